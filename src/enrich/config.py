@@ -1,0 +1,148 @@
+"""Settings: one object, built from defaults, then a TOML file, then the environment, then command-line flags.
+
+Every politeness constant is set here, with the reason for its value, and every one is configurable. Secrets
+(the S2 key, a GitHub token) are ``SecretStr`` so they never print in a repr, a log line or an error message.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Any, Mapping
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
+
+from enrich import __version__
+
+DAY = 24 * 3600
+
+
+class ConfigError(ValueError):
+    """A settings file or variable that cannot be used (bad TOML, unknown key, wrong type)."""
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    # --- where things live
+    seeds: Path = Path("seeds")
+    output_dir: Path = Path("output")
+    cache_dir: Path = Path("cache")
+
+    # --- services. Each base URL can point at the real service, a mirror, or a local fake (http://127.0.0.1:…).
+    dblp_url: str = "https://dblp.org"
+    s2_url: str = "https://api.semanticscholar.org"
+    arxiv_url: str = "https://export.arxiv.org"
+
+    # --- identity and secrets
+    contact_email: str | None = None  # goes into the User-Agent (mailto:), as every service's etiquette asks
+    s2_api_key: SecretStr | None = None
+    github_token: SecretStr | None = None
+
+    # --- politeness: minimum seconds between two requests to one host, retries included.
+    # arXiv terms of use: "no more than 1 request every 3 seconds, one connection at a time".
+    arxiv_interval: float = 3.0
+    # dblp FAQ asks for 1-2 s between requests and answers overload with 429/503; 1.5 s sits in the middle.
+    dblp_interval: float = 1.5
+    # S2: a key is granted 1 request/second across all endpoints; without a key the anonymous pool is shared
+    # and answers 429 readily, so the same 1 s pace is the polite default either way.
+    s2_interval: float = 1.0
+    # Multiplies every interval and every retry wait. 1.0 for real services; tests against the local fake
+    # use a small factor together with the fake's own time scale.
+    time_scale: float = Field(default=1.0, gt=0)
+
+    # --- timeouts, retries, sizes
+    connect_timeout: float = 5.0
+    read_timeout: float = 30.0
+    max_attempts: int = Field(default=5, ge=1)  # per request, first try included
+    max_retry_wait: float = 120.0  # cap for a Retry-After header and for backoff, seconds
+    max_retry_total: float = 600.0  # a request gives up after this long, retries included, seconds
+    max_body_bytes: int = 20 * 1024 * 1024  # no response body may make the process hold more than this
+    breaker_threshold: int = Field(default=5, ge=1)  # consecutive failed requests that open a source's breaker
+
+    # --- cache expiry (seconds). Search results and metadata change rarely; citation counts daily.
+    expire_search: int = 30 * DAY
+    expire_metadata: int = 30 * DAY
+    expire_citations: int = 1 * DAY
+    expire_links: int = 1 * DAY
+    offline: bool = False  # answer only from the cache
+
+    # --- resolve
+    full: bool = False  # re-resolve everything instead of reusing confident earlier results
+
+    # --- links
+    link_interval: float = 1.0  # seconds between requests to one link host
+    link_host_concurrency: int = 2
+    link_concurrency: int = 16  # across all hosts
+    link_timeout: float = 10.0
+    link_max_redirects: int = 10
+    link_peek_bytes: int = 8192  # a GET reads at most this much of a body
+    link_dead_after: int = 2  # consecutive failing runs before a link is reported dead (404/410 are at once)
+    allow_private_links: bool = False
+
+    # --- exit code 3: a source failing more than this share of its requests means the world had a bad night
+    source_down_share: float = 0.5
+
+    @property
+    def user_agent(self) -> str:
+        contact = f" (mailto:{self.contact_email})" if self.contact_email else ""
+        return f"enrich/{__version__}{contact}"
+
+    @property
+    def stages_dir(self) -> Path:
+        return self.output_dir / "stages"
+
+
+# Environment variables and the setting each overrides. Names are part of the public interface (README).
+ENVIRONMENT: dict[str, str] = {
+    "ENRICH_DBLP_URL": "dblp_url",
+    "ENRICH_S2_URL": "s2_url",
+    "ENRICH_ARXIV_URL": "arxiv_url",
+    "ENRICH_MAILTO": "contact_email",
+    "S2_API_KEY": "s2_api_key",
+    "GITHUB_TOKEN": "github_token",
+    "ENRICH_CACHE_DIR": "cache_dir",
+    "ENRICH_OUTPUT_DIR": "output_dir",
+    "ENRICH_TIME_SCALE": "time_scale",
+    "ENRICH_OFFLINE": "offline",
+}
+
+DEFAULT_CONFIG_FILE = Path("enrich.toml")
+
+
+def load_settings(
+    config_file: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+    overrides: Mapping[str, Any] | None = None,
+) -> Settings:
+    """Defaults < config file < environment < explicit overrides (command-line flags).
+
+    The file is optional unless named: ``enrich.toml`` in the working directory is read when present.
+    """
+    environ = os.environ if environ is None else environ
+    values: dict[str, Any] = {}
+    path = config_file or (DEFAULT_CONFIG_FILE if DEFAULT_CONFIG_FILE.is_file() else None)
+    if path is not None:
+        values.update(_read_toml(Path(path)))
+    for variable, key in ENVIRONMENT.items():
+        if environ.get(variable):
+            values[key] = environ[variable]
+    values.update({k: v for k, v in (overrides or {}).items() if v is not None})
+    try:
+        return Settings(**values)
+    except ValidationError as error:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
+        raise ConfigError(f"invalid settings: {problems}") from None
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except FileNotFoundError:
+        raise ConfigError(f"config file not found: {path}") from None
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(f"config file {path} is not valid TOML: {error}") from None
+    # Accept both a flat file and one with an [enrich] table.
+    return dict(data.get("enrich", data))

@@ -1,0 +1,89 @@
+"""Identifier normalisation: one place for what a DOI and an arXiv id look like.
+
+Used by the parser (ids inside link URLs), the source clients (ids in API responses) and the resolver, so the
+same paper always carries the same identifier strings.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote
+
+# A DOI is "10.<registrant>/<suffix>"; suffixes may contain almost anything but whitespace.
+_DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>#?]+)", re.IGNORECASE)
+_DOI_PREFIXES = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNORECASE)
+# Placeholder suffixes such as 10.1145/nnnnnnn.nnnnnnn (ACM templates) or 10.xxxx/yyyy.
+_PLACEHOLDER = re.compile(r"^10\.(?:\d+|x+)/(?:[nx.]+|[x0.]+)$", re.IGNORECASE)
+ARXIV_DOI_PREFIX = "10.48550/arxiv."
+
+_ARXIV_NEW = r"\d{4}\.\d{4,5}"
+_ARXIV_OLD = r"[a-z\-]+(?:\.[A-Z]{2})?/\d{7}"
+_ARXIV_ID = re.compile(rf"^(?:arxiv:)?({_ARXIV_NEW}|{_ARXIV_OLD})(?:v(\d+))?$", re.IGNORECASE)
+_ARXIV_URL = re.compile(
+    rf"arxiv\.org/(?:abs|pdf|html)/({_ARXIV_NEW}|{_ARXIV_OLD})(?:v(\d+))?(?:\.pdf)?", re.IGNORECASE
+)
+_DOI_HOSTS = ("doi.org/", "dl.acm.org/doi/")
+
+
+def normalize_doi(value: str | None) -> str | None:
+    """Lowercased DOI without resolver prefix, or None for empty and placeholder values.
+
+    DOIs are case-insensitive by spec; lowercasing gives one spelling to compare and store.
+    """
+    if not value:
+        return None
+    text = _DOI_PREFIXES.sub("", unquote(value.strip()))
+    match = _DOI.search(text)
+    if not match:
+        return None
+    doi = match.group(1).rstrip(".,;)]").lower()
+    if _PLACEHOLDER.match(doi):
+        return None
+    return doi
+
+
+def is_arxiv_doi(doi: str | None) -> bool:
+    """True for arXiv's DataCite DOIs (10.48550/arXiv.<id>), which name the preprint, never the published paper."""
+    return bool(doi) and doi.lower().startswith(ARXIV_DOI_PREFIX)
+
+
+def split_arxiv_id(value: str | None) -> tuple[str | None, int | None]:
+    """(id without version, version) for 'arXiv:1706.03762v7', '1706.03762', 'quant-ph/0201082v1' or a URL."""
+    if not value:
+        return None, None
+    text = value.strip()
+    match = _ARXIV_URL.search(text) or _ARXIV_ID.match(text)
+    if not match:
+        return None, None
+    version = int(match.group(2)) if match.group(2) else None
+    return match.group(1), version
+
+
+def normalize_arxiv_id(value: str | None) -> str | None:
+    """The unversioned arXiv id, the stable key for a preprint."""
+    return split_arxiv_id(value)[0]
+
+
+def doi_from_url(url: str | None) -> str | None:
+    """The DOI inside a doi.org or dl.acm.org/doi/ URL (ACM's /doi/abs/ and /doi/pdf/ included).
+
+    Other publisher URLs are not read: an IEEE arnumber, for example, is not a DOI.
+    """
+    if not url:
+        return None
+    lowered = url.lower()
+    for host in _DOI_HOSTS:
+        at = lowered.find(host)
+        if at >= 0:
+            rest = url[at + len(host):]
+            rest = re.sub(r"^(?:abs|pdf|full|epdf|fullHtml)/", "", rest, flags=re.IGNORECASE)
+            return normalize_doi(rest)
+    return None
+
+
+def arxiv_id_from_url(url: str | None) -> str | None:
+    """The unversioned arXiv id inside an arxiv.org/abs|pdf URL."""
+    if not url:
+        return None
+    match = _ARXIV_URL.search(url)
+    return match.group(1) if match else None

@@ -1,0 +1,246 @@
+"""The contract between stages and the output schema.
+
+Every stage reads and writes these models as JSON lines (output/stages/<stage>.jsonl), so a field added here is
+visible to every stage and to downstream programs. Unknown values are ``None`` (JSON null), never "" or 0: a
+missing citation count is not zero citations.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from enum import Enum
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SCHEMA_VERSION = "1.0"
+
+SourceName = Literal["dblp", "s2", "arxiv"]
+Provenance = Literal["dblp", "s2", "arxiv", "seed"]
+
+
+class Model(BaseModel):
+    """Base for all records: unknown keys are an error, so a typo in a producer fails loudly in tests."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+# --------------------------------------------------------------------------------------------------- parse stage
+
+
+class LinkKind(str, Enum):
+    """What a link points at. The first seven come from reading lists; the rest are found by the resolve stage."""
+
+    pdf = "pdf"
+    slides = "slides"
+    code = "code"
+    recording = "recording"
+    poster = "poster"
+    video = "video"
+    other = "other"
+    doi = "doi"  # DOI landing page (https://doi.org/<doi>)
+    arxiv_abs = "arxiv_abs"
+    arxiv_pdf = "arxiv_pdf"
+    open_access_pdf = "open_access_pdf"
+
+
+class Link(Model):
+    kind: LinkKind
+    label: str  # as written in the list ("CoorDL Code"); for found links, a short description
+    url: str | None  # None where the list names a link without its URL ("[PDF]" in a plain-text list)
+
+
+class Occurrence(Model):
+    """One place a paper is listed: a paper listed twice has two occurrences and one record."""
+
+    file: str  # path as given on the command line, relative where possible
+    line: int  # 1-based
+    section: list[str]  # heading path, outermost first
+    raw: str  # the line as written (without the newline)
+    format: Literal["plain", "bulleted", "markdown"]
+    seed_title: str
+    seed_year: int | None
+    seed_venue: str | None  # as written ("SC ‘21’" -> "SC")
+    seed_venue_acronym: str | None
+
+
+class Entry(Model):
+    """A paper named by a reading list (parse artifact)."""
+
+    record: Literal["entry"] = "entry"
+    id: str  # stable: derived from the normalised title
+    title: str
+    year: int | None
+    venue: str | None
+    venue_acronym: str | None
+    occurrences: list[Occurrence]
+    links: list[Link] = Field(default_factory=list)
+    doi: str | None = None  # found inside a link URL
+    arxiv_id: str | None = None  # found inside a link URL, without version
+
+
+class Unparsed(Model):
+    """A line that looks like an entry but could not be parsed: kept, never dropped silently."""
+
+    record: Literal["unparsed"] = "unparsed"
+    file: str
+    line: int
+    raw: str
+    reason: str
+
+
+ParseRecord = Annotated[Union[Entry, Unparsed], Field(discriminator="record")]
+
+
+# ------------------------------------------------------------------------------------------- sources and matching
+
+
+class Author(Model):
+    name: str
+    dblp_pid: str | None = None
+    s2_author_id: str | None = None
+
+
+class SourceRecord(Model):
+    """One record as a source describes it, identifiers normalised (see enrich.ids)."""
+
+    source: SourceName
+    title: str
+    authors: list[Author] = Field(default_factory=list)
+    year: int | None = None
+    venue: str | None = None
+    doi: str | None = None  # lowercase, no resolver prefix; never the arXiv DataCite DOI in dblp/s2 'doi'
+    arxiv_id: str | None = None  # no version, no "arXiv:"
+    arxiv_version: int | None = None
+    dblp_key: str | None = None
+    dblp_type: str | None = None  # "Conference and Workshop Papers", "Journal Articles", "Informal and Other Publications", ...
+    s2_paper_id: str | None = None
+    s2_corpus_id: int | None = None
+    abstract: str | None = None
+    citation_count: int | None = None
+    influential_citation_count: int | None = None
+    open_access_pdf: str | None = None
+    publication_types: list[str] = Field(default_factory=list)
+    publication_date: str | None = None
+    journal_ref: str | None = None  # arXiv's free-text journal reference
+    url: str | None = None
+    source_score: float | None = None  # the source's own ranking score (dblp @score, S2 matchScore); not a probability
+
+
+class Evidence(Model):
+    """Scores per signal, each in [0, 1]; None where the signal is unknown on either side."""
+
+    title: float
+    year: float | None = None
+    venue: float | None = None
+    authors: float | None = None
+    version_penalty: float = 0.0  # CoRR/preprint, extension, poster/workshop hints
+    total: float
+    notes: list[str] = Field(default_factory=list)
+
+
+class Candidate(Model):
+    record: SourceRecord
+    evidence: Evidence
+
+
+class Conflict(Model):
+    field: str
+    values: dict[str, Any]  # source -> value
+    note: str
+
+
+class SourceFailure(Model):
+    source: SourceName
+    reason: str
+
+
+Status = Literal["resolved", "ambiguous", "unresolved", "error"]
+
+
+class Paper(Model):
+    """One paper after the resolve stage (resolve artifact); exact field names are relied on downstream."""
+
+    id: str
+    status: Status
+    confidence: float | None
+    title: str
+    authors: list[Author] = Field(default_factory=list)
+    year: int | None = None
+    venue: str | None = None
+    venue_acronym: str | None = None
+    doi: str | None = None
+    arxiv_id: str | None = None
+    dblp_key: str | None = None
+    s2_paper_id: str | None = None
+    abstract: str | None = None
+    citation_count: int | None = None
+    influential_citation_count: int | None = None
+    citations_as_of: date | None = None
+    open_access_pdf: str | None = None
+    provenance: dict[str, Provenance] = Field(default_factory=dict)
+    as_of: dict[str, date] = Field(default_factory=dict)  # field -> date the value was last read from its source
+    conflicts: list[Conflict] = Field(default_factory=list)
+    occurrences: list[Occurrence]
+    links: list[Link] = Field(default_factory=list)
+    evidence: dict[str, Evidence] = Field(default_factory=dict)  # source -> evidence for the accepted record
+    candidates: list[Candidate] = Field(default_factory=list)  # kept for ambiguous/unresolved decisions
+    reason: str | None = None  # why ambiguous / unresolved / error
+    errors: list[SourceFailure] = Field(default_factory=list)  # sources that failed for this paper this run
+    seed_key: str  # hash of the entry's seed data: a changed list entry is searched again
+
+
+# ------------------------------------------------------------------------------------------------------ links
+
+
+class LinkClass(str, Enum):
+    """The closed set of link outcomes (exact names are part of the output contract)."""
+
+    alive = "alive"
+    redirected = "redirected"
+    dead = "dead"
+    blocked = "blocked"
+    timeout = "timeout"
+    soft_404 = "soft_404"
+    not_pdf = "not_pdf"
+    error = "error"
+
+
+class GitHubRepo(Model):
+    exists: bool
+    archived: bool | None = None
+    moved_to: str | None = None  # "owner/name" when renamed or transferred
+    stars: int | None = None
+    pushed_at: datetime | None = None
+
+
+class LinkCheck(Model):
+    """What one URL looked like when checked, plus its history across runs."""
+
+    url: str
+    kind: LinkKind
+    label: str
+    status: LinkClass
+    http_status: int | None = None
+    final_url: str | None = None
+    redirects: int = 0
+    content_type: str | None = None
+    checked_at: datetime
+    reason: str
+    first_seen: datetime
+    last_alive: datetime | None = None
+    consecutive_failures: int = 0
+    reported_dead: bool = False  # dead on N consecutive runs, or a definite 404/410
+    github: GitHubRepo | None = None
+
+
+class LinkedPaper(Paper):
+    """A paper after the links stage (links artifact)."""
+
+    link_checks: list[LinkCheck] = Field(default_factory=list)
+
+
+class ExportedPaper(LinkedPaper):
+    """One line of output/papers.jsonl."""
+
+    schema_version: str = SCHEMA_VERSION
