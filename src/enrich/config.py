@@ -34,6 +34,7 @@ class Settings(BaseModel):
     dblp_url: str = "https://dblp.org"
     s2_url: str = "https://api.semanticscholar.org"
     arxiv_url: str = "https://export.arxiv.org"
+    github_api_url: str = "https://api.github.com"
 
     # --- identity and secrets
     contact_email: str | None = None  # goes into the User-Agent (mailto:), as every service's etiquette asks
@@ -99,6 +100,7 @@ ENVIRONMENT: dict[str, str] = {
     "ENRICH_DBLP_URL": "dblp_url",
     "ENRICH_S2_URL": "s2_url",
     "ENRICH_ARXIV_URL": "arxiv_url",
+    "ENRICH_GITHUB_API_URL": "github_api_url",
     "ENRICH_MAILTO": "contact_email",
     "S2_API_KEY": "s2_api_key",
     "GITHUB_TOKEN": "github_token",

@@ -62,6 +62,7 @@ class Occurrence(Model):
     seed_year: int | None
     seed_venue: str | None  # as written ("SC ‘21’" -> "SC")
     seed_venue_acronym: str | None
+    system_name: str | None = None  # "DLFS" in "[2019 CLUSTER] DLFS: **Efficient ...**", when the list names one
 
 
 class Entry(Model):

@@ -20,7 +20,9 @@ class TokenBucket:
     """``capacity`` requests may go at once, then one more every ``interval`` seconds.
 
     With capacity 1 (the default) this is a plain minimum spacing, which is what the services' etiquette asks.
-    A caller reserves its slot under the lock and sleeps outside it, so waiting threads queue in order.
+    A caller reserves its slot under the lock and sleeps outside it, so waiting threads queue in order. A pause
+    moves the bucket's own time forward: callers queued behind a pause are still spaced by ``interval`` after it
+    ends instead of all firing together the moment it ends.
     """
 
     interval: float
@@ -40,26 +42,37 @@ class TokenBucket:
         """Take a token; return how long the caller must wait before using it."""
         with self._lock:
             now = self.clock()
+            start = max(now, self._blocked_until, self._updated)
             if self.interval > 0:
-                self._tokens = min(self.capacity, self._tokens + (now - self._updated) / self.interval)
+                self._tokens = min(self.capacity, self._tokens + (start - self._updated) / self.interval)
             else:
                 self._tokens = self.capacity
-            self._updated = now
+            self._updated = start
             self._tokens -= 1.0
-            wait = 0.0 if self._tokens >= 0 else -self._tokens * self.interval
-            return max(wait, self._blocked_until - now)
+            shortfall = -self._tokens * self.interval if self._tokens < 0 else 0.0
+            return start - now + shortfall
 
     def acquire(self) -> float:
-        """Block until a request may be sent; return the seconds waited."""
+        """Block until a request may be sent; return the seconds waited.
+
+        A pause announced while the caller slept (another thread saw a Retry-After) is honoured too.
+        """
+        waited = 0.0
         wait = self.reserve()
-        if wait > 0:
+        while wait > 0:
             self.sleep(wait)
-        return wait
+            waited += wait
+            wait = self._pause_left()
+        return waited
 
     def pause(self, seconds: float) -> None:
-        """Hold every caller back for ``seconds`` (a server said Retry-After, or answered 429)."""
+        """Hold every caller back for ``seconds`` (a server said Retry-After)."""
         with self._lock:
             self._blocked_until = max(self._blocked_until, self.clock() + seconds)
+
+    def _pause_left(self) -> float:
+        with self._lock:
+            return self._blocked_until - self.clock()
 
 
 class HostLimiter:
@@ -79,17 +92,20 @@ class HostLimiter:
         self._buckets: dict[str, TokenBucket] = {}
         self._lock = threading.Lock()
 
-    def bucket(self, host: str) -> TokenBucket:
+    def bucket(self, host: str, interval: float | None = None) -> TokenBucket:
+        """The host's bucket; ``interval`` applies to a host with no configured interval, on first use only."""
         with self._lock:
             bucket = self._buckets.get(host)
             if bucket is None:
-                interval = self._intervals.get(host, self._default)
-                bucket = TokenBucket(interval=interval, clock=self._clock, sleep=self._sleep)
+                fallback = self._default if interval is None else interval
+                bucket = TokenBucket(
+                    interval=self._intervals.get(host, fallback), clock=self._clock, sleep=self._sleep
+                )
                 self._buckets[host] = bucket
             return bucket
 
-    def acquire(self, host: str) -> float:
-        return self.bucket(host).acquire()
+    def acquire(self, host: str, interval: float | None = None) -> float:
+        return self.bucket(host, interval).acquire()
 
     def pause(self, host: str, seconds: float) -> None:
         self.bucket(host).pause(seconds)

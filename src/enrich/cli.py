@@ -1,0 +1,125 @@
+"""The `enrich` command: argument parsing and exit codes only; the work happens in pipeline, evaluate and export."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from enrich import __version__
+from enrich.config import ConfigError, load_settings
+from enrich.evaluate import EvalInputError, run_eval
+from enrich.parse import SeedError
+from enrich.pipeline import (
+    DEFAULT_FAIL_ON,
+    EXIT_ATTENTION,
+    EXIT_OK,
+    EXIT_UNUSABLE,
+    FAIL_ON_CHOICES,
+    STAGES,
+    Pipeline,
+    RunError,
+)
+from enrich.progress import Progress
+
+DESCRIPTION = """\
+Turn research reading lists into an enriched dataset: parse the lists in seeds/, resolve each paper in DBLP,
+Semantic Scholar and arXiv, check its links, and export output/papers.jsonl.
+
+exit codes: 0 all good; 1 finished, the list needs a person (ambiguous entries, new dead links, unparsed lines);
+2 could not run (bad usage or input, another run holds the lock); 3 finished, but a source was down."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="enrich", description=DESCRIPTION,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"enrich {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    run = commands.add_parser("run", help="run the pipeline (all stages, or one with its missing upstream stages)",
+                              description="Run the pipeline. Without --stage every stage runs; with --stage X, X "
+                                          "runs after any upstream stage whose artifact is missing or stale.")
+    run.add_argument("--stage", choices=STAGES, help="run this stage (and stale upstream stages) only")
+    run.add_argument("--seeds", type=Path, help="a reading list file or a folder of *.txt/*.md lists (default seeds/)")
+    run.add_argument("--output", type=Path, help="output folder (default output/)")
+    run.add_argument("--cache", type=Path, help="cache folder (default cache/)")
+    run.add_argument("--config", type=Path, help="settings file (TOML; default enrich.toml when present)")
+    run.add_argument("--offline", action="store_true", default=None,
+                     help="answer only from the cache; what it cannot answer is marked as an error")
+    run.add_argument("--full", action="store_true", default=None,
+                     help="resolve every entry afresh instead of reusing confident earlier results")
+    run.add_argument("--allow-private-links", action="store_true", default=None,
+                     help="let the link checker visit private and loopback addresses (local testing)")
+    run.add_argument("--fail-on", default=",".join(sorted(DEFAULT_FAIL_ON)), metavar="LIST",
+                     help="what makes exit code 1, comma-separated from "
+                          f"{', '.join(sorted(FAIL_ON_CHOICES))}, or 'none' (default: %(default)s)")
+    run.add_argument("-q", "--quiet", action="store_true", help="no progress, only the final summary line")
+
+    evaluate = commands.add_parser("eval", help="score an output file against a labelled set",
+                                   description="Print precision, recall and F0.5 per field of OUTPUT against GOLD.")
+    evaluate.add_argument("output", nargs="?", type=Path, default=Path("output/papers.jsonl"))
+    evaluate.add_argument("--gold", type=Path, default=Path("tests/data/gold.jsonl"))
+
+    validate = commands.add_parser("validate", help="check a papers.jsonl file against the output schema",
+                                   description="Exit 1 and list the first problems when FILE does not follow the "
+                                               "schema.")
+    validate.add_argument("file", nargs="?", type=Path, default=Path("output/papers.jsonl"))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="enrich: %(levelname)s: %(message)s")
+    try:
+        if args.command == "run":
+            return _run(args, parser)
+        if args.command == "eval":
+            return _eval(args)
+        return _validate(args)
+    except (ConfigError, RunError, SeedError, EvalInputError) as error:
+        print(f"enrich: error: {error}", file=sys.stderr)
+        return EXIT_UNUSABLE
+    except KeyboardInterrupt:
+        print("enrich: interrupted; finished artifacts are intact", file=sys.stderr)
+        return 130
+
+
+def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    fail_on = frozenset() if args.fail_on == "none" else frozenset(filter(None, args.fail_on.split(",")))
+    unknown = fail_on - FAIL_ON_CHOICES
+    if unknown:
+        parser.error(f"--fail-on: unknown value(s) {', '.join(sorted(unknown))}")
+    settings = load_settings(args.config, overrides={
+        "seeds": args.seeds, "output_dir": args.output, "cache_dir": args.cache, "offline": args.offline,
+        "full": args.full, "allow_private_links": args.allow_private_links})
+    progress = Progress(quiet=args.quiet)
+    outcome = Pipeline(settings, progress=progress, fail_on=fail_on).run(args.stage)
+    print(f"enrich: exit {outcome.code}: {'; '.join(outcome.reasons)}", file=sys.stderr)
+    return outcome.code
+
+
+def _eval(args: argparse.Namespace) -> int:
+    report, text = run_eval(args.output, args.gold)
+    print(text)
+    return EXIT_OK if report.passed else EXIT_ATTENTION
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from enrich.export import validate_file
+
+    if not args.file.exists():
+        raise RunError(f"{args.file} does not exist")
+    problems = validate_file(args.file)
+    for problem in problems:
+        print(f"{args.file}: {problem}", file=sys.stderr)
+    if problems:
+        return EXIT_ATTENTION
+    print(f"{args.file}: valid", file=sys.stderr)
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

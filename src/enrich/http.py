@@ -1,0 +1,489 @@
+"""The one HTTP layer: session, cache, per-host rate limit, retries, timeouts, size limits, circuit breakers.
+
+Source clients build requests and parse bodies; every network policy lives here. A request goes:
+cache (no budget, no sleep) -> offline? -> source's breaker -> [host bucket -> send -> status] x retries ->
+capped body -> the caller's parse -> cache (only now, so only accepted, parsed answers are ever stored).
+"""
+
+from __future__ import annotations
+
+import email.utils
+import json
+import logging
+import re
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Callable, Iterable, Mapping, TypeVar
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+import requests
+from requests_cache import CachedResponse, CachedSession
+
+from enrich.breaker import CircuitBreakers, SourceStats
+from enrich.config import Settings
+from enrich.httpcache import SECRET_PARAMETERS, ResponseCache, open_session
+from enrich.models import SourceName
+from enrich.ratelimit import Clock, HostLimiter, Sleep
+from enrich.retrying import RetryPolicy, TransientFailure
+
+__all__ = [
+    "RETRYABLE_STATUSES", "Expiry", "HttpError", "TransportError", "StatusError", "ResponseTooLarge",
+    "MalformedResponse", "CircuitOpen", "OfflineMiss", "Reply", "Http", "SourceStats", "retry_after_seconds",
+    "read_capped", "host_of",
+]
+
+T = TypeVar("T")
+
+log = logging.getLogger(__name__)
+
+# Statuses worth another try: the server is overloaded or briefly broken, the request itself is fine.
+RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
+# Statuses whose Retry-After also holds back every other request to the host, not just the one that got it.
+PAUSING_STATUSES = frozenset({429, 503})
+# Client-error statuses that still say the source is failing us (auth refused, quota exhausted, throttled) rather
+# than that one query was wrong; they count towards the source's circuit breaker.
+OUTAGE_CLIENT_STATUSES = frozenset({401, 403, 429})
+# Bodies are read in pieces of this size, so the process never holds more than max_body_bytes plus one piece.
+CHUNK_BYTES = 64 * 1024
+# Longest piece of an error body quoted in an error reason: enough for an API's one-line message.
+REASON_SNIPPET_CHARS = 160
+# The header S2 takes its API key in.
+S2_KEY_HEADER = "x-api-key"
+REDACTED = "REDACTED"
+
+
+class Expiry(Enum):
+    """Kinds of data with their own cache lifetime (seconds come from Settings.expire_*)."""
+
+    SEARCH = "expire_search"
+    METADATA = "expire_metadata"
+    CITATIONS = "expire_citations"
+    LINKS = "expire_links"
+
+
+class HttpError(Exception):
+    """Base of every error the layer raises: one query failed, the run goes on.
+
+    ``url`` never carries secrets (they travel in headers only, and query strings are redacted).
+    """
+
+    def __init__(self, url: str, reason: str, source: SourceName | None = None) -> None:
+        super().__init__(f"{reason} ({url})")
+        self.url = url
+        self.reason = reason
+        self.source = source
+
+
+class TransportError(HttpError):
+    """Connection error or timeout (also a connection dropped mid-body), retries exhausted."""
+
+
+class StatusError(HttpError):
+    """An HTTP status the caller did not accept (after retries where the status is retryable)."""
+
+    def __init__(self, url: str, reason: str, status: int, source: SourceName | None = None) -> None:
+        super().__init__(url, reason, source)
+        self.status = status
+
+
+class ResponseTooLarge(HttpError):
+    """The body was larger than Settings.max_body_bytes; reading stopped at the cap."""
+
+
+class MalformedResponse(HttpError):
+    """The body is not what the caller expected (invalid JSON/XML, missing field, HTML error page)."""
+
+
+class CircuitOpen(HttpError):
+    """The source failed too many times in a row and is skipped for the rest of the run."""
+
+
+class OfflineMiss(HttpError):
+    """Offline mode, and the answer is not in the cache."""
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A response as the parse functions see it: status, headers and the (size-capped) body."""
+
+    url: str
+    status: int
+    headers: Mapping[str, str] = field(default_factory=dict)
+    content: bytes = b""
+    from_cache: bool = False
+
+    def text(self) -> str:
+        return self.content.decode("utf-8", errors="replace")
+
+    def json(self) -> Any:
+        try:
+            return json.loads(self.content)
+        except ValueError as error:
+            content_type = _header(self.headers, "Content-Type") or "no content type"
+            raise MalformedResponse(self.url, f"invalid JSON ({content_type}): {error}") from None
+
+
+def retry_after_seconds(headers: Mapping[str, str], cap: float, now: float | None = None) -> float | None:
+    """Seconds a server asked us to wait (Retry-After as seconds or as an HTTP date), capped; None if absent.
+
+    A cap keeps one hostile or broken header from stalling a nightly run for hours.
+    """
+    value = _header(headers, "Retry-After")
+    if not value:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        seconds = float(value)
+    else:
+        try:
+            when = email.utils.parsedate_to_datetime(value)
+        except (TypeError, ValueError):
+            return None
+        if when is None:
+            return None
+        seconds = when.timestamp() - (time.time() if now is None else now)
+    return max(0.0, min(seconds, cap))
+
+
+def read_capped(chunks: Iterable[bytes], cap: int, url: str) -> bytes:
+    """The whole body, or ResponseTooLarge as soon as it would pass ``cap`` bytes (the rest is never read)."""
+    body = bytearray()
+    for chunk in chunks:
+        if len(body) + len(chunk) > cap:
+            raise ResponseTooLarge(url, f"body larger than {cap} bytes")
+        body += chunk
+    return bytes(body)
+
+
+def host_of(url: str) -> str:
+    """The rate-limit and counting key of a URL: lower-case host, with the port when one is given."""
+    parts = urlsplit(url)
+    host = (parts.hostname or "").lower()
+    return f"{host}:{parts.port}" if parts.port else host
+
+
+@dataclass(frozen=True)
+class _Call:
+    """One logical request (all its attempts) as the layer tracks it; ``url`` is already redacted."""
+
+    source: SourceName
+    prepared: requests.PreparedRequest
+    url: str
+    host: str
+    accept: frozenset[int]
+
+    @property
+    def describe(self) -> str:
+        return f"{self.prepared.method} {self.url}"
+
+
+class Http:
+    """Every request of a run goes through one instance; safe to use from several threads at once."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        clock: Clock = time.monotonic,
+        sleep: Sleep = time.sleep,
+        session: CachedSession | None = None,
+    ) -> None:
+        """``session``: a CachedSession to use instead of the one opened on ``settings.cache_dir``; the layer reads
+        and writes its cache explicitly, so it should have requests-cache's automatic caching disabled."""
+        self._settings = settings
+        self._session = session if session is not None else open_session(settings)
+        self._cache = ResponseCache(self._session)
+        self._source_intervals: dict[str, float] = {
+            "dblp": settings.dblp_interval * settings.time_scale,
+            "s2": settings.s2_interval * settings.time_scale,
+            "arxiv": settings.arxiv_interval * settings.time_scale,
+        }
+        self._limiter = HostLimiter(self._host_intervals(), clock=clock, sleep=sleep)
+        self._retry = RetryPolicy.from_settings(settings, clock=clock, sleep=sleep)
+        self._breakers = CircuitBreakers(settings.breaker_threshold)
+        self._timeout = (settings.connect_timeout, settings.read_timeout)
+        self._s2_host = host_of(settings.s2_url)
+        self._s2_key = settings.s2_api_key.get_secret_value() if settings.s2_api_key else None
+        self._redactor = _Redactor(_secret_values(settings))
+        self._lock = threading.Lock()
+        self._sent: Counter[str] = Counter()
+        self._cache_hits = 0
+
+    # ------------------------------------------------------------------------------------------ public API
+
+    def get(
+        self,
+        source: SourceName,
+        url: str,
+        parse: Callable[[Reply], T],
+        *,
+        params: dict | None = None,
+        expire: Expiry,
+        accept: frozenset[int] = frozenset({200}),
+    ) -> T:
+        return self._fetch(source, requests.Request("GET", url, params=params), parse, expire, accept)
+
+    def post_json(
+        self,
+        source: SourceName,
+        url: str,
+        parse: Callable[[Reply], T],
+        *,
+        body: Any,
+        params: dict | None = None,
+        expire: Expiry,
+        accept: frozenset[int] = frozenset({200}),
+    ) -> T:
+        """A JSON POST, cached like a GET: the cache key includes the body (S2's /paper/batch is a lookup)."""
+        return self._fetch(source, requests.Request("POST", url, params=params, json=body), parse, expire, accept)
+
+    def requests_by_host(self) -> dict[str, int]:
+        """Requests actually sent over the network per host, every retry included, cache hits excluded."""
+        with self._lock:
+            return dict(self._sent)
+
+    def cache_hits(self) -> int:
+        """Requests answered from the cache (no network, no rate-limit budget, no sleep)."""
+        with self._lock:
+            return self._cache_hits
+
+    def source_stats(self) -> dict[str, SourceStats]:
+        """Per source: requests, failures, skips and cache hits, and whether its breaker is open (and why)."""
+        return self._breakers.stats()
+
+    def open_sources(self) -> dict[str, str]:
+        """Sources skipped for the rest of the run, with the reason."""
+        return self._breakers.open_sources()
+
+    def close(self) -> None:
+        self._session.close()
+
+    # ------------------------------------------------------------------------------------------ one request
+
+    def _fetch(
+        self,
+        source: SourceName,
+        request: requests.Request,
+        parse: Callable[[Reply], T],
+        expire: Expiry,
+        accept: frozenset[int],
+    ) -> T:
+        request.headers["User-Agent"] = self._settings.user_agent
+        prepared = self._session.prepare_request(request)
+        call = _Call(source, prepared, self._redactor.url(prepared.url or ""), host_of(prepared.url or ""), accept)
+        key = self._cache.key(prepared)
+        cached = self._cache.lookup(key, allow_expired=self._settings.offline)
+        if cached is not None:
+            return self._answer_from_cache(call, key, cached, parse)
+        if self._settings.offline:
+            raise OfflineMiss(call.url, "not in the cache (offline mode)", source)
+        skipped_because = self._breakers.admit(source)
+        if skipped_because is not None:
+            raise CircuitOpen(call.url, skipped_because, source)
+        return self._answer_from_network(call, key, parse, getattr(self._settings, expire.value))
+
+    def _answer_from_cache(self, call: _Call, key: str, cached: CachedResponse, parse: Callable[[Reply], T]) -> T:
+        with self._lock:
+            self._cache_hits += 1
+        self._breakers.record_cache_hit(call.source)
+        reply = Reply(self._redactor.url(cached.url or call.url), cached.status_code, cached.headers,
+                      cached.content or b"", from_cache=True)
+        try:
+            return self._parse(parse, reply, call.source)
+        except MalformedResponse:
+            self._cache.forget(key)
+            raise
+
+    def _answer_from_network(self, call: _Call, key: str, parse: Callable[[Reply], T], lifetime: int) -> T:
+        try:
+            response = self._retry.call(lambda: self._attempt(call), call.describe)
+            reply = Reply(self._redactor.url(response.url or call.url), response.status_code, response.headers,
+                          response.content)
+            result = self._parse(parse, reply, call.source)
+        except HttpError as error:
+            if _is_outage(error):
+                self._breakers.record_failure(call.source, error.reason)
+            else:
+                self._breakers.record_answer(call.source)
+            raise
+        self._breakers.record_answer(call.source)
+        self._cache.store(key, response, lifetime)
+        return result
+
+    def _parse(self, parse: Callable[[Reply], T], reply: Reply, source: SourceName) -> T:
+        """The caller's parse; anything it could not make sense of becomes MalformedResponse for this query."""
+        try:
+            return parse(reply)
+        except MalformedResponse as error:
+            error.source = error.source or source
+            raise
+        except (ValueError, KeyError, TypeError) as error:
+            reason = self._redactor.text(f"unexpected body: {type(error).__name__}: {_first_line(error)}")
+            raise MalformedResponse(reply.url, reason, source) from error
+
+    # ------------------------------------------------------------------------------------------ one attempt
+
+    def _attempt(self, call: _Call) -> requests.Response:
+        """Send once (under the host's rate limit) and read the body; TransientFailure when worth another try."""
+        try:
+            response = self._send(call)
+            status = response.status_code
+            if status in call.accept:
+                self._read_body(response, call)
+                return response
+            problem = StatusError(call.url, self._status_reason(response), status, call.source)
+        except (requests.ConnectionError, requests.Timeout, requests.exceptions.ChunkedEncodingError) as error:
+            raise TransientFailure(TransportError(call.url, self._transport_reason(error), call.source)) from None
+        except requests.RequestException as error:
+            raise TransportError(call.url, self._transport_reason(error), call.source) from None
+        if status not in RETRYABLE_STATUSES:
+            raise problem
+        wait = retry_after_seconds(response.headers, cap=self._settings.max_retry_wait)
+        if wait is not None and status in PAUSING_STATUSES:
+            self._limiter.pause(call.host, wait * self._settings.time_scale)
+        raise TransientFailure(problem, server_wait=wait)
+
+    def _send(self, call: _Call) -> requests.Response:
+        """Send with S2's key where it applies; a 403 to the key means "send again without it, from now on"."""
+        key = self._s2_key_for(call.host)
+        response = self._send_once(call, key)
+        if response.status_code == 403 and key is not None:
+            response.close()
+            self._drop_s2_key()
+            response = self._send_once(call, None)
+        return response
+
+    def _send_once(self, call: _Call, api_key: str | None) -> requests.Response:
+        self._limiter.acquire(call.host, self._source_intervals.get(call.source))
+        with self._lock:
+            self._sent[call.host] += 1
+        prepared = call.prepared
+        if api_key is not None:
+            prepared = prepared.copy()
+            prepared.headers[S2_KEY_HEADER] = api_key
+        environment = self._session.merge_environment_settings(prepared.url, {}, True, None, None)
+        return self._session.send(prepared, timeout=self._timeout, allow_redirects=True, **environment)
+
+    def _read_body(self, response: requests.Response, call: _Call) -> None:
+        """Read the streamed body under the size cap and keep it on the response (for parse and the cache)."""
+        cap = self._settings.max_body_bytes
+        try:
+            declared = _declared_length(response.headers)
+            if declared is not None and declared > cap:
+                raise ResponseTooLarge(call.url, f"body of {declared} bytes is larger than {cap} bytes", call.source)
+            body = read_capped(response.iter_content(CHUNK_BYTES), cap, call.url)
+        except ResponseTooLarge as error:
+            response.close()
+            error.source = call.source
+            raise
+        # requests keeps a read body in _content; setting it makes .content (and the cache's copy) this capped body.
+        response._content = body
+
+    def _status_reason(self, response: requests.Response) -> str:
+        """"HTTP 404 Not Found: <the API's one-line message>"; the body is quoted only when it is JSON or text."""
+        reason = f"HTTP {response.status_code} {response.reason or ''}".rstrip()
+        content_type = response.headers.get("Content-Type", "")
+        if "json" in content_type or content_type.startswith("text/plain"):
+            try:
+                snippet = next(response.iter_content(REASON_SNIPPET_CHARS * 4), b"")
+            except requests.RequestException:
+                snippet = b""
+            text = " ".join(snippet.decode("utf-8", errors="replace").split())[:REASON_SNIPPET_CHARS]
+            reason = f"{reason}: {text}" if text else reason
+        response.close()
+        return self._redactor.text(reason)
+
+    def _transport_reason(self, error: requests.RequestException) -> str:
+        if isinstance(error, requests.ConnectTimeout):
+            return f"connect timeout after {self._settings.connect_timeout} s"
+        if isinstance(error, requests.Timeout) or "timed out" in str(error):
+            return f"read timeout after {self._settings.read_timeout} s"
+        if isinstance(error, requests.exceptions.ChunkedEncodingError):
+            return "connection broken while reading the body"
+        if not isinstance(error, requests.ConnectionError):
+            return self._redactor.text(f"request failed: {type(error).__name__}: {_first_line(error)}")
+        cause = _ERRNO.search(str(error))
+        detail = cause.group(0).strip() if cause else type(error).__name__
+        return f"connection failed: {detail}"
+
+    # ------------------------------------------------------------------------------------------ S2 key, hosts
+
+    def _s2_key_for(self, host: str) -> str | None:
+        with self._lock:
+            return self._s2_key if host == self._s2_host else None
+
+    def _drop_s2_key(self) -> None:
+        """Stop sending the key and say so once: a refused key must not stop a nightly run."""
+        with self._lock:
+            if self._s2_key is None:
+                return
+            self._s2_key = None
+        log.warning("Semantic Scholar refused the API key (HTTP 403); continuing without a key for the rest of the run")
+
+    def _host_intervals(self) -> dict[str, float]:
+        """Seconds between requests per base-URL host; sources sharing a host share the most polite interval."""
+        intervals: dict[str, float] = {}
+        for source, base_url in (("dblp", self._settings.dblp_url), ("s2", self._settings.s2_url),
+                                 ("arxiv", self._settings.arxiv_url)):
+            host = host_of(base_url)
+            intervals[host] = max(intervals.get(host, 0.0), self._source_intervals[source])
+        return intervals
+
+
+_ERRNO = re.compile(r"\[Errno -?\d+\][^'\")\]]*")
+
+
+class _Redactor:
+    """Removes secrets from URLs and messages: secret query parameters by name, and every known secret value."""
+
+    def __init__(self, secrets: Iterable[str]) -> None:
+        self._secrets = [secret for secret in secrets if secret]
+        self._secret_names = {name.lower() for name in SECRET_PARAMETERS}
+
+    def url(self, url: str) -> str:
+        parts = urlsplit(url)
+        if parts.username or parts.password:
+            parts = parts._replace(netloc=parts.hostname + (f":{parts.port}" if parts.port else ""))
+        pairs = parse_qsl(parts.query, keep_blank_values=True)
+        if any(name.lower() in self._secret_names for name, _ in pairs):
+            query = urlencode([(n, REDACTED if n.lower() in self._secret_names else v) for n, v in pairs])
+            parts = parts._replace(query=query)
+        return self.text(urlunsplit(parts))
+
+    def text(self, text: str) -> str:
+        for secret in self._secrets:
+            text = text.replace(secret, REDACTED)
+        return text
+
+
+def _secret_values(settings: Settings) -> list[str]:
+    return [secret.get_secret_value() for secret in (settings.s2_api_key, settings.github_token) if secret]
+
+
+def _is_outage(error: HttpError) -> bool:
+    """Whether an error says the source is failing, rather than that this one query was refused."""
+    if isinstance(error, StatusError) and 400 <= error.status < 500:
+        return error.status in OUTAGE_CLIENT_STATUSES
+    return True
+
+
+def _declared_length(headers: Mapping[str, str]) -> int | None:
+    try:
+        return int(headers.get("Content-Length", ""))
+    except ValueError:
+        return None
+
+
+def _header(headers: Mapping[str, str], name: str) -> str | None:
+    value = headers.get(name)
+    if value is None:
+        value = next((v for k, v in headers.items() if k.lower() == name.lower()), None)
+    return value
+
+
+def _first_line(error: Exception) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0][:REASON_SNIPPET_CHARS] if text else ""

@@ -1,0 +1,178 @@
+"""Sends one Step over the network and reports what came back as an Answer; never raises for a network problem.
+
+A GET reads only the first ``link_peek_bytes`` of a body and then drops the connection, so a link to a 2 GB
+dataset costs a few kilobytes. Reading also stops at ``link_timeout`` seconds, so a server that trickles bytes
+cannot hold a worker.
+"""
+
+from __future__ import annotations
+
+import socket
+import ssl
+import threading
+import time
+from collections import Counter
+from typing import Iterator
+from urllib.parse import urlsplit
+
+import requests
+import urllib3
+from pydantic import SecretStr
+
+from enrich.config import Settings
+from enrich.linkcheck.guard import AddressGuard, Refused
+from enrich.linkcheck.messages import Answer, Channel, Failure, Step
+
+# GitHub's documented media type and API version for REST calls.
+GITHUB_API_HEADERS = {"Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"}
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+class Fetcher:
+    """Executes Steps; shared by the scheduler's worker threads."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        guard: AddressGuard,
+        link_session: requests.Session,
+        api_session: requests.Session,
+    ) -> None:
+        self._settings = settings
+        self._guard = guard
+        self._link_session = link_session
+        self._api_session = api_session
+        self._sent: Counter[str] = Counter()
+        self._lock = threading.Lock()
+
+    def __call__(self, step: Step) -> Answer:
+        if step.channel is Channel.GITHUB_API:
+            return self._ask_github(step)
+        return self._visit_link(step)
+
+    def requests_by_host(self) -> dict[str, int]:
+        """Requests actually sent, per host name."""
+        with self._lock:
+            return dict(self._sent)
+
+    def _visit_link(self, step: Step) -> Answer:
+        refusal = self._vet(step)
+        if refusal is not None:
+            return refusal
+        return self._send(self._link_session, step, {}, self._settings.link_peek_bytes)
+
+    def _vet(self, step: Step) -> Answer | None:
+        try:
+            parts = urlsplit(step.url)
+            port = parts.port or DEFAULT_PORTS[parts.scheme.lower()]
+            self._guard.addresses(parts.hostname or "", port)
+        except Refused as refusal:
+            return _failed(step, Failure.PRIVATE_ADDRESS, refusal.reason)
+        except socket.gaierror as error:
+            if error.errno in (socket.EAI_NONAME, getattr(socket, "EAI_NODATA", socket.EAI_NONAME)):
+                return _failed(step, Failure.NO_SUCH_HOST, "no such host")
+            return _failed(step, Failure.DNS_ERROR, "DNS lookup failed")
+        except (ValueError, KeyError, UnicodeError):
+            return _failed(step, Failure.INVALID_URL, "invalid URL")
+        return None
+
+    def _ask_github(self, step: Step) -> Answer:
+        """The token goes only to the configured API origin; a redirect elsewhere is refused, never followed."""
+        if not _same_origin(step.url, self._settings.github_api_url):
+            return _failed(step, Failure.INVALID_URL, "GitHub API answer points outside the API")
+        headers = dict(GITHUB_API_HEADERS)
+        if self._settings.github_token is not None:
+            headers["Authorization"] = _bearer(self._settings.github_token)
+        return self._send(self._api_session, step, headers, self._settings.max_body_bytes)
+
+    def _send(self, session: requests.Session, step: Step, headers: dict[str, str], limit: int) -> Answer:
+        timeout = self._settings.link_timeout
+        self._count(step.host)
+        try:
+            response = session.request(
+                step.method, step.url, headers=headers, allow_redirects=False, stream=True, timeout=(timeout, timeout)
+            )
+        except Refused as refusal:
+            return _failed(step, Failure.PRIVATE_ADDRESS, refusal.reason)
+        except requests.Timeout:
+            return _failed(step, Failure.TIMEOUT, f"no answer within {timeout:g} s")
+        except requests.exceptions.SSLError as error:
+            return _failed(step, Failure.TLS_ERROR, _tls_reason(error))
+        except requests.ConnectionError as error:
+            if _caused_by(error, ConnectionRefusedError):
+                return _failed(step, Failure.CONNECTION_REFUSED, "connection refused")
+            if _caused_by(error, urllib3.exceptions.NameResolutionError):
+                return _failed(step, Failure.NO_SUCH_HOST, "no such host")
+            return _failed(step, Failure.CONNECTION_ERROR, "connection error")
+        except (requests.exceptions.InvalidURL, requests.exceptions.InvalidSchema, ValueError):
+            return _failed(step, Failure.INVALID_URL, "invalid URL")
+        except requests.RequestException:
+            return _failed(step, Failure.CONNECTION_ERROR, "connection error")
+        with response:
+            body = _read_head(response, limit, timeout) if step.method == "GET" else response.content
+            return Answer(
+                url=step.url,
+                method=step.method,
+                status=response.status_code,
+                headers={name.lower(): value for name, value in response.headers.items()},
+                body=body,
+            )
+
+    def _count(self, host: str) -> None:
+        with self._lock:
+            self._sent[host] += 1
+
+
+def _read_head(response: requests.Response, limit: int, timeout: float) -> bytes:
+    """At most ``limit`` bytes of the body, read for at most ``timeout`` seconds; what arrived is kept on errors."""
+    deadline = time.monotonic() + timeout
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        while size < limit and time.monotonic() < deadline:
+            chunk = response.raw.read1(limit - size, decode_content=True)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except (urllib3.exceptions.HTTPError, OSError):
+        pass  # the status line and headers already say what the server meant
+    return b"".join(chunks)[:limit]
+
+
+def _failed(step: Step, failure: Failure, detail: str) -> Answer:
+    return Answer(url=step.url, method=step.method, failure=failure, detail=detail)
+
+
+def _bearer(token: SecretStr) -> str:
+    return f"Bearer {token.get_secret_value()}"
+
+
+def _same_origin(url: str, base: str) -> bool:
+    here, there = urlsplit(url), urlsplit(base)
+    return (here.scheme.lower(), here.netloc.lower()) == (there.scheme.lower(), there.netloc.lower())
+
+
+def _tls_reason(error: BaseException) -> str:
+    for cause in _chain(error):
+        if isinstance(cause, ssl.SSLCertVerificationError) and cause.verify_message:
+            return f"TLS error: {cause.verify_message}"
+    return "TLS error"
+
+
+def _caused_by(error: BaseException, kind: type[BaseException]) -> bool:
+    return any(isinstance(cause, kind) for cause in _chain(error))
+
+
+def _chain(error: BaseException) -> Iterator[BaseException]:
+    """The error and everything it wraps: requests and urllib3 nest the real cause in args, .reason and __cause__."""
+    seen: set[int] = set()
+    pending: list[BaseException] = [error]
+    while pending:
+        current = pending.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        yield current
+        wrapped = [current.__cause__, current.__context__, getattr(current, "reason", None), *current.args]
+        pending.extend(item for item in wrapped if isinstance(item, BaseException))

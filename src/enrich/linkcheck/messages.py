@@ -1,0 +1,76 @@
+"""What the checking logic asks the network for (a Step) and what comes back (an Answer).
+
+A link probe and a GitHub lookup are generators that yield Steps and receive Answers. Every decision (redirects,
+retries, HEAD or GET) is therefore plain code that tests can drive without a network, and the scheduler alone
+decides when each request may go.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Literal, Mapping
+from urllib.parse import urlsplit
+
+
+class Channel(Enum):
+    LINK = "link"  # a URL strangers wrote: address guard on, no credentials
+    GITHUB_API = "github_api"  # the configured GitHub API: carries the token, never a stranger's URL
+
+
+@dataclass(frozen=True)
+class Step:
+    method: Literal["HEAD", "GET"]
+    url: str
+    channel: Channel = Channel.LINK
+    delay: float = 0.0  # seconds the host must rest before this request (a retry after 429, 5xx or a timeout)
+
+    @property
+    def host(self) -> str:
+        return host_of(self.url)
+
+
+class Failure(str, Enum):
+    """Why a request produced no HTTP answer."""
+
+    TIMEOUT = "timeout"
+    CONNECTION_REFUSED = "connection_refused"
+    CONNECTION_ERROR = "connection_error"
+    NO_SUCH_HOST = "no_such_host"
+    DNS_ERROR = "dns_error"
+    TLS_ERROR = "tls_error"
+    PRIVATE_ADDRESS = "private_address"
+    INVALID_URL = "invalid_url"
+
+
+# Failures worth another try: the host may answer a moment later.
+TRANSIENT_FAILURES = frozenset({Failure.TIMEOUT, Failure.CONNECTION_REFUSED, Failure.CONNECTION_ERROR})
+
+
+@dataclass(frozen=True)
+class Answer:
+    url: str
+    method: str
+    status: int | None = None
+    headers: Mapping[str, str] = field(default_factory=dict)  # names in lower case
+    body: bytes = b""  # the first bytes of the body only (GET); always empty for HEAD
+    failure: Failure | None = None
+    detail: str = ""  # short human text for a failure, e.g. "no answer within 10 s"
+
+    @property
+    def content_type(self) -> str | None:
+        """The media type without parameters, lower case ("text/html"), or None when the server sent none."""
+        value = self.headers.get("content-type", "").split(";")[0].strip().lower()
+        return value or None
+
+    @property
+    def location(self) -> str | None:
+        return self.headers.get("location") or None
+
+
+def host_of(url: str) -> str:
+    """The lower-case host name of a URL ("" when it has none); per-host limits are keyed on it."""
+    try:
+        return (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return ""

@@ -1,0 +1,223 @@
+"""What the three list formats share: the `[year venue]` tag, titles, years and links.
+
+An entry line in every format is "<tag> <title part> <links>"; the formats differ only in the bullet before the
+tag, in how the title is marked (bold or not) and in whether links carry URLs. So the tag, the cleaning of titles
+and the reading of links live here, once.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal, NamedTuple
+
+from enrich.ids import ARXIV_DOI_PREFIX, arxiv_id_from_url, doi_from_url, is_arxiv_doi, normalize_arxiv_id
+from enrich.models import Link, LinkKind
+from enrich.venues import canonical_acronym
+
+Format = Literal["plain", "bulleted", "markdown"]
+
+# Two-digit years ('22) follow the POSIX strptime("%y") convention: 69-99 are 1969-1999, 00-68 are 2000-2068.
+# Reading lists of computing research rarely cite anything older than 1969, and they write such years in full.
+TWO_DIGIT_YEAR_PIVOT = 69
+
+_APOSTROPHES = re.compile(r"[‘’‚‛`´′]")  # typographic quotes lists use around '22
+_FOUR_DIGIT_YEAR = re.compile(r"'?(?<!\d)((?:19|20)\d{2})(?!\d)'?")
+# '22, ' 22, '22' and a bare trailing 22 ("[OSDI 22]"); never the digits inside a venue name such as "SC21".
+_TWO_DIGIT_YEAR = re.compile(r"'\s*(\d{2})(?!\d)'?|(?<![\w'])(\d{2})'|(?<=\s)(\d{2})\s*$")
+_TAG_EDGES = " \t'\",;:-"
+# Tags repeat ("2020 FAST" hundreds of times in a long list); reading each spelling once keeps parsing fast.
+_TAG_CACHE_SIZE = 4096
+
+# Emphasis and code marks never belong to a title; a single underscore does ("Gandiva_fair"), a pair does not.
+# Marks go first, then underscore pairs: "_*_" must not leave a "__" behind for a second cleaning to find.
+_MARKS = re.compile(r"[*`]+")
+_UNDERSCORE_PAIRS = re.compile(r"_{2,}")
+
+# A link in any format: "[label](url)" (one level of parentheses allowed in the URL), "[label]", or a label whose
+# closing bracket is missing ("[PDF [Slides]"): the label then ends where the next "[" starts.
+_LINK = re.compile(r"\[([^\[\]]*)(?:\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)|\]|(?=\[)|$)")
+_LABEL_WORDS = re.compile(r"[a-z]+")
+_KIND_BY_LABEL_WORD: dict[str, LinkKind] = {
+    "code": LinkKind.code, "github": LinkKind.code, "gitlab": LinkKind.code, "repo": LinkKind.code,
+    "repository": LinkKind.code, "source": LinkKind.code,
+    "pdf": LinkKind.pdf, "paper": LinkKind.pdf,
+    "slides": LinkKind.slides, "slide": LinkKind.slides, "ppt": LinkKind.slides, "pptx": LinkKind.slides,
+    "poster": LinkKind.poster,
+    "recording": LinkKind.recording, "talk": LinkKind.recording,
+    "video": LinkKind.video,
+}
+# Label words are read in this order, so "Code Slides" (rare) is code: a repository is the harder link to find.
+_KIND_PRIORITY = (LinkKind.code, LinkKind.pdf, LinkKind.slides, LinkKind.poster, LinkKind.recording, LinkKind.video)
+_CODE_HOSTS = ("github.com/", "gitlab.com/", "bitbucket.org/")
+# Only links to the paper itself name its DOI or arXiv id; a code or slides link may carry an artifact's DOI.
+_PAPER_LINK_KINDS = frozenset({LinkKind.pdf, LinkKind.other})
+
+
+@dataclass(frozen=True, slots=True)
+class Tag:
+    """The bracketed `[2020 FAST]` / `[OSDI '22]` at the start of an entry."""
+
+    year: int | None
+    venue: str | None
+    venue_acronym: str | None
+
+
+class EntryLine(NamedTuple):
+    """What one entry line says, before it is placed in a file and merged with other listings of the paper."""
+
+    title: str
+    tag: Tag
+    system_name: str | None
+    links: tuple[Link, ...]
+    uses_markdown: bool  # a bold title or a link with a URL
+    brackets_balanced: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A line that looks like an entry but cannot be read; becomes an Unparsed record."""
+
+    reason: str
+
+
+def expand_year(two_digits: int) -> int:
+    """'22 -> 2022, '99 -> 1999 (see TWO_DIGIT_YEAR_PIVOT)."""
+    return (1900 if two_digits >= TWO_DIGIT_YEAR_PIVOT else 2000) + two_digits
+
+
+@lru_cache(maxsize=_TAG_CACHE_SIZE)
+def parse_tag(text: str) -> Tag:
+    """Year and venue from a tag's inside, in either order ("2020 FAST", "OSDI '22", "SC ‘21’", "OSDI’ 20")."""
+    text = _APOSTROPHES.sub("'", text)
+    year: int | None = None
+    match = _FOUR_DIGIT_YEAR.search(text)
+    if match:
+        year = int(match.group(1))
+    else:
+        match = _TWO_DIGIT_YEAR.search(text)
+        if match:
+            year = expand_year(int(next(group for group in match.groups() if group)))
+    if match:
+        text = f"{text[:match.start()]} {text[match.end():]}"
+    venue = " ".join(text.split()).strip(_TAG_EDGES).replace("'", "") or None
+    return Tag(year, venue, canonical_acronym(venue))
+
+
+def clean_title(text: str) -> str:
+    """The title as a person would write it: no emphasis marks, single spaces, no trailing period, Unicode NFC.
+
+    Lists end titles with a period and wrap them in ** **; neither is part of the title, and leaving them in
+    would give the same paper two spellings.
+    """
+    ascii_only = text.isascii()  # ASCII is already NFC: the common case skips both normalisations
+    if not ascii_only:
+        text = unicodedata.normalize("NFC", text)
+    text = _strip_emphasis(text)
+    text = " ".join(text.split()).lstrip(" _").rstrip(" ._")
+    return text if ascii_only else unicodedata.normalize("NFC", text)
+
+
+def clean_heading(text: str) -> str:
+    """A heading's text for a section path: no emphasis marks, single spaces."""
+    return " ".join(_strip_emphasis(unicodedata.normalize("NFC", text)).split())
+
+
+def _strip_emphasis(text: str) -> str:
+    if "*" in text or "`" in text:
+        text = _MARKS.sub("", text)
+    return _UNDERSCORE_PAIRS.sub("", text) if "__" in text else text
+
+
+def link_kind(label: str, url: str | None) -> LinkKind:
+    """What a link points at, from its label first ("CoorDL Code" is code) and then its URL (a GitHub link)."""
+    kind = _kind_from_label(label)
+    if kind is not None:
+        return kind
+    if url and any(host in url.lower() for host in _CODE_HOSTS):
+        return LinkKind.code
+    return LinkKind.other
+
+
+@lru_cache(maxsize=_TAG_CACHE_SIZE)  # labels repeat even more than tags: "PDF", "Slides", "Code"
+def _kind_from_label(label: str) -> LinkKind | None:
+    words = {_KIND_BY_LABEL_WORD.get(word) for word in _LABEL_WORDS.findall(label.lower())}
+    return next((kind for kind in _KIND_PRIORITY if kind in words), None)
+
+
+def read_links(tail: str) -> tuple[list[Link], bool]:
+    """The links in the text after a title, and whether its brackets are balanced (a list typo worth a warning)."""
+    links = []
+    for label, url in _LINK.findall(tail):
+        label = label.strip()
+        if label:
+            links.append(Link(kind=link_kind(label, url or None), label=label, url=url or None))
+    return links, tail.count("[") == tail.count("]")
+
+
+def has_paper_link_label(text: str) -> bool:
+    """True when text carries a link named like a paper's (PDF, Slides, Code...): the mark of an entry line."""
+    start = text.find("[")
+    if start < 0:
+        return False
+    links, _ = read_links(text[start:])
+    return any(link.kind is not LinkKind.other for link in links)
+
+
+def merge_links(links: list[Link]) -> list[Link]:
+    """One list of links for a paper listed several times.
+
+    Unique by (kind, url), first label kept. A link without URL ("[PDF]" in a plain-text list) is dropped when
+    another listing gives the same kind or the same label with a URL: it names the same thing, less usefully.
+    """
+    unique: dict[tuple[LinkKind, str | None], Link] = {}
+    for link in links:
+        unique.setdefault((link.kind, link.url), link)
+    with_url = [link for link in unique.values() if link.url]
+    kinds_with_url = {link.kind for link in with_url}
+    labels_with_url = {link.label.casefold() for link in with_url}
+    return [
+        link for link in unique.values()
+        if link.url or (link.kind not in kinds_with_url and link.label.casefold() not in labels_with_url)
+    ]
+
+
+class LinkIds(NamedTuple):
+    doi: str | None
+    arxiv_id: str | None
+    conflicts: tuple[str, ...]  # human-readable, e.g. "different DOIs in the links: a, b"
+
+
+def ids_from_links(links: list[Link]) -> LinkIds:
+    """The DOI and arXiv id that a paper's own links (PDF or unnamed) name.
+
+    When the links disagree, neither value is kept: a wrong DOI is worse than a missing one. An arXiv DataCite
+    DOI (10.48550/arXiv.*) names the preprint, so it becomes the arXiv id, never the DOI.
+    """
+    dois: list[str] = []
+    arxiv_ids: list[str] = []
+    for link in links:
+        if link.kind not in _PAPER_LINK_KINDS or not link.url:
+            continue
+        doi = doi_from_url(link.url)
+        if doi and is_arxiv_doi(doi):
+            _add_unique(arxiv_ids, normalize_arxiv_id(doi[len(ARXIV_DOI_PREFIX):]))
+        else:
+            _add_unique(dois, doi)
+        _add_unique(arxiv_ids, arxiv_id_from_url(link.url))
+    conflicts = tuple(
+        f"different {name} in the links: {', '.join(values)}; none kept"
+        for name, values in (("DOIs", dois), ("arXiv ids", arxiv_ids)) if len(values) > 1
+    )
+    return LinkIds(
+        doi=dois[0] if len(dois) == 1 else None,
+        arxiv_id=arxiv_ids[0] if len(arxiv_ids) == 1 else None,
+        conflicts=conflicts,
+    )
+
+
+def _add_unique(values: list[str], value: str | None) -> None:
+    if value and value not in values:
+        values.append(value)

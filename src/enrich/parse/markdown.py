@@ -1,0 +1,44 @@
+"""Markdown lists: `##` headings, a table of contents of anchor links, and entries whose title is bold.
+
+    [2019 CLUSTER] DLFS: **Efficient User-Level Storage Disaggregation for Deep Learning**. [[PDF](https://...)]
+
+Text before the bold title is the system's name ("DLFS"); text between the bold title and the links is a note
+("(in Chinese)") and not part of the title.
+"""
+
+from __future__ import annotations
+
+import re
+
+from enrich.parse.common import Problem
+
+_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$")
+# "[1.Data Preparation](#data-preparation)": a link to a place in the same document.
+_ANCHOR_LINK = re.compile(r"^\[[^\]]*\]\(#[^)]*\)")
+_BOLD = "**"
+
+
+def heading(line: str) -> tuple[int, str] | None:
+    """(level, text) of an ATX heading line ("## Data Preparation" -> (2, "Data Preparation")), else None."""
+    match = _HEADING.match(line)
+    if not match or not match.group(2):
+        return None
+    return len(match.group(1)), match.group(2)
+
+
+def is_anchor_link(text: str) -> bool:
+    """True for a table-of-contents item: a link to a heading of the same document."""
+    return _ANCHOR_LINK.match(text) is not None
+
+
+def read_bold_title(rest: str) -> tuple[str | None, str, str] | Problem:
+    """(system name, title, links text) from what follows the tag of a line with a bold title."""
+    start = rest.find(_BOLD)
+    end = rest.find(_BOLD, start + len(_BOLD))
+    if end < 0:
+        return Problem("the bold title is not closed (a second ** is missing)")
+    system_name = rest[:start].strip().rstrip(":").strip() or None
+    after_title = rest[end + len(_BOLD):]
+    links_start = after_title.find("[")
+    links = after_title[links_start:] if links_start >= 0 else ""
+    return system_name, rest[start + len(_BOLD):end], links

@@ -1,0 +1,268 @@
+"""Runs the stages in order; knows each stage's inputs and artifact.
+
+parse -> resolve -> links -> export, each stage reading the previous stage's artifact in output/stages/. Artifacts
+are replaced atomically, so a run killed at any moment leaves the previous ones intact, and a lock file keeps two
+runs from writing the same output folder at once.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import date, datetime, timezone
+from pathlib import Path
+from typing import Iterator, Sequence, TypeVar
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from enrich import export, links, parse
+from enrich.config import Settings
+from enrich.http import Http
+from enrich.models import Entry, LinkedPaper, Paper, ParseRecord, Unparsed
+from enrich.progress import Progress
+from enrich.resolve import Clients, resolve_entries
+from enrich.sources.arxiv import ArxivClient
+from enrich.sources.dblp import DblpClient
+from enrich.sources.s2 import S2Client
+
+STAGES = ("parse", "resolve", "links", "export")
+FAIL_ON_CHOICES = frozenset({"dead-links", "ambiguous", "unresolved", "unparsed"})
+DEFAULT_FAIL_ON = frozenset({"dead-links", "ambiguous", "unparsed"})
+
+EXIT_OK, EXIT_ATTENTION, EXIT_UNUSABLE, EXIT_SOURCE_DOWN = 0, 1, 2, 3
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class RunError(Exception):
+    """The run cannot start or go on (bad input, lock held, missing artifact): exit code 2, one-line reason."""
+
+
+@dataclass
+class Outcome:
+    code: int
+    reasons: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Tally:
+    """What this run saw, for the exit code and the report."""
+
+    started_at: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
+    stage_seconds: dict[str, float] = field(default_factory=dict)
+    requests_by_host: dict[str, int] = field(default_factory=dict)
+    sources_down: dict[str, str] = field(default_factory=dict)
+    attention: dict[str, int] = field(default_factory=dict)  # fail-on reason -> count
+
+
+class Pipeline:
+    def __init__(self, settings: Settings, *, progress: Progress | None = None,
+                 fail_on: frozenset[str] = DEFAULT_FAIL_ON) -> None:
+        self.settings = settings
+        self.progress = progress or Progress(quiet=True)
+        self.fail_on = fail_on
+        self.tally = _Tally()
+        self._http: Http | None = None
+
+    # ------------------------------------------------------------------------------------------ planning
+
+    def artifact(self, stage: str) -> Path:
+        if stage == "export":
+            return self.settings.output_dir / "papers.jsonl"
+        return self.settings.stages_dir / f"{stage}.jsonl"
+
+    def inputs(self, stage: str) -> list[Path]:
+        if stage == "parse":
+            return parse.seed_files([self.settings.seeds])
+        return [self.artifact(STAGES[STAGES.index(stage) - 1])]
+
+    def plan(self, stage: str | None) -> list[str]:
+        """Without a stage, every stage. With one, that stage after any upstream stage that is missing or stale."""
+        if stage is None:
+            return list(STAGES)
+        upstream = STAGES[: STAGES.index(stage)]
+        first_stale = next((s for s in upstream if self._stale(s)), None)
+        start = upstream.index(first_stale) if first_stale else len(upstream)
+        return list(upstream[start:]) + [stage]
+
+    def _stale(self, stage: str) -> bool:
+        artifact = self.artifact(stage)
+        if not artifact.exists():
+            return True
+        built = artifact.stat().st_mtime
+        return any(path.exists() and path.stat().st_mtime > built for path in self.inputs(stage))
+
+    # ------------------------------------------------------------------------------------------- running
+
+    def run(self, stage: str | None = None) -> Outcome:
+        self.settings.stages_dir.mkdir(parents=True, exist_ok=True)
+        with output_lock(self.settings.output_dir):
+            try:
+                for name in self.plan(stage):
+                    started = time.monotonic()
+                    self.progress.note(f"enrich: {name} ...")
+                    getattr(self, f"_run_{name}")()
+                    self.tally.stage_seconds[name] = round(time.monotonic() - started, 3)
+            finally:
+                if self._http is not None:
+                    self._http.close()
+        return self.outcome()
+
+    def _run_parse(self) -> None:
+        result = parse.parse_paths([self.settings.seeds])
+        write_jsonl(self.artifact("parse"), result.records)
+        unparsed = sum(1 for r in result.records if isinstance(r, Unparsed))
+        self.tally.attention["unparsed"] = unparsed
+        self.progress.note(result.summary())
+
+    def _run_resolve(self) -> None:
+        entries = [r for r in read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord)) if isinstance(r, Entry)]
+        previous_path = self.artifact("resolve")
+        previous = {p.id: p for p in read_jsonl(previous_path, Paper, missing_ok=True, lenient=True)}
+        http = self.http()
+        clients = Clients(dblp=DblpClient(http, self.settings.dblp_url), s2=S2Client(http, self.settings.s2_url),
+                          arxiv=ArxivClient(http, self.settings.arxiv_url))
+        papers = resolve_entries(entries, clients, previous=previous, today=date.today(),
+                                 full=self.settings.full, progress=self.progress)
+        write_jsonl(previous_path, papers)
+        self._note_sources(http)
+        self._count_attention(papers)
+        counts = _count(p.status for p in papers)
+        self.progress.note(f"enrich: resolve: {len(papers)} papers ({_format_counts(counts)}); "
+                           f"requests per host: {_format_counts(http.requests_by_host()) or 'none'}")
+
+    def _run_links(self) -> None:
+        papers = read_jsonl(self.artifact("resolve"), Paper)
+        state_path = links.state_path(self.settings)
+        previous = links.load_state(state_path)
+        result = links.check_links(papers, self.settings, previous=previous, progress=self.progress)
+        links.save_state(state_path, result.checks)
+        write_jsonl(self.artifact("links"), result.papers)
+        new_dead = [url for url, check in result.checks.items()
+                    if check.reported_dead and not (url in previous and previous[url].reported_dead)]
+        self.tally.attention["dead-links"] = len(new_dead)
+        for host, sent in result.requests_by_host.items():
+            self.tally.requests_by_host[host] = self.tally.requests_by_host.get(host, 0) + sent
+        self.progress.note(f"enrich: links: {len(result.checks)} links ({_format_counts(result.counts)})")
+
+    def _run_export(self) -> None:
+        papers = read_jsonl(self.artifact("links"), LinkedPaper)
+        self._count_attention(papers)
+        previous_path = self.artifact("export")
+        previous = self._previous_export(previous_path)
+        run = export.RunInfo(started_at=self.tally.started_at, finished_at=datetime.now(timezone.utc),
+                             requests_by_host=dict(self.tally.requests_by_host),
+                             stage_seconds=dict(self.tally.stage_seconds),
+                             sources_down=dict(self.tally.sources_down),
+                             exit_reasons=self.outcome().reasons)
+        export.export(papers, self.settings.output_dir, run, previous)
+        self.progress.note(f"enrich: export: {len(papers)} papers -> {previous_path}")
+
+    # ------------------------------------------------------------------------------------------- helpers
+
+    def _previous_export(self, path: Path) -> list | None:
+        """Yesterday's output for "what changed"; one that cannot be read only costs that section, never the run."""
+        if not path.exists():
+            return None
+        try:
+            return export.read_papers(path)
+        except export.OutputFormatError as error:
+            self.progress.note(f"enrich: warning: previous {path} not readable ({error}); no changes reported")
+            return None
+
+    def http(self) -> Http:
+        if self._http is None:
+            self._http = Http(self.settings)
+        return self._http
+
+    def _note_sources(self, http: Http) -> None:
+        for host, sent in http.requests_by_host().items():
+            self.tally.requests_by_host[host] = self.tally.requests_by_host.get(host, 0) + sent
+        for source, stats in http.source_stats().items():
+            share = stats.failures / stats.requests if stats.requests else 0.0
+            if stats.circuit_open or share > self.settings.source_down_share:
+                self.tally.sources_down[source] = (
+                    f"{stats.failures} of {stats.requests} requests failed"
+                    + (", skipped after repeated failures" if stats.circuit_open else ""))
+
+    def _count_attention(self, papers: Sequence[Paper]) -> None:
+        counts = _count(p.status for p in papers)
+        self.tally.attention["ambiguous"] = counts.get("ambiguous", 0)
+        self.tally.attention["unresolved"] = counts.get("unresolved", 0)
+
+    def outcome(self) -> Outcome:
+        """3 when a source had a bad night, else 1 when the list needs a person, else 0; reasons always say why."""
+        reasons = [f"source {name} was down: {why}" for name, why in sorted(self.tally.sources_down.items())]
+        attention = [f"{count} {name.replace('-', ' ')}" for name, count in sorted(self.tally.attention.items())
+                     if count and name in self.fail_on]
+        if reasons:
+            return Outcome(EXIT_SOURCE_DOWN, reasons + attention)
+        if attention:
+            return Outcome(EXIT_ATTENTION, [f"needs a look: {', '.join(attention)}"])
+        return Outcome(EXIT_OK, ["all good"])
+
+
+@contextmanager
+def output_lock(output_dir: Path) -> Iterator[None]:
+    """Only one run per output folder. flock is released by the kernel when a process dies, even by kill -9."""
+    output_dir.mkdir(parents=True, exist_ok=True)
+    path = output_dir / ".enrich.lock"
+    handle = path.open("a+")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.seek(0)
+        holder = handle.read().strip() or "unknown"
+        handle.close()
+        raise RunError(f"another enrich run (pid {holder}) is using {output_dir}; try again when it has finished")
+    try:
+        handle.seek(0)
+        handle.truncate()
+        handle.write(str(os.getpid()))
+        handle.flush()
+        yield
+    finally:
+        fcntl.flock(handle, fcntl.LOCK_UN)
+        handle.close()
+
+
+def write_jsonl(path: Path, records: Sequence[BaseModel]) -> None:
+    lines = "".join(record.model_dump_json() + "\n" for record in records)
+    export.write_atomic(path, lines)
+
+
+def read_jsonl(path: Path, model, *, missing_ok: bool = False, lenient: bool = False) -> list:
+    """Records of an artifact. ``lenient`` skips lines an older version wrote differently (a cache, not a contract)."""
+    if not path.exists():
+        if missing_ok:
+            return []
+        raise RunError(f"{path} is missing: run the earlier stage first")
+    adapter = model if isinstance(model, TypeAdapter) else TypeAdapter(model)
+    records = []
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                records.append(adapter.validate_json(line))
+            except ValidationError as error:
+                if lenient:
+                    continue
+                raise RunError(f"{path}:{number}: not a valid record ({error.error_count()} problems); "
+                               "rerun the earlier stage") from None
+    return records
+
+
+def _count(values) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for value in values:
+        counts[value] = counts.get(value, 0) + 1
+    return counts
+
+
+def _format_counts(counts: dict) -> str:
+    return ", ".join(f"{key} {value}" for key, value in sorted(counts.items()))
+

@@ -1,0 +1,484 @@
+"""The resolve stage: find each entry in DBLP, S2 and arXiv, pick the right record or abstain, merge with provenance.
+
+Sources never talk to each other; this module combines them. The order of work keeps requests few:
+1. entries already resolved with high confidence are reused (only their citation counts are refreshed, through S2's
+   batch endpoint: about one request per 500 papers);
+2. ids the list itself gives (a DOI or arXiv id inside a link) are looked up in one S2 batch request;
+3. DBLP title searches and S2 title matches run concurrently, one thread per source (each host keeps its own pace);
+4. arXiv is asked only for what the others did not give: one id_list request confirms the arXiv ids and fills
+   missing abstracts; a title search only for entries nothing else found.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Callable, Iterable, Sequence
+
+from enrich import match, venues
+from enrich.http import HttpError
+from enrich.models import (
+    Candidate,
+    Conflict,
+    Entry,
+    Paper,
+    Provenance,
+    SourceFailure,
+    SourceName,
+    SourceRecord,
+)
+from enrich.sources.arxiv import ArxivClient
+from enrich.sources.dblp import DblpClient
+from enrich.sources.s2 import S2Client
+
+log = logging.getLogger(__name__)
+
+# A previous result is reused without a new search when it was resolved at least this confidently; below it the
+# entry is searched again (cheap: searches are cached for 30 days, so only expired ones reach the network).
+REUSE_CONFIDENCE = 0.85
+# Each conflict between sources costs this much confidence: one contradiction still leaves a strong match
+# resolved, two push it towards the accept threshold where a person should look.
+CONFLICT_PENALTY = 0.15
+DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
+ARXIV_SEARCH_RESULTS = 5
+
+# Which source a field comes from, in order of preference: the one place the merge precedence is written.
+# DOI, venue, year and author order from DBLP's published record; abstract from S2, else arXiv; citation counts
+# from S2; the arXiv id from arXiv or S2; open-access PDF from S2 or arXiv. "seed" is the list itself.
+PRECEDENCE: dict[str, tuple[Provenance, ...]] = {
+    "title": ("dblp", "s2", "arxiv"),
+    "authors": ("dblp", "s2", "arxiv"),
+    "year": ("dblp", "s2", "arxiv", "seed"),
+    "venue": ("dblp", "s2", "seed"),
+    "doi": ("dblp", "s2", "seed"),
+    "arxiv_id": ("arxiv", "s2", "dblp", "seed"),
+    "dblp_key": ("dblp", "s2"),
+    "s2_paper_id": ("s2",),
+    "abstract": ("s2", "arxiv"),
+    "citation_count": ("s2",),
+    "influential_citation_count": ("s2",),
+    "open_access_pdf": ("s2", "arxiv"),
+}
+
+
+@dataclass
+class Clients:
+    dblp: DblpClient
+    s2: S2Client
+    arxiv: ArxivClient
+
+
+@dataclass
+class Findings:
+    """What the sources said about one entry this run."""
+
+    dblp: list[SourceRecord] = field(default_factory=list)
+    s2: list[SourceRecord] = field(default_factory=list)
+    arxiv: list[SourceRecord] = field(default_factory=list)
+    failures: dict[SourceName, str] = field(default_factory=dict)
+
+    def fail(self, source: SourceName, error: HttpError) -> None:
+        self.failures[source] = error.reason
+
+
+@dataclass
+class Picks:
+    """The record accepted from each source for one entry, with the evidence."""
+
+    published: Candidate | None = None  # dblp's published (or only) record
+    s2: Candidate | None = None
+    arxiv: SourceRecord | None = None
+    ambiguous: list[Candidate] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+
+
+Progress = Callable[[str, int, int], None]
+
+
+def seed_key(entry: Entry) -> str:
+    """A digest of what the list says about an entry: an edited entry gets a new key and is searched again."""
+    seen = [(o.seed_title, o.seed_year, o.seed_venue) for o in entry.occurrences]
+    payload = json.dumps([entry.title, entry.year, entry.venue, entry.doi, entry.arxiv_id, seen], ensure_ascii=False)
+    return hashlib.sha1(payload.encode("utf-8")).hexdigest()[:16]
+
+
+def reusable(entry: Entry, previous: Paper | None, full: bool) -> bool:
+    return (
+        not full
+        and previous is not None
+        and previous.status == "resolved"
+        and (previous.confidence or 0.0) >= REUSE_CONFIDENCE
+        and previous.seed_key == seed_key(entry)
+    )
+
+
+def resolve_entries(
+    entries: Sequence[Entry],
+    clients: Clients,
+    *,
+    previous: dict[str, Paper] | None = None,
+    today: date,
+    full: bool = False,
+    progress: Progress | None = None,
+) -> list[Paper]:
+    """Resolve every entry; the result is in list order, with entries that name the same paper merged."""
+    previous = previous or {}
+    reused = {e.id: previous[e.id] for e in entries if reusable(e, previous.get(e.id), full)}
+    fresh = [e for e in entries if e.id not in reused]
+    findings = gather(fresh, clients, progress)
+    refreshed = refresh_citations(list(reused.values()), clients.s2, today)
+    papers: list[Paper] = []
+    for entry in entries:
+        if entry.id in reused:
+            papers.append(refreshed[entry.id].model_copy(update={"occurrences": entry.occurrences,
+                                                                    "links": entry.links}))
+        else:
+            paper = build_paper(entry, findings[entry.id], today)
+            papers.append(keep_last_good(paper, previous.get(entry.id)))
+    return merge_duplicates(papers)
+
+
+# ------------------------------------------------------------------------------------------------ gathering
+
+
+def gather(entries: Sequence[Entry], clients: Clients, progress: Progress | None = None) -> dict[str, Findings]:
+    findings = {e.id: Findings() for e in entries}
+    if not entries:
+        return findings
+    _lookup_seed_ids(entries, findings, clients.s2)
+    need_s2 = [e for e in entries if not _accepted(e, findings[e.id].s2)]
+    with ThreadPoolExecutor(max_workers=2, thread_name_prefix="resolve") as pool:
+        dblp_job = pool.submit(_search_dblp, entries, findings, clients.dblp, progress)
+        s2_job = pool.submit(_match_s2, need_s2, findings, clients.s2, progress)
+        dblp_job.result()
+        s2_job.result()
+    _ask_arxiv(entries, findings, clients.arxiv, progress)
+    return findings
+
+
+def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
+    """One batch request for every DOI or arXiv id the list itself gives."""
+    wanted = [(e, f"DOI:{e.doi}" if e.doi else f"ARXIV:{e.arxiv_id}") for e in entries if e.doi or e.arxiv_id]
+    if not wanted:
+        return
+    try:
+        records = s2.batch([paper_id for _, paper_id in wanted])
+    except HttpError as error:
+        for entry, _ in wanted:
+            findings[entry.id].fail("s2", error)
+        return
+    for (entry, _), record in zip(wanted, records):
+        if record is not None:
+            findings[entry.id].s2.append(record)
+
+
+def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient,
+                 progress: Progress | None) -> None:
+    for done, entry in enumerate(entries, 1):
+        try:
+            findings[entry.id].dblp = dblp.search(entry.title, hits=DBLP_HITS)
+        except HttpError as error:
+            findings[entry.id].fail("dblp", error)
+        if progress:
+            progress("dblp", done, len(entries))
+
+
+def _match_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client,
+              progress: Progress | None) -> None:
+    for done, entry in enumerate(entries, 1):
+        try:
+            record = s2.match(entry.title)
+        except HttpError as error:
+            findings[entry.id].fail("s2", error)
+        else:
+            if record is not None:
+                findings[entry.id].s2.append(record)
+        if progress:
+            progress("s2", done, len(entries))
+
+
+def _ask_arxiv(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient,
+               progress: Progress | None) -> None:
+    """Confirm arXiv ids (and fill abstracts) in one id_list request; search titles nothing else found."""
+    ids: dict[str, list[str]] = {}
+    lonely: list[Entry] = []
+    for entry in entries:
+        known = _arxiv_ids(entry, findings[entry.id])
+        for arxiv_id in known:
+            ids.setdefault(arxiv_id, []).append(entry.id)
+        if not known and not _anything_found(entry, findings[entry.id]):
+            lonely.append(entry)
+    if ids:
+        try:
+            records = arxiv.by_ids(sorted(ids))
+        except HttpError as error:
+            for entry_ids in ids.values():
+                for entry_id in entry_ids:
+                    findings[entry_id].fail("arxiv", error)
+        else:
+            for arxiv_id, record in records.items():
+                for entry_id in ids.get(arxiv_id, []):
+                    findings[entry_id].arxiv.append(record)
+    for done, entry in enumerate(lonely, 1):
+        try:
+            findings[entry.id].arxiv.extend(arxiv.search_title(entry.title, max_results=ARXIV_SEARCH_RESULTS))
+        except HttpError as error:
+            findings[entry.id].fail("arxiv", error)
+        if progress:
+            progress("arxiv", done, len(lonely))
+
+
+def _accepted(entry: Entry, records: Sequence[SourceRecord]) -> bool:
+    return bool(records) and match.decide(entry, records, want="any").outcome == "accept"
+
+
+def _anything_found(entry: Entry, found: Findings) -> bool:
+    return _accepted(entry, found.dblp) or _accepted(entry, found.s2)
+
+
+def _arxiv_ids(entry: Entry, found: Findings) -> list[str]:
+    """arXiv ids worth confirming: the list's own, and those of accepted DBLP/S2 records."""
+    ids = {entry.arxiv_id} if entry.arxiv_id else set()
+    for records in (found.dblp, found.s2):
+        if records:
+            decision = match.decide(entry, records, want="any")
+            if decision.outcome == "accept" and decision.best and decision.best.record.arxiv_id:
+                ids.add(decision.best.record.arxiv_id)
+    dblp_preprint = match.decide(entry, found.dblp, want="preprint") if found.dblp else None
+    if dblp_preprint and dblp_preprint.outcome == "accept" and dblp_preprint.best.record.arxiv_id:
+        ids.add(dblp_preprint.best.record.arxiv_id)
+    return sorted(i for i in ids if i)
+
+
+# -------------------------------------------------------------------------------------------------- decisions
+
+
+def pick(entry: Entry, found: Findings) -> Picks:
+    picks = Picks()
+    for source, records, want in (("dblp", found.dblp, "published"), ("s2", found.s2, "any")):
+        if not records:
+            continue
+        decision = match.decide(entry, records, want=want)
+        if decision.outcome == "accept":
+            if source == "dblp":
+                picks.published = decision.best
+            else:
+                picks.s2 = decision.best
+        elif decision.outcome == "ambiguous":
+            picks.ambiguous.extend(decision.ranked[:3])
+            picks.reasons.append(f"{source}: {decision.reason}")
+    if picks.published is None and found.dblp:
+        preprint = match.decide(entry, found.dblp, want="preprint")
+        if preprint.outcome == "accept":
+            picks.published = preprint.best
+    picks.arxiv = _pick_arxiv(entry, found, picks)
+    return picks
+
+
+def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> SourceRecord | None:
+    """The arXiv preprint of the same work: by an id an accepted record names, else by title."""
+    trusted = {c.record.arxiv_id for c in (picks.published, picks.s2) if c and c.record.arxiv_id}
+    if entry.arxiv_id:
+        trusted.add(entry.arxiv_id)
+    for record in found.arxiv:
+        if record.arxiv_id in trusted:
+            return record
+    if found.arxiv and not trusted:
+        decision = match.decide(entry, found.arxiv, want="preprint")
+        if decision.outcome == "accept":
+            return decision.best.record
+    return None
+
+
+def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
+    picks = pick(entry, found)
+    records: dict[Provenance, SourceRecord] = {}
+    if picks.published:
+        records["dblp"] = picks.published.record
+    if picks.s2:
+        records["s2"] = picks.s2.record
+    if picks.arxiv:
+        records["arxiv"] = picks.arxiv
+    conflicts = find_conflicts(entry, records)
+    failures = [SourceFailure(source=s, reason=r) for s, r in sorted(found.failures.items())]
+    evidence = {c.record.source: c.evidence for c in (picks.published, picks.s2) if c}
+    base = dict(id=entry.id, occurrences=entry.occurrences, links=entry.links, seed_key=seed_key(entry),
+                errors=failures, title=entry.title, year=entry.year, venue=entry.venue,
+                venue_acronym=entry.venue_acronym)
+    if not records or (not picks.published and not picks.s2):
+        status, reason = _no_pick_status(picks, failures)
+        return Paper(status=status, confidence=None, reason=reason, candidates=picks.ambiguous[:5],
+                     evidence=evidence, **base)
+    if any(c.field == "doi" for c in conflicts):
+        return Paper(status="ambiguous", confidence=None, conflicts=conflicts, evidence=evidence,
+                     candidates=[c for c in (picks.published, picks.s2) if c],
+                     reason="sources name different DOIs for this entry", **base)
+    merged, provenance = merge_fields(entry, records)
+    confidence = _confidence(picks, conflicts)
+    as_of = {f: today for f, source in provenance.items() if source != "seed"}
+    return Paper(status="resolved", confidence=confidence, conflicts=conflicts, provenance=provenance,
+                 evidence=evidence, as_of=as_of,
+                 citations_as_of=today if merged.get("citation_count") is not None else None,
+                 **{**base, **merged})
+
+
+def _no_pick_status(picks: Picks, failures: list[SourceFailure]) -> tuple[str, str]:
+    if picks.ambiguous:
+        return "ambiguous", "; ".join(picks.reasons)
+    if failures:
+        names = ", ".join(f"{f.source}: {f.reason}" for f in failures)
+        return "error", f"not resolved because a source failed ({names})"
+    return "unresolved", "no candidate from DBLP, Semantic Scholar or arXiv was close enough"
+
+
+def _confidence(picks: Picks, conflicts: list[Conflict]) -> float:
+    totals = [c.evidence.total for c in (picks.published, picks.s2) if c]
+    agreeing = picks.published and picks.s2 and match.same_work(picks.published.record, picks.s2.record)
+    base = max(totals) + (0.05 if agreeing else 0.0)
+    penalised = base - CONFLICT_PENALTY * sum(1 for c in conflicts if c.field != "seed")
+    return round(max(0.0, min(1.0, penalised)), 3)
+
+
+def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord]) -> tuple[dict, dict[str, Provenance]]:
+    """Each field from the first source in PRECEDENCE that has a value; provenance says which."""
+    seed_values = {"year": entry.year, "venue": entry.venue, "doi": entry.doi, "arxiv_id": entry.arxiv_id}
+    merged: dict = {}
+    provenance: dict[str, Provenance] = {}
+    for name, order in PRECEDENCE.items():
+        for source in order:
+            if source == "seed":
+                value = seed_values.get(name)
+            else:
+                record = records.get(source)
+                value = _record_value(record, name) if record else None
+            if value not in (None, "", []):
+                merged[name] = value
+                provenance[name] = source
+                break
+    if merged.get("venue") and "venue" in provenance:
+        merged["venue_acronym"] = _acronym_of(records, entry) or entry.venue_acronym
+    return merged, provenance
+
+
+def _record_value(record: SourceRecord, name: str):
+    if name == "authors":
+        return [a.model_copy() for a in record.authors]
+    if name == "open_access_pdf" and record.source == "arxiv" and record.arxiv_id:
+        return f"https://arxiv.org/pdf/{record.arxiv_id}"
+    if name == "doi" and record.source == "dblp" and match.classify_version(record) == "preprint":
+        return None
+    return getattr(record, name, None)
+
+
+def _acronym_of(records: dict[Provenance, SourceRecord], entry: Entry) -> str | None:
+    """The acronym of the venue the merged record names, when the venue table knows it."""
+    for source in PRECEDENCE["venue"]:
+        record = records.get(source)
+        if record is not None and record.venue:
+            known = venues.record_acronym(record)
+            if known:
+                return known
+    return None
+
+
+def find_conflicts(entry: Entry, records: dict[Provenance, SourceRecord]) -> list[Conflict]:
+    """Where sources (or the list) contradict each other: recorded, never silently resolved."""
+    conflicts: list[Conflict] = []
+    dblp, s2, arxiv = records.get("dblp"), records.get("s2"), records.get("arxiv")
+    if dblp and s2 and dblp.doi and s2.doi and dblp.doi != s2.doi:
+        conflicts.append(Conflict(field="doi", values={"dblp": dblp.doi, "s2": s2.doi},
+                                  note="DBLP and Semantic Scholar name different DOIs"))
+    if entry.doi and dblp and dblp.doi and entry.doi != dblp.doi:
+        conflicts.append(Conflict(field="doi", values={"seed": entry.doi, "dblp": dblp.doi},
+                                  note="the list links a DOI other than the published record's"))
+    arxiv_ids = {src: r.arxiv_id for src, r in records.items() if r.arxiv_id}
+    if entry.arxiv_id:
+        arxiv_ids["seed"] = entry.arxiv_id
+    if len(set(arxiv_ids.values())) > 1:
+        conflicts.append(Conflict(field="arxiv_id", values=dict(arxiv_ids), note="sources name different arXiv ids"))
+    if dblp and s2 and s2.dblp_key and dblp.dblp_key and s2.dblp_key != dblp.dblp_key \
+            and not s2.dblp_key.startswith("journals/corr/") and not dblp.dblp_key.startswith("journals/corr/"):
+        conflicts.append(Conflict(field="dblp_key", values={"dblp": dblp.dblp_key, "s2": s2.dblp_key},
+                                  note="Semantic Scholar links another DBLP record"))
+    main = dblp or s2
+    if main and entry.venue_acronym and main.venue and venues.venue_matches(entry.venue_acronym, main) == 0:
+        conflicts.append(Conflict(field="venue", values={"seed": entry.venue, main.source: main.venue},
+                                  note="the list's venue differs from the published record's"))
+    if main and entry.year and main.year and entry.year != main.year:
+        conflicts.append(Conflict(field="year", values={"seed": entry.year, main.source: main.year},
+                                  note="the list's year differs from the published record's"))
+    return conflicts
+
+
+# ----------------------------------------------------------------------------------------- refresh and merging
+
+
+def refresh_citations(papers: Sequence[Paper], s2: S2Client, today: date) -> dict[str, Paper]:
+    """New citation counts for reused papers in batch requests; on failure the last good count and its date stay."""
+    by_id = {p.id: p for p in papers}
+    known = [p for p in papers if p.s2_paper_id]
+    if not known:
+        return by_id
+    try:
+        counts = s2.citations([p.s2_paper_id for p in known])
+    except HttpError as error:
+        for paper in known:
+            failure = SourceFailure(source="s2", reason=f"citation refresh failed: {error.reason}")
+            by_id[paper.id] = paper.model_copy(update={"errors": [failure]})
+        return by_id
+    for paper, record in zip(known, counts):
+        if record is None or record.citation_count is None:
+            by_id[paper.id] = paper.model_copy(update={"errors": []})
+            continue
+        as_of = {**paper.as_of, "citation_count": today}
+        by_id[paper.id] = paper.model_copy(update={
+            "citation_count": record.citation_count,
+            "influential_citation_count": record.influential_citation_count,
+            "citations_as_of": today, "as_of": as_of, "errors": []})
+    return by_id
+
+
+def keep_last_good(paper: Paper, previous: Paper | None) -> Paper:
+    """A bad night never destroys good data: when a source failed and yesterday's record was better, keep it."""
+    if previous is None or not paper.errors or previous.status != "resolved":
+        return paper
+    if paper.status == "resolved" and not _lost_fields(paper, previous):
+        return paper
+    reason = "refresh failed, last good data kept: " + "; ".join(f"{e.source}: {e.reason}" for e in paper.errors)
+    return previous.model_copy(update={"errors": paper.errors, "reason": reason,
+                                       "occurrences": paper.occurrences, "links": paper.links})
+
+
+def _lost_fields(paper: Paper, previous: Paper) -> bool:
+    return any(getattr(previous, name) is not None and getattr(paper, name) is None for name in PRECEDENCE)
+
+
+def merge_duplicates(papers: Iterable[Paper]) -> list[Paper]:
+    """Two entries that resolve to the same paper become one record with both occurrences (first one's id)."""
+    merged: list[Paper] = []
+    index: dict[tuple[str, str], int] = {}
+    for paper in papers:
+        keys = _identity_keys(paper)
+        position = next((index[k] for k in keys if k in index), None)
+        if position is None:
+            for key in keys:
+                index[key] = len(merged)
+            merged.append(paper)
+            continue
+        first = merged[position]
+        links = first.links + [link for link in paper.links if link not in first.links]
+        merged[position] = first.model_copy(update={"occurrences": first.occurrences + paper.occurrences,
+                                                    "links": links})
+    return merged
+
+
+def _identity_keys(paper: Paper) -> list[tuple[str, str]]:
+    if paper.status != "resolved":
+        return []
+    keys = [("doi", paper.doi), ("s2", paper.s2_paper_id), ("dblp", paper.dblp_key)]
+    return [(kind, value) for kind, value in keys if value]
+

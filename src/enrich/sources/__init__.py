@@ -1,0 +1,58 @@
+"""Source clients: dblp (enrich.sources.dblp), Semantic Scholar (enrich.sources.s2), arXiv (enrich.sources.arxiv).
+
+Each module has a pure parse layer (a Reply in, SourceRecords out, MalformedResponse for anything unexpected) and a
+small client that only builds URLs and parameters for the shared HTTP layer. The helpers below are the few rules
+the parse layers share, so all three report a broken body the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from enrich.http import MalformedResponse, Reply
+from enrich.models import SourceName
+
+_WHITESPACE = re.compile(r"\s+")
+_MARKUP_START = re.compile(rb"^\s*<")
+
+
+def malformed(reply: Reply, source: SourceName, reason: str) -> MalformedResponse:
+    """The error for a body the parse layer cannot use; raising it also keeps the body out of the cache."""
+    return MalformedResponse(reply.url, reason, source)
+
+
+def read_json(reply: Reply, source: SourceName) -> Any:
+    """The decoded JSON body; an HTML or XML page (a proxy's or gateway's error page) is named as such."""
+    if _MARKUP_START.match(reply.content[:512]):
+        raise malformed(reply, source, f"HTML/XML page where JSON was expected (HTTP {reply.status})")
+    try:
+        return reply.json()
+    except MalformedResponse as error:
+        raise malformed(reply, source, error.reason) from None
+
+
+def collapse_whitespace(text: str | None) -> str | None:
+    """Runs of whitespace (hard-wrapped feed lines, indentation) as single spaces; None for empty text."""
+    if text is None:
+        return None
+    collapsed = _WHITESPACE.sub(" ", text).strip()
+    return collapsed or None
+
+
+def as_list(value: Any) -> list[Any]:
+    """A JSON value that may be a scalar, a list or absent, as a list (sources vary the shape with the count)."""
+    if value is None:
+        return []
+    return value if isinstance(value, list) else [value]
+
+
+def as_int(value: Any) -> int | None:
+    """An integer that a source may send as a number or as a digit string; None when absent or not a number."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value.strip())
+    return None

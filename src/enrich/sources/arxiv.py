@@ -1,0 +1,152 @@
+"""arXiv API: preprints by title phrase and by id, from the Atom feed at ``{base}/api/query``.
+
+arXiv is the authority for preprint ids, versions and the free PDF; a journal DOI and reference appear when the
+authors added them. The feed is XML from the network, so it is parsed with a guard against entity tricks and
+by namespace URI, since the prefixes moved between feed generations.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ElementTree
+from typing import TYPE_CHECKING, Iterable
+
+from enrich.http import Expiry, Reply
+from enrich.ids import doi_from_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi, split_arxiv_id
+from enrich.models import Author, SourceRecord
+from enrich.sources import as_int, collapse_whitespace, malformed
+
+if TYPE_CHECKING:
+    from enrich.http import Http
+
+SOURCE = "arxiv"
+QUERY_PATH = "/api/query"
+
+# Ids per id_list request. A longer URL risks proxies' URL limits; 100 entries make a body well under 1 MB.
+ID_CHUNK = 100
+# A feed larger than this is not an answer to our queries (a 100-entry page is under 1 MB; an entry with 34
+# authors is 4 kB). The bound keeps the parsed tree, several times the body in memory, small.
+MAX_FEED_BYTES = 5 * 1024 * 1024
+
+ATOM = "{http://www.w3.org/2005/Atom}"
+ARXIV = "{http://arxiv.org/schemas/atom}"
+ERROR_ID_MARKER = "arxiv.org/api/errors"
+
+# A DTD is the only way to declare entities; no arXiv feed has one, so any declaration is refused outright
+# (no external entities, no entity expansion bombs).
+_DECLARATION = re.compile(rb"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
+# Characters with a meaning in arXiv's query syntax (quotes end the phrase; parentheses, colons, hyphens and
+# the rest are operators or field prefixes) become spaces, as do all other non-word characters.
+_QUERY_SYNTAX = re.compile(r"[^\w\s]+|_")
+
+
+def arxiv_title_query(title: str) -> str:
+    """A ``ti:"…"`` phrase query for a title, punctuation turned into spaces; "" for a title without words."""
+    words = collapse_whitespace(_QUERY_SYNTAX.sub(" ", title))
+    return f'ti:"{words}"' if words else ""
+
+
+class ArxivClient:
+    """Title phrase search and id lookups against ``{base}/api/query``."""
+
+    def __init__(self, http: Http, base_url: str) -> None:
+        self.http = http
+        self.query_url = base_url.rstrip("/") + QUERY_PATH
+
+    def search_title(self, title: str, max_results: int = 5) -> list[SourceRecord]:
+        """Preprints whose title contains the title as a phrase, most relevant first."""
+        query = arxiv_title_query(title)
+        if not query:
+            return []
+        params = {"search_query": query, "start": 0, "max_results": max_results}
+        return self._query(params, Expiry.SEARCH)
+
+    def by_ids(self, ids: Iterable[str]) -> dict[str, SourceRecord]:
+        """Records by unversioned id (the latest version of each), for ids in any form arXiv uses.
+
+        Ids that are not arXiv ids are not sent: one malformed id turns a whole request into an error.
+        arXiv silently drops ids it does not know, so results are keyed by the id each entry carries;
+        a missing key means arXiv has no such paper.
+        """
+        wanted = list(dict.fromkeys(filter(None, map(normalize_arxiv_id, ids))))
+        found: dict[str, SourceRecord] = {}
+        for start in range(0, len(wanted), ID_CHUNK):
+            chunk = wanted[start:start + ID_CHUNK]
+            # max_results defaults to 10, which would cut a longer id_list short.
+            params = {"id_list": ",".join(chunk), "start": 0, "max_results": len(chunk)}
+            records = self._query(params, Expiry.METADATA)
+            found.update({record.arxiv_id: record for record in records if record.arxiv_id in chunk})
+        return found
+
+    def _query(self, params: dict[str, object], expire: Expiry) -> list[SourceRecord]:
+        # A 400 carries arXiv's explanation as an error entry; parse_feed turns it into a readable failure.
+        return self.http.get(
+            SOURCE, self.query_url, parse_feed, params=params, expire=expire, accept=frozenset({200, 400})
+        )
+
+
+def parse_feed(reply: Reply) -> list[SourceRecord]:
+    """The entries of an Atom feed; an empty feed is zero results, arXiv's error entry is a failure."""
+    feed = _feed_root(reply)
+    entries = feed.findall(f"{ATOM}entry")
+    for entry in entries:
+        if ERROR_ID_MARKER in (entry.findtext(f"{ATOM}id") or ""):
+            message = collapse_whitespace(entry.findtext(f"{ATOM}summary")) or "no message"
+            raise malformed(reply, SOURCE, f"arXiv API error: {message[:200]}")
+    if reply.status != 200:
+        raise malformed(reply, SOURCE, f"HTTP {reply.status} without an arXiv error entry")
+    return [_record(reply, entry) for entry in entries]
+
+
+def _feed_root(reply: Reply) -> ElementTree.Element:
+    if len(reply.content) > MAX_FEED_BYTES:
+        raise malformed(reply, SOURCE, f"arXiv feed larger than {MAX_FEED_BYTES} bytes")
+    if _DECLARATION.search(reply.content):
+        raise malformed(reply, SOURCE, "XML with a DOCTYPE or ENTITY declaration")
+    try:
+        root = ElementTree.fromstring(reply.content)
+    except ElementTree.ParseError as error:
+        raise malformed(reply, SOURCE, f"not well-formed XML: {error}") from None
+    if root.tag != f"{ATOM}feed":
+        raise malformed(reply, SOURCE, f"XML root is {root.tag[:80]}, not an Atom feed")
+    return root
+
+
+def _record(reply: Reply, entry: ElementTree.Element) -> SourceRecord:
+    arxiv_id, version = split_arxiv_id(entry.findtext(f"{ATOM}id"))
+    title = collapse_whitespace(entry.findtext(f"{ATOM}title"))
+    if not arxiv_id or not title:
+        raise malformed(reply, SOURCE, "arXiv entry without an arXiv id or a title")
+    published = collapse_whitespace(entry.findtext(f"{ATOM}published")) or ""
+    return SourceRecord(
+        source=SOURCE,
+        title=title,
+        authors=[Author(name=name) for name in _author_names(entry)],
+        year=as_int(published[:4]),
+        doi=_doi(entry),
+        arxiv_id=arxiv_id,
+        arxiv_version=version,
+        abstract=collapse_whitespace(entry.findtext(f"{ATOM}summary")),
+        open_access_pdf=_link(entry, title="pdf"),
+        publication_date=published[:10] or None,
+        journal_ref=collapse_whitespace(entry.findtext(f"{ARXIV}journal_ref")),
+        url=_link(entry, rel="alternate"),
+    )
+
+
+def _author_names(entry: ElementTree.Element) -> list[str]:
+    names = (collapse_whitespace(author.findtext(f"{ATOM}name")) for author in entry.findall(f"{ATOM}author"))
+    return [name for name in names if name]
+
+
+def _doi(entry: ElementTree.Element) -> str | None:
+    """The journal DOI the authors added (``arxiv:doi``, else the doi link); never arXiv's own DataCite DOI."""
+    doi = normalize_doi(entry.findtext(f"{ARXIV}doi")) or doi_from_url(_link(entry, title="doi"))
+    return None if is_arxiv_doi(doi) else doi
+
+
+def _link(entry: ElementTree.Element, *, title: str | None = None, rel: str | None = None) -> str | None:
+    for link in entry.findall(f"{ATOM}link"):
+        if (title is None or link.get("title") == title) and (rel is None or link.get("rel") == rel):
+            return link.get("href") or None
+    return None

@@ -1,0 +1,198 @@
+"""dblp publication search: the curated record of where a computer-science paper appeared.
+
+dblp's JSON changes shape with the data (one author is an object, several a list; 2019 responses carry plain
+author strings; numbers are strings), so the parse layer accepts every observed shape and normalises it here,
+once, instead of leaving the quirks to the matcher.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import TYPE_CHECKING, Any
+
+from enrich.http import Expiry, Reply
+from enrich.ids import ARXIV_DOI_PREFIX, doi_from_url, is_arxiv_doi, normalize_doi, split_arxiv_id
+from enrich.models import Author, SourceRecord
+from enrich.sources import as_int, as_list, collapse_whitespace, malformed, read_json
+
+if TYPE_CHECKING:
+    from enrich.http import Http
+
+SOURCE = "dblp"
+SEARCH_PATH = "/search/publ/api"
+
+# Words dropped from a title before it becomes a dblp query. dblp ANDs every query word as a prefix over all
+# indexed fields, so a function word only costs recall (a short one like "is" is even matched exactly) while
+# adding no selectivity. Question words and negations stay: in titles they carry meaning.
+STOP_WORDS = frozenset(
+    "a an the of for and or nor in on at to with by from via into onto as is are be its it this that than "
+    "vs versus".split()
+)
+# At most this many words go into a query: eight title words already single out a paper among dblp's records,
+# and every further word is one more chance for a spelling variant ("analyzing"/"analysing") to hide the hit.
+MAX_QUERY_WORDS = 8
+
+CORR_KEY_PREFIX = "journals/corr/"
+# dblp's type for preprints; older CoRR records were filed as "Journal Articles", so the key decides.
+INFORMAL_TYPE = "Informal and Other Publications"
+
+_WORD = re.compile(r"[^\W_]+")
+_HOMONYM_SUFFIX = re.compile(r"\s+\d{4}$")
+
+
+def dblp_query(title: str) -> str:
+    """The dblp query for a title: its significant words, lowercased, in title order, without punctuation.
+
+    Rule: decode HTML entities; split on everything that is not a letter or digit (so "tf.data" gives "tf data",
+    "Accelerator-Friendly" gives "accelerator friendly", and no stray "-" or "|" reaches dblp's query syntax);
+    drop single characters and STOP_WORDS; drop repeated words; keep the first MAX_QUERY_WORDS. A title made
+    only of stop words keeps its words, so the query is never empty for a title with letters in it.
+    """
+    words = [word for word in _WORD.findall(html.unescape(title).casefold()) if len(word) > 1]
+    significant = [word for word in words if word not in STOP_WORDS] or words
+    unique = list(dict.fromkeys(significant))
+    return " ".join(unique[:MAX_QUERY_WORDS])
+
+
+class DblpClient:
+    """Title search against dblp (``{base}/search/publ/api``)."""
+
+    def __init__(self, http: Http, base_url: str) -> None:
+        self.http = http
+        self.search_url = base_url.rstrip("/") + SEARCH_PATH
+
+    def search(self, title: str, hits: int = 10) -> list[SourceRecord]:
+        """dblp records whose fields contain every significant word of the title, best dblp score first.
+
+        dblp's ranking is coarse: the caller compares titles itself. A title without words sends no request.
+        """
+        query = dblp_query(title)
+        if not query:
+            return []
+        # c=0: the completion list is of no use here and only lengthens the body.
+        params = {"q": query, "format": "json", "h": hits, "c": 0}
+        return self.http.get(SOURCE, self.search_url, parse_search, params=params, expire=Expiry.SEARCH)
+
+
+def parse_search(reply: Reply) -> list[SourceRecord]:
+    """The hits of a dblp search answer; no ``hits`` object or no ``hit`` key means zero hits."""
+    body = read_json(reply, SOURCE)
+    result = body.get("result") if isinstance(body, dict) else None
+    if not isinstance(result, dict):
+        raise malformed(reply, SOURCE, "dblp answer without a 'result' object")
+    status = result.get("status")
+    code = status.get("@code") if isinstance(status, dict) else None
+    if code is not None and str(code) != "200":
+        raise malformed(reply, SOURCE, f"dblp status {code} in the body")
+    hits = result.get("hits") or {}
+    if not isinstance(hits, dict):
+        raise malformed(reply, SOURCE, "dblp 'hits' is not an object")
+    return [_record(reply, hit) for hit in as_list(hits.get("hit"))]
+
+
+def _record(reply: Reply, hit: Any) -> SourceRecord:
+    info = hit.get("info") if isinstance(hit, dict) else None
+    if not isinstance(info, dict):
+        raise malformed(reply, SOURCE, "dblp hit without an 'info' object")
+    title = _title(_first_text(info.get("title")))
+    key = _first_text(info.get("key"))
+    if not title or not key:
+        raise malformed(reply, SOURCE, "dblp hit without a title or key")
+    arxiv_id, arxiv_version = _arxiv_id(info, key)
+    return SourceRecord(
+        source=SOURCE,
+        title=title,
+        authors=_authors(info.get("authors")),
+        year=as_int(info.get("year")),
+        venue=_unescaped(_first_text(info.get("venue"))),
+        doi=_doi(info),
+        arxiv_id=arxiv_id,
+        arxiv_version=arxiv_version,
+        dblp_key=key,
+        dblp_type=INFORMAL_TYPE if key.startswith(CORR_KEY_PREFIX) else _first_text(info.get("type")),
+        url=_first_text(info.get("url")),
+        source_score=_score(hit.get("@score")),
+    )
+
+
+def _title(raw: str | None) -> str | None:
+    """dblp ends every title with a period (unless it ends in '?' or '!'); entities may be left undecoded."""
+    title = collapse_whitespace(_unescaped(raw))
+    if title and title.endswith(".") and not title.endswith(".."):
+        title = title[:-1].rstrip()
+    return title or None
+
+
+def _authors(value: Any) -> list[Author]:
+    """Authors from every observed shape: object or list of objects {"@pid", "text"}, string or list of strings.
+
+    The homonym number dblp appends ("Xiaopeng Zhang 0009") is not part of the name; the pid identifies the person.
+    """
+    raw = value.get("author") if isinstance(value, dict) else None
+    authors = []
+    for item in as_list(raw):
+        if isinstance(item, dict):
+            name, pid = item.get("text"), item.get("@pid")
+        else:
+            name, pid = item, None
+        name = collapse_whitespace(_unescaped(name if isinstance(name, str) else None))
+        if name:
+            authors.append(Author(name=_HOMONYM_SUFFIX.sub("", name), dblp_pid=pid if isinstance(pid, str) else None))
+    return authors
+
+
+def _doi(info: dict[str, Any]) -> str | None:
+    """The published DOI from ``doi`` or, failing that, from a doi.org electronic edition; never arXiv's own DOI."""
+    return next((doi for doi in _dois(info) if not is_arxiv_doi(doi)), None)
+
+
+def _arxiv_id(info: dict[str, Any], key: str) -> tuple[str | None, int | None]:
+    """The arXiv id of a record: a CoRR volume "abs/1706.03762", an arxiv.org edition, or arXiv's DataCite DOI.
+
+    An arxiv.org ``ee`` on a conference or journal record is dblp saying the preprint is an edition of the paper.
+    """
+    candidates = []
+    if key.startswith(CORR_KEY_PREFIX):
+        candidates.append((_first_text(info.get("volume")) or "").removeprefix("abs/"))
+    candidates += _texts(info.get("ee"))
+    candidates += [doi[len(ARXIV_DOI_PREFIX):] for doi in _dois(info) if is_arxiv_doi(doi)]
+    for candidate in candidates:
+        arxiv_id, version = split_arxiv_id(candidate)
+        if arxiv_id:
+            return arxiv_id, version
+    return None, None
+
+
+def _dois(info: dict[str, Any]) -> list[str]:
+    """Every DOI a record names, in trust order: the ``doi`` field, then doi.org electronic editions."""
+    found = [normalize_doi(value) for value in _texts(info.get("doi"))]
+    found += [doi_from_url(url) for url in _texts(info.get("ee"))]
+    return [doi for doi in found if doi]
+
+
+def _texts(value: Any) -> list[str]:
+    """The strings of an ``info`` field that dblp sends as a string or as a list when a record has several."""
+    texts = []
+    for item in as_list(value):
+        text = item.get("text") if isinstance(item, dict) else item
+        if isinstance(text, (str, int)) and str(text).strip():
+            texts.append(str(text).strip())
+    return texts
+
+
+def _first_text(value: Any) -> str | None:
+    texts = _texts(value)
+    return texts[0] if texts else None
+
+
+def _unescaped(text: str | None) -> str | None:
+    return html.unescape(text) if text else text
+
+
+def _score(value: Any) -> float | None:
+    """dblp's ranking score, sent as a string ("9")."""
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None

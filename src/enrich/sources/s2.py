@@ -1,0 +1,259 @@
+"""Semantic Scholar Academic Graph: title match, search, lookups by any identifier, batches, citation counts.
+
+S2 is the one source with abstracts, citation counts and open-access PDFs, and it cross-links DOI, arXiv id,
+dblp key and CorpusId for a paper; the parse layer turns those into normalised SourceRecord fields.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+from urllib.parse import quote
+
+from enrich.http import Expiry, Reply
+from enrich.ids import is_arxiv_doi, normalize_doi, split_arxiv_id
+from enrich.models import Author, SourceRecord
+from enrich.sources import as_int, as_list, collapse_whitespace, malformed, read_json
+
+if TYPE_CHECKING:
+    from enrich.http import Http
+
+SOURCE = "s2"
+API_PATH = "/graph/v1"
+
+# Every field a SourceRecord can take from S2. Explicit, because without `fields` S2 sends only paperId and title,
+# and each name must be one S2 knows: a single unknown name turns the whole request into HTTP 400.
+FIELDS = (
+    "title",
+    "authors",
+    "year",
+    "venue",
+    "publicationVenue",
+    "journal",
+    "externalIds",
+    "corpusId",
+    "url",
+    "abstract",
+    "citationCount",
+    "influentialCitationCount",
+    "openAccessPdf",
+    "publicationTypes",
+    "publicationDate",
+)
+# Enough to refresh counts daily without re-reading abstracts; title keeps each answer a valid SourceRecord.
+CITATION_FIELDS = ("title", "citationCount", "influentialCitationCount")
+# S2's documented ceiling for ids in one POST /paper/batch.
+BATCH_LIMIT = 500
+
+ARXIV_PDF_URL = "https://arxiv.org/pdf/{}"
+
+class S2Client:
+    """The Graph API under ``{base}/graph/v1``; searches expire as searches, lookups as metadata."""
+
+    def __init__(self, http: Http, base_url: str) -> None:
+        self.http = http
+        self.api_url = base_url.rstrip("/") + API_PATH
+
+    def match(self, title: str) -> SourceRecord | None:
+        """S2's single closest title, or None when S2 has no match (a 404 is S2's normal "no match" answer).
+
+        The match score is unbounded and a title prefix still matches: the caller must compare titles itself.
+        """
+        return self.http.get(
+            SOURCE,
+            f"{self.api_url}/paper/search/match",
+            parse_match,
+            params={"query": title, "fields": _joined(FIELDS)},
+            expire=Expiry.SEARCH,
+            accept=frozenset({200, 404}),
+        )
+
+    def search(self, query: str, limit: int = 10) -> list[SourceRecord]:
+        """Relevance-ranked papers for a free-text query (first page only, at most ``limit``)."""
+        params = {"query": query, "fields": _joined(FIELDS), "offset": 0, "limit": limit}
+        return self.http.get(
+            SOURCE, f"{self.api_url}/paper/search", parse_search, params=params, expire=Expiry.SEARCH
+        )
+
+    def paper(self, paper_id: str) -> SourceRecord | None:
+        """One paper by any S2 id form — "DOI:10.1145/…", "ARXIV:1706.03762", "CorpusId:13756489" or the 40-hex
+        paperId — or None when S2 does not know it."""
+        return self.http.get(
+            SOURCE,
+            f"{self.api_url}/paper/{quote(paper_id, safe=':/')}",
+            parse_paper,
+            params={"fields": _joined(FIELDS)},
+            expire=Expiry.METADATA,
+            accept=frozenset({200, 404}),
+        )
+
+    def batch(
+        self, ids: Sequence[str], fields: Sequence[str] = FIELDS, expire: Expiry = Expiry.METADATA
+    ) -> list[SourceRecord | None]:
+        """Papers for many ids (any id form, mixed), one entry per id in request order, None where S2 has none.
+
+        Sent in chunks of BATCH_LIMIT; an empty list sends nothing.
+        """
+        results: list[SourceRecord | None] = []
+        for start in range(0, len(ids), BATCH_LIMIT):
+            chunk = list(ids[start:start + BATCH_LIMIT])
+            results += self.http.post_json(
+                SOURCE,
+                f"{self.api_url}/paper/batch",
+                batch_parser(len(chunk)),
+                body={"ids": chunk},
+                params={"fields": _joined(fields)},
+                expire=expire,
+            )
+        return results
+
+    def citations(self, ids: Sequence[str]) -> list[SourceRecord | None]:
+        """Fresh citation counts for known papers (cached for a day, not a month like the rest of the metadata)."""
+        return self.batch(ids, fields=CITATION_FIELDS, expire=Expiry.CITATIONS)
+
+
+def parse_match(reply: Reply) -> SourceRecord | None:
+    """The matched paper; None for a 404 "Title match not found" and for a 200 with an empty ``data`` list."""
+    body = read_json(reply, SOURCE)
+    if reply.status == 404:
+        _require_not_found(reply, body)
+        return None
+    if not isinstance(body, dict) or not isinstance(body.get("data"), list):
+        raise malformed(reply, SOURCE, _error_reason(body, "S2 match answer without a 'data' list"))
+    data = body["data"]
+    return paper_record(reply, data[0]) if data else None
+
+
+def parse_search(reply: Reply) -> list[SourceRecord]:
+    """The papers of a search page; zero hits come as ``{"total": 0, "offset": 0}`` without a ``data`` key."""
+    body = read_json(reply, SOURCE)
+    if not isinstance(body, dict) or ("data" not in body and "total" not in body):
+        raise malformed(reply, SOURCE, _error_reason(body, "S2 search answer without 'data' or 'total'"))
+    return [paper_record(reply, paper) for paper in as_list(body.get("data"))]
+
+
+def parse_paper(reply: Reply) -> SourceRecord | None:
+    """One paper, or None for S2's 404 "Paper with id … not found"."""
+    body = read_json(reply, SOURCE)
+    if reply.status == 404:
+        _require_not_found(reply, body)
+        return None
+    return paper_record(reply, body)
+
+
+def batch_parser(expected: int) -> Callable[[Reply], list[SourceRecord | None]]:
+    """A parse function for a batch of ``expected`` ids: S2 answers with one element per id, null where unknown.
+
+    A list of another length cannot be matched back to the ids, so it is rejected rather than guessed at.
+    """
+
+    def parse_batch(reply: Reply) -> list[SourceRecord | None]:
+        body = read_json(reply, SOURCE)
+        if not isinstance(body, list):
+            raise malformed(reply, SOURCE, _error_reason(body, "S2 batch answer is not a list"))
+        if len(body) != expected:
+            raise malformed(reply, SOURCE, f"S2 batch answered {len(body)} entries for {expected} ids")
+        return [None if paper is None else paper_record(reply, paper) for paper in body]
+
+    return parse_batch
+
+
+def paper_record(reply: Reply, paper: Any) -> SourceRecord:
+    """A SourceRecord from one S2 paper object (the shape every endpoint shares)."""
+    if not isinstance(paper, dict) or not isinstance(paper.get("paperId"), str):
+        raise malformed(reply, SOURCE, _error_reason(paper, "S2 paper without a paperId"))
+    title = collapse_whitespace(paper.get("title") if isinstance(paper.get("title"), str) else None)
+    if not title:
+        raise malformed(reply, SOURCE, f"S2 paper {paper['paperId']} without a title")
+    external = paper.get("externalIds") if isinstance(paper.get("externalIds"), dict) else {}
+    doi = normalize_doi(_text(external.get("DOI")))
+    arxiv_id, arxiv_version = split_arxiv_id(_text(external.get("ArXiv")))
+    return SourceRecord(
+        source=SOURCE,
+        title=title,
+        authors=_authors(paper.get("authors")),
+        year=as_int(paper.get("year")),
+        venue=_venue(paper),
+        doi=None if is_arxiv_doi(doi) else doi,
+        arxiv_id=arxiv_id,
+        arxiv_version=arxiv_version,
+        dblp_key=_text(external.get("DBLP")),
+        s2_paper_id=paper["paperId"],
+        s2_corpus_id=_corpus_id(paper, external),
+        abstract=collapse_whitespace(_text(paper.get("abstract"))),
+        citation_count=as_int(paper.get("citationCount")),
+        influential_citation_count=as_int(paper.get("influentialCitationCount")),
+        open_access_pdf=open_access_pdf(paper, arxiv_id),
+        publication_types=[kind for kind in as_list(paper.get("publicationTypes")) if isinstance(kind, str)],
+        publication_date=_text(paper.get("publicationDate")),
+        url=_text(paper.get("url")),
+        source_score=_score(paper.get("matchScore")),
+    )
+
+
+def open_access_pdf(paper: dict[str, Any], arxiv_id: str | None = None) -> str | None:
+    """S2's open-access PDF URL; for an arXiv paper without one, arXiv's own PDF.
+
+    S2 sends null, ``{"url": "", ...}`` (its 2025 answer for arXiv papers) or a real URL, whatever its status.
+    """
+    pdf = paper.get("openAccessPdf")
+    url = _text(pdf.get("url")) if isinstance(pdf, dict) else None
+    if url:
+        return url
+    return ARXIV_PDF_URL.format(arxiv_id) if arxiv_id else None
+
+
+def _venue(paper: dict[str, Any]) -> str | None:
+    """``venue``, which S2 often leaves "", then the publication venue's name, then the journal's name."""
+    publication_venue = paper.get("publicationVenue")
+    journal = paper.get("journal")
+    candidates = (
+        paper.get("venue"),
+        publication_venue.get("name") if isinstance(publication_venue, dict) else None,
+        journal.get("name") if isinstance(journal, dict) else None,
+    )
+    return next((text for text in map(_text, candidates) if text), None)
+
+
+def _corpus_id(paper: dict[str, Any], external: dict[str, Any]) -> int | None:
+    """``corpusId`` when requested, else the copy in ``externalIds`` (both integers)."""
+    corpus_id = as_int(paper.get("corpusId"))
+    return corpus_id if corpus_id is not None else as_int(external.get("CorpusId"))
+
+
+def _authors(value: Any) -> list[Author]:
+    authors = []
+    for item in as_list(value):
+        name = collapse_whitespace(_text(item.get("name"))) if isinstance(item, dict) else None
+        if name:
+            authors.append(Author(name=name, s2_author_id=_text(item.get("authorId"))))
+    return authors
+
+
+def _require_not_found(reply: Reply, body: Any) -> None:
+    """A 404 is "not found" only when S2's application says so (``error``); a gateway 404 (``message``, e.g. a
+    wrong base URL) is a failure, not an answer."""
+    if not (isinstance(body, dict) and isinstance(body.get("error"), str)):
+        raise malformed(reply, SOURCE, _error_reason(body, "HTTP 404 without an S2 'error' message"))
+
+
+def _error_reason(body: Any, fallback: str) -> str:
+    """S2's own words when the body is an error object: the application uses ``error``, the gateway ``message``."""
+    if isinstance(body, dict):
+        message = body.get("error") or body.get("message")
+        if isinstance(message, str) and message:
+            return f"S2 error: {message[:200]}"
+    return fallback
+
+
+def _joined(fields: Sequence[str]) -> str:
+    return ",".join(fields)
+
+
+def _text(value: Any) -> str | None:
+    if isinstance(value, (int, str)) and not isinstance(value, bool):
+        return str(value).strip() or None
+    return None
+
+
+def _score(value: Any) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None

@@ -1,0 +1,167 @@
+"""The HTTP layer against a real server on 127.0.0.1: plain-http base URLs, broken transfers, timeouts, endless bodies.
+
+These exercise real sockets (urllib3's streaming, Content-Length enforcement, read timeouts) that `responses` cannot.
+"""
+
+from __future__ import annotations
+
+import socket
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from threading import Thread
+from typing import Any, Callable, Iterator
+
+import pytest
+
+from enrich.config import Settings
+from enrich.http import Expiry, Http, MalformedResponse, Reply, ResponseTooLarge, TransportError
+
+FIXTURES = Path(__file__).parent / "fixtures"
+HTML_PAGE = (FIXTURES / "openalex" / "works_by_doi_404_html.html").read_bytes()
+SLOW_SECONDS = 2.0
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+        route = {
+            "/json": self._json,
+            "/html": self._html,
+            "/truncated": self._truncated,
+            "/slow": self._slow,
+            "/endless": self._endless,
+        }[self.path.split("?")[0]]
+        route()
+
+    def _json(self) -> None:
+        self._send(200, "application/json", b'{"ok": true}')
+
+    def _html(self) -> None:
+        self._send(200, "text/html; charset=utf-8", HTML_PAGE)
+
+    def _truncated(self) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "1000")
+        self.end_headers()
+        self.wfile.write(b'{"data": [')
+        self.close_connection = True
+
+    def _slow(self) -> None:
+        time.sleep(SLOW_SECONDS)
+        self._send(200, "application/json", b"{}")
+
+    def _endless(self) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        chunk = b"x" * 65536
+        try:
+            while True:
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+
+    def _send(self, status: int, content_type: str, body: bytes) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - silence the per-request log
+        return
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    httpd.daemon_threads = True
+    Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture
+def make_http(tmp_path: Path) -> Iterator[Callable[..., Http]]:
+    opened: list[Http] = []
+
+    def make(base_url: str, **overrides: Any) -> Http:
+        settings = Settings(cache_dir=tmp_path / "cache", dblp_url=base_url, s2_url=base_url, arxiv_url=base_url,
+                            dblp_interval=0.0, s2_interval=0.0, arxiv_interval=0.0, **overrides)
+        http = Http(settings, sleep=lambda seconds: None)
+        opened.append(http)
+        return http
+
+    yield make
+    for http in opened:
+        http.close()
+
+
+def as_json(reply: Reply) -> Any:
+    return reply.json()
+
+
+def test_a_plain_http_base_url_on_localhost_works_and_is_cached(server, make_http) -> None:
+    http = make_http(server)
+
+    assert http.get("dblp", f"{server}/json", as_json, expire=Expiry.SEARCH) == {"ok": True}
+    assert http.get("dblp", f"{server}/json", lambda r: r.from_cache, expire=Expiry.SEARCH) is True
+    assert http.requests_by_host() == {server.removeprefix("http://"): 1}
+
+
+def test_a_truncated_body_is_a_transport_error_after_retries(server, make_http) -> None:
+    http = make_http(server, max_attempts=2)
+
+    with pytest.raises(TransportError) as raised:
+        http.get("s2", f"{server}/truncated", as_json, expire=Expiry.METADATA)
+
+    assert raised.value.reason == "connection broken while reading the body"
+    assert raised.value.url == f"{server}/truncated"
+    assert http.requests_by_host() == {server.removeprefix("http://"): 2}
+
+
+def test_a_server_slower_than_the_read_timeout_is_a_transport_error(server, make_http) -> None:
+    http = make_http(server, max_attempts=1, read_timeout=0.2)
+
+    with pytest.raises(TransportError) as raised:
+        http.get("arxiv", f"{server}/slow", as_json, expire=Expiry.METADATA)
+
+    assert raised.value.reason == "read timeout after 0.2 s"
+
+
+def test_an_endless_body_stops_at_the_cap(server, make_http) -> None:
+    http = make_http(server, max_body_bytes=256 * 1024)
+
+    with pytest.raises(ResponseTooLarge) as raised:
+        http.get("dblp", f"{server}/endless", as_json, expire=Expiry.SEARCH)
+
+    assert "262144" in raised.value.reason
+
+
+def test_an_html_page_with_status_200_is_malformed_for_a_json_caller(server, make_http) -> None:
+    http = make_http(server)
+
+    with pytest.raises(MalformedResponse) as raised:
+        http.get("s2", f"{server}/html", as_json, expire=Expiry.METADATA)
+
+    assert raised.value.url == f"{server}/html"
+    assert "text/html" in raised.value.reason
+
+
+def test_a_refused_connection_is_a_transport_error(make_http) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        closed_port = probe.getsockname()[1]
+    base = f"http://127.0.0.1:{closed_port}"
+    http = make_http(base, max_attempts=2)
+
+    with pytest.raises(TransportError) as raised:
+        http.get("dblp", f"{base}/json", as_json, expire=Expiry.SEARCH)
+
+    assert raised.value.reason.startswith("connection failed")
+    assert "refused" in raised.value.reason.lower()

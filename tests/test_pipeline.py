@@ -1,0 +1,95 @@
+"""Stage planning, the run lock, and what the command does with bad input (exit codes, nothing lost)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from enrich.cli import main
+from enrich.config import Settings
+from enrich.pipeline import Pipeline, RunError, output_lock
+
+SEEDS = Path(__file__).resolve().parent.parent / "seeds"
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    seeds = tmp_path / "seeds"
+    shutil.copytree(SEEDS, seeds)
+    return Settings(seeds=seeds, output_dir=tmp_path / "output", cache_dir=tmp_path / "cache")
+
+
+def _touch(path: Path, mtime: float) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{}\n")
+    os.utime(path, (mtime, mtime))
+
+
+def test_without_a_stage_every_stage_runs(settings):
+    assert Pipeline(settings).plan(None) == ["parse", "resolve", "links", "export"]
+
+
+def test_a_stage_runs_after_its_missing_upstream_stages(settings):
+    assert Pipeline(settings).plan("resolve") == ["parse", "resolve"]
+
+
+def test_fresh_upstream_artifacts_are_reused_and_stale_ones_rebuilt(settings):
+    pipeline = Pipeline(settings)
+    newest_seed = max(p.stat().st_mtime for p in settings.seeds.iterdir())
+    _touch(pipeline.artifact("parse"), newest_seed + 10)
+    _touch(pipeline.artifact("resolve"), newest_seed + 20)
+    assert pipeline.plan("links") == ["links"]
+
+    seed = next(settings.seeds.iterdir())
+    os.utime(seed, (newest_seed + 15, newest_seed + 15))
+    assert pipeline.plan("links") == ["resolve", "links"]
+
+    os.utime(seed, (newest_seed + 30, newest_seed + 30))
+    assert pipeline.plan("links") == ["parse", "resolve", "links"]
+
+
+def test_a_second_run_on_the_same_output_is_refused_at_once(tmp_path):
+    with output_lock(tmp_path):
+        with pytest.raises(RunError, match="another enrich run"):
+            with output_lock(tmp_path):
+                pass
+    with output_lock(tmp_path):  # released after the first run
+        pass
+
+
+def test_parse_stage_writes_its_artifact(settings, capsys):
+    code = main(["run", "--stage", "parse", "--seeds", str(settings.seeds), "--output", str(settings.output_dir),
+                 "--fail-on", "none"])
+    assert code == 0
+    lines = (settings.output_dir / "stages" / "parse.jsonl").read_text().splitlines()
+    assert len(lines) > 100
+    assert not (settings.output_dir / "papers.jsonl").exists()
+
+
+def test_a_missing_seeds_path_exits_2_with_a_one_line_reason(tmp_path, capsys):
+    code = main(["run", "--stage", "parse", "--seeds", str(tmp_path / "nowhere"), "--output", str(tmp_path / "o")])
+    assert code == 2
+    error = capsys.readouterr().err.strip().splitlines()
+    assert len(error) == 1 and "nowhere" in error[0]
+
+
+def test_a_file_that_is_not_utf8_is_named_and_the_previous_artifact_is_untouched(settings, capsys):
+    args = ["run", "--stage", "parse", "--seeds", str(settings.seeds), "--output", str(settings.output_dir),
+            "--fail-on", "none"]
+    assert main(args) == 0
+    artifact = settings.output_dir / "stages" / "parse.jsonl"
+    before = artifact.read_bytes()
+    (settings.seeds / "latin1.txt").write_bytes("[2020 FAST] Caf\xe9 Paper.\n".encode("latin-1"))
+
+    assert main(args) == 2
+    assert "latin1.txt" in capsys.readouterr().err
+    assert artifact.read_bytes() == before
+
+
+def test_unknown_fail_on_value_is_a_usage_error(settings):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["run", "--fail-on", "typos", "--seeds", str(settings.seeds)])
+    assert exit_info.value.code == 2

@@ -1,0 +1,220 @@
+"""The resolver's combination rules: precedence and provenance, conflicts, dedup, reuse, and a source down.
+
+Sources are replaced by small in-memory stand-ins keyed by title, so each test states exactly what every service
+answers; the matching itself is the real enrich.match.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from enrich.http import StatusError, TransportError
+from enrich.match import paper_id, title_key
+from enrich.models import Author, Entry, Occurrence, SourceRecord
+from enrich.resolve import Clients, PRECEDENCE, resolve_entries
+
+TODAY = date(2026, 11, 30)
+TITLE = "Check-N-Run: a Checkpointing System for Training Deep Learning Recommendation Models"
+AUTHORS = [Author(name="Assaf Eisenman"), Author(name="Kiran Kumar Matam"), Author(name="Murali Annavaram")]
+
+
+def entry(title: str = TITLE, year: int = 2022, venue: str = "NSDI", line: int = 1, doi: str | None = None) -> Entry:
+    occurrence = Occurrence(file="seeds/list.txt", line=line, section=["Checkpointing"], raw=f"[{year} {venue}] {title}.",
+                            format="plain", seed_title=title, seed_year=year, seed_venue=venue,
+                            seed_venue_acronym=venue)
+    return Entry(id=paper_id(title), title=title, year=year, venue=venue, venue_acronym=venue,
+                 occurrences=[occurrence], doi=doi)
+
+
+def dblp_record(title: str = TITLE, **extra) -> SourceRecord:
+    values = dict(source="dblp", title=title + ".", authors=AUTHORS, year=2022, venue="NSDI",
+                  dblp_key="conf/nsdi/EisenmanMIKKNSA22", dblp_type="Conference and Workshop Papers")
+    return SourceRecord(**{**values, **extra})
+
+
+def s2_record(title: str = TITLE, **extra) -> SourceRecord:
+    values = dict(source="s2", title=title, authors=AUTHORS, year=2022,
+                  venue="Symposium on Networked Systems Design and Implementation", s2_paper_id="a" * 40,
+                  dblp_key="conf/nsdi/EisenmanMIKKNSA22", arxiv_id="2010.08679", abstract="We present Check-N-Run.",
+                  citation_count=42, publication_types=["Conference"])
+    return SourceRecord(**{**values, **extra})
+
+
+def arxiv_record(title: str = TITLE, **extra) -> SourceRecord:
+    values = dict(source="arxiv", title=title, authors=AUTHORS, year=2020, arxiv_id="2010.08679", arxiv_version=2,
+                  abstract="Preprint abstract.")
+    return SourceRecord(**{**values, **extra})
+
+
+class Service:
+    """Answers by title key; raises the given error for every call when down. Records every call."""
+
+    def __init__(self, answers: dict[str, list[SourceRecord]] | None = None, down: Exception | None = None,
+                 by_id: dict[str, SourceRecord] | None = None) -> None:
+        self.answers = {title_key(k): v for k, v in (answers or {}).items()}
+        self.by_id = by_id or {}
+        self.down = down
+        self.calls: list[tuple[str, object]] = []
+
+    def _answer(self, call: str, argument: object):
+        self.calls.append((call, argument))
+        if self.down:
+            raise self.down
+
+    def search(self, title: str, hits: int = 10) -> list[SourceRecord]:
+        self._answer("search", title)
+        return self.answers.get(title_key(title), [])
+
+    def match(self, title: str) -> SourceRecord | None:
+        self._answer("match", title)
+        found = self.answers.get(title_key(title), [])
+        return found[0] if found else None
+
+    def batch(self, ids: list[str], **_) -> list[SourceRecord | None]:
+        self._answer("batch", list(ids))
+        return [self.by_id.get(i) for i in ids]
+
+    def citations(self, ids: list[str]) -> list[SourceRecord | None]:
+        self._answer("citations", list(ids))
+        return [self.by_id.get(i) for i in ids]
+
+    def by_ids(self, ids: list[str]) -> dict[str, SourceRecord]:
+        self._answer("by_ids", list(ids))
+        return {i: self.by_id[i] for i in ids if i in self.by_id}
+
+    def search_title(self, title: str, max_results: int = 5) -> list[SourceRecord]:
+        self._answer("search_title", title)
+        return self.answers.get(title_key(title), [])
+
+    def calls_of(self, kind: str) -> list:
+        return [argument for call, argument in self.calls if call == kind]
+
+
+def clients(dblp: Service, s2: Service, arxiv: Service) -> Clients:
+    return Clients(dblp=dblp, s2=s2, arxiv=arxiv)  # type: ignore[arg-type]
+
+
+def healthy() -> tuple[Service, Service, Service]:
+    return (Service({TITLE: [dblp_record()]}), Service({TITLE: [s2_record()]}),
+            Service(by_id={"2010.08679": arxiv_record()}))
+
+
+def test_fields_follow_the_precedence_and_say_where_they_came_from():
+    dblp, s2, arxiv = healthy()
+    [paper] = resolve_entries([entry()], clients(dblp, s2, arxiv), today=TODAY)
+
+    assert paper.status == "resolved"
+    assert paper.title == TITLE  # dblp's trailing period is not part of the title
+    assert paper.dblp_key == "conf/nsdi/EisenmanMIKKNSA22" and paper.provenance["dblp_key"] == "dblp"
+    assert paper.venue == "NSDI" and paper.provenance["venue"] == "dblp"
+    assert paper.abstract == "We present Check-N-Run." and paper.provenance["abstract"] == "s2"
+    assert paper.citation_count == 42 and paper.citations_as_of == TODAY
+    assert paper.arxiv_id == "2010.08679" and paper.provenance["arxiv_id"] == "arxiv"
+    assert paper.doi is None  # a USENIX paper has none, and nothing invents one
+    assert [a.name for a in paper.authors] == [a.name for a in AUTHORS]
+    assert set(paper.provenance) <= set(PRECEDENCE)
+    assert paper.evidence["dblp"].total >= paper.evidence["dblp"].title * 0.5
+
+
+def test_abstract_falls_back_to_arxiv_and_a_missing_citation_count_stays_unknown():
+    dblp = Service({TITLE: [dblp_record()]})
+    s2 = Service({TITLE: [s2_record(abstract=None, citation_count=None)]})
+    arxiv = Service(by_id={"2010.08679": arxiv_record()})
+    [paper] = resolve_entries([entry()], clients(dblp, s2, arxiv), today=TODAY)
+
+    assert paper.abstract == "Preprint abstract." and paper.provenance["abstract"] == "arxiv"
+    assert paper.citation_count is None and paper.citations_as_of is None
+
+
+def test_sources_naming_different_dois_make_the_entry_ambiguous_with_the_conflict_recorded():
+    dblp = Service({TITLE: [dblp_record(doi="10.1145/1111111.1111111")]})
+    s2 = Service({TITLE: [s2_record(doi="10.1145/2222222.2222222")]})
+    [paper] = resolve_entries([entry()], clients(dblp, s2, Service()), today=TODAY)
+
+    assert paper.status == "ambiguous"
+    assert paper.doi is None
+    assert [c.field for c in paper.conflicts] == ["doi"]
+    assert paper.conflicts[0].values == {"dblp": "10.1145/1111111.1111111", "s2": "10.1145/2222222.2222222"}
+
+
+def test_the_same_paper_listed_under_two_titles_becomes_one_record_with_both_occurrences():
+    other_title = "Check-N-Run: A Checkpointing System for Training Recommendation Models"
+    dblp = Service({TITLE: [dblp_record()], other_title: [dblp_record()]})
+    s2 = Service({TITLE: [s2_record()], other_title: [s2_record()]})
+    papers = resolve_entries([entry(), entry(other_title, line=9)], clients(dblp, s2, Service()), today=TODAY)
+
+    assert len(papers) == 1
+    assert [o.line for o in papers[0].occurrences] == [1, 9]
+
+
+def test_with_dblp_down_semantic_scholar_still_resolves_and_the_record_says_what_failed():
+    dblp = Service(down=TransportError("https://dblp.org/search/publ/api", "connection refused", "dblp"))
+    s2 = Service({TITLE: [s2_record()]})
+    [paper] = resolve_entries([entry()], clients(dblp, s2, Service()), today=TODAY)
+
+    assert paper.status == "resolved"
+    assert paper.provenance["venue"] == "s2"
+    assert [(e.source, e.reason) for e in paper.errors] == [("dblp", "connection refused")]
+
+
+def test_every_source_down_is_an_error_naming_them_and_yesterdays_record_is_kept():
+    down = StatusError("https://x", "HTTP 503", 503)
+    broken = clients(Service(down=down), Service(down=down), Service(down=down))
+    [failed] = resolve_entries([entry()], broken, today=TODAY)
+    assert failed.status == "error"
+    assert {e.source for e in failed.errors} == {"dblp", "s2"}
+
+    good = resolve_entries([entry()], clients(*healthy()), today=TODAY)[0]
+    [kept] = resolve_entries([entry()], broken, previous={good.id: good}, today=TODAY, full=True)
+    assert kept.status == "resolved" and kept.citation_count == 42 and kept.citations_as_of == TODAY
+    assert {e.source for e in kept.errors} == {"dblp", "s2"}
+    assert "last good data kept" in kept.reason
+
+
+def test_a_confident_earlier_result_is_not_searched_again_only_its_citations_are_refreshed():
+    good = resolve_entries([entry()], clients(*healthy()), today=TODAY)[0]
+    dblp, arxiv = Service(), Service()
+    s2 = Service(by_id={"a" * 40: s2_record(citation_count=50)})
+    later = date(2026, 12, 1)
+    [paper] = resolve_entries([entry()], clients(dblp, s2, arxiv), previous={good.id: good}, today=later)
+
+    assert dblp.calls == [] and arxiv.calls == []
+    assert s2.calls == [("citations", ["a" * 40])]
+    assert paper.citation_count == 50 and paper.citations_as_of == later
+
+
+def test_a_failed_citation_refresh_keeps_the_last_count_and_its_date():
+    good = resolve_entries([entry()], clients(*healthy()), today=TODAY)[0]
+    s2 = Service(down=StatusError("https://api.semanticscholar.org/graph/v1/paper/batch", "HTTP 429", 429, "s2"))
+    [paper] = resolve_entries([entry()], clients(Service(), s2, Service()), previous={good.id: good},
+                              today=date(2026, 12, 1))
+
+    assert paper.citation_count == 42 and paper.citations_as_of == TODAY
+    assert paper.errors[0].source == "s2" and "citation refresh failed" in paper.errors[0].reason
+
+
+def test_an_edited_entry_is_searched_again():
+    good = resolve_entries([entry()], clients(*healthy()), today=TODAY)[0]
+    dblp, s2, arxiv = healthy()
+    resolve_entries([entry(year=2021)], clients(dblp, s2, arxiv), previous={good.id: good}, today=TODAY)
+    assert dblp.calls_of("search") == [TITLE]
+
+
+def test_a_doi_from_the_list_is_looked_up_in_one_batch_instead_of_a_title_match():
+    doi = "10.1145/3600006.3613165"
+    title = "Efficient Memory Management for Large Language Model Serving with PagedAttention"
+    record = s2_record(title, doi=doi, venue="SOSP", year=2023, dblp_key=None, arxiv_id=None)
+    s2 = Service(by_id={f"DOI:{doi}": record})
+    [paper] = resolve_entries([entry(title, 2023, "SOSP", doi=doi)], clients(Service(), s2, Service()), today=TODAY)
+
+    assert s2.calls_of("batch") == [[f"DOI:{doi}"]]
+    assert s2.calls_of("match") == []
+    assert paper.status == "resolved" and paper.doi == doi
+
+
+def test_nothing_close_enough_is_unresolved_not_a_guess():
+    unrelated = dblp_record("A Completely Different Paper About Graph Databases")
+    [paper] = resolve_entries([entry()], clients(Service({TITLE: [unrelated]}), Service(), Service()), today=TODAY)
+    assert paper.status == "unresolved"
+    assert paper.doi is None and paper.dblp_key is None
+

@@ -1,0 +1,187 @@
+"""arXiv: title queries, the Atom parse layer on recorded feeds (2016 and 2026), its XML guard, client requests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from enrich.http import MalformedResponse, Reply
+from enrich.sources import arxiv
+from enrich.sources.arxiv import arxiv_title_query, parse_feed
+
+FIXTURES = Path(__file__).parent / "fixtures" / "arxiv"
+QUERY_URL = "https://export.arxiv.org/api/query"
+
+
+def fixture_bytes(name: str) -> bytes:
+    return (FIXTURES / name).read_bytes()
+
+
+def feed_reply(content: bytes, status: int = 200) -> Reply:
+    return Reply(url=QUERY_URL, status=status, content=content)
+
+
+def parse_fixture(name: str, status: int = 200) -> list:
+    return parse_feed(feed_reply(fixture_bytes(name), status))
+
+
+# ------------------------------------------------------------------------------------------------ title query
+
+
+@pytest.mark.parametrize(
+    ("title", "query"),
+    [
+        ("Attention Is All You Need", 'ti:"Attention Is All You Need"'),
+        ('PaperQA: Retrieval-Augmented "Generative" Agent (for) Science?',
+         'ti:"PaperQA Retrieval Augmented Generative Agent for Science"'),
+        ("Gandiva_fair: Scheduling", 'ti:"Gandiva fair Scheduling"'),
+        ("  ::  ", ""),
+    ],
+)
+def test_title_query_is_a_phrase_without_query_syntax(title: str, query: str) -> None:
+    assert arxiv_title_query(title) == query
+
+
+# ------------------------------------------------------------------------------------------------- 2026 feeds
+
+
+def test_entry_of_a_current_feed() -> None:
+    [record] = parse_fixture("query_id_list_1706.03762_attention_is_all_you_need.atom.xml")
+    assert record.source == "arxiv"
+    assert (record.arxiv_id, record.arxiv_version) == ("1706.03762", 7)
+    assert record.title == "Attention Is All You Need"
+    assert [a.name for a in record.authors][:2] == ["Ashish Vaswani", "Noam Shazeer"]
+    assert len(record.authors) == 8
+    assert (record.year, record.publication_date) == (2017, "2017-06-12")
+    assert record.open_access_pdf == "https://arxiv.org/pdf/1706.03762v7"
+    assert record.url == "https://arxiv.org/abs/1706.03762v7"
+    assert record.abstract.startswith("The dominant sequence transduction models")
+    assert (record.doi, record.journal_ref, record.venue, record.dblp_type) == (None, None, None, None)
+
+
+@pytest.mark.parametrize(
+    ("name", "arxiv_id", "version"),
+    [
+        ("query_id_list_old_style_quant-ph_0201082v1.atom.xml", "quant-ph/0201082", 1),
+        ("query_id_list_old_style_astro-ph_0601001.atom.xml", "astro-ph/0601001", 1),
+    ],
+)
+def test_old_style_ids_are_kept_whole(name: str, arxiv_id: str, version: int) -> None:
+    [record] = parse_fixture(name)
+    assert (record.arxiv_id, record.arxiv_version) == (arxiv_id, version)
+
+
+def test_journal_ref_and_authors_with_affiliations() -> None:
+    [record] = parse_fixture("query_id_list_old_style_astro-ph_0601001.atom.xml")
+    assert record.journal_ref == "ActaAstron.56:1-50,2006"
+    assert [a.name for a in record.authors] == ["Andrew Gould", "Susan Dorsher", "B. Scott Gaudi", "Andrzej Udalski"]
+    assert record.year == 2006
+
+
+def test_journal_dois_in_a_search_feed() -> None:
+    records = {record.arxiv_id: record for record in parse_fixture("query_search_testing_start0_max10.atom.xml")}
+    assert len(records) == 10
+    assert records["2202.12139"].doi == "10.1109/icstw55395.2022.00035"
+    assert records["2202.12139"].journal_ref.startswith("Artificial Intelligence in Software Testing")
+
+
+def test_zero_results_feed_is_empty() -> None:
+    assert parse_fixture("query_id_list_0000.0000_zero_results.atom.xml") == []
+
+
+def test_missing_id_is_simply_absent() -> None:
+    records = parse_fixture("query_id_list_two_ids_one_missing.atom.xml")
+    assert [record.arxiv_id for record in records] == ["1707.08567"]
+
+
+# ------------------------------------------------------------------------------------------------- 2016 feeds
+
+
+def test_hard_wrapped_2016_feed_with_per_element_namespaces() -> None:
+    [record] = parse_fixture("legacy2016_query_id_list_1111.2011v2.atom.xml")
+    assert record.title == "Quantum Criticality for Extended Nodes on a Bethe Lattice in the Large Connectivity Limit"
+    assert record.abstract.startswith("Theoretical description of anisotropic systems, such as layered superconductors")
+    assert "\n" not in record.abstract and "  " not in record.abstract
+    assert (record.arxiv_id, record.arxiv_version) == ("1111.2011", 2)
+    assert record.doi == "10.1103/physrevb.85.115117"
+    assert record.journal_ref == "Phys. Rev. B 85, 115117 (2012)"
+    assert record.open_access_pdf == "http://arxiv.org/pdf/1111.2011v2"
+    assert [a.name for a in record.authors] == ["James M. Murray", "Adrian Del Maestro", "Zlatko Tesanovic"]
+
+
+def test_2016_search_feed_with_an_old_style_id() -> None:
+    [record] = parse_fixture("legacy2016_query_search_au_ti_checkerboard.atom.xml")
+    assert record.arxiv_id == "cond-mat/0603029"
+    assert record.title == "From stripe to checkerboard order on the square lattice in the presence of quenched disorder"
+    assert record.doi == "10.1103/physrevb.74.024520"
+
+
+def test_arxiv_datacite_doi_is_never_the_doi() -> None:
+    content = fixture_bytes("legacy2016_query_id_list_1111.2011v2.atom.xml")
+    content = content.replace(b"10.1103/PhysRevB.85.115117", b"10.48550/arXiv.1111.2011")
+    [record] = parse_feed(feed_reply(content))
+    assert record.doi is None
+    assert record.arxiv_id == "1111.2011"
+
+
+# ------------------------------------------------------------------------------------------------------ errors
+
+
+def test_error_feed_of_a_400_names_arxivs_reason() -> None:
+    with pytest.raises(MalformedResponse) as raised:
+        parse_fixture("query_id_list_abc_error_400.atom.xml", status=400)
+    assert "incorrect id format for abc" in raised.value.reason
+    assert raised.value.source == "arxiv"
+
+
+def test_error_entry_in_a_200_feed_is_still_an_error() -> None:
+    with pytest.raises(MalformedResponse, match="incorrect id format"):
+        parse_fixture("query_id_list_abc_error_400.atom.xml", status=200)
+
+
+def test_a_400_without_an_error_entry_is_malformed() -> None:
+    with pytest.raises(MalformedResponse, match="HTTP 400"):
+        parse_fixture("query_id_list_0000.0000_zero_results.atom.xml", status=400)
+
+
+def test_entry_without_an_arxiv_id_is_malformed() -> None:
+    content = fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml")
+    content = content.replace(b"http://arxiv.org/abs/1706.03762v7</id>", b"</id>")
+    with pytest.raises(MalformedResponse, match="without an arXiv id"):
+        parse_feed(feed_reply(content))
+
+
+# ------------------------------------------------------------------------------------------------- XML safety
+
+
+BILLION_LAUGHS = b"""<?xml version="1.0"?>
+<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
+<feed xmlns="http://www.w3.org/2005/Atom"><title>&lol2;</title></feed>"""
+EXTERNAL_ENTITY = b"""<?xml version="1.0"?>
+<!DOCTYPE feed [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+<feed xmlns="http://www.w3.org/2005/Atom"><entry><id>http://arxiv.org/abs/1706.03762v7</id>
+<title>&secret;</title></entry></feed>"""
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        (BILLION_LAUGHS, "DOCTYPE or ENTITY"),
+        (EXTERNAL_ENTITY, "DOCTYPE or ENTITY"),
+        (b"<html><head><title>Access Denied</title></head><body>robot<br></body></html>", "not well-formed"),
+        (b"<html><body><p>Access Denied</p></body></html>", "not an Atom feed"),
+        (b"", "not well-formed"),
+    ],
+)
+def test_unsafe_or_foreign_documents_are_refused(content: bytes, reason: str) -> None:
+    with pytest.raises(MalformedResponse) as raised:
+        parse_feed(feed_reply(content))
+    assert reason in raised.value.reason
+
+
+def test_oversized_feed_is_refused_before_parsing(monkeypatch: pytest.MonkeyPatch) -> None:
+    content = fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml")
+    monkeypatch.setattr(arxiv, "MAX_FEED_BYTES", len(content) - 1)
+    with pytest.raises(MalformedResponse, match="larger than"):
+        parse_feed(feed_reply(content))

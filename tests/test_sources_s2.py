@@ -1,0 +1,269 @@
+"""Semantic Scholar: the parse layer on recorded bodies, the field lists, and the client's requests."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from enrich.http import MalformedResponse, Reply
+from enrich.sources.s2 import (
+    CITATION_FIELDS,
+    FIELDS,
+    batch_parser,
+    open_access_pdf,
+    parse_match,
+    parse_paper,
+    parse_search,
+)
+
+FIXTURES = Path(__file__).parent / "fixtures" / "s2"
+API = "https://api.semanticscholar.org/graph/v1"
+
+# The fields of a recorded POST /paper/batch that S2 answered with 200 (paper_batch_4ids_fullfields_first_null.json).
+FIELDS_S2_ACCEPTED = frozenset(
+    "abstract,authors,citationCount,citationStyles,corpusId,externalIds,fieldsOfStudy,influentialCitationCount,"
+    "isOpenAccess,journal,openAccessPdf,paperId,publicationDate,publicationTypes,publicationVenue,referenceCount,"
+    "s2FieldsOfStudy,title,url,venue,year".split(",")
+)
+
+
+def fixture_reply(name: str, status: int = 200) -> Reply:
+    return Reply(url=API, status=status, content=(FIXTURES / name).read_bytes())
+
+
+def fixture_json(name: str) -> object:
+    return json.loads((FIXTURES / name).read_text())
+
+
+def json_reply(body: object, status: int = 200) -> Reply:
+    return Reply(url=API, status=status, content=json.dumps(body).encode())
+
+
+# ------------------------------------------------------------------------------------------------- field lists
+
+
+def test_every_requested_field_is_one_s2_accepts() -> None:
+    assert set(FIELDS) <= FIELDS_S2_ACCEPTED
+    assert set(CITATION_FIELDS) <= FIELDS_S2_ACCEPTED
+
+
+def test_fields_cover_everything_a_record_takes_from_s2() -> None:
+    wanted = {"title", "authors", "year", "venue", "publicationVenue", "externalIds", "abstract", "citationCount",
+              "influentialCitationCount", "openAccessPdf", "publicationTypes", "publicationDate"}
+    assert wanted <= set(FIELDS)
+    assert {"citationCount", "influentialCitationCount"} <= set(CITATION_FIELDS)
+    assert "abstract" not in CITATION_FIELDS
+
+
+# ----------------------------------------------------------------------------------------------- title match
+
+
+def test_match_hit_on_an_arxiv_paper_without_a_doi() -> None:
+    record = parse_match(fixture_reply("search_match_hit_attention_is_all_you_need.json"))
+    assert record is not None
+    assert record.source == "s2"
+    assert record.title == "Attention is All you Need"
+    assert record.s2_paper_id == "204e3073870fae3d05bcbc2f6a8e263d9b72e776"
+    assert record.s2_corpus_id == 13756489  # from externalIds: corpusId itself was not requested
+    assert record.arxiv_id == "1706.03762"
+    assert record.dblp_key == "journals/corr/VaswaniSPUJGKP17"
+    assert record.doi is None
+    assert record.year == 2017
+    assert record.venue == "Neural Information Processing Systems"
+    assert record.publication_types == ["JournalArticle", "Conference"]
+    assert record.publication_date == "2017-06-12"
+    assert record.source_score == pytest.approx(133.32033)
+    assert record.authors[0].name == "Ashish Vaswani"
+    assert record.authors[0].s2_author_id == "40348417"
+    assert len(record.authors) == 8
+
+
+def test_empty_open_access_url_on_an_arxiv_paper_becomes_the_arxiv_pdf() -> None:
+    record = parse_match(fixture_reply("search_match_hit_attention_is_all_you_need.json"))
+    assert record is not None
+    assert record.open_access_pdf == "https://arxiv.org/pdf/1706.03762"
+
+
+def test_arxiv_datacite_doi_is_never_the_doi() -> None:
+    record = parse_match(fixture_reply("search_match_hit_paperqa_arxiv.json"))
+    assert record is not None
+    assert record.doi is None
+    assert record.arxiv_id == "2312.07559"
+    assert record.dblp_key == "journals/corr/abs-2312-07559"
+    assert record.s2_corpus_id == 266191420
+
+
+def test_journal_paper_keeps_its_doi_and_real_open_access_pdf() -> None:
+    record = parse_match(fixture_reply("search_match_hit_chemcrow_journal_dblp.json"))
+    assert record is not None
+    assert record.doi == "10.1038/s42256-024-00832-8"
+    assert record.arxiv_id == "2304.05376"
+    assert record.open_access_pdf == "https://www.nature.com/articles/s42256-024-00832-8.pdf"
+    assert record.venue == "Nat. Mac. Intell."
+    assert record.citation_count == 488
+    assert record.influential_citation_count == 20
+    assert record.authors[0].name == "Andr\u00e9s M Bran"
+
+
+def test_partial_title_query_still_returns_the_full_title_for_the_caller_to_check() -> None:
+    record = parse_match(fixture_reply("search_match_hit_title_only_partial_query.json"))
+    assert record is not None
+    assert record.title == "Mining association rules between sets of items in large databases"
+    assert (record.year, record.doi, record.citation_count, record.authors) == (None, None, None, [])
+
+
+def test_match_404_is_no_match() -> None:
+    assert parse_match(fixture_reply("search_match_404_title_match_not_found.json", status=404)) is None
+
+
+def test_match_200_with_empty_data_is_no_match() -> None:
+    assert parse_match(fixture_reply("handbuilt_match_200_empty_data.json")) is None
+
+
+def test_a_404_from_the_gateway_is_not_a_no_match() -> None:
+    with pytest.raises(MalformedResponse, match="Not Found"):
+        parse_match(json_reply({"message": "Not Found"}, status=404))
+
+
+# ------------------------------------------------------------------------------------------- single lookups
+
+
+def test_lookup_by_arxiv_datacite_doi_gives_the_arxiv_id_only() -> None:
+    record = parse_paper(fixture_reply("paper_by_doi_arxiv_paperqa.json"))
+    assert record is not None
+    assert (record.doi, record.arxiv_id) == (None, "2312.07559")
+    assert record.open_access_pdf == "https://arxiv.org/pdf/2312.07559"
+    assert record.venue == "arXiv.org"
+
+
+def test_lookup_with_full_fields() -> None:
+    record = parse_paper(fixture_reply("paper_by_doi_chemcrow_fullfields.json"))
+    assert record is not None
+    assert record.doi == "10.1038/s42256-024-00832-8"
+    assert record.dblp_key == "journals/natmi/BranCSBWS24"
+    assert record.citation_count == 500
+    assert record.url == "https://www.semanticscholar.org/paper/354dcdebf3f8b5feeed5c62090e0bc1f0c28db06"
+
+
+@pytest.mark.parametrize("name", ["paper_by_doi_404_not_found.json", "paper_404_id_not_found.json"])
+def test_unknown_paper_is_none(name: str) -> None:
+    assert parse_paper(fixture_reply(name, status=404)) is None
+
+
+def test_title_only_answer_is_a_record_with_unknowns() -> None:
+    record = parse_paper(fixture_reply("paper_by_doi_title_only_turing.json"))
+    assert record is not None
+    assert record.title == "Computing Machinery and Intelligence"
+    assert (record.venue, record.abstract, record.open_access_pdf) == (None, None, None)
+
+
+def test_venue_comes_from_publication_venue_when_venue_is_empty() -> None:
+    paper = fixture_json("paper_by_doi_publicationvenue_object.json")
+    assert parse_paper(json_reply(paper)).venue == "PLoS ONE"
+    paper["venue"] = ""
+    paper["publicationVenue"]["name"] = "PLOS ONE (publication venue)"
+    assert parse_paper(json_reply(paper)).venue == "PLOS ONE (publication venue)"
+
+
+@pytest.mark.parametrize(
+    ("name", "status", "message"),
+    [
+        ("paper_400_unsupported_fields.json", 400, "Unrecognized or unsupported fields: [unknown]"),
+        ("paper_batch_403_forbidden_bad_api_key.json", 403, "Forbidden"),
+        ("error_429_too_many_requests.json", 429, "Too Many Requests"),
+    ],
+)
+def test_error_bodies_are_malformed_with_s2_words(name: str, status: int, message: str) -> None:
+    with pytest.raises(MalformedResponse) as raised:
+        parse_paper(fixture_reply(name, status=status))
+    assert message in raised.value.reason
+    assert raised.value.source == "s2"
+
+
+def test_html_page_is_malformed() -> None:
+    reply = Reply(url=API, status=200, content=b"<html><body>502 Bad Gateway</body></html>")
+    with pytest.raises(MalformedResponse, match="HTML"):
+        parse_paper(reply)
+
+
+def test_paper_without_title_is_malformed() -> None:
+    with pytest.raises(MalformedResponse, match="without a title"):
+        parse_paper(json_reply({"paperId": "c31c87c591a25c64fbaa82e8ac6a81831b6ac7ce"}))
+
+
+# ---------------------------------------------------------------------------------------------------- batches
+
+
+def test_batch_keeps_a_null_in_its_position_and_the_request_order() -> None:
+    records = batch_parser(4)(fixture_reply("paper_batch_4ids_fullfields_first_null.json"))
+    assert records[0] is None
+    assert [record.s2_paper_id for record in records[1:]] == [
+        "c31c87c591a25c64fbaa82e8ac6a81831b6ac7ce",
+        "cb1ebd913c3724c599f6b276b14b5c6253da68f3",
+        "0f40b1f08821e22e859c6050916cec3667778613",
+    ]
+
+
+def test_batch_records_carry_abstract_counts_and_venue_fallbacks() -> None:
+    _, trust, microfinance, audits = batch_parser(4)(fixture_reply("paper_batch_4ids_fullfields_first_null.json"))
+    assert trust.abstract.startswith("Most Difference-in-Difference (DD) papers")
+    assert (trust.doi, trust.s2_corpus_id, trust.citation_count) == ("10.2139/ssrn.288970", 470667, 10670)
+    assert trust.open_access_pdf == "http://papers.nber.org/papers/w8841.pdf"
+    assert trust.venue == "Experimental & Empirical Studies eJournal"  # venue "" and no publicationVenue
+    assert microfinance.doi == "10.2139/ssrn.2250500"
+    assert (audits.venue, audits.open_access_pdf) == (None, None)
+    assert audits.citation_count == 0  # zero citations is known, not missing
+
+
+def test_batch_of_the_wrong_length_cannot_be_matched_to_ids() -> None:
+    with pytest.raises(MalformedResponse, match="4 entries for 3 ids"):
+        batch_parser(3)(fixture_reply("paper_batch_4ids_fullfields_first_null.json"))
+
+
+def test_batch_error_object_is_malformed() -> None:
+    with pytest.raises(MalformedResponse, match="Forbidden"):
+        batch_parser(3)(fixture_reply("paper_batch_403_forbidden_bad_api_key.json", status=403))
+
+
+# ---------------------------------------------------------------------------------------------------- searches
+
+
+def test_search_page_without_next_gives_its_records() -> None:
+    records = parse_search(fixture_reply("search_relevance_last_page_no_next.json"))
+    assert len(records) == 89
+    assert records[0].title == "Near-optimal sublinear time algorithms for Ulam distance"
+
+
+def test_search_with_zero_hits_has_no_data_key() -> None:
+    assert parse_search(fixture_reply("search_relevance_zero_results.json")) == []
+
+
+def test_search_error_object_is_malformed() -> None:
+    with pytest.raises(MalformedResponse, match="Too Many Requests"):
+        parse_search(fixture_reply("error_429_too_many_requests.json", status=429))
+
+
+# ------------------------------------------------------------------------------------------ open-access shapes
+
+
+def test_recorded_open_access_urls_are_kept_whatever_their_status() -> None:
+    papers = fixture_json("search_relevance_openaccesspdf_shapes.json")["data"]
+    closed = [paper for paper in papers if paper["openAccessPdf"]["status"] == "CLOSED"]
+    assert open_access_pdf(closed[0]) == "http://arxiv.org/pdf/2301.10035"
+    assert all(open_access_pdf(paper) == paper["openAccessPdf"]["url"] for paper in papers)
+
+
+@pytest.mark.parametrize(
+    ("pdf", "arxiv_id", "expected"),
+    [
+        (None, None, None),
+        (None, "2312.07559", "https://arxiv.org/pdf/2312.07559"),
+        ({"url": "", "status": None, "license": None}, None, None),
+        ({"url": "", "status": None, "license": None}, "quant-ph/0201082", "https://arxiv.org/pdf/quant-ph/0201082"),
+        ({"url": "https://example.org/a.pdf", "status": "GREEN"}, "2312.07559", "https://example.org/a.pdf"),
+    ],
+)
+def test_open_access_pdf_shapes(pdf: object, arxiv_id: str | None, expected: str | None) -> None:
+    assert open_access_pdf({"paperId": "x", "openAccessPdf": pdf}, arxiv_id) == expected
