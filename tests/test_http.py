@@ -9,6 +9,7 @@ import email.utils
 import itertools
 import json
 import logging
+import sqlite3
 import threading
 import time
 from datetime import timedelta
@@ -34,7 +35,7 @@ from enrich.http import (
     TransportError,
     read_capped,
 )
-from enrich.httpcache import CACHE_FILE
+from enrich.httpcache import CACHE_FILE, open_session
 
 FIXTURES = Path(__file__).parent / "fixtures"
 S2 = "https://api.semanticscholar.org"
@@ -274,7 +275,7 @@ def test_requests_to_one_host_are_spaced_by_its_interval(mocked, make_http, cloc
     for query in ("a", "b", "c"):
         http.get("dblp", DBLP_SEARCH, as_json, params={"q": query}, expire=Expiry.SEARCH)
 
-    assert [b - a for a, b in zip(sent_at, sent_at[1:])] == [1.5, 1.5]
+    assert [b - a for a, b in itertools.pairwise(sent_at)] == [1.5, 1.5]
 
 
 def test_intervals_are_per_host_and_scaled(mocked, make_http, clock) -> None:
@@ -444,6 +445,23 @@ def test_offline_answers_from_the_cache_only(mocked, make_http) -> None:
     assert "offline" in raised.value.reason
     assert len(mocked.calls) == 1
     assert offline.requests_by_host() == {}
+
+
+def test_a_cache_that_cannot_be_written_costs_a_warning_not_the_answer(mocked, tmp_path, clock, caplog,
+                                                                         monkeypatch) -> None:
+    mocked.get(PAPER_URL, body=fixture("s2/paper_by_doi_chemcrow_fullfields.json"))
+    settings = Settings(cache_dir=tmp_path / "cache")
+    session = open_session(settings)
+
+    def locked(*args: Any, **kwargs: Any) -> None:
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(session.cache, "save_response", locked)
+    http = Http(settings, clock=clock, sleep=clock.sleep, session=session)
+
+    assert http.get("s2", PAPER_URL, as_json, expire=Expiry.METADATA)["paperId"]
+    assert "database is locked" in caplog.text
+    http.close()
 
 
 # ---------------------------------------------------------------------------------------------------- size cap
@@ -678,6 +696,18 @@ def test_secret_query_parameters_are_removed_from_error_urls(mocked, make_http) 
     assert raised.value.url == f"{DBLP_SEARCH}?q=x&api_key=REDACTED"
 
 
+def test_credentials_in_a_url_are_removed_from_error_urls(mocked, make_http) -> None:
+    with_credentials = "https://reader:hunter2@dblp.org/search/publ/api"
+    mocked.get(with_credentials, status=400)
+    http = make_http()
+
+    with pytest.raises(StatusError) as raised:
+        http.get("dblp", with_credentials, as_json, expire=Expiry.SEARCH)
+
+    assert "hunter2" not in str(raised.value)
+    assert raised.value.url == DBLP_SEARCH
+
+
 def test_the_key_is_not_forwarded_when_s2_redirects_to_another_host(mocked, make_http) -> None:
     mocked.get(PAPER_URL, status=302, headers={"Location": "https://mirror.example.org/paper"})
     mocked.get("https://mirror.example.org/paper", json={"title": "x"})
@@ -718,7 +748,7 @@ def test_one_http_serves_a_thread_per_source(mocked, make_http) -> None:
             for _ in range(2):
                 for n in range(15):
                     http.get(source, urls[source], as_json, params={"n": n}, expire=Expiry.SEARCH)
-        except BaseException as error:  # noqa: BLE001 - reported to the main thread below
+        except BaseException as error:  # reported to the main thread below
             failures.append(error)
 
     threads = [threading.Thread(target=run, args=(source,)) for source in urls]

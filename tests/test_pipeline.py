@@ -43,10 +43,10 @@ def test_fresh_upstream_artifacts_are_reused_and_stale_ones_rebuilt(settings):
     _touch(pipeline.artifact("resolve"), newest_seed + 20)
     assert pipeline.plan("links") == ["links"]
 
-    seed = next(settings.seeds.iterdir())
-    os.utime(seed, (newest_seed + 15, newest_seed + 15))
+    _touch(pipeline.artifact("parse"), newest_seed + 25)
     assert pipeline.plan("links") == ["resolve", "links"]
 
+    seed = next(settings.seeds.iterdir())
     os.utime(seed, (newest_seed + 30, newest_seed + 30))
     assert pipeline.plan("links") == ["parse", "resolve", "links"]
 

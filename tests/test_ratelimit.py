@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import threading
 
 from enrich.ratelimit import HostLimiter, TokenBucket
@@ -29,7 +30,7 @@ def test_requests_to_one_host_are_spaced_by_the_interval() -> None:
     for _ in range(4):
         bucket.acquire()
         sent_at.append(clock.now)
-    assert [b - a for a, b in zip(sent_at, sent_at[1:])] == [1.5, 1.5, 1.5]
+    assert [b - a for a, b in itertools.pairwise(sent_at)] == [1.5, 1.5, 1.5]
 
 
 def test_an_idle_bucket_lets_the_next_request_go_at_once() -> None:
@@ -82,6 +83,26 @@ def test_hosts_have_independent_buckets() -> None:
     limiter.acquire("dblp.org")
     assert limiter.bucket("export.arxiv.org").reserve() == 0.0
     assert limiter.bucket("dblp.org").reserve() == 1.5
+
+
+def test_a_request_waiting_for_one_host_does_not_hold_up_another_host() -> None:
+    clock = FakeClock()
+    sleeping, release = threading.Event(), threading.Event()
+
+    def blocking_sleep(seconds: float) -> None:
+        sleeping.set()
+        release.wait(timeout=10)
+
+    limiter = HostLimiter({"export.arxiv.org": 3.0, "dblp.org": 1.5}, clock=clock, sleep=blocking_sleep)
+    limiter.acquire("export.arxiv.org")
+    waiter = threading.Thread(target=limiter.acquire, args=("export.arxiv.org",))
+    waiter.start()
+    sleeping.wait(timeout=10)
+
+    assert limiter.acquire("dblp.org") == 0.0
+    assert waiter.is_alive()
+    release.set()
+    waiter.join()
 
 
 def test_a_pause_on_one_host_leaves_the_others_alone() -> None:

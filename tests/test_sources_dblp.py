@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
+from typing import Iterator
 
 import pytest
+import responses
 from hypothesis import given
 from hypothesis import strategies as st
+from responses import matchers
 
-from enrich.http import MalformedResponse, Reply
-from enrich.sources.dblp import MAX_QUERY_WORDS, STOP_WORDS, dblp_query, parse_search
+from enrich.config import Settings
+from enrich.http import Expiry, Http, MalformedResponse, Reply
+from enrich.sources.dblp import MAX_QUERY_WORDS, STOP_WORDS, DblpClient, dblp_query, parse_search
 
 FIXTURES = Path(__file__).parent / "fixtures" / "dblp"
 SEARCH_URL = "https://dblp.org/search/publ/api"
@@ -40,7 +45,8 @@ def by_key(name: str) -> dict:
          "diesel accelerating distributed deep learning tasks image datasets"),
         ("L3: Accelerator-Friendly Lossless Image Format", "l3 accelerator friendly lossless image format"),
         ("Where Is My Training Bottleneck?", "where my training bottleneck"),
-        ("Une approche de test bas\u00e9e sur l&apos;injection de fautes", "une approche de test bas\u00e9e sur injection fautes"),
+        ("Une approche de test bas\u00e9e sur l&apos;injection de fautes",
+         "une approche de test bas\u00e9e sur injection fautes"),
         ("Gandiva | Fair - Scheduling", "gandiva fair scheduling"),
     ],
 )
@@ -202,3 +208,61 @@ def test_unusable_bodies_are_malformed(content: bytes, reason: str) -> None:
         parse_search(Reply(url=SEARCH_URL, status=200, content=content))
     assert reason in raised.value.reason
     assert raised.value.source == "dblp"
+
+
+# ------------------------------------------------------------------------------------ client, through Http
+
+
+@pytest.fixture
+def http(tmp_path: Path) -> Iterator[Http]:
+    """The real HTTP layer on a throwaway cache; its clock leaps ahead on every reading, so nothing waits."""
+    ticks = itertools.count(step=100.0)
+    layer = Http(Settings(cache_dir=tmp_path / "cache"), clock=lambda: next(ticks), sleep=lambda seconds: None)
+    yield layer
+    layer.close()
+
+
+@pytest.fixture
+def mocked() -> Iterator[responses.RequestsMock]:
+    with responses.RequestsMock() as mock:
+        yield mock
+
+
+def test_search_sends_the_significant_words_as_a_json_query(http: Http, mocked: responses.RequestsMock) -> None:
+    expected = {"q": "attention all you need", "format": "json", "h": "3", "c": "0"}
+    mocked.get(SEARCH_URL, body=(FIXTURES / "search_publ_attention_is_all_you_need_h1_2026.json").read_bytes(),
+               match=[matchers.query_param_matcher(expected)])
+    [record] = DblpClient(http, "https://dblp.org/").search("Attention Is All You Need", hits=3)
+    assert record.dblp_key == "conf/dac/ZhangYY21"
+
+
+def test_search_against_a_local_base_url(http: Http, mocked: responses.RequestsMock) -> None:
+    mocked.get("http://127.0.0.1:8081/search/publ/api", body=(FIXTURES / "handbuilt_zero_hits.json").read_bytes())
+    assert DblpClient(http, "http://127.0.0.1:8081").search("qwzxv plorbt") == []
+
+
+def test_a_title_without_words_sends_no_request(http: Http, mocked: responses.RequestsMock) -> None:
+    assert DblpClient(http, "https://dblp.org").search(" -- ") == []
+    assert len(mocked.calls) == 0
+
+
+def test_an_html_page_is_a_malformed_answer_and_is_asked_again(http: Http, mocked: responses.RequestsMock) -> None:
+    mocked.get(SEARCH_URL, body="<html><body>Service temporarily unavailable</body></html>",
+               content_type="text/html")
+    client = DblpClient(http, "https://dblp.org")
+    for _ in range(2):
+        with pytest.raises(MalformedResponse, match="HTML"):
+            client.search("Attention Is All You Need")
+    assert len(mocked.calls) == 2
+
+
+def test_search_results_expire_as_searches() -> None:
+    seen: list[dict] = []
+
+    class RecordingHttp:
+        def get(self, source: str, url: str, parse, **options):
+            seen.append({"source": source, "url": url, **options})
+            return parse(fixture_reply("handbuilt_zero_hits.json"))
+
+    DblpClient(RecordingHttp(), "https://dblp.org").search("Attention Is All You Need")
+    assert [(call["source"], call["url"], call["expire"]) for call in seen] == [("dblp", SEARCH_URL, Expiry.SEARCH)]

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
+from typing import Any, Callable, Iterator
 
 import pytest
+import requests
+import responses
+from responses import matchers
 
-from enrich.http import MalformedResponse, Reply
+from enrich.config import Settings
+from enrich.http import Expiry, Http, MalformedResponse, Reply, StatusError
 from enrich.sources.s2 import (
+    BATCH_LIMIT,
     CITATION_FIELDS,
     FIELDS,
+    S2Client,
     batch_parser,
     open_access_pdf,
     parse_match,
@@ -267,3 +275,161 @@ def test_recorded_open_access_urls_are_kept_whatever_their_status() -> None:
 )
 def test_open_access_pdf_shapes(pdf: object, arxiv_id: str | None, expected: str | None) -> None:
     assert open_access_pdf({"paperId": "x", "openAccessPdf": pdf}, arxiv_id) == expected
+
+
+# ------------------------------------------------------------------------------------ client, through Http
+
+
+@pytest.fixture
+def http(tmp_path: Path) -> Iterator[Http]:
+    """The real HTTP layer on a throwaway cache; its clock leaps ahead on every reading, so nothing waits."""
+    ticks = itertools.count(step=100.0)
+    layer = Http(Settings(cache_dir=tmp_path / "cache"), clock=lambda: next(ticks), sleep=lambda seconds: None)
+    yield layer
+    layer.close()
+
+
+@pytest.fixture
+def mocked() -> Iterator[responses.RequestsMock]:
+    with responses.RequestsMock() as mock:
+        yield mock
+
+
+@pytest.fixture
+def client(http: Http) -> S2Client:
+    return S2Client(http, "https://api.semanticscholar.org/")
+
+
+def with_fields(fields: tuple[str, ...] = FIELDS, **params: str) -> list:
+    return [matchers.query_param_matcher({**params, "fields": ",".join(fields)})]
+
+
+def test_match_asks_for_every_field(client: S2Client, mocked: responses.RequestsMock) -> None:
+    body = (FIXTURES / "search_match_hit_chemcrow_journal_dblp.json").read_bytes()
+    mocked.get(f"{API}/paper/search/match", body=body,
+               match=with_fields(query="Augmenting large language models with chemistry tools"))
+    record = client.match("Augmenting large language models with chemistry tools")
+    assert record is not None and record.doi == "10.1038/s42256-024-00832-8"
+
+
+def test_match_404_is_an_answer_not_an_error(client: S2Client, mocked: responses.RequestsMock) -> None:
+    mocked.get(f"{API}/paper/search/match", status=404,
+               body=(FIXTURES / "search_match_404_title_match_not_found.json").read_bytes())
+    assert client.match("askldjrq3rjaw938h") is None
+
+
+def test_search_asks_for_the_first_page(client: S2Client, mocked: responses.RequestsMock) -> None:
+    mocked.get(f"{API}/paper/search", body=(FIXTURES / "search_relevance_zero_results.json").read_bytes(),
+               match=with_fields(query="n0 r3sult s3arch t3rm", offset="0", limit="5"))
+    assert client.search("n0 r3sult s3arch t3rm", limit=5) == []
+
+
+@pytest.mark.parametrize(
+    "paper_id",
+    ["DOI:10.1038/s42256-024-00832-8", "ARXIV:2304.05376", "CorpusId:258059792",
+     "354dcdebf3f8b5feeed5c62090e0bc1f0c28db06"],
+)
+def test_paper_by_every_id_form(client: S2Client, mocked: responses.RequestsMock, paper_id: str) -> None:
+    mocked.get(f"{API}/paper/{paper_id}", body=(FIXTURES / "paper_by_doi_chemcrow_fullfields.json").read_bytes(),
+               match=with_fields())
+    record = client.paper(paper_id)
+    assert record is not None and record.s2_paper_id == "354dcdebf3f8b5feeed5c62090e0bc1f0c28db06"
+
+
+def test_unknown_paper_404_is_none(client: S2Client, mocked: responses.RequestsMock) -> None:
+    mocked.get(f"{API}/paper/DOI:10.1101/2024.04.01.587366", status=404,
+               body=(FIXTURES / "paper_by_doi_404_not_found.json").read_bytes())
+    assert client.paper("DOI:10.1101/2024.04.01.587366") is None
+
+
+def test_unsupported_fields_is_a_status_error_with_s2s_words(client: S2Client, mocked: responses.RequestsMock) -> None:
+    mocked.get(f"{API}/paper/DOI:10.1093/mind/lix.236.433", status=400,
+               body=(FIXTURES / "paper_400_unsupported_fields.json").read_bytes(), content_type="application/json")
+    with pytest.raises(StatusError) as raised:
+        client.paper("DOI:10.1093/mind/lix.236.433")
+    assert raised.value.status == 400
+    assert "Unrecognized or unsupported fields" in raised.value.reason
+
+
+def echo_batch(unknown: set[str]) -> Callable[[requests.PreparedRequest], tuple[int, dict, str]]:
+    """An S2 batch endpoint: one paper per requested id, in request order, null for the ``unknown`` ids."""
+
+    def answer(request: requests.PreparedRequest) -> tuple[int, dict, str]:
+        ids = json.loads(request.body)["ids"]
+        papers = [None if paper_id in unknown else {"paperId": f"{n:040x}", "title": f"Paper {paper_id}"}
+                  for n, paper_id in enumerate(ids)]
+        return 200, {"Content-Type": "application/json"}, json.dumps(papers)
+
+    return answer
+
+
+def test_batch_is_chunked_and_keeps_request_order_and_nulls(client: S2Client, mocked: responses.RequestsMock) -> None:
+    ids = [f"CorpusId:{n}" for n in range(BATCH_LIMIT + 1)]
+    mocked.add_callback(responses.POST, f"{API}/paper/batch", callback=echo_batch({"CorpusId:3", "CorpusId:500"}),
+                        match=with_fields())
+    records = client.batch(ids)
+    assert [len(json.loads(call.request.body)["ids"]) for call in mocked.calls] == [BATCH_LIMIT, 1]
+    assert len(records) == len(ids)
+    assert records[3] is None and records[500] is None
+    assert [r.title for r in records[:3]] == ["Paper CorpusId:0", "Paper CorpusId:1", "Paper CorpusId:2"]
+    assert records[499].title == "Paper CorpusId:499"
+
+
+def test_recorded_batch_with_a_null_in_position(client: S2Client, mocked: responses.RequestsMock) -> None:
+    ids = ["CorpusId:211530585", "CorpusId:470667", "10.2139/ssrn.2250500", "0f40b1f08821e22e859c6050916cec3667778613"]
+    mocked.post(f"{API}/paper/batch", body=(FIXTURES / "paper_batch_4ids_fullfields_first_null.json").read_bytes(),
+                match=with_fields() + [matchers.json_params_matcher({"ids": ids})])
+    records = client.batch(ids)
+    assert records[0] is None
+    assert records[3].s2_paper_id == ids[3]
+
+
+def test_citations_ask_only_for_counts(client: S2Client, mocked: responses.RequestsMock) -> None:
+    mocked.add_callback(responses.POST, f"{API}/paper/batch", callback=echo_batch(set()),
+                        match=with_fields(CITATION_FIELDS))
+    [record] = client.citations(["204e3073870fae3d05bcbc2f6a8e263d9b72e776"])
+    assert record.title == "Paper 204e3073870fae3d05bcbc2f6a8e263d9b72e776"
+
+
+def test_empty_questions_send_nothing(client: S2Client, mocked: responses.RequestsMock) -> None:
+    assert client.batch([]) == []
+    assert client.match("  ") is None
+    assert client.search("") == []
+    assert len(mocked.calls) == 0
+
+
+# -------------------------------------------------------------------------- which cache lifetime each call uses
+
+
+class RecordingHttp:
+    """Stands in for Http to see the expiry and accepted statuses a call asks for; answers with a fixed body."""
+
+    def __init__(self, content: bytes) -> None:
+        self.content = content
+        self.calls: list[dict[str, Any]] = []
+
+    def get(self, source: str, url: str, parse: Callable[[Reply], Any], **options: Any) -> Any:
+        self.calls.append({"source": source, **options})
+        return parse(Reply(url=url, status=200, content=self.content))
+
+    def post_json(self, source: str, url: str, parse: Callable[[Reply], Any], **options: Any) -> Any:
+        return self.get(source, url, parse, **options)
+
+
+@pytest.mark.parametrize(
+    ("call", "body", "expire", "accept"),
+    [
+        (lambda c: c.match("t"), b'{"data": []}', Expiry.SEARCH, {200, 404}),
+        (lambda c: c.search("t"), b'{"total": 0, "offset": 0}', Expiry.SEARCH, {200}),
+        (lambda c: c.paper("CorpusId:1"), b'{"paperId": "a", "title": "T"}', Expiry.METADATA, {200, 404}),
+        (lambda c: c.batch(["CorpusId:1"]), b"[null]", Expiry.METADATA, {200}),
+        (lambda c: c.citations(["CorpusId:1"]), b"[null]", Expiry.CITATIONS, {200}),
+    ],
+)
+def test_searches_lookups_and_citations_expire_as_such(call, body: bytes, expire: Expiry, accept: set) -> None:
+    recording = RecordingHttp(body)
+    call(S2Client(recording, API))
+    [options] = recording.calls
+    assert options["source"] == "s2"
+    assert options["expire"] is expire
+    assert set(options.get("accept", {200})) == accept

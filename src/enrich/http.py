@@ -29,12 +29,6 @@ from enrich.models import SourceName
 from enrich.ratelimit import Clock, HostLimiter, Sleep
 from enrich.retrying import RetryPolicy, TransientFailure
 
-__all__ = [
-    "RETRYABLE_STATUSES", "Expiry", "HttpError", "TransportError", "StatusError", "ResponseTooLarge",
-    "MalformedResponse", "CircuitOpen", "OfflineMiss", "Reply", "Http", "SourceStats", "retry_after_seconds",
-    "read_capped", "host_of",
-]
-
 T = TypeVar("T")
 
 log = logging.getLogger(__name__)
@@ -53,6 +47,8 @@ REASON_SNIPPET_CHARS = 160
 # The header S2 takes its API key in.
 S2_KEY_HEADER = "x-api-key"
 REDACTED = "REDACTED"
+# The OS's own words for a failed connection ("[Errno 111] Connection refused") inside urllib3's long message.
+_ERRNO = re.compile(r"\[Errno -?\d+\][^'\")\]]*")
 
 
 class Expiry(Enum):
@@ -204,7 +200,7 @@ class Http:
         self._limiter = HostLimiter(self._host_intervals(), clock=clock, sleep=sleep)
         self._retry = RetryPolicy.from_settings(settings, clock=clock, sleep=sleep)
         self._breakers = CircuitBreakers(settings.breaker_threshold)
-        self._timeout = (settings.connect_timeout, settings.read_timeout)
+        self._send_options = self._send_options_for(settings)
         self._s2_host = host_of(settings.s2_url)
         self._s2_key = settings.s2_api_key.get_secret_value() if settings.s2_api_key else None
         self._redactor = _Redactor(_secret_values(settings))
@@ -364,8 +360,7 @@ class Http:
         if api_key is not None:
             prepared = prepared.copy()
             prepared.headers[S2_KEY_HEADER] = api_key
-        environment = self._session.merge_environment_settings(prepared.url, {}, True, None, None)
-        return self._session.send(prepared, timeout=self._timeout, allow_redirects=True, **environment)
+        return self._session.send(prepared, **self._send_options)
 
     def _read_body(self, response: requests.Response, call: _Call) -> None:
         """Read the streamed body under the size cap and keep it on the response (for parse and the cache)."""
@@ -423,6 +418,21 @@ class Http:
             self._s2_key = None
         log.warning("Semantic Scholar refused the API key (HTTP 403); continuing without a key for the rest of the run")
 
+    def _send_options_for(self, settings: Settings) -> dict[str, Any]:
+        """Keyword arguments for every send: timeouts, streaming, and the CA bundle the environment names.
+
+        Session.request would look the environment up on every call; it does not change during a run, so it is
+        read once here (proxies are still resolved per request by Session.send).
+        """
+        environment = self._session.merge_environment_settings(settings.s2_url, {}, True, None, None)
+        return {
+            "timeout": (settings.connect_timeout, settings.read_timeout),
+            "allow_redirects": True,
+            "stream": True,
+            "verify": environment["verify"],
+            "cert": environment["cert"],
+        }
+
     def _host_intervals(self) -> dict[str, float]:
         """Seconds between requests per base-URL host; sources sharing a host share the most polite interval."""
         intervals: dict[str, float] = {}
@@ -431,9 +441,6 @@ class Http:
             host = host_of(base_url)
             intervals[host] = max(intervals.get(host, 0.0), self._source_intervals[source])
         return intervals
-
-
-_ERRNO = re.compile(r"\[Errno -?\d+\][^'\")\]]*")
 
 
 class _Redactor:
@@ -446,7 +453,7 @@ class _Redactor:
     def url(self, url: str) -> str:
         parts = urlsplit(url)
         if parts.username or parts.password:
-            parts = parts._replace(netloc=parts.hostname + (f":{parts.port}" if parts.port else ""))
+            parts = parts._replace(netloc=parts.netloc.rpartition("@")[2])
         pairs = parse_qsl(parts.query, keep_blank_values=True)
         if any(name.lower() in self._secret_names for name, _ in pairs):
             query = urlencode([(n, REDACTED if n.lower() in self._secret_names else v) for n, v in pairs])

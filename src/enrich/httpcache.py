@@ -9,6 +9,8 @@ and query, JSON body), expiry and the redaction of secret headers from stored re
 
 from __future__ import annotations
 
+import logging
+import sqlite3
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -16,6 +18,8 @@ from requests import PreparedRequest, Response
 from requests_cache import CachedResponse, CachedSession
 
 from enrich.config import Settings
+
+log = logging.getLogger(__name__)
 
 CACHE_FILE = "http.sqlite"
 
@@ -74,11 +78,17 @@ class ResponseCache:
         return cached
 
     def store(self, key: str, response: Response, seconds: int) -> None:
-        """Keep an accepted answer for ``seconds``; nothing is kept forever, and a lifetime of 0 keeps nothing."""
+        """Keep an accepted answer for ``seconds``; nothing is kept forever, and a lifetime of 0 keeps nothing.
+
+        A cache that cannot be written (disk full, file locked by another program) costs a warning, not the answer.
+        """
         if seconds <= 0:
             return
         expires = datetime.now(timezone.utc) + timedelta(seconds=seconds)
-        self._store.save_response(response, key, expires=expires)
+        try:
+            self._store.save_response(response, key, expires=expires)
+        except sqlite3.Error as error:
+            log.warning("could not store an answer in the cache: %s", error)
 
     def forget(self, key: str) -> None:
         self._store.delete(key)

@@ -16,12 +16,12 @@ _DOI_PREFIXES = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNOR
 _PLACEHOLDER = re.compile(r"^10\.(?:\d+|x+)/(?:[nx.]+|[x0.]+)$", re.IGNORECASE)
 ARXIV_DOI_PREFIX = "10.48550/arxiv."
 
-_ARXIV_NEW = r"\d{4}\.\d{4,5}"
-_ARXIV_OLD = r"[a-z\-]+(?:\.[A-Z]{2})?/\d{7}"
-_ARXIV_ID = re.compile(rf"^(?:arxiv:)?({_ARXIV_NEW}|{_ARXIV_OLD})(?:v(\d+))?$", re.IGNORECASE)
-_ARXIV_URL = re.compile(
-    rf"arxiv\.org/(?:abs|pdf|html)/({_ARXIV_NEW}|{_ARXIV_OLD})(?:v(\d+))?(?:\.pdf)?", re.IGNORECASE
-)
+# New-style ids (YYMM.NNNN[N]) or old-style archive/YYMMNNN. An old-style id may carry a subject class
+# ("math.GT/0309136") that arXiv's own entries omit ("math/0309136"), so the class is dropped from the key.
+_ARXIV_BODY = r"(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})(?:v(\d+))?"
+_ARXIV_ID = re.compile(rf"^(?:arxiv:)?{_ARXIV_BODY}$", re.IGNORECASE)
+_ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html)/{_ARXIV_BODY}(?:\.pdf)?", re.IGNORECASE)
+_SUBJECT_CLASS = re.compile(r"^([a-z\-]+)\.[A-Za-z]{2}/", re.IGNORECASE)
 _DOI_HOSTS = ("doi.org/", "dl.acm.org/doi/")
 
 
@@ -56,7 +56,7 @@ def split_arxiv_id(value: str | None) -> tuple[str | None, int | None]:
     if not match:
         return None, None
     version = int(match.group(2)) if match.group(2) else None
-    return match.group(1), version
+    return _SUBJECT_CLASS.sub(r"\1/", match.group(1)), version
 
 
 def normalize_arxiv_id(value: str | None) -> str | None:
@@ -85,5 +85,4 @@ def arxiv_id_from_url(url: str | None) -> str | None:
     """The unversioned arXiv id inside an arxiv.org/abs|pdf URL."""
     if not url:
         return None
-    match = _ARXIV_URL.search(url)
-    return match.group(1) if match else None
+    return split_arxiv_id(url)[0] if _ARXIV_URL.search(url) else None

@@ -49,19 +49,23 @@ class _ServerOrBackoff(wait_base):
     def __init__(self, max_wait: float, time_scale: float) -> None:
         self._max_wait = max_wait
         self._time_scale = time_scale
-        self._backoff = tenacity.wait_exponential_jitter(
-            multiplier=BACKOFF_FIRST_WAIT, max=max_wait, jitter=BACKOFF_JITTER
+        self._backoff = tenacity.wait_exponential(multiplier=BACKOFF_FIRST_WAIT) + tenacity.wait_random(
+            0, BACKOFF_JITTER
         )
 
     def __call__(self, retry_state: tenacity.RetryCallState) -> float:
         failure = retry_state.outcome.exception() if retry_state.outcome else None
         requested = failure.server_wait if isinstance(failure, TransientFailure) else None
-        seconds = min(requested, self._max_wait) if requested is not None else self._backoff(retry_state)
-        return seconds * self._time_scale
+        seconds = requested if requested is not None else self._backoff(retry_state)
+        return min(seconds, self._max_wait) * self._time_scale
 
 
 class _StopBeforeTotal(stop_base):
-    """Give up when the next wait would take the request past ``max_total`` seconds (measured on our clock)."""
+    """Give up when the next wait would take the request past ``max_total`` seconds.
+
+    Like tenacity's stop_before_delay (which needs tenacity >= 8.3 to see the next wait), but on the injected clock,
+    so tests with a fake clock see the bound too.
+    """
 
     def __init__(self, max_total: float, clock: Clock, started: float) -> None:
         self._max_total = max_total
@@ -73,7 +77,10 @@ class _StopBeforeTotal(stop_base):
 
 
 class RetryPolicy:
-    """Runs one request's attempts: ``call(attempt)`` returns the first success or raises the last error."""
+    """Runs one request's attempts: ``call(attempt)`` returns the first success or raises the last error.
+
+    ``max_total`` is scaled by ``time_scale`` like every wait, so a sped-up run keeps the same shape.
+    """
 
     def __init__(
         self,

@@ -90,7 +90,7 @@ class ArxivIndex:
             version = int(match.group(2)) if match.group(2) else None
             if entry is None or (version is not None and not 1 <= version <= entry.version):
                 continue  # arXiv drops unknown ids silently
-            if all(known is not entry for known, _ in result):
+            if (entry, version or entry.version) not in result:
                 result.append((entry, version or entry.version))
         return result
 

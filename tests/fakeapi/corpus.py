@@ -15,6 +15,7 @@ Tests read the truth from here: ``corpus.for_seed(file, line)`` is what a correc
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable
@@ -33,6 +34,7 @@ SYNTHETIC = "synthetic"
 UNKNOWN_PUBLISHER = "unknown"
 # Share of made-up papers that also get a (synthetic) arXiv preprint: enough to exercise every arXiv path.
 SYNTHETIC_ARXIV_PERCENT = 40
+_PAGES = re.compile(r"\bpp\.\s*(\d+)\s*[-–]\s*(\d+)")
 _TRUTH_FIELDS = ("venue", "year", "doi", "arxiv_id")
 _VIEW_FIELDS = ("arxiv_title", "arxiv_v1_title", "arxiv_version", "arxiv_authors", "dblp_title", "s2_year",
                 "s2_doi", "author_renames")
@@ -101,6 +103,7 @@ class Paper:
     synthetic_fields: tuple[str, ...] = ()  # made up by the builder, not verified: do not assert on them
     note: str = ""
     lures: str | None = None  # for distractors: the title of the listed paper this one can be mistaken for
+    pages: str | None = None  # as the gold notes give them ("pp. 1-15"); made up by the services otherwise
     occurrences: tuple[tuple[str, int], ...] = ()  # (seed file name, line)
     dblp_key: str | None = None  # the published record; the CoRR record for preprint-only papers
     corr_key: str | None = None
@@ -111,7 +114,7 @@ class Paper:
     def to_dict(self) -> dict[str, Any]:
         return {
             "uid": self.uid, "origin": self.origin, "title": self.title, "authors": list(self.authors),
-            "year": self.year, "venue": self.venue, "doi": self.doi, "arxiv_id": self.arxiv_id,
+            "year": self.year, "venue": self.venue, "doi": self.doi, "arxiv_id": self.arxiv_id, "pages": self.pages,
             "dblp_key": self.dblp_key, "corr_key": self.corr_key, "s2_paper_id": self.s2_paper_id,
             "corpus_id": self.corpus_id, "services": sorted(self.services), "traps": list(self.traps),
             "synthetic_fields": list(self.synthetic_fields), "lures": self.lures, "note": self.note,
@@ -260,7 +263,8 @@ def _add_gold(record: dict[str, Any], papers: list[Paper], index: _TitleIndex, v
         uid="", origin="gold", title=record["title"], authors=authors, year=int(year), venue=venue.acronym,
         doi=(record.get("doi") or "").lower() or None, arxiv_id=record.get("arxiv_id") or None,
         abstract=abstract, services=frozenset(), traps=tuple(record.get("traps") or ()),
-        synthetic_fields=tuple(made_up), note=record.get("notes", ""), dblp_key=record.get("dblp_key") or None)
+        synthetic_fields=tuple(made_up), note=record.get("notes", ""), dblp_key=record.get("dblp_key") or None,
+        pages=_pages_in(record.get("notes", "")))
     index.add(len(papers), titles, ids)
     papers.append(paper)
 
@@ -285,6 +289,11 @@ def _add_seed_entry(entry: SeedEntry, papers: list[Paper], index: _TitleIndex, v
     paper = _with_synthetic_ids(paper, wants_doi, wants_arxiv)
     index.add(len(papers), [entry.title], ids)
     papers.append(paper)
+
+
+def _pages_in(notes: str) -> str | None:
+    match = _PAGES.search(notes or "")
+    return f"{match.group(1)}-{match.group(2)}" if match else None
 
 
 def _with_occurrence(paper: Paper, entry: SeedEntry) -> Paper:
@@ -338,7 +347,7 @@ def _distractors(items: list[dict[str, Any]], papers: list[Paper], venues: dict[
             model = by_key.get(title_key(item["same_authors_as"]))
             if model is None:
                 continue  # the paper it imitates is not in this corpus
-            authors = model.authors
+            authors = model.authors[: item.get("author_count", len(model.authors))]
         else:
             authors = tuple(item["authors"])
         paper = Paper(

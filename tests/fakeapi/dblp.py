@@ -172,7 +172,7 @@ def _published_info(paper: Paper, venue: Venue) -> dict[str, Any]:
     if venue.kind == "journal":
         info["volume"] = str(max(1, paper.year - _journal_first_year(venue)))
         info["number"] = str(1 + stable_int("number", paper.uid) % 12)
-    info["pages"] = _pages(paper)
+    info["pages"] = pages(paper)
     info["year"] = str(paper.year)
     info["type"] = TYPE_BY_KIND[venue.kind]
     info["access"] = "open" if venue.publisher in OPEN_ACCESS_PUBLISHERS else "closed"
@@ -229,7 +229,10 @@ def arxiv_year(arxiv_id: str) -> int:
     return 2000 + int(arxiv_id[:2]) if arxiv_id[:4].isdigit() else 2000
 
 
-def _pages(paper: Paper) -> str:
+def pages(paper: Paper) -> str:
+    """The known page range, or a made-up one that stays the same on every run."""
+    if paper.pages:
+        return paper.pages
     first = 1 + stable_int("first-page", paper.uid) % 900
     return f"{first}-{first + 10 + stable_int('length', paper.uid) % 15}"
 

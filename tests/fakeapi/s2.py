@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from tests.fakeapi.corpus import Corpus, Paper, Venue
-from tests.fakeapi.dblp import arxiv_year, display_doi
+from tests.fakeapi.dblp import arxiv_year, display_doi, pages
 from tests.fakeapi.text import fold, stable_hex, stable_int, words
 
 BATCH_LIMIT = 500  # documented: at most 500 ids per batch call
@@ -351,14 +351,14 @@ def _publication_date(paper: Paper, year: int, arxiv_only: bool) -> str | None:
 
 
 def _journal(paper: Paper, venue: Venue) -> dict[str, Any] | None:
-    first = 1 + stable_int("first-page", paper.uid) % 900
-    pages = f"{first}-{first + 10 + stable_int('length', paper.uid) % 15}"
+    page_range = pages(paper).replace("-", " - ")  # S2 spaces its ranges ("525 - 535")
     if venue.kind == "preprint":
         return {"name": "ArXiv", "volume": f"abs/{paper.arxiv_id}"}
     if venue.kind == "journal":
-        return {"name": venue.s2_venue, "pages": pages, "volume": str(max(1, paper.year - 2000))}
+        return {"name": venue.s2_venue, "pages": page_range, "volume": str(max(1, paper.year - 2000))}
     if venue.kind == "conference":
-        return {"pages": pages} if stable_int("journal-shape", paper.uid) % 2 else {"name": venue.s2_venue, "pages": pages}
+        shape = stable_int("journal-shape", paper.uid) % 2
+        return {"pages": page_range} if shape else {"name": venue.s2_venue, "pages": page_range}
     return None
 
 

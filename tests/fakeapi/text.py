@@ -22,7 +22,7 @@ def fold(text: str) -> str:
 
 def words(text: str) -> list[str]:
     """Folded words; punctuation separates words ('GPU/CPU' -> gpu, cpu; 'DIESEL+' -> diesel)."""
-    return [word for word in _WORD.findall(fold(text).replace("_", " "))]
+    return _WORD.findall(fold(text).replace("_", " "))
 
 
 def title_key(title: str) -> str:

@@ -10,12 +10,15 @@ from __future__ import annotations
 import re
 
 # "•" (and its look-alikes) or a Markdown list marker, then at least one space. "**Bold**" is not a bullet.
-_BULLET = re.compile(r"([ \t]*)[•·▪◦‣*+\-–][ \t]+(?=\S)")
+BULLET_MARKS = "•·▪◦‣*+-–"
+_BULLET = re.compile(rf"([ \t]*)[{re.escape(BULLET_MARKS)}][ \t]+(?=\S)")
 _TAB_WIDTH = 4
 
 
 def bullet(line: str) -> tuple[int, str] | None:
     """(indentation width, text after the marker) of a bullet line, else None."""
+    if line.lstrip(" \t")[:1] not in BULLET_MARKS:  # most lines: decided without the regex
+        return None
     match = _BULLET.match(line)
     if not match:
         return None

@@ -11,10 +11,10 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, Sequence
 
 from enrich.ids import ARXIV_DOI_PREFIX, arxiv_id_from_url, doi_from_url, is_arxiv_doi, normalize_arxiv_id
-from enrich.models import Link, LinkKind
+from enrich.models import LinkKind
 from enrich.venues import canonical_acronym
 
 Format = Literal["plain", "bulleted", "markdown"]
@@ -40,20 +40,28 @@ _UNDERSCORE_PAIRS = re.compile(r"_{2,}")
 # closing bracket is missing ("[PDF [Slides]"): the label then ends where the next "[" starts.
 _LINK = re.compile(r"\[([^\[\]]*)(?:\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)|\]|(?=\[)|$)")
 _LABEL_WORDS = re.compile(r"[a-z]+")
-_KIND_BY_LABEL_WORD: dict[str, LinkKind] = {
-    "code": LinkKind.code, "github": LinkKind.code, "gitlab": LinkKind.code, "repo": LinkKind.code,
-    "repository": LinkKind.code, "source": LinkKind.code,
-    "pdf": LinkKind.pdf, "paper": LinkKind.pdf,
-    "slides": LinkKind.slides, "slide": LinkKind.slides, "ppt": LinkKind.slides, "pptx": LinkKind.slides,
-    "poster": LinkKind.poster,
-    "recording": LinkKind.recording, "talk": LinkKind.recording,
-    "video": LinkKind.video,
+# Kinds travel as LinkKind values (plain strings) until the Entry is built: string keys hash fast, Enum keys not.
+_CODE, _PDF, _SLIDES, _POSTER, _RECORDING, _VIDEO, _OTHER = (
+    kind.value for kind in (LinkKind.code, LinkKind.pdf, LinkKind.slides, LinkKind.poster, LinkKind.recording,
+                            LinkKind.video, LinkKind.other)
+)
+_KIND_BY_LABEL_WORD: dict[str, str] = {
+    "code": _CODE, "github": _CODE, "gitlab": _CODE, "repo": _CODE, "repository": _CODE, "source": _CODE,
+    "pdf": _PDF, "paper": _PDF,
+    "slides": _SLIDES, "slide": _SLIDES, "ppt": _SLIDES, "pptx": _SLIDES,
+    "poster": _POSTER,
+    "recording": _RECORDING, "talk": _RECORDING,
+    "video": _VIDEO,
 }
 # Label words are read in this order, so "Code Slides" (rare) is code: a repository is the harder link to find.
-_KIND_PRIORITY = (LinkKind.code, LinkKind.pdf, LinkKind.slides, LinkKind.poster, LinkKind.recording, LinkKind.video)
+_KIND_PRIORITY = (_CODE, _PDF, _SLIDES, _POSTER, _RECORDING, _VIDEO)
 _CODE_HOSTS = ("github.com/", "gitlab.com/", "bitbucket.org/")
 # Only links to the paper itself name its DOI or arXiv id; a code or slides link may carry an artifact's DOI.
-_PAPER_LINK_KINDS = frozenset({LinkKind.pdf, LinkKind.other})
+_PAPER_LINK_KINDS = frozenset({_PDF, _OTHER})
+# Every URL that enrich.ids reads an identifier from contains one of these (doi.org/, dl.acm.org/doi/,
+# arxiv.org/); checking for them first skips the identifier parsers for the usual publisher or author PDF link.
+_DOI_URL_MARK = "doi"
+_ARXIV_URL_MARK = "arxiv.org/"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,13 +73,21 @@ class Tag:
     venue_acronym: str | None
 
 
+class FoundLink(NamedTuple):
+    """A link as a list writes it; the fields of enrich.models.Link."""
+
+    kind: str  # a LinkKind value
+    label: str
+    url: str | None
+
+
 class EntryLine(NamedTuple):
     """What one entry line says, before it is placed in a file and merged with other listings of the paper."""
 
     title: str
     tag: Tag
     system_name: str | None
-    links: tuple[Link, ...]
+    links: tuple[FoundLink, ...]
     uses_markdown: bool  # a bold title or a link with a URL
     brackets_balanced: bool
 
@@ -131,29 +147,31 @@ def _strip_emphasis(text: str) -> str:
     return _UNDERSCORE_PAIRS.sub("", text) if "__" in text else text
 
 
-def link_kind(label: str, url: str | None) -> LinkKind:
-    """What a link points at, from its label first ("CoorDL Code" is code) and then its URL (a GitHub link)."""
+def link_kind(label: str, url: str | None) -> str:
+    """The LinkKind value of a link: from its label first ("CoorDL Code" is code), then its URL (a GitHub link)."""
     kind = _kind_from_label(label)
     if kind is not None:
         return kind
     if url and any(host in url.lower() for host in _CODE_HOSTS):
-        return LinkKind.code
-    return LinkKind.other
+        return _CODE
+    return _OTHER
 
 
 @lru_cache(maxsize=_TAG_CACHE_SIZE)  # labels repeat even more than tags: "PDF", "Slides", "Code"
-def _kind_from_label(label: str) -> LinkKind | None:
+def _kind_from_label(label: str) -> str | None:
     words = {_KIND_BY_LABEL_WORD.get(word) for word in _LABEL_WORDS.findall(label.lower())}
     return next((kind for kind in _KIND_PRIORITY if kind in words), None)
 
 
-def read_links(tail: str) -> tuple[list[Link], bool]:
+def read_links(tail: str) -> tuple[list[FoundLink], bool]:
     """The links in the text after a title, and whether its brackets are balanced (a list typo worth a warning)."""
+    if not tail:
+        return [], True
     links = []
     for label, url in _LINK.findall(tail):
         label = label.strip()
         if label:
-            links.append(Link(kind=link_kind(label, url or None), label=label, url=url or None))
+            links.append(FoundLink(link_kind(label, url), label, url or None))
     return links, tail.count("[") == tail.count("]")
 
 
@@ -163,19 +181,21 @@ def has_paper_link_label(text: str) -> bool:
     if start < 0:
         return False
     links, _ = read_links(text[start:])
-    return any(link.kind is not LinkKind.other for link in links)
+    return any(link.kind != _OTHER for link in links)
 
 
-def merge_links(links: list[Link]) -> list[Link]:
+def merge_links(links: Sequence[FoundLink]) -> list[FoundLink]:
     """One list of links for a paper listed several times.
 
     Unique by (kind, url), first label kept. A link without URL ("[PDF]" in a plain-text list) is dropped when
     another listing gives the same kind or the same label with a URL: it names the same thing, less usefully.
     """
-    unique: dict[tuple[LinkKind, str | None], Link] = {}
+    unique: dict[tuple[str, str | None], FoundLink] = {}
     for link in links:
         unique.setdefault((link.kind, link.url), link)
     with_url = [link for link in unique.values() if link.url]
+    if len(with_url) == len(unique) or not with_url:
+        return list(unique.values())
     kinds_with_url = {link.kind for link in with_url}
     labels_with_url = {link.label.casefold() for link in with_url}
     return [
@@ -190,7 +210,7 @@ class LinkIds(NamedTuple):
     conflicts: tuple[str, ...]  # human-readable, e.g. "different DOIs in the links: a, b"
 
 
-def ids_from_links(links: list[Link]) -> LinkIds:
+def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
     """The DOI and arXiv id that a paper's own links (PDF or unnamed) name.
 
     When the links disagree, neither value is kept: a wrong DOI is worse than a missing one. An arXiv DataCite
@@ -201,12 +221,17 @@ def ids_from_links(links: list[Link]) -> LinkIds:
     for link in links:
         if link.kind not in _PAPER_LINK_KINDS or not link.url:
             continue
-        doi = doi_from_url(link.url)
-        if doi and is_arxiv_doi(doi):
-            _add_unique(arxiv_ids, normalize_arxiv_id(doi[len(ARXIV_DOI_PREFIX):]))
-        else:
-            _add_unique(dois, doi)
-        _add_unique(arxiv_ids, arxiv_id_from_url(link.url))
+        lowered = link.url.lower()
+        if _DOI_URL_MARK in lowered:
+            doi = doi_from_url(link.url)
+            if doi and is_arxiv_doi(doi):
+                _add_unique(arxiv_ids, normalize_arxiv_id(doi[len(ARXIV_DOI_PREFIX):]))
+            else:
+                _add_unique(dois, doi)
+        if _ARXIV_URL_MARK in lowered:
+            _add_unique(arxiv_ids, arxiv_id_from_url(link.url))
+    if len(dois) <= 1 and len(arxiv_ids) <= 1:
+        return LinkIds(dois[0] if dois else None, arxiv_ids[0] if arxiv_ids else None, ())
     conflicts = tuple(
         f"different {name} in the links: {', '.join(values)}; none kept"
         for name, values in (("DOIs", dois), ("arXiv ids", arxiv_ids)) if len(values) > 1

@@ -11,7 +11,7 @@ import re
 import xml.etree.ElementTree as ElementTree
 from typing import TYPE_CHECKING, Iterable
 
-from enrich.http import Expiry, Reply
+from enrich.http import Expiry, Reply, StatusError
 from enrich.ids import doi_from_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceRecord
 from enrich.sources import as_int, collapse_whitespace, malformed
@@ -79,20 +79,28 @@ class ArxivClient:
         return found
 
     def _query(self, params: dict[str, object], expire: Expiry) -> list[SourceRecord]:
-        # A 400 carries arXiv's explanation as an error entry; parse_feed turns it into a readable failure.
+        # A 400 carries arXiv's explanation in an error entry, which parse_feed puts into the StatusError.
         return self.http.get(
             SOURCE, self.query_url, parse_feed, params=params, expire=expire, accept=frozenset({200, 400})
         )
 
 
 def parse_feed(reply: Reply) -> list[SourceRecord]:
-    """The entries of an Atom feed; an empty feed is zero results, arXiv's error entry is a failure."""
+    """The entries of an Atom feed; an empty feed is zero results, arXiv's error entry is a failure.
+
+    The error entry of an HTTP 400 becomes a StatusError carrying arXiv's message: arXiv refused this query and
+    is otherwise fine, which is what a 4xx StatusError means to the HTTP layer. An error entry in a 200 answer
+    (older API behaviour) is a malformed answer.
+    """
     feed = _feed_root(reply)
     entries = feed.findall(f"{ATOM}entry")
     for entry in entries:
         if ERROR_ID_MARKER in (entry.findtext(f"{ATOM}id") or ""):
             message = collapse_whitespace(entry.findtext(f"{ATOM}summary")) or "no message"
-            raise malformed(reply, SOURCE, f"arXiv API error: {message[:200]}")
+            reason = f"arXiv API error: {message[:200]}"
+            if reply.status == 200:
+                raise malformed(reply, SOURCE, reason)
+            raise StatusError(reply.url, reason, reply.status, SOURCE)
     if reply.status != 200:
         raise malformed(reply, SOURCE, f"HTTP {reply.status} without an arXiv error entry")
     return [_record(reply, entry) for entry in entries]

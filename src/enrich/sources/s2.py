@@ -46,6 +46,7 @@ BATCH_LIMIT = 500
 
 ARXIV_PDF_URL = "https://arxiv.org/pdf/{}"
 
+
 class S2Client:
     """The Graph API under ``{base}/graph/v1``; searches expire as searches, lookups as metadata."""
 
@@ -57,7 +58,10 @@ class S2Client:
         """S2's single closest title, or None when S2 has no match (a 404 is S2's normal "no match" answer).
 
         The match score is unbounded and a title prefix still matches: the caller must compare titles itself.
+        An empty title sends no request: there is nothing to match.
         """
+        if not title.strip():
+            return None
         return self.http.get(
             SOURCE,
             f"{self.api_url}/paper/search/match",
@@ -69,6 +73,8 @@ class S2Client:
 
     def search(self, query: str, limit: int = 10) -> list[SourceRecord]:
         """Relevance-ranked papers for a free-text query (first page only, at most ``limit``)."""
+        if not query.strip():
+            return []
         params = {"query": query, "fields": _joined(FIELDS), "offset": 0, "limit": limit}
         return self.http.get(
             SOURCE, f"{self.api_url}/paper/search", parse_search, params=params, expire=Expiry.SEARCH
@@ -107,7 +113,7 @@ class S2Client:
         return results
 
     def citations(self, ids: Sequence[str]) -> list[SourceRecord | None]:
-        """Fresh citation counts for known papers (cached for a day, not a month like the rest of the metadata)."""
+        """Fresh citation counts for known papers: cached as citations (a day by default), not as metadata."""
         return self.batch(ids, fields=CITATION_FIELDS, expire=Expiry.CITATIONS)
 
 

@@ -1,0 +1,184 @@
+"""The links stage: check every link of every paper and tell dead from blocked from moved.
+
+Each distinct URL is checked once per run (enrich.linkcheck.probe), classified (enrich.linkcheck.classify) and
+given its history (enrich.linkcheck.history); GitHub repositories go through the API when a token is set
+(enrich.linkcheck.github). Requests are scheduled per host (enrich.linkcheck.schedule) and only ever reach public
+addresses unless Settings.allow_private_links (enrich.linkcheck.guard).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Callable, Generator, Hashable, Iterable, Mapping, Sequence
+
+import requests
+
+from enrich.config import Settings
+from enrich.linkcheck import github
+from enrich.linkcheck.classify import Verdict, classify
+from enrich.linkcheck.fetch import Fetcher
+from enrich.linkcheck.guard import AddressGuard, Resolver, system_resolver
+from enrich.linkcheck.history import as_utc, record, reusable
+from enrich.linkcheck.messages import Answer, Step
+from enrich.linkcheck.probe import probe
+from enrich.linkcheck.schedule import Job, Scheduler
+from enrich.linkcheck.session import api_session, link_session
+from enrich.linkcheck.state import LinkStateError, load_state, save_state, state_path
+from enrich.linkcheck.targets import Target, collect_targets, paper_links
+from enrich.models import GitHubRepo, LinkCheck, LinkClass, LinkedPaper, Paper
+from enrich.ratelimit import Clock, HostLimiter, Sleep
+
+__all__ = [
+    "LinkRun", "LinkTransport", "LinkStateError", "check_links", "load_state", "save_state", "state_path",
+]
+
+Progress = Callable[[str, int, int], None]  # (task, done, total), as enrich.progress.Progress
+PROGRESS_TASK = "links"
+Outcome = tuple[Target, Verdict, GitHubRepo | None]
+
+
+@dataclass(frozen=True)
+class LinkTransport:
+    """Where the checker meets the outside world. Production uses the defaults; tests replace parts.
+
+    ``session`` None means a session that connects only to the addresses the guard vetted (the secure default);
+    a test may pass one that reaches a local server under a public-looking name.
+    """
+
+    resolve: Resolver = system_resolver
+    clock: Clock = time.monotonic
+    sleep: Sleep = time.sleep
+    session: requests.Session | None = None
+
+
+@dataclass
+class LinkRun:
+    papers: list[LinkedPaper]
+    checks: dict[str, LinkCheck]  # this run's URLs with their history: the state to keep for tomorrow
+    counts: dict[str, int]  # link class -> distinct URLs
+    requests_by_host: dict[str, int]  # requests actually sent
+    reused: int = 0  # URLs answered from the previous state within expire_links, without a request
+    checked: int = 0  # URLs checked over the network this run
+
+
+def check_links(
+    papers: Sequence[Paper],
+    settings: Settings,
+    *,
+    previous: Mapping[str, LinkCheck] | None = None,
+    now: datetime | None = None,
+    progress: Progress | None = None,
+    transport: LinkTransport | None = None,
+) -> LinkRun:
+    """Check every link of ``papers``; ``previous`` is the state the last run returned (``LinkRun.checks``)."""
+    now = as_utc(now or datetime.now(timezone.utc))
+    previous = previous or {}
+    targets = collect_targets(papers)
+    checks = {
+        url: previous[url].model_copy(update={"kind": target.kind, "label": target.label})
+        for url, target in targets.items()
+        if url in previous and reusable(previous[url], now, settings.expire_links)
+    }
+    fresh = [target for url, target in targets.items() if url not in checks]
+    sent = _check(fresh, settings, previous, now, progress, transport or LinkTransport(), checks)
+    checks = {url: checks[url] for url in targets}  # first-appearance order: a stable state file
+    return LinkRun(
+        papers=[_linked(paper, checks) for paper in papers],
+        checks=checks,
+        counts=_count(checks.values()),
+        requests_by_host=sent,
+        reused=len(targets) - len(fresh),
+        checked=len(fresh),
+    )
+
+
+def _check(
+    targets: list[Target],
+    settings: Settings,
+    previous: Mapping[str, LinkCheck],
+    now: datetime,
+    progress: Progress | None,
+    transport: LinkTransport,
+    checks: dict[str, LinkCheck],
+) -> dict[str, int]:
+    """Check ``targets`` over the network, adding their LinkChecks to ``checks``; return requests per host."""
+    guard = AddressGuard(transport.resolve, allow_private=settings.allow_private_links)
+    sessions = [transport.session or link_session(settings, guard.addresses), api_session(settings)]
+    fetcher = Fetcher(settings, guard, *sessions)
+    limiter = HostLimiter(
+        default_interval=settings.link_interval * settings.time_scale, clock=transport.clock, sleep=transport.sleep
+    )
+    scheduler = Scheduler(
+        fetcher,
+        workers=settings.link_concurrency,
+        host_concurrency=settings.link_host_concurrency,
+        limiter=limiter,
+        clock=transport.clock,
+        sleep=transport.sleep,
+    )
+    done = 0
+
+    def finish(_key: Hashable, outcomes: list[Outcome]) -> None:
+        nonlocal done
+        for target, verdict, repo in outcomes:
+            checks[target.url] = record(target, verdict, repo, previous.get(target.url), now, settings.link_dead_after)
+        done += len(outcomes)
+        if progress:
+            progress(PROGRESS_TASK, done, len(targets))
+
+    try:
+        scheduler.run(_jobs(targets, settings), finish)
+    finally:
+        for session in sessions:
+            session.close()
+    return fetcher.requests_by_host()
+
+
+def _jobs(targets: list[Target], settings: Settings) -> dict[Hashable, Job]:
+    """One probe per URL; with a GitHub token, one API lookup per repository instead of a probe per URL."""
+    by_repo: dict[str, tuple[github.RepoRef, list[Target]]] = {}
+    jobs: dict[Hashable, Job] = {}
+    for target in targets:
+        ref = github.repo_ref(target.url) if settings.github_token is not None else None
+        if ref is None:
+            jobs[target.url] = _link_job(target, settings)
+        else:
+            by_repo.setdefault(ref.key, (ref, []))[1].append(target)
+    for key, (ref, repo_targets) in by_repo.items():
+        jobs[("github", key)] = _repo_job(ref, repo_targets, settings)
+    return jobs
+
+
+def _link_job(target: Target, settings: Settings) -> Generator[Step, Answer, list[Outcome]]:
+    observation = yield from probe(target, settings)
+    verdict = classify(observation, target)
+    ref = github.repo_ref(target.url)
+    if ref is None:
+        return [(target, verdict, None)]
+    return [(target, *github.read_page(verdict, ref))]
+
+
+def _repo_job(
+    ref: github.RepoRef, targets: list[Target], settings: Settings
+) -> Generator[Step, Answer, list[Outcome]]:
+    finding = yield from github.repo_lookup(ref, settings)
+    return [(target, *finding.for_url(target.url)) for target in targets]
+
+
+def _linked(paper: Paper, checks: Mapping[str, LinkCheck]) -> LinkedPaper:
+    """The paper with one check per link URL, under the kind and label this paper gives the link."""
+    link_checks = [
+        checks[link.url].model_copy(update={"kind": link.kind, "label": link.label})
+        for link in paper_links(paper)
+        if link.url in checks
+    ]
+    return LinkedPaper.model_validate({**paper.model_dump(), "link_checks": link_checks})
+
+
+def _count(checks: Iterable[LinkCheck]) -> dict[str, int]:
+    counts = {link_class.value: 0 for link_class in LinkClass}
+    for check in checks:
+        counts[check.status.value] += 1
+    return counts

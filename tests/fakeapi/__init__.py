@@ -1,0 +1,7 @@
+"""Local fake of dblp, Semantic Scholar and arXiv for end-to-end tests, fault injection and benchmarks."""
+
+from tests.fakeapi.corpus import Corpus, Paper, build_corpus
+from tests.fakeapi.faults import FAULT_KINDS, FakeOptions, ServiceFaults
+from tests.fakeapi.server import FakeServices
+
+__all__ = ["FAULT_KINDS", "Corpus", "FakeOptions", "FakeServices", "Paper", "ServiceFaults", "build_corpus"]

@@ -1,0 +1,470 @@
+"""The local fake of dblp, Semantic Scholar and arXiv behaves like the recorded real services.
+
+Shapes are compared with the real bodies in the shared fixtures; behaviour (search semantics, id forms, rate
+limits, faults, statistics) is driven over HTTP with plain ``requests``, as any client would.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+import requests
+
+from tests.fakeapi import FakeOptions, FakeServices, ServiceFaults, build_corpus
+from tests.fakeapi.corpus import SEEDS_DIR, default_gold_path
+from tests.fakeapi.faults import FaultPlan, RateLimiter, parse_fault_spec, retry_after_header
+from tests.fakeapi.seedlist import read_seed_dir
+
+REPO = Path(__file__).resolve().parents[1]
+REAL = REPO / "tests" / "fixtures"  # real recorded bodies (see its PROVENANCE.md)
+ATOM = {"atom": "http://www.w3.org/2005/Atom", "opensearch": "http://a9.com/-/spec/opensearch/1.1/",
+        "arxiv": "http://arxiv.org/schemas/atom"}
+DBLP = "/search/publ/api"
+S2 = "/graph/v1/paper"
+ARXIV = "/api/query"
+TIMEOUT = 5
+
+
+def real_json(name: str) -> object:
+    return json.loads((REAL / name).read_text(encoding="utf-8"))
+
+
+class Clock:
+    """A clock the test moves by hand, so rate limits are tested without waiting."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    return build_corpus()
+
+
+@pytest.fixture(scope="module")
+def fake(corpus) -> Iterator[FakeServices]:
+    with FakeServices(corpus, FakeOptions(rate_limit=False)) as running:
+        yield running
+
+
+def get(fake: FakeServices, path: str, **params: object) -> requests.Response:
+    return requests.get(fake.base_url + path, params=params, timeout=TIMEOUT)
+
+
+def dblp_hits(fake: FakeServices, query: str, **params: object) -> list[dict]:
+    hits = get(fake, DBLP, q=query, format="json", **params).json()["result"]["hits"]
+    return hits.get("hit", [])
+
+
+def feed_entries(response: requests.Response) -> list[ET.Element]:
+    return ET.fromstring(response.content).findall("atom:entry", ATOM)
+
+
+# ----------------------------------------------------------------------------------------------- corpus
+
+
+def test_corpus_is_built_the_same_way_every_time(corpus):
+    assert build_corpus().to_dict() == corpus.to_dict()
+
+
+def test_every_seed_entry_has_its_true_paper(corpus):
+    entries = read_seed_dir(SEEDS_DIR)
+    assert entries
+    missing = [(e.file, e.line) for e in entries if corpus.for_seed(e.file, e.line) is None]
+    assert missing == []
+
+
+def test_gold_labels_are_the_truth_for_their_papers(corpus):
+    labels = [json.loads(line) for line in default_gold_path().read_text(encoding="utf-8").splitlines() if line]
+    for label in labels:
+        papers = [p for p in corpus.with_title(label["title"]) if p.origin == "gold"]
+        assert len(papers) == 1, label["title"]
+        assert papers[0].doi == ((label["doi"] or "").lower() or None)
+        assert papers[0].arxiv_id == (label["arxiv_id"] or None)
+
+
+def test_new_gold_labels_are_picked_up(tmp_path):
+    gold = tmp_path / "gold.jsonl"
+    extra = {"title": "A Made-Up Paper About Checkpoint Storage", "year": 2024, "venue_acronym": "FAST",
+             "authors": ["Ada Example"], "doi": None, "arxiv_id": "2401.99999", "abstract_prefix": "We study",
+             "seed_line": "", "notes": ""}
+    gold.write_text(default_gold_path().read_text(encoding="utf-8") + json.dumps(extra) + "\n", encoding="utf-8")
+    [paper] = build_corpus(gold).with_title(extra["title"])
+    assert (paper.origin, paper.arxiv_id, paper.doi) == ("gold", "2401.99999", None)
+    assert paper.dblp_key == "conf/fast/Example24"
+
+
+def test_made_up_ids_are_recognisably_synthetic(corpus):
+    for paper in corpus.papers:
+        if "doi" in paper.synthetic_fields:
+            assert paper.doi.startswith("10.99999/")
+        if "arxiv_id" in paper.synthetic_fields:
+            assert paper.arxiv_id.split(".")[1].startswith("9")
+
+
+def test_diesel_and_its_journal_extension_are_both_there(corpus):
+    [diesel] = corpus.with_title("DIESEL: A Dataset-Based Distributed Storage and Caching System for "
+                                 "Large-Scale Deep Learning Training")
+    [diesel_plus] = corpus.with_title("DIESEL+: Accelerating Distributed Deep Learning Tasks on Image Datasets")
+    assert (diesel.venue, diesel.doi) == ("ICPP", "10.1145/3404397.3404472")
+    assert (diesel_plus.venue, diesel_plus.year, diesel_plus.doi) == ("TPDS", 2022, "10.1109/tpds.2021.3104252")
+
+
+def test_distractors_cover_every_trap_kind(corpus):
+    kinds = {trap for paper in corpus.distractors() for trap in paper.traps}
+    assert {"earlier_different_paper", "same_title_other_venue", "poster_version", "workshop_version",
+            "near_identical_title", "earlier_report_other_title"} <= kinds
+    lured = {paper.lures for paper in corpus.distractors()}
+    assert all(corpus.with_title(title) for title in lured)
+    arxiv_ids = {paper.arxiv_id for paper in corpus.distractors()}
+    assert {"1806.03377", "1512.06216", "1603.04467"} <= arxiv_ids
+
+
+def test_every_venue_of_the_lists_is_described(corpus):
+    assert corpus.unknown_venues == []
+
+
+def test_corpus_stays_small(corpus):
+    counts = corpus.record_counts()
+    assert 100 <= counts["papers"] and counts["dblp"] + counts["s2"] + counts["arxiv"] < 1000
+
+
+# ------------------------------------------------------------------------------------------------- dblp
+
+
+def test_dblp_answers_in_the_recorded_shape(fake):
+    real = real_json("dblp/search_publ_attention_is_all_you_need_h1_2026.json")["result"]
+    legacy = real_json("dblp/search_publ_test_star_h30_legacy_format_2019.json")["result"]
+    result = get(fake, DBLP, q="pipeline parallelism", format="json", h=5).json()["result"]
+    assert result.keys() == real.keys()
+    assert result["hits"].keys() == real["hits"].keys()
+    assert all(isinstance(result["hits"][k], str) for k in ("@total", "@computed", "@sent", "@first"))
+    known_info_keys = set(real["hits"]["hit"][0]["info"]) | {k for h in legacy["hits"]["hit"] for k in h["info"]}
+    for hit in result["hits"]["hit"]:
+        assert hit.keys() == real["hits"]["hit"][0].keys()
+        assert set(hit["info"]) <= known_info_keys
+        assert hit["info"]["title"].endswith(".") and isinstance(hit["info"]["year"], str)
+
+
+def test_dblp_query_words_are_anded_prefixes_over_title_authors_and_venue(fake, corpus):
+    [sosp] = corpus.with_title("PipeDream: Generalized Pipeline Parallelism for DNN Training")
+    both = {hit["info"]["key"] for hit in dblp_hits(fake, "PipeDream")}
+    assert both == {sosp.dblp_key, "journals/corr/abs-1806-03377"}
+    assert [hit["info"]["key"] for hit in dblp_hits(fake, "pipedr GENER")] == [sosp.dblp_key]
+    assert [hit["info"]["key"] for hit in dblp_hits(fake, "pipedream zaharia sosp")] == [sosp.dblp_key]
+
+
+def test_dblp_zero_hits_have_no_hit_key(fake):
+    hits = get(fake, DBLP, q="pipedream askldjrq3rjaw938h", format="json").json()["result"]["hits"]
+    assert hits == {"@total": "0", "@computed": "0", "@sent": "0", "@first": "0"}
+
+
+def test_dblp_echoes_the_rewritten_query(fake):
+    assert get(fake, DBLP, q="Attention is all you need", format="json").json()["result"]["query"] == \
+        "attention* is all* you* need*"
+
+
+def test_dblp_single_author_is_an_object_not_a_list(fake, corpus):
+    title = "Scaling Distributed Machine Learning with the Parameter Server"
+    venues = {paper.venue: paper.dblp_key for paper in corpus.with_title(title)}
+    by_key = {hit["info"]["key"]: hit["info"] for hit in dblp_hits(fake, title)}
+    lure, listed = by_key[venues["BigDataScience"]], by_key[venues["OSDI"]]
+    assert lure["authors"]["author"]["text"] == "Mu Li" and lure["doi"] == "10.1145/2640087.2644155"
+    assert isinstance(listed["authors"]["author"], list)
+    assert "doi" not in listed  # USENIX: no DOI
+
+
+def test_dblp_corr_copy_of_an_arxiv_paper(fake):
+    by_key = {hit["info"]["key"]: hit["info"] for hit in dblp_hits(fake, "gpipe")}
+    corr = by_key["journals/corr/abs-1811-06965"]
+    assert (corr["venue"], corr["volume"], corr["type"]) == ("CoRR", "abs/1811.06965", "Informal and Other Publications")
+    assert corr["title"] == "GPipe: Efficient Training of Giant Neural Networks using Pipeline Parallelism."
+    assert corr["doi"] == "10.48550/ARXIV.1811.06965"
+
+
+def test_dblp_pages_through_hits(fake):
+    everything = [hit["info"]["key"] for hit in dblp_hits(fake, "deep learning", h=1000)]
+    second = [hit["info"]["key"] for hit in dblp_hits(fake, "deep learning", h=3, f=1)]
+    assert len(everything) > 4 and second == everything[1:4]
+
+
+def test_dblp_answers_xml_without_format_json(fake):
+    response = get(fake, DBLP, q="pipedream")
+    root = ET.fromstring(response.content)
+    assert root.tag == "result" and root.find("hits").get("total") == "2"
+
+
+# --------------------------------------------------------------------------------------- semantic scholar
+
+
+def test_s2_match_answers_in_the_recorded_shape(fake):
+    real = real_json("s2/search_match_hit_attention_is_all_you_need.json")["data"][0]
+    fields = ("authors,citationCount,citationStyles,externalIds,influentialCitationCount,isOpenAccess,journal,"
+              "openAccessPdf,publicationDate,publicationTypes,title,url,venue,year")
+    body = get(fake, f"{S2}/search/match", query="PipeDream: Generalized Pipeline Parallelism for DNN Training",
+               fields=fields).json()
+    [hit] = body["data"]
+    assert set(hit) == set(real)
+    assert hit["title"] == "PipeDream: Generalized Pipeline Parallelism for DNN Training"
+    assert hit["externalIds"]["DOI"] == "10.1145/3341301.3359646" and hit["matchScore"] > 100
+
+
+def test_s2_match_of_a_title_prefix_and_of_nonsense(fake):
+    prefix = get(fake, f"{S2}/search/match", query="PipeDream: Generalized Pipeline")
+    assert prefix.json()["data"][0]["title"].startswith("PipeDream: Generalized")
+    nonsense = get(fake, f"{S2}/search/match", query="askldjrq3rjaw938h")
+    assert nonsense.status_code == 404
+    assert nonsense.json() == real_json("s2/search_match_404_title_match_not_found.json")
+
+
+def test_s2_returns_only_requested_fields(fake):
+    doi = "DOI:10.1145/3341301.3359646"
+    assert set(get(fake, f"{S2}/{doi}").json()) == {"paperId", "title"}
+    assert set(get(fake, f"{S2}/{doi}", fields="year,venue").json()) == {"paperId", "year", "venue"}
+    authors = get(fake, f"{S2}/{doi}", fields="authors.url").json()["authors"]
+    assert set(authors[0]) == {"authorId", "url"}
+
+
+def test_s2_rejects_unknown_fields(fake):
+    response = get(fake, f"{S2}/10.1145/3341301.3359646", fields="unknown")
+    assert response.status_code == 400
+    assert response.json() == real_json("s2/paper_400_unsupported_fields.json")
+
+
+def test_s2_accepts_every_id_form(fake, corpus):
+    [paper] = corpus.with_title("GPipe: Efficient Training of Giant Neural Networks using Pipeline Parallelism")
+    [sosp] = corpus.with_title("PipeDream: Generalized Pipeline Parallelism for DNN Training")
+    forms = {paper.s2_paper_id: paper, f"CorpusId:{paper.corpus_id}": paper, "ARXIV:1811.06965": paper,
+             "arXiv:1811.06965v5": paper, "URL:https://arxiv.org/abs/1811.06965": paper,
+             "DOI:10.1145/3341301.3359646": sosp, "10.1145/3341301.3359646": sosp,
+             "DOI:10.1145/3341301.3359646".upper(): sosp}
+    for paper_id, expected in forms.items():
+        assert get(fake, f"{S2}/{paper_id}").json()["paperId"] == expected.s2_paper_id, paper_id
+    missing = get(fake, f"{S2}/DOI:10.1101/2024.04.01.587366")
+    assert missing.status_code == 404
+    assert missing.json() == real_json("s2/paper_by_doi_404_not_found.json")
+
+
+def test_s2_arxiv_only_paper_carries_the_datacite_doi(fake):
+    body = get(fake, f"{S2}/ARXIV:1802.05799", fields="externalIds,venue,journal").json()
+    assert body["externalIds"]["DOI"] == "10.48550/arXiv.1802.05799"
+    assert body["venue"] == "arXiv.org" and body["journal"] == {"name": "ArXiv", "volume": "abs/1802.05799"}
+
+
+def test_s2_batch_keeps_request_order_with_nulls(fake, corpus):
+    [paper] = corpus.with_title("Horovod: fast and easy distributed deep learning in TensorFlow")
+    ids = ["CorpusId:1", "ARXIV:1802.05799", "10.9999/none", paper.s2_paper_id]
+    response = requests.post(f"{fake.base_url}{S2}/batch", params={"fields": "title"}, json={"ids": ids},
+                             timeout=TIMEOUT)
+    body = response.json()
+    assert [item and item["paperId"] for item in body] == [None, paper.s2_paper_id, None, paper.s2_paper_id]
+    too_many = requests.post(f"{fake.base_url}{S2}/batch", json={"ids": ["CorpusId:1"] * 501}, timeout=TIMEOUT)
+    assert too_many.status_code == 400
+
+
+def test_s2_relevance_search_pages_and_zero_hits(fake):
+    first = get(fake, f"{S2}/search", query="pipeline parallelism", limit=2).json()
+    assert first["offset"] == 0 and first["next"] == 2 and len(first["data"]) == 2 and first["total"] > 2
+    assert get(fake, f"{S2}/search", query="n0 r3sult s3arch t3rm").json() == \
+        real_json("s2/search_relevance_zero_results.json")
+
+
+def test_s2_bad_api_key_is_forbidden(corpus):
+    with FakeServices(corpus, FakeOptions(rate_limit=False, s2_api_keys=frozenset({"good"}))) as fake:
+        url = f"{fake.base_url}{S2}/ARXIV:1802.05799"
+        assert requests.get(url, headers={"x-api-key": "good"}, timeout=TIMEOUT).status_code == 200
+        bad = requests.get(url, headers={"x-api-key": "bad"}, timeout=TIMEOUT)
+        assert bad.status_code == 403 and bad.json() == real_json("s2/paper_batch_403_forbidden_bad_api_key.json")
+
+
+# ------------------------------------------------------------------------------------------------ arxiv
+
+
+def test_arxiv_drops_missing_ids_and_keeps_the_feed_shape(fake):
+    response = get(fake, ARXIV, id_list="0808.05394,1802.05799")
+    root = ET.fromstring(response.content)
+    assert root.find("opensearch:totalResults", ATOM).text == "1"
+    [entry] = feed_entries(response)
+    assert entry.find("atom:id", ATOM).text.startswith("http://arxiv.org/abs/1802.05799v")
+    assert entry.find("atom:link[@title='pdf']", ATOM).get("href").startswith("https://arxiv.org/pdf/1802.05799v")
+    real_tags = {child.tag for path in REAL.glob("arxiv/query_*.atom.xml")
+                 for e in ET.parse(path).getroot().findall("atom:entry", ATOM) for child in e}
+    assert {child.tag for child in entry} <= real_tags
+
+
+def test_arxiv_malformed_id_is_a_400_error_feed(fake):
+    response = get(fake, ARXIV, id_list="abc")
+    assert response.status_code == 400
+    [entry] = feed_entries(response)
+    assert entry.find("atom:title", ATOM).text == "Error"
+    assert entry.find("atom:summary", ATOM).text == "incorrect id format for abc"
+
+
+def test_arxiv_title_phrase_search_sees_the_preprint_title(fake):
+    found = get(fake, ARXIV, search_query='ti:"Easy Scaling" AND au:Huang')
+    assert [e.find("atom:title", ATOM).text for e in feed_entries(found)] == [
+        "GPipe: Easy Scaling with Micro-Batch Pipeline Parallelism"]
+    assert feed_entries(get(fake, ARXIV, search_query='ti:"Giant Neural Networks"')) == []
+    first_version = feed_entries(get(fake, ARXIV, id_list="1811.06965v1"))[0]
+    assert first_version.find("atom:title", ATOM).text.startswith("GPipe: Efficient Training")
+
+
+def test_arxiv_boolean_operators(fake):
+    both = feed_entries(get(fake, ARXIV, search_query="ti:pipedream OR ti:poseidon", max_results=50))
+    assert {e.find("atom:id", ATOM).text.split("/")[-1].split("v")[0] for e in both} >= {"1806.03377", "1512.06216"}
+    without = feed_entries(get(fake, ARXIV, search_query="ti:poseidon ANDNOT au:Kim", max_results=50))
+    assert "1512.06216" not in {e.find("atom:id", ATOM).text.split("/")[-1].split("v")[0] for e in without}
+
+
+# ------------------------------------------------------------------------------------- rate limit, faults
+
+
+def test_rate_limit_answers_429_with_retry_after(corpus):
+    clock = Clock()
+    options = FakeOptions(rate_limit_tolerance=0.0)
+    with FakeServices(corpus, options, clock=clock) as fake:
+        assert get(fake, DBLP, q="gpipe", format="json").status_code == 200
+        refused = get(fake, DBLP, q="gpipe", format="json")
+        assert refused.status_code == 429 and refused.headers["Retry-After"] == "2"
+        assert refused.headers["Content-Type"].startswith("text/html")
+        clock.now += options.interval("dblp")
+        assert get(fake, DBLP, q="gpipe", format="json").status_code == 200
+        get(fake, f"{S2}/ARXIV:1811.06965")
+        s2_refused = get(fake, f"{S2}/ARXIV:1811.06965")
+        assert s2_refused.status_code == 429
+        assert s2_refused.json() == real_json("s2/error_429_too_many_requests.json")
+        assert fake.stats()["services"]["dblp"]["faults"] == {"rate_limited": 1}
+
+
+def test_a_client_keeping_the_interval_is_never_refused_despite_jitter():
+    clock = Clock()
+    options = FakeOptions(time_scale=0.01)
+    limiter = RateLimiter(options, clock)
+    interval = options.interval("arxiv")
+    start = clock.now
+    for n in range(200):
+        jitter = (0.9 if n % 2 else 0.0) * interval  # every other request arrives almost an interval late
+        clock.now = start + n * interval + jitter
+        assert limiter.admit("arxiv") == 0.0
+    assert max(limiter.admit("arxiv") for _ in range(3)) > 0  # a burst is refused all the same
+
+
+def test_retry_after_is_in_the_services_own_seconds():
+    assert retry_after_header(0.015, time_scale=0.01) == "2"
+    assert retry_after_header(3.0, time_scale=1.0) == "3"
+    assert retry_after_header(0.0001, time_scale=1.0) == "1"
+
+
+def test_faults_are_reproducible_from_the_seed():
+    faults = {"s2": ServiceFaults(probabilities={"503": 0.3, "429": 0.1}, burst=3)}
+
+    def outcomes(seed: int) -> list[str | None]:
+        plan = FaultPlan(FakeOptions(seed=seed, faults=faults))
+        return [plan.next_fault("s2") for _ in range(200)]
+
+    assert outcomes(7) == outcomes(7)
+    assert outcomes(7) != outcomes(8)
+    assert 30 < outcomes(7).count("503") < 90
+    assert set(outcomes(7)) == {None, "503", "429"}
+    assert FaultPlan(FakeOptions(faults=faults)).next_fault("dblp") is None
+
+
+def test_parse_fault_spec():
+    assert parse_fault_spec("all:429=0.2") == {s: {"429": 0.2} for s in ("dblp", "s2", "arxiv")}
+    assert parse_fault_spec("s2:503=0.1,hang=0.05") == {"s2": {"503": 0.1, "hang": 0.05}}
+    with pytest.raises(ValueError):
+        parse_fault_spec("crossref:503=0.1")
+    with pytest.raises(ValueError):
+        ServiceFaults(probabilities={"503": 0.8, "500": 0.4})
+
+
+def scripted(corpus, service: str, steps: tuple[str, ...], **fault_options: object) -> FakeServices:
+    options = FakeOptions(rate_limit=False, faults={service: ServiceFaults(script=steps, **fault_options)})
+    return FakeServices(corpus, options)
+
+
+def test_scripted_status_faults_and_their_statistics(corpus):
+    with scripted(corpus, "s2", ("503", "429", "500", "slow", "ok"), slow_seconds=0.01) as fake:
+        statuses = [get(fake, f"{S2}/ARXIV:1811.06965").status_code for _ in range(5)]
+        assert statuses == [503, 429, 500, 200, 200]
+        assert get(fake, f"{S2}/ARXIV:1811.06965").status_code == 200
+        s2_stats = fake.stats()["services"]["s2"]
+        assert s2_stats["faults"] == {"503": 1, "429": 1, "500": 1, "slow": 1}
+        assert s2_stats["statuses"] == {"503": 1, "429": 1, "500": 1, "200": 3}
+        assert s2_stats["endpoints"] == {f"{S2}/{{paper_id}}": 6}
+
+
+def test_spoiled_bodies_keep_status_200(corpus):
+    with scripted(corpus, "dblp", ("truncated", "invalid", "html", "empty")) as fake:
+        answers = [get(fake, DBLP, q="gpipe", format="json") for _ in range(4)]
+        assert [a.status_code for a in answers] == [200, 200, 200, 200]
+        for broken in answers[:3]:
+            with pytest.raises(ValueError):
+                broken.json()
+        assert answers[2].headers["Content-Type"].startswith("text/html")
+        assert "hit" not in answers[3].json()["result"]["hits"]
+    with scripted(corpus, "arxiv", ("truncated",)) as fake:
+        with pytest.raises(ET.ParseError):
+            ET.fromstring(get(fake, ARXIV, id_list="1811.06965").content)
+
+
+def test_transport_faults_break_the_connection(corpus):
+    with scripted(corpus, "arxiv", ("drop", "cutoff", "hang"), hang_seconds=30.0) as fake:
+        with pytest.raises(requests.ConnectionError):
+            get(fake, ARXIV, id_list="1811.06965")
+        with pytest.raises((requests.exceptions.ChunkedEncodingError, requests.ConnectionError)):
+            get(fake, ARXIV, id_list="1811.06965")
+        with pytest.raises(requests.Timeout):
+            requests.get(fake.base_url + ARXIV, params={"id_list": "1811.06965"}, timeout=0.2)
+
+
+def test_a_service_can_be_down(corpus):
+    with FakeServices(corpus, FakeOptions(rate_limit=False, down={"s2": "503", "arxiv": "refuse"})) as fake:
+        assert get(fake, f"{S2}/ARXIV:1811.06965").status_code == 503
+        assert fake.url_for("arxiv") != fake.base_url == fake.url_for("dblp")
+        assert fake.env()["ENRICH_ARXIV_URL"] == fake.url_for("arxiv")
+        with pytest.raises(requests.ConnectionError):
+            requests.get(fake.url_for("arxiv") + ARXIV, params={"id_list": "1811.06965"}, timeout=TIMEOUT)
+        assert get(fake, DBLP, q="gpipe", format="json").status_code == 200
+
+
+def test_statistics_and_options_over_http(corpus):
+    with FakeServices(corpus, FakeOptions(rate_limit=False)) as fake:
+        get(fake, DBLP, q="gpipe", format="json")
+        get(fake, ARXIV, id_list="1811.06965")
+        stats = requests.get(f"{fake.base_url}/_fake/stats", timeout=TIMEOUT).json()
+        assert stats["total"] == 2 and stats["services"]["arxiv"]["endpoints"] == {ARXIV: 1}
+        assert requests.post(f"{fake.base_url}/_fake/reset", timeout=TIMEOUT).json() == {"reset": True}
+        assert requests.get(f"{fake.base_url}/_fake/stats", timeout=TIMEOUT).json()["total"] == 0
+        options = {**fake.options.to_dict(), "down": {"dblp": "503"}}
+        assert requests.post(f"{fake.base_url}/_fake/options", json=options, timeout=TIMEOUT).status_code == 200
+        assert get(fake, DBLP, q="gpipe", format="json").status_code == 503
+        truth = requests.get(f"{fake.base_url}/_fake/corpus", timeout=TIMEOUT).json()
+        assert truth["counts"] == corpus.record_counts()
+
+
+def test_command_line_prints_the_urls_and_serves():
+    command = [sys.executable, "-m", "tests.fakeapi", "--port", "0", "--time-scale", "0.01",
+               "--script", "s2=503"]
+    process = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        lines = [process.stdout.readline().strip() for _ in range(4)]
+        base_url = lines[0]
+        assert base_url.startswith("http://127.0.0.1:")
+        assert lines[1:] == [f"ENRICH_DBLP_URL={base_url}", f"ENRICH_S2_URL={base_url}",
+                             f"ENRICH_ARXIV_URL={base_url}"]
+        assert requests.get(f"{base_url}{S2}/ARXIV:1811.06965", timeout=TIMEOUT).status_code == 503
+        assert requests.get(f"{base_url}/_fake/stats", timeout=TIMEOUT).json()["services"]["s2"]["faults"] == {
+            "503": 1}
+    finally:
+        process.terminate()
+        process.wait(timeout=TIMEOUT)

@@ -1,0 +1,65 @@
+"""The scheduler keeps every host's spacing and pauses while hosts proceed side by side (fake time, fake sends)."""
+
+from __future__ import annotations
+
+import threading
+from collections import defaultdict
+from typing import Generator
+
+from enrich.linkcheck.messages import Answer, Step
+from enrich.linkcheck.schedule import Scheduler
+from enrich.ratelimit import HostLimiter
+from tests.linkhosts import FakeTime
+
+
+class RecordingSend:
+    """Answers every request at once with 200 and notes the (fake) time it was sent."""
+
+    def __init__(self, time: FakeTime) -> None:
+        self.time = time
+        self.sent: dict[str, list[float]] = defaultdict(list)
+        self._lock = threading.Lock()
+
+    def __call__(self, step: Step) -> Answer:
+        with self._lock:
+            self.sent[step.host].append(self.time.clock())
+        return Answer(url=step.url, method=step.method, status=200)
+
+
+def job(*steps: Step) -> Generator[Step, Answer, int]:
+    for step in steps:
+        yield step
+    return len(steps)
+
+
+def scheduler(time: FakeTime, send: RecordingSend, interval: float, host_concurrency: int = 2) -> Scheduler:
+    limiter = HostLimiter(default_interval=interval, clock=time.clock, sleep=time.sleep)
+    return Scheduler(send, workers=4, host_concurrency=host_concurrency, limiter=limiter, clock=time.clock,
+                     sleep=time.sleep)
+
+
+def test_requests_to_one_host_are_spaced_while_hosts_run_side_by_side() -> None:
+    time, finished = FakeTime(), {}
+    send = RecordingSend(time)
+    jobs = {(host, index): job(Step("GET", f"https://{host}/{index}")) for host in ("a.example", "b.example")
+            for index in range(3)}
+    scheduler(time, send, interval=1.0).run(jobs, finished.__setitem__)
+    assert len(finished) == 6
+    for host in ("a.example", "b.example"):
+        starts = send.sent[host]
+        assert starts[0] == 1000.0  # both hosts start at once
+        assert all(later - earlier >= 1.0 for earlier, later in zip(starts, starts[1:]))
+
+
+def test_a_retry_delay_pauses_the_whole_host() -> None:
+    time, finished = FakeTime(), {}
+    send = RecordingSend(time)
+    jobs = {
+        "retried": job(Step("GET", "https://a.example/1"), Step("GET", "https://a.example/1", delay=5.0)),
+        "waiting": job(Step("GET", "https://a.example/2")),
+        "elsewhere": job(Step("GET", "https://b.example/1"), Step("GET", "https://b.example/2")),
+    }
+    scheduler(time, send, interval=0.0, host_concurrency=1).run(jobs, finished.__setitem__)
+    assert send.sent["a.example"] == [1000.0, 1005.0, 1005.0]
+    assert send.sent["b.example"] == [1000.0, 1000.0]
+    assert finished == {"retried": 2, "waiting": 1, "elsewhere": 2}
