@@ -105,8 +105,8 @@ def _check(
 ) -> dict[str, int]:
     """Check ``targets`` over the network, adding their LinkChecks to ``checks``; return requests per host."""
     guard = AddressGuard(transport.resolve, allow_private=settings.allow_private_links)
-    sessions = [transport.session or link_session(settings, guard.addresses), api_session(settings)]
-    fetcher = Fetcher(settings, guard, *sessions)
+    owned = [api_session(settings)] + ([] if transport.session else [link_session(settings, guard.addresses)])
+    fetcher = Fetcher(settings, guard, transport.session or owned[-1], owned[0])
     limiter = HostLimiter(
         default_interval=settings.link_interval * settings.time_scale, clock=transport.clock, sleep=transport.sleep
     )
@@ -131,7 +131,7 @@ def _check(
     try:
         scheduler.run(_jobs(targets, settings), finish)
     finally:
-        for session in sessions:
+        for session in owned:
             session.close()
     return fetcher.requests_by_host()
 

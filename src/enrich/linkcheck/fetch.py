@@ -77,9 +77,13 @@ class Fetcher:
         return None
 
     def _ask_github(self, step: Step) -> Answer:
-        """The token goes only to the configured API origin; a redirect elsewhere is refused, never followed."""
+        """The token goes only to the configured API origin; a redirect elsewhere is refused, never followed.
+
+        The API's address is configuration, not a stranger's URL, so the address guard does not apply (a local
+        fake API on 127.0.0.1 works without allow_private_links).
+        """
         if not _same_origin(step.url, self._settings.github_api_url):
-            return _failed(step, Failure.INVALID_URL, "GitHub API answer points outside the API")
+            return _failed(step, Failure.INVALID_URL, "redirect outside the API refused")
         headers = dict(GITHUB_API_HEADERS)
         if self._settings.github_token is not None:
             headers["Authorization"] = _bearer(self._settings.github_token)

@@ -36,6 +36,7 @@ _NAME = re.compile(r"^[A-Za-z0-9._-]{1,100}$")
 class RepoRef:
     owner: str
     name: str
+    deep: bool = False  # the URL points below the repository (a file, a branch, the issues)
 
     @property
     def full_name(self) -> str:
@@ -73,7 +74,7 @@ def repo_ref(url: str) -> RepoRef | None:
     owner, name = segments[0], segments[1].removesuffix(".git")
     if not _OWNER.match(owner) or not _NAME.match(name):
         return None
-    return RepoRef(owner=owner, name=name)
+    return RepoRef(owner=owner, name=name, deep=len(segments) > 2)
 
 
 def moved_url(url: str, full_name: str) -> str:
@@ -121,9 +122,12 @@ def read_repo(answer: Answer, ref: RepoRef, redirects: int) -> RepoFinding:
 
 
 def read_page(verdict: Verdict, ref: RepoRef) -> tuple[Verdict, GitHubRepo | None]:
-    """Without a token: what the repository page's check says about the repository."""
+    """Without a token: what the repository page's check says about the repository.
+
+    A 404 below the repository (a deleted file or branch) says nothing about the repository itself.
+    """
     if verdict.status is LinkClass.dead and verdict.http_status in DEFINITE_DEAD:
-        return verdict, GitHubRepo(exists=False)
+        return verdict, None if ref.deep else GitHubRepo(exists=False)
     if verdict.status not in (LinkClass.alive, LinkClass.redirected):
         return verdict, None
     landed = repo_ref(verdict.final_url or "")
