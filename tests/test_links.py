@@ -231,6 +231,22 @@ def test_unknown_host_is_dead() -> None:
     assert result.requests_by_host == {}
 
 
+def test_a_night_when_no_host_answers_does_not_count_towards_dead() -> None:
+    def offline(host: str, port: int) -> list[str]:
+        raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+
+    time = FakeTime()
+    transport = LinkTransport(resolve=offline, clock=time.clock, sleep=time.sleep)
+    urls = ["https://a.example/p.pdf", "https://b.example/p.pdf", "https://c.example/p.pdf"]
+    first = run([paper(*((LinkKind.pdf, url) for url in urls))], transport=transport)
+    second = run([paper(*((LinkKind.pdf, url) for url in urls))], transport=transport, previous=first.checks,
+                 now=NOW + timedelta(days=1))
+    checks = list(second.checks.values())
+    assert {(check.status, check.consecutive_failures, check.reported_dead) for check in checks} == {
+        (LinkClass.dead, 0, False)}
+    assert checks[0].reason == "no such host (no host answered: network down?)"
+
+
 # ------------------------------------------------------------------------------------------- once per run, reuse
 
 

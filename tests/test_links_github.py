@@ -106,11 +106,13 @@ def page_check(site: LocalHost, path: str):
 def test_without_a_token_the_page_tells_exists_moved_and_gone() -> None:
     with LocalHost({"/octo/tool": html("<title>octo/tool</title>"), "/octo/old-name": redirect("/octo-org/new-name"),
                     "/octo-org/new-name": html("<title>octo-org/new-name</title>")}) as site:
-        exists, moved, gone = (page_check(site, path) for path in ("/octo/tool", "/octo/old-name", "/octo/gone"))
+        exists, moved, gone, deep = (page_check(site, path) for path in (
+            "/octo/tool", "/octo/old-name", "/octo/gone", "/octo/tool/blob/main/deleted.py"))
     assert (exists.status, exists.github.exists, exists.github.moved_to) == (LinkClass.alive, True, None)
     assert (moved.status, moved.reason) == (LinkClass.redirected, "repository moved to octo-org/new-name")
     assert moved.github.moved_to == "octo-org/new-name"
     assert (gone.status, gone.reported_dead, gone.github.exists) == (LinkClass.dead, True, False)
+    assert (deep.status, deep.github) == (LinkClass.dead, None)  # a deleted file says nothing about the repository
 
 
 @pytest.mark.parametrize("url, full_name", [

@@ -9,7 +9,7 @@ addresses unless Settings.allow_private_links (enrich.linkcheck.guard).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Callable, Generator, Hashable, Iterable, Mapping, Sequence
 
@@ -105,12 +105,35 @@ def _check(
 ) -> dict[str, int]:
     """Check ``targets`` over the network, adding their LinkChecks to ``checks``; return requests per host."""
     guard = AddressGuard(transport.resolve, allow_private=settings.allow_private_links)
-    owned = [api_session(settings)] + ([] if transport.session else [link_session(settings, guard.addresses)])
-    fetcher = Fetcher(settings, guard, transport.session or owned[-1], owned[0])
+    for_api = api_session(settings)
+    for_links = transport.session or link_session(settings, guard.addresses)
+    owned = [for_api] if transport.session else [for_api, for_links]
+    fetcher = Fetcher(settings, guard, for_links, for_api)
+    outcomes: list[Outcome] = []
+
+    def finish(_key: Hashable, finished: list[Outcome]) -> None:
+        outcomes.extend(finished)
+        if progress:
+            progress(PROGRESS_TASK, len(outcomes), len(targets))
+
+    try:
+        _scheduler(fetcher, settings, transport).run(_jobs(targets, settings), finish)
+    finally:
+        for session in owned:
+            session.close()
+    network_down = fetcher.network_seems_down()
+    for target, verdict, repo in outcomes:
+        if network_down and verdict.failing:
+            verdict = replace(verdict, failing=False, reason=f"{verdict.reason} (no host answered: network down?)")
+        checks[target.url] = record(target, verdict, repo, previous.get(target.url), now, settings.link_dead_after)
+    return fetcher.requests_by_host()
+
+
+def _scheduler(fetcher: Fetcher, settings: Settings, transport: LinkTransport) -> Scheduler:
     limiter = HostLimiter(
         default_interval=settings.link_interval * settings.time_scale, clock=transport.clock, sleep=transport.sleep
     )
-    scheduler = Scheduler(
+    return Scheduler(
         fetcher,
         workers=settings.link_concurrency,
         host_concurrency=settings.link_host_concurrency,
@@ -118,22 +141,6 @@ def _check(
         clock=transport.clock,
         sleep=transport.sleep,
     )
-    done = 0
-
-    def finish(_key: Hashable, outcomes: list[Outcome]) -> None:
-        nonlocal done
-        for target, verdict, repo in outcomes:
-            checks[target.url] = record(target, verdict, repo, previous.get(target.url), now, settings.link_dead_after)
-        done += len(outcomes)
-        if progress:
-            progress(PROGRESS_TASK, done, len(targets))
-
-    try:
-        scheduler.run(_jobs(targets, settings), finish)
-    finally:
-        for session in owned:
-            session.close()
-    return fetcher.requests_by_host()
 
 
 def _jobs(targets: list[Target], settings: Settings) -> dict[Hashable, Job]:

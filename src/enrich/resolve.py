@@ -63,6 +63,7 @@ PRECEDENCE: dict[str, tuple[Provenance, ...]] = {
     "influential_citation_count": ("s2",),
     "open_access_pdf": ("s2", "arxiv"),
 }
+PUBLISHED_FIELDS = frozenset({"title", "authors", "year", "venue", "doi"})
 
 
 @dataclass
@@ -77,7 +78,8 @@ class Findings:
     """What the sources said about one entry this run."""
 
     dblp: list[SourceRecord] = field(default_factory=list)
-    s2: list[SourceRecord] = field(default_factory=list)
+    s2: list[SourceRecord] = field(default_factory=list)  # found by title, or by an id the list gives
+    s2_linked: SourceRecord | None = None  # reached through an identifier of an accepted DBLP record
     arxiv: list[SourceRecord] = field(default_factory=list)
     failures: dict[SourceName, str] = field(default_factory=dict)
 
@@ -89,11 +91,20 @@ class Findings:
 class Picks:
     """The record accepted from each source for one entry, with the evidence."""
 
-    published: Candidate | None = None  # dblp's published (or only) record
+    dblp: Candidate | None = None  # the published record, else the CoRR preprint when it is all dblp has
     s2: Candidate | None = None
     arxiv: SourceRecord | None = None
     ambiguous: list[Candidate] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
+
+    def records(self) -> dict[Provenance, SourceRecord]:
+        found = {"dblp": self.dblp.record if self.dblp else None, "s2": self.s2.record if self.s2 else None,
+                 "arxiv": self.arxiv}
+        return {source: record for source, record in found.items() if record is not None}
+
+    def trusted_ids(self) -> set[str]:
+        """arXiv ids named by accepted records: a preprint reached through one is the same work by identity."""
+        return {c.record.arxiv_id for c in (self.dblp, self.s2) if c and c.record.arxiv_id}
 
 
 Progress = Callable[[str, int, int], None]
@@ -156,24 +167,47 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: Progress | None
         s2_job = pool.submit(_match_s2, need_s2, findings, clients.s2, progress)
         dblp_job.result()
         s2_job.result()
+    _link_s2(entries, findings, clients.s2)
     _ask_arxiv(entries, findings, clients.arxiv, progress)
     return findings
 
 
 def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
-    """One batch request for every DOI or arXiv id the list itself gives."""
-    wanted = [(e, f"DOI:{e.doi}" if e.doi else f"ARXIV:{e.arxiv_id}") for e in entries if e.doi or e.arxiv_id]
+    """One batch request for every DOI or arXiv id the list itself gives (verified by title like any match)."""
+    wanted = {e.id: f"DOI:{e.doi}" if e.doi else f"ARXIV:{e.arxiv_id}" for e in entries if e.doi or e.arxiv_id}
+    for entry_id, record in _s2_batch(wanted, findings, s2).items():
+        findings[entry_id].s2.append(record)
+
+
+def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
+    """S2 records reached through the DOI or arXiv id of an accepted DBLP record, for entries S2's title match
+    missed: a preprint listed under its arXiv title finds its published version this way (S2 merges versions)."""
+    wanted: dict[str, str] = {}
+    for entry in entries:
+        found = findings[entry.id]
+        picks = pick(entry, found)
+        if picks.s2 is not None or picks.dblp is None or "s2" in found.failures:
+            continue
+        record = picks.dblp.record
+        if record.doi:
+            wanted[entry.id] = f"DOI:{record.doi}"
+        elif record.arxiv_id:
+            wanted[entry.id] = f"ARXIV:{record.arxiv_id}"
+    for entry_id, record in _s2_batch(wanted, findings, s2).items():
+        findings[entry_id].s2_linked = record
+
+
+def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Client) -> dict[str, SourceRecord]:
+    """entry id -> S2 record for ``wanted`` (entry id -> S2 paper id), in as few batch requests as S2 allows."""
     if not wanted:
-        return
+        return {}
     try:
-        records = s2.batch([paper_id for _, paper_id in wanted])
+        records = s2.batch(list(wanted.values()))
     except HttpError as error:
-        for entry, _ in wanted:
-            findings[entry.id].fail("s2", error)
-        return
-    for (entry, _), record in zip(wanted, records):
-        if record is not None:
-            findings[entry.id].s2.append(record)
+        for entry_id in wanted:
+            findings[entry_id].fail("s2", error)
+        return {}
+    return {entry_id: record for entry_id, record in zip(wanted, records) if record is not None}
 
 
 def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient,
@@ -207,10 +241,11 @@ def _ask_arxiv(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: A
     ids: dict[str, list[str]] = {}
     lonely: list[Entry] = []
     for entry in entries:
-        known = _arxiv_ids(entry, findings[entry.id])
-        for arxiv_id in known:
+        picks = pick(entry, findings[entry.id])
+        known = picks.trusted_ids() | ({entry.arxiv_id} if entry.arxiv_id else set())
+        for arxiv_id in sorted(known):
             ids.setdefault(arxiv_id, []).append(entry.id)
-        if not known and not _anything_found(entry, findings[entry.id]):
+        if not known and picks.dblp is None and picks.s2 is None:
             lonely.append(entry)
     if ids:
         try:
@@ -236,92 +271,86 @@ def _accepted(entry: Entry, records: Sequence[SourceRecord]) -> bool:
     return bool(records) and match.decide(entry, records, want="any").outcome == "accept"
 
 
-def _anything_found(entry: Entry, found: Findings) -> bool:
-    return _accepted(entry, found.dblp) or _accepted(entry, found.s2)
-
-
-def _arxiv_ids(entry: Entry, found: Findings) -> list[str]:
-    """arXiv ids worth confirming: the list's own, and those of accepted DBLP/S2 records."""
-    ids = {entry.arxiv_id} if entry.arxiv_id else set()
-    for records in (found.dblp, found.s2):
-        if records:
-            decision = match.decide(entry, records, want="any")
-            if decision.outcome == "accept" and decision.best and decision.best.record.arxiv_id:
-                ids.add(decision.best.record.arxiv_id)
-    dblp_preprint = match.decide(entry, found.dblp, want="preprint") if found.dblp else None
-    if dblp_preprint and dblp_preprint.outcome == "accept" and dblp_preprint.best.record.arxiv_id:
-        ids.add(dblp_preprint.best.record.arxiv_id)
-    return sorted(i for i in ids if i)
-
-
 # -------------------------------------------------------------------------------------------------- decisions
 
 
 def pick(entry: Entry, found: Findings) -> Picks:
+    """One record per source, or abstention. A preprint found only by its title is linked to a published record
+    only when the two are the same work (authors and years agree), never because the titles look alike."""
     picks = Picks()
-    for source, records, want in (("dblp", found.dblp, "published"), ("s2", found.s2, "any")):
-        if not records:
-            continue
-        decision = match.decide(entry, records, want=want)
-        if decision.outcome == "accept":
-            if source == "dblp":
-                picks.published = decision.best
-            else:
-                picks.s2 = decision.best
-        elif decision.outcome == "ambiguous":
-            picks.ambiguous.extend(decision.ranked[:3])
-            picks.reasons.append(f"{source}: {decision.reason}")
-    if picks.published is None and found.dblp:
+    published = _decide(entry, found.dblp, "published", "dblp", picks)
+    if published is None and found.dblp:
         preprint = match.decide(entry, found.dblp, want="preprint")
-        if preprint.outcome == "accept":
-            picks.published = preprint.best
+        published = preprint.best if preprint.outcome == "accept" else None
+    elif published is not None:
+        preprint = match.decide(entry, [r for r in found.dblp if r is not published.record], want="preprint")
+        if preprint.outcome == "accept" and match.same_work(published.record, preprint.best.record) \
+                and not published.record.arxiv_id and preprint.best.record.arxiv_id:
+            published = published.model_copy(update={"record": published.record.model_copy(
+                update={"arxiv_id": preprint.best.record.arxiv_id})})
+    picks.dblp = published
+    picks.s2 = _decide(entry, found.s2, "any", "s2", picks) or _linked(entry, found.s2_linked, picks.dblp)
     picks.arxiv = _pick_arxiv(entry, found, picks)
     return picks
 
 
+def _decide(entry: Entry, records: list[SourceRecord], want: str, source: str, picks: Picks) -> Candidate | None:
+    if not records:
+        return None
+    decision = match.decide(entry, records, want=want)
+    if decision.outcome == "accept":
+        return decision.best
+    if decision.outcome == "ambiguous":
+        picks.ambiguous.extend(decision.ranked[:3])
+        picks.reasons.append(f"{source}: {decision.reason}")
+    return None
+
+
+def _linked(entry: Entry, record: SourceRecord | None, anchor: Candidate | None) -> Candidate | None:
+    """An S2 record reached through the accepted DBLP record's identifier: accepted on identity, not title."""
+    if record is None or anchor is None:
+        return None
+    evidence = match.score(entry, record)
+    note = f"reached through the identifier of dblp {anchor.record.dblp_key}"
+    return Candidate(record=record, evidence=evidence.model_copy(update={
+        "total": anchor.evidence.total, "notes": [*evidence.notes, note]}))
+
+
 def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> SourceRecord | None:
-    """The arXiv preprint of the same work: by an id an accepted record names, else by title."""
-    trusted = {c.record.arxiv_id for c in (picks.published, picks.s2) if c and c.record.arxiv_id}
-    if entry.arxiv_id:
-        trusted.add(entry.arxiv_id)
+    """The arXiv preprint of the same work: by an id an accepted record (or the list) names, else by title."""
+    trusted = picks.trusted_ids() | ({entry.arxiv_id} if entry.arxiv_id else set())
     for record in found.arxiv:
         if record.arxiv_id in trusted:
             return record
     if found.arxiv and not trusted:
         decision = match.decide(entry, found.arxiv, want="preprint")
-        if decision.outcome == "accept":
+        anchor = picks.dblp or picks.s2
+        if decision.outcome == "accept" and (anchor is None or match.same_work(anchor.record, decision.best.record)):
             return decision.best.record
     return None
 
 
 def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
     picks = pick(entry, found)
-    records: dict[Provenance, SourceRecord] = {}
-    if picks.published:
-        records["dblp"] = picks.published.record
-    if picks.s2:
-        records["s2"] = picks.s2.record
-    if picks.arxiv:
-        records["arxiv"] = picks.arxiv
+    records = picks.records()
     conflicts = find_conflicts(entry, records)
     failures = [SourceFailure(source=s, reason=r) for s, r in sorted(found.failures.items())]
-    evidence = {c.record.source: c.evidence for c in (picks.published, picks.s2) if c}
+    accepted = [c for c in (picks.dblp, picks.s2) if c]
+    evidence = {c.record.source: c.evidence for c in accepted}
     base = dict(id=entry.id, occurrences=entry.occurrences, links=entry.links, seed_key=seed_key(entry),
                 errors=failures, title=entry.title, year=entry.year, venue=entry.venue,
                 venue_acronym=entry.venue_acronym)
-    if not records or (not picks.published and not picks.s2):
+    if not accepted:
         status, reason = _no_pick_status(picks, failures)
         return Paper(status=status, confidence=None, reason=reason, candidates=picks.ambiguous[:5],
                      evidence=evidence, **base)
-    if any(c.field == "doi" for c in conflicts):
+    if any(c.field == "doi" and "seed" not in c.values for c in conflicts):
         return Paper(status="ambiguous", confidence=None, conflicts=conflicts, evidence=evidence,
-                     candidates=[c for c in (picks.published, picks.s2) if c],
-                     reason="sources name different DOIs for this entry", **base)
+                     candidates=accepted, reason="sources name different DOIs for this entry", **base)
     merged, provenance = merge_fields(entry, records)
-    confidence = _confidence(picks, conflicts)
     as_of = {f: today for f, source in provenance.items() if source != "seed"}
-    return Paper(status="resolved", confidence=confidence, conflicts=conflicts, provenance=provenance,
-                 evidence=evidence, as_of=as_of,
+    return Paper(status="resolved", confidence=_confidence(picks, conflicts), conflicts=conflicts,
+                 provenance=provenance, evidence=evidence, as_of=as_of,
                  citations_as_of=today if merged.get("citation_count") is not None else None,
                  **{**base, **merged})
 
@@ -336,19 +365,35 @@ def _no_pick_status(picks: Picks, failures: list[SourceFailure]) -> tuple[str, s
 
 
 def _confidence(picks: Picks, conflicts: list[Conflict]) -> float:
-    totals = [c.evidence.total for c in (picks.published, picks.s2) if c]
-    agreeing = picks.published and picks.s2 and match.same_work(picks.published.record, picks.s2.record)
+    """The best accepted evidence, a little more when two sources agree, less for each contradiction between
+    sources (a disagreement with the list itself costs nothing: the list's venue and year are only evidence)."""
+    totals = [c.evidence.total for c in (picks.dblp, picks.s2) if c]
+    agreeing = picks.dblp and picks.s2 and match.same_work(picks.dblp.record, picks.s2.record)
     base = max(totals) + (0.05 if agreeing else 0.0)
-    penalised = base - CONFLICT_PENALTY * sum(1 for c in conflicts if c.field != "seed")
+    penalised = base - CONFLICT_PENALTY * sum(1 for c in conflicts if "seed" not in c.values)
     return round(max(0.0, min(1.0, penalised)), 3)
 
 
+def precedence(records: dict[Provenance, SourceRecord]) -> dict[str, tuple[Provenance, ...]]:
+    """PRECEDENCE, except that when DBLP only knows the preprint and S2 knows the published paper, S2 goes first
+    for the published-record fields: the main record is always the published version when one is known."""
+    dblp, s2 = records.get("dblp"), records.get("s2")
+    if not (dblp and s2 and match.classify_version(dblp) == "preprint" and match.classify_version(s2) != "preprint"):
+        return PRECEDENCE
+    swapped = {}
+    for name, order in PRECEDENCE.items():
+        if name in PUBLISHED_FIELDS and "s2" in order:
+            order = ("s2", *(source for source in order if source != "s2"))
+        swapped[name] = order
+    return swapped
+
+
 def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord]) -> tuple[dict, dict[str, Provenance]]:
-    """Each field from the first source in PRECEDENCE that has a value; provenance says which."""
+    """Each field from the first source in the precedence that has a value; provenance says which."""
     seed_values = {"year": entry.year, "venue": entry.venue, "doi": entry.doi, "arxiv_id": entry.arxiv_id}
     merged: dict = {}
     provenance: dict[str, Provenance] = {}
-    for name, order in PRECEDENCE.items():
+    for name, order in precedence(records).items():
         for source in order:
             if source == "seed":
                 value = seed_values.get(name)
@@ -359,8 +404,8 @@ def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord]) -> tuple
                 merged[name] = value
                 provenance[name] = source
                 break
-    if merged.get("venue") and "venue" in provenance:
-        merged["venue_acronym"] = _acronym_of(records, entry) or entry.venue_acronym
+    venue_source = records.get(provenance.get("venue"))
+    merged["venue_acronym"] = (venues.record_acronym(venue_source) if venue_source else None) or entry.venue_acronym
     return merged, provenance
 
 
@@ -372,17 +417,6 @@ def _record_value(record: SourceRecord, name: str):
     if name == "doi" and record.source == "dblp" and match.classify_version(record) == "preprint":
         return None
     return getattr(record, name, None)
-
-
-def _acronym_of(records: dict[Provenance, SourceRecord], entry: Entry) -> str | None:
-    """The acronym of the venue the merged record names, when the venue table knows it."""
-    for source in PRECEDENCE["venue"]:
-        record = records.get(source)
-        if record is not None and record.venue:
-            known = venues.record_acronym(record)
-            if known:
-                return known
-    return None
 
 
 def find_conflicts(entry: Entry, records: dict[Provenance, SourceRecord]) -> list[Conflict]:
@@ -404,7 +438,7 @@ def find_conflicts(entry: Entry, records: dict[Provenance, SourceRecord]) -> lis
             and not s2.dblp_key.startswith("journals/corr/") and not dblp.dblp_key.startswith("journals/corr/"):
         conflicts.append(Conflict(field="dblp_key", values={"dblp": dblp.dblp_key, "s2": s2.dblp_key},
                                   note="Semantic Scholar links another DBLP record"))
-    main = dblp or s2
+    main = next((records[s] for s in precedence(records)["venue"] if s in records), None)
     if main and entry.venue_acronym and main.venue and venues.venue_matches(entry.venue_acronym, main) == 0:
         conflicts.append(Conflict(field="venue", values={"seed": entry.venue, main.source: main.venue},
                                   note="the list's venue differs from the published record's"))

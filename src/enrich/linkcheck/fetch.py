@@ -26,6 +26,13 @@ from enrich.linkcheck.messages import Answer, Channel, Failure, Step
 # GitHub's documented media type and API version for REST calls.
 GITHUB_API_HEADERS = {"Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"}
 DEFAULT_PORTS = {"http": 80, "https": 443}
+# A run in which this many distinct hosts were unreachable and not one host answered says our own network (or
+# DNS) is down, not that the links died: such a night must not count towards reporting links dead.
+NETWORK_DOWN_HOSTS = 3
+UNREACHABLE = frozenset({Failure.NO_SUCH_HOST, Failure.DNS_ERROR, Failure.TIMEOUT, Failure.CONNECTION_REFUSED,
+                         Failure.CONNECTION_ERROR})
+# getaddrinfo's answers for a name that does not exist (EAI_NODATA is Linux's "name has no address").
+NO_SUCH_HOST_ERRORS = frozenset({socket.EAI_NONAME, getattr(socket, "EAI_NODATA", socket.EAI_NONAME)})
 
 
 class Fetcher:
@@ -43,17 +50,30 @@ class Fetcher:
         self._link_session = link_session
         self._api_session = api_session
         self._sent: Counter[str] = Counter()
+        self._answered: set[str] = set()
+        self._unreachable: set[str] = set()
         self._lock = threading.Lock()
 
     def __call__(self, step: Step) -> Answer:
         if step.channel is Channel.GITHUB_API:
-            return self._ask_github(step)
-        return self._visit_link(step)
+            answer = self._ask_github(step)
+        else:
+            answer = self._visit_link(step)
+        with self._lock:
+            if answer.status is not None:
+                self._answered.add(step.host)
+            elif answer.failure in UNREACHABLE:
+                self._unreachable.add(step.host)
+        return answer
 
     def requests_by_host(self) -> dict[str, int]:
         """Requests actually sent, per host name."""
         with self._lock:
             return dict(self._sent)
+
+    def network_seems_down(self) -> bool:
+        with self._lock:
+            return not self._answered and len(self._unreachable) >= NETWORK_DOWN_HOSTS
 
     def _visit_link(self, step: Step) -> Answer:
         refusal = self._vet(step)
@@ -62,6 +82,7 @@ class Fetcher:
         return self._send(self._link_session, step, {}, self._settings.link_peek_bytes)
 
     def _vet(self, step: Step) -> Answer | None:
+        """Why nothing may be sent to this URL's host (refused address, DNS failure), or None."""
         try:
             parts = urlsplit(step.url)
             port = parts.port or DEFAULT_PORTS[parts.scheme.lower()]
@@ -69,7 +90,7 @@ class Fetcher:
         except Refused as refusal:
             return _failed(step, Failure.PRIVATE_ADDRESS, refusal.reason)
         except socket.gaierror as error:
-            if error.errno in (socket.EAI_NONAME, getattr(socket, "EAI_NODATA", socket.EAI_NONAME)):
+            if error.errno in NO_SUCH_HOST_ERRORS:
                 return _failed(step, Failure.NO_SUCH_HOST, "no such host")
             return _failed(step, Failure.DNS_ERROR, "DNS lookup failed")
         except (ValueError, KeyError, UnicodeError):

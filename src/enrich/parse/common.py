@@ -25,8 +25,9 @@ TWO_DIGIT_YEAR_PIVOT = 69
 
 _APOSTROPHES = re.compile(r"[‘’‚‛`´′]")  # typographic quotes lists use around '22
 _FOUR_DIGIT_YEAR = re.compile(r"'?(?<!\d)((?:19|20)\d{2})(?!\d)'?")
-# '22, ' 22, '22' and a bare trailing 22 ("[OSDI 22]"); never the digits inside a venue name such as "SC21".
-_TWO_DIGIT_YEAR = re.compile(r"'\s*(\d{2})(?!\d)'?|(?<![\w'])(\d{2})'|(?<=\s)(\d{2})\s*$")
+# '22, ' 22, '22' and 22': two digits count as a year only next to an apostrophe, so "[Top 10]" has no year
+# (and is reported) rather than the year 2010.
+_TWO_DIGIT_YEAR = re.compile(r"'\s*(\d{2})(?!\d)'?|(?<![\w'])(\d{2})'")
 _TAG_EDGES = " \t'\",;:-"
 # Tags repeat ("2020 FAST" hundreds of times in a long list); reading each spelling once keeps parsing fast.
 _TAG_CACHE_SIZE = 4096

@@ -28,8 +28,8 @@ def heading_key(text: str) -> str:
 
 
 def looks_like_heading(text: str) -> bool:
-    """A bare line short enough to name a section and with at least one letter."""
-    return len(text) <= MAX_HEADING_LENGTH and any(char.isalpha() for char in text)
+    """A bare line short enough to name a section, with a letter, and not a sentence (no final period)."""
+    return len(text) <= MAX_HEADING_LENGTH and not text.endswith(".") and any(char.isalpha() for char in text)
 
 
 class TableOfContents:
