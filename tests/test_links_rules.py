@@ -75,7 +75,8 @@ def test_answers_map_to_classes(final: Answer, expected: tuple[LinkClass, str, b
 
 def test_a_pdf_must_start_with_the_pdf_magic_whatever_its_content_type_says() -> None:
     labelled = answer(body=b"<html><title>Sign in</title></html>", url=PDF.url, content_type="application/pdf")
-    assert classify(observed(labelled, url=PDF.url), PDF).reason == "expected a PDF, got a body labelled PDF that is not one"
+    reason = classify(observed(labelled, url=PDF.url), PDF).reason
+    assert reason == "expected a PDF, got a body labelled PDF that is not one"
     real = answer(body=b"\n%PDF-1.5\n...", url=PDF.url, content_type="binary/octet-stream")
     assert classify(observed(real, url=PDF.url), PDF).status is LinkClass.alive
 

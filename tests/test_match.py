@@ -164,6 +164,26 @@ def test_a_record_may_carry_the_system_name_the_list_writes_apart():
     assert decision.best.evidence.title == 1.0
 
 
+def test_a_list_may_write_a_system_name_the_record_title_lacks():
+    listed = entry("DLFS: Efficient User-Level Storage Disaggregation for Deep Learning", 2019, "CLUSTER")
+    record = dblp("Efficient User-Level Storage Disaggregation for Deep Learning", 2019, "CLUSTER",
+                  "conf/cluster/ZhuCYSW19")
+
+    assert decide(listed, [record], want="published").outcome == "accept"
+
+
+def test_an_earlier_preprint_adding_a_system_name_is_not_the_preprint():
+    # ECRM (arXiv 2104.01981, 2021, three authors) is an earlier version of the PVLDB'23 paper, not its preprint.
+    listed = entry("Efficient Fault Tolerance for Recommendation Model Training via Erasure Coding", 2023, "PVLDB")
+    earlier = arxiv("ECRM: Efficient Fault Tolerance for Recommendation Model Training via Erasure Coding", 2021,
+                    "2104.01981", names=("Kaige Liu", "Jack Kosaian", "K. V. Rashmi"))
+
+    decision = decide(listed, [earlier], want="preprint")
+
+    assert decision.outcome == "none"
+    assert any("adds the name 'ECRM:'" in note for note in decision.ranked[0].evidence.notes)
+
+
 def test_a_record_naming_another_system_with_the_same_subtitle_is_never_accepted():
     listed = entry("High Performance I/O For Large Scale Deep Learning", 2019, "BigData", system_name="WebDataset")
     record = s2("AIStore: High Performance I/O For Large Scale Deep Learning", 2019,

@@ -320,7 +320,8 @@ def test_a_paper_in_two_files_is_one_entry_placed_where_it_is_first_listed(every
     # "[PDF]" without URL in the plain list gives way to the Markdown list's PDF link with its URL.
     assert [(link.kind, link.url) for link in quiver.links] == [
         (LinkKind.pdf, "https://www.usenix.org/system/files/fast20-kumar.pdf"),
-        (LinkKind.slides, "https://www.usenix.org/sites/default/files/conference/protected-files/fast20_slides_kumar.pdf"),
+        (LinkKind.slides,
+         "https://www.usenix.org/sites/default/files/conference/protected-files/fast20_slides_kumar.pdf"),
     ]
     stalls = by_title(everything, "Analyzing and Mitigating Data Stalls in DNN Training")
     # The plain list's URL-less "[DS-Analyzer]" (kind other) is the Markdown list's GitHub link (kind code).

@@ -3,7 +3,9 @@
 Each distinct URL is checked once per run (enrich.linkcheck.probe), classified (enrich.linkcheck.classify) and
 given its history (enrich.linkcheck.history); GitHub repositories go through the API when a token is set
 (enrich.linkcheck.github). Requests are scheduled per host (enrich.linkcheck.schedule) and only ever reach public
-addresses unless Settings.allow_private_links (enrich.linkcheck.guard).
+addresses unless Settings.allow_private_links (enrich.linkcheck.guard). A run in which no host answered at all
+(our network or DNS was down) still records what it saw, but its failures do not count towards reporting a link
+dead (enrich.linkcheck.fetch.NETWORK_DOWN_HOSTS).
 """
 
 from __future__ import annotations

@@ -137,7 +137,10 @@ class Pipeline:
     def _run_links(self) -> None:
         papers = read_jsonl(self.artifact("resolve"), Paper)
         state_path = links.state_path(self.settings)
-        previous = links.load_state(state_path)
+        try:
+            previous = links.load_state(state_path)
+        except links.LinkStateError as error:
+            raise RunError(str(error)) from None
         result = links.check_links(papers, self.settings, previous=previous, progress=self.progress)
         links.save_state(state_path, result.checks)
         write_jsonl(self.artifact("links"), result.papers)

@@ -9,7 +9,8 @@ The format is recognised line by line, without a flag, so one file may mix style
   of contents of anchor links.
 
 A paper listed twice (same ``enrich.match.title_key``, hence the same ``paper_id``), in one file or in several,
-is one Entry with several occurrences. Parsing text is pure (``parse_text``, ``parse_texts``); ``parse_paths`` only adds reading the files.
+is one Entry with several occurrences. Parsing text is pure (``parse_text``, ``parse_texts``); ``parse_paths``
+only adds reading the files.
 """
 
 from __future__ import annotations
@@ -95,7 +96,8 @@ class ParseResult:
         if warnings:
             shown = "; ".join(warnings[:MAX_WARNINGS_IN_SUMMARY])
             more = len(warnings) - MAX_WARNINGS_IN_SUMMARY
-            sentences.append(f"{_count(len(warnings), 'warning')}: {shown}" + (f"; and {more} more." if more > 0 else "."))
+            ending = f"; and {more} more." if more > 0 else "."
+            sentences.append(f"{_count(len(warnings), 'warning')}: {shown}{ending}")
         return " ".join(sentences)
 
 
@@ -371,7 +373,7 @@ def _read_entry(body: str) -> EntryLine | Problem | None:
     if not title:
         return Problem(f"no title after the tag [{tag_text}]")
     links, balanced = read_links(links_text)
-    uses_markdown = system_name is not None or "**" in rest or any(link.url for link in links)
+    uses_markdown = "**" in rest or any(link.url for link in links)
     return EntryLine(title, tag, system_name, tuple(links), uses_markdown, balanced)
 
 
@@ -411,12 +413,12 @@ def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[i
     ids = ids_from_links(links)
     for conflict in ids.conflicts:
         warnings.setdefault(first["file"], []).append((first["line"], conflict))
-    return Entry(
-        id=entry_id, title=first["seed_title"], year=first["seed_year"], venue=first["seed_venue"],
-        venue_acronym=first["seed_venue_acronym"], occurrences=[listed.occurrence for listed in group],
-        links=[{"kind": link.kind, "label": link.label, "url": link.url} for link in links],
-        doi=ids.doi, arxiv_id=ids.arxiv_id,
-    )
+    return Entry.model_validate({
+        "id": entry_id, "title": first["seed_title"], "year": first["seed_year"], "venue": first["seed_venue"],
+        "venue_acronym": first["seed_venue_acronym"], "occurrences": [listed.occurrence for listed in group],
+        "links": [{"kind": link.kind, "label": link.label, "url": link.url} for link in links],
+        "doi": ids.doi, "arxiv_id": ids.arxiv_id,
+    })
 
 
 def _duplicate_warning(first: dict[str, Any], again: dict[str, Any]) -> str | None:

@@ -1,0 +1,64 @@
+"""Properties of title normalisation that the parse stage relies on, over arbitrary text.
+
+A paper's id is paper_id(clean title): listing a title with or without a final period, bold or italic marks,
+or extra spaces must not make it another paper.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from enrich.match import normalize_title, paper_id, title_key
+from enrich.parse.common import clean_title
+
+# Titles built from words: letters (with accents), digits and the punctuation real titles use.
+_TITLE_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789éüçμ+-:/?'’"
+_WORD = st.text(alphabet=st.sampled_from(list(_TITLE_CHARS)), min_size=1, max_size=12)
+_WORDS = st.lists(_WORD, min_size=1, max_size=12)
+_SPACES = st.sampled_from([" ", "  ", "\t", " \u00a0 "])
+
+
+@settings(max_examples=500)
+@given(st.text())
+def test_normalize_title_is_idempotent_on_any_text(text):
+    once = normalize_title(text)
+    assert normalize_title(once) == once
+
+
+@settings(max_examples=500)
+@given(st.text())
+def test_clean_title_is_idempotent_on_any_text(text):
+    once = clean_title(text)
+    assert clean_title(once) == once
+
+
+@settings(max_examples=500)
+@given(st.text())
+def test_a_clean_title_has_no_marks_no_edge_spaces_no_final_period_and_is_nfc(text):
+    title = clean_title(text)
+    assert title == title.strip() and not title.endswith(".")
+    assert "**" not in title and "  " not in title and "`" not in title
+    assert unicodedata.is_normalized("NFC", title)
+
+
+@given(_WORDS, st.sampled_from(["", ".", ". ", " ."]), st.sampled_from(["", "**", "*", "__"]), _SPACES)
+def test_paper_id_is_stable_under_period_emphasis_and_spacing(words, period, mark, space):
+    plain = " ".join(words)
+    written = f"{mark}{space.join(words)}{mark}{period}"
+    assert paper_id(clean_title(written)) == paper_id(clean_title(plain))
+    assert clean_title(written) == clean_title(plain)
+
+
+@given(st.sampled_from(["A", "An", "The", "the"]), _WORDS)
+def test_a_leading_article_does_not_change_the_key(article, words):
+    assume(normalize_title(words[0]).split()[:1] not in (["a"], ["an"], ["the"]))
+    title = " ".join(words)
+    assert title_key(f"{article} {title}") == title_key(title)
+
+
+def test_two_different_titles_have_different_ids():
+    assert paper_id("PipeDream: Generalized Pipeline Parallelism for DNN Training") != paper_id(
+        "PipeDream: Fast and Efficient Pipeline Parallel DNN Training")

@@ -1,0 +1,273 @@
+"""Line-level behaviour of the parser on small texts: what is an entry, what is kept as unparsed, what is neither.
+
+All of it through parse_text, which reads no file: the name given is only recorded.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from enrich.models import Entry, LinkKind, Unparsed
+from enrich.parse import parse_text
+from enrich.parse.common import TWO_DIGIT_YEAR_PIVOT, expand_year, parse_tag
+
+
+def only_entry(text: str) -> Entry:
+    result = parse_text(text, "list.md")
+    assert len(result.records) == 1 and isinstance(result.records[0], Entry), result.records
+    return result.records[0]
+
+
+def unparsed_reasons(text: str) -> list[tuple[int, str]]:
+    return [(record.line, record.reason) for record in parse_text(text, "list.txt").unparsed]
+
+
+# ------------------------------------------------------------------------------------------------- tags
+
+
+def test_two_digit_years_use_the_documented_pivot():
+    assert TWO_DIGIT_YEAR_PIVOT == 69
+    assert [expand_year(yy) for yy in (0, 22, 68, 69, 99)] == [2000, 2022, 2068, 1969, 1999]
+    assert parse_tag("ICML '99").year == 1999
+
+
+def year_and_venue(tag_text: str) -> tuple[int | None, str | None]:
+    tag = parse_tag(tag_text)
+    return tag.year, tag.venue
+
+
+def test_tags_are_read_in_either_order_with_any_apostrophe():
+    assert year_and_venue("SC ‘21’") == (2021, "SC")
+    assert year_and_venue("OSDI’ 20") == (2020, "OSDI")
+    assert year_and_venue("OSDI 22'") == (2022, "OSDI")
+    assert year_and_venue("OSDI 2022") == (2022, "OSDI")
+    assert year_and_venue("2021 Big Data Mining And Analytics") == (2021, "Big Data Mining And Analytics")
+    assert year_and_venue("2021 Ph.D. Dissertation") == (2021, "Ph.D. Dissertation")
+
+
+def test_two_digits_without_an_apostrophe_are_not_a_year():
+    assert parse_tag("Top 10").year is None
+    assert unparsed_reasons("[Top 10] Papers Everyone Should Read") == [(1, "the tag [Top 10] has no year")]
+
+
+def test_long_venue_names_keep_their_words_and_get_an_acronym_when_known():
+    entry = only_entry("[2025 ACM Computing Surveys] **I/O in Machine Learning: A Survey**.")
+    assert (entry.venue, entry.venue_acronym) == ("ACM Computing Surveys", "CSUR")
+    entry = only_entry("[2021 Big Data Mining And Analytics] **Some Mining Study**.")
+    assert (entry.venue, entry.venue_acronym) == ("Big Data Mining And Analytics", "Big Data Mining And Analytics")
+    entry = only_entry("[2021 Ph.D. Dissertation] **Storage for Learning**.")
+    assert (entry.year, entry.venue) == (2021, "Ph.D. Dissertation")
+
+
+# ----------------------------------------------------------------------------------------------- titles
+
+
+def test_titles_lose_emphasis_trailing_period_and_extra_spaces_and_are_nfc():
+    assert only_entry("[2020 FAST]   Quiver:  An  Informed   Cache.  [PDF]").title == "Quiver: An Informed Cache"
+    assert only_entry("[2020 FAST] __Quiver: An Informed Cache__.").title == "Quiver: An Informed Cache"
+    decomposed = "Caf" + "e\u0301 Systems"
+    title = only_entry(f"[2020 FAST] **{decomposed}**.").title
+    assert title == "Café Systems" and unicodedata.is_normalized("NFC", title)
+
+
+def test_a_single_underscore_is_part_of_a_title():
+    assert only_entry("[2020 NSDI] Gandiva_fair: Fair GPU Sharing.").title == "Gandiva_fair: Fair GPU Sharing"
+
+
+def test_markdown_bullets_with_bold_titles_are_markdown_entries():
+    result = parse_text("## Papers\n\n* [2020 FAST] **Quiver: An Informed Cache**. [[PDF](https://x.org/q.pdf)]\n",
+                        "list.md")
+    (entry,) = result.entries
+    assert (entry.title, entry.occurrences[0].format, entry.occurrences[0].section) == (
+        "Quiver: An Informed Cache", "markdown", ["Papers"])
+
+
+# ----------------------------------------------------------------------------------------------- unparsed
+
+
+def test_lines_that_look_like_entries_but_cannot_be_read_are_kept_with_a_reason():
+    text = "\n".join([
+        "[2021 FAST]",
+        "[2021 FAST] [PDF] [Slides]",
+        "[FAST] Quiver: An Informed Storage Cache for Deep Learning.",
+        "[2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning. [[PDF](https://x.org/a.pdf)]",
+        "Quiver: An Informed Storage Cache for Deep Learning. [PDF] [Slides]",
+        "[2020 FAST] ****. [PDF]",
+    ])
+    assert unparsed_reasons(text) == [
+        (1, "no title after the tag [2021 FAST]"),
+        (2, "no title after the tag [2021 FAST]"),
+        (3, "the tag [FAST] has no year"),
+        (4, "the bold title is not closed (a second ** is missing)"),
+        (5, "links without a [year venue] tag before the title"),
+        (6, "no title after the tag [2020 FAST]"),
+    ]
+    result = parse_text(text, "list.txt")
+    assert result.files[0].unparsed == 6 and not result.entries
+    assert result.unparsed[3].raw == text.splitlines()[3]
+
+
+def test_a_title_without_letters_or_digits_is_unparsed_rather_than_merged_with_others():
+    assert unparsed_reasons("[2020 FAST] ?!\n[2021 ATC] ...?") == [
+        (1, "the title has no letters or digits"), (2, "the title has no letters or digits")]
+
+
+def test_a_bullet_without_a_tag_among_entries_is_unparsed():
+    text = "# Papers\n\n• [OSDI '22] Unity: Joint Optimization\n• Varuna: Scalable Training\n"
+    assert unparsed_reasons(text) == [(4, "a bullet without a [year venue] tag, and no heading has its name")]
+
+
+def test_an_unparsed_line_keeps_its_place_among_the_records():
+    result = parse_text("[2020 FAST] First Paper.\n[2021 FAST]\n[2022 FAST] Second Paper.\n", "list.txt")
+    assert [type(record).__name__ for record in result.records] == ["Entry", "Unparsed", "Entry"]
+
+
+def test_headings_blank_lines_notes_and_anchor_links_are_neither_entries_nor_unparsed():
+    text = "\n".join([
+        "reading list", "", "[摘自网络]", "", "# Frameworks", "",
+        "Papers in bold are must-reads.", "[Back to top](#top)",
+        "• [OSDI '18] Ray: A Distributed Framework for Emerging AI Applications",
+    ])
+    result = parse_text(text, "list.txt")
+    assert len(result.records) == 1 and result.entries[0].occurrences[0].line == 9
+    assert result.entries[0].occurrences[0].section == ["Frameworks"]
+
+
+# ------------------------------------------------------------------------------------ sections and contents
+
+
+def test_without_a_table_of_contents_plain_headings_are_flat():
+    text = "Data Preparation\n\n[2020 FAST] Quiver: A Cache.\n\nCheckpointing\n\n[2021 FAST] CheckFreq: Fine.\n"
+    sections = [entry.occurrences[0].section for entry in parse_text(text, "list.txt").entries]
+    assert sections == [["Data Preparation"], ["Checkpointing"]]
+
+
+def test_a_table_of_contents_nests_plain_headings_and_repeated_names_follow_its_order():
+    text = "\n".join([
+        "My List", "",
+        "• 1.Training", "  • 1.1 Others", "• 2.Inference", "  • 2.1 Others", "",
+        "Training", "Others", "[2020 FAST] Paper One.",
+        "Inference", "Others", "[2021 FAST] Paper Two.",
+    ])
+    result = parse_text(text, "list.txt")
+    assert [entry.occurrences[0].section for entry in result.entries] == [
+        ["Training", "Others"], ["Inference", "Others"]]
+    assert not result.unparsed and result.files[0].warnings == []
+
+
+def test_a_heading_missing_from_the_table_of_contents_is_top_level_with_a_warning():
+    text = "• 1.Training\n  • 1.1 Checkpointing\n\nTraining\nCheckpointing\nServing\n[2020 FAST] Paper One.\n"
+    result = parse_text(text, "list.txt")
+    assert result.entries[0].occurrences[0].section == ["Serving"]
+    assert result.files[0].warnings == [
+        "line 6: heading 'Serving' is not in the table of contents; taken as top level"]
+
+
+def test_markdown_headings_make_the_section_path_and_a_title_above_the_contents_is_not_a_section():
+    text = "\n".join([
+        "# Storage for AI", "* [1.Data](#data)", "    * [1.1 Formats](#formats)", "",
+        "## Data", "### Formats", "[2020 FAST] **Paper One**.", "## Models", "[2021 FAST] **Paper Two**.",
+    ])
+    result = parse_text(text, "list.md")
+    assert [entry.occurrences[0].section for entry in result.entries] == [["Data", "Formats"], ["Models"]]
+
+
+def test_a_sentence_in_a_plain_list_is_not_a_heading():
+    text = "Data\nThis list is kept by the storage group.\n[2020 FAST] Paper One.\n"
+    assert parse_text(text, "list.txt").entries[0].occurrences[0].section == ["Data"]
+
+
+# ------------------------------------------------------------------------------------------------- links
+
+
+def test_link_kinds_come_from_the_label_then_the_url():
+    entry = only_entry(
+        "[2020 FAST] **T**. [[Paper](https://a.org/p)] [[Talk](https://y.org/t)] [[Video](https://v.org/v)] "
+        "[[Repo](https://a.org/r)] [[Tool](https://gitlab.com/x/tool)] [[Website](https://a.org/w)]")
+    assert [link.kind for link in entry.links] == [
+        LinkKind.pdf, LinkKind.recording, LinkKind.video, LinkKind.code, LinkKind.code, LinkKind.other]
+
+
+def test_placeholder_and_artifact_dois_are_not_the_papers_doi():
+    assert only_entry("[2020 FAST] **T**. [[PDF](https://doi.org/10.1145/nnnnnnn.nnnnnnn)]").doi is None
+    assert only_entry("[2020 FAST] **T**. [[Code](https://doi.org/10.5281/zenodo.123456)]").doi is None
+
+
+def test_links_naming_two_different_dois_give_none_and_a_warning():
+    result = parse_text("[2020 FAST] **T**. [[PDF](https://doi.org/10.1145/1111111)] "
+                        "[[ACM](https://dl.acm.org/doi/10.1145/2222222)]", "list.md")
+    assert result.entries[0].doi is None
+    assert result.files[0].warnings == [
+        "line 1: different DOIs in the links: 10.1145/1111111, 10.1145/2222222; none kept"]
+
+
+def test_an_arxiv_datacite_doi_gives_the_arxiv_id_not_the_doi():
+    entry = only_entry("[2020 arXiv] **T**. [[PDF](https://doi.org/10.48550/arXiv.2001.01858)]")
+    assert (entry.doi, entry.arxiv_id) == (None, "2001.01858")
+
+
+def test_arxiv_ids_lose_their_version():
+    assert only_entry("[2020 arXiv] **T**. [[PDF](https://arxiv.org/abs/2001.01858v3)]").arxiv_id == "2001.01858"
+
+
+def test_merged_links_are_unique_and_a_url_less_link_gives_way_to_one_with_url_of_its_kind_or_label():
+    text = ("[2021 VLDB] Stalls. [PDF] [DS-Analyzer] [Code] [Poster]\n"
+            "[2021 PVLDB] **Stalls**. [[PDF](https://a.org/p.pdf)] [[DS-Analyzer](https://github.com/m/ds)] "
+            "[[PDF](https://a.org/p.pdf)]\n")
+    (entry,) = parse_text(text, "list.md").entries
+    # [PDF] and [Code] give way to links of their kind with a URL, [DS-Analyzer] to the same label with a URL;
+    # nothing else names a poster, so [Poster] stays.
+    assert [(link.kind, link.label, link.url) for link in entry.links] == [
+        (LinkKind.poster, "Poster", None),
+        (LinkKind.pdf, "PDF", "https://a.org/p.pdf"),
+        (LinkKind.code, "DS-Analyzer", "https://github.com/m/ds"),
+    ]
+
+
+# ------------------------------------------------------------------------------------------------ merging
+
+
+def test_repeats_that_disagree_are_merged_with_the_first_listing_winning_and_a_warning():
+    text = "[2020 FAST] Quiver: A Cache.\n[2021 ATC] **Quiver: a cache**.\n"
+    result = parse_text(text, "list.md")
+    (entry,) = result.entries
+    assert (entry.title, entry.year, entry.venue) == ("Quiver: A Cache", 2020, "FAST")
+    assert [o.seed_year for o in entry.occurrences] == [2020, 2021]
+    assert result.files[0].warnings == ["line 2: same paper as line 1, merged (year 2020 there, venue FAST there)"]
+
+
+def test_windows_line_endings_and_a_byte_order_mark_change_nothing():
+    text = "\ufeff# Papers\r\n\r\n• [OSDI '22] Unity: Joint Optimization\r\n"
+    (entry,) = parse_text(text.removeprefix("\ufeff"), "list.txt").entries
+    assert entry.occurrences[0].raw == "• [OSDI '22] Unity: Joint Optimization"
+    assert entry.occurrences[0].line == 3
+
+
+def test_a_file_without_entries_says_so():
+    result = parse_text("just some notes\n", "notes.txt")
+    assert result.records == [] and result.files[0].warnings == ["no entry lines found"]
+    assert "notes.txt: 0 entry lines, 0 unparsed, 1 warning" in result.summary()
+
+
+# ------------------------------------------------------------------------------------------ any text at all
+
+_LIST_ALPHABET = st.sampled_from(
+    list("[]()*#•-_ '‘’.:\n\tabcXYZ0129") + ["**", "[PDF]", "[2020 FAST] ", "](http://", "\u0301", "é", "\r\n"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_LIST_ALPHABET, max_size=60).map("".join))
+def test_any_text_parses_into_consistent_records(text):
+    result = parse_text(text, "any.txt")
+    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    occurrences = [o for entry in result.entries for o in entry.occurrences]
+    assert len(occurrences) == result.files[0].entries
+    assert len(result.unparsed) == result.files[0].unparsed
+    for occurrence in occurrences:
+        assert occurrence.raw == lines[occurrence.line - 1]
+        assert occurrence.seed_title and occurrence.seed_title == occurrence.seed_title.strip()
+    for record in result.unparsed:
+        assert isinstance(record, Unparsed) and record.raw == lines[record.line - 1] and record.reason

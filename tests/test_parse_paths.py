@@ -1,0 +1,79 @@
+"""Which files parse_paths reads, and the one-line errors for seeds that cannot be used."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from enrich.parse import SeedError, decode_seed, parse_paths, seed_files
+
+PLAIN_ENTRY = "[2020 FAST] Quiver: An Informed Storage Cache for Deep Learning. [PDF]\n"
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_folder_gives_its_txt_and_md_lists_sorted_by_name(tmp_path):
+    write(tmp_path / "b.md", "[2021 FAST] **CheckFreq: Frequent, Fine-Grained DNN Checkpointing**.\n")
+    write(tmp_path / "a.txt", PLAIN_ENTRY)
+    write(tmp_path / "notes.rst", "[2022 ATC] Not A List Entry.\n")
+    (tmp_path / "sub").mkdir()
+    write(tmp_path / "sub" / "c.txt", "[2023 ATC] Nested Lists Are Not Read.\n")
+
+    assert [path.name for path in seed_files([tmp_path])] == ["a.txt", "b.md"]
+    result = parse_paths([tmp_path])
+    assert [entry.title for entry in result.entries] == [
+        "Quiver: An Informed Storage Cache for Deep Learning",
+        "CheckFreq: Frequent, Fine-Grained DNN Checkpointing",
+    ]
+    assert result.entries[0].occurrences[0].file == str(tmp_path / "a.txt")
+
+
+def test_files_and_folders_mix_and_a_file_named_twice_is_read_once(tmp_path):
+    single = write(tmp_path / "one.txt", PLAIN_ENTRY)
+    folder = tmp_path / "more"
+    folder.mkdir()
+    write(folder / "two.md", "[2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning**.\n")
+    result = parse_paths([single, folder, single])
+    assert [stats.file for stats in result.files] == [str(single), str(folder / "two.md")]
+    (entry,) = result.entries
+    assert [Path(o.file).name for o in entry.occurrences] == ["one.txt", "two.md"]
+
+
+def test_a_path_below_the_working_directory_is_recorded_relative_to_it(tmp_path, monkeypatch):
+    write(tmp_path / "list.txt", PLAIN_ENTRY)
+    monkeypatch.chdir(tmp_path)
+    result = parse_paths([tmp_path / "list.txt"])
+    assert result.entries[0].occurrences[0].file == "list.txt"
+
+
+def test_a_missing_path_is_named_in_a_one_line_error(tmp_path):
+    with pytest.raises(SeedError, match="^seed path not found: .*nowhere$"):
+        parse_paths([tmp_path / "nowhere"])
+
+
+def test_a_folder_without_lists_is_an_error(tmp_path):
+    write(tmp_path / "readme.rst", "nothing here")
+    with pytest.raises(SeedError, match="no \\*.txt or \\*.md list in folder"):
+        parse_paths([tmp_path])
+
+
+def test_an_empty_selection_is_an_error():
+    with pytest.raises(SeedError, match="no seed files given"):
+        parse_paths([])
+
+
+def test_a_file_that_is_not_utf8_is_named_with_the_offset_of_the_bad_byte(tmp_path):
+    (tmp_path / "latin1.txt").write_bytes("[2020 FAST] Café Paper.\n".encode("latin-1"))
+    with pytest.raises(SeedError) as error:
+        parse_paths([tmp_path])
+    message = str(error.value)
+    assert "latin1.txt" in message and "byte 0xe9 at offset 15" in message and "\n" not in message
+    assert isinstance(error.value, ValueError)
+
+
+def test_a_byte_order_mark_is_not_part_of_the_first_line():
+    assert decode_seed("\ufeff# Papers\n".encode("utf-8"), "list.md") == "# Papers\n"
