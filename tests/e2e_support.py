@@ -131,8 +131,8 @@ class Workspace:
         return read_papers(self.artifact("resolve"))
 
     def write_config(self, **settings: float | int | str) -> Path:
-        """A TOML settings file with flat keys (numbers and strings are enough for these runs)."""
-        path = self.root / "enrich.toml"
+        """A TOML settings file with flat keys, for --config (not enrich.toml, which every run would read)."""
+        path = self.root / "settings.toml"
         lines = [f"{key} = {value!r}" if isinstance(value, str) else f"{key} = {value}"
                  for key, value in settings.items()]
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -305,6 +305,12 @@ _EXTENSION_TITLE = re.compile(
 )
 
 
+# A record of at most this many pages is a poster, abstract or short paper: a full systems paper has 10 or more,
+# and the 3-page PPoPP'23 poster of Swift is the trap this catches.
+SHORT_PAGES = 3
+_PAGE_RANGE = re.compile(r"^\s*(\d+)\s*[-–]+\s*(\d+)\s*$")
+
+
 def classify_version(record: SourceRecord, entry: Entry | None = None) -> VersionKind:
     """Which version of a work a record is; with an entry, also whether it extends the paper the list names.
 
@@ -335,7 +341,17 @@ def _is_short(record: SourceRecord) -> bool:
         _SHORT_TITLE.search(record.title)
         or (record.venue and _SHORT_VENUE.search(record.venue))
         or (venue is not None and venue.kind == "workshop")
+        or _page_count(record.pages) <= SHORT_PAGES
     )
+
+
+def _page_count(pages: str | None) -> int | float:
+    """Pages of a 'first-last' range; infinity when unknown or not a plain range (no evidence of shortness)."""
+    match = _PAGE_RANGE.match(pages or "")
+    if not match:
+        return float("inf")
+    first, last = int(match.group(1)), int(match.group(2))
+    return last - first + 1 if last >= first else float("inf")
 
 
 def _looks_published(record: SourceRecord) -> bool:

@@ -124,6 +124,7 @@ class SourceRecord(Model):
     publication_types: list[str] = Field(default_factory=list)
     publication_date: str | None = None
     journal_ref: str | None = None  # arXiv's free-text journal reference
+    pages: str | None = None  # dblp's page range ("525-535"): a three-page record is a poster or abstract
     url: str | None = None
     source_score: float | None = None  # the source's own ranking score (dblp @score, S2 matchScore); not a probability
 

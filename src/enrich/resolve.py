@@ -289,15 +289,19 @@ def pick(entry: Entry, found: Findings) -> Picks:
             published = published.model_copy(update={"record": published.record.model_copy(
                 update={"arxiv_id": preprint.best.record.arxiv_id})})
     picks.dblp = published
-    picks.s2 = _decide(entry, found.s2, "any", "s2", picks) or _linked(entry, found.s2_linked, picks.dblp)
+    authors = published.record.authors if published else ()
+    picks.s2 = _decide(entry, found.s2, "any", "s2", picks, authors) or _linked(entry, found.s2_linked, published)
     picks.arxiv = _pick_arxiv(entry, found, picks)
     return picks
 
 
-def _decide(entry: Entry, records: list[SourceRecord], want: str, source: str, picks: Picks) -> Candidate | None:
+def _decide(entry: Entry, records: list[SourceRecord], want: str, source: str, picks: Picks,
+            known_authors: Sequence = ()) -> Candidate | None:
+    """The accepted record, or None; an ambiguous decision keeps its candidates and reason on ``picks``.
+    ``known_authors`` (the accepted DBLP record's) let a record by other people be vetoed."""
     if not records:
         return None
-    decision = match.decide(entry, records, want=want)
+    decision = match.decide(entry, records, want=want, known_authors=known_authors)
     if decision.outcome == "accept":
         return decision.best
     if decision.outcome == "ambiguous":
@@ -323,8 +327,9 @@ def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> SourceRecord | N
         if record.arxiv_id in trusted:
             return record
     if found.arxiv and not trusted:
-        decision = match.decide(entry, found.arxiv, want="preprint")
         anchor = picks.dblp or picks.s2
+        decision = match.decide(entry, found.arxiv, want="preprint",
+                                known_authors=anchor.record.authors if anchor else ())
         if decision.outcome == "accept" and (anchor is None or match.same_work(anchor.record, decision.best.record)):
             return decision.best.record
     return None

@@ -112,6 +112,7 @@ def _record(reply: Reply, hit: Any) -> SourceRecord:
         dblp_key=key,
         dblp_type=INFORMAL_TYPE if key.startswith(CORR_KEY_PREFIX) else _first_text(info.get("type")),
         url=_first_text(info.get("url")),
+        pages=_first_text(info.get("pages")),
         source_score=_score(hit.get("@score")),
     )
 

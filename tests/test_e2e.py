@@ -1,0 +1,269 @@
+"""The real `enrich run` command against three local fakes (dblp, S2, arXiv, one port each), as a user runs it.
+
+What a nightly run must guarantee: every listed paper gets a record, no wrong identifier, the services' pace is
+kept, bad nights (faults, a service down, a killed process) never lose good data, and a rerun asks the services
+only for what it does not know yet. Runs go through `--stage resolve`: the links stage would check the lists'
+real URLs, which this machine cannot reach.
+"""
+
+from __future__ import annotations
+
+import math
+import shutil
+import signal
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from enrich.models import Paper
+from tests.e2e_support import (
+    S2_BATCH,
+    SERVICES,
+    FakeTrio,
+    Workspace,
+    listed_at,
+    new_workspace,
+    run_enrich,
+    seed_occurrences,
+    start_enrich,
+    wait_for,
+)
+from tests.fakeapi import Corpus, FakeOptions, ServiceFaults, build_corpus
+
+pytestmark = pytest.mark.e2e
+
+# 100x faster than the real services, for the client (ENRICH_TIME_SCALE) and the fake alike.
+TIME_SCALE = 0.01
+CLEAN = FakeOptions(time_scale=TIME_SCALE)
+RESOLVE = ("--stage", "resolve")
+FINISHED = (0, 1)  # all good, or a list entry needs a person; both are a complete run
+EXIT_UNUSABLE, EXIT_SOURCE_DOWN = 2, 3
+# A bad night: per request, 20 % 429s, 5 % 5xx, 2 % hangs and 1 % malformed bodies, at every service.
+BAD_NIGHT = {"429": 0.20, "500": 0.02, "502": 0.01, "503": 0.01, "504": 0.01, "hang": 0.02, "invalid": 0.01}
+BAD_NIGHT_SEED = 1  # the fault draws are reproducible; this seed leaves some entries with a failed source
+# The client gives up on a silent connection after READ_TIMEOUT; a hang holds it HANG_SECONDS, which is longer.
+READ_TIMEOUT = 0.5
+HANG_SECONDS = 1.0
+# The client's share of resolved entries on the fake corpus is near 100 %; below this the resolver has regressed.
+MIN_RESOLVED_SHARE = 0.9
+# A killed run has sent this many dblp searches when it is killed: well inside the resolve stage.
+KILL_AFTER_DBLP_REQUESTS = 40
+# Slower pace for the run that holds the lock, so a second command surely starts while it still runs.
+SLOW_TIME_SCALE = 0.05
+WAIT_SECONDS = 60
+
+
+@dataclass(frozen=True)
+class CleanRun:
+    """A cold run (empty cache, no earlier output) on a fault-free fake: the reference for the other runs."""
+
+    workspace: Workspace
+    code: int
+    stderr: str
+    requests: dict[str, int]
+    stats: dict[str, dict]
+    papers: list[Paper]
+
+    def resolved(self) -> dict[str, Paper]:
+        return {paper.id: paper for paper in self.papers if paper.status == "resolved"}
+
+
+@pytest.fixture(scope="module")
+def corpus() -> Corpus:
+    return build_corpus()
+
+
+@pytest.fixture(scope="module")
+def clean_run(corpus: Corpus, tmp_path_factory: pytest.TempPathFactory) -> CleanRun:
+    workspace = new_workspace(tmp_path_factory.mktemp("clean"))
+    with FakeTrio(CLEAN, corpus) as trio:
+        result = run_enrich(workspace, trio, *RESOLVE)
+        return CleanRun(workspace, result.returncode, result.stderr, trio.requests(), trio.stats(),
+                        workspace.papers())
+
+
+def rerun_copy(clean_run: CleanRun, root: Path) -> Workspace:
+    """The clean run's lists, output and cache, for a run that follows it."""
+    return clean_run.workspace.copy_to(root)
+
+
+# ------------------------------------------------------------------------------------------------ a clean night
+
+
+def test_a_clean_run_gives_every_listed_paper_a_record_and_keeps_the_pace(clean_run, corpus):
+    assert clean_run.code in FINISHED, clean_run.stderr
+    assert "Traceback" not in clean_run.stderr
+    missing = seed_occurrences(corpus) - listed_at(clean_run.papers)
+    assert not missing, f"listed papers without a record: {sorted(missing)}"
+    resolved = len(clean_run.resolved())
+    assert resolved >= MIN_RESOLVED_SHARE * len(clean_run.papers), f"{resolved} of {len(clean_run.papers)} resolved"
+    for service, stats in clean_run.stats.items():
+        assert stats["faults"].get("rate_limited", 0) == 0, f"{service} was asked faster than its interval"
+        assert "429" not in stats["statuses"]
+
+
+def test_a_clean_run_names_no_wrong_identifier(clean_run, corpus):
+    """A wrong DOI or arXiv id is worse than none: every identifier given is the paper's true one."""
+    wrong = []
+    for paper in clean_run.resolved().values():
+        occurrence = paper.occurrences[0]
+        truth = corpus.for_seed(occurrence.file, occurrence.line)
+        for name in ("doi", "arxiv_id"):
+            given, true = getattr(paper, name), getattr(truth, name)
+            if given is not None and given != true:
+                wrong.append(f"{occurrence.file}:{occurrence.line} {name} {given}, truly {true}")
+    assert not wrong
+
+
+# -------------------------------------------------------------------------------------------------- bad nights
+
+
+def bad_night() -> FakeOptions:
+    faults = ServiceFaults(probabilities=BAD_NIGHT, hang_seconds=HANG_SECONDS)
+    return FakeOptions(time_scale=TIME_SCALE, seed=BAD_NIGHT_SEED, faults={service: faults for service in SERVICES})
+
+
+def run_bad_night(workspace: Workspace, corpus: Corpus, *arguments: str) -> tuple[int, str, int]:
+    """A run through the faulty fakes with a short read timeout: exit code, stderr and injected fault count."""
+    config = workspace.write_config(read_timeout=READ_TIMEOUT, connect_timeout=READ_TIMEOUT)
+    with FakeTrio(bad_night(), corpus) as trio:
+        result = run_enrich(workspace, trio, *RESOLVE, "--config", str(config), *arguments)
+        injected = sum(sum(stats["faults"].values()) for stats in trio.stats().values())
+        hangs = trio.faults("hang")
+    assert hangs > 0 and injected > hangs, "the bad night injected no faults"
+    return result.returncode, result.stderr, injected
+
+
+def test_a_bad_night_never_crashes_and_never_changes_an_identifier(clean_run, corpus, tmp_path):
+    workspace = new_workspace(tmp_path / "run")
+    code, stderr, _ = run_bad_night(workspace, corpus)
+    assert code in (*FINISHED, EXIT_SOURCE_DOWN), stderr
+    assert "Traceback" not in stderr
+    papers = {paper.id: paper for paper in workspace.papers()}
+    for paper_id, before in clean_run.resolved().items():
+        after = papers[paper_id]
+        if after.status == "resolved":
+            assert (after.doi, after.arxiv_id) == (before.doi, before.arxiv_id), after.title
+        else:
+            assert after.errors, f"{after.title}: {after.status} without naming the failed source"
+
+
+def test_a_bad_night_after_a_good_one_keeps_the_good_data(clean_run, corpus, tmp_path):
+    workspace = rerun_copy(clean_run, tmp_path / "run")
+    shutil.rmtree(workspace.cache)
+    code, stderr, _ = run_bad_night(workspace, corpus, "--full")
+    assert code in (*FINISHED, EXIT_SOURCE_DOWN), stderr
+    assert "Traceback" not in stderr
+    papers = {paper.id: paper for paper in workspace.papers()}
+    assert any(paper.errors for paper in papers.values()), "no source failed for any entry: nothing was tested"
+    for paper_id, before in clean_run.resolved().items():
+        after = papers[paper_id]
+        assert after.status == "resolved", f"{after.title}: {after.status} ({after.reason})"
+        assert (after.doi, after.arxiv_id) == (before.doi, before.arxiv_id), after.title
+
+
+@pytest.mark.parametrize("mode", ["refuse", "503"])
+def test_with_s2_down_the_run_finishes_with_exit_3_and_dblp_fills_what_it_can(clean_run, corpus, tmp_path, mode):
+    workspace = new_workspace(tmp_path / "run")
+    with FakeTrio(FakeOptions(time_scale=TIME_SCALE, down={"s2": mode}), corpus) as trio:
+        result = run_enrich(workspace, trio, *RESOLVE)
+    assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
+    assert "source s2 was down" in result.stderr.strip().splitlines()[-1]
+    papers = {paper.id: paper for paper in workspace.papers()}
+    assert all("s2" in {error.source for error in paper.errors} for paper in papers.values())
+    from_dblp = {pid: p for pid, p in clean_run.resolved().items() if p.provenance.get("doi") == "dblp"}
+    assert from_dblp
+    for paper_id, before in from_dblp.items():
+        after = papers[paper_id]
+        assert (after.status, after.doi) == ("resolved", before.doi), after.title
+
+
+# ----------------------------------------------------------------------------------------- killed, locked, reruns
+
+
+def test_a_run_killed_during_resolve_loses_nothing_and_its_answers_are_reused(clean_run, corpus, tmp_path):
+    workspace = rerun_copy(clean_run, tmp_path / "run")
+    shutil.rmtree(workspace.cache)
+    artifacts = [workspace.artifact("parse"), workspace.artifact("resolve")]
+    before = [path.read_bytes() for path in artifacts]
+
+    def unchanged() -> bool:
+        return [path.read_bytes() for path in artifacts] == before
+
+    with FakeTrio(CLEAN, corpus) as trio:
+        process = start_enrich(workspace, trio, *RESOLVE, "--full")
+        try:
+            reached = wait_for(lambda: not unchanged() or trio.requests()["dblp"] >= KILL_AFTER_DBLP_REQUESTS,
+                               WAIT_SECONDS)
+            intact_during = unchanged()
+        finally:
+            process.send_signal(signal.SIGKILL)
+            process.wait(WAIT_SECONDS)
+        killed = trio.requests()
+        trio.reset()
+        rerun = run_enrich(workspace, trio, *RESOLVE, "--full")
+        rerun_requests = trio.requests()
+    assert reached and intact_during
+    assert process.returncode == -signal.SIGKILL
+    assert killed["dblp"] < clean_run.requests["dblp"], "the run finished before it was killed"
+    assert sorted(p.name for p in artifacts[0].parent.iterdir()) == ["parse.jsonl", "resolve.jsonl"]
+
+    assert rerun.returncode in FINISHED, rerun.stderr
+    assert listed_at(workspace.papers()) == listed_at(clean_run.papers)
+    # Every search the killed run got an answer to is answered from the cache (one may have been cut short).
+    assert rerun_requests["dblp"] <= clean_run.requests["dblp"] - killed["dblp"] + 1
+    assert sum(rerun_requests.values()) < sum(clean_run.requests.values())
+
+
+def test_a_second_run_while_one_holds_the_lock_exits_2_at_once(corpus, tmp_path):
+    workspace = new_workspace(tmp_path / "run")
+    with FakeTrio(FakeOptions(time_scale=SLOW_TIME_SCALE), corpus) as trio:
+        first = start_enrich(workspace, trio, *RESOLVE)
+        try:
+            assert wait_for(lambda: trio.requests()["dblp"] > 0, WAIT_SECONDS), "the first run never started"
+            second = run_enrich(workspace, trio, *RESOLVE)
+            first_still_running = first.poll() is None
+        finally:
+            first.send_signal(signal.SIGKILL)
+            first.wait(WAIT_SECONDS)
+    assert first_still_running
+    assert second.returncode == EXIT_UNUSABLE
+    message = second.stderr.strip().splitlines()
+    assert len(message) == 1
+    assert "another enrich run" in message[0] and f"pid {first.pid}" in message[0]
+
+
+def test_a_second_run_sends_no_search_and_a_third_no_request(clean_run, corpus, tmp_path):
+    workspace = rerun_copy(clean_run, tmp_path / "run")
+    with FakeTrio(CLEAN, corpus) as trio:
+        second = run_enrich(workspace, trio, *RESOLVE)
+        second_searches = trio.searches()
+        trio.reset()
+        third = run_enrich(workspace, trio, *RESOLVE)
+        third_requests = trio.requests()
+    assert (second.returncode, third.returncode) == (clean_run.code, clean_run.code), second.stderr + third.stderr
+    assert set(second_searches.values()) == {0}, second_searches
+    assert set(third_requests.values()) == {0}, "citation counts are cached for a day"
+    assert identities(workspace.papers()) == identities(clean_run.papers)
+
+
+def test_expired_citation_counts_cost_one_batch_request_and_no_search(clean_run, corpus, tmp_path):
+    workspace = rerun_copy(clean_run, tmp_path / "run")
+    config = workspace.write_config(expire_citations=0)  # a non-positive lifetime: never cached
+    with_s2_id = sum(1 for paper in clean_run.resolved().values() if paper.s2_paper_id)
+    expected_batches = math.ceil(with_s2_id / 500)  # S2 takes at most 500 ids per batch request
+    with FakeTrio(CLEAN, corpus) as trio:
+        for _ in range(2):  # the first rerun could still use the clean run's cache; the second cannot
+            result = run_enrich(workspace, trio, *RESOLVE, "--config", str(config))
+            assert result.returncode == clean_run.code, result.stderr
+            assert set(trio.searches().values()) == {0}
+            assert trio.requests() == {"dblp": 0, "s2": expected_batches, "arxiv": 0}
+            assert trio.stats()["s2"]["endpoints"] == {S2_BATCH: expected_batches}
+            trio.reset()
+    assert identities(workspace.papers()) == identities(clean_run.papers)
+
+
+def identities(papers: Sequence[Paper]) -> dict[str, tuple]:
+    return {paper.id: (paper.status, paper.doi, paper.arxiv_id) for paper in papers}
