@@ -93,3 +93,22 @@ def test_unknown_fail_on_value_is_a_usage_error(settings):
     with pytest.raises(SystemExit) as exit_info:
         main(["run", "--fail-on", "typos", "--seeds", str(settings.seeds)])
     assert exit_info.value.code == 2
+
+
+def test_exit_code_3_when_a_source_was_down_takes_precedence_and_names_it(settings):
+    pipeline = Pipeline(settings)
+    pipeline.tally.attention["ambiguous"] = 2
+    pipeline.tally.sources_down["s2"] = "40 of 50 requests failed"
+    outcome = pipeline.outcome()
+    assert outcome.code == 3
+    assert outcome.reasons[0] == "source s2 was down: 40 of 50 requests failed"
+    assert "2 ambiguous" in outcome.reasons
+
+
+def test_exit_code_1_only_for_what_fail_on_names(settings):
+    pipeline = Pipeline(settings, fail_on=frozenset({"dead-links"}))
+    pipeline.tally.attention.update({"ambiguous": 2, "dead-links": 0})
+    assert pipeline.outcome().code == 0
+    pipeline.tally.attention["dead-links"] = 1
+    outcome = pipeline.outcome()
+    assert (outcome.code, outcome.reasons) == (1, ["needs a look: 1 dead links"])
