@@ -13,8 +13,8 @@ The bound is the least time the configured limits allow, from the requests each 
     bound      = max(max_h T_h, T_all)
 It ignores that a page's GET must wait for its HEAD, so a run can only come close to it, not under it.
 
-    /work/venv/bin/python bench/links_bench.py                      # defaults: 1,000 links, 50 hosts, 100 ms
-    /work/venv/bin/python bench/links_bench.py --interval 0.05      # spacing no longer binds: concurrency does
+    python bench/links_bench.py                      # defaults: 1,000 links, 50 hosts, 100 ms
+    python bench/links_bench.py --interval 0.05      # spacing no longer binds: concurrency does
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Parse-stage throughput: a synthetic 100,000-entry collection in the three list formats, parsed in memory.
 
-Run: /work/venv/bin/python bench/parse_bench.py [--entries N] [--profile]
+Run: python bench/parse_bench.py [--entries N] [--profile]
 Prints entry lines per second (target: at least 50,000 on one core) and peak memory. The parse is timed several
 times and the best run counts (other processes on a shared machine only ever slow a run down); CPU time is shown
 next to wall time for the same reason. The memory run is separate because tracemalloc slows allocation down.

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import shutil
 import signal
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -76,12 +76,27 @@ def corpus() -> Corpus:
 
 
 @pytest.fixture(scope="module")
-def clean_run(corpus: Corpus, tmp_path_factory: pytest.TempPathFactory) -> CleanRun:
-    workspace = new_workspace(tmp_path_factory.mktemp("clean"))
+def clean_fakes(corpus: Corpus) -> Iterator[FakeTrio]:
+    """The fakes of the clean run, kept for runs that reuse its cache: cached answers are keyed by URL, port
+    included, so a rerun against fakes on other ports would find nothing."""
     with FakeTrio(CLEAN, corpus) as trio:
-        result = run_enrich(workspace, trio, *RESOLVE)
-        return CleanRun(workspace, result.returncode, result.stderr, trio.requests(), trio.stats(),
-                        workspace.papers())
+        yield trio
+
+
+@pytest.fixture(scope="module")
+def clean_run(clean_fakes: FakeTrio, tmp_path_factory: pytest.TempPathFactory) -> CleanRun:
+    workspace = new_workspace(tmp_path_factory.mktemp("clean"))
+    clean_fakes.reset()
+    result = run_enrich(workspace, clean_fakes, *RESOLVE)
+    return CleanRun(workspace, result.returncode, result.stderr, clean_fakes.requests(), clean_fakes.stats(),
+                    workspace.papers())
+
+
+@pytest.fixture
+def rerun_fakes(clean_run: CleanRun, clean_fakes: FakeTrio) -> FakeTrio:
+    """The clean run's fakes with counters at zero, for a run that follows it."""
+    clean_fakes.reset()
+    return clean_fakes
 
 
 def rerun_copy(clean_run: CleanRun, root: Path) -> Workspace:
@@ -235,33 +250,31 @@ def test_a_second_run_while_one_holds_the_lock_exits_2_at_once(corpus, tmp_path)
     assert "another enrich run" in message[0] and f"pid {first.pid}" in message[0]
 
 
-def test_a_second_run_sends_no_search_and_a_third_no_request(clean_run, corpus, tmp_path):
+def test_a_second_run_sends_no_search_and_a_third_no_request(clean_run, rerun_fakes, tmp_path):
     workspace = rerun_copy(clean_run, tmp_path / "run")
-    with FakeTrio(CLEAN, corpus) as trio:
-        second = run_enrich(workspace, trio, *RESOLVE)
-        second_searches = trio.searches()
-        trio.reset()
-        third = run_enrich(workspace, trio, *RESOLVE)
-        third_requests = trio.requests()
+    second = run_enrich(workspace, rerun_fakes, *RESOLVE)
+    second_searches = rerun_fakes.searches()
+    rerun_fakes.reset()
+    third = run_enrich(workspace, rerun_fakes, *RESOLVE)
+    third_requests = rerun_fakes.requests()
     assert (second.returncode, third.returncode) == (clean_run.code, clean_run.code), second.stderr + third.stderr
     assert set(second_searches.values()) == {0}, second_searches
     assert set(third_requests.values()) == {0}, "citation counts are cached for a day"
     assert identities(workspace.papers()) == identities(clean_run.papers)
 
 
-def test_expired_citation_counts_cost_one_batch_request_and_no_search(clean_run, corpus, tmp_path):
+def test_expired_citation_counts_cost_one_batch_request_and_no_search(clean_run, rerun_fakes, tmp_path):
     workspace = rerun_copy(clean_run, tmp_path / "run")
     config = workspace.write_config(expire_citations=0)  # a non-positive lifetime: never cached
     with_s2_id = sum(1 for paper in clean_run.resolved().values() if paper.s2_paper_id)
     expected_batches = math.ceil(with_s2_id / 500)  # S2 takes at most 500 ids per batch request
-    with FakeTrio(CLEAN, corpus) as trio:
-        for _ in range(2):  # the first rerun could still use the clean run's cache; the second cannot
-            result = run_enrich(workspace, trio, *RESOLVE, "--config", str(config))
-            assert result.returncode == clean_run.code, result.stderr
-            assert set(trio.searches().values()) == {0}
-            assert trio.requests() == {"dblp": 0, "s2": expected_batches, "arxiv": 0}
-            assert trio.stats()["s2"]["endpoints"] == {S2_BATCH: expected_batches}
-            trio.reset()
+    for _ in range(2):  # the first rerun could still use the clean run's cache; the second cannot
+        result = run_enrich(workspace, rerun_fakes, *RESOLVE, "--config", str(config))
+        assert result.returncode == clean_run.code, result.stderr
+        assert set(rerun_fakes.searches().values()) == {0}
+        assert rerun_fakes.requests() == {"dblp": 0, "s2": expected_batches, "arxiv": 0}
+        assert rerun_fakes.stats()["s2"]["endpoints"] == {S2_BATCH: expected_batches}
+        rerun_fakes.reset()
     assert identities(workspace.papers()) == identities(clean_run.papers)
 
 

@@ -17,7 +17,7 @@ import pytest
 import requests
 
 from tests.fakeapi import FakeOptions, FakeServices, ServiceFaults, build_corpus
-from tests.fakeapi.corpus import SEEDS_DIR, default_gold_path
+from tests.fakeapi.corpus import PROJECT_GOLD, SEEDS_DIR
 from tests.fakeapi.faults import FaultPlan, RateLimiter, parse_fault_spec, retry_after_header
 from tests.fakeapi.seedlist import read_seed_dir
 
@@ -84,7 +84,7 @@ def test_every_seed_entry_has_its_true_paper(corpus):
 
 
 def test_gold_labels_are_the_truth_for_their_papers(corpus):
-    labels = [json.loads(line) for line in default_gold_path().read_text(encoding="utf-8").splitlines() if line]
+    labels = [json.loads(line) for line in PROJECT_GOLD.read_text(encoding="utf-8").splitlines() if line]
     for label in labels:
         papers = [p for p in corpus.with_title(label["title"]) if p.origin == "gold"]
         assert len(papers) == 1, label["title"]
@@ -97,7 +97,7 @@ def test_new_gold_labels_are_picked_up(tmp_path):
     extra = {"title": "A Made-Up Paper About Checkpoint Storage", "year": 2024, "venue_acronym": "FAST",
              "authors": ["Ada Example"], "doi": None, "arxiv_id": "2401.99999", "abstract_prefix": "We study",
              "seed_line": "", "notes": ""}
-    gold.write_text(default_gold_path().read_text(encoding="utf-8") + json.dumps(extra) + "\n", encoding="utf-8")
+    gold.write_text(PROJECT_GOLD.read_text(encoding="utf-8") + json.dumps(extra) + "\n", encoding="utf-8")
     [paper] = build_corpus(gold).with_title(extra["title"])
     assert (paper.origin, paper.arxiv_id, paper.doi) == ("gold", "2401.99999", None)
     assert paper.dblp_key == "conf/fast/Example24"

@@ -40,7 +40,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--hang-seconds", type=float, default=60.0, help="length of a hang (absolute s)")
     parser.add_argument("--hang-scaled", action="store_true", help="scale hang-seconds by --time-scale")
     parser.add_argument("--slow-seconds", type=float, default=2.0, help="delay of a slow answer (unscaled s)")
-    parser.add_argument("--gold", type=Path, help="gold labels (default: tests/data/gold.jsonl or the shared set)")
+    parser.add_argument("--gold", type=Path, help="gold labels (default: tests/data/gold.jsonl)")
     parser.add_argument("--seeds", type=Path, help="seed lists directory (default: the repository's seeds/)")
     parser.add_argument("--verbose", action="store_true", help="log every request to stderr")
     return parser.parse_args(argv)

@@ -1,7 +1,7 @@
 """The fake services' world: every paper they know, with its true metadata and how each service shows it.
 
 Built deterministically from files only:
-- gold labels (tests/data/gold.jsonl when present, else the shared gold set): real, hand-verified papers;
+- gold labels (tests/data/gold.jsonl): real, hand-verified papers;
 - every dated entry of the seed lists that the gold set does not cover: synthetic but plausible papers (made-up
   authors, DOIs under the reserved-looking prefix 10.99999/, arXiv serials starting with 9), except for ids the
   list itself links to;
@@ -26,7 +26,6 @@ from tests.fakeapi.text import fold, stable_hex, stable_int, title_key
 DATA_DIR = Path(__file__).parent / "data"
 REPO_ROOT = Path(__file__).resolve().parents[2]
 PROJECT_GOLD = REPO_ROOT / "tests" / "data" / "gold.jsonl"
-SHARED_GOLD = Path("/work/shared/gold/gold_002a.jsonl")
 SEEDS_DIR = REPO_ROOT / "seeds"
 SERVICES = ("dblp", "s2", "arxiv")
 SYNTHETIC_DOI_PREFIX = "10.99999/"
@@ -169,19 +168,14 @@ class Corpus:
         return {"counts": self.record_counts(), "papers": [paper.to_dict() for paper in self.papers]}
 
 
-def default_gold_path() -> Path:
-    """The project's own gold set once it exists (it extends the shared one), else the shared set."""
-    return PROJECT_GOLD if PROJECT_GOLD.is_file() else SHARED_GOLD
-
-
 def build_corpus(gold_path: Path | None = None, seeds_dir: Path | None = None,
                  data_dir: Path = DATA_DIR) -> Corpus:
     """Same files in, same corpus out: every id and count is derived from titles, never from randomness."""
     venues = load_venues(data_dir / "venues.json")
-    gold_file = gold_path or default_gold_path()
+    gold_file = gold_path or PROJECT_GOLD
     papers: list[Paper] = []
     index = _TitleIndex()
-    for record in _read_jsonl(gold_file) if gold_file.is_file() else []:
+    for record in _read_jsonl(gold_file):
         _add_gold(record, papers, index, venues)
     for entry in read_seed_dir(seeds_dir or SEEDS_DIR):
         _add_seed_entry(entry, papers, index, venues)
