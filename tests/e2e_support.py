@@ -145,9 +145,10 @@ class Workspace:
 
 
 def new_workspace(root: Path) -> Workspace:
-    root.mkdir(parents=True, exist_ok=True)
-    shutil.copytree(SEEDS, root / "seeds")
-    return Workspace(root)
+    """A fresh working directory with a copy of the repository's lists and nothing else."""
+    workspace = Workspace(root)
+    shutil.copytree(SEEDS, workspace.seeds)
+    return workspace
 
 
 def read_papers(path: Path) -> list[Paper]:

@@ -1,0 +1,207 @@
+"""End-to-end cost of resolving the reading lists: requests, wall time against the rate-limit bound, a naive client.
+
+Run: /work/venv/bin/python bench/e2e.py [--time-scale 0.02]
+
+What runs, all against three local fakes (dblp, S2, arXiv, one port each, each refusing requests faster than the
+real service's interval x time scale):
+1. `enrich run --stage resolve` on seeds/ with an empty cache (the parse stage runs first, as it must; the links
+   and export stages do not run: they would check the lists' real URLs, which are out of reach here);
+2. a NAIVE client in this process: for every paper a dblp search, an S2 title match and an arXiv title search, one
+   request after the other, plain requests with no cache, waiting before each request until the service's interval
+   since its previous request has passed. It sends the same queries enrich builds, so only the strategy differs;
+3. `enrich run --stage resolve` again on the same cache (warm rerun).
+
+The bound is the least time the rate limits allow for the requests a client sent:
+    bound = max over services (requests to the service x its interval x time scale)
+Wall times of enrich include starting Python and the parse stage. The warm rerun is timed in real seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import requests
+from pydantic import TypeAdapter
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from enrich.models import Entry, ParseRecord  # noqa: E402
+from enrich.pipeline import read_jsonl  # noqa: E402
+from enrich.sources.arxiv import QUERY_PATH, arxiv_title_query  # noqa: E402
+from enrich.sources.dblp import SEARCH_PATH, dblp_query  # noqa: E402
+from enrich.sources.s2 import FIELDS  # noqa: E402
+from tests.e2e_support import S2_MATCH, SERVICES, FakeTrio, Workspace, new_workspace, run_enrich  # noqa: E402
+from tests.fakeapi import FakeOptions  # noqa: E402
+
+DEFAULT_TIME_SCALE = 0.02
+# Targets: what a cold run may cost and how close it must come to what the rate limits allow.
+MAX_REQUESTS_PER_PAPER = 2.5
+MAX_WALL_OVER_BOUND = 1.25
+MIN_SPEEDUP_OVER_NAIVE = 3.0
+MAX_WARM_SECONDS = 5.0
+NAIVE_TIMEOUT_SECONDS = 30  # per request; the fakes answer in milliseconds
+DBLP_HITS = 10  # as many hits as enrich asks for
+ARXIV_RESULTS = 5
+
+
+@dataclass
+class Measured:
+    """One client's cold run: requests per service, wall seconds, requests refused for pace."""
+
+    requests: dict[str, int]
+    wall: float
+    rate_limited: int
+
+    def total(self) -> int:
+        return sum(self.requests.values())
+
+    def bound(self, options: FakeOptions) -> float:
+        return max(count * options.interval(service) for service, count in self.requests.items())
+
+
+class NaiveClient:
+    """One search per paper per service, in sequence, keeping each service's interval between its requests."""
+
+    def __init__(self, trio: FakeTrio) -> None:
+        self._urls = {service: trio.instances[service].url_for(service) for service in SERVICES}
+        self._intervals = {service: trio.options.interval(service) for service in SERVICES}
+        self._next_allowed = {service: 0.0 for service in SERVICES}
+        self._session = requests.Session()
+
+    def search_everywhere(self, title: str) -> None:
+        self._get("dblp", SEARCH_PATH, {"q": dblp_query(title), "format": "json", "h": DBLP_HITS})
+        self._get("s2", S2_MATCH, {"query": title, "fields": ",".join(FIELDS)})
+        self._get("arxiv", QUERY_PATH, {"search_query": arxiv_title_query(title), "start": 0,
+                                        "max_results": ARXIV_RESULTS})
+
+    def close(self) -> None:
+        self._session.close()
+
+    def _get(self, service: str, path: str, params: dict[str, object]) -> None:
+        wait = self._next_allowed[service] - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        self._next_allowed[service] = time.monotonic() + self._intervals[service]
+        self._session.get(self._urls[service] + path, params=params, timeout=NAIVE_TIMEOUT_SECONDS).close()
+
+
+def entry_titles(parse_artifact: Path) -> list[str]:
+    records = read_jsonl(parse_artifact, TypeAdapter(ParseRecord))
+    return [record.title for record in records if isinstance(record, Entry)]
+
+
+def measure_enrich(trio: FakeTrio, workspace: Workspace) -> tuple[Measured, float]:
+    """A cold `enrich run --stage resolve`; also its start on the monotonic clock, for the phase timeline."""
+    trio.reset()
+    started = time.monotonic()
+    result = run_enrich(workspace, trio, "--stage", "resolve")
+    wall = time.monotonic() - started
+    if result.returncode not in (0, 1):
+        raise SystemExit(f"enrich exited {result.returncode}:\n{result.stderr}")
+    return Measured(trio.requests(), wall, trio.faults("rate_limited")), started
+
+
+def measure_naive(trio: FakeTrio, titles: list[str]) -> Measured:
+    trio.reset()
+    client = NaiveClient(trio)
+    started = time.monotonic()
+    for title in titles:
+        client.search_everywhere(title)
+    wall = time.monotonic() - started
+    client.close()
+    return Measured(trio.requests(), wall, trio.faults("rate_limited"))
+
+
+def timeline(trio: FakeTrio, started: float, wall: float) -> list[str]:
+    """When each service was busy during the enrich run, in seconds from the command's start."""
+    lines = []
+    for service in SERVICES:
+        window = trio.busy_window(service)
+        if window is None:
+            lines.append(f"  {service:5}  no requests")
+            continue
+        first, last = (moment - started for moment in window)
+        lines.append(f"  {service:5}  first request {first:6.2f} s, last {last:6.2f} s")
+    lines.append(f"  exit          {wall:6.2f} s")
+    return lines
+
+
+def verdict(passed: bool) -> str:
+    return "PASS" if passed else "FAIL"
+
+
+def report(papers: int, options: FakeOptions, enrich: Measured, naive: Measured, phases: list[str],
+           warm_wall: float, warm_searches: dict[str, int]) -> list[str]:
+    per_paper = enrich.total() / papers
+    ratio = enrich.wall / enrich.bound(options)
+    speedup = naive.wall / enrich.wall
+    sleeping = papers * sum(options.interval(service) for service in SERVICES)
+    warm_search_count = sum(warm_searches.values())
+    intervals = ", ".join(f"{s} {options.interval(s) / options.time_scale:g} s" for s in SERVICES)
+    header = f"{'':22}" + "".join(f"{s:>8}" for s in SERVICES) + f"{'total':>8}{'/paper':>8}"
+
+    def row(name: str, measured: Measured) -> str:
+        counts = "".join(f"{measured.requests[s]:8d}" for s in SERVICES)
+        return f"{name:22}{counts}{measured.total():8d}{measured.total() / papers:8.2f}"
+
+    return [
+        f"resolve stage on seeds/: {papers} papers; intervals {intervals}; time scale {options.time_scale:g}",
+        "",
+        "requests (per service = per host)",
+        header,
+        row("enrich, cold cache", enrich),
+        row("naive client", naive),
+        "",
+        f"{'':22}{'wall s':>8}{'bound s':>9}{'wall/bound':>12}{'refused for pace':>18}",
+        f"{'enrich, cold cache':22}{enrich.wall:8.2f}{enrich.bound(options):9.2f}{ratio:12.2f}"
+        f"{enrich.rate_limited:18d}",
+        f"{'naive client':22}{naive.wall:8.2f}{naive.bound(options):9.2f}{naive.wall / naive.bound(options):12.2f}"
+        f"{naive.rate_limited:18d}",
+        f"speedup over naive: {speedup:.2f}x",
+        f"(a naive client that sleeps each service's interval after each of its requests instead would need at "
+        f"least {sleeping:.2f} s, computed: papers x sum of intervals; {sleeping / enrich.wall:.2f}x)",
+        "",
+        "enrich cold run, when each service was busy (from the command's start):",
+        *phases,
+        "",
+        f"warm rerun (same cache): {warm_wall:.2f} s real, search requests {warm_search_count} "
+        f"({', '.join(f'{kind} {count}' for kind, count in warm_searches.items())})",
+        "",
+        f"{verdict(per_paper <= MAX_REQUESTS_PER_PAPER)}  requests per paper, cold: {per_paper:.2f} "
+        f"(target <= {MAX_REQUESTS_PER_PAPER})",
+        f"{verdict(ratio <= MAX_WALL_OVER_BOUND)}  wall / bound: {ratio:.2f} (target <= {MAX_WALL_OVER_BOUND})",
+        f"{verdict(speedup >= MIN_SPEEDUP_OVER_NAIVE)}  speedup over naive: {speedup:.2f}x "
+        f"(target >= {MIN_SPEEDUP_OVER_NAIVE}x)",
+        f"{verdict(warm_wall < MAX_WARM_SECONDS and warm_search_count == 0)}  warm rerun: {warm_wall:.2f} s, "
+        f"{warm_search_count} searches (target < {MAX_WARM_SECONDS} s, 0 searches)",
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--time-scale", type=float, default=DEFAULT_TIME_SCALE,
+                        help="multiplies every service interval, for the fakes and enrich alike "
+                             f"(default {DEFAULT_TIME_SCALE})")
+    options = FakeOptions(time_scale=parser.parse_args().time_scale)
+
+    with tempfile.TemporaryDirectory() as folder, FakeTrio(options) as trio:
+        workspace = new_workspace(Path(folder) / "run")
+        enrich, started = measure_enrich(trio, workspace)
+        phases = timeline(trio, started, enrich.wall)
+        titles = entry_titles(workspace.artifact("parse"))
+        naive = measure_naive(trio, titles)
+        trio.reset()
+        warm_started = time.monotonic()
+        run_enrich(workspace, trio, "--stage", "resolve")
+        warm_wall = time.monotonic() - warm_started
+        warm_searches = trio.searches()
+    print("\n".join(report(len(titles), options, enrich, naive, phases, warm_wall, warm_searches)))
+
+
+if __name__ == "__main__":
+    main()
