@@ -65,12 +65,17 @@ class Measured:
 
 
 class NaiveClient:
-    """One search per paper per service, in sequence, keeping each service's interval between its requests."""
+    """One search per paper per service, in sequence, no cache.
 
-    def __init__(self, trio: FakeTrio) -> None:
+    ``sleep_after``: the usual polite script, which sleeps each service's interval after each of its requests.
+    Without it, the best a sequential client can do: wait only until that service's own interval has passed.
+    """
+
+    def __init__(self, trio: FakeTrio, *, sleep_after: bool) -> None:
         self._urls = {service: trio.instances[service].url_for(service) for service in SERVICES}
         self._intervals = {service: trio.options.interval(service) for service in SERVICES}
         self._next_allowed = {service: 0.0 for service in SERVICES}
+        self._sleep_after = sleep_after
         self._session = requests.Session()
 
     def search_everywhere(self, title: str) -> None:
@@ -88,6 +93,8 @@ class NaiveClient:
             time.sleep(wait)
         self._next_allowed[service] = time.monotonic() + self._intervals[service]
         self._session.get(self._urls[service] + path, params=params, timeout=NAIVE_TIMEOUT_SECONDS).close()
+        if self._sleep_after:
+            time.sleep(self._intervals[service])
 
 
 def entry_titles(parse_artifact: Path) -> list[str]:
@@ -106,9 +113,9 @@ def measure_enrich(trio: FakeTrio, workspace: Workspace) -> tuple[Measured, floa
     return Measured(trio.requests(), wall, trio.faults("rate_limited")), started
 
 
-def measure_naive(trio: FakeTrio, titles: list[str]) -> Measured:
+def measure_naive(trio: FakeTrio, titles: list[str], *, sleep_after: bool) -> Measured:
     trio.reset()
-    client = NaiveClient(trio)
+    client = NaiveClient(trio, sleep_after=sleep_after)
     started = time.monotonic()
     for title in titles:
         client.search_everywhere(title)
@@ -135,12 +142,11 @@ def verdict(passed: bool) -> str:
     return "PASS" if passed else "FAIL"
 
 
-def report(papers: int, options: FakeOptions, enrich: Measured, naive: Measured, phases: list[str],
-           warm_wall: float, warm_searches: dict[str, int]) -> list[str]:
+def report(papers: int, options: FakeOptions, enrich: Measured, naive: Measured, paced: Measured,
+           phases: list[str], warm_wall: float, warm_searches: dict[str, int]) -> list[str]:
     per_paper = enrich.total() / papers
     ratio = enrich.wall / enrich.bound(options)
     speedup = naive.wall / enrich.wall
-    sleeping = papers * sum(options.interval(service) for service in SERVICES)
     warm_search_count = sum(warm_searches.values())
     intervals = ", ".join(f"{s} {options.interval(s) / options.time_scale:g} s" for s in SERVICES)
     header = f"{'':22}" + "".join(f"{s:>8}" for s in SERVICES) + f"{'total':>8}{'/paper':>8}"
@@ -156,15 +162,18 @@ def report(papers: int, options: FakeOptions, enrich: Measured, naive: Measured,
         header,
         row("enrich, cold cache", enrich),
         row("naive client", naive),
+        row("paced sequential", paced),
         "",
         f"{'':22}{'wall s':>8}{'bound s':>9}{'wall/bound':>12}{'refused for pace':>18}",
         f"{'enrich, cold cache':22}{enrich.wall:8.2f}{enrich.bound(options):9.2f}{ratio:12.2f}"
         f"{enrich.rate_limited:18d}",
         f"{'naive client':22}{naive.wall:8.2f}{naive.bound(options):9.2f}{naive.wall / naive.bound(options):12.2f}"
         f"{naive.rate_limited:18d}",
-        f"speedup over naive: {speedup:.2f}x",
-        f"(a naive client that sleeps each service's interval after each of its requests instead would need at "
-        f"least {sleeping:.2f} s, computed: papers x sum of intervals; {sleeping / enrich.wall:.2f}x)",
+        f"{'paced sequential':22}{paced.wall:8.2f}{paced.bound(options):9.2f}{paced.wall / paced.bound(options):12.2f}"
+        f"{paced.rate_limited:18d}",
+        f"speedup over the naive client (sleeps each interval after each request): {speedup:.2f}x",
+        f"speedup over a paced sequential client (waits only what each host needs): {paced.wall / enrich.wall:.2f}x"
+        " (at most 2x while every paper costs one dblp search: its bound is arXiv's 3 s, ours dblp's 1.5 s)",
         "",
         "enrich cold run, when each service was busy (from the command's start):",
         *phases,
@@ -194,13 +203,14 @@ def main() -> None:
         enrich, started = measure_enrich(trio, workspace)
         phases = timeline(trio, started, enrich.wall)
         titles = entry_titles(workspace.artifact("parse"))
-        naive = measure_naive(trio, titles)
+        naive = measure_naive(trio, titles, sleep_after=True)
+        paced = measure_naive(trio, titles, sleep_after=False)
         trio.reset()
         warm_started = time.monotonic()
         run_enrich(workspace, trio, "--stage", "resolve")
         warm_wall = time.monotonic() - warm_started
         warm_searches = trio.searches()
-    print("\n".join(report(len(titles), options, enrich, naive, phases, warm_wall, warm_searches)))
+    print("\n".join(report(len(titles), options, enrich, naive, paced, phases, warm_wall, warm_searches)))
 
 
 if __name__ == "__main__":

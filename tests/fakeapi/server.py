@@ -10,6 +10,7 @@ GET and POST /_fake/options.
 
 from __future__ import annotations
 
+import sys
 import json
 import socket
 import threading
@@ -99,7 +100,7 @@ class FakeServices:
         self.arxiv = arxiv.ArxivIndex(self.corpus)
         self._host, self._port, self._clock, self.log = host, port, clock, log
         self._stopping = threading.Event()
-        self._server: ThreadingHTTPServer | None = None
+        self._server: _QuietServer | None = None
         self._thread: threading.Thread | None = None
         self._refused_urls: dict[str, str] = {}
         self.recorder = Stats()
@@ -109,7 +110,7 @@ class FakeServices:
 
     def start(self) -> FakeServices:
         handler = type("BoundHandler", (_Handler,), {"fake": self})
-        self._server = ThreadingHTTPServer((self._host, self._port), handler)
+        self._server = _QuietServer((self._host, self._port), handler)
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, args=(SHUTDOWN_POLL_SECONDS,),
                                         name="fakeapi", daemon=True)
@@ -513,3 +514,13 @@ def _strict_int(value: str | None, default: int, name: str) -> int:
     if number < 0:
         raise arxiv.QueryError(f"{name} must be non-negative")
     return number
+
+
+class _QuietServer(ThreadingHTTPServer):
+    """A client that hangs up after an error status or a timeout is normal here, not a traceback on stderr."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)
