@@ -11,6 +11,7 @@ import threading
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Callable, Union
+from tests.clock import FakeClock
 
 FILLER_CHUNK = 64 * 1024
 POLL_SECONDS = 0.01  # how fast a closing host notices; the default half second would dominate the tests
@@ -170,16 +171,4 @@ def _handler_for(host: LocalHost) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
-class FakeTime:
-    """A clock that moves only when slept on: retry waits and host spacing cost no real time and are recorded."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-        self.sleeps: list[float] = []
-
-    def clock(self) -> float:
-        return self.now
-
-    def sleep(self, seconds: float) -> None:
-        self.sleeps.append(seconds)
-        self.now += max(0.0, seconds)
+FakeTime = FakeClock  # the name the link tests use

@@ -36,6 +36,7 @@ from enrich.http import (
     read_capped,
 )
 from enrich.httpcache import CACHE_FILE, open_session
+from tests.clock import FakeClock
 
 FIXTURES = Path(__file__).parent / "fixtures"
 S2 = "https://api.semanticscholar.org"
@@ -60,21 +61,6 @@ def as_json(reply: Reply) -> Any:
 
 def status_and_origin(reply: Reply) -> tuple[int, bool]:
     return reply.status, reply.from_cache
-
-
-class FakeClock:
-    """A monotonic clock that only moves when someone sleeps; records every sleep."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-        self.sleeps: list[float] = []
-
-    def __call__(self) -> float:
-        return self.now
-
-    def sleep(self, seconds: float) -> None:
-        self.sleeps.append(seconds)
-        self.now += seconds
 
 
 @pytest.fixture

@@ -6,21 +6,7 @@ import itertools
 import threading
 
 from enrich.ratelimit import HostLimiter, TokenBucket
-
-
-class FakeClock:
-    """A monotonic clock that only moves when someone sleeps; records every sleep."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-        self.sleeps: list[float] = []
-
-    def __call__(self) -> float:
-        return self.now
-
-    def sleep(self, seconds: float) -> None:
-        self.sleeps.append(seconds)
-        self.now += seconds
+from tests.clock import FakeClock
 
 
 def test_requests_to_one_host_are_spaced_by_the_interval() -> None:

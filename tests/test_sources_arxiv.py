@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 import responses
 from responses import matchers
 
-from enrich.config import Settings
 from enrich.http import Expiry, Http, MalformedResponse, Reply, StatusError
 from enrich.sources import arxiv
 from enrich.sources.arxiv import ID_CHUNK, ArxivClient, arxiv_title_query, parse_feed
@@ -196,21 +194,6 @@ def test_oversized_feed_is_refused_before_parsing(monkeypatch: pytest.MonkeyPatc
 
 
 # ------------------------------------------------------------------------------------ client, through Http
-
-
-@pytest.fixture
-def http(tmp_path: Path) -> Iterator[Http]:
-    """The real HTTP layer on a throwaway cache; its clock leaps ahead on every reading, so nothing waits."""
-    ticks = itertools.count(step=100.0)
-    layer = Http(Settings(cache_dir=tmp_path / "cache"), clock=lambda: next(ticks), sleep=lambda seconds: None)
-    yield layer
-    layer.close()
-
-
-@pytest.fixture
-def mocked() -> Iterator[responses.RequestsMock]:
-    with responses.RequestsMock() as mock:
-        yield mock
 
 
 @pytest.fixture

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 import responses
@@ -13,7 +11,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 from responses import matchers
 
-from enrich.config import Settings
 from enrich.http import Expiry, Http, MalformedResponse, Reply
 from enrich.sources.dblp import MAX_QUERY_WORDS, STOP_WORDS, DblpClient, dblp_query, parse_search
 
@@ -211,21 +208,6 @@ def test_unusable_bodies_are_malformed(content: bytes, reason: str) -> None:
 
 
 # ------------------------------------------------------------------------------------ client, through Http
-
-
-@pytest.fixture
-def http(tmp_path: Path) -> Iterator[Http]:
-    """The real HTTP layer on a throwaway cache; its clock leaps ahead on every reading, so nothing waits."""
-    ticks = itertools.count(step=100.0)
-    layer = Http(Settings(cache_dir=tmp_path / "cache"), clock=lambda: next(ticks), sleep=lambda seconds: None)
-    yield layer
-    layer.close()
-
-
-@pytest.fixture
-def mocked() -> Iterator[responses.RequestsMock]:
-    with responses.RequestsMock() as mock:
-        yield mock
 
 
 def test_search_sends_the_significant_words_as_a_json_query(http: Http, mocked: responses.RequestsMock) -> None:

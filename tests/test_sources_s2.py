@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import pytest
 import requests
 import responses
 from responses import matchers
 
-from enrich.config import Settings
 from enrich.http import Expiry, Http, MalformedResponse, Reply, StatusError
 from enrich.sources.s2 import (
     BATCH_LIMIT,
@@ -278,21 +276,6 @@ def test_open_access_pdf_shapes(pdf: object, arxiv_id: str | None, expected: str
 
 
 # ------------------------------------------------------------------------------------ client, through Http
-
-
-@pytest.fixture
-def http(tmp_path: Path) -> Iterator[Http]:
-    """The real HTTP layer on a throwaway cache; its clock leaps ahead on every reading, so nothing waits."""
-    ticks = itertools.count(step=100.0)
-    layer = Http(Settings(cache_dir=tmp_path / "cache"), clock=lambda: next(ticks), sleep=lambda seconds: None)
-    yield layer
-    layer.close()
-
-
-@pytest.fixture
-def mocked() -> Iterator[responses.RequestsMock]:
-    with responses.RequestsMock() as mock:
-        yield mock
 
 
 @pytest.fixture

@@ -427,7 +427,7 @@ def _record_value(record: SourceRecord, name: str):
 def find_conflicts(entry: Entry, records: dict[Provenance, SourceRecord]) -> list[Conflict]:
     """Where sources (or the list) contradict each other: recorded, never silently resolved."""
     conflicts: list[Conflict] = []
-    dblp, s2, arxiv = records.get("dblp"), records.get("s2"), records.get("arxiv")
+    dblp, s2 = records.get("dblp"), records.get("s2")
     if dblp and s2 and dblp.doi and s2.doi and dblp.doi != s2.doi:
         conflicts.append(Conflict(field="doi", values={"dblp": dblp.doi, "s2": s2.doi},
                                   note="DBLP and Semantic Scholar name different DOIs"))

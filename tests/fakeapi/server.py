@@ -10,9 +10,9 @@ GET and POST /_fake/options.
 
 from __future__ import annotations
 
-import sys
 import json
 import socket
+import sys
 import threading
 import time
 from collections import Counter

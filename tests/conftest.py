@@ -1,0 +1,28 @@
+"""Fixtures shared by the source-client tests: the real HTTP layer, and `responses` in place of the network."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+import responses
+
+from enrich.config import Settings
+from enrich.http import Http
+
+
+@pytest.fixture
+def http(tmp_path: Path) -> Iterator[Http]:
+    """The real HTTP layer on a throwaway cache; its clock leaps ahead on every reading, so nothing waits."""
+    ticks = itertools.count(step=100.0)
+    layer = Http(Settings(cache_dir=tmp_path / "cache"), clock=lambda: next(ticks), sleep=lambda seconds: None)
+    yield layer
+    layer.close()
+
+
+@pytest.fixture
+def mocked() -> Iterator[responses.RequestsMock]:
+    with responses.RequestsMock() as mock:
+        yield mock
