@@ -5,7 +5,9 @@ Sources never talk to each other; this module combines them. The order of work k
    batch endpoint: about one request per 500 papers);
 2. ids the list itself gives (a DOI or arXiv id inside a link) are looked up in one S2 batch request;
 3. DBLP title searches and S2 title matches run concurrently, one thread per source (each host keeps its own pace);
-4. arXiv is asked only for what the others did not give: one id_list request confirms the arXiv ids and fills
+4. entries S2's title match missed are looked up in one more S2 batch request through the DOI or arXiv id of the
+   accepted DBLP record (a preprint listed under its arXiv title finds its published version this way);
+5. arXiv is asked only for what the others did not give: one id_list request confirms the arXiv ids and fills
    missing abstracts; a title search only for entries nothing else found.
 """
 
@@ -13,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
@@ -34,8 +35,6 @@ from enrich.models import (
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.dblp import DblpClient
 from enrich.sources.s2 import S2Client
-
-log = logging.getLogger(__name__)
 
 # A previous result is reused without a new search when it was resolved at least this confidently; below it the
 # entry is searched again (cheap: searches are cached for 30 days, so only expired ones reach the network).
