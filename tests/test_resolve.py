@@ -32,8 +32,12 @@ def dblp_record(title: str = TITLE, **extra) -> SourceRecord:
     return SourceRecord(**{**values, **extra})
 
 
+S2_AUTHORS = [Author(name="Assaf Eisenman", s2_author_id="11"), Author(name="Kiran Kumar Matam", s2_author_id="12"),
+              Author(name="M. Annavaram", s2_author_id="13")]
+
+
 def s2_record(title: str = TITLE, **extra) -> SourceRecord:
-    values = dict(source="s2", title=title, authors=AUTHORS, year=2022,
+    values = dict(source="s2", title=title, authors=S2_AUTHORS, year=2022,
                   venue="Symposium on Networked Systems Design and Implementation", s2_paper_id="a" * 40,
                   dblp_key="conf/nsdi/EisenmanMIKKNSA22", arxiv_id="2010.08679", abstract="We present Check-N-Run.",
                   citation_count=42, publication_types=["Conference"])
@@ -112,6 +116,7 @@ def test_fields_follow_the_precedence_and_say_where_they_came_from():
     assert paper.arxiv_id == "2010.08679" and paper.provenance["arxiv_id"] == "arxiv"
     assert paper.doi is None  # a USENIX paper has none, and nothing invents one
     assert [a.name for a in paper.authors] == [a.name for a in AUTHORS]
+    assert [a.s2_author_id for a in paper.authors] == ["11", "12", None]  # ids S2 knows, by name
     assert set(paper.provenance) <= set(PRECEDENCE)
     assert paper.evidence["dblp"].total >= paper.evidence["dblp"].title * 0.5
 

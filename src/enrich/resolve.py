@@ -23,6 +23,7 @@ from typing import Callable, Iterable, Sequence
 from enrich import match, venues
 from enrich.http import HttpError
 from enrich.models import (
+    Author,
     Candidate,
     Conflict,
     Entry,
@@ -408,9 +409,25 @@ def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord]) -> tuple
                 merged[name] = value
                 provenance[name] = source
                 break
+    if "authors" in merged:
+        merged["authors"] = with_author_ids(merged["authors"], records.values())
     venue_source = records.get(provenance.get("venue"))
     merged["venue_acronym"] = (venues.record_acronym(venue_source) if venue_source else None) or entry.venue_acronym
     return merged, provenance
+
+
+def with_author_ids(authors: list[Author], records: Iterable[SourceRecord]) -> list[Author]:
+    """The merged author list, each author with the dblp pid and S2 author id other sources know for that name."""
+    known: dict[str, dict[str, str]] = {}
+    for record in records:
+        for author in record.authors:
+            ids = known.setdefault(match.normalize_title(author.name), {})
+            for field_name in ("dblp_pid", "s2_author_id"):
+                value = getattr(author, field_name)
+                if value and field_name not in ids:
+                    ids[field_name] = value
+    return [author.model_copy(update={k: v for k, v in known.get(match.normalize_title(author.name), {}).items()
+                                      if getattr(author, k) is None}) for author in authors]
 
 
 def _record_value(record: SourceRecord, name: str):
