@@ -366,3 +366,16 @@ def test_progress_reports_each_checked_url() -> None:
         run([paper((LinkKind.pdf, host.url("/a.pdf")), (LinkKind.pdf, host.url("/b.pdf")))],
             progress=lambda task, done, total: reports.append((task, done, total)))
     assert reports == [("links", 1, 2), ("links", 2, 2)]
+
+
+def test_offline_sends_nothing_keeps_old_states_and_says_what_it_did_not_check() -> None:
+    with LocalHost({"/old.pdf": pdf(), "/new.pdf": pdf()}) as host:
+        first = run([paper((LinkKind.pdf, host.url("/old.pdf")))])
+        a_week_later = NOW.replace(day=8)
+        both = paper((LinkKind.pdf, host.url("/old.pdf")), (LinkKind.pdf, host.url("/new.pdf")))
+        result = run([both], settings(offline=True), previous=first.checks, now=a_week_later)
+        assert len(host.requests) == 1  # the first run's HEAD only
+    assert result.checks[host.url("/old.pdf")] == first.checks[host.url("/old.pdf")]
+    unchecked = result.checks[host.url("/new.pdf")]
+    assert (unchecked.status, unchecked.reason) == (LinkClass.error, "not checked: offline mode")
+    assert result.requests_by_host == {}

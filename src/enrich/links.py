@@ -6,6 +6,11 @@ given its history (enrich.linkcheck.history); GitHub repositories go through the
 addresses unless Settings.allow_private_links (enrich.linkcheck.guard). A run in which no host answered at all
 (our network or DNS was down) still records what it saw, but its failures do not count towards reporting a link
 dead (enrich.linkcheck.fetch.NETWORK_DOWN_HOSTS).
+
+Link checks do not go through enrich.http.Http, by decision: that layer caches metadata answers for weeks, follows
+redirects itself and reads whole bodies, while a link check must vet the address of every redirect hop, read only
+the first bytes, and keep its own day-long history. The politeness rules are shared, not copied: the same
+retryable statuses and Retry-After reading (enrich.http) and the same token buckets (enrich.ratelimit).
 """
 
 from __future__ import annotations
@@ -84,7 +89,10 @@ def check_links(
         if url in previous and reusable(previous[url], now, settings.expire_links)
     }
     fresh = [target for url, target in targets.items() if url not in checks]
-    sent = _check(fresh, settings, previous, now, progress, transport or LinkTransport(), checks)
+    if settings.offline:
+        sent = _keep_unchecked(fresh, previous, now, checks)
+    else:
+        sent = _check(fresh, settings, previous, now, progress, transport or LinkTransport(), checks)
     checks = {url: checks[url] for url in targets}  # first-appearance order: a stable state file
     return LinkRun(
         papers=[_linked(paper, checks) for paper in papers],
@@ -129,6 +137,18 @@ def _check(
             verdict = replace(verdict, failing=False, reason=f"{verdict.reason} (no host answered: network down?)")
         checks[target.url] = record(target, verdict, repo, previous.get(target.url), now, settings.link_dead_after)
     return fetcher.requests_by_host()
+
+
+def _keep_unchecked(targets: list[Target], previous: Mapping[str, LinkCheck], now: datetime,
+                    checks: dict[str, LinkCheck]) -> dict[str, int]:
+    """Offline: sends nothing. A link keeps its last known state however old (its history untouched); a link never
+    checked before is an `error` saying so, which tomorrow's run checks again."""
+    for target in targets:
+        known = previous.get(target.url)
+        checks[target.url] = known.model_copy(update={"kind": target.kind, "label": target.label}) if known else \
+            LinkCheck(url=target.url, kind=target.kind, label=target.label, status=LinkClass.error, checked_at=now,
+                      reason="not checked: offline mode", first_seen=now)
+    return {}
 
 
 def _scheduler(fetcher: Fetcher, settings: Settings, transport: LinkTransport) -> Scheduler:
