@@ -223,3 +223,16 @@ def test_nothing_close_enough_is_unresolved_not_a_guess():
     assert paper.status == "unresolved"
     assert paper.doi is None and paper.dblp_key is None
 
+
+
+def test_a_result_made_while_a_source_failed_is_searched_again_the_next_night():
+    dblp_down = Service(down=TransportError("https://dblp.org/search/publ/api", "connection refused", "dblp"))
+    made_without_dblp = resolve_entries([entry()], clients(dblp_down, Service({TITLE: [s2_record()]}), Service()),
+                                        today=TODAY)[0]
+    assert made_without_dblp.status == "resolved" and made_without_dblp.provenance["venue"] == "s2"
+
+    dblp, s2, arxiv = healthy()
+    [paper] = resolve_entries([entry()], clients(dblp, s2, arxiv), previous={made_without_dblp.id: made_without_dblp},
+                              today=TODAY)
+    assert dblp.calls_of("search") == [TITLE]
+    assert paper.provenance["venue"] == "dblp" and paper.errors == []

@@ -100,8 +100,11 @@ class Pipeline:
     def run(self, stage: str | None = None) -> Outcome:
         self.settings.stages_dir.mkdir(parents=True, exist_ok=True)
         with output_lock(self.settings.output_dir):
+            plan = self.plan(stage)
+            if "parse" in plan:
+                parse.seed_files([self.settings.seeds])  # unusable seeds fail here, before anything is announced
             try:
-                for name in self.plan(stage):
+                for name in plan:
                     started = time.monotonic()
                     self.progress.note(f"enrich: {name} ...")
                     getattr(self, f"_run_{name}")()

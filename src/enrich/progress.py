@@ -14,8 +14,9 @@ LOG_EVERY_SECONDS = 10.0
 class Progress:
     """Reports ``done/total`` per task with rate and ETA. Thread-safe: sources report from their own threads."""
 
-    def __init__(self, stream: TextIO = sys.stderr, *, live: bool | None = None,
+    def __init__(self, stream: TextIO | None = None, *, live: bool | None = None,
                  clock: Callable[[], float] = time.monotonic, quiet: bool = False) -> None:
+        stream = stream or sys.stderr  # looked up now, not at import: redirected stderr is honoured
         self._stream = stream
         self._live = stream.isatty() if live is None else live
         self._clock = clock

@@ -43,6 +43,7 @@ REUSE_CONFIDENCE = 0.85
 # Each conflict between sources costs this much confidence: one contradiction still leaves a strong match
 # resolved, two push it towards the accept threshold where a person should look.
 CONFLICT_PENALTY = 0.15
+CITATION_REFRESH_FAILED = "citation refresh failed"
 DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
 ARXIV_SEARCH_RESULTS = 5
 
@@ -118,12 +119,15 @@ def seed_key(entry: Entry) -> str:
 
 
 def reusable(entry: Entry, previous: Paper | None, full: bool) -> bool:
+    """A confident earlier result for the same list entry, made while every source answered: a result made
+    while a source was failing is searched again, so that source gets its say once it is back."""
     return (
         not full
         and previous is not None
         and previous.status == "resolved"
         and (previous.confidence or 0.0) >= REUSE_CONFIDENCE
         and previous.seed_key == seed_key(entry)
+        and not any(not e.reason.startswith(CITATION_REFRESH_FAILED) for e in previous.errors)
     )
 
 
@@ -482,7 +486,7 @@ def refresh_citations(papers: Sequence[Paper], s2: S2Client, today: date) -> dic
         counts = s2.citations([p.s2_paper_id for p in known])
     except HttpError as error:
         for paper in known:
-            failure = SourceFailure(source="s2", reason=f"citation refresh failed: {error.reason}")
+            failure = SourceFailure(source="s2", reason=f"{CITATION_REFRESH_FAILED}: {error.reason}")
             by_id[paper.id] = paper.model_copy(update={"errors": [failure]})
         return by_id
     for paper, record in zip(known, counts):
