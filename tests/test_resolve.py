@@ -236,3 +236,61 @@ def test_a_result_made_while_a_source_failed_is_searched_again_the_next_night():
                               today=TODAY)
     assert dblp.calls_of("search") == [TITLE]
     assert paper.provenance["venue"] == "dblp" and paper.errors == []
+
+
+ATTENTION = SourceRecord(source="arxiv", title="Attention Is All You Need", authors=[Author(name="Ashish Vaswani")],
+                         year=2017, arxiv_id="1706.03762", abstract="The dominant sequence transduction models...")
+
+
+def test_an_arxiv_link_to_another_paper_is_not_taken_as_the_entrys_preprint():
+    listed = entry().model_copy(update={"arxiv_id": "1706.03762"})
+    dblp = Service({TITLE: [dblp_record()]})
+    s2 = Service({TITLE: [s2_record(arxiv_id=None)]}, by_id={"ARXIV:1706.03762": ATTENTION.model_copy(
+        update={"source": "s2", "s2_paper_id": "b" * 40})})
+    arxiv = Service(by_id={"1706.03762": ATTENTION})
+    [paper] = resolve_entries([listed], clients(dblp, s2, arxiv), today=TODAY)
+
+    assert paper.status == "resolved"
+    assert paper.arxiv_id is None and paper.abstract != ATTENTION.abstract
+    assert [(c.field, c.values) for c in paper.conflicts] == [("arxiv_id", {"seed": "1706.03762"})]
+
+
+def test_a_doi_link_no_accepted_record_confirms_is_noted_and_not_used():
+    listed = entry(doi="10.1145/9999999.9999999")
+    other_paper = s2_record("A Study of Something Else Entirely", doi="10.1145/9999999.9999999", s2_paper_id="c" * 40)
+    s2 = Service({TITLE: [s2_record()]}, by_id={"DOI:10.1145/9999999.9999999": other_paper})
+    [paper] = resolve_entries([listed], clients(Service({TITLE: [dblp_record()]}), s2, Service()), today=TODAY)
+
+    assert paper.status == "resolved" and paper.doi is None
+    [conflict] = paper.conflicts
+    assert conflict.field == "doi" and conflict.values == {"seed": "10.1145/9999999.9999999"}
+    assert "not used" in conflict.note
+
+
+def test_entries_merged_into_one_paper_are_reused_together_and_survive_a_bad_night_together():
+    other_title = "Check-N-Run: a Checkpointing System for Training Deep Learning Recommendation Model"
+    entries = [entry(), entry(other_title, line=9)]
+    dblp = Service({TITLE: [dblp_record()], other_title: [dblp_record()]})
+    s2 = Service({TITLE: [s2_record()], other_title: [s2_record()]}, by_id={"a" * 40: s2_record()})
+    [first] = resolve_entries(entries, clients(dblp, s2, Service()), today=TODAY)
+    previous = {first.id: first}
+
+    quiet_dblp = Service()
+    [again] = resolve_entries(entries, clients(quiet_dblp, s2, Service()), previous=previous, today=TODAY)
+    assert quiet_dblp.calls == []
+    assert [o.line for o in again.occurrences] == [1, 9]
+
+    down = StatusError("https://x", "HTTP 503", 503)
+    broken = clients(Service(down=down), Service(down=down), Service(down=down))
+    [kept] = resolve_entries(entries, broken, previous=previous, today=TODAY, full=True)
+    assert kept.status == "resolved" and [o.line for o in kept.occurrences] == [1, 9]
+
+
+def test_values_carry_the_day_their_source_answered_not_the_day_of_the_run():
+    last_week = date(2026, 11, 23)
+    dblp = Service({TITLE: [dblp_record(retrieved=TODAY)]})
+    s2 = Service({TITLE: [s2_record(retrieved=last_week)]})  # a cached answer, received a week ago
+    [paper] = resolve_entries([entry()], clients(dblp, s2, Service()), today=TODAY)
+
+    assert paper.citations_as_of == last_week and paper.as_of["citation_count"] == last_week
+    assert paper.as_of["venue"] == TODAY

@@ -12,13 +12,14 @@ from urllib.parse import unquote
 # A DOI is "10.<registrant>/<suffix>"; suffixes may contain almost anything but whitespace.
 _DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>#?]+)", re.IGNORECASE)
 _DOI_PREFIXES = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNORECASE)
-# Placeholder suffixes such as 10.1145/nnnnnnn.nnnnnnn (ACM templates) or 10.xxxx/yyyy.
-_PLACEHOLDER = re.compile(r"^10\.(?:\d+|x+)/(?:[nx.]+|[x0.]+)$", re.IGNORECASE)
+# Placeholder suffixes such as 10.1145/nnnnnnn.nnnnnnn (ACM templates) or 10.xxxx/yyyy, and ACM's 10.5555
+# pseudo-DOIs, which the ACM DL gives to items (USENIX papers, for one) that have no registered DOI.
+_PLACEHOLDER = re.compile(r"^(?:10\.(?:\d+|x+)/(?:[nx.]+|[x0.]+)|10\.5555/.*)$", re.IGNORECASE)
 ARXIV_DOI_PREFIX = "10.48550/arxiv."
 
 # New-style ids (YYMM.NNNN[N]) or old-style archive/YYMMNNN. An old-style id may carry a subject class
 # ("math.GT/0309136") that arXiv's own entries omit ("math/0309136"), so the class is dropped from the key.
-_ARXIV_BODY = r"(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})(?:v(\d+))?"
+_ARXIV_BODY = r"(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})(?:v(\d+))?(?!\d)"
 _ARXIV_ID = re.compile(rf"^(?:arxiv:)?{_ARXIV_BODY}$", re.IGNORECASE)
 _ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html)/{_ARXIV_BODY}(?:\.pdf)?", re.IGNORECASE)
 _SUBJECT_CLASS = re.compile(r"^([a-z\-]+)\.[A-Za-z]{2}/", re.IGNORECASE)
@@ -36,7 +37,7 @@ def normalize_doi(value: str | None) -> str | None:
     match = _DOI.search(text)
     if not match:
         return None
-    doi = match.group(1).rstrip(".,;)]").lower()
+    doi = match.group(1).rstrip(".,;)]/").lower()
     if _PLACEHOLDER.match(doi):
         return None
     return doi
@@ -76,6 +77,8 @@ def doi_from_url(url: str | None) -> str | None:
         at = lowered.find(host)
         if at >= 0:
             rest = url[at + len(host):]
+            if re.match(r"^(?:proceedings|book)/", rest, flags=re.IGNORECASE):
+                return None  # the DOI of a whole volume, not of the paper
             rest = re.sub(r"^(?:abs|pdf|full|epdf|fullHtml)/", "", rest, flags=re.IGNORECASE)
             return normalize_doi(rest)
     return None
@@ -86,3 +89,12 @@ def arxiv_id_from_url(url: str | None) -> str | None:
     if not url:
         return None
     return split_arxiv_id(url)[0] if _ARXIV_URL.search(url) else None
+
+
+def arxiv_abs_url(arxiv_id: str) -> str:
+    return f"https://arxiv.org/abs/{arxiv_id}"
+
+
+def arxiv_pdf_url(arxiv_id: str) -> str:
+    """arXiv's PDF address without a version: always the latest version, the one readers want."""
+    return f"https://arxiv.org/pdf/{arxiv_id}"

@@ -4,8 +4,9 @@ Each distinct URL is checked once per run (enrich.linkcheck.probe), classified (
 given its history (enrich.linkcheck.history); GitHub repositories go through the API when a token is set
 (enrich.linkcheck.github). Requests are scheduled per host (enrich.linkcheck.schedule) and only ever reach public
 addresses unless Settings.allow_private_links (enrich.linkcheck.guard). A run in which no host answered at all
-(our network or DNS was down) still records what it saw, but its failures do not count towards reporting a link
-dead (enrich.linkcheck.fetch.NETWORK_DOWN_HOSTS).
+(our network or DNS was down, enrich.linkcheck.fetch.NETWORK_DOWN_HOSTS) learns nothing about the links that failed:
+each keeps its last known check, or, never checked before, is stored as a transient error; either way the next run
+checks it again and the outage never counts towards reporting a link dead.
 
 Link checks do not go through enrich.http.Http, by decision: that layer caches metadata answers for weeks, follows
 redirects itself and reads whole bodies, while a link check must vet the address of every redirect hop, read only
@@ -16,9 +17,9 @@ retryable statuses and Retry-After reading (enrich.http) and the same token buck
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Callable, Generator, Hashable, Iterable, Mapping, Sequence
+from typing import Generator, Hashable, Iterable, Mapping, Sequence
 
 import requests
 
@@ -35,13 +36,13 @@ from enrich.linkcheck.session import api_session, link_session
 from enrich.linkcheck.state import LinkStateError, load_state, save_state, state_path
 from enrich.linkcheck.targets import Target, collect_targets, paper_links
 from enrich.models import GitHubRepo, LinkCheck, LinkClass, LinkedPaper, Paper
+from enrich.progress import Progress
 from enrich.ratelimit import Clock, HostLimiter, Sleep
 
 __all__ = [
     "LinkRun", "LinkTransport", "LinkStateError", "check_links", "load_state", "save_state", "state_path",
 ]
 
-Progress = Callable[[str, int, int], None]  # (task, done, total), as enrich.progress.Progress
 PROGRESS_TASK = "links"
 Outcome = tuple[Target, Verdict, GitHubRepo | None]
 
@@ -66,8 +67,8 @@ class LinkRun:
     checks: dict[str, LinkCheck]  # this run's URLs with their history: the state to keep for tomorrow
     counts: dict[str, int]  # link class -> distinct URLs
     requests_by_host: dict[str, int]  # requests actually sent
-    reused: int = 0  # URLs answered from the previous state within expire_links, without a request
-    checked: int = 0  # URLs checked over the network this run
+    reused: int = 0  # URLs whose check comes from an earlier run without a request (offline: however old)
+    checked: int = 0  # URLs checked over the network this run (offline: none)
 
 
 def check_links(
@@ -88,9 +89,11 @@ def check_links(
         for url, target in targets.items()
         if url in previous and reusable(previous[url], now, settings.expire_links)
     }
+    reused = len(checks)
     fresh = [target for url, target in targets.items() if url not in checks]
     if settings.offline:
         sent = _keep_unchecked(fresh, previous, now, checks)
+        reused += sum(target.url in previous for target in fresh)
     else:
         sent = _check(fresh, settings, previous, now, progress, transport or LinkTransport(), checks)
     checks = {url: checks[url] for url in targets}  # first-appearance order: a stable state file
@@ -99,8 +102,8 @@ def check_links(
         checks=checks,
         counts=_count(checks.values()),
         requests_by_host=sent,
-        reused=len(targets) - len(fresh),
-        checked=len(fresh),
+        reused=reused,
+        checked=0 if settings.offline else len(fresh),
     )
 
 
@@ -133,22 +136,30 @@ def _check(
             session.close()
     network_down = fetcher.network_seems_down()
     for target, verdict, repo in outcomes:
+        known = previous.get(target.url)
         if network_down and verdict.failing:
-            verdict = replace(verdict, failing=False, reason=f"{verdict.reason} (no host answered: network down?)")
-        checks[target.url] = record(target, verdict, repo, previous.get(target.url), now, settings.link_dead_after)
+            checks[target.url] = _last_known(target, known, now, f"{verdict.reason} (no host answered: network down?)")
+        else:
+            checks[target.url] = record(target, verdict, repo, known, now, settings.link_dead_after)
     return fetcher.requests_by_host()
 
 
 def _keep_unchecked(targets: list[Target], previous: Mapping[str, LinkCheck], now: datetime,
                     checks: dict[str, LinkCheck]) -> dict[str, int]:
-    """Offline: sends nothing. A link keeps its last known state however old (its history untouched); a link never
-    checked before is an `error` saying so, which tomorrow's run checks again."""
+    """Offline: sends nothing; every link keeps what it is known to be (see _last_known)."""
     for target in targets:
-        known = previous.get(target.url)
-        checks[target.url] = known.model_copy(update={"kind": target.kind, "label": target.label}) if known else \
-            LinkCheck(url=target.url, kind=target.kind, label=target.label, status=LinkClass.error, checked_at=now,
-                      reason="not checked: offline mode", first_seen=now)
+        checks[target.url] = _last_known(target, previous.get(target.url), now, "not checked: offline mode")
     return {}
+
+
+def _last_known(target: Target, known: LinkCheck | None, now: datetime, why_unchecked: str) -> LinkCheck:
+    """For a run that learnt nothing about a link (offline, or our network was down): the last known check however
+    old, its history untouched; for a link never checked, an `error` saying why. Neither is reusable (an expired
+    check, a transient state), so the next run checks the link again."""
+    if known is not None:
+        return known.model_copy(update={"kind": target.kind, "label": target.label})
+    return LinkCheck(url=target.url, kind=target.kind, label=target.label, status=LinkClass.error, checked_at=now,
+                     reason=why_unchecked, first_seen=now)
 
 
 def _scheduler(fetcher: Fetcher, settings: Settings, transport: LinkTransport) -> Scheduler:

@@ -127,6 +127,7 @@ class SourceRecord(Model):
     pages: str | None = None  # dblp's page range ("525-535"): a three-page record is a poster or abstract
     url: str | None = None
     source_score: float | None = None  # the source's own ranking score (dblp @score, S2 matchScore); not a probability
+    retrieved: date | None = None  # the day the source answered; a cached answer keeps the day it was received
 
 
 class Evidence(Model):
@@ -190,6 +191,7 @@ class Paper(Model):
     reason: str | None = None  # why ambiguous / unresolved / error
     errors: list[SourceFailure] = Field(default_factory=list)  # sources that failed for this paper this run
     seed_key: str  # hash of the entry's seed data: a changed list entry is searched again
+    merged_seed_keys: list[str] = Field(default_factory=list)  # the same for entries merged into this paper
 
 
 # ------------------------------------------------------------------------------------------------------ links

@@ -49,14 +49,16 @@ ARXIV_SEARCH_RESULTS = 5
 
 # Which source a field comes from, in order of preference: the one place the merge precedence is written.
 # DOI, venue, year and author order from DBLP's published record; abstract from S2, else arXiv; citation counts
-# from S2; the arXiv id from arXiv or S2; open-access PDF from S2 or arXiv. "seed" is the list itself.
+# from S2; the arXiv id from arXiv or S2; open-access PDF from S2 or arXiv. "seed" is the list itself: it may fill
+# a year or venue, never an identifier — a DOI or arXiv id in a list's link is used only when an accepted record
+# carries it (the S2 lookup of the list's ids checks the title), because a wrong identifier is worse than none.
 PRECEDENCE: dict[str, tuple[Provenance, ...]] = {
     "title": ("dblp", "s2", "arxiv"),
     "authors": ("dblp", "s2", "arxiv"),
     "year": ("dblp", "s2", "arxiv", "seed"),
     "venue": ("dblp", "s2", "seed"),
-    "doi": ("dblp", "s2", "seed"),
-    "arxiv_id": ("arxiv", "s2", "dblp", "seed"),
+    "doi": ("dblp", "s2"),
+    "arxiv_id": ("arxiv", "s2", "dblp"),
     "dblp_key": ("dblp", "s2"),
     "s2_paper_id": ("s2",),
     "abstract": ("s2", "arxiv"),
@@ -118,6 +120,15 @@ def seed_key(entry: Entry) -> str:
     return hashlib.sha1(payload.encode("utf-8")).hexdigest()[:16]
 
 
+def by_entry_id(previous: dict[str, Paper]) -> dict[str, Paper]:
+    """Earlier papers under the id of every entry merged into them (an entry's id derives from its seed title)."""
+    index = dict(previous)
+    for paper in previous.values():
+        for occurrence in paper.occurrences:
+            index.setdefault(match.paper_id(occurrence.seed_title), paper)
+    return index
+
+
 def reusable(entry: Entry, previous: Paper | None, full: bool) -> bool:
     """A confident earlier result for the same list entry, made while every source answered: a result made
     while a source was failing is searched again, so that source gets its say once it is back."""
@@ -126,7 +137,7 @@ def reusable(entry: Entry, previous: Paper | None, full: bool) -> bool:
         and previous is not None
         and previous.status == "resolved"
         and (previous.confidence or 0.0) >= REUSE_CONFIDENCE
-        and previous.seed_key == seed_key(entry)
+        and seed_key(entry) in (previous.seed_key, *previous.merged_seed_keys)
         and not any(not e.reason.startswith(CITATION_REFRESH_FAILED) for e in previous.errors)
     )
 
@@ -141,16 +152,16 @@ def resolve_entries(
     progress: Progress | None = None,
 ) -> list[Paper]:
     """Resolve every entry; the result is in list order, with entries that name the same paper merged."""
-    previous = previous or {}
+    previous = by_entry_id(previous or {})
     reused = {e.id: previous[e.id] for e in entries if reusable(e, previous.get(e.id), full)}
     fresh = [e for e in entries if e.id not in reused]
     findings = gather(fresh, clients, progress)
-    refreshed = refresh_citations(list(reused.values()), clients.s2, today)
+    refreshed = refresh_citations(list({p.id: p for p in reused.values()}.values()), clients.s2, today)
     papers: list[Paper] = []
     for entry in entries:
         if entry.id in reused:
-            papers.append(refreshed[entry.id].model_copy(update={"occurrences": entry.occurrences,
-                                                                    "links": entry.links}))
+            papers.append(refreshed[reused[entry.id].id].model_copy(update={"occurrences": entry.occurrences,
+                                                                               "links": entry.links}))
         else:
             paper = build_paper(entry, findings[entry.id], today)
             papers.append(keep_last_good(paper, previous.get(entry.id)))
@@ -326,7 +337,7 @@ def _linked(entry: Entry, record: SourceRecord | None, anchor: Candidate | None)
 
 def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> SourceRecord | None:
     """The arXiv preprint of the same work: by an id an accepted record (or the list) names, else by title."""
-    trusted = picks.trusted_ids() | ({entry.arxiv_id} if entry.arxiv_id else set())
+    trusted = picks.trusted_ids()
     for record in found.arxiv:
         if record.arxiv_id in trusted:
             return record
@@ -357,11 +368,11 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
         return Paper(status="ambiguous", confidence=None, conflicts=conflicts, evidence=evidence,
                      candidates=accepted, reason="sources name different DOIs for this entry", **base)
     merged, provenance = merge_fields(entry, records)
-    as_of = {f: today for f, source in provenance.items() if source != "seed"}
+    # The day each value was read from its source: a cached answer keeps the day it was received.
+    as_of = {f: records[source].retrieved or today for f, source in provenance.items() if source != "seed"}
     return Paper(status="resolved", confidence=_confidence(picks, conflicts), conflicts=conflicts,
                  provenance=provenance, evidence=evidence, as_of=as_of,
-                 citations_as_of=today if merged.get("citation_count") is not None else None,
-                 **{**base, **merged})
+                 citations_as_of=as_of.get("citation_count"), **{**base, **merged})
 
 
 def _no_pick_status(picks: Picks, failures: list[SourceFailure]) -> tuple[str, str]:
@@ -399,7 +410,7 @@ def precedence(records: dict[Provenance, SourceRecord]) -> dict[str, tuple[Prove
 
 def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord]) -> tuple[dict, dict[str, Provenance]]:
     """Each field from the first source in the precedence that has a value; provenance says which."""
-    seed_values = {"year": entry.year, "venue": entry.venue, "doi": entry.doi, "arxiv_id": entry.arxiv_id}
+    seed_values = {"year": entry.year, "venue": entry.venue}
     merged: dict = {}
     provenance: dict[str, Provenance] = {}
     for name, order in precedence(records).items():
@@ -451,14 +462,10 @@ def find_conflicts(entry: Entry, records: dict[Provenance, SourceRecord]) -> lis
     if dblp and s2 and dblp.doi and s2.doi and dblp.doi != s2.doi:
         conflicts.append(Conflict(field="doi", values={"dblp": dblp.doi, "s2": s2.doi},
                                   note="DBLP and Semantic Scholar name different DOIs"))
-    if entry.doi and dblp and dblp.doi and entry.doi != dblp.doi:
-        conflicts.append(Conflict(field="doi", values={"seed": entry.doi, "dblp": dblp.doi},
-                                  note="the list links a DOI other than the published record's"))
     arxiv_ids = {src: r.arxiv_id for src, r in records.items() if r.arxiv_id}
-    if entry.arxiv_id:
-        arxiv_ids["seed"] = entry.arxiv_id
     if len(set(arxiv_ids.values())) > 1:
         conflicts.append(Conflict(field="arxiv_id", values=dict(arxiv_ids), note="sources name different arXiv ids"))
+    conflicts.extend(_unconfirmed_seed_ids(entry, records))
     if dblp and s2 and s2.dblp_key and dblp.dblp_key and s2.dblp_key != dblp.dblp_key \
             and not s2.dblp_key.startswith("journals/corr/") and not dblp.dblp_key.startswith("journals/corr/"):
         conflicts.append(Conflict(field="dblp_key", values={"dblp": dblp.dblp_key, "s2": s2.dblp_key},
@@ -471,6 +478,18 @@ def find_conflicts(entry: Entry, records: dict[Provenance, SourceRecord]) -> lis
         conflicts.append(Conflict(field="year", values={"seed": entry.year, main.source: main.year},
                                   note="the list's year differs from the published record's"))
     return conflicts
+
+
+def _unconfirmed_seed_ids(entry: Entry, records: dict[Provenance, SourceRecord]) -> list[Conflict]:
+    """A DOI or arXiv id in the list's links that no accepted record carries: noted, and not used."""
+    notes = []
+    for name, listed in (("doi", entry.doi), ("arxiv_id", entry.arxiv_id)):
+        found = {source: getattr(record, name) for source, record in records.items() if getattr(record, name)}
+        if listed and listed not in found.values():
+            note = ("the list links an identifier the accepted records do not carry; it is not used" if found else
+                    "no accepted record confirms the identifier the list links; it is not used")
+            notes.append(Conflict(field=name, values={"seed": listed, **found}, note=note))
+    return notes
 
 
 # ----------------------------------------------------------------------------------------- refresh and merging
@@ -493,11 +512,12 @@ def refresh_citations(papers: Sequence[Paper], s2: S2Client, today: date) -> dic
         if record is None or record.citation_count is None:
             by_id[paper.id] = paper.model_copy(update={"errors": []})
             continue
-        as_of = {**paper.as_of, "citation_count": today}
+        read_on = record.retrieved or today
+        as_of = {**paper.as_of, "citation_count": read_on}
         by_id[paper.id] = paper.model_copy(update={
             "citation_count": record.citation_count,
             "influential_citation_count": record.influential_citation_count,
-            "citations_as_of": today, "as_of": as_of, "errors": []})
+            "citations_as_of": read_on, "as_of": as_of, "errors": []})
     return by_id
 
 
@@ -530,8 +550,11 @@ def merge_duplicates(papers: Iterable[Paper]) -> list[Paper]:
             continue
         first = merged[position]
         links = first.links + [link for link in paper.links if link not in first.links]
-        merged[position] = first.model_copy(update={"occurrences": first.occurrences + paper.occurrences,
-                                                    "links": links})
+        occurrences = first.occurrences + [o for o in paper.occurrences if o not in first.occurrences]
+        seed_keys = [k for k in (*first.merged_seed_keys, paper.seed_key, *paper.merged_seed_keys)
+                     if k != first.seed_key]
+        merged[position] = first.model_copy(update={"occurrences": occurrences, "links": links,
+                                                    "merged_seed_keys": sorted(set(seed_keys))})
     return merged
 
 

@@ -1,0 +1,72 @@
+"""Identifier normalisation: a DOI or arXiv id read wrongly from a link is a wrong identifier in the dataset."""
+
+from __future__ import annotations
+
+import pytest
+
+from enrich.ids import (
+    arxiv_id_from_url,
+    doi_from_url,
+    is_arxiv_doi,
+    normalize_arxiv_id,
+    normalize_doi,
+    split_arxiv_id,
+)
+
+
+@pytest.mark.parametrize("url, doi", [
+    ("https://doi.org/10.1109/TPDS.2021.3104252", "10.1109/tpds.2021.3104252"),
+    ("https://dx.doi.org/10.7544/issn1000-1239.202330554", "10.7544/issn1000-1239.202330554"),
+    ("https://dl.acm.org/doi/abs/10.1145/3639307", "10.1145/3639307"),
+    ("https://dl.acm.org/doi/pdf/10.1145/3627703.3650085", "10.1145/3627703.3650085"),
+    ("https://dl.acm.org/doi/10.1145/3514221.3517848", "10.1145/3514221.3517848"),
+    ("https://doi.org/10.1145/3341301.3359646/", "10.1145/3341301.3359646"),  # a trailing slash is not the DOI's
+    ("https://dl.acm.org/doi/proceedings/10.1145/3341301", None),  # the whole volume's DOI
+    ("https://dl.acm.org/doi/book/10.1145/3341301", None),
+    ("https://ieeexplore.ieee.org/stamp/stamp.jsp?tp=&arnumber=10018182", None),  # an arnumber is not a DOI
+    ("https://www.usenix.org/system/files/fast21-mohan.pdf", None),
+    (None, None),
+])
+def test_doi_from_link_urls(url, doi):
+    assert doi_from_url(url) == doi
+
+
+@pytest.mark.parametrize("value", ["10.1145/nnnnnnn.nnnnnnn", "10.xxxx/yyyy", "10.5555/3291168.3291211", "", None])
+def test_placeholder_and_pseudo_dois_are_no_dois(value):
+    assert normalize_doi(value) is None
+
+
+def test_doi_spellings_normalise_to_one_lowercase_form():
+    spellings = ["10.1002/STVR.1560", "https://doi.org/10.1002/stvr.1560", "doi: 10.1002/stvr.1560",
+                 "http://dx.doi.org/10.1002%2Fstvr.1560"]
+    assert {normalize_doi(s) for s in spellings} == {"10.1002/stvr.1560"}
+
+
+def test_arxiv_datacite_dois_are_recognised():
+    assert is_arxiv_doi("10.48550/arxiv.1706.03762")
+    assert not is_arxiv_doi("10.1145/3600006.3613165") and not is_arxiv_doi(None)
+
+
+@pytest.mark.parametrize("value, expected", [
+    ("arXiv:1706.03762v7", ("1706.03762", 7)),
+    ("1706.03762", ("1706.03762", None)),
+    ("2101.12345v12", ("2101.12345", 12)),
+    ("quant-ph/0201082v1", ("quant-ph/0201082", 1)),
+    ("math.GT/0309136", ("math/0309136", None)),  # arXiv answers without the subject class
+    ("http://arxiv.org/abs/1706.03762v7", ("1706.03762", 7)),
+    ("not an id", (None, None)),
+])
+def test_arxiv_ids_lose_their_version_and_prefix(value, expected):
+    assert split_arxiv_id(value) == expected
+
+
+@pytest.mark.parametrize("url, arxiv_id", [
+    ("https://arxiv.org/pdf/2001.01858", "2001.01858"),
+    ("https://arxiv.org/abs/2408.14158v2", "2408.14158"),
+    ("https://arxiv.org/pdf/2001.01858.pdf", "2001.01858"),
+    ("https://arxiv.org/abs/2101.123456", None),  # six digits: not cut down to another paper's id
+    ("https://github.com/NVIDIA/aistore", None),
+])
+def test_arxiv_id_from_link_urls(url, arxiv_id):
+    assert arxiv_id_from_url(url) == arxiv_id
+    assert normalize_arxiv_id(url) == arxiv_id
