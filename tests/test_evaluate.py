@@ -72,14 +72,14 @@ def test_right_wrong_and_missing_dois_give_exact_precision_and_recall() -> None:
 def test_a_doi_predicted_for_a_paper_without_one_lowers_precision_not_recall() -> None:
     gold = [QUIVER, STALLS]
     honest = score([record(QUIVER), record(STALLS)], gold).fields["doi"]
-    invented = score([record(QUIVER, doi="10.5555/3386691.3386710"), record(STALLS)], gold)
+    invented = score([record(QUIVER, doi="10.1145/3386691.3386710"), record(STALLS)], gold)
 
     assert honest.precision == 1.0
     assert invented.fields["doi"].precision == pytest.approx(0.5)
     assert invented.fields["doi"].recall == honest.recall == 1.0
     [wrong] = invented.wrong
     assert (wrong.field, wrong.seed_line, wrong.predicted, wrong.gold) == (
-        "doi", QUIVER.seed_line, "10.5555/3386691.3386710", None)
+        "doi", QUIVER.seed_line, "10.1145/3386691.3386710", None)
 
 
 def test_an_arxiv_datacite_doi_is_a_wrong_doi() -> None:

@@ -231,20 +231,34 @@ def test_unknown_host_is_dead() -> None:
     assert result.requests_by_host == {}
 
 
-def test_a_night_when_no_host_answers_does_not_count_towards_dead() -> None:
-    def offline(host: str, port: int) -> list[str]:
-        raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+def test_a_night_when_no_host_answers_keeps_what_was_known_and_the_next_run_checks_again() -> None:
+    network_up = True
+
+    def resolve(host: str, port: int) -> list[str]:
+        if not network_up:
+            raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+        return ["127.0.0.1"]
 
     time = FakeTime()
-    transport = LinkTransport(resolve=offline, clock=time.clock, sleep=time.sleep)
-    urls = ["https://a.example/p.pdf", "https://b.example/p.pdf", "https://c.example/p.pdf"]
-    first = run([paper(*((LinkKind.pdf, url) for url in urls))], transport=transport)
-    second = run([paper(*((LinkKind.pdf, url) for url in urls))], transport=transport, previous=first.checks,
-                 now=NOW + timedelta(days=1))
-    checks = list(second.checks.values())
-    assert {(check.status, check.consecutive_failures, check.reported_dead) for check in checks} == {
-        (LinkClass.dead, 0, False)}
-    assert checks[0].reason == "no such host (no host answered: network down?)"
+    transport = LinkTransport(resolve=resolve, clock=time.clock, sleep=time.sleep)
+    with LocalHost({f"/{name}.pdf": pdf() for name in "abcd"}) as host:
+        known = [host.url(f"/{name}.pdf", host=f"{name}.example") for name in "abc"]
+        new = host.url("/d.pdf", host="d.example")
+        everything = [paper(*((LinkKind.pdf, url) for url in [*known, new]))]
+        first = run([paper(*((LinkKind.pdf, url) for url in known))], transport=transport)
+        network_up = False
+        down = run(everything, transport=transport, previous=first.checks, now=NOW + timedelta(days=1, hours=1))
+        sent_before_back = len(host.requests)
+        network_up = True
+        back = run(everything, transport=transport, previous=down.checks, now=NOW + timedelta(days=1, hours=2))
+        sent_back = host.paths()[sent_before_back:]
+    assert [down.checks[url] for url in known] == [first.checks[url] for url in known]
+    unchecked = down.checks[new]
+    assert (unchecked.status, unchecked.consecutive_failures, unchecked.reported_dead) == (LinkClass.error, 0, False)
+    assert unchecked.reason == "no such host (no host answered: network down?)"
+    assert sorted(sent_back) == ["/a.pdf", "/b.pdf", "/c.pdf", "/d.pdf"]  # within the expiry, yet checked again
+    assert (back.checked, back.reused) == (4, 0)
+    assert {check.status for check in back.checks.values()} == {LinkClass.alive}
 
 
 # ------------------------------------------------------------------------------------------- once per run, reuse
@@ -257,6 +271,7 @@ def test_the_same_url_is_checked_once_across_papers() -> None:
                   paper(paper_id="c", open_access_pdf=url)]
         result = run(papers)
     assert len(host.requests) == 1
+    assert result.requests_by_host == {f"127.0.0.1:{host.port}": 1}  # keyed like the other stages' requests
     assert [[(check.url, check.kind) for check in linked.link_checks] for linked in result.papers] == [
         [(url, LinkKind.pdf)], [(url, LinkKind.poster)], [(url, LinkKind.open_access_pdf)]]
 
@@ -271,7 +286,7 @@ def test_a_rerun_within_the_expiry_sends_nothing_except_for_transient_states() -
         resent = host.paths()[sent_first:]
         next_day = run(papers, previous=same_day.checks, now=NOW + timedelta(days=1, minutes=1))
     assert set(resent) == {"/busy"}
-    assert same_day.reused == 2
+    assert (same_day.reused, same_day.checked) == (2, 1)
     assert same_day.checks[host.url("/ok.pdf")].checked_at == NOW
     assert next_day.reused == 0
     assert next_day.checks[host.url("/ok.pdf")].checked_at == NOW + timedelta(days=1, minutes=1)
@@ -379,3 +394,4 @@ def test_offline_sends_nothing_keeps_old_states_and_says_what_it_did_not_check()
     unchecked = result.checks[host.url("/new.pdf")]
     assert (unchecked.status, unchecked.reason) == (LinkClass.error, "not checked: offline mode")
     assert result.requests_by_host == {}
+    assert (result.checked, result.reused) == (0, 1)

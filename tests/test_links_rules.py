@@ -199,6 +199,8 @@ def test_public_addresses_pass(address: str) -> None:
     ("gopher://lab.example/p", "scheme refused"),
     ("https://user:pass@lab.example/p", "credentials in URL refused"),
     ("https:///p", "invalid URL"),
+    ("https://lab.example:99999/p", "invalid URL"),
+    ("https://lab.example:8o80/p", "invalid URL"),
 ])
 def test_url_rules(url: str, problem: str | None) -> None:
     assert url_problem(url) == problem
@@ -257,6 +259,23 @@ def test_state_round_trips_and_leaves_no_temporary_file(tmp_path: Path) -> None:
     save_state(path, {check.url: check})
     assert load_state(path) == {check.url: check}
     assert [entry.name for entry in path.parent.iterdir()] == ["links-state.json"]
+
+
+def test_a_save_killed_before_the_rename_leaves_yesterdays_state(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    yesterday = record(PAGE, verdict(LinkClass.alive, 200), None, None, NOW, dead_after=2)
+    today = record(PAGE, verdict(LinkClass.dead, 404, failing=True), None, yesterday, NOW + timedelta(days=1), 2)
+    path = tmp_path / "links-state.json"
+    save_state(path, {PAGE.url: yesterday})
+
+    def killed(source: str, destination: str) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("os.replace", killed)
+    with pytest.raises(KeyboardInterrupt):
+        save_state(path, {PAGE.url: today})
+    assert load_state(path) == {PAGE.url: yesterday}
+    assert [entry.name for entry in tmp_path.iterdir()] == ["links-state.json"]
 
 
 def test_missing_state_is_empty_and_unreadable_state_is_an_error(tmp_path: Path) -> None:

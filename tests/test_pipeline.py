@@ -40,6 +40,7 @@ def test_fresh_upstream_artifacts_are_reused_and_stale_ones_rebuilt(settings):
     pipeline = Pipeline(settings)
     newest_seed = max(p.stat().st_mtime for p in settings.seeds.iterdir())
     _touch(pipeline.artifact("parse"), newest_seed + 10)
+    pipeline.record_seeds()
     _touch(pipeline.artifact("resolve"), newest_seed + 20)
     assert pipeline.plan("links") == ["links"]
 
@@ -49,6 +50,21 @@ def test_fresh_upstream_artifacts_are_reused_and_stale_ones_rebuilt(settings):
     seed = next(settings.seeds.iterdir())
     os.utime(seed, (newest_seed + 30, newest_seed + 30))
     assert pipeline.plan("links") == ["parse", "resolve", "links"]
+
+
+def test_another_seed_folder_or_a_deleted_list_makes_the_parse_artifact_stale(settings, tmp_path):
+    pipeline = Pipeline(settings)
+    _touch(pipeline.artifact("parse"), 4_000_000_000)  # newer than every seed file
+    pipeline.record_seeds()
+    assert pipeline.plan("resolve") == ["resolve"]
+
+    sorted(settings.seeds.iterdir())[0].unlink()
+    assert pipeline.plan("resolve") == ["parse", "resolve"]
+
+    other = tmp_path / "other-seeds"
+    shutil.copytree(SEEDS, other)
+    elsewhere = Pipeline(settings.model_copy(update={"seeds": other}))
+    assert elsewhere.plan("resolve") == ["parse", "resolve"]
 
 
 def test_a_second_run_on_the_same_output_is_refused_at_once(tmp_path):
@@ -112,3 +128,11 @@ def test_exit_code_1_only_for_what_fail_on_names(settings):
     pipeline.tally.attention["dead-links"] = 1
     outcome = pipeline.outcome()
     assert (outcome.code, outcome.reasons) == (1, ["needs a look: 1 dead links"])
+
+
+def test_an_output_folder_that_is_a_file_exits_2_with_a_reason(settings, tmp_path, capsys):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    code = main(["run", "--stage", "parse", "--seeds", str(settings.seeds), "--output", str(blocker)])
+    assert code == 2
+    assert "not-a-folder" in capsys.readouterr().err

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import sqlite3
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -81,6 +82,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _validate(args)
     except (ConfigError, RunError, SeedError, EvalInputError) as error:
         print(f"enrich: error: {error}", file=sys.stderr)
+        return EXIT_UNUSABLE
+    except (OSError, sqlite3.Error) as error:  # an output or cache folder that cannot be used: a setup problem
+        print(f"enrich: error: {error.__class__.__name__}: {error}", file=sys.stderr)
         return EXIT_UNUSABLE
     except KeyboardInterrupt:
         print("enrich: interrupted; finished artifacts are intact", file=sys.stderr)

@@ -8,13 +8,15 @@ runs from writing the same output folder at once.
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
-from typing import Iterator, Sequence, TypeVar
+from collections import Counter
+from typing import Iterator, Mapping, Sequence, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -22,7 +24,7 @@ from enrich import export, links, parse
 from enrich.config import Settings
 from enrich.http import Http
 from enrich.models import Entry, LinkedPaper, Paper, ParseRecord, Unparsed
-from enrich.progress import Progress
+from enrich.progress import Progress, format_counts
 from enrich.resolve import Clients, resolve_entries
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.dblp import DblpClient
@@ -92,8 +94,23 @@ class Pipeline:
         artifact = self.artifact(stage)
         if not artifact.exists():
             return True
+        if stage == "parse":
+            return not self._seeds_record.exists() or \
+                json.loads(self._seeds_record.read_text(encoding="utf-8")) != self.seed_manifest()
         built = artifact.stat().st_mtime
         return any(path.exists() and path.stat().st_mtime > built for path in self.inputs(stage))
+
+    @property
+    def _seeds_record(self) -> Path:
+        return self.settings.stages_dir / "parse.seeds.json"
+
+    def seed_manifest(self) -> list[list]:
+        """The seed files with size and modification time: another list, a deleted or edited one, all show."""
+        files = parse.seed_files([self.settings.seeds])
+        return [[str(path.resolve()), path.stat().st_size, path.stat().st_mtime_ns] for path in files]
+
+    def record_seeds(self) -> None:
+        export.write_atomic(self._seeds_record, json.dumps(self.seed_manifest()))
 
     # ------------------------------------------------------------------------------------------- running
 
@@ -117,6 +134,7 @@ class Pipeline:
     def _run_parse(self) -> None:
         result = parse.parse_paths([self.settings.seeds])
         write_jsonl(self.artifact("parse"), result.records)
+        self.record_seeds()
         unparsed = sum(1 for r in result.records if isinstance(r, Unparsed))
         self.tally.attention["unparsed"] = unparsed
         self.progress.note(result.summary())
@@ -133,7 +151,7 @@ class Pipeline:
         write_jsonl(previous_path, papers)
         self._note_sources(http)
         self._count_attention(papers)
-        counts = _count(p.status for p in papers)
+        counts = Counter(p.status for p in papers)
         self.progress.note(f"enrich: resolve: {len(papers)} papers ({_format_counts(counts)}); "
                            f"requests per host: {_format_counts(http.requests_by_host()) or 'none'}")
 
@@ -195,7 +213,7 @@ class Pipeline:
                     + (", skipped after repeated failures" if stats.circuit_open else ""))
 
     def _count_attention(self, papers: Sequence[Paper]) -> None:
-        counts = _count(p.status for p in papers)
+        counts = Counter(p.status for p in papers)
         self.tally.attention["ambiguous"] = counts.get("ambiguous", 0)
         self.tally.attention["unresolved"] = counts.get("unresolved", 0)
 
@@ -262,13 +280,6 @@ def read_jsonl(path: Path, model, *, missing_ok: bool = False, lenient: bool = F
     return records
 
 
-def _count(values) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for value in values:
-        counts[value] = counts.get(value, 0) + 1
-    return counts
-
-
-def _format_counts(counts: dict) -> str:
-    return ", ".join(f"{key} {value}" for key, value in sorted(counts.items()))
+def _format_counts(counts: Mapping[str, int]) -> str:
+    return format_counts(dict(sorted(counts.items())))
 

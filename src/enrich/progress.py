@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from typing import Callable, TextIO
+from typing import Callable, Mapping, TextIO
 
 # Without a terminal, one line at most this often per task: a nightly log gets a heartbeat, not a flood.
 LOG_EVERY_SECONDS = 10.0
@@ -49,6 +49,11 @@ class Progress:
         with self._lock:
             self._stream.write(message + "\n")
             self._stream.flush()
+
+
+def format_counts(counts: Mapping[str, int]) -> str:
+    """'resolved 145, ambiguous 1' in the mapping's order: the one way summaries state counts."""
+    return ", ".join(f"{name} {count}" for name, count in counts.items())
 
 
 def _describe(task: str, done: int, total: int, elapsed: float) -> str:

@@ -41,10 +41,10 @@ def system_resolver(host: str, port: int) -> list[str]:
 
 
 def url_problem(url: str) -> str | None:
-    """Why a URL may not be requested at all (scheme, credentials, no host), or None when it may."""
+    """Why a URL may not be requested at all (scheme, credentials, no host, bad port), or None when it may."""
     try:
         parts = urlsplit(url)
-        host = parts.hostname
+        host, _port = parts.hostname, parts.port  # .port raises for a port that is not a number up to 65535
     except ValueError:
         return "invalid URL"
     if parts.scheme.lower() not in ALLOWED_SCHEMES:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Literal, Mapping
-from urllib.parse import urlsplit
+
+from enrich.http import host_of
 
 
 class Channel(Enum):
@@ -27,7 +28,15 @@ class Step:
 
     @property
     def host(self) -> str:
-        return host_of(self.url)
+        """The key of per-host limits and counts: host and port, as for every other request of a run (enrich.http).
+
+        A port that is no number (in a redirect Location of the GitHub API) is keyed "" rather than raised in the scheduler;
+        the fetcher then answers the step with INVALID_URL.
+        """
+        try:
+            return host_of(self.url)
+        except ValueError:
+            return ""
 
 
 class Failure(str, Enum):
@@ -66,11 +75,3 @@ class Answer:
     @property
     def location(self) -> str | None:
         return self.headers.get("location") or None
-
-
-def host_of(url: str) -> str:
-    """The lower-case host name of a URL ("" when it has none); per-host limits are keyed on it."""
-    try:
-        return (urlsplit(url).hostname or "").lower()
-    except ValueError:
-        return ""

@@ -1,18 +1,15 @@
-"""Link history between runs: one JSON file in the cache directory, replaced atomically.
-
-The file is written to a temporary name in the same directory and moved over the old one with os.replace, so a
-run killed mid-write leaves yesterday's state intact rather than half a file.
+"""Link history between runs: one JSON file in the cache directory, replaced atomically (enrich.export.write_atomic),
+so a run killed mid-write leaves yesterday's state intact rather than half a file.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Mapping
 
 from enrich.config import Settings
+from enrich.export import write_atomic
 from enrich.models import LinkCheck
 
 STATE_FILE = "links-state.json"
@@ -44,16 +41,5 @@ def load_state(path: Path) -> dict[str, LinkCheck]:
 
 
 def save_state(path: Path, checks: Mapping[str, LinkCheck]) -> None:
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     payload = {"version": STATE_VERSION, "checks": [check.model_dump(mode="json") for check in checks.values()]}
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            json.dump(payload, stream, ensure_ascii=False, indent=1)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_atomic(Path(path), json.dumps(payload, ensure_ascii=False, indent=1))

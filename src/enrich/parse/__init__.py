@@ -38,6 +38,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
+from enrich.progress import format_counts
 
 __all__ = ["FileStats", "ParseResult", "SeedError", "decode_seed", "parse_paths", "parse_text", "parse_texts",
            "seed_files"]
@@ -91,7 +92,7 @@ class ParseResult:
         for stats in self.files:
             by_format.update(stats.formats)
         if by_format:
-            sentences.append(f"By format: {_format_counts(by_format)}.")
+            sentences.append(f"By format: {format_counts(by_format)}.")
         warnings = [f"{stats.file} {warning}" for stats in self.files for warning in stats.warnings]
         if warnings:
             shown = "; ".join(warnings[:MAX_WARNINGS_IN_SUMMARY])
@@ -453,11 +454,7 @@ def _count(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
-def _format_counts(formats: Counter[str] | dict[str, int]) -> str:
-    return ", ".join(f"{name} {count}" for name, count in formats.items())
-
-
 def _file_summary(stats: FileStats) -> str:
-    formats = f" ({_format_counts(stats.formats)})" if stats.formats else ""
+    formats = f" ({format_counts(stats.formats)})" if stats.formats else ""
     text = f"{stats.file}: {_count(stats.entries, 'entry line')}{formats}, {stats.unparsed} unparsed"
     return text + (f", {_count(len(stats.warnings), 'warning')}" if stats.warnings else "")

@@ -1,17 +1,22 @@
 """Source clients: dblp (enrich.sources.dblp), Semantic Scholar (enrich.sources.s2), arXiv (enrich.sources.arxiv).
 
-Each module has a pure parse layer (a Reply in, SourceRecords out, MalformedResponse for anything unexpected) and a
-small client that only builds URLs and parameters for the shared HTTP layer. The helpers below are the few rules
-the parse layers share, so all three report a broken body the same way.
+Each module has a pure parse layer (a Reply in, SourceRecords out, MalformedResponse for a body that is not the
+expected shape) and a small client that only builds URLs and parameters for the shared HTTP layer. The helpers below
+are the few rules the parse layers share, so all three report a broken body, and an odd record inside a good body,
+the same way.
 """
 
 from __future__ import annotations
 
+import logging
 import re
-from typing import Any
+from datetime import date, timezone
+from typing import Any, Callable, Iterable
 
 from enrich.http import MalformedResponse, Reply
-from enrich.models import SourceName
+from enrich.models import SourceName, SourceRecord
+
+log = logging.getLogger(__name__)
 
 _WHITESPACE = re.compile(r"\s+")
 _MARKUP_START = re.compile(rb"^\s*<")
@@ -20,6 +25,34 @@ _MARKUP_START = re.compile(rb"^\s*<")
 def malformed(reply: Reply, source: SourceName, reason: str) -> MalformedResponse:
     """The error for a body the parse layer cannot use; raising it also keeps the body out of the cache."""
     return MalformedResponse(reply.url, reason, source)
+
+
+def retrieved_day(reply: Reply) -> date:
+    """The UTC day the source sent this answer (for a cached answer, the day it was first received)."""
+    return reply.fetched_at.astimezone(timezone.utc).date()
+
+
+def build_each(
+    reply: Reply, source: SourceName, elements: Iterable[Any], build: Callable[[Any], SourceRecord | None]
+) -> list[SourceRecord | None]:
+    """``build`` applied to each element of a list in an answer; an element it cannot use becomes None.
+
+    One odd record (a null title, a missing key) must not cost the other answers of a 500-id batch or a search
+    page, nor count as a failure of the source. The body as a whole was checked by the caller; here each unusable
+    element is noted, and the answer gets one warning naming how many were left out and why the first was.
+    """
+    built: list[SourceRecord | None] = []
+    problems: list[str] = []
+    for element in elements:
+        try:
+            built.append(build(element))
+        except (MalformedResponse, ValueError) as error:
+            built.append(None)
+            problems.append(error.reason if isinstance(error, MalformedResponse) else _first_line(error))
+    if problems:
+        log.warning("%s: left out %d unusable record(s) of %d in %s (first: %s)",
+                    source, len(problems), len(built), reply.url, problems[0])
+    return built
 
 
 def read_json(reply: Reply, source: SourceName) -> Any:
@@ -56,3 +89,8 @@ def as_int(value: Any) -> int | None:
     if isinstance(value, str) and value.strip().isdigit():
         return int(value.strip())
     return None
+
+
+def _first_line(error: Exception) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0][:200] if lines else type(error).__name__

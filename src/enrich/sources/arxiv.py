@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterable
 from enrich.http import Expiry, Reply, StatusError
 from enrich.ids import doi_from_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceRecord
-from enrich.sources import as_int, collapse_whitespace, malformed
+from enrich.sources import as_int, build_each, collapse_whitespace, malformed, retrieved_day
 
 if TYPE_CHECKING:
     from enrich.http import Http
@@ -88,6 +88,8 @@ class ArxivClient:
 def parse_feed(reply: Reply) -> list[SourceRecord]:
     """The entries of an Atom feed; an empty feed is zero results, arXiv's error entry is a failure.
 
+    An entry without an arXiv id or a title is left out (with a warning) and the other entries kept: for an id
+    lookup that reads as "arXiv does not have it", which is what the caller can do with such an entry anyway.
     The error entry of an HTTP 400 becomes a StatusError carrying arXiv's message: arXiv refused this query and
     is otherwise fine, which is what a 4xx StatusError means to the HTTP layer. An error entry in a 200 answer
     (older API behaviour) is a malformed answer.
@@ -103,7 +105,8 @@ def parse_feed(reply: Reply) -> list[SourceRecord]:
             raise StatusError(reply.url, reason, reply.status, SOURCE)
     if reply.status != 200:
         raise malformed(reply, SOURCE, f"HTTP {reply.status} without an arXiv error entry")
-    return [_record(reply, entry) for entry in entries]
+    records = build_each(reply, SOURCE, entries, lambda entry: _record(reply, entry))
+    return [record for record in records if record is not None]
 
 
 def _feed_root(reply: Reply) -> ElementTree.Element:
@@ -139,6 +142,7 @@ def _record(reply: Reply, entry: ElementTree.Element) -> SourceRecord:
         publication_date=published[:10] or None,
         journal_ref=collapse_whitespace(entry.findtext(f"{ARXIV}journal_ref")),
         url=_link(entry, rel="alternate"),
+        retrieved=retrieved_day(reply),
     )
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from enrich.http import Expiry, Reply
 from enrich.ids import ARXIV_DOI_PREFIX, doi_from_url, is_arxiv_doi, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceRecord
-from enrich.sources import as_int, as_list, collapse_whitespace, malformed, read_json
+from enrich.sources import as_int, as_list, build_each, collapse_whitespace, malformed, read_json, retrieved_day
 
 if TYPE_CHECKING:
     from enrich.http import Http
@@ -76,7 +76,10 @@ class DblpClient:
 
 
 def parse_search(reply: Reply) -> list[SourceRecord]:
-    """The hits of a dblp search answer; no ``hits`` object or no ``hit`` key means zero hits."""
+    """The hits of a dblp search answer; no ``hits`` object or no ``hit`` key means zero hits.
+
+    A hit without an ``info`` object, a title or a key is left out (with a warning) and the other hits kept.
+    """
     body = read_json(reply, SOURCE)
     result = body.get("result") if isinstance(body, dict) else None
     if not isinstance(result, dict):
@@ -88,7 +91,8 @@ def parse_search(reply: Reply) -> list[SourceRecord]:
     hits = result.get("hits") or {}
     if not isinstance(hits, dict):
         raise malformed(reply, SOURCE, "dblp 'hits' is not an object")
-    return [_record(reply, hit) for hit in as_list(hits.get("hit"))]
+    records = build_each(reply, SOURCE, as_list(hits.get("hit")), lambda hit: _record(reply, hit))
+    return [record for record in records if record is not None]
 
 
 def _record(reply: Reply, hit: Any) -> SourceRecord:
@@ -114,6 +118,7 @@ def _record(reply: Reply, hit: Any) -> SourceRecord:
         url=_first_text(info.get("url")),
         pages=_first_text(info.get("pages")),
         source_score=_score(hit.get("@score")),
+        retrieved=retrieved_day(reply),
     )
 
 

@@ -10,15 +10,18 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from urllib.parse import quote
 
 from enrich.http import Expiry, Reply
-from enrich.ids import is_arxiv_doi, normalize_doi, split_arxiv_id
+from enrich.ids import arxiv_pdf_url, is_arxiv_doi, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceRecord
-from enrich.sources import as_int, as_list, collapse_whitespace, malformed, read_json
+from enrich.sources import as_int, as_list, build_each, collapse_whitespace, malformed, read_json, retrieved_day
 
 if TYPE_CHECKING:
     from enrich.http import Http
 
 SOURCE = "s2"
 API_PATH = "/graph/v1"
+
+# Builds one SourceRecord from one paper object of an answer; MalformedResponse when the object is unusable.
+ElementParser = Callable[[Reply, Any], SourceRecord]
 
 # Every field a SourceRecord can take from S2. Explicit, because without `fields` S2 sends only paperId and title,
 # and each name must be one S2 knows: a single unknown name turns the whole request into HTTP 400.
@@ -39,12 +42,11 @@ FIELDS = (
     "publicationTypes",
     "publicationDate",
 )
-# Enough to refresh counts daily without re-reading abstracts; title keeps each answer a valid SourceRecord.
+# Enough to refresh counts daily without re-reading abstracts. The title only names the paper in the record: a
+# count answer without one is still a count (see citation_record).
 CITATION_FIELDS = ("title", "citationCount", "influentialCitationCount")
 # S2's documented ceiling for ids in one POST /paper/batch.
 BATCH_LIMIT = 500
-
-ARXIV_PDF_URL = "https://arxiv.org/pdf/{}"
 
 
 class S2Client:
@@ -92,29 +94,37 @@ class S2Client:
             accept=frozenset({200, 404}),
         )
 
-    def batch(
-        self, ids: Sequence[str], fields: Sequence[str] = FIELDS, expire: Expiry = Expiry.METADATA
-    ) -> list[SourceRecord | None]:
-        """Papers for many ids (any id form, mixed), one entry per id in request order, None where S2 has none.
+    def batch(self, ids: Sequence[str]) -> list[SourceRecord | None]:
+        """Papers for many ids (any id form, mixed), one entry per id in request order, None where S2 has none
+        (or sent a record without a paperId or title).
 
         Sent in chunks of BATCH_LIMIT; an empty list sends nothing.
         """
+        return self._batches(ids, FIELDS, Expiry.METADATA, paper_record)
+
+    def citations(self, ids: Sequence[str]) -> list[SourceRecord | None]:
+        """Fresh citation counts for known papers, one entry per id in request order, None where S2 has none.
+
+        Cached as citations (a day by default), not as metadata. A record carries the counts S2 sent (None where
+        absent) and its title only when S2 sent one ("" otherwise): it is read for its counts, never matched.
+        """
+        return self._batches(ids, CITATION_FIELDS, Expiry.CITATIONS, citation_record)
+
+    def _batches(
+        self, ids: Sequence[str], fields: Sequence[str], expire: Expiry, record: ElementParser
+    ) -> list[SourceRecord | None]:
         results: list[SourceRecord | None] = []
         for start in range(0, len(ids), BATCH_LIMIT):
             chunk = list(ids[start:start + BATCH_LIMIT])
             results += self.http.post_json(
                 SOURCE,
                 f"{self.api_url}/paper/batch",
-                batch_parser(len(chunk)),
+                batch_parser(len(chunk), record),
                 body={"ids": chunk},
                 params={"fields": _joined(fields)},
                 expire=expire,
             )
         return results
-
-    def citations(self, ids: Sequence[str]) -> list[SourceRecord | None]:
-        """Fresh citation counts for known papers: cached as citations (a day by default), not as metadata."""
-        return self.batch(ids, fields=CITATION_FIELDS, expire=Expiry.CITATIONS)
 
 
 def parse_match(reply: Reply) -> SourceRecord | None:
@@ -130,11 +140,15 @@ def parse_match(reply: Reply) -> SourceRecord | None:
 
 
 def parse_search(reply: Reply) -> list[SourceRecord]:
-    """The papers of a search page; zero hits come as ``{"total": 0, "offset": 0}`` without a ``data`` key."""
+    """The papers of a search page, leaving out (with a warning) any S2 sent without a paperId or title.
+
+    Zero hits come as ``{"total": 0, "offset": 0}`` without a ``data`` key.
+    """
     body = read_json(reply, SOURCE)
     if not isinstance(body, dict) or ("data" not in body and "total" not in body):
         raise malformed(reply, SOURCE, _error_reason(body, "S2 search answer without 'data' or 'total'"))
-    return [paper_record(reply, paper) for paper in as_list(body.get("data"))]
+    papers = build_each(reply, SOURCE, as_list(body.get("data")), lambda paper: paper_record(reply, paper))
+    return [paper for paper in papers if paper is not None]
 
 
 def parse_paper(reply: Reply) -> SourceRecord | None:
@@ -146,11 +160,16 @@ def parse_paper(reply: Reply) -> SourceRecord | None:
     return paper_record(reply, body)
 
 
-def batch_parser(expected: int) -> Callable[[Reply], list[SourceRecord | None]]:
+def batch_parser(
+    expected: int, record: ElementParser | None = None
+) -> Callable[[Reply], list[SourceRecord | None]]:
     """A parse function for a batch of ``expected`` ids: S2 answers with one element per id, null where unknown.
 
-    A list of another length cannot be matched back to the ids, so it is rejected rather than guessed at.
+    ``record`` (paper_record unless given) builds each element; one it cannot use becomes None like an unknown id,
+    with a warning, so one odd paper does not fail the other ids. A body that is not a list, or a list of another
+    length (it cannot be matched back to the ids), is rejected rather than guessed at.
     """
+    build = record or paper_record
 
     def parse_batch(reply: Reply) -> list[SourceRecord | None]:
         body = read_json(reply, SOURCE)
@@ -158,18 +177,17 @@ def batch_parser(expected: int) -> Callable[[Reply], list[SourceRecord | None]]:
             raise malformed(reply, SOURCE, _error_reason(body, "S2 batch answer is not a list"))
         if len(body) != expected:
             raise malformed(reply, SOURCE, f"S2 batch answered {len(body)} entries for {expected} ids")
-        return [None if paper is None else paper_record(reply, paper) for paper in body]
+        return build_each(reply, SOURCE, body, lambda paper: None if paper is None else build(reply, paper))
 
     return parse_batch
 
 
 def paper_record(reply: Reply, paper: Any) -> SourceRecord:
     """A SourceRecord from one S2 paper object (the shape every endpoint shares)."""
-    if not isinstance(paper, dict) or not isinstance(paper.get("paperId"), str):
-        raise malformed(reply, SOURCE, _error_reason(paper, "S2 paper without a paperId"))
-    title = collapse_whitespace(paper.get("title") if isinstance(paper.get("title"), str) else None)
+    paper_id = _paper_id(reply, paper)
+    title = _title(paper)
     if not title:
-        raise malformed(reply, SOURCE, f"S2 paper {paper['paperId']} without a title")
+        raise malformed(reply, SOURCE, f"S2 paper {paper_id} without a title")
     external = paper.get("externalIds") if isinstance(paper.get("externalIds"), dict) else {}
     doi = normalize_doi(_text(external.get("DOI")))
     arxiv_id, arxiv_version = split_arxiv_id(_text(external.get("ArXiv")))
@@ -183,7 +201,7 @@ def paper_record(reply: Reply, paper: Any) -> SourceRecord:
         arxiv_id=arxiv_id,
         arxiv_version=arxiv_version,
         dblp_key=_text(external.get("DBLP")),
-        s2_paper_id=paper["paperId"],
+        s2_paper_id=paper_id,
         s2_corpus_id=_corpus_id(paper, external),
         abstract=collapse_whitespace(_text(paper.get("abstract"))),
         citation_count=as_int(paper.get("citationCount")),
@@ -193,6 +211,23 @@ def paper_record(reply: Reply, paper: Any) -> SourceRecord:
         publication_date=_text(paper.get("publicationDate")),
         url=_text(paper.get("url")),
         source_score=_score(paper.get("matchScore")),
+        retrieved=retrieved_day(reply),
+    )
+
+
+def citation_record(reply: Reply, paper: Any) -> SourceRecord:
+    """The counts of one paper from a CITATION_FIELDS answer; only the paperId is required.
+
+    A count S2 leaves out is None (unknown), which keeps the last good count; a missing title is "" because the
+    record is read for its counts only.
+    """
+    return SourceRecord(
+        source=SOURCE,
+        title=_title(paper) or "",
+        s2_paper_id=_paper_id(reply, paper),
+        citation_count=as_int(paper.get("citationCount")),
+        influential_citation_count=as_int(paper.get("influentialCitationCount")),
+        retrieved=retrieved_day(reply),
     )
 
 
@@ -205,7 +240,18 @@ def open_access_pdf(paper: dict[str, Any], arxiv_id: str | None = None) -> str |
     url = _text(pdf.get("url")) if isinstance(pdf, dict) else None
     if url:
         return url
-    return ARXIV_PDF_URL.format(arxiv_id) if arxiv_id else None
+    return arxiv_pdf_url(arxiv_id) if arxiv_id else None
+
+
+def _paper_id(reply: Reply, paper: Any) -> str:
+    if not isinstance(paper, dict) or not isinstance(paper.get("paperId"), str) or not paper["paperId"].strip():
+        raise malformed(reply, SOURCE, _error_reason(paper, "S2 paper without a paperId"))
+    return paper["paperId"].strip()
+
+
+def _title(paper: dict[str, Any]) -> str | None:
+    title = paper.get("title")
+    return collapse_whitespace(title) if isinstance(title, str) else None
 
 
 def _venue(paper: dict[str, Any]) -> str | None:
