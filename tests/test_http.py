@@ -12,9 +12,10 @@ import logging
 import sqlite3
 import threading
 import time
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterator
+from urllib.parse import urlsplit
 
 import pytest
 import requests
@@ -327,7 +328,39 @@ def test_a_cache_hit_spends_no_budget_and_takes_no_sleep(mocked, make_http, cloc
     assert (first, again) == ((200, False), (200, True))
     assert clock.sleeps == [1.5]  # only the second network request waited, and only one interval
     assert http.requests_by_host() == {"dblp.org": 2}
-    assert http.cache_hits() == 1
+    assert http.source_stats()["dblp"].requests == 2  # the cache hit did not need dblp
+
+
+def fetched_at(reply: Reply) -> tuple[datetime, bool]:
+    return reply.fetched_at, reply.from_cache
+
+
+def age_stored_answers(cache_dir: Path, by: timedelta) -> None:
+    """Move the received time of every stored answer back, as if it had been cached ``by`` ago."""
+    stored = requests_cache.SQLiteCache(cache_dir / CACHE_FILE)
+    for key, response in list(stored.responses.items()):
+        response.created_at -= by
+        stored.responses[key] = response
+    stored.close()
+
+
+def test_a_network_answer_is_dated_now_and_a_cache_hit_keeps_the_time_it_was_received(mocked, make_http,
+                                                                                       tmp_path) -> None:
+    mocked.get(PAPER_URL, body=fixture("s2/paper_by_doi_chemcrow_fullfields.json"))
+    before = datetime.now(timezone.utc)
+    first = make_http()
+    received, from_cache = first.get("s2", PAPER_URL, fetched_at, expire=Expiry.METADATA)
+    after = datetime.now(timezone.utc)
+    first.close()
+    age_stored_answers(tmp_path / "cache", by=timedelta(days=29))
+
+    again, again_from_cache = make_http().get("s2", PAPER_URL, fetched_at, expire=Expiry.METADATA)
+
+    assert (from_cache, again_from_cache) == (False, True)
+    assert before <= received <= after
+    assert again == received - timedelta(days=29)
+    assert again.tzinfo is not None and again.utcoffset() == timedelta(0)
+    assert len(mocked.calls) == 1
 
 
 def test_each_expiry_kind_sets_its_own_lifetime(mocked, make_http, tmp_path) -> None:
@@ -368,7 +401,6 @@ def test_an_html_page_where_json_was_expected_is_malformed_and_not_cached(mocked
         assert "invalid JSON (text/html" in raised.value.reason
 
     assert len(mocked.calls) == 2
-    assert http.cache_hits() == 0
 
 
 @pytest.mark.parametrize("problem", [KeyError("data"), TypeError("not a list"), ValueError("no title"),
@@ -542,7 +574,7 @@ def test_an_answer_resets_the_failure_count(mocked, make_http) -> None:
     assert http.source_stats()["dblp"].failures == 4
 
 
-def test_refused_queries_do_not_open_the_breaker(mocked, make_http) -> None:
+def test_refused_queries_are_failed_queries_but_do_not_open_the_breaker(mocked, make_http) -> None:
     mocked.get(PAPER_URL, status=404, body=fixture("s2/paper_by_doi_404_not_found.json"))
     http = make_http(breaker_threshold=2)
 
@@ -551,7 +583,41 @@ def test_refused_queries_do_not_open_the_breaker(mocked, make_http) -> None:
             http.get("s2", PAPER_URL, as_json, params={"q": query}, expire=Expiry.METADATA)
 
     assert http.open_sources() == {}
-    assert http.source_stats()["s2"].failures == 0
+    s2 = http.source_stats()["s2"]
+    assert (s2.requests, s2.failures, s2.circuit_open) == (3, 3, False)
+
+
+def test_a_wrong_base_url_answering_404_to_everything_is_a_source_failing_every_query(mocked, make_http) -> None:
+    wrong_base = "https://dblp.example.org/nothing-here"
+    mocked.get(f"{wrong_base}/search/publ/api", status=404, body=b"<html>Not Found</html>", content_type="text/html")
+    mocked.get(MATCH_URL, json={"data": []})
+    http = make_http(dblp_url=wrong_base, breaker_threshold=2)
+
+    for query in "abcde":
+        with pytest.raises(StatusError):
+            http.get("dblp", f"{wrong_base}/search/publ/api", as_json, params={"q": query}, expire=Expiry.SEARCH)
+    http.get("s2", MATCH_URL, as_json, expire=Expiry.SEARCH)
+
+    stats = http.source_stats()
+    assert (stats["dblp"].requests, stats["dblp"].failures) == (5, 5)  # a 100 % failure share: source down
+    assert (stats["s2"].requests, stats["s2"].failures) == (1, 0)
+    assert http.open_sources() == {}  # every query was answered (404), so dblp is still asked
+    assert len(mocked.calls) == 6
+
+
+def test_offline_misses_are_failed_queries_but_do_not_open_the_breaker(mocked, make_http) -> None:
+    mocked.get(PAPER_URL, body=fixture("s2/paper_by_doi_chemcrow_fullfields.json"))
+    make_http().get("s2", PAPER_URL, as_json, expire=Expiry.METADATA)
+    offline = make_http(offline=True, breaker_threshold=2)
+
+    offline.get("s2", PAPER_URL, as_json, expire=Expiry.METADATA)
+    for n in range(3):
+        with pytest.raises(OfflineMiss):
+            offline.get("s2", f"{S2}/graph/v1/paper/CorpusId:{n}", as_json, expire=Expiry.METADATA)
+
+    s2 = offline.source_stats()["s2"]
+    assert (s2.requests, s2.failures, s2.skipped, s2.circuit_open) == (3, 3, 0, False)
+    assert offline.open_sources() == {}
 
 
 def test_the_cache_still_answers_for_a_source_whose_breaker_is_open(mocked, make_http) -> None:
@@ -598,6 +664,21 @@ def test_user_agent_everywhere_and_the_key_only_to_s2(mocked, make_http) -> None
     assert sent["api.semanticscholar.org"]["x-api-key"] == API_KEY
     assert "x-api-key" not in sent["dblp.org"]
     assert "x-api-key" not in sent["export.arxiv.org"]
+
+
+def test_the_key_goes_to_s2_calls_only_when_all_sources_share_one_host(mocked, make_http) -> None:
+    local = "http://127.0.0.1:8765"
+    mocked.get(f"{local}/graph/v1/paper/search/match", json={"data": []})
+    mocked.get(f"{local}/search/publ/api", json={})
+    mocked.get(f"{local}/api/query", body=b"<feed/>")
+    http = make_http(s2_api_key=API_KEY, dblp_url=local, s2_url=local, arxiv_url=local)
+
+    http.get("dblp", f"{local}/search/publ/api", as_json, expire=Expiry.SEARCH)
+    http.get("s2", f"{local}/graph/v1/paper/search/match", as_json, expire=Expiry.SEARCH)
+    http.get("arxiv", f"{local}/api/query", Reply.text, expire=Expiry.METADATA)
+
+    keys = {urlsplit(call.request.url).path: call.request.headers.get("x-api-key") for call in mocked.calls}
+    assert keys == {"/search/publ/api": None, "/graph/v1/paper/search/match": API_KEY, "/api/query": None}
 
 
 def test_a_refused_key_is_reported_once_and_the_run_goes_on_without_it(mocked, make_http, caplog) -> None:
@@ -719,7 +800,7 @@ def test_requests_by_host_counts_every_attempt_sent(mocked, make_http) -> None:
     http.get("arxiv", ARXIV_QUERY, Reply.text, expire=Expiry.METADATA)
 
     assert http.requests_by_host() == {"dblp.org": 2, "export.arxiv.org": 1}
-    assert http.cache_hits() == 1
+    assert {source: stats.requests for source, stats in http.source_stats().items()} == {"dblp": 1, "arxiv": 1}
 
 
 def test_one_http_serves_a_thread_per_source(mocked, make_http) -> None:
@@ -745,4 +826,4 @@ def test_one_http_serves_a_thread_per_source(mocked, make_http) -> None:
 
     assert failures == []
     assert http.requests_by_host() == {"dblp.org": 15, "api.semanticscholar.org": 15, "export.arxiv.org": 15}
-    assert http.cache_hits() == 45
+    assert {source: stats.requests for source, stats in http.source_stats().items()} == dict.fromkeys(urls, 15)

@@ -352,6 +352,17 @@ def test_schemes_other_than_http_are_refused(url: str) -> None:
     assert (check.status, check.reason) == (LinkClass.error, "scheme refused")
 
 
+@pytest.mark.parametrize("url", ["https://lab.example:99999/paper.pdf", "https://lab.example:8o80/paper.pdf"])
+def test_a_malformed_port_is_an_invalid_url_and_the_run_goes_on(url: str) -> None:
+    def must_not_resolve(host: str, port: int) -> list[str]:
+        raise AssertionError("a malformed URL is never looked up")
+
+    time = FakeTime()
+    transport = LinkTransport(resolve=must_not_resolve, clock=time.clock, sleep=time.sleep)
+    check = run([paper((LinkKind.pdf, url))], transport=transport).checks[url]
+    assert (check.status, check.reason) == (LinkClass.error, "invalid URL")
+
+
 def test_link_hosts_never_get_cookies_or_credentials() -> None:
     config = settings(github_token="ghp_secret_value_123", s2_api_key="s2-secret-key-456",
                       contact_email="lists@example.org")

@@ -95,16 +95,6 @@ def test_transient_api_failures_are_never_kept_as_the_links_state() -> None:
     assert second.reused == 0
 
 
-def test_an_api_redirect_to_a_malformed_address_is_an_error_not_a_crash() -> None:
-    url = "https://github.com/octo/odd"
-    routes = {**api_routes(), "/repos/octo/odd": Reply(301, {"Location": "http://127.0.0.1:no-port/repos/x"})}
-    with LocalHost(routes) as api:
-        result = with_token(api, [code_paper(url, "https://github.com/octo/tool")])
-    assert (result.checks[url].status, result.checks[url].reason) == (LinkClass.error,
-                                                                      "GitHub API: redirect outside the API refused")
-    assert result.checks["https://github.com/octo/tool"].status is LinkClass.alive
-
-
 def page_check(site: LocalHost, path: str):
     time = FakeTime()
     url = site.url(path, host="github.com")

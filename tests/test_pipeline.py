@@ -136,3 +136,13 @@ def test_an_output_folder_that_is_a_file_exits_2_with_a_reason(settings, tmp_pat
     code = main(["run", "--stage", "parse", "--seeds", str(settings.seeds), "--output", str(blocker)])
     assert code == 2
     assert "not-a-folder" in capsys.readouterr().err
+
+
+def test_unparsed_lines_count_even_when_only_a_later_stage_runs(settings):
+    (settings.seeds / "broken.txt").write_text("[2021 FAST]\n", encoding="utf-8")
+    assert main(["run", "--stage", "parse", "--seeds", str(settings.seeds), "--output", str(settings.output_dir),
+                 "--fail-on", "none"]) == 0
+    later = Pipeline(settings)
+    later._count_unparsed()
+    assert later.tally.attention["unparsed"] == 1
+    assert later.outcome().code == 1

@@ -3,21 +3,27 @@
 from __future__ import annotations
 
 import json
+import logging
+from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, Callable
 
 import pytest
 import requests
+import requests_cache
 import responses
 from responses import matchers
 
+from enrich.config import Settings
 from enrich.http import Expiry, Http, MalformedResponse, Reply, StatusError
+from enrich.httpcache import CACHE_FILE
 from enrich.sources.s2 import (
     BATCH_LIMIT,
     CITATION_FIELDS,
     FIELDS,
     S2Client,
     batch_parser,
+    citation_record,
     open_access_pdf,
     parse_match,
     parse_paper,
@@ -165,6 +171,37 @@ def test_title_only_answer_is_a_record_with_unknowns() -> None:
     assert (record.venue, record.abstract, record.open_access_pdf) == (None, None, None)
 
 
+def test_records_carry_the_utc_day_the_answer_was_received() -> None:
+    late_evening_in_new_york = datetime(2026, 3, 1, 22, 30, tzinfo=timezone(timedelta(hours=-5)))
+    reply = Reply(url=API, status=200, content=(FIXTURES / "paper_by_doi_chemcrow_fullfields.json").read_bytes(),
+                  fetched_at=late_evening_in_new_york)
+    assert parse_paper(reply).retrieved == date(2026, 3, 2)
+    [counts] = batch_parser(1, citation_record)(Reply(url=API, status=200, content=b'[{"paperId": "a"}]',
+                                                      fetched_at=late_evening_in_new_york))
+    assert counts.retrieved == date(2026, 3, 2)
+
+
+def test_a_cached_answer_keeps_the_day_it_was_received(tmp_path: Path, mocked: responses.RequestsMock) -> None:
+    settings = Settings(cache_dir=tmp_path / "cache")
+    mocked.add_callback(responses.POST, f"{API}/paper/batch", callback=echo_batch(set()))
+    fresh = Http(settings, sleep=lambda seconds: None)
+    [today] = S2Client(fresh, API.removesuffix("/graph/v1")).batch(["CorpusId:1"])
+    fresh.close()
+    stored = requests_cache.SQLiteCache(tmp_path / "cache" / CACHE_FILE)
+    [(key, response)] = stored.responses.items()
+    response.created_at = datetime(2026, 1, 2, 23, 59, tzinfo=timezone.utc)
+    stored.responses[key] = response
+    stored.close()
+
+    cached = Http(settings, sleep=lambda seconds: None)
+    [from_cache] = S2Client(cached, API.removesuffix("/graph/v1")).batch(["CorpusId:1"])
+    cached.close()
+
+    assert today.retrieved == datetime.now(timezone.utc).date() or today.retrieved < date.today()
+    assert from_cache.retrieved == date(2026, 1, 2)
+    assert len(mocked.calls) == 1
+
+
 def test_venue_comes_from_publication_venue_when_venue_is_empty() -> None:
     paper = fixture_json("paper_by_doi_publicationvenue_object.json")
     assert parse_paper(json_reply(paper)).venue == "PLoS ONE"
@@ -233,6 +270,53 @@ def test_batch_error_object_is_malformed() -> None:
         batch_parser(3)(fixture_reply("paper_batch_403_forbidden_bad_api_key.json", status=403))
 
 
+@pytest.mark.parametrize(("content", "reason"), [(b"<html><body>Bad Gateway</body></html>", "HTML"),
+                                                 (b'{"data": [', "invalid JSON"),
+                                                 (b'{"data": []}', "not a list")])
+def test_batch_body_of_the_wrong_shape_is_malformed(content: bytes, reason: str) -> None:
+    with pytest.raises(MalformedResponse, match=reason):
+        batch_parser(1)(Reply(url=API, status=200, content=content))
+
+
+def odd_batch() -> list[Any]:
+    """The recorded 4-paper batch with its second paper's title null and a bare string in the place of the third."""
+    papers = fixture_json("paper_batch_4ids_fullfields_first_null.json")
+    papers[1]["title"] = None
+    papers[2] = "unexpected"
+    return papers
+
+
+def test_an_unusable_paper_in_a_batch_is_none_and_the_others_are_kept(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING)
+    records = batch_parser(4)(json_reply(odd_batch()))
+    assert records[:3] == [None, None, None]
+    assert records[3].s2_paper_id == "0f40b1f08821e22e859c6050916cec3667778613"
+    [warning] = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert "2 unusable record(s) of 4" in warning.getMessage()
+    assert "without a title" in warning.getMessage()
+
+
+def test_citation_counts_need_only_a_paper_id() -> None:
+    papers = [
+        {"paperId": "204e3073870fae3d05bcbc2f6a8e263d9b72e776", "citationCount": 170000,
+         "influentialCitationCount": 19000},
+        {"paperId": "c31c87c591a25c64fbaa82e8ac6a81831b6ac7ce", "title": None, "citationCount": 12},
+        {"title": "No id"},
+        None,
+    ]
+    with_counts, without_influential, no_id, unknown = batch_parser(4, citation_record)(json_reply(papers))
+    assert (with_counts.title, with_counts.citation_count, with_counts.influential_citation_count) == (
+        "", 170000, 19000)
+    assert (without_influential.citation_count, without_influential.influential_citation_count) == (12, None)
+    assert (no_id, unknown) == (None, None)
+
+
+def test_citation_records_keep_the_title_when_s2_sends_one() -> None:
+    [record] = batch_parser(1, citation_record)(json_reply(
+        [{"paperId": "a" * 40, "title": " Attention is\nAll you Need ", "citationCount": 5}]))
+    assert (record.title, record.citation_count, record.abstract) == ("Attention is All you Need", 5, None)
+
+
 # ---------------------------------------------------------------------------------------------------- searches
 
 
@@ -244,6 +328,15 @@ def test_search_page_without_next_gives_its_records() -> None:
 
 def test_search_with_zero_hits_has_no_data_key() -> None:
     assert parse_search(fixture_reply("search_relevance_zero_results.json")) == []
+
+
+def test_an_unusable_paper_in_a_search_page_is_left_out() -> None:
+    body = fixture_json("search_relevance_last_page_no_next.json")
+    body["data"][0]["title"] = None
+    body["data"][1].pop("paperId")
+    records = parse_search(json_reply(body))
+    assert len(records) == 87
+    assert records[0].title == body["data"][2]["title"]
 
 
 def test_search_error_object_is_malformed() -> None:
@@ -372,6 +465,32 @@ def test_citations_ask_only_for_counts(client: S2Client, mocked: responses.Reque
                         match=with_fields(CITATION_FIELDS))
     [record] = client.citations(["204e3073870fae3d05bcbc2f6a8e263d9b72e776"])
     assert record.title == "Paper 204e3073870fae3d05bcbc2f6a8e263d9b72e776"
+
+
+def test_citations_without_titles_keep_their_counts(client: S2Client, mocked: responses.RequestsMock) -> None:
+    ids = ["204e3073870fae3d05bcbc2f6a8e263d9b72e776", "c31c87c591a25c64fbaa82e8ac6a81831b6ac7ce"]
+    mocked.post(f"{API}/paper/batch", json=[{"paperId": ids[0], "title": None, "citationCount": 170000},
+                                            {"paperId": ids[1], "citationCount": 12}])
+    assert [record.citation_count for record in client.citations(ids)] == [170000, 12]
+
+
+def test_one_odd_paper_does_not_fail_the_batch_or_the_source(tmp_path: Path, mocked: responses.RequestsMock,
+                                                             caplog: pytest.LogCaptureFixture) -> None:
+    key = "s2-key-7f3a9c1e5b"
+    http = Http(Settings(cache_dir=tmp_path / "cache", s2_api_key=key, breaker_threshold=1),
+                sleep=lambda seconds: None)
+    ids = ["CorpusId:211530585", "CorpusId:470667", "10.2139/ssrn.2250500", "0f40b1f08821e22e859c6050916cec3667778613"]
+    mocked.post(f"{API}/paper/batch", json=odd_batch())
+    caplog.set_level(logging.DEBUG)
+
+    first = S2Client(http, API.removesuffix("/graph/v1")).batch(ids)
+    again = S2Client(http, API.removesuffix("/graph/v1")).batch(ids)
+    http.close()
+
+    assert first == again and first[3].s2_paper_id == ids[3]
+    assert len(mocked.calls) == 1  # the answer was kept in the cache like any good answer
+    assert (http.source_stats()["s2"].failures, http.open_sources()) == (0, {})
+    assert key not in caplog.text
 
 
 def test_empty_questions_send_nothing(client: S2Client, mocked: responses.RequestsMock) -> None:

@@ -1,8 +1,9 @@
-"""Per-source circuit breakers and request tallies.
+"""Per-source circuit breakers and query tallies.
 
 A source that keeps failing (an outage, an exhausted quota) is skipped for the rest of the run: hammering a broken
-service wastes the night and earns nothing, and every skipped request is still counted, so the run report can say
-"source down for more than X% of its requests".
+service wastes the night and earns nothing. Every query that needed the source is tallied, failed or not, so the run
+report can say "source down for more than X% of its requests" also when the source never looked like an outage
+(a wrong base URL answering 404 to everything, an offline run whose cache lacks the answers).
 """
 
 from __future__ import annotations
@@ -13,17 +14,22 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class SourceStats:
-    """What one source did during the run.
+    """What one source did during the run, per query (one query is all the attempts of one request).
 
-    ``requests`` counts the requests that needed the source (answers from the cache are not among them, see
-    ``cache_hits``); ``failures`` counts those that got no answer because the source failed, including the ones
-    ``skipped`` once the breaker was open. So ``failures / requests`` is the share the source was down for.
+    ``requests``: queries that needed the source: sent over the network, skipped by the open breaker, or missing
+    from the cache in offline mode. Answers from the cache are not requests: the source was not asked.
+    ``failures``: those of them that ended in an error instead of an answer, whatever the error: a status the
+    caller does not accept (a 404 from a wrong base URL as much as a 503), a connection failure, a malformed or
+    oversized body, an offline miss, or a skip by the open breaker. So ``failures / requests`` is the share of its
+    queries the source could not answer.
+    ``skipped``: the failures that were skips by the open breaker.
+    ``circuit_open`` and ``reason``: whether the breaker opened, and why; it opens on outage-type failures only
+    (see CircuitBreakers), never on refused queries or offline misses.
     """
 
     requests: int = 0
     failures: int = 0
     skipped: int = 0
-    cache_hits: int = 0
     circuit_open: bool = False
     reason: str | None = None  # why the breaker opened; None while it is closed
 
@@ -33,13 +39,13 @@ class _Tally:
     requests: int = 0
     failures: int = 0
     skipped: int = 0
-    cache_hits: int = 0
     consecutive_failures: int = 0
     open_reason: str | None = None
 
 
 class CircuitBreakers:
-    """One breaker per source: ``threshold`` consecutive failed requests open it for good; an answer closes the gap.
+    """One breaker per source: ``threshold`` consecutive outage-type failures open it for good; any answer from the
+    source (even an error status for one query) closes the gap.
 
     Thread-safe: each source is usually driven from its own thread, and the report reads from another.
     """
@@ -61,14 +67,22 @@ class CircuitBreakers:
             return tally.open_reason
 
     def record_answer(self, source: str) -> None:
-        """The source answered (even with an error status for this one query): it is up."""
+        """The source answered the query: it is up."""
         with self._lock:
             tally = self._tally(source)
             tally.requests += 1
             tally.consecutive_failures = 0
 
+    def record_refusal(self, source: str) -> None:
+        """The source answered, but with a status that fails this one query (a 404, a 400): up, yet no answer."""
+        with self._lock:
+            tally = self._tally(source)
+            tally.requests += 1
+            tally.failures += 1
+            tally.consecutive_failures = 0
+
     def record_failure(self, source: str, why: str) -> None:
-        """The source gave no usable answer after every retry."""
+        """The source gave no usable answer after every retry: an outage-type failure, counted by the breaker."""
         with self._lock:
             tally = self._tally(source)
             tally.requests += 1
@@ -80,9 +94,12 @@ class CircuitBreakers:
                     f"consecutive failed requests (last: {why})"
                 )
 
-    def record_cache_hit(self, source: str) -> None:
+    def record_offline_miss(self, source: str) -> None:
+        """Offline mode and the answer is not cached: the query failed; says nothing about the source's health."""
         with self._lock:
-            self._tally(source).cache_hits += 1
+            tally = self._tally(source)
+            tally.requests += 1
+            tally.failures += 1
 
     def stats(self) -> dict[str, SourceStats]:
         with self._lock:
@@ -91,7 +108,6 @@ class CircuitBreakers:
                     requests=tally.requests,
                     failures=tally.failures,
                     skipped=tally.skipped,
-                    cache_hits=tally.cache_hits,
                     circuit_open=tally.open_reason is not None,
                     reason=tally.open_reason,
                 )

@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from enrich.ids import normalize_arxiv_id, normalize_doi
 from enrich.match import normalize_title, title_key
+from enrich.parse.bulleted import BULLET_MARKS
 from enrich.venues import canonical_acronym
 
 TRAP_KINDS: tuple[str, ...] = (
@@ -32,7 +33,6 @@ IDENTIFIER_FIELDS = ("doi", "arxiv_id")
 MIN_IDENTIFIER_PRECISION = 0.99
 MIN_IDENTIFIER_RECALL = 0.95
 F_BETA = 0.5  # precision weighs more than recall, for the same reason
-_BULLETS = "•*-+·◦▪"
 
 
 class EvalInputError(ValueError):
@@ -103,7 +103,7 @@ def _read_jsonl(path: Path) -> list[dict[str, Any]]:
 
 def seed_line_of(raw: str) -> str:
     """A list line as the labels quote it: outer whitespace and a leading bullet removed."""
-    return raw.strip().lstrip(_BULLETS).strip()
+    return raw.strip().lstrip(BULLET_MARKS).strip()
 
 
 def pair(entry: GoldEntry, records: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:

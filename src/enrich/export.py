@@ -172,17 +172,11 @@ def schema_json() -> str:
 # ------------------------------------------------------------------------------------------------------ CSV
 
 
-_DBLP_HOMONYM_NUMBER = re.compile(r"\s+\d{4}$")  # dblp tells apart people of one name as "Wei Wu 0001"
 CSV_COLUMNS = (
     "id", "status", "confidence", "title", "authors", "year", "venue", "venue_acronym", "doi", "arxiv_id",
     "dblp_key", "s2_paper_id", "citation_count", "citations_as_of", "first_location", "occurrences",
     "links_checked", "dead_links", "reason",
 )
-
-
-def display_name(name: str) -> str:
-    """An author's name as printed: without dblp's homonym number ("Wei Wu 0001" is Wei Wu)."""
-    return _DBLP_HOMONYM_NUMBER.sub("", name.strip())
 
 
 def papers_csv(papers: Sequence[ExportedPaper]) -> str:
@@ -201,7 +195,7 @@ def _csv_row(paper: ExportedPaper) -> dict[str, Any]:
         "status": paper.status,
         "confidence": paper.confidence,
         "title": paper.title,
-        "authors": "; ".join(display_name(author.name) for author in paper.authors),
+        "authors": "; ".join(author.name for author in paper.authors),
         "year": paper.year,
         "venue": paper.venue,
         "venue_acronym": paper.venue_acronym,
@@ -273,7 +267,7 @@ def _ascii(text: str) -> str:
 
 
 def _last_name(name: str) -> str:
-    name = display_name(name)
+    name = name.strip()
     family = name.split(",")[0] if "," in name else (name.split() or [""])[-1]
     return re.sub(r"[^A-Za-z0-9]", "", _ascii(family))
 
@@ -307,7 +301,7 @@ def _bibtex_entry(paper: ExportedPaper, key: str) -> str:
     kind = _entry_type(paper)
     venue_field = {"inproceedings": "booktitle", "article": "journal", "misc": "howpublished"}[kind]
     fields: list[tuple[str, str | None]] = [
-        ("author", " and ".join(_latex(display_name(author.name)) for author in paper.authors) or None),
+        ("author", " and ".join(_latex(author.name) for author in paper.authors) or None),
         ("title", "{" + _latex(paper.title) + "}"),  # inner braces keep the title's capitals (PyTorch, DNN)
         (venue_field, _latex(paper.venue) if paper.venue else None),
         ("year", str(paper.year) if paper.year is not None else None),

@@ -15,6 +15,7 @@ import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from enum import Enum
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
@@ -24,7 +25,7 @@ from requests_cache import CachedResponse, CachedSession
 
 from enrich.breaker import CircuitBreakers, SourceStats
 from enrich.config import Settings
-from enrich.httpcache import SECRET_PARAMETERS, ResponseCache, open_session
+from enrich.httpcache import SECRET_PARAMETERS, ResponseCache, open_session, received_at
 from enrich.models import SourceName
 from enrich.ratelimit import Clock, HostLimiter, Sleep
 from enrich.retrying import RetryPolicy, TransientFailure
@@ -44,7 +45,7 @@ OUTAGE_CLIENT_STATUSES = frozenset({401, 403, 429})
 CHUNK_BYTES = 64 * 1024
 # Longest piece of an error body quoted in an error reason: enough for an API's one-line message.
 REASON_SNIPPET_CHARS = 160
-# The header S2 takes its API key in.
+# The header S2 takes its API key in; it is sent on S2's calls only, whatever host the other sources share.
 S2_KEY_HEADER = "x-api-key"
 REDACTED = "REDACTED"
 # The OS's own words for a failed connection ("[Errno 111] Connection refused") inside urllib3's long message.
@@ -101,15 +102,24 @@ class OfflineMiss(HttpError):
     """Offline mode, and the answer is not in the cache."""
 
 
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
 @dataclass(frozen=True)
 class Reply:
-    """A response as the parse functions see it: status, headers and the (size-capped) body."""
+    """A response as the parse functions see it: status, headers, the (size-capped) body, and its age.
+
+    ``fetched_at`` (UTC) is when the source sent the answer: now for a network answer, the time it was first
+    received for a cache hit, so data read from a 29-day-old cached answer is dated 29 days back, not today.
+    """
 
     url: str
     status: int
     headers: Mapping[str, str] = field(default_factory=dict)
     content: bytes = b""
     from_cache: bool = False
+    fetched_at: datetime = field(default_factory=utc_now)
 
     def text(self) -> str:
         return self.content.decode("utf-8", errors="replace")
@@ -201,12 +211,10 @@ class Http:
         self._retry = RetryPolicy.from_settings(settings, clock=clock, sleep=sleep)
         self._breakers = CircuitBreakers(settings.breaker_threshold)
         self._send_options = self._send_options_for(settings)
-        self._s2_host = host_of(settings.s2_url)
         self._s2_key = settings.s2_api_key.get_secret_value() if settings.s2_api_key else None
         self._redactor = _Redactor(_secret_values(settings))
         self._lock = threading.Lock()
         self._sent: Counter[str] = Counter()
-        self._cache_hits = 0
 
     # ------------------------------------------------------------------------------------------ public API
 
@@ -241,13 +249,8 @@ class Http:
         with self._lock:
             return dict(self._sent)
 
-    def cache_hits(self) -> int:
-        """Requests answered from the cache (no network, no rate-limit budget, no sleep)."""
-        with self._lock:
-            return self._cache_hits
-
     def source_stats(self) -> dict[str, SourceStats]:
-        """Per source: requests, failures, skips and cache hits, and whether its breaker is open (and why)."""
+        """Per source: queries attempted, queries failed, skips, and whether its breaker is open (and why)."""
         return self._breakers.stats()
 
     def open_sources(self) -> dict[str, str]:
@@ -275,6 +278,7 @@ class Http:
         if cached is not None:
             return self._answer_from_cache(call, key, cached, parse)
         if self._settings.offline:
+            self._breakers.record_offline_miss(source)
             raise OfflineMiss(call.url, "not in the cache (offline mode)", source)
         skipped_because = self._breakers.admit(source)
         if skipped_because is not None:
@@ -282,11 +286,9 @@ class Http:
         return self._answer_from_network(call, key, parse, getattr(self._settings, expire.value))
 
     def _answer_from_cache(self, call: _Call, key: str, cached: CachedResponse, parse: Callable[[Reply], T]) -> T:
-        with self._lock:
-            self._cache_hits += 1
-        self._breakers.record_cache_hit(call.source)
+        """Neither a request nor a failure of the source: it was not asked (a rejected entry is asked next time)."""
         reply = Reply(self._redactor.url(cached.url or call.url), cached.status_code, cached.headers,
-                      cached.content or b"", from_cache=True)
+                      cached.content or b"", from_cache=True, fetched_at=received_at(cached))
         try:
             return self._parse(parse, reply, call.source)
         except MalformedResponse:
@@ -297,16 +299,16 @@ class Http:
         try:
             response = self._retry.call(lambda: self._attempt(call), call.describe)
             reply = Reply(self._redactor.url(response.url or call.url), response.status_code, response.headers,
-                          response.content)
+                          response.content, fetched_at=utc_now())
             result = self._parse(parse, reply, call.source)
         except HttpError as error:
             if _is_outage(error):
                 self._breakers.record_failure(call.source, error.reason)
             else:
-                self._breakers.record_answer(call.source)
+                self._breakers.record_refusal(call.source)
             raise
         self._breakers.record_answer(call.source)
-        self._cache.store(key, response, lifetime)
+        self._cache.store(key, response, lifetime, received=reply.fetched_at)
         return result
 
     def _parse(self, parse: Callable[[Reply], T], reply: Reply, source: SourceName) -> T:
@@ -343,8 +345,8 @@ class Http:
         raise TransientFailure(problem, server_wait=wait)
 
     def _send(self, call: _Call) -> requests.Response:
-        """Send with S2's key where it applies; a 403 to the key means "send again without it, from now on"."""
-        key = self._s2_key_for(call.host)
+        """Send with S2's key on S2's calls; a 403 to the key means "send again without it, from now on"."""
+        key = self._s2_key_for(call.source)
         response = self._send_once(call, key)
         if response.status_code == 403 and key is not None:
             response.close()
@@ -406,9 +408,13 @@ class Http:
 
     # ------------------------------------------------------------------------------------------ S2 key, hosts
 
-    def _s2_key_for(self, host: str) -> str | None:
+    def _s2_key_for(self, source: SourceName) -> str | None:
+        """By source, not by host: dblp and arXiv behind S2's host (a gateway, a mirror, one local fake) must not
+        receive S2's key."""
+        if source != "s2":
+            return None
         with self._lock:
-            return self._s2_key if host == self._s2_host else None
+            return self._s2_key
 
     def _drop_s2_key(self) -> None:
         """Stop sending the key and say so once: a refused key must not stop a nightly run."""

@@ -77,18 +77,27 @@ class ResponseCache:
             return None
         return cached
 
-    def store(self, key: str, response: Response, seconds: int) -> None:
-        """Keep an accepted answer for ``seconds``; nothing is kept forever, and a lifetime of 0 keeps nothing.
+    def store(self, key: str, response: Response, seconds: int, *, received: datetime) -> None:
+        """Keep an accepted answer for ``seconds`` from ``received``; nothing is kept forever, and a lifetime of 0
+        keeps nothing. ``received`` is stored as the answer's creation time, so a later cache hit is dated by it.
 
         A cache that cannot be written (disk full, file locked by another program) costs a warning, not the answer.
         """
         if seconds <= 0:
             return
-        expires = datetime.now(timezone.utc) + timedelta(seconds=seconds)
+        expires = received + timedelta(seconds=seconds)
+        stored = CachedResponse.from_response(response, expires=expires, created_at=received)
         try:
-            self._store.save_response(response, key, expires=expires)
+            self._store.save_response(stored, key, expires=expires)
         except sqlite3.Error as error:
             log.warning("could not store an answer in the cache: %s", error)
 
     def forget(self, key: str) -> None:
         self._store.delete(key)
+
+
+def received_at(cached: CachedResponse) -> datetime:
+    """When a cached answer was received, in UTC (requests-cache's ``created_at``; a cache file written without a
+    time zone holds UTC)."""
+    created = cached.created_at
+    return created.replace(tzinfo=timezone.utc) if created.tzinfo is None else created.astimezone(timezone.utc)

@@ -98,3 +98,11 @@ def arxiv_abs_url(arxiv_id: str) -> str:
 def arxiv_pdf_url(arxiv_id: str) -> str:
     """arXiv's PDF address without a version: always the latest version, the one readers want."""
     return f"https://arxiv.org/pdf/{arxiv_id}"
+
+
+_HOMONYM_NUMBER = re.compile(r"\s+\d{4}$")
+
+
+def strip_homonym_number(name: str) -> str:
+    """dblp tells apart people of one name as "Wei Wu 0001"; the number is part of dblp's person id, not the name."""
+    return _HOMONYM_NUMBER.sub("", name)

@@ -26,7 +26,7 @@ from typing import Literal
 
 from rapidfuzz.distance import Indel
 
-from enrich.ids import is_arxiv_doi
+from enrich.ids import is_arxiv_doi, strip_homonym_number
 from enrich.models import Author, Candidate, Entry, Evidence, SourceRecord
 from enrich.venues import (
     ARXIV,
@@ -234,7 +234,6 @@ def title_similarity(a: str, b: str) -> float:
 
 # --------------------------------------------------------------------------------------------- authors
 
-_HOMONYM_NUMBER = re.compile(r"\s+\d{4}$")
 _PARENTHESISED = re.compile(r"\([^)]*\)")
 _NAME_PART = re.compile(r"[a-z]+")
 _NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
@@ -246,7 +245,7 @@ def _author_keys(name: str) -> tuple[tuple[str, str], tuple[str, str]] | None:
     dblp homonym numbers ("Xiaopeng Zhang 0009"), nicknames ("Hongqiang (Harry) Liu"), accents ("Köpf"),
     initials ("S. Li"), joined or split given names ("JeongGil"/"Jeong Gil") all reduce to the same key.
     """
-    text = _PARENTHESISED.sub(" ", _HOMONYM_NUMBER.sub("", _fold(name).strip()))
+    text = _PARENTHESISED.sub(" ", strip_homonym_number(_fold(name).strip()))
     if "," in text:
         surname, given = text.split(",", 1)
         text = f"{given} {surname}"

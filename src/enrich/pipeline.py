@@ -129,6 +129,7 @@ class Pipeline:
             finally:
                 if self._http is not None:
                     self._http.close()
+        self._count_unparsed()
         return self.outcome()
 
     def _run_parse(self) -> None:
@@ -163,18 +164,28 @@ class Pipeline:
         except links.LinkStateError as error:
             raise RunError(str(error)) from None
         result = links.check_links(papers, self.settings, previous=previous, progress=self.progress)
-        links.save_state(state_path, result.checks)
         write_jsonl(self.artifact("links"), result.papers)
-        new_dead = [url for url, check in result.checks.items()
-                    if check.reported_dead and not (url in previous and previous[url].reported_dead)]
+        links.save_state(state_path, result.checks)
+        already_dead = self._dead_links_last_exported(previous)
+        new_dead = [url for url, check in result.checks.items() if check.reported_dead and url not in already_dead]
         self.tally.attention["dead-links"] = len(new_dead)
         for host, sent in result.requests_by_host.items():
             self.tally.requests_by_host[host] = self.tally.requests_by_host.get(host, 0) + sent
-        self.progress.note(f"enrich: links: {len(result.checks)} links ({_format_counts(result.counts)})")
+        self.progress.note(f"enrich: links: {len(result.checks)} links, {result.checked} checked, {result.reused} "
+                           f"reused from earlier runs ({_format_counts(result.counts)})")
+
+    def _dead_links_last_exported(self, state: dict) -> set[str]:
+        """Links already reported dead to the readers of the last export. Judged against the export, not the link
+        state, so that a run killed after the links stage still reports a newly dead link on the next run."""
+        exported = self._previous_export(self.artifact("export"))
+        if exported is None:
+            return {url for url, check in state.items() if check.reported_dead}
+        return {check.url for paper in exported for check in paper.link_checks if check.reported_dead}
 
     def _run_export(self) -> None:
         papers = read_jsonl(self.artifact("links"), LinkedPaper)
         self._count_attention(papers)
+        self._count_unparsed()  # the report states the outcome, so every count is in before it is written
         previous_path = self.artifact("export")
         previous = self._previous_export(previous_path)
         run = export.RunInfo(started_at=self.tally.started_at, finished_at=datetime.now(timezone.utc),
@@ -211,6 +222,13 @@ class Pipeline:
                 self.tally.sources_down[source] = (
                     f"{stats.failures} of {stats.requests} requests failed"
                     + (", skipped after repeated failures" if stats.circuit_open else ""))
+
+    def _count_unparsed(self) -> None:
+        """Unparsed lines need a person whichever stage ran: counted from the parse artifact when parse did not run."""
+        if "unparsed" in self.tally.attention or not self.artifact("parse").exists():
+            return
+        records = read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord), lenient=True)
+        self.tally.attention["unparsed"] = sum(1 for record in records if isinstance(record, Unparsed))
 
     def _count_attention(self, papers: Sequence[Paper]) -> None:
         counts = Counter(p.status for p in papers)

@@ -27,7 +27,10 @@ from enrich.linkcheck.messages import Answer, Channel, Failure, Step
 GITHUB_API_HEADERS = {"Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"}
 DEFAULT_PORTS = {"http": 80, "https": 443}
 # A run in which this many distinct hosts were unreachable and not one host answered says our own network (or
-# DNS) is down, not that the links died: such a night must not count towards reporting links dead.
+# DNS) is down, not that the links died: such a night must not count towards reporting links dead. Why 3: one or
+# two unreachable hosts is an ordinary night for a tiny list (a lab server gone); three different hosts failing
+# with none answering is an outage. One answer from any host (doi.org and arxiv.org are in nearly every run) rules
+# the outage out, so a higher bar would buy nothing.
 NETWORK_DOWN_HOSTS = 3
 UNREACHABLE = frozenset({Failure.NO_SUCH_HOST, Failure.DNS_ERROR, Failure.TIMEOUT, Failure.CONNECTION_REFUSED,
                          Failure.CONNECTION_ERROR})

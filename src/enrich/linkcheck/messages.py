@@ -30,13 +30,10 @@ class Step:
     def host(self) -> str:
         """The key of per-host limits and counts: host and port, as for every other request of a run (enrich.http).
 
-        A port that is no number (in a redirect Location of the GitHub API) is keyed "" rather than raised in the scheduler;
-        the fetcher then answers the step with INVALID_URL.
+        No malformed port (host_of raises on one) gets here: link URLs and their hops pass guard.url_problem, and
+        requests refuses a GitHub API redirect to one before repo_lookup follows it.
         """
-        try:
-            return host_of(self.url)
-        except ValueError:
-            return ""
+        return host_of(self.url)
 
 
 class Failure(str, Enum):

@@ -30,7 +30,9 @@ REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 # Tries after the first, per link. A link is checked every night and keeps a history of failures, so two more
 # tries ride out a blip without hammering a host that is really down.
 LINK_RETRIES = 2
-# Seconds before the first retry when the server sent no Retry-After; doubles for each further retry.
+# Seconds before the first retry when the server sent no Retry-After; doubles for each further retry. 2 s, then 4 s:
+# a host that blipped has usually recovered by then, and the wait pauses that host only (other hosts go on), so a
+# host that is really down costs its links at most 6 s of waiting with LINK_RETRIES = 2.
 RETRY_BACKOFF = 2.0
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 from urllib.parse import quote, urlsplit
 
+from enrich.ids import arxiv_abs_url, arxiv_pdf_url
 from enrich.models import Link, LinkKind, Paper
 
 PDF_KINDS = frozenset({LinkKind.pdf, LinkKind.arxiv_pdf, LinkKind.open_access_pdf})
@@ -41,8 +42,8 @@ def found_links(paper: Paper) -> list[Link]:
     if paper.doi:
         found.append(Link(kind=LinkKind.doi, label="DOI", url=f"https://doi.org/{quote(paper.doi, safe=_DOI_SAFE)}"))
     if paper.arxiv_id:
-        found.append(Link(kind=LinkKind.arxiv_abs, label="arXiv", url=f"https://arxiv.org/abs/{paper.arxiv_id}"))
-        found.append(Link(kind=LinkKind.arxiv_pdf, label="arXiv PDF", url=f"https://arxiv.org/pdf/{paper.arxiv_id}"))
+        found.append(Link(kind=LinkKind.arxiv_abs, label="arXiv", url=arxiv_abs_url(paper.arxiv_id)))
+        found.append(Link(kind=LinkKind.arxiv_pdf, label="arXiv PDF", url=arxiv_pdf_url(paper.arxiv_id)))
     if paper.open_access_pdf and paper.open_access_pdf.strip():
         found.append(Link(kind=LinkKind.open_access_pdf, label="open-access PDF", url=paper.open_access_pdf))
     return found

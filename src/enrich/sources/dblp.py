@@ -12,7 +12,14 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from enrich.http import Expiry, Reply
-from enrich.ids import ARXIV_DOI_PREFIX, doi_from_url, is_arxiv_doi, normalize_doi, split_arxiv_id
+from enrich.ids import (
+    ARXIV_DOI_PREFIX,
+    doi_from_url,
+    is_arxiv_doi,
+    normalize_doi,
+    split_arxiv_id,
+    strip_homonym_number,
+)
 from enrich.models import Author, SourceRecord
 from enrich.sources import as_int, as_list, build_each, collapse_whitespace, malformed, read_json, retrieved_day
 
@@ -38,7 +45,6 @@ CORR_KEY_PREFIX = "journals/corr/"
 INFORMAL_TYPE = "Informal and Other Publications"
 
 _WORD = re.compile(r"[^\W_]+")
-_HOMONYM_SUFFIX = re.compile(r"\s+\d{4}$")
 
 
 def dblp_query(title: str) -> str:
@@ -144,7 +150,7 @@ def _authors(value: Any) -> list[Author]:
             name, pid = item, None
         name = collapse_whitespace(_unescaped(name if isinstance(name, str) else None))
         if name:
-            authors.append(Author(name=_HOMONYM_SUFFIX.sub("", name), dblp_pid=pid if isinstance(pid, str) else None))
+            authors.append(Author(name=strip_homonym_number(name), dblp_pid=pid if isinstance(pid, str) else None))
     return authors
 
 
