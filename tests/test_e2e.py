@@ -226,7 +226,8 @@ def test_a_run_killed_during_resolve_loses_nothing_and_its_answers_are_reused(cl
     assert reached and intact_during and intact_after
     assert process.returncode == -signal.SIGKILL
     assert killed["dblp"] < clean_run.requests["dblp"], "the run finished before it was killed"
-    assert sorted(p.name for p in artifacts[0].parent.iterdir()) == ["parse.jsonl", "resolve.jsonl"]
+    assert sorted(p.name for p in artifacts[0].parent.iterdir()) == ["parse.jsonl", "parse.seeds.json",
+                                                                      "resolve.jsonl"]  # no temp file left
 
     assert rerun.returncode in FINISHED, rerun.stderr
     assert listed_at(workspace.papers()) == listed_at(clean_run.papers)

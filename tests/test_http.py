@@ -36,7 +36,7 @@ from enrich.http import (
     TransportError,
     read_capped,
 )
-from enrich.httpcache import CACHE_FILE, open_session
+from enrich.httpcache import CACHE_FILE, open_session, received_at
 from tests.clock import FakeClock
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -361,6 +361,11 @@ def test_a_network_answer_is_dated_now_and_a_cache_hit_keeps_the_time_it_was_rec
     assert again == received - timedelta(days=29)
     assert again.tzinfo is not None and again.utcoffset() == timedelta(0)
     assert len(mocked.calls) == 1
+
+
+def test_a_cache_file_without_time_zones_is_read_as_utc() -> None:
+    stored_naive = requests_cache.CachedResponse(created_at=datetime(2026, 1, 2, 23, 30))
+    assert received_at(stored_naive) == datetime(2026, 1, 2, 23, 30, tzinfo=timezone.utc)
 
 
 def test_each_expiry_kind_sets_its_own_lifetime(mocked, make_http, tmp_path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 from urllib.parse import parse_qs, urlsplit
@@ -151,11 +152,21 @@ def test_a_400_without_an_error_entry_is_malformed() -> None:
         parse_fixture("query_id_list_0000.0000_zero_results.atom.xml", status=400)
 
 
-def test_entry_without_an_arxiv_id_is_malformed() -> None:
-    content = fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml")
-    content = content.replace(b"http://arxiv.org/abs/1706.03762v7</id>", b"</id>")
-    with pytest.raises(MalformedResponse, match="without an arXiv id"):
-        parse_feed(feed_reply(content))
+def test_entry_without_an_arxiv_id_is_left_out_and_the_others_kept(caplog: pytest.LogCaptureFixture) -> None:
+    content = fixture_bytes("query_search_testing_start0_max10.atom.xml")
+    content = content.replace(b"<id>http://arxiv.org/abs/2202.12139v1</id>", b"<id></id>")
+    assert b"2202.12139" in content  # still named elsewhere in the entry, just not as its id
+    records = parse_feed(feed_reply(content))
+    assert len(records) == 9
+    assert "2202.12139" not in {record.arxiv_id for record in records}
+    assert "without an arXiv id" in caplog.text
+
+
+def test_records_carry_the_utc_day_the_answer_was_received() -> None:
+    reply = Reply(url=QUERY_URL, status=200, fetched_at=datetime(2026, 1, 31, 0, 5, tzinfo=timezone.utc),
+                  content=fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml"))
+    [record] = parse_feed(reply)
+    assert record.retrieved == date(2026, 1, 31)
 
 
 # ------------------------------------------------------------------------------------------------- XML safety

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import logging
+from datetime import date, datetime, timezone
 from pathlib import Path
 
 import pytest
@@ -196,8 +198,7 @@ def test_list_valued_venue_and_ee_and_single_author_object() -> None:
         (b'{"result": ', "invalid JSON"),
         (b'{"error": "nope"}', "result"),
         (b'{"result": {"status": {"@code": "500", "text": "Internal Error"}}}', "status 500"),
-        (b'{"result": {"hits": {"hit": [{"@score": "1", "info": {"key": "conf/x/Y20"}}]}}}', "title"),
-        (b'{"result": {"hits": {"hit": [{"@score": "1"}]}}}', "info"),
+        (b'{"result": {"hits": [{"info": {}}]}}', "'hits' is not an object"),
     ],
 )
 def test_unusable_bodies_are_malformed(content: bytes, reason: str) -> None:
@@ -205,6 +206,28 @@ def test_unusable_bodies_are_malformed(content: bytes, reason: str) -> None:
         parse_search(Reply(url=SEARCH_URL, status=200, content=content))
     assert reason in raised.value.reason
     assert raised.value.source == "dblp"
+
+
+def test_unusable_hits_are_left_out_with_one_warning(caplog: pytest.LogCaptureFixture) -> None:
+    body = json.loads((FIXTURES / "search_publ_test_star_h30_legacy_format_2019.json").read_text())
+    hits = body["result"]["hits"]["hit"]
+    del hits[0]["info"]["title"]
+    hits[1].pop("info")
+    hits[2] = "unexpected"
+    caplog.set_level(logging.WARNING)
+
+    records = parse_search(json_reply(body))
+
+    assert len(records) == 27
+    assert records[0].dblp_key == hits[3]["info"]["key"]
+    [warning] = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert "3 unusable record(s) of 30" in warning.getMessage()
+
+
+def test_records_carry_the_utc_day_the_answer_was_received() -> None:
+    reply = Reply(url=SEARCH_URL, status=200, fetched_at=datetime(2026, 2, 28, 23, 59, tzinfo=timezone.utc),
+                  content=(FIXTURES / "search_publ_test_star_h30_legacy_format_2019.json").read_bytes())
+    assert {record.retrieved for record in parse_search(reply)} == {date(2026, 2, 28)}
 
 
 # ------------------------------------------------------------------------------------ client, through Http

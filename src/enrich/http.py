@@ -103,6 +103,7 @@ class OfflineMiss(HttpError):
 
 
 def utc_now() -> datetime:
+    """The wall-clock time answers are dated by: UTC, so the day of an answer does not depend on the machine."""
     return datetime.now(timezone.utc)
 
 
