@@ -305,13 +305,15 @@ def test_citation_counts_need_only_a_paper_id() -> None:
          "influentialCitationCount": 19000},
         {"paperId": "c31c87c591a25c64fbaa82e8ac6a81831b6ac7ce", "title": None, "citationCount": 12},
         {"title": "No id"},
+        "unexpected",
         None,
     ]
-    with_counts, without_influential, no_id, unknown = batch_parser(4, citation_record)(json_reply(papers))
+    with_counts, without_influential, no_id, not_a_paper, unknown = batch_parser(5, citation_record)(
+        json_reply(papers))
     assert (with_counts.title, with_counts.citation_count, with_counts.influential_citation_count) == (
         "", 170000, 19000)
     assert (without_influential.citation_count, without_influential.influential_citation_count) == (12, None)
-    assert (no_id, unknown) == (None, None)
+    assert (no_id, not_a_paper, unknown) == (None, None, None)
 
 
 def test_citation_records_keep_the_title_when_s2_sends_one() -> None:

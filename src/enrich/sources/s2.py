@@ -221,10 +221,11 @@ def citation_record(reply: Reply, paper: Any) -> SourceRecord:
     A count S2 leaves out is None (unknown), which keeps the last good count; a missing title is "" because the
     record is read for its counts only.
     """
+    paper_id = _paper_id(reply, paper)
     return SourceRecord(
         source=SOURCE,
         title=_title(paper) or "",
-        s2_paper_id=_paper_id(reply, paper),
+        s2_paper_id=paper_id,
         citation_count=as_int(paper.get("citationCount")),
         influential_citation_count=as_int(paper.get("influentialCitationCount")),
         retrieved=retrieved_day(reply),
