@@ -36,7 +36,7 @@ from enrich.linkcheck.session import api_session, link_session
 from enrich.linkcheck.state import LinkStateError, load_state, save_state, state_path
 from enrich.linkcheck.targets import Target, collect_targets, paper_links
 from enrich.models import GitHubRepo, LinkCheck, LinkClass, LinkedPaper, Paper
-from enrich.progress import Progress
+from enrich.progress import ProgressCallback
 from enrich.ratelimit import Clock, HostLimiter, Sleep
 
 __all__ = [
@@ -77,7 +77,7 @@ def check_links(
     *,
     previous: Mapping[str, LinkCheck] | None = None,
     now: datetime | None = None,
-    progress: Progress | None = None,
+    progress: ProgressCallback | None = None,
     transport: LinkTransport | None = None,
 ) -> LinkRun:
     """Check every link of ``papers``; ``previous`` is the state the last run returned (``LinkRun.checks``)."""
@@ -112,7 +112,7 @@ def _check(
     settings: Settings,
     previous: Mapping[str, LinkCheck],
     now: datetime,
-    progress: Progress | None,
+    progress: ProgressCallback | None,
     transport: LinkTransport,
     checks: dict[str, LinkCheck],
 ) -> dict[str, int]:

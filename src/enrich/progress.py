@@ -10,6 +10,9 @@ from typing import Callable, Mapping, TextIO
 # Without a terminal, one line at most this often per task: a nightly log gets a heartbeat, not a flood.
 LOG_EVERY_SECONDS = 10.0
 
+# What a stage calls to report ``(task, done, total)``; a Progress instance is one.
+ProgressCallback = Callable[[str, int, int], None]
+
 
 class Progress:
     """Reports ``done/total`` per task with rate and ETA. Thread-safe: sources report from their own threads."""

@@ -18,7 +18,7 @@ import json
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
 from enrich import match, venues
 from enrich.http import HttpError
@@ -33,6 +33,7 @@ from enrich.models import (
     SourceName,
     SourceRecord,
 )
+from enrich.progress import ProgressCallback
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.dblp import DblpClient
 from enrich.sources.s2 import S2Client
@@ -110,9 +111,6 @@ class Picks:
         return {c.record.arxiv_id for c in (self.dblp, self.s2) if c and c.record.arxiv_id}
 
 
-Progress = Callable[[str, int, int], None]
-
-
 def seed_key(entry: Entry) -> str:
     """A digest of what the list says about an entry: an edited entry gets a new key and is searched again."""
     seen = [(o.seed_title, o.seed_year, o.seed_venue) for o in entry.occurrences]
@@ -149,7 +147,7 @@ def resolve_entries(
     previous: dict[str, Paper] | None = None,
     today: date,
     full: bool = False,
-    progress: Progress | None = None,
+    progress: ProgressCallback | None = None,
 ) -> list[Paper]:
     """Resolve every entry; the result is in list order, with entries that name the same paper merged."""
     previous = by_entry_id(previous or {})
@@ -171,7 +169,7 @@ def resolve_entries(
 # ------------------------------------------------------------------------------------------------ gathering
 
 
-def gather(entries: Sequence[Entry], clients: Clients, progress: Progress | None = None) -> dict[str, Findings]:
+def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallback | None = None) -> dict[str, Findings]:
     findings = {e.id: Findings() for e in entries}
     if not entries:
         return findings
@@ -226,7 +224,7 @@ def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Clien
 
 
 def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient,
-                 progress: Progress | None) -> None:
+                 progress: ProgressCallback | None) -> None:
     for done, entry in enumerate(entries, 1):
         try:
             findings[entry.id].dblp = dblp.search(entry.title, hits=DBLP_HITS)
@@ -237,7 +235,7 @@ def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: 
 
 
 def _match_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client,
-              progress: Progress | None) -> None:
+              progress: ProgressCallback | None) -> None:
     for done, entry in enumerate(entries, 1):
         try:
             record = s2.match(entry.title)
@@ -251,7 +249,7 @@ def _match_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Cli
 
 
 def _ask_arxiv(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient,
-               progress: Progress | None) -> None:
+               progress: ProgressCallback | None) -> None:
     """Confirm arXiv ids (and fill abstracts) in one id_list request; search titles nothing else found."""
     ids: dict[str, list[str]] = {}
     lonely: list[Entry] = []
