@@ -114,10 +114,10 @@ def test_unknown_fail_on_value_is_a_usage_error(settings):
 def test_exit_code_3_when_a_source_was_down_takes_precedence_and_names_it(settings):
     pipeline = Pipeline(settings)
     pipeline.tally.attention["ambiguous"] = 2
-    pipeline.tally.sources_down["s2"] = "40 of 50 requests failed"
+    pipeline.tally.sources_down["s2"] = "40 of 50 queries failed"
     outcome = pipeline.outcome()
     assert outcome.code == 3
-    assert outcome.reasons[0] == "source s2 was down: 40 of 50 requests failed"
+    assert outcome.reasons[0] == "source s2 was down: 40 of 50 queries failed"
     assert "2 ambiguous" in outcome.reasons
 
 

@@ -193,8 +193,10 @@ class Pipeline:
                              stage_seconds=dict(self.tally.stage_seconds),
                              sources_down=dict(self.tally.sources_down),
                              exit_reasons=self.outcome().reasons)
-        export.export(papers, self.settings.output_dir, run, previous)
-        self.progress.note(f"enrich: export: {len(papers)} papers -> {previous_path}")
+        result = export.export(papers, self.settings.output_dir, run, previous)
+        written = ", ".join(path.name for path in result.files)
+        self.progress.note(f"enrich: export: {len(papers)} papers ({_format_counts(result.counts)}) -> "
+                           f"{self.settings.output_dir}: {written}")
 
     # ------------------------------------------------------------------------------------------- helpers
 
@@ -219,9 +221,9 @@ class Pipeline:
         for source, stats in http.source_stats().items():
             share = stats.failures / stats.requests if stats.requests else 0.0
             if stats.circuit_open or share > self.settings.source_down_share:
-                self.tally.sources_down[source] = (
-                    f"{stats.failures} of {stats.requests} requests failed"
-                    + (", skipped after repeated failures" if stats.circuit_open else ""))
+                what = "were not in the cache (offline)" if self.settings.offline else "failed"
+                self.tally.sources_down[source] = f"{stats.failures} of {stats.requests} queries {what}" + (
+                    f"; {stats.reason}" if stats.circuit_open and stats.reason else "")
 
     def _count_unparsed(self) -> None:
         """Unparsed lines need a person whichever stage ran: counted from the parse artifact when parse did not run."""
