@@ -161,11 +161,11 @@ def make_paper(links: list[tuple[LinkKind, str | None]], **fields: Any) -> Paper
 
 def test_found_links_join_the_list_links_once_per_url() -> None:
     listed = make_paper([(LinkKind.pdf, "https://arxiv.org/pdf/2001.01858"), (LinkKind.code, None)],
-                        doi="10.1002/(SICI)1097-4571#x", arxiv_id="2001.01858", open_access_pdf="")
+                        doi="10.1002/(sici)1097-4571#x", arxiv_id="2001.01858", open_access_pdf=None)
     links = paper_links(listed)
     assert [(link.kind, link.url) for link in links] == [
         (LinkKind.pdf, "https://arxiv.org/pdf/2001.01858"),
-        (LinkKind.doi, "https://doi.org/10.1002/(SICI)1097-4571%23x"),
+        (LinkKind.doi, "https://doi.org/10.1002/(sici)1097-4571%23x"),
         (LinkKind.arxiv_abs, "https://arxiv.org/abs/2001.01858"),
     ]
 

@@ -217,11 +217,13 @@ def test_a_doi_from_the_list_is_looked_up_in_one_batch_instead_of_a_title_match(
     assert paper.status == "resolved" and paper.doi == doi
 
 
-def test_nothing_close_enough_is_unresolved_not_a_guess():
+def test_nothing_close_enough_is_unresolved_not_a_guess_and_the_near_miss_is_shown():
     unrelated = dblp_record("A Completely Different Paper About Graph Databases")
     [paper] = resolve_entries([entry()], clients(Service({TITLE: [unrelated]}), Service(), Service()), today=TODAY)
     assert paper.status == "unresolved"
     assert paper.doi is None and paper.dblp_key is None
+    assert [c.record.title for c in paper.candidates] == [unrelated.title]
+    assert paper.reason.startswith("no candidate was close enough; dblp: ")
 
 
 

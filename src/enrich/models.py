@@ -11,9 +11,15 @@ from datetime import date, datetime
 from enum import Enum
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 SCHEMA_VERSION = "1.0"
+
+
+def _not_arxiv_doi(doi: str) -> str:
+    if doi.startswith("10.48550/"):
+        raise ValueError("arXiv's DataCite DOI names the preprint; it is never a paper's DOI")
+    return doi
 
 SourceName = Literal["dblp", "s2", "arxiv"]
 Provenance = Literal["dblp", "s2", "arxiv", "seed"]
@@ -160,27 +166,33 @@ class SourceFailure(Model):
 
 Status = Literal["resolved", "ambiguous", "unresolved", "error"]
 
+# The output contract's value rules, enforced by `enrich validate` and stated in schema.json: unknown is null, never
+# ""; a DOI is lowercase and never arXiv's own DataCite DOI; an arXiv id carries no version.
+Text = Annotated[str, Field(min_length=1)]
+Doi = Annotated[str, Field(pattern=r"^10\.\d{4,9}/[^\sA-Z]+$"), AfterValidator(_not_arxiv_doi)]
+ArxivId = Annotated[str, Field(pattern=r"^(\d{4}\.\d{4,5}|[a-z\-]+/\d{7})$")]
+
 
 class Paper(Model):
     """One paper after the resolve stage (resolve artifact); exact field names are relied on downstream."""
 
-    id: str
+    id: Text
     status: Status
-    confidence: float | None
-    title: str
+    confidence: Annotated[float, Field(ge=0.0, le=1.0)] | None
+    title: Text
     authors: list[Author] = Field(default_factory=list)
     year: int | None = None
-    venue: str | None = None
-    venue_acronym: str | None = None
-    doi: str | None = None
-    arxiv_id: str | None = None
-    dblp_key: str | None = None
-    s2_paper_id: str | None = None
-    abstract: str | None = None
-    citation_count: int | None = None
-    influential_citation_count: int | None = None
+    venue: Text | None = None
+    venue_acronym: Text | None = None
+    doi: Doi | None = None
+    arxiv_id: ArxivId | None = None
+    dblp_key: Text | None = None
+    s2_paper_id: Text | None = None
+    abstract: Text | None = None
+    citation_count: Annotated[int, Field(ge=0)] | None = None
+    influential_citation_count: Annotated[int, Field(ge=0)] | None = None
     citations_as_of: date | None = None
-    open_access_pdf: str | None = None
+    open_access_pdf: Text | None = None
     provenance: dict[str, Provenance] = Field(default_factory=dict)
     as_of: dict[str, date] = Field(default_factory=dict)  # field -> date the value was last read from its source
     conflicts: list[Conflict] = Field(default_factory=list)

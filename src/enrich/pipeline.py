@@ -261,7 +261,7 @@ def output_lock(output_dir: Path) -> Iterator[None]:
         handle.seek(0)
         holder = handle.read().strip() or "unknown"
         handle.close()
-        raise RunError(f"another enrich run (pid {holder}) is using {output_dir}; try again when it has finished")
+        raise RunError(f"another enrich run (pid {holder}) holds the lock {path}; try again when it has finished")
     try:
         handle.seek(0)
         handle.truncate()

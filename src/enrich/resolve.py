@@ -47,6 +47,7 @@ CONFLICT_PENALTY = 0.15
 CITATION_REFRESH_FAILED = "citation refresh failed"
 DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
 ARXIV_SEARCH_RESULTS = 5
+NEAR_MISSES_KEPT = 2  # per source: enough for a person to see what was almost taken, and why not
 
 # Which source a field comes from, in order of preference: the one place the merge precedence is written.
 # DOI, venue, year and author order from DBLP's published record; abstract from S2, else arXiv; citation counts
@@ -100,6 +101,8 @@ class Picks:
     arxiv: SourceRecord | None = None
     ambiguous: list[Candidate] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
+    near_misses: list[Candidate] = field(default_factory=list)  # best rejected candidates, shown for unresolved
+    near_miss_reasons: list[str] = field(default_factory=list)
 
     def records(self) -> dict[Provenance, SourceRecord]:
         found = {"dblp": self.dblp.record if self.dblp else None, "s2": self.s2.record if self.s2 else None,
@@ -320,6 +323,9 @@ def _decide(entry: Entry, records: list[SourceRecord], want: str, source: str, p
     if decision.outcome == "ambiguous":
         picks.ambiguous.extend(decision.ranked[:3])
         picks.reasons.append(f"{source}: {decision.reason}")
+    elif decision.ranked:
+        picks.near_misses.extend(decision.ranked[:NEAR_MISSES_KEPT])
+        picks.near_miss_reasons.append(f"{source}: {decision.reason}")
     return None
 
 
@@ -360,8 +366,9 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
                 venue_acronym=entry.venue_acronym)
     if not accepted:
         status, reason = _no_pick_status(picks, failures)
-        return Paper(status=status, confidence=None, reason=reason, candidates=picks.ambiguous[:5],
-                     evidence=evidence, **base)
+        candidates = picks.ambiguous if status == "ambiguous" else picks.near_misses
+        return Paper(status=status, confidence=None, reason=reason, evidence=evidence,
+                     candidates=sorted(candidates, key=lambda c: -c.evidence.total)[:5], **base)
     if any(c.field == "doi" and "seed" not in c.values for c in conflicts):
         return Paper(status="ambiguous", confidence=None, conflicts=conflicts, evidence=evidence,
                      candidates=accepted, reason="sources name different DOIs for this entry", **base)
@@ -379,6 +386,8 @@ def _no_pick_status(picks: Picks, failures: list[SourceFailure]) -> tuple[str, s
     if failures:
         names = ", ".join(f"{f.source}: {f.reason}" for f in failures)
         return "error", f"not resolved because a source failed ({names})"
+    if picks.near_miss_reasons:
+        return "unresolved", "no candidate was close enough; " + "; ".join(picks.near_miss_reasons)
     return "unresolved", "no candidate from DBLP, Semantic Scholar or arXiv was close enough"
 
 
