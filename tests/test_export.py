@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from enrich import export as export_module
+from enrich.config import Settings
 from enrich.export import (
     OutputFormatError,
     RunInfo,
@@ -28,18 +29,22 @@ from enrich.export import (
     validate_file,
     write_atomic,
 )
+from enrich.links import check_links
 from enrich.models import (
     SCHEMA_VERSION,
     Author,
     Candidate,
+    Conflict,
     Evidence,
     ExportedPaper,
+    Link,
     LinkCheck,
     LinkClass,
     LinkedPaper,
     LinkKind,
     Occurrence,
     SourceRecord,
+    Unparsed,
 )
 
 NOW = datetime(2025, 3, 28, 2, 0, tzinfo=timezone.utc)
@@ -57,10 +62,12 @@ def occurrence(file: str, line: int, raw: str, title: str, year: int, venue: str
 
 
 def link(url: str, kind: LinkKind, label: str, status: LinkClass, *, reported_dead: bool = False,
-         http_status: int | None = 200, final_url: str | None = None, failures: int = 0) -> LinkCheck:
+         http_status: int | None = 200, final_url: str | None = None, failures: int = 0,
+         reason: str | None = None, checked_at: datetime = NOW) -> LinkCheck:
     return LinkCheck(url=url, kind=kind, label=label, status=status, http_status=http_status, final_url=final_url,
-                     checked_at=NOW, reason={200: "OK", 404: "Not Found", 403: "Forbidden"}.get(http_status, "moved"),
-                     first_seen=YESTERDAY, consecutive_failures=failures, reported_dead=reported_dead)
+                     checked_at=checked_at, first_seen=YESTERDAY, consecutive_failures=failures,
+                     reported_dead=reported_dead,
+                     reason=reason or {200: "OK", 404: "Not Found", 403: "Forbidden"}.get(http_status, "moved"))
 
 
 def candidate(source: str, title: str, year: int, venue: str, score: float) -> Candidate:
@@ -484,3 +491,215 @@ def test_csv_quotes_commas_quotes_and_line_breaks(tmp_path: Path) -> None:
     export([paper_named("q", title, "Ada Lovelace")], tmp_path, run_info(), None)
     [row] = list(csv.DictReader(io.StringIO((tmp_path / "papers.csv").read_text(encoding="utf-8"), newline="")))
     assert row["title"] == title and row["authors"] == "Ada Lovelace"
+
+
+# ------------------------------------------------------------------------------------------ list lines to fix
+
+
+def report_of(folder: Path) -> tuple[dict, str]:
+    return json.loads((folder / "report.json").read_text()), (folder / "report.md").read_text()
+
+
+def section(markdown: str, title: str) -> str:
+    return markdown.split(f"### {title}")[1].split("##")[0]
+
+
+def test_report_shows_every_line_that_could_not_be_read_with_its_reason(tmp_path: Path) -> None:
+    unclosed = "[2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning. [[PDF](" + QUIVER_PDF + ")]"
+    long_line = "[2021 SOSP] **" + "A Very Long Title, " * 20
+    unparsed = [
+        Unparsed(file=STORAGE, line=52, raw=unclosed, reason="the bold title is not closed (a second ** is missing)"),
+        Unparsed(file=READING, line=3, raw="[Top 10] Papers Everyone Should Read",
+                 reason="the tag [Top 10] has no year"),
+        Unparsed(file=STORAGE, line=60, raw=long_line, reason="the bold title is not closed (a second ** is missing)"),
+    ]
+    export(current_papers(), tmp_path, run_info(), None, unparsed=unparsed)
+    report, markdown = report_of(tmp_path)
+    lines = report["list_fixes"]["unparsed"]
+    assert [(line["location"], line["reason"]) for line in lines] == [
+        (f"{STORAGE}:52", "the bold title is not closed (a second ** is missing)"),
+        (f"{READING}:3", "the tag [Top 10] has no year"),
+        (f"{STORAGE}:60", "the bold title is not closed (a second ** is missing)"),
+    ]
+    assert lines[0]["raw"] == unclosed
+    assert long_line.startswith(lines[2]["raw"][:-1]) and lines[2]["raw"].endswith("…")
+    assert len(lines[2]["raw"]) < len(long_line)
+    shown = section(markdown, "Lines that could not be read (3)")
+    assert (f"- `{STORAGE}:52` — the bold title is not closed (a second \\*\\* is missing): `{unclosed}`"
+            in shown)
+    assert f"- `{READING}:3` — the tag \\[Top 10\\] has no year: `[Top 10] Papers Everyone Should Read`" in shown
+
+
+def test_an_unreadable_line_with_backticks_is_shown_verbatim(tmp_path: Path) -> None:
+    raw = "[2019 CLUSTER] `DLFS`: **Efficient User-Level Storage for Deep Learning"
+    export([], tmp_path, run_info(), None,
+           unparsed=[Unparsed(file=STORAGE, line=9, raw=raw, reason="the bold title is not closed")])
+    assert f"the bold title is not closed: ``{raw}``" in report_of(tmp_path)[1]
+
+
+def test_a_report_without_unreadable_lines_says_so(out: Path) -> None:
+    report, markdown = report_of(out)
+    assert report["list_fixes"]["unparsed"] == []
+    assert "### Lines that could not be read (0)\n\nNone." in markdown
+
+
+def gandiva(*listings: tuple[str, int, int, str]) -> LinkedPaper:
+    """Gandiva (OSDI 2018 in dblp), listed at the given (file, line, year, venue); conflicts as the resolve stage
+    records them from the first listing."""
+    title = "Gandiva: Introspective Cluster Scheduling for Deep Learning"
+    first_year, first_venue = listings[0][2], listings[0][3]
+    conflicts = [Conflict(field="doi", values={"dblp": "10.5555/1", "s2": "10.5555/2"}, note="sources differ")]
+    if first_venue != "OSDI":
+        conflicts.append(Conflict(field="venue", values={"seed": first_venue, "dblp": "OSDI"},
+                                  note="the list's venue differs from the published record's"))
+    if first_year != 2018:
+        conflicts.append(Conflict(field="year", values={"seed": first_year, "dblp": 2018},
+                                  note="the list's year differs from the published record's"))
+    return LinkedPaper(
+        id="gandiva", status="resolved", confidence=0.8, title=title, year=2018, venue="OSDI", venue_acronym="OSDI",
+        dblp_key="conf/osdi/XiaoBRSKHPPZZYZ18", provenance={"dblp_key": "dblp", "venue": "dblp", "year": "dblp"},
+        conflicts=conflicts, seed_key="s-gandiva",
+        occurrences=[occurrence(file, line, f"• [{venue} '{year % 100}] {title}", title, year, venue)
+                     for file, line, year, venue in listings])
+
+
+def test_report_lists_each_list_line_whose_year_or_venue_the_record_contradicts(tmp_path: Path) -> None:
+    wrong_first = gandiva((READING, 52, 2019, "ATC"), (STORAGE, 12, 2018, "OSDI"), (STORAGE, 80, 2019, "OSDI"))
+    alias = ddp().model_copy(update={
+        "provenance": {"dblp_key": "dblp", "venue": "dblp", "year": "dblp"},
+        "conflicts": [Conflict(field="year", values={"seed": 2021, "dblp": 2020}, note="years differ")],
+        "occurrences": [occurrence(READING, 7, "• [PVLDB '21] PyTorch Distributed", "PyTorch Distributed", 2021,
+                                   "VLDB").model_copy(update={"seed_venue": "PVLDB"})]})
+    unconfirmed = themis().model_copy(update={
+        "conflicts": [Conflict(field="venue", values={"seed": "NSDI", "dblp": "OSDI"}, note="venues differ")]})
+    export([wrong_first, alias, unconfirmed, horovod()], tmp_path, run_info(), None)
+    report, markdown = report_of(tmp_path)
+    corrections = report["list_fixes"]["corrections"]
+    assert [(item["id"], [line["location"] for line in item["occurrences"]]) for item in corrections] == [
+        ("gandiva", [f"{READING}:52", f"{STORAGE}:80"]),  # line 12 is already right
+        ("ddp", [f"{READING}:7"]),  # PVLDB is VLDB: only the year is wrong
+    ]
+    assert corrections[0]["occurrences"][0]["fixes"] == [
+        {"field": "venue", "list": "ATC", "record": "OSDI", "record_acronym": "OSDI", "source": "dblp"},
+        {"field": "year", "list": 2019, "record": 2018, "source": "dblp"},
+    ]
+    assert corrections[0]["occurrences"][1]["fixes"] == [{"field": "year", "list": 2019, "record": 2018,
+                                                          "source": "dblp"}]
+    assert [fix["field"] for fix in corrections[1]["occurrences"][0]["fixes"]] == ["year"]
+    shown = section(markdown, "List entries to correct (2)")
+    assert (f"  - `{READING}:52`: venue: the list says ATC, dblp says OSDI; year: the list says 2019, dblp says 2018"
+            in shown)
+    assert f"`{STORAGE}:12`" not in shown and "Themis" not in shown  # right already; not a confirmed match
+
+
+def test_a_record_venue_the_venue_table_does_not_know_still_contradicts_the_list(tmp_path: Path) -> None:
+    workshop = "Workshop on Distributed Infrastructure for Common Good"
+    # The record's venue has no acronym in the table, so the paper's acronym is still the list's own "OSDI".
+    paper = gandiva((READING, 52, 2018, "OSDI")).model_copy(update={
+        "venue": workshop, "venue_acronym": "OSDI", "dblp_key": "conf/dicg/Xiao18",
+        "conflicts": [Conflict(field="venue", values={"seed": "OSDI", "dblp": workshop}, note="venues differ")]})
+    export([paper], tmp_path, run_info(), None)
+    report, markdown = report_of(tmp_path)
+    [item] = report["list_fixes"]["corrections"]
+    assert item["occurrences"][0]["fixes"] == [
+        {"field": "venue", "list": "OSDI", "record": workshop, "record_acronym": None, "source": "dblp"}]
+    assert f"  - `{READING}:52`: venue: the list says OSDI, dblp says {workshop}" in markdown
+
+
+# ------------------------------------------------------------------------------------ unresolved candidates
+
+
+def test_unresolved_entries_show_their_near_misses_and_say_when_there_are_none(tmp_path: Path) -> None:
+    nothing_close = gandiva_fair().model_copy(update={"id": "nothing", "title": "A Paper Nobody Indexed",
+                                                      "candidates": [], "reason": "no candidate was close enough"})
+    export([gandiva_fair(), nothing_close], tmp_path, run_info(), None)
+    report, markdown = report_of(tmp_path)
+    assert [len(item["candidates"]) for item in report["attention"]["unresolved"]] == [1, 0]
+    unresolved = section(markdown, "Unresolved (2)")
+    balancing, nobody = unresolved.split("- **A Paper Nobody Indexed**")
+    assert "  - candidate from s2 (score 0.410): Fairness in GPU Clusters (2021, arXiv)" in balancing
+    assert "no candidates found" not in balancing
+    assert "  - no candidates found" in nobody
+
+
+# ------------------------------------------------------------------------------------------- edited titles
+
+
+def test_a_paper_whose_title_was_edited_in_the_list_is_not_new_and_removed(tmp_path: Path) -> None:
+    old_title = "Chimera: Efficiently Training Large-Scale Neural Networks with Bidirectional Pipeline"
+    before = chimera(citations=120).model_copy(update={"id": "chimera-old", "title": old_title})
+    unrelated = horovod().model_copy(update={"id": "horovod-old", "title": "Horovod (old listing)", "arxiv_id": None,
+                                             "doi": None, "dblp_key": None, "s2_paper_id": None})
+    export([chimera(), horovod()], tmp_path, run_info(), [to_exported(before), to_exported(unrelated)])
+    report, markdown = report_of(tmp_path)
+    changes = report["changes"]
+    assert [c["id"] for c in changes["new"]] == ["horovod"]  # shares no DOI, dblp key or S2 id: not paired
+    assert [c["id"] for c in changes["removed"]] == ["horovod-old"]
+    assert [(c["id"], c["from_id"], c["from_title"], c["title"], c["same"]) for c in changes["titles_edited"]] == [
+        ("chimera", "chimera-old", old_title, chimera().title, "doi")]
+    assert [(c["id"], c["from"], c["to"]) for c in changes["citations"]] == [("chimera", 120, 150)]
+    edited = section(markdown, "Titles edited in the list (1)")
+    assert f"- {old_title} → {chimera().title} at `{READING}:17`" in edited
+    assert "Chimera" not in section(markdown, "New papers (1)") + section(markdown, "Removed papers (1)")
+
+
+def test_each_removed_record_pairs_with_one_new_record_only(tmp_path: Path) -> None:
+    before = quiver().model_copy(update={"id": "quiver-old", "title": "Quiver"})
+    twin = quiver().model_copy(update={"id": "quiver-twin", "title": "Quiver (again)"})
+    export([quiver(), twin], tmp_path, run_info(), [to_exported(before)])
+    changes = report_of(tmp_path)[0]["changes"]
+    assert [(c["id"], c["from_id"], c["same"]) for c in changes["titles_edited"]] == [
+        ("quiver", "quiver-old", "dblp_key")]
+    assert [c["id"] for c in changes["new"]] == ["quiver-twin"] and changes["removed"] == []
+
+
+# ------------------------------------------------------------------------------------------------- links
+
+
+def linked(paper: LinkedPaper, *links: tuple[str, LinkKind, str]) -> LinkedPaper:
+    return paper.model_copy(update={"links": [Link(kind=kind, label=label, url=url) for url, kind, label in links],
+                                    "link_checks": []})
+
+
+def test_an_offline_run_counts_links_by_what_it_knows_and_collapses_the_unchecked(tmp_path: Path) -> None:
+    papers = [linked(quiver(), (QUIVER_PDF, LinkKind.pdf, "PDF"), (QUIVER_SLIDES, LinkKind.slides, "Slides")),
+              linked(chimera(), ("https://github.com/Shigangli/Chimera", LinkKind.code, "code"))]
+    yesterdays = link(QUIVER_PDF, LinkKind.pdf, "PDF", LinkClass.alive, checked_at=YESTERDAY)
+    result = check_links(papers, Settings(offline=True), previous={QUIVER_PDF: yesterdays}, now=NOW)
+    export(result.papers, tmp_path, run_info(), None)
+    report, markdown = report_of(tmp_path)
+    # quiver: PDF (yesterday's check) and slides; chimera: code, DOI, arXiv page and arXiv PDF
+    counts = report["counts"]
+    assert (counts["links"], counts["links_checked"], counts["links_reused"], counts["links_not_checked"]) == (
+        6, 0, 1, 5)
+    assert {name: n for name, n in counts["links_by_status"].items() if n} == {"alive": 1}
+    assert "Links: 6 (checked this run: 0, from earlier runs: 1, not checked: 5); known outcomes: 1 alive;" in markdown
+    assert report["links"]["suspect"] == []
+    assert {item["cause"] for item in report["links"]["not_checked"]} == {"offline mode"}
+    assert len(report["links"]["not_checked"]) == 5
+    not_checked = section(markdown, "Not checked this run (5)")
+    assert not_checked.strip().splitlines() == ["- 5 links: offline mode; a run that reaches the network checks "
+                                                "them again (each one in report.json)"]
+    assert QUIVER_SLIDES not in markdown
+
+
+def test_a_network_down_night_keeps_real_failures_apart_from_links_it_could_not_reach(tmp_path: Path) -> None:
+    down = "connection failed (no host answered: network down?)"
+    unreachable = [link(f"https://lab{n}.example/paper.pdf", LinkKind.pdf, "PDF", LinkClass.error, http_status=None,
+                        reason=down) for n in range(3)]
+    timeout = link("https://slow.example/slides.pdf", LinkKind.slides, "Slides", LinkClass.timeout,
+                   http_status=None, reason="timed out after 30 s", failures=1)
+    reused = link(QUIVER_PDF, LinkKind.pdf, "PDF", LinkClass.alive, checked_at=YESTERDAY)
+    tonight = quiver().model_copy(update={"link_checks": [reused, timeout, *unreachable]})
+    was_dead = unreachable[0].model_copy(update={"status": LinkClass.dead, "reported_dead": True, "reason": "Gone"})
+    last_night = quiver().model_copy(update={"link_checks": [reused, was_dead]})
+    export([tonight], tmp_path, run_info(), [to_exported(last_night)])
+    report, markdown = report_of(tmp_path)
+    counts = report["counts"]
+    assert (counts["links_checked"], counts["links_reused"], counts["links_not_checked"]) == (1, 1, 3)
+    assert [item["url"] for item in report["links"]["suspect"]] == ["https://slow.example/slides.pdf"]
+    assert section(markdown, "Not checked this run (3)").strip() == (
+        "- 3 links: network down (no host answered); a run that reaches the network checks them again "
+        "(each one in report.json)")
+    assert "https://slow.example/slides.pdf" in section(markdown, "Failing, not yet reported dead (1)")
+    assert report["changes"]["links_back"] == []  # not reached tonight is not back

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import socket
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 
@@ -17,8 +17,8 @@ from enrich.config import Settings
 from enrich.linkcheck.guard import AddressGuard, Refused
 from enrich.linkcheck.session import link_session
 from enrich.links import LinkRun, LinkTransport, check_links
-from enrich.models import Link, LinkClass, LinkKind, Paper
-from tests.linkhosts import FakeTime, LocalHost, Reply, by_method, html, pdf, redirect
+from enrich.models import Link, LinkCheck, LinkClass, LinkKind, Paper
+from tests.linkhosts import FakeTime, LocalHost, Reply, Seen, by_method, html, pdf, redirect
 
 NOW = datetime(2026, 3, 1, 2, 0, tzinfo=timezone.utc)
 PUBLIC_ADDRESS = "93.184.216.34"  # any globally routable address: only ever vetted, never dialled in tests
@@ -195,19 +195,34 @@ def test_404_is_dead_and_reported_at_once() -> None:
     assert [seen.method for seen in host.requests] == ["HEAD", "GET"]  # a HEAD 404 is confirmed by GET
 
 
-def test_500_is_reported_only_after_two_failing_runs_and_history_is_kept() -> None:
+def test_500_is_reported_only_after_two_failing_nights_and_history_is_kept() -> None:
     with LocalHost({"/flaky": Reply(500)}) as host:
         url = host.url("/flaky")
         first = run([paper((LinkKind.other, url))])
-        second = run([paper((LinkKind.other, url))], previous=first.checks, now=NOW + timedelta(hours=1))
+        second = run([paper((LinkKind.other, url))], previous=first.state, now=NOW + timedelta(days=1))
         host.routes["/flaky"] = html("<title>Back</title>")
-        third = run([paper((LinkKind.other, url))], previous=second.checks, now=NOW + timedelta(days=1))
+        third = run([paper((LinkKind.other, url))], previous=second.state, now=NOW + timedelta(days=2))
     one, two, three = (result.checks[url] for result in (first, second, third))
     assert (one.status, one.reason, one.consecutive_failures, one.reported_dead) == (LinkClass.error, "HTTP 500", 1,
                                                                                      False)
     assert (two.consecutive_failures, two.reported_dead, two.first_seen) == (2, True, NOW)
     assert (three.status, three.consecutive_failures, three.reported_dead) == (LinkClass.alive, 0, False)
-    assert (three.first_seen, three.last_alive) == (NOW, NOW + timedelta(days=1))
+    assert (three.first_seen, three.last_alive) == (NOW, NOW + timedelta(days=2))
+
+
+def test_a_500_seen_by_two_runs_seconds_apart_is_one_failing_night() -> None:
+    with LocalHost({"/flaky": Reply(500)}) as host:
+        url = host.url("/flaky")
+        first = run([paper((LinkKind.other, url))])
+        rerun = run([paper((LinkKind.other, url))], previous=first.state, now=NOW + timedelta(seconds=3))
+        sent = len(host.requests)
+    check = rerun.checks[url]
+    assert sent == 6  # checked again by the rerun (an error is transient): HEAD and two retried GETs each time
+    assert (check.consecutive_failures, check.reported_dead, check.checked_at) == (1, False,
+                                                                                   NOW + timedelta(seconds=3))
+    exported = rerun.papers[0].link_checks[0]
+    assert exported.reported_dead is False
+    assert set(exported.model_dump()) == set(LinkCheck.model_fields)  # the state's bookkeeping is not exported
 
 
 def test_connection_refused_is_dead_after_retries() -> None:
@@ -247,10 +262,10 @@ def test_a_night_when_no_host_answers_keeps_what_was_known_and_the_next_run_chec
         everything = [paper(*((LinkKind.pdf, url) for url in [*known, new]))]
         first = run([paper(*((LinkKind.pdf, url) for url in known))], transport=transport)
         network_up = False
-        down = run(everything, transport=transport, previous=first.checks, now=NOW + timedelta(days=1, hours=1))
+        down = run(everything, transport=transport, previous=first.state, now=NOW + timedelta(days=1, hours=1))
         sent_before_back = len(host.requests)
         network_up = True
-        back = run(everything, transport=transport, previous=down.checks, now=NOW + timedelta(days=1, hours=2))
+        back = run(everything, transport=transport, previous=down.state, now=NOW + timedelta(days=1, hours=2))
         sent_back = host.paths()[sent_before_back:]
     assert [down.checks[url] for url in known] == [first.checks[url] for url in known]
     unchecked = down.checks[new]
@@ -282,14 +297,29 @@ def test_a_rerun_within_the_expiry_sends_nothing_except_for_transient_states() -
                         (LinkKind.other, host.url("/busy")))]
         first = run(papers)
         sent_first = len(host.requests)
-        same_day = run(papers, previous=first.checks, now=NOW + timedelta(hours=3))
+        same_day = run(papers, previous=first.state, now=NOW + timedelta(hours=3))
         resent = host.paths()[sent_first:]
-        next_day = run(papers, previous=same_day.checks, now=NOW + timedelta(days=1, minutes=1))
+        next_day = run(papers, previous=same_day.state, now=NOW + timedelta(days=1, minutes=1))
     assert set(resent) == {"/busy"}
     assert (same_day.reused, same_day.checked) == (2, 1)
     assert same_day.checks[host.url("/ok.pdf")].checked_at == NOW
     assert next_day.reused == 0
     assert next_day.checks[host.url("/ok.pdf")].checked_at == NOW + timedelta(days=1, minutes=1)
+
+
+def test_a_run_on_part_of_the_lists_keeps_the_history_of_the_other_links() -> None:
+    with LocalHost({"/flaky": Reply(500), "/ok.pdf": pdf()}) as host:
+        flaky, ok = host.url("/flaky"), host.url("/ok.pdf")
+        everything = [paper((LinkKind.other, flaky), paper_id="a"), paper((LinkKind.pdf, ok), paper_id="b")]
+        first = run(everything)
+        subset = run(everything[1:], previous=first.state, now=NOW + timedelta(days=1, hours=1))
+        whole = run(everything, previous=subset.state, now=NOW + timedelta(days=2, hours=2))
+    assert list(subset.checks) == [ok]  # this run's links: what its counts and newly dead links are about
+    assert subset.counts["error"] == 0
+    assert subset.state[flaky] == first.checks[flaky]
+    check = whole.checks[flaky]
+    assert (check.status, check.consecutive_failures, check.reported_dead, check.first_seen) == (
+        LinkClass.error, 2, True, NOW)
 
 
 def test_found_links_are_checked_too() -> None:
@@ -386,6 +416,39 @@ def test_requests_to_one_host_stay_within_the_host_concurrency() -> None:
     assert host.max_in_flight == 2
 
 
+ARXIV_IDS = ["2001.01858", "1706.03762", "2312.07559"]
+
+
+def check_arxiv_pages(config: Settings, time: FakeTime, answer: Callable[[Seen], Reply]) -> tuple[LinkRun, LocalHost]:
+    """Abstract pages under the name arxiv.org, served by a local host."""
+    transport = LinkTransport(resolve=lambda name, port: ["127.0.0.1"], clock=time.clock, sleep=time.sleep)
+    with LocalHost({f"/abs/{arxiv_id}": answer for arxiv_id in ARXIV_IDS}, latency=0.05) as host:
+        links = [(LinkKind.arxiv_abs, host.url(f"/abs/{arxiv_id}", host="arxiv.org")) for arxiv_id in ARXIV_IDS]
+        return run([paper(*links)], config, time=time, transport=transport), host
+
+
+def test_arxiv_links_are_spaced_as_arxiv_asks_not_at_the_link_pace() -> None:
+    time = FakeTime()
+    sent_at: list[float] = []
+
+    def abstract_page(seen: Seen) -> Reply:
+        sent_at.append(time.clock())
+        return html("<title>An abstract</title>")
+
+    config = settings(link_interval=1.0, arxiv_interval=3.0)
+    result, _ = check_arxiv_pages(config, time, abstract_page)
+    assert result.counts["alive"] == 3
+    assert len(sent_at) == 6  # HEAD and GET per page, each its own turn
+    assert all(later - earlier >= 3.0 for earlier, later in zip(sent_at, sent_at[1:]))
+
+
+def test_arxiv_gets_one_request_at_a_time_whatever_the_link_host_concurrency() -> None:
+    config = settings(link_interval=0.0, arxiv_interval=0.0, link_host_concurrency=2)
+    result, host = check_arxiv_pages(config, FakeTime(), lambda seen: html("<title>An abstract</title>"))
+    assert result.counts["alive"] == 3
+    assert host.max_in_flight == 1
+
+
 def test_progress_reports_each_checked_url() -> None:
     reports: list[tuple[str, int, int]] = []
     with LocalHost({"/a.pdf": pdf(), "/b.pdf": pdf()}) as host:
@@ -399,7 +462,7 @@ def test_offline_sends_nothing_keeps_old_states_and_says_what_it_did_not_check()
         first = run([paper((LinkKind.pdf, host.url("/old.pdf")))])
         a_week_later = NOW.replace(day=8)
         both = paper((LinkKind.pdf, host.url("/old.pdf")), (LinkKind.pdf, host.url("/new.pdf")))
-        result = run([both], settings(offline=True), previous=first.checks, now=a_week_later)
+        result = run([both], settings(offline=True), previous=first.state, now=a_week_later)
         assert len(host.requests) == 1  # the first run's HEAD only
     assert result.checks[host.url("/old.pdf")] == first.checks[host.url("/old.pdf")]
     unchecked = result.checks[host.url("/new.pdf")]

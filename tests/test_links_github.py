@@ -88,7 +88,7 @@ def test_transient_api_failures_are_never_kept_as_the_links_state() -> None:
     url = "https://github.com/octo/flaky"
     with LocalHost(api_routes()) as api:
         first = with_token(api, [code_paper(url)])
-        second = with_token(api, [code_paper(url)], previous=first.checks, now=NOW + timedelta(hours=1))
+        second = with_token(api, [code_paper(url)], previous=first.state, now=NOW + timedelta(hours=1))
     assert (first.checks[url].status, first.checks[url].reason) == (LinkClass.error, "GitHub API: HTTP 502")
     assert first.checks[url].consecutive_failures == 0  # the API's trouble, not the repository's
     assert api.paths() == ["/repos/octo/flaky"] * 6  # three tries per run, and the second run asked again

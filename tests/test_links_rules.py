@@ -16,13 +16,14 @@ from enrich.linkcheck.history import record, reusable
 from enrich.linkcheck.messages import Answer, Failure, Step
 from enrich.linkcheck.pages import soft_404_heading
 from enrich.linkcheck.probe import Observation, Redirect, probe
-from enrich.linkcheck.state import LinkStateError, load_state, save_state
+from enrich.linkcheck.state import FORGET_AFTER, LinkStateError, load_state, save_state, state_after_run
 from enrich.linkcheck.targets import Target, collect_targets, paper_links
 from enrich.models import Link, LinkCheck, LinkClass, LinkKind, Paper
 
 NOW = datetime(2026, 3, 1, 2, 0, tzinfo=timezone.utc)
 PAGE = Target("https://lab.example/paper", LinkKind.other, "Paper", expects_pdf=False)
 PDF = Target("https://lab.example/paper.pdf", LinkKind.pdf, "PDF", expects_pdf=True)
+RULES = Settings()  # expire_links one day, link_dead_after 2: the nightly defaults
 
 
 def answer(status: int | None = 200, *, method: str = "GET", url: str = PAGE.url, body: bytes = b"",
@@ -226,12 +227,43 @@ def verdict(status: LinkClass, http_status: int | None = None, failing: bool = F
 
 
 def test_history_counts_failing_runs_and_blocked_runs_change_nothing() -> None:
-    first = record(PAGE, verdict(LinkClass.timeout, failing=True), None, None, NOW, dead_after=2)
-    blocked = record(PAGE, verdict(LinkClass.blocked, 403), None, first, NOW + timedelta(days=1), dead_after=2)
-    second = record(PAGE, verdict(LinkClass.dead, failing=True), None, blocked, NOW + timedelta(days=2), 2)
+    first = record(PAGE, verdict(LinkClass.timeout, failing=True), None, None, NOW, RULES)
+    blocked = record(PAGE, verdict(LinkClass.blocked, 403), None, first, NOW + timedelta(days=1), RULES)
+    second = record(PAGE, verdict(LinkClass.dead, failing=True), None, blocked, NOW + timedelta(days=2), RULES)
     assert (first.consecutive_failures, first.reported_dead) == (1, False)
     assert (blocked.consecutive_failures, blocked.reported_dead) == (1, False)
     assert (second.consecutive_failures, second.reported_dead, second.first_seen) == (2, True, NOW)
+
+
+def test_a_failure_seen_again_the_same_night_counts_once_but_is_recorded() -> None:
+    first = record(PAGE, Verdict(LinkClass.error, "HTTP 500", http_status=500, failing=True), None, None, NOW, RULES)
+    rerun = NOW + timedelta(seconds=3)
+    again = record(PAGE, Verdict(LinkClass.timeout, "no answer within 10 s", failing=True), None, first, rerun, RULES)
+    assert (again.consecutive_failures, again.reported_dead) == (1, False)
+    assert (again.status, again.reason, again.http_status, again.checked_at) == (
+        LinkClass.timeout, "no answer within 10 s", None, rerun)
+
+
+def test_hourly_runs_count_a_lasting_failure_once_per_half_day() -> None:
+    check = None
+    for hour in range(25):
+        check = record(PAGE, verdict(LinkClass.error, 500, failing=True), None, check, NOW + timedelta(hours=hour),
+                       RULES)
+    assert check is not None and check.consecutive_failures == 3  # counted at 0 h, 12 h and 24 h
+
+
+def test_a_definite_404_is_still_reported_at_once_the_same_night() -> None:
+    first = record(PAGE, verdict(LinkClass.error, 500, failing=True), None, None, NOW, RULES)
+    gone = record(PAGE, verdict(LinkClass.dead, 404, failing=True), None, first, NOW + timedelta(minutes=5), RULES)
+    assert (gone.consecutive_failures, gone.reported_dead) == (1, True)
+
+
+def test_a_failure_after_the_link_came_back_counts_at_once() -> None:
+    failed = record(PAGE, verdict(LinkClass.error, 500, failing=True), None, None, NOW, RULES)
+    back = record(PAGE, verdict(LinkClass.alive, 200), None, failed, NOW + timedelta(hours=1), RULES)
+    failed_again = record(PAGE, verdict(LinkClass.error, 500, failing=True), None, back, NOW + timedelta(hours=2),
+                          RULES)
+    assert failed_again.consecutive_failures == 1
 
 
 @pytest.mark.parametrize("status, http_status, age, reused", [
@@ -245,7 +277,7 @@ def test_history_counts_failing_runs_and_blocked_runs_change_nothing() -> None:
 ])
 def test_reuse_within_the_expiry_except_transient_states(status: LinkClass, http_status: int | None,
                                                          age: timedelta, reused: bool) -> None:
-    check = record(PAGE, verdict(status, http_status), None, None, NOW - age, dead_after=2)
+    check = record(PAGE, verdict(status, http_status), None, None, NOW - age, RULES)
     assert reusable(check, NOW, expire_seconds=24 * 3600) is reused
 
 
@@ -253,7 +285,8 @@ def test_reuse_within_the_expiry_except_transient_states(status: LinkClass, http
 
 
 def test_state_round_trips_and_leaves_no_temporary_file(tmp_path: Path) -> None:
-    check = record(PAGE, verdict(LinkClass.alive, 200), None, None, NOW, dead_after=2)
+    failing = record(PAGE, verdict(LinkClass.error, 500, failing=True), None, None, NOW, RULES)
+    check = record(PAGE, verdict(LinkClass.error, 503, failing=True), None, failing, NOW + timedelta(hours=1), RULES)
     path = tmp_path / "cache" / "links-state.json"
     save_state(path, {check.url: check})
     save_state(path, {check.url: check})
@@ -263,8 +296,8 @@ def test_state_round_trips_and_leaves_no_temporary_file(tmp_path: Path) -> None:
 
 def test_a_save_killed_before_the_rename_leaves_yesterdays_state(tmp_path: Path,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    yesterday = record(PAGE, verdict(LinkClass.alive, 200), None, None, NOW, dead_after=2)
-    today = record(PAGE, verdict(LinkClass.dead, 404, failing=True), None, yesterday, NOW + timedelta(days=1), 2)
+    yesterday = record(PAGE, verdict(LinkClass.alive, 200), None, None, NOW, RULES)
+    today = record(PAGE, verdict(LinkClass.dead, 404, failing=True), None, yesterday, NOW + timedelta(days=1), RULES)
     path = tmp_path / "links-state.json"
     save_state(path, {PAGE.url: yesterday})
 
@@ -286,6 +319,19 @@ def test_missing_state_is_empty_and_unreadable_state_is_an_error(tmp_path: Path)
         load_state(broken)
 
 
+def test_a_state_file_of_the_previous_version_is_read_and_its_counts_go_on(tmp_path: Path) -> None:
+    failed = LinkCheck(url=PAGE.url, kind=PAGE.kind, label=PAGE.label, status=LinkClass.error, http_status=500,
+                       checked_at=NOW, reason="HTTP 500", first_seen=NOW, consecutive_failures=1)
+    path = tmp_path / "links-state.json"
+    path.write_text(json.dumps({"version": 1, "checks": [failed.model_dump(mode="json")]}))
+    known = load_state(path)[PAGE.url]
+    same_night = record(PAGE, verdict(LinkClass.error, 500, failing=True), None, known, NOW + timedelta(hours=1),
+                        RULES)
+    next_night = record(PAGE, verdict(LinkClass.error, 500, failing=True), None, same_night, NOW + timedelta(days=1),
+                        RULES)
+    assert (same_night.consecutive_failures, next_night.consecutive_failures, next_night.reported_dead) == (1, 2, True)
+
+
 def test_state_keeps_github_details(tmp_path: Path) -> None:
     check = LinkCheck.model_validate({
         "url": "https://github.com/a/b", "kind": "code", "label": "Code", "status": "redirected",
@@ -293,3 +339,17 @@ def test_state_keeps_github_details(tmp_path: Path) -> None:
         "github": {"exists": True, "moved_to": "c/b", "stars": 3, "pushed_at": "2025-01-01T00:00:00Z"}})
     save_state(tmp_path / "s.json", {check.url: check})
     assert load_state(tmp_path / "s.json")[check.url].github == check.github
+
+
+def test_the_state_keeps_links_this_run_did_not_name_until_they_are_long_unseen() -> None:
+    def checked(url: str, age: timedelta) -> LinkCheck:
+        return record(Target(url, LinkKind.other, "x", expects_pdf=False), verdict(LinkClass.alive, 200), None, None,
+                      NOW - age, RULES)
+
+    forgotten = checked("https://lab.example/removed-long-ago", FORGET_AFTER + timedelta(days=1))
+    resting = checked("https://lab.example/in-another-list", FORGET_AFTER - timedelta(days=1))
+    kept_offline = checked("https://lab.example/named-today", FORGET_AFTER + timedelta(days=30))
+    today = checked("https://lab.example/new", timedelta(0))
+    previous = {check.url: check for check in (forgotten, resting, kept_offline)}
+    state = state_after_run(previous, {kept_offline.url: kept_offline, today.url: today}, NOW)
+    assert list(state) == [resting.url, kept_offline.url, today.url]

@@ -7,7 +7,7 @@ from collections import defaultdict
 from typing import Generator
 
 from enrich.linkcheck.messages import Answer, Step
-from enrich.linkcheck.schedule import Scheduler
+from enrich.linkcheck.schedule import HostPace, Scheduler
 from enrich.ratelimit import HostLimiter
 from tests.linkhosts import FakeTime
 
@@ -32,10 +32,11 @@ def job(*steps: Step) -> Generator[Step, Answer, int]:
     return len(steps)
 
 
-def scheduler(time: FakeTime, send: RecordingSend, interval: float, host_concurrency: int = 2) -> Scheduler:
+def scheduler(time: FakeTime, send: RecordingSend, interval: float, host_concurrency: int = 2,
+              paces: dict[str, HostPace] | None = None) -> Scheduler:
     limiter = HostLimiter(default_interval=interval, clock=time.clock, sleep=time.sleep)
-    return Scheduler(send, workers=4, host_concurrency=host_concurrency, limiter=limiter, clock=time.clock,
-                     sleep=time.sleep)
+    return Scheduler(send, workers=4, host_concurrency=host_concurrency, limiter=limiter, paces=paces,
+                     clock=time.clock, sleep=time.sleep)
 
 
 def test_requests_to_one_host_are_spaced_while_hosts_run_side_by_side() -> None:
@@ -63,3 +64,16 @@ def test_a_retry_delay_pauses_the_whole_host() -> None:
     assert send.sent["a.example"] == [1000.0, 1005.0, 1005.0]
     assert send.sent["b.example"] == [1000.0, 1000.0]
     assert finished == {"retried": 2, "waiting": 1, "elsewhere": 2}
+
+
+def test_the_hosts_of_a_service_share_its_pace_while_other_hosts_keep_the_link_pace() -> None:
+    time, finished = FakeTime(), {}
+    send = RecordingSend(time)
+    hosts = ("arxiv.org", "export.arxiv.org", "lab.example")
+    jobs = {(host, index): job(Step("GET", f"https://{host}/{index}")) for host in hosts for index in range(2)}
+    arxiv = HostPace("arxiv", 3.0, concurrency=1)
+    scheduler(time, send, interval=1.0, paces={"arxiv.org": arxiv, "export.arxiv.org": arxiv}).run(
+        jobs, finished.__setitem__)
+    to_arxiv = sorted(send.sent["arxiv.org"] + send.sent["export.arxiv.org"])
+    assert to_arxiv == [1000.0, 1003.0, 1006.0, 1009.0]
+    assert send.sent["lab.example"] == [1000.0, 1001.0]

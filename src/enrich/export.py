@@ -22,7 +22,7 @@ from typing import Any, Iterator, Sequence, get_args
 from pydantic import BaseModel, ValidationError
 from pydantic_core import to_jsonable_python
 
-from enrich.models import SCHEMA_VERSION, ExportedPaper, LinkedPaper
+from enrich.models import SCHEMA_VERSION, ExportedPaper, LinkedPaper, Unparsed
 from enrich.report import RunInfo, build_report, location, render_markdown, reported_dead_links
 from enrich.venues import venue_for_acronym
 
@@ -88,12 +88,13 @@ def _fsync_directory(folder: Path) -> None:
 # ------------------------------------------------------------------------------------------------ the export
 
 
-def export(papers: Sequence[LinkedPaper], out_dir: Path, run: RunInfo,
-           previous: Sequence[ExportedPaper] | None) -> ExportResult:
-    """Write every output file for ``papers`` (in the order given); ``previous`` is the last run's papers.jsonl."""
+def export(papers: Sequence[LinkedPaper], out_dir: Path, run: RunInfo, previous: Sequence[ExportedPaper] | None,
+           *, unparsed: Sequence[Unparsed] = ()) -> ExportResult:
+    """Write every output file for ``papers`` (in the order given); ``previous`` is the last run's papers.jsonl;
+    ``unparsed`` the list lines the parse stage could not read, which only the report can show."""
     exported = [to_exported(paper) for paper in papers]
     _require_unique_ids(exported)
-    report = build_report(exported, run, previous)
+    report = build_report(exported, run, previous, unparsed=unparsed)
     contents = {
         SCHEMA_FILE: schema_json(),
         PAPERS_FILE: papers_jsonl(exported),

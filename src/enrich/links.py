@@ -8,6 +8,9 @@ addresses unless Settings.allow_private_links (enrich.linkcheck.guard). A run in
 each keeps its last known check, or, never checked before, is stored as a transient error; either way the next run
 checks it again and the outage never counts towards reporting a link dead.
 
+The state a run leaves for the next (LinkRun.state) is this run's checks over the previous state
+(enrich.linkcheck.state.state_after_run): a run on part of the lists keeps the history of the other links.
+
 Link checks do not go through enrich.http.Http, by decision: that layer caches metadata answers for weeks, follows
 redirects itself and reads whole bodies, while a link check must vet the address of every redirect hop, read only
 the first bytes, and keep its own day-long history. The politeness rules are shared, not copied: the same
@@ -28,12 +31,12 @@ from enrich.linkcheck import github
 from enrich.linkcheck.classify import Verdict, classify
 from enrich.linkcheck.fetch import Fetcher
 from enrich.linkcheck.guard import AddressGuard, Resolver, system_resolver
-from enrich.linkcheck.history import as_utc, record, reusable
+from enrich.linkcheck.history import StoredCheck, as_utc, exported, record, reusable, stored
 from enrich.linkcheck.messages import Answer, Step
 from enrich.linkcheck.probe import probe
-from enrich.linkcheck.schedule import Job, Scheduler
+from enrich.linkcheck.schedule import Job, Scheduler, service_paces
 from enrich.linkcheck.session import api_session, link_session
-from enrich.linkcheck.state import LinkStateError, load_state, save_state, state_path
+from enrich.linkcheck.state import LinkStateError, load_state, save_state, state_after_run, state_path
 from enrich.linkcheck.targets import Target, collect_targets, paper_links
 from enrich.models import GitHubRepo, LinkCheck, LinkClass, LinkedPaper, Paper
 from enrich.progress import ProgressCallback
@@ -64,7 +67,8 @@ class LinkTransport:
 @dataclass
 class LinkRun:
     papers: list[LinkedPaper]
-    checks: dict[str, LinkCheck]  # this run's URLs with their history: the state to keep for tomorrow
+    checks: dict[str, StoredCheck]  # this run's URLs with their history: what this run's counts are about
+    state: dict[str, StoredCheck]  # what to save for the next run: ``checks`` over the previous state
     counts: dict[str, int]  # link class -> distinct URLs
     requests_by_host: dict[str, int]  # requests actually sent
     reused: int = 0  # URLs whose check comes from an earlier run without a request (offline: however old)
@@ -80,9 +84,9 @@ def check_links(
     progress: ProgressCallback | None = None,
     transport: LinkTransport | None = None,
 ) -> LinkRun:
-    """Check every link of ``papers``; ``previous`` is the state the last run returned (``LinkRun.checks``)."""
+    """Check every link of ``papers``; ``previous`` is the state the last run saved (``LinkRun.state``)."""
     now = as_utc(now or datetime.now(timezone.utc))
-    previous = previous or {}
+    previous = {url: stored(check) for url, check in (previous or {}).items()}
     targets = collect_targets(papers)
     checks = {
         url: previous[url].model_copy(update={"kind": target.kind, "label": target.label})
@@ -96,10 +100,11 @@ def check_links(
         reused += sum(target.url in previous for target in fresh)
     else:
         sent = _check(fresh, settings, previous, now, progress, transport or LinkTransport(), checks)
-    checks = {url: checks[url] for url in targets}  # first-appearance order: a stable state file
+    checks = {url: checks[url] for url in targets}  # first-appearance order
     return LinkRun(
         papers=[_linked(paper, checks) for paper in papers],
         checks=checks,
+        state=state_after_run(previous, checks, now),
         counts=_count(checks.values()),
         requests_by_host=sent,
         reused=reused,
@@ -110,11 +115,11 @@ def check_links(
 def _check(
     targets: list[Target],
     settings: Settings,
-    previous: Mapping[str, LinkCheck],
+    previous: Mapping[str, StoredCheck],
     now: datetime,
     progress: ProgressCallback | None,
     transport: LinkTransport,
-    checks: dict[str, LinkCheck],
+    checks: dict[str, StoredCheck],
 ) -> dict[str, int]:
     """Check ``targets`` over the network, adding their LinkChecks to ``checks``; return requests per host."""
     guard = AddressGuard(transport.resolve, allow_private=settings.allow_private_links)
@@ -140,26 +145,26 @@ def _check(
         if network_down and verdict.failing:
             checks[target.url] = _last_known(target, known, now, f"{verdict.reason} (no host answered: network down?)")
         else:
-            checks[target.url] = record(target, verdict, repo, known, now, settings.link_dead_after)
+            checks[target.url] = record(target, verdict, repo, known, now, settings)
     return fetcher.requests_by_host()
 
 
-def _keep_unchecked(targets: list[Target], previous: Mapping[str, LinkCheck], now: datetime,
-                    checks: dict[str, LinkCheck]) -> dict[str, int]:
+def _keep_unchecked(targets: list[Target], previous: Mapping[str, StoredCheck], now: datetime,
+                    checks: dict[str, StoredCheck]) -> dict[str, int]:
     """Offline: sends nothing; every link keeps what it is known to be (see _last_known)."""
     for target in targets:
         checks[target.url] = _last_known(target, previous.get(target.url), now, "not checked: offline mode")
     return {}
 
 
-def _last_known(target: Target, known: LinkCheck | None, now: datetime, why_unchecked: str) -> LinkCheck:
+def _last_known(target: Target, known: StoredCheck | None, now: datetime, why_unchecked: str) -> StoredCheck:
     """For a run that learnt nothing about a link (offline, or our network was down): the last known check however
     old, its history untouched; for a link never checked, an `error` saying why. Neither is reusable (an expired
     check, a transient state), so the next run checks the link again."""
     if known is not None:
         return known.model_copy(update={"kind": target.kind, "label": target.label})
-    return LinkCheck(url=target.url, kind=target.kind, label=target.label, status=LinkClass.error, checked_at=now,
-                     reason=why_unchecked, first_seen=now)
+    return StoredCheck(url=target.url, kind=target.kind, label=target.label, status=LinkClass.error, checked_at=now,
+                       reason=why_unchecked, first_seen=now)
 
 
 def _scheduler(fetcher: Fetcher, settings: Settings, transport: LinkTransport) -> Scheduler:
@@ -170,6 +175,7 @@ def _scheduler(fetcher: Fetcher, settings: Settings, transport: LinkTransport) -
         fetcher,
         workers=settings.link_concurrency,
         host_concurrency=settings.link_host_concurrency,
+        paces=service_paces(settings),
         limiter=limiter,
         clock=transport.clock,
         sleep=transport.sleep,
@@ -207,10 +213,10 @@ def _repo_job(
     return [(target, *finding.for_url(target.url)) for target in targets]
 
 
-def _linked(paper: Paper, checks: Mapping[str, LinkCheck]) -> LinkedPaper:
+def _linked(paper: Paper, checks: Mapping[str, StoredCheck]) -> LinkedPaper:
     """The paper with one check per link URL, under the kind and label this paper gives the link."""
     link_checks = [
-        checks[link.url].model_copy(update={"kind": link.kind, "label": link.label})
+        exported(checks[link.url], kind=link.kind, label=link.label)
         for link in paper_links(paper)
         if link.url in checks
     ]

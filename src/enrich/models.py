@@ -246,7 +246,7 @@ class LinkCheck(Model):
     first_seen: datetime
     last_alive: datetime | None = None
     consecutive_failures: int = 0
-    reported_dead: bool = False  # dead on N consecutive runs, or a definite 404/410
+    reported_dead: bool = False  # failing on N consecutive nights (link_dead_after), or a definite 404/410
     github: GitHubRepo | None = None
 
 

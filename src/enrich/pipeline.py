@@ -165,7 +165,7 @@ class Pipeline:
             raise RunError(str(error)) from None
         result = links.check_links(papers, self.settings, previous=previous, progress=self.progress)
         write_jsonl(self.artifact("links"), result.papers)
-        links.save_state(state_path, result.checks)
+        links.save_state(state_path, result.state)
         already_dead = self._dead_links_last_exported(previous)
         new_dead = [url for url, check in result.checks.items() if check.reported_dead and url not in already_dead]
         self.tally.attention["dead-links"] = len(new_dead)

@@ -11,7 +11,21 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Callable, Iterable, Sequence, get_args
 
-from enrich.models import SCHEMA_VERSION, ExportedPaper, LinkCheck, LinkClass, LinkKind, Occurrence, Status
+from enrich import venues
+from enrich.linkcheck.history import as_utc
+from enrich.models import (
+    SCHEMA_VERSION,
+    Conflict,
+    ExportedPaper,
+    LinkCheck,
+    LinkClass,
+    LinkKind,
+    Occurrence,
+    SourceName,
+    SourceRecord,
+    Status,
+    Unparsed,
+)
 
 STATUSES: tuple[str, ...] = get_args(Status)
 # Links enrich found itself (not written in any list): a maintainer cannot fix them by editing the list.
@@ -24,6 +38,16 @@ CANDIDATES_SHOWN = 3  # best candidates per ambiguous/unresolved entry: enough t
 # Longest list report.md shows per section, so it stays readable in a minute; report.json always has every item.
 MARKDOWN_LIST_LIMIT = 50
 IDENTIFIER_FIELDS = ("doi", "arxiv_id", "dblp_key", "s2_paper_id")
+# Identifiers that name one published work: a new and a removed paper sharing one are the same paper under an edited
+# title. Not the arXiv id: a list may name a preprint and its published version as two entries.
+SAME_WORK_FIELDS = ("doi", "dblp_key", "s2_paper_id")
+# Characters of an unreadable list line shown: enough to recognise the line, short enough to stay on one line.
+RAW_LINE_SHOWN = 160
+# The reasons enrich.links gives a link it learnt nothing about because of the whole run, not the link: offline mode
+# (exact reason), or a night on which no host answered (the reason carries this mark). Such a link was not checked.
+OFFLINE_REASON = "not checked: offline mode"
+NETWORK_DOWN_MARK = "network down"
+SOURCE_NAMES = frozenset(get_args(SourceName))
 
 
 @dataclass(frozen=True)
@@ -46,18 +70,31 @@ def reported_dead_links(paper: ExportedPaper) -> list[LinkCheck]:
     return [check for check in paper.link_checks if check.reported_dead]
 
 
+def run_wide_cause(check: LinkCheck) -> str | None:
+    """Why a link was not checked when the cause was the run's (offline, network down), None for a real check:
+    hundreds of links failing for one such cause say nothing about the links."""
+    if check.reason == OFFLINE_REASON:
+        return "offline mode"
+    if NETWORK_DOWN_MARK in check.reason:
+        return "network down (no host answered)"
+    return None
+
+
 # ------------------------------------------------------------------------------------------------ building
 
 
-def build_report(papers: Sequence[ExportedPaper], run: RunInfo,
-                 previous: Sequence[ExportedPaper] | None) -> dict[str, Any]:
-    """The whole summary as plain JSON values; ``previous`` is the last run's output, None on a first run."""
+def build_report(papers: Sequence[ExportedPaper], run: RunInfo, previous: Sequence[ExportedPaper] | None, *,
+                 unparsed: Sequence[Unparsed] = ()) -> dict[str, Any]:
+    """The whole summary as plain JSON values; ``previous`` is the last run's output, None on a first run;
+    ``unparsed`` the list lines the parse stage could not read, in list order."""
     return {
         "schema_version": SCHEMA_VERSION,
         "run": _run_facts(run),
-        "counts": _counts(papers),
+        "counts": _counts(papers, run),
         "attention": {status: [_attention_item(p) for p in papers if p.status == status]
                       for status in ("ambiguous", "unresolved", "error")},
+        "list_fixes": {"unparsed": [_unparsed_item(line) for line in unparsed],
+                       "corrections": _list_corrections(papers)},
         "links": _link_problems(papers),
         "citation_leaders": _citation_leaders(papers),
         "changes": None if previous is None else _changes(papers, previous),
@@ -76,13 +113,20 @@ def _run_facts(run: RunInfo) -> dict[str, Any]:
     }
 
 
-def _counts(papers: Sequence[ExportedPaper]) -> dict[str, Any]:
+def _counts(papers: Sequence[ExportedPaper], run: RunInfo) -> dict[str, Any]:
+    """Links by what this run knows of them: checked by this run, a check reused from an earlier run, or not checked
+    at all (offline, network down). Outcomes count known checks only: a link never checked is no error of its own."""
     checks = [check for paper in papers for check in paper.link_checks]
+    known = [check for check in checks if run_wide_cause(check) is None]
+    this_run = sum(as_utc(check.checked_at) >= as_utc(run.started_at) for check in known)
     return {
         "papers": len(papers),
         "by_status": {status: sum(p.status == status for p in papers) for status in STATUSES},
-        "links_checked": len(checks),
-        "links_by_status": {cls.value: sum(c.status == cls for c in checks) for cls in LinkClass},
+        "links": len(checks),
+        "links_checked": this_run,
+        "links_reused": len(known) - this_run,
+        "links_not_checked": len(checks) - len(known),
+        "links_by_status": {cls.value: sum(c.status == cls for c in known) for cls in LinkClass},
         "links_reported_dead": sum(c.reported_dead for c in checks),
     }
 
@@ -101,6 +145,65 @@ def _attention_item(paper: ExportedPaper) -> dict[str, Any]:
         ],
         "errors": [f"{failure.source}: {failure.reason}" for failure in paper.errors],
     }
+
+
+def _unparsed_item(line: Unparsed) -> dict[str, Any]:
+    return {"location": f"{line.file}:{line.line}", "reason": line.reason, "raw": _shorten(line.raw)}
+
+
+def _shorten(text: str) -> str:
+    return text if len(text) <= RAW_LINE_SHOWN else text[: RAW_LINE_SHOWN - 1].rstrip() + "…"
+
+
+def _list_corrections(papers: Sequence[ExportedPaper]) -> list[dict[str, Any]]:
+    """Per paper, the list lines whose year or venue the published record contradicts. Resolved papers only: a record
+    not confirmed to be the paper must not ask anybody to change their list. Lines already right are left out."""
+    items = []
+    for paper in papers:
+        if paper.status != "resolved":
+            continue
+        lines = []
+        for occurrence in paper.occurrences:
+            fixes = [fix for conflict in paper.conflicts if (fix := _correction(paper, occurrence, conflict))]
+            if fixes:
+                lines.append({"location": location(occurrence), "fixes": fixes})
+        if lines:
+            items.append({"id": paper.id, "title": paper.title, "occurrences": lines})
+    return items
+
+
+def _correction(paper: ExportedPaper, occurrence: Occurrence, conflict: Conflict) -> dict[str, Any] | None:
+    """What this line says against what the record says, for a conflict between the list and a record; None when
+    the line agrees with the record (another line of the same paper may be the wrong one)."""
+    if "seed" not in conflict.values or conflict.field not in ("year", "venue"):
+        return None
+    others = sorted((source, value) for source, value in conflict.values.items() if source != "seed")
+    if not others:
+        return None
+    source, value = others[0]
+    if conflict.field == "year":
+        if occurrence.seed_year is None or paper.year is None or occurrence.seed_year == paper.year:
+            return None
+        return {"field": "year", "list": occurrence.seed_year, "record": paper.year, "source": source}
+    if source not in SOURCE_NAMES or not isinstance(value, str):
+        return None
+    dblp_key = paper.dblp_key if paper.provenance.get("dblp_key") == source else None
+    record = SourceRecord(source=source, title=paper.title, venue=value, dblp_key=dblp_key)
+    if not _names_another_venue(occurrence.seed_venue_acronym, record):
+        return None
+    return {"field": "venue", "list": occurrence.seed_venue or occurrence.seed_venue_acronym, "record": value,
+            "record_acronym": venues.record_acronym(record), "source": source}
+
+
+def _names_another_venue(acronym: str | None, record: SourceRecord) -> bool:
+    """The judgement the resolve stage makes for the first listing, made for every line, so that aliases agree
+    (PVLDB is VLDB); a tag the venue table does not know differs from a record whose venue the table knows."""
+    if not acronym:
+        return False
+    verdict = venues.venue_matches(acronym, record)
+    if verdict is not None:
+        return verdict == 0.0
+    return venues.venue_for_acronym(acronym) is None and venues.record_acronym(record) is not None
 
 
 def _link_item(paper: ExportedPaper, check: LinkCheck) -> dict[str, Any]:
@@ -136,11 +239,14 @@ def _link_group(check: LinkCheck) -> str | None:
 
 
 def _link_problems(papers: Sequence[ExportedPaper]) -> dict[str, list[dict[str, Any]]]:
-    groups: dict[str, list[dict[str, Any]]] = {"dead": [], "moved": [], "blocked": [], "suspect": []}
+    """Problems per link, apart from links this run could not check: those are kept in "not_checked" with the cause."""
+    groups: dict[str, list[dict[str, Any]]] = {"dead": [], "moved": [], "blocked": [], "suspect": [], "not_checked": []}
     for paper in papers:
         for check in paper.link_checks:
-            group = _link_group(check)
-            if group:
+            cause = run_wide_cause(check)
+            if cause:
+                groups["not_checked"].append({**_link_item(paper, check), "cause": cause})
+            elif group := _link_group(check):
                 groups[group].append(_link_item(paper, check))
     return groups
 
@@ -157,12 +263,18 @@ def _citation_leaders(papers: Sequence[ExportedPaper]) -> list[dict[str, Any]]:
 
 
 def _changes(papers: Sequence[ExportedPaper], previous: Sequence[ExportedPaper]) -> dict[str, list[dict[str, Any]]]:
+    """Records paired by id, or, for an id that is new, with a removed record of the same work: the id derives from
+    the list's title, so an edited title is a new id for the same paper."""
     before = {p.id: p for p in previous}
     now = {p.id: p for p in papers}
-    kept = [(before[p.id], p) for p in papers if p.id in before]
+    edited = _edited_titles([p for p in papers if p.id not in before], [p for p in previous if p.id not in now])
+    kept = [(before.get(p.id) or edited[p.id][0], p) for p in papers if p.id in before or p.id in edited]
+    renamed = {old.id for old, _field in edited.values()}
     return {
-        "new": [_brief(p) for p in papers if p.id not in before],
-        "removed": [_brief(p) for p in previous if p.id not in now],
+        "new": [_brief(p) for p in papers if p.id not in before and p.id not in edited],
+        "removed": [_brief(p) for p in previous if p.id not in now and p.id not in renamed],
+        "titles_edited": [{**_brief(p), "from_id": edited[p.id][0].id, "from_title": edited[p.id][0].title,
+                           "same": edited[p.id][1]} for p in papers if p.id in edited],
         "status": [{**_brief(new), "from": old.status, "to": new.status} for old, new in kept
                    if old.status != new.status],
         "citations": _citation_changes(kept),
@@ -172,6 +284,23 @@ def _changes(papers: Sequence[ExportedPaper], previous: Sequence[ExportedPaper])
         "links_died": _link_changes(kept, died=True),
         "links_back": _link_changes(kept, died=False),
     }
+
+
+def _edited_titles(added: Sequence[ExportedPaper],
+                   removed: Sequence[ExportedPaper]) -> dict[str, tuple[ExportedPaper, str]]:
+    """New id -> (the removed record it replaces, the identifier they share); each removed record pairs once, with
+    the first new record in list order that shares a DOI, dblp key or S2 id with it."""
+    unpaired = list(removed)
+    pairs = {}
+    for new in added:
+        for old in unpaired:
+            shared = next((name for name in SAME_WORK_FIELDS if getattr(new, name)
+                           and getattr(new, name) == getattr(old, name)), None)
+            if shared:
+                pairs[new.id] = (old, shared)
+                unpaired.remove(old)
+                break
+    return pairs
 
 
 def _brief(paper: ExportedPaper) -> dict[str, Any]:
@@ -192,11 +321,14 @@ def _citation_changes(kept: Iterable[tuple[ExportedPaper, ExportedPaper]]) -> li
 
 
 def _link_changes(kept: Iterable[tuple[ExportedPaper, ExportedPaper]], *, died: bool) -> list[dict[str, Any]]:
-    """Links of the same paper and URL whose reported-dead state flipped since the last run."""
+    """Links of the same paper and URL whose reported-dead state flipped since the last run; a link this run could
+    not check has not come back."""
     items = []
     for old, new in kept:
         was_dead = {check.url: check.reported_dead for check in old.link_checks}
         for check in new.link_checks:
+            if run_wide_cause(check):
+                continue
             if check.url in was_dead and was_dead[check.url] != check.reported_dead and check.reported_dead == died:
                 items.append(_link_item(new, check))
     return items
@@ -211,6 +343,14 @@ _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>|#])")
 def _md(text: object) -> str:
     """Text from a list or a service, shown as written: markdown specials escaped, line breaks flattened."""
     return _MARKDOWN_SPECIAL.sub(r"\\\1", " ".join(str(text).split()))
+
+
+def _code(text: str) -> str:
+    """Text shown verbatim as a code span: the fence is longer than any run of backticks inside it."""
+    flat = " ".join(text.split())
+    fence = "`" * (max((len(run) for run in re.findall(r"`+", flat)), default=0) + 1)
+    padding = " " if flat.startswith("`") or flat.endswith("`") else ""
+    return f"{fence}{padding}{flat}{padding}{fence}"
 
 
 def _url(url: str) -> str:
@@ -244,11 +384,15 @@ def render_markdown(report: dict[str, Any]) -> str:
     lines += _section("Ambiguous", report["attention"]["ambiguous"], _render_attention)
     lines += _section("Unresolved", report["attention"]["unresolved"], _render_attention)
     lines += _section("Errors", report["attention"]["error"], _render_attention)
+    lines += ["## List lines to fix", ""]
+    lines += _section("Lines that could not be read", report["list_fixes"]["unparsed"], _render_unparsed)
+    lines += _section("List entries to correct", report["list_fixes"]["corrections"], _render_correction)
     lines += ["## Links to fix", ""]
     lines += _section("Dead", report["links"]["dead"], _render_link)
     lines += _section("Moved", report["links"]["moved"], _render_link)
     lines += _section("Blocked (check by hand)", report["links"]["blocked"], _render_link)
     lines += _section("Failing, not yet reported dead", report["links"]["suspect"], _render_link)
+    lines += _render_not_checked(report["links"]["not_checked"])
     lines += _render_leaders(report["citation_leaders"])
     lines += _render_changes(report["changes"])
     lines += _render_services(report["run"])
@@ -266,8 +410,9 @@ def _render_counts(counts: dict[str, Any]) -> list[str]:
     lines += [f"| {status} | {count} |" for status, count in counts["by_status"].items()]
     lines += [f"| **total** | **{counts['papers']}** |", ""]
     outcomes = ", ".join(f"{count} {name}" for name, count in counts["links_by_status"].items() if count)
-    lines += [f"Links checked: {counts['links_checked']}" + (f" ({outcomes})" if outcomes else "")
-              + f"; reported dead: {counts['links_reported_dead']}.", ""]
+    lines += [f"Links: {counts['links']} (checked this run: {counts['links_checked']}, from earlier runs: "
+              f"{counts['links_reused']}, not checked: {counts['links_not_checked']}); "
+              f"known outcomes: {outcomes or 'none'}; reported dead: {counts['links_reported_dead']}.", ""]
     return lines
 
 
@@ -282,6 +427,39 @@ def _render_attention(item: dict[str, Any]) -> list[str]:
     if not item["candidates"]:
         lines.append("  - no candidates found")
     return lines
+
+
+def _render_unparsed(item: dict[str, Any]) -> list[str]:
+    return [f"- `{item['location']}` — {_md(item['reason'])}: {_code(item['raw'])}"]
+
+
+def _render_correction(item: dict[str, Any]) -> list[str]:
+    lines = [f"- **{_md(item['title'])}**"]
+    for occurrence in item["occurrences"]:
+        fixes = "; ".join(_render_fix(fix) for fix in occurrence["fixes"])
+        lines.append(f"  - `{occurrence['location']}`: {fixes}")
+    return lines
+
+
+def _render_fix(fix: dict[str, Any]) -> str:
+    acronym = fix.get("record_acronym")
+    record = _value(fix["record"])
+    if acronym and acronym != fix["record"]:
+        record = f"{_md(acronym)} ({record})"
+    return f"{fix['field']}: the list says {_value(fix['list'])}, {fix['source']} says {record}"
+
+
+def _render_not_checked(items: Sequence[dict[str, Any]]) -> list[str]:
+    """One line per run-wide cause instead of one per link: the links are fine as far as anybody knows."""
+    by_cause: dict[str, int] = {}
+    for item in items:
+        by_cause[item["cause"]] = by_cause.get(item["cause"], 0) + 1
+    lines = [f"### Not checked this run ({len(items)})", ""]
+    if not items:
+        return lines + ["None.", ""]
+    lines += [f"- {count} {'link' if count == 1 else 'links'}: {_md(cause)}; a run that reaches the network "
+              f"checks them again (each one in report.json)" for cause, count in by_cause.items()]
+    return lines + [""]
 
 
 def _render_link(item: dict[str, Any]) -> list[str]:
@@ -312,6 +490,8 @@ def _render_changes(changes: dict[str, Any] | None) -> list[str]:
         return lines + ["No earlier output to compare with.", ""]
     lines += _section("New papers", changes["new"], lambda c: [f"- {_md(c['title'])} at {_where(c['locations'])}"])
     lines += _section("Removed papers", changes["removed"], lambda c: [f"- {_md(c['title'])} ({c['status']})"])
+    lines += _section("Titles edited in the list", changes["titles_edited"],
+                      lambda c: [f"- {_md(c['from_title'])} → {_md(c['title'])} at {_where(c['locations'])}"])
     lines += _section("Status changes", changes["status"],
                       lambda c: [f"- {_md(c['title'])}: {c['from']} → {c['to']}"])
     lines += _section("Citation changes", changes["citations"],

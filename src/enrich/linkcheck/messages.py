@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Literal, Mapping
+from urllib.parse import urlsplit
 
 from enrich.http import host_of
 
@@ -34,6 +35,11 @@ class Step:
         requests refuses a GitHub API redirect to one before repo_lookup follows it.
         """
         return host_of(self.url)
+
+    @property
+    def hostname(self) -> str:
+        """The host name alone, lower case: politeness owed to a service holds on whatever port."""
+        return (urlsplit(self.url).hostname or "").lower()
 
 
 class Failure(str, Enum):
