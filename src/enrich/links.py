@@ -32,7 +32,7 @@ from enrich.linkcheck.classify import Verdict, classify
 from enrich.linkcheck.fetch import Fetcher
 from enrich.linkcheck.guard import AddressGuard, Resolver, system_resolver
 from enrich.linkcheck.history import StoredCheck, as_utc, exported, record, reusable, stored
-from enrich.linkcheck.messages import Answer, Step
+from enrich.linkcheck.messages import NETWORK_DOWN_NOTE, OFFLINE_REASON, Answer, Step
 from enrich.linkcheck.probe import probe
 from enrich.linkcheck.schedule import Job, Scheduler, service_paces
 from enrich.linkcheck.session import api_session, link_session
@@ -143,7 +143,7 @@ def _check(
     for target, verdict, repo in outcomes:
         known = previous.get(target.url)
         if network_down and verdict.failing:
-            checks[target.url] = _last_known(target, known, now, f"{verdict.reason} (no host answered: network down?)")
+            checks[target.url] = _last_known(target, known, now, f"{verdict.reason} ({NETWORK_DOWN_NOTE})")
         else:
             checks[target.url] = record(target, verdict, repo, known, now, settings)
     return fetcher.requests_by_host()
@@ -153,7 +153,7 @@ def _keep_unchecked(targets: list[Target], previous: Mapping[str, StoredCheck], 
                     checks: dict[str, StoredCheck]) -> dict[str, int]:
     """Offline: sends nothing; every link keeps what it is known to be (see _last_known)."""
     for target in targets:
-        checks[target.url] = _last_known(target, previous.get(target.url), now, "not checked: offline mode")
+        checks[target.url] = _last_known(target, previous.get(target.url), now, OFFLINE_REASON)
     return {}
 
 

@@ -13,6 +13,7 @@ from typing import Any, Callable, Iterable, Sequence, get_args
 
 from enrich import venues
 from enrich.linkcheck.history import as_utc
+from enrich.linkcheck.messages import NETWORK_DOWN_NOTE, OFFLINE_REASON
 from enrich.models import (
     SCHEMA_VERSION,
     Conflict,
@@ -45,8 +46,6 @@ SAME_WORK_FIELDS = ("doi", "dblp_key", "s2_paper_id")
 RAW_LINE_SHOWN = 160
 # The reasons enrich.links gives a link it learnt nothing about because of the whole run, not the link: offline mode
 # (exact reason), or a night on which no host answered (the reason carries this mark). Such a link was not checked.
-OFFLINE_REASON = "not checked: offline mode"
-NETWORK_DOWN_MARK = "network down"
 SOURCE_NAMES = frozenset(get_args(SourceName))
 
 
@@ -75,7 +74,7 @@ def run_wide_cause(check: LinkCheck) -> str | None:
     hundreds of links failing for one such cause say nothing about the links."""
     if check.reason == OFFLINE_REASON:
         return "offline mode"
-    if NETWORK_DOWN_MARK in check.reason:
+    if NETWORK_DOWN_NOTE in check.reason:
         return "network down (no host answered)"
     return None
 

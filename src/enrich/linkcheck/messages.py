@@ -78,3 +78,8 @@ class Answer:
     @property
     def location(self) -> str | None:
         return self.headers.get("location") or None
+
+
+# Reasons of checks that say nothing about the link itself: the run could not look. The report groups them.
+OFFLINE_REASON = "not checked: offline mode"
+NETWORK_DOWN_NOTE = "no host answered: network down?"
