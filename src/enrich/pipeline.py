@@ -193,7 +193,7 @@ class Pipeline:
                              stage_seconds=dict(self.tally.stage_seconds),
                              sources_down=dict(self.tally.sources_down),
                              exit_reasons=self.outcome().reasons)
-        result = export.export(papers, self.settings.output_dir, run, previous)
+        result = export.export(papers, self.settings.output_dir, run, previous, unparsed=self._unparsed_lines())
         written = ", ".join(path.name for path in result.files)
         self.progress.note(f"enrich: export: {len(papers)} papers ({_format_counts(result.counts)}) -> "
                            f"{self.settings.output_dir}: {written}")
@@ -225,12 +225,16 @@ class Pipeline:
                 self.tally.sources_down[source] = f"{stats.failures} of {stats.requests} queries {what}" + (
                     f"; {stats.reason}" if stats.circuit_open and stats.reason else "")
 
+    def _unparsed_lines(self) -> list[Unparsed]:
+        if not self.artifact("parse").exists():
+            return []
+        records = read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord), lenient=True)
+        return [record for record in records if isinstance(record, Unparsed)]
+
     def _count_unparsed(self) -> None:
         """Unparsed lines need a person whichever stage ran: counted from the parse artifact when parse did not run."""
-        if "unparsed" in self.tally.attention or not self.artifact("parse").exists():
-            return
-        records = read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord), lenient=True)
-        self.tally.attention["unparsed"] = sum(1 for record in records if isinstance(record, Unparsed))
+        if "unparsed" not in self.tally.attention:
+            self.tally.attention["unparsed"] = len(self._unparsed_lines())
 
     def _count_attention(self, papers: Sequence[Paper]) -> None:
         counts = Counter(p.status for p in papers)
