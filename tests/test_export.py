@@ -482,7 +482,7 @@ def test_csv_round_trips_with_dictreader(out: Path) -> None:
     assert ddp_row["authors"] == "Shen Li; Yanli Zhao; Rohan Varma"
     assert (ddp_row["citation_count"], ddp_row["citations_as_of"], ddp_row["year"]) == ("600", "2025-03-28", "2020")
     assert (quiver_row["citation_count"], quiver_row["doi"]) == ("", "")
-    assert (quiver_row["first_location"], quiver_row["dead_links"], quiver_row["links_checked"]) == (
+    assert (quiver_row["first_location"], quiver_row["dead_links"], quiver_row["links"]) == (
         f"{STORAGE}:52", "1", "2")
 
 

@@ -176,7 +176,7 @@ def schema_json() -> str:
 CSV_COLUMNS = (
     "id", "status", "confidence", "title", "authors", "year", "venue", "venue_acronym", "doi", "arxiv_id",
     "dblp_key", "s2_paper_id", "citation_count", "citations_as_of", "first_location", "occurrences",
-    "links_checked", "dead_links", "reason",
+    "links", "dead_links", "reason",
 )
 
 
@@ -208,7 +208,7 @@ def _csv_row(paper: ExportedPaper) -> dict[str, Any]:
         "citations_as_of": paper.citations_as_of.isoformat() if paper.citations_as_of else None,
         "first_location": location(paper.occurrences[0]) if paper.occurrences else None,
         "occurrences": len(paper.occurrences),
-        "links_checked": len(paper.link_checks),
+        "links": len(paper.link_checks),
         "dead_links": len(reported_dead_links(paper)),
         "reason": paper.reason,
     }
