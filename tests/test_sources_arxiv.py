@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
@@ -11,6 +12,7 @@ import pytest
 import responses
 from responses import matchers
 
+from enrich.config import Settings
 from enrich.http import Expiry, Http, MalformedResponse, Reply, StatusError
 from enrich.sources import arxiv
 from enrich.sources.arxiv import ID_CHUNK, ArxivClient, arxiv_title_query, parse_feed
@@ -283,5 +285,17 @@ class RecordingHttp:
 def test_searches_and_lookups_expire_as_such(call, expire: Expiry) -> None:
     recording = RecordingHttp()
     call(ArxivClient(recording, "https://export.arxiv.org"))
-    [options] = recording.calls
-    assert (options["source"], options["expire"]) == ("arxiv", expire)
+    assert {(options["source"], options["expire"]) for options in recording.calls} == {("arxiv", expire)}
+
+
+def test_an_empty_title_search_is_cached_for_a_day_only(tmp_path: Path, mocked: responses.RequestsMock) -> None:
+    empty = fixture_bytes("query_id_list_0000.0000_zero_results.atom.xml")
+    mocked.add(responses.GET, "https://export.arxiv.org/api/query", body=empty, status=200)
+    ticks = itertools.count(step=100.0)
+    settings = Settings(cache_dir=tmp_path / "cache", expire_empty=0)  # "a day" already over
+    layer = Http(settings, clock=lambda: next(ticks), sleep=lambda seconds: None)
+    client = ArxivClient(layer, "https://export.arxiv.org")
+    assert client.search_title("A Paper arXiv Has But Answered Empty") == []
+    assert client.search_title("A Paper arXiv Has But Answered Empty") == []
+    layer.close()
+    assert len(mocked.calls) == 2  # the empty answer was not replayed once its short life was over

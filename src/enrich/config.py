@@ -69,6 +69,8 @@ class Settings(BaseModel):
     expire_metadata: int = 30 * DAY
     expire_citations: int = 1 * DAY
     expire_links: int = 1 * DAY
+    # arXiv sometimes answers a query that has hits with an empty page; an empty search answer is asked again daily.
+    expire_empty: int = 1 * DAY
     offline: bool = False  # answer only from the cache
 
     # --- resolve

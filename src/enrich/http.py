@@ -59,6 +59,7 @@ class Expiry(Enum):
     METADATA = "expire_metadata"
     CITATIONS = "expire_citations"
     LINKS = "expire_links"
+    EMPTY = "expire_empty"
 
 
 class HttpError(Exception):
@@ -228,8 +229,11 @@ class Http:
         params: dict | None = None,
         expire: Expiry,
         accept: frozenset[int] = frozenset({200}),
+        expire_empty: Expiry | None = None,
     ) -> T:
-        return self._fetch(source, requests.Request("GET", url, params=params), parse, expire, accept)
+        """``expire_empty``: a shorter cache life for an answer that parsed to nothing, for a source whose empty
+        answers are sometimes wrong (arXiv): it is asked again sooner, yet a rerun the same day sends nothing."""
+        return self._fetch(source, requests.Request("GET", url, params=params), parse, expire, accept, expire_empty)
 
     def post_json(
         self,
@@ -243,7 +247,7 @@ class Http:
         accept: frozenset[int] = frozenset({200}),
     ) -> T:
         """A JSON POST, cached like a GET: the cache key includes the body (S2's /paper/batch is a lookup)."""
-        return self._fetch(source, requests.Request("POST", url, params=params, json=body), parse, expire, accept)
+        return self._fetch(source, requests.Request("POST", url, params=params, json=body), parse, expire, accept, None)
 
     def requests_by_host(self) -> dict[str, int]:
         """Requests actually sent over the network per host, every retry included, cache hits excluded."""
@@ -270,6 +274,7 @@ class Http:
         parse: Callable[[Reply], T],
         expire: Expiry,
         accept: frozenset[int],
+        expire_empty: Expiry | None,
     ) -> T:
         request.headers["User-Agent"] = self._settings.user_agent
         prepared = self._session.prepare_request(request)
@@ -284,7 +289,7 @@ class Http:
         skipped_because = self._breakers.admit(source)
         if skipped_because is not None:
             raise CircuitOpen(call.url, skipped_because, source)
-        return self._answer_from_network(call, key, parse, getattr(self._settings, expire.value))
+        return self._answer_from_network(call, key, parse, expire, expire_empty)
 
     def _answer_from_cache(self, call: _Call, key: str, cached: CachedResponse, parse: Callable[[Reply], T]) -> T:
         """Neither a request nor a failure of the source: it was not asked (a rejected entry is asked next time)."""
@@ -296,7 +301,8 @@ class Http:
             self._cache.forget(key)
             raise
 
-    def _answer_from_network(self, call: _Call, key: str, parse: Callable[[Reply], T], lifetime: int) -> T:
+    def _answer_from_network(self, call: _Call, key: str, parse: Callable[[Reply], T], expire: Expiry,
+                             expire_empty: Expiry | None) -> T:
         try:
             response = self._retry.call(lambda: self._attempt(call), call.describe)
             reply = Reply(self._redactor.url(response.url or call.url), response.status_code, response.headers,
@@ -309,7 +315,9 @@ class Http:
                 self._breakers.record_refusal(call.source)
             raise
         self._breakers.record_answer(call.source)
-        self._cache.store(key, response, lifetime, received=reply.fetched_at)
+        if expire_empty is not None and not result:
+            expire = expire_empty
+        self._cache.store(key, response, getattr(self._settings, expire.value), received=reply.fetched_at)
         return result
 
     def _parse(self, parse: Callable[[Reply], T], reply: Reply, source: SourceName) -> T:

@@ -59,7 +59,9 @@ class ArxivClient:
         if not query:
             return []
         params = {"search_query": query, "start": 0, "max_results": max_results}
-        return self._query(params, Expiry.SEARCH)
+        # arXiv sometimes answers a query that has hits with a valid empty page: an empty answer is kept for a day
+        # only (Expiry.EMPTY), so a paper only arXiv knows is not lost for a month of cached searches.
+        return self._query(params, Expiry.SEARCH, expire_empty=Expiry.EMPTY)
 
     def by_ids(self, ids: Iterable[str]) -> dict[str, SourceRecord]:
         """Records by unversioned id (the latest version of each), for ids in any form arXiv uses.
@@ -78,10 +80,12 @@ class ArxivClient:
             found.update({record.arxiv_id: record for record in records if record.arxiv_id in chunk})
         return found
 
-    def _query(self, params: dict[str, object], expire: Expiry) -> list[SourceRecord]:
+    def _query(self, params: dict[str, object], expire: Expiry, expire_empty: Expiry | None = None
+               ) -> list[SourceRecord]:
         # A 400 carries arXiv's explanation in an error entry, which parse_feed puts into the StatusError.
         return self.http.get(
-            SOURCE, self.query_url, parse_feed, params=params, expire=expire, accept=frozenset({200, 400})
+            SOURCE, self.query_url, parse_feed, params=params, expire=expire, accept=frozenset({200, 400}),
+            expire_empty=expire_empty
         )
 
 
