@@ -44,7 +44,9 @@ def url_problem(url: str) -> str | None:
     """Why a URL may not be requested at all (scheme, credentials, no host, bad port), or None when it may."""
     try:
         parts = urlsplit(url)
-        host, _port = parts.hostname, parts.port  # .port raises for a port that is not a number up to 65535
+        if parts.port is not None and parts.port == 0:  # reading .port raises for a non-number or one over 65535
+            return "invalid URL"
+        host = parts.hostname
     except ValueError:
         return "invalid URL"
     if parts.scheme.lower() not in ALLOWED_SCHEMES:
