@@ -627,7 +627,8 @@ def test_unresolved_entries_show_their_near_misses_and_say_when_there_are_none(t
 
 def test_a_paper_whose_title_was_edited_in_the_list_is_not_new_and_removed(tmp_path: Path) -> None:
     old_title = "Chimera: Efficiently Training Large-Scale Neural Networks with Bidirectional Pipeline"
-    before = chimera(citations=120).model_copy(update={"id": "chimera-old", "title": old_title})
+    listed_before = [o.model_copy(update={"seed_title": old_title}) for o in chimera().occurrences]
+    before = chimera(citations=120).model_copy(update={"id": "chimera-old", "occurrences": listed_before})
     unrelated = horovod().model_copy(update={"id": "horovod-old", "title": "Horovod (old listing)", "arxiv_id": None,
                                              "doi": None, "dblp_key": None, "s2_paper_id": None})
     export([chimera(), horovod()], tmp_path, run_info(), [to_exported(before), to_exported(unrelated)])
@@ -635,11 +636,12 @@ def test_a_paper_whose_title_was_edited_in_the_list_is_not_new_and_removed(tmp_p
     changes = report["changes"]
     assert [c["id"] for c in changes["new"]] == ["horovod"]  # shares no DOI, dblp key or S2 id: not paired
     assert [c["id"] for c in changes["removed"]] == ["horovod-old"]
-    assert [(c["id"], c["from_id"], c["from_title"], c["title"], c["same"]) for c in changes["titles_edited"]] == [
-        ("chimera", "chimera-old", old_title, chimera().title, "doi")]
+    listed_now = chimera().occurrences[0].seed_title
+    assert [(c["id"], c["from_id"], c["list_title_was"], c["list_title_is"], c["same"])
+            for c in changes["titles_edited"]] == [("chimera", "chimera-old", old_title, listed_now, "doi")]
     assert [(c["id"], c["from"], c["to"]) for c in changes["citations"]] == [("chimera", 120, 150)]
     edited = section(markdown, "Titles edited in the list (1)")
-    assert f"- {old_title} → {chimera().title} at `{READING}:17`" in edited
+    assert f"- {old_title} → {listed_now} at `{READING}:17`" in edited
     assert "Chimera" not in section(markdown, "New papers (1)") + section(markdown, "Removed papers (1)")
 
 

@@ -244,12 +244,28 @@ def test_a_failure_seen_again_the_same_night_counts_once_but_is_recorded() -> No
         LinkClass.timeout, "no answer within 10 s", None, rerun)
 
 
-def test_hourly_runs_count_a_lasting_failure_once_per_half_day() -> None:
+def test_hourly_runs_count_a_lasting_failure_once_per_night() -> None:
     check = None
     for hour in range(25):
         check = record(PAGE, verdict(LinkClass.error, 500, failing=True), None, check, NOW + timedelta(hours=hour),
                        RULES)
-    assert check is not None and check.consecutive_failures == 3  # counted at 0 h, 12 h and 24 h
+    assert check is not None and check.consecutive_failures == 2  # counted at 0 h and 20 h, not at 12 h
+
+
+def test_a_failing_link_from_an_older_state_file_counts_again_the_next_night() -> None:
+    old_style = LinkCheck.model_validate(record(PAGE, verdict(LinkClass.error, 500, failing=True), None, None, NOW,
+                                                RULES).model_dump(include=set(LinkCheck.model_fields)))
+    check = old_style
+    for hour in (3, 6, 9, 12, 15, 18, 21):
+        check = record(PAGE, verdict(LinkClass.error, 500, failing=True), None, check, NOW + timedelta(hours=hour),
+                       RULES)
+    assert check.consecutive_failures == 2 and check.reported_dead  # 21 h after the failure the file counted
+
+
+def test_a_link_on_its_way_to_dead_is_checked_again_however_recent() -> None:
+    failing = record(PAGE, verdict(LinkClass.soft_404, 200, failing=True), None, None, NOW, RULES)
+    assert failing.consecutive_failures == 1
+    assert not reusable(failing, NOW + timedelta(hours=23, minutes=55), RULES.expire_links)
 
 
 def test_a_definite_404_is_still_reported_at_once_the_same_night() -> None:

@@ -315,9 +315,10 @@ class Http:
                 self._breakers.record_refusal(call.source)
             raise
         self._breakers.record_answer(call.source)
+        lifetime = getattr(self._settings, expire.value)
         if expire_empty is not None and not result:
-            expire = expire_empty
-        self._cache.store(key, response, getattr(self._settings, expire.value), received=reply.fetched_at)
+            lifetime = min(lifetime, getattr(self._settings, expire_empty.value))
+        self._cache.store(key, response, lifetime, received=reply.fetched_at)
         return result
 
     def _parse(self, parse: Callable[[Reply], T], reply: Reply, source: SourceName) -> T:

@@ -38,7 +38,7 @@ def normalize_doi(value: str | None) -> str | None:
     if not match:
         return None
     doi = match.group(1).rstrip(".,;)]/").lower()
-    if _PLACEHOLDER.match(doi):
+    if _PLACEHOLDER.match(doi) or not _DOI.fullmatch(doi):  # "10.1145/." strips down to no DOI at all
         return None
     return doi
 
@@ -57,7 +57,7 @@ def split_arxiv_id(value: str | None) -> tuple[str | None, int | None]:
     if not match:
         return None, None
     version = int(match.group(2)) if match.group(2) else None
-    return _SUBJECT_CLASS.sub(r"\1/", match.group(1)), version
+    return _SUBJECT_CLASS.sub(r"\1/", match.group(1)).lower(), version  # "HEP-TH/9901001" is hep-th/9901001
 
 
 def normalize_arxiv_id(value: str | None) -> str | None:

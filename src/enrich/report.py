@@ -272,8 +272,9 @@ def _changes(papers: Sequence[ExportedPaper], previous: Sequence[ExportedPaper])
     return {
         "new": [_brief(p) for p in papers if p.id not in before and p.id not in edited],
         "removed": [_brief(p) for p in previous if p.id not in now and p.id not in renamed],
-        "titles_edited": [{**_brief(p), "from_id": edited[p.id][0].id, "from_title": edited[p.id][0].title,
-                           "same": edited[p.id][1]} for p in papers if p.id in edited],
+        "titles_edited": [{**_brief(p), "from_id": edited[p.id][0].id, "same": edited[p.id][1],
+                           "list_title_was": _listed_title(edited[p.id][0]), "list_title_is": _listed_title(p)}
+                          for p in papers if p.id in edited],
         "status": [{**_brief(new), "from": old.status, "to": new.status} for old, new in kept
                    if old.status != new.status],
         "citations": _citation_changes(kept),
@@ -305,6 +306,11 @@ def _edited_titles(added: Sequence[ExportedPaper],
 def _brief(paper: ExportedPaper) -> dict[str, Any]:
     return {"id": paper.id, "title": paper.title, "status": paper.status,
             "locations": [location(o) for o in paper.occurrences]}
+
+
+def _listed_title(paper: ExportedPaper) -> str:
+    """The title as the list writes it (the edit a maintainer made), not the resolved one, which stays the same."""
+    return paper.occurrences[0].seed_title if paper.occurrences else paper.title
 
 
 def _citation_changes(kept: Iterable[tuple[ExportedPaper, ExportedPaper]]) -> list[dict[str, Any]]:
@@ -490,7 +496,8 @@ def _render_changes(changes: dict[str, Any] | None) -> list[str]:
     lines += _section("New papers", changes["new"], lambda c: [f"- {_md(c['title'])} at {_where(c['locations'])}"])
     lines += _section("Removed papers", changes["removed"], lambda c: [f"- {_md(c['title'])} ({c['status']})"])
     lines += _section("Titles edited in the list", changes["titles_edited"],
-                      lambda c: [f"- {_md(c['from_title'])} → {_md(c['title'])} at {_where(c['locations'])}"])
+                      lambda c: [f"- {_md(c['list_title_was'])} → {_md(c['list_title_is'])} "
+                                 f"at {_where(c['locations'])}"])
     lines += _section("Status changes", changes["status"],
                       lambda c: [f"- {_md(c['title'])}: {c['from']} → {c['to']}"])
     lines += _section("Citation changes", changes["citations"],

@@ -74,25 +74,30 @@ def record(
 
 
 def recount_after(settings: Settings) -> timedelta:
-    """How long after a counted failure another one counts: half of expire_links (a day by default).
+    """How long after a counted failure another one counts: five sixths of expire_links (20 h by default).
 
-    Why half: nightly runs are about expire_links apart but not exactly (a late start, a long run), so the next
-    night must count even if it comes early; two runs within half of it are the same night.
+    Why not a full day: nightly runs are about expire_links apart but not exactly (a late start, a long run), so
+    the next night must count even if it comes hours early; a daytime run after a failing night is the same night.
     """
-    return timedelta(seconds=settings.expire_links / 2)
+    return timedelta(seconds=settings.expire_links * 5 / 6)
 
 
 def _new_night(known: StoredCheck | None, now: datetime, gap: timedelta) -> bool:
     if known is None or known.consecutive_failures == 0:
         return True
-    # A state written before failure_counted_at existed: every failing check was counted, the last one included.
     counted_at = known.failure_counted_at or known.checked_at
     return now - as_utc(counted_at) >= gap
 
 
 def stored(check: LinkCheck) -> StoredCheck:
-    """Any LinkCheck as the state keeps it (one given by a caller, or read from an older state file)."""
-    return check if isinstance(check, StoredCheck) else StoredCheck.model_validate(check.model_dump())
+    """Any LinkCheck as the state keeps it (one given by a caller, or read from an older state file, where every
+    failing check was counted, the last one included)."""
+    if isinstance(check, StoredCheck):
+        return check
+    kept = StoredCheck.model_validate(check.model_dump())
+    if kept.consecutive_failures and kept.failure_counted_at is None:
+        kept = kept.model_copy(update={"failure_counted_at": kept.checked_at})
+    return kept
 
 
 def exported(check: LinkCheck, **update: object) -> LinkCheck:
@@ -101,8 +106,9 @@ def exported(check: LinkCheck, **update: object) -> LinkCheck:
 
 
 def reusable(previous: LinkCheck, now: datetime, expire_seconds: int) -> bool:
-    """True when yesterday's check still stands: recent enough and not a transient state."""
-    if is_transient(previous):
+    """True when yesterday's check still stands: recent enough, not a transient state, and not a link on its way
+    to being reported dead (that one is checked every run; the once-per-night rule keeps it from counting twice)."""
+    if is_transient(previous) or (previous.consecutive_failures and not previous.reported_dead):
         return False
     age = now - as_utc(previous.checked_at)
     return timedelta(0) <= age < timedelta(seconds=expire_seconds)
