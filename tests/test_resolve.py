@@ -296,3 +296,14 @@ def test_values_carry_the_day_their_source_answered_not_the_day_of_the_run():
 
     assert paper.citations_as_of == last_week and paper.as_of["citation_count"] == last_week
     assert paper.as_of["venue"] == TODAY
+
+
+def test_a_source_value_outside_the_output_rules_costs_that_entry_not_the_run():
+    odd = dblp_record(doi="10.1145/ABC.123")  # an upper-case DOI is not a value the output allows
+    other_title = "Quiver: An Informed Storage Cache for Deep Learning"
+    dblp = Service({TITLE: [odd], other_title: [dblp_record(other_title, year=2020, venue="FAST",
+                                                            dblp_key="conf/fast/KumarS20")]})
+    papers = resolve_entries([entry(), entry(other_title, 2020, "FAST", line=3)], clients(dblp, Service(), Service()),
+                             today=TODAY)
+    assert [p.status for p in papers] == ["error", "resolved"]
+    assert "doi" in papers[0].reason and papers[0].doi is None

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Iterable, Sequence
 
+from pydantic import ValidationError
+
 from enrich import match, venues
 from enrich.http import HttpError
 from enrich.models import (
@@ -164,7 +166,7 @@ def resolve_entries(
             papers.append(refreshed[reused[entry.id].id].model_copy(update={"occurrences": entry.occurrences,
                                                                                "links": entry.links}))
         else:
-            paper = build_paper(entry, findings[entry.id], today)
+            paper = _built_or_refused(entry, findings[entry.id], today)
             papers.append(keep_last_good(paper, previous.get(entry.id)))
     return merge_duplicates(papers)
 
@@ -352,6 +354,19 @@ def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> SourceRecord | N
         if decision.outcome == "accept" and (anchor is None or match.same_work(anchor.record, decision.best.record)):
             return decision.best.record
     return None
+
+
+def _built_or_refused(entry: Entry, found: Findings, today: date) -> Paper:
+    """One source value outside the output rules costs that entry (an error saying which), never the run."""
+    try:
+        return build_paper(entry, found, today)
+    except ValidationError as error:
+        problem = error.errors()[0]
+        where = ".".join(map(str, problem["loc"]))
+        return Paper(id=entry.id, status="error", confidence=None, title=entry.title, year=entry.year,
+                     venue=entry.venue, venue_acronym=entry.venue_acronym, occurrences=entry.occurrences,
+                     links=entry.links, seed_key=seed_key(entry),
+                     reason=f"a source gave a value the output does not allow: {where}: {problem['msg']}")
 
 
 def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
