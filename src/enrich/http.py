@@ -58,7 +58,6 @@ class Expiry(Enum):
     SEARCH = "expire_search"
     METADATA = "expire_metadata"
     CITATIONS = "expire_citations"
-    LINKS = "expire_links"
     EMPTY = "expire_empty"
 
 

@@ -272,7 +272,7 @@ def author_similarity(a: Iterable[Author | str], b: Iterable[Author | str]) -> f
     western = Counter(keys[0] for keys in keys_b)
     family_first = Counter(keys[1] for keys in keys_b)
     matched = 0
-    for western_key, family_key in keys_a:
+    for western_key, _family_key in keys_a:
         if western[western_key] > 0:
             western[western_key] -= 1
             matched += 1

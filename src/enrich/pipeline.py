@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
 from collections import Counter
-from typing import Iterator, Mapping, Sequence, TypeVar
+from typing import Iterator, Mapping, Sequence
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -35,8 +35,6 @@ FAIL_ON_CHOICES = frozenset({"dead-links", "ambiguous", "unresolved", "unparsed"
 DEFAULT_FAIL_ON = frozenset({"dead-links", "ambiguous", "unparsed"})
 
 EXIT_OK, EXIT_ATTENTION, EXIT_UNUSABLE, EXIT_SOURCE_DOWN = 0, 1, 2, 3
-
-M = TypeVar("M", bound=BaseModel)
 
 
 class RunError(Exception):
@@ -76,11 +74,6 @@ class Pipeline:
             return self.settings.output_dir / "papers.jsonl"
         return self.settings.stages_dir / f"{stage}.jsonl"
 
-    def inputs(self, stage: str) -> list[Path]:
-        if stage == "parse":
-            return parse.seed_files([self.settings.seeds])
-        return [self.artifact(STAGES[STAGES.index(stage) - 1])]
-
     def plan(self, stage: str | None) -> list[str]:
         """Without a stage, every stage. With one, that stage after any upstream stage that is missing or stale."""
         if stage is None:
@@ -97,8 +90,8 @@ class Pipeline:
         if stage == "parse":
             return not self._seeds_record.exists() or \
                 json.loads(self._seeds_record.read_text(encoding="utf-8")) != self.seed_manifest()
-        built = artifact.stat().st_mtime
-        return any(path.exists() and path.stat().st_mtime > built for path in self.inputs(stage))
+        upstream = self.artifact(STAGES[STAGES.index(stage) - 1])
+        return upstream.exists() and upstream.stat().st_mtime > artifact.stat().st_mtime
 
     @property
     def _seeds_record(self) -> Path:
