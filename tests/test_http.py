@@ -278,6 +278,20 @@ def test_intervals_are_per_host_and_scaled(mocked, make_http, clock) -> None:
     assert dblp_sent[1] - dblp_sent[0] == pytest.approx(1.5)  # dblp's own 0.75 s had passed while arXiv waited
 
 
+def test_openalex_and_crossref_are_paced_on_their_own_hosts(mocked, make_http, clock) -> None:
+    openalex_sent = record_send_times(mocked, clock, "https://api.openalex.org/works", [(200, b"{}")])
+    crossref_sent = record_send_times(mocked, clock, "https://api.crossref.org/works", [(200, b"{}")])
+    http = make_http(openalex_interval=0.2, crossref_interval=0.5)
+
+    for query in ("a", "b"):
+        http.get("openalex", "https://api.openalex.org/works", as_json, params={"q": query}, expire=Expiry.SEARCH)
+        http.get("crossref", "https://api.crossref.org/works", as_json, params={"q": query}, expire=Expiry.SEARCH)
+
+    assert openalex_sent[1] - openalex_sent[0] == pytest.approx(0.2)
+    assert crossref_sent[1] - crossref_sent[0] == pytest.approx(0.5)  # Crossref's own interval, not OpenAlex's
+    assert http.requests_by_host() == {"api.openalex.org": 2, "api.crossref.org": 2}
+
+
 def test_every_retry_waits_for_the_host_bucket(mocked, make_http, clock) -> None:
     sent_at = record_send_times(mocked, clock, DBLP_SEARCH, [(503, b""), (200, b"{}")])
     http = make_http(dblp_interval=1.5, max_retry_wait=0.1)

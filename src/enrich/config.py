@@ -3,7 +3,7 @@
 The politeness settings a user may want to change are here, with the reason for each value. Fixed protocol limits
 (S2's 500 ids per batch, arXiv's ids per request) and the shape of backoff live as documented constants beside the
 code that obeys them. Secrets
-(the S2 key, a GitHub token) are ``SecretStr`` so they never print in a repr, a log line or an error message.
+(the S2 and OpenAlex keys, a GitHub token) are ``SecretStr`` so they never print in a repr, a log line or an error message.
 """
 
 from __future__ import annotations
@@ -13,11 +13,16 @@ import tomllib
 from pathlib import Path
 from typing import Any, Mapping
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 
 from enrich import __version__
 
 DAY = 24 * 3600
+# Every source enrich can ask, in the order the README describes them.
+SOURCES = ("dblp", "s2", "arxiv", "openalex", "crossref")
+# dblp cannot be switched off: it is the curated record of where a paper appeared, the one source the matcher
+# takes the published version, its venue and its authors from (and vetoes other sources' records by).
+REQUIRED_SOURCES = frozenset({"dblp"})
 
 
 class ConfigError(ValueError):
@@ -36,11 +41,14 @@ class Settings(BaseModel):
     dblp_url: str = "https://dblp.org"
     s2_url: str = "https://api.semanticscholar.org"
     arxiv_url: str = "https://export.arxiv.org"
+    openalex_url: str = "https://api.openalex.org"
+    crossref_url: str = "https://api.crossref.org"
     github_api_url: str = "https://api.github.com"
 
     # --- identity and secrets
     contact_email: str | None = None  # goes into the User-Agent (mailto:), as every service's etiquette asks
     s2_api_key: SecretStr | None = None
+    openalex_api_key: SecretStr | None = None  # OpenAlex's free key (api_key=): without one the daily allowance is tiny
     github_token: SecretStr | None = None
 
     # --- politeness: minimum seconds between two requests to one host, retries included.
@@ -51,6 +59,12 @@ class Settings(BaseModel):
     # S2: a key is granted 1 request/second across all endpoints; without a key the anonymous pool is shared
     # and answers 429 readily, so the same 1 s pace is the polite default either way.
     s2_interval: float = 1.0
+    # OpenAlex documents 100 requests/s (10/s in its former polite pool); 0.2 s is far below either, and the
+    # requests are few (a batch of 50 DOIs, a title search for what the others missed).
+    openalex_interval: float = 0.2
+    # Crossref (limits of December 2025, also announced per answer in x-rate-limit-*): public pool 5 requests/s
+    # one at a time, polite pool (mailto) 10/s. 0.2 s keeps within the public pool even without a contact address.
+    crossref_interval: float = 0.2
     # Multiplies every interval and every retry wait. 1.0 for real services; tests against the local fake
     # use a small factor together with the fake's own time scale.
     time_scale: float = Field(default=1.0, gt=0)
@@ -75,6 +89,9 @@ class Settings(BaseModel):
 
     # --- resolve
     full: bool = False  # re-resolve everything instead of reusing confident earlier results
+    # The sources asked, any of SOURCES; dblp is required (REQUIRED_SOURCES). A source left out is never asked and
+    # never counts as down; its fields come from the next source in the merge precedence.
+    sources: list[str] = Field(default_factory=lambda: list(SOURCES))
 
     # --- links
     link_interval: float = 1.0  # seconds between requests to one link host
@@ -88,6 +105,22 @@ class Settings(BaseModel):
 
     # --- exit code 3: a source failing more than this share of its requests means the world had a bad night
     source_down_share: float = 0.5
+
+    @field_validator("sources")
+    @classmethod
+    def _known_sources(cls, sources: list[str]) -> list[str]:
+        unknown = [name for name in sources if name not in SOURCES]
+        if unknown:
+            raise ValueError(f"unknown sources {unknown}; known: {', '.join(SOURCES)}")
+        missing = sorted(REQUIRED_SOURCES - set(sources))
+        if missing:
+            raise ValueError(f"{', '.join(missing)} cannot be switched off: it is the record of where a paper "
+                             "appeared, which the matcher relies on")
+        return list(dict.fromkeys(sources))
+
+    def uses(self, source: str) -> bool:
+        """Whether the configuration switches this source on."""
+        return source in self.sources
 
     @property
     def user_agent(self) -> str:
@@ -104,9 +137,12 @@ ENVIRONMENT: dict[str, str] = {
     "ENRICH_DBLP_URL": "dblp_url",
     "ENRICH_S2_URL": "s2_url",
     "ENRICH_ARXIV_URL": "arxiv_url",
+    "ENRICH_OPENALEX_URL": "openalex_url",
+    "ENRICH_CROSSREF_URL": "crossref_url",
     "ENRICH_GITHUB_API_URL": "github_api_url",
     "ENRICH_MAILTO": "contact_email",
     "S2_API_KEY": "s2_api_key",
+    "OPENALEX_API_KEY": "openalex_api_key",
     "GITHUB_TOKEN": "github_token",
     "ENRICH_CACHE_DIR": "cache_dir",
     "ENRICH_OUTPUT_DIR": "output_dir",

@@ -24,7 +24,7 @@ import requests
 from requests_cache import CachedResponse, CachedSession
 
 from enrich.breaker import CircuitBreakers, SourceStats
-from enrich.config import Settings
+from enrich.config import SOURCES, Settings
 from enrich.httpcache import SECRET_PARAMETERS, ResponseCache, open_session, received_at
 from enrich.models import SourceName
 from enrich.ratelimit import Clock, HostLimiter, Sleep
@@ -204,10 +204,7 @@ class Http:
         self._session = session if session is not None else open_session(settings)
         self._cache = ResponseCache(self._session)
         self._source_intervals: dict[str, float] = {
-            "dblp": settings.dblp_interval * settings.time_scale,
-            "s2": settings.s2_interval * settings.time_scale,
-            "arxiv": settings.arxiv_interval * settings.time_scale,
-        }
+            source: getattr(settings, f"{source}_interval") * settings.time_scale for source in SOURCES}
         self._limiter = HostLimiter(self._host_intervals(), clock=clock, sleep=sleep)
         self._retry = RetryPolicy.from_settings(settings, clock=clock, sleep=sleep)
         self._breakers = CircuitBreakers(settings.breaker_threshold)
@@ -451,9 +448,8 @@ class Http:
     def _host_intervals(self) -> dict[str, float]:
         """Seconds between requests per base-URL host; sources sharing a host share the most polite interval."""
         intervals: dict[str, float] = {}
-        for source, base_url in (("dblp", self._settings.dblp_url), ("s2", self._settings.s2_url),
-                                 ("arxiv", self._settings.arxiv_url)):
-            host = host_of(base_url)
+        for source in SOURCES:
+            host = host_of(getattr(self._settings, f"{source}_url"))
             intervals[host] = max(intervals.get(host, 0.0), self._source_intervals[source])
         return intervals
 
@@ -482,7 +478,8 @@ class _Redactor:
 
 
 def _secret_values(settings: Settings) -> list[str]:
-    return [secret.get_secret_value() for secret in (settings.s2_api_key, settings.github_token) if secret]
+    secrets = (settings.s2_api_key, settings.openalex_api_key, settings.github_token)
+    return [secret.get_secret_value() for secret in secrets if secret]
 
 
 def _is_outage(error: HttpError) -> bool:

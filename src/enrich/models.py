@@ -21,8 +21,8 @@ def _not_arxiv_doi(doi: str) -> str:
         raise ValueError("arXiv's DataCite DOI names the preprint; it is never a paper's DOI")
     return doi
 
-SourceName = Literal["dblp", "s2", "arxiv"]
-Provenance = Literal["dblp", "s2", "arxiv", "seed"]
+SourceName = Literal["dblp", "s2", "arxiv", "openalex", "crossref"]
+Provenance = Literal["dblp", "s2", "arxiv", "openalex", "crossref", "seed"]
 
 
 class Model(BaseModel):
@@ -132,7 +132,8 @@ class SourceRecord(Model):
     journal_ref: str | None = None  # arXiv's free-text journal reference
     pages: str | None = None  # dblp's page range ("525-535"): a three-page record is a poster or abstract
     url: str | None = None
-    source_score: float | None = None  # the source's own ranking score (dblp @score, S2 matchScore); not a probability
+    source_score: float | None = None  # the source's own ranking score (dblp @score, S2 matchScore, OpenAlex
+    # relevance_score, Crossref score); not a probability
     retrieved: date | None = None  # the day the source answered; a cached answer keeps the day it was received
 
 

@@ -1,4 +1,5 @@
-"""Source clients: dblp (enrich.sources.dblp), Semantic Scholar (enrich.sources.s2), arXiv (enrich.sources.arxiv).
+"""Source clients: dblp (enrich.sources.dblp), Semantic Scholar (enrich.sources.s2), arXiv (enrich.sources.arxiv),
+OpenAlex (enrich.sources.openalex) and Crossref (enrich.sources.crossref).
 
 Each module has a pure parse layer (a Reply in, SourceRecords out, MalformedResponse for a body that is not the
 expected shape) and a small client that only builds URLs and parameters for the shared HTTP layer. The helpers below
@@ -89,6 +90,18 @@ def as_int(value: Any) -> int | None:
     if isinstance(value, str) and value.strip().isdigit():
         return int(value.strip())
     return None
+
+
+def as_text(value: Any) -> str | None:
+    """A JSON string or number as stripped text; None when absent, empty or of another type."""
+    if isinstance(value, (int, str)) and not isinstance(value, bool):
+        return str(value).strip() or None
+    return None
+
+
+def as_score(value: Any) -> float | None:
+    """A source's ranking score sent as a JSON number; None otherwise."""
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
 def _first_line(error: Exception) -> str:

@@ -12,7 +12,17 @@ from urllib.parse import quote
 from enrich.http import Expiry, Reply
 from enrich.ids import arxiv_pdf_url, is_arxiv_doi, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceRecord
-from enrich.sources import as_int, as_list, build_each, collapse_whitespace, malformed, read_json, retrieved_day
+from enrich.sources import (
+    as_int,
+    as_list,
+    as_score,
+    as_text,
+    build_each,
+    collapse_whitespace,
+    malformed,
+    read_json,
+    retrieved_day,
+)
 
 if TYPE_CHECKING:
     from enrich.http import Http
@@ -189,8 +199,8 @@ def paper_record(reply: Reply, paper: Any) -> SourceRecord:
     if not title:
         raise malformed(reply, SOURCE, f"S2 paper {paper_id} without a title")
     external = paper.get("externalIds") if isinstance(paper.get("externalIds"), dict) else {}
-    doi = normalize_doi(_text(external.get("DOI")))
-    arxiv_id, arxiv_version = split_arxiv_id(_text(external.get("ArXiv")))
+    doi = normalize_doi(as_text(external.get("DOI")))
+    arxiv_id, arxiv_version = split_arxiv_id(as_text(external.get("ArXiv")))
     return SourceRecord(
         source=SOURCE,
         title=title,
@@ -200,17 +210,17 @@ def paper_record(reply: Reply, paper: Any) -> SourceRecord:
         doi=None if is_arxiv_doi(doi) else doi,
         arxiv_id=arxiv_id,
         arxiv_version=arxiv_version,
-        dblp_key=_text(external.get("DBLP")),
+        dblp_key=as_text(external.get("DBLP")),
         s2_paper_id=paper_id,
         s2_corpus_id=_corpus_id(paper, external),
-        abstract=collapse_whitespace(_text(paper.get("abstract"))),
+        abstract=collapse_whitespace(as_text(paper.get("abstract"))),
         citation_count=as_int(paper.get("citationCount")),
         influential_citation_count=as_int(paper.get("influentialCitationCount")),
         open_access_pdf=open_access_pdf(paper, arxiv_id),
         publication_types=[kind for kind in as_list(paper.get("publicationTypes")) if isinstance(kind, str)],
-        publication_date=_text(paper.get("publicationDate")),
-        url=_text(paper.get("url")),
-        source_score=_score(paper.get("matchScore")),
+        publication_date=as_text(paper.get("publicationDate")),
+        url=as_text(paper.get("url")),
+        source_score=as_score(paper.get("matchScore")),
         retrieved=retrieved_day(reply),
     )
 
@@ -238,7 +248,7 @@ def open_access_pdf(paper: dict[str, Any], arxiv_id: str | None = None) -> str |
     S2 sends null, ``{"url": "", ...}`` (its 2025 answer for arXiv papers) or a real URL, whatever its status.
     """
     pdf = paper.get("openAccessPdf")
-    url = _text(pdf.get("url")) if isinstance(pdf, dict) else None
+    url = as_text(pdf.get("url")) if isinstance(pdf, dict) else None
     if url:
         return url
     return arxiv_pdf_url(arxiv_id) if arxiv_id else None
@@ -264,7 +274,7 @@ def _venue(paper: dict[str, Any]) -> str | None:
         publication_venue.get("name") if isinstance(publication_venue, dict) else None,
         journal.get("name") if isinstance(journal, dict) else None,
     )
-    return next((text for text in map(_text, candidates) if text), None)
+    return next((text for text in map(as_text, candidates) if text), None)
 
 
 def _corpus_id(paper: dict[str, Any], external: dict[str, Any]) -> int | None:
@@ -276,9 +286,9 @@ def _corpus_id(paper: dict[str, Any], external: dict[str, Any]) -> int | None:
 def _authors(value: Any) -> list[Author]:
     authors = []
     for item in as_list(value):
-        name = collapse_whitespace(_text(item.get("name"))) if isinstance(item, dict) else None
+        name = collapse_whitespace(as_text(item.get("name"))) if isinstance(item, dict) else None
         if name:
-            authors.append(Author(name=name, s2_author_id=_text(item.get("authorId"))))
+            authors.append(Author(name=name, s2_author_id=as_text(item.get("authorId"))))
     return authors
 
 
@@ -300,13 +310,3 @@ def _error_reason(body: Any, fallback: str) -> str:
 
 def _joined(fields: Sequence[str]) -> str:
     return ",".join(fields)
-
-
-def _text(value: Any) -> str | None:
-    if isinstance(value, (int, str)) and not isinstance(value, bool):
-        return str(value).strip() or None
-    return None
-
-
-def _score(value: Any) -> float | None:
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None

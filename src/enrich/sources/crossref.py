@@ -1,0 +1,169 @@
+"""Crossref REST API: the DOI registry's own record of a DOI, and bibliographic search, under ``{base}/works``.
+
+Crossref is where publishers register their DOIs, so its record for a DOI is the second opinion on every DOI the
+other sources name: a DOI whose Crossref record has another title or year is not the paper's. Its search always
+answers with its best-scoring records, even when none is the paper, so the caller compares titles itself.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
+
+from enrich.http import Expiry, Reply
+from enrich.ids import is_arxiv_doi, normalize_doi
+from enrich.models import Author, SourceRecord
+from enrich.sources import (
+    as_int,
+    as_list,
+    as_score,
+    as_text,
+    build_each,
+    collapse_whitespace,
+    malformed,
+    read_json,
+    retrieved_day,
+)
+
+if TYPE_CHECKING:
+    from enrich.http import Http
+
+SOURCE = "crossref"
+WORKS_PATH = "/works"
+# Crossref's whole answer to a DOI it does not have: HTTP 404, text/plain.
+NOT_FOUND_TEXT = "Resource not found."
+# The fields a SourceRecord takes from a work, for searches (a lookup by DOI takes no select). Each must be a
+# field name Crossref knows, or it answers 400.
+SEARCH_FIELDS = (
+    "DOI",
+    "title",
+    "author",
+    "container-title",
+    "issued",
+    "published",
+    "type",
+    "is-referenced-by-count",
+    "page",
+    "URL",
+    "score",
+)
+# Titles may carry inline markup (<i>, <sub>, JATS <scp>), which is not part of the words.
+_MARKUP = re.compile(r"<[^>]+>")
+
+
+class CrossrefClient:
+    """Lookups by DOI and bibliographic search; ``mailto`` puts the requests in Crossref's polite pool."""
+
+    def __init__(self, http: Http, base_url: str, *, mailto: str | None = None) -> None:
+        self.http = http
+        self.works_url = base_url.rstrip("/") + WORKS_PATH
+        self._identity = {"mailto": mailto} if mailto else {}
+
+    def work(self, doi: str) -> SourceRecord | None:
+        """Crossref's record for a DOI, or None when Crossref has none (its 404 "Resource not found.").
+
+        arXiv's DataCite DOIs are never registered with Crossref, and a value that is not a DOI names nothing:
+        neither sends a request.
+        """
+        normalized = normalize_doi(doi)
+        if normalized is None or is_arxiv_doi(normalized):
+            return None
+        return self.http.get(SOURCE, f"{self.works_url}/{quote(normalized, safe='')}", parse_work,
+                             params=dict(self._identity), expire=Expiry.METADATA, accept=frozenset({200, 404}))
+
+    def search(self, query: str, rows: int = 5) -> list[SourceRecord]:
+        """Best-scoring works for a bibliographic query (a title, optionally with authors and year)."""
+        if not query.strip():
+            return []
+        params = {"query.bibliographic": query, "rows": rows, "select": ",".join(SEARCH_FIELDS)}
+        return self.http.get(SOURCE, self.works_url, parse_search, params={**params, **self._identity},
+                             expire=Expiry.SEARCH)
+
+
+def parse_work(reply: Reply) -> SourceRecord | None:
+    """The record of a ``/works/{doi}`` answer; None for Crossref's plain-text 404.
+
+    A 404 with any other body (a proxy's page, a wrong base URL) is a failure, not "no such DOI".
+    """
+    if reply.status == 404:
+        if reply.text().strip() != NOT_FOUND_TEXT:
+            raise malformed(reply, SOURCE, f"HTTP 404 without Crossref's '{NOT_FOUND_TEXT}'")
+        return None
+    message = _message(reply, "work")
+    return work_record(reply, message)
+
+
+def parse_search(reply: Reply) -> list[SourceRecord]:
+    """The works of a ``/works?query…`` answer; a work without a DOI or a title is left out (with a warning)."""
+    message = _message(reply, "work-list")
+    if not isinstance(message, dict) or not isinstance(message.get("items"), list):
+        raise malformed(reply, SOURCE, "Crossref work list without an 'items' list")
+    records = build_each(reply, SOURCE, message["items"], lambda item: work_record(reply, item))
+    return [record for record in records if record is not None]
+
+
+def work_record(reply: Reply, item: Any) -> SourceRecord:
+    """A SourceRecord from one Crossref work object."""
+    if not isinstance(item, dict):
+        raise malformed(reply, SOURCE, "Crossref work is not an object")
+    doi = normalize_doi(as_text(item.get("DOI")))
+    title = _title(item.get("title"))
+    if not doi or not title:
+        raise malformed(reply, SOURCE, "Crossref work without a DOI or a title")
+    kind = as_text(item.get("type"))
+    return SourceRecord(
+        source=SOURCE,
+        title=title,
+        authors=_authors(item.get("author")),
+        year=_year(item.get("issued")) or _year(item.get("published")),
+        venue=_first(item.get("container-title")),
+        doi=None if is_arxiv_doi(doi) else doi,
+        citation_count=as_int(item.get("is-referenced-by-count")),
+        publication_types=[kind] if kind else [],
+        pages=as_text(item.get("page")),
+        url=as_text(item.get("URL")),
+        source_score=as_score(item.get("score")),
+        retrieved=retrieved_day(reply),
+    )
+
+
+def _message(reply: Reply, message_type: str) -> Any:
+    """The ``message`` of Crossref's envelope, checked to be of the expected ``message-type``."""
+    body = read_json(reply, SOURCE)
+    if not isinstance(body, dict) or body.get("status") != "ok" or body.get("message-type") != message_type:
+        kind = body.get("message-type") if isinstance(body, dict) else None
+        raise malformed(reply, SOURCE, f"Crossref answer is not a '{message_type}' message ({kind or 'no type'})")
+    return body.get("message")
+
+
+def _title(value: Any) -> str | None:
+    """The first title (Crossref sends a list), without inline markup or HTML entities."""
+    title = _first(value)
+    return collapse_whitespace(html.unescape(_MARKUP.sub("", title))) if title else None
+
+
+def _first(value: Any) -> str | None:
+    texts = [text for text in map(as_text, as_list(value)) if text]
+    return collapse_whitespace(texts[0]) if texts else None
+
+
+def _year(date: Any) -> int | None:
+    """The year of a Crossref date ({"date-parts": [[2024, 5, 8]]}); None for [[null]] and other shapes."""
+    parts = date.get("date-parts") if isinstance(date, dict) else None
+    first = parts[0] if isinstance(parts, list) and parts and isinstance(parts[0], list) else []
+    return as_int(first[0]) if first else None
+
+
+def _authors(value: Any) -> list[Author]:
+    """People as "given family"; an organisation as its ``name``."""
+    authors = []
+    for item in as_list(value):
+        if not isinstance(item, dict):
+            continue
+        parts = [as_text(item.get("given")), as_text(item.get("family"))]
+        name = collapse_whitespace(" ".join(part for part in parts if part)) or as_text(item.get("name"))
+        if name:
+            authors.append(Author(name=name))
+    return authors

@@ -1,0 +1,180 @@
+"""Crossref: the parse layer on recorded bodies, the plain-text 404, and the client's requests."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+import responses
+from responses import matchers
+
+from enrich.http import Http, MalformedResponse, Reply
+from enrich.sources.crossref import SEARCH_FIELDS, CrossrefClient, parse_search, parse_work
+
+FIXTURES = Path(__file__).parent / "fixtures" / "crossref"
+BASE = "https://api.crossref.org"
+WORKS = f"{BASE}/works"
+MAILTO = "lists@example.org"
+CHEMCROW_DOI = "10.1038/s42256-024-00832-8"
+
+
+def fixture_reply(name: str, status: int = 200) -> Reply:
+    return Reply(url=WORKS, status=status, content=(FIXTURES / name).read_bytes())
+
+
+def fixture_json(name: str) -> Any:
+    return json.loads((FIXTURES / name).read_text())
+
+
+def reply_of(body: Any, status: int = 200) -> Reply:
+    return Reply(url=WORKS, status=status, content=json.dumps(body).encode())
+
+
+# ------------------------------------------------------------------------------------------------ parse layer
+
+
+def test_the_registrys_record_of_a_doi() -> None:
+    record = parse_work(fixture_reply("works_doi_chemcrow.json"))
+    assert record is not None
+    assert record.source == "crossref"
+    assert (record.doi, record.title, record.year) == (CHEMCROW_DOI, "Augmenting large language models with "
+                                                                     "chemistry tools", 2024)
+    assert record.venue == "Nature Machine Intelligence"
+    assert record.citation_count == 238
+    assert record.pages == "525-535"
+    assert record.publication_types == ["journal-article"]
+    assert [author.name for author in record.authors[:2]] == ["Andres M. Bran", "Sam Cox"]
+    assert record.url == f"https://doi.org/{CHEMCROW_DOI}"
+
+
+def test_the_plain_text_404_means_crossref_has_no_such_doi() -> None:
+    assert parse_work(fixture_reply("works_doi_404_arxiv_datacite_doi.txt", status=404)) is None
+
+
+def test_a_404_with_another_body_is_a_failure_not_an_answer() -> None:
+    page = Reply(url=WORKS, status=404, content=b"<html><body>Not Found</body></html>")
+    with pytest.raises(MalformedResponse, match="Resource not found"):
+        parse_work(page)
+
+
+def test_a_search_gives_crossrefs_best_score_even_when_it_is_another_paper() -> None:
+    [record] = parse_search(fixture_reply("works_query_title_rows1_paperqa.json"))
+    assert record.title == "Retrieval augmented scientific claim verification"  # asked for PaperQA
+    assert (record.doi, record.year, record.venue) == ("10.1093/jamiaopen/ooae021", 2024, "JAMIA Open")
+    assert record.source_score == pytest.approx(28.173157)
+    assert record.authors[0].name == "Hao Liu"
+
+
+def test_a_search_that_finds_the_paper() -> None:
+    [record] = parse_search(fixture_reply("works_query_title_rows1_chemcrow.json"))
+    assert (record.doi, record.citation_count) == (CHEMCROW_DOI, 232)
+
+
+def test_zero_results_are_an_empty_list() -> None:
+    assert parse_search(fixture_reply("works_query_title_zero_results.json")) == []
+
+
+def test_titles_lose_inline_markup_and_entities() -> None:
+    body = fixture_json("works_doi_chemcrow.json")
+    body["message"]["title"] = ["<i>In situ</i> training of  LLMs &amp; tools"]
+    record = parse_work(reply_of(body))
+    assert record is not None and record.title == "In situ training of LLMs & tools"
+
+
+@pytest.mark.parametrize(
+    "issued, published, year",
+    [({"date-parts": [[None]]}, {"date-parts": [[2023, 1]]}, 2023),
+     ({"date-parts": [[2021]]}, None, 2021),
+     (None, None, None)],
+)
+def test_year_from_issued_then_published(issued: Any, published: Any, year: int | None) -> None:
+    body = fixture_json("works_doi_chemcrow.json")
+    body["message"].update({"issued": issued, "published": published})
+    record = parse_work(reply_of(body))
+    assert record is not None and record.year == year
+
+
+def test_an_organisation_author_is_named_by_its_name() -> None:
+    body = fixture_json("works_doi_chemcrow.json")
+    body["message"]["author"] = [{"name": "The ChemCrow Consortium", "sequence": "first"}, {"family": "Cox"}]
+    record = parse_work(reply_of(body))
+    assert record is not None and [a.name for a in record.authors] == ["The ChemCrow Consortium", "Cox"]
+
+
+def test_a_work_without_a_doi_or_title_is_left_out_of_a_search() -> None:
+    body = fixture_json("works_query_title_rows1_chemcrow.json")
+    good = body["message"]["items"][0]
+    body["message"]["items"] = [{**good, "title": []}, {**good, "DOI": None}, good]
+    assert [record.doi for record in parse_search(reply_of(body))] == [CHEMCROW_DOI]
+
+
+def test_a_lookup_answer_without_a_title_is_malformed() -> None:
+    body = fixture_json("works_doi_chemcrow.json")
+    body["message"]["title"] = []
+    with pytest.raises(MalformedResponse, match="without a DOI or a title"):
+        parse_work(reply_of(body))
+
+
+@pytest.mark.parametrize(
+    "body",
+    [{"status": "failed", "message-type": "validation-failure", "message": [{"type": "parameter-not-allowed"}]},
+     {"status": "ok", "message-type": "work-list", "message": {"items": []}},
+     []],
+)
+def test_an_answer_of_another_kind_is_malformed(body: Any) -> None:
+    with pytest.raises(MalformedResponse, match="not a 'work' message"):
+        parse_work(reply_of(body))
+
+
+def test_a_search_without_items_is_malformed() -> None:
+    with pytest.raises(MalformedResponse, match="without an 'items' list"):
+        parse_search(reply_of({"status": "ok", "message-type": "work-list", "message": {"total-results": 3}}))
+
+
+# ------------------------------------------------------------------------------------------------ client
+
+
+@pytest.fixture
+def client(http: Http) -> CrossrefClient:
+    return CrossrefClient(http, BASE + "/", mailto=MAILTO)
+
+
+def test_a_lookup_asks_for_the_doi_escaped_with_the_mailto(client: CrossrefClient,
+                                                          mocked: responses.RequestsMock) -> None:
+    mocked.get(f"{WORKS}/10.1038%2Fs42256-024-00832-8",
+               body=(FIXTURES / "works_doi_chemcrow.json").read_bytes(),
+               match=[matchers.query_param_matcher({"mailto": MAILTO})])
+    record = client.work(f"https://doi.org/{CHEMCROW_DOI.upper()}")
+    assert record is not None and record.citation_count == 238
+
+
+def test_an_unknown_doi_is_none_not_an_error(client: CrossrefClient, mocked: responses.RequestsMock) -> None:
+    mocked.get(f"{WORKS}/10.1145%2F3600006.3613999", status=404, content_type="text/plain",
+               body=(FIXTURES / "works_doi_404_arxiv_datacite_doi.txt").read_bytes())
+    assert client.work("10.1145/3600006.3613999") is None
+
+
+@pytest.mark.parametrize("value", ["10.48550/arXiv.2312.07559", "not a doi", ""])
+def test_arxiv_dois_and_non_dois_send_nothing(client: CrossrefClient, value: str) -> None:
+    assert client.work(value) is None
+
+
+def test_a_search_asks_for_the_fields_it_reads(client: CrossrefClient, mocked: responses.RequestsMock) -> None:
+    mocked.get(WORKS, body=(FIXTURES / "works_query_title_rows1_chemcrow.json").read_bytes(),
+               match=[matchers.query_param_matcher({
+                   "query.bibliographic": "Augmenting large language models with chemistry tools", "rows": "3",
+                   "select": ",".join(SEARCH_FIELDS), "mailto": MAILTO})])
+    [record] = client.search("Augmenting large language models with chemistry tools", rows=3)
+    assert record.doi == CHEMCROW_DOI
+
+
+def test_an_empty_query_sends_nothing(client: CrossrefClient) -> None:
+    assert client.search("   ") == []
+
+
+def test_without_a_contact_address_no_mailto_is_sent(http: Http, mocked: responses.RequestsMock) -> None:
+    mocked.get(f"{WORKS}/10.1038%2Fs42256-024-00832-8", body=(FIXTURES / "works_doi_chemcrow.json").read_bytes(),
+               match=[matchers.query_param_matcher({})])
+    assert CrossrefClient(http, BASE).work(CHEMCROW_DOI) is not None
