@@ -35,7 +35,7 @@ from enrich.pipeline import read_jsonl  # noqa: E402
 from enrich.sources.arxiv import QUERY_PATH, arxiv_title_query  # noqa: E402
 from enrich.sources.dblp import SEARCH_PATH, dblp_query  # noqa: E402
 from enrich.sources.s2 import FIELDS  # noqa: E402
-from tests.e2e_support import S2_MATCH, SERVICES, FakeTrio, Workspace, new_workspace, run_enrich  # noqa: E402
+from tests.e2e_support import S2_MATCH, SERVICES, FakeHosts, Workspace, new_workspace, run_enrich  # noqa: E402
 from tests.fakeapi import FakeOptions  # noqa: E402
 
 DEFAULT_TIME_SCALE = 0.02
@@ -71,9 +71,9 @@ class NaiveClient:
     Without it, the best a sequential client can do: wait only until that service's own interval has passed.
     """
 
-    def __init__(self, trio: FakeTrio, *, sleep_after: bool) -> None:
-        self._urls = {service: trio.instances[service].url_for(service) for service in SERVICES}
-        self._intervals = {service: trio.options.interval(service) for service in SERVICES}
+    def __init__(self, fakes: FakeHosts, *, sleep_after: bool) -> None:
+        self._urls = {service: fakes.instances[service].url_for(service) for service in SERVICES}
+        self._intervals = {service: fakes.options.interval(service) for service in SERVICES}
         self._next_allowed = {service: 0.0 for service in SERVICES}
         self._sleep_after = sleep_after
         self._session = requests.Session()
@@ -102,33 +102,33 @@ def entry_titles(parse_artifact: Path) -> list[str]:
     return [record.title for record in records if isinstance(record, Entry)]
 
 
-def measure_enrich(trio: FakeTrio, workspace: Workspace) -> tuple[Measured, float]:
+def measure_enrich(fakes: FakeHosts, workspace: Workspace) -> tuple[Measured, float]:
     """A cold `enrich run --stage resolve`; also its start on the monotonic clock, for the phase timeline."""
-    trio.reset()
+    fakes.reset()
     started = time.monotonic()
-    result = run_enrich(workspace, trio, "--stage", "resolve")
+    result = run_enrich(workspace, fakes, "--stage", "resolve")
     wall = time.monotonic() - started
     if result.returncode not in (0, 1):
         raise SystemExit(f"enrich exited {result.returncode}:\n{result.stderr}")
-    return Measured(trio.requests(), wall, trio.faults("rate_limited")), started
+    return Measured(fakes.requests(), wall, fakes.faults("rate_limited")), started
 
 
-def measure_naive(trio: FakeTrio, titles: list[str], *, sleep_after: bool) -> Measured:
-    trio.reset()
-    client = NaiveClient(trio, sleep_after=sleep_after)
+def measure_naive(fakes: FakeHosts, titles: list[str], *, sleep_after: bool) -> Measured:
+    fakes.reset()
+    client = NaiveClient(fakes, sleep_after=sleep_after)
     started = time.monotonic()
     for title in titles:
         client.search_everywhere(title)
     wall = time.monotonic() - started
     client.close()
-    return Measured(trio.requests(), wall, trio.faults("rate_limited"))
+    return Measured(fakes.requests(), wall, fakes.faults("rate_limited"))
 
 
-def timeline(trio: FakeTrio, started: float, wall: float) -> list[str]:
+def timeline(fakes: FakeHosts, started: float, wall: float) -> list[str]:
     """When each service was busy during the enrich run, in seconds from the command's start."""
     lines = []
     for service in SERVICES:
-        window = trio.busy_window(service)
+        window = fakes.busy_window(service)
         if window is None:
             lines.append(f"  {service:5}  no requests")
             continue
@@ -198,18 +198,18 @@ def main() -> None:
                              f"(default {DEFAULT_TIME_SCALE})")
     options = FakeOptions(time_scale=parser.parse_args().time_scale)
 
-    with tempfile.TemporaryDirectory() as folder, FakeTrio(options) as trio:
+    with tempfile.TemporaryDirectory() as folder, FakeHosts(options) as fakes:
         workspace = new_workspace(Path(folder) / "run")
-        enrich, started = measure_enrich(trio, workspace)
-        phases = timeline(trio, started, enrich.wall)
+        enrich, started = measure_enrich(fakes, workspace)
+        phases = timeline(fakes, started, enrich.wall)
         titles = entry_titles(workspace.artifact("parse"))
-        naive = measure_naive(trio, titles, sleep_after=True)
-        paced = measure_naive(trio, titles, sleep_after=False)
-        trio.reset()
+        naive = measure_naive(fakes, titles, sleep_after=True)
+        paced = measure_naive(fakes, titles, sleep_after=False)
+        fakes.reset()
         warm_started = time.monotonic()
-        run_enrich(workspace, trio, "--stage", "resolve")
+        run_enrich(workspace, fakes, "--stage", "resolve")
         warm_wall = time.monotonic() - warm_started
-        warm_searches = trio.searches()
+        warm_searches = fakes.searches()
     print("\n".join(report(len(titles), options, enrich, naive, paced, phases, warm_wall, warm_searches)))
 
 

@@ -1,8 +1,8 @@
 """Running the real `enrich` command against the local fake services, for the end-to-end tests and benchmark.
 
-The HTTP layer paces requests per host. One fake instance serves all three services on one host:port, which would
-put dblp, S2 and arXiv in one bucket; so every service gets an instance of its own (``FakeTrio``), and the client
-paces them independently, as it does against the real hosts.
+The HTTP layer paces requests per host. One fake instance serves every service on one host:port, which would put
+dblp, S2, arXiv, OpenAlex and Crossref in one bucket; so every service gets an instance of its own (``FakeHosts``),
+and the client paces them independently, as it does against the real hosts.
 """
 
 from __future__ import annotations
@@ -24,11 +24,15 @@ from tests.fakeapi.server import ENV_VARIABLES
 
 REPO = Path(__file__).resolve().parents[1]
 SEEDS = REPO / "seeds"
-SERVICES = ("dblp", "s2", "arxiv")
+SERVICES = ("dblp", "s2", "arxiv", "openalex", "crossref")
 DBLP_SEARCH = "/search/publ/api"
 S2_MATCH = "/graph/v1/paper/search/match"
 S2_SEARCH = "/graph/v1/paper/search"
 S2_BATCH = "/graph/v1/paper/batch"
+OPENALEX_WORKS = "/openalex/works"
+CROSSREF_WORKS = "/crossref/works"
+# OpenAlex answers title searches and DOI batches on one path (/works); a title search is the request with this.
+OPENALEX_SEARCH_PARAMETER = "title.search"
 # arXiv answers searches and id lookups on one path (/api/query); a search is the request with this parameter.
 ARXIV_SEARCH_PARAMETER = "search_query="
 # Settings the caller's environment could carry into a run and point it elsewhere (a real service, a key).
@@ -37,8 +41,8 @@ FOREIGN_VARIABLES = ("S2_API_KEY", "GITHUB_TOKEN")
 RUN_TIMEOUT_SECONDS = 180
 
 
-class FakeTrio:
-    """Three fake instances, one per service, each on its own port, sharing one corpus and one set of options.
+class FakeHosts:
+    """One fake instance per service, each on its own port, sharing one corpus and one set of options.
 
     Requests are counted per service (each instance only ever sees its own service's traffic), and every answered
     request line is kept with its arrival time, so arXiv searches can be told from id lookups and a benchmark can
@@ -53,7 +57,7 @@ class FakeTrio:
         self.instances = {service: FakeServices(self.corpus, options, log=partial(self._record, service))
                           for service in SERVICES}
 
-    def __enter__(self) -> FakeTrio:
+    def __enter__(self) -> FakeHosts:
         for instance in self.instances.values():
             instance.start()
         return self
@@ -63,7 +67,7 @@ class FakeTrio:
             instance.stop()
 
     def env(self) -> dict[str, str]:
-        """Variables that point enrich at the three instances, at the fake's time scale."""
+        """Variables that point enrich at the instances, at the fake's time scale."""
         urls = {ENV_VARIABLES[service]: self.instances[service].url_for(service) for service in SERVICES}
         return {**urls, "ENRICH_TIME_SCALE": str(self.options.time_scale)}
 
@@ -87,10 +91,13 @@ class FakeTrio:
         stats = self.stats()
         with self._lock:
             arxiv = sum(ARXIV_SEARCH_PARAMETER in line for _, line in self._lines["arxiv"])
+            openalex = sum(OPENALEX_SEARCH_PARAMETER in line for _, line in self._lines["openalex"])
         return {"dblp search": stats["dblp"]["endpoints"].get(DBLP_SEARCH, 0),
                 "s2 match": stats["s2"]["endpoints"].get(S2_MATCH, 0),
                 "s2 search": stats["s2"]["endpoints"].get(S2_SEARCH, 0),
-                "arxiv search": arxiv}
+                "arxiv search": arxiv,
+                "openalex search": openalex,
+                "crossref search": stats["crossref"]["endpoints"].get(CROSSREF_WORKS, 0)}
 
     def faults(self, kind: str) -> int:
         return sum(data["faults"].get(kind, 0) for data in self.stats().values())
@@ -161,23 +168,23 @@ def enrich_command(*arguments: str) -> list[str]:
             "--cache", "cache", *arguments]
 
 
-def run_environment(trio: FakeTrio) -> dict[str, str]:
+def run_environment(fakes: FakeHosts) -> dict[str, str]:
     """The caller's environment without enrich's own settings, pointed at the fakes."""
     inherited = {name: value for name, value in os.environ.items()
                  if not name.startswith("ENRICH_") and name not in FOREIGN_VARIABLES}
-    return {**inherited, **trio.env()}
+    return {**inherited, **fakes.env()}
 
 
-def run_enrich(workspace: Workspace, trio: FakeTrio, *arguments: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(enrich_command(*arguments), cwd=workspace.root, env=run_environment(trio),
+def run_enrich(workspace: Workspace, fakes: FakeHosts, *arguments: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(enrich_command(*arguments), cwd=workspace.root, env=run_environment(fakes),
                           capture_output=True, text=True, timeout=RUN_TIMEOUT_SECONDS, check=False)
 
 
-def start_enrich(workspace: Workspace, trio: FakeTrio, *arguments: str) -> subprocess.Popen[str]:
+def start_enrich(workspace: Workspace, fakes: FakeHosts, *arguments: str) -> subprocess.Popen[str]:
     """A run in the background; its stderr goes to a file in the workspace (a pipe nobody reads could fill)."""
     log = (workspace.root / "enrich.log").open("w", encoding="utf-8")
     with log:
-        return subprocess.Popen(enrich_command(*arguments), cwd=workspace.root, env=run_environment(trio),
+        return subprocess.Popen(enrich_command(*arguments), cwd=workspace.root, env=run_environment(fakes),
                                 stdout=subprocess.DEVNULL, stderr=log, text=True)
 
 

@@ -15,6 +15,7 @@ from enrich.config import Settings
 from enrich.evaluate import run_eval
 from enrich.pipeline import Pipeline
 from tests.fakeapi import FakeOptions, FakeServices
+from tests.fakeapi.faults import SERVICES
 
 ROOT = Path(__file__).resolve().parent.parent
 TIME_SCALE = 0.002  # the fake's and the client's pace, 500x faster than the real services
@@ -24,9 +25,9 @@ TIME_SCALE = 0.002  # the fake's and the client's pace, 500x faster than the rea
 def resolved(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("accuracy")
     with FakeServices(options=FakeOptions(time_scale=TIME_SCALE)) as fake:
+        urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
         settings = Settings(seeds=ROOT / "seeds", output_dir=out / "output", cache_dir=out / "cache",
-                            dblp_url=fake.base_url, s2_url=fake.base_url, arxiv_url=fake.base_url,
-                            time_scale=TIME_SCALE)
+                            time_scale=TIME_SCALE, **urls)
         Pipeline(settings).run("resolve")
     return settings.stages_dir / "resolve.jsonl"
 

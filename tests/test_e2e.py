@@ -1,4 +1,5 @@
-"""The real `enrich run` command against three local fakes (dblp, S2, arXiv, one port each), as a user runs it.
+"""The real `enrich run` command against local fakes (dblp, S2, arXiv, OpenAlex, Crossref, one port each), as a user
+runs it.
 
 What a nightly run must guarantee: every listed paper gets a record, no wrong identifier, the services' pace is
 kept, bad nights (faults, a service down, a killed process) never lose good data, and a rerun asks the services
@@ -21,7 +22,7 @@ from enrich.models import Paper
 from tests.e2e_support import (
     S2_BATCH,
     SERVICES,
-    FakeTrio,
+    FakeHosts,
     Workspace,
     listed_at,
     new_workspace,
@@ -76,15 +77,15 @@ def corpus() -> Corpus:
 
 
 @pytest.fixture(scope="module")
-def clean_fakes(corpus: Corpus) -> Iterator[FakeTrio]:
+def clean_fakes(corpus: Corpus) -> Iterator[FakeHosts]:
     """The fakes of the clean run, kept for runs that reuse its cache: cached answers are keyed by URL, port
     included, so a rerun against fakes on other ports would find nothing."""
-    with FakeTrio(CLEAN, corpus) as trio:
-        yield trio
+    with FakeHosts(CLEAN, corpus) as fakes:
+        yield fakes
 
 
 @pytest.fixture(scope="module")
-def clean_run(clean_fakes: FakeTrio, tmp_path_factory: pytest.TempPathFactory) -> CleanRun:
+def clean_run(clean_fakes: FakeHosts, tmp_path_factory: pytest.TempPathFactory) -> CleanRun:
     workspace = new_workspace(tmp_path_factory.mktemp("clean"))
     clean_fakes.reset()
     result = run_enrich(workspace, clean_fakes, *RESOLVE)
@@ -93,7 +94,7 @@ def clean_run(clean_fakes: FakeTrio, tmp_path_factory: pytest.TempPathFactory) -
 
 
 @pytest.fixture
-def rerun_fakes(clean_run: CleanRun, clean_fakes: FakeTrio) -> FakeTrio:
+def rerun_fakes(clean_run: CleanRun, clean_fakes: FakeHosts) -> FakeHosts:
     """The clean run's fakes with counters at zero, for a run that follows it."""
     clean_fakes.reset()
     return clean_fakes
@@ -146,9 +147,9 @@ def bad_night() -> FakeOptions:
 def run_bad_night(workspace: Workspace, corpus: Corpus, *arguments: str) -> tuple[int, str]:
     """A run through the faulty fakes with a short read timeout: exit code and stderr."""
     config = workspace.write_config(read_timeout=READ_TIMEOUT, connect_timeout=READ_TIMEOUT)
-    with FakeTrio(bad_night(), corpus) as trio:
-        result = run_enrich(workspace, trio, *RESOLVE, "--config", str(config), *arguments)
-        injected = {kind: trio.faults(kind) for kind in BAD_NIGHT}
+    with FakeHosts(bad_night(), corpus) as fakes:
+        result = run_enrich(workspace, fakes, *RESOLVE, "--config", str(config), *arguments)
+        injected = {kind: fakes.faults(kind) for kind in BAD_NIGHT}
     assert all(injected.values()), f"some kinds of fault never happened: {injected}"
     return result.returncode, result.stderr
 
@@ -184,8 +185,8 @@ def test_a_bad_night_after_a_good_one_keeps_the_good_data(clean_run, corpus, tmp
 @pytest.mark.parametrize("mode", ["refuse", "503"])
 def test_with_s2_down_the_run_finishes_with_exit_3_and_dblp_fills_what_it_can(clean_run, corpus, tmp_path, mode):
     workspace = new_workspace(tmp_path / "run")
-    with FakeTrio(FakeOptions(time_scale=TIME_SCALE, down={"s2": mode}), corpus) as trio:
-        result = run_enrich(workspace, trio, *RESOLVE)
+    with FakeHosts(FakeOptions(time_scale=TIME_SCALE, down={"s2": mode}), corpus) as fakes:
+        result = run_enrich(workspace, fakes, *RESOLVE)
     assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
     assert "source s2 was down" in result.stderr.strip().splitlines()[-1]
     papers = {paper.id: paper for paper in workspace.papers()}
@@ -209,20 +210,20 @@ def test_a_run_killed_during_resolve_loses_nothing_and_its_answers_are_reused(cl
     def unchanged() -> bool:
         return [path.read_bytes() for path in artifacts] == before
 
-    with FakeTrio(CLEAN, corpus) as trio:
-        process = start_enrich(workspace, trio, *RESOLVE, "--full")
+    with FakeHosts(CLEAN, corpus) as fakes:
+        process = start_enrich(workspace, fakes, *RESOLVE, "--full")
         try:
-            reached = wait_for(lambda: not unchanged() or trio.requests()["dblp"] >= KILL_AFTER_DBLP_REQUESTS,
+            reached = wait_for(lambda: not unchanged() or fakes.requests()["dblp"] >= KILL_AFTER_DBLP_REQUESTS,
                                WAIT_SECONDS)
             intact_during = unchanged()
         finally:
             process.send_signal(signal.SIGKILL)
             process.wait(WAIT_SECONDS)
         intact_after = unchanged()
-        killed = trio.requests()
-        trio.reset()
-        rerun = run_enrich(workspace, trio, *RESOLVE, "--full")
-        rerun_requests = trio.requests()
+        killed = fakes.requests()
+        fakes.reset()
+        rerun = run_enrich(workspace, fakes, *RESOLVE, "--full")
+        rerun_requests = fakes.requests()
     assert reached and intact_during and intact_after
     assert process.returncode == -signal.SIGKILL
     assert killed["dblp"] < clean_run.requests["dblp"], "the run finished before it was killed"
@@ -238,11 +239,11 @@ def test_a_run_killed_during_resolve_loses_nothing_and_its_answers_are_reused(cl
 
 def test_a_second_run_while_one_holds_the_lock_exits_2_at_once(corpus, tmp_path):
     workspace = new_workspace(tmp_path / "run")
-    with FakeTrio(FakeOptions(time_scale=SLOW_TIME_SCALE), corpus) as trio:
-        first = start_enrich(workspace, trio, *RESOLVE)
+    with FakeHosts(FakeOptions(time_scale=SLOW_TIME_SCALE), corpus) as fakes:
+        first = start_enrich(workspace, fakes, *RESOLVE)
         try:
-            assert wait_for(lambda: trio.requests()["dblp"] > 0, WAIT_SECONDS), "the first run never started"
-            second = run_enrich(workspace, trio, *RESOLVE)
+            assert wait_for(lambda: fakes.requests()["dblp"] > 0, WAIT_SECONDS), "the first run never started"
+            second = run_enrich(workspace, fakes, *RESOLVE)
             first_still_running = first.poll() is None
         finally:
             first.send_signal(signal.SIGKILL)
@@ -276,7 +277,7 @@ def test_expired_citation_counts_cost_one_batch_request_and_no_search(clean_run,
         result = run_enrich(workspace, rerun_fakes, *RESOLVE, "--config", str(config))
         assert result.returncode == clean_run.code, result.stderr
         assert set(rerun_fakes.searches().values()) == {0}
-        assert rerun_fakes.requests() == {"dblp": 0, "s2": expected_batches, "arxiv": 0}
+        assert rerun_fakes.requests() == {"dblp": 0, "s2": expected_batches, "arxiv": 0, "openalex": 0, "crossref": 0}
         assert rerun_fakes.stats()["s2"]["endpoints"] == {S2_BATCH: expected_batches}
         rerun_fakes.reset()
     assert identities(workspace.papers()) == identities(clean_run.papers)

@@ -1,4 +1,4 @@
-"""The local fake of dblp, Semantic Scholar and arXiv behaves like the recorded real services.
+"""The local fake of dblp, Semantic Scholar, arXiv, OpenAlex and Crossref behaves like the recorded real services.
 
 Shapes are compared with the real bodies in the shared fixtures; behaviour (search semantics, id forms, rate
 limits, faults, statistics) is driven over HTTP with plain ``requests``, as any client would.
@@ -28,6 +28,8 @@ ATOM = {"atom": "http://www.w3.org/2005/Atom", "opensearch": "http://a9.com/-/sp
 DBLP = "/search/publ/api"
 S2 = "/graph/v1/paper"
 ARXIV = "/api/query"
+OPENALEX = "/openalex/works"
+CROSSREF = "/crossref/works"
 TIMEOUT = 5
 
 
@@ -325,6 +327,102 @@ def test_arxiv_boolean_operators(fake):
     assert "1512.06216" not in {e.find("atom:id", ATOM).text.split("/")[-1].split("v")[0] for e in without}
 
 
+# ------------------------------------------------------------------------------------------------ OpenAlex
+
+
+def openalex_works(fake: FakeServices, **params: object) -> list[dict]:
+    answer = get(fake, OPENALEX, **params)
+    assert answer.status_code == 200, answer.text
+    return answer.json()["results"]
+
+
+def test_openalex_answers_in_the_recorded_shape(fake, corpus):
+    real = real_json("openalex/works_filter_title_search_chemcrow.json")
+    paper = next(p for p in corpus.listed() if p.doi and p.arxiv_id and "s2" in p.services)
+    body = get(fake, OPENALEX, filter=f"title.search:{paper.title}").json()
+    assert set(body) == set(real) and set(body["meta"]) <= set(real["meta"])
+    published, preprint = body["results"][:2]
+    assert set(published) <= set(real["results"][0]) | {"relevance_score"}
+    assert published["doi"] == f"https://doi.org/{paper.doi}" and published["relevance_score"] > 0
+    assert preprint["doi"] == f"https://doi.org/10.48550/arxiv.{paper.arxiv_id}"
+    assert preprint["type"] == "preprint"
+    words = sorted((position, word) for word, positions in published["abstract_inverted_index"].items()
+                   for position in positions)
+    assert " ".join(word for _, word in words).removeprefix("Abstract ") == " ".join(paper.abstract.split())
+
+
+def test_openalex_doi_filter_drops_unknown_dois_and_keeps_its_own_order(fake, corpus):
+    dois = [p.doi for p in corpus.listed() if p.doi and "s2" in p.services][:5]
+    asked = list(reversed(dois)) + ["10.1145/0000001.0000002"]
+    works = openalex_works(fake, filter="doi:" + "|".join(asked), **{"per-page": 50})
+    assert sorted(w["doi"].removeprefix("https://doi.org/") for w in works) == sorted(dois)
+
+
+def test_openalex_select_keeps_the_named_fields_and_refuses_unknown_ones(fake, corpus):
+    doi = next(p.doi for p in corpus.listed() if p.doi and "s2" in p.services)
+    [work] = openalex_works(fake, filter=f"doi:{doi}", select="id,doi,cited_by_count")
+    assert list(work) == ["id", "doi", "cited_by_count"]
+    refused = get(fake, OPENALEX, filter=f"doi:{doi}", select="id,citations")
+    assert refused.status_code == 400 and "citations" in refused.json()["message"]
+
+
+def test_openalex_refuses_more_than_100_dois_and_unknown_filters(fake):
+    too_many = "|".join(f"10.1145/{n}" for n in range(101))
+    assert get(fake, OPENALEX, filter=f"doi:{too_many}").status_code == 400
+    assert get(fake, OPENALEX, filter="author_name:Li").json()["error"] == "Invalid query parameters error."
+
+
+def test_openalex_single_work_by_doi_and_the_html_404(fake, corpus):
+    doi = next(p.doi for p in corpus.listed() if p.doi and "s2" in p.services)
+    assert get(fake, f"{OPENALEX}/https://doi.org/{doi}").json()["doi"] == f"https://doi.org/{doi}"
+    missing = get(fake, f"{OPENALEX}/doi:10.1046/j.1365-2699.2003.00795")
+    assert missing.status_code == 404 and missing.headers["Content-Type"].startswith("text/html")
+
+
+# ------------------------------------------------------------------------------------------------ Crossref
+
+
+def test_crossref_lookup_in_the_recorded_shape_and_the_plain_text_404(fake, corpus):
+    real = real_json("crossref/works_doi_chemcrow.json")
+    paper = next(p for p in corpus.listed() if p.doi)
+    body = get(fake, f"{CROSSREF}/{paper.doi.replace('/', '%2F')}", mailto="a@example.org").json()
+    assert set(body) == set(real) and (body["status"], body["message-type"]) == ("ok", "work")
+    assert set(body["message"]) <= set(real["message"]) | {"published-print"}
+    assert body["message"]["title"] == [paper.title]
+    assert body["message"]["issued"]["date-parts"][0][0] == paper.year
+    missing = get(fake, f"{CROSSREF}/10.48550%2Farxiv.2312.07559")
+    assert (missing.status_code, missing.text) == (404, (REAL / "crossref/works_doi_404_arxiv_datacite_doi.txt")
+                                                   .read_text())
+
+
+def test_crossref_query_answers_its_best_scores_even_for_an_unknown_title(fake):
+    body = get(fake, CROSSREF, **{"query.bibliographic": "Retrieval augmented scientific agents", "rows": 2}).json()
+    assert body["message-type"] == "work-list" and len(body["message"]["items"]) == 2
+    assert body["message"]["total-results"] >= 2
+    assert get(fake, CROSSREF, **{"query.bibliographic": "askldjrq3rjaw938h"}).json()["message"]["items"] == []
+
+
+def test_crossref_select_and_its_validation_failure(fake, corpus):
+    paper = next(p for p in corpus.listed() if p.doi)
+    [item] = get(fake, CROSSREF, **{"query.bibliographic": paper.title, "rows": 1,
+                                    "select": "DOI,title,score"}).json()["message"]["items"]
+    assert set(item) == {"DOI", "title", "score"} and item["DOI"] == paper.doi
+    refused = get(fake, CROSSREF, **{"query.bibliographic": paper.title, "select": "DOI,citations"})
+    assert refused.status_code == 400 and refused.json()["message-type"] == "validation-failure"
+
+
+def test_openalex_and_crossref_have_their_own_rate_limits(corpus):
+    clock = Clock()
+    with FakeServices(corpus, FakeOptions(rate_limit_tolerance=0.0), clock=clock) as fake:
+        assert get(fake, OPENALEX, filter="doi:10.1145/1").status_code == 200
+        assert get(fake, f"{CROSSREF}/10.1145%2F1").status_code == 404  # an answer, within Crossref's own pace
+        refused = get(fake, OPENALEX, filter="doi:10.1145/1")
+        assert refused.status_code == 429 and refused.json()["error"] == "Rate limit exceeded"
+        assert get(fake, f"{CROSSREF}/10.1145%2F1").status_code == 429
+        clock.now += fake.options.interval("openalex")
+        assert get(fake, OPENALEX, filter="doi:10.1145/1").status_code == 200
+
+
 # ------------------------------------------------------------------------------------- rate limit, faults
 
 
@@ -379,10 +477,11 @@ def test_faults_are_reproducible_from_the_seed():
 
 
 def test_parse_fault_spec():
-    assert parse_fault_spec("all:429=0.2") == {s: {"429": 0.2} for s in ("dblp", "s2", "arxiv")}
+    assert parse_fault_spec("all:429=0.2") == {s: {"429": 0.2} for s in ("dblp", "s2", "arxiv", "openalex",
+                                                                         "crossref")}
     assert parse_fault_spec("s2:503=0.1,hang=0.05") == {"s2": {"503": 0.1, "hang": 0.05}}
     with pytest.raises(ValueError):
-        parse_fault_spec("crossref:503=0.1")
+        parse_fault_spec("scholar:503=0.1")
     with pytest.raises(ValueError):
         ServiceFaults(probabilities={"503": 0.8, "500": 0.4})
 
@@ -457,11 +556,12 @@ def test_command_line_prints_the_urls_and_serves():
                "--script", "s2=503"]
     process = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
-        lines = [process.stdout.readline().strip() for _ in range(4)]
+        lines = [process.stdout.readline().strip() for _ in range(6)]
         base_url = lines[0]
         assert base_url.startswith("http://127.0.0.1:")
         assert lines[1:] == [f"ENRICH_DBLP_URL={base_url}", f"ENRICH_S2_URL={base_url}",
-                             f"ENRICH_ARXIV_URL={base_url}"]
+                             f"ENRICH_ARXIV_URL={base_url}", f"ENRICH_OPENALEX_URL={base_url}/openalex",
+                             f"ENRICH_CROSSREF_URL={base_url}/crossref"]
         assert requests.get(f"{base_url}{S2}/ARXIV:1811.06965", timeout=TIMEOUT).status_code == 503
         assert requests.get(f"{base_url}/_fake/stats", timeout=TIMEOUT).json()["services"]["s2"]["faults"] == {
             "503": 1}

@@ -1,4 +1,5 @@
-"""Local fake of dblp, Semantic Scholar and arXiv for end-to-end tests, fault injection and benchmarks."""
+"""Local fake of dblp, Semantic Scholar, arXiv, OpenAlex and Crossref for end-to-end tests, fault injection and
+benchmarks."""
 
 from tests.fakeapi.corpus import Corpus, Paper, build_corpus
 from tests.fakeapi.faults import FAULT_KINDS, FakeOptions, ServiceFaults

@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping
 
 from enrich.config import Settings
 
-SERVICES = ("dblp", "s2", "arxiv")
+SERVICES = ("dblp", "s2", "arxiv", "openalex", "crossref")
 # Tried in this order against one uniform draw per request.
 FAULT_KINDS = ("429", "500", "502", "503", "504", "hang", "slow", "drop", "cutoff", "truncated", "invalid",
                "html", "empty")

@@ -1,4 +1,7 @@
-"""One local HTTP server playing dblp, Semantic Scholar and arXiv at once (their paths do not overlap).
+"""One local HTTP server playing dblp, Semantic Scholar, arXiv, OpenAlex and Crossref at once.
+
+dblp, S2 and arXiv paths do not overlap; OpenAlex and Crossref both answer on /works, so each is served under its
+own path prefix (/openalex, /crossref), which the base URL handed to a client carries.
 
     with FakeServices(options=FakeOptions(time_scale=0.01)) as fake:
         requests.get(f"{fake.base_url}/search/publ/api", params={"q": "pipedream", "format": "json"})
@@ -22,13 +25,17 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from tests.fakeapi import arxiv, dblp, s2
+from tests.fakeapi import arxiv, crossref, dblp, openalex, s2
 from tests.fakeapi.corpus import Corpus, build_corpus
 from tests.fakeapi.faults import SERVICES, FakeOptions, FaultPlan, RateLimiter, retry_after_header
 
 S2_PREFIX = "/graph/v1/paper"
 CONTROL_PREFIX = "/_fake/"
-ENV_VARIABLES = {"dblp": "ENRICH_DBLP_URL", "s2": "ENRICH_S2_URL", "arxiv": "ENRICH_ARXIV_URL"}
+ENV_VARIABLES = {"dblp": "ENRICH_DBLP_URL", "s2": "ENRICH_S2_URL", "arxiv": "ENRICH_ARXIV_URL",
+                 "openalex": "ENRICH_OPENALEX_URL", "crossref": "ENRICH_CROSSREF_URL"}
+# The path prefix each service's base URL carries (its own paths follow it).
+PREFIXES = {"openalex": openalex.PREFIX, "crossref": crossref.PREFIX}
+TEXT_TYPE = "text/plain; charset=utf-8"
 JSON_TYPE = "application/json"
 SHUTDOWN_POLL_SECONDS = 0.02  # how often the serving loop checks for stop(); tests start many servers
 HTML_TYPE = "text/html; charset=utf-8"
@@ -98,6 +105,8 @@ class FakeServices:
         self.dblp = dblp.DblpIndex(self.corpus)
         self.s2 = s2.S2Index(self.corpus)
         self.arxiv = arxiv.ArxivIndex(self.corpus)
+        self.openalex = openalex.OpenAlexIndex(self.corpus)
+        self.crossref = crossref.CrossrefIndex(self.corpus)
         self._host, self._port, self._clock, self.log = host, port, clock, log
         self._stopping = threading.Event()
         self._server: _QuietServer | None = None
@@ -144,8 +153,9 @@ class FakeServices:
         return f"http://{host}:{port}"
 
     def url_for(self, service: str) -> str:
-        """The base URL a client should use for one service (a closed port when it is down as 'refuse')."""
-        return self._refused_urls.get(service, self.base_url)
+        """The base URL a client should use for one service, with its path prefix (a closed port when it is down as
+        'refuse')."""
+        return self._refused_urls.get(service, self.base_url) + PREFIXES.get(service, "")
 
     def env(self) -> dict[str, str]:
         """The environment variables that point enrich at this fake."""
@@ -220,7 +230,7 @@ class _Handler(BaseHTTPRequestHandler):
             return
         route = _route(method, path)
         if route is None:
-            self._send(Reply(404, "text/plain; charset=utf-8", b"Not Found"))
+            self._send(Reply(404, TEXT_TYPE, b"Not Found"))
             return
         service, endpoint = route
         fake, runtime = self.fake, self.fake.runtime
@@ -289,6 +299,10 @@ class _Handler(BaseHTTPRequestHandler):
             return _dblp_search(self.fake, query)
         if service == "arxiv":
             return _arxiv_query(self.fake, query)
+        if service == "openalex":
+            return _openalex(self.fake, endpoint, path, query)
+        if service == "crossref":
+            return _crossref(self.fake, endpoint, path, query)
         return _s2(self.fake, endpoint, path, query, body)
 
     def _control(self, method: str, path: str, body: bytes) -> Reply:
@@ -348,6 +362,12 @@ def _route(method: str, path: str) -> tuple[str, str] | None:
         return "dblp", dblp.SEARCH_PATH
     if path == arxiv.QUERY_PATH and method == "GET":
         return "arxiv", arxiv.QUERY_PATH
+    for service, prefix in PREFIXES.items():
+        works = prefix + openalex.WORKS_PATH
+        if method == "GET" and path == works:
+            return service, works
+        if method == "GET" and path.startswith(works + "/") and len(path) > len(works) + 1:
+            return service, f"{works}/{{id}}"
     if not path.startswith(S2_PREFIX + "/"):
         return None
     rest = path[len(S2_PREFIX) + 1:]
@@ -439,22 +459,59 @@ def _s2_batch(fake: FakeServices, body: bytes, fields: list[str]) -> Reply:
     return _json(200, [s2.render(entry, fields) if entry else None for entry in entries])
 
 
+def _openalex(fake: FakeServices, endpoint: str, path: str, query: dict[str, str]) -> Reply:
+    select = query.get("select")
+    try:
+        if endpoint.endswith("{id}"):
+            work = fake.openalex.lookup(unquote(path[len(openalex.PREFIX + openalex.WORKS_PATH) + 1:]))
+            if work is None:
+                return Reply(404, HTML_TYPE, openalex.NOT_FOUND_PAGE)
+            return _json(200, openalex.render(work, select, None))
+        per_page = _int(query.get("per-page", query.get("per_page")), openalex.DEFAULT_PER_PAGE)
+        page_number = max(1, _int(query.get("page"), 1))
+        page, total = fake.openalex.list(query.get("filter", ""), query.get("search", ""), per_page, page_number)
+        return _json(200, openalex.list_body(page, total, per_page, page_number, select))
+    except openalex.OpenAlexQueryError as error:
+        return _json(400, {"error": "Invalid query parameters error.", "message": str(error)})
+
+
+def _crossref(fake: FakeServices, endpoint: str, path: str, query: dict[str, str]) -> Reply:
+    if endpoint.endswith("{id}"):
+        work = fake.crossref.lookup(unquote(path[len(crossref.PREFIX + crossref.WORKS_PATH) + 1:]))
+        if work is None:
+            return Reply(404, TEXT_TYPE, crossref.NOT_FOUND)
+        return _json(200, crossref.work_body(work))
+    text = " ".join(query.get(name, "") for name in crossref.QUERY_FIELDS).strip()
+    rows, offset = _int(query.get("rows"), crossref.DEFAULT_ROWS), max(0, _int(query.get("offset"), 0))
+    try:
+        crossref.check_select(query.get("select"))
+        page, total = fake.crossref.query(text, rows, offset)
+    except crossref.CrossrefQueryError as error:
+        return _json(400, error.body)
+    return _json(200, crossref.list_body(page, total, rows, offset, query.get("select")))
+
+
 # ------------------------------------------------------------------------------------------ error answers
 
 
 def _too_many(service: str, wait: float, options: FakeOptions) -> Reply:
-    """429 in each service's style; arXiv's throttling answer was never recorded, so it is plain text."""
+    """429 in each service's style; arXiv's and Crossref's throttling answers were never recorded, so they are plain
+    text, and OpenAlex's is its documented error object."""
     headers = {"Retry-After": retry_after_header(wait, options.time_scale)}
     if service == "s2":
         return _json(429, s2.TOO_MANY_REQUESTS, headers if options.s2_retry_after else {})
     if service == "dblp":
         return Reply(429, HTML_TYPE, dblp.too_many_requests_page(), headers)
-    return Reply(429, "text/plain; charset=utf-8", b"Rate exceeded.\n", headers)
+    if service == "openalex":
+        return _json(429, {"error": "Rate limit exceeded", "message": "Too many requests; slow down."}, headers)
+    return Reply(429, TEXT_TYPE, b"Rate exceeded.\n", headers)
 
 
 def _server_error(service: str, status: int) -> Reply:
     if service == "s2":
         return _json(status, {"message": _S2_ERROR_MESSAGES[status]})
+    if service == "openalex":
+        return _json(status, {"error": _REASONS[status], "message": "Temporary issue; retry with backoff."})
     return Reply(status, HTML_TYPE, dblp.error_page(status, _REASONS[status]))
 
 
@@ -483,6 +540,18 @@ def _empty_answer(service: str, endpoint: str, reply: Reply) -> Reply:
             return reply
         document["result"]["hits"] = {"@total": "0", "@computed": "0", "@sent": "0", "@first": "0"}
         return Reply(200, JSON_TYPE, dblp.json_body(document))
+    if service == "openalex":
+        document = json.loads(reply.body) if reply.status == 200 else None
+        if document is None or "results" not in document:
+            return reply
+        return _json(200, {**document, "meta": {**document["meta"], "count": 0}, "results": []})
+    if service == "crossref":
+        if endpoint.endswith("{id}"):
+            return Reply(404, TEXT_TYPE, crossref.NOT_FOUND)
+        document = json.loads(reply.body) if reply.status == 200 else None
+        if document is None:
+            return reply
+        return _json(200, {**document, "message": {**document["message"], "total-results": 0, "items": []}})
     if endpoint.endswith("/search/match"):
         return _json(200, {"data": []})
     if endpoint.endswith("/search"):

@@ -1,0 +1,157 @@
+"""Crossref REST API (/works), shaped like the recorded responses, served under the path prefix /crossref.
+
+Quirks reproduced: the envelope ``{"status": "ok", "message-type": "work" | "work-list", "message-version",
+"message"}``; ``title`` and ``container-title`` are lists; dates are ``{"date-parts": [[y, m, d]]}``; an unknown
+DOI (arXiv's DataCite DOIs included) is a 404 with the plain text "Resource not found."; a query answers with its
+best-scoring works whatever their score, so a title Crossref does not have still gets another paper; ``select``
+keeps the named fields (an unknown one is a 400 validation failure). Crossref holds every paper with a publisher
+DOI, listed or not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tests.fakeapi.corpus import Corpus, Paper, Venue
+from tests.fakeapi.dblp import pages
+from tests.fakeapi.s2 import citation_count
+from tests.fakeapi.text import stable_int, words
+
+PREFIX = "/crossref"
+WORKS_PATH = "/works"
+NOT_FOUND = b"Resource not found."  # the recorded 404 body, text/plain
+DEFAULT_ROWS = 20  # documented
+MAX_ROWS = 1000  # documented
+QUERY_FIELDS = ("query.bibliographic", "query.title", "query")
+MESSAGE_VERSION = "1.0.0"
+# Field names ``select`` accepts (Crossref's list of work elements, the ones this fake fills and a few it leaves out).
+SELECTABLE = frozenset(
+    "DOI URL abstract author container-title created deposited indexed is-referenced-by-count issued link member "
+    "page prefix publisher published published-online published-print reference-count references-count resource "
+    "score short-container-title source subject subtitle title type volume issue ISSN content-domain".split())
+
+
+class CrossrefQueryError(ValueError):
+    """A request Crossref answers with 400 and a validation-failure message."""
+
+    def __init__(self, kind: str, value: str, message: str) -> None:
+        super().__init__(message)
+        self.body = {"status": "failed", "message-type": "validation-failure",
+                     "message": [{"type": kind, "value": value, "message": message}]}
+
+
+@dataclass(frozen=True)
+class CrossrefWork:
+    paper: Paper
+    full: dict[str, Any]
+    title_words: frozenset[str]
+    text_words: frozenset[str]  # title, authors, container title and year: what query.bibliographic searches
+
+
+class CrossrefIndex:
+    def __init__(self, corpus: Corpus) -> None:
+        self.works: dict[str, CrossrefWork] = {}
+        for paper in corpus.papers:
+            if paper.doi and paper.doi not in self.works:
+                self.works[paper.doi] = _work(paper, corpus.venue(paper))
+
+    def lookup(self, doi: str) -> CrossrefWork | None:
+        return self.works.get(doi.strip().lower())
+
+    def query(self, text: str, rows: int, offset: int) -> tuple[list[tuple[CrossrefWork, float]], int]:
+        """(page of (work, score), total): every work sharing a word with the query, best score first."""
+        if not 0 <= rows <= MAX_ROWS:
+            raise CrossrefQueryError("integer-not-valid", str(rows), f"Integer specified as {rows} but must be a "
+                                     f"positive integer less than or equal to {MAX_ROWS}.")
+        query = words(text)
+        scored = []
+        for work in self.works.values():
+            shared = sum(word in work.text_words for word in query)
+            if shared:
+                in_title = sum(word in work.title_words for word in query)
+                score = round(4.0 * in_title + 1.5 * shared + 10.0 * in_title / max(len(work.title_words), 1), 5)
+                scored.append((-score, work.full["DOI"], work, score))
+        scored.sort(key=lambda item: item[:2])
+        return [(item[2], item[3]) for item in scored[offset:offset + rows]], len(scored)
+
+
+def work_body(work: CrossrefWork) -> dict[str, Any]:
+    return {"status": "ok", "message-type": "work", "message-version": MESSAGE_VERSION,
+            "message": {**work.full, "score": 1}}
+
+
+def list_body(page: list[tuple[CrossrefWork, float]], total: int, rows: int, offset: int,
+              select: str | None) -> dict[str, Any]:
+    items = [_selected({**work.full, "score": score}, select) for work, score in page]
+    return {"status": "ok", "message-type": "work-list", "message-version": MESSAGE_VERSION,
+            "message": {"facets": {}, "total-results": total, "items": items, "items-per-page": rows,
+                        "query": {"start-index": offset, "search-terms": None}}}
+
+
+def check_select(select: str | None) -> None:
+    for name in _names(select):
+        if name not in SELECTABLE:
+            raise CrossrefQueryError("parameter-not-allowed", name, f"Value {name} is not a valid select field")
+
+
+def _selected(item: dict[str, Any], select: str | None) -> dict[str, Any]:
+    names = _names(select)
+    return {key: value for key, value in item.items() if key in names} if names else item
+
+
+def _names(select: str | None) -> list[str]:
+    return [name.strip() for name in (select or "").split(",") if name.strip()]
+
+
+def _work(paper: Paper, venue: Venue) -> CrossrefWork:
+    full = _full(paper, venue)
+    title_words = frozenset(words(paper.title))
+    authors = {word for author in paper.authors for word in words(author)}
+    container = set(words(" ".join(full["container-title"])))
+    return CrossrefWork(paper, full, title_words, title_words | authors | container | {str(paper.year)})
+
+
+def _full(paper: Paper, venue: Venue) -> dict[str, Any]:
+    doi = paper.doi or ""
+    month, day = 1 + stable_int("cr-month", paper.uid) % 12, 1 + stable_int("cr-day", paper.uid) % 28
+    date = {"date-parts": [[paper.year, month, day]]}
+    prefix = doi.partition("/")[0]
+    return {
+        "indexed": {"date-parts": [[2026, 11, 20]], "timestamp": 1795000000000},
+        "reference-count": 15 + stable_int("references", paper.uid) % 70,
+        "publisher": _publisher(venue),
+        "content-domain": {"domain": [], "crossmark-restriction": False},
+        "short-container-title": [venue.acronym],
+        "published-print" if venue.kind == "journal" else "published-online": date,
+        "DOI": doi,
+        "type": "journal-article" if venue.kind == "journal" else "proceedings-article",
+        "created": {"date-parts": [[paper.year, month, day]]},
+        "page": pages(paper),
+        "source": "Crossref",
+        "is-referenced-by-count": citation_count(paper) + stable_int("crossref-citations", paper.uid) % 30,
+        "title": [paper.title],
+        "prefix": prefix,
+        "author": [_author(name, n) for n, name in enumerate(paper.views.authors_for("crossref", paper.authors))],
+        "member": str(stable_int("member", prefix) % 20000),
+        "container-title": [venue.s2_venue or venue.acronym],
+        "link": [],
+        "deposited": {"date-parts": [[paper.year, month, day]]},
+        "score": 1,
+        "resource": {"primary": {"URL": f"https://doi.org/{doi}"}},
+        "issued": date,
+        "references-count": 15 + stable_int("references", paper.uid) % 70,
+        "URL": f"https://doi.org/{doi}",
+        "published": date,
+    }
+
+
+def _author(name: str, position: int) -> dict[str, Any]:
+    given, _, family = name.rpartition(" ")
+    person = {"given": given, "family": family} if given else {"family": family}
+    return {**person, "sequence": "first" if position == 0 else "additional", "affiliation": []}
+
+
+def _publisher(venue: Venue) -> str:
+    return {"acm": "ACM", "ieee": "IEEE", "springer": "Springer Science and Business Media LLC",
+            "elsevier": "Elsevier BV"}.get(venue.publisher, venue.publisher.upper())
