@@ -42,7 +42,7 @@ RESOLVE = ("--stage", "resolve")
 FINISHED = (0, 1)  # all good, or a list entry needs a person; both are a complete run
 EXIT_UNUSABLE, EXIT_SOURCE_DOWN = 2, 3
 # A bad night: per request, 20 % 429s, 5 % 5xx, 2 % hangs and 1 % malformed bodies, at every service.
-BAD_NIGHT = {"429": 0.20, "500": 0.02, "502": 0.01, "503": 0.01, "504": 0.01, "hang": 0.02, "invalid": 0.01}
+BAD_NIGHT = {"429": 0.20, "500": 0.02, "502": 0.02, "503": 0.02, "504": 0.02, "hang": 0.02, "invalid": 0.02}
 BAD_NIGHT_SEED = 1  # the fault draws are reproducible; this seed leaves some entries with a failed source
 # The client gives up on a silent connection after READ_TIMEOUT; a hang holds it HANG_SECONDS, which is longer.
 READ_TIMEOUT = 0.5
