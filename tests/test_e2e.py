@@ -198,6 +198,23 @@ def test_with_s2_down_the_run_finishes_with_exit_3_and_dblp_fills_what_it_can(cl
         assert (after.status, after.doi) == ("resolved", before.doi), after.title
 
 
+def test_with_s2_refusing_every_request_papers_with_a_doi_still_get_abstracts_and_citations(clean_run, corpus,
+                                                                                           tmp_path):
+    workspace = new_workspace(tmp_path / "run")
+    with FakeHosts(FakeOptions(time_scale=TIME_SCALE, down={"s2": "refuse"}), corpus) as fakes:
+        result = run_enrich(workspace, fakes, *RESOLVE)
+        openalex_batches = fakes.requests()["openalex"] - fakes.searches()["openalex search"]
+    assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
+    assert "source s2 was down" in result.stderr.strip().splitlines()[-1]
+    with_doi = [paper for paper in workspace.papers() if paper.status == "resolved" and paper.doi]
+    assert len(with_doi) >= len([p for p in clean_run.resolved().values() if p.provenance.get("doi") == "dblp"])
+    for paper in with_doi:
+        assert paper.abstract and paper.provenance["abstract"] in ("openalex", "arxiv"), paper.title
+        assert paper.citation_count is not None and paper.provenance["citation_count"] == "openalex", paper.title
+        assert "crossref" in paper.evidence, f"{paper.title}: DOI not checked with Crossref"
+    assert openalex_batches == math.ceil(len(with_doi) / 50)  # 50 DOIs a request
+
+
 # ----------------------------------------------------------------------------------------- killed, locked, reruns
 
 
@@ -268,19 +285,26 @@ def test_a_second_run_sends_no_search_and_a_third_no_request(clean_run, rerun_fa
     assert identities(workspace.papers()) == identities(clean_run.papers)
 
 
-def test_expired_citation_counts_cost_one_batch_request_and_no_search(clean_run, rerun_fakes, tmp_path):
+def test_expired_citation_counts_cost_batch_requests_and_no_search(clean_run, rerun_fakes, tmp_path):
+    """Without an S2 key, counts of papers with a DOI come from OpenAlex (50 DOIs a request), the others' from S2's
+    batch (500 ids a request)."""
     workspace = rerun_copy(clean_run, tmp_path / "run")
     config = workspace.write_config(expire_citations=0)  # a non-positive lifetime: never cached
-    with_s2_id = sum(1 for paper in clean_run.resolved().values() if paper.s2_paper_id)
-    expected_batches = math.ceil(with_s2_id / 500)  # S2 takes at most 500 ids per batch request
+    resolved = clean_run.resolved().values()
+    with_doi = sum(1 for paper in resolved if paper.doi)
+    s2_only = sum(1 for paper in resolved if paper.s2_paper_id and not paper.doi)
+    expected = {"dblp": 0, "s2": math.ceil(s2_only / 500), "arxiv": 0, "openalex": math.ceil(with_doi / 50),
+                "crossref": 0}
     for _ in range(2):  # the first rerun could still use the clean run's cache; the second cannot
         result = run_enrich(workspace, rerun_fakes, *RESOLVE, "--config", str(config))
         assert result.returncode == clean_run.code, result.stderr
         assert set(rerun_fakes.searches().values()) == {0}
-        assert rerun_fakes.requests() == {"dblp": 0, "s2": expected_batches, "arxiv": 0, "openalex": 0, "crossref": 0}
-        assert rerun_fakes.stats()["s2"]["endpoints"] == {S2_BATCH: expected_batches}
+        assert rerun_fakes.requests() == expected
+        assert rerun_fakes.stats()["s2"]["endpoints"] == {S2_BATCH: expected["s2"]}
         rerun_fakes.reset()
-    assert identities(workspace.papers()) == identities(clean_run.papers)
+    papers = workspace.papers()
+    assert identities(papers) == identities(clean_run.papers)
+    assert {paper.provenance.get("citation_count") for paper in papers if paper.doi} == {"openalex"}
 
 
 def identities(papers: Sequence[Paper]) -> dict[str, tuple]:

@@ -27,7 +27,9 @@ from enrich.models import Entry, LinkedPaper, Paper, ParseRecord, Unparsed
 from enrich.progress import Progress, format_counts
 from enrich.resolve import Clients, resolve_entries
 from enrich.sources.arxiv import ArxivClient
+from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient
+from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import S2Client
 
 STAGES = ("parse", "resolve", "links", "export")
@@ -138,9 +140,7 @@ class Pipeline:
         previous_path = self.artifact("resolve")
         previous = {p.id: p for p in read_jsonl(previous_path, Paper, missing_ok=True, lenient=True)}
         http = self.http()
-        clients = Clients(dblp=DblpClient(http, self.settings.dblp_url), s2=S2Client(http, self.settings.s2_url),
-                          arxiv=ArxivClient(http, self.settings.arxiv_url))
-        papers = resolve_entries(entries, clients, previous=previous, today=date.today(),
+        papers = resolve_entries(entries, self.clients(http), previous=previous, today=date.today(),
                                  full=self.settings.full, progress=self.progress)
         write_jsonl(previous_path, papers)
         self._note_sources(http)
@@ -207,6 +207,22 @@ class Pipeline:
         if self._http is None:
             self._http = Http(self.settings)
         return self._http
+
+    def clients(self, http: Http) -> Clients:
+        """A client for every source the settings switch on; the contact address is OpenAlex's and Crossref's
+        polite-pool parameter (it is in every request's User-Agent too)."""
+        settings = self.settings
+        mailto = settings.contact_email
+        openalex_key = settings.openalex_api_key.get_secret_value() if settings.openalex_api_key else None
+        return Clients(
+            dblp=DblpClient(http, settings.dblp_url),
+            s2=S2Client(http, settings.s2_url) if settings.uses("s2") else None,
+            arxiv=ArxivClient(http, settings.arxiv_url) if settings.uses("arxiv") else None,
+            openalex=OpenAlexClient(http, settings.openalex_url, mailto=mailto, api_key=openalex_key)
+            if settings.uses("openalex") else None,
+            crossref=CrossrefClient(http, settings.crossref_url, mailto=mailto) if settings.uses("crossref") else None,
+            s2_keyed=settings.s2_api_key is not None,
+        )
 
     def _note_sources(self, http: Http) -> None:
         for host, sent in http.requests_by_host().items():

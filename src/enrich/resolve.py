@@ -1,4 +1,4 @@
-"""The resolve stage: find each entry in DBLP, S2 and arXiv, pick the right record or abstain, merge with provenance.
+"""The resolve stage: find each entry in the sources, pick the right record or abstain, merge with provenance.
 
 Sources never talk to each other; this module combines them. The order of work keeps requests few:
 1. entries already resolved with high confidence are reused (only their citation counts are refreshed, through S2's
@@ -8,7 +8,13 @@ Sources never talk to each other; this module combines them. The order of work k
 4. entries S2's title match missed are looked up in one more S2 batch request through the DOI or arXiv id of the
    accepted DBLP record (a preprint listed under its arXiv title finds its published version this way);
 5. arXiv is asked only for what the others did not give: one id_list request confirms the arXiv ids and fills
-   missing abstracts; a title search only for entries nothing else found.
+   missing abstracts; a title search only for entries nothing else found;
+6. OpenAlex searches the titles no source found, and is asked in DOI batches (50 per request) for the abstracts
+   and citation counts S2 did not give (S2 without an abstract, or S2 down);
+7. Crossref, the DOI registry, is asked once per DOI the merged record would carry: a DOI whose Crossref record
+   has another title or a year more than one off is recorded as a conflict and not output.
+
+Every source but dblp can be switched off (``Settings.sources``): its client is None and it is never asked.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from enrich.models import (
     Candidate,
     Conflict,
     Entry,
+    Evidence,
     Paper,
     Provenance,
     SourceFailure,
@@ -38,7 +45,9 @@ from enrich.models import (
 )
 from enrich.progress import ProgressCallback
 from enrich.sources.arxiv import ArxivClient
+from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient
+from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import S2Client
 
 # A previous result is reused without a new search when it was resolved at least this confidently; below it the
@@ -50,35 +59,42 @@ CONFLICT_PENALTY = 0.15
 CITATION_REFRESH_FAILED = "citation refresh failed"
 DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
 ARXIV_SEARCH_RESULTS = 5
+OPENALEX_SEARCH_RESULTS = 5
 NEAR_MISSES_KEPT = 2  # per source: enough for a person to see what was almost taken, and why not
 
 # Which source a field comes from, in order of preference: the one place the merge precedence is written.
-# DOI, venue, year and author order from DBLP's published record; abstract from S2, else arXiv; citation counts
-# from S2; the arXiv id from arXiv or S2; open-access PDF from S2 or arXiv. "seed" is the list itself: it may fill
+# DOI, venue, year and author order from DBLP's published record; abstract from S2, else OpenAlex, else arXiv;
+# citation counts from S2, else OpenAlex; the arXiv id from arXiv or S2; open-access PDF from S2, arXiv or OpenAlex.
+# OpenAlex gives the published fields only for a paper neither dblp nor S2 found. "seed" is the list itself: it may fill
 # a year or venue, never an identifier — a DOI or arXiv id in a list's link is used only when an accepted record
 # carries it (the S2 lookup of the list's ids checks the title), because a wrong identifier is worse than none.
 PRECEDENCE: dict[str, tuple[Provenance, ...]] = {
-    "title": ("dblp", "s2", "arxiv"),
-    "authors": ("dblp", "s2", "arxiv"),
-    "year": ("dblp", "s2", "arxiv", "seed"),
-    "venue": ("dblp", "s2", "seed"),
-    "doi": ("dblp", "s2"),
-    "arxiv_id": ("arxiv", "s2", "dblp"),
+    "title": ("dblp", "s2", "openalex", "arxiv"),
+    "authors": ("dblp", "s2", "openalex", "arxiv"),
+    "year": ("dblp", "s2", "openalex", "arxiv", "seed"),
+    "venue": ("dblp", "s2", "openalex", "seed"),
+    "doi": ("dblp", "s2", "openalex"),
+    "arxiv_id": ("arxiv", "s2", "dblp", "openalex"),
     "dblp_key": ("dblp", "s2"),
     "s2_paper_id": ("s2",),
-    "abstract": ("s2", "arxiv"),
-    "citation_count": ("s2",),
+    "abstract": ("s2", "openalex", "arxiv"),
+    "citation_count": ("s2", "openalex"),
     "influential_citation_count": ("s2",),
-    "open_access_pdf": ("s2", "arxiv"),
+    "open_access_pdf": ("s2", "arxiv", "openalex"),
 }
 PUBLISHED_FIELDS = frozenset({"title", "authors", "year", "venue", "doi"})
 
 
 @dataclass
 class Clients:
+    """One client per source; None for a source the configuration switches off."""
+
     dblp: DblpClient
-    s2: S2Client
-    arxiv: ArxivClient
+    s2: S2Client | None
+    arxiv: ArxivClient | None
+    openalex: OpenAlexClient | None = None
+    crossref: CrossrefClient | None = None
+    s2_keyed: bool = False  # an S2 API key is configured: S2's batch is the first choice for citation counts
 
 
 @dataclass
@@ -89,6 +105,9 @@ class Findings:
     s2: list[SourceRecord] = field(default_factory=list)  # found by title, or by an id the list gives
     s2_linked: SourceRecord | None = None  # reached through an identifier of an accepted DBLP record
     arxiv: list[SourceRecord] = field(default_factory=list)
+    openalex: list[SourceRecord] = field(default_factory=list)  # found by title, when no other source found it
+    openalex_linked: SourceRecord | None = None  # reached through the DOI of an accepted record
+    crossref: dict[str, SourceRecord | None] = field(default_factory=dict)  # DOI -> its record (None: unknown)
     failures: dict[SourceName, str] = field(default_factory=dict)
 
     def fail(self, source: SourceName, error: HttpError) -> None:
@@ -102,18 +121,20 @@ class Picks:
     dblp: Candidate | None = None  # the published record, else the CoRR preprint when it is all dblp has
     s2: Candidate | None = None
     arxiv: Candidate | None = None
+    openalex: Candidate | None = None  # found by title when nothing else was, or reached through a DOI
     ambiguous: list[Candidate] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
     near_misses: list[Candidate] = field(default_factory=list)  # best rejected candidates, shown for unresolved
     near_miss_reasons: list[str] = field(default_factory=list)
 
     def accepted(self) -> list[Candidate]:
-        """What the paper is built on: the dblp and S2 records, or the arXiv preprint when only arXiv knows it."""
+        """What the paper is built on: the dblp and S2 records, else OpenAlex's (found by title when they found
+        nothing), else the arXiv preprint when only arXiv knows the paper."""
         main = [c for c in (self.dblp, self.s2) if c]
-        return main or ([self.arxiv] if self.arxiv else [])
+        return main or [c for c in (self.openalex, self.arxiv) if c][:1]
 
     def records(self) -> dict[Provenance, SourceRecord]:
-        return {c.record.source: c.record for c in (self.dblp, self.s2, self.arxiv) if c}
+        return {c.record.source: c.record for c in (self.dblp, self.s2, self.arxiv, self.openalex) if c}
 
     def trusted_ids(self) -> set[str]:
         """arXiv ids named by accepted records: a preprint reached through one is the same work by identity."""
@@ -163,7 +184,7 @@ def resolve_entries(
     reused = {e.id: previous[e.id] for e in entries if reusable(e, previous.get(e.id), full)}
     fresh = [e for e in entries if e.id not in reused]
     findings = gather(fresh, clients, progress)
-    refreshed = refresh_citations(list({p.id: p for p in reused.values()}.values()), clients.s2, today)
+    refreshed = refresh_citations(list({p.id: p for p in reused.values()}.values()), clients, today)
     papers: list[Paper] = []
     for entry in entries:
         if entry.id in reused:
@@ -188,7 +209,8 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     findings = {e.id: Findings() for e in entries}
     if not entries:
         return findings
-    _lookup_seed_ids(entries, findings, clients.s2)
+    if clients.s2:
+        _lookup_seed_ids(entries, findings, clients.s2)
     for_s2, for_arxiv = _Handoff(), _Handoff()
     with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
         jobs = [pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2),
@@ -196,8 +218,15 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
                 pool.submit(_search_arxiv_titles, for_arxiv, findings, clients.arxiv, progress)]
         for job in jobs:
             job.result()
-    _link_s2(entries, findings, clients.s2)
-    _confirm_arxiv_ids(entries, findings, clients.arxiv)
+    if clients.s2:
+        _link_s2(entries, findings, clients.s2)
+    if clients.arxiv:
+        _confirm_arxiv_ids(entries, findings, clients.arxiv)
+    if clients.openalex:
+        _search_openalex(entries, findings, clients.openalex, progress)
+        _link_openalex(entries, findings, clients.openalex)
+    if clients.crossref:
+        _confirm_dois(entries, findings, clients.crossref, progress)
     return findings
 
 
@@ -275,13 +304,14 @@ def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: 
         then.close()
 
 
-def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client, progress: ProgressCallback | None,
-              then: _Handoff) -> None:
-    """S2's title match for entries neither the list's ids nor an accepted dblp record identify."""
+def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | None,
+              progress: ProgressCallback | None, then: _Handoff) -> None:
+    """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
+    switched off: the entries only pass on to the arXiv worker)."""
     try:
         for done, entry in enumerate(ready, 1):
             found = findings[entry.id]
-            if not _accepted(entry, found.s2) and not _identified_by_dblp(entry, found):
+            if s2 and not _accepted(entry, found.s2) and not _identified_by_dblp(entry, found):
                 try:
                     record = s2.match(entry.title)
                 except HttpError as error:
@@ -303,11 +333,13 @@ def _identified_by_dblp(entry: Entry, found: Findings) -> bool:
     return anchor is not None and bool(match.publisher_doi(anchor.record) or anchor.record.arxiv_id)
 
 
-def _search_arxiv_titles(ready: _Handoff, findings: dict[str, Findings], arxiv: ArxivClient,
+def _search_arxiv_titles(ready: _Handoff, findings: dict[str, Findings], arxiv: ArxivClient | None,
                          progress: ProgressCallback | None) -> None:
     """One arXiv title search per entry no record gives an arXiv id for: it finds the preprint of a resolved
-    paper, and the paper itself when only arXiv knows it."""
+    paper, and the paper itself when only arXiv knows it. With arXiv switched off, the entries pass unasked."""
     for done, entry in enumerate(ready, 1):
+        if arxiv is None:
+            continue
         try:
             findings[entry.id].arxiv.extend(arxiv.search_title(entry.title, max_results=ARXIV_SEARCH_RESULTS))
         except HttpError as error:
@@ -338,6 +370,75 @@ def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], 
     for arxiv_id, record in records.items():
         for entry_id in ids.get(arxiv_id, []):
             findings[entry_id].arxiv.append(record)
+
+
+def _search_openalex(entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient,
+                     progress: ProgressCallback | None) -> None:
+    """One OpenAlex title search per entry no source found a record for (and none is ambiguous about)."""
+    lonely = [entry for entry in entries if _found_nothing(entry, findings[entry.id])]
+    for done, entry in enumerate(lonely, 1):
+        try:
+            findings[entry.id].openalex = openalex.search_title(entry.title, limit=OPENALEX_SEARCH_RESULTS)
+        except HttpError as error:
+            findings[entry.id].fail("openalex", error)
+        if progress:
+            progress("openalex", done, len(lonely))
+
+
+def _found_nothing(entry: Entry, found: Findings) -> bool:
+    picks = pick(entry, found)
+    return not picks.accepted() and not picks.ambiguous
+
+
+def _link_openalex(entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient) -> None:
+    """OpenAlex's work for the publisher DOI of each accepted dblp or S2 record whose S2 record gave no abstract
+    or citation count (S2 missing, down, or silent on them), in batches of 50 DOIs."""
+    wanted: dict[str, list[str]] = {}
+    for entry in entries:
+        picks = pick(entry, findings[entry.id])
+        s2 = picks.s2.record if picks.s2 else None
+        anchor = picks.dblp or picks.s2
+        doi = match.publisher_doi(anchor.record) if anchor else None
+        if doi and (s2 is None or s2.abstract is None or s2.citation_count is None):
+            wanted.setdefault(doi, []).append(entry.id)
+    if not wanted:
+        return
+    try:
+        works = openalex.by_dois(wanted)
+    except HttpError as error:
+        for entry_ids in wanted.values():
+            for entry_id in entry_ids:
+                findings[entry_id].fail("openalex", error)
+        return
+    for doi, work in works.items():
+        for entry_id in wanted[doi]:
+            findings[entry_id].openalex_linked = work
+
+
+def _confirm_dois(entries: Sequence[Entry], findings: dict[str, Findings], crossref: CrossrefClient,
+                  progress: ProgressCallback | None) -> None:
+    """Crossref's record of the DOI each entry's merged record would carry: one lookup per DOI (cached 30 days)."""
+    dois = {entry.id: _merged_doi(entry, findings[entry.id]) for entry in entries}
+    wanted = sorted({doi for doi in dois.values() if doi})
+    records: dict[str, SourceRecord | None] = {}
+    failed: dict[str, HttpError] = {}
+    for done, doi in enumerate(wanted, 1):
+        try:
+            records[doi] = crossref.work(doi)
+        except HttpError as error:
+            failed[doi] = error
+        if progress:
+            progress("crossref", done, len(wanted))
+    for entry_id, doi in dois.items():
+        if doi in records:
+            findings[entry_id].crossref[doi] = records[doi]
+        elif doi in failed:
+            findings[entry_id].fail("crossref", failed[doi])
+
+
+def _merged_doi(entry: Entry, found: Findings) -> str | None:
+    picks = pick(entry, found)
+    return merge_fields(entry, picks.records())[0].get("doi") if picks.accepted() else None
 
 
 def _accepted(entry: Entry, records: Sequence[SourceRecord]) -> bool:
@@ -376,6 +477,7 @@ def pick(entry: Entry, found: Findings) -> Picks:
     _note_abstention(picks, dblp, "dblp", accepted=published is not None)
     _note_abstention(picks, s2, "s2", accepted=picks.s2 is not None)
     picks.arxiv = _pick_arxiv(entry, found, picks)
+    picks.openalex = _pick_openalex(entry, found, picks)
     return picks
 
 
@@ -475,7 +577,8 @@ def _other_version(entry: Entry, record: SourceRecord, preprints: Sequence[Sourc
 
 
 def _linked(entry: Entry, record: SourceRecord | None, anchor: Candidate | None) -> Candidate | None:
-    """An S2 record reached through an accepted record's identifier: accepted on identity, not title."""
+    """An S2 or OpenAlex record reached through an accepted record's identifier: accepted on identity, not
+    title."""
     if record is None or anchor is None:
         return None
     evidence = match.score(entry, record)
@@ -524,6 +627,20 @@ def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> Candidate | None
     return decision.best
 
 
+def _pick_openalex(entry: Entry, found: Findings, picks: Picks) -> Candidate | None:
+    """OpenAlex's work for the accepted dblp or S2 record's DOI; or, for an entry no other source found, the work
+    its title search found, judged like any S2 match."""
+    anchor = picks.dblp or picks.s2
+    if anchor is not None:
+        linked = found.openalex_linked
+        same_doi = linked is not None and linked.doi == match.publisher_doi(anchor.record)
+        return _linked(entry, linked, anchor) if same_doi else None
+    decision = _decision(entry, found.openalex, "any")
+    accepted = _best(decision) is not None and picks.arxiv is None
+    _note_abstention(picks, decision, "openalex", accepted=accepted)
+    return decision.best if accepted else None
+
+
 def _built_or_refused(entry: Entry, found: Findings, today: date) -> Paper:
     """One source value outside the output rules costs that entry (an error saying which), never the run."""
     try:
@@ -556,11 +673,46 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
         return Paper(status="ambiguous", confidence=None, conflicts=conflicts, evidence=evidence,
                      candidates=accepted, reason="sources name different DOIs for this entry", **base)
     merged, provenance = merge_fields(entry, records)
+    check = _crossref_check(entry, merged, found.crossref)
+    if check is not None:
+        evidence["crossref"] = check.evidence
+        if check.contradicts:
+            conflicts.append(Conflict(field="doi", values={provenance["doi"]: merged.pop("doi"),
+                                                           "crossref": check.crossref_says},
+                                      note="Crossref's record of this DOI is another paper; the DOI is not used"))
+            del provenance["doi"]
     # The day each value was read from its source: a cached answer keeps the day it was received.
     as_of = {f: records[source].retrieved or today for f, source in provenance.items() if source != "seed"}
     return Paper(status="resolved", confidence=_confidence(picks, conflicts), conflicts=conflicts,
                  provenance=provenance, evidence=evidence, as_of=as_of,
                  citations_as_of=as_of.get("citation_count"), **{**base, **merged})
+
+
+@dataclass(frozen=True)
+class _CrossrefCheck:
+    evidence: Evidence
+    contradicts: bool
+    crossref_says: str  # the title and year of Crossref's record, as a conflict shows them
+
+
+def _crossref_check(entry: Entry, merged: dict, registry: dict[str, SourceRecord | None]) -> _CrossrefCheck | None:
+    """Crossref's verdict on the merged DOI: it confirms when its record's title agrees (match's title threshold,
+    against the merged title or the list's) and its year is within one; None when Crossref was not asked or does
+    not know the DOI (a DataCite DOI, a registration not yet visible), which neither confirms nor contradicts."""
+    doi = merged.get("doi")
+    record = registry.get(doi) if doi else None
+    if record is None:
+        return None
+    title = max(match.title_similarity(record.title, merged.get("title") or entry.title),
+                match.title_similarity(record.title, entry.title))
+    year = merged.get("year")
+    years_agree = record.year is None or year is None or abs(record.year - year) <= 1
+    confirmed = title >= match.TITLE_ACCEPT and years_agree
+    says = f"{record.title} ({record.year or 'no year'})"
+    note = (f"DOI {doi} confirmed by crossref: title and year agree" if confirmed else
+            f"DOI {doi} contradicted by crossref: its record is '{says}'")
+    evidence = Evidence(title=round(title, 3), year=1.0 if years_agree else 0.0, total=round(title, 3), notes=[note])
+    return _CrossrefCheck(evidence, not confirmed, says)
 
 
 def _one_work(picks: Picks) -> bool:
@@ -578,7 +730,7 @@ def _no_pick_status(picks: Picks, failures: list[SourceFailure]) -> tuple[str, s
         return "error", f"not resolved because a source failed ({names})"
     if picks.near_miss_reasons:
         return "unresolved", "no candidate was close enough; " + "; ".join(picks.near_miss_reasons)
-    return "unresolved", "no candidate from DBLP, Semantic Scholar or arXiv was close enough"
+    return "unresolved", "no candidate from any source was close enough"
 
 
 def _confidence(picks: Picks, conflicts: list[Conflict]) -> float:
@@ -692,30 +844,72 @@ def _unconfirmed_seed_ids(entry: Entry, records: dict[Provenance, SourceRecord])
 # ----------------------------------------------------------------------------------------- refresh and merging
 
 
-def refresh_citations(papers: Sequence[Paper], s2: S2Client, today: date) -> dict[str, Paper]:
-    """New citation counts for reused papers in batch requests; on failure the last good count and its date stay."""
+def refresh_citations(papers: Sequence[Paper], clients: Clients, today: date) -> dict[str, Paper]:
+    """New citation counts for reused papers in batch requests; on failure the last good count and its date stay.
+
+    With an S2 key, S2's batch (500 papers a request) comes first. Without one (S2 throttles keyless clients hard),
+    or with S2 switched off, a paper with a DOI is refreshed through OpenAlex's DOI batches (50 a request); each
+    source is the other's fallback when it fails or does not know the paper.
+    """
     by_id = {p.id: p for p in papers}
+    from_s2, from_openalex = (clients.s2, _counts_from_s2), (clients.openalex, _counts_from_openalex)
+    steps = [from_s2, from_openalex] if clients.s2_keyed else [from_openalex, from_s2]
+    pending = list(papers)
+    failures: dict[str, SourceFailure] = {}
+    for client, counts in steps:
+        if client is None or not pending:
+            continue
+        counted, failed = counts(pending, client, today)
+        by_id.update(counted)
+        pending = [paper for paper in pending if paper.id not in counted]
+        if failed is not None:
+            failures.update({paper.id: failed for paper in pending})
+    for paper in pending:
+        failure = failures.get(paper.id)
+        by_id[paper.id] = paper.model_copy(update={"errors": [failure] if failure else []})
+    return by_id
+
+
+def _counts_from_s2(papers: Sequence[Paper], s2: S2Client, today: date
+                    ) -> tuple[dict[str, Paper], SourceFailure | None]:
+    """Papers S2 gave a count for, with it; and the failure when S2's batch failed."""
     known = [p for p in papers if p.s2_paper_id]
     if not known:
-        return by_id
+        return {}, None
     try:
         counts = s2.citations([p.s2_paper_id for p in known])
     except HttpError as error:
-        for paper in known:
-            failure = SourceFailure(source="s2", reason=f"{CITATION_REFRESH_FAILED}: {error.reason}")
-            by_id[paper.id] = paper.model_copy(update={"errors": [failure]})
-        return by_id
-    for paper, record in zip(known, counts):
-        if record is None or record.citation_count is None:
-            by_id[paper.id] = paper.model_copy(update={"errors": []})
-            continue
-        read_on = record.retrieved or today
-        as_of = {**paper.as_of, "citation_count": read_on}
-        by_id[paper.id] = paper.model_copy(update={
-            "citation_count": record.citation_count,
-            "influential_citation_count": record.influential_citation_count,
-            "citations_as_of": read_on, "as_of": as_of, "errors": []})
-    return by_id
+        return {}, SourceFailure(source="s2", reason=f"{CITATION_REFRESH_FAILED}: {error.reason}")
+    return {paper.id: _with_count(paper, record, today) for paper, record in zip(known, counts)
+            if record is not None and record.citation_count is not None}, None
+
+
+def _counts_from_openalex(papers: Sequence[Paper], openalex: OpenAlexClient, today: date
+                          ) -> tuple[dict[str, Paper], SourceFailure | None]:
+    """Papers OpenAlex gave a count for (found by DOI), with it; and the failure when a batch failed."""
+    known = [p for p in papers if p.doi]
+    if not known:
+        return {}, None
+    try:
+        works = openalex.citations([p.doi for p in known])
+    except HttpError as error:
+        return {}, SourceFailure(source="openalex", reason=f"{CITATION_REFRESH_FAILED}: {error.reason}")
+    return {paper.id: _with_count(paper, works[paper.doi], today) for paper in known
+            if paper.doi in works and works[paper.doi].citation_count is not None}, None
+
+
+def _with_count(paper: Paper, record: SourceRecord, today: date) -> Paper:
+    """The paper with the record's citation count, its source and date; S2's influential count comes with S2's
+    count, and stays as it was (with its own date) when the count comes from OpenAlex, which has none."""
+    read_on = record.retrieved or today
+    update: dict = {"citation_count": record.citation_count, "citations_as_of": read_on, "errors": [],
+                    "as_of": {**paper.as_of, "citation_count": read_on},
+                    "provenance": {**paper.provenance, "citation_count": record.source}}
+    if record.source == "s2":
+        update["influential_citation_count"] = record.influential_citation_count
+        if record.influential_citation_count is not None:
+            update["as_of"]["influential_citation_count"] = read_on
+    return paper.model_copy(update=update)
 
 
 def keep_last_good(paper: Paper, previous: Paper | None) -> Paper:

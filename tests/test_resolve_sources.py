@@ -1,0 +1,233 @@
+"""OpenAlex and Crossref in the resolver: Crossref confirms or refutes DOIs, OpenAlex fills what S2 does not give
+(or finds what no other source found), citation counts are refreshed through OpenAlex without an S2 key, and a
+source switched off is never asked.
+
+The stand-ins answer from dictionaries, like those of test_resolve; the matching is the real enrich.match.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from enrich.http import StatusError, TransportError
+from enrich.models import SourceRecord
+from enrich.resolve import Clients, resolve_entries
+from tests.test_resolve import TITLE, TODAY, AUTHORS, Service, arxiv_record, dblp_record, entry, s2_record
+
+DOI = "10.1145/3492321.3519555"
+LATER = date(2026, 12, 1)
+
+
+class OpenAlex:
+    """Works by DOI and by title; raises ``down`` for every call when given. Records every call."""
+
+    def __init__(self, by_doi: dict[str, SourceRecord] | None = None,
+                 by_title: dict[str, list[SourceRecord]] | None = None, down: Exception | None = None) -> None:
+        self.by_doi, self.by_title, self.down = by_doi or {}, by_title or {}, down
+        self.calls: list[tuple[str, object]] = []
+
+    def _answer(self, call: str, argument: object) -> None:
+        self.calls.append((call, argument))
+        if self.down:
+            raise self.down
+
+    def search_title(self, title: str, limit: int = 5) -> list[SourceRecord]:
+        self._answer("search_title", title)
+        return self.by_title.get(title, [])
+
+    def by_dois(self, dois) -> dict[str, SourceRecord]:
+        self._answer("by_dois", list(dois))
+        return {doi: self.by_doi[doi] for doi in dois if doi in self.by_doi}
+
+    def citations(self, dois) -> dict[str, SourceRecord]:
+        self._answer("citations", list(dois))
+        return {doi: self.by_doi[doi] for doi in dois if doi in self.by_doi}
+
+
+class Crossref:
+    """Crossref's record per DOI (a DOI it lacks is None, its 404); raises ``down`` for every call when given."""
+
+    def __init__(self, records: dict[str, SourceRecord] | None = None, down: Exception | None = None) -> None:
+        self.records, self.down = records or {}, down
+        self.calls: list[str] = []
+
+    def work(self, doi: str) -> SourceRecord | None:
+        self.calls.append(doi)
+        if self.down:
+            raise self.down
+        return self.records.get(doi)
+
+
+def openalex_work(**extra) -> SourceRecord:
+    values = dict(source="openalex", title=TITLE, authors=AUTHORS, year=2022, venue="NSDI", doi=DOI,
+                  abstract="OpenAlex abstract.", citation_count=57, url="https://openalex.org/W1")
+    return SourceRecord(**{**values, **extra})
+
+
+def crossref_work(**extra) -> SourceRecord:
+    values = dict(source="crossref", title=TITLE, year=2022, doi=DOI, citation_count=60)
+    return SourceRecord(**{**values, **extra})
+
+
+def resolve(dblp=None, s2=None, arxiv=None, openalex=None, crossref=None, *, s2_keyed=False, **keywords):
+    clients = Clients(dblp=dblp or Service(), s2=s2, arxiv=arxiv, openalex=openalex, crossref=crossref,
+                      s2_keyed=s2_keyed)  # type: ignore[arg-type]
+    return resolve_entries([entry()], clients, today=keywords.pop("today", TODAY), **keywords)
+
+
+def with_doi() -> Service:
+    return Service({TITLE: [dblp_record(doi=DOI)]})
+
+
+def s2_by_doi(**extra) -> Service:
+    """S2 as reached through the DOI of dblp's record (its title match is not asked for an identified entry)."""
+    return Service(by_id={f"DOI:{DOI}": s2_record(doi=DOI, **extra)})
+
+
+S2_DOWN = TransportError("https://api.semanticscholar.org/graph/v1/paper/search/match", "connection refused", "s2")
+
+
+# ----------------------------------------------------------------------------------------------- Crossref
+
+
+def test_a_doi_crossref_agrees_with_is_kept_and_the_evidence_says_so():
+    crossref = Crossref({DOI: crossref_work(year=2023)})  # a year off by one still agrees
+    [paper] = resolve(with_doi(), s2_by_doi(), crossref=crossref)
+
+    assert paper.status == "resolved" and paper.doi == DOI and paper.provenance["doi"] == "dblp"
+    assert crossref.calls == [DOI]
+    assert paper.evidence["crossref"].notes == [f"DOI {DOI} confirmed by crossref: title and year agree"]
+    assert not paper.conflicts
+
+
+def test_a_doi_crossref_knows_as_another_paper_is_a_conflict_and_not_output():
+    crossref = Crossref({DOI: crossref_work(title="Retrieval augmented scientific claim verification")})
+    confirmed = resolve(with_doi(), s2_by_doi(), crossref=Crossref({DOI: crossref_work()}))
+    [paper] = resolve(with_doi(), s2_by_doi(), crossref=crossref)
+
+    assert paper.status == "resolved" and paper.doi is None and "doi" not in paper.provenance
+    assert "doi" not in paper.as_of
+    [conflict] = paper.conflicts
+    assert conflict.field == "doi"
+    assert conflict.values == {"dblp": DOI, "crossref": "Retrieval augmented scientific claim verification (2022)"}
+    assert "contradicted by crossref" in paper.evidence["crossref"].notes[0]
+    assert paper.confidence < confirmed[0].confidence
+
+
+def test_a_year_two_off_contradicts_the_doi():
+    [paper] = resolve(with_doi(), crossref=Crossref({DOI: crossref_work(year=2019)}))
+    assert paper.doi is None and paper.conflicts[0].values["crossref"] == f"{TITLE} (2019)"
+
+
+def test_a_doi_crossref_does_not_know_is_neither_confirmed_nor_refused():
+    [paper] = resolve(with_doi(), crossref=Crossref())
+    assert paper.doi == DOI and "crossref" not in paper.evidence and not paper.conflicts
+
+
+def test_with_crossref_down_the_doi_is_kept_and_the_record_says_what_failed():
+    down = StatusError(f"https://api.crossref.org/works/{DOI}", "HTTP 503", 503, "crossref")
+    [paper] = resolve(with_doi(), crossref=Crossref(down=down))
+    assert paper.status == "resolved" and paper.doi == DOI
+    assert [(e.source, e.reason) for e in paper.errors] == [("crossref", "HTTP 503")]
+
+
+def test_a_paper_without_a_doi_costs_crossref_nothing():
+    crossref = Crossref()
+    resolve(Service({TITLE: [dblp_record()]}), crossref=crossref)
+    assert crossref.calls == []
+
+
+# ----------------------------------------------------------------------------------------------- OpenAlex
+
+
+def test_with_s2_down_abstract_and_citations_come_from_openalex_by_doi():
+    openalex = OpenAlex({DOI: openalex_work()})
+    [paper] = resolve(with_doi(), Service(down=S2_DOWN), openalex=openalex)
+
+    assert paper.status == "resolved" and paper.doi == DOI
+    assert (paper.abstract, paper.provenance["abstract"]) == ("OpenAlex abstract.", "openalex")
+    assert (paper.citation_count, paper.provenance["citation_count"]) == (57, "openalex")
+    assert paper.citations_as_of == TODAY and paper.influential_citation_count is None
+    assert openalex.calls == [("by_dois", [DOI])]
+    assert {e.source for e in paper.errors} == {"s2"}
+
+
+def test_openalex_fills_only_what_s2_did_not_give():
+    s2 = s2_by_doi(abstract=None)
+    [paper] = resolve(with_doi(), s2, Service(by_id={"2010.08679": arxiv_record()}),
+                      openalex=OpenAlex({DOI: openalex_work()}))
+    assert paper.provenance["abstract"] == "openalex"  # before arXiv's preprint abstract
+    assert (paper.citation_count, paper.provenance["citation_count"]) == (42, "s2")
+
+
+def test_openalex_is_not_asked_when_s2_gave_abstract_and_count():
+    openalex = OpenAlex({DOI: openalex_work()})
+    resolve(with_doi(), s2_by_doi(), openalex=openalex)
+    assert openalex.calls == []
+
+
+def test_a_title_no_other_source_found_is_searched_in_openalex_and_its_doi_checked():
+    openalex = OpenAlex(by_title={TITLE: [openalex_work(title="Another paper entirely"), openalex_work()]})
+    crossref = Crossref({DOI: crossref_work()})
+    [paper] = resolve(Service(), Service(), Service(), openalex, crossref)
+
+    assert paper.status == "resolved"
+    assert paper.provenance["title"] == paper.provenance["doi"] == "openalex" and paper.doi == DOI
+    assert "confirmed by crossref" in paper.evidence["crossref"].notes[0]
+    assert [call for call, _ in openalex.calls] == ["search_title"]
+
+
+def test_openalex_is_not_searched_for_a_paper_dblp_found():
+    openalex = OpenAlex(by_title={TITLE: [openalex_work()]})
+    resolve(Service({TITLE: [dblp_record()]}), Service({TITLE: [s2_record()]}), openalex=openalex)
+    assert openalex.calls == []
+
+
+# ------------------------------------------------------------------------------------------ citation refresh
+
+
+def earlier_result():
+    [good] = resolve(with_doi(), s2_by_doi(influential_citation_count=2))
+    return {good.id: good}
+
+
+def test_without_an_s2_key_citations_are_refreshed_through_openalex():
+    s2 = Service(by_id={"a" * 40: s2_record(citation_count=50)})
+    openalex = OpenAlex({DOI: openalex_work(citation_count=61)})
+    [paper] = resolve(Service(), s2, openalex=openalex, previous=earlier_result(), today=LATER)
+
+    assert openalex.calls == [("citations", [DOI])] and s2.calls == []
+    assert (paper.citation_count, paper.provenance["citation_count"], paper.citations_as_of) == (61, "openalex",
+                                                                                                  LATER)
+    assert paper.influential_citation_count == 2 and paper.as_of["influential_citation_count"] == TODAY
+
+
+def test_with_an_s2_key_s2_refreshes_and_openalex_is_the_fallback():
+    s2 = Service(by_id={"a" * 40: s2_record(citation_count=50)})
+    openalex = OpenAlex({DOI: openalex_work(citation_count=61)})
+    [paper] = resolve(Service(), s2, openalex=openalex, s2_keyed=True, previous=earlier_result(), today=LATER)
+    assert (paper.citation_count, paper.provenance["citation_count"]) == (50, "s2") and openalex.calls == []
+
+    s2_down = Service(down=StatusError("https://api.semanticscholar.org/graph/v1/paper/batch", "HTTP 429", 429))
+    [paper] = resolve(Service(), s2_down, openalex=openalex, s2_keyed=True, previous=earlier_result(), today=LATER)
+    assert (paper.citation_count, paper.provenance["citation_count"], paper.errors) == (61, "openalex", [])
+
+
+def test_when_both_refreshes_fail_the_last_count_stays_with_its_date():
+    down = StatusError("https://api.openalex.org/works", "HTTP 503", 503, "openalex")
+    s2 = Service(by_id={"a" * 40: s2_record(citation_count=50)})
+    [paper] = resolve(Service(), Service(down=down), openalex=OpenAlex(down=down), previous=earlier_result(),
+                      today=LATER)
+    assert (paper.citation_count, paper.citations_as_of) == (42, TODAY)
+    assert paper.errors[0].source == "s2" and "citation refresh failed" in paper.errors[0].reason
+    assert s2.calls == []
+
+
+# ---------------------------------------------------------------------------------------- sources switched off
+
+
+def test_a_source_switched_off_is_never_asked_and_is_not_an_error():
+    [paper] = resolve(with_doi())
+    assert paper.status == "resolved" and paper.doi == DOI and paper.errors == []
+    assert paper.abstract is None and paper.citation_count is None
+    assert set(paper.provenance.values()) == {"dblp"}
