@@ -7,6 +7,8 @@ paper whose preprint only an arXiv title search finds.
 
 from __future__ import annotations
 
+import pytest
+
 from enrich.match import paper_id, same_work
 from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.resolve import resolve_entries
@@ -68,9 +70,10 @@ def test_a_preprint_and_a_published_record_s2_keeps_apart_are_one_work_not_a_tie
 # ------------------------------------------------------------------------------------ the list's tag decides
 
 
-def test_an_arxiv_tagged_entry_never_takes_the_doi_of_a_same_titled_record_of_another_year():
+@pytest.mark.parametrize("older_authors", [HOROVOD_AUTHORS, OTHERS], ids=["same authors", "other authors"])
+def test_an_arxiv_tagged_entry_never_takes_the_doi_of_a_same_titled_record_of_another_year(older_authors):
     listed = tagged(HOROVOD, 2018, "arXiv")
-    older = SourceRecord(source="dblp", title=HOROVOD + ".", authors=HOROVOD_AUTHORS, year=2017, venue="SysML",
+    older = SourceRecord(source="dblp", title=HOROVOD + ".", authors=older_authors, year=2017, venue="SysML",
                          doi="10.1145/7777777.7777777", dblp_key="conf/sysml/SergeevB17",
                          dblp_type="Conference and Workshop Papers")
     dblp = Service({HOROVOD: [older, corr(HOROVOD, "1802.05799", 2018, HOROVOD_AUTHORS)]})
@@ -159,3 +162,12 @@ def test_a_paper_whose_records_name_its_arxiv_id_costs_no_arxiv_title_search():
 
     assert paper.arxiv_id == "2010.08679"
     assert arxiv.calls_of("search_title") == [] and arxiv.calls_of("by_ids") == [["2010.08679"]]
+
+
+def test_a_doi_s2_does_not_know_is_followed_by_s2s_title_match_after_all():
+    dblp = Service({TITLE: [dblp_record(doi="10.1145/1111111.1111111")]})
+    s2 = Service({TITLE: [s2_record(doi=None)]})
+    [paper] = resolve_entries([entry()], clients(dblp, s2, Service()), today=TODAY)
+
+    assert [call for call, _ in s2.calls] == ["batch", "match"]
+    assert paper.doi == "10.1145/1111111.1111111" and paper.citation_count == 42

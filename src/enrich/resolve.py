@@ -88,6 +88,7 @@ class Findings:
     dblp: list[SourceRecord] = field(default_factory=list)
     s2: list[SourceRecord] = field(default_factory=list)  # found by title, or by an id the list gives
     s2_linked: SourceRecord | None = None  # reached through an identifier of an accepted DBLP record
+    s2_title_asked: bool = False
     arxiv: list[SourceRecord] = field(default_factory=list)
     failures: dict[SourceName, str] = field(default_factory=dict)
 
@@ -229,8 +230,9 @@ def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2
 
 def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
     """S2 records reached through the DOI or arXiv id of an accepted dblp or arXiv record, for entries S2's title
-    match missed: a preprint listed under its arXiv title finds its published version this way (S2 merges
-    versions)."""
+    match missed or was not asked about: a preprint listed under its arXiv title finds its published version this
+    way (S2 merges versions). An identifier S2 does not know (its record may lack it) is followed by S2's title
+    match after all, so the abstract and citation count are not lost to a missing cross-link."""
     wanted: dict[str, str] = {}
     for entry in entries:
         found = findings[entry.id]
@@ -243,8 +245,14 @@ def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Clie
             wanted[entry.id] = f"DOI:{record.doi}"
         elif record.arxiv_id:
             wanted[entry.id] = f"ARXIV:{record.arxiv_id}"
-    for entry_id, record in _s2_batch(wanted, findings, s2).items():
+    reached = _s2_batch(wanted, findings, s2)
+    for entry_id, record in reached.items():
         findings[entry_id].s2_linked = record
+    by_id = {entry.id: entry for entry in entries}
+    for entry_id in wanted.keys() - reached.keys():
+        found = findings[entry_id]
+        if not found.s2_title_asked and "s2" not in found.failures:
+            _ask_s2_title(by_id[entry_id], found, s2)
 
 
 def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Client) -> dict[str, SourceRecord]:
@@ -282,19 +290,24 @@ def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client, prog
         for done, entry in enumerate(ready, 1):
             found = findings[entry.id]
             if not _accepted(entry, found.s2) and not _identified_by_dblp(entry, found):
-                try:
-                    record = s2.match(entry.title)
-                except HttpError as error:
-                    found.fail("s2", error)
-                else:
-                    if record is not None:
-                        found.s2.append(record)
+                _ask_s2_title(entry, found, s2)
             if progress:
                 progress("s2", done, ready.passed)
             if not entry.arxiv_id and not pick(entry, found).trusted_ids():
                 then.put(entry)
     finally:
         then.close()
+
+
+def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
+    found.s2_title_asked = True
+    try:
+        record = s2.match(entry.title)
+    except HttpError as error:
+        found.fail("s2", error)
+    else:
+        if record is not None:
+            found.s2.append(record)
 
 
 def _identified_by_dblp(entry: Entry, found: Findings) -> bool:
@@ -361,9 +374,9 @@ def pick(entry: Entry, found: Findings) -> Picks:
     s2_alone = _decision(entry, found.s2, "any")
     arxiv_alone = _decision(entry, found.arxiv, "preprint")
     published = _settled(dblp, [_best(s2_alone), _best(arxiv_alone)])
-    preprint = _dblp_preprint(entry, found.dblp, published)
-    preprints = [r for r in (_record_of(preprint), _best(arxiv_alone)) if r]
+    preprints = [r for r in (_record_of(_dblp_preprint(entry, found.dblp, None)), _best(arxiv_alone)) if r]
     published = _unless_other_version(entry, published, preprints, picks)
+    preprint = _dblp_preprint(entry, found.dblp, published)
     if published is not None and preprint is not None:
         published = _with_preprint_id(published, preprint)
     picks.dblp = published or preprint
