@@ -38,7 +38,7 @@ from enrich.models import (
 )
 from enrich.progress import ProgressCallback
 from enrich.sources.arxiv import ArxivClient
-from enrich.sources.dblp import DblpClient
+from enrich.sources.dblp import DblpClient, dblp_query
 from enrich.sources.s2 import S2Client
 
 # A previous result is reused without a new search when it was resolved at least this confidently; below it the
@@ -49,7 +49,9 @@ REUSE_CONFIDENCE = 0.85
 CONFLICT_PENALTY = 0.15
 CITATION_REFRESH_FAILED = "citation refresh failed"
 DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
+DBLP_SHORT_QUERY_WORDS = 4  # the second query after a search with no hit: "orca distributed serving system"
 ARXIV_SEARCH_RESULTS = 5
+S2_SEARCH_RESULTS = 10  # S2 ranks same-titled records of every version and year first; ten hold them all
 NEAR_MISSES_KEPT = 2  # per source: enough for a person to see what was almost taken, and why not
 
 # Which source a field comes from, in order of preference: the one place the merge precedence is written.
@@ -108,10 +110,13 @@ class Picks:
     near_misses: list[Candidate] = field(default_factory=list)  # best rejected candidates, shown for unresolved
     near_miss_reasons: list[str] = field(default_factory=list)
 
-    def accepted(self) -> list[Candidate]:
-        """What the paper is built on: the dblp and S2 records, or the arXiv preprint when only arXiv knows it."""
+    def accepted(self, failed: Iterable[str] = ()) -> list[Candidate]:
+        """What the paper is built on: the dblp and S2 records, or the arXiv preprint when only arXiv knows it.
+        Only arXiv is not known while dblp or S2 failed: the paper may have a published version they would name."""
         main = [c for c in (self.dblp, self.s2) if c]
-        return main or ([self.arxiv] if self.arxiv else [])
+        if main or self.arxiv is None or {"dblp", "s2"} & set(failed):
+            return main
+        return [self.arxiv]
 
     def records(self) -> dict[Provenance, SourceRecord]:
         return {c.record.source: c.record for c in (self.dblp, self.s2, self.arxiv) if c}
@@ -273,7 +278,8 @@ def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: 
     try:
         for done, entry in enumerate(entries, 1):
             try:
-                findings[entry.id].dblp = dblp.search(entry.title, hits=DBLP_HITS)
+                findings[entry.id].dblp = (dblp.search(entry.title, hits=DBLP_HITS)
+                                           or _search_dblp_shorter(entry, dblp))
             except HttpError as error:
                 findings[entry.id].fail("dblp", error)
             then.put(entry)
@@ -281,6 +287,14 @@ def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: 
                 progress("dblp", done, len(entries))
     finally:
         then.close()
+
+
+def _search_dblp_shorter(entry: Entry, dblp: DblpClient) -> list[SourceRecord]:
+    """dblp wants every query word in the record, so a list that rewords the end of a title finds nothing; its
+    first words (usually the system name and what it is) find the record, which the matcher then judges."""
+    if len(dblp_query(entry.title).split()) <= DBLP_SHORT_QUERY_WORDS:
+        return []
+    return dblp.search(entry.title, hits=DBLP_HITS, max_words=DBLP_SHORT_QUERY_WORDS)
 
 
 def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client, progress: ProgressCallback | None,
@@ -300,14 +314,19 @@ def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client, prog
 
 
 def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
+    """S2's title match; when it names a record the matcher rejects (S2 picks one of several same-titled records,
+    a journal extension or another year's paper as often as the right one), S2's relevance search shows the
+    others, at the cost of one more request for such an entry only."""
     found.s2_title_asked = True
     try:
         record = s2.match(entry.title)
-    except HttpError as error:
-        found.fail("s2", error)
-    else:
         if record is not None:
             found.s2.append(record)
+            if not _accepted(entry, found.s2):
+                found.s2.extend(r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS)
+                                if r.s2_paper_id != record.s2_paper_id)
+    except HttpError as error:
+        found.fail("s2", error)
 
 
 def _identified_by_dblp(entry: Entry, found: Findings) -> bool:
@@ -555,7 +574,7 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
     records = picks.records()
     conflicts = find_conflicts(entry, records)
     failures = [SourceFailure(source=s, reason=r) for s, r in sorted(found.failures.items())]
-    accepted = picks.accepted()
+    accepted = picks.accepted(found.failures)
     evidence = {c.record.source: c.evidence for c in accepted}
     base = dict(id=entry.id, occurrences=entry.occurrences, links=entry.links, seed_key=seed_key(entry),
                 errors=failures, title=entry.title, year=entry.year, venue=entry.venue,
