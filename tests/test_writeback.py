@@ -7,6 +7,9 @@ records), with the facts of a run (status, identifiers, conflicts, link checks) 
 from __future__ import annotations
 
 import os
+import re
+import subprocess
+import sys
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -20,6 +23,7 @@ from enrich.export import papers_jsonl
 from enrich.linkcheck.classify import moved_reason
 from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
 from enrich.parse import decode_seed, parse_texts
+from enrich.parse.common import parse_tag
 from enrich.resolve import REUSE_CONFIDENCE
 from enrich.writeback import (
     ARXIV,
@@ -38,6 +42,8 @@ from enrich.writeback import (
     split_lines,
     write_lists,
 )
+from tests.e2e_support import FakeTrio, new_workspace, run_enrich, run_environment
+from tests.fakeapi import FakeOptions, build_corpus
 
 DATA = Path(__file__).parent / "data" / "writeback"
 SEEDS = Path(__file__).resolve().parents[1] / "seeds"
@@ -399,3 +405,58 @@ def test_fix_refuses_an_unknown_selection(project: Path) -> None:
 
 def test_every_edit_kind_can_be_selected() -> None:
     assert selected_kinds("links,ids,year,venue") == set(EDIT_KINDS)
+
+
+# ------------------------------------------------------------------------------------------------ end to end
+
+
+def tag_of(line: str):
+    return parse_tag(line[line.index("[") + 1:line.index("]")])
+
+
+@pytest.mark.e2e
+def test_run_then_fix_write_puts_true_identifiers_in_the_lists_and_a_second_night_finds_nothing(
+        tmp_path: Path) -> None:
+    """run (resolve against the fakes; links offline: this machine cannot reach the lists' hosts), fix --write,
+    then the next night's run and fix: nothing more to do."""
+    corpus = build_corpus()
+    workspace = new_workspace(tmp_path / "project")
+    original = {path.name: path.read_bytes() for path in workspace.seeds.iterdir()}
+
+    def night(trio: FakeTrio) -> None:
+        for arguments in (("--stage", "resolve"), ("--stage", "export", "--offline")):
+            result = run_enrich(workspace, trio, *arguments)
+            assert result.returncode in (0, 1), result.stderr
+
+    def enrich_fix(trio: FakeTrio, *arguments: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "enrich.cli", "fix", *arguments], cwd=workspace.root,
+                              env=run_environment(trio), capture_output=True, text=True, timeout=60, check=False)
+
+    with FakeTrio(FakeOptions(time_scale=0.01), corpus) as trio:
+        night(trio)
+        fixed = enrich_fix(trio, "--write", "--pr-body", "pr.md")
+        assert fixed.returncode == 0, fixed.stderr
+        assert "; written." in fixed.stderr
+        night(trio)
+        again = enrich_fix(trio)
+    assert again.returncode == 0 and again.stdout == "", again.stdout
+    assert again.stderr.startswith("enrich fix: 0 edits on 0 lines in 0 files;")
+
+    added = corrected = 0
+    for name, before in original.items():
+        old_lines, new_lines = split_lines(before), split_lines((workspace.seeds / name).read_bytes())
+        assert len(new_lines) == len(old_lines)
+        for number, (old, new) in enumerate(zip(old_lines, new_lines), 1):
+            if new == old:
+                continue
+            truth = corpus.for_seed(name, number)
+            assert truth is not None, f"{name}:{number} names no paper but was edited"
+            tag = tag_of(new.body.decode())
+            if tag != tag_of(old.body.decode()):
+                assert (tag.year, tag.venue_acronym) == (truth.year, truth.venue), f"{name}:{number}"
+                corrected += 1
+            for doi in re.findall(r"\[DOI: (\S+)\]|\(https://doi\.org/([^)]+)\)", new.body.decode()):
+                assert truth.doi == (doi[0] or doi[1]), f"{name}:{number}"
+                added += 1
+    assert added >= 50 and corrected >= 3
+    assert "| DOI link added |" in (workspace.root / "pr.md").read_text(encoding="utf-8")
