@@ -397,6 +397,13 @@ def test_fix_without_a_run_exits_2_and_says_what_to_do(tmp_path: Path, monkeypat
     assert "output/papers.jsonl not found: run `enrich run` first" in capsys.readouterr().err
 
 
+def test_fix_on_lists_the_run_did_not_read_exits_2(project: Path, capsys: pytest.CaptureFixture) -> None:
+    (project / "elsewhere").mkdir()
+    (project / "elsewhere" / "plain.txt").write_bytes((DATA / "plain.txt").read_bytes())
+    assert main(["fix", "--seeds", "elsewhere"]) == 2
+    assert "the last run names none of the lists in elsewhere" in capsys.readouterr().err
+
+
 def test_fix_refuses_an_unknown_selection(project: Path) -> None:
     with pytest.raises(SystemExit) as stopped:
         main(["fix", "--only", "links,titles"])

@@ -33,13 +33,13 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from enrich.config import Settings
 from enrich.export import PAPERS_FILE, OutputFormatError, read_papers, write_atomic
 from enrich.linkcheck.classify import moved_reason
 from enrich.models import ExportedPaper, LinkCheck, LinkClass, Occurrence
-from enrich.parse import SeedError, seed_files
+from enrich.parse import SeedError, counted, seed_files
 from enrich.parse.common import parse_tag
 from enrich.progress import format_counts
 from enrich.report import _correction as list_correction  # the report's judgement: the fix must not disagree
@@ -280,7 +280,7 @@ def _replace_url(text: str, url: str, new_url: str, changes: list[Change]) -> st
 # ------------------------------------------------------------------------------------------------ the tag
 
 
-def _correct_tag(text: str, correction: dict, changes: list[Change]) -> str:
+def _correct_tag(text: str, correction: dict[str, Any], changes: list[Change]) -> str:
     """The tag with the record's year or venue in place of the list's, spelled the way the tag spells it ("'22"
     stays two digits); left as it is unless the corrected tag reads back as exactly the intended correction."""
     start = text.find("[") + 1
@@ -333,7 +333,7 @@ def _add_identifier_links(text: str, paper: ExportedPaper, occurrence: Occurrenc
     text and bullets, whose labels carry no URL: ``[DOI: <doi>]`` and ``[arXiv: <id>]``, the way papers cite them.
     """
     markdown = occurrence.format == "markdown"
-    wrapped = not markdown or "[[" in text or "](" not in text
+    wrapped = "[[" in text or "](" not in text
     added = []
     if DOI in kinds and paper.doi and not _NAMES_A_DOI.search(text) \
             and not (markdown and _MARKDOWN_UNSAFE.intersection(paper.doi)):
@@ -377,15 +377,14 @@ def _diff_lines(data: bytes) -> list[str]:
 def render_summary(plan: Plan, *, written: bool) -> str:
     """One paragraph for stderr: edits by kind, lines left alone and why, and what happened to the files."""
     counts = plan.counts()
-    files = len({edit.file for edit in plan.edits})
     edits = sum(counts.values())
-    text = f"{edits} edit{'s' * (edits != 1)} on {len(plan.edits)} line{'s' * (len(plan.edits) != 1)} " \
-           f"in {files} file{'s' * (files != 1)}"
+    files = len({edit.file for edit in plan.edits})
+    text = f"{counted(edits, 'edit')} on {counted(len(plan.edits), 'line')} in {counted(files, 'file')}"
     if counts:
         text += f" ({format_counts(counts)})"
     left = sum(plan.left_alone.values())
     if left:
-        text += f"; {left} entry line{'s' * (left != 1)} left alone ({format_counts(_by_count(plan.left_alone))})"
+        text += f"; {counted(left, 'entry line')} left alone ({format_counts(_by_count(plan.left_alone))})"
     if edits:
         text += "; written" if written else "; dry run, nothing written (--write applies them)"
     return text + "."
@@ -439,16 +438,21 @@ def load_papers(output_dir: Path) -> list[ExportedPaper]:
 def load_lists(papers: Sequence[ExportedPaper], seeds: Path) -> dict[str, tuple[Path, bytes]]:
     """The selected lists that the run's occurrences name: name as the occurrences write it -> (path, bytes).
 
-    Names are matched by the file they point at, so a run started from another folder still finds its lists."""
+    Occurrences name a list by its path from the folder the run was started in, so names are matched from the
+    working directory by the file they point at ("seeds/a.txt" and "./seeds/a.txt" are one list)."""
     try:
         paths = {path.resolve(): path for path in seed_files([seeds])}
     except SeedError as error:
         raise FixInputError(str(error)) from None
     found = {}
-    for name in dict.fromkeys(o.file for paper in papers for o in paper.occurrences):
+    names = list(dict.fromkeys(o.file for paper in papers for o in paper.occurrences))
+    for name in names:
         path = paths.get(Path(name).resolve())
         if path is not None:
             found[name] = (path, path.read_bytes())
+    if names and not found:
+        raise FixInputError(f"the last run names none of the lists in {seeds} (it read {names[0]}, ...); run "
+                            f"enrich fix from the folder enrich run was started in")
     return found
 
 
