@@ -198,8 +198,7 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
 
 def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence,
              rules: FixRules) -> tuple[str, list[Change]]:
-    """The line with every selected edit made, and the edits; links first, then the tag, then additions at the end.
-    """
+    """The line with every selected edit made, and the edits: links first, then the tag, then additions at the end."""
     changes: list[Change] = []
     for check in paper.link_checks:
         if check.reported_dead and LINK_DEAD in rules.kinds:
