@@ -203,6 +203,15 @@ def test_a_temporary_hop_after_a_permanent_one_keeps_the_link() -> None:
     assert "cdn.cidrdb.org" not in fixed
 
 
+def test_a_bare_dead_url_is_struck_and_a_longer_url_that_starts_with_it_is_not() -> None:
+    text = ("[2020 FAST] Quiver: An Informed Storage Cache for Deep Learning. [PDF] see https://a.org/x "
+            "and https://a.org/x/y\r\n")
+    lists = {"list.txt": text.encode()}
+    paper = papers_of(lists)[0].model_copy(update={"link_checks": [dead("https://a.org/x")]})
+    fixed = fix(lists, [paper])["list.txt"].decode()
+    assert fixed.endswith("see ~~https://a.org/x~~ (dead 2026-11-30) and https://a.org/x/y\r\n")
+
+
 def test_only_selects_the_kinds_of_edit() -> None:
     lists = read_list("markdown.md")
     rules = FixRules.from_settings(Settings(), selected_kinds("ids"))
