@@ -104,7 +104,7 @@ FACTS: dict[str, dict[str, Any]] = {
     "Deep Lake": {"link_checks": [
         check("https://www.cidrdb.org/cidr2023/papers/p69-buniatyan.pdf", LinkClass.redirected,
               moved_reason("https://cidrdb.org/cidr2023/p69.pdf"), final_url="https://cdn.cidrdb.org/p69.pdf")]},
-    "Efficient User-Level": {"link_checks": [
+    "Efficient User-Level": {"doi": "10.1109/cluster.2019.8891000", "link_checks": [
         check("https://par.nsf.gov/servlets/purl/10156300", LinkClass.alive, "HTTP 200 after 1 redirect(s)",
               final_url="https://par.nsf.gov/biblio/10156300", redirects=1)]},
 }
@@ -143,6 +143,21 @@ def test_the_diff_for_each_list_format_is_the_expected_one(name: str) -> None:
     plan = plan_edits(papers_of(lists), lists, ALL)
     diff = render_diff(lists, fixed_lists(lists, plan))
     assert diff == (DATA / f"{name}.diff").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name, variant", [("plain.txt", "as is"), ("plain.txt", "crlf and bom"),
+                                           ("bulleted.txt", "as is"), ("markdown.md", "as is")])
+def test_git_apply_of_the_diff_gives_what_write_writes(name: str, variant: str, tmp_path: Path) -> None:
+    data = (DATA / name).read_bytes()
+    if variant == "crlf and bom":
+        data = b"\xef\xbb\xbf" + data.replace(b"\n", b"\r\n")
+    lists = {name: data}
+    fixed = fixed_lists(lists, plan_edits(papers_of(lists), lists, ALL))
+    (tmp_path / name).write_bytes(data)
+    (tmp_path / "fix.diff").write_text(render_diff(lists, fixed), encoding="utf-8")
+    subprocess.run(["git", "apply", "--unsafe-paths", "--directory", "", "fix.diff"], cwd=tmp_path, check=True,
+                   capture_output=True)
+    assert (tmp_path / name).read_bytes() == fixed[name]
 
 
 def test_plain_text_fixes_keep_the_trailing_spaces_and_spare_doubtful_entries() -> None:
@@ -190,7 +205,7 @@ def test_a_second_fix_on_the_same_output_leaves_the_edited_lines_alone() -> None
     once = fix(lists, papers)
     again = plan_edits(papers, once, ALL)
     assert again.edits == []
-    assert again.left_alone == {CHANGED_SINCE_RUN: 2, NOTHING_TO_FIX: 2}
+    assert again.left_alone == {CHANGED_SINCE_RUN: 3, NOTHING_TO_FIX: 1}
 
 
 # ------------------------------------------------------------------------------------------------ which edits
@@ -379,8 +394,8 @@ def test_fix_prints_the_diff_and_writes_nothing_by_default(project: Path, capsys
     captured = capsys.readouterr()
     assert "+++ b/seeds/markdown.md" in captured.out
     assert captured.err == (
-        "enrich fix: 17 edits on 8 lines in 3 files (link-moved 2, link-dead 1, doi 6, arxiv 4, year 2, venue 2); "
-        "7 entry lines left alone (nothing to fix 5, entry ambiguous 1, entry unresolved 1); dry run, nothing "
+        "enrich fix: 18 edits on 9 lines in 3 files (link-moved 2, link-dead 1, doi 7, arxiv 4, year 2, venue 2); "
+        "6 entry lines left alone (nothing to fix 4, entry ambiguous 1, entry unresolved 1); dry run, nothing "
         "written (--write applies them).\n")
     assert {path: path.read_bytes() for path in (project / "seeds").iterdir()} == before
 
@@ -394,8 +409,8 @@ def test_fix_write_applies_the_diff_and_the_pr_body(project: Path, capsys: pytes
     assert "| dead link marked | 1 |" in (project / "pr.md").read_text(encoding="utf-8")
     assert not [path.name for path in (project / "seeds").iterdir() if path.name.startswith(".")]
     capsys.readouterr()
-    assert main(["fix"]) == 0
-    assert "+++ b/seeds/markdown.md" not in capsys.readouterr().out
+    assert main(["fix", "--only", "links"]) == 0
+    assert capsys.readouterr().out == ""
 
 
 def test_fix_without_a_run_exits_2_and_says_what_to_do(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

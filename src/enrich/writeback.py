@@ -362,15 +362,18 @@ def render_diff(lists: Mapping[str, bytes], fixed: Mapping[str, bytes]) -> str:
     """A unified diff of every changed list, paths as the occurrences name them (``git apply`` takes it)."""
     parts = []
     for name, new in fixed.items():
-        old_lines, new_lines = _diff_lines(lists[name]), _diff_lines(new)
-        parts.extend(difflib.unified_diff(old_lines, new_lines, f"a/{name}", f"b/{name}", lineterm=""))
-    return "".join(line + "\n" for line in parts)
+        for line in difflib.unified_diff(_diff_lines(lists[name]), _diff_lines(new), f"a/{name}", f"b/{name}"):
+            parts.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")
+    return "".join(parts)
 
 
 def _diff_lines(data: bytes) -> list[str]:
-    """Lines as ``split_lines`` numbers them, so hunk line numbers are the ones report.md and the summary name."""
-    return [(line.prefix + line.body + line.ending.rstrip(b"\n")).decode("utf-8", errors="replace")
-            for line in split_lines(data)]
+    """Lines with their endings as ``split_lines`` numbers them, so hunk line numbers are the ones report.md names;
+    what follows a final newline is no line."""
+    lines = [line.prefix + line.body + line.ending for line in split_lines(data)]
+    if not lines[-1]:
+        lines.pop()
+    return [line.decode("utf-8", errors="replace") for line in lines]
 
 
 def render_summary(plan: Plan, *, written: bool) -> str:
