@@ -66,7 +66,7 @@ class Service:
         if self.down:
             raise self.down
 
-    def search(self, title: str, hits: int = 10) -> list[SourceRecord]:
+    def search(self, title: str, **_) -> list[SourceRecord]:
         self._answer("search", title)
         return self.answers.get(title_key(title), [])
 

@@ -7,6 +7,8 @@ paper whose preprint only an arXiv title search finds.
 
 from __future__ import annotations
 
+import pytest
+
 from enrich.match import paper_id, same_work
 from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.resolve import resolve_entries
@@ -68,9 +70,10 @@ def test_a_preprint_and_a_published_record_s2_keeps_apart_are_one_work_not_a_tie
 # ------------------------------------------------------------------------------------ the list's tag decides
 
 
-def test_an_arxiv_tagged_entry_never_takes_the_doi_of_a_same_titled_record_of_another_year():
+@pytest.mark.parametrize("older_authors", [HOROVOD_AUTHORS, OTHERS], ids=["same authors", "other authors"])
+def test_an_arxiv_tagged_entry_never_takes_the_doi_of_a_same_titled_record_of_another_year(older_authors):
     listed = tagged(HOROVOD, 2018, "arXiv")
-    older = SourceRecord(source="dblp", title=HOROVOD + ".", authors=HOROVOD_AUTHORS, year=2017, venue="SysML",
+    older = SourceRecord(source="dblp", title=HOROVOD + ".", authors=older_authors, year=2017, venue="SysML",
                          doi="10.1145/7777777.7777777", dblp_key="conf/sysml/SergeevB17",
                          dblp_type="Conference and Workshop Papers")
     dblp = Service({HOROVOD: [older, corr(HOROVOD, "1802.05799", 2018, HOROVOD_AUTHORS)]})
@@ -159,3 +162,53 @@ def test_a_paper_whose_records_name_its_arxiv_id_costs_no_arxiv_title_search():
 
     assert paper.arxiv_id == "2010.08679"
     assert arxiv.calls_of("search_title") == [] and arxiv.calls_of("by_ids") == [["2010.08679"]]
+
+
+def test_a_doi_s2_does_not_know_is_followed_by_s2s_title_match_after_all():
+    dblp = Service({TITLE: [dblp_record(doi="10.1145/1111111.1111111")]})
+    s2 = Service({TITLE: [s2_record(doi=None)]})
+    [paper] = resolve_entries([entry()], clients(dblp, s2, Service()), today=TODAY)
+
+    assert [call for call, _ in s2.calls] == ["batch", "match"]
+    assert paper.doi == "10.1145/1111111.1111111" and paper.citation_count == 42
+
+
+# --------------------------------------------------------------------------------- reworded list titles
+
+
+ORCA_LISTED = "Orca: A Distributed Serving System for Transformer-Based Language Generation Tasks"
+ORCA = "Orca: A Distributed Serving System for Transformer-Based Generative Models"
+
+
+def test_a_reworded_title_at_the_lists_venue_and_year_is_asked_about_not_dropped_nor_taken():
+    orca = dblp_record(title=ORCA, venue="OSDI", dblp_key="conf/osdi/YuJKKC22")
+    dblp = Service()
+    dblp.search = lambda title, **options: [orca] if options.get("max_words") else []  # noqa: E731 - all words: none
+    [paper] = resolve_entries([tagged(ORCA_LISTED, 2022, "OSDI")], clients(dblp, Service(), Service()),
+                              today=TODAY)
+
+    assert paper.status == "ambiguous" and paper.doi is None and paper.dblp_key is None
+    assert "another title" in paper.reason and paper.candidates[0].record.dblp_key == "conf/osdi/YuJKKC22"
+
+
+def test_a_reworded_title_at_another_venue_stays_unresolved():
+    orca = dblp_record(title=ORCA, venue="EuroSys", dblp_key="conf/eurosys/YuJKKC22")
+    dblp = Service({ORCA_LISTED: [orca]})
+    [paper] = resolve_entries([tagged(ORCA_LISTED, 2022, "OSDI")], clients(dblp, Service(), Service()),
+                              today=TODAY)
+
+    assert paper.status == "unresolved"
+
+
+def test_when_s2s_title_match_names_another_version_its_relevance_search_finds_the_paper():
+    extension = s2_record(venue="IEEE Transactions on Parallel and Distributed Systems", year=2023,
+                          s2_paper_id="e" * 40, doi="10.1109/tpds.2023.1", publication_types=["JournalArticle"],
+                          dblp_key=None, arxiv_id=None, title=TITLE + " (Extended Version)")
+    s2 = Service()
+    s2.match = lambda title: extension  # noqa: E731
+    s2.search = lambda query, limit=10: [extension, s2_record()]  # noqa: E731
+    dblp = Service({TITLE: [dblp_record()]})
+    arxiv = Service(by_id={"2010.08679": arxiv_record()})
+    [paper] = resolve_entries([entry()], clients(dblp, s2, arxiv), today=TODAY)
+
+    assert paper.status == "resolved" and paper.s2_paper_id == "a" * 40 and paper.arxiv_id == "2010.08679"

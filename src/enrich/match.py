@@ -55,6 +55,10 @@ TITLE_ACCEPT = 0.90
 # Title floor when the list's own link names the record (same DOI or arXiv id): metadata may abbreviate a title
 # (Crossref's "Parallax"), but a link to a paper with an unrelated title is a wrong link, not a match.
 TITLE_WITH_IDENTIFIER = 0.60
+# Below TITLE_ACCEPT but at or above this, a record at the list's venue and year is asked about ("ambiguous"), not
+# dropped: lists reword titles ("Orca: ... Language Generation Tasks" for "... Generative Models", 0.71; "μs-scale"
+# for "Microsecond-scale", 0.82), and an unresolved entry would not make the nightly run ask a person.
+TITLE_RETITLED = 0.70
 
 # total = weights . signals - version penalty; an unknown signal counts as UNKNOWN_SIGNAL, so a record whose venue
 # agrees outranks one whose venue is unknown, which outranks one that disagrees.
@@ -625,6 +629,12 @@ def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
     ranked = [a.candidate for a in assessed]
     contenders = [a for a in assessed if a.acceptable_kind and _title_passes(a)]
     if not contenders:
+        retitled = next((a for a in assessed if _retitled(a)), None)
+        if retitled is not None:
+            return Decision("ambiguous", retitled.candidate, ranked,
+                            f"{_describe(retitled.record)} appeared at the list's venue in the list's year, but its "
+                            f"title differs ({retitled.title:.2f} < {TITLE_ACCEPT}): the same paper under another "
+                            "title? a person should confirm")
         return Decision("none", None, ranked, _why_none(assessed, want))
     clean = [a for a in contenders if not a.conflicts and (a.identifier_match or a.total >= TOTAL_ACCEPT)]
     if not clean:
@@ -646,6 +656,15 @@ def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
                         f"({best.total:.2f}) and {_describe(rival.record)} ({rival.total:.2f}), margin {MARGIN}",
                         tied=tuple(a.candidate for a in [best, *rivals] if not a.conflicts))
     return Decision("accept", best.candidate, ranked, _why_accepted(best))
+
+
+def _retitled(assessment: _Assessment) -> bool:
+    """A record of the wanted kind whose title is close but not close enough, at the list's venue and year with
+    nothing conflicting: possibly the paper under a reworded title ("Language Generation Tasks" in the list,
+    "Generative Models" in print). Never accepted on that; asked about."""
+    evidence = assessment.candidate.evidence
+    return (assessment.acceptable_kind and not assessment.conflicts and evidence.year == YEAR_EXACT
+            and evidence.venue == 1.0 and TITLE_RETITLED <= assessment.title < TITLE_ACCEPT)
 
 
 def _title_passes(assessment: _Assessment) -> bool:

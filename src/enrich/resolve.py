@@ -46,7 +46,7 @@ from enrich.models import (
 from enrich.progress import ProgressCallback
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
-from enrich.sources.dblp import DblpClient
+from enrich.sources.dblp import DblpClient, dblp_query
 from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import S2Client
 
@@ -58,8 +58,10 @@ REUSE_CONFIDENCE = 0.85
 CONFLICT_PENALTY = 0.15
 CITATION_REFRESH_FAILED = "citation refresh failed"
 DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
+DBLP_SHORT_QUERY_WORDS = 4  # the second query after a search with no hit: "orca distributed serving system"
 ARXIV_SEARCH_RESULTS = 5
 OPENALEX_SEARCH_RESULTS = 5
+S2_SEARCH_RESULTS = 10  # S2 ranks same-titled records of every version and year first; ten hold them all
 NEAR_MISSES_KEPT = 2  # per source: enough for a person to see what was almost taken, and why not
 
 # Which source a field comes from, in order of preference: the one place the merge precedence is written.
@@ -104,6 +106,7 @@ class Findings:
     dblp: list[SourceRecord] = field(default_factory=list)
     s2: list[SourceRecord] = field(default_factory=list)  # found by title, or by an id the list gives
     s2_linked: SourceRecord | None = None  # reached through an identifier of an accepted DBLP record
+    s2_title_asked: bool = False
     arxiv: list[SourceRecord] = field(default_factory=list)
     openalex: list[SourceRecord] = field(default_factory=list)  # found by title, when no other source found it
     openalex_linked: SourceRecord | None = None  # reached through the DOI of an accepted record
@@ -127,11 +130,16 @@ class Picks:
     near_misses: list[Candidate] = field(default_factory=list)  # best rejected candidates, shown for unresolved
     near_miss_reasons: list[str] = field(default_factory=list)
 
-    def accepted(self) -> list[Candidate]:
+    def accepted(self, failed: Iterable[str] = ()) -> list[Candidate]:
         """What the paper is built on: the dblp and S2 records, else OpenAlex's (found by title when they found
-        nothing), else the arXiv preprint when only arXiv knows the paper."""
+        nothing), or the arXiv preprint when only arXiv knows it. Only arXiv is not known while dblp or S2 failed:
+        the paper may have a published version they would name."""
         main = [c for c in (self.dblp, self.s2) if c]
-        return main or [c for c in (self.openalex, self.arxiv) if c][:1]
+        if main or self.openalex:
+            return main or [self.openalex]
+        if self.arxiv is None or {"dblp", "s2"} & set(failed):
+            return []
+        return [self.arxiv]
 
     def records(self) -> dict[Provenance, SourceRecord]:
         return {c.record.source: c.record for c in (self.dblp, self.s2, self.arxiv, self.openalex) if c}
@@ -258,8 +266,9 @@ def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2
 
 def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
     """S2 records reached through the DOI or arXiv id of an accepted dblp or arXiv record, for entries S2's title
-    match missed: a preprint listed under its arXiv title finds its published version this way (S2 merges
-    versions)."""
+    match missed or was not asked about: a preprint listed under its arXiv title finds its published version this
+    way (S2 merges versions). An identifier S2 does not know (its record may lack it) is followed by S2's title
+    match after all, so the abstract and citation count are not lost to a missing cross-link."""
     wanted: dict[str, str] = {}
     for entry in entries:
         found = findings[entry.id]
@@ -272,8 +281,14 @@ def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Clie
             wanted[entry.id] = f"DOI:{record.doi}"
         elif record.arxiv_id:
             wanted[entry.id] = f"ARXIV:{record.arxiv_id}"
-    for entry_id, record in _s2_batch(wanted, findings, s2).items():
+    reached = _s2_batch(wanted, findings, s2)
+    for entry_id, record in reached.items():
         findings[entry_id].s2_linked = record
+    by_id = {entry.id: entry for entry in entries}
+    for entry_id in wanted.keys() - reached.keys():
+        found = findings[entry_id]
+        if not found.s2_title_asked and "s2" not in found.failures:
+            _ask_s2_title(by_id[entry_id], found, s2)
 
 
 def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Client) -> dict[str, SourceRecord]:
@@ -294,7 +309,8 @@ def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: 
     try:
         for done, entry in enumerate(entries, 1):
             try:
-                findings[entry.id].dblp = dblp.search(entry.title, hits=DBLP_HITS)
+                findings[entry.id].dblp = (dblp.search(entry.title, hits=DBLP_HITS)
+                                           or _search_dblp_shorter(entry, dblp))
             except HttpError as error:
                 findings[entry.id].fail("dblp", error)
             then.put(entry)
@@ -302,6 +318,14 @@ def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: 
                 progress("dblp", done, len(entries))
     finally:
         then.close()
+
+
+def _search_dblp_shorter(entry: Entry, dblp: DblpClient) -> list[SourceRecord]:
+    """dblp wants every query word in the record, so a list that rewords the end of a title finds nothing; its
+    first words (usually the system name and what it is) find the record, which the matcher then judges."""
+    if len(dblp_query(entry.title).split()) <= DBLP_SHORT_QUERY_WORDS:
+        return []
+    return dblp.search(entry.title, hits=DBLP_HITS, max_words=DBLP_SHORT_QUERY_WORDS)
 
 
 def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | None,
@@ -312,19 +336,29 @@ def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | Non
         for done, entry in enumerate(ready, 1):
             found = findings[entry.id]
             if s2 and not _accepted(entry, found.s2) and not _identified_by_dblp(entry, found):
-                try:
-                    record = s2.match(entry.title)
-                except HttpError as error:
-                    found.fail("s2", error)
-                else:
-                    if record is not None:
-                        found.s2.append(record)
+                _ask_s2_title(entry, found, s2)
             if progress:
                 progress("s2", done, ready.passed)
             if not entry.arxiv_id and not pick(entry, found).trusted_ids():
                 then.put(entry)
     finally:
         then.close()
+
+
+def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
+    """S2's title match; when it names a record the matcher rejects (S2 picks one of several same-titled records,
+    a journal extension or another year's paper as often as the right one), S2's relevance search shows the
+    others, at the cost of one more request for such an entry only."""
+    found.s2_title_asked = True
+    try:
+        record = s2.match(entry.title)
+        if record is not None:
+            found.s2.append(record)
+            if not _accepted(entry, found.s2):
+                found.s2.extend(r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS)
+                                if r.s2_paper_id != record.s2_paper_id)
+    except HttpError as error:
+        found.fail("s2", error)
 
 
 def _identified_by_dblp(entry: Entry, found: Findings) -> bool:
@@ -387,18 +421,18 @@ def _search_openalex(entries: Sequence[Entry], findings: dict[str, Findings], op
 
 def _found_nothing(entry: Entry, found: Findings) -> bool:
     picks = pick(entry, found)
-    return not picks.accepted() and not picks.ambiguous
+    return not picks.accepted(found.failures) and not picks.ambiguous
 
 
 def _link_openalex(entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient) -> None:
-    """OpenAlex's work for the publisher DOI of each accepted dblp or S2 record whose S2 record gave no abstract
-    or citation count (S2 missing, down, or silent on them), in batches of 50 DOIs."""
+    """OpenAlex's work for the DOI of each entry whose S2 record gave no abstract or citation count (S2 missing,
+    down, or silent on them), in batches of 50 DOIs; not for a paper OpenAlex's title search already found."""
     wanted: dict[str, list[str]] = {}
     for entry in entries:
-        picks = pick(entry, findings[entry.id])
+        found = findings[entry.id]
+        picks = pick(entry, found)
         s2 = picks.s2.record if picks.s2 else None
-        anchor = picks.dblp or picks.s2
-        doi = match.publisher_doi(anchor.record) if anchor else None
+        doi = _merged_doi(entry, found) if picks.openalex is None else None
         if doi and (s2 is None or s2.abstract is None or s2.citation_count is None):
             wanted.setdefault(doi, []).append(entry.id)
     if not wanted:
@@ -438,7 +472,7 @@ def _confirm_dois(entries: Sequence[Entry], findings: dict[str, Findings], cross
 
 def _merged_doi(entry: Entry, found: Findings) -> str | None:
     picks = pick(entry, found)
-    return merge_fields(entry, picks.records())[0].get("doi") if picks.accepted() else None
+    return merge_fields(entry, picks.records())[0].get("doi") if picks.accepted(found.failures) else None
 
 
 def _accepted(entry: Entry, records: Sequence[SourceRecord]) -> bool:
@@ -462,9 +496,9 @@ def pick(entry: Entry, found: Findings) -> Picks:
     s2_alone = _decision(entry, found.s2, "any")
     arxiv_alone = _decision(entry, found.arxiv, "preprint")
     published = _settled(dblp, [_best(s2_alone), _best(arxiv_alone)])
-    preprint = _dblp_preprint(entry, found.dblp, published)
-    preprints = [r for r in (_record_of(preprint), _best(arxiv_alone)) if r]
+    preprints = [r for r in (_record_of(_dblp_preprint(entry, found.dblp, None)), _best(arxiv_alone)) if r]
     published = _unless_other_version(entry, published, preprints, picks)
+    preprint = _dblp_preprint(entry, found.dblp, published)
     if published is not None and preprint is not None:
         published = _with_preprint_id(published, preprint)
     picks.dblp = published or preprint
@@ -630,15 +664,17 @@ def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> Candidate | None
 def _pick_openalex(entry: Entry, found: Findings, picks: Picks) -> Candidate | None:
     """OpenAlex's work for the accepted dblp or S2 record's DOI; or, for an entry no other source found, the work
     its title search found, judged like any S2 match."""
-    anchor = picks.dblp or picks.s2
-    if anchor is not None:
+    if picks.dblp or picks.s2:
         linked = found.openalex_linked
-        same_doi = linked is not None and linked.doi == match.publisher_doi(anchor.record)
-        return _linked(entry, linked, anchor) if same_doi else None
+        return _linked(entry, linked, _carrying_doi(picks, linked.doi)) if linked else None
     decision = _decision(entry, found.openalex, "any")
-    accepted = _best(decision) is not None and picks.arxiv is None
-    _note_abstention(picks, decision, "openalex", accepted=accepted)
-    return decision.best if accepted else None
+    _note_abstention(picks, decision, "openalex", accepted=_best(decision) is not None)
+    return decision.best if _best(decision) else None
+
+
+def _carrying_doi(picks: Picks, doi: str | None) -> Candidate | None:
+    """The accepted dblp or S2 candidate whose publisher DOI is ``doi``."""
+    return next((c for c in (picks.dblp, picks.s2) if c and doi and match.publisher_doi(c.record) == doi), None)
 
 
 def _built_or_refused(entry: Entry, found: Findings, today: date) -> Paper:
@@ -659,7 +695,7 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
     records = picks.records()
     conflicts = find_conflicts(entry, records)
     failures = [SourceFailure(source=s, reason=r) for s, r in sorted(found.failures.items())]
-    accepted = picks.accepted()
+    accepted = picks.accepted(found.failures)
     evidence = {c.record.source: c.evidence for c in accepted}
     base = dict(id=entry.id, occurrences=entry.occurrences, links=entry.links, seed_key=seed_key(entry),
                 errors=failures, title=entry.title, year=entry.year, venue=entry.venue,
