@@ -135,11 +135,11 @@ def timeline(fakes: FakeHosts, started: float, wall: float) -> list[str]:
     for service in SERVICES:
         window = fakes.busy_window(service)
         if window is None:
-            lines.append(f"  {service:5}  no requests")
+            lines.append(f"  {service:8}  no requests")
             continue
         first, last = (moment - started for moment in window)
-        lines.append(f"  {service:5}  first request {first:6.2f} s, last {last:6.2f} s")
-    lines.append(f"  exit          {wall:6.2f} s")
+        lines.append(f"  {service:8}  first request {first:6.2f} s, last {last:6.2f} s")
+    lines.append(f"  exit             {wall:6.2f} s")
     return lines
 
 
@@ -156,14 +156,14 @@ def report(papers: int, options: FakeOptions, enrich: Measured, naive: Measured,
     speedup = naive.wall / enrich.wall
     warm_search_count = sum(warm_searches.values())
     intervals = ", ".join(f"{s} {options.interval(s) / options.time_scale:g} s" for s in SERVICES)
-    header = f"{'':22}" + "".join(f"{s:>8}" for s in SERVICES) + f"{'total':>8}{'/paper':>8}"
+    header = f"{'':22}" + "".join(f"{s:>10}" for s in SERVICES) + f"{'total':>8}{'/paper':>8}"
 
     def row(name: str, measured: Measured) -> str:
-        counts = "".join(f"{measured.requests[s]:8d}" for s in SERVICES)
+        counts = "".join(f"{measured.requests[s]:10d}" for s in SERVICES)
         return f"{name:22}{counts}{measured.total():8d}{measured.total() / papers:8.2f}"
 
     def per_paper_row(name: str, measured: Measured) -> str:
-        shares = "".join(f"{measured.requests[s] / papers:8.2f}" for s in SERVICES)
+        shares = "".join(f"{measured.requests[s] / papers:10.2f}" for s in SERVICES)
         return f"{name:22}{shares}{'':8}{measured.total() / papers:8.2f}"
 
     host_bounds = ", ".join(f"{s} {enrich.requests[s] * options.interval(s):.2f} s" for s in SERVICES)

@@ -1,8 +1,9 @@
 """The resolve stage: find each entry in the sources, pick the right record or abstain, merge with provenance.
 
 Sources never talk to each other; this module combines them. The order of work keeps requests few:
-1. entries already resolved with high confidence are reused (only their citation counts are refreshed, through S2's
-   batch endpoint: about one request per 500 papers);
+1. entries already resolved with high confidence are reused (only their citation counts are refreshed: through
+   OpenAlex's DOI batches, 50 papers a request, without an S2 key; through S2's batch endpoint, 500 a request,
+   with one or for papers without a DOI);
 2. ids the list itself gives (a DOI or arXiv id inside a link) are looked up in one S2 batch request;
 3. DBLP title searches and S2 title matches run concurrently, one thread per source (each host keeps its own pace);
 4. entries S2's title match missed are looked up in one more S2 batch request through the DOI or arXiv id of the
@@ -11,8 +12,9 @@ Sources never talk to each other; this module combines them. The order of work k
    missing abstracts; a title search only for entries nothing else found;
 6. OpenAlex searches the titles no source found, and is asked in DOI batches (50 per request) for the abstracts
    and citation counts S2 did not give (S2 without an abstract, or S2 down);
-7. Crossref, the DOI registry, is asked once per DOI the merged record would carry: a DOI whose Crossref record
-   has another title or a year more than one off is recorded as a conflict and not output.
+7. Crossref, the DOI registry, is asked once per DOI the merged record would carry (for dblp's DOIs while the
+   other sources still search, on a host of its own): a DOI whose Crossref record has another title or a year
+   more than one off is recorded as a conflict and not output.
 
 Every source but dblp can be switched off (``Settings.sources``): its client is None and it is never asked.
 """
@@ -219,11 +221,14 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         return findings
     if clients.s2:
         _lookup_seed_ids(entries, findings, clients.s2)
-    for_s2, for_arxiv = _Handoff(), _Handoff()
-    with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
+    for_crossref, for_arxiv = _Handoff(), _Handoff()
+    for_s2 = _Tee(for_crossref) if clients.crossref else _Handoff()
+    with ThreadPoolExecutor(max_workers=4, thread_name_prefix="resolve") as pool:
         jobs = [pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2),
                 pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv),
                 pool.submit(_search_arxiv_titles, for_arxiv, findings, clients.arxiv, progress)]
+        if clients.crossref:
+            jobs.append(pool.submit(_confirm_dblp_dois, for_crossref, findings, clients.crossref))
         for job in jobs:
             job.result()
     if clients.s2:
@@ -232,9 +237,13 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         _confirm_arxiv_ids(entries, findings, clients.arxiv)
     if clients.openalex:
         _search_openalex(entries, findings, clients.openalex, progress)
-        _link_openalex(entries, findings, clients.openalex)
-    if clients.crossref:
-        _confirm_dois(entries, findings, clients.crossref, progress)
+    if clients.openalex or clients.crossref:
+        picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
+        dois = {entry.id: _merged_doi(entry, picks[entry.id], findings[entry.id]) for entry in entries}
+        if clients.openalex:
+            _link_openalex(picks, dois, findings, clients.openalex)
+        if clients.crossref:
+            _confirm_dois(dois, findings, clients.crossref, progress)
     return findings
 
 
@@ -255,6 +264,22 @@ class _Handoff:
     def __iter__(self) -> Iterator[Entry]:
         while (entry := self._queue.get()) is not None:
             yield entry
+
+
+class _Tee(_Handoff):
+    """A handoff that passes every entry on to a second one as well, and closes it with itself."""
+
+    def __init__(self, also: _Handoff) -> None:
+        super().__init__()
+        self._also = also
+
+    def put(self, entry: Entry) -> None:
+        super().put(entry)
+        self._also.put(entry)
+
+    def close(self) -> None:
+        super().close()
+        self._also.close()
 
 
 def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
@@ -424,17 +449,16 @@ def _found_nothing(entry: Entry, found: Findings) -> bool:
     return not picks.accepted(found.failures) and not picks.ambiguous
 
 
-def _link_openalex(entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient) -> None:
+def _link_openalex(picks: dict[str, Picks], dois: dict[str, str | None], findings: dict[str, Findings],
+                   openalex: OpenAlexClient) -> None:
     """OpenAlex's work for the DOI of each entry whose S2 record gave no abstract or citation count (S2 missing,
     down, or silent on them), in batches of 50 DOIs; not for a paper OpenAlex's title search already found."""
     wanted: dict[str, list[str]] = {}
-    for entry in entries:
-        found = findings[entry.id]
-        picks = pick(entry, found)
-        s2 = picks.s2.record if picks.s2 else None
-        doi = _merged_doi(entry, found) if picks.openalex is None else None
-        if doi and (s2 is None or s2.abstract is None or s2.citation_count is None):
-            wanted.setdefault(doi, []).append(entry.id)
+    for entry_id, doi in dois.items():
+        s2 = picks[entry_id].s2.record if picks[entry_id].s2 else None
+        if doi and picks[entry_id].openalex is None and (s2 is None or s2.abstract is None
+                                                         or s2.citation_count is None):
+            wanted.setdefault(doi, []).append(entry_id)
     if not wanted:
         return
     try:
@@ -449,11 +473,26 @@ def _link_openalex(entries: Sequence[Entry], findings: dict[str, Findings], open
             findings[entry_id].openalex_linked = work
 
 
-def _confirm_dois(entries: Sequence[Entry], findings: dict[str, Findings], crossref: CrossrefClient,
+def _confirm_dblp_dois(ready: _Handoff, findings: dict[str, Findings], crossref: CrossrefClient) -> None:
+    """Crossref's record of the DOI of each entry's dblp record, asked while the other sources still search: most
+    DOIs come from dblp, so the closing pass (_confirm_dois) has little left to ask. A failure here is left to that
+    pass, which asks again and records it."""
+    for entry in ready:
+        found = findings[entry.id]
+        best = _best(_decision(entry, found.dblp, "published"))
+        doi = match.publisher_doi(best) if best else None
+        if doi:
+            try:
+                found.crossref[doi] = crossref.work(doi)
+            except HttpError:
+                continue
+
+
+def _confirm_dois(dois: dict[str, str | None], findings: dict[str, Findings], crossref: CrossrefClient,
                   progress: ProgressCallback | None) -> None:
-    """Crossref's record of the DOI each entry's merged record would carry: one lookup per DOI (cached 30 days)."""
-    dois = {entry.id: _merged_doi(entry, findings[entry.id]) for entry in entries}
-    wanted = sorted({doi for doi in dois.values() if doi})
+    """Crossref's record of the DOI each entry's merged record carries: one lookup per DOI (cached 30 days), for
+    the DOIs the lookups during the searches did not already answer."""
+    wanted = sorted({doi for entry_id, doi in dois.items() if doi and doi not in findings[entry_id].crossref})
     records: dict[str, SourceRecord | None] = {}
     failed: dict[str, HttpError] = {}
     for done, doi in enumerate(wanted, 1):
@@ -470,8 +509,8 @@ def _confirm_dois(entries: Sequence[Entry], findings: dict[str, Findings], cross
             findings[entry_id].fail("crossref", failed[doi])
 
 
-def _merged_doi(entry: Entry, found: Findings) -> str | None:
-    picks = pick(entry, found)
+def _merged_doi(entry: Entry, picks: Picks, found: Findings) -> str | None:
+    """The DOI the entry's record will carry, before Crossref's check."""
     return merge_fields(entry, picks.records())[0].get("doi") if picks.accepted(found.failures) else None
 
 
