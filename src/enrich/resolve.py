@@ -27,7 +27,7 @@ import queue
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 from pydantic import ValidationError
 
@@ -422,9 +422,7 @@ def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], 
     try:
         records = arxiv.by_ids(sorted(ids))
     except HttpError as error:
-        for entry_ids in ids.values():
-            for entry_id in entry_ids:
-                findings[entry_id].fail("arxiv", error)
+        _fail_each(findings, ids, "arxiv", error)
         return
     for arxiv_id, record in records.items():
         for entry_id in ids.get(arxiv_id, []):
@@ -464,13 +462,19 @@ def _link_openalex(picks: dict[str, Picks], dois: dict[str, str | None], finding
     try:
         works = openalex.by_dois(wanted)
     except HttpError as error:
-        for entry_ids in wanted.values():
-            for entry_id in entry_ids:
-                findings[entry_id].fail("openalex", error)
+        _fail_each(findings, wanted, "openalex", error)
         return
     for doi, work in works.items():
         for entry_id in wanted[doi]:
             findings[entry_id].openalex_linked = work
+
+
+def _fail_each(findings: dict[str, Findings], wanted: dict[str, list[str]], source: SourceName,
+               error: HttpError) -> None:
+    """A batch request failed: every entry it asked for (identifier -> entry ids) names the source as failed."""
+    for entry_ids in wanted.values():
+        for entry_id in entry_ids:
+            findings[entry_id].fail(source, error)
 
 
 def _confirm_dblp_dois(ready: _Handoff, findings: dict[str, Findings], crossref: CrossrefClient) -> None:
@@ -927,14 +931,10 @@ def refresh_citations(papers: Sequence[Paper], clients: Clients, today: date) ->
     source is the other's fallback when it fails or does not know the paper.
     """
     by_id = {p.id: p for p in papers}
-    from_s2, from_openalex = (clients.s2, _counts_from_s2), (clients.openalex, _counts_from_openalex)
-    steps = [from_s2, from_openalex] if clients.s2_keyed else [from_openalex, from_s2]
     pending = list(papers)
     failures: dict[str, SourceFailure] = {}
-    for client, counts in steps:
-        if client is None or not pending:
-            continue
-        counted, failed = counts(pending, client, today)
+    for source in _count_sources(clients):
+        counted, failed = _refreshed_by(source, pending, today)
         by_id.update(counted)
         pending = [paper for paper in pending if paper.id not in counted]
         if failed is not None:
@@ -945,32 +945,41 @@ def refresh_citations(papers: Sequence[Paper], clients: Clients, today: date) ->
     return by_id
 
 
-def _counts_from_s2(papers: Sequence[Paper], s2: S2Client, today: date
-                    ) -> tuple[dict[str, Paper], SourceFailure | None]:
-    """Papers S2 gave a count for, with it; and the failure when S2's batch failed."""
-    known = [p for p in papers if p.s2_paper_id]
+@dataclass(frozen=True)
+class _CountSource:
+    """A source of fresh citation counts: the id it knows a paper by, and its batch lookup by those ids."""
+
+    name: SourceName
+    key: Callable[[Paper], str | None]
+    counts: Callable[[list[str]], dict[str, SourceRecord | None]]
+
+
+def _count_sources(clients: Clients) -> list[_CountSource]:
+    """The switched-on count sources in the order they are asked (see refresh_citations)."""
+    s2, openalex = clients.s2, clients.openalex
+    by_s2 = _CountSource("s2", lambda paper: paper.s2_paper_id,
+                         lambda ids: dict(zip(ids, s2.citations(ids)))) if s2 else None
+    by_doi = _CountSource("openalex", lambda paper: paper.doi, openalex.citations) if openalex else None
+    order = [by_s2, by_doi] if clients.s2_keyed else [by_doi, by_s2]
+    return [source for source in order if source is not None]
+
+
+def _refreshed_by(source: _CountSource, papers: Sequence[Paper], today: date
+                  ) -> tuple[dict[str, Paper], SourceFailure | None]:
+    """The papers the source gave a count for, with it; and the failure when its batch failed."""
+    known = [paper for paper in papers if source.key(paper)]
     if not known:
         return {}, None
     try:
-        counts = s2.citations([p.s2_paper_id for p in known])
+        records = source.counts([source.key(paper) for paper in known])
     except HttpError as error:
-        return {}, SourceFailure(source="s2", reason=f"{CITATION_REFRESH_FAILED}: {error.reason}")
-    return {paper.id: _with_count(paper, record, today) for paper, record in zip(known, counts)
-            if record is not None and record.citation_count is not None}, None
-
-
-def _counts_from_openalex(papers: Sequence[Paper], openalex: OpenAlexClient, today: date
-                          ) -> tuple[dict[str, Paper], SourceFailure | None]:
-    """Papers OpenAlex gave a count for (found by DOI), with it; and the failure when a batch failed."""
-    known = [p for p in papers if p.doi]
-    if not known:
-        return {}, None
-    try:
-        works = openalex.citations([p.doi for p in known])
-    except HttpError as error:
-        return {}, SourceFailure(source="openalex", reason=f"{CITATION_REFRESH_FAILED}: {error.reason}")
-    return {paper.id: _with_count(paper, works[paper.doi], today) for paper in known
-            if paper.doi in works and works[paper.doi].citation_count is not None}, None
+        return {}, SourceFailure(source=source.name, reason=f"{CITATION_REFRESH_FAILED}: {error.reason}")
+    counted = {}
+    for paper in known:
+        record = records.get(source.key(paper))
+        if record is not None and record.citation_count is not None:
+            counted[paper.id] = _with_count(paper, record, today)
+    return counted, None
 
 
 def _with_count(paper: Paper, record: SourceRecord, today: date) -> Paper:

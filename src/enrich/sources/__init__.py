@@ -20,6 +20,9 @@ from enrich.models import SourceName, SourceRecord
 log = logging.getLogger(__name__)
 
 _WHITESPACE = re.compile(r"\s+")
+# Characters with a meaning in the sources' query syntaxes (quotes, parentheses, colons, hyphens, arXiv's operators,
+# OpenAlex's ',' and '|') and all other non-word characters: a title query is its words.
+_QUERY_SYNTAX = re.compile(r"[^\w\s]+|_")
 _MARKUP_START = re.compile(rb"^\s*<")
 
 
@@ -72,6 +75,11 @@ def collapse_whitespace(text: str | None) -> str | None:
         return None
     collapsed = _WHITESPACE.sub(" ", text).strip()
     return collapsed or None
+
+
+def query_words(title: str) -> str | None:
+    """A title's words for a query, every other character a space; None for a title without words."""
+    return collapse_whitespace(_QUERY_SYNTAX.sub(" ", title))
 
 
 def as_list(value: Any) -> list[Any]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterable
 from enrich.http import Expiry, Reply, StatusError
 from enrich.ids import doi_from_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceRecord
-from enrich.sources import as_int, build_each, collapse_whitespace, malformed, retrieved_day
+from enrich.sources import as_int, build_each, collapse_whitespace, malformed, query_words, retrieved_day
 
 if TYPE_CHECKING:
     from enrich.http import Http
@@ -35,14 +35,12 @@ ERROR_ID_MARKER = "arxiv.org/api/errors"
 # A DTD is the only way to declare entities; no arXiv feed has one, so any declaration is refused outright
 # (no external entities, no entity expansion bombs).
 _DECLARATION = re.compile(rb"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
-# Characters with a meaning in arXiv's query syntax (quotes end the phrase; parentheses, colons, hyphens and
-# the rest are operators or field prefixes) become spaces, as do all other non-word characters.
-_QUERY_SYNTAX = re.compile(r"[^\w\s]+|_")
 
 
 def arxiv_title_query(title: str) -> str:
-    """A ``ti:"…"`` phrase query for a title, punctuation turned into spaces; "" for a title without words."""
-    words = collapse_whitespace(_QUERY_SYNTAX.sub(" ", title))
+    """A ``ti:"…"`` phrase query for a title, punctuation turned into spaces (quotes would end the phrase;
+    parentheses, colons and hyphens are operators or field prefixes); "" for a title without words."""
+    words = query_words(title)
     return f'ti:"{words}"' if words else ""
 
 

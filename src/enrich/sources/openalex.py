@@ -8,7 +8,6 @@ it becomes the arXiv id and never the DOI.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any, Iterable
 
 from enrich.http import Expiry, Reply
@@ -29,6 +28,7 @@ from enrich.sources import (
     build_each,
     collapse_whitespace,
     malformed,
+    query_words,
     read_json,
     retrieved_day,
 )
@@ -64,17 +64,15 @@ FIELDS = (
 )
 # Enough to refresh a count daily without re-reading abstracts.
 CITATION_FIELDS = ("id", "doi", "display_name", "cited_by_count")
-# Characters with a meaning in a filter value (',' separates filters, '|' ORs values, a leading '!' negates)
-# become spaces, as do all other non-word characters: title.search matches words, not punctuation.
-_FILTER_SYNTAX = re.compile(r"[^\w\s]+|_")
 # Publishers' abstracts as OpenAlex indexes them often begin with the heading "Abstract" (a JATS title turned into
 # the first word), which is not part of the text.
 _ABSTRACT_HEADING = "Abstract"
 
 
 def title_filter(title: str) -> str:
-    """The ``title.search:`` filter for a title, punctuation turned into spaces; "" for a title without words."""
-    words = collapse_whitespace(_FILTER_SYNTAX.sub(" ", title))
+    """The ``title.search:`` filter for a title, punctuation turned into spaces (',' separates filters, '|' ORs
+    values); "" for a title without words."""
+    words = query_words(title)
     return f"title.search:{words}" if words else ""
 
 
