@@ -7,6 +7,8 @@ import shutil
 from pathlib import Path
 
 import pytest
+import responses
+from responses import matchers
 
 from enrich.cli import main
 from enrich.config import Settings
@@ -146,3 +148,17 @@ def test_unparsed_lines_count_even_when_only_a_later_stage_runs(settings):
     later._count_unparsed()
     assert later.tally.attention["unparsed"] == 1
     assert later.outcome().code == 1
+
+
+def test_a_source_switched_off_gets_no_client_and_the_contact_address_is_the_polite_pools_mailto(settings):
+    settings = settings.model_copy(update={"sources": ["dblp", "arxiv", "crossref"],
+                                           "contact_email": "lists@example.org"})
+    pipeline = Pipeline(settings)
+    clients = pipeline.clients(pipeline.http())
+    assert (clients.s2, clients.openalex) == (None, None)
+    assert clients.arxiv is not None and not clients.s2_keyed
+    with responses.RequestsMock() as mocked:
+        mocked.get("https://api.crossref.org/works/10.1145%2F3492321.3519555", status=404,
+                   body="Resource not found.", match=[matchers.query_param_matcher({"mailto": "lists@example.org"})])
+        assert clients.crossref.work("10.1145/3492321.3519555") is None
+    pipeline.http().close()
