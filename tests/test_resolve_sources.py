@@ -152,6 +152,14 @@ def test_with_s2_down_abstract_and_citations_come_from_openalex_by_doi():
     assert {e.source for e in paper.errors} == {"s2"}
 
 
+def test_openalex_is_not_asked_for_a_doi_crossref_refutes():
+    openalex = OpenAlex({DOI: openalex_work()})
+    crossref = Crossref({DOI: crossref_work(title="Retrieval augmented scientific claim verification")})
+    [paper] = resolve(with_doi(), Service(down=S2_DOWN), openalex=openalex, crossref=crossref)
+    assert openalex.calls == []  # its abstract and count would be another paper's
+    assert (paper.doi, paper.abstract, paper.citation_count) == (None, None, None)
+
+
 def test_openalex_fills_only_what_s2_did_not_give():
     s2 = s2_by_doi(abstract=None)
     [paper] = resolve(with_doi(), s2, Service(by_id={"2010.08679": arxiv_record()}),

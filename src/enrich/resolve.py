@@ -10,11 +10,12 @@ Sources never talk to each other; this module combines them. The order of work k
    accepted DBLP record (a preprint listed under its arXiv title finds its published version this way);
 5. arXiv is asked only for what the others did not give: one id_list request confirms the arXiv ids and fills
    missing abstracts; a title search only for entries nothing else found;
-6. OpenAlex searches the titles no source found, and is asked in DOI batches (50 per request) for the abstracts
-   and citation counts S2 did not give (S2 without an abstract, or S2 down);
+6. OpenAlex searches the titles no source found;
 7. Crossref, the DOI registry, is asked once per DOI the merged record would carry (for dblp's DOIs while the
    other sources still search, on a host of its own): a DOI whose Crossref record has another title or a year
-   more than one off is recorded as a conflict and not output.
+   more than one off is recorded as a conflict and not output;
+8. OpenAlex is asked in DOI batches (50 per request) for the abstracts and citation counts S2 did not give (S2
+   without an abstract, or S2 down), for the DOIs Crossref did not refute.
 
 Every source but dblp can be switched off (``Settings.sources``): its client is None and it is never asked.
 """
@@ -239,11 +240,15 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         _search_openalex(entries, findings, clients.openalex, progress)
     if clients.openalex or clients.crossref:
         picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
-        dois = {entry.id: _merged_doi(entry, picks[entry.id], findings[entry.id]) for entry in entries}
-        if clients.openalex:
-            _link_openalex(picks, dois, findings, clients.openalex)
+        merged = {entry.id: _merged(entry, picks[entry.id], findings[entry.id]) for entry in entries}
+        dois = {entry_id: fields.get("doi") for entry_id, fields in merged.items()}
         if clients.crossref:
             _confirm_dois(dois, findings, clients.crossref, progress)
+        if clients.openalex:
+            # The abstract and count of a DOI Crossref refutes would be another paper's.
+            kept = {entry.id: None if _refuted(entry, merged[entry.id], findings[entry.id]) else dois[entry.id]
+                    for entry in entries}
+            _link_openalex(picks, kept, findings, clients.openalex)
     return findings
 
 
@@ -513,9 +518,15 @@ def _confirm_dois(dois: dict[str, str | None], findings: dict[str, Findings], cr
             findings[entry_id].fail("crossref", failed[doi])
 
 
-def _merged_doi(entry: Entry, picks: Picks, found: Findings) -> str | None:
-    """The DOI the entry's record will carry, before Crossref's check."""
-    return merge_fields(entry, picks.records())[0].get("doi") if picks.accepted(found.failures) else None
+def _merged(entry: Entry, picks: Picks, found: Findings) -> dict:
+    """The fields the entry's record will carry, before Crossref's check and OpenAlex's additions; none when no
+    record is accepted."""
+    return merge_fields(entry, picks.records())[0] if picks.accepted(found.failures) else {}
+
+
+def _refuted(entry: Entry, merged: dict, found: Findings) -> bool:
+    check = _crossref_check(entry, merged, found.crossref)
+    return check is not None and check.contradicts
 
 
 def _accepted(entry: Entry, records: Sequence[SourceRecord]) -> bool:
