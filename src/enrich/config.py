@@ -1,9 +1,9 @@
 """Settings: one object, built from defaults, then a TOML file, then the environment, then command-line flags.
 
 The politeness settings a user may want to change are here, with the reason for each value. Fixed protocol limits
-(S2's 500 ids per batch, arXiv's ids per request) and the shape of backoff live as documented constants beside the
-code that obeys them. Secrets
-(the S2 and OpenAlex keys, a GitHub token) are ``SecretStr`` so they never print in a repr, a log line or an error message.
+(S2's 500 ids per batch, arXiv's ids per request, OpenAlex's DOIs per filter) and the shape of backoff live as
+documented constants beside the code that obeys them. Secrets (the S2 and OpenAlex keys, a GitHub token) are
+``SecretStr`` so they never print in a repr, a log line or an error message.
 """
 
 from __future__ import annotations

@@ -184,8 +184,7 @@ def _full(record: _Record) -> dict[str, Any]:
                         "oa_url": open_locations[0]["landing_page_url"] if open_locations else None,
                         "any_repository_has_fulltext": bool(arxiv_id)},
         "authorships": [{"author_position": "first" if n == 0 else "middle",
-                         "author": {"id": f"https://openalex.org/A{5_000_000_000 + stable_int('oa-author', name) % 99_999_999}",
-                                    "display_name": name, "orcid": None},
+                         "author": {"id": _author_id(name), "display_name": name, "orcid": None},
                          "institutions": [], "countries": [], "is_corresponding": False, "raw_author_name": name,
                          "raw_affiliation_strings": [], "affiliations": []}
                         for n, name in enumerate(paper.views.authors_for("openalex", paper.authors))],
@@ -201,6 +200,10 @@ def _full(record: _Record) -> dict[str, Any]:
         "updated_date": "2026-11-20T05:14:33.114917",
         "created_date": "2025-01-01T00:00:00",
     }
+
+
+def _author_id(name: str) -> str:
+    return f"https://openalex.org/A{5_000_000_000 + stable_int('oa-author', name) % 99_999_999}"
 
 
 def _abstract(paper: Paper) -> str | None:
