@@ -120,6 +120,7 @@ class Pipeline:
                     getattr(self, f"_run_{name}")()
                     self.tally.stage_seconds[name] = round(time.monotonic() - started, 3)
             finally:
+                self.progress.close()
                 if self._http is not None:
                     self._http.close()
         self._count_unparsed()
