@@ -163,7 +163,8 @@ def run_info() -> RunInfo:
     return RunInfo(started_at=NOW, finished_at=NOW.replace(minute=14, second=5),
                    requests_by_host={"dblp.org": 41, "api.semanticscholar.org": 17, "export.arxiv.org": 3},
                    stage_seconds={"parse": 0.2, "resolve": 612.4, "links": 230.0, "export": 0.1},
-                   sources_down={"s2": "12 of 17 requests failed"}, exit_reasons=["source s2 was down"])
+                   sources_down={"s2": "12 of 17 requests failed"}, exit_reasons=["source s2 was down"],
+                   exit_code=3)
 
 
 @pytest.fixture
