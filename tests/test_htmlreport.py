@@ -9,7 +9,7 @@ from pathlib import Path
 
 from enrich.export import export, to_exported
 from enrich.history import HISTORY_RUNS, read_history
-from enrich.htmlreport import ITEMS_SHOWN
+from enrich.htmlreport import DECISIONS_OPEN, ITEMS_SHOWN
 from enrich.models import Link, LinkKind
 from tests.synthetic_papers import synthetic_papers
 from tests.test_export import QUIVER_PDF, READING, STORAGE, current_papers, horovod, previous_papers, run_info
@@ -79,8 +79,9 @@ def test_a_first_run_says_there_is_nothing_to_compare_with(tmp_path: Path) -> No
 def test_an_ambiguous_entry_shows_the_list_beside_each_candidate_with_its_evidence(tmp_path: Path) -> None:
     export(current_papers(), tmp_path, run_info(), None)
     attention = section(page_of(tmp_path), "attention")
-    themis = attention.split("<h4>Themis: Fair and Efficient GPU Cluster Scheduling</h4>")[1].split("</article>")[0]
+    themis = attention.split("<b>Themis: Fair and Efficient GPU Cluster Scheduling</b>")[1].split("</details>")[0]
     assert f"{READING}:35" in themis and "two records within 0.05 of each other" in themis
+    assert attention.count('<details class="decision" open>') == 2  # short groups: every table shown
     header = themis.split("</thead>")[0]
     assert re.findall(r"<th>(.*?)</th>", header) == ["", "the list", "dblp · score 0.780", "dblp · score 0.740"]
     venue_row = re.search(r"<tr><th>venue</th>(.*?)</tr>", themis).group(1)
@@ -133,8 +134,10 @@ def test_a_thousand_papers_stay_under_the_page_budget(tmp_path: Path) -> None:
     page = page_of(tmp_path)
     assert len(page.encode("utf-8")) < PAGE_BUDGET_BYTES
     assert page.count("<tr data-status=") == 1000
-    assert page.count('class="decision"') == sum(
-        min(ITEMS_SHOWN, sum(p.status == status for p in papers)) for status in ("ambiguous", "unresolved", "error"))
+    waiting = [sum(p.status == status for p in papers) for status in ("ambiguous", "unresolved", "error")]
+    assert page.count('class="decision"') == sum(min(ITEMS_SHOWN, count) for count in waiting)
+    # long groups fold to one line per entry; the short one (five errors) stays open
+    assert page.count('<details class="decision" open>') == sum(count for count in waiting if count <= DECISIONS_OPEN)
 
 
 def test_plot_ids_are_unique_within_the_page(tmp_path: Path) -> None:

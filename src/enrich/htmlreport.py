@@ -25,6 +25,8 @@ from enrich.report import FOUND_LINK_KINDS, STATUSES, location
 ITEMS_SHOWN = 50
 # Sub-lists of tonight's changes up to this long are open; longer ones (a first run of a big list) start folded.
 OPEN_UP_TO = 20
+# Groups of decisions up to this long show every side-by-side table; longer ones show one summary line each.
+DECISIONS_OPEN = 5
 AUTHORS_SHOWN = 3
 EXIT_HEADLINES = {0: "All good", 1: "Needs a person", 3: "A source was down"}  # the CLI's exit codes (README)
 PLOT_CAPTIONS = {
@@ -107,20 +109,22 @@ def _attention(attention: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
     for status, items in attention.items():
         if items:
             parts.append(f"<h3>{titles[status]} ({len(items)})</h3>\n")
-            parts += [_decision(item) for item in items[:ITEMS_SHOWN]]
+            opened = len(items) <= DECISIONS_OPEN
+            parts += [_decision(item, opened) for item in items[:ITEMS_SHOWN]]
             parts.append(_more(len(items)))
     return "".join(parts) + "</section>\n"
 
 
-def _decision(item: Mapping[str, Any]) -> str:
-    """The entry as listed next to each candidate, one column each, with the evidence that scored it."""
+def _decision(item: Mapping[str, Any], opened: bool) -> str:
+    """The entry as listed next to each candidate, one column each, with the evidence that scored it; folded to
+    its summary line when the group is long, so the page still reads at a glance."""
     listed, candidates = item["listed"], item["candidates"]
     reason = f" — {_text(item['reason'])}" if item["reason"] else ""
     errors = "".join(f"<li>failed: {_text(error)}</li>" for error in item["errors"])
-    head = (f"<article class=\"decision\"><h4>{_text(item['title'])}</h4><p>{_where(item['locations'])}{reason}</p>"
-            + (f"<ul>{errors}</ul>" if errors else ""))
+    head = (f"<details class=\"decision\"{' open' if opened else ''}><summary>{_title(item)} "
+            f"{_where(item['locations'])}{reason}</summary>" + (f"<ul>{errors}</ul>" if errors else ""))
     if not candidates:
-        return head + "<p class=\"none\">No candidate found.</p></article>\n"
+        return head + "<p class=\"none\">No candidate found.</p></details>\n"
     columns = "".join(f"<th>{_text(c['source'])} · score {c['score']:.3f}</th>" for c in candidates)
     rows = [_row("title", listed["title"], [c["title"] for c in candidates]),
             _row("year", listed["year"], [c["year"] for c in candidates]),
@@ -131,7 +135,7 @@ def _decision(item: Mapping[str, Any]) -> str:
                     for c in candidates)
     rows.append(f"<tr><th>notes</th><td></td>{notes}</tr>")
     return (head + f"<div class=\"scroll\"><table class=\"side\"><thead><tr><th></th><th>the list</th>{columns}"
-                   f"</tr></thead><tbody>{''.join(rows)}</tbody></table></div></article>\n")
+                   f"</tr></thead><tbody>{''.join(rows)}</tbody></table></div></details>\n")
 
 
 def _row(label: str, listed: Any, values: Sequence[Any], *, evidence: bool = False) -> str:
@@ -310,7 +314,7 @@ def _options(every: str, values: Iterable[str]) -> str:
 CSS = """
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0 auto;max-width:1200px;padding:0 16px 32px;
 color:#212121}
-h2{border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:32px}h3{margin-bottom:6px}h4{margin:0 0 4px}
+h2{border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:32px}h3{margin-bottom:6px}
 .verdict{border-radius:0 0 8px 8px;padding:12px 20px;margin:0 -16px 8px;color:#fff;background:#2e7d32}
 .verdict.exit-1{background:#ef6c00}.verdict.exit-3{background:#c62828}.verdict h1{margin:0 0 4px;font-size:22px}
 .verdict .code{font-size:14px;font-weight:normal;opacity:.85;margin-left:8px}.verdict a{color:#fff}
@@ -319,7 +323,8 @@ details{margin:4px 0}summary{cursor:pointer;font-weight:600}ul{margin:4px 0;padd
 .where{font-family:ui-monospace,monospace;font-size:12px;color:#455a64}
 .badge{border-radius:8px;padding:0 6px;font-size:12px;color:#fff;background:#9e9e9e}
 .badge.resolved{background:#2e7d32}.badge.ambiguous{background:#ef6c00}.badge.error{background:#c62828}
-.decision{border:1px solid #e0e0e0;border-radius:6px;padding:8px 12px;margin:8px 0}.scroll{overflow-x:auto}
+.decision{border:1px solid #e0e0e0;border-radius:6px;padding:6px 12px;margin:6px 0}
+.decision summary{font-weight:normal}.decision table{margin-top:6px}.scroll{overflow-x:auto}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:3px 6px;
 border-bottom:1px solid #eee}td small,.decision small{display:block;color:#616161}
 table.side th:first-child{white-space:nowrap;color:#616161;font-weight:normal}table.side td{min-width:12em}
