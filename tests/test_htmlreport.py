@@ -94,9 +94,9 @@ def test_an_ambiguous_entry_shows_the_list_beside_each_candidate_with_its_eviden
 def test_dead_and_moved_links_are_listed_at_the_line_that_carries_them(tmp_path: Path) -> None:
     export(current_papers(), tmp_path, run_info(), None)
     links = section(page_of(tmp_path), "links")
-    dead = links.split("<h3>Dead (1)</h3>")[1].split("<h3>")[0]
+    dead = links.split("<summary>Dead (1)</summary>")[1].split("</details>")[0]
     assert f"{STORAGE}:52" in dead and QUIVER_PDF in dead
-    moved = links.split("<h3>Moved (1)</h3>")[1]
+    moved = links.split("<summary>Moved (1)</summary>")[1]
     assert 'href="https://www.usenix.org/conference/fast20/kumar"' in moved
     assert "1 blocked (check by hand)" in links
 

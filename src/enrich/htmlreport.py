@@ -147,14 +147,15 @@ def _links(links: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
     parts = ["<section id=\"links\"><h2>Links to fix</h2>\n"]
     for group, title in (("dead", "Dead"), ("moved", "Moved")):
         items = links[group]
-        parts.append(f"<h3>{title} ({len(items)})</h3>\n")
         if not items:
-            parts.append("<p class=\"none\">None.</p>\n")
+            parts.append(f"<h3>{title} (0)</h3>\n<p class=\"none\">None.</p>\n")
             continue
         rows = "".join(_link_row(item) for item in items[:ITEMS_SHOWN])
-        parts.append(f"<div class=\"scroll\"><table class=\"links\"><thead><tr><th>where</th><th>link</th>"
-                     f"<th>outcome</th><th>now at</th><th>paper</th></tr></thead><tbody>{rows}</tbody></table></div>"
-                     + _more(len(items)))
+        opened = " open" if len(items) <= OPEN_UP_TO else ""
+        parts.append(f"<details class=\"group\"{opened}><summary>{title} ({len(items)})</summary>"
+                     f"<div class=\"scroll\"><table class=\"links\"><thead><tr><th>where</th><th>link</th>"
+                     f"<th>outcome</th><th>paper</th></tr></thead><tbody>{rows}</tbody></table></div>"
+                     f"{_more(len(items))}</details>\n")
     others = {"blocked": "blocked (check by hand)", "suspect": "failing, not yet reported dead",
               "not_checked": "not checked this run"}
     counted = ", ".join(f"{len(links[group])} {name}" for group, name in others.items() if links[group])
@@ -165,10 +166,10 @@ def _links(links: Mapping[str, Sequence[Mapping[str, Any]]]) -> str:
 
 def _link_row(item: Mapping[str, Any]) -> str:
     target = item["moved_to"] or item["final_url"]
-    moved = _anchor(target, target) if target and target != item["url"] else ""
+    moved = f"<small class=\"url\">now at {_anchor(target, target)}</small>" if target and target != item["url"] else ""
     origin = "" if item["in_list"] else " <i>(found by enrich)</i>"
-    return (f"<tr><td>{_where(item['locations'])}</td><td>{_anchor(item['url'], item['label'])}{origin}</td>"
-            f"<td>{_outcome(item)}</td><td>{moved}</td><td>{_text(item['title'])}</td></tr>")
+    return (f"<tr><td>{_where(item['locations'])}</td><td>{_anchor(item['url'], item['label'])}{origin}{moved}</td>"
+            f"<td>{_outcome(item)}</td><td>{_text(item['title'])}</td></tr>")
 
 
 def _plots(svgs: Mapping[str, str]) -> str:
@@ -319,7 +320,9 @@ h2{border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:32px}h3{margin-bot
 .verdict.exit-1{background:#ef6c00}.verdict.exit-3{background:#c62828}.verdict h1{margin:0 0 4px;font-size:22px}
 .verdict .code{font-size:14px;font-weight:normal;opacity:.85;margin-left:8px}.verdict a{color:#fff}
 .verdict p{margin:4px 0}.facts{opacity:.9}.none{color:#616161}.more{color:#616161;font-style:italic}
-details{margin:4px 0}summary{cursor:pointer;font-weight:600}ul{margin:4px 0;padding-left:22px}
+details{margin:4px 0}summary{cursor:pointer;font-weight:600}
+details.group>summary{font-size:1.17em;margin:16px 0 6px}.url{word-break:break-all}
+table.links td:first-child{width:22%}table.links td:nth-child(2){width:38%}table.links td:nth-child(3){width:10em}ul{margin:4px 0;padding-left:22px}
 .where{font-family:ui-monospace,monospace;font-size:12px;color:#455a64}
 .badge{border-radius:8px;padding:0 6px;font-size:12px;color:#fff;background:#9e9e9e}
 .badge.resolved{background:#2e7d32}.badge.ambiguous{background:#ef6c00}.badge.error{background:#c62828}

@@ -66,9 +66,9 @@ def papers_per_year(papers: Sequence[ExportedPaper]) -> Figure:
         if year is not None:
             by_year.setdefault(year, Counter())[paper.status] += 1
     figure, axes = _figure("Papers per year, by status")
-    years = sorted(by_year)
-    _stacked(axes, [str(year) for year in years], [by_year[year] for year in years], STATUSES, STATUS_COLOURS,
-             horizontal=False)
+    years = list(range(min(by_year), max(by_year) + 1)) if by_year else []  # a year with no paper shows as a gap
+    _stacked(axes, [str(year) for year in years], [by_year.get(year, Counter()) for year in years], STATUSES,
+             STATUS_COLOURS, horizontal=False)
     axes.set_ylabel("papers")
     if len(years) > 20:
         axes.tick_params(axis="x", labelrotation=90)
@@ -131,9 +131,10 @@ def trend(history: Sequence[Mapping[str, Any]]) -> Figure:
         axes.plot(runs, [line["by_status"].get(status, 0) for line in history], marker="o", markersize=3,
                   label=status, color=STATUS_COLOURS[status])
     axes.plot(runs, [line["links_reported_dead"] for line in history], marker="s", markersize=3,
-              linestyle="--", label="dead links", color=LINK_COLOURS["dead"])
-    step = max(1, len(history) // 8)
+              linestyle="--", label="dead links", color="#212121")  # not red: that is the "error" status
+    step = max(1, len(history) // 6)  # at most about seven dates fit under the plot
     axes.set_xticks(list(runs)[::step], [line["finished_at"][:10] for line in history][::step])
+    axes.tick_params(axis="x", labelrotation=30)
     axes.set_ylabel("count")
     axes.set_ylim(bottom=0)
     axes.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0))
