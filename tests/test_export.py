@@ -372,6 +372,11 @@ def test_report_lists_ambiguous_and_unresolved_entries_with_best_candidates_firs
         ("Themis: Fair and Efficient GPU Cluster Scheduling for Machine Learning Workloads", 2019, "CoRR", "dblp",
          0.74),
     ]
+    assert ambiguous["listed"] == {"title": "Themis: Fair and Efficient GPU Cluster Scheduling", "year": 2020,
+                                   "venue": "NSDI"}
+    assert ambiguous["candidates"][0]["evidence"] == {"title": 0.78, "year": None, "venue": None, "authors": None,
+                                                      "version_penalty": 0.0, "notes": []}
+    assert report["run"]["exit_code"] == 3
     markdown = (out / "report.md").read_text()
     assert "### Ambiguous (1)" in markdown and "### Unresolved (1)" in markdown
     assert ("- candidate from dblp (score 0.780): Themis: Fair and Efficient GPU Cluster Scheduling (2020, NSDI)"

@@ -14,7 +14,7 @@ and in the table), which keeps the page under 2 MB for a list of a thousand pape
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from enrich.linkcheck.targets import found_links
 from enrich.models import ExportedPaper, LinkClass, LinkKind
@@ -79,10 +79,12 @@ def _changes(changes: Mapping[str, Any] | None) -> str:
     head = "<section id=\"changes\"><h2>Tonight's changes</h2>\n"
     if changes is None:
         return head + "<p class=\"none\">First run: no earlier output to compare with.</p></section>\n"
+    if not any(changes.values()):
+        return head + "<p class=\"none\">Nothing changed since the last run.</p></section>\n"
     parts = [
         _group("New entries", changes["new"], lambda c: f"{_title(c)} {_where(c['locations'])}"),
         _group("Edited entries", changes["titles_edited"],
-               lambda c: f"{_text(c['list_title_was'])} → {_title({'title': c['list_title_is']})} "
+               lambda c: f"{_text(c['list_title_was'])} → <b>{_text(c['list_title_is'])}</b> "
                          f"{_where(c['locations'])}"),
         _group("Removed entries", changes["removed"], lambda c: f"{_title(c)} <i>({_text(c['status'])})</i>"),
         _group("Newly dead links", changes["links_died"], _link_line),
@@ -94,8 +96,6 @@ def _changes(changes: Mapping[str, Any] | None) -> str:
         _group("Citation changes", changes["citations"],
                lambda c: f"{_title(c)}: {c['from']} → {c['to']} ({c['delta']:+d})"),
     ]
-    if not any(changes.values()):
-        parts = ["<p class=\"none\">Nothing changed since the last run.</p>\n"]
     return head + "".join(parts) + "</section>\n"
 
 
@@ -293,7 +293,7 @@ def _link_line(item: Mapping[str, Any]) -> str:
             f"{_text(item['title'])}")
 
 
-def _group(title: str, items: Sequence[Mapping[str, Any]], render: Any) -> str:
+def _group(title: str, items: Sequence[Mapping[str, Any]], render: Callable[[Mapping[str, Any]], str]) -> str:
     if not items:
         return ""
     shown = "".join(f"<li>{render(item)}</li>" for item in items[:ITEMS_SHOWN])
