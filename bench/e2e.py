@@ -22,6 +22,7 @@ import argparse
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,6 +45,7 @@ MAX_REQUESTS_PER_PAPER = 2.5
 MAX_WALL_OVER_BOUND = 1.25
 MIN_SPEEDUP_OVER_NAIVE = 3.0
 MAX_WARM_SECONDS = 5.0
+MAX_AMBIGUOUS_SHARE = 0.03  # of resolve's records: abstentions a person must clear by hand
 NAIVE_TIMEOUT_SECONDS = 30  # per request; the fakes answer in milliseconds
 DBLP_HITS = 10  # as many hits as enrich asks for
 ARXIV_RESULTS = 5
@@ -143,8 +145,10 @@ def verdict(passed: bool) -> str:
 
 
 def report(papers: int, options: FakeOptions, enrich: Measured, naive: Measured, paced: Measured,
-           phases: list[str], warm_wall: float, warm_searches: dict[str, int]) -> list[str]:
+           phases: list[str], warm_wall: float, warm_searches: dict[str, int], decided: Counter[str]) -> list[str]:
     per_paper = enrich.total() / papers
+    records = sum(decided.values())
+    ambiguous_share = decided["ambiguous"] / records
     ratio = enrich.wall / enrich.bound(options)
     speedup = naive.wall / enrich.wall
     warm_search_count = sum(warm_searches.values())
@@ -175,6 +179,9 @@ def report(papers: int, options: FakeOptions, enrich: Measured, naive: Measured,
         f"speedup over a paced sequential client (waits only what each host needs): {paced.wall / enrich.wall:.2f}x"
         " (at most 2x while every paper costs one dblp search: its bound is arXiv's 3 s, ours dblp's 1.5 s)",
         "",
+        f"decisions of the cold run ({records} records): "
+        + ", ".join(f"{status} {count} ({count / records:.1%})" for status, count in sorted(decided.items())),
+        "",
         "enrich cold run, when each service was busy (from the command's start):",
         *phases,
         "",
@@ -183,6 +190,8 @@ def report(papers: int, options: FakeOptions, enrich: Measured, naive: Measured,
         "",
         f"{verdict(per_paper <= MAX_REQUESTS_PER_PAPER)}  requests per paper, cold: {per_paper:.2f} "
         f"(target <= {MAX_REQUESTS_PER_PAPER})",
+        f"{verdict(ambiguous_share <= MAX_AMBIGUOUS_SHARE)}  ambiguous share: {ambiguous_share:.1%} "
+        f"(target <= {MAX_AMBIGUOUS_SHARE:.0%})",
         f"{verdict(ratio <= MAX_WALL_OVER_BOUND)}  wall / bound: {ratio:.2f} (target <= {MAX_WALL_OVER_BOUND})",
         f"{verdict(speedup >= MIN_SPEEDUP_OVER_NAIVE)}  speedup over naive: {speedup:.2f}x "
         f"(target >= {MIN_SPEEDUP_OVER_NAIVE}x)",
@@ -202,6 +211,7 @@ def main() -> None:
         workspace = new_workspace(Path(folder) / "run")
         enrich, started = measure_enrich(trio, workspace)
         phases = timeline(trio, started, enrich.wall)
+        decided = Counter(paper.status for paper in workspace.papers())
         titles = entry_titles(workspace.artifact("parse"))
         naive = measure_naive(trio, titles, sleep_after=True)
         paced = measure_naive(trio, titles, sleep_after=False)
@@ -210,7 +220,8 @@ def main() -> None:
         run_enrich(workspace, trio, "--stage", "resolve")
         warm_wall = time.monotonic() - warm_started
         warm_searches = trio.searches()
-    print("\n".join(report(len(titles), options, enrich, naive, paced, phases, warm_wall, warm_searches)))
+    print("\n".join(report(len(titles), options, enrich, naive, paced, phases, warm_wall, warm_searches,
+                            decided)))
 
 
 if __name__ == "__main__":

@@ -41,7 +41,7 @@ RESOLVE = ("--stage", "resolve")
 FINISHED = (0, 1)  # all good, or a list entry needs a person; both are a complete run
 EXIT_UNUSABLE, EXIT_SOURCE_DOWN = 2, 3
 # A bad night: per request, 20 % 429s, 5 % 5xx, 2 % hangs and 1 % malformed bodies, at every service.
-BAD_NIGHT = {"429": 0.20, "500": 0.02, "502": 0.01, "503": 0.01, "504": 0.01, "hang": 0.02, "invalid": 0.01}
+BAD_NIGHT = {"429": 0.20, "500": 0.02, "502": 0.02, "503": 0.02, "504": 0.02, "hang": 0.02, "invalid": 0.02}
 BAD_NIGHT_SEED = 1  # the fault draws are reproducible; this seed leaves some entries with a failed source
 # The client gives up on a silent connection after READ_TIMEOUT; a hang holds it HANG_SECONDS, which is longer.
 READ_TIMEOUT = 0.5
@@ -162,7 +162,10 @@ def test_a_bad_night_never_crashes_and_never_changes_an_identifier(clean_run, co
     for paper_id, before in clean_run.resolved().items():
         after = papers[paper_id]
         if after.status == "resolved":
-            assert (after.doi, after.arxiv_id) == (before.doi, before.arxiv_id), after.title
+            for name in ("doi", "arxiv_id"):
+                given, good = getattr(after, name), getattr(before, name)
+                assert given in (good, None), f"{after.title}: {name} {given}, a clean night says {good}"
+                assert given == good or after.errors, f"{after.title}: {name} lost without naming a failed source"
         else:
             assert after.errors, f"{after.title}: {after.status} without naming the failed source"
 

@@ -18,12 +18,13 @@ TITLE = "Check-N-Run: a Checkpointing System for Training Deep Learning Recommen
 AUTHORS = [Author(name="Assaf Eisenman"), Author(name="Kiran Kumar Matam"), Author(name="Murali Annavaram")]
 
 
-def entry(title: str = TITLE, year: int = 2022, venue: str = "NSDI", line: int = 1, doi: str | None = None) -> Entry:
+def entry(title: str = TITLE, year: int = 2022, venue: str = "NSDI", line: int = 1, doi: str | None = None,
+          arxiv_id: str | None = None) -> Entry:
     occurrence = Occurrence(file="seeds/list.txt", line=line, section=["Checkpointing"], raw=f"[{year} {venue}] {title}.",
                             format="plain", seed_title=title, seed_year=year, seed_venue=venue,
                             seed_venue_acronym=venue)
     return Entry(id=paper_id(title), title=title, year=year, venue=venue, venue_acronym=venue,
-                 occurrences=[occurrence], doi=doi)
+                 occurrences=[occurrence], doi=doi, arxiv_id=arxiv_id)
 
 
 def dblp_record(title: str = TITLE, **extra) -> SourceRecord:
@@ -65,7 +66,7 @@ class Service:
         if self.down:
             raise self.down
 
-    def search(self, title: str, hits: int = 10) -> list[SourceRecord]:
+    def search(self, title: str, **_) -> list[SourceRecord]:
         self._answer("search", title)
         return self.answers.get(title_key(title), [])
 
@@ -133,13 +134,33 @@ def test_abstract_falls_back_to_arxiv_and_a_missing_citation_count_stays_unknown
 
 def test_sources_naming_different_dois_make_the_entry_ambiguous_with_the_conflict_recorded():
     dblp = Service({TITLE: [dblp_record(doi="10.1145/1111111.1111111")]})
-    s2 = Service({TITLE: [s2_record(doi="10.1145/2222222.2222222")]})
-    [paper] = resolve_entries([entry()], clients(dblp, s2, Service()), today=TODAY)
+    s2 = Service(by_id={"ARXIV:2010.08679": s2_record(doi="10.1145/2222222.2222222", dblp_key=None)})
+    [paper] = resolve_entries([entry(arxiv_id="2010.08679")], clients(dblp, s2, Service()), today=TODAY)
 
     assert paper.status == "ambiguous"
     assert paper.doi is None
     assert [c.field for c in paper.conflicts] == ["doi"]
     assert paper.conflicts[0].values == {"dblp": "10.1145/1111111.1111111", "s2": "10.1145/2222222.2222222"}
+
+
+def test_an_s2_record_naming_the_dblp_key_is_one_work_and_dblps_doi_is_taken_with_the_conflict_kept():
+    dblp = Service({TITLE: [dblp_record(doi="10.1145/1111111.1111111")]})
+    s2 = Service(by_id={"ARXIV:2010.08679": s2_record(doi="10.1145/2222222.2222222")})
+    [paper] = resolve_entries([entry(arxiv_id="2010.08679")], clients(dblp, s2, Service()), today=TODAY)
+
+    assert paper.status == "resolved" and paper.doi == "10.1145/1111111.1111111"
+    assert paper.provenance["doi"] == "dblp"
+    assert [c.field for c in paper.conflicts] == ["doi"]
+    assert paper.confidence < 0.9
+
+
+def test_an_entry_dblp_identifies_costs_no_s2_title_match_only_a_share_of_one_batch():
+    dblp = Service({TITLE: [dblp_record(doi="10.1145/1111111.1111111")]})
+    s2 = Service(by_id={"DOI:10.1145/1111111.1111111": s2_record(doi="10.1145/1111111.1111111")})
+    [paper] = resolve_entries([entry()], clients(dblp, s2, Service()), today=TODAY)
+
+    assert [call for call, _ in s2.calls] == ["batch"]
+    assert paper.status == "resolved" and paper.s2_paper_id == "a" * 40 and paper.citation_count == 42
 
 
 def test_the_same_paper_listed_under_two_titles_becomes_one_record_with_both_occurrences():

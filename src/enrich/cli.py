@@ -24,6 +24,7 @@ from enrich.pipeline import (
     RunError,
 )
 from enrich.progress import Progress
+from enrich.writeback import SELECTIONS, FixInputError, render_summary, run_fix, selected_kinds
 
 DESCRIPTION = """\
 Turn research reading lists into an enriched dataset: parse the lists in seeds/, resolve each paper in DBLP,
@@ -63,6 +64,20 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("output", nargs="?", type=Path, default=Path("output/papers.jsonl"))
     evaluate.add_argument("--gold", type=Path, default=Path("tests/data/gold.jsonl"))
 
+    fix = commands.add_parser("fix", help="propose edits to the lists from the last run (apply them with --write)",
+                              description="Print a unified diff of the edits the last run's output justifies in the "
+                                          "lists: moved links replaced, dead links marked, DOI and arXiv links "
+                                          "added, wrong years and venues in tags corrected. Nothing is written "
+                                          "without --write.")
+    fix.add_argument("--seeds", type=Path, help="a reading list file or a folder of *.txt/*.md lists (default seeds/)")
+    fix.add_argument("--output", type=Path, help="output folder holding papers.jsonl (default output/)")
+    fix.add_argument("--config", type=Path, help="settings file (TOML; default enrich.toml when present)")
+    fix.add_argument("--write", action="store_true", help="apply the edits, each list replaced atomically")
+    fix.add_argument("--only", default=",".join(SELECTIONS), metavar="LIST",
+                     help=f"edits to make, comma-separated from {', '.join(SELECTIONS)} (default: all)")
+    fix.add_argument("--pr-body", type=Path, metavar="FILE",
+                     help="also write a Markdown summary of the edits, for a pull-request description")
+
     validate = commands.add_parser("validate", help="check a papers.jsonl file against the output schema",
                                    description="Exit 1 and list the first problems when FILE does not follow the "
                                                "schema.")
@@ -79,8 +94,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run(args, parser)
         if args.command == "eval":
             return _eval(args)
+        if args.command == "fix":
+            return _fix(args, parser)
         return _validate(args)
-    except (ConfigError, RunError, SeedError, EvalInputError) as error:
+    except (ConfigError, RunError, SeedError, EvalInputError, FixInputError) as error:
         print(f"enrich: error: {error}", file=sys.stderr)
         return EXIT_UNUSABLE
     except (OSError, sqlite3.Error) as error:  # an output or cache folder that cannot be used: a setup problem
@@ -109,6 +126,20 @@ def _eval(args: argparse.Namespace) -> int:
     report, text = run_eval(args.output, args.gold)
     print(text)
     return EXIT_OK if report.passed else EXIT_ATTENTION
+
+
+def _fix(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    try:
+        kinds = selected_kinds(args.only)
+    except ValueError as error:
+        parser.error(f"--only: {error}")
+    settings = load_settings(args.config, overrides={"seeds": args.seeds, "output_dir": args.output})
+    result = run_fix(settings, kinds, write=args.write, pr_body=args.pr_body)
+    sys.stdout.write(result.diff)
+    print(f"enrich fix: {render_summary(result.plan, written=args.write)}", file=sys.stderr)
+    for name in result.not_written:
+        print(f"enrich fix: {name} changed while the fix ran; not written, run it again", file=sys.stderr)
+    return EXIT_ATTENTION if result.not_written else EXIT_OK
 
 
 def _validate(args: argparse.Namespace) -> int:

@@ -13,7 +13,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Mapping
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 
 from enrich import __version__
 
@@ -86,8 +86,25 @@ class Settings(BaseModel):
     link_dead_after: int = 2  # consecutive failing runs before a link is reported dead (404/410 are at once)
     allow_private_links: bool = False
 
+    # --- enrich fix: edits written back into the lists
+    # How a dead link is marked: {link} is the link as the list writes it, {date} the day a run reported it dead.
+    # Strike-through keeps the link readable (its address can still be looked up in a web archive) while no reader
+    # follows it by mistake; a machine never deletes what a person wrote.
+    fix_dead_marker: str = "~~{link}~~ (dead {date})"
+    # Identifiers, years and venues are written only for papers resolved at least this confidently. None means the
+    # resolver's REUSE_CONFIDENCE: the level at which enrich trusts its own result enough not to search again.
+    fix_min_confidence: float | None = Field(default=None, ge=0.0, le=1.0)
+
     # --- exit code 3: a source failing more than this share of its requests means the world had a bad night
     source_down_share: float = 0.5
+
+    @field_validator("fix_dead_marker")
+    @classmethod
+    def _marker_keeps_the_link(cls, marker: str) -> str:
+        """The marker must keep the link and add something, or a marked link could not be told from an unmarked one."""
+        if "{link}" not in marker or marker.strip() == "{link}":
+            raise ValueError("must contain {link} and some text around it")
+        return marker
 
     @property
     def user_agent(self) -> str:

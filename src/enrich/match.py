@@ -55,6 +55,10 @@ TITLE_ACCEPT = 0.90
 # Title floor when the list's own link names the record (same DOI or arXiv id): metadata may abbreviate a title
 # (Crossref's "Parallax"), but a link to a paper with an unrelated title is a wrong link, not a match.
 TITLE_WITH_IDENTIFIER = 0.60
+# Below TITLE_ACCEPT but at or above this, a record at the list's venue and year is asked about ("ambiguous"), not
+# dropped: lists reword titles ("Orca: ... Language Generation Tasks" for "... Generative Models", 0.71; "μs-scale"
+# for "Microsecond-scale", 0.82), and an unresolved entry would not make the nightly run ask a person.
+TITLE_RETITLED = 0.70
 
 # total = weights . signals - version penalty; an unknown signal counts as UNKNOWN_SIGNAL, so a record whose venue
 # agrees outranks one whose venue is unknown, which outranks one that disagrees.
@@ -323,7 +327,7 @@ def classify_version(record: SourceRecord, entry: Entry | None = None) -> Versio
         return "preprint"
     if record.source == "dblp" and record.dblp_type in _NOT_A_PAPER_TYPES:
         return "unknown"
-    if is_arxiv_record(record) and not _publisher_doi(record):
+    if is_arxiv_record(record) and not publisher_doi(record):
         return "preprint"
     if _is_short(record):
         return "short"
@@ -355,7 +359,7 @@ def _page_count(pages: str | None) -> int | float:
 
 def _looks_published(record: SourceRecord) -> bool:
     return bool(
-        _publisher_doi(record)
+        publisher_doi(record)
         or record.dblp_type in _PUBLISHED_TYPES
         or (record.venue and record.venue.strip())
         or _S2_PUBLISHED_TYPES.intersection(record.publication_types)
@@ -387,7 +391,8 @@ def _extension_note(entry: Entry, record: SourceRecord) -> str | None:
     return None
 
 
-def _publisher_doi(record: SourceRecord) -> str | None:
+def publisher_doi(record: SourceRecord) -> str | None:
+    """The record's DOI unless it is arXiv's own DataCite DOI, which names the preprint, not a publication."""
     return record.doi.lower() if record.doi and not is_arxiv_doi(record.doi) else None
 
 
@@ -510,7 +515,8 @@ def _version_penalty(kind: VersionKind, want: Want) -> float:
     return {"published": 0.0, "preprint": PREPRINT_WHEN_ANY_PENALTY}.get(kind, UNKNOWN_VERSION_PENALTY)
 
 
-def _lists_arxiv(entry: Entry) -> bool:
+def lists_arxiv(entry: Entry) -> bool:
+    """Whether the list tags the entry arXiv: then the preprint is the paper it names."""
     return venue_for_acronym(entry.venue_acronym or entry.venue) is ARXIV
 
 
@@ -524,7 +530,7 @@ def _year_signal(entry: Entry, record: SourceRecord, kind: VersionKind) -> tuple
     said = f"list {entry.year}, record {record.year}"
     if abs(drift) == 1:
         return YEAR_OFF_BY_ONE, f"year off by one ({said})", None
-    if (kind == "preprint" and drift == -2) or (kind != "preprint" and drift == 2 and _lists_arxiv(entry)):
+    if (kind == "preprint" and drift == -2) or (kind != "preprint" and drift == 2 and lists_arxiv(entry)):
         return YEAR_OFF_BY_TWO_EXPECTED, f"year off by two, as a preprint's may be ({said})", None
     return 0.0, None, f"year too far from the list's ({said})"
 
@@ -553,7 +559,7 @@ def _identifier_signal(entry: Entry, record: SourceRecord) -> tuple[bool, str | 
     """(matches the list's own link, note, conflict). Only the list's links are compared: sources disagree on
     identifiers of other versions all the time, which is not evidence against a record."""
     entry_doi = entry.doi.lower() if entry.doi and not is_arxiv_doi(entry.doi) else None
-    record_doi = _publisher_doi(record)
+    record_doi = publisher_doi(record)
     if entry_doi and record_doi:
         if entry_doi == record_doi:
             return True, "DOI equals the list's link", None
@@ -605,6 +611,7 @@ class Decision:
     best: Candidate | None
     ranked: list[Candidate]
     reason: str
+    tied: tuple[Candidate, ...] = ()  # for "two records too close": the best and every different rival close to it
 
 
 def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
@@ -622,6 +629,12 @@ def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
     ranked = [a.candidate for a in assessed]
     contenders = [a for a in assessed if a.acceptable_kind and _title_passes(a)]
     if not contenders:
+        retitled = next((a for a in assessed if _retitled(a)), None)
+        if retitled is not None:
+            return Decision("ambiguous", retitled.candidate, ranked,
+                            f"{_describe(retitled.record)} appeared at the list's venue in the list's year, but its "
+                            f"title differs ({retitled.title:.2f} < {TITLE_ACCEPT}): the same paper under another "
+                            "title? a person should confirm")
         return Decision("none", None, ranked, _why_none(assessed, want))
     clean = [a for a in contenders if not a.conflicts and (a.identifier_match or a.total >= TOTAL_ACCEPT)]
     if not clean:
@@ -634,13 +647,24 @@ def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
                         f"best {_describe(top.record)} totals {top.total:.2f} < {TOTAL_ACCEPT} "
                         "(too little agreement beyond the title)")
     best = clean[0]
-    rival = next((a for a in contenders if a is not best and best.total - a.total < MARGIN
-                  and not same_work(best.record, a.record)), None)
-    if rival is not None:
+    rivals = [a for a in contenders if a is not best and best.total - a.total < MARGIN
+              and not same_work(best.record, a.record)]
+    if rivals:
+        rival = rivals[0]
         return Decision("ambiguous", best.candidate, ranked,
                         f"two different records are too close to tell apart: {_describe(best.record)} "
-                        f"({best.total:.2f}) and {_describe(rival.record)} ({rival.total:.2f}), margin {MARGIN}")
+                        f"({best.total:.2f}) and {_describe(rival.record)} ({rival.total:.2f}), margin {MARGIN}",
+                        tied=tuple(a.candidate for a in [best, *rivals] if not a.conflicts))
     return Decision("accept", best.candidate, ranked, _why_accepted(best))
+
+
+def _retitled(assessment: _Assessment) -> bool:
+    """A record of the wanted kind whose title is close but not close enough, at the list's venue and year with
+    nothing conflicting: possibly the paper under a reworded title ("Language Generation Tasks" in the list,
+    "Generative Models" in print). Never accepted on that; asked about."""
+    evidence = assessment.candidate.evidence
+    return (assessment.acceptable_kind and not assessment.conflicts and evidence.year == YEAR_EXACT
+            and evidence.venue == 1.0 and TITLE_RETITLED <= assessment.title < TITLE_ACCEPT)
 
 
 def _title_passes(assessment: _Assessment) -> bool:
@@ -699,13 +723,79 @@ def same_work(a: SourceRecord, b: SourceRecord) -> bool:
 
 
 def _identifiers_agree(a: SourceRecord, b: SourceRecord) -> bool | None:
-    for left, right in ((_publisher_doi(a), _publisher_doi(b)), (a.arxiv_id, b.arxiv_id)):
+    """True or False when a shared kind of identifier decides, None when none does.
+
+    Two different S2 paper ids prove nothing: S2 keeps a preprint and its published version as two records
+    until it merges them, so only an equal id counts (as a yes).
+    """
+    for left, right in ((publisher_doi(a), publisher_doi(b)), (a.arxiv_id, b.arxiv_id)):
         if left and right:
             return left == right
     if a.dblp_key and b.dblp_key and _is_corr_key(a.dblp_key) == _is_corr_key(b.dblp_key):
         return a.dblp_key == b.dblp_key
-    if a.s2_paper_id and b.s2_paper_id:
-        return a.s2_paper_id == b.s2_paper_id
+    if a.s2_paper_id and a.s2_paper_id == b.s2_paper_id:
+        return True
+    return None
+
+
+# ------------------------------------------------------------------------------------ second evidence round
+
+
+def same_work_by_identity(record: SourceRecord, anchor: SourceRecord) -> bool:
+    """The two records share an identifier (publisher DOI, arXiv id, dblp key, S2 paper id): one work."""
+    return _identifiers_agree(record, anchor) is True
+
+
+def _linked_by_authors(record: SourceRecord, anchor: SourceRecord) -> bool:
+    """Most authors shared (by dblp pid or S2 author id where both records carry them, else by name), years
+    within one: the same people's paper, not another group's paper with the same title."""
+    overlap = _author_id_overlap(record.authors, anchor.authors)
+    if overlap is None:
+        overlap = author_similarity(record.authors, anchor.authors)
+    years_agree = record.year is None or anchor.year is None or abs(record.year - anchor.year) <= 1
+    return overlap is not None and overlap >= SAME_WORK_AUTHORS and years_agree
+
+
+def _linked_by_doi_prefix(record: SourceRecord, anchor: SourceRecord) -> bool:
+    """The same publisher (DOI prefix): an ACM and an IEEE record with the same title are two publications."""
+    mine, theirs = publisher_doi(record), publisher_doi(anchor)
+    return bool(mine and theirs) and mine.split("/", 1)[0] == theirs.split("/", 1)[0]
+
+
+def _author_id_overlap(a: Sequence[Author], b: Sequence[Author]) -> float | None:
+    for field_name in ("dblp_pid", "s2_author_id"):
+        ids_a = {getattr(author, field_name) for author in a} - {None}
+        ids_b = {getattr(author, field_name) for author in b} - {None}
+        if ids_a and ids_b:
+            return 2 * len(ids_a & ids_b) / (len(ids_a) + len(ids_b))
+    return None
+
+
+# The signals of the second round, strongest first, with the words the evidence uses for each.
+TIE_BREAKERS = (
+    (same_work_by_identity, "identifiers shared with"),
+    (_linked_by_authors, "authors shared with"),
+    (_linked_by_doi_prefix, "DOI prefix shared with"),
+)
+
+
+def break_tie(decision: Decision, anchors: Sequence[SourceRecord]) -> Candidate | None:
+    """The one tied candidate that is the same work as a record another source accepted, or None.
+
+    Two close records of one source are ambiguous on their own; another source's accepted record can tell them
+    apart when exactly one of them shares its identifiers (a cross-linked dblp key, DOI or arXiv id), else its
+    authors, else its publisher's DOI prefix. The winner's evidence names the signal that broke the tie.
+    """
+    if decision.outcome != "ambiguous" or len(decision.tied) < 2 or not anchors:
+        return None
+    for linked, words in TIE_BREAKERS:
+        for anchor in anchors:
+            winners = [c for c in decision.tied if linked(c.record, anchor)]
+            if len(winners) == 1:
+                winner = winners[0]
+                note = f"tie broken by the second evidence round: {words} {_describe(anchor)}"
+                return winner.model_copy(update={"evidence": winner.evidence.model_copy(
+                    update={"notes": [*winner.evidence.notes, note]})})
     return None
 
 

@@ -182,9 +182,11 @@ def _list_corrections(papers: Sequence[ExportedPaper]) -> list[dict[str, Any]]:
 
 def _correction(paper: ExportedPaper, occurrence: Occurrence, conflict: Conflict) -> dict[str, Any] | None:
     """What this line says against what the record says, for a conflict between the list and a record; None when
-    the line agrees with the record (another line of the same paper may be the wrong one)."""
+    the line agrees with the record (another line of the same paper may be the wrong one), or names the preprint."""
     if "seed" not in conflict.values or conflict.field not in ("year", "venue"):
         return None
+    if venues.venue_for_acronym(occurrence.seed_venue_acronym) is venues.ARXIV:
+        return None  # a line tagged arXiv names the preprint: its year and venue are the preprint's, not wrong
     others = sorted((source, value) for source, value in conflict.values.items() if source != "seed")
     if not others:
         return None

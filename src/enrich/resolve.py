@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import queue
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from pydantic import ValidationError
 
@@ -37,7 +38,7 @@ from enrich.models import (
 )
 from enrich.progress import ProgressCallback
 from enrich.sources.arxiv import ArxivClient
-from enrich.sources.dblp import DblpClient
+from enrich.sources.dblp import DblpClient, dblp_query
 from enrich.sources.s2 import S2Client
 
 # A previous result is reused without a new search when it was resolved at least this confidently; below it the
@@ -48,7 +49,9 @@ REUSE_CONFIDENCE = 0.85
 CONFLICT_PENALTY = 0.15
 CITATION_REFRESH_FAILED = "citation refresh failed"
 DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
+DBLP_SHORT_QUERY_WORDS = 4  # the second query after a search with no hit: "orca distributed serving system"
 ARXIV_SEARCH_RESULTS = 5
+S2_SEARCH_RESULTS = 10  # S2 ranks same-titled records of every version and year first; ten hold them all
 NEAR_MISSES_KEPT = 2  # per source: enough for a person to see what was almost taken, and why not
 
 # Which source a field comes from, in order of preference: the one place the merge precedence is written.
@@ -87,6 +90,7 @@ class Findings:
     dblp: list[SourceRecord] = field(default_factory=list)
     s2: list[SourceRecord] = field(default_factory=list)  # found by title, or by an id the list gives
     s2_linked: SourceRecord | None = None  # reached through an identifier of an accepted DBLP record
+    s2_title_asked: bool = False
     arxiv: list[SourceRecord] = field(default_factory=list)
     failures: dict[SourceName, str] = field(default_factory=dict)
 
@@ -100,16 +104,22 @@ class Picks:
 
     dblp: Candidate | None = None  # the published record, else the CoRR preprint when it is all dblp has
     s2: Candidate | None = None
-    arxiv: SourceRecord | None = None
+    arxiv: Candidate | None = None
     ambiguous: list[Candidate] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
     near_misses: list[Candidate] = field(default_factory=list)  # best rejected candidates, shown for unresolved
     near_miss_reasons: list[str] = field(default_factory=list)
 
+    def accepted(self, failed: Iterable[str] = ()) -> list[Candidate]:
+        """What the paper is built on: the dblp and S2 records, or the arXiv preprint when only arXiv knows it.
+        Only arXiv is not known while dblp or S2 failed: the paper may have a published version they would name."""
+        main = [c for c in (self.dblp, self.s2) if c]
+        if main or self.arxiv is None or {"dblp", "s2"} & set(failed):
+            return main
+        return [self.arxiv]
+
     def records(self) -> dict[Provenance, SourceRecord]:
-        found = {"dblp": self.dblp.record if self.dblp else None, "s2": self.s2.record if self.s2 else None,
-                 "arxiv": self.arxiv}
-        return {source: record for source, record in found.items() if record is not None}
+        return {c.record.source: c.record for c in (self.dblp, self.s2, self.arxiv) if c}
 
     def trusted_ids(self) -> set[str]:
         """arXiv ids named by accepted records: a preprint reached through one is the same work by identity."""
@@ -175,19 +185,45 @@ def resolve_entries(
 
 
 def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallback | None = None) -> dict[str, Findings]:
+    """Ask the sources about ``entries`` as a relay of three workers, one per host, each at its own pace.
+
+    dblp searches every entry; as each answer comes in, the S2 worker matches the title of an entry dblp gave no
+    identifier for (the others are looked up by identifier in one batch at the end, cheaper and surer), and then
+    the arXiv worker searches the title of an entry no record gives an arXiv id for.
+    """
     findings = {e.id: Findings() for e in entries}
     if not entries:
         return findings
     _lookup_seed_ids(entries, findings, clients.s2)
-    need_s2 = [e for e in entries if not _accepted(e, findings[e.id].s2)]
-    with ThreadPoolExecutor(max_workers=2, thread_name_prefix="resolve") as pool:
-        dblp_job = pool.submit(_search_dblp, entries, findings, clients.dblp, progress)
-        s2_job = pool.submit(_match_s2, need_s2, findings, clients.s2, progress)
-        dblp_job.result()
-        s2_job.result()
+    for_s2, for_arxiv = _Handoff(), _Handoff()
+    with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
+        jobs = [pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2),
+                pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv),
+                pool.submit(_search_arxiv_titles, for_arxiv, findings, clients.arxiv, progress)]
+        for job in jobs:
+            job.result()
     _link_s2(entries, findings, clients.s2)
-    _ask_arxiv(entries, findings, clients.arxiv, progress)
+    _confirm_arxiv_ids(entries, findings, clients.arxiv)
     return findings
+
+
+class _Handoff:
+    """Entries passed from one source's worker to the next; closing it ends the next worker's loop."""
+
+    def __init__(self) -> None:
+        self._queue: queue.Queue[Entry | None] = queue.Queue()
+        self.passed = 0
+
+    def put(self, entry: Entry) -> None:
+        self.passed += 1
+        self._queue.put(entry)
+
+    def close(self) -> None:
+        self._queue.put(None)
+
+    def __iter__(self) -> Iterator[Entry]:
+        while (entry := self._queue.get()) is not None:
+            yield entry
 
 
 def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
@@ -198,21 +234,30 @@ def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2
 
 
 def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
-    """S2 records reached through the DOI or arXiv id of an accepted DBLP record, for entries S2's title match
-    missed: a preprint listed under its arXiv title finds its published version this way (S2 merges versions)."""
+    """S2 records reached through the DOI or arXiv id of an accepted dblp or arXiv record, for entries S2's title
+    match missed or was not asked about: a preprint listed under its arXiv title finds its published version this
+    way (S2 merges versions). An identifier S2 does not know (its record may lack it) is followed by S2's title
+    match after all, so the abstract and citation count are not lost to a missing cross-link."""
     wanted: dict[str, str] = {}
     for entry in entries:
         found = findings[entry.id]
         picks = pick(entry, found)
-        if picks.s2 is not None or picks.dblp is None or "s2" in found.failures:
+        anchor = picks.dblp or picks.arxiv
+        if picks.s2 is not None or anchor is None or "s2" in found.failures:
             continue
-        record = picks.dblp.record
-        if record.doi:
+        record = anchor.record
+        if match.publisher_doi(record):
             wanted[entry.id] = f"DOI:{record.doi}"
         elif record.arxiv_id:
             wanted[entry.id] = f"ARXIV:{record.arxiv_id}"
-    for entry_id, record in _s2_batch(wanted, findings, s2).items():
+    reached = _s2_batch(wanted, findings, s2)
+    for entry_id, record in reached.items():
         findings[entry_id].s2_linked = record
+    by_id = {entry.id: entry for entry in entries}
+    for entry_id in wanted.keys() - reached.keys():
+        found = findings[entry_id]
+        if not found.s2_title_asked and "s2" not in found.failures:
+            _ask_s2_title(by_id[entry_id], found, s2)
 
 
 def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Client) -> dict[str, SourceRecord]:
@@ -229,60 +274,102 @@ def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Clien
 
 
 def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient,
-                 progress: ProgressCallback | None) -> None:
-    for done, entry in enumerate(entries, 1):
-        try:
-            findings[entry.id].dblp = dblp.search(entry.title, hits=DBLP_HITS)
-        except HttpError as error:
-            findings[entry.id].fail("dblp", error)
-        if progress:
-            progress("dblp", done, len(entries))
+                 progress: ProgressCallback | None, then: _Handoff) -> None:
+    try:
+        for done, entry in enumerate(entries, 1):
+            try:
+                findings[entry.id].dblp = (dblp.search(entry.title, hits=DBLP_HITS)
+                                           or _search_dblp_shorter(entry, dblp))
+            except HttpError as error:
+                findings[entry.id].fail("dblp", error)
+            then.put(entry)
+            if progress:
+                progress("dblp", done, len(entries))
+    finally:
+        then.close()
 
 
-def _match_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client,
-              progress: ProgressCallback | None) -> None:
-    for done, entry in enumerate(entries, 1):
-        try:
-            record = s2.match(entry.title)
-        except HttpError as error:
-            findings[entry.id].fail("s2", error)
-        else:
-            if record is not None:
-                findings[entry.id].s2.append(record)
-        if progress:
-            progress("s2", done, len(entries))
+def _search_dblp_shorter(entry: Entry, dblp: DblpClient) -> list[SourceRecord]:
+    """dblp wants every query word in the record, so a list that rewords the end of a title finds nothing; its
+    first words (usually the system name and what it is) find the record, which the matcher then judges."""
+    if len(dblp_query(entry.title).split()) <= DBLP_SHORT_QUERY_WORDS:
+        return []
+    return dblp.search(entry.title, hits=DBLP_HITS, max_words=DBLP_SHORT_QUERY_WORDS)
 
 
-def _ask_arxiv(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient,
-               progress: ProgressCallback | None) -> None:
-    """Confirm arXiv ids (and fill abstracts) in one id_list request; search titles nothing else found."""
-    ids: dict[str, list[str]] = {}
-    lonely: list[Entry] = []
-    for entry in entries:
-        picks = pick(entry, findings[entry.id])
-        known = picks.trusted_ids() | ({entry.arxiv_id} if entry.arxiv_id else set())
-        for arxiv_id in sorted(known):
-            ids.setdefault(arxiv_id, []).append(entry.id)
-        if not known and picks.dblp is None and picks.s2 is None:
-            lonely.append(entry)
-    if ids:
-        try:
-            records = arxiv.by_ids(sorted(ids))
-        except HttpError as error:
-            for entry_ids in ids.values():
-                for entry_id in entry_ids:
-                    findings[entry_id].fail("arxiv", error)
-        else:
-            for arxiv_id, record in records.items():
-                for entry_id in ids.get(arxiv_id, []):
-                    findings[entry_id].arxiv.append(record)
-    for done, entry in enumerate(lonely, 1):
+def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client, progress: ProgressCallback | None,
+              then: _Handoff) -> None:
+    """S2's title match for entries neither the list's ids nor an accepted dblp record identify."""
+    try:
+        for done, entry in enumerate(ready, 1):
+            found = findings[entry.id]
+            if not _accepted(entry, found.s2) and not _identified_by_dblp(entry, found):
+                _ask_s2_title(entry, found, s2)
+            if progress:
+                progress("s2", done, ready.passed)
+            if not entry.arxiv_id and not pick(entry, found).trusted_ids():
+                then.put(entry)
+    finally:
+        then.close()
+
+
+def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
+    """S2's title match; when it names a record the matcher rejects (S2 picks one of several same-titled records,
+    a journal extension or another year's paper as often as the right one), S2's relevance search shows the
+    others, at the cost of one more request for such an entry only."""
+    found.s2_title_asked = True
+    try:
+        record = s2.match(entry.title)
+        if record is not None:
+            found.s2.append(record)
+            if not _accepted(entry, found.s2):
+                found.s2.extend(r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS)
+                                if r.s2_paper_id != record.s2_paper_id)
+    except HttpError as error:
+        found.fail("s2", error)
+
+
+def _identified_by_dblp(entry: Entry, found: Findings) -> bool:
+    """dblp accepted a record with a DOI or arXiv id: S2's record comes through that id in the closing batch."""
+    anchor = pick(entry, found).dblp
+    return anchor is not None and bool(match.publisher_doi(anchor.record) or anchor.record.arxiv_id)
+
+
+def _search_arxiv_titles(ready: _Handoff, findings: dict[str, Findings], arxiv: ArxivClient,
+                         progress: ProgressCallback | None) -> None:
+    """One arXiv title search per entry no record gives an arXiv id for: it finds the preprint of a resolved
+    paper, and the paper itself when only arXiv knows it."""
+    for done, entry in enumerate(ready, 1):
         try:
             findings[entry.id].arxiv.extend(arxiv.search_title(entry.title, max_results=ARXIV_SEARCH_RESULTS))
         except HttpError as error:
             findings[entry.id].fail("arxiv", error)
         if progress:
-            progress("arxiv", done, len(lonely))
+            progress("arxiv", done, ready.passed)
+
+
+def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient) -> None:
+    """One id_list request confirms the arXiv ids accepted records (or the list) name and fills abstracts;
+    ids a title search already brought back are not asked again."""
+    ids: dict[str, list[str]] = {}
+    for entry in entries:
+        found = findings[entry.id]
+        have = {record.arxiv_id for record in found.arxiv}
+        known = pick(entry, found).trusted_ids() | ({entry.arxiv_id} if entry.arxiv_id else set())
+        for arxiv_id in sorted(known - have):
+            ids.setdefault(arxiv_id, []).append(entry.id)
+    if not ids:
+        return
+    try:
+        records = arxiv.by_ids(sorted(ids))
+    except HttpError as error:
+        for entry_ids in ids.values():
+            for entry_id in entry_ids:
+                findings[entry_id].fail("arxiv", error)
+        return
+    for arxiv_id, record in records.items():
+        for entry_id in ids.get(arxiv_id, []):
+            findings[entry_id].arxiv.append(record)
 
 
 def _accepted(entry: Entry, records: Sequence[SourceRecord]) -> bool:
@@ -293,67 +380,180 @@ def _accepted(entry: Entry, records: Sequence[SourceRecord]) -> bool:
 
 
 def pick(entry: Entry, found: Findings) -> Picks:
-    """One record per source, or abstention. A preprint found only by its title is linked to a published record
-    only when the two are the same work (authors and years agree), never because the titles look alike."""
+    """One record per source, or abstention, in two rounds of evidence.
+
+    First each source's candidates are judged on their own (match.decide). Then, for a source left with two
+    close records, the records the other sources accepted break the tie when exactly one of the two is linked
+    to them (match.break_tie). A preprint found only by its title is linked to a published record only when the
+    two are the same work (authors and years agree), never because the titles look alike; and for an entry the
+    list tags arXiv, a published record is taken only when it is that preprint's version (``_other_version``).
+    """
     picks = Picks()
-    published = _decide(entry, found.dblp, "published", "dblp", picks)
-    if published is None and found.dblp:
-        preprint = match.decide(entry, found.dblp, want="preprint")
-        published = preprint.best if preprint.outcome == "accept" else None
-    elif published is not None:
-        preprint = match.decide(entry, [r for r in found.dblp if r is not published.record], want="preprint")
-        if preprint.outcome == "accept" and match.same_work(published.record, preprint.best.record) \
-                and not published.record.arxiv_id and preprint.best.record.arxiv_id:
-            published = published.model_copy(update={"record": published.record.model_copy(
-                update={"arxiv_id": preprint.best.record.arxiv_id})})
-    picks.dblp = published
-    authors = published.record.authors if published else ()
-    picks.s2 = _decide(entry, found.s2, "any", "s2", picks, authors) or _linked(entry, found.s2_linked, published)
+    dblp = _decision(entry, found.dblp, "published")
+    s2_alone = _decision(entry, found.s2, "any")
+    arxiv_alone = _decision(entry, found.arxiv, "preprint")
+    published = _settled(dblp, [_best(s2_alone), _best(arxiv_alone)])
+    preprints = [r for r in (_record_of(_dblp_preprint(entry, found.dblp, None)), _best(arxiv_alone)) if r]
+    published = _unless_other_version(entry, published, preprints, picks)
+    preprint = _dblp_preprint(entry, found.dblp, published)
+    if published is not None and preprint is not None:
+        published = _with_preprint_id(published, preprint)
+    picks.dblp = published or preprint
+    s2 = _decision(entry, found.s2, "any", published.record.authors if published else ())
+    picks.s2 = _unless_other_version(entry, _settled(s2, [_record_of(picks.dblp), _best(arxiv_alone)]), preprints,
+                                     picks) or _linked(entry, found.s2_linked, picks.dblp or _arxiv_anchor(
+                                         entry, found, arxiv_alone))
+    if picks.dblp is None and picks.s2 is None and dblp and s2:
+        picks.dblp, picks.s2 = _settled_pair(dblp, s2)
+    _note_abstention(picks, dblp, "dblp", accepted=published is not None)
+    _note_abstention(picks, s2, "s2", accepted=picks.s2 is not None)
     picks.arxiv = _pick_arxiv(entry, found, picks)
     return picks
 
 
-def _decide(entry: Entry, records: list[SourceRecord], want: str, source: str, picks: Picks,
-            known_authors: Sequence = ()) -> Candidate | None:
-    """The accepted record, or None; an ambiguous decision keeps its candidates and reason on ``picks``.
-    ``known_authors`` (the accepted DBLP record's) let a record by other people be vetoed."""
-    if not records:
+def _decision(entry: Entry, records: list[SourceRecord], want: match.Want,
+              known_authors: Sequence = ()) -> match.Decision | None:
+    return match.decide(entry, records, want=want, known_authors=known_authors) if records else None
+
+
+def _best(decision: match.Decision | None) -> SourceRecord | None:
+    return decision.best.record if decision and decision.outcome == "accept" else None
+
+
+def _record_of(candidate: Candidate | None) -> SourceRecord | None:
+    return candidate.record if candidate else None
+
+
+def _settled(decision: match.Decision | None, anchors: Sequence[SourceRecord | None]) -> Candidate | None:
+    """The accepted candidate, or the one the second evidence round picks out of a tie."""
+    if decision is None:
         return None
-    decision = match.decide(entry, records, want=want, known_authors=known_authors)
     if decision.outcome == "accept":
         return decision.best
+    return match.break_tie(decision, [anchor for anchor in anchors if anchor is not None])
+
+
+def _settled_pair(dblp: match.Decision, s2: match.Decision) -> tuple[Candidate | None, Candidate | None]:
+    """Both sources tied: the one pair of a dblp and an S2 candidate that share identifiers, if exactly one."""
+    pairs = [(d, s) for d in dblp.tied for s in s2.tied if match.same_work_by_identity(d.record, s.record)]
+    if len(pairs) != 1:
+        return None, None
+    d, s = pairs[0]
+    return match.break_tie(dblp, [s.record]), match.break_tie(s2, [d.record])
+
+
+def _note_abstention(picks: Picks, decision: match.Decision | None, source: str, *, accepted: bool) -> None:
+    """What a source did not give: ambiguous candidates with the reason, or the near misses of "none"."""
+    if decision is None or accepted:
+        return
     if decision.outcome == "ambiguous":
         picks.ambiguous.extend(decision.ranked[:3])
         picks.reasons.append(f"{source}: {decision.reason}")
-    elif decision.ranked:
+    elif decision.outcome == "none" and decision.ranked:
         picks.near_misses.extend(decision.ranked[:NEAR_MISSES_KEPT])
         picks.near_miss_reasons.append(f"{source}: {decision.reason}")
+
+
+def _dblp_preprint(entry: Entry, records: list[SourceRecord], published: Candidate | None) -> Candidate | None:
+    """dblp's CoRR record of the paper: the same work as the published record when there is one."""
+    others = [r for r in records if published is None or r is not published.record]
+    decision = _decision(entry, others, "preprint")
+    if decision is None or decision.outcome != "accept":
+        return None
+    if published is not None and not match.same_work(published.record, decision.best.record):
+        return None
+    return decision.best
+
+
+def _with_preprint_id(published: Candidate, preprint: Candidate) -> Candidate:
+    """dblp's published record rarely carries the arXiv id its CoRR twin has."""
+    if published.record.arxiv_id or not preprint.record.arxiv_id:
+        return published
+    return published.model_copy(update={"record": published.record.model_copy(
+        update={"arxiv_id": preprint.record.arxiv_id})})
+
+
+def _unless_other_version(entry: Entry, candidate: Candidate | None, preprints: Sequence[SourceRecord],
+                          picks: Picks) -> Candidate | None:
+    """``candidate``, unless the list tags the entry arXiv and the record is another version (kept as a near
+    miss with the reason)."""
+    if candidate is None:
+        return None
+    reason = _other_version(entry, candidate.record, preprints)
+    if reason is None:
+        return candidate
+    picks.near_misses.append(candidate)
+    picks.near_miss_reasons.append(f"{candidate.record.source}: {reason}")
     return None
 
 
+def _other_version(entry: Entry, record: SourceRecord, preprints: Sequence[SourceRecord]) -> str | None:
+    """Why a published record is not the paper an arXiv-tagged entry names, or None when it is.
+
+    The list's tag decides the version: "[arXiv '18] X" names the preprint. Its published version is taken
+    (for the DOI) only when an identifier links it to that preprint, or when it appeared in the list's year and
+    its authors are the preprint's. A same-titled record of another year that nothing links to the preprint is
+    another version or another paper (a 2017 record for an arXiv 2018 entry), and its DOI would be wrong.
+    """
+    if not match.lists_arxiv(entry) or match.classify_version(record) == "preprint":
+        return None
+    if any(match.same_work_by_identity(record, preprint) for preprint in preprints):
+        return None
+    if record.year == entry.year and all(match.same_work(record, preprint) for preprint in preprints):
+        return None
+    return (f"another version: the list tags arXiv {entry.year or ''}".rstrip()
+            + f", and {record.venue or record.dblp_key or 'this record'} ({record.year or 'no year'}) is linked "
+            "to the preprint by no identifier")
+
+
 def _linked(entry: Entry, record: SourceRecord | None, anchor: Candidate | None) -> Candidate | None:
-    """An S2 record reached through the accepted DBLP record's identifier: accepted on identity, not title."""
+    """An S2 record reached through an accepted record's identifier: accepted on identity, not title."""
     if record is None or anchor is None:
         return None
     evidence = match.score(entry, record)
-    note = f"reached through the identifier of dblp {anchor.record.dblp_key}"
+    note = f"reached through the identifier of {anchor.record.source} {_identifier(anchor.record)}"
     return Candidate(record=record, evidence=evidence.model_copy(update={
         "total": anchor.evidence.total, "notes": [*evidence.notes, note]}))
 
 
-def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> SourceRecord | None:
-    """The arXiv preprint of the same work: by an id an accepted record (or the list) names, else by title."""
+def _identifier(record: SourceRecord) -> str:
+    return record.dblp_key or match.publisher_doi(record) or record.arxiv_id or record.title[:60]
+
+
+def _arxiv_anchor(entry: Entry, found: Findings, decision: match.Decision | None) -> Candidate | None:
+    """The arXiv preprint accepted on its own, as the anchor an S2 record was reached through."""
+    if decision is None or decision.outcome != "accept" or found.s2_linked is None:
+        return None
+    return decision.best
+
+
+def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> Candidate | None:
+    """The arXiv preprint of the same work: by an id an accepted record names, else by title and authors.
+
+    With an accepted dblp or S2 record, a preprint found by title must share most of its authors (and pass the
+    title test): a same-titled preprint by other people is another paper. Without one, the preprint is the
+    paper the list names when it passes the title, year and venue tests on its own (a paper only arXiv knows).
+    """
     trusted = picks.trusted_ids()
     for record in found.arxiv:
         if record.arxiv_id in trusted:
-            return record
-    if found.arxiv and not trusted:
-        anchor = picks.dblp or picks.s2
-        decision = match.decide(entry, found.arxiv, want="preprint",
-                                known_authors=anchor.record.authors if anchor else ())
-        if decision.outcome == "accept" and (anchor is None or match.same_work(anchor.record, decision.best.record)):
-            return decision.best.record
-    return None
+            evidence = match.score(entry, record, want="preprint")
+            note = "its arXiv id is the one the accepted record names"
+            return Candidate(record=record, evidence=evidence.model_copy(update={"notes": [*evidence.notes, note]}))
+    if not found.arxiv or trusted:
+        return None
+    anchor = picks.dblp or picks.s2
+    decision = match.decide(entry, found.arxiv, want="preprint",
+                            known_authors=anchor.record.authors if anchor else ())
+    if decision.outcome != "accept":
+        return None
+    if anchor is None:
+        return decision.best
+    shared = match.author_similarity(anchor.record.authors, decision.best.record.authors)
+    if shared is None or shared < match.SAME_WORK_AUTHORS or not match.same_work(anchor.record,
+                                                                                decision.best.record):
+        return None
+    return decision.best
 
 
 def _built_or_refused(entry: Entry, found: Findings, today: date) -> Paper:
@@ -374,7 +574,7 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
     records = picks.records()
     conflicts = find_conflicts(entry, records)
     failures = [SourceFailure(source=s, reason=r) for s, r in sorted(found.failures.items())]
-    accepted = [c for c in (picks.dblp, picks.s2) if c]
+    accepted = picks.accepted(found.failures)
     evidence = {c.record.source: c.evidence for c in accepted}
     base = dict(id=entry.id, occurrences=entry.occurrences, links=entry.links, seed_key=seed_key(entry),
                 errors=failures, title=entry.title, year=entry.year, venue=entry.venue,
@@ -384,7 +584,7 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
         candidates = picks.ambiguous if status == "ambiguous" else picks.near_misses
         return Paper(status=status, confidence=None, reason=reason, evidence=evidence,
                      candidates=sorted(candidates, key=lambda c: -c.evidence.total)[:5], **base)
-    if any(c.field == "doi" and "seed" not in c.values for c in conflicts):
+    if any(c.field == "doi" and "seed" not in c.values for c in conflicts) and not _one_work(picks):
         return Paper(status="ambiguous", confidence=None, conflicts=conflicts, evidence=evidence,
                      candidates=accepted, reason="sources name different DOIs for this entry", **base)
     merged, provenance = merge_fields(entry, records)
@@ -393,6 +593,13 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
     return Paper(status="resolved", confidence=_confidence(picks, conflicts), conflicts=conflicts,
                  provenance=provenance, evidence=evidence, as_of=as_of,
                  citations_as_of=as_of.get("citation_count"), **{**base, **merged})
+
+
+def _one_work(picks: Picks) -> bool:
+    """S2's record names the accepted dblp record's key: the two are one work by identity, and the DOI dblp
+    curates for that key is the one taken (S2's other DOI stays recorded as a conflict)."""
+    return bool(picks.dblp and picks.s2 and picks.s2.record.dblp_key
+                and picks.s2.record.dblp_key == picks.dblp.record.dblp_key)
 
 
 def _no_pick_status(picks: Picks, failures: list[SourceFailure]) -> tuple[str, str]:
@@ -409,7 +616,7 @@ def _no_pick_status(picks: Picks, failures: list[SourceFailure]) -> tuple[str, s
 def _confidence(picks: Picks, conflicts: list[Conflict]) -> float:
     """The best accepted evidence, a little more when two sources agree, less for each contradiction between
     sources (a disagreement with the list itself costs nothing: the list's venue and year are only evidence)."""
-    totals = [c.evidence.total for c in (picks.dblp, picks.s2) if c]
+    totals = [c.evidence.total for c in picks.accepted()]
     agreeing = picks.dblp and picks.s2 and match.same_work(picks.dblp.record, picks.s2.record)
     base = max(totals) + (0.05 if agreeing else 0.0)
     penalised = base - CONFLICT_PENALTY * sum(1 for c in conflicts if "seed" not in c.values)

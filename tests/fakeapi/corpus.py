@@ -6,6 +6,8 @@ Built deterministically from files only:
   authors, DOIs under the reserved-looking prefix 10.99999/, arXiv serials starting with 9), except for ids the
   list itself links to;
 - data/distractors.json: papers that are not on any list but lure a resolver into a wrong match;
+- generate.py: distractors of four kinds for every listed paper (journal extension, workshop version, same title
+  in another year, 70 % title overlap) and ids some service leaves out of a listed paper's record;
 - data/variants.json: differences between services (preprint titles, renamed authors, S2 years) and the traps
   planted on synthetic papers.
 
@@ -78,6 +80,14 @@ class Views:
     s2_year: int | None = None
     s2_doi: str | None = None
     author_renames: dict[str, dict[str, str]] = field(default_factory=dict)
+    # Ids a service leaves out ("dblp:doi", "s2:doi", "s2:arxiv"), or "s2:split": S2 has the publisher version
+    # (with DOI, without arXiv id) and the preprint (arXiv id only) as two records with their own paperIds.
+    missing_ids: tuple[str, ...] = ()
+
+    def hides(self, service: str, id_kind: str) -> bool:
+        """Whether ``service`` shows this paper's record without the id ("doi" or "arxiv")."""
+        return f"{service}:{id_kind}" in self.missing_ids or (
+            service == "s2" and id_kind == "arxiv" and "s2:split" in self.missing_ids)
 
     def authors_for(self, service: str, authors: Iterable[str]) -> list[str]:
         renames = self.author_renames.get(service, {})
@@ -108,6 +118,7 @@ class Paper:
     corr_key: str | None = None
     s2_paper_id: str | None = None
     corpus_id: int | None = None
+    s2_preprint_id: str | None = None  # the separate S2 record of the preprint, when S2 has not merged them
     views: Views = field(default_factory=Views)
 
     def to_dict(self) -> dict[str, Any]:
@@ -115,7 +126,8 @@ class Paper:
             "uid": self.uid, "origin": self.origin, "title": self.title, "authors": list(self.authors),
             "year": self.year, "venue": self.venue, "doi": self.doi, "arxiv_id": self.arxiv_id, "pages": self.pages,
             "dblp_key": self.dblp_key, "corr_key": self.corr_key, "s2_paper_id": self.s2_paper_id,
-            "corpus_id": self.corpus_id, "services": sorted(self.services), "traps": list(self.traps),
+            "corpus_id": self.corpus_id, "s2_preprint_id": self.s2_preprint_id,
+            "missing_ids": list(self.views.missing_ids), "services": sorted(self.services), "traps": list(self.traps),
             "synthetic_fields": list(self.synthetic_fields), "lures": self.lures, "note": self.note,
             "occurrences": [{"file": file, "line": line} for file, line in self.occurrences],
         }
@@ -161,7 +173,7 @@ class Corpus:
         dblp = sum((p.dblp_key is not None and p.dblp_key != p.corr_key) + (p.corr_key is not None)
                    for p in self.papers if "dblp" in p.services)
         return {"papers": len(self.papers), "dblp": dblp,
-                "s2": sum("s2" in p.services for p in self.papers),
+                "s2": sum(("s2" in p.services) + (p.s2_preprint_id is not None) for p in self.papers),
                 "arxiv": sum("arxiv" in p.services for p in self.papers)}
 
     def to_dict(self) -> dict[str, Any]:
@@ -171,6 +183,8 @@ class Corpus:
 def build_corpus(gold_path: Path | None = None, seeds_dir: Path | None = None,
                  data_dir: Path = DATA_DIR) -> Corpus:
     """Same files in, same corpus out: every id and count is derived from titles, never from randomness."""
+    from tests.fakeapi.generate import generated_distractors, with_missing_ids  # builds on this module
+
     venues = load_venues(data_dir / "venues.json")
     gold_file = gold_path or PROJECT_GOLD
     papers: list[Paper] = []
@@ -181,6 +195,8 @@ def build_corpus(gold_path: Path | None = None, seeds_dir: Path | None = None,
         _add_seed_entry(entry, papers, index, venues)
     papers = _apply_variants(papers, _read_json(data_dir / "variants.json")["variants"], venues)
     papers += _distractors(_read_json(data_dir / "distractors.json")["distractors"], papers, venues)
+    papers = with_missing_ids(papers, venues)
+    papers += generated_distractors(papers, venues)
     return Corpus(_assign_ids(papers, venues), venues)
 
 
@@ -391,6 +407,8 @@ def _assign_ids(papers: list[Paper], venues: dict[str, Venue]) -> list[Paper]:
             corr_key=corr_key if "dblp" in services else None,
             s2_paper_id=stable_hex("s2-paper", uid) if "s2" in services else None,
             corpus_id=1_000_000 + stable_int("corpus", uid) % 270_000_000 if "s2" in services else None,
+            s2_preprint_id=stable_hex("s2-preprint", uid) if "s2" in services and "s2:split" in
+            paper.views.missing_ids else None,
             views=_with_arxiv_version(paper.views, uid)))
     return done
 

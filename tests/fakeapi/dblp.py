@@ -13,7 +13,7 @@ characters match exactly: the recorded echo ``"attention* is all* you* need*"`` 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
@@ -61,7 +61,11 @@ class DblpIndex:
         """The JSON document dblp answers for q=query&h=hits&f=first&c=completions."""
         terms = parse_query(query)
         matched = [(score, record) for record in self.records if (score := _score(record, terms)) is not None]
-        matched.sort(key=lambda pair: (-pair[0], -pair[1].year, pair[1].key))
+        asked = {word for term in terms for alternative in term.alternatives for word in alternative}
+        # Equal scores: the title with fewer words beyond the query first (an exact title before its longer
+        # look-alikes), then the newest.
+        matched.sort(key=lambda pair: (-pair[0], sum(w not in asked for w in pair[1].title_words), -pair[1].year,
+                                       pair[1].key))
         page = matched[first:first + hits]
         hits_doc: dict[str, Any] = {
             "@total": str(len(matched)), "@computed": str(min(len(matched), max(COMPUTED_HITS, first + hits))),
@@ -177,9 +181,10 @@ def _published_info(paper: Paper, venue: Venue) -> dict[str, Any]:
     info["type"] = TYPE_BY_KIND[venue.kind]
     info["access"] = "open" if venue.publisher in OPEN_ACCESS_PUBLISHERS else "closed"
     info["key"] = paper.dblp_key
-    if paper.doi:
-        info["doi"] = display_doi(paper.doi)
-    electronic = _electronic_editions(paper, venue)
+    shown_doi = paper.doi if not paper.views.hides("dblp", "doi") else None
+    if shown_doi:
+        info["doi"] = display_doi(shown_doi)
+    electronic = _electronic_editions(replace(paper, doi=shown_doi), venue)
     if electronic:
         info["ee"] = electronic[0] if len(electronic) == 1 else electronic
     info["url"] = f"https://dblp.org/rec/{paper.dblp_key}"

@@ -10,7 +10,7 @@ is a 400; arXiv papers often carry an empty openAccessPdf url; arXiv-only papers
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 from tests.fakeapi.corpus import Corpus, Paper, Venue
@@ -80,7 +80,12 @@ class S2Paper:
 
 class S2Index:
     def __init__(self, corpus: Corpus) -> None:
-        self.papers = [self._entry(paper, corpus.venue(paper)) for paper in corpus.papers if "s2" in paper.services]
+        self.papers = []
+        for paper in corpus.papers:
+            if "s2" in paper.services:
+                self.papers.append(self._entry(paper, corpus.venue(paper)))
+                if paper.s2_preprint_id:
+                    self.papers.append(self._entry(preprint_record(paper), corpus.venues["arXiv"]))
         self._by_id: dict[str, S2Paper] = {}
         for entry in self.papers:
             for key in _lookup_keys(entry.paper):
@@ -266,6 +271,15 @@ def full_record(paper: Paper, venue: Venue) -> dict[str, Any]:
     }
 
 
+def preprint_record(paper: Paper) -> Paper:
+    """The paper as S2's separate, unmerged record of its arXiv preprint: own paperId and corpusId, arXiv id and
+    arXiv's DataCite DOI, the preprint's title and year; the publisher version is another record."""
+    return replace(paper, venue="arXiv", doi=None, title=paper.views.arxiv_title or paper.title,
+                   s2_paper_id=paper.s2_preprint_id, dblp_key=paper.corr_key, s2_preprint_id=None,
+                   corpus_id=1_000_000 + stable_int("corpus-preprint", paper.uid) % 270_000_000,
+                   views=replace(paper.views, missing_ids=(), s2_year=None, s2_doi=None))
+
+
 def author_id(name: str) -> str:
     """S2 author ids are numeric strings; one per spelling, as S2 often splits a person by spelling."""
     return str(1000 + stable_int("s2-author", fold(name)) % 2_300_000_000)
@@ -278,10 +292,10 @@ def citation_count(paper: Paper) -> int:
 
 def _lookup_keys(paper: Paper) -> list[str]:
     keys = [f"paper:{paper.s2_paper_id}", f"corpus:{paper.corpus_id}"]
-    for doi in (paper.doi, paper.views.s2_doi):
+    for doi in (None if paper.views.hides("s2", "doi") else paper.doi, paper.views.s2_doi):
         if doi:
             keys.append(f"doi:{doi.lower()}")
-    if paper.arxiv_id:
+    if paper.arxiv_id and not paper.views.hides("s2", "arxiv"):
         keys += [f"arxiv:{paper.arxiv_id.lower()}", f"doi:10.48550/arxiv.{paper.arxiv_id.lower()}"]
     return keys
 
@@ -290,9 +304,10 @@ def _external_ids(paper: Paper, arxiv_only: bool) -> dict[str, Any]:
     ids: dict[str, Any] = {}
     if paper.dblp_key:
         ids["DBLP"] = paper.dblp_key
-    if paper.arxiv_id:
+    if paper.arxiv_id and not paper.views.hides("s2", "arxiv"):
         ids["ArXiv"] = paper.arxiv_id
-    doi = paper.views.s2_doi or (display_doi(paper.doi) if paper.doi else None)
+    shown_doi = paper.doi if not paper.views.hides("s2", "doi") else None
+    doi = paper.views.s2_doi or (display_doi(shown_doi) if shown_doi else None)
     if doi is None and arxiv_only and paper.arxiv_id:
         doi = f"10.48550/arXiv.{paper.arxiv_id}"
     if doi:
@@ -309,7 +324,7 @@ def _abstract(paper: Paper, venue: Venue) -> str | None:
 
 
 def _open_access(paper: Paper, venue: Venue) -> tuple[dict[str, Any] | None, bool]:
-    if paper.arxiv_id:
+    if paper.arxiv_id and not paper.views.hides("s2", "arxiv"):
         if stable_int("oa-shape", paper.uid) % 2 == 0:
             return {"url": "", "status": None, "license": None}, False  # the 2025 shape for arXiv papers
         return {"url": f"https://arxiv.org/pdf/{paper.arxiv_id}", "status": "GREEN", "license": "arxiv"}, True

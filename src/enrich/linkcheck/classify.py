@@ -104,7 +104,7 @@ def _success(observation: Observation, answer: Answer, target: Target, facts: di
         return Verdict(LinkClass.not_pdf, f"expected a PDF, got {_what_came(answer)}", **facts)
     moved = permanent_move(observation)
     if moved is not None:
-        return Verdict(LinkClass.redirected, f"moved permanently to {moved}", **facts)
+        return Verdict(LinkClass.redirected, moved_reason(moved), **facts)
     after = f" after {len(observation.redirects)} redirect(s)" if observation.redirects else ""
     return Verdict(LinkClass.alive, f"HTTP {answer.status}{after}", **facts)
 
@@ -119,6 +119,12 @@ def permanent_move(observation: Observation) -> str | None:
     if destination is None or same_resource(observation.url, destination):
         return None
     return destination
+
+
+def moved_reason(destination: str) -> str:
+    """The reason of a redirected link. It names where the permanent hops lead, which is the final URL only when no
+    temporary hop followed them; `enrich fix` compares the two before it replaces a link."""
+    return f"moved permanently to {destination}"
 
 
 def same_resource(first: str, second: str) -> bool:

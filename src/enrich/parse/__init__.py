@@ -40,8 +40,8 @@ from enrich.parse.common import (
 )
 from enrich.progress import format_counts
 
-__all__ = ["FileStats", "ParseResult", "SeedError", "decode_seed", "parse_paths", "parse_text", "parse_texts",
-           "seed_files"]
+__all__ = ["FileStats", "ParseResult", "SeedError", "counted", "decode_seed", "parse_paths", "parse_text",
+           "parse_texts", "seed_files"]
 
 SEED_SUFFIXES = (".txt", ".md")
 # A title without letters or digits has an empty title key; it would merge with every other such title.
@@ -83,9 +83,9 @@ class ParseResult:
         unparsed = sum(stats.unparsed for stats in self.files)
         repeated = sum(1 for entry in entries if len(entry.occurrences) > 1)
         sentences = [
-            f"Parsed {_count(len(self.files), 'file')}: {_count(lines, 'entry line')} gave "
-            f"{_count(len(entries), 'paper')} ({repeated} listed more than once), "
-            f"{_count(unparsed, 'unparsed line')}.",
+            f"Parsed {counted(len(self.files), 'file')}: {counted(lines, 'entry line')} gave "
+            f"{counted(len(entries), 'paper')} ({repeated} listed more than once), "
+            f"{counted(unparsed, 'unparsed line')}.",
             "; ".join(_file_summary(stats) for stats in self.files) + ".",
         ]
         by_format: Counter[str] = Counter()
@@ -98,7 +98,7 @@ class ParseResult:
             shown = "; ".join(warnings[:MAX_WARNINGS_IN_SUMMARY])
             more = len(warnings) - MAX_WARNINGS_IN_SUMMARY
             ending = f"; and {more} more." if more > 0 else "."
-            sentences.append(f"{_count(len(warnings), 'warning')}: {shown}{ending}")
+            sentences.append(f"{counted(len(warnings), 'warning')}: {shown}{ending}")
         return " ".join(sentences)
 
 
@@ -450,11 +450,12 @@ def _display_name(path: Path) -> str:
     return str(path)
 
 
-def _count(number: int, noun: str) -> str:
+def counted(number: int, noun: str) -> str:
+    """'1 file', '3 files': summaries state counts in words a person reads aloud."""
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def _file_summary(stats: FileStats) -> str:
     formats = f" ({format_counts(stats.formats)})" if stats.formats else ""
-    text = f"{stats.file}: {_count(stats.entries, 'entry line')}{formats}, {stats.unparsed} unparsed"
-    return text + (f", {_count(len(stats.warnings), 'warning')}" if stats.warnings else "")
+    text = f"{stats.file}: {counted(stats.entries, 'entry line')}{formats}, {stats.unparsed} unparsed"
+    return text + (f", {counted(len(stats.warnings), 'warning')}" if stats.warnings else "")

@@ -47,18 +47,18 @@ INFORMAL_TYPE = "Informal and Other Publications"
 _WORD = re.compile(r"[^\W_]+")
 
 
-def dblp_query(title: str) -> str:
+def dblp_query(title: str, max_words: int = MAX_QUERY_WORDS) -> str:
     """The dblp query for a title: its significant words, lowercased, in title order, without punctuation.
 
     Rule: decode HTML entities; split on everything that is not a letter or digit (so "tf.data" gives "tf data",
     "Accelerator-Friendly" gives "accelerator friendly", and no stray "-" or "|" reaches dblp's query syntax);
-    drop single characters and STOP_WORDS; drop repeated words; keep the first MAX_QUERY_WORDS. A title made
+    drop single characters and STOP_WORDS; drop repeated words; keep the first ``max_words``. A title made
     only of stop words keeps its words, so the query is never empty for a title with letters in it.
     """
     words = [word for word in _WORD.findall(html.unescape(title).casefold()) if len(word) > 1]
     significant = [word for word in words if word not in STOP_WORDS] or words
     unique = list(dict.fromkeys(significant))
-    return " ".join(unique[:MAX_QUERY_WORDS])
+    return " ".join(unique[:max_words])
 
 
 class DblpClient:
@@ -68,12 +68,13 @@ class DblpClient:
         self.http = http
         self.search_url = base_url.rstrip("/") + SEARCH_PATH
 
-    def search(self, title: str, hits: int = 10) -> list[SourceRecord]:
-        """dblp records whose fields contain every significant word of the title, best dblp score first.
+    def search(self, title: str, hits: int = 10, max_words: int = MAX_QUERY_WORDS) -> list[SourceRecord]:
+        """dblp records whose fields contain every significant word of the title (the first ``max_words``),
+        best dblp score first.
 
         dblp's ranking is coarse: the caller compares titles itself. A title without words sends no request.
         """
-        query = dblp_query(title)
+        query = dblp_query(title, max_words)
         if not query:
             return []
         # c=0: the completion list is of no use here and only lengthens the body.
