@@ -163,7 +163,8 @@ def run_info() -> RunInfo:
     return RunInfo(started_at=NOW, finished_at=NOW.replace(minute=14, second=5),
                    requests_by_host={"dblp.org": 41, "api.semanticscholar.org": 17, "export.arxiv.org": 3},
                    stage_seconds={"parse": 0.2, "resolve": 612.4, "links": 230.0, "export": 0.1},
-                   sources_down={"s2": "12 of 17 requests failed"}, exit_reasons=["source s2 was down"])
+                   sources_down={"s2": "12 of 17 requests failed"}, exit_reasons=["source s2 was down"],
+                   exit_code=3)
 
 
 @pytest.fixture
@@ -371,6 +372,11 @@ def test_report_lists_ambiguous_and_unresolved_entries_with_best_candidates_firs
         ("Themis: Fair and Efficient GPU Cluster Scheduling for Machine Learning Workloads", 2019, "CoRR", "dblp",
          0.74),
     ]
+    assert ambiguous["listed"] == {"title": "Themis: Fair and Efficient GPU Cluster Scheduling", "year": 2020,
+                                   "venue": "NSDI"}
+    assert ambiguous["candidates"][0]["evidence"] == {"title": 0.78, "year": None, "venue": None, "authors": None,
+                                                      "version_penalty": 0.0, "notes": []}
+    assert report["run"]["exit_code"] == 3
     markdown = (out / "report.md").read_text()
     assert "### Ambiguous (1)" in markdown and "### Unresolved (1)" in markdown
     assert ("- candidate from dblp (score 0.780): Themis: Fair and Efficient GPU Cluster Scheduling (2020, NSDI)"

@@ -1,4 +1,5 @@
-"""The export stage: output/papers.jsonl and its schema, BibTeX, CSV and the run report; `enrich validate`.
+"""The export stage: output/papers.jsonl and its schema, BibTeX, CSV, the run report (JSON, Markdown, HTML) and the
+history of run counts behind the report's trend plot; `enrich validate`.
 
 Every output is rendered in memory first and only then written, each file atomically, so a failure at any point
 leaves yesterday's files whole. Outputs are deterministic (same papers, same bytes) so that a diff between two
@@ -22,6 +23,8 @@ from typing import Any, Iterator, Sequence, get_args
 from pydantic import BaseModel, ValidationError
 from pydantic_core import to_jsonable_python
 
+from enrich.history import HISTORY_FILE, read_history, with_run
+from enrich.htmlreport import render_html
 from enrich.models import SCHEMA_VERSION, ExportedPaper, LinkedPaper, Unparsed
 from enrich.report import RunInfo, build_report, location, render_markdown, reported_dead_links
 from enrich.venues import venue_for_acronym
@@ -32,6 +35,7 @@ BIBTEX_FILE = "papers.bib"
 CSV_FILE = "papers.csv"
 REPORT_JSON_FILE = "report.json"
 REPORT_MD_FILE = "report.md"
+REPORT_HTML_FILE = "report.html"
 SCHEMA_ID = f"urn:enrich:schema:papers:{SCHEMA_VERSION}"
 # A new file gets the usual permissions of an output file (mkstemp alone would make it private to the owner).
 NEW_FILE_MODE = 0o644
@@ -95,6 +99,7 @@ def export(papers: Sequence[LinkedPaper], out_dir: Path, run: RunInfo, previous:
     exported = [to_exported(paper) for paper in papers]
     _require_unique_ids(exported)
     report = build_report(exported, run, previous, unparsed=unparsed)
+    history = with_run(read_history(Path(out_dir) / HISTORY_FILE), report)
     contents = {
         SCHEMA_FILE: schema_json(),
         PAPERS_FILE: papers_jsonl(exported),
@@ -102,6 +107,8 @@ def export(papers: Sequence[LinkedPaper], out_dir: Path, run: RunInfo, previous:
         CSV_FILE: papers_csv(exported),
         REPORT_JSON_FILE: json_text(report, indent=2),
         REPORT_MD_FILE: render_markdown(report),
+        REPORT_HTML_FILE: render_html(report, exported, history),
+        HISTORY_FILE: "".join(json_text(line) for line in history),  # last: a run counts once its report is out
     }
     written = []
     for name, text in contents.items():

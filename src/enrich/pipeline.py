@@ -122,6 +122,7 @@ class Pipeline:
                     getattr(self, f"_run_{name}")()
                     self.tally.stage_seconds[name] = round(time.monotonic() - started, 3)
             finally:
+                self.progress.close()
                 if self._http is not None:
                     self._http.close()
         self._count_unparsed()
@@ -181,11 +182,14 @@ class Pipeline:
         self._count_unparsed()  # the report states the outcome, so every count is in before it is written
         previous_path = self.artifact("export")
         previous = self._previous_export(previous_path)
+        # Every count the outcome depends on is in by now, and export itself can only fail (exit 2, nothing
+        # written): the verdict computed here is the run's, so the report can state it and its exit code.
+        outcome = self.outcome()
         run = export.RunInfo(started_at=self.tally.started_at, finished_at=datetime.now(timezone.utc),
                              requests_by_host=dict(self.tally.requests_by_host),
                              stage_seconds=dict(self.tally.stage_seconds),
                              sources_down=dict(self.tally.sources_down),
-                             exit_reasons=self.outcome().reasons)
+                             exit_reasons=outcome.reasons, exit_code=outcome.code)
         result = export.export(papers, self.settings.output_dir, run, previous, unparsed=self._unparsed_lines())
         written = ", ".join(path.name for path in result.files)
         self.progress.note(f"enrich: export: {len(papers)} papers ({_format_counts(result.counts)}) -> "

@@ -59,6 +59,7 @@ class RunInfo:
     stage_seconds: dict[str, float]
     sources_down: dict[str, str]  # source -> reason
     exit_reasons: list[str]
+    exit_code: int
 
 
 def location(occurrence: Occurrence) -> str:
@@ -109,6 +110,7 @@ def _run_facts(run: RunInfo) -> dict[str, Any]:
         "requests_by_host": dict(sorted(run.requests_by_host.items())),
         "sources_down": dict(sorted(run.sources_down.items())),
         "exit_reasons": list(run.exit_reasons),
+        "exit_code": run.exit_code,
     }
 
 
@@ -131,15 +133,22 @@ def _counts(papers: Sequence[ExportedPaper], run: RunInfo) -> dict[str, Any]:
 
 
 def _attention_item(paper: ExportedPaper) -> dict[str, Any]:
+    """The entry as listed next to its best candidates with each one's evidence, so a person can decide from the
+    report alone which record (if any) is the paper."""
     best = sorted(paper.candidates, key=lambda c: (-c.evidence.total, c.record.source, c.record.title))
+    first = paper.occurrences[0] if paper.occurrences else None
     return {
         "id": paper.id,
         "title": paper.title,
         "reason": paper.reason,
         "locations": [location(o) for o in paper.occurrences],
+        "listed": {"title": first.seed_title if first else paper.title,
+                   "year": first.seed_year if first else paper.year,
+                   "venue": first.seed_venue if first else paper.venue},
         "candidates": [
             {"title": c.record.title, "year": c.record.year, "venue": c.record.venue, "source": c.record.source,
-             "score": round(c.evidence.total, 3)}
+             "score": round(c.evidence.total, 3),
+             "evidence": c.evidence.model_dump(exclude={"total"})}
             for c in best[:CANDIDATES_SHOWN]
         ],
         "errors": [f"{failure.source}: {failure.reason}" for failure in paper.errors],
