@@ -24,7 +24,6 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import to_jsonable_python
 
 from enrich.history import HISTORY_FILE, read_history, with_run
-from enrich.htmlreport import render_html
 from enrich.models import SCHEMA_VERSION, ExportedPaper, LinkedPaper, Unparsed
 from enrich.report import RunInfo, build_report, location, render_markdown, reported_dead_links
 from enrich.venues import venue_for_acronym
@@ -96,6 +95,10 @@ def export(papers: Sequence[LinkedPaper], out_dir: Path, run: RunInfo, previous:
            *, unparsed: Sequence[Unparsed] = ()) -> ExportResult:
     """Write every output file for ``papers`` (in the order given); ``previous`` is the last run's papers.jsonl;
     ``unparsed`` the list lines the parse stage could not read, which only the report can show."""
+    # Loaded here, not at the top: matplotlib takes half a second to import, which every other command and stage
+    # (resolve, links, validate, fix) would otherwise pay at start.
+    from enrich.htmlreport import render_html
+
     exported = [to_exported(paper) for paper in papers]
     _require_unique_ids(exported)
     report = build_report(exported, run, previous, unparsed=unparsed)
