@@ -11,7 +11,7 @@ import responses
 from responses import matchers
 
 from enrich.http import Http, MalformedResponse, Reply
-from enrich.sources.crossref import SEARCH_FIELDS, CrossrefClient, parse_search, parse_work
+from enrich.sources.crossref import CrossrefClient, parse_work
 
 FIXTURES = Path(__file__).parent / "fixtures" / "crossref"
 BASE = "https://api.crossref.org"
@@ -59,23 +59,6 @@ def test_a_404_with_another_body_is_a_failure_not_an_answer() -> None:
         parse_work(page)
 
 
-def test_a_search_gives_crossrefs_best_score_even_when_it_is_another_paper() -> None:
-    [record] = parse_search(fixture_reply("works_query_title_rows1_paperqa.json"))
-    assert record.title == "Retrieval augmented scientific claim verification"  # asked for PaperQA
-    assert (record.doi, record.year, record.venue) == ("10.1093/jamiaopen/ooae021", 2024, "JAMIA Open")
-    assert record.source_score == pytest.approx(28.173157)
-    assert record.authors[0].name == "Hao Liu"
-
-
-def test_a_search_that_finds_the_paper() -> None:
-    [record] = parse_search(fixture_reply("works_query_title_rows1_chemcrow.json"))
-    assert (record.doi, record.citation_count) == (CHEMCROW_DOI, 232)
-
-
-def test_zero_results_are_an_empty_list() -> None:
-    assert parse_search(fixture_reply("works_query_title_zero_results.json")) == []
-
-
 def test_titles_lose_inline_markup_and_entities() -> None:
     body = fixture_json("works_doi_chemcrow.json")
     body["message"]["title"] = ["<i>In situ</i> training of  LLMs &amp; tools"]
@@ -103,13 +86,6 @@ def test_an_organisation_author_is_named_by_its_name() -> None:
     assert record is not None and [a.name for a in record.authors] == ["The ChemCrow Consortium", "Cox"]
 
 
-def test_a_work_without_a_doi_or_title_is_left_out_of_a_search() -> None:
-    body = fixture_json("works_query_title_rows1_chemcrow.json")
-    good = body["message"]["items"][0]
-    body["message"]["items"] = [{**good, "title": []}, {**good, "DOI": None}, good]
-    assert [record.doi for record in parse_search(reply_of(body))] == [CHEMCROW_DOI]
-
-
 def test_a_lookup_answer_without_a_title_is_malformed() -> None:
     body = fixture_json("works_doi_chemcrow.json")
     body["message"]["title"] = []
@@ -126,11 +102,6 @@ def test_a_lookup_answer_without_a_title_is_malformed() -> None:
 def test_an_answer_of_another_kind_is_malformed(body: Any) -> None:
     with pytest.raises(MalformedResponse, match="not a 'work' message"):
         parse_work(reply_of(body))
-
-
-def test_a_search_without_items_is_malformed() -> None:
-    with pytest.raises(MalformedResponse, match="without an 'items' list"):
-        parse_search(reply_of({"status": "ok", "message-type": "work-list", "message": {"total-results": 3}}))
 
 
 # ------------------------------------------------------------------------------------------------ client
@@ -159,19 +130,6 @@ def test_an_unknown_doi_is_none_not_an_error(client: CrossrefClient, mocked: res
 @pytest.mark.parametrize("value", ["10.48550/arXiv.2312.07559", "not a doi", ""])
 def test_arxiv_dois_and_non_dois_send_nothing(client: CrossrefClient, value: str) -> None:
     assert client.work(value) is None
-
-
-def test_a_search_asks_for_the_fields_it_reads(client: CrossrefClient, mocked: responses.RequestsMock) -> None:
-    mocked.get(WORKS, body=(FIXTURES / "works_query_title_rows1_chemcrow.json").read_bytes(),
-               match=[matchers.query_param_matcher({
-                   "query.bibliographic": "Augmenting large language models with chemistry tools", "rows": "3",
-                   "select": ",".join(SEARCH_FIELDS), "mailto": MAILTO})])
-    [record] = client.search("Augmenting large language models with chemistry tools", rows=3)
-    assert record.doi == CHEMCROW_DOI
-
-
-def test_an_empty_query_sends_nothing(client: CrossrefClient) -> None:
-    assert client.search("   ") == []
 
 
 def test_without_a_contact_address_no_mailto_is_sent(http: Http, mocked: responses.RequestsMock) -> None:

@@ -1,8 +1,8 @@
-"""Crossref REST API: the DOI registry's own record of a DOI, and bibliographic search, under ``{base}/works``.
+"""Crossref REST API: the DOI registry's own record of a DOI, under ``{base}/works/{doi}``.
 
 Crossref is where publishers register their DOIs, so its record for a DOI is the second opinion on every DOI the
-other sources name: a DOI whose Crossref record has another title or year is not the paper's. Its search always
-answers with its best-scoring records, even when none is the paper, so the caller compares titles itself.
+other sources name: a DOI whose Crossref record has another title or year is not the paper's. Its bibliographic
+search is not used: OpenAlex's title search finds the same works, and candidates are not what Crossref is for here.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from enrich.sources import (
     as_list,
     as_score,
     as_text,
-    build_each,
     collapse_whitespace,
     malformed,
     read_json,
@@ -34,27 +33,12 @@ SOURCE = "crossref"
 WORKS_PATH = "/works"
 # Crossref's whole answer to a DOI it does not have: HTTP 404, text/plain.
 NOT_FOUND_TEXT = "Resource not found."
-# The fields a SourceRecord takes from a work, for searches (a lookup by DOI takes no select). Each must be a
-# field name Crossref knows, or it answers 400.
-SEARCH_FIELDS = (
-    "DOI",
-    "title",
-    "author",
-    "container-title",
-    "issued",
-    "published",
-    "type",
-    "is-referenced-by-count",
-    "page",
-    "URL",
-    "score",
-)
 # Titles may carry inline markup (<i>, <sub>, JATS <scp>), which is not part of the words.
 _MARKUP = re.compile(r"<[^>]+>")
 
 
 class CrossrefClient:
-    """Lookups by DOI and bibliographic search; ``mailto`` puts the requests in Crossref's polite pool."""
+    """Lookups by DOI; ``mailto`` puts the requests in Crossref's polite pool."""
 
     def __init__(self, http: Http, base_url: str, *, mailto: str | None = None) -> None:
         self.http = http
@@ -73,14 +57,6 @@ class CrossrefClient:
         return self.http.get(SOURCE, f"{self.works_url}/{quote(normalized, safe='')}", parse_work,
                              params=dict(self._identity), expire=Expiry.METADATA, accept=frozenset({200, 404}))
 
-    def search(self, query: str, rows: int = 5) -> list[SourceRecord]:
-        """Best-scoring works for a bibliographic query (a title, optionally with authors and year)."""
-        if not query.strip():
-            return []
-        params = {"query.bibliographic": query, "rows": rows, "select": ",".join(SEARCH_FIELDS)}
-        return self.http.get(SOURCE, self.works_url, parse_search, params={**params, **self._identity},
-                             expire=Expiry.SEARCH)
-
 
 def parse_work(reply: Reply) -> SourceRecord | None:
     """The record of a ``/works/{doi}`` answer; None for Crossref's plain-text 404.
@@ -93,15 +69,6 @@ def parse_work(reply: Reply) -> SourceRecord | None:
         return None
     message = _message(reply, "work")
     return work_record(reply, message)
-
-
-def parse_search(reply: Reply) -> list[SourceRecord]:
-    """The works of a ``/works?query…`` answer; a work without a DOI or a title is left out (with a warning)."""
-    message = _message(reply, "work-list")
-    if not isinstance(message, dict) or not isinstance(message.get("items"), list):
-        raise malformed(reply, SOURCE, "Crossref work list without an 'items' list")
-    records = build_each(reply, SOURCE, message["items"], lambda item: work_record(reply, item))
-    return [record for record in records if record is not None]
 
 
 def work_record(reply: Reply, item: Any) -> SourceRecord:
