@@ -541,6 +541,16 @@ def test_crossref_select_and_its_validation_failure(fake, corpus):
     assert refused.status_code == 400 and refused.json()["message-type"] == "validation-failure"
 
 
+def test_crossref_ors_repeated_doi_filters_and_leaves_out_what_it_lacks(fake, corpus):
+    dois = sorted({p.doi for p in corpus.listed() if p.doi})[:3]
+    asked = ",".join(f"doi:{doi.upper()}" for doi in [*dois, "10.1145/3600006.3613999"])
+    body = get(fake, CROSSREF, filter=asked, rows=4, select="DOI,title").json()
+    assert body["message-type"] == "work-list" and body["message"]["total-results"] == 3
+    assert sorted(item["DOI"] for item in body["message"]["items"]) == dois
+    refused = get(fake, CROSSREF, filter="from-pub-date:2020")
+    assert refused.status_code == 400 and refused.json()["message"][0]["type"] == "filter-not-available"
+
+
 def test_openalex_and_crossref_have_their_own_rate_limits(corpus):
     clock = Clock()
     with FakeServices(corpus, FakeOptions(rate_limit_tolerance=0.0), clock=clock) as fake:

@@ -51,11 +51,11 @@ class Crossref:
         self.records, self.down = records or {}, down
         self.calls: list[str] = []
 
-    def work(self, doi: str) -> SourceRecord | None:
-        self.calls.append(doi)
+    def works(self, dois: list[str]) -> dict[str, SourceRecord | None]:
+        self.calls.extend(dois)
         if self.down:
             raise self.down
-        return self.records.get(doi)
+        return {doi: self.records.get(doi) for doi in dois}
 
 
 def openalex_work(**extra) -> SourceRecord:

@@ -1,17 +1,19 @@
-"""Crossref: the parse layer on recorded bodies, the plain-text 404, and the client's requests."""
+"""Crossref: the parse layer on recorded bodies, the plain-text 404, and the client's requests (batches of DOIs
+under one filter, single lookups)."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 import responses
 from responses import matchers
 
 from enrich.http import Http, MalformedResponse, Reply
-from enrich.sources.crossref import CrossrefClient, parse_work
+from enrich.sources.crossref import BATCH_LIMIT, SELECT, CrossrefClient, parse_work, parse_work_list
 
 FIXTURES = Path(__file__).parent / "fixtures" / "crossref"
 BASE = "https://api.crossref.org"
@@ -104,6 +106,28 @@ def test_an_answer_of_another_kind_is_malformed(body: Any) -> None:
         parse_work(reply_of(body))
 
 
+def test_a_work_list_answer_gives_its_records() -> None:
+    [record] = parse_work_list(fixture_reply("works_query_title_rows1_chemcrow.json"))
+    assert (record.doi, record.year, record.citation_count) == (CHEMCROW_DOI, 2024, 232)  # recorded another day than the lookup
+
+
+def test_a_work_list_without_items_gives_nothing() -> None:
+    assert parse_work_list(fixture_reply("works_query_title_zero_results.json")) == []
+
+
+def test_one_unusable_item_does_not_cost_the_batch() -> None:
+    body = fixture_json("works_query_title_rows1_chemcrow.json")
+    body["message"]["items"].insert(0, {"DOI": "10.1/x", "title": []})
+    assert [r.doi for r in parse_work_list(reply_of(body))] == [CHEMCROW_DOI]
+
+
+@pytest.mark.parametrize("body", [fixture_json("works_doi_chemcrow.json"),
+                                  {"status": "ok", "message-type": "work-list", "message": {"total-results": 0}}])
+def test_a_batch_answer_of_another_shape_is_malformed(body: Any) -> None:
+    with pytest.raises(MalformedResponse):
+        parse_work_list(reply_of(body))
+
+
 # ------------------------------------------------------------------------------------------------ client
 
 
@@ -136,3 +160,47 @@ def test_without_a_contact_address_no_mailto_is_sent(http: Http, mocked: respons
     mocked.get(f"{WORKS}/10.1038%2Fs42256-024-00832-8", body=(FIXTURES / "works_doi_chemcrow.json").read_bytes(),
                match=[matchers.query_param_matcher({})])
     assert CrossrefClient(http, BASE).work(CHEMCROW_DOI) is not None
+
+
+def list_of(*works: Any) -> bytes:
+    body = fixture_json("works_query_title_rows1_chemcrow.json")
+    body["message"].update({"items": list(works), "total-results": len(works)})
+    return json.dumps(body).encode()
+
+
+def chemcrow_as(doi: str) -> dict[str, Any]:
+    return {**fixture_json("works_doi_chemcrow.json")["message"], "DOI": doi}
+
+
+def test_dois_are_asked_in_one_filter_and_matched_by_the_doi_each_record_carries(
+        client: CrossrefClient, mocked: responses.RequestsMock) -> None:
+    known, unknown = "10.1145/3600006.3613139", "10.1145/3600006.3613999"
+    # Crossref answers in its own order and leaves out the DOI it lacks.
+    mocked.get(WORKS, body=list_of(chemcrow_as(known.upper()), chemcrow_as(CHEMCROW_DOI)),
+               match=[matchers.query_param_matcher({
+                   "filter": f"doi:{CHEMCROW_DOI},doi:{known},doi:{unknown}", "rows": "3",
+                   "select": ",".join(SELECT), "mailto": MAILTO})])
+    records = client.works([f"https://doi.org/{CHEMCROW_DOI}", known, unknown, "10.48550/arXiv.2312.07559",
+                            "not a doi", known])
+    assert set(records) == {CHEMCROW_DOI, known, unknown}
+    assert records[unknown] is None
+    assert records[known] is not None and records[known].doi == known
+
+
+def test_more_dois_than_a_batch_holds_take_another_request(client: CrossrefClient,
+                                                           mocked: responses.RequestsMock) -> None:
+    dois = [f"10.1145/{n}" for n in range(1, BATCH_LIMIT + 2)]
+    mocked.get(WORKS, body=list_of())
+    records = client.works(dois)
+    assert len(mocked.calls) == 2 and set(records) == set(dois)
+    assert all(record is None for record in records.values())
+
+
+def test_a_doi_with_a_comma_is_asked_alone(client: CrossrefClient, mocked: responses.RequestsMock) -> None:
+    odd = "10.1234/12,34"
+    mocked.get(f"{WORKS}/{quote(odd, safe='')}", body=json.dumps(
+        {"status": "ok", "message-type": "work", "message": chemcrow_as(odd)}).encode())
+    mocked.get(WORKS, body=list_of(chemcrow_as(CHEMCROW_DOI)),
+               match=[matchers.query_param_matcher({"filter": f"doi:{CHEMCROW_DOI}"}, strict_match=False)])
+    records = client.works([odd, CHEMCROW_DOI])
+    assert records[odd] is not None and records[CHEMCROW_DOI] is not None

@@ -222,14 +222,11 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         return findings
     if clients.s2:
         _lookup_seed_ids(entries, findings, clients.s2)
-    for_crossref, for_arxiv = _Handoff(), _Handoff()
-    for_s2 = _Tee(for_crossref) if clients.crossref else _Handoff()
-    with ThreadPoolExecutor(max_workers=4, thread_name_prefix="resolve") as pool:
+    for_s2, for_arxiv = _Handoff(), _Handoff()
+    with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
         jobs = [pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2),
                 pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv),
                 pool.submit(_search_arxiv_titles, for_arxiv, findings, clients.arxiv, progress)]
-        if clients.crossref:
-            jobs.append(pool.submit(_confirm_dblp_dois, for_crossref, findings, clients.crossref))
         for job in jobs:
             job.result()
     if clients.s2:
@@ -269,22 +266,6 @@ class _Handoff:
     def __iter__(self) -> Iterator[Entry]:
         while (entry := self._queue.get()) is not None:
             yield entry
-
-
-class _Tee(_Handoff):
-    """A handoff that passes every entry on to a second one as well, and closes it with itself."""
-
-    def __init__(self, also: _Handoff) -> None:
-        super().__init__()
-        self._also = also
-
-    def put(self, entry: Entry) -> None:
-        super().put(entry)
-        self._also.put(entry)
-
-    def close(self) -> None:
-        super().close()
-        self._also.close()
 
 
 def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
@@ -482,40 +463,26 @@ def _fail_each(findings: dict[str, Findings], wanted: dict[str, list[str]], sour
             findings[entry_id].fail(source, error)
 
 
-def _confirm_dblp_dois(ready: _Handoff, findings: dict[str, Findings], crossref: CrossrefClient) -> None:
-    """Crossref's record of the DOI of each entry's dblp record, asked while the other sources still search: most
-    DOIs come from dblp, so the closing pass (_confirm_dois) has little left to ask. A failure here is left to that
-    pass, which asks again and records it."""
-    for entry in ready:
-        found = findings[entry.id]
-        best = _best(_decision(entry, found.dblp, "published"))
-        doi = match.publisher_doi(best) if best else None
-        if doi:
-            try:
-                found.crossref[doi] = crossref.work(doi)
-            except HttpError:
-                continue
-
-
 def _confirm_dois(dois: dict[str, str | None], findings: dict[str, Findings], crossref: CrossrefClient,
                   progress: ProgressCallback | None) -> None:
-    """Crossref's record of the DOI each entry's merged record carries: one lookup per DOI (cached 30 days), for
-    the DOIs the lookups during the searches did not already answer."""
-    wanted = sorted({doi for entry_id, doi in dois.items() if doi and doi not in findings[entry_id].crossref})
-    records: dict[str, SourceRecord | None] = {}
-    failed: dict[str, HttpError] = {}
-    for done, doi in enumerate(wanted, 1):
-        try:
-            records[doi] = crossref.work(doi)
-        except HttpError as error:
-            failed[doi] = error
-        if progress:
-            progress("crossref", done, len(wanted))
+    """Crossref's record of the DOI each entry's merged record carries, asked once the other sources have named
+    them all, so the DOIs go in batches of 50 (cached 30 days) rather than one request each."""
+    wanted: dict[str, list[str]] = {}
     for entry_id, doi in dois.items():
-        if doi in records:
-            findings[entry_id].crossref[doi] = records[doi]
-        elif doi in failed:
-            findings[entry_id].fail("crossref", failed[doi])
+        if doi:
+            wanted.setdefault(doi, []).append(entry_id)
+    if not wanted:
+        return
+    try:
+        records = crossref.works(sorted(wanted))
+    except HttpError as error:
+        _fail_each(findings, wanted, "crossref", error)
+        return
+    for doi, record in records.items():
+        for entry_id in wanted.get(doi, []):
+            findings[entry_id].crossref[doi] = record
+    if progress:
+        progress("crossref", len(wanted), len(wanted))
 
 
 def _merged(entry: Entry, picks: Picks, found: Findings) -> dict:

@@ -3,8 +3,10 @@
 Quirks reproduced: the envelope ``{"status": "ok", "message-type": "work" | "work-list", "message-version",
 "message"}``; ``title`` and ``container-title`` are lists; dates are ``{"date-parts": [[y, m, d]]}``; an unknown
 DOI (arXiv's DataCite DOIs included) is a 404 with the plain text "Resource not found."; a query answers with its
-best-scoring works whatever their score, so a title Crossref does not have still gets another paper; ``select``
-keeps the named fields (an unknown one is a 400 validation failure). Crossref holds every paper with a publisher
+best-scoring works whatever their score, so a title Crossref does not have still gets another paper;
+``filter=doi:a,doi:b`` ORs the DOIs and answers the works it has in its own order, silently leaving out the rest
+(another filter name is a 400 validation failure); ``select`` keeps the named fields (an unknown one is a 400
+validation failure). Crossref holds every paper with a publisher
 DOI, listed or not.
 """
 
@@ -59,11 +61,20 @@ class CrossrefIndex:
     def lookup(self, doi: str) -> CrossrefWork | None:
         return self.works.get(doi.strip().lower())
 
+    def filtered(self, filters: str) -> list[CrossrefWork]:
+        """The works a ``filter`` names: repeated ``doi:`` filters are OR-ed; order is the index's, not the query's."""
+        dois = set()
+        for part in filter(None, (item.strip() for item in filters.split(","))):
+            name, _, value = part.partition(":")
+            if name != "doi":
+                raise CrossrefQueryError("filter-not-available", name, f"Filter {name} specified but there is no "
+                                         "such filter for this route. Valid filters for this route are: doi, …")
+            dois.add(value.strip().lower())
+        return [work for doi, work in sorted(self.works.items(), key=lambda item: stable_int("cr-order", item[0]))
+                if doi in dois]
+
     def query(self, text: str, rows: int, offset: int) -> tuple[list[tuple[CrossrefWork, float]], int]:
         """(page of (work, score), total): every work sharing a word with the query, best score first."""
-        if not 0 <= rows <= MAX_ROWS:
-            raise CrossrefQueryError("integer-not-valid", str(rows), f"Integer specified as {rows} but must be a "
-                                     f"positive integer less than or equal to {MAX_ROWS}.")
         query = words(text)
         scored = []
         for work in self.works.values():
@@ -87,6 +98,12 @@ def list_body(page: list[tuple[CrossrefWork, float]], total: int, rows: int, off
     return {"status": "ok", "message-type": "work-list", "message-version": MESSAGE_VERSION,
             "message": {"facets": {}, "total-results": total, "items": items, "items-per-page": rows,
                         "query": {"start-index": offset, "search-terms": None}}}
+
+
+def check_rows(rows: int) -> None:
+    if not 0 <= rows <= MAX_ROWS:
+        raise CrossrefQueryError("integer-not-valid", str(rows), f"Integer specified as {rows} but must be a "
+                                 f"positive integer less than or equal to {MAX_ROWS}.")
 
 
 def check_select(select: str | None) -> None:

@@ -484,8 +484,13 @@ def _crossref(fake: FakeServices, endpoint: str, path: str, query: dict[str, str
     text = " ".join(query.get(name, "") for name in crossref.QUERY_FIELDS).strip()
     rows, offset = _int(query.get("rows"), crossref.DEFAULT_ROWS), max(0, _int(query.get("offset"), 0))
     try:
+        crossref.check_rows(rows)
         crossref.check_select(query.get("select"))
-        page, total = fake.crossref.query(text, rows, offset)
+        if "filter" in query:
+            works = fake.crossref.filtered(query["filter"])
+            page, total = [(work, 1.0) for work in works[offset:offset + rows]], len(works)
+        else:
+            page, total = fake.crossref.query(text, rows, offset)
     except crossref.CrossrefQueryError as error:
         return _json(400, error.body)
     return _json(200, crossref.list_body(page, total, rows, offset, query.get("select")))
