@@ -89,6 +89,38 @@ def test_an_arxiv_tagged_entry_never_takes_the_doi_of_a_same_titled_record_of_an
     assert paper.year == 2018
 
 
+def year_only(title: str, year: int) -> Entry:
+    occurrence = Occurrence(file="seeds/list.txt", line=3, section=[], raw=f"[{year}] {title}", format="bulleted",
+                            seed_title=title, seed_year=year, seed_venue=None, seed_venue_acronym=None)
+    return Entry(id=paper_id(title), title=title, year=year, venue=None, venue_acronym=None, occurrences=[occurrence])
+
+
+def horovod_services(published_year: int) -> tuple[Service, Service, Service]:
+    later = SourceRecord(source="dblp", title=HOROVOD + ".", authors=HOROVOD_AUTHORS, year=published_year,
+                         venue="SysML", doi="10.1145/7777777.7777777", dblp_key="conf/sysml/SergeevB19",
+                         dblp_type="Conference and Workshop Papers")
+    dblp = Service({HOROVOD: [later, corr(HOROVOD, "1802.05799", 2018, HOROVOD_AUTHORS)]})
+    arxiv = Service(by_id={"1802.05799": arxiv_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2018,
+                                                       arxiv_id="1802.05799")})
+    return dblp, Service(), arxiv
+
+
+def test_a_year_only_tag_before_any_published_version_names_the_preprint():
+    [paper] = resolve_entries([year_only(HOROVOD, 2018)], clients(*horovod_services(2019)), today=TODAY)
+
+    assert paper.status == "resolved"
+    assert paper.arxiv_id == "1802.05799" and paper.doi is None and paper.year == 2018
+    assert paper.dblp_key == "journals/corr/abs-1802-05799"
+
+
+@pytest.mark.parametrize("listed", [year_only(HOROVOD, 2019), tagged(HOROVOD, 2018, "SysML")],
+                         ids=["year of the published version", "a venue named"])
+def test_a_tag_with_a_venue_or_the_published_year_keeps_the_published_record(listed):
+    [paper] = resolve_entries([listed], clients(*horovod_services(2019)), today=TODAY)
+
+    assert paper.doi == "10.1145/7777777.7777777" and paper.arxiv_id == "1802.05799"
+
+
 def test_an_arxiv_tagged_entry_takes_the_published_doi_of_its_own_preprint_in_the_same_year():
     title = "ZeRO-Infinity: Breaking the GPU Memory Wall for Extreme Scale Deep Learning"
     listed = tagged(title, 2021, "arXiv")

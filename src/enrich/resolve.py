@@ -510,7 +510,7 @@ def pick(entry: Entry, found: Findings) -> Picks:
     close records, the records the other sources accepted break the tie when exactly one of the two is linked
     to them (match.break_tie). A preprint found only by its title is linked to a published record only when the
     two are the same work (authors and years agree), never because the titles look alike; and for an entry the
-    list tags arXiv, a published record is taken only when it is that preprint's version (``_other_version``).
+    list tags as a preprint, a published record is taken only when it is that preprint's version (``_other_version``).
     """
     picks = Picks()
     dblp = _decision(entry, found.dblp, "published")
@@ -600,8 +600,8 @@ def _with_preprint_id(published: Candidate, preprint: Candidate) -> Candidate:
 
 def _unless_other_version(entry: Entry, candidate: Candidate | None, preprints: Sequence[SourceRecord],
                           picks: Picks) -> Candidate | None:
-    """``candidate``, unless the list tags the entry arXiv and the record is another version (kept as a near
-    miss with the reason)."""
+    """``candidate``, unless the list tags the entry as a preprint and the record is another version (kept as a
+    near miss with the reason)."""
     if candidate is None:
         return None
     reason = _other_version(entry, candidate.record, preprints)
@@ -613,22 +613,35 @@ def _unless_other_version(entry: Entry, candidate: Candidate | None, preprints: 
 
 
 def _other_version(entry: Entry, record: SourceRecord, preprints: Sequence[SourceRecord]) -> str | None:
-    """Why a published record is not the paper an arXiv-tagged entry names, or None when it is.
+    """Why a published record is not the paper an entry tagged as a preprint names, or None when it is.
 
-    The list's tag decides the version: "[arXiv '18] X" names the preprint. Its published version is taken
-    (for the DOI) only when an identifier links it to that preprint, or when it appeared in the list's year and
-    its authors are the preprint's. A same-titled record of another year that nothing links to the preprint is
-    another version or another paper (a 2017 record for an arXiv 2018 entry), and its DOI would be wrong.
+    The list's tag decides the version: "[arXiv '18] X" names the preprint, and so does "[2018] X" with no venue
+    when a preprint of 2018 is found and this record is of a later year. The published version is taken (for the
+    DOI) only when an identifier links it to that preprint, or when it appeared in the list's year and its authors
+    are the preprint's. A same-titled record of another year that nothing links to the preprint is another version
+    or another paper (a 2017 record for an arXiv 2018 entry), and its DOI would be wrong.
     """
-    if not match.lists_arxiv(entry) or match.classify_version(record) == "preprint":
+    tag = _preprint_tag(entry, record, preprints)
+    if tag is None or match.classify_version(record) == "preprint":
         return None
     if any(match.same_work_by_identity(record, preprint) for preprint in preprints):
         return None
     if record.year == entry.year and all(match.same_work(record, preprint) for preprint in preprints):
         return None
-    return (f"another version: the list tags arXiv {entry.year or ''}".rstrip()
-            + f", and {record.venue or record.dblp_key or 'this record'} ({record.year or 'no year'}) is linked "
-            "to the preprint by no identifier")
+    return (f"another version: the list tags {tag}, and {record.venue or record.dblp_key or 'this record'} "
+            f"({record.year or 'no year'}) is linked to the preprint by no identifier")
+
+
+def _preprint_tag(entry: Entry, record: SourceRecord, preprints: Sequence[SourceRecord]) -> str | None:
+    """How the list's tag names the preprint, if it does: arXiv as the venue, or no venue and the year of a
+    preprint found, earlier than the published record's (a list that gives only the year it first read the paper).
+    """
+    if match.lists_arxiv(entry):
+        return f"arXiv {entry.year or ''}".rstrip()
+    if entry.venue is None and entry.year is not None and record.year is not None and record.year > entry.year \
+            and any(preprint.year == entry.year for preprint in preprints):
+        return f"{entry.year} with no venue, the year of the preprint"
+    return None
 
 
 def _linked(entry: Entry, record: SourceRecord | None, anchor: Candidate | None) -> Candidate | None:
