@@ -28,7 +28,7 @@ import queue
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from pydantic import ValidationError
 
@@ -52,6 +52,8 @@ from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient, dblp_query
 from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import S2Client
+
+T = TypeVar("T")
 
 # A previous result is reused without a new search when it was resolved at least this confidently; below it the
 # entry is searched again (cheap: searches are cached for 30 days, so only expired ones reach the network).
@@ -403,16 +405,8 @@ def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], 
         known = pick(entry, found).trusted_ids() | ({entry.arxiv_id} if entry.arxiv_id else set())
         for arxiv_id in sorted(known - have):
             ids.setdefault(arxiv_id, []).append(entry.id)
-    if not ids:
-        return
-    try:
-        records = arxiv.by_ids(sorted(ids))
-    except HttpError as error:
-        _fail_each(findings, ids, "arxiv", error)
-        return
-    for arxiv_id, record in records.items():
-        for entry_id in ids.get(arxiv_id, []):
-            findings[entry_id].arxiv.append(record)
+    for entry_id, _, record in _batch_answers(findings, ids, "arxiv", arxiv.by_ids):
+        findings[entry_id].arxiv.append(record)
 
 
 def _search_openalex(entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient,
@@ -443,24 +437,26 @@ def _link_openalex(picks: dict[str, Picks], dois: dict[str, str | None], finding
         if doi and picks[entry_id].openalex is None and (s2 is None or s2.abstract is None
                                                          or s2.citation_count is None):
             wanted.setdefault(doi, []).append(entry_id)
+    for entry_id, _, work in _batch_answers(findings, wanted, "openalex", openalex.by_dois):
+        findings[entry_id].openalex_linked = work
+
+
+def _batch_answers(findings: dict[str, Findings], wanted: dict[str, list[str]], source: SourceName,
+                   ask: Callable[[list[str]], Mapping[str, T]]) -> Iterator[tuple[str, str, T]]:
+    """(entry id, identifier, answer) for every entry a batch lookup answers (``wanted``: identifier -> entry ids).
+    One failed request fails the lookup of every entry it asked for: each names the source as failed."""
     if not wanted:
         return
     try:
-        works = openalex.by_dois(wanted)
+        answers = ask(sorted(wanted))
     except HttpError as error:
-        _fail_each(findings, wanted, "openalex", error)
+        for entry_ids in wanted.values():
+            for entry_id in entry_ids:
+                findings[entry_id].fail(source, error)
         return
-    for doi, work in works.items():
-        for entry_id in wanted[doi]:
-            findings[entry_id].openalex_linked = work
-
-
-def _fail_each(findings: dict[str, Findings], wanted: dict[str, list[str]], source: SourceName,
-               error: HttpError) -> None:
-    """A batch request failed: every entry it asked for (identifier -> entry ids) names the source as failed."""
-    for entry_ids in wanted.values():
-        for entry_id in entry_ids:
-            findings[entry_id].fail(source, error)
+    for identifier, answer in answers.items():
+        for entry_id in wanted.get(identifier, []):
+            yield entry_id, identifier, answer
 
 
 def _confirm_dois(dois: dict[str, str | None], findings: dict[str, Findings], crossref: CrossrefClient,
@@ -471,17 +467,9 @@ def _confirm_dois(dois: dict[str, str | None], findings: dict[str, Findings], cr
     for entry_id, doi in dois.items():
         if doi:
             wanted.setdefault(doi, []).append(entry_id)
-    if not wanted:
-        return
-    try:
-        records = crossref.works(sorted(wanted))
-    except HttpError as error:
-        _fail_each(findings, wanted, "crossref", error)
-        return
-    for doi, record in records.items():
-        for entry_id in wanted.get(doi, []):
-            findings[entry_id].crossref[doi] = record
-    if progress:
+    for entry_id, doi, record in _batch_answers(findings, wanted, "crossref", crossref.works):
+        findings[entry_id].crossref[doi] = record
+    if wanted and progress:
         progress("crossref", len(wanted), len(wanted))
 
 
