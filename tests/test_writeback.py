@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, assume, given, settings as hypothesis_settings, strategies as st
 
+from enrich import report, writeback
 from enrich.cli import main
 from enrich.config import ConfigError, Settings, load_settings
 from enrich.export import papers_jsonl
@@ -31,6 +32,8 @@ from enrich.writeback import (
     DOI,
     EDIT_KINDS,
     NOTHING_TO_FIX,
+    VENUE,
+    YEAR,
     FixRules,
     apply_edits,
     fixed_lists,
@@ -257,6 +260,20 @@ def test_the_confidence_threshold_is_the_resolvers_unless_set() -> None:
     lowered = FixRules.from_settings(Settings(fix_min_confidence=0.75))
     fixed = fix(lists, papers_of(lists), lowered)["plain.txt"].decode()
     assert "Recommendation Models. [PDF] [Slides] [arXiv: 2010.08679]\n" in fixed
+
+
+def test_the_fix_corrects_exactly_the_tags_the_report_lists_for_correction() -> None:
+    assert writeback.list_correction is report.list_correction  # one judgement, not a copy
+    lists = {name: (DATA / name).read_bytes() for name in ("plain.txt", "bulleted.txt", "markdown.md")}
+    papers = papers_of(lists)
+    listed = {(report.location(occurrence), found["field"])
+              for paper in papers if paper.status == "resolved"
+              for occurrence in paper.occurrences for conflict in paper.conflicts
+              if (found := report.list_correction(paper, occurrence, conflict))}
+    corrected = {(f"{edit.file}:{edit.line}", change.kind) for edit in plan_edits(papers, lists, ALL).edits
+                 for change in edit.changes if change.kind in (YEAR, VENUE)}
+    assert corrected == listed
+    assert len(listed) == 3
 
 
 def test_a_line_edited_since_the_run_is_left_alone_and_counted() -> None:

@@ -42,7 +42,7 @@ from enrich.models import ExportedPaper, LinkCheck, LinkClass, Occurrence
 from enrich.parse import SeedError, counted, seed_files
 from enrich.parse.common import parse_tag
 from enrich.progress import format_counts
-from enrich.report import _correction as list_correction  # the report's judgement: the fix must not disagree
+from enrich.report import list_correction  # the report's judgement: the fix must not disagree
 from enrich.resolve import REUSE_CONFIDENCE
 
 LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE = "link-moved", "link-dead", "doi", "arxiv", "year", "venue"
