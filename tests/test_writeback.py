@@ -202,6 +202,30 @@ def test_a_second_fix_after_the_next_run_finds_nothing_to_do(name: str) -> None:
     assert plan_edits(next_run, once, ALL).edits == []
 
 
+@pytest.mark.parametrize("line", [
+    "[2021 SC] Chimera: Efficiently Training Large-Scale Neural Networks. [PDF] [Slides]  ",
+    "• [SC '21] Chimera: Efficiently Training Large-Scale Neural Networks",
+])
+def test_identifier_labels_the_fix_adds_to_a_plain_line_are_the_papers_ids_on_the_next_run(line: str) -> None:
+    doi, arxiv_id = "10.1145/3458817.3476145", "2107.06925"
+    lists = {"list.txt": f"{line}\n".encode()}
+    (entry,) = parse_texts([("list.txt", f"{line}\n")]).entries
+    assert (entry.doi, entry.arxiv_id) == (None, None)
+    paper = ExportedPaper(id=entry.id, status="resolved", confidence=0.95, title=entry.title, year=entry.year,
+                          venue=entry.venue, occurrences=entry.occurrences, links=entry.links, seed_key=entry.id,
+                          doi=doi, arxiv_id=arxiv_id)
+    plan = plan_edits([paper], lists, ALL)
+    assert [change.new for edit in plan.edits for change in edit.changes] == [f"[DOI: {doi}]", f"[arXiv: {arxiv_id}]"]
+    fixed = fixed_lists(lists, plan)
+
+    (again,) = parse_texts([("list.txt", fixed["list.txt"].decode())]).entries
+    assert (again.doi, again.arxiv_id) == (doi, arxiv_id)
+    assert again.occurrences[0].format == entry.occurrences[0].format
+    next_run = paper.model_copy(update={"occurrences": again.occurrences, "links": again.links})
+    replanned = plan_edits([next_run], fixed, ALL)
+    assert replanned.edits == [] and replanned.left_alone == {NOTHING_TO_FIX: 1}
+
+
 def test_a_second_fix_on_the_same_output_leaves_the_edited_lines_alone() -> None:
     lists = read_list("markdown.md")
     papers = papers_of(lists)

@@ -37,6 +37,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from enrich.config import Settings
 from enrich.export import PAPERS_FILE, OutputFormatError, read_papers, write_atomic
+from enrich.ids import arxiv_abs_url, doi_url
 from enrich.linkcheck.classify import moved_reason
 from enrich.models import ExportedPaper, LinkCheck, LinkClass, Occurrence
 from enrich.parse import SeedError, counted, seed_files
@@ -328,19 +329,19 @@ def _add_identifier_links(text: str, paper: ExportedPaper, occurrence: Occurrenc
     """DOI and arXiv links in the line's own style, added at the end of the line (before trailing spaces).
 
     Markdown: ``[[DOI](https://doi.org/<doi>)]`` and ``[[arXiv](https://arxiv.org/abs/<id>)]`` (without the outer
-    brackets when the line's links have none); the parse stage reads both back as the paper's identifiers. Plain
-    text and bullets, whose labels carry no URL: ``[DOI: <doi>]`` and ``[arXiv: <id>]``, the way papers cite them.
+    brackets when the line's links have none). Plain text and bullets, whose labels carry no URL: ``[DOI: <doi>]``
+    and ``[arXiv: <id>]``, the way papers cite them. The parse stage reads both styles back as the paper's
+    identifiers (``enrich.parse.common.identifier_link`` for the labels), so the next run starts from them.
     """
     markdown = occurrence.format == "markdown"
     wrapped = "[[" in text or "](" not in text
     added = []
     if DOI in kinds and paper.doi and not _NAMES_A_DOI.search(text) \
             and not (markdown and _MARKDOWN_UNSAFE.intersection(paper.doi)):
-        added.append(Change(DOI, "", _identifier_link("DOI", paper.doi, f"https://doi.org/{paper.doi}", markdown,
-                                                      wrapped)))
+        added.append(Change(DOI, "", _identifier_link("DOI", paper.doi, doi_url(paper.doi), markdown, wrapped)))
     if ARXIV in kinds and paper.arxiv_id and not _NAMES_ARXIV.search(text) and paper.arxiv_id not in text:
-        added.append(Change(ARXIV, "", _identifier_link("arXiv", paper.arxiv_id,
-                                                        f"https://arxiv.org/abs/{paper.arxiv_id}", markdown, wrapped)))
+        added.append(Change(ARXIV, "", _identifier_link("arXiv", paper.arxiv_id, arxiv_abs_url(paper.arxiv_id),
+                                                        markdown, wrapped)))
     if not added:
         return text
     changes.extend(added)
