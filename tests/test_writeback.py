@@ -25,6 +25,7 @@ from enrich.linkcheck.classify import moved_reason
 from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
 from enrich.parse import decode_seed, parse_texts
 from enrich.parse.common import parse_tag
+from enrich.pipeline import RunError, output_lock
 from enrich.resolve import REUSE_CONFIDENCE
 from enrich.writeback import (
     ARXIV,
@@ -467,6 +468,51 @@ def test_fix_on_lists_the_run_did_not_read_exits_2(project: Path, capsys: pytest
     (project / "elsewhere" / "plain.txt").write_bytes((DATA / "plain.txt").read_bytes())
     assert main(["fix", "--seeds", "elsewhere"]) == 2
     assert "the last run names none of the lists in elsewhere" in capsys.readouterr().err
+
+
+def test_fix_write_exits_2_and_writes_nothing_while_a_run_holds_the_lock(project: Path,
+                                                                        capsys: pytest.CaptureFixture) -> None:
+    before = {path: path.read_bytes() for path in (project / "seeds").iterdir()}
+    with output_lock(project / "output"):
+        assert main(["fix", "--write", "--pr-body", "pr.md"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("enrich: error: another enrich run")
+    assert "holds the lock" in captured.err and captured.err.count("\n") == 1
+    assert {path: path.read_bytes() for path in (project / "seeds").iterdir()} == before
+    assert not (project / "pr.md").exists()
+    assert main(["fix", "--write"]) == 0  # released: the fix goes ahead
+    assert {path: path.read_bytes() for path in (project / "seeds").iterdir()} != before
+
+
+def test_a_run_cannot_take_the_lock_while_fix_writes(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    refused = []
+
+    def write_lists_while_a_run_tries_to_start(*arguments: Any) -> list[str]:
+        with pytest.raises(RunError, match="holds the lock"):
+            with output_lock(project / "output"):
+                pass
+        refused.append(True)
+        return write_lists(*arguments)
+
+    monkeypatch.setattr(writeback, "write_lists", write_lists_while_a_run_tries_to_start)
+    assert main(["fix", "--write"]) == 0
+    assert refused == [True]
+
+
+def test_a_dry_run_takes_no_lock(project: Path, capsys: pytest.CaptureFixture) -> None:
+    with output_lock(project / "output"):
+        assert main(["fix"]) == 0
+    assert "+++ b/seeds/markdown.md" in capsys.readouterr().out
+
+
+def test_fix_write_without_a_run_leaves_no_output_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "seeds").mkdir()
+    assert main(["fix", "--write"]) == 2
+    assert "output/papers.jsonl not found" in capsys.readouterr().err
+    assert not (tmp_path / "output").exists()
 
 
 def test_fix_refuses_an_unknown_selection(project: Path) -> None:
