@@ -227,6 +227,53 @@ def test_merged_links_are_unique_and_a_url_less_link_gives_way_to_one_with_url_o
     ]
 
 
+def test_identifier_labels_give_the_doi_and_arxiv_id_as_links_written_with_their_urls_do():
+    labelled = only_entry("[2021 SC] Chimera: T. [PDF] [Code] [DOI: 10.1145/3458817.3476145] [arXiv: 2107.06925v2]")
+    assert (labelled.doi, labelled.arxiv_id) == ("10.1145/3458817.3476145", "2107.06925")
+    assert labelled.occurrences[0].format == "plain"  # a URL the line does not write makes no Markdown
+    assert [(link.kind, link.label, link.url) for link in labelled.links] == [
+        (LinkKind.pdf, "PDF", None), (LinkKind.code, "Code", None),
+        (LinkKind.other, "DOI: 10.1145/3458817.3476145", "https://doi.org/10.1145/3458817.3476145"),
+        (LinkKind.other, "arXiv: 2107.06925v2", "https://arxiv.org/abs/2107.06925")]
+    written = only_entry("[2021 SC] **Chimera: T**. [[DOI](https://doi.org/10.1145/3458817.3476145)] "
+                         "[[arXiv](https://arxiv.org/abs/2107.06925)]")
+    assert (written.doi, written.arxiv_id) == (labelled.doi, labelled.arxiv_id)
+    assert [(link.kind, link.url) for link in written.links] == [(link.kind, link.url) for link in labelled.links[2:]]
+
+
+def test_identifier_labels_take_any_case_and_optional_spaces():
+    entry = only_entry("• [SC '21] Chimera: T [doi:10.1145/3458817.3476145] [ARXIV:   hep-th/9901001]")
+    assert (entry.doi, entry.arxiv_id) == ("10.1145/3458817.3476145", "hep-th/9901001")
+    assert entry.occurrences[0].format == "bulleted"
+    assert only_entry("[2021 SC] Chimera: T. [DOI: 10.48550/arXiv.2107.06925]").arxiv_id == "2107.06925"
+
+
+def test_an_identifier_label_with_an_invalid_identifier_stays_a_link_without_url_and_names_nothing():
+    labels = ["DOI: 10.1145/nnnnnnn.nnnnnnn", "DOI: 10.5555/3462.1", "DOI: https://doi.org/10.1145/3458817.3476145",
+              "DOI: 10.1145/3458817.3476145.", "arXiv: 2107.069", "arXiv: arXiv:2107.06925",
+              "arXiv: https://arxiv.org/abs/2107.06925", "DOI 10.1145/3458817.3476145", "DOI: 10.1145/1 and more"]
+    entry = only_entry("[2021 SC] Chimera: T. " + " ".join(f"[{label}]" for label in labels))
+    assert (entry.doi, entry.arxiv_id) == (None, None)
+    assert [(link.kind, link.label, link.url) for link in entry.links] == [
+        (LinkKind.other, label, None) for label in labels]
+
+
+def test_two_identifier_labels_naming_different_dois_give_none_and_a_warning():
+    result = parse_text("[2020 FAST] T. [DOI: 10.1145/1111111] [DOI: 10.1145/2222222]\n", "list.txt")
+    assert result.entries[0].doi is None
+    assert result.files[0].warnings == [
+        "line 1: different DOIs in the links: 10.1145/1111111, 10.1145/2222222; none kept"]
+
+
+def test_url_less_links_of_kind_other_give_way_only_to_the_same_label_with_a_url():
+    text = ("[2021 VLDB] Stalls. [Blog] [Website] [DS-Analyzer]\n"
+            "[2021 VLDB] **Stalls**. [[DS-Analyzer](https://a.org/ds)] [[DOI](https://doi.org/10.1145/1111111)]\n")
+    (entry,) = parse_text(text, "list.md").entries
+    assert [(link.label, link.url) for link in entry.links] == [
+        ("Blog", None), ("Website", None), ("DS-Analyzer", "https://a.org/ds"),
+        ("DOI", "https://doi.org/10.1145/1111111")]
+
+
 # ------------------------------------------------------------------------------------------------ merging
 
 

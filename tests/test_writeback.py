@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, assume, given, settings as hypothesis_settings, strategies as st
 
+from enrich import report, writeback
 from enrich.cli import main
 from enrich.config import ConfigError, Settings, load_settings
 from enrich.export import papers_jsonl
@@ -24,6 +25,7 @@ from enrich.linkcheck.classify import moved_reason
 from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
 from enrich.parse import decode_seed, parse_texts
 from enrich.parse.common import parse_tag
+from enrich.pipeline import RunError, output_lock
 from enrich.resolve import REUSE_CONFIDENCE
 from enrich.writeback import (
     ARXIV,
@@ -31,6 +33,8 @@ from enrich.writeback import (
     DOI,
     EDIT_KINDS,
     NOTHING_TO_FIX,
+    VENUE,
+    YEAR,
     FixRules,
     apply_edits,
     fixed_lists,
@@ -199,6 +203,30 @@ def test_a_second_fix_after_the_next_run_finds_nothing_to_do(name: str) -> None:
     assert plan_edits(next_run, once, ALL).edits == []
 
 
+@pytest.mark.parametrize("line", [
+    "[2021 SC] Chimera: Efficiently Training Large-Scale Neural Networks. [PDF] [Slides]  ",
+    "• [SC '21] Chimera: Efficiently Training Large-Scale Neural Networks",
+])
+def test_identifier_labels_the_fix_adds_to_a_plain_line_are_the_papers_ids_on_the_next_run(line: str) -> None:
+    doi, arxiv_id = "10.1145/3458817.3476145", "2107.06925"
+    lists = {"list.txt": f"{line}\n".encode()}
+    (entry,) = parse_texts([("list.txt", f"{line}\n")]).entries
+    assert (entry.doi, entry.arxiv_id) == (None, None)
+    paper = ExportedPaper(id=entry.id, status="resolved", confidence=0.95, title=entry.title, year=entry.year,
+                          venue=entry.venue, occurrences=entry.occurrences, links=entry.links, seed_key=entry.id,
+                          doi=doi, arxiv_id=arxiv_id)
+    plan = plan_edits([paper], lists, ALL)
+    assert [change.new for edit in plan.edits for change in edit.changes] == [f"[DOI: {doi}]", f"[arXiv: {arxiv_id}]"]
+    fixed = fixed_lists(lists, plan)
+
+    (again,) = parse_texts([("list.txt", fixed["list.txt"].decode())]).entries
+    assert (again.doi, again.arxiv_id) == (doi, arxiv_id)
+    assert again.occurrences[0].format == entry.occurrences[0].format
+    next_run = paper.model_copy(update={"occurrences": again.occurrences, "links": again.links})
+    replanned = plan_edits([next_run], fixed, ALL)
+    assert replanned.edits == [] and replanned.left_alone == {NOTHING_TO_FIX: 1}
+
+
 def test_a_second_fix_on_the_same_output_leaves_the_edited_lines_alone() -> None:
     lists = read_list("markdown.md")
     papers = papers_of(lists)
@@ -257,6 +285,20 @@ def test_the_confidence_threshold_is_the_resolvers_unless_set() -> None:
     lowered = FixRules.from_settings(Settings(fix_min_confidence=0.75))
     fixed = fix(lists, papers_of(lists), lowered)["plain.txt"].decode()
     assert "Recommendation Models. [PDF] [Slides] [arXiv: 2010.08679]\n" in fixed
+
+
+def test_the_fix_corrects_exactly_the_tags_the_report_lists_for_correction() -> None:
+    assert writeback.list_correction is report.list_correction  # one judgement, not a copy
+    lists = {name: (DATA / name).read_bytes() for name in ("plain.txt", "bulleted.txt", "markdown.md")}
+    papers = papers_of(lists)
+    listed = {(report.location(occurrence), found["field"])
+              for paper in papers if paper.status == "resolved"
+              for occurrence in paper.occurrences for conflict in paper.conflicts
+              if (found := report.list_correction(paper, occurrence, conflict))}
+    corrected = {(f"{edit.file}:{edit.line}", change.kind) for edit in plan_edits(papers, lists, ALL).edits
+                 for change in edit.changes if change.kind in (YEAR, VENUE)}
+    assert corrected == listed
+    assert len(listed) == 3
 
 
 def test_a_line_edited_since_the_run_is_left_alone_and_counted() -> None:
@@ -426,6 +468,51 @@ def test_fix_on_lists_the_run_did_not_read_exits_2(project: Path, capsys: pytest
     (project / "elsewhere" / "plain.txt").write_bytes((DATA / "plain.txt").read_bytes())
     assert main(["fix", "--seeds", "elsewhere"]) == 2
     assert "the last run names none of the lists in elsewhere" in capsys.readouterr().err
+
+
+def test_fix_write_exits_2_and_writes_nothing_while_a_run_holds_the_lock(project: Path,
+                                                                        capsys: pytest.CaptureFixture) -> None:
+    before = {path: path.read_bytes() for path in (project / "seeds").iterdir()}
+    with output_lock(project / "output"):
+        assert main(["fix", "--write", "--pr-body", "pr.md"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("enrich: error: another enrich run")
+    assert "holds the lock" in captured.err and captured.err.count("\n") == 1
+    assert {path: path.read_bytes() for path in (project / "seeds").iterdir()} == before
+    assert not (project / "pr.md").exists()
+    assert main(["fix", "--write"]) == 0  # released: the fix goes ahead
+    assert {path: path.read_bytes() for path in (project / "seeds").iterdir()} != before
+
+
+def test_a_run_cannot_take_the_lock_while_fix_writes(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    refused = []
+
+    def write_lists_while_a_run_tries_to_start(*arguments: Any) -> list[str]:
+        with pytest.raises(RunError, match="holds the lock"):
+            with output_lock(project / "output"):
+                pass
+        refused.append(True)
+        return write_lists(*arguments)
+
+    monkeypatch.setattr(writeback, "write_lists", write_lists_while_a_run_tries_to_start)
+    assert main(["fix", "--write"]) == 0
+    assert refused == [True]
+
+
+def test_a_dry_run_takes_no_lock(project: Path, capsys: pytest.CaptureFixture) -> None:
+    with output_lock(project / "output"):
+        assert main(["fix"]) == 0
+    assert "+++ b/seeds/markdown.md" in capsys.readouterr().out
+
+
+def test_fix_write_without_a_run_leaves_no_output_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "seeds").mkdir()
+    assert main(["fix", "--write"]) == 2
+    assert "output/papers.jsonl not found" in capsys.readouterr().err
+    assert not (tmp_path / "output").exists()
 
 
 def test_fix_refuses_an_unknown_selection(project: Path) -> None:

@@ -31,7 +31,8 @@ Turn research reading lists into an enriched dataset: parse the lists in seeds/,
 Semantic Scholar and arXiv, check its links, and export output/papers.jsonl.
 
 exit codes: 0 all good; 1 finished, the list needs a person (ambiguous entries, new dead links, unparsed lines);
-2 could not run (bad usage or input, another run holds the lock); 3 finished, but a source was down."""
+2 could not run (bad usage or input, another run or fix --write holds the lock); 3 finished, but a source was
+down."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -72,7 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
     fix.add_argument("--seeds", type=Path, help="a reading list file or a folder of *.txt/*.md lists (default seeds/)")
     fix.add_argument("--output", type=Path, help="output folder holding papers.jsonl (default output/)")
     fix.add_argument("--config", type=Path, help="settings file (TOML; default enrich.toml when present)")
-    fix.add_argument("--write", action="store_true", help="apply the edits, each list replaced atomically")
+    fix.add_argument("--write", action="store_true",
+                     help="apply the edits under the run lock, each list replaced atomically")
     fix.add_argument("--only", default=",".join(SELECTIONS), metavar="LIST",
                      help=f"edits to make, comma-separated from {', '.join(SELECTIONS)} (default: all)")
     fix.add_argument("--pr-body", type=Path, metavar="FILE",

@@ -7,7 +7,7 @@ same paper always carries the same identifier strings.
 from __future__ import annotations
 
 import re
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 # A DOI is "10.<registrant>/<suffix>"; suffixes may contain almost anything but whitespace.
 _DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>#?]+)", re.IGNORECASE)
@@ -24,6 +24,8 @@ _ARXIV_ID = re.compile(rf"^(?:arxiv:)?{_ARXIV_BODY}$", re.IGNORECASE)
 _ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html)/{_ARXIV_BODY}(?:\.pdf)?", re.IGNORECASE)
 _SUBJECT_CLASS = re.compile(r"^([a-z\-]+)\.[A-Za-z]{2}/", re.IGNORECASE)
 _DOI_HOSTS = ("doi.org/", "dl.acm.org/doi/")
+# Characters a DOI may keep in a URL path; anything else ('#', '?', '<', spaces) is percent-encoded.
+_DOI_SAFE = "/:;()[],"
 
 
 def normalize_doi(value: str | None) -> str | None:
@@ -89,6 +91,11 @@ def arxiv_id_from_url(url: str | None) -> str | None:
     if not url:
         return None
     return split_arxiv_id(url)[0] if _ARXIV_URL.search(url) else None
+
+
+def doi_url(doi: str) -> str:
+    """The DOI's landing page at doi.org; ``doi_from_url`` reads the same DOI back from it."""
+    return f"https://doi.org/{quote(doi, safe=_DOI_SAFE)}"
 
 
 def arxiv_abs_url(arxiv_id: str) -> str:

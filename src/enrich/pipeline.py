@@ -268,7 +268,8 @@ class Pipeline:
 
 @contextmanager
 def output_lock(output_dir: Path) -> Iterator[None]:
-    """Only one run per output folder. flock is released by the kernel when a process dies, even by kill -9."""
+    """Only one run, or `enrich fix --write`, per output folder. flock is released by the kernel when a process
+    dies, even by kill -9."""
     output_dir.mkdir(parents=True, exist_ok=True)
     path = output_dir / ".enrich.lock"
     handle = path.open("a+")
@@ -278,7 +279,8 @@ def output_lock(output_dir: Path) -> Iterator[None]:
         handle.seek(0)
         holder = handle.read().strip() or "unknown"
         handle.close()
-        raise RunError(f"another enrich run (pid {holder}) holds the lock {path}; try again when it has finished")
+        raise RunError(f"another enrich run or fix --write (pid {holder}) holds the lock {path}; try again when "
+                       f"it has finished")
     try:
         handle.seek(0)
         handle.truncate()

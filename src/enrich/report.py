@@ -172,7 +172,7 @@ def _list_corrections(papers: Sequence[ExportedPaper]) -> list[dict[str, Any]]:
             continue
         lines = []
         for occurrence in paper.occurrences:
-            fixes = [fix for conflict in paper.conflicts if (fix := _correction(paper, occurrence, conflict))]
+            fixes = [fix for conflict in paper.conflicts if (fix := list_correction(paper, occurrence, conflict))]
             if fixes:
                 lines.append({"location": location(occurrence), "fixes": fixes})
         if lines:
@@ -180,9 +180,14 @@ def _list_corrections(papers: Sequence[ExportedPaper]) -> list[dict[str, Any]]:
     return items
 
 
-def _correction(paper: ExportedPaper, occurrence: Occurrence, conflict: Conflict) -> dict[str, Any] | None:
+def list_correction(paper: ExportedPaper, occurrence: Occurrence, conflict: Conflict) -> dict[str, Any] | None:
     """What this line says against what the record says, for a conflict between the list and a record; None when
-    the line agrees with the record (another line of the same paper may be the wrong one), or names the preprint."""
+    the line agrees with the record (another line of the same paper may be the wrong one), or names the preprint.
+
+    The one judgement of whether a list line's year or venue is wrong: report.md lists the lines it returns under
+    *list entries to correct*, and `enrich fix` corrects exactly those (``enrich.writeback.fix_line``), so the two
+    never disagree. Returns {"field": "year", "list", "record", "source"} or {"field": "venue", "list", "record",
+    "record_acronym", "source"}."""
     if "seed" not in conflict.values or conflict.field not in ("year", "venue"):
         return None
     if venues.venue_for_acronym(occurrence.seed_venue_acronym) is venues.ARXIV:

@@ -21,6 +21,8 @@ Decisions, and why:
 - Nothing is edited on a line of a paper that is not resolved: an ambiguous or unresolved entry needs a person, who
   may well rewrite the line. Identifiers, years and venues come from the matched record, so they are also held back
   below ``FixRules.min_confidence``. Links are facts about the address, not the match, so resolved is enough.
+- ``--write`` takes the run lock, so a fix and a run never work on one output folder at once; a dry run only
+  reads, and takes none (``run_fix`` says why).
 - No .bak files: reading lists live in version control, a .bak beside a list would end up in the repository and in
   the pull request, and the default dry run shows the diff before anything is written. Each list is replaced
   atomically (``export.write_atomic``), and only when it still holds the bytes the plan was made from.
@@ -37,12 +39,14 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from enrich.config import Settings
 from enrich.export import PAPERS_FILE, OutputFormatError, read_papers, write_atomic
+from enrich.ids import arxiv_abs_url, doi_url
 from enrich.linkcheck.classify import moved_reason
 from enrich.models import ExportedPaper, LinkCheck, LinkClass, Occurrence
 from enrich.parse import SeedError, counted, seed_files
 from enrich.parse.common import parse_tag
+from enrich.pipeline import output_lock
 from enrich.progress import format_counts
-from enrich.report import _correction as list_correction  # the report's judgement: the fix must not disagree
+from enrich.report import list_correction  # the report's judgement: the fix must not disagree
 from enrich.resolve import REUSE_CONFIDENCE
 
 LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE = "link-moved", "link-dead", "doi", "arxiv", "year", "venue"
@@ -328,19 +332,19 @@ def _add_identifier_links(text: str, paper: ExportedPaper, occurrence: Occurrenc
     """DOI and arXiv links in the line's own style, added at the end of the line (before trailing spaces).
 
     Markdown: ``[[DOI](https://doi.org/<doi>)]`` and ``[[arXiv](https://arxiv.org/abs/<id>)]`` (without the outer
-    brackets when the line's links have none); the parse stage reads both back as the paper's identifiers. Plain
-    text and bullets, whose labels carry no URL: ``[DOI: <doi>]`` and ``[arXiv: <id>]``, the way papers cite them.
+    brackets when the line's links have none). Plain text and bullets, whose labels carry no URL: ``[DOI: <doi>]``
+    and ``[arXiv: <id>]``, the way papers cite them. The parse stage reads both styles back as the paper's
+    identifiers (``enrich.parse.common.identifier_link`` for the labels), so the next run starts from them.
     """
     markdown = occurrence.format == "markdown"
     wrapped = "[[" in text or "](" not in text
     added = []
     if DOI in kinds and paper.doi and not _NAMES_A_DOI.search(text) \
             and not (markdown and _MARKDOWN_UNSAFE.intersection(paper.doi)):
-        added.append(Change(DOI, "", _identifier_link("DOI", paper.doi, f"https://doi.org/{paper.doi}", markdown,
-                                                      wrapped)))
+        added.append(Change(DOI, "", _identifier_link("DOI", paper.doi, doi_url(paper.doi), markdown, wrapped)))
     if ARXIV in kinds and paper.arxiv_id and not _NAMES_ARXIV.search(text) and paper.arxiv_id not in text:
-        added.append(Change(ARXIV, "", _identifier_link("arXiv", paper.arxiv_id,
-                                                        f"https://arxiv.org/abs/{paper.arxiv_id}", markdown, wrapped)))
+        added.append(Change(ARXIV, "", _identifier_link("arXiv", paper.arxiv_id, arxiv_abs_url(paper.arxiv_id),
+                                                        markdown, wrapped)))
     if not added:
         return text
     changes.extend(added)
@@ -428,13 +432,18 @@ def _by_count(counter: Counter[str]) -> dict[str, int]:
 
 
 def load_papers(output_dir: Path) -> list[ExportedPaper]:
-    path = Path(output_dir) / PAPERS_FILE
-    if not path.is_file():
-        raise FixInputError(f"{path} not found: run `enrich run` first, or name the output folder with --output")
+    path = _papers_file(output_dir)
     try:
         return read_papers(path)
     except OutputFormatError as error:
         raise FixInputError(str(error)) from None
+
+
+def _papers_file(output_dir: Path) -> Path:
+    path = Path(output_dir) / PAPERS_FILE
+    if not path.is_file():
+        raise FixInputError(f"{path} not found: run `enrich run` first, or name the output folder with --output")
+    return path
 
 
 def load_lists(papers: Sequence[ExportedPaper], seeds: Path) -> dict[str, tuple[Path, bytes]]:
@@ -486,7 +495,26 @@ class FixResult:
 
 
 def run_fix(settings: Settings, kinds: Iterable[str], *, write: bool, pr_body: Path | None = None) -> FixResult:
-    """Plan the edits for the lists in ``settings.seeds`` from ``settings.output_dir``, and write them when asked."""
+    """Plan the edits for the lists in ``settings.seeds`` from ``settings.output_dir``, and write them when asked.
+
+    Writing takes the run lock (``pipeline.output_lock``) from reading the output to the last list written, or
+    raises RunError at once when a run holds it: the fix then never plans from an output a run is replacing, and a
+    run never parses lists while they are rewritten, which would leave it describing lines that no longer exist
+    and recording the new lists as the ones it parsed.
+
+    A dry run takes no lock. It reads one artifact, papers.jsonl, which a run replaces atomically, so it sees the
+    last finished run or the new one, never half of either; and it changes no list. Locking it would refuse a
+    preview for as long as a nightly run lasts, make a run that starts during a preview fail, and need write access
+    to an output folder it only reads.
+    """
+    if not write:
+        return _plan_and_write(settings, kinds, write=False, pr_body=pr_body)
+    _papers_file(settings.output_dir)  # checked first, so that a fix without a run leaves no output folder behind
+    with output_lock(settings.output_dir):
+        return _plan_and_write(settings, kinds, write=True, pr_body=pr_body)
+
+
+def _plan_and_write(settings: Settings, kinds: Iterable[str], *, write: bool, pr_body: Path | None) -> FixResult:
     papers = load_papers(settings.output_dir)
     found = load_lists(papers, settings.seeds)
     lists = {name: data for name, (_path, data) in found.items()}

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Iterable, Sequence
-from urllib.parse import quote, urlsplit
+from urllib.parse import urlsplit
 
-from enrich.ids import arxiv_abs_url, arxiv_pdf_url
+from enrich.ids import arxiv_abs_url, arxiv_pdf_url, doi_url
 from enrich.models import Link, LinkKind, Paper
 
 PDF_KINDS = frozenset({LinkKind.pdf, LinkKind.arxiv_pdf, LinkKind.open_access_pdf})
-# Characters a DOI may keep in a URL path; anything else ('#', '?', '<', spaces) is percent-encoded.
-_DOI_SAFE = "/:;()[],"
 
 
 @dataclass(frozen=True)
@@ -40,7 +38,7 @@ def paper_links(paper: Paper) -> list[Link]:
 def found_links(paper: Paper) -> list[Link]:
     found: list[Link] = []
     if paper.doi:
-        found.append(Link(kind=LinkKind.doi, label="DOI", url=f"https://doi.org/{quote(paper.doi, safe=_DOI_SAFE)}"))
+        found.append(Link(kind=LinkKind.doi, label="DOI", url=doi_url(paper.doi)))
     if paper.arxiv_id:
         found.append(Link(kind=LinkKind.arxiv_abs, label="arXiv", url=arxiv_abs_url(paper.arxiv_id)))
         found.append(Link(kind=LinkKind.arxiv_pdf, label="arXiv PDF", url=arxiv_pdf_url(paper.arxiv_id)))

@@ -373,9 +373,8 @@ def _read_entry(body: str) -> EntryLine | Problem | None:
     title = clean_title(title_text)
     if not title:
         return Problem(f"no title after the tag [{tag_text}]")
-    links, balanced = read_links(links_text)
-    uses_markdown = "**" in rest or any(link.url for link in links)
-    return EntryLine(title, tag, system_name, tuple(links), uses_markdown, balanced)
+    links, balanced, urls_written = read_links(links_text)
+    return EntryLine(title, tag, system_name, tuple(links), "**" in rest or urls_written, balanced)
 
 
 # ------------------------------------------------------------------------------------------------ merging

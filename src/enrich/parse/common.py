@@ -13,7 +13,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, NamedTuple, Sequence
 
-from enrich.ids import ARXIV_DOI_PREFIX, arxiv_id_from_url, doi_from_url, is_arxiv_doi, normalize_arxiv_id
+from enrich.ids import (
+    ARXIV_DOI_PREFIX,
+    arxiv_abs_url,
+    arxiv_id_from_url,
+    doi_from_url,
+    doi_url,
+    is_arxiv_doi,
+    normalize_arxiv_id,
+    normalize_doi,
+)
 from enrich.models import LinkKind
 from enrich.venues import canonical_acronym
 
@@ -41,6 +50,10 @@ _UNDERSCORE_PAIRS = re.compile(r"_{2,}")
 # closing bracket is missing ("[PDF [Slides]"): the label then ends where the next "[" starts.
 _LINK = re.compile(r"\[([^\[\]]*)(?:\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)|\]|(?=\[)|$)")
 _LABEL_WORDS = re.compile(r"[a-z]+")
+# An identifier as a label, the way papers cite themselves and `enrich fix` writes DOIs and arXiv ids into lists
+# whose labels carry no URL: "[DOI: 10.1145/3458817.3476145]", "[arXiv: 2107.06925]". The name in any case, a
+# colon, optional spaces, then the identifier and nothing else.
+_IDENTIFIER_LABEL = re.compile(r"(doi|arxiv):[ \t]*(\S+)", re.IGNORECASE)
 # Kinds travel as LinkKind values (plain strings) until the Entry is built: string keys hash fast, Enum keys not.
 _CODE, _PDF, _SLIDES, _POSTER, _RECORDING, _VIDEO, _OTHER = (
     kind.value for kind in (LinkKind.code, LinkKind.pdf, LinkKind.slides, LinkKind.poster, LinkKind.recording,
@@ -89,7 +102,7 @@ class EntryLine(NamedTuple):
     tag: Tag
     system_name: str | None
     links: tuple[FoundLink, ...]
-    uses_markdown: bool  # a bold title or a link with a URL
+    uses_markdown: bool  # a bold title or a link that writes its URL
     brackets_balanced: bool
 
 
@@ -164,16 +177,51 @@ def _kind_from_label(label: str) -> str | None:
     return next((kind for kind in _KIND_PRIORITY if kind in words), None)
 
 
-def read_links(tail: str) -> tuple[list[FoundLink], bool]:
-    """The links in the text after a title, and whether its brackets are balanced (a list typo worth a warning)."""
+def read_links(tail: str) -> tuple[list[FoundLink], bool, bool]:
+    """The links in the text after a title, whether its brackets are balanced (a list typo worth a warning), and
+    whether a link writes its URL (the mark of Markdown). An identifier label is the link it names
+    (``identifier_link``)."""
     if not tail:
-        return [], True
+        return [], True, False
     links = []
+    urls_written = False
     for label, url in _LINK.findall(tail):
         label = label.strip()
-        if label:
-            links.append(FoundLink(link_kind(label, url), label, url or None))
-    return links, tail.count("[") == tail.count("]")
+        if not label:
+            continue
+        if url:
+            urls_written = True
+            links.append(FoundLink(link_kind(label, url), label, url))
+        elif ":" in label and (found := identifier_link(label)) is not None:  # most labels ("PDF") have no colon
+            links.append(found)
+        else:
+            links.append(FoundLink(link_kind(label, None), label, None))
+    return links, tail.count("[") == tail.count("]"), urls_written
+
+
+def identifier_link(label: str) -> FoundLink | None:
+    """The link an identifier label names, or None when the label is no identifier label.
+
+    "DOI: 10.1145/3458817.3476145" is https://doi.org/10.1145/3458817.3476145 and "arXiv: 2107.06925" is
+    https://arxiv.org/abs/2107.06925, both of kind other, as the same links written with their URLs in Markdown
+    ("[DOI](https://doi.org/...)"), so the paper's DOI and arXiv id are read from them. The identifier must be
+    exactly a valid one (not a placeholder DOI, no URL, no trailing text); otherwise the label stays a link of kind
+    other without URL and names no identifier.
+    """
+    match = _IDENTIFIER_LABEL.fullmatch(label)
+    if match is None:
+        return None
+    name, value = match.groups()
+    url = None
+    if name.lower() == "doi":
+        doi = normalize_doi(value)
+        if doi is not None and doi == value.lower():
+            url = doi_url(doi)
+    elif "arxiv" not in value.lower():  # a bare id: neither a second "arXiv:" nor an arxiv.org URL
+        arxiv_id = normalize_arxiv_id(value)
+        if arxiv_id is not None:
+            url = arxiv_abs_url(arxiv_id)
+    return FoundLink(_OTHER, label, url)
 
 
 def has_paper_link_label(text: str) -> bool:
@@ -181,23 +229,26 @@ def has_paper_link_label(text: str) -> bool:
     start = text.find("[")
     if start < 0:
         return False
-    links, _ = read_links(text[start:])
+    links, _, _ = read_links(text[start:])
     return any(link.kind != _OTHER for link in links)
 
 
 def merge_links(links: Sequence[FoundLink]) -> list[FoundLink]:
     """One list of links for a paper listed several times.
 
-    Unique by (kind, url), first label kept. A link without URL ("[PDF]" in a plain-text list) is dropped when
-    another listing gives the same kind or the same label with a URL: it names the same thing, less usefully.
+    Unique by (kind, url), first label kept; links without URL by (kind, label). A link without URL ("[PDF]" in a
+    plain-text list) is dropped when another listing gives the same kind or the same label with a URL: it names the
+    same thing, less usefully. Kind other says nothing about what a link is ("[Blog]", "[DOI: 10.1145/...]"), so
+    there only the same label counts.
     """
-    unique: dict[tuple[str, str | None], FoundLink] = {}
+    unique: dict[tuple[str, ...], FoundLink] = {}
     for link in links:
-        unique.setdefault((link.kind, link.url), link)
+        kind, label, url = link
+        unique.setdefault((kind, url) if url else (kind, "", label), link)
     with_url = [link for link in unique.values() if link.url]
     if len(with_url) == len(unique) or not with_url:
         return list(unique.values())
-    kinds_with_url = {link.kind for link in with_url}
+    kinds_with_url = {link.kind for link in with_url} - {_OTHER}
     labels_with_url = {link.label.casefold() for link in with_url}
     return [
         link for link in unique.values()
