@@ -67,6 +67,9 @@ DBLP_SHORT_QUERY_WORDS = 4  # the second query after a search with no hit: "orca
 ARXIV_SEARCH_RESULTS = 5
 OPENALEX_SEARCH_RESULTS = 5
 S2_SEARCH_RESULTS = 10  # S2 ranks same-titled records of every version and year first; ten hold them all
+# Entries dblp identifies, looked up in S2 by identifier per batch request during the searches: one more request
+# per 20 such entries than a single closing batch, and at most 20 entries' title fallbacks left for the end.
+S2_LINK_BATCH = 20
 NEAR_MISSES_KEPT = 2  # per source: enough for a person to see what was almost taken, and why not
 
 # Which source a field comes from, in order of preference: the one place the merge precedence is written.
@@ -110,7 +113,8 @@ class Findings:
 
     dblp: list[SourceRecord] = field(default_factory=list)
     s2: list[SourceRecord] = field(default_factory=list)  # found by title, or by an id the list gives
-    s2_linked: SourceRecord | None = None  # reached through an identifier of an accepted DBLP record
+    # S2's record for an identifier of an accepted record ("DOI:…", "ARXIV:…"; None: S2 does not know it)
+    s2_by_link: dict[str, SourceRecord | None] = field(default_factory=dict)
     s2_title_asked: bool = False
     arxiv: list[SourceRecord] = field(default_factory=list)
     openalex: list[SourceRecord] = field(default_factory=list)  # found by title, when no other source found it
@@ -280,28 +284,38 @@ def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2
 def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
     """S2 records reached through the DOI or arXiv id of an accepted dblp or arXiv record, for entries S2's title
     match missed or was not asked about: a preprint listed under its arXiv title finds its published version this
-    way (S2 merges versions). An identifier S2 does not know (its record may lack it) is followed by S2's title
-    match after all, so the abstract and citation count are not lost to a missing cross-link."""
-    wanted: dict[str, str] = {}
+    way (S2 merges versions). An identifier asked once is not asked again."""
+    wanted = []
     for entry in entries:
         found = findings[entry.id]
         picks = pick(entry, found)
         anchor = picks.dblp or picks.arxiv
-        if picks.s2 is not None or anchor is None or "s2" in found.failures:
+        link = _s2_link(anchor.record) if anchor else None
+        if picks.s2 is None and link and link not in found.s2_by_link:
+            wanted.append((entry, link))
+    _ask_s2_links(wanted, findings, s2)
+
+
+def _ask_s2_links(wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findings], s2: S2Client) -> None:
+    """One batch request for (entry, S2 paper id) pairs. An identifier S2 does not know (its record may lack it)
+    is followed by S2's title match after all, so the abstract and citation count are not lost to a missing
+    cross-link."""
+    asked = [(entry, link) for entry, link in wanted if "s2" not in findings[entry.id].failures]
+    reached = _s2_batch({entry.id: link for entry, link in asked}, findings, s2)
+    for entry, link in asked:
+        found = findings[entry.id]
+        if "s2" in found.failures:
             continue
-        record = anchor.record
-        if match.publisher_doi(record):
-            wanted[entry.id] = f"DOI:{record.doi}"
-        elif record.arxiv_id:
-            wanted[entry.id] = f"ARXIV:{record.arxiv_id}"
-    reached = _s2_batch(wanted, findings, s2)
-    for entry_id, record in reached.items():
-        findings[entry_id].s2_linked = record
-    by_id = {entry.id: entry for entry in entries}
-    for entry_id in wanted.keys() - reached.keys():
-        found = findings[entry_id]
-        if not found.s2_title_asked and "s2" not in found.failures:
-            _ask_s2_title(by_id[entry_id], found, s2)
+        found.s2_by_link[link] = reached.get(entry.id)
+        if entry.id not in reached and not found.s2_title_asked:
+            _ask_s2_title(entry, found, s2)
+
+
+def _s2_link(record: SourceRecord) -> str | None:
+    """The S2 paper id an accepted record is looked up by: its publisher DOI, else its arXiv id."""
+    if match.publisher_doi(record):
+        return f"DOI:{record.doi}"
+    return f"ARXIV:{record.arxiv_id}" if record.arxiv_id else None
 
 
 def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Client) -> dict[str, SourceRecord]:
@@ -344,18 +358,29 @@ def _search_dblp_shorter(entry: Entry, dblp: DblpClient) -> list[SourceRecord]:
 def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | None,
               progress: ProgressCallback | None, then: _Handoff) -> None:
     """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
-    switched off: the entries only pass on to the arXiv worker)."""
+    switched off: the entries only pass on to the arXiv worker). An entry dblp identifies is looked up by that
+    identifier in a batch of S2_LINK_BATCH such entries, while dblp still searches: the title matches that
+    follow an identifier S2 does not know are then spread over the run instead of queuing at its end."""
+    identified: list[tuple[Entry, str]] = []
     try:
         for done, entry in enumerate(ready, 1):
             found = findings[entry.id]
-            if s2 and not _accepted(entry, found.s2) and not _identified_by_dblp(entry, found):
-                _ask_s2_title(entry, found, s2)
+            if s2 and not _accepted(entry, found.s2):
+                if link := _dblp_link(entry, found):
+                    identified.append((entry, link))
+                else:
+                    _ask_s2_title(entry, found, s2)
+            if s2 and len(identified) == S2_LINK_BATCH:
+                _ask_s2_links(identified, findings, s2)
+                identified = []
             if progress:
                 progress("s2", done, ready.passed)
             if not entry.arxiv_id and not pick(entry, found).trusted_ids():
                 then.put(entry)
     finally:
         then.close()
+    if s2 and identified:
+        _ask_s2_links(identified, findings, s2)
 
 
 def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
@@ -374,10 +399,11 @@ def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
         found.fail("s2", error)
 
 
-def _identified_by_dblp(entry: Entry, found: Findings) -> bool:
-    """dblp accepted a record with a DOI or arXiv id: S2's record comes through that id in the closing batch."""
+def _dblp_link(entry: Entry, found: Findings) -> str | None:
+    """The S2 paper id of dblp's accepted record (its DOI or arXiv id), taken when dblp answers: the arXiv
+    worker may add records to the entry from then on, and the identifier asked must not depend on its timing."""
     anchor = pick(entry, found).dblp
-    return anchor is not None and bool(match.publisher_doi(anchor.record) or anchor.record.arxiv_id)
+    return _s2_link(anchor.record) if anchor else None
 
 
 def _search_arxiv_titles(ready: _Handoff, findings: dict[str, Findings], arxiv: ArxivClient | None,
@@ -512,9 +538,9 @@ def pick(entry: Entry, found: Findings) -> Picks:
         published = _with_preprint_id(published, preprint)
     picks.dblp = published or preprint
     s2 = _decision(entry, found.s2, "any", published.record.authors if published else ())
+    anchor = picks.dblp or _accepted_alone(arxiv_alone)
     picks.s2 = _unless_other_version(entry, _settled(s2, [_record_of(picks.dblp), _best(arxiv_alone)]), preprints,
-                                     picks) or _linked(entry, found.s2_linked, picks.dblp or _arxiv_anchor(
-                                         entry, found, arxiv_alone))
+                                     picks) or _linked(entry, _s2_reached(found, anchor), anchor)
     if picks.dblp is None and picks.s2 is None and dblp and s2:
         picks.dblp, picks.s2 = _settled_pair(dblp, s2)
     _note_abstention(picks, dblp, "dblp", accepted=published is not None)
@@ -647,11 +673,16 @@ def _identifier(record: SourceRecord) -> str:
     return record.dblp_key or match.publisher_doi(record) or record.arxiv_id or record.title[:60]
 
 
-def _arxiv_anchor(entry: Entry, found: Findings, decision: match.Decision | None) -> Candidate | None:
-    """The arXiv preprint accepted on its own, as the anchor an S2 record was reached through."""
-    if decision is None or decision.outcome != "accept" or found.s2_linked is None:
-        return None
-    return decision.best
+def _s2_reached(found: Findings, anchor: Candidate | None) -> SourceRecord | None:
+    """S2's record for the anchor's own identifier: one asked through another record's identifier (an earlier
+    pick, before arXiv answered) is not this anchor's."""
+    link = _s2_link(anchor.record) if anchor else None
+    return found.s2_by_link.get(link) if link else None
+
+
+def _accepted_alone(decision: match.Decision | None) -> Candidate | None:
+    """The arXiv preprint accepted on its own, as the anchor an S2 record may have been reached through."""
+    return decision.best if decision is not None and decision.outcome == "accept" else None
 
 
 def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> Candidate | None:
