@@ -67,6 +67,22 @@ def test_a_preprint_and_a_published_record_s2_keeps_apart_are_one_work_not_a_tie
     assert not same_work(published, preprint.model_copy(update={"authors": OTHERS}))
 
 
+def test_entries_dblp_identifies_reach_s2_in_batches_of_twenty_and_an_unknown_id_falls_back_to_the_title():
+    titles = [f"Paper number {n} on distributed training systems" for n in range(45)]
+    dblp = Service({t: [dblp_record(title=t, doi=f"10.1145/3000000.{n}", dblp_key=f"conf/nsdi/P{n}")]
+                    for n, t in enumerate(titles)})
+    known = {f"DOI:10.1145/3000000.{n}": s2_record(title=t, doi=f"10.1145/3000000.{n}", s2_paper_id=f"{n:040d}",
+                                                   arxiv_id=None, dblp_key=f"conf/nsdi/P{n}")
+             for n, t in enumerate(titles) if n != 7}
+    s2 = Service({titles[7]: [s2_record(title=titles[7], doi="10.1145/3000000.7", s2_paper_id="7" * 40,
+                                        arxiv_id=None, dblp_key="conf/nsdi/P7")]}, by_id=known)
+    papers = resolve_entries([entry(title=t) for t in titles], clients(dblp, s2, Service()), today=TODAY)
+
+    assert [len(ids) for ids in s2.calls_of("batch")] == [20, 20, 5]
+    assert s2.calls_of("match") == [titles[7]]
+    assert all(paper.s2_paper_id for paper in papers)
+
+
 # ------------------------------------------------------------------------------------ the list's tag decides
 
 
@@ -119,6 +135,29 @@ def test_a_tag_with_a_venue_or_the_published_year_keeps_the_published_record(lis
     [paper] = resolve_entries([listed], clients(*horovod_services(2019)), today=TODAY)
 
     assert paper.doi == "10.1145/7777777.7777777" and paper.arxiv_id == "1802.05799"
+
+
+def test_an_s2_record_reached_through_a_record_the_final_pick_rejects_is_not_the_papers():
+    """dblp answers first with only the 2019 record, which is the paper until arXiv's search finds the 2018
+    preprint the year-only tag names. S2's record for the 2019 DOI, looked up meanwhile, must not come back as
+    this paper's: S2 is asked again through the preprint's arXiv id."""
+    later = SourceRecord(source="dblp", title=HOROVOD + ".", authors=HOROVOD_AUTHORS, year=2019, venue="SysML",
+                         doi="10.1145/7777777.7777777", dblp_key="conf/sysml/SergeevB19",
+                         dblp_type="Conference and Workshop Papers")
+    preprint = arxiv_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2018, arxiv_id="1802.05799")
+    s2 = Service(by_id={
+        "DOI:10.1145/7777777.7777777": s2_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2019, venue="SysML",
+                                                 doi="10.1145/7777777.7777777", arxiv_id=None, dblp_key=None),
+        "ARXIV:1802.05799": s2_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2018, venue="arXiv.org",
+                                      s2_paper_id="b" * 40, doi=None, arxiv_id="1802.05799", dblp_key=None,
+                                      publication_types=[])})
+    arxiv = Service({HOROVOD: [preprint]}, by_id={"1802.05799": preprint})
+    [paper] = resolve_entries([year_only(HOROVOD, 2018)], clients(Service({HOROVOD: [later]}), s2, arxiv),
+                              today=TODAY)
+
+    assert s2.calls_of("batch") == [["DOI:10.1145/7777777.7777777"], ["ARXIV:1802.05799"]]
+    assert paper.status == "resolved" and paper.doi is None and paper.arxiv_id == "1802.05799"
+    assert paper.s2_paper_id == "b" * 40
 
 
 def test_an_arxiv_tagged_entry_takes_the_published_doi_of_its_own_preprint_in_the_same_year():
