@@ -42,6 +42,19 @@ def test_doi_spellings_normalise_to_one_lowercase_form():
     assert {normalize_doi(s) for s in spellings} == {"10.1002/stvr.1560"}
 
 
+@pytest.mark.parametrize("text", [
+    "10.1002/(SICI)1097-024X(199801)28:1<1::AID-SPE139>3.0.CO;2-Z",
+    "https://doi.org/10.1002/(SICI)1097-024X(199801)28:1%3C1::AID-SPE139%3E3.0.CO;2-Z",
+    "<https://doi.org/10.1002/(SICI)1097-024X(199801)28:1<1::AID-SPE139>3.0.CO;2-Z>",
+])
+def test_a_sici_doi_keeps_its_angle_brackets(text):
+    assert normalize_doi(text) == "10.1002/(sici)1097-024x(199801)28:1<1::aid-spe139>3.0.co;2-z"
+
+
+def test_an_angle_bracket_around_a_doi_is_not_part_of_it():
+    assert normalize_doi("<https://doi.org/10.1145/3600006.3613165>") == "10.1145/3600006.3613165"
+
+
 def test_arxiv_datacite_dois_are_recognised():
     assert is_arxiv_doi("10.48550/arxiv.1706.03762")
     assert not is_arxiv_doi("10.1145/3600006.3613165") and not is_arxiv_doi(None)

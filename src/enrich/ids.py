@@ -9,8 +9,11 @@ from __future__ import annotations
 import re
 from urllib.parse import quote, unquote
 
-# A DOI is "10.<registrant>/<suffix>"; suffixes may contain almost anything but whitespace.
-_DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>#?]+)", re.IGNORECASE)
+# A DOI is "10.<registrant>/<suffix>"; suffixes may contain almost anything but whitespace. '<' and '>' end a DOI
+# in text ("<https://doi.org/10.1145/x>") except as a pair inside it: old Wiley and Springer DOIs in the SICI form,
+# "10.1002/(SICI)1097-024X(199801)28:1<1::AID-SPE139>3.0.CO;2-Z", which cut at '<' would name another thing.
+_DOI_PART = r"[^\s\"<>#?]"
+_DOI = re.compile(rf"\b(10\.\d{{4,9}}/{_DOI_PART}+(?:<{_DOI_PART}*>{_DOI_PART}*)*)", re.IGNORECASE)
 _DOI_PREFIXES = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNORECASE)
 # Placeholder suffixes such as 10.1145/nnnnnnn.nnnnnnn (ACM templates) or 10.xxxx/yyyy, and ACM's 10.5555
 # pseudo-DOIs, which the ACM DL gives to items (USENIX papers, for one) that have no registered DOI.
