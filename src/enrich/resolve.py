@@ -5,15 +5,17 @@ Sources never talk to each other; this module combines them. The order of work k
    OpenAlex's DOI batches, 50 papers a request, without an S2 key; through S2's batch endpoint, 500 a request,
    with one or for papers without a DOI);
 2. ids the list itself gives (a DOI or arXiv id inside a link) are looked up in one S2 batch request;
-3. DBLP title searches and S2 title matches run concurrently, one thread per source (each host keeps its own pace);
-4. entries S2's title match missed are looked up in one more S2 batch request through the DOI or arXiv id of the
-   accepted DBLP record (a preprint listed under its arXiv title finds its published version this way);
-5. arXiv is asked only for what the others did not give: one id_list request confirms the arXiv ids and fills
-   missing abstracts; a title search only for entries nothing else found;
+3. dblp, S2 and arXiv work as a relay, one thread per host at its own pace: dblp searches every title; S2
+   matches the titles dblp gave no identifier for, and looks up the others by dblp's DOI or arXiv id, 20 entries
+   per batch request while dblp still searches (its title match follows an identifier it does not know); arXiv
+   searches the titles no record gives an arXiv id for (the preprint of a published paper, or a paper only arXiv
+   knows);
+4. a closing S2 batch reaches the records of entries only arXiv's search identified (a preprint listed under its
+   arXiv title finds its published version this way);
+5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts;
 6. OpenAlex searches the titles no source found;
-7. Crossref, the DOI registry, is asked once per DOI the merged record would carry (for dblp's DOIs while the
-   other sources still search, on a host of its own): a DOI whose Crossref record has another title or a year
-   more than one off is recorded as a conflict and not output;
+7. Crossref, the DOI registry, is asked for every DOI a merged record would carry, 50 DOIs per request: a DOI
+   whose Crossref record has another title or a year more than one off is recorded as a conflict and not output;
 8. OpenAlex is asked in DOI batches (50 per request) for the abstracts and citation counts S2 did not give (S2
    without an abstract, or S2 down), for the DOIs Crossref did not refute.
 
@@ -220,8 +222,8 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     """Ask the sources about ``entries`` as a relay of three workers, one per host, each at its own pace.
 
     dblp searches every entry; as each answer comes in, the S2 worker matches the title of an entry dblp gave no
-    identifier for (the others are looked up by identifier in one batch at the end, cheaper and surer), and then
-    the arXiv worker searches the title of an entry no record gives an arXiv id for.
+    identifier for (the others are looked up by identifier in batches, cheaper and surer), and then the arXiv
+    worker searches the title of an entry no record gives an arXiv id for.
     """
     findings = {e.id: Findings() for e in entries}
     if not entries:
