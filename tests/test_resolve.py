@@ -328,3 +328,19 @@ def test_a_source_value_outside_the_output_rules_costs_that_entry_not_the_run():
                              today=TODAY)
     assert [p.status for p in papers] == ["error", "resolved"]
     assert "doi" in papers[0].reason and papers[0].doi is None
+
+
+def test_each_source_reports_itself_done_once_at_the_end_not_whenever_it_catches_up():
+    """The S2 and arXiv workers get entries as dblp answers; their progress total is what they can still get, so
+    a worker that catches up with the one before it is not shown finished (a cron log would get a line each time)."""
+    titles = [f"Paper number {n} on storage for machine learning" for n in range(30)]
+    with_preprint = {t: [dblp_record(title=t, doi=f"10.1145/3000000.{n}", dblp_key=f"conf/nsdi/P{n}",
+                                     arxiv_id=f"2101.{n:05d}")] for n, t in enumerate(titles) if n % 3}
+    calls: list[tuple[str, int, int]] = []
+    resolve_entries([entry(title=t) for t in titles], clients(Service(with_preprint), Service(), Service()),
+                    today=TODAY, progress=lambda task, done, total: calls.append((task, done, total)))
+
+    for task in ("dblp", "s2", "arxiv"):
+        reports = [(done, total) for name, done, total in calls if name == task]
+        assert [done >= total for done, total in reports] == [False] * (len(reports) - 1) + [True], task
+    assert [(d, t) for name, d, t in calls if name == "arxiv"][-1] == (10, 10)

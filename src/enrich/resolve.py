@@ -230,7 +230,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         return findings
     if clients.s2:
         _lookup_seed_ids(entries, findings, clients.s2)
-    for_s2, for_arxiv = _Handoff(), _Handoff()
+    for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries))
     with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
         jobs = [pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2),
                 pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv),
@@ -258,15 +258,27 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
 
 
 class _Handoff:
-    """Entries passed from one source's worker to the next; closing it ends the next worker's loop."""
+    """Entries passed from one source's worker to the next; closing it ends the next worker's loop.
 
-    def __init__(self) -> None:
+    ``upstream`` is how many entries the passing worker will decide about: each is passed (``put``) or not
+    (``skip``), so the next worker knows at any moment how many entries it can still get (``expected``), the
+    total its progress shows. It reaches that total only when every entry has been decided, never on catching up.
+    """
+
+    def __init__(self, upstream: int) -> None:
         self._queue: queue.Queue[Entry | None] = queue.Queue()
-        self.passed = 0
+        self._upstream = upstream
+        self._skipped = 0  # one counter, so another thread reads a consistent total
 
     def put(self, entry: Entry) -> None:
-        self.passed += 1
         self._queue.put(entry)
+
+    def skip(self) -> None:
+        self._skipped += 1
+
+    def expected(self) -> int:
+        """The entries passed so far plus the ones not yet decided about: the most the next worker can get."""
+        return self._upstream - self._skipped
 
     def close(self) -> None:
         self._queue.put(None)
@@ -375,10 +387,12 @@ def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | Non
             if s2 and len(identified) == S2_LINK_BATCH:
                 _ask_s2_links(identified, findings, s2)
                 identified = []
-            if progress:
-                progress("s2", done, ready.passed)
             if not entry.arxiv_id and not pick(entry, found).trusted_ids():
                 then.put(entry)
+            else:
+                then.skip()
+            if progress:
+                progress("s2", done, ready.expected())
     finally:
         then.close()
     if s2 and identified:
@@ -411,7 +425,10 @@ def _dblp_link(entry: Entry, found: Findings) -> str | None:
 def _search_arxiv_titles(ready: _Handoff, findings: dict[str, Findings], arxiv: ArxivClient | None,
                          progress: ProgressCallback | None) -> None:
     """One arXiv title search per entry no record gives an arXiv id for: it finds the preprint of a resolved
-    paper, and the paper itself when only arXiv knows it. With arXiv switched off, the entries pass unasked."""
+    paper, and the paper itself when only arXiv knows it. With arXiv switched off, the entries pass unasked.
+    Progress ends with done = total once: when the last entry came before S2 had decided about the rest, the
+    total shown was still larger, and the end is reported when the handoff closes."""
+    done, total = 0, 0
     for done, entry in enumerate(ready, 1):
         if arxiv is None:
             continue
@@ -420,7 +437,10 @@ def _search_arxiv_titles(ready: _Handoff, findings: dict[str, Findings], arxiv: 
         except HttpError as error:
             findings[entry.id].fail("arxiv", error)
         if progress:
-            progress("arxiv", done, ready.passed)
+            total = ready.expected()
+            progress("arxiv", done, total)
+    if progress and arxiv is not None and done < total:
+        progress("arxiv", done, done)
 
 
 def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient) -> None:
