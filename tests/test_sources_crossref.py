@@ -204,3 +204,25 @@ def test_a_doi_with_a_comma_is_asked_alone(client: CrossrefClient, mocked: respo
                match=[matchers.query_param_matcher({"filter": f"doi:{CHEMCROW_DOI}"}, strict_match=False)])
     records = client.works([odd, CHEMCROW_DOI])
     assert records[odd] is not None and records[CHEMCROW_DOI] is not None
+
+
+def test_a_server_that_refuses_the_doi_filter_is_asked_one_doi_at_a_time(client: CrossrefClient,
+                                                                         mocked: responses.RequestsMock) -> None:
+    refusal = {"status": "failed", "message-type": "validation-failure",
+               "message": [{"type": "filter-not-available", "value": "doi", "message": "No such filter"}]}
+    mocked.get(WORKS, status=400, json=refusal)
+    mocked.get(f"{WORKS}/10.1038%2Fs42256-024-00832-8", body=(FIXTURES / "works_doi_chemcrow.json").read_bytes())
+    mocked.get(f"{WORKS}/10.1145%2F3600006.3613999", status=404, content_type="text/plain",
+               body=(FIXTURES / "works_doi_404_arxiv_datacite_doi.txt").read_bytes())
+    records = client.works([CHEMCROW_DOI, "10.1145/3600006.3613999"])
+    assert records[CHEMCROW_DOI] is not None and records["10.1145/3600006.3613999"] is None
+
+
+def test_a_server_that_ignores_the_doi_filter_is_asked_one_doi_at_a_time(client: CrossrefClient,
+                                                                         mocked: responses.RequestsMock) -> None:
+    """A mirror that drops the filter answers its usual list of works, none of them asked for: taking that as
+    'Crossref has none of these DOIs' would leave every DOI unconfirmed without saying why."""
+    mocked.get(WORKS, body=list_of(chemcrow_as("10.9999/unrelated.1"), chemcrow_as("10.9999/unrelated.2")))
+    mocked.get(f"{WORKS}/10.1038%2Fs42256-024-00832-8", body=(FIXTURES / "works_doi_chemcrow.json").read_bytes())
+    records = client.works([CHEMCROW_DOI])
+    assert records[CHEMCROW_DOI] is not None and records[CHEMCROW_DOI].doi == CHEMCROW_DOI

@@ -13,12 +13,13 @@ asked alone under ``{base}/works/{doi}``.
 from __future__ import annotations
 
 import html
+import logging
 import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-from enrich.http import Expiry, Reply
+from enrich.http import Expiry, Reply, StatusError
 from enrich.ids import is_arxiv_doi, normalize_doi
 from enrich.models import Author, SourceRecord
 from enrich.sources import (
@@ -35,6 +36,8 @@ from enrich.sources import (
 
 if TYPE_CHECKING:
     from enrich.http import Http
+
+log = logging.getLogger(__name__)
 
 SOURCE = "crossref"
 WORKS_PATH = "/works"
@@ -69,12 +72,33 @@ class CrossrefClient:
         batchable = [doi for doi in wanted if doi not in found]
         for start in range(0, len(batchable), BATCH_LIMIT):
             chunk = batchable[start:start + BATCH_LIMIT]
-            params = {"filter": ",".join(f"doi:{doi}" for doi in chunk), "rows": len(chunk),
-                      "select": ",".join(SELECT), **self._identity}
-            records = self.http.get(SOURCE, self.works_url, parse_work_list, params=params, expire=Expiry.METADATA)
-            by_doi = {record.doi: record for record in records}
-            found.update({doi: by_doi.get(doi) for doi in chunk})
+            by_doi = self._filtered(chunk)
+            found.update({doi: by_doi.get(doi) for doi in chunk} if by_doi is not None else
+                         {doi: self.work(doi) for doi in chunk})
         return found
+
+    def _filtered(self, chunk: list[str]) -> dict[str, SourceRecord] | None:
+        """The records of one ``filter=doi:…`` request by DOI, or None when the server does not filter by DOI.
+
+        A mirror or proxy of the API may refuse the filter (HTTP 400) or ignore it and answer other works; either
+        way the DOIs are then asked one by one, so the check is slower, never missing or wrong.
+        """
+        params = {"filter": ",".join(f"doi:{doi}" for doi in chunk), "rows": len(chunk), "select": ",".join(SELECT),
+                  **self._identity}
+        try:
+            records = self.http.get(SOURCE, self.works_url, parse_work_list, params=params, expire=Expiry.METADATA)
+        except StatusError as error:
+            if error.status != 400:
+                raise
+            log.warning("crossref: %s refused filter=doi (%s); asking its DOIs one by one", self.works_url,
+                        error.reason)
+            return None
+        by_doi = {record.doi: record for record in records}
+        if by_doi and not by_doi.keys() & set(chunk):  # Crossref's own answer holds only DOIs asked for
+            log.warning("crossref: %s ignored filter=doi (answered other works); asking its DOIs one by one",
+                        self.works_url)
+            return None
+        return by_doi
 
     def work(self, doi: str) -> SourceRecord | None:
         """Crossref's record for a DOI, or None when Crossref has none (its 404 "Resource not found.").
