@@ -290,7 +290,7 @@ class _Handoff:
 
 def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
     """One batch request for every DOI or arXiv id the list itself gives (verified by title like any match)."""
-    wanted = {e.id: f"DOI:{e.doi}" if e.doi else f"ARXIV:{e.arxiv_id}" for e in entries if e.doi or e.arxiv_id}
+    wanted = {e.id: link for e in entries if (link := _s2_paper_id(e.doi, e.arxiv_id))}
     for entry_id, record in _s2_batch(wanted, findings, s2).items():
         findings[entry_id].s2.append(record)
 
@@ -327,9 +327,14 @@ def _ask_s2_links(wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findi
 
 def _s2_link(record: SourceRecord) -> str | None:
     """The S2 paper id an accepted record is looked up by: its publisher DOI, else its arXiv id."""
-    if match.publisher_doi(record):
-        return f"DOI:{record.doi}"
-    return f"ARXIV:{record.arxiv_id}" if record.arxiv_id else None
+    return _s2_paper_id(match.publisher_doi(record), record.arxiv_id)
+
+
+def _s2_paper_id(doi: str | None, arxiv_id: str | None) -> str | None:
+    """The id S2's batch endpoint takes for a paper known by a DOI ("DOI:…", preferred) or an arXiv id."""
+    if doi:
+        return f"DOI:{doi}"
+    return f"ARXIV:{arxiv_id}" if arxiv_id else None
 
 
 def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Client) -> dict[str, SourceRecord]:
