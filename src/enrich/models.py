@@ -13,7 +13,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-SCHEMA_VERSION = "1.1"  # 1.1: provenance may name openalex and crossref
+SCHEMA_VERSION = "1.2"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
+# and the formats table and bibtex
 
 
 def _not_arxiv_doi(doi: str) -> str:
@@ -60,15 +61,18 @@ class Occurrence(Model):
     """One place a paper is listed: a paper listed twice has two occurrences and one record."""
 
     file: str  # path as given on the command line, relative where possible
-    line: int  # 1-based
+    line: int  # 1-based: the entry's first line
     section: list[str]  # heading path, outermost first
-    raw: str  # the line as written (without the newline)
-    format: Literal["plain", "bulleted", "markdown"]
+    raw: str  # the first line as written (without the newline)
+    format: Literal["plain", "bulleted", "markdown", "table", "bibtex"]
     seed_title: str
     seed_year: int | None
     seed_venue: str | None  # as written ("SC ‘21’" -> "SC")
     seed_venue_acronym: str | None
     system_name: str | None = None  # "DLFS" in "[2019 CLUSTER] DLFS: **Efficient ...**", when the list names one
+    seed_authors: list[str] = Field(default_factory=list)  # as the list writes them, when it gives an author list
+    end_line: int | None = None  # the entry's last line when it spans several (sub-items, an authors line, a .bib
+    # entry's fields); None for a one-line entry
 
 
 class Entry(Model):
