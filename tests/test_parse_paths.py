@@ -57,7 +57,7 @@ def test_a_missing_path_is_named_in_a_one_line_error(tmp_path):
 
 def test_a_folder_without_lists_is_an_error(tmp_path):
     write(tmp_path / "readme.rst", "nothing here")
-    with pytest.raises(SeedError, match="no \\*.txt or \\*.md list in folder"):
+    with pytest.raises(SeedError, match="no \\*.txt, \\*.md or \\*.bib list in folder"):
         parse_paths([tmp_path])
 
 

@@ -19,6 +19,9 @@ _DOI_PREFIXES = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNOR
 # pseudo-DOIs, which the ACM DL gives to items (USENIX papers, for one) that have no registered DOI.
 _PLACEHOLDER = re.compile(r"^(?:10\.(?:\d+|x+)/(?:[nx.]+|[x0.]+)|10\.5555/.*)$", re.IGNORECASE)
 ARXIV_DOI_PREFIX = "10.48550/arxiv."
+# Registrants that give DOIs to artifacts (code, data, software snapshots), never to papers: Zenodo, figshare, Dryad,
+# OSF, Code Ocean. Lists link them as a paper's artifact ("[Artifact](https://doi.org/10.5281/zenodo.123)").
+ARTIFACT_DOI_PREFIXES = ("10.5281/", "10.6084/", "10.5061/", "10.17605/", "10.24433/")
 
 # New-style ids (YYMM.NNNN[N]) or old-style archive/YYMMNNN. An old-style id may carry a subject class
 # ("math.GT/0309136") that arXiv's own entries omit ("math/0309136"), so the class is dropped from the key.
@@ -51,6 +54,11 @@ def normalize_doi(value: str | None) -> str | None:
 def is_arxiv_doi(doi: str | None) -> bool:
     """True for arXiv's DataCite DOIs (10.48550/arXiv.<id>), which name the preprint, never the published paper."""
     return bool(doi) and doi.lower().startswith(ARXIV_DOI_PREFIX)
+
+
+def is_artifact_doi(doi: str | None) -> bool:
+    """True for the DOI of a code or data artifact (ARTIFACT_DOI_PREFIXES): it names no paper, however linked."""
+    return bool(doi) and doi.lower().startswith(ARTIFACT_DOI_PREFIXES)
 
 
 def split_arxiv_id(value: str | None) -> tuple[str | None, int | None]:

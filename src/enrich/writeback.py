@@ -23,6 +23,16 @@ Decisions, and why:
   below ``FixRules.min_confidence``. Links are facts about the address, not the match, so resolved is enough.
 - ``--write`` takes the run lock, so a fix and a run never work on one output folder at once; a dry run only
   reads, and takes none (``run_fix`` says why).
+- A .bib entry gets only identifiers: a ``doi`` field, and ``eprint`` with ``archivePrefix = {arXiv}``, each written
+  after the entry's last field line in the entry's own style (indentation, spacing around "=", aligned or not, {} or
+  "", trailing comma or not), and never beside a doi or eprint field already there. Its year, venue and links are
+  left alone and counted (BIBTEX_IDS_ONLY): a .bib file feeds a bibliography, where a venue is a full booktitle
+  rather than a tag's acronym, the year may come from a crossref'd volume, and a struck-through link in a url field
+  would break the entry; those belong to the maintainer. The checks are those of a line: the "@" line must read
+  ``Occurrence.raw``, and the entry must still be one entry ending at ``Occurrence.end_line`` (read again with
+  ``enrich.parse.bibtex.entry_fields``); the edit then replaces the last field line with itself plus the new
+  field lines, joined by that line's own line ending. An entry whose closing brace shares a line with a field is
+  left alone too (BIBTEX_LAYOUT): there is no field line to add after.
 - No .bak files: reading lists live in version control, a .bak beside a list would end up in the repository and in
   the pull request, and the default dry run shows the diff before anything is written. Each list is replaced
   atomically (``export.write_atomic``), and only when it still holds the bytes the plan was made from.
@@ -43,6 +53,7 @@ from enrich.ids import arxiv_abs_url, doi_url
 from enrich.linkcheck.classify import moved_reason
 from enrich.models import ExportedPaper, LinkCheck, LinkClass, Occurrence
 from enrich.parse import SeedError, counted, seed_files
+from enrich.parse.bibtex import entry_fields
 from enrich.parse.common import parse_tag
 from enrich.pipeline import output_lock
 from enrich.progress import format_counts
@@ -62,6 +73,8 @@ KIND_TITLES = {LINK_MOVED: "link moved permanently", LINK_DEAD: "dead link marke
                ARXIV: "arXiv link added", YEAR: "year corrected", VENUE: "venue corrected"}
 NOTHING_TO_FIX = "nothing to fix"
 CHANGED_SINCE_RUN = "changed since the run"
+BIBTEX_IDS_ONLY = "bibtex: only identifiers are added"
+BIBTEX_LAYOUT = "bibtex: the closing brace shares a line"
 BOM = b"\xef\xbb\xbf"
 
 # A URL is taken as written only where it stands on its own: after "(" or a space, before ")" or a space. A URL
@@ -191,11 +204,16 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
             if current != occurrence.raw:
                 plan.left_alone[CHANGED_SINCE_RUN] += 1
                 continue
-            after, changes = fix_line(current, paper, occurrence, rules)
-            if changes:
-                plan.edits.append(LineEdit(occurrence.file, occurrence.line, current, after, tuple(changes)))
+            if occurrence.format == "bibtex":
+                edit = bibtex_edit(lines, paper, occurrence, rules)
             else:
-                plan.left_alone[NOTHING_TO_FIX] += 1
+                after, changes = fix_line(current, paper, occurrence, rules)
+                edit = LineEdit(occurrence.file, occurrence.line, current, after, tuple(changes)) if changes \
+                    else NOTHING_TO_FIX
+            if isinstance(edit, LineEdit):
+                plan.edits.append(edit)
+            else:
+                plan.left_alone[edit] += 1
     plan.edits.sort(key=lambda edit: (edit.file, edit.line))
     return plan
 
@@ -205,17 +223,35 @@ def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence,
     """The line with every selected edit made, and the edits: links first, then the tag, then additions at the end."""
     changes: list[Change] = []
     for check in paper.link_checks:
-        if check.reported_dead and LINK_DEAD in rules.kinds:
+        if _to_mark_dead(check, rules.kinds):
             text = _mark_dead(text, check, rules.dead_marker, changes)
-        elif not check.reported_dead and LINK_MOVED in rules.kinds and (new_url := permanent_destination(check)):
+        elif new_url := _moved_to(check, rules.kinds):
             text = _replace_url(text, check.url, new_url, changes)
-    if paper.confidence is None or paper.confidence < rules.min_confidence:
+    if not _confident(paper, rules):
         return text, changes
-    for conflict in paper.conflicts:
-        correction = list_correction(paper, occurrence, conflict)
-        if correction and correction["field"] in rules.kinds:
-            text = _correct_tag(text, correction, changes)
+    for correction in _tag_corrections(paper, occurrence, rules.kinds):
+        text = _correct_tag(text, correction, changes)
     return _add_identifier_links(text, paper, occurrence, rules.kinds, changes), changes
+
+
+def _to_mark_dead(check: LinkCheck, kinds: frozenset[str]) -> bool:
+    return check.reported_dead and LINK_DEAD in kinds
+
+
+def _moved_to(check: LinkCheck, kinds: frozenset[str]) -> str | None:
+    """The address to move a link to, when moving links is selected and the link moved for good."""
+    return permanent_destination(check) if not check.reported_dead and LINK_MOVED in kinds else None
+
+
+def _confident(paper: ExportedPaper, rules: FixRules) -> bool:
+    """Identifiers, years and venues come from the matched record: only a match this sure may write them."""
+    return paper.confidence is not None and paper.confidence >= rules.min_confidence
+
+
+def _tag_corrections(paper: ExportedPaper, occurrence: Occurrence, kinds: frozenset[str]) -> list[dict[str, Any]]:
+    """The report's corrections of this entry's year or venue (``list_correction``), among the selected kinds."""
+    found = (list_correction(paper, occurrence, conflict) for conflict in paper.conflicts)
+    return [correction for correction in found if correction and correction["field"] in kinds]
 
 
 def permanent_destination(check: LinkCheck) -> str | None:
@@ -357,6 +393,109 @@ def _identifier_link(label: str, value: str, url: str, markdown: bool, wrapped: 
         return f"[{label}: {value}]"
     link = f"[{label}]({url})"
     return f"[{link}]" if wrapped else link
+
+
+# ------------------------------------------------------------------------------------------------ .bib entries
+
+
+@dataclass(frozen=True)
+class _FieldStyle:
+    """How a .bib entry writes its field lines, so that an added field looks like the others."""
+
+    last: int  # the last field line, counted from the "@" line (0)
+    indent: str
+    gap: str  # between a name and "=", when the entry does not align its "=" signs
+    width: int | None  # name and gap together, when it does
+    after: str  # between "=" and the value
+    open: str  # "{" or '"'
+    comma: bool  # the last field line ends with ","
+
+    def field(self, name: str, value: str) -> str:
+        gap = " " * max(1, self.width - len(name)) if self.width is not None else self.gap
+        close = "}" if self.open == "{" else '"'
+        return f"{self.indent}{name}{gap}={self.after}{self.open}{value}{close}"
+
+
+# A field's first line: indentation, name, spaces, "=", spaces, the value's opening delimiter if any.
+_FIELD_START = re.compile(r'([ \t]*)([^\s=]+)([ \t]*)=([ \t]*)(["{]?)')
+_ARXIV_FIELDS = frozenset({"eprint", "archiveprefix", "eprinttype"})
+
+
+def bibtex_edit(lines: Sequence[ListLine], paper: ExportedPaper, occurrence: Occurrence,
+                rules: FixRules) -> LineEdit | str:
+    """The identifier fields a .bib entry lacks, added after its last field line (one edit of that line), or the
+    reason the entry is left alone. The caller checked the "@" line."""
+    entry = _entry_lines(lines, occurrence)
+    fields = entry_fields("\n".join(entry)) if entry is not None else None
+    if entry is None or fields is None:
+        return CHANGED_SINCE_RUN
+    added = _identifier_fields(paper, fields, rules.kinds) if _confident(paper, rules) else []
+    if not added:
+        return BIBTEX_IDS_ONLY if _fixes_left_alone(paper, occurrence, rules, "\n".join(entry)) else NOTHING_TO_FIX
+    style = _field_style(entry, fields)
+    if style is None:
+        return BIBTEX_LAYOUT
+    new_lines = [style.field(name, value) for _, named in added for name, value in named.items()]
+    before = entry[style.last]
+    ended = [f"{line}," for line in new_lines]
+    if not style.comma:
+        content = before.rstrip()
+        before, ended[-1] = f"{content},{before[len(content):]}", new_lines[-1]
+    ending = lines[occurrence.line - 1 + style.last].ending.decode()
+    changes = tuple(Change(kind, "", ", ".join(style.field(name, value).strip() for name, value in named.items()))
+                    for kind, named in added)
+    return LineEdit(occurrence.file, occurrence.line + style.last, entry[style.last], ending.join([before, *ended]),
+                    changes)
+
+
+def _entry_lines(lines: Sequence[ListLine], occurrence: Occurrence) -> list[str] | None:
+    """The text of the lines the entry spanned in the run; None when the list is shorter now or one is not UTF-8."""
+    end = occurrence.end_line or occurrence.line
+    entry = []
+    for line in lines[occurrence.line - 1:end]:
+        text = line.text()
+        if text is None:
+            return None
+        entry.append(text)
+    return entry if len(entry) == end - occurrence.line + 1 else None
+
+
+def _identifier_fields(paper: ExportedPaper, fields: Mapping[str, int],
+                       kinds: frozenset[str]) -> list[tuple[str, dict[str, str]]]:
+    """(edit kind, the fields that make it) for the DOI and the arXiv id the entry has no field for."""
+    added = []
+    if DOI in kinds and paper.doi and "doi" not in fields:
+        added.append((DOI, {"doi": paper.doi}))
+    if ARXIV in kinds and paper.arxiv_id and not _ARXIV_FIELDS.intersection(fields):
+        added.append((ARXIV, {"eprint": paper.arxiv_id, "archivePrefix": "arXiv"}))
+    return added
+
+
+def _fixes_left_alone(paper: ExportedPaper, occurrence: Occurrence, rules: FixRules, text: str) -> bool:
+    """Whether a line of another format would get a link or tag fix here, which a .bib entry does not get."""
+    links = any(check.url in text and (_to_mark_dead(check, rules.kinds) or _moved_to(check, rules.kinds))
+                for check in paper.link_checks)
+    return links or (_confident(paper, rules) and bool(_tag_corrections(paper, occurrence, rules.kinds)))
+
+
+def _field_style(entry: list[str], fields: Mapping[str, int]) -> _FieldStyle | None:
+    """The style of the lines where the entry's fields start (the "@" line aside); None unless the closing brace
+    stands on a line of its own after a field line."""
+    if entry[-1].strip() not in ("}", ")"):
+        return None
+    last = next((index for index in range(len(entry) - 2, 0, -1)
+                 if entry[index].strip() and not entry[index].lstrip().startswith("%")), None)
+    starts = [found for line in sorted(fields.values()) if line > 1 and (found := _FIELD_START.match(entry[line - 1]))]
+    if last is None or not starts:
+        return None
+    final = starts[-1]
+    aligned = len({found.end(3) for found in starts}) == 1 and len({found.group(3) for found in starts}) > 1
+    delimiters = Counter(found.group(5) for found in starts if found.group(5))
+    return _FieldStyle(
+        last=last, indent=final.group(1), gap=final.group(3),
+        width=final.end(3) - final.end(1) if aligned else None, after=final.group(4),
+        open=delimiters.most_common(1)[0][0] if delimiters else "{", comma=entry[last].rstrip().endswith(","),
+    )
 
 
 # ------------------------------------------------------------------------------------------------ rendering

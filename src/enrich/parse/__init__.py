@@ -6,7 +6,8 @@ The format is recognised line by line, without a flag, so one file may mix style
   heading lines, with an optional bulleted table of contents that gives the headings their nesting;
 - bulleted: ``• [OSDI '22] Unity: ...`` under ``# Heading`` lines;
 - Markdown: ``[2019 CLUSTER] DLFS: **Efficient ...**. [[PDF](https://...)]`` under ``##`` headings, with a table
-  of contents of anchor links.
+  of contents of anchor links;
+- BibTeX: ``*.bib`` files, one paper per entry (``enrich.parse.bibtex``).
 
 A paper listed twice (same ``enrich.match.title_key``, hence the same ``paper_id``), in one file or in several,
 is one Entry with several occurrences. Parsing text is pure (``parse_text``, ``parse_texts``); ``parse_paths``
@@ -25,6 +26,8 @@ from typing import Any, Iterator, NamedTuple, Sequence
 from enrich.match import paper_id
 from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, markdown, plain
+from enrich.parse.bibtex import BibProblem, read_bibtex
+from enrich.parse.blocks import read_blocks
 from enrich.parse.common import (
     EntryLine,
     FoundLink,
@@ -38,12 +41,14 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
+from enrich.parse.items import Listing, read_items
 from enrich.progress import format_counts
 
 __all__ = ["FileStats", "ParseResult", "SeedError", "counted", "decode_seed", "parse_paths", "parse_text",
            "parse_texts", "seed_files"]
 
-SEED_SUFFIXES = (".txt", ".md")
+SEED_SUFFIXES = (".txt", ".md", ".bib")
+MARKDOWN_SUFFIXES = (".md", ".markdown")
 # A title without letters or digits has an empty title key; it would merge with every other such title.
 _ID_OF_EMPTY_KEY = paper_id("")
 # The summary is one paragraph for a person; FileStats.warnings keeps every warning.
@@ -103,7 +108,7 @@ class ParseResult:
 
 
 def parse_paths(paths: Sequence[Path]) -> ParseResult:
-    """Read the lists named by paths (files, or folders of *.txt and *.md) and parse them as one collection."""
+    """Read the lists named by paths (files, or folders of *.txt, *.md and *.bib) and parse them as one collection."""
     texts = []
     for path in seed_files(paths):
         name = _display_name(path)
@@ -116,7 +121,7 @@ def parse_paths(paths: Sequence[Path]) -> ParseResult:
 
 
 def seed_files(paths: Sequence[Path]) -> list[Path]:
-    """The files to parse: each file as given, each folder's *.txt and *.md sorted by name; each file once."""
+    """The files to parse: each file as given, each folder's *.txt, *.md and *.bib sorted by name; each file once."""
     if not paths:
         raise SeedError("no seed files given")
     files: list[Path] = []
@@ -125,7 +130,7 @@ def seed_files(paths: Sequence[Path]) -> list[Path]:
             found = sorted((p for p in path.iterdir() if p.suffix in SEED_SUFFIXES and p.is_file()),
                            key=lambda p: p.name)
             if not found:
-                raise SeedError(f"no *.txt or *.md list in folder {path}")
+                raise SeedError(f"no *.txt, *.md or *.bib list in folder {path}")
             files.extend(found)
         elif path.is_file():
             files.append(path)
@@ -313,12 +318,64 @@ class _Scan:
     def _unparsed(self, number: int, raw: str, reason: str) -> None:
         self.items.append(Unparsed(file=self.file, line=number, raw=raw, reason=reason))
 
+    def listing(self, section: list[str], found: Listing | Problem, number: int, lines: list[str]) -> None:
+        """An entry of a Markdown document (``enrich.parse.items``)."""
+        raw = lines[number - 1] if 0 < number <= len(lines) else ""
+        if isinstance(found, Problem):
+            self._unparsed(number, raw, found.reason)
+            return
+        entry_id = paper_id(found.title)
+        if entry_id == _ID_OF_EMPTY_KEY:
+            self._unparsed(number, raw, "the title has no letters or digits")
+            return
+        entry_format: Format = "table" if found.table else "markdown" if found.marked_up else (
+            "bulleted" if bulleted.bullet(raw) or raw.lstrip()[:1] in bulleted.BULLET_MARKS else "plain")
+        occurrence = {
+            "file": self.file, "line": number, "section": section, "raw": raw, "format": entry_format,
+            "seed_title": found.title, "seed_year": found.tag.year, "seed_venue": found.tag.venue,
+            "seed_venue_acronym": found.tag.venue_acronym, "system_name": found.system_name,
+            "seed_authors": list(found.authors), "end_line": found.last if found.last > number else None,
+        }
+        self.items.append(_Listed(entry_id, occurrence, found.links))
+        self.formats[entry_format] += 1
+        if not found.table and raw.count("[") != raw.count("]"):
+            self.warnings.append((number, "unbalanced [ ] around the links"))
+
 
 def _scan(file: str, text: str) -> _Scan:
+    """A Markdown list is read as a document; a text list line by line (its lines are its only structure)."""
+    if file.lower().endswith(".bib"):
+        return _scan_bibtex(file, text)
     lines = [line.removesuffix("\r") for line in text.split("\n")]
     scan = _Scan(file, lines)
+    if file.lower().endswith(MARKDOWN_SUFFIXES):
+        for section, found, number in read_items(read_blocks(text)):
+            scan.listing(section, found, number, lines)
+        return scan
     for number, raw in enumerate(lines, 1):
         scan.line(number, raw)
+    return scan
+
+
+def _scan_bibtex(file: str, text: str) -> _Scan:
+    """A .bib file: an entry line per BibTeX entry (``enrich.parse.bibtex``), without sections."""
+    scan = _Scan(file, [])
+    for found in read_bibtex(text):
+        if isinstance(found, BibProblem):
+            scan._unparsed(found.line, found.raw, found.reason)
+            continue
+        entry_id = paper_id(found.title)
+        if entry_id == _ID_OF_EMPTY_KEY:
+            scan._unparsed(found.line, found.raw, "the title has no letters or digits")
+            continue
+        occurrence = {
+            "file": file, "line": found.line, "section": [], "raw": found.raw, "format": "bibtex",
+            "seed_title": found.title, "seed_year": found.year, "seed_venue": found.venue,
+            "seed_venue_acronym": found.venue_acronym, "system_name": None, "seed_authors": list(found.authors),
+            "end_line": found.end_line if found.end_line > found.line else None,
+        }
+        scan.items.append(_Listed(entry_id, occurrence, found.links))
+        scan.formats["bibtex"] += 1
     return scan
 
 

@@ -20,13 +20,14 @@ from enrich.ids import (
     doi_from_url,
     doi_url,
     is_arxiv_doi,
+    is_artifact_doi,
     normalize_arxiv_id,
     normalize_doi,
 )
 from enrich.models import LinkKind
 from enrich.venues import canonical_acronym
 
-Format = Literal["plain", "bulleted", "markdown"]
+Format = Literal["plain", "bulleted", "markdown", "table", "bibtex"]
 
 # Two-digit years ('22) follow the POSIX strptime("%y") convention: 69-99 are 1969-1999, 00-68 are 2000-2068.
 # Reading lists of computing research rarely cite anything older than 1969, and they write such years in full.
@@ -266,7 +267,9 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
     """The DOI and arXiv id that a paper's own links (PDF or unnamed) name.
 
     When the links disagree, neither value is kept: a wrong DOI is worse than a missing one. An arXiv DataCite
-    DOI (10.48550/arXiv.*) names the preprint, so it becomes the arXiv id, never the DOI.
+    DOI (10.48550/arXiv.*) names the preprint, so it becomes the arXiv id, never the DOI; an artifact's DOI
+    (``is_artifact_doi``: Zenodo, figshare, ...) names code or data, so it is never the paper's, whatever the link's
+    label says.
     """
     dois: list[str] = []
     arxiv_ids: list[str] = []
@@ -278,7 +281,7 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
             doi = doi_from_url(link.url)
             if doi and is_arxiv_doi(doi):
                 _add_unique(arxiv_ids, normalize_arxiv_id(doi[len(ARXIV_DOI_PREFIX):]))
-            else:
+            elif not is_artifact_doi(doi):
                 _add_unique(dois, doi)
         if _ARXIV_URL_MARK in lowered:
             _add_unique(arxiv_ids, arxiv_id_from_url(link.url))

@@ -1,0 +1,284 @@
+"""BibTeX files as reading lists: one paper per entry of a ``*.bib`` file.
+
+bibtexparser 2 splits the file into blocks, gives each block its first line and keeps the broken ones as failed
+blocks; everything a reading list needs beyond that is done here, in pure functions of the text:
+
+- Field values are read here, not by bibtexparser's ResolveStringReferences and RemoveEnclosing middlewares: those
+  resolve a value only when it is one macro name, while a file that defines macros joins them with ``#``
+  (``booktitle = "Proc. " # osdi``). One reading of values does both, for fields and for ``@string`` definitions
+  (a definition may use earlier ones). A macro that is never defined stands for itself ("OSDI"): BibTeX would print
+  nothing, a reader of the list sees the name.
+- ``crossref``: bibtexparser has no middleware for it. A child takes from its parent only the fields that describe
+  the venue (booktitle, journal, year, date; the parent's title as booktitle, biblatex's rule, when the parent has no
+  booktitle and the child names no venue), never its title, DOI, eprint or URLs, which name the volume. An entry
+  another entry crossrefs is that volume, not a paper of the list: it gives no BibPaper.
+- A line whose first character other than spaces is ``%`` is a comment, as biber and every BibTeX editor read it;
+  BibTeX itself would still read an entry commented out that way, but whoever wrote the ``%`` meant it gone.
+- LaTeX is decoded (pylatexenc, the decoder bibtexparser's LatexDecodingMiddleware uses) in the title, venue and
+  author names only: a URL or DOI keeps its ``%`` and ``~``. A bare ``&`` or ``%`` in a title is taken literally,
+  not as LaTeX's alignment tab or comment, so no title loses words. ``--`` is LaTeX's en dash, as the title prints.
+- A broken entry (a failed block: bad syntax, a duplicate key or field) and an entry without a title are
+  BibProblems, kept like any unparsed line; bibtexparser's own log lines are silenced, since they repeat those
+  problems with 0-based line numbers.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Mapping
+
+import bibtexparser
+from bibtexparser.library import Library
+from bibtexparser.middlewares import NormalizeFieldKeys
+from bibtexparser.middlewares.names import split_multiple_persons_names
+from bibtexparser.model import (
+    Block,
+    DuplicateBlockKeyBlock,
+    DuplicateFieldKeyBlock,
+    Entry,
+    ImplicitComment,
+    ParsingFailedBlock,
+    String,
+)
+from pylatexenc.latex2text import LatexNodes2Text
+
+from enrich.ids import arxiv_abs_url, doi_url, normalize_arxiv_id, normalize_doi
+from enrich.models import LinkKind
+from enrich.parse.common import FoundLink, clean_title, link_kind
+from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
+
+for _logger in ("bibtexparser", "pylatexenc"):
+    logging.getLogger(_logger).setLevel(logging.CRITICAL)
+
+_COMMENT_LINE = re.compile(r"^[ \t]*%[^\n]*", re.MULTILINE)
+# A "#" joins the parts of a value only outside braces and quotes; "\#" and "\"" are characters.
+_VALUE_MARKS = re.compile(r'\\.|[{}"#]')
+# Text without these is already what LaTeX prints; decoding it would only cost time.
+_LATEX_MARKS = re.compile(r"[\\{}~$]|--|``|''")
+_BARE_SPECIAL = re.compile(r"(?<!\\)([&%])")
+_ESCAPED = re.compile(r"\\([_%&#~$])")
+_YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
+_VENUE_FIELDS = ("booktitle", "journal", "journaltitle")
+_INHERITED = ("booktitle", "journal", "journaltitle", "year", "date")
+_LINK_FIELDS = ("url", "pdf", "code", "slides", "video")
+_OTHER = LinkKind.other.value
+
+
+@dataclass(frozen=True)
+class BibPaper:
+    """One entry of a .bib file, as the parse stage needs it."""
+
+    line: int  # 1-based: the line of "@type{key,"
+    end_line: int  # the line of the entry's closing brace
+    raw: str  # the text of the "@" line
+    key: str
+    title: str
+    year: int | None
+    venue: str | None  # booktitle or journal as written, LaTeX decoded; "arXiv" for an arXiv eprint without one
+    venue_acronym: str | None
+    authors: tuple[str, ...]  # as written, braces removed, "others" dropped
+    links: tuple[FoundLink, ...]
+
+
+@dataclass(frozen=True)
+class BibProblem:
+    """An entry that cannot be read; becomes an Unparsed record."""
+
+    line: int
+    raw: str
+    reason: str
+
+
+def read_bibtex(text: str) -> list[BibPaper | BibProblem]:
+    """The papers and broken entries of a .bib file's text, in file order; never raises."""
+    lines = text.split("\n")
+    library = _library(text)
+    macros = _macros(library.strings)
+    fields = {entry.key: _fields(entry, macros) for entry in library.entries}
+    by_key = {key.lower(): values for key, values in reversed(fields.items())}  # keys ignore case; the first wins
+    volumes = {values["crossref"].strip().lower() for key, values in fields.items()
+               if values.get("crossref", key).strip().lower() != key.lower()}
+    found: list[BibPaper | BibProblem] = []
+    for block in library.blocks:
+        if isinstance(block, ParsingFailedBlock):
+            found.append(BibProblem(_line(block), _raw(lines, block), _failure(block)))
+        elif isinstance(block, Entry) and block.key.lower() not in volumes:
+            found.append(_paper(block, _with_crossref(fields[block.key], by_key), lines))
+    return found
+
+
+def entry_fields(text: str) -> dict[str, int] | None:
+    """Field name (lowercase) -> the 1-based line where the field starts, when text is exactly one entry from its
+    first line to its last; None otherwise. ``enrich fix`` reads an entry again this way before adding fields to it:
+    an entry that no longer spans the lines the run recorded is left alone."""
+    blocks = [block for block in _library(text).blocks if not isinstance(block, ImplicitComment)]
+    if len(blocks) != 1 or not isinstance(blocks[0], Entry) or blocks[0].start_line != 0:
+        return None
+    entry = blocks[0]
+    if (entry.raw or "").count("\n") != text.count("\n"):
+        return None
+    return {field.key: field.start_line + 1 for field in entry.fields}
+
+
+def _library(text: str) -> Library:
+    """bibtexparser's blocks for the text, field names in lower case, comment lines blanked (line numbers kept)."""
+    return bibtexparser.parse_string(_COMMENT_LINE.sub("", text), parse_stack=[NormalizeFieldKeys()])
+
+
+# ------------------------------------------------------------------------------------------------ values
+
+
+def _macros(strings: list[String]) -> dict[str, str]:
+    macros: dict[str, str] = {}
+    for string in strings:
+        macros[string.key.lower()] = _value(string.value, macros)
+    return macros
+
+
+def _fields(entry: Entry, macros: Mapping[str, str]) -> dict[str, str]:
+    return {field.key: _value(field.value, macros) for field in entry.fields}
+
+
+def _value(written: str, macros: Mapping[str, str]) -> str:
+    """A value's text: each part without its braces or quotes, macro names replaced, parts joined by "#" joined."""
+    return "".join(_part(part.strip(), macros) for part in _parts(written))
+
+
+def _parts(written: str) -> list[str]:
+    if "#" not in written:
+        return [written]
+    parts, start, depth, quoted = [], 0, 0, False
+    for mark in _VALUE_MARKS.finditer(written):
+        char = mark.group()
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+        elif char == '"' and depth == 0:
+            quoted = not quoted
+        elif char == "#" and depth == 0 and not quoted:
+            parts.append(written[start:mark.start()])
+            start = mark.end()
+    parts.append(written[start:])
+    return parts
+
+
+def _part(part: str, macros: Mapping[str, str]) -> str:
+    if len(part) >= 2 and (part[0], part[-1]) in (("{", "}"), ('"', '"')):
+        return part[1:-1]
+    return macros.get(part.lower(), part)
+
+
+def _with_crossref(fields: dict[str, str], entries: Mapping[str, dict[str, str]]) -> dict[str, str]:
+    parent = entries.get(fields.get("crossref", "").strip().lower())
+    if parent is None:
+        return fields
+    inherited = {name: parent[name] for name in _INHERITED if name in parent and name not in fields}
+    if "title" in parent and not any(name in fields or name in parent for name in _VENUE_FIELDS):
+        inherited["booktitle"] = parent["title"]
+    return {**fields, **inherited}
+
+
+# ------------------------------------------------------------------------------------------------ one entry
+
+
+def _paper(entry: Entry, fields: dict[str, str], lines: list[str]) -> BibPaper | BibProblem:
+    line, raw = _line(entry), _raw(lines, entry)
+    title = clean_title(_latex(fields.get("title", "")))
+    if not title:
+        return BibProblem(line, raw, "the entry has no title")
+    venue = _venue(fields)
+    return BibPaper(
+        line=line, end_line=line + (entry.raw or "").count("\n"), raw=raw, key=entry.key, title=title,
+        year=_year(fields), venue=venue, venue_acronym=_venue_acronym(venue), authors=_authors(fields),
+        links=_links(fields),
+    )
+
+
+def _line(block: Block) -> int:
+    return (block.start_line or 0) + 1
+
+
+def _raw(lines: list[str], block: Block) -> str:
+    return lines[_line(block) - 1].removesuffix("\r")
+
+
+def _failure(block: ParsingFailedBlock) -> str:
+    if isinstance(block, DuplicateBlockKeyBlock):
+        return f"the key {block.key} is already used above"
+    if isinstance(block, DuplicateFieldKeyBlock):
+        return f"the entry has more than one {', '.join(sorted(block.duplicate_keys))} field"
+    detail = getattr(block.error, "abort_reason", None) or str(block.error)
+    return f"not valid BibTeX: {' '.join(detail.split())}"
+
+
+def _latex(text: str) -> str:
+    """What LaTeX prints for a title, venue or name, spaces collapsed."""
+    if _LATEX_MARKS.search(text):
+        text = _decoder().latex_to_text(_BARE_SPECIAL.sub(r"\\\1", text))
+    return " ".join(text.split())
+
+
+@cache
+def _decoder() -> LatexNodes2Text:
+    """Built on first use: it takes longer than reading most lists, and text lists never need it."""
+    return LatexNodes2Text(math_mode="verbatim")
+
+
+def _venue(fields: Mapping[str, str]) -> str | None:
+    for name in _VENUE_FIELDS:
+        venue = _latex(fields.get(name, ""))
+        if venue:
+            return venue
+    return "arXiv" if _is_arxiv(fields) else None
+
+
+def _venue_acronym(venue: str | None) -> str | None:
+    """The tag's rule (``canonical_acronym``) for a venue written as an acronym ("OSDI", "CoRR"); for a venue
+    written out, as a .bib file mostly writes it ("14th USENIX Symposium on Operating Systems Design and
+    Implementation"), the acronym of the known venue it names, as for a record's venue string."""
+    if venue_for_acronym(venue) is None and (named := venue_for_name(venue)) is not None:
+        return named.acronym
+    return canonical_acronym(venue)
+
+
+def _year(fields: Mapping[str, str]) -> int | None:
+    for name in ("year", "date"):
+        match = _YEAR.search(fields.get(name, ""))
+        if match:
+            return int(match.group())
+    return None
+
+
+def _authors(fields: Mapping[str, str]) -> tuple[str, ...]:
+    names = (_latex(name) for name in split_multiple_persons_names(fields.get("author", "")))
+    return tuple(name for name in names if name and name.lower() != "others")
+
+
+def _is_arxiv(fields: Mapping[str, str]) -> bool:
+    return fields.get("archiveprefix", fields.get("eprinttype", "")).strip().lower() == "arxiv"
+
+
+def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
+    """The doi field as a DOI link and an arXiv eprint as an arXiv link, both of kind other, as the identifier labels
+    of text lists give them, so ``ids_from_links`` reads them as the paper's; then the link fields as written."""
+    links = []
+    doi = normalize_doi(_verbatim(fields.get("doi", "")))
+    if doi:
+        links.append(FoundLink(_OTHER, "DOI", doi_url(doi)))
+    arxiv_id = normalize_arxiv_id(_verbatim(fields.get("eprint", ""))) if _is_arxiv(fields) else None
+    if arxiv_id:
+        links.append(FoundLink(_OTHER, "arXiv", arxiv_abs_url(arxiv_id)))
+    for name in _LINK_FIELDS:
+        url = _verbatim(fields.get(name, ""))
+        if url:
+            links.append(FoundLink(link_kind(name, url), name, url))
+    return tuple(links)
+
+
+def _verbatim(value: str) -> str:
+    """An identifier or URL as written: no braces, no LaTeX escapes ("10.1000/a\\_b" is 10.1000/a_b)."""
+    return _ESCAPED.sub(r"\1", value).replace("{", "").replace("}", "").strip()

@@ -1,0 +1,338 @@
+"""A Markdown list as a document: markdown-it-py's CommonMark + GFM-table token stream turned into blocks.
+
+The structure is parsed once, by a real parser, and the entry rules (``enrich.parse.items``) work on what it gives:
+headings, list items with their continuation paragraphs and sub-items, table rows with their header, paragraphs
+split into their source lines, and the ``<details>``/``<summary>`` groups some lists put years in. Inline markup is
+flattened into a ``Line``: the visible text, with the spans that were links, bold, italics or code, so the rules
+can ask "is this part the link's text?" without reading Markdown again.
+
+Why markdown-it-py rather than mistune: its tokens carry source line ranges (``Token.map``), which every record
+needs (``file:line`` in reports, and ``enrich fix`` edits the exact line); mistune's AST has none. Fenced code,
+indented code and block quotes are notes or citations of the list itself, never entries, so they yield nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Iterator, Sequence
+
+from bs4 import BeautifulSoup
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+_BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
+# Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
+_TEXT_BULLETS = "•·▪◦‣–"
+_YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
+_BARE_URL = re.compile(r"https?://[^\s<>()\[\]]+")
+
+
+@dataclass(frozen=True, slots=True)
+class LinkSpan:
+    label: str  # the link's text, or an image's alt text when the link wraps a badge
+    url: str
+    start: int  # where the label sits in Line.text (start == end for a badge-only link)
+    end: int
+
+
+@dataclass(slots=True)
+class Line:
+    """One line of inline content: its source line, visible text and the spans markup gave parts of it."""
+
+    number: int  # 1-based source line
+    text: str = ""
+    links: list[LinkSpan] = field(default_factory=list)
+    strong: list[tuple[int, int]] = field(default_factory=list)
+    emphasis: list[tuple[int, int]] = field(default_factory=list)
+    code: list[tuple[int, int]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Item:
+    """A list item, or a group of paragraph lines that reads as one entry."""
+
+    lines: list[Line]  # the item's own text: its first paragraph, then its later paragraphs
+    children: list[Item]
+    first: int  # 1-based source lines the item spans, sub-items included
+    last: int
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    level: int  # 1-6; a bold-only paragraph is a sub-heading one below the heading it follows
+    text: str
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """A table body row: cells in column order, with the header's text for each column."""
+
+    cells: tuple[tuple[Line, ...], ...]
+    header: tuple[str, ...]
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A ``<details>`` group opens (with its ``<summary>`` text) or closes (summary None)."""
+
+    summary: str | None
+    line: int
+
+
+Block = Item | Heading | Row | Group
+
+
+@lru_cache(maxsize=1)
+def _markdown() -> MarkdownIt:
+    return MarkdownIt("commonmark", {"html": True}).enable("table")
+
+
+def read_blocks(text: str) -> list[Block]:
+    """The blocks of a Markdown document in document order."""
+    tokens = _markdown().parse(text)
+    return list(_Walker(tokens).blocks())
+
+
+class _Walker:
+    def __init__(self, tokens: Sequence[Token]) -> None:
+        self._tokens = tokens
+        self._at = 0
+        self._heading_level = 0
+
+    def blocks(self) -> Iterator[Block]:
+        tokens = self._tokens
+        while self._at < len(tokens):
+            token = tokens[self._at]
+            kind = token.type
+            if kind == "heading_open":
+                yield self._heading(token)
+            elif kind in ("bullet_list_open", "ordered_list_open"):
+                yield from self._list(kind.replace("_open", "_close"))
+                continue
+            elif kind == "table_open":
+                yield from self._table()
+                continue
+            elif kind == "paragraph_open":
+                yield from self._paragraph(token)
+            elif kind == "html_block":
+                yield from _groups(token)
+            elif kind == "blockquote_open":
+                self._skip_to("blockquote_close", token.level)
+            self._at += 1
+
+    def _skip_to(self, closing: str, level: int) -> None:
+        while not (self._tokens[self._at].type == closing and self._tokens[self._at].level == level):
+            self._at += 1
+
+    def _heading(self, token: Token) -> Heading:
+        inline = self._tokens[self._at + 1]
+        self._heading_level = int(token.tag[1])
+        self._at += 2
+        text = " ".join(line.text for line in _lines(inline))
+        return Heading(self._heading_level, " ".join(text.split()), token.map[0] + 1 if token.map else 0)
+
+    def _paragraph(self, token: Token) -> Iterator[Block]:
+        lines = _lines(self._tokens[self._at + 1])
+        self._at += 2
+        if len(lines) == 1 and _bold_only(lines[0]):
+            yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
+            return
+        for group in _line_groups(lines):
+            if _opens_entry(group[0]):  # a paragraph that does not open like an entry is prose
+                yield Item(group, [], group[0].number, group[-1].number)
+
+    def _list(self, closing: str) -> Iterator[Item]:
+        level = self._tokens[self._at].level
+        self._at += 1
+        while not (self._tokens[self._at].type == closing and self._tokens[self._at].level == level):
+            if self._tokens[self._at].type == "list_item_open":
+                yield self._item()
+            else:
+                self._at += 1
+        self._at += 1
+
+    def _item(self) -> Item:
+        """A list item: its paragraphs are its lines; nested lists are its children."""
+        opening = self._tokens[self._at]
+        span = opening.map or [0, 0]
+        lines: list[Line] = []
+        children: list[Item] = []
+        self._at += 1
+        while not (self._tokens[self._at].type == "list_item_close" and self._tokens[self._at].level == opening.level):
+            token = self._tokens[self._at]
+            if token.type == "inline":
+                lines.extend(_lines(token))
+            elif token.type in ("bullet_list_open", "ordered_list_open"):
+                children.extend(self._list(token.type.replace("_open", "_close")))
+                continue
+            self._at += 1
+        self._at += 1
+        last = max([span[1]] + [child.last for child in children])
+        return Item(lines, children, span[0] + 1, _last_line(lines, last))
+
+    def _table(self) -> Iterator[Row]:
+        header: list[str] = []
+        row: list[tuple[Line, ...]] = []
+        in_head = False
+        row_line = 0
+        while self._tokens[self._at].type != "table_close":
+            token = self._tokens[self._at]
+            if token.type == "thead_open":
+                in_head = True
+            elif token.type == "thead_close":
+                in_head = False
+            elif token.type == "tr_open":
+                row, row_line = [], (token.map[0] + 1 if token.map else 0)
+            elif token.type == "inline":
+                row.append(tuple(_lines(token)) or (Line(row_line),))
+            elif token.type == "tr_close":
+                if in_head:
+                    header = [" ".join(line.text for line in cell).strip() for cell in row]
+                else:
+                    yield Row(tuple(row), tuple(header), row_line)
+            self._at += 1
+        self._at += 1
+
+
+def _last_line(lines: list[Line], fallback: int) -> int:
+    """The item's last source line: a list item's map runs to the next item, blank lines included."""
+    return max([line.number for line in lines] + [0]) if lines else fallback
+
+
+def _bold_only(line: Line) -> bool:
+    text = line.text.strip()
+    return bool(text) and not line.links and any(
+        line.text[start:end].strip() == text for start, end in line.strong
+    )
+
+
+def _line_groups(lines: list[Line]) -> list[list[Line]]:
+    """A paragraph's lines, grouped into entries: a line that opens like an entry (a tag, a bold title or a link
+    first) starts a group, and the lines after it (authors, a venue, links) belong to it."""
+    groups: list[list[Line]] = []
+    for line in lines:
+        if not groups or _opens_entry(line):
+            groups.append([line])
+        else:
+            groups[-1].append(line)
+    return groups
+
+
+def _opens_entry(line: Line) -> bool:
+    text = line.text.lstrip(" \t" + _TEXT_BULLETS)
+    if text.startswith(("[", '"', "“")) or _YEAR_FIRST.match(text):
+        return True
+    first_word = len(line.text) - len(text)
+    if first_word and text.startswith("["):
+        return True
+    return any(start <= first_word + 1 for start, _ in line.strong) or any(
+        link.start <= first_word + 1 and link.end > link.start for link in line.links
+    )
+
+
+def _groups(token: Token) -> Iterator[Group]:
+    """``<details>`` groups: opening and closing, with the summary's text."""
+    html = token.content
+    line = token.map[0] + 1 if token.map else 0
+    lowered = html.lower()
+    if "<summary" in lowered:
+        summary = BeautifulSoup(html, "html.parser").find("summary")
+        yield Group(" ".join(summary.get_text(" ").split()) if summary else "", line)
+    elif "<details" in lowered:
+        yield Group("", line)
+    for _ in range(lowered.count("</details")):
+        yield Group(None, line)
+
+
+# ------------------------------------------------------------------------------------------------ inline
+
+
+def _lines(inline: Token) -> list[Line]:
+    """An inline token's content, one Line per source line (and per ``<br>``, which ends a line on the page)."""
+    start = inline.map[0] + 1 if inline.map else 0
+    builder = _LineBuilder(start)
+    for child in inline.children or ():
+        builder.add(child)
+    return builder.finish()
+
+
+class _LineBuilder:
+    def __init__(self, number: int) -> None:
+        self._number = number
+        self._line = Line(number)
+        self._parts: list[str] = []
+        self._length = 0
+        self._done: list[Line] = []
+        self._open: dict[str, int] = {}
+        self._link: tuple[str, int] | None = None
+        self._badge_label = ""
+
+    def add(self, token: Token) -> None:
+        kind = token.type
+        if kind == "text" or kind == "code_inline":
+            start = self._length
+            self._append(token.content)
+            if kind == "code_inline":
+                self._line.code.append((start, self._length))
+            elif self._link is None and "://" in token.content:
+                self._bare_urls(token.content, start)
+        elif kind in ("softbreak", "hardbreak"):
+            self._new_line(self._number + 1)
+        elif kind == "html_inline":
+            if _BREAK_TAG.fullmatch(token.content.strip()):
+                self._new_line(self._number)
+        elif kind == "image":
+            self._badge_label = self._badge_label or token.content or str(token.attrs.get("alt") or "")
+        elif kind == "link_open":
+            self._link = (str(token.attrs.get("href") or ""), self._length)
+            self._badge_label = ""
+        elif kind == "link_close" and self._link is not None:
+            url, start = self._link
+            label = self._text()[start:]
+            self._line.links.append(LinkSpan(label.strip() or self._badge_label, url, start, self._length))
+            self._link = None
+        elif kind.endswith("_open"):
+            self._open[kind[:-5]] = self._length
+        elif kind.endswith("_close"):
+            start = self._open.pop(kind[:-6], None)
+            if start is not None:
+                spans = self._line.strong if kind == "strong_close" else self._line.emphasis
+                if kind in ("strong_close", "em_close"):
+                    spans.append((start, self._length))
+
+    def _bare_urls(self, text: str, offset: int) -> None:
+        """A URL written out without link markup ("Code: https://github.com/...") is a link all the same."""
+        for found in _BARE_URL.finditer(text):
+            before = text[:found.start()]
+            if before.count("[") > before.count("]"):
+                continue  # inside a bracketed label ("[DOI: https://...]"): the label's text, not a link
+            url = found.group(0).rstrip(".,;:")
+            self._line.links.append(LinkSpan("", url, offset + found.start(), offset + found.start() + len(url)))
+
+    def _append(self, text: str) -> None:
+        self._parts.append(text)
+        self._length += len(text)
+
+    def _text(self) -> str:
+        if len(self._parts) > 1:
+            self._parts = ["".join(self._parts)]
+        return self._parts[0] if self._parts else ""
+
+    def _new_line(self, number: int) -> None:
+        self._line.text = self._text()
+        self._done.append(self._line)
+        self._number = number
+        self._line = Line(number)
+        self._parts, self._length = [], 0
+        self._open = {name: 0 for name in self._open}
+        if self._link is not None:
+            self._link = (self._link[0], 0)
+
+    def finish(self) -> list[Line]:
+        self._line.text = self._text()
+        self._done.append(self._line)
+        return [line for line in self._done if line.text.strip() or line.links]

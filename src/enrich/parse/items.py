@@ -1,0 +1,827 @@
+"""What a Markdown list item or table row says: the entry rules over ``enrich.parse.blocks``.
+
+An entry is a list item, a paragraph line group or a table row (with its sub-items) that carries a paper: a title
+plus at least one of a year or venue stated on the entry, authors, or a link to the paper. The rules, in order:
+
+- **Tags** at the start (``[OSDI'22]``, ``[2019 CLUSTER]``, ``[Survey :mag:] [ACM CSUR'23]``, ``[1993 SOSP & 1995
+  TOCS]``, a leading ``1979,``) give year and venue; the first tag with a year wins, and the first part of a
+  two-publication tag. A bracketed name without year or venue (``[AWQ]``, ``[**vLLM**]``) is a nickname, dropped.
+  A checkbox (``[ ]``, ``[x]``) and emoji before the title are decoration, dropped.
+- **The title** is, first found: the bold text outside brackets and parentheses (text before it is the system
+  name); the text of a link that is not a link label (PDF, Code, ...), with ``Name: rest`` joined back when the
+  link names only the system; else the plain text up to the links. Emoji, ``:shortcodes:``, a trailing
+  ``(@affiliation)`` or code/bold annotation, a trailing venue (``... OSDI'22``) and a note after the link (``:
+  note``) are not part of it.
+- **Year and venue** may also follow the title (``OSDI 2016``, ``(2005)``, ``| SOSP' 24``, ``, SIGMOD``), sit in
+  a table column, a sub-line, or come from the enclosing ``<details>`` summary or heading when it is only a year or
+  a venue (``### 2021``, ``### OSDI 2022``). A year from the enclosing group is not evidence of a paper.
+- **Authors** come from a line that is only a list of names (an italic line, an ``Authors:`` line) or an authors
+  column. **Links** are every link of the entry's lines and sub-items, badges included (the link, not the image).
+- **Not papers**: tables of contents (anchor links), software, blog, course or leaderboard entries (only code or
+  non-paper links and no stated year or venue), every item of a section named for such things (Frameworks,
+  Tools, Courses, Blogs, Books, External lists, ...), and table rows whose paper column links no paper.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Iterator, NamedTuple, Sequence
+
+from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Row
+from enrich.parse.common import FoundLink, Problem, Tag, clean_title, link_kind, parse_tag, read_links
+from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
+
+# Words that make a link a label ("[PDF]", "[Code]"), not a title; a title link has other words too.
+_LABEL_WORDS = frozenset(
+    "pdf paper code slides slide video videos poster website project page homepage blog doi arxiv link url "
+    "github repo demo talk recording abs html openreview report docs doc dataset data bib bibtex pre print "
+    "preprint supplementary supp appendix official unofficial pytorch tensorflow jax implementation tweet".split()
+)
+# Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
+# nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"). "Resource
+# scheduling", "Profiling/Analysis Tool" or "Inference Framework/Design" name research topics and are kept.
+_NON_PAPER_SECTION = re.compile(
+    r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|courses|lectures|blogs|(?:text)?books|"
+    r"tutorials|talks|videos|podcasts|newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|"
+    r"citation|license|star\s+history|acknowledge?ments|community|repositories|related\s+(?:repos|awesome\w*)|"
+    r"slides|demos)\s*$",
+    re.IGNORECASE,
+)
+# Hosts of things that are not papers: a link there alone does not make an entry a paper.
+_NON_PAPER_HOSTS = ("github.com", "gitlab.com", "huggingface.co", "youtube.com", "youtu.be", "twitter.com", "x.com/",
+                    "medium.com", "substack.com", "zhihu.com", "bilibili.com", "wikipedia.org", "colab.research")
+# Hosts of papers: a link there names the paper even without a year or venue.
+_PAPER_HOSTS = ("arxiv.org", "doi.org", "dl.acm.org", "ieeexplore", "usenix.org", "openreview.net", "aclanthology",
+                "springer", "sciencedirect", "proceedings.", "neurips.cc", "nips.cc", "mlr.press", "vldb.org",
+                "semanticscholar.org", "researchgate", "papers.", "ojs.aaai", "ijcai.org", "cv-foundation",
+                "thecvf.com", "biorxiv", "ssrn.com", "jmlr.org", "sigops.org", "computer.org", "nature.com",
+                "science.org", "pnas.org", "hal.science", "citeseerx", "scholar.archive.org")
+_QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
+# An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
+_IDENTIFIER_IN_TEXT = re.compile(r"(?:arxiv:\s*)?\b\d{4}\.\d{4,5}(?:v\d+)?\b|\b\d+\.\d+\b", re.IGNORECASE)
+_DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
+_MONTH = re.compile(r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)",
+                    re.IGNORECASE)
+_IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)\s+", re.IGNORECASE)
+_BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
+_EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
+_CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
+_LEADING_YEAR = re.compile(r"^\s*((?:19|20)\d{2})\s*[,:.\-–]\s*")
+_PAREN_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*\)")
+_YEAR = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
+_ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
+_AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
+_TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+_SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
+_NAME = re.compile(r"^(?:[A-Z][\w'’.-]*\.?|[a-z]{1,3}|van|von|de|der|da|di|la|le)(?:\s+(?:[A-Z][\w'’.-]*\.?|van|von|"
+                   r"de|der|da|di|la|le|del|dos|du))*$")
+# Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
+_GIVEN_NAMES = re.compile(r"^(?:[A-Z]\.?(?:-[A-Z]\.?)?|[A-Z][a-z]+(?:-[a-z]+)?)(?:\s+(?:[A-Z]\.?|[A-Z][a-z]+|van|von|de|den|der))"
+                          r"{0,2}$")
+_LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
+_ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
+_BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
+_AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
+_VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
+_MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
+_MIN_TITLE_LETTERS = 8
+# A link on an unknown host names a paper when its text reads like a title rather than a name or a label.
+_MIN_TITLE_WORDS_FOR_LINK = 4
+_TABLE_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("year", re.compile(r"\b(year|date|time|published)\b", re.I)),
+    ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|where)\b", re.I)),
+    ("authors", re.compile(r"\bauthors?\b", re.I)),
+    ("code", re.compile(r"\b(code|repo|repository|github|implementation|project)\b", re.I)),
+    ("title", re.compile(r"\b(title|name|papers?|work)\b", re.I)),
+    ("links", re.compile(r"\b(pdf|links?|url|arxiv|download)\b", re.I)),
+)
+
+
+class Listing(NamedTuple):
+    """What one entry says, before it is placed in a file and merged with other listings of the paper."""
+
+    first: int
+    last: int
+    title: str
+    tag: Tag
+    system_name: str | None
+    authors: tuple[str, ...]
+    links: tuple[FoundLink, ...]
+    table: bool
+    marked_up: bool  # the entry's line writes Markdown (enrich fix then adds links in Markdown)
+
+
+@dataclass
+class _Context:
+    """The section path and the year or venue an enclosing heading or ``<details>`` group gives its entries."""
+
+    headings: list[tuple[int, str]] = field(default_factory=list)
+    groups: list[Tag] = field(default_factory=list)
+
+    @property
+    def section(self) -> list[str]:
+        return [text for _, text in self.headings]
+
+    def tag(self) -> Tag:
+        tags = [group for group in self.groups if group.year or group.venue]
+        tags += [_context_tag(text) for _, text in self.headings]
+        year = next((tag.year for tag in reversed(tags) if tag.year), None)
+        venue = next((tag for tag in reversed(tags) if tag.venue), None)
+        return Tag(year, venue.venue if venue else None, venue.venue_acronym if venue else None)
+
+    def skipped(self) -> bool:
+        return any(_NON_PAPER_SECTION.match(_strip_decoration(text).strip(" :")) for _, text in self.headings)
+
+
+def read_items(blocks: Sequence[Block]) -> Iterator[tuple[list[str], Listing | Problem, int]]:
+    """(section path, listing or problem, line) for every entry of a document, in order."""
+    context = _Context()
+    seen_entry = False
+    for block in blocks:
+        if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
+            context.headings.clear()  # a table of contents starts the document: headings above it are its title
+        elif isinstance(block, Heading):
+            while context.headings and context.headings[-1][0] >= block.level:
+                context.headings.pop()
+            context.headings.append((block.level, block.text))
+        elif isinstance(block, Group):
+            if block.summary is None:
+                if context.groups:
+                    context.groups.pop()
+            else:
+                context.groups.append(_context_tag(block.summary))
+        elif context.skipped():
+            continue
+        elif isinstance(block, Row):
+            found = read_row(block, context.tag())
+            if found is not None:
+                yield context.section, found, block.line
+        else:
+            for found in read_item(block, context.tag()):
+                seen_entry = True
+                yield context.section, found, found.first if isinstance(found, Listing) else block.first
+
+
+def _context_tag(text: str) -> Tag:
+    """A heading or summary gives its entries a year or venue only when it is nothing else ("2024", "OSDI 2022")."""
+    tag = parse_tag(_strip_decoration(text))
+    if tag.venue is None:
+        return tag
+    return tag if venue_for_acronym(tag.venue) is not None else Tag(tag.year if not tag.venue else None, None, None)
+
+
+# ------------------------------------------------------------------------------------------------ list items
+
+
+def read_item(item: Item, inherited: Tag) -> Iterator[Listing | Problem]:
+    """The entry an item holds (and the entries its sub-items hold on their own), or nothing.
+
+    Sub-items that carry a tag of their own, or that read as papers under an item that is not one (a topic
+    bullet), are entries of their own; the other sub-items (authors, venue, links, notes) belong to the item.
+    """
+    if not item.lines:
+        return
+    read = _read_head(item.lines[0])
+    if isinstance(read, Problem):
+        yield read
+        return
+    alone = None if read is None else _complete(read, item.lines[1:], inherited, item.first, item.first)
+    separate = [child for child in item.children if _stands_alone(child, tagged_only=alone is not None)]
+    if read is not None:
+        own = [line for child in item.children if child not in separate for line in _all_lines(child)]
+        lines = item.lines[1:] + own
+        last = max([item.first] + [line.number for line in lines])
+        listing = _complete(read, lines, inherited, item.first, last)
+        if listing is not None:
+            yield listing
+            yield from _more_on_the_line(item.lines[0], listing, inherited)
+        elif not separate:
+            separate = item.children
+    else:
+        separate = item.children
+    for child in separate:
+        yield from read_item(child, inherited)
+
+
+def _more_on_the_line(line: Line, listing: Listing, inherited: Tag) -> Iterator[Listing]:
+    """Further papers on an entry's line, each a linked title with its year: ``[A](a.pdf) (2003) and [B](b.pdf)
+    (2006): why both matter``. Each is a listing of its own on the same line."""
+    text = line.text
+    title_links = [link for link in line.links if link.end > link.start and not _is_label(text[link.start:link.end])]
+    for link in title_links[1:]:
+        year = _LINK_YEAR.match(text, link.end)
+        label = text[link.start:link.end]
+        if year is None or len(label.split()) < 2:
+            continue
+        tag = _merge_tags(Tag(int(year.group(1)), None, None), inherited)
+        found = _links([link])
+        yield listing._replace(title=_clean(label), tag=tag, system_name=None, authors=(), links=tuple(found))
+
+
+def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
+    if not child.lines:
+        return False
+    head = _read_head(child.lines[0])
+    if not isinstance(head, _Head):
+        return False
+    if head.tag.year is not None:
+        return True
+    no_tag = Tag(None, None, None)
+    return not tagged_only and _complete(head, child.lines[1:], no_tag, child.first, child.first) is not None
+
+
+def _all_lines(item: Item) -> list[Line]:
+    return item.lines + [line for child in item.children for line in _all_lines(child)]
+
+
+@dataclass
+class _Head:
+    """What an entry's first line says."""
+
+    title: str
+    tag: Tag
+    system_name: str | None
+    links: list[FoundLink]
+    title_link: bool  # the title is a link's text
+    after: str  # the text after the title, where a venue or year may stand
+    authors: tuple[str, ...] = ()
+    marked_up: bool = False  # the line writes Markdown: a link with its URL, or bold
+
+
+def _read_head(line: Line) -> _Head | Problem | None:
+    """Tags, title and the text after it, from an entry's first line; None when the line holds no title."""
+    head = _read_title(line)
+    if isinstance(head, _Head):
+        head.links = head.links + _named_links(line, _leading_tags(line)[0])
+        head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
+    return head
+
+
+def _named_links(line: Line, start: int) -> list[FoundLink]:
+    """Links a line names without writing their URL ("[PDF]", "[Blog]", "[DOI: 10.1145/...]"), read after its
+    tags and outside its Markdown links; a bracketed year or venue ("[2024-06] [ICLR 2025]") is no link."""
+    text = line.text
+    for link in reversed(line.links):
+        if link.end > link.start:
+            text = text[:link.start] + " " * (link.end - link.start) + text[link.end:]
+    bracket = text.find("[", start)
+    if bracket < 0:
+        return []
+    found, _, _ = read_links(text[bracket:])
+    return [link for link in found if link.url or parse_tag(link.label).year is None]
+
+
+def _read_title(line: Line) -> _Head | Problem | None:
+    text = line.text
+    position, tags = _leading_tags(line)
+    if _all_anchor_links(line):
+        return None
+    links = _links(line.links)
+    quoted = _quoted_title(line, position, tags, links)
+    if quoted is not None:
+        return quoted
+    bold = _first_bold(line, position)
+    if bold is not None:
+        start, end = bold
+        system = clean_title(text[position:start]).rstrip(":").strip() or None
+        title, after = text[start:end], text[end:]
+        head = _Head(_clean(title), tags, system if system and len(system) <= 40 else None, links, False, after)
+    else:
+        head = _title_from_link(line, position, tags, links) or _plain_title(line, position, tags, links)
+    if head is None:
+        if tags.year is not None and any(char.isalpha() for char in text[position:]):
+            return Problem("a tagged line without a readable title")
+        return None
+    return head
+
+
+def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
+    """A title in quotes, as citations write it: ``Authors. "Title." Venue (2015)`` or ``**Name**: "Title" [2022]``.
+    Names before the quotes are the authors; a short name is the system's."""
+    text = line.text
+    found = _QUOTED.search(text, position)
+    if found is None or _in_link(line, found.start()):
+        return None
+    before = text[position:found.start()].strip(" .,:;-–")
+    if len(found.group(2).split()) < 3 and not _names_authors(before):
+        return None
+    title = _clean(found.group(2))
+    authors, system = (), None
+    if before:
+        if _names_authors(before) or "," in before:
+            authors = _split_names(before)
+        elif len(before.split()) <= _MAX_TITLE_WORDS_FOR_NAME:
+            system = clean_title(re.sub(r"\s*\([^)]*\)\s*$", "", before)) or None
+        else:
+            return None
+    return _Head(title, tags, system, links, False, text[found.end():], authors)
+
+
+def _leading_tags(line: Line) -> tuple[int, Tag]:
+    """Where the title part starts after checkbox, emoji and bracketed tags, and the tag that names the paper."""
+    text = line.text
+    position = 0
+    found: Tag | None = None
+    venue_only: Tag | None = None
+    while True:
+        skipped = _skip_decoration(text, position)
+        checkbox = _CHECKBOX.match(text, skipped)
+        if checkbox:
+            position = checkbox.end()
+            continue
+        position = skipped
+        year = _LEADING_YEAR.match(text, position)
+        if year and found is None and not _in_link(line, position):
+            found = Tag(int(year.group(1)), None, None)
+            position = year.end()
+            continue
+        if position >= len(text) or text[position] != "[" or _in_link(line, position):
+            break
+        close = _matching_bracket(text, position)
+        if close < 0:
+            break
+        tag = _tag(text[position + 1:close])
+        if tag.year is not None and found is None:
+            found = tag
+        elif tag.year is None and tag.venue is not None and venue_only is None:
+            venue_only = tag
+        position = close + 1
+    if found is None:
+        found = venue_only or Tag(None, None, None)
+    elif found.venue is None and venue_only is not None:
+        found = Tag(found.year, venue_only.venue, venue_only.venue_acronym)
+    return position, found
+
+
+def _tag(inside: str) -> Tag:
+    """A bracketed tag's year and venue; the first publication of "1993 SOSP & 1995 TOCS"; nothing for a nickname."""
+    first = re.split(r"\s+&\s+|\s*;\s*|,\s+(?=(?:19|20)\d\d)", _strip_decoration(inside))[0]
+    tag = parse_tag(first)
+    if tag.year is None and (tag.venue is None or venue_for_acronym(tag.venue) is None):
+        return Tag(None, None, None)  # a nickname ("[AWQ]", "[Survey]"): neither year nor a known venue
+    return tag
+
+
+def _matching_bracket(text: str, start: int) -> int:
+    depth = 0
+    for index in range(start, len(text)):
+        if text[index] == "[":
+            depth += 1
+        elif text[index] == "]":
+            depth -= 1
+            if depth == 0:
+                return index
+    return -1
+
+
+def _in_link(line: Line, position: int) -> bool:
+    return any(link.start <= position < link.end for link in line.links)
+
+
+def _all_anchor_links(line: Line) -> bool:
+    return bool(line.links) and all(link.url.startswith("#") for link in line.links)
+
+
+def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
+    """The first bold span after the tags that is not inside brackets or parentheses (a nickname or annotation)."""
+    text = line.text
+    for start, end in line.strong:
+        if start < position or not any(char.isalpha() for char in text[start:end]):
+            continue
+        before = text[position:start]
+        if before.count("[") > before.count("]") or before.count("(") > before.count(")"):
+            continue
+        if _in_link(line, start) and _is_label(text[start:end]):
+            continue
+        return start, end
+    return None
+
+
+def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
+    """A link whose text is a title, not a label: the title; its URL the paper's link."""
+    text = line.text
+    for link in line.links:
+        if link.end <= position or link.end == link.start or link.url.startswith("#"):
+            continue
+        label = text[link.start:link.end]
+        if _is_label(label) or _letters(label) < 2:
+            continue
+        before = text[position:link.start]
+        if link.start > position and not _only_decoration(before) and not _names_authors(before):
+            return None
+        title, after = label, text[link.end:]
+        joined = _joined_name(title, after)
+        if joined is not None:
+            title, after = joined
+        head = _Head(_clean(title), tags, None, links, True, after)
+        if _names_authors(before) and not _only_decoration(before):
+            head.authors = _split_names(before.strip(" .,:"))
+        return head
+    return None
+
+
+def _joined_name(label: str, after: str) -> tuple[str, str] | None:
+    """``[Megatron-LM](url): Training ...`` names the system in the link and the title after it: joined back."""
+    stripped = after.lstrip()
+    name = label.strip().rstrip(":").strip()
+    if len(name.split()) > _MAX_TITLE_WORDS_FOR_NAME:
+        return None
+    if label.strip().endswith(":"):
+        rest = stripped
+    elif stripped.startswith(":"):
+        rest = stripped[1:]
+    else:
+        return None
+    title, _, remainder = rest.partition(" | ")
+    if _letters(title) < _MIN_TITLE_LETTERS:
+        return None
+    return f"{name}: {title.strip()}", remainder
+
+
+def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
+    """The title as plain text: from after the tags up to the first link or "|", without a list of authors before
+    it ("A. Smith, B. Lee, Title, Venue, 1996") or a venue and year after it."""
+    text = line.text
+    end = len(text)
+    for link in line.links:
+        if link.start >= position:
+            end = min(end, _label_start(text, link.start))
+            break
+    bracket = text.find("[", position, end)
+    if bracket >= 0:
+        end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
+    title, _, after = text[position:end].partition(" | ")
+    after = after + text[end:]
+    authors, title = _leading_authors(title)
+    title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
+    title, venue_after = _split_trailing_venue(title)
+    if venue_after:
+        after = venue_after + " | " + after
+    title = _clean(title)
+    if _letters(title) < 1 or tags.year is None and (_letters(title) < _MIN_TITLE_LETTERS or len(title.split()) < 2):
+        return None  # an untagged plain title must read like one; a tag says the line is an entry
+    return _Head(title, tags, None, links, False, after, authors)
+
+
+def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
+    """("A. Smith", "B. Lee"), "Title, ..." from "A. Smith, B. Lee, Title, ...": names until the first part that is
+    not one. Only when at least one more comma-separated part follows, so a title is never taken for a name."""
+    parts = text.split(", ")
+    names: list[str] = []
+    for index, part in enumerate(parts[:-1]):
+        if names and _ET_AL.fullmatch(part.strip()):
+            names.append(part)
+            continue
+        candidates = _split_names(part)
+        if not candidates or not all(_is_name(name) for name in candidates):
+            break
+        names.extend(candidates)
+        if index + 1 == len(parts) - 1:
+            break
+    if not names:
+        return (), text
+    used = len(", ".join(parts[:_parts_used(parts, names)]))
+    return tuple(name for name in names if not _ET_AL.fullmatch(name.strip())), text[used:].lstrip(", ")
+
+
+def _parts_used(parts: list[str], names: list[str]) -> int:
+    count, seen = 0, 0
+    while seen < len(names) and count < len(parts):
+        seen += len(_split_names(parts[count])) or 1
+        count += 1
+    return count
+
+
+def _drop_annotation(title: str, line: Line, position: int) -> str:
+    """Without a trailing parenthesis that is an annotation: code (``(`DPF`)``) or bold (``(**vLLM**)``)."""
+    found = _TRAILING_PAREN.search(title)
+    if found is None:
+        return title
+    start, end = position + found.start(1), position + found.end(1)
+    marked = line.code + line.strong
+    if any(span_start <= start and end <= span_end for span_start, span_end in marked):
+        return title[:found.start()]
+    return title
+
+
+def _label_start(text: str, link_start: int) -> int:
+    """Where a link's label begins, with its own brackets: ``[[PDF](url)]`` starts at the outer ``[``."""
+    while link_start > 0 and text[link_start - 1] in "[ ":
+        link_start -= 1
+    return link_start
+
+
+def _split_trailing_venue(title: str) -> tuple[str, str]:
+    """(title, venue text) for ``Title OSDI'22``, ``Title. OSDI 2016``, ``Title (JAIR 1996)``, ``Title, ICML, 1993``
+    and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole."""
+    paren = _TRAILING_PAREN.search(title)
+    if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
+        return title[:paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
+    commas = re.search(r",\s*([^,]{1,60}),\s*((?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})\.?\s*$", title)
+    if commas and len(title[:commas.start()].split()) >= 2:
+        return title[:commas.start()], f"in {commas.group(1)} {commas.group(2)}"
+    year_only = re.search(r",\s*((?:19|20)\d{2})\.?\s*$", title)
+    if year_only and len(title[:year_only.start()].split()) >= 2:
+        return title[:year_only.start()], year_only.group(1)
+    match = re.search(r"[\s.,]+((?:[A-Z][\w-]*\s?){1,3}['’]?\s?(?:(?:19|20)\d{2}|\d{2}))\s*\.?$", title)
+    if match is None:
+        return title, ""
+    tag = parse_tag(match.group(1))
+    if tag.year is None or tag.venue is None or venue_for_acronym(tag.venue) is None:
+        return title, ""
+    return title[:match.start()], match.group(1)
+
+
+def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
+    """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
+    tag = head.tag
+    tag = _merge_tags(tag, _tag_in_text(head.after))
+    authors = head.authors
+    by = _BY_AUTHORS.match(head.after)
+    if not authors and by and _names_authors(by.group(1)):
+        authors = _split_names(by.group(1))
+    links = list(head.links)
+    for line in lines:
+        links.extend(_links(line.links))
+        if not authors:
+            authors = _authors_line(line)
+            if authors:
+                continue
+        tag = _merge_tags(tag, _venue_line(line))
+    stated = tag.year is not None or tag.venue is not None
+    if not _is_paper(head.title, stated, authors, links):
+        return None
+    tag = _merge_tags(tag, inherited)
+    return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[FoundLink]) -> bool:
+    if _letters(title) < 1:
+        return False
+    return stated or bool(authors) or any(_is_paper_link(link) for link in links)
+
+
+def _is_paper_link(link: FoundLink) -> bool:
+    url = (link.url or "").lower()
+    if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides"):
+        return False
+    if any(host in url for host in _PAPER_HOSTS) or url.split("?")[0].endswith(".pdf") or link.kind == "pdf":
+        return True
+    if any(host in url for host in _NON_PAPER_HOSTS) or _BLOG.search(url):
+        return False
+    path = url.split("://", 1)[-1].split("?")[0]
+    if "/" not in path.rstrip("/") or path.endswith("/"):
+        return False  # a site or a folder: a project's or a course's home, not a paper
+    return len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK  # a title as the link's text, on a paper's page
+
+
+def _merge_tags(first: Tag, second: Tag) -> Tag:
+    """first's values, with second filling what first lacks."""
+    if first.year is not None and first.venue is not None:
+        return first
+    year = first.year if first.year is not None else second.year
+    if first.venue is not None:
+        return Tag(year, first.venue, first.venue_acronym)
+    return Tag(year, second.venue, second.venue_acronym)
+
+
+def _tag_in_text(text: str) -> Tag:
+    """A venue and year written after the title: ``OSDI 2016``, ``| SOSP' 24``, ``(2005)``, ``, SIGMOD``,
+    ``[2024-06] [ICLR 2025]`` (the venue's year wins over a bare date), ``in Real-Time Databases``."""
+    text = _IDENTIFIER_IN_TEXT.sub(" ", _strip_decoration(text))
+    if not text.strip():
+        return Tag(None, None, None)
+    bare_year = None
+    venue: Tag | None = None
+    for chunk in _SEPARATORS.split(text):
+        chunk = _DATE.sub(r"\1", _MONTH.sub("", chunk.strip(" .[]*_"))).strip()
+        if not chunk or len(chunk) > 80:
+            continue
+        introduced = _IN_VENUE.match(chunk) is not None
+        tag = _known_tag(_IN_VENUE.sub("", chunk), introduced)
+        if tag.venue is not None and (venue is None or venue.year is None and tag.year is not None):
+            venue = tag
+        elif tag.year is not None and bare_year is None and len(chunk.split()) <= 4:
+            bare_year = tag.year
+    if venue is None:
+        return Tag(bare_year, None, None)
+    return Tag(venue.year or bare_year, venue.venue, venue.venue_acronym)
+
+
+def _known_tag(chunk: str, introduced: bool) -> Tag:
+    """The chunk's year, and its venue when the venue is known, reads as an acronym beside a year, or follows
+    "in"/"Proceedings of" (``introduced``)."""
+    tag = parse_tag(chunk)
+    if tag.venue is None:
+        return tag
+    if venue_for_acronym(tag.venue) is None:
+        named = venue_for_name(chunk)
+        if named is not None:
+            return Tag(tag.year, named.acronym, named.acronym)
+        acronym_like = tag.year is not None and _ACRONYM.match(tag.venue) is not None
+        if not (introduced or acronym_like):
+            return Tag(tag.year, None, None)
+    return tag
+
+
+def _venue_line(line: Line) -> Tag:
+    """A sub-line that names the venue (``OSDI 2021``, ``Venue: SOSP'19``, ``*In SOSP 2019*``)."""
+    text = line.text
+    for link in reversed(line.links):
+        text = text[:_label_start(text, link.start)] + " " + text[link.end:].lstrip("]")
+    text = _VENUE_LABEL.sub("", text.strip(" *_")).strip(" ,.")
+    if not text or len(text) > 60:
+        return Tag(None, None, None)
+    return _tag_in_text(text)
+
+
+def _authors_line(line: Line) -> tuple[str, ...]:
+    """The names of a line that is only an author list (an italic line, or ``Authors: A, B``)."""
+    text = line.text.strip()
+    labelled = _AUTHORS_LABEL.match(text)
+    italic = any(line.text[start:end].strip() == text for start, end in line.emphasis)
+    if not labelled and not italic:
+        return ()
+    names = text[labelled.end():] if labelled else text
+    return _split_names(names) if _names_authors(names) else ()
+
+
+def _is_name(text: str) -> bool:
+    """A personal name as lists write it: two to five capitalised parts ("J. Andrew Bagnell", "Hado van Hasselt")."""
+    words = text.split()
+    return 2 <= len(words) <= 5 and _NAME.match(text) is not None and any(_letters(word) > 2 for word in words)
+
+
+def _names_authors(text: str) -> bool:
+    """True when text is a list of personal names: "A. Gujarati, B. Smith and C. Lee"."""
+    names = _split_names(text.strip(" .,:*_"))
+    return bool(names) and all(_is_name(name) or (_NAME.match(name) and len(names) > 1) for name in names) and any(
+        _is_name(name) for name in names
+    )
+
+
+def _split_names(text: str) -> tuple[str, ...]:
+    """The names of an author list, one per person as written; "Hinton, Geoffrey E." (surname first, as
+    citations write the first author) stays one name."""
+    text = re.sub(r",?\s+et\.?\s+al\.?", "", text.strip())
+    parts = [part.strip(" .*_") for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)]
+    parts = [part for part in parts if part]
+    parts = [part for part in parts if not _ET_AL.fullmatch(part)]
+    names: list[str] = []
+    index = 0
+    while index < len(parts):
+        part = parts[index]
+        if index + 1 < len(parts) and len(part.split()) == 1 and _GIVEN_NAMES.match(parts[index + 1]):
+            given = parts[index + 1]
+            names.append(f"{part}, {given}{'.' if given[-1:].isupper() and len(given.split()[-1]) == 1 else ''}")
+            index += 2
+            continue
+        names.append(part)
+        index += 1
+    return tuple(names)
+
+
+# ------------------------------------------------------------------------------------------------ table rows
+
+
+def column_roles(header: Sequence[str]) -> list[str | None]:
+    """The role of each column, from its header's words; the first title-like column is the title."""
+    roles: list[str | None] = []
+    for text in header:
+        cleaned = _strip_decoration(text)
+        roles.append(next((role for role, pattern in _TABLE_ROLES if pattern.search(cleaned)), None))
+    if "title" not in roles:
+        return roles
+    first_title = roles.index("title")
+    return [("links" if role == "title" and index != first_title else role) for index, role in enumerate(roles)]
+
+
+def read_row(row: Row, inherited: Tag) -> Listing | Problem | None:
+    """The entry a table row holds, its columns' roles taken from the header."""
+    roles = column_roles(row.header)
+    cells: dict[str | None, list[Line]] = {}
+    for role, cell in zip(roles, row.cells):
+        cells.setdefault(role, []).extend(cell)
+    head = _row_title(row, roles)
+    if not isinstance(head, _Head):
+        return head
+    links = [link for cell in row.cells for line in cell for link in _links(line.links)]
+    tag = _merge_tags(head.tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
+    authors = _cell_authors(cells.get("authors", ()))
+    paper_links = [link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)]
+    if not _is_paper(head.title, tag.venue is not None, authors, paper_links) and not (
+        tag.year is not None and not any(link.url for link in links)
+    ):
+        return None
+    tag = _merge_tags(tag, inherited)
+    return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
+
+
+def _row_title(row: Row, roles: list[str | None]) -> _Head | Problem | None:
+    """The row's title: the title column's, unless that is only a name ("**LAION-400M**") and another column (the
+    paper's link, a source) holds a title; then that title, and the name is the system's."""
+    heads: list[tuple[str | None, _Head | Problem | None]] = []
+    for role, cell in zip(roles, row.cells):
+        if role in ("title", "links", None) and cell:
+            heads.append((role, _read_head(cell[0])))
+    titled = next((head for role, head in heads if role == "title"), None)
+    if isinstance(titled, _Head) and len(titled.title.split()) >= _MIN_TITLE_WORDS_FOR_LINK:
+        return titled
+    others = [head for role, head in heads if role != "title" and isinstance(head, _Head)
+              and len(head.title.split()) >= _MIN_TITLE_WORDS_FOR_LINK and (head.title_link or head.after or head.links)]
+    if not others:
+        return titled
+    best = max(others, key=lambda head: _letters(head.title))
+    if isinstance(titled, _Head):
+        best.system_name = best.system_name or titled.title
+    return best
+
+
+def _cell_tag(year_cell: Sequence[Line], venue_cell: Sequence[Line]) -> Tag:
+    year_text = " ".join(line.text for line in year_cell)
+    venue_text = _strip_decoration(" ".join(line.text for line in venue_cell)).strip()
+    found = _YEAR.search(year_text)
+    year = int(found.group(1)) if found else None
+    if venue_text:
+        tag = parse_tag(venue_text)
+        year = year if year is not None else tag.year
+        if tag.venue:
+            return Tag(year, tag.venue, canonical_acronym(tag.venue))
+    return Tag(year, None, None)
+
+
+def _cell_authors(cell: Sequence[Line]) -> tuple[str, ...]:
+    text = " ".join(line.text for line in cell).strip()
+    return _split_names(text) if text else ()
+
+
+# ------------------------------------------------------------------------------------------------ helpers
+
+
+def _links(spans: Sequence[LinkSpan]) -> list[FoundLink]:
+    found = []
+    for span in spans:
+        url = span.url.strip()
+        if not url or url.startswith("#"):
+            continue
+        label = span.label.strip().strip("[]").strip()
+        found.append(FoundLink(_kind(label, url), label, url))
+    return found
+
+
+def _kind(label: str, url: str) -> str:
+    """The link's kind: from its label when it is one ("[Code]"), else from its URL (a title link to a .pdf)."""
+    if not _is_label(label):
+        lowered = url.lower().split("?")[0]
+        if lowered.endswith(".pdf") and not any(host in lowered for host in ("github.com", "gitlab.com")):
+            return "pdf"
+        return link_kind("", url)
+    return link_kind(label, url)
+
+
+def _is_label(text: str) -> bool:
+    words = re.findall(r"[a-z]+", _strip_decoration(text).lower())
+    return not words or all(word in _LABEL_WORDS for word in words)
+
+
+def _letters(text: str) -> int:
+    return sum(1 for char in text if char.isalpha())
+
+
+def _is_decoration(char: str) -> bool:
+    category = unicodedata.category(char)
+    return category in ("So", "Sk", "Cf") or char in "\ufe0f\u200d"
+
+
+def _strip_decoration(text: str) -> str:
+    """Text without emoji, variation selectors and ``:shortcodes:``."""
+    if text.isascii():
+        return _EMOJI_SHORTCODE.sub("", text) if ":" in text else text
+    text = "".join(char for char in text if not _is_decoration(char))
+    return _EMOJI_SHORTCODE.sub("", text)
+
+
+def _skip_decoration(text: str, position: int) -> int:
+    while position < len(text):
+        char = text[position]
+        if char.isspace() or _is_decoration(char) or char in "-–—•·*":
+            position += 1
+            continue
+        shortcode = _EMOJI_SHORTCODE.match(text, position)
+        if shortcode is None:
+            break
+        position = shortcode.end()
+    return position
+
+
+def _only_decoration(text: str) -> bool:
+    return not _strip_decoration(text).strip(" \t-–—•·*:|,.")
+
+
+def _clean(title: str) -> str:
+    """The title without emoji, shortcodes, an affiliation or a code/bold annotation at its end."""
+    title = _strip_decoration(title)
+    title = _AFFILIATION.sub("", title)
+    return clean_title(title.strip(" \t-–—:|,"))

@@ -1,0 +1,373 @@
+"""Score the parse stage against the hand-labelled line samples of the real reading lists (tests/data/lists).
+
+The labels (labels/README.md says what each field means) are a random sample of lines per list, so every figure
+here is a ratio over sampled lines: how many labelled papers the parser starts an entry on, how many it reads
+right, and how many non-paper lines it wrongly takes for papers or reports as unparsed. Totals are sums of
+numerators and denominators, so a list with more sampled papers weighs more, as it would in a real run.
+
+Run ``python -m tests.list_labels [names...] [-v]`` for the table (and, with -v, every failure).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, Iterable, Literal, Sequence
+
+from rapidfuzz.fuzz import ratio
+
+from enrich.models import Entry, Occurrence
+from enrich.parse import ParseResult, parse_text
+from enrich.venues import canonical_acronym
+
+LISTS_DIR = Path(__file__).resolve().parent / "data" / "lists"
+KINDS = {"paper", "continuation", "description", "heading", "toc", "badge_or_meta", "other"}
+NON_PAPER_KINDS = KINDS - {"paper"}  # continuation included: it must not start an entry either
+
+Op = Literal[">=", "<=", "=="]
+# What tests/test_lists.py holds the totals to; "==" compares the count (silent losses), the others the rate.
+TARGETS: dict[str, tuple[Op, float]] = {
+    "entry_recall": (">=", 0.95),
+    "silent_losses": ("==", 0),
+    "title_accuracy": (">=", 0.95),
+    "year_accuracy": (">=", 0.98),
+    "venue_accuracy": (">=", 0.98),
+    "link_recall": (">=", 0.98),
+    "id_accuracy": (">=", 0.98),
+    "nonpaper_as_paper": ("<=", 0.01),
+    "unparsed_noise": ("<=", 0.02),
+}
+
+
+# ------------------------------------------------------------------------------------------------ labels
+
+
+@dataclass(frozen=True)
+class Paper:
+    """One labelled paper: a paper line's own fields, or one of its ``more_entries``."""
+
+    title: str | None
+    year: int | None
+    venue: str | None
+    authors: list[str] | None
+    links: list[str]  # URLs only: the parser's link kinds are not scored here
+    doi: str | None
+    arxiv_id: str | None
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Paper:
+        return cls(data["title"], data["year"], data["venue"], data["authors"],
+                   [link["url"] for link in data["links"]], data["doi"], data["arxiv_id"])
+
+
+@dataclass(frozen=True)
+class Label:
+    list: str
+    line: int
+    text: str
+    kind: str
+    notes: str
+    entry_lines: list[int]
+    papers: list[Paper]  # the line's paper, then more_entries; a continuation repeats its entry's fields
+
+    @property
+    def unsure(self) -> bool:
+        """`other` lines the labeller could not decide: never scored strictly (labels/README.md)."""
+        return self.kind == "other" and "unsure" in self.notes.casefold()
+
+    @property
+    def entry_line(self) -> int:
+        """The first line of the entry a continuation belongs to ("of N" in its notes)."""
+        found = re.search(r"\bof (\d+)\b", self.notes)
+        return int(found.group(1)) if found else self.entry_lines[0]
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Label:
+        if data["kind"] not in KINDS:
+            raise ValueError(f"{data['list']} line {data['line']}: unknown kind {data['kind']!r}")
+        papers = [Paper.from_json(data)] + [Paper.from_json(extra) for extra in data.get("more_entries", [])]
+        return cls(data["list"], data["line"], data["text"], data["kind"], data.get("notes") or "",
+                   data.get("entry_lines") or [data["line"]], papers)
+
+
+def load_labels(root: Path = LISTS_DIR) -> dict[str, list[Label]]:
+    """Every labels/*.jsonl (others keep adding lists), grouped by the records' `list` name, in line order."""
+    labels: dict[str, list[Label]] = {}
+    for path in sorted((root / "labels").glob("*.jsonl")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if line.strip():
+                try:
+                    label = Label.from_json(json.loads(line))
+                except (KeyError, ValueError) as error:
+                    raise ValueError(f"{path.name}:{number}: {error}") from error
+                labels.setdefault(label.list, []).append(label)
+    return {name: sorted(found, key=lambda label: label.line) for name, found in labels.items()}
+
+
+def list_file(name: str, root: Path = LISTS_DIR) -> Path:
+    """The folder's one list file (README.md, a .bib, a .txt): everything but PROVENANCE and hidden files."""
+    folder = root / name
+    candidates = [path for path in folder.iterdir()
+                  if path.is_file() and not path.name.startswith(".") and not path.stem.upper().startswith("PROVENANCE")
+                  ] if folder.is_dir() else []
+    if len(candidates) != 1:
+        raise FileNotFoundError(f"labels name list {name!r}, but {folder} holds {len(candidates)} list files "
+                                f"({', '.join(sorted(path.name for path in candidates)) or 'none'})")
+    return candidates[0]
+
+
+# ------------------------------------------------------------------------------------------------ scores
+
+
+@dataclass(frozen=True)
+class Failure:
+    list: str
+    line: int
+    text: str  # the labelled line as written
+    expected: str
+    got: str
+
+
+@dataclass
+class Metric:
+    """count of total; for accuracies count is the hits and failures the misses, for error rates (silent losses,
+    non-paper lines taken, unparsed noise) count is the errors and failures the same errors."""
+
+    count: int = 0
+    total: int = 0
+    failures: list[Failure] = field(default_factory=list)
+
+    @property
+    def rate(self) -> float | None:
+        return self.count / self.total if self.total else None
+
+    def add(self, counted: bool, failure: Failure, *, error_metric: bool = False) -> None:
+        """One scored item; its failure is kept when it is a miss (or, for an error metric, when it is counted)."""
+        self.total += 1
+        self.count += counted
+        if counted == error_metric:
+            self.failures.append(failure)
+
+
+@dataclass
+class ListScore:
+    name: str
+    file: str
+    entry_recall: Metric = field(default_factory=Metric)  # labelled papers (with more_entries) found
+    silent_losses: Metric = field(default_factory=Metric)  # labelled papers neither found nor reported unparsed
+    title_accuracy: Metric = field(default_factory=Metric)
+    year_accuracy: Metric = field(default_factory=Metric)
+    venue_accuracy: Metric = field(default_factory=Metric)
+    authors_accuracy: Metric = field(default_factory=Metric)
+    link_recall: Metric = field(default_factory=Metric)
+    id_accuracy: Metric = field(default_factory=Metric)  # per identifier (DOI, arXiv id) compared
+    nonpaper_as_paper: Metric = field(default_factory=Metric)  # non-paper lines (continuations too) starting one
+    continuation_as_entry: Metric = field(default_factory=Metric)  # the continuation part of the above
+    unparsed_noise: Metric = field(default_factory=Metric)  # non-paper lines reported as unparsed
+    continuation_parent_found: Metric = field(default_factory=Metric)  # informational: "of N" has an entry at N
+
+    def metrics(self) -> dict[str, Metric]:
+        return {item.name: getattr(self, item.name) for item in fields(self) if item.type in ("Metric", Metric)}
+
+
+ERROR_METRICS = {"silent_losses", "nonpaper_as_paper", "continuation_as_entry", "unparsed_noise"}
+
+
+def normalise_title(title: str | None) -> str:
+    """Case, punctuation and spacing are not what a title check is about (labels/README.md)."""
+    return "".join(char for char in unicodedata.normalize("NFKC", title or "").casefold() if char.isalnum())
+
+
+def _venue_key(venue: str | None) -> str | None:
+    """The table's acronym (PVLDB is VLDB there), casefolded; a venue the table lacks is compared tidied up."""
+    canonical = canonical_acronym(venue)
+    return canonical.casefold() if canonical else None
+
+
+def _authors_key(authors: Sequence[str]) -> list[str]:
+    return [" ".join(author.split()).casefold() for author in authors]
+
+
+def _same_url(a: str, b: str | None) -> bool:
+    return b is not None and (a == b or a.rstrip("/") == b.rstrip("/"))
+
+
+Listed = tuple[Occurrence, Entry]
+
+
+def _assign(papers: Sequence[Paper], listed: Sequence[Listed]) -> list[Listed | None]:
+    """Each labelled paper of a line gets the occurrence on that line whose title fits it best, one each."""
+    pairs = sorted(((ratio(normalise_title(paper.title), normalise_title(occurrence.seed_title)), p, o)
+                    for p, paper in enumerate(papers) for o, (occurrence, _) in enumerate(listed)), reverse=True)
+    assigned: list[Listed | None] = [None] * len(papers)
+    used: set[int] = set()
+    for _, p, o in pairs:
+        if assigned[p] is None and o not in used:
+            assigned[p] = listed[o]
+            used.add(o)
+    return assigned
+
+
+def score_result(name: str, file: str, labels: Iterable[Label], result: ParseResult) -> ListScore:
+    """Score one list's parse; pure, so the scorer itself can be tested on a hand-made result."""
+    starts: dict[int, list[Listed]] = {}
+    for entry in result.entries:
+        for occurrence in entry.occurrences:
+            if occurrence.file == file:
+                starts.setdefault(occurrence.line, []).append((occurrence, entry))
+    unparsed = {record.line: record.reason for record in result.unparsed if record.file == file}
+    score = ListScore(name, file)
+    links_seen: set[tuple[str, str]] = set()  # (entry id, url): a continuation repeats its entry's links
+
+    def failure(label: Label, expected: object, got: object) -> Failure:
+        return Failure(name, label.line, label.text, str(expected), str(got))
+
+    def score_links(label: Label, paper: Paper, entry: Entry) -> None:
+        urls = [link.url for link in entry.links]
+        for url in paper.links:
+            if (entry.id, url) not in links_seen:
+                links_seen.add((entry.id, url))
+                score.link_recall.add(any(_same_url(url, got) for got in urls), failure(label, url, urls))
+
+    for label in labels:
+        here = starts.get(label.line, [])
+        if label.kind == "paper":
+            for paper, found in zip(label.papers, _assign(label.papers, here)):
+                got_nothing = f"unparsed: {unparsed[label.line]}" if label.line in unparsed else "no entry"
+                score.entry_recall.add(found is not None, failure(label, paper.title, got_nothing))
+                score.silent_losses.add(found is None and label.line not in unparsed,
+                                        failure(label, paper.title, "no entry, no unparsed record"), error_metric=True)
+                if found is None:
+                    continue
+                occurrence, entry = found
+                if paper.title is not None:
+                    score.title_accuracy.add(normalise_title(paper.title) == normalise_title(occurrence.seed_title),
+                                             failure(label, paper.title, occurrence.seed_title))
+                if paper.year is not None:
+                    score.year_accuracy.add(paper.year == occurrence.seed_year,
+                                            failure(label, paper.year, occurrence.seed_year))
+                if paper.venue is not None:
+                    got_venue = occurrence.seed_venue_acronym or occurrence.seed_venue
+                    score.venue_accuracy.add(_venue_key(paper.venue) == _venue_key(got_venue),
+                                             failure(label, paper.venue, got_venue))
+                if paper.authors is not None:
+                    score.authors_accuracy.add(_authors_key(paper.authors) == _authors_key(occurrence.seed_authors),
+                                               failure(label, paper.authors, occurrence.seed_authors))
+                score_links(label, paper, entry)
+                same_doi = (paper.doi or "").casefold() == (entry.doi or "").casefold()
+                for expected, got, same in ((paper.doi, entry.doi, same_doi),
+                                            (paper.arxiv_id, entry.arxiv_id, paper.arxiv_id == entry.arxiv_id)):
+                    if expected is not None or got is not None:
+                        score.id_accuracy.add(same, failure(label, expected, got))
+            continue
+        if label.kind == "continuation":
+            parent = _assign(label.papers[:1], starts.get(label.entry_line, []))[0]
+            score.continuation_parent_found.add(parent is not None,
+                                                failure(label, f"an entry at line {label.entry_line}", "none"))
+            if parent is not None:
+                score_links(label, label.papers[0], parent[1])
+            score.continuation_as_entry.add(bool(here), failure(label, "no entry", [o.seed_title for o, _ in here]),
+                                            error_metric=True)
+        if label.unsure:
+            continue
+        score.nonpaper_as_paper.add(bool(here), failure(label, f"no entry ({label.kind})",
+                                                        [o.seed_title for o, _ in here]), error_metric=True)
+        score.unparsed_noise.add(label.line in unparsed, failure(label, f"nothing ({label.kind})",
+                                                                 f"unparsed: {unparsed.get(label.line)}"),
+                                 error_metric=True)
+    return score
+
+
+def score_list(name: str, labels: Iterable[Label], root: Path = LISTS_DIR) -> ListScore:
+    path = list_file(name, root)
+    file = path.relative_to(root).as_posix()
+    return score_result(name, file, labels, parse_text(path.read_text(encoding="utf-8"), file=file))
+
+
+def total(scores: Iterable[ListScore]) -> ListScore:
+    """Sums of numerators and denominators over the lists, failures concatenated."""
+    summed = ListScore("TOTAL", "")
+    for score in scores:
+        for key, metric in score.metrics().items():
+            into = getattr(summed, key)
+            into.count += metric.count
+            into.total += metric.total
+            into.failures.extend(metric.failures)
+    return summed
+
+
+def score_all(names: Sequence[str] = (), root: Path = LISTS_DIR) -> tuple[list[ListScore], ListScore]:
+    """(one score per labelled list, or per named list, and their total)."""
+    labels = load_labels(root)
+    unknown = sorted(set(names) - set(labels))
+    if unknown:
+        raise KeyError(f"no labels for {', '.join(unknown)}; labelled lists: {', '.join(sorted(labels))}")
+    scores = [score_list(name, labels[name], root) for name in (names or sorted(labels))]
+    return scores, total(scores)
+
+
+def meets(key: str, metric: Metric) -> bool:
+    op, target = TARGETS[key]
+    if op == "==":
+        return metric.count == target
+    return metric.rate is None or (metric.rate >= target if op == ">=" else metric.rate <= target)
+
+
+# ------------------------------------------------------------------------------------------------ command line
+
+SHORT = {"entry_recall": "recall", "silent_losses": "silent", "title_accuracy": "title", "year_accuracy": "year",
+         "venue_accuracy": "venue", "authors_accuracy": "authors", "link_recall": "links", "id_accuracy": "ids",
+         "nonpaper_as_paper": "nonpap", "continuation_as_entry": "cont", "unparsed_noise": "noise",
+         "continuation_parent_found": "parent"}
+
+
+def format_failure(failure: Failure, width: int = 100) -> str:
+    text = failure.text.strip()
+    text = text if len(text) <= width else text[:width - 1] + "…"
+    return f"  line {failure.line}: {text}\n      expected: {failure.expected}\n      got:      {failure.got}"
+
+
+def table(scores: Sequence[ListScore], summed: ListScore) -> str:
+    keys = list(SHORT)
+    width = max([len(score.name) for score in scores] + [6])
+    head = f"{'list':<{width}} " + " ".join(f"{SHORT[key]:>9}" for key in keys)
+
+    def row(name: str, cells: Iterable[str]) -> str:
+        return f"{name:<{width}} " + " ".join(f"{cell:>9}" for cell in cells)
+
+    lines = [head, "-" * len(head)]
+    lines += [row(score.name, (f"{m.count}/{m.total}" for m in score.metrics().values())) for score in scores]
+    lines.append("-" * len(head))
+    lines.append(row("TOTAL", (f"{m.count}/{m.total}" for m in summed.metrics().values())))
+    lines.append(row("rate", ("-" if m.rate is None else f"{m.rate:.1%}" for m in summed.metrics().values())))
+    lines.append(row("target", (f"{TARGETS[k][0]}{TARGETS[k][1]:g}" if k in TARGETS else "" for k in keys)))
+    lines.append(row("meets", (("yes" if meets(k, m) else "NO") if k in TARGETS else ""
+                               for k, m in summed.metrics().items())))
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.list_labels", description=__doc__.split("\n\n")[0])
+    parser.add_argument("names", nargs="*", help="lists to score (default: every labelled list)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="print every failure")
+    args = parser.parse_args(argv)
+    try:
+        scores, summed = score_all(args.names)
+    except (KeyError, FileNotFoundError) as error:
+        parser.error(str(error).strip("'\""))
+    print(table(scores, summed))
+    if args.verbose:
+        for score in scores:
+            for key, metric in score.metrics().items():
+                if metric.failures:
+                    print(f"\n{score.name} ({score.file}) {key}: {len(metric.failures)}")
+                    print("\n".join(format_failure(failure) for failure in metric.failures))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
