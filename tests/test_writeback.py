@@ -111,6 +111,11 @@ FACTS: dict[str, dict[str, Any]] = {
     "Efficient User-Level": {"doi": "10.1109/cluster.2019.8891000", "link_checks": [
         check("https://par.nsf.gov/servlets/purl/10156300", LinkClass.alive, "HTTP 200 after 1 redirect(s)",
               final_url="https://par.nsf.gov/biblio/10156300", redirects=1)]},
+    # shapes.md
+    "AWQ": {"arxiv_id": "2306.00978"},
+    "WLB-LLM": {"arxiv_id": "2503.17924"},
+    "Gemini": {"doi": "10.1145/2999999.3000001"},
+    "Parity Models": {"doi": "10.1145/3341301.3359654", "arxiv_id": "1905.00863"},
 }
 
 
@@ -141,7 +146,7 @@ def fix(lists: dict[str, bytes], papers: list[ExportedPaper], rules: FixRules = 
 # ------------------------------------------------------------------------------------------------ golden diffs
 
 
-@pytest.mark.parametrize("name", ["plain.txt", "bulleted.txt", "markdown.md"])
+@pytest.mark.parametrize("name", ["plain.txt", "bulleted.txt", "markdown.md", "shapes.md"])
 def test_the_diff_for_each_list_format_is_the_expected_one(name: str) -> None:
     lists = read_list(name)
     plan = plan_edits(papers_of(lists), lists, ALL)
@@ -150,7 +155,8 @@ def test_the_diff_for_each_list_format_is_the_expected_one(name: str) -> None:
 
 
 @pytest.mark.parametrize("name, variant", [("plain.txt", "as is"), ("plain.txt", "crlf and bom"),
-                                           ("bulleted.txt", "as is"), ("markdown.md", "as is")])
+                                           ("bulleted.txt", "as is"), ("markdown.md", "as is"),
+                                           ("shapes.md", "as is")])
 def test_git_apply_of_the_diff_gives_what_write_writes(name: str, variant: str, tmp_path: Path) -> None:
     data = (DATA / name).read_bytes()
     if variant == "crlf and bom":
@@ -194,7 +200,7 @@ def test_a_pr_body_without_edits_says_so() -> None:
 # ------------------------------------------------------------------------------------------------ idempotence
 
 
-@pytest.mark.parametrize("name", ["plain.txt", "bulleted.txt", "markdown.md"])
+@pytest.mark.parametrize("name", ["plain.txt", "bulleted.txt", "markdown.md", "shapes.md"])
 def test_a_second_fix_after_the_next_run_finds_nothing_to_do(name: str) -> None:
     lists = read_list(name)
     once = fix(lists, papers_of(lists))

@@ -88,6 +88,10 @@ _NAMES_ARXIV = re.compile(r"arxiv\.org/|arxiv:", re.IGNORECASE)
 _MARKDOWN_UNSAFE = frozenset("()[]<> \t")
 
 
+# A cell holding one of these links is a table's link column ("[[pdf]](url)", "[Paper](url)", "[arXiv](url)").
+_PAPER_LINK_LABEL = re.compile(r"\[\[?(?:pdf|paper|arxiv|doi|link|report)\]?\]\(", re.IGNORECASE)
+
+
 class FixInputError(ValueError):
     """The last run's output or the lists cannot be used: nothing is planned or written."""
 
@@ -372,7 +376,7 @@ def _add_identifier_links(text: str, paper: ExportedPaper, occurrence: Occurrenc
     and ``[arXiv: <id>]``, the way papers cite them. The parse stage reads both styles back as the paper's
     identifiers (``enrich.parse.common.identifier_link`` for the labels), so the next run starts from them.
     """
-    markdown = occurrence.format == "markdown"
+    markdown = occurrence.format in ("markdown", "table")
     wrapped = "[[" in text or "](" not in text
     added = []
     if DOI in kinds and paper.doi and not _NAMES_A_DOI.search(text) \
@@ -384,8 +388,23 @@ def _add_identifier_links(text: str, paper: ExportedPaper, occurrence: Occurrenc
     if not added:
         return text
     changes.extend(added)
-    end = len(text.rstrip())
+    end = _table_insertion_point(text) if occurrence.format == "table" else len(text.rstrip())
     return text[:end] + "".join(" " + change.new for change in added) + text[end:]
+
+
+def _table_insertion_point(row: str) -> int:
+    """Where a table row takes a new link: at the end of the cell that already holds the paper's link ("[[pdf]](...)",
+    "[Paper](...)"), else at the end of the title cell (the one with the most letters). Outside every cell the
+    link would break the table."""
+    bounds = [index for index, char in enumerate(row) if char == "|" and row[index - 1:index] != "\\"]
+    cells = [(start + 1, end) for start, end in zip(bounds, bounds[1:])]
+    if not cells:
+        return len(row.rstrip())
+    for start, end in cells:
+        if _PAPER_LINK_LABEL.search(row[start:end]):
+            return start + len(row[start:end].rstrip())
+    start, end = max(cells, key=lambda cell: sum(char.isalpha() for char in row[cell[0]:cell[1]]))
+    return start + len(row[start:end].rstrip())
 
 
 def _identifier_link(label: str, value: str, url: str, markdown: bool, wrapped: bool) -> str:
