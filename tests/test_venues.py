@@ -70,6 +70,97 @@ SPELLINGS = {
     "HotOS": ["HotOS", "Workshop on Hot Topics in Operating Systems"],
     "EuroMLSys": ["EuroMLSys@EuroSys", "Proceedings of the 2nd European Workshop on Machine Learning and Systems"],
     "arXiv": ["CoRR", "arXiv.org", "ArXiv"],
+    # Venues of other fields: NLP and speech.
+    "ACL": ["ACL", "ACL (1)", "Annual Meeting of the Association for Computational Linguistics", "ACL (Findings)",
+            "Findings of the Association for Computational Linguistics: ACL 2023"],
+    "EMNLP": ["EMNLP", "EMNLP/IJCNLP (1)", "Conference on Empirical Methods in Natural Language Processing",
+              "Findings of the Association for Computational Linguistics: EMNLP 2023", "Findings of ACL: EMNLP 2021"],
+    "NAACL": ["NAACL-HLT", "North American Chapter of the Association for Computational Linguistics"],
+    "EACL": ["EACL", "Conference of the European Chapter of the Association for Computational Linguistics"],
+    "COLING": ["COLING", "International Conference on Computational Linguistics"],
+    "TACL": ["Trans. Assoc. Comput. Linguistics", "Transactions of the Association for Computational Linguistics"],
+    "CoNLL": ["CoNLL", "Conference on Computational Natural Language Learning"],
+    "LREC": ["LREC", "International Conference on Language Resources and Evaluation"],
+    "ICASSP": ["ICASSP", "IEEE International Conference on Acoustics, Speech, and Signal Processing"],
+    "Interspeech": ["INTERSPEECH", "Interspeech"],
+    # Vision and graphics.
+    "ICCV": ["ICCV", "IEEE/CVF International Conference on Computer Vision", "IEEE International Conference on "
+             "Computer Vision"],
+    "WACV": ["WACV", "IEEE/CVF Winter Conference on Applications of Computer Vision"],
+    "BMVC": ["BMVC", "British Machine Vision Conference"],
+    "ACM MM": ["ACM Multimedia", "ACM International Conference on Multimedia"],
+    "TPAMI": ["IEEE Trans. Pattern Anal. Mach. Intell.", "IEEE Transactions on Pattern Analysis and Machine Intelligence"],
+    "IJCV": ["Int. J. Comput. Vis.", "International Journal of Computer Vision"],
+    "TOG": ["ACM Trans. Graph.", "ACM Transactions on Graphics"],
+    "SIGGRAPH": ["SIGGRAPH (Conference Paper Track)", "International Conference on Computer Graphics and Interactive "
+                 "Techniques"],
+    "SIGGRAPH Asia": ["SIGGRAPH Asia (Conference Papers)",
+                      "ACM SIGGRAPH Conference and Exhibition on Computer Graphics and Interactive Techniques in Asia"],
+    # Machine learning and AI.
+    "IJCAI": ["IJCAI", "International Joint Conference on Artificial Intelligence"],
+    "AISTATS": ["AISTATS", "International Conference on Artificial Intelligence and Statistics"],
+    "UAI": ["UAI", "Conference on Uncertainty in Artificial Intelligence"],
+    "COLT": ["COLT", "Annual Conference on Computational Learning Theory", "Conference on Learning Theory"],
+    "JMLR": ["J. Mach. Learn. Res.", "Journal of Machine Learning Research"],
+    "TMLR": ["Trans. Mach. Learn. Res.", "Transactions on Machine Learning Research"],
+    "JAIR": ["J. Artif. Intell. Res.", "Journal of Artificial Intelligence Research"],
+    "MLJ": ["Mach. Learn.", "Machine Learning"],
+    # Robotics.
+    "RA-L": ["IEEE Robotics Autom. Lett.", "IEEE Robotics and Automation Letters"],
+    "ICRA": ["ICRA", "IEEE International Conference on Robotics and Automation"],
+    "IROS": ["IROS", "IEEE/RSJ International Conference on Intelligent Robots and Systems"],
+    "RSS": ["Robotics: Science and Systems", "RSS 2023"],
+    "CoRL": ["CoRL", "Conference on Robot Learning"],
+    # Information retrieval and data mining.
+    "SIGIR": ["SIGIR", "Annual International ACM SIGIR Conference on Research and Development in Information Retrieval"],
+    "WSDM": ["WSDM", "Web Search and Data Mining"],
+    "CIKM": ["CIKM", "International Conference on Information and Knowledge Management"],
+    "RecSys": ["RecSys", "ACM Conference on Recommender Systems"],
+    "ECIR": ["ECIR (1)", "European Conference on Information Retrieval"],
+    "ICDM": ["ICDM", "IEEE International Conference on Data Mining"],
+    "SDM": ["SDM", "SIAM International Conference on Data Mining"],
+    # Databases.
+    "VLDBJ": ["VLDB J.", "The VLDB Journal"],
+    "TODS": ["ACM Trans. Database Syst.", "ACM Transactions on Database Systems", "ACM Trans. on Database Systems"],
+    "TKDE": ["IEEE Trans. Knowl. Data Eng.", "IEEE Transactions on Knowledge and Data Engineering"],
+    "PODS": ["PODS", "ACM SIGACT-SIGMOD-SIGART Symposium on Principles of Database Systems",
+             "ACM SIGMOD-SIGACT-SIGART Symposium on Principles of Database Systems"],
+    "EDBT": ["EDBT", "International Conference on Extending Database Technology"],
+    "BTW": ["BTW", "Datenbanksysteme für Business, Technologie und Web (BTW 2023)"],
+    # Security.
+    "S&P": ["SP", "IEEE Symposium on Security and Privacy", "IEEE S&P 2024"],
+    "CCS": ["CCS", "ACM Conference on Computer and Communications Security"],
+    "USENIX Security": ["USENIX Security Symposium", "USENIX Security 2022"],
+    "NDSS": ["NDSS", "Network and Distributed System Security Symposium"],
+    # Programming languages, compilers, software engineering.
+    "PACMPL": ["Proc. ACM Program. Lang.", "Proceedings of the ACM on Programming Languages"],
+    "POPL": ["POPL", "ACM SIGPLAN-SIGACT Symposium on Principles of Programming Languages"],
+    "OOPSLA": ["OOPSLA", "Conference on Object-Oriented Programming Systems, Languages, and Applications"],
+    "ICFP": ["ICFP", "ACM SIGPLAN International Conference on Functional Programming"],
+    "CGO": ["CGO", "IEEE/ACM International Symposium on Code Generation and Optimization"],
+    "CC": ["CC", "International Conference on Compiler Construction"],
+    "PACT": ["PACT", "International Conference on Parallel Architectures and Compilation Techniques"],
+    "PACMSE": ["Proc. ACM Softw. Eng.", "Proceedings of the ACM on Software Engineering"],
+    "ICSE": ["ICSE", "International Conference on Software Engineering"],
+    "FSE": ["ESEC/SIGSOFT FSE", "SIGSOFT FSE", "ACM Joint Meeting on Foundations of Software Engineering"],
+    "ASE": ["ASE", "IEEE/ACM International Conference on Automated Software Engineering"],
+    "ISSTA": ["ISSTA", "International Symposium on Software Testing and Analysis"],
+    "TSE": ["IEEE Trans. Software Eng.", "IEEE Transactions on Software Engineering"],
+    "TOSEM": ["ACM Trans. Softw. Eng. Methodol.", "ACM Transactions on Software Engineering and Methodology"],
+    # HCI, networking, general journals.
+    "PACMHCI": ["Proc. ACM Hum. Comput. Interact.", "Proceedings of the ACM on Human-Computer Interaction"],
+    "CHI": ["CHI", "International Conference on Human Factors in Computing Systems"],
+    "UIST": ["UIST", "ACM Symposium on User Interface Software and Technology"],
+    "CSCW": ["CSCW", "Conference on Computer-Supported Cooperative Work"],
+    "TON": ["IEEE/ACM Trans. Netw.", "IEEE/ACM Transactions on Networking", "IEEE/ACM ToN"],
+    "Nature": ["Nature"],
+    "NMI": ["Nat. Mac. Intell.", "Nature Machine Intelligence"],
+    "Science": ["Science", "Science (New York, N.Y.)"],
+    "PNAS": ["Proc. Natl. Acad. Sci. USA", "Proceedings of the National Academy of Sciences of the United States of "
+             "America"],
+    "NSR": ["National Science Review"],
+    "CACM": ["Commun. ACM", "Communications of the ACM"],
+    "IEEE Micro": ["IEEE Micro"],
 }
 
 # Names of other venues that share a word with a venue in the table.
@@ -87,6 +178,44 @@ NOT_THESE = {
     "Comput. Commun. Rev.": "SIGCOMM",
     "ACM SIGCOMM Computer Communication Review": "SIGCOMM",
     "Frontiers in Computer Science": "FCS",
+    # Ordinary words and other fields' names: anchored or case-sensitive patterns keep them apart.
+    "Nature Machine Intelligence": "Nature",
+    "Nature Communications": "Nature",
+    "Computer Science": "Science",
+    "Science Robotics": "Science",
+    "Robotics: Science and Systems": "Science",
+    "Frontiers of Computer Science": "Science",
+    "International Conference on Machine Learning": "MLJ",
+    "Conference on Machine Learning and Systems": "MLJ",
+    "Security Analysis of Deep Learning Systems": "USENIX Security",
+    "Security": "USENIX Security",
+    "IEEE European Symposium on Security and Privacy": "S&P",
+    "EuroS&P": "S&P",
+    "IEEE Symposium on Security and Privacy Workshops": "S&P",
+    "AsiaCCS": "CCS",
+    "ASIA CCS '23": "CCS",
+    "Asia Conference on Computer and Communications Security": "CCS",
+    "CC BY 4.0 license": "CC",
+    "rss feeds, btw": "RSS",
+    "btw": "BTW",
+    "Ed H. Chi": "CHI",
+    "CHI PLAY": "CHI",
+    "Algorithmic Learning Theory": "COLT",
+    "Colt": "COLT",
+    "SIAM International Conference on Data Mining": "ICDM",
+    "ACM SIGACT-SIGMOD-SIGART Symposium on Principles of Database Systems": "SIGMOD",
+    "International Conference on Computer Vision Theory and Applications": "ICCV",
+    "SIGGRAPH Asia": "SIGGRAPH",
+    "Findings of ACL: EMNLP 2021": "ACL",
+    "NAACL": "ACL",
+    "IEEE Trans. Netw. Serv. Manag.": "TON",
+    "IEEE Transactions on Network and Service Management": "TON",
+    "Automated Software Engineering": "ASE",
+    "International Conference on Software Engineering and Knowledge Engineering": "ICSE",
+    "ACM Transactions on Software Engineering and Methodology": "TSE",
+    "JMLR W&CP": "JMLR",
+    "IEEE Micro": "MICRO",
+    "IEEE MICRO": "MICRO",
 }
 
 
@@ -120,8 +249,49 @@ def test_aliases_and_dblp_prefixes_belong_to_one_venue_each():
     ("VLDB", "VLDB"), ("PVLDB", "VLDB"), ("NIPS", "NeurIPS"), ("Big Data", "BigData"), ("CCGRID", "CCGrid"),
     ("USENIX ATC", "ATC"), ("arxiv", "arXiv"), ("SysML", "MLSys"), ("PACMMOD", "SIGMOD"),
     ("ACM Computing Surveys", "CSUR"), ("JCRD", "JCRD"),
+    # Other fields, as lists write them.
+    ("ACL", "ACL"), ("EMNLP", "EMNLP"), ("EMNLP-IJCNLP", "EMNLP"), ("NAACL", "NAACL"), ("COLING", "COLING"),
+    ("EACL", "EACL"), ("TACL", "TACL"), ("CoNLL", "CoNLL"), ("LREC", "LREC"), ("ICASSP", "ICASSP"),
+    ("InterSpeech", "Interspeech"), ("ICCV", "ICCV"), ("WACV", "WACV"), ("BMVC", "BMVC"), ("ACM MM", "ACM MM"),
+    ("AAAI", "AAAI"), ("IJCAI", "IJCAI"), ("AISTATS", "AISTATS"), ("UAI", "UAI"), ("COLT", "COLT"),
+    ("CoRL", "CoRL"), ("RSS", "RSS"), ("Robotics: Science and Systems", "RSS"), ("ICRA", "ICRA"), ("IROS", "IROS"),
+    ("RA-L", "RA-L"), ("IEEE RA-L", "RA-L"), ("RAL", "RA-L"), ("TPAMI", "TPAMI"), ("PAMI", "TPAMI"),
+    ("IEEE TPAMI", "TPAMI"), ("T-PAMI", "TPAMI"), ("IJCV", "IJCV"), ("JMLR", "JMLR"), ("TMLR", "TMLR"),
+    ("JAIR", "JAIR"), ("TOG", "TOG"), ("ToG", "TOG"), ("ACM TOG", "TOG"), ("SIGGRAPH", "SIGGRAPH"),
+    ("SIGGRAPH Asia", "SIGGRAPH Asia"), ("SIGIR", "SIGIR"), ("WSDM", "WSDM"), ("CIKM", "CIKM"),
+    ("RecSys", "RecSys"), ("ECIR", "ECIR"), ("KDD", "KDD"), ("ICDM", "ICDM"), ("SDM", "SDM"), ("VLDBJ", "VLDBJ"),
+    ("VLDB Journal", "VLDBJ"), ("TODS", "TODS"), ("TKDE", "TKDE"), ("PODS", "PODS"), ("EDBT", "EDBT"),
+    ("BTW", "BTW"), ("CCS", "CCS"), ("ACM CCS", "CCS"), ("S&P", "S&P"), ("IEEE S&P", "S&P"), ("Oakland", "S&P"),
+    ("SP", "S&P"), ("USENIX Security", "USENIX Security"), ("Security", "USENIX Security"),
+    ("USENIX Sec", "USENIX Security"), ("NDSS", "NDSS"), ("POPL", "POPL"), ("OOPSLA", "OOPSLA"), ("ICFP", "ICFP"),
+    ("CGO", "CGO"), ("CC", "CC"), ("PACT", "PACT"), ("ICSE", "ICSE"), ("FSE", "FSE"), ("ESEC/FSE", "FSE"),
+    ("ASE", "ASE"), ("ISSTA", "ISSTA"), ("IEEE TSE", "TSE"), ("TOSEM", "TOSEM"), ("CHI", "CHI"), ("UIST", "UIST"),
+    ("CSCW", "CSCW"), ("NSR", "NSR"), ("Nature", "Nature"), ("Science", "Science"), ("NMI", "NMI"),
+    ("Nature Machine Intelligence", "NMI"), ("PNAS", "PNAS"), ("CACM", "CACM"), ("Communications of the ACM", "CACM"),
+    ("Commun. ACM", "CACM"), ("TON", "TON"), ("ToN", "TON"), ("Neurips", "NeurIPS"), ("ICLR", "ICLR"),
+    ("MLJ", "MLJ"), ("Machine Learning", "MLJ"), ("Proc. ACM Program. Lang.", "PACMPL"), ("PACMSE", "PACMSE"),
+    ("IEEE MICRO", "IEEE Micro"),
 ])
 def test_list_tags_resolve_to_the_tables_acronym(written, acronym):
+    assert venue_for_acronym(written).acronym == acronym
+    assert canonical_acronym(written) == acronym
+
+
+@pytest.mark.parametrize("written, acronym", [
+    # A publisher before the acronym, when the whole tag is not itself an alias.
+    ("ACM CSUR", "CSUR"), ("IEEE TPAMI", "TPAMI"), ("USENIX ATC", "ATC"), ("ACM SIGMOD", "SIGMOD"),
+    ("IEEE INFOCOM", "INFOCOM"), ("USENIX OSDI", "OSDI"), ("IEEE/CVF ICCV", "ICCV"), ("IEEE/ACM TON", "TON"),
+    ("ACM TSEM", "TOSEM"), ("acm  sigcomm", "SIGCOMM"),
+    # A track of the conference.
+    ("EMNLP Findings", "EMNLP"), ("ACL Findings", "ACL"), ("NAACL Findings", "NAACL"), ("EACL Findings", "EACL"),
+    ("Findings of ACL", "ACL"), ("Findings of EMNLP", "EMNLP"), ("Findings of the ACL: EMNLP", "EMNLP"),
+    ("EMNLP (Findings)", "EMNLP"), ("ICLR Spotlight", "ICLR"), ("NeurIPS Oral", "NeurIPS"),
+    ("NeurIPS Datasets and Benchmarks Track", "NeurIPS"), ("ICSE Technical Track", "ICSE"), ("ACL Long", "ACL"),
+    # A workshop at a conference: the workshop when the table knows it, else the host.
+    ("DL4C@ICLR", "ICLR"), ("EuroMLSys@EuroSys", "EuroMLSys"), ("aiDM@SIGMOD", "SIGMOD"), ("AST @ ICSE", "ICSE"),
+    ("HotStorage@FAST", "HotStorage"),
+])
+def test_publisher_track_and_workshop_forms_name_the_venue(written, acronym):
     assert venue_for_acronym(written).acronym == acronym
     assert canonical_acronym(written) == acronym
 
@@ -130,6 +300,33 @@ def test_an_unknown_tag_is_tidied_not_invented():
     assert venue_for_acronym("Journal of Nothing") is None
     assert canonical_acronym(" SC ‘21’ ") == "SC ‘21"
     assert canonical_acronym("") is None
+    # Neither a publisher, a track nor an "@" makes an unknown venue known.
+    for written in ("IEEE Computer", "ACM", "IEEE", "Findings", "Foo Findings", "Findings of Nothing", "Foo@Bar",
+                    "Contact @someone", "NeurIPS Workshop", "INFOCOM Workshops", "SOSP Poster"):
+        assert venue_for_acronym(written) is None, written
+        assert canonical_acronym(written) == written
+
+
+@pytest.mark.parametrize("title", [
+    "Security Analysis of Deep Learning Systems", "Nature-Inspired Optimisation", "The Science of Deep Learning",
+    "Machine Learning for Databases", "A Survey of Machine Learning", "Cc: the authors", "RSS feeds for papers",
+    "Compiler Construction for Everyone", "SP-GiST Indexes", "Chi-Square Tests", "Colt: a Java library",
+])
+def test_ordinary_words_in_a_title_name_no_new_venue(title):
+    found = venue_for_name(title)
+    assert found is None, (title, found)
+
+
+@pytest.mark.parametrize("key, acronym", [
+    ("conf/acl/X23", "ACL"), ("conf/emnlp/X23", "EMNLP"), ("journals/tacl/X23", "TACL"), ("conf/iccv/X23", "ICCV"),
+    ("journals/pami/X23", "TPAMI"), ("journals/tog/X23", "TOG"), ("conf/siggrapha/X23", "SIGGRAPH Asia"),
+    ("journals/ral/X23", "RA-L"), ("conf/rss/X23", "RSS"), ("conf/sp/X23", "S&P"), ("conf/uss/X23", "USENIX Security"),
+    ("conf/IEEEpact/X23", "PACT"), ("conf/sigsoft/X23", "FSE"), ("conf/kbse/X23", "ASE"), ("journals/vldb/X23", "VLDBJ"),
+    ("journals/pvldb/X23", "VLDB"), ("journals/ml/X23", "MLJ"), ("journals/nature/X23", "Nature"),
+    ("journals/natmi/X23", "NMI"), ("journals/ton/X23", "TON"), ("journals/pacmpl/X23", "PACMPL"),
+])
+def test_dblp_keys_of_other_fields(key, acronym):
+    assert record_acronym(_dblp(None, key)) == acronym
 
 
 def _dblp(venue: str | None, key: str | None) -> SourceRecord:
@@ -177,6 +374,35 @@ def _arxiv(journal_ref: str | None) -> SourceRecord:
     ("arXiv", _arxiv(None), 1.0),
 ])
 def test_venue_matches_s2_and_arxiv_records(acronym, record, expected):
+    assert venue_matches(acronym, record) == expected
+
+
+@pytest.mark.parametrize("acronym, record, expected", [
+    # A journal that carries the conference's papers agrees with a list naming the conference.
+    ("SIGGRAPH", _dblp("ACM Trans. Graph.", "journals/tog/X23"), 1.0),
+    ("SIGGRAPH Asia", _s2("ACM Transactions on Graphics"), 1.0),
+    ("OOPSLA", _dblp("Proc. ACM Program. Lang.", "journals/pacmpl/X23"), 1.0),
+    ("POPL", _s2("Proceedings of the ACM on Programming Languages"), 1.0),
+    ("FSE", _dblp("Proc. ACM Softw. Eng.", "journals/pacmse/X24"), 1.0),
+    ("ICRA", _dblp("IEEE Robotics Autom. Lett.", "journals/ral/X23"), 1.0),
+    ("CSCW", _s2("Proc. ACM Hum. Comput. Interact."), 1.0),
+    # Not the other way round, and not for another venue.
+    ("TOG", _dblp("SIGGRAPH (Conference Paper Track)", "conf/siggraph/X23"), 0.0),
+    ("PLDI", _dblp("Proc. ACM Program. Lang.", "journals/pacmpl/X23"), 0.0),
+    ("CVPR", _dblp("ACM Trans. Graph.", "journals/tog/X23"), 0.0),
+    # Findings papers, a workshop at a conference, the VLDB Journal.
+    ("EMNLP Findings", _dblp("EMNLP (Findings)", "conf/emnlp/X23"), 1.0),
+    ("EMNLP", _arxiv("Findings of ACL: EMNLP 2021"), 1.0),
+    ("ACL", _arxiv("Findings of ACL: EMNLP 2021"), 0.0),
+    ("DL4C@ICLR", _dblp("ICLR", "conf/iclr/X22"), 1.0),
+    ("VLDB", _dblp("VLDB J.", "journals/vldb/X22"), 0.0),
+    ("VLDBJ", _dblp("VLDB J.", "journals/vldb/X22"), 1.0),
+    ("Nature", _s2("Nature Machine Intelligence"), 0.0),
+    ("NMI", _s2("Nature Machine Intelligence"), 1.0),
+    ("PODS", _s2("ACM SIGACT-SIGMOD-SIGART Symposium on Principles of Database Systems"), 1.0),
+    ("SIGMOD", _s2("ACM SIGACT-SIGMOD-SIGART Symposium on Principles of Database Systems"), 0.0),
+])
+def test_venue_matches_other_fields(acronym, record, expected):
     assert venue_matches(acronym, record) == expected
 
 

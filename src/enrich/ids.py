@@ -58,7 +58,7 @@ def is_arxiv_doi(doi: str | None) -> bool:
 
 def is_artifact_doi(doi: str | None) -> bool:
     """True for the DOI of a code or data artifact (ARTIFACT_DOI_PREFIXES): it names no paper, however linked."""
-    return bool(doi) and doi.lower().startswith(ARTIFACT_DOI_PREFIXES)
+    return doi is not None and doi.lower().startswith(ARTIFACT_DOI_PREFIXES)
 
 
 def split_arxiv_id(value: str | None) -> tuple[str | None, int | None]:

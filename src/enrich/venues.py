@@ -4,8 +4,15 @@ record's venue string, dblp key and arXiv journal reference).
 Each venue lists how reading lists write it (aliases), the dblp key prefixes of its records, and patterns for the
 venue strings dblp ("OSDI", "Proc. VLDB Endow."), Semantic Scholar ("USENIX Symposium on Operating Systems Design
 and Implementation") and arXiv journal references ("OSDI 2018") use. Patterns are case-insensitive; the ones for
-acronyms that are also English words (FAST, MICRO, CLUSTER, SC) are scoped case-sensitive with ``(?-i:...)`` so
-"IEEE Micro" or "Cluster Computing" (both journals) are not read as the conferences.
+acronyms that are also English words or very short (FAST, MICRO, CLUSTER, SC, CC, RSS, COLT, BTW) are scoped
+case-sensitive with ``(?-i:...)`` so "IEEE Micro" or "Cluster Computing" (both journals) are not read as the
+conferences, and names that are ordinary words (Nature, Science, Machine Learning) are anchored (``^...$``) so they
+never match inside a title or another venue's name ("Nature Machine Intelligence", "Computer Science").
+
+The order of the table matters where two patterns match one string: the first venue wins. A journal that publishes a
+conference's papers (TOG for SIGGRAPH, PACMPL for POPL/OOPSLA/ICFP, RA-L for papers presented at ICRA/IROS) comes
+before the conference, and the conference lists it in ``published_in``, so a record there agrees with a list naming
+the conference.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ class Venue:
     dblp_prefixes: tuple[str, ...] = ()  # "conf/osdi" matches keys "conf/osdi/Name22"; the first is the main one
     name_patterns: tuple[str, ...] = ()  # regexes over a record's venue string, case-insensitive
     kind: VenueKind = "conference"  # a workshop paper is a short version unless the list names the workshop
+    published_in: tuple[str, ...] = ()  # acronyms of journals that carry this venue's papers (SIGGRAPH: TOG)
 
 
 VENUES: tuple[Venue, ...] = (
@@ -39,6 +47,8 @@ VENUES: tuple[Venue, ...] = (
     Venue("EuroSys", (), ("conf/eurosys",), (r"\bEuroSys\b", r"European Conference on Computer Systems")),
     Venue("ASPLOS", (), ("conf/asplos",), (r"\bASPLOS\b", r"Architectural Support for Programming Languages")),
     Venue("ISCA", (), ("conf/isca",), (r"\bISCA\b", r"International Symposium on Computer Architecture")),
+    # The magazine, before the conference: a list's "IEEE MICRO'25" and a record's "IEEE Micro" are the magazine.
+    Venue("IEEE Micro", (), ("journals/micro",), (r"^IEEE Micro\b",), "journal"),
     Venue("MICRO", (), ("conf/micro",), (r"(?-i:\bMICRO\b)", r"^Micro$", r"Symposium on Microarchitecture")),
     Venue("HPCA", (), ("conf/hpca",), (r"\bHPCA\b", r"High[- ]Performance Computer Architecture")),
     Venue("SC", ("Supercomputing",), ("conf/sc",),
@@ -49,7 +59,7 @@ VENUES: tuple[Venue, ...] = (
     Venue("VLDB", ("PVLDB", "Proc. VLDB Endow.", "Proceedings of the VLDB Endowment"),
           ("journals/pvldb", "conf/vldb"), (r"\bP?VLDB\b(?!\s*J(?:ournal|\.))",)),
     Venue("SIGMOD", ("PACMMOD",), ("conf/sigmod", "journals/pacmmod"),
-          (r"\bSIGMOD\b(?!\s*Rec)", r"Management of Data", r"Proc\. ACM Manag\. Data")),
+          (r"\bSIGMOD\b(?!\s*Rec)(?!-SIGA)(?<!SIGACT-SIGMOD)", r"Management of Data", r"Proc\. ACM Manag\. Data")),
     Venue("ICML", (), ("conf/icml",),
           (r"\bICML\b", r"International Conference on Machine Learning(?!\s*(?:and|,))")),
     Venue("NeurIPS", ("NIPS",), ("conf/nips",),
@@ -128,15 +138,181 @@ VENUES: tuple[Venue, ...] = (
     Venue("HotNets", (), ("conf/hotnets",), (r"\bHotNets\b", r"Hot Topics in Networks"), "workshop"),
     Venue("EuroMLSys", (), ("conf/euromlsys",),
           (r"\bEuroMLSys\b", r"Workshop on Machine Learning and Systems"), "workshop"),
+    # ---- Natural language processing. "Findings of the ACL: EMNLP 2023" is EMNLP's: ACL yields to the venue named
+    # after the colon.
+    Venue("ACL", (), ("conf/acl",),
+          (r"\bACL\b(?!\s*:\s*(?:EMNLP|NAACL|EACL|AACL|IJCNLP|COLING))",
+           r"Annual Meeting of the Association for Computational Linguistics")),
+    Venue("EMNLP", ("EMNLP-IJCNLP",), ("conf/emnlp",),
+          (r"\bEMNLP\b", r"Empirical Methods in Natural Language Processing")),
+    Venue("NAACL", ("NAACL-HLT",), ("conf/naacl",),
+          (r"\bNAACL\b", r"North American Chapter of the Association for Computational Linguistics")),
+    Venue("EACL", (), ("conf/eacl",),
+          (r"\bEACL\b", r"European Chapter of the Association for Computational Linguistics")),
+    Venue("COLING", (), ("conf/coling",), (r"\bCOLING\b", r"International Conference on Computational Linguistics")),
+    Venue("TACL", (), ("journals/tacl",),
+          (r"\bTACL\b", r"Transactions of the Association for Computational Linguistics",
+           r"Trans\. Assoc\. Comput\. Linguistics"), "journal"),
+    Venue("CoNLL", (), ("conf/conll",), (r"\bCoNLL\b", r"Conference on Computational Natural Language Learning")),
+    Venue("LREC", (), ("conf/lrec",),
+          (r"\bLREC\b", r"Language Resources and Evaluation Conference",
+           r"Conference on Language Resources and Evaluation")),
+    Venue("ICASSP", (), ("conf/icassp",),
+          (r"\bICASSP\b", r"International Conference on Acoustics\b")),  # "..., Speech and Signal Processing"
+    Venue("Interspeech", (), ("conf/interspeech",),
+          (r"\bInterspeech\b", r"Conference of the International Speech Communication Association")),
+    # ---- Computer vision and graphics. TOG publishes SIGGRAPH's and SIGGRAPH Asia's journal-track papers.
+    Venue("ICCV", (), ("conf/iccv",),
+          (r"\bICCV\b", r"International Conference on Computer Vision(?!\s*(?:Systems|Theory))")),
+    Venue("WACV", (), ("conf/wacv",), (r"\bWACV\b", r"Winter Conference on Applications of Computer Vision")),
+    Venue("BMVC", (), ("conf/bmvc",), (r"\bBMVC\b", r"British Machine Vision Conference")),
+    Venue("ACM MM", ("ACM Multimedia",), ("conf/mm",),
+          (r"\bACM (?:MM|Multimedia)\b", r"(?-i:^MM$)", r"ACM International Conference on Multimedia\s*$")),
+    Venue("TPAMI", ("PAMI", "IEEE TPAMI", "T-PAMI"), ("journals/pami",),
+          (r"\b(?:T-?)?PAMI\b", r"Pattern Analysis and Machine Intelligence", r"Trans\. Pattern Anal\. Mach\. Intell"),
+          "journal"),
+    Venue("IJCV", (), ("journals/ijcv",),
+          (r"\bIJCV\b", r"International Journal of Computer Vision", r"Int\. J\. Comput\. Vis"), "journal"),
+    Venue("TOG", ("ACM TOG", "ACM Transactions on Graphics"), ("journals/tog",),
+          (r"(?-i:\bTOG\b|\bToG\b)", r"Transactions on Graphics", r"ACM Trans\. Graph"), "journal"),
+    Venue("SIGGRAPH Asia", (), ("conf/siggrapha",),
+          (r"\bSIGGRAPH[- ]?Asia\b", r"Computer Graphics and Interactive Techniques in Asia"),
+          published_in=("TOG",)),
+    Venue("SIGGRAPH", (), ("conf/siggraph",),
+          (r"\bSIGGRAPH\b(?!.*\bAsia\b)", r"Computer Graphics and Interactive Techniques(?!.*\bAsia\b)"),
+          published_in=("TOG",)),
+    # ---- Machine learning and AI.
+    Venue("IJCAI", (), ("conf/ijcai",), (r"\bIJCAI\b", r"International Joint Conference on Artificial Intelligence")),
+    Venue("AISTATS", (), ("conf/aistats",),
+          (r"\bAISTATS\b", r"International Conference on Artificial Intelligence and Statistics")),
+    Venue("UAI", (), ("conf/uai",), (r"(?-i:\bUAI\b)", r"Conference on Uncertainty in Artificial Intelligence")),
+    Venue("COLT", (), ("conf/colt",),
+          (r"(?-i:\bCOLT\b)", r"(?<!Algorithmic )Conference on (?:Computational )?Learning Theory")),
+    Venue("JMLR", (), ("journals/jmlr",),
+          (r"\bJMLR\b(?!\s*W\s*and\s*CP)(?!\s*Workshop)", r"Journal of Machine Learning Research",
+           r"J\. Mach\. Learn\. Res"), "journal"),
+    Venue("TMLR", (), ("journals/tmlr",),
+          (r"\bTMLR\b", r"Transactions on Machine Learning Research", r"Trans\. Mach\. Learn\. Res"), "journal"),
+    Venue("JAIR", (), ("journals/jair",),
+          (r"\bJAIR\b", r"Journal of Artificial Intelligence Research", r"J\. Artif\. Intell\. Res"), "journal"),
+    # The Springer journal "Machine Learning": its name is an ordinary phrase, so only the whole string names it.
+    Venue("MLJ", ("Machine Learning", "Mach. Learn."), ("journals/ml",),
+          (r"^Machine Learning$", r"^Mach\. Learn\.?$", r"(?-i:\bMLJ\b)"), "journal"),
+    # ---- Robotics. RA-L papers are presented at ICRA and IROS: a list naming the conference may cite them.
+    Venue("RA-L", ("IEEE RA-L", "RAL", "IEEE Robotics and Automation Letters"), ("journals/ral",),
+          (r"(?-i:\bRA-?L\b)", r"Robotics and Automation Letters", r"Robotics Autom\. Lett"), "journal"),
+    Venue("ICRA", (), ("conf/icra",),
+          (r"\bICRA\b", r"International Conference on Robotics and Automation"), published_in=("RA-L",)),
+    Venue("IROS", (), ("conf/iros",),
+          (r"\bIROS\b", r"Conference on Intelligent Robots and Systems"), published_in=("RA-L",)),
+    Venue("RSS", ("Robotics: Science and Systems",), ("conf/rss",),
+          (r"(?-i:\bRSS(?:\s*'?(?:19|20)?\d{2})?$)", r"Robotics:? Science and Systems")),  # "RSS 2023" ends it
+    Venue("CoRL", (), ("conf/corl",), (r"\bCoRL\b", r"Conference on Robot Learning")),
+    # ---- Information retrieval, web and data mining. SDM is the SIAM conference; ICDM the IEEE one.
+    Venue("SIGIR", (), ("conf/sigir",),
+          (r"\bSIGIR\b(?!\s*(?:Forum|International Conference on (?:the )?Theory))",
+           r"Research and Development in Information Retrieval")),
+    Venue("WSDM", (), ("conf/wsdm",), (r"\bWSDM\b", r"Web Search and Data Mining")),
+    Venue("CIKM", (), ("conf/cikm",), (r"\bCIKM\b", r"Conference on Information and Knowledge Management")),
+    Venue("RecSys", (), ("conf/recsys",), (r"\bRecSys\b", r"Conference on Recommender Systems")),
+    Venue("ECIR", (), ("conf/ecir",), (r"\bECIR\b", r"European Conference on (?:IR|Information Retrieval)\b")),
+    Venue("ICDM", (), ("conf/icdm",), (r"\bICDM\b", r"(?<!SIAM )International Conference on Data Mining")),
+    Venue("SDM", (), ("conf/sdm",), (r"(?-i:\bSDM\b)", r"SIAM International Conference on Data Mining")),
+    # ---- Databases. The VLDB Journal is not PVLDB: VLDB's pattern stops at "VLDB J".
+    Venue("VLDBJ", ("VLDB Journal", "The VLDB Journal", "VLDB J."), ("journals/vldb",),
+          (r"\bVLDB\s*J(?:ournal\b|\.)", r"(?-i:\bVLDBJ\b)"), "journal"),
+    Venue("TODS", (), ("journals/tods",),
+          (r"\bTODS\b", r"Trans(?:actions|\.) (?:on )?Database Syst"), "journal"),
+    Venue("TKDE", (), ("journals/tkde",),
+          (r"\bTKDE\b", r"Transactions on Knowledge and Data Engineering", r"Trans\. Knowl\. Data Eng"), "journal"),
+    Venue("PODS", (), ("conf/pods",), (r"\bPODS\b", r"Symposium on Principles of Database Systems")),
+    Venue("EDBT", (), ("conf/edbt",), (r"\bEDBT\b", r"Extending Database Technology")),
+    Venue("BTW", (), ("conf/btw",),
+          (r"(?-i:\bBTW\b)", r"Datenbanksysteme f\S{1,2}r Business,? Technologie und Web")),
+    # ---- Security. "S&P" reaches the patterns as "S and P" (venue_for_name spells out "&"); EuroS&P and AsiaCCS
+    # are other venues.
+    Venue("S&P", ("IEEE S&P", "Oakland", "SP", "IEEE SP", "IEEE Symposium on Security and Privacy"), ("conf/sp",),
+          (r"(?-i:^(?:IEEE )?SP$)", r"(?-i:(?:^|\bIEEE )S and P\b)",
+           r"(?<!European )Symposium on Security and Privacy(?!\s*Workshops?)")),
+    Venue("CCS", ("ACM CCS",), ("conf/ccs",),
+          (r"(?-i:(?<!ASIA )(?<!Asia )\bCCS\b)", r"(?<!Asia )Conference on Computer and Communications? Security")),
+    Venue("USENIX Security", ("Security", "USENIX Sec", "USENIX Security Symposium"), ("conf/uss",),
+          (r"\bUSENIX Sec(?:urity)?\b",)),
+    Venue("NDSS", (), ("conf/ndss",), (r"\bNDSS\b", r"Network and Distributed Systems? Security")),
+    # ---- Programming languages and compilers. POPL, OOPSLA and ICFP papers appear in PACMPL since 2017 (dblp
+    # writes "Proc. ACM Program. Lang."), FSE's and ISSTA's in PACMSE since 2024.
+    Venue("PACMPL", ("Proc. ACM Program. Lang.", "Proceedings of the ACM on Programming Languages"),
+          ("journals/pacmpl",),
+          (r"\bPACMPL\b", r"Proc\. ACM Program\. Lang", r"Proceedings of the ACM on Programming Languages"),
+          "journal"),
+    Venue("POPL", (), ("conf/popl",),
+          (r"\bPOPL\b", r"Symposium on Principles of Programming Languages"), published_in=("PACMPL",)),
+    Venue("OOPSLA", (), ("conf/oopsla",),
+          (r"\bOOPSLA\d?\b", r"Object[- ]Oriented Programming,? Systems,? Languages,? and Applications"),
+          published_in=("PACMPL",)),
+    Venue("ICFP", (), ("conf/icfp",),
+          (r"\bICFP\b", r"International Conference on Functional Programming"), published_in=("PACMPL",)),
+    Venue("CGO", (), ("conf/cgo",), (r"\bCGO\b", r"Code Generation and Optimization")),
+    Venue("CC", (), ("conf/cc",), (r"(?-i:^CC$)", r"International Conference on Compiler Construction")),
+    Venue("PACT", (), ("conf/IEEEpact",),
+          (r"(?-i:\bPACT\b)", r"Parallel Architectures? and Compilation Techniques")),
+    # ---- Software engineering. dblp files FSE under conf/sigsoft ("ESEC/SIGSOFT FSE"); conf/fse is Fast Software
+    # Encryption. ASE is conf/kbse; the journal "Automated Software Engineering" is not ASE.
+    Venue("PACMSE", ("Proc. ACM Softw. Eng.", "Proceedings of the ACM on Software Engineering"), ("journals/pacmse",),
+          (r"\bPACMSE\b", r"Proc\. ACM Softw\. Eng", r"Proceedings of the ACM on Software Engineering"), "journal"),
+    Venue("ICSE", (), ("conf/icse",),
+          (r"\bICSE\b", r"International Conference on Software Engineering(?!\s*(?:and|,))")),
+    Venue("FSE", ("ESEC/FSE", "SIGSOFT FSE", "ESEC/SIGSOFT FSE"), ("conf/sigsoft",),
+          (r"(?-i:\bFSE\b)", r"Foundations of Software Engineering"), published_in=("PACMSE",)),
+    Venue("ASE", (), ("conf/kbse",), (r"(?-i:\bASE\b)", r"Conference on Automated Software Engineering")),
+    Venue("ISSTA", (), ("conf/issta",),
+          (r"\bISSTA\b", r"Symposium on Software Testing and Analysis"), published_in=("PACMSE",)),
+    Venue("TSE", ("IEEE TSE",), ("journals/tse",),
+          (r"(?-i:\bTSE\b)", r"Transactions on Software Engineering(?!\s*and)", r"IEEE Trans\. Software Eng"),
+          "journal"),
+    Venue("TOSEM", ("TSEM",), ("journals/tosem",),
+          (r"\bTOSEM\b", r"Transactions on Software Engineering and Methodology",
+           r"ACM Trans\. Softw\. Eng\. Methodol"), "journal"),
+    # ---- Human-computer interaction. CSCW papers appear in PACMHCI since 2018.
+    Venue("PACMHCI", ("Proc. ACM Hum. Comput. Interact.",), ("journals/pacmhci",),
+          (r"\bPACMHCI\b", r"Proc\. ACM Hum\.[- ]Comput\. Interact",
+           r"Proceedings of the ACM on Human-Computer Interaction"), "journal"),
+    Venue("CHI", (), ("conf/chi",),
+          (r"(?-i:\bCHI\b(?! PLAY| Play))", r"Conference on Human Factors in Computing Systems")),
+    Venue("UIST", (), ("conf/uist",), (r"\bUIST\b", r"User Interface Software and Technology")),
+    Venue("CSCW", (), ("conf/cscw",),
+          (r"\bCSCW\b", r"Computer[- ]Supported Cooperative Work"), published_in=("PACMHCI",)),
+    # ---- Networking.
+    Venue("TON", ("ToN", "IEEE/ACM ToN", "IEEE/ACM Transactions on Networking"), ("journals/ton",),
+          (r"(?-i:\bToN\b)", r"(?-i:(?:IEEE|ACM)\s*TON\b)", r"Transactions on Networking\b",
+           r"Trans\. Netw\.(?!\s*(?:Sci|Serv))"), "journal"),
+    # ---- General journals. Nature and Science are ordinary words: only the whole venue string names them.
+    Venue("Nature", (), ("journals/nature",), (r"^Nature$",), "journal"),
+    Venue("NMI", ("Nature Machine Intelligence", "Nat. Mach. Intell.", "Nat. Mac. Intell."), ("journals/natmi",),
+          (r"^Nature Machine Intelligence$", r"^Nat\. Mach?\. Intell\.?$"), "journal"),
+    Venue("Science", (), ("journals/science",), (r"^Science(?:\s*\(New York, N\.Y\.\))?$",), "journal"),
+    Venue("PNAS", (), ("journals/pnas",),
+          (r"\bPNAS\b", r"Proceedings of the National Academy of Sciences", r"Proc\. Natl\. Acad\. Sci"), "journal"),
+    Venue("NSR", ("National Science Review",), (), (r"^National Science Review$", r"^Natl\.? Sci\.? Rev\.?$"),
+          "journal"),
+    Venue("CACM", ("Communications of the ACM", "Commun. ACM", "Comm. ACM"), ("journals/cacm",),
+          (r"\bCACM\b", r"Communications of the ACM", r"Commun\. ACM"), "journal"),
     Venue("arXiv", ("CoRR",), ("journals/corr",), (r"\barXiv\b", r"^CoRR$"), "preprint"),
 )
 
 ARXIV: Venue = next(venue for venue in VENUES if venue.acronym == "arXiv")
 
+
+
+def _alias_key(written: str) -> str:
+    """How a list's tag is compared with the aliases: case, spaces and punctuation do not count."""
+    return re.sub(r"[^a-z0-9]", "", written.lower())
+
+
 _BY_ALIAS: dict[str, Venue] = {}
 for _venue in VENUES:
     for _name in (_venue.acronym, *_venue.aliases):
-        _BY_ALIAS[re.sub(r"[^a-z0-9]", "", _name.lower())] = _venue
+        _BY_ALIAS[_alias_key(_name)] = _venue
 _BY_PREFIX: dict[str, Venue] = {prefix.lower(): venue for venue in VENUES for prefix in venue.dblp_prefixes}
 _PATTERNS: tuple[tuple[Venue, re.Pattern[str]], ...] = tuple(
     (venue, re.compile(pattern, re.IGNORECASE)) for venue in VENUES for pattern in venue.name_patterns
@@ -145,12 +321,46 @@ _PATTERNS: tuple[tuple[Venue, re.Pattern[str]], ...] = tuple(
 UNKNOWN_VENUE = Venue("?")
 
 
+# A publisher written before a venue's acronym ("ACM CSUR", "IEEE INFOCOM", "IEEE/CVF ICCV", "USENIX OSDI").
+_PUBLISHER = re.compile(r"^(?:ACM|IEEE|USENIX|SIAM|CVF)(?:\s*[/-]\s*(?:ACM|IEEE|CVF))?\s+(?=\S)", re.IGNORECASE)
+# A track of the conference, whose papers are the conference's: "EMNLP Findings", "Findings of ACL", "ICLR Spotlight",
+# "NeurIPS Datasets and Benchmarks Track". Workshops and posters are other (shorter) publications: not here.
+_FINDINGS_OF_ACL = re.compile(
+    r"^Findings\s+of\s+(?:the\s+)?(?:ACL|Association for Computational Linguistics)\s*:\s*(?P<venue>\S.*)$",
+    re.IGNORECASE)
+_TRACK_BEFORE = re.compile(r"^Findings(?:\s+of(?:\s+the)?)?[\s:-]+(?P<venue>\S.*)$", re.IGNORECASE)
+_TRACK_AFTER = re.compile(
+    r"^(?P<venue>.*?\S)[\s,(-]+(?:Findings|Oral|Spotlight|Main(?:\s+(?:Track|Conference))?"
+    r"|(?:Long|Short)(?:\s+Papers?)?|(?:Technical|Research)\s+(?:Track|Papers?)"
+    r"|(?:Datasets (?:and|&) Benchmarks|D&B)(?:\s+Track)?)\)?$",
+    re.IGNORECASE)
+
+
 @lru_cache(maxsize=1024)
 def venue_for_acronym(written: str | None) -> Venue | None:
-    """The known venue a list's tag names ('VLDB', 'PVLDB', 'NIPS', 'Big Data', 'CCGRID'), or None."""
+    """The known venue a list's tag names ('VLDB', 'PVLDB', 'NIPS', 'Big Data', 'CCGRID'), or None.
+
+    A tag that is not itself an alias is read without its publisher ('ACM CSUR' is CSUR, 'IEEE INFOCOM' INFOCOM) or
+    its track ('EMNLP Findings', 'Findings of ACL', 'ICLR Spotlight'); 'A@B' is workshop A when the table knows it
+    ('EuroMLSys@EuroSys'), else host B ('DL4C@ICLR' is ICLR).
+    """
     if not written:
         return None
-    return _BY_ALIAS.get(re.sub(r"[^a-z0-9]", "", written.lower()))
+    known = _BY_ALIAS.get(_alias_key(written))
+    if known is not None:
+        return known
+    tidy = " ".join(written.split())
+    if "@" in tidy:
+        workshop, _, host = tidy.partition("@")
+        return venue_for_acronym(workshop) or venue_for_acronym(host)
+    publisher = _PUBLISHER.match(tidy)
+    if publisher is not None:
+        return venue_for_acronym(tidy[publisher.end():])
+    for pattern in (_FINDINGS_OF_ACL, _TRACK_BEFORE, _TRACK_AFTER):
+        track = pattern.match(tidy)
+        if track is not None:
+            return venue_for_acronym(track.group("venue"))
+    return None
 
 
 def canonical_acronym(written: str | None) -> str | None:
@@ -215,7 +425,8 @@ def is_arxiv_record(record: SourceRecord) -> bool:
 
 
 def venue_matches(acronym: str | None, record: SourceRecord) -> float | None:
-    """1.0 when the record appeared at the venue the list names, 0.0 when it names another venue, None unknown.
+    """1.0 when the record appeared at the venue the list names (or in a journal that carries its papers: TOG for
+    SIGGRAPH), 0.0 when it names another venue, None unknown.
 
     A dblp key is exact; a venue string the table does not recognise counts as another venue (the table knows how
     dblp and S2 spell every venue in it), while an unrecognised arXiv journal reference says nothing. An arXiv or
@@ -231,7 +442,8 @@ def venue_matches(acronym: str | None, record: SourceRecord) -> float | None:
     claims = _claimed_venues(record)
     if not claims:
         return None
-    return 1.0 if wanted in claims else 0.0
+    agrees = any(claim is wanted or claim.acronym in wanted.published_in for claim in claims)
+    return 1.0 if agrees else 0.0
 
 
 def _claimed_venues(record: SourceRecord) -> list[Venue]:

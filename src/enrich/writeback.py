@@ -124,7 +124,7 @@ class LineEdit:
     file: str  # as the occurrences name it
     line: int  # 1-based, as the parse stage numbers lines
     before: str
-    after: str
+    after: str  # several lines joined by the line's own ending when a .bib entry gets new fields
     changes: tuple[Change, ...]
 
 

@@ -7,7 +7,7 @@ The format is recognised line by line, without a flag, so one file may mix style
 - bulleted: ``• [OSDI '22] Unity: ...`` under ``# Heading`` lines;
 - Markdown: ``[2019 CLUSTER] DLFS: **Efficient ...**. [[PDF](https://...)]`` under ``##`` headings, with a table
   of contents of anchor links;
-- BibTeX: ``*.bib`` files, one paper per entry (``enrich.parse.bibtex``).
+- BibTeX: a ``*.bib`` file (known by its name, not line by line), one paper per entry (``enrich.parse.bibtex``).
 
 A paper listed twice (same ``enrich.match.title_key``, hence the same ``paper_id``), in one file or in several,
 is one Entry with several occurrences. Parsing text is pure (``parse_text``, ``parse_texts``); ``parse_paths``

@@ -14,9 +14,10 @@ blocks; everything a reading list needs beyond that is done here, in pure functi
   another entry crossrefs is that volume, not a paper of the list: it gives no BibPaper.
 - A line whose first character other than spaces is ``%`` is a comment, as biber and every BibTeX editor read it;
   BibTeX itself would still read an entry commented out that way, but whoever wrote the ``%`` meant it gone.
-- LaTeX is decoded (pylatexenc, the decoder bibtexparser's LatexDecodingMiddleware uses) in the title, venue and
-  author names only: a URL or DOI keeps its ``%`` and ``~``. A bare ``&`` or ``%`` in a title is taken literally,
-  not as LaTeX's alignment tab or comment, so no title loses words. ``--`` is LaTeX's en dash, as the title prints.
+- LaTeX is decoded with pylatexenc, the decoder of bibtexparser's LatexDecodingMiddleware, but in the title, venue
+  and author names only (the middleware decodes every field): a URL or DOI keeps its ``%`` and ``~``. A bare ``&``
+  or ``%`` in a title is taken literally, not as LaTeX's alignment tab or comment, so no title loses words. ``--``
+  is LaTeX's en dash, as the title prints.
 - A broken entry (a failed block: bad syntax, a duplicate key or field) and an entry without a title are
   BibProblems, kept like any unparsed line; bibtexparser's own log lines are silenced, since they repeat those
   problems with 0-based line numbers.
@@ -50,6 +51,7 @@ from enrich.models import LinkKind
 from enrich.parse.common import FoundLink, clean_title, link_kind
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
+# Their warnings repeat the BibProblems (with 0-based line numbers) or name LaTeX the decoder reads anyway.
 for _logger in ("bibtexparser", "pylatexenc"):
     logging.getLogger(_logger).setLevel(logging.CRITICAL)
 
@@ -61,6 +63,8 @@ _LATEX_MARKS = re.compile(r"[\\{}~$]|--|``|''")
 _BARE_SPECIAL = re.compile(r"(?<!\\)([&%])")
 _ESCAPED = re.compile(r"\\([_%&#~$])")
 _YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
+_NAME_LIST_MARK = re.compile(r",[^,]*,|,\s+and\s")
+_NAME_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle")
 _INHERITED = ("booktitle", "journal", "journaltitle", "year", "date")
 _LINK_FIELDS = ("url", "pdf", "code", "slides", "video")
@@ -79,7 +83,7 @@ class BibPaper:
     year: int | None
     venue: str | None  # booktitle or journal as written, LaTeX decoded; "arXiv" for an arXiv eprint without one
     venue_acronym: str | None
-    authors: tuple[str, ...]  # as written, braces removed, "others" dropped
+    authors: tuple[str, ...]  # as written, braces removed, "others" dropped (``_authors``)
     links: tuple[FoundLink, ...]
 
 
@@ -150,7 +154,8 @@ def _value(written: str, macros: Mapping[str, str]) -> str:
 def _parts(written: str) -> list[str]:
     if "#" not in written:
         return [written]
-    parts, start, depth, quoted = [], 0, 0, False
+    parts: list[str] = []
+    start, depth, quoted = 0, 0, False
     for mark in _VALUE_MARKS.finditer(written):
         char = mark.group()
         if char == "{":
@@ -254,8 +259,17 @@ def _year(fields: Mapping[str, str]) -> int | None:
 
 
 def _authors(fields: Mapping[str, str]) -> tuple[str, ...]:
-    names = (_latex(name) for name in split_multiple_persons_names(fields.get("author", "")))
-    return tuple(name for name in names if name and name.lower() != "others")
+    """The names as written, braces removed, "others" dropped. A name braced whole that lists several people
+    ("{Ling Yang, Zhilong Zhang, and Bin Cui}", as some files write every author field) is one name to BibTeX, yet
+    plainly a list: it is split at its commas. One comma alone ("{Barnes and Noble, Inc.}") does not make a list."""
+    names: list[str] = []
+    for name in split_multiple_persons_names(fields.get("author", "")):
+        if name.startswith("{") and name.endswith("}") and _NAME_LIST_MARK.search(name):
+            names.extend(_NAME_LIST_SEPARATOR.split(name[1:-1]))
+        else:
+            names.append(name)
+    decoded = (_latex(name) for name in names)
+    return tuple(name for name in decoded if name and name.lower() != "others")
 
 
 def _is_arxiv(fields: Mapping[str, str]) -> bool:
@@ -265,7 +279,7 @@ def _is_arxiv(fields: Mapping[str, str]) -> bool:
 def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
     """The doi field as a DOI link and an arXiv eprint as an arXiv link, both of kind other, as the identifier labels
     of text lists give them, so ``ids_from_links`` reads them as the paper's; then the link fields as written."""
-    links = []
+    links: list[FoundLink] = []
     doi = normalize_doi(_verbatim(fields.get("doi", "")))
     if doi:
         links.append(FoundLink(_OTHER, "DOI", doi_url(doi)))

@@ -88,7 +88,17 @@ Block = Item | Heading | Row | Group
 
 @lru_cache(maxsize=1)
 def _markdown() -> MarkdownIt:
-    return MarkdownIt("commonmark", {"html": True}).enable("table")
+    """CommonMark with GFM tables and HTML. Link targets are kept as the list writes them: markdown-it's
+    normalisation percent-encodes them (a URL the list does not contain could not be found again by
+    ``enrich fix``), and it is the costliest step of parsing a long list."""
+    md = MarkdownIt("commonmark", {"html": True}).enable("table")
+    md.normalizeLink = _as_written  # type: ignore[method-assign]
+    md.normalizeLinkText = _as_written  # type: ignore[method-assign]
+    return md
+
+
+def _as_written(text: str) -> str:
+    return text
 
 
 def read_blocks(text: str) -> list[Block]:

@@ -65,6 +65,8 @@ _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
 _MONTH = re.compile(r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)",
                     re.IGNORECASE)
 _IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)\s+", re.IGNORECASE)
+_PAPER_PATH = re.compile(r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
+                         r"library|document|content|record|handle|citation)\b", re.IGNORECASE)
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
@@ -87,6 +89,7 @@ _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
 _MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
 _MIN_TITLE_LETTERS = 8
+_MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
 # A link on an unknown host names a paper when its text reads like a title rather than a name or a label.
 _MIN_TITLE_WORDS_FOR_LINK = 4
 _TABLE_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -574,7 +577,8 @@ def _is_paper_link(link: FoundLink) -> bool:
     path = url.split("://", 1)[-1].split("?")[0]
     if "/" not in path.rstrip("/") or path.endswith("/"):
         return False  # a site or a folder: a project's or a course's home, not a paper
-    return len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK  # a title as the link's text, on a paper's page
+    # An unknown host: a title as the link's text, on a page whose address names a paper or a publication.
+    return len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK and _PAPER_PATH.search(path) is not None
 
 
 def _merge_tags(first: Tag, second: Tag) -> Tag:
@@ -606,6 +610,9 @@ def _tag_in_text(text: str) -> Tag:
         elif tag.year is not None and bare_year is None and len(chunk.split()) <= 4:
             bare_year = tag.year
     if venue is None:
+        named = venue_for_name(text) if len(text) <= _MAX_VENUE_TEXT else None  # "IEEE conference on acoustics,
+        if named is not None:  # speech and signal processing": a name the comma split cut apart
+            return Tag(bare_year, named.acronym, named.acronym)
         return Tag(bare_year, None, None)
     return Tag(venue.year or bare_year, venue.venue, venue.venue_acronym)
 
