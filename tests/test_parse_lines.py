@@ -318,3 +318,10 @@ def test_any_text_parses_into_consistent_records(text):
         assert occurrence.seed_title and occurrence.seed_title == occurrence.seed_title.strip()
     for record in result.unparsed:
         assert isinstance(record, Unparsed) and record.raw == lines[record.line - 1] and record.reason
+
+
+def test_a_heading_names_a_venue_only_as_an_acronym_or_with_a_year():
+    text = ("## Security\n\n- [Some Title About Attacks](https://arxiv.org/abs/2101.00001)\n\n"
+            "## OSDI\n\n- [Another Systems Paper Title](https://arxiv.org/abs/2101.00002)\n")
+    venues = {entry.title: entry.venue for entry in parse_text(text, "list.md").entries}
+    assert venues == {"Some Title About Attacks": None, "Another Systems Paper Title": "OSDI"}

@@ -172,7 +172,12 @@ def _context_tag(text: str) -> Tag:
     tag = parse_tag(_strip_decoration(text))
     if tag.venue is None:
         return tag
-    return tag if venue_for_acronym(tag.venue) is not None else Tag(tag.year if not tag.venue else None, None, None)
+    if venue_for_acronym(tag.venue) is None:
+        return Tag(None, None, None)
+    # "## Security" or "## Machine Learning" names a topic; "## OSDI" or "### Security 2021" names a venue.
+    if tag.year is None and _ACRONYM.match(tag.venue.replace(" ", "")) is None:
+        return Tag(None, None, None)
+    return tag
 
 
 # ------------------------------------------------------------------------------------------------ list items
