@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
                               description="Run the pipeline. Without --stage every stage runs; with --stage X, X "
                                           "runs after any upstream stage whose artifact is missing or stale.")
     run.add_argument("--stage", choices=STAGES, help="run this stage (and stale upstream stages) only")
-    run.add_argument("--seeds", type=Path, help="a reading list file or a folder of *.txt/*.md lists (default seeds/)")
+    run.add_argument("--seeds", type=Path, help="a reading list file or a folder of *.md/*.txt/*.bib lists (default seeds/)")
     run.add_argument("--output", type=Path, help="output folder (default output/)")
     run.add_argument("--cache", type=Path, help="cache folder (default cache/)")
     run.add_argument("--config", type=Path, help="settings file (TOML; default enrich.toml when present)")
@@ -70,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
                                           "lists: moved links replaced, dead links marked, DOI and arXiv links "
                                           "added, wrong years and venues in tags corrected. Nothing is written "
                                           "without --write.")
-    fix.add_argument("--seeds", type=Path, help="a reading list file or a folder of *.txt/*.md lists (default seeds/)")
+    fix.add_argument("--seeds", type=Path, help="a reading list file or a folder of *.md/*.txt/*.bib lists (default seeds/)")
     fix.add_argument("--output", type=Path, help="output folder holding papers.jsonl (default output/)")
     fix.add_argument("--config", type=Path, help="settings file (TOML; default enrich.toml when present)")
     fix.add_argument("--write", action="store_true",

@@ -1,13 +1,12 @@
 """Parse stage: reading lists in, one Entry per paper (and one Unparsed per unreadable entry line) out.
 
-The format is recognised line by line, without a flag, so one file may mix styles:
+A Markdown file (``*.md``) is read as a document (``enrich.parse.blocks`` gives its structure,
+``enrich.parse.items`` the entry rules), a BibTeX file (``*.bib``) entry by entry (``enrich.parse.bibtex``), and a
+text file line by line, where the format is recognised per line, so one file may mix styles:
 
 - plain text: ``[2020 FAST] Quiver: An Informed Storage Cache for Deep Learning. [PDF] [Slides]`` under bare
   heading lines, with an optional bulleted table of contents that gives the headings their nesting;
-- bulleted: ``• [OSDI '22] Unity: ...`` under ``# Heading`` lines;
-- Markdown: ``[2019 CLUSTER] DLFS: **Efficient ...**. [[PDF](https://...)]`` under ``##`` headings, with a table
-  of contents of anchor links;
-- BibTeX: a ``*.bib`` file (known by its name, not line by line), one paper per entry (``enrich.parse.bibtex``).
+- bulleted: ``• [OSDI '22] Unity: ...`` under ``# Heading`` lines.
 
 A paper listed twice (same ``enrich.match.title_key``, hence the same ``paper_id``), in one file or in several,
 is one Entry with several occurrences. Parsing text is pure (``parse_text``, ``parse_texts``); ``parse_paths``
@@ -299,21 +298,24 @@ class _Scan:
         if isinstance(read, Problem):
             self._unparsed(number, raw, read.reason)
             return
-        entry_id = paper_id(read.title)
+        entry_format: Format = "markdown" if read.uses_markdown else "bulleted" if is_bullet else "plain"
+        if self.add(number, raw, entry_format, read.links, seed_title=read.title, seed_year=read.tag.year,
+                    seed_venue=read.tag.venue, seed_venue_acronym=read.tag.venue_acronym, section=self._section,
+                    system_name=read.system_name):
+            self._seen_entry = True
+            if not read.brackets_balanced:
+                self.warnings.append((number, "unbalanced [ ] around the links"))
+
+    def add(self, number: int, raw: str, entry_format: Format, links: Sequence[FoundLink], **fields: Any) -> bool:
+        """One entry of any format, with its Occurrence fields; False when its title cannot name a paper."""
+        entry_id = paper_id(fields["seed_title"])
         if entry_id == _ID_OF_EMPTY_KEY:
             self._unparsed(number, raw, "the title has no letters or digits")
-            return
-        entry_format: Format = "markdown" if read.uses_markdown else "bulleted" if is_bullet else "plain"
-        occurrence = {
-            "file": self.file, "line": number, "section": self._section, "raw": raw, "format": entry_format,
-            "seed_title": read.title, "seed_year": read.tag.year, "seed_venue": read.tag.venue,
-            "seed_venue_acronym": read.tag.venue_acronym, "system_name": read.system_name,
-        }
-        self.items.append(_Listed(entry_id, occurrence, read.links))
+            return False
+        occurrence = {"file": self.file, "line": number, "raw": raw, "format": entry_format, **fields}
+        self.items.append(_Listed(entry_id, occurrence, tuple(links)))
         self.formats[entry_format] += 1
-        self._seen_entry = True
-        if not read.brackets_balanced:
-            self.warnings.append((number, "unbalanced [ ] around the links"))
+        return True
 
     def _unparsed(self, number: int, raw: str, reason: str) -> None:
         self.items.append(Unparsed(file=self.file, line=number, raw=raw, reason=reason))
@@ -324,21 +326,13 @@ class _Scan:
         if isinstance(found, Problem):
             self._unparsed(number, raw, found.reason)
             return
-        entry_id = paper_id(found.title)
-        if entry_id == _ID_OF_EMPTY_KEY:
-            self._unparsed(number, raw, "the title has no letters or digits")
-            return
         entry_format: Format = "table" if found.table else "markdown" if found.marked_up else (
             "bulleted" if bulleted.bullet(raw) or raw.lstrip()[:1] in bulleted.BULLET_MARKS else "plain")
-        occurrence = {
-            "file": self.file, "line": number, "section": section, "raw": raw, "format": entry_format,
-            "seed_title": found.title, "seed_year": found.tag.year, "seed_venue": found.tag.venue,
-            "seed_venue_acronym": found.tag.venue_acronym, "system_name": found.system_name,
-            "seed_authors": list(found.authors), "end_line": found.last if found.last > number else None,
-        }
-        self.items.append(_Listed(entry_id, occurrence, found.links))
-        self.formats[entry_format] += 1
-        if not found.table and raw.count("[") != raw.count("]"):
+        added = self.add(number, raw, entry_format, found.links, section=section, seed_title=found.title,
+                         seed_year=found.tag.year, seed_venue=found.tag.venue,
+                         seed_venue_acronym=found.tag.venue_acronym, system_name=found.system_name,
+                         seed_authors=list(found.authors), end_line=found.last if found.last > number else None)
+        if added and not found.table and raw.count("[") != raw.count("]"):
             self.warnings.append((number, "unbalanced [ ] around the links"))
 
 
@@ -364,18 +358,10 @@ def _scan_bibtex(file: str, text: str) -> _Scan:
         if isinstance(found, BibProblem):
             scan._unparsed(found.line, found.raw, found.reason)
             continue
-        entry_id = paper_id(found.title)
-        if entry_id == _ID_OF_EMPTY_KEY:
-            scan._unparsed(found.line, found.raw, "the title has no letters or digits")
-            continue
-        occurrence = {
-            "file": file, "line": found.line, "section": [], "raw": found.raw, "format": "bibtex",
-            "seed_title": found.title, "seed_year": found.year, "seed_venue": found.venue,
-            "seed_venue_acronym": found.venue_acronym, "system_name": None, "seed_authors": list(found.authors),
-            "end_line": found.end_line if found.end_line > found.line else None,
-        }
-        scan.items.append(_Listed(entry_id, occurrence, found.links))
-        scan.formats["bibtex"] += 1
+        scan.add(found.line, found.raw, "bibtex", found.links, section=[], seed_title=found.title,
+                 seed_year=found.year, seed_venue=found.venue, seed_venue_acronym=found.venue_acronym,
+                 system_name=None, seed_authors=list(found.authors),
+                 end_line=found.end_line if found.end_line > found.line else None)
     return scan
 
 
