@@ -9,8 +9,18 @@ from typing import Iterator
 import pytest
 import responses
 
+from enrich import config
 from enrich.config import Settings
 from enrich.http import Http
+
+
+@pytest.fixture(autouse=True)
+def isolated_from_the_users_settings(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """No test reads the settings of whoever runs the tests: an enrich.toml in the working directory or an
+    ENRICH_*/key variable in the environment would otherwise change what every in-process run does."""
+    monkeypatch.setattr(config, "DEFAULT_CONFIG_FILE", tmp_path_factory.getbasetemp() / "no-such-dir" / "enrich.toml")
+    for variable in config.ENVIRONMENT:
+        monkeypatch.delenv(variable, raising=False)
 
 
 @pytest.fixture

@@ -28,7 +28,7 @@ from enrich.writeback import SELECTIONS, FixInputError, render_summary, run_fix,
 
 DESCRIPTION = """\
 Turn research reading lists into an enriched dataset: parse the lists in seeds/, resolve each paper in DBLP,
-Semantic Scholar and arXiv, check its links, and export output/papers.jsonl.
+Semantic Scholar, arXiv, OpenAlex and Crossref, check its links, and export output/papers.jsonl.
 
 exit codes: 0 all good; 1 finished, the list needs a person (ambiguous entries, new dead links, unparsed lines);
 2 could not run (bad usage or input, another run or fix --write holds the lock); 3 finished, but a source was
@@ -62,8 +62,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     evaluate = commands.add_parser("eval", help="score an output file against a labelled set",
                                    description="Print precision, recall and F0.5 per field of OUTPUT against GOLD.")
-    evaluate.add_argument("output", nargs="?", type=Path, default=Path("output/papers.jsonl"))
-    evaluate.add_argument("--gold", type=Path, default=Path("tests/data/gold.jsonl"))
+    evaluate.add_argument("output", nargs="?", type=Path, default=Path("output/papers.jsonl"),
+                          help="papers.jsonl, or an output folder holding one (default output/papers.jsonl)")
+    # The labels are the user's own: a default inside this repository's tests/ would score a user's list against
+    # papers it does not contain. gold.jsonl beside the lists is the one sensible place to look without being told.
+    evaluate.add_argument("--gold", type=Path, default=Path("gold.jsonl"),
+                          help="hand-verified labels, one JSON object per line (default gold.jsonl)")
 
     fix = commands.add_parser("fix", help="propose edits to the lists from the last run (apply them with --write)",
                               description="Print a unified diff of the edits the last run's output justifies in the "
@@ -89,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _parse_arguments(parser, argv)
     logging.basicConfig(level=logging.WARNING, format="enrich: %(levelname)s: %(message)s")
     try:
         if args.command == "run":
@@ -110,11 +114,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+def _parse_arguments(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """Arguments, with an unknown flag reported by its command's parser: `enrich run --bogus` shows the usage of
+    `enrich run`, not the top-level one, which would not say what `run` takes."""
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        _command_parser(parser, args.command).error(f"unrecognized arguments: {' '.join(unknown)}")
+    return args
+
+
+def _command_parser(parser: argparse.ArgumentParser, command: str) -> argparse.ArgumentParser:
+    subparsers = next(action for action in parser._actions if isinstance(action, argparse._SubParsersAction))
+    return subparsers.choices[command]
+
+
 def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     fail_on = frozenset() if args.fail_on == "none" else frozenset(filter(None, args.fail_on.split(",")))
     unknown = fail_on - FAIL_ON_CHOICES
     if unknown:
-        parser.error(f"--fail-on: unknown value(s) {', '.join(sorted(unknown))}")
+        _command_parser(parser, "run").error(f"--fail-on: unknown value(s) {', '.join(sorted(unknown))}")
     settings = load_settings(args.config, overrides={
         "seeds": args.seeds, "output_dir": args.output, "cache_dir": args.cache, "offline": args.offline,
         "full": args.full, "allow_private_links": args.allow_private_links})
@@ -125,7 +143,8 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _eval(args: argparse.Namespace) -> int:
-    report, text = run_eval(args.output, args.gold)
+    output = args.output / "papers.jsonl" if args.output.is_dir() else args.output
+    report, text = run_eval(output, args.gold)
     print(text)
     return EXIT_OK if report.passed else EXIT_ATTENTION
 
@@ -134,7 +153,7 @@ def _fix(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         kinds = selected_kinds(args.only)
     except ValueError as error:
-        parser.error(f"--only: {error}")
+        _command_parser(parser, "fix").error(f"--only: {error}")
     settings = load_settings(args.config, overrides={"seeds": args.seeds, "output_dir": args.output})
     result = run_fix(settings, kinds, write=args.write, pr_body=args.pr_body)
     sys.stdout.write(result.diff)
