@@ -68,6 +68,31 @@ def test_titles_lose_inline_markup_and_entities() -> None:
     assert record is not None and record.title == "In situ training of LLMs & tools"
 
 
+def test_a_venue_loses_its_html_entities() -> None:
+    body = fixture_json("works_doi_chemcrow.json")
+    body["message"]["container-title"] = ["Seminars in Cell &amp; Developmental Biology"]
+    record = parse_work(reply_of(body))
+    assert record is not None and record.venue == "Seminars in Cell & Developmental Biology"
+
+
+@pytest.mark.parametrize("title, subtitle, full", [
+    (["CheckFreq"], ["Frequent, Fine-Grained DNN Checkpointing"], "CheckFreq: Frequent, Fine-Grained DNN Checkpointing"),
+    (["Quiver:"], ["An Informed Storage Cache for Deep Learning"], "Quiver: An Informed Storage Cache for Deep Learning"),
+    (["Gemini: Fast Failure Recovery"], ["Fast Failure Recovery"], "Gemini: Fast Failure Recovery"),
+    (["Augmenting large language models with chemistry tools"], [], "Augmenting large language models with "
+                                                                    "chemistry tools"),
+])
+def test_the_title_includes_crossrefs_separate_subtitle(title: list[str], subtitle: list[str], full: str) -> None:
+    body = fixture_json("works_doi_chemcrow.json")
+    body["message"].update({"title": title, "subtitle": subtitle})
+    record = parse_work(reply_of(body))
+    assert record is not None and record.title == full
+
+
+def test_batches_select_the_subtitle() -> None:
+    assert "subtitle" in SELECT
+
+
 @pytest.mark.parametrize(
     "issued, published, year",
     [({"date-parts": [[None]]}, {"date-parts": [[2023, 1]]}, 2023),

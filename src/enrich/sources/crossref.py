@@ -47,7 +47,7 @@ NOT_FOUND_TEXT = "Resource not found."
 # that proxies and servers commonly accept.
 BATCH_LIMIT = 50
 # The work elements the resolver reads; ``select`` keeps a batch answer small (references and licences dropped).
-SELECT = ("DOI", "title", "author", "container-title", "issued", "published", "type", "page", "URL",
+SELECT = ("DOI", "title", "subtitle", "author", "container-title", "issued", "published", "type", "page", "URL",
           "is-referenced-by-count")
 # Titles may carry inline markup (<i>, <sub>, JATS <scp>), which is not part of the words.
 _MARKUP = re.compile(r"<[^>]+>")
@@ -141,7 +141,7 @@ def work_record(reply: Reply, item: Any) -> SourceRecord:
     if not isinstance(item, dict):
         raise malformed(reply, SOURCE, "Crossref work is not an object")
     doi = normalize_doi(as_text(item.get("DOI")))
-    title = _title(item.get("title"))
+    title = _full_title(item)
     if not doi or not title:
         raise malformed(reply, SOURCE, "Crossref work without a DOI or a title")
     kind = as_text(item.get("type"))
@@ -150,7 +150,7 @@ def work_record(reply: Reply, item: Any) -> SourceRecord:
         title=title,
         authors=_authors(item.get("author")),
         year=_year(item.get("issued")) or _year(item.get("published")),
-        venue=_first(item.get("container-title")),
+        venue=_text(item.get("container-title")),
         doi=None if is_arxiv_doi(doi) else doi,
         citation_count=as_int(item.get("is-referenced-by-count")),
         publication_types=[kind] if kind else [],
@@ -170,10 +170,22 @@ def _message(reply: Reply, message_type: str) -> Any:
     return body.get("message")
 
 
-def _title(value: Any) -> str | None:
-    """The first title (Crossref sends a list), without inline markup or HTML entities."""
-    title = _first(value)
-    return collapse_whitespace(html.unescape(_MARKUP.sub("", title))) if title else None
+def _full_title(item: dict[str, Any]) -> str | None:
+    """The title as the paper prints it: Crossref keeps "CheckFreq" in ``title`` and "Frequent, Fine-Grained DNN
+    Checkpointing" in ``subtitle``, and a list names the paper by both ("CheckFreq: Frequent, ..."); compared on
+    ``title`` alone, a true DOI would look like another paper's."""
+    title = _text(item.get("title"))
+    subtitle = _text(item.get("subtitle"))
+    if title and subtitle and subtitle.casefold() not in title.casefold():
+        return f"{title.rstrip(' :')}: {subtitle}"
+    return title
+
+
+def _text(value: Any) -> str | None:
+    """The first of Crossref's list of strings, without inline markup (<i>, <sub>, JATS <scp>) or HTML entities
+    ("Cell &amp; Developmental Biology")."""
+    text = _first(value)
+    return collapse_whitespace(html.unescape(_MARKUP.sub("", text))) if text else None
 
 
 def _first(value: Any) -> str | None:
