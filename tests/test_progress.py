@@ -32,6 +32,15 @@ def test_a_log_gets_one_plain_line_per_interval_with_counts_rate_and_eta() -> No
     assert not CONTROL.search(stream.getvalue())
 
 
+def test_a_slow_task_shows_its_rate_per_second_not_an_inverted_unitless_rate() -> None:
+    clock, stream = Clock(), io.StringIO()
+    progress = Progress(stream, live=False, clock=clock)
+    for done in range(4):
+        clock.now = done * 9.0  # arXiv's pace with retries: one entry every 9 s
+        progress("arxiv", done, 3)
+    assert stream.getvalue().splitlines()[-1] == "  arxiv: 3/3 [00:27<00:00,  0.11/s]"
+
+
 def test_a_log_from_concurrent_sources_has_whole_lines_and_no_control_characters() -> None:
     stream = io.StringIO()
     progress = Progress(stream, live=False)

@@ -18,8 +18,8 @@ from tqdm import tqdm
 # Without a terminal, one line at most this often per task.
 LOG_EVERY_SECONDS = 10.0
 # The one meter both ways share: counts, elapsed<remaining (the ETA), rate.
-METER_FORMAT = "{desc}: {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {rate_fmt}]"
-BAR_FORMAT = "{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {rate_fmt}]"
+METER_FORMAT = "{desc}: {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {rate_noinv_fmt}]"
+BAR_FORMAT = "{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {rate_noinv_fmt}]"
 
 # What a stage calls to report ``(task, done, total)``; a Progress instance is one.
 ProgressCallback = Callable[[str, int, int], None]
