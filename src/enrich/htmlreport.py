@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 from enrich.linkcheck.targets import found_links
 from enrich.models import ExportedPaper, LinkClass, LinkKind
 from enrich.plots import paper_venue, paper_year, plots
-from enrich.report import FOUND_LINK_KINDS, STATUSES, location
+from enrich.report import FOUND_LINK_KINDS, STATUSES, location, readable_time
 
 # Items per section before "… and N more": a page read at a glance, not a dump (report.json has every item).
 ITEMS_SHOWN = 50
@@ -69,8 +69,8 @@ def _verdict(report: Mapping[str, Any]) -> str:
     return (f"<header class=\"verdict exit-{code}\" id=\"verdict\"><h1>{_text(EXIT_HEADLINES.get(code, 'Finished'))}"
             f" <span class=\"code\">exit code {code}</span></h1>\n<p>{_text(reasons)}</p>\n"
             f"<p class=\"facts\">{counts['papers']} papers ({statuses}); {counts['links']} links, "
-            f"{counts['links_reported_dead']} reported dead. Run {_text(run['started_at'])} to "
-            f"{_text(run['finished_at'])} ({run['seconds']:.1f} s).</p>\n<nav><a href=\"#changes\">changes</a> · "
+            f"{counts['links_reported_dead']} reported dead. Run {readable_time(run['started_at'])} to "
+            f"{readable_time(run['finished_at'])} ({run['seconds']:.1f} s).</p>\n<nav><a href=\"#changes\">changes</a> · "
             f"<a href=\"#attention\">needs a person</a> · <a href=\"#links\">links to fix</a> · "
             f"<a href=\"#plots\">plots</a> · <a href=\"#papers\">all papers</a></nav></header>\n")
 

@@ -21,7 +21,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from enrich.models import ExportedPaper, LinkClass
-from enrich.report import STATUSES, run_wide_cause
+from enrich.report import STATUSES, readable_time, run_wide_cause
 
 STATUS_COLOURS = {"resolved": "#2e7d32", "ambiguous": "#ef6c00", "unresolved": "#9e9e9e", "error": "#c62828"}
 LINK_COLOURS = {
@@ -133,12 +133,20 @@ def trend(history: Sequence[Mapping[str, Any]]) -> Figure:
     axes.plot(runs, [line["links_reported_dead"] for line in history], marker="s", markersize=3,
               linestyle="--", label="dead links", color="#212121")  # not red: that is the "error" status
     step = max(1, len(history) // 6)  # at most about seven dates fit under the plot
-    axes.set_xticks(list(runs)[::step], [line["finished_at"][:10] for line in history][::step])
+    axes.set_xticks(list(runs)[::step], run_labels([line["finished_at"] for line in history])[::step])
     axes.tick_params(axis="x", labelrotation=30)
     axes.set_ylabel("count")
     axes.set_ylim(bottom=0)
     axes.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0))
     return figure
+
+
+def run_labels(finished: Sequence[str]) -> list[str]:
+    """The day of each run, with its time where two runs share a day (a nightly run and one by hand): two
+    points labelled alike could not be told apart."""
+    times = [readable_time(iso) for iso in finished]
+    days = Counter(time[:10] for time in times)
+    return [time.removesuffix(" UTC") if days[time[:10]] > 1 else time[:10] for time in times]
 
 
 # ---------------------------------------------------------------------------------------------------- helpers

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timezone
 from typing import Any, Callable, Iterable, Sequence, get_args
 
 from enrich import venues
@@ -420,9 +420,15 @@ def render_markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
+def readable_time(iso: str) -> str:
+    """'2026-12-02 03:17 UTC': a run's time as a reader wants it; report.json keeps the full ISO timestamp."""
+    return as_utc(datetime.fromisoformat(iso)).astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+
+
 def _render_run_line(run: dict[str, Any]) -> list[str]:
     reasons = "; ".join(run["exit_reasons"]) or "none given"
-    return [f"Run from {run['started_at']} to {run['finished_at']} ({run['seconds']:.1f} s). "
+    return [f"Run from {readable_time(run['started_at'])} to {readable_time(run['finished_at'])} "
+            f"({run['seconds']:.1f} s). "
             f"Outcome: {_md(reasons)}.", ""]
 
 
