@@ -106,7 +106,7 @@ def main() -> None:
     print(f"links {args.links} on {args.hosts} hosts, latency {args.latency * 1000:.0f} ms, interval "
           f"{settings.link_interval:g} s, host concurrency {settings.link_host_concurrency}, "
           f"concurrency {settings.link_concurrency}")
-    print(f"classes          {', '.join(f'{name} {count}' for name, count in result.counts.items() if count)}")
+    print(f"classes          {', '.join(f'{name} {count}' for name, count in result.counts['links_by_status'].items() if count)}")
     print(f"requests         {sum(received.values())} (client counted {sum(result.requests_by_host.values())}), "
           f"per host {min(received.values())}-{max(received.values())}")
     print(f"wall time        {wall:.2f} s")

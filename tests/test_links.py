@@ -271,8 +271,10 @@ def test_a_night_when_no_host_answers_keeps_what_was_known_and_the_next_run_chec
     unchecked = down.checks[new]
     assert (unchecked.status, unchecked.consecutive_failures, unchecked.reported_dead) == (LinkClass.error, 0, False)
     assert unchecked.reason == "no such host (no host answered: network down?)"
+    assert down.network_down and not back.network_down and not first.network_down
+    assert (down.counts["links_checked"], down.counts["links_reused"], down.counts["links_not_checked"]) == (0, 3, 1)
     assert sorted(sent_back) == ["/a.pdf", "/b.pdf", "/c.pdf", "/d.pdf"]  # within the expiry, yet checked again
-    assert (back.checked, back.reused) == (4, 0)
+    assert (back.counts["links_checked"], back.counts["links_reused"]) == (4, 0)
     assert {check.status for check in back.checks.values()} == {LinkClass.alive}
 
 
@@ -301,9 +303,9 @@ def test_a_rerun_within_the_expiry_sends_nothing_except_for_transient_states() -
         resent = host.paths()[sent_first:]
         next_day = run(papers, previous=same_day.state, now=NOW + timedelta(days=1, minutes=1))
     assert set(resent) == {"/busy"}
-    assert (same_day.reused, same_day.checked) == (2, 1)
+    assert (same_day.counts["links_reused"], same_day.counts["links_checked"]) == (2, 1)
     assert same_day.checks[host.url("/ok.pdf")].checked_at == NOW
-    assert next_day.reused == 0
+    assert next_day.counts["links_reused"] == 0
     assert next_day.checks[host.url("/ok.pdf")].checked_at == NOW + timedelta(days=1, minutes=1)
 
 
@@ -315,7 +317,7 @@ def test_a_run_on_part_of_the_lists_keeps_the_history_of_the_other_links() -> No
         subset = run(everything[1:], previous=first.state, now=NOW + timedelta(days=1, hours=1))
         whole = run(everything, previous=subset.state, now=NOW + timedelta(days=2, hours=2))
     assert list(subset.checks) == [ok]  # this run's links: what its counts and newly dead links are about
-    assert subset.counts["error"] == 0
+    assert subset.counts["links_by_status"]["error"] == 0
     assert subset.state[flaky] == first.checks[flaky]
     check = whole.checks[flaky]
     assert (check.status, check.consecutive_failures, check.reported_dead, check.first_seen) == (
@@ -412,7 +414,7 @@ def test_requests_to_one_host_stay_within_the_host_concurrency() -> None:
     with LocalHost({f"/p{index}.pdf": pdf() for index in range(10)}, latency=0.05) as host:
         links = [(LinkKind.pdf, host.url(f"/p{index}.pdf")) for index in range(10)]
         result = run([paper(*links)], settings(link_host_concurrency=2, link_concurrency=16))
-    assert result.counts["alive"] == 10
+    assert result.counts["links_by_status"]["alive"] == 10
     assert host.max_in_flight == 2
 
 
@@ -437,7 +439,7 @@ def test_arxiv_links_are_spaced_as_arxiv_asks_not_at_the_link_pace() -> None:
 
     config = settings(link_interval=1.0, arxiv_interval=3.0)
     result, _ = check_arxiv_pages(config, time, abstract_page)
-    assert result.counts["alive"] == 3
+    assert result.counts["links_by_status"]["alive"] == 3
     assert len(sent_at) == 6  # HEAD and GET per page, each its own turn
     assert all(later - earlier >= 3.0 for earlier, later in zip(sent_at, sent_at[1:]))
 
@@ -445,7 +447,7 @@ def test_arxiv_links_are_spaced_as_arxiv_asks_not_at_the_link_pace() -> None:
 def test_arxiv_gets_one_request_at_a_time_whatever_the_link_host_concurrency() -> None:
     config = settings(link_interval=0.0, arxiv_interval=0.0, link_host_concurrency=2)
     result, host = check_arxiv_pages(config, FakeTime(), lambda seen: html("<title>An abstract</title>"))
-    assert result.counts["alive"] == 3
+    assert result.counts["links_by_status"]["alive"] == 3
     assert host.max_in_flight == 1
 
 
@@ -468,4 +470,4 @@ def test_offline_sends_nothing_keeps_old_states_and_says_what_it_did_not_check()
     unchecked = result.checks[host.url("/new.pdf")]
     assert (unchecked.status, unchecked.reason) == (LinkClass.error, "not checked: offline mode")
     assert result.requests_by_host == {}
-    assert (result.checked, result.reused) == (0, 1)
+    assert (result.counts["links_checked"], result.counts["links_reused"]) == (0, 1)

@@ -92,7 +92,7 @@ def test_transient_api_failures_are_never_kept_as_the_links_state() -> None:
     assert (first.checks[url].status, first.checks[url].reason) == (LinkClass.error, "GitHub API: HTTP 502")
     assert first.checks[url].consecutive_failures == 0  # the API's trouble, not the repository's
     assert api.paths() == ["/repos/octo/flaky"] * 6  # three tries per run, and the second run asked again
-    assert second.reused == 0
+    assert second.counts["links_reused"] == 0
 
 
 def page_check(site: LocalHost, path: str):

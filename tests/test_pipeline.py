@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 from pathlib import Path
 
 import pytest
 import responses
 from responses import matchers
 
+from enrich import links
 from enrich.cli import main
 from enrich.config import Settings
-from enrich.pipeline import Pipeline, RunError, output_lock
+from enrich.links import LinkTransport
+from enrich.models import LinkKind
+from enrich.pipeline import Pipeline, RunError, output_lock, write_jsonl
+from tests.test_links import paper
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 
@@ -162,3 +167,27 @@ def test_a_source_switched_off_gets_no_client_and_the_contact_address_is_the_pol
                    body="Resource not found.", match=[matchers.query_param_matcher({"mailto": "lists@example.org"})])
         assert clients.crossref.work("10.1145/3492321.3519555") is None
     pipeline.http().close()
+
+
+def test_a_links_stage_no_host_answered_is_a_bad_night_and_states_the_reports_counts(settings, monkeypatch, capsys):
+    """Every link check failing for want of a network is exit 3 with its reason, not "all good"; the stage's line
+    counts links as the report does (not checked, rather than 100 % errors)."""
+    pipeline = Pipeline(settings)
+    newest_seed = max(p.stat().st_mtime for p in settings.seeds.iterdir())
+    _touch(pipeline.artifact("parse"), newest_seed + 10)
+    pipeline.record_seeds()
+    urls = [f"https://{host}.example/paper.pdf" for host in ("a", "b", "c", "d")]
+    write_jsonl(pipeline.artifact("resolve"), [paper(*((LinkKind.pdf, url) for url in urls))])
+    os.utime(pipeline.artifact("resolve"), (newest_seed + 20, newest_seed + 20))
+
+    def no_such_host(host: str, port: int) -> list[str]:
+        raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+
+    monkeypatch.setattr(links, "LinkTransport", lambda: LinkTransport(resolve=no_such_host))
+    code = main(["run", "--stage", "links", "--seeds", str(settings.seeds), "--output", str(settings.output_dir),
+                 "--cache", str(settings.cache_dir)])
+
+    error = capsys.readouterr().err
+    assert code == 3
+    assert "links: no host answered (network down?)" in error.splitlines()[-1]
+    assert "links: 4 (checked this run: 0, from earlier runs: 0, not checked: 4)" in error

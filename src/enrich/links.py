@@ -22,7 +22,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Generator, Hashable, Iterable, Mapping, Sequence
+from typing import Any, Generator, Hashable, Mapping, Sequence
 
 import requests
 
@@ -36,6 +36,7 @@ from enrich.linkcheck.messages import NETWORK_DOWN_NOTE, OFFLINE_REASON, Answer,
 from enrich.linkcheck.probe import probe
 from enrich.linkcheck.schedule import Job, Scheduler, service_paces
 from enrich.linkcheck.session import api_session, link_session
+from enrich.linkcheck.tally import link_counts, run_wide_cause
 from enrich.linkcheck.state import LinkStateError, load_state, save_state, state_after_run, state_path
 from enrich.linkcheck.targets import Target, collect_targets, paper_links
 from enrich.models import GitHubRepo, LinkCheck, LinkClass, LinkedPaper, Paper
@@ -69,10 +70,9 @@ class LinkRun:
     papers: list[LinkedPaper]
     checks: dict[str, StoredCheck]  # this run's URLs with their history: what this run's counts are about
     state: dict[str, StoredCheck]  # what to save for the next run: ``checks`` over the previous state
-    counts: dict[str, int]  # link class -> distinct URLs
+    counts: dict[str, Any]  # link_counts of this run's URLs
     requests_by_host: dict[str, int]  # requests actually sent
-    reused: int = 0  # URLs whose check comes from an earlier run without a request (offline: however old)
-    checked: int = 0  # URLs checked over the network this run (offline: none)
+    network_down: bool = False  # links were to be checked and no host answered: none of their states changed
 
 
 def check_links(
@@ -93,22 +93,21 @@ def check_links(
         for url, target in targets.items()
         if url in previous and reusable(previous[url], now, settings.expire_links)
     }
-    reused = len(checks)
     fresh = [target for url, target in targets.items() if url not in checks]
     if settings.offline:
         sent = _keep_unchecked(fresh, previous, now, checks)
-        reused += sum(target.url in previous for target in fresh)
     else:
         sent = _check(fresh, settings, previous, now, progress, transport or LinkTransport(), checks)
     checks = {url: checks[url] for url in targets}  # first-appearance order
+    counts = link_counts(checks.values(), now)
     return LinkRun(
         papers=[_linked(paper, checks) for paper in papers],
         checks=checks,
         state=state_after_run(previous, checks, now),
-        counts=_count(checks.values()),
+        counts=counts,
         requests_by_host=sent,
-        reused=reused,
-        checked=0 if settings.offline else len(fresh),
+        network_down=not settings.offline and any(
+            run_wide_cause(checks[target.url]) for target in fresh),
     )
 
 
@@ -221,10 +220,3 @@ def _linked(paper: Paper, checks: Mapping[str, StoredCheck]) -> LinkedPaper:
         if link.url in checks
     ]
     return LinkedPaper.model_validate({**paper.model_dump(), "link_checks": link_checks})
-
-
-def _count(checks: Iterable[LinkCheck]) -> dict[str, int]:
-    counts = {link_class.value: 0 for link_class in LinkClass}
-    for check in checks:
-        counts[check.status.value] += 1
-    return counts

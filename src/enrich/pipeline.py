@@ -21,6 +21,7 @@ from typing import Iterator, Mapping, Sequence
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from enrich import export, links, parse
+from enrich.linkcheck.tally import describe_link_counts
 from enrich.config import Settings
 from enrich.http import Http
 from enrich.models import Entry, LinkedPaper, Paper, ParseRecord, Unparsed
@@ -58,6 +59,7 @@ class _Tally:
     requests_by_host: dict[str, int] = field(default_factory=dict)
     sources_down: dict[str, str] = field(default_factory=dict)
     attention: dict[str, int] = field(default_factory=dict)  # fail-on reason -> count
+    bad_night: list[str] = field(default_factory=list)  # what the world did to this run besides a source down
 
 
 class Pipeline:
@@ -165,8 +167,9 @@ class Pipeline:
         self.tally.attention["dead-links"] = len(new_dead)
         for host, sent in result.requests_by_host.items():
             self.tally.requests_by_host[host] = self.tally.requests_by_host.get(host, 0) + sent
-        self.progress.note(f"enrich: links: {len(result.checks)} links, {result.checked} checked, {result.reused} "
-                           f"reused from earlier runs ({_format_counts(result.counts)})")
+        if result.network_down:
+            self.tally.bad_night.append("links: no host answered (network down?); every link keeps its last state")
+        self.progress.note(f"enrich: links: {describe_link_counts(result.counts)}")
 
     def _dead_links_last_exported(self, state: dict) -> set[str]:
         """Links already reported dead to the readers of the last export. Judged against the export, not the link
@@ -257,6 +260,7 @@ class Pipeline:
     def outcome(self) -> Outcome:
         """3 when a source had a bad night, else 1 when the list needs a person, else 0; reasons always say why."""
         reasons = [f"source {name} was down: {why}" for name, why in sorted(self.tally.sources_down.items())]
+        reasons += self.tally.bad_night
         attention = [f"{count} {name.replace('-', ' ')}" for name, count in sorted(self.tally.attention.items())
                      if count and name in self.fail_on]
         if reasons:

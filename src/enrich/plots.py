@@ -21,7 +21,8 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from enrich.models import ExportedPaper, LinkClass
-from enrich.report import STATUSES, readable_time, run_wide_cause
+from enrich.linkcheck.tally import run_wide_cause
+from enrich.report import STATUSES, readable_time
 
 STATUS_COLOURS = {"resolved": "#2e7d32", "ambiguous": "#ef6c00", "unresolved": "#9e9e9e", "error": "#c62828"}
 LINK_COLOURS = {

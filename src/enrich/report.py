@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterable, Sequence, get_args
 
 from enrich import venues
 from enrich.linkcheck.history import as_utc
-from enrich.linkcheck.messages import NETWORK_DOWN_NOTE, OFFLINE_REASON
+from enrich.linkcheck.tally import describe_link_counts, link_counts, run_wide_cause
 from enrich.models import (
     SCHEMA_VERSION,
     Conflict,
@@ -70,16 +70,6 @@ def reported_dead_links(paper: ExportedPaper) -> list[LinkCheck]:
     return [check for check in paper.link_checks if check.reported_dead]
 
 
-def run_wide_cause(check: LinkCheck) -> str | None:
-    """Why a link was not checked when the cause was the run's (offline, network down), None for a real check:
-    hundreds of links failing for one such cause say nothing about the links."""
-    if check.reason == OFFLINE_REASON:
-        return "offline mode"
-    if NETWORK_DOWN_NOTE in check.reason:
-        return "network down (no host answered)"
-    return None
-
-
 # ------------------------------------------------------------------------------------------------ building
 
 
@@ -115,20 +105,10 @@ def _run_facts(run: RunInfo) -> dict[str, Any]:
 
 
 def _counts(papers: Sequence[ExportedPaper], run: RunInfo) -> dict[str, Any]:
-    """Links by what this run knows of them: checked by this run, a check reused from an earlier run, or not checked
-    at all (offline, network down). Outcomes count known checks only: a link never checked is no error of its own."""
-    checks = [check for paper in papers for check in paper.link_checks]
-    known = [check for check in checks if run_wide_cause(check) is None]
-    this_run = sum(as_utc(check.checked_at) >= as_utc(run.started_at) for check in known)
     return {
         "papers": len(papers),
         "by_status": {status: sum(p.status == status for p in papers) for status in STATUSES},
-        "links": len(checks),
-        "links_checked": this_run,
-        "links_reused": len(known) - this_run,
-        "links_not_checked": len(checks) - len(known),
-        "links_by_status": {cls.value: sum(c.status == cls for c in known) for cls in LinkClass},
-        "links_reported_dead": sum(c.reported_dead for c in checks),
+        **link_counts((check for paper in papers for check in paper.link_checks), run.started_at),
     }
 
 
@@ -436,10 +416,7 @@ def _render_counts(counts: dict[str, Any]) -> list[str]:
     lines = ["## Papers", "", "| status | papers |", "| --- | ---: |"]
     lines += [f"| {status} | {count} |" for status, count in counts["by_status"].items()]
     lines += [f"| **total** | **{counts['papers']}** |", ""]
-    outcomes = ", ".join(f"{count} {name}" for name, count in counts["links_by_status"].items() if count)
-    lines += [f"Links: {counts['links']} (checked this run: {counts['links_checked']}, from earlier runs: "
-              f"{counts['links_reused']}, not checked: {counts['links_not_checked']}); "
-              f"known outcomes: {outcomes or 'none'}; reported dead: {counts['links_reported_dead']}.", ""]
+    lines += [f"Links: {describe_link_counts(counts)}.", ""]
     return lines
 
 
