@@ -16,9 +16,10 @@ import bibtexparser
 import pytest
 from markdown_it import MarkdownIt
 
-from enrich.export import bibtex, export, papers_csv, to_exported
+from enrich.export import bibtex, export, papers_csv, to_exported, write_atomic
 from enrich.models import Author, ExportedPaper, LinkClass, LinkedPaper, LinkKind
 from enrich.report import is_safe_link_target
+from enrich.symlinks import BrokenLinkError
 from tests.test_export import chimera, horovod, link, run_info
 from tests.test_htmlreport import tags_of
 
@@ -201,3 +202,26 @@ def test_report_html_links_only_web_addresses_and_shows_the_rest_as_text(tmp_pat
     assert "https://example.org/dead.pdf" in hrefs
     assert not any(tag in ("img", "script") for tag, _attrs in tags_of(page.split("<script>")[0]))
     assert "<span>Code0</span>" in page
+
+
+# --------------------------------------------------------------------------------------- symlinked outputs
+
+
+def test_writing_through_a_symlink_replaces_its_target_and_keeps_the_link(tmp_path: Path) -> None:
+    (tmp_path / "published").mkdir()
+    target = tmp_path / "published" / "report.html"
+    target.write_text("yesterday", encoding="utf-8")
+    link_path = tmp_path / "report.html"
+    link_path.symlink_to(target)
+    write_atomic(link_path, "tonight")
+    assert link_path.is_symlink() and link_path.resolve() == target.resolve()
+    assert target.read_text(encoding="utf-8") == "tonight"
+    assert sorted(path.name for path in (tmp_path / "published").iterdir()) == ["report.html"]
+
+
+def test_writing_through_a_link_to_nowhere_is_refused_and_creates_nothing(tmp_path: Path) -> None:
+    link_path = tmp_path / "report.html"
+    link_path.symlink_to(tmp_path / "gone" / "report.html")
+    with pytest.raises(BrokenLinkError, match="report.html is a symbolic link to .*, which does not exist"):
+        write_atomic(link_path, "tonight")
+    assert link_path.is_symlink() and not (tmp_path / "gone").exists()

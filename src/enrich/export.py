@@ -27,6 +27,7 @@ from enrich.history import HISTORY_FILE, read_history, with_run
 from enrich.ids import is_valid_arxiv_id, is_valid_dblp_key, is_valid_doi
 from enrich.models import SCHEMA_VERSION, ExportedPaper, LinkedPaper, Unparsed
 from enrich.report import RunInfo, build_report, location, render_markdown, reported_dead_links
+from enrich.symlinks import link_target
 from enrich.venues import venue_for_acronym
 
 PAPERS_FILE = "papers.jsonl"
@@ -58,9 +59,10 @@ def write_atomic(path: Path, data: bytes | str) -> None:
     """Replace ``path`` with ``data`` all at once: readers and crashes see the old file or the new one, never half.
 
     The temporary file sits in the same folder so os.replace is a rename within one file system; fsync before the
-    rename so a power cut cannot leave a renamed but empty file.
+    rename so a power cut cannot leave a renamed but empty file. A symbolic link stays a link: the file it points
+    to is replaced, beside which the temporary file is made (``symlinks.link_target``; a link to nowhere raises).
     """
-    path = Path(path)
+    path = link_target(Path(path))
     payload = data.encode("utf-8") if isinstance(data, str) else data
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = path.stat().st_mode & 0o777 if path.exists() else NEW_FILE_MODE

@@ -42,6 +42,7 @@ from enrich.parse.common import (
 )
 from enrich.parse.items import Listing, read_items
 from enrich.progress import format_counts
+from enrich.symlinks import broken_link
 
 __all__ = ["FileStats", "ParseResult", "SeedError", "counted", "decode_seed", "parse_paths", "parse_text",
            "parse_texts", "seed_files"]
@@ -125,9 +126,12 @@ def seed_files(paths: Sequence[Path]) -> list[Path]:
         raise SeedError("no seed files given")
     files: list[Path] = []
     for path in paths:
+        _refuse_broken_link(path)
         if path.is_dir():
-            found = sorted((p for p in path.iterdir() if p.suffix in SEED_SUFFIXES and p.is_file()),
-                           key=lambda p: p.name)
+            listed = [p for p in path.iterdir() if p.suffix in SEED_SUFFIXES]
+            for candidate in listed:
+                _refuse_broken_link(candidate)
+            found = sorted((p for p in listed if p.is_file()), key=lambda p: p.name)
             if not found:
                 raise SeedError(f"no *.txt, *.md or *.bib list in folder {path}")
             files.extend(found)
@@ -141,6 +145,13 @@ def seed_files(paths: Sequence[Path]) -> list[Path]:
     for file in files:
         unique.setdefault(file.resolve(), file)
     return list(unique.values())
+
+
+def _refuse_broken_link(path: Path) -> None:
+    """A list linked from somewhere that is gone stops the run: skipped, its papers would look removed."""
+    problem = broken_link(path)
+    if problem:
+        raise SeedError(problem)
 
 
 def decode_seed(data: bytes, file: str) -> str:
