@@ -162,3 +162,17 @@ def test_a_source_switched_off_gets_no_client_and_the_contact_address_is_the_pol
                    body="Resource not found.", match=[matchers.query_param_matcher({"mailto": "lists@example.org"})])
         assert clients.crossref.work("10.1145/3492321.3519555") is None
     pipeline.http().close()
+
+
+def test_an_over_long_title_is_reported_as_a_line_to_fix_and_never_sent_to_a_service(tmp_path):
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    title = "Pasted " * 160 + "Abstract"  # 1,128 characters
+    (seeds / "list.txt").write_text(f"Storage\n[2020 FAST] {title}\n", encoding="utf-8")
+    with responses.RequestsMock(assert_all_requests_are_fired=False) as network:  # any request would fail the run
+        code = main(["run", "--seeds", str(seeds), "--output", str(tmp_path / "output"),
+                     "--cache", str(tmp_path / "cache"), "--fail-on", "none", "--quiet"])
+        assert len(network.calls) == 0
+    assert code == 0
+    report = (tmp_path / "output" / "report.md").read_text(encoding="utf-8")
+    assert "seeds/list.txt:2` — the title is too long (1,128 characters" in report.replace(str(tmp_path) + "/", "")

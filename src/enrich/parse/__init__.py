@@ -51,6 +51,10 @@ SEED_SUFFIXES = (".txt", ".md", ".bib")
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 # A title without letters or digits has an empty title key; it would merge with every other such title.
 _ID_OF_EMPTY_KEY = paper_id("")
+# Longest title an entry may have. The longest real paper titles run to about 300 characters; a longer "title" is
+# a paragraph, a pasted abstract or a missing closing mark that swallowed the rest of the file. Sent as a search it
+# would cost every service a request for nothing (and exceed some services' URL limits), so it becomes a note.
+MAX_TITLE_CHARS = 1000
 # The summary is one paragraph for a person; FileStats.warnings keeps every warning.
 MAX_WARNINGS_IN_SUMMARY = 10
 
@@ -318,7 +322,14 @@ class _Scan:
                 self.warnings.append((number, "unbalanced [ ] around the links"))
 
     def add(self, number: int, raw: str, entry_format: Format, links: Sequence[FoundLink], **fields: Any) -> bool:
-        """One entry of any format, with its Occurrence fields; False when its title cannot name a paper."""
+        """One entry of any format, with its Occurrence fields; False when its title cannot name a paper.
+
+        The one place every format's entries pass, so the title rules here hold for all of them."""
+        title_length = len(fields["seed_title"])
+        if title_length > MAX_TITLE_CHARS:
+            self._unparsed(number, raw, f"the title is too long ({title_length:,} characters; at most "
+                                        f"{MAX_TITLE_CHARS:,} are read as a title)")
+            return False
         entry_id = paper_id(fields["seed_title"])
         if entry_id == _ID_OF_EMPTY_KEY:
             self._unparsed(number, raw, "the title has no letters or digits")
