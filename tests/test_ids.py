@@ -8,6 +8,9 @@ from enrich.ids import (
     arxiv_id_from_url,
     doi_from_url,
     is_arxiv_doi,
+    is_valid_arxiv_id,
+    is_valid_dblp_key,
+    is_valid_doi,
     normalize_arxiv_id,
     normalize_doi,
     split_arxiv_id,
@@ -83,3 +86,42 @@ def test_arxiv_ids_lose_their_version_and_prefix(value, expected):
 def test_arxiv_id_from_link_urls(url, arxiv_id):
     assert arxiv_id_from_url(url) == arxiv_id
     assert normalize_arxiv_id(url) == arxiv_id
+
+
+@pytest.mark.parametrize("doi, valid", [
+    ("10.1145/3458817.3476145", True),
+    ("10.14778/3415478.3415530", True),
+    ("10.1109/tpds.2021.3104252", True),
+    ("10.1002/(sici)1097-024x(199801)28:1<1::aid-spe139>3.0.co;2-z", True),  # old Wiley SICI form
+    ("10.1145/abc}def", False),  # would close a BibTeX field early
+    ("10.1145/abc{", False),
+    ("10.1145/a\\b", False),
+    ("10.1145/a b", False),
+    ("10.1145/50%", False),
+    ("10.12/short-registrant", False),  # registrant codes have 4 to 9 digits
+    ("11.1145/3458817", False),
+    ("10.1145/", False),
+    ("", False),
+    (None, False),
+])
+def test_a_doi_is_valid_only_by_crossrefs_recommended_grammar(doi, valid):
+    assert is_valid_doi(doi) is valid
+
+
+@pytest.mark.parametrize("arxiv_id, valid", [
+    ("2107.06925", True), ("1706.03762v7", True), ("0704.0001", True), ("hep-th/9901001", True),
+    ("math.GT/0309136", True), ("quant-ph/0201082v1", True),
+    ("2107.069", False), ("2107.06925}", False), ("arXiv:2107.06925", False), ("hep-th/990100", False),
+    ("hep th/9901001", False), ("", False), (None, False),
+])
+def test_an_arxiv_id_is_valid_in_the_new_and_the_old_style_only(arxiv_id, valid):
+    assert is_valid_arxiv_id(arxiv_id) is valid
+
+
+@pytest.mark.parametrize("key, valid", [
+    ("conf/sc/LiH21", True), ("journals/pvldb/LiZVSNLPSVDC20", True), ("journals/corr/abs-2006-15704", True),
+    ("conf/fast/KumarS20", True), ("conf", False), ("conf/sc/", False), ("conf/sc/Li H21", False),
+    ("conf/sc/LiH21}", False), ("../etc/passwd", False), ("", False), (None, False),
+])
+def test_a_dblp_key_is_valid_only_as_kind_stream_record(key, valid):
+    assert is_valid_dblp_key(key) is valid

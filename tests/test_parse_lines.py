@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from enrich.models import Entry, LinkKind, Unparsed
-from enrich.parse import parse_text
+from enrich.parse import MAX_TITLE_CHARS, parse_text, parse_texts
 from enrich.parse.common import TWO_DIGIT_YEAR_PIVOT, expand_year, parse_tag
 
 
@@ -325,3 +325,21 @@ def test_a_heading_names_a_venue_only_as_an_acronym_or_with_a_year():
             "## OSDI\n\n- [Another Systems Paper Title](https://arxiv.org/abs/2101.00002)\n")
     venues = {entry.title: entry.venue for entry in parse_text(text, "list.md").entries}
     assert venues == {"Some Title About Attacks": None, "Another Systems Paper Title": "OSDI"}
+
+
+LONG_TITLE = "Scaling " + "Very " * 250 + "Large Models"  # 1,270 characters
+
+
+def test_a_title_over_the_limit_is_a_note_in_every_format_and_one_at_the_limit_is_an_entry() -> None:
+    at_limit = "A" * (MAX_TITLE_CHARS - 1) + "Z"
+    lists = [
+        ("plain.txt", f"Storage\n[2020 FAST] {LONG_TITLE}. [PDF]\n[2020 FAST] {at_limit}\n"),
+        ("bulleted.txt", f"# Storage\n• [FAST '20] {LONG_TITLE}\n"),
+        ("markdown.md", f"## Storage\n\n- [2020 FAST] **{LONG_TITLE}** [[PDF](https://example.org/a.pdf)]\n"),
+        ("refs.bib", f"@inproceedings{{long20,\n  title = {{{LONG_TITLE}}},\n  year = {{2020}},\n}}\n"),
+    ]
+    result = parse_texts(lists)
+    reason = f"the title is too long ({len(LONG_TITLE):,} characters; at most {MAX_TITLE_CHARS:,} are read as a title)"
+    assert [(line.file, line.line, line.reason) for line in result.unparsed] == [
+        ("plain.txt", 2, reason), ("bulleted.txt", 2, reason), ("markdown.md", 3, reason), ("refs.bib", 1, reason)]
+    assert [entry.title for entry in result.entries] == [at_limit]  # nothing else goes on to the services

@@ -191,3 +191,17 @@ def test_a_links_stage_no_host_answered_is_a_bad_night_and_states_the_reports_co
     assert code == 3
     assert "links: no host answered (network down?)" in error.splitlines()[-1]
     assert "links: 4 (checked this run: 0, from earlier runs: 0, not checked: 4)" in error
+
+
+def test_an_over_long_title_is_reported_as_a_line_to_fix_and_never_sent_to_a_service(tmp_path):
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    title = "Pasted " * 160 + "Abstract"  # 1,128 characters
+    (seeds / "list.txt").write_text(f"Storage\n[2020 FAST] {title}\n", encoding="utf-8")
+    with responses.RequestsMock(assert_all_requests_are_fired=False) as network:  # any request would fail the run
+        code = main(["run", "--seeds", str(seeds), "--output", str(tmp_path / "output"),
+                     "--cache", str(tmp_path / "cache"), "--fail-on", "none", "--quiet"])
+        assert len(network.calls) == 0
+    assert code == 0
+    report = (tmp_path / "output" / "report.md").read_text(encoding="utf-8")
+    assert "seeds/list.txt:2` — the title is too long (1,128 characters" in report.replace(str(tmp_path) + "/", "")

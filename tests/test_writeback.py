@@ -584,3 +584,57 @@ def test_run_then_fix_write_puts_true_identifiers_in_the_lists_and_a_second_nigh
                 added += 1
     assert added >= 50 and corrected >= 1
     assert "| DOI link added |" in (workspace.root / "pr.md").read_text(encoding="utf-8")
+
+
+# ------------------------------------------------------------------------------------------- symlinked lists
+
+
+def link_list_from_elsewhere(project: Path, name: str) -> Path:
+    """Move seeds/<name> to lists/<name> and link it back into seeds/ by a relative link; returns the link."""
+    (project / "lists").mkdir(exist_ok=True)
+    (project / "seeds" / name).rename(project / "lists" / name)
+    link = project / "seeds" / name
+    link.symlink_to(Path("..") / "lists" / name)
+    return link
+
+
+def test_fix_write_edits_the_file_a_symlinked_list_points_to_and_keeps_the_link(project: Path) -> None:
+    link = link_list_from_elsewhere(project, "markdown.md")
+    assert main(["fix", "--write", "--only", "links"]) == 0
+    assert link.is_symlink() and os.readlink(link) == os.path.join("..", "lists", "markdown.md")
+    target = (project / "lists" / "markdown.md").read_text(encoding="utf-8")
+    assert "(https://github.com/NVlabs/webdataset)" in target
+    assert not [path.name for folder in ("seeds", "lists") for path in (project / folder).iterdir()
+                if path.name.startswith(".")]  # no temporary file left beside the link or the target
+
+
+@pytest.mark.parametrize("points_to, message", [
+    ("../lists/gone.md", "seeds/extra.md is a symbolic link to ../lists/gone.md, which does not exist"),
+    ("extra.md", "seeds/extra.md is a symbolic link that loops back on itself"),
+])
+def test_fix_refuses_a_list_link_that_leads_nowhere(project: Path, capsys: pytest.CaptureFixture, points_to: str,
+                                                    message: str) -> None:
+    (project / "seeds" / "extra.md").symlink_to(points_to)
+    before = {path: path.read_bytes() for path in (project / "seeds").iterdir() if path.is_file()}
+    assert main(["fix", "--write"]) == 2
+    assert f"enrich: error: {message}" in capsys.readouterr().err
+    assert {path: path.read_bytes() for path in (project / "seeds").iterdir() if path.is_file()} == before
+    assert (project / "seeds" / "extra.md").is_symlink()
+
+
+def test_a_list_link_that_breaks_before_the_write_is_refused_not_replaced(project: Path,
+                                                                          capsys: pytest.CaptureFixture,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    link = link_list_from_elsewhere(project, "markdown.md")
+    planned = writeback.fixed_lists
+
+    def target_removed_after_planning(*arguments: Any) -> dict[str, bytes]:
+        fixed = planned(*arguments)
+        link.unlink()
+        link.symlink_to(Path("..") / "lists" / "moved-away.md")
+        return fixed
+
+    monkeypatch.setattr(writeback, "fixed_lists", target_removed_after_planning)
+    assert main(["fix", "--write", "--only", "links"]) == 2
+    assert "which does not exist" in capsys.readouterr().err
+    assert link.is_symlink() and not (project / "lists" / "moved-away.md").exists()

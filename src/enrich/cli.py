@@ -24,6 +24,7 @@ from enrich.pipeline import (
     RunError,
 )
 from enrich.progress import Progress
+from enrich.symlinks import BrokenLinkError
 from enrich.writeback import SELECTIONS, FixInputError, render_summary, run_fix, selected_kinds
 
 DESCRIPTION = """\
@@ -103,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "fix":
             return _fix(args, parser)
         return _validate(args)
-    except (ConfigError, RunError, SeedError, EvalInputError, FixInputError) as error:
+    except (ConfigError, RunError, SeedError, EvalInputError, FixInputError, BrokenLinkError) as error:
         print(f"enrich: error: {error}", file=sys.stderr)
         return EXIT_UNUSABLE
     except (OSError, sqlite3.Error) as error:  # an output or cache folder that cannot be used: a setup problem

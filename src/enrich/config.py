@@ -11,13 +11,15 @@ from __future__ import annotations
 import os
 import tomllib
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Annotated, Any, Mapping, get_args
 
+import annotated_types
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 
 from enrich import __version__
 
-DAY = 24 * 3600
+HOUR = 3600
+DAY = 24 * HOUR
 # Every source enrich can ask, in the order the README describes them.
 SOURCES = ("dblp", "s2", "arxiv", "openalex", "crossref")
 # dblp cannot be switched off: it is the curated record of where a paper appeared, the one source the matcher
@@ -26,11 +28,31 @@ REQUIRED_SOURCES = frozenset({"dblp"})
 
 
 class ConfigError(ValueError):
-    """A settings file or variable that cannot be used (bad TOML, unknown key, wrong type)."""
+    """A settings file or variable that cannot be used (bad TOML, unknown key, wrong type, out of range)."""
+
+
+# The allowed range of every numeric setting, checked when the settings are loaded: a value out of range would
+# otherwise surface hours into a run, or never (a zero timeout fails every request, a zero concurrency waits
+# forever, a huge wait overflows the clock). inf and nan are refused for every setting (allow_inf_nan below).
+#
+# A pause between requests (or a retry wait) may be 0: no pause, for a local mirror or the test fake. Over an hour
+# is a typo; a night's run would last weeks.
+Pause = Annotated[float, Field(ge=0, le=HOUR)]
+# A timeout must be above 0, which would give up before the first byte; over an hour is a typo as well.
+Timeout = Annotated[float, Field(gt=0, le=HOUR)]
+# Threads checking links: at least one, or nothing is ever checked; above 256 the pool is a load on the machine and
+# on the hosts, not a speed-up.
+Workers = Annotated[int, Field(ge=1, le=256)]
+# Cache lifetimes: 0 means always ask again; over ten years is beyond any date the cache can hold meaningfully.
+Lifetime = Annotated[int, Field(ge=0, le=3650 * DAY)]
+# Shares and confidences are fractions.
+Fraction = Annotated[float, Field(ge=0, le=1)]
+# A body limit under 1 KiB could not hold even an error page; one over 1 GiB is no limit on a small machine.
+BodyBytes = Annotated[int, Field(ge=1024, le=1024**3)]
 
 
 class Settings(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, allow_inf_nan=False)
 
     # --- where things live
     seeds: Path = Path("seeds")
@@ -53,40 +75,43 @@ class Settings(BaseModel):
 
     # --- politeness: minimum seconds between two requests to one host, retries included.
     # arXiv terms of use: "no more than 1 request every 3 seconds, one connection at a time".
-    arxiv_interval: float = 3.0
+    arxiv_interval: Pause = 3.0
     # dblp FAQ asks for 1-2 s between requests and answers overload with 429/503; 1.5 s sits in the middle.
-    dblp_interval: float = 1.5
+    dblp_interval: Pause = 1.5
     # S2: a key is granted 1 request/second across all endpoints; without a key the anonymous pool is shared
     # and answers 429 readily, so the same 1 s pace is the polite default either way.
-    s2_interval: float = 1.0
+    s2_interval: Pause = 1.0
     # OpenAlex documents 100 requests/s (10/s in its former polite pool); 0.2 s is far below either, and the
     # requests are few (a batch of 50 DOIs, a title search for what the others missed).
-    openalex_interval: float = 0.2
+    openalex_interval: Pause = 0.2
     # Crossref (limits of December 2025, also announced per answer in x-rate-limit-*): public pool 5 requests/s
     # one at a time, polite pool (mailto) 10/s, and lower for list requests such as the filter=doi:… batches the
     # resolver sends (observed: 1/s public, 3/s polite). 1 s keeps within the public pool's list limit even without
     # a contact address; a run sends a batch per 50 DOIs, so the pace costs about a second per 50 papers.
-    crossref_interval: float = 1.0
+    crossref_interval: Pause = 1.0
     # Multiplies every interval and every retry wait. 1.0 for real services; tests against the local fake
     # use a small factor together with the fake's own time scale.
-    time_scale: float = Field(default=1.0, gt=0)
+    # Above 0 (0 would make every wait vanish, and the retry budget with it); up to 1000, where an hour's pause is
+    # already six weeks.
+    time_scale: float = Field(default=1.0, gt=0, le=1000)
 
     # --- timeouts, retries, sizes
-    connect_timeout: float = 5.0
-    read_timeout: float = 30.0
+    connect_timeout: Timeout = 5.0
+    read_timeout: Timeout = 30.0
     max_attempts: int = Field(default=5, ge=1)  # per request, first try included
-    max_retry_wait: float = 120.0  # cap for a Retry-After header and for backoff, seconds
-    max_retry_total: float = 600.0  # a request gives up after this long, retries included, seconds
-    max_body_bytes: int = 20 * 1024 * 1024  # no response body may make the process hold more than this
+    max_retry_wait: Pause = 120.0  # cap for a Retry-After header and for backoff, seconds
+    # A request gives up after this long, retries included, seconds; 0 means no retry at all.
+    max_retry_total: float = Field(default=600.0, ge=0, le=DAY)
+    max_body_bytes: BodyBytes = 20 * 1024 * 1024  # no response body may make the process hold more than this
     breaker_threshold: int = Field(default=5, ge=1)  # consecutive failed requests that open a source's breaker
 
     # --- cache expiry (seconds). Search results and metadata change rarely; citation counts daily.
-    expire_search: int = 30 * DAY
-    expire_metadata: int = 30 * DAY
-    expire_citations: int = 1 * DAY
-    expire_links: int = 1 * DAY
+    expire_search: Lifetime = 30 * DAY
+    expire_metadata: Lifetime = 30 * DAY
+    expire_citations: Lifetime = 1 * DAY
+    expire_links: Lifetime = 1 * DAY
     # arXiv sometimes answers a query that has hits with an empty page; an empty search answer is asked again daily.
-    expire_empty: int = 1 * DAY
+    expire_empty: Lifetime = 1 * DAY
     offline: bool = False  # answer only from the cache
 
     # --- resolve
@@ -96,13 +121,15 @@ class Settings(BaseModel):
     sources: list[str] = Field(default_factory=lambda: list(SOURCES))
 
     # --- links
-    link_interval: float = 1.0  # seconds between requests to one link host
-    link_host_concurrency: int = 2
-    link_concurrency: int = 16  # across all hosts
-    link_timeout: float = 10.0
-    link_max_redirects: int = 10
-    link_peek_bytes: int = 8192  # a GET reads at most this much of a body
-    link_dead_after: int = 2  # consecutive failing runs before a link is reported dead (404/410 are at once)
+    link_interval: Pause = 1.0  # seconds between requests to one link host
+    link_host_concurrency: Workers = 2
+    link_concurrency: Workers = 16  # across all hosts
+    link_timeout: Timeout = 10.0
+    # At least 1: doi.org and http-to-https answer every first request with a redirect. Browsers stop at 20.
+    link_max_redirects: int = Field(default=10, ge=1, le=20)
+    link_peek_bytes: BodyBytes = 8192  # a GET reads at most this much of a body (a PDF's signature, a page's title)
+    # Consecutive failing runs before a link is reported dead (404/410 are at once); 0 would report every link dead.
+    link_dead_after: int = Field(default=2, ge=1)
     allow_private_links: bool = False
 
     # --- enrich fix: edits written back into the lists
@@ -115,7 +142,7 @@ class Settings(BaseModel):
     fix_min_confidence: float | None = Field(default=None, ge=0.0, le=1.0)
 
     # --- exit code 3: a source failing more than this share of its requests means the world had a bad night
-    source_down_share: float = 0.5
+    source_down_share: Fraction = 0.5
 
     @field_validator("sources")
     @classmethod
@@ -183,18 +210,61 @@ def load_settings(
     """
     environ = os.environ if environ is None else environ
     values: dict[str, Any] = {}
+    origins: dict[str, str] = {}  # setting -> where its value came from, for the error message
     path = config_file or (DEFAULT_CONFIG_FILE if DEFAULT_CONFIG_FILE.is_file() else None)
     if path is not None:
-        values.update(_read_toml(Path(path)))
+        from_file = _read_toml(Path(path))
+        values.update(from_file)
+        origins.update(dict.fromkeys(from_file, f"in {path}"))
     for variable, key in ENVIRONMENT.items():
         if environ.get(variable):
             values[key] = environ[variable]
-    values.update({k: v for k, v in (overrides or {}).items() if v is not None})
+            origins[key] = f"from {variable}"
+    flags = {k: v for k, v in (overrides or {}).items() if v is not None}
+    values.update(flags)
+    origins.update(dict.fromkeys(flags, "from the command line"))
     try:
         return Settings(**values)
     except ValidationError as error:
-        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
+        problems = "; ".join(_problem(problem, origins) for problem in error.errors())
         raise ConfigError(f"invalid settings: {problems}") from None
+
+
+def _problem(error: Mapping[str, Any], origins: Mapping[str, str]) -> str:
+    """One problem as a phrase: for a number, its value, where it came from and the allowed range."""
+    name = ".".join(map(str, error["loc"]))
+    allowed = allowed_range(name)
+    if allowed is None:
+        return f"{name}: {error['msg']}"
+    origin = f" ({origins[name]})" if name in origins else ""
+    return f"{name} = {error['input']!r}{origin}: must be {allowed}"
+
+
+def allowed_range(name: str) -> str | None:
+    """The allowed values of a numeric setting in words ("a whole number from 1 to 256"); None for the others."""
+    field = Settings.model_fields.get(name)
+    if field is None:
+        return None
+    types = get_args(field.annotation) or (field.annotation,)
+    if int in types:
+        kind = "a whole number"
+    elif float in types:
+        kind = "a finite number"
+    else:
+        return None
+    low = high = None
+    for bound in field.metadata:
+        if isinstance(bound, annotated_types.Ge):
+            low = f"at least {_plain_number(bound.ge)}"
+        elif isinstance(bound, annotated_types.Gt):
+            low = f"above {_plain_number(bound.gt)}"
+        elif isinstance(bound, annotated_types.Le):
+            high = f"at most {_plain_number(bound.le)}"
+    return ", ".join(part for part in (kind, low, high) if part)
+
+
+def _plain_number(value: Any) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
 
 
 def _read_toml(path: Path) -> dict[str, Any]:

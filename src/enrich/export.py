@@ -24,8 +24,10 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import to_jsonable_python
 
 from enrich.history import HISTORY_FILE, read_history, with_run
+from enrich.ids import is_valid_arxiv_id, is_valid_dblp_key, is_valid_doi
 from enrich.models import SCHEMA_VERSION, ExportedPaper, LinkedPaper, Unparsed
 from enrich.report import RunInfo, build_report, location, render_markdown, reported_dead_links
+from enrich.symlinks import link_target
 from enrich.venues import venue_for_acronym
 
 PAPERS_FILE = "papers.jsonl"
@@ -57,9 +59,10 @@ def write_atomic(path: Path, data: bytes | str) -> None:
     """Replace ``path`` with ``data`` all at once: readers and crashes see the old file or the new one, never half.
 
     The temporary file sits in the same folder so os.replace is a rename within one file system; fsync before the
-    rename so a power cut cannot leave a renamed but empty file.
+    rename so a power cut cannot leave a renamed but empty file. A symbolic link stays a link: the file it points
+    to is replaced, beside which the temporary file is made (``symlinks.link_target``; a link to nowhere raises).
     """
-    path = Path(path)
+    path = link_target(Path(path))
     payload = data.encode("utf-8") if isinstance(data, str) else data
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = path.stat().st_mode & 0o777 if path.exists() else NEW_FILE_MODE
@@ -196,8 +199,28 @@ def papers_csv(papers: Sequence[ExportedPaper]) -> str:
     writer = csv.DictWriter(buffer, fieldnames=CSV_COLUMNS)
     writer.writeheader()
     for paper in papers:
-        writer.writerow({column: "" if value is None else value for column, value in _csv_row(paper).items()})
+        writer.writerow({column: _csv_cell(value) for column, value in _csv_row(paper).items()})
     return buffer.getvalue()
+
+
+# OWASP's CSV injection rule: a spreadsheet runs a cell that starts with one of these as a formula (a title such as
+# "=HYPERLINK(...)" or "@SUM(...)" from a list or a service), so such a cell gets a leading "'", which spreadsheets
+# take as "text follows" and do not show.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _csv_cell(value: Any) -> Any:
+    """The cell for one value: empty for unknown, text neutralised, numbers as they are.
+
+    Numbers are exempt: Python writes an int or float as digits with at most a leading "-", which spreadsheets read
+    as a number, never as a formula (and no column holds a negative number today: counts, years, confidence). Every
+    string is checked, including ids and dates, since any of them may come from a list or a service.
+    """
+    if value is None:
+        return ""
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 def _csv_row(paper: ExportedPaper) -> dict[str, Any]:
@@ -236,7 +259,9 @@ _LATEX_SPECIALS = {
     "\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#",
     "_": r"\_", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
 }
-_LATEX_SPECIAL = re.compile("|".join(re.escape(char) for char in _LATEX_SPECIALS))
+# BibTeX counts braces without regard to a backslash, so "\{" opens a group as much as "{" does: a brace without its
+# partner in a value would end the value early or swallow the rest of the file. Those are spelled as LaTeX commands.
+_LONE_BRACES = {"{": r"\textbraceleft{}", "}": r"\textbraceright{}"}
 
 
 def bibtex(papers: Sequence[ExportedPaper]) -> str:
@@ -294,7 +319,8 @@ def _base_key(paper: ExportedPaper) -> str:
 def _entry_type(paper: ExportedPaper) -> str:
     """By the dblp key when there is one, else by the known venue's dblp prefix; arXiv and the unknown are @misc."""
     venue = venue_for_acronym(paper.venue_acronym)
-    prefix = paper.dblp_key or (venue.dblp_prefixes[0] if venue and venue.dblp_prefixes else "")
+    dblp_key = paper.dblp_key if is_valid_dblp_key(paper.dblp_key) else None
+    prefix = dblp_key or (venue.dblp_prefixes[0] if venue and venue.dblp_prefixes else "")
     if prefix.startswith("journals/corr"):
         return "misc"
     if prefix.startswith("conf/"):
@@ -305,20 +331,40 @@ def _entry_type(paper: ExportedPaper) -> str:
 
 
 def _latex(text: str) -> str:
-    return _LATEX_SPECIAL.sub(lambda match: _LATEX_SPECIALS[match.group(0)], " ".join(text.split()))
+    """Text as a BibTeX field value that prints as written: LaTeX specials escaped, every brace balanced."""
+    flat = " ".join(text.split())
+    lone = _unmatched_braces(flat)
+    return "".join(_LONE_BRACES[char] if at in lone else _LATEX_SPECIALS.get(char, char) for at, char in enumerate(flat))
+
+
+def _unmatched_braces(text: str) -> set[int]:
+    """Positions of the braces in ``text`` that have no partner ("}" before any "{", a "{" never closed)."""
+    opened: list[int] = []
+    lone: set[int] = set()
+    for at, char in enumerate(text):
+        if char == "{":
+            opened.append(at)
+        elif char == "}":
+            if opened:
+                opened.pop()
+            else:
+                lone.add(at)
+    return lone | set(opened)
 
 
 def _bibtex_entry(paper: ExportedPaper, key: str) -> str:
     kind = _entry_type(paper)
     venue_field = {"inproceedings": "booktitle", "article": "journal", "misc": "howpublished"}[kind]
+    doi = paper.doi if is_valid_doi(paper.doi) else None
+    arxiv_id = paper.arxiv_id if is_valid_arxiv_id(paper.arxiv_id) else None
     fields: list[tuple[str, str | None]] = [
         ("author", " and ".join(_latex(author.name) for author in paper.authors) or None),
         ("title", "{" + _latex(paper.title) + "}"),  # inner braces keep the title's capitals (PyTorch, DNN)
         (venue_field, _latex(paper.venue) if paper.venue else None),
         ("year", str(paper.year) if paper.year is not None else None),
-        ("doi", paper.doi),  # identifiers are verbatim fields in biblatex: not escaped
-        ("eprint", paper.arxiv_id),
-        ("archiveprefix", "arXiv" if paper.arxiv_id else None),
+        ("doi", doi),  # identifiers are verbatim fields in biblatex: never escaped, so only a valid one is written
+        ("eprint", arxiv_id),
+        ("archiveprefix", "arXiv" if arxiv_id else None),
     ]
     body = "".join(f"  {name} = {{{value}}},\n" for name, value in fields if value)
     return f"@{kind}{{{key},\n{body}}}\n"

@@ -16,10 +16,11 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from enrich.ids import is_valid_dblp_key
 from enrich.linkcheck.targets import found_links
 from enrich.models import ExportedPaper, LinkClass, LinkKind
 from enrich.plots import paper_venue, paper_year, plots
-from enrich.report import FOUND_LINK_KINDS, STATUSES, location, readable_time
+from enrich.report import FOUND_LINK_KINDS, STATUSES, is_safe_link_target, location, readable_time
 
 # Items per section before "… and N more": a page read at a glance, not a dump (report.json has every item).
 ITEMS_SHOWN = 50
@@ -214,7 +215,7 @@ def _identifier_links(paper: ExportedPaper) -> str:
     """DOI and arXiv at the addresses the link checker checks; dblp and S2 at their record pages."""
     found = {link.kind: link.url for link in found_links(paper)}
     targets = [("DOI", found.get(LinkKind.doi)), ("arXiv", found.get(LinkKind.arxiv_abs)),
-               ("dblp", f"https://dblp.org/rec/{paper.dblp_key}" if paper.dblp_key else None),
+               ("dblp", f"https://dblp.org/rec/{paper.dblp_key}" if is_valid_dblp_key(paper.dblp_key) else None),
                ("S2", f"https://www.semanticscholar.org/paper/{paper.s2_paper_id}" if paper.s2_paper_id else None)]
     return "".join(_anchor(url, name, "id") for name, url in targets if url)
 
@@ -275,10 +276,11 @@ def _badge(status: str) -> str:
 
 
 def _anchor(url: str, label: str, css: str = "", hint: str = "") -> str:
-    """A link only for http(s): a list could carry a javascript: URL, which must not become clickable."""
+    """A link only for a safe target (``is_safe_link_target``): a list could carry a javascript: URL, which must not
+    become clickable."""
     classes = f" class=\"{css}\"" if css else ""
     tip = f" title=\"{_text(hint)}\"" if hint else ""
-    if not url.lower().startswith(("http://", "https://")):
+    if not is_safe_link_target(url):
         return f"<span{classes}{tip}>{_text(label)}</span>"
     return f"<a{classes}{tip} href=\"{_text(url)}\">{_text(label)}</a>"
 

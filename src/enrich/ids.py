@@ -29,6 +29,15 @@ _ARXIV_BODY = r"(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})(?:v(\d+))?(?!\
 _ARXIV_ID = re.compile(rf"^(?:arxiv:)?{_ARXIV_BODY}$", re.IGNORECASE)
 _ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html)/{_ARXIV_BODY}(?:\.pdf)?", re.IGNORECASE)
 _SUBJECT_CLASS = re.compile(r"^([a-z\-]+)\.[A-Za-z]{2}/", re.IGNORECASE)
+# What may be written where a DOI is expected (BibTeX's doi field): Crossref's recommended pattern, which it found
+# to match 99.3 % of the DOIs it holds (/^10.\d{4,9}/[-._;()/:A-Z0-9]+$/i), plus one "<...>" pair for the SICI DOIs
+# the normaliser keeps. The rest (braces, backslashes, quotes, '%', '#') can break a file the DOI is written into.
+_DOI_CHARS = r"[-._;()/:a-z0-9]"
+_DOI_GRAMMAR = re.compile(rf"10\.\d{{4,9}}/{_DOI_CHARS}+(?:<{_DOI_CHARS}*>{_DOI_CHARS}*)?", re.IGNORECASE)
+_ARXIV_GRAMMAR = re.compile(_ARXIV_BODY, re.IGNORECASE)
+# A dblp record key: a kind ("conf", "journals", "books", ...), then the stream and the record, as in
+# "conf/sc/LiH21" or "journals/corr/abs-2006-15704"; ASCII letters, digits and "-_." only.
+_DBLP_KEY_GRAMMAR = re.compile(r"[a-z]+(?:/[A-Za-z0-9][A-Za-z0-9_.\-]*)+")
 _DOI_HOSTS = ("doi.org/", "dl.acm.org/doi/")
 # Characters a DOI may keep in a URL path; anything else ('#', '?', '<', spaces) is percent-encoded.
 _DOI_SAFE = "/:;()[],"
@@ -49,6 +58,21 @@ def normalize_doi(value: str | None) -> str | None:
     if _PLACEHOLDER.match(doi) or not _DOI.fullmatch(doi):  # "10.1145/." strips down to no DOI at all
         return None
     return doi
+
+
+def is_valid_doi(value: str | None) -> bool:
+    """Whether ``value`` is a bare DOI that follows the DOI grammar (``_DOI_GRAMMAR``), so it is safe to write."""
+    return bool(value) and _DOI_GRAMMAR.fullmatch(value) is not None
+
+
+def is_valid_arxiv_id(value: str | None) -> bool:
+    """Whether ``value`` is a bare arXiv id, new style (2107.06925, optionally v2) or old (hep-th/9901001)."""
+    return bool(value) and _ARXIV_GRAMMAR.fullmatch(value) is not None
+
+
+def is_valid_dblp_key(value: str | None) -> bool:
+    """Whether ``value`` is shaped like a dblp record key (conf/sc/LiH21)."""
+    return bool(value) and _DBLP_KEY_GRAMMAR.fullmatch(value) is not None
 
 
 def is_arxiv_doi(doi: str | None) -> bool:

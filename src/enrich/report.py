@@ -10,8 +10,10 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterable, Sequence, get_args
+from urllib.parse import urlsplit
 
 from enrich import venues
+from enrich.linkcheck.guard import ALLOWED_SCHEMES
 from enrich.linkcheck.history import as_utc
 from enrich.linkcheck.tally import describe_link_counts, link_counts, run_wide_cause
 from enrich.models import (
@@ -60,6 +62,22 @@ class RunInfo:
     sources_down: dict[str, str]  # source -> reason
     exit_reasons: list[str]
     exit_code: int
+
+
+def is_safe_link_target(url: str | None) -> bool:
+    """Whether a report may make ``url`` a link: http or https with a host, and nothing a reader cannot see.
+
+    The one rule for report.md and report.html. URLs come from the lists and the services, so a "javascript:",
+    "data:", "file:" or "vbscript:" address, a relative path, or one with spaces or control characters (which
+    browsers strip before they read the scheme) is shown as text instead.
+    """
+    if not url or any(char.isspace() or not char.isprintable() for char in url):
+        return False
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return False
+    return parts.scheme.lower() in ALLOWED_SCHEMES and bool(parts.netloc)
 
 
 def location(occurrence: Occurrence) -> str:
@@ -355,11 +373,12 @@ def _code(text: str) -> str:
 
 
 def _url(url: str) -> str:
-    return f"<{url}>" if not re.search(r"[\s<>]", url) else f"`{url.replace('`', '%60')}`"
+    """A web address as a link; anything else (or one with "<>" inside) as an inert code span."""
+    return f"<{url}>" if is_safe_link_target(url) and not re.search(r"[<>]", url) else _code(url)
 
 
 def _where(locations: Sequence[str]) -> str:
-    return ", ".join(f"`{place}`" for place in locations) or "(no list line)"
+    return ", ".join(_code(place) for place in locations) or "(no list line)"
 
 
 def _value(value: object) -> str:
@@ -434,14 +453,14 @@ def _render_attention(item: dict[str, Any]) -> list[str]:
 
 
 def _render_unparsed(item: dict[str, Any]) -> list[str]:
-    return [f"- `{item['location']}` — {_md(item['reason'])}: {_code(item['raw'])}"]
+    return [f"- {_code(item['location'])} — {_md(item['reason'])}: {_code(item['raw'])}"]
 
 
 def _render_correction(item: dict[str, Any]) -> list[str]:
     lines = [f"- **{_md(item['title'])}**"]
     for occurrence in item["occurrences"]:
         fixes = "; ".join(_render_fix(fix) for fix in occurrence["fixes"])
-        lines.append(f"  - `{occurrence['location']}`: {fixes}")
+        lines.append(f"  - {_code(occurrence['location'])}: {fixes}")
     return lines
 
 

@@ -59,6 +59,7 @@ from enrich.pipeline import output_lock
 from enrich.progress import format_counts
 from enrich.report import list_correction  # the report's judgement: the fix must not disagree
 from enrich.resolve import REUSE_CONFIDENCE
+from enrich.symlinks import link_target
 
 LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE = "link-moved", "link-dead", "doi", "arxiv", "year", "venue"
 EDIT_KINDS = (LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE)
@@ -635,13 +636,17 @@ def fixed_lists(lists: Mapping[str, bytes], plan: Plan) -> dict[str, bytes]:
 
 def write_lists(paths: Mapping[str, Path], planned_from: Mapping[str, bytes], fixed: Mapping[str, bytes]) -> list[str]:
     """Write each fixed list atomically, one file at a time; returns the names of lists that changed on disk since
-    they were read, which are not written (their edits were planned against other bytes)."""
+    they were read, which are not written (their edits were planned against other bytes).
+
+    A list that is a symbolic link is written where it points, and the link stays (``symlinks.link_target``); a
+    link that has come to lead nowhere since it was read raises BrokenLinkError."""
     skipped = []
     for name, data in fixed.items():
-        if paths[name].read_bytes() != planned_from[name]:
+        target = link_target(paths[name])
+        if target.read_bytes() != planned_from[name]:
             skipped.append(name)
             continue
-        write_atomic(paths[name], data)
+        write_atomic(target, data)
     return skipped
 
 

@@ -42,6 +42,7 @@ from enrich.parse.common import (
 )
 from enrich.parse.items import Listing, read_items
 from enrich.progress import format_counts
+from enrich.symlinks import broken_link
 
 __all__ = ["FileStats", "ParseResult", "SeedError", "counted", "decode_seed", "parse_paths", "parse_text",
            "parse_texts", "seed_files"]
@@ -50,6 +51,10 @@ SEED_SUFFIXES = (".txt", ".md", ".bib")
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 # A title without letters or digits has an empty title key; it would merge with every other such title.
 _ID_OF_EMPTY_KEY = paper_id("")
+# Longest title an entry may have. The longest real paper titles run to about 300 characters; a longer "title" is
+# a paragraph, a pasted abstract or a missing closing mark that swallowed the rest of the file. Sent as a search it
+# would cost every service a request for nothing (and exceed some services' URL limits), so it becomes a note.
+MAX_TITLE_CHARS = 1000
 # The summary is one paragraph for a person; FileStats.warnings keeps every warning.
 MAX_WARNINGS_IN_SUMMARY = 10
 
@@ -125,9 +130,12 @@ def seed_files(paths: Sequence[Path]) -> list[Path]:
         raise SeedError("no seed files given")
     files: list[Path] = []
     for path in paths:
+        _refuse_broken_link(path)
         if path.is_dir():
-            found = sorted((p for p in path.iterdir() if p.suffix in SEED_SUFFIXES and p.is_file()),
-                           key=lambda p: p.name)
+            listed = [p for p in path.iterdir() if p.suffix in SEED_SUFFIXES]
+            for candidate in listed:
+                _refuse_broken_link(candidate)
+            found = sorted((p for p in listed if p.is_file()), key=lambda p: p.name)
             if not found:
                 raise SeedError(f"no *.txt, *.md or *.bib list in folder {path}")
             files.extend(found)
@@ -141,6 +149,13 @@ def seed_files(paths: Sequence[Path]) -> list[Path]:
     for file in files:
         unique.setdefault(file.resolve(), file)
     return list(unique.values())
+
+
+def _refuse_broken_link(path: Path) -> None:
+    """A list linked from somewhere that is gone stops the run: skipped, its papers would look removed."""
+    problem = broken_link(path)
+    if problem:
+        raise SeedError(problem)
 
 
 def decode_seed(data: bytes, file: str) -> str:
@@ -307,7 +322,14 @@ class _Scan:
                 self.warnings.append((number, "unbalanced [ ] around the links"))
 
     def add(self, number: int, raw: str, entry_format: Format, links: Sequence[FoundLink], **fields: Any) -> bool:
-        """One entry of any format, with its Occurrence fields; False when its title cannot name a paper."""
+        """One entry of any format, with its Occurrence fields; False when its title cannot name a paper.
+
+        The one place every format's entries pass, so the title rules here hold for all of them."""
+        title_length = len(fields["seed_title"])
+        if title_length > MAX_TITLE_CHARS:
+            self._unparsed(number, raw, f"the title is too long ({title_length:,} characters; at most "
+                                        f"{MAX_TITLE_CHARS:,} are read as a title)")
+            return False
         entry_id = paper_id(fields["seed_title"])
         if entry_id == _ID_OF_EMPTY_KEY:
             self._unparsed(number, raw, "the title has no letters or digits")
