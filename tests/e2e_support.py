@@ -99,6 +99,11 @@ class FakeHosts:
                 "openalex search": openalex,
                 "crossref search": stats["crossref"]["endpoints"].get(CROSSREF_WORKS, 0)}
 
+    def requests_with(self, service: str, text: str) -> int:
+        """Answered requests to a service whose request line holds ``text`` (e.g. arXiv's DOI prefix)."""
+        with self._lock:
+            return sum(text in line for _, line in self._lines[service])
+
     def faults(self, kind: str) -> int:
         return sum(data["faults"].get(kind, 0) for data in self.stats().values())
 

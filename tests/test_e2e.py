@@ -54,6 +54,7 @@ KILL_AFTER_DBLP_REQUESTS = 40
 # Slower pace for the run that holds the lock, so a second command surely starts while it still runs.
 SLOW_TIME_SCALE = 0.05
 WAIT_SECONDS = 60
+ARXIV_DOI_REGISTRANT = "10.48550"  # in the request line of an OpenAlex lookup of preprint works by arXiv id
 
 
 @dataclass(frozen=True)
@@ -206,7 +207,8 @@ def test_with_s2_refusing_every_request_papers_with_a_doi_still_get_abstracts_an
     workspace = new_workspace(tmp_path / "run")
     with FakeHosts(FakeOptions(time_scale=TIME_SCALE, down={"s2": "refuse"}), corpus) as fakes:
         result = run_enrich(workspace, fakes, *RESOLVE)
-        openalex_batches = fakes.requests()["openalex"] - fakes.searches()["openalex search"]
+        preprint_batches = fakes.requests_with("openalex", ARXIV_DOI_REGISTRANT)
+        openalex_batches = fakes.requests()["openalex"] - fakes.searches()["openalex search"] - preprint_batches
     assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
     assert "source s2 was down" in result.stderr.strip().splitlines()[-1]
     with_doi = [paper for paper in workspace.papers() if paper.status == "resolved" and paper.doi]

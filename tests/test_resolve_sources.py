@@ -19,11 +19,13 @@ LATER = date(2026, 12, 1)
 
 
 class OpenAlex:
-    """Works by DOI and by title; raises ``down`` for every call when given. Records every call."""
+    """Works by DOI, by arXiv id and by title; raises ``down`` for every call when given. Records every call."""
 
     def __init__(self, by_doi: dict[str, SourceRecord] | None = None,
-                 by_title: dict[str, list[SourceRecord]] | None = None, down: Exception | None = None) -> None:
+                 by_title: dict[str, list[SourceRecord]] | None = None, down: Exception | None = None,
+                 by_arxiv: dict[str, SourceRecord] | None = None) -> None:
         self.by_doi, self.by_title, self.down = by_doi or {}, by_title or {}, down
+        self.by_arxiv = by_arxiv or {}
         self.calls: list[tuple[str, object]] = []
 
     def _answer(self, call: str, argument: object) -> None:
@@ -38,6 +40,10 @@ class OpenAlex:
     def by_dois(self, dois) -> dict[str, SourceRecord]:
         self._answer("by_dois", list(dois))
         return {doi: self.by_doi[doi] for doi in dois if doi in self.by_doi}
+
+    def by_arxiv_ids(self, arxiv_ids) -> dict[str, SourceRecord]:
+        self._answer("by_arxiv_ids", list(arxiv_ids))
+        return {arxiv_id: self.by_arxiv[arxiv_id] for arxiv_id in arxiv_ids if arxiv_id in self.by_arxiv}
 
     def citations(self, dois) -> dict[str, SourceRecord]:
         self._answer("citations", list(dois))
@@ -189,6 +195,51 @@ def test_openalex_is_not_searched_for_a_paper_dblp_found():
     openalex = OpenAlex(by_title={TITLE: [openalex_work()]})
     resolve(Service({TITLE: [dblp_record()]}), Service({TITLE: [s2_record()]}), openalex=openalex)
     assert openalex.calls == []
+
+
+def test_with_s2_down_a_published_paper_without_a_doi_is_described_by_openalex_found_by_title():
+    """No identifier reaches OpenAlex's work of a paper without a DOI: its title search does, and the work gives
+    the abstract, the count and the arXiv id of the preprint OpenAlex links."""
+    work = openalex_work(doi=None, arxiv_id="2010.08679", abstract="OpenAlex abstract.", citation_count=57)
+    openalex = OpenAlex(by_title={TITLE: [work]})
+    [paper] = resolve(Service({TITLE: [dblp_record()]}), Service(down=S2_DOWN), openalex=openalex)
+
+    assert paper.status == "resolved" and paper.doi is None
+    assert (paper.abstract, paper.provenance["abstract"]) == ("OpenAlex abstract.", "openalex")
+    assert (paper.citation_count, paper.provenance["citation_count"]) == (57, "openalex")
+    assert (paper.arxiv_id, paper.provenance["arxiv_id"]) == ("2010.08679", "openalex")
+    assert openalex.calls == [("search_title", TITLE)]
+
+
+def test_a_published_papers_preprint_work_found_by_title_gives_nothing():
+    """A preprint work counts only the preprint's citations: not the published paper's count."""
+    preprint = openalex_work(doi=None, arxiv_id="2010.08679", venue="arXiv (Cornell University)",
+                             publication_types=["preprint", "posted-content"], year=2022)
+    [paper] = resolve(Service({TITLE: [dblp_record()]}), Service(down=S2_DOWN),
+                      openalex=OpenAlex(by_title={TITLE: [preprint]}))
+    assert paper.status == "resolved" and paper.citation_count is None and "openalex" not in paper.provenance.values()
+
+
+def test_with_s2_down_a_paper_known_only_as_a_preprint_is_described_by_its_openalex_preprint_work():
+    corr = dblp_record(dblp_key="journals/corr/abs-2010-08679", dblp_type="Informal and Other Publications",
+                       venue="CoRR", year=2020, arxiv_id="2010.08679")
+    work = openalex_work(doi=None, arxiv_id="2010.08679", citation_count=12, year=2020)
+    openalex = OpenAlex(by_title={TITLE: [openalex_work()]}, by_arxiv={"2010.08679": work})
+    [paper] = resolve(Service({TITLE: [corr]}), Service(down=S2_DOWN), openalex=openalex)
+
+    assert paper.status == "resolved" and paper.arxiv_id == "2010.08679"
+    assert (paper.citation_count, paper.provenance["citation_count"]) == (12, "openalex")
+    assert openalex.calls == [("by_arxiv_ids", ["2010.08679"])]  # an identifier, never a title search
+
+
+def test_openalex_title_searches_for_description_stop_at_the_per_run_cap(monkeypatch):
+    monkeypatch.setattr("enrich.resolve.OPENALEX_DESCRIBE_SEARCHES", 1)
+    other = "Another Checkpointing System for Training Recommendation Models at Scale"
+    dblp = Service({TITLE: [dblp_record()], other: [dblp_record(title=other, dblp_key="conf/nsdi/Other22")]})
+    openalex = OpenAlex()
+    clients = Clients(dblp=dblp, s2=Service(down=S2_DOWN), arxiv=None, openalex=openalex)  # type: ignore[arg-type]
+    resolve_entries([entry(), entry(other, line=2)], clients, today=TODAY)
+    assert openalex.calls == [("search_title", TITLE)]
 
 
 # ------------------------------------------------------------------------------------------ citation refresh

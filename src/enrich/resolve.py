@@ -68,6 +68,11 @@ DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten 
 DBLP_SHORT_QUERY_WORDS = 4  # the second query after a search with no hit: "orca distributed serving system"
 ARXIV_SEARCH_RESULTS = 5
 OPENALEX_SEARCH_RESULTS = 5
+# Title searches per run for papers the other sources found but no identifier reaches in OpenAlex (no DOI, not a
+# preprint) and S2 did not describe: OpenAlex's keyless allowance is of the order of a hundred searches a day (a
+# search costs ten lookups), and searches are cached for 30 days, so a night without S2 spends at most this many
+# and the next one finds them cached. Papers beyond the cap keep what the other sources gave.
+OPENALEX_DESCRIBE_SEARCHES = 100
 S2_SEARCH_RESULTS = 10  # S2 ranks same-titled records of every version and year first; ten hold them all
 # Entries dblp identifies, looked up in S2 by identifier per batch request during the searches: one more request
 # per 20 such entries than a single closing batch, and at most 20 entries' title fallbacks left for the end.
@@ -120,7 +125,8 @@ class Findings:
     s2_title_asked: bool = False
     arxiv: list[SourceRecord] = field(default_factory=list)
     openalex: list[SourceRecord] = field(default_factory=list)  # found by title, when no other source found it
-    openalex_linked: SourceRecord | None = None  # reached through the DOI of an accepted record
+    openalex_linked: SourceRecord | None = None  # reached through the DOI (or a preprint's arXiv id) of an accepted
+    # record
     crossref: dict[str, SourceRecord | None] = field(default_factory=dict)  # DOI -> its record (None: unknown)
     failures: dict[SourceName, str] = field(default_factory=dict)
 
@@ -243,6 +249,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         _confirm_arxiv_ids(entries, findings, clients.arxiv)
     if clients.openalex:
         _search_openalex(entries, findings, clients.openalex, progress)
+        _search_openalex_descriptions(entries, findings, clients.openalex)
     if clients.openalex or clients.crossref:
         picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
         merged = {entry.id: _merged(entry, picks[entry.id], findings[entry.id]) for entry in entries}
@@ -480,18 +487,62 @@ def _found_nothing(entry: Entry, found: Findings) -> bool:
     return not picks.accepted(found.failures) and not picks.ambiguous
 
 
+def _search_openalex_descriptions(entries: Sequence[Entry], findings: dict[str, Findings],
+                                  openalex: OpenAlexClient) -> None:
+    """A title search for each found paper OpenAlex can be reached in by no identifier (a published paper without
+    a DOI) and whose abstract or citation count S2 did not give, at most OPENALEX_DESCRIBE_SEARCHES per run: the
+    work found gives them (and the arXiv id of the preprint OpenAlex links), when it is the same work."""
+    wanted = [entry for entry in entries if _undescribed_without_id(entry, findings[entry.id])]
+    for entry in wanted[:OPENALEX_DESCRIBE_SEARCHES]:
+        try:
+            findings[entry.id].openalex = openalex.search_title(entry.title, limit=OPENALEX_SEARCH_RESULTS)
+        except HttpError as error:
+            findings[entry.id].fail("openalex", error)
+
+
+def _undescribed_without_id(entry: Entry, found: Findings) -> bool:
+    picks = pick(entry, found)
+    anchor = picks.dblp or picks.s2
+    if anchor is None or found.openalex or not _lacks_s2_description(picks):
+        return False
+    merged = merge_fields(entry, picks.records())[0]
+    return not merged.get("doi") and match.classify_version(anchor.record) != "preprint"
+
+
+def _lacks_s2_description(picks: Picks) -> bool:
+    """S2 (missing, down, or silent on them) gave no abstract or no citation count: OpenAlex is asked for them."""
+    s2 = picks.s2.record if picks.s2 else None
+    return s2 is None or s2.abstract is None or s2.citation_count is None
+
+
 def _link_openalex(picks: dict[str, Picks], dois: dict[str, str | None], findings: dict[str, Findings],
                    openalex: OpenAlexClient) -> None:
     """OpenAlex's work for the DOI of each entry whose S2 record gave no abstract or citation count (S2 missing,
-    down, or silent on them), in batches of 50 DOIs; not for a paper OpenAlex's title search already found."""
-    wanted: dict[str, list[str]] = {}
+    down, or silent on them), in batches of 50 DOIs; for a paper known only as a preprint, its preprint work by
+    arXiv id. Not for a paper OpenAlex's title search already found."""
+    by_doi: dict[str, list[str]] = {}
+    by_arxiv_id: dict[str, list[str]] = {}
     for entry_id, doi in dois.items():
-        s2 = picks[entry_id].s2.record if picks[entry_id].s2 else None
-        if doi and picks[entry_id].openalex is None and (s2 is None or s2.abstract is None
-                                                         or s2.citation_count is None):
-            wanted.setdefault(doi, []).append(entry_id)
-    for entry_id, _, work in _batch_answers(findings, wanted, "openalex", openalex.by_dois):
+        entry_picks = picks[entry_id]
+        if entry_picks.openalex is not None or not _lacks_s2_description(entry_picks):
+            continue
+        if doi:
+            by_doi.setdefault(doi, []).append(entry_id)
+        elif arxiv_id := _preprint_only_id(entry_picks):
+            by_arxiv_id.setdefault(arxiv_id, []).append(entry_id)
+    for entry_id, _, work in _batch_answers(findings, by_doi, "openalex", openalex.by_dois):
         findings[entry_id].openalex_linked = work
+    for entry_id, _, work in _batch_answers(findings, by_arxiv_id, "openalex", openalex.by_arxiv_ids):
+        findings[entry_id].openalex_linked = work
+
+
+def _preprint_only_id(picks: Picks) -> str | None:
+    """The arXiv id of a paper whose accepted records are all preprints: its OpenAlex preprint work is the paper
+    (a published paper's preprint work counts only the preprint's citations)."""
+    accepted = [c.record for c in (picks.dblp, picks.s2) if c] or ([picks.arxiv.record] if picks.arxiv else [])
+    if not accepted or any(match.classify_version(record) != "preprint" for record in accepted):
+        return None
+    return next((record.arxiv_id for record in accepted if record.arxiv_id), None)
 
 
 def _batch_answers(findings: dict[str, Findings], wanted: dict[str, list[str]], source: SourceName,
@@ -742,19 +793,39 @@ def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> Candidate | None
 
 
 def _pick_openalex(entry: Entry, found: Findings, picks: Picks) -> Candidate | None:
-    """OpenAlex's work for the accepted dblp or S2 record's DOI; or, for an entry no other source found, the work
-    its title search found, judged like any S2 match."""
-    if picks.dblp or picks.s2:
-        linked = found.openalex_linked
-        return _linked(entry, linked, _carrying_doi(picks, linked.doi)) if linked else None
+    """OpenAlex's work for the accepted record's DOI (or a preprint's arXiv id); else, for a paper dblp or S2
+    found, the work its title search found when it is the same work and version; or, for an entry no other source
+    found, the work its title search found, judged like any S2 match."""
+    anchor = picks.dblp or picks.s2
+    if linked := found.openalex_linked:
+        return _linked(entry, linked, _carrying_id(picks, linked))
+    if anchor:
+        return _same_work_found(entry, found.openalex, anchor)
     decision = _decision(entry, found.openalex, "any")
     _note_abstention(picks, decision, "openalex", accepted=_best(decision) is not None)
     return decision.best if _best(decision) else None
 
 
-def _carrying_doi(picks: Picks, doi: str | None) -> Candidate | None:
-    """The accepted dblp or S2 candidate whose publisher DOI is ``doi``."""
-    return next((c for c in (picks.dblp, picks.s2) if c and doi and match.publisher_doi(c.record) == doi), None)
+def _carrying_id(picks: Picks, work: SourceRecord) -> Candidate | None:
+    """The accepted candidate ``work`` was reached through: the one with its publisher DOI, or, for a preprint
+    work (no DOI of its own), the one with its arXiv id."""
+    doi = work.doi
+    candidates = [c for c in (picks.dblp, picks.s2, picks.arxiv) if c]
+    if doi:
+        return next((c for c in candidates if match.publisher_doi(c.record) == doi), None)
+    return next((c for c in candidates if work.arxiv_id and c.record.arxiv_id == work.arxiv_id), None)
+
+
+def _same_work_found(entry: Entry, works: Sequence[SourceRecord], anchor: Candidate) -> Candidate | None:
+    """The work a title search found for a paper dblp or S2 found: accepted like any match, and only when it is
+    the anchor's work in the anchor's version (a published paper's preprint work counts other citations)."""
+    decision = _decision(entry, list(works), "any", anchor.record.authors)
+    best = _best(decision)
+    if best is None or not match.same_work(anchor.record, best):
+        return None
+    if match.classify_version(best) == "preprint" and match.classify_version(anchor.record) != "preprint":
+        return None
+    return decision.best
 
 
 def _built_or_refused(entry: Entry, found: Findings, today: date) -> Paper:
