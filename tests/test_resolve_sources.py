@@ -250,15 +250,50 @@ def earlier_result():
     return {good.id: good}
 
 
-def test_without_an_s2_key_citations_are_refreshed_through_openalex():
+def test_a_count_is_refreshed_from_the_source_it_came_from_while_that_source_answers():
+    """Yesterday's count came from S2: S2 refreshes it, key or none, and OpenAlex is not asked."""
     s2 = Service(by_id={"a" * 40: s2_record(citation_count=50)})
     openalex = OpenAlex({DOI: openalex_work(citation_count=61)})
     [paper] = resolve(Service(), s2, openalex=openalex, previous=earlier_result(), today=LATER)
 
-    assert openalex.calls == [("citations", [DOI])] and s2.calls == []
-    assert (paper.citation_count, paper.provenance["citation_count"], paper.citations_as_of) == (61, "openalex",
-                                                                                                  LATER)
+    assert s2.calls == [("citations", ["a" * 40])] and openalex.calls == []
+    assert (paper.citation_count, paper.provenance["citation_count"], paper.citations_as_of) == (50, "s2", LATER)
+    assert paper.citation_counts == {"s2": 50} and paper.as_of["citation_counts.s2"] == LATER
+
+
+def test_when_the_counts_source_fails_the_other_gives_its_count_and_both_are_kept_by_name():
+    s2_down = Service(down=StatusError("https://api.semanticscholar.org/graph/v1/paper/batch", "HTTP 429", 429))
+    openalex = OpenAlex({DOI: openalex_work(citation_count=61)})
+    [paper] = resolve(Service(), s2_down, openalex=openalex, previous=earlier_result(), today=LATER)
+
+    assert (paper.citation_count, paper.provenance["citation_count"], paper.errors) == (61, "openalex", [])
+    assert paper.citation_counts == {"s2": 42, "openalex": 61}
+    assert (paper.as_of["citation_counts.s2"], paper.as_of["citation_counts.openalex"]) == (TODAY, LATER)
     assert paper.influential_citation_count == 2 and paper.as_of["influential_citation_count"] == TODAY
+
+
+def test_a_searched_again_paper_keeps_yesterdays_source_for_abstract_and_count_while_it_answers():
+    """Yesterday S2 gave no abstract, so OpenAlex's was taken; tonight S2 has one (and no count, so OpenAlex is
+    asked again): the abstract stays OpenAlex's, the count is OpenAlex's, both sources' counts kept by name."""
+    openalex = OpenAlex({DOI: openalex_work()})
+    [earlier] = resolve(with_doi(), s2_by_doi(abstract=None), openalex=openalex)
+    assert earlier.provenance["abstract"] == "openalex" and earlier.citation_counts == {"s2": 42, "openalex": 57}
+    tonight = s2_by_doi(citation_count=None)
+    [paper] = resolve(with_doi(), tonight, openalex=openalex, previous={earlier.id: earlier}, full=True)
+
+    assert (paper.abstract, paper.provenance["abstract"]) == ("OpenAlex abstract.", "openalex")
+    [fresh] = resolve(with_doi(), tonight, openalex=openalex)
+    assert fresh.provenance["abstract"] == "s2"  # with no earlier source, the precedence decides
+
+
+def test_without_an_s2_key_a_count_from_openalex_is_refreshed_through_openalex():
+    [earlier] = resolve(with_doi(), Service(down=S2_DOWN), openalex=OpenAlex({DOI: openalex_work()}))
+    s2 = Service(by_id={"a" * 40: s2_record(citation_count=50)})
+    openalex = OpenAlex({DOI: openalex_work(citation_count=61)})
+    reused = earlier.model_copy(update={"errors": [], "confidence": 0.9})
+    [paper] = resolve(Service(), s2, openalex=openalex, previous={reused.id: reused}, today=LATER)
+    assert openalex.calls == [("citations", [DOI])] and s2.calls == []
+    assert (paper.citation_count, paper.provenance["citation_count"]) == (61, "openalex")
 
 
 def test_with_an_s2_key_s2_refreshes_and_openalex_is_the_fallback():

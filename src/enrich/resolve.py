@@ -100,6 +100,11 @@ PRECEDENCE: dict[str, tuple[Provenance, ...]] = {
     "open_access_pdf": ("s2", "arxiv", "openalex"),
 }
 PUBLISHED_FIELDS = frozenset({"title", "authors", "year", "venue", "doi"})
+# Values every source that gives them gives for the same work, each a little different: the field keeps yesterday's
+# source while that source answers, so a rerun changes nothing. Identifiers and the published record's fields follow
+# PRECEDENCE alone: a published record found tonight must replace a preprint's.
+STICKY_FIELDS = ("abstract", "citation_count", "influential_citation_count", "open_access_pdf")
+COUNT_SOURCES: tuple[SourceName, ...] = ("s2", "openalex")  # the sources whose citation counts a paper keeps
 
 
 @dataclass
@@ -216,8 +221,9 @@ def resolve_entries(
             papers.append(refreshed[reused[entry.id].id].model_copy(update={"occurrences": entry.occurrences,
                                                                                "links": entry.links}))
         else:
-            paper = _built_or_refused(entry, findings[entry.id], today)
-            papers.append(keep_last_good(paper, previous.get(entry.id)))
+            earlier = previous.get(entry.id)
+            paper = _built_or_refused(entry, findings[entry.id], today, earlier.provenance if earlier else {})
+            papers.append(keep_last_good(paper, earlier))
     return merge_duplicates(papers)
 
 
@@ -828,10 +834,11 @@ def _same_work_found(entry: Entry, works: Sequence[SourceRecord], anchor: Candid
     return decision.best
 
 
-def _built_or_refused(entry: Entry, found: Findings, today: date) -> Paper:
+def _built_or_refused(entry: Entry, found: Findings, today: date,
+                      sources_before: Mapping[str, Provenance] | None = None) -> Paper:
     """One source value outside the output rules costs that entry (an error saying which), never the run."""
     try:
-        return build_paper(entry, found, today)
+        return build_paper(entry, found, today, sources_before)
     except ValidationError as error:
         problem = error.errors()[0]
         where = ".".join(map(str, problem["loc"]))
@@ -841,7 +848,10 @@ def _built_or_refused(entry: Entry, found: Findings, today: date) -> Paper:
                      reason=f"a source gave a value the output does not allow: {where}: {problem['msg']}")
 
 
-def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
+def build_paper(entry: Entry, found: Findings, today: date,
+                sources_before: Mapping[str, Provenance] | None = None) -> Paper:
+    """The entry's paper from what the sources said; ``sources_before`` (the last run's provenance) keeps each
+    STICKY_FIELDS value with its source while that source gives one."""
     picks = pick(entry, found)
     records = picks.records()
     conflicts = find_conflicts(entry, records)
@@ -859,7 +869,7 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
     if any(c.field == "doi" and "seed" not in c.values for c in conflicts) and not _one_work(picks):
         return Paper(status="ambiguous", confidence=None, conflicts=conflicts, evidence=evidence,
                      candidates=accepted, reason="sources name different DOIs for this entry", **base)
-    merged, provenance = merge_fields(entry, records)
+    merged, provenance = merge_fields(entry, records, sources_before)
     check = _crossref_check(entry, merged, found.crossref)
     if check is not None:
         evidence["crossref"] = check.evidence
@@ -870,8 +880,11 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
             del provenance["doi"]
     # The day each value was read from its source: a cached answer keeps the day it was received.
     as_of = {f: records[source].retrieved or today for f, source in provenance.items() if source != "seed"}
+    counts = {source: records[source].citation_count for source in COUNT_SOURCES
+              if source in records and records[source].citation_count is not None}
+    as_of.update({f"citation_counts.{source}": records[source].retrieved or today for source in counts})
     return Paper(status="resolved", confidence=_confidence(picks, conflicts), conflicts=conflicts,
-                 provenance=provenance, evidence=evidence, as_of=as_of,
+                 provenance=provenance, evidence=evidence, as_of=as_of, citation_counts=counts,
                  citations_as_of=as_of.get("citation_count"), **{**base, **merged})
 
 
@@ -944,12 +957,17 @@ def precedence(records: dict[Provenance, SourceRecord]) -> dict[str, tuple[Prove
     return swapped
 
 
-def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord]) -> tuple[dict, dict[str, Provenance]]:
-    """Each field from the first source in the precedence that has a value; provenance says which."""
+def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord],
+                 sources_before: Mapping[str, Provenance] | None = None) -> tuple[dict, dict[str, Provenance]]:
+    """Each field from the first source in the precedence that has a value; provenance says which. A
+    STICKY_FIELDS value comes from the source ``sources_before`` names for it first, when that source gives one."""
     seed_values = {"year": entry.year, "venue": entry.venue}
     merged: dict = {}
     provenance: dict[str, Provenance] = {}
     for name, order in precedence(records).items():
+        before = (sources_before or {}).get(name)
+        if name in STICKY_FIELDS and before in order:
+            order = (before, *(source for source in order if source != before))
         for source in order:
             if source == "seed":
                 value = seed_values.get(name)
@@ -1034,23 +1052,39 @@ def _unconfirmed_seed_ids(entry: Entry, records: dict[Provenance, SourceRecord])
 def refresh_citations(papers: Sequence[Paper], clients: Clients, today: date) -> dict[str, Paper]:
     """New citation counts for reused papers in batch requests; on failure the last good count and its date stay.
 
-    With an S2 key, S2's batch (500 papers a request) comes first. Without one (S2 throttles keyless clients hard),
-    or with S2 switched off, a paper with a DOI is refreshed through OpenAlex's DOI batches (50 a request); each
-    source is the other's fallback when it fails or does not know the paper.
+    A count keeps its source while that source answers: each paper is asked first of the source its count came
+    from. A paper without one, or whose source failed or no longer knows it, is asked of the others in order: with
+    an S2 key, S2's batch (500 papers a request) comes first; without one (S2 throttles keyless clients hard), or
+    with S2 switched off, a paper with a DOI is refreshed through OpenAlex's DOI batches (50 a request). No paper is
+    asked of one source twice.
     """
     by_id = {p.id: p for p in papers}
     pending = list(papers)
-    failures: dict[str, SourceFailure] = {}
-    for source in _count_sources(clients):
-        counted, failed = _refreshed_by(source, pending, today)
+    failures: dict[str, list[SourceFailure]] = {}
+    for source, round_wants in _count_rounds(_count_sources(clients)):
+        asked = [paper for paper in pending if round_wants(paper)]
+        counted, failed = _refreshed_by(source, asked, today)
         by_id.update(counted)
         pending = [paper for paper in pending if paper.id not in counted]
         if failed is not None:
-            failures.update({paper.id: failed for paper in pending})
+            for paper in asked:
+                failures.setdefault(paper.id, []).append(failed)
     for paper in pending:
-        failure = failures.get(paper.id)
-        by_id[paper.id] = paper.model_copy(update={"errors": [failure] if failure else []})
+        by_id[paper.id] = paper.model_copy(update={"errors": failures.get(paper.id, [])})
     return by_id
+
+
+def _count_rounds(sources: Sequence[_CountSource]) -> list[tuple[_CountSource, Callable[[Paper], bool]]]:
+    """(source, which pending papers it is asked for): first every source for the papers whose count it gave,
+    then, in order, for the papers whose count came from elsewhere or from nowhere."""
+    def from_source(name: SourceName) -> Callable[[Paper], bool]:
+        return lambda paper: paper.provenance.get("citation_count") == name
+
+    def from_elsewhere(name: SourceName) -> Callable[[Paper], bool]:
+        return lambda paper: paper.provenance.get("citation_count") != name
+
+    return ([(source, from_source(source.name)) for source in sources]
+            + [(source, from_elsewhere(source.name)) for source in sources])
 
 
 @dataclass(frozen=True)
@@ -1095,7 +1129,8 @@ def _with_count(paper: Paper, record: SourceRecord, today: date) -> Paper:
     count, and stays as it was (with its own date) when the count comes from OpenAlex, which has none."""
     read_on = record.retrieved or today
     update: dict = {"citation_count": record.citation_count, "citations_as_of": read_on, "errors": [],
-                    "as_of": {**paper.as_of, "citation_count": read_on},
+                    "citation_counts": {**paper.citation_counts, record.source: record.citation_count},
+                    "as_of": {**paper.as_of, "citation_count": read_on, f"citation_counts.{record.source}": read_on},
                     "provenance": {**paper.provenance, "citation_count": record.source}}
     if record.source == "s2":
         update["influential_citation_count"] = record.influential_citation_count
