@@ -64,6 +64,7 @@ REUSE_CONFIDENCE = 0.85
 # resolved, two push it towards the accept threshold where a person should look.
 CONFLICT_PENALTY = 0.15
 CITATION_REFRESH_FAILED = "citation refresh failed"
+KEPT_AMBIGUOUS = " (kept from the last run, a source failed: "
 DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
 DBLP_SHORT_QUERY_WORDS = 4  # the second query after a search with no hit: "orca distributed serving system"
 ARXIV_SEARCH_RESULTS = 5
@@ -1140,12 +1141,17 @@ def _with_count(paper: Paper, record: SourceRecord, today: date) -> Paper:
 
 
 def keep_last_good(paper: Paper, previous: Paper | None) -> Paper:
-    """A bad night never destroys good data: when a source failed and yesterday's record was better, keep it."""
-    if previous is None or not paper.errors or previous.status != "resolved":
+    """A bad night never destroys good data: when a source failed and yesterday's record was better, keep it. A
+    paper resolved yesterday stays resolved with yesterday's values unless tonight's record lost nothing; one
+    ambiguous yesterday stays ambiguous (the failed source may hold the rival) until every source answers."""
+    if previous is None or not paper.errors or previous.status not in ("resolved", "ambiguous"):
         return paper
-    if paper.status == "resolved" and not _lost_fields(paper, previous):
+    if previous.status == "resolved" and paper.status == "resolved" and not _lost_fields(paper, previous):
         return paper
-    reason = "refresh failed, last good data kept: " + "; ".join(f"{e.source}: {e.reason}" for e in paper.errors)
+    failed = "; ".join(f"{e.source}: {e.reason}" for e in paper.errors)
+    ambiguity = (previous.reason or "").split(KEPT_AMBIGUOUS)[0]
+    reason = (f"refresh failed, last good data kept: {failed}" if previous.status == "resolved" else
+              f"{ambiguity}{KEPT_AMBIGUOUS}{failed})")
     return previous.model_copy(update={"errors": paper.errors, "reason": reason,
                                        "occurrences": paper.occurrences, "links": paper.links})
 
