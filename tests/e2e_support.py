@@ -99,6 +99,11 @@ class FakeHosts:
                 "openalex search": openalex,
                 "crossref search": stats["crossref"]["endpoints"].get(CROSSREF_WORKS, 0)}
 
+    def requests_with(self, service: str, text: str) -> int:
+        """Answered requests to a service whose request line holds ``text`` (e.g. arXiv's DOI prefix)."""
+        with self._lock:
+            return sum(text in line for _, line in self._lines[service])
+
     def faults(self, kind: str) -> int:
         return sum(data["faults"].get(kind, 0) for data in self.stats().values())
 
@@ -169,10 +174,13 @@ def enrich_command(*arguments: str) -> list[str]:
 
 
 def run_environment(fakes: FakeHosts) -> dict[str, str]:
-    """The caller's environment without enrich's own settings, pointed at the fakes."""
+    """The caller's environment without enrich's own settings, pointed at the fakes. This checkout's sources come
+    first on the path: a relative PYTHONPATH would not reach the workspace, and an installed enrich (another
+    checkout's) would then be the one tested."""
     inherited = {name: value for name, value in os.environ.items()
                  if not name.startswith("ENRICH_") and name not in FOREIGN_VARIABLES}
-    return {**inherited, **fakes.env()}
+    path = os.pathsep.join(filter(None, [str(REPO / "src"), inherited.get("PYTHONPATH")]))
+    return {**inherited, **fakes.env(), "PYTHONPATH": path}
 
 
 def run_enrich(workspace: Workspace, fakes: FakeHosts, *arguments: str) -> subprocess.CompletedProcess[str]:

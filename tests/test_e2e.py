@@ -9,6 +9,7 @@ real URLs, which this machine cannot reach.
 
 from __future__ import annotations
 
+import json
 import math
 import shutil
 import signal
@@ -54,6 +55,7 @@ KILL_AFTER_DBLP_REQUESTS = 40
 # Slower pace for the run that holds the lock, so a second command surely starts while it still runs.
 SLOW_TIME_SCALE = 0.05
 WAIT_SECONDS = 60
+ARXIV_DOI_REGISTRANT = "10.48550"  # in the request line of an OpenAlex lookup of preprint works by arXiv id
 
 
 @dataclass(frozen=True)
@@ -206,7 +208,8 @@ def test_with_s2_refusing_every_request_papers_with_a_doi_still_get_abstracts_an
     workspace = new_workspace(tmp_path / "run")
     with FakeHosts(FakeOptions(time_scale=TIME_SCALE, down={"s2": "refuse"}), corpus) as fakes:
         result = run_enrich(workspace, fakes, *RESOLVE)
-        openalex_batches = fakes.requests()["openalex"] - fakes.searches()["openalex search"]
+        preprint_batches = fakes.requests_with("openalex", ARXIV_DOI_REGISTRANT)
+        openalex_batches = fakes.requests()["openalex"] - fakes.searches()["openalex search"] - preprint_batches
     assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
     assert "source s2 was down" in result.stderr.strip().splitlines()[-1]
     with_doi = [paper for paper in workspace.papers() if paper.status == "resolved" and paper.doi]
@@ -289,14 +292,14 @@ def test_a_second_run_sends_no_search_and_a_third_no_request(clean_run, rerun_fa
 
 
 def test_expired_citation_counts_cost_batch_requests_and_no_search(clean_run, rerun_fakes, tmp_path):
-    """Without an S2 key, counts of papers with a DOI come from OpenAlex (50 DOIs a request), the others' from S2's
-    batch (500 ids a request)."""
+    """A count is refreshed from the source it came from (S2's batch, 500 ids a request; OpenAlex's DOI batches, 50
+    a request), so it keeps its source from night to night."""
     workspace = rerun_copy(clean_run, tmp_path / "run")
     config = workspace.write_config(expire_citations=0)  # a non-positive lifetime: never cached
     resolved = clean_run.resolved().values()
-    with_doi = sum(1 for paper in resolved if paper.doi)
-    s2_only = sum(1 for paper in resolved if paper.s2_paper_id and not paper.doi)
-    expected = {"dblp": 0, "s2": math.ceil(s2_only / 500), "arxiv": 0, "openalex": math.ceil(with_doi / 50),
+    from_s2 = sum(1 for paper in resolved if paper.provenance.get("citation_count") == "s2")
+    from_openalex = sum(1 for paper in resolved if paper.provenance.get("citation_count") == "openalex")
+    expected = {"dblp": 0, "s2": math.ceil(from_s2 / 500), "arxiv": 0, "openalex": math.ceil(from_openalex / 50),
                 "crossref": 0}
     for _ in range(2):  # the first rerun could still use the clean run's cache; the second cannot
         result = run_enrich(workspace, rerun_fakes, *RESOLVE, "--config", str(config))
@@ -307,7 +310,45 @@ def test_expired_citation_counts_cost_batch_requests_and_no_search(clean_run, re
         rerun_fakes.reset()
     papers = workspace.papers()
     assert identities(papers) == identities(clean_run.papers)
-    assert {paper.provenance.get("citation_count") for paper in papers if paper.doi} == {"openalex"}
+    assert count_sources(papers) == count_sources(clean_run.papers)
+
+
+def test_two_nights_with_nothing_changed_give_the_same_papers_apart_from_timestamps(clean_run, rerun_fakes,
+                                                                                   tmp_path):
+    """Every source on, a cold first night, counts read again the second: papers.jsonl is the same but for its
+    dates. (Links are checked offline: this machine cannot reach the lists' real URLs.)"""
+    workspace = new_workspace(tmp_path / "run")
+    config = workspace.write_config(expire_citations=0)
+    exports = []
+    for _ in range(2):
+        resolved = run_enrich(workspace, rerun_fakes, *RESOLVE, "--config", str(config))
+        assert resolved.returncode == clean_run.code, resolved.stderr
+        exported = run_enrich(workspace, rerun_fakes, "--stage", "export", "--offline")
+        assert exported.returncode in (*FINISHED, EXIT_SOURCE_DOWN) and "Traceback" not in exported.stderr, \
+            exported.stderr
+        exports.append(without_timestamps(workspace.artifact("export").read_text(encoding="utf-8")))
+    changed = [(first["title"], key, first.get(key), second.get(key)) for first, second in zip(*exports)
+               for key in first.keys() | second.keys() if first.get(key) != second.get(key)]
+    assert len(exports[0]) == len(exports[1]) and not changed, changed[:5]
+
+
+TIMESTAMP_KEYS = frozenset({"as_of", "citations_as_of", "checked_at", "first_seen", "last_alive", "retrieved"})
+
+
+def without_timestamps(jsonl: str) -> list:
+    """The lines of papers.jsonl with every date and time left out."""
+    def strip(value):
+        if isinstance(value, dict):
+            return {key: strip(item) for key, item in value.items() if key not in TIMESTAMP_KEYS}
+        if isinstance(value, list):
+            return [strip(item) for item in value]
+        return value
+
+    return [strip(json.loads(line)) for line in jsonl.splitlines() if line.strip()]
+
+
+def count_sources(papers: Sequence[Paper]) -> dict[str, str | None]:
+    return {paper.id: paper.provenance.get("citation_count") for paper in papers}
 
 
 def identities(papers: Sequence[Paper]) -> dict[str, tuple]:

@@ -19,11 +19,13 @@ LATER = date(2026, 12, 1)
 
 
 class OpenAlex:
-    """Works by DOI and by title; raises ``down`` for every call when given. Records every call."""
+    """Works by DOI, by arXiv id and by title; raises ``down`` for every call when given. Records every call."""
 
     def __init__(self, by_doi: dict[str, SourceRecord] | None = None,
-                 by_title: dict[str, list[SourceRecord]] | None = None, down: Exception | None = None) -> None:
+                 by_title: dict[str, list[SourceRecord]] | None = None, down: Exception | None = None,
+                 by_arxiv: dict[str, SourceRecord] | None = None) -> None:
         self.by_doi, self.by_title, self.down = by_doi or {}, by_title or {}, down
+        self.by_arxiv = by_arxiv or {}
         self.calls: list[tuple[str, object]] = []
 
     def _answer(self, call: str, argument: object) -> None:
@@ -38,6 +40,10 @@ class OpenAlex:
     def by_dois(self, dois) -> dict[str, SourceRecord]:
         self._answer("by_dois", list(dois))
         return {doi: self.by_doi[doi] for doi in dois if doi in self.by_doi}
+
+    def by_arxiv_ids(self, arxiv_ids) -> dict[str, SourceRecord]:
+        self._answer("by_arxiv_ids", list(arxiv_ids))
+        return {arxiv_id: self.by_arxiv[arxiv_id] for arxiv_id in arxiv_ids if arxiv_id in self.by_arxiv}
 
     def citations(self, dois) -> dict[str, SourceRecord]:
         self._answer("citations", list(dois))
@@ -191,6 +197,51 @@ def test_openalex_is_not_searched_for_a_paper_dblp_found():
     assert openalex.calls == []
 
 
+def test_with_s2_down_a_published_paper_without_a_doi_is_described_by_openalex_found_by_title():
+    """No identifier reaches OpenAlex's work of a paper without a DOI: its title search does, and the work gives
+    the abstract, the count and the arXiv id of the preprint OpenAlex links."""
+    work = openalex_work(doi=None, arxiv_id="2010.08679", abstract="OpenAlex abstract.", citation_count=57)
+    openalex = OpenAlex(by_title={TITLE: [work]})
+    [paper] = resolve(Service({TITLE: [dblp_record()]}), Service(down=S2_DOWN), openalex=openalex)
+
+    assert paper.status == "resolved" and paper.doi is None
+    assert (paper.abstract, paper.provenance["abstract"]) == ("OpenAlex abstract.", "openalex")
+    assert (paper.citation_count, paper.provenance["citation_count"]) == (57, "openalex")
+    assert (paper.arxiv_id, paper.provenance["arxiv_id"]) == ("2010.08679", "openalex")
+    assert openalex.calls == [("search_title", TITLE)]
+
+
+def test_a_published_papers_preprint_work_found_by_title_gives_nothing():
+    """A preprint work counts only the preprint's citations: not the published paper's count."""
+    preprint = openalex_work(doi=None, arxiv_id="2010.08679", venue="arXiv (Cornell University)",
+                             publication_types=["preprint", "posted-content"], year=2022)
+    [paper] = resolve(Service({TITLE: [dblp_record()]}), Service(down=S2_DOWN),
+                      openalex=OpenAlex(by_title={TITLE: [preprint]}))
+    assert paper.status == "resolved" and paper.citation_count is None and "openalex" not in paper.provenance.values()
+
+
+def test_with_s2_down_a_paper_known_only_as_a_preprint_is_described_by_its_openalex_preprint_work():
+    corr = dblp_record(dblp_key="journals/corr/abs-2010-08679", dblp_type="Informal and Other Publications",
+                       venue="CoRR", year=2020, arxiv_id="2010.08679")
+    work = openalex_work(doi=None, arxiv_id="2010.08679", citation_count=12, year=2020)
+    openalex = OpenAlex(by_title={TITLE: [openalex_work()]}, by_arxiv={"2010.08679": work})
+    [paper] = resolve(Service({TITLE: [corr]}), Service(down=S2_DOWN), openalex=openalex)
+
+    assert paper.status == "resolved" and paper.arxiv_id == "2010.08679"
+    assert (paper.citation_count, paper.provenance["citation_count"]) == (12, "openalex")
+    assert openalex.calls == [("by_arxiv_ids", ["2010.08679"])]  # an identifier, never a title search
+
+
+def test_openalex_title_searches_for_description_stop_at_the_per_run_cap(monkeypatch):
+    monkeypatch.setattr("enrich.resolve.OPENALEX_DESCRIBE_SEARCHES", 1)
+    other = "Another Checkpointing System for Training Recommendation Models at Scale"
+    dblp = Service({TITLE: [dblp_record()], other: [dblp_record(title=other, dblp_key="conf/nsdi/Other22")]})
+    openalex = OpenAlex()
+    clients = Clients(dblp=dblp, s2=Service(down=S2_DOWN), arxiv=None, openalex=openalex)  # type: ignore[arg-type]
+    resolve_entries([entry(), entry(other, line=2)], clients, today=TODAY)
+    assert openalex.calls == [("search_title", TITLE)]
+
+
 # ------------------------------------------------------------------------------------------ citation refresh
 
 
@@ -199,15 +250,50 @@ def earlier_result():
     return {good.id: good}
 
 
-def test_without_an_s2_key_citations_are_refreshed_through_openalex():
+def test_a_count_is_refreshed_from_the_source_it_came_from_while_that_source_answers():
+    """Yesterday's count came from S2: S2 refreshes it, key or none, and OpenAlex is not asked."""
     s2 = Service(by_id={"a" * 40: s2_record(citation_count=50)})
     openalex = OpenAlex({DOI: openalex_work(citation_count=61)})
     [paper] = resolve(Service(), s2, openalex=openalex, previous=earlier_result(), today=LATER)
 
-    assert openalex.calls == [("citations", [DOI])] and s2.calls == []
-    assert (paper.citation_count, paper.provenance["citation_count"], paper.citations_as_of) == (61, "openalex",
-                                                                                                  LATER)
+    assert s2.calls == [("citations", ["a" * 40])] and openalex.calls == []
+    assert (paper.citation_count, paper.provenance["citation_count"], paper.citations_as_of) == (50, "s2", LATER)
+    assert paper.citation_counts == {"s2": 50} and paper.as_of["citation_counts.s2"] == LATER
+
+
+def test_when_the_counts_source_fails_the_other_gives_its_count_and_both_are_kept_by_name():
+    s2_down = Service(down=StatusError("https://api.semanticscholar.org/graph/v1/paper/batch", "HTTP 429", 429))
+    openalex = OpenAlex({DOI: openalex_work(citation_count=61)})
+    [paper] = resolve(Service(), s2_down, openalex=openalex, previous=earlier_result(), today=LATER)
+
+    assert (paper.citation_count, paper.provenance["citation_count"], paper.errors) == (61, "openalex", [])
+    assert paper.citation_counts == {"s2": 42, "openalex": 61}
+    assert (paper.as_of["citation_counts.s2"], paper.as_of["citation_counts.openalex"]) == (TODAY, LATER)
     assert paper.influential_citation_count == 2 and paper.as_of["influential_citation_count"] == TODAY
+
+
+def test_a_searched_again_paper_keeps_yesterdays_source_for_abstract_and_count_while_it_answers():
+    """Yesterday S2 gave no abstract, so OpenAlex's was taken; tonight S2 has one (and no count, so OpenAlex is
+    asked again): the abstract stays OpenAlex's, the count is OpenAlex's, both sources' counts kept by name."""
+    openalex = OpenAlex({DOI: openalex_work()})
+    [earlier] = resolve(with_doi(), s2_by_doi(abstract=None), openalex=openalex)
+    assert earlier.provenance["abstract"] == "openalex" and earlier.citation_counts == {"s2": 42, "openalex": 57}
+    tonight = s2_by_doi(citation_count=None)
+    [paper] = resolve(with_doi(), tonight, openalex=openalex, previous={earlier.id: earlier}, full=True)
+
+    assert (paper.abstract, paper.provenance["abstract"]) == ("OpenAlex abstract.", "openalex")
+    [fresh] = resolve(with_doi(), tonight, openalex=openalex)
+    assert fresh.provenance["abstract"] == "s2"  # with no earlier source, the precedence decides
+
+
+def test_without_an_s2_key_a_count_from_openalex_is_refreshed_through_openalex():
+    [earlier] = resolve(with_doi(), Service(down=S2_DOWN), openalex=OpenAlex({DOI: openalex_work()}))
+    s2 = Service(by_id={"a" * 40: s2_record(citation_count=50)})
+    openalex = OpenAlex({DOI: openalex_work(citation_count=61)})
+    reused = earlier.model_copy(update={"errors": [], "confidence": 0.9})
+    [paper] = resolve(Service(), s2, openalex=openalex, previous={reused.id: reused}, today=LATER)
+    assert openalex.calls == [("citations", [DOI])] and s2.calls == []
+    assert (paper.citation_count, paper.provenance["citation_count"]) == (61, "openalex")
 
 
 def test_with_an_s2_key_s2_refreshes_and_openalex_is_the_fallback():

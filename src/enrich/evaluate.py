@@ -209,10 +209,14 @@ class FieldScore:
 
     @property
     def f_score(self) -> float | None:
+        return self.f_measure(F_BETA)
+
+    def f_measure(self, beta: float) -> float | None:
+        """F-beta of precision and recall (beta 1: F1); None when either is unknown."""
         precision, recall = self.precision, self.recall
         if precision is None or recall is None or precision + recall == 0:
             return None
-        beta2 = F_BETA * F_BETA
+        beta2 = beta * beta
         return (1 + beta2) * precision * recall / (beta2 * precision + recall)
 
 

@@ -13,8 +13,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-SCHEMA_VERSION = "1.2"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
-# and the formats table and bibtex
+SCHEMA_VERSION = "1.3"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
+# and the formats table and bibtex; 1.3: citation_counts, each source's count by name
 
 
 def _not_arxiv_doi(doi: str) -> str:
@@ -198,6 +198,9 @@ class Paper(Model):
     citation_count: Annotated[int, Field(ge=0)] | None = None
     influential_citation_count: Annotated[int, Field(ge=0)] | None = None
     citations_as_of: date | None = None
+    # Every source's count as last read from it (S2's and OpenAlex's differ, and both are the paper's); the day
+    # each was read is as_of["citation_counts.<source>"]. citation_count is one of them, provenance names which.
+    citation_counts: dict[SourceName, Annotated[int, Field(ge=0)]] = Field(default_factory=dict)
     open_access_pdf: Text | None = None
     provenance: dict[str, Provenance] = Field(default_factory=dict)
     as_of: dict[str, date] = Field(default_factory=dict)  # field -> date the value was last read from its source

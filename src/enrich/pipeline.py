@@ -24,7 +24,7 @@ from enrich import export, links, parse
 from enrich.linkcheck.tally import describe_link_counts
 from enrich.config import Settings
 from enrich.http import Http
-from enrich.models import Entry, LinkedPaper, Paper, ParseRecord, Unparsed
+from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, Unparsed
 from enrich.progress import Progress, format_counts
 from enrich.resolve import Clients, resolve_entries
 from enrich.sources.arxiv import ArxivClient
@@ -60,6 +60,7 @@ class _Tally:
     sources_down: dict[str, str] = field(default_factory=dict)
     attention: dict[str, int] = field(default_factory=dict)  # fail-on reason -> count
     bad_night: list[str] = field(default_factory=list)  # what the world did to this run besides a source down
+    unreadable: dict[str, int] = field(default_factory=dict)  # artifact path -> lines that could not be read
 
 
 class Pipeline:
@@ -141,7 +142,7 @@ class Pipeline:
     def _run_resolve(self) -> None:
         entries = [r for r in read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord)) if isinstance(r, Entry)]
         previous_path = self.artifact("resolve")
-        previous = {p.id: p for p in read_jsonl(previous_path, Paper, missing_ok=True, lenient=True)}
+        previous = self._last_good_papers()
         http = self.http()
         papers = resolve_entries(entries, self.clients(http), previous=previous, today=date.today(),
                                  full=self.settings.full, progress=self.progress)
@@ -200,6 +201,33 @@ class Pipeline:
 
     # ------------------------------------------------------------------------------------------- helpers
 
+    def _last_good_papers(self) -> dict[str, Paper]:
+        """Yesterday's papers, the last good values a failing source cannot take away: from the resolve artifact,
+        and, where it is missing or has lines that cannot be read, from the last export (papers.jsonl), so a lost
+        or damaged artifact never turns resolved papers into errors on a bad night."""
+        path = self.artifact("resolve")
+        papers = {p.id: p for p in self._read_lenient(path, Paper)}
+        if path.exists() and not self.tally.unreadable.get(str(path)):
+            return papers
+        exported = self._read_lenient(self.artifact("export"), ExportedPaper)
+        fallback = {p.id: Paper.model_validate(p.model_dump(exclude={"link_checks", "schema_version"}))
+                    for p in exported}
+        if fallback:
+            self.progress.note(f"enrich: {len(fallback)} papers' last good values taken from "
+                               f"{self.artifact('export')}")
+        return {**fallback, **papers}
+
+    def _read_lenient(self, path: Path, model) -> list:
+        """An artifact's readable records; lines that cannot be read are counted for the outcome and named in a
+        warning, never skipped without a word."""
+        unreadable: list[int] = []
+        records = read_jsonl(path, model, missing_ok=True, lenient=True, unreadable=unreadable)
+        if unreadable and self.tally.unreadable.get(str(path)) != len(unreadable):
+            self.tally.unreadable[str(path)] = len(unreadable)
+            self.progress.note(f"enrich: warning: {len(unreadable)} unreadable lines in {path} skipped "
+                               f"(first at line {unreadable[0]})")
+        return records
+
     def _previous_export(self, path: Path) -> list | None:
         """Yesterday's output for "what changed"; one that cannot be read only costs that section, never the run."""
         if not path.exists():
@@ -244,7 +272,7 @@ class Pipeline:
     def _unparsed_lines(self) -> list[Unparsed]:
         if not self.artifact("parse").exists():
             return []
-        records = read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord), lenient=True)
+        records = self._read_lenient(self.artifact("parse"), TypeAdapter(ParseRecord))
         return [record for record in records if isinstance(record, Unparsed)]
 
     def _count_unparsed(self) -> None:
@@ -263,6 +291,7 @@ class Pipeline:
         reasons += self.tally.bad_night
         attention = [f"{count} {name.replace('-', ' ')}" for name, count in sorted(self.tally.attention.items())
                      if count and name in self.fail_on]
+        attention += [f"{count} unreadable lines in {path}" for path, count in sorted(self.tally.unreadable.items())]
         if reasons:
             return Outcome(EXIT_SOURCE_DOWN, reasons + attention)
         if attention:
@@ -301,15 +330,17 @@ def write_jsonl(path: Path, records: Sequence[BaseModel]) -> None:
     export.write_atomic(path, lines)
 
 
-def read_jsonl(path: Path, model, *, missing_ok: bool = False, lenient: bool = False) -> list:
-    """Records of an artifact. ``lenient`` skips lines an older version wrote differently (a cache, not a contract)."""
+def read_jsonl(path: Path, model, *, missing_ok: bool = False, lenient: bool = False,
+               unreadable: list[int] | None = None) -> list:
+    """Records of an artifact. ``lenient`` skips lines an older version wrote differently or a crash cut short (a
+    cache, not a contract), adding their numbers to ``unreadable`` for the caller to report."""
     if not path.exists():
         if missing_ok:
             return []
         raise RunError(f"{path} is missing: run the earlier stage first")
     adapter = model if isinstance(model, TypeAdapter) else TypeAdapter(model)
     records = []
-    with path.open(encoding="utf-8") as handle:
+    with path.open(encoding="utf-8", errors="replace") as handle:  # bad bytes make the line invalid, not the file
         for number, line in enumerate(handle, 1):
             if not line.strip():
                 continue
@@ -317,6 +348,8 @@ def read_jsonl(path: Path, model, *, missing_ok: bool = False, lenient: bool = F
                 records.append(adapter.validate_json(line))
             except ValidationError as error:
                 if lenient:
+                    if unreadable is not None:
+                        unreadable.append(number)
                     continue
                 raise RunError(f"{path}:{number}: not a valid record ({error.error_count()} problems); "
                                "rerun the earlier stage") from None

@@ -64,10 +64,16 @@ REUSE_CONFIDENCE = 0.85
 # resolved, two push it towards the accept threshold where a person should look.
 CONFLICT_PENALTY = 0.15
 CITATION_REFRESH_FAILED = "citation refresh failed"
+KEPT_AMBIGUOUS = " (kept from the last run, a source failed: "
 DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
 DBLP_SHORT_QUERY_WORDS = 4  # the second query after a search with no hit: "orca distributed serving system"
 ARXIV_SEARCH_RESULTS = 5
 OPENALEX_SEARCH_RESULTS = 5
+# Title searches per run for papers the other sources found but no identifier reaches in OpenAlex (no DOI, not a
+# preprint) and S2 did not describe: OpenAlex's keyless allowance is of the order of a hundred searches a day (a
+# search costs ten lookups), and searches are cached for 30 days, so a night without S2 spends at most this many
+# and the next one finds them cached. Papers beyond the cap keep what the other sources gave.
+OPENALEX_DESCRIBE_SEARCHES = 100
 S2_SEARCH_RESULTS = 10  # S2 ranks same-titled records of every version and year first; ten hold them all
 # Entries dblp identifies, looked up in S2 by identifier per batch request during the searches: one more request
 # per 20 such entries than a single closing batch, and at most 20 entries' title fallbacks left for the end.
@@ -95,6 +101,11 @@ PRECEDENCE: dict[str, tuple[Provenance, ...]] = {
     "open_access_pdf": ("s2", "arxiv", "openalex"),
 }
 PUBLISHED_FIELDS = frozenset({"title", "authors", "year", "venue", "doi"})
+# Values every source that gives them gives for the same work, each a little different: the field keeps yesterday's
+# source while that source answers, so a rerun changes nothing. Identifiers and the published record's fields follow
+# PRECEDENCE alone: a published record found tonight must replace a preprint's.
+STICKY_FIELDS = ("abstract", "citation_count", "influential_citation_count", "open_access_pdf")
+COUNT_SOURCES: tuple[SourceName, ...] = ("s2", "openalex")  # the sources whose citation counts a paper keeps
 
 
 @dataclass
@@ -120,7 +131,8 @@ class Findings:
     s2_title_asked: bool = False
     arxiv: list[SourceRecord] = field(default_factory=list)
     openalex: list[SourceRecord] = field(default_factory=list)  # found by title, when no other source found it
-    openalex_linked: SourceRecord | None = None  # reached through the DOI of an accepted record
+    openalex_linked: SourceRecord | None = None  # reached through the DOI (or a preprint's arXiv id) of an accepted
+    # record
     crossref: dict[str, SourceRecord | None] = field(default_factory=dict)  # DOI -> its record (None: unknown)
     failures: dict[SourceName, str] = field(default_factory=dict)
 
@@ -210,8 +222,9 @@ def resolve_entries(
             papers.append(refreshed[reused[entry.id].id].model_copy(update={"occurrences": entry.occurrences,
                                                                                "links": entry.links}))
         else:
-            paper = _built_or_refused(entry, findings[entry.id], today)
-            papers.append(keep_last_good(paper, previous.get(entry.id)))
+            earlier = previous.get(entry.id)
+            paper = _built_or_refused(entry, findings[entry.id], today, earlier.provenance if earlier else {})
+            papers.append(keep_last_good(paper, earlier))
     return merge_duplicates(papers)
 
 
@@ -243,6 +256,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         _confirm_arxiv_ids(entries, findings, clients.arxiv)
     if clients.openalex:
         _search_openalex(entries, findings, clients.openalex, progress)
+        _search_openalex_descriptions(entries, findings, clients.openalex)
     if clients.openalex or clients.crossref:
         picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
         merged = {entry.id: _merged(entry, picks[entry.id], findings[entry.id]) for entry in entries}
@@ -480,18 +494,62 @@ def _found_nothing(entry: Entry, found: Findings) -> bool:
     return not picks.accepted(found.failures) and not picks.ambiguous
 
 
+def _search_openalex_descriptions(entries: Sequence[Entry], findings: dict[str, Findings],
+                                  openalex: OpenAlexClient) -> None:
+    """A title search for each found paper OpenAlex can be reached in by no identifier (a published paper without
+    a DOI) and whose abstract or citation count S2 did not give, at most OPENALEX_DESCRIBE_SEARCHES per run: the
+    work found gives them (and the arXiv id of the preprint OpenAlex links), when it is the same work."""
+    wanted = [entry for entry in entries if _undescribed_without_id(entry, findings[entry.id])]
+    for entry in wanted[:OPENALEX_DESCRIBE_SEARCHES]:
+        try:
+            findings[entry.id].openalex = openalex.search_title(entry.title, limit=OPENALEX_SEARCH_RESULTS)
+        except HttpError as error:
+            findings[entry.id].fail("openalex", error)
+
+
+def _undescribed_without_id(entry: Entry, found: Findings) -> bool:
+    picks = pick(entry, found)
+    anchor = picks.dblp or picks.s2
+    if anchor is None or found.openalex or not _lacks_s2_description(picks):
+        return False
+    merged = merge_fields(entry, picks.records())[0]
+    return not merged.get("doi") and match.classify_version(anchor.record) != "preprint"
+
+
+def _lacks_s2_description(picks: Picks) -> bool:
+    """S2 (missing, down, or silent on them) gave no abstract or no citation count: OpenAlex is asked for them."""
+    s2 = picks.s2.record if picks.s2 else None
+    return s2 is None or s2.abstract is None or s2.citation_count is None
+
+
 def _link_openalex(picks: dict[str, Picks], dois: dict[str, str | None], findings: dict[str, Findings],
                    openalex: OpenAlexClient) -> None:
     """OpenAlex's work for the DOI of each entry whose S2 record gave no abstract or citation count (S2 missing,
-    down, or silent on them), in batches of 50 DOIs; not for a paper OpenAlex's title search already found."""
-    wanted: dict[str, list[str]] = {}
+    down, or silent on them), in batches of 50 DOIs; for a paper known only as a preprint, its preprint work by
+    arXiv id. Not for a paper OpenAlex's title search already found."""
+    by_doi: dict[str, list[str]] = {}
+    by_arxiv_id: dict[str, list[str]] = {}
     for entry_id, doi in dois.items():
-        s2 = picks[entry_id].s2.record if picks[entry_id].s2 else None
-        if doi and picks[entry_id].openalex is None and (s2 is None or s2.abstract is None
-                                                         or s2.citation_count is None):
-            wanted.setdefault(doi, []).append(entry_id)
-    for entry_id, _, work in _batch_answers(findings, wanted, "openalex", openalex.by_dois):
+        entry_picks = picks[entry_id]
+        if entry_picks.openalex is not None or not _lacks_s2_description(entry_picks):
+            continue
+        if doi:
+            by_doi.setdefault(doi, []).append(entry_id)
+        elif arxiv_id := _preprint_only_id(entry_picks):
+            by_arxiv_id.setdefault(arxiv_id, []).append(entry_id)
+    for entry_id, _, work in _batch_answers(findings, by_doi, "openalex", openalex.by_dois):
         findings[entry_id].openalex_linked = work
+    for entry_id, _, work in _batch_answers(findings, by_arxiv_id, "openalex", openalex.by_arxiv_ids):
+        findings[entry_id].openalex_linked = work
+
+
+def _preprint_only_id(picks: Picks) -> str | None:
+    """The arXiv id of a paper whose accepted records are all preprints: its OpenAlex preprint work is the paper
+    (a published paper's preprint work counts only the preprint's citations)."""
+    accepted = [c.record for c in (picks.dblp, picks.s2) if c] or ([picks.arxiv.record] if picks.arxiv else [])
+    if not accepted or any(match.classify_version(record) != "preprint" for record in accepted):
+        return None
+    return next((record.arxiv_id for record in accepted if record.arxiv_id), None)
 
 
 def _batch_answers(findings: dict[str, Findings], wanted: dict[str, list[str]], source: SourceName,
@@ -742,25 +800,46 @@ def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> Candidate | None
 
 
 def _pick_openalex(entry: Entry, found: Findings, picks: Picks) -> Candidate | None:
-    """OpenAlex's work for the accepted dblp or S2 record's DOI; or, for an entry no other source found, the work
-    its title search found, judged like any S2 match."""
-    if picks.dblp or picks.s2:
-        linked = found.openalex_linked
-        return _linked(entry, linked, _carrying_doi(picks, linked.doi)) if linked else None
+    """OpenAlex's work for the accepted record's DOI (or a preprint's arXiv id); else, for a paper dblp or S2
+    found, the work its title search found when it is the same work and version; or, for an entry no other source
+    found, the work its title search found, judged like any S2 match."""
+    anchor = picks.dblp or picks.s2
+    if linked := found.openalex_linked:
+        return _linked(entry, linked, _carrying_id(picks, linked))
+    if anchor:
+        return _same_work_found(entry, found.openalex, anchor)
     decision = _decision(entry, found.openalex, "any")
     _note_abstention(picks, decision, "openalex", accepted=_best(decision) is not None)
     return decision.best if _best(decision) else None
 
 
-def _carrying_doi(picks: Picks, doi: str | None) -> Candidate | None:
-    """The accepted dblp or S2 candidate whose publisher DOI is ``doi``."""
-    return next((c for c in (picks.dblp, picks.s2) if c and doi and match.publisher_doi(c.record) == doi), None)
+def _carrying_id(picks: Picks, work: SourceRecord) -> Candidate | None:
+    """The accepted candidate ``work`` was reached through: the one with its publisher DOI, or, for a preprint
+    work (no DOI of its own), the one with its arXiv id."""
+    doi = work.doi
+    candidates = [c for c in (picks.dblp, picks.s2, picks.arxiv) if c]
+    if doi:
+        return next((c for c in candidates if match.publisher_doi(c.record) == doi), None)
+    return next((c for c in candidates if work.arxiv_id and c.record.arxiv_id == work.arxiv_id), None)
 
 
-def _built_or_refused(entry: Entry, found: Findings, today: date) -> Paper:
+def _same_work_found(entry: Entry, works: Sequence[SourceRecord], anchor: Candidate) -> Candidate | None:
+    """The work a title search found for a paper dblp or S2 found: accepted like any match, and only when it is
+    the anchor's work in the anchor's version (a published paper's preprint work counts other citations)."""
+    decision = _decision(entry, list(works), "any", anchor.record.authors)
+    best = _best(decision)
+    if best is None or not match.same_work(anchor.record, best):
+        return None
+    if match.classify_version(best) == "preprint" and match.classify_version(anchor.record) != "preprint":
+        return None
+    return decision.best
+
+
+def _built_or_refused(entry: Entry, found: Findings, today: date,
+                      sources_before: Mapping[str, Provenance] | None = None) -> Paper:
     """One source value outside the output rules costs that entry (an error saying which), never the run."""
     try:
-        return build_paper(entry, found, today)
+        return build_paper(entry, found, today, sources_before)
     except ValidationError as error:
         problem = error.errors()[0]
         where = ".".join(map(str, problem["loc"]))
@@ -770,7 +849,10 @@ def _built_or_refused(entry: Entry, found: Findings, today: date) -> Paper:
                      reason=f"a source gave a value the output does not allow: {where}: {problem['msg']}")
 
 
-def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
+def build_paper(entry: Entry, found: Findings, today: date,
+                sources_before: Mapping[str, Provenance] | None = None) -> Paper:
+    """The entry's paper from what the sources said; ``sources_before`` (the last run's provenance) keeps each
+    STICKY_FIELDS value with its source while that source gives one."""
     picks = pick(entry, found)
     records = picks.records()
     conflicts = find_conflicts(entry, records)
@@ -788,7 +870,7 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
     if any(c.field == "doi" and "seed" not in c.values for c in conflicts) and not _one_work(picks):
         return Paper(status="ambiguous", confidence=None, conflicts=conflicts, evidence=evidence,
                      candidates=accepted, reason="sources name different DOIs for this entry", **base)
-    merged, provenance = merge_fields(entry, records)
+    merged, provenance = merge_fields(entry, records, sources_before)
     check = _crossref_check(entry, merged, found.crossref)
     if check is not None:
         evidence["crossref"] = check.evidence
@@ -799,8 +881,11 @@ def build_paper(entry: Entry, found: Findings, today: date) -> Paper:
             del provenance["doi"]
     # The day each value was read from its source: a cached answer keeps the day it was received.
     as_of = {f: records[source].retrieved or today for f, source in provenance.items() if source != "seed"}
+    counts = {source: records[source].citation_count for source in COUNT_SOURCES
+              if source in records and records[source].citation_count is not None}
+    as_of.update({f"citation_counts.{source}": records[source].retrieved or today for source in counts})
     return Paper(status="resolved", confidence=_confidence(picks, conflicts), conflicts=conflicts,
-                 provenance=provenance, evidence=evidence, as_of=as_of,
+                 provenance=provenance, evidence=evidence, as_of=as_of, citation_counts=counts,
                  citations_as_of=as_of.get("citation_count"), **{**base, **merged})
 
 
@@ -873,12 +958,17 @@ def precedence(records: dict[Provenance, SourceRecord]) -> dict[str, tuple[Prove
     return swapped
 
 
-def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord]) -> tuple[dict, dict[str, Provenance]]:
-    """Each field from the first source in the precedence that has a value; provenance says which."""
+def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord],
+                 sources_before: Mapping[str, Provenance] | None = None) -> tuple[dict, dict[str, Provenance]]:
+    """Each field from the first source in the precedence that has a value; provenance says which. A
+    STICKY_FIELDS value comes from the source ``sources_before`` names for it first, when that source gives one."""
     seed_values = {"year": entry.year, "venue": entry.venue}
     merged: dict = {}
     provenance: dict[str, Provenance] = {}
     for name, order in precedence(records).items():
+        before = (sources_before or {}).get(name)
+        if name in STICKY_FIELDS and before in order:
+            order = (before, *(source for source in order if source != before))
         for source in order:
             if source == "seed":
                 value = seed_values.get(name)
@@ -963,23 +1053,39 @@ def _unconfirmed_seed_ids(entry: Entry, records: dict[Provenance, SourceRecord])
 def refresh_citations(papers: Sequence[Paper], clients: Clients, today: date) -> dict[str, Paper]:
     """New citation counts for reused papers in batch requests; on failure the last good count and its date stay.
 
-    With an S2 key, S2's batch (500 papers a request) comes first. Without one (S2 throttles keyless clients hard),
-    or with S2 switched off, a paper with a DOI is refreshed through OpenAlex's DOI batches (50 a request); each
-    source is the other's fallback when it fails or does not know the paper.
+    A count keeps its source while that source answers: each paper is asked first of the source its count came
+    from. A paper without one, or whose source failed or no longer knows it, is asked of the others in order: with
+    an S2 key, S2's batch (500 papers a request) comes first; without one (S2 throttles keyless clients hard), or
+    with S2 switched off, a paper with a DOI is refreshed through OpenAlex's DOI batches (50 a request). No paper is
+    asked of one source twice.
     """
     by_id = {p.id: p for p in papers}
     pending = list(papers)
-    failures: dict[str, SourceFailure] = {}
-    for source in _count_sources(clients):
-        counted, failed = _refreshed_by(source, pending, today)
+    failures: dict[str, list[SourceFailure]] = {}
+    for source, round_wants in _count_rounds(_count_sources(clients)):
+        asked = [paper for paper in pending if round_wants(paper)]
+        counted, failed = _refreshed_by(source, asked, today)
         by_id.update(counted)
         pending = [paper for paper in pending if paper.id not in counted]
         if failed is not None:
-            failures.update({paper.id: failed for paper in pending})
+            for paper in asked:
+                failures.setdefault(paper.id, []).append(failed)
     for paper in pending:
-        failure = failures.get(paper.id)
-        by_id[paper.id] = paper.model_copy(update={"errors": [failure] if failure else []})
+        by_id[paper.id] = paper.model_copy(update={"errors": failures.get(paper.id, [])})
     return by_id
+
+
+def _count_rounds(sources: Sequence[_CountSource]) -> list[tuple[_CountSource, Callable[[Paper], bool]]]:
+    """(source, which pending papers it is asked for): first every source for the papers whose count it gave,
+    then, in order, for the papers whose count came from elsewhere or from nowhere."""
+    def from_source(name: SourceName) -> Callable[[Paper], bool]:
+        return lambda paper: paper.provenance.get("citation_count") == name
+
+    def from_elsewhere(name: SourceName) -> Callable[[Paper], bool]:
+        return lambda paper: paper.provenance.get("citation_count") != name
+
+    return ([(source, from_source(source.name)) for source in sources]
+            + [(source, from_elsewhere(source.name)) for source in sources])
 
 
 @dataclass(frozen=True)
@@ -1024,7 +1130,8 @@ def _with_count(paper: Paper, record: SourceRecord, today: date) -> Paper:
     count, and stays as it was (with its own date) when the count comes from OpenAlex, which has none."""
     read_on = record.retrieved or today
     update: dict = {"citation_count": record.citation_count, "citations_as_of": read_on, "errors": [],
-                    "as_of": {**paper.as_of, "citation_count": read_on},
+                    "citation_counts": {**paper.citation_counts, record.source: record.citation_count},
+                    "as_of": {**paper.as_of, "citation_count": read_on, f"citation_counts.{record.source}": read_on},
                     "provenance": {**paper.provenance, "citation_count": record.source}}
     if record.source == "s2":
         update["influential_citation_count"] = record.influential_citation_count
@@ -1034,12 +1141,17 @@ def _with_count(paper: Paper, record: SourceRecord, today: date) -> Paper:
 
 
 def keep_last_good(paper: Paper, previous: Paper | None) -> Paper:
-    """A bad night never destroys good data: when a source failed and yesterday's record was better, keep it."""
-    if previous is None or not paper.errors or previous.status != "resolved":
+    """A bad night never destroys good data: when a source failed and yesterday's record was better, keep it. A
+    paper resolved yesterday stays resolved with yesterday's values unless tonight's record lost nothing; one
+    ambiguous yesterday stays ambiguous (the failed source may hold the rival) until every source answers."""
+    if previous is None or not paper.errors or previous.status not in ("resolved", "ambiguous"):
         return paper
-    if paper.status == "resolved" and not _lost_fields(paper, previous):
+    if previous.status == "resolved" and paper.status == "resolved" and not _lost_fields(paper, previous):
         return paper
-    reason = "refresh failed, last good data kept: " + "; ".join(f"{e.source}: {e.reason}" for e in paper.errors)
+    failed = "; ".join(f"{e.source}: {e.reason}" for e in paper.errors)
+    ambiguity = (previous.reason or "").split(KEPT_AMBIGUOUS)[0]
+    reason = (f"refresh failed, last good data kept: {failed}" if previous.status == "resolved" else
+              f"{ambiguity}{KEPT_AMBIGUOUS}{failed})")
     return previous.model_copy(update={"errors": paper.errors, "reason": reason,
                                        "occurrences": paper.occurrences, "links": paper.links})
 

@@ -101,6 +101,24 @@ class OpenAlexClient:
         """
         return self._batches(dois, FIELDS, Expiry.METADATA)
 
+    def by_arxiv_ids(self, arxiv_ids: Iterable[str]) -> dict[str, SourceRecord]:
+        """Preprint works by arXiv id (unversioned), found through arXiv's DataCite DOI (10.48550/arXiv.<id>),
+        which OpenAlex records as the preprint work's DOI; BATCH_LIMIT ids per request. An id OpenAlex lacks has no
+        key."""
+        wanted = [arxiv_id for arxiv_id in dict.fromkeys(filter(None, arxiv_ids))
+                  if "," not in arxiv_id and "|" not in arxiv_id]
+        found: dict[str, SourceRecord] = {}
+        for start in range(0, len(wanted), BATCH_LIMIT):
+            chunk = wanted[start:start + BATCH_LIMIT]
+            dois = "|".join(f"{ARXIV_DOI_PREFIX}{arxiv_id}" for arxiv_id in chunk)
+            params = {"filter": "doi:" + dois, "per-page": len(chunk), "select": ",".join(FIELDS)}
+            records = self.http.get(SOURCE, self.works_url, parse_works, params={**params, **self._identity},
+                                    expire=Expiry.METADATA)
+            for record in records:
+                if record.arxiv_id in chunk:
+                    found.setdefault(record.arxiv_id, record)
+        return found
+
     def citations(self, dois: Iterable[str]) -> dict[str, SourceRecord]:
         """Fresh citation counts by DOI, cached as citations (a day by default) rather than as metadata."""
         return self._batches(dois, CITATION_FIELDS, Expiry.CITATIONS)
