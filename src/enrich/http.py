@@ -17,10 +17,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from enum import Enum
-from typing import Any, Callable, Iterable, Mapping, TypeVar
+from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import requests
+import urllib3
 from requests_cache import CachedResponse, CachedSession
 
 from enrich.breaker import CircuitBreakers, SourceStats
@@ -76,6 +77,12 @@ class HttpError(Exception):
 
 class TransportError(HttpError):
     """Connection error or timeout (also a connection dropped mid-body), retries exhausted."""
+
+
+class DeadlineExceeded(TransportError):
+    """The answer was not complete within the request's deadline: a server trickling its headers or body never
+    trips a per-read timeout, so the whole exchange has one. Not retried: a server that trickles once trickles
+    again, and each try would cost the whole deadline."""
 
 
 class StatusError(HttpError):
@@ -153,6 +160,31 @@ def retry_after_seconds(headers: Mapping[str, str], cap: float, now: float | Non
             return None
         seconds = when.timestamp() - (time.time() if now is None else now)
     return max(0.0, min(seconds, cap))
+
+
+def body_pieces(raw: urllib3.BaseHTTPResponse, deadline: float, url: str) -> Iterator[bytes]:
+    """The body as it arrives, piece by piece, until ``deadline`` (a time.monotonic() reading): then DeadlineExceeded.
+
+    Pieces are what the socket has ready (read1), up to CHUNK_BYTES, so a server sending one byte at a time yields
+    often and the deadline is checked between pieces; a read waits at most the read timeout, so the deadline is
+    overrun by at most that. urllib3's errors come out as requests' own, as from Response.iter_content.
+    """
+    while True:
+        if time.monotonic() > deadline:
+            raise DeadlineExceeded(url, "answer not complete before the request's deadline")
+        try:
+            piece = raw.read1(CHUNK_BYTES, decode_content=True)
+        except urllib3.exceptions.ProtocolError as error:
+            raise requests.exceptions.ChunkedEncodingError(error) from error
+        except urllib3.exceptions.DecodeError as error:
+            raise requests.exceptions.ContentDecodingError(error) from error
+        except urllib3.exceptions.ReadTimeoutError as error:
+            raise requests.ConnectionError(error) from error
+        except urllib3.exceptions.SSLError as error:
+            raise requests.exceptions.SSLError(error) from error
+        if not piece:
+            return
+        yield piece
 
 
 def read_capped(chunks: Iterable[bytes], cap: int, url: str) -> bytes:
@@ -333,12 +365,12 @@ class Http:
     def _attempt(self, call: _Call) -> requests.Response:
         """Send once (under the host's rate limit) and read the body; TransientFailure when worth another try."""
         try:
-            response = self._send(call)
+            response, deadline = self._send(call)
             status = response.status_code
             if status in call.accept:
-                self._read_body(response, call)
+                self._read_body(response, call, deadline)
                 return response
-            problem = StatusError(call.url, self._status_reason(response), status, call.source)
+            problem = StatusError(call.url, self._status_reason(response, deadline), status, call.source)
         except (requests.ConnectionError, requests.Timeout, requests.exceptions.ChunkedEncodingError) as error:
             raise TransientFailure(TransportError(call.url, self._transport_reason(error), call.source)) from None
         except requests.RequestException as error:
@@ -350,17 +382,20 @@ class Http:
             self._limiter.pause(call.host, wait * self._settings.time_scale)
         raise TransientFailure(problem, server_wait=wait)
 
-    def _send(self, call: _Call) -> requests.Response:
-        """Send with S2's key on S2's calls; a 403 to the key means "send again without it, from now on"."""
+    def _send(self, call: _Call) -> tuple[requests.Response, float]:
+        """Send with S2's key on S2's calls; a 403 to the key means "send again without it, from now on".
+
+        Also returns the exchange's deadline (a time.monotonic() reading) for reading the body."""
         key = self._s2_key_for(call.source)
-        response = self._send_once(call, key)
+        response, deadline = self._send_once(call, key)
         if response.status_code == 403 and key is not None:
             response.close()
             self._drop_s2_key()
-            response = self._send_once(call, None)
-        return response
+            response, deadline = self._send_once(call, None)
+        return response, deadline
 
-    def _send_once(self, call: _Call, api_key: str | None) -> requests.Response:
+    def _send_once(self, call: _Call, api_key: str | None) -> tuple[requests.Response, float]:
+        """The deadline starts once the host's turn has come: a wait the rate limit imposes is not the server's."""
         self._limiter.acquire(call.host, self._source_intervals.get(call.source))
         with self._lock:
             self._sent[call.host] += 1
@@ -368,16 +403,22 @@ class Http:
         if api_key is not None:
             prepared = prepared.copy()
             prepared.headers[S2_KEY_HEADER] = api_key
-        return self._session.send(prepared, **self._send_options)
+        deadline = time.monotonic() + self._settings.request_deadline
+        return self._session.send(prepared, **self._send_options), deadline
 
-    def _read_body(self, response: requests.Response, call: _Call) -> None:
-        """Read the streamed body under the size cap and keep it on the response (for parse and the cache)."""
+    def _read_body(self, response: requests.Response, call: _Call, deadline: float) -> None:
+        """Read the streamed body under the size cap and the deadline, and keep it on the response (for parse and
+        the cache)."""
         cap = self._settings.max_body_bytes
         try:
             declared = _declared_length(response.headers)
             if declared is not None and declared > cap:
                 raise ResponseTooLarge(call.url, f"body of {declared} bytes is larger than {cap} bytes", call.source)
-            body = read_capped(response.iter_content(CHUNK_BYTES), cap, call.url)
+            body = read_capped(body_pieces(response.raw, deadline, call.url), cap, call.url)
+        except DeadlineExceeded:
+            response.close()
+            raise DeadlineExceeded(call.url, f"no complete answer within the request deadline of "
+                                             f"{self._settings.request_deadline:g} s", call.source) from None
         except ResponseTooLarge as error:
             response.close()
             error.source = call.source
@@ -385,14 +426,14 @@ class Http:
         # requests keeps a read body in _content; setting it makes .content (and the cache's copy) this capped body.
         response._content = body
 
-    def _status_reason(self, response: requests.Response) -> str:
+    def _status_reason(self, response: requests.Response, deadline: float) -> str:
         """"HTTP 404 Not Found: <the API's one-line message>"; the body is quoted only when it is JSON or text."""
         reason = f"HTTP {response.status_code} {response.reason or ''}".rstrip()
         content_type = response.headers.get("Content-Type", "")
         if "json" in content_type or content_type.startswith("text/plain"):
             try:
-                snippet = next(response.iter_content(REASON_SNIPPET_CHARS * 4), b"")
-            except requests.RequestException:
+                snippet = next(body_pieces(response.raw, deadline, response.url), b"")[:REASON_SNIPPET_CHARS * 4]
+            except (requests.RequestException, DeadlineExceeded):
                 snippet = b""
             text = " ".join(snippet.decode("utf-8", errors="replace").split())[:REASON_SNIPPET_CHARS]
             reason = f"{reason}: {text}" if text else reason
