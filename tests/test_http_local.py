@@ -16,8 +16,8 @@ from typing import Any, Callable, Iterator
 import pytest
 
 from enrich.config import Settings
-from enrich.http import (DeadlineExceeded, Expiry, Http, MalformedResponse, Reply, ResponseTooLarge, StatusError,
-                         TransportError)
+from enrich.http import (DeadlineExceeded, Expiry, Http, MalformedResponse, NetworkDown, Reply, ResponseTooLarge,
+                         StatusError, TransportError, Unreachable)
 
 FIXTURES = Path(__file__).parent / "fixtures"
 HTML_PAGE = (FIXTURES / "openalex" / "works_by_doi_404_html.html").read_bytes()
@@ -143,8 +143,9 @@ def make_http(tmp_path: Path) -> Iterator[Callable[..., Http]]:
     opened: list[Http] = []
 
     def make(base_url: str, **overrides: Any) -> Http:
-        settings = Settings(cache_dir=tmp_path / "cache", dblp_url=base_url, s2_url=base_url, arxiv_url=base_url,
-                            dblp_interval=0.0, s2_interval=0.0, arxiv_interval=0.0, **overrides)
+        values = dict(cache_dir=tmp_path / "cache", dblp_url=base_url, s2_url=base_url, arxiv_url=base_url,
+                      dblp_interval=0.0, s2_interval=0.0, arxiv_interval=0.0)
+        settings = Settings(**{**values, **overrides})
         http = Http(settings, sleep=lambda seconds: None)
         opened.append(http)
         return http
@@ -205,18 +206,59 @@ def test_an_html_page_with_status_200_is_malformed_for_a_json_caller(server, mak
     assert "text/html" in raised.value.reason
 
 
-def test_a_refused_connection_is_a_transport_error(make_http) -> None:
+def closed_port_url() -> str:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        closed_port = probe.getsockname()[1]
-    base = f"http://127.0.0.1:{closed_port}"
-    http = make_http(base, max_attempts=2)
+        return f"http://127.0.0.1:{probe.getsockname()[1]}"
 
-    with pytest.raises(TransportError) as raised:
+
+def test_a_refused_connection_is_a_transport_error_and_not_tried_again(make_http) -> None:
+    base = closed_port_url()
+    http = make_http(base, max_attempts=5)
+
+    with pytest.raises(Unreachable) as raised:
         http.get("dblp", f"{base}/json", as_json, expire=Expiry.SEARCH)
 
     assert raised.value.reason.startswith("connection failed")
     assert "refused" in raised.value.reason.lower()
+    assert sum(http.requests_by_host().values()) == 1
+
+
+def test_a_name_that_does_not_resolve_is_not_tried_again(make_http) -> None:
+    base = "http://dblp.invalid"
+    http = make_http(base, max_attempts=5)
+
+    with pytest.raises(Unreachable) as raised:
+        http.get("dblp", f"{base}/json", as_json, expire=Expiry.SEARCH)
+
+    assert raised.value.reason.startswith("connection failed")
+    assert http.requests_by_host() == {"dblp.invalid": 1}
+
+
+def test_two_unreachable_hosts_and_no_answer_mean_the_network_is_down_and_nothing_more_is_sent(make_http) -> None:
+    refused, unresolvable = closed_port_url(), "http://s2.invalid"
+    http = make_http(refused, s2_url=unresolvable)
+    for source, base in (("dblp", refused), ("s2", unresolvable)):
+        with pytest.raises(Unreachable):
+            http.get(source, f"{base}/json", as_json, expire=Expiry.SEARCH)
+    sent = http.requests_by_host()
+
+    with pytest.raises(NetworkDown):
+        http.get("arxiv", f"{refused}/other", as_json, expire=Expiry.SEARCH)
+
+    assert http.requests_by_host() == sent
+    assert "s2.invalid" in (http.network_looks_down() or "") and "refused" in (http.network_looks_down() or "")
+
+
+def test_one_answer_from_any_host_means_the_network_is_up(server, make_http) -> None:
+    refused, unresolvable = closed_port_url(), "http://s2.invalid"
+    http = make_http(server, s2_url=unresolvable, arxiv_url=refused)
+    http.get("dblp", f"{server}/json", as_json, expire=Expiry.SEARCH)
+    for source, base in (("s2", unresolvable), ("arxiv", refused)) * 3:
+        with pytest.raises(Unreachable):
+            http.get(source, f"{base}/json", as_json, expire=Expiry.SEARCH)
+
+    assert http.network_looks_down() is None
 
 
 @pytest.mark.parametrize("path", ["/trickle", "/trickle-chunked"])

@@ -11,6 +11,7 @@ import email.utils
 import json
 import logging
 import re
+import socket
 import threading
 import time
 from collections import Counter
@@ -24,7 +25,7 @@ import requests
 import urllib3
 from requests_cache import CachedResponse, CachedSession
 
-from enrich.breaker import CircuitBreakers, SourceStats
+from enrich.breaker import CircuitBreakers, NetworkWatch, SourceStats
 from enrich.config import SOURCES, Settings
 from enrich.httpcache import SECRET_PARAMETERS, ResponseCache, open_session, received_at
 from enrich.models import SourceName
@@ -49,6 +50,10 @@ REASON_SNIPPET_CHARS = 160
 # The header S2 takes its API key in; it is sent on S2's calls only, whatever host the other sources share.
 S2_KEY_HEADER = "x-api-key"
 REDACTED = "REDACTED"
+# What the resolver and the kernel say when a name cannot be resolved or nothing listens at the address; matched in
+# the message when the exception chain has lost the typed cause.
+UNREACHABLE_WORDS = ("Name or service not known", "Temporary failure in name resolution",
+                     "nodename nor servname provided", "No address associated with hostname", "Connection refused")
 # The OS's own words for a failed connection ("[Errno 111] Connection refused") inside urllib3's long message.
 _ERRNO = re.compile(r"\[Errno -?\d+\][^'\")\]]*")
 
@@ -77,6 +82,15 @@ class HttpError(Exception):
 
 class TransportError(HttpError):
     """Connection error or timeout (also a connection dropped mid-body), retries exhausted."""
+
+
+class Unreachable(TransportError):
+    """The host's name could not be resolved, or nothing accepted the connection. Not retried: neither heals in the
+    seconds a retry waits, and on a night without network every retry would only delay saying so."""
+
+
+class NetworkDown(HttpError):
+    """Not sent: no request of this run got an answer and the hosts asked could not be reached (NetworkWatch)."""
 
 
 class DeadlineExceeded(TransportError):
@@ -240,6 +254,7 @@ class Http:
         self._limiter = HostLimiter(self._host_intervals(), clock=clock, sleep=sleep)
         self._retry = RetryPolicy.from_settings(settings, clock=clock, sleep=sleep)
         self._breakers = CircuitBreakers(settings.breaker_threshold)
+        self._network = NetworkWatch(host_of(getattr(settings, f"{source}_url")) for source in settings.sources)
         self._send_options = self._send_options_for(settings)
         self._s2_key = settings.s2_api_key.get_secret_value() if settings.s2_api_key else None
         self._redactor = _Redactor(_secret_values(settings))
@@ -290,6 +305,10 @@ class Http:
         """Sources skipped for the rest of the run, with the reason."""
         return self._breakers.open_sources()
 
+    def network_looks_down(self) -> str | None:
+        """None unless our own network looks down (see NetworkWatch); then the unreachable hosts and why."""
+        return self._network.looks_down()
+
     def close(self) -> None:
         self._session.close()
 
@@ -314,6 +333,8 @@ class Http:
         if self._settings.offline:
             self._breakers.record_offline_miss(source)
             raise OfflineMiss(call.url, "not in the cache (offline mode)", source)
+        if self._network.looks_down() is not None:
+            raise NetworkDown(call.url, "not sent: the network looks down", source)
         skipped_because = self._breakers.admit(source)
         if skipped_because is not None:
             raise CircuitOpen(call.url, skipped_because, source)
@@ -372,7 +393,11 @@ class Http:
                 return response
             problem = StatusError(call.url, self._status_reason(response, deadline), status, call.source)
         except (requests.ConnectionError, requests.Timeout, requests.exceptions.ChunkedEncodingError) as error:
-            raise TransientFailure(TransportError(call.url, self._transport_reason(error), call.source)) from None
+            reason = self._transport_reason(error)
+            if is_unreachable(error):
+                self._network.record_unreachable(call.host, reason)
+                raise Unreachable(call.url, reason, call.source) from None
+            raise TransientFailure(TransportError(call.url, reason, call.source)) from None
         except requests.RequestException as error:
             raise TransportError(call.url, self._transport_reason(error), call.source) from None
         if status not in RETRYABLE_STATUSES:
@@ -404,7 +429,9 @@ class Http:
             prepared = prepared.copy()
             prepared.headers[S2_KEY_HEADER] = api_key
         deadline = time.monotonic() + self._settings.request_deadline
-        return self._session.send(prepared, **self._send_options), deadline
+        response = self._session.send(prepared, **self._send_options)
+        self._network.record_answer()
+        return response, deadline
 
     def _read_body(self, response: requests.Response, call: _Call, deadline: float) -> None:
         """Read the streamed body under the size cap and the deadline, and keep it on the response (for parse and
@@ -521,6 +548,32 @@ class _Redactor:
 def _secret_values(settings: Settings) -> list[str]:
     secrets = (settings.s2_api_key, settings.openalex_api_key, settings.github_token)
     return [secret.get_secret_value() for secret in secrets if secret]
+
+
+def error_chain(error: BaseException) -> Iterator[BaseException]:
+    """The error and everything it wraps: requests and urllib3 nest the real cause in args, .reason and __cause__."""
+    seen: set[int] = set()
+    pending: list[BaseException] = [error]
+    while pending:
+        current = pending.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        yield current
+        wrapped = [current.__cause__, current.__context__, getattr(current, "reason", None), *current.args]
+        pending.extend(item for item in wrapped if isinstance(item, BaseException))
+
+
+def caused_by(error: BaseException, kind: type[BaseException] | tuple[type[BaseException], ...]) -> bool:
+    return any(isinstance(cause, kind) for cause in error_chain(error))
+
+
+def is_unreachable(error: BaseException) -> bool:
+    """A name that does not resolve or a connection refused: the host cannot be reached at all (a timeout may be
+    a busy host, so it is not one)."""
+    if caused_by(error, (urllib3.exceptions.NameResolutionError, socket.gaierror, ConnectionRefusedError)):
+        return True
+    return any(words in str(error) for words in UNREACHABLE_WORDS)
 
 
 def _is_outage(error: HttpError) -> bool:

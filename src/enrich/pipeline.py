@@ -43,6 +43,15 @@ class RunError(Exception):
     """The run cannot start or go on (bad input, lock held, missing artifact): exit code 2, one-line reason."""
 
 
+class NetworkDown(Exception):
+    """No service answered and the hosts asked could not be reached: our own network or DNS is down, not the
+    services (enrich.breaker.NetworkWatch). Such a night is given up before its stage writes anything, so every
+    artifact (stages, papers.jsonl, the reports) stays as the last good night left it and every paper keeps its
+    last good state. The one line on stderr is the whole report: a report of that night would only repeat
+    "could not connect" for every entry. (Parse needs no network and ran first: it reads the same lists into the
+    same records, so its artifact changes only when the lists did.)"""
+
+
 @dataclass
 class Outcome:
     code: int
@@ -121,6 +130,8 @@ class Pipeline:
                     self.progress.note(f"enrich: {name} ...")
                     getattr(self, f"_run_{name}")()
                     self.tally.stage_seconds[name] = round(time.monotonic() - started, 3)
+            except NetworkDown as down:
+                return Outcome(EXIT_SOURCE_DOWN, [str(down)])
             finally:
                 self.progress.close()
                 if self._http is not None:
@@ -143,6 +154,10 @@ class Pipeline:
         http = self.http()
         papers = resolve_entries(entries, self.clients(http), previous=previous, today=date.today(),
                                  full=self.settings.full, progress=self.progress)
+        unreachable = http.network_looks_down()
+        if unreachable is not None:
+            raise NetworkDown(f"the network looks down, no service answered ({unreachable}); nothing was written, "
+                              "yesterday's data is kept")
         write_jsonl(previous_path, papers)
         self._note_sources(http)
         self._count_attention(papers)

@@ -12,7 +12,6 @@ import ssl
 import threading
 import time
 from collections import Counter
-from typing import Iterator
 from urllib.parse import urlsplit
 
 import requests
@@ -20,7 +19,7 @@ import urllib3
 from pydantic import SecretStr
 
 from enrich.config import Settings
-from enrich.http import DeadlineExceeded, body_pieces
+from enrich.http import DeadlineExceeded, body_pieces, caused_by, error_chain
 from enrich.linkcheck.guard import AddressGuard, Refused
 from enrich.linkcheck.messages import Answer, Channel, Failure, Step
 
@@ -129,9 +128,9 @@ class Fetcher:
         except requests.exceptions.SSLError as error:
             return _failed(step, Failure.TLS_ERROR, _tls_reason(error))
         except requests.ConnectionError as error:
-            if _caused_by(error, ConnectionRefusedError):
+            if caused_by(error, ConnectionRefusedError):
                 return _failed(step, Failure.CONNECTION_REFUSED, "connection refused")
-            if _caused_by(error, urllib3.exceptions.NameResolutionError):
+            if caused_by(error, urllib3.exceptions.NameResolutionError):
                 return _failed(step, Failure.NO_SUCH_HOST, "no such host")
             return _failed(step, Failure.CONNECTION_ERROR, "connection error")
         except (requests.exceptions.InvalidURL, requests.exceptions.InvalidSchema, ValueError):
@@ -183,25 +182,7 @@ def _same_origin(url: str, base: str) -> bool:
 
 
 def _tls_reason(error: BaseException) -> str:
-    for cause in _chain(error):
+    for cause in error_chain(error):
         if isinstance(cause, ssl.SSLCertVerificationError) and cause.verify_message:
             return f"TLS error: {cause.verify_message}"
     return "TLS error"
-
-
-def _caused_by(error: BaseException, kind: type[BaseException]) -> bool:
-    return any(isinstance(cause, kind) for cause in _chain(error))
-
-
-def _chain(error: BaseException) -> Iterator[BaseException]:
-    """The error and everything it wraps: requests and urllib3 nest the real cause in args, .reason and __cause__."""
-    seen: set[int] = set()
-    pending: list[BaseException] = [error]
-    while pending:
-        current = pending.pop()
-        if id(current) in seen:
-            continue
-        seen.add(id(current))
-        yield current
-        wrapped = [current.__cause__, current.__context__, getattr(current, "reason", None), *current.args]
-        pending.extend(item for item in wrapped if isinstance(item, BaseException))

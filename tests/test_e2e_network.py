@@ -1,0 +1,154 @@
+"""The real `enrich` command on nights when the network fails it: a dead network, a service trickling its answers.
+
+A good night (resolve against the local fakes, then links and export offline, so no real link host is asked) leaves
+a workspace with every artifact; the bad nights run on copies of it.
+"""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from threading import Thread
+from typing import Any, Iterator, Mapping
+
+import pytest
+
+from tests.e2e_support import (RUN_TIMEOUT_SECONDS, SERVICES, FakeHosts, Workspace, clean_environment,
+                                enrich_command, new_workspace, run_enrich)
+from tests.fakeapi import FakeOptions
+from tests.fakeapi.server import ENV_VARIABLES
+
+pytestmark = pytest.mark.e2e
+
+TIME_SCALE = 0.01
+FINISHED = (0, 1)
+EXIT_SOURCE_DOWN = 3
+# At the real services' pace (time scale 1, the default) a night without network must be over within this.
+DEAD_NETWORK_SECONDS = 20
+# The trickling service sends a byte this often, for ever; the run's request deadline is a few of them.
+TRICKLE_SECONDS = 0.1
+TRICKLE_DEADLINE = 0.3
+NOT_ARTIFACTS = frozenset({".enrich.lock"})  # the lock file holds the pid of the last run, whatever it did
+
+
+@pytest.fixture(scope="module")
+def fakes() -> Iterator[FakeHosts]:
+    with FakeHosts(FakeOptions(time_scale=TIME_SCALE)) as hosts:
+        yield hosts
+
+
+@pytest.fixture(scope="module")
+def good_night(fakes: FakeHosts, tmp_path_factory: pytest.TempPathFactory) -> Workspace:
+    workspace = new_workspace(tmp_path_factory.mktemp("good"))
+    resolved = run_enrich(workspace, fakes, "--stage", "resolve")
+    exported = run_enrich(workspace, fakes, "--stage", "export", "--offline")
+    assert resolved.returncode in FINISHED, resolved.stderr
+    assert exported.returncode in FINISHED, exported.stderr
+    assert (workspace.output / "papers.jsonl").exists()
+    return workspace
+
+
+def run_against(workspace: Workspace, urls: Mapping[str, str], *arguments: str,
+                time_scale: float | None = None) -> subprocess.CompletedProcess[str]:
+    """`enrich run` with every service's base URL from ``urls``; the real services' pace unless ``time_scale``."""
+    variables = {ENV_VARIABLES[service]: url for service, url in urls.items()}
+    if time_scale is not None:
+        variables["ENRICH_TIME_SCALE"] = str(time_scale)
+    return subprocess.run(enrich_command(*arguments), cwd=workspace.root, env={**clean_environment(), **variables},
+                          capture_output=True, text=True, timeout=RUN_TIMEOUT_SECONDS, check=False)
+
+
+def closed_port() -> int:
+    """A port nothing listens on: connections to it are refused."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def dead_urls(kind: str) -> dict[str, str]:
+    """refused: each service at a closed port; dns: at a name that never resolves (.invalid); mixed: both."""
+    refused = {service: f"http://127.0.0.1:{closed_port()}" for service in SERVICES}
+    unresolvable = {service: f"http://{service}.invalid" for service in SERVICES}
+    if kind == "refused":
+        return refused
+    if kind == "dns":
+        return unresolvable
+    return {service: (unresolvable if index % 2 else refused)[service] for index, service in enumerate(SERVICES)}
+
+
+def files_under(folder: Path) -> dict[str, bytes]:
+    return {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*"))
+            if path.is_file() and path.name not in NOT_ARTIFACTS}
+
+
+# ------------------------------------------------------------------------------------------- no network
+
+
+@pytest.mark.parametrize("dead", ["refused", "dns", "mixed"])
+def test_a_night_without_network_stops_in_seconds_and_keeps_yesterdays_data(good_night, tmp_path, dead):
+    workspace = good_night.copy_to(tmp_path / "run")
+    shutil.rmtree(workspace.cache)  # nothing answered from the cache: the night needs the network
+    run_against(workspace, {}, "--stage", "parse")  # the copy's own record of its lists (they name their folder)
+    yesterday = files_under(workspace.output)
+    started = time.monotonic()
+    result = run_against(workspace, dead_urls(dead), "-q")
+    elapsed = time.monotonic() - started
+    assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
+    assert elapsed < DEAD_NETWORK_SECONDS
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "the network looks down" in lines[0] and "yesterday's data is kept" in lines[0]
+    assert files_under(workspace.output) == yesterday
+
+
+# ------------------------------------------------------------------------------------------- trickling
+
+
+class Trickle(BaseHTTPRequestHandler):
+    """Answers every request with 200 and a JSON body that never ends: one byte every TRICKLE_SECONDS."""
+
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self) -> None:  # http.server's naming
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        try:
+            while True:
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                time.sleep(TRICKLE_SECONDS)
+        except (BrokenPipeError, ConnectionResetError):
+            return
+
+    do_POST = do_GET
+
+    def log_message(self, *_: Any) -> None:
+        return
+
+
+@pytest.fixture
+def trickling_service() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Trickle)
+    server.daemon_threads = True
+    Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def test_a_service_trickling_every_answer_costs_deadlines_not_the_night(trickling_service, tmp_path):
+    workspace = new_workspace(tmp_path / "run")
+    config = workspace.write_config(request_deadline=TRICKLE_DEADLINE)
+    urls = {service: trickling_service for service in SERVICES}
+    result = run_against(workspace, urls, "--stage", "resolve", "--config", str(config), time_scale=TIME_SCALE)
+    assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
+    summary = result.stderr.strip().splitlines()[-1]
+    assert "source dblp was down" in summary and "request deadline of 0.3 s" in summary
+    assert workspace.papers(), "the night finished without records"
