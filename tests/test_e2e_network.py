@@ -19,7 +19,7 @@ import pytest
 
 from tests.e2e_support import (RUN_TIMEOUT_SECONDS, SERVICES, FakeHosts, Workspace, clean_environment,
                                 enrich_command, new_workspace, run_enrich)
-from tests.fakeapi import FakeOptions
+from tests.fakeapi import FakeOptions, ServiceFaults
 from tests.fakeapi.server import ENV_VARIABLES
 
 pytestmark = pytest.mark.e2e
@@ -103,6 +103,34 @@ def test_a_night_without_network_stops_in_seconds_and_keeps_yesterdays_data(good
     assert len(lines) == 1, result.stderr
     assert "the network looks down" in lines[0] and "yesterday's data is kept" in lines[0]
     assert files_under(workspace.output) == yesterday
+
+
+# ------------------------------------------------------------------------------------------- secrets
+
+S2_CANARY = "canary-s2-key-3c9a1e"
+OPENALEX_CANARY = "canary-openalex-key-b81f02"
+GITHUB_CANARY = "canary-github-token-47d2aa"
+
+
+def test_no_key_is_written_to_the_cache_the_outputs_or_stderr_on_a_night_of_errors_and_retries(tmp_path):
+    faults = ServiceFaults(script=("429", "500", "ok", "503", "ok"), retry_after=0)
+    options = FakeOptions(time_scale=TIME_SCALE, s2_api_keys=frozenset({S2_CANARY}),
+                          faults={service: faults for service in SERVICES})
+    workspace = new_workspace(tmp_path / "run")
+    keys = {"S2_API_KEY": S2_CANARY, "OPENALEX_API_KEY": OPENALEX_CANARY, "GITHUB_TOKEN": GITHUB_CANARY}
+    with FakeHosts(options) as hosts:
+        environment = {**clean_environment(), **hosts.env(), **keys}
+        runs = [subprocess.run(enrich_command(*arguments), cwd=workspace.root, env=environment, capture_output=True,
+                               text=True, timeout=RUN_TIMEOUT_SECONDS, check=False)
+                for arguments in (("--stage", "resolve"), ("--stage", "export", "--offline"))]
+        retried = hosts.faults("429") + hosts.faults("500")
+    assert all(run.returncode in (*FINISHED, EXIT_SOURCE_DOWN) for run in runs), [run.stderr for run in runs]
+    assert retried, "no error was answered: nothing was tested"
+    written = {**files_under(workspace.cache), **files_under(workspace.output)}
+    assert "http.sqlite" in written and "papers.jsonl" in written
+    for canary in keys.values():
+        assert not [name for name, content in written.items() if canary.encode() in content], canary
+        assert not [run for run in runs if canary in run.stderr + run.stdout], canary
 
 
 # ------------------------------------------------------------------------------------------- trickling

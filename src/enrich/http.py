@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from enum import Enum
 from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 import requests
 import urllib3
@@ -27,7 +27,7 @@ from requests_cache import CachedResponse, CachedSession
 
 from enrich.breaker import CircuitBreakers, NetworkWatch, SourceStats
 from enrich.config import SOURCES, Settings
-from enrich.httpcache import SECRET_PARAMETERS, ResponseCache, open_session, received_at
+from enrich.httpcache import REDACTED, Redactor, ResponseCache, open_session, received_at, secret_values
 from enrich.models import SourceName
 from enrich.ratelimit import Clock, HostLimiter, Sleep
 from enrich.retrying import RetryPolicy, TransientFailure
@@ -49,7 +49,6 @@ CHUNK_BYTES = 64 * 1024
 REASON_SNIPPET_CHARS = 160
 # The header S2 takes its API key in; it is sent on S2's calls only, whatever host the other sources share.
 S2_KEY_HEADER = "x-api-key"
-REDACTED = "REDACTED"
 # What the resolver and the kernel say when a name cannot be resolved or nothing listens at the address; matched in
 # the message when the exception chain has lost the typed cause.
 UNREACHABLE_WORDS = ("Name or service not known", "Temporary failure in name resolution",
@@ -248,7 +247,8 @@ class Http:
         and writes its cache explicitly, so it should have requests-cache's automatic caching disabled."""
         self._settings = settings
         self._session = session if session is not None else open_session(settings)
-        self._cache = ResponseCache(self._session)
+        self._redactor = Redactor(secret_values(settings))
+        self._cache = ResponseCache(self._session, self._redactor)
         self._source_intervals: dict[str, float] = {
             source: getattr(settings, f"{source}_interval") * settings.time_scale for source in SOURCES}
         self._limiter = HostLimiter(self._host_intervals(), clock=clock, sleep=sleep)
@@ -257,7 +257,6 @@ class Http:
         self._network = NetworkWatch(host_of(getattr(settings, f"{source}_url")) for source in settings.sources)
         self._send_options = self._send_options_for(settings)
         self._s2_key = settings.s2_api_key.get_secret_value() if settings.s2_api_key else None
-        self._redactor = _Redactor(_secret_values(settings))
         self._lock = threading.Lock()
         self._sent: Counter[str] = Counter()
 
@@ -520,34 +519,6 @@ class Http:
             host = host_of(getattr(self._settings, f"{source}_url"))
             intervals[host] = max(intervals.get(host, 0.0), self._source_intervals[source])
         return intervals
-
-
-class _Redactor:
-    """Removes secrets from URLs and messages: secret query parameters by name, and every known secret value."""
-
-    def __init__(self, secrets: Iterable[str]) -> None:
-        self._secrets = [secret for secret in secrets if secret]
-        self._secret_names = {name.lower() for name in SECRET_PARAMETERS}
-
-    def url(self, url: str) -> str:
-        parts = urlsplit(url)
-        if parts.username or parts.password:
-            parts = parts._replace(netloc=parts.netloc.rpartition("@")[2])
-        pairs = parse_qsl(parts.query, keep_blank_values=True)
-        if any(name.lower() in self._secret_names for name, _ in pairs):
-            query = urlencode([(n, REDACTED if n.lower() in self._secret_names else v) for n, v in pairs])
-            parts = parts._replace(query=query)
-        return self.text(urlunsplit(parts))
-
-    def text(self, text: str) -> str:
-        for secret in self._secrets:
-            text = text.replace(secret, REDACTED)
-        return text
-
-
-def _secret_values(settings: Settings) -> list[str]:
-    secrets = (settings.s2_api_key, settings.openalex_api_key, settings.github_token)
-    return [secret.get_secret_value() for secret in secrets if secret]
 
 
 def error_chain(error: BaseException) -> Iterator[BaseException]:
