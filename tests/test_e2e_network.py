@@ -6,8 +6,10 @@ a workspace with every artifact; the bad nights run on copies of it.
 
 from __future__ import annotations
 
+import json
 import shutil
 import socket
+import sqlite3
 import subprocess
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -103,6 +105,49 @@ def test_a_night_without_network_stops_in_seconds_and_keeps_yesterdays_data(good
     assert len(lines) == 1, result.stderr
     assert "the network looks down" in lines[0] and "yesterday's data is kept" in lines[0]
     assert files_under(workspace.output) == yesterday
+
+
+# ------------------------------------------------------------------------------------------- corrupt state
+
+
+def damage(path: Path, how: str) -> bytes:
+    """garbage: bytes that are no SQLite or JSON at all; truncated: the first half of the file (a full disk)."""
+    content = b"not what was written here\n" * 400 if how == "garbage" else path.read_bytes()[: path.stat().st_size // 2]
+    path.write_bytes(content)
+    return content
+
+
+def warnings_about(name: str, stderr: str) -> list[str]:
+    return [line for line in stderr.splitlines() if name in line and "moved aside" in line]
+
+
+@pytest.mark.parametrize("how", ["garbage", "truncated"])
+def test_a_corrupt_http_cache_is_moved_aside_and_the_night_goes_on(good_night, fakes, tmp_path, how):
+    intact, workspace = good_night.copy_to(tmp_path / "intact"), good_night.copy_to(tmp_path / "run")
+    damaged = damage(workspace.cache / "http.sqlite", how)
+    expected = run_enrich(intact, fakes, "-q", "--stage", "resolve")
+    result = run_enrich(workspace, fakes, "-q", "--stage", "resolve")
+    assert result.returncode == expected.returncode, result.stderr
+    assert len(warnings_about("http.sqlite", result.stderr)) == 1, result.stderr
+    [aside] = workspace.cache.glob("http.sqlite.corrupt-*[0-9Z]")
+    assert aside.read_bytes() == damaged
+    with sqlite3.connect(workspace.cache / "http.sqlite") as database:
+        assert database.execute("PRAGMA quick_check").fetchone() == ("ok",)
+    assert [paper.id for paper in workspace.papers()] == [paper.id for paper in intact.papers()]
+
+
+def test_a_corrupt_link_state_is_moved_aside_and_the_night_goes_on(good_night, fakes, tmp_path):
+    intact, workspace = good_night.copy_to(tmp_path / "intact"), good_night.copy_to(tmp_path / "run")
+    state = workspace.cache / "links-state.json"
+    damaged = damage(state, "truncated")
+    expected = run_enrich(intact, fakes, "-q", "--stage", "links", "--offline")
+    result = run_enrich(workspace, fakes, "-q", "--stage", "links", "--offline")
+    assert result.returncode == expected.returncode, result.stderr
+    assert len(warnings_about("links-state.json", result.stderr)) == 1, result.stderr
+    [aside] = workspace.cache.glob("links-state.json.corrupt-*")
+    assert aside.read_bytes() == damaged
+    assert len(json.loads(state.read_text(encoding="utf-8"))["checks"]) == \
+        len(json.loads((intact.cache / "links-state.json").read_text(encoding="utf-8"))["checks"])
 
 
 # ------------------------------------------------------------------------------------------- secrets

@@ -9,7 +9,9 @@ and query, JSON body), expiry and the redaction of secret headers from stored re
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import sqlite3
 from collections.abc import Mapping
 from datetime import datetime, timedelta, timezone
@@ -23,10 +25,13 @@ from requests import PreparedRequest, Response
 from requests_cache import CachedResponse, CachedSession
 
 from enrich.config import Settings
+from enrich.quarantine import move_aside
 
 log = logging.getLogger(__name__)
 
 CACHE_FILE = "http.sqlite"
+# Files SQLite keeps beside the database in WAL mode; they belong to it and go aside with it.
+SQLITE_COMPANIONS = ("-wal", "-shm")
 
 # Request headers and parameters that carry credentials. requests-cache leaves them out of cache keys (a key change
 # must not turn every cached answer into a miss) and stores them as "REDACTED", so the cache file never holds one.
@@ -128,14 +133,36 @@ def open_session(settings: Settings) -> SecretSafeSession:
     survives a crash of the process (the failure a nightly run sees) without an fsync per stored answer.
     """
     Path(settings.cache_dir).mkdir(parents=True, exist_ok=True)
+    path = Path(settings.cache_dir) / CACHE_FILE
+    set_aside_if_corrupt(path)
     return SecretSafeSession(
-        cache_name=str(Path(settings.cache_dir) / CACHE_FILE),
+        cache_name=str(path),
         backend="sqlite",
         wal=True,
         disabled=True,
         ignored_parameters=SECRET_PARAMETERS,
         match_headers=False,
     )
+
+
+def set_aside_if_corrupt(path: Path) -> None:
+    """A cache file SQLite cannot read (garbage, cut short by a full disk or a copy) is moved aside and the run
+    starts with an empty cache: it costs one night of requests, where failing would cost every night until a person
+    came. quick_check reads every page once, a second or so for a cache of a few hundred megabytes."""
+    if not path.exists():
+        return
+    try:
+        with contextlib.closing(sqlite3.connect(path)) as database:
+            verdict = [row[0] for row in database.execute("PRAGMA quick_check")]
+    except sqlite3.DatabaseError as error:
+        verdict = [str(error)]
+    if verdict == ["ok"]:
+        return
+    aside = move_aside(path, f"SQLite: {verdict[0]}")
+    for suffix in SQLITE_COMPANIONS:
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            os.replace(companion, aside.with_name(aside.name + suffix))
 
 
 class ResponseCache:

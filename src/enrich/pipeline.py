@@ -168,10 +168,7 @@ class Pipeline:
     def _run_links(self) -> None:
         papers = read_jsonl(self.artifact("resolve"), Paper)
         state_path = links.state_path(self.settings)
-        try:
-            previous = links.load_state(state_path)
-        except links.LinkStateError as error:
-            raise RunError(str(error)) from None
+        previous = links.load_state_or_start_afresh(state_path)
         result = links.check_links(papers, self.settings, previous=previous, progress=self.progress)
         write_jsonl(self.artifact("links"), result.papers)
         links.save_state(state_path, result.state)
