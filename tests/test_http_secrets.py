@@ -11,12 +11,12 @@ import logging
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, ClassVar, Iterator
 
 import pytest
 
 from enrich.config import Settings
-from enrich.http import Expiry, Http, HttpError, Reply
+from enrich.http import Expiry, Http, HttpError
 
 S2_CANARY = "canary-s2-key-5f1b7c"
 OPENALEX_CANARY = "canary-openalex-key-9d2e44"
@@ -29,7 +29,7 @@ class Handler(BaseHTTPRequestHandler):
     headers in their body, and the flaky routes fail once before they answer."""
 
     protocol_version = "HTTP/1.1"
-    failed_once: set[str] = set()
+    failed_once: ClassVar[set[str]] = set()
     lock = threading.Lock()
 
     def do_GET(self) -> None:  # http.server's naming

@@ -27,7 +27,7 @@ from requests_cache import CachedResponse, CachedSession
 
 from enrich.breaker import CircuitBreakers, NetworkWatch, SourceStats
 from enrich.config import SOURCES, Settings
-from enrich.httpcache import REDACTED, Redactor, ResponseCache, open_session, received_at, secret_values
+from enrich.httpcache import Redactor, ResponseCache, open_session, received_at, secret_values
 from enrich.models import SourceName
 from enrich.ratelimit import Clock, HostLimiter, Sleep
 from enrich.retrying import RetryPolicy, TransientFailure
