@@ -18,6 +18,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Sequence
 
+import enrich
 from enrich.models import Paper
 from tests.fakeapi import Corpus, FakeOptions, FakeServices, build_corpus
 from tests.fakeapi.server import ENV_VARIABLES
@@ -36,7 +37,7 @@ OPENALEX_SEARCH_PARAMETER = "title.search"
 # arXiv answers searches and id lookups on one path (/api/query); a search is the request with this parameter.
 ARXIV_SEARCH_PARAMETER = "search_query="
 # Settings the caller's environment could carry into a run and point it elsewhere (a real service, a key).
-FOREIGN_VARIABLES = ("S2_API_KEY", "GITHUB_TOKEN")
+FOREIGN_VARIABLES = ("S2_API_KEY", "OPENALEX_API_KEY", "GITHUB_TOKEN")
 # A run that takes longer than this is stuck: fail the caller instead of hanging CI.
 RUN_TIMEOUT_SECONDS = 180
 
@@ -173,14 +174,22 @@ def enrich_command(*arguments: str) -> list[str]:
             "--cache", "cache", *arguments]
 
 
-def run_environment(fakes: FakeHosts) -> dict[str, str]:
-    """The caller's environment without enrich's own settings, pointed at the fakes. This checkout's sources come
-    first on the path: a relative PYTHONPATH would not reach the workspace, and an installed enrich (another
-    checkout's) would then be the one tested."""
+# The sources the tests import, so the command runs the code under test whatever the working directory (a relative
+# PYTHONPATH, or an installed copy elsewhere, would otherwise decide).
+SOURCES_UNDER_TEST = str(Path(enrich.__file__).resolve().parents[1])
+
+
+def clean_environment() -> dict[str, str]:
+    """The caller's environment without enrich's own settings and secrets, running the sources under test."""
     inherited = {name: value for name, value in os.environ.items()
                  if not name.startswith("ENRICH_") and name not in FOREIGN_VARIABLES}
-    path = os.pathsep.join(filter(None, [str(REPO / "src"), inherited.get("PYTHONPATH")]))
-    return {**inherited, **fakes.env(), "PYTHONPATH": path}
+    search_path = os.pathsep.join(filter(None, [SOURCES_UNDER_TEST, os.environ.get("PYTHONPATH")]))
+    return {**inherited, "PYTHONPATH": search_path}
+
+
+def run_environment(fakes: FakeHosts) -> dict[str, str]:
+    """The caller's environment without enrich's own settings, pointed at the fakes."""
+    return {**clean_environment(), **fakes.env()}
 
 
 def run_enrich(workspace: Workspace, fakes: FakeHosts, *arguments: str) -> subprocess.CompletedProcess[str]:

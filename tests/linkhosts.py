@@ -24,6 +24,7 @@ class Reply:
     body: bytes = b""
     delay: float = 0.0  # seconds to wait before answering (a slow or hanging server)
     filler: int = 0  # bytes of zeros sent after ``body``: a huge file without holding it in memory
+    trickle: float = 0.0  # when set, ``body`` is followed by one byte this often for ever, without Content-Length
 
 
 @dataclass(frozen=True)
@@ -142,7 +143,11 @@ def _handler_for(host: LocalHost) -> type[BaseHTTPRequestHandler]:
                 self.send_response(reply.status)
                 for name, value in reply.headers.items():
                     self.send_header(name, value)
-                self.send_header("Content-Length", str(len(reply.body) + reply.filler))
+                if reply.trickle:
+                    self.send_header("Connection", "close")
+                    self.close_connection = True
+                else:
+                    self.send_header("Content-Length", str(len(reply.body) + reply.filler))
                 self.end_headers()
                 if send_body:
                     self._send_body(reply)
@@ -160,6 +165,9 @@ def _handler_for(host: LocalHost) -> type[BaseHTTPRequestHandler]:
                 chunk = zeros[: min(FILLER_CHUNK, remaining)]
                 self._write(chunk)
                 remaining -= len(chunk)
+            while reply.trickle and not host.closing.wait(reply.trickle):
+                self._write(b" ")
+                self.wfile.flush()
 
         def _write(self, data: bytes) -> None:
             self.wfile.write(data)

@@ -16,11 +16,18 @@ from typing import Any, Callable, Iterator
 import pytest
 
 from enrich.config import Settings
-from enrich.http import Expiry, Http, MalformedResponse, Reply, ResponseTooLarge, TransportError
+from enrich.http import (DeadlineExceeded, Expiry, Http, MalformedResponse, NetworkDown, Reply, ResponseTooLarge,
+                         StatusError, TransportError, Unreachable)
 
 FIXTURES = Path(__file__).parent / "fixtures"
 HTML_PAGE = (FIXTURES / "openalex" / "works_by_doi_404_html.html").read_bytes()
 SLOW_SECONDS = 2.0
+# A trickling server sends one byte this often, for ever: never silent long enough for a read timeout.
+TRICKLE_SECONDS = 0.1
+# The deadline the trickle tests set, and the time within which such a request must have failed: the deadline plus
+# one read timeout (the most a single read may overrun it) plus slack for a busy machine.
+TRICKLE_DEADLINE = 0.5
+TRICKLE_GIVES_UP_WITHIN = 5.0
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -33,6 +40,9 @@ class Handler(BaseHTTPRequestHandler):
             "/truncated": self._truncated,
             "/slow": self._slow,
             "/endless": self._endless,
+            "/trickle": self._trickle,
+            "/trickle-chunked": self._trickle_chunked,
+            "/trickle-error": self._trickle_error,
         }[self.path.split("?")[0]]
         route()
 
@@ -65,6 +75,39 @@ class Handler(BaseHTTPRequestHandler):
                 self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True
+
+    def _trickle(self) -> None:
+        """A body without Content-Length (it ends when the connection closes), one byte at a time, never ending."""
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self._drip(lambda: b"x")
+
+    def _trickle_chunked(self) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        self._drip(lambda: b"1\r\nx\r\n")
+
+    def _trickle_error(self) -> None:
+        """A 503 whose JSON error body never ends: quoting it in the error must not wait for it."""
+        self.send_response(503)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self._drip(lambda: b" ")
+
+    def _drip(self, piece: Callable[[], bytes]) -> None:
+        self.close_connection = True
+        try:
+            while True:
+                self.wfile.write(piece())
+                self.wfile.flush()
+                time.sleep(TRICKLE_SECONDS)
+        except (BrokenPipeError, ConnectionResetError):
+            return
 
     def _send(self, status: int, content_type: str, body: bytes) -> None:
         self.send_response(status)
@@ -100,8 +143,9 @@ def make_http(tmp_path: Path) -> Iterator[Callable[..., Http]]:
     opened: list[Http] = []
 
     def make(base_url: str, **overrides: Any) -> Http:
-        settings = Settings(cache_dir=tmp_path / "cache", dblp_url=base_url, s2_url=base_url, arxiv_url=base_url,
-                            dblp_interval=0.0, s2_interval=0.0, arxiv_interval=0.0, **overrides)
+        values = dict(cache_dir=tmp_path / "cache", dblp_url=base_url, s2_url=base_url, arxiv_url=base_url,
+                      dblp_interval=0.0, s2_interval=0.0, arxiv_interval=0.0)
+        settings = Settings(**{**values, **overrides})
         http = Http(settings, sleep=lambda seconds: None)
         opened.append(http)
         return http
@@ -162,15 +206,82 @@ def test_an_html_page_with_status_200_is_malformed_for_a_json_caller(server, mak
     assert "text/html" in raised.value.reason
 
 
-def test_a_refused_connection_is_a_transport_error(make_http) -> None:
+def closed_port_url() -> str:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        closed_port = probe.getsockname()[1]
-    base = f"http://127.0.0.1:{closed_port}"
-    http = make_http(base, max_attempts=2)
+        return f"http://127.0.0.1:{probe.getsockname()[1]}"
 
-    with pytest.raises(TransportError) as raised:
+
+def test_a_refused_connection_is_a_transport_error_and_not_tried_again(make_http) -> None:
+    base = closed_port_url()
+    http = make_http(base, max_attempts=5)
+
+    with pytest.raises(Unreachable) as raised:
         http.get("dblp", f"{base}/json", as_json, expire=Expiry.SEARCH)
 
     assert raised.value.reason.startswith("connection failed")
     assert "refused" in raised.value.reason.lower()
+    assert sum(http.requests_by_host().values()) == 1
+
+
+def test_a_name_that_does_not_resolve_is_not_tried_again(make_http) -> None:
+    base = "http://dblp.invalid"
+    http = make_http(base, max_attempts=5)
+
+    with pytest.raises(Unreachable) as raised:
+        http.get("dblp", f"{base}/json", as_json, expire=Expiry.SEARCH)
+
+    assert raised.value.reason.startswith("connection failed")
+    assert http.requests_by_host() == {"dblp.invalid": 1}
+
+
+def test_two_unreachable_hosts_and_no_answer_mean_the_network_is_down_and_nothing_more_is_sent(make_http) -> None:
+    refused, unresolvable = closed_port_url(), "http://s2.invalid"
+    http = make_http(refused, s2_url=unresolvable)
+    for source, base in (("dblp", refused), ("s2", unresolvable)):
+        with pytest.raises(Unreachable):
+            http.get(source, f"{base}/json", as_json, expire=Expiry.SEARCH)
+    sent = http.requests_by_host()
+
+    with pytest.raises(NetworkDown):
+        http.get("arxiv", f"{refused}/other", as_json, expire=Expiry.SEARCH)
+
+    assert http.requests_by_host() == sent
+    assert "s2.invalid" in (http.network_looks_down() or "") and "refused" in (http.network_looks_down() or "")
+
+
+def test_one_answer_from_any_host_means_the_network_is_up(server, make_http) -> None:
+    refused, unresolvable = closed_port_url(), "http://s2.invalid"
+    http = make_http(server, s2_url=unresolvable, arxiv_url=refused)
+    http.get("dblp", f"{server}/json", as_json, expire=Expiry.SEARCH)
+    for source, base in (("s2", unresolvable), ("arxiv", refused)) * 3:
+        with pytest.raises(Unreachable):
+            http.get(source, f"{base}/json", as_json, expire=Expiry.SEARCH)
+
+    assert http.network_looks_down() is None
+
+
+@pytest.mark.parametrize("path", ["/trickle", "/trickle-chunked"])
+def test_a_body_trickling_for_ever_fails_at_the_request_deadline(server, make_http, path) -> None:
+    """One byte every 0.1 s never trips the per-read timeout; the wall-clock deadline ends the request, untried."""
+    http = make_http(server, request_deadline=TRICKLE_DEADLINE, read_timeout=1.0)
+    started = time.monotonic()
+
+    with pytest.raises(DeadlineExceeded) as raised:
+        http.get("dblp", f"{server}{path}", as_json, expire=Expiry.SEARCH)
+
+    assert time.monotonic() - started < TRICKLE_GIVES_UP_WITHIN
+    assert raised.value.reason == "no complete answer within the request deadline of 0.5 s"
+    assert raised.value.source == "dblp"
+    assert http.requests_by_host() == {server.removeprefix("http://"): 1}  # a trickle is not tried again
+
+
+def test_an_error_status_with_a_trickling_body_is_reported_without_waiting_for_the_body(server, make_http) -> None:
+    http = make_http(server, request_deadline=TRICKLE_DEADLINE, read_timeout=1.0, max_attempts=1)
+    started = time.monotonic()
+
+    with pytest.raises(StatusError) as raised:
+        http.get("s2", f"{server}/trickle-error", as_json, expire=Expiry.METADATA)
+
+    assert time.monotonic() - started < TRICKLE_GIVES_UP_WITHIN
+    assert raised.value.reason == "HTTP 503 Service Unavailable"

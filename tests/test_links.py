@@ -103,6 +103,16 @@ def test_a_server_that_hangs_past_the_timeout_is_timeout() -> None:
     assert not check.reported_dead and check.consecutive_failures == 1
 
 
+def test_a_page_trickling_for_ever_is_judged_by_what_arrived_before_the_link_timeout() -> None:
+    """A byte every 0.1 s never trips a read timeout; the check still ends, link_timeout after the GET was sent."""
+    page = Reply(200, {"Content-Type": "text/html"}, b"<html><title>A paper</title>", trickle=0.1)
+    with LocalHost({"/paper": page}) as host:
+        result = run([paper((LinkKind.other, host.url("/paper")))], settings(link_timeout=0.5))
+        assert host.wait_idle()
+    assert check_of(result, host.url("/paper")).status is LinkClass.alive
+    assert host.hung_up
+
+
 # ------------------------------------------------------------------------------------------- redirects
 
 

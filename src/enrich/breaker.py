@@ -1,4 +1,4 @@
-"""Per-source circuit breakers and query tallies.
+"""Per-source circuit breakers and query tallies, and the watch that tells a dead network from a dead source.
 
 A source that keeps failing (an outage, an exhausted quota) is skipped for the rest of the run: hammering a broken
 service wastes the night and earns nothing. Every query that needed the source is tallied, failed or not, so the run
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from typing import Iterable
 
 
 @dataclass(frozen=True)
@@ -121,3 +122,39 @@ class CircuitBreakers:
 
     def _tally(self, source: str) -> _Tally:
         return self._tallies.setdefault(source, _Tally())
+
+
+class NetworkWatch:
+    """Tells "our network is down" from "a source is down": no request of the run got any HTTP answer, and the
+    failures came from at least two hosts (or from every host the run asks, when that is one) that could not be
+    resolved or refused the connection.
+
+    One answer from any host, even an error status, rules the outage out for the rest of the run; once the outage
+    is seen it stays (latched), so a request still in flight cannot undo the decision. Two hosts rather than one: a
+    single source with a wrong address, or down for maintenance, is a source that is down (exit 3 with the other
+    sources' data), not a night to throw away. Thread-safe.
+    """
+
+    def __init__(self, hosts: Iterable[str]) -> None:
+        self._hosts_needed = min(2, len(set(hosts))) or 1
+        self._answered = False
+        self._unreachable: dict[str, str] = {}  # host -> the first reason it could not be reached
+        self._down = False
+        self._lock = threading.Lock()
+
+    def record_answer(self) -> None:
+        with self._lock:
+            self._answered = True
+
+    def record_unreachable(self, host: str, why: str) -> None:
+        with self._lock:
+            self._unreachable.setdefault(host, why)
+            if not self._answered and len(self._unreachable) >= self._hosts_needed:
+                self._down = True
+
+    def looks_down(self) -> str | None:
+        """None while the network may be up; else which hosts could not be reached, and why, for one line."""
+        with self._lock:
+            if not self._down:
+                return None
+            return "; ".join(f"{host}: {why}" for host, why in sorted(self._unreachable.items()))

@@ -33,7 +33,7 @@ Semantic Scholar, arXiv, OpenAlex and Crossref, check its links, and export outp
 
 exit codes: 0 all good; 1 finished, the list needs a person (ambiguous entries, new dead links, unparsed lines);
 2 could not run (bad usage or input, another run or fix --write holds the lock); 3 finished, but a source was
-down."""
+down, or stopped early because no service could be reached (the network is down; nothing was written)."""
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -98,6 +98,12 @@ class Settings(BaseModel):
     # --- timeouts, retries, sizes
     connect_timeout: Timeout = 5.0
     read_timeout: Timeout = 30.0
+    # Wall-clock seconds for one exchange (connect, headers, whole body); the timeouts above are per socket read, so
+    # a server sending a byte now and then would never trip them. The largest answers (an S2 batch of 500 records,
+    # an arXiv page) take seconds even on a slow line; 120 s is four read timeouts, so a slow but working server is
+    # never cut off, while a trickling one costs a source at most breaker_threshold deadlines (the deadline is not
+    # retried). Not multiplied by time_scale, like the timeouts.
+    request_deadline: Timeout = 120.0
     max_attempts: int = Field(default=5, ge=1)  # per request, first try included
     max_retry_wait: Pause = 120.0  # cap for a Retry-After header and for backoff, seconds
     # A request gives up after this long, retries included, seconds; 0 means no retry at all.

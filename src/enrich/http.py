@@ -11,21 +11,23 @@ import email.utils
 import json
 import logging
 import re
+import socket
 import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from enum import Enum
-from typing import Any, Callable, Iterable, Mapping, TypeVar
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
+from urllib.parse import urlsplit
 
 import requests
+import urllib3
 from requests_cache import CachedResponse, CachedSession
 
-from enrich.breaker import CircuitBreakers, SourceStats
+from enrich.breaker import CircuitBreakers, NetworkWatch, SourceStats
 from enrich.config import SOURCES, Settings
-from enrich.httpcache import SECRET_PARAMETERS, ResponseCache, open_session, received_at
+from enrich.httpcache import Redactor, ResponseCache, open_session, received_at, secret_values
 from enrich.models import SourceName
 from enrich.ratelimit import Clock, HostLimiter, Sleep
 from enrich.retrying import RetryPolicy, TransientFailure
@@ -47,7 +49,10 @@ CHUNK_BYTES = 64 * 1024
 REASON_SNIPPET_CHARS = 160
 # The header S2 takes its API key in; it is sent on S2's calls only, whatever host the other sources share.
 S2_KEY_HEADER = "x-api-key"
-REDACTED = "REDACTED"
+# What the resolver and the kernel say when a name cannot be resolved or nothing listens at the address; matched in
+# the message when the exception chain has lost the typed cause.
+UNREACHABLE_WORDS = ("Name or service not known", "Temporary failure in name resolution",
+                     "nodename nor servname provided", "No address associated with hostname", "Connection refused")
 # The OS's own words for a failed connection ("[Errno 111] Connection refused") inside urllib3's long message.
 _ERRNO = re.compile(r"\[Errno -?\d+\][^'\")\]]*")
 
@@ -76,6 +81,21 @@ class HttpError(Exception):
 
 class TransportError(HttpError):
     """Connection error or timeout (also a connection dropped mid-body), retries exhausted."""
+
+
+class Unreachable(TransportError):
+    """The host's name could not be resolved, or nothing accepted the connection. Not retried: neither heals in the
+    seconds a retry waits, and on a night without network every retry would only delay saying so."""
+
+
+class NetworkDown(HttpError):
+    """Not sent: no request of this run got an answer and the hosts asked could not be reached (NetworkWatch)."""
+
+
+class DeadlineExceeded(TransportError):
+    """The answer was not complete within the request's deadline: a server trickling its headers or body never
+    trips a per-read timeout, so the whole exchange has one. Not retried: a server that trickles once trickles
+    again, and each try would cost the whole deadline."""
 
 
 class StatusError(HttpError):
@@ -155,6 +175,31 @@ def retry_after_seconds(headers: Mapping[str, str], cap: float, now: float | Non
     return max(0.0, min(seconds, cap))
 
 
+def body_pieces(raw: urllib3.BaseHTTPResponse, deadline: float, url: str) -> Iterator[bytes]:
+    """The body as it arrives, piece by piece, until ``deadline`` (a time.monotonic() reading): then DeadlineExceeded.
+
+    Pieces are what the socket has ready (read1), up to CHUNK_BYTES, so a server sending one byte at a time yields
+    often and the deadline is checked between pieces; a read waits at most the read timeout, so the deadline is
+    overrun by at most that. urllib3's errors come out as requests' own, as from Response.iter_content.
+    """
+    while True:
+        if time.monotonic() > deadline:
+            raise DeadlineExceeded(url, "answer not complete before the request's deadline")
+        try:
+            piece = raw.read1(CHUNK_BYTES, decode_content=True)
+        except urllib3.exceptions.ProtocolError as error:
+            raise requests.exceptions.ChunkedEncodingError(error) from error
+        except urllib3.exceptions.DecodeError as error:
+            raise requests.exceptions.ContentDecodingError(error) from error
+        except urllib3.exceptions.ReadTimeoutError as error:
+            raise requests.ConnectionError(error) from error
+        except urllib3.exceptions.SSLError as error:
+            raise requests.exceptions.SSLError(error) from error
+        if not piece:
+            return
+        yield piece
+
+
 def read_capped(chunks: Iterable[bytes], cap: int, url: str) -> bytes:
     """The whole body, or ResponseTooLarge as soon as it would pass ``cap`` bytes (the rest is never read)."""
     body = bytearray()
@@ -202,15 +247,16 @@ class Http:
         and writes its cache explicitly, so it should have requests-cache's automatic caching disabled."""
         self._settings = settings
         self._session = session if session is not None else open_session(settings)
-        self._cache = ResponseCache(self._session)
+        self._redactor = Redactor(secret_values(settings))
+        self._cache = ResponseCache(self._session, self._redactor)
         self._source_intervals: dict[str, float] = {
             source: getattr(settings, f"{source}_interval") * settings.time_scale for source in SOURCES}
         self._limiter = HostLimiter(self._host_intervals(), clock=clock, sleep=sleep)
         self._retry = RetryPolicy.from_settings(settings, clock=clock, sleep=sleep)
         self._breakers = CircuitBreakers(settings.breaker_threshold)
+        self._network = NetworkWatch(host_of(getattr(settings, f"{source}_url")) for source in settings.sources)
         self._send_options = self._send_options_for(settings)
         self._s2_key = settings.s2_api_key.get_secret_value() if settings.s2_api_key else None
-        self._redactor = _Redactor(_secret_values(settings))
         self._lock = threading.Lock()
         self._sent: Counter[str] = Counter()
 
@@ -258,6 +304,10 @@ class Http:
         """Sources skipped for the rest of the run, with the reason."""
         return self._breakers.open_sources()
 
+    def network_looks_down(self) -> str | None:
+        """None unless our own network looks down (see NetworkWatch); then the unreachable hosts and why."""
+        return self._network.looks_down()
+
     def close(self) -> None:
         self._session.close()
 
@@ -282,6 +332,8 @@ class Http:
         if self._settings.offline:
             self._breakers.record_offline_miss(source)
             raise OfflineMiss(call.url, "not in the cache (offline mode)", source)
+        if self._network.looks_down() is not None:
+            raise NetworkDown(call.url, "not sent: the network looks down", source)
         skipped_because = self._breakers.admit(source)
         if skipped_because is not None:
             raise CircuitOpen(call.url, skipped_because, source)
@@ -333,14 +385,18 @@ class Http:
     def _attempt(self, call: _Call) -> requests.Response:
         """Send once (under the host's rate limit) and read the body; TransientFailure when worth another try."""
         try:
-            response = self._send(call)
+            response, deadline = self._send(call)
             status = response.status_code
             if status in call.accept:
-                self._read_body(response, call)
+                self._read_body(response, call, deadline)
                 return response
-            problem = StatusError(call.url, self._status_reason(response), status, call.source)
+            problem = StatusError(call.url, self._status_reason(response, deadline), status, call.source)
         except (requests.ConnectionError, requests.Timeout, requests.exceptions.ChunkedEncodingError) as error:
-            raise TransientFailure(TransportError(call.url, self._transport_reason(error), call.source)) from None
+            reason = self._transport_reason(error)
+            if is_unreachable(error):
+                self._network.record_unreachable(call.host, reason)
+                raise Unreachable(call.url, reason, call.source) from None
+            raise TransientFailure(TransportError(call.url, reason, call.source)) from None
         except requests.RequestException as error:
             raise TransportError(call.url, self._transport_reason(error), call.source) from None
         if status not in RETRYABLE_STATUSES:
@@ -350,17 +406,20 @@ class Http:
             self._limiter.pause(call.host, wait * self._settings.time_scale)
         raise TransientFailure(problem, server_wait=wait)
 
-    def _send(self, call: _Call) -> requests.Response:
-        """Send with S2's key on S2's calls; a 403 to the key means "send again without it, from now on"."""
+    def _send(self, call: _Call) -> tuple[requests.Response, float]:
+        """Send with S2's key on S2's calls; a 403 to the key means "send again without it, from now on".
+
+        Also returns the exchange's deadline (a time.monotonic() reading) for reading the body."""
         key = self._s2_key_for(call.source)
-        response = self._send_once(call, key)
+        response, deadline = self._send_once(call, key)
         if response.status_code == 403 and key is not None:
             response.close()
             self._drop_s2_key()
-            response = self._send_once(call, None)
-        return response
+            response, deadline = self._send_once(call, None)
+        return response, deadline
 
-    def _send_once(self, call: _Call, api_key: str | None) -> requests.Response:
+    def _send_once(self, call: _Call, api_key: str | None) -> tuple[requests.Response, float]:
+        """The deadline starts once the host's turn has come: a wait the rate limit imposes is not the server's."""
         self._limiter.acquire(call.host, self._source_intervals.get(call.source))
         with self._lock:
             self._sent[call.host] += 1
@@ -368,16 +427,24 @@ class Http:
         if api_key is not None:
             prepared = prepared.copy()
             prepared.headers[S2_KEY_HEADER] = api_key
-        return self._session.send(prepared, **self._send_options)
+        deadline = time.monotonic() + self._settings.request_deadline
+        response = self._session.send(prepared, **self._send_options)
+        self._network.record_answer()
+        return response, deadline
 
-    def _read_body(self, response: requests.Response, call: _Call) -> None:
-        """Read the streamed body under the size cap and keep it on the response (for parse and the cache)."""
+    def _read_body(self, response: requests.Response, call: _Call, deadline: float) -> None:
+        """Read the streamed body under the size cap and the deadline, and keep it on the response (for parse and
+        the cache)."""
         cap = self._settings.max_body_bytes
         try:
             declared = _declared_length(response.headers)
             if declared is not None and declared > cap:
                 raise ResponseTooLarge(call.url, f"body of {declared} bytes is larger than {cap} bytes", call.source)
-            body = read_capped(response.iter_content(CHUNK_BYTES), cap, call.url)
+            body = read_capped(body_pieces(response.raw, deadline, call.url), cap, call.url)
+        except DeadlineExceeded:
+            response.close()
+            raise DeadlineExceeded(call.url, f"no complete answer within the request deadline of "
+                                             f"{self._settings.request_deadline:g} s", call.source) from None
         except ResponseTooLarge as error:
             response.close()
             error.source = call.source
@@ -385,14 +452,14 @@ class Http:
         # requests keeps a read body in _content; setting it makes .content (and the cache's copy) this capped body.
         response._content = body
 
-    def _status_reason(self, response: requests.Response) -> str:
+    def _status_reason(self, response: requests.Response, deadline: float) -> str:
         """"HTTP 404 Not Found: <the API's one-line message>"; the body is quoted only when it is JSON or text."""
         reason = f"HTTP {response.status_code} {response.reason or ''}".rstrip()
         content_type = response.headers.get("Content-Type", "")
         if "json" in content_type or content_type.startswith("text/plain"):
             try:
-                snippet = next(response.iter_content(REASON_SNIPPET_CHARS * 4), b"")
-            except requests.RequestException:
+                snippet = next(body_pieces(response.raw, deadline, response.url), b"")[:REASON_SNIPPET_CHARS * 4]
+            except (requests.RequestException, DeadlineExceeded):
                 snippet = b""
             text = " ".join(snippet.decode("utf-8", errors="replace").split())[:REASON_SNIPPET_CHARS]
             reason = f"{reason}: {text}" if text else reason
@@ -454,32 +521,30 @@ class Http:
         return intervals
 
 
-class _Redactor:
-    """Removes secrets from URLs and messages: secret query parameters by name, and every known secret value."""
-
-    def __init__(self, secrets: Iterable[str]) -> None:
-        self._secrets = [secret for secret in secrets if secret]
-        self._secret_names = {name.lower() for name in SECRET_PARAMETERS}
-
-    def url(self, url: str) -> str:
-        parts = urlsplit(url)
-        if parts.username or parts.password:
-            parts = parts._replace(netloc=parts.netloc.rpartition("@")[2])
-        pairs = parse_qsl(parts.query, keep_blank_values=True)
-        if any(name.lower() in self._secret_names for name, _ in pairs):
-            query = urlencode([(n, REDACTED if n.lower() in self._secret_names else v) for n, v in pairs])
-            parts = parts._replace(query=query)
-        return self.text(urlunsplit(parts))
-
-    def text(self, text: str) -> str:
-        for secret in self._secrets:
-            text = text.replace(secret, REDACTED)
-        return text
+def error_chain(error: BaseException) -> Iterator[BaseException]:
+    """The error and everything it wraps: requests and urllib3 nest the real cause in args, .reason and __cause__."""
+    seen: set[int] = set()
+    pending: list[BaseException] = [error]
+    while pending:
+        current = pending.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        yield current
+        wrapped = [current.__cause__, current.__context__, getattr(current, "reason", None), *current.args]
+        pending.extend(item for item in wrapped if isinstance(item, BaseException))
 
 
-def _secret_values(settings: Settings) -> list[str]:
-    secrets = (settings.s2_api_key, settings.openalex_api_key, settings.github_token)
-    return [secret.get_secret_value() for secret in secrets if secret]
+def caused_by(error: BaseException, kind: type[BaseException] | tuple[type[BaseException], ...]) -> bool:
+    return any(isinstance(cause, kind) for cause in error_chain(error))
+
+
+def is_unreachable(error: BaseException) -> bool:
+    """A name that does not resolve or a connection refused: the host cannot be reached at all (a timeout may be
+    a busy host, so it is not one)."""
+    if caused_by(error, (urllib3.exceptions.NameResolutionError, socket.gaierror, ConnectionRefusedError)):
+        return True
+    return any(words in str(error) for words in UNREACHABLE_WORDS)
 
 
 def _is_outage(error: HttpError) -> bool:

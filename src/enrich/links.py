@@ -37,14 +37,16 @@ from enrich.linkcheck.probe import probe
 from enrich.linkcheck.schedule import Job, Scheduler, service_paces
 from enrich.linkcheck.session import api_session, link_session
 from enrich.linkcheck.tally import link_counts, run_wide_cause
-from enrich.linkcheck.state import LinkStateError, load_state, save_state, state_after_run, state_path
+from enrich.linkcheck.state import (LinkStateError, load_state, load_state_or_start_afresh, save_state,
+                                    state_after_run, state_path)
 from enrich.linkcheck.targets import Target, collect_targets, paper_links
 from enrich.models import GitHubRepo, LinkCheck, LinkClass, LinkedPaper, Paper
 from enrich.progress import ProgressCallback
 from enrich.ratelimit import Clock, HostLimiter, Sleep
 
 __all__ = [
-    "LinkRun", "LinkTransport", "LinkStateError", "check_links", "load_state", "save_state", "state_path",
+    "LinkRun", "LinkTransport", "LinkStateError", "check_links", "load_state", "load_state_or_start_afresh",
+    "save_state", "state_path",
 ]
 
 PROGRESS_TASK = "links"

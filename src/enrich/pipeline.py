@@ -44,6 +44,15 @@ class RunError(Exception):
     """The run cannot start or go on (bad input, lock held, missing artifact): exit code 2, one-line reason."""
 
 
+class NetworkDown(Exception):
+    """No service answered and the hosts asked could not be reached: our own network or DNS is down, not the
+    services (enrich.breaker.NetworkWatch). Such a night is given up before its stage writes anything, so every
+    artifact (stages, papers.jsonl, the reports) stays as the last good night left it and every paper keeps its
+    last good state. The one line on stderr is the whole report: a report of that night would only repeat
+    "could not connect" for every entry. (Parse needs no network and ran first: it reads the same lists into the
+    same records, so its artifact changes only when the lists did.)"""
+
+
 @dataclass
 class Outcome:
     code: int
@@ -124,6 +133,8 @@ class Pipeline:
                     self.progress.note(f"enrich: {name} ...")
                     getattr(self, f"_run_{name}")()
                     self.tally.stage_seconds[name] = round(time.monotonic() - started, 3)
+            except NetworkDown as down:
+                return Outcome(EXIT_SOURCE_DOWN, [str(down)])
             finally:
                 self.progress.close()
                 if self._http is not None:
@@ -146,6 +157,10 @@ class Pipeline:
         http = self.http()
         papers = resolve_entries(entries, self.clients(http), previous=previous, today=date.today(),
                                  full=self.settings.full, progress=self.progress)
+        unreachable = http.network_looks_down()
+        if unreachable is not None:
+            raise NetworkDown(f"the network looks down, no service answered ({unreachable}); nothing was written, "
+                              "yesterday's data is kept")
         write_jsonl(previous_path, papers)
         self._note_sources(http)
         self._count_attention(papers)
@@ -156,10 +171,7 @@ class Pipeline:
     def _run_links(self) -> None:
         papers = read_jsonl(self.artifact("resolve"), Paper)
         state_path = links.state_path(self.settings)
-        try:
-            previous = links.load_state(state_path)
-        except links.LinkStateError as error:
-            raise RunError(str(error)) from None
+        previous = links.load_state_or_start_afresh(state_path)
         result = links.check_links(papers, self.settings, previous=previous, progress=self.progress)
         write_jsonl(self.artifact("links"), result.papers)
         links.save_state(state_path, result.state)

@@ -1,8 +1,8 @@
 """Sends one Step over the network and reports what came back as an Answer; never raises for a network problem.
 
 A GET reads only the first ``link_peek_bytes`` of a body and then drops the connection, so a link to a 2 GB
-dataset costs a few kilobytes. Reading also stops at ``link_timeout`` seconds, so a server that trickles bytes
-cannot hold a worker.
+dataset costs a few kilobytes. Reading also stops ``link_timeout`` seconds after the request was sent (the HTTP
+layer's deadline rule, enrich.http.body_pieces), so a server that trickles bytes cannot hold a worker.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import ssl
 import threading
 import time
 from collections import Counter
-from typing import Iterator
 from urllib.parse import urlsplit
 
 import requests
@@ -20,6 +19,7 @@ import urllib3
 from pydantic import SecretStr
 
 from enrich.config import Settings
+from enrich.http import DeadlineExceeded, body_pieces, caused_by, error_chain
 from enrich.linkcheck.guard import AddressGuard, Refused
 from enrich.linkcheck.messages import Answer, Channel, Failure, Step
 
@@ -116,6 +116,7 @@ class Fetcher:
     def _send(self, session: requests.Session, step: Step, headers: dict[str, str], limit: int) -> Answer:
         timeout = self._settings.link_timeout
         self._count(step.host)
+        deadline = time.monotonic() + timeout
         try:
             response = session.request(
                 step.method, step.url, headers=headers, allow_redirects=False, stream=True, timeout=(timeout, timeout)
@@ -127,9 +128,9 @@ class Fetcher:
         except requests.exceptions.SSLError as error:
             return _failed(step, Failure.TLS_ERROR, _tls_reason(error))
         except requests.ConnectionError as error:
-            if _caused_by(error, ConnectionRefusedError):
+            if caused_by(error, ConnectionRefusedError):
                 return _failed(step, Failure.CONNECTION_REFUSED, "connection refused")
-            if _caused_by(error, urllib3.exceptions.NameResolutionError):
+            if caused_by(error, urllib3.exceptions.NameResolutionError):
                 return _failed(step, Failure.NO_SUCH_HOST, "no such host")
             return _failed(step, Failure.CONNECTION_ERROR, "connection error")
         except (requests.exceptions.InvalidURL, requests.exceptions.InvalidSchema, ValueError):
@@ -137,7 +138,7 @@ class Fetcher:
         except requests.RequestException:
             return _failed(step, Failure.CONNECTION_ERROR, "connection error")
         with response:
-            body = _read_head(response, limit, timeout) if step.method == "GET" else response.content
+            body = _read_head(response, limit, deadline, step.url) if step.method == "GET" else response.content
             return Answer(
                 url=step.url,
                 method=step.method,
@@ -151,20 +152,19 @@ class Fetcher:
             self._sent[host] += 1
 
 
-def _read_head(response: requests.Response, limit: int, timeout: float) -> bytes:
-    """At most ``limit`` bytes of the body, read for at most ``timeout`` seconds; what arrived is kept on errors."""
-    deadline = time.monotonic() + timeout
+def _read_head(response: requests.Response, limit: int, deadline: float, url: str) -> bytes:
+    """At most ``limit`` bytes of the body, read until ``deadline``; what arrived is kept when time runs out or the
+    connection breaks: the status line and headers already say what the server meant."""
     chunks: list[bytes] = []
     size = 0
     try:
-        while size < limit and time.monotonic() < deadline:
-            chunk = response.raw.read1(limit - size, decode_content=True)
-            if not chunk:
-                break
+        for chunk in body_pieces(response.raw, deadline, url):
             chunks.append(chunk)
             size += len(chunk)
-    except (urllib3.exceptions.HTTPError, OSError):
-        pass  # the status line and headers already say what the server meant
+            if size >= limit:
+                break
+    except (DeadlineExceeded, urllib3.exceptions.HTTPError, OSError):
+        pass
     return b"".join(chunks)[:limit]
 
 
@@ -182,25 +182,7 @@ def _same_origin(url: str, base: str) -> bool:
 
 
 def _tls_reason(error: BaseException) -> str:
-    for cause in _chain(error):
+    for cause in error_chain(error):
         if isinstance(cause, ssl.SSLCertVerificationError) and cause.verify_message:
             return f"TLS error: {cause.verify_message}"
     return "TLS error"
-
-
-def _caused_by(error: BaseException, kind: type[BaseException]) -> bool:
-    return any(isinstance(cause, kind) for cause in _chain(error))
-
-
-def _chain(error: BaseException) -> Iterator[BaseException]:
-    """The error and everything it wraps: requests and urllib3 nest the real cause in args, .reason and __cause__."""
-    seen: set[int] = set()
-    pending: list[BaseException] = [error]
-    while pending:
-        current = pending.pop()
-        if id(current) in seen:
-            continue
-        seen.add(id(current))
-        yield current
-        wrapped = [current.__cause__, current.__context__, getattr(current, "reason", None), *current.args]
-        pending.extend(item for item in wrapped if isinstance(item, BaseException))

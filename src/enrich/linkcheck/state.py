@@ -15,6 +15,7 @@ from typing import Mapping
 
 from enrich.config import Settings
 from enrich.export import write_atomic
+from enrich.quarantine import move_aside
 from enrich.linkcheck.history import StoredCheck, as_utc, stored
 from enrich.models import LinkCheck
 
@@ -30,7 +31,7 @@ FORGET_AFTER = timedelta(days=90)
 
 
 class LinkStateError(ValueError):
-    """The state file exists but cannot be read; it is never overwritten silently (it holds the link history)."""
+    """The state file exists but cannot be read."""
 
 
 def state_path(settings: Settings) -> Path:
@@ -49,8 +50,19 @@ def load_state(path: Path) -> dict[str, StoredCheck]:
             raise ValueError(f"unknown version {data.get('version')!r}")
         checks = [StoredCheck.model_validate(item) for item in data["checks"]]
     except (ValueError, KeyError, TypeError, AttributeError) as error:
-        raise LinkStateError(f"link state {path} cannot be read ({error}); repair or delete it") from None
+        raise LinkStateError(f"link state {path} cannot be read ({error}); repair or delete it") from error
     return {check.url: check for check in checks}
+
+
+def load_state_or_start_afresh(path: Path) -> dict[str, StoredCheck]:
+    """The saved checks; a file that cannot be read is moved aside (kept for a person, never overwritten) with one
+    warning, and the links are checked as if for the first time: a lost history delays a dead-link report by a
+    night or two (link_dead_after), a run that stops every night reports nothing at all."""
+    try:
+        return load_state(path)
+    except LinkStateError as error:
+        move_aside(Path(path), str(error.__cause__ or error))
+        return {}
 
 
 def save_state(path: Path, checks: Mapping[str, LinkCheck]) -> None:
