@@ -19,7 +19,9 @@ from tests.fakeapi.faults import SERVICES
 
 ROOT = Path(__file__).resolve().parent.parent
 TIME_SCALE = 0.002
-ALL_DOWN = FakeOptions(time_scale=TIME_SCALE, down={service: "refuse" for service in SERVICES})
+# Every service answers, with an error: the network is up (a refused connection everywhere would be a dead network,
+# which stops the night before resolve writes anything), and every source fails.
+ALL_FAILING = FakeOptions(time_scale=TIME_SCALE, down={service: "503" for service in SERVICES})
 
 
 def settings_for(out: Path, fake: FakeServices, **extra) -> Settings:
@@ -62,7 +64,7 @@ def statuses(found: dict[str, Paper]) -> dict[str, str]:
 def test_with_every_service_down_yesterdays_resolved_and_ambiguous_papers_stay(good_night, tmp_path):
     out = copy_of(good_night, tmp_path)
     before = papers(good_night)
-    night(out, ALL_DOWN, full=True)  # everything searched again, and every search fails
+    night(out, ALL_FAILING, full=True)  # everything searched again, and every search fails
     after = papers(out)
     for paper_id, paper in before.items():
         if paper.status in ("resolved", "ambiguous"):
@@ -82,7 +84,7 @@ def test_a_lost_or_damaged_resolve_artifact_falls_back_to_yesterdays_papers(good
     else:
         lines = artifact.read_text(encoding="utf-8").splitlines(keepends=True)
         artifact.write_text("".join(lines[:10]) + "".join(line[:40] + "\n" for line in lines[10:]), encoding="utf-8")
-    code, reasons, stderr = night(out, ALL_DOWN)
+    code, reasons, stderr = night(out, ALL_FAILING)
 
     assert sum(paper.status == "resolved" for paper in papers(out).values()) >= resolved_before
     assert "last good values taken from" in stderr
