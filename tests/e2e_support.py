@@ -20,8 +20,8 @@ from typing import Any, Sequence
 
 import enrich
 from enrich.models import Paper
-from tests.fakeapi import Corpus, FakeOptions, FakeServices, build_corpus
-from tests.fakeapi.server import ENV_VARIABLES
+from enrich.fakeapi import Corpus, FakeOptions, FakeServices, build_corpus
+from enrich.fakeapi.server import ENV_VARIABLES
 
 REPO = Path(__file__).resolve().parents[1]
 SEEDS = REPO / "seeds"

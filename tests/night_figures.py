@@ -14,10 +14,10 @@ from typing import Iterable
 from enrich.evaluate import NO_PREDICTION_STATUSES, FieldScore
 from enrich.match import normalize_title
 from enrich.models import Paper
-from tests.fakeapi import Corpus
-from tests.fakeapi.corpus import Paper as CorpusPaper
-from tests.fakeapi.openalex import cited_by_count
-from tests.fakeapi.s2 import citation_count
+from enrich.fakeapi import Corpus
+from enrich.fakeapi.corpus import Paper as CorpusPaper
+from enrich.fakeapi.openalex import cited_by_count
+from enrich.fakeapi.s2 import citation_count
 
 FIGURES = ("abstract", "citation_count", "arxiv_id")
 

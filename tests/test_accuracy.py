@@ -15,8 +15,8 @@ from enrich.config import Settings
 from enrich.evaluate import run_eval
 from enrich.models import Paper
 from enrich.pipeline import Pipeline, read_jsonl
-from tests.fakeapi import FakeOptions, FakeServices, build_corpus
-from tests.fakeapi.faults import SERVICES
+from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
+from enrich.fakeapi.faults import SERVICES
 from tests.night_figures import f1, night_figures
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -32,7 +32,7 @@ from tests.e2e_support import (
     start_enrich,
     wait_for,
 )
-from tests.fakeapi import Corpus, FakeOptions, ServiceFaults, build_corpus
+from enrich.fakeapi import Corpus, FakeOptions, ServiceFaults, build_corpus
 
 pytestmark = pytest.mark.e2e
 

@@ -21,8 +21,8 @@ import pytest
 
 from tests.e2e_support import (RUN_TIMEOUT_SECONDS, SERVICES, FakeHosts, Workspace, clean_environment,
                                 enrich_command, new_workspace, run_enrich)
-from tests.fakeapi import FakeOptions, ServiceFaults
-from tests.fakeapi.server import ENV_VARIABLES
+from enrich.fakeapi import FakeOptions, ServiceFaults
+from enrich.fakeapi.server import ENV_VARIABLES
 
 pytestmark = pytest.mark.e2e
 

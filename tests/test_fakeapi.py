@@ -16,13 +16,13 @@ from typing import Iterator
 import pytest
 import requests
 
-from tests.fakeapi import FakeOptions, FakeServices, ServiceFaults, build_corpus
-from tests.fakeapi.corpus import PROJECT_GOLD, SEEDS_DIR, Paper
-from tests.fakeapi.dblp import DblpIndex
-from tests.fakeapi.generate import GENERATED_NOTE, KINDS, TITLE_OVERLAP, kinds_for, missing_id_options, word_overlap
-from tests.fakeapi.text import title_key
-from tests.fakeapi.faults import FaultPlan, RateLimiter, parse_fault_spec, retry_after_header
-from tests.fakeapi.seedlist import read_seed_dir
+from enrich.fakeapi import FakeOptions, FakeServices, ServiceFaults, build_corpus
+from enrich.fakeapi.corpus import PROJECT_GOLD, SEEDS_DIR, Paper
+from enrich.fakeapi.dblp import DblpIndex
+from enrich.fakeapi.generate import GENERATED_NOTE, KINDS, TITLE_OVERLAP, kinds_for, missing_id_options, word_overlap
+from enrich.fakeapi.text import title_key
+from enrich.fakeapi.faults import FaultPlan, RateLimiter, parse_fault_spec, retry_after_header
+from enrich.fakeapi.seedlist import read_seed_dir
 
 REPO = Path(__file__).resolve().parents[1]
 REAL = REPO / "tests" / "fixtures"  # real recorded bodies (see its PROVENANCE.md)
@@ -692,7 +692,7 @@ def test_statistics_and_options_over_http(corpus):
 
 
 def test_command_line_prints_the_urls_and_serves():
-    command = [sys.executable, "-m", "tests.fakeapi", "--port", "0", "--time-scale", "0.01",
+    command = [sys.executable, "-m", "enrich.fakeapi", "--port", "0", "--time-scale", "0.01",
                "--script", "s2=503"]
     process = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:

@@ -14,8 +14,8 @@ from enrich.config import Settings
 from enrich.models import Paper
 from enrich.pipeline import EXIT_OK, Pipeline, read_jsonl
 from enrich.progress import Progress
-from tests.fakeapi import FakeOptions, FakeServices
-from tests.fakeapi.faults import SERVICES
+from enrich.fakeapi import FakeOptions, FakeServices
+from enrich.fakeapi.faults import SERVICES
 
 ROOT = Path(__file__).resolve().parent.parent
 TIME_SCALE = 0.002

@@ -47,7 +47,7 @@ from enrich.writeback import (
     write_lists,
 )
 from tests.e2e_support import FakeHosts, new_workspace, run_enrich, run_environment
-from tests.fakeapi import FakeOptions, build_corpus
+from enrich.fakeapi import FakeOptions, build_corpus
 
 DATA = Path(__file__).parent / "data" / "writeback"
 SEEDS = Path(__file__).resolve().parents[1] / "seeds"

@@ -1,4 +1,4 @@
-"""Run the fake services by hand: ``python -m tests.fakeapi --port 0 --time-scale 0.01 --faults s2:503=0.1``.
+"""Run the fake services by hand: ``python -m enrich.fakeapi --port 0 --time-scale 0.01 --faults s2:503=0.1``.
 
 Prints the base URL on the first line, then the environment lines that point enrich at it, and serves until
 interrupted.
@@ -12,14 +12,14 @@ import sys
 import threading
 from pathlib import Path
 
-from tests.fakeapi.corpus import build_corpus
-from tests.fakeapi.faults import (DOWN_MODES, FAULT_KINDS, OK, SERVICES, FakeOptions, ServiceFaults,
+from enrich.fakeapi.corpus import build_corpus
+from enrich.fakeapi.faults import (DOWN_MODES, FAULT_KINDS, OK, SERVICES, FakeOptions, ServiceFaults,
                                   parse_fault_spec)
-from tests.fakeapi.server import FakeServices
+from enrich.fakeapi.server import FakeServices
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m tests.fakeapi", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m enrich.fakeapi", description=__doc__.splitlines()[0])
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port (default)")
     parser.add_argument("--time-scale", type=float, default=1.0,

@@ -15,10 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tests.fakeapi.corpus import Corpus, Paper, Venue
-from tests.fakeapi.dblp import pages
-from tests.fakeapi.s2 import citation_count
-from tests.fakeapi.text import stable_int, words
+from enrich.fakeapi.corpus import Corpus, Paper, Venue
+from enrich.fakeapi.dblp import pages
+from enrich.fakeapi.s2 import citation_count
+from enrich.fakeapi.text import stable_int, words
 
 PREFIX = "/crossref"
 WORKS_PATH = "/works"

@@ -19,9 +19,9 @@ from datetime import datetime, timedelta, timezone
 from typing import Callable
 from xml.sax.saxutils import escape, quoteattr
 
-from tests.fakeapi.corpus import Corpus, Paper, Venue
-from tests.fakeapi.dblp import display_doi
-from tests.fakeapi.text import stable_int, words
+from enrich.fakeapi.corpus import Corpus, Paper, Venue
+from enrich.fakeapi.dblp import display_doi
+from enrich.fakeapi.text import stable_int, words
 
 QUERY_PATH = "/api/query"
 DEFAULT_MAX_RESULTS = 10  # documented default

@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tests.fakeapi.corpus import Corpus, Paper, Venue
-from tests.fakeapi.dblp import arxiv_year, pages
-from tests.fakeapi.s2 import citation_count
-from tests.fakeapi.text import stable_int, words
+from enrich.fakeapi.corpus import Corpus, Paper, Venue
+from enrich.fakeapi.dblp import arxiv_year, pages
+from enrich.fakeapi.s2 import citation_count
+from enrich.fakeapi.text import stable_int, words
 
 PREFIX = "/openalex"
 WORKS_PATH = "/works"

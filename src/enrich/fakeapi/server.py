@@ -25,9 +25,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from tests.fakeapi import arxiv, crossref, dblp, openalex, s2
-from tests.fakeapi.corpus import Corpus, build_corpus
-from tests.fakeapi.faults import SERVICES, FakeOptions, FaultPlan, RateLimiter, retry_after_header
+from enrich.fakeapi import arxiv, crossref, dblp, openalex, s2
+from enrich.fakeapi.corpus import Corpus, build_corpus
+from enrich.fakeapi.faults import SERVICES, FakeOptions, FaultPlan, RateLimiter, retry_after_header
 
 S2_PREFIX = "/graph/v1/paper"
 CONTROL_PREFIX = "/_fake/"

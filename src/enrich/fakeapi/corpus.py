@@ -22,11 +22,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable
 
-from tests.fakeapi.seedlist import SeedEntry, parse_seed_line, read_seed_dir
-from tests.fakeapi.text import fold, stable_hex, stable_int, title_key
+from enrich.fakeapi.seedlist import SeedEntry, parse_seed_line, read_seed_dir
+from enrich.fakeapi.text import fold, stable_hex, stable_int, title_key
 
 DATA_DIR = Path(__file__).parent / "data"
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[3]
 PROJECT_GOLD = REPO_ROOT / "tests" / "data" / "gold.jsonl"
 SEEDS_DIR = REPO_ROOT / "seeds"
 SERVICES = ("dblp", "s2", "arxiv")
@@ -183,7 +183,7 @@ class Corpus:
 def build_corpus(gold_path: Path | None = None, seeds_dir: Path | None = None,
                  data_dir: Path = DATA_DIR) -> Corpus:
     """Same files in, same corpus out: every id and count is derived from titles, never from randomness."""
-    from tests.fakeapi.generate import generated_distractors, with_missing_ids  # builds on this module
+    from enrich.fakeapi.generate import generated_distractors, with_missing_ids  # builds on this module
 
     venues = load_venues(data_dir / "venues.json")
     gold_file = gold_path or PROJECT_GOLD

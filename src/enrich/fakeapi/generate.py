@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable
 
-from tests.fakeapi.corpus import (
+from enrich.fakeapi.corpus import (
     SERVICES,
     SYNTHETIC_DOI_PREFIX,
     Paper,
@@ -36,7 +36,7 @@ from tests.fakeapi.corpus import (
     _synthetic_abstract,
     _synthetic_authors,
 )
-from tests.fakeapi.text import fold, stable_int, title_key, words
+from enrich.fakeapi.text import fold, stable_int, title_key, words
 
 JOURNAL_EXTENSION = "journal_extension"
 WORKSHOP_VERSION = "workshop_version"
