@@ -52,7 +52,7 @@ class FakeHosts:
 
     def __init__(self, options: FakeOptions, corpus: Corpus | None = None) -> None:
         self.options = options
-        self.corpus = corpus or build_corpus()
+        self.corpus = corpus or build_corpus(seeds_dir=SEEDS)
         self._lock = threading.Lock()
         self._lines: dict[str, list[tuple[float, str]]] = {service: [] for service in SERVICES}
         self.instances = {service: FakeServices(self.corpus, options, log=partial(self._record, service))

@@ -16,10 +16,11 @@ from enrich.evaluate import run_eval
 from enrich.models import Paper
 from enrich.pipeline import Pipeline, read_jsonl
 from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
+from enrich.fakeapi.corpus import GOLD_PATH
 from enrich.fakeapi.faults import SERVICES
 from tests.night_figures import f1, night_figures
 
-ROOT = Path(__file__).resolve().parent.parent
+SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 TIME_SCALE = 0.002  # the fake's and the client's pace, 500x faster than the real services
 # A night without S2 keeps at least this share of a clean night's abstract and citation-count F1 and arXiv-id recall:
 # arXiv, dblp and OpenAlex give them too, and OpenAlex is reached by DOI, by arXiv id or by title.
@@ -28,9 +29,9 @@ MIN_SHARE_WITHOUT_S2 = 0.85
 
 def resolve_with_fakes(out: Path, options: FakeOptions) -> Path:
     """The resolve artifact of a cold run against one fake instance with these options."""
-    with FakeServices(options=options) as fake:
+    with FakeServices(build_corpus(seeds_dir=SEEDS), options) as fake:
         urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
-        settings = Settings(seeds=ROOT / "seeds", output_dir=out / "output", cache_dir=out / "cache",
+        settings = Settings(seeds=SEEDS, output_dir=out / "output", cache_dir=out / "cache",
                             time_scale=TIME_SCALE, **urls)
         Pipeline(settings).run("resolve")
     return settings.stages_dir / "resolve.jsonl"
@@ -42,7 +43,7 @@ def resolved(tmp_path_factory) -> Path:
 
 
 def test_identifiers_meet_the_precision_and_recall_targets(resolved):
-    report, text = run_eval(resolved, ROOT / "tests" / "data" / "gold.jsonl")
+    report, text = run_eval(resolved, GOLD_PATH)
     assert report.passed, text
 
 
@@ -53,7 +54,7 @@ def test_every_list_entry_gets_a_record(resolved):
 
 def test_a_night_without_s2_keeps_most_abstracts_citation_counts_and_arxiv_ids(resolved, tmp_path):
     without_s2 = resolve_with_fakes(tmp_path, FakeOptions(time_scale=TIME_SCALE, down={"s2": "refuse"}))
-    corpus = build_corpus()
+    corpus = build_corpus(seeds_dir=SEEDS)
     clean = night_figures(read_jsonl(resolved, Paper), corpus)
     degraded = night_figures(read_jsonl(without_s2, Paper), corpus)
     shares = {"abstract F1": f1(degraded["abstract"]) / f1(clean["abstract"]),

@@ -22,6 +22,7 @@ import pytest
 from enrich.models import Paper
 from tests.e2e_support import (
     S2_BATCH,
+    SEEDS,
     SERVICES,
     FakeHosts,
     Workspace,
@@ -75,7 +76,7 @@ class CleanRun:
 
 @pytest.fixture(scope="module")
 def corpus() -> Corpus:
-    return build_corpus()
+    return build_corpus(seeds_dir=SEEDS)
 
 
 @pytest.fixture(scope="module")

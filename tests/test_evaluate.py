@@ -17,11 +17,11 @@ from enrich.evaluate import (
     run_eval,
     score,
 )
+from enrich.fakeapi.corpus import GOLD_PATH
 from enrich.models import Author, ExportedPaper, Occurrence
 from enrich.parse import parse_paths
 
 ROOT = Path(__file__).resolve().parents[1]
-GOLD_PATH = ROOT / "tests" / "data" / "gold.jsonl"
 SEEDS = ROOT / "seeds"
 LIST_002 = "002_39e11491a07e2f23.txt"
 LIST_000 = "000_2e703cf54a57efcd.txt"

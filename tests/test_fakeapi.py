@@ -17,7 +17,7 @@ import pytest
 import requests
 
 from enrich.fakeapi import FakeOptions, FakeServices, ServiceFaults, build_corpus
-from enrich.fakeapi.corpus import PROJECT_GOLD, SEEDS_DIR, Paper
+from enrich.fakeapi.corpus import GOLD_PATH, Paper
 from enrich.fakeapi.dblp import DblpIndex
 from enrich.fakeapi.generate import GENERATED_NOTE, KINDS, TITLE_OVERLAP, kinds_for, missing_id_options, word_overlap
 from enrich.fakeapi.text import title_key
@@ -25,6 +25,7 @@ from enrich.fakeapi.faults import FaultPlan, RateLimiter, parse_fault_spec, retr
 from enrich.fakeapi.seedlist import read_seed_dir
 
 REPO = Path(__file__).resolve().parents[1]
+SEEDS = REPO / "seeds"
 REAL = REPO / "tests" / "fixtures"  # real recorded bodies (see its PROVENANCE.md)
 ATOM = {"atom": "http://www.w3.org/2005/Atom", "opensearch": "http://a9.com/-/spec/opensearch/1.1/",
         "arxiv": "http://arxiv.org/schemas/atom"}
@@ -52,7 +53,7 @@ class Clock:
 
 @pytest.fixture(scope="module")
 def corpus():
-    return build_corpus()
+    return build_corpus(seeds_dir=SEEDS)
 
 
 @pytest.fixture(scope="module")
@@ -89,18 +90,18 @@ PAGED_ATTENTION_DOI = "10.1145/3600006.3613165"
 
 
 def test_corpus_is_built_the_same_way_every_time(corpus):
-    assert build_corpus().to_dict() == corpus.to_dict()
+    assert build_corpus(seeds_dir=SEEDS).to_dict() == corpus.to_dict()
 
 
 def test_every_seed_entry_has_its_true_paper(corpus):
-    entries = read_seed_dir(SEEDS_DIR)
+    entries = read_seed_dir(SEEDS)
     assert entries
     missing = [(e.file, e.line) for e in entries if corpus.for_seed(e.file, e.line) is None]
     assert missing == []
 
 
 def test_gold_labels_are_the_truth_for_their_papers(corpus):
-    labels = [json.loads(line) for line in PROJECT_GOLD.read_text(encoding="utf-8").splitlines() if line]
+    labels = [json.loads(line) for line in GOLD_PATH.read_text(encoding="utf-8").splitlines() if line]
     for label in labels:
         papers = [p for p in corpus.with_title(label["title"]) if p.origin == "gold"]
         assert len(papers) == 1, label["title"]
@@ -113,8 +114,8 @@ def test_new_gold_labels_are_picked_up(tmp_path):
     extra = {"title": "A Made-Up Paper About Checkpoint Storage", "year": 2024, "venue_acronym": "FAST",
              "authors": ["Ada Example"], "doi": None, "arxiv_id": "2401.99999", "abstract_prefix": "We study",
              "seed_line": "", "notes": ""}
-    gold.write_text(PROJECT_GOLD.read_text(encoding="utf-8") + json.dumps(extra) + "\n", encoding="utf-8")
-    [paper] = [p for p in build_corpus(gold).with_title(extra["title"]) if p.origin == "gold"]
+    gold.write_text(GOLD_PATH.read_text(encoding="utf-8") + json.dumps(extra) + "\n", encoding="utf-8")
+    [paper] = [p for p in build_corpus(gold, SEEDS).with_title(extra["title"]) if p.origin == "gold"]
     assert (paper.origin, paper.arxiv_id, paper.doi) == ("gold", "2401.99999", None)
     assert paper.dblp_key == "conf/fast/Example24"
 

@@ -14,10 +14,10 @@ from enrich.config import Settings
 from enrich.models import Paper
 from enrich.pipeline import EXIT_OK, Pipeline, read_jsonl
 from enrich.progress import Progress
-from enrich.fakeapi import FakeOptions, FakeServices
+from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
 from enrich.fakeapi.faults import SERVICES
 
-ROOT = Path(__file__).resolve().parent.parent
+SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 TIME_SCALE = 0.002
 # Every service answers, with an error: the network is up (a refused connection everywhere would be a dead network,
 # which stops the night before resolve writes anything), and every source fails.
@@ -26,14 +26,14 @@ ALL_FAILING = FakeOptions(time_scale=TIME_SCALE, down={service: "503" for servic
 
 def settings_for(out: Path, fake: FakeServices, **extra) -> Settings:
     urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
-    return Settings(seeds=ROOT / "seeds", output_dir=out / "output", cache_dir=out / "cache", time_scale=TIME_SCALE,
+    return Settings(seeds=SEEDS, output_dir=out / "output", cache_dir=out / "cache", time_scale=TIME_SCALE,
                     **urls, **extra)
 
 
 def night(out: Path, options: FakeOptions, stage: str = "resolve", **extra) -> tuple[int, list[str], str]:
     """One run: exit code, the outcome's reasons, and what it wrote to stderr."""
     stream = io.StringIO()
-    with FakeServices(options=options) as fake:
+    with FakeServices(build_corpus(seeds_dir=SEEDS), options) as fake:
         pipeline = Pipeline(settings_for(out, fake, **extra), progress=Progress(stream, live=False))
         outcome = pipeline.run(stage)
     return outcome.code, outcome.reasons, stream.getvalue()

@@ -543,7 +543,7 @@ def test_run_then_fix_write_puts_true_identifiers_in_the_lists_and_a_second_nigh
         tmp_path: Path) -> None:
     """run (resolve against the fakes; links offline: this machine cannot reach the lists' hosts), fix --write,
     then the next night's run and fix: nothing more to do."""
-    corpus = build_corpus()
+    corpus = build_corpus(seeds_dir=SEEDS)
     workspace = new_workspace(tmp_path / "project")
     original = {path.name: path.read_bytes() for path in workspace.seeds.iterdir()}
 

@@ -12,7 +12,8 @@ import sys
 import threading
 from pathlib import Path
 
-from enrich.fakeapi.corpus import build_corpus
+from enrich.config import Settings
+from enrich.fakeapi.corpus import GOLD_PATH, build_corpus
 from enrich.fakeapi.faults import (DOWN_MODES, FAULT_KINDS, OK, SERVICES, FakeOptions, ServiceFaults,
                                   parse_fault_spec)
 from enrich.fakeapi.server import FakeServices
@@ -40,8 +41,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--hang-seconds", type=float, default=60.0, help="length of a hang (absolute s)")
     parser.add_argument("--hang-scaled", action="store_true", help="scale hang-seconds by --time-scale")
     parser.add_argument("--slow-seconds", type=float, default=2.0, help="delay of a slow answer (unscaled s)")
-    parser.add_argument("--gold", type=Path, help="gold labels (default: tests/data/gold.jsonl)")
-    parser.add_argument("--seeds", type=Path, help="seed lists directory (default: the repository's seeds/)")
+    parser.add_argument("--gold", type=Path, default=GOLD_PATH, help="gold labels (default: the package's own)")
+    parser.add_argument("--seeds", type=Path,
+                        help="folder of the reading lists enrich will read (default: seeds/ when present, as for "
+                             "`enrich run`; without lists only the labelled papers are known)")
     parser.add_argument("--verbose", action="store_true", help="log every request to stderr")
     return parser.parse_args(argv)
 
@@ -70,6 +73,12 @@ def _pair(item: str, flag: str) -> tuple[str, str]:
     return service, value
 
 
+def _default_seeds() -> Path | None:
+    """The folder `enrich run` reads by default, so a run started beside the fake finds its lists' papers."""
+    seeds = Settings.model_fields["seeds"].default
+    return seeds if seeds.is_dir() else None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     try:
@@ -77,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    corpus = build_corpus(args.gold, args.seeds)
+    corpus = build_corpus(args.gold, args.seeds or _default_seeds())
     log = (lambda line: print(line, file=sys.stderr, flush=True)) if args.verbose else None
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())

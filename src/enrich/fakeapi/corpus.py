@@ -1,8 +1,8 @@
 """The fake services' world: every paper they know, with its true metadata and how each service shows it.
 
 Built deterministically from files only:
-- gold labels (tests/data/gold.jsonl): real, hand-verified papers;
-- every dated entry of the seed lists that the gold set does not cover: synthetic but plausible papers (made-up
+- gold labels (data/gold.jsonl, shipped with the package): real, hand-verified papers;
+- every dated entry of the reading lists given (seeds_dir) that the gold set does not cover: synthetic but plausible papers (made-up
   authors, DOIs under the reserved-looking prefix 10.99999/, arXiv serials starting with 9), except for ids the
   list itself links to;
 - data/distractors.json: papers that are not on any list but lure a resolver into a wrong match;
@@ -26,9 +26,7 @@ from enrich.fakeapi.seedlist import SeedEntry, parse_seed_line, read_seed_dir
 from enrich.fakeapi.text import fold, stable_hex, stable_int, title_key
 
 DATA_DIR = Path(__file__).parent / "data"
-REPO_ROOT = Path(__file__).resolve().parents[3]
-PROJECT_GOLD = REPO_ROOT / "tests" / "data" / "gold.jsonl"
-SEEDS_DIR = REPO_ROOT / "seeds"
+GOLD_PATH = DATA_DIR / "gold.jsonl"
 SERVICES = ("dblp", "s2", "arxiv")
 SYNTHETIC_DOI_PREFIX = "10.99999/"
 SYNTHETIC = "synthetic"
@@ -180,18 +178,21 @@ class Corpus:
         return {"counts": self.record_counts(), "papers": [paper.to_dict() for paper in self.papers]}
 
 
-def build_corpus(gold_path: Path | None = None, seeds_dir: Path | None = None,
+def build_corpus(gold_path: Path = GOLD_PATH, seeds_dir: Path | None = None,
                  data_dir: Path = DATA_DIR) -> Corpus:
-    """Same files in, same corpus out: every id and count is derived from titles, never from randomness."""
+    """Same files in, same corpus out: every id and count is derived from titles, never from randomness.
+
+    ``seeds_dir`` holds the reading lists a run will read; without it the corpus knows the labelled papers (and
+    their look-alikes) only, which is all the package itself carries.
+    """
     from enrich.fakeapi.generate import generated_distractors, with_missing_ids  # builds on this module
 
     venues = load_venues(data_dir / "venues.json")
-    gold_file = gold_path or PROJECT_GOLD
     papers: list[Paper] = []
     index = _TitleIndex()
-    for record in _read_jsonl(gold_file):
+    for record in _read_jsonl(gold_path):
         _add_gold(record, papers, index, venues)
-    for entry in read_seed_dir(seeds_dir or SEEDS_DIR):
+    for entry in (read_seed_dir(seeds_dir) if seeds_dir else []):
         _add_seed_entry(entry, papers, index, venues)
     papers = _apply_variants(papers, _read_json(data_dir / "variants.json")["variants"], venues)
     papers += _distractors(_read_json(data_dir / "distractors.json")["distractors"], papers, venues)
