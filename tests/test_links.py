@@ -15,7 +15,9 @@ import pytest
 
 from enrich.config import Settings
 from enrich.linkcheck.guard import AddressGuard, Refused
+from enrich.linkcheck.messages import SWITCHED_OFF_REASON
 from enrich.linkcheck.session import link_session
+from enrich.linkcheck.tally import run_wide_cause
 from enrich.links import LinkRun, LinkTransport, check_links
 from enrich.models import Link, LinkCheck, LinkClass, LinkKind, Paper
 from tests.linkhosts import FakeTime, LocalHost, Reply, Seen, by_method, html, pdf, redirect
@@ -481,3 +483,13 @@ def test_offline_sends_nothing_keeps_old_states_and_says_what_it_did_not_check()
     assert (unchecked.status, unchecked.reason) == (LinkClass.error, "not checked: offline mode")
     assert result.requests_by_host == {}
     assert (result.counts["links_checked"], result.counts["links_reused"]) == (0, 1)
+
+
+def test_switched_off_checking_sends_nothing_and_is_no_network_outage() -> None:
+    with LocalHost({"/a.pdf": pdf()}) as host:
+        result = run([paper((LinkKind.pdf, host.url("/a.pdf")))], settings(check_links=False))
+        assert host.requests == []
+    unchecked = result.checks[host.url("/a.pdf")]
+    assert (unchecked.status, unchecked.reason) == (LinkClass.error, SWITCHED_OFF_REASON)
+    assert run_wide_cause(unchecked) == "link checking switched off"
+    assert (result.counts["links_not_checked"], result.network_down) == (1, False)

@@ -127,6 +127,9 @@ class Settings(BaseModel):
     sources: list[str] = Field(default_factory=lambda: list(SOURCES))
 
     # --- links
+    # False: the links stage sends nothing and every link keeps its last known state, as offline; for a run whose
+    # lists' hosts are out of reach on purpose (enrich demo serves no web pages).
+    check_links: bool = True
     link_interval: Pause = 1.0  # seconds between requests to one link host
     link_host_concurrency: Workers = 2
     link_concurrency: Workers = 16  # across all hosts

@@ -32,7 +32,7 @@ from enrich.linkcheck.classify import Verdict, classify
 from enrich.linkcheck.fetch import Fetcher
 from enrich.linkcheck.guard import AddressGuard, Resolver, system_resolver
 from enrich.linkcheck.history import StoredCheck, as_utc, exported, record, reusable, stored
-from enrich.linkcheck.messages import NETWORK_DOWN_NOTE, OFFLINE_REASON, Answer, Step
+from enrich.linkcheck.messages import NETWORK_DOWN_NOTE, OFFLINE_REASON, SWITCHED_OFF_REASON, Answer, Step
 from enrich.linkcheck.probe import probe
 from enrich.linkcheck.schedule import Job, Scheduler, service_paces
 from enrich.linkcheck.session import api_session, link_session
@@ -96,8 +96,9 @@ def check_links(
         if url in previous and reusable(previous[url], now, settings.expire_links)
     }
     fresh = [target for url, target in targets.items() if url not in checks]
-    if settings.offline:
-        sent = _keep_unchecked(fresh, previous, now, checks)
+    why_not_checked = _why_not_checked(settings)
+    if why_not_checked:
+        sent = _keep_unchecked(fresh, previous, now, checks, why_not_checked)
     else:
         sent = _check(fresh, settings, previous, now, progress, transport or LinkTransport(), checks)
     checks = {url: checks[url] for url in targets}  # first-appearance order
@@ -108,9 +109,15 @@ def check_links(
         state=state_after_run(previous, checks, now),
         counts=counts,
         requests_by_host=sent,
-        network_down=not settings.offline and any(
-            run_wide_cause(checks[target.url]) for target in fresh),
+        network_down=not why_not_checked and any(run_wide_cause(checks[target.url]) for target in fresh),
     )
+
+
+def _why_not_checked(settings: Settings) -> str | None:
+    """The run-wide reason no link is checked this run, None when they are."""
+    if settings.offline:
+        return OFFLINE_REASON
+    return None if settings.check_links else SWITCHED_OFF_REASON
 
 
 def _check(
@@ -151,10 +158,10 @@ def _check(
 
 
 def _keep_unchecked(targets: list[Target], previous: Mapping[str, StoredCheck], now: datetime,
-                    checks: dict[str, StoredCheck]) -> dict[str, int]:
-    """Offline: sends nothing; every link keeps what it is known to be (see _last_known)."""
+                    checks: dict[str, StoredCheck], why_not_checked: str) -> dict[str, int]:
+    """Offline or checking switched off: sends nothing; every link keeps what it is known to be (see _last_known)."""
     for target in targets:
-        checks[target.url] = _last_known(target, previous.get(target.url), now, OFFLINE_REASON)
+        checks[target.url] = _last_known(target, previous.get(target.url), now, why_not_checked)
     return {}
 
 

@@ -82,4 +82,5 @@ class Answer:
 
 # Reasons of checks that say nothing about the link itself: the run could not look. The report groups them.
 OFFLINE_REASON = "not checked: offline mode"
+SWITCHED_OFF_REASON = "not checked: link checking switched off (check_links = false)"
 NETWORK_DOWN_NOTE = "no host answered: network down?"

@@ -10,15 +10,17 @@ from datetime import datetime
 from typing import Any, Iterable, Mapping
 
 from enrich.linkcheck.history import as_utc
-from enrich.linkcheck.messages import NETWORK_DOWN_NOTE, OFFLINE_REASON
+from enrich.linkcheck.messages import NETWORK_DOWN_NOTE, OFFLINE_REASON, SWITCHED_OFF_REASON
 from enrich.models import LinkCheck, LinkClass
 
 
 def run_wide_cause(check: LinkCheck) -> str | None:
-    """Why a link was not checked when the cause was the run's (offline, network down), None for a real check:
-    hundreds of links failing for one such cause say nothing about the links."""
+    """Why a link was not checked when the cause was the run's (offline, checking switched off, network down), None
+    for a real check: hundreds of links failing for one such cause say nothing about the links."""
     if check.reason == OFFLINE_REASON:
         return "offline mode"
+    if check.reason == SWITCHED_OFF_REASON:
+        return "link checking switched off"
     if NETWORK_DOWN_NOTE in check.reason:
         return "network down (no host answered)"
     return None
