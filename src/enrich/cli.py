@@ -11,6 +11,8 @@ from typing import Sequence
 
 from enrich import __version__
 from enrich.config import ConfigError, load_settings
+from enrich.demo import DEFAULT_FOLDER as DEFAULT_DEMO_FOLDER
+from enrich.demo import DemoFolder, next_steps, run_demo
 from enrich.evaluate import EvalInputError, run_eval
 from enrich.parse import SeedError
 from enrich.pipeline import (
@@ -20,6 +22,7 @@ from enrich.pipeline import (
     EXIT_UNUSABLE,
     FAIL_ON_CHOICES,
     STAGES,
+    Outcome,
     Pipeline,
     RunError,
 )
@@ -85,6 +88,18 @@ def build_parser() -> argparse.ArgumentParser:
     fix.add_argument("--pr-body", type=Path, metavar="FILE",
                      help="also write a Markdown summary of the edits, for a pull-request description")
 
+    demo = commands.add_parser(
+        "demo", help="run the whole pipeline on bundled lists against bundled fake services (no network, no keys)",
+        description="Write two small reading lists into the demo folder, start fake dblp, Semantic Scholar, arXiv, "
+                    "OpenAlex and Crossref services on 127.0.0.1, run every stage against them and print where "
+                    "report.html is. Settings are the defaults: enrich.toml and the ENRICH_*, S2_API_KEY, "
+                    "OPENALEX_API_KEY and GITHUB_TOKEN variables are ignored, so nothing of yours reaches the demo "
+                    "and it writes nothing outside its folder. Links are not checked (they point at real web "
+                    "sites). Exit codes as for `enrich run`.")
+    demo.add_argument("--output", type=Path, default=DEFAULT_DEMO_FOLDER,
+                      help="the demo's folder: lists/, output/ and cache/ go in it (default %(default)s/)")
+    demo.add_argument("-q", "--quiet", action="store_true", help="no progress, only the summary and the report path")
+
     validate = commands.add_parser("validate", help="check a papers.jsonl file against the output schema",
                                    description="Exit 1 and list the first problems when FILE does not follow the "
                                                "schema.")
@@ -103,6 +118,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _eval(args)
         if args.command == "fix":
             return _fix(args, parser)
+        if args.command == "demo":
+            return _demo(args)
         return _validate(args)
     except (ConfigError, RunError, SeedError, EvalInputError, FixInputError, BrokenLinkError) as error:
         print(f"enrich: error: {error}", file=sys.stderr)
@@ -138,9 +155,20 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         "seeds": args.seeds, "output_dir": args.output, "cache_dir": args.cache, "offline": args.offline,
         "full": args.full, "allow_private_links": args.allow_private_links})
     progress = Progress(quiet=args.quiet)
-    outcome = Pipeline(settings, progress=progress, fail_on=fail_on).run(args.stage)
+    return _exit_with(Pipeline(settings, progress=progress, fail_on=fail_on).run(args.stage))
+
+
+def _exit_with(outcome: Outcome) -> int:
+    """The run's last line: its exit code and why."""
     print(f"enrich: exit {outcome.code}: {'; '.join(outcome.reasons)}", file=sys.stderr)
     return outcome.code
+
+
+def _demo(args: argparse.Namespace) -> int:
+    folder = DemoFolder(args.output)
+    outcome = run_demo(folder, Progress(quiet=args.quiet))
+    print(next_steps(folder))
+    return _exit_with(outcome)
 
 
 def _eval(args: argparse.Namespace) -> int:

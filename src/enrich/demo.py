@@ -1,0 +1,105 @@
+"""`enrich demo`: the whole pipeline on bundled reading lists, against the bundled fake services, in under a minute.
+
+Everything comes from inside the package, so a fresh install shows enrich at work without network or keys:
+- the lists are written from the labelled set, which carries the list line each label is about (a Markdown list
+  and a plain-text list, as the labelled lines came from), so `enrich eval` can score the demo's output;
+- the fake services (enrich.fakeapi) build their corpus from the same labels and run in-process on 127.0.0.1, at
+  TIME_SCALE of the real services' pace.
+
+The settings are built here, never read from enrich.toml or the environment: a user's service URLs, keys or folders
+must not leak into the demo, nor the demo into the user's output/ and cache/. Links are not checked
+(check_links = false): they point at real web sites, which the demo does not reach.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from enrich.config import Settings
+from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
+from enrich.fakeapi.corpus import GOLD_PATH
+from enrich.fakeapi.faults import SERVICES
+from enrich.pipeline import Outcome, Pipeline
+from enrich.progress import Progress
+
+DEFAULT_FOLDER = Path("demo-output")
+# The fakes' and the client's pace: 100x the real services', which keeps the run well under a minute on two cores
+# while every rate limit, batch and retry path still runs as it would for real.
+TIME_SCALE = 0.01
+# The demo list each labelled line goes to, by the kind of list it was taken from.
+LIST_FILES = {".md": "reading-list.md", ".txt": "reading-list.txt"}
+MARKDOWN_HEADING = "# enrich demo: papers on storage and systems for machine learning"
+
+
+@dataclass(frozen=True)
+class DemoFolder:
+    """The demo's own folder: its lists, output and cache, away from the user's seeds/, output/ and cache/."""
+
+    root: Path
+
+    @property
+    def lists(self) -> Path:
+        return self.root / "lists"
+
+    @property
+    def output(self) -> Path:
+        return self.root / "output"
+
+    @property
+    def cache(self) -> Path:
+        return self.root / "cache"
+
+    @property
+    def report(self) -> Path:
+        return self.output / "report.html"
+
+
+def write_lists(folder: Path, labels: Path = GOLD_PATH) -> list[Path]:
+    """The labelled lines, each in the demo list of its kind, in the labels' order; the files written."""
+    lines: dict[str, list[str]] = {name: [] for name in LIST_FILES.values()}
+    for text in labels.read_text(encoding="utf-8").splitlines():
+        if text.strip():
+            label = json.loads(text)
+            lines[LIST_FILES[Path(label["seed_file"]).suffix]].append(label["seed_line"])
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, entries in lines.items():
+        path = folder / name
+        # Markdown joins adjacent lines into one paragraph: a blank line keeps each entry its own.
+        body = "\n\n".join([MARKDOWN_HEADING, *entries]) if path.suffix == ".md" else "\n".join(entries)
+        path.write_text(body + "\n", encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def demo_settings(folder: DemoFolder, fake: FakeServices) -> Settings:
+    """Defaults, the demo's folders and the fakes' URLs; nothing from enrich.toml or the environment."""
+    urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
+    return Settings(seeds=folder.lists, output_dir=folder.output, cache_dir=folder.cache, time_scale=TIME_SCALE,
+                    check_links=False, **urls)
+
+
+def run_demo(folder: DemoFolder, progress: Progress) -> Outcome:
+    """Write the lists, start the fakes, run every stage against them; the run's outcome, as `enrich run`'s."""
+    write_lists(folder.lists)
+    corpus = build_corpus(seeds_dir=folder.lists)
+    with FakeServices(corpus, FakeOptions(time_scale=TIME_SCALE)) as fake:
+        return Pipeline(demo_settings(folder, fake), progress=progress).run()
+
+
+def next_steps(folder: DemoFolder) -> str:
+    """Where the report is and what to try next, as printed at the end of the demo."""
+    return "\n".join([
+        f"report: {folder.report.resolve().as_uri()}",
+        "links: not checked in the demo (they point at real web sites; enrich run checks them)",
+        "",
+        "next, try:",
+        f"  enrich eval {folder.output} --gold {GOLD_PATH}",
+        "      score the demo's output against the hand-verified labels its lists were written from",
+        f"  enrich fix --seeds {folder.lists} --output {folder.output}",
+        "      the edits the run justifies in the lists, as a diff (nothing is written without --write)",
+        "  enrich run --seeds YOUR-LISTS/",
+        "      your own lists against the real services (needs network; see docs/configuration.md)",
+    ])

@@ -1,0 +1,43 @@
+"""`enrich demo` as a newcomer runs it: one command, no network, no keys, everything inside the demo's folder."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from enrich.demo import DEFAULT_FOLDER, DemoFolder
+from enrich.fakeapi import build_corpus
+from enrich.pipeline import EXIT_ATTENTION, EXIT_OK
+from tests.e2e_support import RUN_TIMEOUT_SECONDS, clean_environment
+
+pytestmark = pytest.mark.e2e
+
+# Most labelled papers resolve against the fakes; the rest are the ambiguous entries a person is asked to look at.
+MIN_RESOLVED_SHARE = 0.9
+# Settings of a user's own that would send the demo elsewhere if it read them: a dblp nobody listens on, a key,
+# and an enrich.toml naming the user's folders.
+USER_VARIABLES = {"ENRICH_DBLP_URL": "http://127.0.0.1:9", "ENRICH_OUTPUT_DIR": "output", "S2_API_KEY": "secret"}
+USER_CONFIG = 'output_dir = "output"\ncache_dir = "cache"\ns2_url = "http://127.0.0.1:9"\n'
+
+
+def test_demo_runs_every_stage_in_its_own_folder_whatever_the_users_settings(tmp_path: Path) -> None:
+    (tmp_path / "enrich.toml").write_text(USER_CONFIG, encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "enrich.cli", "demo"], cwd=tmp_path,
+                            env={**clean_environment(), **USER_VARIABLES}, capture_output=True, text=True,
+                            timeout=RUN_TIMEOUT_SECONDS, check=False)
+
+    assert result.returncode in (EXIT_OK, EXIT_ATTENTION), result.stderr
+    assert f"enrich: exit {result.returncode}:" in result.stderr
+    folder = DemoFolder(tmp_path / DEFAULT_FOLDER)
+    assert folder.report.stat().st_size > 0
+    assert f"report: {folder.report.resolve().as_uri()}" in result.stdout.splitlines()
+    papers = [json.loads(line) for line in (folder.output / "papers.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len(papers) == len(build_corpus(seeds_dir=folder.lists).listed())
+    resolved = sum(paper["status"] == "resolved" for paper in papers)
+    assert resolved >= MIN_RESOLVED_SHARE * len(papers)
+    assert {path.name for path in tmp_path.iterdir()} == {"enrich.toml", DEFAULT_FOLDER.name}
+    assert {path.name for path in folder.root.iterdir()} == {"lists", "output", "cache"}
