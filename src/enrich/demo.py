@@ -1,8 +1,9 @@
 """`enrich demo`: the whole pipeline on bundled reading lists, against the bundled fake services, in under a minute.
 
 Everything comes from inside the package, so a fresh install shows enrich at work without network or keys:
-- the lists are written from the labelled set, which carries the list line each label is about (a Markdown list
-  and a plain-text list, as the labelled lines came from), so `enrich eval` can score the demo's output;
+- the lists are written from the labelled set, which carries the list line each label is about and the list it
+  came from: each line goes into a list of that name (two plain-text lists and a Markdown one), so `enrich eval`
+  can score the demo's output against the labels;
 - the fake services (enrich.fakeapi) build their corpus from the same labels and run in-process on 127.0.0.1, at
   TIME_SCALE of the real services' pace.
 
@@ -28,8 +29,6 @@ DEFAULT_FOLDER = Path("demo-output")
 # The fakes' and the client's pace: 100x the real services', which keeps the run well under a minute on two cores
 # while every rate limit, batch and retry path still runs as it would for real.
 TIME_SCALE = 0.01
-# The demo list each labelled line goes to, by the kind of list it was taken from.
-LIST_FILES = {".md": "reading-list.md", ".txt": "reading-list.txt"}
 MARKDOWN_HEADING = "# enrich demo: papers on storage and systems for machine learning"
 
 
@@ -57,12 +56,12 @@ class DemoFolder:
 
 
 def write_lists(folder: Path, labels: Path = GOLD_PATH) -> list[Path]:
-    """The labelled lines, each in the demo list of its kind, in the labels' order; the files written."""
-    lines: dict[str, list[str]] = {name: [] for name in LIST_FILES.values()}
+    """The labelled lines, each in a list named as the one it came from, in the labels' order; the files written."""
+    lines: dict[str, list[str]] = {}
     for text in labels.read_text(encoding="utf-8").splitlines():
         if text.strip():
             label = json.loads(text)
-            lines[LIST_FILES[Path(label["seed_file"]).suffix]].append(label["seed_line"])
+            lines.setdefault(label["seed_file"], []).append(label["seed_line"])
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for name, entries in lines.items():
