@@ -91,9 +91,10 @@ def make_http(tmp_path: Path, clock: FakeClock) -> Iterator[Callable[..., Http]]
         http.close()
 
 
-def paced(interval: float, time_scale: float = 1.0) -> float:
-    """The spacing the layer keeps for a (scaled) interval: the interval and its safety margin."""
-    return interval + pace_margin(interval, time_scale)
+def paced(interval: float, time_scale: float = 1.0, *, from_answer_end: bool = False) -> float:
+    """The spacing the layer keeps for a (scaled) interval: the interval and its safety margin (arXiv's host is
+    paced from the end of each answer)."""
+    return interval + pace_margin(interval, time_scale, from_answer_end=from_answer_end)
 
 
 def record_send_times(mock: responses.RequestsMock, clock: FakeClock, url: str, replies: list[tuple[int, bytes]]
@@ -280,7 +281,7 @@ def test_intervals_are_per_host_and_scaled(mocked, make_http, clock) -> None:
         http.get("arxiv", ARXIV_QUERY, as_json, params={"id_list": query}, expire=Expiry.METADATA)
         http.get("dblp", DBLP_SEARCH, as_json, params={"q": query}, expire=Expiry.SEARCH)
 
-    assert arxiv_sent[1] - arxiv_sent[0] == pytest.approx(paced(1.5, time_scale=0.5))
+    assert arxiv_sent[1] - arxiv_sent[0] == pytest.approx(paced(1.5, time_scale=0.5, from_answer_end=True))
     # dblp's own 0.75 s had passed while arXiv waited
     assert dblp_sent[1] - dblp_sent[0] == pytest.approx(arxiv_sent[1] - arxiv_sent[0])
 
@@ -330,7 +331,7 @@ def test_sources_sharing_a_host_share_the_most_polite_interval(mocked, make_http
     http.get("s2", f"{local}/any", as_json, params={"n": 1}, expire=Expiry.SEARCH)
     http.get("dblp", f"{local}/any", as_json, params={"n": 2}, expire=Expiry.SEARCH)
 
-    assert sent_at[1] - sent_at[0] == pytest.approx(paced(3.0))
+    assert sent_at[1] - sent_at[0] == pytest.approx(paced(3.0, from_answer_end=True))
     assert http.requests_by_host() == {"127.0.0.1:8765": 2}
 
 
@@ -348,7 +349,7 @@ def test_a_one_connection_host_is_paced_from_the_end_of_each_answer(mocked, make
     for query in ("a", "b"):
         http.get("arxiv", ARXIV_QUERY, Reply.text, params={"id_list": query}, expire=Expiry.METADATA)
 
-    assert sent_at[1] - sent_at[0] == pytest.approx(2.0 + paced(3.0))
+    assert sent_at[1] - sent_at[0] == pytest.approx(2.0 + paced(3.0, from_answer_end=True))
 
 
 def test_crossrefs_announced_limit_slows_its_host(mocked, make_http, clock) -> None:

@@ -10,6 +10,7 @@ import pytest
 from enrich.ratelimit import (
     PACE_MARGIN_FLOOR,
     PACE_MARGIN_SHARE,
+    THREAD_SWITCH_ALLOWANCE,
     HostLimiter,
     TokenBucket,
     announced_interval,
@@ -168,9 +169,12 @@ def test_a_caller_that_booked_behind_a_late_one_waits_for_it() -> None:
 
 
 def test_the_margin_keeps_jitter_from_making_a_request_early() -> None:
-    assert pace_margin(3.0) == pytest.approx(3.0 * PACE_MARGIN_SHARE)
-    assert pace_margin(0.2) == PACE_MARGIN_FLOOR  # a short interval still gets the floor
-    assert pace_margin(0.002, time_scale=0.01) == pytest.approx(PACE_MARGIN_FLOOR * 0.01)  # scaled like the pace
+    assert pace_margin(3.0, from_answer_end=True) == pytest.approx(3.0 * PACE_MARGIN_SHARE)
+    assert pace_margin(0.2, from_answer_end=True) == PACE_MARGIN_FLOOR  # a short interval still gets the floor
+    scaled = pace_margin(0.002, time_scale=0.01, from_answer_end=True)
+    assert scaled == pytest.approx(PACE_MARGIN_FLOOR * 0.01)  # scaled like the pace
+    # paced from when requests leave: plus the thread switch interval, in real seconds whatever the scale
+    assert pace_margin(0.002, time_scale=0.01) == pytest.approx(scaled + THREAD_SWITCH_ALLOWANCE)
     assert pace_margin(0.0) == 0.0
     clock = FakeClock()
     limiter = HostLimiter({"api.semanticscholar.org": 1.0}, clock=clock, sleep=clock.sleep, with_margin=True)

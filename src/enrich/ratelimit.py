@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -27,11 +28,18 @@ ONE_CONNECTION_SOURCES = frozenset({"arxiv"})
 # Safety margin on every interval. A server counts from when requests arrive, the client from when they leave, and
 # the trip is not equally long each time (a new connection, a busy machine, the network): a request that left
 # exactly one interval after the previous one can still arrive early. 3 % of the interval (30 ms of S2's second,
-# 90 ms of arXiv's three) outweighs that jitter and costs the run 3 % of its time.
+# 45 ms of dblp's 1.5 s) covers the network's share and costs the run 3 % of its time.
 PACE_MARGIN_SHARE = 0.03
-# At least this much margin, in the services' own seconds (scaled like the intervals): 3 % of a short interval
+# At least this much of it, in the services' own seconds (scaled like the intervals): 3 % of a short interval
 # (OpenAlex's 0.2 s) is below the jitter of a trip over the internet.
 PACE_MARGIN_FLOOR = 0.02
+# Plus, for a host paced from when its requests leave, the interpreter's thread switch interval (5 ms unless changed),
+# in real seconds, never scaled: between reading the clock and the request leaving, and again between its arrival
+# and the server reading its own clock, a thread that gave up the interpreter (for a socket call) can wait that long
+# to get it back while other threads parse and match. Against local fakes 100x faster than the real services, where
+# an interval is 10 ms, this is what keeps requests from arriving a few milliseconds early.
+THREAD_SWITCH_ALLOWANCE = sys.getswitchinterval()
+
 # A Unix time rather than a number of seconds: some servers send their reset time as a date (GitHub), others as
 # seconds from now (OpenAlex); no reset is a billion seconds away.
 EPOCH_THRESHOLD = 1e9
@@ -42,11 +50,16 @@ _UNIT_SECONDS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0}
 _PREFIXES = ("x-rate-limit-", "x-ratelimit-", "ratelimit-")
 
 
-def pace_margin(interval: float, time_scale: float = 1.0) -> float:
-    """Seconds added to a (scaled) interval so that jitter on the way cannot make a request arrive early."""
+def pace_margin(interval: float, time_scale: float = 1.0, *, from_answer_end: bool = False) -> float:
+    """Seconds added to a (scaled) interval so that jitter on the way cannot make a request arrive early.
+
+    A host paced from the end of each answer needs no allowance for the trip: the server finished its answer, and
+    counted its arrival, before the client saw its end.
+    """
     if interval <= 0:
         return 0.0
-    return max(interval * PACE_MARGIN_SHARE, PACE_MARGIN_FLOOR * time_scale)
+    margin = max(interval * PACE_MARGIN_SHARE, PACE_MARGIN_FLOOR * time_scale)
+    return margin if from_answer_end else margin + THREAD_SWITCH_ALLOWANCE
 
 
 @dataclass
@@ -177,9 +190,11 @@ class HostLimiter:
             if bucket is None:
                 fallback = self._default if interval is None else interval
                 chosen = self._intervals.get(host, fallback)
-                margin = pace_margin(chosen, self._time_scale) if self._with_margin else 0.0
+                one_connection = host in self._one_connection
+                margin = pace_margin(chosen, self._time_scale, from_answer_end=one_connection) \
+                    if self._with_margin else 0.0
                 bucket = TokenBucket(interval=chosen, clock=self._clock, sleep=self._sleep, margin=margin,
-                                     one_connection=host in self._one_connection)
+                                     one_connection=one_connection)
                 self._buckets[host] = bucket
             return bucket
 

@@ -200,11 +200,17 @@ class RateLimiter:
         self._answering = {service: 0 for service in SERVICES}
         self._admitted = {service: 0 for service in SERVICES}
 
-    def admit(self, service: str) -> float:
-        """0.0 if the request may proceed (its token is taken), else the seconds until it would have."""
+    def now(self) -> float:
+        """The limiter's clock, to stamp a request's arrival with."""
+        return self._clock()
+
+    def admit(self, service: str, arrived: float | None = None) -> float:
+        """0.0 if the request may proceed (its token is taken), else the seconds until it would have.
+
+        ``arrived``: when the request's first line was read (``now()`` then); by default, now."""
         interval = self._options.interval(service)
         with self._lock:
-            now = self._clock()
+            now = self._clock() if arrived is None else arrived
             if service in SINGLE_CONNECTION and self._answering[service]:
                 return interval
             if interval > 0:

@@ -208,7 +208,14 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, like the real services; every reply has a Content-Length
     server_version = "fakeapi/1.0"
     disable_nagle_algorithm = True  # headers and body go out as separate writes; do not wait for ACKs
+    _arrived: float | None = None  # the limiter's clock when the request's first line was read
     _holding: RateLimiter | None = None  # the limiter that admitted the request being answered (see release)
+
+    def parse_request(self) -> bool:
+        """Stamp the request's arrival as soon as its first line is in: the limit counts from there, not from
+        whenever this thread gets round to routing it."""
+        self._arrived = self.fake.runtime.limiter.now()
+        return super().parse_request()
 
     def do_GET(self) -> None:
         self._handle("GET")
@@ -242,7 +249,7 @@ class _Handler(BaseHTTPRequestHandler):
         if not runtime.options.rate_limit:
             self._serve(service, endpoint, path, query, body, runtime)
             return
-        wait = runtime.limiter.admit(service)
+        wait = runtime.limiter.admit(service, self._arrived)
         if wait > 0:
             fake.recorder.fault(service, "rate_limited")
             self._finish(service, _too_many(service, wait, runtime.options))
