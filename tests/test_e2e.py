@@ -49,6 +49,8 @@ BAD_NIGHT_SEED = 1  # the fault draws are reproducible; this seed leaves some en
 # The client gives up on a silent connection after READ_TIMEOUT; a hang holds it HANG_SECONDS, which is longer.
 READ_TIMEOUT = 0.5
 HANG_SECONDS = 1.0
+# Services refuse requests that arrive early, strictly; at most this share of a cold run's requests may be refused.
+MAX_REFUSED_SHARE = 0.01
 # The client's share of resolved entries on the fake corpus is near 100 %; below this the resolver has regressed.
 MIN_RESOLVED_SHARE = 0.9
 # A killed run has sent this many dblp searches when it is killed: well inside the resolve stage.
@@ -118,9 +120,14 @@ def test_a_clean_run_gives_every_listed_paper_a_record_and_keeps_the_pace(clean_
     assert not missing, f"listed papers without a record: {sorted(missing)}"
     resolved = len(clean_run.resolved())
     assert resolved >= MIN_RESOLVED_SHARE * len(clean_run.papers), f"{resolved} of {len(clean_run.papers)} resolved"
-    for service, stats in clean_run.stats.items():
-        assert stats["faults"].get("rate_limited", 0) == 0, f"{service} was asked faster than its interval"
-        assert "429" not in stats["statuses"]
+
+
+def test_a_cold_run_is_almost_never_refused_by_services_that_enforce_their_limits_strictly(clean_run):
+    """The fakes refuse a request that arrives a millisecond early, as the real services do; pacing from when a
+    request left, with a margin, and arXiv from the end of each answer, keeps refusals under 1 %."""
+    refused = {service: stats["statuses"].get("429", 0) for service, stats in clean_run.stats.items()}
+    sent = sum(clean_run.requests.values())
+    assert sum(refused.values()) <= MAX_REFUSED_SHARE * sent, f"429s {refused} of {sent} requests"
 
 
 def test_a_clean_run_names_no_wrong_identifier(clean_run, corpus):
@@ -202,6 +209,20 @@ def test_with_s2_down_the_run_finishes_with_exit_3_and_dblp_fills_what_it_can(cl
     for paper_id, before in from_dblp.items():
         after = papers[paper_id]
         assert (after.status, after.doi) == ("resolved", before.doi), after.title
+
+
+def test_a_spent_openalex_allowance_stops_openalex_for_the_night_and_the_outcome_says_so(corpus, tmp_path):
+    workspace = new_workspace(tmp_path / "run")
+    with FakeHosts(FakeOptions(time_scale=TIME_SCALE, daily_allowances={"openalex": 0}), corpus) as fakes:
+        result = run_enrich(workspace, fakes, *RESOLVE)
+        asked = fakes.requests()["openalex"]
+    assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
+    notice = "openalex: daily allowance spent; not asked again tonight"
+    assert result.stderr.count(notice) == 2, result.stderr  # the one line when it happens, and the outcome
+    assert "source openalex was down" in result.stderr.strip().splitlines()[-1]
+    assert notice in result.stderr.strip().splitlines()[-1]
+    assert asked == 1  # not retried, not asked again
+    assert any(paper.status == "resolved" for paper in workspace.papers())
 
 
 def test_with_s2_refusing_every_request_papers_with_a_doi_still_get_abstracts_and_citations(clean_run, corpus,

@@ -584,17 +584,52 @@ def test_rate_limit_answers_429_with_retry_after(corpus):
         assert fake.stats()["services"]["dblp"]["faults"] == {"rate_limited": 1}
 
 
-def test_a_client_keeping_the_interval_is_never_refused_despite_jitter():
+def test_the_limit_is_strict_to_the_millisecond():
     clock = Clock()
     options = FakeOptions(time_scale=0.01)
     limiter = RateLimiter(options, clock)
-    interval = options.interval("arxiv")
-    start = clock.now
-    for n in range(200):
-        jitter = (0.9 if n % 2 else 0.0) * interval  # every other request arrives almost an interval late
-        clock.now = start + n * interval + jitter
-        assert limiter.admit("arxiv") == 0.0
-    assert max(limiter.admit("arxiv") for _ in range(3)) > 0  # a burst is refused all the same
+    interval = options.interval("s2")
+    assert limiter.admit("s2") == 0.0
+    clock.now += interval - 0.001
+    assert limiter.admit("s2") == pytest.approx(0.001)  # a millisecond early: refused, and no token taken
+    clock.now += 0.001
+    assert limiter.admit("s2") == 0.0
+    clock.now += 10 * interval  # an idle service saves up no burst
+    assert limiter.admit("s2") == 0.0
+    assert limiter.admit("s2") > 0
+
+
+def test_arxiv_answers_one_connection_at_a_time():
+    clock = Clock()
+    options = FakeOptions(time_scale=0.01)
+    limiter = RateLimiter(options, clock)
+    assert limiter.admit("arxiv") == 0.0
+    clock.now += 5 * options.interval("arxiv")
+    assert limiter.admit("arxiv") > 0  # the first answer is still being sent
+    limiter.release("arxiv")
+    assert limiter.admit("arxiv") == 0.0
+    limiter.release("arxiv")
+    assert limiter.admit("s2") == 0.0 and limiter.admit("dblp") == 0.0  # other services take several at once
+
+
+def test_crossref_announces_its_limit_in_its_headers(corpus):
+    with FakeServices(corpus, FakeOptions(time_scale=0.01)) as fake:
+        answer = get(fake, f"{CROSSREF}/10.1145%2F1")
+        assert answer.headers["x-rate-limit-limit"] == "1" and answer.headers["x-rate-limit-interval"] == "1s"
+        assert "x-rate-limit-limit" not in get(fake, DBLP, q="gpipe", format="json").headers
+
+
+def test_a_spent_daily_allowance_is_a_429_saying_so(corpus):
+    clock = Clock()
+    options = FakeOptions(daily_allowances={"openalex": 1})
+    with FakeServices(corpus, options, clock=clock) as fake:
+        first = get(fake, OPENALEX, filter="doi:10.1145/1")
+        assert first.status_code == 200 and first.headers["x-ratelimit-remaining"] == "0"
+        clock.now += 1
+        spent = get(fake, OPENALEX, filter="doi:10.1145/1")
+        assert spent.status_code == 429 and spent.json()["error"] == "Daily limit exceeded"
+        assert spent.headers["x-ratelimit-remaining"] == "0" and int(spent.headers["Retry-After"]) > 0
+        assert fake.stats()["services"]["openalex"]["faults"] == {"allowance_spent": 1}
 
 
 def test_retry_after_is_in_the_services_own_seconds():

@@ -37,6 +37,7 @@ from enrich.http import (
     read_capped,
 )
 from enrich.httpcache import CACHE_FILE, open_session, received_at
+from enrich.ratelimit import pace_margin
 from tests.clock import FakeClock
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -88,6 +89,12 @@ def make_http(tmp_path: Path, clock: FakeClock) -> Iterator[Callable[..., Http]]
     yield make
     for http in opened:
         http.close()
+
+
+def paced(interval: float, time_scale: float = 1.0, *, from_answer_end: bool = False) -> float:
+    """The spacing the layer keeps for a (scaled) interval: the interval and its safety margin (arXiv's host is
+    paced from the end of each answer)."""
+    return interval + pace_margin(interval, time_scale, from_answer_end=from_answer_end)
 
 
 def record_send_times(mock: responses.RequestsMock, clock: FakeClock, url: str, replies: list[tuple[int, bytes]]
@@ -262,7 +269,7 @@ def test_requests_to_one_host_are_spaced_by_its_interval(mocked, make_http, cloc
     for query in ("a", "b", "c"):
         http.get("dblp", DBLP_SEARCH, as_json, params={"q": query}, expire=Expiry.SEARCH)
 
-    assert [b - a for a, b in itertools.pairwise(sent_at)] == [1.5, 1.5]
+    assert [b - a for a, b in itertools.pairwise(sent_at)] == [pytest.approx(paced(1.5))] * 2
 
 
 def test_intervals_are_per_host_and_scaled(mocked, make_http, clock) -> None:
@@ -274,8 +281,9 @@ def test_intervals_are_per_host_and_scaled(mocked, make_http, clock) -> None:
         http.get("arxiv", ARXIV_QUERY, as_json, params={"id_list": query}, expire=Expiry.METADATA)
         http.get("dblp", DBLP_SEARCH, as_json, params={"q": query}, expire=Expiry.SEARCH)
 
-    assert arxiv_sent[1] - arxiv_sent[0] == 1.5
-    assert dblp_sent[1] - dblp_sent[0] == pytest.approx(1.5)  # dblp's own 0.75 s had passed while arXiv waited
+    assert arxiv_sent[1] - arxiv_sent[0] == pytest.approx(paced(1.5, time_scale=0.5, from_answer_end=True))
+    # dblp's own 0.75 s had passed while arXiv waited
+    assert dblp_sent[1] - dblp_sent[0] == pytest.approx(arxiv_sent[1] - arxiv_sent[0])
 
 
 def test_openalex_and_crossref_are_paced_on_their_own_hosts(mocked, make_http, clock) -> None:
@@ -287,8 +295,8 @@ def test_openalex_and_crossref_are_paced_on_their_own_hosts(mocked, make_http, c
         http.get("openalex", "https://api.openalex.org/works", as_json, params={"q": query}, expire=Expiry.SEARCH)
         http.get("crossref", "https://api.crossref.org/works", as_json, params={"q": query}, expire=Expiry.SEARCH)
 
-    assert openalex_sent[1] - openalex_sent[0] == pytest.approx(0.2)
-    assert crossref_sent[1] - crossref_sent[0] == pytest.approx(0.5)  # Crossref's own interval, not OpenAlex's
+    assert openalex_sent[1] - openalex_sent[0] == pytest.approx(paced(0.2))
+    assert crossref_sent[1] - crossref_sent[0] == pytest.approx(paced(0.5))  # Crossref's own interval, not OpenAlex's
     assert http.requests_by_host() == {"api.openalex.org": 2, "api.crossref.org": 2}
 
 
@@ -298,7 +306,7 @@ def test_every_retry_waits_for_the_host_bucket(mocked, make_http, clock) -> None
 
     http.get("dblp", DBLP_SEARCH, as_json, expire=Expiry.SEARCH)
 
-    assert sent_at[1] - sent_at[0] == pytest.approx(1.5)
+    assert sent_at[1] - sent_at[0] == pytest.approx(paced(1.5))
 
 
 def test_retry_after_pauses_the_host_for_every_request(mocked, make_http, clock) -> None:
@@ -323,8 +331,92 @@ def test_sources_sharing_a_host_share_the_most_polite_interval(mocked, make_http
     http.get("s2", f"{local}/any", as_json, params={"n": 1}, expire=Expiry.SEARCH)
     http.get("dblp", f"{local}/any", as_json, params={"n": 2}, expire=Expiry.SEARCH)
 
-    assert sent_at[1] - sent_at[0] == 3.0
+    assert sent_at[1] - sent_at[0] == pytest.approx(paced(3.0, from_answer_end=True))
     assert http.requests_by_host() == {"127.0.0.1:8765": 2}
+
+
+def test_a_one_connection_host_is_paced_from_the_end_of_each_answer(mocked, make_http, clock) -> None:
+    sent_at: list[float] = []
+
+    def slow_answer(request: requests.PreparedRequest) -> tuple[int, dict[str, str], bytes]:
+        sent_at.append(clock.now)
+        clock.now += 2.0  # arXiv takes two seconds to answer
+        return 200, {}, b"<feed/>"
+
+    mocked.add_callback(responses.GET, ARXIV_QUERY, callback=slow_answer)
+    http = make_http(arxiv_interval=3.0)
+
+    for query in ("a", "b"):
+        http.get("arxiv", ARXIV_QUERY, Reply.text, params={"id_list": query}, expire=Expiry.METADATA)
+
+    assert sent_at[1] - sent_at[0] == pytest.approx(2.0 + paced(3.0, from_answer_end=True))
+
+
+def test_crossrefs_announced_limit_slows_its_host(mocked, make_http, clock) -> None:
+    works = "https://api.crossref.org/works"
+    sent_at: list[float] = []
+
+    def announcing(request: requests.PreparedRequest) -> tuple[int, dict[str, str], bytes]:
+        sent_at.append(clock.now)
+        return 200, {"x-rate-limit-limit": "1", "x-rate-limit-interval": "2s"}, b"{}"
+
+    mocked.add_callback(responses.GET, works, callback=announcing)
+    http = make_http(crossref_interval=1.0)
+
+    for query in ("a", "b"):
+        http.get("crossref", works, as_json, params={"q": query}, expire=Expiry.SEARCH)
+
+    assert sent_at[1] - sent_at[0] == pytest.approx(2.0 + pace_margin(1.0))  # the margin is the configured pace's
+
+
+def test_no_allowance_left_holds_the_host_until_the_reset(mocked, make_http, clock) -> None:
+    mocked.get(DBLP_SEARCH, json={}, headers={"x-ratelimit-remaining": "0", "x-ratelimit-reset": "40"})
+    http = make_http(dblp_interval=1.5)
+
+    for query in ("a", "b"):
+        http.get("dblp", DBLP_SEARCH, as_json, params={"q": query}, expire=Expiry.SEARCH)
+
+    assert clock.sleeps == [40.0]
+
+
+OPENALEX_WORKS = "https://api.openalex.org/works"
+# OpenAlex documents its 429 as "Daily limit exceeded" in its {"error", "message"} object; clients report a
+# Retry-After of hours beside x-ratelimit-remaining 0 and the reset in seconds.
+DAILY_LIMIT_BODY = {"error": "Daily limit exceeded", "message": "You have used your daily allowance."}
+
+
+@pytest.mark.parametrize("headers, body", [
+    ({"Retry-After": "54000", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "54000"}, DAILY_LIMIT_BODY),
+    ({}, DAILY_LIMIT_BODY),  # the words alone
+    ({"Retry-After": "54000"}, {"error": "Rate limit exceeded"}),  # a wait no retry would sit out
+    ({"x-ratelimit-remaining": "0", "x-ratelimit-reset": "54000"}, {"error": "Rate limit exceeded"}),
+])
+def test_a_spent_daily_allowance_stops_the_source_for_the_night(mocked, make_http, clock, caplog, headers,
+                                                                 body) -> None:
+    caplog.set_level(logging.WARNING)
+    mocked.get(OPENALEX_WORKS, status=429, json=body, headers=headers)
+    http = make_http(max_attempts=5)
+
+    with pytest.raises(StatusError) as first:
+        http.get("openalex", OPENALEX_WORKS, as_json, params={"q": "a"}, expire=Expiry.SEARCH)
+    with pytest.raises(CircuitOpen):
+        http.get("openalex", OPENALEX_WORKS, as_json, params={"q": "b"}, expire=Expiry.SEARCH)
+
+    assert first.value.status == 429
+    assert len(mocked.calls) == 1  # not retried, and not asked again
+    assert clock.sleeps == []
+    stats = http.source_stats()["openalex"]
+    assert stats.circuit_open and stats.reason == "openalex: daily allowance spent; not asked again tonight"
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == [stats.reason]
+
+
+def test_a_429_asking_for_a_short_wait_is_still_retried(mocked, make_http, clock) -> None:
+    mocked.get(OPENALEX_WORKS, status=429, json={"error": "Rate limit exceeded"}, headers={"Retry-After": "3"})
+    mocked.get(OPENALEX_WORKS, json={"results": []})
+    http = make_http(openalex_interval=0.0)
+
+    assert http.get("openalex", OPENALEX_WORKS, as_json, expire=Expiry.SEARCH) == {"results": []}
+    assert not http.source_stats()["openalex"].circuit_open
 
 
 # ------------------------------------------------------------------------------------------------------- cache
@@ -340,7 +432,7 @@ def test_a_cache_hit_spends_no_budget_and_takes_no_sleep(mocked, make_http, cloc
     http.get("dblp", DBLP_SEARCH, as_json, params={"q": "other"}, expire=Expiry.SEARCH)
 
     assert (first, again) == ((200, False), (200, True))
-    assert clock.sleeps == [1.5]  # only the second network request waited, and only one interval
+    assert clock.sleeps == [pytest.approx(paced(1.5))]  # only the second network request waited, one interval
     assert http.requests_by_host() == {"dblp.org": 2}
     assert http.source_stats()["dblp"].requests == 2  # the cache hit did not need dblp
 

@@ -46,7 +46,7 @@ class _Tally:
 
 class CircuitBreakers:
     """One breaker per source: ``threshold`` consecutive outage-type failures open it for good; any answer from the
-    source (even an error status for one query) closes the gap.
+    source (even an error status for one query) closes the gap. ``trip`` opens it at once.
 
     Thread-safe: each source is usually driven from its own thread, and the report reads from another.
     """
@@ -94,6 +94,17 @@ class CircuitBreakers:
                     f"source {source} skipped for the rest of the run after {tally.consecutive_failures} "
                     f"consecutive failed requests (last: {why})"
                 )
+
+    def trip(self, source: str, reason: str) -> bool:
+        """Open the source's breaker now, whatever its count (its allowance is spent); True if it was closed.
+
+        The query that found out is still recorded by the caller, as a failure."""
+        with self._lock:
+            tally = self._tally(source)
+            if tally.open_reason is not None:
+                return False
+            tally.open_reason = reason
+            return True
 
     def record_offline_miss(self, source: str) -> None:
         """Offline mode and the answer is not cached: the query failed; says nothing about the source's health."""

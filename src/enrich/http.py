@@ -10,6 +10,7 @@ from __future__ import annotations
 import email.utils
 import json
 import logging
+import math
 import re
 import socket
 import threading
@@ -29,7 +30,7 @@ from enrich.breaker import CircuitBreakers, NetworkWatch, SourceStats
 from enrich.config import SOURCES, Settings
 from enrich.httpcache import Redactor, ResponseCache, open_session, received_at, secret_values
 from enrich.models import SourceName
-from enrich.ratelimit import Clock, HostLimiter, Sleep
+from enrich.ratelimit import ONE_CONNECTION_SOURCES, Clock, HostLimiter, Sleep, header_value
 from enrich.retrying import RetryPolicy, TransientFailure
 
 T = TypeVar("T")
@@ -43,6 +44,10 @@ PAUSING_STATUSES = frozenset({429, 503})
 # Client-error statuses that still say the source is failing us (auth refused, quota exhausted, throttled) rather
 # than that one query was wrong; they count towards the source's circuit breaker.
 OUTAGE_CLIENT_STATUSES = frozenset({401, 403, 429})
+# What a 429 says when a day's allowance, not the pace, is the problem. OpenAlex documents its 429 as "Daily limit
+# exceeded" (developers.openalex.org/api-reference/errors) in its {"error", "message"} object; no such answer has been
+# recorded, so the words are matched anywhere in the quoted body, whatever the field.
+ALLOWANCE_SPENT_WORDS = re.compile(r"\bdaily\b", re.IGNORECASE)
 # Bodies are read in pieces of this size, so the process never holds more than max_body_bytes plus one piece.
 CHUNK_BYTES = 64 * 1024
 # Longest piece of an error body quoted in an error reason: enough for an API's one-line message.
@@ -106,6 +111,11 @@ class StatusError(HttpError):
         self.status = status
 
 
+class AllowanceSpent(StatusError):
+    """A 429 that says the source's allowance is used up for longer than any retry would wait (a daily allowance):
+    not retried, and the source's breaker opens for the rest of the run."""
+
+
 class ResponseTooLarge(HttpError):
     """The body was larger than Settings.max_body_bytes; reading stopped at the cap."""
 
@@ -149,7 +159,7 @@ class Reply:
         try:
             return json.loads(self.content)
         except ValueError as error:
-            content_type = _header(self.headers, "Content-Type") or "no content type"
+            content_type = header_value(self.headers, "Content-Type") or "no content type"
             raise MalformedResponse(self.url, f"invalid JSON ({content_type}): {error}") from None
 
 
@@ -158,7 +168,7 @@ def retry_after_seconds(headers: Mapping[str, str], cap: float, now: float | Non
 
     A cap keeps one hostile or broken header from stalling a nightly run for hours.
     """
-    value = _header(headers, "Retry-After")
+    value = header_value(headers, "Retry-After")
     if not value:
         return None
     value = value.strip()
@@ -173,6 +183,23 @@ def retry_after_seconds(headers: Mapping[str, str], cap: float, now: float | Non
             return None
         seconds = when.timestamp() - (time.time() if now is None else now)
     return max(0.0, min(seconds, cap))
+
+
+def allowance_spent(status: int, headers: Mapping[str, str], reason: str, longest_wait: float,
+                    reset_in: float | None = None) -> bool:
+    """Whether a 429 says the allowance is spent for longer than a retry is worth, rather than "slow down".
+
+    Either the server names a daily limit (OpenAlex's documented "Daily limit exceeded"), or it asks for a wait
+    longer than ``longest_wait`` (Settings.max_retry_wait): in Retry-After, or as the reset of an allowance with
+    none remaining (``reset_in``, from HostLimiter.heed). OpenAlex's daily allowance comes back at midnight UTC, and
+    clients report a Retry-After of hours; retrying it wastes the night for nothing.
+    """
+    if status != 429:
+        return False
+    if ALLOWANCE_SPENT_WORDS.search(reason) or (reset_in is not None and reset_in > longest_wait):
+        return True
+    asked = retry_after_seconds(headers, cap=math.inf)
+    return asked is not None and asked > longest_wait
 
 
 def body_pieces(raw: urllib3.BaseHTTPResponse, deadline: float, url: str) -> Iterator[bytes]:
@@ -251,7 +278,8 @@ class Http:
         self._cache = ResponseCache(self._session, self._redactor)
         self._source_intervals: dict[str, float] = {
             source: getattr(settings, f"{source}_interval") * settings.time_scale for source in SOURCES}
-        self._limiter = HostLimiter(self._host_intervals(), clock=clock, sleep=sleep)
+        self._limiter = HostLimiter(self._host_intervals(), clock=clock, sleep=sleep, with_margin=True,
+                                    time_scale=settings.time_scale, one_connection_hosts=self._one_connection_hosts())
         self._retry = RetryPolicy.from_settings(settings, clock=clock, sleep=sleep)
         self._breakers = CircuitBreakers(settings.breaker_threshold)
         self._network = NetworkWatch(host_of(getattr(settings, f"{source}_url")) for source in settings.sources)
@@ -383,10 +411,19 @@ class Http:
     # ------------------------------------------------------------------------------------------ one attempt
 
     def _attempt(self, call: _Call) -> requests.Response:
-        """Send once (under the host's rate limit) and read the body; TransientFailure when worth another try."""
+        """Send once (under the host's rate limit) and read the body; TransientFailure when worth another try.
+
+        The host's turn ends when the answer is complete (or failed): a one-connection host paces from there."""
+        try:
+            return self._attempt_once(call)
+        finally:
+            self._limiter.release(call.host)
+
+    def _attempt_once(self, call: _Call) -> requests.Response:
         try:
             response, deadline = self._send(call)
             status = response.status_code
+            spent_for = self._limiter.heed(call.host, response.headers, self._settings.max_retry_wait)
             if status in call.accept:
                 self._read_body(response, call, deadline)
                 return response
@@ -401,6 +438,9 @@ class Http:
             raise TransportError(call.url, self._transport_reason(error), call.source) from None
         if status not in RETRYABLE_STATUSES:
             raise problem
+        if allowance_spent(status, response.headers, problem.reason, self._settings.max_retry_wait, spent_for):
+            self._stop_for_the_night(call.source)
+            raise AllowanceSpent(call.url, problem.reason, status, call.source)
         wait = retry_after_seconds(response.headers, cap=self._settings.max_retry_wait)
         if wait is not None and status in PAUSING_STATUSES:
             self._limiter.pause(call.host, wait * self._settings.time_scale)
@@ -414,6 +454,7 @@ class Http:
         response, deadline = self._send_once(call, key)
         if response.status_code == 403 and key is not None:
             response.close()
+            self._limiter.release(call.host)
             self._drop_s2_key()
             response, deadline = self._send_once(call, None)
         return response, deadline
@@ -479,6 +520,12 @@ class Http:
         detail = cause.group(0).strip() if cause else type(error).__name__
         return f"connection failed: {detail}"
 
+    def _stop_for_the_night(self, source: SourceName) -> None:
+        """Open the source's breaker for the rest of the run, saying so in one line (once)."""
+        reason = f"{source}: daily allowance spent; not asked again tonight"
+        if self._breakers.trip(source, reason):
+            log.warning("%s", reason)
+
     # ------------------------------------------------------------------------------------------ S2 key, hosts
 
     def _s2_key_for(self, source: SourceName) -> str | None:
@@ -511,6 +558,10 @@ class Http:
             "verify": environment["verify"],
             "cert": environment["cert"],
         }
+
+    def _one_connection_hosts(self) -> frozenset[str]:
+        """Hosts of sources that allow one connection at a time; a host shared with one of them is one too."""
+        return frozenset(host_of(getattr(self._settings, f"{source}_url")) for source in ONE_CONNECTION_SOURCES)
 
     def _host_intervals(self) -> dict[str, float]:
         """Seconds between requests per base-URL host; sources sharing a host share the most polite interval."""
@@ -559,13 +610,6 @@ def _declared_length(headers: Mapping[str, str]) -> int | None:
         return int(headers.get("Content-Length", ""))
     except ValueError:
         return None
-
-
-def _header(headers: Mapping[str, str], name: str) -> str | None:
-    value = headers.get(name)
-    if value is None:
-        value = next((v for k, v in headers.items() if k.lower() == name.lower()), None)
-    return value
 
 
 def _first_line(error: Exception) -> str:

@@ -1,82 +1,166 @@
-"""Per-host rate limiting: thread-safe token buckets with an injectable clock and sleep.
+"""Per-host pacing: thread-safe spacing of requests with an injectable clock and sleep, and the servers' own word.
 
 Requests to different hosts proceed concurrently; requests to one host are spaced by the host's interval, retries
-included, because every attempt goes through ``acquire``. Clock and sleep are injectable so tests never wait.
+included, because every attempt goes through ``acquire``. The spacing counts from when a request actually left (not
+from when its turn was booked), plus a small margin, so a server that counts strictly from arrivals never sees one
+early. A host that allows one connection at a time is paced from the end of the previous answer instead. What a
+server announces about its limits (``x-rate-limit-*``, ``x-ratelimit-*``) slows its host down, never speeds it up
+past the configured interval. Clock and sleep are injectable so tests never wait.
 """
 
 from __future__ import annotations
 
+import math
+import re
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Mapping
 
 Clock = Callable[[], float]
 Sleep = Callable[[float], None]
 
+# Sources whose terms allow one connection at a time: their next request waits for the end of the previous answer.
+# arXiv's terms of use: "make no more than one request every three seconds, and limit requests to a single
+# connection at a time".
+ONE_CONNECTION_SOURCES = frozenset({"arxiv"})
+# Safety margin on every interval. A server counts from when requests arrive, the client from when they leave, and
+# the trip is not equally long each time (a new connection, a busy machine, the network): a request that left
+# exactly one interval after the previous one can still arrive early. 3 % of the interval (30 ms of S2's second,
+# 45 ms of dblp's 1.5 s) covers the network's share and costs the run 3 % of its time.
+PACE_MARGIN_SHARE = 0.03
+# At least this much of it, in the services' own seconds (scaled like the intervals): 3 % of a short interval
+# (OpenAlex's 0.2 s) is below the jitter of a trip over the internet.
+PACE_MARGIN_FLOOR = 0.02
+# Plus, for a host paced from when its requests leave, the interpreter's thread switch interval (5 ms unless changed),
+# in real seconds, never scaled: between reading the clock and the request leaving, and again between its arrival
+# and the server reading its own clock, a thread that gave up the interpreter (for a socket call) can wait that long
+# to get it back while other threads parse and match. Against local fakes 100x faster than the real services, where
+# an interval is 10 ms, this is what keeps requests from arriving a few milliseconds early.
+THREAD_SWITCH_ALLOWANCE = sys.getswitchinterval()
+
+# A Unix time rather than a number of seconds: some servers send their reset time as a date (GitHub), others as
+# seconds from now (OpenAlex); no reset is a billion seconds away.
+EPOCH_THRESHOLD = 1e9
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$", re.IGNORECASE)
+_UNIT_SECONDS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0}
+# The families of rate-limit headers servers send: Crossref's x-rate-limit-*, the common x-ratelimit-*, and the
+# IETF draft's RateLimit-*. Checked in this order.
+_PREFIXES = ("x-rate-limit-", "x-ratelimit-", "ratelimit-")
+
+
+def pace_margin(interval: float, time_scale: float = 1.0, *, from_answer_end: bool = False) -> float:
+    """Seconds added to a (scaled) interval so that jitter on the way cannot make a request arrive early.
+
+    A host paced from the end of each answer needs no allowance for the trip: the server finished its answer, and
+    counted its arrival, before the client saw its end.
+    """
+    if interval <= 0:
+        return 0.0
+    margin = max(interval * PACE_MARGIN_SHARE, PACE_MARGIN_FLOOR * time_scale)
+    return margin if from_answer_end else margin + THREAD_SWITCH_ALLOWANCE
+
 
 @dataclass
 class TokenBucket:
-    """``capacity`` requests may go at once, then one more every ``interval`` seconds.
+    """One request per ``interval`` seconds, plus ``margin``; a request books its slot, sleeps, then goes.
 
-    With capacity 1 (the default) this is a plain minimum spacing, which is what the services' etiquette asks.
-    A caller reserves its slot under the lock and sleeps outside it, so waiting threads queue in order. A pause
-    moves the bucket's own time forward: callers queued behind a pause are still spaced by ``interval`` after it
-    ends instead of all firing together the moment it ends.
+    A caller books its slot under the lock and sleeps outside it, so waiting threads queue in order. When it wakes
+    it checks again: a request that left later than booked (a sleep overran) moves everyone's next slot, and a pause
+    announced meanwhile holds it back too. A pause moves the bucket's own time forward: callers queued behind a
+    pause are still spaced by ``interval`` after it ends instead of all firing together the moment it ends.
+    ``one_connection``: one request at a time; ``acquire`` waits for the previous caller's ``release`` and the
+    spacing counts from that release (the end of its answer).
     """
 
     interval: float
-    capacity: float = 1.0
     clock: Clock = time.monotonic
     sleep: Sleep = time.sleep
-    _tokens: float = field(init=False)
-    _updated: float = field(init=False)
-    _blocked_until: float = field(init=False, default=0.0)
+    margin: float = 0.0
+    one_connection: bool = False
+    _configured: float = field(init=False)
+    _next_slot: float = field(init=False, default=-math.inf)
+    _earliest: float = field(init=False, default=-math.inf)  # last request sent (or answered) + spacing
+    _blocked_until: float = field(init=False, default=-math.inf)
     _lock: threading.Lock = field(init=False, default_factory=threading.Lock)
+    _connection: threading.Lock = field(init=False, default_factory=threading.Lock)
 
     def __post_init__(self) -> None:
-        self._tokens = self.capacity
-        self._updated = self.clock()
+        self._configured = self.interval
+
+    @property
+    def spacing(self) -> float:
+        return self.interval + self.margin if self.interval > 0 else 0.0
 
     def reserve(self) -> float:
-        """Take a token; return how long the caller must wait before using it."""
+        """Book the next slot; return how long the caller must wait before using it."""
         with self._lock:
             now = self.clock()
-            start = max(now, self._blocked_until, self._updated)
-            if self.interval > 0:
-                self._tokens = min(self.capacity, self._tokens + (start - self._updated) / self.interval)
-            else:
-                self._tokens = self.capacity
-            self._updated = start
-            self._tokens -= 1.0
-            shortfall = -self._tokens * self.interval if self._tokens < 0 else 0.0
-            return start - now + shortfall
+            slot = max(now, self._blocked_until, self._next_slot, self._earliest)
+            self._next_slot = slot + self.spacing
+            return slot - now
 
     def acquire(self) -> float:
-        """Block until a request may be sent; return the seconds waited.
+        """Block until a request may be sent; return the seconds waited (sleeping, not queueing for the connection).
 
         A pause announced while the caller slept (another thread saw a Retry-After) is honoured too.
         """
+        if self.one_connection:
+            self._connection.acquire()
         waited = 0.0
         wait = self.reserve()
         while wait > 0:
             self.sleep(wait)
             waited += wait
-            wait = self._pause_left()
+            wait = self._time_left()
+        self._sent()
         return waited
 
+    def release(self) -> None:
+        """The answer to the caller's request is complete (or failed): for a one-connection host the next request
+        may start one spacing from now. Call it once after each ``acquire``."""
+        if not self.one_connection:
+            return
+        with self._lock:
+            self._earliest = max(self._earliest, self.clock() + self.spacing)
+            self._next_slot = max(self._next_slot, self._earliest)
+        if self._connection.locked():
+            self._connection.release()
+
     def pause(self, seconds: float) -> None:
-        """Hold every caller back for ``seconds`` (a server said Retry-After)."""
+        """Hold every caller back for ``seconds`` (a server said Retry-After, or that its allowance is spent)."""
         with self._lock:
             self._blocked_until = max(self._blocked_until, self.clock() + seconds)
 
-    def _pause_left(self) -> float:
+    def slow_to(self, interval: float) -> None:
+        """The server announced its limit: at most one request per ``interval``. Never faster than configured."""
         with self._lock:
-            return self._blocked_until - self.clock()
+            before = self.spacing
+            self.interval = max(self._configured, interval)
+            longer_by = self.spacing - before  # the request that brought the news already booked the old spacing
+            self._earliest += longer_by
+            self._next_slot += longer_by
+
+    def _time_left(self) -> float:
+        with self._lock:
+            return max(self._blocked_until, self._earliest) - self.clock()
+
+    def _sent(self) -> None:
+        """The request leaves now: the next one waits a spacing from here, whatever slot this one had booked."""
+        if self.one_connection:
+            return  # counted from the end of the answer, in release
+        with self._lock:
+            self._earliest = max(self._earliest, self.clock() + self.spacing)
+            self._next_slot = max(self._next_slot, self._earliest)
 
 
 class HostLimiter:
-    """One bucket per host, created on first use with the interval configured for that host."""
+    """One bucket per host, created on first use with the interval configured for that host.
+
+    ``time_scale`` scales the margin floor (see pace_margin) and what servers announce (their own seconds);
+    ``one_connection_hosts`` get one request at a time, paced from the end of the previous answer.
+    """
 
     def __init__(
         self,
@@ -84,11 +168,18 @@ class HostLimiter:
         default_interval: float = 0.0,
         clock: Clock = time.monotonic,
         sleep: Sleep = time.sleep,
+        *,
+        with_margin: bool = False,
+        time_scale: float = 1.0,
+        one_connection_hosts: frozenset[str] = frozenset(),
     ) -> None:
         self._intervals = dict(intervals or {})
         self._default = default_interval
         self._clock = clock
         self._sleep = sleep
+        self._with_margin = with_margin
+        self._time_scale = time_scale
+        self._one_connection = one_connection_hosts
         self._buckets: dict[str, TokenBucket] = {}
         self._lock = threading.Lock()
 
@@ -98,14 +189,97 @@ class HostLimiter:
             bucket = self._buckets.get(host)
             if bucket is None:
                 fallback = self._default if interval is None else interval
-                bucket = TokenBucket(
-                    interval=self._intervals.get(host, fallback), clock=self._clock, sleep=self._sleep
-                )
+                chosen = self._intervals.get(host, fallback)
+                one_connection = host in self._one_connection
+                margin = pace_margin(chosen, self._time_scale, from_answer_end=one_connection) \
+                    if self._with_margin else 0.0
+                bucket = TokenBucket(interval=chosen, clock=self._clock, sleep=self._sleep, margin=margin,
+                                     one_connection=one_connection)
                 self._buckets[host] = bucket
             return bucket
 
     def acquire(self, host: str, interval: float | None = None) -> float:
         return self.bucket(host, interval).acquire()
 
+    def release(self, host: str) -> None:
+        self.bucket(host).release()
+
     def pause(self, host: str, seconds: float) -> None:
         self.bucket(host).pause(seconds)
+
+    def heed(self, host: str, headers: Mapping[str, str], longest_wait: float) -> float | None:
+        """Follow what an answer's headers say about the host's limits.
+
+        An announced rate (requests per interval) slows the host to it. An allowance announced as used up
+        (remaining 0) holds the host back until its reset, when that comes within ``longest_wait`` (the server's
+        seconds); a reset further away is returned instead, unscaled: the allowance is spent for longer than any
+        wait is worth, and the caller decides what to do (see Http).
+        """
+        per_request = announced_interval(headers)
+        if per_request is not None:
+            self.bucket(host).slow_to(per_request * self._time_scale)
+        reset = exhausted_for(headers)
+        if reset is None:
+            return None
+        if reset > longest_wait:
+            return reset
+        self.pause(host, reset * self._time_scale)
+        return None
+
+
+def announced_interval(headers: Mapping[str, str]) -> float | None:
+    """Seconds per request a server announces (Crossref: ``x-rate-limit-limit: 50``, ``x-rate-limit-interval: 1s``),
+    or None. A limit without an interval (OpenAlex's and GitHub's x-ratelimit-limit count a day's or an hour's
+    allowance) says nothing about pace."""
+    for prefix in _PREFIXES:
+        limit, interval = header_value(headers, prefix + "limit"), header_value(headers, prefix + "interval")
+        if limit is None or interval is None:
+            continue
+        seconds, count = _duration(interval), _number(limit)
+        if seconds is not None and count is not None and count > 0:
+            return seconds / count
+    return None
+
+
+def exhausted_for(headers: Mapping[str, str], now: float | None = None) -> float | None:
+    """Seconds until the server's allowance comes back, when it announces none left (remaining 0); else None.
+
+    The reset is taken as seconds from now, or as a Unix time when it is that large; ``now`` is the Unix time.
+    """
+    for prefix in _PREFIXES:
+        remaining = _number(header_value(headers, prefix + "remaining"))
+        if remaining is None:
+            continue
+        if remaining > 0:
+            return None
+        reset = _number(header_value(headers, prefix + "reset"))
+        if reset is None:
+            return None
+        if reset >= EPOCH_THRESHOLD:
+            reset -= time.time() if now is None else now
+        return max(0.0, reset)
+    return None
+
+
+def header_value(headers: Mapping[str, str], name: str) -> str | None:
+    """A header by name, whatever its case (plain dicts in tests, a cache's stored headers)."""
+    value = headers.get(name)
+    if value is None:
+        value = next((v for k, v in headers.items() if k.lower() == name.lower()), None)
+    return value
+
+
+def _number(text: str | None) -> float | None:
+    try:
+        value = float(text) if text is not None else None
+    except ValueError:
+        return None
+    return value if value is not None and math.isfinite(value) else None
+
+
+def _duration(text: str) -> float | None:
+    """'1s', '60s', '500ms', '1m' or a bare number of seconds."""
+    match = _DURATION.match(text)
+    if match is None:
+        return None
+    return float(match.group(1)) * _UNIT_SECONDS[(match.group(2) or "s").lower()]

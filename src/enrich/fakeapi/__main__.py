@@ -27,8 +27,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="multiplies rate-limit intervals and delays; 0.01 runs 100x faster")
     parser.add_argument("--seed", type=int, default=0, help="seed of the fault draws")
     parser.add_argument("--no-rate-limit", action="store_true", help="never answer 429 for pace")
-    parser.add_argument("--rate-limit-tolerance", type=float, default=1.0,
-                        help="requests a service admits ahead of its interval (timer jitter)")
+    parser.add_argument("--rate-limit-tolerance", type=float, default=0.0,
+                        help="requests a service admits ahead of its interval (default 0: strict, as the real ones)")
     parser.add_argument("--faults", action="append", default=[], metavar="SERVICE:KIND=P[,KIND=P]",
                         help=f"fault probabilities; SERVICE in {', '.join(SERVICES)}, all; KIND in "
                              f"{', '.join(FAULT_KINDS)}")

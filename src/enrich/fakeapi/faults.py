@@ -20,8 +20,14 @@ SERVICES = ("dblp", "s2", "arxiv", "openalex", "crossref")
 FAULT_KINDS = ("429", "500", "502", "503", "504", "hang", "slow", "drop", "cutoff", "truncated", "invalid",
                "html", "empty")
 OK = "ok"  # a script step without a fault
+# arXiv's terms of use: "no more than 1 request every 3 seconds, one connection at a time".
+SINGLE_CONNECTION = frozenset({"arxiv"})
+# Tokens are floats: a request arriving exactly one interval after the last is admitted despite rounding.
+FLOAT_SLACK = 1e-9
+DAY_SECONDS = 24 * 60 * 60
 DOWN_MODES = ("503", "drop", "refuse")  # refuse: the service's URL points at a closed port (connection refused)
-# The client's politeness intervals are the fake's limits: a client that honours its own settings passes.
+# The client's politeness intervals are the fake's limits, enforced without slack: a client that honours its own
+# settings, and allows for the time its requests take to arrive, passes.
 DEFAULT_INTERVALS = {service: Settings.model_fields[f"{service}_interval"].default for service in SERVICES}
 
 
@@ -63,8 +69,10 @@ class ServiceFaults:
 class FakeOptions:
     """time_scale multiplies every interval and delay (0.01 runs 100x faster than the real services).
 
-    rate_limit_tolerance: extra requests a service admits ahead of its interval, so a client that keeps the
-    interval is never refused because its requests arrive with timer jitter (up to one interval of jitter).
+    rate_limit_tolerance: extra requests a service admits ahead of its interval; 0 (the default) is what the
+    real services do: a request that arrives before the interval has passed is refused.
+    daily_allowances: admitted requests per service before it answers that the day's allowance is spent (OpenAlex's
+    429 "Daily limit exceeded"); no limit for a service not named.
     s2_api_keys: when given, a request whose x-api-key is not among them gets S2's 403.
     s2_retry_after: whether S2's 429 carries Retry-After (dblp's always does; S2's was never recorded).
     """
@@ -72,9 +80,10 @@ class FakeOptions:
     time_scale: float = 1.0
     seed: int = 0
     rate_limit: bool = True
-    rate_limit_tolerance: float = 1.0
+    rate_limit_tolerance: float = 0.0
     intervals: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_INTERVALS))
     faults: Mapping[str, ServiceFaults] = field(default_factory=dict)
+    daily_allowances: Mapping[str, int] = field(default_factory=dict)
     down: Mapping[str, str] = field(default_factory=dict)
     s2_api_keys: frozenset[str] | None = None
     s2_retry_after: bool = True
@@ -82,7 +91,8 @@ class FakeOptions:
     def __post_init__(self) -> None:
         if self.time_scale <= 0:
             raise ValueError("time_scale must be positive")
-        for name, mapping in (("faults", self.faults), ("down", self.down), ("intervals", self.intervals)):
+        for name, mapping in (("faults", self.faults), ("down", self.down), ("intervals", self.intervals),
+                               ("daily_allowances", self.daily_allowances)):
             unknown = set(mapping) - set(SERVICES)
             if unknown:
                 raise ValueError(f"{name}: unknown services {sorted(unknown)}")
@@ -167,9 +177,16 @@ class FaultPlan:
 
 
 class RateLimiter:
-    """One token bucket per service, refilled at one request per interval, holding 1 + tolerance requests.
+    """Each service's documented limit, enforced strictly: one request per interval, no burst, no slack.
 
-    Unlike the client's bucket it never waits: a request either takes a token or learns how long until one.
+    The interval is measured from the moment the fake receives a request (the clock is read as it is admitted),
+    like a server that stamps arrivals; a request arriving a millisecond early is refused. A service that allows one
+    connection at a time (arXiv) also refuses a request that arrives while another of its answers is still being
+    sent: ``release`` marks the end of each admitted answer. A request that is refused costs no token.
+    ``rate_limit_tolerance`` (default 0) lets that many requests through ahead of the interval, for a deliberately
+    lenient fake. A daily allowance (``daily_allowances``) counts admitted requests; once spent, ``allowance_spent``
+    says so for every later request. Unlike the client's bucket it never waits: a request either takes a token or
+    learns how long until one.
     """
 
     def __init__(self, options: FakeOptions, clock: Callable[[], float] = time.monotonic) -> None:
@@ -180,22 +197,70 @@ class RateLimiter:
         now = clock()
         self._tokens = {service: self._capacity for service in SERVICES}
         self._updated = {service: now for service in SERVICES}
+        self._answering = {service: 0 for service in SERVICES}
+        self._admitted = {service: 0 for service in SERVICES}
 
-    def admit(self, service: str) -> float:
-        """0.0 if the request may proceed (its token is taken), else the seconds until it would have."""
+    def now(self) -> float:
+        """The limiter's clock, to stamp a request's arrival with."""
+        return self._clock()
+
+    def admit(self, service: str, arrived: float | None = None) -> float:
+        """0.0 if the request may proceed (its token is taken), else the seconds until it would have.
+
+        ``arrived``: when the request's first line was read (``now()`` then); by default, now."""
         interval = self._options.interval(service)
         with self._lock:
-            now = self._clock()
+            now = self._clock() if arrived is None else arrived
+            if service in SINGLE_CONNECTION and self._answering[service]:
+                return interval
             if interval > 0:
                 refill = (now - self._updated[service]) / interval
                 self._tokens[service] = min(self._capacity, self._tokens[service] + refill)
             else:
                 self._tokens[service] = self._capacity
             self._updated[service] = now
-            if self._tokens[service] >= 1.0:
-                self._tokens[service] -= 1.0
+            if self._tokens[service] >= 1.0 - FLOAT_SLACK:
+                self._tokens[service] = max(0.0, self._tokens[service] - 1.0)
+                self._answering[service] += 1
+                self._admitted[service] += 1
                 return 0.0
             return (1.0 - self._tokens[service]) * interval
+
+    def release(self, service: str) -> None:
+        """An admitted request's answer has been sent (or abandoned)."""
+        with self._lock:
+            self._answering[service] = max(0, self._answering[service] - 1)
+
+    def allowance_spent(self, service: str) -> bool:
+        """Whether the admitted requests so far have used up more than the service's daily allowance."""
+        allowance = self._options.daily_allowances.get(service)
+        with self._lock:
+            return allowance is not None and self._admitted[service] > allowance
+
+    def announced(self, service: str) -> dict[str, str]:
+        """The rate-limit headers the service puts on its answers.
+
+        Crossref announces its pool's limit as requests per interval (``x-rate-limit-limit`` and
+        ``x-rate-limit-interval``, e.g. "50" and "1s"); OpenAlex announces its daily allowance
+        (``x-ratelimit-limit``, ``-remaining``, ``-reset`` in seconds until midnight UTC). Service seconds, unscaled.
+        """
+        if service == "crossref":
+            per_request = self._options.interval(service) / self._options.time_scale
+            if per_request <= 1.0:
+                return {"x-rate-limit-limit": str(round(1.0 / per_request)), "x-rate-limit-interval": "1s"}
+            return {"x-rate-limit-limit": "1", "x-rate-limit-interval": f"{per_request:g}s"}
+        allowance = self._options.daily_allowances.get(service)
+        if allowance is None:
+            return {}
+        with self._lock:
+            remaining = max(0, allowance - self._admitted[service])
+        return {"x-ratelimit-limit": str(allowance), "x-ratelimit-remaining": str(remaining),
+                "x-ratelimit-reset": str(seconds_to_midnight_utc())}
+
+
+def seconds_to_midnight_utc() -> int:
+    """When a daily allowance comes back: OpenAlex resets at midnight UTC."""
+    return DAY_SECONDS - int(time.time()) % DAY_SECONDS
 
 
 def retry_after_header(wait_seconds: float, time_scale: float) -> str:

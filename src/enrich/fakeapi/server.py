@@ -19,7 +19,7 @@ import sys
 import threading
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable
@@ -27,7 +27,8 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 from enrich.fakeapi import arxiv, crossref, dblp, openalex, s2
 from enrich.fakeapi.corpus import Corpus, build_corpus
-from enrich.fakeapi.faults import SERVICES, FakeOptions, FaultPlan, RateLimiter, retry_after_header
+from enrich.fakeapi.faults import (SERVICES, FakeOptions, FaultPlan, RateLimiter, retry_after_header,
+                                  seconds_to_midnight_utc)
 
 S2_PREFIX = "/graph/v1/paper"
 CONTROL_PREFIX = "/_fake/"
@@ -207,6 +208,14 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, like the real services; every reply has a Content-Length
     server_version = "fakeapi/1.0"
     disable_nagle_algorithm = True  # headers and body go out as separate writes; do not wait for ACKs
+    _arrived: float | None = None  # the limiter's clock when the request's first line was read
+    _holding: RateLimiter | None = None  # the limiter that admitted the request being answered (see release)
+
+    def parse_request(self) -> bool:
+        """Stamp the request's arrival as soon as its first line is in: the limit counts from there, not from
+        whenever this thread gets round to routing it."""
+        self._arrived = self.fake.runtime.limiter.now()
+        return super().parse_request()
 
     def do_GET(self) -> None:
         self._handle("GET")
@@ -237,11 +246,34 @@ class _Handler(BaseHTTPRequestHandler):
         fake.recorder.request(service, endpoint)
         if self._refuse_early(service, runtime.options):
             return
-        wait = runtime.limiter.admit(service) if runtime.options.rate_limit else 0.0
+        if not runtime.options.rate_limit:
+            self._serve(service, endpoint, path, query, body, runtime)
+            return
+        wait = runtime.limiter.admit(service, self._arrived)
         if wait > 0:
             fake.recorder.fault(service, "rate_limited")
             self._finish(service, _too_many(service, wait, runtime.options))
             return
+        self._holding = runtime.limiter
+        try:
+            if runtime.limiter.allowance_spent(service):
+                fake.recorder.fault(service, "allowance_spent")
+                self._finish(service, _allowance_spent(service))
+                return
+            self._serve(service, endpoint, path, query, body, runtime)
+        finally:
+            self._done_answering(service)
+
+    def _done_answering(self, service: str) -> None:
+        """Once per admitted request: its answer is sent, or it hangs (the client will give up on it)."""
+        if self._holding is not None:
+            self._holding.release(service)
+            self._holding = None
+
+    def _serve(self, service: str, endpoint: str, path: str, query: dict[str, str], body: bytes,
+               runtime: Runtime) -> None:
+        """An admitted request: its injected fault, if any, or its answer."""
+        fake = self.fake
         fault = runtime.plan.next_fault(service)
         if fault:
             fake.recorder.fault(service, fault)
@@ -287,6 +319,7 @@ class _Handler(BaseHTTPRequestHandler):
         if fault == "429":
             return _too_many(service, faults.retry_after * options.time_scale, options)
         if fault == "hang":
+            self._done_answering(service)
             self.fake.wait(faults.hang_seconds * (options.time_scale if faults.hang_scaled else 1.0))
         elif fault == "slow":
             self.fake.wait(faults.slow_seconds * options.time_scale)
@@ -332,8 +365,10 @@ class _Handler(BaseHTTPRequestHandler):
         return self.rfile.read(length) if length > 0 else b""
 
     def _finish(self, service: str, reply: Reply) -> None:
+        """Send an answer of the service, with the rate-limit headers it announces."""
         self.fake.recorder.status(service, reply.status)
-        self._send(reply)
+        announced = self.fake.runtime.limiter.announced(service)
+        self._send(replace(reply, headers={**announced, **reply.headers}) if announced else reply)
 
     def _send(self, reply: Reply, declared_length: int | None = None) -> None:
         try:
@@ -510,6 +545,15 @@ def _too_many(service: str, wait: float, options: FakeOptions) -> Reply:
     if service == "openalex":
         return _json(429, {"error": "Rate limit exceeded", "message": "Too many requests; slow down."}, headers)
     return Reply(429, TEXT_TYPE, b"Rate exceeded.\n", headers)
+
+
+def _allowance_spent(service: str) -> Reply:
+    """The day's allowance is used up. OpenAlex documents this as 429 "Daily limit exceeded" in its error object;
+    clients report Retry-After until the reset (hours) beside x-ratelimit-remaining 0. No such answer was recorded."""
+    wait = str(seconds_to_midnight_utc())
+    return _json(429, {"error": "Daily limit exceeded",
+                       "message": "You have used your daily allowance; it resets at midnight UTC."},
+                 {"Retry-After": wait, "x-ratelimit-remaining": "0", "x-ratelimit-reset": wait})
 
 
 def _server_error(service: str, status: int) -> Reply:
