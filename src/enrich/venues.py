@@ -301,6 +301,15 @@ VENUES: tuple[Venue, ...] = (
 )
 
 ARXIV: Venue = next(venue for venue in VENUES if venue.acronym == "arXiv")
+# Venues whose papers get no DOI: USENIX's proceedings (OSDI, NSDI, ATC, FAST), PMLR (ICML), NeurIPS's and MLSys's
+# own proceedings, OpenReview (ICLR) and arXiv register none, so a title query for the DOI of such a paper can only
+# find another paper's.
+_WITHOUT_DOIS = frozenset({"OSDI", "NSDI", "ATC", "FAST", "ICML", "NeurIPS", "MLSys", "ICLR", "arXiv"})
+
+
+def registers_dois(venue: Venue) -> bool:
+    """Whether the venue's papers get DOIs (False for USENIX, PMLR, NeurIPS, MLSys, ICLR and arXiv)."""
+    return venue.acronym not in _WITHOUT_DOIS
 
 
 
