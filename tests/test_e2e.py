@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from enrich.models import Paper
+from enrich.resolve import SECOND_OPINION_QUERIES
 from tests.e2e_support import (
     S2_BATCH,
     SERVICES,
@@ -68,6 +69,7 @@ class CleanRun:
     requests: dict[str, int]
     stats: dict[str, dict]
     papers: list[Paper]
+    title_queries: int = 0  # Crossref's bibliographic queries: second opinions by title
 
     def resolved(self) -> dict[str, Paper]:
         return {paper.id: paper for paper in self.papers if paper.status == "resolved"}
@@ -92,7 +94,7 @@ def clean_run(clean_fakes: FakeHosts, tmp_path_factory: pytest.TempPathFactory) 
     clean_fakes.reset()
     result = run_enrich(workspace, clean_fakes, *RESOLVE)
     return CleanRun(workspace, result.returncode, result.stderr, clean_fakes.requests(), clean_fakes.stats(),
-                    workspace.papers())
+                    workspace.papers(), clean_fakes.requests_with("crossref", TITLE_QUERY))
 
 
 @pytest.fixture
@@ -288,6 +290,20 @@ def test_a_second_run_sends_no_search_and_a_third_no_request(clean_run, rerun_fa
     assert (second.returncode, third.returncode) == (clean_run.code, clean_run.code), second.stderr + third.stderr
     assert set(second_searches.values()) == {0}, second_searches
     assert set(third_requests.values()) == {0}, "citation counts are cached for a day"
+    assert identities(workspace.papers()) == identities(clean_run.papers)
+
+
+TITLE_QUERY = "query.bibliographic="
+
+
+def test_second_opinions_by_title_are_asked_once_and_answered_from_the_cache_after(clean_run, rerun_fakes, tmp_path):
+    """A cold run asks Crossref by title for the DOIs the other sources lack, within the per-run cap; a run that
+    searches every entry again (--full) finds every answer in the cache and sends none of them."""
+    workspace = rerun_copy(clean_run, tmp_path / "run")
+    rerun = run_enrich(workspace, rerun_fakes, *RESOLVE, "--full")
+    assert rerun.returncode == clean_run.code, rerun.stderr
+    assert 0 < clean_run.title_queries <= SECOND_OPINION_QUERIES
+    assert rerun_fakes.requests_with("crossref", TITLE_QUERY) == 0
     assert identities(workspace.papers()) == identities(clean_run.papers)
 
 
