@@ -14,7 +14,6 @@ import pytest
 from enrich.http import StatusError, TransportError
 from enrich.models import Author, SourceRecord
 from enrich.resolve import Clients, resolve_entries
-from tests.test_match import DIESEL_DOI, published_without_doi, registered
 from tests.test_resolve import TITLE, TODAY, AUTHORS, Service, arxiv_record, dblp_record, entry, s2_record
 
 DOI = "10.1145/3492321.3519555"
@@ -169,7 +168,8 @@ def socc_record(**extra) -> SourceRecord:
 
 def socc_work(**extra) -> SourceRecord:
     values = dict(source="crossref", title=SOCC_TITLE, authors=AUTHORS, year=2022, doi=SOCC_DOI,
-                  venue="Proceedings of the 13th Symposium on Cloud Computing", publication_types=["proceedings-article"])
+                  venue="Proceedings of the 13th Symposium on Cloud Computing",
+                  publication_types=["proceedings-article"])
     return SourceRecord(**{**values, **extra})
 
 

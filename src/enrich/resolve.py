@@ -97,8 +97,8 @@ NEAR_MISSES_KEPT = 2  # per source: enough for a person to see what was almost t
 # DOI, venue, year and author order from DBLP's published record; abstract from S2, else OpenAlex, else arXiv;
 # citation counts from S2, else OpenAlex; the arXiv id from arXiv or S2; open-access PDF from S2, arXiv or OpenAlex.
 # OpenAlex gives the published fields only for a paper neither dblp nor S2 found, Crossref (found by its title query)
-# only the DOI such records lack, or every published field of a paper only it found. "seed" is the list itself: it may fill
-# a year or venue, never an identifier — a DOI or arXiv id in a list's link is used only when an accepted record
+# only the DOI such records lack, or every published field of a paper only it found. "seed" is the list itself: it
+# may fill a year or venue, never an identifier — a DOI or arXiv id in a list's link is used only when an accepted record
 # carries it (the S2 lookup of the list's ids checks the title), because a wrong identifier is worse than none.
 PRECEDENCE: dict[str, tuple[Provenance, ...]] = {
     "title": ("dblp", "s2", "openalex", "crossref", "arxiv"),
