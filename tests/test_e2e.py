@@ -315,8 +315,10 @@ def test_expired_citation_counts_cost_batch_requests_and_no_search(clean_run, re
     resolved = clean_run.resolved().values()
     from_s2 = sum(1 for paper in resolved if paper.provenance.get("citation_count") == "s2")
     from_openalex = sum(1 for paper in resolved if paper.provenance.get("citation_count") == "openalex")
-    expected = {"dblp": 0, "s2": math.ceil(from_s2 / 500), "arxiv": 0, "openalex": math.ceil(from_openalex / 50),
-                "crossref": 0}
+    # A paper with a DOI and no count yet (only the registry knows it) is asked of OpenAlex by DOI after those.
+    uncounted = sum(1 for paper in resolved if paper.doi and "citation_count" not in paper.provenance)
+    expected = {"dblp": 0, "s2": math.ceil(from_s2 / 500), "arxiv": 0,
+                "openalex": math.ceil(from_openalex / 50) + math.ceil(uncounted / 50), "crossref": 0}
     for _ in range(2):  # the first rerun could still use the clean run's cache; the second cannot
         result = run_enrich(workspace, rerun_fakes, *RESOLVE, "--config", str(config))
         assert result.returncode == clean_run.code, result.stderr
