@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from enrich.models import Paper
+from enrich.resolve import SECOND_OPINION_QUERIES
 from tests.e2e_support import (
     S2_BATCH,
     SEEDS,
@@ -71,6 +72,7 @@ class CleanRun:
     requests: dict[str, int]
     stats: dict[str, dict]
     papers: list[Paper]
+    title_queries: int = 0  # Crossref's bibliographic queries: second opinions by title
 
     def resolved(self) -> dict[str, Paper]:
         return {paper.id: paper for paper in self.papers if paper.status == "resolved"}
@@ -95,7 +97,7 @@ def clean_run(clean_fakes: FakeHosts, tmp_path_factory: pytest.TempPathFactory) 
     clean_fakes.reset()
     result = run_enrich(workspace, clean_fakes, *RESOLVE)
     return CleanRun(workspace, result.returncode, result.stderr, clean_fakes.requests(), clean_fakes.stats(),
-                    workspace.papers())
+                    workspace.papers(), clean_fakes.requests_with("crossref", TITLE_QUERY))
 
 
 @pytest.fixture
@@ -313,6 +315,20 @@ def test_a_second_run_sends_no_search_and_a_third_no_request(clean_run, rerun_fa
     assert identities(workspace.papers()) == identities(clean_run.papers)
 
 
+TITLE_QUERY = "query.bibliographic="
+
+
+def test_second_opinions_by_title_are_asked_once_and_answered_from_the_cache_after(clean_run, rerun_fakes, tmp_path):
+    """A cold run asks Crossref by title for the DOIs the other sources lack, within the per-run cap; a run that
+    searches every entry again (--full) finds every answer in the cache and sends none of them."""
+    workspace = rerun_copy(clean_run, tmp_path / "run")
+    rerun = run_enrich(workspace, rerun_fakes, *RESOLVE, "--full")
+    assert rerun.returncode == clean_run.code, rerun.stderr
+    assert 0 < clean_run.title_queries <= SECOND_OPINION_QUERIES
+    assert rerun_fakes.requests_with("crossref", TITLE_QUERY) == 0
+    assert identities(workspace.papers()) == identities(clean_run.papers)
+
+
 def test_expired_citation_counts_cost_batch_requests_and_no_search(clean_run, rerun_fakes, tmp_path):
     """A count is refreshed from the source it came from (S2's batch, 500 ids a request; OpenAlex's DOI batches, 50
     a request), so it keeps its source from night to night."""
@@ -321,8 +337,10 @@ def test_expired_citation_counts_cost_batch_requests_and_no_search(clean_run, re
     resolved = clean_run.resolved().values()
     from_s2 = sum(1 for paper in resolved if paper.provenance.get("citation_count") == "s2")
     from_openalex = sum(1 for paper in resolved if paper.provenance.get("citation_count") == "openalex")
-    expected = {"dblp": 0, "s2": math.ceil(from_s2 / 500), "arxiv": 0, "openalex": math.ceil(from_openalex / 50),
-                "crossref": 0}
+    # A paper with a DOI and no count yet (only the registry knows it) is asked of OpenAlex by DOI after those.
+    uncounted = sum(1 for paper in resolved if paper.doi and "citation_count" not in paper.provenance)
+    expected = {"dblp": 0, "s2": math.ceil(from_s2 / 500), "arxiv": 0,
+                "openalex": math.ceil(from_openalex / 50) + math.ceil(uncounted / 50), "crossref": 0}
     for _ in range(2):  # the first rerun could still use the clean run's cache; the second cannot
         result = run_enrich(workspace, rerun_fakes, *RESOLVE, "--config", str(config))
         assert result.returncode == clean_run.code, result.stderr

@@ -16,6 +16,7 @@ from enrich.match import (
     author_similarity,
     classify_version,
     decide,
+    publication_of,
     rank,
     same_work,
     score,
@@ -397,15 +398,39 @@ def test_copies_of_the_same_work_are_not_rivals():
     assert decision.best.record is merged
 
 
-def test_year_far_off_and_venue_disagreeing_is_ambiguous():
-    listed = entry("Gandiva: Introspective Cluster Scheduling for Deep Learning", 2022, "NSDI")
-    record = dblp("Gandiva: Introspective Cluster Scheduling for Deep Learning", 2018, "OSDI",
-                  "conf/osdi/XiaoBRSKHPPZZYZ18")
+GANDIVA = "Gandiva: Introspective Cluster Scheduling for Deep Learning"
 
-    decision = decide(listed, [record], want="published")
+
+def test_a_same_titled_record_of_another_year_and_venue_is_another_work_not_a_reason_to_ask():
+    """Year and venue both conflict: a different work (a same-titled paper of another field), never a tie or an
+    ambiguity on its own; it stays among the ranked candidates as a near miss."""
+    record = dblp(GANDIVA, 2018, "OSDI", "conf/osdi/XiaoBRSKHPPZZYZ18")
+
+    decision = decide(entry(GANDIVA, 2022, "NSDI"), [record], want="published")
+
+    assert decision.outcome == "none" and decision.best is None
+    assert "another work" in decision.reason
+    assert "year too far" in decision.reason and "venue differs" in decision.reason
+    assert [c.record for c in decision.ranked] == [record]
+
+
+@pytest.mark.parametrize("year, venue", [(2018, "NSDI"), (2022, "OSDI")], ids=["year only", "venue only"])
+def test_one_conflict_alone_still_makes_a_same_titled_record_ambiguous(year, venue):
+    """A list's year or its venue may be wrong, not both: one conflict is asked about."""
+    record = dblp(GANDIVA, year, venue, f"conf/{venue.lower()}/XiaoBRSKHPPZZYZ{year % 100}")
+
+    decision = decide(entry(GANDIVA, 2022, "NSDI"), [record], want="published")
 
     assert decision.outcome == "ambiguous"
-    assert "year too far" in decision.reason and "venue differs" in decision.reason
+
+
+def test_a_record_the_lists_own_link_names_is_never_another_work():
+    doi = "10.5555/3291168.3291212"
+    record = dblp(GANDIVA, 2018, "OSDI", "conf/osdi/XiaoBRSKHPPZZYZ18", doi=doi)
+
+    decision = decide(entry(GANDIVA, 2022, "NSDI", doi=doi), [record], want="published")
+
+    assert decision.outcome == "ambiguous"  # the link says it is the paper; the list's year and venue say not
 
 
 def test_no_candidates_is_none():
@@ -619,3 +644,60 @@ def test_title_similarity_never_fails_and_is_symmetric(a, b):
     value = title_similarity(a, b)
     assert 0.0 <= value <= 1.0
     assert value == title_similarity(b, a)
+
+
+# ------------------------------------------------------------------------------------- a DOI found by title
+
+DIESEL = "DIESEL: A Dataset-Based Distributed Storage and Caching System for Large-Scale Deep Learning Training"
+DIESEL_AUTHORS = ("Lipeng Wang", "Songgao Ye", "Baichen Yang", "Youyou Lu", "Hequan Zhang", "Shengen Yan", "Qiong Luo")
+DIESEL_DOI = "10.1145/3404397.3404472"
+
+
+def published_without_doi() -> SourceRecord:
+    """S2's record of the ICPP'20 paper, without its DOI (S2 records often lack externalIds.DOI)."""
+    return SourceRecord(source="s2", title=DIESEL, year=2020, venue="International Conference on Parallel Processing",
+                        s2_paper_id="d" * 40, authors=authors(*DIESEL_AUTHORS), publication_types=["Conference"])
+
+
+def registered(**extra) -> SourceRecord:
+    values = dict(source="crossref", title=DIESEL, year=2020, doi=DIESEL_DOI, authors=authors(*DIESEL_AUTHORS),
+                  venue="Proceedings of the 49th International Conference on Parallel Processing",
+                  publication_types=["proceedings-article"])
+    return SourceRecord(**{**values, **extra})
+
+
+def test_a_doi_found_by_title_is_taken_when_title_year_venue_and_authors_agree():
+    found = publication_of(published_without_doi(), [registered(title="Another paper", doi="10.1/other"),
+                                                     registered()])
+
+    assert found is not None and found.record.doi == DIESEL_DOI
+    assert (found.evidence.title, found.evidence.year, found.evidence.venue, found.evidence.authors) == (1, 1, 1, 1)
+    assert "crossref's title query" in found.evidence.notes[0] and "ICPP" in found.evidence.notes[0]
+
+
+@pytest.mark.parametrize("differs", [
+    dict(venue="Concurrency and Computation: Practice and Experience"),  # the journal extension
+    dict(year=2021),
+    dict(year=2016, venue="Journal of Cell Biology", authors=authors("Ana Duarte", "Rui Costa")),  # another field
+    dict(authors=authors("Ana Duarte", "Rui Costa", "Mira Holm")),
+    dict(title="DIESEL+: Accelerating Distributed Deep Learning Tasks on Image Datasets"),
+    dict(title="Poster: " + DIESEL),
+    dict(doi="10.48550/arxiv.2004.01234"),  # arXiv's DataCite DOI names the preprint
+    dict(venue=None),  # nothing confirms the venue
+], ids=["venue", "year", "another field", "authors", "title", "poster", "arxiv doi", "no venue"])
+def test_a_doi_found_by_title_is_refused_when_anything_disagrees(differs):
+    assert publication_of(published_without_doi(), [registered(**differs)]) is None
+
+
+def test_a_journal_records_year_may_be_one_off_a_conference_records_may_not():
+    """A journal's online-first date may precede its issue's year (DIESEL+ 2021 online, 2022 issue)."""
+    journal = SourceRecord(source="dblp", title=DIESEL, year=2022, venue="IEEE Trans. Parallel Distributed Syst.",
+                           dblp_key="journals/tpds/WangLLYZYL22", dblp_type=JOURNAL, authors=authors(*DIESEL_AUTHORS))
+    online_first = registered(year=2021, venue="IEEE Transactions on Parallel and Distributed Systems")
+
+    assert publication_of(journal, [online_first]) is not None
+    assert publication_of(published_without_doi(), [registered(year=2019)]) is None
+
+
+def test_two_agreeing_records_with_different_dois_give_no_doi():
+    assert publication_of(published_without_doi(), [registered(), registered(doi="10.1145/3404397.9999999")]) is None

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
+
 from enrich.http import StatusError, TransportError
-from enrich.models import SourceRecord
+from enrich.models import Author, SourceRecord
 from enrich.resolve import Clients, resolve_entries
 from tests.test_resolve import TITLE, TODAY, AUTHORS, Service, arxiv_record, dblp_record, entry, s2_record
 
@@ -51,11 +53,21 @@ class OpenAlex:
 
 
 class Crossref:
-    """Crossref's record per DOI (a DOI it lacks is None, its 404); raises ``down`` for every call when given."""
+    """Crossref's record per DOI (a DOI it lacks is None, its 404) and its bibliographic query's works per title;
+    raises ``down`` for every call when given. ``calls`` records DOIs asked, ``queries`` the queries."""
 
-    def __init__(self, records: dict[str, SourceRecord] | None = None, down: Exception | None = None) -> None:
-        self.records, self.down = records or {}, down
+    def __init__(self, records: dict[str, SourceRecord] | None = None, down: Exception | None = None,
+                 by_title: dict[str, list[SourceRecord]] | None = None) -> None:
+        self.records, self.down, self.by_title = records or {}, down, by_title or {}
         self.calls: list[str] = []
+        self.queries: list[tuple[str, str | None, int | None]] = []
+
+    def search_bibliographic(self, title: str, *, first_author: str | None = None, year: int | None = None,
+                             rows: int = 5) -> list[SourceRecord]:
+        self.queries.append((title, first_author, year))
+        if self.down:
+            raise self.down
+        return self.by_title.get(title, [])[:rows]
 
     def works(self, dois: list[str]) -> dict[str, SourceRecord | None]:
         self.calls.extend(dois)
@@ -141,6 +153,109 @@ def test_a_paper_without_a_doi_costs_crossref_nothing():
     crossref = Crossref()
     resolve(Service({TITLE: [dblp_record()]}), crossref=crossref)
     assert crossref.calls == []
+
+
+# ------------------------------------------------------------------------------ second opinions by title
+
+SOCC_TITLE = "Checkpointing Recommendation Models at Scale"
+SOCC_DOI = "10.1145/3542929.3563480"
+
+
+def socc_record(**extra) -> SourceRecord:
+    """dblp's record of a SoCC paper (a venue that registers DOIs) without the DOI."""
+    return dblp_record(**{**dict(title=SOCC_TITLE, venue="SoCC", dblp_key="conf/cloud/EisenmanMA22"), **extra})
+
+
+def socc_work(**extra) -> SourceRecord:
+    values = dict(source="crossref", title=SOCC_TITLE, authors=AUTHORS, year=2022, doi=SOCC_DOI,
+                  venue="Proceedings of the 13th Symposium on Cloud Computing",
+                  publication_types=["proceedings-article"])
+    return SourceRecord(**{**values, **extra})
+
+
+def socc(title: str = SOCC_TITLE, line: int = 1):
+    return entry(title, venue="SoCC", line=line)
+
+
+def test_a_published_paper_without_a_doi_gets_it_from_one_crossref_title_query():
+    crossref = Crossref(by_title={SOCC_TITLE: [socc_work(title="Another paper", doi="10.1145/0000000.0000001"),
+                                               socc_work()]})
+    clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=None, arxiv=None, crossref=crossref)
+    [paper] = resolve_entries([socc()], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert (paper.status, paper.doi, paper.provenance["doi"]) == ("resolved", SOCC_DOI, "crossref")
+    assert paper.provenance["title"] == "dblp"  # Crossref adds the DOI, nothing the accepted record gives
+    assert crossref.queries == [(SOCC_TITLE, "Assaf Eisenman", 2022)]
+    assert crossref.calls == []  # its own record was checked when the DOI was taken: not asked again by DOI
+    assert "crossref's title query" in paper.evidence["crossref"].notes[0]
+
+
+@pytest.mark.parametrize("differs", [dict(year=2020), dict(venue="Journal of Cell Biology"),
+                                     dict(authors=[Author(name="Ana Duarte")]), dict(doi="10.48550/arXiv.2010.08679")],
+                         ids=["year", "venue", "authors", "arxiv doi"])
+def test_a_crossref_work_that_disagrees_with_the_accepted_record_gives_no_doi(differs):
+    crossref = Crossref(by_title={SOCC_TITLE: [socc_work(**differs)]})
+    clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=None, arxiv=None, crossref=crossref)
+    [paper] = resolve_entries([socc()], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert paper.status == "resolved" and paper.doi is None and "crossref" not in paper.provenance.values()
+
+
+def test_a_paper_at_a_venue_without_dois_or_with_a_doi_is_not_queried():
+    crossref = Crossref({DOI: crossref_work()})
+    clients = Clients(dblp=Service({TITLE: [dblp_record()], SOCC_TITLE: [socc_record(doi=SOCC_DOI)]}), s2=None,
+                      arxiv=None, crossref=crossref)
+    resolve_entries([entry(), socc(line=2)], clients, today=TODAY)  # type: ignore[arg-type]
+    assert crossref.queries == []  # NSDI registers no DOIs; the SoCC record has its DOI
+
+
+def test_an_entry_whose_only_candidate_is_another_work_gets_a_second_chance_before_the_verdict():
+    """dblp and S2 hold only a same-titled paper of another field, year and venue: no tie, and Crossref's query
+    finds the paper itself, judged against the list like any candidate."""
+    other_field = socc_record(year=2016, venue="Journal of Cell Biology", dblp_key="journals/jcb/DuarteC16",
+                              dblp_type="Journal Articles", authors=[Author(name="Ana Duarte")])
+    crossref = Crossref(by_title={SOCC_TITLE: [socc_work(year=2016, venue="Journal of Cell Biology",
+                                                         doi="10.1083/jcb.201600001"), socc_work()]})
+    clients = Clients(dblp=Service({SOCC_TITLE: [other_field]}), s2=Service({SOCC_TITLE: []}), arxiv=None,
+                      crossref=crossref)
+    [paper] = resolve_entries([socc()], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert (paper.status, paper.doi, paper.provenance["title"]) == ("resolved", SOCC_DOI, "crossref")
+    assert crossref.queries == [(SOCC_TITLE, None, 2022)]
+
+
+def test_second_opinion_queries_stop_at_the_per_run_cap_undecided_entries_first(monkeypatch):
+    monkeypatch.setattr("enrich.resolve.SECOND_OPINION_QUERIES", 1)
+    lost = "A Paper No Source Knows About Checkpointing"
+    crossref = Crossref(by_title={SOCC_TITLE: [socc_work()]})
+    clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=None, arxiv=None, crossref=crossref)
+    papers = resolve_entries([socc(), socc(lost, line=2)], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert [query[0] for query in crossref.queries] == [lost]
+    assert papers[0].status == "resolved" and papers[0].doi is None  # beyond the cap: a later run asks
+
+
+def test_with_crossref_switched_off_openalex_is_searched_once_and_its_doi_checked_the_same_way():
+    work = openalex_work(title=SOCC_TITLE, doi=SOCC_DOI, venue="Symposium on Cloud Computing")
+    openalex = OpenAlex(by_title={SOCC_TITLE: [work]})
+    clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=Service({SOCC_TITLE: [s2_record(
+        title=SOCC_TITLE, venue="Symposium on Cloud Computing", dblp_key="conf/cloud/EisenmanMA22")]}), arxiv=None,
+        openalex=openalex)
+    [paper] = resolve_entries([socc()], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert (paper.doi, paper.provenance["doi"]) == (SOCC_DOI, "openalex")
+    assert openalex.calls == [("search_title", SOCC_TITLE)]
+
+
+def test_an_openalex_work_a_year_off_describes_the_paper_but_gives_no_doi():
+    """The same work by title and authors (a year's drift is allowed for that), but a conference paper's DOI needs
+    the same year."""
+    work = openalex_work(title=SOCC_TITLE, doi=SOCC_DOI, venue="Symposium on Cloud Computing", year=2023)
+    clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=Service(down=S2_DOWN), arxiv=None,
+                      openalex=OpenAlex(by_title={SOCC_TITLE: [work]}))
+    [paper] = resolve_entries([socc()], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert paper.doi is None and paper.provenance["abstract"] == "openalex"
 
 
 # ----------------------------------------------------------------------------------------------- OpenAlex

@@ -13,7 +13,7 @@ import responses
 from responses import matchers
 
 from enrich.http import Http, MalformedResponse, Reply
-from enrich.sources.crossref import BATCH_LIMIT, SELECT, CrossrefClient, parse_work, parse_work_list
+from enrich.sources.crossref import BATCH_LIMIT, QUERY_SELECT, SELECT, CrossrefClient, parse_work, parse_work_list
 
 FIXTURES = Path(__file__).parent / "fixtures" / "crossref"
 BASE = "https://api.crossref.org"
@@ -251,3 +251,22 @@ def test_a_server_that_ignores_the_doi_filter_is_asked_one_doi_at_a_time(client:
     mocked.get(f"{WORKS}/10.1038%2Fs42256-024-00832-8", body=(FIXTURES / "works_doi_chemcrow.json").read_bytes())
     records = client.works([CHEMCROW_DOI])
     assert records[CHEMCROW_DOI] is not None and records[CHEMCROW_DOI].doi == CHEMCROW_DOI
+
+
+def test_a_bibliographic_query_sends_title_first_author_and_year_few_rows_and_a_selection(
+        client: CrossrefClient, mocked: responses.RequestsMock) -> None:
+    """The recorded answer of a title query (the work-list envelope); author and year only rank the paper's own
+    registration first, and ``select`` keeps the answer small."""
+    expected = {"query.bibliographic": "Augmenting large language models with chemistry tools Andres M Bran 2024",
+                "rows": "3", "select": ",".join(QUERY_SELECT), "mailto": MAILTO}
+    mocked.get(WORKS, body=(FIXTURES / "works_query_title_rows1_chemcrow.json").read_bytes(),
+               match=[matchers.query_param_matcher(expected)])
+
+    [record] = client.search_bibliographic("Augmenting large language models with chemistry tools",
+                                           first_author="Andres M. Bran", year=2024, rows=3)
+
+    assert record.doi == CHEMCROW_DOI and record.source_score is not None and "score" in QUERY_SELECT
+
+
+def test_a_title_without_words_sends_no_query(client: CrossrefClient) -> None:
+    assert client.search_bibliographic("?!", first_author="Ann Lee", year=2020) == []

@@ -417,6 +417,15 @@ def test_venue_matches_other_fields(acronym, record, expected):
     assert venue_matches(acronym, record) == expected
 
 
+def test_a_corr_key_another_source_links_names_no_venue_of_its_record():
+    """S2 links dblp's CoRR copy of a published paper whose conference record dblp lacks: its own venue counts."""
+    linked = _s2("ACM International Symposium on High-Performance Parallel and Distributed Computing",
+                 dblp_key="journals/corr/abs-2406-10707")
+    assert record_acronym(linked) == "HPDC"
+    assert record_acronym(_s2(None, dblp_key="journals/corr/abs-2406-10707")) is None
+    assert record_acronym(_dblp("CoRR", "journals/corr/abs-2406-10707")) == "arXiv"
+
+
 def test_record_acronym_prefers_the_dblp_key():
     assert record_acronym(_dblp("USENIX Annual Technical Conference", "conf/usenix/X20")) == "ATC"
     assert record_acronym(_s2("European Conference on Computer Systems")) == "EuroSys"

@@ -627,7 +627,8 @@ def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
         return Decision("none", None, [], "no candidates")
     assessed = _ranked(entry, records, want, tuple(_names(known_authors)))
     ranked = [a.candidate for a in assessed]
-    contenders = [a for a in assessed if a.acceptable_kind and _title_passes(a)]
+    titled = [a for a in assessed if a.acceptable_kind and _title_passes(a)]
+    contenders = [a for a in titled if not _another_work(a)]
     if not contenders:
         retitled = next((a for a in assessed if _retitled(a)), None)
         if retitled is not None:
@@ -635,6 +636,8 @@ def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
                             f"{_describe(retitled.record)} appeared at the list's venue in the list's year, but its "
                             f"title differs ({retitled.title:.2f} < {TITLE_ACCEPT}): the same paper under another "
                             "title? a person should confirm")
+        if titled:
+            return Decision("none", None, ranked, _why_another_work(titled[0]))
         return Decision("none", None, ranked, _why_none(assessed, want))
     clean = [a for a in contenders if not a.conflicts and (a.identifier_match or a.total >= TOTAL_ACCEPT)]
     if not clean:
@@ -656,6 +659,19 @@ def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
                         f"({best.total:.2f}) and {_describe(rival.record)} ({rival.total:.2f}), margin {MARGIN}",
                         tied=tuple(a.candidate for a in [best, *rivals] if not a.conflicts))
     return Decision("accept", best.candidate, ranked, _why_accepted(best))
+
+
+def _another_work(assessment: _Assessment) -> bool:
+    """Both the year and the venue conflict with the list's, and the list's own link does not name the record: a
+    same-titled paper of another field, year and venue is a different work. It is never a contender, so it never
+    makes an entry ambiguous on its own (one conflict alone still does: a list's year or venue may be wrong)."""
+    evidence = assessment.candidate.evidence
+    return not assessment.identifier_match and evidence.year == 0.0 and evidence.venue == 0.0
+
+
+def _why_another_work(assessment: _Assessment) -> str:
+    return (f"{_describe(assessment.record)} has the title ({assessment.title:.2f}) but differs from the list in "
+            f"both year and venue: another work ({'; '.join(assessment.conflicts)})")
 
 
 def _retitled(assessment: _Assessment) -> bool:
@@ -736,6 +752,58 @@ def _identifiers_agree(a: SourceRecord, b: SourceRecord) -> bool | None:
     if a.s2_paper_id and a.s2_paper_id == b.s2_paper_id:
         return True
     return None
+
+
+# ------------------------------------------------------------------------------ a DOI found by title
+
+
+def publication_evidence(accepted: SourceRecord, found: SourceRecord) -> Evidence | None:
+    """Evidence that ``found`` (a record another source's title query returned) is the very publication the
+    accepted record describes, so that its DOI is that paper's; None when anything disagrees.
+
+    A title query returns its best-scoring works even when they are other papers, and a wrong DOI is worse than
+    none, so every signal must agree with the accepted record, not merely not conflict: a publisher DOI (never arXiv's
+    DataCite DOI), a published version (not a poster, workshop version or extension), the title (no other system
+    name), the same known venue, the same year (off by one only in a journal, whose online-first date may precede
+    its issue's year), and most of the authors where both records list them.
+    """
+    doi = publisher_doi(found)
+    venue = record_venue(accepted)
+    if doi is None or venue is None or venue is ARXIV or classify_version(found) != "published":
+        return None
+    title = _compare_titles(_title_form(accepted.title), _title_form(found.title))
+    if title.conflict or title.score < TITLE_ACCEPT or venue_matches(venue.acronym, found) != 1.0:
+        return None
+    year = _publication_year_signal(accepted.year, found.year, venue.kind)
+    authors = author_similarity(accepted.authors, found.authors)
+    if year is None or (authors is not None and authors < SAME_WORK_AUTHORS):
+        return None
+    signals = (f"title {title.score:.2f}, year {found.year}, venue {venue.acronym}, "
+               + ("authors unknown" if authors is None else f"authors {authors:.2f}"))
+    note = f"DOI {doi} from {found.source}'s title query: {signals} agree with {_describe(accepted)}"
+    total = TITLE_WEIGHT * title.score + YEAR_WEIGHT * year + VENUE_WEIGHT
+    return Evidence(title=round(title.score, 4), year=year, venue=1.0,
+                    authors=None if authors is None else round(authors, 4), total=round(min(1.0, total), 4),
+                    notes=[note])
+
+
+def _publication_year_signal(accepted: int | None, found: int | None, venue_kind: str) -> float | None:
+    if accepted is None or found is None:
+        return None
+    if accepted == found:
+        return YEAR_EXACT
+    return YEAR_OFF_BY_ONE if abs(accepted - found) == 1 and venue_kind == "journal" else None
+
+
+def publication_of(accepted: SourceRecord, found: Sequence[SourceRecord]) -> Candidate | None:
+    """The record among ``found`` whose DOI is the accepted record's publication's, or None: none agrees, or
+    records with different DOIs agree (two registrations of one title at one venue and year are not told apart by
+    guessing)."""
+    agreeing = [Candidate(record=record, evidence=evidence) for record in found
+                if (evidence := publication_evidence(accepted, record)) is not None]
+    if len({publisher_doi(candidate.record) for candidate in agreeing}) != 1:
+        return None
+    return max(agreeing, key=lambda candidate: candidate.evidence.total)
 
 
 # ------------------------------------------------------------------------------------ second evidence round

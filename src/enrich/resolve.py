@@ -14,6 +14,10 @@ Sources never talk to each other; this module combines them. The order of work k
    arXiv title finds its published version this way);
 5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts;
 6. OpenAlex searches the titles no source found;
+6a. a second opinion by title, at most SECOND_OPINION_QUERIES per run: an entry still ambiguous or unresolved, and a
+   published paper whose records carry no DOI (at a venue that registers DOIs), get one title query, to Crossref
+   (its polite pool is generous) or, with Crossref switched off, to OpenAlex (its keyless search allowance is tiny);
+   a DOI found so is taken only when title, year, venue and authors agree with the accepted record;
 7. Crossref, the DOI registry, is asked for every DOI a merged record would carry, 50 DOIs per request: a DOI
    whose Crossref record has another title or a year more than one off is recorded as a conflict and not output;
 8. OpenAlex is asked in DOI batches (50 per request) for the abstracts and citation counts S2 did not give (S2
@@ -26,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import queue
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -56,6 +61,7 @@ from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import S2Client
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 # A previous result is reused without a new search when it was resolved at least this confidently; below it the
 # entry is searched again (cheap: searches are cached for 30 days, so only expired ones reach the network).
@@ -74,6 +80,13 @@ OPENALEX_SEARCH_RESULTS = 5
 # search costs ten lookups), and searches are cached for 30 days, so a night without S2 spends at most this many
 # and the next one finds them cached. Papers beyond the cap keep what the other sources gave.
 OPENALEX_DESCRIBE_SEARCHES = 100
+# Second-opinion title queries per run (6a above): a DOI for a published paper whose records carry none, or a
+# second chance for an entry left ambiguous or unresolved. Crossref's polite pool answers about three list queries a
+# second, so a night spends at most about half a minute on them; OpenAlex, asked only when Crossref is switched off,
+# allows about a hundred keyless searches a day. Answers are cached for 30 days, so a cold run's excess is asked on the
+# next nights (entries ambiguous or unresolved first, as those have most to gain) and a warm run asks none again.
+SECOND_OPINION_QUERIES = 100
+CROSSREF_QUERY_ROWS = 5  # the paper's own registration ranks within the first few when title, author and year agree
 S2_SEARCH_RESULTS = 10  # S2 ranks same-titled records of every version and year first; ten hold them all
 # Entries dblp identifies, looked up in S2 by identifier per batch request during the searches: one more request
 # per 20 such entries than a single closing batch, and at most 20 entries' title fallbacks left for the end.
@@ -83,15 +96,16 @@ NEAR_MISSES_KEPT = 2  # per source: enough for a person to see what was almost t
 # Which source a field comes from, in order of preference: the one place the merge precedence is written.
 # DOI, venue, year and author order from DBLP's published record; abstract from S2, else OpenAlex, else arXiv;
 # citation counts from S2, else OpenAlex; the arXiv id from arXiv or S2; open-access PDF from S2, arXiv or OpenAlex.
-# OpenAlex gives the published fields only for a paper neither dblp nor S2 found. "seed" is the list itself: it may fill
-# a year or venue, never an identifier — a DOI or arXiv id in a list's link is used only when an accepted record
+# OpenAlex gives the published fields only for a paper neither dblp nor S2 found, Crossref (found by its title query)
+# only the DOI such records lack, or every published field of a paper only it found. "seed" is the list itself: it
+# may fill a year or venue, never an identifier — a DOI or arXiv id in a list's link is used only when an accepted record
 # carries it (the S2 lookup of the list's ids checks the title), because a wrong identifier is worse than none.
 PRECEDENCE: dict[str, tuple[Provenance, ...]] = {
-    "title": ("dblp", "s2", "openalex", "arxiv"),
-    "authors": ("dblp", "s2", "openalex", "arxiv"),
-    "year": ("dblp", "s2", "openalex", "arxiv", "seed"),
-    "venue": ("dblp", "s2", "openalex", "seed"),
-    "doi": ("dblp", "s2", "openalex"),
+    "title": ("dblp", "s2", "openalex", "crossref", "arxiv"),
+    "authors": ("dblp", "s2", "openalex", "crossref", "arxiv"),
+    "year": ("dblp", "s2", "openalex", "crossref", "arxiv", "seed"),
+    "venue": ("dblp", "s2", "openalex", "crossref", "seed"),
+    "doi": ("dblp", "s2", "openalex", "crossref"),
     "arxiv_id": ("arxiv", "s2", "dblp", "openalex"),
     "dblp_key": ("dblp", "s2"),
     "s2_paper_id": ("s2",),
@@ -133,7 +147,10 @@ class Findings:
     openalex: list[SourceRecord] = field(default_factory=list)  # found by title, when no other source found it
     openalex_linked: SourceRecord | None = None  # reached through the DOI (or a preprint's arXiv id) of an accepted
     # record
+    openalex_title_asked: bool = False
     crossref: dict[str, SourceRecord | None] = field(default_factory=dict)  # DOI -> its record (None: unknown)
+    crossref_found: list[SourceRecord] = field(default_factory=list)  # its title query's works (a second opinion)
+    second_opinion: SourceName | None = None  # the source asked for a second opinion by title, if any
     failures: dict[SourceName, str] = field(default_factory=dict)
 
     def fail(self, source: SourceName, error: HttpError) -> None:
@@ -148,6 +165,7 @@ class Picks:
     s2: Candidate | None = None
     arxiv: Candidate | None = None
     openalex: Candidate | None = None  # found by title when nothing else was, or reached through a DOI
+    crossref: Candidate | None = None  # found by title: the DOI the accepted records lack, or the paper only it found
     ambiguous: list[Candidate] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
     near_misses: list[Candidate] = field(default_factory=list)  # best rejected candidates, shown for unresolved
@@ -155,17 +173,27 @@ class Picks:
 
     def accepted(self, failed: Iterable[str] = ()) -> list[Candidate]:
         """What the paper is built on: the dblp and S2 records, else OpenAlex's (found by title when they found
-        nothing), or the arXiv preprint when only arXiv knows it. Only arXiv is not known while dblp or S2 failed:
-        the paper may have a published version they would name."""
+        nothing), else Crossref's (found by its title query when no other source found the paper), or the arXiv
+        preprint when only arXiv knows it. Only arXiv is not known while dblp or S2 failed: the paper may have a
+        published version they would name."""
         main = [c for c in (self.dblp, self.s2) if c]
         if main or self.openalex:
             return main or [self.openalex]
+        if self.crossref:
+            return [self.crossref]
         if self.arxiv is None or {"dblp", "s2"} & set(failed):
             return []
         return [self.arxiv]
 
     def records(self) -> dict[Provenance, SourceRecord]:
-        return {c.record.source: c.record for c in (self.dblp, self.s2, self.arxiv, self.openalex) if c}
+        return {c.record.source: c.record for c in (self.dblp, self.s2, self.arxiv, self.openalex, self.crossref)
+                if c}
+
+    def published_anchor(self) -> Candidate | None:
+        """The accepted record of the published version (dblp's, S2's or OpenAlex's), which a DOI found by title
+        must agree with; None for a paper known only as a preprint."""
+        return next((c for c in (self.dblp, self.s2, self.openalex)
+                     if c and match.classify_version(c.record) == "published"), None)
 
     def trusted_ids(self) -> set[str]:
         """arXiv ids named by accepted records: a preprint reached through one is the same work by identity."""
@@ -258,11 +286,14 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         _search_openalex(entries, findings, clients.openalex, progress)
         _search_openalex_descriptions(entries, findings, clients.openalex)
     if clients.openalex or clients.crossref:
+        _ask_second_opinions(entries, findings, clients, progress)
         picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
         merged = {entry.id: _merged(entry, picks[entry.id], findings[entry.id]) for entry in entries}
         dois = {entry_id: fields.get("doi") for entry_id, fields in merged.items()}
         if clients.crossref:
-            _confirm_dois(dois, findings, clients.crossref, progress)
+            # A DOI Crossref's own title query gave was checked against its record already.
+            _confirm_dois({entry_id: None if _from_crossref(picks[entry_id], doi) else doi
+                           for entry_id, doi in dois.items()}, findings, clients.crossref, progress)
         if clients.openalex:
             # The abstract and count of a DOI Crossref refutes would be another paper's.
             kept = {entry.id: None if _refuted(entry, merged[entry.id], findings[entry.id]) else dois[entry.id]
@@ -481,10 +512,7 @@ def _search_openalex(entries: Sequence[Entry], findings: dict[str, Findings], op
     """One OpenAlex title search per entry no source found a record for (and none is ambiguous about)."""
     lonely = [entry for entry in entries if _found_nothing(entry, findings[entry.id])]
     for done, entry in enumerate(lonely, 1):
-        try:
-            findings[entry.id].openalex = openalex.search_title(entry.title, limit=OPENALEX_SEARCH_RESULTS)
-        except HttpError as error:
-            findings[entry.id].fail("openalex", error)
+        _ask_openalex_title(entry, findings[entry.id], openalex)
         if progress:
             progress("openalex", done, len(lonely))
 
@@ -501,10 +529,70 @@ def _search_openalex_descriptions(entries: Sequence[Entry], findings: dict[str, 
     work found gives them (and the arXiv id of the preprint OpenAlex links), when it is the same work."""
     wanted = [entry for entry in entries if _undescribed_without_id(entry, findings[entry.id])]
     for entry in wanted[:OPENALEX_DESCRIBE_SEARCHES]:
-        try:
-            findings[entry.id].openalex = openalex.search_title(entry.title, limit=OPENALEX_SEARCH_RESULTS)
-        except HttpError as error:
-            findings[entry.id].fail("openalex", error)
+        _ask_openalex_title(entry, findings[entry.id], openalex)
+
+
+def _ask_openalex_title(entry: Entry, found: Findings, openalex: OpenAlexClient) -> None:
+    found.openalex_title_asked = True
+    try:
+        found.openalex = openalex.search_title(entry.title, limit=OPENALEX_SEARCH_RESULTS)
+    except HttpError as error:
+        found.fail("openalex", error)
+
+
+def _ask_second_opinions(entries: Sequence[Entry], findings: dict[str, Findings], clients: Clients,
+                         progress: ProgressCallback | None) -> int:
+    """One title query for each entry that still lacks what a registry may hold (``_second_opinion_wanted``):
+    to Crossref, whose polite pool is generous, else (Crossref switched off) to OpenAlex, whose keyless allowance is
+    a hundred searches a day, not asked again for an entry it already searched. Entries left ambiguous or unresolved
+    come first; at most SECOND_OPINION_QUERIES per run. Returns the number of queries sent (or answered from the
+    cache)."""
+    source: SourceName = "crossref" if clients.crossref else "openalex"
+    why = {entry.id: _second_opinion_wanted(entry, findings[entry.id], source) for entry in entries}
+    wanted = [entry for reason in ("undecided", "doi") for entry in entries if why[entry.id] == reason]
+    asked = wanted[:SECOND_OPINION_QUERIES]
+    for done, entry in enumerate(asked, 1):
+        found = findings[entry.id]
+        found.second_opinion = source
+        if clients.crossref:
+            _ask_crossref_title(entry, found, clients.crossref)
+        elif clients.openalex:
+            _ask_openalex_title(entry, found, clients.openalex)
+        if progress:
+            progress(source, done, len(asked))
+    if wanted:
+        log.info("resolve: %d second-opinion title queries to %s (at most %d a run); %d left for a later run",
+                 len(asked), source, SECOND_OPINION_QUERIES, len(wanted) - len(asked))
+    return len(asked)
+
+
+def _second_opinion_wanted(entry: Entry, found: Findings, source: SourceName) -> str | None:
+    """Why the entry gets a second-opinion title query ("undecided": ambiguous or unresolved; "doi": a published
+    paper whose records carry no DOI at a venue that registers DOIs), or None. Not while dblp or S2 failed (the
+    failed source may name it: the next run asks), nor of OpenAlex for an entry it already searched."""
+    if {"dblp", "s2", source} & set(found.failures) or (source == "openalex" and found.openalex_title_asked):
+        return None
+    picks = pick(entry, found)
+    if not picks.accepted(found.failures):
+        return "undecided"
+    anchor = picks.published_anchor()
+    venue = venues.record_venue(anchor.record) if anchor else None
+    if anchor is None or merge_fields(entry, picks.records())[0].get("doi"):
+        return None
+    return "doi" if venue is None or venues.registers_dois(venue) else None
+
+
+def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient) -> None:
+    """Crossref's bibliographic query with the title, the first author the accepted records name and the year."""
+    picks = pick(entry, found)
+    merged = merge_fields(entry, picks.records())[0] if picks.accepted(found.failures) else {}
+    authors = merged.get("authors") or []
+    try:
+        found.crossref_found = crossref.search_bibliographic(
+            merged.get("title") or entry.title, first_author=authors[0].name if authors else None,
+            year=merged.get("year") or entry.year, rows=CROSSREF_QUERY_ROWS)
+    except HttpError as error:
+        found.fail("crossref", error)
 
 
 def _undescribed_without_id(entry: Entry, found: Findings) -> bool:
@@ -590,6 +678,11 @@ def _merged(entry: Entry, picks: Picks, found: Findings) -> dict:
     return merge_fields(entry, picks.records())[0] if picks.accepted(found.failures) else {}
 
 
+def _from_crossref(picks: Picks, doi: str | None) -> bool:
+    """The DOI is the one Crossref's title query gave (checked against the accepted record when it was taken)."""
+    return bool(doi and picks.crossref and picks.crossref.record.doi == doi)
+
+
 def _refuted(entry: Entry, merged: dict, found: Findings) -> bool:
     check = _crossref_check(entry, merged, found.crossref)
     return check is not None and check.contradicts
@@ -615,7 +708,8 @@ def pick(entry: Entry, found: Findings) -> Picks:
     dblp = _decision(entry, found.dblp, "published")
     s2_alone = _decision(entry, found.s2, "any")
     arxiv_alone = _decision(entry, found.arxiv, "preprint")
-    published = _settled(dblp, [_best(s2_alone), _best(arxiv_alone)])
+    crossref_alone = _decision(entry, found.crossref_found, "published")  # asked only for an undecided entry
+    published = _settled(dblp, [_best(s2_alone), _best(arxiv_alone), _best(crossref_alone)])
     preprints = [r for r in (_record_of(_dblp_preprint(entry, found.dblp, None)), _best(arxiv_alone)) if r]
     published = _unless_other_version(entry, published, preprints, picks)
     preprint = _dblp_preprint(entry, found.dblp, published)
@@ -624,7 +718,8 @@ def pick(entry: Entry, found: Findings) -> Picks:
     picks.dblp = published or preprint
     s2 = _decision(entry, found.s2, "any", published.record.authors if published else ())
     anchor = picks.dblp or _accepted_alone(arxiv_alone)
-    picks.s2 = _unless_other_version(entry, _settled(s2, [_record_of(picks.dblp), _best(arxiv_alone)]), preprints,
+    picks.s2 = _unless_other_version(entry, _settled(s2, [_record_of(picks.dblp), _best(arxiv_alone),
+                                                          _best(crossref_alone)]), preprints,
                                      picks) or _linked(entry, _s2_reached(found, anchor), anchor)
     if picks.dblp is None and picks.s2 is None and dblp and s2:
         picks.dblp, picks.s2 = _settled_pair(dblp, s2)
@@ -632,6 +727,7 @@ def pick(entry: Entry, found: Findings) -> Picks:
     _note_abstention(picks, s2, "s2", accepted=picks.s2 is not None)
     picks.arxiv = _pick_arxiv(entry, found, picks)
     picks.openalex = _pick_openalex(entry, found, picks)
+    picks.crossref = _pick_crossref(entry, found, picks, crossref_alone)
     return picks
 
 
@@ -813,6 +909,22 @@ def _pick_openalex(entry: Entry, found: Findings, picks: Picks) -> Candidate | N
     return decision.best if _best(decision) else None
 
 
+def _pick_crossref(entry: Entry, found: Findings, picks: Picks, alone: match.Decision | None) -> Candidate | None:
+    """The work Crossref's title query found: for a published paper the other sources found, the one whose DOI is
+    that paper's (every field agrees with their record, match.publication_of); for an entry no source decided, the
+    work judged against the list like any source's candidates. An entry the others left ambiguous stays so, unless
+    Crossref's work broke the tie in ``pick``."""
+    if not found.crossref_found:
+        return None
+    anchor = picks.published_anchor()
+    if anchor is not None:
+        return match.publication_of(anchor.record, found.crossref_found)
+    if picks.accepted(found.failures) or picks.ambiguous:
+        return None
+    _note_abstention(picks, alone, "crossref", accepted=_best(alone) is not None)
+    return alone.best if alone is not None and _best(alone) else None
+
+
 def _carrying_id(picks: Picks, work: SourceRecord) -> Candidate | None:
     """The accepted candidate ``work`` was reached through: the one with its publisher DOI, or, for a preprint
     work (no DOI of its own), the one with its arXiv id."""
@@ -832,6 +944,9 @@ def _same_work_found(entry: Entry, works: Sequence[SourceRecord], anchor: Candid
         return None
     if match.classify_version(best) == "preprint" and match.classify_version(anchor.record) != "preprint":
         return None
+    if match.publisher_doi(best) and match.publication_evidence(anchor.record, best) is None:
+        # The same work by title, year and authors, but its venue or year does not confirm the DOI: describe, no DOI.
+        return decision.best.model_copy(update={"record": best.model_copy(update={"doi": None})})
     return decision.best
 
 
@@ -871,7 +986,9 @@ def build_paper(entry: Entry, found: Findings, today: date,
         return Paper(status="ambiguous", confidence=None, conflicts=conflicts, evidence=evidence,
                      candidates=accepted, reason="sources name different DOIs for this entry", **base)
     merged, provenance = merge_fields(entry, records, sources_before)
-    check = _crossref_check(entry, merged, found.crossref)
+    if picks.crossref is not None:
+        evidence.setdefault("crossref", picks.crossref.evidence)
+    check = None if provenance.get("doi") == "crossref" else _crossref_check(entry, merged, found.crossref)
     if check is not None:
         evidence["crossref"] = check.evidence
         if check.contradicts:

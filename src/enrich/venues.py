@@ -301,6 +301,15 @@ VENUES: tuple[Venue, ...] = (
 )
 
 ARXIV: Venue = next(venue for venue in VENUES if venue.acronym == "arXiv")
+# Venues whose papers get no DOI: USENIX's proceedings (OSDI, NSDI, ATC, FAST), PMLR (ICML), NeurIPS's and MLSys's
+# own proceedings, OpenReview (ICLR) and arXiv register none, so a title query for the DOI of such a paper can only
+# find another paper's.
+_WITHOUT_DOIS = frozenset({"OSDI", "NSDI", "ATC", "FAST", "ICML", "NeurIPS", "MLSys", "ICLR", "arXiv"})
+
+
+def registers_dois(venue: Venue) -> bool:
+    """Whether the venue's papers get DOIs (False for USENIX, PMLR, NeurIPS, MLSys, ICLR and arXiv)."""
+    return venue.acronym not in _WITHOUT_DOIS
 
 
 
@@ -398,9 +407,15 @@ def venue_for_dblp_key(key: str | None) -> Venue | None:
 
 
 def record_venue(record: SourceRecord) -> Venue | None:
-    """The known venue a record says it appeared at: dblp key first (exact), then venue string, then journal ref."""
-    for venue in (venue_for_dblp_key(record.dblp_key), venue_for_name(record.venue),
-                  venue_for_name(record.journal_ref)):
+    """The known venue a record says it appeared at: dblp key first (exact), then venue string, then journal ref.
+
+    Another source's link to dblp's CoRR copy names no venue of its own record: S2 links the CoRR key of a published
+    paper whose conference record dblp lacks (as in ``is_arxiv_record``).
+    """
+    by_key = venue_for_dblp_key(record.dblp_key)
+    if by_key is ARXIV and record.source != "dblp":
+        by_key = None
+    for venue in (by_key, venue_for_name(record.venue), venue_for_name(record.journal_ref)):
         if venue is not None and venue is not UNKNOWN_VENUE:
             return venue
     return None

@@ -36,7 +36,7 @@ SYNTHETIC_ARXIV_PERCENT = 40
 _PAGES = re.compile(r"\bpp\.\s*(\d+)\s*[-–]\s*(\d+)")
 _TRUTH_FIELDS = ("venue", "year", "doi", "arxiv_id")
 _VIEW_FIELDS = ("arxiv_title", "arxiv_v1_title", "arxiv_version", "arxiv_authors", "dblp_title", "s2_year",
-                "s2_doi", "author_renames")
+                "s2_doi", "author_renames", "missing_ids")
 _FIRST_NAMES = ("Ines", "Tomas", "Wen", "Rui", "Pia", "Omar", "Lena", "Kai", "Noor", "Ivo", "Sana", "Jun",
                 "Mira", "Emil", "Yara", "Tao", "Dana", "Elio", "Hana", "Vik")
 _LAST_NAMES = ("Arbel", "Brandt", "Castell", "Dorn", "Eskil", "Falk", "Gerow", "Holm", "Ilves", "Jarek",
@@ -79,7 +79,9 @@ class Views:
     s2_doi: str | None = None
     author_renames: dict[str, dict[str, str]] = field(default_factory=dict)
     # Ids a service leaves out ("dblp:doi", "s2:doi", "s2:arxiv"), or "s2:split": S2 has the publisher version
-    # (with DOI, without arXiv id) and the preprint (arXiv id only) as two records with their own paperIds.
+    # (with DOI, without arXiv id) and the preprint (arXiv id only) as two records with their own paperIds. Set by a
+    # variant, also what a service lacks altogether: "dblp:published" (dblp has only the CoRR record, if any) and
+    # "s2:record" (S2, and OpenAlex with it, have not indexed the paper yet; Crossref has its DOI).
     missing_ids: tuple[str, ...] = ()
 
     def hides(self, service: str, id_kind: str) -> bool:
@@ -345,8 +347,9 @@ def _with_variant(paper: Paper, variant: dict[str, Any], venues: dict[str, Venue
                                             arxiv_id=_none_if_synthetic(paper.arxiv_id)),
                                     paper.doi == SYNTHETIC, paper.arxiv_id == SYNTHETIC)
     view_values = {name: variant[name] for name in _VIEW_FIELDS if name in variant}
-    if "arxiv_authors" in view_values:
-        view_values["arxiv_authors"] = tuple(view_values["arxiv_authors"])
+    for name in ("arxiv_authors", "missing_ids"):
+        if name in view_values:
+            view_values[name] = tuple(view_values[name])
     return replace(paper, views=replace(paper.views, **view_values))
 
 
@@ -398,11 +401,15 @@ def _assign_ids(papers: list[Paper], venues: dict[str, Venue]) -> list[Paper]:
             services.discard("arxiv")
         if not venue.in_dblp and not paper.arxiv_id:
             services.discard("dblp")
+        if paper.views.hides("s2", "record"):
+            services.discard("s2")
         corr_key = f"journals/corr/abs-{paper.arxiv_id.replace('.', '-')}" if paper.arxiv_id else None
         dblp_key = paper.dblp_key
         if "dblp" in services and dblp_key is None:
             dblp_key = _unique(_dblp_name_key(paper, venue), used_keys, "abcdefghijklmnopqrstuvwxyz") \
-                if venue.in_dblp else corr_key
+                if venue.in_dblp and not paper.views.hides("dblp", "published") else corr_key
+        if dblp_key is None:
+            services.discard("dblp")  # neither a published record nor a CoRR copy
         done.append(replace(
             paper, uid=uid, services=frozenset(services), dblp_key=dblp_key if "dblp" in services else None,
             corr_key=corr_key if "dblp" in services else None,

@@ -113,6 +113,8 @@ def missing_id_options(paper: Paper, venue: Venue) -> list[str]:
 
 
 def _missing_ids(paper: Paper, venues: dict[str, Venue]) -> Paper:
+    if paper.views.missing_ids:
+        return paper  # a variant chose them
     options = missing_id_options(paper, venues[paper.venue])
     if not options or stable_int("missing-ids", paper.title) % 100 >= MISSING_IDS_PERCENT:
         return paper

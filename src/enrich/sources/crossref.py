@@ -2,7 +2,8 @@
 
 Crossref is where publishers register their DOIs, so its record for a DOI is the second opinion on every DOI the
 other sources name: a DOI whose Crossref record has another title or year is not the paper's. Its bibliographic
-search is not used: OpenAlex's title search finds the same works, and candidates are not what Crossref is for here.
+query (``query.bibliographic``: title, first author and year) finds the registered work of a paper whose records
+carry no DOI; it answers its best-scoring works whatever they are, so the resolver judges every one of them.
 
 DOIs are asked BATCH_LIMIT at a time with ``filter=doi:a,doi:b,…``: Crossref ORs repeated filters of one name
 (documented with its filters; the Elasticsearch rewrite kept it, gitlab.com/crossref/rest_api issue 160), so a list
@@ -30,6 +31,7 @@ from enrich.sources import (
     build_each,
     collapse_whitespace,
     malformed,
+    query_words,
     read_json,
     retrieved_day,
 )
@@ -49,6 +51,8 @@ BATCH_LIMIT = 50
 # The work elements the resolver reads; ``select`` keeps a batch answer small (references and licences dropped).
 SELECT = ("DOI", "title", "subtitle", "author", "container-title", "issued", "published", "type", "page", "URL",
           "is-referenced-by-count")
+# A bibliographic query's answer: the same elements plus Crossref's relevance score.
+QUERY_SELECT = (*SELECT, "score")
 # Titles may carry inline markup (<i>, <sub>, JATS <scp>), which is not part of the words.
 _MARKUP = re.compile(r"<[^>]+>")
 
@@ -76,6 +80,20 @@ class CrossrefClient:
             found.update({doi: by_doi.get(doi) for doi in chunk} if by_doi is not None else
                          {doi: self.work(doi) for doi in chunk})
         return found
+
+    def search_bibliographic(self, title: str, *, first_author: str | None = None, year: int | None = None,
+                             rows: int = 5) -> list[SourceRecord]:
+        """Crossref's best-scoring works for a title, its first author's name and its year, best first.
+
+        The author and year only rank the paper's own registration above same-titled works of other people and
+        years; the caller still compares every field itself.
+        """
+        words = query_words(title)
+        if not words:
+            return []
+        query = " ".join(part for part in (words, query_words(first_author or ""), str(year or "")) if part)
+        params = {"query.bibliographic": query, "rows": rows, "select": ",".join(QUERY_SELECT), **self._identity}
+        return self.http.get(SOURCE, self.works_url, parse_work_list, params=params, expire=Expiry.SEARCH)
 
     def _filtered(self, chunk: list[str]) -> dict[str, SourceRecord] | None:
         """The records of one ``filter=doi:…`` request by DOI, or None when the server does not filter by DOI.
