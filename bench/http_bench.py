@@ -21,7 +21,7 @@ from typing import Any, Callable
 import requests
 
 from enrich.config import Settings
-from enrich.http import Expiry, Http, Reply
+from enrich.net.http import Expiry, Http, Reply
 
 # About the size of one S2 match answer with full fields.
 BODY = json.dumps({"data": [{"paperId": "0" * 40, "title": "A title " * 8, "abstract": "word " * 150}]}).encode()

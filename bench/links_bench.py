@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from enrich.config import Settings  # noqa: E402
-from enrich.links import check_links  # noqa: E402
+from enrich.links.stage import check_links  # noqa: E402
 from enrich.models import Link, LinkKind, Paper  # noqa: E402
 from tests.linkhosts import LocalHost, html, pdf  # noqa: E402
 

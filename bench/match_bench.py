@@ -1,7 +1,7 @@
 """Matching speed: score and decide 10,000 entries against 10 candidates each, on one core, and print the time.
 
     python bench/match_bench.py               # timing (target: under 5 s)
-    python bench/match_bench.py --calibrate   # title similarities behind the thresholds in enrich.match
+    python bench/match_bench.py --calibrate   # title similarities behind the thresholds in enrich.resolve.thresholds
 
 The candidates mimic what the sources return for a title search: the paper itself as dblp and S2 spell it, its
 CoRR copy, a near-identical title of another paper, and loose matches sharing some words. Titles are generated
@@ -16,7 +16,11 @@ import random
 import time
 from collections import Counter
 
-from enrich import match
+from enrich.resolve.decide import decide
+from enrich.resolve.score import score
+from enrich.resolve.similarity import title_form, stem, title_similarity
+from enrich.resolve.thresholds import TITLE_ACCEPT
+from enrich.titles import paper_id
 from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.venues import venue_for_name
 
@@ -83,7 +87,7 @@ def _workload(rng: random.Random) -> list[tuple[Entry, list[SourceRecord]]]:
         acronym, prefix = rng.choice(VENUES)
         occurrence = Occurrence(file="bench.txt", line=index + 1, section=[], raw=title, format="plain",
                                 seed_title=title, seed_year=year, seed_venue=acronym, seed_venue_acronym=acronym)
-        entry = Entry(id=match.paper_id(title), title=title, year=year, venue=acronym, venue_acronym=acronym,
+        entry = Entry(id=paper_id(title), title=title, year=year, venue=acronym, venue_acronym=acronym,
                       occurrences=[occurrence])
         authors = _authors(rng)
         records = [
@@ -115,7 +119,7 @@ def _workload(rng: random.Random) -> list[tuple[Entry, list[SourceRecord]]]:
 
 
 def _clear_caches() -> None:
-    for cached in (match._title_form, match._stem, venue_for_name):
+    for cached in (title_form, stem, venue_for_name):
         cached.cache_clear()
 
 
@@ -125,7 +129,7 @@ def run_bench() -> None:
     for want in ("published", "any"):
         _clear_caches()
         started = time.perf_counter()
-        outcomes = Counter(match.decide(entry, records, want=want).outcome for entry, records in work)
+        outcomes = Counter(decide(entry, records, want=want).outcome for entry, records in work)
         elapsed = time.perf_counter() - started
         print(f"decide(want={want!r}): {ENTRIES:,} entries, {pairs:,} candidates in {elapsed:.2f} s "
               f"({elapsed / pairs * 1e6:.1f} us per candidate); outcomes {dict(sorted(outcomes.items()))}")
@@ -133,16 +137,16 @@ def run_bench() -> None:
     started = time.perf_counter()
     for entry, records in work:
         for record in records:
-            match.score(entry, record)
+            score(entry, record)
     print(f"score() alone: {pairs:,} pairs in {time.perf_counter() - started:.2f} s")
 
 
 def run_calibration() -> None:
-    print(f"TITLE_ACCEPT = {match.TITLE_ACCEPT}")
+    print(f"TITLE_ACCEPT = {TITLE_ACCEPT}")
     for heading, pairs in (("same paper (must pass)", SAME_PAPER), ("different paper (must fail)", DIFFERENT_PAPER)):
         print(heading)
         for label, listed, recorded in pairs:
-            print(f"  {match.title_similarity(listed, recorded):.3f}  {label}")
+            print(f"  {title_similarity(listed, recorded):.3f}  {label}")
 
 
 def main() -> None:

@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from enrich.export import export, to_exported  # noqa: E402
-from enrich.history import with_run  # noqa: E402
-from enrich.htmlreport import render_html  # noqa: E402
-from enrich.report import build_report  # noqa: E402
+from enrich.publish.export import export, to_exported  # noqa: E402
+from enrich.publish.history import with_run  # noqa: E402
+from enrich.publish.html import render_html  # noqa: E402
+from enrich.publish.report import build_report  # noqa: E402
 from tests.browser import find_chromium, probe  # noqa: E402
 from tests.synthetic_papers import synthetic_papers  # noqa: E402
 from tests.test_export import run_info  # noqa: E402

@@ -11,7 +11,7 @@ import responses
 
 from enrich import config
 from enrich.config import Settings
-from enrich.http import Http
+from enrich.net.http import Http
 
 
 @pytest.fixture(autouse=True)

@@ -87,6 +87,9 @@ class FakeHosts:
     def requests(self) -> dict[str, int]:
         return {service: data["requests"] for service, data in self.stats().items()}
 
+    def answered(self) -> dict[str, int]:
+        return answered(self.stats())
+
     def searches(self) -> dict[str, int]:
         """Title searches received, per kind: what a run with everything cached must not send."""
         stats = self.stats()
@@ -223,3 +226,9 @@ def seed_occurrences(corpus: Corpus) -> set[tuple[str, int]]:
 def listed_at(papers: Sequence[Paper]) -> set[tuple[str, int]]:
     """(list file name, line) of every occurrence the records carry."""
     return {(Path(o.file).name, o.line) for paper in papers for o in paper.occurrences}
+
+
+def answered(stats: dict[str, dict[str, Any]]) -> dict[str, int]:
+    """Requests per service that got an answer other than 429: a refused request is retried, so it is counted
+    twice by ``requests`` but cached once. Counts of what a run learnt compare these, not raw requests."""
+    return {service: data["requests"] - data["statuses"].get("429", 0) for service, data in stats.items()}

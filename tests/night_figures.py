@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Iterable
 
 from enrich.evaluate import NO_PREDICTION_STATUSES, FieldScore
-from enrich.match import normalize_title
+from enrich.titles import normalize_title
 from enrich.models import Paper
 from enrich.fakeapi import Corpus
 from enrich.fakeapi.corpus import Paper as CorpusPaper

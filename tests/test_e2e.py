@@ -20,12 +20,13 @@ from pathlib import Path
 import pytest
 
 from enrich.models import Paper
-from enrich.resolve import SECOND_OPINION_QUERIES
+from enrich.resolve.gather import SECOND_OPINION_QUERIES
 from tests.e2e_support import (
     S2_BATCH,
     SEEDS,
     SERVICES,
     FakeHosts,
+    answered,
     Workspace,
     listed_at,
     new_workspace,
@@ -267,10 +268,11 @@ def test_a_run_killed_during_resolve_loses_nothing_and_its_answers_are_reused(cl
             process.send_signal(signal.SIGKILL)
             process.wait(WAIT_SECONDS)
         intact_after = unchanged()
-        killed = fakes.requests()
+        killed = fakes.answered()
         fakes.reset()
         rerun = run_enrich(workspace, fakes, *RESOLVE, "--full")
-        rerun_requests = fakes.requests()
+        rerun_requests = fakes.answered()
+    clean_answered = answered(clean_run.stats)
     assert reached and intact_during and intact_after
     assert process.returncode == -signal.SIGKILL
     assert killed["dblp"] < clean_run.requests["dblp"], "the run finished before it was killed"
@@ -280,8 +282,8 @@ def test_a_run_killed_during_resolve_loses_nothing_and_its_answers_are_reused(cl
     assert rerun.returncode in FINISHED, rerun.stderr
     assert listed_at(workspace.papers()) == listed_at(clean_run.papers)
     # Every search the killed run got an answer to is answered from the cache (one may have been cut short).
-    assert rerun_requests["dblp"] <= clean_run.requests["dblp"] - killed["dblp"] + 1
-    assert sum(rerun_requests.values()) < sum(clean_run.requests.values())
+    assert rerun_requests["dblp"] <= clean_answered["dblp"] - killed["dblp"] + 1
+    assert sum(rerun_requests.values()) < sum(clean_answered.values())
 
 
 def test_a_second_run_while_one_holds_the_lock_exits_2_at_once(corpus, tmp_path):

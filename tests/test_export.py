@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from enrich import export as export_module
+from enrich.publish import export as export_module
 from enrich.config import Settings
-from enrich.export import (
+from enrich.publish.export import (
     OutputFormatError,
     RunInfo,
     bibtex,
@@ -29,7 +29,7 @@ from enrich.export import (
     validate_file,
     write_atomic,
 )
-from enrich.links import check_links
+from enrich.links.stage import check_links
 from enrich.models import (
     SCHEMA_VERSION,
     Author,

@@ -7,9 +7,9 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from enrich.export import export, to_exported
-from enrich.history import HISTORY_RUNS, read_history
-from enrich.htmlreport import DECISIONS_OPEN, ITEMS_SHOWN
+from enrich.publish.export import export, to_exported
+from enrich.publish.history import HISTORY_RUNS, read_history
+from enrich.publish.html import DECISIONS_OPEN, ITEMS_SHOWN
 from enrich.models import Link, LinkKind
 from tests.synthetic_papers import synthetic_papers
 from tests.test_export import QUIVER_PDF, READING, STORAGE, current_papers, horovod, previous_papers, run_info

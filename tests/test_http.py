@@ -23,7 +23,7 @@ import requests_cache
 import responses
 
 from enrich.config import Settings
-from enrich.http import (
+from enrich.net.http import (
     CHUNK_BYTES,
     CircuitOpen,
     Expiry,
@@ -36,8 +36,8 @@ from enrich.http import (
     TransportError,
     read_capped,
 )
-from enrich.httpcache import CACHE_FILE, open_session, received_at
-from enrich.ratelimit import pace_margin
+from enrich.net.cache import CACHE_FILE, open_session, received_at
+from enrich.net.pacing import pace_margin
 from tests.clock import FakeClock
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterator
 import pytest
 
 from enrich.config import Settings
-from enrich.http import (DeadlineExceeded, Expiry, Http, MalformedResponse, NetworkDown, Reply, ResponseTooLarge,
+from enrich.net.http import (DeadlineExceeded, Expiry, Http, MalformedResponse, NetworkDown, Reply, ResponseTooLarge,
                          StatusError, TransportError, Unreachable)
 
 FIXTURES = Path(__file__).parent / "fixtures"

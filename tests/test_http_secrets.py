@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Iterator
 import pytest
 
 from enrich.config import Settings
-from enrich.http import Expiry, Http, HttpError
+from enrich.net.http import Expiry, Http, HttpError
 
 S2_CANARY = "canary-s2-key-5f1b7c"
 OPENALEX_CANARY = "canary-openalex-key-9d2e44"

@@ -14,11 +14,11 @@ from typing import Any, Callable
 import pytest
 
 from enrich.config import Settings
-from enrich.linkcheck.guard import AddressGuard, Refused
-from enrich.linkcheck.messages import SWITCHED_OFF_REASON
-from enrich.linkcheck.session import link_session
-from enrich.linkcheck.tally import run_wide_cause
-from enrich.links import LinkRun, LinkTransport, check_links
+from enrich.links.guard import AddressGuard, Refused
+from enrich.links.messages import SWITCHED_OFF_REASON
+from enrich.links.session import link_session
+from enrich.links.tally import run_wide_cause
+from enrich.links.stage import LinkRun, LinkTransport, check_links
 from enrich.models import Link, LinkCheck, LinkClass, LinkKind, Paper
 from tests.linkhosts import FakeTime, LocalHost, Reply, Seen, by_method, html, pdf, redirect
 

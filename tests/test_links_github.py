@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from enrich.config import Settings
-from enrich.linkcheck.github import moved_url, repo_ref
-from enrich.links import LinkRun, LinkTransport, check_links
+from enrich.links.github import moved_url, repo_ref
+from enrich.links.stage import LinkRun, LinkTransport, check_links
 from enrich.models import Link, LinkClass, LinkKind, Paper
 from tests.linkhosts import FakeTime, LocalHost, Reply, html, redirect
 

@@ -10,14 +10,14 @@ from typing import Any
 import pytest
 
 from enrich.config import Settings
-from enrich.linkcheck.classify import Verdict, classify, same_resource
-from enrich.linkcheck.guard import AddressGuard, is_public, url_problem
-from enrich.linkcheck.history import record, reusable
-from enrich.linkcheck.messages import Answer, Failure, Step
-from enrich.linkcheck.pages import soft_404_heading
-from enrich.linkcheck.probe import Observation, Redirect, probe
-from enrich.linkcheck.state import FORGET_AFTER, LinkStateError, load_state, save_state, state_after_run
-from enrich.linkcheck.targets import Target, collect_targets, paper_links
+from enrich.links.classify import Verdict, classify, same_resource
+from enrich.links.guard import AddressGuard, is_public, url_problem
+from enrich.links.history import record, reusable
+from enrich.links.messages import Answer, Failure, Step
+from enrich.links.pages import soft_404_heading
+from enrich.links.probe import Observation, Redirect, probe
+from enrich.links.state import FORGET_AFTER, LinkStateError, load_state, save_state, state_after_run
+from enrich.links.targets import Target, collect_targets, paper_links
 from enrich.models import Link, LinkCheck, LinkClass, LinkKind, Paper
 
 NOW = datetime(2026, 3, 1, 2, 0, tzinfo=timezone.utc)

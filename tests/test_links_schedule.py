@@ -6,9 +6,9 @@ import threading
 from collections import defaultdict
 from typing import Generator
 
-from enrich.linkcheck.messages import Answer, Step
-from enrich.linkcheck.schedule import HostPace, Scheduler
-from enrich.ratelimit import HostLimiter
+from enrich.links.messages import Answer, Step
+from enrich.links.schedule import HostPace, Scheduler
+from enrich.net.pacing import HostLimiter
 from tests.linkhosts import FakeTime
 
 

@@ -11,7 +11,7 @@ import unicodedata
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from enrich.match import normalize_title, paper_id, title_key
+from enrich.titles import normalize_title, paper_id, title_key
 from enrich.parse.common import clean_title
 
 # Titles built from words: letters (with accents), digits and the punctuation real titles use.

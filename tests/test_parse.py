@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from enrich.match import paper_id
+from enrich.titles import paper_id
 from enrich.models import Entry, LinkKind
 from enrich.parse import ParseResult, parse_paths
 

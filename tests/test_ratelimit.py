@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from enrich.ratelimit import (
+from enrich.net.pacing import (
     PACE_MARGIN_FLOOR,
     PACE_MARGIN_SHARE,
     THREAD_SWITCH_ALLOWANCE,

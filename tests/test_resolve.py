@@ -1,15 +1,15 @@
 """The resolver's combination rules: precedence and provenance, conflicts, dedup, reuse, and a source down.
 
 Sources are replaced by small in-memory stand-ins keyed by title, so each test states exactly what every service
-answers; the matching itself is the real enrich.match.
+answers; the matching itself is the real enrich.resolve rules.
 """
 
 from __future__ import annotations
 
 from datetime import date
 
-from enrich.http import StatusError, TransportError
-from enrich.match import paper_id, title_key
+from enrich.net.http import StatusError, TransportError
+from enrich.titles import paper_id, title_key
 from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.resolve import Clients, PRECEDENCE, resolve_entries
 

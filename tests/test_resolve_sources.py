@@ -2,7 +2,7 @@
 (or finds what no other source found), citation counts are refreshed through OpenAlex without an S2 key, and a
 source switched off is never asked.
 
-The stand-ins answer from dictionaries, like those of test_resolve; the matching is the real enrich.match.
+The stand-ins answer from dictionaries, like those of test_resolve; the matching is the real enrich.resolve rules.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from datetime import date
 
 import pytest
 
-from enrich.http import StatusError, TransportError
+from enrich.net.http import StatusError, TransportError
 from enrich.models import Author, SourceRecord
 from enrich.resolve import Clients, resolve_entries
 from tests.test_resolve import TITLE, TODAY, AUTHORS, Service, arxiv_record, dblp_record, entry, s2_record
@@ -225,7 +225,7 @@ def test_an_entry_whose_only_candidate_is_another_work_gets_a_second_chance_befo
 
 
 def test_second_opinion_queries_stop_at_the_per_run_cap_undecided_entries_first(monkeypatch):
-    monkeypatch.setattr("enrich.resolve.SECOND_OPINION_QUERIES", 1)
+    monkeypatch.setattr("enrich.resolve.gather.SECOND_OPINION_QUERIES", 1)
     lost = "A Paper No Source Knows About Checkpointing"
     crossref = Crossref(by_title={SOCC_TITLE: [socc_work()]})
     clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=None, arxiv=None, crossref=crossref)
@@ -348,7 +348,7 @@ def test_with_s2_down_a_paper_known_only_as_a_preprint_is_described_by_its_opena
 
 
 def test_openalex_title_searches_for_description_stop_at_the_per_run_cap(monkeypatch):
-    monkeypatch.setattr("enrich.resolve.OPENALEX_DESCRIBE_SEARCHES", 1)
+    monkeypatch.setattr("enrich.resolve.gather.OPENALEX_DESCRIBE_SEARCHES", 1)
     other = "Another Checkpointing System for Training Recommendation Models at Scale"
     dblp = Service({TITLE: [dblp_record()], other: [dblp_record(title=other, dblp_key="conf/nsdi/Other22")]})
     openalex = OpenAlex()

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from enrich.match import paper_id, same_work
+from enrich.resolve.same_work import same_work
+from enrich.titles import paper_id
 from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.resolve import resolve_entries
 from tests.test_resolve import AUTHORS, TITLE, TODAY, Service, arxiv_record, clients, dblp_record, entry, s2_record

@@ -13,7 +13,7 @@ import responses
 from responses import matchers
 
 from enrich.config import Settings
-from enrich.http import Expiry, Http, MalformedResponse, Reply, StatusError
+from enrich.net.http import Expiry, Http, MalformedResponse, Reply, StatusError
 from enrich.sources import arxiv
 from enrich.sources.arxiv import ID_CHUNK, ArxivClient, arxiv_title_query, parse_feed
 

@@ -12,7 +12,7 @@ import pytest
 import responses
 from responses import matchers
 
-from enrich.http import Http, MalformedResponse, Reply
+from enrich.net.http import Http, MalformedResponse, Reply
 from enrich.sources.crossref import BATCH_LIMIT, QUERY_SELECT, SELECT, CrossrefClient, parse_work, parse_work_list
 
 FIXTURES = Path(__file__).parent / "fixtures" / "crossref"

@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from responses import matchers
 
-from enrich.http import Expiry, Http, MalformedResponse, Reply
+from enrich.net.http import Expiry, Http, MalformedResponse, Reply
 from enrich.sources.dblp import MAX_QUERY_WORDS, STOP_WORDS, DblpClient, dblp_query, parse_search
 
 FIXTURES = Path(__file__).parent / "fixtures" / "dblp"

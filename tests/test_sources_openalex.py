@@ -13,8 +13,8 @@ import responses
 from responses import matchers
 
 from enrich.config import Settings
-from enrich.http import Http, MalformedResponse, Reply, StatusError
-from enrich.httpcache import CACHE_FILE
+from enrich.net.http import Http, MalformedResponse, Reply, StatusError
+from enrich.net.cache import CACHE_FILE
 from enrich.sources.openalex import (
     BATCH_LIMIT,
     CITATION_FIELDS,

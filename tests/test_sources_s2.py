@@ -15,8 +15,8 @@ import responses
 from responses import matchers
 
 from enrich.config import Settings
-from enrich.http import Expiry, Http, MalformedResponse, Reply, StatusError
-from enrich.httpcache import CACHE_FILE
+from enrich.net.http import Expiry, Http, MalformedResponse, Reply, StatusError
+from enrich.net.cache import CACHE_FILE
 from enrich.sources.s2 import (
     BATCH_LIMIT,
     CITATION_FIELDS,

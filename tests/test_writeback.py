@@ -17,17 +17,18 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, assume, given, settings as hypothesis_settings, strategies as st
 
-from enrich import report, writeback
+from enrich.fix import writeback
+from enrich.publish import report
 from enrich.cli import main
 from enrich.config import ConfigError, Settings, load_settings
-from enrich.export import papers_jsonl
-from enrich.linkcheck.classify import moved_reason
+from enrich.publish.export import papers_jsonl
+from enrich.links.classify import moved_reason
 from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
 from enrich.parse import decode_seed, parse_texts
 from enrich.parse.common import parse_tag
-from enrich.pipeline import RunError, output_lock
+from enrich.files import LockHeldError, output_lock
 from enrich.resolve import REUSE_CONFIDENCE
-from enrich.writeback import (
+from enrich.fix.writeback import (
     ARXIV,
     CHANGED_SINCE_RUN,
     DOI,
@@ -495,7 +496,7 @@ def test_a_run_cannot_take_the_lock_while_fix_writes(project: Path, monkeypatch:
     refused = []
 
     def write_lists_while_a_run_tries_to_start(*arguments: Any) -> list[str]:
-        with pytest.raises(RunError, match="holds the lock"):
+        with pytest.raises(LockHeldError, match="holds the lock"):
             with output_lock(project / "output"):
                 pass
         refused.append(True)

@@ -16,7 +16,7 @@ from hypothesis import given, settings as hypothesis_settings, strategies as st
 from enrich.config import Settings
 from enrich.models import Conflict, ExportedPaper, LinkCheck, LinkClass, LinkKind
 from enrich.parse import decode_seed, parse_texts
-from enrich.writeback import (
+from enrich.fix.writeback import (
     ARXIV,
     BIBTEX_IDS_ONLY,
     BIBTEX_LAYOUT,

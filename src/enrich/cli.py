@@ -27,8 +27,8 @@ from enrich.pipeline import (
     RunError,
 )
 from enrich.progress import Progress
-from enrich.symlinks import BrokenLinkError
-from enrich.writeback import SELECTIONS, FixInputError, render_summary, run_fix, selected_kinds
+from enrich.files import BrokenLinkError, LockHeldError
+from enrich.fix.writeback import SELECTIONS, FixInputError, render_summary, run_fix, selected_kinds
 
 DESCRIPTION = """\
 Turn research reading lists into an enriched dataset: parse the lists in seeds/, resolve each paper in DBLP,
@@ -121,7 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "demo":
             return _demo(args)
         return _validate(args)
-    except (ConfigError, RunError, SeedError, EvalInputError, FixInputError, BrokenLinkError) as error:
+    except (ConfigError, RunError, SeedError, EvalInputError, FixInputError, BrokenLinkError, LockHeldError) as error:
         print(f"enrich: error: {error}", file=sys.stderr)
         return EXIT_UNUSABLE
     except (OSError, sqlite3.Error) as error:  # an output or cache folder that cannot be used: a setup problem
@@ -193,7 +193,7 @@ def _fix(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from enrich.export import validate_file
+    from enrich.publish.export import validate_file
 
     if not args.file.exists():
         raise RunError(f"{args.file} does not exist")

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from enrich.ids import normalize_arxiv_id, normalize_doi
-from enrich.match import normalize_title, title_key
+from enrich.titles import normalize_title, title_key
 from enrich.parse.bulleted import BULLET_MARKS
 from enrich.venues import canonical_acronym
 

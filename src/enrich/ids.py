@@ -7,7 +7,7 @@ same paper always carries the same identifier strings.
 from __future__ import annotations
 
 import re
-from urllib.parse import quote, unquote
+from urllib.parse import quote, unquote, urlsplit
 
 # A DOI is "10.<registrant>/<suffix>"; suffixes may contain almost anything but whitespace. '<' and '>' end a DOI
 # in text ("<https://doi.org/10.1145/x>") except as a pair inside it: old Wiley and Springer DOIs in the SICI form,
@@ -148,3 +148,10 @@ _HOMONYM_NUMBER = re.compile(r"\s+\d{4}$")
 def strip_homonym_number(name: str) -> str:
     """dblp tells apart people of one name as "Wei Wu 0001"; the number is part of dblp's person id, not the name."""
     return _HOMONYM_NUMBER.sub("", name)
+
+
+def host_of(url: str) -> str:
+    """The rate-limit and counting key of a URL: lower-case host, with the port when one is given."""
+    parts = urlsplit(url)
+    host = (parts.hostname or "").lower()
+    return f"{host}:{parts.port}" if parts.port else host

@@ -7,7 +7,7 @@ missing citation count is not zero citations.
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, timezone
 from enum import Enum
 from typing import Annotated, Any, Literal, Union
 
@@ -269,3 +269,8 @@ class ExportedPaper(LinkedPaper):
     """One line of output/papers.jsonl."""
 
     schema_version: str = SCHEMA_VERSION
+
+
+def as_utc(moment: datetime) -> datetime:
+    """Times without a zone are taken as UTC (all times enrich writes are UTC)."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)

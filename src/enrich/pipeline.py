@@ -7,25 +7,24 @@ runs from writing the same output folder at once.
 
 from __future__ import annotations
 
-import fcntl
 import json
-import os
 import time
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
 from collections import Counter
-from typing import Iterator, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from enrich import export, links, parse
-from enrich.linkcheck.tally import describe_link_counts
+from enrich import links, parse
+from enrich.publish import export
+from enrich.links.tally import describe_link_counts
 from enrich.config import Settings
-from enrich.http import Http
+from enrich.net.http import Http
 from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, Unparsed
 from enrich.progress import Progress, format_counts
+from enrich.files import output_lock, write_atomic
 from enrich.resolve import Clients, resolve_entries
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
@@ -46,7 +45,7 @@ class RunError(Exception):
 
 class NetworkDown(Exception):
     """No service answered and the hosts asked could not be reached: our own network or DNS is down, not the
-    services (enrich.breaker.NetworkWatch). Such a night is given up before its stage writes anything, so every
+    services (enrich.net.breaker.NetworkWatch). Such a night is given up before its stage writes anything, so every
     artifact (stages, papers.jsonl, the reports) stays as the last good night left it and every paper keeps its
     last good state. The one line on stderr is the whole report: a report of that night would only repeat
     "could not connect" for every entry. (Parse needs no network and ran first: it reads the same lists into the
@@ -117,7 +116,7 @@ class Pipeline:
         return [[str(path.resolve()), path.stat().st_size, path.stat().st_mtime_ns] for path in files]
 
     def record_seeds(self) -> None:
-        export.write_atomic(self._seeds_record, json.dumps(self.seed_manifest()))
+        write_atomic(self._seeds_record, json.dumps(self.seed_manifest()))
 
     # ------------------------------------------------------------------------------------------- running
 
@@ -311,35 +310,9 @@ class Pipeline:
         return Outcome(EXIT_OK, ["all good"])
 
 
-@contextmanager
-def output_lock(output_dir: Path) -> Iterator[None]:
-    """Only one run, or `enrich fix --write`, per output folder. flock is released by the kernel when a process
-    dies, even by kill -9."""
-    output_dir.mkdir(parents=True, exist_ok=True)
-    path = output_dir / ".enrich.lock"
-    handle = path.open("a+")
-    try:
-        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        handle.seek(0)
-        holder = handle.read().strip() or "unknown"
-        handle.close()
-        raise RunError(f"another enrich run or fix --write (pid {holder}) holds the lock {path}; try again when "
-                       f"it has finished")
-    try:
-        handle.seek(0)
-        handle.truncate()
-        handle.write(str(os.getpid()))
-        handle.flush()
-        yield
-    finally:
-        fcntl.flock(handle, fcntl.LOCK_UN)
-        handle.close()
-
-
 def write_jsonl(path: Path, records: Sequence[BaseModel]) -> None:
     lines = "".join(record.model_dump_json() + "\n" for record in records)
-    export.write_atomic(path, lines)
+    write_atomic(path, lines)
 
 
 def read_jsonl(path: Path, model, *, missing_ok: bool = False, lenient: bool = False,

@@ -8,7 +8,7 @@ text file line by line, where the format is recognised per line, so one file may
   heading lines, with an optional bulleted table of contents that gives the headings their nesting;
 - bulleted: ``• [OSDI '22] Unity: ...`` under ``# Heading`` lines.
 
-A paper listed twice (same ``enrich.match.title_key``, hence the same ``paper_id``), in one file or in several,
+A paper listed twice (same ``enrich.titles.title_key``, hence the same ``paper_id``), in one file or in several,
 is one Entry with several occurrences. Parsing text is pure (``parse_text``, ``parse_texts``); ``parse_paths``
 only adds reading the files.
 """
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, NamedTuple, Sequence
 
-from enrich.match import paper_id
+from enrich.titles import paper_id
 from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, markdown, plain
 from enrich.parse.bibtex import BibProblem, read_bibtex
@@ -42,7 +42,7 @@ from enrich.parse.common import (
 )
 from enrich.parse.items import Listing, read_items
 from enrich.progress import format_counts
-from enrich.symlinks import broken_link
+from enrich.files import broken_link
 
 __all__ = ["FileStats", "ParseResult", "SeedError", "counted", "decode_seed", "parse_paths", "parse_text",
            "parse_texts", "seed_files"]

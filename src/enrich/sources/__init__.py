@@ -14,7 +14,7 @@ import re
 from datetime import date, timezone
 from typing import Any, Callable, Iterable
 
-from enrich.http import MalformedResponse, Reply
+from enrich.net.http import MalformedResponse, Reply
 from enrich.models import SourceName, SourceRecord
 
 log = logging.getLogger(__name__)

@@ -11,13 +11,13 @@ import re
 import xml.etree.ElementTree as ElementTree
 from typing import TYPE_CHECKING, Iterable
 
-from enrich.http import Expiry, Reply, StatusError
+from enrich.net.http import Expiry, Reply, StatusError
 from enrich.ids import doi_from_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceRecord
 from enrich.sources import as_int, build_each, collapse_whitespace, malformed, query_words, retrieved_day
 
 if TYPE_CHECKING:
-    from enrich.http import Http
+    from enrich.net.http import Http
 
 SOURCE = "arxiv"
 QUERY_PATH = "/api/query"

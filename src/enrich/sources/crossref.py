@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-from enrich.http import Expiry, Reply, StatusError
+from enrich.net.http import Expiry, Reply, StatusError
 from enrich.ids import is_arxiv_doi, normalize_doi
 from enrich.models import Author, SourceRecord
 from enrich.sources import (
@@ -37,7 +37,7 @@ from enrich.sources import (
 )
 
 if TYPE_CHECKING:
-    from enrich.http import Http
+    from enrich.net.http import Http
 
 log = logging.getLogger(__name__)
 

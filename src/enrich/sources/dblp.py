@@ -11,7 +11,7 @@ import html
 import re
 from typing import TYPE_CHECKING, Any
 
-from enrich.http import Expiry, Reply
+from enrich.net.http import Expiry, Reply
 from enrich.ids import (
     ARXIV_DOI_PREFIX,
     doi_from_url,
@@ -24,7 +24,7 @@ from enrich.models import Author, SourceRecord
 from enrich.sources import as_int, as_list, build_each, collapse_whitespace, malformed, read_json, retrieved_day
 
 if TYPE_CHECKING:
-    from enrich.http import Http
+    from enrich.net.http import Http
 
 SOURCE = "dblp"
 SEARCH_PATH = "/search/publ/api"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
-from enrich.http import Expiry, Reply
+from enrich.net.http import Expiry, Reply
 from enrich.ids import (
     ARXIV_DOI_PREFIX,
     arxiv_id_from_url,
@@ -34,7 +34,7 @@ from enrich.sources import (
 )
 
 if TYPE_CHECKING:
-    from enrich.http import Http
+    from enrich.net.http import Http
 
 SOURCE = "openalex"
 WORKS_PATH = "/works"

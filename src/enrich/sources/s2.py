@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 from urllib.parse import quote
 
-from enrich.http import Expiry, Reply
+from enrich.net.http import Expiry, Reply
 from enrich.ids import arxiv_pdf_url, is_arxiv_doi, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceRecord
 from enrich.sources import (
@@ -25,7 +25,7 @@ from enrich.sources import (
 )
 
 if TYPE_CHECKING:
-    from enrich.http import Http
+    from enrich.net.http import Http
 
 SOURCE = "s2"
 API_PATH = "/graph/v1"
@@ -310,3 +310,10 @@ def _error_reason(body: Any, fallback: str) -> str:
 
 def _joined(fields: Sequence[str]) -> str:
     return ",".join(fields)
+
+
+def batch_id(doi: str | None, arxiv_id: str | None) -> str | None:
+    """The id S2's batch endpoint takes for a paper known by a DOI ("DOI:…", preferred) or an arXiv id."""
+    if doi:
+        return f"DOI:{doi}"
+    return f"ARXIV:{arxiv_id}" if arxiv_id else None

@@ -1,0 +1,142 @@
+"""How one link is checked: HEAD first, GET when HEAD is not enough, redirects followed by hand, bounded retries.
+
+``probe`` is a generator: it yields each request it wants sent and receives the answer, so the same code runs
+under the scheduler and under tests that feed it answers.
+
+- HEAD settles a link only when it is a plain success whose content type says enough: a PDF for a PDF link, or
+  any non-HTML type for other links. Everything else goes on with GET from the URL HEAD reached: HEAD refused
+  (403, 405, 501), no content type, HTML (soft 404s and robot checks only show in the body), 202, and also 404/410,
+  which are confirmed by GET before a link is called dead because some servers answer HEAD wrongly.
+- Redirects (301, 302, 303, 307, 308) are followed one by one up to ``link_max_redirects``; each hop is checked
+  by the guard like the first URL, and coming back to a URL already visited is a loop.
+- Timeouts, connection errors, 429 and 5xx (except a robot check page) are tried again, ``LINK_RETRIES`` times at
+  most per link, after the server's Retry-After (capped by ``max_retry_wait``) or an exponential backoff.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Generator, Literal
+from urllib.parse import urldefrag, urljoin
+
+from enrich.config import Settings
+from enrich.net.http import RETRYABLE_STATUSES, retry_after_seconds
+from enrich.links.guard import url_problem
+from enrich.links.messages import TRANSIENT_FAILURES, Answer, Step
+from enrich.links.pages import PDF_TYPES, is_bot_challenge, is_html
+from enrich.links.targets import Target
+
+REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
+# Tries after the first, per link. A link is checked every night and keeps a history of failures, so two more
+# tries ride out a blip without hammering a host that is really down.
+LINK_RETRIES = 2
+# Seconds before the first retry when the server sent no Retry-After; doubles for each further retry. 2 s, then 4 s:
+# a host that blipped has usually recovered by then, and the wait pauses that host only (other hosts go on), so a
+# host that is really down costs its links at most 6 s of waiting with LINK_RETRIES = 2.
+RETRY_BACKOFF = 2.0
+
+
+@dataclass(frozen=True)
+class Redirect:
+    source: str
+    status: int
+    target: str
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What probing one URL saw: the last answer, the redirects that led to it, or why it stopped early."""
+
+    url: str
+    answer: Answer | None  # None when nothing was sent (the URL itself was refused)
+    redirects: tuple[Redirect, ...] = ()
+    problem: str | None = None  # "redirect loop", "scheme refused", ...: the probe stopped without a final answer
+
+
+Probe = Generator[Step, Answer, Observation]
+
+
+def probe(target: Target, settings: Settings) -> Probe:
+    problem = url_problem(target.url)
+    if problem is not None:
+        return Observation(url=target.url, answer=None, problem=problem)
+    trail = _Trail(target.url, settings.link_max_redirects)
+    method: Literal["HEAD", "GET"] = "HEAD"
+    retries = 0
+    delay = 0.0
+    while True:
+        answer = yield Step(method, trail.current, delay=delay)
+        delay = 0.0
+        if is_transient(answer):
+            if retries == LINK_RETRIES:
+                return trail.observe(answer)
+            retries += 1
+            delay = retry_delay(answer, retries, settings)
+            method = "GET"
+        elif answer.failure is not None:
+            return trail.observe(answer)
+        elif answer.status in REDIRECT_STATUSES:
+            problem = trail.follow(answer)
+            if problem is not None:
+                return trail.observe(answer, problem)
+        elif method == "HEAD" and not head_settles(answer, target):
+            method = "GET"
+        else:
+            return trail.observe(answer)
+
+
+def is_transient(answer: Answer) -> bool:
+    """A failure that may not happen again a moment later: worth a retry, never kept as the link's state."""
+    if answer.failure is not None:
+        return answer.failure in TRANSIENT_FAILURES
+    return answer.status in RETRYABLE_STATUSES and not is_bot_challenge(answer.headers, answer.body)
+
+
+def retry_delay(answer: Answer, retry: int, settings: Settings) -> float:
+    """Seconds before retry number ``retry`` (1-based): the server's Retry-After when it sent one."""
+    asked = retry_after_seconds(answer.headers, cap=settings.max_retry_wait)
+    wait = asked if asked is not None else RETRY_BACKOFF * 2 ** (retry - 1)
+    return wait * settings.time_scale
+
+
+def head_settles(answer: Answer, target: Target) -> bool:
+    if answer.status is None or not 200 <= answer.status < 300 or answer.status == 202:
+        return False
+    content_type = answer.content_type
+    if content_type is None or is_html(content_type):
+        return False
+    return not target.expects_pdf or content_type in PDF_TYPES
+
+
+class _Trail:
+    """The redirects followed so far for one link."""
+
+    def __init__(self, url: str, max_redirects: int) -> None:
+        self.url = url
+        self.current = url
+        self.redirects: list[Redirect] = []
+        self._visited = {urldefrag(url).url}
+        self._max_redirects = max_redirects
+
+    def follow(self, answer: Answer) -> str | None:
+        """Move to the answer's Location; return why not when it cannot be followed."""
+        if answer.location is None:
+            return "redirect without Location"
+        try:
+            target = urljoin(answer.url, answer.location.strip())
+        except ValueError:
+            return "invalid redirect Location"
+        problem = url_problem(target)
+        if problem is not None:
+            return problem
+        if urldefrag(target).url in self._visited:
+            return "redirect loop"
+        if len(self.redirects) >= self._max_redirects:
+            return f"more than {self._max_redirects} redirects"
+        self.redirects.append(Redirect(source=answer.url, status=answer.status or 0, target=target))
+        self._visited.add(urldefrag(target).url)
+        self.current = target
+        return None
+
+    def observe(self, answer: Answer, problem: str | None = None) -> Observation:
+        return Observation(url=self.url, answer=answer, redirects=tuple(self.redirects), problem=problem)

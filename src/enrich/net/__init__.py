@@ -1,0 +1,8 @@
+"""The one HTTP layer every metadata request goes through: net in is a request, out an answer or a failure that
+says why (``http.Http``).
+
+Its parts, one concern each: cache (what is cached, for how long, secrets never in keys or stored redirects),
+pacing (per-host token buckets and announced limits), retrying (the backoff and what counts as transient),
+breaker (a service that keeps failing is left alone for the night; a dead network is noticed in seconds).
+Sources hold no HTTP policy of their own.
+"""

@@ -1,0 +1,610 @@
+"""The one HTTP layer: session, cache, per-host rate limit, retries, timeouts, size limits, circuit breakers.
+
+Source clients build requests and parse bodies; every network policy lives here. A request goes:
+cache (no budget, no sleep) -> offline? -> source's breaker -> [host bucket -> send -> status] x retries ->
+capped body -> the caller's parse -> cache (only now, so only accepted, parsed answers are ever stored).
+"""
+
+from __future__ import annotations
+
+import email.utils
+import json
+import logging
+import math
+import re
+import socket
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from enum import Enum
+from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
+
+import requests
+import urllib3
+from requests_cache import CachedResponse, CachedSession
+
+from enrich.net.breaker import CircuitBreakers, NetworkWatch, SourceStats
+from enrich.config import SOURCES, Settings
+from enrich.net.cache import Redactor, ResponseCache, open_session, received_at, secret_values
+from enrich.ids import host_of
+from enrich.models import SourceName
+from enrich.net.pacing import ONE_CONNECTION_SOURCES, Clock, HostLimiter, Sleep, header_value
+from enrich.net.retrying import RetryPolicy, TransientFailure
+
+T = TypeVar("T")
+
+log = logging.getLogger(__name__)
+
+# Statuses worth another try: the server is overloaded or briefly broken, the request itself is fine.
+RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
+# Statuses whose Retry-After also holds back every other request to the host, not just the one that got it.
+PAUSING_STATUSES = frozenset({429, 503})
+# Client-error statuses that still say the source is failing us (auth refused, quota exhausted, throttled) rather
+# than that one query was wrong; they count towards the source's circuit breaker.
+OUTAGE_CLIENT_STATUSES = frozenset({401, 403, 429})
+# What a 429 says when a day's allowance, not the pace, is the problem. OpenAlex documents its 429 as "Daily limit
+# exceeded" (developers.openalex.org/api-reference/errors) in its {"error", "message"} object; no such answer has been
+# recorded, so the words are matched anywhere in the quoted body, whatever the field.
+ALLOWANCE_SPENT_WORDS = re.compile(r"\bdaily\b", re.IGNORECASE)
+# Bodies are read in pieces of this size, so the process never holds more than max_body_bytes plus one piece.
+CHUNK_BYTES = 64 * 1024
+# Longest piece of an error body quoted in an error reason: enough for an API's one-line message.
+REASON_SNIPPET_CHARS = 160
+# The header S2 takes its API key in; it is sent on S2's calls only, whatever host the other sources share.
+S2_KEY_HEADER = "x-api-key"
+# What the resolver and the kernel say when a name cannot be resolved or nothing listens at the address; matched in
+# the message when the exception chain has lost the typed cause.
+UNREACHABLE_WORDS = ("Name or service not known", "Temporary failure in name resolution",
+                     "nodename nor servname provided", "No address associated with hostname", "Connection refused")
+# The OS's own words for a failed connection ("[Errno 111] Connection refused") inside urllib3's long message.
+_ERRNO = re.compile(r"\[Errno -?\d+\][^'\")\]]*")
+
+
+class Expiry(Enum):
+    """Kinds of data with their own cache lifetime (seconds come from Settings.expire_*)."""
+
+    SEARCH = "expire_search"
+    METADATA = "expire_metadata"
+    CITATIONS = "expire_citations"
+    EMPTY = "expire_empty"
+
+
+class HttpError(Exception):
+    """Base of every error the layer raises: one query failed, the run goes on.
+
+    ``url`` never carries secrets (they travel in headers only, and query strings are redacted).
+    """
+
+    def __init__(self, url: str, reason: str, source: SourceName | None = None) -> None:
+        super().__init__(f"{reason} ({url})")
+        self.url = url
+        self.reason = reason
+        self.source = source
+
+
+class TransportError(HttpError):
+    """Connection error or timeout (also a connection dropped mid-body), retries exhausted."""
+
+
+class Unreachable(TransportError):
+    """The host's name could not be resolved, or nothing accepted the connection. Not retried: neither heals in the
+    seconds a retry waits, and on a night without network every retry would only delay saying so."""
+
+
+class NetworkDown(HttpError):
+    """Not sent: no request of this run got an answer and the hosts asked could not be reached (NetworkWatch)."""
+
+
+class DeadlineExceeded(TransportError):
+    """The answer was not complete within the request's deadline: a server trickling its headers or body never
+    trips a per-read timeout, so the whole exchange has one. Not retried: a server that trickles once trickles
+    again, and each try would cost the whole deadline."""
+
+
+class StatusError(HttpError):
+    """An HTTP status the caller did not accept (after retries where the status is retryable)."""
+
+    def __init__(self, url: str, reason: str, status: int, source: SourceName | None = None) -> None:
+        super().__init__(url, reason, source)
+        self.status = status
+
+
+class AllowanceSpent(StatusError):
+    """A 429 that says the source's allowance is used up for longer than any retry would wait (a daily allowance):
+    not retried, and the source's breaker opens for the rest of the run."""
+
+
+class ResponseTooLarge(HttpError):
+    """The body was larger than Settings.max_body_bytes; reading stopped at the cap."""
+
+
+class MalformedResponse(HttpError):
+    """The body is not what the caller expected (invalid JSON/XML, missing field, HTML error page)."""
+
+
+class CircuitOpen(HttpError):
+    """The source failed too many times in a row and is skipped for the rest of the run."""
+
+
+class OfflineMiss(HttpError):
+    """Offline mode, and the answer is not in the cache."""
+
+
+def utc_now() -> datetime:
+    """The wall-clock time answers are dated by: UTC, so the day of an answer does not depend on the machine."""
+    return datetime.now(timezone.utc)
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A response as the parse functions see it: status, headers, the (size-capped) body, and its age.
+
+    ``fetched_at`` (UTC) is when the source sent the answer: now for a network answer, the time it was first
+    received for a cache hit, so data read from a 29-day-old cached answer is dated 29 days back, not today.
+    """
+
+    url: str
+    status: int
+    headers: Mapping[str, str] = field(default_factory=dict)
+    content: bytes = b""
+    from_cache: bool = False
+    fetched_at: datetime = field(default_factory=utc_now)
+
+    def text(self) -> str:
+        return self.content.decode("utf-8", errors="replace")
+
+    def json(self) -> Any:
+        try:
+            return json.loads(self.content)
+        except ValueError as error:
+            content_type = header_value(self.headers, "Content-Type") or "no content type"
+            raise MalformedResponse(self.url, f"invalid JSON ({content_type}): {error}") from None
+
+
+def retry_after_seconds(headers: Mapping[str, str], cap: float, now: float | None = None) -> float | None:
+    """Seconds a server asked us to wait (Retry-After as seconds or as an HTTP date), capped; None if absent.
+
+    A cap keeps one hostile or broken header from stalling a nightly run for hours.
+    """
+    value = header_value(headers, "Retry-After")
+    if not value:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        seconds = float(value)
+    else:
+        try:
+            when = email.utils.parsedate_to_datetime(value)
+        except (TypeError, ValueError):
+            return None
+        if when is None:
+            return None
+        seconds = when.timestamp() - (time.time() if now is None else now)
+    return max(0.0, min(seconds, cap))
+
+
+def allowance_spent(status: int, headers: Mapping[str, str], reason: str, longest_wait: float,
+                    reset_in: float | None = None) -> bool:
+    """Whether a 429 says the allowance is spent for longer than a retry is worth, rather than "slow down".
+
+    Either the server names a daily limit (OpenAlex's documented "Daily limit exceeded"), or it asks for a wait
+    longer than ``longest_wait`` (Settings.max_retry_wait): in Retry-After, or as the reset of an allowance with
+    none remaining (``reset_in``, from HostLimiter.heed). OpenAlex's daily allowance comes back at midnight UTC, and
+    clients report a Retry-After of hours; retrying it wastes the night for nothing.
+    """
+    if status != 429:
+        return False
+    if ALLOWANCE_SPENT_WORDS.search(reason) or (reset_in is not None and reset_in > longest_wait):
+        return True
+    asked = retry_after_seconds(headers, cap=math.inf)
+    return asked is not None and asked > longest_wait
+
+
+def body_pieces(raw: urllib3.BaseHTTPResponse, deadline: float, url: str) -> Iterator[bytes]:
+    """The body as it arrives, piece by piece, until ``deadline`` (a time.monotonic() reading): then DeadlineExceeded.
+
+    Pieces are what the socket has ready (read1), up to CHUNK_BYTES, so a server sending one byte at a time yields
+    often and the deadline is checked between pieces; a read waits at most the read timeout, so the deadline is
+    overrun by at most that. urllib3's errors come out as requests' own, as from Response.iter_content.
+    """
+    while True:
+        if time.monotonic() > deadline:
+            raise DeadlineExceeded(url, "answer not complete before the request's deadline")
+        try:
+            piece = raw.read1(CHUNK_BYTES, decode_content=True)
+        except urllib3.exceptions.ProtocolError as error:
+            raise requests.exceptions.ChunkedEncodingError(error) from error
+        except urllib3.exceptions.DecodeError as error:
+            raise requests.exceptions.ContentDecodingError(error) from error
+        except urllib3.exceptions.ReadTimeoutError as error:
+            raise requests.ConnectionError(error) from error
+        except urllib3.exceptions.SSLError as error:
+            raise requests.exceptions.SSLError(error) from error
+        if not piece:
+            return
+        yield piece
+
+
+def read_capped(chunks: Iterable[bytes], cap: int, url: str) -> bytes:
+    """The whole body, or ResponseTooLarge as soon as it would pass ``cap`` bytes (the rest is never read)."""
+    body = bytearray()
+    for chunk in chunks:
+        if len(body) + len(chunk) > cap:
+            raise ResponseTooLarge(url, f"body larger than {cap} bytes")
+        body += chunk
+    return bytes(body)
+
+
+@dataclass(frozen=True)
+class _Call:
+    """One logical request (all its attempts) as the layer tracks it; ``url`` is already redacted."""
+
+    source: SourceName
+    prepared: requests.PreparedRequest
+    url: str
+    host: str
+    accept: frozenset[int]
+
+    @property
+    def describe(self) -> str:
+        return f"{self.prepared.method} {self.url}"
+
+
+class Http:
+    """Every request of a run goes through one instance; safe to use from several threads at once."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        clock: Clock = time.monotonic,
+        sleep: Sleep = time.sleep,
+        session: CachedSession | None = None,
+    ) -> None:
+        """``session``: a CachedSession to use instead of the one opened on ``settings.cache_dir``; the layer reads
+        and writes its cache explicitly, so it should have requests-cache's automatic caching disabled."""
+        self._settings = settings
+        self._session = session if session is not None else open_session(settings)
+        self._redactor = Redactor(secret_values(settings))
+        self._cache = ResponseCache(self._session, self._redactor)
+        self._source_intervals: dict[str, float] = {
+            source: getattr(settings, f"{source}_interval") * settings.time_scale for source in SOURCES}
+        self._limiter = HostLimiter(self._host_intervals(), clock=clock, sleep=sleep, with_margin=True,
+                                    time_scale=settings.time_scale, one_connection_hosts=self._one_connection_hosts())
+        self._retry = RetryPolicy.from_settings(settings, clock=clock, sleep=sleep)
+        self._breakers = CircuitBreakers(settings.breaker_threshold)
+        self._network = NetworkWatch(host_of(getattr(settings, f"{source}_url")) for source in settings.sources)
+        self._send_options = self._send_options_for(settings)
+        self._s2_key = settings.s2_api_key.get_secret_value() if settings.s2_api_key else None
+        self._lock = threading.Lock()
+        self._sent: Counter[str] = Counter()
+
+    # ------------------------------------------------------------------------------------------ public API
+
+    def get(
+        self,
+        source: SourceName,
+        url: str,
+        parse: Callable[[Reply], T],
+        *,
+        params: dict | None = None,
+        expire: Expiry,
+        accept: frozenset[int] = frozenset({200}),
+        expire_empty: Expiry | None = None,
+    ) -> T:
+        """``expire_empty``: a shorter cache life for an answer that parsed to nothing, for a source whose empty
+        answers are sometimes wrong (arXiv): it is asked again sooner, yet a rerun the same day sends nothing."""
+        return self._fetch(source, requests.Request("GET", url, params=params), parse, expire, accept, expire_empty)
+
+    def post_json(
+        self,
+        source: SourceName,
+        url: str,
+        parse: Callable[[Reply], T],
+        *,
+        body: Any,
+        params: dict | None = None,
+        expire: Expiry,
+        accept: frozenset[int] = frozenset({200}),
+    ) -> T:
+        """A JSON POST, cached like a GET: the cache key includes the body (S2's /paper/batch is a lookup)."""
+        return self._fetch(source, requests.Request("POST", url, params=params, json=body), parse, expire, accept, None)
+
+    def requests_by_host(self) -> dict[str, int]:
+        """Requests actually sent over the network per host, every retry included, cache hits excluded."""
+        with self._lock:
+            return dict(self._sent)
+
+    def source_stats(self) -> dict[str, SourceStats]:
+        """Per source: queries attempted, queries failed, skips, and whether its breaker is open (and why)."""
+        return self._breakers.stats()
+
+    def open_sources(self) -> dict[str, str]:
+        """Sources skipped for the rest of the run, with the reason."""
+        return self._breakers.open_sources()
+
+    def network_looks_down(self) -> str | None:
+        """None unless our own network looks down (see NetworkWatch); then the unreachable hosts and why."""
+        return self._network.looks_down()
+
+    def close(self) -> None:
+        self._session.close()
+
+    # ------------------------------------------------------------------------------------------ one request
+
+    def _fetch(
+        self,
+        source: SourceName,
+        request: requests.Request,
+        parse: Callable[[Reply], T],
+        expire: Expiry,
+        accept: frozenset[int],
+        expire_empty: Expiry | None,
+    ) -> T:
+        request.headers["User-Agent"] = self._settings.user_agent
+        prepared = self._session.prepare_request(request)
+        call = _Call(source, prepared, self._redactor.url(prepared.url or ""), host_of(prepared.url or ""), accept)
+        key = self._cache.key(prepared)
+        cached = self._cache.lookup(key, allow_expired=self._settings.offline)
+        if cached is not None:
+            return self._answer_from_cache(call, key, cached, parse)
+        if self._settings.offline:
+            self._breakers.record_offline_miss(source)
+            raise OfflineMiss(call.url, "not in the cache (offline mode)", source)
+        if self._network.looks_down() is not None:
+            raise NetworkDown(call.url, "not sent: the network looks down", source)
+        skipped_because = self._breakers.admit(source)
+        if skipped_because is not None:
+            raise CircuitOpen(call.url, skipped_because, source)
+        return self._answer_from_network(call, key, parse, expire, expire_empty)
+
+    def _answer_from_cache(self, call: _Call, key: str, cached: CachedResponse, parse: Callable[[Reply], T]) -> T:
+        """Neither a request nor a failure of the source: it was not asked (a rejected entry is asked next time)."""
+        reply = Reply(self._redactor.url(cached.url or call.url), cached.status_code, cached.headers,
+                      cached.content or b"", from_cache=True, fetched_at=received_at(cached))
+        try:
+            return self._parse(parse, reply, call.source)
+        except MalformedResponse:
+            self._cache.forget(key)
+            raise
+
+    def _answer_from_network(self, call: _Call, key: str, parse: Callable[[Reply], T], expire: Expiry,
+                             expire_empty: Expiry | None) -> T:
+        try:
+            response = self._retry.call(lambda: self._attempt(call), call.describe)
+            reply = Reply(self._redactor.url(response.url or call.url), response.status_code, response.headers,
+                          response.content, fetched_at=utc_now())
+            result = self._parse(parse, reply, call.source)
+        except HttpError as error:
+            if _is_outage(error):
+                self._breakers.record_failure(call.source, error.reason)
+            else:
+                self._breakers.record_refusal(call.source)
+            raise
+        self._breakers.record_answer(call.source)
+        lifetime = getattr(self._settings, expire.value)
+        if expire_empty is not None and not result:
+            lifetime = min(lifetime, getattr(self._settings, expire_empty.value))
+        self._cache.store(key, response, lifetime, received=reply.fetched_at)
+        return result
+
+    def _parse(self, parse: Callable[[Reply], T], reply: Reply, source: SourceName) -> T:
+        """The caller's parse; anything it could not make sense of becomes MalformedResponse for this query."""
+        try:
+            return parse(reply)
+        except MalformedResponse as error:
+            error.source = error.source or source
+            raise
+        except (ValueError, KeyError, TypeError) as error:
+            reason = self._redactor.text(f"unexpected body: {type(error).__name__}: {_first_line(error)}")
+            raise MalformedResponse(reply.url, reason, source) from error
+
+    # ------------------------------------------------------------------------------------------ one attempt
+
+    def _attempt(self, call: _Call) -> requests.Response:
+        """Send once (under the host's rate limit) and read the body; TransientFailure when worth another try.
+
+        The host's turn ends when the answer is complete (or failed): a one-connection host paces from there."""
+        try:
+            return self._attempt_once(call)
+        finally:
+            self._limiter.release(call.host)
+
+    def _attempt_once(self, call: _Call) -> requests.Response:
+        try:
+            response, deadline = self._send(call)
+            status = response.status_code
+            spent_for = self._limiter.heed(call.host, response.headers, self._settings.max_retry_wait)
+            if status in call.accept:
+                self._read_body(response, call, deadline)
+                return response
+            problem = StatusError(call.url, self._status_reason(response, deadline), status, call.source)
+        except (requests.ConnectionError, requests.Timeout, requests.exceptions.ChunkedEncodingError) as error:
+            reason = self._transport_reason(error)
+            if is_unreachable(error):
+                self._network.record_unreachable(call.host, reason)
+                raise Unreachable(call.url, reason, call.source) from None
+            raise TransientFailure(TransportError(call.url, reason, call.source)) from None
+        except requests.RequestException as error:
+            raise TransportError(call.url, self._transport_reason(error), call.source) from None
+        if status not in RETRYABLE_STATUSES:
+            raise problem
+        if allowance_spent(status, response.headers, problem.reason, self._settings.max_retry_wait, spent_for):
+            self._stop_for_the_night(call.source)
+            raise AllowanceSpent(call.url, problem.reason, status, call.source)
+        wait = retry_after_seconds(response.headers, cap=self._settings.max_retry_wait)
+        if wait is not None and status in PAUSING_STATUSES:
+            self._limiter.pause(call.host, wait * self._settings.time_scale)
+        raise TransientFailure(problem, server_wait=wait)
+
+    def _send(self, call: _Call) -> tuple[requests.Response, float]:
+        """Send with S2's key on S2's calls; a 403 to the key means "send again without it, from now on".
+
+        Also returns the exchange's deadline (a time.monotonic() reading) for reading the body."""
+        key = self._s2_key_for(call.source)
+        response, deadline = self._send_once(call, key)
+        if response.status_code == 403 and key is not None:
+            response.close()
+            self._limiter.release(call.host)
+            self._drop_s2_key()
+            response, deadline = self._send_once(call, None)
+        return response, deadline
+
+    def _send_once(self, call: _Call, api_key: str | None) -> tuple[requests.Response, float]:
+        """The deadline starts once the host's turn has come: a wait the rate limit imposes is not the server's."""
+        self._limiter.acquire(call.host, self._source_intervals.get(call.source))
+        with self._lock:
+            self._sent[call.host] += 1
+        prepared = call.prepared
+        if api_key is not None:
+            prepared = prepared.copy()
+            prepared.headers[S2_KEY_HEADER] = api_key
+        deadline = time.monotonic() + self._settings.request_deadline
+        response = self._session.send(prepared, **self._send_options)
+        self._network.record_answer()
+        return response, deadline
+
+    def _read_body(self, response: requests.Response, call: _Call, deadline: float) -> None:
+        """Read the streamed body under the size cap and the deadline, and keep it on the response (for parse and
+        the cache)."""
+        cap = self._settings.max_body_bytes
+        try:
+            declared = _declared_length(response.headers)
+            if declared is not None and declared > cap:
+                raise ResponseTooLarge(call.url, f"body of {declared} bytes is larger than {cap} bytes", call.source)
+            body = read_capped(body_pieces(response.raw, deadline, call.url), cap, call.url)
+        except DeadlineExceeded:
+            response.close()
+            raise DeadlineExceeded(call.url, f"no complete answer within the request deadline of "
+                                             f"{self._settings.request_deadline:g} s", call.source) from None
+        except ResponseTooLarge as error:
+            response.close()
+            error.source = call.source
+            raise
+        # requests keeps a read body in _content; setting it makes .content (and the cache's copy) this capped body.
+        response._content = body
+
+    def _status_reason(self, response: requests.Response, deadline: float) -> str:
+        """"HTTP 404 Not Found: <the API's one-line message>"; the body is quoted only when it is JSON or text."""
+        reason = f"HTTP {response.status_code} {response.reason or ''}".rstrip()
+        content_type = response.headers.get("Content-Type", "")
+        if "json" in content_type or content_type.startswith("text/plain"):
+            try:
+                snippet = next(body_pieces(response.raw, deadline, response.url), b"")[:REASON_SNIPPET_CHARS * 4]
+            except (requests.RequestException, DeadlineExceeded):
+                snippet = b""
+            text = " ".join(snippet.decode("utf-8", errors="replace").split())[:REASON_SNIPPET_CHARS]
+            reason = f"{reason}: {text}" if text else reason
+        response.close()
+        return self._redactor.text(reason)
+
+    def _transport_reason(self, error: requests.RequestException) -> str:
+        if isinstance(error, requests.ConnectTimeout):
+            return f"connect timeout after {self._settings.connect_timeout} s"
+        if isinstance(error, requests.Timeout) or "timed out" in str(error):
+            return f"read timeout after {self._settings.read_timeout} s"
+        if isinstance(error, requests.exceptions.ChunkedEncodingError):
+            return "connection broken while reading the body"
+        if not isinstance(error, requests.ConnectionError):
+            return self._redactor.text(f"request failed: {type(error).__name__}: {_first_line(error)}")
+        cause = _ERRNO.search(str(error))
+        detail = cause.group(0).strip() if cause else type(error).__name__
+        return f"connection failed: {detail}"
+
+    def _stop_for_the_night(self, source: SourceName) -> None:
+        """Open the source's breaker for the rest of the run, saying so in one line (once)."""
+        reason = f"{source}: daily allowance spent; not asked again tonight"
+        if self._breakers.trip(source, reason):
+            log.warning("%s", reason)
+
+    # ------------------------------------------------------------------------------------------ S2 key, hosts
+
+    def _s2_key_for(self, source: SourceName) -> str | None:
+        """By source, not by host: dblp and arXiv behind S2's host (a gateway, a mirror, one local fake) must not
+        receive S2's key."""
+        if source != "s2":
+            return None
+        with self._lock:
+            return self._s2_key
+
+    def _drop_s2_key(self) -> None:
+        """Stop sending the key and say so once: a refused key must not stop a nightly run."""
+        with self._lock:
+            if self._s2_key is None:
+                return
+            self._s2_key = None
+        log.warning("Semantic Scholar refused the API key (HTTP 403); continuing without a key for the rest of the run")
+
+    def _send_options_for(self, settings: Settings) -> dict[str, Any]:
+        """Keyword arguments for every send: timeouts, streaming, and the CA bundle the environment names.
+
+        Session.request would look the environment up on every call; it does not change during a run, so it is
+        read once here (proxies are still resolved per request by Session.send).
+        """
+        environment = self._session.merge_environment_settings(settings.s2_url, {}, True, None, None)
+        return {
+            "timeout": (settings.connect_timeout, settings.read_timeout),
+            "allow_redirects": True,
+            "stream": True,
+            "verify": environment["verify"],
+            "cert": environment["cert"],
+        }
+
+    def _one_connection_hosts(self) -> frozenset[str]:
+        """Hosts of sources that allow one connection at a time; a host shared with one of them is one too."""
+        return frozenset(host_of(getattr(self._settings, f"{source}_url")) for source in ONE_CONNECTION_SOURCES)
+
+    def _host_intervals(self) -> dict[str, float]:
+        """Seconds between requests per base-URL host; sources sharing a host share the most polite interval."""
+        intervals: dict[str, float] = {}
+        for source in SOURCES:
+            host = host_of(getattr(self._settings, f"{source}_url"))
+            intervals[host] = max(intervals.get(host, 0.0), self._source_intervals[source])
+        return intervals
+
+
+def error_chain(error: BaseException) -> Iterator[BaseException]:
+    """The error and everything it wraps: requests and urllib3 nest the real cause in args, .reason and __cause__."""
+    seen: set[int] = set()
+    pending: list[BaseException] = [error]
+    while pending:
+        current = pending.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        yield current
+        wrapped = [current.__cause__, current.__context__, getattr(current, "reason", None), *current.args]
+        pending.extend(item for item in wrapped if isinstance(item, BaseException))
+
+
+def caused_by(error: BaseException, kind: type[BaseException] | tuple[type[BaseException], ...]) -> bool:
+    return any(isinstance(cause, kind) for cause in error_chain(error))
+
+
+def is_unreachable(error: BaseException) -> bool:
+    """A name that does not resolve or a connection refused: the host cannot be reached at all (a timeout may be
+    a busy host, so it is not one)."""
+    if caused_by(error, (urllib3.exceptions.NameResolutionError, socket.gaierror, ConnectionRefusedError)):
+        return True
+    return any(words in str(error) for words in UNREACHABLE_WORDS)
+
+
+def _is_outage(error: HttpError) -> bool:
+    """Whether an error says the source is failing, rather than that this one query was refused."""
+    if isinstance(error, StatusError) and 400 <= error.status < 500:
+        return error.status in OUTAGE_CLIENT_STATUSES
+    return True
+
+
+def _declared_length(headers: Mapping[str, str]) -> int | None:
+    try:
+        return int(headers.get("Content-Length", ""))
+    except ValueError:
+        return None
+
+
+def _first_line(error: Exception) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0][:REASON_SNIPPET_CHARS] if text else ""

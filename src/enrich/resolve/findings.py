@@ -1,0 +1,109 @@
+"""What the sources said about each entry (Findings), the sources a night may ask (Clients), and the records
+taken from them (Picks): the data the resolve steps pass along.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Iterable
+from enrich.net.http import HttpError
+from enrich.models import (
+    Candidate,
+    Entry,
+    Provenance,
+    SourceName,
+    SourceRecord,
+)
+from enrich.sources.arxiv import ArxivClient
+from enrich.sources.crossref import CrossrefClient
+from enrich.sources.dblp import DblpClient
+from enrich.sources.openalex import OpenAlexClient
+from enrich.sources.s2 import S2Client
+from enrich.resolve.versions import classify_version
+
+
+@dataclass
+class Clients:
+    """One client per source; None for a source the configuration switches off."""
+
+    dblp: DblpClient
+    s2: S2Client | None
+    arxiv: ArxivClient | None
+    openalex: OpenAlexClient | None = None
+    crossref: CrossrefClient | None = None
+    s2_keyed: bool = False  # an S2 API key is configured: S2's batch is the first choice for citation counts
+
+
+@dataclass
+class Findings:
+    """What the sources said about one entry this run."""
+
+    dblp: list[SourceRecord] = field(default_factory=list)
+    s2: list[SourceRecord] = field(default_factory=list)  # found by title, or by an id the list gives
+    # S2's record for an identifier of an accepted record ("DOI:…", "ARXIV:…"; None: S2 does not know it)
+    s2_by_link: dict[str, SourceRecord | None] = field(default_factory=dict)
+    s2_title_asked: bool = False
+    arxiv: list[SourceRecord] = field(default_factory=list)
+    openalex: list[SourceRecord] = field(default_factory=list)  # found by title, when no other source found it
+    openalex_linked: SourceRecord | None = None  # reached through the DOI (or a preprint's arXiv id) of an accepted
+    # record
+    openalex_title_asked: bool = False
+    crossref: dict[str, SourceRecord | None] = field(default_factory=dict)  # DOI -> its record (None: unknown)
+    crossref_found: list[SourceRecord] = field(default_factory=list)  # its title query's works (a second opinion)
+    second_opinion: SourceName | None = None  # the source asked for a second opinion by title, if any
+    failures: dict[SourceName, str] = field(default_factory=dict)
+
+    def fail(self, source: SourceName, error: HttpError) -> None:
+        self.failures[source] = error.reason
+
+
+@dataclass
+class Picks:
+    """The record accepted from each source for one entry, with the evidence."""
+
+    dblp: Candidate | None = None  # the published record, else the CoRR preprint when it is all dblp has
+    s2: Candidate | None = None
+    arxiv: Candidate | None = None
+    openalex: Candidate | None = None  # found by title when nothing else was, or reached through a DOI
+    crossref: Candidate | None = None  # found by title: the DOI the accepted records lack, or the paper only it found
+    ambiguous: list[Candidate] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+    near_misses: list[Candidate] = field(default_factory=list)  # best rejected candidates, shown for unresolved
+    near_miss_reasons: list[str] = field(default_factory=list)
+
+    def accepted(self, failed: Iterable[str] = ()) -> list[Candidate]:
+        """What the paper is built on: the dblp and S2 records, else OpenAlex's (found by title when they found
+        nothing), else Crossref's (found by its title query when no other source found the paper), or the arXiv
+        preprint when only arXiv knows it. Only arXiv is not known while dblp or S2 failed: the paper may have a
+        published version they would name."""
+        main = [c for c in (self.dblp, self.s2) if c]
+        if main or self.openalex:
+            return main or [self.openalex]
+        if self.crossref:
+            return [self.crossref]
+        if self.arxiv is None or {"dblp", "s2"} & set(failed):
+            return []
+        return [self.arxiv]
+
+    def records(self) -> dict[Provenance, SourceRecord]:
+        return {c.record.source: c.record for c in (self.dblp, self.s2, self.arxiv, self.openalex, self.crossref)
+                if c}
+
+    def published_anchor(self) -> Candidate | None:
+        """The accepted record of the published version (dblp's, S2's or OpenAlex's), which a DOI found by title
+        must agree with; None for a paper known only as a preprint."""
+        return next((c for c in (self.dblp, self.s2, self.openalex)
+                     if c and classify_version(c.record) == "published"), None)
+
+    def trusted_ids(self) -> set[str]:
+        """arXiv ids named by accepted records: a preprint reached through one is the same work by identity."""
+        return {c.record.arxiv_id for c in (self.dblp, self.s2) if c and c.record.arxiv_id}
+
+
+def seed_key(entry: Entry) -> str:
+    """A digest of what the list says about an entry: an edited entry gets a new key and is searched again."""
+    seen = [(o.seed_title, o.seed_year, o.seed_venue) for o in entry.occurrences]
+    payload = json.dumps([entry.title, entry.year, entry.venue, entry.doi, entry.arxiv_id, seen], ensure_ascii=False)
+    return hashlib.sha1(payload.encode("utf-8")).hexdigest()[:16]

@@ -1,0 +1,493 @@
+"""Asking the sources: what each is asked, in which order, at whose pace. The order of work keeps requests few:
+1. entries already resolved with high confidence are reused (only their citation counts are refreshed: through
+   OpenAlex's DOI batches, 50 papers a request, without an S2 key; through S2's batch endpoint, 500 a request,
+   with one or for papers without a DOI);
+2. ids the list itself gives (a DOI or arXiv id inside a link) are looked up in one S2 batch request;
+3. dblp, S2 and arXiv work as a relay, one thread per host at its own pace: dblp searches every title; S2
+   matches the titles dblp gave no identifier for, and looks up the others by dblp's DOI or arXiv id, 20 entries
+   per batch request while dblp still searches (its title match follows an identifier it does not know); arXiv
+   searches the titles no record gives an arXiv id for (the preprint of a published paper, or a paper only arXiv
+   knows);
+4. a closing S2 batch reaches the records of entries only arXiv's search identified (a preprint listed under its
+   arXiv title finds its published version this way);
+5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts;
+6. OpenAlex searches the titles no source found;
+6a. a second opinion by title, at most SECOND_OPINION_QUERIES per run: an entry still ambiguous or unresolved, and a
+   published paper whose records carry no DOI (at a venue that registers DOIs), get one title query, to Crossref
+   (its polite pool is generous) or, with Crossref switched off, to OpenAlex (its keyless search allowance is tiny);
+   a DOI found so is taken only when title, year, venue and authors agree with the accepted record;
+7. Crossref, the DOI registry, is asked for every DOI a merged record would carry, 50 DOIs per request: a DOI
+   whose Crossref record has another title or a year more than one off is recorded as a conflict and not output;
+8. OpenAlex is asked in DOI batches (50 per request) for the abstracts and citation counts S2 did not give (S2
+   without an abstract, or S2 down), for the DOIs Crossref did not refute.
+
+Every source but dblp can be switched off (``Settings.sources``): its client is None and it is never asked.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+from concurrent.futures import ThreadPoolExecutor
+from typing import Callable, Iterator, Mapping, Sequence, TypeVar
+from enrich.net.http import HttpError
+from enrich.models import (
+    Entry,
+    SourceName,
+    SourceRecord,
+)
+from enrich.progress import ProgressCallback
+from enrich.sources.arxiv import ArxivClient
+from enrich.sources.crossref import CrossrefClient
+from enrich.sources.dblp import DblpClient, dblp_query
+from enrich.sources.openalex import OpenAlexClient
+from enrich.sources.s2 import S2Client, batch_id
+from enrich import venues
+from enrich.resolve.findings import Clients, Findings, Picks
+from enrich.resolve.merge import merge_fields
+from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
+from enrich.resolve.versions import classify_version
+
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
+
+
+DBLP_SHORT_QUERY_WORDS = 4  # the second query after a search with no hit: "orca distributed serving system"
+
+
+ARXIV_SEARCH_RESULTS = 5
+
+
+OPENALEX_SEARCH_RESULTS = 5
+
+
+# Title searches per run for papers the other sources found but no identifier reaches in OpenAlex (no DOI, not a
+# preprint) and S2 did not describe: OpenAlex's keyless allowance is of the order of a hundred searches a day (a
+# search costs ten lookups), and searches are cached for 30 days, so a night without S2 spends at most this many
+# and the next one finds them cached. Papers beyond the cap keep what the other sources gave.
+OPENALEX_DESCRIBE_SEARCHES = 100
+
+
+# Second-opinion title queries per run (6a above): a DOI for a published paper whose records carry none, or a
+# second chance for an entry left ambiguous or unresolved. Crossref's polite pool answers about three list queries a
+# second, so a night spends at most about half a minute on them; OpenAlex, asked only when Crossref is switched off,
+# allows about a hundred keyless searches a day. Answers are cached for 30 days, so a cold run's excess is asked on the
+# next nights (entries ambiguous or unresolved first, as those have most to gain) and a warm run asks none again.
+SECOND_OPINION_QUERIES = 100
+
+
+CROSSREF_QUERY_ROWS = 5  # the paper's own registration ranks within the first few when title, author and year agree
+
+
+S2_SEARCH_RESULTS = 10  # S2 ranks same-titled records of every version and year first; ten hold them all
+
+
+# Entries dblp identifies, looked up in S2 by identifier per batch request during the searches: one more request
+# per 20 such entries than a single closing batch, and at most 20 entries' title fallbacks left for the end.
+S2_LINK_BATCH = 20
+
+
+def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallback | None = None) -> dict[str, Findings]:
+    """Ask the sources about ``entries`` as a relay of three workers, one per host, each at its own pace.
+
+    dblp searches every entry; as each answer comes in, the S2 worker matches the title of an entry dblp gave no
+    identifier for (the others are looked up by identifier in batches, cheaper and surer), and then the arXiv
+    worker searches the title of an entry no record gives an arXiv id for.
+    """
+    findings = {e.id: Findings() for e in entries}
+    if not entries:
+        return findings
+    if clients.s2:
+        _lookup_seed_ids(entries, findings, clients.s2)
+    for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries))
+    with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
+        jobs = [pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2),
+                pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv),
+                pool.submit(_search_arxiv_titles, for_arxiv, findings, clients.arxiv, progress)]
+        for job in jobs:
+            job.result()
+    if clients.s2:
+        _link_s2(entries, findings, clients.s2)
+    if clients.arxiv:
+        _confirm_arxiv_ids(entries, findings, clients.arxiv)
+    if clients.openalex:
+        _search_openalex(entries, findings, clients.openalex, progress)
+        _search_openalex_descriptions(entries, findings, clients.openalex)
+    if clients.openalex or clients.crossref:
+        _ask_second_opinions(entries, findings, clients, progress)
+        picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
+        merged = {entry.id: merged_record(entry, picks[entry.id], findings[entry.id]) for entry in entries}
+        dois = {entry_id: fields.get("doi") for entry_id, fields in merged.items()}
+        if clients.crossref:
+            # A DOI Crossref's own title query gave was checked against its record already.
+            _confirm_dois({entry_id: None if from_crossref(picks[entry_id], doi) else doi
+                           for entry_id, doi in dois.items()}, findings, clients.crossref, progress)
+        if clients.openalex:
+            # The abstract and count of a DOI Crossref refutes would be another paper's.
+            kept = {entry.id: None if is_refuted(entry, merged[entry.id], findings[entry.id]) else dois[entry.id]
+                    for entry in entries}
+            _link_openalex(picks, kept, findings, clients.openalex)
+    return findings
+
+
+class _Handoff:
+    """Entries passed from one source's worker to the next; closing it ends the next worker's loop.
+
+    ``upstream`` is how many entries the passing worker will decide about: each is passed (``put``) or not
+    (``skip``), so the next worker knows at any moment how many entries it can still get (``expected``), the
+    total its progress shows. It reaches that total only when every entry has been decided, never on catching up.
+    """
+
+    def __init__(self, upstream: int) -> None:
+        self._queue: queue.Queue[Entry | None] = queue.Queue()
+        self._upstream = upstream
+        self._skipped = 0  # one counter, so another thread reads a consistent total
+
+    def put(self, entry: Entry) -> None:
+        self._queue.put(entry)
+
+    def skip(self) -> None:
+        self._skipped += 1
+
+    def expected(self) -> int:
+        """The entries passed so far plus the ones not yet decided about: the most the next worker can get."""
+        return self._upstream - self._skipped
+
+    def close(self) -> None:
+        self._queue.put(None)
+
+    def __iter__(self) -> Iterator[Entry]:
+        while (entry := self._queue.get()) is not None:
+            yield entry
+
+
+def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
+    """One batch request for every DOI or arXiv id the list itself gives (verified by title like any match)."""
+    wanted = {e.id: link for e in entries if (link := batch_id(e.doi, e.arxiv_id))}
+    for entry_id, record in _s2_batch(wanted, findings, s2).items():
+        findings[entry_id].s2.append(record)
+
+
+def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
+    """S2 records reached through the DOI or arXiv id of an accepted dblp or arXiv record, for entries S2's title
+    match missed or was not asked about: a preprint listed under its arXiv title finds its published version this
+    way (S2 merges versions). An identifier asked once is not asked again."""
+    wanted = []
+    for entry in entries:
+        found = findings[entry.id]
+        picks = pick(entry, found)
+        anchor = picks.dblp or picks.arxiv
+        link = s2_link(anchor.record) if anchor else None
+        if picks.s2 is None and link and link not in found.s2_by_link:
+            wanted.append((entry, link))
+    _ask_s2_links(wanted, findings, s2)
+
+
+def _ask_s2_links(wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findings], s2: S2Client) -> None:
+    """One batch request for (entry, S2 paper id) pairs. An identifier S2 does not know (its record may lack it)
+    is followed by S2's title match after all, so the abstract and citation count are not lost to a missing
+    cross-link."""
+    asked = [(entry, link) for entry, link in wanted if "s2" not in findings[entry.id].failures]
+    reached = _s2_batch({entry.id: link for entry, link in asked}, findings, s2)
+    for entry, link in asked:
+        found = findings[entry.id]
+        if "s2" in found.failures:
+            continue
+        found.s2_by_link[link] = reached.get(entry.id)
+        if entry.id not in reached and not found.s2_title_asked:
+            _ask_s2_title(entry, found, s2)
+
+
+def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Client) -> dict[str, SourceRecord]:
+    """entry id -> S2 record for ``wanted`` (entry id -> S2 paper id), in as few batch requests as S2 allows."""
+    if not wanted:
+        return {}
+    try:
+        records = s2.batch(list(wanted.values()))
+    except HttpError as error:
+        for entry_id in wanted:
+            findings[entry_id].fail("s2", error)
+        return {}
+    return {entry_id: record for entry_id, record in zip(wanted, records) if record is not None}
+
+
+def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient,
+                 progress: ProgressCallback | None, then: _Handoff) -> None:
+    try:
+        for done, entry in enumerate(entries, 1):
+            try:
+                findings[entry.id].dblp = (dblp.search(entry.title, hits=DBLP_HITS)
+                                           or _search_dblp_shorter(entry, dblp))
+            except HttpError as error:
+                findings[entry.id].fail("dblp", error)
+            then.put(entry)
+            if progress:
+                progress("dblp", done, len(entries))
+    finally:
+        then.close()
+
+
+def _search_dblp_shorter(entry: Entry, dblp: DblpClient) -> list[SourceRecord]:
+    """dblp wants every query word in the record, so a list that rewords the end of a title finds nothing; its
+    first words (usually the system name and what it is) find the record, which the matcher then judges."""
+    if len(dblp_query(entry.title).split()) <= DBLP_SHORT_QUERY_WORDS:
+        return []
+    return dblp.search(entry.title, hits=DBLP_HITS, max_words=DBLP_SHORT_QUERY_WORDS)
+
+
+def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | None,
+              progress: ProgressCallback | None, then: _Handoff) -> None:
+    """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
+    switched off: the entries only pass on to the arXiv worker). An entry dblp identifies is looked up by that
+    identifier in a batch of S2_LINK_BATCH such entries, while dblp still searches: the title matches that
+    follow an identifier S2 does not know are then spread over the run instead of queuing at its end."""
+    identified: list[tuple[Entry, str]] = []
+    try:
+        for done, entry in enumerate(ready, 1):
+            found = findings[entry.id]
+            if s2 and not is_accepted(entry, found.s2):
+                if link := _dblp_link(entry, found):
+                    identified.append((entry, link))
+                else:
+                    _ask_s2_title(entry, found, s2)
+            if s2 and len(identified) == S2_LINK_BATCH:
+                _ask_s2_links(identified, findings, s2)
+                identified = []
+            if not entry.arxiv_id and not pick(entry, found).trusted_ids():
+                then.put(entry)
+            else:
+                then.skip()
+            if progress:
+                progress("s2", done, ready.expected())
+    finally:
+        then.close()
+    if s2 and identified:
+        _ask_s2_links(identified, findings, s2)
+
+
+def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
+    """S2's title match; when it names a record the matcher rejects (S2 picks one of several same-titled records,
+    a journal extension or another year's paper as often as the right one), S2's relevance search shows the
+    others, at the cost of one more request for such an entry only."""
+    found.s2_title_asked = True
+    try:
+        record = s2.match(entry.title)
+        if record is not None:
+            found.s2.append(record)
+            if not is_accepted(entry, found.s2):
+                found.s2.extend(r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS)
+                                if r.s2_paper_id != record.s2_paper_id)
+    except HttpError as error:
+        found.fail("s2", error)
+
+
+def _dblp_link(entry: Entry, found: Findings) -> str | None:
+    """The S2 paper id of dblp's accepted record (its DOI or arXiv id), taken when dblp answers: the arXiv
+    worker may add records to the entry from then on, and the identifier asked must not depend on its timing."""
+    anchor = pick(entry, found).dblp
+    return s2_link(anchor.record) if anchor else None
+
+
+def _search_arxiv_titles(ready: _Handoff, findings: dict[str, Findings], arxiv: ArxivClient | None,
+                         progress: ProgressCallback | None) -> None:
+    """One arXiv title search per entry no record gives an arXiv id for: it finds the preprint of a resolved
+    paper, and the paper itself when only arXiv knows it. With arXiv switched off, the entries pass unasked.
+    Progress ends with done = total once: when the last entry came before S2 had decided about the rest, the
+    total shown was still larger, and the end is reported when the handoff closes."""
+    done, total = 0, 0
+    for done, entry in enumerate(ready, 1):
+        if arxiv is None:
+            continue
+        try:
+            findings[entry.id].arxiv.extend(arxiv.search_title(entry.title, max_results=ARXIV_SEARCH_RESULTS))
+        except HttpError as error:
+            findings[entry.id].fail("arxiv", error)
+        if progress:
+            total = ready.expected()
+            progress("arxiv", done, total)
+    if progress and arxiv is not None and done < total:
+        progress("arxiv", done, done)
+
+
+def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient) -> None:
+    """One id_list request confirms the arXiv ids accepted records (or the list) name and fills abstracts;
+    ids a title search already brought back are not asked again."""
+    ids: dict[str, list[str]] = {}
+    for entry in entries:
+        found = findings[entry.id]
+        have = {record.arxiv_id for record in found.arxiv}
+        known = pick(entry, found).trusted_ids() | ({entry.arxiv_id} if entry.arxiv_id else set())
+        for arxiv_id in sorted(known - have):
+            ids.setdefault(arxiv_id, []).append(entry.id)
+    for entry_id, _, record in _batch_answers(findings, ids, "arxiv", arxiv.by_ids):
+        findings[entry_id].arxiv.append(record)
+
+
+def _search_openalex(entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient,
+                     progress: ProgressCallback | None) -> None:
+    """One OpenAlex title search per entry no source found a record for (and none is ambiguous about)."""
+    lonely = [entry for entry in entries if _found_nothing(entry, findings[entry.id])]
+    for done, entry in enumerate(lonely, 1):
+        _ask_openalex_title(entry, findings[entry.id], openalex)
+        if progress:
+            progress("openalex", done, len(lonely))
+
+
+def _found_nothing(entry: Entry, found: Findings) -> bool:
+    picks = pick(entry, found)
+    return not picks.accepted(found.failures) and not picks.ambiguous
+
+
+def _search_openalex_descriptions(entries: Sequence[Entry], findings: dict[str, Findings],
+                                  openalex: OpenAlexClient) -> None:
+    """A title search for each found paper OpenAlex can be reached in by no identifier (a published paper without
+    a DOI) and whose abstract or citation count S2 did not give, at most OPENALEX_DESCRIBE_SEARCHES per run: the
+    work found gives them (and the arXiv id of the preprint OpenAlex links), when it is the same work."""
+    wanted = [entry for entry in entries if _undescribed_without_id(entry, findings[entry.id])]
+    for entry in wanted[:OPENALEX_DESCRIBE_SEARCHES]:
+        _ask_openalex_title(entry, findings[entry.id], openalex)
+
+
+def _ask_openalex_title(entry: Entry, found: Findings, openalex: OpenAlexClient) -> None:
+    found.openalex_title_asked = True
+    try:
+        found.openalex = openalex.search_title(entry.title, limit=OPENALEX_SEARCH_RESULTS)
+    except HttpError as error:
+        found.fail("openalex", error)
+
+
+def _ask_second_opinions(entries: Sequence[Entry], findings: dict[str, Findings], clients: Clients,
+                         progress: ProgressCallback | None) -> int:
+    """One title query for each entry that still lacks what a registry may hold (``_second_opinion_wanted``):
+    to Crossref, whose polite pool is generous, else (Crossref switched off) to OpenAlex, whose keyless allowance is
+    a hundred searches a day, not asked again for an entry it already searched. Entries left ambiguous or unresolved
+    come first; at most SECOND_OPINION_QUERIES per run. Returns the number of queries sent (or answered from the
+    cache)."""
+    source: SourceName = "crossref" if clients.crossref else "openalex"
+    why = {entry.id: _second_opinion_wanted(entry, findings[entry.id], source) for entry in entries}
+    wanted = [entry for reason in ("undecided", "doi") for entry in entries if why[entry.id] == reason]
+    asked = wanted[:SECOND_OPINION_QUERIES]
+    for done, entry in enumerate(asked, 1):
+        found = findings[entry.id]
+        found.second_opinion = source
+        if clients.crossref:
+            _ask_crossref_title(entry, found, clients.crossref)
+        elif clients.openalex:
+            _ask_openalex_title(entry, found, clients.openalex)
+        if progress:
+            progress(source, done, len(asked))
+    if wanted:
+        log.info("resolve: %d second-opinion title queries to %s (at most %d a run); %d left for a later run",
+                 len(asked), source, SECOND_OPINION_QUERIES, len(wanted) - len(asked))
+    return len(asked)
+
+
+def _second_opinion_wanted(entry: Entry, found: Findings, source: SourceName) -> str | None:
+    """Why the entry gets a second-opinion title query ("undecided": ambiguous or unresolved; "doi": a published
+    paper whose records carry no DOI at a venue that registers DOIs), or None. Not while dblp or S2 failed (the
+    failed source may name it: the next run asks), nor of OpenAlex for an entry it already searched."""
+    if {"dblp", "s2", source} & set(found.failures) or (source == "openalex" and found.openalex_title_asked):
+        return None
+    picks = pick(entry, found)
+    if not picks.accepted(found.failures):
+        return "undecided"
+    anchor = picks.published_anchor()
+    venue = venues.record_venue(anchor.record) if anchor else None
+    if anchor is None or merge_fields(entry, picks.records())[0].get("doi"):
+        return None
+    return "doi" if venue is None or venues.registers_dois(venue) else None
+
+
+def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient) -> None:
+    """Crossref's bibliographic query with the title, the first author the accepted records name and the year."""
+    picks = pick(entry, found)
+    merged = merge_fields(entry, picks.records())[0] if picks.accepted(found.failures) else {}
+    authors = merged.get("authors") or []
+    try:
+        found.crossref_found = crossref.search_bibliographic(
+            merged.get("title") or entry.title, first_author=authors[0].name if authors else None,
+            year=merged.get("year") or entry.year, rows=CROSSREF_QUERY_ROWS)
+    except HttpError as error:
+        found.fail("crossref", error)
+
+
+def _undescribed_without_id(entry: Entry, found: Findings) -> bool:
+    picks = pick(entry, found)
+    anchor = picks.dblp or picks.s2
+    if anchor is None or found.openalex or not _lacks_s2_description(picks):
+        return False
+    merged = merge_fields(entry, picks.records())[0]
+    return not merged.get("doi") and classify_version(anchor.record) != "preprint"
+
+
+def _lacks_s2_description(picks: Picks) -> bool:
+    """S2 (missing, down, or silent on them) gave no abstract or no citation count: OpenAlex is asked for them."""
+    s2 = picks.s2.record if picks.s2 else None
+    return s2 is None or s2.abstract is None or s2.citation_count is None
+
+
+def _link_openalex(picks: dict[str, Picks], dois: dict[str, str | None], findings: dict[str, Findings],
+                   openalex: OpenAlexClient) -> None:
+    """OpenAlex's work for the DOI of each entry whose S2 record gave no abstract or citation count (S2 missing,
+    down, or silent on them), in batches of 50 DOIs; for a paper known only as a preprint, its preprint work by
+    arXiv id. Not for a paper OpenAlex's title search already found."""
+    by_doi: dict[str, list[str]] = {}
+    by_arxiv_id: dict[str, list[str]] = {}
+    for entry_id, doi in dois.items():
+        entry_picks = picks[entry_id]
+        if entry_picks.openalex is not None or not _lacks_s2_description(entry_picks):
+            continue
+        if doi:
+            by_doi.setdefault(doi, []).append(entry_id)
+        elif arxiv_id := _preprint_only_id(entry_picks):
+            by_arxiv_id.setdefault(arxiv_id, []).append(entry_id)
+    for entry_id, _, work in _batch_answers(findings, by_doi, "openalex", openalex.by_dois):
+        findings[entry_id].openalex_linked = work
+    for entry_id, _, work in _batch_answers(findings, by_arxiv_id, "openalex", openalex.by_arxiv_ids):
+        findings[entry_id].openalex_linked = work
+
+
+def _preprint_only_id(picks: Picks) -> str | None:
+    """The arXiv id of a paper whose accepted records are all preprints: its OpenAlex preprint work is the paper
+    (a published paper's preprint work counts only the preprint's citations)."""
+    accepted = [c.record for c in (picks.dblp, picks.s2) if c] or ([picks.arxiv.record] if picks.arxiv else [])
+    if not accepted or any(classify_version(record) != "preprint" for record in accepted):
+        return None
+    return next((record.arxiv_id for record in accepted if record.arxiv_id), None)
+
+
+def _batch_answers(findings: dict[str, Findings], wanted: dict[str, list[str]], source: SourceName,
+                   ask: Callable[[list[str]], Mapping[str, T]]) -> Iterator[tuple[str, str, T]]:
+    """(entry id, identifier, answer) for every entry a batch lookup answers (``wanted``: identifier -> entry ids).
+    One failed request fails the lookup of every entry it asked for: each names the source as failed."""
+    if not wanted:
+        return
+    try:
+        answers = ask(sorted(wanted))
+    except HttpError as error:
+        for entry_ids in wanted.values():
+            for entry_id in entry_ids:
+                findings[entry_id].fail(source, error)
+        return
+    for identifier, answer in answers.items():
+        for entry_id in wanted.get(identifier, []):
+            yield entry_id, identifier, answer
+
+
+def _confirm_dois(dois: dict[str, str | None], findings: dict[str, Findings], crossref: CrossrefClient,
+                  progress: ProgressCallback | None) -> None:
+    """Crossref's record of the DOI each entry's merged record carries, asked once the other sources have named
+    them all, so the DOIs go in batches of 50 (cached 30 days) rather than one request each."""
+    wanted: dict[str, list[str]] = {}
+    for entry_id, doi in dois.items():
+        if doi:
+            wanted.setdefault(doi, []).append(entry_id)
+    for entry_id, doi, record in _batch_answers(findings, wanted, "crossref", crossref.works):
+        findings[entry_id].crossref[doi] = record
+    if wanted and progress:
+        progress("crossref", len(wanted), len(wanted))

@@ -1,0 +1,134 @@
+"""Papers reused from the last run: their citation counts refreshed in batches, and last night's values kept
+when a source fails tonight, so a bad night never loses good data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Callable, Sequence
+from enrich.net.http import HttpError
+from enrich.models import (
+    Paper,
+    SourceFailure,
+    SourceName,
+    SourceRecord,
+)
+from enrich.resolve.findings import Clients
+from enrich.resolve.merge import PRECEDENCE
+
+
+CITATION_REFRESH_FAILED = "citation refresh failed"
+
+
+KEPT_AMBIGUOUS = " (kept from the last run, a source failed: "
+
+
+def refresh_citations(papers: Sequence[Paper], clients: Clients, today: date) -> dict[str, Paper]:
+    """New citation counts for reused papers in batch requests; on failure the last good count and its date stay.
+
+    A count keeps its source while that source answers: each paper is asked first of the source its count came
+    from. A paper without one, or whose source failed or no longer knows it, is asked of the others in order: with
+    an S2 key, S2's batch (500 papers a request) comes first; without one (S2 throttles keyless clients hard), or
+    with S2 switched off, a paper with a DOI is refreshed through OpenAlex's DOI batches (50 a request). No paper is
+    asked of one source twice.
+    """
+    by_id = {p.id: p for p in papers}
+    pending = list(papers)
+    failures: dict[str, list[SourceFailure]] = {}
+    for source, round_wants in _count_rounds(_count_sources(clients)):
+        asked = [paper for paper in pending if round_wants(paper)]
+        counted, failed = _refreshed_by(source, asked, today)
+        by_id.update(counted)
+        pending = [paper for paper in pending if paper.id not in counted]
+        if failed is not None:
+            for paper in asked:
+                failures.setdefault(paper.id, []).append(failed)
+    for paper in pending:
+        by_id[paper.id] = paper.model_copy(update={"errors": failures.get(paper.id, [])})
+    return by_id
+
+
+def _count_rounds(sources: Sequence[_CountSource]) -> list[tuple[_CountSource, Callable[[Paper], bool]]]:
+    """(source, which pending papers it is asked for): first every source for the papers whose count it gave,
+    then, in order, for the papers whose count came from elsewhere or from nowhere."""
+    def from_source(name: SourceName) -> Callable[[Paper], bool]:
+        return lambda paper: paper.provenance.get("citation_count") == name
+
+    def from_elsewhere(name: SourceName) -> Callable[[Paper], bool]:
+        return lambda paper: paper.provenance.get("citation_count") != name
+
+    return ([(source, from_source(source.name)) for source in sources]
+            + [(source, from_elsewhere(source.name)) for source in sources])
+
+
+@dataclass(frozen=True)
+class _CountSource:
+    """A source of fresh citation counts: the id it knows a paper by, and its batch lookup by those ids."""
+
+    name: SourceName
+    key: Callable[[Paper], str | None]
+    counts: Callable[[list[str]], dict[str, SourceRecord | None]]
+
+
+def _count_sources(clients: Clients) -> list[_CountSource]:
+    """The switched-on count sources in the order they are asked (see refresh_citations)."""
+    s2, openalex = clients.s2, clients.openalex
+    by_s2 = _CountSource("s2", lambda paper: paper.s2_paper_id,
+                         lambda ids: dict(zip(ids, s2.citations(ids)))) if s2 else None
+    by_doi = _CountSource("openalex", lambda paper: paper.doi, openalex.citations) if openalex else None
+    order = [by_s2, by_doi] if clients.s2_keyed else [by_doi, by_s2]
+    return [source for source in order if source is not None]
+
+
+def _refreshed_by(source: _CountSource, papers: Sequence[Paper], today: date
+                  ) -> tuple[dict[str, Paper], SourceFailure | None]:
+    """The papers the source gave a count for, with it; and the failure when its batch failed."""
+    known = [paper for paper in papers if source.key(paper)]
+    if not known:
+        return {}, None
+    try:
+        records = source.counts([source.key(paper) for paper in known])
+    except HttpError as error:
+        return {}, SourceFailure(source=source.name, reason=f"{CITATION_REFRESH_FAILED}: {error.reason}")
+    counted = {}
+    for paper in known:
+        record = records.get(source.key(paper))
+        if record is not None and record.citation_count is not None:
+            counted[paper.id] = _with_count(paper, record, today)
+    return counted, None
+
+
+def _with_count(paper: Paper, record: SourceRecord, today: date) -> Paper:
+    """The paper with the record's citation count, its source and date; S2's influential count comes with S2's
+    count, and stays as it was (with its own date) when the count comes from OpenAlex, which has none."""
+    read_on = record.retrieved or today
+    update: dict = {"citation_count": record.citation_count, "citations_as_of": read_on, "errors": [],
+                    "citation_counts": {**paper.citation_counts, record.source: record.citation_count},
+                    "as_of": {**paper.as_of, "citation_count": read_on, f"citation_counts.{record.source}": read_on},
+                    "provenance": {**paper.provenance, "citation_count": record.source}}
+    if record.source == "s2":
+        update["influential_citation_count"] = record.influential_citation_count
+        if record.influential_citation_count is not None:
+            update["as_of"]["influential_citation_count"] = read_on
+    return paper.model_copy(update=update)
+
+
+def keep_last_good(paper: Paper, previous: Paper | None) -> Paper:
+    """A bad night never destroys good data: when a source failed and yesterday's record was better, keep it. A
+    paper resolved yesterday stays resolved with yesterday's values unless tonight's record lost nothing; one
+    ambiguous yesterday stays ambiguous (the failed source may hold the rival) until every source answers."""
+    if previous is None or not paper.errors or previous.status not in ("resolved", "ambiguous"):
+        return paper
+    if previous.status == "resolved" and paper.status == "resolved" and not _lost_fields(paper, previous):
+        return paper
+    failed = "; ".join(f"{e.source}: {e.reason}" for e in paper.errors)
+    ambiguity = (previous.reason or "").split(KEPT_AMBIGUOUS)[0]
+    reason = (f"refresh failed, last good data kept: {failed}" if previous.status == "resolved" else
+              f"{ambiguity}{KEPT_AMBIGUOUS}{failed})")
+    return previous.model_copy(update={"errors": paper.errors, "reason": reason,
+                                       "occurrences": paper.occurrences, "links": paper.links})
+
+
+def _lost_fields(paper: Paper, previous: Paper) -> bool:
+    return any(getattr(previous, name) is not None and getattr(paper, name) is None for name in PRECEDENCE)
