@@ -86,3 +86,19 @@ def test_an_unfinished_bar_is_ended_by_close_and_quiet_prints_nothing() -> None:
     quiet("links", 10, 10)
     quiet.note("hello")
     assert silent.getvalue() == ""
+
+
+def test_failed_queries_are_shown_apart_in_the_log_and_on_the_bar() -> None:
+    clock, stream = Clock(), io.StringIO()
+    progress = Progress(stream, live=False, clock=clock)
+    clock.now = 10.0
+    progress("s2", 10, 10, failed=4)
+    assert stream.getvalue().startswith("  s2: 10/10 [") and stream.getvalue().endswith("/s, 4 failed]\n")
+    live = io.StringIO()
+    bars = Progress(live, live=True)
+    bars("s2", 5, 10, failed=2)
+    bars("s2", 10, 10, failed=3)
+    assert "10/10" in live.getvalue() and "3 failed]" in live.getvalue()
+    quiet_line = io.StringIO()
+    Progress(quiet_line, live=False, clock=clock)("dblp", 3, 3)
+    assert "failed" not in quiet_line.getvalue()

@@ -338,9 +338,23 @@ def test_each_source_reports_itself_done_once_at_the_end_not_whenever_it_catches
                                      arxiv_id=f"2101.{n:05d}")] for n, t in enumerate(titles) if n % 3}
     calls: list[tuple[str, int, int]] = []
     resolve_entries([entry(title=t) for t in titles], clients(Service(with_preprint), Service(), Service()),
-                    today=TODAY, progress=lambda task, done, total: calls.append((task, done, total)))
+                    today=TODAY, progress=lambda task, done, total, failed=0: calls.append((task, done, total)))
 
     for task in ("dblp", "s2", "arxiv"):
         reports = [(done, total) for name, done, total in calls if name == task]
         assert [done >= total for done, total in reports] == [False] * (len(reports) - 1) + [True], task
     assert [(d, t) for name, d, t in calls if name == "arxiv"][-1] == (10, 10)
+
+
+
+def test_progress_counts_failed_queries_apart_from_answered_ones():
+    """A bar at 100% whose queries all failed must not look like a good night: failures are shown as such."""
+    titles = [f"Paper number {n} on storage for machine learning" for n in range(6)]
+    calls: list[tuple[str, int, int, int]] = []
+    resolve_entries([entry(title=t) for t in titles],
+                    clients(Service(), Service(down=StatusError("https://api.semanticscholar.org", "HTTP 503", 503, "s2")),
+                            Service()), today=TODAY,
+                    progress=lambda task, done, total, failed=0: calls.append((task, done, total, failed)))
+    last = {task: (done, total, failed) for task, done, total, failed in calls}
+    assert last["dblp"] == (6, 6, 0)
+    assert last["s2"] == (6, 6, 6)

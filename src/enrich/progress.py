@@ -11,18 +11,28 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from typing import Callable, Mapping, TextIO
+from typing import Callable, Mapping, Protocol, TextIO
 
 from tqdm import tqdm
 
 # Without a terminal, one line at most this often per task.
 LOG_EVERY_SECONDS = 10.0
-# The one meter both ways share: counts, elapsed<remaining (the ETA), rate.
-METER_FORMAT = "{desc}: {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {rate_noinv_fmt}]"
-BAR_FORMAT = "{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {rate_noinv_fmt}]"
+# The one meter both ways share: counts, elapsed<remaining (the ETA), rate, and how many of the done failed.
+METER_FORMAT = "{desc}: {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {rate_noinv_fmt}{postfix}]"
+BAR_FORMAT = "{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}, {rate_noinv_fmt}{postfix}]"
 
-# What a stage calls to report ``(task, done, total)``; a Progress instance is one.
-ProgressCallback = Callable[[str, int, int], None]
+
+class ProgressCallback(Protocol):
+    """What a stage calls to report ``(task, done, total)``, and how many of the ``done`` failed; a Progress
+    instance is one. Failed work counts as done (it is over) but is shown apart: a bar at 100% whose every query
+    failed must not look like a good night."""
+
+    def __call__(self, task: str, done: int, total: int, failed: int = 0) -> None: ...
+
+
+def failed_note(failed: int) -> str:
+    """The meter's postfix: nothing while all is well."""
+    return f"{failed} failed" if failed else ""
 
 
 class Progress:
@@ -40,34 +50,36 @@ class Progress:
         self._last_line: dict[str, float] = {}
         self._lock = threading.Lock()
 
-    def __call__(self, task: str, done: int, total: int) -> None:
+    def __call__(self, task: str, done: int, total: int, failed: int = 0) -> None:
         if self._quiet:
             return
         with self._lock:
             if self._live:
-                self._draw_bar(task, done, total)
+                self._draw_bar(task, done, total, failed)
             else:
-                self._log_line(task, done, total)
+                self._log_line(task, done, total, failed)
 
-    def _draw_bar(self, task: str, done: int, total: int) -> None:
+    def _draw_bar(self, task: str, done: int, total: int, failed: int) -> None:
         bar = self._bars.get(task)
         if bar is None:
             bar = self._bars[task] = tqdm(total=total, desc=f"  {task}", file=self._stream, unit="",
                                           bar_format=BAR_FORMAT, dynamic_ncols=True, leave=True)
         bar.total = total
+        bar.set_postfix_str(failed_note(failed), refresh=False)
         bar.update(done - bar.n)
         if done >= total:
             bar.close()
             del self._bars[task]
 
-    def _log_line(self, task: str, done: int, total: int) -> None:
+    def _log_line(self, task: str, done: int, total: int, failed: int) -> None:
         now = self._clock()
         started = self._started.setdefault(task, now)
         finished = done >= total
         if not finished and now - self._last_line.get(task, started) < LOG_EVERY_SECONDS:
             return
         self._last_line[task] = now
-        line = tqdm.format_meter(done, total, now - started, prefix=f"  {task}", unit="", bar_format=METER_FORMAT)
+        line = tqdm.format_meter(done, total, now - started, prefix=f"  {task}", unit="", bar_format=METER_FORMAT,
+                                 postfix=failed_note(failed))
         self._stream.write(line + "\n")
         self._stream.flush()
         if finished:

@@ -218,6 +218,7 @@ def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Clien
 
 def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient,
                  progress: ProgressCallback | None, then: _Handoff) -> None:
+    failed = 0
     try:
         for done, entry in enumerate(entries, 1):
             try:
@@ -225,9 +226,10 @@ def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: 
                                            or _search_dblp_shorter(entry, dblp))
             except HttpError as error:
                 findings[entry.id].fail("dblp", error)
+                failed += 1
             then.put(entry)
             if progress:
-                progress("dblp", done, len(entries))
+                progress("dblp", done, len(entries), failed)
     finally:
         then.close()
 
@@ -247,6 +249,7 @@ def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | Non
     identifier in a batch of S2_LINK_BATCH such entries, while dblp still searches: the title matches that
     follow an identifier S2 does not know are then spread over the run instead of queuing at its end."""
     identified: list[tuple[Entry, str]] = []
+    failed = 0
     try:
         for done, entry in enumerate(ready, 1):
             found = findings[entry.id]
@@ -262,8 +265,9 @@ def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | Non
                 then.put(entry)
             else:
                 then.skip()
+            failed += "s2" in found.failures
             if progress:
-                progress("s2", done, ready.expected())
+                progress("s2", done, ready.expected(), failed)
     finally:
         then.close()
     if s2 and identified:
@@ -299,7 +303,7 @@ def _search_arxiv_titles(ready: _Handoff, findings: dict[str, Findings], arxiv: 
     paper, and the paper itself when only arXiv knows it. With arXiv switched off, the entries pass unasked.
     Progress ends with done = total once: when the last entry came before S2 had decided about the rest, the
     total shown was still larger, and the end is reported when the handoff closes."""
-    done, total = 0, 0
+    done, total, failed = 0, 0, 0
     for done, entry in enumerate(ready, 1):
         if arxiv is None:
             continue
@@ -307,11 +311,12 @@ def _search_arxiv_titles(ready: _Handoff, findings: dict[str, Findings], arxiv: 
             findings[entry.id].arxiv.extend(arxiv.search_title(entry.title, max_results=ARXIV_SEARCH_RESULTS))
         except HttpError as error:
             findings[entry.id].fail("arxiv", error)
+            failed += 1
         if progress:
             total = ready.expected()
-            progress("arxiv", done, total)
+            progress("arxiv", done, total, failed)
     if progress and arxiv is not None and done < total:
-        progress("arxiv", done, done)
+        progress("arxiv", done, done, failed)
 
 
 def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient) -> None:
@@ -332,10 +337,12 @@ def _search_openalex(entries: Sequence[Entry], findings: dict[str, Findings], op
                      progress: ProgressCallback | None) -> None:
     """One OpenAlex title search per entry no source found a record for (and none is ambiguous about)."""
     lonely = [entry for entry in entries if _found_nothing(entry, findings[entry.id])]
+    failed = 0
     for done, entry in enumerate(lonely, 1):
         _ask_openalex_title(entry, findings[entry.id], openalex)
+        failed += "openalex" in findings[entry.id].failures
         if progress:
-            progress("openalex", done, len(lonely))
+            progress("openalex", done, len(lonely), failed)
 
 
 def _found_nothing(entry: Entry, found: Findings) -> bool:
@@ -372,6 +379,7 @@ def _ask_second_opinions(entries: Sequence[Entry], findings: dict[str, Findings]
     why = {entry.id: _second_opinion_wanted(entry, findings[entry.id], source) for entry in entries}
     wanted = [entry for reason in ("undecided", "doi") for entry in entries if why[entry.id] == reason]
     asked = wanted[:SECOND_OPINION_QUERIES]
+    failed = 0
     for done, entry in enumerate(asked, 1):
         found = findings[entry.id]
         found.second_opinion = source
@@ -379,8 +387,9 @@ def _ask_second_opinions(entries: Sequence[Entry], findings: dict[str, Findings]
             _ask_crossref_title(entry, found, clients.crossref)
         elif clients.openalex:
             _ask_openalex_title(entry, found, clients.openalex)
+        failed += source in found.failures
         if progress:
-            progress(source, done, len(asked))
+            progress(source, done, len(asked), failed)
     if wanted:
         log.info("resolve: %d second-opinion title queries to %s (at most %d a run); %d left for a later run",
                  len(asked), source, SECOND_OPINION_QUERIES, len(wanted) - len(asked))
@@ -490,4 +499,6 @@ def _confirm_dois(dois: dict[str, str | None], findings: dict[str, Findings], cr
     for entry_id, doi, record in _batch_answers(findings, wanted, "crossref", crossref.works):
         findings[entry_id].crossref[doi] = record
     if wanted and progress:
-        progress("crossref", len(wanted), len(wanted))
+        failed = sum(any("crossref" in findings[entry_id].failures for entry_id in entry_ids)
+                     for entry_ids in wanted.values())
+        progress("crossref", len(wanted), len(wanted), failed)
