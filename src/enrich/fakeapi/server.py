@@ -25,7 +25,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from enrich.fakeapi import arxiv, crossref, dblp, openalex, s2
+from enrich.fakeapi import arxiv, crossref, dblp, dblp_dump, openalex, s2
 from enrich.fakeapi.corpus import Corpus, build_corpus
 from enrich.fakeapi.faults import (SERVICES, FakeOptions, FaultPlan, RateLimiter, retry_after_header,
                                   seconds_to_midnight_utc)
@@ -104,6 +104,7 @@ class FakeServices:
                  log: Callable[[str], None] | None = None) -> None:
         self.corpus = corpus or build_corpus()
         self.dblp = dblp.DblpIndex(self.corpus)
+        self._dblp_dump: dblp_dump.DumpFiles | None = None
         self.s2 = s2.S2Index(self.corpus)
         self.arxiv = arxiv.ArxivIndex(self.corpus)
         self.openalex = openalex.OpenAlexIndex(self.corpus)
@@ -115,6 +116,13 @@ class FakeServices:
         self._refused_urls: dict[str, str] = {}
         self.recorder = Stats()
         self.configure(options or FakeOptions())
+
+    @property
+    def dblp_dump(self) -> dblp_dump.DumpFiles:
+        """dblp's XML dump of this world, made on first request (a few hundred milliseconds)."""
+        if self._dblp_dump is None:
+            self._dblp_dump = dblp_dump.dump_files(self.dblp)
+        return self._dblp_dump
 
     # ------------------------------------------------------------------------------------------ lifecycle
 
@@ -328,6 +336,8 @@ class _Handler(BaseHTTPRequestHandler):
         return None
 
     def _answer(self, service: str, endpoint: str, path: str, query: dict[str, str], body: bytes) -> Reply:
+        if service == "dblp" and endpoint in DUMP_FILES:
+            return _dblp_dump_file(self.fake, endpoint, self.headers.get("Range"))
         if service == "dblp":
             return _dblp_search(self.fake, query)
         if service == "arxiv":
@@ -395,6 +405,8 @@ def _route(method: str, path: str) -> tuple[str, str] | None:
     """(service, endpoint template) for a request, or None for an unknown path or method."""
     if path == dblp.SEARCH_PATH and method == "GET":
         return "dblp", dblp.SEARCH_PATH
+    if path in DUMP_FILES and method == "GET":
+        return "dblp", path
     if path == arxiv.QUERY_PATH and method == "GET":
         return "arxiv", arxiv.QUERY_PATH
     for service, prefix in PREFIXES.items():
@@ -416,6 +428,24 @@ def _route(method: str, path: str) -> tuple[str, str] | None:
 
 
 # ------------------------------------------------------------------------------------------------ services
+
+
+DUMP_FILES = (dblp_dump.DUMP_PATH, dblp_dump.CHECKSUM_PATH, dblp_dump.DTD_PATH)
+
+
+def _dblp_dump_file(fake: FakeServices, path: str, byte_range: str | None) -> Reply:
+    """A file of the dump; ``Range: bytes=N-`` gets the rest from byte N (206), as a resumed download asks."""
+    files = fake.dblp_dump
+    body, kind = {dblp_dump.DUMP_PATH: (files.xml_gz, "application/gzip"),
+                  dblp_dump.CHECKSUM_PATH: (files.checksum, TEXT_TYPE),
+                  dblp_dump.DTD_PATH: (files.dtd, "application/xml-dtd")}[path]
+    if not byte_range:
+        return Reply(200, kind, body, {"Accept-Ranges": "bytes"})
+    start = _int(byte_range.removeprefix("bytes=").split("-")[0], -1)
+    if not byte_range.startswith("bytes=") or not 0 <= start < len(body):
+        return Reply(416, TEXT_TYPE, b"Range Not Satisfiable", {"Content-Range": f"bytes */{len(body)}"})
+    return Reply(206, kind, body[start:], {"Accept-Ranges": "bytes",
+                                           "Content-Range": f"bytes {start}-{len(body) - 1}/{len(body)}"})
 
 
 def _dblp_search(fake: FakeServices, query: dict[str, str]) -> Reply:
