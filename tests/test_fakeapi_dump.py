@@ -1,14 +1,17 @@
-"""The fake dblp's XML dump: the real format (ISO-8859-1, DTD entities, record elements, person pages), the same
-records as its search, and resumable downloads."""
+"""The fake world as bulk files: dblp's XML dump (ISO-8859-1, DTD entities, record elements, person pages; the same
+records as its search; resumable downloads) and arXiv's JSON-lines metadata snapshot."""
 
 from __future__ import annotations
 
 import gzip
 import hashlib
+import json
 
 import pytest
 import requests
 
+from enrich.fakeapi.arxiv import ArxivIndex
+from enrich.fakeapi.arxiv_snapshot import snapshot_lines
 from enrich.fakeapi.corpus import build_corpus
 from enrich.fakeapi.dblp import DblpIndex
 from enrich.fakeapi.dblp_dump import CHECKSUM_PATH, DTD_PATH, DUMP_PATH, dump_files
@@ -64,3 +67,16 @@ def test_the_checksum_matches_and_a_range_request_resumes_the_download(fake):
     beyond = requests.get(base + DUMP_PATH, headers={"Range": f"bytes={len(whole.content)}-"}, timeout=10)
     assert beyond.status_code == 416
     assert requests.get(base + DTD_PATH, timeout=10).content.startswith(b"<!ENTITY % record")
+
+
+def test_the_arxiv_snapshot_has_the_real_fields_and_every_entry_the_api_knows():
+    index = ArxivIndex(build_corpus())
+    items = [json.loads(line) for line in snapshot_lines(index)]
+    assert {item["id"] for item in items} == set(index.entries)
+    for item in items:
+        assert set(item) >= {"id", "authors", "title", "categories", "abstract", "versions", "update_date",
+                             "authors_parsed", "doi", "journal-ref"}
+        entry = index.entries[item["id"]]
+        assert " ".join(item["title"].split()) == " ".join(entry.title(entry.version).split())
+        assert len(item["versions"]) == entry.version
+        assert all(len(parsed) == 3 for parsed in item["authors_parsed"])

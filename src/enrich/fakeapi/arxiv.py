@@ -126,7 +126,7 @@ def _comment(paper: Paper, venue: Venue) -> str | None:
     return f"{10 + seed % 15} pages, {3 + seed % 12} figures"
 
 
-def _arxiv_doi(paper: Paper) -> str | None:
+def arxiv_doi(paper: Paper) -> str | None:
     """Authors add the published DOI to some preprints, never to all."""
     return display_doi(paper.doi) if paper.doi and stable_int("arxiv-doi", paper.uid) % 2 == 0 else None
 
@@ -269,7 +269,7 @@ def _entry_xml(entry: ArxivEntry, version: int) -> str:
         lines.append(f"    <arxiv:journal_ref>{escape(entry.fields['jr'])}</arxiv:journal_ref>")
     for name in entry.fields["au"].split("\n"):
         lines += ["    <author>", f"      <name>{escape(name)}</name>", "    </author>"]
-    doi = _arxiv_doi(paper)
+    doi = arxiv_doi(paper)
     if doi:
         lines.append(f"    <arxiv:doi>{escape(doi)}</arxiv:doi>")
         lines.append(f'    <link rel="related" href={quoteattr("https://doi.org/" + doi)} title="doi"/>')
