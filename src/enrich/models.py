@@ -13,8 +13,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-SCHEMA_VERSION = "1.3"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
-# and the formats table and bibtex; 1.3: citation_counts, each source's count by name
+SCHEMA_VERSION = "1.4"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
+# and the formats table and bibtex; 1.3: citation_counts, each source's count by name; 1.4: origins (local mirrors)
 
 
 def _not_arxiv_doi(doi: str) -> str:
@@ -139,6 +139,9 @@ class SourceRecord(Model):
     source_score: float | None = None  # the source's own ranking score (dblp @score, S2 matchScore, OpenAlex
     # relevance_score, Crossref score); not a probability
     retrieved: date | None = None  # the day the source answered; a cached answer keeps the day it was received
+    # Where the record was read when not from the source's service: "dblp mirror, release 2026-11-30" for a local
+    # mirror (enrich.mirror), whose records are dated by the release (``retrieved``), not by the run.
+    origin: str | None = None
 
 
 class Evidence(Model):
@@ -204,6 +207,9 @@ class Paper(Model):
     open_access_pdf: Text | None = None
     provenance: dict[str, Provenance] = Field(default_factory=dict)
     as_of: dict[str, date] = Field(default_factory=dict)  # field -> date the value was last read from its source
+    # Sources named in provenance whose record was read from a local mirror, not the service: source -> the
+    # mirror and its release ("dblp mirror, release 2026-11-30"). A source absent here answered over its API.
+    origins: dict[Provenance, Text] = Field(default_factory=dict)
     conflicts: list[Conflict] = Field(default_factory=list)
     occurrences: list[Occurrence]
     links: list[Link] = Field(default_factory=list)

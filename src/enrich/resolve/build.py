@@ -76,8 +76,10 @@ def build_paper(entry: Entry, found: Findings, today: date,
     counts = {source: records[source].citation_count for source in COUNT_SOURCES
               if source in records and records[source].citation_count is not None}
     as_of.update({f"citation_counts.{source}": records[source].retrieved or today for source in counts})
+    origins = {source: origin for source in set(provenance.values())
+               if source in records and (origin := records[source].origin)}
     return Paper(status="resolved", confidence=_confidence(picks, conflicts), conflicts=conflicts,
-                 provenance=provenance, evidence=evidence, as_of=as_of, citation_counts=counts,
+                 provenance=provenance, evidence=evidence, as_of=as_of, citation_counts=counts, origins=origins,
                  citations_as_of=as_of.get("citation_count"), **{**base, **merged})
 
 

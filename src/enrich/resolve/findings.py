@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable, Sequence
 from enrich.net.http import HttpError
 from enrich.models import (
     Candidate,
@@ -24,6 +24,22 @@ from enrich.sources.s2 import S2Client
 from enrich.resolve.versions import classify_version
 
 
+@dataclass(frozen=True)
+class MirrorAccess:
+    """A local mirror of some sources (enrich.mirror), as resolve uses it: candidate records for many entries at
+    once, from stores on disk, each record naming its mirror and release in ``origin``.
+
+    ``sources`` are the mirrored sources: with an arXiv store, no arXiv title search is sent (the store is arXiv's
+    whole listing, so a title it does not hold is the answer); with a dblp store, only entries it cannot place
+    are searched in dblp (a paper newer than the release). ``only``: no title search to any service at all;
+    lookups by identifier (abstracts, citation counts, the DOI registry) still run.
+    """
+
+    candidates: Callable[[Sequence[tuple[str, int | None]]], list[list[SourceRecord]]]
+    sources: frozenset[SourceName]
+    only: bool = False
+
+
 @dataclass
 class Clients:
     """One client per source; None for a source the configuration switches off."""
@@ -34,6 +50,7 @@ class Clients:
     openalex: OpenAlexClient | None = None
     crossref: CrossrefClient | None = None
     s2_keyed: bool = False  # an S2 API key is configured: S2's batch is the first choice for citation counts
+    mirror: MirrorAccess | None = None  # a local mirror of dblp and/or arXiv, asked before any service
 
 
 @dataclass

@@ -41,9 +41,10 @@ from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient, dblp_query
 from enrich.sources.openalex import OpenAlexClient
+from enrich.sources.s2 import BATCH_LIMIT as S2_BATCH_LIMIT
 from enrich.sources.s2 import S2Client, batch_id
 from enrich import venues
-from enrich.resolve.findings import Clients, Findings, Picks
+from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
 from enrich.resolve.merge import merge_fields
 from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
 from enrich.resolve.versions import classify_version
@@ -90,6 +91,8 @@ S2_SEARCH_RESULTS = 10  # S2 ranks same-titled records of every version and year
 # Entries dblp identifies, looked up in S2 by identifier per batch request during the searches: one more request
 # per 20 such entries than a single closing batch, and at most 20 entries' title fallbacks left for the end.
 S2_LINK_BATCH = 20
+# With a mirror every entry it places is identified before S2 is asked: one batch request holds as many as S2 takes.
+MIRROR_S2_LINK_BATCH = S2_BATCH_LIMIT
 
 
 def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallback | None = None) -> dict[str, Findings]:
@@ -102,24 +105,30 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     findings = {e.id: Findings() for e in entries}
     if not entries:
         return findings
+    mirror = clients.mirror
+    searches = not (mirror and mirror.only)
+    if mirror:
+        _ask_mirror(entries, findings, mirror)
     if clients.s2:
         _lookup_seed_ids(entries, findings, clients.s2)
     for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries))
+    arxiv = None if mirror and (mirror.only or "arxiv" in mirror.sources) else clients.arxiv
     with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
-        jobs = [pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2),
-                pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv),
-                pool.submit(_search_arxiv_titles, for_arxiv, findings, clients.arxiv, progress)]
+        jobs = [pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2, mirror),
+                pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv, mirror),
+                pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress)]
         for job in jobs:
             job.result()
     if clients.s2:
-        _link_s2(entries, findings, clients.s2)
+        _link_s2(entries, findings, clients.s2, titles=searches)
     if clients.arxiv:
         _confirm_arxiv_ids(entries, findings, clients.arxiv)
-    if clients.openalex:
+    if clients.openalex and searches:
         _search_openalex(entries, findings, clients.openalex, progress)
         _search_openalex_descriptions(entries, findings, clients.openalex)
     if clients.openalex or clients.crossref:
-        _ask_second_opinions(entries, findings, clients, progress)
+        if searches:
+            _ask_second_opinions(entries, findings, clients, progress)
         picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
         merged = {entry.id: merged_record(entry, picks[entry.id], findings[entry.id]) for entry in entries}
         dois = {entry_id: fields.get("doi") for entry_id, fields in merged.items()}
@@ -166,6 +175,22 @@ class _Handoff:
             yield entry
 
 
+def _ask_mirror(entries: Sequence[Entry], findings: dict[str, Findings], mirror: MirrorAccess) -> None:
+    """Every entry's candidates from the local mirror, in one query, before any service is asked: they are judged
+    by the same rules as a search's answers, and an entry they settle is not searched again."""
+    answers = mirror.candidates([(entry.title, entry.year) for entry in entries])
+    for entry, records in zip(entries, answers):
+        found = findings[entry.id]
+        found.dblp.extend(r for r in records if r.source == "dblp")
+        found.arxiv.extend(r for r in records if r.source == "arxiv")
+
+
+def _placed_by_mirror(entry: Entry, found: Findings) -> bool:
+    """The mirror's records settle the entry: an accepted dblp record (the published version, or the CoRR copy
+    when that is all dblp has)."""
+    return pick(entry, found).dblp is not None
+
+
 def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
     """One batch request for every DOI or arXiv id the list itself gives (verified by title like any match)."""
     wanted = {e.id: link for e in entries if (link := batch_id(e.doi, e.arxiv_id))}
@@ -173,7 +198,7 @@ def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2
         findings[entry_id].s2.append(record)
 
 
-def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
+def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client, *, titles: bool) -> None:
     """S2 records reached through the DOI or arXiv id of an accepted dblp or arXiv record, for entries S2's title
     match missed or was not asked about: a preprint listed under its arXiv title finds its published version this
     way (S2 merges versions). An identifier asked once is not asked again."""
@@ -185,13 +210,14 @@ def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Clie
         link = s2_link(anchor.record) if anchor else None
         if picks.s2 is None and link and link not in found.s2_by_link:
             wanted.append((entry, link))
-    _ask_s2_links(wanted, findings, s2)
+    _ask_s2_links(wanted, findings, s2, titles=titles)
 
 
-def _ask_s2_links(wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findings], s2: S2Client) -> None:
+def _ask_s2_links(wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findings], s2: S2Client, *,
+                  titles: bool) -> None:
     """One batch request for (entry, S2 paper id) pairs. An identifier S2 does not know (its record may lack it)
     is followed by S2's title match after all, so the abstract and citation count are not lost to a missing
-    cross-link."""
+    cross-link (unless ``titles`` is off: a mirror-only run sends no title query)."""
     asked = [(entry, link) for entry, link in wanted if "s2" not in findings[entry.id].failures]
     reached = _s2_batch({entry.id: link for entry, link in asked}, findings, s2)
     for entry, link in asked:
@@ -199,7 +225,7 @@ def _ask_s2_links(wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findi
         if "s2" in found.failures:
             continue
         found.s2_by_link[link] = reached.get(entry.id)
-        if entry.id not in reached and not found.s2_title_asked:
+        if titles and entry.id not in reached and not found.s2_title_asked:
             _ask_s2_title(entry, found, s2)
 
 
@@ -217,16 +243,20 @@ def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Clien
 
 
 def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient,
-                 progress: ProgressCallback | None, then: _Handoff) -> None:
+                 progress: ProgressCallback | None, then: _Handoff, mirror: MirrorAccess | None) -> None:
+    """dblp's search for each entry, unless the mirror placed it (or, with ``mirror = "only"``, for none)."""
     failed = 0
     try:
         for done, entry in enumerate(entries, 1):
-            try:
-                findings[entry.id].dblp = (dblp.search(entry.title, hits=DBLP_HITS)
-                                           or _search_dblp_shorter(entry, dblp))
-            except HttpError as error:
-                findings[entry.id].fail("dblp", error)
-                failed += 1
+            found = findings[entry.id]
+            if not (mirror and (mirror.only or ("dblp" in mirror.sources and _placed_by_mirror(entry, found)))):
+                try:
+                    # dblp's answer replaces what a mirror held: it is the fresher of the two.
+                    found.dblp = dblp.search(entry.title, hits=DBLP_HITS) or _search_dblp_shorter(entry, dblp) \
+                        or found.dblp
+                except HttpError as error:
+                    found.fail("dblp", error)
+                    failed += 1
             then.put(entry)
             if progress:
                 progress("dblp", done, len(entries), failed)
@@ -243,11 +273,15 @@ def _search_dblp_shorter(entry: Entry, dblp: DblpClient) -> list[SourceRecord]:
 
 
 def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | None,
-              progress: ProgressCallback | None, then: _Handoff) -> None:
+              progress: ProgressCallback | None, then: _Handoff, mirror: MirrorAccess | None) -> None:
     """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
     switched off: the entries only pass on to the arXiv worker). An entry dblp identifies is looked up by that
     identifier in a batch of S2_LINK_BATCH such entries, while dblp still searches: the title matches that
-    follow an identifier S2 does not know are then spread over the run instead of queuing at its end."""
+    follow an identifier S2 does not know are then spread over the run instead of queuing at its end. With a mirror
+    the identifiers come all at once, in batches as large as S2 takes; with ``mirror = "only"`` no title is
+    matched."""
+    batch = MIRROR_S2_LINK_BATCH if mirror else S2_LINK_BATCH
+    titles = not (mirror and mirror.only)
     identified: list[tuple[Entry, str]] = []
     failed = 0
     try:
@@ -256,10 +290,10 @@ def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | Non
             if s2 and not is_accepted(entry, found.s2):
                 if link := _dblp_link(entry, found):
                     identified.append((entry, link))
-                else:
+                elif titles:
                     _ask_s2_title(entry, found, s2)
-            if s2 and len(identified) == S2_LINK_BATCH:
-                _ask_s2_links(identified, findings, s2)
+            if s2 and len(identified) == batch:
+                _ask_s2_links(identified, findings, s2, titles=titles)
                 identified = []
             if not entry.arxiv_id and not pick(entry, found).trusted_ids():
                 then.put(entry)
@@ -271,7 +305,7 @@ def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | Non
     finally:
         then.close()
     if s2 and identified:
-        _ask_s2_links(identified, findings, s2)
+        _ask_s2_links(identified, findings, s2, titles=titles)
 
 
 def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
