@@ -134,7 +134,7 @@ def test_an_html_page_is_read_with_get_because_soft_404s_hide_in_the_body() -> N
     assert [step.method for step in steps] == ["HEAD", "GET"]
 
 
-def test_transient_failures_are_retried_a_bounded_number_of_times_with_backoff() -> None:
+def test_retryable_failures_are_retried_a_bounded_number_of_times_with_backoff() -> None:
     timeout = answer(None, failure=Failure.TIMEOUT, detail="no answer within 10 s")
     steps, observation = drive(PAGE, [timeout, timeout, timeout])
     assert [(step.method, step.delay) for step in steps] == [("HEAD", 0.0), ("GET", 2.0), ("GET", 4.0)]
@@ -291,7 +291,7 @@ def test_a_failure_after_the_link_came_back_counts_at_once() -> None:
     (LinkClass.error, 503, timedelta(hours=1), False),
     (LinkClass.dead, 404, timedelta(hours=1), True),
 ])
-def test_reuse_within_the_expiry_except_transient_states(status: LinkClass, http_status: int | None,
+def test_reuse_within_the_expiry_except_provisional_states(status: LinkClass, http_status: int | None,
                                                          age: timedelta, reused: bool) -> None:
     check = record(PAGE, verdict(status, http_status), None, None, NOW - age, RULES)
     assert reusable(check, NOW, expire_seconds=24 * 3600) is reused

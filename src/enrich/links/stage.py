@@ -5,7 +5,7 @@ given its history (enrich.links.history); GitHub repositories go through the API
 (enrich.links.github). Requests are scheduled per host (enrich.links.schedule) and only ever reach public
 addresses unless Settings.allow_private_links (enrich.links.guard). A run in which no host answered at all
 (our network or DNS was down, enrich.links.fetch.NETWORK_DOWN_HOSTS) learns nothing about the links that failed:
-each keeps its last known check, or, never checked before, is stored as a transient error; either way the next run
+each keeps its last known check, or, never checked before, is stored as a provisional error; either way the next run
 checks it again and the outage never counts towards reporting a link dead.
 
 The state a run leaves for the next (LinkRun.state) is this run's checks over the previous state
@@ -164,7 +164,7 @@ def _keep_unchecked(targets: list[Target], previous: Mapping[str, StoredCheck], 
 def _last_known(target: Target, known: StoredCheck | None, now: datetime, why_unchecked: str) -> StoredCheck:
     """For a run that learnt nothing about a link (offline, or our network was down): the last known check however
     old, its history untouched; for a link never checked, an `error` saying why. Neither is reusable (an expired
-    check, a transient state), so the next run checks the link again."""
+    check, a provisional state), so the next run checks the link again."""
     if known is not None:
         return known.model_copy(update={"kind": target.kind, "label": target.label})
     return StoredCheck(url=target.url, kind=target.kind, label=target.label, status=LinkClass.error, checked_at=now,

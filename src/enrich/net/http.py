@@ -7,7 +7,6 @@ capped body -> the caller's parse -> cache (only now, so only accepted, parsed a
 
 from __future__ import annotations
 
-import email.utils
 import json
 import logging
 import math
@@ -31,14 +30,12 @@ from enrich.net.cache import Redactor, ResponseCache, open_session, received_at,
 from enrich.ids import host_of
 from enrich.models import SourceName
 from enrich.net.pacing import ONE_CONNECTION_SOURCES, Clock, HostLimiter, Sleep, header_value
-from enrich.net.retrying import RetryPolicy, TransientFailure
+from enrich.net.retrying import RETRYABLE_STATUSES, RetryableFailure, RetryPolicy, retry_after_seconds
 
 T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 
-# Statuses worth another try: the server is overloaded or briefly broken, the request itself is fine.
-RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
 # Statuses whose Retry-After also holds back every other request to the host, not just the one that got it.
 PAUSING_STATUSES = frozenset({429, 503})
 # Client-error statuses that still say the source is failing us (auth refused, quota exhausted, throttled) rather
@@ -161,28 +158,6 @@ class Reply:
         except ValueError as error:
             content_type = header_value(self.headers, "Content-Type") or "no content type"
             raise MalformedResponse(self.url, f"invalid JSON ({content_type}): {error}") from None
-
-
-def retry_after_seconds(headers: Mapping[str, str], cap: float, now: float | None = None) -> float | None:
-    """Seconds a server asked us to wait (Retry-After as seconds or as an HTTP date), capped; None if absent.
-
-    A cap keeps one hostile or broken header from stalling a nightly run for hours.
-    """
-    value = header_value(headers, "Retry-After")
-    if not value:
-        return None
-    value = value.strip()
-    if value.isdigit():
-        seconds = float(value)
-    else:
-        try:
-            when = email.utils.parsedate_to_datetime(value)
-        except (TypeError, ValueError):
-            return None
-        if when is None:
-            return None
-        seconds = when.timestamp() - (time.time() if now is None else now)
-    return max(0.0, min(seconds, cap))
 
 
 def allowance_spent(status: int, headers: Mapping[str, str], reason: str, longest_wait: float,
@@ -404,7 +379,7 @@ class Http:
     # ------------------------------------------------------------------------------------------ one attempt
 
     def _attempt(self, call: _Call) -> requests.Response:
-        """Send once (under the host's rate limit) and read the body; TransientFailure when worth another try.
+        """Send once (under the host's rate limit) and read the body; RetryableFailure when worth another try.
 
         The host's turn ends when the answer is complete (or failed): a one-connection host paces from there."""
         try:
@@ -426,7 +401,7 @@ class Http:
             if is_unreachable(error):
                 self._network.record_unreachable(call.host, reason)
                 raise Unreachable(call.url, reason, call.source) from None
-            raise TransientFailure(TransportError(call.url, reason, call.source)) from None
+            raise RetryableFailure(TransportError(call.url, reason, call.source)) from None
         except requests.RequestException as error:
             raise TransportError(call.url, self._transport_reason(error), call.source) from None
         if status not in RETRYABLE_STATUSES:
@@ -437,7 +412,7 @@ class Http:
         wait = retry_after_seconds(response.headers, cap=self._settings.max_retry_wait)
         if wait is not None and status in PAUSING_STATUSES:
             self._limiter.pause(call.host, wait * self._settings.time_scale)
-        raise TransientFailure(problem, server_wait=wait)
+        raise RetryableFailure(problem, server_wait=wait)
 
     def _send(self, call: _Call) -> tuple[requests.Response, float]:
         """Send with S2's key on S2's calls; a 403 to the key means "send again without it, from now on".
