@@ -16,9 +16,9 @@ from urllib.parse import urlsplit
 
 import requests
 import urllib3
-from pydantic import SecretStr
 
 from enrich.config import Settings
+from enrich.net.credentials import Keys
 from enrich.net.http import DeadlineExceeded, body_pieces, caused_by, error_chain
 from enrich.links.guard import AddressGuard, Refused
 from enrich.links.messages import Answer, Channel, Failure, Step
@@ -52,6 +52,7 @@ class Fetcher:
         self._guard = guard
         self._link_session = link_session
         self._api_session = api_session
+        self._keys = Keys(settings)
         self._sent: Counter[str] = Counter()
         self._answered: set[str] = set()
         self._unreachable: set[str] = set()
@@ -108,19 +109,19 @@ class Fetcher:
         """
         if not _same_origin(step.url, self._settings.github_api_url):
             return _failed(step, Failure.INVALID_URL, "redirect outside the API refused")
-        headers = dict(GITHUB_API_HEADERS)
-        if self._settings.github_token is not None:
-            headers["Authorization"] = _bearer(self._settings.github_token)
-        return self._send(self._api_session, step, headers, self._settings.max_body_bytes)
+        return self._send(self._api_session, step, GITHUB_API_HEADERS, self._settings.max_body_bytes, "github")
 
-    def _send(self, session: requests.Session, step: Step, headers: dict[str, str], limit: int) -> Answer:
+    def _send(self, session: requests.Session, step: Step, headers: dict[str, str], limit: int,
+              key_of: str | None = None) -> Answer:
+        """``key_of``: the service whose key the request carries (enrich.net.credentials); a link carries none."""
         timeout = self._settings.link_timeout
         self._count(step.host)
         deadline = time.monotonic() + timeout
         try:
-            response = session.request(
-                step.method, step.url, headers=headers, allow_redirects=False, stream=True, timeout=(timeout, timeout)
-            )
+            prepared = session.prepare_request(requests.Request(step.method, step.url, headers=headers))
+            if key_of is not None:
+                prepared = self._keys.attach(key_of, prepared)
+            response = session.send(prepared, allow_redirects=False, stream=True, timeout=(timeout, timeout))
         except Refused as refusal:
             return _failed(step, Failure.PRIVATE_ADDRESS, refusal.reason)
         except requests.Timeout:
@@ -170,10 +171,6 @@ def _read_head(response: requests.Response, limit: int, deadline: float, url: st
 
 def _failed(step: Step, failure: Failure, detail: str) -> Answer:
     return Answer(url=step.url, method=step.method, failure=failure, detail=detail)
-
-
-def _bearer(token: SecretStr) -> str:
-    return f"Bearer {token.get_secret_value()}"
 
 
 def _same_origin(url: str, base: str) -> bool:

@@ -1,7 +1,8 @@
 """The one HTTP layer: session, cache, per-host rate limit, retries, timeouts, size limits, circuit breakers.
 
-Source clients build requests and parse bodies; every network policy lives here. A request goes:
-cache (no budget, no sleep) -> offline? -> source's breaker -> [host bucket -> send -> status] x retries ->
+Source clients build requests and parse bodies; every network policy lives here, credentials included
+(enrich.net.credentials). A request goes: cache (no budget, no sleep) -> offline? -> source's breaker ->
+[host bucket -> the source's key attached -> send -> status] x retries ->
 capped body -> the caller's parse -> cache (only now, so only accepted, parsed answers are ever stored).
 """
 
@@ -26,7 +27,8 @@ from requests_cache import CachedResponse, CachedSession
 
 from enrich.net.breaker import CircuitBreakers, NetworkWatch, SourceStats
 from enrich.config import SOURCES, Settings
-from enrich.net.cache import Redactor, ResponseCache, open_session, received_at, secret_values
+from enrich.net.cache import Redactor, ResponseCache, open_session, received_at
+from enrich.net.credentials import Keys, secret_values
 from enrich.ids import host_of
 from enrich.models import SourceName
 from enrich.net.pacing import ONE_CONNECTION_SOURCES, Clock, HostLimiter, Sleep, header_value
@@ -49,8 +51,6 @@ ALLOWANCE_SPENT_WORDS = re.compile(r"\bdaily\b", re.IGNORECASE)
 CHUNK_BYTES = 64 * 1024
 # Longest piece of an error body quoted in an error reason: enough for an API's one-line message.
 REASON_SNIPPET_CHARS = 160
-# The header S2 takes its API key in; it is sent on S2's calls only, whatever host the other sources share.
-S2_KEY_HEADER = "x-api-key"
 # What the resolver and the kernel say when a name cannot be resolved or nothing listens at the address; matched in
 # the message when the exception chain has lost the typed cause.
 UNREACHABLE_WORDS = ("Name or service not known", "Temporary failure in name resolution",
@@ -252,7 +252,7 @@ class Http:
         self._breakers = CircuitBreakers(settings.breaker_threshold)
         self._network = NetworkWatch(host_of(getattr(settings, f"{source}_url")) for source in settings.sources)
         self._send_options = self._send_options_for(settings)
-        self._s2_key = settings.s2_api_key.get_secret_value() if settings.s2_api_key else None
+        self._keys = Keys(settings)
         self._lock = threading.Lock()
         self._sent: Counter[str] = Counter()
 
@@ -415,27 +415,23 @@ class Http:
         raise RetryableFailure(problem, server_wait=wait)
 
     def _send(self, call: _Call) -> tuple[requests.Response, float]:
-        """Send with S2's key on S2's calls; a 403 to the key means "send again without it, from now on".
+        """Send with the source's key (enrich.net.credentials); a key the source refuses means "send again without
+        it, from now on".
 
         Also returns the exchange's deadline (a time.monotonic() reading) for reading the body."""
-        key = self._s2_key_for(call.source)
-        response, deadline = self._send_once(call, key)
-        if response.status_code == 403 and key is not None:
+        keyed = self._keys.attach(call.source, call.prepared)
+        response, deadline = self._send_once(call, keyed)
+        if keyed is not call.prepared and self._keys.refused(call.source, response.status_code):
             response.close()
             self._limiter.release(call.host)
-            self._drop_s2_key()
-            response, deadline = self._send_once(call, None)
+            response, deadline = self._send_once(call, call.prepared)
         return response, deadline
 
-    def _send_once(self, call: _Call, api_key: str | None) -> tuple[requests.Response, float]:
+    def _send_once(self, call: _Call, prepared: requests.PreparedRequest) -> tuple[requests.Response, float]:
         """The deadline starts once the host's turn has come: a wait the rate limit imposes is not the server's."""
         self._limiter.acquire(call.host, self._source_intervals.get(call.source))
         with self._lock:
             self._sent[call.host] += 1
-        prepared = call.prepared
-        if api_key is not None:
-            prepared = prepared.copy()
-            prepared.headers[S2_KEY_HEADER] = api_key
         deadline = time.monotonic() + self._settings.request_deadline
         response = self._session.send(prepared, **self._send_options)
         self._network.record_answer()
@@ -494,23 +490,7 @@ class Http:
         if self._breakers.trip(source, reason):
             log.warning("%s", reason)
 
-    # ------------------------------------------------------------------------------------------ S2 key, hosts
-
-    def _s2_key_for(self, source: SourceName) -> str | None:
-        """By source, not by host: dblp and arXiv behind S2's host (a gateway, a mirror, one local fake) must not
-        receive S2's key."""
-        if source != "s2":
-            return None
-        with self._lock:
-            return self._s2_key
-
-    def _drop_s2_key(self) -> None:
-        """Stop sending the key and say so once: a refused key must not stop a nightly run."""
-        with self._lock:
-            if self._s2_key is None:
-                return
-            self._s2_key = None
-        log.warning("Semantic Scholar refused the API key (HTTP 403); continuing without a key for the rest of the run")
+    # ------------------------------------------------------------------------------------------ hosts
 
     def _send_options_for(self, settings: Settings) -> dict[str, Any]:
         """Keyword arguments for every send: timeouts, streaming, and the CA bundle the environment names.
