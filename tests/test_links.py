@@ -299,6 +299,29 @@ def test_a_night_when_no_host_answers_keeps_what_was_known_and_the_next_run_chec
     assert {check.status for check in back.checks.values()} == {LinkClass.alive}
 
 
+def test_a_night_when_nothing_listens_anywhere_stops_after_a_few_requests_and_keeps_every_state() -> None:
+    """40 hosts, all refusing connections: the run halts once three hosts were unreachable and none answered, so a
+    few requests are sent, not one per host; a link checked before keeps that check, the others are "not checked"."""
+    port = closed_port()
+    urls = [f"http://lab{number}.example:{port}/paper.pdf" for number in range(40)]
+    known = LinkCheck(url=urls[-1], kind=LinkKind.pdf, label="pdf", status=LinkClass.alive, http_status=200,
+                      checked_at=NOW - timedelta(days=3), reason="HTTP 200", first_seen=NOW - timedelta(days=30),
+                      last_alive=NOW - timedelta(days=3))
+    time = FakeTime()
+    transport = LinkTransport(resolve=lambda host, port: ["127.0.0.1"], clock=time.clock, sleep=time.sleep)
+    result = run([paper(*((LinkKind.pdf, url) for url in urls))], settings(link_concurrency=4), transport=transport,
+                  previous={known.url: known})
+    assert sum(result.requests_by_host.values()) <= 2 * 4
+    assert result.network_down
+    assert (result.counts["links_checked"], result.counts["links_not_checked"]) == (0, 39)
+    kept = result.checks[known.url]
+    assert (kept.status, kept.checked_at, kept.consecutive_failures) == (LinkClass.alive, known.checked_at, 0)
+    unchecked = [result.checks[url] for url in urls[:-1]]
+    assert {(check.status, check.consecutive_failures, check.reported_dead) for check in unchecked} == {
+        (LinkClass.error, 0, False)}
+    assert all(check.reason.endswith("(no host answered: network down?)") for check in unchecked)
+
+
 # ------------------------------------------------------------------------------------------- once per run, reuse
 
 

@@ -30,7 +30,8 @@ DEFAULT_PORTS = {"http": 80, "https": 443}
 # DNS) is down, not that the links died: such a night must not count towards reporting links dead. Why 3: one or
 # two unreachable hosts is an ordinary night for a tiny list (a lab server gone); three different hosts failing
 # with none answering is an outage. One answer from any host (doi.org and arxiv.org are in nearly every run) rules
-# the outage out, so a higher bar would buy nothing.
+# the outage out, so a higher bar would buy nothing. While it holds the scheduler sends nothing new (see
+# enrich.links.schedule): the requests in flight finish, and one answer among them lets the run go on.
 NETWORK_DOWN_HOSTS = 3
 UNREACHABLE = frozenset({Failure.NO_SUCH_HOST, Failure.DNS_ERROR, Failure.TIMEOUT, Failure.CONNECTION_REFUSED,
                          Failure.CONNECTION_ERROR})
@@ -76,6 +77,7 @@ class Fetcher:
             return dict(self._sent)
 
     def network_seems_down(self) -> bool:
+        """Not one host answered so far, and NETWORK_DOWN_HOSTS distinct hosts could not be reached."""
         with self._lock:
             return not self._answered and len(self._unreachable) >= NETWORK_DOWN_HOSTS
 

@@ -6,7 +6,9 @@ given its history (enrich.links.history); GitHub repositories go through the API
 addresses unless Settings.allow_private_links (enrich.links.guard). A run in which no host answered at all
 (our network or DNS was down, enrich.links.fetch.NETWORK_DOWN_HOSTS) learns nothing about the links that failed:
 each keeps its last known check, or, never checked before, is stored as a provisional error; either way the next run
-checks it again and the outage never counts towards reporting a link dead.
+checks it again and the outage never counts towards reporting a link dead. Once the network looks down the scheduler
+sends nothing more (it halts after the requests in flight), so such a night ends in seconds and the links not yet
+tried are kept the same way.
 
 The state a run leaves for the next (LinkRun.state) is this run's checks over the previous state
 (enrich.links.state.state_after_run): a run on part of the lists keeps the history of the other links.
@@ -150,6 +152,10 @@ def _check(
             checks[target.url] = _last_known(target, known, now, f"{verdict.reason} ({NETWORK_DOWN_NOTE})")
         else:
             checks[target.url] = record(target, verdict, repo, known, now, settings)
+    given_up = f"not checked ({NETWORK_DOWN_NOTE})"
+    for target in targets:
+        if target.url not in checks:  # the scheduler halted: the network went down before this link's turn
+            checks[target.url] = _last_known(target, previous.get(target.url), now, given_up)
     return fetcher.requests_by_host()
 
 
@@ -183,6 +189,7 @@ def _scheduler(fetcher: Fetcher, settings: Settings, transport: LinkTransport) -
         limiter=limiter,
         clock=transport.clock,
         sleep=transport.sleep,
+        halt=fetcher.network_seems_down,
     )
 
 
