@@ -88,7 +88,8 @@ class Redactor:
         if isinstance(value, CookieJar):  # a mapping too, but never built from pairs; no secret is sent in cookies
             return value
         if isinstance(value, Mapping):  # headers
-            return type(value)([(key, self._header(str(key), item, seen)) for key, item in value.items()])
+            rebuild: Any = type(value)  # a dict or requests-cache's CaseInsensitiveDict, built from pairs alike
+            return rebuild([(key, self._header(str(key), item, seen)) for key, item in value.items()])
         if isinstance(value, list):
             return [self._clean(name, item, seen) for item in value]
         if attr.has(type(value)):
@@ -109,7 +110,7 @@ class SecretSafeSession(CachedSession):
 
     def rebuild_auth(self, prepared_request: PreparedRequest, response: Response) -> None:
         super().rebuild_auth(prepared_request, response)
-        if self.should_strip_auth(response.request.url, prepared_request.url):
+        if self.should_strip_auth(response.request.url or "", prepared_request.url or ""):
             for name in SECRET_HEADERS:
                 prepared_request.headers.pop(name, None)
 

@@ -78,7 +78,7 @@ class Keys:
         if credential.carrier == "header":
             keyed.headers[credential.name] = credential.scheme + key
         else:
-            keyed.prepare_url(keyed.url, {credential.name: key})
+            keyed.prepare_url(keyed.url or "", {credential.name: key})
         return keyed
 
     def refused(self, source: str, status: int) -> bool:
