@@ -147,6 +147,18 @@ def test_retry_after_is_honoured_but_capped() -> None:
     assert steps[1].delay == 60
 
 
+def test_the_link_backoff_is_the_one_backoff_rule_capped_by_max_retry_wait() -> None:
+    timeout = answer(None, failure=Failure.TIMEOUT, detail="no answer within 10 s")
+    steps, _ = drive(PAGE, [timeout, timeout, timeout], max_retry_wait=3, time_scale=0.5)
+    assert [step.delay for step in steps] == [0.0, 1.0, 1.5]  # 2 s, then 4 s capped at 3 s, both at half time
+
+
+def test_a_refused_connection_is_not_retried() -> None:
+    refused = answer(None, failure=Failure.CONNECTION_REFUSED, detail="connection refused")
+    steps, observation = drive(PAGE, [refused])
+    assert len(steps) == 1 and observation.answer is refused
+
+
 def test_a_redirect_to_a_refused_scheme_stops_the_probe() -> None:
     _, observation = drive(PAGE, [answer(302, method="HEAD", location="ftp://files.example/paper.pdf")])
     assert observation.problem == "scheme refused"
