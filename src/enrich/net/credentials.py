@@ -38,7 +38,7 @@ CREDENTIALS: dict[str, Credential] = {
     # S2 takes its key in a header; a 403 to a keyed request means the key is bad, and a run without a key still
     # gets answers (slower), so a refused key must not stop a nightly run.
     "s2": Credential("s2_api_key", "header", "x-api-key", "Semantic Scholar", refused_status=403),
-    # OpenAlex takes its key as the api_key= parameter (developers.openalex.org/how-to-use-the-api/rate-limits).
+    # OpenAlex takes its key as the api_key= query parameter.
     "openalex": Credential("openalex_api_key", "parameter", "api_key", "OpenAlex"),
     # The GitHub REST API takes a token as a bearer Authorization header; only the link checker asks it.
     "github": Credential("github_token", "header", "Authorization", "the GitHub API", scheme="Bearer "),
