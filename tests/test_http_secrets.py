@@ -12,11 +12,13 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, ClassVar, Iterator
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from enrich.config import Settings
 from enrich.net.http import Expiry, Http, HttpError
+from enrich.sources.openalex import OpenAlexClient
 
 S2_CANARY = "canary-s2-key-5f1b7c"
 OPENALEX_CANARY = "canary-openalex-key-9d2e44"
@@ -30,15 +32,20 @@ class Handler(BaseHTTPRequestHandler):
 
     protocol_version = "HTTP/1.1"
     failed_once: ClassVar[set[str]] = set()
+    seen: ClassVar[list[tuple[str, dict[str, str]]]] = []  # every request's path and query and its headers
     lock = threading.Lock()
 
     def do_GET(self) -> None:  # http.server's naming
+        with self.lock:
+            self.seen.append((self.path, {name.lower(): value for name, value in self.headers.items()}))
         path, _, query = self.path.partition("?")
         suffix = f"?{query}" if query else ""
         if path in ("/moved", "/found", "/temporary"):
             status, target = {"/moved": (301, "/found"), "/found": (302, "/temporary"),
                               "/temporary": (307, "/answer")}[path]
             self._send(status, b"", Location=f"{target}{suffix}")
+        elif path == "/works":
+            self._send(200, b'{"meta": {"count": 0}, "results": []}')
         elif path == "/echo-404":
             self._send(404, json.dumps({"error": f"no such thing: {query} {dict(self.headers)}"}).encode())
         elif path in ("/flaky-500", "/flaky-429"):
@@ -67,6 +74,7 @@ class Handler(BaseHTTPRequestHandler):
 
 @pytest.fixture
 def server() -> Iterator[str]:
+    Handler.seen.clear()
     httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     httpd.daemon_threads = True
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
@@ -105,3 +113,31 @@ def test_no_key_reaches_the_cache_an_error_or_a_log_line(server, tmp_path, caplo
     for canary in CANARIES:
         assert not [name for name, content in written.items() if canary.encode() in content], canary
         assert not [text for text in said if canary in text], canary
+
+
+def test_openalex_gets_its_key_from_the_settings_on_its_own_requests_only_and_it_is_never_written(
+        server, tmp_path, caplog) -> None:
+    """OpenAlex's key travels as api_key= (enrich.net.credentials), added by the HTTP layer, not by the client: a
+    redirect carries it in Location and an error page echoes it, yet no cache byte, error or log line holds it."""
+    caplog.set_level(logging.INFO)
+    settings = Settings(cache_dir=tmp_path / "cache", dblp_url=server, s2_url=server, openalex_url=server,
+                        openalex_api_key=OPENALEX_CANARY, s2_interval=0.0, openalex_interval=0.0, dblp_interval=0.0,
+                        time_scale=0.001)
+    http = Http(settings)
+    redirected = http.get("openalex", f"{server}/moved", lambda reply: reply, params={"q": "x"}, expire=Expiry.METADATA)
+    with pytest.raises(HttpError) as refused:
+        http.get("openalex", f"{server}/echo-404", lambda reply: reply, params={"q": "x"}, expire=Expiry.METADATA)
+    http.get("dblp", f"{server}/answer", lambda reply: reply, params={"q": "x"}, expire=Expiry.METADATA)
+    OpenAlexClient(http, server).search_title("Attention is all you need")
+    again = http.get("openalex", f"{server}/moved", lambda reply: reply, params={"q": "x"}, expire=Expiry.METADATA)
+    http.close()
+
+    openalex_asked = [path for path, _ in Handler.seen if path.partition("?")[0] in ("/moved", "/echo-404", "/works")]
+    assert len(openalex_asked) == 3
+    assert all(parse_qs(urlsplit(path).query)["api_key"] == [OPENALEX_CANARY] for path in openalex_asked)
+    assert "/answer?q=x" in [path for path, _ in Handler.seen]  # dblp on OpenAlex's host: no key
+    assert again.from_cache, "the redirected answer was not stored: nothing was tested"
+    written = every_byte_under(tmp_path / "cache")
+    said = [str(refused.value), redirected.url, again.url, caplog.text]
+    assert not [name for name, content in written.items() if OPENALEX_CANARY.encode() in content]
+    assert not [text for text in said if OPENALEX_CANARY in text]

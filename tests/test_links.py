@@ -45,6 +45,13 @@ def run(papers: list[Paper], config: Settings | None = None, *, time: FakeTime |
     return check_links(papers, config or settings(), now=kwargs.pop("now", NOW), transport=transport, **kwargs)
 
 
+def closed_port() -> int:
+    """A port on 127.0.0.1 with nothing listening: a connection there is refused."""
+    with socket.socket() as probe_socket:
+        probe_socket.bind(("127.0.0.1", 0))
+        return probe_socket.getsockname()[1]
+
+
 def check_of(result: LinkRun, url: str):
     return result.checks[url]
 
@@ -229,7 +236,7 @@ def test_a_500_seen_by_two_runs_seconds_apart_is_one_failing_night() -> None:
         rerun = run([paper((LinkKind.other, url))], previous=first.state, now=NOW + timedelta(seconds=3))
         sent = len(host.requests)
     check = rerun.checks[url]
-    assert sent == 6  # checked again by the rerun (an error is transient): HEAD and two retried GETs each time
+    assert sent == 6  # checked again by the rerun (an error is provisional): HEAD and two retried GETs each time
     assert (check.consecutive_failures, check.reported_dead, check.checked_at) == (1, False,
                                                                                    NOW + timedelta(seconds=3))
     exported = rerun.papers[0].link_checks[0]
@@ -237,13 +244,15 @@ def test_a_500_seen_by_two_runs_seconds_apart_is_one_failing_night() -> None:
     assert set(exported.model_dump()) == set(LinkCheck.model_fields)  # the state's bookkeeping is not exported
 
 
-def test_connection_refused_is_dead_after_retries() -> None:
-    with socket.socket() as probe_socket:
-        probe_socket.bind(("127.0.0.1", 0))
-        port = probe_socket.getsockname()[1]
+def test_connection_refused_is_dead_and_not_retried() -> None:
+    """Nothing listening does not heal in the seconds a retry waits (enrich.net.retrying): one request, no waits."""
+    port = closed_port()
     url = f"http://127.0.0.1:{port}/paper"
-    check = run([paper((LinkKind.other, url))]).checks[url]
+    time = FakeTime()
+    result = run([paper((LinkKind.other, url))], time=time)
+    check = result.checks[url]
     assert (check.status, check.reason, check.reported_dead) == (LinkClass.dead, "connection refused", False)
+    assert result.requests_by_host == {f"127.0.0.1:{port}": 1}
 
 
 def test_unknown_host_is_dead() -> None:
@@ -290,6 +299,29 @@ def test_a_night_when_no_host_answers_keeps_what_was_known_and_the_next_run_chec
     assert {check.status for check in back.checks.values()} == {LinkClass.alive}
 
 
+def test_a_night_when_nothing_listens_anywhere_stops_after_a_few_requests_and_keeps_every_state() -> None:
+    """40 hosts, all refusing connections: the run halts once three hosts were unreachable and none answered, so a
+    few requests are sent, not one per host; a link checked before keeps that check, the others are "not checked"."""
+    port = closed_port()
+    urls = [f"http://lab{number}.example:{port}/paper.pdf" for number in range(40)]
+    known = LinkCheck(url=urls[-1], kind=LinkKind.pdf, label="pdf", status=LinkClass.alive, http_status=200,
+                      checked_at=NOW - timedelta(days=3), reason="HTTP 200", first_seen=NOW - timedelta(days=30),
+                      last_alive=NOW - timedelta(days=3))
+    time = FakeTime()
+    transport = LinkTransport(resolve=lambda host, port: ["127.0.0.1"], clock=time.clock, sleep=time.sleep)
+    result = run([paper(*((LinkKind.pdf, url) for url in urls))], settings(link_concurrency=4), transport=transport,
+                  previous={known.url: known})
+    assert sum(result.requests_by_host.values()) <= 2 * 4
+    assert result.network_down
+    assert (result.counts["links_checked"], result.counts["links_not_checked"]) == (0, 39)
+    kept = result.checks[known.url]
+    assert (kept.status, kept.checked_at, kept.consecutive_failures) == (LinkClass.alive, known.checked_at, 0)
+    unchecked = [result.checks[url] for url in urls[:-1]]
+    assert {(check.status, check.consecutive_failures, check.reported_dead) for check in unchecked} == {
+        (LinkClass.error, 0, False)}
+    assert all(check.reason.endswith("(no host answered: network down?)") for check in unchecked)
+
+
 # ------------------------------------------------------------------------------------------- once per run, reuse
 
 
@@ -305,7 +337,7 @@ def test_the_same_url_is_checked_once_across_papers() -> None:
         [(url, LinkKind.pdf)], [(url, LinkKind.poster)], [(url, LinkKind.open_access_pdf)]]
 
 
-def test_a_rerun_within_the_expiry_sends_nothing_except_for_transient_states() -> None:
+def test_a_rerun_within_the_expiry_sends_nothing_except_for_provisional_states() -> None:
     with LocalHost({"/ok.pdf": pdf(), "/gone": Reply(404), "/busy": Reply(429, {"Retry-After": "1"})}) as host:
         papers = [paper((LinkKind.pdf, host.url("/ok.pdf")), (LinkKind.other, host.url("/gone")),
                         (LinkKind.other, host.url("/busy")))]

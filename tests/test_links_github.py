@@ -84,7 +84,7 @@ def test_the_token_goes_to_the_api_only_and_never_into_the_output() -> None:
     assert TOKEN not in written
 
 
-def test_transient_api_failures_are_never_kept_as_the_links_state() -> None:
+def test_api_failures_worth_a_retry_are_never_kept_as_the_links_state() -> None:
     url = "https://github.com/octo/flaky"
     with LocalHost(api_routes()) as api:
         first = with_token(api, [code_paper(url)])
@@ -93,6 +93,17 @@ def test_transient_api_failures_are_never_kept_as_the_links_state() -> None:
     assert first.checks[url].consecutive_failures == 0  # the API's trouble, not the repository's
     assert api.paths() == ["/repos/octo/flaky"] * 6  # three tries per run, and the second run asked again
     assert second.counts["links_reused"] == 0
+
+
+def test_a_redirect_loop_in_the_api_is_caught_at_the_first_visited_url_not_followed_to_the_limit() -> None:
+    url = "https://github.com/octo/circle"
+    routes = {**api_routes(), "/repos/octo/circle": redirect("/repositories/8"),
+              "/repositories/8": redirect("/repos/octo/circle")}
+    with LocalHost(routes) as api:
+        check = with_token(api, [code_paper(url)]).checks[url]
+    assert (check.status, check.reason) == (LinkClass.error, "GitHub API: redirect loop")
+    assert api.paths() == ["/repos/octo/circle", "/repositories/8"]
+    assert (check.github, check.consecutive_failures) == (None, 0)  # the API's trouble, not the repository's
 
 
 def page_check(site: LocalHost, path: str):

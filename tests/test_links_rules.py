@@ -134,7 +134,7 @@ def test_an_html_page_is_read_with_get_because_soft_404s_hide_in_the_body() -> N
     assert [step.method for step in steps] == ["HEAD", "GET"]
 
 
-def test_transient_failures_are_retried_a_bounded_number_of_times_with_backoff() -> None:
+def test_retryable_failures_are_retried_a_bounded_number_of_times_with_backoff() -> None:
     timeout = answer(None, failure=Failure.TIMEOUT, detail="no answer within 10 s")
     steps, observation = drive(PAGE, [timeout, timeout, timeout])
     assert [(step.method, step.delay) for step in steps] == [("HEAD", 0.0), ("GET", 2.0), ("GET", 4.0)]
@@ -145,6 +145,18 @@ def test_retry_after_is_honoured_but_capped() -> None:
     steps, _ = drive(PAGE, [answer(429, Retry_After="99999"), answer(content_type="application/zip")],
                      max_retry_wait=60)
     assert steps[1].delay == 60
+
+
+def test_the_link_backoff_is_the_one_backoff_rule_capped_by_max_retry_wait() -> None:
+    timeout = answer(None, failure=Failure.TIMEOUT, detail="no answer within 10 s")
+    steps, _ = drive(PAGE, [timeout, timeout, timeout], max_retry_wait=3, time_scale=0.5)
+    assert [step.delay for step in steps] == [0.0, 1.0, 1.5]  # 2 s, then 4 s capped at 3 s, both at half time
+
+
+def test_a_refused_connection_is_not_retried() -> None:
+    refused = answer(None, failure=Failure.CONNECTION_REFUSED, detail="connection refused")
+    steps, observation = drive(PAGE, [refused])
+    assert len(steps) == 1 and observation.answer is refused
 
 
 def test_a_redirect_to_a_refused_scheme_stops_the_probe() -> None:
@@ -291,7 +303,7 @@ def test_a_failure_after_the_link_came_back_counts_at_once() -> None:
     (LinkClass.error, 503, timedelta(hours=1), False),
     (LinkClass.dead, 404, timedelta(hours=1), True),
 ])
-def test_reuse_within_the_expiry_except_transient_states(status: LinkClass, http_status: int | None,
+def test_reuse_within_the_expiry_except_provisional_states(status: LinkClass, http_status: int | None,
                                                          age: timedelta, reused: bool) -> None:
     check = record(PAGE, verdict(status, http_status), None, None, NOW - age, RULES)
     assert reusable(check, NOW, expire_seconds=24 * 3600) is reused

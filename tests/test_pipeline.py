@@ -6,9 +6,12 @@ import os
 import shutil
 import socket
 from pathlib import Path
+from typing import Any
 
 import pytest
+import requests
 import responses
+from requests.adapters import HTTPAdapter
 from responses import matchers
 
 from enrich import links
@@ -184,7 +187,7 @@ def test_a_links_stage_no_host_answered_is_a_bad_night_and_states_the_reports_co
     def no_such_host(host: str, port: int) -> list[str]:
         raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
 
-    monkeypatch.setattr(links, "LinkTransport", lambda: LinkTransport(resolve=no_such_host))
+    monkeypatch.setattr(links.stage, "LinkTransport", lambda: LinkTransport(resolve=no_such_host))
     code = main(["run", "--stage", "links", "--seeds", str(settings.seeds), "--output", str(settings.output_dir),
                  "--cache", str(settings.cache_dir)])
 
@@ -192,6 +195,47 @@ def test_a_links_stage_no_host_answered_is_a_bad_night_and_states_the_reports_co
     assert code == 3
     assert "links: no host answered (network down?)" in error.splitlines()[-1]
     assert "links: 4 (checked this run: 0, from earlier runs: 0, not checked: 4)" in error
+
+
+class RefusingAdapter(HTTPAdapter):
+    """Every connection refused, as on a machine whose network is gone; counts the requests it was given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.attempts = 0
+
+    def send(self, request: requests.PreparedRequest, *args: Any, **kwargs: Any) -> requests.Response:
+        self.attempts += 1
+        raise requests.ConnectionError(ConnectionRefusedError(111, "Connection refused"), request=request)
+
+
+def test_a_links_stage_without_network_stops_after_a_few_requests_and_keeps_every_links_state(settings, monkeypatch,
+                                                                                             capsys):
+    """338 links on 338 hosts, none reachable: the stage stops once three hosts were unreachable and none answered,
+    instead of trying every host; every link is "not checked" and the night is the bad night it was (exit 3)."""
+    pipeline = Pipeline(settings)
+    newest_seed = max(p.stat().st_mtime for p in settings.seeds.iterdir())
+    _touch(pipeline.artifact("parse"), newest_seed + 10)
+    pipeline.record_seeds()
+    urls = [f"https://lab{number}.example/paper.pdf" for number in range(338)]
+    papers = [paper(*((LinkKind.pdf, url) for url in urls[start:start + 10]), paper_id=f"p{start}")
+              for start in range(0, len(urls), 10)]
+    write_jsonl(pipeline.artifact("resolve"), papers)
+    os.utime(pipeline.artifact("resolve"), (newest_seed + 20, newest_seed + 20))
+    refusing = RefusingAdapter()
+    session = requests.Session()
+    session.mount("https://", refusing)
+    public_address = ["93.184.216.34"]  # vetted by the guard, never dialled: the session refuses first
+    monkeypatch.setattr(links.stage, "LinkTransport",
+                        lambda: LinkTransport(resolve=lambda host, port: public_address, session=session))
+    code = main(["run", "--stage", "links", "--seeds", str(settings.seeds), "--output", str(settings.output_dir),
+                 "--cache", str(settings.cache_dir)])
+
+    error = capsys.readouterr().err
+    assert code == 3
+    assert "links: no host answered (network down?)" in error.splitlines()[-1]
+    assert "links: 338 (checked this run: 0, from earlier runs: 0, not checked: 338)" in error
+    assert 3 <= refusing.attempts <= 2 * settings.link_concurrency, refusing.attempts
 
 
 def test_an_over_long_title_is_reported_as_a_line_to_fix_and_never_sent_to_a_service(tmp_path):

@@ -217,7 +217,7 @@ def test_the_api_key_is_sent_but_never_cached_or_shown(tmp_path: Path, mocked: r
                match=[matchers.query_param_matcher({"api_key": key}, strict_match=False)])
     mocked.add_callback(responses.GET, WORKS, callback=echo_works({CHEMCROW_DOI}))
     http = Http(settings, sleep=lambda seconds: None)
-    client = OpenAlexClient(http, BASE, api_key=key)
+    client = OpenAlexClient(http, BASE)  # the key comes from the settings, through enrich.net.credentials
     with pytest.raises(StatusError) as raised:
         client.search_title("anything")
     assert key not in str(raised.value)

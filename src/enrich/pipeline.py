@@ -259,13 +259,11 @@ class Pipeline:
         polite-pool parameter (it is in every request's User-Agent too)."""
         settings = self.settings
         mailto = settings.contact_email
-        openalex_key = settings.openalex_api_key.get_secret_value() if settings.openalex_api_key else None
         return Clients(
             dblp=DblpClient(http, settings.dblp_url),
             s2=S2Client(http, settings.s2_url) if settings.uses("s2") else None,
             arxiv=ArxivClient(http, settings.arxiv_url) if settings.uses("arxiv") else None,
-            openalex=OpenAlexClient(http, settings.openalex_url, mailto=mailto, api_key=openalex_key)
-            if settings.uses("openalex") else None,
+            openalex=OpenAlexClient(http, settings.openalex_url, mailto=mailto) if settings.uses("openalex") else None,
             crossref=CrossrefClient(http, settings.crossref_url, mailto=mailto) if settings.uses("crossref") else None,
             s2_keyed=settings.s2_api_key is not None,
         )

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from enrich.links.messages import Answer, Failure
@@ -66,7 +67,7 @@ def classify(observation: Observation, target: Target) -> Verdict:
     answer = observation.answer
     if answer is None:
         return Verdict(LinkClass.error, observation.problem or "not checked", failing=_problem_fails(observation))
-    facts = {
+    facts: dict[str, Any] = {
         "http_status": answer.status,
         "final_url": answer.url,
         "redirects": len(observation.redirects),
@@ -89,7 +90,7 @@ def classify(observation: Observation, target: Target) -> Verdict:
     return Verdict(LinkClass.error, f"HTTP {code}", failing=code >= 400, **facts)
 
 
-def _success(observation: Observation, answer: Answer, target: Target, facts: dict) -> Verdict:
+def _success(observation: Observation, answer: Answer, target: Target, facts: dict[str, Any]) -> Verdict:
     if answer.status == 202 and answer.method == "GET" and not answer.body:
         return Verdict(LinkClass.blocked, "HTTP 202 with an empty body: a robot wall", **facts)
     if is_bot_challenge(answer.headers, answer.body):

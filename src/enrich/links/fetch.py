@@ -16,9 +16,9 @@ from urllib.parse import urlsplit
 
 import requests
 import urllib3
-from pydantic import SecretStr
 
 from enrich.config import Settings
+from enrich.net.credentials import Keys
 from enrich.net.http import DeadlineExceeded, body_pieces, caused_by, error_chain
 from enrich.links.guard import AddressGuard, Refused
 from enrich.links.messages import Answer, Channel, Failure, Step
@@ -30,7 +30,10 @@ DEFAULT_PORTS = {"http": 80, "https": 443}
 # DNS) is down, not that the links died: such a night must not count towards reporting links dead. Why 3: one or
 # two unreachable hosts is an ordinary night for a tiny list (a lab server gone); three different hosts failing
 # with none answering is an outage. One answer from any host (doi.org and arxiv.org are in nearly every run) rules
-# the outage out, so a higher bar would buy nothing.
+# the outage out, so a higher bar would buy nothing. While it holds the scheduler sends nothing new (see
+# enrich.links.schedule): the requests in flight finish, and one answer among them lets the run go on. The scheduler
+# starts with the hosts that have the most links (doi.org, arxiv.org, github.com), so on a working network an answer
+# comes in the first round, long before three lone dead hosts could stop the run.
 NETWORK_DOWN_HOSTS = 3
 UNREACHABLE = frozenset({Failure.NO_SUCH_HOST, Failure.DNS_ERROR, Failure.TIMEOUT, Failure.CONNECTION_REFUSED,
                          Failure.CONNECTION_ERROR})
@@ -52,6 +55,7 @@ class Fetcher:
         self._guard = guard
         self._link_session = link_session
         self._api_session = api_session
+        self._keys = Keys(settings)
         self._sent: Counter[str] = Counter()
         self._answered: set[str] = set()
         self._unreachable: set[str] = set()
@@ -75,6 +79,7 @@ class Fetcher:
             return dict(self._sent)
 
     def network_seems_down(self) -> bool:
+        """Not one host answered so far, and NETWORK_DOWN_HOSTS distinct hosts could not be reached."""
         with self._lock:
             return not self._answered and len(self._unreachable) >= NETWORK_DOWN_HOSTS
 
@@ -108,19 +113,19 @@ class Fetcher:
         """
         if not _same_origin(step.url, self._settings.github_api_url):
             return _failed(step, Failure.INVALID_URL, "redirect outside the API refused")
-        headers = dict(GITHUB_API_HEADERS)
-        if self._settings.github_token is not None:
-            headers["Authorization"] = _bearer(self._settings.github_token)
-        return self._send(self._api_session, step, headers, self._settings.max_body_bytes)
+        return self._send(self._api_session, step, GITHUB_API_HEADERS, self._settings.max_body_bytes, "github")
 
-    def _send(self, session: requests.Session, step: Step, headers: dict[str, str], limit: int) -> Answer:
+    def _send(self, session: requests.Session, step: Step, headers: dict[str, str], limit: int,
+              key_of: str | None = None) -> Answer:
+        """``key_of``: the service whose key the request carries (enrich.net.credentials); a link carries none."""
         timeout = self._settings.link_timeout
         self._count(step.host)
         deadline = time.monotonic() + timeout
         try:
-            response = session.request(
-                step.method, step.url, headers=headers, allow_redirects=False, stream=True, timeout=(timeout, timeout)
-            )
+            prepared = session.prepare_request(requests.Request(step.method, step.url, headers=headers))
+            if key_of is not None:
+                prepared = self._keys.attach(key_of, prepared)
+            response = session.send(prepared, allow_redirects=False, stream=True, timeout=(timeout, timeout))
         except Refused as refusal:
             return _failed(step, Failure.PRIVATE_ADDRESS, refusal.reason)
         except requests.Timeout:
@@ -170,10 +175,6 @@ def _read_head(response: requests.Response, limit: int, deadline: float, url: st
 
 def _failed(step: Step, failure: Failure, detail: str) -> Answer:
     return Answer(url=step.url, method=step.method, failure=failure, detail=detail)
-
-
-def _bearer(token: SecretStr) -> str:
-    return f"Bearer {token.get_secret_value()}"
 
 
 def _same_origin(url: str, base: str) -> bool:

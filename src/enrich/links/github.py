@@ -12,13 +12,13 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, replace
-from typing import Generator
-from urllib.parse import urljoin, urlsplit, urlunsplit
+from typing import Any, Generator
+from urllib.parse import urlsplit, urlunsplit
 
 from enrich.config import Settings
 from enrich.links.classify import DEFINITE_DEAD, Verdict
 from enrich.links.messages import Answer, Channel, Failure, Step
-from enrich.links.probe import LINK_RETRIES, REDIRECT_STATUSES, is_transient, retry_delay
+from enrich.links.probe import Observation, follow
 from enrich.models import GitHubRepo, LinkClass
 
 GITHUB_HOSTS = frozenset({"github.com", "www.github.com"})
@@ -88,27 +88,20 @@ def moved_url(url: str, full_name: str) -> str:
 
 
 def repo_lookup(ref: RepoRef, settings: Settings) -> Generator[Step, Answer, RepoFinding]:
-    """Ask the API about one repository, following its redirects (renames) and retrying transient failures."""
+    """Ask the API about one repository, following its redirects (renames) and retrying what is retryable, through
+    the link checker's one loop (enrich.links.probe.follow): a redirect loop ends the lookup like a link's."""
     url = f"{settings.github_api_url.rstrip('/')}/repos/{ref.owner}/{ref.name}"
-    retries = 0
-    redirects = 0
-    delay = 0.0
-    while True:
-        answer = yield Step("GET", url, channel=Channel.GITHUB_API, delay=delay)
-        delay = 0.0
-        if is_transient(answer) and retries < LINK_RETRIES:
-            retries += 1
-            delay = retry_delay(answer, retries, settings)
-        elif answer.status in REDIRECT_STATUSES and answer.location and redirects < settings.link_max_redirects:
-            url = urljoin(answer.url, answer.location)
-            redirects += 1
-        else:
-            return read_repo(answer, ref, redirects)
+    observation = yield from follow(url, settings, channel=Channel.GITHUB_API)
+    return read_repo(observation, ref)
 
 
-def read_repo(answer: Answer, ref: RepoRef, redirects: int) -> RepoFinding:
+def read_repo(observation: Observation, ref: RepoRef) -> RepoFinding:
     """The API's answer as a finding. Only a 404 is the repository's fault; other failures are the API's."""
-    facts = {"http_status": answer.status, "redirects": redirects}
+    answer = observation.answer
+    facts: dict[str, Any] = {"http_status": answer.status if answer else None,
+                             "redirects": len(observation.redirects)}
+    if answer is None or observation.problem is not None:
+        return RepoFinding(Verdict(LinkClass.error, f"GitHub API: {observation.problem}", **facts), None)
     if answer.failure is Failure.TIMEOUT:
         return RepoFinding(Verdict(LinkClass.timeout, f"GitHub API: {answer.detail}", **facts), None)
     if answer.failure is not None:
@@ -139,7 +132,7 @@ def read_page(verdict: Verdict, ref: RepoRef) -> tuple[Verdict, GitHubRepo | Non
     return moved, GitHubRepo(exists=True, moved_to=landed.full_name)
 
 
-def _read_repository(answer: Answer, ref: RepoRef, facts: dict) -> RepoFinding:
+def _read_repository(answer: Answer, ref: RepoRef, facts: dict[str, Any]) -> RepoFinding:
     try:
         data = json.loads(answer.body)
         full_name = str(data["full_name"])

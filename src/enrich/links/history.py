@@ -6,11 +6,13 @@
   errors). An answered run resets it; a blocked answer, a guard refusal or a redirect loop says nothing either
   way and leaves it as it was. A failure counts once per night: only when the last counted failure is at least
   ``recount_after`` old (half of expire_links); a failure seen again sooner (a second run minutes later re-checks
-  a transient error) keeps the count and only updates what the link looks like now (status, reason, checked_at).
+  a provisional error) keeps the count and only updates what the link looks like now (status, reason, checked_at).
 - reported_dead: consecutive_failures >= link_dead_after, or at once for a definite 404/410.
 
-Reuse: a check younger than expire_links is reused without sending anything, except transient states (timeout,
-error, blocked by 429): those are kept for their history but the link is checked again on the next run.
+Reuse: a check younger than expire_links is reused without sending anything, except provisional states (timeout,
+error, blocked by 429): not yet a verdict on the link, they are kept for their history but the link is checked again
+on the next run. (Provisional is about a stored state between runs; whether one request is worth another try within
+a run is a different question, answered once in enrich.net.retrying.)
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ from enrich.links.targets import Target
 from enrich.models import GitHubRepo, LinkCheck, LinkClass, as_utc
 
 ANSWERED = frozenset({LinkClass.alive, LinkClass.redirected, LinkClass.not_pdf})
-TRANSIENT = frozenset({LinkClass.timeout, LinkClass.error})
+# States that are not yet a verdict on the link: the next run checks it again whatever the state's age.
+PROVISIONAL_STATUSES = frozenset({LinkClass.timeout, LinkClass.error})
 
 
 class StoredCheck(LinkCheck):
@@ -106,15 +109,17 @@ def exported(check: LinkCheck, **update: object) -> LinkCheck:
 
 
 def reusable(previous: LinkCheck, now: datetime, expire_seconds: int) -> bool:
-    """True when yesterday's check still stands: recent enough, not a transient state, and not a link on its way
+    """True when yesterday's check still stands: recent enough, not a provisional state, and not a link on its way
     to being reported dead (that one is checked every run; the once-per-night rule keeps it from counting twice)."""
-    if is_transient(previous) or (previous.consecutive_failures and not previous.reported_dead):
+    if is_provisional(previous) or (previous.consecutive_failures and not previous.reported_dead):
         return False
     age = now - as_utc(previous.checked_at)
     return timedelta(0) <= age < timedelta(seconds=expire_seconds)
 
 
-def is_transient(check: LinkCheck) -> bool:
-    return check.status in TRANSIENT or (check.status is LinkClass.blocked and check.http_status == 429)
+def is_provisional(check: LinkCheck) -> bool:
+    """A state that is not yet a verdict: a timeout, an error, or a refusal for pace (429) says how the link looked
+    to one run, not what it is."""
+    return check.status in PROVISIONAL_STATUSES or (check.status is LinkClass.blocked and check.http_status == 429)
 
 

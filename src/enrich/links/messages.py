@@ -55,8 +55,9 @@ class Failure(str, Enum):
     INVALID_URL = "invalid_url"
 
 
-# Failures worth another try: the host may answer a moment later.
-TRANSIENT_FAILURES = frozenset({Failure.TIMEOUT, Failure.CONNECTION_REFUSED, Failure.CONNECTION_ERROR})
+# Failures worth another try (the project's one rule, enrich.net.retrying): the host may answer a moment later. A
+# host that cannot be reached (no such host, connection refused) is not retried, as in the metadata layer.
+RETRYABLE_FAILURES = frozenset({Failure.TIMEOUT, Failure.CONNECTION_ERROR})
 
 
 @dataclass(frozen=True)

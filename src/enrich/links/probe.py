@@ -1,39 +1,43 @@
-"""How one link is checked: HEAD first, GET when HEAD is not enough, redirects followed by hand, bounded retries.
+"""How one URL is asked: the one loop of every check, redirects followed by hand and bounded retries.
 
-``probe`` is a generator: it yields each request it wants sent and receives the answer, so the same code runs
-under the scheduler and under tests that feed it answers.
+``follow`` is a generator: it yields each request it wants sent and receives the answer, so the same code runs
+under the scheduler and under tests that feed it answers. A link (``probe``) and a GitHub API lookup
+(enrich.links.github) both go through it; they differ only in the first method and in who may be asked.
 
-- HEAD settles a link only when it is a plain success whose content type says enough: a PDF for a PDF link, or
+- A link's HEAD settles it only when it is a plain success whose content type says enough: a PDF for a PDF link, or
   any non-HTML type for other links. Everything else goes on with GET from the URL HEAD reached: HEAD refused
   (403, 405, 501), no content type, HTML (soft 404s and robot checks only show in the body), 202, and also 404/410,
-  which are confirmed by GET before a link is called dead because some servers answer HEAD wrongly.
+  which are confirmed by GET before a link is called dead because some servers answer HEAD wrongly. An API lookup
+  asks with GET from the start.
 - Redirects (301, 302, 303, 307, 308) are followed one by one up to ``link_max_redirects``; each hop is checked
   by the guard like the first URL, and coming back to a URL already visited is a loop.
-- Timeouts, connection errors, 429 and 5xx (except a robot check page) are tried again, ``LINK_RETRIES`` times at
-  most per link, after the server's Retry-After (capped by ``max_retry_wait``) or an exponential backoff.
+- What is retryable is the project's one rule (enrich.net.retrying): timeouts, broken connections, 429 and 5xx,
+  except a robot check page. ``LINK_RETRIES`` times at most per check, after the one backoff rule
+  (enrich.net.retrying.Backoff): the server's Retry-After (capped by ``max_retry_wait``), else 2 s, then 4 s.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generator, Literal
+from typing import Callable, Generator, Literal
 from urllib.parse import urldefrag, urljoin
 
 from enrich.config import Settings
-from enrich.net.http import RETRYABLE_STATUSES, retry_after_seconds
 from enrich.links.guard import url_problem
-from enrich.links.messages import TRANSIENT_FAILURES, Answer, Step
+from enrich.links.messages import RETRYABLE_FAILURES, Answer, Channel, Step
 from enrich.links.pages import PDF_TYPES, is_bot_challenge, is_html
 from enrich.links.targets import Target
+from enrich.net.retrying import RETRYABLE_STATUSES, Backoff, retry_after_seconds
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 # Tries after the first, per link. A link is checked every night and keeps a history of failures, so two more
 # tries ride out a blip without hammering a host that is really down.
 LINK_RETRIES = 2
-# Seconds before the first retry when the server sent no Retry-After; doubles for each further retry. 2 s, then 4 s:
-# a host that blipped has usually recovered by then, and the wait pauses that host only (other hosts go on), so a
-# host that is really down costs its links at most 6 s of waiting with LINK_RETRIES = 2.
-RETRY_BACKOFF = 2.0
+# The backoff's first wait for a link check when the server sent no Retry-After; doubles for each further retry. 2 s,
+# then 4 s: a host that blipped has usually recovered by then, and the wait pauses that host only (other hosts go
+# on), so a host that is really down costs its links at most 6 s of waiting with LINK_RETRIES = 2. No jitter: the
+# scheduler sends a host's requests one turn at a time, so retries that failed together never come back together.
+LINK_FIRST_WAIT = 2.0
 
 
 @dataclass(frozen=True)
@@ -57,17 +61,26 @@ Probe = Generator[Step, Answer, Observation]
 
 
 def probe(target: Target, settings: Settings) -> Probe:
-    problem = url_problem(target.url)
+    """A link: HEAD first, GET when HEAD does not settle it."""
+    return follow(target.url, settings, head_settles=lambda answer: head_settles(answer, target))
+
+
+def follow(url: str, settings: Settings, *, channel: Channel = Channel.LINK,
+           head_settles: Callable[[Answer], bool] | None = None) -> Probe:
+    """Ask ``url`` until an answer that is neither a redirect nor retryable, or a reason to stop (a redirect loop,
+    too many redirects, a refused hop). With ``head_settles`` the first request is a HEAD, and a HEAD answer it does
+    not accept goes on with GET; without it every request is a GET."""
+    problem = url_problem(url)
     if problem is not None:
-        return Observation(url=target.url, answer=None, problem=problem)
-    trail = _Trail(target.url, settings.link_max_redirects)
-    method: Literal["HEAD", "GET"] = "HEAD"
+        return Observation(url=url, answer=None, problem=problem)
+    trail = _Trail(url, settings.link_max_redirects)
+    method: Literal["HEAD", "GET"] = "GET" if head_settles is None else "HEAD"
     retries = 0
     delay = 0.0
     while True:
-        answer = yield Step(method, trail.current, delay=delay)
+        answer = yield Step(method, trail.current, channel=channel, delay=delay)
         delay = 0.0
-        if is_transient(answer):
+        if is_retryable(answer):
             if retries == LINK_RETRIES:
                 return trail.observe(answer)
             retries += 1
@@ -79,24 +92,24 @@ def probe(target: Target, settings: Settings) -> Probe:
             problem = trail.follow(answer)
             if problem is not None:
                 return trail.observe(answer, problem)
-        elif method == "HEAD" and not head_settles(answer, target):
+        elif method == "HEAD" and head_settles is not None and not head_settles(answer):
             method = "GET"
         else:
             return trail.observe(answer)
 
 
-def is_transient(answer: Answer) -> bool:
-    """A failure that may not happen again a moment later: worth a retry, never kept as the link's state."""
+def is_retryable(answer: Answer) -> bool:
+    """Worth another try now (enrich.net.retrying): a retryable failure or status, unless the page is a robot check,
+    which says "blocked", not "busy"."""
     if answer.failure is not None:
-        return answer.failure in TRANSIENT_FAILURES
+        return answer.failure in RETRYABLE_FAILURES
     return answer.status in RETRYABLE_STATUSES and not is_bot_challenge(answer.headers, answer.body)
 
 
 def retry_delay(answer: Answer, retry: int, settings: Settings) -> float:
-    """Seconds before retry number ``retry`` (1-based): the server's Retry-After when it sent one."""
-    asked = retry_after_seconds(answer.headers, cap=settings.max_retry_wait)
-    wait = asked if asked is not None else RETRY_BACKOFF * 2 ** (retry - 1)
-    return wait * settings.time_scale
+    """Seconds before retry number ``retry`` (1-based): the one backoff rule with the link checker's first wait."""
+    backoff = Backoff.from_settings(settings, first_wait=LINK_FIRST_WAIT, jitter=0.0)
+    return backoff.seconds(retry, retry_after_seconds(answer.headers, cap=settings.max_retry_wait))
 
 
 def head_settles(answer: Answer, target: Target) -> bool:

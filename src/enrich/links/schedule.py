@@ -10,6 +10,11 @@ Here workers only send requests; waiting happens in this queue, and the host wit
 first. A request whose turn comes while every worker is busy gives the turn up and asks for a new one, so a
 host's spacing holds between the requests actually sent. Every request of a check (HEAD, GET, each redirect hop,
 each retry) takes its own turn with the host it goes to.
+
+A run can be told to stop (``halt``): while the predicate holds, no new request is sent; the requests in flight
+finish, and if it still holds once none is left, the checks not yet finished are given up. An answer that arrives
+meanwhile may make it false again, and the run goes on as if nothing happened. The links stage halts on a dead
+network, so a night without network ends within one round of requests instead of trying every host in turn.
 """
 
 from __future__ import annotations
@@ -81,10 +86,12 @@ class Scheduler:
         paces: Mapping[str, HostPace] | None = None,
         clock: Clock = time.monotonic,
         sleep: Sleep = time.sleep,
+        halt: Callable[[], bool] = lambda: False,
     ) -> None:
         """``paces``: host names that keep a service's limits instead of ``host_concurrency`` and the limiter's
-        default interval."""
+        default interval. ``halt``: whether to stop sending (see the module docstring)."""
         self._send = send
+        self._halt = halt
         self._workers = workers
         self._host_concurrency = host_concurrency
         self._paces = dict(paces or {})
@@ -101,7 +108,8 @@ class Scheduler:
         self._finished: queue.Queue[tuple[str, Hashable, Future[Answer]]] = queue.Queue()
 
     def run(self, jobs: Mapping[Hashable, Job], on_done: Callable[[Hashable, Any], None]) -> None:
-        """Drive every job to its end; ``on_done(key, result)`` is called in this thread as each one finishes."""
+        """Drive every job to its end, or until halted; ``on_done(key, result)`` is called in this thread as each one
+        finishes. A job given up on a halt is closed and never reaches ``on_done``."""
         self._on_done = on_done
         self._jobs = dict(jobs)
         with ThreadPoolExecutor(max_workers=self._workers, thread_name_prefix="linkcheck") as pool:
@@ -109,9 +117,17 @@ class Scheduler:
             for key in list(self._jobs):
                 self._advance(key, None)
             while self._jobs:
-                self._start_due_turns()
-                self._take_turns()
-                self._wait()
+                if not self._halt():
+                    self._start_due_turns()
+                    self._take_turns()
+                    self._wait()
+                elif self._in_flight:
+                    self._collect(timeout=None)
+                else:
+                    break
+        for job in self._jobs.values():
+            job.close()
+        self._jobs.clear()
 
     def _advance(self, key: Hashable, answer: Answer | None) -> None:
         job = self._jobs[key]
@@ -178,6 +194,11 @@ class Scheduler:
                 raise RuntimeError("link checks stalled with nothing in flight")
             self._sleep(timeout)
             return
+        self._collect(timeout)
+
+    def _collect(self, timeout: float | None) -> None:
+        """Complete the requests that finished, waiting up to ``timeout`` seconds (None: as long as it takes) for
+        the first."""
         try:
             finished = self._finished.get(timeout=timeout)
         except queue.Empty:

@@ -5,8 +5,10 @@ given its history (enrich.links.history); GitHub repositories go through the API
 (enrich.links.github). Requests are scheduled per host (enrich.links.schedule) and only ever reach public
 addresses unless Settings.allow_private_links (enrich.links.guard). A run in which no host answered at all
 (our network or DNS was down, enrich.links.fetch.NETWORK_DOWN_HOSTS) learns nothing about the links that failed:
-each keeps its last known check, or, never checked before, is stored as a transient error; either way the next run
-checks it again and the outage never counts towards reporting a link dead.
+each keeps its last known check, or, never checked before, is stored as a provisional error; either way the next run
+checks it again and the outage never counts towards reporting a link dead. Once the network looks down the scheduler
+sends nothing more (it halts after the requests in flight), so such a night ends in seconds and the links not yet
+tried are kept the same way.
 
 The state a run leaves for the next (LinkRun.state) is this run's checks over the previous state
 (enrich.links.state.state_after_run): a run on part of the lists keeps the history of the other links.
@@ -84,25 +86,25 @@ def check_links(
 ) -> LinkRun:
     """Check every link of ``papers``; ``previous`` is the state the last run saved (``LinkRun.state``)."""
     now = as_utc(now or datetime.now(timezone.utc))
-    previous = {url: stored(check) for url, check in (previous or {}).items()}
+    before = {url: stored(check) for url, check in (previous or {}).items()}
     targets = collect_targets(papers)
     checks = {
-        url: previous[url].model_copy(update={"kind": target.kind, "label": target.label})
+        url: before[url].model_copy(update={"kind": target.kind, "label": target.label})
         for url, target in targets.items()
-        if url in previous and reusable(previous[url], now, settings.expire_links)
+        if url in before and reusable(before[url], now, settings.expire_links)
     }
     fresh = [target for url, target in targets.items() if url not in checks]
     why_not_checked = _why_not_checked(settings)
     if why_not_checked:
-        sent = _keep_unchecked(fresh, previous, now, checks, why_not_checked)
+        sent = _keep_unchecked(fresh, before, now, checks, why_not_checked)
     else:
-        sent = _check(fresh, settings, previous, now, progress, transport or LinkTransport(), checks)
+        sent = _check(fresh, settings, before, now, progress, transport or LinkTransport(), checks)
     checks = {url: checks[url] for url in targets}  # first-appearance order
     counts = link_counts(checks.values(), now)
     return LinkRun(
         papers=[_linked(paper, checks) for paper in papers],
         checks=checks,
-        state=state_after_run(previous, checks, now),
+        state=state_after_run(before, checks, now),
         counts=counts,
         requests_by_host=sent,
         network_down=not why_not_checked and any(run_wide_cause(checks[target.url]) for target in fresh),
@@ -150,6 +152,10 @@ def _check(
             checks[target.url] = _last_known(target, known, now, f"{verdict.reason} ({NETWORK_DOWN_NOTE})")
         else:
             checks[target.url] = record(target, verdict, repo, known, now, settings)
+    given_up = f"not checked ({NETWORK_DOWN_NOTE})"
+    for target in targets:
+        if target.url not in checks:  # the scheduler halted: the network went down before this link's turn
+            checks[target.url] = _last_known(target, previous.get(target.url), now, given_up)
     return fetcher.requests_by_host()
 
 
@@ -164,7 +170,7 @@ def _keep_unchecked(targets: list[Target], previous: Mapping[str, StoredCheck], 
 def _last_known(target: Target, known: StoredCheck | None, now: datetime, why_unchecked: str) -> StoredCheck:
     """For a run that learnt nothing about a link (offline, or our network was down): the last known check however
     old, its history untouched; for a link never checked, an `error` saying why. Neither is reusable (an expired
-    check, a transient state), so the next run checks the link again."""
+    check, a provisional state), so the next run checks the link again."""
     if known is not None:
         return known.model_copy(update={"kind": target.kind, "label": target.label})
     return StoredCheck(url=target.url, kind=target.kind, label=target.label, status=LinkClass.error, checked_at=now,
@@ -183,6 +189,7 @@ def _scheduler(fetcher: Fetcher, settings: Settings, transport: LinkTransport) -
         limiter=limiter,
         clock=transport.clock,
         sleep=transport.sleep,
+        halt=fetcher.network_seems_down,
     )
 
 
@@ -222,6 +229,6 @@ def _linked(paper: Paper, checks: Mapping[str, StoredCheck]) -> LinkedPaper:
     link_checks = [
         exported(checks[link.url], kind=link.kind, label=link.label)
         for link in paper_links(paper)
-        if link.url in checks
+        if link.url is not None and link.url in checks
     ]
     return LinkedPaper.model_validate({**paper.model_dump(), "link_checks": link_checks})

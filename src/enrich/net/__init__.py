@@ -2,7 +2,7 @@
 says why (``http.Http``).
 
 Its parts, one concern each: cache (what is cached, for how long, secrets never in keys or stored redirects),
-pacing (per-host token buckets and announced limits), retrying (the backoff and what counts as transient),
+pacing (per-host token buckets and announced limits), retrying (what is retryable and the one backoff rule),
 breaker (a service that keeps failing is left alone for the night; a dead network is noticed in seconds).
 Sources hold no HTTP policy of their own.
 """

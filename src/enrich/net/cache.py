@@ -26,6 +26,7 @@ from requests_cache import CachedResponse, CachedSession
 
 from enrich.config import Settings
 from enrich.files import move_aside
+from enrich.net.credentials import SECRET_HEADERS, SECRET_PARAMETERS
 
 log = logging.getLogger(__name__)
 
@@ -33,27 +34,15 @@ CACHE_FILE = "http.sqlite"
 # Files SQLite keeps beside the database in WAL mode; they belong to it and go aside with it.
 SQLITE_COMPANIONS = ("-wal", "-shm")
 
-# Request headers and parameters that carry credentials. requests-cache leaves them out of cache keys (a key change
-# must not turn every cached answer into a miss) and stores them as "REDACTED", so the cache file never holds one.
-SECRET_PARAMETERS = ("x-api-key", "X-Api-Key", "Authorization", "authorization", "api_key", "apikey", "access_token")
-# Headers this project sends credentials in; dropped when a redirect leaves the host they were meant for.
-SECRET_HEADERS = ("x-api-key",)
-
-
 REDACTED = "REDACTED"
 # Fields of a stored response that hold a URL: secret query parameters are redacted there by name as well.
 URL_FIELDS = frozenset({"url", "request_url"})
 URL_HEADERS = frozenset({"location", "content-location"})
 
 
-def secret_values(settings: Settings) -> list[str]:
-    secrets = (settings.s2_api_key, settings.openalex_api_key, settings.github_token)
-    return [secret.get_secret_value() for secret in secrets if secret]
-
-
 class Redactor:
     """Removes secrets from URLs, messages and responses about to be stored: secret query parameters and headers
-    by name, and every known secret value wherever it appears."""
+    by name (enrich.net.credentials.SECRET_PARAMETERS), and every known secret value wherever it appears."""
 
     def __init__(self, secrets: Iterable[str]) -> None:
         self._secrets = [secret for secret in secrets if secret]
@@ -99,7 +88,8 @@ class Redactor:
         if isinstance(value, CookieJar):  # a mapping too, but never built from pairs; no secret is sent in cookies
             return value
         if isinstance(value, Mapping):  # headers
-            return type(value)([(key, self._header(str(key), item, seen)) for key, item in value.items()])
+            rebuild: Any = type(value)  # a dict or requests-cache's CaseInsensitiveDict, built from pairs alike
+            return rebuild([(key, self._header(str(key), item, seen)) for key, item in value.items()])
         if isinstance(value, list):
             return [self._clean(name, item, seen) for item in value]
         if attr.has(type(value)):
@@ -120,7 +110,7 @@ class SecretSafeSession(CachedSession):
 
     def rebuild_auth(self, prepared_request: PreparedRequest, response: Response) -> None:
         super().rebuild_auth(prepared_request, response)
-        if self.should_strip_auth(response.request.url, prepared_request.url):
+        if self.should_strip_auth(response.request.url or "", prepared_request.url or ""):
             for name in SECRET_HEADERS:
                 prepared_request.headers.pop(name, None)
 

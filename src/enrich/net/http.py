@@ -1,13 +1,13 @@
 """The one HTTP layer: session, cache, per-host rate limit, retries, timeouts, size limits, circuit breakers.
 
-Source clients build requests and parse bodies; every network policy lives here. A request goes:
-cache (no budget, no sleep) -> offline? -> source's breaker -> [host bucket -> send -> status] x retries ->
+Source clients build requests and parse bodies; every network policy lives here, credentials included
+(enrich.net.credentials). A request goes: cache (no budget, no sleep) -> offline? -> source's breaker ->
+[host bucket -> the source's key attached -> send -> status] x retries ->
 capped body -> the caller's parse -> cache (only now, so only accepted, parsed answers are ever stored).
 """
 
 from __future__ import annotations
 
-import email.utils
 import json
 import logging
 import math
@@ -27,18 +27,17 @@ from requests_cache import CachedResponse, CachedSession
 
 from enrich.net.breaker import CircuitBreakers, NetworkWatch, SourceStats
 from enrich.config import SOURCES, Settings
-from enrich.net.cache import Redactor, ResponseCache, open_session, received_at, secret_values
+from enrich.net.cache import Redactor, ResponseCache, open_session, received_at
+from enrich.net.credentials import Keys, secret_values
 from enrich.ids import host_of
 from enrich.models import SourceName
 from enrich.net.pacing import ONE_CONNECTION_SOURCES, Clock, HostLimiter, Sleep, header_value
-from enrich.net.retrying import RetryPolicy, TransientFailure
+from enrich.net.retrying import RETRYABLE_STATUSES, RetryableFailure, RetryPolicy, retry_after_seconds
 
 T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 
-# Statuses worth another try: the server is overloaded or briefly broken, the request itself is fine.
-RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
 # Statuses whose Retry-After also holds back every other request to the host, not just the one that got it.
 PAUSING_STATUSES = frozenset({429, 503})
 # Client-error statuses that still say the source is failing us (auth refused, quota exhausted, throttled) rather
@@ -52,8 +51,6 @@ ALLOWANCE_SPENT_WORDS = re.compile(r"\bdaily\b", re.IGNORECASE)
 CHUNK_BYTES = 64 * 1024
 # Longest piece of an error body quoted in an error reason: enough for an API's one-line message.
 REASON_SNIPPET_CHARS = 160
-# The header S2 takes its API key in; it is sent on S2's calls only, whatever host the other sources share.
-S2_KEY_HEADER = "x-api-key"
 # What the resolver and the kernel say when a name cannot be resolved or nothing listens at the address; matched in
 # the message when the exception chain has lost the typed cause.
 UNREACHABLE_WORDS = ("Name or service not known", "Temporary failure in name resolution",
@@ -163,28 +160,6 @@ class Reply:
             raise MalformedResponse(self.url, f"invalid JSON ({content_type}): {error}") from None
 
 
-def retry_after_seconds(headers: Mapping[str, str], cap: float, now: float | None = None) -> float | None:
-    """Seconds a server asked us to wait (Retry-After as seconds or as an HTTP date), capped; None if absent.
-
-    A cap keeps one hostile or broken header from stalling a nightly run for hours.
-    """
-    value = header_value(headers, "Retry-After")
-    if not value:
-        return None
-    value = value.strip()
-    if value.isdigit():
-        seconds = float(value)
-    else:
-        try:
-            when = email.utils.parsedate_to_datetime(value)
-        except (TypeError, ValueError):
-            return None
-        if when is None:
-            return None
-        seconds = when.timestamp() - (time.time() if now is None else now)
-    return max(0.0, min(seconds, cap))
-
-
 def allowance_spent(status: int, headers: Mapping[str, str], reason: str, longest_wait: float,
                     reset_in: float | None = None) -> bool:
     """Whether a 429 says the allowance is spent for longer than a retry is worth, rather than "slow down".
@@ -277,7 +252,7 @@ class Http:
         self._breakers = CircuitBreakers(settings.breaker_threshold)
         self._network = NetworkWatch(host_of(getattr(settings, f"{source}_url")) for source in settings.sources)
         self._send_options = self._send_options_for(settings)
-        self._s2_key = settings.s2_api_key.get_secret_value() if settings.s2_api_key else None
+        self._keys = Keys(settings)
         self._lock = threading.Lock()
         self._sent: Counter[str] = Counter()
 
@@ -343,7 +318,7 @@ class Http:
         accept: frozenset[int],
         expire_empty: Expiry | None,
     ) -> T:
-        request.headers["User-Agent"] = self._settings.user_agent
+        request.headers = {**request.headers, "User-Agent": self._settings.user_agent}
         prepared = self._session.prepare_request(request)
         call = _Call(source, prepared, self._redactor.url(prepared.url or ""), host_of(prepared.url or ""), accept)
         key = self._cache.key(prepared)
@@ -404,7 +379,7 @@ class Http:
     # ------------------------------------------------------------------------------------------ one attempt
 
     def _attempt(self, call: _Call) -> requests.Response:
-        """Send once (under the host's rate limit) and read the body; TransientFailure when worth another try.
+        """Send once (under the host's rate limit) and read the body; RetryableFailure when worth another try.
 
         The host's turn ends when the answer is complete (or failed): a one-connection host paces from there."""
         try:
@@ -426,7 +401,7 @@ class Http:
             if is_unreachable(error):
                 self._network.record_unreachable(call.host, reason)
                 raise Unreachable(call.url, reason, call.source) from None
-            raise TransientFailure(TransportError(call.url, reason, call.source)) from None
+            raise RetryableFailure(TransportError(call.url, reason, call.source)) from None
         except requests.RequestException as error:
             raise TransportError(call.url, self._transport_reason(error), call.source) from None
         if status not in RETRYABLE_STATUSES:
@@ -437,30 +412,26 @@ class Http:
         wait = retry_after_seconds(response.headers, cap=self._settings.max_retry_wait)
         if wait is not None and status in PAUSING_STATUSES:
             self._limiter.pause(call.host, wait * self._settings.time_scale)
-        raise TransientFailure(problem, server_wait=wait)
+        raise RetryableFailure(problem, server_wait=wait)
 
     def _send(self, call: _Call) -> tuple[requests.Response, float]:
-        """Send with S2's key on S2's calls; a 403 to the key means "send again without it, from now on".
+        """Send with the source's key (enrich.net.credentials); a key the source refuses means "send again without
+        it, from now on".
 
         Also returns the exchange's deadline (a time.monotonic() reading) for reading the body."""
-        key = self._s2_key_for(call.source)
-        response, deadline = self._send_once(call, key)
-        if response.status_code == 403 and key is not None:
+        keyed = self._keys.attach(call.source, call.prepared)
+        response, deadline = self._send_once(call, keyed)
+        if keyed is not call.prepared and self._keys.refused(call.source, response.status_code):
             response.close()
             self._limiter.release(call.host)
-            self._drop_s2_key()
-            response, deadline = self._send_once(call, None)
+            response, deadline = self._send_once(call, call.prepared)
         return response, deadline
 
-    def _send_once(self, call: _Call, api_key: str | None) -> tuple[requests.Response, float]:
+    def _send_once(self, call: _Call, prepared: requests.PreparedRequest) -> tuple[requests.Response, float]:
         """The deadline starts once the host's turn has come: a wait the rate limit imposes is not the server's."""
         self._limiter.acquire(call.host, self._source_intervals.get(call.source))
         with self._lock:
             self._sent[call.host] += 1
-        prepared = call.prepared
-        if api_key is not None:
-            prepared = prepared.copy()
-            prepared.headers[S2_KEY_HEADER] = api_key
         deadline = time.monotonic() + self._settings.request_deadline
         response = self._session.send(prepared, **self._send_options)
         self._network.record_answer()
@@ -519,23 +490,7 @@ class Http:
         if self._breakers.trip(source, reason):
             log.warning("%s", reason)
 
-    # ------------------------------------------------------------------------------------------ S2 key, hosts
-
-    def _s2_key_for(self, source: SourceName) -> str | None:
-        """By source, not by host: dblp and arXiv behind S2's host (a gateway, a mirror, one local fake) must not
-        receive S2's key."""
-        if source != "s2":
-            return None
-        with self._lock:
-            return self._s2_key
-
-    def _drop_s2_key(self) -> None:
-        """Stop sending the key and say so once: a refused key must not stop a nightly run."""
-        with self._lock:
-            if self._s2_key is None:
-                return
-            self._s2_key = None
-        log.warning("Semantic Scholar refused the API key (HTTP 403); continuing without a key for the rest of the run")
+    # ------------------------------------------------------------------------------------------ hosts
 
     def _send_options_for(self, settings: Settings) -> dict[str, Any]:
         """Keyword arguments for every send: timeouts, streaming, and the CA bundle the environment names.

@@ -1,23 +1,33 @@
-"""The retry policy on top of tenacity: what gets another try, how long to wait first, when to give up.
+"""What gets another try, how long to wait before it, and when to give up: one rule for every request of a run.
 
-Only failures that say "try again later" are retried (the HTTP layer wraps them in ``TransientFailure``). A wait the
-server asked for (Retry-After) is honoured; otherwise backoff grows exponentially with jitter. Attempts are bounded by
-count and by total time, and every wait is multiplied by the run's time scale. Clock and sleep are injectable so
-tests never wait.
+"Retryable" means one thing in this project: an attempt failed in a way that may not happen again a moment later,
+so the same request is worth sending again now. That is a status in RETRYABLE_STATUSES (the server is overloaded or
+briefly broken; the request itself is fine), a timeout, or a connection that broke. A host that cannot be reached
+at all (its name does not resolve, nothing accepts the connection) is not retryable: neither heals in the seconds a
+retry waits, and on a night without network every retry would only delay saying so. The metadata layer
+(enrich.net.http) and the link checker (enrich.links.probe) both apply this rule; only a link whose answer is a robot
+check page is not retried, because a robot check says "blocked", not "busy".
+
+How long to wait is ``Backoff``: the server's Retry-After when it sent one, otherwise an exponential backoff, both
+capped and multiplied by the run's time scale. ``RetryPolicy`` runs the attempts of one metadata request on top of
+tenacity, bounded by count and by total time. Clock and sleep are injectable so tests never wait.
 """
 
 from __future__ import annotations
 
+import email.utils
 import logging
+import random
 import time
-from typing import Callable, TypeVar
+from dataclasses import dataclass
+from typing import Callable, Mapping, TypeVar
 
 import tenacity
 from tenacity.stop import stop_base
 from tenacity.wait import wait_base
 
 from enrich.config import Settings
-from enrich.net.pacing import Clock, Sleep
+from enrich.net.pacing import Clock, Sleep, header_value
 
 T = TypeVar("T")
 
@@ -29,10 +39,63 @@ log = logging.getLogger(__name__)
 BACKOFF_FIRST_WAIT = 1.0
 # Up to this many extra random seconds per backoff, so threads that failed together do not come back together.
 BACKOFF_JITTER = 1.0
+# Statuses worth another try: the server is overloaded or briefly broken, the request itself is fine.
+RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
 
 
-class TransientFailure(Exception):
-    """An attempt failed in a way worth another try; ``error`` is raised when the tries run out.
+def retry_after_seconds(headers: Mapping[str, str], cap: float, now: float | None = None) -> float | None:
+    """Seconds a server asked us to wait (Retry-After as seconds or as an HTTP date), capped; None if absent.
+
+    A cap keeps one hostile or broken header from stalling a nightly run for hours.
+    """
+    value = header_value(headers, "Retry-After")
+    if not value:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        seconds = float(value)
+    else:
+        try:
+            when = email.utils.parsedate_to_datetime(value)
+        except (TypeError, ValueError):
+            return None
+        if when is None:
+            return None
+        seconds = when.timestamp() - (time.time() if now is None else now)
+    return max(0.0, min(seconds, cap))
+
+
+@dataclass(frozen=True)
+class Backoff:
+    """The one backoff rule: before retry number ``retry`` (1 for the first), the wait the server asked for when it
+    sent one, else ``first_wait`` doubled for each further retry plus up to ``jitter`` random seconds; never more
+    than ``max_wait``; then multiplied by the run's time scale, so a sped-up run keeps the same shape.
+
+    The metadata layer uses the defaults (1 s, 2 s, 4 s … with a second of jitter, so threads that failed together
+    do not come back together); the link checker starts at 2 s without jitter (enrich.links.probe.retry_delay).
+    """
+
+    max_wait: float
+    time_scale: float = 1.0
+    first_wait: float = BACKOFF_FIRST_WAIT
+    jitter: float = BACKOFF_JITTER
+
+    @classmethod
+    def from_settings(cls, settings: Settings, **shape: float) -> Backoff:
+        """The run's cap (Settings.max_retry_wait) and time scale; ``shape``: first_wait and jitter."""
+        return cls(max_wait=settings.max_retry_wait, time_scale=settings.time_scale, **shape)
+
+    def seconds(self, retry: int, server_wait: float | None = None) -> float:
+        if server_wait is not None:
+            wait = server_wait
+        else:
+            wait = self.first_wait * 2 ** (retry - 1) + (random.uniform(0, self.jitter) if self.jitter else 0.0)
+        return min(wait, self.max_wait) * self.time_scale
+
+
+class RetryableFailure(Exception):
+    """An attempt failed in a way worth another try (see the module docstring); ``error`` is raised when the tries
+    run out.
 
     ``server_wait`` is the wait the server asked for (Retry-After, already capped), or None.
     """
@@ -44,20 +107,15 @@ class TransientFailure(Exception):
 
 
 class _ServerOrBackoff(wait_base):
-    """Retry-After when the server sent one, else exponential backoff with jitter; both scaled."""
+    """Backoff as tenacity's wait: the attempt that just failed is retry number ``attempt_number``."""
 
-    def __init__(self, max_wait: float, time_scale: float) -> None:
-        self._max_wait = max_wait
-        self._time_scale = time_scale
-        self._backoff = tenacity.wait_exponential(multiplier=BACKOFF_FIRST_WAIT) + tenacity.wait_random(
-            0, BACKOFF_JITTER
-        )
+    def __init__(self, backoff: Backoff) -> None:
+        self._backoff = backoff
 
     def __call__(self, retry_state: tenacity.RetryCallState) -> float:
         failure = retry_state.outcome.exception() if retry_state.outcome else None
-        requested = failure.server_wait if isinstance(failure, TransientFailure) else None
-        seconds = requested if requested is not None else self._backoff(retry_state)
-        return min(seconds, self._max_wait) * self._time_scale
+        requested = failure.server_wait if isinstance(failure, RetryableFailure) else None
+        return self._backoff.seconds(retry_state.attempt_number, requested)
 
 
 class _StopBeforeTotal(stop_base):
@@ -94,7 +152,7 @@ class RetryPolicy:
     ) -> None:
         self._max_attempts = max_attempts
         self._max_total = max_total * time_scale
-        self._wait = _ServerOrBackoff(max_wait, time_scale)
+        self._wait = _ServerOrBackoff(Backoff(max_wait=max_wait, time_scale=time_scale))
         self._clock = clock
         self._sleep = sleep
 
@@ -112,7 +170,7 @@ class RetryPolicy:
     def call(self, attempt: Callable[[], T], describe: str) -> T:
         """``describe`` names the request in log lines (it must carry no secret)."""
         retrying = tenacity.Retrying(
-            retry=tenacity.retry_if_exception_type(TransientFailure),
+            retry=tenacity.retry_if_exception_type(RetryableFailure),
             wait=self._wait,
             stop=tenacity.stop_after_attempt(self._max_attempts)
             | _StopBeforeTotal(self._max_total, self._clock, self._clock()),
@@ -122,13 +180,13 @@ class RetryPolicy:
         )
         try:
             return retrying(attempt)
-        except TransientFailure as failure:
+        except RetryableFailure as failure:
             raise failure.error from None
 
 
 def _log_retry(retry_state: tenacity.RetryCallState, describe: str) -> None:
     failure = retry_state.outcome.exception() if retry_state.outcome else None
-    error = failure.error if isinstance(failure, TransientFailure) else failure
+    error = failure.error if isinstance(failure, RetryableFailure) else failure
     log.info(
         "%s: %s; attempt %d in %.1f s", describe, getattr(error, "reason", error), retry_state.attempt_number + 1,
         retry_state.upcoming_sleep,

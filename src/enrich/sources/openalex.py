@@ -19,7 +19,7 @@ from enrich.ids import (
     normalize_doi,
     split_arxiv_id,
 )
-from enrich.models import Author, SourceRecord
+from enrich.models import Author, SourceName, SourceRecord
 from enrich.sources import (
     as_int,
     as_list,
@@ -36,7 +36,7 @@ from enrich.sources import (
 if TYPE_CHECKING:
     from enrich.net.http import Http
 
-SOURCE = "openalex"
+SOURCE: SourceName = "openalex"
 WORKS_PATH = "/works"
 
 # DOIs per filter request (doi:a|b|…). OpenAlex takes up to 100 OR-ed values; 50 keeps the URL well under proxies'
@@ -77,12 +77,13 @@ def title_filter(title: str) -> str:
 
 
 class OpenAlexClient:
-    """Title search and DOI batches; ``mailto`` is OpenAlex's polite-pool parameter, ``api_key`` its usage key."""
+    """Title search and DOI batches; ``mailto`` is OpenAlex's polite-pool parameter. The usage key
+    (Settings.openalex_api_key) is attached by the HTTP layer like every source's key (enrich.net.credentials)."""
 
-    def __init__(self, http: Http, base_url: str, *, mailto: str | None = None, api_key: str | None = None) -> None:
+    def __init__(self, http: Http, base_url: str, *, mailto: str | None = None) -> None:
         self.http = http
         self.works_url = base_url.rstrip("/") + WORKS_PATH
-        self._identity = {name: value for name, value in (("mailto", mailto), ("api_key", api_key)) if value}
+        self._identity = {"mailto": mailto} if mailto else {}
 
     def search_title(self, title: str, limit: int = 5) -> list[SourceRecord]:
         """Works whose title contains the title's words, most relevant first. The caller compares titles itself."""
