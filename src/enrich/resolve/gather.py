@@ -122,7 +122,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         _ask_second_opinions(entries, findings, clients, progress)
         picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
         merged = {entry.id: merged_record(entry, picks[entry.id], findings[entry.id]) for entry in entries}
-        dois = {entry_id: fields.get("doi") for entry_id, fields in merged.items()}
+        dois = {entry_id: record.doi for entry_id, record in merged.items()}
         if clients.crossref:
             # A DOI Crossref's own title query gave was checked against its record already.
             _confirm_dois({entry_id: None if from_crossref(picks[entry_id], doi) else doi
@@ -398,20 +398,18 @@ def _second_opinion_wanted(entry: Entry, found: Findings, source: SourceName) ->
         return "undecided"
     anchor = picks.published_anchor()
     venue = venues.record_venue(anchor.record) if anchor else None
-    if anchor is None or merge_fields(entry, picks.records())[0].get("doi"):
+    if anchor is None or merge_fields(entry, picks.records()).doi:
         return None
     return "doi" if venue is None or venues.registers_dois(venue) else None
 
 
 def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient) -> None:
     """Crossref's bibliographic query with the title, the first author the accepted records name and the year."""
-    picks = pick(entry, found)
-    merged = merge_fields(entry, picks.records())[0] if picks.accepted(found.failures) else {}
-    authors = merged.get("authors") or []
+    merged = merged_record(entry, pick(entry, found), found)
     try:
         found.crossref_found = crossref.search_bibliographic(
-            merged.get("title") or entry.title, first_author=authors[0].name if authors else None,
-            year=merged.get("year") or entry.year, rows=CROSSREF_QUERY_ROWS)
+            merged.title or entry.title, first_author=merged.authors[0].name if merged.authors else None,
+            year=merged.year or entry.year, rows=CROSSREF_QUERY_ROWS)
     except HttpError as error:
         found.fail("crossref", error)
 
@@ -421,8 +419,7 @@ def _undescribed_without_id(entry: Entry, found: Findings) -> bool:
     anchor = picks.dblp or picks.s2
     if anchor is None or found.openalex or not _lacks_s2_description(picks):
         return False
-    merged = merge_fields(entry, picks.records())[0]
-    return not merged.get("doi") and classify_version(anchor.record) != "preprint"
+    return not merge_fields(entry, picks.records()).doi and classify_version(anchor.record) != "preprint"
 
 
 def _lacks_s2_description(picks: Picks) -> bool:

@@ -4,9 +4,9 @@ sources, and the check of a merged DOI against Crossref's registry.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields, replace
 
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping
 from enrich.models import (
     Evidence,
     Author,
@@ -72,12 +72,45 @@ def precedence(records: dict[Provenance, SourceRecord]) -> dict[str, tuple[Prove
     return swapped
 
 
+@dataclass(frozen=True)
+class MergedRecord:
+    """The fields merged from the records picked for one entry (each from the first source in PRECEDENCE that
+    gives it) and ``provenance``: field name -> the source it came from. A field no source gives is None (authors
+    empty) and has no provenance; the record of an entry with no accepted record is empty."""
+
+    title: str | None = None
+    authors: list[Author] = field(default_factory=list)  # with the dblp pid and S2 id any source knows
+    year: int | None = None
+    venue: str | None = None
+    venue_acronym: str | None = None  # the venue source's acronym, else the list's; no provenance of its own
+    doi: str | None = None
+    arxiv_id: str | None = None
+    dblp_key: str | None = None
+    s2_paper_id: str | None = None
+    abstract: str | None = None
+    citation_count: int | None = None
+    influential_citation_count: int | None = None
+    open_access_pdf: str | None = None
+    provenance: dict[str, Provenance] = field(default_factory=dict)
+
+    def paper_fields(self) -> dict[str, Any]:
+        """The fields the paper takes from the merge: every one a source gave, so the list's own title, year and
+        venue stand where no source gives one."""
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if f.name != "provenance" and getattr(self, f.name) is not None}
+
+    def without_doi(self) -> MergedRecord:
+        """The record once its DOI is refuted: no DOI, and no source named for one."""
+        return replace(self, doi=None, provenance={name: source for name, source in self.provenance.items()
+                                                   if name != "doi"})
+
+
 def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord],
-                 sources_before: Mapping[str, Provenance] | None = None) -> tuple[dict, dict[str, Provenance]]:
+                 sources_before: Mapping[str, Provenance] | None = None) -> MergedRecord:
     """Each field from the first source in the precedence that has a value; provenance says which. A
     STICKY_FIELDS value comes from the source ``sources_before`` names for it first, when that source gives one."""
     seed_values = {"year": entry.year, "venue": entry.venue}
-    merged: dict = {}
+    merged: dict[str, Any] = {}  # field name -> value, each of the type its MergedRecord field declares
     provenance: dict[str, Provenance] = {}
     for name, order in precedence(records).items():
         before = (sources_before or {}).get(name)
@@ -95,9 +128,9 @@ def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord],
                 break
     if "authors" in merged:
         merged["authors"] = with_author_ids(merged["authors"], records.values())
-    venue_source = records.get(provenance.get("venue"))
+    venue_source = records.get(provenance["venue"]) if "venue" in provenance else None
     merged["venue_acronym"] = (venues.record_acronym(venue_source) if venue_source else None) or entry.venue_acronym
-    return merged, provenance
+    return MergedRecord(**merged, provenance=provenance)
 
 
 def with_author_ids(authors: list[Author], records: Iterable[SourceRecord]) -> list[Author]:
@@ -114,7 +147,7 @@ def with_author_ids(authors: list[Author], records: Iterable[SourceRecord]) -> l
                                       if getattr(author, k) is None}) for author in authors]
 
 
-def _record_value(record: SourceRecord, name: str):
+def _record_value(record: SourceRecord, name: str) -> Any:
     if name == "authors":
         return [a.model_copy() for a in record.authors]
     if name == "open_access_pdf" and record.source == "arxiv" and record.arxiv_id:
@@ -168,17 +201,18 @@ class _CrossrefCheck:
     crossref_says: str  # the title and year of Crossref's record, as a conflict shows them
 
 
-def crossref_check(entry: Entry, merged: dict, registry: dict[str, SourceRecord | None]) -> _CrossrefCheck | None:
+def crossref_check(entry: Entry, merged: MergedRecord,
+                   registry: dict[str, SourceRecord | None]) -> _CrossrefCheck | None:
     """Crossref's verdict on the merged DOI: it confirms when its record's title agrees (match's title threshold,
     against the merged title or the list's) and its year is within one; None when Crossref was not asked or does
     not know the DOI (a DataCite DOI, a registration not yet visible), which neither confirms nor contradicts."""
-    doi = merged.get("doi")
+    doi = merged.doi
     record = registry.get(doi) if doi else None
     if record is None:
         return None
-    title = max(title_similarity(record.title, merged.get("title") or entry.title),
+    title = max(title_similarity(record.title, merged.title or entry.title),
                 title_similarity(record.title, entry.title))
-    year = merged.get("year")
+    year = merged.year
     years_agree = record.year is None or year is None or abs(record.year - year) <= 1
     confirmed = title >= TITLE_ACCEPT and years_agree
     says = f"{record.title} ({record.year or 'no year'})"

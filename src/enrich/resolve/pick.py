@@ -13,7 +13,7 @@ from enrich.models import (
 from enrich.resolve.decide import Decision, break_tie, decide
 from enrich.sources.s2 import batch_id
 from enrich.resolve.findings import Findings, Picks
-from enrich.resolve.merge import crossref_check, merge_fields
+from enrich.resolve.merge import MergedRecord, crossref_check, merge_fields
 from enrich.resolve.same_work import publication_evidence, publication_of, same_work, same_work_by_identity
 from enrich.resolve.score import score
 from enrich.resolve.similarity import author_similarity
@@ -29,10 +29,10 @@ def s2_link(record: SourceRecord) -> str | None:
     return batch_id(publisher_doi(record), record.arxiv_id)
 
 
-def merged_record(entry: Entry, picks: Picks, found: Findings) -> dict:
+def merged_record(entry: Entry, picks: Picks, found: Findings) -> MergedRecord:
     """The fields the entry's record will carry, before Crossref's check and OpenAlex's additions; none when no
     record is accepted."""
-    return merge_fields(entry, picks.records())[0] if picks.accepted(found.failures) else {}
+    return merge_fields(entry, picks.records()) if picks.accepted(found.failures) else MergedRecord()
 
 
 def from_crossref(picks: Picks, doi: str | None) -> bool:
@@ -40,7 +40,7 @@ def from_crossref(picks: Picks, doi: str | None) -> bool:
     return bool(doi and picks.crossref and picks.crossref.record.doi == doi)
 
 
-def is_refuted(entry: Entry, merged: dict, found: Findings) -> bool:
+def is_refuted(entry: Entry, merged: MergedRecord, found: Findings) -> bool:
     check = crossref_check(entry, merged, found.crossref)
     return check is not None and check.contradicts
 
