@@ -14,7 +14,7 @@ import dataclasses
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeGuard
 
 from enrich.ids import normalize_arxiv_id, normalize_doi
 from enrich.titles import normalize_title, title_key
@@ -176,7 +176,7 @@ _FIELD_VALUES: dict[str, tuple[Callable[[GoldEntry], Any], Callable[[Mapping[str
 }
 
 
-def _makes_claims(record: Mapping[str, Any] | None) -> bool:
+def _makes_claims(record: Mapping[str, Any] | None) -> TypeGuard[Mapping[str, Any]]:
     return record is not None and record.get("status") not in NO_PREDICTION_STATUSES
 
 

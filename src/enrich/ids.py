@@ -62,22 +62,22 @@ def normalize_doi(value: str | None) -> str | None:
 
 def is_valid_doi(value: str | None) -> bool:
     """Whether ``value`` is a bare DOI that follows the DOI grammar (``_DOI_GRAMMAR``), so it is safe to write."""
-    return bool(value) and _DOI_GRAMMAR.fullmatch(value) is not None
+    return bool(value and _DOI_GRAMMAR.fullmatch(value))
 
 
 def is_valid_arxiv_id(value: str | None) -> bool:
     """Whether ``value`` is a bare arXiv id, new style (2107.06925, optionally v2) or old (hep-th/9901001)."""
-    return bool(value) and _ARXIV_GRAMMAR.fullmatch(value) is not None
+    return bool(value and _ARXIV_GRAMMAR.fullmatch(value))
 
 
 def is_valid_dblp_key(value: str | None) -> bool:
     """Whether ``value`` is shaped like a dblp record key (conf/sc/LiH21)."""
-    return bool(value) and _DBLP_KEY_GRAMMAR.fullmatch(value) is not None
+    return bool(value and _DBLP_KEY_GRAMMAR.fullmatch(value))
 
 
 def is_arxiv_doi(doi: str | None) -> bool:
     """True for arXiv's DataCite DOIs (10.48550/arXiv.<id>), which name the preprint, never the published paper."""
-    return bool(doi) and doi.lower().startswith(ARXIV_DOI_PREFIX)
+    return bool(doi and doi.lower().startswith(ARXIV_DOI_PREFIX))
 
 
 def is_artifact_doi(doi: str | None) -> bool:

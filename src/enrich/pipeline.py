@@ -163,7 +163,7 @@ class Pipeline:
         write_jsonl(previous_path, papers)
         self._note_sources(http)
         self._count_attention(papers)
-        counts = Counter(p.status for p in papers)
+        counts: Counter[str] = Counter(p.status for p in papers)
         self.progress.note(f"enrich: resolve: {len(papers)} papers ({_format_counts(counts)}); "
                            f"requests per host: {_format_counts(http.requests_by_host()) or 'none'}")
 
@@ -292,7 +292,7 @@ class Pipeline:
             self.tally.attention["unparsed"] = len(self._unparsed_lines())
 
     def _count_attention(self, papers: Sequence[Paper]) -> None:
-        counts = Counter(p.status for p in papers)
+        counts: Counter[str] = Counter(p.status for p in papers)
         self.tally.attention["ambiguous"] = counts.get("ambiguous", 0)
         self.tally.attention["unresolved"] = counts.get("unresolved", 0)
 

@@ -262,7 +262,7 @@ def _add_gold(record: dict[str, Any], papers: list[Paper], index: _TitleIndex, v
     if index.find(titles, ids) is not None:
         return  # the same paper labelled twice (a list naming it twice): one record
     venue = venue_for_tag(record.get("venue_acronym") or (seed.venue_tag if seed else "TechReport"), venues)
-    made_up = []
+    made_up: list[str] = []
     authors = tuple(record.get("authors") or ())
     if not authors:
         authors, made_up = _synthetic_authors(record["title"]), made_up + ["authors"]

@@ -63,6 +63,16 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
 
 
+@dataclass
+class _ServiceStats:
+    """One service's counts since the last reset."""
+
+    requests: int = 0
+    endpoints: Counter[str] = field(default_factory=Counter)
+    statuses: Counter[str] = field(default_factory=Counter)
+    faults: Counter[str] = field(default_factory=Counter)
+
+
 class Stats:
     """Requests per service, endpoint, status and injected fault (control endpoints not counted)."""
 
@@ -72,28 +82,28 @@ class Stats:
 
     def reset(self) -> None:
         with self._lock:
-            self._services = {service: {"requests": 0, "endpoints": Counter(), "statuses": Counter(),
-                                        "faults": Counter()} for service in SERVICES}
+            self._services = {service: _ServiceStats() for service in SERVICES}
 
     def request(self, service: str, endpoint: str) -> None:
         with self._lock:
-            self._services[service]["requests"] += 1
-            self._services[service]["endpoints"][endpoint] += 1
+            self._services[service].requests += 1
+            self._services[service].endpoints[endpoint] += 1
 
     def status(self, service: str, status: int | str) -> None:
         with self._lock:
-            self._services[service]["statuses"][str(status)] += 1
+            self._services[service].statuses[str(status)] += 1
 
     def fault(self, service: str, kind: str) -> None:
         with self._lock:
-            self._services[service]["faults"][kind] += 1
+            self._services[service].faults[kind] += 1
 
     def snapshot(self) -> dict[str, Any]:
         with self._lock:
-            services = {name: {"requests": data["requests"], "endpoints": dict(data["endpoints"]),
-                               "statuses": dict(data["statuses"]), "faults": dict(data["faults"])}
+            services = {name: {"requests": data.requests, "endpoints": dict(data.endpoints),
+                               "statuses": dict(data.statuses), "faults": dict(data.faults)}
                         for name, data in self._services.items()}
-        return {"total": sum(data["requests"] for data in services.values()), "services": services}
+            total = sum(data.requests for data in self._services.values())
+        return {"total": total, "services": services}
 
 
 class FakeServices:
@@ -150,8 +160,7 @@ class FakeServices:
     def base_url(self) -> str:
         if self._server is None:
             raise RuntimeError("the fake services are not running")
-        host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
+        return f"http://{self._host}:{self._server.server_port}"
 
     def url_for(self, service: str) -> str:
         """The base URL a client should use for one service, with its path prefix (a closed port when it is down as
@@ -504,7 +513,7 @@ def _openalex(fake: FakeServices, endpoint: str, path: str, query: dict[str, str
             return _json(200, openalex.render(work, select, None))
         per_page = _int(query.get("per-page", query.get("per_page")), openalex.DEFAULT_PER_PAGE)
         page_number = max(1, _int(query.get("page"), 1))
-        page, total = fake.openalex.list(query.get("filter", ""), query.get("search", ""), per_page, page_number)
+        page, total = fake.openalex.list_works(query.get("filter", ""), query.get("search", ""), per_page, page_number)
         return _json(200, openalex.list_body(page, total, per_page, page_number, select))
     except openalex.OpenAlexQueryError as error:
         return _json(400, {"error": "Invalid query parameters error.", "message": str(error)})

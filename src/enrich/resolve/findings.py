@@ -79,8 +79,10 @@ class Picks:
         preprint when only arXiv knows it. Only arXiv is not known while dblp or S2 failed: the paper may have a
         published version they would name."""
         main = [c for c in (self.dblp, self.s2) if c]
-        if main or self.openalex:
-            return main or [self.openalex]
+        if main:
+            return main
+        if self.openalex:
+            return [self.openalex]
         if self.crossref:
             return [self.crossref]
         if self.arxiv is None or {"dblp", "s2"} & set(failed):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 from enrich.net.http import HttpError
 from enrich.models import (
     Paper,
@@ -68,7 +68,7 @@ class _CountSource:
 
     name: SourceName
     key: Callable[[Paper], str | None]
-    counts: Callable[[list[str]], dict[str, SourceRecord | None]]
+    counts: Callable[[list[str]], Mapping[str, SourceRecord | None]]
 
 
 def _count_sources(clients: Clients) -> list[_CountSource]:
@@ -84,16 +84,16 @@ def _count_sources(clients: Clients) -> list[_CountSource]:
 def _refreshed_by(source: _CountSource, papers: Sequence[Paper], today: date
                   ) -> tuple[dict[str, Paper], SourceFailure | None]:
     """The papers the source gave a count for, with it; and the failure when its batch failed."""
-    known = [paper for paper in papers if source.key(paper)]
+    known = [(paper, key) for paper in papers if (key := source.key(paper))]
     if not known:
         return {}, None
     try:
-        records = source.counts([source.key(paper) for paper in known])
+        records = source.counts([key for _, key in known])
     except HttpError as error:
         return {}, SourceFailure(source=source.name, reason=f"{CITATION_REFRESH_FAILED}: {error.reason}")
     counted = {}
-    for paper in known:
-        record = records.get(source.key(paper))
+    for paper, key in known:
+        record = records.get(key)
         if record is not None and record.citation_count is not None:
             counted[paper.id] = _with_count(paper, record, today)
     return counted, None

@@ -121,7 +121,7 @@ def linked_by_authors(record: SourceRecord, anchor: SourceRecord) -> bool:
 def linked_by_doi_prefix(record: SourceRecord, anchor: SourceRecord) -> bool:
     """The same publisher (DOI prefix): an ACM and an IEEE record with the same title are two publications."""
     mine, theirs = publisher_doi(record), publisher_doi(anchor)
-    return bool(mine and theirs) and mine.split("/", 1)[0] == theirs.split("/", 1)[0]
+    return bool(mine and theirs and mine.split("/", 1)[0] == theirs.split("/", 1)[0])
 
 
 def _author_id_overlap(a: Sequence[Author], b: Sequence[Author]) -> float | None:

@@ -146,7 +146,8 @@ def rank(entry: Entry, records: Sequence[SourceRecord], *, want: Want = "publish
 def ranked_assessments(entry: Entry, records: Sequence[SourceRecord], want: Want,
             known_authors: tuple[str, ...]) -> list[Assessment]:
     assessed = [_assess(entry, record, want, known_authors) for record in records]
-    keys = [(not a.identifier_match, -a.total, -a.title, _identity(a.record)) for a in assessed]
+    keys: list[tuple[object, ...]] = [(not a.identifier_match, -a.total, -a.title, _identity(a.record))
+                                      for a in assessed]
     if len(set(keys)) < len(keys):  # records alike in every identifying field: order by their full content
         keys = [(*key, a.record.model_dump_json()) for key, a in zip(keys, assessed)]
     order = sorted(range(len(assessed)), key=keys.__getitem__)
