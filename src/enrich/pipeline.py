@@ -9,22 +9,22 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass, field
-from datetime import date, datetime, timezone
-from pathlib import Path
 from collections import Counter
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
+from pathlib import Path
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from enrich import links, parse
-from enrich.publish import export
-from enrich.links.tally import describe_link_counts
 from enrich.config import Settings
-from enrich.net.http import Http
-from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, Unparsed
-from enrich.progress import Progress, format_counts
 from enrich.files import output_lock, write_atomic
+from enrich.links.tally import describe_link_counts
+from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, Unparsed
+from enrich.net.http import Http
+from enrich.progress import Progress, format_counts
+from enrich.publish import export
 from enrich.resolve import Clients, resolve_entries
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
@@ -62,7 +62,7 @@ class Outcome:
 class _Tally:
     """What this run saw, for the exit code and the report."""
 
-    started_at: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
+    started_at: datetime = field(default_factory=lambda: datetime.now(UTC))
     stage_seconds: dict[str, float] = field(default_factory=dict)
     requests_by_host: dict[str, int] = field(default_factory=dict)
     sources_down: dict[str, str] = field(default_factory=dict)
@@ -200,7 +200,7 @@ class Pipeline:
         # Every count the outcome depends on is in by now, and export itself can only fail (exit 2, nothing
         # written): the verdict computed here is the run's, so the report can state it and its exit code.
         outcome = self.outcome()
-        run = export.RunInfo(started_at=self.tally.started_at, finished_at=datetime.now(timezone.utc),
+        run = export.RunInfo(started_at=self.tally.started_at, finished_at=datetime.now(UTC),
                              requests_by_host=dict(self.tally.requests_by_host),
                              stage_seconds=dict(self.tally.stage_seconds),
                              sources_down=dict(self.tally.sources_down),

@@ -23,16 +23,16 @@ hides an id of a paper, so every id is still found somewhere.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Iterable
 
 from enrich.fakeapi.corpus import (
+    _FIRST_NAMES,
+    _LAST_NAMES,
     SERVICES,
     SYNTHETIC_DOI_PREFIX,
     Paper,
     Venue,
-    _FIRST_NAMES,
-    _LAST_NAMES,
     _synthetic_abstract,
     _synthetic_authors,
 )

@@ -64,7 +64,8 @@ class OpenAlexIndex:
                 return self._by_doi.get(lowered[len(prefix):])
         return self._by_id.get(lowered.rsplit("/", 1)[-1])
 
-    def list_works(self, filters: str, search: str, per_page: int, page: int) -> tuple[list[tuple[Work, float | None]], int]:
+    def list_works(self, filters: str, search: str, per_page: int, page: int
+                   ) -> tuple[list[tuple[Work, float | None]], int]:
         """(page of (work, relevance score or None), total count) for ``filter`` and ``search``."""
         if not 1 <= per_page <= MAX_PER_PAGE:
             raise OpenAlexQueryError(f"per-page must be between 1 and {MAX_PER_PAGE}")

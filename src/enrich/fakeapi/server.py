@@ -19,16 +19,23 @@ import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from enrich.fakeapi import arxiv, crossref, dblp, openalex, s2
 from enrich.fakeapi.corpus import Corpus, build_corpus
-from enrich.fakeapi.faults import (SERVICES, FakeOptions, FaultPlan, RateLimiter, retry_after_header,
-                                  seconds_to_midnight_utc)
+from enrich.fakeapi.faults import (
+    SERVICES,
+    FakeOptions,
+    FaultPlan,
+    RateLimiter,
+    retry_after_header,
+    seconds_to_midnight_utc,
+)
 
 S2_PREFIX = "/graph/v1/paper"
 CONTROL_PREFIX = "/_fake/"
@@ -198,7 +205,7 @@ class FakeServices:
         self._stopping.wait(seconds)
 
     def now(self) -> datetime:
-        return datetime.now(timezone.utc)
+        return datetime.now(UTC)
 
 
 def _closed_port_url(host: str) -> str:
@@ -591,7 +598,7 @@ def _empty_answer(service: str, endpoint: str, reply: Reply) -> Reply:
     """What the services sporadically answer for a query that normally has hits."""
     if service == "arxiv":
         return Reply(200, arxiv.ATOM_TYPE, arxiv.feed([], 0, "", "", 0, arxiv.DEFAULT_MAX_RESULTS,
-                                                      datetime.now(timezone.utc)))
+                                                      datetime.now(UTC)))
     if service == "dblp":
         document = json.loads(reply.body) if reply.content_type == JSON_TYPE else None
         if document is None:

@@ -4,9 +4,11 @@ confidence and the reasons a person reads.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
-from typing import Mapping
+
 from pydantic import ValidationError
+
 from enrich.models import (
     Conflict,
     Entry,
@@ -18,7 +20,6 @@ from enrich.resolve.findings import Findings, Picks, seed_key
 from enrich.resolve.merge import COUNT_SOURCES, crossref_check, find_conflicts, merge_fields
 from enrich.resolve.pick import pick
 from enrich.resolve.same_work import same_work
-
 
 # Each conflict between sources costs this much confidence: one contradiction still leaves a strong match
 # resolved, two push it towards the accept threshold where a person should look.

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
-from enrich.net.http import HttpError
+
 from enrich.models import (
     Candidate,
     Entry,
@@ -16,12 +16,13 @@ from enrich.models import (
     SourceName,
     SourceRecord,
 )
+from enrich.net.http import HttpError
+from enrich.resolve.versions import classify_version
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient
 from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import S2Client
-from enrich.resolve.versions import classify_version
 
 
 @dataclass

@@ -28,26 +28,27 @@ from __future__ import annotations
 
 import logging
 import queue
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import Callable, Iterator, Mapping, Sequence, TypeVar
-from enrich.net.http import HttpError
+from typing import TypeVar
+
+from enrich import venues
 from enrich.models import (
     Entry,
     SourceName,
     SourceRecord,
 )
+from enrich.net.http import HttpError
 from enrich.progress import ProgressCallback
+from enrich.resolve.findings import Clients, Findings, Picks
+from enrich.resolve.merge import merge_fields
+from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
+from enrich.resolve.versions import classify_version
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient, dblp_query
 from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import S2Client, batch_id
-from enrich import venues
-from enrich.resolve.findings import Clients, Findings, Picks
-from enrich.resolve.merge import merge_fields
-from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
-from enrich.resolve.versions import classify_version
-
 
 log = logging.getLogger(__name__)
 
@@ -213,7 +214,7 @@ def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Clien
         for entry_id in wanted:
             findings[entry_id].fail("s2", error)
         return {}
-    return {entry_id: record for entry_id, record in zip(wanted, records) if record is not None}
+    return {entry_id: record for entry_id, record in zip(wanted, records, strict=True) if record is not None}
 
 
 def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient,

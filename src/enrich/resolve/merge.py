@@ -4,32 +4,32 @@ sources, and the check of a merged DOI against Crossref's registry.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
-from typing import Any, Iterable, Mapping
+from enrich import venues
 from enrich.models import (
-    Evidence,
     Author,
     Conflict,
     Entry,
+    Evidence,
     Provenance,
     SourceName,
     SourceRecord,
 )
-from enrich import venues
 from enrich.resolve.similarity import title_similarity
 from enrich.resolve.thresholds import TITLE_ACCEPT
-from enrich.titles import normalize_title
 from enrich.resolve.versions import classify_version
-
+from enrich.titles import normalize_title
 
 # Which source a field comes from, in order of preference: the one place the merge precedence is written.
 # DOI, venue, year and author order from DBLP's published record; abstract from S2, else OpenAlex, else arXiv;
 # citation counts from S2, else OpenAlex; the arXiv id from arXiv or S2; open-access PDF from S2, arXiv or OpenAlex.
 # OpenAlex gives the published fields only for a paper neither dblp nor S2 found, Crossref (found by its title query)
 # only the DOI such records lack, or every published field of a paper only it found. "seed" is the list itself: it
-# may fill a year or venue, never an identifier — a DOI or arXiv id in a list's link is used only when an accepted record
-# carries it (the S2 lookup of the list's ids checks the title), because a wrong identifier is worse than none.
+# may fill a year or venue, never an identifier — a DOI or arXiv id in a list's link is used only when an accepted
+# record carries it (the S2 lookup of the list's ids checks the title), because a wrong identifier is worse than none.
 PRECEDENCE: dict[str, tuple[Provenance, ...]] = {
     "title": ("dblp", "s2", "openalex", "crossref", "arxiv"),
     "authors": ("dblp", "s2", "openalex", "crossref", "arxiv"),

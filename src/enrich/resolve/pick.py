@@ -4,14 +4,14 @@ see), and tying the sources' picks to one work.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
+
 from enrich.models import (
     Candidate,
     Entry,
     SourceRecord,
 )
 from enrich.resolve.decide import Decision, break_tie, decide
-from enrich.sources.s2 import batch_id
 from enrich.resolve.findings import Findings, Picks
 from enrich.resolve.merge import MergedRecord, crossref_check, merge_fields
 from enrich.resolve.same_work import publication_evidence, publication_of, same_work, same_work_by_identity
@@ -19,7 +19,7 @@ from enrich.resolve.score import score
 from enrich.resolve.similarity import author_similarity
 from enrich.resolve.thresholds import SAME_WORK_AUTHORS
 from enrich.resolve.versions import Want, classify_version, lists_arxiv, publisher_doi
-
+from enrich.sources.s2 import batch_id
 
 NEAR_MISSES_KEPT = 2  # per source: enough for a person to see what was almost taken, and why not
 

@@ -4,19 +4,19 @@ when a source fails tonight, so a bad night never loses good data.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Callable, Mapping, Sequence
-from enrich.net.http import HttpError
+
 from enrich.models import (
     Paper,
     SourceFailure,
     SourceName,
     SourceRecord,
 )
+from enrich.net.http import HttpError
 from enrich.resolve.findings import Clients
 from enrich.resolve.merge import PRECEDENCE
-
 
 CITATION_REFRESH_FAILED = "citation refresh failed"
 
@@ -75,7 +75,7 @@ def _count_sources(clients: Clients) -> list[_CountSource]:
     """The switched-on count sources in the order they are asked (see refresh_citations)."""
     s2, openalex = clients.s2, clients.openalex
     by_s2 = _CountSource("s2", lambda paper: paper.s2_paper_id,
-                         lambda ids: dict(zip(ids, s2.citations(ids)))) if s2 else None
+                         lambda ids: dict(zip(ids, s2.citations(ids), strict=True))) if s2 else None
     by_doi = _CountSource("openalex", lambda paper: paper.doi, openalex.citations) if openalex else None
     order = [by_s2, by_doi] if clients.s2_keyed else [by_doi, by_s2]
     return [source for source in order if source is not None]
