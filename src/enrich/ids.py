@@ -7,6 +7,7 @@ same paper always carries the same identifier strings.
 from __future__ import annotations
 
 import re
+from typing import TypeGuard
 from urllib.parse import quote, unquote, urlsplit
 
 # A DOI is "10.<registrant>/<suffix>"; suffixes may contain almost anything but whitespace. '<' and '>' end a DOI
@@ -75,7 +76,7 @@ def is_valid_dblp_key(value: str | None) -> bool:
     return bool(value and _DBLP_KEY_GRAMMAR.fullmatch(value))
 
 
-def is_arxiv_doi(doi: str | None) -> bool:
+def is_arxiv_doi(doi: str | None) -> TypeGuard[str]:
     """True for arXiv's DataCite DOIs (10.48550/arXiv.<id>), which name the preprint, never the published paper."""
     return bool(doi and doi.lower().startswith(ARXIV_DOI_PREFIX))
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TypedDict
 from urllib.parse import unquote, urlsplit
 
 from enrich.links.messages import Answer, Failure
@@ -62,11 +63,20 @@ class Verdict:
     failing: bool = False  # counts towards reported_dead
 
 
+class AnswerFacts(TypedDict, total=False):
+    """What an answer showed, whatever the verdict: the Verdict fields every outcome of a check carries."""
+
+    http_status: int | None
+    final_url: str | None
+    redirects: int
+    content_type: str | None
+
+
 def classify(observation: Observation, target: Target) -> Verdict:
     answer = observation.answer
     if answer is None:
         return Verdict(LinkClass.error, observation.problem or "not checked", failing=_problem_fails(observation))
-    facts = {
+    facts: AnswerFacts = {
         "http_status": answer.status,
         "final_url": answer.url,
         "redirects": len(observation.redirects),
@@ -89,7 +99,7 @@ def classify(observation: Observation, target: Target) -> Verdict:
     return Verdict(LinkClass.error, f"HTTP {code}", failing=code >= 400, **facts)
 
 
-def _success(observation: Observation, answer: Answer, target: Target, facts: dict) -> Verdict:
+def _success(observation: Observation, answer: Answer, target: Target, facts: AnswerFacts) -> Verdict:
     if answer.status == 202 and answer.method == "GET" and not answer.body:
         return Verdict(LinkClass.blocked, "HTTP 202 with an empty body: a robot wall", **facts)
     if is_bot_challenge(answer.headers, answer.body):

@@ -16,7 +16,7 @@ from typing import Generator
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from enrich.config import Settings
-from enrich.links.classify import DEFINITE_DEAD, Verdict
+from enrich.links.classify import DEFINITE_DEAD, AnswerFacts, Verdict
 from enrich.links.messages import Answer, Channel, Failure, Step
 from enrich.links.probe import LINK_RETRIES, REDIRECT_STATUSES, is_transient, retry_delay
 from enrich.models import GitHubRepo, LinkClass
@@ -108,7 +108,7 @@ def repo_lookup(ref: RepoRef, settings: Settings) -> Generator[Step, Answer, Rep
 
 def read_repo(answer: Answer, ref: RepoRef, redirects: int) -> RepoFinding:
     """The API's answer as a finding. Only a 404 is the repository's fault; other failures are the API's."""
-    facts = {"http_status": answer.status, "redirects": redirects}
+    facts: AnswerFacts = {"http_status": answer.status, "redirects": redirects}
     if answer.failure is Failure.TIMEOUT:
         return RepoFinding(Verdict(LinkClass.timeout, f"GitHub API: {answer.detail}", **facts), None)
     if answer.failure is not None:
@@ -139,7 +139,7 @@ def read_page(verdict: Verdict, ref: RepoRef) -> tuple[Verdict, GitHubRepo | Non
     return moved, GitHubRepo(exists=True, moved_to=landed.full_name)
 
 
-def _read_repository(answer: Answer, ref: RepoRef, facts: dict) -> RepoFinding:
+def _read_repository(answer: Answer, ref: RepoRef, facts: AnswerFacts) -> RepoFinding:
     try:
         data = json.loads(answer.body)
         full_name = str(data["full_name"])

@@ -84,25 +84,25 @@ def check_links(
 ) -> LinkRun:
     """Check every link of ``papers``; ``previous`` is the state the last run saved (``LinkRun.state``)."""
     now = as_utc(now or datetime.now(timezone.utc))
-    previous = {url: stored(check) for url, check in (previous or {}).items()}
+    known = {url: stored(check) for url, check in (previous or {}).items()}
     targets = collect_targets(papers)
     checks = {
-        url: previous[url].model_copy(update={"kind": target.kind, "label": target.label})
+        url: known[url].model_copy(update={"kind": target.kind, "label": target.label})
         for url, target in targets.items()
-        if url in previous and reusable(previous[url], now, settings.expire_links)
+        if url in known and reusable(known[url], now, settings.expire_links)
     }
     fresh = [target for url, target in targets.items() if url not in checks]
     why_not_checked = _why_not_checked(settings)
     if why_not_checked:
-        sent = _keep_unchecked(fresh, previous, now, checks, why_not_checked)
+        sent = _keep_unchecked(fresh, known, now, checks, why_not_checked)
     else:
-        sent = _check(fresh, settings, previous, now, progress, transport or LinkTransport(), checks)
+        sent = _check(fresh, settings, known, now, progress, transport or LinkTransport(), checks)
     checks = {url: checks[url] for url in targets}  # first-appearance order
     counts = link_counts(checks.values(), now)
     return LinkRun(
         papers=[_linked(paper, checks) for paper in papers],
         checks=checks,
-        state=state_after_run(previous, checks, now),
+        state=state_after_run(known, checks, now),
         counts=counts,
         requests_by_host=sent,
         network_down=not why_not_checked and any(run_wide_cause(checks[target.url]) for target in fresh),
@@ -222,6 +222,6 @@ def _linked(paper: Paper, checks: Mapping[str, StoredCheck]) -> LinkedPaper:
     link_checks = [
         exported(checks[link.url], kind=link.kind, label=link.label)
         for link in paper_links(paper)
-        if link.url in checks
+        if link.url is not None and link.url in checks
     ]
     return LinkedPaper.model_validate({**paper.model_dump(), "link_checks": link_checks})

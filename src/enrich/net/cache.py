@@ -99,7 +99,9 @@ class Redactor:
         if isinstance(value, CookieJar):  # a mapping too, but never built from pairs; no secret is sent in cookies
             return value
         if isinstance(value, Mapping):  # headers
-            return type(value)([(key, self._header(str(key), item, seen)) for key, item in value.items()])
+            # The headers classes met here (dict, CaseInsensitiveDict) are built from pairs; the Mapping ABC is not.
+            return type(value)([(key, self._header(str(key), item, seen))  # type: ignore[call-arg]
+                                for key, item in value.items()])
         if isinstance(value, list):
             return [self._clean(name, item, seen) for item in value]
         if attr.has(type(value)):
@@ -120,7 +122,8 @@ class SecretSafeSession(CachedSession):
 
     def rebuild_auth(self, prepared_request: PreparedRequest, response: Response) -> None:
         super().rebuild_auth(prepared_request, response)
-        if self.should_strip_auth(response.request.url, prepared_request.url):
+        old_url, new_url = response.request.url, prepared_request.url
+        if old_url and new_url and self.should_strip_auth(old_url, new_url):
             for name in SECRET_HEADERS:
                 prepared_request.headers.pop(name, None)
 

@@ -343,7 +343,7 @@ class Http:
         accept: frozenset[int],
         expire_empty: Expiry | None,
     ) -> T:
-        request.headers["User-Agent"] = self._settings.user_agent
+        request.headers = {**request.headers, "User-Agent": self._settings.user_agent}
         prepared = self._session.prepare_request(request)
         call = _Call(source, prepared, self._redactor.url(prepared.url or ""), host_of(prepared.url or ""), accept)
         key = self._cache.key(prepared)

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Iterable
 
 from enrich.net.http import Expiry, Reply, StatusError
 from enrich.ids import doi_from_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi, split_arxiv_id
-from enrich.models import Author, SourceRecord
+from enrich.models import Author, SourceName, SourceRecord
 from enrich.sources import as_int, build_each, collapse_whitespace, malformed, query_words, retrieved_day
 
 if TYPE_CHECKING:
     from enrich.net.http import Http
 
-SOURCE = "arxiv"
+SOURCE: SourceName = "arxiv"
 QUERY_PATH = "/api/query"
 
 # Ids per id_list request. A longer URL risks proxies' URL limits; 100 entries make a body well under 1 MB.

@@ -22,7 +22,7 @@ from urllib.parse import quote
 
 from enrich.net.http import Expiry, Reply, StatusError
 from enrich.ids import is_arxiv_doi, normalize_doi
-from enrich.models import Author, SourceRecord
+from enrich.models import Author, SourceName, SourceRecord
 from enrich.sources import (
     as_int,
     as_list,
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SOURCE = "crossref"
+SOURCE: SourceName = "crossref"
 WORKS_PATH = "/works"
 # Crossref's whole answer to a DOI it does not have: HTTP 404, text/plain.
 NOT_FOUND_TEXT = "Resource not found."
@@ -111,8 +111,8 @@ class CrossrefClient:
             log.warning("crossref: %s refused filter=doi (%s); asking its DOIs one by one", self.works_url,
                         error.reason)
             return None
-        by_doi = {record.doi: record for record in records}
-        if by_doi and not by_doi.keys() & set(chunk):  # Crossref's own answer holds only DOIs asked for
+        by_doi = {record.doi: record for record in records if record.doi}
+        if records and not by_doi.keys() & set(chunk):  # Crossref's own answer holds only DOIs asked for
             log.warning("crossref: %s ignored filter=doi (answered other works); asking its DOIs one by one",
                         self.works_url)
             return None

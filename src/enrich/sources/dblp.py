@@ -20,13 +20,13 @@ from enrich.ids import (
     split_arxiv_id,
     strip_homonym_number,
 )
-from enrich.models import Author, SourceRecord
+from enrich.models import Author, SourceName, SourceRecord
 from enrich.sources import as_int, as_list, build_each, collapse_whitespace, malformed, read_json, retrieved_day
 
 if TYPE_CHECKING:
     from enrich.net.http import Http
 
-SOURCE = "dblp"
+SOURCE: SourceName = "dblp"
 SEARCH_PATH = "/search/publ/api"
 
 # Words dropped from a title before it becomes a dblp query. dblp ANDs every query word as a prefix over all

@@ -19,7 +19,7 @@ from enrich.ids import (
     normalize_doi,
     split_arxiv_id,
 )
-from enrich.models import Author, SourceRecord
+from enrich.models import Author, SourceName, SourceRecord
 from enrich.sources import (
     as_int,
     as_list,
@@ -36,7 +36,7 @@ from enrich.sources import (
 if TYPE_CHECKING:
     from enrich.net.http import Http
 
-SOURCE = "openalex"
+SOURCE: SourceName = "openalex"
 WORKS_PATH = "/works"
 
 # DOIs per filter request (doi:a|b|…). OpenAlex takes up to 100 OR-ed values; 50 keeps the URL well under proxies'

@@ -11,7 +11,7 @@ from urllib.parse import quote
 
 from enrich.net.http import Expiry, Reply
 from enrich.ids import arxiv_pdf_url, is_arxiv_doi, normalize_doi, split_arxiv_id
-from enrich.models import Author, SourceRecord
+from enrich.models import Author, SourceName, SourceRecord
 from enrich.sources import (
     as_int,
     as_list,
@@ -27,7 +27,7 @@ from enrich.sources import (
 if TYPE_CHECKING:
     from enrich.net.http import Http
 
-SOURCE = "s2"
+SOURCE: SourceName = "s2"
 API_PATH = "/graph/v1"
 
 # Builds one SourceRecord from one paper object of an answer; MalformedResponse when the object is unusable.
