@@ -19,9 +19,9 @@ import urllib3
 from pydantic import SecretStr
 
 from enrich.config import Settings
-from enrich.net.http import DeadlineExceeded, body_pieces, caused_by, error_chain
 from enrich.links.guard import AddressGuard, Refused
 from enrich.links.messages import Answer, Channel, Failure, Step
+from enrich.net.http import DeadlineExceeded, body_pieces, caused_by, error_chain
 
 # GitHub's documented media type and API version for REST calls.
 GITHUB_API_HEADERS = {"Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"}
@@ -58,10 +58,7 @@ class Fetcher:
         self._lock = threading.Lock()
 
     def __call__(self, step: Step) -> Answer:
-        if step.channel is Channel.GITHUB_API:
-            answer = self._ask_github(step)
-        else:
-            answer = self._visit_link(step)
+        answer = self._ask_github(step) if step.channel is Channel.GITHUB_API else self._visit_link(step)
         with self._lock:
             if answer.status is not None:
                 self._answered.add(step.host)

@@ -15,16 +15,17 @@ under the scheduler and under tests that feed it answers.
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Generator, Literal
+from typing import Literal
 from urllib.parse import urldefrag, urljoin
 
 from enrich.config import Settings
-from enrich.net.http import RETRYABLE_STATUSES, retry_after_seconds
 from enrich.links.guard import url_problem
 from enrich.links.messages import TRANSIENT_FAILURES, Answer, Step
 from enrich.links.pages import PDF_TYPES, is_bot_challenge, is_html
 from enrich.links.targets import Target
+from enrich.net.http import RETRYABLE_STATUSES, retry_after_seconds
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 # Tries after the first, per link. A link is checked every night and keeps a history of failures, so two more

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 import tenacity
 from tenacity.stop import stop_base
