@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
+from typing import TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -37,6 +38,8 @@ FAIL_ON_CHOICES = frozenset({"dead-links", "ambiguous", "unresolved", "unparsed"
 DEFAULT_FAIL_ON = frozenset({"dead-links", "ambiguous", "unparsed"})
 
 EXIT_OK, EXIT_ATTENTION, EXIT_UNUSABLE, EXIT_SOURCE_DOWN = 0, 1, 2, 3
+
+R = TypeVar("R")  # the record type of an artifact
 
 
 class RunError(Exception):
@@ -228,7 +231,7 @@ class Pipeline:
                                f"{self.artifact('export')}")
         return {**fallback, **papers}
 
-    def _read_lenient(self, path: Path, model) -> list:
+    def _read_lenient(self, path: Path, model: type[R] | TypeAdapter[R]) -> list[R]:
         """An artifact's readable records; lines that cannot be read are counted for the outcome and named in a
         warning, never skipped without a word."""
         unreadable: list[int] = []
@@ -315,8 +318,8 @@ def write_jsonl(path: Path, records: Sequence[BaseModel]) -> None:
     write_atomic(path, lines)
 
 
-def read_jsonl(path: Path, model, *, missing_ok: bool = False, lenient: bool = False,
-               unreadable: list[int] | None = None) -> list:
+def read_jsonl(path: Path, model: type[R] | TypeAdapter[R], *, missing_ok: bool = False, lenient: bool = False,
+               unreadable: list[int] | None = None) -> list[R]:
     """Records of an artifact. ``lenient`` skips lines an older version wrote differently or a crash cut short (a
     cache, not a contract), adding their numbers to ``unreadable`` for the caller to report."""
     if not path.exists():
@@ -324,7 +327,7 @@ def read_jsonl(path: Path, model, *, missing_ok: bool = False, lenient: bool = F
             return []
         raise RunError(f"{path} is missing: run the earlier stage first")
     adapter = model if isinstance(model, TypeAdapter) else TypeAdapter(model)
-    records = []
+    records: list[R] = []
     with path.open(encoding="utf-8", errors="replace") as handle:  # bad bytes make the line invalid, not the file
         for number, line in enumerate(handle, 1):
             if not line.strip():

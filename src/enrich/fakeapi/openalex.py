@@ -13,6 +13,7 @@ unknown id is a 404 HTML page. OpenAlex knows the papers Semantic Scholar knows 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -255,7 +256,8 @@ def _filters(text: str) -> list[tuple[str, str]]:
     return pairs
 
 
-def _ranked(found: list[tuple[Work, float | None]], query: list[str], field) -> list[tuple[Work, float | None]]:
+def _ranked(found: list[tuple[Work, float | None]], query: list[str], field: Callable[[Work], Iterable[str]]
+            ) -> list[tuple[Work, float | None]]:
     """Works holding most of the query's words, best share first (then most cited), with a relevance score."""
     if not query:
         return []

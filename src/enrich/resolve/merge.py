@@ -96,8 +96,8 @@ class MergedRecord:
     def paper_fields(self) -> dict[str, Any]:
         """The fields the paper takes from the merge: every one a source gave, so the list's own title, year and
         venue stand where no source gives one."""
-        return {f.name: getattr(self, f.name) for f in fields(self)
-                if f.name != "provenance" and getattr(self, f.name) is not None}
+        given = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "provenance"}
+        return {name: value for name, value in given.items() if value is not None and value != []}
 
     def without_doi(self) -> MergedRecord:
         """The record once its DOI is refuted: no DOI, and no source named for one."""
