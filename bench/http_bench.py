@@ -13,10 +13,11 @@ import argparse
 import json
 import tempfile
 import time
+from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from threading import Thread
-from typing import Any, Callable
+from typing import Any
 
 import requests
 

@@ -30,10 +30,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from tests.linkhosts import LocalHost, html, pdf  # noqa: E402
+
 from enrich.config import Settings  # noqa: E402
 from enrich.links.stage import check_links  # noqa: E402
 from enrich.models import Link, LinkKind, Paper  # noqa: E402
-from tests.linkhosts import LocalHost, html, pdf  # noqa: E402
 
 PAGE = html("<html><head><title>A paper</title></head><body><h1>A paper</h1></body></html>")
 
@@ -106,7 +107,8 @@ def main() -> None:
     print(f"links {args.links} on {args.hosts} hosts, latency {args.latency * 1000:.0f} ms, interval "
           f"{settings.link_interval:g} s, host concurrency {settings.link_host_concurrency}, "
           f"concurrency {settings.link_concurrency}")
-    print(f"classes          {', '.join(f'{name} {count}' for name, count in result.counts['links_by_status'].items() if count)}")
+    classes = ", ".join(f"{name} {count}" for name, count in result.counts["links_by_status"].items() if count)
+    print(f"classes          {classes}")
     print(f"requests         {sum(received.values())} (client counted {sum(result.requests_by_host.values())}), "
           f"per host {min(received.values())}-{max(received.values())}")
     print(f"wall time        {wall:.2f} s")

@@ -16,12 +16,12 @@ import random
 import time
 from collections import Counter
 
+from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.resolve.decide import decide
 from enrich.resolve.score import score
-from enrich.resolve.similarity import title_form, stem, title_similarity
+from enrich.resolve.similarity import stem, title_form, title_similarity
 from enrich.resolve.thresholds import TITLE_ACCEPT
 from enrich.titles import paper_id
-from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.venues import venue_for_name
 
 ENTRIES = 10_000

@@ -57,7 +57,7 @@ def synthetic_lists(entries: int, seed: int = 7) -> list[tuple[str, str]]:
     formats = (("synthetic.txt", _plain), ("synthetic-bulleted.txt", _bulleted), ("synthetic.md", _markdown))
     per_format = [entries // 3 + (1 if index < entries % 3 else 0) for index in range(3)]
     lists = []
-    for (name, render), count in zip(formats, per_format):
+    for (name, render), count in zip(formats, per_format, strict=True):
         sections = (count + ENTRIES_PER_SECTION - 1) // ENTRIES_PER_SECTION
         lines = _front_matter(name, sections)
         for index in range(count):

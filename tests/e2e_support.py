@@ -13,15 +13,16 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import enrich
-from enrich.models import Paper
 from enrich.fakeapi import Corpus, FakeOptions, FakeServices, build_corpus
 from enrich.fakeapi.server import ENV_VARIABLES
+from enrich.models import Paper
 
 REPO = Path(__file__).resolve().parents[1]
 SEEDS = REPO / "seeds"

@@ -8,9 +8,10 @@ Hanging and slow answers wait on an event, so closing the host releases them at 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Callable, Union
+
 from tests.clock import FakeClock
 
 FILLER_CHUNK = 64 * 1024
@@ -34,7 +35,7 @@ class Seen:
     headers: dict[str, str]  # names in lower case
 
 
-Route = Union[Reply, list[Reply], Callable[[Seen], Reply]]
+Route = Reply | list[Reply] | Callable[[Seen], Reply]
 
 NOT_FOUND = Reply(404, {"Content-Type": "text/html"}, b"<html><title>404 Not Found</title></html>")
 

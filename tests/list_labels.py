@@ -14,9 +14,10 @@ import argparse
 import json
 import re
 import unicodedata
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Iterable, Literal, Sequence
+from typing import Any, Literal
 
 from rapidfuzz.fuzz import ratio
 
@@ -236,7 +237,7 @@ def score_result(name: str, file: str, labels: Iterable[Label], result: ParseRes
     for label in labels:
         here = starts.get(label.line, [])
         if label.kind == "paper":
-            for paper, found in zip(label.papers, _assign(label.papers, here)):
+            for paper, found in zip(label.papers, _assign(label.papers, here), strict=True):
                 got_nothing = f"unparsed: {unparsed[label.line]}" if label.line in unparsed else "no entry"
                 score.entry_recall.add(found is not None, failure(label, paper.title, got_nothing))
                 score.silent_losses.add(found is None and label.line not in unparsed,

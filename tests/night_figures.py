@@ -8,16 +8,16 @@ the arXiv id of its preprint. A record that makes no claim (ambiguous, unresolve
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from enrich.evaluate import NO_PREDICTION_STATUSES, FieldScore
-from enrich.titles import normalize_title
-from enrich.models import Paper
 from enrich.fakeapi import Corpus
 from enrich.fakeapi.corpus import Paper as CorpusPaper
 from enrich.fakeapi.openalex import cited_by_count
 from enrich.fakeapi.s2 import citation_count
+from enrich.models import Paper
+from enrich.titles import normalize_title
 
 FIGURES = ("abstract", "citation_count", "arxiv_id")
 

@@ -7,7 +7,7 @@ with three candidates and unresolved ones with near misses; two or three links p
 from __future__ import annotations
 
 import random
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from enrich.models import (
     Author,
@@ -22,7 +22,7 @@ from enrich.models import (
     SourceRecord,
 )
 
-CHECKED_AT = datetime(2025, 3, 28, 2, 0, tzinfo=timezone.utc)
+CHECKED_AT = datetime(2025, 3, 28, 2, 0, tzinfo=UTC)
 VENUES = ["OSDI", "SOSP", "NSDI", "EuroSys", "ATC", "FAST", "SC", "MLSys", "ICML", "NeurIPS", "VLDB", "SIGMOD",
           "ASPLOS", "ISCA", "HPDC", "SoCC", "PPoPP", "MICRO", "KDD", "CLUSTER", "IPDPS", "ICDE", "arXiv", "TPDS"]
 HOSTS = ["www.usenix.org", "github.com", "dl.acm.org", "arxiv.org", "proceedings.mlsys.org", "ieeexplore.ieee.org",
@@ -42,9 +42,9 @@ def _paper(rng: random.Random, number: int) -> ExportedPaper:
     year = rng.randint(2012, 2025)
     venue = rng.choice(VENUES)
     resolved = status == "resolved"
-    occurrence = Occurrence(file="seeds/list.md", line=number + 10, section=["Systems"], raw=f"[{year} {venue}] {title}",
-                            format="markdown", seed_title=title, seed_year=year, seed_venue=venue,
-                            seed_venue_acronym=venue)
+    occurrence = Occurrence(file="seeds/list.md", line=number + 10, section=["Systems"],
+                            raw=f"[{year} {venue}] {title}", format="markdown", seed_title=title, seed_year=year,
+                            seed_venue=venue, seed_venue_acronym=venue)
     links = [Link(kind=kind, label=kind.value.capitalize(), url=f"https://{rng.choice(HOSTS)}/p/{number}/{kind.value}")
              for kind in rng.sample([LinkKind.pdf, LinkKind.slides, LinkKind.code], rng.randint(1, 3))]
     return ExportedPaper(

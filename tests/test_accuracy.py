@@ -13,11 +13,11 @@ import pytest
 
 from enrich.config import Settings
 from enrich.evaluate import run_eval
-from enrich.models import Paper
-from enrich.pipeline import Pipeline, read_jsonl
 from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
 from enrich.fakeapi.corpus import GOLD_PATH
 from enrich.fakeapi.faults import SERVICES
+from enrich.models import Paper
+from enrich.pipeline import Pipeline, read_jsonl
 from tests.night_figures import f1, night_figures
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"

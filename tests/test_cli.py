@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from enrich.cli import main
 from enrich import config
+from enrich.cli import main
 from enrich.config import SOURCES
 from tests.test_evaluate import GOLD, GOLD_PATH, record
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from enrich.fakeapi import Corpus, FakeOptions, ServiceFaults, build_corpus
 from enrich.models import Paper
 from enrich.resolve.gather import SECOND_OPINION_QUERIES
 from tests.e2e_support import (
@@ -26,8 +27,8 @@ from tests.e2e_support import (
     SEEDS,
     SERVICES,
     FakeHosts,
-    answered,
     Workspace,
+    answered,
     listed_at,
     new_workspace,
     run_enrich,
@@ -35,7 +36,6 @@ from tests.e2e_support import (
     start_enrich,
     wait_for,
 )
-from enrich.fakeapi import Corpus, FakeOptions, ServiceFaults, build_corpus
 
 pytestmark = pytest.mark.e2e
 
@@ -369,7 +369,7 @@ def test_two_nights_with_nothing_changed_give_the_same_papers_apart_from_timesta
         assert exported.returncode in (*FINISHED, EXIT_SOURCE_DOWN) and "Traceback" not in exported.stderr, \
             exported.stderr
         exports.append(without_timestamps(workspace.artifact("export").read_text(encoding="utf-8")))
-    changed = [(first["title"], key, first.get(key), second.get(key)) for first, second in zip(*exports)
+    changed = [(first["title"], key, first.get(key), second.get(key)) for first, second in zip(*exports, strict=True)
                for key in first.keys() | second.keys() if first.get(key) != second.get(key)]
     assert len(exports[0]) == len(exports[1]) and not changed, changed[:5]
 

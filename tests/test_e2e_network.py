@@ -12,17 +12,26 @@ import socket
 import sqlite3
 import subprocess
 import time
+from collections.abc import Iterator, Mapping
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from threading import Thread
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 import pytest
 
-from tests.e2e_support import (RUN_TIMEOUT_SECONDS, SERVICES, FakeHosts, Workspace, clean_environment,
-                                enrich_command, new_workspace, run_enrich)
 from enrich.fakeapi import FakeOptions, ServiceFaults
 from enrich.fakeapi.server import ENV_VARIABLES
+from tests.e2e_support import (
+    RUN_TIMEOUT_SECONDS,
+    SERVICES,
+    FakeHosts,
+    Workspace,
+    clean_environment,
+    enrich_command,
+    new_workspace,
+    run_enrich,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -112,7 +121,8 @@ def test_a_night_without_network_stops_in_seconds_and_keeps_yesterdays_data(good
 
 def damage(path: Path, how: str) -> bytes:
     """garbage: bytes that are no SQLite or JSON at all; truncated: the first half of the file (a full disk)."""
-    content = b"not what was written here\n" * 400 if how == "garbage" else path.read_bytes()[: path.stat().st_size // 2]
+    content = (b"not what was written here\n" * 400 if how == "garbage"
+               else path.read_bytes()[: path.stat().st_size // 2])
     path.write_bytes(content)
     return content
 

@@ -10,8 +10,8 @@ import json
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 import requests
@@ -19,10 +19,10 @@ import requests
 from enrich.fakeapi import FakeOptions, FakeServices, ServiceFaults, build_corpus
 from enrich.fakeapi.corpus import GOLD_PATH, Paper
 from enrich.fakeapi.dblp import DblpIndex
-from enrich.fakeapi.generate import GENERATED_NOTE, KINDS, TITLE_OVERLAP, kinds_for, missing_id_options, word_overlap
-from enrich.fakeapi.text import title_key
 from enrich.fakeapi.faults import FaultPlan, RateLimiter, parse_fault_spec, retry_after_header
+from enrich.fakeapi.generate import GENERATED_NOTE, KINDS, TITLE_OVERLAP, kinds_for, missing_id_options, word_overlap
 from enrich.fakeapi.seedlist import read_seed_dir
+from enrich.fakeapi.text import title_key
 
 REPO = Path(__file__).resolve().parents[1]
 SEEDS = REPO / "seeds"
@@ -287,7 +287,7 @@ def test_every_venue_of_the_lists_is_described(corpus):
 
 def test_corpus_stays_small(corpus):
     counts = corpus.record_counts()
-    assert 100 <= counts["papers"] and counts["dblp"] + counts["s2"] + counts["arxiv"] < 2500
+    assert counts["papers"] >= 100 and counts["dblp"] + counts["s2"] + counts["arxiv"] < 2500
 
 
 # ------------------------------------------------------------------------------------------------- dblp
@@ -341,7 +341,8 @@ def test_dblp_single_author_is_an_object_not_a_list(fake, corpus):
 def test_dblp_corr_copy_of_an_arxiv_paper(fake):
     by_key = {hit["info"]["key"]: hit["info"] for hit in dblp_hits(fake, "gpipe")}
     corr = by_key["journals/corr/abs-1811-06965"]
-    assert (corr["venue"], corr["volume"], corr["type"]) == ("CoRR", "abs/1811.06965", "Informal and Other Publications")
+    assert (corr["venue"], corr["volume"], corr["type"]) == ("CoRR", "abs/1811.06965",
+                                                             "Informal and Other Publications")
     assert corr["title"] == "GPipe: Efficient Training of Giant Neural Networks using Pipeline Parallelism."
     assert corr["doi"] == "10.48550/ARXIV.1811.06965"
 
@@ -709,9 +710,8 @@ def test_spoiled_bodies_keep_status_200(corpus):
                 broken.json()
         assert answers[2].headers["Content-Type"].startswith("text/html")
         assert "hit" not in answers[3].json()["result"]["hits"]
-    with scripted(corpus, "arxiv", ("truncated",)) as fake:
-        with pytest.raises(ET.ParseError):
-            ET.fromstring(get(fake, ARXIV, id_list="1811.06965").content)
+    with scripted(corpus, "arxiv", ("truncated",)) as fake, pytest.raises(ET.ParseError):
+        ET.fromstring(get(fake, ARXIV, id_list="1811.06965").content)
 
 
 def test_transport_faults_break_the_connection(corpus):

@@ -12,9 +12,10 @@ import logging
 import sqlite3
 import threading
 import time
-from datetime import datetime, timedelta, timezone
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -23,6 +24,7 @@ import requests_cache
 import responses
 
 from enrich.config import Settings
+from enrich.net.cache import CACHE_FILE, open_session, received_at
 from enrich.net.http import (
     CHUNK_BYTES,
     CircuitOpen,
@@ -36,7 +38,6 @@ from enrich.net.http import (
     TransportError,
     read_capped,
 )
-from enrich.net.cache import CACHE_FILE, open_session, received_at
 from enrich.net.pacing import pace_margin
 from tests.clock import FakeClock
 
@@ -453,10 +454,10 @@ def age_stored_answers(cache_dir: Path, by: timedelta) -> None:
 def test_a_network_answer_is_dated_now_and_a_cache_hit_keeps_the_time_it_was_received(mocked, make_http,
                                                                                        tmp_path) -> None:
     mocked.get(PAPER_URL, body=fixture("s2/paper_by_doi_chemcrow_fullfields.json"))
-    before = datetime.now(timezone.utc)
+    before = datetime.now(UTC)
     first = make_http()
     received, from_cache = first.get("s2", PAPER_URL, fetched_at, expire=Expiry.METADATA)
-    after = datetime.now(timezone.utc)
+    after = datetime.now(UTC)
     first.close()
     age_stored_answers(tmp_path / "cache", by=timedelta(days=29))
 
@@ -471,7 +472,7 @@ def test_a_network_answer_is_dated_now_and_a_cache_hit_keeps_the_time_it_was_rec
 
 def test_a_cache_file_without_time_zones_is_read_as_utc() -> None:
     stored_naive = requests_cache.CachedResponse(created_at=datetime(2026, 1, 2, 23, 30))
-    assert received_at(stored_naive) == datetime(2026, 1, 2, 23, 30, tzinfo=timezone.utc)
+    assert received_at(stored_naive) == datetime(2026, 1, 2, 23, 30, tzinfo=UTC)
 
 
 def test_each_expiry_kind_sets_its_own_lifetime(mocked, make_http, tmp_path) -> None:

@@ -8,16 +8,27 @@ from __future__ import annotations
 import socket
 import sys
 import time
+from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from threading import Thread
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import pytest
 
 from enrich.config import Settings
-from enrich.net.http import (DeadlineExceeded, Expiry, Http, MalformedResponse, NetworkDown, Reply, ResponseTooLarge,
-                         StatusError, TransportError, Unreachable)
+from enrich.net.http import (
+    DeadlineExceeded,
+    Expiry,
+    Http,
+    MalformedResponse,
+    NetworkDown,
+    Reply,
+    ResponseTooLarge,
+    StatusError,
+    TransportError,
+    Unreachable,
+)
 
 FIXTURES = Path(__file__).parent / "fixtures"
 HTML_PAGE = (FIXTURES / "openalex" / "works_by_doi_404_html.html").read_bytes()

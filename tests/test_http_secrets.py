@@ -9,9 +9,10 @@ from __future__ import annotations
 import json
 import logging
 import threading
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, ClassVar, Iterator
+from typing import Any, ClassVar
 from urllib.parse import parse_qs, urlsplit
 
 import pytest

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from enrich.config import Settings
+from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
+from enrich.fakeapi.faults import SERVICES
 from enrich.models import Paper
 from enrich.pipeline import EXIT_OK, Pipeline, read_jsonl
 from enrich.progress import Progress
-from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
-from enrich.fakeapi.faults import SERVICES
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 TIME_SCALE = 0.002

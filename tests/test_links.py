@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 import socket
-from datetime import datetime, timedelta, timezone
-from typing import Any, Callable
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from itertools import pairwise
+from typing import Any
 
 import pytest
 
@@ -17,12 +19,12 @@ from enrich.config import Settings
 from enrich.links.guard import AddressGuard, Refused
 from enrich.links.messages import SWITCHED_OFF_REASON
 from enrich.links.session import link_session
-from enrich.links.tally import run_wide_cause
 from enrich.links.stage import LinkRun, LinkTransport, check_links
+from enrich.links.tally import run_wide_cause
 from enrich.models import Link, LinkCheck, LinkClass, LinkKind, Paper
 from tests.linkhosts import FakeTime, LocalHost, Reply, Seen, by_method, html, pdf, redirect
 
-NOW = datetime(2026, 3, 1, 2, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 3, 1, 2, 0, tzinfo=UTC)
 PUBLIC_ADDRESS = "93.184.216.34"  # any globally routable address: only ever vetted, never dialled in tests
 
 
@@ -485,7 +487,7 @@ def test_arxiv_links_are_spaced_as_arxiv_asks_not_at_the_link_pace() -> None:
     result, _ = check_arxiv_pages(config, time, abstract_page)
     assert result.counts["links_by_status"]["alive"] == 3
     assert len(sent_at) == 6  # HEAD and GET per page, each its own turn
-    assert all(later - earlier >= 3.0 for earlier, later in zip(sent_at, sent_at[1:]))
+    assert all(later - earlier >= 3.0 for earlier, later in pairwise(sent_at))
 
 
 def test_arxiv_gets_one_request_at_a_time_whatever_the_link_host_concurrency() -> None:

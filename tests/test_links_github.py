@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -14,7 +14,7 @@ from enrich.links.stage import LinkRun, LinkTransport, check_links
 from enrich.models import Link, LinkClass, LinkKind, Paper
 from tests.linkhosts import FakeTime, LocalHost, Reply, html, redirect
 
-NOW = datetime(2026, 3, 1, 2, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 3, 1, 2, 0, tzinfo=UTC)
 TOKEN = "ghp_fake_token_for_tests_0123456789"
 
 
@@ -59,7 +59,7 @@ def test_the_api_reports_exists_archived_renamed_and_gone() -> None:
     tool, frozen, gone, renamed = (result.checks[urls[name]] for name in ("tool", "frozen", "gone", "old-name"))
     assert (tool.status, tool.reason) == (LinkClass.alive, "repository exists")
     assert tool.github is not None and (tool.github.exists, tool.github.stars) == (True, 42)
-    assert tool.github.pushed_at == datetime(2025, 11, 2, 3, 4, 5, tzinfo=timezone.utc)
+    assert tool.github.pushed_at == datetime(2025, 11, 2, 3, 4, 5, tzinfo=UTC)
     assert (frozen.status, frozen.github.archived) == (LinkClass.alive, True)
     assert (renamed.status, renamed.github.moved_to) == (LinkClass.redirected, "octo-org/new-name")
     assert renamed.final_url == "https://github.com/octo-org/new-name/tree/main/src"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,7 @@ from enrich.links.state import FORGET_AFTER, LinkStateError, load_state, save_st
 from enrich.links.targets import Target, collect_targets, paper_links
 from enrich.models import Link, LinkCheck, LinkClass, LinkKind, Paper
 
-NOW = datetime(2026, 3, 1, 2, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 3, 1, 2, 0, tzinfo=UTC)
 PAGE = Target("https://lab.example/paper", LinkKind.other, "Paper", expects_pdf=False)
 PDF = Target("https://lab.example/paper.pdf", LinkKind.pdf, "PDF", expects_pdf=True)
 RULES = Settings()  # expire_links one day, link_dead_after 2: the nightly defaults

@@ -10,13 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.resolve.decide import decide
 from enrich.resolve.same_work import publication_of, same_work
 from enrich.resolve.score import rank, score
 from enrich.resolve.similarity import author_similarity, title_similarity
 from enrich.resolve.thresholds import TITLE_ACCEPT, TOTAL_ACCEPT
 from enrich.resolve.versions import classify_version
-from enrich.models import Author, Entry, Occurrence, SourceRecord
 
 CONF = "Conference and Workshop Papers"
 JOURNAL = "Journal Articles"

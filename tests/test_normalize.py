@@ -11,8 +11,8 @@ import unicodedata
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from enrich.titles import normalize_title, paper_id, title_key
 from enrich.parse.common import clean_title
+from enrich.titles import normalize_title, paper_id, title_key
 
 # Titles built from words: letters (with accents), digits and the punctuation real titles use.
 _TITLE_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789éüçμ+-:/?'’"

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from enrich.titles import paper_id
 from enrich.models import Entry, LinkKind
 from enrich.parse import ParseResult, parse_paths
+from enrich.titles import paper_id
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 PLAIN = SEEDS / "000_2e703cf54a57efcd.txt"

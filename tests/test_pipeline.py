@@ -17,9 +17,9 @@ from responses import matchers
 from enrich import links
 from enrich.cli import main
 from enrich.config import Settings
+from enrich.files import LockHeldError, output_lock
 from enrich.links.stage import LinkTransport
 from enrich.models import LinkKind
-from enrich.files import LockHeldError, output_lock
 from enrich.pipeline import Pipeline, write_jsonl
 from tests.test_links import paper
 
@@ -79,10 +79,8 @@ def test_another_seed_folder_or_a_deleted_list_makes_the_parse_artifact_stale(se
 
 
 def test_a_second_run_on_the_same_output_is_refused_at_once(tmp_path):
-    with output_lock(tmp_path):
-        with pytest.raises(LockHeldError, match="another enrich run"):
-            with output_lock(tmp_path):
-                pass
+    with output_lock(tmp_path), pytest.raises(LockHeldError, match="another enrich run"), output_lock(tmp_path):
+        pass
     with output_lock(tmp_path):  # released after the first run
         pass
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from datetime import date
 
-from enrich.net.http import StatusError, TransportError
-from enrich.titles import paper_id, title_key
 from enrich.models import Author, Entry, Occurrence, SourceRecord
-from enrich.resolve import Clients, PRECEDENCE, resolve_entries
+from enrich.net.http import StatusError, TransportError
+from enrich.resolve import PRECEDENCE, Clients, resolve_entries
+from enrich.titles import paper_id, title_key
 
 TODAY = date(2026, 11, 30)
 TITLE = "Check-N-Run: a Checkpointing System for Training Deep Learning Recommendation Models"
@@ -20,9 +20,9 @@ AUTHORS = [Author(name="Assaf Eisenman"), Author(name="Kiran Kumar Matam"), Auth
 
 def entry(title: str = TITLE, year: int = 2022, venue: str = "NSDI", line: int = 1, doi: str | None = None,
           arxiv_id: str | None = None) -> Entry:
-    occurrence = Occurrence(file="seeds/list.txt", line=line, section=["Checkpointing"], raw=f"[{year} {venue}] {title}.",
-                            format="plain", seed_title=title, seed_year=year, seed_venue=venue,
-                            seed_venue_acronym=venue)
+    occurrence = Occurrence(file="seeds/list.txt", line=line, section=["Checkpointing"],
+                            raw=f"[{year} {venue}] {title}.", format="plain", seed_title=title, seed_year=year,
+                            seed_venue=venue, seed_venue_acronym=venue)
     return Entry(id=paper_id(title), title=title, year=year, venue=venue, venue_acronym=venue,
                  occurrences=[occurrence], doi=doi, arxiv_id=arxiv_id)
 

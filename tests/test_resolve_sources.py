@@ -11,10 +11,10 @@ from datetime import date
 
 import pytest
 
-from enrich.net.http import StatusError, TransportError
 from enrich.models import Author, SourceRecord
+from enrich.net.http import StatusError, TransportError
 from enrich.resolve import Clients, resolve_entries
-from tests.test_resolve import TITLE, TODAY, AUTHORS, Service, arxiv_record, dblp_record, entry, s2_record
+from tests.test_resolve import AUTHORS, TITLE, TODAY, Service, arxiv_record, dblp_record, entry, s2_record
 
 DOI = "10.1145/3492321.3519555"
 LATER = date(2026, 12, 1)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from enrich.resolve.same_work import same_work
-from enrich.titles import paper_id
 from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.resolve import resolve_entries
+from enrich.resolve.same_work import same_work
+from enrich.titles import paper_id
 from tests.test_resolve import AUTHORS, TITLE, TODAY, Service, arxiv_record, clients, dblp_record, entry, s2_record
 
 HOROVOD = "Horovod: fast and easy distributed deep learning in TensorFlow"

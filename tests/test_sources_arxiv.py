@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import itertools
-from datetime import date, datetime, timezone
+from collections.abc import Callable
+from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -165,7 +166,7 @@ def test_entry_without_an_arxiv_id_is_left_out_and_the_others_kept(caplog: pytes
 
 
 def test_records_carry_the_utc_day_the_answer_was_received() -> None:
-    reply = Reply(url=QUERY_URL, status=200, fetched_at=datetime(2026, 1, 31, 0, 5, tzinfo=timezone.utc),
+    reply = Reply(url=QUERY_URL, status=200, fetched_at=datetime(2026, 1, 31, 0, 5, tzinfo=UTC),
                   content=fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml"))
     [record] = parse_feed(reply)
     assert record.retrieved == date(2026, 1, 31)

@@ -76,8 +76,10 @@ def test_a_venue_loses_its_html_entities() -> None:
 
 
 @pytest.mark.parametrize("title, subtitle, full", [
-    (["CheckFreq"], ["Frequent, Fine-Grained DNN Checkpointing"], "CheckFreq: Frequent, Fine-Grained DNN Checkpointing"),
-    (["Quiver:"], ["An Informed Storage Cache for Deep Learning"], "Quiver: An Informed Storage Cache for Deep Learning"),
+    (["CheckFreq"], ["Frequent, Fine-Grained DNN Checkpointing"],
+     "CheckFreq: Frequent, Fine-Grained DNN Checkpointing"),
+    (["Quiver:"], ["An Informed Storage Cache for Deep Learning"],
+     "Quiver: An Informed Storage Cache for Deep Learning"),
     (["Gemini: Fast Failure Recovery"], ["Fast Failure Recovery"], "Gemini: Fast Failure Recovery"),
     (["Augmenting large language models with chemistry tools"], [], "Augmenting large language models with "
                                                                     "chemistry tools"),
@@ -133,7 +135,8 @@ def test_an_answer_of_another_kind_is_malformed(body: Any) -> None:
 
 def test_a_work_list_answer_gives_its_records() -> None:
     [record] = parse_work_list(fixture_reply("works_query_title_rows1_chemcrow.json"))
-    assert (record.doi, record.year, record.citation_count) == (CHEMCROW_DOI, 2024, 232)  # recorded another day than the lookup
+    # recorded another day than the lookup
+    assert (record.doi, record.year, record.citation_count) == (CHEMCROW_DOI, 2024, 232)
 
 
 def test_a_work_list_without_items_gives_nothing() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
@@ -225,7 +225,7 @@ def test_unusable_hits_are_left_out_with_one_warning(caplog: pytest.LogCaptureFi
 
 
 def test_records_carry_the_utc_day_the_answer_was_received() -> None:
-    reply = Reply(url=SEARCH_URL, status=200, fetched_at=datetime(2026, 2, 28, 23, 59, tzinfo=timezone.utc),
+    reply = Reply(url=SEARCH_URL, status=200, fetched_at=datetime(2026, 2, 28, 23, 59, tzinfo=UTC),
                   content=(FIXTURES / "search_publ_test_star_h30_legacy_format_2019.json").read_bytes())
     assert {record.retrieved for record in parse_search(reply)} == {date(2026, 2, 28)}
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -13,8 +14,8 @@ import responses
 from responses import matchers
 
 from enrich.config import Settings
-from enrich.net.http import Http, MalformedResponse, Reply, StatusError
 from enrich.net.cache import CACHE_FILE
+from enrich.net.http import Http, MalformedResponse, Reply, StatusError
 from enrich.sources.openalex import (
     BATCH_LIMIT,
     CITATION_FIELDS,

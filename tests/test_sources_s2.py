@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 import logging
-from datetime import date, datetime, timedelta, timezone
+from collections.abc import Callable
+from datetime import UTC, date, datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 import requests
@@ -15,8 +16,8 @@ import responses
 from responses import matchers
 
 from enrich.config import Settings
-from enrich.net.http import Expiry, Http, MalformedResponse, Reply, StatusError
 from enrich.net.cache import CACHE_FILE
+from enrich.net.http import Expiry, Http, MalformedResponse, Reply, StatusError
 from enrich.sources.s2 import (
     BATCH_LIMIT,
     CITATION_FIELDS,
@@ -186,13 +187,13 @@ def test_a_cached_answer_keeps_the_day_it_was_received(tmp_path: Path, mocked: r
     settings = Settings(cache_dir=tmp_path / "cache")
     mocked.add_callback(responses.POST, f"{API}/paper/batch", callback=echo_batch(set()))
     fresh = Http(settings, sleep=lambda seconds: None)
-    before = datetime.now(timezone.utc).date()
+    before = datetime.now(UTC).date()
     [today] = S2Client(fresh, BASE).batch(["CorpusId:1"])
-    after = datetime.now(timezone.utc).date()
+    after = datetime.now(UTC).date()
     fresh.close()
     stored = requests_cache.SQLiteCache(tmp_path / "cache" / CACHE_FILE)
     [(key, response)] = stored.responses.items()
-    response.created_at = datetime(2026, 1, 2, 23, 59, tzinfo=timezone.utc)
+    response.created_at = datetime(2026, 1, 2, 23, 59, tzinfo=UTC)
     stored.responses[key] = response
     stored.close()
 

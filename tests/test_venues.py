@@ -216,7 +216,6 @@ NOT_THESE = {
     "International Conference on Software Engineering and Knowledge Engineering": "ICSE",
     "ACM Transactions on Software Engineering and Methodology": "TSE",
     "JMLR W&CP": "JMLR",
-    "IEEE Micro": "MICRO",
     "IEEE MICRO": "MICRO",
 }
 

@@ -10,24 +10,20 @@ import os
 import re
 import subprocess
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings as hypothesis_settings, strategies as st
+from hypothesis import HealthCheck, assume, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
-from enrich.fix import writeback
-from enrich.publish import report
 from enrich.cli import main
 from enrich.config import ConfigError, Settings, load_settings
-from enrich.publish.export import papers_jsonl
-from enrich.links.classify import moved_reason
-from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
-from enrich.parse import decode_seed, parse_texts
-from enrich.parse.common import parse_tag
+from enrich.fakeapi import FakeOptions, build_corpus
 from enrich.files import LockHeldError, output_lock
-from enrich.resolve import REUSE_CONFIDENCE
+from enrich.fix import writeback
 from enrich.fix.writeback import (
     ARXIV,
     CHANGED_SINCE_RUN,
@@ -47,12 +43,18 @@ from enrich.fix.writeback import (
     split_lines,
     write_lists,
 )
+from enrich.links.classify import moved_reason
+from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
+from enrich.parse import decode_seed, parse_texts
+from enrich.parse.common import parse_tag
+from enrich.publish import report
+from enrich.publish.export import papers_jsonl
+from enrich.resolve import REUSE_CONFIDENCE
 from tests.e2e_support import FakeHosts, new_workspace, run_enrich, run_environment
-from enrich.fakeapi import FakeOptions, build_corpus
 
 DATA = Path(__file__).parent / "data" / "writeback"
 SEEDS = Path(__file__).resolve().parents[1] / "seeds"
-CHECKED = datetime(2026, 11, 30, 3, 17, tzinfo=timezone.utc)
+CHECKED = datetime(2026, 11, 30, 3, 17, tzinfo=UTC)
 ALL = FixRules.from_settings(Settings())
 
 
@@ -396,7 +398,7 @@ def test_every_byte_outside_the_edited_line_text_survives(case: tuple[bytes, int
     fixed = apply_edits(data, plan.edits)
     after = split_lines(fixed)
     assert len(after) == len(lines)
-    for number, (old, new) in enumerate(zip(lines, after), 1):
+    for number, (old, new) in enumerate(zip(lines, after, strict=True), 1):
         if number == line:
             assert (new.prefix, new.ending) == (old.prefix, old.ending)
             assert new.body == old.body.rstrip() + b" [DOI: 10.5555/3456727.3456735]" + old.body[len(
@@ -496,9 +498,8 @@ def test_a_run_cannot_take_the_lock_while_fix_writes(project: Path, monkeypatch:
     refused = []
 
     def write_lists_while_a_run_tries_to_start(*arguments: Any) -> list[str]:
-        with pytest.raises(LockHeldError, match="holds the lock"):
-            with output_lock(project / "output"):
-                pass
+        with pytest.raises(LockHeldError, match="holds the lock"), output_lock(project / "output"):
+            pass
         refused.append(True)
         return write_lists(*arguments)
 
@@ -571,7 +572,7 @@ def test_run_then_fix_write_puts_true_identifiers_in_the_lists_and_a_second_nigh
     for name, before in original.items():
         old_lines, new_lines = split_lines(before), split_lines((workspace.seeds / name).read_bytes())
         assert len(new_lines) == len(old_lines)
-        for number, (old, new) in enumerate(zip(old_lines, new_lines), 1):
+        for number, (old, new) in enumerate(zip(old_lines, new_lines, strict=True), 1):
             if new == old:
                 continue
             truth = corpus.for_seed(name, number)

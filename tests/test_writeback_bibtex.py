@@ -6,16 +6,16 @@ As in test_writeback, the papers come from a real parse of the list, with the fa
 from __future__ import annotations
 
 import subprocess
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings as hypothesis_settings, strategies as st
+from hypothesis import given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from enrich.config import Settings
-from enrich.models import Conflict, ExportedPaper, LinkCheck, LinkClass, LinkKind
-from enrich.parse import decode_seed, parse_texts
 from enrich.fix.writeback import (
     ARXIV,
     BIBTEX_IDS_ONLY,
@@ -31,10 +31,12 @@ from enrich.fix.writeback import (
     selected_kinds,
     split_lines,
 )
+from enrich.models import Conflict, ExportedPaper, LinkCheck, LinkClass, LinkKind
+from enrich.parse import decode_seed, parse_texts
 
 DATA = Path(__file__).parent / "data" / "bib"
 NAME = "reading.bib"
-CHECKED = datetime(2026, 11, 30, 3, 17, tzinfo=timezone.utc)
+CHECKED = datetime(2026, 11, 30, 3, 17, tzinfo=UTC)
 ALL = FixRules.from_settings(Settings())
 
 # Facts of a run per paper, by the start of its title.
@@ -191,7 +193,7 @@ def test_added_fields_follow_the_entrys_style_and_read_back_as_its_identifiers(
     names = ["title", "booktitle", "year"]
     width = max(map(len, names)) + 1
     fields = [f"{indent}{name.ljust(width) if aligned else name + before}={after}{open_}{value}{close}"
-              for name, value in zip(names, ["Ray: A Distributed Framework", "OSDI", "2018"])]
+              for name, value in zip(names, ["Ray: A Distributed Framework", "OSDI", "2018"], strict=True)]
     body = ("," + ending).join(fields) + ("," if comma else "")
     text = f"@inproceedings{{k,{ending}{body}{ending}{ending if blank_before_brace else ''}}}{ending}"
     lists = {"a.bib": text.encode()}

@@ -6,14 +6,16 @@ import argparse
 import logging
 import sqlite3
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from enrich import __version__
 from enrich.config import ConfigError, load_settings
 from enrich.demo import DEFAULT_FOLDER as DEFAULT_DEMO_FOLDER
 from enrich.demo import DemoFolder, next_steps, run_demo
 from enrich.evaluate import EvalInputError, run_eval
+from enrich.files import BrokenLinkError, LockHeldError
+from enrich.fix.writeback import SELECTIONS, FixInputError, render_summary, run_fix, selected_kinds
 from enrich.parse import SeedError
 from enrich.pipeline import (
     DEFAULT_FAIL_ON,
@@ -27,8 +29,6 @@ from enrich.pipeline import (
     RunError,
 )
 from enrich.progress import Progress
-from enrich.files import BrokenLinkError, LockHeldError
-from enrich.fix.writeback import SELECTIONS, FixInputError, render_summary, run_fix, selected_kinds
 
 DESCRIPTION = """\
 Turn research reading lists into an enriched dataset: parse the lists in seeds/, resolve each paper in DBLP,
@@ -49,7 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
                               description="Run the pipeline. Without --stage every stage runs; with --stage X, X "
                                           "runs after any upstream stage whose artifact is missing or stale.")
     run.add_argument("--stage", choices=STAGES, help="run this stage (and stale upstream stages) only")
-    run.add_argument("--seeds", type=Path, help="a reading list file or a folder of *.md/*.txt/*.bib lists (default seeds/)")
+    run.add_argument("--seeds", type=Path,
+                     help="a reading list file or a folder of *.md/*.txt/*.bib lists (default seeds/)")
     run.add_argument("--output", type=Path, help="output folder (default output/)")
     run.add_argument("--cache", type=Path, help="cache folder (default cache/)")
     run.add_argument("--config", type=Path, help="settings file (TOML; default enrich.toml when present)")
@@ -78,7 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
                                           "lists: moved links replaced, dead links marked, DOI and arXiv links "
                                           "added, wrong years and venues in tags corrected. Nothing is written "
                                           "without --write.")
-    fix.add_argument("--seeds", type=Path, help="a reading list file or a folder of *.md/*.txt/*.bib lists (default seeds/)")
+    fix.add_argument("--seeds", type=Path,
+                     help="a reading list file or a folder of *.md/*.txt/*.bib lists (default seeds/)")
     fix.add_argument("--output", type=Path, help="output folder holding papers.jsonl (default output/)")
     fix.add_argument("--config", type=Path, help="settings file (TOML; default enrich.toml when present)")
     fix.add_argument("--write", action="store_true",

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import os
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any, Mapping, get_args
+from typing import Annotated, Any, get_args
 
 import annotated_types
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeGuard
 
 from enrich.ids import normalize_arxiv_id, normalize_doi
-from enrich.titles import normalize_title, title_key
 from enrich.parse.bulleted import BULLET_MARKS
+from enrich.titles import normalize_title, title_key
 from enrich.venues import canonical_acronym
 
 TRAP_KINDS: tuple[str, ...] = (
@@ -176,7 +177,7 @@ _FIELD_VALUES: dict[str, tuple[Callable[[GoldEntry], Any], Callable[[Mapping[str
 }
 
 
-def _makes_claims(record: Mapping[str, Any] | None) -> bool:
+def _makes_claims(record: Mapping[str, Any] | None) -> TypeGuard[Mapping[str, Any]]:
     return record is not None and record.get("status") not in NO_PREDICTION_STATUSES
 
 
@@ -350,10 +351,10 @@ def _ratio(value: float | None) -> str:
 
 
 def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
-    widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows)]
+    widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows, strict=True)]
 
     def line(cells: Sequence[str]) -> str:
-        return "  ".join(str(cell).ljust(width) for cell, width in zip(cells, widths)).rstrip()
+        return "  ".join(str(cell).ljust(width) for cell, width in zip(cells, widths, strict=True)).rstrip()
 
     return [line(header), line(["-" * width for width in widths]), *(line(row) for row in rows)]
 

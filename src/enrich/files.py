@@ -25,10 +25,10 @@ import fcntl
 import logging
 import os
 import tempfile
+from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Iterator
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +101,7 @@ def output_lock(output_dir: Path) -> Iterator[None]:
         holder = handle.read().strip() or "unknown"
         handle.close()
         raise LockHeldError(f"another enrich run or fix --write (pid {holder}) holds the lock {path}; try again when "
-                            f"it has finished")
+                            f"it has finished") from None
     try:
         handle.seek(0)
         handle.truncate()
@@ -147,7 +147,7 @@ def link_target(path: Path) -> Path:
 
 def move_aside(path: Path, why: str) -> Path:
     """Rename ``path`` to ``<name>.corrupt-<UTC time>`` and say so in one warning line; the new name."""
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     aside = path.with_name(f"{path.name}.corrupt-{stamp}")
     os.replace(path, aside)
     log.warning("%s cannot be read (%s); moved aside to %s, starting afresh", path, why, aside.name)

@@ -7,9 +7,9 @@ missing citation count is not zero citations.
 
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from enum import Enum
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
@@ -100,7 +100,7 @@ class Unparsed(Model):
     reason: str
 
 
-ParseRecord = Annotated[Union[Entry, Unparsed], Field(discriminator="record")]
+ParseRecord = Annotated[Entry | Unparsed, Field(discriminator="record")]
 
 
 # ------------------------------------------------------------------------------------------- sources and matching
@@ -124,7 +124,8 @@ class SourceRecord(Model):
     arxiv_id: str | None = None  # no version, no "arXiv:"
     arxiv_version: int | None = None
     dblp_key: str | None = None
-    dblp_type: str | None = None  # "Conference and Workshop Papers", "Journal Articles", "Informal and Other Publications", ...
+    dblp_type: str | None = None  # "Conference and Workshop Papers", "Journal Articles", "Informal and Other
+    # Publications", ...
     s2_paper_id: str | None = None
     s2_corpus_id: int | None = None
     abstract: str | None = None
@@ -279,4 +280,4 @@ class ExportedPaper(LinkedPaper):
 
 def as_utc(moment: datetime) -> datetime:
     """Times without a zone are taken as UTC (all times enrich writes are UTC)."""
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

@@ -9,22 +9,23 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass, field
-from datetime import date, datetime, timezone
-from pathlib import Path
 from collections import Counter
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from enrich import links, parse
-from enrich.publish import export
-from enrich.links.tally import describe_link_counts
 from enrich.config import Settings
-from enrich.net.http import Http
-from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, Unparsed
-from enrich.progress import Progress, format_counts
 from enrich.files import output_lock, write_atomic
+from enrich.links.tally import describe_link_counts
+from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, Unparsed
+from enrich.net.http import Http
+from enrich.progress import Progress, format_counts
+from enrich.publish import export
 from enrich.resolve import Clients, resolve_entries
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
@@ -37,6 +38,8 @@ FAIL_ON_CHOICES = frozenset({"dead-links", "ambiguous", "unresolved", "unparsed"
 DEFAULT_FAIL_ON = frozenset({"dead-links", "ambiguous", "unparsed"})
 
 EXIT_OK, EXIT_ATTENTION, EXIT_UNUSABLE, EXIT_SOURCE_DOWN = 0, 1, 2, 3
+
+R = TypeVar("R")  # the record type of an artifact
 
 
 class RunError(Exception):
@@ -62,7 +65,7 @@ class Outcome:
 class _Tally:
     """What this run saw, for the exit code and the report."""
 
-    started_at: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
+    started_at: datetime = field(default_factory=lambda: datetime.now(UTC))
     stage_seconds: dict[str, float] = field(default_factory=dict)
     requests_by_host: dict[str, int] = field(default_factory=dict)
     sources_down: dict[str, str] = field(default_factory=dict)
@@ -163,7 +166,7 @@ class Pipeline:
         write_jsonl(previous_path, papers)
         self._note_sources(http)
         self._count_attention(papers)
-        counts = Counter(p.status for p in papers)
+        counts: Counter[str] = Counter(p.status for p in papers)
         self.progress.note(f"enrich: resolve: {len(papers)} papers ({_format_counts(counts)}); "
                            f"requests per host: {_format_counts(http.requests_by_host()) or 'none'}")
 
@@ -200,7 +203,7 @@ class Pipeline:
         # Every count the outcome depends on is in by now, and export itself can only fail (exit 2, nothing
         # written): the verdict computed here is the run's, so the report can state it and its exit code.
         outcome = self.outcome()
-        run = export.RunInfo(started_at=self.tally.started_at, finished_at=datetime.now(timezone.utc),
+        run = export.RunInfo(started_at=self.tally.started_at, finished_at=datetime.now(UTC),
                              requests_by_host=dict(self.tally.requests_by_host),
                              stage_seconds=dict(self.tally.stage_seconds),
                              sources_down=dict(self.tally.sources_down),
@@ -228,7 +231,7 @@ class Pipeline:
                                f"{self.artifact('export')}")
         return {**fallback, **papers}
 
-    def _read_lenient(self, path: Path, model) -> list:
+    def _read_lenient(self, path: Path, model: type[R] | TypeAdapter[R]) -> list[R]:
         """An artifact's readable records; lines that cannot be read are counted for the outcome and named in a
         warning, never skipped without a word."""
         unreadable: list[int] = []
@@ -290,7 +293,7 @@ class Pipeline:
             self.tally.attention["unparsed"] = len(self._unparsed_lines())
 
     def _count_attention(self, papers: Sequence[Paper]) -> None:
-        counts = Counter(p.status for p in papers)
+        counts: Counter[str] = Counter(p.status for p in papers)
         self.tally.attention["ambiguous"] = counts.get("ambiguous", 0)
         self.tally.attention["unresolved"] = counts.get("unresolved", 0)
 
@@ -313,8 +316,8 @@ def write_jsonl(path: Path, records: Sequence[BaseModel]) -> None:
     write_atomic(path, lines)
 
 
-def read_jsonl(path: Path, model, *, missing_ok: bool = False, lenient: bool = False,
-               unreadable: list[int] | None = None) -> list:
+def read_jsonl(path: Path, model: type[R] | TypeAdapter[R], *, missing_ok: bool = False, lenient: bool = False,
+               unreadable: list[int] | None = None) -> list[R]:
     """Records of an artifact. ``lenient`` skips lines an older version wrote differently or a crash cut short (a
     cache, not a contract), adding their numbers to ``unreadable`` for the caller to report."""
     if not path.exists():
@@ -322,7 +325,7 @@ def read_jsonl(path: Path, model, *, missing_ok: bool = False, lenient: bool = F
             return []
         raise RunError(f"{path} is missing: run the earlier stage first")
     adapter = model if isinstance(model, TypeAdapter) else TypeAdapter(model)
-    records = []
+    records: list[R] = []
     with path.open(encoding="utf-8", errors="replace") as handle:  # bad bytes make the line invalid, not the file
         for number, line in enumerate(handle, 1):
             if not line.strip():

@@ -11,7 +11,8 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from typing import Callable, Mapping, Protocol, TextIO
+from collections.abc import Callable, Mapping
+from typing import Protocol, TextIO
 
 from tqdm import tqdm
 

@@ -9,7 +9,6 @@ import html
 import re
 import unicodedata
 
-
 _DASHES = re.compile(r"[\u2010-\u2015\u2212\-_/]+")
 
 

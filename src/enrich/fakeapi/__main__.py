@@ -7,6 +7,7 @@ interrupted.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import signal
 import sys
 import threading
@@ -14,8 +15,7 @@ from pathlib import Path
 
 from enrich.config import Settings
 from enrich.fakeapi.corpus import GOLD_PATH, build_corpus
-from enrich.fakeapi.faults import (DOWN_MODES, FAULT_KINDS, OK, SERVICES, FakeOptions, ServiceFaults,
-                                  parse_fault_spec)
+from enrich.fakeapi.faults import DOWN_MODES, FAULT_KINDS, OK, SERVICES, FakeOptions, ServiceFaults, parse_fault_spec
 from enrich.fakeapi.server import FakeServices
 
 
@@ -97,10 +97,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"corpus: {corpus.record_counts()}; time scale {options.time_scale}; seed {options.seed}",
               file=sys.stderr)
         sys.stdout.flush()
-        try:
+        with contextlib.suppress(KeyboardInterrupt):
             stop.wait()
-        except KeyboardInterrupt:
-            pass
     return 0
 
 

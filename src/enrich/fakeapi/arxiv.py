@@ -14,9 +14,9 @@ from __future__ import annotations
 import base64
 import hashlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
-from typing import Callable
+from datetime import UTC, datetime, timedelta
 from xml.sax.saxutils import escape, quoteattr
 
 from enrich.fakeapi.corpus import Corpus, Paper, Venue
@@ -99,7 +99,7 @@ def _entry(paper: Paper, venue: Venue) -> ArxivEntry:
     arxiv_id = paper.arxiv_id or ""
     year, month = 2000 + int(arxiv_id[:2]), int(arxiv_id[2:4])
     seed = stable_int("published", arxiv_id)
-    published = datetime(year, month, 1 + seed % 27, seed % 24, seed % 60, (seed // 60) % 60, tzinfo=timezone.utc)
+    published = datetime(year, month, 1 + seed % 27, seed % 24, seed % 60, (seed // 60) % 60, tzinfo=UTC)
     views = paper.views
     authors = views.arxiv_authors or tuple(views.authors_for("arxiv", paper.authors))
     categories = tuple(dict.fromkeys((venue.arxiv_category, "cs.LG" if venue.arxiv_category != "cs.LG" else "cs.DC")))
@@ -278,7 +278,7 @@ def _entry_xml(entry: ArxivEntry, version: int) -> str:
 
 
 def _stamp(moment: datetime) -> str:
-    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def access_denied_page(user_agent: str) -> bytes:

@@ -2,9 +2,9 @@
 
 Built deterministically from files only:
 - gold labels (data/gold.jsonl, shipped with the package): real, hand-verified papers;
-- every dated entry of the reading lists given (seeds_dir) that the gold set does not cover: synthetic but plausible papers (made-up
-  authors, DOIs under the reserved-looking prefix 10.99999/, arXiv serials starting with 9), except for ids the
-  list itself links to;
+- every dated entry of the reading lists given (seeds_dir) that the gold set does not cover: synthetic but
+  plausible papers (made-up authors, DOIs under the reserved-looking prefix 10.99999/, arXiv serials starting
+  with 9), except for ids the list itself links to;
 - data/distractors.json: papers that are not on any list but lure a resolver into a wrong match;
 - generate.py: distractors of four kinds for every listed paper (journal extension, workshop version, same title
   in another year, 70 % title overlap) and ids some service leaves out of a listed paper's record;
@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from enrich.fakeapi.seedlist import SeedEntry, parse_seed_line, read_seed_dir
 from enrich.fakeapi.text import fold, stable_hex, stable_int, title_key
@@ -262,7 +263,7 @@ def _add_gold(record: dict[str, Any], papers: list[Paper], index: _TitleIndex, v
     if index.find(titles, ids) is not None:
         return  # the same paper labelled twice (a list naming it twice): one record
     venue = venue_for_tag(record.get("venue_acronym") or (seed.venue_tag if seed else "TechReport"), venues)
-    made_up = []
+    made_up: list[str] = []
     authors = tuple(record.get("authors") or ())
     if not authors:
         authors, made_up = _synthetic_authors(record["title"]), made_up + ["authors"]
@@ -463,7 +464,8 @@ def _synthetic_authors(title: str) -> tuple[str, ...]:
 
 def _synthetic_abstract(title: str) -> str:
     name, _, rest = title.partition(": ")
-    summary = f"{name} is {rest[:1].lower()}{rest[1:]}" if rest else f"This paper studies {title[:1].lower()}{title[1:]}"
+    summary = (f"{name} is {rest[:1].lower()}{rest[1:]}" if rest
+               else f"This paper studies {title[:1].lower()}{title[1:]}")
     return f"{summary.rstrip('.')}. Synthetic abstract of the local test corpus."
 
 

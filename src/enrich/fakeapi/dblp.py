@@ -253,9 +253,11 @@ def _electronic_editions(paper: Paper, venue: Venue) -> list[str]:
     short_year = f"{paper.year % 100:02d}"
     landing = {
         "usenix": f"https://www.usenix.org/conference/{venue.acronym.lower()}{short_year}/presentation/{last}",
-        "neurips": f"https://proceedings.neurips.cc/paper/{paper.year}/hash/{stable_hex('nips', paper.uid, length=32)}-Abstract.html",
+        "neurips": f"https://proceedings.neurips.cc/paper/{paper.year}/hash/"
+                   f"{stable_hex('nips', paper.uid, length=32)}-Abstract.html",
         "pmlr": f"https://proceedings.mlr.press/v{paper.year - 1900 + 20}/{last}{short_year}a.html",
-        "mlsys": f"https://proceedings.mlsys.org/paper_files/paper/{paper.year}/hash/{stable_hex('mlsys', paper.uid, length=32)}-Abstract.html",
+        "mlsys": f"https://proceedings.mlsys.org/paper_files/paper/{paper.year}/hash/"
+                 f"{stable_hex('mlsys', paper.uid, length=32)}-Abstract.html",
         "cidr": f"https://www.cidrdb.org/cidr{paper.year}/papers/p{stable_int('cidr', paper.uid) % 90 + 1}-{last}.pdf",
     }.get(venue.publisher)
     editions = [f"https://doi.org/{display_doi(paper.doi)}"] if paper.doi else []

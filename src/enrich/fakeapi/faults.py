@@ -10,8 +10,9 @@ import math
 import random
 import threading
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from enrich.config import Settings
 

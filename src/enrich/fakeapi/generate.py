@@ -23,16 +23,16 @@ hides an id of a paper, so every id is still found somewhere.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import Iterable
 
 from enrich.fakeapi.corpus import (
+    _FIRST_NAMES,
+    _LAST_NAMES,
     SERVICES,
     SYNTHETIC_DOI_PREFIX,
     Paper,
     Venue,
-    _FIRST_NAMES,
-    _LAST_NAMES,
     _synthetic_abstract,
     _synthetic_authors,
 )
@@ -204,7 +204,7 @@ def _with_own_ids(paper: Paper, venues: dict[str, Venue], used: set[str]) -> Pap
     return replace(paper, doi=doi, arxiv_id=arxiv_id, synthetic_fields=tuple(made_up))
 
 
-def _fresh(make, used: set[str]) -> str:
+def _fresh(make: Callable[[int], str], used: set[str]) -> str:
     for attempt in range(100):
         value = make(attempt)
         if value.lower() not in used:

@@ -13,6 +13,7 @@ unknown id is a 404 HTML page. OpenAlex knows the papers Semantic Scholar knows 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,7 +65,8 @@ class OpenAlexIndex:
                 return self._by_doi.get(lowered[len(prefix):])
         return self._by_id.get(lowered.rsplit("/", 1)[-1])
 
-    def list(self, filters: str, search: str, per_page: int, page: int) -> tuple[list[tuple[Work, float | None]], int]:
+    def list_works(self, filters: str, search: str, per_page: int, page: int
+                   ) -> tuple[list[tuple[Work, float | None]], int]:
         """(page of (work, relevance score or None), total count) for ``filter`` and ``search``."""
         if not 1 <= per_page <= MAX_PER_PAGE:
             raise OpenAlexQueryError(f"per-page must be between 1 and {MAX_PER_PAGE}")
@@ -254,7 +256,8 @@ def _filters(text: str) -> list[tuple[str, str]]:
     return pairs
 
 
-def _ranked(found: list[tuple[Work, float | None]], query: list[str], field) -> list[tuple[Work, float | None]]:
+def _ranked(found: list[tuple[Work, float | None]], query: list[str], field: Callable[[Work], Iterable[str]]
+            ) -> list[tuple[Work, float | None]]:
     """Works holding most of the query's words, best share first (then most cited), with a relevance score."""
     if not query:
         return []

@@ -10,8 +10,9 @@ is a 400; arXiv papers often carry an empty openAccessPdf url; arXiv-only papers
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Any, Iterable
+from typing import Any
 
 from enrich.fakeapi.corpus import Corpus, Paper, Venue
 from enrich.fakeapi.dblp import arxiv_year, display_doi, pages

@@ -19,16 +19,23 @@ import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from enrich.fakeapi import arxiv, crossref, dblp, dblp_dump, openalex, s2
 from enrich.fakeapi.corpus import Corpus, build_corpus
-from enrich.fakeapi.faults import (SERVICES, FakeOptions, FaultPlan, RateLimiter, retry_after_header,
-                                  seconds_to_midnight_utc)
+from enrich.fakeapi.faults import (
+    SERVICES,
+    FakeOptions,
+    FaultPlan,
+    RateLimiter,
+    retry_after_header,
+    seconds_to_midnight_utc,
+)
 
 S2_PREFIX = "/graph/v1/paper"
 CONTROL_PREFIX = "/_fake/"
@@ -63,6 +70,16 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
 
 
+@dataclass
+class _ServiceStats:
+    """One service's counts since the last reset."""
+
+    requests: int = 0
+    endpoints: Counter[str] = field(default_factory=Counter)
+    statuses: Counter[str] = field(default_factory=Counter)
+    faults: Counter[str] = field(default_factory=Counter)
+
+
 class Stats:
     """Requests per service, endpoint, status and injected fault (control endpoints not counted)."""
 
@@ -72,28 +89,28 @@ class Stats:
 
     def reset(self) -> None:
         with self._lock:
-            self._services = {service: {"requests": 0, "endpoints": Counter(), "statuses": Counter(),
-                                        "faults": Counter()} for service in SERVICES}
+            self._services = {service: _ServiceStats() for service in SERVICES}
 
     def request(self, service: str, endpoint: str) -> None:
         with self._lock:
-            self._services[service]["requests"] += 1
-            self._services[service]["endpoints"][endpoint] += 1
+            self._services[service].requests += 1
+            self._services[service].endpoints[endpoint] += 1
 
     def status(self, service: str, status: int | str) -> None:
         with self._lock:
-            self._services[service]["statuses"][str(status)] += 1
+            self._services[service].statuses[str(status)] += 1
 
     def fault(self, service: str, kind: str) -> None:
         with self._lock:
-            self._services[service]["faults"][kind] += 1
+            self._services[service].faults[kind] += 1
 
     def snapshot(self) -> dict[str, Any]:
         with self._lock:
-            services = {name: {"requests": data["requests"], "endpoints": dict(data["endpoints"]),
-                               "statuses": dict(data["statuses"]), "faults": dict(data["faults"])}
+            services = {name: {"requests": data.requests, "endpoints": dict(data.endpoints),
+                               "statuses": dict(data.statuses), "faults": dict(data.faults)}
                         for name, data in self._services.items()}
-        return {"total": sum(data["requests"] for data in services.values()), "services": services}
+            total = sum(data.requests for data in self._services.values())
+        return {"total": total, "services": services}
 
 
 class FakeServices:
@@ -158,8 +175,7 @@ class FakeServices:
     def base_url(self) -> str:
         if self._server is None:
             raise RuntimeError("the fake services are not running")
-        host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
+        return f"http://{self._host}:{self._server.server_port}"
 
     def url_for(self, service: str) -> str:
         """The base URL a client should use for one service, with its path prefix (a closed port when it is down as
@@ -197,7 +213,7 @@ class FakeServices:
         self._stopping.wait(seconds)
 
     def now(self) -> datetime:
-        return datetime.now(timezone.utc)
+        return datetime.now(UTC)
 
 
 def _closed_port_url(host: str) -> str:
@@ -534,7 +550,7 @@ def _openalex(fake: FakeServices, endpoint: str, path: str, query: dict[str, str
             return _json(200, openalex.render(work, select, None))
         per_page = _int(query.get("per-page", query.get("per_page")), openalex.DEFAULT_PER_PAGE)
         page_number = max(1, _int(query.get("page"), 1))
-        page, total = fake.openalex.list(query.get("filter", ""), query.get("search", ""), per_page, page_number)
+        page, total = fake.openalex.list_works(query.get("filter", ""), query.get("search", ""), per_page, page_number)
         return _json(200, openalex.list_body(page, total, per_page, page_number, select))
     except openalex.OpenAlexQueryError as error:
         return _json(400, {"error": "Invalid query parameters error.", "message": str(error)})
@@ -612,7 +628,7 @@ def _empty_answer(service: str, endpoint: str, reply: Reply) -> Reply:
     """What the services sporadically answer for a query that normally has hits."""
     if service == "arxiv":
         return Reply(200, arxiv.ATOM_TYPE, arxiv.feed([], 0, "", "", 0, arxiv.DEFAULT_MAX_RESULTS,
-                                                      datetime.now(timezone.utc)))
+                                                      datetime.now(UTC)))
     if service == "dblp":
         document = json.loads(reply.body) if reply.content_type == JSON_TYPE else None
         if document is None:
@@ -669,6 +685,6 @@ class _QuietServer(ThreadingHTTPServer):
 
     daemon_threads = True
 
-    def handle_error(self, request, client_address) -> None:
+    def handle_error(self, request: socket.socket | tuple[bytes, socket.socket], client_address: Any) -> None:
         if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
             super().handle_error(request, client_address)

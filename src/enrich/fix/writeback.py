@@ -43,12 +43,14 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from enrich.config import Settings
-from enrich.publish.export import PAPERS_FILE, OutputFormatError, read_papers
+from enrich.files import link_target, output_lock, write_atomic
 from enrich.ids import arxiv_abs_url, doi_url
 from enrich.links.classify import moved_reason
 from enrich.models import ExportedPaper, LinkCheck, LinkClass, Occurrence
@@ -56,9 +58,9 @@ from enrich.parse import SeedError, counted, seed_files
 from enrich.parse.bibtex import entry_fields
 from enrich.parse.common import parse_tag
 from enrich.progress import format_counts
+from enrich.publish.export import PAPERS_FILE, OutputFormatError, read_papers
 from enrich.publish.report import list_correction  # the report's judgement: the fix must not disagree
 from enrich.resolve import REUSE_CONFIDENCE
-from enrich.files import link_target, output_lock, write_atomic
 
 LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE = "link-moved", "link-dead", "doi", "arxiv", "year", "venue"
 EDIT_KINDS = (LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE)
@@ -397,7 +399,7 @@ def _table_insertion_point(row: str) -> int:
     "[Paper](...)"), else at the end of the title cell (the one with the most letters). Outside every cell the
     link would break the table."""
     bounds = [index for index, char in enumerate(row) if char == "|" and row[index - 1:index] != "\\"]
-    cells = [(start + 1, end) for start, end in zip(bounds, bounds[1:])]
+    cells = [(start + 1, end) for start, end in pairwise(bounds)]
     if not cells:
         return len(row.rstrip())
     for start, end in cells:

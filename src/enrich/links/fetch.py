@@ -62,10 +62,7 @@ class Fetcher:
         self._lock = threading.Lock()
 
     def __call__(self, step: Step) -> Answer:
-        if step.channel is Channel.GITHUB_API:
-            answer = self._ask_github(step)
-        else:
-            answer = self._visit_link(step)
+        answer = self._ask_github(step) if step.channel is Channel.GITHUB_API else self._visit_link(step)
         with self._lock:
             if answer.status is not None:
                 self._answered.add(step.host)

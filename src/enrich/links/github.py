@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Generator
 from dataclasses import dataclass, replace
-from typing import Any, Generator
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from enrich.config import Settings
@@ -82,7 +83,7 @@ def moved_url(url: str, full_name: str) -> str:
     parts = urlsplit(url)
     segments = parts.path.split("/")
     named = [index for index, segment in enumerate(segments) if segment][:2]
-    for index, replacement in zip(named, full_name.split("/", 1)):
+    for index, replacement in zip(named, full_name.split("/", 1), strict=False):  # a path may name fewer parts
         segments[index] = replacement
     return urlunsplit(parts._replace(path="/".join(segments)))
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import ipaddress
 import socket
 import threading
-from typing import Callable
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
 Resolver = Callable[[str, int], list[str]]

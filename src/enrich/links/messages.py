@@ -7,9 +7,10 @@ decides when each request may go.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Literal, Mapping
+from typing import Literal
 from urllib.parse import urlsplit
 
 from enrich.ids import host_of

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Mapping
+from collections.abc import Mapping
 
 PDF_TYPES = frozenset({"application/pdf", "application/x-pdf", "application/acrobat"})
 HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})

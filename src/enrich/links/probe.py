@@ -18,8 +18,9 @@ under the scheduler and under tests that feed it answers. A link (``probe``) and
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Callable, Generator, Literal
+from typing import Callable, Literal
 from urllib.parse import urldefrag, urljoin
 
 from enrich.config import Settings

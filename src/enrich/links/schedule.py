@@ -24,9 +24,10 @@ import itertools
 import queue
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable, Generator, Hashable, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Generator, Hashable, Mapping
+from typing import Any
 
 from enrich.config import Settings
 from enrich.links.messages import Answer, Step

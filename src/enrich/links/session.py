@@ -7,8 +7,9 @@ credentials) and ask for uncompressed bodies so that "the first N bytes" means N
 from __future__ import annotations
 
 import socket
+from collections.abc import Callable
 from http.cookiejar import DefaultCookiePolicy
-from typing import Any, Callable
+from typing import Any
 
 import requests
 from requests.adapters import HTTPAdapter

@@ -22,9 +22,10 @@ retryable statuses and Retry-After reading (enrich.net.http) and the same token 
 from __future__ import annotations
 
 import time
+from collections.abc import Generator, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Any, Generator, Hashable, Mapping, Sequence
+from datetime import UTC, datetime
+from typing import Any
 
 import requests
 
@@ -34,18 +35,16 @@ from enrich.links.classify import Verdict, classify
 from enrich.links.fetch import Fetcher
 from enrich.links.guard import AddressGuard, Resolver, system_resolver
 from enrich.links.history import StoredCheck, exported, record, reusable, stored
-from enrich.models import as_utc
 from enrich.links.messages import NETWORK_DOWN_NOTE, OFFLINE_REASON, SWITCHED_OFF_REASON, Answer, Step
 from enrich.links.probe import probe
 from enrich.links.schedule import Job, Scheduler, service_paces
 from enrich.links.session import api_session, link_session
+from enrich.links.state import state_after_run
 from enrich.links.tally import link_counts, run_wide_cause
-from enrich.links.state import (state_after_run)
 from enrich.links.targets import Target, collect_targets, paper_links
-from enrich.models import GitHubRepo, LinkCheck, LinkClass, LinkedPaper, Paper
-from enrich.progress import ProgressCallback
+from enrich.models import GitHubRepo, LinkCheck, LinkClass, LinkedPaper, Paper, as_utc
 from enrich.net.pacing import Clock, HostLimiter, Sleep
-
+from enrich.progress import ProgressCallback
 
 PROGRESS_TASK = "links"
 Outcome = tuple[Target, Verdict, GitHubRepo | None]
@@ -85,7 +84,7 @@ def check_links(
     transport: LinkTransport | None = None,
 ) -> LinkRun:
     """Check every link of ``papers``; ``previous`` is the state the last run saved (``LinkRun.state``)."""
-    now = as_utc(now or datetime.now(timezone.utc))
+    now = as_utc(now or datetime.now(UTC))
     before = {url: stored(check) for url, check in (previous or {}).items()}
     targets = collect_targets(papers)
     checks = {

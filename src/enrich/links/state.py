@@ -1,4 +1,4 @@
-"""Link history between runs: one JSON file in the cache directory, replaced atomically (enrich.publish.export.write_atomic),
+"""Link history between runs: one JSON file in the cache directory, replaced atomically (enrich.files.write_atomic),
 so a run killed mid-write leaves yesterday's state intact rather than half a file.
 
 The state holds every link any run checked, not only the links of the last run: a run on part of the lists (one
@@ -9,15 +9,14 @@ FORGET_AFTER is dropped, so links removed from the lists do not stay in the file
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Mapping
 
 from enrich.config import Settings
 from enrich.files import move_aside, write_atomic
 from enrich.links.history import StoredCheck, stored
-from enrich.models import as_utc
-from enrich.models import LinkCheck
+from enrich.models import LinkCheck, as_utc
 
 STATE_FILE = "links-state.json"
 # Version 2 added failure_counted_at to each check; a version 1 file reads as one whose counts all date from the

@@ -6,12 +6,12 @@ run's (offline, network down): such a cause says nothing about the link, so it n
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from datetime import datetime
-from typing import Any, Iterable, Mapping
+from typing import Any
 
-from enrich.models import as_utc
 from enrich.links.messages import NETWORK_DOWN_NOTE, OFFLINE_REASON, SWITCHED_OFF_REASON
-from enrich.models import LinkCheck, LinkClass
+from enrich.models import LinkCheck, LinkClass, as_utc
 
 
 def run_wide_cause(check: LinkCheck) -> str | None:

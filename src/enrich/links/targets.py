@@ -7,8 +7,8 @@ papers the same URL is one target, checked once per run.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 from urllib.parse import urlsplit
 
 from enrich.ids import arxiv_abs_url, arxiv_pdf_url, doi_url

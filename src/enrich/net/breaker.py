@@ -9,8 +9,8 @@ report can say "source down for more than X% of its requests" also when the sour
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 
 @dataclass(frozen=True)

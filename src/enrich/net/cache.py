@@ -13,11 +13,11 @@ import contextlib
 import logging
 import os
 import sqlite3
-from collections.abc import Mapping
-from datetime import datetime, timedelta, timezone
+from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime, timedelta
 from http.cookiejar import CookieJar
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import attr
@@ -196,4 +196,4 @@ def received_at(cached: CachedResponse) -> datetime:
     """When a cached answer was received, in UTC (requests-cache's ``created_at``; a cache file written without a
     time zone holds UTC)."""
     created = cached.created_at
-    return created.replace(tzinfo=timezone.utc) if created.tzinfo is None else created.astimezone(timezone.utc)
+    return created.replace(tzinfo=UTC) if created.tzinfo is None else created.astimezone(UTC)

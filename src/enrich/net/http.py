@@ -16,21 +16,22 @@ import socket
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from enum import Enum
-from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
+from typing import Any, TypeVar
 
 import requests
 import urllib3
 from requests_cache import CachedResponse, CachedSession
 
-from enrich.net.breaker import CircuitBreakers, NetworkWatch, SourceStats
 from enrich.config import SOURCES, Settings
 from enrich.net.cache import Redactor, ResponseCache, open_session, received_at
 from enrich.net.credentials import Keys, secret_values
 from enrich.ids import host_of
 from enrich.models import SourceName
+from enrich.net.breaker import CircuitBreakers, NetworkWatch, SourceStats
 from enrich.net.pacing import ONE_CONNECTION_SOURCES, Clock, HostLimiter, Sleep, header_value
 from enrich.net.retrying import RETRYABLE_STATUSES, RetryableFailure, RetryPolicy, retry_after_seconds
 
@@ -131,7 +132,7 @@ class OfflineMiss(HttpError):
 
 def utc_now() -> datetime:
     """The wall-clock time answers are dated by: UTC, so the day of an answer does not depend on the machine."""
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 @dataclass(frozen=True)

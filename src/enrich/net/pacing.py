@@ -15,8 +15,8 @@ import re
 import sys
 import threading
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Callable, Mapping
 
 Clock = Callable[[], float]
 Sleep = Callable[[float], None]

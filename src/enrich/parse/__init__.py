@@ -238,7 +238,7 @@ class _Scan:
     def __init__(self, file: str, lines: list[str]) -> None:
         self.file = file
         self.items: list[_Listed | Unparsed] = []
-        self.formats: Counter[Format] = Counter()
+        self.formats: Counter[str] = Counter()  # entry lines per Format
         self.warnings: list[tuple[int, str]] = []
         self._hash_headings, self._heading_keys = _heading_names(lines)
         self._toc = plain.TableOfContents()

@@ -92,8 +92,9 @@ def _markdown() -> MarkdownIt:
     normalisation percent-encodes them (a URL the list does not contain could not be found again by
     ``enrich fix``), and it is the costliest step of parsing a long list."""
     md = MarkdownIt("commonmark", {"html": True}).enable("table")
-    md.normalizeLink = _as_written  # type: ignore[method-assign]
-    md.normalizeLinkText = _as_written  # type: ignore[method-assign]
+    # markdown-it has no option for this: its normalisers are methods, replaced on the instance
+    md.normalizeLink = _as_written  # type: ignore[assignment]
+    md.normalizeLinkText = _as_written  # type: ignore[assignment]
     return md
 
 
@@ -283,6 +284,7 @@ class _LineBuilder:
 
     def add(self, token: Token) -> None:
         kind = token.type
+        start: int | None  # where the open text, link or span began; None for a close without its open
         if kind == "text" or kind == "code_inline":
             start = self._length
             self._append(token.content)

@@ -290,6 +290,7 @@ def _read_title(line: Line) -> _Head | Problem | None:
     if quoted is not None:
         return quoted
     bold = _first_bold(line, position)
+    head: _Head | None
     if bold is not None:
         start, end = bold
         system = clean_title(text[position:start]).rstrip(":").strip() or None
@@ -315,6 +316,8 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     if len(found.group(2).split()) < 3 and not _names_authors(before):
         return None
     title = _clean(found.group(2))
+    authors: tuple[str, ...]
+    system: str | None
     authors, system = (), None
     if before:
         if _names_authors(before) or "," in before:

@@ -9,7 +9,8 @@ The parts, in the order a night uses them:
   short), score (a candidate against an entry), same_work (two records of one work), decide (accept, ambiguous or
   none, and tie-breaks), with every number in thresholds;
 - pick: the records taken from each source for an entry;
-- merge: fields from the picked records by PRECEDENCE, conflicts, the check against Crossref;
+- merge: the MergedRecord (fields from the picked records by PRECEDENCE, each with its source), conflicts, the
+  check against Crossref;
 - build: the Paper with its status, confidence and reasons;
 - refresh: citation counts of papers reused from the last run, and last night's values kept when a source fails;
 - stage: resolve_entries, which puts them together.

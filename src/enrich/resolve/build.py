@@ -4,9 +4,11 @@ confidence and the reasons a person reads.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
-from typing import Mapping
+
 from pydantic import ValidationError
+
 from enrich.models import (
     Conflict,
     Entry,
@@ -18,7 +20,6 @@ from enrich.resolve.findings import Findings, Picks, seed_key
 from enrich.resolve.merge import COUNT_SOURCES, crossref_check, find_conflicts, merge_fields
 from enrich.resolve.pick import pick
 from enrich.resolve.same_work import same_work
-
 
 # Each conflict between sources costs this much confidence: one contradiction still leaves a strong match
 # resolved, two push it towards the accept threshold where a person should look.
@@ -60,27 +61,27 @@ def build_paper(entry: Entry, found: Findings, today: date,
     if any(c.field == "doi" and "seed" not in c.values for c in conflicts) and not _one_work(picks):
         return Paper(status="ambiguous", confidence=None, conflicts=conflicts, evidence=evidence,
                      candidates=accepted, reason="sources name different DOIs for this entry", **base)
-    merged, provenance = merge_fields(entry, records, sources_before)
+    merged = merge_fields(entry, records, sources_before)
     if picks.crossref is not None:
         evidence.setdefault("crossref", picks.crossref.evidence)
-    check = None if provenance.get("doi") == "crossref" else crossref_check(entry, merged, found.crossref)
+    check = None if merged.provenance.get("doi") == "crossref" else crossref_check(entry, merged, found.crossref)
     if check is not None:
         evidence["crossref"] = check.evidence
         if check.contradicts:
-            conflicts.append(Conflict(field="doi", values={provenance["doi"]: merged.pop("doi"),
+            conflicts.append(Conflict(field="doi", values={merged.provenance["doi"]: merged.doi,
                                                            "crossref": check.crossref_says},
                                       note="Crossref's record of this DOI is another paper; the DOI is not used"))
-            del provenance["doi"]
+            merged = merged.without_doi()
     # The day each value was read from its source: a cached answer keeps the day it was received.
-    as_of = {f: records[source].retrieved or today for f, source in provenance.items() if source != "seed"}
+    as_of = {f: records[source].retrieved or today for f, source in merged.provenance.items() if source != "seed"}
     counts = {source: records[source].citation_count for source in COUNT_SOURCES
               if source in records and records[source].citation_count is not None}
     as_of.update({f"citation_counts.{source}": records[source].retrieved or today for source in counts})
-    origins = {source: origin for source in set(provenance.values())
+    origins = {source: origin for source in set(merged.provenance.values())
                if source in records and (origin := records[source].origin)}
     return Paper(status="resolved", confidence=_confidence(picks, conflicts), conflicts=conflicts,
-                 provenance=provenance, evidence=evidence, as_of=as_of, citation_counts=counts, origins=origins,
-                 citations_as_of=as_of.get("citation_count"), **{**base, **merged})
+                 provenance=merged.provenance, evidence=evidence, as_of=as_of, citation_counts=counts, origins=origins,
+                 citations_as_of=as_of.get("citation_count"), **{**base, **merged.paper_fields()})
 
 
 def _one_work(picks: Picks) -> bool:

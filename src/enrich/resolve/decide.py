@@ -17,13 +17,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
+
 from enrich.models import Author, Candidate, Entry, SourceRecord
 from enrich.resolve.same_work import linked_by_authors, linked_by_doi_prefix, same_work, same_work_by_identity
 from enrich.resolve.score import Assessment, ranked_assessments
 from enrich.resolve.similarity import author_names
-from enrich.resolve.thresholds import MARGIN, TITLE_ACCEPT, TITLE_RETITLED, TITLE_WITH_IDENTIFIER, TOTAL_ACCEPT, YEAR_EXACT
+from enrich.resolve.thresholds import (
+    MARGIN,
+    TITLE_ACCEPT,
+    TITLE_RETITLED,
+    TITLE_WITH_IDENTIFIER,
+    TOTAL_ACCEPT,
+    YEAR_EXACT,
+)
 from enrich.resolve.versions import Want, describe_record
-
 
 Outcome = Literal["accept", "ambiguous", "none"]
 
@@ -62,9 +69,9 @@ def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
         retitled = next((a for a in assessed if _retitled(a)), None)
         if retitled is not None:
             return Decision("ambiguous", retitled.candidate, ranked,
-                            f"{describe_record(retitled.record)} appeared at the list's venue in the list's year, but its "
-                            f"title differs ({retitled.title:.2f} < {TITLE_ACCEPT}): the same paper under another "
-                            "title? a person should confirm")
+                            f"{describe_record(retitled.record)} appeared at the list's venue in the list's year, "
+                            f"but its title differs ({retitled.title:.2f} < {TITLE_ACCEPT}): the same paper under "
+                            "another title? a person should confirm")
         if titled:
             return Decision("none", None, ranked, _why_another_work(titled[0]))
         return Decision("none", None, ranked, _why_none(assessed, want))

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Sequence
 from enrich.net.http import HttpError
 from enrich.models import (
     Candidate,
@@ -16,12 +17,12 @@ from enrich.models import (
     SourceName,
     SourceRecord,
 )
+from enrich.resolve.versions import classify_version
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient
 from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import S2Client
-from enrich.resolve.versions import classify_version
 
 
 @dataclass(frozen=True)
@@ -96,8 +97,10 @@ class Picks:
         preprint when only arXiv knows it. Only arXiv is not known while dblp or S2 failed: the paper may have a
         published version they would name."""
         main = [c for c in (self.dblp, self.s2) if c]
-        if main or self.openalex:
-            return main or [self.openalex]
+        if main:
+            return main
+        if self.openalex:
+            return [self.openalex]
         if self.crossref:
             return [self.crossref]
         if self.arxiv is None or {"dblp", "s2"} & set(failed):

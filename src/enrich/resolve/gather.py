@@ -28,26 +28,29 @@ from __future__ import annotations
 
 import logging
 import queue
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import Callable, Iterator, Mapping, Sequence, TypeVar
-from enrich.net.http import HttpError
+from typing import TypeVar
+
+from enrich import venues
 from enrich.models import (
     Entry,
     SourceName,
     SourceRecord,
 )
+from enrich.net.http import HttpError
 from enrich.progress import ProgressCallback
+from enrich.resolve.findings import Clients, Findings, Picks
+from enrich.resolve.merge import merge_fields
+from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
+from enrich.resolve.versions import classify_version
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient, dblp_query
 from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import BATCH_LIMIT as S2_BATCH_LIMIT
 from enrich.sources.s2 import S2Client, batch_id
-from enrich import venues
-from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
-from enrich.resolve.merge import merge_fields
-from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
-from enrich.resolve.versions import classify_version
+from enrich.resolve.findings import MirrorAccess
 
 
 log = logging.getLogger(__name__)
@@ -131,7 +134,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
             _ask_second_opinions(entries, findings, clients, progress)
         picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
         merged = {entry.id: merged_record(entry, picks[entry.id], findings[entry.id]) for entry in entries}
-        dois = {entry_id: fields.get("doi") for entry_id, fields in merged.items()}
+        dois = {entry_id: record.doi for entry_id, record in merged.items()}
         if clients.crossref:
             # A DOI Crossref's own title query gave was checked against its record already.
             _confirm_dois({entry_id: None if from_crossref(picks[entry_id], doi) else doi
@@ -239,7 +242,7 @@ def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Clien
         for entry_id in wanted:
             findings[entry_id].fail("s2", error)
         return {}
-    return {entry_id: record for entry_id, record in zip(wanted, records) if record is not None}
+    return {entry_id: record for entry_id, record in zip(wanted, records, strict=True) if record is not None}
 
 
 def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient,
@@ -441,20 +444,18 @@ def _second_opinion_wanted(entry: Entry, found: Findings, source: SourceName) ->
         return "undecided"
     anchor = picks.published_anchor()
     venue = venues.record_venue(anchor.record) if anchor else None
-    if anchor is None or merge_fields(entry, picks.records())[0].get("doi"):
+    if anchor is None or merge_fields(entry, picks.records()).doi:
         return None
     return "doi" if venue is None or venues.registers_dois(venue) else None
 
 
 def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient) -> None:
     """Crossref's bibliographic query with the title, the first author the accepted records name and the year."""
-    picks = pick(entry, found)
-    merged = merge_fields(entry, picks.records())[0] if picks.accepted(found.failures) else {}
-    authors = merged.get("authors") or []
+    merged = merged_record(entry, pick(entry, found), found)
     try:
         found.crossref_found = crossref.search_bibliographic(
-            merged.get("title") or entry.title, first_author=authors[0].name if authors else None,
-            year=merged.get("year") or entry.year, rows=CROSSREF_QUERY_ROWS)
+            merged.title or entry.title, first_author=merged.authors[0].name if merged.authors else None,
+            year=merged.year or entry.year, rows=CROSSREF_QUERY_ROWS)
     except HttpError as error:
         found.fail("crossref", error)
 
@@ -464,8 +465,7 @@ def _undescribed_without_id(entry: Entry, found: Findings) -> bool:
     anchor = picks.dblp or picks.s2
     if anchor is None or found.openalex or not _lacks_s2_description(picks):
         return False
-    merged = merge_fields(entry, picks.records())[0]
-    return not merged.get("doi") and classify_version(anchor.record) != "preprint"
+    return not merge_fields(entry, picks.records()).doi and classify_version(anchor.record) != "preprint"
 
 
 def _lacks_s2_description(picks: Picks) -> bool:

@@ -4,32 +4,32 @@ sources, and the check of a merged DOI against Crossref's registry.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
-from typing import Iterable, Mapping
+from enrich import venues
 from enrich.models import (
-    Evidence,
     Author,
     Conflict,
     Entry,
+    Evidence,
     Provenance,
     SourceName,
     SourceRecord,
 )
-from enrich import venues
 from enrich.resolve.similarity import title_similarity
 from enrich.resolve.thresholds import TITLE_ACCEPT
-from enrich.titles import normalize_title
 from enrich.resolve.versions import classify_version
-
+from enrich.titles import normalize_title
 
 # Which source a field comes from, in order of preference: the one place the merge precedence is written.
 # DOI, venue, year and author order from DBLP's published record; abstract from S2, else OpenAlex, else arXiv;
 # citation counts from S2, else OpenAlex; the arXiv id from arXiv or S2; open-access PDF from S2, arXiv or OpenAlex.
 # OpenAlex gives the published fields only for a paper neither dblp nor S2 found, Crossref (found by its title query)
 # only the DOI such records lack, or every published field of a paper only it found. "seed" is the list itself: it
-# may fill a year or venue, never an identifier — a DOI or arXiv id in a list's link is used only when an accepted record
-# carries it (the S2 lookup of the list's ids checks the title), because a wrong identifier is worse than none.
+# may fill a year or venue, never an identifier — a DOI or arXiv id in a list's link is used only when an accepted
+# record carries it (the S2 lookup of the list's ids checks the title), because a wrong identifier is worse than none.
 PRECEDENCE: dict[str, tuple[Provenance, ...]] = {
     "title": ("dblp", "s2", "openalex", "crossref", "arxiv"),
     "authors": ("dblp", "s2", "openalex", "crossref", "arxiv"),
@@ -72,12 +72,45 @@ def precedence(records: dict[Provenance, SourceRecord]) -> dict[str, tuple[Prove
     return swapped
 
 
+@dataclass(frozen=True)
+class MergedRecord:
+    """The fields merged from the records picked for one entry (each from the first source in PRECEDENCE that
+    gives it) and ``provenance``: field name -> the source it came from. A field no source gives is None (authors
+    empty) and has no provenance; the record of an entry with no accepted record is empty."""
+
+    title: str | None = None
+    authors: list[Author] = field(default_factory=list)  # with the dblp pid and S2 id any source knows
+    year: int | None = None
+    venue: str | None = None
+    venue_acronym: str | None = None  # the venue source's acronym, else the list's; no provenance of its own
+    doi: str | None = None
+    arxiv_id: str | None = None
+    dblp_key: str | None = None
+    s2_paper_id: str | None = None
+    abstract: str | None = None
+    citation_count: int | None = None
+    influential_citation_count: int | None = None
+    open_access_pdf: str | None = None
+    provenance: dict[str, Provenance] = field(default_factory=dict)
+
+    def paper_fields(self) -> dict[str, Any]:
+        """The fields the paper takes from the merge: every one a source gave, so the list's own title, year and
+        venue stand where no source gives one."""
+        given = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "provenance"}
+        return {name: value for name, value in given.items() if value is not None and value != []}
+
+    def without_doi(self) -> MergedRecord:
+        """The record once its DOI is refuted: no DOI, and no source named for one."""
+        return replace(self, doi=None, provenance={name: source for name, source in self.provenance.items()
+                                                   if name != "doi"})
+
+
 def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord],
-                 sources_before: Mapping[str, Provenance] | None = None) -> tuple[dict, dict[str, Provenance]]:
+                 sources_before: Mapping[str, Provenance] | None = None) -> MergedRecord:
     """Each field from the first source in the precedence that has a value; provenance says which. A
     STICKY_FIELDS value comes from the source ``sources_before`` names for it first, when that source gives one."""
     seed_values = {"year": entry.year, "venue": entry.venue}
-    merged: dict = {}
+    merged: dict[str, Any] = {}  # field name -> value, each of the type its MergedRecord field declares
     provenance: dict[str, Provenance] = {}
     for name, order in precedence(records).items():
         before = (sources_before or {}).get(name)
@@ -95,9 +128,9 @@ def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord],
                 break
     if "authors" in merged:
         merged["authors"] = with_author_ids(merged["authors"], records.values())
-    venue_source = records.get(provenance.get("venue"))
+    venue_source = records.get(provenance["venue"]) if "venue" in provenance else None
     merged["venue_acronym"] = (venues.record_acronym(venue_source) if venue_source else None) or entry.venue_acronym
-    return merged, provenance
+    return MergedRecord(**merged, provenance=provenance)
 
 
 def with_author_ids(authors: list[Author], records: Iterable[SourceRecord]) -> list[Author]:
@@ -114,7 +147,7 @@ def with_author_ids(authors: list[Author], records: Iterable[SourceRecord]) -> l
                                       if getattr(author, k) is None}) for author in authors]
 
 
-def _record_value(record: SourceRecord, name: str):
+def _record_value(record: SourceRecord, name: str) -> Any:
     if name == "authors":
         return [a.model_copy() for a in record.authors]
     if name == "open_access_pdf" and record.source == "arxiv" and record.arxiv_id:
@@ -168,17 +201,18 @@ class _CrossrefCheck:
     crossref_says: str  # the title and year of Crossref's record, as a conflict shows them
 
 
-def crossref_check(entry: Entry, merged: dict, registry: dict[str, SourceRecord | None]) -> _CrossrefCheck | None:
+def crossref_check(entry: Entry, merged: MergedRecord,
+                   registry: dict[str, SourceRecord | None]) -> _CrossrefCheck | None:
     """Crossref's verdict on the merged DOI: it confirms when its record's title agrees (match's title threshold,
     against the merged title or the list's) and its year is within one; None when Crossref was not asked or does
     not know the DOI (a DataCite DOI, a registration not yet visible), which neither confirms nor contradicts."""
-    doi = merged.get("doi")
+    doi = merged.doi
     record = registry.get(doi) if doi else None
     if record is None:
         return None
-    title = max(title_similarity(record.title, merged.get("title") or entry.title),
+    title = max(title_similarity(record.title, merged.title or entry.title),
                 title_similarity(record.title, entry.title))
-    year = merged.get("year")
+    year = merged.year
     years_agree = record.year is None or year is None or abs(record.year - year) <= 1
     confirmed = title >= TITLE_ACCEPT and years_agree
     says = f"{record.title} ({record.year or 'no year'})"

@@ -4,22 +4,22 @@ see), and tying the sources' picks to one work.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
+
 from enrich.models import (
     Candidate,
     Entry,
     SourceRecord,
 )
 from enrich.resolve.decide import Decision, break_tie, decide
-from enrich.sources.s2 import batch_id
 from enrich.resolve.findings import Findings, Picks
-from enrich.resolve.merge import crossref_check, merge_fields
+from enrich.resolve.merge import MergedRecord, crossref_check, merge_fields
 from enrich.resolve.same_work import publication_evidence, publication_of, same_work, same_work_by_identity
 from enrich.resolve.score import score
 from enrich.resolve.similarity import author_similarity
 from enrich.resolve.thresholds import SAME_WORK_AUTHORS
 from enrich.resolve.versions import Want, classify_version, lists_arxiv, publisher_doi
-
+from enrich.sources.s2 import batch_id
 
 NEAR_MISSES_KEPT = 2  # per source: enough for a person to see what was almost taken, and why not
 
@@ -29,10 +29,10 @@ def s2_link(record: SourceRecord) -> str | None:
     return batch_id(publisher_doi(record), record.arxiv_id)
 
 
-def merged_record(entry: Entry, picks: Picks, found: Findings) -> dict:
+def merged_record(entry: Entry, picks: Picks, found: Findings) -> MergedRecord:
     """The fields the entry's record will carry, before Crossref's check and OpenAlex's additions; none when no
     record is accepted."""
-    return merge_fields(entry, picks.records())[0] if picks.accepted(found.failures) else {}
+    return merge_fields(entry, picks.records()) if picks.accepted(found.failures) else MergedRecord()
 
 
 def from_crossref(picks: Picks, doi: str | None) -> bool:
@@ -40,7 +40,7 @@ def from_crossref(picks: Picks, doi: str | None) -> bool:
     return bool(doi and picks.crossref and picks.crossref.record.doi == doi)
 
 
-def is_refuted(entry: Entry, merged: dict, found: Findings) -> bool:
+def is_refuted(entry: Entry, merged: MergedRecord, found: Findings) -> bool:
     check = crossref_check(entry, merged, found.crossref)
     return check is not None and check.contradicts
 
@@ -71,7 +71,7 @@ def pick(entry: Entry, found: Findings) -> Picks:
         published = _with_preprint_id(published, preprint)
     picks.dblp = published or preprint
     s2 = _decision(entry, found.s2, "any", published.record.authors if published else ())
-    anchor = picks.dblp or _accepted_alone(arxiv_alone)
+    anchor = picks.dblp or _accepted(arxiv_alone)  # the arXiv preprint accepted on its own: S2 may be reached by it
     picks.s2 = _unless_other_version(entry, _settled(s2, [_record_of(picks.dblp), _best(arxiv_alone),
                                                           _best(crossref_alone)]), preprints,
                                      picks) or _linked(entry, _s2_reached(found, anchor), anchor)
@@ -90,8 +90,13 @@ def _decision(entry: Entry, records: list[SourceRecord], want: Want,
     return decide(entry, records, want=want, known_authors=known_authors) if records else None
 
 
+def _accepted(decision: Decision | None) -> Candidate | None:
+    """The candidate the source's decision accepts; None when it was not asked, is ambiguous or found none."""
+    return decision.best if decision is not None and decision.outcome == "accept" else None
+
+
 def _best(decision: Decision | None) -> SourceRecord | None:
-    return decision.best.record if decision and decision.outcome == "accept" else None
+    return _record_of(_accepted(decision))
 
 
 def _record_of(candidate: Candidate | None) -> SourceRecord | None:
@@ -131,12 +136,12 @@ def _note_abstention(picks: Picks, decision: Decision | None, source: str, *, ac
 def _dblp_preprint(entry: Entry, records: list[SourceRecord], published: Candidate | None) -> Candidate | None:
     """dblp's CoRR record of the paper: the same work as the published record when there is one."""
     others = [r for r in records if published is None or r is not published.record]
-    decision = _decision(entry, others, "preprint")
-    if decision is None or decision.outcome != "accept":
+    preprint = _accepted(_decision(entry, others, "preprint"))
+    if preprint is None:
         return None
-    if published is not None and not same_work(published.record, decision.best.record):
+    if published is not None and not same_work(published.record, preprint.record):
         return None
-    return decision.best
+    return preprint
 
 
 def _with_preprint_id(published: Candidate, preprint: Candidate) -> Candidate:
@@ -215,11 +220,6 @@ def _s2_reached(found: Findings, anchor: Candidate | None) -> SourceRecord | Non
     return found.s2_by_link.get(link) if link else None
 
 
-def _accepted_alone(decision: Decision | None) -> Candidate | None:
-    """The arXiv preprint accepted on its own, as the anchor an S2 record may have been reached through."""
-    return decision.best if decision is not None and decision.outcome == "accept" else None
-
-
 def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> Candidate | None:
     """The arXiv preprint of the same work: by an id an accepted record names, else by title and authors.
 
@@ -236,17 +236,14 @@ def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> Candidate | None
     if not found.arxiv or trusted:
         return None
     anchor = picks.dblp or picks.s2
-    decision = decide(entry, found.arxiv, want="preprint",
-                            known_authors=anchor.record.authors if anchor else ())
-    if decision.outcome != "accept":
+    preprint = _accepted(decide(entry, found.arxiv, want="preprint",
+                                known_authors=anchor.record.authors if anchor else ()))
+    if preprint is None or anchor is None:
+        return preprint
+    shared = author_similarity(anchor.record.authors, preprint.record.authors)
+    if shared is None or shared < SAME_WORK_AUTHORS or not same_work(anchor.record, preprint.record):
         return None
-    if anchor is None:
-        return decision.best
-    shared = author_similarity(anchor.record.authors, decision.best.record.authors)
-    if shared is None or shared < SAME_WORK_AUTHORS or not same_work(anchor.record,
-                                                                                decision.best.record):
-        return None
-    return decision.best
+    return preprint
 
 
 def _pick_openalex(entry: Entry, found: Findings, picks: Picks) -> Candidate | None:
@@ -259,8 +256,8 @@ def _pick_openalex(entry: Entry, found: Findings, picks: Picks) -> Candidate | N
     if anchor:
         return _same_work_found(entry, found.openalex, anchor)
     decision = _decision(entry, found.openalex, "any")
-    _note_abstention(picks, decision, "openalex", accepted=_best(decision) is not None)
-    return decision.best if _best(decision) else None
+    _note_abstention(picks, decision, "openalex", accepted=_accepted(decision) is not None)
+    return _accepted(decision)
 
 
 def _pick_crossref(entry: Entry, found: Findings, picks: Picks, alone: Decision | None) -> Candidate | None:
@@ -275,8 +272,8 @@ def _pick_crossref(entry: Entry, found: Findings, picks: Picks, alone: Decision 
         return publication_of(anchor.record, found.crossref_found)
     if picks.accepted(found.failures) or picks.ambiguous:
         return None
-    _note_abstention(picks, alone, "crossref", accepted=_best(alone) is not None)
-    return alone.best if alone is not None and _best(alone) else None
+    _note_abstention(picks, alone, "crossref", accepted=_accepted(alone) is not None)
+    return _accepted(alone)
 
 
 def _carrying_id(picks: Picks, work: SourceRecord) -> Candidate | None:
@@ -292,13 +289,13 @@ def _carrying_id(picks: Picks, work: SourceRecord) -> Candidate | None:
 def _same_work_found(entry: Entry, works: Sequence[SourceRecord], anchor: Candidate) -> Candidate | None:
     """The work a title search found for a paper dblp or S2 found: accepted like any match, and only when it is
     the anchor's work in the anchor's version (a published paper's preprint work counts other citations)."""
-    decision = _decision(entry, list(works), "any", anchor.record.authors)
-    best = _best(decision)
-    if best is None or not same_work(anchor.record, best):
+    accepted = _accepted(_decision(entry, list(works), "any", anchor.record.authors))
+    if accepted is None or not same_work(anchor.record, accepted.record):
         return None
-    if classify_version(best) == "preprint" and classify_version(anchor.record) != "preprint":
+    work = accepted.record
+    if classify_version(work) == "preprint" and classify_version(anchor.record) != "preprint":
         return None
-    if publisher_doi(best) and publication_evidence(anchor.record, best) is None:
+    if publisher_doi(work) and publication_evidence(anchor.record, work) is None:
         # The same work by title, year and authors, but its venue or year does not confirm the DOI: describe, no DOI.
-        return decision.best.model_copy(update={"record": best.model_copy(update={"doi": None})})
-    return decision.best
+        return accepted.model_copy(update={"record": work.model_copy(update={"doi": None})})
+    return accepted

@@ -4,19 +4,19 @@ when a source fails tonight, so a bad night never loses good data.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Callable, Sequence
-from enrich.net.http import HttpError
+
 from enrich.models import (
     Paper,
     SourceFailure,
     SourceName,
     SourceRecord,
 )
+from enrich.net.http import HttpError
 from enrich.resolve.findings import Clients
 from enrich.resolve.merge import PRECEDENCE
-
 
 CITATION_REFRESH_FAILED = "citation refresh failed"
 
@@ -68,14 +68,14 @@ class _CountSource:
 
     name: SourceName
     key: Callable[[Paper], str | None]
-    counts: Callable[[list[str]], dict[str, SourceRecord | None]]
+    counts: Callable[[list[str]], Mapping[str, SourceRecord | None]]
 
 
 def _count_sources(clients: Clients) -> list[_CountSource]:
     """The switched-on count sources in the order they are asked (see refresh_citations)."""
     s2, openalex = clients.s2, clients.openalex
     by_s2 = _CountSource("s2", lambda paper: paper.s2_paper_id,
-                         lambda ids: dict(zip(ids, s2.citations(ids)))) if s2 else None
+                         lambda ids: dict(zip(ids, s2.citations(ids), strict=True))) if s2 else None
     by_doi = _CountSource("openalex", lambda paper: paper.doi, openalex.citations) if openalex else None
     order = [by_s2, by_doi] if clients.s2_keyed else [by_doi, by_s2]
     return [source for source in order if source is not None]
@@ -84,16 +84,16 @@ def _count_sources(clients: Clients) -> list[_CountSource]:
 def _refreshed_by(source: _CountSource, papers: Sequence[Paper], today: date
                   ) -> tuple[dict[str, Paper], SourceFailure | None]:
     """The papers the source gave a count for, with it; and the failure when its batch failed."""
-    known = [paper for paper in papers if source.key(paper)]
+    known = [(paper, key) for paper in papers if (key := source.key(paper))]
     if not known:
         return {}, None
     try:
-        records = source.counts([source.key(paper) for paper in known])
+        records = source.counts([key for _, key in known])
     except HttpError as error:
         return {}, SourceFailure(source=source.name, reason=f"{CITATION_REFRESH_FAILED}: {error.reason}")
     counted = {}
-    for paper in known:
-        record = records.get(source.key(paper))
+    for paper, key in known:
+        record = records.get(key)
         if record is not None and record.citation_count is not None:
             counted[paper.id] = _with_count(paper, record, today)
     return counted, None

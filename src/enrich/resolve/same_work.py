@@ -5,16 +5,25 @@ record is the publication of an accepted preprint.
 from __future__ import annotations
 
 from collections.abc import Sequence
+
 from enrich.models import Author, Candidate, Evidence, SourceRecord
+from enrich.resolve.similarity import author_similarity, compare_titles, title_form
+from enrich.resolve.thresholds import (
+    SAME_WORK_AUTHORS,
+    TITLE_ACCEPT,
+    TITLE_WEIGHT,
+    VENUE_WEIGHT,
+    YEAR_EXACT,
+    YEAR_OFF_BY_ONE,
+    YEAR_WEIGHT,
+)
+from enrich.resolve.versions import classify_version, describe_record, publisher_doi
 from enrich.venues import (
     ARXIV,
     record_venue,
     venue_for_dblp_key,
     venue_matches,
 )
-from enrich.resolve.similarity import author_similarity, compare_titles, title_form
-from enrich.resolve.thresholds import SAME_WORK_AUTHORS, TITLE_ACCEPT, TITLE_WEIGHT, VENUE_WEIGHT, YEAR_EXACT, YEAR_OFF_BY_ONE, YEAR_WEIGHT
-from enrich.resolve.versions import classify_version, describe_record, publisher_doi
 
 
 def same_work(a: SourceRecord, b: SourceRecord) -> bool:
@@ -121,7 +130,7 @@ def linked_by_authors(record: SourceRecord, anchor: SourceRecord) -> bool:
 def linked_by_doi_prefix(record: SourceRecord, anchor: SourceRecord) -> bool:
     """The same publisher (DOI prefix): an ACM and an IEEE record with the same title are two publications."""
     mine, theirs = publisher_doi(record), publisher_doi(anchor)
-    return bool(mine and theirs) and mine.split("/", 1)[0] == theirs.split("/", 1)[0]
+    return bool(mine and theirs and mine.split("/", 1)[0] == theirs.split("/", 1)[0])
 
 
 def _author_id_overlap(a: Sequence[Author], b: Sequence[Author]) -> float | None:

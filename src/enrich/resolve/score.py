@@ -6,16 +6,37 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+
 from enrich.ids import is_arxiv_doi
 from enrich.models import Author, Candidate, Entry, Evidence, SourceRecord
+from enrich.resolve.similarity import author_names, author_similarity, compare_titles, entry_title_form, title_form
+from enrich.resolve.thresholds import (
+    AUTHORS_CONFLICT,
+    TITLE_WEIGHT,
+    UNKNOWN_SIGNAL,
+    VENUE_WEIGHT,
+    YEAR_EXACT,
+    YEAR_OFF_BY_ONE,
+    YEAR_OFF_BY_TWO_EXPECTED,
+    YEAR_WEIGHT,
+)
+from enrich.resolve.versions import (
+    VersionKind,
+    Want,
+    classify_version,
+    extension_note,
+    kind_wanted,
+    lists_arxiv,
+    named_workshop,
+    publisher_doi,
+    version_note,
+    version_penalty,
+)
 from enrich.venues import (
     ARXIV,
     venue_for_acronym,
     venue_matches,
 )
-from enrich.resolve.similarity import author_names, author_similarity, compare_titles, entry_title_form, title_form
-from enrich.resolve.thresholds import AUTHORS_CONFLICT, TITLE_WEIGHT, UNKNOWN_SIGNAL, VENUE_WEIGHT, YEAR_EXACT, YEAR_OFF_BY_ONE, YEAR_OFF_BY_TWO_EXPECTED, YEAR_WEIGHT
-from enrich.resolve.versions import VersionKind, Want, classify_version, extension_note, kind_wanted, lists_arxiv, named_workshop, publisher_doi, version_note, version_penalty
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,9 +167,10 @@ def rank(entry: Entry, records: Sequence[SourceRecord], *, want: Want = "publish
 def ranked_assessments(entry: Entry, records: Sequence[SourceRecord], want: Want,
             known_authors: tuple[str, ...]) -> list[Assessment]:
     assessed = [_assess(entry, record, want, known_authors) for record in records]
-    keys = [(not a.identifier_match, -a.total, -a.title, _identity(a.record)) for a in assessed]
+    keys: list[tuple[object, ...]] = [(not a.identifier_match, -a.total, -a.title, _identity(a.record))
+                                      for a in assessed]
     if len(set(keys)) < len(keys):  # records alike in every identifying field: order by their full content
-        keys = [(*key, a.record.model_dump_json()) for key, a in zip(keys, assessed)]
+        keys = [(*key, a.record.model_dump_json()) for key, a in zip(keys, assessed, strict=True)]
     order = sorted(range(len(assessed)), key=keys.__getitem__)
     return [assessed[i] for i in order]
 

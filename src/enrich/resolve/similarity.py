@@ -12,12 +12,13 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+
 from rapidfuzz.distance import Indel
+
 from enrich.ids import strip_homonym_number
 from enrich.models import Author, Entry
 from enrich.resolve.thresholds import TITLE_ACCEPT
 from enrich.titles import fold_case, title_key
-
 
 # "DIESEL+: Accelerating ...": a short name before the first colon.
 _SYSTEM_NAME = re.compile(r"^\s*([^:]{1,60}?)\s*:\s*(\S.*)$", re.DOTALL)

@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from datetime import date
-from typing import Iterable, Sequence
+
 from enrich.models import (
     Entry,
     Paper,
@@ -15,7 +16,6 @@ from enrich.resolve.findings import Clients, seed_key
 from enrich.resolve.gather import gather
 from enrich.resolve.refresh import CITATION_REFRESH_FAILED, keep_last_good, refresh_citations
 from enrich.titles import paper_id
-
 
 # A previous result is reused without a new search when it was resolved at least this confidently; below it the
 # entry is searched again (cheap: searches are cached for 30 days, so only expired ones reach the network).

@@ -6,8 +6,6 @@ towards "ambiguous" or "none" rather than a guess.
 
 from __future__ import annotations
 
-
-
 # Chosen on the labelled list 002 (shared gold set, 40 entries) and the traps its notes record; the similarities
 # quoted are what bench/match_bench.py --calibrate prints for those pairs.
 #

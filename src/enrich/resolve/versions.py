@@ -8,8 +8,16 @@ from __future__ import annotations
 
 import re
 from typing import Literal
+
 from enrich.ids import is_arxiv_doi
 from enrich.models import Entry, SourceRecord
+from enrich.resolve.similarity import entry_title_form, form_similarity, title_form
+from enrich.resolve.thresholds import (
+    PREPRINT_WHEN_ANY_PENALTY,
+    TITLE_ACCEPT,
+    UNKNOWN_VERSION_PENALTY,
+    WRONG_VERSION_PENALTY,
+)
 from enrich.venues import (
     ARXIV,
     is_arxiv_record,
@@ -17,9 +25,6 @@ from enrich.venues import (
     venue_for_acronym,
     venue_matches,
 )
-from enrich.resolve.similarity import entry_title_form, form_similarity, title_form
-from enrich.resolve.thresholds import PREPRINT_WHEN_ANY_PENALTY, TITLE_ACCEPT, UNKNOWN_VERSION_PENALTY, WRONG_VERSION_PENALTY
-
 
 Want = Literal["published", "preprint", "any"]
 
@@ -138,7 +143,8 @@ def extension_note(entry: Entry, record: SourceRecord) -> str | None:
                      and _is_journal_article(record))
     if not later_journal:
         return None
-    if entry_form.name and entry_form.name == record_form.name and form_similarity(entry_form, record_form) < TITLE_ACCEPT:
+    if entry_form.name and entry_form.name == record_form.name \
+            and form_similarity(entry_form, record_form) < TITLE_ACCEPT:
         return f"a later journal paper on '{record_form.display_name}' with another title"
     listed = venue_for_acronym(entry.venue_acronym or entry.venue)
     if (listed is not None and listed.kind == "conference" and venue_matches(listed.acronym, record) == 0

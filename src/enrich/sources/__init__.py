@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import logging
 import re
-from datetime import date, timezone
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from datetime import UTC, date
+from typing import Any
 
-from enrich.net.http import MalformedResponse, Reply
 from enrich.models import SourceName, SourceRecord
+from enrich.net.http import MalformedResponse, Reply
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +34,7 @@ def malformed(reply: Reply, source: SourceName, reason: str) -> MalformedRespons
 
 def retrieved_day(reply: Reply) -> date:
     """The UTC day the source sent this answer (for a cached answer, the day it was first received)."""
-    return reply.fetched_at.astimezone(timezone.utc).date()
+    return reply.fetched_at.astimezone(UTC).date()
 
 
 def build_each(

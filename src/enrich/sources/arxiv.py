@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ElementTree
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from enrich.net.http import Expiry, Reply, StatusError
 from enrich.ids import doi_from_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceName, SourceRecord
+from enrich.net.http import Expiry, Reply, StatusError
 from enrich.sources import as_int, build_each, collapse_whitespace, malformed, query_words, retrieved_day
 
 if TYPE_CHECKING:

@@ -20,9 +20,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-from enrich.net.http import Expiry, Reply, StatusError
 from enrich.ids import is_arxiv_doi, normalize_doi
 from enrich.models import Author, SourceName, SourceRecord
+from enrich.net.http import Expiry, Reply, StatusError
 from enrich.sources import (
     as_int,
     as_list,

@@ -11,7 +11,6 @@ import html
 import re
 from typing import TYPE_CHECKING, Any
 
-from enrich.net.http import Expiry, Reply
 from enrich.ids import (
     ARXIV_DOI_PREFIX,
     doi_from_url,
@@ -21,6 +20,7 @@ from enrich.ids import (
     strip_homonym_number,
 )
 from enrich.models import Author, SourceName, SourceRecord
+from enrich.net.http import Expiry, Reply
 from enrich.sources import as_int, as_list, build_each, collapse_whitespace, malformed, read_json, retrieved_day
 
 if TYPE_CHECKING:

@@ -8,9 +8,9 @@ it becomes the arXiv id and never the DOI.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
-from enrich.net.http import Expiry, Reply
 from enrich.ids import (
     ARXIV_DOI_PREFIX,
     arxiv_id_from_url,
@@ -20,6 +20,7 @@ from enrich.ids import (
     split_arxiv_id,
 )
 from enrich.models import Author, SourceName, SourceRecord
+from enrich.net.http import Expiry, Reply
 from enrich.sources import (
     as_int,
     as_list,

@@ -6,12 +6,13 @@ dblp key and CorpusId for a paper; the parse layer turns those into normalised S
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-from enrich.net.http import Expiry, Reply
 from enrich.ids import arxiv_pdf_url, is_arxiv_doi, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceName, SourceRecord
+from enrich.net.http import Expiry, Reply
 from enrich.sources import (
     as_int,
     as_list,
