@@ -24,6 +24,7 @@ import ast
 import importlib.util
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -241,6 +242,7 @@ class Sandbox:
         self.dir = Path(tempfile.mkdtemp(prefix="mutate-"))
         shutil.copytree(package_root, self.dir / package_root.name, ignore=shutil.ignore_patterns("__pycache__"))
         self.root = package_root
+        self.running: subprocess.Popen[str] | None = None
 
     def copy_of(self, path: Path) -> Path:
         return self.dir / path.relative_to(self.root.parent)
@@ -258,15 +260,20 @@ class Sandbox:
     def pytest(self, tests: list[str]) -> tuple[bool, str, float]:
         """(failed, the first failing test or "", seconds) for the tests against the tree as it is now."""
         started = time.monotonic()
-        result = subprocess.run(
+        self.running = subprocess.Popen(
             [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--no-header", "-rfE", *tests],
-            cwd=ROOT, capture_output=True, text=True,
+            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
             env={**os.environ, "PYTHONPATH": str(self.dir), "PYTHONDONTWRITEBYTECODE": "1"})
-        failed = next((line.split(" ", 2)[1] for line in result.stdout.splitlines()
+        stdout, stderr = self.running.communicate()
+        failed = next((line.split(" ", 2)[1] for line in stdout.splitlines()
                        if line.startswith(("FAILED ", "ERROR "))), "")
-        return result.returncode != 0, failed or result.stderr.strip()[-200:], time.monotonic() - started
+        return self.running.returncode != 0, failed or stderr.strip()[-200:], time.monotonic() - started
 
     def remove(self) -> None:
+        """Stop a test run still going (an interrupted check) and delete the copy."""
+        if self.running is not None and self.running.poll() is None:
+            self.running.kill()
+            self.running.wait()
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
@@ -297,6 +304,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(found)} mutations of {len(rules) - len(missing)} rules")
         return 2 if missing else 0
     root = package_root(MODULES)
+    signal.signal(signal.SIGTERM, _interrupted)  # the copies and test runs are cleaned up on kill as on Ctrl-C
     sandboxes = [Sandbox(root) for _ in range(max(1, args.jobs))]
     started = time.monotonic()
     try:
@@ -317,6 +325,10 @@ def main(argv: list[str] | None = None) -> int:
     return 2 if missing else (1 if survivors else 0)
 
 
+def _interrupted(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def _run_all(found: list[Mutation], sandboxes: list[Sandbox], tests: list[str]
              ) -> dict[Mutation, tuple[bool, str, float]]:
     free = list(sandboxes)
@@ -332,8 +344,11 @@ def _run_all(found: list[Mutation], sandboxes: list[Sandbox], tests: list[str]
         print(f"{'killed  ' if killed else 'SURVIVED'} {seconds:5.1f}s {mutation.label()}"
               + (f"  <- {by}" if by else ""), flush=True)
 
-    with ThreadPoolExecutor(max_workers=len(sandboxes)) as pool:
+    pool = ThreadPoolExecutor(max_workers=len(sandboxes))
+    try:
         list(pool.map(one, found))
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)  # on an interrupt, main() then stops the runs in progress
     return results
 
 

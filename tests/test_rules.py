@@ -239,3 +239,19 @@ def test_a_tie_between_published_records_never_takes_another_groups_preprint():
     picks = pick(listed(), Findings(dblp=[twin, ours, others_preprint]))
 
     assert picks.dblp is None or picks.dblp.record is not others_preprint
+
+
+# ------------------------------------------------------------------------------------- the list against the record
+
+
+def test_a_list_venue_or_year_the_published_record_contradicts_is_recorded_and_costs_no_confidence():
+    record = dblp("conf/fast/KumarS20", doi=ACM_DOI)
+    agreeing = find_conflicts(listed(), {"dblp": record})
+    contradicted = find_conflicts(listed(venue="OSDI", year=2019), {"dblp": record})
+
+    assert not agreeing
+    assert {c.field: c.values for c in contradicted} == {"venue": {"seed": "OSDI", "dblp": "FAST"},
+                                                         "year": {"seed": 2019, "dblp": 2020}}
+    paper = build_paper(listed(venue="FAST", year=2021), Findings(dblp=[record]), TODAY)
+    assert paper.status == "resolved" and [c.field for c in paper.conflicts] == ["year"]
+    assert paper.confidence == paper.evidence["dblp"].total  # the year's evidence, no penalty for the conflict
