@@ -55,7 +55,8 @@ RULES = [
 # Thresholds get a second mutation besides zero: the values issue 20 names as ones the tests must notice.
 LOWERED = {"TITLE_ACCEPT": 0.6}
 TESTS = ["tests/test_rules.py", "tests/test_match.py", "tests/test_resolve.py", "tests/test_resolve_versions.py",
-         "tests/test_resolve_sources.py", "tests/test_accuracy.py::test_identifiers_meet_the_precision_and_recall_targets"]
+         "tests/test_resolve_sources.py",
+         "tests/test_accuracy.py::test_identifiers_meet_the_precision_and_recall_targets"]
 ROOT = Path(__file__).resolve().parent.parent
 
 _FLIPPED = {ast.Lt: ast.GtE, ast.GtE: ast.Lt, ast.Gt: ast.LtE, ast.LtE: ast.Gt, ast.Eq: ast.NotEq,

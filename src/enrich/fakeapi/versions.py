@@ -32,8 +32,8 @@ those rules takes it or stalls on it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Iterable
 
 from enrich.fakeapi.corpus import SERVICES, SYNTHETIC_DOI_PREFIX, Paper, Venue, _synthetic_abstract
 from enrich.fakeapi.generate import (
@@ -195,7 +195,8 @@ def _sibling_preprint(paper: Paper) -> Paper | None:
     if title is None:
         return None
     made = _distractor(paper, SIBLING_PREPRINT, title, paper.authors, paper.year, "arXiv",
-                       "preprint of the same people's follow-up of the same year, its title the paper's plus a few words")
+                       "preprint of the same people's follow-up of the same year, titled as the paper plus a few "
+                       "words")
     return replace(made, services=frozenset({"arxiv"}))
 
 
