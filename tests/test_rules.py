@@ -255,3 +255,12 @@ def test_a_list_venue_or_year_the_published_record_contradicts_is_recorded_and_c
     paper = build_paper(listed(venue="FAST", year=2021), Findings(dblp=[record]), TODAY)
     assert paper.status == "resolved" and [c.field for c in paper.conflicts] == ["year"]
     assert paper.confidence == paper.evidence["dblp"].total  # the year's evidence, no penalty for the conflict
+
+
+def test_a_dblp_informal_publication_outside_corr_is_a_preprint_not_the_paper():
+    """dblp files technical reports and other informal publications under their own keys, not CoRR's: only the
+    record's type says it is not the published paper."""
+    report = dblp("tr/fast/KumarS20", doi=ACM_TWIN_DOI).model_copy(update={
+        "dblp_type": "Informal and Other Publications", "venue": "Tech. Rep."})
+
+    assert match.classify_version(report) == "preprint"
