@@ -188,19 +188,22 @@ def build_corpus(gold_path: Path = GOLD_PATH, seeds_dir: Path | None = None,
     ``seeds_dir`` holds the reading lists a run will read; without it the corpus knows the labelled papers (and
     their look-alikes) only, which is all the package itself carries.
     """
-    from enrich.fakeapi.generate import generated_distractors, with_missing_ids  # builds on this module
+    from enrich.fakeapi.generate import generated_distractors, with_missing_ids  # build on this module
+    from enrich.fakeapi.versions import same_venue_versions
 
     venues = load_venues(data_dir / "venues.json")
     papers: list[Paper] = []
     index = _TitleIndex()
     for record in _read_jsonl(gold_path):
         _add_gold(record, papers, index, venues)
-    for entry in (read_seed_dir(seeds_dir) if seeds_dir else []):
+    entries = read_seed_dir(seeds_dir) if seeds_dir else []
+    for entry in entries:
         _add_seed_entry(entry, papers, index, venues)
     papers = _apply_variants(papers, _read_json(data_dir / "variants.json")["variants"], venues)
     papers += _distractors(_read_json(data_dir / "distractors.json")["distractors"], papers, venues)
     papers = with_missing_ids(papers, venues)
     papers += generated_distractors(papers, venues)
+    papers += same_venue_versions(papers, venues, linked_dois={doi for entry in entries for doi in entry.dois})
     return Corpus(_assign_ids(papers, venues), venues)
 
 
