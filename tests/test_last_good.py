@@ -17,6 +17,8 @@ from enrich.progress import Progress
 from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
 from enrich.fakeapi.faults import SERVICES
 
+pytestmark = pytest.mark.e2e  # runs the pipeline against the fake services
+
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 TIME_SCALE = 0.002
 # Every service answers, with an error: the network is up (a refused connection everywhere would be a dead network,
