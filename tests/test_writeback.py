@@ -46,7 +46,7 @@ from enrich.writeback import (
     split_lines,
     write_lists,
 )
-from tests.e2e_support import FakeHosts, new_workspace, run_enrich, run_environment
+from tests.e2e_support import FAST_TIME_SCALE, FakeHosts, new_workspace, run_enrich, run_environment
 from enrich.fakeapi import FakeOptions, build_corpus
 
 DATA = Path(__file__).parent / "data" / "writeback"
@@ -556,7 +556,7 @@ def test_run_then_fix_write_puts_true_identifiers_in_the_lists_and_a_second_nigh
         return subprocess.run([sys.executable, "-m", "enrich.cli", "fix", *arguments], cwd=workspace.root,
                               env=run_environment(fakes), capture_output=True, text=True, timeout=60, check=False)
 
-    with FakeHosts(FakeOptions(time_scale=0.01), corpus) as fakes:
+    with FakeHosts(FakeOptions(time_scale=FAST_TIME_SCALE), corpus) as fakes:
         night(fakes)
         fixed = enrich_fix(fakes, "--write", "--pr-body", "pr.md")
         assert fixed.returncode == 0, fixed.stderr
