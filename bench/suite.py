@@ -42,7 +42,7 @@ def run(name: str, files_shown: int) -> bool:
     """Run one command; print wall, CPU, load and the slowest files; whether it passed within its target."""
     with tempfile.TemporaryDirectory() as folder:
         junit = Path(folder) / "junit.xml"
-        command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *COMMANDS[name],
+        command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *COMMANDS[name],
                    f"--junitxml={junit}"]
         load_before, cpu_before, started = os.getloadavg()[0], children_cpu(), time.monotonic()
         result = subprocess.run(command, cwd=REPO, capture_output=True, text=True, check=False)
