@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -49,7 +50,7 @@ def run(name: str, files_shown: int) -> bool:
         wall, cpu, load_after = time.monotonic() - started, children_cpu() - cpu_before, os.getloadavg()[0]
         summary = (result.stdout.strip().splitlines() or ["(no output)"])[-1]
         within = wall < TARGET_SECONDS[name]
-        print(f"{name}: pytest -q {' '.join(COMMANDS[name])}".rstrip())
+        print(f"{name}: {shlex.join(['python', '-m', 'pytest', *COMMANDS[name]])}")
         print(f"  {summary}")
         print(f"  wall {wall:.1f} s (target {TARGET_SECONDS[name]} s: {'met' if within else 'MISSED'}), "
               f"CPU {cpu:.1f} s, load average {load_before:.1f} before, {load_after:.1f} after")
