@@ -11,7 +11,11 @@ import responses
 
 from enrich import config
 from enrich.config import Settings
+from enrich.fakeapi import FakeServices
 from enrich.net.http import Http
+
+# The test being run (setup, call and teardown), for the check below; module fixtures start within its setup.
+_running: list[pytest.Item] = []
 
 
 @pytest.fixture(autouse=True)
@@ -21,6 +25,31 @@ def isolated_from_the_users_settings(monkeypatch: pytest.MonkeyPatch, tmp_path_f
     monkeypatch.setattr(config, "DEFAULT_CONFIG_FILE", tmp_path_factory.getbasetemp() / "no-such-dir" / "enrich.toml")
     for variable in config.ENVIRONMENT:
         monkeypatch.delenv(variable, raising=False)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[object]:
+    _running.append(item)
+    try:
+        return (yield)
+    finally:
+        _running.pop()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def fake_services_only_in_e2e_tests() -> Iterator[None]:
+    """`pytest -m "not e2e"` is the fast loop: a test that starts the fake services and is not marked e2e fails,
+    saying so, instead of slowing that loop down unnoticed."""
+    start = FakeServices.start
+
+    def checked_start(self: FakeServices) -> FakeServices:
+        if _running and _running[-1].get_closest_marker("e2e") is None:
+            raise AssertionError(f"{_running[-1].nodeid} starts the fake services: mark it @pytest.mark.e2e")
+        return start(self)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(FakeServices, "start", checked_start)
+        yield
 
 
 @pytest.fixture

@@ -20,6 +20,8 @@ from enrich.models import Paper
 from enrich.pipeline import Pipeline, read_jsonl
 from tests.night_figures import f1, night_figures
 
+pytestmark = pytest.mark.e2e  # runs the resolve stage against the fake services
+
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 TIME_SCALE = 0.002  # the fake's and the client's pace, 500x faster than the real services
 # A night without S2 keeps at least this share of a clean night's abstract and citation-count F1 and arXiv-id recall:

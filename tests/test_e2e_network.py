@@ -23,6 +23,7 @@ import pytest
 from enrich.fakeapi import FakeOptions, ServiceFaults
 from enrich.fakeapi.server import ENV_VARIABLES
 from tests.e2e_support import (
+    FAST_TIME_SCALE,
     RUN_TIMEOUT_SECONDS,
     SERVICES,
     FakeHosts,
@@ -35,7 +36,6 @@ from tests.e2e_support import (
 
 pytestmark = pytest.mark.e2e
 
-TIME_SCALE = 0.01
 FINISHED = (0, 1)
 EXIT_SOURCE_DOWN = 3
 # At the real services' pace (time scale 1, the default) a night without network must be over within this.
@@ -48,7 +48,7 @@ NOT_ARTIFACTS = frozenset({".enrich.lock"})  # the lock file holds the pid of th
 
 @pytest.fixture(scope="module")
 def fakes() -> Iterator[FakeHosts]:
-    with FakeHosts(FakeOptions(time_scale=TIME_SCALE)) as hosts:
+    with FakeHosts(FakeOptions(time_scale=FAST_TIME_SCALE)) as hosts:
         yield hosts
 
 
@@ -169,7 +169,7 @@ GITHUB_CANARY = "canary-github-token-47d2aa"
 
 def test_no_key_is_written_to_the_cache_the_outputs_or_stderr_on_a_night_of_errors_and_retries(tmp_path):
     faults = ServiceFaults(script=("429", "500", "ok", "503", "ok"), retry_after=0)
-    options = FakeOptions(time_scale=TIME_SCALE, s2_api_keys=frozenset({S2_CANARY}),
+    options = FakeOptions(time_scale=FAST_TIME_SCALE, s2_api_keys=frozenset({S2_CANARY}),
                           faults={service: faults for service in SERVICES})
     workspace = new_workspace(tmp_path / "run")
     keys = {"S2_API_KEY": S2_CANARY, "OPENALEX_API_KEY": OPENALEX_CANARY, "GITHUB_TOKEN": GITHUB_CANARY}
@@ -230,7 +230,7 @@ def test_a_service_trickling_every_answer_costs_deadlines_not_the_night(tricklin
     workspace = new_workspace(tmp_path / "run")
     config = workspace.write_config(request_deadline=TRICKLE_DEADLINE)
     urls = {service: trickling_service for service in SERVICES}
-    result = run_against(workspace, urls, "--stage", "resolve", "--config", str(config), time_scale=TIME_SCALE)
+    result = run_against(workspace, urls, "--stage", "resolve", "--config", str(config), time_scale=FAST_TIME_SCALE)
     assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
     summary = result.stderr.strip().splitlines()[-1]
     assert "source dblp was down" in summary and "request deadline of 0.3 s" in summary

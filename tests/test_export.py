@@ -11,6 +11,7 @@ import io
 import json
 import os
 import re
+import shutil
 from datetime import date, datetime, timezone
 from pathlib import Path
 
@@ -167,10 +168,18 @@ def run_info() -> RunInfo:
                    exit_code=3)
 
 
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The scenario exported once per module: an export draws five plots, the slowest part of these tests."""
+    folder = tmp_path_factory.mktemp("exported") / "output"
+    export(current_papers(), folder, run_info(), previous_papers())
+    return folder
+
+
 @pytest.fixture
-def out(tmp_path: Path) -> Path:
-    export(current_papers(), tmp_path / "output", run_info(), previous_papers())
-    return tmp_path / "output"
+def out(exported: Path, tmp_path: Path) -> Path:
+    """A copy of that export of the test's own, to read, break or export into again."""
+    return Path(shutil.copytree(exported, tmp_path / "output"))
 
 
 def lines_of(path: Path) -> list[dict]:

@@ -240,6 +240,7 @@ def test_some_services_leave_ids_out_of_listed_records(corpus):
     assert all(len(p.views.missing_ids) == 1 for p in missing)  # one service hides one id: still found elsewhere
 
 
+@pytest.mark.e2e
 def test_a_recent_paper_dblp_has_only_as_a_preprint_and_s2_without_its_doi_is_in_the_registry(fake, corpus):
     [paper] = [p for p in corpus.with_title("DataStates-LLM: Lazy Asynchronous Checkpointing for Large Language Models")
                if p.origin == "gold"]
@@ -250,6 +251,7 @@ def test_a_recent_paper_dblp_has_only_as_a_preprint_and_s2_without_its_doi_is_in
     assert paper.doi in {work["DOI"] for work in works}
 
 
+@pytest.mark.e2e
 def test_a_paper_only_the_registry_knows_and_its_same_titled_paper_of_another_field(fake, corpus):
     [paper, other_field] = sorted(corpus.with_title(
         "A Cost-Efficient Failure-Tolerant Scheme for Distributed DNN Training"), key=lambda p: p.origin != "gold")[:2]
@@ -259,6 +261,7 @@ def test_a_paper_only_the_registry_knows_and_its_same_titled_paper_of_another_fi
     assert get(fake, f"{CROSSREF}/{paper.doi}").json()["message"]["DOI"] == paper.doi
 
 
+@pytest.mark.e2e
 def test_missing_ids_as_each_service_shows_them(fake, corpus):
     by_kind = {}
     for paper in corpus.listed():
@@ -295,6 +298,7 @@ def test_corpus_stays_small(corpus):
 # ------------------------------------------------------------------------------------------------- dblp
 
 
+@pytest.mark.e2e
 def test_dblp_answers_in_the_recorded_shape(fake):
     real = real_json("dblp/search_publ_attention_is_all_you_need_h1_2026.json")["result"]
     legacy = real_json("dblp/search_publ_test_star_h30_legacy_format_2019.json")["result"]
@@ -309,6 +313,7 @@ def test_dblp_answers_in_the_recorded_shape(fake):
         assert hit["info"]["title"].endswith(".") and isinstance(hit["info"]["year"], str)
 
 
+@pytest.mark.e2e
 def test_dblp_query_words_are_anded_prefixes_over_title_authors_and_venue(fake, corpus):
     sosp = listed(corpus, "PipeDream: Generalized Pipeline Parallelism for DNN Training")
     pipedreams = {key for p in corpus.papers if p.title.startswith("PipeDream") for key in (p.dblp_key, p.corr_key)}
@@ -323,16 +328,19 @@ def test_dblp_query_words_are_anded_prefixes_over_title_authors_and_venue(fake, 
     assert {hit["info"]["key"] for hit in dblp_hits(fake, "pipedream zaharia sosp")} == at_sosp_with_zaharia
 
 
+@pytest.mark.e2e
 def test_dblp_zero_hits_have_no_hit_key(fake):
     hits = get(fake, DBLP, q="pipedream askldjrq3rjaw938h", format="json").json()["result"]["hits"]
     assert hits == {"@total": "0", "@computed": "0", "@sent": "0", "@first": "0"}
 
 
+@pytest.mark.e2e
 def test_dblp_echoes_the_rewritten_query(fake):
     assert get(fake, DBLP, q="Attention is all you need", format="json").json()["result"]["query"] == \
         "attention* is all* you* need*"
 
 
+@pytest.mark.e2e
 def test_dblp_single_author_is_an_object_not_a_list(fake, corpus):
     title = "Scaling Distributed Machine Learning with the Parameter Server"
     venues = {paper.venue: paper.dblp_key for paper in corpus.with_title(title)}
@@ -343,6 +351,7 @@ def test_dblp_single_author_is_an_object_not_a_list(fake, corpus):
     assert "doi" not in listed  # USENIX: no DOI
 
 
+@pytest.mark.e2e
 def test_dblp_corr_copy_of_an_arxiv_paper(fake):
     by_key = {hit["info"]["key"]: hit["info"] for hit in dblp_hits(fake, "gpipe")}
     corr = by_key["journals/corr/abs-1811-06965"]
@@ -352,12 +361,14 @@ def test_dblp_corr_copy_of_an_arxiv_paper(fake):
     assert corr["doi"] == "10.48550/ARXIV.1811.06965"
 
 
+@pytest.mark.e2e
 def test_dblp_pages_through_hits(fake):
     everything = [hit["info"]["key"] for hit in dblp_hits(fake, "deep learning", h=1000)]
     second = [hit["info"]["key"] for hit in dblp_hits(fake, "deep learning", h=3, f=1)]
     assert len(everything) > 4 and second == everything[1:4]
 
 
+@pytest.mark.e2e
 def test_dblp_answers_xml_without_format_json(fake):
     response = get(fake, DBLP, q="pipedream")
     root = ET.fromstring(response.content)
@@ -367,6 +378,7 @@ def test_dblp_answers_xml_without_format_json(fake):
 # --------------------------------------------------------------------------------------- semantic scholar
 
 
+@pytest.mark.e2e
 def test_s2_match_answers_in_the_recorded_shape(fake):
     real = real_json("s2/search_match_hit_attention_is_all_you_need.json")["data"][0]
     fields = ("authors,citationCount,citationStyles,externalIds,influentialCitationCount,isOpenAccess,journal,"
@@ -377,6 +389,7 @@ def test_s2_match_answers_in_the_recorded_shape(fake):
     assert hit["title"] == PAGED_ATTENTION and hit["matchScore"] > 100
 
 
+@pytest.mark.e2e
 def test_s2_match_of_a_title_prefix_and_of_nonsense(fake):
     prefix = get(fake, f"{S2}/search/match", query="PipeDream: Generalized Pipeline")
     assert prefix.json()["data"][0]["title"].startswith("PipeDream: Generalized")
@@ -385,6 +398,7 @@ def test_s2_match_of_a_title_prefix_and_of_nonsense(fake):
     assert nonsense.json() == real_json("s2/search_match_404_title_match_not_found.json")
 
 
+@pytest.mark.e2e
 def test_s2_returns_only_requested_fields(fake):
     doi = f"DOI:{PAGED_ATTENTION_DOI}"
     assert set(get(fake, f"{S2}/{doi}").json()) == {"paperId", "title"}
@@ -393,12 +407,14 @@ def test_s2_returns_only_requested_fields(fake):
     assert set(authors[0]) == {"authorId", "url"}
 
 
+@pytest.mark.e2e
 def test_s2_rejects_unknown_fields(fake):
     response = get(fake, f"{S2}/{PAGED_ATTENTION_DOI}", fields="unknown")
     assert response.status_code == 400
     assert response.json() == real_json("s2/paper_400_unsupported_fields.json")
 
 
+@pytest.mark.e2e
 def test_s2_accepts_every_id_form(fake, corpus):
     paper = listed(corpus, "GPipe: Efficient Training of Giant Neural Networks using Pipeline Parallelism")
     sosp = listed(corpus, PAGED_ATTENTION)
@@ -413,12 +429,14 @@ def test_s2_accepts_every_id_form(fake, corpus):
     assert missing.json() == real_json("s2/paper_by_doi_404_not_found.json")
 
 
+@pytest.mark.e2e
 def test_s2_arxiv_only_paper_carries_the_datacite_doi(fake):
     body = get(fake, f"{S2}/ARXIV:1802.05799", fields="externalIds,venue,journal").json()
     assert body["externalIds"]["DOI"] == "10.48550/arXiv.1802.05799"
     assert body["venue"] == "arXiv.org" and body["journal"] == {"name": "ArXiv", "volume": "abs/1802.05799"}
 
 
+@pytest.mark.e2e
 def test_s2_batch_keeps_request_order_with_nulls(fake, corpus):
     paper = listed(corpus, "Horovod: fast and easy distributed deep learning in TensorFlow")
     ids = ["CorpusId:1", "ARXIV:1802.05799", "10.9999/none", paper.s2_paper_id]
@@ -430,6 +448,7 @@ def test_s2_batch_keeps_request_order_with_nulls(fake, corpus):
     assert too_many.status_code == 400
 
 
+@pytest.mark.e2e
 def test_s2_relevance_search_pages_and_zero_hits(fake):
     first = get(fake, f"{S2}/search", query="pipeline parallelism", limit=2).json()
     assert first["offset"] == 0 and first["next"] == 2 and len(first["data"]) == 2 and first["total"] > 2
@@ -437,6 +456,7 @@ def test_s2_relevance_search_pages_and_zero_hits(fake):
         real_json("s2/search_relevance_zero_results.json")
 
 
+@pytest.mark.e2e
 def test_s2_bad_api_key_is_forbidden(corpus):
     with FakeServices(corpus, FakeOptions(rate_limit=False, s2_api_keys=frozenset({"good"}))) as fake:
         url = f"{fake.base_url}{S2}/ARXIV:1802.05799"
@@ -448,6 +468,7 @@ def test_s2_bad_api_key_is_forbidden(corpus):
 # ------------------------------------------------------------------------------------------------ arxiv
 
 
+@pytest.mark.e2e
 def test_arxiv_drops_missing_ids_and_keeps_the_feed_shape(fake):
     response = get(fake, ARXIV, id_list="0808.05394,1802.05799")
     root = ET.fromstring(response.content)
@@ -460,6 +481,7 @@ def test_arxiv_drops_missing_ids_and_keeps_the_feed_shape(fake):
     assert {child.tag for child in entry} <= real_tags
 
 
+@pytest.mark.e2e
 def test_arxiv_malformed_id_is_a_400_error_feed(fake):
     response = get(fake, ARXIV, id_list="abc")
     assert response.status_code == 400
@@ -468,6 +490,7 @@ def test_arxiv_malformed_id_is_a_400_error_feed(fake):
     assert entry.find("atom:summary", ATOM).text == "incorrect id format for abc"
 
 
+@pytest.mark.e2e
 def test_arxiv_title_phrase_search_sees_the_preprint_title(fake):
     found = get(fake, ARXIV, search_query='ti:"Easy Scaling" AND au:Huang')
     assert [e.find("atom:title", ATOM).text for e in feed_entries(found)] == [
@@ -478,6 +501,7 @@ def test_arxiv_title_phrase_search_sees_the_preprint_title(fake):
     assert first_version.find("atom:title", ATOM).text.startswith("GPipe: Efficient Training")
 
 
+@pytest.mark.e2e
 def test_arxiv_boolean_operators(fake):
     both = feed_entries(get(fake, ARXIV, search_query="ti:pipedream OR ti:poseidon", max_results=50))
     assert {e.find("atom:id", ATOM).text.split("/")[-1].split("v")[0] for e in both} >= {"1806.03377", "1512.06216"}
@@ -494,6 +518,7 @@ def openalex_works(fake: FakeServices, **params: object) -> list[dict]:
     return answer.json()["results"]
 
 
+@pytest.mark.e2e
 def test_openalex_answers_in_the_recorded_shape(fake, corpus):
     real = real_json("openalex/works_filter_title_search_chemcrow.json")
     paper = next(p for p in corpus.listed() if p.doi and p.arxiv_id and "s2" in p.services)
@@ -510,6 +535,7 @@ def test_openalex_answers_in_the_recorded_shape(fake, corpus):
     assert " ".join(word for _, word in words).removeprefix("Abstract ") == " ".join(paper.abstract.split())
 
 
+@pytest.mark.e2e
 def test_openalex_doi_filter_drops_unknown_dois_and_keeps_its_own_order(fake, corpus):
     dois = [p.doi for p in corpus.listed() if p.doi and "s2" in p.services][:5]
     asked = list(reversed(dois)) + ["10.1145/0000001.0000002"]
@@ -517,6 +543,7 @@ def test_openalex_doi_filter_drops_unknown_dois_and_keeps_its_own_order(fake, co
     assert sorted(w["doi"].removeprefix("https://doi.org/") for w in works) == sorted(dois)
 
 
+@pytest.mark.e2e
 def test_openalex_select_keeps_the_named_fields_and_refuses_unknown_ones(fake, corpus):
     doi = next(p.doi for p in corpus.listed() if p.doi and "s2" in p.services)
     [work] = openalex_works(fake, filter=f"doi:{doi}", select="id,doi,cited_by_count")
@@ -525,12 +552,14 @@ def test_openalex_select_keeps_the_named_fields_and_refuses_unknown_ones(fake, c
     assert refused.status_code == 400 and "citations" in refused.json()["message"]
 
 
+@pytest.mark.e2e
 def test_openalex_refuses_more_than_100_dois_and_unknown_filters(fake):
     too_many = "|".join(f"10.1145/{n}" for n in range(101))
     assert get(fake, OPENALEX, filter=f"doi:{too_many}").status_code == 400
     assert get(fake, OPENALEX, filter="author_name:Li").json()["error"] == "Invalid query parameters error."
 
 
+@pytest.mark.e2e
 def test_openalex_single_work_by_doi_and_the_html_404(fake, corpus):
     doi = next(p.doi for p in corpus.listed() if p.doi and "s2" in p.services)
     assert get(fake, f"{OPENALEX}/https://doi.org/{doi}").json()["doi"] == f"https://doi.org/{doi}"
@@ -541,6 +570,7 @@ def test_openalex_single_work_by_doi_and_the_html_404(fake, corpus):
 # ------------------------------------------------------------------------------------------------ Crossref
 
 
+@pytest.mark.e2e
 def test_crossref_lookup_in_the_recorded_shape_and_the_plain_text_404(fake, corpus):
     real = real_json("crossref/works_doi_chemcrow.json")
     paper = next(p for p in corpus.listed() if p.doi)
@@ -554,6 +584,7 @@ def test_crossref_lookup_in_the_recorded_shape_and_the_plain_text_404(fake, corp
                                                    .read_text())
 
 
+@pytest.mark.e2e
 def test_crossref_query_answers_its_best_scores_even_for_an_unknown_title(fake):
     body = get(fake, CROSSREF, **{"query.bibliographic": "Retrieval augmented scientific agents", "rows": 2}).json()
     assert body["message-type"] == "work-list" and len(body["message"]["items"]) == 2
@@ -561,6 +592,7 @@ def test_crossref_query_answers_its_best_scores_even_for_an_unknown_title(fake):
     assert get(fake, CROSSREF, **{"query.bibliographic": "askldjrq3rjaw938h"}).json()["message"]["items"] == []
 
 
+@pytest.mark.e2e
 def test_crossref_select_and_its_validation_failure(fake, corpus):
     paper = next(p for p in corpus.listed() if p.doi)
     [item] = get(fake, CROSSREF, **{"query.bibliographic": paper.title, "rows": 1,
@@ -570,6 +602,7 @@ def test_crossref_select_and_its_validation_failure(fake, corpus):
     assert refused.status_code == 400 and refused.json()["message-type"] == "validation-failure"
 
 
+@pytest.mark.e2e
 def test_crossref_ors_repeated_doi_filters_and_leaves_out_what_it_lacks(fake, corpus):
     dois = sorted({p.doi for p in corpus.listed() if p.doi})[:3]
     asked = ",".join(f"doi:{doi.upper()}" for doi in [*dois, "10.1145/3600006.3613999"])
@@ -580,6 +613,7 @@ def test_crossref_ors_repeated_doi_filters_and_leaves_out_what_it_lacks(fake, co
     assert refused.status_code == 400 and refused.json()["message"][0]["type"] == "filter-not-available"
 
 
+@pytest.mark.e2e
 def test_openalex_and_crossref_have_their_own_rate_limits(corpus):
     clock = Clock()
     with FakeServices(corpus, FakeOptions(rate_limit_tolerance=0.0), clock=clock) as fake:
@@ -595,6 +629,7 @@ def test_openalex_and_crossref_have_their_own_rate_limits(corpus):
 # ------------------------------------------------------------------------------------- rate limit, faults
 
 
+@pytest.mark.e2e
 def test_rate_limit_answers_429_with_retry_after(corpus):
     clock = Clock()
     options = FakeOptions(rate_limit_tolerance=0.0)
@@ -640,6 +675,7 @@ def test_arxiv_answers_one_connection_at_a_time():
     assert limiter.admit("s2") == 0.0 and limiter.admit("dblp") == 0.0  # other services take several at once
 
 
+@pytest.mark.e2e
 def test_crossref_announces_its_limit_in_its_headers(corpus):
     with FakeServices(corpus, FakeOptions(time_scale=0.01)) as fake:
         answer = get(fake, f"{CROSSREF}/10.1145%2F1")
@@ -647,6 +683,7 @@ def test_crossref_announces_its_limit_in_its_headers(corpus):
         assert "x-rate-limit-limit" not in get(fake, DBLP, q="gpipe", format="json").headers
 
 
+@pytest.mark.e2e
 def test_a_spent_daily_allowance_is_a_429_saying_so(corpus):
     clock = Clock()
     options = FakeOptions(daily_allowances={"openalex": 1})
@@ -695,6 +732,7 @@ def scripted(corpus, service: str, steps: tuple[str, ...], **fault_options: obje
     return FakeServices(corpus, options)
 
 
+@pytest.mark.e2e
 def test_scripted_status_faults_and_their_statistics(corpus):
     with scripted(corpus, "s2", ("503", "429", "500", "slow", "ok"), slow_seconds=0.01) as fake:
         statuses = [get(fake, f"{S2}/ARXIV:1811.06965").status_code for _ in range(5)]
@@ -706,6 +744,7 @@ def test_scripted_status_faults_and_their_statistics(corpus):
         assert s2_stats["endpoints"] == {f"{S2}/{{paper_id}}": 6}
 
 
+@pytest.mark.e2e
 def test_spoiled_bodies_keep_status_200(corpus):
     with scripted(corpus, "dblp", ("truncated", "invalid", "html", "empty")) as fake:
         answers = [get(fake, DBLP, q="gpipe", format="json") for _ in range(4)]
@@ -719,6 +758,7 @@ def test_spoiled_bodies_keep_status_200(corpus):
         ET.fromstring(get(fake, ARXIV, id_list="1811.06965").content)
 
 
+@pytest.mark.e2e
 def test_transport_faults_break_the_connection(corpus):
     with scripted(corpus, "arxiv", ("drop", "cutoff", "hang"), hang_seconds=30.0) as fake:
         with pytest.raises(requests.ConnectionError):
@@ -729,6 +769,7 @@ def test_transport_faults_break_the_connection(corpus):
             requests.get(fake.base_url + ARXIV, params={"id_list": "1811.06965"}, timeout=0.2)
 
 
+@pytest.mark.e2e
 def test_a_service_can_be_down(corpus):
     with FakeServices(corpus, FakeOptions(rate_limit=False, down={"s2": "503", "arxiv": "refuse"})) as fake:
         assert get(fake, f"{S2}/ARXIV:1811.06965").status_code == 503
@@ -739,6 +780,7 @@ def test_a_service_can_be_down(corpus):
         assert get(fake, DBLP, q="gpipe", format="json").status_code == 200
 
 
+@pytest.mark.e2e
 def test_statistics_and_options_over_http(corpus):
     with FakeServices(corpus, FakeOptions(rate_limit=False)) as fake:
         get(fake, DBLP, q="gpipe", format="json")
@@ -754,6 +796,7 @@ def test_statistics_and_options_over_http(corpus):
         assert truth["counts"] == corpus.record_counts()
 
 
+@pytest.mark.e2e
 def test_command_line_prints_the_urls_and_serves():
     command = [sys.executable, "-m", "enrich.fakeapi", "--port", "0", "--time-scale", "0.01",
                "--script", "s2=503"]

@@ -7,6 +7,8 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
+import pytest
+
 from enrich.publish.export import export, to_exported
 from enrich.publish.history import HISTORY_RUNS, read_history
 from enrich.publish.html import DECISIONS_OPEN, ITEMS_SHOWN
@@ -19,6 +21,22 @@ PAGE_BUDGET_BYTES = 2_000_000
 
 def page_of(folder: Path) -> str:
     return (folder / "report.html").read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def page_after_a_run(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """report.html of the scenario, with the previous run's papers to compare with; rendered once, only read."""
+    folder = tmp_path_factory.mktemp("after-a-run")
+    export(current_papers(), folder, run_info(), previous_papers())
+    return page_of(folder)
+
+
+@pytest.fixture(scope="module")
+def page_of_a_first_run(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """report.html of the scenario with no earlier output; rendered once, only read."""
+    folder = tmp_path_factory.mktemp("first-run")
+    export(current_papers(), folder, run_info(), None)
+    return page_of(folder)
 
 
 def section(page: str, section_id: str) -> str:
@@ -42,18 +60,16 @@ def tags_of(page: str) -> list[tuple[str, dict[str, str | None]]]:
     return parser.tags
 
 
-def test_the_page_opens_with_the_verdict_and_exit_code_then_every_section_in_order(tmp_path: Path) -> None:
-    export(current_papers(), tmp_path, run_info(), previous_papers())
-    page = page_of(tmp_path)
+def test_the_page_opens_with_the_verdict_and_exit_code_then_every_section_in_order(page_after_a_run: str) -> None:
+    page = page_after_a_run
     verdict = page.split("</header>")[0]
     assert 'class="verdict exit-3"' in verdict and "exit code 3" in verdict and "source s2 was down" in verdict
     order = [page.index(f'id="{name}"') for name in ("verdict", "changes", "attention", "links", "plots", "papers")]
     assert order == sorted(order)
 
 
-def test_the_page_needs_nothing_from_outside(tmp_path: Path) -> None:
-    export(current_papers(), tmp_path, run_info(), previous_papers())
-    page = page_of(tmp_path)
+def test_the_page_needs_nothing_from_outside(page_after_a_run: str) -> None:
+    page = page_after_a_run
     tags = tags_of(page)
     assert not [tag for tag, attrs in tags if "src" in attrs or tag in ("link", "img", "iframe", "object", "embed")]
     assert [attrs for tag, attrs in tags if tag == "script"] == [{}]  # one script, inline
@@ -61,9 +77,9 @@ def test_the_page_needs_nothing_from_outside(tmp_path: Path) -> None:
     assert [tag for tag, _attrs in tags].count("svg") == 5
 
 
-def test_tonights_changes_name_new_removed_edited_entries_and_newly_dead_links_at_their_line(tmp_path: Path) -> None:
-    export(current_papers(), tmp_path, run_info(), previous_papers())
-    changes = section(page_of(tmp_path), "changes")
+def test_tonights_changes_name_new_removed_edited_entries_and_newly_dead_links_at_their_line(
+        page_after_a_run: str) -> None:
+    changes = section(page_after_a_run, "changes")
     assert "New entries (1)" in changes and "Horovod: fast and easy distributed deep learning" in changes
     assert "Removed entries (1)" in changes and "A Paper Dropped From the List" in changes
     died = changes.split("Newly dead links (1)")[1].split("</details>")[0]
@@ -71,14 +87,12 @@ def test_tonights_changes_name_new_removed_edited_entries_and_newly_dead_links_a
     assert 'unresolved</span> → <span class="badge ambiguous">' in changes
 
 
-def test_a_first_run_says_there_is_nothing_to_compare_with(tmp_path: Path) -> None:
-    export(current_papers(), tmp_path, run_info(), None)
-    assert "First run: no earlier output to compare with." in section(page_of(tmp_path), "changes")
+def test_a_first_run_says_there_is_nothing_to_compare_with(page_of_a_first_run: str) -> None:
+    assert "First run: no earlier output to compare with." in section(page_of_a_first_run, "changes")
 
 
-def test_an_ambiguous_entry_shows_the_list_beside_each_candidate_with_its_evidence(tmp_path: Path) -> None:
-    export(current_papers(), tmp_path, run_info(), None)
-    attention = section(page_of(tmp_path), "attention")
+def test_an_ambiguous_entry_shows_the_list_beside_each_candidate_with_its_evidence(page_of_a_first_run: str) -> None:
+    attention = section(page_of_a_first_run, "attention")
     themis = attention.split("<b>Themis: Fair and Efficient GPU Cluster Scheduling</b>")[1].split("</details>")[0]
     assert f"{READING}:35" in themis and "two records within 0.05 of each other" in themis
     assert attention.count('<details class="decision" open>') == 2  # short groups: every table shown
@@ -91,9 +105,8 @@ def test_an_ambiguous_entry_shows_the_list_beside_each_candidate_with_its_eviden
     assert "Unresolved: the closest records (1)" in attention and "Fairness in GPU Clusters" in attention
 
 
-def test_dead_and_moved_links_are_listed_at_the_line_that_carries_them(tmp_path: Path) -> None:
-    export(current_papers(), tmp_path, run_info(), None)
-    links = section(page_of(tmp_path), "links")
+def test_dead_and_moved_links_are_listed_at_the_line_that_carries_them(page_of_a_first_run: str) -> None:
+    links = section(page_of_a_first_run, "links")
     dead = links.split("<summary>Dead (1)</summary>")[1].split("</details>")[0]
     assert f"{STORAGE}:52" in dead and QUIVER_PDF in dead
     moved = links.split("<summary>Moved (1)</summary>")[1]
@@ -101,9 +114,8 @@ def test_dead_and_moved_links_are_listed_at_the_line_that_carries_them(tmp_path:
     assert "1 blocked (check by hand)" in links
 
 
-def test_the_table_has_a_row_per_paper_with_its_identifier_and_list_links(tmp_path: Path) -> None:
-    export(current_papers(), tmp_path, run_info(), None)
-    table = section(page_of(tmp_path), "papers")
+def test_the_table_has_a_row_per_paper_with_its_identifier_and_list_links(page_of_a_first_run: str) -> None:
+    table = section(page_of_a_first_run, "papers")
     rows = [attrs for tag, attrs in tags_of(table) if tag == "tr" and "data-status" in attrs]
     assert [(row["data-status"], row["data-year"], row["data-cites"]) for row in rows] == [
         ("resolved", "2020", "600"), ("resolved", "2018", "900"), ("resolved", "2021", "150"),

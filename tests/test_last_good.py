@@ -17,6 +17,8 @@ from enrich.models import Paper
 from enrich.pipeline import EXIT_OK, Pipeline, read_jsonl
 from enrich.progress import Progress
 
+pytestmark = pytest.mark.e2e  # runs the pipeline against the fake services
+
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 TIME_SCALE = 0.002
 # Every service answers, with an error: the network is up (a refused connection everywhere would be a dead network,

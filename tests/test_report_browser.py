@@ -17,6 +17,7 @@ from tests.test_export import current_papers, previous_papers, run_info
 
 CHROMIUM = find_chromium()
 pytestmark = [
+    pytest.mark.e2e,
     pytest.mark.browser,
     pytest.mark.skipif(CHROMIUM is None, reason="no chromium binary on PATH (apt-get install chromium; .ci/run does)"),
 ]

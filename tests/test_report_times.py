@@ -7,7 +7,7 @@ from pathlib import Path
 
 from enrich.publish.plots import run_labels
 from enrich.publish.report import readable_time
-from tests.test_export import out, run_info  # noqa: F401  (the exported output folder fixture)
+from tests.test_export import exported, out, run_info  # noqa: F401  (the exported output folder fixtures)
 
 
 def test_a_run_time_reads_as_minutes_in_utc() -> None:

@@ -50,7 +50,7 @@ from enrich.parse.common import parse_tag
 from enrich.publish import report
 from enrich.publish.export import papers_jsonl
 from enrich.resolve import REUSE_CONFIDENCE
-from tests.e2e_support import FakeHosts, new_workspace, run_enrich, run_environment
+from tests.e2e_support import FAST_TIME_SCALE, FakeHosts, new_workspace, run_enrich, run_environment
 
 DATA = Path(__file__).parent / "data" / "writeback"
 SEEDS = Path(__file__).resolve().parents[1] / "seeds"
@@ -558,7 +558,7 @@ def test_run_then_fix_write_puts_true_identifiers_in_the_lists_and_a_second_nigh
         return subprocess.run([sys.executable, "-m", "enrich.cli", "fix", *arguments], cwd=workspace.root,
                               env=run_environment(fakes), capture_output=True, text=True, timeout=60, check=False)
 
-    with FakeHosts(FakeOptions(time_scale=0.01), corpus) as fakes:
+    with FakeHosts(FakeOptions(time_scale=FAST_TIME_SCALE), corpus) as fakes:
         night(fakes)
         fixed = enrich_fix(fakes, "--write", "--pr-body", "pr.md")
         assert fixed.returncode == 0, fixed.stderr
