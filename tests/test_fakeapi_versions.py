@@ -21,7 +21,7 @@ from enrich.fakeapi.versions import (
     SUCCESSOR,
     sibling_title,
 )
-from enrich.match import title_similarity
+from enrich.resolve.similarity import title_similarity
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 
