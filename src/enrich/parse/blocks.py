@@ -22,6 +22,8 @@ from bs4 import BeautifulSoup
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from enrich.parse.link_destination import quicker_helpers
+
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
 _TEXT_BULLETS = "•·▪◦‣–"
@@ -94,6 +96,7 @@ def _markdown() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": True}).enable("table")
     md.normalizeLink = _as_written  # type: ignore[method-assign]
     md.normalizeLinkText = _as_written  # type: ignore[method-assign]
+    md.helpers = quicker_helpers()  # type: ignore[assignment]
     return md
 
 

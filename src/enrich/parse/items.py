@@ -200,7 +200,10 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Listing | Problem]:
         own = [line for child in item.children if child not in separate for line in _all_lines(child)]
         lines = item.lines[1:] + own
         last = max([item.first] + [line.number for line in lines])
-        listing = _complete(read, lines, inherited, item.first, last)
+        if lines:
+            listing = _complete(read, lines, inherited, item.first, last)
+        else:  # the same reading as ``alone``: a one-line entry is read once
+            listing = alone
         if listing is not None:
             yield listing
             yield from _more_on_the_line(item.lines[0], listing, inherited)
@@ -259,9 +262,10 @@ class _Head:
 
 def _read_head(line: Line) -> _Head | Problem | None:
     """Tags, title and the text after it, from an entry's first line; None when the line holds no title."""
-    head = _read_title(line)
+    position, tags = _leading_tags(line)
+    head = _read_title(line, position, tags)
     if isinstance(head, _Head):
-        head.links = head.links + _named_links(line, _leading_tags(line)[0])
+        head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
     return head
 
@@ -280,9 +284,9 @@ def _named_links(line: Line, start: int) -> list[FoundLink]:
     return [link for link in found if link.url or parse_tag(link.label).year is None]
 
 
-def _read_title(line: Line) -> _Head | Problem | None:
+def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
+    """The title part of a line whose leading tags end at position."""
     text = line.text
-    position, tags = _leading_tags(line)
     if _all_anchor_links(line):
         return None
     links = _links(line.links)
@@ -798,7 +802,7 @@ def _is_label(text: str) -> bool:
 
 
 def _letters(text: str) -> int:
-    return sum(1 for char in text if char.isalpha())
+    return sum(map(str.isalpha, text))
 
 
 def _is_decoration(char: str) -> bool:
