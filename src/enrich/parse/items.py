@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Iterator, NamedTuple, Sequence
+from typing import Iterable, Iterator, NamedTuple, Sequence
 
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Row
 from enrich.parse.common import FoundLink, Problem, Tag, clean_title, link_kind, parse_tag, read_links
@@ -137,7 +137,7 @@ class _Context:
         return any(_NON_PAPER_SECTION.match(_strip_decoration(text).strip(" :")) for _, text in self.headings)
 
 
-def read_items(blocks: Sequence[Block]) -> Iterator[tuple[list[str], Listing | Problem, int]]:
+def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Listing | Problem, int]]:
     """(section path, listing or problem, line) for every entry of a document, in order."""
     context = _Context()
     seen_entry = False
