@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Iterator, NamedTuple, Sequence
 
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Row
@@ -91,6 +92,10 @@ _MIN_TITLE_LETTERS = 8
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
 # A link on an unknown host names a paper when its text reads like a title rather than a name or a label.
 _MIN_TITLE_WORDS_FOR_LINK = 4
+# The text pure readers below are cached: link labels ("PDF", "Code"), tags and the text after a title ("[PDF]
+# [Code]", "OSDI 2016") repeat across a list's entries.
+_TEXT_CACHE_SIZE = 8192
+_WORD = re.compile(r"[a-z]+")
 _TABLE_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("year", re.compile(r"\b(year|date|time|published)\b", re.I)),
     ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|where)\b", re.I)),
@@ -366,6 +371,7 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
     return position, found
 
 
+@lru_cache(maxsize=_TEXT_CACHE_SIZE)
 def _tag(inside: str) -> Tag:
     """A bracketed tag's year and venue; the first publication of "1993 SOSP & 1995 TOCS"; nothing for a nickname."""
     first = re.split(r"\s+&\s+|\s*;\s*|,\s+(?=(?:19|20)\d\d)", _strip_decoration(inside))[0]
@@ -599,6 +605,7 @@ def _merge_tags(first: Tag, second: Tag) -> Tag:
     return Tag(year, second.venue, second.venue_acronym)
 
 
+@lru_cache(maxsize=_TEXT_CACHE_SIZE)
 def _tag_in_text(text: str) -> Tag:
     """A venue and year written after the title: ``OSDI 2016``, ``| SOSP' 24``, ``(2005)``, ``, SIGMOD``,
     ``[2024-06] [ICLR 2025]`` (the venue's year wins over a bare date), ``in Real-Time Databases``."""
@@ -796,8 +803,9 @@ def _kind(label: str, url: str) -> str:
     return link_kind(label, url)
 
 
+@lru_cache(maxsize=_TEXT_CACHE_SIZE)
 def _is_label(text: str) -> bool:
-    words = re.findall(r"[a-z]+", _strip_decoration(text).lower())
+    words = _WORD.findall(_strip_decoration(text).lower())
     return not words or all(word in _LABEL_WORDS for word in words)
 
 
