@@ -23,7 +23,7 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
 
-from enrich.parse.link_destination import quicker_helpers
+from enrich.parse.quick_inline import quicken
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
@@ -97,7 +97,7 @@ def _markdown() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": True}).enable("table")
     md.normalizeLink = _as_written  # type: ignore[method-assign]
     md.normalizeLinkText = _as_written  # type: ignore[method-assign]
-    md.helpers = quicker_helpers()  # type: ignore[assignment]
+    quicken(md)
     md.core.ruler.disable(["inline", "text_join"])  # run per block as the walk reaches it: _inline_children
     return md
 
