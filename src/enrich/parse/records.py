@@ -12,12 +12,17 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-_SHARED_SETS: dict[tuple[type[BaseModel], frozenset[str]], set[str]] = {}
+# Per model, the few sets its records are given: an occurrence has one with its optional fields and one without.
+_SHARED_SETS: dict[type[BaseModel], list[set[str]]] = {}
 
 
 def share_fields_set(record: BaseModel) -> None:
     """Let record use the one set held for its model and field names, dropping its own copy."""
     given = record.__pydantic_fields_set__
-    shared = _SHARED_SETS.setdefault((type(record), frozenset(given)), given)
-    if shared is not given:
-        object.__setattr__(record, "__pydantic_fields_set__", shared)
+    known = _SHARED_SETS.setdefault(type(record), [])
+    for shared in known:
+        if shared == given:
+            if shared is not given:
+                object.__setattr__(record, "__pydantic_fields_set__", shared)
+            return
+    known.append(given)
