@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterator, Sequence
 
-from bs4 import BeautifulSoup
 from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
@@ -276,6 +275,10 @@ def _groups(token: Token) -> Iterator[Group]:
     line = token.map[0] + 1 if token.map else 0
     lowered = html.lower()
     if "<summary" in lowered:
+        # Imported here, not at the top: most lists have no <summary>, and bs4 costs a fifth of the parse stage's
+        # start-up time and some 8 MB.
+        from bs4 import BeautifulSoup
+
         summary = BeautifulSoup(html, "html.parser").find("summary")
         yield Group(" ".join(summary.get_text(" ").split()) if summary else "", line)
     elif "<details" in lowered:
