@@ -453,9 +453,9 @@ def _merge(scans: list[_Scan]) -> tuple[list[Entry | Unparsed], dict[str, list[t
 
     The id is a hash of the title key, so grouping by id is grouping by title key, and each title is normalised
     once (normalisation is the costliest step of parsing). Listings leave the scans as they are grouped, and each
-    group as its Entry is built, so that a collection is not held twice (as listings and as records) at once.
+    group as its Entry takes its place, so that a collection is not held twice (as listings and as records) at once.
     """
-    slots: list[Unparsed | str] = []
+    slots: list[Unparsed | list[_Listed] | Entry] = []
     groups: dict[str, list[_Listed]] = {}
     warnings: dict[str, list[tuple[int, str]]] = {}
     for scan in scans:
@@ -465,16 +465,19 @@ def _merge(scans: list[_Scan]) -> tuple[list[Entry | Unparsed], dict[str, list[t
                 continue
             group = groups.get(item.id)
             if group is None:
-                groups[item.id] = [item]
-                slots.append(item.id)
+                groups[item.id] = group = [item]
+                slots.append(group)
                 continue
             warning = _duplicate_warning(group[0].occurrence, item.occurrence)
             if warning:
                 warnings.setdefault(item.occurrence["file"], []).append((item.occurrence["line"], warning))
             group.append(item)
         scan.items = []
-    entries = {entry_id: _entry(entry_id, groups.pop(entry_id), warnings) for entry_id in list(groups)}
-    return [slot if isinstance(slot, Unparsed) else entries[slot] for slot in slots], warnings
+    groups.clear()
+    for index, slot in enumerate(slots):
+        if isinstance(slot, list):
+            slots[index] = _entry(slot[0].id, slot, warnings)
+    return slots, warnings  # type: ignore[return-value]  # every group is an Entry now
 
 
 def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[int, str]]]) -> Entry:
