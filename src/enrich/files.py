@@ -48,7 +48,7 @@ class LockHeldError(RuntimeError):
 # ---------------------------------------------------------------------------------------------- atomic writes
 
 
-def write_atomic(path: Path, data: bytes | str) -> None:
+def write_atomic(path: Path, data: bytes | bytearray | str) -> None:
     """Replace ``path`` with ``data`` all at once: readers and crashes see the old file or the new one, never half.
 
     The temporary file sits in the same folder so os.replace is a rename within one file system; fsync before the

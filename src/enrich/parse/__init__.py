@@ -41,6 +41,7 @@ from enrich.parse.common import (
     read_links,
 )
 from enrich.parse.items import Listing, read_items
+from enrich.parse.records import share_fields_set
 from enrich.progress import format_counts
 from enrich.files import broken_link
 
@@ -192,7 +193,7 @@ def _file_stats(scan: _Scan, merge_warnings: list[tuple[int, str]]) -> FileStats
         file=scan.file,
         formats=dict(scan.formats),
         entries=sum(scan.formats.values()),
-        unparsed=sum(1 for item in scan.items if isinstance(item, Unparsed)),
+        unparsed=scan.unparsed,
         warnings=[f"line {line}: {text}" if line else text for line, text in warnings],
     )
 
@@ -237,7 +238,8 @@ class _Scan:
 
     def __init__(self, file: str, lines: list[str]) -> None:
         self.file = file
-        self.items: list[_Listed | Unparsed] = []
+        self.items: list[_Listed | Unparsed] = []  # emptied by _merge as it turns them into records
+        self.unparsed = 0
         self.formats: Counter[str] = Counter()  # entry lines per Format
         self.warnings: list[tuple[int, str]] = []
         self._hash_headings, self._heading_keys = _heading_names(lines)
@@ -341,6 +343,7 @@ class _Scan:
 
     def _unparsed(self, number: int, raw: str, reason: str) -> None:
         self.items.append(Unparsed(file=self.file, line=number, raw=raw, reason=reason))
+        self.unparsed += 1
 
     def listing(self, section: list[str], found: Listing | Problem, number: int, lines: list[str]) -> None:
         """An entry of a Markdown document (``enrich.parse.items``)."""
@@ -449,9 +452,10 @@ def _merge(scans: list[_Scan]) -> tuple[list[Entry | Unparsed], dict[str, list[t
     """Records in list order, one Entry per paper id, and the warnings merging raised, per file.
 
     The id is a hash of the title key, so grouping by id is grouping by title key, and each title is normalised
-    once (normalisation is the costliest step of parsing).
+    once (normalisation is the costliest step of parsing). Listings leave the scans as they are grouped, and each
+    group as its Entry takes its place, so that a collection is not held twice (as listings and as records) at once.
     """
-    slots: list[Unparsed | str] = []
+    slots: list[Unparsed | list[_Listed] | Entry] = []
     groups: dict[str, list[_Listed]] = {}
     warnings: dict[str, list[tuple[int, str]]] = {}
     for scan in scans:
@@ -461,15 +465,19 @@ def _merge(scans: list[_Scan]) -> tuple[list[Entry | Unparsed], dict[str, list[t
                 continue
             group = groups.get(item.id)
             if group is None:
-                groups[item.id] = [item]
-                slots.append(item.id)
+                groups[item.id] = group = [item]
+                slots.append(group)
                 continue
             warning = _duplicate_warning(group[0].occurrence, item.occurrence)
             if warning:
                 warnings.setdefault(item.occurrence["file"], []).append((item.occurrence["line"], warning))
             group.append(item)
-    entries = {entry_id: _entry(entry_id, group, warnings) for entry_id, group in groups.items()}
-    return [slot if isinstance(slot, Unparsed) else entries[slot] for slot in slots], warnings
+        scan.items = []
+    groups.clear()
+    for index, slot in enumerate(slots):
+        if isinstance(slot, list):
+            slots[index] = _entry(slot[0].id, slot, warnings)
+    return slots, warnings  # type: ignore[return-value]  # every group is an Entry now
 
 
 def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[int, str]]]) -> Entry:
@@ -478,12 +486,15 @@ def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[i
     ids = ids_from_links(links)
     for conflict in ids.conflicts:
         warnings.setdefault(first["file"], []).append((first["line"], conflict))
-    return Entry.model_validate({
+    entry = Entry.model_validate({
         "id": entry_id, "title": first["seed_title"], "year": first["seed_year"], "venue": first["seed_venue"],
         "venue_acronym": first["seed_venue_acronym"], "occurrences": [listed.occurrence for listed in group],
         "links": [{"kind": link.kind, "label": link.label, "url": link.url} for link in links],
         "doi": ids.doi, "arxiv_id": ids.arxiv_id,
     })
+    for record in (entry, *entry.occurrences, *entry.links):
+        share_fields_set(record)
+    return entry
 
 
 def _duplicate_warning(first: dict[str, Any], again: dict[str, Any]) -> str | None:

@@ -16,11 +16,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
-from bs4 import BeautifulSoup
 from markdown_it import MarkdownIt
+from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
+
+from enrich.parse.quick_inline import quicken
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
@@ -95,6 +97,8 @@ def _markdown() -> MarkdownIt:
     # markdown-it has no option for this: its normalisers are methods, replaced on the instance
     md.normalizeLink = _as_written  # type: ignore[assignment]
     md.normalizeLinkText = _as_written  # type: ignore[assignment]
+    quicken(md)
+    md.core.ruler.disable(["inline", "text_join"])  # run per block as the walk reaches it: _inline_children
     return md
 
 
@@ -102,15 +106,33 @@ def _as_written(text: str) -> str:
     return text
 
 
-def read_blocks(text: str) -> list[Block]:
-    """The blocks of a Markdown document in document order."""
-    tokens = _markdown().parse(text)
-    return list(_Walker(tokens).blocks())
+def read_blocks(text: str) -> Iterator[Block]:
+    """The blocks of a Markdown document in document order, made as they are read.
+
+    The block structure is parsed for the whole document first (link reference definitions anywhere apply to
+    every paragraph), then each block's inline content as the walk reaches it, and dropped once it is a ``Line``:
+    a long list never holds the inline tokens of all its entries at once, nor all its blocks.
+    """
+    env: dict[str, Any] = {}
+    tokens = _markdown().parse(text, env)
+    return _Walker(tokens, env).blocks()
+
+
+def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:
+    """An inline token's children, made by markdown-it's own core rules (inline, then text join) for this token
+    alone with the document's env, and taken off the token so that they go once they are read."""
+    state = StateCore(token.content, _markdown(), env, [token])
+    inline(state)
+    text_join(state)
+    children = token.children or []
+    token.children = None
+    return children
 
 
 class _Walker:
-    def __init__(self, tokens: Sequence[Token]) -> None:
+    def __init__(self, tokens: Sequence[Token], env: dict[str, Any]) -> None:
         self._tokens = tokens
+        self._env = env
         self._at = 0
         self._heading_level = 0
 
@@ -143,11 +165,11 @@ class _Walker:
         inline = self._tokens[self._at + 1]
         self._heading_level = int(token.tag[1])
         self._at += 2
-        text = " ".join(line.text for line in _lines(inline))
+        text = " ".join(line.text for line in self._lines(inline))
         return Heading(self._heading_level, " ".join(text.split()), token.map[0] + 1 if token.map else 0)
 
     def _paragraph(self, token: Token) -> Iterator[Block]:
-        lines = _lines(self._tokens[self._at + 1])
+        lines = self._lines(self._tokens[self._at + 1])
         self._at += 2
         if len(lines) == 1 and _bold_only(lines[0]):
             yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
@@ -176,7 +198,7 @@ class _Walker:
         while not (self._tokens[self._at].type == "list_item_close" and self._tokens[self._at].level == opening.level):
             token = self._tokens[self._at]
             if token.type == "inline":
-                lines.extend(_lines(token))
+                lines.extend(self._lines(token))
             elif token.type in ("bullet_list_open", "ordered_list_open"):
                 children.extend(self._list(token.type.replace("_open", "_close")))
                 continue
@@ -199,7 +221,7 @@ class _Walker:
             elif token.type == "tr_open":
                 row, row_line = [], (token.map[0] + 1 if token.map else 0)
             elif token.type == "inline":
-                row.append(tuple(_lines(token)) or (Line(row_line),))
+                row.append(tuple(self._lines(token)) or (Line(row_line),))
             elif token.type == "tr_close":
                 if in_head:
                     header = [" ".join(line.text for line in cell).strip() for cell in row]
@@ -207,6 +229,9 @@ class _Walker:
                     yield Row(tuple(row), tuple(header), row_line)
             self._at += 1
         self._at += 1
+
+    def _lines(self, inline: Token) -> list[Line]:
+        return _lines(inline, _inline_children(inline, self._env))
 
 
 def _last_line(lines: list[Line], fallback: int) -> int:
@@ -251,6 +276,10 @@ def _groups(token: Token) -> Iterator[Group]:
     line = token.map[0] + 1 if token.map else 0
     lowered = html.lower()
     if "<summary" in lowered:
+        # Imported here, not at the top: most lists have no <summary>, and bs4 costs a fifth of the parse stage's
+        # start-up time and some 8 MB.
+        from bs4 import BeautifulSoup
+
         summary = BeautifulSoup(html, "html.parser").find("summary")
         yield Group(" ".join(summary.get_text(" ").split()) if summary else "", line)
     elif "<details" in lowered:
@@ -262,11 +291,11 @@ def _groups(token: Token) -> Iterator[Group]:
 # ------------------------------------------------------------------------------------------------ inline
 
 
-def _lines(inline: Token) -> list[Line]:
+def _lines(inline: Token, children: list[Token]) -> list[Line]:
     """An inline token's content, one Line per source line (and per ``<br>``, which ends a line on the page)."""
     start = inline.map[0] + 1 if inline.map else 0
     builder = _LineBuilder(start)
-    for child in inline.children or ():
+    for child in children:
         builder.add(child)
     return builder.finish()
 

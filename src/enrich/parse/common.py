@@ -182,8 +182,14 @@ def read_links(tail: str) -> tuple[list[FoundLink], bool, bool]:
     """The links in the text after a title, whether its brackets are balanced (a list typo worth a warning), and
     whether a link writes its URL (the mark of Markdown). An identifier label is the link it names
     (``identifier_link``)."""
+    links, balanced, urls_written = _read_links(tail)
+    return list(links), balanced, urls_written
+
+
+@lru_cache(maxsize=_TAG_CACHE_SIZE)  # the links after a title repeat line after line: "[PDF] [Slides] [Code]"
+def _read_links(tail: str) -> tuple[tuple[FoundLink, ...], bool, bool]:
     if not tail:
-        return [], True, False
+        return (), True, False
     links = []
     urls_written = False
     for label, url in _LINK.findall(tail):
@@ -197,7 +203,7 @@ def read_links(tail: str) -> tuple[list[FoundLink], bool, bool]:
             links.append(found)
         else:
             links.append(FoundLink(link_kind(label, None), label, None))
-    return links, tail.count("[") == tail.count("]"), urls_written
+    return tuple(links), tail.count("[") == tail.count("]"), urls_written
 
 
 def identifier_link(label: str) -> FoundLink | None:

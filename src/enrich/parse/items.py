@@ -27,7 +27,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Iterator, NamedTuple, Sequence
+from functools import lru_cache
+from typing import Iterable, Iterator, NamedTuple, Sequence
 
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Row
 from enrich.parse.common import FoundLink, Problem, Tag, clean_title, link_kind, parse_tag, read_links
@@ -91,6 +92,10 @@ _MIN_TITLE_LETTERS = 8
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
 # A link on an unknown host names a paper when its text reads like a title rather than a name or a label.
 _MIN_TITLE_WORDS_FOR_LINK = 4
+# The text pure readers below are cached: link labels ("PDF", "Code"), tags and the text after a title ("[PDF]
+# [Code]", "OSDI 2016") repeat across a list's entries.
+_TEXT_CACHE_SIZE = 8192
+_WORD = re.compile(r"[a-z]+")
 _TABLE_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("year", re.compile(r"\b(year|date|time|published)\b", re.I)),
     ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|where)\b", re.I)),
@@ -137,7 +142,7 @@ class _Context:
         return any(_NON_PAPER_SECTION.match(_strip_decoration(text).strip(" :")) for _, text in self.headings)
 
 
-def read_items(blocks: Sequence[Block]) -> Iterator[tuple[list[str], Listing | Problem, int]]:
+def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Listing | Problem, int]]:
     """(section path, listing or problem, line) for every entry of a document, in order."""
     context = _Context()
     seen_entry = False
@@ -200,7 +205,10 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Listing | Problem]:
         own = [line for child in item.children if child not in separate for line in _all_lines(child)]
         lines = item.lines[1:] + own
         last = max([item.first] + [line.number for line in lines])
-        listing = _complete(read, lines, inherited, item.first, last)
+        if lines:
+            listing = _complete(read, lines, inherited, item.first, last)
+        else:  # the same reading as ``alone``: a one-line entry is read once
+            listing = alone
         if listing is not None:
             yield listing
             yield from _more_on_the_line(item.lines[0], listing, inherited)
@@ -259,9 +267,10 @@ class _Head:
 
 def _read_head(line: Line) -> _Head | Problem | None:
     """Tags, title and the text after it, from an entry's first line; None when the line holds no title."""
-    head = _read_title(line)
+    position, tags = _leading_tags(line)
+    head = _read_title(line, position, tags)
     if isinstance(head, _Head):
-        head.links = head.links + _named_links(line, _leading_tags(line)[0])
+        head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
     return head
 
@@ -280,9 +289,9 @@ def _named_links(line: Line, start: int) -> list[FoundLink]:
     return [link for link in found if link.url or parse_tag(link.label).year is None]
 
 
-def _read_title(line: Line) -> _Head | Problem | None:
+def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
+    """The title part of a line whose leading tags end at position."""
     text = line.text
-    position, tags = _leading_tags(line)
     if _all_anchor_links(line):
         return None
     links = _links(line.links)
@@ -365,6 +374,7 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
     return position, found
 
 
+@lru_cache(maxsize=_TEXT_CACHE_SIZE)
 def _tag(inside: str) -> Tag:
     """A bracketed tag's year and venue; the first publication of "1993 SOSP & 1995 TOCS"; nothing for a nickname."""
     first = re.split(r"\s+&\s+|\s*;\s*|,\s+(?=(?:19|20)\d\d)", _strip_decoration(inside))[0]
@@ -598,6 +608,7 @@ def _merge_tags(first: Tag, second: Tag) -> Tag:
     return Tag(year, second.venue, second.venue_acronym)
 
 
+@lru_cache(maxsize=_TEXT_CACHE_SIZE)
 def _tag_in_text(text: str) -> Tag:
     """A venue and year written after the title: ``OSDI 2016``, ``| SOSP' 24``, ``(2005)``, ``, SIGMOD``,
     ``[2024-06] [ICLR 2025]`` (the venue's year wins over a bare date), ``in Real-Time Databases``."""
@@ -795,13 +806,14 @@ def _kind(label: str, url: str) -> str:
     return link_kind(label, url)
 
 
+@lru_cache(maxsize=_TEXT_CACHE_SIZE)
 def _is_label(text: str) -> bool:
-    words = re.findall(r"[a-z]+", _strip_decoration(text).lower())
+    words = _WORD.findall(_strip_decoration(text).lower())
     return not words or all(word in _LABEL_WORDS for word in words)
 
 
 def _letters(text: str) -> int:
-    return sum(1 for char in text if char.isalpha())
+    return sum(map(str.isalpha, text))
 
 
 def _is_decoration(char: str) -> bool:
