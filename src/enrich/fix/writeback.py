@@ -45,7 +45,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from enrich.config import Settings
 from enrich.publish.export import PAPERS_FILE, OutputFormatError, read_papers
@@ -57,6 +57,7 @@ from enrich.parse.bibtex import entry_fields
 from enrich.parse.common import parse_tag
 from enrich.progress import format_counts
 from enrich.publish.report import list_correction  # the report's judgement: the fix must not disagree
+from enrich.publish.report_model import ListCorrection, YearCorrection
 from enrich.resolve import REUSE_CONFIDENCE
 from enrich.files import link_target, output_lock, write_atomic
 
@@ -252,10 +253,10 @@ def _confident(paper: ExportedPaper, rules: FixRules) -> bool:
     return paper.confidence is not None and paper.confidence >= rules.min_confidence
 
 
-def _tag_corrections(paper: ExportedPaper, occurrence: Occurrence, kinds: frozenset[str]) -> list[dict[str, Any]]:
+def _tag_corrections(paper: ExportedPaper, occurrence: Occurrence, kinds: frozenset[str]) -> list[ListCorrection]:
     """The report's corrections of this entry's year or venue (``list_correction``), among the selected kinds."""
     found = (list_correction(paper, occurrence, conflict) for conflict in paper.conflicts)
-    return [correction for correction in found if correction and correction["field"] in kinds]
+    return [correction for correction in found if correction and correction.field in kinds]
 
 
 def permanent_destination(check: LinkCheck) -> str | None:
@@ -323,7 +324,7 @@ def _replace_url(text: str, url: str, new_url: str, changes: list[Change]) -> st
 # ------------------------------------------------------------------------------------------------ the tag
 
 
-def _correct_tag(text: str, correction: dict[str, Any], changes: list[Change]) -> str:
+def _correct_tag(text: str, correction: ListCorrection, changes: list[Change]) -> str:
     """The tag with the record's year or venue in place of the list's, spelled the way the tag spells it ("'22"
     stays two digits); left as it is unless the corrected tag reads back as exactly the intended correction."""
     start = text.find("[") + 1
@@ -331,15 +332,15 @@ def _correct_tag(text: str, correction: dict[str, Any], changes: list[Change]) -
     if start == 0 or end < 0:
         return text
     tag = text[start:end]
-    if correction["field"] == YEAR:
-        new_tag = _tag_with_year(tag, correction["list"], correction["record"])
-        new, old = str(correction["record"]), str(correction["list"])
+    if isinstance(correction, YearCorrection):
+        new_tag = _tag_with_year(tag, correction.list_value, correction.record)
+        new, old = str(correction.record), str(correction.list_value)
     else:
-        new_tag = _tag_with_venue(tag, correction["list"], correction["record_acronym"])
-        new, old = correction["record_acronym"], correction["list"]
+        new_tag = _tag_with_venue(tag, correction.list_value, correction.record_acronym)
+        new, old = correction.record_acronym, correction.list_value
     if new_tag is None:
         return text
-    changes.append(Change(correction["field"], old, new))
+    changes.append(Change(correction.field, old, new))
     return text[:start] + new_tag + text[end:]
 
 

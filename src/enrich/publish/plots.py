@@ -5,6 +5,9 @@ no script and no network to view. Figures are made with the object API (no pyplo
 display) and rendered by the SVG backend with text kept as text (``svg.fonttype: none``: a few bytes per label
 instead of glyph outlines). Ids are prefixed per plot so that five SVGs can share one HTML document, and the hash
 salt is fixed so the same data gives the same SVG bytes.
+
+matplotlib is imported only when plots are drawn (``plots``): it takes about half a second to import, which every
+command that never draws one (resolve, links, validate, fix) would otherwise pay at start.
 """
 
 from __future__ import annotations
@@ -13,16 +16,15 @@ import io
 import math
 import re
 from collections import Counter
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from urllib.parse import urlsplit
-
-import matplotlib
-from matplotlib.figure import Figure
-from matplotlib.ticker import MaxNLocator
 
 from enrich.models import ExportedPaper, LinkClass
 from enrich.links.tally import run_wide_cause
 from enrich.publish.report import STATUSES, readable_time
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 STATUS_COLOURS = {"resolved": "#2e7d32", "ambiguous": "#ef6c00", "unresolved": "#9e9e9e", "error": "#c62828"}
 LINK_COLOURS = {
@@ -48,6 +50,8 @@ _IDENTIFIER = re.compile(r'(\bid="|url\(#|href="#)')
 
 def plots(papers: Sequence[ExportedPaper], history: Sequence[Mapping[str, Any]]) -> dict[str, str]:
     """Plot name -> inline SVG, in the order the page shows them."""
+    import matplotlib
+
     with matplotlib.rc_context(STYLE):  # style applies while artists are made and while they are drawn
         figures = {
             "years": papers_per_year(papers),
@@ -154,6 +158,9 @@ def run_labels(finished: Sequence[str]) -> list[str]:
 
 
 def _figure(title: str) -> tuple[Figure, Any]:
+    from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
+
     figure = Figure(figsize=FIGURE_SIZE, layout="constrained")
     axes = figure.subplots()
     axes.set_title(_label(title))
@@ -232,6 +239,8 @@ def _label(text: str) -> str:
 
 def _svg(figure: Figure, name: str) -> str:
     """The figure as an <svg> element for inlining: no XML prologue, ids made unique within the page."""
+    import matplotlib
+
     buffer = io.StringIO()
     with matplotlib.rc_context({"svg.hashsalt": f"enrich-{name}"}):
         figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
