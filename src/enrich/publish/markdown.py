@@ -7,7 +7,8 @@ a service is escaped as Markdown (titles contain "*", "_" and "<"), and only htt
 from __future__ import annotations
 
 import re
-from typing import Callable, Sequence, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from enrich.links.tally import describe_link_counts
 from enrich.publish.report import is_safe_link_target, readable_time
@@ -15,15 +16,15 @@ from enrich.publish.report_model import (
     AttentionItem,
     Changes,
     CitationLeader,
-    Counts,
     CorrectionItem,
+    Counts,
     LinkItem,
     ListCorrection,
     NotCheckedLink,
+    Report,
     RunFacts,
     UnparsedLine,
     YearCorrection,
-    Report,
 )
 
 # Longest list report.md shows per section, so it stays readable in a minute; report.json always has every item.

@@ -9,7 +9,7 @@ hold and written under the JSON key (``serialization_alias``), so report.json is
 from __future__ import annotations
 
 from datetime import date, datetime
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_serializer
 
@@ -128,7 +128,7 @@ class VenueCorrection(Model):
     source: SourceName
 
 
-ListCorrection = Annotated[Union[YearCorrection, VenueCorrection], Field(discriminator="field")]
+ListCorrection = Annotated[YearCorrection | VenueCorrection, Field(discriminator="field")]
 
 
 class CorrectedLine(Model):
