@@ -15,9 +15,10 @@ a thousand papers.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from enrich.ids import is_valid_dblp_key
 from enrich.links.targets import found_links
