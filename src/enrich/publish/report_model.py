@@ -11,12 +11,19 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_serializer
+from pydantic import ConfigDict, Field, field_serializer
 
 from enrich.models import LinkClass, LinkKind, Model, SourceName, Status
 
 
-class RunFacts(Model):
+class ReportPart(Model):
+    """Base of the report's models. Their validators are built when the first report is, not at import: every
+    command imports this module, and only the export builds a report."""
+
+    model_config = ConfigDict(defer_build=True)
+
+
+class RunFacts(ReportPart):
     """What only the pipeline knows about the run: its times, requests, sources down and outcome."""
 
     started_at: datetime
@@ -34,7 +41,7 @@ class RunFacts(Model):
         return moment.isoformat()
 
 
-class Counts(Model):
+class Counts(ReportPart):
     """Papers by status and what the run knows of its links (``enrich.links.tally.link_counts``)."""
 
     papers: int
@@ -50,7 +57,7 @@ class Counts(Model):
 # --------------------------------------------------------------------------------------------- needs a decision
 
 
-class Listed(Model):
+class Listed(ReportPart):
     """An entry as its first list line writes it."""
 
     title: str
@@ -58,7 +65,7 @@ class Listed(Model):
     venue: str | None
 
 
-class CandidateEvidence(Model):
+class CandidateEvidence(ReportPart):
     """The scores behind a candidate, without the total (shown as the candidate's score)."""
 
     title: float
@@ -69,7 +76,7 @@ class CandidateEvidence(Model):
     notes: list[str]
 
 
-class ShownCandidate(Model):
+class ShownCandidate(ReportPart):
     title: str
     year: int | None
     venue: str | None
@@ -78,7 +85,7 @@ class ShownCandidate(Model):
     evidence: CandidateEvidence
 
 
-class AttentionItem(Model):
+class AttentionItem(ReportPart):
     """An entry that needs a person: as listed, next to its best candidates with their evidence."""
 
     id: str
@@ -90,7 +97,7 @@ class AttentionItem(Model):
     errors: list[str]  # "source: reason" per source that failed
 
 
-class Attention(Model):
+class Attention(ReportPart):
     ambiguous: list[AttentionItem]
     unresolved: list[AttentionItem]
     error: list[AttentionItem]
@@ -103,13 +110,13 @@ class Attention(Model):
 # ---------------------------------------------------------------------------------------------- list lines to fix
 
 
-class UnparsedLine(Model):
+class UnparsedLine(ReportPart):
     location: str
     reason: str
     raw: str  # shortened to report.RAW_LINE_SHOWN characters
 
 
-class YearCorrection(Model):
+class YearCorrection(ReportPart):
     """A list line whose year the record contradicts."""
 
     field: Literal["year"] = "year"
@@ -118,7 +125,7 @@ class YearCorrection(Model):
     source: SourceName
 
 
-class VenueCorrection(Model):
+class VenueCorrection(ReportPart):
     """A list line whose venue the record contradicts; ``list_value`` is the venue as written, else its tag."""
 
     field: Literal["venue"] = "venue"
@@ -131,12 +138,12 @@ class VenueCorrection(Model):
 ListCorrection = Annotated[YearCorrection | VenueCorrection, Field(discriminator="field")]
 
 
-class CorrectedLine(Model):
+class CorrectedLine(ReportPart):
     location: str
     fixes: list[ListCorrection]
 
 
-class CorrectionItem(Model):
+class CorrectionItem(ReportPart):
     """A resolved paper with the list lines its record contradicts."""
 
     id: str
@@ -144,7 +151,7 @@ class CorrectionItem(Model):
     occurrences: list[CorrectedLine]
 
 
-class ListFixes(Model):
+class ListFixes(ReportPart):
     unparsed: list[UnparsedLine]
     corrections: list[CorrectionItem]
 
@@ -152,7 +159,7 @@ class ListFixes(Model):
 # --------------------------------------------------------------------------------------------------------- links
 
 
-class LinkItem(Model):
+class LinkItem(ReportPart):
     """A link with the list lines that carry it."""
 
     paper_id: str
@@ -174,7 +181,7 @@ class NotCheckedLink(LinkItem):
     cause: str  # the run's reason (offline, network down), not the link's
 
 
-class LinkProblems(Model):
+class LinkProblems(ReportPart):
     dead: list[LinkItem]
     moved: list[LinkItem]
     blocked: list[LinkItem]
@@ -182,7 +189,7 @@ class LinkProblems(Model):
     not_checked: list[NotCheckedLink]
 
 
-class CitationLeader(Model):
+class CitationLeader(ReportPart):
     id: str
     title: str
     year: int | None
@@ -194,7 +201,7 @@ class CitationLeader(Model):
 # ------------------------------------------------------------------------------------------------------- changes
 
 
-class PaperBrief(Model):
+class PaperBrief(ReportPart):
     """A paper as a change names it."""
 
     id: str
@@ -227,7 +234,7 @@ class IdentifierChange(PaperBrief):
     to: str | None
 
 
-class Changes(Model):
+class Changes(ReportPart):
     new: list[PaperBrief]
     removed: list[PaperBrief]
     titles_edited: list[TitleEdit]
@@ -244,7 +251,7 @@ class Changes(Model):
 # -------------------------------------------------------------------------------------------------------- report
 
 
-class Report(Model):
+class Report(ReportPart):
     schema_version: str
     run: RunFacts
     counts: Counts
