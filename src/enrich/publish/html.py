@@ -78,8 +78,10 @@ def render_html(report: Report, papers: Sequence[ExportedPaper], history: Sequen
     venues = sorted({paper_venue(p) for p in papers}, key=str.casefold)
     years = sorted({year for p in papers if (year := paper_year(p)) is not None}, reverse=True)
     page = _environment().get_template("report.html")
-    return page.render(report=report, svgs=plots(papers, history), rows=[paper_row(p) for p in papers],
-                       statuses=STATUSES, venues=venues, years=years)
+    # Each row is made as the table is written and dropped after: thousands of row objects alive at once would have
+    # the garbage collector scan every paper's objects while the page is written.
+    return page.render(report=report, svgs=plots(papers, history), rows=map(paper_row, papers),
+                       paper_count=len(papers), statuses=STATUSES, venues=venues, years=years)
 
 
 @cache
