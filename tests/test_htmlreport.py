@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -12,6 +15,7 @@ import pytest
 from enrich.publish.export import export, to_exported
 from enrich.publish.history import HISTORY_RUNS, read_history
 from enrich.publish.html import DECISIONS_OPEN, ITEMS_SHOWN
+import enrich
 from enrich.models import Link, LinkKind
 from tests.synthetic_papers import synthetic_papers
 from tests.test_export import QUIVER_PDF, READING, STORAGE, current_papers, horovod, previous_papers, run_info
@@ -150,6 +154,16 @@ def test_a_thousand_papers_stay_under_the_page_budget(tmp_path: Path) -> None:
     assert page.count('class="decision"') == sum(min(ITEMS_SHOWN, count) for count in waiting)
     # long groups fold to one line per entry; the short one (five errors) stays open
     assert page.count('<details class="decision" open>') == sum(count for count in waiting if count <= DECISIONS_OPEN)
+
+
+def test_commands_that_draw_no_page_start_without_the_drawing_libraries() -> None:
+    """matplotlib takes about half a second to import: every command would pay it at start if it were imported
+    with the package rather than when a report is drawn; jinja2 likewise, on a smaller scale."""
+    source = str(Path(enrich.__file__).resolve().parents[1])
+    check = "import sys, enrich.cli; print(sorted({'matplotlib', 'jinja2'} & set(sys.modules)))"
+    completed = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, check=True,
+                               env={**os.environ, "PYTHONPATH": source})
+    assert completed.stdout.strip() == "[]"
 
 
 def test_plot_ids_are_unique_within_the_page(tmp_path: Path) -> None:

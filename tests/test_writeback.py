@@ -300,7 +300,7 @@ def test_the_fix_corrects_exactly_the_tags_the_report_lists_for_correction() -> 
     assert writeback.list_correction is report.list_correction  # one judgement, not a copy
     lists = {name: (DATA / name).read_bytes() for name in ("plain.txt", "bulleted.txt", "markdown.md")}
     papers = papers_of(lists)
-    listed = {(report.location(occurrence), found["field"])
+    listed = {(report.location(occurrence), found.field)
               for paper in papers if paper.status == "resolved"
               for occurrence in paper.occurrences for conflict in paper.conflicts
               if (found := report.list_correction(paper, occurrence, conflict))}

@@ -22,7 +22,7 @@ from enrich import links, parse
 from enrich.config import Settings
 from enrich.files import output_lock, write_atomic
 from enrich.links.tally import describe_link_counts
-from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, Unparsed
+from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, Status, Unparsed
 from enrich.net.http import Http
 from enrich.progress import Progress, format_counts
 from enrich.publish import export
@@ -348,6 +348,6 @@ def read_jsonl(path: Path, model: type[R] | TypeAdapter[R], *, missing_ok: bool 
     return records
 
 
-def _format_counts(counts: Mapping[str, int]) -> str:
+def _format_counts(counts: Mapping[Status, int] | Mapping[str, int]) -> str:
     return format_counts(dict(sorted(counts.items())))
 

@@ -47,7 +47,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
 
 from enrich.config import Settings
 from enrich.files import link_target, output_lock, write_atomic
@@ -60,6 +59,7 @@ from enrich.parse.common import parse_tag
 from enrich.progress import format_counts
 from enrich.publish.export import PAPERS_FILE, OutputFormatError, read_papers
 from enrich.publish.report import list_correction  # the report's judgement: the fix must not disagree
+from enrich.publish.report_model import ListCorrection, YearCorrection
 from enrich.resolve import REUSE_CONFIDENCE
 
 LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE = "link-moved", "link-dead", "doi", "arxiv", "year", "venue"
@@ -254,10 +254,10 @@ def _confident(paper: ExportedPaper, rules: FixRules) -> bool:
     return paper.confidence is not None and paper.confidence >= rules.min_confidence
 
 
-def _tag_corrections(paper: ExportedPaper, occurrence: Occurrence, kinds: frozenset[str]) -> list[dict[str, Any]]:
+def _tag_corrections(paper: ExportedPaper, occurrence: Occurrence, kinds: frozenset[str]) -> list[ListCorrection]:
     """The report's corrections of this entry's year or venue (``list_correction``), among the selected kinds."""
     found = (list_correction(paper, occurrence, conflict) for conflict in paper.conflicts)
-    return [correction for correction in found if correction and correction["field"] in kinds]
+    return [correction for correction in found if correction and correction.field in kinds]
 
 
 def permanent_destination(check: LinkCheck) -> str | None:
@@ -325,7 +325,7 @@ def _replace_url(text: str, url: str, new_url: str, changes: list[Change]) -> st
 # ------------------------------------------------------------------------------------------------ the tag
 
 
-def _correct_tag(text: str, correction: dict[str, Any], changes: list[Change]) -> str:
+def _correct_tag(text: str, correction: ListCorrection, changes: list[Change]) -> str:
     """The tag with the record's year or venue in place of the list's, spelled the way the tag spells it ("'22"
     stays two digits); left as it is unless the corrected tag reads back as exactly the intended correction."""
     start = text.find("[") + 1
@@ -333,15 +333,15 @@ def _correct_tag(text: str, correction: dict[str, Any], changes: list[Change]) -
     if start == 0 or end < 0:
         return text
     tag = text[start:end]
-    if correction["field"] == YEAR:
-        new_tag = _tag_with_year(tag, correction["list"], correction["record"])
-        new, old = str(correction["record"]), str(correction["list"])
+    if isinstance(correction, YearCorrection):
+        new_tag = _tag_with_year(tag, correction.list_value, correction.record)
+        new, old = str(correction.record), str(correction.list_value)
     else:
-        new_tag = _tag_with_venue(tag, correction["list"], correction["record_acronym"])
-        new, old = correction["record_acronym"], correction["list"]
+        new_tag = _tag_with_venue(tag, correction.list_value, correction.record_acronym)
+        new, old = str(correction.record_acronym), str(correction.list_value)  # both set when new_tag is
     if new_tag is None:
         return text
-    changes.append(Change(correction["field"], old, new))
+    changes.append(Change(correction.field, old, new))
     return text[:start] + new_tag + text[end:]
 
 

@@ -20,11 +20,14 @@ from typing import Any, Iterator, Sequence, get_args
 from pydantic import BaseModel, ValidationError
 from pydantic_core import to_jsonable_python
 
-from enrich.publish.history import HISTORY_FILE, read_history, with_run
 from enrich.files import write_atomic
 from enrich.ids import is_valid_arxiv_id, is_valid_dblp_key, is_valid_doi
-from enrich.models import SCHEMA_VERSION, ExportedPaper, LinkedPaper, Unparsed
-from enrich.publish.report import RunInfo, build_report, location, render_markdown, reported_dead_links
+from enrich.models import SCHEMA_VERSION, ExportedPaper, LinkedPaper, Status, Unparsed
+from enrich.publish.history import HISTORY_FILE, read_history, with_run
+from enrich.publish.html import render_html
+from enrich.publish.markdown import render_markdown
+from enrich.publish.report import RunInfo, build_report, location, reported_dead_links
+from enrich.publish.report_model import report_json_value
 from enrich.venues import venue_for_acronym
 
 PAPERS_FILE = "papers.jsonl"
@@ -44,7 +47,7 @@ class OutputFormatError(ValueError):
 @dataclass(frozen=True)
 class ExportResult:
     files: list[Path]
-    counts: dict[str, int]  # papers by status
+    counts: dict[Status, int]  # papers by status
 
 
 # ------------------------------------------------------------------------------------------------ the export
@@ -54,10 +57,6 @@ def export(papers: Sequence[LinkedPaper], out_dir: Path, run: RunInfo, previous:
            *, unparsed: Sequence[Unparsed] = ()) -> ExportResult:
     """Write every output file for ``papers`` (in the order given); ``previous`` is the last run's papers.jsonl;
     ``unparsed`` the list lines the parse stage could not read, which only the report can show."""
-    # Loaded here, not at the top: matplotlib takes half a second to import, which every other command and stage
-    # (resolve, links, validate, fix) would otherwise pay at start.
-    from enrich.publish.html import render_html
-
     exported = [to_exported(paper) for paper in papers]
     _require_unique_ids(exported)
     report = build_report(exported, run, previous, unparsed=unparsed)
@@ -67,7 +66,7 @@ def export(papers: Sequence[LinkedPaper], out_dir: Path, run: RunInfo, previous:
         PAPERS_FILE: papers_jsonl(exported),
         BIBTEX_FILE: bibtex(exported),
         CSV_FILE: papers_csv(exported),
-        REPORT_JSON_FILE: json_text(report, indent=2),
+        REPORT_JSON_FILE: json_text(report_json_value(report), indent=2),
         REPORT_MD_FILE: render_markdown(report),
         REPORT_HTML_FILE: render_html(report, exported, history),
         HISTORY_FILE: "".join(json_text(line) for line in history),  # last: a run counts once its report is out
@@ -76,7 +75,7 @@ def export(papers: Sequence[LinkedPaper], out_dir: Path, run: RunInfo, previous:
     for name, text in contents.items():
         write_atomic(Path(out_dir) / name, text)
         written.append(Path(out_dir) / name)
-    return ExportResult(files=written, counts=report["counts"]["by_status"])
+    return ExportResult(files=written, counts=report.counts.by_status)
 
 
 def to_exported(paper: LinkedPaper) -> ExportedPaper:

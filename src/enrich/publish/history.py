@@ -11,20 +11,22 @@ import json
 from pathlib import Path
 from typing import Any, Sequence
 
+from enrich.publish.report_model import Report
+
 HISTORY_FILE = "history.jsonl"
 HISTORY_RUNS = 60
 
 
-def run_counts(report: dict[str, Any]) -> dict[str, Any]:
+def run_counts(report: Report) -> dict[str, Any]:
     """This run's line, taken from the report so the trend and the report never disagree."""
-    counts = report["counts"]
+    counts = report.counts
     return {
-        "finished_at": report["run"]["finished_at"],
-        "exit_code": report["run"]["exit_code"],
-        "papers": counts["papers"],
-        "by_status": counts["by_status"],
-        "links_by_status": counts["links_by_status"],
-        "links_reported_dead": counts["links_reported_dead"],
+        "finished_at": report.run.finished_at.isoformat(),
+        "exit_code": report.run.exit_code,
+        "papers": counts.papers,
+        "by_status": dict(counts.by_status),
+        "links_by_status": dict(counts.links_by_status),
+        "links_reported_dead": counts.links_reported_dead,
     }
 
 
@@ -45,6 +47,6 @@ def read_history(path: Path) -> list[dict[str, Any]]:
     return lines
 
 
-def with_run(history: Sequence[dict[str, Any]], report: dict[str, Any]) -> list[dict[str, Any]]:
+def with_run(history: Sequence[dict[str, Any]], report: Report) -> list[dict[str, Any]]:
     """The history with this run appended, cut to the last HISTORY_RUNS runs."""
     return [*history, run_counts(report)][-HISTORY_RUNS:]

@@ -5,6 +5,9 @@ no script and no network to view. Figures are made with the object API (no pyplo
 display) and rendered by the SVG backend with text kept as text (``svg.fonttype: none``: a few bytes per label
 instead of glyph outlines). Ids are prefixed per plot so that five SVGs can share one HTML document, and the hash
 salt is fixed so the same data gives the same SVG bytes.
+
+matplotlib is imported only when plots are drawn (``plots``): it takes about half a second to import, which every
+command that never draws one (resolve, links, validate, fix) would otherwise pay at start.
 """
 
 from __future__ import annotations
@@ -13,16 +16,16 @@ import io
 import math
 import re
 from collections import Counter
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from urllib.parse import urlsplit
-
-import matplotlib
-from matplotlib.figure import Figure
-from matplotlib.ticker import MaxNLocator
 
 from enrich.models import ExportedPaper, LinkClass
 from enrich.links.tally import run_wide_cause
 from enrich.publish.report import STATUSES, readable_time
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+    from matplotlib.typing import RcKeyType
 
 STATUS_COLOURS = {"resolved": "#2e7d32", "ambiguous": "#ef6c00", "unresolved": "#9e9e9e", "error": "#c62828"}
 LINK_COLOURS = {
@@ -34,7 +37,7 @@ NOT_CHECKED = "not checked"
 TOP_VENUES = 15
 TOP_HOSTS = 15
 FIGURE_SIZE = (7.0, 3.4)
-STYLE = {
+STYLE: dict[RcKeyType, Any] = {
     "svg.fonttype": "none",
     "font.size": 9,
     "axes.spines.top": False,
@@ -48,6 +51,8 @@ _IDENTIFIER = re.compile(r'(\bid="|url\(#|href="#)')
 
 def plots(papers: Sequence[ExportedPaper], history: Sequence[Mapping[str, Any]]) -> dict[str, str]:
     """Plot name -> inline SVG, in the order the page shows them."""
+    import matplotlib
+
     with matplotlib.rc_context(STYLE):  # style applies while artists are made and while they are drawn
         figures = {
             "years": papers_per_year(papers),
@@ -61,7 +66,7 @@ def plots(papers: Sequence[ExportedPaper], history: Sequence[Mapping[str, Any]])
 
 def papers_per_year(papers: Sequence[ExportedPaper]) -> Figure:
     """Stacked by status; unresolved entries count at the year their list gives."""
-    by_year: dict[int, Counter] = {}
+    by_year: dict[int, Counter[str]] = {}
     for paper in papers:
         year = paper_year(paper)
         if year is not None:
@@ -77,7 +82,7 @@ def papers_per_year(papers: Sequence[ExportedPaper]) -> Figure:
 
 
 def papers_per_venue(papers: Sequence[ExportedPaper]) -> Figure:
-    by_venue: dict[str, Counter] = {}
+    by_venue: dict[str, Counter[str]] = {}
     for paper in papers:
         by_venue.setdefault(paper_venue(paper), Counter())[paper.status] += 1
     names = _top(by_venue, TOP_VENUES)
@@ -109,7 +114,7 @@ def citation_counts(papers: Sequence[ExportedPaper]) -> Figure:
 
 def links_per_host(papers: Sequence[ExportedPaper]) -> Figure:
     """Outcomes as this run knows them; links it could not check (offline, network down) are their own class."""
-    by_host: dict[str, Counter] = {}
+    by_host: dict[str, Counter[str]] = {}
     for paper in papers:
         for check in paper.link_checks:
             outcome = NOT_CHECKED if run_wide_cause(check) else check.status.value
@@ -154,6 +159,9 @@ def run_labels(finished: Sequence[str]) -> list[str]:
 
 
 def _figure(title: str) -> tuple[Figure, Any]:
+    from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
+
     figure = Figure(figsize=FIGURE_SIZE, layout="constrained")
     axes = figure.subplots()
     axes.set_title(_label(title))
@@ -194,14 +202,14 @@ def _stacked(axes: Any, labels: Sequence[str], counts: Sequence[Mapping[str, int
     axes.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0))
 
 
-def _top(counts: Mapping[str, Counter], limit: int) -> list[str]:
+def _top(counts: Mapping[str, Counter[str]], limit: int) -> list[str]:
     """The names with the most items, and "other" for the rest when there is a rest."""
     ranked = sorted(counts, key=lambda name: (-sum(counts[name].values()), name))
     return ranked[:limit] + (["other"] if len(ranked) > limit else [])
 
 
-def _other(counts: Mapping[str, Counter], shown: Sequence[str]) -> Counter:
-    rest: Counter = Counter()
+def _other(counts: Mapping[str, Counter[str]], shown: Sequence[str]) -> Counter[str]:
+    rest: Counter[str] = Counter()
     for name, count in counts.items():
         if name not in shown:
             rest += count
@@ -232,6 +240,8 @@ def _label(text: str) -> str:
 
 def _svg(figure: Figure, name: str) -> str:
     """The figure as an <svg> element for inlining: no XML prologue, ids made unique within the page."""
+    import matplotlib
+
     buffer = io.StringIO()
     with matplotlib.rc_context({"svg.hashsalt": f"enrich-{name}"}):
         figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
