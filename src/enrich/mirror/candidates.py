@@ -1,0 +1,177 @@
+"""The candidate query: for many entries at once, the mirror records that could be each of them.
+
+Blocking, not scoring: the query only narrows millions of records to a few per entry, and the existing matching
+rules (enrich.match) judge them, exactly as they judge the records an API search returns. It is one SQL statement
+per store, run by DuckDB over the whole batch (a hash join per step, no per-entry round trips), so 100,000 entries
+cost one scan of the token index rather than 100,000 searches:
+
+1. an entry's title is cut into the words of its title_key (the matcher's own normal form);
+2. each word's record count comes from ``token_counts``; the entry's RARE_TOKENS rarest words that are in the store
+   at all and in at most MAX_POSTINGS records are its blocking words (rare words single a paper out; "learning"
+   is in every tenth title and would bring back a million candidates);
+3. records sharing MIN_SHARED of the blocking words (all of them, for an entry with fewer) are candidates, ranked
+   by how many blocking words they share, then by how many of all the entry's words they share, then by the
+   distance of their year from the entry's;
+4. records whose title_key equals the entry's are always candidates (a short title made only of common words,
+   "Deep Learning", has no rare word but must still be found, in every year it was used);
+5. the first PER_ENTRY of each entry are returned.
+
+Nothing is downloaded at query time: the index is built with the store (enrich.mirror.store).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Sequence
+
+import duckdb
+
+from enrich.ids import arxiv_abs_url, arxiv_pdf_url
+from enrich.match import title_key
+from enrich.mirror.records import split_authors
+from enrich.mirror.store import MIRROR_SOURCES, MirrorMeta, read_meta, sql_string, store_path
+from enrich.models import Author, SourceRecord
+
+# Blocking words per entry: three rare words out of a title's eight or so leave room for a reworded or inflected
+# word ("Pushing" for "Push") while each still narrows the store to a handful of records.
+RARE_TOKENS = 3
+# A word in more records than this does not block: it would bring too many candidates to rank.
+MAX_POSTINGS = 5_000
+# A record must share this many of an entry's blocking words (or all of them, when the entry has fewer): one
+# reworded word still leaves two, while one shared rare word alone brings namesakes by the thousand.
+MIN_SHARED = 2
+# Candidates kept per entry and store: enough for a paper's versions (conference, journal, CoRR), its namesakes of
+# other years and a series' parts, few enough for the matcher to score cheaply.
+PER_ENTRY = 20
+
+# dblp's publication types as its search API names them, from the dump's element and publtype.
+_DBLP_TYPES = {
+    "article": "Journal Articles",
+    "inproceedings": "Conference and Workshop Papers",
+    "proceedings": "Editorship",
+    "incollection": "Parts in Books or Collections",
+    "book": "Books and Theses",
+    "phdthesis": "Books and Theses",
+    "mastersthesis": "Books and Theses",
+}
+_INFORMAL_TYPE = "Informal and Other Publications"
+_CANDIDATE_COLUMNS = ("source", "key", "type", "publtype", "title", "year", "venue", "authors", "doi", "arxiv_id",
+                      "arxiv_version", "pages", "journal_ref", "abstract", "publication_date")
+
+CANDIDATE_SQL = """
+WITH entry_words AS (
+    SELECT DISTINCT eid, unnest(string_split(title_key, ' ')) AS token FROM entries
+),
+blocking AS (
+    SELECT eid, token, count(*) OVER (PARTITION BY eid) AS words FROM (
+        SELECT w.eid, w.token,
+               row_number() OVER (PARTITION BY w.eid ORDER BY c.df, w.token) AS rarity
+        FROM entry_words w JOIN {store}.token_counts c USING (token)
+        WHERE c.df <= $max_postings)
+    WHERE rarity <= $rare_tokens
+),
+shared_rare AS (
+    SELECT b.eid, t.rid, count(*) AS rare_shared
+    FROM blocking b JOIN {store}.title_tokens t USING (token)
+    GROUP BY b.eid, t.rid
+    HAVING count(*) >= least($min_shared, any_value(b.words))
+),
+same_title AS (
+    SELECT e.eid, r.rid, $rare_tokens + 1 AS rare_shared
+    FROM entries e JOIN {store}.records r ON r.title_key = e.title_key
+),
+pooled AS (
+    SELECT eid, rid, max(rare_shared) AS rare_shared
+    FROM (SELECT * FROM shared_rare UNION ALL SELECT * FROM same_title)
+    GROUP BY eid, rid
+)
+SELECT p.eid, {columns}
+FROM pooled p
+JOIN {store}.records r USING (rid)
+JOIN entries e USING (eid)
+QUALIFY row_number() OVER (
+    PARTITION BY p.eid
+    ORDER BY p.rare_shared DESC,
+             len(list_intersect(string_split(e.title_key, ' '), string_split(r.title_key, ' '))) DESC,
+             abs(coalesce(r.year - e.year, 0)),
+             r.rid) <= $per_entry
+ORDER BY p.eid
+"""
+
+
+@dataclass(frozen=True)
+class MirrorAnswer:
+    """Per entry (in the order given), the candidate records of every store; ``origins`` names each store's
+    release for provenance: {"dblp": "dblp mirror, release 2026-11-30"}."""
+
+    records: list[list[SourceRecord]]
+    origins: dict[str, str] = field(default_factory=dict)
+
+
+class Mirror:
+    """The live stores of a mirror folder, opened read-only for one run.
+
+    Each store is attached as it is when the run starts; an update that swaps in a new file meanwhile does not
+    disturb the run, which keeps reading the file it opened.
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self._con = duckdb.connect()
+        self._con.execute("SET enable_progress_bar = false")
+        self.meta: dict[str, MirrorMeta] = {}
+        for source in MIRROR_SOURCES:
+            path = store_path(folder, source)
+            if path.exists():
+                self._con.execute(f"ATTACH {sql_string(str(path))} AS {source}_store (READ_ONLY)")
+                self.meta[source] = read_meta(self._con, f"{source}_store")
+
+    def __enter__(self) -> Mirror:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._con.close()
+
+    def candidates(self, entries: Sequence[tuple[str, int | None]], *, per_entry: int = PER_ENTRY) -> MirrorAnswer:
+        """For each (title, year), the records of every store that could be it (see the module's steps)."""
+        found: list[list[SourceRecord]] = [[] for _ in entries]
+        if not entries or not self.meta:
+            return MirrorAnswer(found, self.origins())
+        keys = [title_key(title) for title, _ in entries]
+        self._con.execute("CREATE OR REPLACE TEMP TABLE entries AS "
+                          "SELECT unnest($eids) AS eid, unnest($keys) AS title_key, unnest($years) AS year",
+                          {"eids": list(range(len(entries))), "keys": keys,
+                           "years": [year for _, year in entries]})
+        for source, meta in self.meta.items():
+            retrieved = date.fromisoformat(meta.release)
+            rows = self._con.execute(
+                CANDIDATE_SQL.format(store=f"{source}_store", columns=", ".join(f"r.{c}" for c in _CANDIDATE_COLUMNS)),
+                {"max_postings": MAX_POSTINGS, "rare_tokens": RARE_TOKENS, "min_shared": MIN_SHARED,
+                 "per_entry": per_entry}).fetchall()
+            for eid, *values in rows:
+                found[eid].append(source_record(dict(zip(_CANDIDATE_COLUMNS, values)), retrieved))
+        self._con.execute("DROP TABLE entries")
+        return MirrorAnswer(found, self.origins())
+
+    def origins(self) -> dict[str, str]:
+        return {source: meta.provenance for source, meta in self.meta.items()}
+
+
+def source_record(row: dict, retrieved: date) -> SourceRecord:
+    """A stored row as the SourceRecord its source's API client would return for the same record; ``retrieved``
+    is the store's release day, so a field read from the mirror is dated by the data, not by the run."""
+    authors = [Author(name=name) for name, _ in split_authors(row["authors"], None)]
+    if row["source"] == "arxiv":
+        return SourceRecord(source="arxiv", title=row["title"], authors=authors, year=row["year"], doi=row["doi"],
+                            arxiv_id=row["arxiv_id"], arxiv_version=row["arxiv_version"], abstract=row["abstract"],
+                            open_access_pdf=arxiv_pdf_url(row["arxiv_id"]), publication_date=row["publication_date"],
+                            journal_ref=row["journal_ref"], url=arxiv_abs_url(row["arxiv_id"]), retrieved=retrieved)
+    informal = row["publtype"] == "informal" or row["key"].startswith("journals/corr/")
+    return SourceRecord(source="dblp", title=row["title"], authors=authors, year=row["year"], venue=row["venue"],
+                        doi=row["doi"], arxiv_id=row["arxiv_id"], arxiv_version=row["arxiv_version"],
+                        dblp_key=row["key"], dblp_type=_INFORMAL_TYPE if informal else _DBLP_TYPES.get(row["type"]),
+                        url=f"https://dblp.org/rec/{row['key']}", pages=row["pages"], retrieved=retrieved)
