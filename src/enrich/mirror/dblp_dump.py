@@ -11,7 +11,7 @@ from __future__ import annotations
 import gzip
 import re
 from pathlib import Path
-from typing import BinaryIO, Iterator
+from typing import BinaryIO, Callable, Iterator
 
 from lxml import etree
 
@@ -24,18 +24,32 @@ from enrich.venues import UNKNOWN_VENUE, venue_for_dblp_key, venue_for_name
 RECORD_TAGS = ("article", "inproceedings", "proceedings", "incollection", "book", "phdthesis", "mastersthesis")
 SKIPPED_TAGS = ("www",)
 CORR_KEY_PREFIX = "journals/corr/"
+PROGRESS_EVERY = 50_000
 # A monthly release is named dblp-YYYY-MM-DD.xml.gz; the date in the name is the release's date.
 _RELEASE_IN_NAME = re.compile(r"(\d{4}-\d{2}-\d{2})")
 
 
-def read_dump(path: Path) -> Iterator[MirrorRow]:
-    """The dump's publication records in file order. ``path`` is dblp.xml or dblp.xml.gz with dblp.dtd beside it."""
+def read_dump(path: Path, progress: Callable[[int, int], None] | None = None) -> Iterator[MirrorRow]:
+    """The dump's publication records in file order. ``path`` is dblp.xml or dblp.xml.gz with dblp.dtd beside it.
+
+    ``progress`` gets (bytes of ``path`` read, its size) every PROGRESS_EVERY records: the compressed position is
+    the one measure of how far the parse is that is known before the end.
+    """
     venues = _VenueCache()
-    with _open(path) as stream:
-        yield from _rows(stream, venues)
+    size = path.stat().st_size
+    with path.open("rb") as raw:
+        stream = gzip.GzipFile(fileobj=raw, mode="rb") if path.suffix == ".gz" else raw
+        for count, row in enumerate(_rows(stream, venues), start=1):
+            if progress is not None and count % PROGRESS_EVERY == 0 and raw.tell() < size:
+                progress(raw.tell(), size)
+            yield row
+    if progress is not None:
+        progress(size, size)
 
 
 def _rows(stream: BinaryIO, venues: _VenueCache) -> Iterator[MirrorRow]:
+    """Rows from an open dump. The stream's name is the dump's path, which lxml takes as the document's base, so
+    the DOCTYPE's "dblp.dtd" is looked up beside the dump."""
     events = etree.iterparse(stream, events=("end",), tag=RECORD_TAGS + SKIPPED_TAGS, load_dtd=True,
                              resolve_entities=True, no_network=True, huge_tree=True)
     for _, element in events:
@@ -47,12 +61,6 @@ def _rows(stream: BinaryIO, venues: _VenueCache) -> Iterator[MirrorRow]:
         parent = element.getparent()
         while element.getprevious() is not None:
             del parent[0]
-
-
-def _open(path: Path) -> BinaryIO:
-    """The dump's bytes, decompressed when it is gzip. The stream keeps the file's name, which lxml takes as the
-    document's base, so the DOCTYPE's "dblp.dtd" is looked up beside the dump."""
-    return gzip.open(path, "rb") if path.suffix == ".gz" else path.open("rb")
 
 
 def record_row(element: etree._Element, venues: _VenueCache | None = None) -> MirrorRow | None:

@@ -95,6 +95,7 @@ class StoreBuild:
                                                                "temp_directory": str(self._pieces)})
         columns = ", ".join(f"{name} {kind}" for name, kind in COLUMN_TYPES.items())
         self._con.execute(f"CREATE TABLE incoming ({columns})")
+        self._con.execute("CREATE TABLE gone (key VARCHAR)")
         self._keep_previous = keep_previous and self.live.exists()
         self.added = 0
 
@@ -130,6 +131,11 @@ class StoreBuild:
                 piece.unlink(missing_ok=True)
                 return added
 
+    def forget(self, keys: list[str]) -> None:
+        """Keys the source has withdrawn (OAI-PMH's deleted records): left out of the carried-over records."""
+        if keys:
+            self._con.execute("INSERT INTO gone SELECT unnest($keys)", {"keys": keys})
+
     def finish(self, meta_for: Callable[[duckdb.DuckDBPyConnection], MirrorMeta]) -> MirrorMeta:
         """Merge with the previous records if asked, build the token index, write the metadata, swap the file in.
 
@@ -161,13 +167,14 @@ class StoreBuild:
                 CREATE TABLE records AS
                 SELECT (row_number() OVER ())::BIGINT AS rid, * FROM (
                     SELECT * EXCLUDE (rid) FROM previous.records
-                    WHERE key NOT IN (SELECT key FROM incoming)
+                    WHERE key NOT IN (SELECT key FROM incoming) AND key NOT IN (SELECT key FROM gone)
                     UNION ALL
                     SELECT * FROM incoming)""")
             self._con.execute("DETACH previous")
         else:
             self._con.execute("CREATE TABLE records AS SELECT (row_number() OVER ())::BIGINT AS rid, * FROM incoming")
         self._con.execute("DROP TABLE incoming")
+        self._con.execute("DROP TABLE gone")
 
     def _index(self) -> None:
         """The inverted index over title words. Each record's words are made distinct first, so a word's count is
