@@ -108,7 +108,7 @@ def read_snapshot(lines: Iterable[str]) -> Iterator[MirrorRow]:
         created = _snapshot_date(versions[0].get("created")) if versions else None
         row = _row(item.get("id"), _collapsed(item.get("title")), [name for name in names if name], created,
                    item.get("doi"), _collapsed(item.get("journal-ref")), _collapsed(item.get("abstract")),
-                   item.get("update_date"), len(versions) or None)
+                   item.get("update_date"), _latest_version(versions))
         if row is not None:
             yield row
 
@@ -129,6 +129,12 @@ def _row(raw_id: str | None, title: str | None, names: list[str], created: str |
 def _collapsed(text: str | None) -> str | None:
     value = " ".join((text or "").split())
     return value or None
+
+
+def _latest_version(versions: list[dict]) -> int | None:
+    """The number of the last listed version ("v7"); None when the snapshot lists none."""
+    label = str(versions[-1].get("version") or "") if versions else ""
+    return int(label[1:]) if label[1:].isdigit() else None
 
 
 def _snapshot_date(value: str | None) -> str | None:

@@ -6,9 +6,9 @@ per store, run by DuckDB over the whole batch (a hash join per step, no per-entr
 cost one scan of the token index rather than 100,000 searches:
 
 1. an entry's title is cut into the words of its title_key (the matcher's own normal form);
-2. each word's record count comes from ``token_counts``; the entry's RARE_TOKENS rarest words that are in the store
-   at all and in at most MAX_POSTINGS records are its blocking words (rare words single a paper out; "learning"
-   is in every tenth title and would bring back a million candidates);
+2. each word's record count comes from ``postings``; the entry's RARE_TOKENS rarest words that are in the store
+   at all and in at most MAX_POSTINGS records (enrich.mirror.store) are its blocking words (rare words single a
+   paper out; "learning" is in every tenth title and would bring back a million candidates);
 3. records sharing MIN_SHARED of the blocking words (all of them, for an entry with fewer) are candidates, ranked
    by how many blocking words they share, then by how many of all the entry's words they share, then by the
    distance of their year from the entry's;
@@ -28,7 +28,7 @@ from typing import Sequence
 
 import duckdb
 
-from enrich.ids import arxiv_abs_url, arxiv_pdf_url
+from enrich.ids import arxiv_abs_url, arxiv_pdf_url, strip_homonym_number
 from enrich.match import title_key
 from enrich.mirror.records import split_authors
 from enrich.mirror.store import MIRROR_SOURCES, MirrorMeta, read_meta, sql_string, store_path
@@ -37,8 +37,6 @@ from enrich.models import Author, SourceRecord
 # Blocking words per entry: three rare words out of a title's eight or so leave room for a reworded or inflected
 # word ("Pushing" for "Push") while each still narrows the store to a handful of records.
 RARE_TOKENS = 3
-# A word in more records than this does not block: it would bring too many candidates to rank.
-MAX_POSTINGS = 5_000
 # A record must share this many of an entry's blocking words (or all of them, when the entry has fewer): one
 # reworded word still leaves two, while one shared rare word alone brings namesakes by the thousand.
 MIN_SHARED = 2
@@ -65,18 +63,17 @@ WITH entry_words AS (
     SELECT DISTINCT eid, unnest(string_split(title_key, ' ')) AS token FROM entries
 ),
 blocking AS (
-    SELECT eid, token, count(*) OVER (PARTITION BY eid) AS words FROM (
-        SELECT w.eid, w.token,
-               row_number() OVER (PARTITION BY w.eid ORDER BY c.df, w.token) AS rarity
-        FROM entry_words w JOIN {store}.token_counts c USING (token)
-        WHERE c.df <= $max_postings)
+    SELECT eid, rids, count(*) OVER (PARTITION BY eid) AS words FROM (
+        SELECT w.eid, p.rids, row_number() OVER (PARTITION BY w.eid ORDER BY p.df, w.token) AS rarity
+        FROM entry_words w JOIN {store}.postings p USING (token)
+        WHERE p.rids IS NOT NULL)
     WHERE rarity <= $rare_tokens
 ),
 shared_rare AS (
-    SELECT b.eid, t.rid, count(*) AS rare_shared
-    FROM blocking b JOIN {store}.title_tokens t USING (token)
-    GROUP BY b.eid, t.rid
-    HAVING count(*) >= least($min_shared, any_value(b.words))
+    SELECT eid, rid, count(*) AS rare_shared
+    FROM (SELECT eid, words, unnest(rids) AS rid FROM blocking)
+    GROUP BY eid, rid
+    HAVING count(*) >= least($min_shared, any_value(words))
 ),
 same_title AS (
     SELECT e.eid, r.rid, $rare_tokens + 1 AS rare_shared
@@ -150,8 +147,7 @@ class Mirror:
             retrieved = date.fromisoformat(meta.release)
             rows = self._con.execute(
                 CANDIDATE_SQL.format(store=f"{source}_store", columns=", ".join(f"r.{c}" for c in _CANDIDATE_COLUMNS)),
-                {"max_postings": MAX_POSTINGS, "rare_tokens": RARE_TOKENS, "min_shared": MIN_SHARED,
-                 "per_entry": per_entry}).fetchall()
+                {"rare_tokens": RARE_TOKENS, "min_shared": MIN_SHARED, "per_entry": per_entry}).fetchall()
             for eid, *values in rows:
                 found[eid].append(source_record(dict(zip(_CANDIDATE_COLUMNS, values)), retrieved))
         self._con.execute("DROP TABLE entries")
@@ -164,7 +160,8 @@ class Mirror:
 def source_record(row: dict, retrieved: date) -> SourceRecord:
     """A stored row as the SourceRecord its source's API client would return for the same record; ``retrieved``
     is the store's release day, so a field read from the mirror is dated by the data, not by the run."""
-    authors = [Author(name=name) for name, _ in split_authors(row["authors"], None)]
+    # dblp tells namesakes apart as "Wei Wu 0001"; the number is part of dblp's person id, not of the name.
+    authors = [Author(name=strip_homonym_number(name)) for name, _ in split_authors(row["authors"], None)]
     if row["source"] == "arxiv":
         return SourceRecord(source="arxiv", title=row["title"], authors=authors, year=row["year"], doi=row["doi"],
                             arxiv_id=row["arxiv_id"], arxiv_version=row["arxiv_version"], abstract=row["abstract"],

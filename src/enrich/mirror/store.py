@@ -3,9 +3,8 @@
 Layout of a store file (dblp.duckdb, arxiv.duckdb):
 
 - ``records``: one row per record (enrich.mirror.records.STORE_COLUMNS) plus ``rid``, a dense row number;
-- ``title_tokens(token, rid)``: the inverted index the candidate query blocks on, one row per distinct word of
-  each record's title_key;
-- ``token_counts(token, df)``: how many records each word is in, so a query can pick an entry's rarest words;
+- ``postings(token, df, rids)``: the inverted index the candidate query blocks on: per word of the records'
+  title_keys, how many records it is in and (for words in at most MAX_POSTINGS records) which;
 - ``mirror_meta``: one row saying what the store holds (source, release, harvest time, count, origin, checksum,
   and where the next increment starts), which provenance quotes ("dblp mirror, release 2026-11-30").
 
@@ -33,6 +32,10 @@ MIRROR_SOURCES = ("dblp", "arxiv")
 # Rows written to one CSV piece before DuckDB loads it: large enough that DuckDB's parallel CSV reader pays off,
 # small enough that the piece (about 250 bytes a row) stays a few hundred MB on disk.
 LOAD_CHUNK_ROWS = 1_000_000
+# A word in more records than this never blocks a query (enrich.mirror.candidates): its record list is not kept.
+# "learning" is in one title in ten; a word in 5,000 of seven million titles still singles out a handful of
+# records together with a second rare word.
+MAX_POSTINGS = 5_000
 # DuckDB's own memory during a build (sorting, hashing the token index); it spills to disk beyond this. With the
 # parser's few MB this keeps a full dblp build well under 2 GB.
 BUILD_MEMORY_LIMIT = "1GB"
@@ -177,15 +180,20 @@ class StoreBuild:
         self._con.execute("DROP TABLE gone")
 
     def _index(self) -> None:
-        """The inverted index over title words. Each record's words are made distinct first, so a word's count is
-        the number of records it is in, and a shared word counts once per pair."""
-        self._con.execute("""
-            CREATE TABLE title_tokens AS
-            SELECT token, rid FROM (
-                SELECT rid, unnest(list_distinct(string_split(title_key, ' '))) AS token FROM records)
-            WHERE token <> ''""")
-        self._con.execute("CREATE TABLE token_counts AS SELECT token, count(*)::INTEGER AS df "
-                          "FROM title_tokens GROUP BY token")
+        """The inverted index over title words, one row per word with the records it is in (``rids``, a list).
+
+        A record's words are made distinct first, so ``df`` is the number of records a word is in. One row per
+        word keeps the query's join small (a few hundred thousand words, not the tens of millions of word
+        occurrences); only the chosen words' lists are unnested. Words in more than MAX_POSTINGS records never
+        block, so their lists are not kept.
+        """
+        self._con.execute(f"""
+            CREATE TABLE postings AS
+            SELECT token, count(*)::INTEGER AS df,
+                   CASE WHEN count(*) <= {MAX_POSTINGS} THEN list(rid ORDER BY rid) END AS rids
+            FROM (SELECT rid, unnest(list_distinct(string_split(title_key, ' '))) AS token FROM records)
+            WHERE token <> ''
+            GROUP BY token""")
 
     def _write_meta(self, meta: MirrorMeta) -> None:
         self._con.execute("""CREATE TABLE mirror_meta (source VARCHAR, release VARCHAR, harvested_at VARCHAR,
