@@ -6,12 +6,12 @@ per store, run by DuckDB over the whole batch (a hash join per step, no per-entr
 cost one scan of the token index rather than 100,000 searches:
 
 1. an entry's title is cut into the words of its title_key (the matcher's own normal form);
-2. each word's record count comes from ``postings``; the entry's RARE_TOKENS rarest words that are in the store
-   at all and in at most MAX_POSTINGS records (enrich.mirror.store) are its blocking words (rare words single a
-   paper out; "learning" is in every tenth title and would bring back a million candidates);
-3. records sharing MIN_SHARED of the blocking words (all of them, for an entry with fewer) are candidates, ranked
-   by how many blocking words they share, then by how many of all the entry's words they share, then by the
-   distance of their year from the entry's;
+2. each word's record count comes from ``postings``; the entry's three rarest words that are in the store at all
+   and in at most MAX_POSTINGS records (enrich.mirror.store) are its blocking words (rare words single a paper
+   out; "learning" is in every tenth title and would bring back a million candidates);
+3. records sharing two of the blocking words (all of them, for an entry with fewer) are candidates, ranked
+   by how many blocking words they share, then by the distance of their year from the entry's (the ranking only
+   reads ``year``; the other columns are read for the records kept);
 4. records whose title_key equals the entry's are always candidates (a short title made only of common words,
    "Deep Learning", has no rare word but must still be found, in every year it was used);
 5. the first PER_ENTRY of each entry are returned.
@@ -31,15 +31,15 @@ import duckdb
 from enrich.ids import arxiv_abs_url, arxiv_pdf_url, strip_homonym_number
 from enrich.match import title_key
 from enrich.mirror.records import split_authors
-from enrich.mirror.store import MIRROR_SOURCES, MirrorMeta, read_meta, sql_string, store_path
+from enrich.mirror.store import MAX_POSTINGS, MIRROR_SOURCES, MirrorMeta, read_meta, sql_string, store_path
 from enrich.models import Author, SourceRecord
 
-# Blocking words per entry: three rare words out of a title's eight or so leave room for a reworded or inflected
-# word ("Pushing" for "Push") while each still narrows the store to a handful of records.
-RARE_TOKENS = 3
-# A record must share this many of an entry's blocking words (or all of them, when the entry has fewer): one
-# reworded word still leaves two, while one shared rare word alone brings namesakes by the thousand.
-MIN_SHARED = 2
+# Blocking: an entry's three rarest words (that some record has and that are in at most MAX_POSTINGS records), and
+# a record must share two of them (both, or the one, for an entry with fewer). Three of a title's eight or so words
+# leave room for a reworded or inflected word ("Pushing" for "Push") while two shared rare words still single out a
+# handful of records; one shared rare word alone brings namesakes by the thousand. The SQL below computes "two of
+# three" as the union of the pairwise intersections of the three words' record lists, inside DuckDB's list
+# functions, so only those few records are ever unnested.
 # Candidates kept per entry and store: enough for a paper's versions (conference, journal, CoRR), its namesakes of
 # other years and a series' parts, few enough for the matcher to score cheaply.
 PER_ENTRY = 20
@@ -62,39 +62,50 @@ CANDIDATE_SQL = """
 WITH entry_words AS (
     SELECT DISTINCT eid, unnest(string_split(title_key, ' ')) AS token FROM entries
 ),
-blocking AS (
-    SELECT eid, rids, count(*) OVER (PARTITION BY eid) AS words FROM (
-        SELECT w.eid, p.rids, row_number() OVER (PARTITION BY w.eid ORDER BY p.df, w.token) AS rarity
+chosen AS (
+    SELECT eid, token, rarity FROM (
+        SELECT w.eid, w.token, row_number() OVER (PARTITION BY w.eid ORDER BY p.df, w.token) AS rarity
         FROM entry_words w JOIN {store}.postings p USING (token)
-        WHERE p.rids IS NOT NULL)
-    WHERE rarity <= $rare_tokens
+        WHERE p.df <= $max_postings)
+    WHERE rarity <= 3
+),
+blocking AS (
+    -- the record lists are fetched for the chosen words only: a list is up to MAX_POSTINGS numbers
+    SELECT c.eid, list(p.rids ORDER BY c.rarity) AS lists, count(*) AS words
+    FROM chosen c JOIN {store}.postings p USING (token)
+    GROUP BY c.eid
+),
+in_two_of_three AS (
+    SELECT eid, unnest(CASE WHEN words = 1 THEN lists[1]
+                            ELSE list_concat(list_intersect(lists[1], lists[2]),
+                                             coalesce(list_intersect(lists[1], lists[3]), []::BIGINT[]),
+                                             coalesce(list_intersect(lists[2], lists[3]), []::BIGINT[])) END) AS rid
+    FROM blocking
 ),
 shared_rare AS (
-    SELECT eid, rid, count(*) AS rare_shared
-    FROM (SELECT eid, words, unnest(rids) AS rid FROM blocking)
-    GROUP BY eid, rid
-    HAVING count(*) >= least($min_shared, any_value(words))
+    -- a record in all three pairwise intersections shares all three words; in one of them, two
+    SELECT eid, rid, CASE WHEN count(*) >= 3 THEN 3 ELSE 2 END AS rare_shared
+    FROM in_two_of_three GROUP BY eid, rid
 ),
 same_title AS (
-    SELECT e.eid, r.rid, $rare_tokens + 1 AS rare_shared
+    SELECT e.eid, r.rid, 4 AS rare_shared
     FROM entries e JOIN {store}.records r ON r.title_key = e.title_key
 ),
 pooled AS (
     SELECT eid, rid, max(rare_shared) AS rare_shared
     FROM (SELECT * FROM shared_rare UNION ALL SELECT * FROM same_title)
     GROUP BY eid, rid
+),
+ranked AS (
+    SELECT p.eid, p.rid, row_number() OVER (
+        PARTITION BY p.eid
+        ORDER BY p.rare_shared DESC, abs(coalesce(r.year - e.year, 0)), p.rid) AS place
+    FROM pooled p JOIN {store}.records r USING (rid) JOIN entries e USING (eid)
+    QUALIFY place <= $per_entry
 )
-SELECT p.eid, {columns}
-FROM pooled p
-JOIN {store}.records r USING (rid)
-JOIN entries e USING (eid)
-QUALIFY row_number() OVER (
-    PARTITION BY p.eid
-    ORDER BY p.rare_shared DESC,
-             len(list_intersect(string_split(e.title_key, ' '), string_split(r.title_key, ' '))) DESC,
-             abs(coalesce(r.year - e.year, 0)),
-             r.rid) <= $per_entry
-ORDER BY p.eid
+SELECT k.eid, {columns}
+FROM ranked k JOIN {store}.records r USING (rid)
+ORDER BY k.eid, k.place
 """
 
 
@@ -147,7 +158,7 @@ class Mirror:
             retrieved = date.fromisoformat(meta.release)
             rows = self._con.execute(
                 CANDIDATE_SQL.format(store=f"{source}_store", columns=", ".join(f"r.{c}" for c in _CANDIDATE_COLUMNS)),
-                {"rare_tokens": RARE_TOKENS, "min_shared": MIN_SHARED, "per_entry": per_entry}).fetchall()
+                {"max_postings": MAX_POSTINGS, "per_entry": per_entry}).fetchall()
             for eid, *values in rows:
                 found[eid].append(source_record(dict(zip(_CANDIDATE_COLUMNS, values)), retrieved))
         self._con.execute("DROP TABLE entries")
