@@ -21,11 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from mirror_dump import write_dump  # noqa: E402
+from mirror_dump import write_dump
 
-from enrich.mirror.candidates import Mirror  # noqa: E402
-from enrich.mirror.commands import build_dblp  # noqa: E402
-from enrich.mirror.store import store_path  # noqa: E402
+from enrich.mirror.candidates import Mirror
+from enrich.mirror.commands import build_dblp
+from enrich.mirror.store import store_path
 
 TARGET_RECORDS_PER_SECOND = 50_000
 TARGET_PEAK_BYTES = 2 * 1024**3

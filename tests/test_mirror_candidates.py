@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from enrich.mirror.arxiv_oai import read_snapshot
 from enrich.mirror.candidates import Mirror
 from enrich.mirror.commands import build_dblp
 from enrich.mirror.store import StoreBuild
-from enrich.mirror.arxiv_oai import read_snapshot
 
 DATA = Path(__file__).parent / "data" / "mirror"
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 from urllib.parse import urlencode
 
 import duckdb
@@ -39,7 +39,7 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def _bytes_progress(progress: ProgressCallback | None, task: str):
+def _bytes_progress(progress: ProgressCallback | None, task: str) -> Callable[[int, int | None], None] | None:
     """Adapts a Progress (task, done, total) to a (done, total-or-None) byte counter, in MB so the meter reads."""
     if progress is None:
         return None
@@ -228,7 +228,7 @@ def _oai_rows(http: Http, base_url: str, since: str | None, page_file: Path, bui
             return
 
 
-def _count_progress(progress: ProgressCallback | None, task: str):
+def _count_progress(progress: ProgressCallback | None, task: str) -> Callable[[int], None] | None:
     if progress is None:
         return None
     return lambda added: progress(task, added, added)

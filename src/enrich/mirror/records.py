@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+
 class MirrorRow(NamedTuple):
     """One record of a dump or a harvest, in the store's column order."""
 
