@@ -69,7 +69,8 @@ class Settings(BaseModel):
     # Local mirrors (`enrich mirror update`, docs/mirror.md). dblp's dump; dblp.dtd and dblp.xml.gz.md5 are read
     # from beside it. A monthly release (.../xml/release/dblp-2026-11-01.xml.gz) works as well.
     dblp_dump_url: str = "https://dblp.org/xml/dblp.xml.gz"
-    # arXiv's OAI-PMH endpoint; it is paced like every arXiv request (arxiv_interval, one request at a time).
+    # arXiv's OAI-PMH endpoint (info.arxiv.org/help/oa; it moved here from export.arxiv.org/oai2 in 2025); paced
+    # like every arXiv request (arxiv_interval), one page at a time.
     arxiv_oai_url: str = "https://oaipmh.arxiv.org/oai"
 
     # --- identity and secrets
