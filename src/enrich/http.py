@@ -141,12 +141,11 @@ class OfflineMiss(HttpError):
 
 @dataclass(frozen=True)
 class Download:
-    """A file fetched by Http.download: where it is, how much of it was already on disk and kept (0: written from
-    the start), and the server's Last-Modified for it."""
+    """A file fetched by Http.download: where it is, and how much of it was already on disk and kept (0: written
+    from the start)."""
 
     path: Path
     resumed_from: int
-    last_modified: str | None
 
 
 def utc_now() -> datetime:
@@ -344,10 +343,10 @@ class Http:
         cap: a dump is gigabytes, written to disk piece by piece. A partial ``destination`` is continued with a
         Range request (the caller checks the whole against a published checksum: a file that changed on the server
         meanwhile fails it). A server that ignores Range answers 200 and the file is written again from the start;
-        416 means the partial file is already whole. Every retry
-        continues from what is on disk. Instead of one deadline for the exchange (a dump takes minutes), each
-        request_deadline of seconds must bring DOWNLOAD_FLOOR_BYTES_PER_SECOND on average, so a trickling server
-        is still cut off. ``progress`` gets (bytes on disk, total bytes or None) as pieces arrive.
+        416 means the partial file is already whole. Every retry continues from what is on disk. Instead of one
+        deadline for the exchange (a dump takes minutes), each request_deadline of seconds must bring
+        DOWNLOAD_FLOOR_BYTES_PER_SECOND on average, so a trickling server is still cut off. ``progress`` gets
+        (bytes on disk, total bytes or None) as pieces arrive.
         """
         request = requests.Request("GET", url, headers={"User-Agent": self._settings.user_agent,
                                                         "Accept-Encoding": "identity"})
@@ -383,7 +382,7 @@ class Http:
             raise
         self._breakers.record_answer(source)
         resumed_from = started_at[-1] if response.status_code in (206, 416) else 0
-        return Download(destination, resumed_from, response.headers.get("Last-Modified"))
+        return Download(destination, resumed_from)
 
     def requests_by_host(self) -> dict[str, int]:
         """Requests actually sent over the network per host, every retry included, cache hits excluded."""
