@@ -44,6 +44,11 @@ from enrich.models import Author, SourceRecord
 # other years and a series' parts, few enough for the matcher to score cheaply.
 PER_ENTRY = 20
 
+# Entries per query: at 5,000,000 records a query of 100,000 entries at once held 6 GB; batches of 10,000 under
+# QUERY_MEMORY_LIMIT (DuckDB's own cap, which also bounds how much of the store file it keeps cached) hold far less.
+ENTRIES_PER_QUERY = 10_000
+QUERY_MEMORY_LIMIT = "1GB"
+
 # dblp's publication types as its search API names them, from the dump's element and publtype.
 _DBLP_TYPES = {
     "article": "Journal Articles",
@@ -126,7 +131,7 @@ class Mirror:
     """
 
     def __init__(self, folder: Path) -> None:
-        self._con = duckdb.connect()
+        self._con = duckdb.connect(config={"memory_limit": QUERY_MEMORY_LIMIT})
         self._con.execute("SET enable_progress_bar = false")
         self.meta: dict[str, MirrorMeta] = {}
         for source in MIRROR_SOURCES:
@@ -145,10 +150,22 @@ class Mirror:
         self._con.close()
 
     def candidates(self, entries: Sequence[tuple[str, int | None]], *, per_entry: int = PER_ENTRY) -> MirrorAnswer:
-        """For each (title, year), the records of every store that could be it (see the module's steps)."""
+        """For each (title, year), the records of every store that could be it (see the module's steps).
+
+        Entries are sent ENTRIES_PER_QUERY at a time: the query's memory grows with the batch (each entry brings
+        its words' record lists), while its time per entry hardly depends on the batch size past a few thousand.
+        """
         found: list[list[SourceRecord]] = [[] for _ in entries]
-        if not entries or not self.meta:
+        if not self.meta:
             return MirrorAnswer(found, self.origins())
+        for start in range(0, len(entries), ENTRIES_PER_QUERY):
+            batch = entries[start:start + ENTRIES_PER_QUERY]
+            for offset, records in enumerate(self._batch(batch, per_entry)):
+                found[start + offset] = records
+        return MirrorAnswer(found, self.origins())
+
+    def _batch(self, entries: Sequence[tuple[str, int | None]], per_entry: int) -> list[list[SourceRecord]]:
+        found: list[list[SourceRecord]] = [[] for _ in entries]
         keys = [title_key(title) for title, _ in entries]
         self._con.execute("CREATE OR REPLACE TEMP TABLE entries AS "
                           "SELECT unnest($eids) AS eid, unnest($keys) AS title_key, unnest($years) AS year",
@@ -162,7 +179,7 @@ class Mirror:
             for eid, *values in rows:
                 found[eid].append(source_record(dict(zip(_CANDIDATE_COLUMNS, values)), retrieved))
         self._con.execute("DROP TABLE entries")
-        return MirrorAnswer(found, self.origins())
+        return found
 
     def origins(self) -> dict[str, str]:
         return {source: meta.provenance for source, meta in self.meta.items()}
