@@ -19,7 +19,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "src" / "enrich"
 LAYERS: list[set[str]] = [
     {"__init__", "models", "ids", "titles", "venues", "config", "files", "progress"},
     {"net"},
-    {"sources"},
+    {"sources", "mirror"},
     {"parse"},
     {"resolve"},
     {"links"},

@@ -21,6 +21,7 @@ from enrich.pipeline import (
     DEFAULT_FAIL_ON,
     EXIT_ATTENTION,
     EXIT_OK,
+    EXIT_SOURCE_DOWN,
     EXIT_UNUSABLE,
     FAIL_ON_CHOICES,
     STAGES,
@@ -102,11 +103,36 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the demo's folder: lists/, output/ and cache/ go in it (default %(default)s/)")
     demo.add_argument("-q", "--quiet", action="store_true", help="no progress, only the summary and the report path")
 
+    _add_mirror_parser(commands)
+
     validate = commands.add_parser("validate", help="check a papers.jsonl file against the output schema",
                                    description="Exit 1 and list the first problems when FILE does not follow the "
                                                "schema.")
     validate.add_argument("file", nargs="?", type=Path, default=Path("output/papers.jsonl"))
     return parser
+
+
+def _add_mirror_parser(commands: argparse._SubParsersAction) -> None:
+    mirror = commands.add_parser("mirror", help="build or inspect the local dblp and arXiv mirrors (docs/mirror.md)",
+                                 description="Local copies of dblp and arXiv metadata under <cache>/mirror/, built "
+                                             "beside the live store and swapped in atomically.")
+    actions = mirror.add_subparsers(dest="mirror_command", required=True, metavar="ACTION")
+    update = actions.add_parser("update", help="download and build a mirror",
+                                description="dblp: download dblp.xml.gz (resuming a partial download) with its DTD, "
+                                            "verify its md5 and build the store. arxiv: harvest OAI-PMH (set cs) "
+                                            "from the last harvest's date, or load a JSON-lines snapshot.")
+    update.add_argument("source", choices=("dblp", "arxiv"))
+    update.add_argument("--dump", type=Path, metavar="FILE",
+                        help="dblp: build from this dblp.xml(.gz), dblp.dtd beside it, instead of downloading")
+    update.add_argument("--snapshot", type=Path, metavar="FILE",
+                        help="arxiv: load this JSON-lines metadata snapshot instead of harvesting")
+    update.add_argument("--from", dest="since", metavar="YYYY-MM-DD",
+                        help="arxiv: harvest records changed since this day (default: the last harvest's day)")
+    status = actions.add_parser("status", help="what is mirrored: release dates, record counts, sizes")
+    for action in (update, status):
+        action.add_argument("--cache", type=Path, help="cache folder (default cache/)")
+        action.add_argument("--config", type=Path, help="settings file (TOML; default enrich.toml when present)")
+    update.add_argument("-q", "--quiet", action="store_true", help="no progress, only the summary line")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -122,6 +148,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _fix(args, parser)
         if args.command == "demo":
             return _demo(args)
+        if args.command == "mirror":
+            return _mirror(args, parser)
         return _validate(args)
     except (ConfigError, RunError, SeedError, EvalInputError, FixInputError, BrokenLinkError, LockHeldError) as error:
         print(f"enrich: error: {error}", file=sys.stderr)
@@ -171,6 +199,28 @@ def _demo(args: argparse.Namespace) -> int:
     outcome = run_demo(folder, Progress(quiet=args.quiet))
     print(next_steps(folder))
     return _exit_with(outcome)
+
+
+def _mirror(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from enrich.mirror.commands import MirrorUpdateFailed, mirror_status, render_status, run_update
+
+    settings = load_settings(args.config, overrides={"cache_dir": args.cache})
+    if args.mirror_command == "status":
+        print(render_status(mirror_status(settings)))
+        return EXIT_OK
+    if args.dump is not None and args.source != "dblp" or args.snapshot is not None and args.source != "arxiv":
+        _command_parser(parser, "mirror").error("--dump is for dblp, --snapshot for arxiv")
+    progress = Progress(quiet=args.quiet)
+    try:
+        meta = run_update(settings, args.source, dump=args.dump, snapshot=args.snapshot, since=args.since,
+                          progress=progress)
+    except MirrorUpdateFailed as error:
+        print(f"enrich mirror: {error}", file=sys.stderr)
+        return EXIT_SOURCE_DOWN if error.source_down else EXIT_UNUSABLE
+    finally:
+        progress.close()
+    print(f"enrich mirror: {meta.provenance}: {meta.records:,} records")
+    return EXIT_OK
 
 
 def _eval(args: argparse.Namespace) -> int:

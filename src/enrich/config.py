@@ -12,7 +12,7 @@ import os
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any, get_args
+from typing import Annotated, Any, Literal, get_args
 
 import annotated_types
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
@@ -67,6 +67,12 @@ class Settings(BaseModel):
     openalex_url: str = "https://api.openalex.org"
     crossref_url: str = "https://api.crossref.org"
     github_api_url: str = "https://api.github.com"
+    # Local mirrors (`enrich mirror update`, docs/mirror.md). dblp's dump; dblp.dtd and dblp.xml.gz.md5 are read
+    # from beside it. A monthly release (.../xml/release/dblp-2026-11-01.xml.gz) works as well.
+    dblp_dump_url: str = "https://dblp.org/xml/dblp.xml.gz"
+    # arXiv's OAI-PMH endpoint (info.arxiv.org/help/oa; it moved here from export.arxiv.org/oai2 in 2025); paced
+    # like every arXiv request (arxiv_interval), one page at a time.
+    arxiv_oai_url: str = "https://oaipmh.arxiv.org/oai"
 
     # --- identity and secrets
     contact_email: str | None = None  # goes into the User-Agent (mailto:), as every service's etiquette asks
@@ -126,6 +132,10 @@ class Settings(BaseModel):
     # The sources asked, any of SOURCES; dblp is required (REQUIRED_SOURCES). A source left out is never asked and
     # never counts as down; its fields come from the next source in the merge precedence.
     sources: list[str] = Field(default_factory=lambda: list(SOURCES))
+    # Local mirrors in <cache_dir>/mirror/: "auto" takes candidates from a mirror when one is there and asks the
+    # APIs for the rest, "off" never reads one, "only" asks no API for what a mirror could answer. Read by the
+    # resolver once it takes candidates from mirrors (docs/mirror.md); `enrich mirror` builds them.
+    mirror: Literal["auto", "off", "only"] = "auto"
 
     # --- links
     # False: the links stage sends nothing and every link keeps its last known state, as offline; for a run whose
@@ -196,6 +206,8 @@ ENVIRONMENT: dict[str, str] = {
     "ENRICH_OPENALEX_URL": "openalex_url",
     "ENRICH_CROSSREF_URL": "crossref_url",
     "ENRICH_GITHUB_API_URL": "github_api_url",
+    "ENRICH_DBLP_DUMP_URL": "dblp_dump_url",
+    "ENRICH_ARXIV_OAI_URL": "arxiv_oai_url",
     "ENRICH_MAILTO": "contact_email",
     "S2_API_KEY": "s2_api_key",
     "OPENALEX_API_KEY": "openalex_api_key",

@@ -40,6 +40,9 @@ _ARXIV_GRAMMAR = re.compile(_ARXIV_BODY, re.IGNORECASE)
 # "conf/sc/LiH21" or "journals/corr/abs-2006-15704"; ASCII letters, digits and "-_." only.
 _DBLP_KEY_GRAMMAR = re.compile(r"[a-z]+(?:/[A-Za-z0-9][A-Za-z0-9_.\-]*)+")
 _DOI_HOSTS = ("doi.org/", "dl.acm.org/doi/")
+# Compiled once: a dblp dump has millions of electronic editions to read.
+_VOLUME_DOI_PATH = re.compile(r"^(?:proceedings|book)/", re.IGNORECASE)
+_DOI_PAGE_KIND = re.compile(r"^(?:abs|pdf|full|epdf|fullHtml)/", re.IGNORECASE)
 # Characters a DOI may keep in a URL path; anything else ('#', '?', '<', spaces) is percent-encoded.
 _DOI_SAFE = "/:;()[],"
 
@@ -115,9 +118,9 @@ def doi_from_url(url: str | None) -> str | None:
         at = lowered.find(host)
         if at >= 0:
             rest = url[at + len(host):]
-            if re.match(r"^(?:proceedings|book)/", rest, flags=re.IGNORECASE):
+            if _VOLUME_DOI_PATH.match(rest):
                 return None  # the DOI of a whole volume, not of the paper
-            rest = re.sub(r"^(?:abs|pdf|full|epdf|fullHtml)/", "", rest, flags=re.IGNORECASE)
+            rest = _DOI_PAGE_KIND.sub("", rest)
             return normalize_doi(rest)
     return None
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
+from contextlib import contextmanager
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import TypeVar
+from typing import TypeVar, cast
+from collections.abc import Iterator
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -22,11 +24,12 @@ from enrich import links, parse
 from enrich.config import Settings
 from enrich.files import output_lock, write_atomic
 from enrich.links.tally import describe_link_counts
-from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, Status, Unparsed
+from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, SourceName, Status, Unparsed
 from enrich.net.http import Http
 from enrich.progress import Progress, format_counts
 from enrich.publish import export
 from enrich.resolve import Clients, resolve_entries
+from enrich.resolve.findings import MirrorAccess
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient
@@ -157,8 +160,9 @@ class Pipeline:
         previous_path = self.artifact("resolve")
         previous = self._last_good_papers()
         http = self.http()
-        papers = resolve_entries(entries, self.clients(http), previous=previous, today=date.today(),
-                                 full=self.settings.full, progress=self.progress)
+        with self._mirror() as mirror:
+            papers = resolve_entries(entries, self.clients(http, mirror), previous=previous, today=date.today(),
+                                     full=self.settings.full, progress=self.progress)
         unreachable = http.network_looks_down()
         if unreachable is not None:
             raise NetworkDown(f"the network looks down, no service answered ({unreachable}); nothing was written, "
@@ -257,7 +261,32 @@ class Pipeline:
             self._http = Http(self.settings)
         return self._http
 
-    def clients(self, http: Http) -> Clients:
+    @contextmanager
+    def _mirror(self) -> Iterator[MirrorAccess | None]:
+        """The local mirror resolve asks first (``mirror`` setting): none when it is "off" or, for "auto", when no
+        store has been built; "only" without a store cannot run. The stores stay open, as they were when the stage
+        began, until it ends: an update swapping in a new release meanwhile does not disturb it."""
+        mode = self.settings.mirror
+        if mode == "off":
+            yield None
+            return
+        # Loaded here: duckdb is needed only by the resolve stage, and only where a mirror may be read.
+        from enrich.mirror.candidates import Mirror
+        from enrich.mirror.store import MIRROR_SOURCES, mirror_folder, store_path
+
+        folder = mirror_folder(self.settings.cache_dir)
+        if mode == "auto" and not any(store_path(folder, source).exists() for source in MIRROR_SOURCES):
+            yield None
+            return
+
+        with Mirror(folder) as mirror:
+            if not mirror.meta:
+                raise RunError(f'mirror = "only" but {folder} holds no mirror: run `enrich mirror update dblp` first')
+            self.progress.note("enrich: resolve: candidates from " + "; ".join(mirror.origins().values()))
+            yield MirrorAccess(candidates=lambda entries: mirror.candidates(entries).records,
+                               sources=frozenset(cast("set[SourceName]", set(mirror.meta))), only=mode == "only")
+
+    def clients(self, http: Http, mirror: MirrorAccess | None = None) -> Clients:
         """A client for every source the settings switch on; the contact address is OpenAlex's and Crossref's
         polite-pool parameter (it is in every request's User-Agent too)."""
         settings = self.settings
@@ -269,6 +298,7 @@ class Pipeline:
             openalex=OpenAlexClient(http, settings.openalex_url, mailto=mailto) if settings.uses("openalex") else None,
             crossref=CrossrefClient(http, settings.crossref_url, mailto=mailto) if settings.uses("crossref") else None,
             s2_keyed=settings.s2_api_key is not None,
+            mirror=mirror,
         )
 
     def _note_sources(self, http: Http) -> None:

@@ -9,13 +9,13 @@ import html
 import re
 import unicodedata
 
-_DASHES = re.compile(r"[\u2010-\u2015\u2212\-_/]+")
+# Hyphens, dashes, slashes, underscores, punctuation and whitespace: every run becomes one space, in one pass (a
+# dblp dump puts seven million titles through normalize_title).
+_SEPARATORS = re.compile(r"[\W_]+")
 
 
-_NON_WORD = re.compile(r"[^\w\s]+")
 
 
-_SPACES = re.compile(r"\s+")
 
 
 _LEADING_ARTICLE = re.compile(r"^(?:a|an|the)(?:\s+|$)")  # a bare article too: "A :" keys like ":"
@@ -29,9 +29,7 @@ def normalize_title(title: str) -> str:
     a trailing period in dblp), never on the words themselves.
     """
     text = fold_case(html.unescape(html.unescape(title))).replace("&", " and ")
-    text = _DASHES.sub(" ", text)
-    text = _NON_WORD.sub(" ", text)
-    return _SPACES.sub(" ", text).strip()
+    return _SEPARATORS.sub(" ", text).strip()
 
 
 def title_key(title: str) -> str:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import Enum
+from pathlib import Path
 from typing import Any, TypeVar
 
 import requests
@@ -36,6 +37,8 @@ from enrich.net.pacing import ONE_CONNECTION_SOURCES, Clock, HostLimiter, Sleep,
 from enrich.net.retrying import RETRYABLE_STATUSES, RetryableFailure, RetryPolicy, retry_after_seconds
 
 T = TypeVar("T")
+# Reads the body of an accepted answer: (response, call, the exchange's deadline) -> None.
+BodyReader = Callable[[requests.Response, "_Call", float], None]
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +53,10 @@ OUTAGE_CLIENT_STATUSES = frozenset({401, 403, 429})
 ALLOWANCE_SPENT_WORDS = re.compile(r"\bdaily\b", re.IGNORECASE)
 # Bodies are read in pieces of this size, so the process never holds more than max_body_bytes plus one piece.
 CHUNK_BYTES = 64 * 1024
+# A download must average at least this over every request_deadline seconds: a dump served at a trickle would
+# otherwise hold a run for days, since the read timeout only catches a server that sends nothing at all.
+DOWNLOAD_FLOOR_BYTES_PER_SECOND = 10 * 1024
+_CONTENT_RANGE = re.compile(r"^\s*bytes\s+(\d+)-\d+/(\d+|\*)\s*$", re.IGNORECASE)
 # Longest piece of an error body quoted in an error reason: enough for an API's one-line message.
 REASON_SNIPPET_CHARS = 160
 # What the resolver and the kernel say when a name cannot be resolved or nothing listens at the address; matched in
@@ -128,6 +135,15 @@ class CircuitOpen(HttpError):
 
 class OfflineMiss(HttpError):
     """Offline mode, and the answer is not in the cache."""
+
+
+@dataclass(frozen=True)
+class Download:
+    """A file fetched by Http.download: where it is, and how much of it was already on disk and kept (0: written
+    from the start)."""
+
+    path: Path
+    resumed_from: int
 
 
 def utc_now() -> datetime:
@@ -288,6 +304,55 @@ class Http:
         """A JSON POST, cached like a GET: the cache key includes the body (S2's /paper/batch is a lookup)."""
         return self._fetch(source, requests.Request("POST", url, params=params, json=body), parse, expire, accept, None)
 
+    def download(self, source: SourceName, url: str, destination: Path, *,
+                 progress: Callable[[int, int | None], None] | None = None) -> Download:
+        """Stream a large file (a data dump) to ``destination``, continuing a partial file where it stopped.
+
+        The same pacing, retries, breaker and network watch as every request, but neither the cache nor the body
+        cap: a dump is gigabytes, written to disk piece by piece. A partial ``destination`` is continued with a
+        Range request (the caller checks the whole against a published checksum: a file that changed on the server
+        meanwhile fails it). A server that ignores Range answers 200 and the file is written again from the start;
+        416 means the partial file is already whole. Every retry continues from what is on disk. Instead of one
+        deadline for the exchange (a dump takes minutes), each request_deadline of seconds must bring
+        DOWNLOAD_FLOOR_BYTES_PER_SECOND on average, so a trickling server is still cut off. ``progress`` gets
+        (bytes on disk, total bytes or None) as pieces arrive.
+        """
+        request = requests.Request("GET", url, headers={"User-Agent": self._settings.user_agent,
+                                                        "Accept-Encoding": "identity"})
+        base = self._session.prepare_request(request)
+        call = _Call(source, base, self._redactor.url(base.url or url), host_of(base.url or url),
+                     frozenset({200, 206, 416}))
+        if self._settings.offline:
+            raise OfflineMiss(call.url, "not downloaded (offline mode)", source)
+        if self._network.looks_down() is not None:
+            raise NetworkDown(call.url, "not sent: the network looks down", source)
+        skipped_because = self._breakers.admit(source)
+        if skipped_because is not None:
+            raise CircuitOpen(call.url, skipped_because, source)
+        started_at: list[int] = []
+
+        def attempt() -> requests.Response:
+            have = destination.stat().st_size if destination.exists() else 0
+            prepared = base.copy()
+            if have:
+                prepared.headers["Range"] = f"bytes={have}-"
+            started_at.append(have)
+            this_call = _Call(source, prepared, call.url, call.host, call.accept)
+            return self._attempt(this_call, lambda response, _, __: self._write_body(response, this_call,
+                                                                                     destination, progress))
+
+        try:
+            response = self._retry.call(attempt, call.describe)
+        except HttpError as error:
+            if _is_outage(error):
+                self._breakers.record_failure(source, error.reason)
+            else:
+                self._breakers.record_refusal(source)
+            raise
+        self._breakers.record_answer(source)
+        resumed_from = started_at[-1] if response.status_code in (206, 416) else 0
+        return Download(destination, resumed_from)
+
     def requests_by_host(self) -> dict[str, int]:
         """Requests actually sent over the network per host, every retry included, cache hits excluded."""
         with self._lock:
@@ -379,22 +444,23 @@ class Http:
 
     # ------------------------------------------------------------------------------------------ one attempt
 
-    def _attempt(self, call: _Call) -> requests.Response:
+    def _attempt(self, call: _Call, read_body: BodyReader | None = None) -> requests.Response:
         """Send once (under the host's rate limit) and read the body; RetryableFailure when worth another try.
 
-        The host's turn ends when the answer is complete (or failed): a one-connection host paces from there."""
+        The host's turn ends when the answer is complete (or failed): a one-connection host paces from there.
+        ``read_body`` reads an accepted answer's body (default: into memory, under the size cap)."""
         try:
-            return self._attempt_once(call)
+            return self._attempt_once(call, read_body or self._read_body)
         finally:
             self._limiter.release(call.host)
 
-    def _attempt_once(self, call: _Call) -> requests.Response:
+    def _attempt_once(self, call: _Call, read_body: BodyReader) -> requests.Response:
         try:
             response, deadline = self._send(call)
             status = response.status_code
             spent_for = self._limiter.heed(call.host, response.headers, self._settings.max_retry_wait)
             if status in call.accept:
-                self._read_body(response, call, deadline)
+                read_body(response, call, deadline)
                 return response
             problem = StatusError(call.url, self._status_reason(response, deadline), status, call.source)
         except (requests.ConnectionError, requests.Timeout, requests.exceptions.ChunkedEncodingError) as error:
@@ -457,6 +523,34 @@ class Http:
             raise
         # requests keeps a read body in _content; setting it makes .content (and the cache's copy) this capped body.
         response._content = body
+
+    def _write_body(self, response: requests.Response, call: _Call, destination: Path,
+                    progress: Callable[[int, int | None], None] | None) -> None:
+        """Append a 206 answer to the partial file, or write a 200 answer over it; a 416 has nothing to add."""
+        if response.status_code == 416:
+            response.close()
+            return
+        resuming = response.status_code == 206
+        written = destination.stat().st_size if resuming and destination.exists() else 0
+        if resuming and _range_start(response.headers) != written:
+            response.close()
+            raise MalformedResponse(call.url, f"206 answer does not continue at byte {written}", call.source)
+        total = _download_total(response.headers, written)
+        window_seconds = self._settings.request_deadline
+        window_end, window_bytes = time.monotonic() + window_seconds, written
+        with destination.open("ab" if resuming else "wb") as out:
+            for piece in body_pieces(response.raw, math.inf, call.url):
+                out.write(piece)
+                written += len(piece)
+                if progress is not None:
+                    progress(written, total)
+                now = time.monotonic()
+                if now > window_end:
+                    if written - window_bytes < DOWNLOAD_FLOOR_BYTES_PER_SECOND * window_seconds:
+                        response.close()
+                        raise DeadlineExceeded(call.url, f"download slower than {DOWNLOAD_FLOOR_BYTES_PER_SECOND} "
+                                                         f"bytes/s over {window_seconds:g} s", call.source)
+                    window_end, window_bytes = now + window_seconds, written
 
     def _status_reason(self, response: requests.Response, deadline: float) -> str:
         """"HTTP 404 Not Found: <the API's one-line message>"; the body is quoted only when it is JSON or text."""
@@ -564,3 +658,18 @@ def _declared_length(headers: Mapping[str, str]) -> int | None:
 def _first_line(error: Exception) -> str:
     text = str(error).strip()
     return text.splitlines()[0][:REASON_SNIPPET_CHARS] if text else ""
+
+
+def _range_start(headers: Mapping[str, str]) -> int | None:
+    """The first byte of a 206 answer, from "Content-Range: bytes 100-199/1000"."""
+    found = _CONTENT_RANGE.match(headers.get("Content-Range", ""))
+    return int(found.group(1)) if found else None
+
+
+def _download_total(headers: Mapping[str, str], start: int) -> int | None:
+    """The whole file's size: Content-Range's total for a 206, else the start plus Content-Length."""
+    found = _CONTENT_RANGE.match(headers.get("Content-Range", ""))
+    if found and found.group(2) != "*":
+        return int(found.group(2))
+    length = _declared_length(headers)
+    return None if length is None else start + length
