@@ -133,8 +133,8 @@ class Settings(BaseModel):
     # never counts as down; its fields come from the next source in the merge precedence.
     sources: list[str] = Field(default_factory=lambda: list(SOURCES))
     # Local mirrors in <cache_dir>/mirror/: "auto" takes candidates from a mirror when one is there and asks the
-    # APIs for the rest, "off" never reads one, "only" asks no API for what a mirror could answer. Read by the
-    # resolver once it takes candidates from mirrors (docs/mirror.md); `enrich mirror` builds them.
+    # APIs for the rest, "off" never reads one, "only" sends no title search to any service (identifiers are still
+    # looked up). Read by the resolve stage (docs/mirror.md); `enrich mirror` builds them.
     mirror: Literal["auto", "off", "only"] = "auto"
 
     # --- links
