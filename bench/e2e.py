@@ -82,8 +82,10 @@ class Measured:
 
     def bound(self, options: FakeOptions) -> float:
         """The least time the limits allow for the requests that were answered (a refused one was not needed)."""
-        return max((count - self.refused.get(service, 0)) * options.interval(service)
-                   for service, count in self.requests.items())
+        return max(
+            (count - self.refused.get(service, 0)) * options.interval(service)
+            for service, count in self.requests.items()
+        )
 
 
 class NaiveClient:
@@ -103,8 +105,9 @@ class NaiveClient:
     def search_everywhere(self, title: str) -> None:
         self._get("dblp", SEARCH_PATH, {"q": dblp_query(title), "format": "json", "h": DBLP_HITS})
         self._get("s2", S2_MATCH, {"query": title, "fields": ",".join(FIELDS)})
-        self._get("arxiv", QUERY_PATH, {"search_query": arxiv_title_query(title), "start": 0,
-                                        "max_results": ARXIV_RESULTS})
+        self._get(
+            "arxiv", QUERY_PATH, {"search_query": arxiv_title_query(title), "start": 0, "max_results": ARXIV_RESULTS}
+        )
 
     def close(self) -> None:
         self._session.close()
@@ -173,8 +176,17 @@ def verdict(passed: bool) -> str:
     return "PASS" if passed else "FAIL"
 
 
-def report(papers: int, options: FakeOptions, enrich: Measured, naive: Measured, paced: Measured,
-           phases: list[str], warm_wall: float, warm_searches: dict[str, int], decided: Counter[str]) -> list[str]:
+def report(
+    papers: int,
+    options: FakeOptions,
+    enrich: Measured,
+    naive: Measured,
+    paced: Measured,
+    phases: list[str],
+    warm_wall: float,
+    warm_searches: dict[str, int],
+    decided: Counter[str],
+) -> list[str]:
     per_paper = enrich.total() / papers
     records = sum(decided.values())
     ambiguous_share = decided["ambiguous"] / records
@@ -196,8 +208,9 @@ def report(papers: int, options: FakeOptions, enrich: Measured, naive: Measured,
         shares = "".join(f"{measured.requests[s] / papers:10.2f}" for s in SERVICES)
         return f"{name:22}{shares}{'':8}{measured.total() / papers:8.2f}"
 
-    host_bounds = ", ".join(f"{s} {(enrich.requests[s] - enrich.refused[s]) * options.interval(s):.2f} s"
-                            for s in SERVICES)
+    host_bounds = ", ".join(
+        f"{s} {(enrich.requests[s] - enrich.refused[s]) * options.interval(s):.2f} s" for s in SERVICES
+    )
 
     return [
         f"resolve stage on seeds/: {papers} papers; intervals {intervals}; time scale {options.time_scale:g}",
@@ -253,9 +266,12 @@ def report(papers: int, options: FakeOptions, enrich: Measured, naive: Measured,
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--time-scale", type=float, default=DEFAULT_TIME_SCALE,
-                        help="multiplies every service interval, for the fakes and enrich alike "
-                             f"(default {DEFAULT_TIME_SCALE})")
+    parser.add_argument(
+        "--time-scale",
+        type=float,
+        default=DEFAULT_TIME_SCALE,
+        help=f"multiplies every service interval, for the fakes and enrich alike (default {DEFAULT_TIME_SCALE})",
+    )
     options = FakeOptions(time_scale=parser.parse_args().time_scale)
 
     with tempfile.TemporaryDirectory() as folder, FakeHosts(options) as fakes:
@@ -271,8 +287,7 @@ def main() -> None:
         run_enrich(workspace, fakes, "--stage", "resolve")
         warm_wall = time.monotonic() - warm_started
         warm_searches = fakes.searches()
-    print("\n".join(report(len(titles), options, enrich, naive, paced, phases, warm_wall, warm_searches,
-                            decided)))
+    print("\n".join(report(len(titles), options, enrich, naive, paced, phases, warm_wall, warm_searches, decided)))
 
 
 if __name__ == "__main__":

@@ -61,18 +61,29 @@ def main() -> None:
     base = f"http://127.0.0.1:{server.server_address[1]}"
 
     with tempfile.TemporaryDirectory() as cache_dir:
-        settings = Settings(cache_dir=Path(cache_dir), dblp_url=base, s2_url=base, arxiv_url=base,
-                            dblp_interval=0.0, s2_interval=0.0, arxiv_interval=0.0)
+        settings = Settings(
+            cache_dir=Path(cache_dir),
+            dblp_url=base,
+            s2_url=base,
+            arxiv_url=base,
+            dblp_interval=0.0,
+            s2_interval=0.0,
+            arxiv_interval=0.0,
+        )
         http = Http(settings)
         bare = requests.Session()
         bare.get(f"{base}/warm-up").json()
         http.get("s2", f"{base}/warm-up", Reply.json, expire=Expiry.SEARCH)
 
         per_bare = timed(count, lambda n: bare.get(f"{base}/paper/{n}", params={"fields": "title"}).json())
-        per_miss = timed(count, lambda n: http.get("s2", f"{base}/paper/{n}", Reply.json,
-                                                   params={"fields": "title"}, expire=Expiry.SEARCH))
-        per_hit = timed(count, lambda n: http.get("s2", f"{base}/paper/{n}", Reply.json,
-                                                  params={"fields": "title"}, expire=Expiry.SEARCH))
+        per_miss = timed(
+            count,
+            lambda n: http.get("s2", f"{base}/paper/{n}", Reply.json, params={"fields": "title"}, expire=Expiry.SEARCH),
+        )
+        per_hit = timed(
+            count,
+            lambda n: http.get("s2", f"{base}/paper/{n}", Reply.json, params={"fields": "title"}, expire=Expiry.SEARCH),
+        )
         http.close()
         bare.close()
     server.shutdown()

@@ -61,16 +61,26 @@ def papers_for(addresses: list[tuple[str, int]], links: int) -> list[Paper]:
         serial = index // len(addresses)
         path = f"/paper-{serial}.pdf" if serial % 2 == 0 else f"/page-{serial}.html"
         kind = LinkKind.pdf if path.endswith(".pdf") else LinkKind.other
-        papers.append(Paper(id=f"p{index}", status="resolved", confidence=1.0, title=f"Paper {index}",
-                            occurrences=[], seed_key=str(index),
-                            links=[Link(kind=kind, label=kind.value, url=f"http://{address}:{port}{path}")]))
+        papers.append(
+            Paper(
+                id=f"p{index}",
+                status="resolved",
+                confidence=1.0,
+                title=f"Paper {index}",
+                occurrences=[],
+                seed_key=str(index),
+                links=[Link(kind=kind, label=kind.value, url=f"http://{address}:{port}{path}")],
+            )
+        )
     return papers
 
 
 def bound(requests_per_host: dict[str, int], settings: Settings, latency: float) -> tuple[float, float]:
     interval = settings.link_interval * settings.time_scale
-    per_host = max(max((count - 1) * interval + latency, math.ceil(count / settings.link_host_concurrency) * latency)
-                   for count in requests_per_host.values())
+    per_host = max(
+        max((count - 1) * interval + latency, math.ceil(count / settings.link_host_concurrency) * latency)
+        for count in requests_per_host.values()
+    )
     overall = math.ceil(sum(requests_per_host.values()) / settings.link_concurrency) * latency
     return per_host, overall
 
@@ -85,11 +95,17 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=Settings().link_concurrency)
     args = parser.parse_args()
 
-    settings = Settings(allow_private_links=True, link_interval=args.interval, link_timeout=10.0,
-                        link_host_concurrency=args.host_concurrency, link_concurrency=args.concurrency)
+    settings = Settings(
+        allow_private_links=True,
+        link_interval=args.interval,
+        link_timeout=10.0,
+        link_host_concurrency=args.host_concurrency,
+        link_concurrency=args.concurrency,
+    )
     ours, theirs = multiprocessing.get_context("fork").Pipe()
     child = multiprocessing.get_context("fork").Process(
-        target=serve, args=(args.hosts, math.ceil(args.links / args.hosts), args.latency, theirs), daemon=True)
+        target=serve, args=(args.hosts, math.ceil(args.links / args.hosts), args.latency, theirs), daemon=True
+    )
     child.start()
     papers = papers_for(ours.recv(), args.links)
 
@@ -104,13 +120,17 @@ def main() -> None:
     child.join()
     per_host, overall = bound(received, settings, args.latency)
     limit = max(per_host, overall)
-    print(f"links {args.links} on {args.hosts} hosts, latency {args.latency * 1000:.0f} ms, interval "
-          f"{settings.link_interval:g} s, host concurrency {settings.link_host_concurrency}, "
-          f"concurrency {settings.link_concurrency}")
+    print(
+        f"links {args.links} on {args.hosts} hosts, latency {args.latency * 1000:.0f} ms, interval "
+        f"{settings.link_interval:g} s, host concurrency {settings.link_host_concurrency}, "
+        f"concurrency {settings.link_concurrency}"
+    )
     classes = ", ".join(f"{name} {count}" for name, count in result.counts["links_by_status"].items() if count)
     print(f"classes          {classes}")
-    print(f"requests         {sum(received.values())} (client counted {sum(result.requests_by_host.values())}), "
-          f"per host {min(received.values())}-{max(received.values())}")
+    print(
+        f"requests         {sum(received.values())} (client counted {sum(result.requests_by_host.values())}), "
+        f"per host {min(received.values())}-{max(received.values())}"
+    )
     print(f"wall time        {wall:.2f} s")
     print(f"links per second {args.links / wall:.1f}")
     print(f"bound            {limit:.2f} s (per-host limits {per_host:.2f} s, overall concurrency {overall:.2f} s)")

@@ -58,15 +58,26 @@ def main() -> None:
     parser.add_argument("--no-such-host", action="store_true", help="fail names with EAI_NONAME, not EAI_AGAIN")
     options = parser.parse_args()
     urls = list_links(options.links, options.arxiv_share)
-    papers = [Paper(id=f"p{index}", status="resolved", confidence=1.0, title="A paper", occurrences=[],
-                    seed_key=f"k{index}", links=[Link(kind=LinkKind.other, label="link", url=url)])
-              for index, url in enumerate(urls)]
+    papers = [
+        Paper(
+            id=f"p{index}",
+            status="resolved",
+            confidence=1.0,
+            title="A paper",
+            occurrences=[],
+            seed_key=f"k{index}",
+            links=[Link(kind=LinkKind.other, label="link", url=url)],
+        )
+        for index, url in enumerate(urls)
+    ]
     resolver = DeadResolver(socket.EAI_NONAME if options.no_such_host else socket.EAI_AGAIN)
     started = time.monotonic()
     result = check_links(papers, Settings(), transport=LinkTransport(resolve=resolver))
     wall = time.monotonic() - started
-    print(f"links: {len(urls)} ({sum('arxiv.org' in url for url in urls)} on arxiv.org), "
-          f"hosts: {len({url.split('/')[2] for url in urls})}")
+    print(
+        f"links: {len(urls)} ({sum('arxiv.org' in url for url in urls)} on arxiv.org), "
+        f"hosts: {len({url.split('/')[2] for url in urls})}"
+    )
     print(f"wall time: {wall:.2f} s")
     print(f"hosts tried: {len(resolver.asked)}")
     print(f"links not checked: {result.counts['links_not_checked']}, network down: {result.network_down}")

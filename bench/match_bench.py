@@ -27,45 +27,97 @@ from enrich.venues import venue_for_name
 ENTRIES = 10_000
 CANDIDATES = 10
 SEED = 2024
-VENUES = [("OSDI", "conf/osdi"), ("SOSP", "conf/sosp"), ("NSDI", "conf/nsdi"), ("EuroSys", "conf/eurosys"),
-          ("ATC", "conf/usenix"), ("FAST", "conf/fast"), ("ASPLOS", "conf/asplos"), ("SC", "conf/sc")]
-WORDS = ("efficient scalable distributed deep learning training inference gpu cluster scheduling memory storage "
-         "cache pipeline parallelism elastic fault tolerant checkpointing serving models heterogeneous data "
-         "preprocessing communication compression sparse graph transformer recommendation accelerating "
-         "adaptive fast large scale low latency multi tenant resource sharing framework system").split()
+VENUES = [
+    ("OSDI", "conf/osdi"),
+    ("SOSP", "conf/sosp"),
+    ("NSDI", "conf/nsdi"),
+    ("EuroSys", "conf/eurosys"),
+    ("ATC", "conf/usenix"),
+    ("FAST", "conf/fast"),
+    ("ASPLOS", "conf/asplos"),
+    ("SC", "conf/sc"),
+]
+WORDS = (
+    "efficient scalable distributed deep learning training inference gpu cluster scheduling memory storage "
+    "cache pipeline parallelism elastic fault tolerant checkpointing serving models heterogeneous data "
+    "preprocessing communication compression sparse graph transformer recommendation accelerating "
+    "adaptive fast large scale low latency multi tenant resource sharing framework system"
+).split()
 
 # Pairs from the labelled list 002 and its trap notes: (label, list title, record title).
 SAME_PAPER = [
-    ("SwapAdvisor Push/Pushing", "SwapAdvisor: Push Deep Learning Beyond the GPU Memory Limit via Smart Swapping",
-     "SwapAdvisor: Pushing Deep Learning Beyond the GPU Memory Limit via Smart Swapping"),
-    ("ByteScheduler leading article", "Generic Communication Scheduler for Distributed DNN Training Acceleration",
-     "A Generic Communication Scheduler for Distributed DNN Training Acceleration."),
-    ("GeePS casing", "GeePS: Scalable Deep Learning on Distributed GPUs with a GPU-specialized Parameter Server",
-     "GeePS: scalable deep learning on distributed GPUs with a GPU-specialized parameter server."),
-    ("MLaaS HTML entity", "MLaaS in the Wild: Workload Analysis and Scheduling in Large-Scale Heterogeneous GPU "
-     "Clusters", "MLaaS in the Wild: Workload Analysis &amp; Scheduling in Large-Scale Heterogeneous GPU Clusters."),
-    ("Gandiva_fair rendering", "Gandiva_fair: Balancing Efficiency and Fairness", "Gandiva fair: Balancing "
-     "Efficiency and Fairness"),
+    (
+        "SwapAdvisor Push/Pushing",
+        "SwapAdvisor: Push Deep Learning Beyond the GPU Memory Limit via Smart Swapping",
+        "SwapAdvisor: Pushing Deep Learning Beyond the GPU Memory Limit via Smart Swapping",
+    ),
+    (
+        "ByteScheduler leading article",
+        "Generic Communication Scheduler for Distributed DNN Training Acceleration",
+        "A Generic Communication Scheduler for Distributed DNN Training Acceleration.",
+    ),
+    (
+        "GeePS casing",
+        "GeePS: Scalable Deep Learning on Distributed GPUs with a GPU-specialized Parameter Server",
+        "GeePS: scalable deep learning on distributed GPUs with a GPU-specialized parameter server.",
+    ),
+    (
+        "MLaaS HTML entity",
+        "MLaaS in the Wild: Workload Analysis and Scheduling in Large-Scale Heterogeneous GPU Clusters",
+        "MLaaS in the Wild: Workload Analysis &amp; Scheduling in Large-Scale Heterogeneous GPU Clusters.",
+    ),
+    (
+        "Gandiva_fair rendering",
+        "Gandiva_fair: Balancing Efficiency and Fairness",
+        "Gandiva fair: Balancing Efficiency and Fairness",
+    ),
 ]
 DIFFERENT_PAPER = [
-    ("PipeTransformer preprint", "PipeTransformer: Automated Elastic Pipelining for Distributed Training of "
-     "Large-scale Models", "PipeTransformer: Automated Elastic Pipelining for Distributed Training of Transformers"),
-    ("Parallax early preprint", "Parallax: Sparsity-aware Data Parallel Training of Deep Neural Networks",
-     "Parallax: Automatic Data-Parallel Training of Deep Neural Networks"),
-    ("Themis CoRR 2019", "Themis: Fair and Efficient GPU Cluster Scheduling",
-     "Themis: Fair and Efficient GPU Cluster Scheduling for Machine Learning Workloads"),
-    ("PipeDream 2018", "PipeDream: Generalized Pipeline Parallelism for DNN Training",
-     "PipeDream: Fast and Efficient Pipeline Parallel DNN Training"),
-    ("TensorFlow whitepaper", "TensorFlow: A System for Large-Scale Machine Learning",
-     "TensorFlow: Large-Scale Machine Learning on Heterogeneous Distributed Systems"),
-    ("Synergy preprint", "Looking Beyond GPUs for DNN Scheduling on Multi-Tenant Clusters",
-     "Synergy: Resource Sensitive DNN Scheduling in Multi-Tenant Clusters"),
-    ("GPipe arXiv v5", "GPipe: Efficient Training of Giant Neural Networks using Pipeline Parallelism",
-     "GPipe: Easy Scaling with Micro-Batch Pipeline Parallelism"),
-    ("Poseidon 2015", "Poseidon: An Efficient Communication Architecture for Distributed Deep Learning on GPU "
-     "Clusters", "Poseidon: A System Architecture for Efficient GPU-based Deep Learning on Multiple Machines"),
-    ("Philly tech report", "Analysis of Large-Scale Multi-Tenant GPU Clusters for DNN Training Workloads",
-     "Multi-tenant GPU clusters for deep learning workloads: Analysis and implications"),
+    (
+        "PipeTransformer preprint",
+        "PipeTransformer: Automated Elastic Pipelining for Distributed Training of Large-scale Models",
+        "PipeTransformer: Automated Elastic Pipelining for Distributed Training of Transformers",
+    ),
+    (
+        "Parallax early preprint",
+        "Parallax: Sparsity-aware Data Parallel Training of Deep Neural Networks",
+        "Parallax: Automatic Data-Parallel Training of Deep Neural Networks",
+    ),
+    (
+        "Themis CoRR 2019",
+        "Themis: Fair and Efficient GPU Cluster Scheduling",
+        "Themis: Fair and Efficient GPU Cluster Scheduling for Machine Learning Workloads",
+    ),
+    (
+        "PipeDream 2018",
+        "PipeDream: Generalized Pipeline Parallelism for DNN Training",
+        "PipeDream: Fast and Efficient Pipeline Parallel DNN Training",
+    ),
+    (
+        "TensorFlow whitepaper",
+        "TensorFlow: A System for Large-Scale Machine Learning",
+        "TensorFlow: Large-Scale Machine Learning on Heterogeneous Distributed Systems",
+    ),
+    (
+        "Synergy preprint",
+        "Looking Beyond GPUs for DNN Scheduling on Multi-Tenant Clusters",
+        "Synergy: Resource Sensitive DNN Scheduling in Multi-Tenant Clusters",
+    ),
+    (
+        "GPipe arXiv v5",
+        "GPipe: Efficient Training of Giant Neural Networks using Pipeline Parallelism",
+        "GPipe: Easy Scaling with Micro-Batch Pipeline Parallelism",
+    ),
+    (
+        "Poseidon 2015",
+        "Poseidon: An Efficient Communication Architecture for Distributed Deep Learning on GPU Clusters",
+        "Poseidon: A System Architecture for Efficient GPU-based Deep Learning on Multiple Machines",
+    ),
+    (
+        "Philly tech report",
+        "Analysis of Large-Scale Multi-Tenant GPU Clusters for DNN Training Workloads",
+        "Multi-tenant GPU clusters for deep learning workloads: Analysis and implications",
+    ),
     ("PipeDream prefix only", "PipeDream", "PipeDream: Generalized Pipeline Parallelism for DNN Training"),
 ]
 
@@ -85,34 +137,81 @@ def _workload(rng: random.Random) -> list[tuple[Entry, list[SourceRecord]]]:
         title = _title(rng)
         year = rng.randint(2014, 2024)
         acronym, prefix = rng.choice(VENUES)
-        occurrence = Occurrence(file="bench.txt", line=index + 1, section=[], raw=title, format="plain",
-                                seed_title=title, seed_year=year, seed_venue=acronym, seed_venue_acronym=acronym)
-        entry = Entry(id=paper_id(title), title=title, year=year, venue=acronym, venue_acronym=acronym,
-                      occurrences=[occurrence])
+        occurrence = Occurrence(
+            file="bench.txt",
+            line=index + 1,
+            section=[],
+            raw=title,
+            format="plain",
+            seed_title=title,
+            seed_year=year,
+            seed_venue=acronym,
+            seed_venue_acronym=acronym,
+        )
+        entry = Entry(
+            id=paper_id(title), title=title, year=year, venue=acronym, venue_acronym=acronym, occurrences=[occurrence]
+        )
         authors = _authors(rng)
         records = [
-            SourceRecord(source="dblp", title=title.lower() + ".", year=year + rng.choice((0, 0, 1)), venue=acronym,
-                         dblp_key=f"{prefix}/Paper{index}", dblp_type="Conference and Workshop Papers",
-                         doi=f"10.1145/{index}", authors=authors),
-            SourceRecord(source="dblp", title=title, year=year - 1, venue="CoRR",
-                         dblp_key=f"journals/corr/abs-{index}", dblp_type="Informal and Other Publications",
-                         arxiv_id=f"{1800 + index % 100}.{index:05d}", authors=authors),
-            SourceRecord(source="s2", title=title.replace(":", " -"), year=year, s2_paper_id=f"s2-{index}",
-                         venue="USENIX Symposium on Operating Systems Design and Implementation", authors=authors),
-            SourceRecord(source="dblp", title=title + " for Machine Learning Workloads", year=year,
-                         venue=acronym, dblp_key=f"{prefix}/Other{index}",
-                         dblp_type="Conference and Workshop Papers", authors=_authors(rng)),
+            SourceRecord(
+                source="dblp",
+                title=title.lower() + ".",
+                year=year + rng.choice((0, 0, 1)),
+                venue=acronym,
+                dblp_key=f"{prefix}/Paper{index}",
+                dblp_type="Conference and Workshop Papers",
+                doi=f"10.1145/{index}",
+                authors=authors,
+            ),
+            SourceRecord(
+                source="dblp",
+                title=title,
+                year=year - 1,
+                venue="CoRR",
+                dblp_key=f"journals/corr/abs-{index}",
+                dblp_type="Informal and Other Publications",
+                arxiv_id=f"{1800 + index % 100}.{index:05d}",
+                authors=authors,
+            ),
+            SourceRecord(
+                source="s2",
+                title=title.replace(":", " -"),
+                year=year,
+                s2_paper_id=f"s2-{index}",
+                venue="USENIX Symposium on Operating Systems Design and Implementation",
+                authors=authors,
+            ),
+            SourceRecord(
+                source="dblp",
+                title=title + " for Machine Learning Workloads",
+                year=year,
+                venue=acronym,
+                dblp_key=f"{prefix}/Other{index}",
+                dblp_type="Conference and Workshop Papers",
+                authors=_authors(rng),
+            ),
         ]
         if index % 10 == 0:  # only the CoRR copy and look-alikes: nothing to accept as published
             records = records[1:]
         if index % 20 == 1:  # another paper with the same title and year at the same venue: ambiguous
-            records.append(records[0].model_copy(update={"dblp_key": f"{prefix}/Twin{index}", "doi": None,
-                                                         "year": year, "authors": _authors(rng)}))
+            records.append(
+                records[0].model_copy(
+                    update={"dblp_key": f"{prefix}/Twin{index}", "doi": None, "year": year, "authors": _authors(rng)}
+                )
+            )
             records[0] = records[0].model_copy(update={"year": year})
         while len(records) < CANDIDATES:
-            records.append(SourceRecord(source="dblp", title=_title(rng), year=rng.randint(2010, 2024),
-                                        venue=rng.choice(VENUES)[0], dblp_key=f"conf/x/Loose{index}-{len(records)}",
-                                        dblp_type="Conference and Workshop Papers", authors=_authors(rng)))
+            records.append(
+                SourceRecord(
+                    source="dblp",
+                    title=_title(rng),
+                    year=rng.randint(2010, 2024),
+                    venue=rng.choice(VENUES)[0],
+                    dblp_key=f"conf/x/Loose{index}-{len(records)}",
+                    dblp_type="Conference and Workshop Papers",
+                    authors=_authors(rng),
+                )
+            )
         rng.shuffle(records)
         work.append((entry, records))
     return work
@@ -131,8 +230,10 @@ def run_bench() -> None:
         started = time.perf_counter()
         outcomes = Counter(decide(entry, records, want=want).outcome for entry, records in work)
         elapsed = time.perf_counter() - started
-        print(f"decide(want={want!r}): {ENTRIES:,} entries, {pairs:,} candidates in {elapsed:.2f} s "
-              f"({elapsed / pairs * 1e6:.1f} us per candidate); outcomes {dict(sorted(outcomes.items()))}")
+        print(
+            f"decide(want={want!r}): {ENTRIES:,} entries, {pairs:,} candidates in {elapsed:.2f} s "
+            f"({elapsed / pairs * 1e6:.1f} us per candidate); outcomes {dict(sorted(outcomes.items()))}"
+        )
     _clear_caches()
     started = time.perf_counter()
     for entry, records in work:

@@ -5,7 +5,8 @@ Run: python bench/mirror_bench.py [--records 5000000] [--entries 100000] [--fold
 Writes a synthetic dump in dblp's real XML format (bench/mirror_dump.py: DOCTYPE and DTD entities, <i> in titles,
 CoRR preprints, DOIs and arXiv links in ee, titles colliding the way real ones do) and an entry list, builds the
 store exactly as `enrich mirror update dblp --dump FILE` does, and asks the candidate query for the first 10,000
-entries and then for all of them. Targets: at least 50,000 records/s while building, peak memory under 2 GB. Wall and CPU time are both printed:
+entries and then for all of them. Targets: at least 50,000 records/s while building, peak memory under 2 GB.
+Wall and CPU time are both printed:
 on a shared machine the wall time also counts other processes' turns.
 Recall is the share of entries naming a dump record whose record is among that entry's candidates.
 """
@@ -21,11 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from mirror_dump import write_dump
-
 from enrich.mirror.candidates import Mirror
 from enrich.mirror.commands import build_dblp
 from enrich.mirror.store import store_path
+from mirror_dump import write_dump
 
 TARGET_RECORDS_PER_SECOND = 50_000
 TARGET_PEAK_BYTES = 2 * 1024**3
@@ -48,18 +48,24 @@ def main() -> None:
     if not (args.reuse and (dump_folder / "dblp.xml.gz").exists()):
         started = time.perf_counter()
         write_dump(dump_folder, args.records, args.entries)
-        print(f"dump written: {time.perf_counter() - started:.0f} s, "
-              f"{(dump_folder / 'dblp.xml.gz').stat().st_size / 1e6:.0f} MB compressed")
+        print(
+            f"dump written: {time.perf_counter() - started:.0f} s, "
+            f"{(dump_folder / 'dblp.xml.gz').stat().st_size / 1e6:.0f} MB compressed"
+        )
 
     started, cpu = time.perf_counter(), time.process_time()
     meta = build_dblp(dump_folder / "dblp.xml.gz", mirror, origin="bench")
     wall, cpu = time.perf_counter() - started, time.process_time() - cpu
     rate = meta.records / wall
-    print(f"build: {meta.records:,} records in {wall:.1f} s wall = {rate:,.0f} records/s "
-          f"(target {TARGET_RECORDS_PER_SECOND:,}: {'met' if rate >= TARGET_RECORDS_PER_SECOND else 'NOT met'}); "
-          f"{cpu:.1f} s CPU over all threads = {meta.records / cpu:,.0f} records per CPU-second")
-    print(f"store: {store_path(mirror, 'dblp').stat().st_size / 1e6:,.0f} MB; peak memory so far "
-          f"{peak_bytes() / 1e6:,.0f} MB")
+    print(
+        f"build: {meta.records:,} records in {wall:.1f} s wall = {rate:,.0f} records/s "
+        f"(target {TARGET_RECORDS_PER_SECOND:,}: {'met' if rate >= TARGET_RECORDS_PER_SECOND else 'NOT met'}); "
+        f"{cpu:.1f} s CPU over all threads = {meta.records / cpu:,.0f} records per CPU-second"
+    )
+    print(
+        f"store: {store_path(mirror, 'dblp').stat().st_size / 1e6:,.0f} MB; peak memory so far "
+        f"{peak_bytes() / 1e6:,.0f} MB"
+    )
 
     entries = [json.loads(line) for line in (dump_folder / "entries.jsonl").open(encoding="utf-8")]
     with Mirror(mirror) as store:
@@ -68,15 +74,22 @@ def main() -> None:
             started, cpu = time.perf_counter(), time.process_time()
             answer = store.candidates([(entry["title"], entry["year"]) for entry in chosen])
             seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
-            named = [(entry, records) for entry, records in zip(chosen, answer.records) if entry["key"]]
-            found = sum(any((record.dblp_key or "").endswith("/" + entry["key"]) for record in records)
-                        for entry, records in named)
+            named = [(entry, records) for entry, records in zip(chosen, answer.records, strict=False) if entry["key"]]
+            found = sum(
+                any((record.dblp_key or "").endswith("/" + entry["key"]) for record in records)
+                for entry, records in named
+            )
             average = sum(len(records) for records in answer.records) / len(chosen)
-            print(f"candidates for {count:,} entries: {seconds:.1f} s wall, {cpu:.1f} s CPU ({count / seconds:,.0f} entries/s), "
-                  f"recall {found / len(named):.4f}, {average:.1f} candidates per entry")
+            print(
+                f"candidates for {count:,} entries: {seconds:.1f} s wall, {cpu:.1f} s CPU "
+                f"({count / seconds:,.0f} entries/s), "
+                f"recall {found / len(named):.4f}, {average:.1f} candidates per entry"
+            )
     peak = peak_bytes()
-    print(f"peak memory: {peak / 1e6:,.0f} MB (target under {TARGET_PEAK_BYTES / 1e9:.0f} GB: "
-          f"{'met' if peak < TARGET_PEAK_BYTES else 'NOT met'})")
+    print(
+        f"peak memory: {peak / 1e6:,.0f} MB (target under {TARGET_PEAK_BYTES / 1e9:.0f} GB: "
+        f"{'met' if peak < TARGET_PEAK_BYTES else 'NOT met'})"
+    )
 
 
 if __name__ == "__main__":

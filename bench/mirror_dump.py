@@ -22,20 +22,100 @@ from pathlib import Path
 
 DTD = Path(__file__).resolve().parent.parent / "tests" / "data" / "mirror" / "dblp.dtd"
 VOCABULARY_SIZE = 300_000
-_SYLLABLES = ("ka", "lo", "mi", "ne", "ru", "ta", "vi", "zo", "pe", "qu", "sa", "do", "fe", "gi", "ha", "ji", "xu",
-              "bre", "cra", "dri", "sto", "tra", "ple", "gno", "sph", "ark", "ion", "ent", "ous", "ing")
-_COMMON = ("learning", "deep", "neural", "networks", "data", "systems", "efficient", "distributed", "model",
-           "models", "graph", "analysis", "approach", "scalable", "framework", "optimization", "performance",
-           "large", "language", "training", "inference", "towards", "robust", "adaptive", "fast", "memory")
-_ACCENTED = ("M&uuml;ller", "G&ouml;del", "Jos&eacute;", "Fran&ccedil;ois", "Ana&iuml;s", "S&oslash;rensen",
-             "Ake Bj&ouml;rk", "Ren&eacute;e")
-_VENUES = (("conf/osdi", "OSDI"), ("conf/sosp", "SOSP"), ("conf/nsdi", "NSDI"), ("conf/icml", "ICML"),
-           ("conf/nips", "NeurIPS"), ("conf/sigmod", "SIGMOD Conference"), ("conf/kdd", "KDD"),
-           ("conf/cvpr", "CVPR"), ("conf/aaai", "AAAI"), ("conf/www", "WWW"), ("conf/sc", "SC"),
-           ("conf/eurosys", "EuroSys"), ("conf/iclr", "ICLR"), ("conf/acl", "ACL"), ("conf/sigcomm", "SIGCOMM"))
-_JOURNALS = (("journals/pvldb", "Proc. VLDB Endow."), ("journals/tocs", "ACM Trans. Comput. Syst."),
-             ("journals/jmlr", "J. Mach. Learn. Res."), ("journals/tpds", "IEEE Trans. Parallel Distributed Syst."),
-             ("journals/cacm", "Commun. ACM"))
+_SYLLABLES = (
+    "ka",
+    "lo",
+    "mi",
+    "ne",
+    "ru",
+    "ta",
+    "vi",
+    "zo",
+    "pe",
+    "qu",
+    "sa",
+    "do",
+    "fe",
+    "gi",
+    "ha",
+    "ji",
+    "xu",
+    "bre",
+    "cra",
+    "dri",
+    "sto",
+    "tra",
+    "ple",
+    "gno",
+    "sph",
+    "ark",
+    "ion",
+    "ent",
+    "ous",
+    "ing",
+)
+_COMMON = (
+    "learning",
+    "deep",
+    "neural",
+    "networks",
+    "data",
+    "systems",
+    "efficient",
+    "distributed",
+    "model",
+    "models",
+    "graph",
+    "analysis",
+    "approach",
+    "scalable",
+    "framework",
+    "optimization",
+    "performance",
+    "large",
+    "language",
+    "training",
+    "inference",
+    "towards",
+    "robust",
+    "adaptive",
+    "fast",
+    "memory",
+)
+_ACCENTED = (
+    "M&uuml;ller",
+    "G&ouml;del",
+    "Jos&eacute;",
+    "Fran&ccedil;ois",
+    "Ana&iuml;s",
+    "S&oslash;rensen",
+    "Ake Bj&ouml;rk",
+    "Ren&eacute;e",
+)
+_VENUES = (
+    ("conf/osdi", "OSDI"),
+    ("conf/sosp", "SOSP"),
+    ("conf/nsdi", "NSDI"),
+    ("conf/icml", "ICML"),
+    ("conf/nips", "NeurIPS"),
+    ("conf/sigmod", "SIGMOD Conference"),
+    ("conf/kdd", "KDD"),
+    ("conf/cvpr", "CVPR"),
+    ("conf/aaai", "AAAI"),
+    ("conf/www", "WWW"),
+    ("conf/sc", "SC"),
+    ("conf/eurosys", "EuroSys"),
+    ("conf/iclr", "ICLR"),
+    ("conf/acl", "ACL"),
+    ("conf/sigcomm", "SIGCOMM"),
+)
+_JOURNALS = (
+    ("journals/pvldb", "Proc. VLDB Endow."),
+    ("journals/tocs", "ACM Trans. Comput. Syst."),
+    ("journals/jmlr", "J. Mach. Learn. Res."),
+    ("journals/tpds", "IEEE Trans. Parallel Distributed Syst."),
+    ("journals/cacm", "Commun. ACM"),
+)
 _ROMAN = ("I", "II", "III", "IV")
 
 
@@ -84,34 +164,49 @@ def _conference(number: int, title: str, year: int, rng: random.Random) -> str:
     stream, venue = rng.choice(_VENUES + _JOURNALS)
     doi = f"10.{1000 + number % 9000}/{stream.split('/')[1]}.{year}.{number}"
     if stream.startswith("journals"):
-        return (f'<article key="{stream}/P{number}" mdate="2024-0{1 + number % 9}-1{number % 10}">'
-                f"{_authors(rng, number)}<title>{title}.</title><pages>{number % 900}-{number % 900 + 12}</pages>"
-                f"<year>{year}</year><volume>{year - 1990}</volume><journal>{venue}</journal>"
-                f"<ee>https://doi.org/{doi}</ee><url>db/{stream}/x.html</url></article>\n")
-    return (f'<inproceedings key="{stream}/P{number}" mdate="2024-0{1 + number % 9}-1{number % 10}">'
+        return (
+            f'<article key="{stream}/P{number}" mdate="2024-0{1 + number % 9}-1{number % 10}">'
             f"{_authors(rng, number)}<title>{title}.</title><pages>{number % 900}-{number % 900 + 12}</pages>"
-            f"<year>{year}</year><booktitle>{venue}</booktitle><ee>https://doi.org/{doi}</ee>"
-            f"<crossref>{stream}/{year}</crossref><url>db/{stream}/{year}.html</url></inproceedings>\n")
+            f"<year>{year}</year><volume>{year - 1990}</volume><journal>{venue}</journal>"
+            f"<ee>https://doi.org/{doi}</ee><url>db/{stream}/x.html</url></article>\n"
+        )
+    return (
+        f'<inproceedings key="{stream}/P{number}" mdate="2024-0{1 + number % 9}-1{number % 10}">'
+        f"{_authors(rng, number)}<title>{title}.</title><pages>{number % 900}-{number % 900 + 12}</pages>"
+        f"<year>{year}</year><booktitle>{venue}</booktitle><ee>https://doi.org/{doi}</ee>"
+        f"<crossref>{stream}/{year}</crossref><url>db/{stream}/{year}.html</url></inproceedings>\n"
+    )
 
 
 def _corr(number: int, title: str, year: int, rng: random.Random) -> str:
     arxiv = f"{year % 100:02d}{1 + number % 12:02d}.{number % 100_000:05d}"
-    return (f'<article publtype="informal" key="journals/corr/abs-{arxiv.replace(".", "-")}" mdate="2024-05-2{number % 10}">'
-            f"{_authors(rng, number)}<title>{title}.</title><year>{year}</year><journal>CoRR</journal>"
-            f"<volume>abs/{arxiv}</volume><ee type=\"oa\">https://arxiv.org/abs/{arxiv}</ee>"
-            f"<url>db/journals/corr/corr{arxiv[:4]}.html#abs-{arxiv}</url></article>\n")
+    return (
+        f'<article publtype="informal" key="journals/corr/abs-{arxiv.replace(".", "-")}" '
+        f'mdate="2024-05-2{number % 10}">'
+        f"{_authors(rng, number)}<title>{title}.</title><year>{year}</year><journal>CoRR</journal>"
+        f'<volume>abs/{arxiv}</volume><ee type="oa">https://arxiv.org/abs/{arxiv}</ee>'
+        f"<url>db/journals/corr/corr{arxiv[:4]}.html#abs-{arxiv}</url></article>\n"
+    )
 
 
 def _person(number: int) -> str:
-    return (f'<www mdate="2023-01-01" key="homepages/{number % 1000}/{number}">'
-            f"<author>Au{number} Person{number}</author><title>Home Page</title></www>\n")
+    return (
+        f'<www mdate="2023-01-01" key="homepages/{number % 1000}/{number}">'
+        f"<author>Au{number} Person{number}</author><title>Home Page</title></www>\n"
+    )
 
 
 def _as_listed(rng: random.Random, title: str) -> str:
     """The title as a reading list may write it: markup gone, and one of the usual variations."""
     plain = title.replace("<i>", "").replace("</i>", "").replace("<sub>", "").replace("</sub>", "")
-    for entity, char in (("&uuml;", "ü"), ("&ouml;", "ö"), ("&eacute;", "é"), ("&ccedil;", "ç"), ("&iuml;", "ï"),
-                         ("&oslash;", "ø")):
+    for entity, char in (
+        ("&uuml;", "ü"),
+        ("&ouml;", "ö"),
+        ("&eacute;", "é"),
+        ("&ccedil;", "ç"),
+        ("&iuml;", "ï"),
+        ("&oslash;", "ø"),
+    ):
         plain = plain.replace(entity, char)
     variation = rng.random()
     if variation < 0.2:
@@ -155,8 +250,9 @@ def write_dump(folder: Path, records: int, entries: int, seed: int = 7) -> tuple
             year = rng.randint(1990, 2026)
             out.write(_conference(number, title, year, rng))
             if rng.random() < pick_share:
-                chosen.append({"title": _as_listed(rng, title), "year": year + (rng.random() < 0.1),
-                               "key": f"P{number}"})
+                chosen.append(
+                    {"title": _as_listed(rng, title), "year": year + (rng.random() < 0.1), "key": f"P{number}"}
+                )
             number += 1
             if rng.random() < 0.15 and number < records:  # the CoRR copy, often a year earlier
                 out.write(_corr(number, title, year - (rng.random() < 0.5), rng))
@@ -168,8 +264,10 @@ def write_dump(folder: Path, records: int, entries: int, seed: int = 7) -> tuple
     while len(chosen) < in_dump:
         chosen.append(rng.choice(chosen))
     rng.shuffle(chosen)
-    unknown = [{"title": _as_listed(rng, _title(rng, words)), "year": rng.randint(1990, 2026), "key": None}
-               for _ in range(entries - in_dump)]
+    unknown = [
+        {"title": _as_listed(rng, _title(rng, words)), "year": rng.randint(1990, 2026), "key": None}
+        for _ in range(entries - in_dump)
+    ]
     with listed.open("w", encoding="utf-8") as out:
         for entry in chosen[:in_dump] + unknown:
             out.write(json.dumps(entry) + "\n")

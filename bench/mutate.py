@@ -34,37 +34,102 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-MODULES = ["enrich.resolve.thresholds", "enrich.resolve.similarity", "enrich.resolve.versions", "enrich.resolve.score",
-           "enrich.resolve.same_work", "enrich.resolve.decide", "enrich.resolve.pick", "enrich.resolve.merge",
-           "enrich.resolve.build"]
+MODULES = [
+    "enrich.resolve.thresholds",
+    "enrich.resolve.similarity",
+    "enrich.resolve.versions",
+    "enrich.resolve.score",
+    "enrich.resolve.same_work",
+    "enrich.resolve.decide",
+    "enrich.resolve.pick",
+    "enrich.resolve.merge",
+    "enrich.resolve.build",
+]
 # The decision rules: what decides accept / ambiguous / none, the version kinds, the tie-breaks and the conflicts.
 # Scoring helpers (title normalisation, author keys) are not listed: their tests are property tests of their own.
 RULES = [
     # thresholds
-    "TITLE_ACCEPT", "TITLE_WITH_IDENTIFIER", "TITLE_RETITLED", "TOTAL_ACCEPT", "MARGIN", "AUTHORS_CONFLICT",
-    "SAME_WORK_AUTHORS", "SHORT_PAGES",
+    "TITLE_ACCEPT",
+    "TITLE_WITH_IDENTIFIER",
+    "TITLE_RETITLED",
+    "TOTAL_ACCEPT",
+    "MARGIN",
+    "AUTHORS_CONFLICT",
+    "SAME_WORK_AUTHORS",
+    "SHORT_PAGES",
     # one source's decision
-    "decide", "_another_work", "_retitled", "_title_passes", "_year_signal", "_venue_signal", "_identifier_signal",
+    "decide",
+    "_another_work",
+    "_retitled",
+    "_title_passes",
+    "_year_signal",
+    "_venue_signal",
+    "_identifier_signal",
     # version kinds
-    "classify_version", "_is_short", "extension_note", "named_workshop", "kind_wanted",
+    "classify_version",
+    "_is_short",
+    "extension_note",
+    "named_workshop",
+    "kind_wanted",
     # one work or two, and the second evidence round
-    "same_work", "_identifiers_agree", "linked_by_authors", "linked_by_doi_prefix", "TIE_BREAKERS", "break_tie",
-    "publication_evidence", "publication_of",
+    "same_work",
+    "_identifiers_agree",
+    "linked_by_authors",
+    "linked_by_doi_prefix",
+    "TIE_BREAKERS",
+    "break_tie",
+    "publication_evidence",
+    "publication_of",
     # picking across sources, and the conflicts between them
-    "pick", "_settled", "_settled_pair", "_dblp_preprint", "_other_version", "_preprint_tag", "_pick_arxiv",
-    "_same_work_found", "_pick_crossref", "find_conflicts", "_one_work", "crossref_check",
+    "pick",
+    "_settled",
+    "_settled_pair",
+    "_dblp_preprint",
+    "_other_version",
+    "_preprint_tag",
+    "_pick_arxiv",
+    "_same_work_found",
+    "_pick_crossref",
+    "find_conflicts",
+    "_one_work",
+    "crossref_check",
 ]
 # Thresholds get a second mutation besides zero: the values issue 20 names as ones the tests must notice.
 LOWERED = {"TITLE_ACCEPT": 0.6}
-TESTS = ["tests/test_rules.py", "tests/test_match.py", "tests/test_resolve.py", "tests/test_resolve_versions.py",
-         "tests/test_resolve_sources.py",
-         "tests/test_accuracy.py::test_identifiers_meet_the_precision_and_recall_targets"]
+TESTS = [
+    "tests/test_rules.py",
+    "tests/test_match.py",
+    "tests/test_resolve.py",
+    "tests/test_resolve_versions.py",
+    "tests/test_resolve_sources.py",
+    "tests/test_accuracy.py::test_identifiers_meet_the_precision_and_recall_targets",
+]
 ROOT = Path(__file__).resolve().parent.parent
 
-_FLIPPED = {ast.Lt: ast.GtE, ast.GtE: ast.Lt, ast.Gt: ast.LtE, ast.LtE: ast.Gt, ast.Eq: ast.NotEq,
-            ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is}
-_SYMBOL = {ast.Lt: "<", ast.GtE: ">=", ast.Gt: ">", ast.LtE: "<=", ast.Eq: "==", ast.NotEq: "!=", ast.In: "in",
-           ast.NotIn: "not in", ast.Is: "is", ast.IsNot: "is not"}
+_FLIPPED = {
+    ast.Lt: ast.GtE,
+    ast.GtE: ast.Lt,
+    ast.Gt: ast.LtE,
+    ast.LtE: ast.Gt,
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
+}
+_SYMBOL = {
+    ast.Lt: "<",
+    ast.GtE: ">=",
+    ast.Gt: ">",
+    ast.LtE: "<=",
+    ast.Eq: "==",
+    ast.NotEq: "!=",
+    ast.In: "in",
+    ast.NotIn: "not in",
+    ast.Is: "is",
+    ast.IsNot: "is not",
+}
 
 
 @dataclass(frozen=True)
@@ -193,10 +258,13 @@ def _apply(rule: ast.AST, mutation: Mutation) -> None:
         items = rule.value.elts
         items[mutation.site], items[mutation.site + 1] = items[mutation.site + 1], items[mutation.site]
         return
-    parents = {child: (parent, field, index) for parent in ast.walk(rule)
-               for field, value in ast.iter_fields(parent)
-               for index, child in enumerate(value if isinstance(value, list) else [value])
-               if isinstance(child, ast.AST)}
+    parents = {
+        child: (parent, field, index)
+        for parent in ast.walk(rule)
+        for field, value in ast.iter_fields(parent)
+        for index, child in enumerate(value if isinstance(value, list) else [value])
+        if isinstance(child, ast.AST)
+    }
     seen = -1
     for node in ast.walk(rule):
         if mutation.operator == "compare" and isinstance(node, ast.Compare):
@@ -219,8 +287,12 @@ def _matches(node: ast.AST, operator: str) -> bool:
         return isinstance(node, ast.BoolOp)
     if operator == "not":
         return isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)
-    return (operator == "early" and isinstance(node, ast.If) and not node.orelse
-            and isinstance(node.body[-1], (ast.Return, ast.Continue)))
+    return (
+        operator == "early"
+        and isinstance(node, ast.If)
+        and not node.orelse
+        and isinstance(node.body[-1], (ast.Return, ast.Continue))
+    )
 
 
 def _replace(parent: ast.AST, field: str, index: int, node: ast.AST, operator: str) -> None:
@@ -265,11 +337,16 @@ class Sandbox:
         started = time.monotonic()
         self.running = subprocess.Popen(
             [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--no-header", "-rfE", *tests],
-            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            env={**os.environ, "PYTHONPATH": str(self.dir), "PYTHONDONTWRITEBYTECODE": "1"})
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(self.dir), "PYTHONDONTWRITEBYTECODE": "1"},
+        )
         stdout, stderr = self.running.communicate()
-        failed = next((line.split(" ", 2)[1] for line in stdout.splitlines()
-                       if line.startswith(("FAILED ", "ERROR "))), "")
+        failed = next(
+            (line.split(" ", 2)[1] for line in stdout.splitlines() if line.startswith(("FAILED ", "ERROR "))), ""
+        )
         return self.running.returncode != 0, failed or stderr.strip()[-200:], time.monotonic() - started
 
     def remove(self) -> None:
@@ -321,8 +398,10 @@ def main(argv: list[str] | None = None) -> int:
             sandbox.remove()
     survivors = [(m, seconds) for m, (killed, _, seconds) in results.items() if not killed]
     _print_table(found, results)
-    print(f"\n{len(found)} mutations, {len(found) - len(survivors)} killed, {len(survivors)} surviving "
-          f"({time.monotonic() - started:.0f} s, {len(sandboxes)} at a time)")
+    print(
+        f"\n{len(found)} mutations, {len(found) - len(survivors)} killed, {len(survivors)} surviving "
+        f"({time.monotonic() - started:.0f} s, {len(sandboxes)} at a time)"
+    )
     for mutation, _ in survivors:
         print(f"  SURVIVED {mutation.label()}")
     return 2 if missing else (1 if survivors else 0)
@@ -332,8 +411,9 @@ def _interrupted(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
-def _run_all(found: list[Mutation], sandboxes: list[Sandbox], tests: list[str]
-             ) -> dict[Mutation, tuple[bool, str, float]]:
+def _run_all(
+    found: list[Mutation], sandboxes: list[Sandbox], tests: list[str]
+) -> dict[Mutation, tuple[bool, str, float]]:
     free = list(sandboxes)
     results: dict[Mutation, tuple[bool, str, float]] = {}
 
@@ -344,8 +424,10 @@ def _run_all(found: list[Mutation], sandboxes: list[Sandbox], tests: list[str]
         finally:
             free.append(sandbox)
         killed, by, seconds = results[mutation]
-        print(f"{'killed  ' if killed else 'SURVIVED'} {seconds:5.1f}s {mutation.label()}"
-              + (f"  <- {by}" if by else ""), flush=True)
+        print(
+            f"{'killed  ' if killed else 'SURVIVED'} {seconds:5.1f}s {mutation.label()}" + (f"  <- {by}" if by else ""),
+            flush=True,
+        )
 
     pool = ThreadPoolExecutor(max_workers=len(sandboxes))
     try:

@@ -19,9 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from tests.e2e_support import SEEDS, SERVICES, FakeHosts, new_workspace, run_enrich  # noqa: E402
+
 from enrich.config import Settings  # noqa: E402
 from enrich.fakeapi import FakeOptions, build_corpus  # noqa: E402
-from tests.e2e_support import SEEDS, SERVICES, FakeHosts, new_workspace, run_enrich  # noqa: E402
 
 ALLOWED_REFUSED_SHARE = 0.01  # as in tests/test_e2e.py
 
@@ -34,8 +35,9 @@ def cold_run(time_scale: float, factor: float, corpus) -> str:
     """One cold resolve with the client's intervals times ``factor``; a line of figures."""
     with FakeHosts(FakeOptions(time_scale=time_scale), corpus) as fakes, tempfile.TemporaryDirectory() as folder:
         workspace = new_workspace(Path(folder) / "run")
-        config = workspace.write_config(**{f"{service}_interval": configured_interval(service) * factor
-                                           for service in SERVICES})
+        config = workspace.write_config(
+            **{f"{service}_interval": configured_interval(service) * factor for service in SERVICES}
+        )
         started = time.monotonic()
         result = run_enrich(workspace, fakes, "--stage", "resolve", "--config", str(config))
         wall = time.monotonic() - started
@@ -43,8 +45,10 @@ def cold_run(time_scale: float, factor: float, corpus) -> str:
         refused = {service: stats["statuses"].get("429", 0) for service, stats in fakes.stats().items()}
     share = sum(refused.values()) / sent if sent else 0.0
     verdict = "passes" if share <= ALLOWED_REFUSED_SHARE else "fails"
-    return (f"time scale {time_scale:<6} intervals x{factor:<4} exit {result.returncode}  {wall:5.1f} s  "
-            f"sent {sent:4d}  refused {refused}  share {share:.3f} (the test {verdict})")
+    return (
+        f"time scale {time_scale:<6} intervals x{factor:<4} exit {result.returncode}  {wall:5.1f} s  "
+        f"sent {sent:4d}  refused {refused}  share {share:.3f} (the test {verdict})"
+    )
 
 
 def main() -> int:

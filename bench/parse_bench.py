@@ -32,9 +32,32 @@ ENTRIES_PER_SECTION = 40
 # Every 50th entry repeats an earlier title, so merging does real work, as it does on the real lists.
 REPEAT_EVERY = 50
 
-_WORDS = ("scalable", "distributed", "training", "inference", "storage", "cache", "checkpointing", "memory",
-          "efficient", "deep", "learning", "models", "pipeline", "parallelism", "GPU", "clusters", "serving",
-          "fault-tolerant", "data", "loading", "compression", "scheduling", "heterogeneous", "systems")
+_WORDS = (
+    "scalable",
+    "distributed",
+    "training",
+    "inference",
+    "storage",
+    "cache",
+    "checkpointing",
+    "memory",
+    "efficient",
+    "deep",
+    "learning",
+    "models",
+    "pipeline",
+    "parallelism",
+    "GPU",
+    "clusters",
+    "serving",
+    "fault-tolerant",
+    "data",
+    "loading",
+    "compression",
+    "scheduling",
+    "heterogeneous",
+    "systems",
+)
 _VENUES = ("OSDI", "SOSP", "FAST", "ATC", "EuroSys", "NSDI", "SC", "ICML", "PVLDB", "Big Data", "arXiv", "MICRO")
 
 
@@ -53,9 +76,11 @@ def _bulleted(rng: random.Random, title: str) -> str:
 
 def _markdown(rng: random.Random, title: str) -> str:
     number = rng.randint(1000, 9999)
-    return (f"[{rng.randint(2010, 2025)} {rng.choice(_VENUES)}] **{title}**. "
-            f"[[PDF](https://dl.acm.org/doi/pdf/10.1145/{number}.{number + 1})] "
-            f"[[Code](https://github.com/example/sys{number})]")
+    return (
+        f"[{rng.randint(2010, 2025)} {rng.choice(_VENUES)}] **{title}**. "
+        f"[[PDF](https://dl.acm.org/doi/pdf/10.1145/{number}.{number + 1})] "
+        f"[[Code](https://github.com/example/sys{number})]"
+    )
 
 
 def synthetic_lists(entries: int, seed: int = 7) -> list[tuple[str, str]]:
@@ -125,8 +150,9 @@ def list_cpu_seconds(repeat: int) -> tuple[float, int]:
 
 def fresh_process_peak_mb(entries: int) -> float:
     """Peak resident size of a new interpreter that imports enrich and parses the collection once."""
-    finished = subprocess.run([sys.executable, __file__, "--entries", str(entries), "--rss-only"], check=True,
-                              capture_output=True, text=True)
+    finished = subprocess.run(
+        [sys.executable, __file__, "--entries", str(entries), "--rss-only"], check=True, capture_output=True, text=True
+    )
     return float(finished.stdout.split()[-1])
 
 
@@ -157,8 +183,10 @@ def main() -> None:
         print(f"{_peak_resident_mb():.0f}")
         return
     lines = sum(text.count("\n") for _, text in lists)
-    print(f"synthetic collection: {args.entries:,} entry lines, {lines:,} lines, "
-          f"{sum(len(text) for _, text in lists) / 1e6:.1f} MB of text")
+    print(
+        f"synthetic collection: {args.entries:,} entry lines, {lines:,} lines, "
+        f"{sum(len(text) for _, text in lists) / 1e6:.1f} MB of text"
+    )
 
     if args.profile:
         profiler = cProfile.Profile()
@@ -179,27 +207,37 @@ def main() -> None:
         del result
     rss_after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     best = args.entries / min(walls)
-    print(f"parsed {args.entries:,} entry lines into {entries:,} entries, {args.repeat} runs: "
-          f"wall {', '.join(f'{w:.2f}' for w in walls)} s; CPU {', '.join(f'{c:.2f}' for c in cpus)} s")
-    print(f"best: {best:,.0f} entries/s, median: {args.entries / statistics.median(walls):,.0f} entries/s, "
-          f"best by CPU time: {args.entries / min(cpus):,.0f} entries/s "
-          f"(target {TARGET_ENTRIES_PER_SECOND:,}: {'met' if best >= TARGET_ENTRIES_PER_SECOND else 'NOT met'})")
+    print(
+        f"parsed {args.entries:,} entry lines into {entries:,} entries, {args.repeat} runs: "
+        f"wall {', '.join(f'{w:.2f}' for w in walls)} s; CPU {', '.join(f'{c:.2f}' for c in cpus)} s"
+    )
+    print(
+        f"best: {best:,.0f} entries/s, median: {args.entries / statistics.median(walls):,.0f} entries/s, "
+        f"best by CPU time: {args.entries / min(cpus):,.0f} entries/s "
+        f"(target {TARGET_ENTRIES_PER_SECOND:,}: {'met' if best >= TARGET_ENTRIES_PER_SECOND else 'NOT met'})"
+    )
     print(f"max RSS: {rss_after / 1024:.0f} MB (grew by {(rss_after - rss_before) / 1024:.0f} MB while parsing)")
 
     list_seconds, list_entries = list_cpu_seconds(args.repeat)
-    print(f"a {LIST_LINES:,}-line Markdown list ({list_entries:,} entries): {list_seconds:.3f} s CPU, best of "
-          f"{args.repeat} (target under {TARGET_LIST_CPU_SECONDS:.0f} s: "
-          f"{'met' if list_seconds < TARGET_LIST_CPU_SECONDS else 'NOT met'})")
+    print(
+        f"a {LIST_LINES:,}-line Markdown list ({list_entries:,} entries): {list_seconds:.3f} s CPU, best of "
+        f"{args.repeat} (target under {TARGET_LIST_CPU_SECONDS:.0f} s: "
+        f"{'met' if list_seconds < TARGET_LIST_CPU_SECONDS else 'NOT met'})"
+    )
 
     tracemalloc.start()
     parse_texts(lists)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     peak_mb = peak / 1e6
-    print(f"peak Python allocation during the parse (tracemalloc): {peak_mb:.0f} MB "
-          f"(target under {TARGET_PEAK_MB}: {'met' if peak_mb < TARGET_PEAK_MB else 'NOT met'})")
-    print(f"peak resident size of a fresh process parsing the {args.entries:,} entries: "
-          f"{fresh_process_peak_mb(args.entries):.0f} MB")
+    print(
+        f"peak Python allocation during the parse (tracemalloc): {peak_mb:.0f} MB "
+        f"(target under {TARGET_PEAK_MB}: {'met' if peak_mb < TARGET_PEAK_MB else 'NOT met'})"
+    )
+    print(
+        f"peak resident size of a fresh process parsing the {args.entries:,} entries: "
+        f"{fresh_process_peak_mb(args.entries):.0f} MB"
+    )
 
 
 if __name__ == "__main__":

@@ -15,19 +15,20 @@ import argparse
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.browser import find_chromium, probe  # noqa: E402
+from tests.synthetic_papers import synthetic_papers  # noqa: E402
+from tests.test_export import run_info  # noqa: E402
 
 from enrich.publish.export import export, to_exported  # noqa: E402
 from enrich.publish.history import with_run  # noqa: E402
 from enrich.publish.html import render_html  # noqa: E402
 from enrich.publish.plots import plots  # noqa: E402
 from enrich.publish.report import build_report  # noqa: E402
-from tests.browser import find_chromium, probe  # noqa: E402
-from tests.synthetic_papers import synthetic_papers  # noqa: E402
-from tests.test_export import run_info  # noqa: E402
 
 BUDGET_BYTES = 2_000_000
 BUDGET_PAPERS = 1000  # the budget is for a list of this size; a longer list is measured, not held to it
@@ -55,9 +56,11 @@ def measure(count: int, chromium: str | None) -> None:
         verdict = ""
         if count <= BUDGET_PAPERS:
             verdict = "; within the 2 MB budget" if size < BUDGET_BYTES else "; OVER the 2 MB budget"
-        print(f"{count:>6} papers: report.html {size:,} bytes ({size / count:,.0f} per paper{verdict}); "
-              f"export stage {export_wall:.2f} s ({export_cpu:.2f} s CPU), of which the HTML page {html_wall:.2f} s "
-              f"({html_cpu:.2f} s CPU, the plots {plots_cpu:.2f} s of it)")
+        print(
+            f"{count:>6} papers: report.html {size:,} bytes ({size / count:,.0f} per paper{verdict}); "
+            f"export stage {export_wall:.2f} s ({export_cpu:.2f} s CPU), of which the HTML page {html_wall:.2f} s "
+            f"({html_cpu:.2f} s CPU, the plots {plots_cpu:.2f} s of it)"
+        )
         if chromium is None:
             print("        no load time: chromium not found (apt-get install chromium) or --no-browser")
             return
@@ -69,8 +72,10 @@ def measure(count: int, chromium: str | None) -> None:
             loads.append(seen["load_ms"])
             if seen["errors"]:
                 print(f"        browser errors: {seen['errors']}")
-        print(f"        headless chromium: load event at {min(loads):.0f} ms (best of {TRIES}), "
-              f"process wall time {min(walls):.2f} s")
+        print(
+            f"        headless chromium: load event at {min(loads):.0f} ms (best of {TRIES}), "
+            f"process wall time {min(walls):.2f} s"
+        )
 
 
 def main() -> None:

@@ -43,8 +43,7 @@ def run(name: str, files_shown: int) -> bool:
     """Run one command; print wall, CPU, load and the slowest files; whether it passed within its target."""
     with tempfile.TemporaryDirectory() as folder:
         junit = Path(folder) / "junit.xml"
-        command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *COMMANDS[name],
-                   f"--junitxml={junit}"]
+        command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *COMMANDS[name], f"--junitxml={junit}"]
         load_before, cpu_before, started = os.getloadavg()[0], children_cpu(), time.monotonic()
         result = subprocess.run(command, cwd=REPO, capture_output=True, text=True, check=False)
         wall, cpu, load_after = time.monotonic() - started, children_cpu() - cpu_before, os.getloadavg()[0]
@@ -52,8 +51,10 @@ def run(name: str, files_shown: int) -> bool:
         within = wall < TARGET_SECONDS[name]
         print(f"{name}: {shlex.join(['python', '-m', 'pytest', *COMMANDS[name]])}")
         print(f"  {summary}")
-        print(f"  wall {wall:.1f} s (target {TARGET_SECONDS[name]} s: {'met' if within else 'MISSED'}), "
-              f"CPU {cpu:.1f} s, load average {load_before:.1f} before, {load_after:.1f} after")
+        print(
+            f"  wall {wall:.1f} s (target {TARGET_SECONDS[name]} s: {'met' if within else 'MISSED'}), "
+            f"CPU {cpu:.1f} s, load average {load_before:.1f} before, {load_after:.1f} after"
+        )
         if junit.exists():
             for module, seconds in seconds_per_file(junit).most_common(files_shown):
                 print(f"  {seconds:7.1f} s  {module}")

@@ -18,8 +18,15 @@ from pathlib import Path
 from typing import Any
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "chrome")
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-         "--disable-extensions", "--mute-audio")
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--hide-scrollbars",
+    "--no-first-run",
+    "--disable-extensions",
+    "--mute-audio",
+)
 TIMEOUT_SECONDS = 120
 
 PROBE = """<script>
@@ -99,8 +106,13 @@ def screenshot(chromium: str, page: Path, png: Path, *, width: int = 1280, heigh
 
 def _chromium(chromium: str, *arguments: str) -> str:
     with tempfile.TemporaryDirectory(prefix="enrich-chromium-") as profile:
-        completed = subprocess.run([chromium, *FLAGS, f"--user-data-dir={profile}", *arguments],
-                                   capture_output=True, text=True, timeout=TIMEOUT_SECONDS, check=False)
+        completed = subprocess.run(
+            [chromium, *FLAGS, f"--user-data-dir={profile}", *arguments],
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT_SECONDS,
+            check=False,
+        )
     if completed.returncode != 0:
         raise AssertionError(f"chromium exited {completed.returncode}: {completed.stderr[-2000:]}")
     return completed.stdout

@@ -59,8 +59,9 @@ class FakeHosts:
         self.corpus = corpus or build_corpus(seeds_dir=SEEDS)
         self._lock = threading.Lock()
         self._lines: dict[str, list[tuple[float, str]]] = {service: [] for service in SERVICES}
-        self.instances = {service: FakeServices(self.corpus, options, log=partial(self._record, service))
-                          for service in SERVICES}
+        self.instances = {
+            service: FakeServices(self.corpus, options, log=partial(self._record, service)) for service in SERVICES
+        }
 
     def __enter__(self) -> FakeHosts:
         for instance in self.instances.values():
@@ -100,12 +101,14 @@ class FakeHosts:
         with self._lock:
             arxiv = sum(ARXIV_SEARCH_PARAMETER in line for _, line in self._lines["arxiv"])
             openalex = sum(OPENALEX_SEARCH_PARAMETER in line for _, line in self._lines["openalex"])
-        return {"dblp search": stats["dblp"]["endpoints"].get(DBLP_SEARCH, 0),
-                "s2 match": stats["s2"]["endpoints"].get(S2_MATCH, 0),
-                "s2 search": stats["s2"]["endpoints"].get(S2_SEARCH, 0),
-                "arxiv search": arxiv,
-                "openalex search": openalex,
-                "crossref search": stats["crossref"]["endpoints"].get(CROSSREF_WORKS, 0)}
+        return {
+            "dblp search": stats["dblp"]["endpoints"].get(DBLP_SEARCH, 0),
+            "s2 match": stats["s2"]["endpoints"].get(S2_MATCH, 0),
+            "s2 search": stats["s2"]["endpoints"].get(S2_SEARCH, 0),
+            "arxiv search": arxiv,
+            "openalex search": openalex,
+            "crossref search": stats["crossref"]["endpoints"].get(CROSSREF_WORKS, 0),
+        }
 
     def requests_with(self, service: str, text: str) -> int:
         """Answered requests to a service whose request line holds ``text`` (e.g. arXiv's DOI prefix)."""
@@ -153,8 +156,9 @@ class Workspace:
     def write_config(self, **settings: float | int | str) -> Path:
         """A TOML settings file with flat keys, for --config (not enrich.toml, which every run would read)."""
         path = self.root / "settings.toml"
-        lines = [f"{key} = {value!r}" if isinstance(value, str) else f"{key} = {value}"
-                 for key, value in settings.items()]
+        lines = [
+            f"{key} = {value!r}" if isinstance(value, str) else f"{key} = {value}" for key, value in settings.items()
+        ]
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")
         return path
 
@@ -177,8 +181,19 @@ def read_papers(path: Path) -> list[Paper]:
 
 def enrich_command(*arguments: str) -> list[str]:
     """`enrich run` on the workspace's seeds/, output/ and cache/ (relative to the working directory)."""
-    return [sys.executable, "-m", "enrich.cli", "run", "--seeds", "seeds", "--output", "output",
-            "--cache", "cache", *arguments]
+    return [
+        sys.executable,
+        "-m",
+        "enrich.cli",
+        "run",
+        "--seeds",
+        "seeds",
+        "--output",
+        "output",
+        "--cache",
+        "cache",
+        *arguments,
+    ]
 
 
 # The sources the tests import, so the command runs the code under test whatever the working directory (a relative
@@ -188,8 +203,11 @@ SOURCES_UNDER_TEST = str(Path(enrich.__file__).resolve().parents[1])
 
 def clean_environment() -> dict[str, str]:
     """The caller's environment without enrich's own settings and secrets, running the sources under test."""
-    inherited = {name: value for name, value in os.environ.items()
-                 if not name.startswith("ENRICH_") and name not in FOREIGN_VARIABLES}
+    inherited = {
+        name: value
+        for name, value in os.environ.items()
+        if not name.startswith("ENRICH_") and name not in FOREIGN_VARIABLES
+    }
     search_path = os.pathsep.join(filter(None, [SOURCES_UNDER_TEST, os.environ.get("PYTHONPATH")]))
     return {**inherited, "PYTHONPATH": search_path}
 
@@ -200,16 +218,29 @@ def run_environment(fakes: FakeHosts) -> dict[str, str]:
 
 
 def run_enrich(workspace: Workspace, fakes: FakeHosts, *arguments: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(enrich_command(*arguments), cwd=workspace.root, env=run_environment(fakes),
-                          capture_output=True, text=True, timeout=RUN_TIMEOUT_SECONDS, check=False)
+    return subprocess.run(
+        enrich_command(*arguments),
+        cwd=workspace.root,
+        env=run_environment(fakes),
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_SECONDS,
+        check=False,
+    )
 
 
 def start_enrich(workspace: Workspace, fakes: FakeHosts, *arguments: str) -> subprocess.Popen[str]:
     """A run in the background; its stderr goes to a file in the workspace (a pipe nobody reads could fill)."""
     log = (workspace.root / "enrich.log").open("w", encoding="utf-8")
     with log:
-        return subprocess.Popen(enrich_command(*arguments), cwd=workspace.root, env=run_environment(fakes),
-                                stdout=subprocess.DEVNULL, stderr=log, text=True)
+        return subprocess.Popen(
+            enrich_command(*arguments),
+            cwd=workspace.root,
+            env=run_environment(fakes),
+            stdout=subprocess.DEVNULL,
+            stderr=log,
+            text=True,
+        )
 
 
 def wait_for(condition, timeout: float, poll: float = 0.01) -> bool:

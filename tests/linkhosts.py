@@ -57,8 +57,9 @@ def by_method(head: Reply, get: Reply) -> Callable[[Seen], Reply]:
 
 
 class LocalHost:
-    def __init__(self, routes: dict[str, Route] | None = None, *, address: str = "127.0.0.1",
-                 latency: float = 0.0) -> None:
+    def __init__(
+        self, routes: dict[str, Route] | None = None, *, address: str = "127.0.0.1", latency: float = 0.0
+    ) -> None:
         self.routes: dict[str, Route] = dict(routes or {})
         self.latency = latency  # seconds added before every answer
         self.requests: list[Seen] = []

@@ -61,8 +61,15 @@ class Paper:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Paper:
-        return cls(data["title"], data["year"], data["venue"], data["authors"],
-                   [link["url"] for link in data["links"]], data["doi"], data["arxiv_id"])
+        return cls(
+            data["title"],
+            data["year"],
+            data["venue"],
+            data["authors"],
+            [link["url"] for link in data["links"]],
+            data["doi"],
+            data["arxiv_id"],
+        )
 
 
 @dataclass(frozen=True)
@@ -91,8 +98,15 @@ class Label:
         if data["kind"] not in KINDS:
             raise ValueError(f"{data['list']} line {data['line']}: unknown kind {data['kind']!r}")
         papers = [Paper.from_json(data)] + [Paper.from_json(extra) for extra in data.get("more_entries", [])]
-        return cls(data["list"], data["line"], data["text"], data["kind"], data.get("notes") or "",
-                   data.get("entry_lines") or [data["line"]], papers)
+        return cls(
+            data["list"],
+            data["line"],
+            data["text"],
+            data["kind"],
+            data.get("notes") or "",
+            data.get("entry_lines") or [data["line"]],
+            papers,
+        )
 
 
 def load_labels(root: Path = LISTS_DIR) -> dict[str, list[Label]]:
@@ -112,12 +126,20 @@ def load_labels(root: Path = LISTS_DIR) -> dict[str, list[Label]]:
 def list_file(name: str, root: Path = LISTS_DIR) -> Path:
     """The folder's one list file (README.md, a .bib, a .txt): everything but PROVENANCE and hidden files."""
     folder = root / name
-    candidates = [path for path in folder.iterdir()
-                  if path.is_file() and not path.name.startswith(".") and not path.stem.upper().startswith("PROVENANCE")
-                  ] if folder.is_dir() else []
+    candidates = (
+        [
+            path
+            for path in folder.iterdir()
+            if path.is_file() and not path.name.startswith(".") and not path.stem.upper().startswith("PROVENANCE")
+        ]
+        if folder.is_dir()
+        else []
+    )
     if len(candidates) != 1:
-        raise FileNotFoundError(f"labels name list {name!r}, but {folder} holds {len(candidates)} list files "
-                                f"({', '.join(sorted(path.name for path in candidates)) or 'none'})")
+        raise FileNotFoundError(
+            f"labels name list {name!r}, but {folder} holds {len(candidates)} list files "
+            f"({', '.join(sorted(path.name for path in candidates)) or 'none'})"
+        )
     return candidates[0]
 
 
@@ -202,8 +224,14 @@ Listed = tuple[Occurrence, Entry]
 
 def _assign(papers: Sequence[Paper], listed: Sequence[Listed]) -> list[Listed | None]:
     """Each labelled paper of a line gets the occurrence on that line whose title fits it best, one each."""
-    pairs = sorted(((ratio(normalise_title(paper.title), normalise_title(occurrence.seed_title)), p, o)
-                    for p, paper in enumerate(papers) for o, (occurrence, _) in enumerate(listed)), reverse=True)
+    pairs = sorted(
+        (
+            (ratio(normalise_title(paper.title), normalise_title(occurrence.seed_title)), p, o)
+            for p, paper in enumerate(papers)
+            for o, (occurrence, _) in enumerate(listed)
+        ),
+        reverse=True,
+    )
     assigned: list[Listed | None] = [None] * len(papers)
     used: set[int] = set()
     for _, p, o in pairs:
@@ -240,46 +268,62 @@ def score_result(name: str, file: str, labels: Iterable[Label], result: ParseRes
             for paper, found in zip(label.papers, _assign(label.papers, here), strict=True):
                 got_nothing = f"unparsed: {unparsed[label.line]}" if label.line in unparsed else "no entry"
                 score.entry_recall.add(found is not None, failure(label, paper.title, got_nothing))
-                score.silent_losses.add(found is None and label.line not in unparsed,
-                                        failure(label, paper.title, "no entry, no unparsed record"), error_metric=True)
+                score.silent_losses.add(
+                    found is None and label.line not in unparsed,
+                    failure(label, paper.title, "no entry, no unparsed record"),
+                    error_metric=True,
+                )
                 if found is None:
                     continue
                 occurrence, entry = found
                 if paper.title is not None:
-                    score.title_accuracy.add(normalise_title(paper.title) == normalise_title(occurrence.seed_title),
-                                             failure(label, paper.title, occurrence.seed_title))
+                    score.title_accuracy.add(
+                        normalise_title(paper.title) == normalise_title(occurrence.seed_title),
+                        failure(label, paper.title, occurrence.seed_title),
+                    )
                 if paper.year is not None:
-                    score.year_accuracy.add(paper.year == occurrence.seed_year,
-                                            failure(label, paper.year, occurrence.seed_year))
+                    score.year_accuracy.add(
+                        paper.year == occurrence.seed_year, failure(label, paper.year, occurrence.seed_year)
+                    )
                 if paper.venue is not None:
                     got_venue = occurrence.seed_venue_acronym or occurrence.seed_venue
-                    score.venue_accuracy.add(_venue_key(paper.venue) == _venue_key(got_venue),
-                                             failure(label, paper.venue, got_venue))
+                    score.venue_accuracy.add(
+                        _venue_key(paper.venue) == _venue_key(got_venue), failure(label, paper.venue, got_venue)
+                    )
                 if paper.authors is not None:
-                    score.authors_accuracy.add(_authors_key(paper.authors) == _authors_key(occurrence.seed_authors),
-                                               failure(label, paper.authors, occurrence.seed_authors))
+                    score.authors_accuracy.add(
+                        _authors_key(paper.authors) == _authors_key(occurrence.seed_authors),
+                        failure(label, paper.authors, occurrence.seed_authors),
+                    )
                 score_links(label, paper, entry)
                 same_doi = (paper.doi or "").casefold() == (entry.doi or "").casefold()
-                for expected, got, same in ((paper.doi, entry.doi, same_doi),
-                                            (paper.arxiv_id, entry.arxiv_id, paper.arxiv_id == entry.arxiv_id)):
+                for expected, got, same in (
+                    (paper.doi, entry.doi, same_doi),
+                    (paper.arxiv_id, entry.arxiv_id, paper.arxiv_id == entry.arxiv_id),
+                ):
                     if expected is not None or got is not None:
                         score.id_accuracy.add(same, failure(label, expected, got))
             continue
         if label.kind == "continuation":
             parent = _assign(label.papers[:1], starts.get(label.entry_line, []))[0]
-            score.continuation_parent_found.add(parent is not None,
-                                                failure(label, f"an entry at line {label.entry_line}", "none"))
+            score.continuation_parent_found.add(
+                parent is not None, failure(label, f"an entry at line {label.entry_line}", "none")
+            )
             if parent is not None:
                 score_links(label, label.papers[0], parent[1])
-            score.continuation_as_entry.add(bool(here), failure(label, "no entry", [o.seed_title for o, _ in here]),
-                                            error_metric=True)
+            score.continuation_as_entry.add(
+                bool(here), failure(label, "no entry", [o.seed_title for o, _ in here]), error_metric=True
+            )
         if label.unsure:
             continue
-        score.nonpaper_as_paper.add(bool(here), failure(label, f"no entry ({label.kind})",
-                                                        [o.seed_title for o, _ in here]), error_metric=True)
-        score.unparsed_noise.add(label.line in unparsed, failure(label, f"nothing ({label.kind})",
-                                                                 f"unparsed: {unparsed.get(label.line)}"),
-                                 error_metric=True)
+        score.nonpaper_as_paper.add(
+            bool(here), failure(label, f"no entry ({label.kind})", [o.seed_title for o, _ in here]), error_metric=True
+        )
+        score.unparsed_noise.add(
+            label.line in unparsed,
+            failure(label, f"nothing ({label.kind})", f"unparsed: {unparsed.get(label.line)}"),
+            error_metric=True,
+        )
     return score
 
 
@@ -320,15 +364,25 @@ def meets(key: str, metric: Metric) -> bool:
 
 # ------------------------------------------------------------------------------------------------ command line
 
-SHORT = {"entry_recall": "recall", "silent_losses": "silent", "title_accuracy": "title", "year_accuracy": "year",
-         "venue_accuracy": "venue", "authors_accuracy": "authors", "link_recall": "links", "id_accuracy": "ids",
-         "nonpaper_as_paper": "nonpap", "continuation_as_entry": "cont", "unparsed_noise": "noise",
-         "continuation_parent_found": "parent"}
+SHORT = {
+    "entry_recall": "recall",
+    "silent_losses": "silent",
+    "title_accuracy": "title",
+    "year_accuracy": "year",
+    "venue_accuracy": "venue",
+    "authors_accuracy": "authors",
+    "link_recall": "links",
+    "id_accuracy": "ids",
+    "nonpaper_as_paper": "nonpap",
+    "continuation_as_entry": "cont",
+    "unparsed_noise": "noise",
+    "continuation_parent_found": "parent",
+}
 
 
 def format_failure(failure: Failure, width: int = 100) -> str:
     text = failure.text.strip()
-    text = text if len(text) <= width else text[:width - 1] + "…"
+    text = text if len(text) <= width else text[: width - 1] + "…"
     return f"  line {failure.line}: {text}\n      expected: {failure.expected}\n      got:      {failure.got}"
 
 
@@ -346,8 +400,9 @@ def table(scores: Sequence[ListScore], summed: ListScore) -> str:
     lines.append(row("TOTAL", (f"{m.count}/{m.total}" for m in summed.metrics().values())))
     lines.append(row("rate", ("-" if m.rate is None else f"{m.rate:.1%}" for m in summed.metrics().values())))
     lines.append(row("target", (f"{TARGETS[k][0]}{TARGETS[k][1]:g}" if k in TARGETS else "" for k in keys)))
-    lines.append(row("meets", (("yes" if meets(k, m) else "NO") if k in TARGETS else ""
-                               for k, m in summed.metrics().items())))
+    lines.append(
+        row("meets", (("yes" if meets(k, m) else "NO") if k in TARGETS else "" for k, m in summed.metrics().items()))
+    )
     return "\n".join(lines)
 
 

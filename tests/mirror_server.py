@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Iterator
 
 TRICKLE_SECONDS = 0.05
 
@@ -58,12 +58,12 @@ class FileServer:
                 self.end_headers()
                 if server.trickle:
                     for at in range(len(part)):
-                        self.wfile.write(part[at:at + 1])
+                        self.wfile.write(part[at : at + 1])
                         self.wfile.flush()
                         time.sleep(TRICKLE_SECONDS)
                     return
                 if server.cut_after is not None:
-                    self.wfile.write(part[:server.cut_after])
+                    self.wfile.write(part[: server.cut_after])
                     server.cut_after = None
                     self.close_connection = True
                     return

@@ -36,8 +36,9 @@ def resolve_with_fakes(out: Path, options: FakeOptions) -> Path:
     """The resolve artifact of a cold run against one fake instance with these options."""
     with FakeServices(build_corpus(seeds_dir=SEEDS), options) as fake:
         urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
-        settings = Settings(seeds=SEEDS, output_dir=out / "output", cache_dir=out / "cache",
-                            time_scale=TIME_SCALE, **urls)
+        settings = Settings(
+            seeds=SEEDS, output_dir=out / "output", cache_dir=out / "cache", time_scale=TIME_SCALE, **urls
+        )
         Pipeline(settings).run("resolve")
     return settings.stages_dir / "resolve.jsonl"
 
@@ -62,9 +63,11 @@ def test_a_night_without_s2_keeps_most_abstracts_citation_counts_and_arxiv_ids(r
     corpus = build_corpus(seeds_dir=SEEDS)
     clean = night_figures(read_jsonl(resolved, Paper), corpus)
     degraded = night_figures(read_jsonl(without_s2, Paper), corpus)
-    shares = {"abstract F1": f1(degraded["abstract"]) / f1(clean["abstract"]),
-              "citation-count F1": f1(degraded["citation_count"]) / f1(clean["citation_count"]),
-              "arXiv-id recall": degraded["arxiv_id"].recall / clean["arxiv_id"].recall}
+    shares = {
+        "abstract F1": f1(degraded["abstract"]) / f1(clean["abstract"]),
+        "citation-count F1": f1(degraded["citation_count"]) / f1(clean["citation_count"]),
+        "arXiv-id recall": degraded["arxiv_id"].recall / clean["arxiv_id"].recall,
+    }
     assert all(share >= MIN_SHARE_WITHOUT_S2 for share in shares.values()), shares
 
 
@@ -79,8 +82,14 @@ def test_with_local_mirrors_a_cold_run_is_as_accurate_and_sends_few_requests(res
     snapshot; the resolve stage then takes its candidates from them and asks the services only by identifier."""
     with FakeServices(build_corpus(seeds_dir=SEEDS), FakeOptions(time_scale=TIME_SCALE)) as fake:
         urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
-        settings = Settings(seeds=SEEDS, output_dir=tmp_path / "output", cache_dir=tmp_path / "cache",
-                            time_scale=TIME_SCALE, dblp_dump_url=fake.url_for("dblp") + DUMP_PATH, **urls)
+        settings = Settings(
+            seeds=SEEDS,
+            output_dir=tmp_path / "output",
+            cache_dir=tmp_path / "cache",
+            time_scale=TIME_SCALE,
+            dblp_dump_url=fake.url_for("dblp") + DUMP_PATH,
+            **urls,
+        )
         snapshot = tmp_path / "arxiv-metadata-oai-snapshot.json"
         snapshot.write_text("\n".join(snapshot_lines(fake.arxiv)) + "\n", encoding="utf-8")
         run_update(settings, "dblp")
@@ -97,7 +106,9 @@ def test_with_local_mirrors_a_cold_run_is_as_accurate_and_sends_few_requests(res
         assert report.fields[name].precision == api_report.fields[name].precision == 1.0, name
         assert report.fields[name].recall >= api_report.fields[name].recall, (name, text)
     papers = read_jsonl(with_mirror, Paper)
-    assert sent <= MAX_REQUESTS_PER_PAPER_WITH_MIRROR * len(papers), f"{sent} requests for {len(papers)} papers: {stats}"
+    assert sent <= MAX_REQUESTS_PER_PAPER_WITH_MIRROR * len(papers), (
+        f"{sent} requests for {len(papers)} papers: {stats}"
+    )
     from_dblp = [p for p in papers if p.provenance.get("dblp_key") == "dblp"]
     from_mirror = [p for p in from_dblp if "dblp" in p.origins]  # the rest: placed by dblp's search after all
     assert len(from_mirror) >= 0.9 * len(from_dblp), (len(from_mirror), len(from_dblp))

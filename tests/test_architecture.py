@@ -52,19 +52,22 @@ def imported_parts(path: Path) -> list[tuple[int, str]]:
             else:  # from enrich import config, parse
                 found += [(node.lineno, alias.name) for alias in node.names if alias.name != "__version__"]
         elif isinstance(node, ast.Import):
-            found += [(node.lineno, alias.name.split(".")[1]) for alias in node.names
-                      if alias.name.startswith("enrich.")]
+            found += [
+                (node.lineno, alias.name.split(".")[1]) for alias in node.names if alias.name.startswith("enrich.")
+            ]
     return found
 
 
 def upward_imports(path: Path) -> list[str]:
     own = layer_of(module_part(path))
-    return [f"{path.relative_to(PACKAGE)}:{line} imports enrich.{part}"
-            for line, part in imported_parts(path) if layer_of(part) > own]
+    return [
+        f"{path.relative_to(PACKAGE)}:{line} imports enrich.{part}"
+        for line, part in imported_parts(path)
+        if layer_of(part) > own
+    ]
 
 
-STAGE_MODULES = sorted(path for path in PACKAGE.rglob("*.py")
-                       if layer_of(module_part(path)) < APPLICATION)
+STAGE_MODULES = sorted(path for path in PACKAGE.rglob("*.py") if layer_of(module_part(path)) < APPLICATION)
 
 
 @pytest.mark.parametrize("path", STAGE_MODULES, ids=lambda path: str(path.relative_to(PACKAGE)))
@@ -74,8 +77,11 @@ def test_no_module_imports_from_a_later_stage(path: Path) -> None:
 
 def test_every_top_level_module_is_placed_or_is_an_application_module() -> None:
     """A new module must be given a layer on purpose: anything else at the top is an application module."""
-    top = {path.name.removesuffix(".py") for path in PACKAGE.iterdir()
-           if path.suffix == ".py" or (path.is_dir() and (path / "__init__.py").exists())}
+    top = {
+        path.name.removesuffix(".py")
+        for path in PACKAGE.iterdir()
+        if path.suffix == ".py" or (path.is_dir() and (path / "__init__.py").exists())
+    }
     application = {name for name in top if layer_of(name) == APPLICATION}
     assert application == {"cli", "pipeline", "demo", "evaluate", "fakeapi"}
 

@@ -48,7 +48,8 @@ def test_eval_of_an_output_folder_reads_its_papers_jsonl(tmp_path: Path, capsys:
 
 
 def test_eval_without_labels_looks_for_gold_jsonl_here_and_says_so(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "papers.jsonl").write_text("")
 

@@ -24,10 +24,12 @@ def test_the_config_file_switches_sources_off(tmp_path: Path) -> None:
     assert not settings.uses("openalex") and not settings.uses("s2")
 
 
-@pytest.mark.parametrize("sources, message", [(["dblp", "scholar"], "unknown sources"),
-                                              (["s2", "openalex"], "dblp cannot be switched off")])
-def test_unknown_or_missing_required_sources_are_a_config_error(tmp_path: Path, sources: list[str],
-                                                                message: str) -> None:
+@pytest.mark.parametrize(
+    "sources, message", [(["dblp", "scholar"], "unknown sources"), (["s2", "openalex"], "dblp cannot be switched off")]
+)
+def test_unknown_or_missing_required_sources_are_a_config_error(
+    tmp_path: Path, sources: list[str], message: str
+) -> None:
     config = tmp_path / "enrich.toml"
     config.write_text(f"sources = {sources!r}\n".replace("'", '"'), encoding="utf-8")
     with pytest.raises(ConfigError, match=message):
@@ -35,11 +37,17 @@ def test_unknown_or_missing_required_sources_are_a_config_error(tmp_path: Path, 
 
 
 def test_base_urls_and_the_openalex_key_come_from_the_environment() -> None:
-    settings = load_settings(environ={"ENRICH_OPENALEX_URL": "http://127.0.0.1:9/openalex",
-                                      "ENRICH_CROSSREF_URL": "http://127.0.0.1:9/crossref",
-                                      "OPENALEX_API_KEY": "oa-key"})
-    assert (settings.openalex_url, settings.crossref_url) == ("http://127.0.0.1:9/openalex",
-                                                              "http://127.0.0.1:9/crossref")
+    settings = load_settings(
+        environ={
+            "ENRICH_OPENALEX_URL": "http://127.0.0.1:9/openalex",
+            "ENRICH_CROSSREF_URL": "http://127.0.0.1:9/crossref",
+            "OPENALEX_API_KEY": "oa-key",
+        }
+    )
+    assert (settings.openalex_url, settings.crossref_url) == (
+        "http://127.0.0.1:9/openalex",
+        "http://127.0.0.1:9/crossref",
+    )
     assert settings.openalex_api_key is not None and settings.openalex_api_key.get_secret_value() == "oa-key"
     assert "oa-key" not in repr(settings)
 
@@ -84,8 +92,14 @@ def one_error_line(capsys: pytest.CaptureFixture) -> str:
 @pytest.mark.parametrize("line, shown, allowed", BAD_FILE_VALUES)
 @pytest.mark.parametrize("command", [["run", "--stage", "parse"], ["fix"]])
 def test_a_number_out_of_range_in_the_settings_file_stops_the_run_with_exit_2_and_one_line(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture, line: str, shown: str,
-        allowed: str, command: list[str]) -> None:
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture,
+    line: str,
+    shown: str,
+    allowed: str,
+    command: list[str],
+) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "enrich.toml").write_text(line + "\n", encoding="utf-8")
     assert main([*command, "--config", "enrich.toml"]) == 2
@@ -95,19 +109,24 @@ def test_a_number_out_of_range_in_the_settings_file_stops_the_run_with_exit_2_an
 
 @pytest.mark.parametrize("value", ["inf", "-inf", "nan", "0", "-1", "1e9"])
 def test_a_time_scale_from_the_environment_must_be_finite_and_above_0(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture, value: str) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture, value: str
+) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("ENRICH_TIME_SCALE", value)
     assert main(["run", "--stage", "parse"]) == 2
-    assert one_error_line(capsys) == (f"enrich: error: invalid settings: time_scale = '{value}' (from "
-                                      f"ENRICH_TIME_SCALE): must be a finite number, above 0, at most 1000")
+    assert one_error_line(capsys) == (
+        f"enrich: error: invalid settings: time_scale = '{value}' (from "
+        f"ENRICH_TIME_SCALE): must be a finite number, above 0, at most 1000"
+    )
 
 
 def test_the_edges_of_each_range_are_allowed(tmp_path: Path) -> None:
     config = tmp_path / "enrich.toml"
-    config.write_text("dblp_interval = 0\nlink_interval = 0.0\nexpire_citations = 0\nsource_down_share = 1\n"
-                      "link_concurrency = 1\nlink_dead_after = 1\nmax_body_bytes = 1024\nmax_retry_total = 0\n",
-                      encoding="utf-8")
+    config.write_text(
+        "dblp_interval = 0\nlink_interval = 0.0\nexpire_citations = 0\nsource_down_share = 1\n"
+        "link_concurrency = 1\nlink_dead_after = 1\nmax_body_bytes = 1024\nmax_retry_total = 0\n",
+        encoding="utf-8",
+    )
     settings = load_settings(config, environ={"ENRICH_TIME_SCALE": "0.001"})
     assert (settings.dblp_interval, settings.expire_citations, settings.link_concurrency) == (0, 0, 1)
     assert settings.time_scale == 0.001

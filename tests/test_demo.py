@@ -26,9 +26,15 @@ USER_CONFIG = 'output_dir = "output"\ncache_dir = "cache"\ns2_url = "http://127.
 
 def test_demo_runs_every_stage_in_its_own_folder_whatever_the_users_settings(tmp_path: Path) -> None:
     (tmp_path / "enrich.toml").write_text(USER_CONFIG, encoding="utf-8")
-    result = subprocess.run([sys.executable, "-m", "enrich.cli", "demo"], cwd=tmp_path,
-                            env={**clean_environment(), **USER_VARIABLES}, capture_output=True, text=True,
-                            timeout=RUN_TIMEOUT_SECONDS, check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "enrich.cli", "demo"],
+        cwd=tmp_path,
+        env={**clean_environment(), **USER_VARIABLES},
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_SECONDS,
+        check=False,
+    )
 
     assert result.returncode in (EXIT_OK, EXIT_ATTENTION), result.stderr
     assert f"enrich: exit {result.returncode}:" in result.stderr

@@ -102,8 +102,15 @@ def clean_run(clean_fakes: FakeHosts, tmp_path_factory: pytest.TempPathFactory) 
     workspace = new_workspace(tmp_path_factory.mktemp("clean"))
     clean_fakes.reset()
     result = run_enrich(workspace, clean_fakes, *RESOLVE)
-    return CleanRun(workspace, result.returncode, result.stderr, clean_fakes.requests(), clean_fakes.stats(),
-                    workspace.papers(), clean_fakes.requests_with("crossref", TITLE_QUERY))
+    return CleanRun(
+        workspace,
+        result.returncode,
+        result.stderr,
+        clean_fakes.requests(),
+        clean_fakes.stats(),
+        workspace.papers(),
+        clean_fakes.requests_with("crossref", TITLE_QUERY),
+    )
 
 
 @pytest.fixture
@@ -159,8 +166,9 @@ def test_a_clean_run_names_no_wrong_identifier(clean_run, corpus):
 
 def bad_night() -> FakeOptions:
     faults = ServiceFaults(probabilities=BAD_NIGHT, hang_seconds=HANG_SECONDS)
-    return FakeOptions(time_scale=FAST_TIME_SCALE, seed=BAD_NIGHT_SEED,
-                       faults={service: faults for service in SERVICES})
+    return FakeOptions(
+        time_scale=FAST_TIME_SCALE, seed=BAD_NIGHT_SEED, faults={service: faults for service in SERVICES}
+    )
 
 
 def run_bad_night(workspace: Workspace, corpus: Corpus, *arguments: str) -> tuple[int, str]:
@@ -234,8 +242,9 @@ def test_a_spent_openalex_allowance_stops_openalex_for_the_night_and_the_outcome
     assert any(paper.status == "resolved" for paper in workspace.papers())
 
 
-def test_with_s2_refusing_every_request_papers_with_a_doi_still_get_abstracts_and_citations(clean_run, corpus,
-                                                                                           tmp_path):
+def test_with_s2_refusing_every_request_papers_with_a_doi_still_get_abstracts_and_citations(
+    clean_run, corpus, tmp_path
+):
     workspace = new_workspace(tmp_path / "run")
     with FakeHosts(FakeOptions(time_scale=FAST_TIME_SCALE, down={"s2": "refuse"}), corpus) as fakes:
         result = run_enrich(workspace, fakes, *RESOLVE)
@@ -267,8 +276,9 @@ def test_a_run_killed_during_resolve_loses_nothing_and_its_answers_are_reused(cl
     with FakeHosts(FAST, corpus) as fakes:
         process = start_enrich(workspace, fakes, *RESOLVE, "--full")
         try:
-            reached = wait_for(lambda: not unchanged() or fakes.requests()["dblp"] >= KILL_AFTER_DBLP_REQUESTS,
-                               WAIT_SECONDS)
+            reached = wait_for(
+                lambda: not unchanged() or fakes.requests()["dblp"] >= KILL_AFTER_DBLP_REQUESTS, WAIT_SECONDS
+            )
             intact_during = unchanged()
         finally:
             process.send_signal(signal.SIGKILL)
@@ -282,8 +292,11 @@ def test_a_run_killed_during_resolve_loses_nothing_and_its_answers_are_reused(cl
     assert reached and intact_during and intact_after
     assert process.returncode == -signal.SIGKILL
     assert killed["dblp"] < clean_run.requests["dblp"], "the run finished before it was killed"
-    assert sorted(p.name for p in artifacts[0].parent.iterdir()) == ["parse.jsonl", "parse.seeds.json",
-                                                                      "resolve.jsonl"]  # no temp file left
+    assert sorted(p.name for p in artifacts[0].parent.iterdir()) == [
+        "parse.jsonl",
+        "parse.seeds.json",
+        "resolve.jsonl",
+    ]  # no temp file left
 
     assert rerun.returncode in FINISHED, rerun.stderr
     assert listed_at(workspace.papers()) == listed_at(clean_run.papers)
@@ -347,8 +360,13 @@ def test_expired_citation_counts_cost_batch_requests_and_no_search(clean_run, re
     from_openalex = sum(1 for paper in resolved if paper.provenance.get("citation_count") == "openalex")
     # A paper with a DOI and no count yet (only the registry knows it) is asked of OpenAlex by DOI after those.
     uncounted = sum(1 for paper in resolved if paper.doi and "citation_count" not in paper.provenance)
-    expected = {"dblp": 0, "s2": math.ceil(from_s2 / 500), "arxiv": 0,
-                "openalex": math.ceil(from_openalex / 50) + math.ceil(uncounted / 50), "crossref": 0}
+    expected = {
+        "dblp": 0,
+        "s2": math.ceil(from_s2 / 500),
+        "arxiv": 0,
+        "openalex": math.ceil(from_openalex / 50) + math.ceil(uncounted / 50),
+        "crossref": 0,
+    }
     for _ in range(2):  # the first rerun could still use the clean run's cache; the second cannot
         result = run_enrich(workspace, rerun_fakes, *RESOLVE, "--config", str(config))
         assert result.returncode == clean_run.code, result.stderr
@@ -372,11 +390,16 @@ def test_two_nights_with_nothing_changed_give_the_same_papers_apart_from_timesta
             resolved = run_enrich(workspace, fakes, *RESOLVE, "--config", str(config))
             assert resolved.returncode == clean_run.code, resolved.stderr
             exported = run_enrich(workspace, fakes, "--stage", "export", "--offline")
-            assert exported.returncode in (*FINISHED, EXIT_SOURCE_DOWN) and "Traceback" not in exported.stderr, \
+            assert exported.returncode in (*FINISHED, EXIT_SOURCE_DOWN) and "Traceback" not in exported.stderr, (
                 exported.stderr
+            )
             exports.append(without_timestamps(workspace.artifact("export").read_text(encoding="utf-8")))
-    changed = [(first["title"], key, first.get(key), second.get(key)) for first, second in zip(*exports, strict=True)
-               for key in first.keys() | second.keys() if first.get(key) != second.get(key)]
+    changed = [
+        (first["title"], key, first.get(key), second.get(key))
+        for first, second in zip(*exports, strict=True)
+        for key in first.keys() | second.keys()
+        if first.get(key) != second.get(key)
+    ]
     assert len(exports[0]) == len(exports[1]) and not changed, changed[:5]
 
 
@@ -385,6 +408,7 @@ TIMESTAMP_KEYS = frozenset({"as_of", "citations_as_of", "checked_at", "first_see
 
 def without_timestamps(jsonl: str) -> list:
     """The lines of papers.jsonl with every date and time left out."""
+
     def strip(value):
         if isinstance(value, dict):
             return {key: strip(item) for key, item in value.items() if key not in TIMESTAMP_KEYS}

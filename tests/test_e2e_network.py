@@ -63,14 +63,22 @@ def good_night(fakes: FakeHosts, tmp_path_factory: pytest.TempPathFactory) -> Wo
     return workspace
 
 
-def run_against(workspace: Workspace, urls: Mapping[str, str], *arguments: str,
-                time_scale: float | None = None) -> subprocess.CompletedProcess[str]:
+def run_against(
+    workspace: Workspace, urls: Mapping[str, str], *arguments: str, time_scale: float | None = None
+) -> subprocess.CompletedProcess[str]:
     """`enrich run` with every service's base URL from ``urls``; the real services' pace unless ``time_scale``."""
     variables = {ENV_VARIABLES[service]: url for service, url in urls.items()}
     if time_scale is not None:
         variables["ENRICH_TIME_SCALE"] = str(time_scale)
-    return subprocess.run(enrich_command(*arguments), cwd=workspace.root, env={**clean_environment(), **variables},
-                          capture_output=True, text=True, timeout=RUN_TIMEOUT_SECONDS, check=False)
+    return subprocess.run(
+        enrich_command(*arguments),
+        cwd=workspace.root,
+        env={**clean_environment(), **variables},
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_SECONDS,
+        check=False,
+    )
 
 
 def closed_port() -> int:
@@ -92,8 +100,11 @@ def dead_urls(kind: str) -> dict[str, str]:
 
 
 def files_under(folder: Path) -> dict[str, bytes]:
-    return {str(path.relative_to(folder)): path.read_bytes() for path in sorted(folder.rglob("*"))
-            if path.is_file() and path.name not in NOT_ARTIFACTS}
+    return {
+        str(path.relative_to(folder)): path.read_bytes()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and path.name not in NOT_ARTIFACTS
+    }
 
 
 # ------------------------------------------------------------------------------------------- no network
@@ -121,8 +132,9 @@ def test_a_night_without_network_stops_in_seconds_and_keeps_yesterdays_data(good
 
 def damage(path: Path, how: str) -> bytes:
     """garbage: bytes that are no SQLite or JSON at all; truncated: the first half of the file (a full disk)."""
-    content = (b"not what was written here\n" * 400 if how == "garbage"
-               else path.read_bytes()[: path.stat().st_size // 2])
+    content = (
+        b"not what was written here\n" * 400 if how == "garbage" else path.read_bytes()[: path.stat().st_size // 2]
+    )
     path.write_bytes(content)
     return content
 
@@ -156,8 +168,9 @@ def test_a_corrupt_link_state_is_moved_aside_and_the_night_goes_on(good_night, f
     assert len(warnings_about("links-state.json", result.stderr)) == 1, result.stderr
     [aside] = workspace.cache.glob("links-state.json.corrupt-*")
     assert aside.read_bytes() == damaged
-    assert len(json.loads(state.read_text(encoding="utf-8"))["checks"]) == \
-        len(json.loads((intact.cache / "links-state.json").read_text(encoding="utf-8"))["checks"])
+    assert len(json.loads(state.read_text(encoding="utf-8"))["checks"]) == len(
+        json.loads((intact.cache / "links-state.json").read_text(encoding="utf-8"))["checks"]
+    )
 
 
 # ------------------------------------------------------------------------------------------- secrets
@@ -169,15 +182,25 @@ GITHUB_CANARY = "canary-github-token-47d2aa"
 
 def test_no_key_is_written_to_the_cache_the_outputs_or_stderr_on_a_night_of_errors_and_retries(tmp_path):
     faults = ServiceFaults(script=("429", "500", "ok", "503", "ok"), retry_after=0)
-    options = FakeOptions(time_scale=FAST_TIME_SCALE, s2_api_keys=frozenset({S2_CANARY}),
-                          faults={service: faults for service in SERVICES})
+    options = FakeOptions(
+        time_scale=FAST_TIME_SCALE, s2_api_keys=frozenset({S2_CANARY}), faults={service: faults for service in SERVICES}
+    )
     workspace = new_workspace(tmp_path / "run")
     keys = {"S2_API_KEY": S2_CANARY, "OPENALEX_API_KEY": OPENALEX_CANARY, "GITHUB_TOKEN": GITHUB_CANARY}
     with FakeHosts(options) as hosts:
         environment = {**clean_environment(), **hosts.env(), **keys}
-        runs = [subprocess.run(enrich_command(*arguments), cwd=workspace.root, env=environment, capture_output=True,
-                               text=True, timeout=RUN_TIMEOUT_SECONDS, check=False)
-                for arguments in (("--stage", "resolve"), ("--stage", "export", "--offline"))]
+        runs = [
+            subprocess.run(
+                enrich_command(*arguments),
+                cwd=workspace.root,
+                env=environment,
+                capture_output=True,
+                text=True,
+                timeout=RUN_TIMEOUT_SECONDS,
+                check=False,
+            )
+            for arguments in (("--stage", "resolve"), ("--stage", "export", "--offline"))
+        ]
         retried = hosts.faults("429") + hosts.faults("500")
     assert all(run.returncode in (*FINISHED, EXIT_SOURCE_DOWN) for run in runs), [run.stderr for run in runs]
     assert retried, "no error was answered: nothing was tested"

@@ -31,25 +31,42 @@ BY_LINE = {entry.seed_line: entry for entry in GOLD}
 
 QUIVER = BY_LINE["[2020 FAST] Quiver: An Informed Storage Cache for Deep Learning. [PDF] [Slides]"]  # USENIX: no DOI
 STALLS = BY_LINE["[2021 VLDB] Analyzing and Mitigating Data Stalls in DNN Training. [PDF] [DS-Analyzer] [CoorDL Code]"]
-DIESEL = BY_LINE["[2020 ICPP] DIESEL: A Dataset-Based Distributed Storage and Caching System for Large-Scale Deep "
-                 "Learning Training. [PDF] [Slides]"]
+DIESEL = BY_LINE[
+    "[2020 ICPP] DIESEL: A Dataset-Based Distributed Storage and Caching System for Large-Scale Deep "
+    "Learning Training. [PDF] [Slides]"
+]
 DIESEL_PLUS = BY_LINE["[2022 TPDS] DIESEL+: Accelerating Distributed Deep Learning Tasks on Image Datasets. [PDF]"]
-CHIMERA = BY_LINE["[SC ‘21’] Chimera: Efficiently Training Large-Scale Neural Networks with Bidirectional "
-                  "Pipelines"]
+CHIMERA = BY_LINE["[SC ‘21’] Chimera: Efficiently Training Large-Scale Neural Networks with Bidirectional Pipelines"]
 
 
-def record(entry: GoldEntry, *, status: str = "resolved", raw: str | None = None, file: str | None = None,
-           **values: Any) -> dict[str, Any]:
+def record(
+    entry: GoldEntry, *, status: str = "resolved", raw: str | None = None, file: str | None = None, **values: Any
+) -> dict[str, Any]:
     """An output line for ``entry`` that predicts the gold values unless ``values`` overrides them."""
     bullet = "• " if entry.seed_file == LIST_002 else ""
-    fields = {"doi": entry.doi, "arxiv_id": entry.arxiv_id, "year": entry.year, "venue_acronym": entry.venue_acronym,
-              "title": entry.title, "authors": [{"name": name} for name in entry.authors or ()],
-              "dblp_key": entry.dblp_key}
+    fields = {
+        "doi": entry.doi,
+        "arxiv_id": entry.arxiv_id,
+        "year": entry.year,
+        "venue_acronym": entry.venue_acronym,
+        "title": entry.title,
+        "authors": [{"name": name} for name in entry.authors or ()],
+        "dblp_key": entry.dblp_key,
+    }
     fields.update(values)
-    return {"id": entry.title[:8], "status": status, **fields,
-            "occurrences": [{"file": f"seeds/{file or entry.seed_file}", "line": 7,
-                             "raw": raw if raw is not None else bullet + entry.seed_line,
-                             "seed_title": entry.title}]}
+    return {
+        "id": entry.title[:8],
+        "status": status,
+        **fields,
+        "occurrences": [
+            {
+                "file": f"seeds/{file or entry.seed_file}",
+                "line": 7,
+                "raw": raw if raw is not None else bullet + entry.seed_line,
+                "seed_title": entry.title,
+            }
+        ],
+    }
 
 
 # ------------------------------------------------------------------------------------------------ scoring
@@ -57,9 +74,11 @@ def record(entry: GoldEntry, *, status: str = "resolved", raw: str | None = None
 
 def test_right_wrong_and_missing_dois_give_exact_precision_and_recall() -> None:
     gold = [STALLS, DIESEL, DIESEL_PLUS, CHIMERA]
-    output = [record(STALLS),  # right
-              record(DIESEL, doi=DIESEL_PLUS.doi),  # the journal extension's DOI: wrong
-              record(DIESEL_PLUS, doi=None)]  # missing; Chimera has no record at all
+    output = [
+        record(STALLS),  # right
+        record(DIESEL, doi=DIESEL_PLUS.doi),  # the journal extension's DOI: wrong
+        record(DIESEL_PLUS, doi=None),
+    ]  # missing; Chimera has no record at all
 
     doi = score(output, gold).fields["doi"]
 
@@ -79,7 +98,11 @@ def test_a_doi_predicted_for_a_paper_without_one_lowers_precision_not_recall() -
     assert invented.fields["doi"].recall == honest.recall == 1.0
     [wrong] = invented.wrong
     assert (wrong.field, wrong.seed_line, wrong.predicted, wrong.gold) == (
-        "doi", QUIVER.seed_line, "10.1145/3386691.3386710", None)
+        "doi",
+        QUIVER.seed_line,
+        "10.1145/3386691.3386710",
+        None,
+    )
 
 
 def test_an_arxiv_datacite_doi_is_a_wrong_doi() -> None:
@@ -101,8 +124,10 @@ def test_a_record_that_makes_no_decision_predicts_nothing(status: str) -> None:
 
 
 def test_identifiers_are_compared_in_normal_form() -> None:
-    report = score([record(STALLS, doi="https://doi.org/10.14778/3446095.3446100".upper(),
-                           arxiv_id="arXiv:2007.06775v3")], [STALLS])
+    report = score(
+        [record(STALLS, doi="https://doi.org/10.14778/3446095.3446100".upper(), arxiv_id="arXiv:2007.06775v3")],
+        [STALLS],
+    )
 
     assert report.fields["doi"].correct == 1
     assert report.fields["arxiv_id"].correct == 1
@@ -138,8 +163,9 @@ def test_unverified_gold_values_are_not_scored() -> None:
 
 
 def test_dblp_key_is_scored_only_where_gold_has_one() -> None:
-    with_key = GoldEntry.from_json({"seed_file": LIST_000, "seed_line": QUIVER.seed_line, "title": QUIVER.title,
-                                    "dblp_key": "conf/fast/KumarS20"})
+    with_key = GoldEntry.from_json(
+        {"seed_file": LIST_000, "seed_line": QUIVER.seed_line, "title": QUIVER.title, "dblp_key": "conf/fast/KumarS20"}
+    )
 
     without = score([record(QUIVER, dblp_key="conf/fast/KumarS20")], [QUIVER]).fields["dblp_key"]
     scored = score([record(QUIVER, dblp_key="conf/fast/KumarS20")], [with_key]).fields["dblp_key"]
@@ -149,18 +175,41 @@ def test_dblp_key_is_scored_only_where_gold_has_one() -> None:
 
 
 def test_exported_paper_models_are_scored_like_dictionaries() -> None:
-    occurrence = Occurrence(file=f"seeds/{LIST_000}", line=16, section=["Data Preparation"], raw=QUIVER.seed_line,
-                            format="plain", seed_title=QUIVER.title, seed_year=2020, seed_venue="FAST",
-                            seed_venue_acronym="FAST")
-    paper = ExportedPaper(id="q", status="resolved", confidence=0.97, title=QUIVER.title, year=2020,
-                          venue_acronym="FAST", authors=[Author(name=name) for name in QUIVER.authors or ()],
-                          occurrences=[occurrence], seed_key="k")
+    occurrence = Occurrence(
+        file=f"seeds/{LIST_000}",
+        line=16,
+        section=["Data Preparation"],
+        raw=QUIVER.seed_line,
+        format="plain",
+        seed_title=QUIVER.title,
+        seed_year=2020,
+        seed_venue="FAST",
+        seed_venue_acronym="FAST",
+    )
+    paper = ExportedPaper(
+        id="q",
+        status="resolved",
+        confidence=0.97,
+        title=QUIVER.title,
+        year=2020,
+        venue_acronym="FAST",
+        authors=[Author(name=name) for name in QUIVER.authors or ()],
+        occurrences=[occurrence],
+        seed_key="k",
+    )
 
     report = score([paper], [QUIVER])
 
     assert report.paired == 1
     assert {name: field.correct for name, field in report.fields.items()} == {
-        "doi": 0, "arxiv_id": 0, "year": 1, "venue": 1, "authors": 1, "title": 1, "dblp_key": 0}
+        "doi": 0,
+        "arxiv_id": 0,
+        "year": 1,
+        "venue": 1,
+        "authors": 1,
+        "title": 1,
+        "dblp_key": 0,
+    }
     assert report.wrong == []
 
 
@@ -179,9 +228,14 @@ def test_a_duplicate_line_pairs_with_the_record_that_holds_it() -> None:
     first = BY_LINE["[SOSP '19] A Generic Communication Scheduler for Distributed DNN Training Acceleration"]
     again = BY_LINE["[SOSP '19] Generic Communication Scheduler for Distributed DNN Training Acceleration"]
     merged = record(first)
-    merged["occurrences"].append({"file": f"seeds/{LIST_002}", "line": 68, "raw": "• " + again.seed_line,
-                                  "seed_title": "Generic Communication Scheduler for Distributed DNN Training "
-                                                "Acceleration"})
+    merged["occurrences"].append(
+        {
+            "file": f"seeds/{LIST_002}",
+            "line": 68,
+            "raw": "• " + again.seed_line,
+            "seed_title": "Generic Communication Scheduler for Distributed DNN Training Acceleration",
+        }
+    )
 
     assert pair(first, [merged]) is merged
     assert pair(again, [merged]) is merged
@@ -235,8 +289,7 @@ def test_more_than_three_percent_of_entries_left_ambiguous_fails_even_with_every
         return [record(entry, status="ambiguous" if entry.seed_line in undecided else "resolved") for entry in GOLD]
 
     failed = [target for target in score(output(undecided), GOLD).targets if not target.passed]
-    assert [(target.name, target.value) for target in failed] == [("entries left ambiguous",
-                                                                    (allowed + 1) / len(GOLD))]
+    assert [(target.name, target.value) for target in failed] == [("entries left ambiguous", (allowed + 1) / len(GOLD))]
     assert score(output(set(list(undecided)[:allowed])), GOLD).passed
 
 
@@ -291,16 +344,36 @@ def test_gold_identifiers_are_normalised() -> None:
 
 def test_gold_seed_lines_are_in_their_seed_files() -> None:
     for row in _raw_gold():
-        lines = {line.strip().lstrip("•").strip() for line in (SEEDS / row["seed_file"]).read_text(
-            encoding="utf-8").splitlines()}
+        lines = {
+            line.strip().lstrip("•").strip()
+            for line in (SEEDS / row["seed_file"]).read_text(encoding="utf-8").splitlines()
+        }
         assert row["seed_line"] in lines, row["seed_line"]
         assert all((SEEDS / other).exists() and other != row["seed_file"] for other in row["also_in"])
 
 
 def test_gold_entries_are_complete_and_honest_about_gaps() -> None:
-    required = {"list", "index", "seed_file", "seed_line", "also_in", "title", "year", "venue", "venue_acronym",
-                "authors", "doi", "arxiv_id", "dblp_key", "abstract_prefix", "evidence", "confidence",
-                "unverified_fields", "traps", "notes"}
+    required = {
+        "list",
+        "index",
+        "seed_file",
+        "seed_line",
+        "also_in",
+        "title",
+        "year",
+        "venue",
+        "venue_acronym",
+        "authors",
+        "doi",
+        "arxiv_id",
+        "dblp_key",
+        "abstract_prefix",
+        "evidence",
+        "confidence",
+        "unverified_fields",
+        "traps",
+        "notes",
+    }
     for row in _raw_gold():
         assert required <= row.keys(), row["seed_line"]
         assert row["confidence"] in {"verified", "partial"}

@@ -12,24 +12,12 @@ import json
 import os
 import re
 import shutil
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
 
-from enrich.publish import export as export_module
 from enrich.config import Settings
-from enrich.publish.export import (
-    OutputFormatError,
-    RunInfo,
-    bibtex,
-    bibtex_keys,
-    export,
-    read_papers,
-    to_exported,
-    validate_file,
-    write_atomic,
-)
 from enrich.links.stage import check_links
 from enrich.models import (
     SCHEMA_VERSION,
@@ -47,9 +35,21 @@ from enrich.models import (
     SourceRecord,
     Unparsed,
 )
+from enrich.publish import export as export_module
+from enrich.publish.export import (
+    OutputFormatError,
+    RunInfo,
+    bibtex,
+    bibtex_keys,
+    export,
+    read_papers,
+    to_exported,
+    validate_file,
+    write_atomic,
+)
 
-NOW = datetime(2025, 3, 28, 2, 0, tzinfo=timezone.utc)
-YESTERDAY = datetime(2025, 3, 27, 2, 0, tzinfo=timezone.utc)
+NOW = datetime(2025, 3, 28, 2, 0, tzinfo=UTC)
+YESTERDAY = datetime(2025, 3, 27, 2, 0, tzinfo=UTC)
 STORAGE = "seeds/storage-for-ai-2025-03-28.md"
 READING = "seeds/002_39e11491a07e2f23.txt"
 QUIVER_PDF = "https://www.usenix.org/system/files/fast20-kumar.pdf"
@@ -58,93 +58,193 @@ OUTPUT_FILES = ("papers.jsonl", "schema.json", "papers.bib", "papers.csv", "repo
 
 
 def occurrence(file: str, line: int, raw: str, title: str, year: int, venue: str) -> Occurrence:
-    return Occurrence(file=file, line=line, section=["Reading"], raw=raw, format="markdown" if file.endswith(".md")
-                      else "bulleted", seed_title=title, seed_year=year, seed_venue=venue, seed_venue_acronym=venue)
+    return Occurrence(
+        file=file,
+        line=line,
+        section=["Reading"],
+        raw=raw,
+        format="markdown" if file.endswith(".md") else "bulleted",
+        seed_title=title,
+        seed_year=year,
+        seed_venue=venue,
+        seed_venue_acronym=venue,
+    )
 
 
-def link(url: str, kind: LinkKind, label: str, status: LinkClass, *, reported_dead: bool = False,
-         http_status: int | None = 200, final_url: str | None = None, failures: int = 0,
-         reason: str | None = None, checked_at: datetime = NOW) -> LinkCheck:
-    return LinkCheck(url=url, kind=kind, label=label, status=status, http_status=http_status, final_url=final_url,
-                     checked_at=checked_at, first_seen=YESTERDAY, consecutive_failures=failures,
-                     reported_dead=reported_dead,
-                     reason=reason or {200: "OK", 404: "Not Found", 403: "Forbidden"}.get(http_status, "moved"))
+def link(
+    url: str,
+    kind: LinkKind,
+    label: str,
+    status: LinkClass,
+    *,
+    reported_dead: bool = False,
+    http_status: int | None = 200,
+    final_url: str | None = None,
+    failures: int = 0,
+    reason: str | None = None,
+    checked_at: datetime = NOW,
+) -> LinkCheck:
+    return LinkCheck(
+        url=url,
+        kind=kind,
+        label=label,
+        status=status,
+        http_status=http_status,
+        final_url=final_url,
+        checked_at=checked_at,
+        first_seen=YESTERDAY,
+        consecutive_failures=failures,
+        reported_dead=reported_dead,
+        reason=reason or {200: "OK", 404: "Not Found", 403: "Forbidden"}.get(http_status, "moved"),
+    )
 
 
 def candidate(source: str, title: str, year: int, venue: str, score: float) -> Candidate:
-    return Candidate(record=SourceRecord(source=source, title=title, year=year, venue=venue),
-                     evidence=Evidence(title=score, total=score))
+    return Candidate(
+        record=SourceRecord(source=source, title=title, year=year, venue=venue),
+        evidence=Evidence(title=score, total=score),
+    )
 
 
 def quiver(pdf_dead: bool = True, slides_dead: bool = False) -> LinkedPaper:
-    raw = (f"[2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning**. [[PDF]({QUIVER_PDF})] "
-           f"[[Slides]({QUIVER_SLIDES})]")
-    pdf = (link(QUIVER_PDF, LinkKind.pdf, "PDF", LinkClass.dead, reported_dead=True, http_status=404, failures=2)
-           if pdf_dead else link(QUIVER_PDF, LinkKind.pdf, "PDF", LinkClass.alive))
-    slides = (link(QUIVER_SLIDES, LinkKind.slides, "Slides", LinkClass.dead, reported_dead=True, http_status=404)
-              if slides_dead else link(QUIVER_SLIDES, LinkKind.slides, "Slides", LinkClass.redirected,
-                                       http_status=200, final_url="https://www.usenix.org/conference/fast20/kumar"))
+    raw = (
+        f"[2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning**. [[PDF]({QUIVER_PDF})] "
+        f"[[Slides]({QUIVER_SLIDES})]"
+    )
+    pdf = (
+        link(QUIVER_PDF, LinkKind.pdf, "PDF", LinkClass.dead, reported_dead=True, http_status=404, failures=2)
+        if pdf_dead
+        else link(QUIVER_PDF, LinkKind.pdf, "PDF", LinkClass.alive)
+    )
+    slides = (
+        link(QUIVER_SLIDES, LinkKind.slides, "Slides", LinkClass.dead, reported_dead=True, http_status=404)
+        if slides_dead
+        else link(
+            QUIVER_SLIDES,
+            LinkKind.slides,
+            "Slides",
+            LinkClass.redirected,
+            http_status=200,
+            final_url="https://www.usenix.org/conference/fast20/kumar",
+        )
+    )
     return LinkedPaper(
-        id="quiver", status="resolved", confidence=0.97, title="Quiver: An Informed Storage Cache for Deep Learning",
+        id="quiver",
+        status="resolved",
+        confidence=0.97,
+        title="Quiver: An Informed Storage Cache for Deep Learning",
         authors=[Author(name="Abhishek Vijaya Kumar", dblp_pid="252/5123"), Author(name="Muthian Sivathanu")],
-        year=2020, venue="FAST", venue_acronym="FAST", dblp_key="conf/fast/KumarS20",
-        citation_count=None, occurrences=[occurrence(STORAGE, 52, raw, "Quiver", 2020, "FAST")],
-        provenance={"title": "dblp", "year": "dblp", "venue": "dblp"}, seed_key="s-quiver", link_checks=[pdf, slides])
+        year=2020,
+        venue="FAST",
+        venue_acronym="FAST",
+        dblp_key="conf/fast/KumarS20",
+        citation_count=None,
+        occurrences=[occurrence(STORAGE, 52, raw, "Quiver", 2020, "FAST")],
+        provenance={"title": "dblp", "year": "dblp", "venue": "dblp"},
+        seed_key="s-quiver",
+        link_checks=[pdf, slides],
+    )
 
 
 def chimera(citations: int = 150) -> LinkedPaper:
     title = "Chimera: Efficiently Training Large-Scale Neural Networks with Bidirectional Pipelines"
     return LinkedPaper(
-        id="chimera", status="resolved", confidence=0.99, title=title,
-        authors=[Author(name="Shigang Li"), Author(name="Torsten Hoefler")], year=2021, venue="SC", venue_acronym="SC",
-        doi="10.1145/3458817.3476145", arxiv_id="2107.06925", dblp_key="conf/sc/LiH21", citation_count=citations,
+        id="chimera",
+        status="resolved",
+        confidence=0.99,
+        title=title,
+        authors=[Author(name="Shigang Li"), Author(name="Torsten Hoefler")],
+        year=2021,
+        venue="SC",
+        venue_acronym="SC",
+        doi="10.1145/3458817.3476145",
+        arxiv_id="2107.06925",
+        dblp_key="conf/sc/LiH21",
+        citation_count=citations,
         citations_as_of=date(2025, 3, 28),
         occurrences=[occurrence(READING, 17, f"• [SC ‘21’] {title}", title, 2021, "SC")],
         seed_key="s-chimera",
-        link_checks=[link("https://github.com/Shigangli/Chimera", LinkKind.code, "code", LinkClass.blocked,
-                          http_status=403)],
+        link_checks=[
+            link("https://github.com/Shigangli/Chimera", LinkKind.code, "code", LinkClass.blocked, http_status=403)
+        ],
     )
 
 
 def ddp(doi: str | None = "10.14778/3415478.3415530") -> LinkedPaper:
     title = "PyTorch Distributed: Experiences on Accelerating Data Parallel Training"
     return LinkedPaper(
-        id="ddp", status="resolved", confidence=0.95, title=title,
-        authors=[Author(name="Shen Li"), Author(name="Yanli Zhao"), Author(name="Rohan Varma")], year=2020,
-        venue="Proc. VLDB Endow.", venue_acronym="VLDB", doi=doi, arxiv_id="2006.15704",
-        dblp_key="journals/pvldb/LiZVSNLPSVDC20", citation_count=600, citations_as_of=date(2025, 3, 28),
-        occurrences=[occurrence(READING, 7, f"• [VLDB '20] {title}", title, 2020, "VLDB")], seed_key="s-ddp")
+        id="ddp",
+        status="resolved",
+        confidence=0.95,
+        title=title,
+        authors=[Author(name="Shen Li"), Author(name="Yanli Zhao"), Author(name="Rohan Varma")],
+        year=2020,
+        venue="Proc. VLDB Endow.",
+        venue_acronym="VLDB",
+        doi=doi,
+        arxiv_id="2006.15704",
+        dblp_key="journals/pvldb/LiZVSNLPSVDC20",
+        citation_count=600,
+        citations_as_of=date(2025, 3, 28),
+        occurrences=[occurrence(READING, 7, f"• [VLDB '20] {title}", title, 2020, "VLDB")],
+        seed_key="s-ddp",
+    )
 
 
 def horovod() -> LinkedPaper:
     title = "Horovod: fast and easy distributed deep learning in TensorFlow"
     return LinkedPaper(
-        id="horovod", status="resolved", confidence=0.9, title=title,
-        authors=[Author(name="Alexander Sergeev"), Author(name="Mike Del Balso")], year=2018, venue="arXiv",
-        arxiv_id="1802.05799", citation_count=900, citations_as_of=date(2025, 3, 28),
-        occurrences=[occurrence(READING, 23, f"• [arXiv '18] {title}", title, 2018, "arXiv")], seed_key="s-horovod")
+        id="horovod",
+        status="resolved",
+        confidence=0.9,
+        title=title,
+        authors=[Author(name="Alexander Sergeev"), Author(name="Mike Del Balso")],
+        year=2018,
+        venue="arXiv",
+        arxiv_id="1802.05799",
+        citation_count=900,
+        citations_as_of=date(2025, 3, 28),
+        occurrences=[occurrence(READING, 23, f"• [arXiv '18] {title}", title, 2018, "arXiv")],
+        seed_key="s-horovod",
+    )
 
 
 def themis(status: str = "ambiguous") -> LinkedPaper:
     title = "Themis: Fair and Efficient GPU Cluster Scheduling"
     return LinkedPaper(
-        id="themis", status=status, confidence=None, title=title, year=2020, venue="NSDI", venue_acronym="NSDI",
-        citation_count=None, reason="two records within 0.05 of each other",
+        id="themis",
+        status=status,
+        confidence=None,
+        title=title,
+        year=2020,
+        venue="NSDI",
+        venue_acronym="NSDI",
+        citation_count=None,
+        reason="two records within 0.05 of each other",
         candidates=[
             candidate("dblp", f"{title} for Machine Learning Workloads", 2019, "CoRR", 0.74),
             candidate("dblp", title, 2020, "NSDI", 0.78),
         ],
-        occurrences=[occurrence(READING, 35, f"• [NSDI '20] {title}", title, 2020, "NSDI")], seed_key="s-themis")
+        occurrences=[occurrence(READING, 35, f"• [NSDI '20] {title}", title, 2020, "NSDI")],
+        seed_key="s-themis",
+    )
 
 
 def gandiva_fair() -> LinkedPaper:
     title = "Balancing Efficiency and Fairness in Heterogeneous GPU Clusters for Deep Learning"
     return LinkedPaper(
-        id="gandiva-fair", status="unresolved", confidence=None, title=title, year=2020, venue="EuroSys",
-        venue_acronym="EuroSys", reason="no record scored above 0.60",
+        id="gandiva-fair",
+        status="unresolved",
+        confidence=None,
+        title=title,
+        year=2020,
+        venue="EuroSys",
+        venue_acronym="EuroSys",
+        reason="no record scored above 0.60",
         candidates=[candidate("s2", "Fairness in GPU Clusters", 2021, "arXiv", 0.41)],
         occurrences=[occurrence(READING, 36, f"• [EuroSys '20] {title}", title, 2020, "EuroSys")],
-        seed_key="s-gandiva")
+        seed_key="s-gandiva",
+    )
 
 
 def current_papers() -> list[LinkedPaper]:
@@ -152,20 +252,35 @@ def current_papers() -> list[LinkedPaper]:
 
 
 def previous_papers() -> list[ExportedPaper]:
-    removed = LinkedPaper(id="gone", status="resolved", confidence=0.9, title="A Paper Dropped From the List",
-                          occurrences=[occurrence(READING, 99, "• [OSDI '18] A Paper", "A Paper", 2018, "OSDI")],
-                          seed_key="s-gone")
-    earlier = [ddp(doi=None), chimera(citations=120), quiver(pdf_dead=False, slides_dead=True),
-               themis(status="unresolved"), gandiva_fair(), removed]
+    removed = LinkedPaper(
+        id="gone",
+        status="resolved",
+        confidence=0.9,
+        title="A Paper Dropped From the List",
+        occurrences=[occurrence(READING, 99, "• [OSDI '18] A Paper", "A Paper", 2018, "OSDI")],
+        seed_key="s-gone",
+    )
+    earlier = [
+        ddp(doi=None),
+        chimera(citations=120),
+        quiver(pdf_dead=False, slides_dead=True),
+        themis(status="unresolved"),
+        gandiva_fair(),
+        removed,
+    ]
     return [to_exported(paper) for paper in earlier]
 
 
 def run_info() -> RunInfo:
-    return RunInfo(started_at=NOW, finished_at=NOW.replace(minute=14, second=5),
-                   requests_by_host={"dblp.org": 41, "api.semanticscholar.org": 17, "export.arxiv.org": 3},
-                   stage_seconds={"parse": 0.2, "resolve": 612.4, "links": 230.0, "export": 0.1},
-                   sources_down={"s2": "12 of 17 requests failed"}, exit_reasons=["source s2 was down"],
-                   exit_code=3)
+    return RunInfo(
+        started_at=NOW,
+        finished_at=NOW.replace(minute=14, second=5),
+        requests_by_host={"dblp.org": 41, "api.semanticscholar.org": 17, "export.arxiv.org": 3},
+        stage_seconds={"parse": 0.2, "resolve": 612.4, "links": 230.0, "export": 0.1},
+        sources_down={"s2": "12 of 17 requests failed"},
+        exit_reasons=["source s2 was down"],
+        exit_code=3,
+    )
 
 
 @pytest.fixture(scope="module")
@@ -196,8 +311,9 @@ def leftovers(folder: Path) -> list[str]:
 def test_exporting_twice_gives_byte_identical_files(out: Path, tmp_path: Path) -> None:
     first = {name: (out / name).read_bytes() for name in OUTPUT_FILES}
     reordered_maps = current_papers()
-    reordered_maps[3] = reordered_maps[3].model_copy(update={"provenance": {"venue": "dblp", "year": "dblp",
-                                                                            "title": "dblp"}})
+    reordered_maps[3] = reordered_maps[3].model_copy(
+        update={"provenance": {"venue": "dblp", "year": "dblp", "title": "dblp"}}
+    )
     export(reordered_maps, tmp_path / "again", run_info(), previous_papers())
     export(current_papers(), out, run_info(), previous_papers())
     assert {name: (out / name).read_bytes() for name in OUTPUT_FILES} == first
@@ -207,15 +323,36 @@ def test_exporting_twice_gives_byte_identical_files(out: Path, tmp_path: Path) -
 def test_papers_jsonl_keeps_the_given_order_and_the_contract_field_names(out: Path) -> None:
     records = lines_of(out / "papers.jsonl")
     assert [r["id"] for r in records] == ["ddp", "horovod", "chimera", "quiver", "themis", "gandiva-fair"]
-    contract = {"id", "status", "confidence", "title", "authors", "year", "venue", "doi", "arxiv_id", "dblp_key",
-                "s2_paper_id", "abstract", "citation_count", "citations_as_of", "provenance", "conflicts",
-                "occurrences", "link_checks", "schema_version"}
+    contract = {
+        "id",
+        "status",
+        "confidence",
+        "title",
+        "authors",
+        "year",
+        "venue",
+        "doi",
+        "arxiv_id",
+        "dblp_key",
+        "s2_paper_id",
+        "abstract",
+        "citation_count",
+        "citations_as_of",
+        "provenance",
+        "conflicts",
+        "occurrences",
+        "link_checks",
+        "schema_version",
+    }
     assert all(contract <= record.keys() for record in records)
     quiver_record = records[3]
     assert quiver_record["schema_version"] == SCHEMA_VERSION
     assert quiver_record["citation_count"] is None and quiver_record["doi"] is None
-    assert quiver_record["authors"][0] == {"name": "Abhishek Vijaya Kumar", "dblp_pid": "252/5123",
-                                           "s2_author_id": None}
+    assert quiver_record["authors"][0] == {
+        "name": "Abhishek Vijaya Kumar",
+        "dblp_pid": "252/5123",
+        "s2_author_id": None,
+    }
     assert list(quiver_record["provenance"]) == ["title", "venue", "year"]
     assert [c["status"] for c in quiver_record["link_checks"]] == ["dead", "redirected"]
     text = (out / "papers.jsonl").read_text(encoding="utf-8")
@@ -335,9 +472,21 @@ def test_validate_file_finds_nested_problems_and_broken_lines(tmp_path: Path) ->
     future = json.loads(good) | {"id": "future", "schema_version": "2.0"}
     unversioned = {k: v for k, v in json.loads(good).items() if k != "schema_version"} | {"id": "unversioned"}
     path = tmp_path / "papers.jsonl"
-    path.write_text("\n".join([good, json.dumps(nested), "{not json", "", json.dumps(future),
-                               json.dumps(unversioned), good, '{"id": "cut off'
-                               ]), encoding="utf-8")
+    path.write_text(
+        "\n".join(
+            [
+                good,
+                json.dumps(nested),
+                "{not json",
+                "",
+                json.dumps(future),
+                json.dumps(unversioned),
+                good,
+                '{"id": "cut off',
+            ]
+        ),
+        encoding="utf-8",
+    )
     problems = validate_file(path)
     assert problems[0] == "line 2: authors.0.orcid: Extra inputs are not permitted"
     assert problems[1].startswith("line 3: not JSON")
@@ -378,18 +527,34 @@ def test_report_lists_ambiguous_and_unresolved_entries_with_best_candidates_firs
     assert ambiguous["locations"] == [f"{READING}:35"]
     assert [(c["title"], c["year"], c["venue"], c["source"], c["score"]) for c in ambiguous["candidates"]] == [
         ("Themis: Fair and Efficient GPU Cluster Scheduling", 2020, "NSDI", "dblp", 0.78),
-        ("Themis: Fair and Efficient GPU Cluster Scheduling for Machine Learning Workloads", 2019, "CoRR", "dblp",
-         0.74),
+        (
+            "Themis: Fair and Efficient GPU Cluster Scheduling for Machine Learning Workloads",
+            2019,
+            "CoRR",
+            "dblp",
+            0.74,
+        ),
     ]
-    assert ambiguous["listed"] == {"title": "Themis: Fair and Efficient GPU Cluster Scheduling", "year": 2020,
-                                   "venue": "NSDI"}
-    assert ambiguous["candidates"][0]["evidence"] == {"title": 0.78, "year": None, "venue": None, "authors": None,
-                                                      "version_penalty": 0.0, "notes": []}
+    assert ambiguous["listed"] == {
+        "title": "Themis: Fair and Efficient GPU Cluster Scheduling",
+        "year": 2020,
+        "venue": "NSDI",
+    }
+    assert ambiguous["candidates"][0]["evidence"] == {
+        "title": 0.78,
+        "year": None,
+        "venue": None,
+        "authors": None,
+        "version_penalty": 0.0,
+        "notes": [],
+    }
     assert report["run"]["exit_code"] == 3
     markdown = (out / "report.md").read_text()
     assert "### Ambiguous (1)" in markdown and "### Unresolved (1)" in markdown
-    assert ("- candidate from dblp (score 0.780): Themis: Fair and Efficient GPU Cluster Scheduling (2020, NSDI)"
-            in markdown)
+    assert (
+        "- candidate from dblp (score 0.780): Themis: Fair and Efficient GPU Cluster Scheduling (2020, NSDI)"
+        in markdown
+    )
     assert "no record scored above 0.60" in markdown
 
 
@@ -423,7 +588,8 @@ def test_report_tells_what_changed_since_the_previous_run(out: Path) -> None:
     assert [(c["id"], c["from"], c["to"]) for c in changes["status"]] == [("themis", "unresolved", "ambiguous")]
     assert [(c["id"], c["from"], c["to"], c["delta"]) for c in changes["citations"]] == [("chimera", 120, 150, 30)]
     assert [(c["id"], c["field"], c["from"], c["to"]) for c in changes["identifiers"]] == [
-        ("ddp", "doi", None, "10.14778/3415478.3415530")]
+        ("ddp", "doi", None, "10.14778/3415478.3415530")
+    ]
     assert [c["url"] for c in changes["links_died"]] == [QUIVER_PDF]
     assert [c["url"] for c in changes["links_back"]] == [QUIVER_SLIDES]
     markdown = (out / "report.md").read_text()
@@ -454,16 +620,30 @@ def test_first_run_report_has_no_changes(tmp_path: Path) -> None:
 def test_bibtex_has_resolved_papers_only_with_entry_types_by_venue_kind(out: Path) -> None:
     text = (out / "papers.bib").read_text(encoding="utf-8")
     entries = {key: kind for kind, key in re.findall(r"^@(\w+)\{([^,]+),$", text, re.MULTILINE)}
-    assert entries == {"Li2020PyTorch": "article", "Sergeev2018Horovod": "misc", "Li2021Chimera": "inproceedings",
-                       "Kumar2020Quiver": "inproceedings"}
+    assert entries == {
+        "Li2020PyTorch": "article",
+        "Sergeev2018Horovod": "misc",
+        "Li2021Chimera": "inproceedings",
+        "Kumar2020Quiver": "inproceedings",
+    }
     assert "Themis" not in text and "Balancing" not in text
     assert "  eprint = {1802.05799},\n  archiveprefix = {arXiv}," in text
     assert "  doi = {10.1145/3458817.3476145}," in text
 
 
 def paper_named(paper_id: str, title: str, author: str, year: int | None = 2020) -> ExportedPaper:
-    return to_exported(LinkedPaper(id=paper_id, status="resolved", confidence=0.9, title=title, year=year,
-                                   authors=[Author(name=author)], occurrences=[], seed_key=paper_id))
+    return to_exported(
+        LinkedPaper(
+            id=paper_id,
+            status="resolved",
+            confidence=0.9,
+            title=title,
+            year=year,
+            authors=[Author(name=author)],
+            occurrences=[],
+            seed_key=paper_id,
+        )
+    )
 
 
 def test_bibtex_keys_are_unique_and_do_not_depend_on_list_order() -> None:
@@ -497,8 +677,7 @@ def test_csv_round_trips_with_dictreader(out: Path) -> None:
     assert ddp_row["authors"] == "Shen Li; Yanli Zhao; Rohan Varma"
     assert (ddp_row["citation_count"], ddp_row["citations_as_of"], ddp_row["year"]) == ("600", "2025-03-28", "2020")
     assert (quiver_row["citation_count"], quiver_row["doi"]) == ("", "")
-    assert (quiver_row["first_location"], quiver_row["dead_links"], quiver_row["links"]) == (
-        f"{STORAGE}:52", "1", "2")
+    assert (quiver_row["first_location"], quiver_row["dead_links"], quiver_row["links"]) == (f"{STORAGE}:52", "1", "2")
 
 
 def test_csv_quotes_commas_quotes_and_line_breaks(tmp_path: Path) -> None:
@@ -524,8 +703,9 @@ def test_report_shows_every_line_that_could_not_be_read_with_its_reason(tmp_path
     long_line = "[2021 SOSP] **" + "A Very Long Title, " * 20
     unparsed = [
         Unparsed(file=STORAGE, line=52, raw=unclosed, reason="the bold title is not closed (a second ** is missing)"),
-        Unparsed(file=READING, line=3, raw="[Top 10] Papers Everyone Should Read",
-                 reason="the tag [Top 10] has no year"),
+        Unparsed(
+            file=READING, line=3, raw="[Top 10] Papers Everyone Should Read", reason="the tag [Top 10] has no year"
+        ),
         Unparsed(file=STORAGE, line=60, raw=long_line, reason="the bold title is not closed (a second ** is missing)"),
     ]
     export(current_papers(), tmp_path, run_info(), None, unparsed=unparsed)
@@ -540,15 +720,19 @@ def test_report_shows_every_line_that_could_not_be_read_with_its_reason(tmp_path
     assert long_line.startswith(lines[2]["raw"][:-1]) and lines[2]["raw"].endswith("…")
     assert len(lines[2]["raw"]) < len(long_line)
     shown = section(markdown, "Lines that could not be read (3)")
-    assert (f"- `{STORAGE}:52` — the bold title is not closed (a second \\*\\* is missing): `{unclosed}`"
-            in shown)
+    assert f"- `{STORAGE}:52` — the bold title is not closed (a second \\*\\* is missing): `{unclosed}`" in shown
     assert f"- `{READING}:3` — the tag \\[Top 10\\] has no year: `[Top 10] Papers Everyone Should Read`" in shown
 
 
 def test_an_unreadable_line_with_backticks_is_shown_verbatim(tmp_path: Path) -> None:
     raw = "[2019 CLUSTER] `DLFS`: **Efficient User-Level Storage for Deep Learning"
-    export([], tmp_path, run_info(), None,
-           unparsed=[Unparsed(file=STORAGE, line=9, raw=raw, reason="the bold title is not closed")])
+    export(
+        [],
+        tmp_path,
+        run_info(),
+        None,
+        unparsed=[Unparsed(file=STORAGE, line=9, raw=raw, reason="the bold title is not closed")],
+    )
     assert f"the bold title is not closed: ``{raw}``" in report_of(tmp_path)[1]
 
 
@@ -565,28 +749,56 @@ def gandiva(*listings: tuple[str, int, int, str]) -> LinkedPaper:
     first_year, first_venue = listings[0][2], listings[0][3]
     conflicts = [Conflict(field="doi", values={"dblp": "10.5555/1", "s2": "10.5555/2"}, note="sources differ")]
     if first_venue != "OSDI":
-        conflicts.append(Conflict(field="venue", values={"seed": first_venue, "dblp": "OSDI"},
-                                  note="the list's venue differs from the published record's"))
+        conflicts.append(
+            Conflict(
+                field="venue",
+                values={"seed": first_venue, "dblp": "OSDI"},
+                note="the list's venue differs from the published record's",
+            )
+        )
     if first_year != 2018:
-        conflicts.append(Conflict(field="year", values={"seed": first_year, "dblp": 2018},
-                                  note="the list's year differs from the published record's"))
+        conflicts.append(
+            Conflict(
+                field="year",
+                values={"seed": first_year, "dblp": 2018},
+                note="the list's year differs from the published record's",
+            )
+        )
     return LinkedPaper(
-        id="gandiva", status="resolved", confidence=0.8, title=title, year=2018, venue="OSDI", venue_acronym="OSDI",
-        dblp_key="conf/osdi/XiaoBRSKHPPZZYZ18", provenance={"dblp_key": "dblp", "venue": "dblp", "year": "dblp"},
-        conflicts=conflicts, seed_key="s-gandiva",
-        occurrences=[occurrence(file, line, f"• [{venue} '{year % 100}] {title}", title, year, venue)
-                     for file, line, year, venue in listings])
+        id="gandiva",
+        status="resolved",
+        confidence=0.8,
+        title=title,
+        year=2018,
+        venue="OSDI",
+        venue_acronym="OSDI",
+        dblp_key="conf/osdi/XiaoBRSKHPPZZYZ18",
+        provenance={"dblp_key": "dblp", "venue": "dblp", "year": "dblp"},
+        conflicts=conflicts,
+        seed_key="s-gandiva",
+        occurrences=[
+            occurrence(file, line, f"• [{venue} '{year % 100}] {title}", title, year, venue)
+            for file, line, year, venue in listings
+        ],
+    )
 
 
 def test_report_lists_each_list_line_whose_year_or_venue_the_record_contradicts(tmp_path: Path) -> None:
     wrong_first = gandiva((READING, 52, 2019, "ATC"), (STORAGE, 12, 2018, "OSDI"), (STORAGE, 80, 2019, "OSDI"))
-    alias = ddp().model_copy(update={
-        "provenance": {"dblp_key": "dblp", "venue": "dblp", "year": "dblp"},
-        "conflicts": [Conflict(field="year", values={"seed": 2021, "dblp": 2020}, note="years differ")],
-        "occurrences": [occurrence(READING, 7, "• [PVLDB '21] PyTorch Distributed", "PyTorch Distributed", 2021,
-                                   "VLDB").model_copy(update={"seed_venue": "PVLDB"})]})
-    unconfirmed = themis().model_copy(update={
-        "conflicts": [Conflict(field="venue", values={"seed": "NSDI", "dblp": "OSDI"}, note="venues differ")]})
+    alias = ddp().model_copy(
+        update={
+            "provenance": {"dblp_key": "dblp", "venue": "dblp", "year": "dblp"},
+            "conflicts": [Conflict(field="year", values={"seed": 2021, "dblp": 2020}, note="years differ")],
+            "occurrences": [
+                occurrence(
+                    READING, 7, "• [PVLDB '21] PyTorch Distributed", "PyTorch Distributed", 2021, "VLDB"
+                ).model_copy(update={"seed_venue": "PVLDB"})
+            ],
+        }
+    )
+    unconfirmed = themis().model_copy(
+        update={"conflicts": [Conflict(field="venue", values={"seed": "NSDI", "dblp": "OSDI"}, note="venues differ")]}
+    )
     export([wrong_first, alias, unconfirmed, horovod()], tmp_path, run_info(), None)
     report, markdown = report_of(tmp_path)
     corrections = report["list_fixes"]["corrections"]
@@ -598,26 +810,35 @@ def test_report_lists_each_list_line_whose_year_or_venue_the_record_contradicts(
         {"field": "venue", "list": "ATC", "record": "OSDI", "record_acronym": "OSDI", "source": "dblp"},
         {"field": "year", "list": 2019, "record": 2018, "source": "dblp"},
     ]
-    assert corrections[0]["occurrences"][1]["fixes"] == [{"field": "year", "list": 2019, "record": 2018,
-                                                          "source": "dblp"}]
+    assert corrections[0]["occurrences"][1]["fixes"] == [
+        {"field": "year", "list": 2019, "record": 2018, "source": "dblp"}
+    ]
     assert [fix["field"] for fix in corrections[1]["occurrences"][0]["fixes"]] == ["year"]
     shown = section(markdown, "List entries to correct (2)")
-    assert (f"  - `{READING}:52`: venue: the list says ATC, dblp says OSDI; year: the list says 2019, dblp says 2018"
-            in shown)
+    assert (
+        f"  - `{READING}:52`: venue: the list says ATC, dblp says OSDI; year: the list says 2019, dblp says 2018"
+        in shown
+    )
     assert f"`{STORAGE}:12`" not in shown and "Themis" not in shown  # right already; not a confirmed match
 
 
 def test_a_record_venue_the_venue_table_does_not_know_still_contradicts_the_list(tmp_path: Path) -> None:
     workshop = "Workshop on Distributed Infrastructure for Common Good"
     # The record's venue has no acronym in the table, so the paper's acronym is still the list's own "OSDI".
-    paper = gandiva((READING, 52, 2018, "OSDI")).model_copy(update={
-        "venue": workshop, "venue_acronym": "OSDI", "dblp_key": "conf/dicg/Xiao18",
-        "conflicts": [Conflict(field="venue", values={"seed": "OSDI", "dblp": workshop}, note="venues differ")]})
+    paper = gandiva((READING, 52, 2018, "OSDI")).model_copy(
+        update={
+            "venue": workshop,
+            "venue_acronym": "OSDI",
+            "dblp_key": "conf/dicg/Xiao18",
+            "conflicts": [Conflict(field="venue", values={"seed": "OSDI", "dblp": workshop}, note="venues differ")],
+        }
+    )
     export([paper], tmp_path, run_info(), None)
     report, markdown = report_of(tmp_path)
     [item] = report["list_fixes"]["corrections"]
     assert item["occurrences"][0]["fixes"] == [
-        {"field": "venue", "list": "OSDI", "record": workshop, "record_acronym": None, "source": "dblp"}]
+        {"field": "venue", "list": "OSDI", "record": workshop, "record_acronym": None, "source": "dblp"}
+    ]
     assert f"  - `{READING}:52`: venue: the list says OSDI, dblp says {workshop}" in markdown
 
 
@@ -625,8 +846,14 @@ def test_a_record_venue_the_venue_table_does_not_know_still_contradicts_the_list
 
 
 def test_unresolved_entries_show_their_near_misses_and_say_when_there_are_none(tmp_path: Path) -> None:
-    nothing_close = gandiva_fair().model_copy(update={"id": "nothing", "title": "A Paper Nobody Indexed",
-                                                      "candidates": [], "reason": "no candidate was close enough"})
+    nothing_close = gandiva_fair().model_copy(
+        update={
+            "id": "nothing",
+            "title": "A Paper Nobody Indexed",
+            "candidates": [],
+            "reason": "no candidate was close enough",
+        }
+    )
     export([gandiva_fair(), nothing_close], tmp_path, run_info(), None)
     report, markdown = report_of(tmp_path)
     assert [len(item["candidates"]) for item in report["attention"]["unresolved"]] == [1, 0]
@@ -644,16 +871,25 @@ def test_a_paper_whose_title_was_edited_in_the_list_is_not_new_and_removed(tmp_p
     old_title = "Chimera: Efficiently Training Large-Scale Neural Networks with Bidirectional Pipeline"
     listed_before = [o.model_copy(update={"seed_title": old_title}) for o in chimera().occurrences]
     before = chimera(citations=120).model_copy(update={"id": "chimera-old", "occurrences": listed_before})
-    unrelated = horovod().model_copy(update={"id": "horovod-old", "title": "Horovod (old listing)", "arxiv_id": None,
-                                             "doi": None, "dblp_key": None, "s2_paper_id": None})
+    unrelated = horovod().model_copy(
+        update={
+            "id": "horovod-old",
+            "title": "Horovod (old listing)",
+            "arxiv_id": None,
+            "doi": None,
+            "dblp_key": None,
+            "s2_paper_id": None,
+        }
+    )
     export([chimera(), horovod()], tmp_path, run_info(), [to_exported(before), to_exported(unrelated)])
     report, markdown = report_of(tmp_path)
     changes = report["changes"]
     assert [c["id"] for c in changes["new"]] == ["horovod"]  # shares no DOI, dblp key or S2 id: not paired
     assert [c["id"] for c in changes["removed"]] == ["horovod-old"]
     listed_now = chimera().occurrences[0].seed_title
-    assert [(c["id"], c["from_id"], c["list_title_was"], c["list_title_is"], c["same"])
-            for c in changes["titles_edited"]] == [("chimera", "chimera-old", old_title, listed_now, "doi")]
+    assert [
+        (c["id"], c["from_id"], c["list_title_was"], c["list_title_is"], c["same"]) for c in changes["titles_edited"]
+    ] == [("chimera", "chimera-old", old_title, listed_now, "doi")]
     assert [(c["id"], c["from"], c["to"]) for c in changes["citations"]] == [("chimera", 120, 150)]
     edited = section(markdown, "Titles edited in the list (1)")
     assert f"- {old_title} → {listed_now} at `{READING}:17`" in edited
@@ -666,7 +902,8 @@ def test_each_removed_record_pairs_with_one_new_record_only(tmp_path: Path) -> N
     export([quiver(), twin], tmp_path, run_info(), [to_exported(before)])
     changes = report_of(tmp_path)[0]["changes"]
     assert [(c["id"], c["from_id"], c["same"]) for c in changes["titles_edited"]] == [
-        ("quiver", "quiver-old", "dblp_key")]
+        ("quiver", "quiver-old", "dblp_key")
+    ]
     assert [c["id"] for c in changes["new"]] == ["quiver-twin"] and changes["removed"] == []
 
 
@@ -674,13 +911,16 @@ def test_each_removed_record_pairs_with_one_new_record_only(tmp_path: Path) -> N
 
 
 def linked(paper: LinkedPaper, *links: tuple[str, LinkKind, str]) -> LinkedPaper:
-    return paper.model_copy(update={"links": [Link(kind=kind, label=label, url=url) for url, kind, label in links],
-                                    "link_checks": []})
+    return paper.model_copy(
+        update={"links": [Link(kind=kind, label=label, url=url) for url, kind, label in links], "link_checks": []}
+    )
 
 
 def test_an_offline_run_counts_links_by_what_it_knows_and_collapses_the_unchecked(tmp_path: Path) -> None:
-    papers = [linked(quiver(), (QUIVER_PDF, LinkKind.pdf, "PDF"), (QUIVER_SLIDES, LinkKind.slides, "Slides")),
-              linked(chimera(), ("https://github.com/Shigangli/Chimera", LinkKind.code, "code"))]
+    papers = [
+        linked(quiver(), (QUIVER_PDF, LinkKind.pdf, "PDF"), (QUIVER_SLIDES, LinkKind.slides, "Slides")),
+        linked(chimera(), ("https://github.com/Shigangli/Chimera", LinkKind.code, "code")),
+    ]
     yesterdays = link(QUIVER_PDF, LinkKind.pdf, "PDF", LinkClass.alive, checked_at=YESTERDAY)
     result = check_links(papers, Settings(offline=True), previous={QUIVER_PDF: yesterdays}, now=NOW)
     export(result.papers, tmp_path, run_info(), None)
@@ -688,24 +928,38 @@ def test_an_offline_run_counts_links_by_what_it_knows_and_collapses_the_unchecke
     # quiver: PDF (yesterday's check) and slides; chimera: code, DOI, arXiv page and arXiv PDF
     counts = report["counts"]
     assert (counts["links"], counts["links_checked"], counts["links_reused"], counts["links_not_checked"]) == (
-        6, 0, 1, 5)
+        6,
+        0,
+        1,
+        5,
+    )
     assert {name: n for name, n in counts["links_by_status"].items() if n} == {"alive": 1}
     assert "Links: 6 (checked this run: 0, from earlier runs: 1, not checked: 5); known outcomes: 1 alive;" in markdown
     assert report["links"]["suspect"] == []
     assert {item["cause"] for item in report["links"]["not_checked"]} == {"offline mode"}
     assert len(report["links"]["not_checked"]) == 5
     not_checked = section(markdown, "Not checked this run (5)")
-    assert not_checked.strip().splitlines() == ["- 5 links: offline mode; a run that reaches the network checks "
-                                                "them again (each one in report.json)"]
+    assert not_checked.strip().splitlines() == [
+        "- 5 links: offline mode; a run that reaches the network checks them again (each one in report.json)"
+    ]
     assert QUIVER_SLIDES not in markdown
 
 
 def test_a_network_down_night_keeps_real_failures_apart_from_links_it_could_not_reach(tmp_path: Path) -> None:
     down = "connection failed (no host answered: network down?)"
-    unreachable = [link(f"https://lab{n}.example/paper.pdf", LinkKind.pdf, "PDF", LinkClass.error, http_status=None,
-                        reason=down) for n in range(3)]
-    timeout = link("https://slow.example/slides.pdf", LinkKind.slides, "Slides", LinkClass.timeout,
-                   http_status=None, reason="timed out after 30 s", failures=1)
+    unreachable = [
+        link(f"https://lab{n}.example/paper.pdf", LinkKind.pdf, "PDF", LinkClass.error, http_status=None, reason=down)
+        for n in range(3)
+    ]
+    timeout = link(
+        "https://slow.example/slides.pdf",
+        LinkKind.slides,
+        "Slides",
+        LinkClass.timeout,
+        http_status=None,
+        reason="timed out after 30 s",
+        failures=1,
+    )
     reused = link(QUIVER_PDF, LinkKind.pdf, "PDF", LinkClass.alive, checked_at=YESTERDAY)
     tonight = quiver().model_copy(update={"link_checks": [reused, timeout, *unreachable]})
     was_dead = unreachable[0].model_copy(update={"status": LinkClass.dead, "reported_dead": True, "reason": "Gone"})
@@ -717,6 +971,7 @@ def test_a_network_down_night_keeps_real_failures_apart_from_links_it_could_not_
     assert [item["url"] for item in report["links"]["suspect"]] == ["https://slow.example/slides.pdf"]
     assert section(markdown, "Not checked this run (3)").strip() == (
         "- 3 links: network down (no host answered); a run that reaches the network checks them again "
-        "(each one in report.json)")
+        "(each one in report.json)"
+    )
     assert "https://slow.example/slides.pdf" in section(markdown, "Failing, not yet reported dead (1)")
     assert report["changes"]["links_back"] == []  # not reached tonight is not back

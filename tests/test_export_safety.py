@@ -16,10 +16,10 @@ import bibtexparser
 import pytest
 from markdown_it import MarkdownIt
 
-from enrich.publish.export import bibtex, export, papers_csv, to_exported
-from enrich.models import Author, ExportedPaper, LinkClass, LinkedPaper, LinkKind
-from enrich.publish.report import is_safe_link_target
 from enrich.files import BrokenLinkError, write_atomic
+from enrich.models import Author, ExportedPaper, LinkClass, LinkedPaper, LinkKind
+from enrich.publish.export import bibtex, export, papers_csv, to_exported
+from enrich.publish.report import is_safe_link_target
 from tests.test_export import chimera, horovod, link, run_info
 from tests.test_htmlreport import tags_of
 
@@ -35,11 +35,30 @@ HOSTILE_URLS = (
 )
 
 
-def resolved(paper_id: str, title: str, *, authors: tuple[str, ...] = ("Wei Wu",), venue: str | None = None,
-             doi: str | None = None, dblp_key: str | None = None) -> ExportedPaper:
-    return to_exported(LinkedPaper(id=paper_id, status="resolved", confidence=0.9, title=title, year=2020,
-                                   venue=venue, authors=[Author(name=name) for name in authors], doi=doi,
-                                   dblp_key=dblp_key, occurrences=[], seed_key=paper_id))
+def resolved(
+    paper_id: str,
+    title: str,
+    *,
+    authors: tuple[str, ...] = ("Wei Wu",),
+    venue: str | None = None,
+    doi: str | None = None,
+    dblp_key: str | None = None,
+) -> ExportedPaper:
+    return to_exported(
+        LinkedPaper(
+            id=paper_id,
+            status="resolved",
+            confidence=0.9,
+            title=title,
+            year=2020,
+            venue=venue,
+            authors=[Author(name=name) for name in authors],
+            doi=doi,
+            dblp_key=dblp_key,
+            occurrences=[],
+            seed_key=paper_id,
+        )
+    )
 
 
 # ----------------------------------------------------------------------------------------------- BibTeX
@@ -78,8 +97,9 @@ def test_unbalanced_braces_in_any_field_cannot_break_out_of_it() -> None:
 
 def test_every_latex_special_in_a_text_field_prints_as_written() -> None:
     text = bibtex([resolved("x", r"Costs ~5% & $3 for #1 of a_b^2 \or", authors=("A. ~Tilde",))])
-    assert (r"title = {{Costs \textasciitilde{}5\% \& \$3 for \#1 of a\_b\textasciicircum{}2 \textbackslash{}or}},"
-            in text)
+    assert (
+        r"title = {{Costs \textasciitilde{}5\% \& \$3 for \#1 of a\_b\textasciicircum{}2 \textbackslash{}or}}," in text
+    )
     assert r"author = {A. \textasciitilde{}Tilde}," in text
 
 
@@ -109,7 +129,7 @@ def test_valid_identifiers_are_written_and_invalid_ones_left_out() -> None:
 
 @pytest.mark.parametrize("start", ["=", "+", "-", "@", "\t", "\r"])
 def test_text_cells_a_spreadsheet_would_run_as_a_formula_get_a_leading_quote(start: str) -> None:
-    title = f"{start}HYPERLINK(\"http://evil.example\",\"click\")"
+    title = f'{start}HYPERLINK("http://evil.example","click")'
     paper = resolved("q", title, authors=(f"{start}cmd|' /C calc'!A0", "Ada Lovelace"), venue=f"{start}SUM(1,2)")
     [row] = csv.DictReader(io.StringIO(papers_csv([paper]), newline=""))
     assert row["title"] == "'" + title
@@ -131,24 +151,32 @@ def test_only_http_and_https_addresses_with_a_host_are_link_targets(url: str) ->
     assert not is_safe_link_target(url)
 
 
-@pytest.mark.parametrize("url", ["https://doi.org/10.1145/3458817.3476145", "HTTP://Example.org/a?b=c#d",
-                                 "http://127.0.0.1:8080/x.pdf"])
+@pytest.mark.parametrize(
+    "url", ["https://doi.org/10.1145/3458817.3476145", "HTTP://Example.org/a?b=c#d", "http://127.0.0.1:8080/x.pdf"]
+)
 def test_web_addresses_are_link_targets(url: str) -> None:
     assert is_safe_link_target(url)
 
 
-HOSTILE_TITLE = ("[click](javascript:alert(1)) <javascript:alert(2)> <img src=x onerror=alert(3)> "
-                 "![img](data:text/html,x) [ref]: javascript:alert(4) `code` *bold* | pipe")
+HOSTILE_TITLE = (
+    "[click](javascript:alert(1)) <javascript:alert(2)> <img src=x onerror=alert(3)> "
+    "![img](data:text/html,x) [ref]: javascript:alert(4) `code` *bold* | pipe"
+)
 
 
 def hostile_papers() -> list[LinkedPaper]:
     """A paper whose list links are every hostile address, dead or moved to one, under a hostile title."""
-    checks = [link(url, LinkKind.code, f"Code{index}", LinkClass.dead, reported_dead=True, http_status=404)
-              for index, url in enumerate(HOSTILE_URLS)]
-    checks += [link("https://example.org/moved", LinkKind.pdf, "PDF", LinkClass.redirected, final_url=url)
-               for url in HOSTILE_URLS]
-    checks.append(link("https://example.org/dead.pdf", LinkKind.pdf, "Good", LinkClass.dead, reported_dead=True,
-                       http_status=404))
+    checks = [
+        link(url, LinkKind.code, f"Code{index}", LinkClass.dead, reported_dead=True, http_status=404)
+        for index, url in enumerate(HOSTILE_URLS)
+    ]
+    checks += [
+        link("https://example.org/moved", LinkKind.pdf, "PDF", LinkClass.redirected, final_url=url)
+        for url in HOSTILE_URLS
+    ]
+    checks.append(
+        link("https://example.org/dead.pdf", LinkKind.pdf, "Good", LinkClass.dead, reported_dead=True, http_status=404)
+    )
     paper = horovod().model_copy(update={"title": HOSTILE_TITLE, "link_checks": checks})
     return [paper]
 
@@ -185,8 +213,7 @@ def test_report_md_links_only_web_addresses_and_shows_the_rest_as_text(tmp_path:
 
 
 def test_markdown_in_a_title_cannot_make_a_link_or_markup(tmp_path: Path) -> None:
-    export([horovod().model_copy(update={"title": HOSTILE_TITLE, "status": "unresolved"})], tmp_path, run_info(),
-           None)
+    export([horovod().model_copy(update={"title": HOSTILE_TITLE, "status": "unresolved"})], tmp_path, run_info(), None)
     markdown = (tmp_path / "report.md").read_text(encoding="utf-8")
     hrefs, html = markdown_link_targets(markdown)
     assert hrefs == [] and html == []

@@ -19,17 +19,20 @@ import requests
 from enrich.fakeapi import FakeOptions, FakeServices, ServiceFaults, build_corpus
 from enrich.fakeapi.corpus import GOLD_PATH, Paper
 from enrich.fakeapi.dblp import DblpIndex
+from enrich.fakeapi.faults import FaultPlan, RateLimiter, parse_fault_spec, retry_after_header
 from enrich.fakeapi.generate import GENERATED_NOTE, KINDS, TITLE_OVERLAP, kinds_for, missing_id_options, word_overlap
+from enrich.fakeapi.seedlist import read_seed_dir
 from enrich.fakeapi.text import title_key
 from enrich.fakeapi.versions import KINDS as SAME_VENUE_KINDS
-from enrich.fakeapi.faults import FaultPlan, RateLimiter, parse_fault_spec, retry_after_header
-from enrich.fakeapi.seedlist import read_seed_dir
 
 REPO = Path(__file__).resolve().parents[1]
 SEEDS = REPO / "seeds"
 REAL = REPO / "tests" / "fixtures"  # real recorded bodies (see its PROVENANCE.md)
-ATOM = {"atom": "http://www.w3.org/2005/Atom", "opensearch": "http://a9.com/-/spec/opensearch/1.1/",
-        "arxiv": "http://arxiv.org/schemas/atom"}
+ATOM = {
+    "atom": "http://www.w3.org/2005/Atom",
+    "opensearch": "http://a9.com/-/spec/opensearch/1.1/",
+    "arxiv": "http://arxiv.org/schemas/atom",
+}
 DBLP = "/search/publ/api"
 S2 = "/graph/v1/paper"
 ARXIV = "/api/query"
@@ -112,9 +115,17 @@ def test_gold_labels_are_the_truth_for_their_papers(corpus):
 
 def test_new_gold_labels_are_picked_up(tmp_path):
     gold = tmp_path / "gold.jsonl"
-    extra = {"title": "A Made-Up Paper About Checkpoint Storage", "year": 2024, "venue_acronym": "FAST",
-             "authors": ["Ada Example"], "doi": None, "arxiv_id": "2401.99999", "abstract_prefix": "We study",
-             "seed_line": "", "notes": ""}
+    extra = {
+        "title": "A Made-Up Paper About Checkpoint Storage",
+        "year": 2024,
+        "venue_acronym": "FAST",
+        "authors": ["Ada Example"],
+        "doi": None,
+        "arxiv_id": "2401.99999",
+        "abstract_prefix": "We study",
+        "seed_line": "",
+        "notes": "",
+    }
     gold.write_text(GOLD_PATH.read_text(encoding="utf-8") + json.dumps(extra) + "\n", encoding="utf-8")
     [paper] = [p for p in build_corpus(gold, SEEDS).with_title(extra["title"]) if p.origin == "gold"]
     assert (paper.origin, paper.arxiv_id, paper.doi) == ("gold", "2401.99999", None)
@@ -130,8 +141,9 @@ def test_made_up_ids_are_recognisably_synthetic(corpus):
 
 
 def test_diesel_and_its_journal_extension_are_both_there(corpus):
-    diesel = listed(corpus, "DIESEL: A Dataset-Based Distributed Storage and Caching System for "
-                            "Large-Scale Deep Learning Training")
+    diesel = listed(
+        corpus, "DIESEL: A Dataset-Based Distributed Storage and Caching System for Large-Scale Deep Learning Training"
+    )
     diesel_plus = listed(corpus, "DIESEL+: Accelerating Distributed Deep Learning Tasks on Image Datasets")
     assert (diesel.venue, diesel.doi) == ("ICPP", "10.1145/3404397.3404472")
     assert (diesel_plus.venue, diesel_plus.year, diesel_plus.doi) == ("TPDS", 2022, "10.1109/tpds.2021.3104252")
@@ -139,8 +151,14 @@ def test_diesel_and_its_journal_extension_are_both_there(corpus):
 
 def test_distractors_cover_every_trap_kind(corpus):
     kinds = {trap for paper in corpus.distractors() for trap in paper.traps}
-    assert {"earlier_different_paper", "same_title_other_venue", "poster_version", "workshop_version",
-            "near_identical_title", "earlier_report_other_title"} <= kinds
+    assert {
+        "earlier_different_paper",
+        "same_title_other_venue",
+        "poster_version",
+        "workshop_version",
+        "near_identical_title",
+        "earlier_report_other_title",
+    } <= kinds
     lured = {paper.lures for paper in corpus.distractors()}
     assert all(corpus.with_title(title) for title in lured)
     arxiv_ids = {paper.arxiv_id for paper in corpus.distractors()}
@@ -200,10 +218,12 @@ def test_distractors_never_take_the_true_ids_or_a_list_entry(corpus):
     for paper in corpus.distractors():
         assert not paper.occurrences
         assert not {i.lower() for i in (paper.doi, paper.arxiv_id) if i} & true_ids, paper.title
-    keys = [p.dblp_key for p in corpus.papers if p.dblp_key and p.dblp_key != p.corr_key] + \
-        [p.corr_key for p in corpus.papers if p.corr_key]
-    assert len({p.s2_paper_id for p in corpus.papers if p.s2_paper_id}) == sum("s2" in p.services
-                                                                                for p in corpus.papers)
+    keys = [p.dblp_key for p in corpus.papers if p.dblp_key and p.dblp_key != p.corr_key] + [
+        p.corr_key for p in corpus.papers if p.corr_key
+    ]
+    assert len({p.s2_paper_id for p in corpus.papers if p.s2_paper_id}) == sum(
+        "s2" in p.services for p in corpus.papers
+    )
     assert len(keys) == len(set(keys))
 
 
@@ -211,11 +231,16 @@ def test_distractors_differ_from_the_true_paper_in_two_ways_or_in_kind(corpus):
     truth = {title_key(p.title): p for p in corpus.listed()}
     for paper in corpus.distractors():
         true = truth.get(title_key(paper.lures or ""))
-        if true is None or paper.traps[0] in ("journal_extension", "workshop_version", "poster_version",
-                                              *SAME_VENUE_KINDS):
+        if true is None or paper.traps[0] in (
+            "journal_extension",
+            "workshop_version",
+            "poster_version",
+            *SAME_VENUE_KINDS,
+        ):
             continue
-        differences = (set(paper.authors) != set(true.authors)) + (paper.year != true.year) + \
-            (paper.venue != true.venue)
+        differences = (
+            (set(paper.authors) != set(true.authors)) + (paper.year != true.year) + (paper.venue != true.venue)
+        )
         assert differences >= 2 or title_key(paper.title) != title_key(true.title), paper.title
 
 
@@ -242,8 +267,11 @@ def test_some_services_leave_ids_out_of_listed_records(corpus):
 
 @pytest.mark.e2e
 def test_a_recent_paper_dblp_has_only_as_a_preprint_and_s2_without_its_doi_is_in_the_registry(fake, corpus):
-    [paper] = [p for p in corpus.with_title("DataStates-LLM: Lazy Asynchronous Checkpointing for Large Language Models")
-               if p.origin == "gold"]
+    [paper] = [
+        p
+        for p in corpus.with_title("DataStates-LLM: Lazy Asynchronous Checkpointing for Large Language Models")
+        if p.origin == "gold"
+    ]
     keys = {hit["info"]["key"] for hit in dblp_hits(fake, paper.title, h=100)}
     assert paper.dblp_key == paper.corr_key and paper.corr_key in keys and not any("hpdc" in key for key in keys)
     assert "DOI" not in get(fake, f"{S2}/{paper.s2_paper_id}", fields="externalIds").json()["externalIds"]
@@ -253,8 +281,10 @@ def test_a_recent_paper_dblp_has_only_as_a_preprint_and_s2_without_its_doi_is_in
 
 @pytest.mark.e2e
 def test_a_paper_only_the_registry_knows_and_its_same_titled_paper_of_another_field(fake, corpus):
-    [paper, other_field] = sorted(corpus.with_title(
-        "A Cost-Efficient Failure-Tolerant Scheme for Distributed DNN Training"), key=lambda p: p.origin != "gold")[:2]
+    [paper, other_field] = sorted(
+        corpus.with_title("A Cost-Efficient Failure-Tolerant Scheme for Distributed DNN Training"),
+        key=lambda p: p.origin != "gold",
+    )[:2]
     assert paper.services == frozenset() and other_field.venue == "Sensors" and other_field.year != paper.year
     assert paper.doi not in {hit["info"].get("doi") for hit in dblp_hits(fake, paper.title, h=100)}
     assert get(fake, f"{OPENALEX}/https://doi.org/{paper.doi}").status_code == 404
@@ -269,8 +299,9 @@ def test_missing_ids_as_each_service_shows_them(fake, corpus):
             by_kind.setdefault(kind, paper)
     no_doi = by_kind["dblp:doi"]
     [info] = [h["info"] for h in dblp_hits(fake, no_doi.title, h=100) if h["info"]["key"] == no_doi.dblp_key]
-    assert "doi" not in info and not any("doi.org" in ee for ee in ([info["ee"]] if isinstance(info.get("ee"), str)
-                                                                    else info.get("ee", [])))
+    assert "doi" not in info and not any(
+        "doi.org" in ee for ee in ([info["ee"]] if isinstance(info.get("ee"), str) else info.get("ee", []))
+    )
     s2_no_doi = by_kind["s2:doi"]
     assert get(fake, f"{S2}/DOI:{s2_no_doi.doi}").status_code == 404
     assert "DOI" not in get(fake, f"{S2}/{s2_no_doi.s2_paper_id}", fields="externalIds").json()["externalIds"]
@@ -322,8 +353,14 @@ def test_dblp_query_words_are_anded_prefixes_over_title_authors_and_venue(fake, 
     generalized = dblp_hits(fake, "pipedr GENER")
     assert sosp.dblp_key in {hit["info"]["key"] for hit in generalized}
     assert all(title_key(hit["info"]["title"]).startswith("pipedream generalized") for hit in generalized)
-    at_sosp_with_zaharia = {p.dblp_key for p in corpus.papers if p.title.startswith("PipeDream") and p.dblp_key
-                            and p.dblp_key.startswith("conf/sosp/") and "Matei Zaharia" in p.authors}
+    at_sosp_with_zaharia = {
+        p.dblp_key
+        for p in corpus.papers
+        if p.title.startswith("PipeDream")
+        and p.dblp_key
+        and p.dblp_key.startswith("conf/sosp/")
+        and "Matei Zaharia" in p.authors
+    }
     assert sosp.dblp_key in at_sosp_with_zaharia  # with its generated versions at SOSP (fakeapi/versions.py)
     assert {hit["info"]["key"] for hit in dblp_hits(fake, "pipedream zaharia sosp")} == at_sosp_with_zaharia
 
@@ -336,8 +373,10 @@ def test_dblp_zero_hits_have_no_hit_key(fake):
 
 @pytest.mark.e2e
 def test_dblp_echoes_the_rewritten_query(fake):
-    assert get(fake, DBLP, q="Attention is all you need", format="json").json()["result"]["query"] == \
-        "attention* is all* you* need*"
+    assert (
+        get(fake, DBLP, q="Attention is all you need", format="json").json()["result"]["query"]
+        == "attention* is all* you* need*"
+    )
 
 
 @pytest.mark.e2e
@@ -355,8 +394,11 @@ def test_dblp_single_author_is_an_object_not_a_list(fake, corpus):
 def test_dblp_corr_copy_of_an_arxiv_paper(fake):
     by_key = {hit["info"]["key"]: hit["info"] for hit in dblp_hits(fake, "gpipe")}
     corr = by_key["journals/corr/abs-1811-06965"]
-    assert (corr["venue"], corr["volume"], corr["type"]) == ("CoRR", "abs/1811.06965",
-                                                             "Informal and Other Publications")
+    assert (corr["venue"], corr["volume"], corr["type"]) == (
+        "CoRR",
+        "abs/1811.06965",
+        "Informal and Other Publications",
+    )
     assert corr["title"] == "GPipe: Efficient Training of Giant Neural Networks using Pipeline Parallelism."
     assert corr["doi"] == "10.48550/ARXIV.1811.06965"
 
@@ -381,8 +423,10 @@ def test_dblp_answers_xml_without_format_json(fake):
 @pytest.mark.e2e
 def test_s2_match_answers_in_the_recorded_shape(fake):
     real = real_json("s2/search_match_hit_attention_is_all_you_need.json")["data"][0]
-    fields = ("authors,citationCount,citationStyles,externalIds,influentialCitationCount,isOpenAccess,journal,"
-              "openAccessPdf,publicationDate,publicationTypes,title,url,venue,year")
+    fields = (
+        "authors,citationCount,citationStyles,externalIds,influentialCitationCount,isOpenAccess,journal,"
+        "openAccessPdf,publicationDate,publicationTypes,title,url,venue,year"
+    )
     body = get(fake, f"{S2}/search/match", query=PAGED_ATTENTION, fields=fields).json()
     [hit] = body["data"]
     assert set(hit) == set(real)
@@ -418,10 +462,16 @@ def test_s2_rejects_unknown_fields(fake):
 def test_s2_accepts_every_id_form(fake, corpus):
     paper = listed(corpus, "GPipe: Efficient Training of Giant Neural Networks using Pipeline Parallelism")
     sosp = listed(corpus, PAGED_ATTENTION)
-    forms = {paper.s2_paper_id: paper, f"CorpusId:{paper.corpus_id}": paper, "ARXIV:1811.06965": paper,
-             "arXiv:1811.06965v5": paper, "URL:https://arxiv.org/abs/1811.06965": paper,
-             f"DOI:{PAGED_ATTENTION_DOI}": sosp, PAGED_ATTENTION_DOI: sosp,
-             f"DOI:{PAGED_ATTENTION_DOI}".upper(): sosp}
+    forms = {
+        paper.s2_paper_id: paper,
+        f"CorpusId:{paper.corpus_id}": paper,
+        "ARXIV:1811.06965": paper,
+        "arXiv:1811.06965v5": paper,
+        "URL:https://arxiv.org/abs/1811.06965": paper,
+        f"DOI:{PAGED_ATTENTION_DOI}": sosp,
+        PAGED_ATTENTION_DOI: sosp,
+        f"DOI:{PAGED_ATTENTION_DOI}".upper(): sosp,
+    }
     for paper_id, expected in forms.items():
         assert get(fake, f"{S2}/{paper_id}").json()["paperId"] == expected.s2_paper_id, paper_id
     missing = get(fake, f"{S2}/DOI:10.1101/2024.04.01.587366")
@@ -440,8 +490,9 @@ def test_s2_arxiv_only_paper_carries_the_datacite_doi(fake):
 def test_s2_batch_keeps_request_order_with_nulls(fake, corpus):
     paper = listed(corpus, "Horovod: fast and easy distributed deep learning in TensorFlow")
     ids = ["CorpusId:1", "ARXIV:1802.05799", "10.9999/none", paper.s2_paper_id]
-    response = requests.post(f"{fake.base_url}{S2}/batch", params={"fields": "title"}, json={"ids": ids},
-                             timeout=TIMEOUT)
+    response = requests.post(
+        f"{fake.base_url}{S2}/batch", params={"fields": "title"}, json={"ids": ids}, timeout=TIMEOUT
+    )
     body = response.json()
     assert [item and item["paperId"] for item in body] == [None, paper.s2_paper_id, None, paper.s2_paper_id]
     too_many = requests.post(f"{fake.base_url}{S2}/batch", json={"ids": ["CorpusId:1"] * 501}, timeout=TIMEOUT)
@@ -452,8 +503,9 @@ def test_s2_batch_keeps_request_order_with_nulls(fake, corpus):
 def test_s2_relevance_search_pages_and_zero_hits(fake):
     first = get(fake, f"{S2}/search", query="pipeline parallelism", limit=2).json()
     assert first["offset"] == 0 and first["next"] == 2 and len(first["data"]) == 2 and first["total"] > 2
-    assert get(fake, f"{S2}/search", query="n0 r3sult s3arch t3rm").json() == \
-        real_json("s2/search_relevance_zero_results.json")
+    assert get(fake, f"{S2}/search", query="n0 r3sult s3arch t3rm").json() == real_json(
+        "s2/search_relevance_zero_results.json"
+    )
 
 
 @pytest.mark.e2e
@@ -476,8 +528,12 @@ def test_arxiv_drops_missing_ids_and_keeps_the_feed_shape(fake):
     [entry] = feed_entries(response)
     assert entry.find("atom:id", ATOM).text.startswith("http://arxiv.org/abs/1802.05799v")
     assert entry.find("atom:link[@title='pdf']", ATOM).get("href").startswith("https://arxiv.org/pdf/1802.05799v")
-    real_tags = {child.tag for path in REAL.glob("arxiv/query_*.atom.xml")
-                 for e in ET.parse(path).getroot().findall("atom:entry", ATOM) for child in e}
+    real_tags = {
+        child.tag
+        for path in REAL.glob("arxiv/query_*.atom.xml")
+        for e in ET.parse(path).getroot().findall("atom:entry", ATOM)
+        for child in e
+    }
     assert {child.tag for child in entry} <= real_tags
 
 
@@ -494,7 +550,8 @@ def test_arxiv_malformed_id_is_a_400_error_feed(fake):
 def test_arxiv_title_phrase_search_sees_the_preprint_title(fake):
     found = get(fake, ARXIV, search_query='ti:"Easy Scaling" AND au:Huang')
     assert [e.find("atom:title", ATOM).text for e in feed_entries(found)] == [
-        "GPipe: Easy Scaling with Micro-Batch Pipeline Parallelism"]
+        "GPipe: Easy Scaling with Micro-Batch Pipeline Parallelism"
+    ]
     v1_phrase = feed_entries(get(fake, ARXIV, search_query='ti:"Giant Neural Networks"'))
     assert "1811.06965" not in {e.find("atom:id", ATOM).text.split("/")[-1].split("v")[0] for e in v1_phrase}
     first_version = feed_entries(get(fake, ARXIV, id_list="1811.06965v1"))[0]
@@ -530,8 +587,9 @@ def test_openalex_answers_in_the_recorded_shape(fake, corpus):
     assert set(published) <= set(real["results"][0]) | {"relevance_score"}
     assert published["relevance_score"] > 0 and published["type"] == "article"
     assert preprint["type"] == "preprint"
-    words = sorted((position, word) for word, positions in published["abstract_inverted_index"].items()
-                   for position in positions)
+    words = sorted(
+        (position, word) for word, positions in published["abstract_inverted_index"].items() for position in positions
+    )
     assert " ".join(word for _, word in words).removeprefix("Abstract ") == " ".join(paper.abstract.split())
 
 
@@ -580,8 +638,10 @@ def test_crossref_lookup_in_the_recorded_shape_and_the_plain_text_404(fake, corp
     assert body["message"]["title"] == [paper.title]
     assert body["message"]["issued"]["date-parts"][0][0] == paper.year
     missing = get(fake, f"{CROSSREF}/10.48550%2Farxiv.2312.07559")
-    assert (missing.status_code, missing.text) == (404, (REAL / "crossref/works_doi_404_arxiv_datacite_doi.txt")
-                                                   .read_text())
+    assert (missing.status_code, missing.text) == (
+        404,
+        (REAL / "crossref/works_doi_404_arxiv_datacite_doi.txt").read_text(),
+    )
 
 
 @pytest.mark.e2e
@@ -595,8 +655,9 @@ def test_crossref_query_answers_its_best_scores_even_for_an_unknown_title(fake):
 @pytest.mark.e2e
 def test_crossref_select_and_its_validation_failure(fake, corpus):
     paper = next(p for p in corpus.listed() if p.doi)
-    [item] = get(fake, CROSSREF, **{"query.bibliographic": paper.title, "rows": 1,
-                                    "select": "DOI,title,score"}).json()["message"]["items"]
+    [item] = get(fake, CROSSREF, **{"query.bibliographic": paper.title, "rows": 1, "select": "DOI,title,score"}).json()[
+        "message"
+    ]["items"]
     assert set(item) == {"DOI", "title", "score"} and item["DOI"] == paper.doi
     refused = get(fake, CROSSREF, **{"query.bibliographic": paper.title, "select": "DOI,citations"})
     assert refused.status_code == 400 and refused.json()["message-type"] == "validation-failure"
@@ -718,8 +779,7 @@ def test_faults_are_reproducible_from_the_seed():
 
 
 def test_parse_fault_spec():
-    assert parse_fault_spec("all:429=0.2") == {s: {"429": 0.2} for s in ("dblp", "s2", "arxiv", "openalex",
-                                                                         "crossref")}
+    assert parse_fault_spec("all:429=0.2") == {s: {"429": 0.2} for s in ("dblp", "s2", "arxiv", "openalex", "crossref")}
     assert parse_fault_spec("s2:503=0.1,hang=0.05") == {"s2": {"503": 0.1, "hang": 0.05}}
     with pytest.raises(ValueError):
         parse_fault_spec("scholar:503=0.1")
@@ -798,19 +858,21 @@ def test_statistics_and_options_over_http(corpus):
 
 @pytest.mark.e2e
 def test_command_line_prints_the_urls_and_serves():
-    command = [sys.executable, "-m", "enrich.fakeapi", "--port", "0", "--time-scale", "0.01",
-               "--script", "s2=503"]
+    command = [sys.executable, "-m", "enrich.fakeapi", "--port", "0", "--time-scale", "0.01", "--script", "s2=503"]
     process = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         lines = [process.stdout.readline().strip() for _ in range(6)]
         base_url = lines[0]
         assert base_url.startswith("http://127.0.0.1:")
-        assert lines[1:] == [f"ENRICH_DBLP_URL={base_url}", f"ENRICH_S2_URL={base_url}",
-                             f"ENRICH_ARXIV_URL={base_url}", f"ENRICH_OPENALEX_URL={base_url}/openalex",
-                             f"ENRICH_CROSSREF_URL={base_url}/crossref"]
+        assert lines[1:] == [
+            f"ENRICH_DBLP_URL={base_url}",
+            f"ENRICH_S2_URL={base_url}",
+            f"ENRICH_ARXIV_URL={base_url}",
+            f"ENRICH_OPENALEX_URL={base_url}/openalex",
+            f"ENRICH_CROSSREF_URL={base_url}/crossref",
+        ]
         assert requests.get(f"{base_url}{S2}/ARXIV:1811.06965", timeout=TIMEOUT).status_code == 503
-        assert requests.get(f"{base_url}/_fake/stats", timeout=TIMEOUT).json()["services"]["s2"]["faults"] == {
-            "503": 1}
+        assert requests.get(f"{base_url}/_fake/stats", timeout=TIMEOUT).json()["services"]["s2"]["faults"] == {"503": 1}
     finally:
         process.terminate()
         process.wait(timeout=TIMEOUT)

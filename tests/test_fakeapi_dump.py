@@ -74,8 +74,18 @@ def test_the_arxiv_snapshot_has_the_real_fields_and_every_entry_the_api_knows():
     items = [json.loads(line) for line in snapshot_lines(index)]
     assert {item["id"] for item in items} == set(index.entries)
     for item in items:
-        assert set(item) >= {"id", "authors", "title", "categories", "abstract", "versions", "update_date",
-                             "authors_parsed", "doi", "journal-ref"}
+        assert set(item) >= {
+            "id",
+            "authors",
+            "title",
+            "categories",
+            "abstract",
+            "versions",
+            "update_date",
+            "authors_parsed",
+            "doi",
+            "journal-ref",
+        }
         entry = index.entries[item["id"]]
         assert " ".join(item["title"].split()) == " ".join(entry.title(entry.version).split())
         assert len(item["versions"]) == entry.version

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
+import enrich
+from enrich.models import Link, LinkKind
 from enrich.publish.export import export, to_exported
 from enrich.publish.history import HISTORY_RUNS, read_history
 from enrich.publish.html import DECISIONS_OPEN, ITEMS_SHOWN
-import enrich
-from enrich.models import Link, LinkKind
 from tests.synthetic_papers import synthetic_papers
 from tests.test_export import QUIVER_PDF, READING, STORAGE, current_papers, horovod, previous_papers, run_info
 
@@ -82,7 +82,8 @@ def test_the_page_needs_nothing_from_outside(page_after_a_run: str) -> None:
 
 
 def test_tonights_changes_name_new_removed_edited_entries_and_newly_dead_links_at_their_line(
-        page_after_a_run: str) -> None:
+    page_after_a_run: str,
+) -> None:
     changes = section(page_after_a_run, "changes")
     assert "New entries (1)" in changes and "Horovod: fast and easy distributed deep learning" in changes
     assert "Removed entries (1)" in changes and "A Paper Dropped From the List" in changes
@@ -122,21 +123,32 @@ def test_the_table_has_a_row_per_paper_with_its_identifier_and_list_links(page_o
     table = section(page_of_a_first_run, "papers")
     rows = [attrs for tag, attrs in tags_of(table) if tag == "tr" and "data-status" in attrs]
     assert [(row["data-status"], row["data-year"], row["data-cites"]) for row in rows] == [
-        ("resolved", "2020", "600"), ("resolved", "2018", "900"), ("resolved", "2021", "150"),
-        ("resolved", "2020", ""), ("ambiguous", "2020", ""), ("unresolved", "2020", "")]
+        ("resolved", "2020", "600"),
+        ("resolved", "2018", "900"),
+        ("resolved", "2021", "150"),
+        ("resolved", "2020", ""),
+        ("ambiguous", "2020", ""),
+        ("unresolved", "2020", ""),
+    ]
     chimera = table.split("Chimera: Efficiently Training")[1].split("</tr>")[0]
     assert 'href="https://doi.org/10.1145/3458817.3476145"' in chimera
-    assert 'href="https://arxiv.org/abs/2107.06925"' in chimera and 'href="https://dblp.org/rec/conf/sc/LiH21"' in chimera
+    assert (
+        'href="https://arxiv.org/abs/2107.06925"' in chimera and 'href="https://dblp.org/rec/conf/sc/LiH21"' in chimera
+    )
     quiver = table.split("Quiver: An Informed Storage Cache")[1].split("</tr>")[0]
     assert f'class="own dead" title="dead: Not Found" href="{QUIVER_PDF}"' in quiver
-    assert '<option>every venue</option>' not in table and "<option>NSDI</option>" in table
+    assert "<option>every venue</option>" not in table and "<option>NSDI</option>" in table
 
 
 def test_text_from_the_lists_is_escaped_and_only_web_links_are_clickable(tmp_path: Path) -> None:
-    title = "<script>alert(1)</script> Fast & Furious: \"quoted\" $x$"
-    risky = horovod().model_copy(update={
-        "title": title, "venue_acronym": "<b>",
-        "links": [Link(kind=LinkKind.code, label="Code", url="javascript:alert(1)")]})
+    title = '<script>alert(1)</script> Fast & Furious: "quoted" $x$'
+    risky = horovod().model_copy(
+        update={
+            "title": title,
+            "venue_acronym": "<b>",
+            "links": [Link(kind=LinkKind.code, label="Code", url="javascript:alert(1)")],
+        }
+    )
     export([risky], tmp_path, run_info(), None)
     page = page_of(tmp_path)
     assert "<script>alert(1)" not in page and "&lt;script&gt;alert(1)&lt;/script&gt; Fast &amp; Furious" in page
@@ -161,8 +173,13 @@ def test_commands_that_draw_no_page_start_without_the_drawing_libraries() -> Non
     with the package rather than when a report is drawn; jinja2 likewise, on a smaller scale."""
     source = str(Path(enrich.__file__).resolve().parents[1])
     check = "import sys, enrich.cli; print(sorted({'matplotlib', 'jinja2'} & set(sys.modules)))"
-    completed = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, check=True,
-                               env={**os.environ, "PYTHONPATH": source})
+    completed = subprocess.run(
+        [sys.executable, "-c", check],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": source},
+    )
     assert completed.stdout.strip() == "[]"
 
 
@@ -186,8 +203,14 @@ def test_each_export_adds_one_line_of_counts_to_the_history_and_the_trend_plots_
 
 
 def test_the_history_keeps_the_last_runs_and_skips_lines_it_cannot_read(tmp_path: Path) -> None:
-    old = {"finished_at": "2025-01-01T02:00:00+00:00", "exit_code": 0, "papers": 1,
-           "by_status": {"resolved": 1}, "links_by_status": {}, "links_reported_dead": 0}
+    old = {
+        "finished_at": "2025-01-01T02:00:00+00:00",
+        "exit_code": 0,
+        "papers": 1,
+        "by_status": {"resolved": 1},
+        "links_by_status": {},
+        "links_reported_dead": 0,
+    }
     lines = [json.dumps({**old, "papers": number}) for number in range(HISTORY_RUNS + 5)]
     (tmp_path / "history.jsonl").write_text("\n".join(lines[:3] + ["{cut off", "[]"] + lines[3:]) + "\n")
     export(current_papers(), tmp_path, run_info(), None)

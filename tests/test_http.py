@@ -98,8 +98,9 @@ def paced(interval: float, time_scale: float = 1.0, *, from_answer_end: bool = F
     return interval + pace_margin(interval, time_scale, from_answer_end=from_answer_end)
 
 
-def record_send_times(mock: responses.RequestsMock, clock: FakeClock, url: str, replies: list[tuple[int, bytes]]
-                      ) -> list[float]:
+def record_send_times(
+    mock: responses.RequestsMock, clock: FakeClock, url: str, replies: list[tuple[int, bytes]]
+) -> list[float]:
     """Serve ``replies`` in order from ``url`` (the last one repeats) and note the fake time of each request."""
     sent_at: list[float] = []
     queue = list(replies)
@@ -117,8 +118,7 @@ def record_send_times(mock: responses.RequestsMock, clock: FakeClock, url: str, 
 
 
 def test_429_with_retry_after_seconds_waits_as_asked_then_succeeds(mocked, make_http, clock) -> None:
-    mocked.get(MATCH_URL, status=429, body=fixture("s2/error_429_too_many_requests.json"),
-               headers={"Retry-After": "7"})
+    mocked.get(MATCH_URL, status=429, body=fixture("s2/error_429_too_many_requests.json"), headers={"Retry-After": "7"})
     mocked.get(MATCH_URL, body=fixture("s2/search_match_hit_attention_is_all_you_need.json"))
     http = make_http()
 
@@ -131,8 +131,9 @@ def test_429_with_retry_after_seconds_waits_as_asked_then_succeeds(mocked, make_
 
 def test_429_with_retry_after_http_date_waits_until_that_date(mocked, make_http, clock) -> None:
     in_a_minute = email.utils.formatdate(time.time() + 60, usegmt=True)
-    mocked.get(MATCH_URL, status=429, body=fixture("s2/error_429_too_many_requests.json"),
-               headers={"Retry-After": in_a_minute})
+    mocked.get(
+        MATCH_URL, status=429, body=fixture("s2/error_429_too_many_requests.json"), headers={"Retry-After": in_a_minute}
+    )
     mocked.get(MATCH_URL, json={"data": []})
     http = make_http()
 
@@ -386,14 +387,18 @@ OPENALEX_WORKS = "https://api.openalex.org/works"
 DAILY_LIMIT_BODY = {"error": "Daily limit exceeded", "message": "You have used your daily allowance."}
 
 
-@pytest.mark.parametrize("headers, body", [
-    ({"Retry-After": "54000", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "54000"}, DAILY_LIMIT_BODY),
-    ({}, DAILY_LIMIT_BODY),  # the words alone
-    ({"Retry-After": "54000"}, {"error": "Rate limit exceeded"}),  # a wait no retry would sit out
-    ({"x-ratelimit-remaining": "0", "x-ratelimit-reset": "54000"}, {"error": "Rate limit exceeded"}),
-])
-def test_a_spent_daily_allowance_stops_the_source_for_the_night(mocked, make_http, clock, caplog, headers,
-                                                                 body) -> None:
+@pytest.mark.parametrize(
+    "headers, body",
+    [
+        ({"Retry-After": "54000", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "54000"}, DAILY_LIMIT_BODY),
+        ({}, DAILY_LIMIT_BODY),  # the words alone
+        ({"Retry-After": "54000"}, {"error": "Rate limit exceeded"}),  # a wait no retry would sit out
+        ({"x-ratelimit-remaining": "0", "x-ratelimit-reset": "54000"}, {"error": "Rate limit exceeded"}),
+    ],
+)
+def test_a_spent_daily_allowance_stops_the_source_for_the_night(
+    mocked, make_http, clock, caplog, headers, body
+) -> None:
     caplog.set_level(logging.WARNING)
     mocked.get(OPENALEX_WORKS, status=429, json=body, headers=headers)
     http = make_http(max_attempts=5)
@@ -451,8 +456,9 @@ def age_stored_answers(cache_dir: Path, by: timedelta) -> None:
     stored.close()
 
 
-def test_a_network_answer_is_dated_now_and_a_cache_hit_keeps_the_time_it_was_received(mocked, make_http,
-                                                                                       tmp_path) -> None:
+def test_a_network_answer_is_dated_now_and_a_cache_hit_keeps_the_time_it_was_received(
+    mocked, make_http, tmp_path
+) -> None:
     mocked.get(PAPER_URL, body=fixture("s2/paper_by_doi_chemcrow_fullfields.json"))
     before = datetime.now(UTC)
     first = make_http()
@@ -515,8 +521,9 @@ def test_an_html_page_where_json_was_expected_is_malformed_and_not_cached(mocked
     assert len(mocked.calls) == 2
 
 
-@pytest.mark.parametrize("problem", [KeyError("data"), TypeError("not a list"), ValueError("no title"),
-                                     MalformedResponse("x", "no title")])
+@pytest.mark.parametrize(
+    "problem", [KeyError("data"), TypeError("not a list"), ValueError("no title"), MalformedResponse("x", "no title")]
+)
 def test_a_cached_answer_its_parser_rejects_is_deleted(mocked, make_http, problem) -> None:
     mocked.get(MATCH_URL, body=fixture("s2/search_match_hit_attention_is_all_you_need.json"))
     http = make_http()
@@ -550,8 +557,9 @@ def test_batch_posts_are_cached_by_their_json_body(mocked, make_http) -> None:
     ids = ["CorpusId:470667", "10.2139/ssrn.2250500", "0f40b1f08821e22e859c6050916cec3667778613"]
 
     def batch(body: dict) -> tuple[int, bool]:
-        return http.post_json("s2", BATCH_URL, status_and_origin, body=body, params={"fields": "authors"},
-                              expire=Expiry.METADATA)
+        return http.post_json(
+            "s2", BATCH_URL, status_and_origin, body=body, params={"fields": "authors"}, expire=Expiry.METADATA
+        )
 
     assert batch({"ids": ids}) == (200, False)
     assert batch({"ids": ids}) == (200, True)
@@ -577,8 +585,9 @@ def test_offline_answers_from_the_cache_only(mocked, make_http) -> None:
     assert offline.requests_by_host() == {}
 
 
-def test_a_cache_that_cannot_be_written_costs_a_warning_not_the_answer(mocked, tmp_path, clock, caplog,
-                                                                         monkeypatch) -> None:
+def test_a_cache_that_cannot_be_written_costs_a_warning_not_the_answer(
+    mocked, tmp_path, clock, caplog, monkeypatch
+) -> None:
     mocked.get(PAPER_URL, body=fixture("s2/paper_by_doi_chemcrow_fullfields.json"))
     settings = Settings(cache_dir=tmp_path / "cache")
     session = open_session(settings)
@@ -740,8 +749,7 @@ def test_the_cache_still_answers_for_a_source_whose_breaker_is_open(mocked, make
     with pytest.raises(StatusError):
         http.get("dblp", DBLP_SEARCH, as_json, params={"q": "new"}, expire=Expiry.SEARCH)
 
-    assert http.get("dblp", DBLP_SEARCH, status_and_origin, params={"q": "known"}, expire=Expiry.SEARCH) == (
-        200, True)
+    assert http.get("dblp", DBLP_SEARCH, status_and_origin, params={"q": "known"}, expire=Expiry.SEARCH) == (200, True)
     with pytest.raises(CircuitOpen):
         http.get("dblp", DBLP_SEARCH, as_json, params={"q": "other"}, expire=Expiry.SEARCH)
 
@@ -772,7 +780,8 @@ def test_user_agent_everywhere_and_the_key_only_to_s2(mocked, make_http) -> None
 
     sent = {call.request.url.split("/")[2]: call.request.headers for call in mocked.calls}
     assert {host: headers["User-Agent"] for host, headers in sent.items()} == dict.fromkeys(
-        sent, f"enrich/0.1.0 (mailto:{CONTACT})")
+        sent, f"enrich/0.1.0 (mailto:{CONTACT})"
+    )
     assert sent["api.semanticscholar.org"]["x-api-key"] == API_KEY
     assert "x-api-key" not in sent["dblp.org"]
     assert "x-api-key" not in sent["export.arxiv.org"]
@@ -796,8 +805,11 @@ def test_the_key_goes_to_s2_calls_only_when_all_sources_share_one_host(mocked, m
 def test_a_refused_key_is_reported_once_and_the_run_goes_on_without_it(mocked, make_http, caplog) -> None:
     def gateway(request: requests.PreparedRequest) -> tuple[int, dict[str, str], bytes]:
         if "x-api-key" in request.headers:
-            return 403, {"x-amzn-ErrorType": "ForbiddenException"}, fixture(
-                "s2/paper_batch_403_forbidden_bad_api_key.json")
+            return (
+                403,
+                {"x-amzn-ErrorType": "ForbiddenException"},
+                fixture("s2/paper_batch_403_forbidden_bad_api_key.json"),
+            )
         return 200, {}, fixture("s2/paper_batch_3ids_authors.json")
 
     mocked.add_callback(responses.POST, BATCH_URL, callback=gateway)

@@ -154,8 +154,15 @@ def make_http(tmp_path: Path) -> Iterator[Callable[..., Http]]:
     opened: list[Http] = []
 
     def make(base_url: str, **overrides: Any) -> Http:
-        values = dict(cache_dir=tmp_path / "cache", dblp_url=base_url, s2_url=base_url, arxiv_url=base_url,
-                      dblp_interval=0.0, s2_interval=0.0, arxiv_interval=0.0)
+        values = dict(
+            cache_dir=tmp_path / "cache",
+            dblp_url=base_url,
+            s2_url=base_url,
+            arxiv_url=base_url,
+            dblp_interval=0.0,
+            s2_interval=0.0,
+            arxiv_interval=0.0,
+        )
         settings = Settings(**{**values, **overrides})
         http = Http(settings, sleep=lambda seconds: None)
         opened.append(http)

@@ -42,8 +42,9 @@ class Handler(BaseHTTPRequestHandler):
         path, _, query = self.path.partition("?")
         suffix = f"?{query}" if query else ""
         if path in ("/moved", "/found", "/temporary"):
-            status, target = {"/moved": (301, "/found"), "/found": (302, "/temporary"),
-                              "/temporary": (307, "/answer")}[path]
+            status, target = {"/moved": (301, "/found"), "/found": (302, "/temporary"), "/temporary": (307, "/answer")}[
+                path
+            ]
             self._send(status, b"", Location=f"{target}{suffix}")
         elif path == "/works":
             self._send(200, b'{"meta": {"count": 0}, "results": []}')
@@ -90,20 +91,33 @@ def every_byte_under(folder: Path) -> dict[str, bytes]:
 
 def test_no_key_reaches_the_cache_an_error_or_a_log_line(server, tmp_path, caplog) -> None:
     caplog.set_level(logging.INFO)
-    settings = Settings(cache_dir=tmp_path / "cache", dblp_url=server, s2_url=server, openalex_url=server,
-                        s2_api_key=S2_CANARY, openalex_api_key=OPENALEX_CANARY, github_token=GITHUB_CANARY,
-                        s2_interval=0.0, openalex_interval=0.0, dblp_interval=0.0, time_scale=0.001)
+    settings = Settings(
+        cache_dir=tmp_path / "cache",
+        dblp_url=server,
+        s2_url=server,
+        openalex_url=server,
+        s2_api_key=S2_CANARY,
+        openalex_api_key=OPENALEX_CANARY,
+        github_token=GITHUB_CANARY,
+        s2_interval=0.0,
+        openalex_interval=0.0,
+        dblp_interval=0.0,
+        time_scale=0.001,
+    )
     http = Http(settings)
     answers, errors = [], []
     for path in ("/moved", "/found", "/temporary", "/flaky-500", "/flaky-429", "/echo-404"):
         for source, params in (("s2", {"q": "x"}), ("openalex", {"q": "x", "api_key": OPENALEX_CANARY})):
             try:
-                answers.append(http.get(source, f"{server}{path}", lambda reply: reply, params=params,
-                                        expire=Expiry.METADATA))
+                answers.append(
+                    http.get(source, f"{server}{path}", lambda reply: reply, params=params, expire=Expiry.METADATA)
+                )
             except HttpError as error:
                 errors.append(error)
-    cached = [http.get(source, f"{server}/moved", lambda reply: reply, params=params, expire=Expiry.METADATA)
-              for source, params in (("s2", {"q": "x"}), ("openalex", {"q": "x", "api_key": OPENALEX_CANARY}))]
+    cached = [
+        http.get(source, f"{server}/moved", lambda reply: reply, params=params, expire=Expiry.METADATA)
+        for source, params in (("s2", {"q": "x"}), ("openalex", {"q": "x", "api_key": OPENALEX_CANARY}))
+    ]
     http.close()
 
     assert len(answers) == 10 and len(errors) == 2, errors
@@ -117,13 +131,22 @@ def test_no_key_reaches_the_cache_an_error_or_a_log_line(server, tmp_path, caplo
 
 
 def test_openalex_gets_its_key_from_the_settings_on_its_own_requests_only_and_it_is_never_written(
-        server, tmp_path, caplog) -> None:
+    server, tmp_path, caplog
+) -> None:
     """OpenAlex's key travels as api_key= (enrich.net.credentials), added by the HTTP layer, not by the client: a
     redirect carries it in Location and an error page echoes it, yet no cache byte, error or log line holds it."""
     caplog.set_level(logging.INFO)
-    settings = Settings(cache_dir=tmp_path / "cache", dblp_url=server, s2_url=server, openalex_url=server,
-                        openalex_api_key=OPENALEX_CANARY, s2_interval=0.0, openalex_interval=0.0, dblp_interval=0.0,
-                        time_scale=0.001)
+    settings = Settings(
+        cache_dir=tmp_path / "cache",
+        dblp_url=server,
+        s2_url=server,
+        openalex_url=server,
+        openalex_api_key=OPENALEX_CANARY,
+        s2_interval=0.0,
+        openalex_interval=0.0,
+        dblp_interval=0.0,
+        time_scale=0.001,
+    )
     http = Http(settings)
     redirected = http.get("openalex", f"{server}/moved", lambda reply: reply, params={"q": "x"}, expire=Expiry.METADATA)
     with pytest.raises(HttpError) as refused:

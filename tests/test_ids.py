@@ -17,19 +17,22 @@ from enrich.ids import (
 )
 
 
-@pytest.mark.parametrize("url, doi", [
-    ("https://doi.org/10.1109/TPDS.2021.3104252", "10.1109/tpds.2021.3104252"),
-    ("https://dx.doi.org/10.7544/issn1000-1239.202330554", "10.7544/issn1000-1239.202330554"),
-    ("https://dl.acm.org/doi/abs/10.1145/3639307", "10.1145/3639307"),
-    ("https://dl.acm.org/doi/pdf/10.1145/3627703.3650085", "10.1145/3627703.3650085"),
-    ("https://dl.acm.org/doi/10.1145/3514221.3517848", "10.1145/3514221.3517848"),
-    ("https://doi.org/10.1145/3341301.3359646/", "10.1145/3341301.3359646"),  # a trailing slash is not the DOI's
-    ("https://dl.acm.org/doi/proceedings/10.1145/3341301", None),  # the whole volume's DOI
-    ("https://dl.acm.org/doi/book/10.1145/3341301", None),
-    ("https://ieeexplore.ieee.org/stamp/stamp.jsp?tp=&arnumber=10018182", None),  # an arnumber is not a DOI
-    ("https://www.usenix.org/system/files/fast21-mohan.pdf", None),
-    (None, None),
-])
+@pytest.mark.parametrize(
+    "url, doi",
+    [
+        ("https://doi.org/10.1109/TPDS.2021.3104252", "10.1109/tpds.2021.3104252"),
+        ("https://dx.doi.org/10.7544/issn1000-1239.202330554", "10.7544/issn1000-1239.202330554"),
+        ("https://dl.acm.org/doi/abs/10.1145/3639307", "10.1145/3639307"),
+        ("https://dl.acm.org/doi/pdf/10.1145/3627703.3650085", "10.1145/3627703.3650085"),
+        ("https://dl.acm.org/doi/10.1145/3514221.3517848", "10.1145/3514221.3517848"),
+        ("https://doi.org/10.1145/3341301.3359646/", "10.1145/3341301.3359646"),  # a trailing slash is not the DOI's
+        ("https://dl.acm.org/doi/proceedings/10.1145/3341301", None),  # the whole volume's DOI
+        ("https://dl.acm.org/doi/book/10.1145/3341301", None),
+        ("https://ieeexplore.ieee.org/stamp/stamp.jsp?tp=&arnumber=10018182", None),  # an arnumber is not a DOI
+        ("https://www.usenix.org/system/files/fast21-mohan.pdf", None),
+        (None, None),
+    ],
+)
 def test_doi_from_link_urls(url, doi):
     assert doi_from_url(url) == doi
 
@@ -40,16 +43,23 @@ def test_placeholder_and_pseudo_dois_are_no_dois(value):
 
 
 def test_doi_spellings_normalise_to_one_lowercase_form():
-    spellings = ["10.1002/STVR.1560", "https://doi.org/10.1002/stvr.1560", "doi: 10.1002/stvr.1560",
-                 "http://dx.doi.org/10.1002%2Fstvr.1560"]
+    spellings = [
+        "10.1002/STVR.1560",
+        "https://doi.org/10.1002/stvr.1560",
+        "doi: 10.1002/stvr.1560",
+        "http://dx.doi.org/10.1002%2Fstvr.1560",
+    ]
     assert {normalize_doi(s) for s in spellings} == {"10.1002/stvr.1560"}
 
 
-@pytest.mark.parametrize("text", [
-    "10.1002/(SICI)1097-024X(199801)28:1<1::AID-SPE139>3.0.CO;2-Z",
-    "https://doi.org/10.1002/(SICI)1097-024X(199801)28:1%3C1::AID-SPE139%3E3.0.CO;2-Z",
-    "<https://doi.org/10.1002/(SICI)1097-024X(199801)28:1<1::AID-SPE139>3.0.CO;2-Z>",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "10.1002/(SICI)1097-024X(199801)28:1<1::AID-SPE139>3.0.CO;2-Z",
+        "https://doi.org/10.1002/(SICI)1097-024X(199801)28:1%3C1::AID-SPE139%3E3.0.CO;2-Z",
+        "<https://doi.org/10.1002/(SICI)1097-024X(199801)28:1<1::AID-SPE139>3.0.CO;2-Z>",
+    ],
+)
 def test_a_sici_doi_keeps_its_angle_brackets(text):
     assert normalize_doi(text) == "10.1002/(sici)1097-024x(199801)28:1<1::aid-spe139>3.0.co;2-z"
 
@@ -63,65 +73,97 @@ def test_arxiv_datacite_dois_are_recognised():
     assert not is_arxiv_doi("10.1145/3600006.3613165") and not is_arxiv_doi(None)
 
 
-@pytest.mark.parametrize("value, expected", [
-    ("arXiv:1706.03762v7", ("1706.03762", 7)),
-    ("1706.03762", ("1706.03762", None)),
-    ("2101.12345v12", ("2101.12345", 12)),
-    ("quant-ph/0201082v1", ("quant-ph/0201082", 1)),
-    ("math.GT/0309136", ("math/0309136", None)),  # arXiv answers without the subject class
-    ("http://arxiv.org/abs/1706.03762v7", ("1706.03762", 7)),
-    ("not an id", (None, None)),
-])
+@pytest.mark.parametrize(
+    "value, expected",
+    [
+        ("arXiv:1706.03762v7", ("1706.03762", 7)),
+        ("1706.03762", ("1706.03762", None)),
+        ("2101.12345v12", ("2101.12345", 12)),
+        ("quant-ph/0201082v1", ("quant-ph/0201082", 1)),
+        ("math.GT/0309136", ("math/0309136", None)),  # arXiv answers without the subject class
+        ("http://arxiv.org/abs/1706.03762v7", ("1706.03762", 7)),
+        ("not an id", (None, None)),
+    ],
+)
 def test_arxiv_ids_lose_their_version_and_prefix(value, expected):
     assert split_arxiv_id(value) == expected
 
 
-@pytest.mark.parametrize("url, arxiv_id", [
-    ("https://arxiv.org/pdf/2001.01858", "2001.01858"),
-    ("https://arxiv.org/abs/2408.14158v2", "2408.14158"),
-    ("https://arxiv.org/pdf/2001.01858.pdf", "2001.01858"),
-    ("https://arxiv.org/abs/2101.123456", None),  # six digits: not cut down to another paper's id
-    ("https://github.com/NVIDIA/aistore", None),
-])
+@pytest.mark.parametrize(
+    "url, arxiv_id",
+    [
+        ("https://arxiv.org/pdf/2001.01858", "2001.01858"),
+        ("https://arxiv.org/abs/2408.14158v2", "2408.14158"),
+        ("https://arxiv.org/pdf/2001.01858.pdf", "2001.01858"),
+        ("https://arxiv.org/abs/2101.123456", None),  # six digits: not cut down to another paper's id
+        ("https://github.com/NVIDIA/aistore", None),
+    ],
+)
 def test_arxiv_id_from_link_urls(url, arxiv_id):
     assert arxiv_id_from_url(url) == arxiv_id
     assert normalize_arxiv_id(url) == arxiv_id
 
 
-@pytest.mark.parametrize("doi, valid", [
-    ("10.1145/3458817.3476145", True),
-    ("10.14778/3415478.3415530", True),
-    ("10.1109/tpds.2021.3104252", True),
-    ("10.1002/(sici)1097-024x(199801)28:1<1::aid-spe139>3.0.co;2-z", True),  # old Wiley SICI form
-    ("10.1145/abc}def", False),  # would close a BibTeX field early
-    ("10.1145/abc{", False),
-    ("10.1145/a\\b", False),
-    ("10.1145/a b", False),
-    ("10.1145/50%", False),
-    ("10.12/short-registrant", False),  # registrant codes have 4 to 9 digits
-    ("11.1145/3458817", False),
-    ("10.1145/", False),
-    ("", False),
-    (None, False),
-])
+@pytest.mark.parametrize(
+    "doi, valid",
+    [
+        ("10.1145/3458817.3476145", True),
+        ("10.14778/3415478.3415530", True),
+        ("10.1109/tpds.2021.3104252", True),
+        ("10.1002/(sici)1097-024x(199801)28:1<1::aid-spe139>3.0.co;2-z", True),  # old Wiley SICI form
+        ("10.1145/abc}def", False),  # would close a BibTeX field early
+        ("10.1145/abc{", False),
+        ("10.1145/a\\b", False),
+        ("10.1145/a b", False),
+        ("10.1145/50%", False),
+        ("10.12/short-registrant", False),  # registrant codes have 4 to 9 digits
+        ("11.1145/3458817", False),
+        ("10.1145/", False),
+        ("", False),
+        (None, False),
+    ],
+)
 def test_a_doi_is_valid_only_by_crossrefs_recommended_grammar(doi, valid):
     assert is_valid_doi(doi) is valid
 
 
-@pytest.mark.parametrize("arxiv_id, valid", [
-    ("2107.06925", True), ("1706.03762v7", True), ("0704.0001", True), ("hep-th/9901001", True),
-    ("math.GT/0309136", True), ("quant-ph/0201082v1", True),
-    ("2107.069", False), ("2107.06925}", False), ("arXiv:2107.06925", False), ("hep-th/990100", False),
-    ("hep th/9901001", False), ("", False), (None, False),
-])
+@pytest.mark.parametrize(
+    "arxiv_id, valid",
+    [
+        ("2107.06925", True),
+        ("1706.03762v7", True),
+        ("0704.0001", True),
+        ("hep-th/9901001", True),
+        ("math.GT/0309136", True),
+        ("quant-ph/0201082v1", True),
+        ("2107.069", False),
+        ("2107.06925}", False),
+        ("arXiv:2107.06925", False),
+        ("hep-th/990100", False),
+        ("hep th/9901001", False),
+        ("", False),
+        (None, False),
+    ],
+)
 def test_an_arxiv_id_is_valid_in_the_new_and_the_old_style_only(arxiv_id, valid):
     assert is_valid_arxiv_id(arxiv_id) is valid
 
 
-@pytest.mark.parametrize("key, valid", [
-    ("conf/sc/LiH21", True), ("journals/pvldb/LiZVSNLPSVDC20", True), ("journals/corr/abs-2006-15704", True),
-    ("conf/fast/KumarS20", True), ("conf", False), ("conf/sc/", False), ("conf/sc/Li H21", False),
-    ("conf/sc/LiH21}", False), ("../etc/passwd", False), ("", False), (None, False),
-])
+@pytest.mark.parametrize(
+    "key, valid",
+    [
+        ("conf/sc/LiH21", True),
+        ("journals/pvldb/LiZVSNLPSVDC20", True),
+        ("journals/corr/abs-2006-15704", True),
+        ("conf/fast/KumarS20", True),
+        ("conf", False),
+        ("conf/sc/", False),
+        ("conf/sc/Li H21", False),
+        ("conf/sc/LiH21}", False),
+        ("../etc/passwd", False),
+        ("", False),
+        (None, False),
+    ],
+)
 def test_a_dblp_key_is_valid_only_as_kind_stream_record(key, valid):
     assert is_valid_dblp_key(key) is valid

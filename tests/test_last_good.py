@@ -28,8 +28,9 @@ ALL_FAILING = FakeOptions(time_scale=TIME_SCALE, down={service: "503" for servic
 
 def settings_for(out: Path, fake: FakeServices, **extra) -> Settings:
     urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
-    return Settings(seeds=SEEDS, output_dir=out / "output", cache_dir=out / "cache", time_scale=TIME_SCALE,
-                    **urls, **extra)
+    return Settings(
+        seeds=SEEDS, output_dir=out / "output", cache_dir=out / "cache", time_scale=TIME_SCALE, **urls, **extra
+    )
 
 
 def night(out: Path, options: FakeOptions, stage: str = "resolve", **extra) -> tuple[int, list[str], str]:

@@ -35,13 +35,25 @@ def settings(**overrides: Any) -> Settings:
 
 def paper(*links: tuple[LinkKind, str], paper_id: str = "p1", **fields: Any) -> Paper:
     return Paper(
-        id=paper_id, status="resolved", confidence=0.9, title="A paper", occurrences=[], seed_key="k",
-        links=[Link(kind=kind, label=kind.value, url=url) for kind, url in links], **fields,
+        id=paper_id,
+        status="resolved",
+        confidence=0.9,
+        title="A paper",
+        occurrences=[],
+        seed_key="k",
+        links=[Link(kind=kind, label=kind.value, url=url) for kind, url in links],
+        **fields,
     )
 
 
-def run(papers: list[Paper], config: Settings | None = None, *, time: FakeTime | None = None,
-        transport: LinkTransport | None = None, **kwargs: Any) -> LinkRun:
+def run(
+    papers: list[Paper],
+    config: Settings | None = None,
+    *,
+    time: FakeTime | None = None,
+    transport: LinkTransport | None = None,
+    **kwargs: Any,
+) -> LinkRun:
     time = time or FakeTime()
     transport = transport or LinkTransport(clock=time.clock, sleep=time.sleep)
     return check_links(papers, config or settings(), now=kwargs.pop("now", NOW), transport=transport, **kwargs)
@@ -128,8 +140,9 @@ def test_a_page_trickling_for_ever_is_judged_by_what_arrived_before_the_link_tim
 
 
 def test_three_permanent_hops_to_another_url_are_redirected_with_the_new_url() -> None:
-    with LocalHost({"/a": redirect("/b"), "/b": redirect("/c", 308), "/c": redirect("/new"),
-                    "/new": html("<title>Paper</title>")}) as host:
+    with LocalHost(
+        {"/a": redirect("/b"), "/b": redirect("/c", 308), "/c": redirect("/new"), "/new": html("<title>Paper</title>")}
+    ) as host:
         result = run([paper((LinkKind.other, host.url("/a")))])
     check = check_of(result, host.url("/a"))
     assert (check.status, check.redirects, check.final_url) == (LinkClass.redirected, 3, host.url("/new"))
@@ -137,13 +150,22 @@ def test_three_permanent_hops_to_another_url_are_redirected_with_the_new_url() -
 
 
 def test_temporary_and_trailing_slash_redirects_stay_alive() -> None:
-    with LocalHost({"/docs": redirect("/docs/"), "/docs/": html("<title>Docs</title>"),
-                    "/latest": redirect("/v2/paper", 302), "/v2/paper": html("<title>Paper</title>")}) as host:
+    with LocalHost(
+        {
+            "/docs": redirect("/docs/"),
+            "/docs/": html("<title>Docs</title>"),
+            "/latest": redirect("/v2/paper", 302),
+            "/v2/paper": html("<title>Paper</title>"),
+        }
+    ) as host:
         result = run([paper((LinkKind.other, host.url("/docs")), (LinkKind.other, host.url("/latest")))])
     assert check_of(result, host.url("/docs")).status is LinkClass.alive
     latest = check_of(result, host.url("/latest"))
-    assert (latest.status, latest.final_url, latest.reason) == (LinkClass.alive, host.url("/v2/paper"),
-                                                                "HTTP 200 after 1 redirect(s)")
+    assert (latest.status, latest.final_url, latest.reason) == (
+        LinkClass.alive,
+        host.url("/v2/paper"),
+        "HTTP 200 after 1 redirect(s)",
+    )
 
 
 def test_a_redirect_loop_is_an_error_not_a_dead_link() -> None:
@@ -180,13 +202,18 @@ def test_a_link_redirected_to_the_home_page_is_soft_404() -> None:
     assert (check.status, check.reason) == (LinkClass.soft_404, "redirected to the site's home page")
 
 
-@pytest.mark.parametrize("reply, reason", [
-    (Reply(403), "HTTP 403: the server refuses robots"),
-    (Reply(202), "HTTP 202 with an empty body: a robot wall"),
-    (html("<title>Just a moment...</title><script src='/cdn-cgi/challenge-platform/x.js'></script>", 503),
-     "HTTP 503: robot check page"),
-    (html("<html><title>Access Denied</title><p>Are you a robot?</p></html>"), "robot check page"),
-])
+@pytest.mark.parametrize(
+    "reply, reason",
+    [
+        (Reply(403), "HTTP 403: the server refuses robots"),
+        (Reply(202), "HTTP 202 with an empty body: a robot wall"),
+        (
+            html("<title>Just a moment...</title><script src='/cdn-cgi/challenge-platform/x.js'></script>", 503),
+            "HTTP 503: robot check page",
+        ),
+        (html("<html><title>Access Denied</title><p>Are you a robot?</p></html>"), "robot check page"),
+    ],
+)
 def test_servers_refusing_robots_are_blocked_never_dead(reply: Reply, reason: str) -> None:
     with LocalHost({"/doi/10.1145/1": reply}) as host:
         result = run([paper((LinkKind.doi, host.url("/doi/10.1145/1")))])
@@ -224,8 +251,12 @@ def test_500_is_reported_only_after_two_failing_nights_and_history_is_kept() -> 
         host.routes["/flaky"] = html("<title>Back</title>")
         third = run([paper((LinkKind.other, url))], previous=second.state, now=NOW + timedelta(days=2))
     one, two, three = (result.checks[url] for result in (first, second, third))
-    assert (one.status, one.reason, one.consecutive_failures, one.reported_dead) == (LinkClass.error, "HTTP 500", 1,
-                                                                                     False)
+    assert (one.status, one.reason, one.consecutive_failures, one.reported_dead) == (
+        LinkClass.error,
+        "HTTP 500",
+        1,
+        False,
+    )
     assert (two.consecutive_failures, two.reported_dead, two.first_seen) == (2, True, NOW)
     assert (three.status, three.consecutive_failures, three.reported_dead) == (LinkClass.alive, 0, False)
     assert (three.first_seen, three.last_alive) == (NOW, NOW + timedelta(days=2))
@@ -239,8 +270,7 @@ def test_a_500_seen_by_two_runs_seconds_apart_is_one_failing_night() -> None:
         sent = len(host.requests)
     check = rerun.checks[url]
     assert sent == 6  # checked again by the rerun (an error is provisional): HEAD and two retried GETs each time
-    assert (check.consecutive_failures, check.reported_dead, check.checked_at) == (1, False,
-                                                                                   NOW + timedelta(seconds=3))
+    assert (check.consecutive_failures, check.reported_dead, check.checked_at) == (1, False, NOW + timedelta(seconds=3))
     exported = rerun.papers[0].link_checks[0]
     assert exported.reported_dead is False
     assert set(exported.model_dump()) == set(LinkCheck.model_fields)  # the state's bookkeeping is not exported
@@ -263,8 +293,9 @@ def test_unknown_host_is_dead() -> None:
 
     time = FakeTime()
     url = "https://no-such-lab.example/paper.pdf"
-    result = run([paper((LinkKind.pdf, url))],
-                 transport=LinkTransport(resolve=no_such_host, clock=time.clock, sleep=time.sleep))
+    result = run(
+        [paper((LinkKind.pdf, url))], transport=LinkTransport(resolve=no_such_host, clock=time.clock, sleep=time.sleep)
+    )
     assert (result.checks[url].status, result.checks[url].reason) == (LinkClass.dead, "no such host")
     assert result.requests_by_host == {}
 
@@ -306,13 +337,25 @@ def test_a_night_when_nothing_listens_anywhere_stops_after_a_few_requests_and_ke
     few requests are sent, not one per host; a link checked before keeps that check, the others are "not checked"."""
     port = closed_port()
     urls = [f"http://lab{number}.example:{port}/paper.pdf" for number in range(40)]
-    known = LinkCheck(url=urls[-1], kind=LinkKind.pdf, label="pdf", status=LinkClass.alive, http_status=200,
-                      checked_at=NOW - timedelta(days=3), reason="HTTP 200", first_seen=NOW - timedelta(days=30),
-                      last_alive=NOW - timedelta(days=3))
+    known = LinkCheck(
+        url=urls[-1],
+        kind=LinkKind.pdf,
+        label="pdf",
+        status=LinkClass.alive,
+        http_status=200,
+        checked_at=NOW - timedelta(days=3),
+        reason="HTTP 200",
+        first_seen=NOW - timedelta(days=30),
+        last_alive=NOW - timedelta(days=3),
+    )
     time = FakeTime()
     transport = LinkTransport(resolve=lambda host, port: ["127.0.0.1"], clock=time.clock, sleep=time.sleep)
-    result = run([paper(*((LinkKind.pdf, url) for url in urls))], settings(link_concurrency=4), transport=transport,
-                  previous={known.url: known})
+    result = run(
+        [paper(*((LinkKind.pdf, url) for url in urls))],
+        settings(link_concurrency=4),
+        transport=transport,
+        previous={known.url: known},
+    )
     assert sum(result.requests_by_host.values()) <= 2 * 4
     assert result.network_down
     assert (result.counts["links_checked"], result.counts["links_not_checked"]) == (0, 39)
@@ -320,7 +363,8 @@ def test_a_night_when_nothing_listens_anywhere_stops_after_a_few_requests_and_ke
     assert (kept.status, kept.checked_at, kept.consecutive_failures) == (LinkClass.alive, known.checked_at, 0)
     unchecked = [result.checks[url] for url in urls[:-1]]
     assert {(check.status, check.consecutive_failures, check.reported_dead) for check in unchecked} == {
-        (LinkClass.error, 0, False)}
+        (LinkClass.error, 0, False)
+    }
     assert all(check.reason.endswith("(no host answered: network down?)") for check in unchecked)
 
 
@@ -330,19 +374,30 @@ def test_a_night_when_nothing_listens_anywhere_stops_after_a_few_requests_and_ke
 def test_the_same_url_is_checked_once_across_papers() -> None:
     with LocalHost({"/shared.pdf": pdf()}) as host:
         url = host.url("/shared.pdf")
-        papers = [paper((LinkKind.pdf, url), paper_id="a"), paper((LinkKind.poster, url), paper_id="b"),
-                  paper(paper_id="c", open_access_pdf=url)]
+        papers = [
+            paper((LinkKind.pdf, url), paper_id="a"),
+            paper((LinkKind.poster, url), paper_id="b"),
+            paper(paper_id="c", open_access_pdf=url),
+        ]
         result = run(papers)
     assert len(host.requests) == 1
     assert result.requests_by_host == {f"127.0.0.1:{host.port}": 1}  # keyed like the other stages' requests
     assert [[(check.url, check.kind) for check in linked.link_checks] for linked in result.papers] == [
-        [(url, LinkKind.pdf)], [(url, LinkKind.poster)], [(url, LinkKind.open_access_pdf)]]
+        [(url, LinkKind.pdf)],
+        [(url, LinkKind.poster)],
+        [(url, LinkKind.open_access_pdf)],
+    ]
 
 
 def test_a_rerun_within_the_expiry_sends_nothing_except_for_provisional_states() -> None:
     with LocalHost({"/ok.pdf": pdf(), "/gone": Reply(404), "/busy": Reply(429, {"Retry-After": "1"})}) as host:
-        papers = [paper((LinkKind.pdf, host.url("/ok.pdf")), (LinkKind.other, host.url("/gone")),
-                        (LinkKind.other, host.url("/busy")))]
+        papers = [
+            paper(
+                (LinkKind.pdf, host.url("/ok.pdf")),
+                (LinkKind.other, host.url("/gone")),
+                (LinkKind.other, host.url("/busy")),
+            )
+        ]
         first = run(papers)
         sent_first = len(host.requests)
         same_day = run(papers, previous=first.state, now=NOW + timedelta(hours=3))
@@ -367,7 +422,11 @@ def test_a_run_on_part_of_the_lists_keeps_the_history_of_the_other_links() -> No
     assert subset.state[flaky] == first.checks[flaky]
     check = whole.checks[flaky]
     assert (check.status, check.consecutive_failures, check.reported_dead, check.first_seen) == (
-        LinkClass.error, 2, True, NOW)
+        LinkClass.error,
+        2,
+        True,
+        NOW,
+    )
 
 
 def test_found_links_are_checked_too() -> None:
@@ -382,7 +441,11 @@ def test_found_links_are_checked_too() -> None:
     found = paper(doi="10.1145/3342195.3387555", arxiv_id="2001.01858", open_access_pdf="https://oa.example/p.pdf")
     result = run([found], settings(link_timeout=0.5), transport=transport)
     assert sorted(check.kind.value for check in result.papers[0].link_checks) == [
-        "arxiv_abs", "arxiv_pdf", "doi", "open_access_pdf"]
+        "arxiv_abs",
+        "arxiv_pdf",
+        "doi",
+        "open_access_pdf",
+    ]
     assert set(resolver_calls) == {"doi.org", "arxiv.org", "oa.example"}
 
 
@@ -404,8 +467,12 @@ def test_a_redirect_from_a_public_host_to_a_private_address_is_refused_at_the_ho
     with LocalHost() as host:
         host.routes["/start"] = redirect(host.url("/secret"), 302)
         # DNS says public.example is public; the test session still reaches the local server under that name.
-        transport = LinkTransport(resolve=lambda name, port: names[name], clock=time.clock, sleep=time.sleep,
-                                  session=link_session(config, lambda name, port: ["127.0.0.1"]))
+        transport = LinkTransport(
+            resolve=lambda name, port: names[name],
+            clock=time.clock,
+            sleep=time.sleep,
+            session=link_session(config, lambda name, port: ["127.0.0.1"]),
+        )
         start = host.url("/start", host="public.example")
         result = run([paper((LinkKind.other, start))], config, transport=transport)
     check = result.checks[start]
@@ -442,11 +509,16 @@ def test_a_malformed_port_is_an_invalid_url_and_the_run_goes_on(url: str) -> Non
 
 
 def test_link_hosts_never_get_cookies_or_credentials() -> None:
-    config = settings(github_token="ghp_secret_value_123", s2_api_key="s2-secret-key-456",
-                      contact_email="lists@example.org")
-    with LocalHost({"/login": Reply(302, {"Set-Cookie": "session=abc; Path=/", "Location": "/landing"}),
-                    "/landing": Reply(302, {"Set-Cookie": "tracker=1; Path=/", "Location": "/paper"}),
-                    "/paper": html("<title>Paper</title>")}) as host:
+    config = settings(
+        github_token="ghp_secret_value_123", s2_api_key="s2-secret-key-456", contact_email="lists@example.org"
+    )
+    with LocalHost(
+        {
+            "/login": Reply(302, {"Set-Cookie": "session=abc; Path=/", "Location": "/landing"}),
+            "/landing": Reply(302, {"Set-Cookie": "tracker=1; Path=/", "Location": "/paper"}),
+            "/paper": html("<title>Paper</title>"),
+        }
+    ) as host:
         result = run([paper((LinkKind.other, host.url("/login")))], config)
     assert result.checks[host.url("/login")].status is LinkClass.alive
     sent_headers = [seen.headers for seen in host.requests]
@@ -500,8 +572,10 @@ def test_arxiv_gets_one_request_at_a_time_whatever_the_link_host_concurrency() -
 def test_progress_reports_each_checked_url() -> None:
     reports: list[tuple[str, int, int]] = []
     with LocalHost({"/a.pdf": pdf(), "/b.pdf": pdf()}) as host:
-        run([paper((LinkKind.pdf, host.url("/a.pdf")), (LinkKind.pdf, host.url("/b.pdf")))],
-            progress=lambda task, done, total: reports.append((task, done, total)))
+        run(
+            [paper((LinkKind.pdf, host.url("/a.pdf")), (LinkKind.pdf, host.url("/b.pdf")))],
+            progress=lambda task, done, total: reports.append((task, done, total)),
+        )
     assert reports == [("links", 1, 2), ("links", 2, 2)]
 
 

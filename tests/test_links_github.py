@@ -19,8 +19,13 @@ TOKEN = "ghp_fake_token_for_tests_0123456789"
 
 
 def repository(full_name: str, **fields: Any) -> Reply:
-    body = {"full_name": full_name, "archived": False, "stargazers_count": 42, "pushed_at": "2025-11-02T03:04:05Z",
-            **fields}
+    body = {
+        "full_name": full_name,
+        "archived": False,
+        "stargazers_count": 42,
+        "pushed_at": "2025-11-02T03:04:05Z",
+        **fields,
+    }
     return Reply(200, {"Content-Type": "application/json"}, json.dumps(body).encode())
 
 
@@ -36,8 +41,15 @@ def api_routes() -> dict[str, Any]:
 
 
 def code_paper(*urls: str, paper_id: str = "p") -> Paper:
-    return Paper(id=paper_id, status="resolved", confidence=1.0, title="T", occurrences=[], seed_key="k",
-                 links=[Link(kind=LinkKind.code, label="Code", url=url) for url in urls])
+    return Paper(
+        id=paper_id,
+        status="resolved",
+        confidence=1.0,
+        title="T",
+        occurrences=[],
+        seed_key="k",
+        links=[Link(kind=LinkKind.code, label="Code", url=url) for url in urls],
+    )
 
 
 def no_link_host(host: str, port: int) -> list[str]:
@@ -68,9 +80,13 @@ def test_the_api_reports_exists_archived_renamed_and_gone() -> None:
 
 def test_one_api_request_per_repository_however_often_it_is_linked() -> None:
     with LocalHost(api_routes()) as api:
-        result = with_token(api, [code_paper("https://github.com/octo/tool", paper_id="a"),
-                                  code_paper("https://github.com/Octo/tool/issues", "https://github.com/octo/tool.git",
-                                             paper_id="b")])
+        result = with_token(
+            api,
+            [
+                code_paper("https://github.com/octo/tool", paper_id="a"),
+                code_paper("https://github.com/Octo/tool/issues", "https://github.com/octo/tool.git", paper_id="b"),
+            ],
+        )
     assert api.paths() == ["/repos/octo/tool"]
     assert {check.status for check in result.checks.values()} == {LinkClass.alive}
     assert len(result.checks) == 3
@@ -97,8 +113,11 @@ def test_api_failures_worth_a_retry_are_never_kept_as_the_links_state() -> None:
 
 def test_a_redirect_loop_in_the_api_is_caught_at_the_first_visited_url_not_followed_to_the_limit() -> None:
     url = "https://github.com/octo/circle"
-    routes = {**api_routes(), "/repos/octo/circle": redirect("/repositories/8"),
-              "/repositories/8": redirect("/repos/octo/circle")}
+    routes = {
+        **api_routes(),
+        "/repos/octo/circle": redirect("/repositories/8"),
+        "/repositories/8": redirect("/repos/octo/circle"),
+    }
     with LocalHost(routes) as api:
         check = with_token(api, [code_paper(url)]).checks[url]
     assert (check.status, check.reason) == (LinkClass.error, "GitHub API: redirect loop")
@@ -115,10 +134,17 @@ def page_check(site: LocalHost, path: str):
 
 
 def test_without_a_token_the_page_tells_exists_moved_and_gone() -> None:
-    with LocalHost({"/octo/tool": html("<title>octo/tool</title>"), "/octo/old-name": redirect("/octo-org/new-name"),
-                    "/octo-org/new-name": html("<title>octo-org/new-name</title>")}) as site:
-        exists, moved, gone, deep = (page_check(site, path) for path in (
-            "/octo/tool", "/octo/old-name", "/octo/gone", "/octo/tool/blob/main/deleted.py"))
+    with LocalHost(
+        {
+            "/octo/tool": html("<title>octo/tool</title>"),
+            "/octo/old-name": redirect("/octo-org/new-name"),
+            "/octo-org/new-name": html("<title>octo-org/new-name</title>"),
+        }
+    ) as site:
+        exists, moved, gone, deep = (
+            page_check(site, path)
+            for path in ("/octo/tool", "/octo/old-name", "/octo/gone", "/octo/tool/blob/main/deleted.py")
+        )
     assert (exists.status, exists.github.exists, exists.github.moved_to) == (LinkClass.alive, True, None)
     assert (moved.status, moved.reason) == (LinkClass.redirected, "repository moved to octo-org/new-name")
     assert moved.github.moved_to == "octo-org/new-name"
@@ -126,15 +152,18 @@ def test_without_a_token_the_page_tells_exists_moved_and_gone() -> None:
     assert (deep.status, deep.github) == (LinkClass.dead, None)  # a deleted file says nothing about the repository
 
 
-@pytest.mark.parametrize("url, full_name", [
-    ("https://github.com/mkuchnik/PCR_Release", "mkuchnik/PCR_Release"),
-    ("https://www.github.com/libffcv/ffcv/tree/main/examples", "libffcv/ffcv"),
-    ("https://github.com/webdataset/webdataset.git", "webdataset/webdataset"),
-    ("https://github.com/orgs/pytorch/repositories", None),
-    ("https://github.com/pytorch", None),
-    ("https://gist.github.com/alice/0123abcd", None),
-    ("https://pytorch.github.io/tutorial", None),
-])
+@pytest.mark.parametrize(
+    "url, full_name",
+    [
+        ("https://github.com/mkuchnik/PCR_Release", "mkuchnik/PCR_Release"),
+        ("https://www.github.com/libffcv/ffcv/tree/main/examples", "libffcv/ffcv"),
+        ("https://github.com/webdataset/webdataset.git", "webdataset/webdataset"),
+        ("https://github.com/orgs/pytorch/repositories", None),
+        ("https://github.com/pytorch", None),
+        ("https://gist.github.com/alice/0123abcd", None),
+        ("https://pytorch.github.io/tutorial", None),
+    ],
+)
 def test_which_urls_are_repositories(url: str, full_name: str | None) -> None:
     ref = repo_ref(url)
     assert (ref.full_name if ref else None) == full_name
@@ -142,4 +171,5 @@ def test_which_urls_are_repositories(url: str, full_name: str | None) -> None:
 
 def test_a_moved_url_keeps_its_deeper_path() -> None:
     assert moved_url("https://github.com/a/b/blob/main/README.md#usage", "c/d") == (
-        "https://github.com/c/d/blob/main/README.md#usage")
+        "https://github.com/c/d/blob/main/README.md#usage"
+    )

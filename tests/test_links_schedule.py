@@ -35,18 +35,33 @@ def job(*steps: Step) -> Generator[Step, Answer, int]:
     return len(steps)
 
 
-def scheduler(time: FakeTime, send: RecordingSend, interval: float, host_concurrency: int = 2,
-              paces: dict[str, HostPace] | None = None) -> Scheduler:
+def scheduler(
+    time: FakeTime,
+    send: RecordingSend,
+    interval: float,
+    host_concurrency: int = 2,
+    paces: dict[str, HostPace] | None = None,
+) -> Scheduler:
     limiter = HostLimiter(default_interval=interval, clock=time.clock, sleep=time.sleep)
-    return Scheduler(send, workers=4, host_concurrency=host_concurrency, limiter=limiter, paces=paces,
-                     clock=time.clock, sleep=time.sleep)
+    return Scheduler(
+        send,
+        workers=4,
+        host_concurrency=host_concurrency,
+        limiter=limiter,
+        paces=paces,
+        clock=time.clock,
+        sleep=time.sleep,
+    )
 
 
 def test_requests_to_one_host_are_spaced_while_hosts_run_side_by_side() -> None:
     time, finished = FakeTime(), {}
     send = RecordingSend(time)
-    jobs = {(host, index): job(Step("GET", f"https://{host}/{index}")) for host in ("a.example", "b.example")
-            for index in range(3)}
+    jobs = {
+        (host, index): job(Step("GET", f"https://{host}/{index}"))
+        for host in ("a.example", "b.example")
+        for index in range(3)
+    }
     scheduler(time, send, interval=1.0).run(jobs, finished.__setitem__)
     assert len(finished) == 6
     for host in ("a.example", "b.example"):
@@ -76,7 +91,8 @@ def test_the_hosts_of_a_service_share_its_pace_while_other_hosts_keep_the_link_p
     jobs = {(host, index): job(Step("GET", f"https://{host}/{index}")) for host in hosts for index in range(2)}
     arxiv = HostPace("arxiv", 3.0, concurrency=1)
     scheduler(time, send, interval=1.0, paces={"arxiv.org": arxiv, "export.arxiv.org": arxiv}).run(
-        jobs, finished.__setitem__)
+        jobs, finished.__setitem__
+    )
     to_arxiv = sorted(send.sent["arxiv.org"] + send.sent["export.arxiv.org"])
     assert to_arxiv == [1000.0, 1003.0, 1006.0, 1009.0]
     assert send.sent["lab.example"] == [1000.0, 1001.0]
@@ -117,8 +133,15 @@ class DeadNetwork:
 
 def halting_scheduler(time: FakeTime, network: DeadNetwork, workers: int) -> Scheduler:
     limiter = HostLimiter(default_interval=1.0, clock=time.clock, sleep=time.sleep)
-    return Scheduler(network, workers=workers, host_concurrency=1, limiter=limiter, clock=time.clock,
-                     sleep=time.sleep, halt=network.halt)
+    return Scheduler(
+        network,
+        workers=workers,
+        host_concurrency=1,
+        limiter=limiter,
+        clock=time.clock,
+        sleep=time.sleep,
+        halt=network.halt,
+    )
 
 
 def dead_hosts_and_a_queue(*extra: str) -> dict[str, Generator[Step, Answer, int]]:

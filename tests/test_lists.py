@@ -62,8 +62,16 @@ EMPTY = {"title": None, "year": None, "venue": None, "authors": None, "links": [
 
 
 def label(line: int, kind: str, notes: str = "", **fields: Any) -> dict[str, Any]:
-    return {"list": "tiny", "line": line, "text": TINY_LIST.split("\n")[line - 1], "kind": kind, **EMPTY,
-            "entry_lines": [line], "notes": notes, **fields}
+    return {
+        "list": "tiny",
+        "line": line,
+        "text": TINY_LIST.split("\n")[line - 1],
+        "kind": kind,
+        **EMPTY,
+        "entry_lines": [line],
+        "notes": notes,
+        **fields,
+    }
 
 
 def paper(**changes: Any) -> dict[str, Any]:
@@ -92,28 +100,42 @@ def test_right_labels_score_perfectly(tmp_path: Path) -> None:
     scores, summed = score_all(root=tiny(tmp_path, paper(title=TITLE.upper().replace(":", ""), venue="USENIX ATC")))
     assert [score.file for score in scores] == ["tiny/README.md"]
     assert figures(summed) == {
-        "entry_recall": (1, 1), "silent_losses": (0, 1), "title_accuracy": (1, 1), "year_accuracy": (1, 1),
-        "venue_accuracy": (1, 1), "link_recall": (1, 1), "nonpaper_as_paper": (0, 2), "unparsed_noise": (0, 2),
+        "entry_recall": (1, 1),
+        "silent_losses": (0, 1),
+        "title_accuracy": (1, 1),
+        "year_accuracy": (1, 1),
+        "venue_accuracy": (1, 1),
+        "link_recall": (1, 1),
+        "nonpaper_as_paper": (0, 2),
+        "unparsed_noise": (0, 2),
     }
 
 
-@pytest.mark.parametrize(("key", "paper_line", "line_4", "expected"), [
-    ("entry_recall", paper(), label(4, "paper", title="Some Prose"), (1, 2)),
-    ("entry_recall", paper(more_entries=[{**EMPTY, "title": "A Second Paper", "notes": ""}]), None, (1, 2)),
-    ("silent_losses", paper(), label(4, "paper", title="Some Prose"), (1, 2)),
-    ("title_accuracy", paper(title="Tectonic-Shift Revisited"), None, (0, 1)),
-    ("year_accuracy", paper(year=2022), None, (0, 1)),
-    ("venue_accuracy", paper(venue="OSDI"), None, (0, 1)),
-    ("authors_accuracy", paper(authors=["A. Person"]), None, (0, 1)),
-    ("link_recall", paper(links=[{"url": PDF, "kind": "pdf"}, {"url": "https://example.org/b", "kind": "other"}]),
-     None, (1, 2)),
-    ("id_accuracy", paper(doi="10.1145/3600006.3613000"), None, (0, 1)),
-    ("nonpaper_as_paper", label(3, "heading"), None, (1, 3)),
-    ("nonpaper_as_paper", label(3, "other", notes="unsure: a paper?"), None, (0, 2)),  # unsure: not scored
-    ("continuation_as_entry", label(3, "continuation", notes="of 1", title=TITLE), None, (1, 1)),
-])
-def test_each_metric_counts_a_miss(tmp_path: Path, key: str, paper_line: dict[str, Any],
-                                  line_4: dict[str, Any] | None, expected: tuple[int, int]) -> None:
+@pytest.mark.parametrize(
+    ("key", "paper_line", "line_4", "expected"),
+    [
+        ("entry_recall", paper(), label(4, "paper", title="Some Prose"), (1, 2)),
+        ("entry_recall", paper(more_entries=[{**EMPTY, "title": "A Second Paper", "notes": ""}]), None, (1, 2)),
+        ("silent_losses", paper(), label(4, "paper", title="Some Prose"), (1, 2)),
+        ("title_accuracy", paper(title="Tectonic-Shift Revisited"), None, (0, 1)),
+        ("year_accuracy", paper(year=2022), None, (0, 1)),
+        ("venue_accuracy", paper(venue="OSDI"), None, (0, 1)),
+        ("authors_accuracy", paper(authors=["A. Person"]), None, (0, 1)),
+        (
+            "link_recall",
+            paper(links=[{"url": PDF, "kind": "pdf"}, {"url": "https://example.org/b", "kind": "other"}]),
+            None,
+            (1, 2),
+        ),
+        ("id_accuracy", paper(doi="10.1145/3600006.3613000"), None, (0, 1)),
+        ("nonpaper_as_paper", label(3, "heading"), None, (1, 3)),
+        ("nonpaper_as_paper", label(3, "other", notes="unsure: a paper?"), None, (0, 2)),  # unsure: not scored
+        ("continuation_as_entry", label(3, "continuation", notes="of 1", title=TITLE), None, (1, 1)),
+    ],
+)
+def test_each_metric_counts_a_miss(
+    tmp_path: Path, key: str, paper_line: dict[str, Any], line_4: dict[str, Any] | None, expected: tuple[int, int]
+) -> None:
     score = score_list("tiny", load_labels(tiny(tmp_path, paper_line, line_4))["tiny"], root=tmp_path)
     metric = getattr(score, key)
     assert (metric.count, metric.total) == expected

@@ -23,92 +23,242 @@ JOURNAL = "Journal Articles"
 INFORMAL = "Informal and Other Publications"
 
 
-def entry(title: str, year: int | None, acronym: str | None, *, doi: str | None = None,
-          arxiv_id: str | None = None, system_name: str | None = None) -> Entry:
-    occurrence = Occurrence(file="seeds/list.txt", line=1, section=[], raw=title, format="bulleted",
-                            seed_title=title, seed_year=year, seed_venue=acronym, seed_venue_acronym=acronym,
-                            system_name=system_name)
-    return Entry(id="e", title=title, year=year, venue=acronym, venue_acronym=acronym, occurrences=[occurrence],
-                 doi=doi, arxiv_id=arxiv_id)
+def entry(
+    title: str,
+    year: int | None,
+    acronym: str | None,
+    *,
+    doi: str | None = None,
+    arxiv_id: str | None = None,
+    system_name: str | None = None,
+) -> Entry:
+    occurrence = Occurrence(
+        file="seeds/list.txt",
+        line=1,
+        section=[],
+        raw=title,
+        format="bulleted",
+        seed_title=title,
+        seed_year=year,
+        seed_venue=acronym,
+        seed_venue_acronym=acronym,
+        system_name=system_name,
+    )
+    return Entry(
+        id="e",
+        title=title,
+        year=year,
+        venue=acronym,
+        venue_acronym=acronym,
+        occurrences=[occurrence],
+        doi=doi,
+        arxiv_id=arxiv_id,
+    )
 
 
 def authors(*names: str) -> list[Author]:
     return [Author(name=name) for name in names]
 
 
-def dblp(title: str, year: int, venue: str, key: str, *, kind: str = CONF, doi: str | None = None,
-         names: tuple[str, ...] = ()) -> SourceRecord:
-    return SourceRecord(source="dblp", title=title, year=year, venue=venue, dblp_key=key, dblp_type=kind, doi=doi,
-                        authors=authors(*names))
+def dblp(
+    title: str,
+    year: int,
+    venue: str,
+    key: str,
+    *,
+    kind: str = CONF,
+    doi: str | None = None,
+    names: tuple[str, ...] = (),
+) -> SourceRecord:
+    return SourceRecord(
+        source="dblp",
+        title=title,
+        year=year,
+        venue=venue,
+        dblp_key=key,
+        dblp_type=kind,
+        doi=doi,
+        authors=authors(*names),
+    )
 
 
 def corr(title: str, year: int, arxiv_id: str, *, names: tuple[str, ...] = ()) -> SourceRecord:
     key = "journals/corr/abs-" + arxiv_id.replace(".", "-")
-    return SourceRecord(source="dblp", title=title, year=year, venue="CoRR", dblp_key=key, dblp_type=INFORMAL,
-                        arxiv_id=arxiv_id, authors=authors(*names))
+    return SourceRecord(
+        source="dblp",
+        title=title,
+        year=year,
+        venue="CoRR",
+        dblp_key=key,
+        dblp_type=INFORMAL,
+        arxiv_id=arxiv_id,
+        authors=authors(*names),
+    )
 
 
-def arxiv(title: str, year: int, arxiv_id: str, *, journal_ref: str | None = None, doi: str | None = None,
-          names: tuple[str, ...] = ()) -> SourceRecord:
-    return SourceRecord(source="arxiv", title=title, year=year, arxiv_id=arxiv_id, journal_ref=journal_ref, doi=doi,
-                        authors=authors(*names))
+def arxiv(
+    title: str,
+    year: int,
+    arxiv_id: str,
+    *,
+    journal_ref: str | None = None,
+    doi: str | None = None,
+    names: tuple[str, ...] = (),
+) -> SourceRecord:
+    return SourceRecord(
+        source="arxiv",
+        title=title,
+        year=year,
+        arxiv_id=arxiv_id,
+        journal_ref=journal_ref,
+        doi=doi,
+        authors=authors(*names),
+    )
 
 
-def s2(title: str, year: int | None, venue: str | None, paper_id: str, *, doi: str | None = None,
-       arxiv_id: str | None = None, dblp_key: str | None = None, types: tuple[str, ...] = (),
-       names: tuple[str, ...] = ()) -> SourceRecord:
-    return SourceRecord(source="s2", title=title, year=year, venue=venue, s2_paper_id=paper_id, doi=doi,
-                        arxiv_id=arxiv_id, dblp_key=dblp_key, publication_types=list(types),
-                        authors=authors(*names))
+def s2(
+    title: str,
+    year: int | None,
+    venue: str | None,
+    paper_id: str,
+    *,
+    doi: str | None = None,
+    arxiv_id: str | None = None,
+    dblp_key: str | None = None,
+    types: tuple[str, ...] = (),
+    names: tuple[str, ...] = (),
+) -> SourceRecord:
+    return SourceRecord(
+        source="s2",
+        title=title,
+        year=year,
+        venue=venue,
+        s2_paper_id=paper_id,
+        doi=doi,
+        arxiv_id=arxiv_id,
+        dblp_key=dblp_key,
+        publication_types=list(types),
+        authors=authors(*names),
+    )
 
 
 # ----------------------------------------------------------------------------------- real records
 
 PIPEDREAM_ENTRY = entry("PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, "SOSP")
-PIPEDREAM_SOSP = dblp("PipeDream: generalized pipeline parallelism for DNN training", 2019, "SOSP",
-                      "conf/sosp/NarayananHPSDGGZ19", doi="10.1145/3341301.3359646",
-                      names=("Deepak Narayanan", "Aaron Harlap", "Amar Phanishayee", "Vivek Seshadri",
-                             "Nikhil R. Devanur", "Gregory R. Ganger", "Phillip B. Gibbons", "Matei Zaharia"))
-PIPEDREAM_2018_CORR = corr("PipeDream: Fast and Efficient Pipeline Parallel DNN Training", 2018, "1806.03377",
-                           names=("Aaron Harlap", "Deepak Narayanan", "Amar Phanishayee", "Vivek Seshadri",
-                                  "Nikhil R. Devanur", "Gregory R. Ganger", "Phillip B. Gibbons"))
+PIPEDREAM_SOSP = dblp(
+    "PipeDream: generalized pipeline parallelism for DNN training",
+    2019,
+    "SOSP",
+    "conf/sosp/NarayananHPSDGGZ19",
+    doi="10.1145/3341301.3359646",
+    names=(
+        "Deepak Narayanan",
+        "Aaron Harlap",
+        "Amar Phanishayee",
+        "Vivek Seshadri",
+        "Nikhil R. Devanur",
+        "Gregory R. Ganger",
+        "Phillip B. Gibbons",
+        "Matei Zaharia",
+    ),
+)
+PIPEDREAM_2018_CORR = corr(
+    "PipeDream: Fast and Efficient Pipeline Parallel DNN Training",
+    2018,
+    "1806.03377",
+    names=(
+        "Aaron Harlap",
+        "Deepak Narayanan",
+        "Amar Phanishayee",
+        "Vivek Seshadri",
+        "Nikhil R. Devanur",
+        "Gregory R. Ganger",
+        "Phillip B. Gibbons",
+    ),
+)
 PIPEDREAM_2018_ARXIV = arxiv("PipeDream: Fast and Efficient Pipeline Parallel DNN Training", 2018, "1806.03377")
 
 THEMIS_ENTRY = entry("Themis: Fair and Efficient GPU Cluster Scheduling", 2020, "NSDI")
-THEMIS_NSDI = dblp("THEMIS: Fair and Efficient GPU Cluster Scheduling", 2020, "NSDI", "conf/nsdi/MahajanBCWVRMC20",
-                   names=("Kshiteej Mahajan", "Arjun Balasubramanian", "Arjun Singhvi", "Shivaram Venkataraman",
-                          "Aditya Akella", "Amar Phanishayee", "Shuchi Chawla"))
-THEMIS_CORR = corr("Themis: Fair and Efficient GPU Cluster Scheduling for Machine Learning Workloads", 2019,
-                   "1907.01484",
-                   names=("Kshiteej Mahajan", "Arjun Singhvi", "Arjun Balasubramanian", "Varun Batra",
-                          "Surya Teja Chavali", "Shivaram Venkataraman", "Aditya Akella", "Amar Phanishayee",
-                          "Shuchi Chawla"))
+THEMIS_NSDI = dblp(
+    "THEMIS: Fair and Efficient GPU Cluster Scheduling",
+    2020,
+    "NSDI",
+    "conf/nsdi/MahajanBCWVRMC20",
+    names=(
+        "Kshiteej Mahajan",
+        "Arjun Balasubramanian",
+        "Arjun Singhvi",
+        "Shivaram Venkataraman",
+        "Aditya Akella",
+        "Amar Phanishayee",
+        "Shuchi Chawla",
+    ),
+)
+THEMIS_CORR = corr(
+    "Themis: Fair and Efficient GPU Cluster Scheduling for Machine Learning Workloads",
+    2019,
+    "1907.01484",
+    names=(
+        "Kshiteej Mahajan",
+        "Arjun Singhvi",
+        "Arjun Balasubramanian",
+        "Varun Batra",
+        "Surya Teja Chavali",
+        "Shivaram Venkataraman",
+        "Aditya Akella",
+        "Amar Phanishayee",
+        "Shuchi Chawla",
+    ),
+)
 
-DIESEL_ENTRY = entry("DIESEL: A Dataset-Based Distributed Storage and Caching System for Large-Scale Deep Learning "
-                     "Training", 2020, "ICPP")
+DIESEL_ENTRY = entry(
+    "DIESEL: A Dataset-Based Distributed Storage and Caching System for Large-Scale Deep Learning Training",
+    2020,
+    "ICPP",
+)
 DIESEL_PLUS_ENTRY = entry("DIESEL+: Accelerating Distributed Deep Learning Tasks on Image Datasets", 2022, "TPDS")
-DIESEL_ICPP = dblp("DIESEL: A Dataset-Based Distributed Storage and Caching System for Large-Scale Deep Learning "
-                   "Training", 2020, "ICPP", "conf/icpp/WangYLZLWSX20", doi="10.1145/3404397.3404472")
-DIESEL_PLUS_TPDS = dblp("DIESEL+: Accelerating Distributed Deep Learning Tasks on Image Datasets", 2022,
-                        "IEEE Trans. Parallel Distributed Syst.", "journals/tpds/WangYLZLSWX22", kind=JOURNAL,
-                        doi="10.1109/tpds.2021.3104252")
+DIESEL_ICPP = dblp(
+    "DIESEL: A Dataset-Based Distributed Storage and Caching System for Large-Scale Deep Learning Training",
+    2020,
+    "ICPP",
+    "conf/icpp/WangYLZLWSX20",
+    doi="10.1145/3404397.3404472",
+)
+DIESEL_PLUS_TPDS = dblp(
+    "DIESEL+: Accelerating Distributed Deep Learning Tasks on Image Datasets",
+    2022,
+    "IEEE Trans. Parallel Distributed Syst.",
+    "journals/tpds/WangYLZLSWX22",
+    kind=JOURNAL,
+    doi="10.1109/tpds.2021.3104252",
+)
 
 PARAMETER_SERVER_ENTRY = entry("Scaling Distributed Machine Learning with the Parameter Server", 2014, "OSDI")
-PARAMETER_SERVER_OSDI = dblp("Scaling Distributed Machine Learning with the Parameter Server", 2014, "OSDI",
-                             "conf/osdi/LiAPSAJLSS14")
-PARAMETER_SERVER_ACM_ITEM = dblp("Scaling distributed machine learning with the parameter server", 2014,
-                                 "BigDataScience", "conf/bigdatascience/LiAPSAJLSS14",
-                                 doi="10.1145/2640087.2644155")
+PARAMETER_SERVER_OSDI = dblp(
+    "Scaling Distributed Machine Learning with the Parameter Server", 2014, "OSDI", "conf/osdi/LiAPSAJLSS14"
+)
+PARAMETER_SERVER_ACM_ITEM = dblp(
+    "Scaling distributed machine learning with the parameter server",
+    2014,
+    "BigDataScience",
+    "conf/bigdatascience/LiAPSAJLSS14",
+    doi="10.1145/2640087.2644155",
+)
 
 
 # ------------------------------------------------------------------------------------------ titles
 
 
 def test_exact_title_with_trailing_period_and_html_entity_is_accepted():
-    listed = entry("MLaaS in the Wild: Workload Analysis and Scheduling in Large-Scale Heterogeneous GPU Clusters",
-                   2022, "NSDI")
-    record = dblp("MLaaS in the Wild: Workload Analysis &amp; Scheduling in Large-Scale Heterogeneous GPU "
-                  "Clusters.", 2022, "NSDI", "conf/nsdi/WengXYWWHLZLD22")
+    listed = entry(
+        "MLaaS in the Wild: Workload Analysis and Scheduling in Large-Scale Heterogeneous GPU Clusters", 2022, "NSDI"
+    )
+    record = dblp(
+        "MLaaS in the Wild: Workload Analysis &amp; Scheduling in Large-Scale Heterogeneous GPU Clusters.",
+        2022,
+        "NSDI",
+        "conf/nsdi/WengXYWWHLZLD22",
+    )
 
     decision = decide(listed, [record], want="published")
 
@@ -119,8 +269,13 @@ def test_exact_title_with_trailing_period_and_html_entity_is_accepted():
 
 def test_swapadvisor_push_and_pushing_are_the_same_title():
     listed = entry("SwapAdvisor: Push Deep Learning Beyond the GPU Memory Limit via Smart Swapping", 2020, "ASPLOS")
-    record = dblp("SwapAdvisor: Pushing Deep Learning Beyond the GPU Memory Limit via Smart Swapping", 2020,
-                  "ASPLOS", "conf/asplos/HuangJL20", doi="10.1145/3373376.3378530")
+    record = dblp(
+        "SwapAdvisor: Pushing Deep Learning Beyond the GPU Memory Limit via Smart Swapping",
+        2020,
+        "ASPLOS",
+        "conf/asplos/HuangJL20",
+        doi="10.1145/3373376.3378530",
+    )
 
     decision = decide(listed, [record], want="published")
 
@@ -130,8 +285,13 @@ def test_swapadvisor_push_and_pushing_are_the_same_title():
 
 def test_a_leading_article_does_not_separate_titles():
     listed = entry("Generic Communication Scheduler for Distributed DNN Training Acceleration", 2019, "SOSP")
-    record = dblp("A generic communication scheduler for distributed DNN training acceleration", 2019, "SOSP",
-                  "conf/sosp/PengZCBYLWG19", doi="10.1145/3341301.3359642")
+    record = dblp(
+        "A generic communication scheduler for distributed DNN training acceleration",
+        2019,
+        "SOSP",
+        "conf/sosp/PengZCBYLWG19",
+        doi="10.1145/3341301.3359642",
+    )
 
     assert decide(listed, [record], want="published").outcome == "accept"
 
@@ -148,10 +308,10 @@ def test_one_changed_word_in_a_long_title_is_not_a_match():
 
 
 def test_a_record_may_carry_the_system_name_the_list_writes_apart():
-    listed = entry("Efficient User-Level Storage Disaggregation for Deep Learning", 2019, "CLUSTER",
-                   system_name="DLFS")
-    record = dblp("DLFS: Efficient User-Level Storage Disaggregation for Deep Learning", 2019, "CLUSTER",
-                  "conf/cluster/ZhuCYSW19")
+    listed = entry("Efficient User-Level Storage Disaggregation for Deep Learning", 2019, "CLUSTER", system_name="DLFS")
+    record = dblp(
+        "DLFS: Efficient User-Level Storage Disaggregation for Deep Learning", 2019, "CLUSTER", "conf/cluster/ZhuCYSW19"
+    )
 
     decision = decide(listed, [record], want="published")
 
@@ -161,8 +321,9 @@ def test_a_record_may_carry_the_system_name_the_list_writes_apart():
 
 def test_a_list_may_write_a_system_name_the_record_title_lacks():
     listed = entry("DLFS: Efficient User-Level Storage Disaggregation for Deep Learning", 2019, "CLUSTER")
-    record = dblp("Efficient User-Level Storage Disaggregation for Deep Learning", 2019, "CLUSTER",
-                  "conf/cluster/ZhuCYSW19")
+    record = dblp(
+        "Efficient User-Level Storage Disaggregation for Deep Learning", 2019, "CLUSTER", "conf/cluster/ZhuCYSW19"
+    )
 
     assert decide(listed, [record], want="published").outcome == "accept"
 
@@ -170,8 +331,12 @@ def test_a_list_may_write_a_system_name_the_record_title_lacks():
 def test_an_earlier_preprint_adding_a_system_name_is_not_the_preprint():
     # ECRM (arXiv 2104.01981, 2021, three authors) is an earlier version of the PVLDB'23 paper, not its preprint.
     listed = entry("Efficient Fault Tolerance for Recommendation Model Training via Erasure Coding", 2023, "PVLDB")
-    earlier = arxiv("ECRM: Efficient Fault Tolerance for Recommendation Model Training via Erasure Coding", 2021,
-                    "2104.01981", names=("Kaige Liu", "Jack Kosaian", "K. V. Rashmi"))
+    earlier = arxiv(
+        "ECRM: Efficient Fault Tolerance for Recommendation Model Training via Erasure Coding",
+        2021,
+        "2104.01981",
+        names=("Kaige Liu", "Jack Kosaian", "K. V. Rashmi"),
+    )
 
     decision = decide(listed, [earlier], want="preprint")
 
@@ -181,8 +346,12 @@ def test_an_earlier_preprint_adding_a_system_name_is_not_the_preprint():
 
 def test_a_record_naming_another_system_with_the_same_subtitle_is_never_accepted():
     listed = entry("High Performance I/O For Large Scale Deep Learning", 2019, "BigData", system_name="WebDataset")
-    record = s2("AIStore: High Performance I/O For Large Scale Deep Learning", 2019,
-                "2019 IEEE International Conference on Big Data (Big Data)", "aistore")
+    record = s2(
+        "AIStore: High Performance I/O For Large Scale Deep Learning",
+        2019,
+        "2019 IEEE International Conference on Big Data (Big Data)",
+        "aistore",
+    )
 
     assert decide(listed, [record], want="any").outcome != "accept"
 
@@ -191,10 +360,12 @@ def test_a_record_naming_another_system_with_the_same_subtitle_is_never_accepted
 
 
 def test_preprint_with_a_different_title_is_not_accepted_as_published_or_as_preprint():
-    listed = entry("PipeTransformer: Automated Elastic Pipelining for Distributed Training of Large-scale Models",
-                   2021, "ICML")
-    preprint = arxiv("PipeTransformer: Automated Elastic Pipelining for Distributed Training of Transformers", 2021,
-                     "2102.03161")
+    listed = entry(
+        "PipeTransformer: Automated Elastic Pipelining for Distributed Training of Large-scale Models", 2021, "ICML"
+    )
+    preprint = arxiv(
+        "PipeTransformer: Automated Elastic Pipelining for Distributed Training of Transformers", 2021, "2102.03161"
+    )
 
     assert decide(listed, [preprint], want="published").outcome == "none"
     assert decide(listed, [preprint], want="preprint").outcome == "none"
@@ -226,10 +397,12 @@ def test_themis_corr_2019_is_not_the_nsdi_paper():
 
 
 def test_poseidon_2015_preprint_is_not_the_atc_paper():
-    listed = entry("Poseidon: An Efficient Communication Architecture for Distributed Deep Learning on GPU Clusters",
-                   2017, "ATC")
-    earlier = arxiv("Poseidon: A System Architecture for Efficient GPU-based Deep Learning on Multiple Machines",
-                    2015, "1512.06216")
+    listed = entry(
+        "Poseidon: An Efficient Communication Architecture for Distributed Deep Learning on GPU Clusters", 2017, "ATC"
+    )
+    earlier = arxiv(
+        "Poseidon: A System Architecture for Efficient GPU-based Deep Learning on Multiple Machines", 2015, "1512.06216"
+    )
 
     assert decide(listed, [earlier], want="any").outcome == "none"
 
@@ -250,10 +423,16 @@ def test_diesel_plus_entry_never_accepts_diesel():
 
 
 def test_a_successor_with_the_same_subtitle_is_still_not_the_listed_paper():
-    successor = DIESEL_ICPP.model_copy(update={"title": "DIESEL+: " + DIESEL_ICPP.title.split(": ", 1)[1],
-                                               "dblp_key": "journals/tpds/X22", "year": 2022,
-                                               "venue": "IEEE Trans. Parallel Distributed Syst.",
-                                               "dblp_type": JOURNAL, "doi": "10.1109/x"})
+    successor = DIESEL_ICPP.model_copy(
+        update={
+            "title": "DIESEL+: " + DIESEL_ICPP.title.split(": ", 1)[1],
+            "dblp_key": "journals/tpds/X22",
+            "year": 2022,
+            "venue": "IEEE Trans. Parallel Distributed Syst.",
+            "dblp_type": JOURNAL,
+            "doi": "10.1109/x",
+        }
+    )
 
     decision = decide(DIESEL_ENTRY, [successor], want="published")
 
@@ -262,35 +441,54 @@ def test_a_successor_with_the_same_subtitle_is_still_not_the_listed_paper():
 
 
 def test_a_later_journal_version_with_the_same_title_is_not_the_conference_paper():
-    journal = DIESEL_ICPP.model_copy(update={"dblp_key": "journals/tpds/WangYLZ22", "year": 2022,
-                                             "venue": "IEEE Trans. Parallel Distributed Syst.",
-                                             "dblp_type": JOURNAL, "doi": "10.1109/tpds.2022.1"})
+    journal = DIESEL_ICPP.model_copy(
+        update={
+            "dblp_key": "journals/tpds/WangYLZ22",
+            "year": 2022,
+            "venue": "IEEE Trans. Parallel Distributed Syst.",
+            "dblp_type": JOURNAL,
+            "doi": "10.1109/tpds.2022.1",
+        }
+    )
 
     assert classify_version(journal, DIESEL_ENTRY) == "extension"
     assert decide(DIESEL_ENTRY, [journal], want="published").outcome != "accept"
 
 
-@pytest.mark.parametrize("record", [
-    dblp("Poster: PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, "SOSP",
-         "conf/sosp/Poster19"),
-    dblp("PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, "SOSP Posters",
-         "conf/sosp/Posters19"),
-    dblp("PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, "SC Workshops", "conf/sc/W19"),
-    dblp("PipeDream: Generalized Pipeline Parallelism for DNN Training (Abstract)", 2019, "SOSP", "conf/sosp/A19"),
-    dblp("PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, "SOSP Doctoral Symposium",
-         "conf/sosp/D19"),
-    dblp("PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, "HotOS", "conf/hotos/N19"),
-], ids=["poster-title", "poster-venue", "workshop-venue", "abstract", "doctoral", "workshop-paper"])
+@pytest.mark.parametrize(
+    "record",
+    [
+        dblp(
+            "Poster: PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, "SOSP", "conf/sosp/Poster19"
+        ),
+        dblp(
+            "PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, "SOSP Posters", "conf/sosp/Posters19"
+        ),
+        dblp("PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, "SC Workshops", "conf/sc/W19"),
+        dblp("PipeDream: Generalized Pipeline Parallelism for DNN Training (Abstract)", 2019, "SOSP", "conf/sosp/A19"),
+        dblp(
+            "PipeDream: Generalized Pipeline Parallelism for DNN Training",
+            2019,
+            "SOSP Doctoral Symposium",
+            "conf/sosp/D19",
+        ),
+        dblp("PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, "HotOS", "conf/hotos/N19"),
+    ],
+    ids=["poster-title", "poster-venue", "workshop-venue", "abstract", "doctoral", "workshop-paper"],
+)
 def test_posters_workshop_versions_and_abstracts_are_never_accepted(record):
     assert classify_version(record) == "short"
     for want in ("published", "any"):
         assert decide(PIPEDREAM_ENTRY, [record], want=want).outcome == "none"
 
 
-@pytest.mark.parametrize("acronym, venue, key", [
-    ("HotOS", "HotOS", "conf/hotos/N19"),
-    ("IWQoS", "International Workshop on Quality of Service", None),
-])
+@pytest.mark.parametrize(
+    "acronym, venue, key",
+    [
+        ("HotOS", "HotOS", "conf/hotos/N19"),
+        ("IWQoS", "International Workshop on Quality of Service", None),
+    ],
+)
 def test_a_workshop_paper_is_accepted_when_the_list_names_that_workshop(acronym, venue, key):
     listed = entry("PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, acronym)
     record = dblp("PipeDream: Generalized Pipeline Parallelism for DNN Training", 2019, venue, key)
@@ -303,8 +501,12 @@ def test_a_workshop_paper_is_accepted_when_the_list_names_that_workshop(acronym,
 
 def test_year_off_by_one_is_accepted_with_a_note():
     listed = entry("Heterogeneity-Aware Cluster Scheduling Policies for Deep Learning Workloads", 2021, "OSDI")
-    record = dblp("Heterogeneity-Aware Cluster Scheduling Policies for Deep Learning Workloads", 2020, "OSDI",
-                  "conf/osdi/NarayananSKPZ20")
+    record = dblp(
+        "Heterogeneity-Aware Cluster Scheduling Policies for Deep Learning Workloads",
+        2020,
+        "OSDI",
+        "conf/osdi/NarayananSKPZ20",
+    )
 
     decision = decide(listed, [record], want="published")
 
@@ -326,8 +528,13 @@ def test_a_preprint_posted_the_year_before_the_venue_is_its_preprint():
 def test_list_says_arxiv_but_the_conference_record_wins():
     listed = entry("ZeRO-Infinity: Breaking the GPU Memory Wall for Extreme Scale Deep Learning", 2021, "arXiv")
     copy = corr("ZeRO-Infinity: Breaking the GPU Memory Wall for Extreme Scale Deep Learning", 2021, "2104.07857")
-    conference = dblp("ZeRO-infinity: breaking the GPU memory wall for extreme scale deep learning", 2021, "SC",
-                      "conf/sc/RajbhandariRRSH21", doi="10.1145/3458817.3476205")
+    conference = dblp(
+        "ZeRO-infinity: breaking the GPU memory wall for extreme scale deep learning",
+        2021,
+        "SC",
+        "conf/sc/RajbhandariRRSH21",
+        doi="10.1145/3458817.3476205",
+    )
 
     for want in ("published", "any"):
         decision = decide(listed, [copy, conference], want=want)
@@ -367,10 +574,14 @@ def test_the_venue_tells_two_same_titled_records_apart():
 
 def test_two_near_identical_distinct_records_are_ambiguous():
     listed = entry("Scaling Distributed Machine Learning with the Parameter Server", 2014, None)
-    first = s2("Scaling Distributed Machine Learning with the Parameter Server", 2014, None, "aaa",
-               doi="10.5555/1")
-    second = s2("Scaling distributed machine learning with the parameter server", 2014, None, "bbb",
-                doi="10.1145/2640087.2644155")
+    first = s2("Scaling Distributed Machine Learning with the Parameter Server", 2014, None, "aaa", doi="10.5555/1")
+    second = s2(
+        "Scaling distributed machine learning with the parameter server",
+        2014,
+        None,
+        "bbb",
+        doi="10.1145/2640087.2644155",
+    )
 
     decision = decide(listed, [first, second], want="any")
 
@@ -381,10 +592,20 @@ def test_two_near_identical_distinct_records_are_ambiguous():
 
 def test_copies_of_the_same_work_are_not_rivals():
     listed = entry("Ray: A Distributed Framework for Emerging AI Applications", 2018, None)
-    merged = s2("Ray: A Distributed Framework for Emerging AI Applications", 2018,
-                "USENIX Symposium on Operating Systems Design and Implementation", "ray", arxiv_id="1712.05889")
-    copy = s2("Ray: A Distributed Framework for Emerging AI Applications", 2017, "arXiv.org", "ray-arxiv",
-              arxiv_id="1712.05889")
+    merged = s2(
+        "Ray: A Distributed Framework for Emerging AI Applications",
+        2018,
+        "USENIX Symposium on Operating Systems Design and Implementation",
+        "ray",
+        arxiv_id="1712.05889",
+    )
+    copy = s2(
+        "Ray: A Distributed Framework for Emerging AI Applications",
+        2017,
+        "arXiv.org",
+        "ray-arxiv",
+        arxiv_id="1712.05889",
+    )
 
     decision = decide(listed, [copy, merged], want="any")
 
@@ -435,8 +656,13 @@ def test_no_candidates_is_none():
 
 def test_a_title_alone_must_be_exact_up_to_word_forms():
     bare = entry("Balancing Efficiency and Fairness in Heterogeneous GPU Clusters for Deep Learning", None, None)
-    longer = s2("Balancing Efficiency and Fairness in Heterogeneous GPU Clusters for Deep Learning Workloads", 2020,
-                None, "gfair", doi="10.1145/3342195.3387555")
+    longer = s2(
+        "Balancing Efficiency and Fairness in Heterogeneous GPU Clusters for Deep Learning Workloads",
+        2020,
+        None,
+        "gfair",
+        doi="10.1145/3342195.3387555",
+    )
 
     decision = decide(bare, [longer], want="any")
 
@@ -452,10 +678,19 @@ def test_a_title_alone_must_be_exact_up_to_word_forms():
 
 
 def test_the_lists_own_doi_link_confirms_a_truncated_title():
-    listed = entry("Parallax: Sparsity-aware Data Parallel Training of Deep Neural Networks", 2019, "EuroSys",
-                   doi="10.1145/3302424.3303957")
-    truncated = s2("Parallax: Sparsity-aware Data Parallel Training", 2019, "European Conference on Computer Systems",
-                   "parallax", doi="10.1145/3302424.3303957")
+    listed = entry(
+        "Parallax: Sparsity-aware Data Parallel Training of Deep Neural Networks",
+        2019,
+        "EuroSys",
+        doi="10.1145/3302424.3303957",
+    )
+    truncated = s2(
+        "Parallax: Sparsity-aware Data Parallel Training",
+        2019,
+        "European Conference on Computer Systems",
+        "parallax",
+        doi="10.1145/3302424.3303957",
+    )
 
     decision = decide(listed, [truncated], want="any")
 
@@ -464,10 +699,12 @@ def test_the_lists_own_doi_link_confirms_a_truncated_title():
 
 
 def test_a_doi_other_than_the_lists_link_is_a_conflict():
-    listed = entry("Scaling Distributed Machine Learning with the Parameter Server", 2014, None,
-                   doi="10.5555/2685048.2685095")
-    record = s2("Scaling distributed machine learning with the parameter server", 2014, None, "x",
-                doi="10.1145/2640087.2644155")
+    listed = entry(
+        "Scaling Distributed Machine Learning with the Parameter Server", 2014, None, doi="10.5555/2685048.2685095"
+    )
+    record = s2(
+        "Scaling distributed machine learning with the parameter server", 2014, None, "x", doi="10.1145/2640087.2644155"
+    )
 
     decision = decide(listed, [record], want="any")
 
@@ -489,17 +726,20 @@ def test_known_authors_veto_a_record_with_other_authors():
 # ---------------------------------------------------------------------------------- authors
 
 
-@pytest.mark.parametrize("left, right", [
-    ("Hongqiang (Harry) Liu", "Hongqiang Harry Liu"),
-    ("Hongqiang Liu", "Hongqiang Harry Liu"),
-    ("Xiaopeng Zhang 0009", "Xiaopeng Zhang"),
-    ("Andreas Köpf", "Andreas Kopf"),
-    ("JeongGil Ko", "Jeong Gil Ko"),
-    ("Mia (Xu) Chen", "Mia Chen"),
-    ("S. Li", "Shen Li"),
-    ("Li, Shen", "Shen Li"),
-    ("Li Shen", "Shen Li"),
-])
+@pytest.mark.parametrize(
+    "left, right",
+    [
+        ("Hongqiang (Harry) Liu", "Hongqiang Harry Liu"),
+        ("Hongqiang Liu", "Hongqiang Harry Liu"),
+        ("Xiaopeng Zhang 0009", "Xiaopeng Zhang"),
+        ("Andreas Köpf", "Andreas Kopf"),
+        ("JeongGil Ko", "Jeong Gil Ko"),
+        ("Mia (Xu) Chen", "Mia Chen"),
+        ("S. Li", "Shen Li"),
+        ("Li, Shen", "Shen Li"),
+        ("Li Shen", "Shen Li"),
+    ],
+)
 def test_author_name_variants_match(left, right):
     assert author_similarity([left], [right]) == 1.0
 
@@ -516,25 +756,68 @@ def test_author_similarity_is_unknown_without_authors_and_counts_shared_authors(
 # ---------------------------------------------------------------------------------- versions
 
 
-@pytest.mark.parametrize("record, kind", [
-    (PIPEDREAM_2018_CORR, "preprint"),
-    (arxiv("Ray: A Distributed Framework for Emerging AI Applications", 2017, "1712.05889",
-           journal_ref="OSDI 2018", doi="10.5555/ray"), "preprint"),
-    (s2("PaperQA: Retrieval-Augmented Generative Agent for Scientific Research", 2023, "arXiv.org", "pqa",
-        arxiv_id="2312.07559", types=("JournalArticle",)), "preprint"),
-    (s2("Ray: A Distributed Framework for Emerging AI Applications", 2018,
-        "USENIX Symposium on Operating Systems Design and Implementation", "ray", arxiv_id="1712.05889",
-        dblp_key="journals/corr/abs-1712-05889"), "published"),
-    (s2("Attention is All you Need", 2017, "Neural Information Processing Systems", "att",
-        types=("JournalArticle", "Conference")), "published"),
-    (PIPEDREAM_SOSP, "published"),
-    (DIESEL_PLUS_TPDS, "published"),
-    (dblp("Proceedings of SOSP 2019", 2019, "SOSP", "conf/sosp/2019", kind="Editorship"), "unknown"),
-    (dblp("Hvac: Removing I/O Bottleneck for Large-Scale Deep Learning Applications", 2022, "CLUSTER Workshops",
-          "conf/cluster/X22"), "short"),
-    (dblp("Check-N-Run: a Checkpointing System (Extended Version)", 2022, "NSDI", "conf/nsdi/E22"), "extension"),
-    (s2("Some Title", None, None, "bare"), "unknown"),
-])
+@pytest.mark.parametrize(
+    "record, kind",
+    [
+        (PIPEDREAM_2018_CORR, "preprint"),
+        (
+            arxiv(
+                "Ray: A Distributed Framework for Emerging AI Applications",
+                2017,
+                "1712.05889",
+                journal_ref="OSDI 2018",
+                doi="10.5555/ray",
+            ),
+            "preprint",
+        ),
+        (
+            s2(
+                "PaperQA: Retrieval-Augmented Generative Agent for Scientific Research",
+                2023,
+                "arXiv.org",
+                "pqa",
+                arxiv_id="2312.07559",
+                types=("JournalArticle",),
+            ),
+            "preprint",
+        ),
+        (
+            s2(
+                "Ray: A Distributed Framework for Emerging AI Applications",
+                2018,
+                "USENIX Symposium on Operating Systems Design and Implementation",
+                "ray",
+                arxiv_id="1712.05889",
+                dblp_key="journals/corr/abs-1712-05889",
+            ),
+            "published",
+        ),
+        (
+            s2(
+                "Attention is All you Need",
+                2017,
+                "Neural Information Processing Systems",
+                "att",
+                types=("JournalArticle", "Conference"),
+            ),
+            "published",
+        ),
+        (PIPEDREAM_SOSP, "published"),
+        (DIESEL_PLUS_TPDS, "published"),
+        (dblp("Proceedings of SOSP 2019", 2019, "SOSP", "conf/sosp/2019", kind="Editorship"), "unknown"),
+        (
+            dblp(
+                "Hvac: Removing I/O Bottleneck for Large-Scale Deep Learning Applications",
+                2022,
+                "CLUSTER Workshops",
+                "conf/cluster/X22",
+            ),
+            "short",
+        ),
+        (dblp("Check-N-Run: a Checkpointing System (Extended Version)", 2022, "NSDI", "conf/nsdi/E22"), "extension"),
+        (s2("Some Title", None, None, "bare"), "unknown"),
+    ],
+)
 def test_classify_version(record, kind):
     assert classify_version(record) == kind
 
@@ -551,8 +834,13 @@ def test_the_published_paper_is_wanted_even_when_its_preprint_ranks_close():
 
 def test_same_work_by_identifiers_first():
     published = dblp("Ray", 2018, "OSDI", "conf/osdi/MoritzNWTLLEYPJ18")
-    merged = s2("Ray: A Distributed Framework for Emerging AI Applications", 2018, "OSDI", "ray",
-                dblp_key="conf/osdi/MoritzNWTLLEYPJ18")
+    merged = s2(
+        "Ray: A Distributed Framework for Emerging AI Applications",
+        2018,
+        "OSDI",
+        "ray",
+        dblp_key="conf/osdi/MoritzNWTLLEYPJ18",
+    )
     other_key = merged.model_copy(update={"dblp_key": "conf/osdi/Other18"})
 
     assert same_work(published, merged)
@@ -561,20 +849,32 @@ def test_same_work_by_identifiers_first():
 
 
 def test_a_corr_key_and_a_conference_key_do_not_decide_by_themselves():
-    conference = dblp("Ray: A Distributed Framework for Emerging AI Applications", 2018, "OSDI",
-                      "conf/osdi/MoritzNWTLLEYPJ18", names=("Philipp Moritz", "Robert Nishihara", "Ion Stoica"))
-    copy = corr("Ray: A Distributed Framework for Emerging AI Applications", 2017, "1712.05889",
-                names=("Philipp Moritz", "Robert Nishihara", "Ion Stoica"))
+    conference = dblp(
+        "Ray: A Distributed Framework for Emerging AI Applications",
+        2018,
+        "OSDI",
+        "conf/osdi/MoritzNWTLLEYPJ18",
+        names=("Philipp Moritz", "Robert Nishihara", "Ion Stoica"),
+    )
+    copy = corr(
+        "Ray: A Distributed Framework for Emerging AI Applications",
+        2017,
+        "1712.05889",
+        names=("Philipp Moritz", "Robert Nishihara", "Ion Stoica"),
+    )
 
     assert same_work(conference, copy)
 
 
-@pytest.mark.parametrize("a, b", [
-    (THEMIS_NSDI, THEMIS_CORR),
-    (PIPEDREAM_SOSP, PIPEDREAM_2018_CORR),
-    (DIESEL_ICPP, DIESEL_PLUS_TPDS),
-    (PARAMETER_SERVER_OSDI, PARAMETER_SERVER_ACM_ITEM.model_copy(update={"authors": authors("Tian", "Dean")})),
-])
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        (THEMIS_NSDI, THEMIS_CORR),
+        (PIPEDREAM_SOSP, PIPEDREAM_2018_CORR),
+        (DIESEL_ICPP, DIESEL_PLUS_TPDS),
+        (PARAMETER_SERVER_OSDI, PARAMETER_SERVER_ACM_ITEM.model_copy(update={"authors": authors("Tian", "Dean")})),
+    ],
+)
 def test_different_works_are_not_the_same_work(a, b):
     assert not same_work(a, b)
     assert not same_work(b, a)
@@ -590,8 +890,19 @@ _records = st.builds(
     source=st.sampled_from(["dblp", "s2", "arxiv"]),
     title=_titles,
     year=_years,
-    venue=st.sampled_from([None, "", "OSDI", "CoRR", "arXiv.org", "SOSP Posters", "IEEE Trans. Parallel Distributed "
-                           "Syst.", "Neural Information Processing Systems", "BigDataScience"]),
+    venue=st.sampled_from(
+        [
+            None,
+            "",
+            "OSDI",
+            "CoRR",
+            "arXiv.org",
+            "SOSP Posters",
+            "IEEE Trans. Parallel Distributed Syst.",
+            "Neural Information Processing Systems",
+            "BigDataScience",
+        ]
+    ),
     dblp_key=st.sampled_from([None, "conf/osdi/A20", "journals/corr/abs-2001-00001", "conf/hotos/B21"]),
     dblp_type=st.sampled_from([None, CONF, JOURNAL, INFORMAL, "Editorship"]),
     doi=st.sampled_from([None, "10.1145/1", "10.1145/2"]),
@@ -602,8 +913,13 @@ _records = st.builds(
 
 @st.composite
 def _entries(draw):
-    return entry(draw(_titles), draw(_years), draw(_acronyms), doi=draw(st.sampled_from([None, "10.1145/1"])),
-                 system_name=draw(st.sampled_from([None, "DIESEL", "DIESEL+"])))
+    return entry(
+        draw(_titles),
+        draw(_years),
+        draw(_acronyms),
+        doi=draw(st.sampled_from([None, "10.1145/1"])),
+        system_name=draw(st.sampled_from([None, "DIESEL", "DIESEL+"])),
+    )
 
 
 @settings(max_examples=300, deadline=None)
@@ -616,8 +932,12 @@ def test_every_score_is_in_the_unit_interval(listed, record):
 
 
 @settings(max_examples=150, deadline=None)
-@given(_entries(), st.lists(_records, max_size=6), st.randoms(use_true_random=False),
-       st.sampled_from(["published", "preprint", "any"]))
+@given(
+    _entries(),
+    st.lists(_records, max_size=6),
+    st.randoms(use_true_random=False),
+    st.sampled_from(["published", "preprint", "any"]),
+)
 def test_decide_is_deterministic_and_ignores_candidate_order(listed, records, rng, want):
     first = decide(listed, records, want=want)
     shuffled = list(records)
@@ -649,44 +969,67 @@ DIESEL_DOI = "10.1145/3404397.3404472"
 
 def published_without_doi() -> SourceRecord:
     """S2's record of the ICPP'20 paper, without its DOI (S2 records often lack externalIds.DOI)."""
-    return SourceRecord(source="s2", title=DIESEL, year=2020, venue="International Conference on Parallel Processing",
-                        s2_paper_id="d" * 40, authors=authors(*DIESEL_AUTHORS), publication_types=["Conference"])
+    return SourceRecord(
+        source="s2",
+        title=DIESEL,
+        year=2020,
+        venue="International Conference on Parallel Processing",
+        s2_paper_id="d" * 40,
+        authors=authors(*DIESEL_AUTHORS),
+        publication_types=["Conference"],
+    )
 
 
 def registered(**extra) -> SourceRecord:
-    values = dict(source="crossref", title=DIESEL, year=2020, doi=DIESEL_DOI, authors=authors(*DIESEL_AUTHORS),
-                  venue="Proceedings of the 49th International Conference on Parallel Processing",
-                  publication_types=["proceedings-article"])
+    values = dict(
+        source="crossref",
+        title=DIESEL,
+        year=2020,
+        doi=DIESEL_DOI,
+        authors=authors(*DIESEL_AUTHORS),
+        venue="Proceedings of the 49th International Conference on Parallel Processing",
+        publication_types=["proceedings-article"],
+    )
     return SourceRecord(**{**values, **extra})
 
 
 def test_a_doi_found_by_title_is_taken_when_title_year_venue_and_authors_agree():
-    found = publication_of(published_without_doi(), [registered(title="Another paper", doi="10.1/other"),
-                                                     registered()])
+    found = publication_of(published_without_doi(), [registered(title="Another paper", doi="10.1/other"), registered()])
 
     assert found is not None and found.record.doi == DIESEL_DOI
     assert (found.evidence.title, found.evidence.year, found.evidence.venue, found.evidence.authors) == (1, 1, 1, 1)
     assert "crossref's title query" in found.evidence.notes[0] and "ICPP" in found.evidence.notes[0]
 
 
-@pytest.mark.parametrize("differs", [
-    dict(venue="Concurrency and Computation: Practice and Experience"),  # the journal extension
-    dict(year=2021),
-    dict(year=2016, venue="Journal of Cell Biology", authors=authors("Ana Duarte", "Rui Costa")),  # another field
-    dict(authors=authors("Ana Duarte", "Rui Costa", "Mira Holm")),
-    dict(title="DIESEL+: Accelerating Distributed Deep Learning Tasks on Image Datasets"),
-    dict(title="Poster: " + DIESEL),
-    dict(doi="10.48550/arxiv.2004.01234"),  # arXiv's DataCite DOI names the preprint
-    dict(venue=None),  # nothing confirms the venue
-], ids=["venue", "year", "another field", "authors", "title", "poster", "arxiv doi", "no venue"])
+@pytest.mark.parametrize(
+    "differs",
+    [
+        dict(venue="Concurrency and Computation: Practice and Experience"),  # the journal extension
+        dict(year=2021),
+        dict(year=2016, venue="Journal of Cell Biology", authors=authors("Ana Duarte", "Rui Costa")),  # another field
+        dict(authors=authors("Ana Duarte", "Rui Costa", "Mira Holm")),
+        dict(title="DIESEL+: Accelerating Distributed Deep Learning Tasks on Image Datasets"),
+        dict(title="Poster: " + DIESEL),
+        dict(doi="10.48550/arxiv.2004.01234"),  # arXiv's DataCite DOI names the preprint
+        dict(venue=None),  # nothing confirms the venue
+    ],
+    ids=["venue", "year", "another field", "authors", "title", "poster", "arxiv doi", "no venue"],
+)
 def test_a_doi_found_by_title_is_refused_when_anything_disagrees(differs):
     assert publication_of(published_without_doi(), [registered(**differs)]) is None
 
 
 def test_a_journal_records_year_may_be_one_off_a_conference_records_may_not():
     """A journal's online-first date may precede its issue's year (DIESEL+ 2021 online, 2022 issue)."""
-    journal = SourceRecord(source="dblp", title=DIESEL, year=2022, venue="IEEE Trans. Parallel Distributed Syst.",
-                           dblp_key="journals/tpds/WangLLYZYL22", dblp_type=JOURNAL, authors=authors(*DIESEL_AUTHORS))
+    journal = SourceRecord(
+        source="dblp",
+        title=DIESEL,
+        year=2022,
+        venue="IEEE Trans. Parallel Distributed Syst.",
+        dblp_key="journals/tpds/WangLLYZYL22",
+        dblp_type=JOURNAL,
+        authors=authors(*DIESEL_AUTHORS),
+    )
     online_first = registered(year=2021, venue="IEEE Transactions on Parallel and Distributed Systems")
 
     assert publication_of(journal, [online_first]) is not None

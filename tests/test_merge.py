@@ -14,17 +14,41 @@ AUTHORS = [Author(name="Abhishek Vijaya Kumar", dblp_pid="123/4567"), Author(nam
 
 
 def entry() -> Entry:
-    occurrence = Occurrence(file="seeds/list.txt", line=1, section=[], raw=f"[2020 FAST] {TITLE}.", format="plain",
-                            seed_title=TITLE, seed_year=2020, seed_venue="FAST", seed_venue_acronym="FAST")
-    return Entry(id=paper_id(TITLE), title=TITLE, year=2020, venue="FAST", venue_acronym="FAST",
-                 occurrences=[occurrence])
+    occurrence = Occurrence(
+        file="seeds/list.txt",
+        line=1,
+        section=[],
+        raw=f"[2020 FAST] {TITLE}.",
+        format="plain",
+        seed_title=TITLE,
+        seed_year=2020,
+        seed_venue="FAST",
+        seed_venue_acronym="FAST",
+    )
+    return Entry(
+        id=paper_id(TITLE), title=TITLE, year=2020, venue="FAST", venue_acronym="FAST", occurrences=[occurrence]
+    )
 
 
-DBLP = SourceRecord(source="dblp", title=TITLE, authors=AUTHORS, year=2020, venue="FAST",
-                    doi="10.5555/3386691.3386709", dblp_key="conf/fast/KumarS20",
-                    dblp_type="Conference and Workshop Papers")
-S2 = SourceRecord(source="s2", title=TITLE.lower(), year=2020, s2_paper_id="b" * 40, abstract="Quiver caches.",
-                  citation_count=90, authors=[Author(name="Abhishek Vijaya Kumar", s2_author_id="77")])
+DBLP = SourceRecord(
+    source="dblp",
+    title=TITLE,
+    authors=AUTHORS,
+    year=2020,
+    venue="FAST",
+    doi="10.5555/3386691.3386709",
+    dblp_key="conf/fast/KumarS20",
+    dblp_type="Conference and Workshop Papers",
+)
+S2 = SourceRecord(
+    source="s2",
+    title=TITLE.lower(),
+    year=2020,
+    s2_paper_id="b" * 40,
+    abstract="Quiver caches.",
+    citation_count=90,
+    authors=[Author(name="Abhishek Vijaya Kumar", s2_author_id="77")],
+)
 
 
 def test_the_merged_record_carries_every_field_the_precedence_names() -> None:
@@ -35,7 +59,11 @@ def test_the_merged_record_carries_every_field_the_precedence_names() -> None:
 def test_each_field_comes_from_the_first_source_that_gives_it_and_names_it() -> None:
     merged = merge_fields(entry(), {"dblp": DBLP, "s2": S2})
     assert (merged.title, merged.doi, merged.abstract, merged.citation_count) == (
-        TITLE, "10.5555/3386691.3386709", "Quiver caches.", 90)
+        TITLE,
+        "10.5555/3386691.3386709",
+        "Quiver caches.",
+        90,
+    )
     assert merged.provenance["title"] == merged.provenance["doi"] == "dblp"
     assert merged.provenance["abstract"] == merged.provenance["citation_count"] == "s2"
     assert "arxiv_id" not in merged.provenance and merged.arxiv_id is None

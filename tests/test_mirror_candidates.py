@@ -21,8 +21,11 @@ def mirror(tmp_path_factory: pytest.TempPathFactory):
     build_dblp(DATA / "dblp.xml", folder, origin="test")
     with StoreBuild(folder, "arxiv") as build, (DATA / "arxiv-snapshot.jsonl").open() as lines:
         build.add(read_snapshot(lines))
-        build.finish(lambda con: __import__("enrich.mirror.store", fromlist=["MirrorMeta"]).MirrorMeta(
-            "arxiv", "2023-08-03", "2026-12-01T00:00:00+00:00", 3, "snapshot"))
+        build.finish(
+            lambda con: __import__("enrich.mirror.store", fromlist=["MirrorMeta"]).MirrorMeta(
+                "arxiv", "2023-08-03", "2026-12-01T00:00:00+00:00", 3, "snapshot"
+            )
+        )
     with Mirror(folder) as opened:
         yield opened
 
@@ -31,13 +34,16 @@ def _keys(records) -> list[str]:
     return [record.dblp_key or record.arxiv_id for record in records]
 
 
-@pytest.mark.parametrize("listed", [
-    "Schönfinkel: Fast Checkpointing for Distributed Training",  # as dblp has it
-    "schonfinkel - fast checkpointing for distributed training",  # case, accents, punctuation
-    "Schönfinkel: Fast Checkpoints for Distributed Training",  # an inflected word
-    "Schönfinkel: Quick Checkpointing for Distributed Training",  # a word changed
-    "Schönfinkel: Fast Checkpointing for Distributed Training Jobs",  # a word added
-])
+@pytest.mark.parametrize(
+    "listed",
+    [
+        "Schönfinkel: Fast Checkpointing for Distributed Training",  # as dblp has it
+        "schonfinkel - fast checkpointing for distributed training",  # case, accents, punctuation
+        "Schönfinkel: Fast Checkpoints for Distributed Training",  # an inflected word
+        "Schönfinkel: Quick Checkpointing for Distributed Training",  # a word changed
+        "Schönfinkel: Fast Checkpointing for Distributed Training Jobs",  # a word added
+    ],
+)
 def test_near_duplicate_titles_find_the_paper_and_its_preprint(mirror: Mirror, listed: str) -> None:
     found = _keys(mirror.candidates([(listed, 2020)]).records[0])
     assert {"conf/osdi/MullerL20", "journals/corr/abs-2001-01234"} <= set(found)
@@ -66,8 +72,9 @@ def test_a_title_the_mirror_does_not_hold_gets_no_candidates(mirror: Mirror) -> 
 
 
 def test_many_entries_are_answered_at_once_and_in_order(mirror: Mirror) -> None:
-    answer = mirror.candidates([("Dancing Links", 2001), ("Photosynthesis in Alpine Lichens", None),
-                                ("Attention is all you need", 2017)])
+    answer = mirror.candidates(
+        [("Dancing Links", 2001), ("Photosynthesis in Alpine Lichens", None), ("Attention is all you need", 2017)]
+    )
     assert [_keys(records) for records in answer.records] == [["cs/0112017"], [], ["1706.03762"]]
 
 
@@ -76,7 +83,12 @@ def test_records_look_like_the_api_clients_and_name_their_release(mirror: Mirror
     by_key = {record.dblp_key: record for record in answer.records[0]}
     paper, preprint = by_key["conf/osdi/MullerL20"], by_key["journals/corr/abs-2001-01234"]
     assert (paper.source, paper.dblp_type, paper.venue, paper.year, paper.pages) == (
-        "dblp", "Conference and Workshop Papers", "OSDI", 2020, "101-116")
+        "dblp",
+        "Conference and Workshop Papers",
+        "OSDI",
+        2020,
+        "101-116",
+    )
     assert [author.name for author in paper.authors] == ["Jürgen Müller", "Kim Lee"]  # dblp's homonym number dropped
     assert (paper.doi, paper.arxiv_id, paper.arxiv_version) == ("10.1145/3600006.3613145", "2001.01234", 2)
     assert preprint.dblp_type == "Informal and Other Publications"
@@ -84,5 +96,9 @@ def test_records_look_like_the_api_clients_and_name_their_release(mirror: Mirror
     assert answer.origins == {"dblp": "dblp mirror, release 2024-11-30", "arxiv": "arxiv mirror, release 2023-08-03"}
     attention = mirror.candidates([("Attention Is All You Need", 2017)]).records[0][0]
     assert (attention.source, attention.arxiv_id, attention.arxiv_version, attention.year) == (
-        "arxiv", "1706.03762", 7, 2017)
+        "arxiv",
+        "1706.03762",
+        7,
+        2017,
+    )
     assert attention.url == "https://arxiv.org/abs/1706.03762"

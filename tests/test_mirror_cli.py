@@ -12,8 +12,9 @@ from enrich.config import ConfigError, load_settings
 DATA = Path(__file__).parent / "data" / "mirror"
 
 
-def test_update_from_a_local_dump_then_status_names_the_release_and_counts(tmp_path: Path,
-                                                                           capsys: pytest.CaptureFixture) -> None:
+def test_update_from_a_local_dump_then_status_names_the_release_and_counts(
+    tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
     assert main(["mirror", "update", "dblp", "--dump", str(DATA / "dblp.xml"), "--cache", str(tmp_path), "-q"]) == 0
     assert "dblp mirror, release 2024-11-30: 308 records" in capsys.readouterr().out
     assert main(["mirror", "status", "--cache", str(tmp_path)]) == 0
@@ -37,10 +38,17 @@ def test_an_unreadable_dump_exits_2_and_leaves_no_store(tmp_path: Path, capsys: 
 
 
 def test_mirror_urls_come_from_the_environment_and_the_mode_is_checked() -> None:
-    settings = load_settings(environ={"ENRICH_DBLP_DUMP_URL": "http://127.0.0.1:9/dblp.xml.gz",
-                                      "ENRICH_ARXIV_OAI_URL": "http://127.0.0.1:9/oai"})
+    settings = load_settings(
+        environ={
+            "ENRICH_DBLP_DUMP_URL": "http://127.0.0.1:9/dblp.xml.gz",
+            "ENRICH_ARXIV_OAI_URL": "http://127.0.0.1:9/oai",
+        }
+    )
     assert (settings.dblp_dump_url, settings.arxiv_oai_url, settings.mirror) == (
-        "http://127.0.0.1:9/dblp.xml.gz", "http://127.0.0.1:9/oai", "auto")
+        "http://127.0.0.1:9/dblp.xml.gz",
+        "http://127.0.0.1:9/oai",
+        "auto",
+    )
     assert load_settings(environ={}, overrides={"mirror": "only"}).mirror == "only"
     with pytest.raises(ConfigError, match="mirror"):
         load_settings(environ={}, overrides={"mirror": "sometimes"})

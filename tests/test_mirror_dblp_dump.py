@@ -30,8 +30,10 @@ def test_dtd_entities_become_characters_and_markup_leaves_titles(rows: dict) -> 
     assert paper.title == "Schönfinkel: Fast Checkpointing for Distributed Training"  # <i> gone, final period gone
     assert paper.title_key == "schonfinkel fast checkpointing for distributed training"
     assert rows["conf/sensys/Francais22"].title == "Français H2O Sensing with Batteryless Tags?"
-    assert split_authors(paper.authors, paper.orcids) == [("Jürgen Müller", "0000-0001-2345-6789"),
-                                                          ("Kim Lee 0002", None)]
+    assert split_authors(paper.authors, paper.orcids) == [
+        ("Jürgen Müller", "0000-0001-2345-6789"),
+        ("Kim Lee 0002", None),
+    ]
 
 
 def test_doi_and_arxiv_id_come_from_the_electronic_editions(rows: dict) -> None:
@@ -49,7 +51,12 @@ def test_a_corr_preprint_has_its_arxiv_id_and_never_arxivs_own_doi_as_doi(rows: 
 def test_year_venue_and_dates_are_kept(rows: dict) -> None:
     paper = rows["journals/pvldb/Zephyr19"]
     assert (paper.type, paper.year, paper.venue, paper.venue_acronym, paper.mdate) == (
-        "article", 2019, "Proc. VLDB Endow.", "VLDB", "2020-01-01")
+        "article",
+        2019,
+        "Proc. VLDB Endow.",
+        "VLDB",
+        "2020-01-01",
+    )
 
 
 def test_a_gzipped_dump_reads_the_same_with_the_dtd_beside_it(tmp_path: Path, rows: dict) -> None:

@@ -7,15 +7,15 @@ import gzip
 import hashlib
 import itertools
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
 from enrich.config import Settings
-from enrich.net.http import DeadlineExceeded, Http, StatusError
 from enrich.mirror.commands import ChecksumMismatch, fetch_dblp_dump, update_dblp
 from enrich.mirror.store import live_meta
+from enrich.net.http import DeadlineExceeded, Http, StatusError
 from tests.mirror_server import FileServer, serving
 
 DATA = Path(__file__).parent / "data" / "mirror"
@@ -25,8 +25,11 @@ DUMP = gzip.compress((DATA / "dblp.xml").read_bytes())
 @pytest.fixture
 def server() -> Iterator[FileServer]:
     with serving() as files:
-        files.files = {"/xml/dblp.xml.gz": DUMP, "/xml/dblp.dtd": (DATA / "dblp.dtd").read_bytes(),
-                       "/xml/dblp.xml.gz.md5": f"{hashlib.md5(DUMP).hexdigest()}  dblp.xml.gz\n".encode()}
+        files.files = {
+            "/xml/dblp.xml.gz": DUMP,
+            "/xml/dblp.dtd": (DATA / "dblp.dtd").read_bytes(),
+            "/xml/dblp.xml.gz.md5": f"{hashlib.md5(DUMP).hexdigest()}  dblp.xml.gz\n".encode(),
+        }
         yield files
 
 
@@ -54,8 +57,9 @@ def test_a_partial_download_continues_where_it_stopped(tmp_path: Path, server: F
     assert _dump_requests(server)[0]["Accept-Encoding"] == "identity"  # byte offsets of the file as stored
 
 
-def test_a_connection_dropped_mid_body_is_retried_from_the_bytes_already_on_disk(tmp_path: Path,
-                                                                                 server: FileServer) -> None:
+def test_a_connection_dropped_mid_body_is_retried_from_the_bytes_already_on_disk(
+    tmp_path: Path, server: FileServer
+) -> None:
     server.cut_after = 700
     http = _http(_settings(tmp_path, server))
     download = http.download("dblp", f"{server.url}/xml/dblp.xml.gz", tmp_path / "dump.part")
@@ -67,16 +71,18 @@ def test_a_connection_dropped_mid_body_is_retried_from_the_bytes_already_on_disk
 def test_a_server_that_ignores_range_restarts_the_file_cleanly(tmp_path: Path, server: FileServer) -> None:
     server.ignore_range = True
     (tmp_path / "dump.part").write_bytes(b"x" * 1000)
-    download = _http(_settings(tmp_path, server)).download("dblp", f"{server.url}/xml/dblp.xml.gz",
-                                                           tmp_path / "dump.part")
+    download = _http(_settings(tmp_path, server)).download(
+        "dblp", f"{server.url}/xml/dblp.xml.gz", tmp_path / "dump.part"
+    )
     assert (tmp_path / "dump.part").read_bytes() == DUMP  # not appended to the stale bytes
     assert download.resumed_from == 0
 
 
 def test_a_complete_partial_file_is_not_sent_again(tmp_path: Path, server: FileServer) -> None:
     (tmp_path / "dump.part").write_bytes(DUMP)
-    download = _http(_settings(tmp_path, server)).download("dblp", f"{server.url}/xml/dblp.xml.gz",
-                                                           tmp_path / "dump.part")
+    download = _http(_settings(tmp_path, server)).download(
+        "dblp", f"{server.url}/xml/dblp.xml.gz", tmp_path / "dump.part"
+    )
     assert (tmp_path / "dump.part").read_bytes() == DUMP and download.resumed_from == len(DUMP)
 
 
@@ -104,8 +110,9 @@ def test_a_checksum_mismatch_deletes_the_download_and_says_so(tmp_path: Path, se
     assert not (downloads / "dblp.xml.gz").exists() and not (downloads / "dblp.xml.gz.part").exists()
 
 
-def test_a_resumed_file_that_fails_the_checksum_is_fetched_once_more_from_the_start(tmp_path: Path,
-                                                                                  server: FileServer) -> None:
+def test_a_resumed_file_that_fails_the_checksum_is_fetched_once_more_from_the_start(
+    tmp_path: Path, server: FileServer
+) -> None:
     downloads = tmp_path / "downloads"
     downloads.mkdir()
     (downloads / "dblp.xml.gz.part").write_bytes(b"yesterday's dump, cut short")  # the dump changed since
@@ -115,7 +122,8 @@ def test_a_resumed_file_that_fails_the_checksum_is_fetched_once_more_from_the_st
 
 
 def test_update_builds_the_store_and_a_second_update_does_not_download_the_same_dump_again(
-        tmp_path: Path, server: FileServer) -> None:
+    tmp_path: Path, server: FileServer
+) -> None:
     settings = _settings(tmp_path, server)
     meta = update_dblp(settings, http=_http(settings))
     assert meta.records == 308 and meta.checksum == hashlib.md5(DUMP).hexdigest()

@@ -30,12 +30,33 @@ def _meta(source: str, release: str):
     def meta(con: duckdb.DuckDBPyConnection) -> MirrorMeta:
         count = con.execute("SELECT count(*) FROM records").fetchone()[0]
         return MirrorMeta(source, release, "2026-12-01T00:00:00+00:00", count, "test", None, release)
+
     return meta
 
 
 def _row(key: str, title: str) -> MirrorRow:
-    return MirrorRow("arxiv", key, "preprint", None, title, title.lower(), 2020, None, "arXiv", "A. Author", None,
-                     None, key, None, None, None, "2026-11-01", None, None, "2020-01-01")
+    return MirrorRow(
+        "arxiv",
+        key,
+        "preprint",
+        None,
+        title,
+        title.lower(),
+        2020,
+        None,
+        "arXiv",
+        "A. Author",
+        None,
+        None,
+        key,
+        None,
+        None,
+        None,
+        "2026-11-01",
+        None,
+        None,
+        "2020-01-01",
+    )
 
 
 def test_a_build_records_its_release_and_provenance(tmp_path: Path) -> None:
@@ -58,8 +79,11 @@ def test_a_run_that_opened_the_old_store_keeps_reading_it_while_a_new_one_is_swa
         assert running.origins() == {"arxiv": "arxiv mirror, release 2026-11-01"}
         assert [record.title for record in running.candidates([("Old Paper", 2020)]).records[0]] == ["Old Paper"]
     # a process started after the swap sees the new release (a new process: nothing of the old one is cached)
-    code = ("import sys; from pathlib import Path; from enrich.mirror.candidates import Mirror; "
-            "m = Mirror(Path(sys.argv[1])); print(m.meta['arxiv'].release, m.candidates([('New Paper One', 2020)]).records[0][0].title)")
+    code = (
+        "import sys; from pathlib import Path; from enrich.mirror.candidates import Mirror; "
+        "m = Mirror(Path(sys.argv[1])); "
+        "print(m.meta['arxiv'].release, m.candidates([('New Paper One', 2020)]).records[0][0].title)"
+    )
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "2026-12-01 New Paper One"
 

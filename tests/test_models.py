@@ -7,27 +7,37 @@ from pydantic import ValidationError
 
 from enrich.models import ExportedPaper
 
-GOOD = dict(id="4b013406dbdb532d", status="resolved", confidence=0.95, title="Chimera: Efficiently Training "
-            "Large-Scale Neural Networks with Bidirectional Pipelines", doi="10.1145/3458817.3476145",
-            arxiv_id="2107.06925", occurrences=[], seed_key="k")
+GOOD = dict(
+    id="4b013406dbdb532d",
+    status="resolved",
+    confidence=0.95,
+    title="Chimera: Efficiently Training Large-Scale Neural Networks with Bidirectional Pipelines",
+    doi="10.1145/3458817.3476145",
+    arxiv_id="2107.06925",
+    occurrences=[],
+    seed_key="k",
+)
 
 
 def test_a_well_formed_record_passes():
     assert ExportedPaper(**GOOD).schema_version
 
 
-@pytest.mark.parametrize("field, value", [
-    ("title", ""),  # unknown is null, never ""
-    ("venue", ""),
-    ("abstract", ""),
-    ("confidence", 1.5),
-    ("doi", "10.1145/ABC.DEF"),  # DOIs are stored lowercase
-    ("doi", "10.48550/arxiv.2107.06925"),  # arXiv's DataCite DOI is never a paper's DOI
-    ("doi", "https://doi.org/10.1145/3458817.3476145"),  # no resolver prefix
-    ("arxiv_id", "2107.06925v2"),  # no version
-    ("arxiv_id", "arXiv:2107.06925"),
-    ("citation_count", -1),
-])
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("title", ""),  # unknown is null, never ""
+        ("venue", ""),
+        ("abstract", ""),
+        ("confidence", 1.5),
+        ("doi", "10.1145/ABC.DEF"),  # DOIs are stored lowercase
+        ("doi", "10.48550/arxiv.2107.06925"),  # arXiv's DataCite DOI is never a paper's DOI
+        ("doi", "https://doi.org/10.1145/3458817.3476145"),  # no resolver prefix
+        ("arxiv_id", "2107.06925v2"),  # no version
+        ("arxiv_id", "arXiv:2107.06925"),
+        ("citation_count", -1),
+    ],
+)
 def test_values_breaking_the_contract_are_refused(field, value):
     with pytest.raises(ValidationError):
         ExportedPaper(**{**GOOD, field: value})

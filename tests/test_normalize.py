@@ -61,4 +61,5 @@ def test_a_leading_article_does_not_change_the_key(article, words):
 
 def test_two_different_titles_have_different_ids():
     assert paper_id("PipeDream: Generalized Pipeline Parallelism for DNN Training") != paper_id(
-        "PipeDream: Fast and Efficient Pipeline Parallel DNN Training")
+        "PipeDream: Fast and Efficient Pipeline Parallel DNN Training"
+    )

@@ -124,24 +124,70 @@ def test_every_entry_line_gives_its_title_year_and_venue(path, count):
 # ------------------------------------------------------------------------------------------------ spot checks
 
 
-@pytest.mark.parametrize("line, title, year, venue, acronym, section", [
-    (14, "Efficient User-Level Storage Disaggregation for Deep Learning", 2019, "CLUSTER", "CLUSTER",
-     ["Data Preparation"]),
-    (26, "Where Is My Training Bottleneck? Hidden Trade-Offs in Deep Learning Preprocessing Pipelines", 2022,
-     "SIGMOD", "SIGMOD", ["Data Preparation"]),
-    (50, "DeepFreeze: Towards Scalable Asynchronous Checkpointing of Deep Learning Models", 2020, "CCGRID",
-     "CCGrid", ["Model Training & Inference", "Fault Tolerance", "Checkpointing"]),
-    (86, "Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs", 2023, "NSDI",
-     "NSDI", ["Model Training & Inference", "Fault Tolerance", "Others"]),
-    (90, "Efficient Fault Tolerance for Recommendation Model Training via Erasure Coding", 2023, "PVLDB", "VLDB",
-     ["Model Training & Inference", "Fault Tolerance", "Others"]),
-    (98, "DStore: A Lightweight Scalable Learning Model Repository with Fine-Grain Tensor-Level Access", 2023,
-     "ICS", "ICS", ["Model Training & Inference", "Model Repository"]),
-    (108, "DLIO: A Data-Centric Benchmark for Scientific Deep Learning Applications", 2021, "CCGrid", "CCGrid",
-     ["Benchmark"]),
-])
-def test_plain_entries_nest_under_the_headings_the_table_of_contents_gives(plain, line, title, year, venue,
-                                                                          acronym, section):
+@pytest.mark.parametrize(
+    "line, title, year, venue, acronym, section",
+    [
+        (
+            14,
+            "Efficient User-Level Storage Disaggregation for Deep Learning",
+            2019,
+            "CLUSTER",
+            "CLUSTER",
+            ["Data Preparation"],
+        ),
+        (
+            26,
+            "Where Is My Training Bottleneck? Hidden Trade-Offs in Deep Learning Preprocessing Pipelines",
+            2022,
+            "SIGMOD",
+            "SIGMOD",
+            ["Data Preparation"],
+        ),
+        (
+            50,
+            "DeepFreeze: Towards Scalable Asynchronous Checkpointing of Deep Learning Models",
+            2020,
+            "CCGRID",
+            "CCGrid",
+            ["Model Training & Inference", "Fault Tolerance", "Checkpointing"],
+        ),
+        (
+            86,
+            "Bamboo: Making Preemptible Instances Resilient for Affordable Training of Large DNNs",
+            2023,
+            "NSDI",
+            "NSDI",
+            ["Model Training & Inference", "Fault Tolerance", "Others"],
+        ),
+        (
+            90,
+            "Efficient Fault Tolerance for Recommendation Model Training via Erasure Coding",
+            2023,
+            "PVLDB",
+            "VLDB",
+            ["Model Training & Inference", "Fault Tolerance", "Others"],
+        ),
+        (
+            98,
+            "DStore: A Lightweight Scalable Learning Model Repository with Fine-Grain Tensor-Level Access",
+            2023,
+            "ICS",
+            "ICS",
+            ["Model Training & Inference", "Model Repository"],
+        ),
+        (
+            108,
+            "DLIO: A Data-Centric Benchmark for Scientific Deep Learning Applications",
+            2021,
+            "CCGrid",
+            "CCGrid",
+            ["Benchmark"],
+        ),
+    ],
+)
+def test_plain_entries_nest_under_the_headings_the_table_of_contents_gives(
+    plain, line, title, year, venue, acronym, section
+):
     entry = at_line(plain, line)
     assert (entry.title, entry.year, entry.venue, entry.venue_acronym) == (title, year, venue, acronym)
     assert entry.occurrences[0].section == section
@@ -151,12 +197,18 @@ def test_plain_entries_nest_under_the_headings_the_table_of_contents_gives(plain
 def test_plain_link_labels_have_no_url_and_keep_their_kind(plain):
     quiver = by_title(plain, "Quiver: An Informed Storage Cache for Deep Learning")
     assert [(link.kind, link.label, link.url) for link in quiver.links] == [
-        (LinkKind.pdf, "PDF", None), (LinkKind.slides, "Slides", None)]
+        (LinkKind.pdf, "PDF", None),
+        (LinkKind.slides, "Slides", None),
+    ]
     stalls = by_title(plain, "Analyzing and Mitigating Data Stalls in DNN Training")
     assert [(link.kind, link.label) for link in stalls.links] == [
-        (LinkKind.pdf, "PDF"), (LinkKind.other, "DS-Analyzer"), (LinkKind.code, "CoorDL Code")]
-    where = by_title(plain, "Where Is My Training Bottleneck? Hidden Trade-Offs in Deep Learning Preprocessing "
-                            "Pipelines")
+        (LinkKind.pdf, "PDF"),
+        (LinkKind.other, "DS-Analyzer"),
+        (LinkKind.code, "CoorDL Code"),
+    ]
+    where = by_title(
+        plain, "Where Is My Training Bottleneck? Hidden Trade-Offs in Deep Learning Preprocessing Pipelines"
+    )
     assert [link.kind for link in where.links] == [LinkKind.pdf, LinkKind.recording, LinkKind.code]
 
 
@@ -164,32 +216,87 @@ def test_recycle_broken_brackets_in_the_plain_list_still_give_three_links(plain)
     recycle = at_line(plain, 94)
     assert recycle.title == "ReCycle: Resilient Training of Large DNNs using Pipeline Adaptation"
     assert [(link.kind, link.label) for link in recycle.links] == [
-        (LinkKind.pdf, "PDF"), (LinkKind.slides, "Slides"), (LinkKind.poster, "Poster")]
+        (LinkKind.pdf, "PDF"),
+        (LinkKind.slides, "Slides"),
+        (LinkKind.poster, "Poster"),
+    ]
     assert "line 94: unbalanced [ ] around the links" in plain.files[0].warnings
 
 
-@pytest.mark.parametrize("line, title, year, venue, acronym, section", [
-    (7, "PyTorch Distributed: Experiences on Accelerating Data Parallel Training", 2020, "VLDB", "VLDB",
-     ["Frameworks"]),
-    (16, "Chimera: Efficiently Training Large-Scale Neural Networks with Bidirectional Pipelines", 2021, "SC", "SC",
-     ["Parallelism & Distributed Systems"]),
-    (24, "Horovod: fast and easy distributed deep learning in TensorFlow", 2018, "arXiv", "arXiv",
-     ["Parallelism & Distributed Systems"]),
-    (29, "Large Scale Distributed Deep Networks", 2012, "NIPS", "NeurIPS", ["Parallelism & Distributed Systems"]),
-    (55, "vDNN: Virtualized Deep Neural Networks for Scalable, Memory-Efficient Neural Network Design", 2016,
-     "MICRO", "MICRO", ["Memory Management for Machine Learning"]),
-    (65, "KungFu: Making Training in Distributed Machine Learning Adaptive", 2020, "OSDI", "OSDI",
-     ["Scheduling & Resource Management"]),
-    (78, "Achieving μs-scale Preemption for Concurrent GPU-accelerated DNN Inferences", 2022, "OSDI", "OSDI",
-     ["Serving Systems (& inference acceleration)"]),
-    (96, "ZeRO-Infinity: Breaking the GPU Memory Wall for Extreme Scale Deep Learning", 2021, "arxiv", "arXiv",
-     ["Very Large Models"]),
-    (111, "The Architectural Implications of Facebook’s DNN-based Personalized Recommendation", 2020, "HPCA", "HPCA",
-     ["Deep Learning Recommendation Models"]),
-    (128, "Learning Memory Access Patterns", 2018, "ICML", "ICML", ["ML Techniques for Systems"]),
-])
-def test_bulleted_entries_read_venue_first_tags_with_any_apostrophe(bulleted, line, title, year, venue, acronym,
-                                                                   section):
+@pytest.mark.parametrize(
+    "line, title, year, venue, acronym, section",
+    [
+        (
+            7,
+            "PyTorch Distributed: Experiences on Accelerating Data Parallel Training",
+            2020,
+            "VLDB",
+            "VLDB",
+            ["Frameworks"],
+        ),
+        (
+            16,
+            "Chimera: Efficiently Training Large-Scale Neural Networks with Bidirectional Pipelines",
+            2021,
+            "SC",
+            "SC",
+            ["Parallelism & Distributed Systems"],
+        ),
+        (
+            24,
+            "Horovod: fast and easy distributed deep learning in TensorFlow",
+            2018,
+            "arXiv",
+            "arXiv",
+            ["Parallelism & Distributed Systems"],
+        ),
+        (29, "Large Scale Distributed Deep Networks", 2012, "NIPS", "NeurIPS", ["Parallelism & Distributed Systems"]),
+        (
+            55,
+            "vDNN: Virtualized Deep Neural Networks for Scalable, Memory-Efficient Neural Network Design",
+            2016,
+            "MICRO",
+            "MICRO",
+            ["Memory Management for Machine Learning"],
+        ),
+        (
+            65,
+            "KungFu: Making Training in Distributed Machine Learning Adaptive",
+            2020,
+            "OSDI",
+            "OSDI",
+            ["Scheduling & Resource Management"],
+        ),
+        (
+            78,
+            "Achieving μs-scale Preemption for Concurrent GPU-accelerated DNN Inferences",
+            2022,
+            "OSDI",
+            "OSDI",
+            ["Serving Systems (& inference acceleration)"],
+        ),
+        (
+            96,
+            "ZeRO-Infinity: Breaking the GPU Memory Wall for Extreme Scale Deep Learning",
+            2021,
+            "arxiv",
+            "arXiv",
+            ["Very Large Models"],
+        ),
+        (
+            111,
+            "The Architectural Implications of Facebook’s DNN-based Personalized Recommendation",
+            2020,
+            "HPCA",
+            "HPCA",
+            ["Deep Learning Recommendation Models"],
+        ),
+        (128, "Learning Memory Access Patterns", 2018, "ICML", "ICML", ["ML Techniques for Systems"]),
+    ],
+)
+def test_bulleted_entries_read_venue_first_tags_with_any_apostrophe(
+    bulleted, line, title, year, venue, acronym, section
+):
     entry = at_line(bulleted, line)
     assert (entry.title, entry.year, entry.venue, entry.venue_acronym) == (title, year, venue, acronym)
     assert entry.occurrences[0].section == section
@@ -200,10 +307,16 @@ def test_bulleted_entries_read_venue_first_tags_with_any_apostrophe(bulleted, li
 def test_a_bulleted_repeat_without_its_article_is_one_entry_with_two_occurrences(bulleted):
     entry = by_title(bulleted, "A Generic Communication Scheduler for Distributed DNN Training Acceleration")
     assert [(o.line, o.seed_title, o.section) for o in entry.occurrences] == [
-        (21, "A Generic Communication Scheduler for Distributed DNN Training Acceleration",
-         ["Parallelism & Distributed Systems"]),
-        (68, "Generic Communication Scheduler for Distributed DNN Training Acceleration",
-         ["Scheduling & Resource Management"]),
+        (
+            21,
+            "A Generic Communication Scheduler for Distributed DNN Training Acceleration",
+            ["Parallelism & Distributed Systems"],
+        ),
+        (
+            68,
+            "Generic Communication Scheduler for Distributed DNN Training Acceleration",
+            ["Scheduling & Resource Management"],
+        ),
     ]
     assert entry.id == paper_id("Generic Communication Scheduler for Distributed DNN Training Acceleration")
     assert "line 68: same paper as line 21, merged" in bulleted.files[0].warnings
@@ -214,36 +327,86 @@ def test_stray_lines_of_the_bulleted_list_are_neither_entries_nor_unparsed(bulle
     assert not listed_lines & {1, 3} and not bulleted.unparsed  # "reading list", "[摘自网络]"
 
 
-@pytest.mark.parametrize("line, title, year, venue, acronym, section", [
-    (30, "Deep Lake: a Lakehouse for Deep Learning", 2023, "CIDR", "CIDR", ["Data Preparation", "File Format"]),
-    (32, "The Image Calculator: 10x Faster Image-AI Inference by Replacing JPEG with Self-designing Storage Format",
-     2024, "PACMMOD", "SIGMOD", ["Data Preparation", "File Format"]),
-    (56, "SHADE: Enable Fundamental Cacheability for Distributed Deep Learning Training", 2023, "FAST", "FAST",
-     ["Data Preparation", "Caching System"]),
-    (120, "BAFT: bubble-aware fault-tolerant framework for distributed DNN training with hybrid parallelism", 2025,
-     "FCS", "FCS", ["Model Training & Inference", "Fault Tolerance", "Checkpointing"]),
-    (146, "Mooncake: Trading More Storage for Less Computation — A KVCache-centric Architecture for Serving LLM "
-          "Chatbot", 2025, "FAST", "FAST", ["Model Training & Inference", "KV Cache"]),
-    (152, "DLIO: A Data-Centric Benchmark for Scientific Deep Learning Applications", 2021, "CCGrid", "CCGrid",
-     ["Benchmark"]),
-    (160, "From BERT to ChatGPT: Challenges and Technical Development of Storage Systems for Large Model Training",
-     2024, "JCRD", "JCRD", ["Survey"]),
-    (162, "I/O in Machine Learning Applications on HPC Systems: A 360-degree Survey", 2025, "ACM Computing Surveys",
-     "CSUR", ["Survey"]),
-])
-def test_markdown_entries_take_the_bold_title_and_the_heading_path(markdown, line, title, year, venue, acronym,
-                                                                   section):
+@pytest.mark.parametrize(
+    "line, title, year, venue, acronym, section",
+    [
+        (30, "Deep Lake: a Lakehouse for Deep Learning", 2023, "CIDR", "CIDR", ["Data Preparation", "File Format"]),
+        (
+            32,
+            "The Image Calculator: 10x Faster Image-AI Inference by Replacing JPEG with Self-designing Storage Format",
+            2024,
+            "PACMMOD",
+            "SIGMOD",
+            ["Data Preparation", "File Format"],
+        ),
+        (
+            56,
+            "SHADE: Enable Fundamental Cacheability for Distributed Deep Learning Training",
+            2023,
+            "FAST",
+            "FAST",
+            ["Data Preparation", "Caching System"],
+        ),
+        (
+            120,
+            "BAFT: bubble-aware fault-tolerant framework for distributed DNN training with hybrid parallelism",
+            2025,
+            "FCS",
+            "FCS",
+            ["Model Training & Inference", "Fault Tolerance", "Checkpointing"],
+        ),
+        (
+            146,
+            "Mooncake: Trading More Storage for Less Computation — A KVCache-centric Architecture for Serving LLM "
+            "Chatbot",
+            2025,
+            "FAST",
+            "FAST",
+            ["Model Training & Inference", "KV Cache"],
+        ),
+        (
+            152,
+            "DLIO: A Data-Centric Benchmark for Scientific Deep Learning Applications",
+            2021,
+            "CCGrid",
+            "CCGrid",
+            ["Benchmark"],
+        ),
+        (
+            160,
+            "From BERT to ChatGPT: Challenges and Technical Development of Storage Systems for Large Model Training",
+            2024,
+            "JCRD",
+            "JCRD",
+            ["Survey"],
+        ),
+        (
+            162,
+            "I/O in Machine Learning Applications on HPC Systems: A 360-degree Survey",
+            2025,
+            "ACM Computing Surveys",
+            "CSUR",
+            ["Survey"],
+        ),
+    ],
+)
+def test_markdown_entries_take_the_bold_title_and_the_heading_path(
+    markdown, line, title, year, venue, acronym, section
+):
     entry = at_line(markdown, line)
     assert (entry.title, entry.year, entry.venue, entry.venue_acronym) == (title, year, venue, acronym)
     assert entry.occurrences[0].section == section
     assert entry.occurrences[0].format == "markdown"
 
 
-@pytest.mark.parametrize("line, system_name, title", [
-    (38, "DLFS", "Efficient User-Level Storage Disaggregation for Deep Learning"),
-    (48, "3FS", "Fire-Flyer AI-HPC: A Cost-Effective Software-Hardware Co-Design for Deep Learning"),
-    (118, "COCI", "Convergence-aware optimal checkpointing for exploratory deep learning training jobs"),
-])
+@pytest.mark.parametrize(
+    "line, system_name, title",
+    [
+        (38, "DLFS", "Efficient User-Level Storage Disaggregation for Deep Learning"),
+        (48, "3FS", "Fire-Flyer AI-HPC: A Cost-Effective Software-Hardware Co-Design for Deep Learning"),
+        (118, "COCI", "Convergence-aware optimal checkpointing for exploratory deep learning training jobs"),
+    ],
+)
 def test_a_name_before_the_bold_title_is_the_system_name(markdown, line, system_name, title):
     occurrence = next(o for e in markdown.entries for o in e.occurrences if o.line == line)
     assert (occurrence.system_name, occurrence.seed_title) == (system_name, title)
@@ -254,7 +417,9 @@ def test_webdataset_and_aistore_are_one_paper_with_both_system_names(markdown):
     assert [(o.line, o.system_name) for o in entry.occurrences] == [(22, "WebDataset"), (40, "AIStore")]
     assert entry.venue_acronym == "BigData" and entry.arxiv_id == "2001.01858" and entry.doi is None
     assert [link.url for link in entry.links if link.kind is LinkKind.code] == [
-        "https://github.com/webdataset/webdataset", "https://github.com/NVIDIA/aistore"]
+        "https://github.com/webdataset/webdataset",
+        "https://github.com/NVIDIA/aistore",
+    ]
 
 
 def test_a_note_after_the_bold_title_is_not_part_of_it(markdown):
@@ -262,17 +427,20 @@ def test_a_note_after_the_bold_title_is_not_part_of_it(markdown):
     assert survey.title == "Survey of Storage Optimization Techniques in Large Language Model Inference"
 
 
-@pytest.mark.parametrize("line, doi, arxiv_id", [
-    (44, "10.1109/tpds.2021.3104252", None),  # DIESEL+: https://doi.org/10.1109/TPDS.2021.3104252
-    (32, "10.1145/3639307", None),  # https://dl.acm.org/doi/abs/10.1145/3639307
-    (74, "10.1145/3620678.3624666", None),  # https://dl.acm.org/doi/pdf/...
-    (68, "10.1145/3514221.3517848", None),  # https://dl.acm.org/doi/10.1145/...
-    (160, "10.7544/issn1000-1239.202330554", None),  # https://dx.doi.org/...
-    (98, None, None),  # https://ieeexplore.ieee.org/stamp/stamp.jsp?tp=&arnumber=10018182: not a DOI
-    (110, None, None),  # https://openreview.net/pdf?id=hlvKd7Vdxm
-    (48, None, "2408.14158"),  # https://arxiv.org/pdf/2408.14158
-    (156, None, "2008.04395"),  # https://arxiv.org/pdf/2008.04395
-])
+@pytest.mark.parametrize(
+    "line, doi, arxiv_id",
+    [
+        (44, "10.1109/tpds.2021.3104252", None),  # DIESEL+: https://doi.org/10.1109/TPDS.2021.3104252
+        (32, "10.1145/3639307", None),  # https://dl.acm.org/doi/abs/10.1145/3639307
+        (74, "10.1145/3620678.3624666", None),  # https://dl.acm.org/doi/pdf/...
+        (68, "10.1145/3514221.3517848", None),  # https://dl.acm.org/doi/10.1145/...
+        (160, "10.7544/issn1000-1239.202330554", None),  # https://dx.doi.org/...
+        (98, None, None),  # https://ieeexplore.ieee.org/stamp/stamp.jsp?tp=&arnumber=10018182: not a DOI
+        (110, None, None),  # https://openreview.net/pdf?id=hlvKd7Vdxm
+        (48, None, "2408.14158"),  # https://arxiv.org/pdf/2408.14158
+        (156, None, "2008.04395"),  # https://arxiv.org/pdf/2008.04395
+    ],
+)
 def test_doi_and_arxiv_id_come_from_the_link_urls(markdown, line, doi, arxiv_id):
     entry = at_line(markdown, line)
     assert (entry.doi, entry.arxiv_id) == (doi, arxiv_id)
@@ -316,12 +484,16 @@ def test_tables_of_contents_give_no_records(plain, markdown):
 def test_a_paper_in_two_files_is_one_entry_placed_where_it_is_first_listed(everything):
     quiver = by_title(everything, "Quiver: An Informed Storage Cache for Deep Learning")
     assert [(Path(o.file).name, o.line, o.format) for o in quiver.occurrences] == [
-        (PLAIN.name, 16, "plain"), (MARKDOWN.name, 52, "markdown")]
+        (PLAIN.name, 16, "plain"),
+        (MARKDOWN.name, 52, "markdown"),
+    ]
     # "[PDF]" without URL in the plain list gives way to the Markdown list's PDF link with its URL.
     assert [(link.kind, link.url) for link in quiver.links] == [
         (LinkKind.pdf, "https://www.usenix.org/system/files/fast20-kumar.pdf"),
-        (LinkKind.slides,
-         "https://www.usenix.org/sites/default/files/conference/protected-files/fast20_slides_kumar.pdf"),
+        (
+            LinkKind.slides,
+            "https://www.usenix.org/sites/default/files/conference/protected-files/fast20_slides_kumar.pdf",
+        ),
     ]
     stalls = by_title(everything, "Analyzing and Mitigating Data Stalls in DNN Training")
     # The plain list's URL-less "[DS-Analyzer]" (kind other) is the Markdown list's GitHub link (kind code).

@@ -32,58 +32,105 @@ def paper(text: str) -> BibPaper:
 def test_every_entry_of_the_reading_list_gives_its_fields_and_lines() -> None:
     assert read_bibtex(READING) == [
         BibPaper(
-            line=9, end_line=16, raw="@inproceedings{mohan2021analyzing,", key="mohan2021analyzing",
-            title="Analyzing and Mitigating Data Stalls in DNN Training", year=2021, venue="Proc. VLDB Endow.",
+            line=9,
+            end_line=16,
+            raw="@inproceedings{mohan2021analyzing,",
+            key="mohan2021analyzing",
+            title="Analyzing and Mitigating Data Stalls in DNN Training",
+            year=2021,
+            venue="Proc. VLDB Endow.",
             venue_acronym="VLDB",
             authors=("Mohan, Jayashree", "Phanishayee, Amar", "Raniwala, Ashish", "Chidambaram, Vijay"),
-            links=(FoundLink("other", "url", "https://arxiv.org/pdf/2007.06775"),
-                   FoundLink("code", "code", "https://github.com/msr-fiddle/DS-Analyzer")),
+            links=(
+                FoundLink("other", "url", "https://arxiv.org/pdf/2007.06775"),
+                FoundLink("code", "code", "https://github.com/msr-fiddle/DS-Analyzer"),
+            ),
         ),
         BibPaper(
-            line=18, end_line=24, raw="@inproceedings{moritz2018ray,", key="moritz2018ray",
-            title="Ray: A Distributed Framework for Emerging AI Applications", year=2018,
+            line=18,
+            end_line=24,
+            raw="@inproceedings{moritz2018ray,",
+            key="moritz2018ray",
+            title="Ray: A Distributed Framework for Emerging AI Applications",
+            year=2018,
             venue="Proceedings of the 13th USENIX Symposium on Operating Systems Design and Implementation",
-            venue_acronym="OSDI", authors=("Moritz, Philipp", "Nishihara, Robert"),
+            venue_acronym="OSDI",
+            authors=("Moritz, Philipp", "Nishihara, Robert"),
             links=(),  # its doi field holds an ACM pseudo-DOI (10.5555/...), which names nothing
         ),
         BibPaper(
-            line=26, end_line=32, raw="@article{muller2020gpu,", key="muller2020gpu",
-            title="GPU-Accelerated Über-Sampling & Caching for Deep Learning", year=2020,
-            venue="ACM Transactions on Storage", venue_acronym="TOS",
+            line=26,
+            end_line=32,
+            raw="@article{muller2020gpu,",
+            key="muller2020gpu",
+            title="GPU-Accelerated Über-Sampling & Caching for Deep Learning",
+            year=2020,
+            venue="ACM Transactions on Storage",
+            venue_acronym="TOS",
             authors=("Müller, Jörg", "Groß, Stefan", "NVIDIA Research"),
             links=(FoundLink("other", "DOI", "https://doi.org/10.1145/3398210"),),
         ),
         BibPaper(
-            line=34, end_line=41, raw="@misc{rajbhandari2021zeroinfinity,", key="rajbhandari2021zeroinfinity",
-            title="ZeRO-Infinity: Breaking the GPU Memory Wall for Extreme Scale Deep Learning", year=2021,
-            venue="arXiv", venue_acronym="arXiv",
+            line=34,
+            end_line=41,
+            raw="@misc{rajbhandari2021zeroinfinity,",
+            key="rajbhandari2021zeroinfinity",
+            title="ZeRO-Infinity: Breaking the GPU Memory Wall for Extreme Scale Deep Learning",
+            year=2021,
+            venue="arXiv",
+            venue_acronym="arXiv",
             authors=("Samyam Rajbhandari", "Olatunji Ruwase", "Jeff Rasley", "Shaden Smith", "Yuxiong He"),
             links=(FoundLink("other", "arXiv", "https://arxiv.org/abs/2104.07857"),),
         ),
         BibPaper(  # booktitle and year from the crossref'd volume; the volume's DOI stays the volume's
-            line=43, end_line=47, raw="@inproceedings{kuchnik2022plumber,", key="kuchnik2022plumber",
+            line=43,
+            end_line=47,
+            raw="@inproceedings{kuchnik2022plumber,",
+            key="kuchnik2022plumber",
             title="Plumber: Diagnosing and Removing Performance Bottlenecks in Machine Learning Data Pipelines",
-            year=2022, venue="Conference on Machine Learning and Systems", venue_acronym="MLSys",
+            year=2022,
+            venue="Conference on Machine Learning and Systems",
+            venue_acronym="MLSys",
             authors=("Kuchnik, Michael", "Klimovic, Ana", "Šimša, Jiří", "Smith, Virginia", "Amvrosiadis, George"),
             links=(),
         ),
         BibPaper(
-            line=56, end_line=63, raw="@inproceedings{lee2021refurbish,", key="lee2021refurbish",
+            line=56,
+            end_line=63,
+            raw="@inproceedings{lee2021refurbish,",
+            key="lee2021refurbish",
             title="Refurbish Your Training Data: Reusing Partially Augmented Samples for Faster Deep Neural Network "
-                  "Training",
-            year=2021, venue="2021 USENIX Annual Technical Conference", venue_acronym="ATC",
-            authors=("Lee, Gyewon", "Lee, Irene", "Ha, Hyeonmin", "Lee, Kyunggeun", "Hyun, Hwarim", "Shin, Ahnjae",
-                     "Chun, Byung-Gon"),
-            links=(FoundLink("other", "DOI", "https://doi.org/10.5281/zenodo.4659540"),
-                   FoundLink("other", "url", "https://www.usenix.org/conference/atc21/presentation/lee")),
+            "Training",
+            year=2021,
+            venue="2021 USENIX Annual Technical Conference",
+            venue_acronym="ATC",
+            authors=(
+                "Lee, Gyewon",
+                "Lee, Irene",
+                "Ha, Hyeonmin",
+                "Lee, Kyunggeun",
+                "Hyun, Hwarim",
+                "Shin, Ahnjae",
+                "Chun, Byung-Gon",
+            ),
+            links=(
+                FoundLink("other", "DOI", "https://doi.org/10.5281/zenodo.4659540"),
+                FoundLink("other", "url", "https://www.usenix.org/conference/atc21/presentation/lee"),
+            ),
         ),
         BibProblem(65, "@inproceedings{broken2021,", BROKEN),
         BibProblem(71, "@article{notitle2019,", "the entry has no title"),
         BibPaper(
-            line=76, end_line=79, raw="@inproceedings{nadig2023deepfreeze,", key="nadig2023deepfreeze",
-            title="Towards Scalable Asynchronous Checkpointing", year=2019,
-            venue="IEEE/ACM International Symposium on Cluster, Cloud and Internet Computing", venue_acronym="CCGrid",
-            authors=(), links=(),
+            line=76,
+            end_line=79,
+            raw="@inproceedings{nadig2023deepfreeze,",
+            key="nadig2023deepfreeze",
+            title="Towards Scalable Asynchronous Checkpointing",
+            year=2019,
+            venue="IEEE/ACM International Symposium on Cluster, Cloud and Internet Computing",
+            venue_acronym="CCGrid",
+            authors=(),
+            links=(),
         ),
     ]
 
@@ -94,7 +141,7 @@ def test_line_numbers_are_those_of_the_at_line_and_the_closing_brace() -> None:
         assert lines[found.line - 1] == found.raw and found.raw.startswith("@")
         if isinstance(found, BibPaper):
             assert lines[found.end_line - 1].rstrip().endswith("}")
-            assert entry_fields("\n".join(lines[found.line - 1:found.end_line])) is not None
+            assert entry_fields("\n".join(lines[found.line - 1 : found.end_line])) is not None
 
 
 def test_windows_line_endings_and_a_byte_order_mark_change_nothing() -> None:
@@ -103,34 +150,48 @@ def test_windows_line_endings_and_a_byte_order_mark_change_nothing() -> None:
 
 
 def test_macros_join_with_hash_ignore_case_and_an_undefined_one_stands_for_itself() -> None:
-    found = paper('@string{Conf = "Conference on "}\n@string{full = CONF # "Things"}\n'
-                  '@inproceedings{k, title = {C\\# {and} F\\# # Not Joined}, booktitle = full # { 2020},\n'
-                  '  journal = osdi, year = "20" # "21"}')
+    found = paper(
+        '@string{Conf = "Conference on "}\n@string{full = CONF # "Things"}\n'
+        "@inproceedings{k, title = {C\\# {and} F\\# # Not Joined}, booktitle = full # { 2020},\n"
+        '  journal = osdi, year = "20" # "21"}'
+    )
     assert (found.title, found.venue, found.year) == ("C# and F# # Not Joined", "Conference on Things 2020", 2021)
     assert paper("@article{k, title = {T}, journal = osdi}").venue == "osdi"
 
 
 def test_latex_is_decoded_in_titles_only_and_bare_ampersands_and_percents_are_kept() -> None:
-    found = paper("@misc{k, title = {{Fast}--Slow: 100% {\\em of} $\\mu$-Kernels \\& R\\&D ~ Bare & Sign},\n"
-                  "  url = {https://a.org/x%20y/~me/a\\_b}}")
+    found = paper(
+        "@misc{k, title = {{Fast}--Slow: 100% {\\em of} $\\mu$-Kernels \\& R\\&D ~ Bare & Sign},\n"
+        "  url = {https://a.org/x%20y/~me/a\\_b}}"
+    )
     assert found.title == "Fast–Slow: 100% of $\\mu$-Kernels & R&D Bare & Sign"
     assert found.links == (FoundLink("other", "url", "https://a.org/x%20y/~me/a_b"),)
 
 
 def test_a_braced_list_of_names_is_split_into_people_and_a_braced_organisation_is_not() -> None:
-    found = paper("@article{k,\n  author       = {{Ling Yang,\n                  Bin Cui, and\n"
-                  "                  Ming{-}Hsuan Yang}},\n  title = {T}}")
+    found = paper(
+        "@article{k,\n  author       = {{Ling Yang,\n                  Bin Cui, and\n"
+        "                  Ming{-}Hsuan Yang}},\n  title = {T}}"
+    )
     assert found.authors == ("Ling Yang", "Bin Cui", "Ming-Hsuan Yang")
     assert paper("@misc{k, title = {T}, author = {{A, B, C}}}").authors == ("A", "B", "C")
     assert paper("@misc{k, title = {T}, author = {{Barnes and Noble, Inc.} and Li, Wei}}").authors == (
-        "Barnes and Noble, Inc.", "Li, Wei")
+        "Barnes and Noble, Inc.",
+        "Li, Wei",
+    )
 
 
 def test_link_fields_take_their_kind_from_the_field_name_or_the_url() -> None:
-    found = paper("@misc{k, title = {T}, pdf = {https://a.org/t.pdf}, slides = {https://a.org/s},\n"
-                  "  video = {https://v.org/t}, url = {https://gitlab.com/a/t}}")
+    found = paper(
+        "@misc{k, title = {T}, pdf = {https://a.org/t.pdf}, slides = {https://a.org/s},\n"
+        "  video = {https://v.org/t}, url = {https://gitlab.com/a/t}}"
+    )
     assert [(link.kind, link.label) for link in found.links] == [
-        ("code", "url"), ("pdf", "pdf"), ("slides", "slides"), ("video", "video")]
+        ("code", "url"),
+        ("pdf", "pdf"),
+        ("slides", "slides"),
+        ("video", "video"),
+    ]
 
 
 def test_an_eprint_is_an_arxiv_link_only_when_the_entry_says_it_is_arxiv() -> None:
@@ -141,26 +202,34 @@ def test_an_eprint_is_an_arxiv_link_only_when_the_entry_says_it_is_arxiv() -> No
 
 
 def test_a_commented_out_entry_is_not_read_and_a_comment_line_inside_an_entry_is_ignored() -> None:
-    found = read_bibtex("% @misc{gone, title = {Gone}}\n@misc{k,\n  title = {Kept},\n  % year = {1999},\n"
-                        "  year = {2020},\n}\n")
+    found = read_bibtex(
+        "% @misc{gone, title = {Gone}}\n@misc{k,\n  title = {Kept},\n  % year = {1999},\n  year = {2020},\n}\n"
+    )
     assert [(item.key, item.year, item.line, item.end_line) for item in found if isinstance(item, BibPaper)] == [
-        ("k", 2020, 2, 6)]
+        ("k", 2020, 2, 6)
+    ]
 
 
 def test_duplicate_keys_and_fields_are_problems_with_their_reason() -> None:
     found = read_bibtex("@misc{k, title = {A}}\n@misc{k, title = {B}}\n@misc{j, title = {C}, title = {D}}\n")
-    assert found[1:] == [BibProblem(2, "@misc{k, title = {B}}", "the key k is already used above"),
-                         BibProblem(3, "@misc{j, title = {C}, title = {D}}", "the entry has more than one title field")]
+    assert found[1:] == [
+        BibProblem(2, "@misc{k, title = {B}}", "the key k is already used above"),
+        BibProblem(3, "@misc{j, title = {C}, title = {D}}", "the entry has more than one title field"),
+    ]
 
 
 def test_a_crossref_takes_the_volumes_title_as_booktitle_only_when_nothing_names_a_venue() -> None:
-    text = ("@inproceedings{a, title = {A}, crossref = {Vol}}\n"
-            "@inproceedings{b, title = {B}, journal = {J}, crossref = {vol}}\n"
-            "@proceedings{vol, title = {Proceedings of SOSP}, year = 2019, url = {https://v.org}}\n")
+    text = (
+        "@inproceedings{a, title = {A}, crossref = {Vol}}\n"
+        "@inproceedings{b, title = {B}, journal = {J}, crossref = {vol}}\n"
+        "@proceedings{vol, title = {Proceedings of SOSP}, year = 2019, url = {https://v.org}}\n"
+    )
     found = read_bibtex(text)
     assert all(isinstance(item, BibPaper) for item in found)
     assert [(item.key, item.venue, item.year, item.links) for item in found if isinstance(item, BibPaper)] == [
-        ("a", "Proceedings of SOSP", 2019, ()), ("b", "J", 2019, ())]
+        ("a", "Proceedings of SOSP", 2019, ()),
+        ("b", "J", 2019, ()),
+    ]
 
 
 def test_entry_fields_reads_one_whole_entry_only() -> None:
@@ -170,9 +239,27 @@ def test_entry_fields_reads_one_whole_entry_only() -> None:
     assert entry_fields("  year = 2020\n}") is None
 
 
-_BIBTEX_ALPHABET = st.sampled_from(list("@{}\"=,#%\\ \n\r\tab1_-&$~") + [
-    "@article{", "@string{", "@comment{", "@preamble{", "title", " = ", "crossref = {", "author", " and ",
-    "eprint", "archivePrefix = {arXiv}", "doi = {10.5281/x}", "{\\\"u}", "2021", "}\n", "ü"])
+_BIBTEX_ALPHABET = st.sampled_from(
+    list('@{}"=,#%\\ \n\r\tab1_-&$~')
+    + [
+        "@article{",
+        "@string{",
+        "@comment{",
+        "@preamble{",
+        "title",
+        " = ",
+        "crossref = {",
+        "author",
+        " and ",
+        "eprint",
+        "archivePrefix = {arXiv}",
+        "doi = {10.5281/x}",
+        '{\\"u}',
+        "2021",
+        "}\n",
+        "ü",
+    ]
+)
 
 
 @settings(max_examples=400, deadline=None)
@@ -194,24 +281,36 @@ def test_the_parse_stage_makes_bibtex_occurrences_and_unparsed_records() -> None
     assert [type(record).__name__ for record in result.records] == ["Entry"] * 6 + ["Unparsed"] * 2 + ["Entry"]
     assert [(record.line, record.reason) for record in result.unparsed] == [
         (65, BROKEN),
-        (71, "the entry has no title")]
+        (71, "the entry has no title"),
+    ]
     occurrence = result.entries[2].occurrences[0]
     assert occurrence.model_dump() == {
-        "file": "lists/reading.bib", "line": 26, "section": [], "raw": "@article{muller2020gpu,", "format": "bibtex",
-        "seed_title": "GPU-Accelerated Über-Sampling & Caching for Deep Learning", "seed_year": 2020,
-        "seed_venue": "ACM Transactions on Storage", "seed_venue_acronym": "TOS", "system_name": None,
-        "seed_authors": ["Müller, Jörg", "Groß, Stefan", "NVIDIA Research"], "end_line": 32,
+        "file": "lists/reading.bib",
+        "line": 26,
+        "section": [],
+        "raw": "@article{muller2020gpu,",
+        "format": "bibtex",
+        "seed_title": "GPU-Accelerated Über-Sampling & Caching for Deep Learning",
+        "seed_year": 2020,
+        "seed_venue": "ACM Transactions on Storage",
+        "seed_venue_acronym": "TOS",
+        "system_name": None,
+        "seed_authors": ["Müller, Jörg", "Groß, Stefan", "NVIDIA Research"],
+        "end_line": 32,
     }
     assert result.files[0].formats == {"bibtex": 7} and result.files[0].unparsed == 2
 
 
-@pytest.mark.parametrize("key, doi, arxiv_id", [
-    ("mohan2021analyzing", None, "2007.06775"),  # from the url field
-    ("moritz2018ray", None, None),
-    ("muller2020gpu", "10.1145/3398210", None),
-    ("rajbhandari2021zeroinfinity", None, "2104.07857"),
-    ("lee2021refurbish", None, None),  # the doi field is the artifact's, on Zenodo
-])
+@pytest.mark.parametrize(
+    "key, doi, arxiv_id",
+    [
+        ("mohan2021analyzing", None, "2007.06775"),  # from the url field
+        ("moritz2018ray", None, None),
+        ("muller2020gpu", "10.1145/3398210", None),
+        ("rajbhandari2021zeroinfinity", None, "2104.07857"),
+        ("lee2021refurbish", None, None),  # the doi field is the artifact's, on Zenodo
+    ],
+)
 def test_the_doi_and_arxiv_fields_are_the_entrys_identifiers(key: str, doi: str | None, arxiv_id: str | None) -> None:
     entries = {entry.occurrences[0].raw: entry for entry in parse_text(READING, "reading.bib").entries}
     entry = next(entry for raw, entry in entries.items() if f"{{{key}," in raw)
@@ -225,9 +324,16 @@ def test_a_one_line_entry_has_no_end_line_and_a_title_without_letters_is_unparse
 
 
 def test_a_paper_in_a_bib_file_and_a_text_list_is_one_entry() -> None:
-    merged = parse_texts([("a.bib", "@misc{k, title = {Ray: A Distributed Framework for Emerging AI Applications},"
-                                    " year = 2018, booktitle = {OSDI}}\n"),
-                          ("b.txt", "[2018 OSDI] Ray: A Distributed Framework for Emerging AI Applications. [PDF]\n")])
+    merged = parse_texts(
+        [
+            (
+                "a.bib",
+                "@misc{k, title = {Ray: A Distributed Framework for Emerging AI Applications},"
+                " year = 2018, booktitle = {OSDI}}\n",
+            ),
+            ("b.txt", "[2018 OSDI] Ray: A Distributed Framework for Emerging AI Applications. [PDF]\n"),
+        ]
+    )
     (entry,) = merged.entries
     assert [occurrence.format for occurrence in entry.occurrences] == ["bibtex", "plain"]
 
@@ -241,20 +347,33 @@ def test_a_folder_of_lists_includes_its_bib_files(tmp_path: Path) -> None:
 # ------------------------------------------------------------------------------------------------ artifact DOIs
 
 
-@pytest.mark.parametrize("doi, artifact", [
-    ("10.5281/zenodo.4659540", True), ("10.6084/m9.figshare.1", True), ("10.5061/dryad.x", True),
-    ("10.17605/OSF.IO/ABC", True), ("10.24433/CO.123", True), ("10.1145/3398210", False), (None, False),
-    ("10.52810/x", False),
-])
+@pytest.mark.parametrize(
+    "doi, artifact",
+    [
+        ("10.5281/zenodo.4659540", True),
+        ("10.6084/m9.figshare.1", True),
+        ("10.5061/dryad.x", True),
+        ("10.17605/OSF.IO/ABC", True),
+        ("10.24433/CO.123", True),
+        ("10.1145/3398210", False),
+        (None, False),
+        ("10.52810/x", False),
+    ],
+)
 def test_artifact_dois_are_those_of_the_artifact_registrants(doi: str | None, artifact: bool) -> None:
     assert is_artifact_doi(doi) is artifact
 
 
 def test_an_artifact_doi_is_never_the_papers_doi_whatever_the_link_is_called() -> None:
-    links = [FoundLink("other", "DOI", "https://doi.org/10.5281/zenodo.4659540"),
-             FoundLink("pdf", "PDF", "https://doi.org/10.6084/m9.figshare.1"),
-             FoundLink("other", "Paper", "https://dl.acm.org/doi/10.1145/3398210")]
+    links = [
+        FoundLink("other", "DOI", "https://doi.org/10.5281/zenodo.4659540"),
+        FoundLink("pdf", "PDF", "https://doi.org/10.6084/m9.figshare.1"),
+        FoundLink("other", "Paper", "https://dl.acm.org/doi/10.1145/3398210"),
+    ]
     assert ids_from_links(links) == (  # the paper's DOI, without a conflict with the artifacts'
-        "10.1145/3398210", None, ())
+        "10.1145/3398210",
+        None,
+        (),
+    )
     (entry,) = parse_text("[2021 ATC] **T**. [[Artifact](https://doi.org/10.5281/zenodo.1)]", "list.md").entries
     assert entry.links[0].kind == LinkKind.other and entry.doi is None

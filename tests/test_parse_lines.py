@@ -78,25 +78,31 @@ def test_a_single_underscore_is_part_of_a_title():
 
 
 def test_markdown_bullets_with_bold_titles_are_markdown_entries():
-    result = parse_text("## Papers\n\n* [2020 FAST] **Quiver: An Informed Cache**. [[PDF](https://x.org/q.pdf)]\n",
-                        "list.md")
+    result = parse_text(
+        "## Papers\n\n* [2020 FAST] **Quiver: An Informed Cache**. [[PDF](https://x.org/q.pdf)]\n", "list.md"
+    )
     (entry,) = result.entries
     assert (entry.title, entry.occurrences[0].format, entry.occurrences[0].section) == (
-        "Quiver: An Informed Cache", "markdown", ["Papers"])
+        "Quiver: An Informed Cache",
+        "markdown",
+        ["Papers"],
+    )
 
 
 # ----------------------------------------------------------------------------------------------- unparsed
 
 
 def test_lines_that_look_like_entries_but_cannot_be_read_are_kept_with_a_reason():
-    text = "\n".join([
-        "[2021 FAST]",
-        "[2021 FAST] [PDF] [Slides]",
-        "[FAST] Quiver: An Informed Storage Cache for Deep Learning.",
-        "[2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning. [[PDF](https://x.org/a.pdf)]",
-        "Quiver: An Informed Storage Cache for Deep Learning. [PDF] [Slides]",
-        "[2020 FAST] ****. [PDF]",
-    ])
+    text = "\n".join(
+        [
+            "[2021 FAST]",
+            "[2021 FAST] [PDF] [Slides]",
+            "[FAST] Quiver: An Informed Storage Cache for Deep Learning.",
+            "[2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning. [[PDF](https://x.org/a.pdf)]",
+            "Quiver: An Informed Storage Cache for Deep Learning. [PDF] [Slides]",
+            "[2020 FAST] ****. [PDF]",
+        ]
+    )
     assert unparsed_reasons(text) == [
         (1, "no title after the tag [2021 FAST]"),
         (2, "no title after the tag [2021 FAST]"),
@@ -112,7 +118,9 @@ def test_lines_that_look_like_entries_but_cannot_be_read_are_kept_with_a_reason(
 
 def test_a_title_without_letters_or_digits_is_unparsed_rather_than_merged_with_others():
     assert unparsed_reasons("[2020 FAST] ?!\n[2021 ATC] ...?") == [
-        (1, "the title has no letters or digits"), (2, "the title has no letters or digits")]
+        (1, "the title has no letters or digits"),
+        (2, "the title has no letters or digits"),
+    ]
 
 
 def test_a_bullet_without_a_tag_among_entries_is_unparsed():
@@ -126,11 +134,19 @@ def test_an_unparsed_line_keeps_its_place_among_the_records():
 
 
 def test_headings_blank_lines_notes_and_anchor_links_are_neither_entries_nor_unparsed():
-    text = "\n".join([
-        "reading list", "", "[摘自网络]", "", "# Frameworks", "",
-        "Papers in bold are must-reads.", "[Back to top](#top)",
-        "• [OSDI '18] Ray: A Distributed Framework for Emerging AI Applications",
-    ])
+    text = "\n".join(
+        [
+            "reading list",
+            "",
+            "[摘自网络]",
+            "",
+            "# Frameworks",
+            "",
+            "Papers in bold are must-reads.",
+            "[Back to top](#top)",
+            "• [OSDI '18] Ray: A Distributed Framework for Emerging AI Applications",
+        ]
+    )
     result = parse_text(text, "list.txt")
     assert len(result.records) == 1 and result.entries[0].occurrences[0].line == 9
     assert result.entries[0].occurrences[0].section == ["Frameworks"]
@@ -146,15 +162,28 @@ def test_without_a_table_of_contents_plain_headings_are_flat():
 
 
 def test_a_table_of_contents_nests_plain_headings_and_repeated_names_follow_its_order():
-    text = "\n".join([
-        "My List", "",
-        "• 1.Training", "  • 1.1 Others", "• 2.Inference", "  • 2.1 Others", "",
-        "Training", "Others", "[2020 FAST] Paper One.",
-        "Inference", "Others", "[2021 FAST] Paper Two.",
-    ])
+    text = "\n".join(
+        [
+            "My List",
+            "",
+            "• 1.Training",
+            "  • 1.1 Others",
+            "• 2.Inference",
+            "  • 2.1 Others",
+            "",
+            "Training",
+            "Others",
+            "[2020 FAST] Paper One.",
+            "Inference",
+            "Others",
+            "[2021 FAST] Paper Two.",
+        ]
+    )
     result = parse_text(text, "list.txt")
     assert [entry.occurrences[0].section for entry in result.entries] == [
-        ["Training", "Others"], ["Inference", "Others"]]
+        ["Training", "Others"],
+        ["Inference", "Others"],
+    ]
     assert not result.unparsed and result.files[0].warnings == []
 
 
@@ -162,15 +191,23 @@ def test_a_heading_missing_from_the_table_of_contents_is_top_level_with_a_warnin
     text = "• 1.Training\n  • 1.1 Checkpointing\n\nTraining\nCheckpointing\nServing\n[2020 FAST] Paper One.\n"
     result = parse_text(text, "list.txt")
     assert result.entries[0].occurrences[0].section == ["Serving"]
-    assert result.files[0].warnings == [
-        "line 6: heading 'Serving' is not in the table of contents; taken as top level"]
+    assert result.files[0].warnings == ["line 6: heading 'Serving' is not in the table of contents; taken as top level"]
 
 
 def test_markdown_headings_make_the_section_path_and_a_title_above_the_contents_is_not_a_section():
-    text = "\n".join([
-        "# Storage for AI", "* [1.Data](#data)", "    * [1.1 Formats](#formats)", "",
-        "## Data", "### Formats", "[2020 FAST] **Paper One**.", "## Models", "[2021 FAST] **Paper Two**.",
-    ])
+    text = "\n".join(
+        [
+            "# Storage for AI",
+            "* [1.Data](#data)",
+            "    * [1.1 Formats](#formats)",
+            "",
+            "## Data",
+            "### Formats",
+            "[2020 FAST] **Paper One**.",
+            "## Models",
+            "[2021 FAST] **Paper Two**.",
+        ]
+    )
     result = parse_text(text, "list.md")
     assert [entry.occurrences[0].section for entry in result.entries] == [["Data", "Formats"], ["Models"]]
 
@@ -186,9 +223,16 @@ def test_a_sentence_in_a_plain_list_is_not_a_heading():
 def test_link_kinds_come_from_the_label_then_the_url():
     entry = only_entry(
         "[2020 FAST] **T**. [[Paper](https://a.org/p)] [[Talk](https://y.org/t)] [[Video](https://v.org/v)] "
-        "[[Repo](https://a.org/r)] [[Tool](https://gitlab.com/x/tool)] [[Website](https://a.org/w)]")
+        "[[Repo](https://a.org/r)] [[Tool](https://gitlab.com/x/tool)] [[Website](https://a.org/w)]"
+    )
     assert [link.kind for link in entry.links] == [
-        LinkKind.pdf, LinkKind.recording, LinkKind.video, LinkKind.code, LinkKind.code, LinkKind.other]
+        LinkKind.pdf,
+        LinkKind.recording,
+        LinkKind.video,
+        LinkKind.code,
+        LinkKind.code,
+        LinkKind.other,
+    ]
 
 
 def test_placeholder_and_artifact_dois_are_not_the_papers_doi():
@@ -197,11 +241,14 @@ def test_placeholder_and_artifact_dois_are_not_the_papers_doi():
 
 
 def test_links_naming_two_different_dois_give_none_and_a_warning():
-    result = parse_text("[2020 FAST] **T**. [[PDF](https://doi.org/10.1145/1111111)] "
-                        "[[ACM](https://dl.acm.org/doi/10.1145/2222222)]", "list.md")
+    result = parse_text(
+        "[2020 FAST] **T**. [[PDF](https://doi.org/10.1145/1111111)] [[ACM](https://dl.acm.org/doi/10.1145/2222222)]",
+        "list.md",
+    )
     assert result.entries[0].doi is None
     assert result.files[0].warnings == [
-        "line 1: different DOIs in the links: 10.1145/1111111, 10.1145/2222222; none kept"]
+        "line 1: different DOIs in the links: 10.1145/1111111, 10.1145/2222222; none kept"
+    ]
 
 
 def test_an_arxiv_datacite_doi_gives_the_arxiv_id_not_the_doi():
@@ -214,9 +261,11 @@ def test_arxiv_ids_lose_their_version():
 
 
 def test_merged_links_are_unique_and_a_url_less_link_gives_way_to_one_with_url_of_its_kind_or_label():
-    text = ("[2021 VLDB] Stalls. [PDF] [DS-Analyzer] [Code] [Poster]\n"
-            "[2021 PVLDB] **Stalls**. [[PDF](https://a.org/p.pdf)] [[DS-Analyzer](https://github.com/m/ds)] "
-            "[[PDF](https://a.org/p.pdf)]\n")
+    text = (
+        "[2021 VLDB] Stalls. [PDF] [DS-Analyzer] [Code] [Poster]\n"
+        "[2021 PVLDB] **Stalls**. [[PDF](https://a.org/p.pdf)] [[DS-Analyzer](https://github.com/m/ds)] "
+        "[[PDF](https://a.org/p.pdf)]\n"
+    )
     (entry,) = parse_text(text, "list.md").entries
     # [PDF] and [Code] give way to links of their kind with a URL, [DS-Analyzer] to the same label with a URL;
     # nothing else names a poster, so [Poster] stays.
@@ -232,11 +281,15 @@ def test_identifier_labels_give_the_doi_and_arxiv_id_as_links_written_with_their
     assert (labelled.doi, labelled.arxiv_id) == ("10.1145/3458817.3476145", "2107.06925")
     assert labelled.occurrences[0].format == "plain"  # a URL the line does not write makes no Markdown
     assert [(link.kind, link.label, link.url) for link in labelled.links] == [
-        (LinkKind.pdf, "PDF", None), (LinkKind.code, "Code", None),
+        (LinkKind.pdf, "PDF", None),
+        (LinkKind.code, "Code", None),
         (LinkKind.other, "DOI: 10.1145/3458817.3476145", "https://doi.org/10.1145/3458817.3476145"),
-        (LinkKind.other, "arXiv: 2107.06925v2", "https://arxiv.org/abs/2107.06925")]
-    written = only_entry("[2021 SC] **Chimera: T**. [[DOI](https://doi.org/10.1145/3458817.3476145)] "
-                         "[[arXiv](https://arxiv.org/abs/2107.06925)]")
+        (LinkKind.other, "arXiv: 2107.06925v2", "https://arxiv.org/abs/2107.06925"),
+    ]
+    written = only_entry(
+        "[2021 SC] **Chimera: T**. [[DOI](https://doi.org/10.1145/3458817.3476145)] "
+        "[[arXiv](https://arxiv.org/abs/2107.06925)]"
+    )
     assert (written.doi, written.arxiv_id) == (labelled.doi, labelled.arxiv_id)
     assert [(link.kind, link.url) for link in written.links] == [(link.kind, link.url) for link in labelled.links[2:]]
 
@@ -249,29 +302,44 @@ def test_identifier_labels_take_any_case_and_optional_spaces():
 
 
 def test_an_identifier_label_with_an_invalid_identifier_stays_a_link_without_url_and_names_nothing():
-    labels = ["DOI: 10.1145/nnnnnnn.nnnnnnn", "DOI: 10.5555/3462.1", "DOI: https://doi.org/10.1145/3458817.3476145",
-              "DOI: 10.1145/3458817.3476145.", "arXiv: 2107.069", "arXiv: arXiv:2107.06925",
-              "arXiv: https://arxiv.org/abs/2107.06925", "DOI 10.1145/3458817.3476145", "DOI: 10.1145/1 and more"]
+    labels = [
+        "DOI: 10.1145/nnnnnnn.nnnnnnn",
+        "DOI: 10.5555/3462.1",
+        "DOI: https://doi.org/10.1145/3458817.3476145",
+        "DOI: 10.1145/3458817.3476145.",
+        "arXiv: 2107.069",
+        "arXiv: arXiv:2107.06925",
+        "arXiv: https://arxiv.org/abs/2107.06925",
+        "DOI 10.1145/3458817.3476145",
+        "DOI: 10.1145/1 and more",
+    ]
     entry = only_entry("[2021 SC] Chimera: T. " + " ".join(f"[{label}]" for label in labels))
     assert (entry.doi, entry.arxiv_id) == (None, None)
     assert [(link.kind, link.label, link.url) for link in entry.links] == [
-        (LinkKind.other, label, None) for label in labels]
+        (LinkKind.other, label, None) for label in labels
+    ]
 
 
 def test_two_identifier_labels_naming_different_dois_give_none_and_a_warning():
     result = parse_text("[2020 FAST] T. [DOI: 10.1145/1111111] [DOI: 10.1145/2222222]\n", "list.txt")
     assert result.entries[0].doi is None
     assert result.files[0].warnings == [
-        "line 1: different DOIs in the links: 10.1145/1111111, 10.1145/2222222; none kept"]
+        "line 1: different DOIs in the links: 10.1145/1111111, 10.1145/2222222; none kept"
+    ]
 
 
 def test_url_less_links_of_kind_other_give_way_only_to_the_same_label_with_a_url():
-    text = ("[2021 VLDB] Stalls. [Blog] [Website] [DS-Analyzer]\n"
-            "[2021 VLDB] **Stalls**. [[DS-Analyzer](https://a.org/ds)] [[DOI](https://doi.org/10.1145/1111111)]\n")
+    text = (
+        "[2021 VLDB] Stalls. [Blog] [Website] [DS-Analyzer]\n"
+        "[2021 VLDB] **Stalls**. [[DS-Analyzer](https://a.org/ds)] [[DOI](https://doi.org/10.1145/1111111)]\n"
+    )
     (entry,) = parse_text(text, "list.md").entries
     assert [(link.label, link.url) for link in entry.links] == [
-        ("Blog", None), ("Website", None), ("DS-Analyzer", "https://a.org/ds"),
-        ("DOI", "https://doi.org/10.1145/1111111")]
+        ("Blog", None),
+        ("Website", None),
+        ("DS-Analyzer", "https://a.org/ds"),
+        ("DOI", "https://doi.org/10.1145/1111111"),
+    ]
 
 
 # ------------------------------------------------------------------------------------------------ merging
@@ -302,7 +370,8 @@ def test_a_file_without_entries_says_so():
 # ------------------------------------------------------------------------------------------ any text at all
 
 _LIST_ALPHABET = st.sampled_from(
-    list("[]()*#•-_ '‘’.:\n\tabcXYZ0129") + ["**", "[PDF]", "[2020 FAST] ", "](http://", "\u0301", "é", "\r\n"])
+    list("[]()*#•-_ '‘’.:\n\tabcXYZ0129") + ["**", "[PDF]", "[2020 FAST] ", "](http://", "\u0301", "é", "\r\n"]
+)
 
 
 @settings(max_examples=300, deadline=None)
@@ -321,8 +390,10 @@ def test_any_text_parses_into_consistent_records(text):
 
 
 def test_a_heading_names_a_venue_only_as_an_acronym_or_with_a_year():
-    text = ("## Security\n\n- [Some Title About Attacks](https://arxiv.org/abs/2101.00001)\n\n"
-            "## OSDI\n\n- [Another Systems Paper Title](https://arxiv.org/abs/2101.00002)\n")
+    text = (
+        "## Security\n\n- [Some Title About Attacks](https://arxiv.org/abs/2101.00001)\n\n"
+        "## OSDI\n\n- [Another Systems Paper Title](https://arxiv.org/abs/2101.00002)\n"
+    )
     venues = {entry.title: entry.venue for entry in parse_text(text, "list.md").entries}
     assert venues == {"Some Title About Attacks": None, "Another Systems Paper Title": "OSDI"}
 
@@ -341,5 +412,9 @@ def test_a_title_over_the_limit_is_a_note_in_every_format_and_one_at_the_limit_i
     result = parse_texts(lists)
     reason = f"the title is too long ({len(LONG_TITLE):,} characters; at most {MAX_TITLE_CHARS:,} are read as a title)"
     assert [(line.file, line.line, line.reason) for line in result.unparsed] == [
-        ("plain.txt", 2, reason), ("bulleted.txt", 2, reason), ("markdown.md", 3, reason), ("refs.bib", 1, reason)]
+        ("plain.txt", 2, reason),
+        ("bulleted.txt", 2, reason),
+        ("markdown.md", 3, reason),
+        ("refs.bib", 1, reason),
+    ]
     assert [entry.title for entry in result.entries] == [at_limit]  # nothing else goes on to the services

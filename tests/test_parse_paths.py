@@ -81,12 +81,12 @@ def test_a_byte_order_mark_is_not_part_of_the_first_line():
 
 def test_a_symlinked_list_is_read_and_a_link_to_nowhere_stops_the_run(tmp_path: Path) -> None:
     (tmp_path / "elsewhere").mkdir()
-    (tmp_path / "elsewhere" / "kept.txt").write_text("[2020 FAST] Quiver: An Informed Storage Cache\n",
-                                                     encoding="utf-8")
+    (tmp_path / "elsewhere" / "kept.txt").write_text(
+        "[2020 FAST] Quiver: An Informed Storage Cache\n", encoding="utf-8"
+    )
     (tmp_path / "seeds").mkdir()
     (tmp_path / "seeds" / "kept.txt").symlink_to(tmp_path / "elsewhere" / "kept.txt")
-    assert [entry.title for entry in parse_paths([tmp_path / "seeds"]).entries] == [
-        "Quiver: An Informed Storage Cache"]
+    assert [entry.title for entry in parse_paths([tmp_path / "seeds"]).entries] == ["Quiver: An Informed Storage Cache"]
     (tmp_path / "seeds" / "gone.md").symlink_to(tmp_path / "elsewhere" / "gone.md")
     with pytest.raises(SeedError, match="gone.md is a symbolic link to .*gone.md, which does not exist"):
         seed_files([tmp_path / "seeds"])

@@ -23,19 +23,37 @@ from enrich.parse.blocks import _as_written
 from enrich.parse.quick_inline import quicken
 
 ROOT = Path(__file__).resolve().parent.parent
-LISTS = [ROOT / "seeds" / "storage-for-ai-2025-03-28.md", ROOT / "tests/data/lists/llminf/README.md",
-         ROOT / "tests/data/lists/awesomerl/README.md", ROOT / "tests/data/lists/mllm/README.md"]
+LISTS = [
+    ROOT / "seeds" / "storage-for-ai-2025-03-28.md",
+    ROOT / "tests/data/lists/llminf/README.md",
+    ROOT / "tests/data/lists/awesomerl/README.md",
+    ROOT / "tests/data/lists/mllm/README.md",
+]
 EDGES = [
     "[[PDF](https://dl.acm.org/doi/pdf/10.1145/1.2)] [Code](https://github.com/a/b)",
-    "[a](<https://x.org/a b>) [b](https://x.org/a\\)b) [c](https://x.org/(a)) [d]( https://x.org \"t\" ) [e]()",
+    '[a](<https://x.org/a b>) [b](https://x.org/a\\)b) [c](https://x.org/(a)) [d]( https://x.org "t" ) [e]()',
     "[f](https://x.org/a&amp;b) [g](https://x.org/\x01) [h](https://x.org/a\\",
     "*a* **b** _c_ __d__ `e` \\*f\\* &copy; &#35; <b>g</b> <https://x.org> ![i](https://x.org/i.png) h\\\nj  \nk",
     "[" * 25 + "deep](u)" + "]" * 25,
     "![" * 22 + "img](u)" + "]" * 22,
-    "[ref] [ref][] [x][ref]\n\n[ref]: https://arxiv.org/abs/2001.00001 \"T\"",
+    '[ref] [ref][] [x][ref]\n\n[ref]: https://arxiv.org/abs/2001.00001 "T"',
 ]
-ALPHABET = list("ab []()<>\\\n\"'*_`!:/.&;#|-~") + ["](", "[x](", "(<", "&amp;", "\\)", "é", "](a b)", "![",
-                                                    "<a href='x'>", "</a>", "<http://a.b>", "**", "``", "\n[x]: /u\n"]
+ALPHABET = list("ab []()<>\\\n\"'*_`!:/.&;#|-~") + [
+    "](",
+    "[x](",
+    "(<",
+    "&amp;",
+    "\\)",
+    "é",
+    "](a b)",
+    "![",
+    "<a href='x'>",
+    "</a>",
+    "<http://a.b>",
+    "**",
+    "``",
+    "\n[x]: /u\n",
+]
 
 
 def _markdown(quick: bool) -> MarkdownIt:
@@ -50,8 +68,19 @@ def _markdown(quick: bool) -> MarkdownIt:
 def _flat(tokens: list[Token]) -> list[tuple[object, ...]]:
     flat: list[tuple[object, ...]] = []
     for token in tokens:
-        flat.append((token.type, token.tag, token.nesting, token.content, token.map, token.attrs, token.markup,
-                     token.level, token.meta))
+        flat.append(
+            (
+                token.type,
+                token.tag,
+                token.nesting,
+                token.content,
+                token.map,
+                token.attrs,
+                token.markup,
+                token.level,
+                token.meta,
+            )
+        )
         flat.extend(_flat(token.children or []))
     return flat
 
@@ -60,30 +89,39 @@ def test_quicker_inline_parser_gives_markdown_its_own_tokens() -> None:
     plain, quick = _markdown(False), _markdown(True)
     assert quick.inline.ruler.get_active_rules() == ["rules_by_first_character"]  # the quicker chain is in use
     rng = random.Random(17)
-    texts = [path.read_text(encoding="utf-8") for path in LISTS] + EDGES + [
-        "".join(rng.choice(ALPHABET) for _ in range(rng.randint(1, 50))) for _ in range(3000)
-    ]
+    texts = (
+        [path.read_text(encoding="utf-8") for path in LISTS]
+        + EDGES
+        + ["".join(rng.choice(ALPHABET) for _ in range(rng.randint(1, 50))) for _ in range(3000)]
+    )
     differing = [text for text in texts if _flat(plain.parse(text)) != _flat(quick.parse(text))]
     assert differing == []
 
 
 def test_a_link_reference_at_the_end_of_a_list_reaches_an_entry_at_its_top() -> None:
-    text = ("# Papers\n\n- [2020 OSDI] [A Paper About Serving Models][paper]\n\n" + "Some prose.\n\n" * 50
-            + "[paper]: https://arxiv.org/abs/2001.00001\n")
+    text = (
+        "# Papers\n\n- [2020 OSDI] [A Paper About Serving Models][paper]\n\n"
+        + "Some prose.\n\n" * 50
+        + "[paper]: https://arxiv.org/abs/2001.00001\n"
+    )
     [entry] = parse_text(text, "list.md").entries
     assert entry.title == "A Paper About Serving Models"
     assert entry.arxiv_id == "2001.00001"
 
 
 def test_records_share_fields_sets_without_sharing_changes() -> None:
-    text = ("# Papers\n\n"
-            "- [2020 OSDI] **First Paper About Serving Models**. [[PDF](https://doi.org/10.1145/1.2)]\n"
-            "- [2021 SOSP] **Second Paper About Storage Systems**. [[PDF](https://doi.org/10.1145/3.4)]\n")
+    text = (
+        "# Papers\n\n"
+        "- [2020 OSDI] **First Paper About Serving Models**. [[PDF](https://doi.org/10.1145/1.2)]\n"
+        "- [2021 SOSP] **Second Paper About Storage Systems**. [[PDF](https://doi.org/10.1145/3.4)]\n"
+    )
     first, second = parse_text(text, "list.md").entries
     fresh = Entry.model_validate(first.model_dump(exclude_unset=True))
     assert first.model_fields_set == fresh.model_fields_set
-    assert first.occurrences[0].model_fields_set == Occurrence.model_validate(
-        first.occurrences[0].model_dump(exclude_unset=True)).model_fields_set
+    assert (
+        first.occurrences[0].model_fields_set
+        == Occurrence.model_validate(first.occurrences[0].model_dump(exclude_unset=True)).model_fields_set
+    )
     copied = first.model_copy(update={"doi": None, "arxiv_id": "2001.00001"})
     assert copied.arxiv_id == "2001.00001" and second.arxiv_id is None
     assert second.model_fields_set == fresh.model_fields_set

@@ -86,8 +86,19 @@ def test_a_second_run_on_the_same_output_is_refused_at_once(tmp_path):
 
 
 def test_parse_stage_writes_its_artifact(settings, capsys):
-    code = main(["run", "--stage", "parse", "--seeds", str(settings.seeds), "--output", str(settings.output_dir),
-                 "--fail-on", "none"])
+    code = main(
+        [
+            "run",
+            "--stage",
+            "parse",
+            "--seeds",
+            str(settings.seeds),
+            "--output",
+            str(settings.output_dir),
+            "--fail-on",
+            "none",
+        ]
+    )
     assert code == 0
     lines = (settings.output_dir / "stages" / "parse.jsonl").read_text().splitlines()
     assert len(lines) > 100
@@ -102,8 +113,17 @@ def test_a_missing_seeds_path_exits_2_with_a_one_line_reason(tmp_path, capsys):
 
 
 def test_a_file_that_is_not_utf8_is_named_and_the_previous_artifact_is_untouched(settings, capsys):
-    args = ["run", "--stage", "parse", "--seeds", str(settings.seeds), "--output", str(settings.output_dir),
-            "--fail-on", "none"]
+    args = [
+        "run",
+        "--stage",
+        "parse",
+        "--seeds",
+        str(settings.seeds),
+        "--output",
+        str(settings.output_dir),
+        "--fail-on",
+        "none",
+    ]
     assert main(args) == 0
     artifact = settings.output_dir / "stages" / "parse.jsonl"
     before = artifact.read_bytes()
@@ -149,8 +169,22 @@ def test_an_output_folder_that_is_a_file_exits_2_with_a_reason(settings, tmp_pat
 
 def test_unparsed_lines_count_even_when_only_a_later_stage_runs(settings):
     (settings.seeds / "broken.txt").write_text("[2021 FAST]\n", encoding="utf-8")
-    assert main(["run", "--stage", "parse", "--seeds", str(settings.seeds), "--output", str(settings.output_dir),
-                 "--fail-on", "none"]) == 0
+    assert (
+        main(
+            [
+                "run",
+                "--stage",
+                "parse",
+                "--seeds",
+                str(settings.seeds),
+                "--output",
+                str(settings.output_dir),
+                "--fail-on",
+                "none",
+            ]
+        )
+        == 0
+    )
     later = Pipeline(settings)
     later._count_unparsed()
     assert later.tally.attention["unparsed"] == 1
@@ -158,15 +192,20 @@ def test_unparsed_lines_count_even_when_only_a_later_stage_runs(settings):
 
 
 def test_a_source_switched_off_gets_no_client_and_the_contact_address_is_the_polite_pools_mailto(settings):
-    settings = settings.model_copy(update={"sources": ["dblp", "arxiv", "crossref"],
-                                           "contact_email": "lists@example.org"})
+    settings = settings.model_copy(
+        update={"sources": ["dblp", "arxiv", "crossref"], "contact_email": "lists@example.org"}
+    )
     pipeline = Pipeline(settings)
     clients = pipeline.clients(pipeline.http())
     assert (clients.s2, clients.openalex) == (None, None)
     assert clients.arxiv is not None and not clients.s2_keyed
     with responses.RequestsMock() as mocked:
-        mocked.get("https://api.crossref.org/works/10.1145%2F3492321.3519555", status=404,
-                   body="Resource not found.", match=[matchers.query_param_matcher({"mailto": "lists@example.org"})])
+        mocked.get(
+            "https://api.crossref.org/works/10.1145%2F3492321.3519555",
+            status=404,
+            body="Resource not found.",
+            match=[matchers.query_param_matcher({"mailto": "lists@example.org"})],
+        )
         assert clients.crossref.work("10.1145/3492321.3519555") is None
     pipeline.http().close()
 
@@ -186,8 +225,19 @@ def test_a_links_stage_no_host_answered_is_a_bad_night_and_states_the_reports_co
         raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
 
     monkeypatch.setattr(links.stage, "LinkTransport", lambda: LinkTransport(resolve=no_such_host))
-    code = main(["run", "--stage", "links", "--seeds", str(settings.seeds), "--output", str(settings.output_dir),
-                 "--cache", str(settings.cache_dir)])
+    code = main(
+        [
+            "run",
+            "--stage",
+            "links",
+            "--seeds",
+            str(settings.seeds),
+            "--output",
+            str(settings.output_dir),
+            "--cache",
+            str(settings.cache_dir),
+        ]
+    )
 
     error = capsys.readouterr().err
     assert code == 3
@@ -207,8 +257,9 @@ class RefusingAdapter(HTTPAdapter):
         raise requests.ConnectionError(ConnectionRefusedError(111, "Connection refused"), request=request)
 
 
-def test_a_links_stage_without_network_stops_after_a_few_requests_and_keeps_every_links_state(settings, monkeypatch,
-                                                                                             capsys):
+def test_a_links_stage_without_network_stops_after_a_few_requests_and_keeps_every_links_state(
+    settings, monkeypatch, capsys
+):
     """338 links on 338 hosts, none reachable: the stage stops once three hosts were unreachable and none answered,
     instead of trying every host; every link is "not checked" and the night is the bad night it was (exit 3)."""
     pipeline = Pipeline(settings)
@@ -216,18 +267,32 @@ def test_a_links_stage_without_network_stops_after_a_few_requests_and_keeps_ever
     _touch(pipeline.artifact("parse"), newest_seed + 10)
     pipeline.record_seeds()
     urls = [f"https://lab{number}.example/paper.pdf" for number in range(338)]
-    papers = [paper(*((LinkKind.pdf, url) for url in urls[start:start + 10]), paper_id=f"p{start}")
-              for start in range(0, len(urls), 10)]
+    papers = [
+        paper(*((LinkKind.pdf, url) for url in urls[start : start + 10]), paper_id=f"p{start}")
+        for start in range(0, len(urls), 10)
+    ]
     write_jsonl(pipeline.artifact("resolve"), papers)
     os.utime(pipeline.artifact("resolve"), (newest_seed + 20, newest_seed + 20))
     refusing = RefusingAdapter()
     session = requests.Session()
     session.mount("https://", refusing)
     public_address = ["93.184.216.34"]  # vetted by the guard, never dialled: the session refuses first
-    monkeypatch.setattr(links.stage, "LinkTransport",
-                        lambda: LinkTransport(resolve=lambda host, port: public_address, session=session))
-    code = main(["run", "--stage", "links", "--seeds", str(settings.seeds), "--output", str(settings.output_dir),
-                 "--cache", str(settings.cache_dir)])
+    monkeypatch.setattr(
+        links.stage, "LinkTransport", lambda: LinkTransport(resolve=lambda host, port: public_address, session=session)
+    )
+    code = main(
+        [
+            "run",
+            "--stage",
+            "links",
+            "--seeds",
+            str(settings.seeds),
+            "--output",
+            str(settings.output_dir),
+            "--cache",
+            str(settings.cache_dir),
+        ]
+    )
 
     error = capsys.readouterr().err
     assert code == 3
@@ -242,8 +307,20 @@ def test_an_over_long_title_is_reported_as_a_line_to_fix_and_never_sent_to_a_ser
     title = "Pasted " * 160 + "Abstract"  # 1,128 characters
     (seeds / "list.txt").write_text(f"Storage\n[2020 FAST] {title}\n", encoding="utf-8")
     with responses.RequestsMock(assert_all_requests_are_fired=False) as network:  # any request would fail the run
-        code = main(["run", "--seeds", str(seeds), "--output", str(tmp_path / "output"),
-                     "--cache", str(tmp_path / "cache"), "--fail-on", "none", "--quiet"])
+        code = main(
+            [
+                "run",
+                "--seeds",
+                str(seeds),
+                "--output",
+                str(tmp_path / "output"),
+                "--cache",
+                str(tmp_path / "cache"),
+                "--fail-on",
+                "none",
+                "--quiet",
+            ]
+        )
         assert len(network.calls) == 0
     assert code == 0
     report = (tmp_path / "output" / "report.md").read_text(encoding="utf-8")

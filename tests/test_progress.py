@@ -58,7 +58,11 @@ def test_a_log_from_concurrent_sources_has_whole_lines_and_no_control_characters
     text = stream.getvalue()
     assert not CONTROL.search(text)
     assert sorted(line.split(":")[0].strip() for line in text.splitlines()) == [
-        "arxiv", "dblp", "enrich", "s2"]  # one finished line per source, the note on its own line
+        "arxiv",
+        "dblp",
+        "enrich",
+        "s2",
+    ]  # one finished line per source, the note on its own line
 
 
 def test_a_terminal_gets_a_bar_per_source_with_counts_and_rate() -> None:

@@ -184,8 +184,9 @@ def test_the_margin_keeps_jitter_from_making_a_request_early() -> None:
 
 def test_a_one_connection_host_is_paced_from_the_end_of_the_previous_answer() -> None:
     clock = FakeClock()
-    limiter = HostLimiter({"export.arxiv.org": 3.0}, clock=clock, sleep=clock.sleep,
-                          one_connection_hosts=frozenset({"export.arxiv.org"}))
+    limiter = HostLimiter(
+        {"export.arxiv.org": 3.0}, clock=clock, sleep=clock.sleep, one_connection_hosts=frozenset({"export.arxiv.org"})
+    )
     limiter.acquire("export.arxiv.org")
     clock.now += 2.0  # the answer takes two seconds
     limiter.release("export.arxiv.org")
@@ -219,8 +220,7 @@ def test_an_announced_limit_slows_the_host_but_never_speeds_it_past_its_own_inte
 def test_no_allowance_left_holds_the_host_until_the_reset() -> None:
     clock = FakeClock()
     limiter = HostLimiter({"api.example.org": 0.0}, clock=clock, sleep=clock.sleep, time_scale=0.1)
-    spent = limiter.heed("api.example.org", {"x-ratelimit-remaining": "0", "x-ratelimit-reset": "30"},
-                         longest_wait=120)
+    spent = limiter.heed("api.example.org", {"x-ratelimit-remaining": "0", "x-ratelimit-reset": "30"}, longest_wait=120)
     assert spent is None
     assert limiter.acquire("api.example.org") == pytest.approx(3.0)
     assert limiter.heed("api.example.org", {"x-ratelimit-remaining": "12", "x-ratelimit-reset": "30"}, 120) is None

@@ -18,44 +18,96 @@ TITLE = "Check-N-Run: a Checkpointing System for Training Deep Learning Recommen
 AUTHORS = [Author(name="Assaf Eisenman"), Author(name="Kiran Kumar Matam"), Author(name="Murali Annavaram")]
 
 
-def entry(title: str = TITLE, year: int = 2022, venue: str = "NSDI", line: int = 1, doi: str | None = None,
-          arxiv_id: str | None = None) -> Entry:
-    occurrence = Occurrence(file="seeds/list.txt", line=line, section=["Checkpointing"],
-                            raw=f"[{year} {venue}] {title}.", format="plain", seed_title=title, seed_year=year,
-                            seed_venue=venue, seed_venue_acronym=venue)
-    return Entry(id=paper_id(title), title=title, year=year, venue=venue, venue_acronym=venue,
-                 occurrences=[occurrence], doi=doi, arxiv_id=arxiv_id)
+def entry(
+    title: str = TITLE,
+    year: int = 2022,
+    venue: str = "NSDI",
+    line: int = 1,
+    doi: str | None = None,
+    arxiv_id: str | None = None,
+) -> Entry:
+    occurrence = Occurrence(
+        file="seeds/list.txt",
+        line=line,
+        section=["Checkpointing"],
+        raw=f"[{year} {venue}] {title}.",
+        format="plain",
+        seed_title=title,
+        seed_year=year,
+        seed_venue=venue,
+        seed_venue_acronym=venue,
+    )
+    return Entry(
+        id=paper_id(title),
+        title=title,
+        year=year,
+        venue=venue,
+        venue_acronym=venue,
+        occurrences=[occurrence],
+        doi=doi,
+        arxiv_id=arxiv_id,
+    )
 
 
 def dblp_record(title: str = TITLE, **extra) -> SourceRecord:
-    values = dict(source="dblp", title=title, authors=AUTHORS, year=2022, venue="NSDI",
-                  dblp_key="conf/nsdi/EisenmanMIKKNSA22", dblp_type="Conference and Workshop Papers")
+    values = dict(
+        source="dblp",
+        title=title,
+        authors=AUTHORS,
+        year=2022,
+        venue="NSDI",
+        dblp_key="conf/nsdi/EisenmanMIKKNSA22",
+        dblp_type="Conference and Workshop Papers",
+    )
     return SourceRecord(**{**values, **extra})
 
 
-S2_AUTHORS = [Author(name="Assaf Eisenman", s2_author_id="11"), Author(name="Kiran Kumar Matam", s2_author_id="12"),
-              Author(name="M. Annavaram", s2_author_id="13")]
+S2_AUTHORS = [
+    Author(name="Assaf Eisenman", s2_author_id="11"),
+    Author(name="Kiran Kumar Matam", s2_author_id="12"),
+    Author(name="M. Annavaram", s2_author_id="13"),
+]
 
 
 def s2_record(title: str = TITLE, **extra) -> SourceRecord:
-    values = dict(source="s2", title=title, authors=S2_AUTHORS, year=2022,
-                  venue="Symposium on Networked Systems Design and Implementation", s2_paper_id="a" * 40,
-                  dblp_key="conf/nsdi/EisenmanMIKKNSA22", arxiv_id="2010.08679", abstract="We present Check-N-Run.",
-                  citation_count=42, publication_types=["Conference"])
+    values = dict(
+        source="s2",
+        title=title,
+        authors=S2_AUTHORS,
+        year=2022,
+        venue="Symposium on Networked Systems Design and Implementation",
+        s2_paper_id="a" * 40,
+        dblp_key="conf/nsdi/EisenmanMIKKNSA22",
+        arxiv_id="2010.08679",
+        abstract="We present Check-N-Run.",
+        citation_count=42,
+        publication_types=["Conference"],
+    )
     return SourceRecord(**{**values, **extra})
 
 
 def arxiv_record(title: str = TITLE, **extra) -> SourceRecord:
-    values = dict(source="arxiv", title=title, authors=AUTHORS, year=2020, arxiv_id="2010.08679", arxiv_version=2,
-                  abstract="Preprint abstract.")
+    values = dict(
+        source="arxiv",
+        title=title,
+        authors=AUTHORS,
+        year=2020,
+        arxiv_id="2010.08679",
+        arxiv_version=2,
+        abstract="Preprint abstract.",
+    )
     return SourceRecord(**{**values, **extra})
 
 
 class Service:
     """Answers by title key; raises the given error for every call when down. Records every call."""
 
-    def __init__(self, answers: dict[str, list[SourceRecord]] | None = None, down: Exception | None = None,
-                 by_id: dict[str, SourceRecord] | None = None) -> None:
+    def __init__(
+        self,
+        answers: dict[str, list[SourceRecord]] | None = None,
+        down: Exception | None = None,
+        by_id: dict[str, SourceRecord] | None = None,
+    ) -> None:
         self.answers = {title_key(k): v for k, v in (answers or {}).items()}
         self.by_id = by_id or {}
         self.down = down
@@ -100,8 +152,11 @@ def clients(dblp: Service, s2: Service, arxiv: Service) -> Clients:
 
 
 def healthy() -> tuple[Service, Service, Service]:
-    return (Service({TITLE: [dblp_record()]}), Service({TITLE: [s2_record()]}),
-            Service(by_id={"2010.08679": arxiv_record()}))
+    return (
+        Service({TITLE: [dblp_record()]}),
+        Service({TITLE: [s2_record()]}),
+        Service(by_id={"2010.08679": arxiv_record()}),
+    )
 
 
 def test_fields_follow_the_precedence_and_say_where_they_came_from():
@@ -212,8 +267,9 @@ def test_a_confident_earlier_result_is_not_searched_again_only_its_citations_are
 def test_a_failed_citation_refresh_keeps_the_last_count_and_its_date():
     good = resolve_entries([entry()], clients(*healthy()), today=TODAY)[0]
     s2 = Service(down=StatusError("https://api.semanticscholar.org/graph/v1/paper/batch", "HTTP 429", 429, "s2"))
-    [paper] = resolve_entries([entry()], clients(Service(), s2, Service()), previous={good.id: good},
-                              today=date(2026, 12, 1))
+    [paper] = resolve_entries(
+        [entry()], clients(Service(), s2, Service()), previous={good.id: good}, today=date(2026, 12, 1)
+    )
 
     assert paper.citation_count == 42 and paper.citations_as_of == TODAY
     assert paper.errors[0].source == "s2" and "citation refresh failed" in paper.errors[0].reason
@@ -247,29 +303,38 @@ def test_nothing_close_enough_is_unresolved_not_a_guess_and_the_near_miss_is_sho
     assert paper.reason.startswith("no candidate was close enough; dblp: ")
 
 
-
 def test_a_result_made_while_a_source_failed_is_searched_again_the_next_night():
     dblp_down = Service(down=TransportError("https://dblp.org/search/publ/api", "connection refused", "dblp"))
-    made_without_dblp = resolve_entries([entry()], clients(dblp_down, Service({TITLE: [s2_record()]}), Service()),
-                                        today=TODAY)[0]
+    made_without_dblp = resolve_entries(
+        [entry()], clients(dblp_down, Service({TITLE: [s2_record()]}), Service()), today=TODAY
+    )[0]
     assert made_without_dblp.status == "resolved" and made_without_dblp.provenance["venue"] == "s2"
 
     dblp, s2, arxiv = healthy()
-    [paper] = resolve_entries([entry()], clients(dblp, s2, arxiv), previous={made_without_dblp.id: made_without_dblp},
-                              today=TODAY)
+    [paper] = resolve_entries(
+        [entry()], clients(dblp, s2, arxiv), previous={made_without_dblp.id: made_without_dblp}, today=TODAY
+    )
     assert dblp.calls_of("search") == [TITLE]
     assert paper.provenance["venue"] == "dblp" and paper.errors == []
 
 
-ATTENTION = SourceRecord(source="arxiv", title="Attention Is All You Need", authors=[Author(name="Ashish Vaswani")],
-                         year=2017, arxiv_id="1706.03762", abstract="The dominant sequence transduction models...")
+ATTENTION = SourceRecord(
+    source="arxiv",
+    title="Attention Is All You Need",
+    authors=[Author(name="Ashish Vaswani")],
+    year=2017,
+    arxiv_id="1706.03762",
+    abstract="The dominant sequence transduction models...",
+)
 
 
 def test_an_arxiv_link_to_another_paper_is_not_taken_as_the_entrys_preprint():
     listed = entry().model_copy(update={"arxiv_id": "1706.03762"})
     dblp = Service({TITLE: [dblp_record()]})
-    s2 = Service({TITLE: [s2_record(arxiv_id=None)]}, by_id={"ARXIV:1706.03762": ATTENTION.model_copy(
-        update={"source": "s2", "s2_paper_id": "b" * 40})})
+    s2 = Service(
+        {TITLE: [s2_record(arxiv_id=None)]},
+        by_id={"ARXIV:1706.03762": ATTENTION.model_copy(update={"source": "s2", "s2_paper_id": "b" * 40})},
+    )
     arxiv = Service(by_id={"1706.03762": ATTENTION})
     [paper] = resolve_entries([listed], clients(dblp, s2, arxiv), today=TODAY)
 
@@ -322,10 +387,12 @@ def test_values_carry_the_day_their_source_answered_not_the_day_of_the_run():
 def test_a_source_value_outside_the_output_rules_costs_that_entry_not_the_run():
     odd = dblp_record(doi="10.1145/ABC.123")  # an upper-case DOI is not a value the output allows
     other_title = "Quiver: An Informed Storage Cache for Deep Learning"
-    dblp = Service({TITLE: [odd], other_title: [dblp_record(other_title, year=2020, venue="FAST",
-                                                            dblp_key="conf/fast/KumarS20")]})
-    papers = resolve_entries([entry(), entry(other_title, 2020, "FAST", line=3)], clients(dblp, Service(), Service()),
-                             today=TODAY)
+    dblp = Service(
+        {TITLE: [odd], other_title: [dblp_record(other_title, year=2020, venue="FAST", dblp_key="conf/fast/KumarS20")]}
+    )
+    papers = resolve_entries(
+        [entry(), entry(other_title, 2020, "FAST", line=3)], clients(dblp, Service(), Service()), today=TODAY
+    )
     assert [p.status for p in papers] == ["error", "resolved"]
     assert "doi" in papers[0].reason and papers[0].doi is None
 
@@ -334,11 +401,18 @@ def test_each_source_reports_itself_done_once_at_the_end_not_whenever_it_catches
     """The S2 and arXiv workers get entries as dblp answers; their progress total is what they can still get, so
     a worker that catches up with the one before it is not shown finished (a cron log would get a line each time)."""
     titles = [f"Paper number {n} on storage for machine learning" for n in range(30)]
-    with_preprint = {t: [dblp_record(title=t, doi=f"10.1145/3000000.{n}", dblp_key=f"conf/nsdi/P{n}",
-                                     arxiv_id=f"2101.{n:05d}")] for n, t in enumerate(titles) if n % 3}
+    with_preprint = {
+        t: [dblp_record(title=t, doi=f"10.1145/3000000.{n}", dblp_key=f"conf/nsdi/P{n}", arxiv_id=f"2101.{n:05d}")]
+        for n, t in enumerate(titles)
+        if n % 3
+    }
     calls: list[tuple[str, int, int]] = []
-    resolve_entries([entry(title=t) for t in titles], clients(Service(with_preprint), Service(), Service()),
-                    today=TODAY, progress=lambda task, done, total, failed=0: calls.append((task, done, total)))
+    resolve_entries(
+        [entry(title=t) for t in titles],
+        clients(Service(with_preprint), Service(), Service()),
+        today=TODAY,
+        progress=lambda task, done, total, failed=0: calls.append((task, done, total)),
+    )
 
     for task in ("dblp", "s2", "arxiv"):
         reports = [(done, total) for name, done, total in calls if name == task]
@@ -346,15 +420,18 @@ def test_each_source_reports_itself_done_once_at_the_end_not_whenever_it_catches
     assert [(d, t) for name, d, t in calls if name == "arxiv"][-1] == (10, 10)
 
 
-
 def test_progress_counts_failed_queries_apart_from_answered_ones():
     """A bar at 100% whose queries all failed must not look like a good night: failures are shown as such."""
     titles = [f"Paper number {n} on storage for machine learning" for n in range(6)]
     calls: list[tuple[str, int, int, int]] = []
-    resolve_entries([entry(title=t) for t in titles],
-                    clients(Service(), Service(down=StatusError("https://api.semanticscholar.org", "HTTP 503", 503, "s2")),
-                            Service()), today=TODAY,
-                    progress=lambda task, done, total, failed=0: calls.append((task, done, total, failed)))
+    resolve_entries(
+        [entry(title=t) for t in titles],
+        clients(
+            Service(), Service(down=StatusError("https://api.semanticscholar.org", "HTTP 503", 503, "s2")), Service()
+        ),
+        today=TODAY,
+        progress=lambda task, done, total, failed=0: calls.append((task, done, total, failed)),
+    )
     last = {task: (done, total, failed) for task, done, total, failed in calls}
     assert last["dblp"] == (6, 6, 0)
     assert last["s2"] == (6, 6, 6)

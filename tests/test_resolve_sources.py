@@ -23,9 +23,13 @@ LATER = date(2026, 12, 1)
 class OpenAlex:
     """Works by DOI, by arXiv id and by title; raises ``down`` for every call when given. Records every call."""
 
-    def __init__(self, by_doi: dict[str, SourceRecord] | None = None,
-                 by_title: dict[str, list[SourceRecord]] | None = None, down: Exception | None = None,
-                 by_arxiv: dict[str, SourceRecord] | None = None) -> None:
+    def __init__(
+        self,
+        by_doi: dict[str, SourceRecord] | None = None,
+        by_title: dict[str, list[SourceRecord]] | None = None,
+        down: Exception | None = None,
+        by_arxiv: dict[str, SourceRecord] | None = None,
+    ) -> None:
         self.by_doi, self.by_title, self.down = by_doi or {}, by_title or {}, down
         self.by_arxiv = by_arxiv or {}
         self.calls: list[tuple[str, object]] = []
@@ -56,14 +60,19 @@ class Crossref:
     """Crossref's record per DOI (a DOI it lacks is None, its 404) and its bibliographic query's works per title;
     raises ``down`` for every call when given. ``calls`` records DOIs asked, ``queries`` the queries."""
 
-    def __init__(self, records: dict[str, SourceRecord] | None = None, down: Exception | None = None,
-                 by_title: dict[str, list[SourceRecord]] | None = None) -> None:
+    def __init__(
+        self,
+        records: dict[str, SourceRecord] | None = None,
+        down: Exception | None = None,
+        by_title: dict[str, list[SourceRecord]] | None = None,
+    ) -> None:
         self.records, self.down, self.by_title = records or {}, down, by_title or {}
         self.calls: list[str] = []
         self.queries: list[tuple[str, str | None, int | None]] = []
 
-    def search_bibliographic(self, title: str, *, first_author: str | None = None, year: int | None = None,
-                             rows: int = 5) -> list[SourceRecord]:
+    def search_bibliographic(
+        self, title: str, *, first_author: str | None = None, year: int | None = None, rows: int = 5
+    ) -> list[SourceRecord]:
         self.queries.append((title, first_author, year))
         if self.down:
             raise self.down
@@ -77,8 +86,17 @@ class Crossref:
 
 
 def openalex_work(**extra) -> SourceRecord:
-    values = dict(source="openalex", title=TITLE, authors=AUTHORS, year=2022, venue="NSDI", doi=DOI,
-                  abstract="OpenAlex abstract.", citation_count=57, url="https://openalex.org/W1")
+    values = dict(
+        source="openalex",
+        title=TITLE,
+        authors=AUTHORS,
+        year=2022,
+        venue="NSDI",
+        doi=DOI,
+        abstract="OpenAlex abstract.",
+        citation_count=57,
+        url="https://openalex.org/W1",
+    )
     return SourceRecord(**{**values, **extra})
 
 
@@ -88,8 +106,9 @@ def crossref_work(**extra) -> SourceRecord:
 
 
 def resolve(dblp=None, s2=None, arxiv=None, openalex=None, crossref=None, *, s2_keyed=False, **keywords):
-    clients = Clients(dblp=dblp or Service(), s2=s2, arxiv=arxiv, openalex=openalex, crossref=crossref,
-                      s2_keyed=s2_keyed)  # type: ignore[arg-type]
+    clients = Clients(
+        dblp=dblp or Service(), s2=s2, arxiv=arxiv, openalex=openalex, crossref=crossref, s2_keyed=s2_keyed
+    )  # type: ignore[arg-type]
     return resolve_entries([entry()], clients, today=keywords.pop("today", TODAY), **keywords)
 
 
@@ -167,9 +186,15 @@ def socc_record(**extra) -> SourceRecord:
 
 
 def socc_work(**extra) -> SourceRecord:
-    values = dict(source="crossref", title=SOCC_TITLE, authors=AUTHORS, year=2022, doi=SOCC_DOI,
-                  venue="Proceedings of the 13th Symposium on Cloud Computing",
-                  publication_types=["proceedings-article"])
+    values = dict(
+        source="crossref",
+        title=SOCC_TITLE,
+        authors=AUTHORS,
+        year=2022,
+        doi=SOCC_DOI,
+        venue="Proceedings of the 13th Symposium on Cloud Computing",
+        publication_types=["proceedings-article"],
+    )
     return SourceRecord(**{**values, **extra})
 
 
@@ -178,8 +203,9 @@ def socc(title: str = SOCC_TITLE, line: int = 1):
 
 
 def test_a_published_paper_without_a_doi_gets_it_from_one_crossref_title_query():
-    crossref = Crossref(by_title={SOCC_TITLE: [socc_work(title="Another paper", doi="10.1145/0000000.0000001"),
-                                               socc_work()]})
+    crossref = Crossref(
+        by_title={SOCC_TITLE: [socc_work(title="Another paper", doi="10.1145/0000000.0000001"), socc_work()]}
+    )
     clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=None, arxiv=None, crossref=crossref)
     [paper] = resolve_entries([socc()], clients, today=TODAY)  # type: ignore[arg-type]
 
@@ -190,9 +216,16 @@ def test_a_published_paper_without_a_doi_gets_it_from_one_crossref_title_query()
     assert "crossref's title query" in paper.evidence["crossref"].notes[0]
 
 
-@pytest.mark.parametrize("differs", [dict(year=2020), dict(venue="Journal of Cell Biology"),
-                                     dict(authors=[Author(name="Ana Duarte")]), dict(doi="10.48550/arXiv.2010.08679")],
-                         ids=["year", "venue", "authors", "arxiv doi"])
+@pytest.mark.parametrize(
+    "differs",
+    [
+        dict(year=2020),
+        dict(venue="Journal of Cell Biology"),
+        dict(authors=[Author(name="Ana Duarte")]),
+        dict(doi="10.48550/arXiv.2010.08679"),
+    ],
+    ids=["year", "venue", "authors", "arxiv doi"],
+)
 def test_a_crossref_work_that_disagrees_with_the_accepted_record_gives_no_doi(differs):
     crossref = Crossref(by_title={SOCC_TITLE: [socc_work(**differs)]})
     clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=None, arxiv=None, crossref=crossref)
@@ -203,8 +236,12 @@ def test_a_crossref_work_that_disagrees_with_the_accepted_record_gives_no_doi(di
 
 def test_a_paper_at_a_venue_without_dois_or_with_a_doi_is_not_queried():
     crossref = Crossref({DOI: crossref_work()})
-    clients = Clients(dblp=Service({TITLE: [dblp_record()], SOCC_TITLE: [socc_record(doi=SOCC_DOI)]}), s2=None,
-                      arxiv=None, crossref=crossref)
+    clients = Clients(
+        dblp=Service({TITLE: [dblp_record()], SOCC_TITLE: [socc_record(doi=SOCC_DOI)]}),
+        s2=None,
+        arxiv=None,
+        crossref=crossref,
+    )
     resolve_entries([entry(), socc(line=2)], clients, today=TODAY)  # type: ignore[arg-type]
     assert crossref.queries == []  # NSDI registers no DOIs; the SoCC record has its DOI
 
@@ -212,12 +249,24 @@ def test_a_paper_at_a_venue_without_dois_or_with_a_doi_is_not_queried():
 def test_an_entry_whose_only_candidate_is_another_work_gets_a_second_chance_before_the_verdict():
     """dblp and S2 hold only a same-titled paper of another field, year and venue: no tie, and Crossref's query
     finds the paper itself, judged against the list like any candidate."""
-    other_field = socc_record(year=2016, venue="Journal of Cell Biology", dblp_key="journals/jcb/DuarteC16",
-                              dblp_type="Journal Articles", authors=[Author(name="Ana Duarte")])
-    crossref = Crossref(by_title={SOCC_TITLE: [socc_work(year=2016, venue="Journal of Cell Biology",
-                                                         doi="10.1083/jcb.201600001"), socc_work()]})
-    clients = Clients(dblp=Service({SOCC_TITLE: [other_field]}), s2=Service({SOCC_TITLE: []}), arxiv=None,
-                      crossref=crossref)
+    other_field = socc_record(
+        year=2016,
+        venue="Journal of Cell Biology",
+        dblp_key="journals/jcb/DuarteC16",
+        dblp_type="Journal Articles",
+        authors=[Author(name="Ana Duarte")],
+    )
+    crossref = Crossref(
+        by_title={
+            SOCC_TITLE: [
+                socc_work(year=2016, venue="Journal of Cell Biology", doi="10.1083/jcb.201600001"),
+                socc_work(),
+            ]
+        }
+    )
+    clients = Clients(
+        dblp=Service({SOCC_TITLE: [other_field]}), s2=Service({SOCC_TITLE: []}), arxiv=None, crossref=crossref
+    )
     [paper] = resolve_entries([socc()], clients, today=TODAY)  # type: ignore[arg-type]
 
     assert (paper.status, paper.doi, paper.provenance["title"]) == ("resolved", SOCC_DOI, "crossref")
@@ -238,9 +287,20 @@ def test_second_opinion_queries_stop_at_the_per_run_cap_undecided_entries_first(
 def test_with_crossref_switched_off_openalex_is_searched_once_and_its_doi_checked_the_same_way():
     work = openalex_work(title=SOCC_TITLE, doi=SOCC_DOI, venue="Symposium on Cloud Computing")
     openalex = OpenAlex(by_title={SOCC_TITLE: [work]})
-    clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=Service({SOCC_TITLE: [s2_record(
-        title=SOCC_TITLE, venue="Symposium on Cloud Computing", dblp_key="conf/cloud/EisenmanMA22")]}), arxiv=None,
-        openalex=openalex)
+    clients = Clients(
+        dblp=Service({SOCC_TITLE: [socc_record()]}),
+        s2=Service(
+            {
+                SOCC_TITLE: [
+                    s2_record(
+                        title=SOCC_TITLE, venue="Symposium on Cloud Computing", dblp_key="conf/cloud/EisenmanMA22"
+                    )
+                ]
+            }
+        ),
+        arxiv=None,
+        openalex=openalex,
+    )
     [paper] = resolve_entries([socc()], clients, today=TODAY)  # type: ignore[arg-type]
 
     assert (paper.doi, paper.provenance["doi"]) == (SOCC_DOI, "openalex")
@@ -251,8 +311,12 @@ def test_an_openalex_work_a_year_off_describes_the_paper_but_gives_no_doi():
     """The same work by title and authors (a year's drift is allowed for that), but a conference paper's DOI needs
     the same year."""
     work = openalex_work(title=SOCC_TITLE, doi=SOCC_DOI, venue="Symposium on Cloud Computing", year=2023)
-    clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=Service(down=S2_DOWN), arxiv=None,
-                      openalex=OpenAlex(by_title={SOCC_TITLE: [work]}))
+    clients = Clients(
+        dblp=Service({SOCC_TITLE: [socc_record()]}),
+        s2=Service(down=S2_DOWN),
+        arxiv=None,
+        openalex=OpenAlex(by_title={SOCC_TITLE: [work]}),
+    )
     [paper] = resolve_entries([socc()], clients, today=TODAY)  # type: ignore[arg-type]
 
     assert paper.doi is None and paper.provenance["abstract"] == "openalex"
@@ -283,8 +347,9 @@ def test_openalex_is_not_asked_for_a_doi_crossref_refutes():
 
 def test_openalex_fills_only_what_s2_did_not_give():
     s2 = s2_by_doi(abstract=None)
-    [paper] = resolve(with_doi(), s2, Service(by_id={"2010.08679": arxiv_record()}),
-                      openalex=OpenAlex({DOI: openalex_work()}))
+    [paper] = resolve(
+        with_doi(), s2, Service(by_id={"2010.08679": arxiv_record()}), openalex=OpenAlex({DOI: openalex_work()})
+    )
     assert paper.provenance["abstract"] == "openalex"  # before arXiv's preprint abstract
     assert (paper.citation_count, paper.provenance["citation_count"]) == (42, "s2")
 
@@ -328,16 +393,27 @@ def test_with_s2_down_a_published_paper_without_a_doi_is_described_by_openalex_f
 
 def test_a_published_papers_preprint_work_found_by_title_gives_nothing():
     """A preprint work counts only the preprint's citations: not the published paper's count."""
-    preprint = openalex_work(doi=None, arxiv_id="2010.08679", venue="arXiv (Cornell University)",
-                             publication_types=["preprint", "posted-content"], year=2022)
-    [paper] = resolve(Service({TITLE: [dblp_record()]}), Service(down=S2_DOWN),
-                      openalex=OpenAlex(by_title={TITLE: [preprint]}))
+    preprint = openalex_work(
+        doi=None,
+        arxiv_id="2010.08679",
+        venue="arXiv (Cornell University)",
+        publication_types=["preprint", "posted-content"],
+        year=2022,
+    )
+    [paper] = resolve(
+        Service({TITLE: [dblp_record()]}), Service(down=S2_DOWN), openalex=OpenAlex(by_title={TITLE: [preprint]})
+    )
     assert paper.status == "resolved" and paper.citation_count is None and "openalex" not in paper.provenance.values()
 
 
 def test_with_s2_down_a_paper_known_only_as_a_preprint_is_described_by_its_openalex_preprint_work():
-    corr = dblp_record(dblp_key="journals/corr/abs-2010-08679", dblp_type="Informal and Other Publications",
-                       venue="CoRR", year=2020, arxiv_id="2010.08679")
+    corr = dblp_record(
+        dblp_key="journals/corr/abs-2010-08679",
+        dblp_type="Informal and Other Publications",
+        venue="CoRR",
+        year=2020,
+        arxiv_id="2010.08679",
+    )
     work = openalex_work(doi=None, arxiv_id="2010.08679", citation_count=12, year=2020)
     openalex = OpenAlex(by_title={TITLE: [openalex_work()]}, by_arxiv={"2010.08679": work})
     [paper] = resolve(Service({TITLE: [corr]}), Service(down=S2_DOWN), openalex=openalex)
@@ -425,8 +501,9 @@ def test_with_an_s2_key_s2_refreshes_and_openalex_is_the_fallback():
 def test_when_both_refreshes_fail_the_last_count_stays_with_its_date():
     down = StatusError("https://api.openalex.org/works", "HTTP 503", 503, "openalex")
     s2 = Service(by_id={"a" * 40: s2_record(citation_count=50)})
-    [paper] = resolve(Service(), Service(down=down), openalex=OpenAlex(down=down), previous=earlier_result(),
-                      today=LATER)
+    [paper] = resolve(
+        Service(), Service(down=down), openalex=OpenAlex(down=down), previous=earlier_result(), today=LATER
+    )
     assert (paper.citation_count, paper.citations_as_of) == (42, TODAY)
     assert paper.errors[0].source == "s2" and "citation refresh failed" in paper.errors[0].reason
     assert s2.calls == []

@@ -21,17 +21,31 @@ OTHERS = [Author(name="Ana Other"), Author(name="Bo Else"), Author(name="Cy Thir
 
 
 def tagged(title: str, year: int, venue: str) -> Entry:
-    occurrence = Occurrence(file="seeds/list.txt", line=3, section=[], raw=f"[{venue} '{year % 100}] {title}",
-                            format="bulleted", seed_title=title, seed_year=year, seed_venue=venue,
-                            seed_venue_acronym=venue)
-    return Entry(id=paper_id(title), title=title, year=year, venue=venue, venue_acronym=venue,
-                 occurrences=[occurrence])
+    occurrence = Occurrence(
+        file="seeds/list.txt",
+        line=3,
+        section=[],
+        raw=f"[{venue} '{year % 100}] {title}",
+        format="bulleted",
+        seed_title=title,
+        seed_year=year,
+        seed_venue=venue,
+        seed_venue_acronym=venue,
+    )
+    return Entry(id=paper_id(title), title=title, year=year, venue=venue, venue_acronym=venue, occurrences=[occurrence])
 
 
 def corr(title: str, arxiv_id: str, year: int, authors=AUTHORS) -> SourceRecord:
-    return SourceRecord(source="dblp", title=title, authors=authors, year=year, venue="CoRR",
-                        dblp_key=f"journals/corr/abs-{arxiv_id.replace('.', '-')}", arxiv_id=arxiv_id,
-                        dblp_type="Informal and Other Publications")
+    return SourceRecord(
+        source="dblp",
+        title=title,
+        authors=authors,
+        year=year,
+        venue="CoRR",
+        dblp_key=f"journals/corr/abs-{arxiv_id.replace('.', '-')}",
+        arxiv_id=arxiv_id,
+        dblp_type="Informal and Other Publications",
+    )
 
 
 # ------------------------------------------------------------------------------------- second evidence round
@@ -52,8 +66,7 @@ def test_two_close_dblp_records_are_told_apart_by_the_s2_record_that_names_one_o
 def test_two_close_records_nothing_tells_apart_stay_ambiguous():
     ours = dblp_record(doi="10.1145/1111111.1111111")
     twin = dblp_record(doi="10.1109/2222222", dblp_key="conf/nsdi/Other22", authors=OTHERS)
-    [paper] = resolve_entries([entry()], clients(Service({TITLE: [twin, ours]}), Service(), Service()),
-                              today=TODAY)
+    [paper] = resolve_entries([entry()], clients(Service({TITLE: [twin, ours]}), Service(), Service()), today=TODAY)
 
     assert paper.status == "ambiguous" and paper.doi is None
     assert "too close" in paper.reason
@@ -70,13 +83,33 @@ def test_a_preprint_and_a_published_record_s2_keeps_apart_are_one_work_not_a_tie
 
 def test_entries_dblp_identifies_reach_s2_in_batches_of_twenty_and_an_unknown_id_falls_back_to_the_title():
     titles = [f"Paper number {n} on distributed training systems" for n in range(45)]
-    dblp = Service({t: [dblp_record(title=t, doi=f"10.1145/3000000.{n}", dblp_key=f"conf/nsdi/P{n}")]
-                    for n, t in enumerate(titles)})
-    known = {f"DOI:10.1145/3000000.{n}": s2_record(title=t, doi=f"10.1145/3000000.{n}", s2_paper_id=f"{n:040d}",
-                                                   arxiv_id=None, dblp_key=f"conf/nsdi/P{n}")
-             for n, t in enumerate(titles) if n != 7}
-    s2 = Service({titles[7]: [s2_record(title=titles[7], doi="10.1145/3000000.7", s2_paper_id="7" * 40,
-                                        arxiv_id=None, dblp_key="conf/nsdi/P7")]}, by_id=known)
+    dblp = Service(
+        {
+            t: [dblp_record(title=t, doi=f"10.1145/3000000.{n}", dblp_key=f"conf/nsdi/P{n}")]
+            for n, t in enumerate(titles)
+        }
+    )
+    known = {
+        f"DOI:10.1145/3000000.{n}": s2_record(
+            title=t, doi=f"10.1145/3000000.{n}", s2_paper_id=f"{n:040d}", arxiv_id=None, dblp_key=f"conf/nsdi/P{n}"
+        )
+        for n, t in enumerate(titles)
+        if n != 7
+    }
+    s2 = Service(
+        {
+            titles[7]: [
+                s2_record(
+                    title=titles[7],
+                    doi="10.1145/3000000.7",
+                    s2_paper_id="7" * 40,
+                    arxiv_id=None,
+                    dblp_key="conf/nsdi/P7",
+                )
+            ]
+        },
+        by_id=known,
+    )
     papers = resolve_entries([entry(title=t) for t in titles], clients(dblp, s2, Service()), today=TODAY)
 
     assert [len(ids) for ids in s2.calls_of("batch")] == [20, 20, 5]
@@ -90,14 +123,35 @@ def test_entries_dblp_identifies_reach_s2_in_batches_of_twenty_and_an_unknown_id
 @pytest.mark.parametrize("older_authors", [HOROVOD_AUTHORS, OTHERS], ids=["same authors", "other authors"])
 def test_an_arxiv_tagged_entry_never_takes_the_doi_of_a_same_titled_record_of_another_year(older_authors):
     listed = tagged(HOROVOD, 2018, "arXiv")
-    older = SourceRecord(source="dblp", title=HOROVOD + ".", authors=older_authors, year=2017, venue="SysML",
-                         doi="10.1145/7777777.7777777", dblp_key="conf/sysml/SergeevB17",
-                         dblp_type="Conference and Workshop Papers")
+    older = SourceRecord(
+        source="dblp",
+        title=HOROVOD + ".",
+        authors=older_authors,
+        year=2017,
+        venue="SysML",
+        doi="10.1145/7777777.7777777",
+        dblp_key="conf/sysml/SergeevB17",
+        dblp_type="Conference and Workshop Papers",
+    )
     dblp = Service({HOROVOD: [older, corr(HOROVOD, "1802.05799", 2018, HOROVOD_AUTHORS)]})
-    s2 = Service({HOROVOD: [s2_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2017, venue="SysML",
-                                      doi="10.1145/7777777.7777777", arxiv_id=None, dblp_key=None)]})
-    arxiv = Service(by_id={"1802.05799": arxiv_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2018,
-                                                       arxiv_id="1802.05799")})
+    s2 = Service(
+        {
+            HOROVOD: [
+                s2_record(
+                    title=HOROVOD,
+                    authors=HOROVOD_AUTHORS,
+                    year=2017,
+                    venue="SysML",
+                    doi="10.1145/7777777.7777777",
+                    arxiv_id=None,
+                    dblp_key=None,
+                )
+            ]
+        }
+    )
+    arxiv = Service(
+        by_id={"1802.05799": arxiv_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2018, arxiv_id="1802.05799")}
+    )
     [paper] = resolve_entries([listed], clients(dblp, s2, arxiv), today=TODAY)
 
     assert paper.status == "resolved"
@@ -107,18 +161,35 @@ def test_an_arxiv_tagged_entry_never_takes_the_doi_of_a_same_titled_record_of_an
 
 
 def year_only(title: str, year: int) -> Entry:
-    occurrence = Occurrence(file="seeds/list.txt", line=3, section=[], raw=f"[{year}] {title}", format="bulleted",
-                            seed_title=title, seed_year=year, seed_venue=None, seed_venue_acronym=None)
+    occurrence = Occurrence(
+        file="seeds/list.txt",
+        line=3,
+        section=[],
+        raw=f"[{year}] {title}",
+        format="bulleted",
+        seed_title=title,
+        seed_year=year,
+        seed_venue=None,
+        seed_venue_acronym=None,
+    )
     return Entry(id=paper_id(title), title=title, year=year, venue=None, venue_acronym=None, occurrences=[occurrence])
 
 
 def horovod_services(published_year: int) -> tuple[Service, Service, Service]:
-    later = SourceRecord(source="dblp", title=HOROVOD + ".", authors=HOROVOD_AUTHORS, year=published_year,
-                         venue="SysML", doi="10.1145/7777777.7777777", dblp_key="conf/sysml/SergeevB19",
-                         dblp_type="Conference and Workshop Papers")
+    later = SourceRecord(
+        source="dblp",
+        title=HOROVOD + ".",
+        authors=HOROVOD_AUTHORS,
+        year=published_year,
+        venue="SysML",
+        doi="10.1145/7777777.7777777",
+        dblp_key="conf/sysml/SergeevB19",
+        dblp_type="Conference and Workshop Papers",
+    )
     dblp = Service({HOROVOD: [later, corr(HOROVOD, "1802.05799", 2018, HOROVOD_AUTHORS)]})
-    arxiv = Service(by_id={"1802.05799": arxiv_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2018,
-                                                       arxiv_id="1802.05799")})
+    arxiv = Service(
+        by_id={"1802.05799": arxiv_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2018, arxiv_id="1802.05799")}
+    )
     return dblp, Service(), arxiv
 
 
@@ -130,8 +201,11 @@ def test_a_year_only_tag_before_any_published_version_names_the_preprint():
     assert paper.dblp_key == "journals/corr/abs-1802-05799"
 
 
-@pytest.mark.parametrize("listed", [year_only(HOROVOD, 2019), tagged(HOROVOD, 2018, "SysML")],
-                         ids=["year of the published version", "a venue named"])
+@pytest.mark.parametrize(
+    "listed",
+    [year_only(HOROVOD, 2019), tagged(HOROVOD, 2018, "SysML")],
+    ids=["year of the published version", "a venue named"],
+)
 def test_a_tag_with_a_venue_or_the_published_year_keeps_the_published_record(listed):
     [paper] = resolve_entries([listed], clients(*horovod_services(2019)), today=TODAY)
 
@@ -142,19 +216,43 @@ def test_an_s2_record_reached_through_a_record_the_final_pick_rejects_is_not_the
     """dblp answers first with only the 2019 record, which is the paper until arXiv's search finds the 2018
     preprint the year-only tag names. S2's record for the 2019 DOI, looked up meanwhile, must not come back as
     this paper's: S2 is asked again through the preprint's arXiv id."""
-    later = SourceRecord(source="dblp", title=HOROVOD + ".", authors=HOROVOD_AUTHORS, year=2019, venue="SysML",
-                         doi="10.1145/7777777.7777777", dblp_key="conf/sysml/SergeevB19",
-                         dblp_type="Conference and Workshop Papers")
+    later = SourceRecord(
+        source="dblp",
+        title=HOROVOD + ".",
+        authors=HOROVOD_AUTHORS,
+        year=2019,
+        venue="SysML",
+        doi="10.1145/7777777.7777777",
+        dblp_key="conf/sysml/SergeevB19",
+        dblp_type="Conference and Workshop Papers",
+    )
     preprint = arxiv_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2018, arxiv_id="1802.05799")
-    s2 = Service(by_id={
-        "DOI:10.1145/7777777.7777777": s2_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2019, venue="SysML",
-                                                 doi="10.1145/7777777.7777777", arxiv_id=None, dblp_key=None),
-        "ARXIV:1802.05799": s2_record(title=HOROVOD, authors=HOROVOD_AUTHORS, year=2018, venue="arXiv.org",
-                                      s2_paper_id="b" * 40, doi=None, arxiv_id="1802.05799", dblp_key=None,
-                                      publication_types=[])})
+    s2 = Service(
+        by_id={
+            "DOI:10.1145/7777777.7777777": s2_record(
+                title=HOROVOD,
+                authors=HOROVOD_AUTHORS,
+                year=2019,
+                venue="SysML",
+                doi="10.1145/7777777.7777777",
+                arxiv_id=None,
+                dblp_key=None,
+            ),
+            "ARXIV:1802.05799": s2_record(
+                title=HOROVOD,
+                authors=HOROVOD_AUTHORS,
+                year=2018,
+                venue="arXiv.org",
+                s2_paper_id="b" * 40,
+                doi=None,
+                arxiv_id="1802.05799",
+                dblp_key=None,
+                publication_types=[],
+            ),
+        }
+    )
     arxiv = Service({HOROVOD: [preprint]}, by_id={"1802.05799": preprint})
-    [paper] = resolve_entries([year_only(HOROVOD, 2018)], clients(Service({HOROVOD: [later]}), s2, arxiv),
-                              today=TODAY)
+    [paper] = resolve_entries([year_only(HOROVOD, 2018)], clients(Service({HOROVOD: [later]}), s2, arxiv), today=TODAY)
 
     assert s2.calls_of("batch") == [["DOI:10.1145/7777777.7777777"], ["ARXIV:1802.05799"]]
     assert paper.status == "resolved" and paper.doi is None and paper.arxiv_id == "1802.05799"
@@ -164,12 +262,17 @@ def test_an_s2_record_reached_through_a_record_the_final_pick_rejects_is_not_the
 def test_an_arxiv_tagged_entry_takes_the_published_doi_of_its_own_preprint_in_the_same_year():
     title = "ZeRO-Infinity: Breaking the GPU Memory Wall for Extreme Scale Deep Learning"
     listed = tagged(title, 2021, "arXiv")
-    published = dblp_record(title=title, year=2021, venue="SC", doi="10.1145/3458817.3476205",
-                            dblp_key="conf/sc/RajbhandariRRSH21")
+    published = dblp_record(
+        title=title, year=2021, venue="SC", doi="10.1145/3458817.3476205", dblp_key="conf/sc/RajbhandariRRSH21"
+    )
     dblp = Service({title: [published, corr(title, "2104.07857", 2021)]})
-    s2 = Service(by_id={"DOI:10.1145/3458817.3476205": s2_record(title=title, year=2021, venue="SC",
-                                                                  doi="10.1145/3458817.3476205",
-                                                                  arxiv_id="2104.07857", dblp_key=None)})
+    s2 = Service(
+        by_id={
+            "DOI:10.1145/3458817.3476205": s2_record(
+                title=title, year=2021, venue="SC", doi="10.1145/3458817.3476205", arxiv_id="2104.07857", dblp_key=None
+            )
+        }
+    )
     [paper] = resolve_entries([listed], clients(dblp, s2, Service()), today=TODAY)
 
     assert paper.status == "resolved"
@@ -194,9 +297,14 @@ def test_a_list_title_that_is_the_preprints_reaches_the_published_paper_through_
     title = "EasyScale: Accuracy-consistent Elastic Training for Deep Learning"
     listed = tagged(title, 2022, "arXiv")
     arxiv = Service({title: [arxiv_record(title=title, year=2022, arxiv_id="2208.14228")]})
-    published = s2_record(title="EasyScale: Elastic Training with Consistent Accuracy and Improved Utilization on "
-                                "GPUs", year=2023, venue="SC", doi="10.1145/3581784.3607054",
-                          arxiv_id="2208.14228", dblp_key=None)
+    published = s2_record(
+        title="EasyScale: Elastic Training with Consistent Accuracy and Improved Utilization on GPUs",
+        year=2023,
+        venue="SC",
+        doi="10.1145/3581784.3607054",
+        arxiv_id="2208.14228",
+        dblp_key=None,
+    )
     s2 = Service(by_id={"ARXIV:2208.14228": published})
     [paper] = resolve_entries([listed], clients(Service(), s2, arxiv), today=TODAY)
 
@@ -228,8 +336,11 @@ def test_a_same_titled_preprint_by_other_people_is_not_taken():
 
 
 def test_a_paper_whose_records_name_its_arxiv_id_costs_no_arxiv_title_search():
-    dblp, s2, arxiv = (Service({TITLE: [dblp_record()]}), Service({TITLE: [s2_record()]}),
-                       Service(by_id={"2010.08679": arxiv_record()}))
+    dblp, s2, arxiv = (
+        Service({TITLE: [dblp_record()]}),
+        Service({TITLE: [s2_record()]}),
+        Service(by_id={"2010.08679": arxiv_record()}),
+    )
     [paper] = resolve_entries([entry()], clients(dblp, s2, arxiv), today=TODAY)
 
     assert paper.arxiv_id == "2010.08679"
@@ -256,8 +367,7 @@ def test_a_reworded_title_at_the_lists_venue_and_year_is_asked_about_not_dropped
     orca = dblp_record(title=ORCA, venue="OSDI", dblp_key="conf/osdi/YuJKKC22")
     dblp = Service()
     dblp.search = lambda title, **options: [orca] if options.get("max_words") else []  # noqa: E731 - all words: none
-    [paper] = resolve_entries([tagged(ORCA_LISTED, 2022, "OSDI")], clients(dblp, Service(), Service()),
-                              today=TODAY)
+    [paper] = resolve_entries([tagged(ORCA_LISTED, 2022, "OSDI")], clients(dblp, Service(), Service()), today=TODAY)
 
     assert paper.status == "ambiguous" and paper.doi is None and paper.dblp_key is None
     assert "another title" in paper.reason and paper.candidates[0].record.dblp_key == "conf/osdi/YuJKKC22"
@@ -266,16 +376,22 @@ def test_a_reworded_title_at_the_lists_venue_and_year_is_asked_about_not_dropped
 def test_a_reworded_title_at_another_venue_stays_unresolved():
     orca = dblp_record(title=ORCA, venue="EuroSys", dblp_key="conf/eurosys/YuJKKC22")
     dblp = Service({ORCA_LISTED: [orca]})
-    [paper] = resolve_entries([tagged(ORCA_LISTED, 2022, "OSDI")], clients(dblp, Service(), Service()),
-                              today=TODAY)
+    [paper] = resolve_entries([tagged(ORCA_LISTED, 2022, "OSDI")], clients(dblp, Service(), Service()), today=TODAY)
 
     assert paper.status == "unresolved"
 
 
 def test_when_s2s_title_match_names_another_version_its_relevance_search_finds_the_paper():
-    extension = s2_record(venue="IEEE Transactions on Parallel and Distributed Systems", year=2023,
-                          s2_paper_id="e" * 40, doi="10.1109/tpds.2023.1", publication_types=["JournalArticle"],
-                          dblp_key=None, arxiv_id=None, title=TITLE + " (Extended Version)")
+    extension = s2_record(
+        venue="IEEE Transactions on Parallel and Distributed Systems",
+        year=2023,
+        s2_paper_id="e" * 40,
+        doi="10.1109/tpds.2023.1",
+        publication_types=["JournalArticle"],
+        dblp_key=None,
+        arxiv_id=None,
+        title=TITLE + " (Extended Version)",
+    )
     s2 = Service()
     s2.match = lambda title: extension  # noqa: E731
     s2.search = lambda query, limit=10: [extension, s2_record()]  # noqa: E731

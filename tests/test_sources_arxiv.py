@@ -41,8 +41,10 @@ def parse_fixture(name: str, status: int = 200) -> list:
     ("title", "query"),
     [
         ("Attention Is All You Need", 'ti:"Attention Is All You Need"'),
-        ('PaperQA: Retrieval-Augmented "Generative" Agent (for) Science?',
-         'ti:"PaperQA Retrieval Augmented Generative Agent for Science"'),
+        (
+            'PaperQA: Retrieval-Augmented "Generative" Agent (for) Science?',
+            'ti:"PaperQA Retrieval Augmented Generative Agent for Science"',
+        ),
         ("Gandiva_fair: Scheduling", 'ti:"Gandiva fair Scheduling"'),
         ("  ::  ", ""),
     ],
@@ -121,8 +123,9 @@ def test_hard_wrapped_2016_feed_with_per_element_namespaces() -> None:
 def test_2016_search_feed_with_an_old_style_id() -> None:
     [record] = parse_fixture("legacy2016_query_search_au_ti_checkerboard.atom.xml")
     assert record.arxiv_id == "cond-mat/0603029"
-    assert record.title == ("From stripe to checkerboard order on the square lattice in the presence of "
-                            "quenched disorder")
+    assert record.title == (
+        "From stripe to checkerboard order on the square lattice in the presence of quenched disorder"
+    )
     assert record.doi == "10.1103/physrevb.74.024520"
 
 
@@ -166,8 +169,12 @@ def test_entry_without_an_arxiv_id_is_left_out_and_the_others_kept(caplog: pytes
 
 
 def test_records_carry_the_utc_day_the_answer_was_received() -> None:
-    reply = Reply(url=QUERY_URL, status=200, fetched_at=datetime(2026, 1, 31, 0, 5, tzinfo=UTC),
-                  content=fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml"))
+    reply = Reply(
+        url=QUERY_URL,
+        status=200,
+        fetched_at=datetime(2026, 1, 31, 0, 5, tzinfo=UTC),
+        content=fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml"),
+    )
     [record] = parse_feed(reply)
     assert record.retrieved == date(2026, 1, 31)
 
@@ -220,9 +227,11 @@ def sent_params(call: Any) -> dict[str, str]:
 
 
 def test_by_ids_matches_results_by_id_not_position(client: ArxivClient, mocked: responses.RequestsMock) -> None:
-    mocked.get(QUERY_URL, body=fixture_bytes("query_id_list_two_ids_one_missing.atom.xml"),
-               match=[matchers.query_param_matcher({"id_list": "0808.05394,1707.08567", "start": "0",
-                                                    "max_results": "2"})])
+    mocked.get(
+        QUERY_URL,
+        body=fixture_bytes("query_id_list_two_ids_one_missing.atom.xml"),
+        match=[matchers.query_param_matcher({"id_list": "0808.05394,1707.08567", "start": "0", "max_results": "2"})],
+    )
     found = client.by_ids(["0808.05394", "arXiv:1707.08567v1", "not an id", "1707.08567"])
     assert list(found) == ["1707.08567"]
     assert found["1707.08567"].title.startswith("Proceedings of Workshop AEW10")
@@ -238,9 +247,11 @@ def test_by_ids_sends_at_most_a_chunk_per_request(client: ArxivClient, mocked: r
 
 
 def test_by_ids_with_old_style_ids(client: ArxivClient, mocked: responses.RequestsMock) -> None:
-    mocked.get(QUERY_URL, body=fixture_bytes("query_id_list_old_style_quant-ph_0201082v1.atom.xml"),
-               match=[matchers.query_param_matcher({"id_list": "quant-ph/0201082", "start": "0",
-                                                    "max_results": "1"})])
+    mocked.get(
+        QUERY_URL,
+        body=fixture_bytes("query_id_list_old_style_quant-ph_0201082v1.atom.xml"),
+        match=[matchers.query_param_matcher({"id_list": "quant-ph/0201082", "start": "0", "max_results": "1"})],
+    )
     assert client.by_ids(["quant-ph/0201082v1"])["quant-ph/0201082"].arxiv_version == 1
 
 
@@ -250,17 +261,28 @@ def test_by_ids_without_valid_ids_sends_nothing(client: ArxivClient, mocked: res
 
 
 def test_search_title_sends_a_phrase_query(client: ArxivClient, mocked: responses.RequestsMock) -> None:
-    mocked.get(QUERY_URL, body=fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml"),
-               match=[matchers.query_param_matcher({"search_query": 'ti:"Attention Is All You Need"', "start": "0",
-                                                    "max_results": "3"})])
+    mocked.get(
+        QUERY_URL,
+        body=fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml"),
+        match=[
+            matchers.query_param_matcher(
+                {"search_query": 'ti:"Attention Is All You Need"', "start": "0", "max_results": "3"}
+            )
+        ],
+    )
     [record] = client.search_title("Attention Is All You Need!", max_results=3)
     assert record.arxiv_id == "1706.03762"
 
 
-def test_a_refused_query_carries_arxivs_message_and_is_not_cached(client: ArxivClient,
-                                                                   mocked: responses.RequestsMock) -> None:
-    mocked.get(QUERY_URL, status=400, body=fixture_bytes("query_id_list_abc_error_400.atom.xml"),
-               content_type="application/atom+xml")
+def test_a_refused_query_carries_arxivs_message_and_is_not_cached(
+    client: ArxivClient, mocked: responses.RequestsMock
+) -> None:
+    mocked.get(
+        QUERY_URL,
+        status=400,
+        body=fixture_bytes("query_id_list_abc_error_400.atom.xml"),
+        content_type="application/atom+xml",
+    )
     for _ in range(2):
         with pytest.raises(StatusError, match="incorrect id format for abc") as raised:
             client.search_title("abc")

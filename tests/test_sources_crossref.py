@@ -41,8 +41,11 @@ def test_the_registrys_record_of_a_doi() -> None:
     record = parse_work(fixture_reply("works_doi_chemcrow.json"))
     assert record is not None
     assert record.source == "crossref"
-    assert (record.doi, record.title, record.year) == (CHEMCROW_DOI, "Augmenting large language models with "
-                                                                     "chemistry tools", 2024)
+    assert (record.doi, record.title, record.year) == (
+        CHEMCROW_DOI,
+        "Augmenting large language models with chemistry tools",
+        2024,
+    )
     assert record.venue == "Nature Machine Intelligence"
     assert record.citation_count == 238
     assert record.pages == "525-535"
@@ -75,15 +78,27 @@ def test_a_venue_loses_its_html_entities() -> None:
     assert record is not None and record.venue == "Seminars in Cell & Developmental Biology"
 
 
-@pytest.mark.parametrize("title, subtitle, full", [
-    (["CheckFreq"], ["Frequent, Fine-Grained DNN Checkpointing"],
-     "CheckFreq: Frequent, Fine-Grained DNN Checkpointing"),
-    (["Quiver:"], ["An Informed Storage Cache for Deep Learning"],
-     "Quiver: An Informed Storage Cache for Deep Learning"),
-    (["Gemini: Fast Failure Recovery"], ["Fast Failure Recovery"], "Gemini: Fast Failure Recovery"),
-    (["Augmenting large language models with chemistry tools"], [], "Augmenting large language models with "
-                                                                    "chemistry tools"),
-])
+@pytest.mark.parametrize(
+    "title, subtitle, full",
+    [
+        (
+            ["CheckFreq"],
+            ["Frequent, Fine-Grained DNN Checkpointing"],
+            "CheckFreq: Frequent, Fine-Grained DNN Checkpointing",
+        ),
+        (
+            ["Quiver:"],
+            ["An Informed Storage Cache for Deep Learning"],
+            "Quiver: An Informed Storage Cache for Deep Learning",
+        ),
+        (["Gemini: Fast Failure Recovery"], ["Fast Failure Recovery"], "Gemini: Fast Failure Recovery"),
+        (
+            ["Augmenting large language models with chemistry tools"],
+            [],
+            "Augmenting large language models with chemistry tools",
+        ),
+    ],
+)
 def test_the_title_includes_crossrefs_separate_subtitle(title: list[str], subtitle: list[str], full: str) -> None:
     body = fixture_json("works_doi_chemcrow.json")
     body["message"].update({"title": title, "subtitle": subtitle})
@@ -97,9 +112,11 @@ def test_batches_select_the_subtitle() -> None:
 
 @pytest.mark.parametrize(
     "issued, published, year",
-    [({"date-parts": [[None]]}, {"date-parts": [[2023, 1]]}, 2023),
-     ({"date-parts": [[2021]]}, None, 2021),
-     (None, None, None)],
+    [
+        ({"date-parts": [[None]]}, {"date-parts": [[2023, 1]]}, 2023),
+        ({"date-parts": [[2021]]}, None, 2021),
+        (None, None, None),
+    ],
 )
 def test_year_from_issued_then_published(issued: Any, published: Any, year: int | None) -> None:
     body = fixture_json("works_doi_chemcrow.json")
@@ -124,9 +141,11 @@ def test_a_lookup_answer_without_a_title_is_malformed() -> None:
 
 @pytest.mark.parametrize(
     "body",
-    [{"status": "failed", "message-type": "validation-failure", "message": [{"type": "parameter-not-allowed"}]},
-     {"status": "ok", "message-type": "work-list", "message": {"items": []}},
-     []],
+    [
+        {"status": "failed", "message-type": "validation-failure", "message": [{"type": "parameter-not-allowed"}]},
+        {"status": "ok", "message-type": "work-list", "message": {"items": []}},
+        [],
+    ],
 )
 def test_an_answer_of_another_kind_is_malformed(body: Any) -> None:
     with pytest.raises(MalformedResponse, match="not a 'work' message"):
@@ -149,8 +168,13 @@ def test_one_unusable_item_does_not_cost_the_batch() -> None:
     assert [r.doi for r in parse_work_list(reply_of(body))] == [CHEMCROW_DOI]
 
 
-@pytest.mark.parametrize("body", [fixture_json("works_doi_chemcrow.json"),
-                                  {"status": "ok", "message-type": "work-list", "message": {"total-results": 0}}])
+@pytest.mark.parametrize(
+    "body",
+    [
+        fixture_json("works_doi_chemcrow.json"),
+        {"status": "ok", "message-type": "work-list", "message": {"total-results": 0}},
+    ],
+)
 def test_a_batch_answer_of_another_shape_is_malformed(body: Any) -> None:
     with pytest.raises(MalformedResponse):
         parse_work_list(reply_of(body))
@@ -164,18 +188,25 @@ def client(http: Http) -> CrossrefClient:
     return CrossrefClient(http, BASE + "/", mailto=MAILTO)
 
 
-def test_a_lookup_asks_for_the_doi_escaped_with_the_mailto(client: CrossrefClient,
-                                                          mocked: responses.RequestsMock) -> None:
-    mocked.get(f"{WORKS}/10.1038%2Fs42256-024-00832-8",
-               body=(FIXTURES / "works_doi_chemcrow.json").read_bytes(),
-               match=[matchers.query_param_matcher({"mailto": MAILTO})])
+def test_a_lookup_asks_for_the_doi_escaped_with_the_mailto(
+    client: CrossrefClient, mocked: responses.RequestsMock
+) -> None:
+    mocked.get(
+        f"{WORKS}/10.1038%2Fs42256-024-00832-8",
+        body=(FIXTURES / "works_doi_chemcrow.json").read_bytes(),
+        match=[matchers.query_param_matcher({"mailto": MAILTO})],
+    )
     record = client.work(f"https://doi.org/{CHEMCROW_DOI.upper()}")
     assert record is not None and record.citation_count == 238
 
 
 def test_an_unknown_doi_is_none_not_an_error(client: CrossrefClient, mocked: responses.RequestsMock) -> None:
-    mocked.get(f"{WORKS}/10.1145%2F3600006.3613999", status=404, content_type="text/plain",
-               body=(FIXTURES / "works_doi_404_arxiv_datacite_doi.txt").read_bytes())
+    mocked.get(
+        f"{WORKS}/10.1145%2F3600006.3613999",
+        status=404,
+        content_type="text/plain",
+        body=(FIXTURES / "works_doi_404_arxiv_datacite_doi.txt").read_bytes(),
+    )
     assert client.work("10.1145/3600006.3613999") is None
 
 
@@ -185,8 +216,11 @@ def test_arxiv_dois_and_non_dois_send_nothing(client: CrossrefClient, value: str
 
 
 def test_without_a_contact_address_no_mailto_is_sent(http: Http, mocked: responses.RequestsMock) -> None:
-    mocked.get(f"{WORKS}/10.1038%2Fs42256-024-00832-8", body=(FIXTURES / "works_doi_chemcrow.json").read_bytes(),
-               match=[matchers.query_param_matcher({})])
+    mocked.get(
+        f"{WORKS}/10.1038%2Fs42256-024-00832-8",
+        body=(FIXTURES / "works_doi_chemcrow.json").read_bytes(),
+        match=[matchers.query_param_matcher({})],
+    )
     assert CrossrefClient(http, BASE).work(CHEMCROW_DOI) is not None
 
 
@@ -201,22 +235,35 @@ def chemcrow_as(doi: str) -> dict[str, Any]:
 
 
 def test_dois_are_asked_in_one_filter_and_matched_by_the_doi_each_record_carries(
-        client: CrossrefClient, mocked: responses.RequestsMock) -> None:
+    client: CrossrefClient, mocked: responses.RequestsMock
+) -> None:
     known, unknown = "10.1145/3600006.3613139", "10.1145/3600006.3613999"
     # Crossref answers in its own order and leaves out the DOI it lacks.
-    mocked.get(WORKS, body=list_of(chemcrow_as(known.upper()), chemcrow_as(CHEMCROW_DOI)),
-               match=[matchers.query_param_matcher({
-                   "filter": f"doi:{CHEMCROW_DOI},doi:{known},doi:{unknown}", "rows": "3",
-                   "select": ",".join(SELECT), "mailto": MAILTO})])
-    records = client.works([f"https://doi.org/{CHEMCROW_DOI}", known, unknown, "10.48550/arXiv.2312.07559",
-                            "not a doi", known])
+    mocked.get(
+        WORKS,
+        body=list_of(chemcrow_as(known.upper()), chemcrow_as(CHEMCROW_DOI)),
+        match=[
+            matchers.query_param_matcher(
+                {
+                    "filter": f"doi:{CHEMCROW_DOI},doi:{known},doi:{unknown}",
+                    "rows": "3",
+                    "select": ",".join(SELECT),
+                    "mailto": MAILTO,
+                }
+            )
+        ],
+    )
+    records = client.works(
+        [f"https://doi.org/{CHEMCROW_DOI}", known, unknown, "10.48550/arXiv.2312.07559", "not a doi", known]
+    )
     assert set(records) == {CHEMCROW_DOI, known, unknown}
     assert records[unknown] is None
     assert records[known] is not None and records[known].doi == known
 
 
-def test_more_dois_than_a_batch_holds_take_another_request(client: CrossrefClient,
-                                                           mocked: responses.RequestsMock) -> None:
+def test_more_dois_than_a_batch_holds_take_another_request(
+    client: CrossrefClient, mocked: responses.RequestsMock
+) -> None:
     dois = [f"10.1145/{n}" for n in range(1, BATCH_LIMIT + 2)]
     mocked.get(WORKS, body=list_of())
     records = client.works(dois)
@@ -226,28 +273,42 @@ def test_more_dois_than_a_batch_holds_take_another_request(client: CrossrefClien
 
 def test_a_doi_with_a_comma_is_asked_alone(client: CrossrefClient, mocked: responses.RequestsMock) -> None:
     odd = "10.1234/12,34"
-    mocked.get(f"{WORKS}/{quote(odd, safe='')}", body=json.dumps(
-        {"status": "ok", "message-type": "work", "message": chemcrow_as(odd)}).encode())
-    mocked.get(WORKS, body=list_of(chemcrow_as(CHEMCROW_DOI)),
-               match=[matchers.query_param_matcher({"filter": f"doi:{CHEMCROW_DOI}"}, strict_match=False)])
+    mocked.get(
+        f"{WORKS}/{quote(odd, safe='')}",
+        body=json.dumps({"status": "ok", "message-type": "work", "message": chemcrow_as(odd)}).encode(),
+    )
+    mocked.get(
+        WORKS,
+        body=list_of(chemcrow_as(CHEMCROW_DOI)),
+        match=[matchers.query_param_matcher({"filter": f"doi:{CHEMCROW_DOI}"}, strict_match=False)],
+    )
     records = client.works([odd, CHEMCROW_DOI])
     assert records[odd] is not None and records[CHEMCROW_DOI] is not None
 
 
-def test_a_server_that_refuses_the_doi_filter_is_asked_one_doi_at_a_time(client: CrossrefClient,
-                                                                         mocked: responses.RequestsMock) -> None:
-    refusal = {"status": "failed", "message-type": "validation-failure",
-               "message": [{"type": "filter-not-available", "value": "doi", "message": "No such filter"}]}
+def test_a_server_that_refuses_the_doi_filter_is_asked_one_doi_at_a_time(
+    client: CrossrefClient, mocked: responses.RequestsMock
+) -> None:
+    refusal = {
+        "status": "failed",
+        "message-type": "validation-failure",
+        "message": [{"type": "filter-not-available", "value": "doi", "message": "No such filter"}],
+    }
     mocked.get(WORKS, status=400, json=refusal)
     mocked.get(f"{WORKS}/10.1038%2Fs42256-024-00832-8", body=(FIXTURES / "works_doi_chemcrow.json").read_bytes())
-    mocked.get(f"{WORKS}/10.1145%2F3600006.3613999", status=404, content_type="text/plain",
-               body=(FIXTURES / "works_doi_404_arxiv_datacite_doi.txt").read_bytes())
+    mocked.get(
+        f"{WORKS}/10.1145%2F3600006.3613999",
+        status=404,
+        content_type="text/plain",
+        body=(FIXTURES / "works_doi_404_arxiv_datacite_doi.txt").read_bytes(),
+    )
     records = client.works([CHEMCROW_DOI, "10.1145/3600006.3613999"])
     assert records[CHEMCROW_DOI] is not None and records["10.1145/3600006.3613999"] is None
 
 
-def test_a_server_that_ignores_the_doi_filter_is_asked_one_doi_at_a_time(client: CrossrefClient,
-                                                                         mocked: responses.RequestsMock) -> None:
+def test_a_server_that_ignores_the_doi_filter_is_asked_one_doi_at_a_time(
+    client: CrossrefClient, mocked: responses.RequestsMock
+) -> None:
     """A mirror that drops the filter answers its usual list of works, none of them asked for: taking that as
     'Crossref has none of these DOIs' would leave every DOI unconfirmed without saying why."""
     mocked.get(WORKS, body=list_of(chemcrow_as("10.9999/unrelated.1"), chemcrow_as("10.9999/unrelated.2")))
@@ -257,16 +318,25 @@ def test_a_server_that_ignores_the_doi_filter_is_asked_one_doi_at_a_time(client:
 
 
 def test_a_bibliographic_query_sends_title_first_author_and_year_few_rows_and_a_selection(
-        client: CrossrefClient, mocked: responses.RequestsMock) -> None:
+    client: CrossrefClient, mocked: responses.RequestsMock
+) -> None:
     """The recorded answer of a title query (the work-list envelope); author and year only rank the paper's own
     registration first, and ``select`` keeps the answer small."""
-    expected = {"query.bibliographic": "Augmenting large language models with chemistry tools Andres M Bran 2024",
-                "rows": "3", "select": ",".join(QUERY_SELECT), "mailto": MAILTO}
-    mocked.get(WORKS, body=(FIXTURES / "works_query_title_rows1_chemcrow.json").read_bytes(),
-               match=[matchers.query_param_matcher(expected)])
+    expected = {
+        "query.bibliographic": "Augmenting large language models with chemistry tools Andres M Bran 2024",
+        "rows": "3",
+        "select": ",".join(QUERY_SELECT),
+        "mailto": MAILTO,
+    }
+    mocked.get(
+        WORKS,
+        body=(FIXTURES / "works_query_title_rows1_chemcrow.json").read_bytes(),
+        match=[matchers.query_param_matcher(expected)],
+    )
 
-    [record] = client.search_bibliographic("Augmenting large language models with chemistry tools",
-                                           first_author="Andres M. Bran", year=2024, rows=3)
+    [record] = client.search_bibliographic(
+        "Augmenting large language models with chemistry tools", first_author="Andres M. Bran", year=2024, rows=3
+    )
 
     assert record.doi == CHEMCROW_DOI and record.source_score is not None and "score" in QUERY_SELECT
 

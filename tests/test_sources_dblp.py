@@ -40,12 +40,16 @@ def by_key(name: str) -> dict:
     [
         ("Attention Is All You Need", "attention all you need"),
         ("tf.data: A Machine Learning Data Processing Framework", "tf data machine learning processing framework"),
-        ("DIESEL+: Accelerating Distributed Deep Learning Tasks on Image Datasets",
-         "diesel accelerating distributed deep learning tasks image datasets"),
+        (
+            "DIESEL+: Accelerating Distributed Deep Learning Tasks on Image Datasets",
+            "diesel accelerating distributed deep learning tasks image datasets",
+        ),
         ("L3: Accelerator-Friendly Lossless Image Format", "l3 accelerator friendly lossless image format"),
         ("Where Is My Training Bottleneck?", "where my training bottleneck"),
-        ("Une approche de test bas\u00e9e sur l&apos;injection de fautes",
-         "une approche de test bas\u00e9e sur injection fautes"),
+        (
+            "Une approche de test bas\u00e9e sur l&apos;injection de fautes",
+            "une approche de test bas\u00e9e sur injection fautes",
+        ),
         ("Gandiva | Fair - Scheduling", "gandiva fair scheduling"),
     ],
 )
@@ -54,8 +58,7 @@ def test_query_keeps_significant_words_without_punctuation(title: str, query: st
 
 
 def test_query_keeps_the_first_words_of_a_long_title_once_each() -> None:
-    title = ("The Image Calculator: 10x Faster Image-AI Inference by Replacing JPEG with "
-             "Self-designing Storage Format")
+    title = "The Image Calculator: 10x Faster Image-AI Inference by Replacing JPEG with Self-designing Storage Format"
     assert dblp_query(title) == "image calculator 10x faster ai inference replacing jpeg"
 
 
@@ -167,8 +170,10 @@ def test_corr_record_carries_the_arxiv_id_and_never_the_datacite_doi() -> None:
     assert (record.arxiv_id, record.arxiv_version) == ("2312.07559", None)
     assert record.dblp_type == "Informal and Other Publications"
     assert record.venue == "CoRR"
-    assert [(a.name, a.dblp_pid) for a in record.authors] == [("Jakub L'ala", "000/0001"),
-                                                               ("Andrew D. White", "000/0002")]
+    assert [(a.name, a.dblp_pid) for a in record.authors] == [
+        ("Jakub L'ala", "000/0001"),
+        ("Andrew D. White", "000/0002"),
+    ]
 
 
 def test_old_corr_record_filed_as_journal_article_is_told_apart_by_its_key() -> None:
@@ -225,8 +230,12 @@ def test_unusable_hits_are_left_out_with_one_warning(caplog: pytest.LogCaptureFi
 
 
 def test_records_carry_the_utc_day_the_answer_was_received() -> None:
-    reply = Reply(url=SEARCH_URL, status=200, fetched_at=datetime(2026, 2, 28, 23, 59, tzinfo=UTC),
-                  content=(FIXTURES / "search_publ_test_star_h30_legacy_format_2019.json").read_bytes())
+    reply = Reply(
+        url=SEARCH_URL,
+        status=200,
+        fetched_at=datetime(2026, 2, 28, 23, 59, tzinfo=UTC),
+        content=(FIXTURES / "search_publ_test_star_h30_legacy_format_2019.json").read_bytes(),
+    )
     assert {record.retrieved for record in parse_search(reply)} == {date(2026, 2, 28)}
 
 
@@ -235,8 +244,11 @@ def test_records_carry_the_utc_day_the_answer_was_received() -> None:
 
 def test_search_sends_the_significant_words_as_a_json_query(http: Http, mocked: responses.RequestsMock) -> None:
     expected = {"q": "attention all you need", "format": "json", "h": "3", "c": "0"}
-    mocked.get(SEARCH_URL, body=(FIXTURES / "search_publ_attention_is_all_you_need_h1_2026.json").read_bytes(),
-               match=[matchers.query_param_matcher(expected)])
+    mocked.get(
+        SEARCH_URL,
+        body=(FIXTURES / "search_publ_attention_is_all_you_need_h1_2026.json").read_bytes(),
+        match=[matchers.query_param_matcher(expected)],
+    )
     [record] = DblpClient(http, "https://dblp.org/").search("Attention Is All You Need", hits=3)
     assert record.dblp_key == "conf/dac/ZhangYY21"
 
@@ -252,8 +264,7 @@ def test_a_title_without_words_sends_no_request(http: Http, mocked: responses.Re
 
 
 def test_an_html_page_is_a_malformed_answer_and_is_asked_again(http: Http, mocked: responses.RequestsMock) -> None:
-    mocked.get(SEARCH_URL, body="<html><body>Service temporarily unavailable</body></html>",
-               content_type="text/html")
+    mocked.get(SEARCH_URL, body="<html><body>Service temporarily unavailable</body></html>", content_type="text/html")
     client = DblpClient(http, "https://dblp.org")
     for _ in range(2):
         with pytest.raises(MalformedResponse, match="HTML"):

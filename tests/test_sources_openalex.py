@@ -107,9 +107,14 @@ def test_a_work_without_a_title_is_left_out_and_the_others_kept() -> None:
 
 @pytest.mark.parametrize(
     "body, reason",
-    [({"error": "Invalid query parameters error.", "message": "filter is not a valid field"}, "filter is not a valid"),
-     ([], "without 'meta'"),
-     ({"meta": {}, "results": None}, "without 'meta'")],
+    [
+        (
+            {"error": "Invalid query parameters error.", "message": "filter is not a valid field"},
+            "filter is not a valid",
+        ),
+        ([], "without 'meta'"),
+        ({"meta": {}, "results": None}, "without 'meta'"),
+    ],
 )
 def test_a_body_of_another_shape_is_malformed(body: Any, reason: str) -> None:
     with pytest.raises(MalformedResponse, match=reason):
@@ -131,9 +136,11 @@ def test_batch_answers_are_matched_back_by_doi_not_by_position() -> None:
 
 @pytest.mark.parametrize(
     "title, expected",
-    [("PaperQA: Retrieval-Augmented Generative Agent", "title.search:PaperQA Retrieval Augmented Generative Agent"),
-     ("Pipes | and, commas!", "title.search:Pipes and commas"),
-     ("?!", "")],
+    [
+        ("PaperQA: Retrieval-Augmented Generative Agent", "title.search:PaperQA Retrieval Augmented Generative Agent"),
+        ("Pipes | and, commas!", "title.search:Pipes and commas"),
+        ("?!", ""),
+    ],
 )
 def test_title_filter_keeps_the_words_only(title: str, expected: str) -> None:
     assert title_filter(title) == expected
@@ -147,12 +154,23 @@ def client(http: Http) -> OpenAlexClient:
     return OpenAlexClient(http, BASE + "/", mailto=MAILTO)
 
 
-def test_title_search_asks_for_the_fields_it_reads_with_the_mailto(client: OpenAlexClient,
-                                                                    mocked: responses.RequestsMock) -> None:
-    mocked.get(WORKS, body=(FIXTURES / "works_filter_title_search_chemcrow.json").read_bytes(),
-               match=[matchers.query_param_matcher({
-                   "filter": "title.search:Augmenting large language models with chemistry tools",
-                   "per-page": "5", "select": ",".join(FIELDS), "mailto": MAILTO})])
+def test_title_search_asks_for_the_fields_it_reads_with_the_mailto(
+    client: OpenAlexClient, mocked: responses.RequestsMock
+) -> None:
+    mocked.get(
+        WORKS,
+        body=(FIXTURES / "works_filter_title_search_chemcrow.json").read_bytes(),
+        match=[
+            matchers.query_param_matcher(
+                {
+                    "filter": "title.search:Augmenting large language models with chemistry tools",
+                    "per-page": "5",
+                    "select": ",".join(FIELDS),
+                    "mailto": MAILTO,
+                }
+            )
+        ],
+    )
     records = client.search_title("Augmenting large language models with chemistry tools")
     assert [record.doi for record in records] == [CHEMCROW_DOI, None]
 
@@ -168,17 +186,25 @@ def echo_works(known: set[str]) -> Callable[[requests.PreparedRequest], tuple[in
     def answer(request: requests.PreparedRequest) -> tuple[int, dict, str]:
         query = parse_qs(urlsplit(request.url).query)
         dois = query["filter"][0].removeprefix("doi:").split("|")
-        works = [{**template, "id": f"https://openalex.org/W{n}", "doi": f"https://doi.org/{doi.upper()}",
-                  "display_name": f"Work {doi}"} for n, doi in enumerate(dois) if doi in known]
-        body = {"meta": {"count": len(works), "page": 1, "per_page": int(query["per-page"][0])},
-                "results": works[::-1]}
+        works = [
+            {
+                **template,
+                "id": f"https://openalex.org/W{n}",
+                "doi": f"https://doi.org/{doi.upper()}",
+                "display_name": f"Work {doi}",
+            }
+            for n, doi in enumerate(dois)
+            if doi in known
+        ]
+        body = {"meta": {"count": len(works), "page": 1, "per_page": int(query["per-page"][0])}, "results": works[::-1]}
         return 200, {"Content-Type": "application/json"}, json.dumps(body)
 
     return answer
 
 
-def test_doi_batches_hold_fifty_and_are_matched_back_by_doi(client: OpenAlexClient,
-                                                            mocked: responses.RequestsMock) -> None:
+def test_doi_batches_hold_fifty_and_are_matched_back_by_doi(
+    client: OpenAlexClient, mocked: responses.RequestsMock
+) -> None:
     dois = [f"10.1145/3{n:06d}.{n}" for n in range(BATCH_LIMIT + 3)]
     mocked.add_callback(responses.GET, WORKS, callback=echo_works(set(dois) - {dois[1], dois[51]}))
     found = client.by_dois(dois)
@@ -190,11 +216,20 @@ def test_doi_batches_hold_fifty_and_are_matched_back_by_doi(client: OpenAlexClie
     assert found[dois[7]].title == f"Work {dois[7]}"
 
 
-def test_arxiv_dois_and_dois_that_would_break_the_filter_are_not_sent(client: OpenAlexClient,
-                                                                      mocked: responses.RequestsMock) -> None:
+def test_arxiv_dois_and_dois_that_would_break_the_filter_are_not_sent(
+    client: OpenAlexClient, mocked: responses.RequestsMock
+) -> None:
     mocked.add_callback(responses.GET, WORKS, callback=echo_works({CHEMCROW_DOI}))
-    found = client.by_dois(["10.48550/arXiv.2304.05376", "10.1000/a,b", "10.1000/a|b", "not a doi",
-                            f"https://doi.org/{CHEMCROW_DOI.upper()}", CHEMCROW_DOI])
+    found = client.by_dois(
+        [
+            "10.48550/arXiv.2304.05376",
+            "10.1000/a,b",
+            "10.1000/a|b",
+            "not a doi",
+            f"https://doi.org/{CHEMCROW_DOI.upper()}",
+            CHEMCROW_DOI,
+        ]
+    )
     assert list(found) == [CHEMCROW_DOI]
     [call] = mocked.calls
     assert parse_qs(urlsplit(call.request.url).query)["filter"] == [f"doi:{CHEMCROW_DOI}"]
@@ -214,8 +249,12 @@ def test_citations_ask_only_for_counts(client: OpenAlexClient, mocked: responses
 def test_the_api_key_is_sent_but_never_cached_or_shown(tmp_path: Path, mocked: responses.RequestsMock) -> None:
     key = "oa-secret-key-123"
     settings = Settings(cache_dir=tmp_path, openalex_api_key=key)
-    mocked.get(WORKS, status=400, json={"error": "Invalid query", "message": f"bad request for {key}"},
-               match=[matchers.query_param_matcher({"api_key": key}, strict_match=False)])
+    mocked.get(
+        WORKS,
+        status=400,
+        json={"error": "Invalid query", "message": f"bad request for {key}"},
+        match=[matchers.query_param_matcher({"api_key": key}, strict_match=False)],
+    )
     mocked.add_callback(responses.GET, WORKS, callback=echo_works({CHEMCROW_DOI}))
     http = Http(settings, sleep=lambda seconds: None)
     client = OpenAlexClient(http, BASE)  # the key comes from the settings, through enrich.net.credentials

@@ -64,8 +64,20 @@ def test_every_requested_field_is_one_s2_accepts() -> None:
 
 
 def test_fields_cover_everything_a_record_takes_from_s2() -> None:
-    wanted = {"title", "authors", "year", "venue", "publicationVenue", "externalIds", "abstract", "citationCount",
-              "influentialCitationCount", "openAccessPdf", "publicationTypes", "publicationDate"}
+    wanted = {
+        "title",
+        "authors",
+        "year",
+        "venue",
+        "publicationVenue",
+        "externalIds",
+        "abstract",
+        "citationCount",
+        "influentialCitationCount",
+        "openAccessPdf",
+        "publicationTypes",
+        "publicationDate",
+    }
     assert wanted <= set(FIELDS)
     assert {"citationCount", "influentialCitationCount"} <= set(CITATION_FIELDS)
     assert "abstract" not in CITATION_FIELDS
@@ -175,11 +187,16 @@ def test_title_only_answer_is_a_record_with_unknowns() -> None:
 
 def test_records_carry_the_utc_day_the_answer_was_received() -> None:
     late_evening_in_new_york = datetime(2026, 3, 1, 22, 30, tzinfo=timezone(timedelta(hours=-5)))
-    reply = Reply(url=API, status=200, content=(FIXTURES / "paper_by_doi_chemcrow_fullfields.json").read_bytes(),
-                  fetched_at=late_evening_in_new_york)
+    reply = Reply(
+        url=API,
+        status=200,
+        content=(FIXTURES / "paper_by_doi_chemcrow_fullfields.json").read_bytes(),
+        fetched_at=late_evening_in_new_york,
+    )
     assert parse_paper(reply).retrieved == date(2026, 3, 2)
-    [counts] = batch_parser(1, citation_record)(Reply(url=API, status=200, content=b'[{"paperId": "a"}]',
-                                                      fetched_at=late_evening_in_new_york))
+    [counts] = batch_parser(1, citation_record)(
+        Reply(url=API, status=200, content=b'[{"paperId": "a"}]', fetched_at=late_evening_in_new_york)
+    )
     assert counts.retrieved == date(2026, 3, 2)
 
 
@@ -274,9 +291,14 @@ def test_batch_error_object_is_malformed() -> None:
         batch_parser(3)(fixture_reply("paper_batch_403_forbidden_bad_api_key.json", status=403))
 
 
-@pytest.mark.parametrize(("content", "reason"), [(b"<html><body>Bad Gateway</body></html>", "HTML"),
-                                                 (b'{"data": [', "invalid JSON"),
-                                                 (b'{"data": []}', "not a list")])
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        (b"<html><body>Bad Gateway</body></html>", "HTML"),
+        (b'{"data": [', "invalid JSON"),
+        (b'{"data": []}', "not a list"),
+    ],
+)
 def test_batch_body_of_the_wrong_shape_is_malformed(content: bytes, reason: str) -> None:
     with pytest.raises(MalformedResponse, match=reason):
         batch_parser(1)(Reply(url=API, status=200, content=content))
@@ -302,24 +324,30 @@ def test_an_unusable_paper_in_a_batch_is_none_and_the_others_are_kept(caplog: py
 
 def test_citation_counts_need_only_a_paper_id() -> None:
     papers = [
-        {"paperId": "204e3073870fae3d05bcbc2f6a8e263d9b72e776", "citationCount": 170000,
-         "influentialCitationCount": 19000},
+        {
+            "paperId": "204e3073870fae3d05bcbc2f6a8e263d9b72e776",
+            "citationCount": 170000,
+            "influentialCitationCount": 19000,
+        },
         {"paperId": "c31c87c591a25c64fbaa82e8ac6a81831b6ac7ce", "title": None, "citationCount": 12},
         {"title": "No id"},
         "unexpected",
         None,
     ]
-    with_counts, without_influential, no_id, not_a_paper, unknown = batch_parser(5, citation_record)(
-        json_reply(papers))
+    with_counts, without_influential, no_id, not_a_paper, unknown = batch_parser(5, citation_record)(json_reply(papers))
     assert (with_counts.title, with_counts.citation_count, with_counts.influential_citation_count) == (
-        "", 170000, 19000)
+        "",
+        170000,
+        19000,
+    )
     assert (without_influential.citation_count, without_influential.influential_citation_count) == (12, None)
     assert (no_id, not_a_paper, unknown) == (None, None, None)
 
 
 def test_citation_records_keep_the_title_when_s2_sends_one() -> None:
-    [record] = batch_parser(1, citation_record)(json_reply(
-        [{"paperId": "a" * 40, "title": " Attention is\nAll you Need ", "citationCount": 5}]))
+    [record] = batch_parser(1, citation_record)(
+        json_reply([{"paperId": "a" * 40, "title": " Attention is\nAll you Need ", "citationCount": 5}])
+    )
     assert (record.title, record.citation_count, record.abstract) == ("Attention is All you Need", 5, None)
 
 
@@ -388,45 +416,68 @@ def with_fields(fields: tuple[str, ...] = FIELDS, **params: str) -> list:
 
 def test_match_asks_for_every_field(client: S2Client, mocked: responses.RequestsMock) -> None:
     body = (FIXTURES / "search_match_hit_chemcrow_journal_dblp.json").read_bytes()
-    mocked.get(f"{API}/paper/search/match", body=body,
-               match=with_fields(query="Augmenting large language models with chemistry tools"))
+    mocked.get(
+        f"{API}/paper/search/match",
+        body=body,
+        match=with_fields(query="Augmenting large language models with chemistry tools"),
+    )
     record = client.match("Augmenting large language models with chemistry tools")
     assert record is not None and record.doi == "10.1038/s42256-024-00832-8"
 
 
 def test_match_404_is_an_answer_not_an_error(client: S2Client, mocked: responses.RequestsMock) -> None:
-    mocked.get(f"{API}/paper/search/match", status=404,
-               body=(FIXTURES / "search_match_404_title_match_not_found.json").read_bytes())
+    mocked.get(
+        f"{API}/paper/search/match",
+        status=404,
+        body=(FIXTURES / "search_match_404_title_match_not_found.json").read_bytes(),
+    )
     assert client.match("askldjrq3rjaw938h") is None
 
 
 def test_search_asks_for_the_first_page(client: S2Client, mocked: responses.RequestsMock) -> None:
-    mocked.get(f"{API}/paper/search", body=(FIXTURES / "search_relevance_zero_results.json").read_bytes(),
-               match=with_fields(query="n0 r3sult s3arch t3rm", offset="0", limit="5"))
+    mocked.get(
+        f"{API}/paper/search",
+        body=(FIXTURES / "search_relevance_zero_results.json").read_bytes(),
+        match=with_fields(query="n0 r3sult s3arch t3rm", offset="0", limit="5"),
+    )
     assert client.search("n0 r3sult s3arch t3rm", limit=5) == []
 
 
 @pytest.mark.parametrize(
     "paper_id",
-    ["DOI:10.1038/s42256-024-00832-8", "ARXIV:2304.05376", "CorpusId:258059792",
-     "354dcdebf3f8b5feeed5c62090e0bc1f0c28db06"],
+    [
+        "DOI:10.1038/s42256-024-00832-8",
+        "ARXIV:2304.05376",
+        "CorpusId:258059792",
+        "354dcdebf3f8b5feeed5c62090e0bc1f0c28db06",
+    ],
 )
 def test_paper_by_every_id_form(client: S2Client, mocked: responses.RequestsMock, paper_id: str) -> None:
-    mocked.get(f"{API}/paper/{paper_id}", body=(FIXTURES / "paper_by_doi_chemcrow_fullfields.json").read_bytes(),
-               match=with_fields())
+    mocked.get(
+        f"{API}/paper/{paper_id}",
+        body=(FIXTURES / "paper_by_doi_chemcrow_fullfields.json").read_bytes(),
+        match=with_fields(),
+    )
     record = client.paper(paper_id)
     assert record is not None and record.s2_paper_id == "354dcdebf3f8b5feeed5c62090e0bc1f0c28db06"
 
 
 def test_unknown_paper_404_is_none(client: S2Client, mocked: responses.RequestsMock) -> None:
-    mocked.get(f"{API}/paper/DOI:10.1101/2024.04.01.587366", status=404,
-               body=(FIXTURES / "paper_by_doi_404_not_found.json").read_bytes())
+    mocked.get(
+        f"{API}/paper/DOI:10.1101/2024.04.01.587366",
+        status=404,
+        body=(FIXTURES / "paper_by_doi_404_not_found.json").read_bytes(),
+    )
     assert client.paper("DOI:10.1101/2024.04.01.587366") is None
 
 
 def test_unsupported_fields_is_a_status_error_with_s2s_words(client: S2Client, mocked: responses.RequestsMock) -> None:
-    mocked.get(f"{API}/paper/DOI:10.1093/mind/lix.236.433", status=400,
-               body=(FIXTURES / "paper_400_unsupported_fields.json").read_bytes(), content_type="application/json")
+    mocked.get(
+        f"{API}/paper/DOI:10.1093/mind/lix.236.433",
+        status=400,
+        body=(FIXTURES / "paper_400_unsupported_fields.json").read_bytes(),
+        content_type="application/json",
+    )
     with pytest.raises(StatusError) as raised:
         client.paper("DOI:10.1093/mind/lix.236.433")
     assert raised.value.status == 400
@@ -438,8 +489,10 @@ def echo_batch(unknown: set[str]) -> Callable[[requests.PreparedRequest], tuple[
 
     def answer(request: requests.PreparedRequest) -> tuple[int, dict, str]:
         ids = json.loads(request.body)["ids"]
-        papers = [None if paper_id in unknown else {"paperId": f"{n:040x}", "title": f"Paper {paper_id}"}
-                  for n, paper_id in enumerate(ids)]
+        papers = [
+            None if paper_id in unknown else {"paperId": f"{n:040x}", "title": f"Paper {paper_id}"}
+            for n, paper_id in enumerate(ids)
+        ]
         return 200, {"Content-Type": "application/json"}, json.dumps(papers)
 
     return answer
@@ -447,8 +500,9 @@ def echo_batch(unknown: set[str]) -> Callable[[requests.PreparedRequest], tuple[
 
 def test_batch_is_chunked_and_keeps_request_order_and_nulls(client: S2Client, mocked: responses.RequestsMock) -> None:
     ids = [f"CorpusId:{n}" for n in range(BATCH_LIMIT + 1)]
-    mocked.add_callback(responses.POST, f"{API}/paper/batch", callback=echo_batch({"CorpusId:3", "CorpusId:500"}),
-                        match=with_fields())
+    mocked.add_callback(
+        responses.POST, f"{API}/paper/batch", callback=echo_batch({"CorpusId:3", "CorpusId:500"}), match=with_fields()
+    )
     records = client.batch(ids)
     assert [len(json.loads(call.request.body)["ids"]) for call in mocked.calls] == [BATCH_LIMIT, 1]
     assert len(records) == len(ids)
@@ -459,32 +513,38 @@ def test_batch_is_chunked_and_keeps_request_order_and_nulls(client: S2Client, mo
 
 def test_recorded_batch_with_a_null_in_position(client: S2Client, mocked: responses.RequestsMock) -> None:
     ids = ["CorpusId:211530585", "CorpusId:470667", "10.2139/ssrn.2250500", "0f40b1f08821e22e859c6050916cec3667778613"]
-    mocked.post(f"{API}/paper/batch", body=(FIXTURES / "paper_batch_4ids_fullfields_first_null.json").read_bytes(),
-                match=with_fields() + [matchers.json_params_matcher({"ids": ids})])
+    mocked.post(
+        f"{API}/paper/batch",
+        body=(FIXTURES / "paper_batch_4ids_fullfields_first_null.json").read_bytes(),
+        match=with_fields() + [matchers.json_params_matcher({"ids": ids})],
+    )
     records = client.batch(ids)
     assert records[0] is None
     assert records[3].s2_paper_id == ids[3]
 
 
 def test_citations_ask_only_for_counts(client: S2Client, mocked: responses.RequestsMock) -> None:
-    mocked.add_callback(responses.POST, f"{API}/paper/batch", callback=echo_batch(set()),
-                        match=with_fields(CITATION_FIELDS))
+    mocked.add_callback(
+        responses.POST, f"{API}/paper/batch", callback=echo_batch(set()), match=with_fields(CITATION_FIELDS)
+    )
     [record] = client.citations(["204e3073870fae3d05bcbc2f6a8e263d9b72e776"])
     assert record.title == "Paper 204e3073870fae3d05bcbc2f6a8e263d9b72e776"
 
 
 def test_citations_without_titles_keep_their_counts(client: S2Client, mocked: responses.RequestsMock) -> None:
     ids = ["204e3073870fae3d05bcbc2f6a8e263d9b72e776", "c31c87c591a25c64fbaa82e8ac6a81831b6ac7ce"]
-    mocked.post(f"{API}/paper/batch", json=[{"paperId": ids[0], "title": None, "citationCount": 170000},
-                                            {"paperId": ids[1], "citationCount": 12}])
+    mocked.post(
+        f"{API}/paper/batch",
+        json=[{"paperId": ids[0], "title": None, "citationCount": 170000}, {"paperId": ids[1], "citationCount": 12}],
+    )
     assert [record.citation_count for record in client.citations(ids)] == [170000, 12]
 
 
-def test_one_odd_paper_does_not_fail_the_batch_or_the_source(tmp_path: Path, mocked: responses.RequestsMock,
-                                                             caplog: pytest.LogCaptureFixture) -> None:
+def test_one_odd_paper_does_not_fail_the_batch_or_the_source(
+    tmp_path: Path, mocked: responses.RequestsMock, caplog: pytest.LogCaptureFixture
+) -> None:
     key = "s2-key-7f3a9c1e5b"
-    http = Http(Settings(cache_dir=tmp_path / "cache", s2_api_key=key, breaker_threshold=1),
-                sleep=lambda seconds: None)
+    http = Http(Settings(cache_dir=tmp_path / "cache", s2_api_key=key, breaker_threshold=1), sleep=lambda seconds: None)
     ids = ["CorpusId:211530585", "CorpusId:470667", "10.2139/ssrn.2250500", "0f40b1f08821e22e859c6050916cec3667778613"]
     mocked.post(f"{API}/paper/batch", json=odd_batch())
     caplog.set_level(logging.DEBUG)

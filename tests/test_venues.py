@@ -18,17 +18,28 @@ from enrich.venues import (
 
 # Venue strings as the sources write them: dblp's abbreviation, then S2's long name (and other spellings seen).
 SPELLINGS = {
-    "OSDI": ["OSDI", "USENIX Symposium on Operating Systems Design and Implementation",
-             "13th USENIX Symposium on Operating Systems Design and Implementation (OSDI 18)"],
-    "SOSP": ["SOSP", "Symposium on Operating Systems Principles",
-             "Proceedings of the 27th ACM Symposium on Operating Systems Principles"],
+    "OSDI": [
+        "OSDI",
+        "USENIX Symposium on Operating Systems Design and Implementation",
+        "13th USENIX Symposium on Operating Systems Design and Implementation (OSDI 18)",
+    ],
+    "SOSP": [
+        "SOSP",
+        "Symposium on Operating Systems Principles",
+        "Proceedings of the 27th ACM Symposium on Operating Systems Principles",
+    ],
     "NSDI": ["NSDI", "Symposium on Networked Systems Design and Implementation"],
     "ATC": ["USENIX Annual Technical Conference", "USENIX ATC", "ATC 2020"],
     "FAST": ["FAST", "USENIX Conference on File and Storage Technologies"],
-    "EuroSys": ["EuroSys", "European Conference on Computer Systems",
-                "Proceedings of the Fifteenth European Conference on Computer Systems"],
-    "ASPLOS": ["ASPLOS",
-               "International Conference on Architectural Support for Programming Languages and Operating Systems"],
+    "EuroSys": [
+        "EuroSys",
+        "European Conference on Computer Systems",
+        "Proceedings of the Fifteenth European Conference on Computer Systems",
+    ],
+    "ASPLOS": [
+        "ASPLOS",
+        "International Conference on Architectural Support for Programming Languages and Operating Systems",
+    ],
     "ISCA": ["ISCA", "International Symposium on Computer Architecture"],
     "MICRO": ["MICRO", "Micro", "International Symposium on Microarchitecture"],
     "HPCA": ["HPCA", "International Symposium on High-Performance Computer Architecture"],
@@ -45,14 +56,19 @@ SPELLINGS = {
     "HPDC": ["HPDC", "IEEE International Symposium on High-Performance Parallel Distributed Computing"],
     "SoCC": ["SoCC", "ACM Symposium on Cloud Computing"],
     "CLOUD": ["IEEE CLOUD", "IEEE International Conference on Cloud Computing"],
-    "CCGrid": ["CCGRID", "IEEE/ACM International Symposium on Cluster, Cloud and Grid Computing",
-               "International Symposium on Cluster, Cloud and Internet Computing"],
+    "CCGrid": [
+        "CCGRID",
+        "IEEE/ACM International Symposium on Cluster, Cloud and Grid Computing",
+        "International Symposium on Cluster, Cloud and Internet Computing",
+    ],
     "ICCD": ["ICCD", "International Conference on Computer Design"],
     "ICDCS": ["ICDCS", "IEEE International Conference on Distributed Computing Systems"],
     "ICS": ["ICS", "International Conference on Supercomputing"],
     "PPoPP": ["PPoPP", "PPOPP", "ACM SIGPLAN Symposium on Principles & Practice of Parallel Programming"],
-    "SIGCOMM": ["SIGCOMM",
-                "Conference on Applications, Technologies, Architectures, and Protocols for Computer Communication"],
+    "SIGCOMM": [
+        "SIGCOMM",
+        "Conference on Applications, Technologies, Architectures, and Protocols for Computer Communication",
+    ],
     "MobiSys": ["MobiSys", "ACM SIGMOBILE International Conference on Mobile Systems, Applications, and Services"],
     "MobiCom": ["MobiCom", "ACM/IEEE International Conference on Mobile Computing and Networking"],
     "PLDI": ["PLDI", "ACM-SIGPLAN Symposium on Programming Language Design and Implementation"],
@@ -71,10 +87,20 @@ SPELLINGS = {
     "EuroMLSys": ["EuroMLSys@EuroSys", "Proceedings of the 2nd European Workshop on Machine Learning and Systems"],
     "arXiv": ["CoRR", "arXiv.org", "ArXiv"],
     # Venues of other fields: NLP and speech.
-    "ACL": ["ACL", "ACL (1)", "Annual Meeting of the Association for Computational Linguistics", "ACL (Findings)",
-            "Findings of the Association for Computational Linguistics: ACL 2023"],
-    "EMNLP": ["EMNLP", "EMNLP/IJCNLP (1)", "Conference on Empirical Methods in Natural Language Processing",
-              "Findings of the Association for Computational Linguistics: EMNLP 2023", "Findings of ACL: EMNLP 2021"],
+    "ACL": [
+        "ACL",
+        "ACL (1)",
+        "Annual Meeting of the Association for Computational Linguistics",
+        "ACL (Findings)",
+        "Findings of the Association for Computational Linguistics: ACL 2023",
+    ],
+    "EMNLP": [
+        "EMNLP",
+        "EMNLP/IJCNLP (1)",
+        "Conference on Empirical Methods in Natural Language Processing",
+        "Findings of the Association for Computational Linguistics: EMNLP 2023",
+        "Findings of ACL: EMNLP 2021",
+    ],
     "NAACL": ["NAACL-HLT", "North American Chapter of the Association for Computational Linguistics"],
     "EACL": ["EACL", "Conference of the European Chapter of the Association for Computational Linguistics"],
     "COLING": ["COLING", "International Conference on Computational Linguistics"],
@@ -84,19 +110,28 @@ SPELLINGS = {
     "ICASSP": ["ICASSP", "IEEE International Conference on Acoustics, Speech, and Signal Processing"],
     "Interspeech": ["INTERSPEECH", "Interspeech"],
     # Vision and graphics.
-    "ICCV": ["ICCV", "IEEE/CVF International Conference on Computer Vision", "IEEE International Conference on "
-             "Computer Vision"],
+    "ICCV": [
+        "ICCV",
+        "IEEE/CVF International Conference on Computer Vision",
+        "IEEE International Conference on Computer Vision",
+    ],
     "WACV": ["WACV", "IEEE/CVF Winter Conference on Applications of Computer Vision"],
     "BMVC": ["BMVC", "British Machine Vision Conference"],
     "ACM MM": ["ACM Multimedia", "ACM International Conference on Multimedia"],
-    "TPAMI": ["IEEE Trans. Pattern Anal. Mach. Intell.",
-              "IEEE Transactions on Pattern Analysis and Machine Intelligence"],
+    "TPAMI": [
+        "IEEE Trans. Pattern Anal. Mach. Intell.",
+        "IEEE Transactions on Pattern Analysis and Machine Intelligence",
+    ],
     "IJCV": ["Int. J. Comput. Vis.", "International Journal of Computer Vision"],
     "TOG": ["ACM Trans. Graph.", "ACM Transactions on Graphics"],
-    "SIGGRAPH": ["SIGGRAPH (Conference Paper Track)", "International Conference on Computer Graphics and Interactive "
-                 "Techniques"],
-    "SIGGRAPH Asia": ["SIGGRAPH Asia (Conference Papers)", "ACM SIGGRAPH Conference and Exhibition on Computer "
-                      "Graphics and Interactive Techniques in Asia"],
+    "SIGGRAPH": [
+        "SIGGRAPH (Conference Paper Track)",
+        "International Conference on Computer Graphics and Interactive Techniques",
+    ],
+    "SIGGRAPH Asia": [
+        "SIGGRAPH Asia (Conference Papers)",
+        "ACM SIGGRAPH Conference and Exhibition on Computer Graphics and Interactive Techniques in Asia",
+    ],
     # Machine learning and AI.
     "IJCAI": ["IJCAI", "International Joint Conference on Artificial Intelligence"],
     "AISTATS": ["AISTATS", "International Conference on Artificial Intelligence and Statistics"],
@@ -113,8 +148,10 @@ SPELLINGS = {
     "RSS": ["Robotics: Science and Systems", "RSS 2023"],
     "CoRL": ["CoRL", "Conference on Robot Learning"],
     # Information retrieval and data mining.
-    "SIGIR": ["SIGIR",
-              "Annual International ACM SIGIR Conference on Research and Development in Information Retrieval"],
+    "SIGIR": [
+        "SIGIR",
+        "Annual International ACM SIGIR Conference on Research and Development in Information Retrieval",
+    ],
     "WSDM": ["WSDM", "Web Search and Data Mining"],
     "CIKM": ["CIKM", "International Conference on Information and Knowledge Management"],
     "RecSys": ["RecSys", "ACM Conference on Recommender Systems"],
@@ -125,8 +162,11 @@ SPELLINGS = {
     "VLDBJ": ["VLDB J.", "The VLDB Journal"],
     "TODS": ["ACM Trans. Database Syst.", "ACM Transactions on Database Systems", "ACM Trans. on Database Systems"],
     "TKDE": ["IEEE Trans. Knowl. Data Eng.", "IEEE Transactions on Knowledge and Data Engineering"],
-    "PODS": ["PODS", "ACM SIGACT-SIGMOD-SIGART Symposium on Principles of Database Systems",
-             "ACM SIGMOD-SIGACT-SIGART Symposium on Principles of Database Systems"],
+    "PODS": [
+        "PODS",
+        "ACM SIGACT-SIGMOD-SIGART Symposium on Principles of Database Systems",
+        "ACM SIGMOD-SIGACT-SIGART Symposium on Principles of Database Systems",
+    ],
     "EDBT": ["EDBT", "International Conference on Extending Database Technology"],
     "BTW": ["BTW", "Datenbanksysteme für Business, Technologie und Web (BTW 2023)"],
     # Security.
@@ -158,8 +198,10 @@ SPELLINGS = {
     "Nature": ["Nature"],
     "NMI": ["Nat. Mac. Intell.", "Nature Machine Intelligence"],
     "Science": ["Science", "Science (New York, N.Y.)"],
-    "PNAS": ["Proc. Natl. Acad. Sci. USA", "Proceedings of the National Academy of Sciences of the United States of "
-             "America"],
+    "PNAS": [
+        "Proc. Natl. Acad. Sci. USA",
+        "Proceedings of the National Academy of Sciences of the United States of America",
+    ],
     "NSR": ["National Science Review"],
     "CACM": ["Commun. ACM", "Communications of the ACM"],
     "IEEE Micro": ["IEEE Micro"],
@@ -222,8 +264,11 @@ NOT_THESE = {
 
 def _matching_acronyms(text: str) -> set[str]:
     tidy = " ".join(text.replace("&", " and ").split("@")[0].split())
-    return {venue.acronym for venue in VENUES
-            if any(re.search(pattern, tidy, re.IGNORECASE) for pattern in venue.name_patterns)}
+    return {
+        venue.acronym
+        for venue in VENUES
+        if any(re.search(pattern, tidy, re.IGNORECASE) for pattern in venue.name_patterns)
+    }
 
 
 @pytest.mark.parametrize("acronym, text", [(a, t) for a, texts in SPELLINGS.items() for t in texts])
@@ -241,9 +286,34 @@ def test_other_venues_sharing_a_word_are_not_confused(text, not_venue):
 def test_every_venue_in_the_table_has_spellings_here():
     untested = {venue.acronym for venue in VENUES} - set(SPELLINGS)
     # The ones without a test spelling predate this list; every venue added since has one.
-    assert untested <= {"ICCAD", "DAC", "ISPASS", "IISWC", "SPAA", "PODC", "MSST", "SYSTOR", "IWQoS", "ICDE", "KDD",
-                        "AAAI", "WWW", "TC", "TOCS", "TACO", "JPDC", "JCRD", "HotStorage", "HotCloud", "HotNets",
-                        "Euro-Par", "CoNEXT", "SIGMETRICS", "INFOCOM", "Middleware"}, untested
+    assert untested <= {
+        "ICCAD",
+        "DAC",
+        "ISPASS",
+        "IISWC",
+        "SPAA",
+        "PODC",
+        "MSST",
+        "SYSTOR",
+        "IWQoS",
+        "ICDE",
+        "KDD",
+        "AAAI",
+        "WWW",
+        "TC",
+        "TOCS",
+        "TACO",
+        "JPDC",
+        "JCRD",
+        "HotStorage",
+        "HotCloud",
+        "HotNets",
+        "Euro-Par",
+        "CoNEXT",
+        "SIGMETRICS",
+        "INFOCOM",
+        "Middleware",
+    }, untested
 
 
 def test_aliases_and_dblp_prefixes_belong_to_one_venue_each():
@@ -254,52 +324,164 @@ def test_aliases_and_dblp_prefixes_belong_to_one_venue_each():
     assert {name: venues for name, venues in owners.items() if len(venues) > 1} == {}
 
 
-@pytest.mark.parametrize("written, acronym", [
-    ("VLDB", "VLDB"), ("PVLDB", "VLDB"), ("NIPS", "NeurIPS"), ("Big Data", "BigData"), ("CCGRID", "CCGrid"),
-    ("USENIX ATC", "ATC"), ("arxiv", "arXiv"), ("SysML", "MLSys"), ("PACMMOD", "SIGMOD"),
-    ("ACM Computing Surveys", "CSUR"), ("JCRD", "JCRD"),
-    # Other fields, as lists write them.
-    ("ACL", "ACL"), ("EMNLP", "EMNLP"), ("EMNLP-IJCNLP", "EMNLP"), ("NAACL", "NAACL"), ("COLING", "COLING"),
-    ("EACL", "EACL"), ("TACL", "TACL"), ("CoNLL", "CoNLL"), ("LREC", "LREC"), ("ICASSP", "ICASSP"),
-    ("InterSpeech", "Interspeech"), ("ICCV", "ICCV"), ("WACV", "WACV"), ("BMVC", "BMVC"), ("ACM MM", "ACM MM"),
-    ("AAAI", "AAAI"), ("IJCAI", "IJCAI"), ("AISTATS", "AISTATS"), ("UAI", "UAI"), ("COLT", "COLT"),
-    ("CoRL", "CoRL"), ("RSS", "RSS"), ("Robotics: Science and Systems", "RSS"), ("ICRA", "ICRA"), ("IROS", "IROS"),
-    ("RA-L", "RA-L"), ("IEEE RA-L", "RA-L"), ("RAL", "RA-L"), ("TPAMI", "TPAMI"), ("PAMI", "TPAMI"),
-    ("IEEE TPAMI", "TPAMI"), ("T-PAMI", "TPAMI"), ("IJCV", "IJCV"), ("JMLR", "JMLR"), ("TMLR", "TMLR"),
-    ("JAIR", "JAIR"), ("TOG", "TOG"), ("ToG", "TOG"), ("ACM TOG", "TOG"), ("SIGGRAPH", "SIGGRAPH"),
-    ("SIGGRAPH Asia", "SIGGRAPH Asia"), ("SIGIR", "SIGIR"), ("WSDM", "WSDM"), ("CIKM", "CIKM"),
-    ("RecSys", "RecSys"), ("ECIR", "ECIR"), ("KDD", "KDD"), ("ICDM", "ICDM"), ("SDM", "SDM"), ("VLDBJ", "VLDBJ"),
-    ("VLDB Journal", "VLDBJ"), ("TODS", "TODS"), ("TKDE", "TKDE"), ("PODS", "PODS"), ("EDBT", "EDBT"),
-    ("BTW", "BTW"), ("CCS", "CCS"), ("ACM CCS", "CCS"), ("S&P", "S&P"), ("IEEE S&P", "S&P"), ("Oakland", "S&P"),
-    ("SP", "S&P"), ("USENIX Security", "USENIX Security"), ("Security", "USENIX Security"),
-    ("USENIX Sec", "USENIX Security"), ("NDSS", "NDSS"), ("POPL", "POPL"), ("OOPSLA", "OOPSLA"), ("ICFP", "ICFP"),
-    ("CGO", "CGO"), ("CC", "CC"), ("PACT", "PACT"), ("ICSE", "ICSE"), ("FSE", "FSE"), ("ESEC/FSE", "FSE"),
-    ("ASE", "ASE"), ("ISSTA", "ISSTA"), ("IEEE TSE", "TSE"), ("TOSEM", "TOSEM"), ("CHI", "CHI"), ("UIST", "UIST"),
-    ("CSCW", "CSCW"), ("NSR", "NSR"), ("Nature", "Nature"), ("Science", "Science"), ("NMI", "NMI"),
-    ("Nature Machine Intelligence", "NMI"), ("PNAS", "PNAS"), ("CACM", "CACM"), ("Communications of the ACM", "CACM"),
-    ("Commun. ACM", "CACM"), ("TON", "TON"), ("ToN", "TON"), ("Neurips", "NeurIPS"), ("ICLR", "ICLR"),
-    ("MLJ", "MLJ"), ("Machine Learning", "MLJ"), ("Proc. ACM Program. Lang.", "PACMPL"), ("PACMSE", "PACMSE"),
-    ("IEEE MICRO", "IEEE Micro"),
-])
+@pytest.mark.parametrize(
+    "written, acronym",
+    [
+        ("VLDB", "VLDB"),
+        ("PVLDB", "VLDB"),
+        ("NIPS", "NeurIPS"),
+        ("Big Data", "BigData"),
+        ("CCGRID", "CCGrid"),
+        ("USENIX ATC", "ATC"),
+        ("arxiv", "arXiv"),
+        ("SysML", "MLSys"),
+        ("PACMMOD", "SIGMOD"),
+        ("ACM Computing Surveys", "CSUR"),
+        ("JCRD", "JCRD"),
+        # Other fields, as lists write them.
+        ("ACL", "ACL"),
+        ("EMNLP", "EMNLP"),
+        ("EMNLP-IJCNLP", "EMNLP"),
+        ("NAACL", "NAACL"),
+        ("COLING", "COLING"),
+        ("EACL", "EACL"),
+        ("TACL", "TACL"),
+        ("CoNLL", "CoNLL"),
+        ("LREC", "LREC"),
+        ("ICASSP", "ICASSP"),
+        ("InterSpeech", "Interspeech"),
+        ("ICCV", "ICCV"),
+        ("WACV", "WACV"),
+        ("BMVC", "BMVC"),
+        ("ACM MM", "ACM MM"),
+        ("AAAI", "AAAI"),
+        ("IJCAI", "IJCAI"),
+        ("AISTATS", "AISTATS"),
+        ("UAI", "UAI"),
+        ("COLT", "COLT"),
+        ("CoRL", "CoRL"),
+        ("RSS", "RSS"),
+        ("Robotics: Science and Systems", "RSS"),
+        ("ICRA", "ICRA"),
+        ("IROS", "IROS"),
+        ("RA-L", "RA-L"),
+        ("IEEE RA-L", "RA-L"),
+        ("RAL", "RA-L"),
+        ("TPAMI", "TPAMI"),
+        ("PAMI", "TPAMI"),
+        ("IEEE TPAMI", "TPAMI"),
+        ("T-PAMI", "TPAMI"),
+        ("IJCV", "IJCV"),
+        ("JMLR", "JMLR"),
+        ("TMLR", "TMLR"),
+        ("JAIR", "JAIR"),
+        ("TOG", "TOG"),
+        ("ToG", "TOG"),
+        ("ACM TOG", "TOG"),
+        ("SIGGRAPH", "SIGGRAPH"),
+        ("SIGGRAPH Asia", "SIGGRAPH Asia"),
+        ("SIGIR", "SIGIR"),
+        ("WSDM", "WSDM"),
+        ("CIKM", "CIKM"),
+        ("RecSys", "RecSys"),
+        ("ECIR", "ECIR"),
+        ("KDD", "KDD"),
+        ("ICDM", "ICDM"),
+        ("SDM", "SDM"),
+        ("VLDBJ", "VLDBJ"),
+        ("VLDB Journal", "VLDBJ"),
+        ("TODS", "TODS"),
+        ("TKDE", "TKDE"),
+        ("PODS", "PODS"),
+        ("EDBT", "EDBT"),
+        ("BTW", "BTW"),
+        ("CCS", "CCS"),
+        ("ACM CCS", "CCS"),
+        ("S&P", "S&P"),
+        ("IEEE S&P", "S&P"),
+        ("Oakland", "S&P"),
+        ("SP", "S&P"),
+        ("USENIX Security", "USENIX Security"),
+        ("Security", "USENIX Security"),
+        ("USENIX Sec", "USENIX Security"),
+        ("NDSS", "NDSS"),
+        ("POPL", "POPL"),
+        ("OOPSLA", "OOPSLA"),
+        ("ICFP", "ICFP"),
+        ("CGO", "CGO"),
+        ("CC", "CC"),
+        ("PACT", "PACT"),
+        ("ICSE", "ICSE"),
+        ("FSE", "FSE"),
+        ("ESEC/FSE", "FSE"),
+        ("ASE", "ASE"),
+        ("ISSTA", "ISSTA"),
+        ("IEEE TSE", "TSE"),
+        ("TOSEM", "TOSEM"),
+        ("CHI", "CHI"),
+        ("UIST", "UIST"),
+        ("CSCW", "CSCW"),
+        ("NSR", "NSR"),
+        ("Nature", "Nature"),
+        ("Science", "Science"),
+        ("NMI", "NMI"),
+        ("Nature Machine Intelligence", "NMI"),
+        ("PNAS", "PNAS"),
+        ("CACM", "CACM"),
+        ("Communications of the ACM", "CACM"),
+        ("Commun. ACM", "CACM"),
+        ("TON", "TON"),
+        ("ToN", "TON"),
+        ("Neurips", "NeurIPS"),
+        ("ICLR", "ICLR"),
+        ("MLJ", "MLJ"),
+        ("Machine Learning", "MLJ"),
+        ("Proc. ACM Program. Lang.", "PACMPL"),
+        ("PACMSE", "PACMSE"),
+        ("IEEE MICRO", "IEEE Micro"),
+    ],
+)
 def test_list_tags_resolve_to_the_tables_acronym(written, acronym):
     assert venue_for_acronym(written).acronym == acronym
     assert canonical_acronym(written) == acronym
 
 
-@pytest.mark.parametrize("written, acronym", [
-    # A publisher before the acronym, when the whole tag is not itself an alias.
-    ("ACM CSUR", "CSUR"), ("IEEE TPAMI", "TPAMI"), ("USENIX ATC", "ATC"), ("ACM SIGMOD", "SIGMOD"),
-    ("IEEE INFOCOM", "INFOCOM"), ("USENIX OSDI", "OSDI"), ("IEEE/CVF ICCV", "ICCV"), ("IEEE/ACM TON", "TON"),
-    ("ACM TSEM", "TOSEM"), ("acm  sigcomm", "SIGCOMM"),
-    # A track of the conference.
-    ("EMNLP Findings", "EMNLP"), ("ACL Findings", "ACL"), ("NAACL Findings", "NAACL"), ("EACL Findings", "EACL"),
-    ("Findings of ACL", "ACL"), ("Findings of EMNLP", "EMNLP"), ("Findings of the ACL: EMNLP", "EMNLP"),
-    ("EMNLP (Findings)", "EMNLP"), ("ICLR Spotlight", "ICLR"), ("NeurIPS Oral", "NeurIPS"),
-    ("NeurIPS Datasets and Benchmarks Track", "NeurIPS"), ("ICSE Technical Track", "ICSE"), ("ACL Long", "ACL"),
-    # A workshop at a conference: the workshop when the table knows it, else the host.
-    ("DL4C@ICLR", "ICLR"), ("EuroMLSys@EuroSys", "EuroMLSys"), ("aiDM@SIGMOD", "SIGMOD"), ("AST @ ICSE", "ICSE"),
-    ("HotStorage@FAST", "HotStorage"),
-])
+@pytest.mark.parametrize(
+    "written, acronym",
+    [
+        # A publisher before the acronym, when the whole tag is not itself an alias.
+        ("ACM CSUR", "CSUR"),
+        ("IEEE TPAMI", "TPAMI"),
+        ("USENIX ATC", "ATC"),
+        ("ACM SIGMOD", "SIGMOD"),
+        ("IEEE INFOCOM", "INFOCOM"),
+        ("USENIX OSDI", "OSDI"),
+        ("IEEE/CVF ICCV", "ICCV"),
+        ("IEEE/ACM TON", "TON"),
+        ("ACM TSEM", "TOSEM"),
+        ("acm  sigcomm", "SIGCOMM"),
+        # A track of the conference.
+        ("EMNLP Findings", "EMNLP"),
+        ("ACL Findings", "ACL"),
+        ("NAACL Findings", "NAACL"),
+        ("EACL Findings", "EACL"),
+        ("Findings of ACL", "ACL"),
+        ("Findings of EMNLP", "EMNLP"),
+        ("Findings of the ACL: EMNLP", "EMNLP"),
+        ("EMNLP (Findings)", "EMNLP"),
+        ("ICLR Spotlight", "ICLR"),
+        ("NeurIPS Oral", "NeurIPS"),
+        ("NeurIPS Datasets and Benchmarks Track", "NeurIPS"),
+        ("ICSE Technical Track", "ICSE"),
+        ("ACL Long", "ACL"),
+        # A workshop at a conference: the workshop when the table knows it, else the host.
+        ("DL4C@ICLR", "ICLR"),
+        ("EuroMLSys@EuroSys", "EuroMLSys"),
+        ("aiDM@SIGMOD", "SIGMOD"),
+        ("AST @ ICSE", "ICSE"),
+        ("HotStorage@FAST", "HotStorage"),
+    ],
+)
 def test_publisher_track_and_workshop_forms_name_the_venue(written, acronym):
     assert venue_for_acronym(written).acronym == acronym
     assert canonical_acronym(written) == acronym
@@ -310,31 +492,70 @@ def test_an_unknown_tag_is_tidied_not_invented():
     assert canonical_acronym(" SC ‘21’ ") == "SC ‘21"
     assert canonical_acronym("") is None
     # Neither a publisher, a track nor an "@" makes an unknown venue known.
-    for written in ("IEEE Computer", "ACM", "IEEE", "Findings", "Foo Findings", "Findings of Nothing", "Foo@Bar",
-                    "Contact @someone", "NeurIPS Workshop", "INFOCOM Workshops", "SOSP Poster"):
+    for written in (
+        "IEEE Computer",
+        "ACM",
+        "IEEE",
+        "Findings",
+        "Foo Findings",
+        "Findings of Nothing",
+        "Foo@Bar",
+        "Contact @someone",
+        "NeurIPS Workshop",
+        "INFOCOM Workshops",
+        "SOSP Poster",
+    ):
         assert venue_for_acronym(written) is None, written
         assert canonical_acronym(written) == written
 
 
-@pytest.mark.parametrize("title", [
-    "Security Analysis of Deep Learning Systems", "Nature-Inspired Optimisation", "The Science of Deep Learning",
-    "Machine Learning for Databases", "A Survey of Machine Learning", "Cc: the authors", "RSS feeds for papers",
-    "Compiler Construction for Everyone", "SP-GiST Indexes", "Chi-Square Tests", "Colt: a Java library",
-])
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Security Analysis of Deep Learning Systems",
+        "Nature-Inspired Optimisation",
+        "The Science of Deep Learning",
+        "Machine Learning for Databases",
+        "A Survey of Machine Learning",
+        "Cc: the authors",
+        "RSS feeds for papers",
+        "Compiler Construction for Everyone",
+        "SP-GiST Indexes",
+        "Chi-Square Tests",
+        "Colt: a Java library",
+    ],
+)
 def test_ordinary_words_in_a_title_name_no_new_venue(title):
     found = venue_for_name(title)
     assert found is None, (title, found)
 
 
-@pytest.mark.parametrize("key, acronym", [
-    ("conf/acl/X23", "ACL"), ("conf/emnlp/X23", "EMNLP"), ("journals/tacl/X23", "TACL"), ("conf/iccv/X23", "ICCV"),
-    ("journals/pami/X23", "TPAMI"), ("journals/tog/X23", "TOG"), ("conf/siggrapha/X23", "SIGGRAPH Asia"),
-    ("journals/ral/X23", "RA-L"), ("conf/rss/X23", "RSS"), ("conf/sp/X23", "S&P"), ("conf/uss/X23", "USENIX Security"),
-    ("conf/IEEEpact/X23", "PACT"), ("conf/sigsoft/X23", "FSE"), ("conf/kbse/X23", "ASE"),
-    ("journals/vldb/X23", "VLDBJ"), ("journals/pvldb/X23", "VLDB"), ("journals/ml/X23", "MLJ"),
-    ("journals/nature/X23", "Nature"),
-    ("journals/natmi/X23", "NMI"), ("journals/ton/X23", "TON"), ("journals/pacmpl/X23", "PACMPL"),
-])
+@pytest.mark.parametrize(
+    "key, acronym",
+    [
+        ("conf/acl/X23", "ACL"),
+        ("conf/emnlp/X23", "EMNLP"),
+        ("journals/tacl/X23", "TACL"),
+        ("conf/iccv/X23", "ICCV"),
+        ("journals/pami/X23", "TPAMI"),
+        ("journals/tog/X23", "TOG"),
+        ("conf/siggrapha/X23", "SIGGRAPH Asia"),
+        ("journals/ral/X23", "RA-L"),
+        ("conf/rss/X23", "RSS"),
+        ("conf/sp/X23", "S&P"),
+        ("conf/uss/X23", "USENIX Security"),
+        ("conf/IEEEpact/X23", "PACT"),
+        ("conf/sigsoft/X23", "FSE"),
+        ("conf/kbse/X23", "ASE"),
+        ("journals/vldb/X23", "VLDBJ"),
+        ("journals/pvldb/X23", "VLDB"),
+        ("journals/ml/X23", "MLJ"),
+        ("journals/nature/X23", "Nature"),
+        ("journals/natmi/X23", "NMI"),
+        ("journals/ton/X23", "TON"),
+        ("journals/pacmpl/X23", "PACMPL"),
+    ],
+)
 def test_dblp_keys_of_other_fields(key, acronym):
     assert record_acronym(_dblp(None, key)) == acronym
 
@@ -343,20 +564,23 @@ def _dblp(venue: str | None, key: str | None) -> SourceRecord:
     return SourceRecord(source="dblp", title="T", venue=venue, dblp_key=key)
 
 
-@pytest.mark.parametrize("acronym, record, expected", [
-    ("OSDI", _dblp("OSDI", "conf/osdi/MoritzNWTLLEYPJ18"), 1.0),
-    ("ATC", _dblp("USENIX Annual Technical Conference", "conf/usenix/JeonVPQXY19"), 1.0),
-    ("VLDB", _dblp("Proc. VLDB Endow.", "journals/pvldb/LiZVSNLPSVDC20"), 1.0),
-    ("SIGMOD", _dblp("Proc. ACM Manag. Data", "journals/pacmmod/X24"), 1.0),
-    ("OSDI", _dblp("BigDataScience", "conf/bigdatascience/LiAPSAJLSS14"), 0.0),
-    ("ICPP", _dblp("IEEE Trans. Parallel Distributed Syst.", "journals/tpds/WangYLZLSWX22"), 0.0),
-    ("CLUSTER", _dblp("Clust. Comput.", "journals/cluster/X21"), 0.0),
-    ("OSDI", _dblp("CoRR", "journals/corr/abs-1712-05889"), None),
-    ("arXiv", _dblp("CoRR", "journals/corr/abs-1802-05799"), 1.0),
-    ("arXiv", _dblp("SC", "conf/sc/RajbhandariRRSH21"), 0.0),
-    ("Journal of Nothing", _dblp("OSDI", "conf/osdi/X20"), None),
-    (None, _dblp("OSDI", "conf/osdi/X20"), None),
-])
+@pytest.mark.parametrize(
+    "acronym, record, expected",
+    [
+        ("OSDI", _dblp("OSDI", "conf/osdi/MoritzNWTLLEYPJ18"), 1.0),
+        ("ATC", _dblp("USENIX Annual Technical Conference", "conf/usenix/JeonVPQXY19"), 1.0),
+        ("VLDB", _dblp("Proc. VLDB Endow.", "journals/pvldb/LiZVSNLPSVDC20"), 1.0),
+        ("SIGMOD", _dblp("Proc. ACM Manag. Data", "journals/pacmmod/X24"), 1.0),
+        ("OSDI", _dblp("BigDataScience", "conf/bigdatascience/LiAPSAJLSS14"), 0.0),
+        ("ICPP", _dblp("IEEE Trans. Parallel Distributed Syst.", "journals/tpds/WangYLZLSWX22"), 0.0),
+        ("CLUSTER", _dblp("Clust. Comput.", "journals/cluster/X21"), 0.0),
+        ("OSDI", _dblp("CoRR", "journals/corr/abs-1712-05889"), None),
+        ("arXiv", _dblp("CoRR", "journals/corr/abs-1802-05799"), 1.0),
+        ("arXiv", _dblp("SC", "conf/sc/RajbhandariRRSH21"), 0.0),
+        ("Journal of Nothing", _dblp("OSDI", "conf/osdi/X20"), None),
+        (None, _dblp("OSDI", "conf/osdi/X20"), None),
+    ],
+)
 def test_venue_matches_dblp_records(acronym, record, expected):
     assert venue_matches(acronym, record) == expected
 
@@ -369,57 +593,68 @@ def _arxiv(journal_ref: str | None) -> SourceRecord:
     return SourceRecord(source="arxiv", title="T", arxiv_id="1712.05889", journal_ref=journal_ref)
 
 
-@pytest.mark.parametrize("acronym, record, expected", [
-    ("NSDI", _s2("Symposium on Networked Systems Design and Implementation"), 1.0),
-    ("OSDI", _s2("USENIX Symposium on Operating Systems Design and Implementation",
-                 "journals/corr/abs-1712-05889"), 1.0),
-    ("OSDI", _s2("2014 International Conference on Big Data Science and Computing"), 0.0),
-    ("OSDI", _s2(""), None),
-    ("OSDI", _s2("arXiv.org"), None),
-    ("arXiv", _s2("arXiv.org"), 1.0),
-    ("OSDI", _arxiv(None), None),
-    ("OSDI", _arxiv("13th USENIX Symposium on Operating Systems Design and Implementation (OSDI 18)"), 1.0),
-    ("OSDI", _arxiv("Accepted at SOSP 2019"), 0.0),
-    ("OSDI", _arxiv("12 pages, 9 figures"), None),
-    ("arXiv", _arxiv(None), 1.0),
-])
+@pytest.mark.parametrize(
+    "acronym, record, expected",
+    [
+        ("NSDI", _s2("Symposium on Networked Systems Design and Implementation"), 1.0),
+        (
+            "OSDI",
+            _s2("USENIX Symposium on Operating Systems Design and Implementation", "journals/corr/abs-1712-05889"),
+            1.0,
+        ),
+        ("OSDI", _s2("2014 International Conference on Big Data Science and Computing"), 0.0),
+        ("OSDI", _s2(""), None),
+        ("OSDI", _s2("arXiv.org"), None),
+        ("arXiv", _s2("arXiv.org"), 1.0),
+        ("OSDI", _arxiv(None), None),
+        ("OSDI", _arxiv("13th USENIX Symposium on Operating Systems Design and Implementation (OSDI 18)"), 1.0),
+        ("OSDI", _arxiv("Accepted at SOSP 2019"), 0.0),
+        ("OSDI", _arxiv("12 pages, 9 figures"), None),
+        ("arXiv", _arxiv(None), 1.0),
+    ],
+)
 def test_venue_matches_s2_and_arxiv_records(acronym, record, expected):
     assert venue_matches(acronym, record) == expected
 
 
-@pytest.mark.parametrize("acronym, record, expected", [
-    # A journal that carries the conference's papers agrees with a list naming the conference.
-    ("SIGGRAPH", _dblp("ACM Trans. Graph.", "journals/tog/X23"), 1.0),
-    ("SIGGRAPH Asia", _s2("ACM Transactions on Graphics"), 1.0),
-    ("OOPSLA", _dblp("Proc. ACM Program. Lang.", "journals/pacmpl/X23"), 1.0),
-    ("POPL", _s2("Proceedings of the ACM on Programming Languages"), 1.0),
-    ("FSE", _dblp("Proc. ACM Softw. Eng.", "journals/pacmse/X24"), 1.0),
-    ("ICRA", _dblp("IEEE Robotics Autom. Lett.", "journals/ral/X23"), 1.0),
-    ("CSCW", _s2("Proc. ACM Hum. Comput. Interact."), 1.0),
-    # Not the other way round, and not for another venue.
-    ("TOG", _dblp("SIGGRAPH (Conference Paper Track)", "conf/siggraph/X23"), 0.0),
-    ("PLDI", _dblp("Proc. ACM Program. Lang.", "journals/pacmpl/X23"), 0.0),
-    ("CVPR", _dblp("ACM Trans. Graph.", "journals/tog/X23"), 0.0),
-    # Findings papers, a workshop at a conference, the VLDB Journal.
-    ("EMNLP Findings", _dblp("EMNLP (Findings)", "conf/emnlp/X23"), 1.0),
-    ("EMNLP", _arxiv("Findings of ACL: EMNLP 2021"), 1.0),
-    ("ACL", _arxiv("Findings of ACL: EMNLP 2021"), 0.0),
-    ("DL4C@ICLR", _dblp("ICLR", "conf/iclr/X22"), 1.0),
-    ("VLDB", _dblp("VLDB J.", "journals/vldb/X22"), 0.0),
-    ("VLDBJ", _dblp("VLDB J.", "journals/vldb/X22"), 1.0),
-    ("Nature", _s2("Nature Machine Intelligence"), 0.0),
-    ("NMI", _s2("Nature Machine Intelligence"), 1.0),
-    ("PODS", _s2("ACM SIGACT-SIGMOD-SIGART Symposium on Principles of Database Systems"), 1.0),
-    ("SIGMOD", _s2("ACM SIGACT-SIGMOD-SIGART Symposium on Principles of Database Systems"), 0.0),
-])
+@pytest.mark.parametrize(
+    "acronym, record, expected",
+    [
+        # A journal that carries the conference's papers agrees with a list naming the conference.
+        ("SIGGRAPH", _dblp("ACM Trans. Graph.", "journals/tog/X23"), 1.0),
+        ("SIGGRAPH Asia", _s2("ACM Transactions on Graphics"), 1.0),
+        ("OOPSLA", _dblp("Proc. ACM Program. Lang.", "journals/pacmpl/X23"), 1.0),
+        ("POPL", _s2("Proceedings of the ACM on Programming Languages"), 1.0),
+        ("FSE", _dblp("Proc. ACM Softw. Eng.", "journals/pacmse/X24"), 1.0),
+        ("ICRA", _dblp("IEEE Robotics Autom. Lett.", "journals/ral/X23"), 1.0),
+        ("CSCW", _s2("Proc. ACM Hum. Comput. Interact."), 1.0),
+        # Not the other way round, and not for another venue.
+        ("TOG", _dblp("SIGGRAPH (Conference Paper Track)", "conf/siggraph/X23"), 0.0),
+        ("PLDI", _dblp("Proc. ACM Program. Lang.", "journals/pacmpl/X23"), 0.0),
+        ("CVPR", _dblp("ACM Trans. Graph.", "journals/tog/X23"), 0.0),
+        # Findings papers, a workshop at a conference, the VLDB Journal.
+        ("EMNLP Findings", _dblp("EMNLP (Findings)", "conf/emnlp/X23"), 1.0),
+        ("EMNLP", _arxiv("Findings of ACL: EMNLP 2021"), 1.0),
+        ("ACL", _arxiv("Findings of ACL: EMNLP 2021"), 0.0),
+        ("DL4C@ICLR", _dblp("ICLR", "conf/iclr/X22"), 1.0),
+        ("VLDB", _dblp("VLDB J.", "journals/vldb/X22"), 0.0),
+        ("VLDBJ", _dblp("VLDB J.", "journals/vldb/X22"), 1.0),
+        ("Nature", _s2("Nature Machine Intelligence"), 0.0),
+        ("NMI", _s2("Nature Machine Intelligence"), 1.0),
+        ("PODS", _s2("ACM SIGACT-SIGMOD-SIGART Symposium on Principles of Database Systems"), 1.0),
+        ("SIGMOD", _s2("ACM SIGACT-SIGMOD-SIGART Symposium on Principles of Database Systems"), 0.0),
+    ],
+)
 def test_venue_matches_other_fields(acronym, record, expected):
     assert venue_matches(acronym, record) == expected
 
 
 def test_a_corr_key_another_source_links_names_no_venue_of_its_record():
     """S2 links dblp's CoRR copy of a published paper whose conference record dblp lacks: its own venue counts."""
-    linked = _s2("ACM International Symposium on High-Performance Parallel and Distributed Computing",
-                 dblp_key="journals/corr/abs-2406-10707")
+    linked = _s2(
+        "ACM International Symposium on High-Performance Parallel and Distributed Computing",
+        dblp_key="journals/corr/abs-2406-10707",
+    )
     assert record_acronym(linked) == "HPDC"
     assert record_acronym(_s2(None, dblp_key="journals/corr/abs-2406-10707")) is None
     assert record_acronym(_dblp("CoRR", "journals/corr/abs-2406-10707")) == "arXiv"

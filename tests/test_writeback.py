@@ -59,13 +59,20 @@ ALL = FixRules.from_settings(Settings())
 
 
 def check(url: str, status: LinkClass, reason: str = "HTTP 200", **facts: Any) -> LinkCheck:
-    return LinkCheck(url=url, kind=LinkKind.pdf, label="PDF", status=status, reason=reason, checked_at=CHECKED,
-                     first_seen=CHECKED, **facts)
+    return LinkCheck(
+        url=url,
+        kind=LinkKind.pdf,
+        label="PDF",
+        status=status,
+        reason=reason,
+        checked_at=CHECKED,
+        first_seen=CHECKED,
+        **facts,
+    )
 
 
 def moved(url: str, final_url: str) -> LinkCheck:
-    return check(url, LinkClass.redirected, moved_reason(final_url), http_status=200, final_url=final_url,
-                 redirects=1)
+    return check(url, LinkClass.redirected, moved_reason(final_url), http_status=200, final_url=final_url, redirects=1)
 
 
 def dead(url: str) -> LinkCheck:
@@ -73,8 +80,11 @@ def dead(url: str) -> LinkCheck:
 
 
 def seed_conflict(field: str, listed: Any, record: Any) -> Conflict:
-    return Conflict(field=field, values={"seed": listed, "dblp": record},
-                    note=f"the list's {field} differs from the published record's")
+    return Conflict(
+        field=field,
+        values={"seed": listed, "dblp": record},
+        note=f"the list's {field} differs from the published record's",
+    )
 
 
 # Facts of a run per paper, by the start of its title as the list writes it.
@@ -82,38 +92,85 @@ FACTS: dict[str, dict[str, Any]] = {
     # plain.txt
     "Quiver": {},
     "Analyzing and Mitigating": {"doi": "10.14778/3446095.3446100", "arxiv_id": "2007.06775"},
-    "Refurbish": {"venue": "USENIX ATC", "dblp_key": "conf/usenix/LeeLYZ21", "provenance": {"dblp_key": "dblp"},
-                  "conflicts": [seed_conflict("venue", "FAST", "USENIX ATC")]},
-    "DeepFreeze": {"year": 2020, "doi": "10.1109/ccgrid49817.2020.00-76",
-                   "conflicts": [seed_conflict("year", 2019, 2020)]},
+    "Refurbish": {
+        "venue": "USENIX ATC",
+        "dblp_key": "conf/usenix/LeeLYZ21",
+        "provenance": {"dblp_key": "dblp"},
+        "conflicts": [seed_conflict("venue", "FAST", "USENIX ATC")],
+    },
+    "DeepFreeze": {
+        "year": 2020,
+        "doi": "10.1109/ccgrid49817.2020.00-76",
+        "conflicts": [seed_conflict("year", 2019, 2020)],
+    },
     "CheckFreq": {"status": "ambiguous", "confidence": None, "doi": "10.1000/not-confirmed"},
     "Check-N-Run": {"confidence": 0.80, "arxiv_id": "2010.08679"},
     # bulleted.txt
     "Unity": {},
     "Chimera": {"doi": "10.1145/3458817.3476145", "arxiv_id": "2107.06925"},
-    "Out-Of-Order": {"year": 2023, "doi": "10.1145/3552326.3587458",
-                     "conflicts": [seed_conflict("year", 2022, 2023)]},
-    "ZeRO-Infinity": {"venue": "SC", "dblp_key": "conf/sc/RajbhandariRRSH21", "provenance": {"dblp_key": "dblp"},
-                      "arxiv_id": "2104.07857", "conflicts": [seed_conflict("venue", "arxiv", "SC")]},
-    "KungFu": {"status": "unresolved", "confidence": None, "year": 2021,
-               "conflicts": [seed_conflict("year", 2020, 2021)]},
+    "Out-Of-Order": {"year": 2023, "doi": "10.1145/3552326.3587458", "conflicts": [seed_conflict("year", 2022, 2023)]},
+    "ZeRO-Infinity": {
+        "venue": "SC",
+        "dblp_key": "conf/sc/RajbhandariRRSH21",
+        "provenance": {"dblp_key": "dblp"},
+        "arxiv_id": "2104.07857",
+        "conflicts": [seed_conflict("venue", "arxiv", "SC")],
+    },
+    "KungFu": {
+        "status": "unresolved",
+        "confidence": None,
+        "year": 2021,
+        "conflicts": [seed_conflict("year", 2020, 2021)],
+    },
     # markdown.md
-    "High Performance": {"doi": "10.1109/bigdata47090.2019.9005703", "arxiv_id": "2001.01858", "link_checks": [
-        check("https://arxiv.org/pdf/2001.01858", LinkClass.alive),
-        check("https://github.com/webdataset/webdataset", LinkClass.redirected, "repository moved to NVlabs/webdataset",
-              final_url="https://github.com/NVlabs/webdataset",
-              github=GitHubRepo(exists=True, moved_to="NVlabs/webdataset"))]},
-    "Progressive Compressed": {"doi": "10.14778/3476249.3476308", "arxiv_id": "1911.00472", "link_checks": [
-        moved("https://vldb.org/pvldb/vol14/p2627-kuchnik.pdf",
-              "https://www.vldb.org/pvldb/volumes/14/paper/p2627-kuchnik.pdf"),
-        dead("https://github.com/mkuchnik/PCR_Release")]},
+    "High Performance": {
+        "doi": "10.1109/bigdata47090.2019.9005703",
+        "arxiv_id": "2001.01858",
+        "link_checks": [
+            check("https://arxiv.org/pdf/2001.01858", LinkClass.alive),
+            check(
+                "https://github.com/webdataset/webdataset",
+                LinkClass.redirected,
+                "repository moved to NVlabs/webdataset",
+                final_url="https://github.com/NVlabs/webdataset",
+                github=GitHubRepo(exists=True, moved_to="NVlabs/webdataset"),
+            ),
+        ],
+    },
+    "Progressive Compressed": {
+        "doi": "10.14778/3476249.3476308",
+        "arxiv_id": "1911.00472",
+        "link_checks": [
+            moved(
+                "https://vldb.org/pvldb/vol14/p2627-kuchnik.pdf",
+                "https://www.vldb.org/pvldb/volumes/14/paper/p2627-kuchnik.pdf",
+            ),
+            dead("https://github.com/mkuchnik/PCR_Release"),
+        ],
+    },
     # 301 to an address that then answers 302: the permanent address is not where the chain ended.
-    "Deep Lake": {"link_checks": [
-        check("https://www.cidrdb.org/cidr2023/papers/p69-buniatyan.pdf", LinkClass.redirected,
-              moved_reason("https://cidrdb.org/cidr2023/p69.pdf"), final_url="https://cdn.cidrdb.org/p69.pdf")]},
-    "Efficient User-Level": {"doi": "10.1109/cluster.2019.8891000", "link_checks": [
-        check("https://par.nsf.gov/servlets/purl/10156300", LinkClass.alive, "HTTP 200 after 1 redirect(s)",
-              final_url="https://par.nsf.gov/biblio/10156300", redirects=1)]},
+    "Deep Lake": {
+        "link_checks": [
+            check(
+                "https://www.cidrdb.org/cidr2023/papers/p69-buniatyan.pdf",
+                LinkClass.redirected,
+                moved_reason("https://cidrdb.org/cidr2023/p69.pdf"),
+                final_url="https://cdn.cidrdb.org/p69.pdf",
+            )
+        ]
+    },
+    "Efficient User-Level": {
+        "doi": "10.1109/cluster.2019.8891000",
+        "link_checks": [
+            check(
+                "https://par.nsf.gov/servlets/purl/10156300",
+                LinkClass.alive,
+                "HTTP 200 after 1 redirect(s)",
+                final_url="https://par.nsf.gov/biblio/10156300",
+                redirects=1,
+            )
+        ],
+    },
     # shapes.md
     "AWQ": {"arxiv_id": "2306.00978"},
     "WLB-LLM": {"arxiv_id": "2503.17924"},
@@ -131,9 +188,18 @@ def papers_of(lists: dict[str, bytes]) -> list[ExportedPaper]:
     texts = [(name, decode_seed(data, name)) for name, data in lists.items()]
     papers = []
     for entry in parse_texts(texts).entries:
-        record = {"id": entry.id, "status": "resolved", "confidence": 0.95, "title": entry.title,
-                  "year": entry.year, "venue": entry.venue, "occurrences": entry.occurrences, "links": entry.links,
-                  "seed_key": entry.id, **facts_for(entry.title)}
+        record = {
+            "id": entry.id,
+            "status": "resolved",
+            "confidence": 0.95,
+            "title": entry.title,
+            "year": entry.year,
+            "venue": entry.venue,
+            "occurrences": entry.occurrences,
+            "links": entry.links,
+            "seed_key": entry.id,
+            **facts_for(entry.title),
+        }
         papers.append(ExportedPaper(**record))
     return papers
 
@@ -157,9 +223,16 @@ def test_the_diff_for_each_list_format_is_the_expected_one(name: str) -> None:
     assert diff == (DATA / f"{name}.diff").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("name, variant", [("plain.txt", "as is"), ("plain.txt", "crlf and bom"),
-                                           ("bulleted.txt", "as is"), ("markdown.md", "as is"),
-                                           ("shapes.md", "as is")])
+@pytest.mark.parametrize(
+    "name, variant",
+    [
+        ("plain.txt", "as is"),
+        ("plain.txt", "crlf and bom"),
+        ("bulleted.txt", "as is"),
+        ("markdown.md", "as is"),
+        ("shapes.md", "as is"),
+    ],
+)
 def test_git_apply_of_the_diff_gives_what_write_writes(name: str, variant: str, tmp_path: Path) -> None:
     data = (DATA / name).read_bytes()
     if variant == "crlf and bom":
@@ -168,8 +241,9 @@ def test_git_apply_of_the_diff_gives_what_write_writes(name: str, variant: str, 
     fixed = fixed_lists(lists, plan_edits(papers_of(lists), lists, ALL))
     (tmp_path / name).write_bytes(data)
     (tmp_path / "fix.diff").write_text(render_diff(lists, fixed), encoding="utf-8")
-    subprocess.run(["git", "apply", "--unsafe-paths", "--directory", "", "fix.diff"], cwd=tmp_path, check=True,
-                   capture_output=True)
+    subprocess.run(
+        ["git", "apply", "--unsafe-paths", "--directory", "", "fix.diff"], cwd=tmp_path, check=True, capture_output=True
+    )
     assert (tmp_path / name).read_bytes() == fixed[name]
 
 
@@ -190,8 +264,10 @@ def test_the_pr_body_lists_every_edit_by_file_and_line() -> None:
     assert "| link moved permanently | 2 |" in body
     assert "| dead link marked | 1 |" in body
     assert "### `markdown.md`" in body
-    assert ("- line 7: link moved permanently: `https://vldb.org/pvldb/vol14/p2627-kuchnik.pdf` → "
-            "`https://www.vldb.org/pvldb/volumes/14/paper/p2627-kuchnik.pdf`") in body
+    assert (
+        "- line 7: link moved permanently: `https://vldb.org/pvldb/vol14/p2627-kuchnik.pdf` → "
+        "`https://www.vldb.org/pvldb/volumes/14/paper/p2627-kuchnik.pdf`"
+    ) in body
 
 
 def test_a_pr_body_without_edits_says_so() -> None:
@@ -212,18 +288,31 @@ def test_a_second_fix_after_the_next_run_finds_nothing_to_do(name: str) -> None:
     assert plan_edits(next_run, once, ALL).edits == []
 
 
-@pytest.mark.parametrize("line", [
-    "[2021 SC] Chimera: Efficiently Training Large-Scale Neural Networks. [PDF] [Slides]  ",
-    "• [SC '21] Chimera: Efficiently Training Large-Scale Neural Networks",
-])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[2021 SC] Chimera: Efficiently Training Large-Scale Neural Networks. [PDF] [Slides]  ",
+        "• [SC '21] Chimera: Efficiently Training Large-Scale Neural Networks",
+    ],
+)
 def test_identifier_labels_the_fix_adds_to_a_plain_line_are_the_papers_ids_on_the_next_run(line: str) -> None:
     doi, arxiv_id = "10.1145/3458817.3476145", "2107.06925"
     lists = {"list.txt": f"{line}\n".encode()}
     (entry,) = parse_texts([("list.txt", f"{line}\n")]).entries
     assert (entry.doi, entry.arxiv_id) == (None, None)
-    paper = ExportedPaper(id=entry.id, status="resolved", confidence=0.95, title=entry.title, year=entry.year,
-                          venue=entry.venue, occurrences=entry.occurrences, links=entry.links, seed_key=entry.id,
-                          doi=doi, arxiv_id=arxiv_id)
+    paper = ExportedPaper(
+        id=entry.id,
+        status="resolved",
+        confidence=0.95,
+        title=entry.title,
+        year=entry.year,
+        venue=entry.venue,
+        occurrences=entry.occurrences,
+        links=entry.links,
+        seed_key=entry.id,
+        doi=doi,
+        arxiv_id=arxiv_id,
+    )
     plan = plan_edits([paper], lists, ALL)
     assert [change.new for edit in plan.edits for change in edit.changes] == [f"[DOI: {doi}]", f"[arXiv: {arxiv_id}]"]
     fixed = fixed_lists(lists, plan)
@@ -256,8 +345,10 @@ def test_a_temporary_hop_after_a_permanent_one_keeps_the_link() -> None:
 
 
 def test_a_bare_dead_url_is_struck_and_a_longer_url_that_starts_with_it_is_not() -> None:
-    text = ("[2020 FAST] Quiver: An Informed Storage Cache for Deep Learning. [PDF] see https://a.org/x "
-            "and https://a.org/x/y\r\n")
+    text = (
+        "[2020 FAST] Quiver: An Informed Storage Cache for Deep Learning. [PDF] see https://a.org/x "
+        "and https://a.org/x/y\r\n"
+    )
     lists = {"list.txt": text.encode()}
     paper = papers_of(lists)[0].model_copy(update={"link_checks": [dead("https://a.org/x")]})
     fixed = fix(lists, [paper])["list.txt"].decode()
@@ -300,12 +391,20 @@ def test_the_fix_corrects_exactly_the_tags_the_report_lists_for_correction() -> 
     assert writeback.list_correction is report.list_correction  # one judgement, not a copy
     lists = {name: (DATA / name).read_bytes() for name in ("plain.txt", "bulleted.txt", "markdown.md")}
     papers = papers_of(lists)
-    listed = {(report.location(occurrence), found.field)
-              for paper in papers if paper.status == "resolved"
-              for occurrence in paper.occurrences for conflict in paper.conflicts
-              if (found := report.list_correction(paper, occurrence, conflict))}
-    corrected = {(f"{edit.file}:{edit.line}", change.kind) for edit in plan_edits(papers, lists, ALL).edits
-                 for change in edit.changes if change.kind in (YEAR, VENUE)}
+    listed = {
+        (report.location(occurrence), found.field)
+        for paper in papers
+        if paper.status == "resolved"
+        for occurrence in paper.occurrences
+        for conflict in paper.conflicts
+        if (found := report.list_correction(paper, occurrence, conflict))
+    }
+    corrected = {
+        (f"{edit.file}:{edit.line}", change.kind)
+        for edit in plan_edits(papers, lists, ALL).edits
+        for change in edit.changes
+        if change.kind in (YEAR, VENUE)
+    }
     assert corrected == listed
     assert len(listed) == 3
 
@@ -346,9 +445,19 @@ def test_the_seed_lists_round_trip_unchanged_with_no_edits_selected() -> None:
     for name, data in lists.items():
         assert join_lines(split_lines(data)) == data
         texts = [(name, decode_seed(data, name))]
-        papers = [ExportedPaper(id=e.id, status="resolved", confidence=1.0, title=e.title, doi="10.1000/x",
-                                arxiv_id="2001.00001", occurrences=e.occurrences, seed_key=e.id)
-                  for e in parse_texts(texts).entries]
+        papers = [
+            ExportedPaper(
+                id=e.id,
+                status="resolved",
+                confidence=1.0,
+                title=e.title,
+                doi="10.1000/x",
+                arxiv_id="2001.00001",
+                occurrences=e.occurrences,
+                seed_key=e.id,
+            )
+            for e in parse_texts(texts).entries
+        ]
         plan = plan_edits(papers, {name: data}, nothing)
         assert plan.edits == []
         assert apply_edits(data, plan.edits) == data
@@ -357,11 +466,13 @@ def test_the_seed_lists_round_trip_unchanged_with_no_edits_selected() -> None:
 
 _ENTRY = "[2021 FAST] CheckFreq: Frequent, Fine-Grained DNN Checkpointing. [PDF]"
 _LINE_TEXT = st.one_of(
-    st.text(alphabet=st.characters(blacklist_characters="\n", blacklist_categories=("Cs",)), max_size=40)
-    .map(lambda text: text.encode("utf-8")),
+    st.text(alphabet=st.characters(blacklist_characters="\n", blacklist_categories=("Cs",)), max_size=40).map(
+        lambda text: text.encode("utf-8")
+    ),
     st.binary(max_size=40).map(lambda data: data.replace(b"\n", b"")),
-    st.sampled_from([b"", b"   ", "• [SC ‘21’] Chimera   ".encode(), "“quoted” ’ 20\t".encode(), b"\r",
-                     _ENTRY.encode()]),
+    st.sampled_from(
+        [b"", b"   ", "• [SC ‘21’] Chimera   ".encode(), "“quoted” ’ 20\t".encode(), b"\r", _ENTRY.encode()]
+    ),
 )
 _ENDING = st.sampled_from([b"\n", b"\r\n"])
 
@@ -381,10 +492,27 @@ def lists_with_an_entry(draw) -> tuple[bytes, int]:
 
 
 def _entry_paper(line: int, raw: str) -> ExportedPaper:
-    occurrence = Occurrence(file="list.txt", line=line, section=[], raw=raw, format="plain",
-                            seed_title="CheckFreq", seed_year=2021, seed_venue="FAST", seed_venue_acronym="FAST")
-    return ExportedPaper(id="checkfreq", status="resolved", confidence=0.99, title="CheckFreq", year=2021,
-                         doi="10.5555/3456727.3456735", occurrences=[occurrence], seed_key="k")
+    occurrence = Occurrence(
+        file="list.txt",
+        line=line,
+        section=[],
+        raw=raw,
+        format="plain",
+        seed_title="CheckFreq",
+        seed_year=2021,
+        seed_venue="FAST",
+        seed_venue_acronym="FAST",
+    )
+    return ExportedPaper(
+        id="checkfreq",
+        status="resolved",
+        confidence=0.99,
+        title="CheckFreq",
+        year=2021,
+        doi="10.5555/3456727.3456735",
+        occurrences=[occurrence],
+        seed_key="k",
+    )
 
 
 @hypothesis_settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -401,12 +529,15 @@ def test_every_byte_outside_the_edited_line_text_survives(case: tuple[bytes, int
     for number, (old, new) in enumerate(zip(lines, after, strict=True), 1):
         if number == line:
             assert (new.prefix, new.ending) == (old.prefix, old.ending)
-            assert new.body == old.body.rstrip() + b" [DOI: 10.5555/3456727.3456735]" + old.body[len(
-                old.body.rstrip()):]
+            assert (
+                new.body == old.body.rstrip() + b" [DOI: 10.5555/3456727.3456735]" + old.body[len(old.body.rstrip()) :]
+            )
         else:
             assert new == old
-    assert apply_edits(fixed, plan_edits([_entry_paper(line, after[line - 1].text())], {"list.txt": fixed},
-                                         ALL).edits) == fixed
+    assert (
+        apply_edits(fixed, plan_edits([_entry_paper(line, after[line - 1].text())], {"list.txt": fixed}, ALL).edits)
+        == fixed
+    )
 
 
 @hypothesis_settings(max_examples=200, deadline=None)
@@ -447,7 +578,8 @@ def test_fix_prints_the_diff_and_writes_nothing_by_default(project: Path, capsys
     assert captured.err == (
         "enrich fix: 17 edits on 9 lines in 3 files (link-moved 2, link-dead 1, doi 7, arxiv 4, year 2, venue 1); "
         "6 entry lines left alone (nothing to fix 4, entry ambiguous 1, entry unresolved 1); dry run, nothing "
-        "written (--write applies them).\n")
+        "written (--write applies them).\n"
+    )
     assert {path: path.read_bytes() for path in (project / "seeds").iterdir()} == before
 
 
@@ -464,8 +596,9 @@ def test_fix_write_applies_the_diff_and_the_pr_body(project: Path, capsys: pytes
     assert capsys.readouterr().out == ""
 
 
-def test_fix_without_a_run_exits_2_and_says_what_to_do(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                      capsys: pytest.CaptureFixture) -> None:
+def test_fix_without_a_run_exits_2_and_says_what_to_do(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
+) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "seeds").mkdir()
     assert main(["fix"]) == 2
@@ -479,8 +612,9 @@ def test_fix_on_lists_the_run_did_not_read_exits_2(project: Path, capsys: pytest
     assert "the last run names none of the lists in elsewhere" in capsys.readouterr().err
 
 
-def test_fix_write_exits_2_and_writes_nothing_while_a_run_holds_the_lock(project: Path,
-                                                                        capsys: pytest.CaptureFixture) -> None:
+def test_fix_write_exits_2_and_writes_nothing_while_a_run_holds_the_lock(
+    project: Path, capsys: pytest.CaptureFixture
+) -> None:
     before = {path: path.read_bytes() for path in (project / "seeds").iterdir()}
     with output_lock(project / "output"):
         assert main(["fix", "--write", "--pr-body", "pr.md"]) == 2
@@ -514,8 +648,9 @@ def test_a_dry_run_takes_no_lock(project: Path, capsys: pytest.CaptureFixture) -
     assert "+++ b/seeds/markdown.md" in capsys.readouterr().out
 
 
-def test_fix_write_without_a_run_leaves_no_output_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                         capsys: pytest.CaptureFixture) -> None:
+def test_fix_write_without_a_run_leaves_no_output_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture
+) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "seeds").mkdir()
     assert main(["fix", "--write"]) == 2
@@ -537,12 +672,11 @@ def test_every_edit_kind_can_be_selected() -> None:
 
 
 def tag_of(line: str):
-    return parse_tag(line[line.index("[") + 1:line.index("]")])
+    return parse_tag(line[line.index("[") + 1 : line.index("]")])
 
 
 @pytest.mark.e2e
-def test_run_then_fix_write_puts_true_identifiers_in_the_lists_and_a_second_night_finds_nothing(
-        tmp_path: Path) -> None:
+def test_run_then_fix_write_puts_true_identifiers_in_the_lists_and_a_second_night_finds_nothing(tmp_path: Path) -> None:
     """run (resolve against the fakes; links offline: this machine cannot reach the lists' hosts), fix --write,
     then the next night's run and fix: nothing more to do."""
     corpus = build_corpus(seeds_dir=SEEDS)
@@ -555,8 +689,15 @@ def test_run_then_fix_write_puts_true_identifiers_in_the_lists_and_a_second_nigh
             assert result.returncode in (0, 1), result.stderr
 
     def enrich_fix(fakes: FakeHosts, *arguments: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "enrich.cli", "fix", *arguments], cwd=workspace.root,
-                              env=run_environment(fakes), capture_output=True, text=True, timeout=60, check=False)
+        return subprocess.run(
+            [sys.executable, "-m", "enrich.cli", "fix", *arguments],
+            cwd=workspace.root,
+            env=run_environment(fakes),
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
 
     with FakeHosts(FakeOptions(time_scale=FAST_TIME_SCALE), corpus) as fakes:
         night(fakes)
@@ -606,16 +747,21 @@ def test_fix_write_edits_the_file_a_symlinked_list_points_to_and_keeps_the_link(
     assert link.is_symlink() and os.readlink(link) == os.path.join("..", "lists", "markdown.md")
     target = (project / "lists" / "markdown.md").read_text(encoding="utf-8")
     assert "(https://github.com/NVlabs/webdataset)" in target
-    assert not [path.name for folder in ("seeds", "lists") for path in (project / folder).iterdir()
-                if path.name.startswith(".")]  # no temporary file left beside the link or the target
+    assert not [
+        path.name for folder in ("seeds", "lists") for path in (project / folder).iterdir() if path.name.startswith(".")
+    ]  # no temporary file left beside the link or the target
 
 
-@pytest.mark.parametrize("points_to, message", [
-    ("../lists/gone.md", "seeds/extra.md is a symbolic link to ../lists/gone.md, which does not exist"),
-    ("extra.md", "seeds/extra.md is a symbolic link that loops back on itself"),
-])
-def test_fix_refuses_a_list_link_that_leads_nowhere(project: Path, capsys: pytest.CaptureFixture, points_to: str,
-                                                    message: str) -> None:
+@pytest.mark.parametrize(
+    "points_to, message",
+    [
+        ("../lists/gone.md", "seeds/extra.md is a symbolic link to ../lists/gone.md, which does not exist"),
+        ("extra.md", "seeds/extra.md is a symbolic link that loops back on itself"),
+    ],
+)
+def test_fix_refuses_a_list_link_that_leads_nowhere(
+    project: Path, capsys: pytest.CaptureFixture, points_to: str, message: str
+) -> None:
     (project / "seeds" / "extra.md").symlink_to(points_to)
     before = {path: path.read_bytes() for path in (project / "seeds").iterdir() if path.is_file()}
     assert main(["fix", "--write"]) == 2
@@ -624,9 +770,9 @@ def test_fix_refuses_a_list_link_that_leads_nowhere(project: Path, capsys: pytes
     assert (project / "seeds" / "extra.md").is_symlink()
 
 
-def test_a_list_link_that_breaks_before_the_write_is_refused_not_replaced(project: Path,
-                                                                          capsys: pytest.CaptureFixture,
-                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_list_link_that_breaks_before_the_write_is_refused_not_replaced(
+    project: Path, capsys: pytest.CaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
     link = link_list_from_elsewhere(project, "markdown.md")
     planned = writeback.fixed_lists
 

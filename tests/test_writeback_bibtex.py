@@ -43,14 +43,30 @@ ALL = FixRules.from_settings(Settings())
 FACTS: dict[str, dict[str, Any]] = {
     "Analyzing": {"doi": "10.14778/3446095.3446100", "arxiv_id": "2007.06775"},
     "Ray": {"arxiv_id": "1712.05889"},  # its doi field holds a pseudo-DOI: no DOI is added beside it
-    "GPU-Accelerated": {"doi": "10.1145/3398210", "year": 2021,
-                        "conflicts": [Conflict(field="year", values={"seed": 2020, "dblp": 2021}, note="differs")]},
+    "GPU-Accelerated": {
+        "doi": "10.1145/3398210",
+        "year": 2021,
+        "conflicts": [Conflict(field="year", values={"seed": 2020, "dblp": 2021}, note="differs")],
+    },
     "ZeRO-Infinity": {"doi": "10.1145/3458817.3476205", "arxiv_id": "2104.07857"},
     "Plumber": {"arxiv_id": "2111.04131"},
-    "Refurbish": {"doi": "10.1145/3398210.1", "link_checks": [LinkCheck(
-        url="https://www.usenix.org/conference/atc21/presentation/lee", kind=LinkKind.other, label="url",
-        status=LinkClass.dead, reason="HTTP 404", http_status=404, reported_dead=True, consecutive_failures=1,
-        checked_at=CHECKED, first_seen=CHECKED)]},
+    "Refurbish": {
+        "doi": "10.1145/3398210.1",
+        "link_checks": [
+            LinkCheck(
+                url="https://www.usenix.org/conference/atc21/presentation/lee",
+                kind=LinkKind.other,
+                label="url",
+                status=LinkClass.dead,
+                reason="HTTP 404",
+                http_status=404,
+                reported_dead=True,
+                consecutive_failures=1,
+                checked_at=CHECKED,
+                first_seen=CHECKED,
+            )
+        ],
+    },
     "Towards Scalable": {"doi": "10.1109/ccgrid49817.2020.00-76"},
 }
 
@@ -60,9 +76,18 @@ def papers_of(lists: dict[str, bytes], facts: dict[str, dict[str, Any]] = FACTS)
     papers = []
     for entry in parse_texts(texts).entries:
         found = next((values for start, values in facts.items() if entry.title.startswith(start)), {})
-        record = {"id": entry.id, "status": "resolved", "confidence": 0.95, "title": entry.title,
-                  "year": entry.year, "venue": entry.venue, "occurrences": entry.occurrences, "links": entry.links,
-                  "seed_key": entry.id, **found}
+        record = {
+            "id": entry.id,
+            "status": "resolved",
+            "confidence": 0.95,
+            "title": entry.title,
+            "year": entry.year,
+            "venue": entry.venue,
+            "occurrences": entry.occurrences,
+            "links": entry.links,
+            "seed_key": entry.id,
+            **found,
+        }
         papers.append(ExportedPaper(**record))
     return papers
 
@@ -96,8 +121,12 @@ def test_git_apply_of_the_diff_gives_what_write_writes(variant: str, tmp_path: P
     (tmp_path / NAME).write_bytes(lists[NAME])
     (tmp_path / "fix.diff").write_text(render_diff(lists, fixed), encoding="utf-8")
     for check in (["--check"], []):
-        subprocess.run(["git", "apply", *check, "--unsafe-paths", "--directory", "", "fix.diff"], cwd=tmp_path,
-                       check=True, capture_output=True)
+        subprocess.run(
+            ["git", "apply", *check, "--unsafe-paths", "--directory", "", "fix.diff"],
+            cwd=tmp_path,
+            check=True,
+            capture_output=True,
+        )
     assert (tmp_path / NAME).read_bytes() == fixed[NAME]
 
 
@@ -111,7 +140,8 @@ def test_new_field_lines_take_the_line_ending_of_the_file_and_every_other_byte_s
     assert b"  doi       = {10.14778/3446095.3446100}," in added
     assert b"      primaryClass={cs.DC}," in added  # the comma the last field line lacked
     assert [line for line in before if line not in after] == [
-        line for line in before if line.body in (b'  doi = "10.5555/3291168.3291210"', b"      primaryClass={cs.DC}")]
+        line for line in before if line.body in (b'  doi = "10.5555/3291168.3291210"', b"      primaryClass={cs.DC}")
+    ]
 
 
 def test_the_pr_body_names_the_added_fields_at_the_last_field_line() -> None:
@@ -119,7 +149,7 @@ def test_the_pr_body_names_the_added_fields_at_the_last_field_line() -> None:
     body = render_pr_body(plan_edits(papers_of(lists), lists, ALL))
     assert "- line 15: DOI link added: `doi       = {10.14778/3446095.3446100}`" in body
     assert "- line 15: arXiv link added: `eprint    = {2007.06775}, archivePrefix = {arXiv}`" in body
-    assert "- line 23: arXiv link added: `eprint = \"1712.05889\", archivePrefix = \"arXiv\"`" in body
+    assert '- line 23: arXiv link added: `eprint = "1712.05889", archivePrefix = "arXiv"`' in body
 
 
 def test_only_ids_leaves_year_and_link_findings_as_nothing_to_fix_and_only_year_adds_nothing() -> None:
@@ -164,11 +194,14 @@ def test_a_second_fix_on_the_same_output_leaves_the_grown_entries_and_the_moved_
     assert again.left_alone == {CHANGED_SINCE_RUN: 7}  # the first entry grew; every later one moved down
 
 
-@pytest.mark.parametrize("old, new, edits", [
-    (b"@article{muller2020gpu,", b"@article{muller2020gpu2,", 4),  # the "@" line
-    (b"/DS-Analyzer},\n}\n", b"/DS-Analyzer}}\n\n", 3),  # the entry ends a line earlier
-    (b'3291210"\n}\n\n', b'3291210",\n  note = {x}\n}\n', 3),  # the entry runs a line further
-])
+@pytest.mark.parametrize(
+    "old, new, edits",
+    [
+        (b"@article{muller2020gpu,", b"@article{muller2020gpu2,", 4),  # the "@" line
+        (b"/DS-Analyzer},\n}\n", b"/DS-Analyzer}}\n\n", 3),  # the entry ends a line earlier
+        (b'3291210"\n}\n\n', b'3291210",\n  note = {x}\n}\n', 3),  # the entry runs a line further
+    ],
+)
 def test_an_entry_changed_since_the_run_is_left_alone(old: bytes, new: bytes, edits: int) -> None:
     lists = reading()
     changed = {NAME: lists[NAME].replace(old, new)}
@@ -182,18 +215,26 @@ def test_an_entry_changed_since_the_run_is_left_alone(old: bytes, new: bytes, ed
 
 
 @hypothesis_settings(max_examples=200, deadline=None)
-@given(indent=st.sampled_from(["  ", "    ", "\t", " "]), gaps=st.sampled_from([("", ""), (" ", " "), ("   ", " ")]),
-       aligned=st.booleans(), quote=st.booleans(), comma=st.booleans(), ending=st.sampled_from(["\n", "\r\n"]),
-       blank_before_brace=st.booleans())
+@given(
+    indent=st.sampled_from(["  ", "    ", "\t", " "]),
+    gaps=st.sampled_from([("", ""), (" ", " "), ("   ", " ")]),
+    aligned=st.booleans(),
+    quote=st.booleans(),
+    comma=st.booleans(),
+    ending=st.sampled_from(["\n", "\r\n"]),
+    blank_before_brace=st.booleans(),
+)
 def test_added_fields_follow_the_entrys_style_and_read_back_as_its_identifiers(
-        indent: str, gaps: tuple[str, str], aligned: bool, quote: bool, comma: bool, ending: str,
-        blank_before_brace: bool) -> None:
+    indent: str, gaps: tuple[str, str], aligned: bool, quote: bool, comma: bool, ending: str, blank_before_brace: bool
+) -> None:
     before, after = gaps
     open_, close = ('"', '"') if quote else ("{", "}")
     names = ["title", "booktitle", "year"]
     width = max(map(len, names)) + 1
-    fields = [f"{indent}{name.ljust(width) if aligned else name + before}={after}{open_}{value}{close}"
-              for name, value in zip(names, ["Ray: A Distributed Framework", "OSDI", "2018"], strict=True)]
+    fields = [
+        f"{indent}{name.ljust(width) if aligned else name + before}={after}{open_}{value}{close}"
+        for name, value in zip(names, ["Ray: A Distributed Framework", "OSDI", "2018"], strict=True)
+    ]
     body = ("," + ending).join(fields) + ("," if comma else "")
     text = f"@inproceedings{{k,{ending}{body}{ending}{ending if blank_before_brace else ''}}}{ending}"
     lists = {"a.bib": text.encode()}

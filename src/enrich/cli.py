@@ -41,93 +41,165 @@ down, or stopped early because no service could be reached (the network is down;
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="enrich", description=DESCRIPTION,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="enrich", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--version", action="version", version=f"enrich {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    run = commands.add_parser("run", help="run the pipeline (all stages, or one with its missing upstream stages)",
-                              description="Run the pipeline. Without --stage every stage runs; with --stage X, X "
-                                          "runs after any upstream stage whose artifact is missing or stale.")
+    run = commands.add_parser(
+        "run",
+        help="run the pipeline (all stages, or one with its missing upstream stages)",
+        description="Run the pipeline. Without --stage every stage runs; with --stage X, X "
+        "runs after any upstream stage whose artifact is missing or stale.",
+    )
     run.add_argument("--stage", choices=STAGES, help="run this stage (and stale upstream stages) only")
-    run.add_argument("--seeds", type=Path,
-                     help="a reading list file or a folder of *.md/*.txt/*.bib lists (default seeds/)")
+    run.add_argument(
+        "--seeds", type=Path, help="a reading list file or a folder of *.md/*.txt/*.bib lists (default seeds/)"
+    )
     run.add_argument("--output", type=Path, help="output folder (default output/)")
     run.add_argument("--cache", type=Path, help="cache folder (default cache/)")
     run.add_argument("--config", type=Path, help="settings file (TOML; default enrich.toml when present)")
-    run.add_argument("--offline", action="store_true", default=None,
-                     help="answer only from the cache; what it cannot answer is marked as an error")
-    run.add_argument("--full", action="store_true", default=None,
-                     help="resolve every entry afresh instead of reusing confident earlier results")
-    run.add_argument("--allow-private-links", action="store_true", default=None,
-                     help="let the link checker visit private and loopback addresses (local testing)")
-    run.add_argument("--fail-on", default=",".join(sorted(DEFAULT_FAIL_ON)), metavar="LIST",
-                     help="what makes exit code 1, comma-separated from "
-                          f"{', '.join(sorted(FAIL_ON_CHOICES))}, or 'none' (default: %(default)s)")
+    run.add_argument(
+        "--offline",
+        action="store_true",
+        default=None,
+        help="answer only from the cache; what it cannot answer is marked as an error",
+    )
+    run.add_argument(
+        "--full",
+        action="store_true",
+        default=None,
+        help="resolve every entry afresh instead of reusing confident earlier results",
+    )
+    run.add_argument(
+        "--allow-private-links",
+        action="store_true",
+        default=None,
+        help="let the link checker visit private and loopback addresses (local testing)",
+    )
+    run.add_argument(
+        "--fail-on",
+        default=",".join(sorted(DEFAULT_FAIL_ON)),
+        metavar="LIST",
+        help="what makes exit code 1, comma-separated from "
+        f"{', '.join(sorted(FAIL_ON_CHOICES))}, or 'none' (default: %(default)s)",
+    )
     run.add_argument("-q", "--quiet", action="store_true", help="no progress, only the final summary line")
 
-    evaluate = commands.add_parser("eval", help="score an output file against a labelled set",
-                                   description="Print precision, recall and F0.5 per field of OUTPUT against GOLD.")
-    evaluate.add_argument("output", nargs="?", type=Path, default=Path("output/papers.jsonl"),
-                          help="papers.jsonl, or an output folder holding one (default output/papers.jsonl)")
+    evaluate = commands.add_parser(
+        "eval",
+        help="score an output file against a labelled set",
+        description="Print precision, recall and F0.5 per field of OUTPUT against GOLD.",
+    )
+    evaluate.add_argument(
+        "output",
+        nargs="?",
+        type=Path,
+        default=Path("output/papers.jsonl"),
+        help="papers.jsonl, or an output folder holding one (default output/papers.jsonl)",
+    )
     # The labels are the user's own: a default inside this repository's tests/ would score a user's list against
     # papers it does not contain. gold.jsonl beside the lists is the one sensible place to look without being told.
-    evaluate.add_argument("--gold", type=Path, default=Path("gold.jsonl"),
-                          help="hand-verified labels, one JSON object per line (default gold.jsonl)")
+    evaluate.add_argument(
+        "--gold",
+        type=Path,
+        default=Path("gold.jsonl"),
+        help="hand-verified labels, one JSON object per line (default gold.jsonl)",
+    )
 
-    fix = commands.add_parser("fix", help="propose edits to the lists from the last run (apply them with --write)",
-                              description="Print a unified diff of the edits the last run's output justifies in the "
-                                          "lists: moved links replaced, dead links marked, DOI and arXiv links "
-                                          "added, wrong years and venues in tags corrected. Nothing is written "
-                                          "without --write.")
-    fix.add_argument("--seeds", type=Path,
-                     help="a reading list file or a folder of *.md/*.txt/*.bib lists (default seeds/)")
+    fix = commands.add_parser(
+        "fix",
+        help="propose edits to the lists from the last run (apply them with --write)",
+        description="Print a unified diff of the edits the last run's output justifies in the "
+        "lists: moved links replaced, dead links marked, DOI and arXiv links "
+        "added, wrong years and venues in tags corrected. Nothing is written "
+        "without --write.",
+    )
+    fix.add_argument(
+        "--seeds", type=Path, help="a reading list file or a folder of *.md/*.txt/*.bib lists (default seeds/)"
+    )
     fix.add_argument("--output", type=Path, help="output folder holding papers.jsonl (default output/)")
     fix.add_argument("--config", type=Path, help="settings file (TOML; default enrich.toml when present)")
-    fix.add_argument("--write", action="store_true",
-                     help="apply the edits under the run lock, each list replaced atomically")
-    fix.add_argument("--only", default=",".join(SELECTIONS), metavar="LIST",
-                     help=f"edits to make, comma-separated from {', '.join(SELECTIONS)} (default: all)")
-    fix.add_argument("--pr-body", type=Path, metavar="FILE",
-                     help="also write a Markdown summary of the edits, for a pull-request description")
+    fix.add_argument(
+        "--write", action="store_true", help="apply the edits under the run lock, each list replaced atomically"
+    )
+    fix.add_argument(
+        "--only",
+        default=",".join(SELECTIONS),
+        metavar="LIST",
+        help=f"edits to make, comma-separated from {', '.join(SELECTIONS)} (default: all)",
+    )
+    fix.add_argument(
+        "--pr-body",
+        type=Path,
+        metavar="FILE",
+        help="also write a Markdown summary of the edits, for a pull-request description",
+    )
 
     demo = commands.add_parser(
-        "demo", help="run the whole pipeline on bundled lists against bundled fake services (no network, no keys)",
+        "demo",
+        help="run the whole pipeline on bundled lists against bundled fake services (no network, no keys)",
         description="Write two small reading lists into the demo folder, start fake dblp, Semantic Scholar, arXiv, "
-                    "OpenAlex and Crossref services on 127.0.0.1, run every stage against them and print where "
-                    "report.html is. Settings are the defaults: enrich.toml and the ENRICH_*, S2_API_KEY, "
-                    "OPENALEX_API_KEY and GITHUB_TOKEN variables are ignored, so nothing of yours reaches the demo "
-                    "and it writes nothing outside its folder. Links are not checked (they point at real web "
-                    "sites). Exit codes as for `enrich run`.")
-    demo.add_argument("--output", type=Path, default=DEFAULT_DEMO_FOLDER,
-                      help="the demo's folder: lists/, output/ and cache/ go in it (default %(default)s/)")
+        "OpenAlex and Crossref services on 127.0.0.1, run every stage against them and print where "
+        "report.html is. Settings are the defaults: enrich.toml and the ENRICH_*, S2_API_KEY, "
+        "OPENALEX_API_KEY and GITHUB_TOKEN variables are ignored, so nothing of yours reaches the demo "
+        "and it writes nothing outside its folder. Links are not checked (they point at real web "
+        "sites). Exit codes as for `enrich run`.",
+    )
+    demo.add_argument(
+        "--output",
+        type=Path,
+        default=DEFAULT_DEMO_FOLDER,
+        help="the demo's folder: lists/, output/ and cache/ go in it (default %(default)s/)",
+    )
     demo.add_argument("-q", "--quiet", action="store_true", help="no progress, only the summary and the report path")
 
     _add_mirror_parser(commands)
 
-    validate = commands.add_parser("validate", help="check a papers.jsonl file against the output schema",
-                                   description="Exit 1 and list the first problems when FILE does not follow the "
-                                               "schema.")
+    validate = commands.add_parser(
+        "validate",
+        help="check a papers.jsonl file against the output schema",
+        description="Exit 1 and list the first problems when FILE does not follow the schema.",
+    )
     validate.add_argument("file", nargs="?", type=Path, default=Path("output/papers.jsonl"))
     return parser
 
 
 def _add_mirror_parser(commands: argparse._SubParsersAction) -> None:
-    mirror = commands.add_parser("mirror", help="build or inspect the local dblp and arXiv mirrors (docs/mirror.md)",
-                                 description="Local copies of dblp and arXiv metadata under <cache>/mirror/, built "
-                                             "beside the live store and swapped in atomically.")
+    mirror = commands.add_parser(
+        "mirror",
+        help="build or inspect the local dblp and arXiv mirrors (docs/mirror.md)",
+        description="Local copies of dblp and arXiv metadata under <cache>/mirror/, built "
+        "beside the live store and swapped in atomically.",
+    )
     actions = mirror.add_subparsers(dest="mirror_command", required=True, metavar="ACTION")
-    update = actions.add_parser("update", help="download and build a mirror",
-                                description="dblp: download dblp.xml.gz (resuming a partial download) with its DTD, "
-                                            "verify its md5 and build the store. arxiv: harvest OAI-PMH (set cs) "
-                                            "from the last harvest's date, or load a JSON-lines snapshot.")
+    update = actions.add_parser(
+        "update",
+        help="download and build a mirror",
+        description="dblp: download dblp.xml.gz (resuming a partial download) with its DTD, "
+        "verify its md5 and build the store. arxiv: harvest OAI-PMH (set cs) "
+        "from the last harvest's date, or load a JSON-lines snapshot.",
+    )
     update.add_argument("source", choices=("dblp", "arxiv"))
-    update.add_argument("--dump", type=Path, metavar="FILE",
-                        help="dblp: build from this dblp.xml(.gz), dblp.dtd beside it, instead of downloading")
-    update.add_argument("--snapshot", type=Path, metavar="FILE",
-                        help="arxiv: load this JSON-lines metadata snapshot instead of harvesting")
-    update.add_argument("--from", dest="since", metavar="YYYY-MM-DD",
-                        help="arxiv: harvest records changed since this day (default: the last harvest's day)")
+    update.add_argument(
+        "--dump",
+        type=Path,
+        metavar="FILE",
+        help="dblp: build from this dblp.xml(.gz), dblp.dtd beside it, instead of downloading",
+    )
+    update.add_argument(
+        "--snapshot",
+        type=Path,
+        metavar="FILE",
+        help="arxiv: load this JSON-lines metadata snapshot instead of harvesting",
+    )
+    update.add_argument(
+        "--from",
+        dest="since",
+        metavar="YYYY-MM-DD",
+        help="arxiv: harvest records changed since this day (default: the last harvest's day)",
+    )
     status = actions.add_parser("status", help="what is mirrored: release dates, record counts, sizes")
     for action in (update, status):
         action.add_argument("--cache", type=Path, help="cache folder (default cache/)")
@@ -181,9 +253,17 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     unknown = fail_on - FAIL_ON_CHOICES
     if unknown:
         _command_parser(parser, "run").error(f"--fail-on: unknown value(s) {', '.join(sorted(unknown))}")
-    settings = load_settings(args.config, overrides={
-        "seeds": args.seeds, "output_dir": args.output, "cache_dir": args.cache, "offline": args.offline,
-        "full": args.full, "allow_private_links": args.allow_private_links})
+    settings = load_settings(
+        args.config,
+        overrides={
+            "seeds": args.seeds,
+            "output_dir": args.output,
+            "cache_dir": args.cache,
+            "offline": args.offline,
+            "full": args.full,
+            "allow_private_links": args.allow_private_links,
+        },
+    )
     progress = Progress(quiet=args.quiet)
     return _exit_with(Pipeline(settings, progress=progress, fail_on=fail_on).run(args.stage))
 
@@ -212,8 +292,9 @@ def _mirror(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         _command_parser(parser, "mirror").error("--dump is for dblp, --snapshot for arxiv")
     progress = Progress(quiet=args.quiet)
     try:
-        meta = run_update(settings, args.source, dump=args.dump, snapshot=args.snapshot, since=args.since,
-                          progress=progress)
+        meta = run_update(
+            settings, args.source, dump=args.dump, snapshot=args.snapshot, since=args.since, progress=progress
+        )
     except MirrorUpdateFailed as error:
         print(f"enrich mirror: {error}", file=sys.stderr)
         return EXIT_SOURCE_DOWN if error.source_down else EXIT_UNUSABLE

@@ -172,8 +172,10 @@ class Settings(BaseModel):
             raise ValueError(f"unknown sources {unknown}; known: {', '.join(SOURCES)}")
         missing = sorted(REQUIRED_SOURCES - set(sources))
         if missing:
-            raise ValueError(f"{', '.join(missing)} cannot be switched off: it is the record of where a paper "
-                             "appeared, which the matcher relies on")
+            raise ValueError(
+                f"{', '.join(missing)} cannot be switched off: it is the record of where a paper "
+                "appeared, which the matcher relies on"
+            )
         return list(dict.fromkeys(sources))
 
     def uses(self, source: str) -> bool:

@@ -76,8 +76,14 @@ def write_lists(folder: Path, labels: Path = GOLD_PATH) -> list[Path]:
 def demo_settings(folder: DemoFolder, fake: FakeServices) -> Settings:
     """Defaults, the demo's folders and the fakes' URLs; nothing from enrich.toml or the environment."""
     urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
-    return Settings(seeds=folder.lists, output_dir=folder.output, cache_dir=folder.cache, time_scale=TIME_SCALE,
-                    check_links=False, **urls)
+    return Settings(
+        seeds=folder.lists,
+        output_dir=folder.output,
+        cache_dir=folder.cache,
+        time_scale=TIME_SCALE,
+        check_links=False,
+        **urls,
+    )
 
 
 def run_demo(folder: DemoFolder, progress: Progress) -> Outcome:
@@ -90,15 +96,17 @@ def run_demo(folder: DemoFolder, progress: Progress) -> Outcome:
 
 def next_steps(folder: DemoFolder) -> str:
     """Where the report is and what to try next, as printed at the end of the demo."""
-    return "\n".join([
-        f"report: {folder.report.resolve().as_uri()}",
-        "links: not checked in the demo (they point at real web sites; enrich run checks them)",
-        "",
-        "next, try:",
-        f"  enrich eval {folder.output} --gold {GOLD_PATH}",
-        "      score the demo's output against the hand-verified labels its lists were written from",
-        f"  enrich fix --seeds {folder.lists} --output {folder.output}",
-        "      the edits the run justifies in the lists, as a diff (nothing is written without --write)",
-        "  enrich run --seeds YOUR-LISTS/",
-        "      your own lists against the real services (needs network; see docs/configuration.md)",
-    ])
+    return "\n".join(
+        [
+            f"report: {folder.report.resolve().as_uri()}",
+            "links: not checked in the demo (they point at real web sites; enrich run checks them)",
+            "",
+            "next, try:",
+            f"  enrich eval {folder.output} --gold {GOLD_PATH}",
+            "      score the demo's output against the hand-verified labels its lists were written from",
+            f"  enrich fix --seeds {folder.lists} --output {folder.output}",
+            "      the edits the run justifies in the lists, as a diff (nothing is written without --write)",
+            "  enrich run --seeds YOUR-LISTS/",
+            "      your own lists against the real services (needs network; see docs/configuration.md)",
+        ]
+    )

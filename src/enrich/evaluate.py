@@ -23,8 +23,17 @@ from enrich.titles import normalize_title, title_key
 from enrich.venues import canonical_acronym
 
 TRAP_KINDS: tuple[str, ...] = (
-    "duplicate", "preprint_title_differs", "near_identical_title", "journal_extension", "no_doi", "year_off",
-    "listed_as_arxiv_but_published", "arxiv_only", "poster_or_workshop", "venue_malformed", "system_name_prefix",
+    "duplicate",
+    "preprint_title_differs",
+    "near_identical_title",
+    "journal_extension",
+    "no_doi",
+    "year_off",
+    "listed_as_arxiv_but_published",
+    "arxiv_only",
+    "poster_or_workshop",
+    "venue_malformed",
+    "system_name_prefix",
 )
 SCORED_FIELDS: tuple[str, ...] = ("doi", "arxiv_id", "year", "venue", "authors", "title", "dblp_key")
 # A record in these states makes no claim about the paper: its fields are not predictions.
@@ -66,17 +75,27 @@ class GoldEntry:
     def from_json(cls, data: Mapping[str, Any]) -> GoldEntry:
         authors = data.get("authors")
         return cls(
-            seed_file=data["seed_file"], seed_line=data["seed_line"], title=data["title"], year=data.get("year"),
-            venue_acronym=data.get("venue_acronym"), authors=tuple(authors) if authors is not None else None,
-            doi=normalize_doi(data.get("doi")), arxiv_id=normalize_arxiv_id(data.get("arxiv_id")),
-            dblp_key=data.get("dblp_key"), traps=tuple(data.get("traps") or ()),
-            unverified_fields=frozenset(data.get("unverified_fields") or ()))
+            seed_file=data["seed_file"],
+            seed_line=data["seed_line"],
+            title=data["title"],
+            year=data.get("year"),
+            venue_acronym=data.get("venue_acronym"),
+            authors=tuple(authors) if authors is not None else None,
+            doi=normalize_doi(data.get("doi")),
+            arxiv_id=normalize_arxiv_id(data.get("arxiv_id")),
+            dblp_key=data.get("dblp_key"),
+            traps=tuple(data.get("traps") or ()),
+            unverified_fields=frozenset(data.get("unverified_fields") or ()),
+        )
 
     def scored_fields(self) -> tuple[str, ...]:
         """Fields whose gold value is known: an unverified value is not a truth to score against, and a dblp
         key is only scored where one was seen."""
-        return tuple(name for name in SCORED_FIELDS if name not in self.unverified_fields
-                     and not (name == "dblp_key" and self.dblp_key is None))
+        return tuple(
+            name
+            for name in SCORED_FIELDS
+            if name not in self.unverified_fields and not (name == "dblp_key" and self.dblp_key is None)
+        )
 
 
 def load_gold(path: Path) -> list[GoldEntry]:
@@ -277,8 +296,15 @@ class EvalReport:
         share = trap_ok / trap_total if trap_total else None
         targets.append(Target("trap entries right or ambiguous", share, 1.0, trap_ok == trap_total))
         ambiguous = self.ambiguous / self.entries if self.entries else None
-        targets.append(Target("entries left ambiguous", ambiguous, MAX_AMBIGUOUS_SHARE,
-                              ambiguous is None or ambiguous <= MAX_AMBIGUOUS_SHARE, "<="))
+        targets.append(
+            Target(
+                "entries left ambiguous",
+                ambiguous,
+                MAX_AMBIGUOUS_SHARE,
+                ambiguous is None or ambiguous <= MAX_AMBIGUOUS_SHARE,
+                "<=",
+            )
+        )
         return targets
 
     @property
@@ -300,8 +326,12 @@ def _as_dict(record: Any) -> Mapping[str, Any]:
 def score(records: Iterable[Any], gold: Sequence[GoldEntry]) -> EvalReport:
     """Pair every gold entry with its output record and count right, wrong and missing values."""
     rows = [_as_dict(record) for record in records]
-    report = EvalReport(entries=len(gold), paired=0, fields={name: FieldScore(name) for name in SCORED_FIELDS},
-                        traps={kind: TrapRow(kind) for kind in TRAP_KINDS})
+    report = EvalReport(
+        entries=len(gold),
+        paired=0,
+        fields={name: FieldScore(name) for name in SCORED_FIELDS},
+        traps={kind: TrapRow(kind) for kind in TRAP_KINDS},
+    )
     for entry in gold:
         record = pair(entry, rows)
         if record is None:
@@ -338,8 +368,11 @@ def _trap_outcome(entry: GoldEntry, record: Mapping[str, Any] | None) -> str:
         return "ambiguous"
     if status != "resolved":
         return "unresolved"
-    identifiers_right = all(predicted_value(name, record) == gold_value(name, entry)
-                            for name in IDENTIFIER_FIELDS if name not in entry.unverified_fields)
+    identifiers_right = all(
+        predicted_value(name, record) == gold_value(name, entry)
+        for name in IDENTIFIER_FIELDS
+        if name not in entry.unverified_fields
+    )
     return "right" if identifiers_right else "wrong"
 
 
@@ -362,19 +395,47 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
 def render(report: EvalReport) -> str:
     """The report as plain text: field scores, trap outcomes, targets, then every wrong value."""
     lines = [f"gold entries: {report.entries}   paired with an output record: {report.paired}", ""]
-    lines += _table(["field", "predicted", "correct", "known", "precision", "recall", "F0.5"],
-                    [[s.name, str(s.predicted), str(s.correct), str(s.known), _ratio(s.precision),
-                      _ratio(s.recall), _ratio(s.f_score)] for s in report.fields.values()])
-    lines += ["", *_table(["trap", "entries", "right", "ambiguous", "wrong", "unresolved"],
-                          [[r.kind, str(r.total), str(r.right), str(r.ambiguous), str(r.wrong), str(r.unresolved)]
-                           for r in report.traps.values()])]
-    lines += ["", *_table(["target", "value", "needed", "result"],
-                          [[t.name, _ratio(t.value), f"{t.comparison} {t.threshold}", "PASS" if t.passed else "FAIL"]
-                           for t in report.targets])]
+    lines += _table(
+        ["field", "predicted", "correct", "known", "precision", "recall", "F0.5"],
+        [
+            [
+                s.name,
+                str(s.predicted),
+                str(s.correct),
+                str(s.known),
+                _ratio(s.precision),
+                _ratio(s.recall),
+                _ratio(s.f_score),
+            ]
+            for s in report.fields.values()
+        ],
+    )
+    lines += [
+        "",
+        *_table(
+            ["trap", "entries", "right", "ambiguous", "wrong", "unresolved"],
+            [
+                [r.kind, str(r.total), str(r.right), str(r.ambiguous), str(r.wrong), str(r.unresolved)]
+                for r in report.traps.values()
+            ],
+        ),
+    ]
+    lines += [
+        "",
+        *_table(
+            ["target", "value", "needed", "result"],
+            [
+                [t.name, _ratio(t.value), f"{t.comparison} {t.threshold}", "PASS" if t.passed else "FAIL"]
+                for t in report.targets
+            ],
+        ),
+    ]
     if report.wrong:
         lines += ["", f"wrong predictions ({len(report.wrong)}):"]
-        lines += [f"  {w.field}: {w.seed_file}: {w.seed_line}\n    predicted {w.predicted!r}\n    gold      {w.gold!r}"
-                  for w in report.wrong]
+        lines += [
+            f"  {w.field}: {w.seed_file}: {w.seed_line}\n    predicted {w.predicted!r}\n    gold      {w.gold!r}"
+            for w in report.wrong
+        ]
     if report.unpaired:
         lines += ["", f"gold entries with no output record ({len(report.unpaired)}):"]
         lines += [f"  {entry.seed_file}: {entry.seed_line}" for entry in report.unpaired]

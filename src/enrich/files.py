@@ -100,8 +100,9 @@ def output_lock(output_dir: Path) -> Iterator[None]:
         handle.seek(0)
         holder = handle.read().strip() or "unknown"
         handle.close()
-        raise LockHeldError(f"another enrich run or fix --write (pid {holder}) holds the lock {path}; try again when "
-                            f"it has finished") from None
+        raise LockHeldError(
+            f"another enrich run or fix --write (pid {holder}) holds the lock {path}; try again when it has finished"
+        ) from None
     try:
         handle.seek(0)
         handle.truncate()

@@ -117,7 +117,7 @@ def doi_from_url(url: str | None) -> str | None:
     for host in _DOI_HOSTS:
         at = lowered.find(host)
         if at >= 0:
-            rest = url[at + len(host):]
+            rest = url[at + len(host) :]
             if _VOLUME_DOI_PATH.match(rest):
                 return None  # the DOI of a whole volume, not of the paper
             rest = _DOI_PAGE_KIND.sub("", rest)

@@ -22,6 +22,7 @@ def _not_arxiv_doi(doi: str) -> str:
         raise ValueError("arXiv's DataCite DOI names the preprint; it is never a paper's DOI")
     return doi
 
+
 SourceName = Literal["dblp", "s2", "arxiv", "openalex", "crossref"]
 Provenance = Literal["dblp", "s2", "arxiv", "openalex", "crossref", "seed"]
 
@@ -178,8 +179,11 @@ Status = Literal["resolved", "ambiguous", "unresolved", "error"]
 # The output contract's value rules, enforced by `enrich validate` and stated in schema.json: unknown is null, never
 # ""; a DOI is lowercase and never arXiv's own DataCite DOI; an arXiv id carries no version.
 Text = Annotated[str, Field(min_length=1)]
-Doi = Annotated[str, Field(pattern=r"^10\.\d{4,9}/[^\sA-Z]+$", json_schema_extra={"not": {"pattern": "^10\\.48550/"}}),
-                AfterValidator(_not_arxiv_doi)]
+Doi = Annotated[
+    str,
+    Field(pattern=r"^10\.\d{4,9}/[^\sA-Z]+$", json_schema_extra={"not": {"pattern": "^10\\.48550/"}}),
+    AfterValidator(_not_arxiv_doi),
+]
 ArxivId = Annotated[str, Field(pattern=r"^(\d{4}\.\d{4,5}|[a-z\-]+/\d{7})$")]
 
 

@@ -10,13 +10,12 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TypeVar, cast
-from collections.abc import Iterator
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -78,8 +77,9 @@ class _Tally:
 
 
 class Pipeline:
-    def __init__(self, settings: Settings, *, progress: Progress | None = None,
-                 fail_on: frozenset[str] = DEFAULT_FAIL_ON) -> None:
+    def __init__(
+        self, settings: Settings, *, progress: Progress | None = None, fail_on: frozenset[str] = DEFAULT_FAIL_ON
+    ) -> None:
         self.settings = settings
         self.progress = progress or Progress(quiet=True)
         self.fail_on = fail_on
@@ -107,8 +107,10 @@ class Pipeline:
         if not artifact.exists():
             return True
         if stage == "parse":
-            return not self._seeds_record.exists() or \
-                json.loads(self._seeds_record.read_text(encoding="utf-8")) != self.seed_manifest()
+            return (
+                not self._seeds_record.exists()
+                or json.loads(self._seeds_record.read_text(encoding="utf-8")) != self.seed_manifest()
+            )
         upstream = self.artifact(STAGES[STAGES.index(stage) - 1])
         return upstream.exists() and upstream.stat().st_mtime > artifact.stat().st_mtime
 
@@ -161,18 +163,28 @@ class Pipeline:
         previous = self._last_good_papers()
         http = self.http()
         with self._mirror() as mirror:
-            papers = resolve_entries(entries, self.clients(http, mirror), previous=previous, today=date.today(),
-                                     full=self.settings.full, progress=self.progress)
+            papers = resolve_entries(
+                entries,
+                self.clients(http, mirror),
+                previous=previous,
+                today=date.today(),
+                full=self.settings.full,
+                progress=self.progress,
+            )
         unreachable = http.network_looks_down()
         if unreachable is not None:
-            raise NetworkDown(f"the network looks down, no service answered ({unreachable}); nothing was written, "
-                              "yesterday's data is kept")
+            raise NetworkDown(
+                f"the network looks down, no service answered ({unreachable}); nothing was written, "
+                "yesterday's data is kept"
+            )
         write_jsonl(previous_path, papers)
         self._note_sources(http)
         self._count_attention(papers)
         counts: Counter[str] = Counter(p.status for p in papers)
-        self.progress.note(f"enrich: resolve: {len(papers)} papers ({_format_counts(counts)}); "
-                           f"requests per host: {_format_counts(http.requests_by_host()) or 'none'}")
+        self.progress.note(
+            f"enrich: resolve: {len(papers)} papers ({_format_counts(counts)}); "
+            f"requests per host: {_format_counts(http.requests_by_host()) or 'none'}"
+        )
 
     def _run_links(self) -> None:
         papers = read_jsonl(self.artifact("resolve"), Paper)
@@ -207,15 +219,21 @@ class Pipeline:
         # Every count the outcome depends on is in by now, and export itself can only fail (exit 2, nothing
         # written): the verdict computed here is the run's, so the report can state it and its exit code.
         outcome = self.outcome()
-        run = export.RunInfo(started_at=self.tally.started_at, finished_at=datetime.now(UTC),
-                             requests_by_host=dict(self.tally.requests_by_host),
-                             stage_seconds=dict(self.tally.stage_seconds),
-                             sources_down=dict(self.tally.sources_down),
-                             exit_reasons=outcome.reasons, exit_code=outcome.code)
+        run = export.RunInfo(
+            started_at=self.tally.started_at,
+            finished_at=datetime.now(UTC),
+            requests_by_host=dict(self.tally.requests_by_host),
+            stage_seconds=dict(self.tally.stage_seconds),
+            sources_down=dict(self.tally.sources_down),
+            exit_reasons=outcome.reasons,
+            exit_code=outcome.code,
+        )
         result = export.export(papers, self.settings.output_dir, run, previous, unparsed=self._unparsed_lines())
         written = ", ".join(path.name for path in result.files)
-        self.progress.note(f"enrich: export: {len(papers)} papers ({_format_counts(result.counts)}) -> "
-                           f"{self.settings.output_dir}: {written}")
+        self.progress.note(
+            f"enrich: export: {len(papers)} papers ({_format_counts(result.counts)}) -> "
+            f"{self.settings.output_dir}: {written}"
+        )
 
     # ------------------------------------------------------------------------------------------- helpers
 
@@ -228,11 +246,11 @@ class Pipeline:
         if path.exists() and not self.tally.unreadable.get(str(path)):
             return papers
         exported = self._read_lenient(self.artifact("export"), ExportedPaper)
-        fallback = {p.id: Paper.model_validate(p.model_dump(exclude={"link_checks", "schema_version"}))
-                    for p in exported}
+        fallback = {
+            p.id: Paper.model_validate(p.model_dump(exclude={"link_checks", "schema_version"})) for p in exported
+        }
         if fallback:
-            self.progress.note(f"enrich: {len(fallback)} papers' last good values taken from "
-                               f"{self.artifact('export')}")
+            self.progress.note(f"enrich: {len(fallback)} papers' last good values taken from {self.artifact('export')}")
         return {**fallback, **papers}
 
     def _read_lenient(self, path: Path, model: type[R] | TypeAdapter[R]) -> list[R]:
@@ -242,8 +260,9 @@ class Pipeline:
         records = read_jsonl(path, model, missing_ok=True, lenient=True, unreadable=unreadable)
         if unreadable and self.tally.unreadable.get(str(path)) != len(unreadable):
             self.tally.unreadable[str(path)] = len(unreadable)
-            self.progress.note(f"enrich: warning: {len(unreadable)} unreadable lines in {path} skipped "
-                               f"(first at line {unreadable[0]})")
+            self.progress.note(
+                f"enrich: warning: {len(unreadable)} unreadable lines in {path} skipped (first at line {unreadable[0]})"
+            )
         return records
 
     def _previous_export(self, path: Path) -> list | None:
@@ -283,8 +302,11 @@ class Pipeline:
             if not mirror.meta:
                 raise RunError(f'mirror = "only" but {folder} holds no mirror: run `enrich mirror update dblp` first')
             self.progress.note("enrich: resolve: candidates from " + "; ".join(mirror.origins().values()))
-            yield MirrorAccess(candidates=lambda entries: mirror.candidates(entries).records,
-                               sources=frozenset(cast("set[SourceName]", set(mirror.meta))), only=mode == "only")
+            yield MirrorAccess(
+                candidates=lambda entries: mirror.candidates(entries).records,
+                sources=frozenset(cast("set[SourceName]", set(mirror.meta))),
+                only=mode == "only",
+            )
 
     def clients(self, http: Http, mirror: MirrorAccess | None = None) -> Clients:
         """A client for every source the settings switch on; the contact address is OpenAlex's and Crossref's
@@ -309,7 +331,8 @@ class Pipeline:
             if stats.circuit_open or share > self.settings.source_down_share:
                 what = "were not in the cache (offline)" if self.settings.offline else "failed"
                 self.tally.sources_down[source] = f"{stats.failures} of {stats.requests} queries {what}" + (
-                    f"; {stats.reason}" if stats.circuit_open and stats.reason else "")
+                    f"; {stats.reason}" if stats.circuit_open and stats.reason else ""
+                )
 
     def _unparsed_lines(self) -> list[Unparsed]:
         if not self.artifact("parse").exists():
@@ -331,8 +354,11 @@ class Pipeline:
         """3 when a source had a bad night, else 1 when the list needs a person, else 0; reasons always say why."""
         reasons = [f"source {name} was down: {why}" for name, why in sorted(self.tally.sources_down.items())]
         reasons += self.tally.bad_night
-        attention = [f"{count} {name.replace('-', ' ')}" for name, count in sorted(self.tally.attention.items())
-                     if count and name in self.fail_on]
+        attention = [
+            f"{count} {name.replace('-', ' ')}"
+            for name, count in sorted(self.tally.attention.items())
+            if count and name in self.fail_on
+        ]
         attention += [f"{count} unreadable lines in {path}" for path, count in sorted(self.tally.unreadable.items())]
         if reasons:
             return Outcome(EXIT_SOURCE_DOWN, reasons + attention)
@@ -352,8 +378,14 @@ def write_jsonl(path: Path, records: Sequence[BaseModel]) -> None:
     write_atomic(path, lines)
 
 
-def read_jsonl(path: Path, model: type[R] | TypeAdapter[R], *, missing_ok: bool = False, lenient: bool = False,
-               unreadable: list[int] | None = None) -> list[R]:
+def read_jsonl(
+    path: Path,
+    model: type[R] | TypeAdapter[R],
+    *,
+    missing_ok: bool = False,
+    lenient: bool = False,
+    unreadable: list[int] | None = None,
+) -> list[R]:
     """Records of an artifact. ``lenient`` skips lines an older version wrote differently or a crash cut short (a
     cache, not a contract), adding their numbers to ``unreadable`` for the caller to report."""
     if not path.exists():
@@ -373,11 +405,11 @@ def read_jsonl(path: Path, model: type[R] | TypeAdapter[R], *, missing_ok: bool 
                     if unreadable is not None:
                         unreadable.append(number)
                     continue
-                raise RunError(f"{path}:{number}: not a valid record ({error.error_count()} problems); "
-                               "rerun the earlier stage") from None
+                raise RunError(
+                    f"{path}:{number}: not a valid record ({error.error_count()} problems); rerun the earlier stage"
+                ) from None
     return records
 
 
 def _format_counts(counts: Mapping[Status, int] | Mapping[str, int]) -> str:
     return format_counts(dict(sorted(counts.items())))
-

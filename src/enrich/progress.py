@@ -39,8 +39,14 @@ def failed_note(failed: int) -> str:
 class Progress:
     """Reports ``done/total`` per task. Thread-safe: sources report from their own threads at the same time."""
 
-    def __init__(self, stream: TextIO | None = None, *, live: bool | None = None,
-                 clock: Callable[[], float] = time.monotonic, quiet: bool = False) -> None:
+    def __init__(
+        self,
+        stream: TextIO | None = None,
+        *,
+        live: bool | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        quiet: bool = False,
+    ) -> None:
         stream = stream or sys.stderr  # looked up now, not at import: redirected stderr is honoured
         self._stream = stream
         self._live = stream.isatty() if live is None else live
@@ -63,8 +69,15 @@ class Progress:
     def _draw_bar(self, task: str, done: int, total: int, failed: int) -> None:
         bar = self._bars.get(task)
         if bar is None:
-            bar = self._bars[task] = tqdm(total=total, desc=f"  {task}", file=self._stream, unit="",
-                                          bar_format=BAR_FORMAT, dynamic_ncols=True, leave=True)
+            bar = self._bars[task] = tqdm(
+                total=total,
+                desc=f"  {task}",
+                file=self._stream,
+                unit="",
+                bar_format=BAR_FORMAT,
+                dynamic_ncols=True,
+                leave=True,
+            )
         bar.total = total
         bar.set_postfix_str(failed_note(failed), refresh=False)
         bar.update(done - bar.n)
@@ -79,8 +92,15 @@ class Progress:
         if not finished and now - self._last_line.get(task, started) < LOG_EVERY_SECONDS:
             return
         self._last_line[task] = now
-        line = tqdm.format_meter(done, total, now - started, prefix=f"  {task}", unit="", bar_format=METER_FORMAT,
-                                 postfix=failed_note(failed))
+        line = tqdm.format_meter(
+            done,
+            total,
+            now - started,
+            prefix=f"  {task}",
+            unit="",
+            bar_format=METER_FORMAT,
+            postfix=failed_note(failed),
+        )
         self._stream.write(line + "\n")
         self._stream.flush()
         if finished:

@@ -14,10 +14,6 @@ import unicodedata
 _SEPARATORS = re.compile(r"[\W_]+")
 
 
-
-
-
-
 _LEADING_ARTICLE = re.compile(r"^(?:a|an|the)(?:\s+|$)")  # a bare article too: "A :" keys like ":"
 
 

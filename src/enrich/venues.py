@@ -41,8 +41,12 @@ VENUES: tuple[Venue, ...] = (
     Venue("OSDI", (), ("conf/osdi",), (r"\bOSDI\b", r"Operating Systems Design and Implementation")),
     Venue("SOSP", (), ("conf/sosp",), (r"\bSOSP\b", r"Symposium on Operating Systems? Principles")),
     Venue("NSDI", (), ("conf/nsdi",), (r"\bNSDI\b", r"Networked Systems Design and Implementation")),
-    Venue("ATC", ("USENIX ATC", "USENIX Annual Technical Conference"), ("conf/usenix",),
-          (r"\bUSENIX ATC\b", r"(?-i:\bATC\b)", r"USENIX Annual Technical Conference", r"^USENIX$")),
+    Venue(
+        "ATC",
+        ("USENIX ATC", "USENIX Annual Technical Conference"),
+        ("conf/usenix",),
+        (r"\bUSENIX ATC\b", r"(?-i:\bATC\b)", r"USENIX Annual Technical Conference", r"^USENIX$"),
+    ),
     Venue("FAST", (), ("conf/fast",), (r"(?-i:\bFAST\b)", r"File and Storage Technologies")),
     Venue("EuroSys", (), ("conf/eurosys",), (r"\bEuroSys\b", r"European Conference on Computer Systems")),
     Venue("ASPLOS", (), ("conf/asplos",), (r"\bASPLOS\b", r"Architectural Support for Programming Languages")),
@@ -51,41 +55,76 @@ VENUES: tuple[Venue, ...] = (
     Venue("IEEE Micro", (), ("journals/micro",), (r"^IEEE Micro\b",), "journal"),
     Venue("MICRO", (), ("conf/micro",), (r"(?-i:\bMICRO\b)", r"^Micro$", r"Symposium on Microarchitecture")),
     Venue("HPCA", (), ("conf/hpca",), (r"\bHPCA\b", r"High[- ]Performance Computer Architecture")),
-    Venue("SC", ("Supercomputing",), ("conf/sc",),
-          (r"(?-i:^SC\b)", r"(?-i:\bSC ?'?\d{2}\b)", r"(?-i:\(SC\))",
-           r"High Performance Computing, Networking, Storage,? and Analysis")),
-    Venue("MLSys", ("SysML",), ("conf/mlsys", "conf/sysml"),
-          (r"\bMLSys\b", r"\bSysML\b", r"Conference on Machine Learning and Systems")),
-    Venue("VLDB", ("PVLDB", "Proc. VLDB Endow.", "Proceedings of the VLDB Endowment"),
-          ("journals/pvldb", "conf/vldb"), (r"\bP?VLDB\b(?!\s*J(?:ournal|\.))",)),
-    Venue("SIGMOD", ("PACMMOD",), ("conf/sigmod", "journals/pacmmod"),
-          (r"\bSIGMOD\b(?!\s*Rec)(?!-SIGA)(?<!SIGACT-SIGMOD)", r"Management of Data", r"Proc\. ACM Manag\. Data")),
-    Venue("ICML", (), ("conf/icml",),
-          (r"\bICML\b", r"International Conference on Machine Learning(?!\s*(?:and|,))")),
-    Venue("NeurIPS", ("NIPS",), ("conf/nips",),
-          (r"\bNeurIPS\b", r"\bNIPS\b", r"Neural Information Processing Systems")),
+    Venue(
+        "SC",
+        ("Supercomputing",),
+        ("conf/sc",),
+        (
+            r"(?-i:^SC\b)",
+            r"(?-i:\bSC ?'?\d{2}\b)",
+            r"(?-i:\(SC\))",
+            r"High Performance Computing, Networking, Storage,? and Analysis",
+        ),
+    ),
+    Venue(
+        "MLSys",
+        ("SysML",),
+        ("conf/mlsys", "conf/sysml"),
+        (r"\bMLSys\b", r"\bSysML\b", r"Conference on Machine Learning and Systems"),
+    ),
+    Venue(
+        "VLDB",
+        ("PVLDB", "Proc. VLDB Endow.", "Proceedings of the VLDB Endowment"),
+        ("journals/pvldb", "conf/vldb"),
+        (r"\bP?VLDB\b(?!\s*J(?:ournal|\.))",),
+    ),
+    Venue(
+        "SIGMOD",
+        ("PACMMOD",),
+        ("conf/sigmod", "journals/pacmmod"),
+        (r"\bSIGMOD\b(?!\s*Rec)(?!-SIGA)(?<!SIGACT-SIGMOD)", r"Management of Data", r"Proc\. ACM Manag\. Data"),
+    ),
+    Venue("ICML", (), ("conf/icml",), (r"\bICML\b", r"International Conference on Machine Learning(?!\s*(?:and|,))")),
+    Venue(
+        "NeurIPS", ("NIPS",), ("conf/nips",), (r"\bNeurIPS\b", r"\bNIPS\b", r"Neural Information Processing Systems")
+    ),
     Venue("ICLR", (), ("conf/iclr",), (r"\bICLR\b", r"International Conference on Learning Representations")),
     Venue("ICPP", (), ("conf/icpp",), (r"\bICPP\b", r"International Conference on Parallel Processing")),
     Venue("CLUSTER", (), ("conf/cluster",), (r"(?-i:\bCLUSTER\b)", r"International Conference on Cluster Computing")),
     Venue("IPDPS", (), ("conf/ipps",), (r"\bIPDPS\b", r"Parallel and Distributed Processing Symposium")),
-    Venue("HPDC", (), ("conf/hpdc",),
-          (r"\bHPDC\b", r"High[- ]Performance Parallel (?:and )?Distributed Computing")),
+    Venue("HPDC", (), ("conf/hpdc",), (r"\bHPDC\b", r"High[- ]Performance Parallel (?:and )?Distributed Computing")),
     Venue("SoCC", (), ("conf/cloud",), (r"\bSoCC\b", r"Symposium on Cloud Computing")),
-    Venue("CLOUD", ("IEEE CLOUD",), ("conf/IEEEcloud",),
-          (r"(?-i:\bIEEE CLOUD\b)", r"(?-i:^CLOUD$)",
-           r"International Conference on Cloud Computing(?!\s*(?:Tech|and))")),
-    Venue("CCGrid", ("CCGRID",), ("conf/ccgrid",),
-          (r"\bCCGRID\b", r"Cluster,? Cloud,? and (?:Grid|Internet) Computing")),
+    Venue(
+        "CLOUD",
+        ("IEEE CLOUD",),
+        ("conf/IEEEcloud",),
+        (r"(?-i:\bIEEE CLOUD\b)", r"(?-i:^CLOUD$)", r"International Conference on Cloud Computing(?!\s*(?:Tech|and))"),
+    ),
+    Venue(
+        "CCGrid", ("CCGRID",), ("conf/ccgrid",), (r"\bCCGRID\b", r"Cluster,? Cloud,? and (?:Grid|Internet) Computing")
+    ),
     Venue("ICCD", (), ("conf/iccd",), (r"\bICCD\b", r"International Conference on Computer Design")),
     Venue("ICDCS", (), ("conf/icdcs",), (r"\bICDCS\b", r"Conference on Distributed Computing Systems")),
     Venue("ICS", (), ("conf/ics",), (r"(?-i:^ICS\b)", r"International Conference on Supercomputing")),
     Venue("PPoPP", (), ("conf/ppopp",), (r"\bPPoPP\b", r"Principles and Practice of Parallel Programming")),
     Venue("Euro-Par", (), ("conf/europar",), (r"\bEuro-?Par\b",)),
-    Venue("SIGCOMM", (), ("conf/sigcomm",),
-          (r"\bSIGCOMM\b(?!\s*Comput)", r"Architectures,? and Protocols for Computer Communication")),
-    Venue("SIGMETRICS", ("POMACS",), ("conf/sigmetrics", "journals/pomacs"),
-          (r"\bSIGMETRICS\b", r"Measurement and Modeling of Computer Systems", r"Proc\. ACM Meas\. Anal\. Comput",
-           r"Measurement and Analysis of Computing Systems")),
+    Venue(
+        "SIGCOMM",
+        (),
+        ("conf/sigcomm",),
+        (r"\bSIGCOMM\b(?!\s*Comput)", r"Architectures,? and Protocols for Computer Communication"),
+    ),
+    Venue(
+        "SIGMETRICS",
+        ("POMACS",),
+        ("conf/sigmetrics", "journals/pomacs"),
+        (
+            r"\bSIGMETRICS\b",
+            r"Measurement and Modeling of Computer Systems",
+            r"Proc\. ACM Meas\. Anal\. Comput",
+            r"Measurement and Analysis of Computing Systems",
+        ),
+    ),
     Venue("INFOCOM", (), ("conf/infocom",), (r"\bINFOCOM\b", r"IEEE Conference on Computer Communications")),
     Venue("CoNEXT", (), ("conf/conext",), (r"\bCoNEXT\b", r"Emerging Network(?:ing)? Experiments?")),
     Venue("MobiSys", (), ("conf/mobisys",), (r"\bMobiSys\b", r"Mobile Systems,? Applications,? and Services")),
@@ -103,115 +142,273 @@ VENUES: tuple[Venue, ...] = (
     Venue("SYSTOR", (), ("conf/systor",), (r"\bSYSTOR\b", r"Systems and Storage Conference")),
     # Named "International Workshop on Quality of Service" for most of its history: its papers read as workshop
     # papers, which is right unless the list names IWQoS itself.
-    Venue("IWQoS", (), ("conf/iwqos",), (r"\bIWQoS\b", r"International (?:Symposium|Workshop) on Quality of Service"),
-          "workshop"),
+    Venue(
+        "IWQoS",
+        (),
+        ("conf/iwqos",),
+        (r"\bIWQoS\b", r"International (?:Symposium|Workshop) on Quality of Service"),
+        "workshop",
+    ),
     Venue("ICDE", (), ("conf/icde",), (r"\bICDE\b", r"International Conference on Data Engineering")),
     Venue("KDD", ("SIGKDD",), ("conf/kdd",), (r"\b(?:SIG)?KDD\b", r"Knowledge Discovery and Data Mining")),
     Venue("AAAI", (), ("conf/aaai",), (r"\bAAAI\b",)),
-    Venue("WWW", ("The Web Conference", "TheWebConf"), ("conf/www",),
-          (r"(?-i:\bWWW\b)", r"The Web Conference", r"World Wide Web Conference")),
+    Venue(
+        "WWW",
+        ("The Web Conference", "TheWebConf"),
+        ("conf/www",),
+        (r"(?-i:\bWWW\b)", r"The Web Conference", r"World Wide Web Conference"),
+    ),
     Venue("CVPR", (), ("conf/cvpr",), (r"\bCVPR\b", r"Computer Vision and Pattern Recognition")),
     Venue("ECCV", (), ("conf/eccv",), (r"\bECCV\b", r"European Conference on Computer Vision")),
     Venue("CIDR", (), ("conf/cidr",), (r"\bCIDR\b", r"Innovative Data Systems Research")),
-    Venue("BigData", ("Big Data", "IEEE BigData"), ("conf/bigdataconf",),
-          (r"(?-i:\bIEEE BigData\b)", r"^BigData$", r"International Conference on Big Data\s*(?:\(Big ?Data\))?\s*$")),
-    Venue("TPDS", (), ("journals/tpds",),
-          (r"\bTPDS\b", r"Trans(?:actions|\.) (?:on )?Parallel (?:and )?Distrib"), "journal"),
+    Venue(
+        "BigData",
+        ("Big Data", "IEEE BigData"),
+        ("conf/bigdataconf",),
+        (r"(?-i:\bIEEE BigData\b)", r"^BigData$", r"International Conference on Big Data\s*(?:\(Big ?Data\))?\s*$"),
+    ),
+    Venue(
+        "TPDS",
+        (),
+        ("journals/tpds",),
+        (r"\bTPDS\b", r"Trans(?:actions|\.) (?:on )?Parallel (?:and )?Distrib"),
+        "journal",
+    ),
     Venue("TMC", (), ("journals/tmc",), (r"\bTMC\b", r"Trans(?:actions|\.) (?:on )?Mob(?:ile|\.) Comput"), "journal"),
     Venue("TC", (), ("journals/tc",), (r"Transactions on Computers\b", r"IEEE Trans\. Computers\b"), "journal"),
-    Venue("TOCS", (), ("journals/tocs",),
-          (r"Transactions on Computer Systems", r"ACM Trans\. Comput\. Syst\."), "journal"),
+    Venue(
+        "TOCS", (), ("journals/tocs",), (r"Transactions on Computer Systems", r"ACM Trans\. Comput\. Syst\."), "journal"
+    ),
     Venue("TOS", (), ("journals/tos",), (r"Transactions on Storage", r"ACM Trans\. Storage"), "journal"),
-    Venue("TACO", (), ("journals/taco",),
-          (r"Transactions on Architecture and Code Optimization", r"ACM Trans\. Archit\. Code Optim"), "journal"),
-    Venue("JPDC", (), ("journals/jpdc",),
-          (r"Journal of Parallel and Distributed Computing", r"J\. Parallel Distributed Comput"), "journal"),
+    Venue(
+        "TACO",
+        (),
+        ("journals/taco",),
+        (r"Transactions on Architecture and Code Optimization", r"ACM Trans\. Archit\. Code Optim"),
+        "journal",
+    ),
+    Venue(
+        "JPDC",
+        (),
+        ("journals/jpdc",),
+        (r"Journal of Parallel and Distributed Computing", r"J\. Parallel Distributed Comput"),
+        "journal",
+    ),
     Venue("FGCS", (), ("journals/fgcs",), (r"\bFGCS\b", r"Future Gener(?:ation|ations|\.)? Comput"), "journal"),
     Venue("FCS", (), ("journals/fcsc",), (r"Frontiers of Computer Science", r"Frontiers Comput\. Sci"), "journal"),
-    Venue("CSUR", ("ACM Computing Surveys",), ("journals/csur",),
-          (r"Computing Surveys", r"ACM Comput\. Surv"), "journal"),
-    Venue("JCRD", ("Journal of Computer Research and Development",), (),
-          (r"\bJCRD\b", r"Comput(?:er|\.) Res(?:earch|\.) (?:and )?Dev", "计算机研究与发展"), "journal"),
+    Venue(
+        "CSUR", ("ACM Computing Surveys",), ("journals/csur",), (r"Computing Surveys", r"ACM Comput\. Surv"), "journal"
+    ),
+    Venue(
+        "JCRD",
+        ("Journal of Computer Research and Development",),
+        (),
+        (r"\bJCRD\b", r"Comput(?:er|\.) Res(?:earch|\.) (?:and )?Dev", "计算机研究与发展"),
+        "journal",
+    ),
     Venue("HotOS", (), ("conf/hotos",), (r"\bHotOS\b", r"Hot Topics in Operating Systems"), "workshop"),
     Venue("HotStorage", (), ("conf/hotstorage",), (r"\bHotStorage\b", r"Hot Topics in Storage"), "workshop"),
     Venue("HotCloud", (), ("conf/hotcloud",), (r"\bHotCloud\b", r"Hot Topics in Cloud Computing"), "workshop"),
     Venue("HotNets", (), ("conf/hotnets",), (r"\bHotNets\b", r"Hot Topics in Networks"), "workshop"),
-    Venue("EuroMLSys", (), ("conf/euromlsys",),
-          (r"\bEuroMLSys\b", r"Workshop on Machine Learning and Systems"), "workshop"),
+    Venue(
+        "EuroMLSys",
+        (),
+        ("conf/euromlsys",),
+        (r"\bEuroMLSys\b", r"Workshop on Machine Learning and Systems"),
+        "workshop",
+    ),
     # ---- Natural language processing. "Findings of the ACL: EMNLP 2023" is EMNLP's: ACL yields to the venue named
     # after the colon.
-    Venue("ACL", (), ("conf/acl",),
-          (r"\bACL\b(?!\s*:\s*(?:EMNLP|NAACL|EACL|AACL|IJCNLP|COLING))",
-           r"Annual Meeting of the Association for Computational Linguistics")),
-    Venue("EMNLP", ("EMNLP-IJCNLP",), ("conf/emnlp",),
-          (r"\bEMNLP\b", r"Empirical Methods in Natural Language Processing")),
-    Venue("NAACL", ("NAACL-HLT",), ("conf/naacl",),
-          (r"\bNAACL\b", r"North American Chapter of the Association for Computational Linguistics")),
-    Venue("EACL", (), ("conf/eacl",),
-          (r"\bEACL\b", r"European Chapter of the Association for Computational Linguistics")),
+    Venue(
+        "ACL",
+        (),
+        ("conf/acl",),
+        (
+            r"\bACL\b(?!\s*:\s*(?:EMNLP|NAACL|EACL|AACL|IJCNLP|COLING))",
+            r"Annual Meeting of the Association for Computational Linguistics",
+        ),
+    ),
+    Venue(
+        "EMNLP", ("EMNLP-IJCNLP",), ("conf/emnlp",), (r"\bEMNLP\b", r"Empirical Methods in Natural Language Processing")
+    ),
+    Venue(
+        "NAACL",
+        ("NAACL-HLT",),
+        ("conf/naacl",),
+        (r"\bNAACL\b", r"North American Chapter of the Association for Computational Linguistics"),
+    ),
+    Venue(
+        "EACL", (), ("conf/eacl",), (r"\bEACL\b", r"European Chapter of the Association for Computational Linguistics")
+    ),
     Venue("COLING", (), ("conf/coling",), (r"\bCOLING\b", r"International Conference on Computational Linguistics")),
-    Venue("TACL", (), ("journals/tacl",),
-          (r"\bTACL\b", r"Transactions of the Association for Computational Linguistics",
-           r"Trans\. Assoc\. Comput\. Linguistics"), "journal"),
+    Venue(
+        "TACL",
+        (),
+        ("journals/tacl",),
+        (
+            r"\bTACL\b",
+            r"Transactions of the Association for Computational Linguistics",
+            r"Trans\. Assoc\. Comput\. Linguistics",
+        ),
+        "journal",
+    ),
     Venue("CoNLL", (), ("conf/conll",), (r"\bCoNLL\b", r"Conference on Computational Natural Language Learning")),
-    Venue("LREC", (), ("conf/lrec",),
-          (r"\bLREC\b", r"Language Resources and Evaluation Conference",
-           r"Conference on Language Resources and Evaluation")),
-    Venue("ICASSP", (), ("conf/icassp",),
-          (r"\bICASSP\b", r"International Conference on Acoustics\b")),  # "..., Speech and Signal Processing"
-    Venue("Interspeech", (), ("conf/interspeech",),
-          (r"\bInterspeech\b", r"Conference of the International Speech Communication Association")),
+    Venue(
+        "LREC",
+        (),
+        ("conf/lrec",),
+        (
+            r"\bLREC\b",
+            r"Language Resources and Evaluation Conference",
+            r"Conference on Language Resources and Evaluation",
+        ),
+    ),
+    Venue(
+        "ICASSP", (), ("conf/icassp",), (r"\bICASSP\b", r"International Conference on Acoustics\b")
+    ),  # "..., Speech and Signal Processing"
+    Venue(
+        "Interspeech",
+        (),
+        ("conf/interspeech",),
+        (r"\bInterspeech\b", r"Conference of the International Speech Communication Association"),
+    ),
     # ---- Computer vision and graphics. TOG publishes SIGGRAPH's and SIGGRAPH Asia's journal-track papers.
-    Venue("ICCV", (), ("conf/iccv",),
-          (r"\bICCV\b", r"International Conference on Computer Vision(?!\s*(?:Systems|Theory))")),
+    Venue(
+        "ICCV",
+        (),
+        ("conf/iccv",),
+        (r"\bICCV\b", r"International Conference on Computer Vision(?!\s*(?:Systems|Theory))"),
+    ),
     Venue("WACV", (), ("conf/wacv",), (r"\bWACV\b", r"Winter Conference on Applications of Computer Vision")),
     Venue("BMVC", (), ("conf/bmvc",), (r"\bBMVC\b", r"British Machine Vision Conference")),
-    Venue("ACM MM", ("ACM Multimedia",), ("conf/mm",),
-          (r"\bACM (?:MM|Multimedia)\b", r"(?-i:^MM$)", r"ACM International Conference on Multimedia\s*$")),
-    Venue("TPAMI", ("PAMI", "IEEE TPAMI", "T-PAMI"), ("journals/pami",),
-          (r"\b(?:T-?)?PAMI\b", r"Pattern Analysis and Machine Intelligence", r"Trans\. Pattern Anal\. Mach\. Intell"),
-          "journal"),
-    Venue("IJCV", (), ("journals/ijcv",),
-          (r"\bIJCV\b", r"International Journal of Computer Vision", r"Int\. J\. Comput\. Vis"), "journal"),
-    Venue("TOG", ("ACM TOG", "ACM Transactions on Graphics"), ("journals/tog",),
-          (r"(?-i:\bTOG\b|\bToG\b)", r"Transactions on Graphics", r"ACM Trans\. Graph"), "journal"),
-    Venue("SIGGRAPH Asia", (), ("conf/siggrapha",),
-          (r"\bSIGGRAPH[- ]?Asia\b", r"Computer Graphics and Interactive Techniques in Asia"),
-          published_in=("TOG",)),
-    Venue("SIGGRAPH", (), ("conf/siggraph",),
-          (r"\bSIGGRAPH\b(?!.*\bAsia\b)", r"Computer Graphics and Interactive Techniques(?!.*\bAsia\b)"),
-          published_in=("TOG",)),
+    Venue(
+        "ACM MM",
+        ("ACM Multimedia",),
+        ("conf/mm",),
+        (r"\bACM (?:MM|Multimedia)\b", r"(?-i:^MM$)", r"ACM International Conference on Multimedia\s*$"),
+    ),
+    Venue(
+        "TPAMI",
+        ("PAMI", "IEEE TPAMI", "T-PAMI"),
+        ("journals/pami",),
+        (r"\b(?:T-?)?PAMI\b", r"Pattern Analysis and Machine Intelligence", r"Trans\. Pattern Anal\. Mach\. Intell"),
+        "journal",
+    ),
+    Venue(
+        "IJCV",
+        (),
+        ("journals/ijcv",),
+        (r"\bIJCV\b", r"International Journal of Computer Vision", r"Int\. J\. Comput\. Vis"),
+        "journal",
+    ),
+    Venue(
+        "TOG",
+        ("ACM TOG", "ACM Transactions on Graphics"),
+        ("journals/tog",),
+        (r"(?-i:\bTOG\b|\bToG\b)", r"Transactions on Graphics", r"ACM Trans\. Graph"),
+        "journal",
+    ),
+    Venue(
+        "SIGGRAPH Asia",
+        (),
+        ("conf/siggrapha",),
+        (r"\bSIGGRAPH[- ]?Asia\b", r"Computer Graphics and Interactive Techniques in Asia"),
+        published_in=("TOG",),
+    ),
+    Venue(
+        "SIGGRAPH",
+        (),
+        ("conf/siggraph",),
+        (r"\bSIGGRAPH\b(?!.*\bAsia\b)", r"Computer Graphics and Interactive Techniques(?!.*\bAsia\b)"),
+        published_in=("TOG",),
+    ),
     # ---- Machine learning and AI.
     Venue("IJCAI", (), ("conf/ijcai",), (r"\bIJCAI\b", r"International Joint Conference on Artificial Intelligence")),
-    Venue("AISTATS", (), ("conf/aistats",),
-          (r"\bAISTATS\b", r"International Conference on Artificial Intelligence and Statistics")),
+    Venue(
+        "AISTATS",
+        (),
+        ("conf/aistats",),
+        (r"\bAISTATS\b", r"International Conference on Artificial Intelligence and Statistics"),
+    ),
     Venue("UAI", (), ("conf/uai",), (r"(?-i:\bUAI\b)", r"Conference on Uncertainty in Artificial Intelligence")),
-    Venue("COLT", (), ("conf/colt",),
-          (r"(?-i:\bCOLT\b)", r"(?<!Algorithmic )Conference on (?:Computational )?Learning Theory")),
-    Venue("JMLR", (), ("journals/jmlr",),
-          (r"\bJMLR\b(?!\s*W\s*and\s*CP)(?!\s*Workshop)", r"Journal of Machine Learning Research",
-           r"J\. Mach\. Learn\. Res"), "journal"),
-    Venue("TMLR", (), ("journals/tmlr",),
-          (r"\bTMLR\b", r"Transactions on Machine Learning Research", r"Trans\. Mach\. Learn\. Res"), "journal"),
-    Venue("JAIR", (), ("journals/jair",),
-          (r"\bJAIR\b", r"Journal of Artificial Intelligence Research", r"J\. Artif\. Intell\. Res"), "journal"),
+    Venue(
+        "COLT",
+        (),
+        ("conf/colt",),
+        (r"(?-i:\bCOLT\b)", r"(?<!Algorithmic )Conference on (?:Computational )?Learning Theory"),
+    ),
+    Venue(
+        "JMLR",
+        (),
+        ("journals/jmlr",),
+        (
+            r"\bJMLR\b(?!\s*W\s*and\s*CP)(?!\s*Workshop)",
+            r"Journal of Machine Learning Research",
+            r"J\. Mach\. Learn\. Res",
+        ),
+        "journal",
+    ),
+    Venue(
+        "TMLR",
+        (),
+        ("journals/tmlr",),
+        (r"\bTMLR\b", r"Transactions on Machine Learning Research", r"Trans\. Mach\. Learn\. Res"),
+        "journal",
+    ),
+    Venue(
+        "JAIR",
+        (),
+        ("journals/jair",),
+        (r"\bJAIR\b", r"Journal of Artificial Intelligence Research", r"J\. Artif\. Intell\. Res"),
+        "journal",
+    ),
     # The Springer journal "Machine Learning": its name is an ordinary phrase, so only the whole string names it.
-    Venue("MLJ", ("Machine Learning", "Mach. Learn."), ("journals/ml",),
-          (r"^Machine Learning$", r"^Mach\. Learn\.?$", r"(?-i:\bMLJ\b)"), "journal"),
+    Venue(
+        "MLJ",
+        ("Machine Learning", "Mach. Learn."),
+        ("journals/ml",),
+        (r"^Machine Learning$", r"^Mach\. Learn\.?$", r"(?-i:\bMLJ\b)"),
+        "journal",
+    ),
     # ---- Robotics. RA-L papers are presented at ICRA and IROS: a list naming the conference may cite them.
-    Venue("RA-L", ("IEEE RA-L", "RAL", "IEEE Robotics and Automation Letters"), ("journals/ral",),
-          (r"(?-i:\bRA-?L\b)", r"Robotics and Automation Letters", r"Robotics Autom\. Lett"), "journal"),
-    Venue("ICRA", (), ("conf/icra",),
-          (r"\bICRA\b", r"International Conference on Robotics and Automation"), published_in=("RA-L",)),
-    Venue("IROS", (), ("conf/iros",),
-          (r"\bIROS\b", r"Conference on Intelligent Robots and Systems"), published_in=("RA-L",)),
-    Venue("RSS", ("Robotics: Science and Systems",), ("conf/rss",),
-          (r"(?-i:\bRSS(?:\s*'?(?:19|20)?\d{2})?$)", r"Robotics:? Science and Systems")),  # "RSS 2023" ends it
+    Venue(
+        "RA-L",
+        ("IEEE RA-L", "RAL", "IEEE Robotics and Automation Letters"),
+        ("journals/ral",),
+        (r"(?-i:\bRA-?L\b)", r"Robotics and Automation Letters", r"Robotics Autom\. Lett"),
+        "journal",
+    ),
+    Venue(
+        "ICRA",
+        (),
+        ("conf/icra",),
+        (r"\bICRA\b", r"International Conference on Robotics and Automation"),
+        published_in=("RA-L",),
+    ),
+    Venue(
+        "IROS",
+        (),
+        ("conf/iros",),
+        (r"\bIROS\b", r"Conference on Intelligent Robots and Systems"),
+        published_in=("RA-L",),
+    ),
+    Venue(
+        "RSS",
+        ("Robotics: Science and Systems",),
+        ("conf/rss",),
+        (r"(?-i:\bRSS(?:\s*'?(?:19|20)?\d{2})?$)", r"Robotics:? Science and Systems"),
+    ),  # "RSS 2023" ends it
     Venue("CoRL", (), ("conf/corl",), (r"\bCoRL\b", r"Conference on Robot Learning")),
     # ---- Information retrieval, web and data mining. SDM is the SIAM conference; ICDM the IEEE one.
-    Venue("SIGIR", (), ("conf/sigir",),
-          (r"\bSIGIR\b(?!\s*(?:Forum|International Conference on (?:the )?Theory))",
-           r"Research and Development in Information Retrieval")),
+    Venue(
+        "SIGIR",
+        (),
+        ("conf/sigir",),
+        (
+            r"\bSIGIR\b(?!\s*(?:Forum|International Conference on (?:the )?Theory))",
+            r"Research and Development in Information Retrieval",
+        ),
+    ),
     Venue("WSDM", (), ("conf/wsdm",), (r"\bWSDM\b", r"Web Search and Data Mining")),
     Venue("CIKM", (), ("conf/cikm",), (r"\bCIKM\b", r"Conference on Information and Knowledge Management")),
     Venue("RecSys", (), ("conf/recsys",), (r"\bRecSys\b", r"Conference on Recommender Systems")),
@@ -219,84 +416,182 @@ VENUES: tuple[Venue, ...] = (
     Venue("ICDM", (), ("conf/icdm",), (r"\bICDM\b", r"(?<!SIAM )International Conference on Data Mining")),
     Venue("SDM", (), ("conf/sdm",), (r"(?-i:\bSDM\b)", r"SIAM International Conference on Data Mining")),
     # ---- Databases. The VLDB Journal is not PVLDB: VLDB's pattern stops at "VLDB J".
-    Venue("VLDBJ", ("VLDB Journal", "The VLDB Journal", "VLDB J."), ("journals/vldb",),
-          (r"\bVLDB\s*J(?:ournal\b|\.)", r"(?-i:\bVLDBJ\b)"), "journal"),
-    Venue("TODS", (), ("journals/tods",),
-          (r"\bTODS\b", r"Trans(?:actions|\.) (?:on )?Database Syst"), "journal"),
-    Venue("TKDE", (), ("journals/tkde",),
-          (r"\bTKDE\b", r"Transactions on Knowledge and Data Engineering", r"Trans\. Knowl\. Data Eng"), "journal"),
+    Venue(
+        "VLDBJ",
+        ("VLDB Journal", "The VLDB Journal", "VLDB J."),
+        ("journals/vldb",),
+        (r"\bVLDB\s*J(?:ournal\b|\.)", r"(?-i:\bVLDBJ\b)"),
+        "journal",
+    ),
+    Venue("TODS", (), ("journals/tods",), (r"\bTODS\b", r"Trans(?:actions|\.) (?:on )?Database Syst"), "journal"),
+    Venue(
+        "TKDE",
+        (),
+        ("journals/tkde",),
+        (r"\bTKDE\b", r"Transactions on Knowledge and Data Engineering", r"Trans\. Knowl\. Data Eng"),
+        "journal",
+    ),
     Venue("PODS", (), ("conf/pods",), (r"\bPODS\b", r"Symposium on Principles of Database Systems")),
     Venue("EDBT", (), ("conf/edbt",), (r"\bEDBT\b", r"Extending Database Technology")),
-    Venue("BTW", (), ("conf/btw",),
-          (r"(?-i:\bBTW\b)", r"Datenbanksysteme f\S{1,2}r Business,? Technologie und Web")),
+    Venue("BTW", (), ("conf/btw",), (r"(?-i:\bBTW\b)", r"Datenbanksysteme f\S{1,2}r Business,? Technologie und Web")),
     # ---- Security. "S&P" reaches the patterns as "S and P" (venue_for_name spells out "&"); EuroS&P and AsiaCCS
     # are other venues.
-    Venue("S&P", ("IEEE S&P", "Oakland", "SP", "IEEE SP", "IEEE Symposium on Security and Privacy"), ("conf/sp",),
-          (r"(?-i:^(?:IEEE )?SP$)", r"(?-i:(?:^|\bIEEE )S and P\b)",
-           r"(?<!European )Symposium on Security and Privacy(?!\s*Workshops?)")),
-    Venue("CCS", ("ACM CCS",), ("conf/ccs",),
-          (r"(?-i:(?<!ASIA )(?<!Asia )\bCCS\b)", r"(?<!Asia )Conference on Computer and Communications? Security")),
-    Venue("USENIX Security", ("Security", "USENIX Sec", "USENIX Security Symposium"), ("conf/uss",),
-          (r"\bUSENIX Sec(?:urity)?\b",)),
+    Venue(
+        "S&P",
+        ("IEEE S&P", "Oakland", "SP", "IEEE SP", "IEEE Symposium on Security and Privacy"),
+        ("conf/sp",),
+        (
+            r"(?-i:^(?:IEEE )?SP$)",
+            r"(?-i:(?:^|\bIEEE )S and P\b)",
+            r"(?<!European )Symposium on Security and Privacy(?!\s*Workshops?)",
+        ),
+    ),
+    Venue(
+        "CCS",
+        ("ACM CCS",),
+        ("conf/ccs",),
+        (r"(?-i:(?<!ASIA )(?<!Asia )\bCCS\b)", r"(?<!Asia )Conference on Computer and Communications? Security"),
+    ),
+    Venue(
+        "USENIX Security",
+        ("Security", "USENIX Sec", "USENIX Security Symposium"),
+        ("conf/uss",),
+        (r"\bUSENIX Sec(?:urity)?\b",),
+    ),
     Venue("NDSS", (), ("conf/ndss",), (r"\bNDSS\b", r"Network and Distributed Systems? Security")),
     # ---- Programming languages and compilers. POPL, OOPSLA and ICFP papers appear in PACMPL since 2017 (dblp
     # writes "Proc. ACM Program. Lang."), FSE's and ISSTA's in PACMSE since 2024.
-    Venue("PACMPL", ("Proc. ACM Program. Lang.", "Proceedings of the ACM on Programming Languages"),
-          ("journals/pacmpl",),
-          (r"\bPACMPL\b", r"Proc\. ACM Program\. Lang", r"Proceedings of the ACM on Programming Languages"),
-          "journal"),
-    Venue("POPL", (), ("conf/popl",),
-          (r"\bPOPL\b", r"Symposium on Principles of Programming Languages"), published_in=("PACMPL",)),
-    Venue("OOPSLA", (), ("conf/oopsla",),
-          (r"\bOOPSLA\d?\b", r"Object[- ]Oriented Programming,? Systems,? Languages,? and Applications"),
-          published_in=("PACMPL",)),
-    Venue("ICFP", (), ("conf/icfp",),
-          (r"\bICFP\b", r"International Conference on Functional Programming"), published_in=("PACMPL",)),
+    Venue(
+        "PACMPL",
+        ("Proc. ACM Program. Lang.", "Proceedings of the ACM on Programming Languages"),
+        ("journals/pacmpl",),
+        (r"\bPACMPL\b", r"Proc\. ACM Program\. Lang", r"Proceedings of the ACM on Programming Languages"),
+        "journal",
+    ),
+    Venue(
+        "POPL",
+        (),
+        ("conf/popl",),
+        (r"\bPOPL\b", r"Symposium on Principles of Programming Languages"),
+        published_in=("PACMPL",),
+    ),
+    Venue(
+        "OOPSLA",
+        (),
+        ("conf/oopsla",),
+        (r"\bOOPSLA\d?\b", r"Object[- ]Oriented Programming,? Systems,? Languages,? and Applications"),
+        published_in=("PACMPL",),
+    ),
+    Venue(
+        "ICFP",
+        (),
+        ("conf/icfp",),
+        (r"\bICFP\b", r"International Conference on Functional Programming"),
+        published_in=("PACMPL",),
+    ),
     Venue("CGO", (), ("conf/cgo",), (r"\bCGO\b", r"Code Generation and Optimization")),
     Venue("CC", (), ("conf/cc",), (r"(?-i:^CC$)", r"International Conference on Compiler Construction")),
-    Venue("PACT", (), ("conf/IEEEpact",),
-          (r"(?-i:\bPACT\b)", r"Parallel Architectures? and Compilation Techniques")),
+    Venue("PACT", (), ("conf/IEEEpact",), (r"(?-i:\bPACT\b)", r"Parallel Architectures? and Compilation Techniques")),
     # ---- Software engineering. dblp files FSE under conf/sigsoft ("ESEC/SIGSOFT FSE"); conf/fse is Fast Software
     # Encryption. ASE is conf/kbse; the journal "Automated Software Engineering" is not ASE.
-    Venue("PACMSE", ("Proc. ACM Softw. Eng.", "Proceedings of the ACM on Software Engineering"), ("journals/pacmse",),
-          (r"\bPACMSE\b", r"Proc\. ACM Softw\. Eng", r"Proceedings of the ACM on Software Engineering"), "journal"),
-    Venue("ICSE", (), ("conf/icse",),
-          (r"\bICSE\b", r"International Conference on Software Engineering(?!\s*(?:and|,))")),
-    Venue("FSE", ("ESEC/FSE", "SIGSOFT FSE", "ESEC/SIGSOFT FSE"), ("conf/sigsoft",),
-          (r"(?-i:\bFSE\b)", r"Foundations of Software Engineering"), published_in=("PACMSE",)),
+    Venue(
+        "PACMSE",
+        ("Proc. ACM Softw. Eng.", "Proceedings of the ACM on Software Engineering"),
+        ("journals/pacmse",),
+        (r"\bPACMSE\b", r"Proc\. ACM Softw\. Eng", r"Proceedings of the ACM on Software Engineering"),
+        "journal",
+    ),
+    Venue(
+        "ICSE", (), ("conf/icse",), (r"\bICSE\b", r"International Conference on Software Engineering(?!\s*(?:and|,))")
+    ),
+    Venue(
+        "FSE",
+        ("ESEC/FSE", "SIGSOFT FSE", "ESEC/SIGSOFT FSE"),
+        ("conf/sigsoft",),
+        (r"(?-i:\bFSE\b)", r"Foundations of Software Engineering"),
+        published_in=("PACMSE",),
+    ),
     Venue("ASE", (), ("conf/kbse",), (r"(?-i:\bASE\b)", r"Conference on Automated Software Engineering")),
-    Venue("ISSTA", (), ("conf/issta",),
-          (r"\bISSTA\b", r"Symposium on Software Testing and Analysis"), published_in=("PACMSE",)),
-    Venue("TSE", ("IEEE TSE",), ("journals/tse",),
-          (r"(?-i:\bTSE\b)", r"Transactions on Software Engineering(?!\s*and)", r"IEEE Trans\. Software Eng"),
-          "journal"),
-    Venue("TOSEM", ("TSEM",), ("journals/tosem",),
-          (r"\bTOSEM\b", r"Transactions on Software Engineering and Methodology",
-           r"ACM Trans\. Softw\. Eng\. Methodol"), "journal"),
+    Venue(
+        "ISSTA",
+        (),
+        ("conf/issta",),
+        (r"\bISSTA\b", r"Symposium on Software Testing and Analysis"),
+        published_in=("PACMSE",),
+    ),
+    Venue(
+        "TSE",
+        ("IEEE TSE",),
+        ("journals/tse",),
+        (r"(?-i:\bTSE\b)", r"Transactions on Software Engineering(?!\s*and)", r"IEEE Trans\. Software Eng"),
+        "journal",
+    ),
+    Venue(
+        "TOSEM",
+        ("TSEM",),
+        ("journals/tosem",),
+        (r"\bTOSEM\b", r"Transactions on Software Engineering and Methodology", r"ACM Trans\. Softw\. Eng\. Methodol"),
+        "journal",
+    ),
     # ---- Human-computer interaction. CSCW papers appear in PACMHCI since 2018.
-    Venue("PACMHCI", ("Proc. ACM Hum. Comput. Interact.",), ("journals/pacmhci",),
-          (r"\bPACMHCI\b", r"Proc\. ACM Hum\.[- ]Comput\. Interact",
-           r"Proceedings of the ACM on Human-Computer Interaction"), "journal"),
-    Venue("CHI", (), ("conf/chi",),
-          (r"(?-i:\bCHI\b(?! PLAY| Play))", r"Conference on Human Factors in Computing Systems")),
+    Venue(
+        "PACMHCI",
+        ("Proc. ACM Hum. Comput. Interact.",),
+        ("journals/pacmhci",),
+        (
+            r"\bPACMHCI\b",
+            r"Proc\. ACM Hum\.[- ]Comput\. Interact",
+            r"Proceedings of the ACM on Human-Computer Interaction",
+        ),
+        "journal",
+    ),
+    Venue(
+        "CHI", (), ("conf/chi",), (r"(?-i:\bCHI\b(?! PLAY| Play))", r"Conference on Human Factors in Computing Systems")
+    ),
     Venue("UIST", (), ("conf/uist",), (r"\bUIST\b", r"User Interface Software and Technology")),
-    Venue("CSCW", (), ("conf/cscw",),
-          (r"\bCSCW\b", r"Computer[- ]Supported Cooperative Work"), published_in=("PACMHCI",)),
+    Venue(
+        "CSCW", (), ("conf/cscw",), (r"\bCSCW\b", r"Computer[- ]Supported Cooperative Work"), published_in=("PACMHCI",)
+    ),
     # ---- Networking.
-    Venue("TON", ("ToN", "IEEE/ACM ToN", "IEEE/ACM Transactions on Networking"), ("journals/ton",),
-          (r"(?-i:\bToN\b)", r"(?-i:(?:IEEE|ACM)\s*TON\b)", r"Transactions on Networking\b",
-           r"Trans\. Netw\.(?!\s*(?:Sci|Serv))"), "journal"),
+    Venue(
+        "TON",
+        ("ToN", "IEEE/ACM ToN", "IEEE/ACM Transactions on Networking"),
+        ("journals/ton",),
+        (
+            r"(?-i:\bToN\b)",
+            r"(?-i:(?:IEEE|ACM)\s*TON\b)",
+            r"Transactions on Networking\b",
+            r"Trans\. Netw\.(?!\s*(?:Sci|Serv))",
+        ),
+        "journal",
+    ),
     # ---- General journals. Nature and Science are ordinary words: only the whole venue string names them.
     Venue("Nature", (), ("journals/nature",), (r"^Nature$",), "journal"),
-    Venue("NMI", ("Nature Machine Intelligence", "Nat. Mach. Intell.", "Nat. Mac. Intell."), ("journals/natmi",),
-          (r"^Nature Machine Intelligence$", r"^Nat\. Mach?\. Intell\.?$"), "journal"),
+    Venue(
+        "NMI",
+        ("Nature Machine Intelligence", "Nat. Mach. Intell.", "Nat. Mac. Intell."),
+        ("journals/natmi",),
+        (r"^Nature Machine Intelligence$", r"^Nat\. Mach?\. Intell\.?$"),
+        "journal",
+    ),
     Venue("Science", (), ("journals/science",), (r"^Science(?:\s*\(New York, N\.Y\.\))?$",), "journal"),
-    Venue("PNAS", (), ("journals/pnas",),
-          (r"\bPNAS\b", r"Proceedings of the National Academy of Sciences", r"Proc\. Natl\. Acad\. Sci"), "journal"),
-    Venue("NSR", ("National Science Review",), (), (r"^National Science Review$", r"^Natl\.? Sci\.? Rev\.?$"),
-          "journal"),
-    Venue("CACM", ("Communications of the ACM", "Commun. ACM", "Comm. ACM"), ("journals/cacm",),
-          (r"\bCACM\b", r"Communications of the ACM", r"Commun\. ACM"), "journal"),
+    Venue(
+        "PNAS",
+        (),
+        ("journals/pnas",),
+        (r"\bPNAS\b", r"Proceedings of the National Academy of Sciences", r"Proc\. Natl\. Acad\. Sci"),
+        "journal",
+    ),
+    Venue(
+        "NSR", ("National Science Review",), (), (r"^National Science Review$", r"^Natl\.? Sci\.? Rev\.?$"), "journal"
+    ),
+    Venue(
+        "CACM",
+        ("Communications of the ACM", "Commun. ACM", "Comm. ACM"),
+        ("journals/cacm",),
+        (r"\bCACM\b", r"Communications of the ACM", r"Commun\. ACM"),
+        "journal",
+    ),
     Venue("arXiv", ("CoRR",), ("journals/corr",), (r"\barXiv\b", r"^CoRR$"), "preprint"),
 )
 
@@ -310,7 +605,6 @@ _WITHOUT_DOIS = frozenset({"OSDI", "NSDI", "ATC", "FAST", "ICML", "NeurIPS", "ML
 def registers_dois(venue: Venue) -> bool:
     """Whether the venue's papers get DOIs (False for USENIX, PMLR, NeurIPS, MLSys, ICLR and arXiv)."""
     return venue.acronym not in _WITHOUT_DOIS
-
 
 
 def _alias_key(written: str) -> str:
@@ -336,13 +630,15 @@ _PUBLISHER = re.compile(r"^(?:ACM|IEEE|USENIX|SIAM|CVF)(?:\s*[/-]\s*(?:ACM|IEEE|
 # "NeurIPS Datasets and Benchmarks Track". Workshops and posters are other (shorter) publications: not here.
 _FINDINGS_OF_ACL = re.compile(
     r"^Findings\s+of\s+(?:the\s+)?(?:ACL|Association for Computational Linguistics)\s*:\s*(?P<venue>\S.*)$",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 _TRACK_BEFORE = re.compile(r"^Findings(?:\s+of(?:\s+the)?)?[\s:-]+(?P<venue>\S.*)$", re.IGNORECASE)
 _TRACK_AFTER = re.compile(
     r"^(?P<venue>.*?\S)[\s,(-]+(?:Findings|Oral|Spotlight|Main(?:\s+(?:Track|Conference))?"
     r"|(?:Long|Short)(?:\s+Papers?)?|(?:Technical|Research)\s+(?:Track|Papers?)"
     r"|(?:Datasets (?:and|&) Benchmarks|D&B)(?:\s+Track)?)\)?$",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=1024)
@@ -364,7 +660,7 @@ def venue_for_acronym(written: str | None) -> Venue | None:
         return venue_for_acronym(workshop) or venue_for_acronym(host)
     publisher = _PUBLISHER.match(tidy)
     if publisher is not None:
-        return venue_for_acronym(tidy[publisher.end():])
+        return venue_for_acronym(tidy[publisher.end() :])
     for pattern in (_FINDINGS_OF_ACL, _TRACK_BEFORE, _TRACK_AFTER):
         track = pattern.match(tidy)
         if track is not None:

@@ -23,28 +23,53 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m enrich.fakeapi", description=__doc__.splitlines()[0])
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port (default)")
-    parser.add_argument("--time-scale", type=float, default=1.0,
-                        help="multiplies rate-limit intervals and delays; 0.01 runs 100x faster")
+    parser.add_argument(
+        "--time-scale",
+        type=float,
+        default=1.0,
+        help="multiplies rate-limit intervals and delays; 0.01 runs 100x faster",
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the fault draws")
     parser.add_argument("--no-rate-limit", action="store_true", help="never answer 429 for pace")
-    parser.add_argument("--rate-limit-tolerance", type=float, default=0.0,
-                        help="requests a service admits ahead of its interval (default 0: strict, as the real ones)")
-    parser.add_argument("--faults", action="append", default=[], metavar="SERVICE:KIND=P[,KIND=P]",
-                        help=f"fault probabilities; SERVICE in {', '.join(SERVICES)}, all; KIND in "
-                             f"{', '.join(FAULT_KINDS)}")
-    parser.add_argument("--script", action="append", default=[], metavar="SERVICE=KIND[,KIND]",
-                        help=f"outcomes of a service's first requests, '{OK}' for none")
-    parser.add_argument("--down", action="append", default=[], metavar="SERVICE=MODE",
-                        help=f"a service entirely down; MODE in {', '.join(DOWN_MODES)}")
+    parser.add_argument(
+        "--rate-limit-tolerance",
+        type=float,
+        default=0.0,
+        help="requests a service admits ahead of its interval (default 0: strict, as the real ones)",
+    )
+    parser.add_argument(
+        "--faults",
+        action="append",
+        default=[],
+        metavar="SERVICE:KIND=P[,KIND=P]",
+        help=f"fault probabilities; SERVICE in {', '.join(SERVICES)}, all; KIND in {', '.join(FAULT_KINDS)}",
+    )
+    parser.add_argument(
+        "--script",
+        action="append",
+        default=[],
+        metavar="SERVICE=KIND[,KIND]",
+        help=f"outcomes of a service's first requests, '{OK}' for none",
+    )
+    parser.add_argument(
+        "--down",
+        action="append",
+        default=[],
+        metavar="SERVICE=MODE",
+        help=f"a service entirely down; MODE in {', '.join(DOWN_MODES)}",
+    )
     parser.add_argument("--burst", type=int, default=1, help="consecutive 429s per injected burst")
     parser.add_argument("--retry-after", type=int, default=2, help="Retry-After of injected 429s (unscaled s)")
     parser.add_argument("--hang-seconds", type=float, default=60.0, help="length of a hang (absolute s)")
     parser.add_argument("--hang-scaled", action="store_true", help="scale hang-seconds by --time-scale")
     parser.add_argument("--slow-seconds", type=float, default=2.0, help="delay of a slow answer (unscaled s)")
     parser.add_argument("--gold", type=Path, default=GOLD_PATH, help="gold labels (default: the package's own)")
-    parser.add_argument("--seeds", type=Path,
-                        help="folder of the reading lists enrich will read (default: seeds/ when present, as for "
-                             "`enrich run`; without lists only the labelled papers are known)")
+    parser.add_argument(
+        "--seeds",
+        type=Path,
+        help="folder of the reading lists enrich will read (default: seeds/ when present, as for "
+        "`enrich run`; without lists only the labelled papers are known)",
+    )
     parser.add_argument("--verbose", action="store_true", help="log every request to stderr")
     return parser.parse_args(argv)
 
@@ -56,14 +81,26 @@ def options_from_args(args: argparse.Namespace) -> FakeOptions:
             probabilities.setdefault(service, {}).update(kinds)
     scripts = dict(_pair(item, "--script") for item in args.script)
     faults = {
-        service: ServiceFaults(probabilities=probabilities.get(service, {}),
-                               script=tuple(filter(None, scripts.get(service, "").split(","))),
-                               burst=args.burst, retry_after=args.retry_after, hang_seconds=args.hang_seconds,
-                               hang_scaled=args.hang_scaled, slow_seconds=args.slow_seconds)
-        for service in SERVICES if service in probabilities or service in scripts}
-    return FakeOptions(time_scale=args.time_scale, seed=args.seed, rate_limit=not args.no_rate_limit,
-                       rate_limit_tolerance=args.rate_limit_tolerance, faults=faults,
-                       down=dict(_pair(item, "--down") for item in args.down))
+        service: ServiceFaults(
+            probabilities=probabilities.get(service, {}),
+            script=tuple(filter(None, scripts.get(service, "").split(","))),
+            burst=args.burst,
+            retry_after=args.retry_after,
+            hang_seconds=args.hang_seconds,
+            hang_scaled=args.hang_scaled,
+            slow_seconds=args.slow_seconds,
+        )
+        for service in SERVICES
+        if service in probabilities or service in scripts
+    }
+    return FakeOptions(
+        time_scale=args.time_scale,
+        seed=args.seed,
+        rate_limit=not args.no_rate_limit,
+        rate_limit_tolerance=args.rate_limit_tolerance,
+        faults=faults,
+        down=dict(_pair(item, "--down") for item in args.down),
+    )
 
 
 def _pair(item: str, flag: str) -> tuple[str, str]:
@@ -94,8 +131,9 @@ def main(argv: list[str] | None = None) -> int:
         print(fake.base_url)
         for variable, url in fake.env().items():
             print(f"{variable}={url}")
-        print(f"corpus: {corpus.record_counts()}; time scale {options.time_scale}; seed {options.seed}",
-              file=sys.stderr)
+        print(
+            f"corpus: {corpus.record_counts()}; time scale {options.time_scale}; seed {options.seed}", file=sys.stderr
+        )
         sys.stdout.flush()
         with contextlib.suppress(KeyboardInterrupt):
             stop.wait()

@@ -31,9 +31,11 @@ _OLD_ID = re.compile(r"^([a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v(\d+))?$")
 _TOKEN = re.compile(r'[A-Za-z]+:"[^"]*"|"[^"]*"|\(|\)|[^\s()]+')
 _FIELDS = ("ti", "au", "abs", "co", "jr", "cat", "id", "all")
 _OPERATORS = ("AND", "OR", "ANDNOT")
-_HEAD = ("<?xml version='1.0' encoding='UTF-8'?>\n"
-         '<feed xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/" xmlns:arxiv="http://arxiv.org/schemas/atom" '
-         'xmlns="http://www.w3.org/2005/Atom">\n')
+_HEAD = (
+    "<?xml version='1.0' encoding='UTF-8'?>\n"
+    '<feed xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/" xmlns:arxiv="http://arxiv.org/schemas/atom" '
+    'xmlns="http://www.w3.org/2005/Atom">\n'
+)
 
 
 class QueryError(ValueError):
@@ -66,8 +68,9 @@ class ArxivIndex:
             if "arxiv" in paper.services and paper.arxiv_id:
                 self.entries[paper.arxiv_id] = _entry(paper, corpus.venue(paper))
 
-    def query(self, search_query: str, id_list: str, start: int, max_results: int, sort_by: str,
-              sort_order: str) -> tuple[list[tuple[ArxivEntry, int]], int]:
+    def query(
+        self, search_query: str, id_list: str, start: int, max_results: int, sort_by: str, sort_order: str
+    ) -> tuple[list[tuple[ArxivEntry, int]], int]:
         """(page of (entry, version), total). Raises QueryError for a malformed id or query."""
         requested = self._listed(id_list) if id_list.strip() else None
         if search_query.strip():
@@ -78,7 +81,7 @@ class ArxivIndex:
                 found = _sorted(found, sort_by, sort_order, search_query)
         else:
             found = requested or []
-        return found[start:start + max_results], len(found)
+        return found[start : start + max_results], len(found)
 
     def _listed(self, id_list: str) -> list[tuple[ArxivEntry, int]]:
         result = []
@@ -104,9 +107,15 @@ def _entry(paper: Paper, venue: Venue) -> ArxivEntry:
     authors = views.arxiv_authors or tuple(views.authors_for("arxiv", paper.authors))
     categories = tuple(dict.fromkeys((venue.arxiv_category, "cs.LG" if venue.arxiv_category != "cs.LG" else "cs.DC")))
     journal_ref = _journal_ref(paper, venue)
-    fields = {"ti": views.arxiv_title or paper.title, "au": "\n".join(authors), "abs": paper.abstract or "",
-              "co": _comment(paper, venue) or "", "jr": journal_ref or "", "cat": " ".join(categories),
-              "id": arxiv_id}
+    fields = {
+        "ti": views.arxiv_title or paper.title,
+        "au": "\n".join(authors),
+        "abs": paper.abstract or "",
+        "co": _comment(paper, venue) or "",
+        "jr": journal_ref or "",
+        "cat": " ".join(categories),
+        "id": arxiv_id,
+    }
     fields["all"] = "\n".join(fields[name] for name in ("ti", "au", "abs", "co", "jr"))
     return ArxivEntry(arxiv_id, paper, venue, views.arxiv_version, published, fields, categories)
 
@@ -131,16 +140,18 @@ def arxiv_doi(paper: Paper) -> str | None:
     return display_doi(paper.doi) if paper.doi and stable_int("arxiv-doi", paper.uid) % 2 == 0 else None
 
 
-def _sorted(found: list[tuple[ArxivEntry, int]], sort_by: str, sort_order: str,
-            search_query: str) -> list[tuple[ArxivEntry, int]]:
+def _sorted(
+    found: list[tuple[ArxivEntry, int]], sort_by: str, sort_order: str, search_query: str
+) -> list[tuple[ArxivEntry, int]]:
     descending = sort_order != "ascending"
     if sort_by == "submittedDate":
         return sorted(found, key=lambda item: item[0].published, reverse=descending)
     if sort_by == "lastUpdatedDate":
         return sorted(found, key=lambda item: item[0].updated(item[1]), reverse=descending)
     query_words = set(words(search_query))
-    return sorted(found, key=lambda item: (-len(query_words & set(words(item[0].fields["ti"]))),
-                                           -item[0].published.timestamp()))
+    return sorted(
+        found, key=lambda item: (-len(query_words & set(words(item[0].fields["ti"]))), -item[0].published.timestamp())
+    )
 
 
 # ----------------------------------------------------------------------------------------- search_query
@@ -210,25 +221,34 @@ def _term(field: str, value: str) -> Matcher:
 
 def _contains(haystack: list[str], needle: list[str]) -> bool:
     width = len(needle)
-    return any(haystack[i:i + width] == needle for i in range(len(haystack) - width + 1))
+    return any(haystack[i : i + width] == needle for i in range(len(haystack) - width + 1))
 
 
 # -------------------------------------------------------------------------------------------------- feeds
 
 
-def feed(page: list[tuple[ArxivEntry, int]], total: int, search_query: str, id_list: str, start: int,
-         max_results: int, now: datetime) -> bytes:
+def feed(
+    page: list[tuple[ArxivEntry, int]],
+    total: int,
+    search_query: str,
+    id_list: str,
+    start: int,
+    max_results: int,
+    now: datetime,
+) -> bytes:
     query = f"search_query={search_query}&id_list={id_list}&start={start}&max_results={max_results}"
     link = f"https://arxiv.org/api/query?search_query={search_query}&start={start}&max_results={max_results}&id_list={id_list}"
     digest = base64.b64encode(hashlib.sha1(query.encode()).digest()).decode().rstrip("=")
-    parts = [_HEAD,
-             f"  <id>https://arxiv.org/api/{digest}</id>\n",
-             f"  <title>arXiv Query: {escape(query)}</title>\n",
-             f"  <updated>{_stamp(now)}</updated>\n",
-             f'  <link href={quoteattr(link)} type="application/atom+xml"/>\n',
-             f"  <opensearch:itemsPerPage>{max_results}</opensearch:itemsPerPage>\n",
-             f"  <opensearch:totalResults>{total}</opensearch:totalResults>\n",
-             f"  <opensearch:startIndex>{start}</opensearch:startIndex>\n"]
+    parts = [
+        _HEAD,
+        f"  <id>https://arxiv.org/api/{digest}</id>\n",
+        f"  <title>arXiv Query: {escape(query)}</title>\n",
+        f"  <updated>{_stamp(now)}</updated>\n",
+        f'  <link href={quoteattr(link)} type="application/atom+xml"/>\n',
+        f"  <opensearch:itemsPerPage>{max_results}</opensearch:itemsPerPage>\n",
+        f"  <opensearch:totalResults>{total}</opensearch:totalResults>\n",
+        f"  <opensearch:startIndex>{start}</opensearch:startIndex>\n",
+    ]
     parts += [_entry_xml(entry, version) for entry, version in page]
     parts.append("</feed>\n")
     return "".join(parts).encode("utf-8")
@@ -237,29 +257,33 @@ def feed(page: list[tuple[ArxivEntry, int]], total: int, search_query: str, id_l
 def error_feed(message: str, now: datetime) -> bytes:
     """The HTTP 400 body for a malformed request: one entry titled "Error" whose summary says why."""
     anchor = "https://arxiv.org/api/errors#" + re.sub(r"\s+", "_", message)
-    return (_HEAD
-            + "  <id>https://arxiv.org/</id>\n  <title>arXiv Search Results</title>\n"
-            + f"  <updated>{_stamp(now)}</updated>\n"
-            + "  <opensearch:itemsPerPage>1</opensearch:itemsPerPage>\n"
-            + "  <opensearch:totalResults>1</opensearch:totalResults>\n"
-            + "  <opensearch:startIndex>0</opensearch:startIndex>\n"
-            + f"  <entry>\n    <id>{escape(anchor)}</id>\n    <title>Error</title>\n"
-            + f"    <updated>{_stamp(now)}</updated>\n"
-            + f'    <link href={quoteattr(anchor)} rel="alternate" type="text/html"/>\n'
-            + f"    <summary>{escape(message)}</summary>\n"
-            + "    <author>\n      <name>arXiv api core</name>\n    </author>\n  </entry>\n</feed>\n").encode("utf-8")
+    return (
+        _HEAD
+        + "  <id>https://arxiv.org/</id>\n  <title>arXiv Search Results</title>\n"
+        + f"  <updated>{_stamp(now)}</updated>\n"
+        + "  <opensearch:itemsPerPage>1</opensearch:itemsPerPage>\n"
+        + "  <opensearch:totalResults>1</opensearch:totalResults>\n"
+        + "  <opensearch:startIndex>0</opensearch:startIndex>\n"
+        + f"  <entry>\n    <id>{escape(anchor)}</id>\n    <title>Error</title>\n"
+        + f"    <updated>{_stamp(now)}</updated>\n"
+        + f'    <link href={quoteattr(anchor)} rel="alternate" type="text/html"/>\n'
+        + f"    <summary>{escape(message)}</summary>\n"
+        + "    <author>\n      <name>arXiv api core</name>\n    </author>\n  </entry>\n</feed>\n"
+    ).encode("utf-8")
 
 
 def _entry_xml(entry: ArxivEntry, version: int) -> str:
     versioned = f"{entry.arxiv_id}v{version}"
     paper = entry.paper
-    lines = ["  <entry>",
-             f"    <id>http://arxiv.org/abs/{versioned}</id>",
-             f"    <title>{escape(entry.title(version))}</title>",
-             f"    <updated>{_stamp(entry.updated(version))}</updated>",
-             f'    <link href="https://arxiv.org/abs/{versioned}" rel="alternate" type="text/html"/>',
-             f'    <link href="https://arxiv.org/pdf/{versioned}" rel="related" type="application/pdf" title="pdf"/>',
-             f"    <summary>{escape(paper.abstract or '')}</summary>"]
+    lines = [
+        "  <entry>",
+        f"    <id>http://arxiv.org/abs/{versioned}</id>",
+        f"    <title>{escape(entry.title(version))}</title>",
+        f"    <updated>{_stamp(entry.updated(version))}</updated>",
+        f'    <link href="https://arxiv.org/abs/{versioned}" rel="alternate" type="text/html"/>',
+        f'    <link href="https://arxiv.org/pdf/{versioned}" rel="related" type="application/pdf" title="pdf"/>',
+        f"    <summary>{escape(paper.abstract or '')}</summary>",
+    ]
     lines += [f'    <category term="{term}" scheme="http://arxiv.org/schemas/atom"/>' for term in entry.categories]
     lines.append(f"    <published>{_stamp(entry.published)}</published>")
     if entry.fields["co"]:
@@ -283,6 +307,8 @@ def _stamp(moment: datetime) -> str:
 
 def access_denied_page(user_agent: str) -> bytes:
     """arXiv's robot-block page, served with status 200 by the 'html' fault (text as users have quoted it)."""
-    return (f"<!DOCTYPE html>\n<html><head><title>Access Denied</title></head><body>\n<h1>Access Denied</h1>\n"
-            f"<p>Sadly, you do not currently appear to have permission to access arxiv.org. This may be the "
-            f"result of automatic robot detection. User-Agent: {escape(user_agent)}</p>\n</body></html>\n").encode()
+    return (
+        f"<!DOCTYPE html>\n<html><head><title>Access Denied</title></head><body>\n<h1>Access Denied</h1>\n"
+        f"<p>Sadly, you do not currently appear to have permission to access arxiv.org. This may be the "
+        f"result of automatic robot detection. User-Agent: {escape(user_agent)}</p>\n</body></html>\n"
+    ).encode()

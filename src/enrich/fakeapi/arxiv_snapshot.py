@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import json
 import textwrap
+from collections.abc import Iterator
 from email.utils import format_datetime
-from typing import Any, Iterator
+from typing import Any
 
 from enrich.fakeapi.arxiv import ArxivEntry, ArxivIndex, arxiv_doi
 
@@ -26,14 +27,17 @@ def snapshot_lines(index: ArxivIndex) -> Iterator[str]:
 
 def snapshot_item(entry: ArxivEntry) -> dict[str, Any]:
     names = entry.fields["au"].split("\n")
-    versions = [{"version": f"v{n}", "created": format_datetime(entry.updated(n), usegmt=True)}
-                for n in range(1, entry.version + 1)]
+    versions = [
+        {"version": f"v{n}", "created": format_datetime(entry.updated(n), usegmt=True)}
+        for n in range(1, entry.version + 1)
+    ]
     return {
         "id": entry.arxiv_id,
         "submitter": names[0],
         "authors": ", ".join(names),
-        "title": "\n  ".join(textwrap.wrap(entry.title(entry.version), TITLE_WRAP, break_on_hyphens=False,
-                                                  break_long_words=False)),
+        "title": "\n  ".join(
+            textwrap.wrap(entry.title(entry.version), TITLE_WRAP, break_on_hyphens=False, break_long_words=False)
+        ),
         "comments": entry.fields["co"] or None,
         "journal-ref": entry.fields["jr"] or None,
         "doi": arxiv_doi(entry.paper),

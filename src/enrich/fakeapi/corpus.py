@@ -36,12 +36,62 @@ UNKNOWN_PUBLISHER = "unknown"
 SYNTHETIC_ARXIV_PERCENT = 40
 _PAGES = re.compile(r"\bpp\.\s*(\d+)\s*[-–]\s*(\d+)")
 _TRUTH_FIELDS = ("venue", "year", "doi", "arxiv_id")
-_VIEW_FIELDS = ("arxiv_title", "arxiv_v1_title", "arxiv_version", "arxiv_authors", "dblp_title", "s2_year",
-                "s2_doi", "author_renames", "missing_ids")
-_FIRST_NAMES = ("Ines", "Tomas", "Wen", "Rui", "Pia", "Omar", "Lena", "Kai", "Noor", "Ivo", "Sana", "Jun",
-                "Mira", "Emil", "Yara", "Tao", "Dana", "Elio", "Hana", "Vik")
-_LAST_NAMES = ("Arbel", "Brandt", "Castell", "Dorn", "Eskil", "Falk", "Gerow", "Holm", "Ilves", "Jarek",
-               "Kessel", "Lund", "Morrow", "Nadel", "Orsk", "Pell", "Quist", "Rask", "Sorel", "Voss", "Wren")
+_VIEW_FIELDS = (
+    "arxiv_title",
+    "arxiv_v1_title",
+    "arxiv_version",
+    "arxiv_authors",
+    "dblp_title",
+    "s2_year",
+    "s2_doi",
+    "author_renames",
+    "missing_ids",
+)
+_FIRST_NAMES = (
+    "Ines",
+    "Tomas",
+    "Wen",
+    "Rui",
+    "Pia",
+    "Omar",
+    "Lena",
+    "Kai",
+    "Noor",
+    "Ivo",
+    "Sana",
+    "Jun",
+    "Mira",
+    "Emil",
+    "Yara",
+    "Tao",
+    "Dana",
+    "Elio",
+    "Hana",
+    "Vik",
+)
+_LAST_NAMES = (
+    "Arbel",
+    "Brandt",
+    "Castell",
+    "Dorn",
+    "Eskil",
+    "Falk",
+    "Gerow",
+    "Holm",
+    "Ilves",
+    "Jarek",
+    "Kessel",
+    "Lund",
+    "Morrow",
+    "Nadel",
+    "Orsk",
+    "Pell",
+    "Quist",
+    "Rask",
+    "Sorel",
+    "Voss",
+    "Wren",
+)
 
 
 @dataclass(frozen=True)
@@ -88,7 +138,8 @@ class Views:
     def hides(self, service: str, id_kind: str) -> bool:
         """Whether ``service`` shows this paper's record without the id ("doi" or "arxiv")."""
         return f"{service}:{id_kind}" in self.missing_ids or (
-            service == "s2" and id_kind == "arxiv" and "s2:split" in self.missing_ids)
+            service == "s2" and id_kind == "arxiv" and "s2:split" in self.missing_ids
+        )
 
     def authors_for(self, service: str, authors: Iterable[str]) -> list[str]:
         renames = self.author_renames.get(service, {})
@@ -124,12 +175,26 @@ class Paper:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "uid": self.uid, "origin": self.origin, "title": self.title, "authors": list(self.authors),
-            "year": self.year, "venue": self.venue, "doi": self.doi, "arxiv_id": self.arxiv_id, "pages": self.pages,
-            "dblp_key": self.dblp_key, "corr_key": self.corr_key, "s2_paper_id": self.s2_paper_id,
-            "corpus_id": self.corpus_id, "s2_preprint_id": self.s2_preprint_id,
-            "missing_ids": list(self.views.missing_ids), "services": sorted(self.services), "traps": list(self.traps),
-            "synthetic_fields": list(self.synthetic_fields), "lures": self.lures, "note": self.note,
+            "uid": self.uid,
+            "origin": self.origin,
+            "title": self.title,
+            "authors": list(self.authors),
+            "year": self.year,
+            "venue": self.venue,
+            "doi": self.doi,
+            "arxiv_id": self.arxiv_id,
+            "pages": self.pages,
+            "dblp_key": self.dblp_key,
+            "corr_key": self.corr_key,
+            "s2_paper_id": self.s2_paper_id,
+            "corpus_id": self.corpus_id,
+            "s2_preprint_id": self.s2_preprint_id,
+            "missing_ids": list(self.views.missing_ids),
+            "services": sorted(self.services),
+            "traps": list(self.traps),
+            "synthetic_fields": list(self.synthetic_fields),
+            "lures": self.lures,
+            "note": self.note,
             "occurrences": [{"file": file, "line": line} for file, line in self.occurrences],
         }
 
@@ -171,18 +236,23 @@ class Corpus:
 
     def record_counts(self) -> dict[str, int]:
         """How many records each service serves (dblp counts published and CoRR records separately)."""
-        dblp = sum((p.dblp_key is not None and p.dblp_key != p.corr_key) + (p.corr_key is not None)
-                   for p in self.papers if "dblp" in p.services)
-        return {"papers": len(self.papers), "dblp": dblp,
-                "s2": sum(("s2" in p.services) + (p.s2_preprint_id is not None) for p in self.papers),
-                "arxiv": sum("arxiv" in p.services for p in self.papers)}
+        dblp = sum(
+            (p.dblp_key is not None and p.dblp_key != p.corr_key) + (p.corr_key is not None)
+            for p in self.papers
+            if "dblp" in p.services
+        )
+        return {
+            "papers": len(self.papers),
+            "dblp": dblp,
+            "s2": sum(("s2" in p.services) + (p.s2_preprint_id is not None) for p in self.papers),
+            "arxiv": sum("arxiv" in p.services for p in self.papers),
+        }
 
     def to_dict(self) -> dict[str, Any]:
         return {"counts": self.record_counts(), "papers": [paper.to_dict() for paper in self.papers]}
 
 
-def build_corpus(gold_path: Path = GOLD_PATH, seeds_dir: Path | None = None,
-                 data_dir: Path = DATA_DIR) -> Corpus:
+def build_corpus(gold_path: Path = GOLD_PATH, seeds_dir: Path | None = None, data_dir: Path = DATA_DIR) -> Corpus:
     """Same files in, same corpus out: every id and count is derived from titles, never from randomness.
 
     ``seeds_dir`` holds the reading lists a run will read; without it the corpus knows the labelled papers (and
@@ -214,10 +284,17 @@ def load_venues(path: Path) -> dict[str, Venue]:
     for item in data["venues"]:
         until = item.get("dblp_venue_until")
         venues[item["acronym"]] = Venue(
-            acronym=item["acronym"], kind=item["kind"], dblp_prefix=item["dblp_prefix"],
-            dblp_venue=item["dblp_venue"], s2_venue=item["s2_venue"], publisher=item["publisher"],
-            arxiv_category=item["arxiv_category"], has_doi=item["publisher"] not in without_doi,
-            aliases=tuple(item.get("aliases", ())), dblp_venue_until=tuple(until) if until else None)
+            acronym=item["acronym"],
+            kind=item["kind"],
+            dblp_prefix=item["dblp_prefix"],
+            dblp_venue=item["dblp_venue"],
+            s2_venue=item["s2_venue"],
+            publisher=item["publisher"],
+            arxiv_category=item["arxiv_category"],
+            has_doi=item["publisher"] not in without_doi,
+            aliases=tuple(item.get("aliases", ())),
+            dblp_venue_until=tuple(until) if until else None,
+        )
     return venues
 
 
@@ -232,8 +309,16 @@ def venue_for_tag(tag: str, venues: dict[str, Venue]) -> Venue:
     for venue in venues.values():
         if wanted in {_squash(name) for name in (venue.acronym, *venue.aliases)}:
             return venue
-    guessed = Venue(acronym=tag, kind="conference", dblp_prefix=f"conf/{wanted}", dblp_venue=tag, s2_venue=tag,
-                    publisher=UNKNOWN_PUBLISHER, arxiv_category="cs.DC", has_doi=True)
+    guessed = Venue(
+        acronym=tag,
+        kind="conference",
+        dblp_prefix=f"conf/{wanted}",
+        dblp_venue=tag,
+        s2_venue=tag,
+        publisher=UNKNOWN_PUBLISHER,
+        arxiv_category="cs.DC",
+        has_doi=True,
+    )
     venues[tag] = guessed
     return guessed
 
@@ -277,11 +362,22 @@ def _add_gold(record: dict[str, Any], papers: list[Paper], index: _TitleIndex, v
     if abstract is None:
         abstract, made_up = _synthetic_abstract(record["title"]), made_up + ["abstract"]
     paper = Paper(
-        uid="", origin="gold", title=record["title"], authors=authors, year=int(year), venue=venue.acronym,
-        doi=(record.get("doi") or "").lower() or None, arxiv_id=record.get("arxiv_id") or None,
-        abstract=abstract, services=frozenset(), traps=tuple(record.get("traps") or ()),
-        synthetic_fields=tuple(made_up), note=record.get("notes", ""), dblp_key=record.get("dblp_key") or None,
-        pages=_pages_in(record.get("notes", "")))
+        uid="",
+        origin="gold",
+        title=record["title"],
+        authors=authors,
+        year=int(year),
+        venue=venue.acronym,
+        doi=(record.get("doi") or "").lower() or None,
+        arxiv_id=record.get("arxiv_id") or None,
+        abstract=abstract,
+        services=frozenset(),
+        traps=tuple(record.get("traps") or ()),
+        synthetic_fields=tuple(made_up),
+        note=record.get("notes", ""),
+        dblp_key=record.get("dblp_key") or None,
+        pages=_pages_in(record.get("notes", "")),
+    )
     index.add(len(papers), titles, ids)
     papers.append(paper)
 
@@ -296,13 +392,23 @@ def _add_seed_entry(entry: SeedEntry, papers: list[Paper], index: _TitleIndex, v
         return
     venue = venue_for_tag(entry.venue_tag, venues)
     paper = Paper(
-        uid="", origin="seed", title=entry.title, authors=_synthetic_authors(entry.title), year=entry.year,
-        venue=venue.acronym, doi=entry.dois[0] if entry.dois else None,
-        arxiv_id=entry.arxiv_ids[0] if entry.arxiv_ids else None, abstract=_synthetic_abstract(entry.title),
-        services=frozenset(), synthetic_fields=("authors", "abstract"), occurrences=(occurrence,))
+        uid="",
+        origin="seed",
+        title=entry.title,
+        authors=_synthetic_authors(entry.title),
+        year=entry.year,
+        venue=venue.acronym,
+        doi=entry.dois[0] if entry.dois else None,
+        arxiv_id=entry.arxiv_ids[0] if entry.arxiv_ids else None,
+        abstract=_synthetic_abstract(entry.title),
+        services=frozenset(),
+        synthetic_fields=("authors", "abstract"),
+        occurrences=(occurrence,),
+    )
     wants_doi = paper.doi is None and venue.has_doi
     wants_arxiv = paper.arxiv_id is None and (
-        venue.kind == "preprint" or stable_int("arxiv?", paper.title) % 100 < SYNTHETIC_ARXIV_PERCENT)
+        venue.kind == "preprint" or stable_int("arxiv?", paper.title) % 100 < SYNTHETIC_ARXIV_PERCENT
+    )
     paper = _with_synthetic_ids(paper, wants_doi, wants_arxiv)
     index.add(len(papers), [entry.title], ids)
     papers.append(paper)
@@ -347,9 +453,11 @@ def _with_variant(paper: Paper, variant: dict[str, Any], venues: dict[str, Venue
         if "venue" in truth:
             truth["venue"] = venue_for_tag(truth["venue"], venues).acronym
         paper = replace(paper, **truth)
-        paper = _with_synthetic_ids(replace(paper, doi=_none_if_synthetic(paper.doi),
-                                            arxiv_id=_none_if_synthetic(paper.arxiv_id)),
-                                    paper.doi == SYNTHETIC, paper.arxiv_id == SYNTHETIC)
+        paper = _with_synthetic_ids(
+            replace(paper, doi=_none_if_synthetic(paper.doi), arxiv_id=_none_if_synthetic(paper.arxiv_id)),
+            paper.doi == SYNTHETIC,
+            paper.arxiv_id == SYNTHETIC,
+        )
     view_values = {name: variant[name] for name in _VIEW_FIELDS if name in variant}
     for name in ("arxiv_authors", "missing_ids"):
         if name in view_values:
@@ -369,12 +477,21 @@ def _distractors(items: list[dict[str, Any]], papers: list[Paper], venues: dict[
         else:
             authors = tuple(item["authors"])
         paper = Paper(
-            uid="", origin="distractor", title=item["title"], authors=authors, year=int(item["year"]),
-            venue=venue_for_tag(item["venue"], venues).acronym, doi=_none_if_synthetic(item.get("doi")),
+            uid="",
+            origin="distractor",
+            title=item["title"],
+            authors=authors,
+            year=int(item["year"]),
+            venue=venue_for_tag(item["venue"], venues).acronym,
+            doi=_none_if_synthetic(item.get("doi")),
             arxiv_id=_none_if_synthetic(item.get("arxiv_id")),
             abstract=item.get("abstract") or _synthetic_abstract(item["title"]),
-            services=frozenset(item.get("services", SERVICES)), traps=(item["trap"],), note=item.get("note", ""),
-            lures=item.get("lures"), synthetic_fields=("abstract",) if "abstract" not in item else ())
+            services=frozenset(item.get("services", SERVICES)),
+            traps=(item["trap"],),
+            note=item.get("note", ""),
+            lures=item.get("lures"),
+            synthetic_fields=("abstract",) if "abstract" not in item else (),
+        )
         made.append(_with_synthetic_ids(paper, item.get("doi") == SYNTHETIC, item.get("arxiv_id") == SYNTHETIC))
     return made
 
@@ -410,18 +527,28 @@ def _assign_ids(papers: list[Paper], venues: dict[str, Venue]) -> list[Paper]:
         corr_key = f"journals/corr/abs-{paper.arxiv_id.replace('.', '-')}" if paper.arxiv_id else None
         dblp_key = paper.dblp_key
         if "dblp" in services and dblp_key is None:
-            dblp_key = _unique(_dblp_name_key(paper, venue), used_keys, "abcdefghijklmnopqrstuvwxyz") \
-                if venue.in_dblp and not paper.views.hides("dblp", "published") else corr_key
+            dblp_key = (
+                _unique(_dblp_name_key(paper, venue), used_keys, "abcdefghijklmnopqrstuvwxyz")
+                if venue.in_dblp and not paper.views.hides("dblp", "published")
+                else corr_key
+            )
         if dblp_key is None:
             services.discard("dblp")  # neither a published record nor a CoRR copy
-        done.append(replace(
-            paper, uid=uid, services=frozenset(services), dblp_key=dblp_key if "dblp" in services else None,
-            corr_key=corr_key if "dblp" in services else None,
-            s2_paper_id=stable_hex("s2-paper", uid) if "s2" in services else None,
-            corpus_id=1_000_000 + stable_int("corpus", uid) % 270_000_000 if "s2" in services else None,
-            s2_preprint_id=stable_hex("s2-preprint", uid) if "s2" in services and "s2:split" in
-            paper.views.missing_ids else None,
-            views=_with_arxiv_version(paper.views, uid)))
+        done.append(
+            replace(
+                paper,
+                uid=uid,
+                services=frozenset(services),
+                dblp_key=dblp_key if "dblp" in services else None,
+                corr_key=corr_key if "dblp" in services else None,
+                s2_paper_id=stable_hex("s2-paper", uid) if "s2" in services else None,
+                corpus_id=1_000_000 + stable_int("corpus", uid) % 270_000_000 if "s2" in services else None,
+                s2_preprint_id=stable_hex("s2-preprint", uid)
+                if "s2" in services and "s2:split" in paper.views.missing_ids
+                else None,
+                views=_with_arxiv_version(paper.views, uid),
+            )
+        )
     return done
 
 
@@ -462,13 +589,15 @@ def _synthetic_authors(title: str) -> tuple[str, ...]:
     return tuple(
         f"{_FIRST_NAMES[stable_int('first', title, i) % len(_FIRST_NAMES)]} "
         f"{_LAST_NAMES[stable_int('last', title, i) % len(_LAST_NAMES)]}"
-        for i in range(count))
+        for i in range(count)
+    )
 
 
 def _synthetic_abstract(title: str) -> str:
     name, _, rest = title.partition(": ")
-    summary = (f"{name} is {rest[:1].lower()}{rest[1:]}" if rest
-               else f"This paper studies {title[:1].lower()}{title[1:]}")
+    summary = (
+        f"{name} is {rest[:1].lower()}{rest[1:]}" if rest else f"This paper studies {title[:1].lower()}{title[1:]}"
+    )
     return f"{summary.rstrip('.')}. Synthetic abstract of the local test corpus."
 
 

@@ -31,7 +31,8 @@ MESSAGE_VERSION = "1.0.0"
 SELECTABLE = frozenset(
     "DOI URL abstract author container-title created deposited indexed is-referenced-by-count issued link member "
     "page prefix publisher published published-online published-print reference-count references-count resource "
-    "score short-container-title source subject subtitle title type volume issue ISSN content-domain".split())
+    "score short-container-title source subject subtitle title type volume issue ISSN content-domain".split()
+)
 
 
 class CrossrefQueryError(ValueError):
@@ -39,8 +40,11 @@ class CrossrefQueryError(ValueError):
 
     def __init__(self, kind: str, value: str, message: str) -> None:
         super().__init__(message)
-        self.body = {"status": "failed", "message-type": "validation-failure",
-                     "message": [{"type": kind, "value": value, "message": message}]}
+        self.body = {
+            "status": "failed",
+            "message-type": "validation-failure",
+            "message": [{"type": kind, "value": value, "message": message}],
+        }
 
 
 @dataclass(frozen=True)
@@ -67,11 +71,18 @@ class CrossrefIndex:
         for part in filter(None, (item.strip() for item in filters.split(","))):
             name, _, value = part.partition(":")
             if name != "doi":
-                raise CrossrefQueryError("filter-not-available", name, f"Filter {name} specified but there is no "
-                                         "such filter for this route. Valid filters for this route are: doi, …")
+                raise CrossrefQueryError(
+                    "filter-not-available",
+                    name,
+                    f"Filter {name} specified but there is no "
+                    "such filter for this route. Valid filters for this route are: doi, …",
+                )
             dois.add(value.strip().lower())
-        return [work for doi, work in sorted(self.works.items(), key=lambda item: stable_int("cr-order", item[0]))
-                if doi in dois]
+        return [
+            work
+            for doi, work in sorted(self.works.items(), key=lambda item: stable_int("cr-order", item[0]))
+            if doi in dois
+        ]
 
     def query(self, text: str, rows: int, offset: int) -> tuple[list[tuple[CrossrefWork, float]], int]:
         """(page of (work, score), total): every work sharing a word with the query, best score first."""
@@ -84,26 +95,43 @@ class CrossrefIndex:
                 score = round(4.0 * in_title + 1.5 * shared + 10.0 * in_title / max(len(work.title_words), 1), 5)
                 scored.append((-score, work.full["DOI"], work, score))
         scored.sort(key=lambda item: item[:2])
-        return [(item[2], item[3]) for item in scored[offset:offset + rows]], len(scored)
+        return [(item[2], item[3]) for item in scored[offset : offset + rows]], len(scored)
 
 
 def work_body(work: CrossrefWork) -> dict[str, Any]:
-    return {"status": "ok", "message-type": "work", "message-version": MESSAGE_VERSION,
-            "message": {**work.full, "score": 1}}
+    return {
+        "status": "ok",
+        "message-type": "work",
+        "message-version": MESSAGE_VERSION,
+        "message": {**work.full, "score": 1},
+    }
 
 
-def list_body(page: list[tuple[CrossrefWork, float]], total: int, rows: int, offset: int,
-              select: str | None) -> dict[str, Any]:
+def list_body(
+    page: list[tuple[CrossrefWork, float]], total: int, rows: int, offset: int, select: str | None
+) -> dict[str, Any]:
     items = [_selected({**work.full, "score": score}, select) for work, score in page]
-    return {"status": "ok", "message-type": "work-list", "message-version": MESSAGE_VERSION,
-            "message": {"facets": {}, "total-results": total, "items": items, "items-per-page": rows,
-                        "query": {"start-index": offset, "search-terms": None}}}
+    return {
+        "status": "ok",
+        "message-type": "work-list",
+        "message-version": MESSAGE_VERSION,
+        "message": {
+            "facets": {},
+            "total-results": total,
+            "items": items,
+            "items-per-page": rows,
+            "query": {"start-index": offset, "search-terms": None},
+        },
+    }
 
 
 def check_rows(rows: int) -> None:
     if not 0 <= rows <= MAX_ROWS:
-        raise CrossrefQueryError("integer-not-valid", str(rows), f"Integer specified as {rows} but must be a "
-                                 f"positive integer less than or equal to {MAX_ROWS}.")
+        raise CrossrefQueryError(
+            "integer-not-valid",
+            str(rows),
+            f"Integer specified as {rows} but must be a positive integer less than or equal to {MAX_ROWS}.",
+        )
 
 
 def check_select(select: str | None) -> None:
@@ -170,5 +198,9 @@ def _author(name: str, position: int) -> dict[str, Any]:
 
 
 def _publisher(venue: Venue) -> str:
-    return {"acm": "ACM", "ieee": "IEEE", "springer": "Springer Science and Business Media LLC",
-            "elsevier": "Elsevier BV"}.get(venue.publisher, venue.publisher.upper())
+    return {
+        "acm": "ACM",
+        "ieee": "IEEE",
+        "springer": "Springer Science and Business Media LLC",
+        "elsevier": "Elsevier BV",
+    }.get(venue.publisher, venue.publisher.upper())

@@ -27,8 +27,11 @@ DEFAULT_COMPLETIONS = 10
 COMPUTED_HITS = 100  # "@computed" was "100" in both recordings: dblp ranks a top slice
 MIN_PREFIX_LENGTH = 3
 OPEN_ACCESS_PUBLISHERS = {"usenix", "neurips", "pmlr", "mlsys", "cidr", "vldb", "arxiv"}
-TYPE_BY_KIND = {"conference": "Conference and Workshop Papers", "journal": "Journal Articles",
-                "preprint": "Informal and Other Publications"}
+TYPE_BY_KIND = {
+    "conference": "Conference and Workshop Papers",
+    "journal": "Journal Articles",
+    "preprint": "Informal and Other Publications",
+}
 
 
 @dataclass(frozen=True)
@@ -64,21 +67,30 @@ class DblpIndex:
         asked = {word for term in terms for alternative in term.alternatives for word in alternative}
         # Equal scores: the title with fewer words beyond the query first (an exact title before its longer
         # look-alikes), then the newest.
-        matched.sort(key=lambda pair: (-pair[0], sum(w not in asked for w in pair[1].title_words), -pair[1].year,
-                                       pair[1].key))
-        page = matched[first:first + hits]
+        matched.sort(
+            key=lambda pair: (-pair[0], sum(w not in asked for w in pair[1].title_words), -pair[1].year, pair[1].key)
+        )
+        page = matched[first : first + hits]
         hits_doc: dict[str, Any] = {
-            "@total": str(len(matched)), "@computed": str(min(len(matched), max(COMPUTED_HITS, first + hits))),
-            "@sent": str(len(page)), "@first": str(first)}
+            "@total": str(len(matched)),
+            "@computed": str(min(len(matched), max(COMPUTED_HITS, first + hits))),
+            "@sent": str(len(page)),
+            "@first": str(first),
+        }
         if page:
-            hits_doc["hit"] = [{"@score": str(score), "@id": record.hit_id, "info": record.info,
-                                "url": f"URL#{record.hit_id}"} for score, record in page]
-        return {"result": {
-            "query": echo_query(terms),
-            "status": {"@code": "200", "text": "OK"},
-            "time": {"@unit": "msecs", "text": f"{0.8 + 0.03 * len(self.records):.2f}"},
-            "completions": _completions(terms, [record for _, record in matched], completions),
-            "hits": hits_doc}}
+            hits_doc["hit"] = [
+                {"@score": str(score), "@id": record.hit_id, "info": record.info, "url": f"URL#{record.hit_id}"}
+                for score, record in page
+            ]
+        return {
+            "result": {
+                "query": echo_query(terms),
+                "status": {"@code": "200", "text": "OK"},
+                "time": {"@unit": "msecs", "text": f"{0.8 + 0.03 * len(self.records):.2f}"},
+                "completions": _completions(terms, [record for _, record in matched], completions),
+                "hits": hits_doc,
+            }
+        }
 
 
 # ------------------------------------------------------------------------------------------------ query
@@ -105,11 +117,13 @@ def parse_query(query: str) -> list[Term]:
 
 def echo_query(terms: list[Term]) -> str:
     """dblp's rewritten query: prefix words get a '*', exact and short ones do not."""
+
     def shown(word: str, exact: bool) -> str:
         return word if exact or len(word) < MIN_PREFIX_LENGTH else f"{word}*"
 
-    return " ".join("|".join(" ".join(shown(w, term.exact) for w in alt) for alt in term.alternatives)
-                    for term in terms)
+    return " ".join(
+        "|".join(" ".join(shown(w, term.exact) for w in alt) for alt in term.alternatives) for term in terms
+    )
 
 
 def _word_matches(word: str, candidates: frozenset[str] | tuple[str, ...], exact: bool) -> bool:
@@ -125,8 +139,9 @@ def _score(record: DblpRecord, terms: list[Term]) -> int | None:
         return None
     score = 0
     for term in terms:
-        matching = [alt for alt in term.alternatives
-                    if all(_word_matches(w, record.all_words, term.exact) for w in alt)]
+        matching = [
+            alt for alt in term.alternatives if all(_word_matches(w, record.all_words, term.exact) for w in alt)
+        ]
         if not matching:
             return None
         if any(all(w in record.title_words for w in alt) for alt in matching):
@@ -146,10 +161,15 @@ def _completions(terms: list[Term], matched: list[DblpRecord], wanted: int) -> d
                 counts[word] = counts.get(word, 0) + 1
     ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
     sent = ranked[:wanted]
-    doc: dict[str, Any] = {"@total": str(len(ranked)), "@computed": str(min(len(ranked), COMPUTED_HITS)),
-                           "@sent": str(len(sent))}
-    items = [{"@sc": str(n), "@dc": str(n), "@oc": str(n), "@id": str(stable_int("completion", w) % 30_000_000),
-              "text": w} for w, n in sent]
+    doc: dict[str, Any] = {
+        "@total": str(len(ranked)),
+        "@computed": str(min(len(ranked), COMPUTED_HITS)),
+        "@sent": str(len(sent)),
+    }
+    items = [
+        {"@sc": str(n), "@dc": str(n), "@oc": str(n), "@id": str(stable_int("completion", w) % 30_000_000), "text": w}
+        for w, n in sent
+    ]
     if items:
         doc["c"] = items[0] if len(items) == 1 else items
     return doc
@@ -162,17 +182,23 @@ def _record(paper: Paper, key: str, info: dict[str, Any], year: int) -> DblpReco
     author_text = [a["text"] for a in _as_list(info["authors"]["author"])]
     venue_words = words(info.get("venue", ""))
     title_words = tuple(words(info["title"]))
-    return DblpRecord(key=key, paper=paper, info=info, hit_id=str(stable_int("dblp-hit", key) % 4_000_000),
-                      title_words=title_words,
-                      all_words=frozenset(title_words) | {w for a in author_text for w in words(a)} | set(venue_words),
-                      year=year)
+    return DblpRecord(
+        key=key,
+        paper=paper,
+        info=info,
+        hit_id=str(stable_int("dblp-hit", key) % 4_000_000),
+        title_words=title_words,
+        all_words=frozenset(title_words) | {w for a in author_text for w in words(a)} | set(venue_words),
+        year=year,
+    )
 
 
 def _published_info(paper: Paper, venue: Venue) -> dict[str, Any]:
     info: dict[str, Any] = {
         "authors": _authors(paper.views.authors_for("dblp", paper.authors)),
         "title": dblp_title(paper.views.dblp_title or paper.title),
-        "venue": venue.dblp_venue_for(paper.year)}
+        "venue": venue.dblp_venue_for(paper.year),
+    }
     if venue.kind == "journal":
         info["volume"] = str(max(1, paper.year - _journal_first_year(venue)))
         info["number"] = str(1 + stable_int("number", paper.uid) % 12)
@@ -198,10 +224,18 @@ def _corr_info(paper: Paper, corr: Venue) -> tuple[dict[str, Any], int]:
     authors = paper.views.arxiv_authors or tuple(paper.views.authors_for("dblp", paper.authors))
     title = paper.views.arxiv_v1_title or paper.views.arxiv_title or paper.title
     info = {
-        "authors": _authors(authors), "title": dblp_title(title), "venue": corr.dblp_venue,
-        "volume": f"abs/{arxiv_id}", "year": str(year), "type": TYPE_BY_KIND["preprint"], "access": "open",
-        "key": paper.corr_key, "doi": f"10.48550/ARXIV.{arxiv_id}", "ee": f"https://doi.org/10.48550/arXiv.{arxiv_id}",
-        "url": f"https://dblp.org/rec/{paper.corr_key}"}
+        "authors": _authors(authors),
+        "title": dblp_title(title),
+        "venue": corr.dblp_venue,
+        "volume": f"abs/{arxiv_id}",
+        "year": str(year),
+        "type": TYPE_BY_KIND["preprint"],
+        "access": "open",
+        "key": paper.corr_key,
+        "doi": f"10.48550/ARXIV.{arxiv_id}",
+        "ee": f"https://doi.org/10.48550/arXiv.{arxiv_id}",
+        "url": f"https://dblp.org/rec/{paper.corr_key}",
+    }
     return info, year
 
 
@@ -254,10 +288,10 @@ def _electronic_editions(paper: Paper, venue: Venue) -> list[str]:
     landing = {
         "usenix": f"https://www.usenix.org/conference/{venue.acronym.lower()}{short_year}/presentation/{last}",
         "neurips": f"https://proceedings.neurips.cc/paper/{paper.year}/hash/"
-                   f"{stable_hex('nips', paper.uid, length=32)}-Abstract.html",
+        f"{stable_hex('nips', paper.uid, length=32)}-Abstract.html",
         "pmlr": f"https://proceedings.mlr.press/v{paper.year - 1900 + 20}/{last}{short_year}a.html",
         "mlsys": f"https://proceedings.mlsys.org/paper_files/paper/{paper.year}/hash/"
-                 f"{stable_hex('mlsys', paper.uid, length=32)}-Abstract.html",
+        f"{stable_hex('mlsys', paper.uid, length=32)}-Abstract.html",
         "cidr": f"https://www.cidrdb.org/cidr{paper.year}/papers/p{stable_int('cidr', paper.uid) % 90 + 1}-{last}.pdf",
     }.get(venue.publisher)
     editions = [f"https://doi.org/{display_doi(paper.doi)}"] if paper.doi else []
@@ -299,12 +333,16 @@ def _element(name: str, value: Any) -> str:
 def too_many_requests_page() -> bytes:
     """dblp's 429 page. Only its opening is on record ("429 Too Many Requests ... The vast number of requests
     from your side has led to a te[mporary block]"); the rest is the usual Apache page around it."""
-    return (b'<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head>\n'
-            b"<title>429 Too Many Requests</title>\n</head><body>\n<h1>Too Many Requests</h1>\n"
-            b"<p>The vast number of requests from your side has led to a temporary block of your access. "
-            b"Please wait before sending further requests.</p>\n</body></html>\n")
+    return (
+        b'<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head>\n'
+        b"<title>429 Too Many Requests</title>\n</head><body>\n<h1>Too Many Requests</h1>\n"
+        b"<p>The vast number of requests from your side has led to a temporary block of your access. "
+        b"Please wait before sending further requests.</p>\n</body></html>\n"
+    )
 
 
 def error_page(status: int, reason: str) -> bytes:
-    return (f'<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head>\n<title>{status} {reason}'
-            f"</title>\n</head><body>\n<h1>{reason}</h1>\n</body></html>\n").encode()
+    return (
+        f'<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head>\n<title>{status} {reason}'
+        f"</title>\n</head><body>\n<h1>{reason}</h1>\n</body></html>\n"
+    ).encode()

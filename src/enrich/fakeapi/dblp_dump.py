@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from html.entities import codepoint2name
-from typing import Any, Iterable
+from typing import Any
 from xml.sax.saxutils import quoteattr
 
 from enrich.fakeapi.dblp import DblpIndex, DblpRecord
@@ -23,8 +24,11 @@ DUMP_PATH = "/xml/dblp.xml.gz"
 CHECKSUM_PATH = DUMP_PATH + ".md5"
 DTD_PATH = "/xml/dblp.dtd"
 MDATE = "2026-11-30"  # the fake world's release date
-ELEMENT_BY_TYPE = {"Conference and Workshop Papers": "inproceedings", "Journal Articles": "article",
-                   "Informal and Other Publications": "article"}
+ELEMENT_BY_TYPE = {
+    "Conference and Workshop Papers": "inproceedings",
+    "Journal Articles": "article",
+    "Informal and Other Publications": "article",
+}
 PERSON_PAGES = 5  # a few <www> records: enough to show a reader skips them
 
 
@@ -55,19 +59,42 @@ def dump_xml(records: Iterable[DblpRecord]) -> bytes:
 def dtd(xml: bytes) -> bytes:
     """A DTD declaring the elements of the dump and the character entities it uses, as dblp.dtd does."""
     names = sorted({name for name in codepoint2name.values() if f"&{name};".encode("ascii") in xml})
-    lines = ['<!ENTITY % record "article|inproceedings|proceedings|incollection|book|phdthesis|mastersthesis|www">',
-             "<!ELEMENT dblp (%record;)*>",
-             '<!ENTITY % field "author|title|year|booktitle|journal|volume|number|pages|ee|url|crossref|note">',
-             "<!ELEMENT article (%field;)*>", "<!ELEMENT inproceedings (%field;)*>", "<!ELEMENT www (%field;)*>",
-             "<!ATTLIST article key CDATA #REQUIRED mdate CDATA #IMPLIED publtype CDATA #IMPLIED>",
-             "<!ATTLIST inproceedings key CDATA #REQUIRED mdate CDATA #IMPLIED>",
-             "<!ATTLIST www key CDATA #REQUIRED mdate CDATA #IMPLIED>",
-             "<!ELEMENT author (#PCDATA)>", "<!ATTLIST author orcid CDATA #IMPLIED>",
-             "<!ELEMENT title (#PCDATA|i|sub|sup)*>", "<!ELEMENT ee (#PCDATA)>", "<!ATTLIST ee type CDATA #IMPLIED>"]
-    lines += [f"<!ELEMENT {name} (#PCDATA)>" for name in
-              ("year", "booktitle", "journal", "volume", "number", "pages", "url", "crossref", "note", "i", "sub", "sup")]
-    lines += [f'<!ENTITY {name} "&#{codepoint};">' for codepoint, name in sorted(codepoint2name.items())
-              if name in names]
+    lines = [
+        '<!ENTITY % record "article|inproceedings|proceedings|incollection|book|phdthesis|mastersthesis|www">',
+        "<!ELEMENT dblp (%record;)*>",
+        '<!ENTITY % field "author|title|year|booktitle|journal|volume|number|pages|ee|url|crossref|note">',
+        "<!ELEMENT article (%field;)*>",
+        "<!ELEMENT inproceedings (%field;)*>",
+        "<!ELEMENT www (%field;)*>",
+        "<!ATTLIST article key CDATA #REQUIRED mdate CDATA #IMPLIED publtype CDATA #IMPLIED>",
+        "<!ATTLIST inproceedings key CDATA #REQUIRED mdate CDATA #IMPLIED>",
+        "<!ATTLIST www key CDATA #REQUIRED mdate CDATA #IMPLIED>",
+        "<!ELEMENT author (#PCDATA)>",
+        "<!ATTLIST author orcid CDATA #IMPLIED>",
+        "<!ELEMENT title (#PCDATA|i|sub|sup)*>",
+        "<!ELEMENT ee (#PCDATA)>",
+        "<!ATTLIST ee type CDATA #IMPLIED>",
+    ]
+    lines += [
+        f"<!ELEMENT {name} (#PCDATA)>"
+        for name in (
+            "year",
+            "booktitle",
+            "journal",
+            "volume",
+            "number",
+            "pages",
+            "url",
+            "crossref",
+            "note",
+            "i",
+            "sub",
+            "sup",
+        )
+    ]
+    lines += [
+        f'<!ENTITY {name} "&#{codepoint};">' for codepoint, name in sorted(codepoint2name.items()) if name in names
+    ]
     return ("\n".join(lines) + "\n").encode("ascii")
 
 
@@ -75,8 +102,12 @@ def _record_xml(record: DblpRecord) -> str:
     info = record.info
     element = ELEMENT_BY_TYPE.get(info.get("type", ""), "article")
     informal = ' publtype="informal"' if info.get("type") == "Informal and Other Publications" else ""
-    fields = [f'<author orcid="{_orcid(a["text"])}">{_text(a["text"])}</author>' if _has_orcid(a["text"])
-              else f"<author>{_text(a['text'])}</author>" for a in _authors(info)]
+    fields = [
+        f'<author orcid="{_orcid(a["text"])}">{_text(a["text"])}</author>'
+        if _has_orcid(a["text"])
+        else f"<author>{_text(a['text'])}</author>"
+        for a in _authors(info)
+    ]
     fields.append(f"<title>{_text(info['title'])}</title>")
     for name in ("pages", "year", "volume", "number"):
         if info.get(name):
@@ -86,8 +117,11 @@ def _record_xml(record: DblpRecord) -> str:
         fields.append(f"<{venue}>{_text(info['venue'])}</{venue}>")
     fields += [_ee(url, info) for url in _as_list(info.get("ee"))]
     fields.append(f"<url>db/{record.key.rsplit('/', 1)[0]}.html#{record.key.rsplit('/', 1)[-1]}</url>")
-    return (f"<{element}{informal} mdate={quoteattr(MDATE)} key={quoteattr(record.key)}>" + "".join(fields)
-            + f"</{element}>")
+    return (
+        f"<{element}{informal} mdate={quoteattr(MDATE)} key={quoteattr(record.key)}>"
+        + "".join(fields)
+        + f"</{element}>"
+    )
 
 
 def _ee(url: str, info: dict[str, Any]) -> str:
@@ -96,8 +130,10 @@ def _ee(url: str, info: dict[str, Any]) -> str:
 
 
 def _person_page(name: str, pid: str) -> str:
-    return (f'<www mdate={quoteattr(MDATE)} key={quoteattr("homepages/" + pid)}><author>{_text(name)}</author>'
-            f"<title>Home Page</title></www>")
+    return (
+        f"<www mdate={quoteattr(MDATE)} key={quoteattr('homepages/' + pid)}><author>{_text(name)}</author>"
+        f"<title>Home Page</title></www>"
+    )
 
 
 def _people(records: list[DblpRecord]) -> list[tuple[str, str]]:
@@ -130,5 +166,7 @@ def _orcid(name: str) -> str:
 def _text(value: str) -> str:
     """XML-escaped, with every non-ASCII character as an entity (named when Latin-1 has a name for it)."""
     escaped = value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return "".join(ch if ord(ch) < 128 else f"&{codepoint2name[ord(ch)]};" if ord(ch) in codepoint2name
-                   else f"&#{ord(ch)};" for ch in escaped)
+    return "".join(
+        ch if ord(ch) < 128 else f"&{codepoint2name[ord(ch)]};" if ord(ch) in codepoint2name else f"&#{ord(ch)};"
+        for ch in escaped
+    )

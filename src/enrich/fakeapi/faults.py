@@ -18,8 +18,21 @@ from enrich.config import Settings
 
 SERVICES = ("dblp", "s2", "arxiv", "openalex", "crossref")
 # Tried in this order against one uniform draw per request.
-FAULT_KINDS = ("429", "500", "502", "503", "504", "hang", "slow", "drop", "cutoff", "truncated", "invalid",
-               "html", "empty")
+FAULT_KINDS = (
+    "429",
+    "500",
+    "502",
+    "503",
+    "504",
+    "hang",
+    "slow",
+    "drop",
+    "cutoff",
+    "truncated",
+    "invalid",
+    "html",
+    "empty",
+)
 OK = "ok"  # a script step without a fault
 # arXiv's terms of use: "no more than 1 request every 3 seconds, one connection at a time".
 SINGLE_CONNECTION = frozenset({"arxiv"})
@@ -92,8 +105,12 @@ class FakeOptions:
     def __post_init__(self) -> None:
         if self.time_scale <= 0:
             raise ValueError("time_scale must be positive")
-        for name, mapping in (("faults", self.faults), ("down", self.down), ("intervals", self.intervals),
-                               ("daily_allowances", self.daily_allowances)):
+        for name, mapping in (
+            ("faults", self.faults),
+            ("down", self.down),
+            ("intervals", self.intervals),
+            ("daily_allowances", self.daily_allowances),
+        ):
             unknown = set(mapping) - set(SERVICES)
             if unknown:
                 raise ValueError(f"{name}: unknown services {sorted(unknown)}")
@@ -114,8 +131,10 @@ class FakeOptions:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> FakeOptions:
         values = dict(data)
-        values["faults"] = {name: ServiceFaults(**{**f, "script": tuple(f.get("script", ()))})
-                            for name, f in (values.get("faults") or {}).items()}
+        values["faults"] = {
+            name: ServiceFaults(**{**f, "script": tuple(f.get("script", ()))})
+            for name, f in (values.get("faults") or {}).items()
+        }
         if values.get("s2_api_keys") is not None:
             values["s2_api_keys"] = frozenset(values["s2_api_keys"])
         return cls(**values)
@@ -126,8 +145,9 @@ def parse_fault_spec(spec: str) -> dict[str, dict[str, float]]:
     target, colon, body = spec.partition(":")
     services = SERVICES if target == "all" else (target,)
     if not colon or any(service not in SERVICES for service in services):
-        raise ValueError(f"fault spec {spec!r}: expected SERVICE:KIND=P[,KIND=P...] with SERVICE in "
-                         f"{', '.join(SERVICES)} or all")
+        raise ValueError(
+            f"fault spec {spec!r}: expected SERVICE:KIND=P[,KIND=P...] with SERVICE in {', '.join(SERVICES)} or all"
+        )
     probabilities = {}
     for item in filter(None, (part.strip() for part in body.split(","))):
         kind, equals, value = item.partition("=")
@@ -255,8 +275,11 @@ class RateLimiter:
             return {}
         with self._lock:
             remaining = max(0, allowance - self._admitted[service])
-        return {"x-ratelimit-limit": str(allowance), "x-ratelimit-remaining": str(remaining),
-                "x-ratelimit-reset": str(seconds_to_midnight_utc())}
+        return {
+            "x-ratelimit-limit": str(allowance),
+            "x-ratelimit-remaining": str(remaining),
+            "x-ratelimit-reset": str(seconds_to_midnight_utc()),
+        }
 
 
 def seconds_to_midnight_utc() -> int:

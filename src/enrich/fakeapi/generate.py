@@ -53,12 +53,14 @@ JOURNALS = ("TPDS", "TOCS", "TOS", "TC", "TACO")
 WORKSHOPS = ("HotOS", "HotCloud", "HotStorage", "HotNets", "EuroMLSys")
 OTHER_VENUES = ("ICPP", "CLUSTER", "HPDC", "SoCC", "CCGrid", "ICDCS", "ICS", "BigData", "ICCD")
 # Title tails for the 70 % overlap kind: the last words of one of these replace the last ~30 % of a title.
-TAILS = ("Efficient Serverless Inference for Heterogeneous Edge Workloads on Mobile Devices",
-         "Adaptive Caching over Tiered Persistent Memory for Key-Value Stores",
-         "Scalable Streaming Graph Analytics on Disaggregated Storage Servers",
-         "Secure Federated Learning across Multi-Tenant Cloud Clusters at Low Cost",
-         "Sparse Embedding Tables in Large Recommendation Model Serving Systems",
-         "Compressed Kernels for Energy-Efficient Hardware Accelerators in Data Centers")
+TAILS = (
+    "Efficient Serverless Inference for Heterogeneous Edge Workloads on Mobile Devices",
+    "Adaptive Caching over Tiered Persistent Memory for Key-Value Stores",
+    "Scalable Streaming Graph Analytics on Disaggregated Storage Servers",
+    "Secure Federated Learning across Multi-Tenant Cloud Clusters at Low Cost",
+    "Sparse Embedding Tables in Large Recommendation Model Serving Systems",
+    "Compressed Kernels for Energy-Efficient Hardware Accelerators in Data Centers",
+)
 MISSING_KINDS = ("dblp:doi", "s2:doi", "s2:arxiv", "s2:split")
 
 
@@ -134,9 +136,16 @@ def _journal_extension(paper: Paper, venues: dict[str, Venue]) -> Paper:
     journal = _pick(JOURNALS, paper.venue, "journal", paper.title)
     year = min(paper.year + 1 + stable_int("journal-gap", paper.title) % 2, LAST_YEAR)
     extra = _extra_author(paper)
-    return _distractor(paper, JOURNAL_EXTENSION, _near_title(paper.title, "journal"), paper.authors + (extra,),
-                       max(year, paper.year), journal, ("dblp", "s2"),
-                       f"journal extension ({journal}) of the listed paper, one more author")
+    return _distractor(
+        paper,
+        JOURNAL_EXTENSION,
+        _near_title(paper.title, "journal"),
+        paper.authors + (extra,),
+        max(year, paper.year),
+        journal,
+        ("dblp", "s2"),
+        f"journal extension ({journal}) of the listed paper, one more author",
+    )
 
 
 def _workshop_version(paper: Paper, venues: dict[str, Venue]) -> Paper:
@@ -144,10 +153,17 @@ def _workshop_version(paper: Paper, venues: dict[str, Venue]) -> Paper:
     authors = paper.authors[: max(1, len(paper.authors) - 1 - stable_int("workshop-authors", paper.title) % 2)]
     first = 1 + stable_int("workshop-page", paper.title) % 80
     length = 4 + stable_int("workshop-length", paper.title) % 3
-    title = _near_title(paper.title, "workshop") if stable_int("workshop-title", paper.title) % 10 < 3 \
-        else paper.title
-    made = _distractor(paper, WORKSHOP_VERSION, title, authors, paper.year - 1, workshop, ("dblp", "s2"),
-                       f"{length}-page {workshop} workshop version a year before the listed paper")
+    title = _near_title(paper.title, "workshop") if stable_int("workshop-title", paper.title) % 10 < 3 else paper.title
+    made = _distractor(
+        paper,
+        WORKSHOP_VERSION,
+        title,
+        authors,
+        paper.year - 1,
+        workshop,
+        ("dblp", "s2"),
+        f"{length}-page {workshop} workshop version a year before the listed paper",
+    )
     return replace(made, pages=f"{first}-{first + length - 1}")
 
 
@@ -156,8 +172,16 @@ def _same_title_other_year(paper: Paper, venues: dict[str, Venue]) -> Paper:
     later = paper.year + gap <= LAST_YEAR and stable_int("other-year-sign", paper.title) % 2 == 0
     year = paper.year + gap if later else paper.year - gap
     venue = _pick(OTHER_VENUES, paper.venue, "other-year-venue", paper.title)
-    return _distractor(paper, SAME_TITLE_OTHER_YEAR, paper.title, _other_authors(paper, "other-year"), year, venue,
-                       SERVICES, f"another paper with the identical title, {year} at {venue}, other authors")
+    return _distractor(
+        paper,
+        SAME_TITLE_OTHER_YEAR,
+        paper.title,
+        _other_authors(paper, "other-year"),
+        year,
+        venue,
+        SERVICES,
+        f"another paper with the identical title, {year} at {venue}, other authors",
+    )
 
 
 def _title_overlap(paper: Paper, venues: dict[str, Venue]) -> Paper | None:
@@ -168,23 +192,55 @@ def _title_overlap(paper: Paper, venues: dict[str, Venue]) -> Paper | None:
     shift = 1 if stable_int("overlap-shift", paper.title) % 2 and paper.year < LAST_YEAR else -1
     year = paper.year if case == 1 else paper.year + shift
     venue = paper.venue if case == 0 else _pick(OTHER_VENUES, paper.venue, "overlap-venue", paper.title)
-    return _distractor(paper, TITLE_OVERLAP, title, _other_authors(paper, "overlap"), year, venue, SERVICES,
-                       "another paper whose title shares about 70 % of the words, other authors")
+    return _distractor(
+        paper,
+        TITLE_OVERLAP,
+        title,
+        _other_authors(paper, "overlap"),
+        year,
+        venue,
+        SERVICES,
+        "another paper whose title shares about 70 % of the words, other authors",
+    )
 
 
-_BUILDERS = {JOURNAL_EXTENSION: _journal_extension, WORKSHOP_VERSION: _workshop_version,
-             SAME_TITLE_OTHER_YEAR: _same_title_other_year, TITLE_OVERLAP: _title_overlap}
+_BUILDERS = {
+    JOURNAL_EXTENSION: _journal_extension,
+    WORKSHOP_VERSION: _workshop_version,
+    SAME_TITLE_OTHER_YEAR: _same_title_other_year,
+    TITLE_OVERLAP: _title_overlap,
+}
 
 
 # -------------------------------------------------------------------------------------------- helpers
 
 
-def _distractor(paper: Paper, kind: str, title: str, authors: Iterable[str], year: int, venue: str,
-                services: Iterable[str], note: str) -> Paper:
-    return Paper(uid="", origin="distractor", title=title, authors=tuple(authors), year=year, venue=venue,
-                 doi=None, arxiv_id=None, abstract=_synthetic_abstract(title), services=frozenset(services),
-                 traps=(kind,), synthetic_fields=("authors", "abstract"), note=f"{GENERATED_NOTE} {note}.",
-                 lures=paper.title)
+def _distractor(
+    paper: Paper,
+    kind: str,
+    title: str,
+    authors: Iterable[str],
+    year: int,
+    venue: str,
+    services: Iterable[str],
+    note: str,
+) -> Paper:
+    return Paper(
+        uid="",
+        origin="distractor",
+        title=title,
+        authors=tuple(authors),
+        year=year,
+        venue=venue,
+        doi=None,
+        arxiv_id=None,
+        abstract=_synthetic_abstract(title),
+        services=frozenset(services),
+        traps=(kind,),
+        synthetic_fields=("authors", "abstract"),
+        note=f"{GENERATED_NOTE} {note}.",
+        lures=paper.title,
+    )
 
 
 def _with_own_ids(paper: Paper, venues: dict[str, Venue], used: set[str]) -> Paper:
@@ -193,12 +249,20 @@ def _with_own_ids(paper: Paper, venues: dict[str, Venue], used: set[str]) -> Pap
     made_up = list(paper.synthetic_fields)
     doi = arxiv_id = None
     if venue.has_doi:
-        doi = _fresh(lambda n: f"{SYNTHETIC_DOI_PREFIX}{paper.venue.lower()}.{paper.year}."
-                               f"{stable_int('distractor-doi', paper.traps[0], paper.title, n) % 100000:05d}", used)
+        doi = _fresh(
+            lambda n: (
+                f"{SYNTHETIC_DOI_PREFIX}{paper.venue.lower()}.{paper.year}."
+                f"{stable_int('distractor-doi', paper.traps[0], paper.title, n) % 100000:05d}"
+            ),
+            used,
+        )
         made_up.append("doi")
     other_people = paper.traps[0] in (SAME_TITLE_OTHER_YEAR, TITLE_OVERLAP)
-    if other_people and paper.year >= 2008 and \
-            stable_int("distractor-arxiv", paper.traps[0], paper.title) % 100 < DISTRACTOR_ARXIV_PERCENT:
+    if (
+        other_people
+        and paper.year >= 2008
+        and stable_int("distractor-arxiv", paper.traps[0], paper.title) % 100 < DISTRACTOR_ARXIV_PERCENT
+    ):
         arxiv_id = _fresh(lambda n: _arxiv_id(paper, n), used)
         made_up.append("arxiv_id")
     return replace(paper, doi=doi, arxiv_id=arxiv_id, synthetic_fields=tuple(made_up))
@@ -252,13 +316,14 @@ def _overlapping_title(title: str) -> str | None:
         tail = TAILS[(start + n) % len(TAILS)].split()
         while len(tail) < len(tokens) - keep:
             tail = TAILS[(start + n + 1) % len(TAILS)].split() + tail
-        candidates.append(" ".join(tokens[:keep] + tail[len(tail) - (len(tokens) - keep):]))
+        candidates.append(" ".join(tokens[:keep] + tail[len(tail) - (len(tokens) - keep) :]))
     # The first whose words are not mostly the title's own (a tail ending in "Systems" must not restore "System").
     return next((c for c in candidates if word_overlap(title, c) <= 0.8), candidates[0])
 
 
 def word_overlap(title: str, other: str) -> float:
     """Share of the title's words (plural 's' aside) that the other title has too."""
+
     def stems(text: str) -> list[str]:
         return [word.removesuffix("s") for word in words(text)]
 
@@ -279,8 +344,10 @@ def _other_authors(paper: Paper, salt: str) -> tuple[str, ...]:
 def _extra_author(paper: Paper) -> str:
     taken = {fold(name) for name in paper.authors}
     for attempt in range(50):
-        name = (f"{_FIRST_NAMES[stable_int('extra-first', paper.title, attempt) % len(_FIRST_NAMES)]} "
-                f"{_LAST_NAMES[stable_int('extra-last', paper.title, attempt) % len(_LAST_NAMES)]}")
+        name = (
+            f"{_FIRST_NAMES[stable_int('extra-first', paper.title, attempt) % len(_FIRST_NAMES)]} "
+            f"{_LAST_NAMES[stable_int('extra-last', paper.title, attempt) % len(_LAST_NAMES)]}"
+        )
         if fold(name) not in taken:
             return name
     raise ValueError(f"no extra author for {paper.title!r}")

@@ -28,10 +28,18 @@ MAX_PER_PAGE = 200  # documented
 DEFAULT_PER_PAGE = 25  # as in the recorded meta
 MAX_OR_VALUES = 100  # documented ceiling of values OR-ed with | in one filter
 TITLE_MIN_RECALL = 0.8  # share of the query's words a title must hold to be a title.search hit
-ARXIV_SOURCE = {"id": "https://openalex.org/S4306400194", "display_name": "arXiv (Cornell University)",
-                "issn_l": None, "issn": None, "is_oa": True, "type": "repository"}
-NOT_FOUND_PAGE = (b"<!doctype html>\n<html lang=en>\n<title>404 Not Found</title>\n<h1>Not Found</h1>\n"
-                  b"<p>The requested URL was not found on the server.</p>\n")  # the recorded 404 body's shape
+ARXIV_SOURCE = {
+    "id": "https://openalex.org/S4306400194",
+    "display_name": "arXiv (Cornell University)",
+    "issn_l": None,
+    "issn": None,
+    "is_oa": True,
+    "type": "repository",
+}
+NOT_FOUND_PAGE = (
+    b"<!doctype html>\n<html lang=en>\n<title>404 Not Found</title>\n<h1>Not Found</h1>\n"
+    b"<p>The requested URL was not found on the server.</p>\n"
+)  # the recorded 404 body's shape
 
 
 class OpenAlexQueryError(ValueError):
@@ -53,8 +61,9 @@ class OpenAlexIndex:
             if "s2" in paper.services:
                 self.works += [_work(record) for record in _records(paper, corpus.venue(paper))]
         self._by_id = {work.full["id"].rsplit("/", 1)[-1].lower(): work for work in self.works}
-        self._by_doi = {work.full["doi"].removeprefix("https://doi.org/").lower(): work
-                        for work in self.works if work.full["doi"]}
+        self._by_doi = {
+            work.full["doi"].removeprefix("https://doi.org/").lower(): work for work in self.works if work.full["doi"]
+        }
 
     def lookup(self, work_id: str) -> Work | None:
         """/works/{id}: W…, https://doi.org/…, doi:…"""
@@ -62,11 +71,12 @@ class OpenAlexIndex:
         lowered = text.lower()
         for prefix in ("https://doi.org/", "http://doi.org/", "doi:"):
             if lowered.startswith(prefix):
-                return self._by_doi.get(lowered[len(prefix):])
+                return self._by_doi.get(lowered[len(prefix) :])
         return self._by_id.get(lowered.rsplit("/", 1)[-1])
 
-    def list_works(self, filters: str, search: str, per_page: int, page: int
-                   ) -> tuple[list[tuple[Work, float | None]], int]:
+    def list_works(
+        self, filters: str, search: str, per_page: int, page: int
+    ) -> tuple[list[tuple[Work, float | None]], int]:
         """(page of (work, relevance score or None), total count) for ``filter`` and ``search``."""
         if not 1 <= per_page <= MAX_PER_PAGE:
             raise OpenAlexQueryError(f"per-page must be between 1 and {MAX_PER_PAGE}")
@@ -76,29 +86,43 @@ class OpenAlexIndex:
         if search.strip():
             found = _ranked(found, words(search), lambda work: work.text_words)
         start = (page - 1) * per_page
-        return found[start:start + per_page], len(found)
+        return found[start : start + per_page], len(found)
 
-    def _filtered(self, found: list[tuple[Work, float | None]], name: str, value: str
-                  ) -> list[tuple[Work, float | None]]:
+    def _filtered(
+        self, found: list[tuple[Work, float | None]], name: str, value: str
+    ) -> list[tuple[Work, float | None]]:
         if name == "doi":
             wanted = [part.strip().lower().removeprefix("https://doi.org/") for part in value.split("|")]
             if len(wanted) > MAX_OR_VALUES:
-                raise OpenAlexQueryError(f"Maximum number of values exceeded for doi. Decrease values to "
-                                         f"{MAX_OR_VALUES} or below, or consider using a paging approach.")
-            return [(work, score) for work, score in found if work.full["doi"] and
-                    work.full["doi"].removeprefix("https://doi.org/").lower() in wanted]
+                raise OpenAlexQueryError(
+                    f"Maximum number of values exceeded for doi. Decrease values to "
+                    f"{MAX_OR_VALUES} or below, or consider using a paging approach."
+                )
+            return [
+                (work, score)
+                for work, score in found
+                if work.full["doi"] and work.full["doi"].removeprefix("https://doi.org/").lower() in wanted
+            ]
         if name == "title.search":
             return _ranked(found, words(value), lambda work: work.title_words)
-        raise OpenAlexQueryError(f"{name} is not a valid field. Valid fields are underscore or hyphenated versions "
-                                 "of the following fields: doi, title.search, …")
+        raise OpenAlexQueryError(
+            f"{name} is not a valid field. Valid fields are underscore or hyphenated versions "
+            "of the following fields: doi, title.search, …"
+        )
 
 
 def render(work: Work, select: str | None, relevance: float | None) -> dict[str, Any]:
     """The work as OpenAlex sends it: every field, or only the ``select``ed ones in OpenAlex's key order."""
     full = dict(work.full)
     if relevance is not None:
-        full = {"id": full["id"], "doi": full["doi"], "title": full["title"], "display_name": full["display_name"],
-                "relevance_score": relevance, **full}
+        full = {
+            "id": full["id"],
+            "doi": full["doi"],
+            "title": full["title"],
+            "display_name": full["display_name"],
+            "relevance_score": relevance,
+            **full,
+        }
     if select is None:
         return full
     wanted = [name.strip() for name in select.split(",") if name.strip()]
@@ -108,11 +132,20 @@ def render(work: Work, select: str | None, relevance: float | None) -> dict[str,
     return {key: value for key, value in full.items() if key in wanted}
 
 
-def list_body(page: list[tuple[Work, float | None]], total: int, per_page: int, page_number: int,
-              select: str | None) -> dict[str, Any]:
-    return {"meta": {"count": total, "db_response_time_ms": 40 + total % 50, "page": page_number,
-                     "per_page": per_page, "groups_count": None},
-            "results": [render(work, select, score) for work, score in page], "group_by": []}
+def list_body(
+    page: list[tuple[Work, float | None]], total: int, per_page: int, page_number: int, select: str | None
+) -> dict[str, Any]:
+    return {
+        "meta": {
+            "count": total,
+            "db_response_time_ms": 40 + total % 50,
+            "page": page_number,
+            "per_page": per_page,
+            "groups_count": None,
+        },
+        "results": [render(work, select, score) for work, score in page],
+        "group_by": [],
+    }
 
 
 def inverted_index(text: str | None) -> dict[str, list[int]] | None:
@@ -179,19 +212,35 @@ def _full(record: _Record) -> dict[str, Any]:
         "language": "en",
         "primary_location": locations[0] if locations else None,
         "type": "preprint" if record.preprint else "article",
-        "type_crossref": "posted-content" if record.preprint else
-        ("journal-article" if venue.kind == "journal" else "proceedings-article"),
-        "open_access": {"is_oa": bool(open_locations), "oa_status": "green" if open_locations else "closed",
-                        "oa_url": open_locations[0]["landing_page_url"] if open_locations else None,
-                        "any_repository_has_fulltext": bool(arxiv_id)},
-        "authorships": [{"author_position": "first" if n == 0 else "middle",
-                         "author": {"id": _author_id(name), "display_name": name, "orcid": None},
-                         "institutions": [], "countries": [], "is_corresponding": False, "raw_author_name": name,
-                         "raw_affiliation_strings": [], "affiliations": []}
-                        for n, name in enumerate(paper.views.authors_for("openalex", paper.authors))],
+        "type_crossref": "posted-content"
+        if record.preprint
+        else ("journal-article" if venue.kind == "journal" else "proceedings-article"),
+        "open_access": {
+            "is_oa": bool(open_locations),
+            "oa_status": "green" if open_locations else "closed",
+            "oa_url": open_locations[0]["landing_page_url"] if open_locations else None,
+            "any_repository_has_fulltext": bool(arxiv_id),
+        },
+        "authorships": [
+            {
+                "author_position": "first" if n == 0 else "middle",
+                "author": {"id": _author_id(name), "display_name": name, "orcid": None},
+                "institutions": [],
+                "countries": [],
+                "is_corresponding": False,
+                "raw_author_name": name,
+                "raw_affiliation_strings": [],
+                "affiliations": [],
+            }
+            for n, name in enumerate(paper.views.authors_for("openalex", paper.authors))
+        ],
         "cited_by_count": cited_by_count(paper, preprint=record.preprint),
-        "biblio": {"volume": None, "issue": None, "first_page": None if record.preprint else first_page,
-                   "last_page": None if record.preprint else last_page or None},
+        "biblio": {
+            "volume": None,
+            "issue": None,
+            "first_page": None if record.preprint else first_page,
+            "last_page": None if record.preprint else last_page or None,
+        },
         "is_retracted": False,
         "locations_count": len(locations),
         "locations": locations,
@@ -224,22 +273,49 @@ def _abstract(paper: Paper) -> str | None:
 def _publisher_location(paper: Paper, venue: Venue, doi: str | None) -> dict[str, Any]:
     is_oa = venue.publisher in ("usenix", "vldb", "neurips", "pmlr", "mlsys", "cidr")
     landing = doi or f"https://www.{venue.publisher}.org/{paper.uid}"
-    return {"is_oa": is_oa, "landing_page_url": landing,
-            "pdf_url": f"https://www.{venue.publisher}.org/{paper.uid}.pdf" if is_oa else None,
-            "source": {"id": f"https://openalex.org/S{stable_int('oa-source', venue.acronym) % 4_000_000_000}",
-                       "display_name": venue.s2_venue or venue.acronym, "issn_l": None, "issn": None,
-                       "is_oa": is_oa, "type": "journal" if venue.kind == "journal" else "conference"},
-            "license": None, "version": "publishedVersion", "is_accepted": True, "is_published": True}
+    return {
+        "is_oa": is_oa,
+        "landing_page_url": landing,
+        "pdf_url": f"https://www.{venue.publisher}.org/{paper.uid}.pdf" if is_oa else None,
+        "source": {
+            "id": f"https://openalex.org/S{stable_int('oa-source', venue.acronym) % 4_000_000_000}",
+            "display_name": venue.s2_venue or venue.acronym,
+            "issn_l": None,
+            "issn": None,
+            "is_oa": is_oa,
+            "type": "journal" if venue.kind == "journal" else "conference",
+        },
+        "license": None,
+        "version": "publishedVersion",
+        "is_accepted": True,
+        "is_published": True,
+    }
 
 
 def _arxiv_locations(arxiv_id: str) -> list[dict[str, Any]]:
     """As recorded: the abs page without a PDF, then the http:// copy with one."""
-    return [{"is_oa": True, "landing_page_url": f"https://arxiv.org/abs/{arxiv_id}", "pdf_url": None,
-             "source": ARXIV_SOURCE, "license": "other-oa", "version": "submittedVersion", "is_accepted": False,
-             "is_published": False},
-            {"is_oa": True, "landing_page_url": f"http://arxiv.org/abs/{arxiv_id}",
-             "pdf_url": f"http://arxiv.org/pdf/{arxiv_id}", "source": ARXIV_SOURCE, "license": None,
-             "version": "submittedVersion", "is_accepted": False, "is_published": False}]
+    return [
+        {
+            "is_oa": True,
+            "landing_page_url": f"https://arxiv.org/abs/{arxiv_id}",
+            "pdf_url": None,
+            "source": ARXIV_SOURCE,
+            "license": "other-oa",
+            "version": "submittedVersion",
+            "is_accepted": False,
+            "is_published": False,
+        },
+        {
+            "is_oa": True,
+            "landing_page_url": f"http://arxiv.org/abs/{arxiv_id}",
+            "pdf_url": f"http://arxiv.org/pdf/{arxiv_id}",
+            "source": ARXIV_SOURCE,
+            "license": None,
+            "version": "submittedVersion",
+            "is_accepted": False,
+            "is_published": False,
+        },
+    ]
 
 
 # --------------------------------------------------------------------------------------------- queries
@@ -256,8 +332,9 @@ def _filters(text: str) -> list[tuple[str, str]]:
     return pairs
 
 
-def _ranked(found: list[tuple[Work, float | None]], query: list[str], field: Callable[[Work], Iterable[str]]
-            ) -> list[tuple[Work, float | None]]:
+def _ranked(
+    found: list[tuple[Work, float | None]], query: list[str], field: Callable[[Work], Iterable[str]]
+) -> list[tuple[Work, float | None]]:
     """Works holding most of the query's words, best share first (then most cited), with a relevance score."""
     if not query:
         return []

@@ -25,17 +25,50 @@ MATCH_MIN_PRECISION = 0.5  # share of title words the query must cover, unless t
 SEARCH_MIN_RECALL = 0.5  # /paper/search is looser: half of the query words in title or abstract
 TOO_MANY_REQUESTS = {  # the recorded 429 body (s2/error_429_too_many_requests.json)
     "message": "Too Many Requests. Please wait and try again or apply for a key for higher rate limits. "
-               "https://www.semanticscholar.org/product/api#api-key-form",
-    "code": "429"}
+    "https://www.semanticscholar.org/product/api#api-key-form",
+    "code": "429",
+}
 FORBIDDEN = {"message": "Forbidden"}  # the recorded gateway answer to a bad x-api-key
 TITLE_MATCH_NOT_FOUND = {"error": "Title match not found"}
 PAPER_FIELDS = (
-    "paperId", "externalIds", "corpusId", "publicationVenue", "url", "title", "abstract", "venue", "year",
-    "referenceCount", "citationCount", "influentialCitationCount", "isOpenAccess", "openAccessPdf", "fieldsOfStudy",
-    "s2FieldsOfStudy", "publicationTypes", "publicationDate", "journal", "citationStyles", "authors", "tldr",
-    "textAvailability", "citations", "references", "embedding")
-AUTHOR_FIELDS = ("authorId", "externalIds", "url", "name", "affiliations", "homepage", "paperCount",
-                 "citationCount", "hIndex")
+    "paperId",
+    "externalIds",
+    "corpusId",
+    "publicationVenue",
+    "url",
+    "title",
+    "abstract",
+    "venue",
+    "year",
+    "referenceCount",
+    "citationCount",
+    "influentialCitationCount",
+    "isOpenAccess",
+    "openAccessPdf",
+    "fieldsOfStudy",
+    "s2FieldsOfStudy",
+    "publicationTypes",
+    "publicationDate",
+    "journal",
+    "citationStyles",
+    "authors",
+    "tldr",
+    "textAvailability",
+    "citations",
+    "references",
+    "embedding",
+)
+AUTHOR_FIELDS = (
+    "authorId",
+    "externalIds",
+    "url",
+    "name",
+    "affiliations",
+    "homepage",
+    "paperCount",
+    "citationCount",
+    "hIndex",
+)
 NESTED_PAPER_FIELDS = ("contexts", "intents", "isInfluential", "contextsWithIntent")
 EMBEDDING_FIELDS = ("specter_v1", "specter_v2")
 _HEX_ID = re.compile(r"^[0-9a-f]{40}$")
@@ -120,11 +153,16 @@ class S2Index:
 
     def _by_url(self, url: str) -> S2Paper | None:
         lowered = url.lower()
-        for marker, kind in (("arxiv.org/abs/", "arxiv"), ("arxiv.org/pdf/", "arxiv"), ("doi.org/", "doi"),
-                             ("dl.acm.org/doi/", "doi"), ("semanticscholar.org/paper/", "paper")):
+        for marker, kind in (
+            ("arxiv.org/abs/", "arxiv"),
+            ("arxiv.org/pdf/", "arxiv"),
+            ("doi.org/", "doi"),
+            ("dl.acm.org/doi/", "doi"),
+            ("semanticscholar.org/paper/", "paper"),
+        ):
             at = lowered.find(marker)
             if at >= 0:
-                value = lowered[at + len(marker):].split("?")[0].rstrip("/")
+                value = lowered[at + len(marker) :].split("?")[0].rstrip("/")
                 if kind == "paper":
                     value = value.split("/")[-1]
                 if kind == "arxiv":
@@ -219,16 +257,25 @@ def render(entry: S2Paper, fields: list[str]) -> dict[str, Any]:
 def _authors(authors: list[dict[str, Any]], subfields: list[str]) -> list[dict[str, Any]]:
     if not subfields:
         return [{"authorId": a["authorId"], "name": a["name"]} for a in authors]
-    return [{"authorId": a["authorId"], **{f: _author_field(a, f) for f in AUTHOR_FIELDS if f in subfields}}
-            for a in authors]
+    return [
+        {"authorId": a["authorId"], **{f: _author_field(a, f) for f in AUTHOR_FIELDS if f in subfields}}
+        for a in authors
+    ]
 
 
 def _author_field(author: dict[str, Any], name: str) -> Any:
     seed = stable_int("author-stats", author["authorId"])
-    return {"authorId": author["authorId"], "name": author["name"],
-            "url": f"https://www.semanticscholar.org/author/{author['authorId']}", "externalIds": {},
-            "affiliations": [], "homepage": None, "paperCount": 5 + seed % 200,
-            "citationCount": 50 + seed % 20000, "hIndex": 2 + seed % 60}[name]
+    return {
+        "authorId": author["authorId"],
+        "name": author["name"],
+        "url": f"https://www.semanticscholar.org/author/{author['authorId']}",
+        "externalIds": {},
+        "affiliations": [],
+        "homepage": None,
+        "paperCount": 5 + seed % 200,
+        "citationCount": 50 + seed % 20000,
+        "hIndex": 2 + seed % 60,
+    }[name]
 
 
 # --------------------------------------------------------------------------------------------- records
@@ -257,8 +304,10 @@ def full_record(paper: Paper, venue: Venue) -> dict[str, Any]:
         "isOpenAccess": is_open,
         "openAccessPdf": open_pdf,
         "fieldsOfStudy": ["Computer Science"],
-        "s2FieldsOfStudy": [{"category": "Computer Science", "source": "external"},
-                            {"category": "Computer Science", "source": "s2-fos-model"}],
+        "s2FieldsOfStudy": [
+            {"category": "Computer Science", "source": "external"},
+            {"category": "Computer Science", "source": "s2-fos-model"},
+        ],
         "publicationTypes": _publication_types(paper, venue),
         "publicationDate": _publication_date(paper, year, arxiv_only),
         "journal": _journal(paper, venue),
@@ -275,10 +324,17 @@ def full_record(paper: Paper, venue: Venue) -> dict[str, Any]:
 def preprint_record(paper: Paper) -> Paper:
     """The paper as S2's separate, unmerged record of its arXiv preprint: own paperId and corpusId, arXiv id and
     arXiv's DataCite DOI, the preprint's title and year; the publisher version is another record."""
-    return replace(paper, venue="arXiv", doi=None, title=paper.views.arxiv_title or paper.title,
-                   s2_paper_id=paper.s2_preprint_id, dblp_key=paper.corr_key, s2_preprint_id=None,
-                   corpus_id=1_000_000 + stable_int("corpus-preprint", paper.uid) % 270_000_000,
-                   views=replace(paper.views, missing_ids=(), s2_year=None, s2_doi=None))
+    return replace(
+        paper,
+        venue="arXiv",
+        doi=None,
+        title=paper.views.arxiv_title or paper.title,
+        s2_paper_id=paper.s2_preprint_id,
+        dblp_key=paper.corr_key,
+        s2_preprint_id=None,
+        corpus_id=1_000_000 + stable_int("corpus-preprint", paper.uid) % 270_000_000,
+        views=replace(paper.views, missing_ids=(), s2_year=None, s2_doi=None),
+    )
 
 
 def author_id(name: str) -> str:
@@ -334,8 +390,12 @@ def _open_access(paper: Paper, venue: Venue) -> tuple[dict[str, Any] | None, boo
         url = f"https://www.usenix.org/system/files/{venue.acronym.lower()}{paper.year % 100:02d}-{last}.pdf"
         return {"url": url, "status": "BRONZE", "license": None}, True
     if venue.publisher == "vldb":
-        return {"url": f"https://www.vldb.org/pvldb/vol{paper.year - 2007}/p{stable_int('vldb', paper.uid) % 4000}-"
-                       f"{words(paper.authors[0])[-1]}.pdf", "status": "GOLD", "license": "CCBYNCND"}, True
+        return {
+            "url": f"https://www.vldb.org/pvldb/vol{paper.year - 2007}/p{stable_int('vldb', paper.uid) % 4000}-"
+            f"{words(paper.authors[0])[-1]}.pdf",
+            "status": "GOLD",
+            "license": "CCBYNCND",
+        }, True
     return None, False
 
 
@@ -343,12 +403,21 @@ def _publication_venue(venue: Venue) -> dict[str, Any] | None:
     if not venue.s2_venue:
         return None
     if venue.kind == "preprint":
-        return {"id": "1901e811-ee72-4b20-8f7e-de08cd395a10", "name": "arXiv.org", "alternate_names": ["ArXiv"],
-                "issn": "2331-8422", "url": "https://arxiv.org"}
+        return {
+            "id": "1901e811-ee72-4b20-8f7e-de08cd395a10",
+            "name": "arXiv.org",
+            "alternate_names": ["ArXiv"],
+            "issn": "2331-8422",
+            "url": "https://arxiv.org",
+        }
     hexed = stable_hex("venue", venue.acronym, length=32)
     uuid = f"{hexed[:8]}-{hexed[8:12]}-{hexed[12:16]}-{hexed[16:20]}-{hexed[20:]}"
-    return {"id": uuid, "name": venue.s2_venue, "type": "journal" if venue.kind == "journal" else "conference",
-            "alternate_names": [venue.acronym]}
+    return {
+        "id": uuid,
+        "name": venue.s2_venue,
+        "type": "journal" if venue.kind == "journal" else "conference",
+        "alternate_names": [venue.acronym],
+    }
 
 
 def _publication_types(paper: Paper, venue: Venue) -> list[str] | None:
@@ -383,5 +452,7 @@ def _bibtex(paper: Paper, venue: Venue, year: int, authors: list[dict[str, Any]]
     initials = "".join(word[0].upper() for word in words(paper.title)[:2])
     kind = "Conference" if venue.kind == "conference" else "Article"
     names = " and ".join(author["name"] for author in authors)
-    return (f"@{kind}{{{first}{year}{initials},\n author = {{{names}}},\n booktitle = {{{venue.s2_venue}}},\n"
-            f" title = {{{paper.title}}},\n year = {{{year}}}\n}}\n")
+    return (
+        f"@{kind}{{{first}{year}{initials},\n author = {{{names}}},\n booktitle = {{{venue.s2_venue}}},\n"
+        f" title = {{{paper.title}}},\n year = {{{year}}}\n}}\n"
+    )

@@ -68,11 +68,11 @@ def read_seed_dir(directory: Path) -> list[SeedEntry]:
 def _split_tag(tag: str) -> tuple[int | None, str]:
     four = _FOUR_DIGIT_YEAR.search(tag)
     if four:
-        return int(four.group(1)), _clean_venue(tag[: four.start()] + tag[four.end():])
+        return int(four.group(1)), _clean_venue(tag[: four.start()] + tag[four.end() :])
     two = _TWO_DIGIT_YEAR.search(tag)
     if two:
         short = int(two.group(1))
-        return (2000 + short if short < 70 else 1900 + short), _clean_venue(tag[: two.start()] + tag[two.end():])
+        return (2000 + short if short < 70 else 1900 + short), _clean_venue(tag[: two.start()] + tag[two.end() :])
     return None, tag
 
 

@@ -39,8 +39,13 @@ from enrich.fakeapi.faults import (
 
 S2_PREFIX = "/graph/v1/paper"
 CONTROL_PREFIX = "/_fake/"
-ENV_VARIABLES = {"dblp": "ENRICH_DBLP_URL", "s2": "ENRICH_S2_URL", "arxiv": "ENRICH_ARXIV_URL",
-                 "openalex": "ENRICH_OPENALEX_URL", "crossref": "ENRICH_CROSSREF_URL"}
+ENV_VARIABLES = {
+    "dblp": "ENRICH_DBLP_URL",
+    "s2": "ENRICH_S2_URL",
+    "arxiv": "ENRICH_ARXIV_URL",
+    "openalex": "ENRICH_OPENALEX_URL",
+    "crossref": "ENRICH_CROSSREF_URL",
+}
 # The path prefix each service's base URL carries (its own paths follow it).
 PREFIXES = {"openalex": openalex.PREFIX, "crossref": crossref.PREFIX}
 TEXT_TYPE = "text/plain; charset=utf-8"
@@ -48,8 +53,12 @@ JSON_TYPE = "application/json"
 SHUTDOWN_POLL_SECONDS = 0.02  # how often the serving loop checks for stop(); tests start many servers
 HTML_TYPE = "text/html; charset=utf-8"
 _REASONS = {500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout"}
-_S2_ERROR_MESSAGES = {500: "Internal server error", 502: "Bad Gateway", 503: "Service Unavailable",
-                      504: "Endpoint request timed out"}  # S2 5xx bodies were never recorded: gateway style
+_S2_ERROR_MESSAGES = {
+    500: "Internal server error",
+    502: "Bad Gateway",
+    503: "Service Unavailable",
+    504: "Endpoint request timed out",
+}  # S2 5xx bodies were never recorded: gateway style
 _INVALID = {JSON_TYPE: b'{"result": {"hits": [}', arxiv.ATOM_TYPE: b"<?xml version='1.0'?><feed><entry></feed>"}
 
 
@@ -106,9 +115,15 @@ class Stats:
 
     def snapshot(self) -> dict[str, Any]:
         with self._lock:
-            services = {name: {"requests": data.requests, "endpoints": dict(data.endpoints),
-                               "statuses": dict(data.statuses), "faults": dict(data.faults)}
-                        for name, data in self._services.items()}
+            services = {
+                name: {
+                    "requests": data.requests,
+                    "endpoints": dict(data.endpoints),
+                    "statuses": dict(data.statuses),
+                    "faults": dict(data.faults),
+                }
+                for name, data in self._services.items()
+            }
             total = sum(data.requests for data in self._services.values())
         return {"total": total, "services": services}
 
@@ -116,9 +131,16 @@ class Stats:
 class FakeServices:
     """The fake as a context manager or with start()/stop(); port 0 picks a free port."""
 
-    def __init__(self, corpus: Corpus | None = None, options: FakeOptions | None = None, *,
-                 host: str = "127.0.0.1", port: int = 0, clock: Callable[[], float] = time.monotonic,
-                 log: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        corpus: Corpus | None = None,
+        options: FakeOptions | None = None,
+        *,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        clock: Callable[[], float] = time.monotonic,
+        log: Callable[[str], None] | None = None,
+    ) -> None:
         self.corpus = corpus or build_corpus()
         self.dblp = dblp.DblpIndex(self.corpus)
         self._dblp_dump: dblp_dump.DumpFiles | None = None
@@ -147,11 +169,13 @@ class FakeServices:
         handler = type("BoundHandler", (_Handler,), {"fake": self})
         self._server = _QuietServer((self._host, self._port), handler)
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, args=(SHUTDOWN_POLL_SECONDS,),
-                                        name="fakeapi", daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, args=(SHUTDOWN_POLL_SECONDS,), name="fakeapi", daemon=True
+        )
         self._thread.start()
-        self._refused_urls = {service: _closed_port_url(self._host)
-                              for service, mode in self.options.down.items() if mode == "refuse"}
+        self._refused_urls = {
+            service: _closed_port_url(self._host) for service, mode in self.options.down.items() if mode == "refuse"
+        }
         return self
 
     def stop(self) -> None:
@@ -191,8 +215,9 @@ class FakeServices:
     def configure(self, options: FakeOptions) -> None:
         """New options from now on: fault sequences and rate-limit buckets start afresh, statistics remain.
         A service can only be made unreachable ('refuse') at start, because its URL is handed out then."""
-        if self._server is not None and any(mode == "refuse" and service not in self._refused_urls
-                                            for service, mode in options.down.items()):
+        if self._server is not None and any(
+            mode == "refuse" and service not in self._refused_urls for service, mode in options.down.items()
+        ):
             raise ValueError("down='refuse' must be set before start(); use '503' or 'drop' at run time")
         self.runtime = Runtime(options, FaultPlan(options), RateLimiter(options, self._clock))
 
@@ -294,8 +319,9 @@ class _Handler(BaseHTTPRequestHandler):
             self._holding.release(service)
             self._holding = None
 
-    def _serve(self, service: str, endpoint: str, path: str, query: dict[str, str], body: bytes,
-               runtime: Runtime) -> None:
+    def _serve(
+        self, service: str, endpoint: str, path: str, query: dict[str, str], body: bytes, runtime: Runtime
+    ) -> None:
         """An admitted request: its injected fault, if any, or its answer."""
         fake = self.fake
         fault = runtime.plan.next_fault(service)
@@ -329,8 +355,7 @@ class _Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             return True
         key = self.headers.get("x-api-key")
-        if service == "s2" and key is not None and options.s2_api_keys is not None \
-                and key not in options.s2_api_keys:
+        if service == "s2" and key is not None and options.s2_api_keys is not None and key not in options.s2_api_keys:
             self._finish(service, _json(403, s2.FORBIDDEN, {"x-amzn-ErrorType": "ForbiddenException"}))
             return True
         return False
@@ -366,7 +391,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _control(self, method: str, path: str, body: bytes) -> Reply:
         fake = self.fake
-        action = path[len(CONTROL_PREFIX):]
+        action = path[len(CONTROL_PREFIX) :]
         if method == "GET" and action == "stats":
             return _json(200, fake.stats())
         if method == "POST" and action == "reset":
@@ -433,7 +458,7 @@ def _route(method: str, path: str) -> tuple[str, str] | None:
             return service, f"{works}/{{id}}"
     if not path.startswith(S2_PREFIX + "/"):
         return None
-    rest = path[len(S2_PREFIX) + 1:]
+    rest = path[len(S2_PREFIX) + 1 :]
     if rest == "batch":
         return ("s2", f"{S2_PREFIX}/batch") if method == "POST" else None
     if method != "GET" or not rest:
@@ -452,22 +477,31 @@ DUMP_FILES = (dblp_dump.DUMP_PATH, dblp_dump.CHECKSUM_PATH, dblp_dump.DTD_PATH)
 def _dblp_dump_file(fake: FakeServices, path: str, byte_range: str | None) -> Reply:
     """A file of the dump; ``Range: bytes=N-`` gets the rest from byte N (206), as a resumed download asks."""
     files = fake.dblp_dump
-    body, kind = {dblp_dump.DUMP_PATH: (files.xml_gz, "application/gzip"),
-                  dblp_dump.CHECKSUM_PATH: (files.checksum, TEXT_TYPE),
-                  dblp_dump.DTD_PATH: (files.dtd, "application/xml-dtd")}[path]
+    body, kind = {
+        dblp_dump.DUMP_PATH: (files.xml_gz, "application/gzip"),
+        dblp_dump.CHECKSUM_PATH: (files.checksum, TEXT_TYPE),
+        dblp_dump.DTD_PATH: (files.dtd, "application/xml-dtd"),
+    }[path]
     if not byte_range:
         return Reply(200, kind, body, {"Accept-Ranges": "bytes"})
     start = _int(byte_range.removeprefix("bytes=").split("-")[0], -1)
     if not byte_range.startswith("bytes=") or not 0 <= start < len(body):
         return Reply(416, TEXT_TYPE, b"Range Not Satisfiable", {"Content-Range": f"bytes */{len(body)}"})
-    return Reply(206, kind, body[start:], {"Accept-Ranges": "bytes",
-                                           "Content-Range": f"bytes {start}-{len(body) - 1}/{len(body)}"})
+    return Reply(
+        206,
+        kind,
+        body[start:],
+        {"Accept-Ranges": "bytes", "Content-Range": f"bytes {start}-{len(body) - 1}/{len(body)}"},
+    )
 
 
 def _dblp_search(fake: FakeServices, query: dict[str, str]) -> Reply:
-    document = fake.dblp.search(query.get("q", ""), first=max(0, _int(query.get("f"), 0)),
-                                hits=min(dblp.MAX_HITS, max(0, _int(query.get("h"), dblp.DEFAULT_HITS))),
-                                completions=max(0, _int(query.get("c"), dblp.DEFAULT_COMPLETIONS)))
+    document = fake.dblp.search(
+        query.get("q", ""),
+        first=max(0, _int(query.get("f"), 0)),
+        hits=min(dblp.MAX_HITS, max(0, _int(query.get("h"), dblp.DEFAULT_HITS))),
+        completions=max(0, _int(query.get("c"), dblp.DEFAULT_COMPLETIONS)),
+    )
     if query.get("format", "xml") == "json":
         return Reply(200, JSON_TYPE, dblp.json_body(document))
     return Reply(200, "application/xml; charset=utf-8", dblp.xml_body(document))
@@ -478,8 +512,14 @@ def _arxiv_query(fake: FakeServices, query: dict[str, str]) -> Reply:
     try:
         start = _strict_int(query.get("start"), 0, "start")
         max_results = _strict_int(query.get("max_results"), arxiv.DEFAULT_MAX_RESULTS, "max_results")
-        page, total = fake.arxiv.query(search_query, id_list, start, max_results, query.get("sortBy", "relevance"),
-                                       query.get("sortOrder", "descending"))
+        page, total = fake.arxiv.query(
+            search_query,
+            id_list,
+            start,
+            max_results,
+            query.get("sortBy", "relevance"),
+            query.get("sortOrder", "descending"),
+        )
     except arxiv.QueryError as error:
         return Reply(400, arxiv.ATOM_TYPE, arxiv.error_feed(str(error), fake.now()))
     return Reply(200, arxiv.ATOM_TYPE, arxiv.feed(page, total, search_query, id_list, start, max_results, fake.now()))
@@ -496,7 +536,7 @@ def _s2(fake: FakeServices, endpoint: str, path: str, query: dict[str, str], bod
         return _s2_search(fake, query, fields)
     if endpoint.endswith("/batch"):
         return _s2_batch(fake, body, fields)
-    paper_id = unquote(path[len(S2_PREFIX) + 1:])
+    paper_id = unquote(path[len(S2_PREFIX) + 1 :])
     entry = fake.s2.lookup(paper_id)
     if entry is None:
         return _json(404, {"error": f"Paper with id {paper_id} not found"})
@@ -523,7 +563,7 @@ def _s2_search(fake: FakeServices, query: dict[str, str], fields: list[str]) -> 
     if offset + limit < len(found):
         document["next"] = offset + limit
     if found:
-        document["data"] = [s2.render(entry, fields) for entry in found[offset:offset + limit]]
+        document["data"] = [s2.render(entry, fields) for entry in found[offset : offset + limit]]
     return _json(200, document)
 
 
@@ -544,7 +584,7 @@ def _openalex(fake: FakeServices, endpoint: str, path: str, query: dict[str, str
     select = query.get("select")
     try:
         if endpoint.endswith("{id}"):
-            work = fake.openalex.lookup(unquote(path[len(openalex.PREFIX + openalex.WORKS_PATH) + 1:]))
+            work = fake.openalex.lookup(unquote(path[len(openalex.PREFIX + openalex.WORKS_PATH) + 1 :]))
             if work is None:
                 return Reply(404, HTML_TYPE, openalex.NOT_FOUND_PAGE)
             return _json(200, openalex.render(work, select, None))
@@ -558,7 +598,7 @@ def _openalex(fake: FakeServices, endpoint: str, path: str, query: dict[str, str
 
 def _crossref(fake: FakeServices, endpoint: str, path: str, query: dict[str, str]) -> Reply:
     if endpoint.endswith("{id}"):
-        work = fake.crossref.lookup(unquote(path[len(crossref.PREFIX + crossref.WORKS_PATH) + 1:]))
+        work = fake.crossref.lookup(unquote(path[len(crossref.PREFIX + crossref.WORKS_PATH) + 1 :]))
         if work is None:
             return Reply(404, TEXT_TYPE, crossref.NOT_FOUND)
         return _json(200, crossref.work_body(work))
@@ -569,7 +609,7 @@ def _crossref(fake: FakeServices, endpoint: str, path: str, query: dict[str, str
         crossref.check_select(query.get("select"))
         if "filter" in query:
             works = fake.crossref.filtered(query["filter"])
-            page, total = [(work, 1.0) for work in works[offset:offset + rows]], len(works)
+            page, total = [(work, 1.0) for work in works[offset : offset + rows]], len(works)
         else:
             page, total = fake.crossref.query(text, rows, offset)
     except crossref.CrossrefQueryError as error:
@@ -597,9 +637,11 @@ def _allowance_spent(service: str) -> Reply:
     """The day's allowance is used up. OpenAlex documents this as 429 "Daily limit exceeded" in its error object;
     clients report Retry-After until the reset (hours) beside x-ratelimit-remaining 0. No such answer was recorded."""
     wait = str(seconds_to_midnight_utc())
-    return _json(429, {"error": "Daily limit exceeded",
-                       "message": "You have used your daily allowance; it resets at midnight UTC."},
-                 {"Retry-After": wait, "x-ratelimit-remaining": "0", "x-ratelimit-reset": wait})
+    return _json(
+        429,
+        {"error": "Daily limit exceeded", "message": "You have used your daily allowance; it resets at midnight UTC."},
+        {"Retry-After": wait, "x-ratelimit-remaining": "0", "x-ratelimit-reset": wait},
+    )
 
 
 def _server_error(service: str, status: int) -> Reply:
@@ -627,8 +669,7 @@ def _spoil(service: str, reply: Reply, fault: str | None, user_agent: str, endpo
 def _empty_answer(service: str, endpoint: str, reply: Reply) -> Reply:
     """What the services sporadically answer for a query that normally has hits."""
     if service == "arxiv":
-        return Reply(200, arxiv.ATOM_TYPE, arxiv.feed([], 0, "", "", 0, arxiv.DEFAULT_MAX_RESULTS,
-                                                      datetime.now(UTC)))
+        return Reply(200, arxiv.ATOM_TYPE, arxiv.feed([], 0, "", "", 0, arxiv.DEFAULT_MAX_RESULTS, datetime.now(UTC)))
     if service == "dblp":
         document = json.loads(reply.body) if reply.content_type == JSON_TYPE else None
         if document is None:

@@ -61,11 +61,41 @@ OTHER_PEOPLE = (SAME_TITLE_OTHER_YEAR, TITLE_OVERLAP)  # generate.py's kinds by 
 # pass a lowered title threshold, far enough (below 0.9) that the paper is never taken for it.
 WORDS_PER_ADDED = 9
 MIN_SIBLING_WORDS = 6
-_STOP_WORDS = frozenset({"a", "an", "the", "of", "for", "on", "in", "with", "and", "to", "via", "by", "from", "at",
-                         "as", "into", "through", "using"})
+_STOP_WORDS = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "of",
+        "for",
+        "on",
+        "in",
+        "with",
+        "and",
+        "to",
+        "via",
+        "by",
+        "from",
+        "at",
+        "as",
+        "into",
+        "through",
+        "using",
+    }
+)
 # Replacement words: none is likely in a systems title's last position, each is a plain English word.
-_SIBLING_WORDS = ("Auditing", "Provenance", "Telemetry", "Forecasting", "Benchmarking", "Debugging", "Billing",
-                  "Compliance", "Migration", "Visualization")
+_SIBLING_WORDS = (
+    "Auditing",
+    "Provenance",
+    "Telemetry",
+    "Forecasting",
+    "Benchmarking",
+    "Debugging",
+    "Billing",
+    "Compliance",
+    "Migration",
+    "Visualization",
+)
 # The venue tracks the version kinds appear in: (acronym suffix, dblp venue, S2 venue) from the venue's own names.
 _TRACKS = {
     POSTER: ("Posters", "{dblp}", "{s2} (Posters)"),
@@ -74,26 +104,34 @@ _TRACKS = {
 }
 
 
-def same_venue_versions(papers: list[Paper], venues: dict[str, Venue], linked_dois: Iterable[str] = ()
-                        ) -> list[Paper]:
+def same_venue_versions(papers: list[Paper], venues: dict[str, Venue], linked_dois: Iterable[str] = ()) -> list[Paper]:
     """The records above for every labelled, listed paper, in list order; ``venues`` gains the tracks used.
     ``linked_dois`` are the DOIs the reading lists link (see ``_registered_again``)."""
     linked = {doi.lower() for doi in linked_dois}
     used_ids = {i.lower() for paper in papers for i in (paper.doi, paper.arxiv_id) if i}
-    foreign_preprints = {title_key(paper.title) for paper in papers
-                         if paper.origin == "distractor" and paper.arxiv_id and paper.traps[0] in OTHER_PEOPLE}
+    foreign_preprints = {
+        title_key(paper.title)
+        for paper in papers
+        if paper.origin == "distractor" and paper.arxiv_id and paper.traps[0] in OTHER_PEOPLE
+    }
     made: list[Paper] = []
     for paper in papers:
         venue = venues[paper.venue]
         if paper.origin != "gold" or not paper.occurrences or venue.kind == "preprint":
             continue
-        registered_again = _registered_again(paper, title_key(paper.title) in foreign_preprints,
-                                             bool(paper.doi and paper.doi.lower() in linked))
+        registered_again = _registered_again(
+            paper, title_key(paper.title) in foreign_preprints, bool(paper.doi and paper.doi.lower() in linked)
+        )
         for distractor in _versions_of(paper, venue, venues, registered_again):
             made.append(_with_doi(distractor, venue, used_ids))
         if not paper.arxiv_id and (sibling := _sibling_preprint(paper)) is not None:
-            made.append(replace(sibling, arxiv_id=_fresh(lambda n: _sibling_arxiv_id(sibling, n), used_ids),
-                                synthetic_fields=(*sibling.synthetic_fields, "arxiv_id")))
+            made.append(
+                replace(
+                    sibling,
+                    arxiv_id=_fresh(lambda n: _sibling_arxiv_id(sibling, n), used_ids),
+                    synthetic_fields=(*sibling.synthetic_fields, "arxiv_id"),
+                )
+            )
     return made
 
 
@@ -119,8 +157,13 @@ def _registered_again(paper: Paper, foreign_preprint: bool, doi_linked: bool) ->
       CoRR record of that other paper as the paper's preprint, and from it another paper's DOI
       (test_a_tie_between_published_records_never_takes_another_groups_preprint).
     """
-    return (bool(paper.doi) and paper.views.hides("dblp", "doi") and not _few_pages(paper) and not foreign_preprint
-            and not doi_linked)
+    return (
+        bool(paper.doi)
+        and paper.views.hides("dblp", "doi")
+        and not _few_pages(paper)
+        and not foreign_preprint
+        and not doi_linked
+    )
 
 
 def _few_pages(paper: Paper) -> bool:
@@ -141,8 +184,15 @@ def _versions_of(paper: Paper, venue: Venue, venues: dict[str, Venue], registere
         yield _in_track(paper, kind, _track(venue, kind, venues))
     name, colon, rest = paper.title.partition(": ")
     if venue.kind == "conference" and colon and stable_int("successor", paper.title) % 100 < SUCCESSOR_PERCENT:
-        yield _distractor(paper, SUCCESSOR, f"{name}+: {rest}", paper.authors, min(paper.year + 1, LAST_YEAR),
-                          paper.venue, f"the same people's successor system '{name}+' at {paper.venue} a year later")
+        yield _distractor(
+            paper,
+            SUCCESSOR,
+            f"{name}+: {rest}",
+            paper.authors,
+            min(paper.year + 1, LAST_YEAR),
+            paper.venue,
+            f"the same people's successor system '{name}+' at {paper.venue} a year later",
+        )
     if registered_again:
         yield _second_registration(paper)
 
@@ -152,41 +202,85 @@ def _track(venue: Venue, kind: str, venues: dict[str, Venue]) -> Venue:
     suffix, dblp_name, s2_name = _TRACKS[kind]
     acronym = f"{venue.acronym} {suffix}"
     if acronym not in venues:
-        venues[acronym] = replace(venue, acronym=acronym, aliases=(), dblp_venue_until=None,
-                                  dblp_venue=dblp_name.format(dblp=venue.dblp_venue or venue.acronym),
-                                  s2_venue=s2_name.format(s2=venue.s2_venue))
+        venues[acronym] = replace(
+            venue,
+            acronym=acronym,
+            aliases=(),
+            dblp_venue_until=None,
+            dblp_venue=dblp_name.format(dblp=venue.dblp_venue or venue.acronym),
+            s2_venue=s2_name.format(s2=venue.s2_venue),
+        )
     return venues[acronym]
 
 
 def _in_track(paper: Paper, kind: str, track: Venue) -> Paper:
     first = 1 + stable_int("track-page", kind, paper.title) % 300
     if kind == POSTER:
-        return replace(_distractor(paper, kind, paper.title, paper.authors, paper.year, track.acronym,
-                                   f"two-page {paper.venue} poster of the listed paper, same people and year"),
-                       pages=f"{first}-{first + 1}")
+        return replace(
+            _distractor(
+                paper,
+                kind,
+                paper.title,
+                paper.authors,
+                paper.year,
+                track.acronym,
+                f"two-page {paper.venue} poster of the listed paper, same people and year",
+            ),
+            pages=f"{first}-{first + 1}",
+        )
     if kind == EXTENDED_ABSTRACT:
-        return _distractor(paper, kind, paper.title, paper.authors, paper.year, track.acronym,
-                           f"extended abstract of the listed paper in {paper.venue}'s abstracts track")
+        return _distractor(
+            paper,
+            kind,
+            paper.title,
+            paper.authors,
+            paper.year,
+            track.acronym,
+            f"extended abstract of the listed paper in {paper.venue}'s abstracts track",
+        )
     authors = paper.authors[:-1] or paper.authors
-    return replace(_distractor(paper, kind, paper.title, authors, paper.year, track.acronym,
-                               f"five-page version at {paper.venue}'s co-located workshops the same year"),
-                   pages=f"{first}-{first + 4}")
+    return replace(
+        _distractor(
+            paper,
+            kind,
+            paper.title,
+            authors,
+            paper.year,
+            track.acronym,
+            f"five-page version at {paper.venue}'s co-located workshops the same year",
+        ),
+        pages=f"{first}-{first + 4}",
+    )
 
 
 def _same_journal_extension(paper: Paper) -> Paper:
     name, colon, rest = paper.title.partition(": ")
     title = f"{name}+: {rest}" if colon else f"{paper.title} (Extended Version)"
-    return _distractor(paper, SAME_JOURNAL_EXTENSION, title, paper.authors + (_extra_author(paper),), paper.year,
-                       paper.venue, f"extension of the listed paper in {paper.venue} the same year, one more author")
+    return _distractor(
+        paper,
+        SAME_JOURNAL_EXTENSION,
+        title,
+        paper.authors + (_extra_author(paper),),
+        paper.year,
+        paper.venue,
+        f"extension of the listed paper in {paper.venue} the same year, one more author",
+    )
 
 
 def _second_registration(paper: Paper) -> Paper:
     """The paper again under another DOI, its authors in alphabetical order of surname (as some companion volumes
     list them), so dblp's key for it is another one, before or after the paper's."""
     authors = tuple(sorted(paper.authors, key=lambda name: (name.split()[-1].casefold(), name)))
-    made = _distractor(paper, SECOND_REGISTRATION, paper.title, authors, paper.year, paper.venue,
-                       "second registration of the listed paper (another DOI) that dblp alone files under its "
-                       "venue and year, authors in alphabetical order")
+    made = _distractor(
+        paper,
+        SECOND_REGISTRATION,
+        paper.title,
+        authors,
+        paper.year,
+        paper.venue,
+        "second registration of the listed paper (another DOI) that dblp alone files under its "
+        "venue and year, authors in alphabetical order",
+    )
     return replace(made, services=frozenset({"dblp"}))
 
 
@@ -194,9 +288,15 @@ def _sibling_preprint(paper: Paper) -> Paper | None:
     title = sibling_title(paper.title)
     if title is None:
         return None
-    made = _distractor(paper, SIBLING_PREPRINT, title, paper.authors, paper.year, "arXiv",
-                       "preprint of the same people's follow-up of the same year, titled as the paper plus a few "
-                       "words")
+    made = _distractor(
+        paper,
+        SIBLING_PREPRINT,
+        title,
+        paper.authors,
+        paper.year,
+        "arXiv",
+        "preprint of the same people's follow-up of the same year, titled as the paper plus a few words",
+    )
     return replace(made, services=frozenset({"arxiv"}))
 
 
@@ -214,19 +314,36 @@ def sibling_title(title: str) -> str | None:
     return f"{title.rstrip('.')} with {' '.join(added)}"
 
 
-def _distractor(paper: Paper, kind: str, title: str, authors: Iterable[str], year: int, venue: str,
-                note: str) -> Paper:
-    return Paper(uid="", origin="distractor", title=title, authors=tuple(authors), year=year, venue=venue, doi=None,
-                 arxiv_id=None, abstract=_synthetic_abstract(title), services=frozenset(SERVICES) - {"arxiv"},
-                 traps=(kind,), synthetic_fields=("abstract",), note=f"{GENERATED_NOTE} {note}.", lures=paper.title)
+def _distractor(paper: Paper, kind: str, title: str, authors: Iterable[str], year: int, venue: str, note: str) -> Paper:
+    return Paper(
+        uid="",
+        origin="distractor",
+        title=title,
+        authors=tuple(authors),
+        year=year,
+        venue=venue,
+        doi=None,
+        arxiv_id=None,
+        abstract=_synthetic_abstract(title),
+        services=frozenset(SERVICES) - {"arxiv"},
+        traps=(kind,),
+        synthetic_fields=("abstract",),
+        note=f"{GENERATED_NOTE} {note}.",
+        lures=paper.title,
+    )
 
 
 def _with_doi(paper: Paper, venue: Venue, used: set[str]) -> Paper:
     """A synthetic DOI (10.99999/...) where the venue registers DOIs, named after the venue, not the track."""
     if not venue.has_doi:
         return paper
-    doi = _fresh(lambda n: f"{SYNTHETIC_DOI_PREFIX}{_doi_name(venue)}.{paper.year}."
-                           f"{stable_int('version-doi', paper.traps[0], paper.title, n) % 100000:05d}", used)
+    doi = _fresh(
+        lambda n: (
+            f"{SYNTHETIC_DOI_PREFIX}{_doi_name(venue)}.{paper.year}."
+            f"{stable_int('version-doi', paper.traps[0], paper.title, n) % 100000:05d}"
+        ),
+        used,
+    )
     return replace(paper, doi=doi, synthetic_fields=(*paper.synthetic_fields, "doi"))
 
 

@@ -71,8 +71,14 @@ SELECTIONS: dict[str, frozenset[str]] = {
     "year": frozenset({YEAR}),
     "venue": frozenset({VENUE}),
 }
-KIND_TITLES = {LINK_MOVED: "link moved permanently", LINK_DEAD: "dead link marked", DOI: "DOI link added",
-               ARXIV: "arXiv link added", YEAR: "year corrected", VENUE: "venue corrected"}
+KIND_TITLES = {
+    LINK_MOVED: "link moved permanently",
+    LINK_DEAD: "dead link marked",
+    DOI: "DOI link added",
+    ARXIV: "arXiv link added",
+    YEAR: "year corrected",
+    VENUE: "venue corrected",
+}
 NOTHING_TO_FIX = "nothing to fix"
 CHANGED_SINCE_RUN = "changed since the run"
 BIBTEX_IDS_ONLY = "bibtex: only identifiers are added"
@@ -169,7 +175,7 @@ def split_lines(data: bytes) -> list[ListLine]:
         if chunk.endswith(b"\r"):
             chunk, ending = chunk[:-1], b"\r" + ending
         prefix = BOM if index == 0 and chunk.startswith(BOM) else b""
-        lines.append(ListLine(prefix, chunk[len(prefix):], ending))
+        lines.append(ListLine(prefix, chunk[len(prefix) :], ending))
     return lines
 
 
@@ -214,8 +220,11 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
                 edit = bibtex_edit(lines, paper, occurrence, rules)
             else:
                 after, changes = fix_line(current, paper, occurrence, rules)
-                edit = LineEdit(occurrence.file, occurrence.line, current, after, tuple(changes)) if changes \
+                edit = (
+                    LineEdit(occurrence.file, occurrence.line, current, after, tuple(changes))
+                    if changes
                     else NOTHING_TO_FIX
+                )
             if isinstance(edit, LineEdit):
                 plan.edits.append(edit)
             else:
@@ -224,8 +233,7 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
     return plan
 
 
-def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence,
-             rules: FixRules) -> tuple[str, list[Change]]:
+def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: FixRules) -> tuple[str, list[Change]]:
     """The line with every selected edit made, and the edits: links first, then the tag, then additions at the end."""
     changes: list[Change] = []
     for check in paper.link_checks:
@@ -289,13 +297,13 @@ def _url_spans(text: str, url: str) -> list[tuple[int, int]]:
 
 def _link_span(text: str, start: int, end: int) -> tuple[int, int]:
     """The whole link around a URL: "[[PDF](url)]" or "[PDF](url)" in Markdown, else the bare URL."""
-    if text[start - 2:start] != "](" or text[end:end + 1] != ")":
+    if text[start - 2 : start] != "](" or text[end : end + 1] != ")":
         return start, end
     label_start = text.rfind("[", 0, start - 2)
-    if label_start < 0 or "]" in text[label_start + 1:start - 2]:
+    if label_start < 0 or "]" in text[label_start + 1 : start - 2]:
         return start, end
     start, end = label_start, end + 1
-    if text[start - 1:start] == "[" and text[end:end + 1] == "]":
+    if text[start - 1 : start] == "[" and text[end : end + 1] == "]":
         return start - 1, end + 1
     return start, end
 
@@ -369,8 +377,9 @@ def _tag_with_venue(tag: str, listed: str | None, acronym: str | None) -> str | 
 # ------------------------------------------------------------------------------------------------ identifiers
 
 
-def _add_identifier_links(text: str, paper: ExportedPaper, occurrence: Occurrence, kinds: frozenset[str],
-                          changes: list[Change]) -> str:
+def _add_identifier_links(
+    text: str, paper: ExportedPaper, occurrence: Occurrence, kinds: frozenset[str], changes: list[Change]
+) -> str:
     """DOI and arXiv links in the line's own style, added at the end of the line (before trailing spaces).
 
     Markdown: ``[[DOI](https://doi.org/<doi>)]`` and ``[[arXiv](https://arxiv.org/abs/<id>)]`` (without the outer
@@ -381,12 +390,19 @@ def _add_identifier_links(text: str, paper: ExportedPaper, occurrence: Occurrenc
     markdown = occurrence.format in ("markdown", "table")
     wrapped = "[[" in text or "](" not in text
     added = []
-    if DOI in kinds and paper.doi and not _NAMES_A_DOI.search(text) \
-            and not (markdown and _MARKDOWN_UNSAFE.intersection(paper.doi)):
+    if (
+        DOI in kinds
+        and paper.doi
+        and not _NAMES_A_DOI.search(text)
+        and not (markdown and _MARKDOWN_UNSAFE.intersection(paper.doi))
+    ):
         added.append(Change(DOI, "", _identifier_link("DOI", paper.doi, doi_url(paper.doi), markdown, wrapped)))
     if ARXIV in kinds and paper.arxiv_id and not _NAMES_ARXIV.search(text) and paper.arxiv_id not in text:
-        added.append(Change(ARXIV, "", _identifier_link("arXiv", paper.arxiv_id, arxiv_abs_url(paper.arxiv_id),
-                                                        markdown, wrapped)))
+        added.append(
+            Change(
+                ARXIV, "", _identifier_link("arXiv", paper.arxiv_id, arxiv_abs_url(paper.arxiv_id), markdown, wrapped)
+            )
+        )
     if not added:
         return text
     changes.extend(added)
@@ -398,14 +414,14 @@ def _table_insertion_point(row: str) -> int:
     """Where a table row takes a new link: at the end of the cell that already holds the paper's link ("[[pdf]](...)",
     "[Paper](...)"), else at the end of the title cell (the one with the most letters). Outside every cell the
     link would break the table."""
-    bounds = [index for index, char in enumerate(row) if char == "|" and row[index - 1:index] != "\\"]
+    bounds = [index for index, char in enumerate(row) if char == "|" and row[index - 1 : index] != "\\"]
     cells = [(start + 1, end) for start, end in pairwise(bounds)]
     if not cells:
         return len(row.rstrip())
     for start, end in cells:
         if _PAPER_LINK_LABEL.search(row[start:end]):
             return start + len(row[start:end].rstrip())
-    start, end = max(cells, key=lambda cell: sum(char.isalpha() for char in row[cell[0]:cell[1]]))
+    start, end = max(cells, key=lambda cell: sum(char.isalpha() for char in row[cell[0] : cell[1]]))
     return start + len(row[start:end].rstrip())
 
 
@@ -442,8 +458,9 @@ _FIELD_START = re.compile(r'([ \t]*)([^\s=]+)([ \t]*)=([ \t]*)(["{]?)')
 _ARXIV_FIELDS = frozenset({"eprint", "archiveprefix", "eprinttype"})
 
 
-def bibtex_edit(lines: Sequence[ListLine], paper: ExportedPaper, occurrence: Occurrence,
-                rules: FixRules) -> LineEdit | str:
+def bibtex_edit(
+    lines: Sequence[ListLine], paper: ExportedPaper, occurrence: Occurrence, rules: FixRules
+) -> LineEdit | str:
     """The identifier fields a .bib entry lacks, added after its last field line (one edit of that line), or the
     reason the entry is left alone. The caller checked the "@" line."""
     entry = _entry_lines(lines, occurrence)
@@ -461,19 +478,22 @@ def bibtex_edit(lines: Sequence[ListLine], paper: ExportedPaper, occurrence: Occ
     ended = [f"{line}," for line in new_lines]
     if not style.comma:
         content = before.rstrip()
-        before, ended[-1] = f"{content},{before[len(content):]}", new_lines[-1]
+        before, ended[-1] = f"{content},{before[len(content) :]}", new_lines[-1]
     ending = lines[occurrence.line - 1 + style.last].ending.decode()
-    changes = tuple(Change(kind, "", ", ".join(style.field(name, value).strip() for name, value in named.items()))
-                    for kind, named in added)
-    return LineEdit(occurrence.file, occurrence.line + style.last, entry[style.last], ending.join([before, *ended]),
-                    changes)
+    changes = tuple(
+        Change(kind, "", ", ".join(style.field(name, value).strip() for name, value in named.items()))
+        for kind, named in added
+    )
+    return LineEdit(
+        occurrence.file, occurrence.line + style.last, entry[style.last], ending.join([before, *ended]), changes
+    )
 
 
 def _entry_lines(lines: Sequence[ListLine], occurrence: Occurrence) -> list[str] | None:
     """The text of the lines the entry spanned in the run; None when the list is shorter now or one is not UTF-8."""
     end = occurrence.end_line or occurrence.line
     entry = []
-    for line in lines[occurrence.line - 1:end]:
+    for line in lines[occurrence.line - 1 : end]:
         text = line.text()
         if text is None:
             return None
@@ -481,8 +501,9 @@ def _entry_lines(lines: Sequence[ListLine], occurrence: Occurrence) -> list[str]
     return entry if len(entry) == end - occurrence.line + 1 else None
 
 
-def _identifier_fields(paper: ExportedPaper, fields: Mapping[str, int],
-                       kinds: frozenset[str]) -> list[tuple[str, dict[str, str]]]:
+def _identifier_fields(
+    paper: ExportedPaper, fields: Mapping[str, int], kinds: frozenset[str]
+) -> list[tuple[str, dict[str, str]]]:
     """(edit kind, the fields that make it) for the DOI and the arXiv id the entry has no field for."""
     added = []
     if DOI in kinds and paper.doi and "doi" not in fields:
@@ -494,8 +515,10 @@ def _identifier_fields(paper: ExportedPaper, fields: Mapping[str, int],
 
 def _fixes_left_alone(paper: ExportedPaper, occurrence: Occurrence, rules: FixRules, text: str) -> bool:
     """Whether a line of another format would get a link or tag fix here, which a .bib entry does not get."""
-    links = any(check.url in text and (_to_mark_dead(check, rules.kinds) or _moved_to(check, rules.kinds))
-                for check in paper.link_checks)
+    links = any(
+        check.url in text and (_to_mark_dead(check, rules.kinds) or _moved_to(check, rules.kinds))
+        for check in paper.link_checks
+    )
     return links or (_confident(paper, rules) and bool(_tag_corrections(paper, occurrence, rules.kinds)))
 
 
@@ -504,8 +527,14 @@ def _field_style(entry: list[str], fields: Mapping[str, int]) -> _FieldStyle | N
     stands on a line of its own after a field line."""
     if entry[-1].strip() not in ("}", ")"):
         return None
-    last = next((index for index in range(len(entry) - 2, 0, -1)
-                 if entry[index].strip() and not entry[index].lstrip().startswith("%")), None)
+    last = next(
+        (
+            index
+            for index in range(len(entry) - 2, 0, -1)
+            if entry[index].strip() and not entry[index].lstrip().startswith("%")
+        ),
+        None,
+    )
     starts = [found for line in sorted(fields.values()) if line > 1 and (found := _FIELD_START.match(entry[line - 1]))]
     if last is None or not starts:
         return None
@@ -513,9 +542,13 @@ def _field_style(entry: list[str], fields: Mapping[str, int]) -> _FieldStyle | N
     aligned = len({found.end(3) for found in starts}) == 1 and len({found.group(3) for found in starts}) > 1
     delimiters = Counter(found.group(5) for found in starts if found.group(5))
     return _FieldStyle(
-        last=last, indent=final.group(1), gap=final.group(3),
-        width=final.end(3) - final.end(1) if aligned else None, after=final.group(4),
-        open=delimiters.most_common(1)[0][0] if delimiters else "{", comma=entry[last].rstrip().endswith(","),
+        last=last,
+        indent=final.group(1),
+        gap=final.group(3),
+        width=final.end(3) - final.end(1) if aligned else None,
+        after=final.group(4),
+        open=delimiters.most_common(1)[0][0] if delimiters else "{",
+        comma=entry[last].rstrip().endswith(","),
     )
 
 
@@ -622,8 +655,10 @@ def load_lists(papers: Sequence[ExportedPaper], seeds: Path) -> dict[str, tuple[
         if path is not None:
             found[name] = (path, path.read_bytes())
     if names and not found:
-        raise FixInputError(f"the last run names none of the lists in {seeds} (it read {names[0]}, ...); run "
-                            f"enrich fix from the folder enrich run was started in")
+        raise FixInputError(
+            f"the last run names none of the lists in {seeds} (it read {names[0]}, ...); run "
+            f"enrich fix from the folder enrich run was started in"
+        )
     return found
 
 

@@ -8,5 +8,13 @@ repeated failures over days) -> state (kept between runs). ``stage`` puts them t
 from enrich.links.stage import LinkRun, LinkTransport, check_links
 from enrich.links.state import LinkStateError, load_state, load_state_or_start_afresh, save_state, state_path
 
-__all__ = ["LinkRun", "LinkStateError", "LinkTransport", "check_links", "load_state", "load_state_or_start_afresh",
-           "save_state", "state_path"]
+__all__ = [
+    "LinkRun",
+    "LinkStateError",
+    "LinkTransport",
+    "check_links",
+    "load_state",
+    "load_state_or_start_afresh",
+    "save_state",
+    "state_path",
+]

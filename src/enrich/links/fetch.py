@@ -18,10 +18,10 @@ import requests
 import urllib3
 
 from enrich.config import Settings
-from enrich.net.credentials import Keys
-from enrich.net.http import DeadlineExceeded, body_pieces, caused_by, error_chain
 from enrich.links.guard import AddressGuard, Refused
 from enrich.links.messages import Answer, Channel, Failure, Step
+from enrich.net.credentials import Keys
+from enrich.net.http import DeadlineExceeded, body_pieces, caused_by, error_chain
 
 # GitHub's documented media type and API version for REST calls.
 GITHUB_API_HEADERS = {"Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"}
@@ -35,8 +35,9 @@ DEFAULT_PORTS = {"http": 80, "https": 443}
 # starts with the hosts that have the most links (doi.org, arxiv.org, github.com), so on a working network an answer
 # comes in the first round, long before three lone dead hosts could stop the run.
 NETWORK_DOWN_HOSTS = 3
-UNREACHABLE = frozenset({Failure.NO_SUCH_HOST, Failure.DNS_ERROR, Failure.TIMEOUT, Failure.CONNECTION_REFUSED,
-                         Failure.CONNECTION_ERROR})
+UNREACHABLE = frozenset(
+    {Failure.NO_SUCH_HOST, Failure.DNS_ERROR, Failure.TIMEOUT, Failure.CONNECTION_REFUSED, Failure.CONNECTION_ERROR}
+)
 # getaddrinfo's answers for a name that does not exist (EAI_NODATA is Linux's "name has no address").
 NO_SUCH_HOST_ERRORS = frozenset({socket.EAI_NONAME, getattr(socket, "EAI_NODATA", socket.EAI_NONAME)})
 
@@ -112,8 +113,9 @@ class Fetcher:
             return _failed(step, Failure.INVALID_URL, "redirect outside the API refused")
         return self._send(self._api_session, step, GITHUB_API_HEADERS, self._settings.max_body_bytes, "github")
 
-    def _send(self, session: requests.Session, step: Step, headers: dict[str, str], limit: int,
-              key_of: str | None = None) -> Answer:
+    def _send(
+        self, session: requests.Session, step: Step, headers: dict[str, str], limit: int, key_of: str | None = None
+    ) -> Answer:
         """``key_of``: the service whose key the request carries (enrich.net.credentials); a link carries none."""
         timeout = self._settings.link_timeout
         self._count(step.host)

@@ -24,11 +24,37 @@ from enrich.models import GitHubRepo, LinkClass
 
 GITHUB_HOSTS = frozenset({"github.com", "www.github.com"})
 # First path segments of github.com pages that are not owners (github.com/topics/..., /orgs/<org>/...).
-NOT_OWNERS = frozenset({
-    "about", "apps", "collections", "contact", "customer-stories", "enterprise", "events", "explore", "features",
-    "issues", "join", "login", "marketplace", "new", "notifications", "orgs", "pricing", "pulls", "readme",
-    "search", "security", "settings", "site", "sponsors", "team", "topics", "trending",
-})
+NOT_OWNERS = frozenset(
+    {
+        "about",
+        "apps",
+        "collections",
+        "contact",
+        "customer-stories",
+        "enterprise",
+        "events",
+        "explore",
+        "features",
+        "issues",
+        "join",
+        "login",
+        "marketplace",
+        "new",
+        "notifications",
+        "orgs",
+        "pricing",
+        "pulls",
+        "readme",
+        "search",
+        "security",
+        "settings",
+        "site",
+        "sponsors",
+        "team",
+        "topics",
+        "trending",
+    }
+)
 _OWNER = re.compile(r"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$")
 _NAME = re.compile(r"^[A-Za-z0-9._-]{1,100}$")
 
@@ -99,8 +125,7 @@ def repo_lookup(ref: RepoRef, settings: Settings) -> Generator[Step, Answer, Rep
 def read_repo(observation: Observation, ref: RepoRef) -> RepoFinding:
     """The API's answer as a finding. Only a 404 is the repository's fault; other failures are the API's."""
     answer = observation.answer
-    facts: dict[str, Any] = {"http_status": answer.status if answer else None,
-                             "redirects": len(observation.redirects)}
+    facts: dict[str, Any] = {"http_status": answer.status if answer else None, "redirects": len(observation.redirects)}
     if answer is None or observation.problem is not None:
         return RepoFinding(Verdict(LinkClass.error, f"GitHub API: {observation.problem}", **facts), None)
     if answer.failure is Failure.TIMEOUT:

@@ -121,5 +121,3 @@ def is_provisional(check: LinkCheck) -> bool:
     """A state that is not yet a verdict: a timeout, an error, or a refusal for pace (429) says how the link looked
     to one run, not what it is."""
     return check.status in PROVISIONAL_STATUSES or (check.status is LinkClass.blocked and check.http_status == 429)
-
-

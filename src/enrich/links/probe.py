@@ -18,9 +18,9 @@ under the scheduler and under tests that feed it answers. A link (``probe``) and
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Callable, Literal
+from typing import Literal
 from urllib.parse import urldefrag, urljoin
 
 from enrich.config import Settings
@@ -66,8 +66,13 @@ def probe(target: Target, settings: Settings) -> Probe:
     return follow(target.url, settings, head_settles=lambda answer: head_settles(answer, target))
 
 
-def follow(url: str, settings: Settings, *, channel: Channel = Channel.LINK,
-           head_settles: Callable[[Answer], bool] | None = None) -> Probe:
+def follow(
+    url: str,
+    settings: Settings,
+    *,
+    channel: Channel = Channel.LINK,
+    head_settles: Callable[[Answer], bool] | None = None,
+) -> Probe:
     """Ask ``url`` until an answer that is neither a redirect nor retryable, or a reason to stop (a redirect loop,
     too many redirects, a refused hop). With ``head_settles`` the first request is a HEAD, and a HEAD answer it does
     not accept goes on with GET; without it every request is a GET."""

@@ -158,8 +158,13 @@ def _check(
     return fetcher.requests_by_host()
 
 
-def _keep_unchecked(targets: list[Target], previous: Mapping[str, StoredCheck], now: datetime,
-                    checks: dict[str, StoredCheck], why_not_checked: str) -> dict[str, int]:
+def _keep_unchecked(
+    targets: list[Target],
+    previous: Mapping[str, StoredCheck],
+    now: datetime,
+    checks: dict[str, StoredCheck],
+    why_not_checked: str,
+) -> dict[str, int]:
     """Offline or checking switched off: sends nothing; every link keeps what it is known to be (see _last_known)."""
     for target in targets:
         checks[target.url] = _last_known(target, previous.get(target.url), now, why_not_checked)
@@ -172,8 +177,15 @@ def _last_known(target: Target, known: StoredCheck | None, now: datetime, why_un
     check, a provisional state), so the next run checks the link again."""
     if known is not None:
         return known.model_copy(update={"kind": target.kind, "label": target.label})
-    return StoredCheck(url=target.url, kind=target.kind, label=target.label, status=LinkClass.error, checked_at=now,
-                       reason=why_unchecked, first_seen=now)
+    return StoredCheck(
+        url=target.url,
+        kind=target.kind,
+        label=target.label,
+        status=LinkClass.error,
+        checked_at=now,
+        reason=why_unchecked,
+        first_seen=now,
+    )
 
 
 def _scheduler(fetcher: Fetcher, settings: Settings, transport: LinkTransport) -> Scheduler:
@@ -216,9 +228,7 @@ def _link_job(target: Target, settings: Settings) -> Generator[Step, Answer, lis
     return [(target, *github.read_page(verdict, ref))]
 
 
-def _repo_job(
-    ref: github.RepoRef, targets: list[Target], settings: Settings
-) -> Generator[Step, Answer, list[Outcome]]:
+def _repo_job(ref: github.RepoRef, targets: list[Target], settings: Settings) -> Generator[Step, Answer, list[Outcome]]:
     finding = yield from github.repo_lookup(ref, settings)
     return [(target, *finding.for_url(target.url)) for target in targets]
 

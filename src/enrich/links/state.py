@@ -76,6 +76,7 @@ def state_after_run(
 
     Order: the previous state's, then the links new this run, so the file changes little from night to night.
     """
-    kept = {url: check for url, check in previous.items()
-            if url in checks or now - as_utc(check.checked_at) <= FORGET_AFTER}
+    kept = {
+        url: check for url, check in previous.items() if url in checks or now - as_utc(check.checked_at) <= FORGET_AFTER
+    }
     return {url: stored(check) for url, check in {**kept, **checks}.items()}

@@ -45,6 +45,8 @@ def link_counts(checks: Iterable[LinkCheck], run_started: datetime) -> dict[str,
 
 def describe_link_counts(counts: Mapping[str, Any]) -> str:
     outcomes = ", ".join(f"{count} {name}" for name, count in counts["links_by_status"].items() if count)
-    return (f"{counts['links']} (checked this run: {counts['links_checked']}, from earlier runs: "
-            f"{counts['links_reused']}, not checked: {counts['links_not_checked']}); known outcomes: "
-            f"{outcomes or 'none'}; reported dead: {counts['links_reported_dead']}")
+    return (
+        f"{counts['links']} (checked this run: {counts['links_checked']}, from earlier runs: "
+        f"{counts['links_reused']}, not checked: {counts['links_not_checked']}); known outcomes: "
+        f"{outcomes or 'none'}; reported dead: {counts['links_reported_dead']}"
+    )

@@ -9,15 +9,15 @@ since ``from``), every other code is an error.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
-from typing import Iterable, Iterator
 
 from lxml import etree
 
 from enrich.ids import is_arxiv_doi, normalize_doi, split_arxiv_id
-from enrich.titles import title_key
 from enrich.mirror.records import AUTHOR_SEPARATOR, MirrorRow
+from enrich.titles import title_key
 
 OAI = "{http://www.openarchives.org/OAI/2.0/}"
 ARXIV = "{http://arxiv.org/OAI/arXiv/}"
@@ -89,8 +89,9 @@ def _oai_row(metadata: etree._Element, datestamp: str | None) -> MirrorRow | Non
         if name:
             names.append(name)
     created = text("created")
-    return _row(text("id"), text("title"), names, created, text("doi"), text("journal-ref"), text("abstract"),
-                datestamp, None)
+    return _row(
+        text("id"), text("title"), names, created, text("doi"), text("journal-ref"), text("abstract"), datestamp, None
+    )
 
 
 def read_snapshot(lines: Iterable[str]) -> Iterator[MirrorRow]:
@@ -102,28 +103,64 @@ def read_snapshot(lines: Iterable[str]) -> Iterator[MirrorRow]:
         categories = (item.get("categories") or "").split()
         if not any(category.startswith(CS_CATEGORY_PREFIX) for category in categories):
             continue
-        names = [" ".join(" ".join(part.split()) for part in (first, last, suffix) if part and part.strip())
-                 for last, first, suffix, *_ in item.get("authors_parsed") or []]
+        names = [
+            " ".join(" ".join(part.split()) for part in (first, last, suffix) if part and part.strip())
+            for last, first, suffix, *_ in item.get("authors_parsed") or []
+        ]
         versions = item.get("versions") or []
         created = _snapshot_date(versions[0].get("created")) if versions else None
-        row = _row(item.get("id"), _collapsed(item.get("title")), [name for name in names if name], created,
-                   item.get("doi"), _collapsed(item.get("journal-ref")), _collapsed(item.get("abstract")),
-                   item.get("update_date"), _latest_version(versions))
+        row = _row(
+            item.get("id"),
+            _collapsed(item.get("title")),
+            [name for name in names if name],
+            created,
+            item.get("doi"),
+            _collapsed(item.get("journal-ref")),
+            _collapsed(item.get("abstract")),
+            item.get("update_date"),
+            _latest_version(versions),
+        )
         if row is not None:
             yield row
 
 
-def _row(raw_id: str | None, title: str | None, names: list[str], created: str | None, raw_doi: str | None,
-         journal_ref: str | None, abstract: str | None, datestamp: str | None, version: int | None
-         ) -> MirrorRow | None:
+def _row(
+    raw_id: str | None,
+    title: str | None,
+    names: list[str],
+    created: str | None,
+    raw_doi: str | None,
+    journal_ref: str | None,
+    abstract: str | None,
+    datestamp: str | None,
+    version: int | None,
+) -> MirrorRow | None:
     arxiv_id = split_arxiv_id(raw_id)[0]
     if not arxiv_id or not title:
         return None
     doi = normalize_doi(raw_doi.split()[0]) if raw_doi and raw_doi.strip() else None
-    return MirrorRow("arxiv", arxiv_id, "preprint", None, title, title_key(title),
-                     int(created[:4]) if created else None, None, "arXiv", AUTHOR_SEPARATOR.join(names) or None,
-                     None, None if is_arxiv_doi(doi) else doi, arxiv_id, version, None, None, datestamp, journal_ref,
-                     abstract, created)
+    return MirrorRow(
+        "arxiv",
+        arxiv_id,
+        "preprint",
+        None,
+        title,
+        title_key(title),
+        int(created[:4]) if created else None,
+        None,
+        "arXiv",
+        AUTHOR_SEPARATOR.join(names) or None,
+        None,
+        None if is_arxiv_doi(doi) else doi,
+        arxiv_id,
+        version,
+        None,
+        None,
+        datestamp,
+        journal_ref,
+        abstract,
+        created,
+    )
 
 
 def _collapsed(text: str | None) -> str | None:

@@ -21,18 +21,18 @@ Nothing is downloaded at query time: the index is built with the store (enrich.m
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Sequence
 
 import duckdb
 
 from enrich.ids import arxiv_abs_url, arxiv_pdf_url, strip_homonym_number
-from enrich.titles import title_key
 from enrich.mirror.records import split_authors
 from enrich.mirror.store import MAX_POSTINGS, MIRROR_SOURCES, MirrorMeta, read_meta, sql_string, store_path
 from enrich.models import Author, SourceRecord
+from enrich.titles import title_key
 
 # Blocking: an entry's three rarest words (that some record has and that are in at most MAX_POSTINGS records), and
 # a record must share two of them (both, or the one, for an entry with fewer). Three of a title's eight or so words
@@ -60,8 +60,23 @@ _DBLP_TYPES = {
     "mastersthesis": "Books and Theses",
 }
 _INFORMAL_TYPE = "Informal and Other Publications"
-_CANDIDATE_COLUMNS = ("source", "key", "type", "publtype", "title", "year", "venue", "authors", "doi", "arxiv_id",
-                      "arxiv_version", "pages", "journal_ref", "abstract", "publication_date")
+_CANDIDATE_COLUMNS = (
+    "source",
+    "key",
+    "type",
+    "publtype",
+    "title",
+    "year",
+    "venue",
+    "authors",
+    "doi",
+    "arxiv_id",
+    "arxiv_version",
+    "pages",
+    "journal_ref",
+    "abstract",
+    "publication_date",
+)
 
 CANDIDATE_SQL = """
 WITH entry_words AS (
@@ -159,7 +174,7 @@ class Mirror:
         if not self.meta:
             return MirrorAnswer(found, self.origins())
         for start in range(0, len(entries), ENTRIES_PER_QUERY):
-            batch = entries[start:start + ENTRIES_PER_QUERY]
+            batch = entries[start : start + ENTRIES_PER_QUERY]
             for offset, records in enumerate(self._batch(batch, per_entry)):
                 found[start + offset] = records
         return MirrorAnswer(found, self.origins())
@@ -167,17 +182,21 @@ class Mirror:
     def _batch(self, entries: Sequence[tuple[str, int | None]], per_entry: int) -> list[list[SourceRecord]]:
         found: list[list[SourceRecord]] = [[] for _ in entries]
         keys = [title_key(title) for title, _ in entries]
-        self._con.execute("CREATE OR REPLACE TEMP TABLE entries AS "
-                          "SELECT unnest($eids) AS eid, unnest($keys) AS title_key, unnest($years) AS year",
-                          {"eids": list(range(len(entries))), "keys": keys,
-                           "years": [year for _, year in entries]})
+        self._con.execute(
+            "CREATE OR REPLACE TEMP TABLE entries AS "
+            "SELECT unnest($eids) AS eid, unnest($keys) AS title_key, unnest($years) AS year",
+            {"eids": list(range(len(entries))), "keys": keys, "years": [year for _, year in entries]},
+        )
         for source, meta in self.meta.items():
             retrieved = date.fromisoformat(meta.release)
             rows = self._con.execute(
                 CANDIDATE_SQL.format(store=f"{source}_store", columns=", ".join(f"r.{c}" for c in _CANDIDATE_COLUMNS)),
-                {"max_postings": MAX_POSTINGS, "per_entry": per_entry}).fetchall()
+                {"max_postings": MAX_POSTINGS, "per_entry": per_entry},
+            ).fetchall()
             for eid, *values in rows:
-                found[eid].append(source_record(dict(zip(_CANDIDATE_COLUMNS, values)), retrieved, meta.provenance))
+                found[eid].append(
+                    source_record(dict(zip(_CANDIDATE_COLUMNS, values, strict=False)), retrieved, meta.provenance)
+                )
         self._con.execute("DROP TABLE entries")
         return found
 
@@ -192,14 +211,36 @@ def source_record(row: dict, retrieved: date, origin: str | None = None) -> Sour
     # dblp tells namesakes apart as "Wei Wu 0001"; the number is part of dblp's person id, not of the name.
     authors = [Author(name=strip_homonym_number(name)) for name, _ in split_authors(row["authors"], None)]
     if row["source"] == "arxiv":
-        return SourceRecord(source="arxiv", title=row["title"], authors=authors, year=row["year"], doi=row["doi"],
-                            arxiv_id=row["arxiv_id"], arxiv_version=row["arxiv_version"], abstract=row["abstract"],
-                            open_access_pdf=arxiv_pdf_url(row["arxiv_id"]), publication_date=row["publication_date"],
-                            journal_ref=row["journal_ref"], url=arxiv_abs_url(row["arxiv_id"]), retrieved=retrieved,
-                            origin=origin)
+        return SourceRecord(
+            source="arxiv",
+            title=row["title"],
+            authors=authors,
+            year=row["year"],
+            doi=row["doi"],
+            arxiv_id=row["arxiv_id"],
+            arxiv_version=row["arxiv_version"],
+            abstract=row["abstract"],
+            open_access_pdf=arxiv_pdf_url(row["arxiv_id"]),
+            publication_date=row["publication_date"],
+            journal_ref=row["journal_ref"],
+            url=arxiv_abs_url(row["arxiv_id"]),
+            retrieved=retrieved,
+            origin=origin,
+        )
     informal = row["publtype"] == "informal" or row["key"].startswith("journals/corr/")
-    return SourceRecord(source="dblp", title=row["title"], authors=authors, year=row["year"], venue=row["venue"],
-                        doi=row["doi"], arxiv_id=row["arxiv_id"], arxiv_version=row["arxiv_version"],
-                        dblp_key=row["key"], dblp_type=_INFORMAL_TYPE if informal else _DBLP_TYPES.get(row["type"]),
-                        url=f"https://dblp.org/rec/{row['key']}", pages=row["pages"], retrieved=retrieved,
-                        origin=origin)
+    return SourceRecord(
+        source="dblp",
+        title=row["title"],
+        authors=authors,
+        year=row["year"],
+        venue=row["venue"],
+        doi=row["doi"],
+        arxiv_id=row["arxiv_id"],
+        arxiv_version=row["arxiv_version"],
+        dblp_key=row["key"],
+        dblp_type=_INFORMAL_TYPE if informal else _DBLP_TYPES.get(row["type"]),
+        url=f"https://dblp.org/rec/{row['key']}",
+        pages=row["pages"],
+        retrieved=retrieved,
+        origin=origin,
+    )

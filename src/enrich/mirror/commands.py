@@ -9,21 +9,22 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 from urllib.parse import urlencode
 
 import duckdb
 from lxml import etree
 
 from enrich.config import Settings
-from enrich.net.http import Http, HttpError
 from enrich.mirror.arxiv_oai import OaiError, parse_page, read_snapshot
 from enrich.mirror.dblp_dump import read_dump, release_from_name
 from enrich.mirror.records import MirrorRow
 from enrich.mirror.store import MIRROR_SOURCES, MirrorMeta, StoreBuild, live_meta, mirror_folder, store_path
+from enrich.net.http import Http, HttpError
 from enrich.progress import ProgressCallback
 
 DOWNLOADS = "downloads"
@@ -36,7 +37,7 @@ class ChecksumMismatch(RuntimeError):
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def _bytes_progress(progress: ProgressCallback | None, task: str) -> Callable[[int, int | None], None] | None:
@@ -95,8 +96,9 @@ class VerifiedDump:
     md5: str
 
 
-def fetch_dblp_dump(http: Http, dump_url: str, downloads: Path, progress: ProgressCallback | None = None
-                    ) -> VerifiedDump:
+def fetch_dblp_dump(
+    http: Http, dump_url: str, downloads: Path, progress: ProgressCallback | None = None
+) -> VerifiedDump:
     """The dump, its DTD beside it, verified against the published md5.
 
     The dump is written to ``<name>.part`` and renamed only once verified, so a verified file is never
@@ -122,8 +124,10 @@ def fetch_dblp_dump(http: Http, dump_url: str, downloads: Path, progress: Progre
         partial.unlink()
         if download.resumed_from == 0 or attempt == 1:
             break
-    raise ChecksumMismatch(f"{dump_url}: md5 {actual} is not the published {expected}; the partial file was "
-                           "deleted, the next update downloads it again")
+    raise ChecksumMismatch(
+        f"{dump_url}: md5 {actual} is not the published {expected}; the partial file was "
+        "deleted, the next update downloads it again"
+    )
 
 
 def _fetch_small(http: Http, url: str, destination: Path) -> str:
@@ -133,8 +137,9 @@ def _fetch_small(http: Http, url: str, destination: Path) -> str:
     return destination.read_text(encoding="latin-1")
 
 
-def build_dblp(dump: Path, folder: Path, *, origin: str, checksum: str | None = None,
-               progress: ProgressCallback | None = None) -> MirrorMeta:
+def build_dblp(
+    dump: Path, folder: Path, *, origin: str, checksum: str | None = None, progress: ProgressCallback | None = None
+) -> MirrorMeta:
     """Parse a dump (dblp.dtd beside it) into a new dblp store and swap it in."""
     report = _bytes_progress(progress, "dblp build (MB read)")
     with StoreBuild(folder, "dblp") as build:
@@ -142,8 +147,7 @@ def build_dblp(dump: Path, folder: Path, *, origin: str, checksum: str | None = 
 
         def meta(con: duckdb.DuckDBPyConnection) -> MirrorMeta:
             count, newest = _one_row(con, "SELECT count(*), max(mdate) FROM records")
-            return MirrorMeta("dblp", release_from_name(dump) or newest or _now()[:10], _now(), count, origin,
-                              checksum)
+            return MirrorMeta("dblp", release_from_name(dump) or newest or _now()[:10], _now(), count, origin, checksum)
 
         return build.finish(meta)
 
@@ -151,8 +155,14 @@ def build_dblp(dump: Path, folder: Path, *, origin: str, checksum: str | None = 
 # ------------------------------------------------------------------------------------------------------ arXiv
 
 
-def update_arxiv(settings: Settings, *, snapshot: Path | None = None, since: str | None = None,
-                 progress: ProgressCallback | None = None, http: Http | None = None) -> MirrorMeta:
+def update_arxiv(
+    settings: Settings,
+    *,
+    snapshot: Path | None = None,
+    since: str | None = None,
+    progress: ProgressCallback | None = None,
+    http: Http | None = None,
+) -> MirrorMeta:
     """Load arXiv's JSON-lines snapshot into a new store, or harvest OAI-PMH into the existing one.
 
     A harvest asks from ``since``, else from the last harvest's date (the store's next_from), else everything;
@@ -183,14 +193,17 @@ def _load_snapshot(snapshot: Path, folder: Path, progress: ProgressCallback | No
         return build.finish(meta)
 
 
-def _harvest(http: Http, base_url: str, folder: Path, since: str | None,
-             progress: ProgressCallback | None) -> MirrorMeta:
+def _harvest(
+    http: Http, base_url: str, folder: Path, since: str | None, progress: ProgressCallback | None
+) -> MirrorMeta:
     pages = folder / DOWNLOADS
     pages.mkdir(parents=True, exist_ok=True)
     harvested: dict[str, str] = {}
     with StoreBuild(folder, "arxiv", keep_previous=True) as build:
-        build.add(_oai_rows(http, base_url, since, pages / "oai-page.xml", build, harvested),
-                  _count_progress(progress, "arxiv harvest (records)"))
+        build.add(
+            _oai_rows(http, base_url, since, pages / "oai-page.xml", build, harvested),
+            _count_progress(progress, "arxiv harvest (records)"),
+        )
 
         def meta(con: duckdb.DuckDBPyConnection) -> MirrorMeta:
             count = _one_row(con, "SELECT count(*) FROM records")[0]
@@ -210,8 +223,9 @@ def oai_request_url(base_url: str, token: str | None, since: str | None) -> str:
     return f"{base_url}?{urlencode(arguments)}"
 
 
-def _oai_rows(http: Http, base_url: str, since: str | None, page_file: Path, build: StoreBuild,
-              harvested: dict[str, str]) -> Iterator[MirrorRow]:
+def _oai_rows(
+    http: Http, base_url: str, since: str | None, page_file: Path, build: StoreBuild, harvested: dict[str, str]
+) -> Iterator[MirrorRow]:
     """Every record of the harvest, page after page (each fetched whole to a file: pages are not cached, and
     the HTTP layer paces them one per arxiv_interval)."""
     token = None
@@ -246,8 +260,15 @@ class MirrorUpdateFailed(RuntimeError):
         self.source_down = source_down
 
 
-def run_update(settings: Settings, source: str, *, dump: Path | None = None, snapshot: Path | None = None,
-               since: str | None = None, progress: ProgressCallback | None = None) -> MirrorMeta:
+def run_update(
+    settings: Settings,
+    source: str,
+    *,
+    dump: Path | None = None,
+    snapshot: Path | None = None,
+    since: str | None = None,
+    progress: ProgressCallback | None = None,
+) -> MirrorMeta:
     """`enrich mirror update SOURCE`: every failure comes out as MirrorUpdateFailed with one line saying why."""
     try:
         if source == "dblp":
@@ -256,8 +277,9 @@ def run_update(settings: Settings, source: str, *, dump: Path | None = None, sna
             return update_dblp(settings, progress)
         return update_arxiv(settings, snapshot=snapshot, since=since, progress=progress)
     except (HttpError, OaiError, ChecksumMismatch, etree.XMLSyntaxError, duckdb.Error, ValueError) as error:
-        raise MirrorUpdateFailed(f"{source} mirror not updated: {error}",
-                                 source_down=isinstance(error, HttpError)) from error
+        raise MirrorUpdateFailed(
+            f"{source} mirror not updated: {error}", source_down=isinstance(error, HttpError)
+        ) from error
 
 
 # ------------------------------------------------------------------------------------------------------ status
@@ -287,10 +309,12 @@ def render_status(statuses: list[StoreStatus]) -> str:
             lines.append(f"{status.source}: no mirror (enrich mirror update {status.source})")
             continue
         meta = status.meta
-        lines.append(f"{meta.provenance}: {meta.records:,} records, {status.size_bytes / 1e6:,.1f} MB, "
-                     f"built {meta.harvested_at} from {meta.origin}"
-                     + (f", md5 {meta.checksum}" if meta.checksum else "")
-                     + (f", next increment from {meta.next_from}" if meta.next_from and meta.source == "arxiv" else ""))
+        lines.append(
+            f"{meta.provenance}: {meta.records:,} records, {status.size_bytes / 1e6:,.1f} MB, "
+            f"built {meta.harvested_at} from {meta.origin}"
+            + (f", md5 {meta.checksum}" if meta.checksum else "")
+            + (f", next increment from {meta.next_from}" if meta.next_from and meta.source == "arxiv" else "")
+        )
     return "\n".join(lines)
 
 

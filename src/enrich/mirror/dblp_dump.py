@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import gzip
 import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import BinaryIO, Callable, Iterator
+from typing import BinaryIO
 
 from lxml import etree
 
 from enrich.ids import arxiv_id_from_url, doi_from_url, is_arxiv_doi, split_arxiv_id
-from enrich.titles import title_key
 from enrich.mirror.records import AUTHOR_SEPARATOR, MirrorRow, clean_title
+from enrich.titles import title_key
 from enrich.venues import UNKNOWN_VENUE, venue_for_dblp_key, venue_for_name
 
 # Publication records; <www> (person pages, key homepages/<pid>) is not a publication and is skipped.
@@ -50,8 +51,15 @@ def read_dump(path: Path, progress: Callable[[int, int], None] | None = None) ->
 def _rows(stream: BinaryIO | gzip.GzipFile, venues: _VenueCache) -> Iterator[MirrorRow]:
     """Rows from an open dump. The stream's name is the dump's path, which lxml takes as the document's base, so
     the DOCTYPE's "dblp.dtd" is looked up beside the dump."""
-    events = etree.iterparse(stream, events=("end",), tag=RECORD_TAGS + SKIPPED_TAGS, load_dtd=True,
-                             resolve_entities=True, no_network=True, huge_tree=True)
+    events = etree.iterparse(
+        stream,
+        events=("end",),
+        tag=RECORD_TAGS + SKIPPED_TAGS,
+        load_dtd=True,
+        resolve_entities=True,
+        no_network=True,
+        huge_tree=True,
+    )
     for _, element in events:
         if element.tag not in SKIPPED_TAGS:
             row = record_row(element, venues)
@@ -95,10 +103,28 @@ def record_row(element: etree._Element, venues: _VenueCache | None = None) -> Mi
         return None
     doi, arxiv_id, arxiv_version = _identifiers(key, volume, editions)
     acronym = (venues or _VenueCache()).acronym(key, venue)
-    return MirrorRow("dblp", key, element.tag, element.get("publtype"), title, title_key(title),
-                     int(year) if year and year.isdigit() else None, venue, acronym, AUTHOR_SEPARATOR.join(authors),
-                     AUTHOR_SEPARATOR.join(orcids) if any(orcids) else None, doi, arxiv_id, arxiv_version, pages,
-                     volume, element.get("mdate"), None, None, None)
+    return MirrorRow(
+        "dblp",
+        key,
+        element.tag,
+        element.get("publtype"),
+        title,
+        title_key(title),
+        int(year) if year and year.isdigit() else None,
+        venue,
+        acronym,
+        AUTHOR_SEPARATOR.join(authors),
+        AUTHOR_SEPARATOR.join(orcids) if any(orcids) else None,
+        doi,
+        arxiv_id,
+        arxiv_version,
+        pages,
+        volume,
+        element.get("mdate"),
+        None,
+        None,
+        None,
+    )
 
 
 def _text(element: etree._Element) -> str:
@@ -139,7 +165,7 @@ class _VenueCache:
         self._by_name: dict[str | None, str | None] = {}
 
     def acronym(self, key: str, venue: str | None) -> str | None:
-        stream = key[:key.find("/", key.find("/") + 1)]
+        stream = key[: key.find("/", key.find("/") + 1)]
         if stream not in self._by_stream:
             known = venue_for_dblp_key(key)
             self._by_stream[stream] = known.acronym if known is not None and known is not UNKNOWN_VENUE else None

@@ -57,4 +57,4 @@ def split_authors(names: str | None, orcids: str | None) -> list[tuple[str, str 
         return []
     split_names = names.split(AUTHOR_SEPARATOR)
     split_orcids = orcids.split(AUTHOR_SEPARATOR) if orcids else [""] * len(split_names)
-    return [(name, orcid or None) for name, orcid in zip(split_names, split_orcids)]
+    return [(name, orcid or None) for name, orcid in zip(split_names, split_orcids, strict=False)]

@@ -19,9 +19,9 @@ from __future__ import annotations
 import csv
 import os
 import tempfile
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable
 
 import duckdb
 
@@ -94,8 +94,9 @@ class StoreBuild:
         for leftover in (self.building, self.building.with_name(self.building.name + ".wal")):
             leftover.unlink(missing_ok=True)
         self._pieces = Path(tempfile.mkdtemp(prefix=".pieces-", dir=folder))
-        self._con = duckdb.connect(str(self.building), config={"memory_limit": BUILD_MEMORY_LIMIT,
-                                                               "temp_directory": str(self._pieces)})
+        self._con = duckdb.connect(
+            str(self.building), config={"memory_limit": BUILD_MEMORY_LIMIT, "temp_directory": str(self._pieces)}
+        )
         columns = ", ".join(f"{name} {kind}" for name, kind in COLUMN_TYPES.items())
         self._con.execute(f"CREATE TABLE incoming ({columns})")
         self._con.execute("CREATE TABLE gone (key VARCHAR)")
@@ -158,9 +159,11 @@ class StoreBuild:
 
     def _load(self, piece: Path) -> None:
         columns = "{" + ", ".join(f"'{name}': '{kind}'" for name, kind in COLUMN_TYPES.items()) + "}"
-        self._con.execute(f"INSERT INTO incoming SELECT * FROM read_csv({sql_string(str(piece))}, header = false, "
-                          f"columns = {columns}, quote = '\"', escape = '\"', nullstr = '', "
-                          f"strict_mode = true, parallel = true)")
+        self._con.execute(
+            f"INSERT INTO incoming SELECT * FROM read_csv({sql_string(str(piece))}, header = false, "
+            f"columns = {columns}, quote = '\"', escape = '\"', nullstr = '', "
+            f"strict_mode = true, parallel = true)"
+        )
 
     def _merge(self) -> None:
         """``records`` = the previous records whose key did not come again, then the new ones, numbered."""
@@ -198,9 +201,10 @@ class StoreBuild:
     def _write_meta(self, meta: MirrorMeta) -> None:
         self._con.execute("""CREATE TABLE mirror_meta (source VARCHAR, release VARCHAR, harvested_at VARCHAR,
                              records BIGINT, origin VARCHAR, checksum VARCHAR, next_from VARCHAR)""")
-        self._con.execute("INSERT INTO mirror_meta VALUES (?, ?, ?, ?, ?, ?, ?)",
-                          [meta.source, meta.release, meta.harvested_at, meta.records, meta.origin, meta.checksum,
-                           meta.next_from])
+        self._con.execute(
+            "INSERT INTO mirror_meta VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [meta.source, meta.release, meta.harvested_at, meta.records, meta.origin, meta.checksum, meta.next_from],
+        )
 
     def _abandon(self) -> None:
         try:
@@ -221,8 +225,9 @@ class StoreBuild:
 def read_meta(con: duckdb.DuckDBPyConnection, schema: str | None = None) -> MirrorMeta:
     """The metadata row of a store (``schema``: the name it is attached as, when it is)."""
     table = f"{schema}.mirror_meta" if schema else "mirror_meta"
-    row = con.execute(f"SELECT source, release, harvested_at, records, origin, checksum, next_from FROM {table}"
-                      ).fetchone()
+    row = con.execute(
+        f"SELECT source, release, harvested_at, records, origin, checksum, next_from FROM {table}"
+    ).fetchone()
     if row is None:
         raise ValueError(f"{table} is empty")
     return MirrorMeta(*row)

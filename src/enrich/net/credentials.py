@@ -49,8 +49,11 @@ CREDENTIALS: dict[str, Credential] = {
 SECRET_PARAMETERS = ("x-api-key", "X-Api-Key", "Authorization", "authorization", "api_key", "apikey", "access_token")
 # Headers a key travels in that requests does not drop itself when a redirect leaves the host (it drops
 # Authorization only): the session drops these too.
-SECRET_HEADERS = tuple(credential.name for credential in CREDENTIALS.values()
-                       if credential.carrier == "header" and credential.name.lower() != "authorization")
+SECRET_HEADERS = tuple(
+    credential.name
+    for credential in CREDENTIALS.values()
+    if credential.carrier == "header" and credential.name.lower() != "authorization"
+)
 
 
 def secret_values(settings: Settings) -> list[str]:
@@ -90,6 +93,9 @@ class Keys:
         with self._lock:
             dropped = self._keys.pop(source, None) is not None
         if dropped:
-            log.warning("%s refused the API key (HTTP %d); continuing without a key for the rest of the run",
-                        credential.service, status)
+            log.warning(
+                "%s refused the API key (HTTP %d); continuing without a key for the rest of the run",
+                credential.service,
+                status,
+            )
         return True

@@ -28,11 +28,11 @@ import urllib3
 from requests_cache import CachedResponse, CachedSession
 
 from enrich.config import SOURCES, Settings
-from enrich.net.cache import Redactor, ResponseCache, open_session, received_at
-from enrich.net.credentials import Keys, secret_values
 from enrich.ids import host_of
 from enrich.models import SourceName
 from enrich.net.breaker import CircuitBreakers, NetworkWatch, SourceStats
+from enrich.net.cache import Redactor, ResponseCache, open_session, received_at
+from enrich.net.credentials import Keys, secret_values
 from enrich.net.pacing import ONE_CONNECTION_SOURCES, Clock, HostLimiter, Sleep, header_value
 from enrich.net.retrying import RETRYABLE_STATUSES, RetryableFailure, RetryPolicy, retry_after_seconds
 
@@ -61,8 +61,13 @@ _CONTENT_RANGE = re.compile(r"^\s*bytes\s+(\d+)-\d+/(\d+|\*)\s*$", re.IGNORECASE
 REASON_SNIPPET_CHARS = 160
 # What the resolver and the kernel say when a name cannot be resolved or nothing listens at the address; matched in
 # the message when the exception chain has lost the typed cause.
-UNREACHABLE_WORDS = ("Name or service not known", "Temporary failure in name resolution",
-                     "nodename nor servname provided", "No address associated with hostname", "Connection refused")
+UNREACHABLE_WORDS = (
+    "Name or service not known",
+    "Temporary failure in name resolution",
+    "nodename nor servname provided",
+    "No address associated with hostname",
+    "Connection refused",
+)
 # The OS's own words for a failed connection ("[Errno 111] Connection refused") inside urllib3's long message.
 _ERRNO = re.compile(r"\[Errno -?\d+\][^'\")\]]*")
 
@@ -177,8 +182,9 @@ class Reply:
             raise MalformedResponse(self.url, f"invalid JSON ({content_type}): {error}") from None
 
 
-def allowance_spent(status: int, headers: Mapping[str, str], reason: str, longest_wait: float,
-                    reset_in: float | None = None) -> bool:
+def allowance_spent(
+    status: int, headers: Mapping[str, str], reason: str, longest_wait: float, reset_in: float | None = None
+) -> bool:
     """Whether a 429 says the allowance is spent for longer than a retry is worth, rather than "slow down".
 
     Either the server names a daily limit (OpenAlex's documented "Daily limit exceeded"), or it asks for a wait
@@ -262,9 +268,16 @@ class Http:
         self._redactor = Redactor(secret_values(settings))
         self._cache = ResponseCache(self._session, self._redactor)
         self._source_intervals: dict[str, float] = {
-            source: getattr(settings, f"{source}_interval") * settings.time_scale for source in SOURCES}
-        self._limiter = HostLimiter(self._host_intervals(), clock=clock, sleep=sleep, with_margin=True,
-                                    time_scale=settings.time_scale, one_connection_hosts=self._one_connection_hosts())
+            source: getattr(settings, f"{source}_interval") * settings.time_scale for source in SOURCES
+        }
+        self._limiter = HostLimiter(
+            self._host_intervals(),
+            clock=clock,
+            sleep=sleep,
+            with_margin=True,
+            time_scale=settings.time_scale,
+            one_connection_hosts=self._one_connection_hosts(),
+        )
         self._retry = RetryPolicy.from_settings(settings, clock=clock, sleep=sleep)
         self._breakers = CircuitBreakers(settings.breaker_threshold)
         self._network = NetworkWatch(host_of(getattr(settings, f"{source}_url")) for source in settings.sources)
@@ -304,8 +317,14 @@ class Http:
         """A JSON POST, cached like a GET: the cache key includes the body (S2's /paper/batch is a lookup)."""
         return self._fetch(source, requests.Request("POST", url, params=params, json=body), parse, expire, accept, None)
 
-    def download(self, source: SourceName, url: str, destination: Path, *,
-                 progress: Callable[[int, int | None], None] | None = None) -> Download:
+    def download(
+        self,
+        source: SourceName,
+        url: str,
+        destination: Path,
+        *,
+        progress: Callable[[int, int | None], None] | None = None,
+    ) -> Download:
         """Stream a large file (a data dump) to ``destination``, continuing a partial file where it stopped.
 
         The same pacing, retries, breaker and network watch as every request, but neither the cache nor the body
@@ -317,11 +336,13 @@ class Http:
         DOWNLOAD_FLOOR_BYTES_PER_SECOND on average, so a trickling server is still cut off. ``progress`` gets
         (bytes on disk, total bytes or None) as pieces arrive.
         """
-        request = requests.Request("GET", url, headers={"User-Agent": self._settings.user_agent,
-                                                        "Accept-Encoding": "identity"})
+        request = requests.Request(
+            "GET", url, headers={"User-Agent": self._settings.user_agent, "Accept-Encoding": "identity"}
+        )
         base = self._session.prepare_request(request)
-        call = _Call(source, base, self._redactor.url(base.url or url), host_of(base.url or url),
-                     frozenset({200, 206, 416}))
+        call = _Call(
+            source, base, self._redactor.url(base.url or url), host_of(base.url or url), frozenset({200, 206, 416})
+        )
         if self._settings.offline:
             raise OfflineMiss(call.url, "not downloaded (offline mode)", source)
         if self._network.looks_down() is not None:
@@ -338,8 +359,9 @@ class Http:
                 prepared.headers["Range"] = f"bytes={have}-"
             started_at.append(have)
             this_call = _Call(source, prepared, call.url, call.host, call.accept)
-            return self._attempt(this_call, lambda response, _, __: self._write_body(response, this_call,
-                                                                                     destination, progress))
+            return self._attempt(
+                this_call, lambda response, _, __: self._write_body(response, this_call, destination, progress)
+            )
 
         try:
             response = self._retry.call(attempt, call.describe)
@@ -403,20 +425,32 @@ class Http:
 
     def _answer_from_cache(self, call: _Call, key: str, cached: CachedResponse, parse: Callable[[Reply], T]) -> T:
         """Neither a request nor a failure of the source: it was not asked (a rejected entry is asked next time)."""
-        reply = Reply(self._redactor.url(cached.url or call.url), cached.status_code, cached.headers,
-                      cached.content or b"", from_cache=True, fetched_at=received_at(cached))
+        reply = Reply(
+            self._redactor.url(cached.url or call.url),
+            cached.status_code,
+            cached.headers,
+            cached.content or b"",
+            from_cache=True,
+            fetched_at=received_at(cached),
+        )
         try:
             return self._parse(parse, reply, call.source)
         except MalformedResponse:
             self._cache.forget(key)
             raise
 
-    def _answer_from_network(self, call: _Call, key: str, parse: Callable[[Reply], T], expire: Expiry,
-                             expire_empty: Expiry | None) -> T:
+    def _answer_from_network(
+        self, call: _Call, key: str, parse: Callable[[Reply], T], expire: Expiry, expire_empty: Expiry | None
+    ) -> T:
         try:
             response = self._retry.call(lambda: self._attempt(call), call.describe)
-            reply = Reply(self._redactor.url(response.url or call.url), response.status_code, response.headers,
-                          response.content, fetched_at=utc_now())
+            reply = Reply(
+                self._redactor.url(response.url or call.url),
+                response.status_code,
+                response.headers,
+                response.content,
+                fetched_at=utc_now(),
+            )
             result = self._parse(parse, reply, call.source)
         except HttpError as error:
             if _is_outage(error):
@@ -515,8 +549,11 @@ class Http:
             body = read_capped(body_pieces(response.raw, deadline, call.url), cap, call.url)
         except DeadlineExceeded:
             response.close()
-            raise DeadlineExceeded(call.url, f"no complete answer within the request deadline of "
-                                             f"{self._settings.request_deadline:g} s", call.source) from None
+            raise DeadlineExceeded(
+                call.url,
+                f"no complete answer within the request deadline of {self._settings.request_deadline:g} s",
+                call.source,
+            ) from None
         except ResponseTooLarge as error:
             response.close()
             error.source = call.source
@@ -524,8 +561,13 @@ class Http:
         # requests keeps a read body in _content; setting it makes .content (and the cache's copy) this capped body.
         response._content = body
 
-    def _write_body(self, response: requests.Response, call: _Call, destination: Path,
-                    progress: Callable[[int, int | None], None] | None) -> None:
+    def _write_body(
+        self,
+        response: requests.Response,
+        call: _Call,
+        destination: Path,
+        progress: Callable[[int, int | None], None] | None,
+    ) -> None:
         """Append a 206 answer to the partial file, or write a 200 answer over it; a 416 has nothing to add."""
         if response.status_code == 416:
             response.close()
@@ -548,17 +590,20 @@ class Http:
                 if now > window_end:
                     if written - window_bytes < DOWNLOAD_FLOOR_BYTES_PER_SECOND * window_seconds:
                         response.close()
-                        raise DeadlineExceeded(call.url, f"download slower than {DOWNLOAD_FLOOR_BYTES_PER_SECOND} "
-                                                         f"bytes/s over {window_seconds:g} s", call.source)
+                        raise DeadlineExceeded(
+                            call.url,
+                            f"download slower than {DOWNLOAD_FLOOR_BYTES_PER_SECOND} bytes/s over {window_seconds:g} s",
+                            call.source,
+                        )
                     window_end, window_bytes = now + window_seconds, written
 
     def _status_reason(self, response: requests.Response, deadline: float) -> str:
-        """"HTTP 404 Not Found: <the API's one-line message>"; the body is quoted only when it is JSON or text."""
+        """ "HTTP 404 Not Found: <the API's one-line message>"; the body is quoted only when it is JSON or text."""
         reason = f"HTTP {response.status_code} {response.reason or ''}".rstrip()
         content_type = response.headers.get("Content-Type", "")
         if "json" in content_type or content_type.startswith("text/plain"):
             try:
-                snippet = next(body_pieces(response.raw, deadline, response.url), b"")[:REASON_SNIPPET_CHARS * 4]
+                snippet = next(body_pieces(response.raw, deadline, response.url), b"")[: REASON_SNIPPET_CHARS * 4]
             except (requests.RequestException, DeadlineExceeded):
                 snippet = b""
             text = " ".join(snippet.decode("utf-8", errors="replace").split())[:REASON_SNIPPET_CHARS]

@@ -191,10 +191,12 @@ class HostLimiter:
                 fallback = self._default if interval is None else interval
                 chosen = self._intervals.get(host, fallback)
                 one_connection = host in self._one_connection
-                margin = pace_margin(chosen, self._time_scale, from_answer_end=one_connection) \
-                    if self._with_margin else 0.0
-                bucket = TokenBucket(interval=chosen, clock=self._clock, sleep=self._sleep, margin=margin,
-                                     one_connection=one_connection)
+                margin = (
+                    pace_margin(chosen, self._time_scale, from_answer_end=one_connection) if self._with_margin else 0.0
+                )
+                bucket = TokenBucket(
+                    interval=chosen, clock=self._clock, sleep=self._sleep, margin=margin, one_connection=one_connection
+                )
                 self._buckets[host] = bucket
             return bucket
 

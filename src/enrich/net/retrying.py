@@ -19,8 +19,9 @@ import email.utils
 import logging
 import random
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Callable, Mapping, TypeVar
+from typing import TypeVar
 
 import tenacity
 from tenacity.stop import stop_base
@@ -188,6 +189,9 @@ def _log_retry(retry_state: tenacity.RetryCallState, describe: str) -> None:
     failure = retry_state.outcome.exception() if retry_state.outcome else None
     error = failure.error if isinstance(failure, RetryableFailure) else failure
     log.info(
-        "%s: %s; attempt %d in %.1f s", describe, getattr(error, "reason", error), retry_state.attempt_number + 1,
+        "%s: %s; attempt %d in %.1f s",
+        describe,
+        getattr(error, "reason", error),
+        retry_state.attempt_number + 1,
         retry_state.upcoming_sleep,
     )

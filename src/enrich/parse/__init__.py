@@ -17,20 +17,21 @@ from __future__ import annotations
 
 import gc
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
-from enrich.titles import paper_id
+from enrich.files import broken_link
 from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, markdown, plain
 from enrich.parse.bibtex import BibProblem, read_bibtex
 from enrich.parse.blocks import read_blocks
 from enrich.parse.common import (
     EntryLine,
-    FoundLink,
     Format,
+    FoundLink,
     Problem,
     clean_heading,
     clean_title,
@@ -43,10 +44,19 @@ from enrich.parse.common import (
 from enrich.parse.items import Listing, read_items
 from enrich.parse.records import share_fields_set
 from enrich.progress import format_counts
-from enrich.files import broken_link
+from enrich.titles import paper_id
 
-__all__ = ["FileStats", "ParseResult", "SeedError", "counted", "decode_seed", "parse_paths", "parse_text",
-           "parse_texts", "seed_files"]
+__all__ = [
+    "FileStats",
+    "ParseResult",
+    "SeedError",
+    "counted",
+    "decode_seed",
+    "parse_paths",
+    "parse_text",
+    "parse_texts",
+    "seed_files",
+]
 
 SEED_SUFFIXES = (".txt", ".md", ".bib")
 MARKDOWN_SUFFIXES = (".md", ".markdown")
@@ -316,9 +326,18 @@ class _Scan:
             self._unparsed(number, raw, read.reason)
             return
         entry_format: Format = "markdown" if read.uses_markdown else "bulleted" if is_bullet else "plain"
-        if self.add(number, raw, entry_format, read.links, seed_title=read.title, seed_year=read.tag.year,
-                    seed_venue=read.tag.venue, seed_venue_acronym=read.tag.venue_acronym, section=self._section,
-                    system_name=read.system_name):
+        if self.add(
+            number,
+            raw,
+            entry_format,
+            read.links,
+            seed_title=read.title,
+            seed_year=read.tag.year,
+            seed_venue=read.tag.venue,
+            seed_venue_acronym=read.tag.venue_acronym,
+            section=self._section,
+            system_name=read.system_name,
+        ):
             self._seen_entry = True
             if not read.brackets_balanced:
                 self.warnings.append((number, "unbalanced [ ] around the links"))
@@ -329,8 +348,11 @@ class _Scan:
         The one place every format's entries pass, so the title rules here hold for all of them."""
         title_length = len(fields["seed_title"])
         if title_length > MAX_TITLE_CHARS:
-            self._unparsed(number, raw, f"the title is too long ({title_length:,} characters; at most "
-                                        f"{MAX_TITLE_CHARS:,} are read as a title)")
+            self._unparsed(
+                number,
+                raw,
+                f"the title is too long ({title_length:,} characters; at most {MAX_TITLE_CHARS:,} are read as a title)",
+            )
             return False
         entry_id = paper_id(fields["seed_title"])
         if entry_id == _ID_OF_EMPTY_KEY:
@@ -351,12 +373,27 @@ class _Scan:
         if isinstance(found, Problem):
             self._unparsed(number, raw, found.reason)
             return
-        entry_format: Format = "table" if found.table else "markdown" if found.marked_up else (
-            "bulleted" if bulleted.bullet(raw) or raw.lstrip()[:1] in bulleted.BULLET_MARKS else "plain")
-        added = self.add(number, raw, entry_format, found.links, section=section, seed_title=found.title,
-                         seed_year=found.tag.year, seed_venue=found.tag.venue,
-                         seed_venue_acronym=found.tag.venue_acronym, system_name=found.system_name,
-                         seed_authors=list(found.authors), end_line=found.last if found.last > number else None)
+        entry_format: Format = (
+            "table"
+            if found.table
+            else "markdown"
+            if found.marked_up
+            else ("bulleted" if bulleted.bullet(raw) or raw.lstrip()[:1] in bulleted.BULLET_MARKS else "plain")
+        )
+        added = self.add(
+            number,
+            raw,
+            entry_format,
+            found.links,
+            section=section,
+            seed_title=found.title,
+            seed_year=found.tag.year,
+            seed_venue=found.tag.venue,
+            seed_venue_acronym=found.tag.venue_acronym,
+            system_name=found.system_name,
+            seed_authors=list(found.authors),
+            end_line=found.last if found.last > number else None,
+        )
         if added and not found.table and raw.count("[") != raw.count("]"):
             self.warnings.append((number, "unbalanced [ ] around the links"))
 
@@ -383,10 +420,20 @@ def _scan_bibtex(file: str, text: str) -> _Scan:
         if isinstance(found, BibProblem):
             scan._unparsed(found.line, found.raw, found.reason)
             continue
-        scan.add(found.line, found.raw, "bibtex", found.links, section=[], seed_title=found.title,
-                 seed_year=found.year, seed_venue=found.venue, seed_venue_acronym=found.venue_acronym,
-                 system_name=None, seed_authors=list(found.authors),
-                 end_line=found.end_line if found.end_line > found.line else None)
+        scan.add(
+            found.line,
+            found.raw,
+            "bibtex",
+            found.links,
+            section=[],
+            seed_title=found.title,
+            seed_year=found.year,
+            seed_venue=found.venue,
+            seed_venue_acronym=found.venue_acronym,
+            system_name=None,
+            seed_authors=list(found.authors),
+            end_line=found.end_line if found.end_line > found.line else None,
+        )
     return scan
 
 
@@ -426,7 +473,7 @@ def _read_entry(body: str) -> EntryLine | Problem | None:
     if "[" in tag_text:
         return None
     tag = parse_tag(tag_text)
-    rest = body[close + 1:]
+    rest = body[close + 1 :]
     if tag.year is None:
         before_links, _ = plain.read_plain_title(rest)
         return Problem(f"the tag [{tag_text}] has no year") if any(c.isalpha() for c in before_links) else None
@@ -486,12 +533,19 @@ def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[i
     ids = ids_from_links(links)
     for conflict in ids.conflicts:
         warnings.setdefault(first["file"], []).append((first["line"], conflict))
-    entry = Entry.model_validate({
-        "id": entry_id, "title": first["seed_title"], "year": first["seed_year"], "venue": first["seed_venue"],
-        "venue_acronym": first["seed_venue_acronym"], "occurrences": [listed.occurrence for listed in group],
-        "links": [{"kind": link.kind, "label": link.label, "url": link.url} for link in links],
-        "doi": ids.doi, "arxiv_id": ids.arxiv_id,
-    })
+    entry = Entry.model_validate(
+        {
+            "id": entry_id,
+            "title": first["seed_title"],
+            "year": first["seed_year"],
+            "venue": first["seed_venue"],
+            "venue_acronym": first["seed_venue_acronym"],
+            "occurrences": [listed.occurrence for listed in group],
+            "links": [{"kind": link.kind, "label": link.label, "url": link.url} for link in links],
+            "doi": ids.doi,
+            "arxiv_id": ids.arxiv_id,
+        }
+    )
     for record in (entry, *entry.occurrences, *entry.links):
         share_fields_set(record)
     return entry

@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Mapping
 
 import bibtexparser
 from bibtexparser.library import Library
@@ -103,8 +103,11 @@ def read_bibtex(text: str) -> list[BibPaper | BibProblem]:
     macros = _macros(library.strings)
     fields = {entry.key: _fields(entry, macros) for entry in library.entries}
     by_key = {key.lower(): values for key, values in reversed(fields.items())}  # keys ignore case; the first wins
-    volumes = {values["crossref"].strip().lower() for key, values in fields.items()
-               if values.get("crossref", key).strip().lower() != key.lower()}
+    volumes = {
+        values["crossref"].strip().lower()
+        for key, values in fields.items()
+        if values.get("crossref", key).strip().lower() != key.lower()
+    }
     found: list[BibPaper | BibProblem] = []
     for block in library.blocks:
         if isinstance(block, ParsingFailedBlock):
@@ -165,7 +168,7 @@ def _parts(written: str) -> list[str]:
         elif char == '"' and depth == 0:
             quoted = not quoted
         elif char == "#" and depth == 0 and not quoted:
-            parts.append(written[start:mark.start()])
+            parts.append(written[start : mark.start()])
             start = mark.end()
     parts.append(written[start:])
     return parts
@@ -197,8 +200,15 @@ def _paper(entry: Entry, fields: dict[str, str], lines: list[str]) -> BibPaper |
         return BibProblem(line, raw, "the entry has no title")
     venue = _venue(fields)
     return BibPaper(
-        line=line, end_line=line + (entry.raw or "").count("\n"), raw=raw, key=entry.key, title=title,
-        year=_year(fields), venue=venue, venue_acronym=_venue_acronym(venue), authors=_authors(fields),
+        line=line,
+        end_line=line + (entry.raw or "").count("\n"),
+        raw=raw,
+        key=entry.key,
+        title=title,
+        year=_year(fields),
+        venue=venue,
+        venue_acronym=_venue_acronym(venue),
+        authors=_authors(fields),
         links=_links(fields),
     )
 

@@ -14,9 +14,10 @@ indented code and block quotes are notes or citations of the list itself, never 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
@@ -241,9 +242,7 @@ def _last_line(lines: list[Line], fallback: int) -> int:
 
 def _bold_only(line: Line) -> bool:
     text = line.text.strip()
-    return bool(text) and not line.links and any(
-        line.text[start:end].strip() == text for start, end in line.strong
-    )
+    return bool(text) and not line.links and any(line.text[start:end].strip() == text for start, end in line.strong)
 
 
 def _line_groups(lines: list[Line]) -> list[list[Line]]:
@@ -348,7 +347,7 @@ class _LineBuilder:
     def _bare_urls(self, text: str, offset: int) -> None:
         """A URL written out without link markup ("Code: https://github.com/...") is a link all the same."""
         for found in _BARE_URL.finditer(text):
-            before = text[:found.start()]
+            before = text[: found.start()]
             if before.count("[") > before.count("]"):
                 continue  # inside a bracketed label ("[DOI: https://...]"): the label's text, not a link
             url = found.group(0).rstrip(".,;:")

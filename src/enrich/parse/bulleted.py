@@ -22,4 +22,4 @@ def bullet(line: str) -> tuple[int, str] | None:
     match = _BULLET.match(line)
     if not match:
         return None
-    return len(match.group(1).expandtabs(_TAB_WIDTH)), line[match.end():].rstrip()
+    return len(match.group(1).expandtabs(_TAB_WIDTH)), line[match.end() :].rstrip()

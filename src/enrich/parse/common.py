@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal, NamedTuple, Sequence
+from typing import Literal, NamedTuple
 
 from enrich.ids import (
     ARXIV_DOI_PREFIX,
@@ -19,8 +20,8 @@ from enrich.ids import (
     arxiv_id_from_url,
     doi_from_url,
     doi_url,
-    is_arxiv_doi,
     is_artifact_doi,
+    is_arxiv_doi,
     normalize_arxiv_id,
     normalize_doi,
 )
@@ -57,15 +58,33 @@ _LABEL_WORDS = re.compile(r"[a-z]+")
 _IDENTIFIER_LABEL = re.compile(r"(doi|arxiv):[ \t]*(\S+)", re.IGNORECASE)
 # Kinds travel as LinkKind values (plain strings) until the Entry is built: string keys hash fast, Enum keys not.
 _CODE, _PDF, _SLIDES, _POSTER, _RECORDING, _VIDEO, _OTHER = (
-    kind.value for kind in (LinkKind.code, LinkKind.pdf, LinkKind.slides, LinkKind.poster, LinkKind.recording,
-                            LinkKind.video, LinkKind.other)
+    kind.value
+    for kind in (
+        LinkKind.code,
+        LinkKind.pdf,
+        LinkKind.slides,
+        LinkKind.poster,
+        LinkKind.recording,
+        LinkKind.video,
+        LinkKind.other,
+    )
 )
 _KIND_BY_LABEL_WORD: dict[str, str] = {
-    "code": _CODE, "github": _CODE, "gitlab": _CODE, "repo": _CODE, "repository": _CODE, "source": _CODE,
-    "pdf": _PDF, "paper": _PDF,
-    "slides": _SLIDES, "slide": _SLIDES, "ppt": _SLIDES, "pptx": _SLIDES,
+    "code": _CODE,
+    "github": _CODE,
+    "gitlab": _CODE,
+    "repo": _CODE,
+    "repository": _CODE,
+    "source": _CODE,
+    "pdf": _PDF,
+    "paper": _PDF,
+    "slides": _SLIDES,
+    "slide": _SLIDES,
+    "ppt": _SLIDES,
+    "pptx": _SLIDES,
     "poster": _POSTER,
-    "recording": _RECORDING, "talk": _RECORDING,
+    "recording": _RECORDING,
+    "talk": _RECORDING,
     "video": _VIDEO,
 }
 # Label words are read in this order, so "Code Slides" (rare) is code: a repository is the harder link to find.
@@ -132,7 +151,7 @@ def parse_tag(text: str) -> Tag:
         if match:
             year = expand_year(int(next(group for group in match.groups() if group)))
     if match:
-        text = f"{text[:match.start()]} {text[match.end():]}"
+        text = f"{text[: match.start()]} {text[match.end() :]}"
     venue = " ".join(text.split()).strip(_TAG_EDGES).replace("'", "") or None
     return Tag(year, venue, canonical_acronym(venue))
 
@@ -258,7 +277,8 @@ def merge_links(links: Sequence[FoundLink]) -> list[FoundLink]:
     kinds_with_url = {link.kind for link in with_url} - {_OTHER}
     labels_with_url = {link.label.casefold() for link in with_url}
     return [
-        link for link in unique.values()
+        link
+        for link in unique.values()
         if link.url or (link.kind not in kinds_with_url and link.label.casefold() not in labels_with_url)
     ]
 
@@ -286,7 +306,7 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
         if _DOI_URL_MARK in lowered:
             doi = doi_from_url(link.url)
             if doi and is_arxiv_doi(doi):
-                _add_unique(arxiv_ids, normalize_arxiv_id(doi[len(ARXIV_DOI_PREFIX):]))
+                _add_unique(arxiv_ids, normalize_arxiv_id(doi[len(ARXIV_DOI_PREFIX) :]))
             elif not is_artifact_doi(doi):
                 _add_unique(dois, doi)
         if _ARXIV_URL_MARK in lowered:
@@ -295,7 +315,8 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
         return LinkIds(dois[0] if dois else None, arxiv_ids[0] if arxiv_ids else None, ())
     conflicts = tuple(
         f"different {name} in the links: {', '.join(values)}; none kept"
-        for name, values in (("DOIs", dois), ("arXiv ids", arxiv_ids)) if len(values) > 1
+        for name, values in (("DOIs", dois), ("arXiv ids", arxiv_ids))
+        if len(values) > 1
     )
     return LinkIds(
         doi=dois[0] if len(dois) == 1 else None,

@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable, Iterator, NamedTuple, Sequence
+from typing import NamedTuple
 
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Row
 from enrich.parse.common import FoundLink, Problem, Tag, clean_title, link_kind, parse_tag, read_links
@@ -51,23 +52,69 @@ _NON_PAPER_SECTION = re.compile(
     re.IGNORECASE,
 )
 # Hosts of things that are not papers: a link there alone does not make an entry a paper.
-_NON_PAPER_HOSTS = ("github.com", "gitlab.com", "huggingface.co", "youtube.com", "youtu.be", "twitter.com", "x.com/",
-                    "medium.com", "substack.com", "zhihu.com", "bilibili.com", "wikipedia.org", "colab.research")
+_NON_PAPER_HOSTS = (
+    "github.com",
+    "gitlab.com",
+    "huggingface.co",
+    "youtube.com",
+    "youtu.be",
+    "twitter.com",
+    "x.com/",
+    "medium.com",
+    "substack.com",
+    "zhihu.com",
+    "bilibili.com",
+    "wikipedia.org",
+    "colab.research",
+)
 # Hosts of papers: a link there names the paper even without a year or venue.
-_PAPER_HOSTS = ("arxiv.org", "doi.org", "dl.acm.org", "ieeexplore", "usenix.org", "openreview.net", "aclanthology",
-                "springer", "sciencedirect", "proceedings.", "neurips.cc", "nips.cc", "mlr.press", "vldb.org",
-                "semanticscholar.org", "researchgate", "papers.", "ojs.aaai", "ijcai.org", "cv-foundation",
-                "thecvf.com", "biorxiv", "ssrn.com", "jmlr.org", "sigops.org", "computer.org", "nature.com",
-                "science.org", "pnas.org", "hal.science", "citeseerx", "scholar.archive.org")
+_PAPER_HOSTS = (
+    "arxiv.org",
+    "doi.org",
+    "dl.acm.org",
+    "ieeexplore",
+    "usenix.org",
+    "openreview.net",
+    "aclanthology",
+    "springer",
+    "sciencedirect",
+    "proceedings.",
+    "neurips.cc",
+    "nips.cc",
+    "mlr.press",
+    "vldb.org",
+    "semanticscholar.org",
+    "researchgate",
+    "papers.",
+    "ojs.aaai",
+    "ijcai.org",
+    "cv-foundation",
+    "thecvf.com",
+    "biorxiv",
+    "ssrn.com",
+    "jmlr.org",
+    "sigops.org",
+    "computer.org",
+    "nature.com",
+    "science.org",
+    "pnas.org",
+    "hal.science",
+    "citeseerx",
+    "scholar.archive.org",
+)
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
 _IDENTIFIER_IN_TEXT = re.compile(r"(?:arxiv:\s*)?\b\d{4}\.\d{4,5}(?:v\d+)?\b|\b\d+\.\d+\b", re.IGNORECASE)
 _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
-_MONTH = re.compile(r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)",
-                    re.IGNORECASE)
+_MONTH = re.compile(
+    r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)", re.IGNORECASE
+)
 _IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)\s+", re.IGNORECASE)
-_PAPER_PATH = re.compile(r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
-                         r"library|document|content|record|handle|citation)\b", re.IGNORECASE)
+_PAPER_PATH = re.compile(
+    r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
+    r"library|document|content|record|handle|citation)\b",
+    re.IGNORECASE,
+)
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
@@ -77,11 +124,15 @@ _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 _AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
-_NAME = re.compile(r"^(?:[A-Z][\w'’.-]*\.?|[a-z]{1,3}|van|von|de|der|da|di|la|le)(?:\s+(?:[A-Z][\w'’.-]*\.?|van|von|"
-                   r"de|der|da|di|la|le|del|dos|du))*$")
+_NAME = re.compile(
+    r"^(?:[A-Z][\w'’.-]*\.?|[a-z]{1,3}|van|von|de|der|da|di|la|le)(?:\s+(?:[A-Z][\w'’.-]*\.?|van|von|"
+    r"de|der|da|di|la|le|del|dos|du))*$"
+)
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
-_GIVEN_NAMES = re.compile(r"^(?:[A-Z]\.?(?:-[A-Z]\.?)?|[A-Z][a-z]+(?:-[a-z]+)?)(?:\s+(?:[A-Z]\.?|[A-Z][a-z]+|van|von|de|den|der))"
-                          r"{0,2}$")
+_GIVEN_NAMES = re.compile(
+    r"^(?:[A-Z]\.?(?:-[A-Z]\.?)?|[A-Z][a-z]+(?:-[a-z]+)?)(?:\s+(?:[A-Z]\.?|[A-Z][a-z]+|van|von|de|den|der))"
+    r"{0,2}$"
+)
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
@@ -205,10 +256,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Listing | Problem]:
         own = [line for child in item.children if child not in separate for line in _all_lines(child)]
         lines = item.lines[1:] + own
         last = max([item.first] + [line.number for line in lines])
-        if lines:
-            listing = _complete(read, lines, inherited, item.first, last)
-        else:  # the same reading as ``alone``: a one-line entry is read once
-            listing = alone
+        # Without more lines the reading is ``alone``'s: a one-line entry is read once.
+        listing = _complete(read, lines, inherited, item.first, last) if lines else alone
         if listing is not None:
             yield listing
             yield from _more_on_the_line(item.lines[0], listing, inherited)
@@ -224,10 +273,10 @@ def _more_on_the_line(line: Line, listing: Listing, inherited: Tag) -> Iterator[
     """Further papers on an entry's line, each a linked title with its year: ``[A](a.pdf) (2003) and [B](b.pdf)
     (2006): why both matter``. Each is a listing of its own on the same line."""
     text = line.text
-    title_links = [link for link in line.links if link.end > link.start and not _is_label(text[link.start:link.end])]
+    title_links = [link for link in line.links if link.end > link.start and not _is_label(text[link.start : link.end])]
     for link in title_links[1:]:
         year = _LINK_YEAR.match(text, link.end)
-        label = text[link.start:link.end]
+        label = text[link.start : link.end]
         if year is None or len(label.split()) < 2:
             continue
         tag = _merge_tags(Tag(int(year.group(1)), None, None), inherited)
@@ -281,7 +330,7 @@ def _named_links(line: Line, start: int) -> list[FoundLink]:
     text = line.text
     for link in reversed(line.links):
         if link.end > link.start:
-            text = text[:link.start] + " " * (link.end - link.start) + text[link.end:]
+            text = text[: link.start] + " " * (link.end - link.start) + text[link.end :]
     bracket = text.find("[", start)
     if bracket < 0:
         return []
@@ -321,7 +370,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     found = _QUOTED.search(text, position)
     if found is None or _in_link(line, found.start()):
         return None
-    before = text[position:found.start()].strip(" .,:;-–")
+    before = text[position : found.start()].strip(" .,:;-–")
     if len(found.group(2).split()) < 3 and not _names_authors(before):
         return None
     title = _clean(found.group(2))
@@ -335,7 +384,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
             system = clean_title(re.sub(r"\s*\([^)]*\)\s*$", "", before)) or None
         else:
             return None
-    return _Head(title, tags, system, links, False, text[found.end():], authors)
+    return _Head(title, tags, system, links, False, text[found.end() :], authors)
 
 
 def _leading_tags(line: Line) -> tuple[int, Tag]:
@@ -361,7 +410,7 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         close = _matching_bracket(text, position)
         if close < 0:
             break
-        tag = _tag(text[position + 1:close])
+        tag = _tag(text[position + 1 : close])
         if tag.year is not None and found is None:
             found = tag
         elif tag.year is None and tag.venue is not None and venue_only is None:
@@ -425,13 +474,13 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
     for link in line.links:
         if link.end <= position or link.end == link.start or link.url.startswith("#"):
             continue
-        label = text[link.start:link.end]
+        label = text[link.start : link.end]
         if _is_label(label) or _letters(label) < 2:
             continue
-        before = text[position:link.start]
+        before = text[position : link.start]
         if link.start > position and not _only_decoration(before) and not _names_authors(before):
             return None
-        title, after = label, text[link.end:]
+        title, after = label, text[link.end :]
         joined = _joined_name(title, after)
         if joined is not None:
             title, after = joined
@@ -502,7 +551,7 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
             break
     if not names:
         return (), text
-    used = len(", ".join(parts[:_parts_used(parts, names)]))
+    used = len(", ".join(parts[: _parts_used(parts, names)]))
     return tuple(name for name in names if not _ET_AL.fullmatch(name.strip())), text[used:].lstrip(", ")
 
 
@@ -522,7 +571,7 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
     start, end = position + found.start(1), position + found.end(1)
     marked = line.code + line.strong
     if any(span_start <= start and end <= span_end for span_start, span_end in marked):
-        return title[:found.start()]
+        return title[: found.start()]
     return title
 
 
@@ -538,20 +587,20 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole."""
     paren = _TRAILING_PAREN.search(title)
     if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
-        return title[:paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
+        return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
     commas = re.search(r",\s*([^,]{1,60}),\s*((?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})\.?\s*$", title)
-    if commas and len(title[:commas.start()].split()) >= 2:
-        return title[:commas.start()], f"in {commas.group(1)} {commas.group(2)}"
+    if commas and len(title[: commas.start()].split()) >= 2:
+        return title[: commas.start()], f"in {commas.group(1)} {commas.group(2)}"
     year_only = re.search(r",\s*((?:19|20)\d{2})\.?\s*$", title)
-    if year_only and len(title[:year_only.start()].split()) >= 2:
-        return title[:year_only.start()], year_only.group(1)
+    if year_only and len(title[: year_only.start()].split()) >= 2:
+        return title[: year_only.start()], year_only.group(1)
     match = re.search(r"[\s.,]+((?:[A-Z][\w-]*\s?){1,3}['’]?\s?(?:(?:19|20)\d{2}|\d{2}))\s*\.?$", title)
     if match is None:
         return title, ""
     tag = parse_tag(match.group(1))
     if tag.year is None or tag.venue is None or venue_for_acronym(tag.venue) is None:
         return title, ""
-    return title[:match.start()], match.group(1)
+    return title[: match.start()], match.group(1)
 
 
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
@@ -655,7 +704,7 @@ def _venue_line(line: Line) -> Tag:
     """A sub-line that names the venue (``OSDI 2021``, ``Venue: SOSP'19``, ``*In SOSP 2019*``)."""
     text = line.text
     for link in reversed(line.links):
-        text = text[:_label_start(text, link.start)] + " " + text[link.end:].lstrip("]")
+        text = text[: _label_start(text, link.start)] + " " + text[link.end :].lstrip("]")
     text = _VENUE_LABEL.sub("", text.strip(" *_")).strip(" ,.")
     if not text or len(text) > 60:
         return Tag(None, None, None)
@@ -669,7 +718,7 @@ def _authors_line(line: Line) -> tuple[str, ...]:
     italic = any(line.text[start:end].strip() == text for start, end in line.emphasis)
     if not labelled and not italic:
         return ()
-    names = text[labelled.end():] if labelled else text
+    names = text[labelled.end() :] if labelled else text
     return _split_names(names) if _names_authors(names) else ()
 
 
@@ -682,8 +731,10 @@ def _is_name(text: str) -> bool:
 def _names_authors(text: str) -> bool:
     """True when text is a list of personal names: "A. Gujarati, B. Smith and C. Lee"."""
     names = _split_names(text.strip(" .,:*_"))
-    return bool(names) and all(_is_name(name) or (_NAME.match(name) and len(names) > 1) for name in names) and any(
-        _is_name(name) for name in names
+    return (
+        bool(names)
+        and all(_is_name(name) or (_NAME.match(name) and len(names) > 1) for name in names)
+        and any(_is_name(name) for name in names)
     )
 
 
@@ -727,7 +778,7 @@ def read_row(row: Row, inherited: Tag) -> Listing | Problem | None:
     """The entry a table row holds, its columns' roles taken from the header."""
     roles = column_roles(row.header)
     cells: dict[str | None, list[Line]] = {}
-    for role, cell in zip(roles, row.cells):
+    for role, cell in zip(roles, row.cells, strict=False):
         cells.setdefault(role, []).extend(cell)
     head = _row_title(row, roles)
     if not isinstance(head, _Head):
@@ -735,7 +786,9 @@ def read_row(row: Row, inherited: Tag) -> Listing | Problem | None:
     links = [link for cell in row.cells for line in cell for link in _links(line.links)]
     tag = _merge_tags(head.tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
     authors = _cell_authors(cells.get("authors", ()))
-    paper_links = [link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)]
+    paper_links = [
+        link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
+    ]
     if not _is_paper(head.title, tag.venue is not None, authors, paper_links) and not (
         tag.year is not None and not any(link.url for link in links)
     ):
@@ -748,14 +801,20 @@ def _row_title(row: Row, roles: list[str | None]) -> _Head | Problem | None:
     """The row's title: the title column's, unless that is only a name ("**LAION-400M**") and another column (the
     paper's link, a source) holds a title; then that title, and the name is the system's."""
     heads: list[tuple[str | None, _Head | Problem | None]] = []
-    for role, cell in zip(roles, row.cells):
+    for role, cell in zip(roles, row.cells, strict=False):
         if role in ("title", "links", None) and cell:
             heads.append((role, _read_head(cell[0])))
     titled = next((head for role, head in heads if role == "title"), None)
     if isinstance(titled, _Head) and len(titled.title.split()) >= _MIN_TITLE_WORDS_FOR_LINK:
         return titled
-    others = [head for role, head in heads if role != "title" and isinstance(head, _Head)
-              and len(head.title.split()) >= _MIN_TITLE_WORDS_FOR_LINK and (head.title_link or head.after or head.links)]
+    others = [
+        head
+        for role, head in heads
+        if role != "title"
+        and isinstance(head, _Head)
+        and len(head.title.split()) >= _MIN_TITLE_WORDS_FOR_LINK
+        and (head.title_link or head.after or head.links)
+    ]
     if not others:
         return titled
     best = max(others, key=lambda head: _letters(head.title))

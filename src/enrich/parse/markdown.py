@@ -38,7 +38,7 @@ def read_bold_title(rest: str) -> tuple[str | None, str, str] | Problem:
     if end < 0:
         return Problem("the bold title is not closed (a second ** is missing)")
     system_name = rest[:start].strip().rstrip(":").strip() or None
-    after_title = rest[end + len(_BOLD):]
+    after_title = rest[end + len(_BOLD) :]
     links_start = after_title.find("[")
     links = after_title[links_start:] if links_start >= 0 else ""
-    return system_name, rest[start + len(_BOLD):end], links
+    return system_name, rest[start + len(_BOLD) : end], links

@@ -16,8 +16,8 @@ Two things cost most in markdown-it-py's pure-Python inline pass, and both are c
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from types import SimpleNamespace
-from typing import Callable
 
 from markdown_it import MarkdownIt, helpers
 from markdown_it.common.utils import unescapeAll
@@ -26,8 +26,17 @@ from markdown_it.rules_inline import StateInline
 InlineRule = Callable[[StateInline, bool], bool]
 
 # The characters each of markdown-it's CommonMark inline rules can start at; "text" takes every other character.
-_RULE_STARTS = {"newline": "\n", "escape": "\\", "backticks": "`", "emphasis": "*_", "link": "[", "image": "!",
-                "autolink": "<", "html_inline": "<", "entity": "&"}
+_RULE_STARTS = {
+    "newline": "\n",
+    "escape": "\\",
+    "backticks": "`",
+    "emphasis": "*_",
+    "link": "[",
+    "image": "!",
+    "autolink": "<",
+    "html_inline": "<",
+    "entity": "&",
+}
 _CHAIN = ("text", *_RULE_STARTS)
 # The characters markdown-it's destination reader takes one by one until a space, a control character or an
 # unbalanced ")"; a backslash (escape) or "(" (nesting) need its full rules.
@@ -38,12 +47,14 @@ def quicken(md: MarkdownIt) -> None:
     """Give md the quicker destination reader and, for the rules listed in ``_RULE_STARTS``, one rule in place of
     trying each in turn."""
     md.helpers = SimpleNamespace(  # type: ignore[assignment]
-        parseLinkLabel=helpers.parseLinkLabel, parseLinkTitle=helpers.parseLinkTitle,
-        parseLinkDestination=parse_link_destination)
+        parseLinkLabel=helpers.parseLinkLabel,
+        parseLinkTitle=helpers.parseLinkTitle,
+        parseLinkDestination=parse_link_destination,
+    )
     ruler = md.inline.ruler
     if tuple(ruler.get_active_rules()) != _CHAIN:
         return
-    rules = dict(zip(_CHAIN, ruler.getRules("")))
+    rules = dict(zip(_CHAIN, ruler.getRules(""), strict=False))
     ruler.disable(list(_CHAIN))
     ruler.push("rules_by_first_character", _rules_by_first_character(rules))
 
@@ -59,10 +70,7 @@ def _rules_by_first_character(rules: dict[str, InlineRule]) -> InlineRule:
         candidates = starting.get(state.src[state.pos])
         if candidates is None:
             return text(state, silent)
-        for candidate in candidates:
-            if candidate(state, silent):
-                return True
-        return False
+        return any(candidate(state, silent) for candidate in candidates)
 
     return rule
 

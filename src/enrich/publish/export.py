@@ -13,9 +13,10 @@ import io
 import json
 import re
 import unicodedata
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Sequence, get_args
+from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
 from pydantic_core import to_jsonable_python
@@ -53,8 +54,14 @@ class ExportResult:
 # ------------------------------------------------------------------------------------------------ the export
 
 
-def export(papers: Sequence[LinkedPaper], out_dir: Path, run: RunInfo, previous: Sequence[ExportedPaper] | None,
-           *, unparsed: Sequence[Unparsed] = ()) -> ExportResult:
+def export(
+    papers: Sequence[LinkedPaper],
+    out_dir: Path,
+    run: RunInfo,
+    previous: Sequence[ExportedPaper] | None,
+    *,
+    unparsed: Sequence[Unparsed] = (),
+) -> ExportResult:
     """Write every output file for ``papers`` (in the order given); ``previous`` is the last run's papers.jsonl;
     ``unparsed`` the list lines the parse stage could not read, which only the report can show."""
     exported = [to_exported(paper) for paper in papers]
@@ -142,9 +149,25 @@ def schema_json() -> str:
 
 
 CSV_COLUMNS = (
-    "id", "status", "confidence", "title", "authors", "year", "venue", "venue_acronym", "doi", "arxiv_id",
-    "dblp_key", "s2_paper_id", "citation_count", "citations_as_of", "first_location", "occurrences",
-    "links", "dead_links", "reason",
+    "id",
+    "status",
+    "confidence",
+    "title",
+    "authors",
+    "year",
+    "venue",
+    "venue_acronym",
+    "doi",
+    "arxiv_id",
+    "dblp_key",
+    "s2_paper_id",
+    "citation_count",
+    "citations_as_of",
+    "first_location",
+    "occurrences",
+    "links",
+    "dead_links",
+    "reason",
 )
 
 
@@ -206,13 +229,37 @@ def _csv_row(paper: ExportedPaper) -> dict[str, Any]:
 
 
 # Letters NFKD does not decompose into ASCII, spelled the way BibTeX keys and bibliographies usually spell them.
-_ASCII_SPELLING = str.maketrans({"ß": "ss", "æ": "ae", "Æ": "Ae", "ø": "o", "Ø": "O", "œ": "oe", "Œ": "Oe",
-                                 "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ð": "d", "þ": "th", "ı": "i"})
+_ASCII_SPELLING = str.maketrans(
+    {
+        "ß": "ss",
+        "æ": "ae",
+        "Æ": "Ae",
+        "ø": "o",
+        "Ø": "O",
+        "œ": "oe",
+        "Œ": "Oe",
+        "ł": "l",
+        "Ł": "L",
+        "đ": "d",
+        "Đ": "D",
+        "ð": "d",
+        "þ": "th",
+        "ı": "i",
+    }
+)
 # Words skipped when picking the title word of a key, as Google Scholar and dblp-style keys do.
 _KEY_STOPWORDS = frozenset({"a", "an", "the", "on", "of", "in", "for", "to", "and", "at", "by", "with", "from"})
 _LATEX_SPECIALS = {
-    "\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#",
-    "_": r"\_", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
+    "\\": r"\textbackslash{}",
+    "{": r"\{",
+    "}": r"\}",
+    "&": r"\&",
+    "%": r"\%",
+    "$": r"\$",
+    "#": r"\#",
+    "_": r"\_",
+    "~": r"\textasciitilde{}",
+    "^": r"\textasciicircum{}",
 }
 # BibTeX counts braces without regard to a backslash, so "\{" opens a group as much as "{" does: a brace without its
 # partner in a value would end the value early or swallow the rest of the file. Those are spelled as LaTeX commands.
@@ -289,7 +336,9 @@ def _latex(text: str) -> str:
     """Text as a BibTeX field value that prints as written: LaTeX specials escaped, every brace balanced."""
     flat = " ".join(text.split())
     lone = _unmatched_braces(flat)
-    return "".join(_LONE_BRACES[char] if at in lone else _LATEX_SPECIALS.get(char, char) for at, char in enumerate(flat))
+    return "".join(
+        _LONE_BRACES[char] if at in lone else _LATEX_SPECIALS.get(char, char) for at, char in enumerate(flat)
+    )
 
 
 def _unmatched_braces(text: str) -> set[int]:
@@ -355,7 +404,7 @@ def schema_version_problem(version: object) -> str | None:
     """Same major version and a minor no newer than ours: minor versions only add optional fields."""
     major, minor = (int(part) for part in SCHEMA_VERSION.split("."))
     if not isinstance(version, str):
-        return "schema_version: missing" if version is None else "schema_version: must be a string like \"1.0\""
+        return "schema_version: missing" if version is None else 'schema_version: must be a string like "1.0"'
     match = re.fullmatch(r"(\d+)\.(\d+)", version)
     if not match or int(match.group(1)) != major or int(match.group(2)) > minor:
         return f"schema_version: {version!r} cannot be read by this enrich (it reads {major}.0 to {SCHEMA_VERSION})"

@@ -8,8 +8,9 @@ convenience: a line that cannot be read is skipped, never a reason to fail the e
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from enrich.publish.report_model import Report
 

@@ -45,10 +45,18 @@ PLOT_CAPTIONS = {
     "hosts": "Link outcomes per host: where links die, move or are refused.",
     "trend": "Papers by status and dead links over the last runs (output/history.jsonl).",
 }
-ATTENTION_HEADINGS = {"ambiguous": "Ambiguous: pick the right record", "unresolved": "Unresolved: the closest records",
-                      "error": "Errors: a source failed and the others found nothing"}
-EVIDENCE_ROWS = (("title", "title match"), ("year", "year match"), ("venue", "venue match"),
-                 ("authors", "authors match"), ("version_penalty", "version penalty"))
+ATTENTION_HEADINGS = {
+    "ambiguous": "Ambiguous: pick the right record",
+    "unresolved": "Unresolved: the closest records",
+    "error": "Errors: a source failed and the others found nothing",
+}
+EVIDENCE_ROWS = (
+    ("title", "title match"),
+    ("year", "year match"),
+    ("venue", "venue match"),
+    ("authors", "authors match"),
+    ("version_penalty", "version penalty"),
+)
 
 
 @dataclass(frozen=True)
@@ -80,8 +88,15 @@ def render_html(report: Report, papers: Sequence[ExportedPaper], history: Sequen
     page = _environment().get_template("report.html")
     # Each row is made as the table is written and dropped after: thousands of row objects alive at once would have
     # the garbage collector scan every paper's objects while the page is written.
-    return page.render(report=report, svgs=plots(papers, history), rows=map(paper_row, papers),
-                       paper_count=len(papers), statuses=STATUSES, venues=venues, years=years)
+    return page.render(
+        report=report,
+        svgs=plots(papers, history),
+        rows=map(paper_row, papers),
+        paper_count=len(papers),
+        statuses=STATUSES,
+        venues=venues,
+        years=years,
+    )
 
 
 @cache
@@ -90,31 +105,50 @@ def _environment() -> Environment:
     values). jinja2 is imported here, when a page is drawn, so that commands which never draw one start faster."""
     from jinja2 import Environment, PackageLoader, StrictUndefined
 
-    environment = Environment(loader=PackageLoader("enrich.publish", "templates"), autoescape=True,
-                              undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-                              keep_trailing_newline=True)
+    environment = Environment(
+        loader=PackageLoader("enrich.publish", "templates"),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
     environment.tests["safe_link_target"] = is_safe_link_target
     environment.filters["readable_time"] = readable_time
-    environment.globals.update(items_shown=ITEMS_SHOWN, open_up_to=OPEN_UP_TO, decisions_open=DECISIONS_OPEN,
-                               exit_headlines=EXIT_HEADLINES, plot_captions=PLOT_CAPTIONS,
-                               attention_headings=ATTENTION_HEADINGS, evidence_rows=EVIDENCE_ROWS)
+    environment.globals.update(
+        items_shown=ITEMS_SHOWN,
+        open_up_to=OPEN_UP_TO,
+        decisions_open=DECISIONS_OPEN,
+        exit_headlines=EXIT_HEADLINES,
+        plot_captions=PLOT_CAPTIONS,
+        attention_headings=ATTENTION_HEADINGS,
+        evidence_rows=EVIDENCE_ROWS,
+    )
     return environment
 
 
 def paper_row(paper: ExportedPaper) -> PaperRow:
     authors = [author.name for author in paper.authors]
     shown_authors = ", ".join(authors[:AUTHORS_SHOWN]) + (" et al." if len(authors) > AUTHORS_SHOWN else "")
-    return PaperRow(paper=paper, year=paper_year(paper), venue=paper_venue(paper), authors=shown_authors,
-                    places=", ".join(location(o) for o in paper.occurrences),
-                    links=_identifier_links(paper) + _list_links(paper))
+    return PaperRow(
+        paper=paper,
+        year=paper_year(paper),
+        venue=paper_venue(paper),
+        authors=shown_authors,
+        places=", ".join(location(o) for o in paper.occurrences),
+        links=_identifier_links(paper) + _list_links(paper),
+    )
 
 
 def _identifier_links(paper: ExportedPaper) -> list[ShownLink]:
     """DOI and arXiv at the addresses the link checker checks; dblp and S2 at their record pages."""
     found = {link.kind: link.url for link in found_links(paper)}
-    targets = [("DOI", found.get(LinkKind.doi)), ("arXiv", found.get(LinkKind.arxiv_abs)),
-               ("dblp", f"https://dblp.org/rec/{paper.dblp_key}" if is_valid_dblp_key(paper.dblp_key) else None),
-               ("S2", f"https://www.semanticscholar.org/paper/{paper.s2_paper_id}" if paper.s2_paper_id else None)]
+    targets = [
+        ("DOI", found.get(LinkKind.doi)),
+        ("arXiv", found.get(LinkKind.arxiv_abs)),
+        ("dblp", f"https://dblp.org/rec/{paper.dblp_key}" if is_valid_dblp_key(paper.dblp_key) else None),
+        ("S2", f"https://www.semanticscholar.org/paper/{paper.s2_paper_id}" if paper.s2_paper_id else None),
+    ]
     return [ShownLink(url, name, "id") for name, url in targets if url]
 
 
@@ -127,6 +161,9 @@ def _list_links(paper: ExportedPaper) -> list[ShownLink]:
     for check in checks:
         state = "dead" if check.reported_dead else "moved" if check.status == LinkClass.redirected else "alive"
         shown.append(ShownLink(check.url, check.label, f"own {state}", f"{check.status.value}: {check.reason}"))
-    shown += [ShownLink(link.url, link.label, "own", "not checked") for link in paper.links
-              if link.url and link.url.strip() not in checked]
+    shown += [
+        ShownLink(link.url, link.label, "own", "not checked")
+        for link in paper.links
+        if link.url and link.url.strip() not in checked
+    ]
     return shown

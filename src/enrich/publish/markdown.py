@@ -97,9 +97,12 @@ def render_markdown(report: Report) -> str:
 
 def _render_run_line(run: RunFacts) -> list[str]:
     reasons = "; ".join(run.exit_reasons) or "none given"
-    return [f"Run from {readable_time(run.started_at)} to {readable_time(run.finished_at)} "
-            f"({run.seconds:.1f} s). "
-            f"Outcome: {_md(reasons)}.", ""]
+    return [
+        f"Run from {readable_time(run.started_at)} to {readable_time(run.finished_at)} "
+        f"({run.seconds:.1f} s). "
+        f"Outcome: {_md(reasons)}.",
+        "",
+    ]
 
 
 def _render_counts(counts: Counts) -> list[str]:
@@ -116,8 +119,10 @@ def _render_attention(item: AttentionItem) -> list[str]:
     lines += [f"  - failed: {_md(error)}" for error in item.errors]
     for candidate in item.candidates:
         facts = ", ".join(str(v) for v in (candidate.year, candidate.venue) if v is not None) or "no year/venue"
-        lines.append(f"  - candidate from {candidate.source} (score {candidate.score:.3f}): "
-                     f"{_md(candidate.title)} ({_md(facts)})")
+        lines.append(
+            f"  - candidate from {candidate.source} (score {candidate.score:.3f}): "
+            f"{_md(candidate.title)} ({_md(facts)})"
+        )
     if not item.candidates:
         lines.append("  - no candidates found")
     return lines
@@ -150,8 +155,11 @@ def _render_not_checked(items: Sequence[NotCheckedLink]) -> list[str]:
     lines = [f"### Not checked this run ({len(items)})", ""]
     if not items:
         return lines + ["None.", ""]
-    lines += [f"- {count} {'link' if count == 1 else 'links'}: {_md(cause)}; a run that reaches the network "
-              f"checks them again (each one in report.json)" for cause, count in by_cause.items()]
+    lines += [
+        f"- {count} {'link' if count == 1 else 'links'}: {_md(cause)}; a run that reaches the network "
+        f"checks them again (each one in report.json)"
+        for cause, count in by_cause.items()
+    ]
     return lines + [""]
 
 
@@ -161,8 +169,10 @@ def _render_link(item: LinkItem) -> list[str]:
     moved = f" → {_url(target)}" if target and target != item.url else ""
     origin = "" if item.in_list else " (found by enrich, not written in the list)"
     failing = f", failing {item.consecutive_failures} runs" if item.consecutive_failures > 1 else ""
-    return [f"- {_where(item.locations)} {_url(item.url)}{moved} [{_md(item.label)}]{origin}: "
-            f"{_md(status)} — {_md(item.reason)}{failing} — {_md(item.title)}"]
+    return [
+        f"- {_where(item.locations)} {_url(item.url)}{moved} [{_md(item.label)}]{origin}: "
+        f"{_md(status)} — {_md(item.reason)}{failing} — {_md(item.title)}"
+    ]
 
 
 def _render_leaders(leaders: Sequence[CitationLeader]) -> list[str]:
@@ -184,14 +194,20 @@ def _render_changes(changes: Changes | None) -> list[str]:
         return lines + ["No earlier output to compare with.", ""]
     lines += _section("New papers", changes.new, lambda c: [f"- {_md(c.title)} at {_where(c.locations)}"])
     lines += _section("Removed papers", changes.removed, lambda c: [f"- {_md(c.title)} ({c.status})"])
-    lines += _section("Titles edited in the list", changes.titles_edited,
-                      lambda c: [f"- {_md(c.list_title_was)} → {_md(c.list_title_is)} at {_where(c.locations)}"])
-    lines += _section("Status changes", changes.status,
-                      lambda c: [f"- {_md(c.title)}: {c.from_status} → {c.to}"])
-    lines += _section("Citation changes", changes.citations,
-                      lambda c: [f"- {_md(c.title)}: {c.from_count} → {c.to} ({c.delta:+d})"])
-    lines += _section("Identifier changes", changes.identifiers,
-                      lambda c: [f"- {_md(c.title)}: {c.field} {_value(c.from_value)} → {_value(c.to)}"])
+    lines += _section(
+        "Titles edited in the list",
+        changes.titles_edited,
+        lambda c: [f"- {_md(c.list_title_was)} → {_md(c.list_title_is)} at {_where(c.locations)}"],
+    )
+    lines += _section("Status changes", changes.status, lambda c: [f"- {_md(c.title)}: {c.from_status} → {c.to}"])
+    lines += _section(
+        "Citation changes", changes.citations, lambda c: [f"- {_md(c.title)}: {c.from_count} → {c.to} ({c.delta:+d})"]
+    )
+    lines += _section(
+        "Identifier changes",
+        changes.identifiers,
+        lambda c: [f"- {_md(c.title)}: {c.field} {_value(c.from_value)} → {_value(c.to)}"],
+    )
     lines += _section("Links that died", changes.links_died, _render_link)
     lines += _section("Links that came back", changes.links_back, _render_link)
     return lines

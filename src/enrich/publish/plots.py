@@ -16,11 +16,12 @@ import io
 import math
 import re
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from enrich.models import ExportedPaper, LinkClass
 from enrich.links.tally import run_wide_cause
+from enrich.models import ExportedPaper, LinkClass
 from enrich.publish.report import STATUSES, readable_time
 
 if TYPE_CHECKING:
@@ -29,8 +30,15 @@ if TYPE_CHECKING:
 
 STATUS_COLOURS = {"resolved": "#2e7d32", "ambiguous": "#ef6c00", "unresolved": "#9e9e9e", "error": "#c62828"}
 LINK_COLOURS = {
-    "alive": "#2e7d32", "redirected": "#1565c0", "dead": "#c62828", "blocked": "#ef6c00", "timeout": "#6a1b9a",
-    "soft_404": "#8d6e63", "not_pdf": "#ad1457", "error": "#616161", "not checked": "#cfd8dc",
+    "alive": "#2e7d32",
+    "redirected": "#1565c0",
+    "dead": "#c62828",
+    "blocked": "#ef6c00",
+    "timeout": "#6a1b9a",
+    "soft_404": "#8d6e63",
+    "not_pdf": "#ad1457",
+    "error": "#616161",
+    "not checked": "#cfd8dc",
 }
 NOT_CHECKED = "not checked"
 # Bars beyond these are folded into "other": a plot is read at a glance, a long tail is in the table below it.
@@ -73,8 +81,14 @@ def papers_per_year(papers: Sequence[ExportedPaper]) -> Figure:
             by_year.setdefault(year, Counter())[paper.status] += 1
     figure, axes = _figure("Papers per year, by status")
     years = list(range(min(by_year), max(by_year) + 1)) if by_year else []  # a year with no paper shows as a gap
-    _stacked(axes, [str(year) for year in years], [by_year.get(year, Counter()) for year in years], STATUSES,
-             STATUS_COLOURS, horizontal=False)
+    _stacked(
+        axes,
+        [str(year) for year in years],
+        [by_year.get(year, Counter()) for year in years],
+        STATUSES,
+        STATUS_COLOURS,
+        horizontal=False,
+    )
     axes.set_ylabel("papers")
     if len(years) > 20:
         axes.tick_params(axis="x", labelrotation=90)
@@ -87,8 +101,14 @@ def papers_per_venue(papers: Sequence[ExportedPaper]) -> Figure:
         by_venue.setdefault(paper_venue(paper), Counter())[paper.status] += 1
     names = _top(by_venue, TOP_VENUES)
     figure, axes = _figure(f"Venues (top {TOP_VENUES}), by status")
-    _stacked(axes, names, [by_venue.get(name) or _other(by_venue, names) for name in names], STATUSES,
-             STATUS_COLOURS, horizontal=True)
+    _stacked(
+        axes,
+        names,
+        [by_venue.get(name) or _other(by_venue, names) for name in names],
+        STATUSES,
+        STATUS_COLOURS,
+        horizontal=True,
+    )
     axes.set_xlabel("papers")
     return figure
 
@@ -96,8 +116,9 @@ def papers_per_venue(papers: Sequence[ExportedPaper]) -> Figure:
 def citation_counts(papers: Sequence[ExportedPaper]) -> Figure:
     """Resolved papers with a known count (a count of an unconfirmed match may be another paper's), on a log scale
     that keeps zero: a few famous papers would otherwise flatten everything else against the axis."""
-    counts = [paper.citation_count for paper in papers
-              if paper.status == "resolved" and paper.citation_count is not None]
+    counts = [
+        paper.citation_count for paper in papers if paper.status == "resolved" and paper.citation_count is not None
+    ]
     figure, axes = _figure(f"Citation counts of {len(counts)} resolved papers (log scale)")
     if not counts:
         return _empty(figure, axes, "no resolved paper has a known citation count")
@@ -122,8 +143,14 @@ def links_per_host(papers: Sequence[ExportedPaper]) -> Figure:
     hosts = _top(by_host, TOP_HOSTS)
     classes = [cls.value for cls in LinkClass] + [NOT_CHECKED]
     figure, axes = _figure(f"Links per host (top {TOP_HOSTS}), by outcome")
-    _stacked(axes, hosts, [by_host.get(host) or _other(by_host, hosts) for host in hosts], classes, LINK_COLOURS,
-             horizontal=True)
+    _stacked(
+        axes,
+        hosts,
+        [by_host.get(host) or _other(by_host, hosts) for host in hosts],
+        classes,
+        LINK_COLOURS,
+        horizontal=True,
+    )
     axes.set_xlabel("links")
     return figure
 
@@ -134,10 +161,23 @@ def trend(history: Sequence[Mapping[str, Any]]) -> Figure:
         return _empty(figure, axes, "no run recorded yet")
     runs = range(len(history))
     for status in STATUSES:
-        axes.plot(runs, [line["by_status"].get(status, 0) for line in history], marker="o", markersize=3,
-                  label=status, color=STATUS_COLOURS[status])
-    axes.plot(runs, [line["links_reported_dead"] for line in history], marker="s", markersize=3,
-              linestyle="--", label="dead links", color="#212121")  # not red: that is the "error" status
+        axes.plot(
+            runs,
+            [line["by_status"].get(status, 0) for line in history],
+            marker="o",
+            markersize=3,
+            label=status,
+            color=STATUS_COLOURS[status],
+        )
+    axes.plot(
+        runs,
+        [line["links_reported_dead"] for line in history],
+        marker="s",
+        markersize=3,
+        linestyle="--",
+        label="dead links",
+        color="#212121",
+    )  # not red: that is the "error" status
     step = max(1, len(history) // 6)  # at most about seven dates fit under the plot
     axes.set_xticks(list(runs)[::step], run_labels([line["finished_at"] for line in history])[::step])
     axes.tick_params(axis="x", labelrotation=30)
@@ -176,8 +216,15 @@ def _empty(figure: Figure, axes: Any, message: str) -> Figure:
     return figure
 
 
-def _stacked(axes: Any, labels: Sequence[str], counts: Sequence[Mapping[str, int]], classes: Sequence[str],
-             colours: Mapping[str, str], *, horizontal: bool) -> None:
+def _stacked(
+    axes: Any,
+    labels: Sequence[str],
+    counts: Sequence[Mapping[str, int]],
+    classes: Sequence[str],
+    colours: Mapping[str, str],
+    *,
+    horizontal: bool,
+) -> None:
     """One bar per label, one segment per class present anywhere; a legend only names classes that occur."""
     if not labels:
         _empty(axes.figure, axes, "nothing to show")
@@ -192,7 +239,7 @@ def _stacked(axes: Any, labels: Sequence[str], counts: Sequence[Mapping[str, int
             axes.barh(positions, values, left=base, color=colours[name], label=name)
         else:
             axes.bar(positions, values, bottom=base, color=colours[name], label=name)
-        base = [total + value for total, value in zip(base, values)]
+        base = [total + value for total, value in zip(base, values, strict=False)]
     tick_labels = [_label(label) for label in labels]
     if horizontal:
         axes.set_yticks(list(positions), tick_labels)
@@ -224,8 +271,13 @@ def paper_year(paper: ExportedPaper) -> int | None:
 def paper_venue(paper: ExportedPaper) -> str:
     """The short name a reader knows the venue by: the record's acronym, else the list's, else the name itself."""
     first = paper.occurrences[0] if paper.occurrences else None
-    return (paper.venue_acronym or (first.seed_venue_acronym if first else None) or paper.venue
-            or (first.seed_venue if first else None) or "unknown")
+    return (
+        paper.venue_acronym
+        or (first.seed_venue_acronym if first else None)
+        or paper.venue
+        or (first.seed_venue if first else None)
+        or "unknown"
+    )
 
 
 def _host(url: str) -> str:
@@ -246,5 +298,5 @@ def _svg(figure: Figure, name: str) -> str:
     with matplotlib.rc_context({"svg.hashsalt": f"enrich-{name}"}):
         figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
     text = buffer.getvalue()
-    svg = text[text.index("<svg"):]
+    svg = text[text.index("<svg") :]
     return _IDENTIFIER.sub(lambda match: f"{match.group(1)}{name}-", svg)

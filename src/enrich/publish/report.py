@@ -7,9 +7,10 @@ same data give the same report apart from the run facts it states.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Iterable, Sequence, TypeGuard, get_args
+from datetime import UTC, datetime
+from typing import TypeGuard, get_args
 from urllib.parse import urlsplit
 
 from enrich import venues
@@ -62,7 +63,8 @@ STATUSES: tuple[Status, ...] = get_args(Status)
 FOUND_LINK_KINDS = frozenset({LinkKind.doi, LinkKind.arxiv_abs, LinkKind.arxiv_pdf, LinkKind.open_access_pdf})
 # Link outcomes that are problems but not (yet) reported dead: a flaky host must fail on several runs first.
 SUSPECT_LINK_CLASSES = frozenset(
-    {LinkClass.dead, LinkClass.timeout, LinkClass.soft_404, LinkClass.not_pdf, LinkClass.error})
+    {LinkClass.dead, LinkClass.timeout, LinkClass.soft_404, LinkClass.not_pdf, LinkClass.error}
+)
 CITATION_LEADERS = 10
 CANDIDATES_SHOWN = 3  # best candidates per ambiguous/unresolved entry: enough to pick the right one by hand
 IDENTIFIER_FIELDS = ("doi", "arxiv_id", "dblp_key", "s2_paper_id")
@@ -115,24 +117,34 @@ def reported_dead_links(paper: ExportedPaper) -> list[LinkCheck]:
 def readable_time(moment: str | datetime) -> str:
     """'2026-12-02 03:17 UTC': a run's time as a reader wants it; report.json keeps the full ISO timestamp."""
     when = datetime.fromisoformat(moment) if isinstance(moment, str) else moment
-    return as_utc(when).astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    return as_utc(when).astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
 # ------------------------------------------------------------------------------------------------ building
 
 
-def build_report(papers: Sequence[ExportedPaper], run: RunInfo, previous: Sequence[ExportedPaper] | None, *,
-                 unparsed: Sequence[Unparsed] = ()) -> Report:
+def build_report(
+    papers: Sequence[ExportedPaper],
+    run: RunInfo,
+    previous: Sequence[ExportedPaper] | None,
+    *,
+    unparsed: Sequence[Unparsed] = (),
+) -> Report:
     """The whole summary; ``previous`` is the last run's output, None on a first run; ``unparsed`` the list lines
     the parse stage could not read, in list order."""
     return Report(
         schema_version=SCHEMA_VERSION,
         run=_run_facts(run),
         counts=_counts(papers, run),
-        attention=Attention(**{status: [_attention_item(p) for p in papers if p.status == status]
-                               for status in ("ambiguous", "unresolved", "error")}),
-        list_fixes=ListFixes(unparsed=[_unparsed_item(line) for line in unparsed],
-                             corrections=_list_corrections(papers)),
+        attention=Attention(
+            **{
+                status: [_attention_item(p) for p in papers if p.status == status]
+                for status in ("ambiguous", "unresolved", "error")
+            }
+        ),
+        list_fixes=ListFixes(
+            unparsed=[_unparsed_item(line) for line in unparsed], corrections=_list_corrections(papers)
+        ),
         links=_link_problems(papers),
         citation_leaders=_citation_leaders(papers),
         changes=None if previous is None else _changes(papers, previous),
@@ -170,13 +182,20 @@ def _attention_item(paper: ExportedPaper) -> AttentionItem:
         title=paper.title,
         reason=paper.reason,
         locations=[location(o) for o in paper.occurrences],
-        listed=Listed(title=first.seed_title if first else paper.title,
-                      year=first.seed_year if first else paper.year,
-                      venue=first.seed_venue if first else paper.venue),
+        listed=Listed(
+            title=first.seed_title if first else paper.title,
+            year=first.seed_year if first else paper.year,
+            venue=first.seed_venue if first else paper.venue,
+        ),
         candidates=[
-            ShownCandidate(title=c.record.title, year=c.record.year, venue=c.record.venue, source=c.record.source,
-                           score=round(c.evidence.total, 3),
-                           evidence=CandidateEvidence(**c.evidence.model_dump(exclude={"total"})))
+            ShownCandidate(
+                title=c.record.title,
+                year=c.record.year,
+                venue=c.record.venue,
+                source=c.record.source,
+                score=round(c.evidence.total, 3),
+                evidence=CandidateEvidence(**c.evidence.model_dump(exclude={"total"})),
+            )
             for c in best[:CANDIDATES_SHOWN]
         ],
         errors=[f"{failure.source}: {failure.reason}" for failure in paper.errors],
@@ -235,8 +254,12 @@ def list_correction(paper: ExportedPaper, occurrence: Occurrence, conflict: Conf
     record = SourceRecord(source=source, title=paper.title, venue=value, dblp_key=dblp_key)
     if not _names_another_venue(occurrence.seed_venue_acronym, record):
         return None
-    return VenueCorrection(list_value=occurrence.seed_venue or occurrence.seed_venue_acronym, record=value,
-                           record_acronym=venues.record_acronym(record), source=source)
+    return VenueCorrection(
+        list_value=occurrence.seed_venue or occurrence.seed_venue_acronym,
+        record=value,
+        record_acronym=venues.record_acronym(record),
+        source=source,
+    )
 
 
 def _is_source_name(name: str) -> TypeGuard[SourceName]:
@@ -305,8 +328,9 @@ def _citation_leaders(papers: Sequence[ExportedPaper]) -> list[CitationLeader]:
     counted = [(p, p.citation_count) for p in papers if p.status == "resolved" and p.citation_count is not None]
     counted.sort(key=lambda pair: (-pair[1], pair[0].title.casefold(), pair[0].id))
     return [
-        CitationLeader(id=p.id, title=p.title, year=p.year, venue=p.venue, citation_count=count,
-                       citations_as_of=p.citations_as_of)
+        CitationLeader(
+            id=p.id, title=p.title, year=p.year, venue=p.venue, citation_count=count, citations_as_of=p.citations_as_of
+        )
         for p, count in counted[:CITATION_LEADERS]
     ]
 
@@ -322,31 +346,47 @@ def _changes(papers: Sequence[ExportedPaper], previous: Sequence[ExportedPaper])
     return Changes(
         new=[_brief(p) for p in papers if p.id not in before and p.id not in edited],
         removed=[_brief(p) for p in previous if p.id not in now and p.id not in renamed],
-        titles_edited=[TitleEdit(**dict(_brief(p)), from_id=edited[p.id][0].id, same=edited[p.id][1],
-                                 list_title_was=_listed_title(edited[p.id][0]), list_title_is=_listed_title(p))
-                       for p in papers if p.id in edited],
-        status=[StatusChange(**dict(_brief(new)), from_status=old.status, to=new.status) for old, new in kept
-                if old.status != new.status],
+        titles_edited=[
+            TitleEdit(
+                **dict(_brief(p)),
+                from_id=edited[p.id][0].id,
+                same=edited[p.id][1],
+                list_title_was=_listed_title(edited[p.id][0]),
+                list_title_is=_listed_title(p),
+            )
+            for p in papers
+            if p.id in edited
+        ],
+        status=[
+            StatusChange(**dict(_brief(new)), from_status=old.status, to=new.status)
+            for old, new in kept
+            if old.status != new.status
+        ],
         citations=_citation_changes(kept),
-        identifiers=[IdentifierChange(**dict(_brief(new)), field=name, from_value=getattr(old, name),
-                                      to=getattr(new, name))
-                     for old, new in kept for name in IDENTIFIER_FIELDS
-                     if getattr(old, name) != getattr(new, name)],
+        identifiers=[
+            IdentifierChange(**dict(_brief(new)), field=name, from_value=getattr(old, name), to=getattr(new, name))
+            for old, new in kept
+            for name in IDENTIFIER_FIELDS
+            if getattr(old, name) != getattr(new, name)
+        ],
         links_died=_link_changes(kept, died=True),
         links_back=_link_changes(kept, died=False),
     )
 
 
-def _edited_titles(added: Sequence[ExportedPaper],
-                   removed: Sequence[ExportedPaper]) -> dict[str, tuple[ExportedPaper, str]]:
+def _edited_titles(
+    added: Sequence[ExportedPaper], removed: Sequence[ExportedPaper]
+) -> dict[str, tuple[ExportedPaper, str]]:
     """New id -> (the removed record it replaces, the identifier they share); each removed record pairs once, with
     the first new record in list order that shares a DOI, dblp key or S2 id with it."""
     unpaired = list(removed)
     pairs = {}
     for new in added:
         for old in unpaired:
-            shared = next((name for name in SAME_WORK_FIELDS if getattr(new, name)
-                           and getattr(new, name) == getattr(old, name)), None)
+            shared = next(
+                (name for name in SAME_WORK_FIELDS if getattr(new, name) and getattr(new, name) == getattr(old, name)),
+                None,
+            )
             if shared:
                 pairs[new.id] = (old, shared)
                 unpaired.remove(old)
@@ -355,8 +395,9 @@ def _edited_titles(added: Sequence[ExportedPaper],
 
 
 def _brief(paper: ExportedPaper) -> PaperBrief:
-    return PaperBrief(id=paper.id, title=paper.title, status=paper.status,
-                      locations=[location(o) for o in paper.occurrences])
+    return PaperBrief(
+        id=paper.id, title=paper.title, status=paper.status, locations=[location(o) for o in paper.occurrences]
+    )
 
 
 def _listed_title(paper: ExportedPaper) -> str:
@@ -367,10 +408,15 @@ def _listed_title(paper: ExportedPaper) -> str:
 def _citation_changes(kept: Iterable[tuple[ExportedPaper, ExportedPaper]]) -> list[CitationChange]:
     """Both counts known and different; an unknown count is not a change to or from zero."""
     changes = [
-        CitationChange(**dict(_brief(new)), from_count=old.citation_count, to=new.citation_count,
-                       delta=new.citation_count - old.citation_count)
+        CitationChange(
+            **dict(_brief(new)),
+            from_count=old.citation_count,
+            to=new.citation_count,
+            delta=new.citation_count - old.citation_count,
+        )
         for old, new in kept
-        if old.citation_count is not None and new.citation_count is not None
+        if old.citation_count is not None
+        and new.citation_count is not None
         and old.citation_count != new.citation_count
     ]
     return sorted(changes, key=lambda change: (-abs(change.delta), change.title.casefold(), change.id))

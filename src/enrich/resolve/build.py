@@ -26,22 +26,33 @@ from enrich.resolve.same_work import same_work
 CONFLICT_PENALTY = 0.15
 
 
-def built_or_refused(entry: Entry, found: Findings, today: date,
-                      sources_before: Mapping[str, Provenance] | None = None) -> Paper:
+def built_or_refused(
+    entry: Entry, found: Findings, today: date, sources_before: Mapping[str, Provenance] | None = None
+) -> Paper:
     """One source value outside the output rules costs that entry (an error saying which), never the run."""
     try:
         return build_paper(entry, found, today, sources_before)
     except ValidationError as error:
         problem = error.errors()[0]
         where = ".".join(map(str, problem["loc"]))
-        return Paper(id=entry.id, status="error", confidence=None, title=entry.title, year=entry.year,
-                     venue=entry.venue, venue_acronym=entry.venue_acronym, occurrences=entry.occurrences,
-                     links=entry.links, seed_key=seed_key(entry),
-                     reason=f"a source gave a value the output does not allow: {where}: {problem['msg']}")
+        return Paper(
+            id=entry.id,
+            status="error",
+            confidence=None,
+            title=entry.title,
+            year=entry.year,
+            venue=entry.venue,
+            venue_acronym=entry.venue_acronym,
+            occurrences=entry.occurrences,
+            links=entry.links,
+            seed_key=seed_key(entry),
+            reason=f"a source gave a value the output does not allow: {where}: {problem['msg']}",
+        )
 
 
-def build_paper(entry: Entry, found: Findings, today: date,
-                sources_before: Mapping[str, Provenance] | None = None) -> Paper:
+def build_paper(
+    entry: Entry, found: Findings, today: date, sources_before: Mapping[str, Provenance] | None = None
+) -> Paper:
     """The entry's paper from what the sources said; ``sources_before`` (the last run's provenance) keeps each
     STICKY_FIELDS value with its source while that source gives one."""
     picks = pick(entry, found)
@@ -50,17 +61,38 @@ def build_paper(entry: Entry, found: Findings, today: date,
     failures = [SourceFailure(source=s, reason=r) for s, r in sorted(found.failures.items())]
     accepted = picks.accepted(found.failures)
     evidence = {c.record.source: c.evidence for c in accepted}
-    base = dict(id=entry.id, occurrences=entry.occurrences, links=entry.links, seed_key=seed_key(entry),
-                errors=failures, title=entry.title, year=entry.year, venue=entry.venue,
-                venue_acronym=entry.venue_acronym)
+    base = dict(
+        id=entry.id,
+        occurrences=entry.occurrences,
+        links=entry.links,
+        seed_key=seed_key(entry),
+        errors=failures,
+        title=entry.title,
+        year=entry.year,
+        venue=entry.venue,
+        venue_acronym=entry.venue_acronym,
+    )
     if not accepted:
         status, reason = _no_pick_status(picks, failures)
         candidates = picks.ambiguous if status == "ambiguous" else picks.near_misses
-        return Paper(status=status, confidence=None, reason=reason, evidence=evidence,
-                     candidates=sorted(candidates, key=lambda c: -c.evidence.total)[:5], **base)
+        return Paper(
+            status=status,
+            confidence=None,
+            reason=reason,
+            evidence=evidence,
+            candidates=sorted(candidates, key=lambda c: -c.evidence.total)[:5],
+            **base,
+        )
     if any(c.field == "doi" and "seed" not in c.values for c in conflicts) and not _one_work(picks):
-        return Paper(status="ambiguous", confidence=None, conflicts=conflicts, evidence=evidence,
-                     candidates=accepted, reason="sources name different DOIs for this entry", **base)
+        return Paper(
+            status="ambiguous",
+            confidence=None,
+            conflicts=conflicts,
+            evidence=evidence,
+            candidates=accepted,
+            reason="sources name different DOIs for this entry",
+            **base,
+        )
     merged = merge_fields(entry, records, sources_before)
     if picks.crossref is not None:
         evidence.setdefault("crossref", picks.crossref.evidence)
@@ -68,27 +100,47 @@ def build_paper(entry: Entry, found: Findings, today: date,
     if check is not None:
         evidence["crossref"] = check.evidence
         if check.contradicts:
-            conflicts.append(Conflict(field="doi", values={merged.provenance["doi"]: merged.doi,
-                                                           "crossref": check.crossref_says},
-                                      note="Crossref's record of this DOI is another paper; the DOI is not used"))
+            conflicts.append(
+                Conflict(
+                    field="doi",
+                    values={merged.provenance["doi"]: merged.doi, "crossref": check.crossref_says},
+                    note="Crossref's record of this DOI is another paper; the DOI is not used",
+                )
+            )
             merged = merged.without_doi()
     # The day each value was read from its source: a cached answer keeps the day it was received.
     as_of = {f: records[source].retrieved or today for f, source in merged.provenance.items() if source != "seed"}
-    counts = {source: records[source].citation_count for source in COUNT_SOURCES
-              if source in records and records[source].citation_count is not None}
+    counts = {
+        source: records[source].citation_count
+        for source in COUNT_SOURCES
+        if source in records and records[source].citation_count is not None
+    }
     as_of.update({f"citation_counts.{source}": records[source].retrieved or today for source in counts})
-    origins = {source: origin for source in set(merged.provenance.values())
-               if source in records and (origin := records[source].origin)}
-    return Paper(status="resolved", confidence=_confidence(picks, conflicts), conflicts=conflicts,
-                 provenance=merged.provenance, evidence=evidence, as_of=as_of, citation_counts=counts, origins=origins,
-                 citations_as_of=as_of.get("citation_count"), **{**base, **merged.paper_fields()})
+    origins = {
+        source: origin
+        for source in set(merged.provenance.values())
+        if source in records and (origin := records[source].origin)
+    }
+    return Paper(
+        status="resolved",
+        confidence=_confidence(picks, conflicts),
+        conflicts=conflicts,
+        provenance=merged.provenance,
+        evidence=evidence,
+        as_of=as_of,
+        citation_counts=counts,
+        origins=origins,
+        citations_as_of=as_of.get("citation_count"),
+        **{**base, **merged.paper_fields()},
+    )
 
 
 def _one_work(picks: Picks) -> bool:
     """S2's record names the accepted dblp record's key: the two are one work by identity, and the DOI dblp
     curates for that key is the one taken (S2's other DOI stays recorded as a conflict)."""
-    return bool(picks.dblp and picks.s2 and picks.s2.record.dblp_key
-                and picks.s2.record.dblp_key == picks.dblp.record.dblp_key)
+    return bool(
+        picks.dblp and picks.s2 and picks.s2.record.dblp_key and picks.s2.record.dblp_key == picks.dblp.record.dblp_key
+    )
 
 
 def _no_pick_status(picks: Picks, failures: list[SourceFailure]) -> tuple[str, str]:

@@ -50,8 +50,9 @@ class Decision:
     tied: tuple[Candidate, ...] = ()  # for "two records too close": the best and every different rival close to it
 
 
-def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
-           known_authors: Sequence[Author | str] = ()) -> Decision:
+def decide(
+    entry: Entry, records: Sequence[SourceRecord], *, want: Want, known_authors: Sequence[Author | str] = ()
+) -> Decision:
     """Accept one record as the ``want`` version of the entry's paper, call it ambiguous, or find none.
 
     want="published": the conference/journal paper; "preprint": its arXiv/CoRR preprint under (nearly) the same
@@ -68,10 +69,14 @@ def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
     if not contenders:
         retitled = next((a for a in assessed if _retitled(a)), None)
         if retitled is not None:
-            return Decision("ambiguous", retitled.candidate, ranked,
-                            f"{describe_record(retitled.record)} appeared at the list's venue in the list's year, "
-                            f"but its title differs ({retitled.title:.2f} < {TITLE_ACCEPT}): the same paper under "
-                            "another title? a person should confirm")
+            return Decision(
+                "ambiguous",
+                retitled.candidate,
+                ranked,
+                f"{describe_record(retitled.record)} appeared at the list's venue in the list's year, "
+                f"but its title differs ({retitled.title:.2f} < {TITLE_ACCEPT}): the same paper under "
+                "another title? a person should confirm",
+            )
         if titled:
             return Decision("none", None, ranked, _why_another_work(titled[0]))
         return Decision("none", None, ranked, _why_none(assessed, want))
@@ -79,21 +84,35 @@ def decide(entry: Entry, records: Sequence[SourceRecord], *, want: Want,
     if not clean:
         top = contenders[0]
         if top.conflicts:
-            return Decision("ambiguous", top.candidate, ranked,
-                            f"{describe_record(top.record)} matches the title ({top.title:.2f}) but "
-                            + "; ".join(top.conflicts))
-        return Decision("none", None, ranked,
-                        f"best {describe_record(top.record)} totals {top.total:.2f} < {TOTAL_ACCEPT} "
-                        "(too little agreement beyond the title)")
+            return Decision(
+                "ambiguous",
+                top.candidate,
+                ranked,
+                f"{describe_record(top.record)} matches the title ({top.title:.2f}) but " + "; ".join(top.conflicts),
+            )
+        return Decision(
+            "none",
+            None,
+            ranked,
+            f"best {describe_record(top.record)} totals {top.total:.2f} < {TOTAL_ACCEPT} "
+            "(too little agreement beyond the title)",
+        )
     best = clean[0]
-    rivals = [a for a in contenders if a is not best and best.total - a.total < MARGIN
-              and not same_work(best.record, a.record)]
+    rivals = [
+        a
+        for a in contenders
+        if a is not best and best.total - a.total < MARGIN and not same_work(best.record, a.record)
+    ]
     if rivals:
         rival = rivals[0]
-        return Decision("ambiguous", best.candidate, ranked,
-                        f"two different records are too close to tell apart: {describe_record(best.record)} "
-                        f"({best.total:.2f}) and {describe_record(rival.record)} ({rival.total:.2f}), margin {MARGIN}",
-                        tied=tuple(a.candidate for a in [best, *rivals] if not a.conflicts))
+        return Decision(
+            "ambiguous",
+            best.candidate,
+            ranked,
+            f"two different records are too close to tell apart: {describe_record(best.record)} "
+            f"({best.total:.2f}) and {describe_record(rival.record)} ({rival.total:.2f}), margin {MARGIN}",
+            tied=tuple(a.candidate for a in [best, *rivals] if not a.conflicts),
+        )
     return Decision("accept", best.candidate, ranked, _why_accepted(best))
 
 
@@ -106,8 +125,10 @@ def _another_work(assessment: Assessment) -> bool:
 
 
 def _why_another_work(assessment: Assessment) -> str:
-    return (f"{describe_record(assessment.record)} has the title ({assessment.title:.2f}) but differs from the list in "
-            f"both year and venue: another work ({'; '.join(assessment.conflicts)})")
+    return (
+        f"{describe_record(assessment.record)} has the title ({assessment.title:.2f}) but differs from the list in "
+        f"both year and venue: another work ({'; '.join(assessment.conflicts)})"
+    )
 
 
 def _retitled(assessment: Assessment) -> bool:
@@ -115,8 +136,13 @@ def _retitled(assessment: Assessment) -> bool:
     nothing conflicting: possibly the paper under a reworded title ("Language Generation Tasks" in the list,
     "Generative Models" in print). Never accepted on that; asked about."""
     evidence = assessment.candidate.evidence
-    return (assessment.acceptable_kind and not assessment.conflicts and evidence.year == YEAR_EXACT
-            and evidence.venue == 1.0 and TITLE_RETITLED <= assessment.title < TITLE_ACCEPT)
+    return (
+        assessment.acceptable_kind
+        and not assessment.conflicts
+        and evidence.year == YEAR_EXACT
+        and evidence.venue == 1.0
+        and TITLE_RETITLED <= assessment.title < TITLE_ACCEPT
+    )
 
 
 def _title_passes(assessment: Assessment) -> bool:
@@ -129,11 +155,15 @@ def _why_none(assessed: list[Assessment], want: Want) -> str:
     wanted = [a for a in assessed if a.acceptable_kind]
     if not wanted:
         top = assessed[0]
-        return (f"no {sought} record among the {len(assessed)} candidate(s); the best, {describe_record(top.record)}, "
-                f"is {top.kind}")
+        return (
+            f"no {sought} record among the {len(assessed)} candidate(s); the best, {describe_record(top.record)}, "
+            f"is {top.kind}"
+        )
     top = wanted[0]
-    return (f"no {sought} record with a title close enough: the best, {describe_record(top.record)}, has title "
-            f"similarity {top.title:.2f} < {TITLE_ACCEPT}")
+    return (
+        f"no {sought} record with a title close enough: the best, {describe_record(top.record)}, has title "
+        f"similarity {top.title:.2f} < {TITLE_ACCEPT}"
+    )
 
 
 def _why_accepted(best: Assessment) -> str:
@@ -168,6 +198,7 @@ def break_tie(decision: Decision, anchors: Sequence[SourceRecord]) -> Candidate 
             if len(winners) == 1:
                 winner = winners[0]
                 note = f"tie broken by the second evidence round: {words} {describe_record(anchor)}"
-                return winner.model_copy(update={"evidence": winner.evidence.model_copy(
-                    update={"notes": [*winner.evidence.notes, note]})})
+                return winner.model_copy(
+                    update={"evidence": winner.evidence.model_copy(update={"notes": [*winner.evidence.notes, note]})}
+                )
     return None

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
-from enrich.net.http import HttpError
+
 from enrich.models import (
     Candidate,
     Entry,
@@ -17,6 +16,7 @@ from enrich.models import (
     SourceName,
     SourceRecord,
 )
+from enrich.net.http import HttpError
 from enrich.resolve.versions import classify_version
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
@@ -108,14 +108,14 @@ class Picks:
         return [self.arxiv]
 
     def records(self) -> dict[Provenance, SourceRecord]:
-        return {c.record.source: c.record for c in (self.dblp, self.s2, self.arxiv, self.openalex, self.crossref)
-                if c}
+        return {c.record.source: c.record for c in (self.dblp, self.s2, self.arxiv, self.openalex, self.crossref) if c}
 
     def published_anchor(self) -> Candidate | None:
         """The accepted record of the published version (dblp's, S2's or OpenAlex's), which a DOI found by title
         must agree with; None for a paper known only as a preprint."""
-        return next((c for c in (self.dblp, self.s2, self.openalex)
-                     if c and classify_version(c.record) == "published"), None)
+        return next(
+            (c for c in (self.dblp, self.s2, self.openalex) if c and classify_version(c.record) == "published"), None
+        )
 
     def trusted_ids(self) -> set[str]:
         """arXiv ids named by accepted records: a preprint reached through one is the same work by identity."""

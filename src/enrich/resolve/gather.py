@@ -40,7 +40,7 @@ from enrich.models import (
 )
 from enrich.net.http import HttpError
 from enrich.progress import ProgressCallback
-from enrich.resolve.findings import Clients, Findings, Picks
+from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
 from enrich.resolve.merge import merge_fields
 from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
 from enrich.resolve.versions import classify_version
@@ -50,8 +50,6 @@ from enrich.sources.dblp import DblpClient, dblp_query
 from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import BATCH_LIMIT as S2_BATCH_LIMIT
 from enrich.sources.s2 import S2Client, batch_id
-from enrich.resolve.findings import MirrorAccess
-
 
 log = logging.getLogger(__name__)
 
@@ -121,9 +119,11 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries))
     arxiv = None if mirror and (mirror.only or "arxiv" in mirror.sources) else clients.arxiv
     with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
-        jobs = [pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2, mirror),
-                pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv, mirror, searches),
-                pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress)]
+        jobs = [
+            pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2, mirror),
+            pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv, mirror, searches),
+            pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress),
+        ]
         for job in jobs:
             job.result()
     if clients.s2:
@@ -141,12 +141,18 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         dois = {entry_id: record.doi for entry_id, record in merged.items()}
         if clients.crossref:
             # A DOI Crossref's own title query gave was checked against its record already.
-            _confirm_dois({entry_id: None if from_crossref(picks[entry_id], doi) else doi
-                           for entry_id, doi in dois.items()}, findings, clients.crossref, progress)
+            _confirm_dois(
+                {entry_id: None if from_crossref(picks[entry_id], doi) else doi for entry_id, doi in dois.items()},
+                findings,
+                clients.crossref,
+                progress,
+            )
         if clients.openalex:
             # The abstract and count of a DOI Crossref refutes would be another paper's.
-            kept = {entry.id: None if is_refuted(entry, merged[entry.id], findings[entry.id]) else dois[entry.id]
-                    for entry in entries}
+            kept = {
+                entry.id: None if is_refuted(entry, merged[entry.id], findings[entry.id]) else dois[entry.id]
+                for entry in entries
+            }
             _link_openalex(picks, kept, findings, clients.openalex)
     return findings
 
@@ -186,7 +192,7 @@ def _ask_mirror(entries: Sequence[Entry], findings: dict[str, Findings], mirror:
     """Every entry's candidates from the local mirror, in one query, before any service is asked: they are judged
     by the same rules as a search's answers, and an entry they settle is not searched again."""
     answers = mirror.candidates([(entry.title, entry.year) for entry in entries])
-    for entry, records in zip(entries, answers):
+    for entry, records in zip(entries, answers, strict=True):
         found = findings[entry.id]
         found.dblp.extend(r for r in records if r.source == "dblp")
         found.arxiv.extend(r for r in records if r.source == "arxiv")
@@ -221,8 +227,9 @@ def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Clie
     _ask_s2_links(wanted, findings, s2, titles=titles)
 
 
-def _ask_s2_links(wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findings], s2: S2Client, *,
-                  titles: bool) -> None:
+def _ask_s2_links(
+    wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findings], s2: S2Client, *, titles: bool
+) -> None:
     """One batch request for (entry, S2 paper id) pairs. An identifier S2 does not know (its record may lack it)
     is followed by S2's title match after all, so the abstract and citation count are not lost to a missing
     cross-link (unless ``titles`` is off: a mirror-only run sends no title query)."""
@@ -250,8 +257,14 @@ def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Clien
     return {entry_id: record for entry_id, record in zip(wanted, records, strict=True) if record is not None}
 
 
-def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient,
-                 progress: ProgressCallback | None, then: _Handoff, mirror: MirrorAccess | None) -> None:
+def _search_dblp(
+    entries: Sequence[Entry],
+    findings: dict[str, Findings],
+    dblp: DblpClient,
+    progress: ProgressCallback | None,
+    then: _Handoff,
+    mirror: MirrorAccess | None,
+) -> None:
     """dblp's search for each entry, unless the mirror placed it (or, with ``mirror = "only"``, for none)."""
     failed = 0
     try:
@@ -260,8 +273,9 @@ def _search_dblp(entries: Sequence[Entry], findings: dict[str, Findings], dblp: 
             if not (mirror and (mirror.only or ("dblp" in mirror.sources and _placed_by_mirror(entry, found)))):
                 try:
                     # dblp's answer replaces what a mirror held: it is the fresher of the two.
-                    found.dblp = dblp.search(entry.title, hits=DBLP_HITS) or _search_dblp_shorter(entry, dblp) \
-                        or found.dblp
+                    found.dblp = (
+                        dblp.search(entry.title, hits=DBLP_HITS) or _search_dblp_shorter(entry, dblp) or found.dblp
+                    )
                 except HttpError as error:
                     found.fail("dblp", error)
                     failed += 1
@@ -280,9 +294,15 @@ def _search_dblp_shorter(entry: Entry, dblp: DblpClient) -> list[SourceRecord]:
     return dblp.search(entry.title, hits=DBLP_HITS, max_words=DBLP_SHORT_QUERY_WORDS)
 
 
-def _match_s2(ready: _Handoff, findings: dict[str, Findings], s2: S2Client | None,
-              progress: ProgressCallback | None, then: _Handoff, mirror: MirrorAccess | None,
-              titles: bool) -> None:
+def _match_s2(
+    ready: _Handoff,
+    findings: dict[str, Findings],
+    s2: S2Client | None,
+    progress: ProgressCallback | None,
+    then: _Handoff,
+    mirror: MirrorAccess | None,
+    titles: bool,
+) -> None:
     """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
     switched off: the entries only pass on to the arXiv worker). An entry dblp identifies is looked up by that
     identifier in a batch of S2_LINK_BATCH such entries, while dblp still searches: the title matches that
@@ -326,8 +346,9 @@ def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
         if record is not None:
             found.s2.append(record)
             if not is_accepted(entry, found.s2):
-                found.s2.extend(r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS)
-                                if r.s2_paper_id != record.s2_paper_id)
+                found.s2.extend(
+                    r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS) if r.s2_paper_id != record.s2_paper_id
+                )
     except HttpError as error:
         found.fail("s2", error)
 
@@ -342,8 +363,9 @@ def _anchor_link(entry: Entry, found: Findings, *, with_preprint: bool) -> str |
     return next((link for anchor in anchors if anchor and (link := s2_link(anchor.record))), None)
 
 
-def _search_arxiv_titles(ready: _Handoff, findings: dict[str, Findings], arxiv: ArxivClient | None,
-                         progress: ProgressCallback | None) -> None:
+def _search_arxiv_titles(
+    ready: _Handoff, findings: dict[str, Findings], arxiv: ArxivClient | None, progress: ProgressCallback | None
+) -> None:
     """One arXiv title search per entry no record gives an arXiv id for: it finds the preprint of a resolved
     paper, and the paper itself when only arXiv knows it. With arXiv switched off, the entries pass unasked.
     Progress ends with done = total once: when the last entry came before S2 had decided about the rest, the
@@ -378,8 +400,9 @@ def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], 
         findings[entry_id].arxiv.append(record)
 
 
-def _search_openalex(entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient,
-                     progress: ProgressCallback | None) -> None:
+def _search_openalex(
+    entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient, progress: ProgressCallback | None
+) -> None:
     """One OpenAlex title search per entry no source found a record for (and none is ambiguous about)."""
     lonely = [entry for entry in entries if _found_nothing(entry, findings[entry.id])]
     failed = 0
@@ -395,8 +418,9 @@ def _found_nothing(entry: Entry, found: Findings) -> bool:
     return not picks.accepted(found.failures) and not picks.ambiguous
 
 
-def _search_openalex_descriptions(entries: Sequence[Entry], findings: dict[str, Findings],
-                                  openalex: OpenAlexClient) -> None:
+def _search_openalex_descriptions(
+    entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient
+) -> None:
     """A title search for each found paper OpenAlex can be reached in by no identifier (a published paper without
     a DOI) and whose abstract or citation count S2 did not give, at most OPENALEX_DESCRIBE_SEARCHES per run: the
     work found gives them (and the arXiv id of the preprint OpenAlex links), when it is the same work."""
@@ -413,8 +437,9 @@ def _ask_openalex_title(entry: Entry, found: Findings, openalex: OpenAlexClient)
         found.fail("openalex", error)
 
 
-def _ask_second_opinions(entries: Sequence[Entry], findings: dict[str, Findings], clients: Clients,
-                         progress: ProgressCallback | None) -> int:
+def _ask_second_opinions(
+    entries: Sequence[Entry], findings: dict[str, Findings], clients: Clients, progress: ProgressCallback | None
+) -> int:
     """One title query for each entry that still lacks what a registry may hold (``_second_opinion_wanted``):
     to Crossref, whose polite pool is generous, else (Crossref switched off) to OpenAlex, whose keyless allowance is
     a hundred searches a day, not asked again for an entry it already searched. Entries left ambiguous or unresolved
@@ -436,8 +461,13 @@ def _ask_second_opinions(entries: Sequence[Entry], findings: dict[str, Findings]
         if progress:
             progress(source, done, len(asked), failed)
     if wanted:
-        log.info("resolve: %d second-opinion title queries to %s (at most %d a run); %d left for a later run",
-                 len(asked), source, SECOND_OPINION_QUERIES, len(wanted) - len(asked))
+        log.info(
+            "resolve: %d second-opinion title queries to %s (at most %d a run); %d left for a later run",
+            len(asked),
+            source,
+            SECOND_OPINION_QUERIES,
+            len(wanted) - len(asked),
+        )
     return len(asked)
 
 
@@ -462,8 +492,11 @@ def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient)
     merged = merged_record(entry, pick(entry, found), found)
     try:
         found.crossref_found = crossref.search_bibliographic(
-            merged.title or entry.title, first_author=merged.authors[0].name if merged.authors else None,
-            year=merged.year or entry.year, rows=CROSSREF_QUERY_ROWS)
+            merged.title or entry.title,
+            first_author=merged.authors[0].name if merged.authors else None,
+            year=merged.year or entry.year,
+            rows=CROSSREF_QUERY_ROWS,
+        )
     except HttpError as error:
         found.fail("crossref", error)
 
@@ -482,8 +515,9 @@ def _lacks_s2_description(picks: Picks) -> bool:
     return s2 is None or s2.abstract is None or s2.citation_count is None
 
 
-def _link_openalex(picks: dict[str, Picks], dois: dict[str, str | None], findings: dict[str, Findings],
-                   openalex: OpenAlexClient) -> None:
+def _link_openalex(
+    picks: dict[str, Picks], dois: dict[str, str | None], findings: dict[str, Findings], openalex: OpenAlexClient
+) -> None:
     """OpenAlex's work for the DOI of each entry whose S2 record gave no abstract or citation count (S2 missing,
     down, or silent on them), in batches of 50 DOIs; for a paper known only as a preprint, its preprint work by
     arXiv id. Not for a paper OpenAlex's title search already found."""
@@ -512,8 +546,12 @@ def _preprint_only_id(picks: Picks) -> str | None:
     return next((record.arxiv_id for record in accepted if record.arxiv_id), None)
 
 
-def _batch_answers(findings: dict[str, Findings], wanted: dict[str, list[str]], source: SourceName,
-                   ask: Callable[[list[str]], Mapping[str, T]]) -> Iterator[tuple[str, str, T]]:
+def _batch_answers(
+    findings: dict[str, Findings],
+    wanted: dict[str, list[str]],
+    source: SourceName,
+    ask: Callable[[list[str]], Mapping[str, T]],
+) -> Iterator[tuple[str, str, T]]:
     """(entry id, identifier, answer) for every entry a batch lookup answers (``wanted``: identifier -> entry ids).
     One failed request fails the lookup of every entry it asked for: each names the source as failed."""
     if not wanted:
@@ -530,8 +568,12 @@ def _batch_answers(findings: dict[str, Findings], wanted: dict[str, list[str]], 
             yield entry_id, identifier, answer
 
 
-def _confirm_dois(dois: dict[str, str | None], findings: dict[str, Findings], crossref: CrossrefClient,
-                  progress: ProgressCallback | None) -> None:
+def _confirm_dois(
+    dois: dict[str, str | None],
+    findings: dict[str, Findings],
+    crossref: CrossrefClient,
+    progress: ProgressCallback | None,
+) -> None:
     """Crossref's record of the DOI each entry's merged record carries, asked once the other sources have named
     them all, so the DOIs go in batches of 50 (cached 30 days) rather than one request each."""
     wanted: dict[str, list[str]] = {}
@@ -541,6 +583,7 @@ def _confirm_dois(dois: dict[str, str | None], findings: dict[str, Findings], cr
     for entry_id, doi, record in _batch_answers(findings, wanted, "crossref", crossref.works):
         findings[entry_id].crossref[doi] = record
     if wanted and progress:
-        failed = sum(any("crossref" in findings[entry_id].failures for entry_id in entry_ids)
-                     for entry_ids in wanted.values())
+        failed = sum(
+            any("crossref" in findings[entry_id].failures for entry_id in entry_ids) for entry_ids in wanted.values()
+        )
         progress("crossref", len(wanted), len(wanted), failed)

@@ -101,12 +101,14 @@ class MergedRecord:
 
     def without_doi(self) -> MergedRecord:
         """The record once its DOI is refuted: no DOI, and no source named for one."""
-        return replace(self, doi=None, provenance={name: source for name, source in self.provenance.items()
-                                                   if name != "doi"})
+        return replace(
+            self, doi=None, provenance={name: source for name, source in self.provenance.items() if name != "doi"}
+        )
 
 
-def merge_fields(entry: Entry, records: dict[Provenance, SourceRecord],
-                 sources_before: Mapping[str, Provenance] | None = None) -> MergedRecord:
+def merge_fields(
+    entry: Entry, records: dict[Provenance, SourceRecord], sources_before: Mapping[str, Provenance] | None = None
+) -> MergedRecord:
     """Each field from the first source in the precedence that has a value; provenance says which. A
     STICKY_FIELDS value comes from the source ``sources_before`` names for it first, when that source gives one."""
     seed_values = {"year": entry.year, "venue": entry.venue}
@@ -143,8 +145,12 @@ def with_author_ids(authors: list[Author], records: Iterable[SourceRecord]) -> l
                 value = getattr(author, field_name)
                 if value and field_name not in ids:
                     ids[field_name] = value
-    return [author.model_copy(update={k: v for k, v in known.get(normalize_title(author.name), {}).items()
-                                      if getattr(author, k) is None}) for author in authors]
+    return [
+        author.model_copy(
+            update={k: v for k, v in known.get(normalize_title(author.name), {}).items() if getattr(author, k) is None}
+        )
+        for author in authors
+    ]
 
 
 def _record_value(record: SourceRecord, name: str) -> Any:
@@ -162,23 +168,50 @@ def find_conflicts(entry: Entry, records: dict[Provenance, SourceRecord]) -> lis
     conflicts: list[Conflict] = []
     dblp, s2 = records.get("dblp"), records.get("s2")
     if dblp and s2 and dblp.doi and s2.doi and dblp.doi != s2.doi:
-        conflicts.append(Conflict(field="doi", values={"dblp": dblp.doi, "s2": s2.doi},
-                                  note="DBLP and Semantic Scholar name different DOIs"))
+        conflicts.append(
+            Conflict(
+                field="doi",
+                values={"dblp": dblp.doi, "s2": s2.doi},
+                note="DBLP and Semantic Scholar name different DOIs",
+            )
+        )
     arxiv_ids = {src: r.arxiv_id for src, r in records.items() if r.arxiv_id}
     if len(set(arxiv_ids.values())) > 1:
         conflicts.append(Conflict(field="arxiv_id", values=dict(arxiv_ids), note="sources name different arXiv ids"))
     conflicts.extend(_unconfirmed_seed_ids(entry, records))
-    if dblp and s2 and s2.dblp_key and dblp.dblp_key and s2.dblp_key != dblp.dblp_key \
-            and not s2.dblp_key.startswith("journals/corr/") and not dblp.dblp_key.startswith("journals/corr/"):
-        conflicts.append(Conflict(field="dblp_key", values={"dblp": dblp.dblp_key, "s2": s2.dblp_key},
-                                  note="Semantic Scholar links another DBLP record"))
+    if (
+        dblp
+        and s2
+        and s2.dblp_key
+        and dblp.dblp_key
+        and s2.dblp_key != dblp.dblp_key
+        and not s2.dblp_key.startswith("journals/corr/")
+        and not dblp.dblp_key.startswith("journals/corr/")
+    ):
+        conflicts.append(
+            Conflict(
+                field="dblp_key",
+                values={"dblp": dblp.dblp_key, "s2": s2.dblp_key},
+                note="Semantic Scholar links another DBLP record",
+            )
+        )
     main = next((records[s] for s in precedence(records)["venue"] if s in records), None)
     if main and entry.venue_acronym and main.venue and venues.venue_matches(entry.venue_acronym, main) == 0:
-        conflicts.append(Conflict(field="venue", values={"seed": entry.venue, main.source: main.venue},
-                                  note="the list's venue differs from the published record's"))
+        conflicts.append(
+            Conflict(
+                field="venue",
+                values={"seed": entry.venue, main.source: main.venue},
+                note="the list's venue differs from the published record's",
+            )
+        )
     if main and entry.year and main.year and entry.year != main.year:
-        conflicts.append(Conflict(field="year", values={"seed": entry.year, main.source: main.year},
-                                  note="the list's year differs from the published record's"))
+        conflicts.append(
+            Conflict(
+                field="year",
+                values={"seed": entry.year, main.source: main.year},
+                note="the list's year differs from the published record's",
+            )
+        )
     return conflicts
 
 
@@ -188,8 +221,11 @@ def _unconfirmed_seed_ids(entry: Entry, records: dict[Provenance, SourceRecord])
     for name, listed in (("doi", entry.doi), ("arxiv_id", entry.arxiv_id)):
         found = {source: getattr(record, name) for source, record in records.items() if getattr(record, name)}
         if listed and listed not in found.values():
-            note = ("the list links an identifier the accepted records do not carry; it is not used" if found else
-                    "no accepted record confirms the identifier the list links; it is not used")
+            note = (
+                "the list links an identifier the accepted records do not carry; it is not used"
+                if found
+                else "no accepted record confirms the identifier the list links; it is not used"
+            )
             notes.append(Conflict(field=name, values={"seed": listed, **found}, note=note))
     return notes
 
@@ -201,8 +237,9 @@ class _CrossrefCheck:
     crossref_says: str  # the title and year of Crossref's record, as a conflict shows them
 
 
-def crossref_check(entry: Entry, merged: MergedRecord,
-                   registry: dict[str, SourceRecord | None]) -> _CrossrefCheck | None:
+def crossref_check(
+    entry: Entry, merged: MergedRecord, registry: dict[str, SourceRecord | None]
+) -> _CrossrefCheck | None:
     """Crossref's verdict on the merged DOI: it confirms when its record's title agrees (match's title threshold,
     against the merged title or the list's) and its year is within one; None when Crossref was not asked or does
     not know the DOI (a DataCite DOI, a registration not yet visible), which neither confirms nor contradicts."""
@@ -210,13 +247,17 @@ def crossref_check(entry: Entry, merged: MergedRecord,
     record = registry.get(doi) if doi else None
     if record is None:
         return None
-    title = max(title_similarity(record.title, merged.title or entry.title),
-                title_similarity(record.title, entry.title))
+    title = max(
+        title_similarity(record.title, merged.title or entry.title), title_similarity(record.title, entry.title)
+    )
     year = merged.year
     years_agree = record.year is None or year is None or abs(record.year - year) <= 1
     confirmed = title >= TITLE_ACCEPT and years_agree
     says = f"{record.title} ({record.year or 'no year'})"
-    note = (f"DOI {doi} confirmed by crossref: title and year agree" if confirmed else
-            f"DOI {doi} contradicted by crossref: its record is '{says}'")
+    note = (
+        f"DOI {doi} confirmed by crossref: title and year agree"
+        if confirmed
+        else f"DOI {doi} contradicted by crossref: its record is '{says}'"
+    )
     evidence = Evidence(title=round(title, 3), year=1.0 if years_agree else 0.0, total=round(title, 3), notes=[note])
     return _CrossrefCheck(evidence, not confirmed, says)

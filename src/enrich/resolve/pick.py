@@ -72,9 +72,9 @@ def pick(entry: Entry, found: Findings) -> Picks:
     picks.dblp = published or preprint
     s2 = _decision(entry, found.s2, "any", published.record.authors if published else ())
     anchor = picks.dblp or _accepted(arxiv_alone)  # the arXiv preprint accepted on its own: S2 may be reached by it
-    picks.s2 = _unless_other_version(entry, _settled(s2, [_record_of(picks.dblp), _best(arxiv_alone),
-                                                          _best(crossref_alone)]), preprints,
-                                     picks) or _linked(entry, _s2_reached(found, anchor), anchor)
+    picks.s2 = _unless_other_version(
+        entry, _settled(s2, [_record_of(picks.dblp), _best(arxiv_alone), _best(crossref_alone)]), preprints, picks
+    ) or _linked(entry, _s2_reached(found, anchor), anchor)
     if picks.dblp is None and picks.s2 is None and dblp and s2:
         picks.dblp, picks.s2 = _settled_pair(dblp, s2)
     _note_abstention(picks, dblp, "dblp", accepted=published is not None)
@@ -85,8 +85,7 @@ def pick(entry: Entry, found: Findings) -> Picks:
     return picks
 
 
-def _decision(entry: Entry, records: list[SourceRecord], want: Want,
-              known_authors: Sequence = ()) -> Decision | None:
+def _decision(entry: Entry, records: list[SourceRecord], want: Want, known_authors: Sequence = ()) -> Decision | None:
     return decide(entry, records, want=want, known_authors=known_authors) if records else None
 
 
@@ -148,12 +147,14 @@ def _with_preprint_id(published: Candidate, preprint: Candidate) -> Candidate:
     """dblp's published record rarely carries the arXiv id its CoRR twin has."""
     if published.record.arxiv_id or not preprint.record.arxiv_id:
         return published
-    return published.model_copy(update={"record": published.record.model_copy(
-        update={"arxiv_id": preprint.record.arxiv_id})})
+    return published.model_copy(
+        update={"record": published.record.model_copy(update={"arxiv_id": preprint.record.arxiv_id})}
+    )
 
 
-def _unless_other_version(entry: Entry, candidate: Candidate | None, preprints: Sequence[SourceRecord],
-                          picks: Picks) -> Candidate | None:
+def _unless_other_version(
+    entry: Entry, candidate: Candidate | None, preprints: Sequence[SourceRecord], picks: Picks
+) -> Candidate | None:
     """``candidate``, unless the list tags the entry as a preprint and the record is another version (kept as a
     near miss with the reason)."""
     if candidate is None:
@@ -182,8 +183,10 @@ def _other_version(entry: Entry, record: SourceRecord, preprints: Sequence[Sourc
         return None
     if record.year == entry.year and all(same_work(record, preprint) for preprint in preprints):
         return None
-    return (f"another version: the list tags {tag}, and {record.venue or record.dblp_key or 'this record'} "
-            f"({record.year or 'no year'}) is linked to the preprint by no identifier")
+    return (
+        f"another version: the list tags {tag}, and {record.venue or record.dblp_key or 'this record'} "
+        f"({record.year or 'no year'}) is linked to the preprint by no identifier"
+    )
 
 
 def _preprint_tag(entry: Entry, record: SourceRecord, preprints: Sequence[SourceRecord]) -> str | None:
@@ -192,8 +195,13 @@ def _preprint_tag(entry: Entry, record: SourceRecord, preprints: Sequence[Source
     """
     if lists_arxiv(entry):
         return f"arXiv {entry.year or ''}".rstrip()
-    if entry.venue is None and entry.year is not None and record.year is not None and record.year > entry.year \
-            and any(preprint.year == entry.year for preprint in preprints):
+    if (
+        entry.venue is None
+        and entry.year is not None
+        and record.year is not None
+        and record.year > entry.year
+        and any(preprint.year == entry.year for preprint in preprints)
+    ):
         return f"{entry.year} with no venue, the year of the preprint"
     return None
 
@@ -205,8 +213,10 @@ def _linked(entry: Entry, record: SourceRecord | None, anchor: Candidate | None)
         return None
     evidence = score(entry, record)
     note = f"reached through the identifier of {anchor.record.source} {_identifier(anchor.record)}"
-    return Candidate(record=record, evidence=evidence.model_copy(update={
-        "total": anchor.evidence.total, "notes": [*evidence.notes, note]}))
+    return Candidate(
+        record=record,
+        evidence=evidence.model_copy(update={"total": anchor.evidence.total, "notes": [*evidence.notes, note]}),
+    )
 
 
 def _identifier(record: SourceRecord) -> str:
@@ -236,8 +246,9 @@ def _pick_arxiv(entry: Entry, found: Findings, picks: Picks) -> Candidate | None
     if not found.arxiv or trusted:
         return None
     anchor = picks.dblp or picks.s2
-    preprint = _accepted(decide(entry, found.arxiv, want="preprint",
-                                known_authors=anchor.record.authors if anchor else ()))
+    preprint = _accepted(
+        decide(entry, found.arxiv, want="preprint", known_authors=anchor.record.authors if anchor else ())
+    )
     if preprint is None or anchor is None:
         return preprint
     shared = author_similarity(anchor.record.authors, preprint.record.authors)

@@ -52,14 +52,16 @@ def refresh_citations(papers: Sequence[Paper], clients: Clients, today: date) ->
 def _count_rounds(sources: Sequence[_CountSource]) -> list[tuple[_CountSource, Callable[[Paper], bool]]]:
     """(source, which pending papers it is asked for): first every source for the papers whose count it gave,
     then, in order, for the papers whose count came from elsewhere or from nowhere."""
+
     def from_source(name: SourceName) -> Callable[[Paper], bool]:
         return lambda paper: paper.provenance.get("citation_count") == name
 
     def from_elsewhere(name: SourceName) -> Callable[[Paper], bool]:
         return lambda paper: paper.provenance.get("citation_count") != name
 
-    return ([(source, from_source(source.name)) for source in sources]
-            + [(source, from_elsewhere(source.name)) for source in sources])
+    return [(source, from_source(source.name)) for source in sources] + [
+        (source, from_elsewhere(source.name)) for source in sources
+    ]
 
 
 @dataclass(frozen=True)
@@ -74,15 +76,19 @@ class _CountSource:
 def _count_sources(clients: Clients) -> list[_CountSource]:
     """The switched-on count sources in the order they are asked (see refresh_citations)."""
     s2, openalex = clients.s2, clients.openalex
-    by_s2 = _CountSource("s2", lambda paper: paper.s2_paper_id,
-                         lambda ids: dict(zip(ids, s2.citations(ids), strict=True))) if s2 else None
+    by_s2 = (
+        _CountSource("s2", lambda paper: paper.s2_paper_id, lambda ids: dict(zip(ids, s2.citations(ids), strict=True)))
+        if s2
+        else None
+    )
     by_doi = _CountSource("openalex", lambda paper: paper.doi, openalex.citations) if openalex else None
     order = [by_s2, by_doi] if clients.s2_keyed else [by_doi, by_s2]
     return [source for source in order if source is not None]
 
 
-def _refreshed_by(source: _CountSource, papers: Sequence[Paper], today: date
-                  ) -> tuple[dict[str, Paper], SourceFailure | None]:
+def _refreshed_by(
+    source: _CountSource, papers: Sequence[Paper], today: date
+) -> tuple[dict[str, Paper], SourceFailure | None]:
     """The papers the source gave a count for, with it; and the failure when its batch failed."""
     known = [(paper, key) for paper in papers if (key := source.key(paper))]
     if not known:
@@ -103,10 +109,14 @@ def _with_count(paper: Paper, record: SourceRecord, today: date) -> Paper:
     """The paper with the record's citation count, its source and date; S2's influential count comes with S2's
     count, and stays as it was (with its own date) when the count comes from OpenAlex, which has none."""
     read_on = record.retrieved or today
-    update: dict = {"citation_count": record.citation_count, "citations_as_of": read_on, "errors": [],
-                    "citation_counts": {**paper.citation_counts, record.source: record.citation_count},
-                    "as_of": {**paper.as_of, "citation_count": read_on, f"citation_counts.{record.source}": read_on},
-                    "provenance": {**paper.provenance, "citation_count": record.source}}
+    update: dict = {
+        "citation_count": record.citation_count,
+        "citations_as_of": read_on,
+        "errors": [],
+        "citation_counts": {**paper.citation_counts, record.source: record.citation_count},
+        "as_of": {**paper.as_of, "citation_count": read_on, f"citation_counts.{record.source}": read_on},
+        "provenance": {**paper.provenance, "citation_count": record.source},
+    }
     if record.source == "s2":
         update["influential_citation_count"] = record.influential_citation_count
         if record.influential_citation_count is not None:
@@ -124,10 +134,14 @@ def keep_last_good(paper: Paper, previous: Paper | None) -> Paper:
         return paper
     failed = "; ".join(f"{e.source}: {e.reason}" for e in paper.errors)
     ambiguity = (previous.reason or "").split(KEPT_AMBIGUOUS)[0]
-    reason = (f"refresh failed, last good data kept: {failed}" if previous.status == "resolved" else
-              f"{ambiguity}{KEPT_AMBIGUOUS}{failed})")
-    return previous.model_copy(update={"errors": paper.errors, "reason": reason,
-                                       "occurrences": paper.occurrences, "links": paper.links})
+    reason = (
+        f"refresh failed, last good data kept: {failed}"
+        if previous.status == "resolved"
+        else f"{ambiguity}{KEPT_AMBIGUOUS}{failed})"
+    )
+    return previous.model_copy(
+        update={"errors": paper.errors, "reason": reason, "occurrences": paper.occurrences, "links": paper.links}
+    )
 
 
 def _lost_fields(paper: Paper, previous: Paper) -> bool:

@@ -84,13 +84,19 @@ def publication_evidence(accepted: SourceRecord, found: SourceRecord) -> Evidenc
     authors = author_similarity(accepted.authors, found.authors)
     if year is None or (authors is not None and authors < SAME_WORK_AUTHORS):
         return None
-    signals = (f"title {title.score:.2f}, year {found.year}, venue {venue.acronym}, "
-               + ("authors unknown" if authors is None else f"authors {authors:.2f}"))
+    signals = f"title {title.score:.2f}, year {found.year}, venue {venue.acronym}, " + (
+        "authors unknown" if authors is None else f"authors {authors:.2f}"
+    )
     note = f"DOI {doi} from {found.source}'s title query: {signals} agree with {describe_record(accepted)}"
     total = TITLE_WEIGHT * title.score + YEAR_WEIGHT * year + VENUE_WEIGHT
-    return Evidence(title=round(title.score, 4), year=year, venue=1.0,
-                    authors=None if authors is None else round(authors, 4), total=round(min(1.0, total), 4),
-                    notes=[note])
+    return Evidence(
+        title=round(title.score, 4),
+        year=year,
+        venue=1.0,
+        authors=None if authors is None else round(authors, 4),
+        total=round(min(1.0, total), 4),
+        notes=[note],
+    )
 
 
 def _publication_year_signal(accepted: int | None, found: int | None, venue_kind: str) -> float | None:
@@ -105,8 +111,11 @@ def publication_of(accepted: SourceRecord, found: Sequence[SourceRecord]) -> Can
     """The record among ``found`` whose DOI is the accepted record's publication's, or None: none agrees, or
     records with different DOIs agree (two registrations of one title at one venue and year are not told apart by
     guessing)."""
-    agreeing = [Candidate(record=record, evidence=evidence) for record in found
-                if (evidence := publication_evidence(accepted, record)) is not None]
+    agreeing = [
+        Candidate(record=record, evidence=evidence)
+        for record in found
+        if (evidence := publication_evidence(accepted, record)) is not None
+    ]
     if len({publisher_doi(candidate.record) for candidate in agreeing}) != 1:
         return None
     return max(agreeing, key=lambda candidate: candidate.evidence.total)

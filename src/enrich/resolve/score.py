@@ -62,8 +62,9 @@ class Assessment:
         return self.candidate.record
 
 
-def score(entry: Entry, record: SourceRecord, *, want: Want = "published",
-          known_authors: Sequence[Author | str] = ()) -> Evidence:
+def score(
+    entry: Entry, record: SourceRecord, *, want: Want = "published", known_authors: Sequence[Author | str] = ()
+) -> Evidence:
     """The evidence for ``record`` being the ``want`` version of the paper ``entry`` names.
 
     ``known_authors`` are authors already established for the entry (e.g. from an accepted dblp record); they
@@ -84,30 +85,42 @@ def _assess(entry: Entry, record: SourceRecord, want: Want, known_authors: tuple
     venue, venue_note, venue_conflict = _venue_signal(entry, record, kind)
     identifier_match, identifier_note, identifier_conflict = _identifier_signal(entry, record)
     authors = author_similarity(known_authors, record.authors)
-    authors_conflict = (f"authors differ from the known ones ({authors:.2f})"
-                        if authors is not None and authors < AUTHORS_CONFLICT else None)
+    authors_conflict = (
+        f"authors differ from the known ones ({authors:.2f})"
+        if authors is not None and authors < AUTHORS_CONFLICT
+        else None
+    )
 
     notes += [note for note in (title.note, year_note, venue_note, identifier_note, kind_note, extension) if note]
     if kind != "published":
         notes.append(version_note(kind, record))
-    conflicts += [c for c in (title.conflict, year_conflict, venue_conflict, identifier_conflict, authors_conflict)
-                  if c]
+    conflicts += [
+        c for c in (title.conflict, year_conflict, venue_conflict, identifier_conflict, authors_conflict) if c
+    ]
     notes += [f"conflict: {conflict}" for conflict in conflicts]
 
     penalty = version_penalty(kind, want)
-    total = (TITLE_WEIGHT * title.score
-             + YEAR_WEIGHT * (UNKNOWN_SIGNAL if year is None else year)
-             + VENUE_WEIGHT * (UNKNOWN_SIGNAL if venue is None else venue)
-             - penalty)
-    evidence = Evidence(title=round(title.score, 4), year=year, venue=venue,
-                        authors=None if authors is None else round(authors, 4), version_penalty=penalty,
-                        total=round(min(1.0, max(0.0, total)), 4), notes=notes)
-    return Assessment(Candidate(record=record, evidence=evidence), kind, kind_wanted(kind, want),
-                       tuple(conflicts), identifier_match)
+    total = (
+        TITLE_WEIGHT * title.score
+        + YEAR_WEIGHT * (UNKNOWN_SIGNAL if year is None else year)
+        + VENUE_WEIGHT * (UNKNOWN_SIGNAL if venue is None else venue)
+        - penalty
+    )
+    evidence = Evidence(
+        title=round(title.score, 4),
+        year=year,
+        venue=venue,
+        authors=None if authors is None else round(authors, 4),
+        version_penalty=penalty,
+        total=round(min(1.0, max(0.0, total)), 4),
+        notes=notes,
+    )
+    return Assessment(
+        Candidate(record=record, evidence=evidence), kind, kind_wanted(kind, want), tuple(conflicts), identifier_match
+    )
 
 
-def _year_signal(entry: Entry, record: SourceRecord, kind: VersionKind) -> tuple[float | None, str | None,
-                                                                                  str | None]:
+def _year_signal(entry: Entry, record: SourceRecord, kind: VersionKind) -> tuple[float | None, str | None, str | None]:
     if entry.year is None or record.year is None:
         return None, None, None
     drift = record.year - entry.year
@@ -121,8 +134,7 @@ def _year_signal(entry: Entry, record: SourceRecord, kind: VersionKind) -> tuple
     return 0.0, None, f"year too far from the list's ({said})"
 
 
-def _venue_signal(entry: Entry, record: SourceRecord, kind: VersionKind) -> tuple[float | None, str | None,
-                                                                                   str | None]:
+def _venue_signal(entry: Entry, record: SourceRecord, kind: VersionKind) -> tuple[float | None, str | None, str | None]:
     acronym = entry.venue_acronym or entry.venue
     listed = venue_for_acronym(acronym)
     if listed is None:
@@ -157,18 +169,25 @@ def _identifier_signal(entry: Entry, record: SourceRecord) -> tuple[bool, str | 
     return False, None, None
 
 
-def rank(entry: Entry, records: Sequence[SourceRecord], *, want: Want = "published",
-         known_authors: Sequence[Author | str] = ()) -> list[Candidate]:
+def rank(
+    entry: Entry,
+    records: Sequence[SourceRecord],
+    *,
+    want: Want = "published",
+    known_authors: Sequence[Author | str] = (),
+) -> list[Candidate]:
     """Candidates best first: identifier match, total, title; ties broken by the records' identities, so the
     order never depends on the order the sources answered in."""
     return [a.candidate for a in ranked_assessments(entry, records, want, tuple(author_names(known_authors)))]
 
 
-def ranked_assessments(entry: Entry, records: Sequence[SourceRecord], want: Want,
-            known_authors: tuple[str, ...]) -> list[Assessment]:
+def ranked_assessments(
+    entry: Entry, records: Sequence[SourceRecord], want: Want, known_authors: tuple[str, ...]
+) -> list[Assessment]:
     assessed = [_assess(entry, record, want, known_authors) for record in records]
-    keys: list[tuple[object, ...]] = [(not a.identifier_match, -a.total, -a.title, _identity(a.record))
-                                      for a in assessed]
+    keys: list[tuple[object, ...]] = [
+        (not a.identifier_match, -a.total, -a.title, _identity(a.record)) for a in assessed
+    ]
     if len(set(keys)) < len(keys):  # records alike in every identifying field: order by their full content
         keys = [(*key, a.record.model_dump_json()) for key, a in zip(keys, assessed, strict=True)]
     order = sorted(range(len(assessed)), key=keys.__getitem__)
@@ -176,5 +195,13 @@ def ranked_assessments(entry: Entry, records: Sequence[SourceRecord], want: Want
 
 
 def _identity(record: SourceRecord) -> tuple:
-    return (record.source, record.dblp_key or "", record.doi or "", record.arxiv_id or "",
-            record.s2_paper_id or "", record.title, record.year or 0, record.venue or "")
+    return (
+        record.source,
+        record.dblp_key or "",
+        record.doi or "",
+        record.arxiv_id or "",
+        record.s2_paper_id or "",
+        record.title,
+        record.year or 0,
+        record.venue or "",
+    )

@@ -31,8 +31,28 @@ _NAME_CHARS = re.compile(r"[^a-z0-9+]+")
 
 
 # Words that carry no identity of their own; dropped from the word-level comparison only.
-_STOP_WORDS = frozenset({"a", "an", "the", "of", "for", "on", "in", "with", "and", "to", "via", "by", "from", "at",
-                         "as", "into", "through", "using"})
+_STOP_WORDS = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "of",
+        "for",
+        "on",
+        "in",
+        "with",
+        "and",
+        "to",
+        "via",
+        "by",
+        "from",
+        "at",
+        "as",
+        "into",
+        "through",
+        "using",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)

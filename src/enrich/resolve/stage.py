@@ -1,5 +1,4 @@
-"""resolve_entries: reuse what the last run settled, gather the rest, build papers, merge duplicates.
-"""
+"""resolve_entries: reuse what the last run settled, gather the rest, build papers, merge duplicates."""
 
 from __future__ import annotations
 
@@ -62,8 +61,11 @@ def resolve_entries(
     papers: list[Paper] = []
     for entry in entries:
         if entry.id in reused:
-            papers.append(refreshed[reused[entry.id].id].model_copy(update={"occurrences": entry.occurrences,
-                                                                               "links": entry.links}))
+            papers.append(
+                refreshed[reused[entry.id].id].model_copy(
+                    update={"occurrences": entry.occurrences, "links": entry.links}
+                )
+            )
         else:
             earlier = previous.get(entry.id)
             paper = built_or_refused(entry, findings[entry.id], today, earlier.provenance if earlier else {})
@@ -86,10 +88,12 @@ def merge_duplicates(papers: Iterable[Paper]) -> list[Paper]:
         first = merged[position]
         links = first.links + [link for link in paper.links if link not in first.links]
         occurrences = first.occurrences + [o for o in paper.occurrences if o not in first.occurrences]
-        seed_keys = [k for k in (*first.merged_seed_keys, paper.seed_key, *paper.merged_seed_keys)
-                     if k != first.seed_key]
-        merged[position] = first.model_copy(update={"occurrences": occurrences, "links": links,
-                                                    "merged_seed_keys": sorted(set(seed_keys))})
+        seed_keys = [
+            k for k in (*first.merged_seed_keys, paper.seed_key, *paper.merged_seed_keys) if k != first.seed_key
+        ]
+        merged[position] = first.model_copy(
+            update={"occurrences": occurrences, "links": links, "merged_seed_keys": sorted(set(seed_keys))}
+        )
     return merged
 
 

@@ -136,19 +136,27 @@ def extension_note(entry: Entry, record: SourceRecord) -> str | None:
     """Why the record extends the paper the entry names (DIESEL+ TPDS'22 for DIESEL ICPP'20), or None."""
     entry_form, record_form = entry_title_form(entry), title_form(record.title)
     if entry_form.name and record_form.name and record_form.name.startswith(entry_form.name):
-        suffix = record_form.name[len(entry_form.name):]
+        suffix = record_form.name[len(entry_form.name) :]
         if suffix and _VERSION_SUFFIX.match(suffix):
             return f"'{record_form.display_name}' is a successor of '{entry_form.display_name}'"
-    later_journal = (entry.year is not None and record.year is not None and record.year > entry.year
-                     and _is_journal_article(record))
+    later_journal = (
+        entry.year is not None and record.year is not None and record.year > entry.year and _is_journal_article(record)
+    )
     if not later_journal:
         return None
-    if entry_form.name and entry_form.name == record_form.name \
-            and form_similarity(entry_form, record_form) < TITLE_ACCEPT:
+    if (
+        entry_form.name
+        and entry_form.name == record_form.name
+        and form_similarity(entry_form, record_form) < TITLE_ACCEPT
+    ):
         return f"a later journal paper on '{record_form.display_name}' with another title"
     listed = venue_for_acronym(entry.venue_acronym or entry.venue)
-    if (listed is not None and listed.kind == "conference" and venue_matches(listed.acronym, record) == 0
-            and form_similarity(entry_form, record_form) >= TITLE_ACCEPT):
+    if (
+        listed is not None
+        and listed.kind == "conference"
+        and venue_matches(listed.acronym, record) == 0
+        and form_similarity(entry_form, record_form) >= TITLE_ACCEPT
+    ):
         return f"a later journal version of the {listed.acronym} paper"
     return None
 
@@ -161,8 +169,12 @@ def publisher_doi(record: SourceRecord) -> str | None:
 def named_workshop(entry: Entry, record: SourceRecord, kind: VersionKind) -> tuple[VersionKind, str | None]:
     """A workshop paper is the published paper when the list names that very workshop (a "[HotOS '21]" entry)."""
     listed = venue_for_acronym(entry.venue_acronym or entry.venue)
-    if kind == "short" and listed is not None and listed.kind == "workshop" and venue_matches(listed.acronym,
-                                                                                                record) == 1:
+    if (
+        kind == "short"
+        and listed is not None
+        and listed.kind == "workshop"
+        and venue_matches(listed.acronym, record) == 1
+    ):
         return "published", f"a paper of {listed.acronym}, the workshop the list names"
     return kind, None
 

@@ -55,8 +55,14 @@ def build_each(
             built.append(None)
             problems.append(error.reason if isinstance(error, MalformedResponse) else _first_line(error))
     if problems:
-        log.warning("%s: left out %d unusable record(s) of %d in %s (first: %s)",
-                    source, len(problems), len(built), reply.url, problems[0])
+        log.warning(
+            "%s: left out %d unusable record(s) of %d in %s (first: %s)",
+            source,
+            len(problems),
+            len(built),
+            reply.url,
+            problems[0],
+        )
     return built
 
 

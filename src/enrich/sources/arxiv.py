@@ -72,19 +72,25 @@ class ArxivClient:
         wanted = list(dict.fromkeys(filter(None, map(normalize_arxiv_id, ids))))
         found: dict[str, SourceRecord] = {}
         for start in range(0, len(wanted), ID_CHUNK):
-            chunk = wanted[start:start + ID_CHUNK]
+            chunk = wanted[start : start + ID_CHUNK]
             # max_results defaults to 10, which would cut a longer id_list short.
             params = {"id_list": ",".join(chunk), "start": 0, "max_results": len(chunk)}
             records = self._query(params, Expiry.METADATA)
             found.update({record.arxiv_id: record for record in records if record.arxiv_id in chunk})
         return found
 
-    def _query(self, params: dict[str, object], expire: Expiry, expire_empty: Expiry | None = None
-               ) -> list[SourceRecord]:
+    def _query(
+        self, params: dict[str, object], expire: Expiry, expire_empty: Expiry | None = None
+    ) -> list[SourceRecord]:
         # A 400 carries arXiv's explanation in an error entry, which parse_feed puts into the StatusError.
         return self.http.get(
-            SOURCE, self.query_url, parse_feed, params=params, expire=expire, accept=frozenset({200, 400}),
-            expire_empty=expire_empty
+            SOURCE,
+            self.query_url,
+            parse_feed,
+            params=params,
+            expire=expire,
+            accept=frozenset({200, 400}),
+            expire_empty=expire_empty,
         )
 
 

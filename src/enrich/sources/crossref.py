@@ -49,8 +49,19 @@ NOT_FOUND_TEXT = "Resource not found."
 # that proxies and servers commonly accept.
 BATCH_LIMIT = 50
 # The work elements the resolver reads; ``select`` keeps a batch answer small (references and licences dropped).
-SELECT = ("DOI", "title", "subtitle", "author", "container-title", "issued", "published", "type", "page", "URL",
-          "is-referenced-by-count")
+SELECT = (
+    "DOI",
+    "title",
+    "subtitle",
+    "author",
+    "container-title",
+    "issued",
+    "published",
+    "type",
+    "page",
+    "URL",
+    "is-referenced-by-count",
+)
 # A bibliographic query's answer: the same elements plus Crossref's relevance score.
 QUERY_SELECT = (*SELECT, "score")
 # Titles may carry inline markup (<i>, <sub>, JATS <scp>), which is not part of the words.
@@ -75,14 +86,18 @@ class CrossrefClient:
         found: dict[str, SourceRecord | None] = {doi: self.work(doi) for doi in wanted if "," in doi}
         batchable = [doi for doi in wanted if doi not in found]
         for start in range(0, len(batchable), BATCH_LIMIT):
-            chunk = batchable[start:start + BATCH_LIMIT]
+            chunk = batchable[start : start + BATCH_LIMIT]
             by_doi = self._filtered(chunk)
-            found.update({doi: by_doi.get(doi) for doi in chunk} if by_doi is not None else
-                         {doi: self.work(doi) for doi in chunk})
+            found.update(
+                {doi: by_doi.get(doi) for doi in chunk}
+                if by_doi is not None
+                else {doi: self.work(doi) for doi in chunk}
+            )
         return found
 
-    def search_bibliographic(self, title: str, *, first_author: str | None = None, year: int | None = None,
-                             rows: int = 5) -> list[SourceRecord]:
+    def search_bibliographic(
+        self, title: str, *, first_author: str | None = None, year: int | None = None, rows: int = 5
+    ) -> list[SourceRecord]:
         """Crossref's best-scoring works for a title, its first author's name and its year, best first.
 
         The author and year only rank the paper's own registration above same-titled works of other people and
@@ -101,20 +116,26 @@ class CrossrefClient:
         A mirror or proxy of the API may refuse the filter (HTTP 400) or ignore it and answer other works; either
         way the DOIs are then asked one by one, so the check is slower, never missing or wrong.
         """
-        params = {"filter": ",".join(f"doi:{doi}" for doi in chunk), "rows": len(chunk), "select": ",".join(SELECT),
-                  **self._identity}
+        params = {
+            "filter": ",".join(f"doi:{doi}" for doi in chunk),
+            "rows": len(chunk),
+            "select": ",".join(SELECT),
+            **self._identity,
+        }
         try:
             records = self.http.get(SOURCE, self.works_url, parse_work_list, params=params, expire=Expiry.METADATA)
         except StatusError as error:
             if error.status != 400:
                 raise
-            log.warning("crossref: %s refused filter=doi (%s); asking its DOIs one by one", self.works_url,
-                        error.reason)
+            log.warning(
+                "crossref: %s refused filter=doi (%s); asking its DOIs one by one", self.works_url, error.reason
+            )
             return None
         by_doi = {record.doi: record for record in records if record.doi is not None}
         if records and not by_doi.keys() & set(chunk):  # Crossref's own answer holds only DOIs asked for
-            log.warning("crossref: %s ignored filter=doi (answered other works); asking its DOIs one by one",
-                        self.works_url)
+            log.warning(
+                "crossref: %s ignored filter=doi (answered other works); asking its DOIs one by one", self.works_url
+            )
             return None
         return by_doi
 
@@ -127,8 +148,14 @@ class CrossrefClient:
         normalized = normalize_doi(doi)
         if normalized is None or is_arxiv_doi(normalized):
             return None
-        return self.http.get(SOURCE, f"{self.works_url}/{quote(normalized, safe='')}", parse_work,
-                             params=dict(self._identity), expire=Expiry.METADATA, accept=frozenset({200, 404}))
+        return self.http.get(
+            SOURCE,
+            f"{self.works_url}/{quote(normalized, safe='')}",
+            parse_work,
+            params=dict(self._identity),
+            expire=Expiry.METADATA,
+            accept=frozenset({200, 404}),
+        )
 
 
 def parse_work(reply: Reply) -> SourceRecord | None:

@@ -169,7 +169,7 @@ def _arxiv_id(info: dict[str, Any], key: str) -> tuple[str | None, int | None]:
     if key.startswith(CORR_KEY_PREFIX):
         candidates.append((_first_text(info.get("volume")) or "").removeprefix("abs/"))
     candidates += _texts(info.get("ee"))
-    candidates += [doi[len(ARXIV_DOI_PREFIX):] for doi in _dois(info) if is_arxiv_doi(doi)]
+    candidates += [doi[len(ARXIV_DOI_PREFIX) :] for doi in _dois(info) if is_arxiv_doi(doi)]
     for candidate in candidates:
         arxiv_id, version = split_arxiv_id(candidate)
         if arxiv_id:

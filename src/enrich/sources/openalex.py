@@ -92,8 +92,9 @@ class OpenAlexClient:
         if not title_search:
             return []
         params = {"filter": title_search, "per-page": limit, "select": ",".join(FIELDS)}
-        return self.http.get(SOURCE, self.works_url, parse_works, params={**params, **self._identity},
-                             expire=Expiry.SEARCH)
+        return self.http.get(
+            SOURCE, self.works_url, parse_works, params={**params, **self._identity}, expire=Expiry.SEARCH
+        )
 
     def by_dois(self, dois: Iterable[str]) -> dict[str, SourceRecord]:
         """Works by DOI (normalised, lowercase), BATCH_LIMIT DOIs per request; a DOI OpenAlex lacks has no key.
@@ -107,15 +108,19 @@ class OpenAlexClient:
         """Preprint works by arXiv id (unversioned), found through arXiv's DataCite DOI (10.48550/arXiv.<id>),
         which OpenAlex records as the preprint work's DOI; BATCH_LIMIT ids per request. An id OpenAlex lacks has no
         key."""
-        wanted = [arxiv_id for arxiv_id in dict.fromkeys(filter(None, arxiv_ids))
-                  if "," not in arxiv_id and "|" not in arxiv_id]
+        wanted = [
+            arxiv_id
+            for arxiv_id in dict.fromkeys(filter(None, arxiv_ids))
+            if "," not in arxiv_id and "|" not in arxiv_id
+        ]
         found: dict[str, SourceRecord] = {}
         for start in range(0, len(wanted), BATCH_LIMIT):
-            chunk = wanted[start:start + BATCH_LIMIT]
+            chunk = wanted[start : start + BATCH_LIMIT]
             dois = "|".join(f"{ARXIV_DOI_PREFIX}{arxiv_id}" for arxiv_id in chunk)
             params = {"filter": "doi:" + dois, "per-page": len(chunk), "select": ",".join(FIELDS)}
-            records = self.http.get(SOURCE, self.works_url, parse_works, params={**params, **self._identity},
-                                    expire=Expiry.METADATA)
+            records = self.http.get(
+                SOURCE, self.works_url, parse_works, params={**params, **self._identity}, expire=Expiry.METADATA
+            )
             for record in records:
                 if record.arxiv_id in chunk:
                     found.setdefault(record.arxiv_id, record)
@@ -126,14 +131,18 @@ class OpenAlexClient:
         return self._batches(dois, CITATION_FIELDS, Expiry.CITATIONS)
 
     def _batches(self, dois: Iterable[str], fields: tuple[str, ...], expire: Expiry) -> dict[str, SourceRecord]:
-        wanted = [doi for doi in dict.fromkeys(filter(None, map(normalize_doi, dois)))
-                  if not is_arxiv_doi(doi) and "," not in doi and "|" not in doi]
+        wanted = [
+            doi
+            for doi in dict.fromkeys(filter(None, map(normalize_doi, dois)))
+            if not is_arxiv_doi(doi) and "," not in doi and "|" not in doi
+        ]
         found: dict[str, SourceRecord] = {}
         for start in range(0, len(wanted), BATCH_LIMIT):
-            chunk = wanted[start:start + BATCH_LIMIT]
+            chunk = wanted[start : start + BATCH_LIMIT]
             params = {"filter": "doi:" + "|".join(chunk), "per-page": len(chunk), "select": ",".join(fields)}
-            records = self.http.get(SOURCE, self.works_url, parse_works, params={**params, **self._identity},
-                                    expire=expire)
+            records = self.http.get(
+                SOURCE, self.works_url, parse_works, params={**params, **self._identity}, expire=expire
+            )
             found.update(matched_by_doi(records, chunk))
         return found
 
@@ -211,7 +220,7 @@ def abstract_text(inverted_index: Any) -> str | None:
 def _arxiv_id(work: dict[str, Any], doi: str | None) -> tuple[str | None, int | None]:
     """The preprint's id: from arXiv's DataCite DOI, else from an arxiv.org location (landing page or PDF)."""
     if is_arxiv_doi(doi):
-        return split_arxiv_id(doi[len(ARXIV_DOI_PREFIX):])
+        return split_arxiv_id(doi[len(ARXIV_DOI_PREFIX) :])
     for location in _locations(work):
         for url in (location.get("landing_page_url"), location.get("pdf_url")):
             arxiv_id = arxiv_id_from_url(as_text(url))

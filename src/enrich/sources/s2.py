@@ -89,9 +89,7 @@ class S2Client:
         if not query.strip():
             return []
         params = {"query": query, "fields": _joined(FIELDS), "offset": 0, "limit": limit}
-        return self.http.get(
-            SOURCE, f"{self.api_url}/paper/search", parse_search, params=params, expire=Expiry.SEARCH
-        )
+        return self.http.get(SOURCE, f"{self.api_url}/paper/search", parse_search, params=params, expire=Expiry.SEARCH)
 
     def paper(self, paper_id: str) -> SourceRecord | None:
         """One paper by any S2 id form — "DOI:10.1145/…", "ARXIV:1706.03762", "CorpusId:13756489" or the 40-hex
@@ -126,7 +124,7 @@ class S2Client:
     ) -> list[SourceRecord | None]:
         results: list[SourceRecord | None] = []
         for start in range(0, len(ids), BATCH_LIMIT):
-            chunk = list(ids[start:start + BATCH_LIMIT])
+            chunk = list(ids[start : start + BATCH_LIMIT])
             results += self.http.post_json(
                 SOURCE,
                 f"{self.api_url}/paper/batch",
@@ -171,9 +169,7 @@ def parse_paper(reply: Reply) -> SourceRecord | None:
     return paper_record(reply, body)
 
 
-def batch_parser(
-    expected: int, record: ElementParser | None = None
-) -> Callable[[Reply], list[SourceRecord | None]]:
+def batch_parser(expected: int, record: ElementParser | None = None) -> Callable[[Reply], list[SourceRecord | None]]:
     """A parse function for a batch of ``expected`` ids: S2 answers with one element per id, null where unknown.
 
     ``record`` (paper_record unless given) builds each element; one it cannot use becomes None like an unknown id,
