@@ -55,6 +55,7 @@ def test_the_dump_is_dblp_xml_with_entities_its_dtd_declares(tmp_path):
         assert element.findtext("year") == record.info["year"]
 
 
+@pytest.mark.e2e  # starts the fake services
 def test_the_checksum_matches_and_a_range_request_resumes_the_download(fake):
     base = fake.url_for("dblp")
     whole = requests.get(base + DUMP_PATH, timeout=10)
