@@ -45,6 +45,7 @@ from enrich.fakeapi.generate import (
     _fresh,
 )
 from enrich.fakeapi.text import stable_int, title_key, words
+from enrich.resolve.similarity import STOP_WORDS
 
 POSTER = "same_venue_poster"
 EXTENDED_ABSTRACT = "extended_abstract"
@@ -61,28 +62,6 @@ OTHER_PEOPLE = (SAME_TITLE_OTHER_YEAR, TITLE_OVERLAP)  # generate.py's kinds by 
 # pass a lowered title threshold, far enough (below 0.9) that the paper is never taken for it.
 WORDS_PER_ADDED = 9
 MIN_SIBLING_WORDS = 6
-_STOP_WORDS = frozenset(
-    {
-        "a",
-        "an",
-        "the",
-        "of",
-        "for",
-        "on",
-        "in",
-        "with",
-        "and",
-        "to",
-        "via",
-        "by",
-        "from",
-        "at",
-        "as",
-        "into",
-        "through",
-        "using",
-    }
-)
 # Replacement words: none is likely in a systems title's last position, each is a plain English word.
 _SIBLING_WORDS = (
     "Auditing",
@@ -304,7 +283,7 @@ def sibling_title(title: str) -> str | None:
     """The title followed by "with" and one new significant word for every WORDS_PER_ADDED of its own (so it keeps
     the title as a phrase, which arXiv's title search looks for, and its word similarity to the title stays between
     0.8 and 0.9); None for titles too short to stay near."""
-    significant = [word for word in words(title) if word not in _STOP_WORDS]
+    significant = [word for word in words(title) if word not in STOP_WORDS]
     if len(significant) < MIN_SIBLING_WORDS:
         return None
     own = set(words(title))

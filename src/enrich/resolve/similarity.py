@@ -31,7 +31,7 @@ _NAME_CHARS = re.compile(r"[^a-z0-9+]+")
 
 
 # Words that carry no identity of their own; dropped from the word-level comparison only.
-_STOP_WORDS = frozenset(
+STOP_WORDS = frozenset(
     {
         "a",
         "an",
@@ -72,7 +72,7 @@ def title_form(title: str) -> _TitleForm:
     few thousand titles fit the cache.
     """
     key = title_key(title)
-    words = tuple(stem(word) for word in key.split() if word not in _STOP_WORDS) or tuple(key.split())
+    words = tuple(stem(word) for word in key.split() if word not in STOP_WORDS) or tuple(key.split())
     named = _SYSTEM_NAME.match(html.unescape(title))
     if named and len(named.group(1).split()) <= _MAX_NAME_WORDS:
         name = _NAME_CHARS.sub("", fold_case(named.group(1)))
