@@ -136,7 +136,7 @@ def _journal_extension(paper: Paper, venues: dict[str, Venue]) -> Paper:
     journal = _pick(JOURNALS, paper.venue, "journal", paper.title)
     year = min(paper.year + 1 + stable_int("journal-gap", paper.title) % 2, LAST_YEAR)
     extra = _extra_author(paper)
-    return _distractor(
+    return make_distractor(
         paper,
         JOURNAL_EXTENSION,
         _near_title(paper.title, "journal"),
@@ -154,7 +154,7 @@ def _workshop_version(paper: Paper, venues: dict[str, Venue]) -> Paper:
     first = 1 + stable_int("workshop-page", paper.title) % 80
     length = 4 + stable_int("workshop-length", paper.title) % 3
     title = _near_title(paper.title, "workshop") if stable_int("workshop-title", paper.title) % 10 < 3 else paper.title
-    made = _distractor(
+    made = make_distractor(
         paper,
         WORKSHOP_VERSION,
         title,
@@ -172,7 +172,7 @@ def _same_title_other_year(paper: Paper, venues: dict[str, Venue]) -> Paper:
     later = paper.year + gap <= LAST_YEAR and stable_int("other-year-sign", paper.title) % 2 == 0
     year = paper.year + gap if later else paper.year - gap
     venue = _pick(OTHER_VENUES, paper.venue, "other-year-venue", paper.title)
-    return _distractor(
+    return make_distractor(
         paper,
         SAME_TITLE_OTHER_YEAR,
         paper.title,
@@ -192,7 +192,7 @@ def _title_overlap(paper: Paper, venues: dict[str, Venue]) -> Paper | None:
     shift = 1 if stable_int("overlap-shift", paper.title) % 2 and paper.year < LAST_YEAR else -1
     year = paper.year if case == 1 else paper.year + shift
     venue = paper.venue if case == 0 else _pick(OTHER_VENUES, paper.venue, "overlap-venue", paper.title)
-    return _distractor(
+    return make_distractor(
         paper,
         TITLE_OVERLAP,
         title,
@@ -215,7 +215,7 @@ _BUILDERS = {
 # -------------------------------------------------------------------------------------------- helpers
 
 
-def _distractor(
+def make_distractor(
     paper: Paper,
     kind: str,
     title: str,
@@ -224,7 +224,9 @@ def _distractor(
     venue: str,
     services: Iterable[str],
     note: str,
+    synthetic_fields: tuple[str, ...] = ("authors", "abstract"),
 ) -> Paper:
+    """A record that lures ``paper``'s entry; ``synthetic_fields`` names what was made up, for the fixtures' notes."""
     return Paper(
         uid="",
         origin="distractor",
@@ -237,7 +239,7 @@ def _distractor(
         abstract=_synthetic_abstract(title),
         services=frozenset(services),
         traps=(kind,),
-        synthetic_fields=("authors", "abstract"),
+        synthetic_fields=synthetic_fields,
         note=f"{GENERATED_NOTE} {note}.",
         lures=paper.title,
     )

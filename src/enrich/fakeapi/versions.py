@@ -35,14 +35,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from enrich.fakeapi.corpus import SERVICES, SYNTHETIC_DOI_PREFIX, Paper, Venue, _synthetic_abstract
+from enrich.fakeapi.corpus import SERVICES, SYNTHETIC_DOI_PREFIX, Paper, Venue
 from enrich.fakeapi.generate import (
-    GENERATED_NOTE,
     LAST_YEAR,
     SAME_TITLE_OTHER_YEAR,
     TITLE_OVERLAP,
     _extra_author,
     _fresh,
+    make_distractor,
 )
 from enrich.fakeapi.text import stable_int, title_key, words
 from enrich.resolve.similarity import STOP_WORDS
@@ -294,22 +294,9 @@ def sibling_title(title: str) -> str | None:
 
 
 def _distractor(paper: Paper, kind: str, title: str, authors: Iterable[str], year: int, venue: str, note: str) -> Paper:
-    return Paper(
-        uid="",
-        origin="distractor",
-        title=title,
-        authors=tuple(authors),
-        year=year,
-        venue=venue,
-        doi=None,
-        arxiv_id=None,
-        abstract=_synthetic_abstract(title),
-        services=frozenset(SERVICES) - {"arxiv"},
-        traps=(kind,),
-        synthetic_fields=("abstract",),
-        note=f"{GENERATED_NOTE} {note}.",
-        lures=paper.title,
-    )
+    """A version distractor: every service but arXiv holds it, and its authors are real (the lure is the version)."""
+    services = frozenset(SERVICES) - {"arxiv"}
+    return make_distractor(paper, kind, title, authors, year, venue, services, note, synthetic_fields=("abstract",))
 
 
 def _with_doi(paper: Paper, venue: Venue, used: set[str]) -> Paper:
