@@ -128,6 +128,24 @@ FROM ranked k JOIN {store}.records r USING (rid)
 ORDER BY k.eid, k.place
 """
 
+# The preprints of one person around a paper's year: records with an arXiv id (arXiv's own, dblp's CoRR copies)
+# whose first author is the paper's, from PREPRINT_YEARS_BEFORE years before the paper's year to the year after (a
+# preprint comes first, mostly; arXiv dates a record by its first version). A paper's preprint may carry another
+# title ("Synergy: ..." for "Looking Beyond GPUs ..."), which no title blocking finds; its arXiv id then reaches S2's
+# record of the paper, whose title the matcher judges. dblp's homonym numbers are dropped and names compared in
+# lower case, so "Wei Wu 0001" in dblp is "wei wu" in both stores.
+PREPRINT_YEARS_BEFORE = 3
+PREPRINTS_PER_AUTHOR = 20
+PREPRINT_SQL = """
+SELECT q.qid, {columns}
+FROM people q JOIN {store}.records r
+  ON lower(regexp_replace(split_part(r.authors, chr(9), 1), ' [0-9]{{4}}$', '')) = q.author
+WHERE r.arxiv_id IS NOT NULL
+  AND (q.year IS NULL OR r.year BETWEEN q.year - $years_before AND q.year + 1)
+QUALIFY row_number() OVER (PARTITION BY q.qid ORDER BY abs(coalesce(r.year - q.year, 0)), r.rid) <= $per_author
+ORDER BY q.qid, abs(coalesce(r.year - q.year, 0)), r.rid
+"""
+
 
 @dataclass(frozen=True)
 class MirrorAnswer:
@@ -198,6 +216,34 @@ class Mirror:
                     source_record(dict(zip(_CANDIDATE_COLUMNS, values, strict=False)), retrieved, meta.provenance)
                 )
         self._con.execute("DROP TABLE entries")
+        return found
+
+    def preprints_by(self, people: Sequence[tuple[str, int | None]]) -> list[list[SourceRecord]]:
+        """For each (first author, year), the records with an arXiv id whose first author is that person, near
+        that year (PREPRINT_SQL), from every store: candidates for a paper's preprint under another title."""
+        found: list[list[SourceRecord]] = [[] for _ in people]
+        if not self.meta or not people:
+            return found
+        self._con.execute(
+            "CREATE OR REPLACE TEMP TABLE people AS "
+            "SELECT unnest($qids) AS qid, unnest($authors) AS author, unnest($years) AS year",
+            {
+                "qids": list(range(len(people))),
+                "authors": [strip_homonym_number(name).lower() for name, _ in people],
+                "years": [year for _, year in people],
+            },
+        )
+        for source, meta in self.meta.items():
+            retrieved = date.fromisoformat(meta.release)
+            rows = self._con.execute(
+                PREPRINT_SQL.format(store=f"{source}_store", columns=", ".join(f"r.{c}" for c in _CANDIDATE_COLUMNS)),
+                {"years_before": PREPRINT_YEARS_BEFORE, "per_author": PREPRINTS_PER_AUTHOR},
+            ).fetchall()
+            for qid, *values in rows:
+                found[qid].append(
+                    source_record(dict(zip(_CANDIDATE_COLUMNS, values, strict=False)), retrieved, meta.provenance)
+                )
+        self._con.execute("DROP TABLE people")
         return found
 
     def origins(self) -> dict[str, str]:
