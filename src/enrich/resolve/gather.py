@@ -98,7 +98,7 @@ S2_SEARCH_RESULTS = 10  # S2 ranks same-titled records of every version and year
 
 # Entries dblp identifies, looked up in S2 by identifier per batch request during the searches: one more request
 # per 20 such entries than a single closing batch, and at most 20 entries' title fallbacks left for the end. With a
-# mirror every entry it places is identified before S2 is asked: one batch request holds as many as S2 takes.
+# mirror the entries come all at once, and each batch request holds as many identifiers as S2 takes (_MirrorRelay).
 S2_LINK_BATCH = 20
 
 
@@ -301,12 +301,6 @@ def _ask_s2_links(
         else:
             unreached.append(entry)
     return unreached
-
-
-def _candidate_links(entries: Sequence[Entry], findings: dict[str, Findings]) -> int:
-    """How many S2 ids ``_ask_s2_by_candidates`` would ask for these entries (an id asked for two entries counts
-    twice: an upper bound, cheap to keep)."""
-    return sum(len(_mirror_links(findings[entry.id])) for entry in entries)
 
 
 def _mirror_links(found: Findings) -> list[str]:
