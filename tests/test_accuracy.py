@@ -72,9 +72,10 @@ def test_a_night_without_s2_keeps_most_abstracts_citation_counts_and_arxiv_ids(r
 
 
 # With local mirrors of dblp and arXiv, a cold run asks the services at most this many requests per paper (measured
-# 0.96, against about 2.4 without mirrors: no dblp or arXiv search for a paper the mirrors place, S2 by identifier in
-# batches of 500; S2's title match and the second opinions still run, see resolve/gather.py).
-MAX_REQUESTS_PER_PAPER_WITH_MIRROR = 1.1
+# 0.27, against about 2.5 without mirrors): no title search for a paper the mirrors place, S2 asked in batches of 500
+# by the identifiers of the mirrors' records, title searches only for the entries the mirrors cannot place and the
+# DOI a placed published paper lacks (resolve/gather.py, docs/mirror.md).
+MAX_REQUESTS_PER_PAPER_WITH_MIRROR = 0.3
 
 
 def test_with_local_mirrors_a_cold_run_is_as_accurate_and_sends_few_requests(resolved, tmp_path):

@@ -102,3 +102,17 @@ def test_records_look_like_the_api_clients_and_name_their_release(mirror: Mirror
         2017,
     )
     assert attention.url == "https://arxiv.org/abs/1706.03762"
+
+
+def test_a_papers_preprints_under_any_title_are_found_by_its_first_author_near_its_year(mirror: Mirror) -> None:
+    answer = mirror.preprints_by(
+        [("Jürgen Müller", 2021), ("Jürgen Müller", 2012), ("Ashish Vaswani 0001", 2018), ("Kim Lee", 2020)]
+    )
+    # dblp's records with an arXiv edition; nothing a decade off; arXiv's own record, the homonym number ignored;
+    # a second author is not asked about
+    assert [_keys(records) for records in answer] == [
+        ["conf/osdi/MullerL20", "journals/corr/abs-2001-01234"],
+        [],
+        ["1706.03762"],
+        [],
+    ]

@@ -304,6 +304,7 @@ class Pipeline:
             self.progress.note("enrich: resolve: candidates from " + "; ".join(mirror.origins().values()))
             yield MirrorAccess(
                 candidates=lambda entries: mirror.candidates(entries).records,
+                preprints_by=mirror.preprints_by,
                 sources=frozenset(cast("set[SourceName]", set(mirror.meta))),
                 only=mode == "only",
             )

@@ -21,7 +21,7 @@ Nothing is downloaded at query time: the index is built with the store (enrich.m
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -128,6 +128,24 @@ FROM ranked k JOIN {store}.records r USING (rid)
 ORDER BY k.eid, k.place
 """
 
+# The preprints of one person around a paper's year: records with an arXiv id (arXiv's own, dblp's CoRR copies)
+# whose first author is the paper's, from PREPRINT_YEARS_BEFORE years before the paper's year to the year after (a
+# preprint comes first, mostly; arXiv dates a record by its first version). A paper's preprint may carry another
+# title ("Synergy: ..." for "Looking Beyond GPUs ..."), which no title blocking finds; its arXiv id then reaches S2's
+# record of the paper, whose title the matcher judges. dblp's homonym numbers are dropped and names compared in
+# lower case, so "Wei Wu 0001" in dblp is "wei wu" in both stores.
+PREPRINT_YEARS_BEFORE = 3
+PREPRINTS_PER_AUTHOR = 10
+PREPRINT_SQL = """
+SELECT q.qid, {columns}
+FROM people q JOIN {store}.records r
+  ON lower(regexp_replace(split_part(r.authors, chr(9), 1), ' [0-9]{{4}}$', '')) = q.author
+WHERE r.arxiv_id IS NOT NULL
+  AND (q.year IS NULL OR r.year BETWEEN q.year - $years_before AND q.year + 1)
+QUALIFY row_number() OVER (PARTITION BY q.qid ORDER BY abs(coalesce(r.year - q.year, 0)), r.rid) <= $per_author
+ORDER BY q.qid, abs(coalesce(r.year - q.year, 0)), r.rid
+"""
+
 
 @dataclass(frozen=True)
 class MirrorAnswer:
@@ -187,18 +205,44 @@ class Mirror:
             "SELECT unnest($eids) AS eid, unnest($keys) AS title_key, unnest($years) AS year",
             {"eids": list(range(len(entries))), "keys": keys, "years": [year for _, year in entries]},
         )
-        for source, meta in self.meta.items():
-            retrieved = date.fromisoformat(meta.release)
-            rows = self._con.execute(
-                CANDIDATE_SQL.format(store=f"{source}_store", columns=", ".join(f"r.{c}" for c in _CANDIDATE_COLUMNS)),
-                {"max_postings": MAX_POSTINGS, "per_entry": per_entry},
-            ).fetchall()
-            for eid, *values in rows:
-                found[eid].append(
-                    source_record(dict(zip(_CANDIDATE_COLUMNS, values, strict=False)), retrieved, meta.provenance)
-                )
+        for eid, record in self._records(CANDIDATE_SQL, {"max_postings": MAX_POSTINGS, "per_entry": per_entry}):
+            found[eid].append(record)
         self._con.execute("DROP TABLE entries")
         return found
+
+    def preprints_by(self, people: Sequence[tuple[str, int | None]]) -> list[list[SourceRecord]]:
+        """For each (first author, year), the records with an arXiv id whose first author is that person, near
+        that year (PREPRINT_SQL), from every store: candidates for a paper's preprint under another title. Asked
+        ENTRIES_PER_QUERY people at a time, like the candidate query."""
+        found: list[list[SourceRecord]] = [[] for _ in people]
+        for start in range(0, len(people) if self.meta else 0, ENTRIES_PER_QUERY):
+            batch = people[start : start + ENTRIES_PER_QUERY]
+            self._con.execute(
+                "CREATE OR REPLACE TEMP TABLE people AS "
+                "SELECT unnest($qids) AS qid, unnest($authors) AS author, unnest($years) AS year",
+                {
+                    "qids": list(range(len(batch))),
+                    "authors": [strip_homonym_number(name).lower() for name, _ in batch],
+                    "years": [year for _, year in batch],
+                },
+            )
+            params = {"years_before": PREPRINT_YEARS_BEFORE, "per_author": PREPRINTS_PER_AUTHOR}
+            for qid, record in self._records(PREPRINT_SQL, params):
+                found[start + qid].append(record)
+            self._con.execute("DROP TABLE people")
+        return found
+
+    def _records(self, sql: str, params: dict[str, int]) -> Iterator[tuple[int, SourceRecord]]:
+        """(row number in the query's input table, record) for every row ``sql`` returns from each store."""
+        columns = ", ".join(f"r.{c}" for c in _CANDIDATE_COLUMNS)
+        for source, meta in self.meta.items():
+            retrieved = date.fromisoformat(meta.release)
+            rows = self._con.execute(sql.format(store=f"{source}_store", columns=columns), params).fetchall()
+            for number, *values in rows:
+                yield (
+                    number,
+                    source_record(dict(zip(_CANDIDATE_COLUMNS, values, strict=False)), retrieved, meta.provenance),
+                )
 
     def origins(self) -> dict[str, str]:
         return {source: meta.provenance for source, meta in self.meta.items()}

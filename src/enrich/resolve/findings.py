@@ -34,11 +34,15 @@ class MirrorAccess:
     whole listing, so a title it does not hold is the answer); with a dblp store, only entries it cannot place
     are searched in dblp (a paper newer than the release). ``only``: no title search to any service at all;
     lookups by identifier (abstracts, citation counts, the DOI registry) still run.
+
+    ``preprints_by``: for (first author, year) pairs, the mirror's records with an arXiv id by that first author
+    near that year; their ids lead to S2's record of a paper whose preprint has another title.
     """
 
     candidates: Callable[[Sequence[tuple[str, int | None]]], list[list[SourceRecord]]]
     sources: frozenset[SourceName]
     only: bool = False
+    preprints_by: Callable[[Sequence[tuple[str, int | None]]], list[list[SourceRecord]]] | None = None
 
 
 @dataclass
@@ -63,6 +67,11 @@ class Findings:
     # S2's record for an identifier of an accepted record ("DOI:…", "ARXIV:…"; None: S2 does not know it)
     s2_by_link: dict[str, SourceRecord | None] = field(default_factory=dict)
     s2_title_asked: bool = False
+    # The mirror's records settle the entry (resolve.gather._placed_by_mirror): no service is asked its title.
+    placed_by_mirror: bool = False
+    # The mirror's preprints by the first author of the record it placed, when no record names an arXiv id: asked
+    # of S2 by their ids (a preprint under another title reaches the paper's S2 record), never judged as preprints.
+    mirror_preprints: list[SourceRecord] = field(default_factory=list)
     arxiv: list[SourceRecord] = field(default_factory=list)
     openalex: list[SourceRecord] = field(default_factory=list)  # found by title, when no other source found it
     openalex_linked: SourceRecord | None = None  # reached through the DOI (or a preprint's arXiv id) of an accepted

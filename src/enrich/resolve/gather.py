@@ -22,6 +22,12 @@
    without an abstract, or S2 down), for the DOIs Crossref did not refute.
 
 Every source but dblp can be switched off (``Settings.sources``): its client is None and it is never asked.
+
+With a local mirror (``Clients.mirror``) every entry's candidates come from it first, and an entry it places is
+searched by title nowhere: dblp is searched only for entries its store holds nothing close to, S2 is asked by the
+identifiers of the mirror's records (500 per batch request; see ``_match_s2_with_mirror``), arXiv not at all with
+an arXiv store, OpenAlex's describing searches are skipped, and of the second opinions only the DOI query for a
+published paper no record gives a DOI for remains (docs/mirror.md, "Requests").
 """
 
 from __future__ import annotations
@@ -40,10 +46,11 @@ from enrich.models import (
 )
 from enrich.net.http import HttpError
 from enrich.progress import ProgressCallback
+from enrich.resolve.decide import decide
 from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
 from enrich.resolve.merge import merge_fields
 from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
-from enrich.resolve.versions import classify_version
+from enrich.resolve.versions import classify_version, publisher_doi
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient, dblp_query
@@ -90,10 +97,9 @@ S2_SEARCH_RESULTS = 10  # S2 ranks same-titled records of every version and year
 
 
 # Entries dblp identifies, looked up in S2 by identifier per batch request during the searches: one more request
-# per 20 such entries than a single closing batch, and at most 20 entries' title fallbacks left for the end.
+# per 20 such entries than a single closing batch, and at most 20 entries' title fallbacks left for the end. With a
+# mirror the entries come all at once, and each batch request holds as many identifiers as S2 takes (_MirrorRelay).
 S2_LINK_BATCH = 20
-# With a mirror every entry it places is identified before S2 is asked: one batch request holds as many as S2 takes.
-MIRROR_S2_LINK_BATCH = S2_BATCH_LIMIT
 
 
 def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallback | None = None) -> dict[str, Findings]:
@@ -109,19 +115,27 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     mirror = clients.mirror
     if mirror:
         _ask_mirror(entries, findings, mirror)
-    # With mirror = "only" no entry is searched by title. With "auto", S2's title match and the second opinions
-    # still run for the entries the mirror placed: they find the preprint ids and DOIs a dblp release lacks, and
-    # without them identifier recall falls below the API path's (arXiv ids 0.94 against 0.99 on the labelled set).
+    # With mirror = "only" no entry is searched by title. With "auto", an entry the mirror places is searched by no
+    # title: S2 is asked by the identifiers of the mirror's records (its candidates and the first author's
+    # preprints: a preprint's id reaches the merged S2 record that names the ids a dblp release lacks); only the
+    # DOI a placed published paper still lacks costs a title query (the second opinion, 6a above).
     searches = not (mirror and mirror.only)
 
     if clients.s2:
         _lookup_seed_ids(entries, findings, clients.s2)
+    if mirror:
+        for entry in entries:
+            findings[entry.id].placed_by_mirror = _placed_by_mirror(entry, findings[entry.id])
+        _ask_mirror_preprints(entries, findings, mirror)
+    in_dblp = [entry for entry in entries if not mirror or _dblp_search_wanted(entry, findings[entry.id], mirror)]
     for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries))
     arxiv = None if mirror and (mirror.only or "arxiv" in mirror.sources) else clients.arxiv
     with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
         jobs = [
-            pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2, mirror),
-            pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv, mirror, searches),
+            pool.submit(_search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2),
+            pool.submit(_match_s2_with_mirror, for_s2, findings, clients.s2, progress, for_arxiv, searches)
+            if mirror
+            else pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv),
             pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress),
         ]
         for job in jobs:
@@ -198,11 +212,49 @@ def _ask_mirror(entries: Sequence[Entry], findings: dict[str, Findings], mirror:
         found.arxiv.extend(r for r in records if r.source == "arxiv")
 
 
+def _ask_mirror_preprints(entries: Sequence[Entry], findings: dict[str, Findings], mirror: MirrorAccess) -> None:
+    """The mirror's preprints by the first author of each placed paper whose accepted records name no arXiv id
+    and no publisher DOI (S2 reached by a DOI names the arXiv id itself), in one query: S2 merges a paper with
+    its preprint, so a preprint under another title still reaches the paper's S2 record by its arXiv id."""
+    if mirror.preprints_by is None:
+        return
+    wanted = [(entry, anchor) for entry in entries if (anchor := _without_ids(entry, findings[entry.id]))]
+    people = [(anchor.authors[0].name, anchor.year) for _, anchor in wanted]
+    for (entry, _), records in zip(wanted, mirror.preprints_by(people), strict=True):
+        findings[entry.id].mirror_preprints = records
+
+
+def _without_ids(entry: Entry, found: Findings) -> SourceRecord | None:
+    """The record the mirror placed the entry by, when it names authors but no arXiv id or publisher DOI."""
+    if not found.placed_by_mirror or entry.arxiv_id:
+        return None
+    picks = pick(entry, found)
+    anchor = picks.dblp or picks.arxiv
+    if anchor is None or picks.trusted_ids() or not anchor.record.authors:
+        return None
+    return None if anchor.record.arxiv_id or publisher_doi(anchor.record) else anchor.record
+
+
 def _placed_by_mirror(entry: Entry, found: Findings) -> bool:
     """The mirror's records settle the entry: an accepted dblp record (the published version, or the CoRR copy
     when that is all dblp has), or an accepted arXiv record for a paper only arXiv has."""
     picks = pick(entry, found)
     return picks.dblp is not None or picks.arxiv is not None
+
+
+def _dblp_search_wanted(entry: Entry, found: Findings, mirror: MirrorAccess) -> bool:
+    """With a mirror, dblp is searched only for an entry its dblp store has no record close to (a paper newer
+    than the release, or a title the candidate query missed); none with ``mirror = "only"``. An entry the store
+    places is not searched, nor one whose title its records match but do not settle (two registrations of one
+    paper, the title at another venue): dblp's search would return the same records, and the tie is dblp's own,
+    which S2 breaks."""
+    if mirror.only:
+        return False
+    if "dblp" not in mirror.sources:
+        return True
+    if found.placed_by_mirror:
+        return False
+    return not found.dblp or decide(entry, found.dblp, want="published").outcome != "ambiguous"
 
 
 def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
@@ -229,19 +281,61 @@ def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Clie
 
 def _ask_s2_links(
     wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findings], s2: S2Client, *, titles: bool
-) -> None:
+) -> list[Entry]:
     """One batch request for (entry, S2 paper id) pairs. An identifier S2 does not know (its record may lack it)
     is followed by S2's title match after all, so the abstract and citation count are not lost to a missing
-    cross-link (unless ``titles`` is off: a mirror-only run sends no title query)."""
+    cross-link, unless ``titles`` is off (a mirror-only run sends no title query) or the mirror placed the entry
+    (its title is not searched). Returns the entries left so, unreached."""
     asked = [(entry, link) for entry, link in wanted if "s2" not in findings[entry.id].failures]
     reached = _s2_batch({entry.id: link for entry, link in asked}, findings, s2)
+    unreached = []
     for entry, link in asked:
         found = findings[entry.id]
         if "s2" in found.failures:
             continue
         found.s2_by_link[link] = reached.get(entry.id)
-        if titles and entry.id not in reached and not found.s2_title_asked:
+        if entry.id in reached or found.s2_title_asked:
+            continue
+        if titles and not found.placed_by_mirror:
             _ask_s2_title(entry, found, s2)
+        else:
+            unreached.append(entry)
+    return unreached
+
+
+def _mirror_links(found: Findings) -> list[str]:
+    """The S2 ids of the mirror's candidate records of an entry (publisher DOI, else arXiv id), not asked yet."""
+    mirrored = (record for record in (*found.dblp, *found.arxiv, *found.mirror_preprints) if record.origin)
+    links = dict.fromkeys(link for record in mirrored if (link := s2_link(record)))
+    return [link for link in links if link not in found.s2_by_link]
+
+
+def _ask_s2_by_candidates(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
+    """S2's records for the identifiers of the mirror's candidate records (their publisher DOI, else arXiv id),
+    for entries no accepted record's identifier reaches in S2, instead of a title match: S2 merges a paper's
+    versions, so the id of a preprint the mirror holds under another title (or of a CoRR copy) reaches the
+    published paper's record, with the ids, abstract and citation count the mirror lacks. The records are judged
+    like the answers of a title search, by the same rules; all entries' identifiers go in batches of 500."""
+    wanted: dict[str, list[str]] = {}
+    for entry in entries:
+        if "s2" not in findings[entry.id].failures:
+            for link in _mirror_links(findings[entry.id]):
+                wanted.setdefault(link, []).append(entry.id)
+    if not wanted:
+        return
+    ids = list(wanted)
+    try:
+        records = s2.batch(ids)
+    except HttpError as error:
+        for entry_ids in wanted.values():
+            for entry_id in entry_ids:
+                findings[entry_id].fail("s2", error)
+        return
+    for link, record in zip(ids, records, strict=True):
+        for entry_id in wanted[link]:
+            found = findings[entry_id]
+            if record is not None and all(r.s2_paper_id != record.s2_paper_id for r in found.s2):
+                found.s2.append(record)
 
 
 def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Client) -> dict[str, SourceRecord]:
@@ -259,18 +353,19 @@ def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Clien
 
 def _search_dblp(
     entries: Sequence[Entry],
+    searched: Sequence[Entry],
     findings: dict[str, Findings],
     dblp: DblpClient,
     progress: ProgressCallback | None,
     then: _Handoff,
-    mirror: MirrorAccess | None,
 ) -> None:
-    """dblp's search for each entry, unless the mirror placed it (or, with ``mirror = "only"``, for none)."""
+    """dblp's search for each of the ``searched`` entries (all of them without a mirror); every entry passes on."""
     failed = 0
+    wanted = {entry.id for entry in searched}
     try:
         for done, entry in enumerate(entries, 1):
             found = findings[entry.id]
-            if not (mirror and (mirror.only or ("dblp" in mirror.sources and _placed_by_mirror(entry, found)))):
+            if entry.id in wanted:
                 try:
                     # dblp's answer replaces what a mirror held: it is the fresher of the two.
                     found.dblp = (
@@ -300,40 +395,125 @@ def _match_s2(
     s2: S2Client | None,
     progress: ProgressCallback | None,
     then: _Handoff,
-    mirror: MirrorAccess | None,
-    titles: bool,
 ) -> None:
     """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
     switched off: the entries only pass on to the arXiv worker). An entry dblp identifies is looked up by that
     identifier in a batch of S2_LINK_BATCH such entries, while dblp still searches: the title matches that
-    follow an identifier S2 does not know are then spread over the run instead of queuing at its end. With a mirror
-    the identifiers come all at once, in batches as large as S2 takes; ``titles`` off (mirror = "only"): no title
-    is matched."""
-    batch = MIRROR_S2_LINK_BATCH if mirror else S2_LINK_BATCH
+    follow an identifier S2 does not know are then spread over the run instead of queuing at its end."""
     identified: list[tuple[Entry, str]] = []
     failed = 0
     try:
         for done, entry in enumerate(ready, 1):
             found = findings[entry.id]
             if s2 and not is_accepted(entry, found.s2):
-                if link := _anchor_link(entry, found, with_preprint=mirror is not None):
+                if link := _anchor_link(entry, found, with_preprint=False):
                     identified.append((entry, link))
-                elif titles:
+                else:
                     _ask_s2_title(entry, found, s2)
-            if s2 and len(identified) == batch:
-                _ask_s2_links(identified, findings, s2, titles=titles)
+            if s2 and len(identified) == S2_LINK_BATCH:
+                _ask_s2_links(identified, findings, s2, titles=True)
                 identified = []
-            if not entry.arxiv_id and not pick(entry, found).trusted_ids():
-                then.put(entry)
-            else:
-                then.skip()
+            _pass_on(entry, found, then)
             failed += "s2" in found.failures
             if progress:
                 progress("s2", done, ready.expected(), failed)
     finally:
         then.close()
     if s2 and identified:
-        _ask_s2_links(identified, findings, s2, titles=titles)
+        _ask_s2_links(identified, findings, s2, titles=True)
+
+
+def _pass_on(entry: Entry, found: Findings, then: _Handoff) -> None:
+    """To the arXiv worker, unless a record (or the list) already gives the entry's arXiv id."""
+    if not entry.arxiv_id and not pick(entry, found).trusted_ids():
+        then.put(entry)
+    else:
+        then.skip()
+
+
+def _match_s2_with_mirror(
+    ready: _Handoff,
+    findings: dict[str, Findings],
+    s2: S2Client | None,
+    progress: ProgressCallback | None,
+    then: _Handoff,
+    titles: bool,
+) -> None:
+    """S2 by identifier first, by title only for entries the mirror did not place. An entry an accepted record
+    identifies is looked up by that identifier; the others (and those whose identifier S2 does not know) by the
+    identifiers of the mirror's candidate records (``_ask_s2_by_candidates``), both in batches as large as S2
+    takes. Only an entry the mirror did not place, and that no record S2 returned settles, gets S2's title match
+    (none with ``titles`` off: mirror = "only"). Entries pass on to the arXiv worker once S2 has answered for them.
+    """
+    relay = _MirrorRelay(findings, s2, then, titles)
+    try:
+        for done, entry in enumerate(ready, 1):
+            relay.add(entry)
+            if progress:
+                progress("s2", done, ready.expected(), relay.failed)
+        relay.flush()
+    finally:
+        then.close()
+
+
+class _MirrorRelay:
+    """The S2 worker's queues with a mirror: entries with an identifier to look up, and entries to look up by their
+    mirror candidates' identifiers; each is asked for once it fills a batch request, and at the end."""
+
+    def __init__(self, findings: dict[str, Findings], s2: S2Client | None, then: _Handoff, titles: bool) -> None:
+        self.findings, self.s2, self.then, self.titles = findings, s2, then, titles
+        self.identified: list[tuple[Entry, str]] = []
+        self.unlinked: list[Entry] = []
+        self.unlinked_ids = 0  # the S2 ids the unlinked entries' candidates would be looked up by
+        self.failed = 0
+
+    def add(self, entry: Entry) -> None:
+        found = self.findings[entry.id]
+        if self.s2 is None or is_accepted(entry, found.s2):
+            self._pass_on(entry)
+        elif link := _anchor_link(entry, found, with_preprint=True):
+            self.identified.append((entry, link))
+            if len(self.identified) == S2_BATCH_LIMIT:
+                self._ask_identified()
+        else:
+            self._queue_unlinked(entry)
+
+    def flush(self) -> None:
+        self._ask_identified()
+        self._ask_unlinked()
+
+    def _queue_unlinked(self, entry: Entry) -> None:
+        self.unlinked.append(entry)
+        self.unlinked_ids += len(_mirror_links(self.findings[entry.id]))
+        if self.unlinked_ids >= S2_BATCH_LIMIT:
+            self._ask_unlinked()
+
+    def _ask_identified(self) -> None:
+        if not self.identified or self.s2 is None:
+            return
+        asked, self.identified = self.identified, []
+        unreached = {entry.id for entry in _ask_s2_links(asked, self.findings, self.s2, titles=False)}
+        for entry, _ in asked:
+            if entry.id in unreached:
+                self._queue_unlinked(entry)
+            else:
+                self._pass_on(entry)
+
+    def _ask_unlinked(self) -> None:
+        if not self.unlinked or self.s2 is None:
+            return
+        asked, self.unlinked, self.unlinked_ids = self.unlinked, [], 0
+        _ask_s2_by_candidates(asked, self.findings, self.s2)
+        for entry in asked:
+            found = self.findings[entry.id]
+            if self.titles and not (found.placed_by_mirror or found.s2_title_asked or is_accepted(entry, found.s2)):
+                _ask_s2_title(entry, found, self.s2)
+            self._pass_on(entry)
+
+    def _pass_on(self, entry: Entry) -> None:
+        found = self.findings[entry.id]
+        self.failed += "s2" in found.failures
+        _pass_on(entry, found, self.then)
 
 
 def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
@@ -424,7 +604,11 @@ def _search_openalex_descriptions(
     """A title search for each found paper OpenAlex can be reached in by no identifier (a published paper without
     a DOI) and whose abstract or citation count S2 did not give, at most OPENALEX_DESCRIBE_SEARCHES per run: the
     work found gives them (and the arXiv id of the preprint OpenAlex links), when it is the same work."""
-    wanted = [entry for entry in entries if _undescribed_without_id(entry, findings[entry.id])]
+    wanted = [
+        entry
+        for entry in entries
+        if not findings[entry.id].placed_by_mirror and _undescribed_without_id(entry, findings[entry.id])
+    ]
     for entry in wanted[:OPENALEX_DESCRIBE_SEARCHES]:
         _ask_openalex_title(entry, findings[entry.id], openalex)
 
