@@ -60,6 +60,7 @@ RULES = [
     # one source's decision
     "decide",
     "_another_work",
+    "_ruled_out_by_link",
     "_retitled",
     "_title_passes",
     "_year_signal",
@@ -98,6 +99,7 @@ RULES = [
 LOWERED = {"TITLE_ACCEPT": 0.6}
 TESTS = [
     "tests/test_rules.py",
+    "tests/test_rules_pick.py",
     "tests/test_match.py",
     "tests/test_resolve.py",
     "tests/test_resolve_versions.py",
