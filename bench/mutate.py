@@ -107,6 +107,9 @@ TESTS = [
     "tests/test_accuracy.py::test_identifiers_meet_the_precision_and_recall_targets",
 ]
 ROOT = Path(__file__).resolve().parent.parent
+# The modules are found in this checkout's src/ first: an installed copy of another checkout (an editable install
+# of the main tree, run from a second work tree) would otherwise be mutated, and tested against these tests.
+sys.path.insert(0, str(ROOT / "src"))
 
 _FLIPPED = {
     ast.Lt: ast.GtE,
