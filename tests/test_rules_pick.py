@@ -102,12 +102,12 @@ def test_an_arxiv_tagged_entry_takes_the_doi_of_a_later_published_version_that_n
 def test_a_tie_whose_rival_conflicts_with_the_lists_link_is_not_broken_without_comparing_that_rival():
     """Neither record carries the DOI the list links; the one whose DOI contradicts the link is left out of the
     tie, so the preprint, by the same people as both, was never compared with it: the entry stays ambiguous."""
-    undated, registered = dblp("conf/fast/KumarS20"), dblp("conf/fast/KumarS20a", doi=ACM_TWIN_DOI)
+    without_doi, registered = dblp("conf/fast/KumarS20"), dblp("conf/fast/KumarS20a", doi=ACM_TWIN_DOI)
     entry = listed(doi=ACM_DOI)
-    decision = decide(entry, [registered, undated], want="published")
-    picks = pick(entry, Findings(dblp=[registered, undated], arxiv=[preprint("2001.00001")]))
+    decision = decide(entry, [registered, without_doi], want="published")
+    picks = pick(entry, Findings(dblp=[registered, without_doi], arxiv=[preprint("2001.00001")]))
 
-    assert decision.outcome == "ambiguous" and [c.record for c in decision.tied] == [undated]
+    assert decision.outcome == "ambiguous" and [c.record for c in decision.tied] == [without_doi]
     assert picks.dblp is None and picks.reasons[0].startswith("dblp: two different records")
 
 
