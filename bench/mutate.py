@@ -60,6 +60,7 @@ RULES = [
     # one source's decision
     "decide",
     "_another_work",
+    "_ruled_out_by_link",
     "_retitled",
     "_title_passes",
     "_year_signal",
@@ -98,6 +99,7 @@ RULES = [
 LOWERED = {"TITLE_ACCEPT": 0.6}
 TESTS = [
     "tests/test_rules.py",
+    "tests/test_rules_pick.py",
     "tests/test_match.py",
     "tests/test_resolve.py",
     "tests/test_resolve_versions.py",
@@ -105,6 +107,9 @@ TESTS = [
     "tests/test_accuracy.py::test_identifiers_meet_the_precision_and_recall_targets",
 ]
 ROOT = Path(__file__).resolve().parent.parent
+# The modules are found in this checkout's src/ first: an installed copy of another checkout (an editable install
+# of the main tree, run from a second work tree) would otherwise be mutated, and tested against these tests.
+sys.path.insert(0, str(ROOT / "src"))
 
 _FLIPPED = {
     ast.Lt: ast.GtE,

@@ -101,7 +101,10 @@ def decide(
     rivals = [
         a
         for a in contenders
-        if a is not best and best.total - a.total < MARGIN and not same_work(best.record, a.record)
+        if a is not best
+        and best.total - a.total < MARGIN
+        and not same_work(best.record, a.record)
+        and not _ruled_out_by_link(best, a)
     ]
     if rivals:
         rival = rivals[0]
@@ -114,6 +117,14 @@ def decide(
             tied=tuple(a.candidate for a in [best, *rivals] if not a.conflicts),
         )
     return Decision("accept", best.candidate, ranked, _why_accepted(best))
+
+
+def _ruled_out_by_link(best: Assessment, rival: Assessment) -> bool:
+    """The list's own link names the best record, and the rival, no better a match otherwise, conflicts with the
+    evidence (its DOI or arXiv id is not the linked one, its authors are not the known ones): the link has told
+    the two apart. A conflicted rival still makes the entry ambiguous when no link names the best record, or when
+    it matches the list better than the linked one does (the link itself may be wrong)."""
+    return best.identifier_match and bool(rival.conflicts) and rival.total <= best.total
 
 
 def _another_work(assessment: Assessment) -> bool:

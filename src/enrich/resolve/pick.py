@@ -66,7 +66,7 @@ def pick(entry: Entry, found: Findings) -> Picks:
     published = _settled(dblp, [_best(s2_alone), _best(arxiv_alone), _best(crossref_alone)])
     preprints = [r for r in (_record_of(_dblp_preprint(entry, found.dblp, None)), _best(arxiv_alone)) if r]
     published = _unless_other_version(entry, published, preprints, picks)
-    preprint = _dblp_preprint(entry, found.dblp, published)
+    preprint = _dblp_preprint(entry, found.dblp, published, dblp.tied if dblp else ())
     if published is not None and preprint is not None:
         published = _with_preprint_id(published, preprint)
     picks.dblp = published or preprint
@@ -132,13 +132,18 @@ def _note_abstention(picks: Picks, decision: Decision | None, source: str, *, ac
         picks.near_miss_reasons.append(f"{source}: {decision.reason}")
 
 
-def _dblp_preprint(entry: Entry, records: list[SourceRecord], published: Candidate | None) -> Candidate | None:
-    """dblp's CoRR record of the paper: the same work as the published record when there is one."""
+def _dblp_preprint(
+    entry: Entry, records: list[SourceRecord], published: Candidate | None, tied: Sequence[Candidate] = ()
+) -> Candidate | None:
+    """dblp's CoRR record of the paper: the same work as the published record when there is one, else as each of
+    the published records dblp left tied (while they tie, a preprint like only one of them, or like none, may be
+    another group's paper)."""
     others = [r for r in records if published is None or r is not published.record]
     preprint = _accepted(_decision(entry, others, "preprint"))
     if preprint is None:
         return None
-    if published is not None and not same_work(published.record, preprint.record):
+    versions = [published.record] if published is not None else [c.record for c in tied]
+    if not all(same_work(version, preprint.record) for version in versions):
         return None
     return preprint
 
@@ -275,9 +280,7 @@ def _pick_crossref(entry: Entry, found: Findings, picks: Picks, alone: Decision 
     """The work Crossref's title query found: for a published paper the other sources found, the one whose DOI is
     that paper's (every field agrees with their record, publication_of); for an entry no source decided, the
     work judged against the list like any source's candidates. An entry the others left ambiguous stays so, unless
-    Crossref's work broke the tie in ``pick``."""
-    if not found.crossref_found:
-        return None
+    Crossref's work broke the tie in ``pick``. (Without works found, each way gives none.)"""
     anchor = picks.published_anchor()
     if anchor is not None:
         return publication_of(anchor.record, found.crossref_found)
