@@ -23,7 +23,17 @@ from enrich import links, parse
 from enrich.config import Settings
 from enrich.files import output_lock, write_atomic
 from enrich.links.tally import describe_link_counts
-from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, SourceName, Status, Unparsed
+from enrich.models import (
+    Entry,
+    ExportedPaper,
+    LinkedPaper,
+    Paper,
+    ParseRecord,
+    SourceName,
+    SourceRecord,
+    Status,
+    Unparsed,
+)
 from enrich.net.http import Http
 from enrich.progress import Progress, format_counts
 from enrich.publish import export
@@ -158,7 +168,11 @@ class Pipeline:
         self.progress.note(result.summary())
 
     def _run_resolve(self) -> None:
-        entries = [r for r in read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord)) if isinstance(r, Entry)]
+        records = read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord))
+        entries = [r for r in records if isinstance(r, Entry)]
+        # Counted from this reading: read again for the count alone, 100,000 entries cost seconds of validation.
+        self.tally.attention.setdefault("unparsed", len(records) - len(entries))
+        del records
         previous_path = self.artifact("resolve")
         previous = self._last_good_papers()
         http = self.http()
@@ -302,8 +316,18 @@ class Pipeline:
             if not mirror.meta:
                 raise RunError(f'mirror = "only" but {folder} holds no mirror: run `enrich mirror update dblp` first')
             self.progress.note("enrich: resolve: candidates from " + "; ".join(mirror.origins().values()))
+
+            def candidates_once(entries: Sequence[tuple[str, int | None]]) -> list[list[SourceRecord]]:
+                """The stage asks for every entry's candidates in one call, so the stores are closed as soon as
+                they answered: DuckDB's cache of the store files (hundreds of MB) is not held while the papers
+                are built."""
+                try:
+                    return mirror.candidates(entries).records
+                finally:
+                    mirror.close()
+
             yield MirrorAccess(
-                candidates=lambda entries: mirror.candidates(entries).records,
+                candidates=candidates_once,
                 sources=frozenset(cast("set[SourceName]", set(mirror.meta))),
                 only=mode == "only",
             )

@@ -121,7 +121,9 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
         jobs = [
             pool.submit(_search_dblp, entries, findings, clients.dblp, progress, for_s2, mirror),
-            pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv, mirror, searches),
+            pool.submit(
+                _match_s2, for_s2, findings, clients.s2, progress, for_arxiv, mirror, searches, arxiv is not None
+            ),
             pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress),
         ]
         for job in jobs:
@@ -302,6 +304,7 @@ def _match_s2(
     then: _Handoff,
     mirror: MirrorAccess | None,
     titles: bool,
+    arxiv_searches: bool,
 ) -> None:
     """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
     switched off: the entries only pass on to the arXiv worker). An entry dblp identifies is looked up by that
@@ -323,7 +326,8 @@ def _match_s2(
             if s2 and len(identified) == batch:
                 _ask_s2_links(identified, findings, s2, titles=titles)
                 identified = []
-            if not entry.arxiv_id and not pick(entry, found).trusted_ids():
+            # Picking is the costliest step here: skipped when the arXiv worker searches nothing anyway.
+            if arxiv_searches and not entry.arxiv_id and not pick(entry, found).trusted_ids():
                 then.put(entry)
             else:
                 then.skip()
