@@ -16,7 +16,8 @@ own request count is printed too; both must be 0. Each size runs in a fresh proc
 (DuckDB's included: it runs in-process) is its own. Targets, on two cores: 100,000 entries resolved in under
 10 minutes with peak memory under 4 GB, and time growing about linearly (100,000 / 10,000 about 10x). The synthetic
 list knows each entry's record, so the share resolved to it, left ambiguous, resolved to another record, and left
-unresolved is printed as well. --profile runs the largest size under cProfile and prints where its time went.
+unresolved is printed as well. --profile runs the largest size under cProfile and prints where its time went (the
+main thread only: for the gather workers' threads, a sampling profiler such as py-spy shows all of them).
 
 Wall and CPU time are both printed: on a shared machine the wall time also counts other processes' turns.
 """
@@ -70,7 +71,9 @@ def main() -> None:
         "--sizes", default=",".join(map(str, RESOLVE_SIZES)), help="entries per resolve run, comma-separated"
     )
     parser.add_argument("--resolve-only", action="store_true", help="skip the candidate-query figures")
-    parser.add_argument("--profile", action="store_true", help="profile the largest resolve run (cProfile)")
+    parser.add_argument(
+        "--profile", action="store_true", help="profile the largest resolve run (cProfile: the main thread only)"
+    )
     parser.add_argument("--resolve-child", type=int, help=argparse.SUPPRESS)  # one resolve run, in a fresh process
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
