@@ -297,8 +297,8 @@ class Pipeline:
     @contextmanager
     def _mirror(self) -> Iterator[MirrorAccess | None]:
         """The local mirror resolve asks first (``mirror`` setting): none when it is "off" or, for "auto", when no
-        store has been built; "only" without a store cannot run. The stores stay open, as they were when the stage
-        began, until it ends: an update swapping in a new release meanwhile does not disturb it."""
+        store has been built; "only" without a store cannot run. The stores are read as they were when the stage
+        began (an update swapping in a new release meanwhile does not disturb it) and closed once they answered."""
         mode = self.settings.mirror
         if mode == "off":
             yield None
