@@ -272,3 +272,13 @@ def write_dump(folder: Path, records: int, entries: int, seed: int = 7) -> tuple
         for entry in chosen[:in_dump] + unknown:
             out.write(json.dumps(entry) + "\n")
     return dump, listed
+
+
+def write_reading_list(entries: list[dict], path: Path) -> Path:
+    """``entries`` as a BibTeX reading list, one entry a line, so entry ``i`` is on line ``i + 1`` (the parse
+    stage's occurrence line tells which listed entry a paper came from). Title and year only, as many lists give."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", encoding="utf-8") as out:
+        for number, entry in enumerate(entries):
+            out.write(f"@inproceedings{{e{number}, title = {{{entry['title']}}}, year = {{{entry['year']}}}}}\n")
+    return path

@@ -191,6 +191,18 @@ def test_unparsed_lines_count_even_when_only_a_later_stage_runs(settings):
     assert later.outcome().code == 1
 
 
+def test_the_resolve_stage_counts_the_unparsed_lines_of_the_artifact_it_reads(settings, tmp_path):
+    seeds = tmp_path / "only-broken"  # no entry: nothing is asked of any service
+    seeds.mkdir()
+    (seeds / "broken.txt").write_text("[2021 FAST]\n", encoding="utf-8")
+    settings = settings.model_copy(update={"seeds": seeds, "offline": True})
+    assert Pipeline(settings).run("parse").code == 1
+    resolve = Pipeline(settings)
+    outcome = resolve.run("resolve")
+    assert resolve.tally.attention["unparsed"] == 1
+    assert outcome.code == 1
+
+
 def test_a_source_switched_off_gets_no_client_and_the_contact_address_is_the_polite_pools_mailto(settings):
     settings = settings.model_copy(
         update={"sources": ["dblp", "arxiv", "crossref"], "contact_email": "lists@example.org"}

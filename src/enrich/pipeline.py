@@ -23,7 +23,16 @@ from enrich import links, parse
 from enrich.config import Settings
 from enrich.files import output_lock, write_atomic
 from enrich.links.tally import describe_link_counts
-from enrich.models import Entry, ExportedPaper, LinkedPaper, Paper, ParseRecord, SourceName, Status, Unparsed
+from enrich.models import (
+    Entry,
+    ExportedPaper,
+    LinkedPaper,
+    Paper,
+    ParseRecord,
+    SourceName,
+    Status,
+    Unparsed,
+)
 from enrich.net.http import Http
 from enrich.progress import Progress, format_counts
 from enrich.publish import export
@@ -158,7 +167,11 @@ class Pipeline:
         self.progress.note(result.summary())
 
     def _run_resolve(self) -> None:
-        entries = [r for r in read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord)) if isinstance(r, Entry)]
+        records = read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord))
+        entries = [r for r in records if isinstance(r, Entry)]
+        # Counted from this reading: read again for the count alone, 100,000 entries cost seconds of validation.
+        self.tally.attention.setdefault("unparsed", len(records) - len(entries))
+        del records
         previous_path = self.artifact("resolve")
         previous = self._last_good_papers()
         http = self.http()
@@ -283,8 +296,8 @@ class Pipeline:
     @contextmanager
     def _mirror(self) -> Iterator[MirrorAccess | None]:
         """The local mirror resolve asks first (``mirror`` setting): none when it is "off" or, for "auto", when no
-        store has been built; "only" without a store cannot run. The stores stay open, as they were when the stage
-        began, until it ends: an update swapping in a new release meanwhile does not disturb it."""
+        store has been built; "only" without a store cannot run. The stores are read as they were when the stage
+        began (an update swapping in a new release meanwhile does not disturb it) and closed once they answered."""
         mode = self.settings.mirror
         if mode == "off":
             yield None
@@ -302,9 +315,11 @@ class Pipeline:
             if not mirror.meta:
                 raise RunError(f'mirror = "only" but {folder} holds no mirror: run `enrich mirror update dblp` first')
             self.progress.note("enrich: resolve: candidates from " + "; ".join(mirror.origins().values()))
+
             yield MirrorAccess(
                 candidates=lambda entries: mirror.candidates(entries).records,
                 preprints_by=mirror.preprints_by,
+                release=mirror.close,
                 sources=frozenset(cast("set[SourceName]", set(mirror.meta))),
                 only=mode == "only",
             )

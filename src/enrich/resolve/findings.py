@@ -37,12 +37,16 @@ class MirrorAccess:
 
     ``preprints_by``: for (first author, year) pairs, the mirror's records with an arXiv id by that first author
     near that year; their ids lead to S2's record of a paper whose preprint has another title.
+
+    ``release``: called once the last of those queries has answered, so that the stores are closed before the
+    papers are built (DuckDB's cache of the store files, hundreds of MB, is not held meanwhile).
     """
 
     candidates: Callable[[Sequence[tuple[str, int | None]]], list[list[SourceRecord]]]
     sources: frozenset[SourceName]
     only: bool = False
     preprints_by: Callable[[Sequence[tuple[str, int | None]]], list[list[SourceRecord]]] | None = None
+    release: Callable[[], None] = lambda: None
 
 
 @dataclass

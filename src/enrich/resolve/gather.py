@@ -127,9 +127,10 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         for entry in entries:
             findings[entry.id].placed_by_mirror = _placed_by_mirror(entry, findings[entry.id])
         _ask_mirror_preprints(entries, findings, mirror)
+        mirror.release()
     in_dblp = [entry for entry in entries if not mirror or _dblp_search_wanted(entry, findings[entry.id], mirror)]
-    for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries))
     arxiv = None if mirror and (mirror.only or "arxiv" in mirror.sources) else clients.arxiv
+    for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None)
     with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
         jobs = [
             pool.submit(_search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2),
@@ -179,9 +180,10 @@ class _Handoff:
     total its progress shows. It reaches that total only when every entry has been decided, never on catching up.
     """
 
-    def __init__(self, upstream: int) -> None:
+    def __init__(self, upstream: int, *, searched: bool = True) -> None:
         self._queue: queue.Queue[Entry | None] = queue.Queue()
         self._upstream = upstream
+        self.searched = searched  # whether the next worker searches for the entries it gets
         self._skipped = 0  # one counter, so another thread reads a consistent total
 
     def put(self, entry: Entry) -> None:
@@ -424,8 +426,9 @@ def _match_s2(
 
 
 def _pass_on(entry: Entry, found: Findings, then: _Handoff) -> None:
-    """To the arXiv worker, unless a record (or the list) already gives the entry's arXiv id."""
-    if not entry.arxiv_id and not pick(entry, found).trusted_ids():
+    """To the arXiv worker, unless a record (or the list) already gives the entry's arXiv id, or the arXiv worker
+    searches nothing anyway: picking is the costliest step here, not worth taking for nobody."""
+    if then.searched and not entry.arxiv_id and not pick(entry, found).trusted_ids():
         then.put(entry)
     else:
         then.skip()

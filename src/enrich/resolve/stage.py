@@ -68,7 +68,10 @@ def resolve_entries(
             )
         else:
             earlier = previous.get(entry.id)
-            paper = built_or_refused(entry, findings[entry.id], today, earlier.provenance if earlier else {})
+            # Each entry's findings are let go once its paper is built: with a mirror, 100,000 entries bring a few
+            # hundred thousand records, which would otherwise be held beside all the papers made from them.
+            found = findings.pop(entry.id)
+            paper = built_or_refused(entry, found, today, earlier.provenance if earlier else {})
             papers.append(keep_last_good(paper, earlier))
     return merge_duplicates(papers)
 
