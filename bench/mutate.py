@@ -102,6 +102,7 @@ TESTS = [
     "tests/test_resolve.py",
     "tests/test_resolve_versions.py",
     "tests/test_resolve_sources.py",
+    "tests/test_rules_signals.py",
     "tests/test_accuracy.py::test_identifiers_meet_the_precision_and_recall_targets",
 ]
 ROOT = Path(__file__).resolve().parent.parent
