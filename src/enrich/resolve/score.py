@@ -32,11 +32,7 @@ from enrich.resolve.versions import (
     version_note,
     version_penalty,
 )
-from enrich.venues import (
-    ARXIV,
-    venue_for_acronym,
-    venue_matches,
-)
+from enrich.venues import canonical_acronym, venue_matches
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,21 +131,19 @@ def _year_signal(entry: Entry, record: SourceRecord, kind: VersionKind) -> tuple
 
 
 def _venue_signal(entry: Entry, record: SourceRecord, kind: VersionKind) -> tuple[float | None, str | None, str | None]:
-    acronym = entry.venue_acronym or entry.venue
-    listed = venue_for_acronym(acronym)
-    if listed is None:
-        return None, None, None
-    if listed is ARXIV:
+    """(agreement, note, conflict). A venue the table does not know says nothing: venue_matches gives None."""
+    if lists_arxiv(entry):
         if kind == "preprint":
             return None, None, None
         published_at = record.venue or record.dblp_key or "an unnamed venue"
         return None, f"the list says arXiv; this record is the version published at {published_at}", None
+    acronym = entry.venue_acronym or entry.venue
     agreement = venue_matches(acronym, record)
     if agreement == 0.0:
         said = record.venue or record.journal_ref or record.dblp_key
-        return 0.0, None, f"venue differs: list {listed.acronym}, record '{said}'"
+        return 0.0, None, f"venue differs: list {canonical_acronym(acronym)}, record '{said}'"
     if agreement == 1.0 and kind == "preprint":
-        return 1.0, f"the preprint's journal reference names {listed.acronym}", None
+        return 1.0, f"the preprint's journal reference names {canonical_acronym(acronym)}", None
     return agreement, None, None
 
 
