@@ -379,7 +379,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
     parser.add_argument("--tests", help=f"comma-separated test files (default: {','.join(TESTS)})")
     args = parser.parse_args(argv)
-    sys.path.insert(0, str(ROOT / "src"))  # this checkout's modules, not a copy another checkout installed
     rules = args.only.split(",") if args.only else RULES
     tests = args.tests.split(",") if args.tests else TESTS
     found, missing = mutations(MODULES, rules)
