@@ -13,6 +13,7 @@ from enrich import config
 from enrich.config import Settings
 from enrich.fakeapi import FakeServices
 from enrich.net.http import Http
+from tests import neighbours
 
 # The test being run (setup, call and teardown), for the check below; module fixtures start within its setup.
 _running: list[pytest.Item] = []
@@ -27,11 +28,22 @@ def isolated_from_the_users_settings(monkeypatch: pytest.MonkeyPatch, tmp_path_f
         monkeypatch.delenv(variable, raising=False)
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("numprocesses", None) and not hasattr(config, "workerinput"):
+        neighbours.make_folder()  # the controlling process of several workers
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if config.getoption("numprocesses", None) and not hasattr(config, "workerinput"):
+        neighbours.remove_folder()
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[object]:
     _running.append(item)
     try:
-        return (yield)
+        with neighbours.sharing():  # a test that needs the machine to itself waits for the others to end
+            return (yield)
     finally:
         _running.pop()
 

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from enrich import cli, config, demo
 from enrich.demo import DEFAULT_FOLDER, DemoFolder
 from enrich.fakeapi import build_corpus
 from enrich.pipeline import EXIT_ATTENTION, EXIT_OK
-from tests.e2e_support import RUN_TIMEOUT_SECONDS, clean_environment
+from tests.e2e_support import FAST_TIME_SCALE
 
 pytestmark = pytest.mark.e2e
 
@@ -24,26 +23,33 @@ USER_VARIABLES = {"ENRICH_DBLP_URL": "http://127.0.0.1:9", "ENRICH_OUTPUT_DIR": 
 USER_CONFIG = 'output_dir = "output"\ncache_dir = "cache"\ns2_url = "http://127.0.0.1:9"\n'
 
 
-def test_demo_runs_every_stage_in_its_own_folder_whatever_the_users_settings(tmp_path: Path) -> None:
+@pytest.fixture
+def users_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The command run in a folder holding the user's enrich.toml, with the user's variables set, as `enrich demo`
+    would be: in-process, so the demo's pace can be the fast fake clock (its subject is where things go, not pace)."""
     (tmp_path / "enrich.toml").write_text(USER_CONFIG, encoding="utf-8")
-    result = subprocess.run(
-        [sys.executable, "-m", "enrich.cli", "demo"],
-        cwd=tmp_path,
-        env={**clean_environment(), **USER_VARIABLES},
-        capture_output=True,
-        text=True,
-        timeout=RUN_TIMEOUT_SECONDS,
-        check=False,
-    )
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(config, "DEFAULT_CONFIG_FILE", Path("enrich.toml"))  # what `enrich run` here would read
+    for name, value in USER_VARIABLES.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr(demo, "TIME_SCALE", FAST_TIME_SCALE)
+    return tmp_path
 
-    assert result.returncode in (EXIT_OK, EXIT_ATTENTION), result.stderr
-    assert f"enrich: exit {result.returncode}:" in result.stderr
-    folder = DemoFolder(tmp_path / DEFAULT_FOLDER)
+
+def test_demo_runs_every_stage_in_its_own_folder_whatever_the_users_settings(
+    users_folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = cli.main(["demo"])
+
+    stdout, stderr = capsys.readouterr()
+    assert code in (EXIT_OK, EXIT_ATTENTION), stderr
+    assert f"enrich: exit {code}:" in stderr
+    folder = DemoFolder(users_folder / DEFAULT_FOLDER)
     assert folder.report.stat().st_size > 0
-    assert f"report: {folder.report.resolve().as_uri()}" in result.stdout.splitlines()
+    assert f"report: {folder.report.resolve().as_uri()}" in stdout.splitlines()
     papers = [json.loads(line) for line in (folder.output / "papers.jsonl").read_text(encoding="utf-8").splitlines()]
     assert len(papers) == len(build_corpus(seeds_dir=folder.lists).listed())
     resolved = sum(paper["status"] == "resolved" for paper in papers)
     assert resolved >= MIN_RESOLVED_SHARE * len(papers)
-    assert {path.name for path in tmp_path.iterdir()} == {"enrich.toml", DEFAULT_FOLDER.name}
+    assert {path.name for path in users_folder.iterdir()} == {"enrich.toml", DEFAULT_FOLDER.name}
     assert {path.name for path in folder.root.iterdir()} == {"lists", "output", "cache"}

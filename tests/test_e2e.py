@@ -9,11 +9,13 @@ real URLs, which this machine cannot reach.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import shutil
 import signal
-from collections.abc import Iterator, Sequence
+import subprocess
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,6 +24,7 @@ import pytest
 from enrich.fakeapi import Corpus, FakeOptions, ServiceFaults, build_corpus
 from enrich.models import Paper
 from enrich.resolve.gather import SECOND_OPINION_QUERIES
+from tests import neighbours
 from tests.e2e_support import (
     FAST_TIME_SCALE,
     S2_BATCH,
@@ -101,7 +104,8 @@ def clean_fakes(corpus: Corpus) -> Iterator[FakeHosts]:
 def clean_run(clean_fakes: FakeHosts, tmp_path_factory: pytest.TempPathFactory) -> CleanRun:
     workspace = new_workspace(tmp_path_factory.mktemp("clean"))
     clean_fakes.reset()
-    result = run_enrich(workspace, clean_fakes, *RESOLVE)
+    with neighbours.alone():  # its refusals are counted: no other worker's tests take the cores meanwhile
+        result = run_enrich(workspace, clean_fakes, *RESOLVE)
     return CleanRun(
         workspace,
         result.returncode,
@@ -212,11 +216,35 @@ def test_a_bad_night_after_a_good_one_keeps_the_good_data(clean_run, corpus, tmp
         assert (after.doi, after.arxiv_id) == (before.doi, before.arxiv_id), after.title
 
 
+@dataclass(frozen=True)
+class S2DownNight:
+    """A cold run with S2 down, and the OpenAlex requests it sent."""
+
+    workspace: Workspace
+    result: subprocess.CompletedProcess[str]
+    openalex_batches: int  # its OpenAlex DOI batches: neither title searches nor lookups of preprints by arXiv DOI
+
+
+@pytest.fixture(scope="module")
+def s2_down_night(corpus: Corpus, tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], S2DownNight]:
+    """The night with S2 down in a given way (refuse, 503), run once for every test that reads it."""
+
+    @functools.cache
+    def night(mode: str) -> S2DownNight:
+        workspace = new_workspace(tmp_path_factory.mktemp(f"s2-{mode}"))
+        with FakeHosts(FakeOptions(time_scale=FAST_TIME_SCALE, down={"s2": mode}), corpus) as fakes:
+            result = run_enrich(workspace, fakes, *RESOLVE)
+            preprint_batches = fakes.requests_with("openalex", ARXIV_DOI_REGISTRANT)
+            openalex_batches = fakes.requests()["openalex"] - fakes.searches()["openalex search"] - preprint_batches
+        return S2DownNight(workspace, result, openalex_batches)
+
+    return night
+
+
 @pytest.mark.parametrize("mode", ["refuse", "503"])
-def test_with_s2_down_the_run_finishes_with_exit_3_and_dblp_fills_what_it_can(clean_run, corpus, tmp_path, mode):
-    workspace = new_workspace(tmp_path / "run")
-    with FakeHosts(FakeOptions(time_scale=FAST_TIME_SCALE, down={"s2": mode}), corpus) as fakes:
-        result = run_enrich(workspace, fakes, *RESOLVE)
+def test_with_s2_down_the_run_finishes_with_exit_3_and_dblp_fills_what_it_can(clean_run, s2_down_night, mode):
+    night = s2_down_night(mode)
+    workspace, result = night.workspace, night.result
     assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
     assert "source s2 was down" in result.stderr.strip().splitlines()[-1]
     papers = {paper.id: paper for paper in workspace.papers()}
@@ -242,14 +270,9 @@ def test_a_spent_openalex_allowance_stops_openalex_for_the_night_and_the_outcome
     assert any(paper.status == "resolved" for paper in workspace.papers())
 
 
-def test_with_s2_refusing_every_request_papers_with_a_doi_still_get_abstracts_and_citations(
-    clean_run, corpus, tmp_path
-):
-    workspace = new_workspace(tmp_path / "run")
-    with FakeHosts(FakeOptions(time_scale=FAST_TIME_SCALE, down={"s2": "refuse"}), corpus) as fakes:
-        result = run_enrich(workspace, fakes, *RESOLVE)
-        preprint_batches = fakes.requests_with("openalex", ARXIV_DOI_REGISTRANT)
-        openalex_batches = fakes.requests()["openalex"] - fakes.searches()["openalex search"] - preprint_batches
+def test_with_s2_refusing_every_request_papers_with_a_doi_still_get_abstracts_and_citations(clean_run, s2_down_night):
+    night = s2_down_night("refuse")
+    workspace, result, openalex_batches = night.workspace, night.result, night.openalex_batches
     assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
     assert "source s2 was down" in result.stderr.strip().splitlines()[-1]
     with_doi = [paper for paper in workspace.papers() if paper.status == "resolved" and paper.doi]

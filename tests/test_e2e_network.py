@@ -143,11 +143,19 @@ def warnings_about(name: str, stderr: str) -> list[str]:
     return [line for line in stderr.splitlines() if name in line and "moved aside" in line]
 
 
+@pytest.fixture(scope="module")
+def intact_rerun(
+    good_night: Workspace, fakes: FakeHosts, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Workspace, subprocess.CompletedProcess[str]]:
+    """The good night's next resolve on an undamaged copy, once for every damage it is compared with."""
+    intact = good_night.copy_to(tmp_path_factory.mktemp("intact") / "run")
+    return intact, run_enrich(intact, fakes, "-q", "--stage", "resolve")
+
+
 @pytest.mark.parametrize("how", ["garbage", "truncated"])
-def test_a_corrupt_http_cache_is_moved_aside_and_the_night_goes_on(good_night, fakes, tmp_path, how):
-    intact, workspace = good_night.copy_to(tmp_path / "intact"), good_night.copy_to(tmp_path / "run")
+def test_a_corrupt_http_cache_is_moved_aside_and_the_night_goes_on(good_night, fakes, intact_rerun, tmp_path, how):
+    (intact, expected), workspace = intact_rerun, good_night.copy_to(tmp_path / "run")
     damaged = damage(workspace.cache / "http.sqlite", how)
-    expected = run_enrich(intact, fakes, "-q", "--stage", "resolve")
     result = run_enrich(workspace, fakes, "-q", "--stage", "resolve")
     assert result.returncode == expected.returncode, result.stderr
     assert len(warnings_about("http.sqlite", result.stderr)) == 1, result.stderr
