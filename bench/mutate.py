@@ -342,7 +342,8 @@ class Sandbox:
         """(failed, the first failing test or "", seconds) for the tests against the tree as it is now."""
         started = time.monotonic()
         self.running = subprocess.Popen(
-            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--no-header", "-rfE", *tests],
+            # -n 0: one process per mutant; the mutants themselves run --jobs at a time.
+            [sys.executable, "-m", "pytest", "-x", "-n", "0", "-p", "no:cacheprovider", "--no-header", "-rfE", *tests],
             cwd=ROOT,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
