@@ -51,9 +51,7 @@ def baseline_source(revision: str, into: Path) -> Path:
 
 def build(dump: Path, folder: Path, source: Path) -> Path:
     """The store built from ``dump`` by the code in ``source``, in a process of its own."""
-    subprocess.run(
-        [sys.executable, "-c", _BUILD, str(dump), str(folder)], env={"PYTHONPATH": str(source)}, check=True
-    )
+    subprocess.run([sys.executable, "-c", _BUILD, str(dump), str(folder)], env={"PYTHONPATH": str(source)}, check=True)
     return folder / "dblp.duckdb"
 
 

@@ -16,9 +16,11 @@ killed leaves the live file untouched and its half-built file is deleted on the 
 
 from __future__ import annotations
 
+import gc
 import os
 import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
@@ -102,9 +104,9 @@ class StoreBuild:
         self.building = self.live.with_name(self.live.name + ".building")
         for leftover in (self.building, self.building.with_name(self.building.name + ".wal")):
             leftover.unlink(missing_ok=True)
-        self._pieces = Path(tempfile.mkdtemp(prefix=".pieces-", dir=folder))
+        self._spill = Path(tempfile.mkdtemp(prefix=".spill-", dir=folder))
         self._con = duckdb.connect(
-            str(self.building), config={"memory_limit": BUILD_MEMORY_LIMIT, "temp_directory": str(self._pieces)}
+            str(self.building), config={"memory_limit": BUILD_MEMORY_LIMIT, "temp_directory": str(self._spill)}
         )
         self._keep_previous = keep_previous and self.live.exists()
         columns = ", ".join(f"{name} {kind}" for name, kind in COLUMN_TYPES.items())
@@ -126,16 +128,22 @@ class StoreBuild:
 
     def add(self, rows: Iterable[MirrorRow], progress: ProgressCallback | None = None) -> int:
         """Load rows in batches of LOAD_BATCH_ROWS, each handed to DuckDB as one array per column (DuckDB reads the
-        arrays' strings directly: several times cheaper than writing CSV for it to parse, and than inserting row
-        by row). Returns how many rows this call added."""
+        arrays' strings directly, with no CSV to write and parse and no row-by-row insert). Returns how many rows
+        this call added.
+
+        Loading is one core's work: DuckDB runs on the calling thread only (its other threads would only contend
+        with the parse for the second core), and the cyclic garbage collector pauses, since a batch holds a
+        hundred thousand rows that are in no cycle and every collection would walk them.
+        """
         added = 0
         rows = iter(rows)
-        while batch := list(islice(rows, LOAD_BATCH_ROWS)):
-            self._load(batch)
-            added += len(batch)
-            self.added += len(batch)
-            if progress is not None:
-                progress(self.added)
+        with self._one_thread(), _collector_paused():
+            while batch := list(islice(rows, LOAD_BATCH_ROWS)):
+                self._load(batch)
+                added += len(batch)
+                self.added += len(batch)
+                if progress is not None:
+                    progress(self.added)
         return added
 
     def forget(self, keys: list[str]) -> None:
@@ -155,10 +163,20 @@ class StoreBuild:
         self._con.execute("CHECKPOINT")
         self._con.close()
         os.replace(self.building, self.live)
-        self._remove_pieces()
+        self._remove_spill()
         return meta
 
     # -------------------------------------------------------------------------------------------------- steps
+
+    @contextmanager
+    def _one_thread(self) -> Iterator[None]:
+        """DuckDB on the calling thread only; its own thread count (one per core) again afterwards, for the
+        index, which is parallel work."""
+        self._con.execute("SET threads = 1")
+        try:
+            yield
+        finally:
+            self._con.execute("RESET threads")
 
     def _load(self, batch: list[MirrorRow]) -> None:
         count = len(batch)
@@ -222,15 +240,27 @@ class StoreBuild:
             self._con.close()
         finally:
             self.building.unlink(missing_ok=True)
-            self._remove_pieces()
+            self._remove_spill()
 
-    def _remove_pieces(self) -> None:
-        for leftover in self._pieces.glob("*"):
+    def _remove_spill(self) -> None:
+        for leftover in self._spill.glob("*"):
             if leftover.is_file():
                 leftover.unlink()
-        for folder in sorted(self._pieces.rglob("*"), reverse=True):
+        for folder in sorted(self._spill.rglob("*"), reverse=True):
             folder.rmdir()
-        self._pieces.rmdir()
+        self._spill.rmdir()
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector paused (reference counting still frees everything as usual)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _column_array(values: tuple[object, ...], kind: str, count: int) -> np.ndarray:
