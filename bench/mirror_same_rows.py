@@ -58,7 +58,8 @@ def build(dump: Path, folder: Path, source: Path) -> Path:
 def differences(before: Path, after: Path) -> dict[str, int]:
     """Rows of each table that one store has and the other lacks (counted with multiplicity), and stored title
     keys that are not title_key(title)."""
-    con = duckdb.connect(config={"enable_progress_bar": False})
+    con = duckdb.connect()
+    con.execute("SET enable_progress_bar = false")
     con.execute(f"ATTACH '{before}' AS before (READ_ONLY)")
     con.execute(f"ATTACH '{after}' AS after (READ_ONLY)")
     found = {}
