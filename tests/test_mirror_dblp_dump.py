@@ -73,3 +73,27 @@ def test_a_gzipped_dump_reads_the_same_with_the_dtd_beside_it(tmp_path: Path, ro
 def test_a_monthly_release_is_dated_by_its_file_name() -> None:
     assert release_from_name(Path("dblp-2026-11-01.xml.gz")) == "2026-11-01"
     assert release_from_name(Path("dblp.xml.gz")) is None
+
+
+def test_a_long_dump_is_read_whole_and_in_order_while_read_records_are_dropped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("enrich.mirror.dblp_dump.DROP_EVERY", 3)
+    shutil.copyfile(DATA / "dblp.dtd", tmp_path / "dblp.dtd")
+    records = []
+    for number in range(400):
+        records.append(
+            f'<article key="journals/x/K{number}" mdate="2024-01-01"><author>J&uuml;rgen N{number}</author>'
+            f"<title>Paper <i>number</i> {number}.</title><year>2020</year><journal>X</journal></article>"
+        )
+        if number % 7 == 0:  # runs of person pages between the records
+            records += [f'<www key="homepages/{number}/{page}"><title>Home Page</title></www>' for page in range(9)]
+    (tmp_path / "dblp.xml").write_text(
+        '<?xml version="1.0" encoding="ISO-8859-1"?>\n<!DOCTYPE dblp SYSTEM "dblp.dtd">\n<dblp>\n'
+        + "\n".join(records)
+        + "\n</dblp>\n",
+        encoding="iso-8859-1",
+    )
+    rows = list(read_dump(tmp_path / "dblp.xml"))
+    assert [row.key for row in rows] == [f"journals/x/K{number}" for number in range(400)]
+    assert rows[399].title == "Paper number 399" and rows[399].authors == "Jürgen N399"

@@ -115,3 +115,23 @@ def test_an_increment_replaces_records_by_key_and_drops_withdrawn_ones(tmp_path:
     titles = dict(con.execute("SELECT key, title FROM records").fetchall())
     con.close()
     assert titles == {"2001.00001": "Revised Title", "2001.00003": "Kept", "2001.00004": "Brand New"}
+
+
+def test_rows_loaded_in_several_batches_keep_their_order_values_and_missing_fields(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("enrich.mirror.store.LOAD_BATCH_ROWS", 2)
+    rows = [_row(f"2001.0000{n}", f"Sch\u00f6nfinkel Part {n}") for n in range(5)]
+    rows[1] = rows[1]._replace(year=None, arxiv_version=3, authors="", orcids="\t0000-0001-2345-6789")
+    with StoreBuild(tmp_path, "arxiv") as build:
+        assert build.add(rows) == 5
+        build.finish(_meta("arxiv", "2026-12-01"))
+    con = duckdb.connect(str(store_path(tmp_path, "arxiv")), read_only=True)
+    stored = con.execute(
+        "SELECT rid, key, title, year, arxiv_version, authors, orcids FROM records ORDER BY rid"
+    ).fetchall()
+    con.close()
+    assert [(rid, key) for rid, key, *_ in stored] == [(n + 1, f"2001.0000{n}") for n in range(5)]
+    assert stored[0][2:] == ("Sch\u00f6nfinkel Part 0", 2020, None, "A. Author", None)
+    # An empty string is stored as a missing value, as it always was.
+    assert stored[1][2:] == ("Sch\u00f6nfinkel Part 1", None, 3, None, "\t0000-0001-2345-6789")

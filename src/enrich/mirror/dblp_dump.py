@@ -1,9 +1,9 @@
 """dblp's XML dump, read as a stream: one MirrorRow per publication record, in constant memory.
 
 The dump (dblp.xml.gz, several GB of ISO-8859-1 XML) names every non-ASCII character by a DTD entity (``&uuml;``),
-so it is parsed with lxml and dblp.dtd loaded from beside it; libxml2 reads the gzip file itself and resolves the
-DTD's character entities (internal entities only: nothing is fetched). Each record element is cleared once read,
-and the elements already read are dropped from the root, so memory stays flat however large the dump.
+so it is parsed with lxml and dblp.dtd loaded from beside it; libxml2 resolves the DTD's character entities
+(internal entities only: nothing is fetched). The elements already read are dropped from the root every few hundred
+records, so memory stays flat however large the dump.
 """
 
 from __future__ import annotations
@@ -23,9 +23,11 @@ from enrich.venues import UNKNOWN_VENUE, venue_for_dblp_key, venue_for_name
 
 # Publication records; <www> (person pages, key homepages/<pid>) is not a publication and is skipped.
 RECORD_TAGS = ("article", "inproceedings", "proceedings", "incollection", "book", "phdthesis", "mastersthesis")
-SKIPPED_TAGS = ("www",)
+SKIPPED_TAG = "www"
 CORR_KEY_PREFIX = "journals/corr/"
 PROGRESS_EVERY = 50_000
+# Records read between two prunings of the tree (see _rows).
+DROP_EVERY = 500
 # A monthly release is named dblp-YYYY-MM-DD.xml.gz; the date in the name is the release's date.
 _RELEASE_IN_NAME = re.compile(r"(\d{4}-\d{2}-\d{2})")
 
@@ -50,25 +52,33 @@ def read_dump(path: Path, progress: Callable[[int, int], None] | None = None) ->
 
 def _rows(stream: BinaryIO | gzip.GzipFile, venues: _VenueCache) -> Iterator[MirrorRow]:
     """Rows from an open dump. The stream's name is the dump's path, which lxml takes as the document's base, so
-    the DOCTYPE's "dblp.dtd" is looked up beside the dump."""
+    the DOCTYPE's "dblp.dtd" is looked up beside the dump.
+
+    lxml hands Python only the record elements (it filters the tags in C). ``<www>`` pages come too, though they
+    are skipped, so that they count towards pruning: a dump may hold millions of them in a row. The elements read
+    are dropped from the tree every DROP_EVERY records in one slice deletion, cheaper than clearing each one; a
+    few hundred records in memory cost nothing.
+    """
     events = etree.iterparse(
         stream,
         events=("end",),
-        tag=RECORD_TAGS + SKIPPED_TAGS,
+        tag=(*RECORD_TAGS, SKIPPED_TAG),
         load_dtd=True,
         resolve_entities=True,
         no_network=True,
         huge_tree=True,
     )
-    for _, element in events:
-        if element.tag not in SKIPPED_TAGS:
-            row = record_row(element, venues)
-            if row is not None:
-                yield row
-        element.clear(keep_tail=False)
-        parent = element.getparent()
-        while element.getprevious() is not None:
-            del parent[0]
+    dump_root = None
+    for count, (_, element) in enumerate(events, start=1):
+        row = record_row(element, venues) if element.tag != SKIPPED_TAG else None
+        if row is not None:
+            yield row
+        if count % DROP_EVERY == 0:
+            # Only siblings before this element: the parser has read ahead, and the records after it (their
+            # events still pending, the last one perhaps half-built) must stay.
+            dump_root = dump_root if dump_root is not None else element.getparent()
+            if dump_root is not None:
+                del dump_root[: dump_root.index(element)]
 
 
 def record_row(element: etree._Element, venues: _VenueCache | None = None) -> MirrorRow | None:
@@ -78,6 +88,8 @@ def record_row(element: etree._Element, venues: _VenueCache | None = None) -> Mi
     an element has no markup inside.
     """
     key = element.get("key")
+    if not key:
+        return None
     title = year = venue = pages = volume = None
     authors: list[str] = []
     orcids: list[str] = []
@@ -89,17 +101,17 @@ def record_row(element: etree._Element, venues: _VenueCache | None = None) -> Mi
             orcids.append(child.get("orcid") or "")
         elif tag == "title":
             title = clean_title(child.text or "" if len(child) == 0 else _text(child))
-        elif tag == "year":
-            year = child.text
         elif tag == "ee":
             editions.append(child.text or "")
+        elif tag == "year":
+            year = child.text
         elif tag == "pages":
             pages = child.text
         elif tag == "volume":
             volume = child.text
         elif (tag == "booktitle" or tag == "journal") and venue is None:
             venue = child.text
-    if not key or not title:
+    if not title:
         return None
     doi, arxiv_id, arxiv_version = _identifiers(key, volume, editions)
     acronym = (venues or _VenueCache()).acronym(key, venue)
