@@ -250,6 +250,16 @@ def test_a_workshop_paper_is_the_paper_when_a_bibtex_entry_names_that_workshop_i
     assert accepted(entry, [workshop_paper], "published") is workshop_paper
 
 
+def test_a_three_page_record_is_a_poster_and_never_the_paper_a_list_names():
+    """The PPoPP'23 poster of Swift has the paper's title, authors and year; only its page count gives it away."""
+    entry = Entry(id="e", title=POLLUX, year=2021, venue=None, venue_acronym=None, occurrences=[])
+    paper = conference("conf/osdi/QiaoCSHNHGX21").model_copy(update={"pages": "1-18"})
+    poster = conference("conf/ppopp/QiaoCX21", venue="PPoPP").model_copy(update={"pages": "437-439"})
+    assert classify_version(poster) == "short"
+    assert classify_version(poster.model_copy(update={"pages": "437-446"})) == "published"
+    assert accepted(entry, [poster, paper], "published") is paper
+
+
 def test_asked_for_the_preprint_the_published_paper_is_never_taken_even_when_the_list_links_it():
     """The list's DOI names the OSDI paper, which outranks any record on identity; the preprint is still CoRR's."""
     published = conference("conf/osdi/QiaoCNHX21", doi=POLLUX_DOI)
