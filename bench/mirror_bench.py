@@ -20,8 +20,10 @@ own request count is printed too; both must be 0. Each size runs in a fresh proc
 (DuckDB's included: it runs in-process) is its own. Targets, on two cores: 100,000 entries resolved in under
 10 minutes with peak memory under 4 GB, and time growing about linearly (100,000 / 10,000 about 10x). The synthetic
 list knows each entry's record, so the share resolved to it, left ambiguous, resolved to another record, and left
-unresolved is printed as well. --profile runs the largest size under cProfile and prints where its time went (the
-main thread only: for the gather workers' threads, a sampling profiler such as py-spy shows all of them).
+unresolved is printed as well; "merged" counts apart the entries resolved to another record because the parse stage
+made one paper of them and a same-titled entry naming another record (see ``accuracy``). --profile runs the
+largest size under cProfile and prints where its time went (the main thread only: for the gather workers'
+threads, a sampling profiler such as py-spy shows all of them).
 
 Wall and CPU time are both printed: on a shared machine the wall time also counts other processes' turns.
 """
@@ -252,13 +254,20 @@ def describe_run(count: int, figures: dict) -> str:
 
 def accuracy(entries: list[dict], output: Path) -> Counter[str]:
     """Each listed entry's outcome against the record it names: "right" (its record, or unresolved when it names
-    none), "wrong" (another record, or a record when it names none), "ambiguous" or "unresolved" (it names one)."""
+    none), "wrong" (another record, or a record when it names none), "ambiguous" or "unresolved" (it names one).
+
+    "merged" is a wrong one counted apart: the parse stage takes one title for one paper, so two listed entries
+    whose titles read the same (the dump's "same title again, in another year") become one paper with one record,
+    and when they name different records (or one names none) that record is another one's for at least one of them.
+    The resolve stage never judged such an entry on its own: no matching rule picked its record."""
     outcomes: Counter[str] = Counter()
     with (output / "stages" / "resolve.jsonl").open(encoding="utf-8") as papers:
         for line in papers:
             paper = json.loads(line)
+            named = {entries[occurrence["line"] - 1]["key"] for occurrence in paper["occurrences"]}
             for occurrence in paper["occurrences"]:
-                outcomes[outcome(entries[occurrence["line"] - 1]["key"], paper)] += 1
+                result = outcome(entries[occurrence["line"] - 1]["key"], paper)
+                outcomes["merged" if result == "wrong" and len(named) > 1 else result] += 1
     return outcomes
 
 
@@ -273,7 +282,8 @@ def outcome(true_key: str | None, paper: dict) -> str:
 
 def describe_accuracy(outcomes: Counter[str]) -> str:
     total = sum(outcomes.values())
-    shares = ", ".join(f"{name} {outcomes[name] / total:.3f}" for name in ("right", "ambiguous", "wrong", "unresolved"))
+    names = ("right", "ambiguous", "wrong", "merged", "unresolved")
+    shares = ", ".join(f"{name} {outcomes[name] / total:.3f}" for name in names)
     return f"accuracy over {total:,} listed entries: {shares}"
 
 

@@ -3,10 +3,10 @@
 Used by bench/mirror_bench.py. The dump has what the real one has and a reader must survive: the DOCTYPE naming
 dblp.dtd, ISO-8859-1 text whose non-ASCII characters are DTD entities (``M&uuml;ller``), ``<i>`` and ``<sub>``
 inside titles, CoRR preprints (``<article publtype="informal">`` keyed ``journals/corr/abs-YYMM-NNNNN`` with an
-arxiv.org ``ee``), DOIs in ``ee``, ORCIDs on some authors, and ``<www>`` person pages. Titles collide the way real
-ones do: words drawn from one Zipf-distributed vocabulary (so "learning" is in a large share of titles and most
-words are rare), series ("...: Part II"), the same title again in another year, and a CoRR copy of a share of the
-conference papers.
+arxiv.org ``ee`` and the paper's authors), DOIs in ``ee``, ORCIDs on some authors, and ``<www>`` person pages.
+Titles collide the way real ones do: words drawn from one Zipf-distributed vocabulary (so "learning" is in a large
+share of titles and most words are rare), series ("...: Part II"), the same title again in another year (by other
+authors), and a CoRR copy of a share of the conference papers.
 
 The entry list names papers of the dump the way reading lists do (case, punctuation, a dropped article, an
 inflected word, a word changed) plus titles the dump does not hold, each with a year (sometimes off by one).
@@ -152,38 +152,47 @@ def _title(rng: random.Random, words: _Vocabulary) -> str:
 
 
 def _authors(rng: random.Random, number: int) -> str:
+    """1 to 6 authors, surnames out of 40,000, spelt in letters ("Aucfe Personbdf"): the matcher reads a name by
+    its letters (dblp's homonym numbers, "Wei Wu 0001", are not part of it), so names told apart only by digits
+    would all read as one person, and any two records would share their authors."""
     lines = []
     for position in range(rng.randint(1, 6)):
-        first = rng.choice(_ACCENTED) if rng.random() < 0.05 else f"Au{(number * 7 + position) % 90_000}"
+        first = rng.choice(_ACCENTED) if rng.random() < 0.05 else f"Au{_spelt((number * 7 + position) % 90_000)}"
         orcid = f' orcid="0000-0002-{rng.randint(1000, 9999)}-{rng.randint(1000, 9999)}"' if rng.random() < 0.2 else ""
-        lines.append(f"<author{orcid}>{first} Person{rng.randint(1, 40_000)}</author>")
+        lines.append(f"<author{orcid}>{first} Person{_spelt(rng.randint(1, 40_000))}</author>")
     return "".join(lines)
 
 
-def _conference(number: int, title: str, year: int, rng: random.Random) -> str:
+def _spelt(number: int) -> str:
+    """``number`` in letters, one a digit (40,000 -> "eaaaa")."""
+    return "".join("abcdefghij"[int(digit)] for digit in str(number))
+
+
+def _conference(number: int, title: str, year: int, authors: str, rng: random.Random) -> str:
     stream, venue = rng.choice(_VENUES + _JOURNALS)
     doi = f"10.{1000 + number % 9000}/{stream.split('/')[1]}.{year}.{number}"
     if stream.startswith("journals"):
         return (
             f'<article key="{stream}/P{number}" mdate="2024-0{1 + number % 9}-1{number % 10}">'
-            f"{_authors(rng, number)}<title>{title}.</title><pages>{number % 900}-{number % 900 + 12}</pages>"
+            f"{authors}<title>{title}.</title><pages>{number % 900}-{number % 900 + 12}</pages>"
             f"<year>{year}</year><volume>{year - 1990}</volume><journal>{venue}</journal>"
             f"<ee>https://doi.org/{doi}</ee><url>db/{stream}/x.html</url></article>\n"
         )
     return (
         f'<inproceedings key="{stream}/P{number}" mdate="2024-0{1 + number % 9}-1{number % 10}">'
-        f"{_authors(rng, number)}<title>{title}.</title><pages>{number % 900}-{number % 900 + 12}</pages>"
+        f"{authors}<title>{title}.</title><pages>{number % 900}-{number % 900 + 12}</pages>"
         f"<year>{year}</year><booktitle>{venue}</booktitle><ee>https://doi.org/{doi}</ee>"
         f"<crossref>{stream}/{year}</crossref><url>db/{stream}/{year}.html</url></inproceedings>\n"
     )
 
 
-def _corr(number: int, title: str, year: int, rng: random.Random) -> str:
+def _corr(number: int, title: str, year: int, authors: str) -> str:
+    """The CoRR copy of a paper: its title and its authors."""
     arxiv = f"{year % 100:02d}{1 + number % 12:02d}.{number % 100_000:05d}"
     return (
         f'<article publtype="informal" key="journals/corr/abs-{arxiv.replace(".", "-")}" '
         f'mdate="2024-05-2{number % 10}">'
-        f"{_authors(rng, number)}<title>{title}.</title><year>{year}</year><journal>CoRR</journal>"
+        f"{authors}<title>{title}.</title><year>{year}</year><journal>CoRR</journal>"
         f'<volume>abs/{arxiv}</volume><ee type="oa">https://arxiv.org/abs/{arxiv}</ee>'
         f"<url>db/journals/corr/corr{arxiv[:4]}.html#abs-{arxiv}</url></article>\n"
     )
@@ -248,14 +257,15 @@ def write_dump(folder: Path, records: int, entries: int, seed: int = 7) -> tuple
             elif shape < 0.04:  # the same title again, in another year
                 title = previous
             year = rng.randint(1990, 2026)
-            out.write(_conference(number, title, year, rng))
+            authors = _authors(rng, number)
+            out.write(_conference(number, title, year, authors, rng))
             if rng.random() < pick_share:
                 chosen.append(
                     {"title": _as_listed(rng, title), "year": year + (rng.random() < 0.1), "key": f"P{number}"}
                 )
             number += 1
             if rng.random() < 0.15 and number < records:  # the CoRR copy, often a year earlier
-                out.write(_corr(number, title, year - (rng.random() < 0.5), rng))
+                out.write(_corr(number, title, year - (rng.random() < 0.5), authors))
                 number += 1
             if rng.random() < 0.05:
                 out.write(_person(number))
