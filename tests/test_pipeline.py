@@ -237,7 +237,17 @@ def test_a_links_stage_no_host_answered_is_a_bad_night_and_states_the_reports_co
         raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
 
     monkeypatch.setattr(links.stage, "LinkTransport", lambda: LinkTransport(resolve=no_such_host))
-    code = main(
+    code = run_links_stage(settings)
+
+    error = capsys.readouterr().err
+    assert code == 3
+    assert "links: no host answered (network down?)" in error.splitlines()[-1]
+    assert "links: 4 (checked this run: 0, from earlier runs: 0, not checked: 4)" in error
+
+
+def run_links_stage(settings: Settings) -> int:
+    """`enrich run --stage links` on the settings' seeds, output and cache, as a user types it."""
+    return main(
         [
             "run",
             "--stage",
@@ -250,11 +260,6 @@ def test_a_links_stage_no_host_answered_is_a_bad_night_and_states_the_reports_co
             str(settings.cache_dir),
         ]
     )
-
-    error = capsys.readouterr().err
-    assert code == 3
-    assert "links: no host answered (network down?)" in error.splitlines()[-1]
-    assert "links: 4 (checked this run: 0, from earlier runs: 0, not checked: 4)" in error
 
 
 class RefusingAdapter(HTTPAdapter):
@@ -292,19 +297,7 @@ def test_a_links_stage_without_network_stops_after_a_few_requests_and_keeps_ever
     monkeypatch.setattr(
         links.stage, "LinkTransport", lambda: LinkTransport(resolve=lambda host, port: public_address, session=session)
     )
-    code = main(
-        [
-            "run",
-            "--stage",
-            "links",
-            "--seeds",
-            str(settings.seeds),
-            "--output",
-            str(settings.output_dir),
-            "--cache",
-            str(settings.cache_dir),
-        ]
-    )
+    code = run_links_stage(settings)
 
     error = capsys.readouterr().err
     assert code == 3
