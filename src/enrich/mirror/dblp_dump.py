@@ -51,8 +51,16 @@ def read_dump(path: Path, progress: Callable[[int, int], None] | None = None) ->
 
 
 def _rows(stream: BinaryIO | gzip.GzipFile, venues: _VenueCache) -> Iterator[MirrorRow]:
-    """Rows from an open dump. The stream's name is the dump's path, which lxml takes as the document's base, so
-    the DOCTYPE's "dblp.dtd" is looked up beside the dump.
+    for element in record_elements(stream):
+        row = record_row(element, venues) if element.tag != SKIPPED_TAG else None
+        if row is not None:
+            yield row
+
+
+def record_elements(stream: BinaryIO | gzip.GzipFile) -> Iterator[etree._Element]:
+    """The record elements of an open dump, ``<www>`` pages included, each complete when it is yielded. The
+    stream's name is the dump's path, which lxml takes as the document's base, so the DOCTYPE's "dblp.dtd" is
+    looked up beside the dump.
 
     lxml hands Python only the record elements (it filters the tags in C). ``<www>`` pages come too, though they
     are skipped, so that they count towards pruning: a dump may hold millions of them in a row. The elements read
@@ -70,9 +78,7 @@ def _rows(stream: BinaryIO | gzip.GzipFile, venues: _VenueCache) -> Iterator[Mir
     )
     dump_root = None
     for count, (_, element) in enumerate(events, start=1):
-        row = record_row(element, venues) if element.tag != SKIPPED_TAG else None
-        if row is not None:
-            yield row
+        yield element
         if count % DROP_EVERY == 0:
             # Only siblings before this element: the parser has read ahead, and the records after it (their
             # events still pending, the last one perhaps half-built) must stay.
