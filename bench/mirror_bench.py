@@ -256,8 +256,9 @@ def accuracy(entries: list[dict], output: Path) -> Counter[str]:
     """Each listed entry's outcome against the record it names: "right" (its record, or unresolved when it names
     none), "wrong" (another record, or a record when it names none), "ambiguous" or "unresolved" (it names one).
 
-    "merged" is a wrong one counted apart: the parse stage takes one title for one paper, so two listed entries
-    whose titles read the same (the dump's "same title again, in another year") become one paper with one record,
+    "merged" is a wrong one counted apart: the parse stage takes one title in years at most two apart for one paper
+    (enrich.parse.SAME_WORK_YEAR_GAP), so two listed entries whose titles read the same (the dump's "same title
+    again, in another year", when the years are close) become one paper with one record,
     and when they name different records (or one names none) that record is another one's for at least one of them.
     The resolve stage never judged such an entry on its own: no matching rule picked its record."""
     outcomes: Counter[str] = Counter()

@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from enrich.models import Entry, LinkKind, Unparsed
-from enrich.parse import MAX_TITLE_CHARS, parse_text, parse_texts
+from enrich.parse import MAX_TITLE_CHARS, SAME_WORK_YEAR_GAP, parse_text, parse_texts
 from enrich.parse.common import TWO_DIGIT_YEAR_PIVOT, expand_year, parse_tag
+from enrich.titles import paper_id, paper_id_in_year
 
 
 def only_entry(text: str) -> Entry:
@@ -352,6 +353,33 @@ def test_repeats_that_disagree_are_merged_with_the_first_listing_winning_and_a_w
     assert (entry.title, entry.year, entry.venue) == ("Quiver: A Cache", 2020, "FAST")
     assert [o.seed_year for o in entry.occurrences] == [2020, 2021]
     assert result.files[0].warnings == ["line 2: same paper as line 1, merged (year 2020 there, venue FAST there)"]
+
+
+def test_one_title_listed_in_years_too_far_apart_is_two_works_with_a_warning():
+    text = "[2015 Nature] Deep Learning.\n[2019 MIT Press] Deep learning.\n[2016 Nature] **Deep Learning**.\n"
+    result = parse_text(text, "list.md")
+    first, second = result.entries
+    assert ([o.line for o in first.occurrences], [o.line for o in second.occurrences]) == ([1, 3], [2])
+    assert (first.id, second.id) == (paper_id("Deep Learning"), paper_id_in_year(paper_id("Deep Learning"), 2019))
+    assert result.files[0].warnings == [
+        "line 2: same title as line 1, kept apart as another work: 2019 here, 2015 there (more than 2 years apart)",
+        "line 3: same paper as line 1, merged (year 2015 there)",
+    ]
+
+
+def test_years_as_far_apart_as_a_preprint_and_its_paper_or_unknown_are_one_work():
+    far_as_a_preprint = 2017 + SAME_WORK_YEAR_GAP
+    text = f"[2017 arXiv] Pollux.\n[{far_as_a_preprint} OSDI] Pollux.\n[OSDI] **Pollux**.\n[2024 OSDI] Pollux.\n"
+    first, later = parse_text(text, "list.md").entries
+    assert [o.line for o in first.occurrences] == [1, 2, 3] and [o.line for o in later.occurrences] == [4]
+
+
+def test_a_second_work_under_one_title_in_another_file_names_that_file():
+    result = parse_texts([("a.md", "[1991 CACM] Time, Clocks.\n"), ("b.md", "[2005 PODC] Time, clocks.\n")])
+    assert len(result.entries) == 2
+    assert result.files[1].warnings == [
+        "line 1: same title as a.md line 1, kept apart as another work: 2005 here, 1991 there (more than 2 years apart)"
+    ]
 
 
 def test_windows_line_endings_and_a_byte_order_mark_change_nothing():

@@ -35,7 +35,18 @@ def title_key(title: str) -> str:
 
 def paper_id(title: str) -> str:
     """A stable id for a paper named by a list: the same title, however punctuated, gives the same id."""
-    return hashlib.sha1(title_key(title).encode("utf-8")).hexdigest()[:16]
+    return _short_hash(title_key(title))
+
+
+def paper_id_in_year(title_id: str, year: int) -> str:
+    """The id of a second work under one title (``title_id``, its paper_id), told apart by its year: lists name
+    different works with one title ("Deep Learning", 2015 and 2016), and a work listed in a year too far from
+    the first listing's is one of them (enrich.parse keeps them apart)."""
+    return _short_hash(f"{title_id} {year}")
+
+
+def _short_hash(text: str) -> str:
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
 
 
 def fold_case(text: str) -> str:

@@ -44,7 +44,7 @@ from enrich.parse.common import (
 from enrich.parse.items import Listing, read_items
 from enrich.parse.records import share_fields_set
 from enrich.progress import format_counts
-from enrich.titles import paper_id
+from enrich.titles import paper_id, paper_id_in_year
 
 __all__ = [
     "FileStats",
@@ -66,6 +66,12 @@ _ID_OF_EMPTY_KEY = paper_id("")
 # a paragraph, a pasted abstract or a missing closing mark that swallowed the rest of the file. Sent as a search it
 # would cost every service a request for nothing (and exceed some services' URL limits), so it becomes a note.
 MAX_TITLE_CHARS = 1000
+# Listings of one title are one paper when their years are at most this far apart: a preprint may come up to two
+# years before its publication (the resolver accepts a record that far from the list's year, enrich.resolve.score).
+# Farther apart, the title names two works ("Deep Learning", the 2015 article and another book); they stay two
+# entries, and the resolver still merges them if both turn out to be the same record. Merging two works instead
+# could never be undone: the first listing's record, and its DOI, would be written back to the other's line.
+SAME_WORK_YEAR_GAP = 2
 # The summary is one paragraph for a person; FileStats.warnings keeps every warning.
 MAX_WARNINGS_IN_SUMMARY = 10
 
@@ -496,28 +502,35 @@ def _read_entry(body: str) -> EntryLine | Problem | None:
 
 
 def _merge(scans: list[_Scan]) -> tuple[list[Entry | Unparsed], dict[str, list[tuple[int, str]]]]:
-    """Records in list order, one Entry per paper id, and the warnings merging raised, per file.
+    """Records in list order, one Entry per paper, and the warnings merging raised, per file.
 
     The id is a hash of the title key, so grouping by id is grouping by title key, and each title is normalised
-    once (normalisation is the costliest step of parsing). Listings leave the scans as they are grouped, and each
-    group as its Entry takes its place, so that a collection is not held twice (as listings and as records) at once.
+    once (normalisation is the costliest step of parsing). Under one title, a listing joins the first group whose
+    first listing's year is within SAME_WORK_YEAR_GAP of its own (or either year is unknown); else it starts a group
+    of its own, a second work with that title. Listings leave the scans as they are grouped, and each group as its
+    Entry takes its place, so that a collection is not held twice (as listings and as records) at once.
     """
     slots: list[Unparsed | list[_Listed] | Entry] = []
-    groups: dict[str, list[_Listed]] = {}
+    groups: dict[str, list[list[_Listed]]] = {}
     warnings: dict[str, list[tuple[int, str]]] = {}
     for scan in scans:
         for item in scan.items:
             if isinstance(item, Unparsed):
                 slots.append(item)
                 continue
-            group = groups.get(item.id)
+            works = groups.setdefault(item.id, [])
+            group = next((work for work in works if _same_work(work[0], item)), None)
             if group is None:
-                groups[item.id] = group = [item]
+                if works:
+                    _warn(warnings, item, _another_work_warning(works[0][0].occurrence, item.occurrence))
+                    item = item._replace(id=paper_id_in_year(item.id, item.occurrence["seed_year"]))
+                group = [item]
+                works.append(group)
                 slots.append(group)
                 continue
             warning = _duplicate_warning(group[0].occurrence, item.occurrence)
             if warning:
-                warnings.setdefault(item.occurrence["file"], []).append((item.occurrence["line"], warning))
+                _warn(warnings, item, warning)
             group.append(item)
         scan.items = []
     groups.clear()
@@ -525,6 +538,15 @@ def _merge(scans: list[_Scan]) -> tuple[list[Entry | Unparsed], dict[str, list[t
         if isinstance(slot, list):
             slots[index] = _entry(slot[0].id, slot, warnings)
     return slots, warnings  # type: ignore[return-value]  # every group is an Entry now
+
+
+def _same_work(first: _Listed, again: _Listed) -> bool:
+    year, other = first.occurrence["seed_year"], again.occurrence["seed_year"]
+    return year is None or other is None or abs(year - other) <= SAME_WORK_YEAR_GAP
+
+
+def _warn(warnings: dict[str, list[tuple[int, str]]], item: _Listed, warning: str) -> None:
+    warnings.setdefault(item.occurrence["file"], []).append((item.occurrence["line"], warning))
 
 
 def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[int, str]]]) -> Entry:
@@ -549,6 +571,14 @@ def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[i
     for record in (entry, *entry.occurrences, *entry.links):
         share_fields_set(record)
     return entry
+
+
+def _another_work_warning(first: dict[str, Any], again: dict[str, Any]) -> str:
+    where = f"line {first['line']}" if again["file"] == first["file"] else f"{first['file']} line {first['line']}"
+    return (
+        f"same title as {where}, kept apart as another work: {again['seed_year']} here, {first['seed_year']} there "
+        f"(more than {SAME_WORK_YEAR_GAP} years apart)"
+    )
 
 
 def _duplicate_warning(first: dict[str, Any], again: dict[str, Any]) -> str | None:
