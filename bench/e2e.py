@@ -47,9 +47,9 @@ from enrich.sources.s2 import FIELDS  # noqa: E402
 # A tenth of the real pace: the run's fixed costs (Python's start, about 0.9 s, and the closing picks) stay near
 # 7% of the bound. At 0.02 they are a third of it, and the ratios measure the machine's start-up, not the pacing.
 DEFAULT_TIME_SCALE = 0.1
-# Targets: what a cold run may cost (every request to every source) and how close it must come to what the rate
-# limits allow.
-MAX_REQUESTS_PER_PAPER = 2.4
+# Targets: what a cold run may cost (every request to every source, the second-opinion title queries to Crossref
+# included: 2.4 before them) and how close it must come to what the rate limits allow.
+MAX_REQUESTS_PER_PAPER = 2.5
 MAX_WALL_OVER_BOUND = 1.1
 # The fakes enforce each limit strictly, as the real services do; a polite client is almost never refused.
 MAX_REFUSED_SHARE = 0.01

@@ -61,6 +61,9 @@ READ_TIMEOUT = 0.5
 HANG_SECONDS = 1.0
 # Services refuse requests that arrive early, strictly; at most this share of a cold run's requests may be refused.
 MAX_REFUSED_SHARE = 0.01
+# What a cold run may ask, every source counted (its second-opinion title queries included), per listed paper;
+# refused requests are the pacing test's concern and are not counted here.
+MAX_ANSWERED_REQUESTS_PER_PAPER = 2.5
 # The client's share of resolved entries on the fake corpus is near 100 %; below this the resolver has regressed.
 MIN_RESOLVED_SHARE = 0.9
 # A killed run has sent this many dblp searches when it is killed: well inside the resolve stage.
@@ -147,6 +150,13 @@ def test_a_cold_run_is_almost_never_refused_by_services_that_enforce_their_limit
     refused = {service: stats["statuses"].get("429", 0) for service, stats in clean_run.stats.items()}
     sent = sum(clean_run.requests.values())
     assert sum(refused.values()) <= MAX_REFUSED_SHARE * sent, f"429s {refused} of {sent} requests"
+
+
+def test_a_cold_run_asks_the_services_at_most_two_and_a_half_requests_per_paper(clean_run):
+    per_service = answered(clean_run.stats)
+    assert sum(per_service.values()) <= MAX_ANSWERED_REQUESTS_PER_PAPER * len(clean_run.papers), (
+        f"{per_service} for {len(clean_run.papers)} papers"
+    )
 
 
 def test_a_clean_run_names_no_wrong_identifier(clean_run, corpus):
