@@ -602,7 +602,14 @@ def _synthetic_abstract(title: str) -> str:
 
 
 def _synthetic_doi(paper: Paper) -> str:
-    return f"{SYNTHETIC_DOI_PREFIX}{paper.venue.lower()}.{paper.year}.{stable_int('doi', paper.title) % 10000:04d}"
+    return synthetic_doi(paper.venue, paper.year, f"{stable_int('doi', paper.title) % 10000:04d}")
+
+
+def synthetic_doi(venue: str, year: int | None, serial: str) -> str:
+    """A made-up DOI under SYNTHETIC_DOI_PREFIX, named after the venue in letters and digits only: no real DOI
+    holds a space ("NeurIPS Spotlight"), and a reader cuts a DOI at one, which would name another DOI."""
+    name = "".join(ch for ch in venue.lower() if ch.isalnum())
+    return f"{SYNTHETIC_DOI_PREFIX}{name}.{year}.{serial}"
 
 
 def _synthetic_arxiv_id(paper: Paper) -> str:

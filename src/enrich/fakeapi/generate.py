@@ -30,11 +30,11 @@ from enrich.fakeapi.corpus import (
     _FIRST_NAMES,
     _LAST_NAMES,
     SERVICES,
-    SYNTHETIC_DOI_PREFIX,
     Paper,
     Venue,
     _synthetic_abstract,
     _synthetic_authors,
+    synthetic_doi,
 )
 from enrich.fakeapi.text import fold, stable_int, title_key, words
 
@@ -252,9 +252,10 @@ def _with_own_ids(paper: Paper, venues: dict[str, Venue], used: set[str]) -> Pap
     doi = arxiv_id = None
     if venue.has_doi:
         doi = _fresh(
-            lambda n: (
-                f"{SYNTHETIC_DOI_PREFIX}{paper.venue.lower()}.{paper.year}."
-                f"{stable_int('distractor-doi', paper.traps[0], paper.title, n) % 100000:05d}"
+            lambda n: synthetic_doi(
+                paper.venue,
+                paper.year,
+                f"{stable_int('distractor-doi', paper.traps[0], paper.title, n) % 100000:05d}",
             ),
             used,
         )

@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from enrich.fakeapi.corpus import SERVICES, SYNTHETIC_DOI_PREFIX, Paper, Venue
+from enrich.fakeapi.corpus import SERVICES, Paper, Venue, synthetic_doi
 from enrich.fakeapi.generate import (
     LAST_YEAR,
     SAME_TITLE_OTHER_YEAR,
@@ -304,17 +304,12 @@ def _with_doi(paper: Paper, venue: Venue, used: set[str]) -> Paper:
     if not venue.has_doi:
         return paper
     doi = _fresh(
-        lambda n: (
-            f"{SYNTHETIC_DOI_PREFIX}{_doi_name(venue)}.{paper.year}."
-            f"{stable_int('version-doi', paper.traps[0], paper.title, n) % 100000:05d}"
+        lambda n: synthetic_doi(
+            venue.acronym, paper.year, f"{stable_int('version-doi', paper.traps[0], paper.title, n) % 100000:05d}"
         ),
         used,
     )
     return replace(paper, doi=doi, synthetic_fields=(*paper.synthetic_fields, "doi"))
-
-
-def _doi_name(venue: Venue) -> str:
-    return "".join(ch for ch in venue.acronym.lower() if ch.isalnum())
 
 
 def _sibling_arxiv_id(paper: Paper, attempt: int) -> str:
