@@ -313,6 +313,32 @@ def test_a_list_title_that_is_the_preprints_reaches_the_published_paper_through_
     assert len(s2.calls_of("match")) == 1 and len(arxiv.calls_of("search_title")) == 1
 
 
+@pytest.mark.parametrize(
+    ("s2_links", "expected_key"),
+    [("conf/sc/LiXYSZRLJLLL23", "conf/sc/LiXYSZRLJLLL23"), (None, "journals/corr/abs-2208-14228")],
+)
+def test_the_dblp_key_names_the_published_record_s2_links_when_dblp_found_only_the_preprint(s2_links, expected_key):
+    """dblp's search, by the list's (preprint) title, finds only the CoRR copy; S2, reached by its arXiv id, knows
+    the published paper and links its dblp record. The key follows the published record, as its DOI does; without
+    S2's link the CoRR key is all there is."""
+    title = "EasyScale: Accuracy-consistent Elastic Training for Deep Learning"
+    published = s2_record(
+        title="EasyScale: Elastic Training with Consistent Accuracy and Improved Utilization on GPUs",
+        year=2023,
+        venue="SC",
+        doi="10.1145/3581784.3607054",
+        arxiv_id="2208.14228",
+        dblp_key=s2_links,
+    )
+    dblp = Service({title: [corr(title, "2208.14228", 2022)]})
+    s2 = Service(by_id={"ARXIV:2208.14228": published})
+    [paper] = resolve_entries([tagged(title, 2023, "SC")], clients(dblp, s2, Service()), today=TODAY)
+
+    assert paper.status == "resolved" and paper.doi == "10.1145/3581784.3607054"
+    assert paper.dblp_key == expected_key
+    assert paper.provenance["dblp_key"] == ("s2" if s2_links else "dblp")
+
+
 # ----------------------------------------------------------------------- arXiv ids for resolved papers
 
 

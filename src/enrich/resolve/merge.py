@@ -47,6 +47,10 @@ PRECEDENCE: dict[str, tuple[Provenance, ...]] = {
 
 
 PUBLISHED_FIELDS = frozenset({"title", "authors", "year", "venue", "doi"})
+# The fields that name the main record, which is the published version when one is known: its fields, and the dblp
+# record S2 links for it (dblp's search may find only the CoRR copy: the published title differs, or two published
+# records tie).
+MAIN_RECORD_FIELDS = PUBLISHED_FIELDS | {"dblp_key"}
 
 
 # Values every source that gives them gives for the same work, each a little different: the field keeps yesterday's
@@ -60,13 +64,14 @@ COUNT_SOURCES: tuple[SourceName, ...] = ("s2", "openalex")  # the sources whose 
 
 def precedence(records: dict[Provenance, SourceRecord]) -> dict[str, tuple[Provenance, ...]]:
     """PRECEDENCE, except that when DBLP only knows the preprint and S2 knows the published paper, S2 goes first
-    for the published-record fields: the main record is always the published version when one is known."""
+    for the main record's fields (MAIN_RECORD_FIELDS): the main record is always the published version when one is
+    known, and a dblp key S2 does not give still comes from dblp's preprint."""
     dblp, s2 = records.get("dblp"), records.get("s2")
     if not (dblp and s2 and classify_version(dblp) == "preprint" and classify_version(s2) != "preprint"):
         return PRECEDENCE
     swapped = {}
     for name, order in PRECEDENCE.items():
-        if name in PUBLISHED_FIELDS and "s2" in order:
+        if name in MAIN_RECORD_FIELDS and "s2" in order:
             order = ("s2", *(source for source in order if source != "s2"))
         swapped[name] = order
     return swapped
