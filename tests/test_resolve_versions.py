@@ -63,6 +63,27 @@ def test_two_close_dblp_records_are_told_apart_by_the_s2_record_that_names_one_o
     assert any("tie broken" in note for note in paper.evidence["dblp"].notes)
 
 
+def test_a_record_s2_links_does_not_break_a_tie_against_the_lists_own_year():
+    """A "2019" entry: dblp holds the 2019 conference paper and its 2020 journal extension under one title; S2 only
+    knows the extension. S2's link to it is no evidence against the list's year: the tie stays a question."""
+    title = "Automatic HTML Code Generation from Mock-Up Images"
+    conference = dblp_record(title=title, year=2019, venue="EBBT", dblp_key="conf/ebbt/KesselIJW19", doi="10.1109/1")
+    extension = dblp_record(
+        title=title,
+        year=2020,
+        venue="ACM Trans. Comput. Syst.",
+        dblp_key="journals/tocs/KesselIJWN20",
+        doi="10.1145/2",
+        dblp_type="Journal Articles",
+        authors=[*AUTHORS, Author(name="Vik Nadel")],
+    )
+    linked = s2_record(title=title, year=2020, venue="TOCS", doi="10.1145/2", dblp_key=extension.dblp_key)
+    dblp, s2 = Service({title: [conference, extension]}), Service({title: [linked]})
+    [paper] = resolve_entries([tagged(title, 2019, "EBBT")], clients(dblp, s2, Service()), today=TODAY)
+
+    assert paper.status == "ambiguous" and paper.doi is None
+
+
 def test_two_close_records_nothing_tells_apart_stay_ambiguous():
     ours = dblp_record(doi="10.1145/1111111.1111111")
     twin = dblp_record(doi="10.1109/2222222", dblp_key="conf/nsdi/Other22", authors=OTHERS)

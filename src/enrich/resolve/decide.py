@@ -186,6 +186,19 @@ def _why_accepted(best: Assessment) -> str:
     return f"{describe_record(best.record)}: total {evidence.total:.2f} ({', '.join(signals)}){notes}"
 
 
+def list_year_prefers_a_rival(winner: Candidate, tied: Sequence[Candidate]) -> bool:
+    """Whether another tied record agrees better with the list's year than the one another source links.
+
+    That source saw the same list and may simply lack the other record (S2 knows a journal extension of 2020 but
+    not the 2019 conference paper a "2019" entry names): its link is no evidence against the list's own year, so
+    the tie stays a question rather than a guess.
+    """
+    year = winner.evidence.year
+    return year is not None and any(
+        rival.evidence.year is not None and rival.evidence.year > year for rival in tied if rival is not winner
+    )
+
+
 # The signals of the second round, strongest first, with the words the evidence uses for each.
 TIE_BREAKERS = (
     (same_work_by_identity, "identifiers shared with"),
@@ -206,7 +219,7 @@ def break_tie(decision: Decision, anchors: Sequence[SourceRecord]) -> Candidate 
     for linked, words in TIE_BREAKERS:
         for anchor in anchors:
             winners = [c for c in decision.tied if linked(c.record, anchor)]
-            if len(winners) == 1:
+            if len(winners) == 1 and not list_year_prefers_a_rival(winners[0], decision.tied):
                 winner = winners[0]
                 note = f"tie broken by the second evidence round: {words} {describe_record(anchor)}"
                 return winner.model_copy(

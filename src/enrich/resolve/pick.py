@@ -11,7 +11,7 @@ from enrich.models import (
     Entry,
     SourceRecord,
 )
-from enrich.resolve.decide import Decision, break_tie, decide
+from enrich.resolve.decide import Decision, break_tie, decide, list_year_prefers_a_rival
 from enrich.resolve.findings import Findings, Picks
 from enrich.resolve.merge import MergedRecord, crossref_check, merge_fields
 from enrich.resolve.same_work import publication_evidence, publication_of, same_work, same_work_by_identity
@@ -77,6 +77,8 @@ def pick(entry: Entry, found: Findings) -> Picks:
     ) or _linked(entry, _s2_reached(found, anchor), anchor)
     if picks.dblp is None and picks.s2 is None and dblp and s2:
         picks.dblp, picks.s2 = _settled_pair(dblp, s2)
+    if picks.dblp is None and _one_side_of_a_tie_the_year_decides_against(picks.s2, dblp):
+        picks.s2 = None
     _note_abstention(picks, dblp, "dblp", accepted=published is not None)
     _note_abstention(picks, s2, "s2", accepted=picks.s2 is not None)
     picks.arxiv = _pick_arxiv(entry, found, picks)
@@ -118,6 +120,15 @@ def _settled_pair(dblp: Decision, s2: Decision) -> tuple[Candidate | None, Candi
         return None, None
     d, s = pairs[0]
     return break_tie(dblp, [s.record]), break_tie(s2, [d.record])
+
+
+def _one_side_of_a_tie_the_year_decides_against(s2: Candidate | None, dblp: Decision | None) -> bool:
+    """Whether S2's record is one of the records dblp left tied, and another of them agrees better with the list's
+    year: S2 alone, lacking the other record, would settle what dblp's second round refused to (break_tie)."""
+    if s2 is None or dblp is None or dblp.outcome != "ambiguous":
+        return False
+    linked = [c for c in dblp.tied if same_work_by_identity(c.record, s2.record)]
+    return len(linked) == 1 and list_year_prefers_a_rival(linked[0], dblp.tied)
 
 
 def _note_abstention(picks: Picks, decision: Decision | None, source: str, *, accepted: bool) -> None:
