@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -252,11 +252,18 @@ class Corpus:
         return {"counts": self.record_counts(), "papers": [paper.to_dict() for paper in self.papers]}
 
 
-def build_corpus(gold_path: Path = GOLD_PATH, seeds_dir: Path | None = None, data_dir: Path = DATA_DIR) -> Corpus:
+def build_corpus(
+    gold_path: Path = GOLD_PATH,
+    seeds_dir: Path | None = None,
+    data_dir: Path = DATA_DIR,
+    entries: Sequence[SeedEntry] | None = None,
+) -> Corpus:
     """Same files in, same corpus out: every id and count is derived from titles, never from randomness.
 
     ``seeds_dir`` holds the reading lists a run will read; without it the corpus knows the labelled papers (and
-    their look-alikes) only, which is all the package itself carries.
+    their look-alikes) only, which is all the package itself carries. ``entries`` replaces what the fake's own
+    reader finds in ``seeds_dir``: lists in shapes that reader does not know, read by someone else (bench/list_probe.py
+    reads them with enrich's parse stage).
     """
     from enrich.fakeapi.generate import generated_distractors, with_missing_ids  # build on this module
     from enrich.fakeapi.versions import same_venue_versions
@@ -266,7 +273,8 @@ def build_corpus(gold_path: Path = GOLD_PATH, seeds_dir: Path | None = None, dat
     index = _TitleIndex()
     for record in _read_jsonl(gold_path):
         _add_gold(record, papers, index, venues)
-    entries = read_seed_dir(seeds_dir) if seeds_dir else []
+    if entries is None:
+        entries = read_seed_dir(seeds_dir) if seeds_dir else []
     for entry in entries:
         _add_seed_entry(entry, papers, index, venues)
     papers = _apply_variants(papers, _read_json(data_dir / "variants.json")["variants"], venues)
