@@ -250,6 +250,38 @@ def test_a_workshop_paper_is_the_paper_when_a_bibtex_entry_names_that_workshop_i
     assert accepted(entry, [workshop_paper], "published") is workshop_paper
 
 
+OMNICCL = "OmNICCL: Zero-cost Sparse AllReduce with Direct Cache Access and SmartNICs"
+
+
+def naic_paper() -> SourceRecord:
+    """A SIGCOMM workshop paper as dblp files it: in the conference's stream, the workshop in its venue."""
+    return SourceRecord(
+        source="dblp",
+        title=OMNICCL,
+        authors=[Author(name="Tongzhou Gu"), Author(name="Jiawei Fei")],
+        year=2024,
+        venue="NAIC@SIGCOMM",
+        dblp_key="conf/sigcomm/GuKLZ24",
+        dblp_type="Conference and Workshop Papers",
+        doi="10.1145/3672198.3673804",
+    )
+
+
+def test_a_workshop_paper_is_the_paper_when_the_list_names_a_workshop_of_its_conference():
+    paper = naic_paper()
+    for tag in ("NAIC @ SIGCOMM", "SIGCOMM Workshops", "SIGCOMM WiP"):
+        entry = listed(OMNICCL, venue=tag, acronym="SIGCOMM", year=2024)
+        assert accepted(entry, [paper], "published") is paper, tag
+
+
+def test_a_workshop_paper_is_not_the_paper_a_list_names_at_the_conference_itself_or_at_another_host():
+    at_the_conference = listed(OMNICCL, venue="SIGCOMM", year=2024)
+    at_another_host = listed(OMNICCL, venue="NAIC @ NSDI", acronym="NSDI", year=2024)
+    for entry in (at_the_conference, at_another_host):
+        decision = decide(entry, [naic_paper()], want="published")
+        assert decision.outcome == "none", entry.venue
+
+
 def test_a_three_page_record_is_a_poster_and_never_the_paper_a_list_names():
     """The PPoPP'23 poster of Swift has the paper's title, authors and year; only its page count gives it away."""
     entry = Entry(id="e", title=POLLUX, year=2021, venue=None, venue_acronym=None, occurrences=[])

@@ -14,6 +14,7 @@ from enrich.venues import (
     venue_for_acronym,
     venue_for_name,
     venue_matches,
+    workshop_host,
 )
 
 # Venue strings as the sources write them: dblp's abbreviation, then S2's long name (and other spellings seen).
@@ -664,3 +665,21 @@ def test_record_acronym_prefers_the_dblp_key():
     assert record_acronym(_dblp("USENIX Annual Technical Conference", "conf/usenix/X20")) == "ATC"
     assert record_acronym(_s2("European Conference on Computer Systems")) == "EuroSys"
     assert record_acronym(_s2("Some Unknown Symposium")) is None
+
+
+@pytest.mark.parametrize(
+    ("tag", "host"),
+    [
+        ("NAIC @ SIGCOMM", "SIGCOMM"),
+        ("ML for Sys workshop @ NeurIPS", "NeurIPS"),
+        ("SC Workshops", "SC"),
+        ("NeurIPS Workshop", "NeurIPS"),
+        ("FAST WiP", "FAST"),
+        ("EuroMLSys@EuroSys", None),  # a workshop the table knows is a venue of its own
+        ("SIGCOMM", None),
+        ("Workshop on Hot Topics in Operating Systems", None),
+    ],
+)
+def test_a_tag_naming_a_workshop_of_a_conference_gives_the_host(tag, host):
+    found = workshop_host(tag)
+    assert (found.acronym if found else None) == host

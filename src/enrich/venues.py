@@ -668,6 +668,28 @@ def venue_for_acronym(written: str | None) -> Venue | None:
     return None
 
 
+# The words that make a list's venue tag name a workshop (or work-in-progress session) of its conference.
+_WORKSHOP_WORDS = re.compile(r"\b(?:workshops?|WiP|work[- ]in[- ]progress)\b", re.IGNORECASE)
+
+
+def workshop_host(written: str | None) -> Venue | None:
+    """The conference a list's tag names as the host of a workshop paper ("NAIC @ SIGCOMM", "SC Workshops",
+    "NeurIPS Workshop", "FAST WiP"), or None when the tag names no workshop or no host the table knows.
+
+    A workshop the table knows by name ("EuroMLSys@EuroSys") is a venue of its own, not a host's workshop.
+    """
+    if not written:
+        return None
+    tidy = " ".join(written.split())
+    if "@" in tidy:
+        workshop, _, host = tidy.partition("@")
+        return venue_for_acronym(host) if venue_for_acronym(workshop) is None else None
+    if not _WORKSHOP_WORDS.search(tidy):
+        return None
+    host_venue = venue_for_acronym(_WORKSHOP_WORDS.sub(" ", tidy).strip(" -,'"))
+    return host_venue if host_venue is not None and host_venue.kind == "conference" else None
+
+
 def canonical_acronym(written: str | None) -> str | None:
     """The normalised acronym of a list's venue tag: the table's spelling when known, else the tag tidied up."""
     if not written:

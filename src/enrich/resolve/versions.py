@@ -24,6 +24,7 @@ from enrich.venues import (
     record_venue,
     venue_for_acronym,
     venue_matches,
+    workshop_host,
 )
 
 Want = Literal["published", "preprint", "any"]
@@ -167,15 +168,16 @@ def publisher_doi(record: SourceRecord) -> str | None:
 
 
 def named_workshop(entry: Entry, record: SourceRecord, kind: VersionKind) -> tuple[VersionKind, str | None]:
-    """A workshop paper is the published paper when the list names that very workshop (a "[HotOS '21]" entry)."""
+    """A workshop paper is the published paper when the list names that very workshop (a "[HotOS '21]" entry), or
+    a workshop of the conference the record appeared at (a "[NAIC @ SIGCOMM '24]" or "[SC Workshops '23]" entry)."""
+    if kind != "short":
+        return kind, None
     listed = venue_for_acronym(entry.venue_acronym or entry.venue)
-    if (
-        kind == "short"
-        and listed is not None
-        and listed.kind == "workshop"
-        and venue_matches(listed.acronym, record) == 1
-    ):
+    if listed is not None and listed.kind == "workshop" and venue_matches(listed.acronym, record) == 1:
         return "published", f"a paper of {listed.acronym}, the workshop the list names"
+    host = workshop_host(entry.venue)
+    if host is not None and venue_matches(host.acronym, record) == 1:
+        return "published", f"a workshop paper at {host.acronym}, as the list's '{entry.venue}' says"
     return kind, None
 
 
