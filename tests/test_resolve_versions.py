@@ -353,11 +353,13 @@ def test_the_dblp_key_names_the_published_record_s2_links_when_dblp_found_only_t
     )
     dblp = Service({title: [corr(title, "2208.14228", 2022)]})
     s2 = Service(by_id={"ARXIV:2208.14228": published})
-    [paper] = resolve_entries([tagged(title, 2023, "SC")], clients(dblp, s2, Service()), today=TODAY)
+    arxiv = Service(by_id={"2208.14228": arxiv_record(title=title, year=2022, arxiv_id="2208.14228")})
+    [paper] = resolve_entries([tagged(title, 2023, "SC")], clients(dblp, s2, arxiv), today=TODAY)
 
     assert paper.status == "resolved" and paper.doi == "10.1145/3581784.3607054"
     assert paper.dblp_key == expected_key
     assert paper.provenance["dblp_key"] == ("s2" if s2_links else "dblp")
+    assert paper.provenance["arxiv_id"] == "arxiv"  # only the main record's fields follow S2
 
 
 # ----------------------------------------------------------------------- arXiv ids for resolved papers

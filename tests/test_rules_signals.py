@@ -274,6 +274,14 @@ def test_a_workshop_paper_is_the_paper_when_the_list_names_a_workshop_of_its_con
         assert accepted(entry, [paper], "published") is paper, tag
 
 
+def test_a_list_naming_a_workshop_of_a_conference_does_not_make_its_extended_version_the_paper():
+    extended = naic_paper().model_copy(update={"title": f"{OMNICCL} (Extended Version)", "venue": "SIGCOMM"})
+    entry = listed(extended.title, venue="NAIC @ SIGCOMM", acronym="SIGCOMM", year=2024)
+
+    assert classify_version(extended, entry) == "extension"
+    assert decide(entry, [extended], want="published").outcome == "none"
+
+
 def test_a_workshop_paper_is_not_the_paper_a_list_names_at_the_conference_itself_or_at_another_host():
     at_the_conference = listed(OMNICCL, venue="SIGCOMM", year=2024)
     at_another_host = listed(OMNICCL, venue="NAIC @ NSDI", acronym="NSDI", year=2024)
