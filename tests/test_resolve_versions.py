@@ -48,6 +48,25 @@ def corr(title: str, arxiv_id: str, year: int, authors=AUTHORS) -> SourceRecord:
     )
 
 
+# EasyScale's preprint title, which lists use, and its published version at SC'23, under another title.
+EASYSCALE_PREPRINT = "EasyScale: Accuracy-consistent Elastic Training for Deep Learning"
+
+
+def easyscale_preprint() -> SourceRecord:
+    return arxiv_record(title=EASYSCALE_PREPRINT, year=2022, arxiv_id="2208.14228")
+
+
+def easyscale_published(dblp_key: str | None) -> SourceRecord:
+    return s2_record(
+        title="EasyScale: Elastic Training with Consistent Accuracy and Improved Utilization on GPUs",
+        year=2023,
+        venue="SC",
+        doi="10.1145/3581784.3607054",
+        arxiv_id="2208.14228",
+        dblp_key=dblp_key,
+    )
+
+
 # ------------------------------------------------------------------------------------- second evidence round
 
 
@@ -315,18 +334,9 @@ def test_a_paper_only_arxiv_knows_resolves_with_its_arxiv_id():
 
 def test_a_list_title_that_is_the_preprints_reaches_the_published_paper_through_the_arxiv_id():
     """EasyScale: S2's title match finds nothing and dblp's published record has another title."""
-    title = "EasyScale: Accuracy-consistent Elastic Training for Deep Learning"
-    listed = tagged(title, 2022, "arXiv")
-    arxiv = Service({title: [arxiv_record(title=title, year=2022, arxiv_id="2208.14228")]})
-    published = s2_record(
-        title="EasyScale: Elastic Training with Consistent Accuracy and Improved Utilization on GPUs",
-        year=2023,
-        venue="SC",
-        doi="10.1145/3581784.3607054",
-        arxiv_id="2208.14228",
-        dblp_key=None,
-    )
-    s2 = Service(by_id={"ARXIV:2208.14228": published})
+    listed = tagged(EASYSCALE_PREPRINT, 2022, "arXiv")
+    arxiv = Service({EASYSCALE_PREPRINT: [easyscale_preprint()]})
+    s2 = Service(by_id={"ARXIV:2208.14228": easyscale_published(dblp_key=None)})
     [paper] = resolve_entries([listed], clients(Service(), s2, arxiv), today=TODAY)
 
     assert paper.status == "resolved"
@@ -342,19 +352,10 @@ def test_the_dblp_key_names_the_published_record_s2_links_when_dblp_found_only_t
     """dblp's search, by the list's (preprint) title, finds only the CoRR copy; S2, reached by its arXiv id, knows
     the published paper and links its dblp record. The key follows the published record, as its DOI does; without
     S2's link the CoRR key is all there is."""
-    title = "EasyScale: Accuracy-consistent Elastic Training for Deep Learning"
-    published = s2_record(
-        title="EasyScale: Elastic Training with Consistent Accuracy and Improved Utilization on GPUs",
-        year=2023,
-        venue="SC",
-        doi="10.1145/3581784.3607054",
-        arxiv_id="2208.14228",
-        dblp_key=s2_links,
-    )
-    dblp = Service({title: [corr(title, "2208.14228", 2022)]})
-    s2 = Service(by_id={"ARXIV:2208.14228": published})
-    arxiv = Service(by_id={"2208.14228": arxiv_record(title=title, year=2022, arxiv_id="2208.14228")})
-    [paper] = resolve_entries([tagged(title, 2023, "SC")], clients(dblp, s2, arxiv), today=TODAY)
+    dblp = Service({EASYSCALE_PREPRINT: [corr(EASYSCALE_PREPRINT, "2208.14228", 2022)]})
+    s2 = Service(by_id={"ARXIV:2208.14228": easyscale_published(dblp_key=s2_links)})
+    arxiv = Service(by_id={"2208.14228": easyscale_preprint()})
+    [paper] = resolve_entries([tagged(EASYSCALE_PREPRINT, 2023, "SC")], clients(dblp, s2, arxiv), today=TODAY)
 
     assert paper.status == "resolved" and paper.doi == "10.1145/3581784.3607054"
     assert paper.dblp_key == expected_key
