@@ -34,10 +34,10 @@ from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
 from enrich.fakeapi.corpus import Corpus
 from enrich.fakeapi.corpus import Paper as TruePaper
 from enrich.fakeapi.seedlist import SeedEntry
+from enrich.ids import is_corr_key
 from enrich.models import Paper
 
 LIST_SUFFIXES = (".md", ".txt", ".bib")
-CORR_KEY_PREFIX = "journals/corr/"
 WRONG_SHOWN = 20
 
 
@@ -72,7 +72,7 @@ def verdict(paper: Paper, truth: TruePaper) -> str:
     differing = {name for name, value in given.items() if value and value != true[name]}
     if not differing:
         return "right"
-    preprint_key = differing == {"dblp_key"} and paper.dblp_key.startswith(CORR_KEY_PREFIX)  # type: ignore[union-attr]
+    preprint_key = differing == {"dblp_key"} and is_corr_key(paper.dblp_key)
     return "preprint" if preprint_key and not paper.doi else "wrong"
 
 

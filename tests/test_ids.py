@@ -8,6 +8,7 @@ from enrich.ids import (
     arxiv_id_from_url,
     doi_from_url,
     is_arxiv_doi,
+    is_corr_key,
     is_valid_arxiv_id,
     is_valid_dblp_key,
     is_valid_doi,
@@ -167,3 +168,8 @@ def test_an_arxiv_id_is_valid_in_the_new_and_the_old_style_only(arxiv_id, valid)
 )
 def test_a_dblp_key_is_valid_only_as_kind_stream_record(key, valid):
     assert is_valid_dblp_key(key) is valid
+
+
+def test_a_corr_key_is_dblps_copy_of_a_preprint_and_no_other_key_is():
+    assert is_corr_key("journals/corr/abs-2006-15704")
+    assert not any(map(is_corr_key, ("conf/sc/LiH21", "journals/pvldb/MurraySKI21", "journals/corrx/abs-1", None)))

@@ -38,6 +38,8 @@ _DOI_GRAMMAR = re.compile(rf"10\.\d{{4,9}}/{_DOI_CHARS}+(?:<{_DOI_CHARS}*>{_DOI_
 _ARXIV_GRAMMAR = re.compile(_ARXIV_BODY, re.IGNORECASE)
 # A dblp record key: a kind ("conf", "journals", "books", ...), then the stream and the record, as in
 # "conf/sc/LiH21" or "journals/corr/abs-2006-15704"; ASCII letters, digits and "-_." only.
+# dblp files every arXiv preprint it copies in this stream.
+_CORR_KEY_PREFIX = "journals/corr/"
 _DBLP_KEY_GRAMMAR = re.compile(r"[a-z]+(?:/[A-Za-z0-9][A-Za-z0-9_.\-]*)+")
 _DOI_HOSTS = ("doi.org/", "dl.acm.org/doi/")
 # Compiled once: a dblp dump has millions of electronic editions to read.
@@ -72,6 +74,11 @@ def is_valid_doi(value: str | None) -> bool:
 def is_valid_arxiv_id(value: str | None) -> bool:
     """Whether ``value`` is a bare arXiv id, new style (2107.06925, optionally v2) or old (hep-th/9901001)."""
     return value is not None and _ARXIV_GRAMMAR.fullmatch(value) is not None
+
+
+def is_corr_key(key: str | None) -> bool:
+    """Whether a dblp key names a CoRR record, dblp's copy of an arXiv preprint ("journals/corr/abs-2006-15704")."""
+    return key is not None and key.startswith(_CORR_KEY_PREFIX)
 
 
 def is_valid_dblp_key(value: str | None) -> bool:

@@ -315,7 +315,6 @@ class Pipeline:
             if not mirror.meta:
                 raise RunError(f'mirror = "only" but {folder} holds no mirror: run `enrich mirror update dblp` first')
             self.progress.note("enrich: resolve: candidates from " + "; ".join(mirror.origins().values()))
-
             yield MirrorAccess(
                 candidates=lambda entries: mirror.candidates(entries).records,
                 preprints_by=mirror.preprints_by,

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import duckdb
 
-from enrich.ids import arxiv_abs_url, arxiv_pdf_url, strip_homonym_number
+from enrich.ids import arxiv_abs_url, arxiv_pdf_url, is_corr_key, strip_homonym_number
 from enrich.mirror.records import split_authors
 from enrich.mirror.store import MAX_POSTINGS, MIRROR_SOURCES, MirrorMeta, read_meta, sql_string, store_path
 from enrich.models import Author, SourceRecord
@@ -271,7 +271,7 @@ def source_record(row: dict, retrieved: date, origin: str | None = None) -> Sour
             retrieved=retrieved,
             origin=origin,
         )
-    informal = row["publtype"] == "informal" or row["key"].startswith("journals/corr/")
+    informal = row["publtype"] == "informal" or is_corr_key(row["key"])
     return SourceRecord(
         source="dblp",
         title=row["title"],

@@ -16,7 +16,7 @@ from typing import BinaryIO
 
 from lxml import etree
 
-from enrich.ids import arxiv_id_from_url, doi_from_url, is_arxiv_doi, split_arxiv_id
+from enrich.ids import arxiv_id_from_url, doi_from_url, is_arxiv_doi, is_corr_key, split_arxiv_id
 from enrich.mirror.records import AUTHOR_SEPARATOR, MirrorRow, clean_title
 from enrich.titles import title_key
 from enrich.venues import UNKNOWN_VENUE, venue_for_dblp_key, venue_for_name
@@ -24,7 +24,6 @@ from enrich.venues import UNKNOWN_VENUE, venue_for_dblp_key, venue_for_name
 # Publication records; <www> (person pages, key homepages/<pid>) is not a publication and is skipped.
 RECORD_TAGS = ("article", "inproceedings", "proceedings", "incollection", "book", "phdthesis", "mastersthesis")
 SKIPPED_TAG = "www"
-CORR_KEY_PREFIX = "journals/corr/"
 PROGRESS_EVERY = 50_000
 # Records read between two prunings of the tree (see _rows).
 DROP_EVERY = 500
@@ -157,7 +156,7 @@ def _identifiers(key: str, volume: str | None, editions: list[str]) -> tuple[str
     dblp saying the preprint is an edition of the paper. arXiv's own DOI is never the paper's DOI.
     """
     doi = None
-    arxiv_candidates = [volume.removeprefix("abs/")] if key.startswith(CORR_KEY_PREFIX) and volume else []
+    arxiv_candidates = [volume.removeprefix("abs/")] if is_corr_key(key) and volume else []
     for url in editions:
         lowered = url.lower()
         found = doi_from_url(url) if "doi" in lowered else None

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import logging
 import queue
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
@@ -326,14 +326,8 @@ def _ask_s2_by_candidates(entries: Sequence[Entry], findings: dict[str, Findings
     if not wanted:
         return
     ids = list(wanted)
-    try:
-        records = s2.batch(ids)
-    except HttpError as error:
-        for entry_ids in wanted.values():
-            for entry_id in entry_ids:
-                findings[entry_id].fail("s2", error)
-        return
-    for link, record in zip(ids, records, strict=True):
+    asking = [entry_id for entry_ids in wanted.values() for entry_id in entry_ids]
+    for link, record in zip(ids, _s2_records(ids, asking, findings, s2), strict=True):
         for entry_id in wanted[link]:
             found = findings[entry_id]
             if record is not None and all(r.s2_paper_id != record.s2_paper_id for r in found.s2):
@@ -344,13 +338,21 @@ def _s2_batch(wanted: dict[str, str], findings: dict[str, Findings], s2: S2Clien
     """entry id -> S2 record for ``wanted`` (entry id -> S2 paper id), in as few batch requests as S2 allows."""
     if not wanted:
         return {}
-    try:
-        records = s2.batch(list(wanted.values()))
-    except HttpError as error:
-        for entry_id in wanted:
-            findings[entry_id].fail("s2", error)
-        return {}
+    records = _s2_records(list(wanted.values()), wanted, findings, s2)
     return {entry_id: record for entry_id, record in zip(wanted, records, strict=True) if record is not None}
+
+
+def _s2_records(
+    ids: list[str], asking: Iterable[str], findings: dict[str, Findings], s2: S2Client
+) -> list[SourceRecord | None]:
+    """S2's record for each id (None where S2 knows none); when S2 fails, every asking entry records the failure
+    (so it is retried on the next run) and no record comes back."""
+    try:
+        return s2.batch(ids)
+    except HttpError as error:
+        for entry_id in asking:
+            findings[entry_id].fail("s2", error)
+        return [None] * len(ids)
 
 
 def _search_dblp(

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from enrich import venues
+from enrich.ids import is_corr_key
 from enrich.models import (
     Author,
     Conflict,
@@ -190,8 +191,8 @@ def find_conflicts(entry: Entry, records: dict[Provenance, SourceRecord]) -> lis
         and s2.dblp_key
         and dblp.dblp_key
         and s2.dblp_key != dblp.dblp_key
-        and not s2.dblp_key.startswith("journals/corr/")
-        and not dblp.dblp_key.startswith("journals/corr/")
+        and not is_corr_key(s2.dblp_key)
+        and not is_corr_key(dblp.dblp_key)
     ):
         conflicts.append(
             Conflict(

@@ -15,6 +15,7 @@ from enrich.ids import (
     ARXIV_DOI_PREFIX,
     doi_from_url,
     is_arxiv_doi,
+    is_corr_key,
     normalize_doi,
     split_arxiv_id,
     strip_homonym_number,
@@ -40,7 +41,6 @@ STOP_WORDS = frozenset(
 # and every further word is one more chance for a spelling variant ("analyzing"/"analysing") to hide the hit.
 MAX_QUERY_WORDS = 8
 
-CORR_KEY_PREFIX = "journals/corr/"
 # dblp's type for preprints; older CoRR records were filed as "Journal Articles", so the key decides.
 INFORMAL_TYPE = "Informal and Other Publications"
 
@@ -121,7 +121,7 @@ def _record(reply: Reply, hit: Any) -> SourceRecord:
         arxiv_id=arxiv_id,
         arxiv_version=arxiv_version,
         dblp_key=key,
-        dblp_type=INFORMAL_TYPE if key.startswith(CORR_KEY_PREFIX) else _first_text(info.get("type")),
+        dblp_type=INFORMAL_TYPE if is_corr_key(key) else _first_text(info.get("type")),
         url=_first_text(info.get("url")),
         pages=_first_text(info.get("pages")),
         source_score=_score(hit.get("@score")),
@@ -166,7 +166,7 @@ def _arxiv_id(info: dict[str, Any], key: str) -> tuple[str | None, int | None]:
     An arxiv.org ``ee`` on a conference or journal record is dblp saying the preprint is an edition of the paper.
     """
     candidates = []
-    if key.startswith(CORR_KEY_PREFIX):
+    if is_corr_key(key):
         candidates.append((_first_text(info.get("volume")) or "").removeprefix("abs/"))
     candidates += _texts(info.get("ee"))
     candidates += [doi[len(ARXIV_DOI_PREFIX) :] for doi in _dois(info) if is_arxiv_doi(doi)]
