@@ -23,26 +23,13 @@ from enrich.cli import main
 from enrich.config import ConfigError, Settings, load_settings
 from enrich.fakeapi import FakeOptions, build_corpus
 from enrich.files import LockHeldError, output_lock
-from enrich.fix import writeback
-from enrich.fix.writeback import (
-    ARXIV,
-    CHANGED_SINCE_RUN,
-    DOI,
-    EDIT_KINDS,
-    NOTHING_TO_FIX,
-    VENUE,
-    YEAR,
-    FixRules,
-    apply_edits,
-    fixed_lists,
-    join_lines,
-    plan_edits,
-    render_diff,
-    render_pr_body,
-    selected_kinds,
-    split_lines,
-    write_lists,
-)
+from enrich.fix import rules, stage
+from enrich.fix.edits import CHANGED_SINCE_RUN, NOTHING_TO_FIX
+from enrich.fix.lines import apply_edits, join_lines, split_lines
+from enrich.fix.plan import plan_edits
+from enrich.fix.render import fixed_lists, render_diff, render_pr_body
+from enrich.fix.rules import ARXIV, DOI, EDIT_KINDS, VENUE, YEAR, FixRules, selected_kinds
+from enrich.fix.stage import write_lists
 from enrich.links.classify import moved_reason
 from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
 from enrich.parse import decode_seed, parse_texts
@@ -388,7 +375,7 @@ def test_the_confidence_threshold_is_the_resolvers_unless_set() -> None:
 
 
 def test_the_fix_corrects_exactly_the_tags_the_report_lists_for_correction() -> None:
-    assert writeback.list_correction is report.list_correction  # one judgement, not a copy
+    assert rules.list_correction is report.list_correction  # one judgement, not a copy
     lists = {name: (DATA / name).read_bytes() for name in ("plain.txt", "bulleted.txt", "markdown.md")}
     papers = papers_of(lists)
     listed = {
@@ -637,7 +624,7 @@ def test_a_run_cannot_take_the_lock_while_fix_writes(project: Path, monkeypatch:
         refused.append(True)
         return write_lists(*arguments)
 
-    monkeypatch.setattr(writeback, "write_lists", write_lists_while_a_run_tries_to_start)
+    monkeypatch.setattr(stage, "write_lists", write_lists_while_a_run_tries_to_start)
     assert main(["fix", "--write"]) == 0
     assert refused == [True]
 
@@ -774,7 +761,7 @@ def test_a_list_link_that_breaks_before_the_write_is_refused_not_replaced(
     project: Path, capsys: pytest.CaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     link = link_list_from_elsewhere(project, "markdown.md")
-    planned = writeback.fixed_lists
+    planned = stage.fixed_lists
 
     def target_removed_after_planning(*arguments: Any) -> dict[str, bytes]:
         fixed = planned(*arguments)
@@ -782,7 +769,7 @@ def test_a_list_link_that_breaks_before_the_write_is_refused_not_replaced(
         link.symlink_to(Path("..") / "lists" / "moved-away.md")
         return fixed
 
-    monkeypatch.setattr(writeback, "fixed_lists", target_removed_after_planning)
+    monkeypatch.setattr(stage, "fixed_lists", target_removed_after_planning)
     assert main(["fix", "--write", "--only", "links"]) == 2
     assert "which does not exist" in capsys.readouterr().err
     assert link.is_symlink() and not (project / "lists" / "moved-away.md").exists()

@@ -15,7 +15,9 @@ from enrich.demo import DEFAULT_FOLDER as DEFAULT_DEMO_FOLDER
 from enrich.demo import DemoFolder, next_steps, run_demo
 from enrich.evaluate import EvalInputError, run_eval
 from enrich.files import BrokenLinkError, LockHeldError
-from enrich.fix.writeback import SELECTIONS, FixInputError, render_summary, run_fix, selected_kinds
+from enrich.fix.render import render_summary
+from enrich.fix.rules import SELECTIONS, selected_kinds
+from enrich.fix.stage import FixInputError, run_fix
 from enrich.parse import SeedError
 from enrich.pipeline import (
     DEFAULT_FAIL_ON,

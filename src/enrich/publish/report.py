@@ -232,7 +232,7 @@ def list_correction(paper: ExportedPaper, occurrence: Occurrence, conflict: Conf
     the line agrees with the record (another line of the same paper may be the wrong one), or names the preprint.
 
     The one judgement of whether a list line's year or venue is wrong: report.md lists the lines it returns under
-    *list entries to correct*, and `enrich fix` corrects exactly those (``enrich.fix.writeback.fix_line``), so the two
+    *list entries to correct*, and `enrich fix` corrects exactly those (``enrich.fix.plan.fix_line``), so the two
     never disagree."""
     if "seed" not in conflict.values or conflict.field not in ("year", "venue"):
         return None
