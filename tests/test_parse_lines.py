@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import unicodedata
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -234,6 +235,33 @@ def test_link_kinds_come_from_the_label_then_the_url():
         LinkKind.code,
         LinkKind.other,
     ]
+
+
+def entries_of_an_untagged_link(url: str) -> int:
+    """How many entries a bullet with no year or venue makes, whose only sign of a paper is its link."""
+    result = parse_text(f"# Papers\n\n- [Efficient Placement of Replicas]({url})\n", "list.md")
+    return sum(isinstance(record, Entry) for record in result.records)
+
+
+@pytest.mark.parametrize(
+    ("url", "entries"),
+    [
+        ("https://arxiv.org/abs/2005.14165", 1),  # a paper host
+        ("https://export.arxiv.org/abs/2005.14165", 1),  # a host under one
+        ("https://papers.nips.cc/paper/1", 1),
+        ("https://example.org/redirect?to=arxiv.org", 0),  # "arxiv.org" in a query string is no paper host
+        ("https://research.netflix.com/publication/placement", 1),  # "x.com/" inside "netflix.com/" is not x.com
+        ("https://x.com/research/publications/placement", 0),  # x.com itself is not a paper host
+        ("https://www.youtube.com/watch?v=1", 0),
+    ],
+)
+def test_paper_and_non_paper_hosts_are_compared_as_host_names(url: str, entries: int) -> None:
+    assert entries_of_an_untagged_link(url) == entries
+
+
+def test_a_pdf_on_a_code_host_is_no_paper_link_but_one_on_a_host_named_like_it_is():
+    assert only_entry("[2020 FAST] **T**. [T](https://github.com/a/b/raw/t.pdf)").links[0].kind == LinkKind.code
+    assert only_entry("[2020 FAST] **T**. [T](https://notgithub.com/t.pdf)").links[0].kind == LinkKind.pdf
 
 
 def test_placeholder_and_artifact_dois_are_not_the_papers_doi():

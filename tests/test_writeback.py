@@ -342,6 +342,24 @@ def test_a_bare_dead_url_is_struck_and_a_longer_url_that_starts_with_it_is_not()
     assert fixed.endswith("see ~~https://a.org/x~~ (dead 2026-11-30) and https://a.org/x/y\r\n")
 
 
+@pytest.mark.parametrize(
+    ("link", "gets_an_arxiv_link"),
+    [
+        ("https://arxiv.org/abs/2001.01858", False),
+        ("https://export.arxiv.org/abs/2001.01858", False),
+        ("https://example.org/go?from=arxiv.org/list", True),  # arxiv.org in a query is not a link there
+        ("https://notarxiv.org/p/1", True),
+    ],
+)
+def test_a_line_gets_an_arxiv_link_unless_one_of_its_links_is_on_arxiv_org(link: str, gets_an_arxiv_link: bool) -> None:
+    lists = {
+        "list.md": f"- [2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning** [[PDF]]({link})\n".encode()
+    }
+    paper = papers_of(lists)[0].model_copy(update={"arxiv_id": "2001.01858", "doi": None, "link_checks": []})
+    added = [change.kind for edit in plan_edits([paper], lists, ALL).edits for change in edit.changes]
+    assert (ARXIV in added) is gets_an_arxiv_link
+
+
 def test_only_selects_the_kinds_of_edit() -> None:
     lists = read_list("markdown.md")
     rules = FixRules.from_settings(Settings(), selected_kinds("ids"))

@@ -11,11 +11,13 @@ import re
 from enrich.fix.edits import Change
 from enrich.fix.rules import ARXIV, DOI
 from enrich.fix.spans import table_insertion_point
-from enrich.ids import arxiv_abs_url, doi_url
+from enrich.ids import arxiv_abs_url, doi_url, on_host
 from enrich.models import ExportedPaper, Occurrence
 
 _NAMES_A_DOI = re.compile(r"(?<![\w.])10\.\d{4,9}/")
-_NAMES_ARXIV = re.compile(r"arxiv\.org/|arxiv:", re.IGNORECASE)
+_ARXIV_TAG = re.compile(r"arxiv:", re.IGNORECASE)
+# A URL in a line that may be on arxiv.org (or a host under it), checked as a host by ids.on_host.
+_ARXIV_URL_CANDIDATE = re.compile(r"[^\s()\[\]<>\"']*arxiv\.org[^\s()\[\]<>\"']*", re.IGNORECASE)
 
 # A DOI with one of these cannot stand unescaped in a Markdown link target; escaping it would hide it from the
 # "already named" check, so such a DOI is not added to a Markdown line.
@@ -42,7 +44,7 @@ def add_identifier_links(
         and not (markdown and _MARKDOWN_UNSAFE.intersection(paper.doi))
     ):
         added.append(Change(DOI, "", _identifier_link("DOI", paper.doi, doi_url(paper.doi), markdown, wrapped)))
-    if ARXIV in kinds and paper.arxiv_id and not _NAMES_ARXIV.search(text) and paper.arxiv_id not in text:
+    if ARXIV in kinds and paper.arxiv_id and not _names_arxiv(text) and paper.arxiv_id not in text:
         added.append(
             Change(
                 ARXIV, "", _identifier_link("arXiv", paper.arxiv_id, arxiv_abs_url(paper.arxiv_id), markdown, wrapped)
@@ -60,3 +62,11 @@ def _identifier_link(label: str, value: str, url: str, markdown: bool, wrapped: 
         return f"[{label}: {value}]"
     link = f"[{label}]({url})"
     return f"[{link}]" if wrapped else link
+
+
+def _names_arxiv(text: str) -> bool:
+    """Whether a line already names an arXiv preprint: an "arXiv:" tag, or a link to arxiv.org (the host, not the
+    words "arxiv.org" inside another address's query)."""
+    return bool(_ARXIV_TAG.search(text)) or any(
+        on_host(url, ("arxiv.org",)) for url in _ARXIV_URL_CANDIDATE.findall(text)
+    )

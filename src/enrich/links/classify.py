@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, TypedDict
 from urllib.parse import unquote, urlsplit
 
+from enrich.ids import host_name
 from enrich.links.messages import Answer, Failure
 from enrich.links.pages import PDF_TYPES, is_bot_challenge, is_pdf_body, soft_404_heading
 from enrich.links.probe import Observation
@@ -144,7 +145,7 @@ def same_resource(first: str, second: str) -> bool:
 
 def _resource_key(url: str) -> tuple[str, int | None, str, str]:
     parts = urlsplit(url)
-    host = (parts.hostname or "").lower().removeprefix("www.")
+    host = host_name(url)
     port = parts.port if parts.port not in _DEFAULT_PORTS else None
     return host, port, _plain_path(parts.path), parts.query
 

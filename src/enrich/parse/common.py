@@ -24,6 +24,7 @@ from enrich.ids import (
     is_arxiv_doi,
     normalize_arxiv_id,
     normalize_doi,
+    on_host,
 )
 from enrich.models import LinkKind
 from enrich.venues import canonical_acronym
@@ -89,7 +90,7 @@ _KIND_BY_LABEL_WORD: dict[str, str] = {
 }
 # Label words are read in this order, so "Code Slides" (rare) is code: a repository is the harder link to find.
 _KIND_PRIORITY = (_CODE, _PDF, _SLIDES, _POSTER, _RECORDING, _VIDEO)
-_CODE_HOSTS = ("github.com/", "gitlab.com/", "bitbucket.org/")
+CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")
 # Only links to the paper itself name its DOI or arXiv id; a code or slides link may carry an artifact's DOI.
 _PAPER_LINK_KINDS = frozenset({_PDF, _OTHER})
 # Every URL that enrich.ids reads an identifier from contains one of these (doi.org/, dl.acm.org/doi/,
@@ -186,7 +187,7 @@ def link_kind(label: str, url: str | None) -> str:
     kind = _kind_from_label(label)
     if kind is not None:
         return kind
-    if url and any(host in url.lower() for host in _CODE_HOSTS):
+    if url and on_host(url, CODE_HOSTS):
         return _CODE
     return _OTHER
 

@@ -31,8 +31,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
+from enrich.ids import on_host
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Row
-from enrich.parse.common import FoundLink, Problem, Tag, clean_title, link_kind, parse_tag, read_links
+from enrich.parse.common import CODE_HOSTS, FoundLink, Problem, Tag, clean_title, link_kind, parse_tag, read_links
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
 # Words that make a link a label ("[PDF]", "[Code]"), not a title; a title link has other words too.
@@ -51,7 +52,8 @@ _NON_PAPER_SECTION = re.compile(
     r"slides|demos)\s*$",
     re.IGNORECASE,
 )
-# Hosts of things that are not papers: a link there alone does not make an entry a paper.
+# Hosts of things that are not papers, with the hosts under them (ids.on_host): a link there alone does not make
+# an entry a paper.
 _NON_PAPER_HOSTS = (
     "github.com",
     "gitlab.com",
@@ -59,38 +61,39 @@ _NON_PAPER_HOSTS = (
     "youtube.com",
     "youtu.be",
     "twitter.com",
-    "x.com/",
+    "x.com",
     "medium.com",
     "substack.com",
     "zhihu.com",
     "bilibili.com",
     "wikipedia.org",
-    "colab.research",
+    "colab.research.google.com",
 )
-# Hosts of papers: a link there names the paper even without a year or venue.
+# Hosts of papers, with the hosts under them; "proceedings." and "papers." name a host's first label (ids.on_host).
+# A link there names the paper even without a year or venue.
 _PAPER_HOSTS = (
     "arxiv.org",
     "doi.org",
     "dl.acm.org",
-    "ieeexplore",
+    "ieeexplore.ieee.org",
     "usenix.org",
     "openreview.net",
-    "aclanthology",
-    "springer",
-    "sciencedirect",
+    "aclanthology.org",
+    "springer.com",
+    "sciencedirect.com",
     "proceedings.",
     "neurips.cc",
     "nips.cc",
     "mlr.press",
     "vldb.org",
     "semanticscholar.org",
-    "researchgate",
+    "researchgate.net",
     "papers.",
-    "ojs.aaai",
+    "ojs.aaai.org",
     "ijcai.org",
-    "cv-foundation",
+    "cv-foundation.org",
     "thecvf.com",
-    "biorxiv",
+    "biorxiv.org",
     "ssrn.com",
     "jmlr.org",
     "sigops.org",
@@ -99,7 +102,7 @@ _PAPER_HOSTS = (
     "science.org",
     "pnas.org",
     "hal.science",
-    "citeseerx",
+    "citeseerx.",
     "scholar.archive.org",
 )
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
@@ -636,9 +639,9 @@ def _is_paper_link(link: FoundLink) -> bool:
     url = (link.url or "").lower()
     if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides"):
         return False
-    if any(host in url for host in _PAPER_HOSTS) or url.split("?")[0].endswith(".pdf") or link.kind == "pdf":
+    if on_host(url, _PAPER_HOSTS) or url.split("?")[0].endswith(".pdf") or link.kind == "pdf":
         return True
-    if any(host in url for host in _NON_PAPER_HOSTS) or _BLOG.search(url):
+    if on_host(url, _NON_PAPER_HOSTS) or _BLOG.search(url):
         return False
     path = url.split("://", 1)[-1].split("?")[0]
     if "/" not in path.rstrip("/") or path.endswith("/"):
@@ -859,7 +862,7 @@ def _kind(label: str, url: str) -> str:
     """The link's kind: from its label when it is one ("[Code]"), else from its URL (a title link to a .pdf)."""
     if not _is_label(label):
         lowered = url.lower().split("?")[0]
-        if lowered.endswith(".pdf") and not any(host in lowered for host in ("github.com", "gitlab.com")):
+        if lowered.endswith(".pdf") and not on_host(url, CODE_HOSTS):
             return "pdf"
         return link_kind("", url)
     return link_kind(label, url)
