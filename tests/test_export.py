@@ -18,6 +18,18 @@ from pathlib import Path
 import pytest
 
 from enrich.config import Settings
+from enrich.export import outputs as export_module
+from enrich.export.outputs import (
+    OutputFormatError,
+    RunInfo,
+    bibtex,
+    bibtex_keys,
+    export,
+    read_papers,
+    to_exported,
+    validate_file,
+    write_atomic,
+)
 from enrich.links.stage import check_links
 from enrich.models import (
     SCHEMA_VERSION,
@@ -34,18 +46,6 @@ from enrich.models import (
     Occurrence,
     SourceRecord,
     Unparsed,
-)
-from enrich.publish import export as export_module
-from enrich.publish.export import (
-    OutputFormatError,
-    RunInfo,
-    bibtex,
-    bibtex_keys,
-    export,
-    read_papers,
-    to_exported,
-    validate_file,
-    write_atomic,
 )
 
 NOW = datetime(2025, 3, 28, 2, 0, tzinfo=UTC)

@@ -21,6 +21,8 @@ from hypothesis import strategies as st
 
 from enrich.cli import main
 from enrich.config import ConfigError, Settings, load_settings
+from enrich.export import report
+from enrich.export.outputs import papers_jsonl
 from enrich.fakeapi import FakeOptions, build_corpus
 from enrich.files import LockHeldError, output_lock
 from enrich.fix import rules, stage
@@ -34,8 +36,6 @@ from enrich.links.classify import moved_reason
 from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
 from enrich.parse import decode_seed, parse_texts
 from enrich.parse.common import parse_tag
-from enrich.publish import report
-from enrich.publish.export import papers_jsonl
 from enrich.resolve import REUSE_CONFIDENCE
 from tests.e2e_support import FAST_TIME_SCALE, FakeHosts, new_workspace, run_enrich, run_environment
 

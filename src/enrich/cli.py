@@ -328,7 +328,7 @@ def _fix(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from enrich.publish.export import validate_file
+    from enrich.export.outputs import validate_file
 
     if not args.file.exists():
         raise RunError(f"{args.file} does not exist")

@@ -12,10 +12,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from enrich.config import Settings
+from enrich.export.report import list_correction  # the report's judgement: the fix must not disagree
+from enrich.export.report_model import ListCorrection
 from enrich.links.classify import moved_reason
 from enrich.models import ExportedPaper, LinkCheck, LinkClass, Occurrence
-from enrich.publish.report import list_correction  # the report's judgement: the fix must not disagree
-from enrich.publish.report_model import ListCorrection
 from enrich.resolve import REUSE_CONFIDENCE
 
 LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE = "link-moved", "link-dead", "doi", "arxiv", "year", "venue"

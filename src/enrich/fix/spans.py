@@ -5,13 +5,15 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from enrich.parse.common import PAPER_LABEL_WORDS
+
 # A URL is taken as written only where it stands on its own: after "(" or a space, before ")" or a space. A URL
 # that merely starts another one ("https://a.org/x" in "https://a.org/x/y") is not it.
 _URL_BEFORE = frozenset("([<\"' \t")
 _URL_AFTER = frozenset(")]>\"' \t")
 
-# A cell holding one of these links is a table's link column ("[[pdf]](url)", "[Paper](url)", "[arXiv](url)").
-_PAPER_LINK_LABEL = re.compile(r"\[\[?(?:pdf|paper|arxiv|doi|link|report)\]?\]\(", re.IGNORECASE)
+# A cell holding a link labelled with one of these words is a table's link column ("[[pdf]](url)", "[Paper](url)").
+_PAPER_LINK_LABEL = re.compile(rf"\[\[?(?:{'|'.join(sorted(PAPER_LABEL_WORDS))})\]?\]\(", re.IGNORECASE)
 
 
 def url_spans(text: str, url: str) -> list[tuple[int, int]]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from enrich.config import Settings
+from enrich.export.outputs import PAPERS_FILE, OutputFormatError, read_papers
 from enrich.files import link_target, output_lock, write_atomic
 from enrich.fix.edits import Plan
 from enrich.fix.plan import plan_edits
@@ -22,7 +23,6 @@ from enrich.fix.render import fixed_lists, render_diff, render_pr_body
 from enrich.fix.rules import FixRules
 from enrich.models import ExportedPaper
 from enrich.parse import SeedError, seed_files
-from enrich.publish.export import PAPERS_FILE, OutputFormatError, read_papers
 
 
 class FixInputError(ValueError):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
+from enrich.export.report_model import ListCorrection, YearCorrection
 from enrich.fix.edits import Change
 from enrich.parse.common import parse_tag
-from enrich.publish.report_model import ListCorrection, YearCorrection
 
 
 def correct_tag(text: str, correction: ListCorrection, changes: list[Change]) -> str:

@@ -81,7 +81,7 @@ class HttpError(Exception):
     """
 
     def __init__(self, url: str, reason: str, source: SourceName | None = None) -> None:
-        super().__init__(f"{reason} ({url})")
+        super().__init__(f"{reason} ({url})" if url else reason)  # a run-wide error names no one URL
         self.url = url
         self.reason = reason
         self.source = source
@@ -97,7 +97,13 @@ class Unreachable(TransportError):
 
 
 class NetworkDown(HttpError):
-    """Not sent: no request of this run got an answer and the hosts asked could not be reached (NetworkWatch)."""
+    """No request of this run got an answer and the hosts asked could not be reached: our own network or DNS is
+    down, not the services (enrich.net.breaker.NetworkWatch). Raised for a request not sent, and by the run
+    (enrich.pipeline) for the night it gives up before its stage writes anything, so every artifact (stages,
+    papers.jsonl, the reports) stays as the last good night left it and every paper keeps its last good state. The
+    one line on stderr is the whole report: a report of that night would only repeat "could not connect" for every
+    entry. (Parse needs no network and ran first: it reads the same lists into the same records, so its artifact
+    changes only when the lists did.)"""
 
 
 class DeadlineExceeded(TransportError):

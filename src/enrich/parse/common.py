@@ -88,6 +88,20 @@ _KIND_BY_LABEL_WORD: dict[str, str] = {
     "talk": _RECORDING,
     "video": _VIDEO,
 }
+# Label words that name the paper itself ("[PDF]", "[Paper]", "[arXiv]"): in a table, the cell holding such a link
+# is the row's link column (enrich.fix.spans).
+PAPER_LABEL_WORDS = frozenset({"pdf", "paper", "arxiv", "doi", "link", "report"})
+# Words that make a link a label ("[PDF]", "[Code]"), not a title; a title link has other words too. The words
+# that name a kind (_KIND_BY_LABEL_WORD) or the paper (PAPER_LABEL_WORDS), and others that name neither.
+LABEL_WORDS = (
+    frozenset(_KIND_BY_LABEL_WORD)
+    | PAPER_LABEL_WORDS
+    | frozenset(
+        "videos website project page homepage blog url demo abs html openreview docs doc dataset data bib bibtex "
+        "pre print preprint supplementary supp appendix official unofficial pytorch tensorflow jax implementation "
+        "tweet".split()
+    )
+)
 # Label words are read in this order, so "Code Slides" (rare) is code: a repository is the harder link to find.
 _KIND_PRIORITY = (_CODE, _PDF, _SLIDES, _POSTER, _RECORDING, _VIDEO)
 CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")

@@ -33,15 +33,19 @@ from typing import NamedTuple
 
 from enrich.ids import on_host
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Row
-from enrich.parse.common import CODE_HOSTS, FoundLink, Problem, Tag, clean_title, link_kind, parse_tag, read_links
+from enrich.parse.common import (
+    CODE_HOSTS,
+    LABEL_WORDS,
+    FoundLink,
+    Problem,
+    Tag,
+    clean_title,
+    link_kind,
+    parse_tag,
+    read_links,
+)
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
-# Words that make a link a label ("[PDF]", "[Code]"), not a title; a title link has other words too.
-_LABEL_WORDS = frozenset(
-    "pdf paper code slides slide video videos poster website project page homepage blog doi arxiv link url "
-    "github repo demo talk recording abs html openreview report docs doc dataset data bib bibtex pre print "
-    "preprint supplementary supp appendix official unofficial pytorch tensorflow jax implementation tweet".split()
-)
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
 # nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"). "Resource
 # scheduling", "Profiling/Analysis Tool" or "Inference Framework/Design" name research topics and are kept.
@@ -871,7 +875,7 @@ def _kind(label: str, url: str) -> str:
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)
 def _is_label(text: str) -> bool:
     words = _WORD.findall(_strip_decoration(text).lower())
-    return not words or all(word in _LABEL_WORDS for word in words)
+    return not words or all(word in LABEL_WORDS for word in words)
 
 
 def _letters(text: str) -> int:

@@ -1,6 +1,6 @@
-"""The run summary's content: one ``Report`` (enrich.publish.report_model) built from the papers.
+"""The run summary's content: one ``Report`` (enrich.export.report_model) built from the papers.
 
-report.json is its JSON, report.md (enrich.publish.markdown) and report.html (enrich.publish.html) render it, so
+report.json is its JSON, report.md (enrich.export.markdown) and report.html (enrich.export.html) render it, so
 the three never disagree. Everything in it follows the order of the list (or an explicit sort), so two runs over the
 same data give the same report apart from the run facts it states.
 """
@@ -14,23 +14,7 @@ from typing import TypeGuard, get_args
 from urllib.parse import urlsplit
 
 from enrich import venues
-from enrich.links.guard import ALLOWED_SCHEMES
-from enrich.links.tally import link_counts, run_wide_cause
-from enrich.models import (
-    SCHEMA_VERSION,
-    Conflict,
-    ExportedPaper,
-    LinkCheck,
-    LinkClass,
-    LinkKind,
-    Occurrence,
-    SourceName,
-    SourceRecord,
-    Status,
-    Unparsed,
-    as_utc,
-)
-from enrich.publish.report_model import (
+from enrich.export.report_model import (
     Attention,
     AttentionItem,
     CandidateEvidence,
@@ -56,6 +40,22 @@ from enrich.publish.report_model import (
     UnparsedLine,
     VenueCorrection,
     YearCorrection,
+)
+from enrich.links.guard import ALLOWED_SCHEMES
+from enrich.links.tally import link_counts, run_wide_cause
+from enrich.models import (
+    SCHEMA_VERSION,
+    Conflict,
+    ExportedPaper,
+    LinkCheck,
+    LinkClass,
+    LinkKind,
+    Occurrence,
+    SourceName,
+    SourceRecord,
+    Status,
+    Unparsed,
+    as_utc,
 )
 
 STATUSES: tuple[Status, ...] = get_args(Status)
