@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, TypedDict
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from enrich.ids import host_name
@@ -62,15 +62,6 @@ class Verdict:
     redirects: int = 0
     content_type: str | None = None
     failing: bool = False  # counts towards reported_dead
-
-
-class AnswerFacts(TypedDict, total=False):
-    """What an answer showed, whatever the verdict: the Verdict fields every outcome of a check carries."""
-
-    http_status: int | None
-    final_url: str | None
-    redirects: int
-    content_type: str | None
 
 
 def classify(observation: Observation, target: Target) -> Verdict:
