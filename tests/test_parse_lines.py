@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from enrich.models import Entry, LinkKind, Unparsed
 from enrich.parse import MAX_TITLE_CHARS, SAME_WORK_YEAR_GAP, parse_text, parse_texts
 from enrich.parse.common import TWO_DIGIT_YEAR_PIVOT, expand_year, parse_tag
+from enrich.parse.items import column_roles
 from enrich.titles import paper_id, paper_id_in_year
 
 
@@ -257,6 +258,32 @@ def entries_of_an_untagged_link(url: str) -> int:
 )
 def test_paper_and_non_paper_hosts_are_compared_as_host_names(url: str, entries: int) -> None:
     assert entries_of_an_untagged_link(url) == entries
+
+
+@pytest.mark.parametrize(
+    ("header", "roles"),
+    [
+        (["Title", "Paper", "Year"], ["title", "links", "year"]),  # a second title-like column holds the links
+        (["Paper", "Title", "Venue"], ["title", "links", "venue"]),  # the first one is the title, whichever word
+        (["Year", "Venue", "PDF"], ["year", "venue", "links"]),  # no title column: the roles as read
+    ],
+)
+def test_a_tables_second_title_like_column_is_its_links_column(header: list[str], roles: list[str]) -> None:
+    assert column_roles(header) == roles
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[arXiv:2005.14165] Language Models are Few-Shot Learners. [PDF]\n",
+        "[2005.14165] Language Models are Few-Shot Learners. [PDF]\n",
+    ],
+)
+def test_an_arxiv_id_in_a_tag_is_no_year(line: str) -> None:
+    years = [getattr(record, "year", None) for record in parse_text(line, "list.txt").records]
+    assert 2005 not in years
+    assert parse_tag("arXiv:2005.14165").year is None
+    assert parse_tag("arXiv 2005").year == 2005  # a year beside the word arXiv is still one
 
 
 def test_a_pdf_on_a_code_host_is_no_paper_link_but_one_on_a_host_named_like_it_is():

@@ -392,6 +392,14 @@ def test_the_confidence_threshold_is_the_resolvers_unless_set() -> None:
     assert "Recommendation Models. [PDF] [Slides] [arXiv: 2010.08679]\n" in fixed
 
 
+@pytest.mark.parametrize(("confidence", "adds_the_arxiv_link"), [(0.80, True), (0.7999, False)])
+def test_a_match_exactly_as_sure_as_min_confidence_is_sure_enough(confidence: float, adds_the_arxiv_link: bool) -> None:
+    lists = read_list("plain.txt")
+    papers = [paper.model_copy(update={"confidence": confidence}) for paper in papers_of(lists)]
+    fixed = fix(lists, papers, FixRules.from_settings(Settings(fix_min_confidence=0.80)))["plain.txt"].decode()
+    assert ("Recommendation Models. [PDF] [Slides] [arXiv: 2010.08679]\n" in fixed) is adds_the_arxiv_link
+
+
 def test_the_fix_corrects_exactly_the_tags_the_report_lists_for_correction() -> None:
     assert rules.list_correction is report.list_correction  # one judgement, not a copy
     lists = {name: (DATA / name).read_bytes() for name in ("plain.txt", "bulleted.txt", "markdown.md")}

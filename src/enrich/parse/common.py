@@ -36,6 +36,9 @@ Format = Literal["plain", "bulleted", "markdown", "table", "bibtex"]
 TWO_DIGIT_YEAR_PIVOT = 69
 
 _APOSTROPHES = re.compile(r"[‘’‚‛`´′]")  # typographic quotes lists use around '22
+# A new-style arXiv id, with or without "arXiv:" ("arXiv:2005.14165", "2005.14165v2"): its first four digits are
+# a year and a month, never the paper's year, in a tag or after the title.
+ARXIV_ID_IN_TEXT = re.compile(r"(?:arxiv:\s*)?\b\d{4}\.\d{4,5}(?:v\d+)?\b", re.IGNORECASE)
 _FOUR_DIGIT_YEAR = re.compile(r"'?(?<!\d)((?:19|20)\d{2})(?!\d)'?")
 # '22, ' 22, '22' and 22': two digits count as a year only next to an apostrophe, so "[Top 10]" has no year
 # (and is reported) rather than the year 2010.
@@ -155,8 +158,9 @@ def expand_year(two_digits: int) -> int:
 
 @lru_cache(maxsize=_TAG_CACHE_SIZE)
 def parse_tag(text: str) -> Tag:
-    """Year and venue from a tag's inside, in either order ("2020 FAST", "OSDI '22", "SC ‘21’", "OSDI’ 20")."""
-    text = _APOSTROPHES.sub("'", text)
+    """Year and venue from a tag's inside, in either order ("2020 FAST", "OSDI '22", "SC ‘21’", "OSDI’ 20"); an
+    arXiv id in it ("[arXiv:2005.14165]") is no year."""
+    text = _APOSTROPHES.sub("'", ARXIV_ID_IN_TEXT.sub(" ", text) if "." in text else text)
     year: int | None = None
     match = _FOUR_DIGIT_YEAR.search(text)
     if match:

@@ -34,6 +34,7 @@ from typing import NamedTuple
 from enrich.ids import on_host
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Row
 from enrich.parse.common import (
+    ARXIV_ID_IN_TEXT,
     CODE_HOSTS,
     LABEL_WORDS,
     FoundLink,
@@ -111,7 +112,7 @@ _PAPER_HOSTS = (
 )
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
-_IDENTIFIER_IN_TEXT = re.compile(r"(?:arxiv:\s*)?\b\d{4}\.\d{4,5}(?:v\d+)?\b|\b\d+\.\d+\b", re.IGNORECASE)
+_IDENTIFIER_IN_TEXT = re.compile(rf"{ARXIV_ID_IN_TEXT.pattern}|\b\d+\.\d+\b", re.IGNORECASE)
 _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
 _MONTH = re.compile(
     r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)", re.IGNORECASE
