@@ -286,6 +286,22 @@ def test_an_arxiv_id_in_a_tag_is_no_year(line: str) -> None:
     assert parse_tag("arXiv 2005").year == 2005  # a year beside the word arXiv is still one
 
 
+@pytest.mark.parametrize(
+    ("line", "entries"),
+    [
+        ("- Efficient Placement of Replicas [Paper](https://www.usenix.org/x/p.pdf)", 1),
+        ("- Efficient Placement of Replicas [Slides](https://www.usenix.org/x/p.pdf)", 0),  # slides name no paper
+        ("- Efficient Placement of Replicas [Code](https://www.usenix.org/x/p.pdf)", 0),
+        ("- [Efficient Placement of Replicas](https://lab.example.org/papers/placement)", 1),
+        ("- [Efficient Placement of Replicas](https://lab.example.org/papers/)", 0),  # a folder: a lab's list
+        ("- [Efficient Placement of Replicas](https://lab.example.org/)", 0),  # a site's home
+    ],
+)
+def test_a_link_names_a_paper_by_its_kind_and_address(line: str, entries: int) -> None:
+    result = parse_text(f"# Papers\n\n{line}\n", "list.md")
+    assert sum(isinstance(record, Entry) for record in result.records) == entries
+
+
 def test_a_pdf_on_a_code_host_is_no_paper_link_but_one_on_a_host_named_like_it_is():
     assert only_entry("[2020 FAST] **T**. [T](https://github.com/a/b/raw/t.pdf)").links[0].kind == LinkKind.code
     assert only_entry("[2020 FAST] **T**. [T](https://notgithub.com/t.pdf)").links[0].kind == LinkKind.pdf
@@ -305,6 +321,15 @@ def test_links_naming_two_different_dois_give_none_and_a_warning():
     assert result.files[0].warnings == [
         "line 1: different DOIs in the links: 10.1145/1111111, 10.1145/2222222; none kept"
     ]
+
+
+def test_links_naming_two_different_arxiv_ids_give_none_and_a_warning():
+    result = parse_text(
+        "[2020 FAST] **T**. [[PDF](https://arxiv.org/abs/2001.01858)] [[PDF](https://arxiv.org/pdf/2107.06925)]",
+        "list.md",
+    )
+    assert result.entries[0].arxiv_id is None
+    assert result.files[0].warnings == ["line 1: different arXiv ids in the links: 2001.01858, 2107.06925; none kept"]
 
 
 def test_an_arxiv_datacite_doi_gives_the_arxiv_id_not_the_doi():

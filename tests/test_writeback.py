@@ -23,15 +23,17 @@ from enrich.cli import main
 from enrich.config import ConfigError, Settings, load_settings
 from enrich.export import report
 from enrich.export.outputs import papers_jsonl
+from enrich.export.report_model import VenueCorrection, YearCorrection
 from enrich.fakeapi import FakeOptions, build_corpus
 from enrich.files import LockHeldError, output_lock
 from enrich.fix import rules, stage
-from enrich.fix.edits import CHANGED_SINCE_RUN, NOTHING_TO_FIX
+from enrich.fix.edits import CHANGED_SINCE_RUN, NOTHING_TO_FIX, Change
 from enrich.fix.lines import apply_edits, join_lines, split_lines
 from enrich.fix.plan import plan_edits
 from enrich.fix.render import fixed_lists, render_diff, render_pr_body
-from enrich.fix.rules import ARXIV, DOI, EDIT_KINDS, VENUE, YEAR, FixRules, selected_kinds
+from enrich.fix.rules import ARXIV, DOI, EDIT_KINDS, VENUE, YEAR, FixRules, permanent_destination, selected_kinds
 from enrich.fix.stage import write_lists
+from enrich.fix.tags import correct_tag
 from enrich.links.classify import moved_reason
 from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
 from enrich.parse import decode_seed, parse_texts
@@ -322,6 +324,80 @@ def test_a_second_fix_on_the_same_output_leaves_the_edited_lines_alone() -> None
 
 
 # ------------------------------------------------------------------------------------------------ which edits
+
+
+@pytest.mark.parametrize(
+    ("found", "destination"),
+    [
+        (moved("https://a.org/x", "https://b.org/x"), "https://b.org/x"),
+        # A GitHub repository renamed: GitHub's record moves it, whatever the hops said.
+        (
+            check(
+                "https://github.com/a/x",
+                LinkClass.redirected,
+                "HTTP 200 after 1 redirect(s)",
+                final_url="https://github.com/b/x",
+                github=GitHubRepo(exists=True, moved_to="b/x"),
+            ),
+            "https://github.com/b/x",
+        ),
+        # Only a link checked as redirected moves: not one whose hops ended at a robot wall or an error page,
+        # whatever its reason or GitHub's record say.
+        (
+            check("https://a.org/x", LinkClass.blocked, moved_reason("https://b.org/x"), final_url="https://b.org/x"),
+            None,
+        ),
+        (
+            check(
+                "https://github.com/a/x",
+                LinkClass.soft_404,
+                "redirected to an error page",
+                final_url="https://github.com/b/x",
+                github=GitHubRepo(exists=True, moved_to="b/x"),
+            ),
+            None,
+        ),
+        (
+            check(
+                "https://a.org/x", LinkClass.redirected, moved_reason("https://a.org/x"), final_url="https://a.org/x"
+            ),
+            None,
+        ),
+    ],
+)
+def test_a_link_moves_only_when_checked_as_redirected_to_another_address(
+    found: LinkCheck, destination: str | None
+) -> None:
+    assert permanent_destination(found) == destination
+
+
+@pytest.mark.parametrize(
+    ("line", "correction", "fixed"),
+    [
+        ("[OSDI '19] T", YearCorrection(list_value=2019, record=2020, source="dblp"), "[OSDI '20] T"),
+        ("[2019 OSDI] T", YearCorrection(list_value=2019, record=2020, source="dblp"), "[2020 OSDI] T"),
+        # '68 would read as 2068 (the two-digit pivot): a tag that would not say the record's year is left alone.
+        ("[OSDI '99] T", YearCorrection(list_value=1999, record=1968, source="dblp"), "[OSDI '99] T"),
+        (
+            "[2019 OSDI] T",
+            VenueCorrection(list_value="OSDI", record="SOSP", record_acronym="SOSP", source="dblp"),
+            "[2019 SOSP] T",
+        ),
+        # No venue written in the tag, or no acronym to write: nothing to replace.
+        ("[2019] T", VenueCorrection(list_value=None, record="SOSP", record_acronym="SOSP", source="dblp"), "[2019] T"),
+        (
+            "[2019 OSDI] T",
+            VenueCorrection(list_value="OSDI", record="A Workshop", record_acronym=None, source="dblp"),
+            "[2019 OSDI] T",
+        ),
+    ],
+)
+def test_a_tag_is_corrected_only_when_it_then_reads_as_the_record(
+    line: str, correction: YearCorrection | VenueCorrection, fixed: str
+) -> None:
+    changes: list[Change] = []
+    assert correct_tag(line, correction, changes) == fixed
+    assert len(changes) == (line != fixed)
 
 
 def test_a_temporary_hop_after_a_permanent_one_keeps_the_link() -> None:

@@ -330,8 +330,6 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
                 _add_unique(dois, doi)
         if _ARXIV_URL_MARK in lowered:
             _add_unique(arxiv_ids, arxiv_id_from_url(link.url))
-    if len(dois) <= 1 and len(arxiv_ids) <= 1:
-        return LinkIds(dois[0] if dois else None, arxiv_ids[0] if arxiv_ids else None, ())
     conflicts = tuple(
         f"different {name} in the links: {', '.join(values)}; none kept"
         for name, values in (("DOIs", dois), ("arXiv ids", arxiv_ids))
