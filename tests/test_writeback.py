@@ -383,6 +383,12 @@ def test_a_link_moves_only_when_checked_as_redirected_to_another_address(
             VenueCorrection(list_value="OSDI", record="SOSP", record_acronym="SOSP", source="dblp"),
             "[2019 SOSP] T",
         ),
+        # Part of a longer venue: "SOSP Workshop" would not read as SOSP.
+        (
+            "[2019 OSDI Workshop] T",
+            VenueCorrection(list_value="OSDI", record="SOSP", record_acronym="SOSP", source="dblp"),
+            "[2019 OSDI Workshop] T",
+        ),
         # No venue written in the tag, or no acronym to write: nothing to replace.
         ("[2019] T", VenueCorrection(list_value=None, record="SOSP", record_acronym="SOSP", source="dblp"), "[2019] T"),
         (
@@ -434,6 +440,20 @@ def test_a_line_gets_an_arxiv_link_unless_one_of_its_links_is_on_arxiv_org(link:
     paper = papers_of(lists)[0].model_copy(update={"arxiv_id": "2001.01858", "doi": None, "link_checks": []})
     added = [change.kind for edit in plan_edits([paper], lists, ALL).edits for change in edit.changes]
     assert (ARXIV in added) is gets_an_arxiv_link
+
+
+def test_a_line_that_names_another_arxiv_id_gets_no_arxiv_link() -> None:
+    """The list's own "arXiv:" tag stands, even when it names another version's id: a person decides."""
+    lists = {"list.md": b"- [2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning** arXiv:1911.00001\n"}
+    paper = papers_of(lists)[0].model_copy(update={"arxiv_id": "2001.01858", "doi": None, "link_checks": []})
+    assert [change.kind for edit in plan_edits([paper], lists, ALL).edits for change in edit.changes] == []
+
+
+def test_a_dead_url_inside_another_address_is_not_struck() -> None:
+    text = "[2020 FAST] Quiver: An Informed Storage Cache for Deep Learning. see https://b.org/?u=https://a.org/x\n"
+    lists = {"list.txt": text.encode()}
+    paper = papers_of(lists)[0].model_copy(update={"link_checks": [dead("https://a.org/x")]})
+    assert fix(lists, [paper])["list.txt"].decode() == text
 
 
 def test_only_selects_the_kinds_of_edit() -> None:
