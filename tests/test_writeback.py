@@ -64,6 +64,12 @@ def moved(url: str, final_url: str) -> LinkCheck:
     return check(url, LinkClass.redirected, moved_reason(final_url), http_status=200, final_url=final_url, redirects=1)
 
 
+def renamed_repository(status: LinkClass, reason: str) -> LinkCheck:
+    """github.com/a/x, which GitHub's record says is now b/x, checked with this status."""
+    github = GitHubRepo(exists=True, moved_to="b/x")
+    return check("https://github.com/a/x", status, reason, final_url="https://github.com/b/x", github=github)
+
+
 def dead(url: str) -> LinkCheck:
     return check(url, LinkClass.dead, "HTTP 404", http_status=404, reported_dead=True, consecutive_failures=1)
 
@@ -331,32 +337,14 @@ def test_a_second_fix_on_the_same_output_leaves_the_edited_lines_alone() -> None
     [
         (moved("https://a.org/x", "https://b.org/x"), "https://b.org/x"),
         # A GitHub repository renamed: GitHub's record moves it, whatever the hops said.
-        (
-            check(
-                "https://github.com/a/x",
-                LinkClass.redirected,
-                "HTTP 200 after 1 redirect(s)",
-                final_url="https://github.com/b/x",
-                github=GitHubRepo(exists=True, moved_to="b/x"),
-            ),
-            "https://github.com/b/x",
-        ),
+        (renamed_repository(LinkClass.redirected, "HTTP 200 after 1 redirect(s)"), "https://github.com/b/x"),
         # Only a link checked as redirected moves: not one whose hops ended at a robot wall or an error page,
         # whatever its reason or GitHub's record say.
         (
             check("https://a.org/x", LinkClass.blocked, moved_reason("https://b.org/x"), final_url="https://b.org/x"),
             None,
         ),
-        (
-            check(
-                "https://github.com/a/x",
-                LinkClass.soft_404,
-                "redirected to an error page",
-                final_url="https://github.com/b/x",
-                github=GitHubRepo(exists=True, moved_to="b/x"),
-            ),
-            None,
-        ),
+        (renamed_repository(LinkClass.soft_404, "redirected to an error page"), None),
         (
             check(
                 "https://a.org/x", LinkClass.redirected, moved_reason("https://a.org/x"), final_url="https://a.org/x"
