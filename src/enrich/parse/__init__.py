@@ -19,7 +19,7 @@ import gc
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -41,7 +41,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.items import Listing, read_items
+from enrich.parse.items import Listing, Skip, read_items
 from enrich.parse.records import share_fields_set
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
@@ -87,6 +87,7 @@ class FileStats:
     entries: int  # entry lines; a paper listed twice counts twice
     unparsed: int
     warnings: list[str]  # "line 134: ..."; things a list maintainer may want to fix
+    skipped: dict[str, int] = field(default_factory=dict)  # lines that hold no entry, by reason (items.SKIP_REASONS)
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,14 @@ class ParseResult:
             by_format.update(stats.formats)
         if by_format:
             sentences.append(f"By format: {format_counts(by_format)}.")
+        skipped: Counter[str] = Counter()
+        for stats in self.files:
+            skipped.update(stats.skipped)
+        if skipped:
+            sentences.append(
+                f"Skipped {counted(skipped.total(), 'line')} that are not entries: "
+                f"{format_counts(dict(skipped.most_common()))}."
+            )
         warnings = [f"{stats.file} {warning}" for stats in self.files for warning in stats.warnings]
         if warnings:
             shown = "; ".join(warnings[:MAX_WARNINGS_IN_SUMMARY])
@@ -211,6 +220,7 @@ def _file_stats(scan: _Scan, merge_warnings: list[tuple[int, str]]) -> FileStats
         entries=sum(scan.formats.values()),
         unparsed=scan.unparsed,
         warnings=[f"line {line}: {text}" if line else text for line, text in warnings],
+        skipped=dict(scan.skipped),
     )
 
 
@@ -257,6 +267,7 @@ class _Scan:
         self.items: list[_Listed | Unparsed] = []  # emptied by _merge as it turns them into records
         self.unparsed = 0
         self.formats: Counter[str] = Counter()  # entry lines per Format
+        self.skipped: Counter[str] = Counter()  # lines that hold no entry, by reason
         self.warnings: list[tuple[int, str]] = []
         self._hash_headings, self._heading_keys = _heading_names(lines)
         self._toc = plain.TableOfContents()
@@ -273,6 +284,7 @@ class _Scan:
             found = markdown.heading(text)
             if found:
                 self._enter_section(found[0], clean_heading(found[1]))
+                self.skipped["heading"] += 1
                 return
         found_bullet = bulleted.bullet(raw)
         if found_bullet:
@@ -287,20 +299,27 @@ class _Scan:
     def _bullet(self, number: int, raw: str, indent: int, body: str) -> None:
         if markdown.is_anchor_link(body):
             self._toc_item(indent, None)
+            self.skipped["table of contents"] += 1
             return
         read = _read_entry(body)
         if read is not None:
             self._entry(number, raw, read, is_bullet=True)
         elif plain.heading_key(clean_heading(body)) in self._heading_keys:
             self._toc_item(indent, clean_heading(body))
+            self.skipped["table of contents"] += 1
         elif any(char.isalpha() for char in body):
             self._unparsed(number, raw, "a bullet without a [year venue] tag, and no heading has its name")
+        else:
+            self.skipped["no paper evidence"] += 1
 
     def _bare(self, number: int, raw: str, text: str) -> None:
         if has_paper_link_label(text):
             self._unparsed(number, raw, "links without a [year venue] tag before the title")
         elif not self._hash_headings and text[0] != "[" and plain.looks_like_heading(text):
             self._bare_heading(number, clean_heading(text))
+            self.skipped["heading"] += 1
+        else:
+            self.skipped["prose"] += 1
 
     def _bare_heading(self, number: int, name: str) -> None:
         level = 1
@@ -373,9 +392,12 @@ class _Scan:
         self.items.append(Unparsed(file=self.file, line=number, raw=raw, reason=reason))
         self.unparsed += 1
 
-    def listing(self, section: list[str], found: Listing | Problem, number: int, lines: list[str]) -> None:
+    def listing(self, section: list[str], found: Listing | Problem | Skip, number: int, lines: list[str]) -> None:
         """An entry of a Markdown document (``enrich.parse.items``)."""
         raw = lines[number - 1] if 0 < number <= len(lines) else ""
+        if isinstance(found, Skip):
+            self.skipped[found.reason] += found.lines
+            return
         if isinstance(found, Problem):
             self._unparsed(number, raw, found.reason)
             return

@@ -79,6 +79,25 @@ class Row:
 
 
 @dataclass(frozen=True, slots=True)
+class Skipped:
+    """Source lines the document's structure alone says hold no entry: a code block, a block quote, an HTML block,
+    a table's header row. They are counted by reason (``enrich.parse.items.SkipReason``), never dropped unseen."""
+
+    reason: str
+    line: int
+    lines: int  # how many source lines
+
+
+@dataclass(slots=True)
+class Prose:
+    """A paragraph's line group that does not open like an entry (no tag, bold title or link first): prose, unless
+    what it says is a paper (the entry rules decide, and a paper line there is never dropped unseen)."""
+
+    lines: list[Line]
+    first: int
+
+
+@dataclass(frozen=True, slots=True)
 class Group:
     """A ``<details>`` group opens (with its ``<summary>`` text) or closes (summary None)."""
 
@@ -86,7 +105,7 @@ class Group:
     line: int
 
 
-Block = Item | Heading | Row | Group
+Block = Item | Heading | Row | Group | Skipped | Prose
 
 
 @lru_cache(maxsize=1)
@@ -155,7 +174,11 @@ class _Walker:
             elif kind == "html_block":
                 yield from _groups(token)
             elif kind == "blockquote_open":
+                start = self._at
                 self._skip_to("blockquote_close", token.level)
+                yield _skipped("block quote", token, self._tokens[start : self._at])
+            elif kind in ("fence", "code_block"):
+                yield _skipped("code block", token)
             self._at += 1
 
     def _skip_to(self, closing: str, level: int) -> None:
@@ -176,8 +199,10 @@ class _Walker:
             yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
             return
         for group in _line_groups(lines):
-            if _opens_entry(group[0]):  # a paragraph that does not open like an entry is prose
+            if _opens_entry(group[0]):
                 yield Item(group, [], group[0].number, group[-1].number)
+            else:
+                yield Prose(group, group[0].number)
 
     def _list(self, closing: str) -> Iterator[Item]:
         level = self._tokens[self._at].level
@@ -208,7 +233,7 @@ class _Walker:
         last = max([span[1]] + [child.last for child in children])
         return Item(lines, children, span[0] + 1, _last_line(lines, last))
 
-    def _table(self) -> Iterator[Row]:
+    def _table(self) -> Iterator[Row | Skipped]:
         header: list[str] = []
         row: list[tuple[Line, ...]] = []
         in_head = False
@@ -226,6 +251,7 @@ class _Walker:
             elif token.type == "tr_close":
                 if in_head:
                     header = [" ".join(line.text for line in cell).strip() for cell in row]
+                    yield Skipped("table header", row_line, 1)
                 else:
                     yield Row(tuple(row), tuple(header), row_line)
             self._at += 1
@@ -269,11 +295,21 @@ def _opens_entry(line: Line) -> bool:
     )
 
 
-def _groups(token: Token) -> Iterator[Group]:
-    """``<details>`` groups: opening and closing, with the summary's text."""
+def _skipped(reason: str, token: Token, inner: Sequence[Token] = ()) -> Skipped:
+    span = token.map or next((child.map for child in inner if child.map), None) or [0, 0]
+    end = max([span[1]] + [child.map[1] for child in inner if child.map])
+    return Skipped(reason, span[0] + 1, max(1, end - span[0]))
+
+
+def _groups(token: Token) -> Iterator[Group | Skipped]:
+    """``<details>`` groups: opening and closing, with the summary's text; any other HTML block is skipped."""
     html = token.content
     line = token.map[0] + 1 if token.map else 0
     lowered = html.lower()
+    if "<details" not in lowered and "</details" not in lowered and "<summary" not in lowered:
+        if html.strip():
+            yield _skipped("html", token)
+        return
     if "<summary" in lowered:
         # Imported here, not at the top: most lists have no <summary>, and bs4 costs a fifth of the parse stage's
         # start-up time and some 8 MB.

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
-from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Row
+from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped
 from enrich.parse.common import FoundLink, Problem, Tag, clean_title, link_kind, parse_tag, read_links
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
@@ -138,6 +138,12 @@ _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
+_COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
+# A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
+# like a title: a few words, not a sentence ("This section is being updated. Send a PR.").
+_MIN_TITLE_LIKE_WORDS = 3
+_MAX_TITLE_LIKE_WORDS = 30
+_SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
 _MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
 _MIN_TITLE_LETTERS = 8
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
@@ -193,33 +199,105 @@ class _Context:
         return any(_NON_PAPER_SECTION.match(_strip_decoration(text).strip(" :")) for _, text in self.headings)
 
 
-def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Listing | Problem, int]]:
-    """(section path, listing or problem, line) for every entry of a document, in order."""
+class Skip(NamedTuple):
+    """Lines that hold no entry, and the named reason why: counted by reason in the parse summary and the report,
+    so that nothing a list holds disappears without a word."""
+
+    reason: str
+    lines: int = 1
+
+
+# The reasons a line is no entry: a closed set, so that a summary's counts mean the same in every run.
+SKIP_REASONS = {
+    "heading": "headings, year groups and labels such as 'Papers:'",
+    "table of contents": "anchor links to the list's own sections",
+    "badge": "badges and images alone",
+    "prose": "sentences about the list or its sections",
+    "non-paper section": "items of a section named for software, courses, blogs, books or other lists",
+    "software": "items whose only links are code repositories or software pages",
+    "blog": "items whose only links are blog posts or news",
+    "course": "items whose only links are course pages",
+    "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
+    "table header": "table header rows",
+    "code block": "fenced or indented code (a citation of the list itself)",
+    "block quote": "quoted notes",
+    "html": "HTML blocks other than <details> groups",
+}
+
+
+class _TitleOnly(NamedTuple):
+    """A plain title with nothing else (no year, venue, authors or link): a paper when its section lists papers."""
+
+    listing: Listing
+
+
+Found = Listing | Problem | Skip
+
+
+def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]]:
+    """(section path, listing, problem or skip, line) for every item, row, heading and paragraph line of a
+    document, in order: every block is an entry, an unparsed problem, or skipped for a named reason."""
     context = _Context()
     seen_entry = False
+    section: list[tuple[list[str], Found | _TitleOnly, int]] = []
     for block in blocks:
-        if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
-            context.headings.clear()  # a table of contents starts the document: headings above it are its title
-        elif isinstance(block, Heading):
-            while context.headings and context.headings[-1][0] >= block.level:
-                context.headings.pop()
-            context.headings.append((block.level, block.text))
-        elif isinstance(block, Group):
-            if block.summary is None:
+        if isinstance(block, Heading | Group):
+            yield from _settled(section)
+            section = []
+            if isinstance(block, Heading):
+                while context.headings and context.headings[-1][0] >= block.level:
+                    context.headings.pop()
+                context.headings.append((block.level, block.text))
+                yield context.section, Skip("heading"), block.line
+            elif block.summary is None:
                 if context.groups:
                     context.groups.pop()
             else:
                 context.groups.append(_context_tag(block.summary))
-        elif context.skipped():
+                yield context.section, Skip("heading"), block.line
             continue
+        if isinstance(block, Skipped):
+            section.append((context.section, Skip(block.reason, block.lines), block.line))
+            continue
+        if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
+            context.headings.clear()  # a table of contents starts the document: headings above it are its title
+        if context.skipped():
+            found: Iterable[Found | _TitleOnly] = [Skip("non-paper section", _block_lines(block))]
         elif isinstance(block, Row):
-            found = read_row(block, context.tag())
-            if found is not None:
-                yield context.section, found, block.line
+            found = [read_row(block, context.tag())]
+        elif isinstance(block, Prose):
+            found = read_prose(block, context.tag())
         else:
-            for found in read_item(block, context.tag()):
-                seen_entry = True
-                yield context.section, found, found.first if isinstance(found, Listing) else block.first
+            found = read_item(block, context.tag())
+        for one in found:
+            seen_entry = seen_entry or not isinstance(one, Skip)
+            line = one.listing.first if isinstance(one, _TitleOnly) else one.first if isinstance(one, Listing) else 0
+            section.append((context.section, one, line or _first_line(block)))
+    yield from _settled(section)
+
+
+def _settled(section: list[tuple[list[str], Found | _TitleOnly, int]]) -> Iterator[tuple[list[str], Found, int]]:
+    """A section's findings once it has ended: its plain titles are papers when the section lists papers (another
+    item there reads as a paper on its own evidence), else they are names or notes."""
+    lists_papers = any(isinstance(found, Listing) for _, found, _ in section)
+    for path, found, line in section:
+        if isinstance(found, _TitleOnly):
+            yield path, (found.listing if lists_papers else Skip("no paper evidence")), line
+        else:
+            yield path, found, line
+
+
+def _first_line(block: Item | Row | Prose) -> int:
+    return block.line if isinstance(block, Row) else block.first
+
+
+def _block_lines(block: Item | Row | Prose) -> int:
+    """How many entries-worth of lines a skipped block is: an item with its sub-items, a row, a paragraph's lines."""
+    if isinstance(block, Row):
+        return 1
+    if isinstance(block, Prose):
+        return len(block.lines)
+    return 1 + sum(_block_lines(child) for child in block.children)
 
 
 def _context_tag(text: str) -> Tag:
@@ -238,8 +316,8 @@ def _context_tag(text: str) -> Tag:
 # ------------------------------------------------------------------------------------------------ list items
 
 
-def read_item(item: Item, inherited: Tag) -> Iterator[Listing | Problem]:
-    """The entry an item holds (and the entries its sub-items hold on their own), or nothing.
+def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
+    """The entry an item holds (and the entries its sub-items hold on their own), or why it holds none.
 
     Sub-items that carry a tag of their own, or that read as papers under an item that is not one (a topic
     bullet), are entries of their own; the other sub-items (authors, venue, links, notes) belong to the item.
@@ -261,12 +339,104 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Listing | Problem]:
         if listing is not None:
             yield listing
             yield from _more_on_the_line(item.lines[0], listing, inherited)
-        elif not separate:
+        else:
+            yield (
+                Skip("heading")
+                if item.children and not read.links
+                else _not_a_paper(read, item.lines, inherited, item.first)
+            )
             separate = item.children
     else:
+        yield _without_title(item.lines)
         separate = item.children
     for child in separate:
         yield from read_item(child, inherited)
+
+
+def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found]:
+    """A paragraph's lines that do not open like an entry: a paper only on strong evidence (a venue with a year,
+    authors, or a link to the paper) read the entry way; otherwise prose, or unparsed when it reads like a paper."""
+    head = _read_head(prose.lines[0])
+    if isinstance(head, _Head):
+        last = prose.lines[-1].number
+        listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
+        if listing is not None and _strong_evidence(listing) and _SENTENCE_BREAK.search(listing.title) is None:
+            yield listing
+            return
+    found = _without_title(prose.lines)
+    yield found if isinstance(found, Problem) else Skip("prose", len(prose.lines))
+
+
+def _strong_evidence(listing: Listing) -> bool:
+    tag = listing.tag
+    return (
+        (tag.year is not None and tag.venue is not None)
+        or bool(listing.authors)
+        or any(_is_paper_link(link) for link in listing.links)
+    )
+
+
+def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> Skip | _TitleOnly:
+    """Why an item with a title is no entry: its links name software, a blog or a course; or it has nothing but a
+    title, which makes it a paper only in a section of papers (decided when the section ends)."""
+    links = [link for line in lines for link in _links(line.links)]
+    if not links:
+        if _title_like(head.title):
+            listing = Listing(first, first, head.title, inherited, head.system_name, (), (), False, head.marked_up)
+            return _TitleOnly(listing)
+        return Skip("no paper evidence")
+    urls = [(link.url or "").lower() for link in links]
+    if all(_COURSE.search(url) for url in urls):
+        return Skip("course")
+    if all(_BLOG.search(url) for url in urls):
+        return Skip("blog")
+    return _software_or_nothing(links)
+
+
+def _without_title(lines: list[Line]) -> Skip | Problem:
+    """Why lines with no readable title are no entry, or, when they read like a paper all the same (three or more
+    words beside a year, a venue or a link to a paper), the problem that keeps them as an unparsed line."""
+    line = lines[0]
+    if _all_anchor_links(line):
+        return Skip("table of contents")
+    words = _visible_words(line)
+    if not words:
+        return Skip("badge")
+    text = " ".join(words)
+    if text.endswith(":") or len(words) < _MIN_TITLE_LIKE_WORDS:
+        return Skip("heading" if text.endswith(":") else "no paper evidence")
+    evidence = _paper_evidence(line)
+    if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
+        return Skip("prose")  # a sentence about the list may link a paper as an example
+    return Problem(f"reads like a paper ({evidence}) but no title could be told apart")
+
+
+def _visible_words(line: Line) -> list[str]:
+    """The words a reader sees, without link labels such as [PDF] and without emoji."""
+    text = line.text
+    for link in reversed(line.links):
+        if link.end > link.start and _is_label(text[link.start : link.end]):
+            text = text[: link.start] + " " + text[link.end :]
+    return [word for word in _strip_decoration(text).split() if any(char.isalnum() for char in word)]
+
+
+def _paper_evidence(line: Line) -> str | None:
+    """What on a line says "paper": a link to one, or a known venue beside a year."""
+    if any(_is_paper_link(link) for link in _links(line.links)):
+        return "a link to a paper"
+    tag = _tag_in_text(line.text)
+    if tag.venue is not None and tag.year is not None:
+        return f"{tag.venue} {tag.year}"
+    return None
+
+
+def _title_like(title: str) -> bool:
+    """A plain title rather than a name, a label or a sentence: three to thirty words, starting with a capital or a
+    digit, not a sentence of prose (no full stop inside it, no colon at its end)."""
+    words = title.split()
+    if not _MIN_TITLE_LIKE_WORDS <= len(words) <= _MAX_TITLE_LIKE_WORDS or title.endswith(":"):
+        return False
+    return (title[0].isupper() or title[0].isdigit()) and _SENTENCE_BREAK.search(title) is None
 
 
 def _more_on_the_line(line: Line, listing: Listing, inherited: Tag) -> Iterator[Listing]:
@@ -774,14 +944,16 @@ def column_roles(header: Sequence[str]) -> list[str | None]:
     return [("links" if role == "title" and index != first_title else role) for index, role in enumerate(roles)]
 
 
-def read_row(row: Row, inherited: Tag) -> Listing | Problem | None:
+def read_row(row: Row, inherited: Tag) -> Found:
     """The entry a table row holds, its columns' roles taken from the header."""
     roles = column_roles(row.header)
     cells: dict[str | None, list[Line]] = {}
     for role, cell in zip(roles, row.cells, strict=False):
         cells.setdefault(role, []).extend(cell)
     head = _row_title(row, roles)
-    if not isinstance(head, _Head):
+    if head is None:
+        return Skip("no paper evidence")
+    if isinstance(head, Problem):
         return head
     links = [link for cell in row.cells for line in cell for link in _links(line.links)]
     tag = _merge_tags(head.tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
@@ -792,9 +964,18 @@ def read_row(row: Row, inherited: Tag) -> Listing | Problem | None:
     if not _is_paper(head.title, tag.venue is not None, authors, paper_links) and not (
         tag.year is not None and not any(link.url for link in links)
     ):
-        return None
+        return _software_or_nothing(links)
     tag = _merge_tags(tag, inherited)
     return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
+
+
+def _software_or_nothing(links: list[FoundLink]) -> Skip:
+    """An item or row that names no paper: software when every link is code or a software page, else a name."""
+    if links and all(
+        link.kind == "code" or any(host in (link.url or "").lower() for host in _NON_PAPER_HOSTS) for link in links
+    ):
+        return Skip("software")
+    return Skip("no paper evidence")
 
 
 def _row_title(row: Row, roles: list[str | None]) -> _Head | Problem | None:
