@@ -32,7 +32,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped
-from enrich.parse.common import FoundLink, Problem, Tag, clean_title, link_kind, parse_tag, read_links
+from enrich.parse.common import FoundLink, Problem, Tag, clean_title, expand_year, link_kind, parse_tag, read_links
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
 # Words that make a link a label ("[PDF]", "[Code]"), not a title; a title link has other words too.
@@ -144,6 +144,15 @@ _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syl
 _MIN_TITLE_LIKE_WORDS = 3
 _MAX_TITLE_LIKE_WORDS = 30
 _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
+# A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
+_DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
+_VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})$")
+_MAX_TAG_CELL_WORDS = 4
+# A venue of one to three capitalised words and its year at a title's end ("Title OSDI'22", "Title. OSDI 2016").
+_TRAILING_VENUE = tuple(
+    re.compile(rf"[\s.,]+((?:[A-Z][\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$")
+    for words in (1, 2, 3)
+)
 _MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
 _MIN_TITLE_LETTERS = 8
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
@@ -154,8 +163,8 @@ _MIN_TITLE_WORDS_FOR_LINK = 4
 _TEXT_CACHE_SIZE = 8192
 _WORD = re.compile(r"[a-z]+")
 _TABLE_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("year", re.compile(r"\b(year|date|time|published)\b", re.I)),
-    ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|where)\b", re.I)),
+    ("year", re.compile(r"\b(year|date|time|published|when)\b", re.I)),
+    ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|pub|where|proceedings)\b", re.I)),
     ("authors", re.compile(r"\bauthors?\b", re.I)),
     ("code", re.compile(r"\b(code|repo|repository|github|implementation|project)\b", re.I)),
     ("title", re.compile(r"\b(title|name|papers?|work)\b", re.I)),
@@ -523,6 +532,9 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         start, end = bold
         system = clean_title(text[position:start]).rstrip(":").strip() or None
         title, after = text[start:end], text[end:]
+        joined = _joined_name(title, _before_links(line, end))  # "**Ray**: A Distributed Framework for ..."
+        if joined is not None and not system:
+            title, after = joined[0], joined[1] + " " + text[_links_start(line, end) :]
         head = _Head(_clean(title), tags, system if system and len(system) <= 40 else None, links, False, after)
     else:
         head = _title_from_link(line, position, tags, links) or _plain_title(line, position, tags, links)
@@ -648,17 +660,32 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         if _is_label(label) or _letters(label) < 2:
             continue
         before = text[position : link.start]
-        if link.start > position and not _only_decoration(before) and not _names_authors(before):
+        label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
+        if link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = label, text[link.end :]
         joined = _joined_name(title, after)
         if joined is not None:
             title, after = joined
+        else:
+            title, venue = _split_trailing_venue(title)  # "[Title NSDI'23](url)": the venue is not the title's
+            after = f"{venue} | {after}" if venue else after
         head = _Head(_clean(title), tags, None, links, True, after)
         if _names_authors(before) and not _only_decoration(before):
             head.authors = _split_names(before.strip(" .,:"))
         return head
     return None
+
+
+def _links_start(line: Line, position: int) -> int:
+    """Where the first link after position begins, with its own brackets; the line's end when none follows."""
+    starts = [_label_start(line.text, link.start) for link in line.links if link.start >= position]
+    bracket = line.text.find("[", position)
+    return min(starts + ([bracket] if bracket >= 0 else []) + [len(line.text)])
+
+
+def _before_links(line: Line, position: int) -> str:
+    return line.text[position : _links_start(line, position)]
 
 
 def _joined_name(label: str, after: str) -> tuple[str, str] | None:
@@ -764,13 +791,14 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     year_only = re.search(r",\s*((?:19|20)\d{2})\.?\s*$", title)
     if year_only and len(title[: year_only.start()].split()) >= 2:
         return title[: year_only.start()], year_only.group(1)
-    match = re.search(r"[\s.,]+((?:[A-Z][\w-]*\s?){1,3}['’]?\s?(?:(?:19|20)\d{2}|\d{2}))\s*\.?$", title)
-    if match is None:
-        return title, ""
-    tag = parse_tag(match.group(1))
-    if tag.year is None or tag.venue is None or venue_for_acronym(tag.venue) is None:
-        return title, ""
-    return title[: match.start()], match.group(1)
+    for words in range(1, 4):  # the fewest words that name a known venue: "... in the Wild NSDI'23" is NSDI's
+        match = _TRAILING_VENUE[words - 1].search(title)
+        if match is None:
+            continue
+        tag = parse_tag(match.group(1))
+        if tag.year is not None and tag.venue is not None and venue_for_acronym(tag.venue) is not None:
+            return title[: match.start()], match.group(1)
+    return title, ""
 
 
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
@@ -957,6 +985,7 @@ def read_row(row: Row, inherited: Tag) -> Found:
         return head
     links = [link for cell in row.cells for line in cell for link in _links(line.links)]
     tag = _merge_tags(head.tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
+    tag = _merge_tags(tag, _unnamed_cells_tag(row, roles))
     authors = _cell_authors(cells.get("authors", ()))
     paper_links = [
         link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
@@ -1005,16 +1034,47 @@ def _row_title(row: Row, roles: list[str | None]) -> _Head | Problem | None:
 
 
 def _cell_tag(year_cell: Sequence[Line], venue_cell: Sequence[Line]) -> Tag:
-    year_text = " ".join(line.text for line in year_cell)
+    """Year and venue from the year and venue columns; each may hold both ("SOSP'25" under "Published", "May.
+    2024" under "When"), and the year column's year wins."""
+    year_tag = _cell_value(" ".join(line.text for line in year_cell))
     venue_text = _strip_decoration(" ".join(line.text for line in venue_cell)).strip()
-    found = _YEAR.search(year_text)
-    year = int(found.group(1)) if found else None
-    if venue_text:
-        tag = parse_tag(venue_text)
-        year = year if year is not None else tag.year
-        if tag.venue:
-            return Tag(year, tag.venue, canonical_acronym(tag.venue))
-    return Tag(year, None, None)
+    venue_tag = _cell_value(venue_text)
+    if venue_tag.venue is None and venue_text:  # the venue column names a venue, known to the table or not
+        written = parse_tag(venue_text)
+        if written.venue:
+            venue_tag = Tag(venue_tag.year or written.year, written.venue, canonical_acronym(written.venue))
+    return _merge_tags(Tag(year_tag.year, venue_tag.venue, venue_tag.venue_acronym), _merge_tags(venue_tag, year_tag))
+
+
+def _unnamed_cells_tag(row: Row, roles: list[str | None]) -> Tag:
+    """Year and venue from columns whose header names no role ("Pub.", "Status", a blank header): a short cell that
+    reads as a known venue or a date says what a venue or year column would."""
+    tag = Tag(None, None, None)
+    for role, cell in zip(roles, row.cells, strict=False):
+        text = " ".join(line.text for line in cell)
+        if role is None and 0 < len(text.split()) <= _MAX_TAG_CELL_WORDS and not any(line.links for line in cell):
+            found = _cell_value(text)
+            if found.venue is not None and venue_for_acronym(found.venue) is None:
+                found = Tag(found.year, None, None)
+            tag = _merge_tags(tag, found)
+    return tag
+
+
+@lru_cache(maxsize=_TEXT_CACHE_SIZE)
+def _cell_value(text: str) -> Tag:
+    """A table cell's year and venue: ``SOSP'25``, ``Arxiv 25`` (a venue and two digits), ``May. 2024``,
+    ``2023.05``, ``NeurIPS 2018 workshop``."""
+    text = _strip_decoration(text).strip()
+    if not text:
+        return Tag(None, None, None)
+    dotted = _DOTTED_DATE.match(text)
+    if dotted:
+        return Tag(int(dotted.group(1)), None, None)
+    tag = _tag_in_text(text)
+    short_year = _VENUE_SHORT_YEAR.match(text)
+    if tag.year is None and tag.venue is not None and short_year:
+        return Tag(expand_year(int(short_year.group(1))), tag.venue, tag.venue_acronym)
+    return tag
 
 
 def _cell_authors(cell: Sequence[Line]) -> tuple[str, ...]:
