@@ -422,9 +422,7 @@ def format_failure(failure: Failure, width: int = 100) -> str:
     return f"  line {failure.line}: {text}\n      expected: {failure.expected}\n      got:      {failure.got}"
 
 
-def table(
-    scores: Sequence[ListScore], summed: ListScore, targets: dict[str, tuple[Op, float]] = TARGETS
-) -> str:
+def table(scores: Sequence[ListScore], summed: ListScore, targets: dict[str, tuple[Op, float]] = TARGETS) -> str:
     keys = list(SHORT)
     width = max([len(score.name) for score in scores] + [6])
     head = f"{'list':<{width}} " + " ".join(f"{SHORT[key]:>9}" for key in keys)

@@ -146,8 +146,25 @@ _MAX_TITLE_LIKE_WORDS = 30
 _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
-_VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})$")
+_VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _MAX_TAG_CELL_WORDS = 4
+_MIN_UNMARKED_AUTHORS = 2
+# Where a citation's author list ends and its title starts: a colon, or a full stop after a surname.
+_AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
+# Words that open titles and system names far more often than they are given names or surnames: "Deep Speech:
+# Scaling up ..." names a system; "Yoon Kim: Convolutional ..." an author.
+_TITLE_WORDS = frozenset(
+    "a an the deep neural learning learned network networks fast faster efficient scalable towards toward on of "
+    "for in with via from to and or is are meets beyond rethinking revisiting attention language model models "
+    "large open simple robust generative graph vision visual image text data machine distributed parallel "
+    "secure private federated multi self semi auto dynamic adaptive sparse hierarchical".split()
+)
+# A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000."
+_TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
+# Authors, then the year, before a citation's title: "Michel Galley and Christopher D. Manning. 2008. [Title](url)".
+_TRAILING_YEAR = re.compile(r"[\s.,(]*((?:19|20)\d{2})[a-z]?[).,:]*\s*$")
+# Publishers written before a venue's acronym: "IEEE SSCI", "ACM SIGMOD", "USENIX ATC".
+_PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
 # A venue of one to three capitalised words and its year at a title's end ("Title OSDI'22", "Title. OSDI 2016").
 _TRAILING_VENUE = tuple(
     re.compile(rf"[\s.,]+((?:[A-Z][\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$")
@@ -609,7 +626,7 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
 def _tag(inside: str) -> Tag:
     """A bracketed tag's year and venue; the first publication of "1993 SOSP & 1995 TOCS"; nothing for a nickname."""
     first = re.split(r"\s+&\s+|\s*;\s*|,\s+(?=(?:19|20)\d\d)", _strip_decoration(inside))[0]
-    tag = parse_tag(first)
+    tag = _with_short_year(parse_tag(first), first)
     if tag.year is None and (tag.venue is None or venue_for_acronym(tag.venue) is None):
         return Tag(None, None, None)  # a nickname ("[AWQ]", "[Survey]"): neither year nor a known venue
     return tag
@@ -646,6 +663,9 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue
         if _in_link(line, start) and _is_label(text[start:end]):
             continue
+        inner = text[start:end].strip()
+        if inner.startswith("[") and inner.endswith("]"):
+            continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
         return start, end
     return None
 
@@ -661,7 +681,11 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             continue
         before = text[position : link.start]
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
-        if link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
+        year_before = _TRAILING_YEAR.search(before)
+        if year_before and _names_authors(before[: year_before.start()]):
+            tags = _merge_tags(tags, Tag(int(year_before.group(1)), None, None))
+            before = before[: year_before.start()]
+        elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = label, text[link.end :]
         joined = _joined_name(title, after)
@@ -721,6 +745,9 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
     authors, title = _leading_authors(title)
+    title_end = _TITLE_END.search(title) if authors else None
+    if title_end is not None:  # a citation: "Authors. Title. Venue, Year": the title ends at its full stop
+        title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
     title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
     title, venue_after = _split_trailing_venue(title)
     if venue_after:
@@ -731,9 +758,23 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     return _Head(title, tags, None, links, False, after, authors)
 
 
+def _one_person(text: str) -> bool:
+    """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ..."): a given name and a surname,
+    neither a word titles and system names open with."""
+    words = text.split()
+    return len(words) == 2 and _is_name(text) and not any(word.casefold() in _TITLE_WORDS for word in words)
+
+
 def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
-    """("A. Smith", "B. Lee"), "Title, ..." from "A. Smith, B. Lee, Title, ...": names until the first part that is
-    not one. Only when at least one more comma-separated part follows, so a title is never taken for a name."""
+    """("A. Smith", "B. Lee"), "Title, ..." from "A. Smith, B. Lee, Title, ..." or "A. Smith, B. Lee: Title" (or a
+    full stop after the names, as citations write them): names until the first part that is not one. Only when at
+    least one more part follows, so a title is never taken for a name."""
+    for found in _AUTHORS_END.finditer(text):
+        names = text[: found.start()]
+        several = len(_split_names(names)) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(names) is not None
+        several = several or _one_person(names)
+        if several and _names_authors(names) and _letters(text[found.end() :]) >= _MIN_TITLE_LETTERS:
+            return _split_names(names), text[found.end() :]
     parts = text.split(", ")
     names: list[str] = []
     for index, part in enumerate(parts[:-1]):
@@ -796,7 +837,11 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
         if match is None:
             continue
         tag = parse_tag(match.group(1))
-        if tag.year is not None and tag.venue is not None and venue_for_acronym(tag.venue) is not None:
+        if tag.year is None or tag.venue is None:
+            continue
+        after_comma = title[: match.start() + 1].rstrip().endswith(",") or title[match.start()] == ","
+        # A known venue, or an acronym after a comma ("Title, DISC 2005"): the table cannot know every workshop.
+        if venue_for_acronym(tag.venue) is not None or (after_comma and _ACRONYM.match(tag.venue.replace(" ", ""))):
             return title[: match.start()], match.group(1)
     return title, ""
 
@@ -914,10 +959,12 @@ def _authors_line(line: Line) -> tuple[str, ...]:
     text = line.text.strip()
     labelled = _AUTHORS_LABEL.match(text)
     italic = any(line.text[start:end].strip() == text for start, end in line.emphasis)
-    if not labelled and not italic:
-        return ()
     names = text[labelled.end() :] if labelled else text
-    return _split_names(names) if _names_authors(names) else ()
+    if not _names_authors(names):
+        return ()
+    found = _split_names(names)
+    # Unmarked, a line is an author list when it lists several people and nothing else ("A. Lee, B. Wu, C. Ng.").
+    return found if labelled or italic or len(found) >= _MIN_UNMARKED_AUTHORS else ()
 
 
 def _is_name(text: str) -> bool:
@@ -1070,11 +1117,19 @@ def _cell_value(text: str) -> Tag:
     dotted = _DOTTED_DATE.match(text)
     if dotted:
         return Tag(int(dotted.group(1)), None, None)
-    tag = _tag_in_text(text)
-    short_year = _VENUE_SHORT_YEAR.match(text)
-    if tag.year is None and tag.venue is not None and short_year:
-        return Tag(expand_year(int(short_year.group(1))), tag.venue, tag.venue_acronym)
-    return tag
+    return _with_short_year(_tag_in_text(text), text)
+
+
+def _with_short_year(tag: Tag, text: str) -> Tag:
+    """A known venue and two digits, without the apostrophe ("[VLDB 25]", "Arxiv 25"), is the venue's year: beside
+    a venue the number cannot be a count ("[Top 10]" names no venue)."""
+    short_year = _VENUE_SHORT_YEAR.match(text.strip())
+    if tag.year is not None or short_year is None:
+        return tag
+    venue = parse_tag(text.strip()[: short_year.start(1)].strip())
+    if venue.venue is None or venue_for_acronym(venue.venue) is None:
+        return tag
+    return Tag(expand_year(int(short_year.group(1))), venue.venue, venue.venue_acronym)
 
 
 def _cell_authors(cell: Sequence[Line]) -> tuple[str, ...]:
