@@ -104,7 +104,10 @@ _PAPER_HOSTS = (
 )
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
-_IDENTIFIER_IN_TEXT = re.compile(r"(?:arxiv:\s*)?\b\d{4}\.\d{4,5}(?:v\d+)?\b|\b\d+\.\d+\b", re.IGNORECASE)
+_IDENTIFIER_IN_TEXT = re.compile(
+    r"(?:arxiv:\s*)?\b\d{4}\.\d{4,5}(?:v\d+)?\b|\b\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
+    re.IGNORECASE,
+)  # also page ranges ("pages 1942–1953"): numbers that are no year
 _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
 _MONTH = re.compile(
     r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)", re.IGNORECASE
@@ -148,6 +151,7 @@ _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
 _DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _MAX_TAG_CELL_WORDS = 4
+_MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MIN_UNMARKED_AUTHORS = 2
 # Where a citation's author list ends and its title starts: a colon, or a full stop after a surname.
 _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
@@ -351,6 +355,11 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if not item.lines:
         return
     read = _read_head(item.lines[0])
+    authors_first = _authors_alone(item.lines)
+    if authors_first:  # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them
+        read = _read_head(item.lines[1])
+        if isinstance(read, _Head):
+            read.authors = authors_first
     if isinstance(read, Problem):
         yield read
         return
@@ -377,6 +386,14 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         separate = item.children
     for child in separate:
         yield from read_item(child, inherited)
+
+
+def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
+    """The names of an entry's first line when that line is its author list alone, and its title follows."""
+    if len(lines) < 2 or lines[0].links:
+        return ()
+    text = lines[0].text.strip().rstrip(":.,").strip()
+    return _split_names(text) if _names_authors(text) else ()
 
 
 def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found]:
@@ -770,11 +787,11 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
     full stop after the names, as citations write them): names until the first part that is not one. Only when at
     least one more part follows, so a title is never taken for a name."""
     for found in _AUTHORS_END.finditer(text):
-        names = text[: found.start()]
-        several = len(_split_names(names)) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(names) is not None
-        several = several or _one_person(names)
-        if several and _names_authors(names) and _letters(text[found.end() :]) >= _MIN_TITLE_LETTERS:
-            return _split_names(names), text[found.end() :]
+        written = text[: found.start()]
+        several = len(_split_names(written)) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(written) is not None
+        several = several or _one_person(written)
+        if several and _names_authors(written) and _letters(text[found.end() :]) >= _MIN_TITLE_LETTERS:
+            return _split_names(written), text[found.end() :]
     parts = text.split(", ")
     names: list[str] = []
     for index, part in enumerate(parts[:-1]):
@@ -914,17 +931,32 @@ def _tag_in_text(text: str) -> Tag:
         if not chunk or len(chunk) > 80:
             continue
         introduced = _IN_VENUE.match(chunk) is not None
-        tag = _known_tag(_IN_VENUE.sub("", chunk), introduced)
-        if tag.venue is not None and (venue is None or venue.year is None and tag.year is not None):
+        tag = _with_short_year(_known_tag(_IN_VENUE.sub("", chunk), introduced), chunk)
+        known = tag.venue is not None and venue_for_acronym(tag.venue) is not None
+        unknown_so_far = venue is not None and venue_for_acronym(venue.venue) is None
+        if tag.venue is not None and (
+            venue is None or venue.year is None and tag.year is not None or known and unknown_so_far
+        ):
             venue = tag
         elif tag.year is not None and bare_year is None and len(chunk.split()) <= 4:
             bare_year = tag.year
+    if venue is not None and venue_for_acronym(venue.venue) is None:
+        venue = _without_publisher(venue)
     if venue is None:
         named = venue_for_name(text) if len(text) <= _MAX_VENUE_TEXT else None  # "IEEE conference on acoustics,
         if named is not None:  # speech and signal processing": a name the comma split cut apart
             return Tag(bare_year, named.acronym, named.acronym)
         return Tag(bare_year, None, None)
     return Tag(venue.year or bare_year, venue.venue, venue.venue_acronym)
+
+
+def _without_publisher(tag: Tag) -> Tag:
+    """ "IEEE SSCI" is SSCI: a publisher's name before a venue's acronym is not part of the venue."""
+    venue = tag.venue or ""
+    rest = _PUBLISHER.sub("", venue)
+    if rest == venue or _ACRONYM.match(rest) is None:
+        return tag
+    return Tag(tag.year, rest, canonical_acronym(rest))
 
 
 def _known_tag(chunk: str, introduced: bool) -> Tag:
@@ -949,9 +981,17 @@ def _venue_line(line: Line) -> Tag:
     for link in reversed(line.links):
         text = text[: _label_start(text, link.start)] + " " + text[link.end :].lstrip("]")
     text = _VENUE_LABEL.sub("", text.strip(" *_")).strip(" ,.")
-    if not text or len(text) > 60:
+    if not text:
         return Tag(None, None, None)
-    return _tag_in_text(text)
+    if len(text) <= _MAX_VENUE_LINE:
+        return _tag_in_text(text)
+    # A citation's venue line: "*ACM Transactions on Computer Systems*, volume 10, pages 26–52, February 1992."
+    italic = next((line.text[start:end] for start, end in line.emphasis if start <= 1), None)
+    if italic is None:
+        return Tag(None, None, None)
+    named = _tag_in_text(italic)
+    years = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", text))
+    return Tag(named.year or (int(years[-1]) if years else None), named.venue, named.venue_acronym)
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:
