@@ -153,6 +153,10 @@ _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$
 _MAX_TAG_CELL_WORDS = 4
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MIN_UNMARKED_AUTHORS = 2
+# Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
+_CITATION_PART = re.compile(r"(?<!\b[A-Z])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")
+_PARENTHESISED_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*$")
+_ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, never a person
 # Where a citation's author list ends and its title starts: a colon, or a full stop after a surname.
 _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
 # Words that open titles and system names far more often than they are given names or surnames: "Deep Speech:
@@ -364,9 +368,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         yield read
         return
     alone = None if read is None else _complete(read, item.lines[1:], inherited, item.first, item.first)
-    separate = [child for child in item.children if _stands_alone(child, tagged_only=alone is not None)]
+    separate, own = _split_children(item.children, tagged_only=alone is not None)
     if read is not None:
-        own = [line for child in item.children if child not in separate for line in _all_lines(child)]
         lines = item.lines[1:] + own
         last = max([item.first] + [line.number for line in lines])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
@@ -506,11 +509,33 @@ def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
     if head.tag.year is not None:
         return True
     no_tag = Tag(None, None, None)
-    return not tagged_only and _complete(head, child.lines[1:], no_tag, child.first, child.first) is not None
+    listing = _complete(head, child.lines[1:], no_tag, child.first, child.first)
+    if listing is None:
+        return False
+    # Under a paper, a sub-item is the paper's own note, link or version unless it is a paper by its own
+    # evidence: a title of its own with its year and a link to it ("Extended: [Title](url), 2021" is one).
+    own_paper = (
+        listing.tag.year is not None
+        and len(listing.title.split()) >= _MIN_TITLE_LIKE_WORDS
+        and any(_is_paper_link(link) for link in listing.links)
+    )
+    return not tagged_only or own_paper
 
 
-def _all_lines(item: Item) -> list[Line]:
-    return item.lines + [line for child in item.children for line in _all_lines(child)]
+def _split_children(children: list[Item], *, tagged_only: bool) -> tuple[list[Item], list[Line]]:
+    """(sub-items that are entries of their own, the lines of the others, which belong to the item). Below a
+    sub-item that belongs to the item ("**Techniques**:"), its own sub-items may still be entries."""
+    separate: list[Item] = []
+    own: list[Line] = []
+    for child in children:
+        if _stands_alone(child, tagged_only=tagged_only):
+            separate.append(child)
+            continue
+        own.extend(child.lines)
+        deeper, lines = _split_children(child.children, tagged_only=tagged_only)
+        separate.extend(deeper)
+        own.extend(lines)
+    return separate, own
 
 
 @dataclass
@@ -761,10 +786,16 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
-    authors, title = _leading_authors(title)
-    title_end = _TITLE_END.search(title) if authors else None
-    if title_end is not None:  # a citation: "Authors. Title. Venue, Year": the title ends at its full stop
-        title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
+    cited = _citation(title)
+    if cited is not None:
+        authors, title, rest, year = cited
+        after = rest + " | " + after
+        tags = _merge_tags(tags, Tag(year, None, None))
+    else:
+        authors, title = _leading_authors(title)
+        title_end = _TITLE_END.search(title) if authors else None
+        if title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
+            title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
     title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
     title, venue_after = _split_trailing_venue(title)
     if venue_after:
@@ -773,6 +804,49 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     if _letters(title) < 1 or tags.year is None and (_letters(title) < _MIN_TITLE_LETTERS or len(title.split()) < 2):
         return None  # an untagged plain title must read like one; a tag says the line is an entry
     return _Head(title, tags, None, links, False, after, authors)
+
+
+def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
+    """(authors, title, the rest, year) of a citation written as full-stop separated parts in any order, as
+    reference styles print them: "Authors. Title. Venue, Year.", "Title. Authors. arXiv 2023.", APA's "Authors
+    (2013). Title. Venue, 48(9).". Each part is read for what it is (an author list, a year, a known venue); the
+    title is the first part that is none of them. None unless a part is an author list and another the title."""
+    parts = [part.strip() for part in _CITATION_PART.split(text) if part.strip(" .,")]
+    if len(parts) < 2:
+        return None
+    authors: tuple[str, ...] = ()
+    year: int | None = None
+    title_at: int | None = None
+    for index, part in enumerate(parts):
+        names, written_year = _authors_part(part)
+        if names and not authors:
+            authors, year = names, written_year
+        elif title_at is None and not _venue_or_year_part(part) and len(part.split()) >= 2:
+            title_at = index
+    if not authors or title_at is None:
+        return None
+    rest = ". ".join(part for index, part in enumerate(parts) if index > title_at and _authors_part(part)[0] == ())
+    return authors, parts[title_at], rest, year
+
+
+def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
+    """The names (and an APA year in parentheses after them) when a citation's part is its author list."""
+    year = None
+    found = _PARENTHESISED_YEAR.search(part)
+    if found:
+        year, part = int(found.group(1)), part[: found.start()]
+    text = part.strip(" .,:;*_")
+    names = _split_names(text)
+    several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
+    return (names, year) if several and _names_authors(text) else ((), None)
+
+
+def _venue_or_year_part(part: str) -> bool:
+    text = part.strip(" .,*_()")
+    if _YEAR.fullmatch(text) or _IN_VENUE.match(text) or text.casefold().startswith("arxiv"):
+        return True
+    tag = _tag_in_text(text)
+    return tag.venue is not None and venue_for_acronym(tag.venue) is not None and len(text.split()) <= 4
 
 
 def _one_person(text: str) -> bool:
@@ -1010,7 +1084,9 @@ def _authors_line(line: Line) -> tuple[str, ...]:
 def _is_name(text: str) -> bool:
     """A personal name as lists write it: two to five capitalised parts ("J. Andrew Bagnell", "Hado van Hasselt")."""
     words = text.split()
-    return 2 <= len(words) <= 5 and _NAME.match(text) is not None and any(_letters(word) > 2 for word in words)
+    if not 2 <= len(words) <= 5 or _NAME.match(text) is None or words[0].casefold() in _ARTICLES:
+        return False
+    return any(_letters(word) > 2 for word in words)
 
 
 def _names_authors(text: str) -> bool:
