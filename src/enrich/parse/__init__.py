@@ -431,13 +431,29 @@ def _scan(file: str, text: str) -> _Scan:
     if file.lower().endswith(".bib"):
         return _scan_bibtex(file, text)
     lines = [line.removesuffix("\r") for line in text.split("\n")]
-    scan = _Scan(file, lines)
     if file.lower().endswith(MARKDOWN_SUFFIXES):
-        for section, found, number in read_items(read_blocks(text)):
-            scan.listing(section, found, number, lines)
-        return scan
+        return _scan_markdown(file, text, lines)
+    scan = _Scan(file, lines)
     for number, raw in enumerate(lines, 1):
         scan.line(number, raw)
+    if scan.formats and not scan.unparsed:
+        return scan
+    # A text list the line rules read little from ("Title" then its URL on the next line, citations in
+    # paragraphs) is plain text in Markdown's sense: its blocks are read as a document is. The reading that finds
+    # more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST] Title" lines keeps its
+    # line-by-line reading, and its unreadable lines their reasons.
+    as_document = _scan_markdown(file, text, lines)
+    return as_document if _papers_found(as_document) > _papers_found(scan) else scan
+
+
+def _papers_found(scan: _Scan) -> int:
+    return sum(scan.formats.values()) + scan.unparsed
+
+
+def _scan_markdown(file: str, text: str, lines: list[str]) -> _Scan:
+    scan = _Scan(file, lines)
+    for section, found, number in read_items(read_blocks(text)):
+        scan.listing(section, found, number, lines)
     return scan
 
 

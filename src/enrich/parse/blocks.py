@@ -30,6 +30,7 @@ _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _TEXT_BULLETS = "•·▪◦‣–"
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
 _BARE_URL = re.compile(r"https?://[^\s<>()\[\]]+")
+_MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,11 +277,26 @@ def _line_groups(lines: list[Line]) -> list[list[Line]]:
     first) starts a group, and the lines after it (authors, a venue, links) belong to it."""
     groups: list[list[Line]] = []
     for line in lines:
-        if not groups or _opens_entry(line):
+        if not groups or (_opens_entry(line) and not _only_short_links(line)):
             groups.append([line])
         else:
             groups[-1].append(line)
     return groups
+
+
+def _only_short_links(line: Line) -> bool:
+    """A line of links alone whose texts are labels or addresses ("https://...", "[[PDF](...)] [[Code](...)]",
+    "[10.1101/2021.11.18.469179](https://doi.org/...)"): the links of the entry above, never an entry itself."""
+    if not line.links:
+        return False
+    text = line.text
+    for link in reversed(line.links):
+        text = text[: link.start] + text[link.end :]
+    if any(char.isalnum() for char in text):
+        return False
+    return all(
+        not link.label or "://" in link.label or len(link.label.split()) <= _MAX_LINK_LABEL_WORDS for link in line.links
+    )
 
 
 def _opens_entry(line: Line) -> bool:
