@@ -146,6 +146,11 @@ _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syl
 # like a title: a few words, not a sentence ("This section is being updated. Send a PR.").
 _MIN_TITLE_LIKE_WORDS = 3
 _MAX_TITLE_LIKE_WORDS = 30
+# Words after a venue in a heading that do not change which venue it is: "Arxiv Preprint", "OSDI 2022 Papers".
+_HEADING_QUALIFIER = re.compile(
+    r"\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers)\s*$", re.I
+)
+_MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
@@ -156,6 +161,12 @@ _MIN_UNMARKED_AUTHORS = 2
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
 _CITATION_PART = re.compile(r"(?<!\b[A-Z])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")
 _PARENTHESISED_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*$")
+_BOOK = re.compile(
+    r"\b(?:addison[- ]wesley|o'reilly|mit press|(?:cambridge|oxford|princeton) university press|morgan kaufmann|"
+    r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
+    r"press book)\b",
+    re.IGNORECASE,
+)
 _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, never a person
 # Where a citation's author list ends and its title starts: a colon, or a full stop after a surname.
 _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
@@ -256,6 +267,7 @@ SKIP_REASONS = {
     "code block": "fenced or indented code (a citation of the list itself)",
     "block quote": "quoted notes",
     "html": "HTML blocks other than <details> groups",
+    "book": "books, named by their publisher (MIT Press, Addison-Wesley, ...) rather than a venue",
 }
 
 
@@ -295,8 +307,9 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             continue
         if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
             context.headings.clear()  # a table of contents starts the document: headings above it are its title
+        found: Iterable[Found | _TitleOnly]
         if context.skipped():
-            found: Iterable[Found | _TitleOnly] = [Skip("non-paper section", _block_lines(block))]
+            found = _in_non_paper_section(block, context.tag())
         elif isinstance(block, Row):
             found = [read_row(block, context.tag())]
         elif isinstance(block, Prose):
@@ -308,6 +321,17 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             line = one.listing.first if isinstance(one, _TitleOnly) else one.first if isinstance(one, Listing) else 0
             section.append((context.section, one, line or _first_line(block)))
     yield from _settled(section)
+
+
+def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag) -> list[Found]:
+    """In a section named for software, courses or books, an item is a paper only on strong evidence of its own (a
+    known venue with its year): "Frameworks" sections list papers too."""
+    if isinstance(block, Item):
+        listings = [found for found in read_item(block, inherited) if isinstance(found, Listing)]
+        papers = [listing for listing in listings if _strong_evidence(listing, known_venue=True)]
+        if papers:
+            return [*papers, Skip("non-paper section", max(0, _block_lines(block) - len(papers)))]
+    return [Skip("non-paper section", _block_lines(block))]
 
 
 def _settled(section: list[tuple[list[str], Found | _TitleOnly, int]]) -> Iterator[tuple[list[str], Found, int]]:
@@ -336,13 +360,18 @@ def _block_lines(block: Item | Row | Prose) -> int:
 
 def _context_tag(text: str) -> Tag:
     """A heading or summary gives its entries a year or venue only when it is nothing else ("2024", "OSDI 2022")."""
-    tag = parse_tag(_strip_decoration(text))
+    tag = parse_tag(_HEADING_QUALIFIER.sub("", _strip_decoration(text)))  # "Arxiv Preprint", "ICML 2023 Papers"
     if tag.venue is None:
         return tag
-    if venue_for_acronym(tag.venue) is None:
-        return Tag(None, None, None)
-    # "## Security" or "## Machine Learning" names a topic; "## OSDI" or "### Security 2021" names a venue.
-    if tag.year is None and _ACRONYM.match(tag.venue.replace(" ", "")) is None:
+    venue = tag.venue
+    known = venue_for_acronym(venue)
+    if known is None:
+        tag = _without_publisher(tag)  # "IEEE VIS 2021"
+        acronym_with_year = tag.year is not None and _ACRONYM.match((tag.venue or "").replace(" ", ""))
+        return tag if acronym_with_year else Tag(None, None, None)
+    # "## Security" or "## Machine Learning" names a topic; "## OSDI", "## Arxiv" or "### Security 2021" a venue.
+    as_acronym = _ACRONYM.match(venue.replace(" ", "")) or venue.casefold() == known.acronym.casefold()
+    if tag.year is None and not as_acronym:
         return Tag(None, None, None)
     return tag
 
@@ -374,7 +403,11 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         last = max([item.first] + [line.number for line in lines])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
         listing = _complete(read, lines, inherited, item.first, last) if lines else alone
-        if listing is not None:
+        if listing is not None and _in_code(item.lines[0]):
+            yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
+        elif listing is not None and _is_book(listing, [item.lines[0], *lines]):
+            yield Skip("book")
+        elif listing is not None:
             yield listing
             yield from _more_on_the_line(item.lines[0], listing, inherited)
         else:
@@ -391,15 +424,30 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         yield from read_item(child, inherited)
 
 
+def _in_code(line: Line) -> bool:
+    """The line's text is code: every letter of it inside code spans."""
+    covered = sum(end - start for start, end in line.code)
+    return bool(line.code) and covered >= len(line.text.strip())
+
+
+def _is_book(listing: Listing, lines: list[Line]) -> bool:
+    """A book: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book") and no known venue."""
+    if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
+        return False
+    return any(_BOOK.search(line.text) for line in lines)
+
+
 def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
     """The names of an entry's first line when that line is its author list alone, and its title follows."""
-    if len(lines) < 2 or lines[0].links:
+    if len(lines) < 2 or lines[0].links or lines[0].strong:
         return ()
-    text = lines[0].text.strip().rstrip(":.,").strip()
-    return _split_names(text) if _names_authors(text) else ()
+    written = lines[0].text.strip()
+    text = written.rstrip(":.,").strip()
+    names = _split_names(text) if _names_authors(text) else ()
+    return names if len(names) >= _MIN_UNMARKED_AUTHORS or written.endswith(":") else ()
 
 
-def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found]:
+def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     """A paragraph's lines that do not open like an entry: a paper only on strong evidence (a venue with a year,
     authors, or a link to the paper) read the entry way; otherwise prose, or unparsed when it reads like a paper."""
     head = _read_head(prose.lines[0])
@@ -409,17 +457,22 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found]:
         if listing is not None and _strong_evidence(listing) and _SENTENCE_BREAK.search(listing.title) is None:
             yield listing
             return
+        written = prose.lines[0].text.strip()
+        if listing is None and len(prose.lines) == 1 and not prose.lines[0].links and _headline(written):
+            yield _TitleOnly(Listing(prose.first, last, head.title, inherited, None, (), (), False, False))
+            return
     found = _without_title(prose.lines)
     yield found if isinstance(found, Problem) else Skip("prose", len(prose.lines))
 
 
-def _strong_evidence(listing: Listing) -> bool:
+def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
+    """A venue with its year, authors, or a link to the paper; with known_venue, only a venue the table knows with
+    its year (a tool's page names its authors, a course's reading list is a PDF with a year)."""
     tag = listing.tag
-    return (
-        (tag.year is not None and tag.venue is not None)
-        or bool(listing.authors)
-        or any(_is_paper_link(link) for link in listing.links)
-    )
+    if known_venue:
+        return tag.year is not None and tag.venue is not None and venue_for_acronym(tag.venue) is not None
+    paper_link = any(_is_paper_link(link) for link in listing.links)
+    return (tag.year is not None and tag.venue is not None) or bool(listing.authors) or paper_link
 
 
 def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> Skip | _TitleOnly:
@@ -476,6 +529,14 @@ def _paper_evidence(line: Line) -> str | None:
     return None
 
 
+def _headline(text: str) -> bool:
+    """A paragraph line alone that reads as a title, not a sentence: title-like, no full stop at its end, and most
+    of its longer words capitalised ("AlphaSort: A Cache-Sensitive Parallel External Sort")."""
+    longer = [word for word in text.split() if _letters(word) >= _MIN_CAPITALISED_WORD]
+    capitalised = sum(1 for word in longer if word[0].isupper())
+    return _title_like(text) and not text.endswith(".") and bool(longer) and capitalised * 2 >= len(longer)
+
+
 def _title_like(title: str) -> bool:
     """A plain title rather than a name, a label or a sentence: three to thirty words, starting with a capital or a
     digit, not a sentence of prose (no full stop inside it, no colon at its end)."""
@@ -513,10 +574,11 @@ def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
     if listing is None:
         return False
     # Under a paper, a sub-item is the paper's own note, link or version unless it is a paper by its own
-    # evidence: a title of its own with its year and a link to it ("Extended: [Title](url), 2021" is one).
+    # evidence: a title of its own (with its year, or of four words or more) and a link to it.
+    words = len(listing.title.split())
     own_paper = (
-        listing.tag.year is not None
-        and len(listing.title.split()) >= _MIN_TITLE_LIKE_WORDS
+        (words >= _MIN_TITLE_LIKE_WORDS and listing.tag.year is not None or words >= _MIN_TITLE_WORDS_FOR_LINK)
+        and _title_like(listing.title)
         and any(_is_paper_link(link) for link in listing.links)
     )
     return not tagged_only or own_paper
