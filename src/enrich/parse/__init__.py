@@ -59,6 +59,7 @@ __all__ = [
 ]
 
 SEED_SUFFIXES = (".txt", ".md", ".bib")
+READS = "enrich reads .md, .txt and .bib"
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 # A title without letters or digits has an empty title key; it would merge with every other such title.
 _ID_OF_EMPTY_KEY = paper_id("")
@@ -94,6 +95,7 @@ class FileStats:
 class ParseResult:
     records: list[Entry | Unparsed]  # file order, then line order; an Entry where the paper is first listed
     files: list[FileStats]
+    not_lists: list[str] = field(default_factory=list)  # files in a seeds folder that are not reading lists
 
     @property
     def entries(self) -> list[Entry]:
@@ -115,6 +117,9 @@ class ParseResult:
             f"{counted(unparsed, 'unparsed line')}.",
             "; ".join(_file_summary(stats) for stats in self.files) + ".",
         ]
+        if self.not_lists:
+            what = "file that is not a reading list" if len(self.not_lists) == 1 else "files that are not reading lists"
+            sentences.append(f"Skipped {len(self.not_lists)} {what} ({', '.join(self.not_lists)}): {READS}.")
         by_format: Counter[str] = Counter()
         for stats in self.files:
             by_format.update(stats.formats)
@@ -147,7 +152,22 @@ def parse_paths(paths: Sequence[Path]) -> ParseResult:
         except OSError as error:
             raise SeedError(f"cannot read {name}: {error.strerror or error}") from None
         texts.append((name, decode_seed(data, name)))
-    return parse_texts(texts)
+    parsed = parse_texts(texts)
+    return ParseResult(parsed.records, parsed.files, [_display_name(path) for path in not_lists(paths)])
+
+
+def not_lists(paths: Sequence[Path]) -> list[Path]:
+    """Files in the given folders that are not reading lists (a .docx, a PDF, an image), sorted by name: named in
+    the parse summary, so that a list saved in another format is not missed unseen. Hidden files (.gitkeep,
+    .DS_Store) are the folder's housekeeping and are not named."""
+    found = [
+        file
+        for path in paths
+        if path.is_dir()
+        for file in path.iterdir()
+        if file.is_file() and file.suffix not in SEED_SUFFIXES and not file.name.startswith(".")
+    ]
+    return sorted(found, key=lambda file: file.name)
 
 
 def seed_files(paths: Sequence[Path]) -> list[Path]:
@@ -166,6 +186,9 @@ def seed_files(paths: Sequence[Path]) -> list[Path]:
                 raise SeedError(f"no *.txt, *.md or *.bib list in folder {path}")
             files.extend(found)
         elif path.is_file():
+            if path.suffix not in SEED_SUFFIXES:
+                kind = path.suffix or "no suffix"
+                raise SeedError(f"{path} is not a reading list ({kind}): {READS}")
             files.append(path)
         elif path.exists():
             raise SeedError(f"{path} is neither a file nor a folder")

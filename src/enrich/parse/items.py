@@ -462,7 +462,10 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield _TitleOnly(Listing(prose.first, last, head.title, inherited, None, (), (), False, False))
             return
     found = _without_title(prose.lines)
-    yield found if isinstance(found, Problem) else Skip("prose", len(prose.lines))
+    if isinstance(found, Problem) or found.reason != "no paper evidence":
+        yield found._replace(lines=len(prose.lines)) if isinstance(found, Skip) else found
+    else:
+        yield Skip("prose", len(prose.lines))
 
 
 def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
@@ -662,6 +665,8 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     if head is None:
         if tags.year is not None and any(char.isalpha() for char in text[position:]):
             return Problem("a tagged line without a readable title")
+        if tags.year is not None:
+            return Problem("a [year venue] tag without a title")
         return None
     return head
 
@@ -1153,7 +1158,7 @@ def _is_name(text: str) -> bool:
 
 def _names_authors(text: str) -> bool:
     """True when text is a list of personal names: "A. Gujarati, B. Smith and C. Lee"."""
-    names = _split_names(text.strip(" .,:*_"))
+    names = [name.replace(",", "") for name in _split_names(text.strip(" .,:*_"))]  # "Dunfield, J." as a name
     return (
         bool(names)
         and all(_is_name(name) or (_NAME.match(name) and len(names) > 1) for name in names)
