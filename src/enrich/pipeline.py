@@ -124,6 +124,11 @@ class Pipeline:
         return upstream.exists() and upstream.stat().st_mtime > artifact.stat().st_mtime
 
     @property
+    def _skipped_record(self) -> Path:
+        """The parse stage's counts of lines that hold no entry, by file and reason, for the report."""
+        return self.settings.stages_dir / "parse.skipped.json"
+
+    @property
     def _seeds_record(self) -> Path:
         return self.settings.stages_dir / "parse.seeds.json"
 
@@ -161,6 +166,7 @@ class Pipeline:
     def _run_parse(self) -> None:
         result = parse.parse_paths([self.settings.seeds])
         write_jsonl(self.artifact("parse"), result.records)
+        write_atomic(self._skipped_record, json.dumps({stats.file: stats.skipped for stats in result.files}))
         self.record_seeds()
         unparsed = sum(1 for r in result.records if isinstance(r, Unparsed))
         self.tally.attention["unparsed"] = unparsed
@@ -241,7 +247,9 @@ class Pipeline:
             exit_reasons=outcome.reasons,
             exit_code=outcome.code,
         )
-        result = export.export(papers, self.settings.output_dir, run, previous, unparsed=self._unparsed_lines())
+        result = export.export(
+            papers, self.settings.output_dir, run, previous, unparsed=self._unparsed_lines(), skipped=self._skipped()
+        )
         written = ", ".join(path.name for path in result.files)
         self.progress.note(
             f"enrich: export: {len(papers)} papers ({_format_counts(result.counts)}) -> "
@@ -354,6 +362,15 @@ class Pipeline:
             return []
         records = self._read_lenient(self.artifact("parse"), TypeAdapter(ParseRecord))
         return [record for record in records if isinstance(record, Unparsed)]
+
+    def _skipped(self) -> dict[str, dict[str, int]]:
+        """What the parse stage skipped, by file and reason; nothing when the record is missing or unreadable (an
+        older output folder): the report then leaves the section out rather than stopping the export."""
+        try:
+            found = json.loads(self._skipped_record.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return found if isinstance(found, dict) else {}
 
     def _count_unparsed(self) -> None:
         """Unparsed lines need a person whichever stage ran: counted from the parse artifact when parse did not run."""

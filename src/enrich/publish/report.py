@@ -7,7 +7,7 @@ same data give the same report apart from the run facts it states.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TypeGuard, get_args
@@ -129,9 +129,10 @@ def build_report(
     previous: Sequence[ExportedPaper] | None,
     *,
     unparsed: Sequence[Unparsed] = (),
+    skipped: Mapping[str, Mapping[str, int]] | None = None,
 ) -> Report:
     """The whole summary; ``previous`` is the last run's output, None on a first run; ``unparsed`` the list lines
-    the parse stage could not read, in list order."""
+    the parse stage could not read, in list order; ``skipped`` its lines that hold no entry, by file and reason."""
     return Report(
         schema_version=SCHEMA_VERSION,
         run=_run_facts(run),
@@ -143,7 +144,9 @@ def build_report(
             }
         ),
         list_fixes=ListFixes(
-            unparsed=[_unparsed_item(line) for line in unparsed], corrections=_list_corrections(papers)
+            unparsed=[_unparsed_item(line) for line in unparsed],
+            corrections=_list_corrections(papers),
+            skipped={file: dict(counts) for file, counts in (skipped or {}).items()},
         ),
         links=_link_problems(papers),
         citation_leaders=_citation_leaders(papers),

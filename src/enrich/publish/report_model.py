@@ -154,6 +154,9 @@ class CorrectionItem(ReportPart):
 class ListFixes(ReportPart):
     unparsed: list[UnparsedLine]
     corrections: list[CorrectionItem]
+    # Lines of each list that hold no entry, by the parse stage's named reason (enrich.parse.items.SKIP_REASONS):
+    # file -> reason -> lines. Nothing a list holds is dropped without a count here.
+    skipped: dict[str, dict[str, int]] = {}
 
 
 # --------------------------------------------------------------------------------------------------------- links
