@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
+import signal
 import sqlite3
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 
 from enrich import __version__
 from enrich.config import ConfigError, load_settings
@@ -16,6 +21,7 @@ from enrich.demo import DemoFolder, next_steps, run_demo
 from enrich.evaluate import EvalInputError, run_eval
 from enrich.files import BrokenLinkError, LockHeldError
 from enrich.fix.writeback import SELECTIONS, FixInputError, render_summary, run_fix, selected_kinds
+from enrich.net import stopping
 from enrich.parse import SeedError
 from enrich.pipeline import (
     DEFAULT_FAIL_ON,
@@ -37,7 +43,19 @@ Semantic Scholar, arXiv, OpenAlex and Crossref, check its links, and export outp
 
 exit codes: 0 all good; 1 finished, the list needs a person (ambiguous entries, new dead links, unparsed lines);
 2 could not run (bad usage or input, another run or fix --write holds the lock); 3 finished, but a source was
-down, or stopped early because no service could be reached (the network is down; nothing was written)."""
+down, or stopped early because no service could be reached (the network is down; nothing was written);
+130 stopped by Ctrl-C (nothing more sent, outputs as they were, answers received so far cached)."""
+
+# Exit code of a run stopped by Ctrl-C (SIGINT), as a shell reports a process the signal ended: 128 + 2.
+EXIT_INTERRUPTED = 130
+# After Ctrl-C the run unwinds (workers stop at their next request); a request already on the wire may still hold a
+# thread until its timeout, so the process leaves this many seconds after the signal whatever is still running.
+STOP_GRACE_SECONDS = 1.5
+STOPPED_LINE = (
+    "enrich: stopped by Ctrl-C (exit 130): nothing more was sent, outputs are as they were, "
+    "answers received so far are cached for the next run"
+)
+_stopped_said = threading.Lock()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -211,6 +229,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = _parse_arguments(parser, argv)
     logging.basicConfig(level=logging.WARNING, format="enrich: %(levelname)s: %(message)s")
+    with _stopping_on_ctrl_c():
+        return _command(args, parser)
+
+
+def _command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         if args.command == "run":
             return _run(args, parser)
@@ -230,8 +253,46 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"enrich: error: {error.__class__.__name__}: {error}", file=sys.stderr)
         return EXIT_UNUSABLE
     except KeyboardInterrupt:
-        print("enrich: interrupted; finished artifacts are intact", file=sys.stderr)
-        return 130
+        _say_stopped()
+        return EXIT_INTERRUPTED
+
+
+@contextmanager
+def _stopping_on_ctrl_c() -> Iterator[None]:
+    """Ctrl-C asks every thread to stop (enrich.net.stopping) before it interrupts the main thread, so resolve's
+    workers send nothing more; a second Ctrl-C, or the grace period running out, leaves at once."""
+    stopping.clear()
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signals reach the main thread only; a command run from another thread keeps Python's default
+        return
+    previous = signal.signal(signal.SIGINT, _on_ctrl_c)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _on_ctrl_c(signum: int, frame: FrameType | None) -> None:
+    if stopping.stop_asked():
+        _leave_now()
+    stopping.ask_to_stop()
+    timer = threading.Timer(STOP_GRACE_SECONDS, _leave_now)
+    timer.daemon = True
+    timer.start()
+    raise KeyboardInterrupt
+
+
+def _say_stopped() -> None:
+    """The one line saying the run was stopped, printed once whichever way the process leaves."""
+    if _stopped_said.acquire(blocking=False):
+        print(STOPPED_LINE, file=sys.stderr, flush=True)
+
+
+def _leave_now() -> None:
+    """Exit 130 without waiting for threads: every answer received is already in the cache (each is committed as it
+    is stored), and every output is replaced whole or not at all (enrich.files.write_atomic)."""
+    _say_stopped()
+    os._exit(EXIT_INTERRUPTED)
 
 
 def _parse_arguments(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
