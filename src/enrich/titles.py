@@ -16,6 +16,15 @@ _SEPARATORS = re.compile(r"[\W_]+")
 
 _LEADING_ARTICLE = re.compile(r"^(?:a|an|the)(?:\s+|$)")  # a bare article too: "A :" keys like ":"
 
+# A tag: '<', a name that starts with a letter, attributes, '>'. "p < 0.05" or "a<b" is text, not a tag.
+_TAG = re.compile(r"</?[A-Za-z][\w.:-]*(?:\s[^<>]*)?/?>")
+# Tags that end a line or a block: they part the words on either side.
+_BREAK_TAG = re.compile(r"</?(?:br|p|div|li|ul|ol|h[1-6]|(?:jats:)?(?:p|title|sec|list-item))\b[^<>]*>", re.IGNORECASE)
+# A MathML formula (Crossref's <mml:math>): the line breaks and indentation between its elements are layout, so
+# "<mml:mi>N</mml:mi>\n<mml:mo>=</mml:mo>\n<mml:mn>88</mml:mn>" reads "N=88", not "N = 88".
+_MATH = re.compile(r"<(?P<prefix>(?:mml:)?)math\b.*?</(?P=prefix)math>", re.IGNORECASE | re.DOTALL)
+_SPACE_BETWEEN_TAGS = re.compile(r">\s+<")
+
 
 def normalize_title(title: str) -> str:
     """A comparison form of a title: HTML entities decoded, accents and case folded, '&' read as 'and',
@@ -26,6 +35,21 @@ def normalize_title(title: str) -> str:
     """
     text = fold_case(html.unescape(html.unescape(title))).replace("&", " and ")
     return _SEPARATORS.sub(" ", text).strip()
+
+
+def plain_text(text: str) -> str:
+    """A source's marked-up title or abstract as plain words; the one markup rule every source client uses.
+
+    Entities are decoded first (twice: some records escape their escapes), so markup sent escaped
+    ("&lt;scp&gt;HCC&lt;/scp&gt;", Crossref's JATS small capitals) is stripped like markup sent as tags, and no
+    literal "<scp>" is left. Inline tags (<i>, <sub>, <sup>, <scp>, MathML) vanish without a trace, so
+    "H<sub>2</sub>O" stays one word; tags that end a line (<br>, <p>, <jats:p>) part words, as do line breaks and
+    carriage returns ("&#13;"). Whitespace comes out as single spaces; "" when nothing is left.
+    """
+    text = html.unescape(html.unescape(text))
+    text = _MATH.sub(lambda formula: _SPACE_BETWEEN_TAGS.sub("><", formula.group(0)), text)
+    text = _TAG.sub("", _BREAK_TAG.sub(" ", text))
+    return " ".join(text.split())
 
 
 def title_key(title: str) -> str:
