@@ -8,7 +8,7 @@ same data give the same report apart from the run facts it states.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TypeGuard, get_args
 from urllib.parse import urlsplit
@@ -88,6 +88,7 @@ class RunInfo:
     sources_down: dict[str, str]  # source -> reason
     exit_reasons: list[str]
     exit_code: int
+    failed: list[str] = field(default_factory=list)  # what failed tonight, a few words each ("links: no network")
 
 
 def is_safe_link_target(url: str | None) -> bool:
@@ -161,6 +162,7 @@ def _run_facts(run: RunInfo) -> RunFacts:
         sources_down=dict(sorted(run.sources_down.items())),
         exit_reasons=list(run.exit_reasons),
         exit_code=run.exit_code,
+        failed=list(run.failed),
     )
 
 
