@@ -80,6 +80,7 @@ def demo_settings(folder: DemoFolder, fake: FakeServices) -> Settings:
         seeds=folder.lists,
         output_dir=folder.output,
         cache_dir=folder.cache,
+        pins_file=folder.root / "enrich.pins.toml",  # never the user's pins
         time_scale=TIME_SCALE,
         check_links=False,
         **urls,

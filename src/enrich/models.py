@@ -89,6 +89,7 @@ class Entry(Model):
     links: list[Link] = Field(default_factory=list)
     doi: str | None = None  # found inside a link URL
     arxiv_id: str | None = None  # found inside a link URL, without version
+    dblp_key: str | None = None  # found inside a dblp record page's URL (dblp.org/rec/<key>)
 
 
 class Unparsed(Model):

@@ -38,6 +38,7 @@ from enrich.progress import Progress, format_counts
 from enrich.publish import export
 from enrich.resolve import Clients, resolve_entries
 from enrich.resolve.findings import MirrorAccess
+from enrich.resolve.pins import apply_pins, read_pins
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient
@@ -170,7 +171,7 @@ class Pipeline:
 
     def _run_resolve(self) -> None:
         records = read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord))
-        entries = [r for r in records if isinstance(r, Entry)]
+        entries = self._pinned([r for r in records if isinstance(r, Entry)])
         # Counted from this reading: read again for the count alone, 100,000 entries cost seconds of validation.
         self.tally.attention.setdefault("unparsed", len(records) - len(entries))
         del records
@@ -215,6 +216,14 @@ class Pipeline:
                 "links: no host answered (network down?); every link keeps its last state"
             )
         self.progress.note(f"enrich: links: {describe_link_counts(result.counts)}")
+
+    def _pinned(self, entries: list[Entry]) -> list[Entry]:
+        """The entries with the identifiers enrich.pins.toml gives them; a pin that names no entry is said, since a
+        title edited since the pin was written leaves that entry unsettled again."""
+        pinned = apply_pins(entries, read_pins(self.settings.pins_file))
+        for pin in pinned.unmatched:
+            self.progress.note(f"enrich: warning: {self.settings.pins_file}: pin {pin.named!r} names no entry")
+        return pinned.entries
 
     def _nothing_written(self) -> str:
         """What a night given up for want of a network leaves: yesterday's data, or, on a first run, nothing at all,

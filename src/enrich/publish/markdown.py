@@ -122,12 +122,15 @@ def _render_attention(item: AttentionItem) -> list[str]:
     lines += [f"  - failed: {_md(error)}" for error in item.errors]
     for candidate in item.candidates:
         facts = ", ".join(str(v) for v in (candidate.year, candidate.venue) if v is not None) or "no year/venue"
+        pin = f"; pin: {_code(candidate.pin)}" if candidate.pin else ""
         lines.append(
             f"  - candidate from {candidate.source} (score {candidate.score:.3f}): "
-            f"{_md(candidate.title)} ({_md(facts)})"
+            f"{_md(candidate.title)} ({_md(facts)}){pin}"
         )
     if not item.candidates:
         lines.append("  - no candidates found")
+    if item.settle:
+        lines.append(f"  - {_md(item.settle)}")
     return lines
 
 

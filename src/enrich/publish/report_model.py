@@ -84,6 +84,7 @@ class ShownCandidate(ReportPart):
     source: SourceName
     score: float
     evidence: CandidateEvidence
+    pin: str | None = None  # the line under [pins] in enrich.pins.toml that settles the entry on this record
 
 
 class AttentionItem(ReportPart):
@@ -96,6 +97,7 @@ class AttentionItem(ReportPart):
     listed: Listed
     candidates: list[ShownCandidate]
     errors: list[str]  # "source: reason" per source that failed
+    settle: str | None = None  # how a person settles it ("to settle it, add ..."), for an entry with candidates
 
 
 class Attention(ReportPart):
