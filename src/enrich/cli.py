@@ -17,8 +17,9 @@ from types import FrameType
 from enrich import __version__
 from enrich.config import ConfigError, load_settings
 from enrich.demo import DEFAULT_FOLDER as DEFAULT_DEMO_FOLDER
-from enrich.demo import DemoFolder, next_steps, run_demo
+from enrich.demo import DEMO_LISTS, DemoFolder, next_steps, run_demo
 from enrich.evaluate import EvalInputError, run_eval
+from enrich.fakeapi.corpus import GOLD_PATH
 from enrich.files import BrokenLinkError, LockHeldError
 from enrich.fix.writeback import SELECTIONS, FixInputError, render_summary, run_fix, selected_kinds
 from enrich.net import stopping
@@ -56,6 +57,8 @@ STOPPED_LINE = (
     "answers received so far are cached for the next run"
 )
 _stopped_said = threading.Lock()
+# The labels `enrich eval` reads when not told: the user's own, beside the lists.
+DEFAULT_GOLD = Path("gold.jsonl")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -117,13 +120,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=Path("output/papers.jsonl"),
         help="papers.jsonl, or an output folder holding one (default output/papers.jsonl)",
     )
-    # The labels are the user's own: a default inside this repository's tests/ would score a user's list against
-    # papers it does not contain. gold.jsonl beside the lists is the one sensible place to look without being told.
+    # The labels are the user's own: a default inside the package would score a user's list against papers it does
+    # not contain. gold.jsonl beside the lists is the one sensible place to look without being told; when it is not
+    # there, the error names the labels enrich ships (those of the demo's lists).
     evaluate.add_argument(
         "--gold",
         type=Path,
-        default=Path("gold.jsonl"),
-        help="hand-verified labels, one JSON object per line (default gold.jsonl)",
+        help=f"hand-verified labels, one JSON object per line (default {DEFAULT_GOLD}; the labels of the demo's "
+        f"lists ship at {GOLD_PATH})",
     )
 
     fix = commands.add_parser(
@@ -158,9 +162,10 @@ def build_parser() -> argparse.ArgumentParser:
     demo = commands.add_parser(
         "demo",
         help="run the whole pipeline on bundled lists against bundled fake services (no network, no keys)",
-        description="Write two small reading lists into the demo folder, start fake dblp, Semantic Scholar, arXiv, "
-        "OpenAlex and Crossref services on 127.0.0.1, run every stage against them and print where "
-        "report.html is. Settings are the defaults: enrich.toml and the ENRICH_*, S2_API_KEY, "
+        description=f"Write {DEMO_LISTS} into DIR/lists/, start fake dblp, Semantic Scholar, arXiv, "
+        "OpenAlex and Crossref services on 127.0.0.1, run every stage against them into DIR/output/ (the HTTP cache "
+        "in DIR/cache/) and print where report.html is, with the commands to try next. Settings are the defaults: "
+        "enrich.toml and the ENRICH_*, S2_API_KEY, "
         "OPENALEX_API_KEY and GITHUB_TOKEN variables are ignored, so nothing of yours reaches the demo "
         "and it writes nothing outside its folder. Links are not checked (they point at real web "
         "sites). Exit codes as for `enrich run`.",
@@ -169,6 +174,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--output",
         type=Path,
         default=DEFAULT_DEMO_FOLDER,
+        metavar="DIR",
         help="the demo's folder: lists/, output/ and cache/ go in it (default %(default)s/)",
     )
     demo.add_argument("-q", "--quiet", action="store_true", help="no progress, only the summary and the report path")
@@ -180,7 +186,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="check a papers.jsonl file against the output schema",
         description="Exit 1 and list the first problems when FILE does not follow the schema.",
     )
-    validate.add_argument("file", nargs="?", type=Path, default=Path("output/papers.jsonl"))
+    validate.add_argument(
+        "file",
+        nargs="?",
+        type=Path,
+        default=Path("output/papers.jsonl"),
+        help="papers.jsonl, or an output folder holding one (default output/papers.jsonl)",
+    )
     return parser
 
 
@@ -365,9 +377,25 @@ def _mirror(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return EXIT_OK
 
 
+def _papers_file(path: Path) -> Path:
+    """papers.jsonl itself, or the output folder holding it: eval and validate take either."""
+    return path / "papers.jsonl" if path.is_dir() else path
+
+
+def _gold_file(given: Path | None) -> Path:
+    """The labels named, else gold.jsonl here; when there is none, the error says where enrich's own labels are."""
+    if given is not None:
+        return given
+    if not DEFAULT_GOLD.exists():
+        raise EvalInputError(
+            f"{DEFAULT_GOLD} does not exist: give your labels with --gold FILE; the hand-verified labels of the "
+            f"demo's lists ship at {GOLD_PATH} (enrich eval demo-output/output --gold {GOLD_PATH})"
+        )
+    return DEFAULT_GOLD
+
+
 def _eval(args: argparse.Namespace) -> int:
-    output = args.output / "papers.jsonl" if args.output.is_dir() else args.output
-    report, text = run_eval(output, args.gold)
+    report, text = run_eval(_papers_file(args.output), _gold_file(args.gold))
     print(text)
     return EXIT_OK if report.passed else EXIT_ATTENTION
 
@@ -389,14 +417,15 @@ def _fix(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 def _validate(args: argparse.Namespace) -> int:
     from enrich.publish.export import validate_file
 
-    if not args.file.exists():
-        raise RunError(f"{args.file} does not exist")
-    problems = validate_file(args.file)
+    path = _papers_file(args.file)
+    if not path.exists():
+        raise RunError(f"{path} does not exist")
+    problems = validate_file(path)
     for problem in problems:
-        print(f"{args.file}: {problem}", file=sys.stderr)
+        print(f"{path}: {problem}", file=sys.stderr)
     if problems:
         return EXIT_ATTENTION
-    print(f"{args.file}: valid", file=sys.stderr)
+    print(f"{path}: valid", file=sys.stderr)
     return EXIT_OK
 
 

@@ -30,6 +30,8 @@ DEFAULT_FOLDER = Path("demo-output")
 # while every rate limit, batch and retry path still runs as it would for real.
 TIME_SCALE = 0.01
 MARKDOWN_HEADING = "# enrich demo: papers on storage and systems for machine learning"
+# What write_lists writes from the bundled labels, in words for `enrich demo --help` (tests/test_demo.py checks it).
+DEMO_LISTS = "the three reading lists the bundled labels were made from (two plain text, one Markdown; 144 lines)"
 
 
 @dataclass(frozen=True)
