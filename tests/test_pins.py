@@ -11,12 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from enrich.fakeapi import FakeOptions
 from enrich.models import Entry
 from enrich.parse import decode_seed, parse_texts
 from enrich.parse.common import FoundLink, ids_from_links
 from enrich.resolve.findings import Findings, seed_key
 from enrich.resolve.pick import pick
 from enrich.resolve.pins import Pin, PinsError, apply_pins, pin_line, read_pins
+from tests.e2e_support import FAST_TIME_SCALE, FakeHosts, new_workspace, run_enrich
 from tests.test_rules import ACM_DOI, ACM_TWIN_DOI, dblp, listed
 from tests.test_writeback import fix, papers_of, read_list
 
@@ -142,3 +144,30 @@ def entries_of(lists: dict[str, bytes]) -> list[Entry]:
 
 def gemini(entries: list[Entry]) -> Entry:
     return next(entry for entry in entries if entry.title == GEMINI)
+
+
+# ------------------------------------------------------------------------------------------ a night with pins
+
+
+ORCA = "Orca: A Distributed Serving System for Transformer-Based Language Generation Tasks"
+
+
+@pytest.mark.e2e
+def test_a_pinned_entry_the_resolver_leaves_ambiguous_is_resolved_and_a_stale_pin_is_named(tmp_path: Path) -> None:
+    """Orca is listed under a reworded title: the resolver asks a person about it, and the pin answers."""
+    workspace = new_workspace(tmp_path / "run")
+    with FakeHosts(FakeOptions(time_scale=FAST_TIME_SCALE)) as fakes:
+        unpinned = run_enrich(workspace, fakes, "--stage", "resolve", "-q")
+        before = next(paper for paper in workspace.papers() if paper.title.startswith("Orca"))
+        write_pins(
+            workspace.root,
+            f'[pins]\n"{ORCA}" = {{ dblp = "conf/osdi/YuJKKC22", file = "002_39e11491a07e2f23.txt" }}\n'
+            '"A Paper No List Names" = { doi = "10.1145/1111111.1111111" }\n',
+        )
+        pinned = run_enrich(workspace, fakes, "--stage", "resolve")
+    after = next(paper for paper in workspace.papers() if paper.title.startswith("Orca"))
+
+    assert unpinned.returncode in (0, 1) and pinned.returncode in (0, 1), pinned.stderr
+    assert before.status == "ambiguous"
+    assert (after.status, after.dblp_key) == ("resolved", "conf/osdi/YuJKKC22")
+    assert "pin 'A Paper No List Names' names no entry" in pinned.stderr
