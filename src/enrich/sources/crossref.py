@@ -228,8 +228,7 @@ def _full_title(item: dict[str, Any]) -> str | None:
 def _text(value: Any) -> str | None:
     """The first of Crossref's list of strings, without inline markup (<i>, <sub>, JATS <scp>, MathML) or HTML
     entities ("Cell &amp; Developmental Biology"), escaped or not (enrich.titles.plain_text)."""
-    text = _first(value)
-    return (plain_text(text) or None) if text else None
+    return plain_text(_first(value))
 
 
 def _first(value: Any) -> str | None:

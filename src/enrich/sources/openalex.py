@@ -229,13 +229,12 @@ def abstract_text(inverted_index: Any) -> str | None:
     words = [word for _, word in sorted(placed)]
     if words and words[0] == _ABSTRACT_HEADING:
         words = words[1:]
-    return plain_text(" ".join(words)) or None
+    return plain_text(" ".join(words))
 
 
 def _title(work: dict[str, Any]) -> str | None:
     """``display_name``, else ``title``, as plain words: OpenAlex passes publishers' markup and entities on."""
-    raw = as_text(work.get("display_name")) or as_text(work.get("title"))
-    return (plain_text(raw) or None) if raw else None
+    return plain_text(as_text(work.get("display_name")) or as_text(work.get("title")))
 
 
 def _arxiv_id(work: dict[str, Any], doi: str | None) -> tuple[str | None, int | None]:
