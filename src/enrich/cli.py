@@ -56,6 +56,8 @@ STOPPED_LINE = (
     "enrich: stopped by Ctrl-C (exit 130): nothing more was sent, outputs are as they were, "
     "answers received so far are cached for the next run"
 )
+# Held once the stopped line is printed: taken without blocking, since the signal handler may run while the main
+# thread is printing it.
 _stopped_said = threading.Lock()
 # The labels `enrich eval` reads when not told: the user's own, beside the lists.
 DEFAULT_GOLD = Path("gold.jsonl")
@@ -274,6 +276,8 @@ def _stopping_on_ctrl_c() -> Iterator[None]:
     """Ctrl-C asks every thread to stop (enrich.net.stopping) before it interrupts the main thread, so resolve's
     workers send nothing more; a second Ctrl-C, or the grace period running out, leaves at once."""
     stopping.clear()
+    if _stopped_said.locked():  # a command run in this process before (tests call main more than once)
+        _stopped_said.release()
     if threading.current_thread() is not threading.main_thread():
         yield  # signals reach the main thread only; a command run from another thread keeps Python's default
         return
