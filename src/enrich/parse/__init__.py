@@ -627,6 +627,7 @@ def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[i
             "links": [{"kind": link.kind, "label": link.label, "url": link.url} for link in links],
             "doi": ids.doi,
             "arxiv_id": ids.arxiv_id,
+            "dblp_key": ids.dblp_key,
         }
     )
     for record in (entry, *entry.occurrences, *entry.links):

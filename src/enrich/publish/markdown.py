@@ -99,8 +99,9 @@ def render_markdown(report: Report) -> str:
 
 def _render_run_line(run: RunFacts) -> list[str]:
     reasons = "; ".join(run.exit_reasons) or "none given"
+    failed = f"**Failed: {_md('; '.join(run.failed))}.** " if run.failed else ""
     return [
-        f"Run from {readable_time(run.started_at)} to {readable_time(run.finished_at)} "
+        f"{failed}Run from {readable_time(run.started_at)} to {readable_time(run.finished_at)} "
         f"({run.seconds:.1f} s). "
         f"Outcome: {_md(reasons)}.",
         "",
@@ -121,12 +122,15 @@ def _render_attention(item: AttentionItem) -> list[str]:
     lines += [f"  - failed: {_md(error)}" for error in item.errors]
     for candidate in item.candidates:
         facts = ", ".join(str(v) for v in (candidate.year, candidate.venue) if v is not None) or "no year/venue"
+        pin = f"; pin: {_code(candidate.pin)}" if candidate.pin else ""
         lines.append(
             f"  - candidate from {candidate.source} (score {candidate.score:.3f}): "
-            f"{_md(candidate.title)} ({_md(facts)})"
+            f"{_md(candidate.title)} ({_md(facts)}){pin}"
         )
     if not item.candidates:
         lines.append("  - no candidates found")
+    if item.settle:
+        lines.append(f"  - {_md(item.settle)}")
     return lines
 
 
