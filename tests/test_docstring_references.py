@@ -4,7 +4,7 @@ the next reader more than no reference at all.
 Checked: every ``enrich.a.b`` path in a docstring, and every dotted name in backticks (```files.write_atomic```,
 ```Occurrence.raw```) whose first part the module can see: a name it defines or imports, a parameter of the
 documented function, a module of the package by its last name, or a top-level module. Dotted names that are not code
-(a file name, a field path in a service's answer) are listed in NOT_CODE.
+(a field path in a service's answer) are listed in NOT_CODE; a file name ends in one of FILE_SUFFIXES.
 """
 
 from __future__ import annotations
@@ -21,8 +21,15 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "enrich"
-# Dotted names in backticks that name no code: files, query parameters and fields of the services' answers.
-NOT_CODE = frozenset({"enrich.toml", "dblp.dtd", "query.bibliographic", "open_access.oa_url"})
+# Dotted names that name no code: query parameters and fields of the services' answers; and files ("enrich.toml").
+NOT_CODE = frozenset({"query.bibliographic", "open_access.oa_url"})
+FILE_SUFFIXES = frozenset({"toml", "json", "jsonl", "md", "html", "bib", "csv", "txt", "gz", "xml", "dtd"})
+
+
+def names_code(dotted: str) -> bool:
+    return dotted not in NOT_CODE and dotted.rsplit(".", 1)[-1] not in FILE_SUFFIXES
+
+
 _FULL = re.compile(r"\benrich(?:\.[A-Za-z_]\w*)+")
 _TICKED = re.compile(
     r"``([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(\))?``|(?<!`)`([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(\))?`"
@@ -104,11 +111,11 @@ def broken_references(module: str) -> list[str]:
     broken = []
     for docstring, parameters in documented(ast.parse(MODULES[module].read_text(encoding="utf-8"))):
         for found in _FULL.finditer(docstring):
-            if found.group(0) not in NOT_CODE and not resolves_as_path(found.group(0)):
+            if names_code(found.group(0)) and not resolves_as_path(found.group(0)):
                 broken.append(found.group(0))
         for found in _TICKED.finditer(docstring):
             dotted = found.group(1) or found.group(2)
-            if dotted in NOT_CODE or dotted.startswith("enrich."):
+            if not names_code(dotted) or dotted.startswith("enrich."):
                 continue
             first, *rest = dotted.split(".")
             if first in parameters:
