@@ -323,6 +323,11 @@ def test_links_naming_two_different_dois_give_none_and_a_warning():
     ]
 
 
+def test_a_dblp_record_link_gives_the_entrys_dblp_key():
+    entry = only_entry("[2018 OSDI] **T**. [[dblp](https://dblp.org/rec/conf/osdi/XiaoBRSKHPPZZYZ18.html)]")
+    assert entry.dblp_key == "conf/osdi/XiaoBRSKHPPZZYZ18"
+
+
 def test_links_naming_two_different_arxiv_ids_give_none_and_a_warning():
     result = parse_text(
         "[2020 FAST] **T**. [[PDF](https://arxiv.org/abs/2001.01858)] [[PDF](https://arxiv.org/pdf/2107.06925)]",
