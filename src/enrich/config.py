@@ -136,6 +136,10 @@ class Settings(BaseModel):
     # APIs for the rest, "off" never reads one, "only" sends no title search to any service (identifiers are still
     # looked up). Read by the resolve stage (docs/mirror.md); `enrich mirror` builds them.
     mirror: Literal["auto", "off", "only"] = "auto"
+    # Titles OR-ed into one title search: arXiv's `ti:"A" OR ti:"B"` and S2's bulk search `"A" | "B"`, each hit
+    # given to the titles whose words it holds in a row (a title the batch leaves unsettled gets its own query).
+    # Ten keep a query's URL short and an answer's hits well under a page; 1 asks one title per request.
+    title_batch: int = Field(default=10, ge=1, le=50)
 
     # --- links
     # False: the links stage sends nothing and every link keeps its last known state, as offline; for a run whose

@@ -336,6 +336,7 @@ class Pipeline:
             crossref=CrossrefClient(http, settings.crossref_url, mailto=mailto) if settings.uses("crossref") else None,
             s2_keyed=settings.s2_api_key is not None,
             mirror=mirror,
+            title_batch=settings.title_batch,
         )
 
     def _note_sources(self, http: Http) -> None:

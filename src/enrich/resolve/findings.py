@@ -60,6 +60,8 @@ class Clients:
     crossref: CrossrefClient | None = None
     s2_keyed: bool = False  # an S2 API key is configured: S2's batch is the first choice for citation counts
     mirror: MirrorAccess | None = None  # a local mirror of dblp and/or arXiv, asked before any service
+    # Titles OR-ed into one arXiv or S2 title search (Settings.title_batch); 1 asks one title per request.
+    title_batch: int = 1
 
 
 @dataclass

@@ -51,6 +51,7 @@ from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
 from enrich.resolve.merge import merge_fields
 from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
 from enrich.resolve.versions import classify_version, publisher_doi
+from enrich.sources import has_title_phrase
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient, dblp_query
@@ -70,6 +71,11 @@ DBLP_SHORT_QUERY_WORDS = 4  # the second query after a search with no hit: "orca
 
 
 ARXIV_SEARCH_RESULTS = 5
+
+
+# A batched arXiv query's page holds this many hits per title it OR-s: more than a title's own query keeps, so a
+# full page (some hits left out) is rare and only a title with many same-phrase preprints needs its own query.
+ARXIV_BATCH_RESULTS_PER_TITLE = 10
 
 
 OPENALEX_SEARCH_RESULTS = 5
@@ -136,8 +142,8 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
             pool.submit(_search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2),
             pool.submit(_match_s2_with_mirror, for_s2, findings, clients.s2, progress, for_arxiv, searches)
             if mirror
-            else pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv),
-            pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress),
+            else pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv, clients.title_batch),
+            pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress, clients.title_batch),
         ]
         for job in jobs:
             job.result()
@@ -399,32 +405,76 @@ def _match_s2(
     s2: S2Client | None,
     progress: ProgressCallback | None,
     then: _Handoff,
+    batch: int = 1,
 ) -> None:
     """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
-    switched off: the entries only pass on to the arXiv worker). An entry dblp identifies is looked up by that
-    identifier in a batch of S2_LINK_BATCH such entries, while dblp still searches: the title matches that
-    follow an identifier S2 does not know are then spread over the run instead of queuing at its end."""
+    switched off: the entries only pass on to the arXiv worker), ``batch`` titles to a bulk search
+    (``_ask_s2_titles``). An entry dblp identifies is looked up by that identifier in a batch of S2_LINK_BATCH such
+    entries, while dblp still searches: the title matches that follow an identifier S2 does not know are then
+    spread over the run instead of queuing at its end."""
     identified: list[tuple[Entry, str]] = []
+    titled: list[Entry] = []
     failed = 0
+
+    def passed(entries: Sequence[Entry]) -> None:
+        nonlocal failed
+        for entry in entries:
+            _pass_on(entry, findings[entry.id], then)
+            failed += "s2" in findings[entry.id].failures
+
     try:
         for done, entry in enumerate(ready, 1):
             found = findings[entry.id]
+            queued = False
             if s2 and not is_accepted(entry, found.s2):
                 if link := _anchor_link(entry, found, with_preprint=False):
                     identified.append((entry, link))
                 else:
-                    _ask_s2_title(entry, found, s2)
+                    titled.append(entry)
+                    queued = True
             if s2 and len(identified) == S2_LINK_BATCH:
                 _ask_s2_links(identified, findings, s2, titles=True)
                 identified = []
-            _pass_on(entry, found, then)
-            failed += "s2" in found.failures
+            if s2 and len(titled) == batch:
+                _ask_s2_titles(titled, findings, s2)
+                passed(titled)
+                titled = []
+            if not queued:
+                passed([entry])
             if progress:
                 progress("s2", done, ready.expected(), failed)
+        if s2 and titled:
+            _ask_s2_titles(titled, findings, s2)
+            passed(titled)
     finally:
         then.close()
     if s2 and identified:
         _ask_s2_links(identified, findings, s2, titles=True)
+
+
+def _ask_s2_titles(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
+    """The entries' titles in one bulk search (``"A" | "B"``); an entry takes the hits whose title holds its own as
+    a phrase when the matcher accepts one of them. An entry the batch leaves unsettled (no such hit accepted, or a
+    page with more to come) gets its own title match, as if the batch had not been asked. One title is matched
+    directly."""
+    own = list(entries)
+    if len(entries) > 1:
+        try:
+            page = s2.search_titles([entry.title for entry in entries])
+        except HttpError as error:
+            for entry in entries:
+                findings[entry.id].fail("s2", error)
+            return
+        own = []
+        for entry in entries:
+            found = findings[entry.id]
+            mine = [record for record in page.records if has_title_phrase(entry.title, record.title)]
+            if page.complete and mine and is_accepted(entry, [*found.s2, *mine]):
+                found.s2.extend(mine)
+            else:
+                own.append(entry)
+    for entry in own:
+        _ask_s2_title(entry, findings[entry.id], s2)
 
 
 def _pass_on(entry: Entry, found: Findings, then: _Handoff) -> None:
@@ -549,26 +599,67 @@ def _anchor_link(entry: Entry, found: Findings, *, with_preprint: bool) -> str |
 
 
 def _search_arxiv_titles(
-    ready: _Handoff, findings: dict[str, Findings], arxiv: ArxivClient | None, progress: ProgressCallback | None
+    ready: _Handoff,
+    findings: dict[str, Findings],
+    arxiv: ArxivClient | None,
+    progress: ProgressCallback | None,
+    batch: int = 1,
 ) -> None:
-    """One arXiv title search per entry no record gives an arXiv id for: it finds the preprint of a resolved
-    paper, and the paper itself when only arXiv knows it. With arXiv switched off, the entries pass unasked.
-    Progress ends with done = total once: when the last entry came before S2 had decided about the rest, the
-    total shown was still larger, and the end is reported when the handoff closes."""
+    """arXiv's title search for each entry no record gives an arXiv id for: it finds the preprint of a resolved
+    paper, and the paper itself when only arXiv knows it. ``batch`` titles go into one OR-ed query
+    (``_ask_arxiv_titles``). With arXiv switched off, the entries pass unasked. Progress ends with done = total
+    once: when the last entry came before S2 had decided about the rest, the total shown was still larger, and the
+    end is reported when the handoff closes."""
     done, total, failed = 0, 0, 0
-    for done, entry in enumerate(ready, 1):
+    waiting: list[Entry] = []
+    for entry in ready:
         if arxiv is None:
+            done += 1
             continue
+        waiting.append(entry)
+        if len(waiting) < batch:
+            continue
+        failed += _ask_arxiv_titles(waiting, findings, arxiv)
+        done, waiting = done + len(waiting), []
+        if progress:
+            total = ready.expected()
+            progress("arxiv", done, total, failed)
+    if arxiv is not None and waiting:
+        failed += _ask_arxiv_titles(waiting, findings, arxiv)
+        done += len(waiting)
+    if progress and arxiv is not None and (done < total or waiting):
+        progress("arxiv", done, done, failed)
+
+
+def _ask_arxiv_titles(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient) -> int:
+    """The entries' titles in one OR-ed phrase query; each entry gets the hits that hold its title as a phrase,
+    the same records its own query returns, unless its phrase drew more hits than its own query keeps (the most
+    relevant ARXIV_SEARCH_RESULTS) or the page came back full (hits may be missing): such an entry gets its own
+    query. One title is asked as before. Returns the number of entries whose search failed."""
+    own = list(entries)
+    if len(entries) > 1:
+        own = []
+        limit = len(entries) * ARXIV_BATCH_RESULTS_PER_TITLE
+        try:
+            hits = arxiv.search_titles([entry.title for entry in entries], max_results=limit)
+        except HttpError as error:
+            for entry in entries:
+                findings[entry.id].fail("arxiv", error)
+            return len(entries)
+        for entry in entries:
+            mine = [record for record in hits if has_title_phrase(entry.title, record.title)]
+            if len(hits) >= limit or len(mine) > ARXIV_SEARCH_RESULTS:
+                own.append(entry)
+            else:
+                findings[entry.id].arxiv.extend(mine)
+    failed = 0
+    for entry in own:
         try:
             findings[entry.id].arxiv.extend(arxiv.search_title(entry.title, max_results=ARXIV_SEARCH_RESULTS))
         except HttpError as error:
             findings[entry.id].fail("arxiv", error)
             failed += 1
-        if progress:
-            total = ready.expected()
-            progress("arxiv", done, total, failed)
-    if progress and arxiv is not None and done < total:
-        progress("arxiv", done, done, failed)
+    return failed
 
 
 def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from enrich.models import SourceName, SourceRecord
 from enrich.net.http import MalformedResponse, Reply
+from enrich.titles import normalize_title
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +88,13 @@ def collapse_whitespace(text: str | None) -> str | None:
 def query_words(title: str) -> str | None:
     """A title's words for a query, every other character a space; None for a title without words."""
     return collapse_whitespace(_QUERY_SYNTAX.sub(" ", title))
+
+
+def has_title_phrase(title: str, record_title: str) -> bool:
+    """Whether ``record_title`` holds ``title``'s query words in a row (case, accents and punctuation aside), as a
+    phrase search reads them: which of the titles OR-ed into one query (arXiv, S2's bulk search) a hit answers."""
+    phrase = normalize_title(query_words(title) or "")
+    return bool(phrase) and f" {phrase} " in f" {normalize_title(record_title)} "
 
 
 def as_list(value: Any) -> list[Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from enrich.ids import doi_from_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi, split_arxiv_id
@@ -25,6 +25,8 @@ QUERY_PATH = "/api/query"
 
 # Ids per id_list request. A longer URL risks proxies' URL limits; 100 entries make a body well under 1 MB.
 ID_CHUNK = 100
+# arXiv's ceiling for max_results in one request (its manual: fetch in slices of at most 2,000).
+MAX_RESULTS_LIMIT = 2000
 # A feed larger than this is not an answer to our queries (a 100-entry page is under 1 MB; an entry with 34
 # authors is 4 kB). The bound keeps the parsed tree, several times the body in memory, small.
 MAX_FEED_BYTES = 5 * 1024 * 1024
@@ -45,6 +47,11 @@ def arxiv_title_query(title: str) -> str:
     return f'ti:"{words}"' if words else ""
 
 
+def titles_query(titles: Sequence[str]) -> str:
+    """``ti:"A" OR ti:"B" …``: one request for several titles' phrase searches; "" when no title has words."""
+    return " OR ".join(query for query in map(arxiv_title_query, titles) if query)
+
+
 class ArxivClient:
     """Title phrase search and id lookups against ``{base}/api/query``."""
 
@@ -60,6 +67,16 @@ class ArxivClient:
         params = {"search_query": query, "start": 0, "max_results": max_results}
         # arXiv sometimes answers a query that has hits with a valid empty page: an empty answer is kept for a day
         # only (Expiry.EMPTY), so a paper only arXiv knows is not lost for a month of cached searches.
+        return self._query(params, Expiry.SEARCH, expire_empty=Expiry.EMPTY)
+
+    def search_titles(self, titles: Sequence[str], max_results: int) -> list[SourceRecord]:
+        """Preprints whose title contains any of the titles as a phrase (``ti:"A" OR ti:"B"``), at most
+        ``max_results`` (up to MAX_RESULTS_LIMIT): the caller tells which title each answers
+        (enrich.sources.has_title_phrase) and that a full page may have left hits out."""
+        query = titles_query(titles)
+        if not query:
+            return []
+        params = {"search_query": query, "start": 0, "max_results": min(max_results, MAX_RESULTS_LIMIT)}
         return self._query(params, Expiry.SEARCH, expire_empty=Expiry.EMPTY)
 
     def by_ids(self, ids: Iterable[str]) -> dict[str, SourceRecord]:

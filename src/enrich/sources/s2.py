@@ -7,6 +7,7 @@ dblp key and CorpusId for a paper; the parse layer turns those into normalised S
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
@@ -21,6 +22,7 @@ from enrich.sources import (
     build_each,
     collapse_whitespace,
     malformed,
+    query_words,
     read_json,
     retrieved_day,
 )
@@ -58,6 +60,8 @@ FIELDS = (
 CITATION_FIELDS = ("title", "citationCount", "influentialCitationCount")
 # S2's documented ceiling for ids in one POST /paper/batch.
 BATCH_LIMIT = 500
+# Papers per page of /paper/search/bulk (documented), the rest behind a continuation token.
+BULK_PAGE = 1000
 
 
 class S2Client:
@@ -90,6 +94,18 @@ class S2Client:
             return []
         params = {"query": query, "fields": _joined(FIELDS), "offset": 0, "limit": limit}
         return self.http.get(SOURCE, f"{self.api_url}/paper/search", parse_search, params=params, expire=Expiry.SEARCH)
+
+    def search_titles(self, titles: Sequence[str]) -> BulkPage:
+        """Papers whose title or abstract holds any of the titles as a phrase (``"A" | "B"``, S2's bulk search),
+        the first page of up to BULK_PAGE, unranked: the caller tells which title each answers
+        (enrich.sources.has_title_phrase) and that a page with more to come may have left some out."""
+        query = " | ".join(f'"{words}"' for words in filter(None, map(query_words, titles)))
+        if not query:
+            return BulkPage([], complete=True)
+        params = {"query": query, "fields": _joined(FIELDS)}
+        return self.http.get(
+            SOURCE, f"{self.api_url}/paper/search/bulk", parse_bulk, params=params, expire=Expiry.SEARCH
+        )
 
     def paper(self, paper_id: str) -> SourceRecord | None:
         """One paper by any S2 id form — "DOI:10.1145/…", "ARXIV:1706.03762", "CorpusId:13756489" or the 40-hex
@@ -158,6 +174,23 @@ def parse_search(reply: Reply) -> list[SourceRecord]:
         raise malformed(reply, SOURCE, _error_reason(body, "S2 search answer without 'data' or 'total'"))
     papers = build_each(reply, SOURCE, as_list(body.get("data")), lambda paper: paper_record(reply, paper))
     return [paper for paper in papers if paper is not None]
+
+
+@dataclass(frozen=True)
+class BulkPage:
+    """One page of a bulk search; ``complete`` when S2 has no further page (its continuation token is null)."""
+
+    records: list[SourceRecord]
+    complete: bool
+
+
+def parse_bulk(reply: Reply) -> BulkPage:
+    """A bulk search page: ``{"total", "token", "data"}``, ``data`` absent or empty for zero hits."""
+    body = read_json(reply, SOURCE)
+    if not isinstance(body, dict) or "total" not in body:
+        raise malformed(reply, SOURCE, _error_reason(body, "S2 bulk search answer without 'total'"))
+    papers = build_each(reply, SOURCE, as_list(body.get("data")), lambda paper: paper_record(reply, paper))
+    return BulkPage([paper for paper in papers if paper is not None], complete=not body.get("token"))
 
 
 def parse_paper(reply: Reply) -> SourceRecord | None:
