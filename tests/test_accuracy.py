@@ -32,12 +32,17 @@ TIME_SCALE = 0.002  # the fake's and the client's pace, 500x faster than the rea
 MIN_SHARE_WITHOUT_S2 = 0.85
 
 
-def resolve_with_fakes(out: Path, options: FakeOptions) -> Path:
+def resolve_with_fakes(out: Path, options: FakeOptions, title_batch: int = 1) -> Path:
     """The resolve artifact of a cold run against one fake instance with these options."""
     with FakeServices(build_corpus(seeds_dir=SEEDS), options) as fake:
         urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
         settings = Settings(
-            seeds=SEEDS, output_dir=out / "output", cache_dir=out / "cache", time_scale=TIME_SCALE, **urls
+            seeds=SEEDS,
+            output_dir=out / "output",
+            cache_dir=out / "cache",
+            time_scale=TIME_SCALE,
+            title_batch=title_batch,
+            **urls,
         )
         Pipeline(settings).run("resolve")
     return settings.stages_dir / "resolve.jsonl"
@@ -51,6 +56,17 @@ def resolved(tmp_path_factory) -> Path:
 def test_identifiers_meet_the_precision_and_recall_targets(resolved):
     report, text = run_eval(resolved, GOLD_PATH)
     assert report.passed, text
+
+
+def test_batched_title_searches_are_as_precise_and_recall_as_much(resolved, tmp_path):
+    """Ten titles to an arXiv query and to an S2 bulk search: each title's hits judged by the same rules."""
+    batched = resolve_with_fakes(tmp_path, FakeOptions(time_scale=TIME_SCALE), title_batch=10)
+    one_title, _ = run_eval(resolved, GOLD_PATH)
+    report, text = run_eval(batched, GOLD_PATH)
+    assert report.passed, text
+    for name, score in report.fields.items():
+        assert (score.precision or 1.0) >= (one_title.fields[name].precision or 1.0), name
+        assert (score.recall or 0) >= (one_title.fields[name].recall or 0), name
 
 
 def test_every_list_entry_gets_a_record(resolved):
