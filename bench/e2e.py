@@ -54,6 +54,7 @@ DEFAULT_TIME_SCALE = 0.1
 MAX_REQUESTS_PER_PAPER = 1.2
 MAX_WALL_OVER_BOUND = 1.15
 MIN_SPEEDUP_OVER_ONE_TITLE = 2.5  # batched titles against one title per request, both cold
+TITLE_BATCH = 10  # titles per search in the batched run
 # The fakes enforce each limit strictly, as the real services do; a polite client is almost never refused.
 MAX_REFUSED_SHARE = 0.01
 MIN_SPEEDUP_OVER_NAIVE = 3.0
@@ -288,6 +289,7 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as folder, FakeHosts(options) as fakes:
         workspace = new_workspace(Path(folder) / "run")
+        (workspace.root / "enrich.toml").write_text(f"title_batch = {TITLE_BATCH}\n", encoding="utf-8")
         enrich, started = measure_enrich(fakes, workspace)
         phases = timeline(fakes, started, enrich.wall)
         decided = Counter(paper.status for paper in workspace.papers())

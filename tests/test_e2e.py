@@ -53,21 +53,27 @@ FAST = FakeOptions(time_scale=FAST_TIME_SCALE)
 RESOLVE = ("--stage", "resolve")
 FINISHED = (0, 1)  # all good, or a list entry needs a person; both are a complete run
 EXIT_UNUSABLE, EXIT_SOURCE_DOWN = 2, 3
-# A bad night: per request, 20 % 429s, 5 % 5xx, 2 % hangs and 1 % malformed bodies, at every service.
-BAD_NIGHT = {"429": 0.20, "500": 0.02, "502": 0.02, "503": 0.02, "504": 0.02, "hang": 0.02, "invalid": 0.02}
+# A bad night: per request, 20 % 429s, 4 % of each 5xx, 4 % hangs and 4 % malformed bodies, at every service (a
+# cold run with batched title searches sends about a hundred requests: each kind of fault still happens).
+BAD_NIGHT = {"429": 0.20, "500": 0.04, "502": 0.04, "503": 0.04, "504": 0.04, "hang": 0.04, "invalid": 0.04}
 BAD_NIGHT_SEED = 1  # the fault draws are reproducible; this seed leaves some entries with a failed source
 # The client gives up on a silent connection after READ_TIMEOUT; a hang holds it HANG_SECONDS, which is longer.
 READ_TIMEOUT = 0.5
 HANG_SECONDS = 1.0
-# Services refuse requests that arrive early, strictly; at most this share of a cold run's requests may be refused.
+# Services refuse requests that arrive early, strictly; at most this share of a cold run's requests may be refused,
+# and at least this many: at time scale 0.01 a 10 ms thread switch on a busy machine is a second of a service's
+# time, and a cold run with batched title searches sends about a hundred requests (0 to 6 of 362 were refused so
+# before batching).
 MAX_REFUSED_SHARE = 0.01
+REFUSALS_ALWAYS_ALLOWED = 2
 # What a cold run may ask, every source counted (its second-opinion title queries included), per listed paper;
 # refused requests are the pacing test's concern and are not counted here.
 MAX_ANSWERED_REQUESTS_PER_PAPER = 2.5
 # The client's share of resolved entries on the fake corpus is near 100 %; below this the resolver has regressed.
 MIN_RESOLVED_SHARE = 0.9
-# A killed run has sent this many dblp searches when it is killed: well inside the resolve stage.
-KILL_AFTER_DBLP_REQUESTS = 40
+# A killed run has sent this many dblp searches when it is killed: well inside the resolve stage (a cold run of
+# seeds/ sends about 18, ten titles a search).
+KILL_AFTER_DBLP_REQUESTS = 8
 # Slower pace for the run that holds the lock, so a second command surely starts while it still runs.
 SLOW_TIME_SCALE = 0.05
 WAIT_SECONDS = 60
@@ -149,7 +155,8 @@ def test_a_cold_run_is_almost_never_refused_by_services_that_enforce_their_limit
     request left, with a margin, and arXiv from the end of each answer, keeps refusals under 1 %."""
     refused = {service: stats["statuses"].get("429", 0) for service, stats in clean_run.stats.items()}
     sent = sum(clean_run.requests.values())
-    assert sum(refused.values()) <= MAX_REFUSED_SHARE * sent, f"429s {refused} of {sent} requests"
+    allowed = max(MAX_REFUSED_SHARE * sent, REFUSALS_ALWAYS_ALLOWED)
+    assert sum(refused.values()) <= allowed, f"429s {refused} of {sent} requests"
 
 
 def test_a_cold_run_asks_the_services_at_most_two_and_a_half_requests_per_paper(clean_run):

@@ -11,7 +11,7 @@ from datetime import date
 from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.net.http import StatusError, TransportError
 from enrich.resolve import PRECEDENCE, Clients, resolve_entries
-from enrich.sources.s2 import BulkPage
+from enrich.sources import SearchPage
 from enrich.titles import paper_id, title_key
 
 TODAY = date(2026, 11, 30)
@@ -108,7 +108,9 @@ class Service:
         answers: dict[str, list[SourceRecord]] | None = None,
         down: Exception | None = None,
         by_id: dict[str, SourceRecord] | None = None,
+        complete: bool = True,
     ) -> None:
+        self.complete = complete  # whether a page of several titles holds every hit
         self.answers = {title_key(k): v for k, v in (answers or {}).items()}
         self.by_id = by_id or {}
         self.down = down
@@ -144,24 +146,17 @@ class Service:
         self._answer("search_title", title)
         return self.answers.get(title_key(title), [])
 
-    def search_titles(self, titles: list[str], max_results: int = 100) -> list[SourceRecord]:
-        """An OR-ed title query: every title's answers in one list, as arXiv returns them."""
+    def search_titles(self, titles: list[str], max_results: int = 100, hits: int = 100) -> SearchPage:
+        """An OR-ed title query: every title's answers on one page, complete unless told otherwise."""
         self._answer("search_titles", list(titles))
-        return [record for title in titles for record in self.answers.get(title_key(title), [])][:max_results]
+        records = [record for title in titles for record in self.answers.get(title_key(title), [])]
+        return SearchPage(records, complete=self.complete)
+
+    def batched_answer(self, title: str) -> SearchPage | None:
+        return None  # nothing cached
 
     def calls_of(self, kind: str) -> list:
         return [argument for call, argument in self.calls if call == kind]
-
-
-class BulkService(Service):
-    """S2's bulk search answers a page whose token says whether more would follow."""
-
-    def __init__(self, *args, complete: bool = True, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.complete = complete
-
-    def search_titles(self, titles: list[str], max_results: int = 1000) -> BulkPage:  # type: ignore[override]
-        return BulkPage(super().search_titles(titles, max_results), complete=self.complete)
 
 
 def clients(dblp: Service, s2: Service, arxiv: Service) -> Clients:
@@ -487,7 +482,7 @@ def test_one_arxiv_query_serves_several_titles_each_taking_only_its_own_hits():
 
 
 def test_titles_one_bulk_search_settles_are_not_matched_one_by_one():
-    s2 = BulkService({t: [s2_preprint(t, i)] for t, i in PREPRINTS.items()})
+    s2 = Service({t: [s2_preprint(t, i)] for t, i in PREPRINTS.items()})
     entries = [entry(title, year=2024, venue="arXiv", line=n) for n, title in enumerate(PREPRINTS)]
     batched = Clients(dblp=Service(), s2=s2, arxiv=None, title_batch=10)  # type: ignore[arg-type]
 
@@ -498,7 +493,7 @@ def test_titles_one_bulk_search_settles_are_not_matched_one_by_one():
 
 
 def test_a_bulk_page_with_more_to_come_leaves_each_title_to_its_own_match():
-    s2 = BulkService({t: [s2_preprint(t, i)] for t, i in PREPRINTS.items()}, complete=False)
+    s2 = Service({t: [s2_preprint(t, i)] for t, i in PREPRINTS.items()}, complete=False)
     entries = [entry(title, year=2024, venue="arXiv", line=n) for n, title in enumerate(PREPRINTS)]
     resolve_entries(entries, Clients(dblp=Service(), s2=s2, arxiv=None, title_batch=10), today=TODAY)  # type: ignore[arg-type]
 

@@ -290,8 +290,8 @@ def test_search_titles_ors_phrase_queries_within_arxivs_page_limit(
             )
         ],
     )
-    records = client.search_titles(["Attention Is All You Need!", "...", "Deep Residual Learning"], max_results=5000)
-    assert [record.arxiv_id for record in records] == ["1706.03762"]
+    page = client.search_titles(["Attention Is All You Need!", "...", "Deep Residual Learning"], max_results=5000)
+    assert [record.arxiv_id for record in page.records] == ["1706.03762"] and page.complete
 
 
 def test_a_refused_query_carries_arxivs_message_and_is_not_cached(

@@ -136,12 +136,11 @@ class Settings(BaseModel):
     # APIs for the rest, "off" never reads one, "only" sends no title search to any service (identifiers are still
     # looked up). Read by the resolve stage (docs/mirror.md); `enrich mirror` builds them.
     mirror: Literal["auto", "off", "only"] = "auto"
-    # Titles OR-ed into one title search: arXiv's `ti:"A" OR ti:"B"` and S2's bulk search `"A" | "B"`, each hit
-    # given to the titles whose words it holds in a row (a title the batch leaves unsettled gets its own query).
-    # 1 (the default) asks one title per request. Batching cuts arXiv's and S2's requests (2.47 -> 1.55 a paper on
-    # seeds/) but not the wall time while dblp searches every title at 1.5 s (its bound), and a rerun forms other
-    # batches than the night before, so its searches miss the cache: 10 is for a first night of a long list.
-    title_batch: int = Field(default=1, ge=1, le=50)
+    # Titles OR-ed into one title search: dblp's, arXiv's (`ti:"A" OR ti:"B"`) and S2's bulk search (`"A" | "B"`),
+    # each hit given to the titles it answers; a title the batch leaves unsettled gets its own query. Ten cut a
+    # cold run of seeds/ from 2.48 to 0.65 requests a paper and its wall time 2.8x (bench/e2e.py), with a page of
+    # hits well under each service's limit; 1 asks one title per request, the strategy before batching.
+    title_batch: int = Field(default=10, ge=1, le=50)
 
     # --- links
     # False: the links stage sends nothing and every link keeps its last known state, as offline; for a run whose

@@ -51,10 +51,10 @@ from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
 from enrich.resolve.merge import merge_fields
 from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
 from enrich.resolve.versions import classify_version, publisher_doi
-from enrich.sources import has_title_phrase
+from enrich.sources import SearchPage, has_title_phrase
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
-from enrich.sources.dblp import DblpClient, dblp_query
+from enrich.sources.dblp import DblpClient, answers_query, dblp_query
 from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import BATCH_LIMIT as S2_BATCH_LIMIT
 from enrich.sources.s2 import S2Client, batch_id
@@ -65,6 +65,11 @@ T = TypeVar("T")
 
 
 DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
+
+
+# A batched dblp query asks for this many hits per title it ORs: more than a title's own query keeps, room for the
+# records that mix words of several titles.
+DBLP_BATCH_HITS_PER_TITLE = 20
 
 
 DBLP_SHORT_QUERY_WORDS = 4  # the second query after a search with no hit: "orca distributed serving system"
@@ -139,7 +144,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None)
     with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
         jobs = [
-            pool.submit(_search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2),
+            pool.submit(_search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2, clients.title_batch),
             pool.submit(_match_s2_with_mirror, for_s2, findings, clients.s2, progress, for_arxiv, searches)
             if mirror
             else pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv, clients.title_batch),
@@ -368,27 +373,98 @@ def _search_dblp(
     dblp: DblpClient,
     progress: ProgressCallback | None,
     then: _Handoff,
+    batch: int = 1,
 ) -> None:
-    """dblp's search for each of the ``searched`` entries (all of them without a mirror); every entry passes on."""
-    failed = 0
+    """dblp's search for each of the ``searched`` entries (all of them without a mirror), ``batch`` titles a
+    request (``_ask_dblp_titles``); every entry passes on once dblp has answered for it."""
+    done, failed = 0, 0
     wanted = {entry.id for entry in searched}
-    try:
-        for done, entry in enumerate(entries, 1):
-            found = findings[entry.id]
-            if entry.id in wanted:
-                try:
-                    # dblp's answer replaces what a mirror held: it is the fresher of the two.
-                    found.dblp = (
-                        dblp.search(entry.title, hits=DBLP_HITS) or _search_dblp_shorter(entry, dblp) or found.dblp
-                    )
-                except HttpError as error:
-                    found.fail("dblp", error)
-                    failed += 1
+    waiting: list[Entry] = []
+
+    def passed(group: Sequence[Entry]) -> None:
+        nonlocal done
+        for entry in group:
             then.put(entry)
-            if progress:
-                progress("dblp", done, len(entries), failed)
+        done += len(group)
+        if progress:
+            progress("dblp", done, len(entries), failed)
+
+    try:
+        for entry in entries:
+            if entry.id not in wanted:
+                passed([entry])
+                continue
+            waiting.append(entry)
+            if len(waiting) == batch:
+                failed += _ask_dblp_titles(waiting, findings, dblp, batched=batch > 1)
+                passed(waiting)
+                waiting = []
+        if waiting:
+            failed += _ask_dblp_titles(waiting, findings, dblp, batched=batch > 1)
+            passed(waiting)
     finally:
         then.close()
+
+
+def _ask_dblp_titles(
+    entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient, *, batched: bool
+) -> int:
+    """dblp's search for the entries' titles, in one request when ``batched`` (``_batched_pages``): an entry takes
+    the hits its own query matches (``answers_query``), the very records its own query finds, unless they are more
+    than its own query keeps (DBLP_HITS, the best ranked) or the page left hits out: then it gets its own query.
+    An entry no hit answers gets the shorter query (``_search_dblp_shorter``), as after its own query. Returns the
+    number of entries whose search failed."""
+    pages = _batched_pages(entries, findings, "dblp", dblp.batched_answer, _dblp_batch(dblp)) if batched else {}
+    failed = sum("dblp" in findings[entry.id].failures for entry in entries)
+    for entry in entries:
+        found = findings[entry.id]
+        if "dblp" in found.failures:
+            continue
+        page = pages.get(entry.id)
+        mine = [record for record in page.records if answers_query(record, entry.title)] if page else []
+        try:
+            # dblp's answer replaces what a mirror held: it is the fresher of the two.
+            if page and page.complete and len(mine) <= DBLP_HITS:
+                found.dblp = mine or _search_dblp_shorter(entry, dblp) or found.dblp
+            else:
+                found.dblp = dblp.search(entry.title, hits=DBLP_HITS) or _search_dblp_shorter(entry, dblp) or found.dblp
+        except HttpError as error:
+            found.fail("dblp", error)
+            failed += 1
+    return failed
+
+
+def _dblp_batch(dblp: DblpClient) -> Callable[[list[str]], SearchPage]:
+    return lambda titles: dblp.search_titles(titles, hits=len(titles) * DBLP_BATCH_HITS_PER_TITLE)
+
+
+def _batched_pages(
+    entries: Sequence[Entry],
+    findings: dict[str, Findings],
+    source: SourceName,
+    cached: Callable[[str], SearchPage | None],
+    ask: Callable[[list[str]], SearchPage],
+) -> dict[str, SearchPage]:
+    """Entry id -> the page of a search that OR-ed its title with others: an earlier run's, from the cache, for a
+    title asked so before (the cache keeps each title's part), else one request for the other titles together.
+    A title left alone gets no page (its own query serves it, as without batching). When the request fails, the
+    entries it asked for record the failure (they are asked again on the next run)."""
+    pages: dict[str, SearchPage] = {}
+    rest = []
+    for entry in entries:
+        if (page := cached(entry.title)) is not None:
+            pages[entry.id] = page
+        else:
+            rest.append(entry)
+    if len(rest) > 1:
+        try:
+            page = ask([entry.title for entry in rest])
+        except HttpError as error:
+            for entry in rest:
+                findings[entry.id].fail(source, error)
+            return pages
+        pages.update(dict.fromkeys((entry.id for entry in rest), page))
+    return pages
 
 
 def _search_dblp_shorter(entry: Entry, dblp: DblpClient) -> list[SourceRecord]:
@@ -436,7 +512,7 @@ def _match_s2(
                 _ask_s2_links(identified, findings, s2, titles=True)
                 identified = []
             if s2 and len(titled) == batch:
-                _ask_s2_titles(titled, findings, s2)
+                _ask_s2_titles(titled, findings, s2, batched=batch > 1)
                 passed(titled)
                 titled = []
             if not queued:
@@ -444,7 +520,7 @@ def _match_s2(
             if progress:
                 progress("s2", done, ready.expected(), failed)
         if s2 and titled:
-            _ask_s2_titles(titled, findings, s2)
+            _ask_s2_titles(titled, findings, s2, batched=batch > 1)
             passed(titled)
     finally:
         then.close()
@@ -452,29 +528,22 @@ def _match_s2(
         _ask_s2_links(identified, findings, s2, titles=True)
 
 
-def _ask_s2_titles(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
-    """The entries' titles in one bulk search (``"A" | "B"``); an entry takes the hits whose title holds its own as
-    a phrase when the matcher accepts one of them. An entry the batch leaves unsettled (no such hit accepted, or a
-    page with more to come) gets its own title match, as if the batch had not been asked. One title is matched
-    directly."""
-    own = list(entries)
-    if len(entries) > 1:
-        try:
-            page = s2.search_titles([entry.title for entry in entries])
-        except HttpError as error:
-            for entry in entries:
-                findings[entry.id].fail("s2", error)
-            return
-        own = []
-        for entry in entries:
-            found = findings[entry.id]
-            mine = [record for record in page.records if has_title_phrase(entry.title, record.title)]
-            if page.complete and mine and is_accepted(entry, [*found.s2, *mine]):
-                found.s2.extend(mine)
-            else:
-                own.append(entry)
-    for entry in own:
-        _ask_s2_title(entry, findings[entry.id], s2)
+def _ask_s2_titles(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client, *, batched: bool) -> None:
+    """S2's title match for each entry; when ``batched``, a bulk search of the titles first (``"A" | "B"``,
+    ``_batched_pages``): an entry takes the hits whose title holds its own as a phrase when the matcher accepts one
+    of them, and only an entry the bulk search leaves unsettled (no such hit accepted, or a page with more to come)
+    gets its own title match."""
+    pages = _batched_pages(entries, findings, "s2", s2.batched_answer, s2.search_titles) if batched else {}
+    for entry in entries:
+        found = findings[entry.id]
+        if "s2" in found.failures:
+            continue
+        page = pages.get(entry.id)
+        mine = [record for record in page.records if has_title_phrase(entry.title, record.title)] if page else []
+        if page and page.complete and mine and is_accepted(entry, [*found.s2, *mine]):
+            found.s2.extend(mine)
+        else:
+            _ask_s2_title(entry, found, s2)
 
 
 def _pass_on(entry: Entry, found: Findings, then: _Handoff) -> None:
@@ -619,47 +688,46 @@ def _search_arxiv_titles(
         waiting.append(entry)
         if len(waiting) < batch:
             continue
-        failed += _ask_arxiv_titles(waiting, findings, arxiv)
+        failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
         done, waiting = done + len(waiting), []
         if progress:
             total = ready.expected()
             progress("arxiv", done, total, failed)
     if arxiv is not None and waiting:
-        failed += _ask_arxiv_titles(waiting, findings, arxiv)
+        failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
         done += len(waiting)
     if progress and arxiv is not None and (done < total or waiting):
         progress("arxiv", done, done, failed)
 
 
-def _ask_arxiv_titles(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient) -> int:
-    """The entries' titles in one OR-ed phrase query; each entry gets the hits that hold its title as a phrase,
-    the same records its own query returns, unless its phrase drew more hits than its own query keeps (the most
-    relevant ARXIV_SEARCH_RESULTS) or the page came back full (hits may be missing): such an entry gets its own
-    query. One title is asked as before. Returns the number of entries whose search failed."""
-    own = list(entries)
-    if len(entries) > 1:
-        own = []
-        limit = len(entries) * ARXIV_BATCH_RESULTS_PER_TITLE
+def _ask_arxiv_titles(
+    entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient, *, batched: bool
+) -> int:
+    """arXiv's title search for the entries, in one OR-ed phrase query when ``batched`` (``_batched_pages``): an
+    entry takes the hits that hold its title as a phrase, the same records its own query returns, unless its
+    phrase drew more hits than its own query keeps (the most relevant ARXIV_SEARCH_RESULTS) or the page left hits
+    out: such an entry gets its own query. Returns the number of entries whose search failed."""
+    pages = _batched_pages(entries, findings, "arxiv", arxiv.batched_answer, _arxiv_batch(arxiv)) if batched else {}
+    failed = sum("arxiv" in findings[entry.id].failures for entry in entries)
+    for entry in entries:
+        found = findings[entry.id]
+        if "arxiv" in found.failures:
+            continue
+        page = pages.get(entry.id)
+        mine = [record for record in page.records if has_title_phrase(entry.title, record.title)] if page else []
+        if page and page.complete and len(mine) <= ARXIV_SEARCH_RESULTS:
+            found.arxiv.extend(mine)
+            continue
         try:
-            hits = arxiv.search_titles([entry.title for entry in entries], max_results=limit)
+            found.arxiv.extend(arxiv.search_title(entry.title, max_results=ARXIV_SEARCH_RESULTS))
         except HttpError as error:
-            for entry in entries:
-                findings[entry.id].fail("arxiv", error)
-            return len(entries)
-        for entry in entries:
-            mine = [record for record in hits if has_title_phrase(entry.title, record.title)]
-            if len(hits) >= limit or len(mine) > ARXIV_SEARCH_RESULTS:
-                own.append(entry)
-            else:
-                findings[entry.id].arxiv.extend(mine)
-    failed = 0
-    for entry in own:
-        try:
-            findings[entry.id].arxiv.extend(arxiv.search_title(entry.title, max_results=ARXIV_SEARCH_RESULTS))
-        except HttpError as error:
-            findings[entry.id].fail("arxiv", error)
+            found.fail("arxiv", error)
             failed += 1
     return failed
+
+
+def _arxiv_batch(arxiv: ArxivClient) -> Callable[[list[str]], SearchPage]:
+    return lambda titles: arxiv.search_titles(titles, max_results=len(titles) * ARXIV_BATCH_RESULTS_PER_TITLE)
 
 
 def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient) -> None:

@@ -15,7 +15,16 @@ from typing import TYPE_CHECKING
 from enrich.ids import doi_from_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceName, SourceRecord
 from enrich.net.http import Expiry, Reply, StatusError
-from enrich.sources import as_int, build_each, collapse_whitespace, malformed, query_words, retrieved_day
+from enrich.sources import (
+    PART_OF_BATCH,
+    SearchPage,
+    as_int,
+    build_each,
+    collapse_whitespace,
+    malformed,
+    query_words,
+    retrieved_day,
+)
 
 if TYPE_CHECKING:
     from enrich.net.http import Http
@@ -33,6 +42,7 @@ MAX_FEED_BYTES = 5 * 1024 * 1024
 
 ATOM = "{http://www.w3.org/2005/Atom}"
 ARXIV = "{http://arxiv.org/schemas/atom}"
+OPENSEARCH = "{http://a9.com/-/spec/opensearch/1.1/}"
 ERROR_ID_MARKER = "arxiv.org/api/errors"
 
 # A DTD is the only way to declare entities; no arXiv feed has one, so any declaration is refused outright
@@ -47,9 +57,8 @@ def arxiv_title_query(title: str) -> str:
     return f'ti:"{words}"' if words else ""
 
 
-def titles_query(titles: Sequence[str]) -> str:
-    """``ti:"A" OR ti:"B" …``: one request for several titles' phrase searches; "" when no title has words."""
-    return " OR ".join(query for query in map(arxiv_title_query, titles) if query)
+def _part_of_batch(query: str) -> dict[str, object]:
+    return {"search_query": query, **PART_OF_BATCH}
 
 
 class ArxivClient:
@@ -69,15 +78,28 @@ class ArxivClient:
         # only (Expiry.EMPTY), so a paper only arXiv knows is not lost for a month of cached searches.
         return self._query(params, Expiry.SEARCH, expire_empty=Expiry.EMPTY)
 
-    def search_titles(self, titles: Sequence[str], max_results: int) -> list[SourceRecord]:
+    def search_titles(self, titles: Sequence[str], max_results: int) -> SearchPage:
         """Preprints whose title contains any of the titles as a phrase (``ti:"A" OR ti:"B"``), at most
         ``max_results`` (up to MAX_RESULTS_LIMIT): the caller tells which title each answers
-        (enrich.sources.has_title_phrase) and that a full page may have left hits out."""
-        query = titles_query(titles)
-        if not query:
-            return []
-        params = {"search_query": query, "start": 0, "max_results": min(max_results, MAX_RESULTS_LIMIT)}
-        return self._query(params, Expiry.SEARCH, expire_empty=Expiry.EMPTY)
+        (enrich.sources.has_title_phrase). The answer is cached as each title's part too (``batched_answer``)."""
+        queries = [query for query in map(arxiv_title_query, titles) if query]
+        if not queries:
+            return SearchPage([], complete=True)
+        params = {"search_query": " OR ".join(queries), "start": 0, "max_results": min(max_results, MAX_RESULTS_LIMIT)}
+        return self.http.get(
+            SOURCE,
+            self.query_url,
+            parse_feed_page,
+            params=params,
+            expire=Expiry.SEARCH,
+            expire_empty=Expiry.EMPTY,
+            also_for=[_part_of_batch(query) for query in queries],
+        )
+
+    def batched_answer(self, title: str) -> SearchPage | None:
+        """The cached answer of an earlier ``search_titles`` that included this title; None when there is none."""
+        query = arxiv_title_query(title)
+        return self.http.cached(self.query_url, parse_feed_page, params=_part_of_batch(query)) if query else None
 
     def by_ids(self, ids: Iterable[str]) -> dict[str, SourceRecord]:
         """Records by unversioned id (the latest version of each), for ids in any form arXiv uses.
@@ -133,6 +155,13 @@ def parse_feed(reply: Reply) -> list[SourceRecord]:
         raise malformed(reply, SOURCE, f"HTTP {reply.status} without an arXiv error entry")
     records = build_each(reply, SOURCE, entries, lambda entry: _record(reply, entry))
     return [record for record in records if record is not None]
+
+
+def parse_feed_page(reply: Reply) -> SearchPage:
+    """A search's entries, complete when the feed's opensearch:totalResults does not exceed them."""
+    records = parse_feed(reply)
+    total = as_int(_feed_root(reply).findtext(f"{OPENSEARCH}totalResults"))
+    return SearchPage(records, complete=total is None or total <= len(records))
 
 
 def _feed_root(reply: Reply) -> ElementTree.Element:

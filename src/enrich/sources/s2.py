@@ -7,7 +7,6 @@ dblp key and CorpusId for a paper; the parse layer turns those into normalised S
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
@@ -15,6 +14,8 @@ from enrich.ids import arxiv_pdf_url, is_arxiv_doi, normalize_doi, split_arxiv_i
 from enrich.models import Author, SourceName, SourceRecord
 from enrich.net.http import Expiry, Reply
 from enrich.sources import (
+    PART_OF_BATCH,
+    SearchPage,
     as_int,
     as_list,
     as_score,
@@ -70,6 +71,7 @@ class S2Client:
     def __init__(self, http: Http, base_url: str) -> None:
         self.http = http
         self.api_url = base_url.rstrip("/") + API_PATH
+        self.bulk_url = f"{self.api_url}/paper/search/bulk"
 
     def match(self, title: str) -> SourceRecord | None:
         """S2's single closest title, or None when S2 has no match (a 404 is S2's normal "no match" answer).
@@ -95,17 +97,28 @@ class S2Client:
         params = {"query": query, "fields": _joined(FIELDS), "offset": 0, "limit": limit}
         return self.http.get(SOURCE, f"{self.api_url}/paper/search", parse_search, params=params, expire=Expiry.SEARCH)
 
-    def search_titles(self, titles: Sequence[str]) -> BulkPage:
+    def search_titles(self, titles: Sequence[str]) -> SearchPage:
         """Papers whose title or abstract holds any of the titles as a phrase (``"A" | "B"``, S2's bulk search),
         the first page of up to BULK_PAGE, unranked: the caller tells which title each answers
-        (enrich.sources.has_title_phrase) and that a page with more to come may have left some out."""
-        query = " | ".join(f'"{words}"' for words in filter(None, map(query_words, titles)))
-        if not query:
-            return BulkPage([], complete=True)
-        params = {"query": query, "fields": _joined(FIELDS)}
+        (enrich.sources.has_title_phrase). The answer is cached as each title's part too (``batched_answer``)."""
+        phrases = [f'"{words}"' for words in filter(None, map(query_words, titles))]
+        if not phrases:
+            return SearchPage([], complete=True)
         return self.http.get(
-            SOURCE, f"{self.api_url}/paper/search/bulk", parse_bulk, params=params, expire=Expiry.SEARCH
+            SOURCE,
+            self.bulk_url,
+            parse_bulk,
+            params={"query": " | ".join(phrases), "fields": _joined(FIELDS)},
+            expire=Expiry.SEARCH,
+            also_for=[{"query": phrase, **PART_OF_BATCH} for phrase in phrases],
         )
+
+    def batched_answer(self, title: str) -> SearchPage | None:
+        """The cached answer of an earlier ``search_titles`` that included this title; None when there is none."""
+        words = query_words(title)
+        if not words:
+            return None
+        return self.http.cached(self.bulk_url, parse_bulk, params={"query": f'"{words}"', **PART_OF_BATCH})
 
     def paper(self, paper_id: str) -> SourceRecord | None:
         """One paper by any S2 id form — "DOI:10.1145/…", "ARXIV:1706.03762", "CorpusId:13756489" or the 40-hex
@@ -176,21 +189,13 @@ def parse_search(reply: Reply) -> list[SourceRecord]:
     return [paper for paper in papers if paper is not None]
 
 
-@dataclass(frozen=True)
-class BulkPage:
-    """One page of a bulk search; ``complete`` when S2 has no further page (its continuation token is null)."""
-
-    records: list[SourceRecord]
-    complete: bool
-
-
-def parse_bulk(reply: Reply) -> BulkPage:
+def parse_bulk(reply: Reply) -> SearchPage:
     """A bulk search page: ``{"total", "token", "data"}``, ``data`` absent or empty for zero hits."""
     body = read_json(reply, SOURCE)
     if not isinstance(body, dict) or "total" not in body:
         raise malformed(reply, SOURCE, _error_reason(body, "S2 bulk search answer without 'total'"))
     papers = build_each(reply, SOURCE, as_list(body.get("data")), lambda paper: paper_record(reply, paper))
-    return BulkPage([paper for paper in papers if paper is not None], complete=not body.get("token"))
+    return SearchPage([paper for paper in papers if paper is not None], complete=not body.get("token"))
 
 
 def parse_paper(reply: Reply) -> SourceRecord | None:
