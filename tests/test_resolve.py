@@ -111,6 +111,7 @@ class Service:
         complete: bool = True,
     ) -> None:
         self.complete = complete  # whether a page of several titles holds every hit
+        self.cached_titles: set[str] = set()  # title keys an earlier run asked with others
         self.answers = {title_key(k): v for k, v in (answers or {}).items()}
         self.by_id = by_id or {}
         self.down = down
@@ -153,7 +154,10 @@ class Service:
         return SearchPage(records, complete=self.complete)
 
     def batched_answer(self, title: str) -> SearchPage | None:
-        return None  # nothing cached
+        """What an earlier run's search of several titles answered, for a title in ``cached_titles``."""
+        if title_key(title) not in self.cached_titles:
+            return None
+        return SearchPage([record for records in self.answers.values() for record in records], complete=True)
 
     def calls_of(self, kind: str) -> list:
         return [argument for call, argument in self.calls if call == kind]
@@ -498,3 +502,25 @@ def test_a_bulk_page_with_more_to_come_leaves_each_title_to_its_own_match():
     resolve_entries(entries, Clients(dblp=Service(), s2=s2, arxiv=None, title_batch=10), today=TODAY)  # type: ignore[arg-type]
 
     assert s2.calls_of("match") == list(PREPRINTS)
+
+
+PUBLISHED = {
+    "Check-N-Run: a Checkpointing System for Training Deep Learning Recommendation Models": "conf/nsdi/EisenmanMIKKNSA22",
+    "Orca: A Distributed Serving System for Transformer-Based Generative Models": "conf/osdi/YuJKKC22",
+}
+
+
+def test_one_dblp_search_serves_several_titles_and_a_rerun_finds_each_part_in_the_cache():
+    dblp = Service({title: [dblp_record(title, dblp_key=key)] for title, key in PUBLISHED.items()})
+    entries = [entry(title, line=n) for n, title in enumerate(PUBLISHED)]
+    batched = Clients(dblp=dblp, s2=None, arxiv=None, title_batch=10)  # type: ignore[arg-type]
+
+    papers = resolve_entries(entries, batched, today=TODAY)
+
+    assert dblp.calls_of("search_titles") == [list(PUBLISHED)] and dblp.calls_of("search") == []
+    assert {paper.title: paper.dblp_key for paper in papers} == PUBLISHED
+
+    dblp.calls.clear()
+    dblp.cached_titles = {title_key(title) for title in PUBLISHED}
+    again = resolve_entries(entries, batched, today=TODAY)
+    assert dblp.calls == [] and {paper.title: paper.dblp_key for paper in again} == PUBLISHED
