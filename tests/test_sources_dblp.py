@@ -13,8 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from responses import matchers
 
-from enrich.net.http import Expiry, Http, MalformedResponse, Reply
 from enrich.models import Author, SourceRecord
+from enrich.net.http import Expiry, Http, MalformedResponse, Reply
 from enrich.sources.dblp import (
     MAX_QUERY_WORDS,
     STOP_WORDS,
