@@ -153,7 +153,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         for job in jobs:
             job.result()
     if clients.s2:
-        _link_s2(entries, findings, clients.s2, titles=searches)
+        _link_s2(entries, findings, clients.s2, titles=searches, title_batch=clients.title_batch)
     if clients.arxiv:
         _confirm_arxiv_ids(entries, findings, clients.arxiv)
     if clients.openalex and searches:
@@ -277,7 +277,9 @@ def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2
         findings[entry_id].s2.append(record)
 
 
-def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client, *, titles: bool) -> None:
+def _link_s2(
+    entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client, *, titles: bool, title_batch: int = 1
+) -> None:
     """S2 records reached through the DOI or arXiv id of an accepted dblp or arXiv record, for entries S2's title
     match missed or was not asked about: a preprint listed under its arXiv title finds its published version this
     way (S2 merges versions). An identifier asked once is not asked again."""
@@ -289,19 +291,25 @@ def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Clie
         link = s2_link(anchor.record) if anchor else None
         if picks.s2 is None and link and link not in found.s2_by_link:
             wanted.append((entry, link))
-    _ask_s2_links(wanted, findings, s2, titles=titles)
+    _ask_s2_links(wanted, findings, s2, titles=titles, title_batch=title_batch)
 
 
 def _ask_s2_links(
-    wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findings], s2: S2Client, *, titles: bool
+    wanted: Sequence[tuple[Entry, str]],
+    findings: dict[str, Findings],
+    s2: S2Client,
+    *,
+    titles: bool,
+    title_batch: int = 1,
 ) -> list[Entry]:
     """One batch request for (entry, S2 paper id) pairs. An identifier S2 does not know (its record may lack it)
-    is followed by S2's title match after all, so the abstract and citation count are not lost to a missing
-    cross-link, unless ``titles`` is off (a mirror-only run sends no title query) or the mirror placed the entry
-    (its title is not searched). Returns the entries left so, unreached."""
+    is followed by S2's title match after all (``title_batch`` titles a bulk search, ``_ask_s2_titles``), so the
+    abstract and citation count are not lost to a missing cross-link, unless ``titles`` is off (a mirror-only run
+    sends no title query) or the mirror placed the entry (its title is not searched). Returns the entries left
+    so, unreached."""
     asked = [(entry, link) for entry, link in wanted if "s2" not in findings[entry.id].failures]
     reached = _s2_batch({entry.id: link for entry, link in asked}, findings, s2)
-    unreached = []
+    unreached, by_title = [], []
     for entry, link in asked:
         found = findings[entry.id]
         if "s2" in found.failures:
@@ -310,9 +318,11 @@ def _ask_s2_links(
         if entry.id in reached or found.s2_title_asked:
             continue
         if titles and not found.placed_by_mirror:
-            _ask_s2_title(entry, found, s2)
+            by_title.append(entry)
         else:
             unreached.append(entry)
+    for start in range(0, len(by_title), title_batch):
+        _ask_s2_titles(by_title[start : start + title_batch], findings, s2, batched=title_batch > 1)
     return unreached
 
 
@@ -509,7 +519,7 @@ def _match_s2(
                     titled.append(entry)
                     queued = True
             if s2 and len(identified) == S2_LINK_BATCH:
-                _ask_s2_links(identified, findings, s2, titles=True)
+                _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
                 identified = []
             if s2 and len(titled) == batch:
                 _ask_s2_titles(titled, findings, s2, batched=batch > 1)
@@ -525,14 +535,16 @@ def _match_s2(
     finally:
         then.close()
     if s2 and identified:
-        _ask_s2_links(identified, findings, s2, titles=True)
+        _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
 
 
 def _ask_s2_titles(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client, *, batched: bool) -> None:
     """S2's title match for each entry; when ``batched``, a bulk search of the titles first (``"A" | "B"``,
     ``_batched_pages``): an entry takes the hits whose title holds its own as a phrase when the matcher accepts one
     of them, and only an entry the bulk search leaves unsettled (no such hit accepted, or a page with more to come)
-    gets its own title match."""
+    gets its own title match. When its hits hold records of the title but the matcher accepts none (S2 holds
+    several same-titled records, of other versions and years), S2's relevance search shows the others, as after a
+    title match the matcher rejects."""
     pages = _batched_pages(entries, findings, "s2", s2.batched_answer, s2.search_titles) if batched else {}
     for entry in entries:
         found = findings[entry.id]
@@ -540,10 +552,16 @@ def _ask_s2_titles(entries: Sequence[Entry], findings: dict[str, Findings], s2: 
             continue
         page = pages.get(entry.id)
         mine = [record for record in page.records if has_title_phrase(entry.title, record.title)] if page else []
-        if page and page.complete and mine and is_accepted(entry, [*found.s2, *mine]):
-            found.s2.extend(mine)
-        else:
+        if not (page and page.complete and mine):
             _ask_s2_title(entry, found, s2)
+            continue
+        found.s2.extend(mine)
+        if not is_accepted(entry, found.s2):
+            found.s2_title_asked = True
+            try:
+                _add_s2_search(entry, found, s2)
+            except HttpError as error:
+                found.fail("s2", error)
 
 
 def _pass_on(entry: Entry, found: Findings, then: _Handoff) -> None:
@@ -650,11 +668,15 @@ def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
         if record is not None:
             found.s2.append(record)
             if not is_accepted(entry, found.s2):
-                found.s2.extend(
-                    r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS) if r.s2_paper_id != record.s2_paper_id
-                )
+                _add_s2_search(entry, found, s2)
     except HttpError as error:
         found.fail("s2", error)
+
+
+def _add_s2_search(entry: Entry, found: Findings, s2: S2Client) -> None:
+    """The records of S2's relevance search for the title that the entry does not hold yet. Raises HttpError."""
+    known = {record.s2_paper_id for record in found.s2}
+    found.s2.extend(r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS) if r.s2_paper_id not in known)
 
 
 def _anchor_link(entry: Entry, found: Findings, *, with_preprint: bool) -> str | None:
