@@ -7,7 +7,9 @@
    matches the titles dblp gave no identifier for, and looks up the others by dblp's DOI or arXiv id, 20 entries
    per batch request while dblp still searches (its title match follows an identifier it does not know); arXiv
    searches the titles no record gives an arXiv id for (the preprint of a published paper, or a paper only arXiv
-   knows);
+   knows). Each asks ``Clients.title_batch`` titles per title search (dblp's ORed words, arXiv's ORed phrases, S2's
+   bulk search), each hit given to the titles it answers; a title the batch cannot settle as its own query would
+   gets that query (``_batched_pages`` and the ``_ask_*_titles`` functions);
 4. a closing S2 batch reaches the records of entries only arXiv's search identified (a preprint listed under its
    arXiv title finds its published version this way);
 5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts;
