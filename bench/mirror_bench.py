@@ -9,8 +9,9 @@ store exactly as `enrich mirror update dblp --dump FILE` does, and asks the cand
 entries and then for all of them. Target: peak memory under 2 GB (the build's rate is measured, not held to a
 target: 27,000 to 36,000 records per CPU-second builds a full dump in 3 to 5 minutes, once a month). The build's
 rate is given three ways: per wall-clock second (on a shared machine the wall time also counts other processes'
-turns), per CPU-second of the whole process (every DuckDB thread included), and per CPU-second of the main thread, the one core that parses the dump and hands DuckDB its rows (DuckDB's other threads
-help with the writing and the final index).
+turns), per CPU-second of the whole process (every DuckDB thread included), and per CPU-second of the main thread,
+the one core that parses the dump and hands DuckDB its rows (DuckDB's other threads help with the writing and the
+final index).
 Recall is the share of entries naming a dump record whose record is among that entry's candidates.
 
 Then the resolve stage, as `enrich run --stage resolve` runs it (parse, then resolve), over the first 10,000, 30,000
