@@ -32,7 +32,13 @@ TIME_SCALE = 0.002  # the fake's and the client's pace, 500x faster than the rea
 MIN_SHARE_WITHOUT_S2 = 0.85
 
 
-def resolve_with_fakes(out: Path, options: FakeOptions, title_batch: int = 1) -> Path:
+# The fake takes any key; with one, OpenAlex is asked by title too (without one, by DOI and arXiv id only).
+OPENALEX_KEY = "a-free-key"
+
+
+def resolve_with_fakes(
+    out: Path, options: FakeOptions, title_batch: int = 1, openalex_api_key: str | None = OPENALEX_KEY
+) -> Path:
     """The resolve artifact of a cold run against one fake instance with these options."""
     with FakeServices(build_corpus(seeds_dir=SEEDS), options) as fake:
         urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
@@ -42,6 +48,7 @@ def resolve_with_fakes(out: Path, options: FakeOptions, title_batch: int = 1) ->
             cache_dir=out / "cache",
             time_scale=TIME_SCALE,
             title_batch=title_batch,
+            openalex_api_key=openalex_api_key,
             **urls,
         )
         Pipeline(settings).run("resolve")
@@ -67,6 +74,16 @@ def test_batched_title_searches_are_as_precise_and_recall_as_much(resolved, tmp_
     for name, score in report.fields.items():
         assert (score.precision or 1.0) >= (one_title.fields[name].precision or 1.0), name
         assert (score.recall or 0) >= (one_title.fields[name].recall or 0), name
+
+
+def test_without_an_openalex_key_the_identifiers_are_as_precise_and_recall_as_much(resolved, tmp_path):
+    """OpenAlex asked by identifier only (no title search): the identifiers come from the other sources."""
+    keyless = resolve_with_fakes(tmp_path, FakeOptions(time_scale=TIME_SCALE), openalex_api_key=None)
+    with_key, _ = run_eval(resolved, GOLD_PATH)
+    report, text = run_eval(keyless, GOLD_PATH)
+    assert report.passed, text
+    for name in ("doi", "arxiv_id", "dblp_key"):
+        assert report.fields[name].recall == with_key.fields[name].recall, name
 
 
 def test_every_list_entry_gets_a_record(resolved):

@@ -16,7 +16,7 @@ import shutil
 import signal
 import subprocess
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -91,6 +91,7 @@ class CleanRun:
     stats: dict[str, dict]
     papers: list[Paper]
     title_queries: int = 0  # Crossref's bibliographic queries: second opinions by title
+    searches: dict[str, int] = field(default_factory=dict)  # title searches per kind (FakeHosts.searches)
 
     def resolved(self) -> dict[str, Paper]:
         return {paper.id: paper for paper in self.papers if paper.status == "resolved"}
@@ -123,6 +124,7 @@ def clean_run(clean_fakes: FakeHosts, tmp_path_factory: pytest.TempPathFactory) 
         clean_fakes.stats(),
         workspace.papers(),
         clean_fakes.requests_with("crossref", TITLE_QUERY),
+        clean_fakes.searches(),
     )
 
 
@@ -148,6 +150,12 @@ def test_a_clean_run_gives_every_listed_paper_a_record_and_keeps_the_pace(clean_
     assert not missing, f"listed papers without a record: {sorted(missing)}"
     resolved = len(clean_run.resolved())
     assert resolved >= MIN_RESOLVED_SHARE * len(clean_run.papers), f"{resolved} of {len(clean_run.papers)} resolved"
+
+
+def test_a_run_without_an_openalex_key_says_once_how_to_add_one_and_sends_openalex_no_title_search(clean_run):
+    assert clean_run.stderr.count("OpenAlex without a key") == 1, clean_run.stderr
+    assert "OPENALEX_API_KEY" in clean_run.stderr
+    assert clean_run.searches["openalex search"] == 0
 
 
 def test_a_cold_run_is_almost_never_refused_by_services_that_enforce_their_limits_strictly(clean_run):

@@ -158,11 +158,13 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         _link_s2(entries, findings, clients.s2, titles=searches, title_batch=clients.title_batch)
     if clients.arxiv:
         _confirm_arxiv_ids(entries, findings, clients.arxiv)
-    if clients.openalex and searches:
-        _search_openalex(entries, findings, clients.openalex, progress)
-        _search_openalex_descriptions(entries, findings, clients.openalex)
+    # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
+    openalex_searches = clients.openalex if clients.openalex_keyed and searches else None
+    if openalex_searches:
+        _search_openalex(entries, findings, openalex_searches, progress)
+        _search_openalex_descriptions(entries, findings, openalex_searches)
     if clients.openalex or clients.crossref:
-        if searches:
+        if searches and (clients.crossref or openalex_searches):
             _ask_second_opinions(entries, findings, clients, progress)
         picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
         merged = {entry.id: merged_record(entry, picks[entry.id], findings[entry.id]) for entry in entries}
