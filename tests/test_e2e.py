@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from enrich.fakeapi import Corpus, FakeOptions, ServiceFaults, build_corpus
+from enrich.fakeapi.faults import DBLP_AS_IT_IS
 from enrich.models import Paper
 from enrich.resolve.gather import SECOND_OPINION_QUERIES
 from tests import neighbours
@@ -279,6 +280,33 @@ def test_with_s2_down_the_run_finishes_with_exit_3_and_dblp_fills_what_it_can(cl
     for paper_id, before in from_dblp.items():
         after = papers[paper_id]
         assert (after.status, after.doi) == ("resolved", before.doi), after.title
+
+
+def dblp_failed(papers: list[Paper]) -> set[str]:
+    return {paper.id for paper in papers if any(error.source == "dblp" for error in paper.errors)}
+
+
+def test_with_dblp_as_it_is_the_entries_it_failed_are_built_from_the_others_counted_and_asked_again(corpus, tmp_path):
+    """dblp failing 40 % of requests, and no retry (one attempt a request), so that some searches surely fail:
+    those entries are built from the sources that answered, carry dblp's failure, are counted in the run's
+    summary, and are searched again by the next run, which settles them."""
+    workspace = new_workspace(tmp_path / "run")
+    config = workspace.write_config(max_attempts=1)
+    faults = {"dblp": ServiceFaults(probabilities=DBLP_AS_IT_IS)}
+    with FakeHosts(FakeOptions(time_scale=FAST_TIME_SCALE, faults=faults), corpus) as fakes:
+        first = run_enrich(workspace, fakes, *RESOLVE, "--config", str(config))
+        papers = workspace.papers()
+        failed = dblp_failed(papers)
+        fakes.reset()
+        again = run_enrich(workspace, fakes, *RESOLVE)
+        searched_again = fakes.searches()["dblp search"]
+    assert first.returncode in FINISHED, first.stderr
+    assert failed and len(failed) < len(papers)
+    assert f"a source failed for some papers (dblp {len(failed)}" in first.stderr
+    built = [paper for paper in papers if paper.id in failed]
+    assert sum(paper.status == "resolved" for paper in built) >= 0.8 * len(built)
+    assert again.returncode in FINISHED, again.stderr
+    assert searched_again > 0 and dblp_failed(workspace.papers()) < failed
 
 
 def test_a_spent_openalex_allowance_stops_openalex_for_the_night_and_the_outcome_says_so(corpus, tmp_path):

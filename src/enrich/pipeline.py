@@ -205,6 +205,12 @@ class Pipeline:
             f"enrich: resolve: {len(papers)} papers ({_format_counts(counts)}); "
             f"requests per host: {_format_counts(http.requests_by_host()) or 'none'}"
         )
+        failed: Counter[str] = Counter(source for paper in papers for source in {e.source for e in paper.errors})
+        if failed:
+            self.progress.note(
+                f"enrich: resolve: a source failed for some papers ({_format_counts(failed)}): built from the "
+                "sources that answered, the failure kept in their errors, and asked again on the next run"
+            )
 
     def _run_links(self) -> None:
         papers = read_jsonl(self.artifact("resolve"), Paper)
