@@ -1,6 +1,6 @@
 """A first night of a big reading list: how long a cold resolve of 2,000 real entries takes at the real limits.
 
-Run: python bench/first_night.py [tests/data/lists/codellm] [--entries 2000] [--time-scale 0.02]
+Run: python bench/first_night.py [tests/data/lists/codellm] [--entries 2000] [--time-scale 0.02] [--title-batch 10]
 
 The list (default: codellm, 2,574 dated entries) is cut after its first ``--entries`` dated entries, and becomes a
 fake world as in bench/list_probe.py (each entry a paper, with the look-alikes the fake generates). The fakes run
@@ -98,16 +98,20 @@ def main() -> None:
     parser.add_argument("folder", type=Path, nargs="?", default=DEFAULT_LIST)
     parser.add_argument("--entries", type=int, default=2000)
     parser.add_argument("--time-scale", type=float, default=0.02)
+    parser.add_argument(
+        "--title-batch", type=int, action="append", help="run only these title_batch values (default: 1 and 10)"
+    )
     args = parser.parse_args()
+    strategies = {name: batch for name, batch in STRATEGIES.items() if batch in (args.title_batch or [1, 10])}
     scale = args.time_scale
     with tempfile.TemporaryDirectory(prefix="first-night-") as root:
-        works = {name: Path(root) / f"batch-{batch}" for name, batch in STRATEGIES.items()}
+        works = {name: Path(root) / f"batch-{batch}" for name, batch in strategies.items()}
         entries = {name: prepare(args.folder, work, args.entries) for name, work in works.items()}
         listed = next(iter(entries.values()))
         corpus = build_corpus(seeds_dir=next(iter(works.values())) / "seeds", entries=listed)
         results = {}
         with FakeHosts(FakeOptions(time_scale=scale), corpus) as fakes:
-            for name, batch in STRATEGIES.items():
+            for name, batch in strategies.items():
                 results[name] = measure(fakes, works[name], batch)
     print(f"{args.folder.name}: {len(listed):,} dated entries, cold cache, real limits x time scale {scale:g}")
     for name, night in results.items():
