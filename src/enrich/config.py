@@ -85,8 +85,8 @@ class Settings(BaseModel):
     arxiv_interval: Pause = 3.0
     # dblp FAQ asks for 1-2 s between requests and answers overload with 429/503; 1.5 s sits in the middle. Under load
     # it answers far less (36-40 % of requests in a public measurement in 2026) and tools that live with it space
-    # their requests 5-7 s: set 5 or more for a night where it struggles. With ten titles a search a night sends a
-    # dblp request per ten entries or so, so 5 s cost a 2,000-entry first night about 17 minutes of dblp time.
+    # their requests 5-7 s: set 5 or more for a night where it struggles. With ten titles a search, a 2,000-entry
+    # first night sent 262 dblp requests (bench/first_night.py): 6.5 minutes of dblp's time at 1.5 s, 22 at 5 s.
     dblp_interval: Pause = 1.5
     # S2: a key is granted 1 request/second across all endpoints; without a key the anonymous pool is shared
     # and answers 429 readily, so the same 1 s pace is the polite default either way.
