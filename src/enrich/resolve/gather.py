@@ -52,7 +52,7 @@ from enrich.progress import ProgressCallback
 from enrich.resolve.decide import decide
 from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
 from enrich.resolve.merge import merge_fields
-from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
+from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link, s2_links
 from enrich.resolve.versions import classify_version, publisher_doi
 from enrich.sources import SearchPage, has_title_phrase
 from enrich.sources.arxiv import ArxivClient
@@ -153,7 +153,9 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
         jobs = [
             pool.submit(_search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2, clients.title_batch),
-            pool.submit(_match_s2_with_mirror, for_s2, findings, clients.s2, progress, for_arxiv, searches)
+            pool.submit(
+                _match_s2_with_mirror, for_s2, findings, clients.s2, progress, for_arxiv, searches, clients.title_batch
+            )
             if mirror
             else pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv, clients.title_batch),
             pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress, clients.title_batch),
@@ -337,9 +339,9 @@ def _ask_s2_links(
 
 
 def _mirror_links(found: Findings) -> list[str]:
-    """The S2 ids of the mirror's candidate records of an entry (publisher DOI, else arXiv id), not asked yet."""
+    """The S2 ids of the mirror's candidate records of an entry (publisher DOI and arXiv id), not asked yet."""
     mirrored = (record for record in (*found.dblp, *found.arxiv, *found.mirror_preprints) if record.origin)
-    links = dict.fromkeys(link for record in mirrored if (link := s2_link(record)))
+    links = dict.fromkeys(link for record in mirrored for link in s2_links(record))
     return [link for link in links if link not in found.s2_by_link]
 
 
@@ -548,13 +550,20 @@ def _match_s2(
         _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
 
 
-def _ask_s2_titles(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client, *, batched: bool) -> None:
+def _ask_s2_titles(
+    entries: Sequence[Entry],
+    findings: dict[str, Findings],
+    s2: S2Client,
+    *,
+    batched: bool,
+    own_query: Callable[[Entry], bool] = lambda entry: True,
+) -> None:
     """S2's title match for each entry; when ``batched``, a bulk search of the titles first (``"A" | "B"``,
     ``_batched_pages``): an entry takes the hits whose title holds its own as a phrase when the matcher accepts one
     of them, and only an entry the bulk search leaves unsettled (no such hit accepted, or a page with more to come)
     gets its own title match. When its hits hold records of the title but the matcher accepts none (S2 holds
     several same-titled records, of other versions and years), S2's relevance search shows the others, as after a
-    title match the matcher rejects."""
+    title match the matcher rejects. An entry ``own_query`` refuses gets neither: the bulk search's hits only."""
     pages = _batched_pages(entries, findings, "s2", s2.batched_answer, s2.search_titles) if batched else {}
     for entry in entries:
         found = findings[entry.id]
@@ -563,10 +572,11 @@ def _ask_s2_titles(entries: Sequence[Entry], findings: dict[str, Findings], s2: 
         page = pages.get(entry.id)
         mine = [record for record in page.records if has_title_phrase(entry.title, record.title)] if page else []
         if not (page and page.complete and mine):
-            _ask_s2_title(entry, found, s2)
+            if own_query(entry):
+                _ask_s2_title(entry, found, s2)
             continue
         found.s2.extend(mine)
-        if not is_accepted(entry, found.s2):
+        if not is_accepted(entry, found.s2) and own_query(entry):
             found.s2_title_asked = True
             try:
                 _add_s2_search(entry, found, s2)
@@ -590,14 +600,16 @@ def _match_s2_with_mirror(
     progress: ProgressCallback | None,
     then: _Handoff,
     titles: bool,
+    title_batch: int = 1,
 ) -> None:
-    """S2 by identifier first, by title only for entries the mirror did not place. An entry an accepted record
+    """S2 by identifier first, by title only for entries the mirror did not place (and, with titles searched in
+    batches, for placed entries no identifier reaches, ``_MirrorRelay._ask_unlinked``). An entry an accepted record
     identifies is looked up by that identifier; the others (and those whose identifier S2 does not know) by the
     identifiers of the mirror's candidate records (``_ask_s2_by_candidates``), both in batches as large as S2
     takes. Only an entry the mirror did not place, and that no record S2 returned settles, gets S2's title match
     (none with ``titles`` off: mirror = "only"). Entries pass on to the arXiv worker once S2 has answered for them.
     """
-    relay = _MirrorRelay(findings, s2, then, titles)
+    relay = _MirrorRelay(findings, s2, then, titles, title_batch)
     try:
         for done, entry in enumerate(ready, 1):
             relay.add(entry)
@@ -612,8 +624,10 @@ class _MirrorRelay:
     """The S2 worker's queues with a mirror: entries with an identifier to look up, and entries to look up by their
     mirror candidates' identifiers; each is asked for once it fills a batch request, and at the end."""
 
-    def __init__(self, findings: dict[str, Findings], s2: S2Client | None, then: _Handoff, titles: bool) -> None:
-        self.findings, self.s2, self.then, self.titles = findings, s2, then, titles
+    def __init__(
+        self, findings: dict[str, Findings], s2: S2Client | None, then: _Handoff, titles: bool, title_batch: int
+    ) -> None:
+        self.findings, self.s2, self.then, self.titles, self.title_batch = findings, s2, then, titles, title_batch
         self.identified: list[tuple[Entry, str]] = []
         self.unlinked: list[Entry] = []
         self.unlinked_ids = 0  # the S2 ids the unlinked entries' candidates would be looked up by
@@ -656,11 +670,27 @@ class _MirrorRelay:
             return
         asked, self.unlinked, self.unlinked_ids = self.unlinked, [], 0
         _ask_s2_by_candidates(asked, self.findings, self.s2)
+        unsettled = [entry for entry in asked if self.titles and self._unsettled(entry)]
+        batched = self.title_batch > 1
+        for start in range(0, len(unsettled), self.title_batch):
+            group = unsettled[start : start + self.title_batch]
+            _ask_s2_titles(group, self.findings, self.s2, batched=batched, own_query=self._own_query)
         for entry in asked:
-            found = self.findings[entry.id]
-            if self.titles and not (found.placed_by_mirror or found.s2_title_asked or is_accepted(entry, found.s2)):
-                _ask_s2_title(entry, found, self.s2)
             self._pass_on(entry)
+
+    def _own_query(self, entry: Entry) -> bool:
+        """Only an entry the mirror did not place gets a title query of its own."""
+        return not self.findings[entry.id].placed_by_mirror
+
+    def _unsettled(self, entry: Entry) -> bool:
+        """No record S2 returned settles the entry, and its title was not asked: an entry the mirror did not place
+        gets S2's title match; one it placed only a share of a bulk search (its title asked with nine others, no
+        query of its own), when titles are searched in batches: the abstract and citation count of a paper no
+        identifier reaches (no DOI, no arXiv id) are then S2's still, at a tenth of a request."""
+        found = self.findings[entry.id]
+        if found.s2_title_asked or is_accepted(entry, found.s2):
+            return False
+        return not found.placed_by_mirror or self.title_batch > 1
 
     def _pass_on(self, entry: Entry) -> None:
         found = self.findings[entry.id]
