@@ -105,9 +105,10 @@ def test_a_night_without_s2_keeps_most_abstracts_citation_counts_and_arxiv_ids(r
 
 
 # With local mirrors of dblp and arXiv, a cold run asks the services at most this many requests per paper (measured
-# 0.27, against about 2.5 without mirrors): no title search for a paper the mirrors place, S2 asked in batches of 500
-# by the identifiers of the mirrors' records, title searches only for the entries the mirrors cannot place and the
-# DOI a placed published paper lacks (resolve/gather.py, docs/mirror.md).
+# 0.26, against 0.46 without mirrors): no title query of its own for a paper the mirrors place, S2 asked in batches
+# of 500 by the identifiers of the mirrors' records, title searches only for the entries the mirrors cannot place
+# (and shares of bulk searches for placed papers no identifier reaches) and the DOI a placed published paper lacks
+# (resolve/gather.py, docs/mirror.md).
 MAX_REQUESTS_PER_PAPER_WITH_MIRROR = 0.3
 # With the mirrors, abstracts and citation counts keep at least this share of the API path's recall.
 MIN_MIRROR_SHARE_OF_API = 0.95

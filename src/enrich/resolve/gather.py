@@ -25,9 +25,10 @@
 
 Every source but dblp can be switched off (``Settings.sources``): its client is None and it is never asked.
 
-With a local mirror (``Clients.mirror``) every entry's candidates come from it first, and an entry it places is
-searched by title nowhere: dblp is searched only for entries its store holds nothing close to, S2 is asked by the
-identifiers of the mirror's records (500 per batch request; see ``_match_s2_with_mirror``), arXiv not at all with
+With a local mirror (``Clients.mirror``) every entry's candidates come from it first, and an entry it places gets
+no title query of its own: dblp is searched only for entries its store holds nothing close to, S2 is asked by the
+identifiers of the mirror's records (500 per batch request; see ``_match_s2_with_mirror``; a placed paper no
+identifier reaches takes its share of a bulk search of ten titles when titles are batched), arXiv not at all with
 an arXiv store, OpenAlex's describing searches are skipped, and of the second opinions only the DOI query for a
 published paper no record gives a DOI for remains (docs/mirror.md, "Requests").
 """
