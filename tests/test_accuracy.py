@@ -105,7 +105,7 @@ def test_a_night_without_s2_keeps_most_abstracts_citation_counts_and_arxiv_ids(r
 
 
 # With local mirrors of dblp and arXiv, a cold run asks the services at most this many requests per paper (measured
-# 0.26, against 0.46 without mirrors): no title query of its own for a paper the mirrors place, S2 asked in batches
+# 0.26, against 0.47 without mirrors): no title query of its own for a paper the mirrors place, S2 asked in batches
 # of 500 by the identifiers of the mirrors' records, title searches only for the entries the mirrors cannot place
 # (and shares of bulk searches for placed papers no identifier reaches) and the DOI a placed published paper lacks
 # (resolve/gather.py, docs/mirror.md).

@@ -143,7 +143,7 @@ class Settings(BaseModel):
     mirror: Literal["auto", "off", "only"] = "auto"
     # Titles OR-ed into one title search: dblp's, arXiv's (`ti:"A" OR ti:"B"`) and S2's bulk search (`"A" | "B"`),
     # each hit given to the titles it answers; a title the batch leaves unsettled gets its own query. Ten cut a
-    # cold run of seeds/ from 2.48 to 0.65 requests a paper and its wall time 2.8x (bench/e2e.py), with a page of
+    # cold run of seeds/ from 2.49 to 0.47 requests a paper and its wall time 3.8x (bench/e2e.py), with a page of
     # hits well under each service's limit; 1 asks one title per request, the strategy before batching.
     title_batch: int = Field(default=10, ge=1, le=50)
 
