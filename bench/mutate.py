@@ -1,4 +1,4 @@
-"""Mutation check of the matching rules: break one rule at a time and see whether a fast subset of tests notices.
+"""Mutation check of the decision rules: break one rule at a time and see whether a fast subset of tests notices.
 
     python bench/mutate.py                    # every mutation, two at a time; prints the table and the survivors
     python bench/mutate.py --list             # the mutations only, without running anything
@@ -11,8 +11,11 @@ a threshold set to zero (and TITLE_ACCEPT lowered to 0.6), the second round's ti
 The rules are found by name (RULES) in the modules named in MODULES, wherever importlib finds them, so the check
 survives the modules moving into a package: update MODULES, and a rule no module defines is reported, not skipped.
 
-Each mutant is written into a copy of the source tree (the real files are never touched) and the tests in TESTS run
-against it with ``-x``: the unit tests of match and resolve, then the accuracy test against the fake services. A
+The rules are those of matching (resolve), and the rules of parse (tags, table columns, link kinds, crossref),
+links (retry, HEAD, redirects, dead pages), net (what a refusal means) and fix (which edit a finding justifies).
+Each mutant is written into a copy of the source tree (the real files are never touched) and the tests its package
+has in TESTS run against it with ``-x``: for resolve the unit tests of match and resolve, then the accuracy test
+against the fake services; for the others their own unit tests. A
 mutant that no test fails "survives", and is printed with the line it changed; the target is none surviving. The
 exit status is 1 when any mutant survives, 2 when a rule name is found in no module.
 """
@@ -29,7 +32,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,6 +47,16 @@ MODULES = [
     "enrich.resolve.pick",
     "enrich.resolve.merge",
     "enrich.resolve.build",
+    "enrich.parse.common",
+    "enrich.parse.items",
+    "enrich.parse.bibtex",
+    "enrich.links.probe",
+    "enrich.links.classify",
+    "enrich.net.refusals",
+    "enrich.fix.rules",
+    "enrich.fix.tags",
+    "enrich.fix.identifiers",
+    "enrich.fix.spans",
 ]
 # The decision rules: what decides accept / ambiguous / none, the version kinds, the tie-breaks and the conflicts.
 # Scoring helpers (title normalisation, author keys) are not listed: their tests are property tests of their own.
@@ -97,19 +110,61 @@ RULES = [
     "find_conflicts",
     "_one_work",
     "crossref_check",
+    # parse: the tag's year and venue, table columns, link kinds and identifiers, BibTeX crossref, paper links
+    "parse_tag",
+    "expand_year",
+    "link_kind",
+    "ids_from_links",
+    "column_roles",
+    "_is_paper_link",
+    "_with_crossref",
+    # links: what is retried, when HEAD settles a check, a permanent move, an error page in disguise
+    "is_retryable",  # links.probe and net.refusals both define one: both are mutated
+    "head_settles",
+    "permanent_move",
+    "same_resource",
+    "_error_landing",
+    "_problem_fails",
+    # net: what a refusal means
+    "pauses_the_host",
+    "counts_toward_breaker",
+    "beyond_retrying",
+    "allowance_spent",
+    # fix: which edit a run's finding justifies, and where it goes
+    "to_mark_dead",
+    "moved_to",
+    "confident",
+    "tag_corrections",
+    "permanent_destination",
+    "_tag_with_year",
+    "_tag_with_venue",
+    "_names_arxiv",
+    "url_spans",
 ]
 # Thresholds get a second mutation besides zero: the values issue 20 names as ones the tests must notice.
 LOWERED = {"TITLE_ACCEPT": 0.6}
-TESTS = [
-    "tests/test_rules.py",
-    "tests/test_rules_pick.py",
-    "tests/test_match.py",
-    "tests/test_resolve.py",
-    "tests/test_resolve_versions.py",
-    "tests/test_resolve_sources.py",
-    "tests/test_rules_signals.py",
-    "tests/test_accuracy.py::test_identifiers_meet_the_precision_and_recall_targets",
-]
+# The tests run against a mutant of each package's rules, the quickest to fail first (-x stops at the first failure).
+TESTS = {
+    "enrich.resolve": [
+        "tests/test_rules.py",
+        "tests/test_rules_pick.py",
+        "tests/test_match.py",
+        "tests/test_resolve.py",
+        "tests/test_resolve_versions.py",
+        "tests/test_resolve_sources.py",
+        "tests/test_rules_signals.py",
+        "tests/test_accuracy.py::test_identifiers_meet_the_precision_and_recall_targets",
+    ],
+    "enrich.parse": [
+        "tests/test_parse_lines.py",
+        "tests/test_parse_bibtex.py",
+        "tests/test_parse.py",
+        "tests/test_lists.py",
+    ],
+    "enrich.links": ["tests/test_links_rules.py", "tests/test_links.py", "tests/test_links_github.py"],
+    "enrich.net": ["tests/test_refusals.py", "tests/test_http.py", "tests/test_ratelimit.py"],
+    "enrich.fix": ["tests/test_writeback_bibtex.py", "tests/test_writeback.py"],
+}
 ROOT = Path(__file__).resolve().parent.parent
 # The modules are found in this checkout's src/ first: an installed copy of another checkout (an editable install
 # of the main tree, run from a second work tree) would otherwise be mutated, and tested against these tests.
@@ -381,11 +436,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="print the mutations and stop")
     parser.add_argument("--only", help="comma-separated rule names (default: every rule in RULES)")
     parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
-    parser.add_argument("--tests", help=f"comma-separated test files (default: {','.join(TESTS)})")
+    parser.add_argument("--tests", help="comma-separated test files for every mutant (default: its package's TESTS)")
     args = parser.parse_args(argv)
     rules = args.only.split(",") if args.only else RULES
-    tests = args.tests.split(",") if args.tests else TESTS
     found, missing = mutations(MODULES, rules)
+    chosen = args.tests.split(",") if args.tests else None
+
+    def tests(mutation: Mutation) -> list[str]:
+        return chosen or tests_of(mutation.module)
+
     for rule in missing:
         print(f"mutate: rule {rule} is in none of {', '.join(MODULES)}", file=sys.stderr)
     if args.list:
@@ -398,7 +457,7 @@ def main(argv: list[str] | None = None) -> int:
     sandboxes = [Sandbox(root) for _ in range(max(1, args.jobs))]
     started = time.monotonic()
     try:
-        failed, by, _ = sandboxes[0].pytest(tests)
+        failed, by, _ = sandboxes[0].pytest(list(dict.fromkeys(test for m in found for test in tests(m))))
         if failed:
             print(f"mutate: the tests fail without any mutation ({by}); nothing to measure", file=sys.stderr)
             return 2
@@ -421,8 +480,13 @@ def _interrupted(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
+def tests_of(module: str) -> list[str]:
+    """The tests a mutant of ``module``'s rules runs: its package's in TESTS."""
+    return next(files for package, files in TESTS.items() if module.startswith(package + "."))
+
+
 def _run_all(
-    found: list[Mutation], sandboxes: list[Sandbox], tests: list[str]
+    found: list[Mutation], sandboxes: list[Sandbox], tests: Callable[[Mutation], list[str]]
 ) -> dict[Mutation, tuple[bool, str, float]]:
     free = list(sandboxes)
     results: dict[Mutation, tuple[bool, str, float]] = {}
@@ -430,7 +494,7 @@ def _run_all(
     def one(mutation: Mutation) -> None:
         sandbox = free.pop()
         try:
-            results[mutation] = sandbox.run(mutation, tests)
+            results[mutation] = sandbox.run(mutation, tests(mutation))
         finally:
             free.append(sandbox)
         killed, by, seconds = results[mutation]

@@ -24,11 +24,11 @@ from tests.browser import find_chromium, probe  # noqa: E402
 from tests.synthetic_papers import synthetic_papers  # noqa: E402
 from tests.test_export import run_info  # noqa: E402
 
-from enrich.publish.export import export, to_exported  # noqa: E402
-from enrich.publish.history import with_run  # noqa: E402
-from enrich.publish.html import render_html  # noqa: E402
-from enrich.publish.plots import plots  # noqa: E402
-from enrich.publish.report import build_report  # noqa: E402
+from enrich.export.history import with_run  # noqa: E402
+from enrich.export.html import render_html  # noqa: E402
+from enrich.export.outputs import export, to_exported  # noqa: E402
+from enrich.export.plots import plots  # noqa: E402
+from enrich.export.report import build_report  # noqa: E402
 
 BUDGET_BYTES = 2_000_000
 BUDGET_PAPERS = 1000  # the budget is for a list of this size; a longer list is measured, not held to it

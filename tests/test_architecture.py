@@ -1,6 +1,6 @@
 """The layout is the pipeline: no module imports from a later stage (docs/architecture.md).
 
-Data flows parse -> resolve -> links -> publish -> fix over a shared foundation; the HTTP layer (net) and the
+Data flows parse -> resolve -> links -> export -> fix over a shared foundation; the HTTP layer (net) and the
 source clients sit under resolve. A module may import its own layer and the layers below it, never one above:
 an import pointing up would let a stage depend on work that runs after it.
 """
@@ -17,13 +17,13 @@ PACKAGE = Path(__file__).resolve().parents[1] / "src" / "enrich"
 # Lowest first. A top-level module not named here is an application module (cli, pipeline, demo, evaluate):
 # it puts the stages together and may import anything.
 LAYERS: list[set[str]] = [
-    {"__init__", "models", "ids", "titles", "venues", "config", "files", "progress"},
+    {"__init__", "models", "ids", "titles", "venues", "config", "files", "progress", "collector"},
     {"net"},
     {"sources", "mirror"},
     {"parse"},
     {"resolve"},
     {"links"},
-    {"publish"},
+    {"export"},
     {"fix"},
 ]
 APPLICATION = len(LAYERS)

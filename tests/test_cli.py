@@ -13,8 +13,8 @@ from enrich import config
 from enrich.cli import main
 from enrich.config import SOURCES
 from enrich.demo import DEFAULT_FOLDER, write_lists
+from enrich.export.outputs import export
 from enrich.fakeapi.corpus import GOLD_PATH as SHIPPED_LABELS
-from enrich.publish.export import export
 from tests.test_evaluate import GOLD, GOLD_PATH, record
 from tests.test_export import horovod, run_info
 

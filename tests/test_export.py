@@ -18,6 +18,20 @@ from pathlib import Path
 import pytest
 
 from enrich.config import Settings
+from enrich.export import outputs as export_module
+from enrich.export.markdown import render_markdown
+from enrich.export.outputs import (
+    OutputFormatError,
+    RunInfo,
+    bibtex,
+    bibtex_keys,
+    export,
+    read_papers,
+    to_exported,
+    validate_file,
+    write_atomic,
+)
+from enrich.export.report import build_report
 from enrich.links.stage import check_links
 from enrich.models import (
     SCHEMA_VERSION,
@@ -35,20 +49,6 @@ from enrich.models import (
     SourceRecord,
     Unparsed,
 )
-from enrich.publish import export as export_module
-from enrich.publish.export import (
-    OutputFormatError,
-    RunInfo,
-    bibtex,
-    bibtex_keys,
-    export,
-    read_papers,
-    to_exported,
-    validate_file,
-    write_atomic,
-)
-from enrich.publish.markdown import render_markdown
-from enrich.publish.report import build_report
 
 NOW = datetime(2025, 3, 28, 2, 0, tzinfo=UTC)
 YESTERDAY = datetime(2025, 3, 27, 2, 0, tzinfo=UTC)

@@ -16,10 +16,10 @@ import bibtexparser
 import pytest
 from markdown_it import MarkdownIt
 
+from enrich.export.outputs import bibtex, export, papers_csv, to_exported
+from enrich.export.report import is_safe_link_target
 from enrich.files import BrokenLinkError, write_atomic
 from enrich.models import Author, ExportedPaper, LinkClass, LinkedPaper, LinkKind
-from enrich.publish.export import bibtex, export, papers_csv, to_exported
-from enrich.publish.report import is_safe_link_target
 from tests.test_export import chimera, horovod, link, run_info
 from tests.test_htmlreport import tags_of
 

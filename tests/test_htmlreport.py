@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 import enrich
+from enrich.export.history import HISTORY_RUNS, read_history
+from enrich.export.html import DECISIONS_OPEN, ITEMS_SHOWN
+from enrich.export.outputs import export, to_exported
 from enrich.models import Link, LinkKind, Unparsed
-from enrich.publish.export import export, to_exported
-from enrich.publish.history import HISTORY_RUNS, read_history
-from enrich.publish.html import DECISIONS_OPEN, ITEMS_SHOWN
 from tests.synthetic_papers import synthetic_papers
 from tests.test_export import (
     QUIVER_PDF,

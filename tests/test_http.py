@@ -326,6 +326,21 @@ def test_retry_after_pauses_the_host_for_every_request(mocked, make_http, clock)
     assert clock.sleeps == [10.0]
 
 
+@pytest.mark.parametrize(("status", "pauses"), [(429, True), (503, True), (500, False), (502, False), (504, False)])
+def test_a_retry_after_on_a_429_or_503_pauses_the_host_and_on_another_status_only_its_request(
+    mocked, make_http, clock, status, pauses
+) -> None:
+    mocked.get(DBLP_SEARCH, status=status, headers={"Retry-After": "10"})
+    mocked.get(f"{DBLP}/rec/conf/x.bib", body=b"@inproceedings{x}")
+    http = make_http(max_attempts=1, dblp_interval=0.0)
+
+    with pytest.raises(StatusError):
+        http.get("dblp", DBLP_SEARCH, as_json, expire=Expiry.SEARCH)
+    http.get("dblp", f"{DBLP}/rec/conf/x.bib", Reply.text, expire=Expiry.METADATA)
+
+    assert clock.sleeps == ([10.0] if pauses else [])
+
+
 def test_sources_sharing_a_host_share_the_most_polite_interval(mocked, make_http, clock) -> None:
     local = "http://127.0.0.1:8765"
     sent_at = record_send_times(mocked, clock, f"{local}/any", [(200, b"{}")])
@@ -721,6 +736,35 @@ def test_refused_queries_are_failed_queries_but_do_not_open_the_breaker(mocked, 
     assert http.open_sources() == {}
     s2 = http.source_stats()["s2"]
     assert (s2.requests, s2.failures, s2.circuit_open) == (3, 3, False)
+
+
+@pytest.mark.parametrize(("status", "opens"), [(401, True), (403, True), (429, True), (400, False), (404, False)])
+def test_a_403_401_or_429_counts_toward_the_breaker_and_another_client_error_does_not(
+    mocked, make_http, status, opens
+) -> None:
+    mocked.get(DBLP_SEARCH, status=status)
+    http = make_http(breaker_threshold=2, max_attempts=1)
+
+    for query in "ab":
+        with pytest.raises(StatusError):
+            http.get("dblp", DBLP_SEARCH, as_json, params={"q": query}, expire=Expiry.SEARCH)
+
+    assert ("dblp" in http.open_sources()) is opens
+
+
+def test_a_download_counts_in_the_sources_breaker_as_a_request_does(mocked, make_http, tmp_path) -> None:
+    dump = f"{DBLP}/xml/dblp.xml.gz"
+    mocked.get(dump, status=503)
+    http = make_http(breaker_threshold=2, max_attempts=1)
+
+    for _ in range(2):
+        with pytest.raises(StatusError):
+            http.download("dblp", dump, tmp_path / "dblp.xml.gz")
+    with pytest.raises(CircuitOpen):
+        http.get("dblp", DBLP_SEARCH, as_json, expire=Expiry.SEARCH)
+
+    dblp = http.source_stats()["dblp"]
+    assert (dblp.requests, dblp.failures, dblp.skipped) == (3, 3, 1)
 
 
 def test_a_wrong_base_url_answering_404_to_everything_is_a_source_failing_every_query(mocked, make_http) -> None:

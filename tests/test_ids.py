@@ -7,6 +7,7 @@ import pytest
 from enrich.ids import (
     arxiv_id_from_url,
     doi_from_url,
+    host_name,
     is_arxiv_doi,
     is_corr_key,
     is_valid_arxiv_id,
@@ -14,6 +15,7 @@ from enrich.ids import (
     is_valid_doi,
     normalize_arxiv_id,
     normalize_doi,
+    on_host,
     split_arxiv_id,
 )
 
@@ -173,3 +175,29 @@ def test_a_dblp_key_is_valid_only_as_kind_stream_record(key, valid):
 def test_a_corr_key_is_dblps_copy_of_a_preprint_and_no_other_key_is():
     assert is_corr_key("journals/corr/abs-2006-15704")
     assert not any(map(is_corr_key, ("conf/sc/LiH21", "journals/pvldb/MurraySKI21", "journals/corrx/abs-1", None)))
+
+
+@pytest.mark.parametrize(
+    ("url", "domains", "on"),
+    [
+        ("https://x.com/a/status/1", ("x.com",), True),
+        ("https://netflix.com/research", ("x.com",), False),  # "x.com" is in the text, not the host
+        ("https://www.arxiv.org/abs/1", ("arxiv.org",), True),
+        ("https://export.arxiv.org/abs/1", ("arxiv.org",), True),
+        ("https://notarxiv.org/abs/1", ("arxiv.org",), False),
+        ("https://example.org/?next=https://arxiv.org/abs/1", ("arxiv.org",), False),
+        ("arxiv.org/abs/2005.14165", ("arxiv.org",), True),  # written without a scheme
+        ("https://ARXIV.ORG:443/abs/1", ("arxiv.org",), True),
+        ("https://proceedings.mlr.press/v1/a.html", ("proceedings.",), True),
+        ("https://mlr.press/proceedings.html", ("proceedings.",), False),
+        ("https://[::1/", ("arxiv.org",), False),  # malformed: no host
+        ("#section", ("arxiv.org",), False),
+    ],
+)
+def test_a_url_is_on_a_host_by_its_parsed_host_name(url: str, domains: tuple[str, ...], on: bool) -> None:
+    assert on_host(url, domains) is on
+
+
+def test_a_host_name_is_lower_case_without_www_or_port():
+    assert host_name("https://WWW.GitHub.com:8443/a/b") == "github.com"
+    assert host_name("mailto:someone@example.org") == ""

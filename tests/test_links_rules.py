@@ -115,6 +115,23 @@ def test_only_permanent_redirects_to_another_url_are_redirected() -> None:
 
 
 @pytest.mark.parametrize(
+    ("original", "final", "status"),
+    [
+        ("https://lab.example/paper", "https://lab.example/404.html", LinkClass.soft_404),  # an error page
+        ("https://lab.example/paper", "https://lab.example/not-found", LinkClass.soft_404),
+        ("https://lab.example/old/404.html", "https://lab.example/new/404.html", LinkClass.redirected),  # it was one
+        ("https://lab.example/paper", "https://lab.example/papers/p1", LinkClass.redirected),
+    ],
+)
+def test_a_redirect_to_an_error_page_is_a_soft_404_unless_the_link_was_one_too(
+    original: str, final: str, status: LinkClass
+) -> None:
+    verdict = classify(observed(answer(url=final), (301, final), url=original), PAGE)
+    assert verdict.status is status
+    assert (verdict.reason == "redirected to an error page") is (status is LinkClass.soft_404)
+
+
+@pytest.mark.parametrize(
     "first, second, same",
     [
         ("http://lab.example/paper", "https://lab.example/paper", True),
@@ -155,6 +172,15 @@ def test_head_settles_a_pdf_link_only_with_a_pdf_content_type() -> None:
         PDF, [answer(method="HEAD", url=PDF.url, content_type="text/html"), answer(url=PDF.url, body=b"%PDF-1.4")]
     )
     assert [step.method for step in steps] == ["HEAD", "GET"]
+
+
+@pytest.mark.parametrize("status", [202, 204, 206, 404, 500])
+def test_head_settles_only_a_plain_success(status: int) -> None:
+    """A 202 is a robot wall's favourite answer and a 206 a part; anything but a plain 2xx is read again with GET."""
+    head = answer(status, method="HEAD", url=PDF.url, content_type="application/pdf")
+    settled = status in (204, 206)  # 2xx other than 202: HEAD says enough about a PDF
+    steps, _ = drive(PDF, [head] if settled else [head, answer(url=PDF.url, body=b"%PDF-1.4")])
+    assert [step.method for step in steps] == (["HEAD"] if settled else ["HEAD", "GET"])
 
 
 def test_an_html_page_is_read_with_get_because_soft_404s_hide_in_the_body() -> None:

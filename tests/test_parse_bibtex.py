@@ -232,6 +232,15 @@ def test_a_crossref_takes_the_volumes_title_as_booktitle_only_when_nothing_names
     ]
 
 
+def test_a_crossref_childs_own_fields_win_over_the_volumes() -> None:
+    text = (
+        "@inproceedings{a, title = {A}, booktitle = {Workshop on X}, year = 2021, crossref = {vol}}\n"
+        "@proceedings{vol, title = {Proceedings of SOSP}, booktitle = {SOSP}, year = 2019}\n"
+    )
+    (child,) = [item for item in read_bibtex(text) if isinstance(item, BibPaper)]
+    assert (child.venue, child.year) == ("Workshop on X", 2021)
+
+
 def test_entry_fields_reads_one_whole_entry_only() -> None:
     assert entry_fields("@misc{k,\n  title = {T},\n  year = 2020\n}") == {"title": 2, "year": 3}
     assert entry_fields("@misc{k,\n  title = {T},\n  year = 2020\n") is None  # cut short

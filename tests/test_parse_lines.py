@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import unicodedata
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from enrich.models import Entry, LinkKind, Unparsed
 from enrich.parse import MAX_TITLE_CHARS, SAME_WORK_YEAR_GAP, parse_text, parse_texts
 from enrich.parse.common import TWO_DIGIT_YEAR_PIVOT, expand_year, parse_tag
+from enrich.parse.items import column_roles
 from enrich.titles import paper_id, paper_id_in_year
 
 
@@ -236,6 +238,75 @@ def test_link_kinds_come_from_the_label_then_the_url():
     ]
 
 
+def entries_of_an_untagged_link(url: str) -> int:
+    """How many entries a bullet with no year or venue makes, whose only sign of a paper is its link."""
+    result = parse_text(f"# Papers\n\n- [Efficient Placement of Replicas]({url})\n", "list.md")
+    return sum(isinstance(record, Entry) for record in result.records)
+
+
+@pytest.mark.parametrize(
+    ("url", "entries"),
+    [
+        ("https://arxiv.org/abs/2005.14165", 1),  # a paper host
+        ("https://export.arxiv.org/abs/2005.14165", 1),  # a host under one
+        ("https://papers.nips.cc/paper/1", 1),
+        ("https://example.org/redirect?to=arxiv.org", 0),  # "arxiv.org" in a query string is no paper host
+        ("https://research.netflix.com/publication/placement", 1),  # "x.com/" inside "netflix.com/" is not x.com
+        ("https://x.com/research/publications/placement", 0),  # x.com itself is not a paper host
+        ("https://www.youtube.com/watch?v=1", 0),
+    ],
+)
+def test_paper_and_non_paper_hosts_are_compared_as_host_names(url: str, entries: int) -> None:
+    assert entries_of_an_untagged_link(url) == entries
+
+
+@pytest.mark.parametrize(
+    ("header", "roles"),
+    [
+        (["Title", "Paper", "Year"], ["title", "links", "year"]),  # a second title-like column holds the links
+        (["Paper", "Title", "Venue"], ["title", "links", "venue"]),  # the first one is the title, whichever word
+        (["Year", "Venue", "PDF"], ["year", "venue", "links"]),  # no title column: the roles as read
+    ],
+)
+def test_a_tables_second_title_like_column_is_its_links_column(header: list[str], roles: list[str]) -> None:
+    assert column_roles(header) == roles
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[arXiv:2005.14165] Language Models are Few-Shot Learners. [PDF]\n",
+        "[2005.14165] Language Models are Few-Shot Learners. [PDF]\n",
+    ],
+)
+def test_an_arxiv_id_in_a_tag_is_no_year(line: str) -> None:
+    years = [getattr(record, "year", None) for record in parse_text(line, "list.txt").records]
+    assert 2005 not in years
+    assert parse_tag("arXiv:2005.14165").year is None
+    assert parse_tag("arXiv 2005").year == 2005  # a year beside the word arXiv is still one
+
+
+@pytest.mark.parametrize(
+    ("line", "entries"),
+    [
+        ("- Efficient Placement of Replicas [Paper](https://www.usenix.org/x/p.pdf)", 1),
+        ("- Efficient Placement of Replicas [Slides](https://www.usenix.org/x/p.pdf)", 0),  # slides name no paper
+        ("- Efficient Placement of Replicas [Code](https://www.usenix.org/x/p.pdf)", 0),
+        ("- [Efficient Placement of Replicas](https://lab.example.org/papers/placement)", 1),
+        ("- [Efficient Placement of Replicas](https://lab.example.org/papers/)", 0),  # a folder: a lab's list
+        ("- [Efficient Placement of Replicas](https://lab.example.org/)", 0),  # a site's home
+    ],
+)
+def test_a_link_names_a_paper_by_its_kind_and_address(line: str, entries: int) -> None:
+    result = parse_text(f"# Papers\n\n{line}\n", "list.md")
+    assert sum(isinstance(record, Entry) for record in result.records) == entries
+
+
+def test_a_pdf_on_a_code_host_is_no_paper_link_but_one_on_a_host_named_like_it_is():
+    assert only_entry("[2020 FAST] **T**. [T](https://github.com/a/b/raw/t.pdf)").links[0].kind == LinkKind.code
+    assert only_entry("[2020 FAST] **T**. [T](https://notgithub.com/t.pdf)").links[0].kind == LinkKind.pdf
+
+
 def test_placeholder_and_artifact_dois_are_not_the_papers_doi():
     assert only_entry("[2020 FAST] **T**. [[PDF](https://doi.org/10.1145/nnnnnnn.nnnnnnn)]").doi is None
     assert only_entry("[2020 FAST] **T**. [[Code](https://doi.org/10.5281/zenodo.123456)]").doi is None
@@ -250,6 +321,20 @@ def test_links_naming_two_different_dois_give_none_and_a_warning():
     assert result.files[0].warnings == [
         "line 1: different DOIs in the links: 10.1145/1111111, 10.1145/2222222; none kept"
     ]
+
+
+def test_a_dblp_record_link_gives_the_entrys_dblp_key():
+    entry = only_entry("[2018 OSDI] **T**. [[dblp](https://dblp.org/rec/conf/osdi/XiaoBRSKHPPZZYZ18.html)]")
+    assert entry.dblp_key == "conf/osdi/XiaoBRSKHPPZZYZ18"
+
+
+def test_links_naming_two_different_arxiv_ids_give_none_and_a_warning():
+    result = parse_text(
+        "[2020 FAST] **T**. [[PDF](https://arxiv.org/abs/2001.01858)] [[PDF](https://arxiv.org/pdf/2107.06925)]",
+        "list.md",
+    )
+    assert result.entries[0].arxiv_id is None
+    assert result.files[0].warnings == ["line 1: different arXiv ids in the links: 2001.01858, 2107.06925; none kept"]
 
 
 def test_an_arxiv_datacite_doi_gives_the_arxiv_id_not_the_doi():

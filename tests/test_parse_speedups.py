@@ -11,12 +11,15 @@
 
 from __future__ import annotations
 
+import gc
 import random
 from pathlib import Path
 
+import pytest
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+import enrich.parse as parse_module
 from enrich.models import Entry, Occurrence
 from enrich.parse import parse_text
 from enrich.parse.blocks import _as_written
@@ -126,3 +129,23 @@ def test_records_share_fields_sets_without_sharing_changes() -> None:
     assert copied.arxiv_id == "2001.00001" and second.arxiv_id is None
     assert second.model_fields_set == fresh.model_fields_set
     assert second.model_dump(exclude_unset=True)["doi"] == "10.1145/3.4"
+
+
+def test_the_cycle_collector_is_paused_while_parsing_and_left_as_found() -> None:
+    seen: list[bool] = []
+
+    def note_collector(text: str, file: str) -> object:
+        seen.append(gc.isenabled())
+        return scan(text, file)
+
+    scan = parse_module._scan
+    for enabled in (True, False):
+        (gc.enable if enabled else gc.disable)()
+        try:
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(parse_module, "_scan", note_collector)
+                parse_text("[2020 FAST] Quiver: An Informed Storage Cache. [PDF]\n", "list.txt")
+            assert gc.isenabled() is enabled
+        finally:
+            gc.enable()
+    assert seen == [False, False]

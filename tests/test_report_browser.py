@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from enrich.publish.export import export
+from enrich.export.outputs import export
 from tests.browser import find_chromium, probe, screenshot
 from tests.test_export import current_papers, previous_papers, run_info
 

@@ -1,6 +1,6 @@
 """report.html shows everything report.md shows, field by field, whatever fields the report model has.
 
-Both pages are rendered from one ``Report`` (enrich.publish.report_model). This test builds a report in which every
+Both pages are rendered from one ``Report`` (enrich.export.report_model). This test builds a report in which every
 text of every field, list and dict holds a word of its own, renders both pages, and looks each word up in them:
 a field that report.md shows and report.html leaves out fails here, including a field added to the model later
 (the report is built from the model's own type hints, so a new field is filled without touching this test).
@@ -18,9 +18,9 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
-from enrich.publish.html import render_html
-from enrich.publish.markdown import render_markdown
-from enrich.publish.report_model import Report
+from enrich.export.html import render_html
+from enrich.export.markdown import render_markdown
+from enrich.export.report_model import Report
 
 
 class Words:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from enrich.publish.plots import run_labels
-from enrich.publish.report import readable_time
+from enrich.export.plots import run_labels
+from enrich.export.report import readable_time
 from tests.test_export import exported, out, run_info  # noqa: F401  (the exported output folder fixtures)
 
 

@@ -347,3 +347,16 @@ def test_a_doi_found_without_authors_says_the_authors_were_unknown():
 
     assert found is not None and found.record is crossref_work
     assert "authors unknown" in found.evidence.notes[0]
+
+
+def test_the_lists_own_dblp_link_confirms_the_record_with_that_key_and_conflicts_with_another() -> None:
+    key = "conf/osdi/QiaoCSNH0GX21"
+    entry = listed().model_copy(update={"dblp_key": key})
+
+    same = decide(entry, [conference(key)], want="published")
+    assert same.outcome == "accept"
+    assert "dblp key equals the list's link" in same.best.evidence.notes
+
+    other = decide(entry, [conference("conf/osdi/Other21")], want="published")
+    assert other.outcome == "ambiguous"
+    assert other.reason.endswith("dblp key conf/osdi/Other21 differs from the list's link (conf/osdi/QiaoCSNH0GX21)")

@@ -21,6 +21,7 @@ from enrich.sources.dblp import (
     DblpClient,
     answers_query,
     dblp_query,
+    dblp_title,
     parse_search,
     parse_search_page,
     titles_query,
@@ -292,6 +293,24 @@ def test_search_results_expire_as_searches() -> None:
 
     DblpClient(RecordingHttp(), "https://dblp.org").search("Attention Is All You Need")
     assert [(call["source"], call["url"], call["expire"]) for call in seen] == [("dblp", SEARCH_URL, Expiry.SEARCH)]
+
+
+@pytest.mark.parametrize(
+    ("raw", "title"),
+    [
+        ("Efficient   Checkpointing\n  for Training.", "Efficient Checkpointing for Training"),  # dblp's period
+        ("Is It Time?", "Is It Time?"),  # dblp adds no period after '?' or '!'
+        ("Wait For It...", "Wait For It..."),  # an ellipsis is the title's own
+        ("v2.0 .", "v2.0"),
+    ],
+)
+def test_one_title_rule_for_the_api_and_the_dump(raw: str, title: str) -> None:
+    """The API's titles and the dump's (enrich.mirror.dblp_dump) go through dblp_title, so they are equal."""
+    assert dblp_title(raw) == title
+    hit = {"info": {"title": raw, "key": "conf/x/A20", "year": "2020"}}
+    answer = {"result": {"hits": {"@total": "1", "hit": [hit]}}}
+    (record,) = parse_search(Reply("https://dblp.org/search/publ/api", 200, {}, json.dumps(answer).encode()))
+    assert record.title == title
 
 
 # ------------------------------------------------------------------------------------------- several titles

@@ -21,34 +21,23 @@ from hypothesis import strategies as st
 
 from enrich.cli import main
 from enrich.config import ConfigError, Settings, load_settings
+from enrich.export import report
+from enrich.export.outputs import papers_jsonl
+from enrich.export.report_model import VenueCorrection, YearCorrection
 from enrich.fakeapi import FakeOptions, build_corpus
 from enrich.files import LockHeldError, output_lock
-from enrich.fix import writeback
-from enrich.fix.writeback import (
-    ARXIV,
-    CHANGED_SINCE_RUN,
-    DOI,
-    EDIT_KINDS,
-    NOTHING_TO_FIX,
-    VENUE,
-    YEAR,
-    FixRules,
-    apply_edits,
-    fixed_lists,
-    join_lines,
-    plan_edits,
-    render_diff,
-    render_pr_body,
-    selected_kinds,
-    split_lines,
-    write_lists,
-)
+from enrich.fix import rules, stage
+from enrich.fix.edits import CHANGED_SINCE_RUN, NOTHING_TO_FIX, Change
+from enrich.fix.lines import apply_edits, join_lines, split_lines
+from enrich.fix.plan import plan_edits
+from enrich.fix.render import fixed_lists, render_diff, render_pr_body
+from enrich.fix.rules import ARXIV, DOI, EDIT_KINDS, VENUE, YEAR, FixRules, permanent_destination, selected_kinds
+from enrich.fix.stage import write_lists
+from enrich.fix.tags import correct_tag
 from enrich.links.classify import moved_reason
 from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
 from enrich.parse import decode_seed, parse_texts
 from enrich.parse.common import parse_tag
-from enrich.publish import report
-from enrich.publish.export import papers_jsonl
 from enrich.resolve import REUSE_CONFIDENCE
 from tests.e2e_support import FAST_TIME_SCALE, FakeHosts, new_workspace, run_enrich, run_environment
 
@@ -73,6 +62,12 @@ def check(url: str, status: LinkClass, reason: str = "HTTP 200", **facts: Any) -
 
 def moved(url: str, final_url: str) -> LinkCheck:
     return check(url, LinkClass.redirected, moved_reason(final_url), http_status=200, final_url=final_url, redirects=1)
+
+
+def renamed_repository(status: LinkClass, reason: str) -> LinkCheck:
+    """github.com/a/x, which GitHub's record says is now b/x, checked with this status."""
+    github = GitHubRepo(exists=True, moved_to="b/x")
+    return check("https://github.com/a/x", status, reason, final_url="https://github.com/b/x", github=github)
 
 
 def dead(url: str) -> LinkCheck:
@@ -337,6 +332,68 @@ def test_a_second_fix_on_the_same_output_leaves_the_edited_lines_alone() -> None
 # ------------------------------------------------------------------------------------------------ which edits
 
 
+@pytest.mark.parametrize(
+    ("found", "destination"),
+    [
+        (moved("https://a.org/x", "https://b.org/x"), "https://b.org/x"),
+        # A GitHub repository renamed: GitHub's record moves it, whatever the hops said.
+        (renamed_repository(LinkClass.redirected, "HTTP 200 after 1 redirect(s)"), "https://github.com/b/x"),
+        # Only a link checked as redirected moves: not one whose hops ended at a robot wall or an error page,
+        # whatever its reason or GitHub's record say.
+        (
+            check("https://a.org/x", LinkClass.blocked, moved_reason("https://b.org/x"), final_url="https://b.org/x"),
+            None,
+        ),
+        (renamed_repository(LinkClass.soft_404, "redirected to an error page"), None),
+        (
+            check(
+                "https://a.org/x", LinkClass.redirected, moved_reason("https://a.org/x"), final_url="https://a.org/x"
+            ),
+            None,
+        ),
+    ],
+)
+def test_a_link_moves_only_when_checked_as_redirected_to_another_address(
+    found: LinkCheck, destination: str | None
+) -> None:
+    assert permanent_destination(found) == destination
+
+
+@pytest.mark.parametrize(
+    ("line", "correction", "fixed"),
+    [
+        ("[OSDI '19] T", YearCorrection(list_value=2019, record=2020, source="dblp"), "[OSDI '20] T"),
+        ("[2019 OSDI] T", YearCorrection(list_value=2019, record=2020, source="dblp"), "[2020 OSDI] T"),
+        # '68 would read as 2068 (the two-digit pivot): a tag that would not say the record's year is left alone.
+        ("[OSDI '99] T", YearCorrection(list_value=1999, record=1968, source="dblp"), "[OSDI '99] T"),
+        (
+            "[2019 OSDI] T",
+            VenueCorrection(list_value="OSDI", record="SOSP", record_acronym="SOSP", source="dblp"),
+            "[2019 SOSP] T",
+        ),
+        # Part of a longer venue: "SOSP Workshop" would not read as SOSP.
+        (
+            "[2019 OSDI Workshop] T",
+            VenueCorrection(list_value="OSDI", record="SOSP", record_acronym="SOSP", source="dblp"),
+            "[2019 OSDI Workshop] T",
+        ),
+        # No venue written in the tag, or no acronym to write: nothing to replace.
+        ("[2019] T", VenueCorrection(list_value=None, record="SOSP", record_acronym="SOSP", source="dblp"), "[2019] T"),
+        (
+            "[2019 OSDI] T",
+            VenueCorrection(list_value="OSDI", record="A Workshop", record_acronym=None, source="dblp"),
+            "[2019 OSDI] T",
+        ),
+    ],
+)
+def test_a_tag_is_corrected_only_when_it_then_reads_as_the_record(
+    line: str, correction: YearCorrection | VenueCorrection, fixed: str
+) -> None:
+    changes: list[Change] = []
+    assert correct_tag(line, correction, changes) == fixed
+    assert len(changes) == (line != fixed)
+
+
 def test_a_temporary_hop_after_a_permanent_one_keeps_the_link() -> None:
     lists = read_list("markdown.md")
     fixed = fix(lists, papers_of(lists))["markdown.md"].decode()
@@ -353,6 +410,38 @@ def test_a_bare_dead_url_is_struck_and_a_longer_url_that_starts_with_it_is_not()
     paper = papers_of(lists)[0].model_copy(update={"link_checks": [dead("https://a.org/x")]})
     fixed = fix(lists, [paper])["list.txt"].decode()
     assert fixed.endswith("see ~~https://a.org/x~~ (dead 2026-11-30) and https://a.org/x/y\r\n")
+
+
+@pytest.mark.parametrize(
+    ("link", "gets_an_arxiv_link"),
+    [
+        ("https://arxiv.org/abs/2001.01858", False),
+        ("https://export.arxiv.org/abs/2001.01858", False),
+        ("https://example.org/go?from=arxiv.org/list", True),  # arxiv.org in a query is not a link there
+        ("https://notarxiv.org/p/1", True),
+    ],
+)
+def test_a_line_gets_an_arxiv_link_unless_one_of_its_links_is_on_arxiv_org(link: str, gets_an_arxiv_link: bool) -> None:
+    lists = {
+        "list.md": f"- [2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning** [[PDF]]({link})\n".encode()
+    }
+    paper = papers_of(lists)[0].model_copy(update={"arxiv_id": "2001.01858", "doi": None, "link_checks": []})
+    added = [change.kind for edit in plan_edits([paper], lists, ALL).edits for change in edit.changes]
+    assert (ARXIV in added) is gets_an_arxiv_link
+
+
+def test_a_line_that_names_another_arxiv_id_gets_no_arxiv_link() -> None:
+    """The list's own "arXiv:" tag stands, even when it names another version's id: a person decides."""
+    lists = {"list.md": b"- [2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning** arXiv:1911.00001\n"}
+    paper = papers_of(lists)[0].model_copy(update={"arxiv_id": "2001.01858", "doi": None, "link_checks": []})
+    assert [change.kind for edit in plan_edits([paper], lists, ALL).edits for change in edit.changes] == []
+
+
+def test_a_dead_url_inside_another_address_is_not_struck() -> None:
+    text = "[2020 FAST] Quiver: An Informed Storage Cache for Deep Learning. see https://b.org/?u=https://a.org/x\n"
+    lists = {"list.txt": text.encode()}
+    paper = papers_of(lists)[0].model_copy(update={"link_checks": [dead("https://a.org/x")]})
+    assert fix(lists, [paper])["list.txt"].decode() == text
 
 
 def test_only_selects_the_kinds_of_edit() -> None:
@@ -387,8 +476,16 @@ def test_the_confidence_threshold_is_the_resolvers_unless_set() -> None:
     assert "Recommendation Models. [PDF] [Slides] [arXiv: 2010.08679]\n" in fixed
 
 
+@pytest.mark.parametrize(("confidence", "adds_the_arxiv_link"), [(0.80, True), (0.7999, False)])
+def test_a_match_exactly_as_sure_as_min_confidence_is_sure_enough(confidence: float, adds_the_arxiv_link: bool) -> None:
+    lists = read_list("plain.txt")
+    papers = [paper.model_copy(update={"confidence": confidence}) for paper in papers_of(lists)]
+    fixed = fix(lists, papers, FixRules.from_settings(Settings(fix_min_confidence=0.80)))["plain.txt"].decode()
+    assert ("Recommendation Models. [PDF] [Slides] [arXiv: 2010.08679]\n" in fixed) is adds_the_arxiv_link
+
+
 def test_the_fix_corrects_exactly_the_tags_the_report_lists_for_correction() -> None:
-    assert writeback.list_correction is report.list_correction  # one judgement, not a copy
+    assert rules.list_correction is report.list_correction  # one judgement, not a copy
     lists = {name: (DATA / name).read_bytes() for name in ("plain.txt", "bulleted.txt", "markdown.md")}
     papers = papers_of(lists)
     listed = {
@@ -637,7 +734,7 @@ def test_a_run_cannot_take_the_lock_while_fix_writes(project: Path, monkeypatch:
         refused.append(True)
         return write_lists(*arguments)
 
-    monkeypatch.setattr(writeback, "write_lists", write_lists_while_a_run_tries_to_start)
+    monkeypatch.setattr(stage, "write_lists", write_lists_while_a_run_tries_to_start)
     assert main(["fix", "--write"]) == 0
     assert refused == [True]
 
@@ -774,7 +871,7 @@ def test_a_list_link_that_breaks_before_the_write_is_refused_not_replaced(
     project: Path, capsys: pytest.CaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     link = link_list_from_elsewhere(project, "markdown.md")
-    planned = writeback.fixed_lists
+    planned = stage.fixed_lists
 
     def target_removed_after_planning(*arguments: Any) -> dict[str, bytes]:
         fixed = planned(*arguments)
@@ -782,7 +879,7 @@ def test_a_list_link_that_breaks_before_the_write_is_refused_not_replaced(
         link.symlink_to(Path("..") / "lists" / "moved-away.md")
         return fixed
 
-    monkeypatch.setattr(writeback, "fixed_lists", target_removed_after_planning)
+    monkeypatch.setattr(stage, "fixed_lists", target_removed_after_planning)
     assert main(["fix", "--write", "--only", "links"]) == 2
     assert "which does not exist" in capsys.readouterr().err
     assert link.is_symlink() and not (project / "lists" / "moved-away.md").exists()

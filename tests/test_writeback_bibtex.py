@@ -16,21 +16,11 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from enrich.config import Settings
-from enrich.fix.writeback import (
-    ARXIV,
-    BIBTEX_IDS_ONLY,
-    BIBTEX_LAYOUT,
-    CHANGED_SINCE_RUN,
-    DOI,
-    NOTHING_TO_FIX,
-    FixRules,
-    fixed_lists,
-    plan_edits,
-    render_diff,
-    render_pr_body,
-    selected_kinds,
-    split_lines,
-)
+from enrich.fix.edits import BIBTEX_IDS_ONLY, BIBTEX_LAYOUT, CHANGED_SINCE_RUN, NOTHING_TO_FIX
+from enrich.fix.lines import split_lines
+from enrich.fix.plan import plan_edits
+from enrich.fix.render import fixed_lists, render_diff, render_pr_body
+from enrich.fix.rules import ARXIV, DOI, FixRules, selected_kinds
 from enrich.models import Conflict, ExportedPaper, LinkCheck, LinkClass, LinkKind
 from enrich.parse import decode_seed, parse_texts
 

@@ -21,7 +21,9 @@ from enrich.demo import DEMO_LISTS, DemoFolder, next_steps, run_demo
 from enrich.evaluate import EvalInputError, run_eval
 from enrich.fakeapi.corpus import GOLD_PATH
 from enrich.files import BrokenLinkError, LockHeldError
-from enrich.fix.writeback import SELECTIONS, FixInputError, render_summary, run_fix, selected_kinds
+from enrich.fix.render import render_summary
+from enrich.fix.rules import SELECTIONS, selected_kinds
+from enrich.fix.stage import FixInputError, run_fix
 from enrich.net import stopping
 from enrich.parse import SeedError
 from enrich.pipeline import (
@@ -419,7 +421,7 @@ def _fix(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from enrich.publish.export import validate_file
+    from enrich.export.outputs import validate_file
 
     path = _papers_file(args.file)
     if not path.exists():

@@ -53,7 +53,7 @@ def write_atomic(path: Path, data: bytes | bytearray | str) -> None:
 
     The temporary file sits in the same folder so os.replace is a rename within one file system; fsync before the
     rename so a power cut cannot leave a renamed but empty file. A symbolic link stays a link: the file it points
-    to is replaced, beside which the temporary file is made (``symlinks.link_target``; a link to nowhere raises).
+    to is replaced, beside which the temporary file is made (``link_target``; a link to nowhere raises).
     """
     path = link_target(Path(path))
     payload = data.encode("utf-8") if isinstance(data, str) else data

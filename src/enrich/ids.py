@@ -7,6 +7,7 @@ same paper always carries the same identifier strings.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import TypeGuard
 from urllib.parse import quote, unquote, urlsplit
 
@@ -173,6 +174,34 @@ _HOMONYM_NUMBER = re.compile(r"\s+\d{4}$")
 def strip_homonym_number(name: str) -> str:
     """dblp tells apart people of one name as "Wei Wu 0001"; the number is part of dblp's person id, not the name."""
     return _HOMONYM_NUMBER.sub("", name)
+
+
+def host_name(url: str) -> str:
+    """A URL's host name, lower-case, without a leading "www." or the port; "" when it has none or is malformed.
+
+    An address written without a scheme ("arxiv.org/abs/2005.14165") is read as starting with its host, as a
+    reader would read it; one with a scheme that has no host ("mailto:") has none."""
+    written = url.strip()
+    if ":" not in written.split("/", 1)[0] and not written.startswith(("/", "#")):  # no scheme ("mailto:" is one)
+        written = "//" + written
+    try:
+        host = urlsplit(written).hostname or ""
+    except ValueError:
+        return ""
+    return host.lower().removeprefix("www.")
+
+
+def on_host(url: str, domains: Iterable[str]) -> bool:
+    """Whether a URL points to one of the domains or a host under one ("export.arxiv.org" is on "arxiv.org").
+
+    The one way to ask where a URL points: host names are compared label by label, never as text anywhere in the
+    URL, so "netflix.com" is not on "x.com" and "example.org/?next=arxiv.org" is not on arXiv. A domain that ends
+    in "." names a host's first label ("proceedings." is proceedings.mlr.press, proceedings.neurips.cc, ...)."""
+    host = host_name(url)
+    return bool(host) and any(
+        host.startswith(domain) if domain.endswith(".") else host == domain or host.endswith("." + domain)
+        for domain in domains
+    )
 
 
 def host_of(url: str) -> str:

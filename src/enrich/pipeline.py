@@ -21,6 +21,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from enrich import links, parse
 from enrich.config import Settings
+from enrich.export import outputs
 from enrich.files import output_lock, write_atomic
 from enrich.links.tally import describe_link_counts
 from enrich.models import (
@@ -33,9 +34,8 @@ from enrich.models import (
     Status,
     Unparsed,
 )
-from enrich.net.http import Http
+from enrich.net.http import Http, NetworkDown
 from enrich.progress import Progress, format_counts
-from enrich.publish import export
 from enrich.resolve import Clients, resolve_entries
 from enrich.resolve.findings import MirrorAccess
 from enrich.resolve.pins import apply_pins, read_pins
@@ -61,15 +61,6 @@ R = TypeVar("R")  # the record type of an artifact
 
 class RunError(Exception):
     """The run cannot start or go on (bad input, lock held, missing artifact): exit code 2, one-line reason."""
-
-
-class NetworkDown(Exception):
-    """No service answered and the hosts asked could not be reached: our own network or DNS is down, not the
-    services (enrich.net.breaker.NetworkWatch). Such a night is given up before its stage writes anything, so every
-    artifact (stages, papers.jsonl, the reports) stays as the last good night left it and every paper keeps its
-    last good state. The one line on stderr is the whole report: a report of that night would only repeat
-    "could not connect" for every entry. (Parse needs no network and ran first: it reads the same lists into the
-    same records, so its artifact changes only when the lists did.)"""
 
 
 @dataclass
@@ -202,7 +193,9 @@ class Pipeline:
             )
         unreachable = http.network_looks_down()
         if unreachable is not None:
-            raise NetworkDown(f"the network looks down, no service answered ({unreachable}); {self._nothing_written()}")
+            raise NetworkDown(
+                "", f"the network looks down, no service answered ({unreachable}); {self._nothing_written()}"
+            )
         write_jsonl(previous_path, papers)
         self._note_sources(http)
         self._count_attention(papers)
@@ -276,7 +269,7 @@ class Pipeline:
         # Every count the outcome depends on is in by now, and export itself can only fail (exit 2, nothing
         # written): the verdict computed here is the run's, so the report can state it and its exit code.
         outcome = self.outcome()
-        run = export.RunInfo(
+        run = outputs.RunInfo(
             started_at=self.tally.started_at,
             finished_at=datetime.now(UTC),
             requests_by_host=dict(self.tally.requests_by_host),
@@ -286,7 +279,7 @@ class Pipeline:
             exit_code=outcome.code,
             failed=self._what_failed(),
         )
-        result = export.export(
+        result = outputs.export(
             papers, self.settings.output_dir, run, previous, unparsed=self._unparsed_lines(), skipped=self._skipped()
         )
         written = ", ".join(path.name for path in result.files)
@@ -330,8 +323,8 @@ class Pipeline:
         if not path.exists():
             return None
         try:
-            return export.read_papers(path)
-        except export.OutputFormatError as error:
+            return outputs.read_papers(path)
+        except outputs.OutputFormatError as error:
             self.progress.note(f"enrich: warning: previous {path} not readable ({error}); no changes reported")
             return None
 

@@ -11,7 +11,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from enrich.config import Settings
@@ -158,13 +158,6 @@ def parse_fault_spec(spec: str) -> dict[str, dict[str, float]]:
             raise ValueError(f"fault spec {spec!r}: {item!r} is not KIND=P")
         probabilities[kind.strip()] = float(value)
     return {service: dict(probabilities) for service in services}
-
-
-def with_fault_probabilities(options: FakeOptions, service: str, probabilities: Mapping[str, float]) -> FakeOptions:
-    """Options with extra fault probabilities for one service (merged over what it had)."""
-    current = options.faults.get(service, ServiceFaults())
-    merged = replace(current, probabilities={**current.probabilities, **probabilities})
-    return replace(options, faults={**options.faults, service: merged})
 
 
 class FaultPlan:

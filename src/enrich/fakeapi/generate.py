@@ -61,7 +61,6 @@ TAILS = (
     "Sparse Embedding Tables in Large Recommendation Model Serving Systems",
     "Compressed Kernels for Energy-Efficient Hardware Accelerators in Data Centers",
 )
-MISSING_KINDS = ("dblp:doi", "s2:doi", "s2:arxiv", "s2:split")
 
 
 def generated_distractors(papers: list[Paper], venues: dict[str, Venue]) -> list[Paper]:

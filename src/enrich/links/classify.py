@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, TypedDict
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from enrich.ids import host_name
 from enrich.links.messages import Answer, Failure
 from enrich.links.pages import PDF_TYPES, is_bot_challenge, is_pdf_body, soft_404_heading
 from enrich.links.probe import Observation
@@ -61,15 +62,6 @@ class Verdict:
     redirects: int = 0
     content_type: str | None = None
     failing: bool = False  # counts towards reported_dead
-
-
-class AnswerFacts(TypedDict, total=False):
-    """What an answer showed, whatever the verdict: the Verdict fields every outcome of a check carries."""
-
-    http_status: int | None
-    final_url: str | None
-    redirects: int
-    content_type: str | None
 
 
 def classify(observation: Observation, target: Target) -> Verdict:
@@ -144,7 +136,7 @@ def same_resource(first: str, second: str) -> bool:
 
 def _resource_key(url: str) -> tuple[str, int | None, str, str]:
     parts = urlsplit(url)
-    host = (parts.hostname or "").lower().removeprefix("www.")
+    host = host_name(url)
     port = parts.port if parts.port not in _DEFAULT_PORTS else None
     return host, port, _plain_path(parts.path), parts.query
 

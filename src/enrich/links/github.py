@@ -17,12 +17,13 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from enrich.config import Settings
+from enrich.ids import host_name
 from enrich.links.classify import DEFINITE_DEAD, Verdict
 from enrich.links.messages import Answer, Channel, Failure, Step
 from enrich.links.probe import Observation, follow
 from enrich.models import GitHubRepo, LinkClass
 
-GITHUB_HOSTS = frozenset({"github.com", "www.github.com"})
+GITHUB_HOST = "github.com"  # www.github.com too: ids.host_name drops the "www."
 # First path segments of github.com pages that are not owners (github.com/topics/..., /orgs/<org>/...).
 NOT_OWNERS = frozenset(
     {
@@ -92,11 +93,10 @@ def repo_ref(url: str) -> RepoRef | None:
     """The repository a github.com URL points into, or None for other pages and hosts."""
     try:
         parts = urlsplit(url)
-        host = (parts.hostname or "").lower()
     except ValueError:
         return None
     segments = [segment for segment in parts.path.split("/") if segment]
-    if host not in GITHUB_HOSTS or len(segments) < 2 or segments[0].lower() in NOT_OWNERS:
+    if host_name(url) != GITHUB_HOST or len(segments) < 2 or segments[0].lower() in NOT_OWNERS:
         return None
     owner, name = segments[0], segments[1].removesuffix(".git")
     if not _OWNER.match(owner) or not _NAME.match(name):

@@ -11,7 +11,8 @@ under the scheduler and under tests that feed it answers. A link (``probe``) and
   asks with GET from the start.
 - Redirects (301, 302, 303, 307, 308) are followed one by one up to ``link_max_redirects``; each hop is checked
   by the guard like the first URL, and coming back to a URL already visited is a loop.
-- What is retryable is the project's one rule (enrich.net.retrying): timeouts, broken connections, 429 and 5xx,
+- What is retryable is the project's one rule (enrich.net.retrying, enrich.net.refusals): timeouts, broken
+  connections, 429 and 5xx,
   except a robot check page. ``LINK_RETRIES`` times at most per check, after the one backoff rule
   (enrich.net.retrying.Backoff): the server's Retry-After (capped by ``max_retry_wait``), else 2 s, then 4 s.
 """
@@ -28,7 +29,9 @@ from enrich.links.guard import url_problem
 from enrich.links.messages import RETRYABLE_FAILURES, Answer, Channel, Step
 from enrich.links.pages import PDF_TYPES, is_bot_challenge, is_html
 from enrich.links.targets import Target
-from enrich.net.retrying import RETRYABLE_STATUSES, Backoff, retry_after_seconds
+from enrich.net.headers import retry_after_seconds
+from enrich.net.refusals import is_retryable as is_retryable_status
+from enrich.net.retrying import Backoff
 
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 # Tries after the first, per link. A link is checked every night and keeps a history of failures, so two more
@@ -109,7 +112,7 @@ def is_retryable(answer: Answer) -> bool:
     which says "blocked", not "busy"."""
     if answer.failure is not None:
         return answer.failure in RETRYABLE_FAILURES
-    return answer.status in RETRYABLE_STATUSES and not is_bot_challenge(answer.headers, answer.body)
+    return is_retryable_status(answer.status) and not is_bot_challenge(answer.headers, answer.body)
 
 
 def retry_delay(answer: Answer, retry: int, settings: Settings) -> float:

@@ -17,7 +17,8 @@ from typing import BinaryIO
 from lxml import etree
 
 from enrich.ids import arxiv_id_from_url, doi_from_url, is_arxiv_doi, is_corr_key, split_arxiv_id
-from enrich.mirror.records import AUTHOR_SEPARATOR, MirrorRow, clean_title
+from enrich.mirror.records import AUTHOR_SEPARATOR, MirrorRow
+from enrich.sources.dblp import dblp_title
 from enrich.titles import title_key
 from enrich.venues import UNKNOWN_VENUE, venue_for_dblp_key, venue_for_name
 
@@ -105,7 +106,7 @@ def record_row(element: etree._Element, venues: _VenueCache | None = None) -> Mi
             authors.append(" ".join((child.text or "" if len(child) == 0 else _text(child)).split()))
             orcids.append(child.get("orcid") or "")
         elif tag == "title":
-            title = clean_title(child.text or "" if len(child) == 0 else _text(child))
+            title = dblp_title(child.text or "" if len(child) == 0 else _text(child))
         elif tag == "ee":
             editions.append(child.text or "")
         elif tag == "year":

@@ -1,4 +1,4 @@
-"""The row a mirror stores per record, and the one rule both mirrors share for titles.
+"""The row a mirror stores per record.
 
 A row is a plain tuple in STORE_COLUMNS order: a dump of seven million records is parsed at tens of thousands of
 records a second, and building a model object per record would cost more than the parse itself. Rows become
@@ -40,15 +40,6 @@ STORE_COLUMNS: tuple[str, ...] = MirrorRow._fields
 # their whitespace collapsed to single spaces. One string per record is several times cheaper to write and load
 # than a nested list, and a seven-million-record build writes it for every record.
 AUTHOR_SEPARATOR = "\t"
-
-
-def clean_title(raw: str) -> str:
-    """A title as one line of text; dblp ends every title with a period (not after '?' or '!'), which is dropped
-    so a mirror title equals the one dblp's API returns."""
-    title = " ".join(raw.split())
-    if title.endswith(".") and not title.endswith(".."):
-        title = title[:-1].rstrip()
-    return title
 
 
 def split_authors(names: str | None, orcids: str | None) -> list[tuple[str, str | None]]:

@@ -16,7 +16,6 @@ killed leaves the live file untouched and its half-built file is deleted on the 
 
 from __future__ import annotations
 
-import gc
 import os
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
@@ -28,6 +27,7 @@ from pathlib import Path
 import duckdb
 import numpy as np
 
+from enrich.collector import collector_paused
 from enrich.mirror.records import STORE_COLUMNS, MirrorRow
 
 MIRROR_FOLDER = "mirror"
@@ -137,7 +137,7 @@ class StoreBuild:
         """
         added = 0
         rows = iter(rows)
-        with self._one_thread(), _collector_paused():
+        with self._one_thread(), collector_paused():
             while batch := list(islice(rows, LOAD_BATCH_ROWS)):
                 self._load(batch)
                 added += len(batch)
@@ -249,18 +249,6 @@ class StoreBuild:
         for folder in sorted(self._spill.rglob("*"), reverse=True):
             folder.rmdir()
         self._spill.rmdir()
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """The cyclic garbage collector paused (reference counting still frees everything as usual)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _column_array(values: tuple[object, ...], kind: str, count: int) -> np.ndarray:

@@ -34,8 +34,10 @@ from enrich.models import SourceName
 from enrich.net.breaker import CircuitBreakers, NetworkWatch, SourceStats
 from enrich.net.cache import Redactor, ResponseCache, open_session, received_at
 from enrich.net.credentials import Keys, secret_values
-from enrich.net.pacing import ONE_CONNECTION_SOURCES, Clock, HostLimiter, Sleep, header_value
-from enrich.net.retrying import RETRYABLE_STATUSES, RetryableFailure, RetryPolicy, retry_after_seconds
+from enrich.net.headers import header_value, retry_after_seconds
+from enrich.net.pacing import ONE_CONNECTION_SOURCES, Clock, HostLimiter, Sleep
+from enrich.net.refusals import allowance_spent, counts_toward_breaker, is_retryable
+from enrich.net.retrying import RetryableFailure, RetryPolicy
 from enrich.net.stopping import raise_if_stopping
 from enrich.net.stopping import sleep as sleep_unless_stopped
 
@@ -45,15 +47,6 @@ BodyReader = Callable[[requests.Response, "_Call", float], None]
 
 log = logging.getLogger(__name__)
 
-# Statuses whose Retry-After also holds back every other request to the host, not just the one that got it.
-PAUSING_STATUSES = frozenset({429, 503})
-# Client-error statuses that still say the source is failing us (auth refused, quota exhausted, throttled) rather
-# than that one query was wrong; they count towards the source's circuit breaker.
-OUTAGE_CLIENT_STATUSES = frozenset({401, 403, 429})
-# What a 429 says when a day's allowance, not the pace, is the problem. OpenAlex documents its 429 as "Daily limit
-# exceeded" (developers.openalex.org/api-reference/errors) in its {"error", "message"} object; no such answer has been
-# recorded, so the words are matched anywhere in the quoted body, whatever the field.
-ALLOWANCE_SPENT_WORDS = re.compile(r"\bdaily\b", re.IGNORECASE)
 # Bodies are read in pieces of this size, so the process never holds more than max_body_bytes plus one piece.
 CHUNK_BYTES = 64 * 1024
 # A download must average at least this over every request_deadline seconds: a dump served at a trickle would
@@ -91,7 +84,7 @@ class HttpError(Exception):
     """
 
     def __init__(self, url: str, reason: str, source: SourceName | None = None) -> None:
-        super().__init__(f"{reason} ({url})")
+        super().__init__(f"{reason} ({url})" if url else reason)  # a run-wide error names no one URL
         self.url = url
         self.reason = reason
         self.source = source
@@ -107,7 +100,13 @@ class Unreachable(TransportError):
 
 
 class NetworkDown(HttpError):
-    """Not sent: no request of this run got an answer and the hosts asked could not be reached (NetworkWatch)."""
+    """No request of this run got an answer and the hosts asked could not be reached: our own network or DNS is
+    down, not the services (enrich.net.breaker.NetworkWatch). Raised for a request not sent, and by the run
+    (enrich.pipeline) for the night it gives up before its stage writes anything, so every artifact (stages,
+    papers.jsonl, the reports) stays as the last good night left it and every paper keeps its last good state. The
+    one line on stderr is the whole report: a report of that night would only repeat "could not connect" for every
+    entry. (Parse needs no network and ran first: it reads the same lists into the same records, so its artifact
+    changes only when the lists did.)"""
 
 
 class DeadlineExceeded(TransportError):
@@ -183,24 +182,6 @@ class Reply:
         except ValueError as error:
             content_type = header_value(self.headers, "Content-Type") or "no content type"
             raise MalformedResponse(self.url, f"invalid JSON ({content_type}): {error}") from None
-
-
-def allowance_spent(
-    status: int, headers: Mapping[str, str], reason: str, longest_wait: float, reset_in: float | None = None
-) -> bool:
-    """Whether a 429 says the allowance is spent for longer than a retry is worth, rather than "slow down".
-
-    Either the server names a daily limit (OpenAlex's documented "Daily limit exceeded"), or it asks for a wait
-    longer than ``longest_wait`` (Settings.max_retry_wait): in Retry-After, or as the reset of an allowance with
-    none remaining (``reset_in``, from HostLimiter.heed). OpenAlex's daily allowance comes back at midnight UTC, and
-    clients report a Retry-After of hours; retrying it wastes the night for nothing.
-    """
-    if status != 429:
-        return False
-    if ALLOWANCE_SPENT_WORDS.search(reason) or (reset_in is not None and reset_in > longest_wait):
-        return True
-    asked = retry_after_seconds(headers, cap=math.inf)
-    return asked is not None and asked > longest_wait
 
 
 def body_pieces(raw: urllib3.BaseHTTPResponse, deadline: float, url: str) -> Iterator[bytes]:
@@ -382,11 +363,7 @@ class Http:
         raise_if_stopping()
         if self._settings.offline:
             raise OfflineMiss(call.url, "not downloaded (offline mode)", source)
-        if self._network.looks_down() is not None:
-            raise NetworkDown(call.url, "not sent: the network looks down", source)
-        skipped_because = self._breakers.admit(source)
-        if skipped_because is not None:
-            raise CircuitOpen(call.url, skipped_because, source)
+        self._admit(call)
         started_at: list[int] = []
 
         def attempt() -> requests.Response:
@@ -400,15 +377,7 @@ class Http:
                 this_call, lambda response, _, __: self._write_body(response, this_call, destination, progress)
             )
 
-        try:
-            response = self._retry.call(attempt, call.describe)
-        except HttpError as error:
-            if _is_outage(error):
-                self._breakers.record_failure(source, error.reason)
-            else:
-                self._breakers.record_refusal(source)
-            raise
-        self._breakers.record_answer(source)
+        response = self._tallied(source, lambda: self._retry.call(attempt, call.describe))
         resumed_from = started_at[-1] if response.status_code in (206, 416) else 0
         return Download(destination, resumed_from)
 
@@ -455,13 +424,32 @@ class Http:
         if self._settings.offline:
             self._breakers.record_offline_miss(source)
             raise OfflineMiss(call.url, "not in the cache (offline mode)", source)
-        if self._network.looks_down() is not None:
-            raise NetworkDown(call.url, "not sent: the network looks down", source)
-        skipped_because = self._breakers.admit(source)
-        if skipped_because is not None:
-            raise CircuitOpen(call.url, skipped_because, source)
+        self._admit(call)
         alias_keys = [self._cache.key(self._session.prepare_request(alias)) for alias in aliases]
         return self._answer_from_network(call, [key, *alias_keys], parse, expire, expire_empty)
+
+    def _admit(self, call: _Call) -> None:
+        """Raise instead of sending when the network looks down or the source's breaker is open (the skip counted)."""
+        if self._network.looks_down() is not None:
+            raise NetworkDown(call.url, "not sent: the network looks down", call.source)
+        skipped_because = self._breakers.admit(call.source)
+        if skipped_because is not None:
+            raise CircuitOpen(call.url, skipped_because, call.source)
+
+    def _tallied(self, source: SourceName, ask: Callable[[], T]) -> T:
+        """``ask()``'s result, with the query counted in the source's breaker: an answer, a refusal of this one query,
+        or an outage-type failure (enrich.net.refusals.counts_toward_breaker). Every request and download is counted
+        this one way."""
+        try:
+            result = ask()
+        except HttpError as error:
+            if _is_outage(error):
+                self._breakers.record_failure(source, error.reason)
+            else:
+                self._breakers.record_refusal(source)
+            raise
+        self._breakers.record_answer(source)
+        return result
 
     def _answer_from_cache(self, call: _Call, key: str, cached: CachedResponse, parse: Callable[[Reply], T]) -> T:
         """Neither a request nor a failure of the source: it was not asked (a rejected entry is asked next time)."""
@@ -482,29 +470,25 @@ class Http:
     def _answer_from_network(
         self, call: _Call, keys: Sequence[str], parse: Callable[[Reply], T], expire: Expiry, expire_empty: Expiry | None
     ) -> T:
-        try:
-            response = self._retry.call(lambda: self._attempt(call), call.describe)
-            reply = Reply(
-                self._redactor.url(response.url or call.url),
-                response.status_code,
-                response.headers,
-                response.content,
-                fetched_at=utc_now(),
-            )
-            result = self._parse(parse, reply, call.source)
-        except HttpError as error:
-            if _is_outage(error):
-                self._breakers.record_failure(call.source, error.reason)
-            else:
-                self._breakers.record_refusal(call.source)
-            raise
-        self._breakers.record_answer(call.source)
+        response, reply, result = self._tallied(call.source, lambda: self._ask(call, parse))
         lifetime = getattr(self._settings, expire.value)
         if expire_empty is not None and not result:
             lifetime = min(lifetime, getattr(self._settings, expire_empty.value))
         for key in keys:
             self._cache.store(key, response, lifetime, received=reply.fetched_at)
         return result
+
+    def _ask(self, call: _Call, parse: Callable[[Reply], T]) -> tuple[requests.Response, Reply, T]:
+        """Send with retries and parse the answer."""
+        response = self._retry.call(lambda: self._attempt(call), call.describe)
+        reply = Reply(
+            self._redactor.url(response.url or call.url),
+            response.status_code,
+            response.headers,
+            response.content,
+            fetched_at=utc_now(),
+        )
+        return response, reply, self._parse(parse, reply, call.source)
 
     def _parse(self, parse: Callable[[Reply], T], reply: Reply, source: SourceName) -> T:
         """The caller's parse; anything it could not make sense of becomes MalformedResponse for this query."""
@@ -546,14 +530,13 @@ class Http:
             raise RetryableFailure(TransportError(call.url, reason, call.source)) from None
         except requests.RequestException as error:
             raise TransportError(call.url, self._transport_reason(error), call.source) from None
-        if status not in RETRYABLE_STATUSES:
+        if not is_retryable(status):
             raise problem
         if allowance_spent(status, response.headers, problem.reason, self._settings.max_retry_wait, spent_for):
             self._stop_for_the_night(call.source)
             raise AllowanceSpent(call.url, problem.reason, status, call.source)
         wait = retry_after_seconds(response.headers, cap=self._settings.max_retry_wait)
-        if wait is not None and status in PAUSING_STATUSES:
-            self._limiter.pause(call.host, wait * self._settings.time_scale)
+        self._limiter.heed_refusal(call.host, status, wait)
         raise RetryableFailure(problem, server_wait=wait)
 
     def _send(self, call: _Call) -> tuple[requests.Response, float]:
@@ -730,9 +713,7 @@ def is_unreachable(error: BaseException) -> bool:
 
 def _is_outage(error: HttpError) -> bool:
     """Whether an error says the source is failing, rather than that this one query was refused."""
-    if isinstance(error, StatusError) and 400 <= error.status < 500:
-        return error.status in OUTAGE_CLIENT_STATUSES
-    return True
+    return counts_toward_breaker(error.status if isinstance(error, StatusError) else None)
 
 
 def _declared_length(headers: Mapping[str, str]) -> int | None:

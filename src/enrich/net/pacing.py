@@ -11,12 +11,14 @@ past the configured interval. Clock and sleep are injectable so tests never wait
 from __future__ import annotations
 
 import math
-import re
 import sys
 import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+
+from enrich.net.headers import header_value, interval_seconds, number, reset_seconds
+from enrich.net.refusals import beyond_retrying, pauses_the_host
 
 Clock = Callable[[], float]
 Sleep = Callable[[float], None]
@@ -42,11 +44,6 @@ PACE_MARGIN_FLOOR = 0.02
 # processes beside it; with two, none in 7 runs of either kind. At the real services' pace it adds 1 % or less.
 THREAD_SWITCH_ALLOWANCE = 2 * sys.getswitchinterval()
 
-# A Unix time rather than a number of seconds: some servers send their reset time as a date (GitHub), others as
-# seconds from now (OpenAlex); no reset is a billion seconds away.
-EPOCH_THRESHOLD = 1e9
-_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$", re.IGNORECASE)
-_UNIT_SECONDS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0}
 # The families of rate-limit headers servers send: Crossref's x-rate-limit-*, the common x-ratelimit-*, and the
 # IETF draft's RateLimit-*. Checked in this order.
 _PREFIXES = ("x-rate-limit-", "x-ratelimit-", "ratelimit-")
@@ -225,10 +222,16 @@ class HostLimiter:
         reset = exhausted_for(headers)
         if reset is None:
             return None
-        if reset > longest_wait:
+        if beyond_retrying(reset, longest_wait):
             return reset
         self.pause(host, reset * self._time_scale)
         return None
+
+    def heed_refusal(self, host: str, status: int, server_wait: float | None) -> None:
+        """Hold the host back for the wait a refusal asked for, when that wait is the server's, not the request's
+        (enrich.net.refusals.pauses_the_host); ``server_wait`` in the server's seconds."""
+        if server_wait is not None and pauses_the_host(status):
+            self.pause(host, server_wait * self._time_scale)
 
 
 def announced_interval(headers: Mapping[str, str]) -> float | None:
@@ -239,7 +242,7 @@ def announced_interval(headers: Mapping[str, str]) -> float | None:
         limit, interval = header_value(headers, prefix + "limit"), header_value(headers, prefix + "interval")
         if limit is None or interval is None:
             continue
-        seconds, count = _duration(interval), _number(limit)
+        seconds, count = interval_seconds(interval), number(limit)
         if seconds is not None and count is not None and count > 0:
             return seconds / count
     return None
@@ -251,39 +254,13 @@ def exhausted_for(headers: Mapping[str, str], now: float | None = None) -> float
     The reset is taken as seconds from now, or as a Unix time when it is that large; ``now`` is the Unix time.
     """
     for prefix in _PREFIXES:
-        remaining = _number(header_value(headers, prefix + "remaining"))
+        remaining = number(header_value(headers, prefix + "remaining"))
         if remaining is None:
             continue
         if remaining > 0:
             return None
-        reset = _number(header_value(headers, prefix + "reset"))
+        reset = number(header_value(headers, prefix + "reset"))
         if reset is None:
             return None
-        if reset >= EPOCH_THRESHOLD:
-            reset -= time.time() if now is None else now
-        return max(0.0, reset)
+        return reset_seconds(reset, now)
     return None
-
-
-def header_value(headers: Mapping[str, str], name: str) -> str | None:
-    """A header by name, whatever its case (plain dicts in tests, a cache's stored headers)."""
-    value = headers.get(name)
-    if value is None:
-        value = next((v for k, v in headers.items() if k.lower() == name.lower()), None)
-    return value
-
-
-def _number(text: str | None) -> float | None:
-    try:
-        value = float(text) if text is not None else None
-    except ValueError:
-        return None
-    return value if value is not None and math.isfinite(value) else None
-
-
-def _duration(text: str) -> float | None:
-    """'1s', '60s', '500ms', '1m' or a bare number of seconds."""
-    match = _DURATION.match(text)
-    if match is None:
-        return None
-    return float(match.group(1)) * _UNIT_SECONDS[(match.group(2) or "s").lower()]

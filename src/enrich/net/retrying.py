@@ -1,12 +1,12 @@
 """What gets another try, how long to wait before it, and when to give up: one rule for every request of a run.
 
 "Retryable" means one thing in this project: an attempt failed in a way that may not happen again a moment later,
-so the same request is worth sending again now. That is a status in RETRYABLE_STATUSES (the server is overloaded or
-briefly broken; the request itself is fine), a timeout, or a connection that broke. A host that cannot be reached
-at all (its name does not resolve, nothing accepts the connection) is not retryable: neither heals in the seconds a
-retry waits, and on a night without network every retry would only delay saying so. The metadata layer
-(enrich.net.http) and the link checker (enrich.links.probe) both apply this rule; only a link whose answer is a robot
-check page is not retried, because a robot check says "blocked", not "busy".
+so the same request is worth sending again now. That is a retryable status (enrich.net.refusals.is_retryable: the
+server is overloaded or briefly broken; the request itself is fine), a timeout, or a connection that broke. A host
+that cannot be reached at all (its name does not resolve, nothing accepts the connection) is not retryable: neither
+heals in the seconds a retry waits, and on a night without network every retry would only delay saying so. The
+metadata layer (enrich.net.http) and the link checker (enrich.links.probe) both apply this rule; only a link whose
+answer is a robot check page is not retried, because a robot check says "blocked", not "busy".
 
 How long to wait is ``Backoff``: the server's Retry-After when it sent one, otherwise an exponential backoff, both
 capped and multiplied by the run's time scale. ``RetryPolicy`` runs the attempts of one metadata request on top of
@@ -15,11 +15,10 @@ tenacity, bounded by count and by total time. Clock and sleep are injectable so 
 
 from __future__ import annotations
 
-import email.utils
 import logging
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -28,7 +27,7 @@ from tenacity.stop import stop_base
 from tenacity.wait import wait_base
 
 from enrich.config import Settings
-from enrich.net.pacing import Clock, Sleep, header_value
+from enrich.net.pacing import Clock, Sleep
 
 T = TypeVar("T")
 
@@ -40,30 +39,6 @@ log = logging.getLogger(__name__)
 BACKOFF_FIRST_WAIT = 1.0
 # Up to this many extra random seconds per backoff, so threads that failed together do not come back together.
 BACKOFF_JITTER = 1.0
-# Statuses worth another try: the server is overloaded or briefly broken, the request itself is fine.
-RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
-
-
-def retry_after_seconds(headers: Mapping[str, str], cap: float, now: float | None = None) -> float | None:
-    """Seconds a server asked us to wait (Retry-After as seconds or as an HTTP date), capped; None if absent.
-
-    A cap keeps one hostile or broken header from stalling a nightly run for hours.
-    """
-    value = header_value(headers, "Retry-After")
-    if not value:
-        return None
-    value = value.strip()
-    if value.isdigit():
-        seconds = float(value)
-    else:
-        try:
-            when = email.utils.parsedate_to_datetime(value)
-        except (TypeError, ValueError):
-            return None
-        if when is None:
-            return None
-        seconds = when.timestamp() - (time.time() if now is None else now)
-    return max(0.0, min(seconds, cap))
 
 
 @dataclass(frozen=True)

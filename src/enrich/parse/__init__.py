@@ -15,17 +15,16 @@ only adds reading the files.
 
 from __future__ import annotations
 
-import gc
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from enrich.collector import collector_paused
 from enrich.files import broken_link
 from enrich.models import Entry, Unparsed
-from enrich.parse import bulleted, markdown, plain
+from enrich.parse import bulleted, marked_lines, plain
 from enrich.parse.bibtex import BibProblem, read_bibtex
 from enrich.parse.blocks import read_blocks
 from enrich.parse.common import (
@@ -225,7 +224,7 @@ def parse_text(text: str, file: str) -> ParseResult:
 
 def parse_texts(texts: Sequence[tuple[str, str]]) -> ParseResult:
     """Parse (file name, text) pairs as one collection: a paper listed in two files is one entry."""
-    with _cycle_collector_paused():
+    with collector_paused():
         scans = [_scan(file, text) for file, text in texts]
         records, merge_warnings = _merge(scans)
         files = [_file_stats(scan, merge_warnings.get(scan.file, [])) for scan in scans]
@@ -245,26 +244,6 @@ def _file_stats(scan: _Scan, merge_warnings: list[tuple[int, str]]) -> FileStats
         warnings=[f"line {line}: {text}" if line else text for line, text in warnings],
         skipped=dict(scan.skipped),
     )
-
-
-@contextmanager
-def _cycle_collector_paused() -> Iterator[None]:
-    """Parsing builds hundreds of thousands of small records without reference cycles. Left running, the cycle
-    collector scans them again and again as they age (40 % of the time on a 100,000-entry collection), so it
-    is paused. At the end the new records go straight to the oldest generation: gc.freeze then gc.unfreeze moves
-    objects there without scanning them, and full collections still see them as before.
-    """
-    was_enabled = gc.isenabled()
-    may_freeze = gc.get_freeze_count() == 0  # unfreezing must never release objects someone else froze
-    gc.disable()
-    try:
-        yield
-    finally:
-        if may_freeze:
-            gc.freeze()
-            gc.unfreeze()
-        if was_enabled:
-            gc.enable()
 
 
 # ------------------------------------------------------------------------------------------------ one file
@@ -304,7 +283,7 @@ class _Scan:
         if not text:
             return
         if text[0] == "#":
-            found = markdown.heading(text)
+            found = marked_lines.heading(text)
             if found:
                 self._enter_section(found[0], clean_heading(found[1]))
                 self.skipped["heading"] += 1
@@ -320,7 +299,7 @@ class _Scan:
             self._entry(number, raw, read, is_bullet=False)
 
     def _bullet(self, number: int, raw: str, indent: int, body: str) -> None:
-        if markdown.is_anchor_link(body):
+        if marked_lines.is_anchor_link(body):
             self._toc_item(indent, None)
             self.skipped["table of contents"] += 1
             return
@@ -517,7 +496,7 @@ def _heading_names(lines: list[str]) -> tuple[bool, set[str]]:
         if not text:
             continue
         if text[0] == "#":
-            found = markdown.heading(text)
+            found = marked_lines.heading(text)
             if found:
                 hash_names.add(plain.heading_key(clean_heading(found[1])))
                 continue
@@ -545,7 +524,7 @@ def _read_entry(body: str) -> EntryLine | Problem | None:
         before_links, _ = plain.read_plain_title(rest)
         return Problem(f"the tag [{tag_text}] has no year") if any(c.isalpha() for c in before_links) else None
     if "**" in rest:
-        bold = markdown.read_bold_title(rest)
+        bold = marked_lines.read_bold_title(rest)
         if isinstance(bold, Problem):
             return bold
         system_name, title_text, links_text = bold

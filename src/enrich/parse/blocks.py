@@ -82,7 +82,7 @@ class Row:
 @dataclass(frozen=True, slots=True)
 class Skipped:
     """Source lines the document's structure alone says hold no entry: a code block, a block quote, an HTML block,
-    a table's header row. They are counted by reason (``enrich.parse.items.SkipReason``), never dropped unseen."""
+    a table's header row. They are counted by reason (``enrich.parse.items.SKIP_REASONS``), never dropped unseen."""
 
     reason: str
     line: int

@@ -25,6 +25,7 @@ from enrich.ids import (
     is_arxiv_doi,
     normalize_arxiv_id,
     normalize_doi,
+    on_host,
 )
 from enrich.models import LinkKind
 from enrich.venues import canonical_acronym
@@ -36,6 +37,9 @@ Format = Literal["plain", "bulleted", "markdown", "table", "bibtex"]
 TWO_DIGIT_YEAR_PIVOT = 69
 
 _APOSTROPHES = re.compile(r"[‘’‚‛`´′]")  # typographic quotes lists use around '22
+# A new-style arXiv id, with or without "arXiv:" ("arXiv:2005.14165", "2005.14165v2"): its first four digits are
+# a year and a month, never the paper's year, in a tag or after the title.
+ARXIV_ID_IN_TEXT = re.compile(r"(?:arxiv:\s*)?\b\d{4}\.\d{4,5}(?:v\d+)?\b", re.IGNORECASE)
 _FOUR_DIGIT_YEAR = re.compile(r"'?(?<!\d)((?:19|20)\d{2})(?!\d)'?")
 # '22, ' 22, '22' and 22': two digits count as a year only next to an apostrophe, so "[Top 10]" has no year
 # (and is reported) rather than the year 2010.
@@ -88,9 +92,23 @@ _KIND_BY_LABEL_WORD: dict[str, str] = {
     "talk": _RECORDING,
     "video": _VIDEO,
 }
+# Label words that name the paper itself ("[PDF]", "[Paper]", "[arXiv]"): in a table, the cell holding such a link
+# is the row's link column (enrich.fix.spans).
+PAPER_LABEL_WORDS = frozenset({"pdf", "paper", "arxiv", "doi", "link", "report"})
+# Words that make a link a label ("[PDF]", "[Code]"), not a title; a title link has other words too. The words
+# that name a kind (_KIND_BY_LABEL_WORD) or the paper (PAPER_LABEL_WORDS), and others that name neither.
+LABEL_WORDS = (
+    frozenset(_KIND_BY_LABEL_WORD)
+    | PAPER_LABEL_WORDS
+    | frozenset(
+        "videos website project page homepage blog url demo abs html openreview docs doc dataset data bib bibtex "
+        "pre print preprint supplementary supp appendix official unofficial pytorch tensorflow jax implementation "
+        "tweet".split()
+    )
+)
 # Label words are read in this order, so "Code Slides" (rare) is code: a repository is the harder link to find.
 _KIND_PRIORITY = (_CODE, _PDF, _SLIDES, _POSTER, _RECORDING, _VIDEO)
-_CODE_HOSTS = ("github.com/", "gitlab.com/", "bitbucket.org/")
+CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")
 # Only links to the paper itself name its DOI or arXiv id; a code or slides link may carry an artifact's DOI.
 _PAPER_LINK_KINDS = frozenset({_PDF, _OTHER})
 # Every URL that enrich.ids reads an identifier from contains one of these (doi.org/, dl.acm.org/doi/,
@@ -142,8 +160,9 @@ def expand_year(two_digits: int) -> int:
 
 @lru_cache(maxsize=_TAG_CACHE_SIZE)
 def parse_tag(text: str) -> Tag:
-    """Year and venue from a tag's inside, in either order ("2020 FAST", "OSDI '22", "SC ‘21’", "OSDI’ 20")."""
-    text = _APOSTROPHES.sub("'", text)
+    """Year and venue from a tag's inside, in either order ("2020 FAST", "OSDI '22", "SC ‘21’", "OSDI’ 20"); an
+    arXiv id in it ("[arXiv:2005.14165]") is no year."""
+    text = _APOSTROPHES.sub("'", ARXIV_ID_IN_TEXT.sub(" ", text) if "." in text else text)
     year: int | None = None
     match = _FOUR_DIGIT_YEAR.search(text)
     if match:
@@ -188,7 +207,7 @@ def link_kind(label: str, url: str | None) -> str:
     kind = _kind_from_label(label)
     if kind is not None:
         return kind
-    if url and any(host in url.lower() for host in _CODE_HOSTS):
+    if url and on_host(url, CODE_HOSTS):
         return _CODE
     return _OTHER
 

@@ -31,16 +31,23 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
+from enrich.ids import on_host
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped
-from enrich.parse.common import FoundLink, Problem, Tag, clean_title, expand_year, link_kind, parse_tag, read_links
+from enrich.parse.common import (
+    ARXIV_ID_IN_TEXT,
+    CODE_HOSTS,
+    LABEL_WORDS,
+    FoundLink,
+    Problem,
+    Tag,
+    clean_title,
+    expand_year,
+    link_kind,
+    parse_tag,
+    read_links,
+)
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
-# Words that make a link a label ("[PDF]", "[Code]"), not a title; a title link has other words too.
-_LABEL_WORDS = frozenset(
-    "pdf paper code slides slide video videos poster website project page homepage blog doi arxiv link url "
-    "github repo demo talk recording abs html openreview report docs doc dataset data bib bibtex pre print "
-    "preprint supplementary supp appendix official unofficial pytorch tensorflow jax implementation tweet".split()
-)
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
 # nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"). "Resource
 # scheduling", "Profiling/Analysis Tool" or "Inference Framework/Design" name research topics and are kept.
@@ -51,7 +58,8 @@ _NON_PAPER_SECTION = re.compile(
     r"slides|demos)\s*$",
     re.IGNORECASE,
 )
-# Hosts of things that are not papers: a link there alone does not make an entry a paper.
+# Hosts of things that are not papers, with the hosts under them (ids.on_host): a link there alone does not make
+# an entry a paper.
 _NON_PAPER_HOSTS = (
     "github.com",
     "gitlab.com",
@@ -59,38 +67,39 @@ _NON_PAPER_HOSTS = (
     "youtube.com",
     "youtu.be",
     "twitter.com",
-    "x.com/",
+    "x.com",
     "medium.com",
     "substack.com",
     "zhihu.com",
     "bilibili.com",
     "wikipedia.org",
-    "colab.research",
+    "colab.research.google.com",
 )
-# Hosts of papers: a link there names the paper even without a year or venue.
+# Hosts of papers, with the hosts under them; "proceedings." and "papers." name a host's first label (ids.on_host).
+# A link there names the paper even without a year or venue.
 _PAPER_HOSTS = (
     "arxiv.org",
     "doi.org",
     "dl.acm.org",
-    "ieeexplore",
+    "ieeexplore.ieee.org",
     "usenix.org",
     "openreview.net",
-    "aclanthology",
-    "springer",
-    "sciencedirect",
+    "aclanthology.org",
+    "springer.com",
+    "sciencedirect.com",
     "proceedings.",
     "neurips.cc",
     "nips.cc",
     "mlr.press",
     "vldb.org",
     "semanticscholar.org",
-    "researchgate",
+    "researchgate.net",
     "papers.",
-    "ojs.aaai",
+    "ojs.aaai.org",
     "ijcai.org",
-    "cv-foundation",
+    "cv-foundation.org",
     "thecvf.com",
-    "biorxiv",
+    "biorxiv.org",
     "ssrn.com",
     "jmlr.org",
     "sigops.org",
@@ -99,13 +108,13 @@ _PAPER_HOSTS = (
     "science.org",
     "pnas.org",
     "hal.science",
-    "citeseerx",
+    "citeseerx.",
     "scholar.archive.org",
 )
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
 _IDENTIFIER_IN_TEXT = re.compile(
-    r"(?:arxiv:\s*)?\b\d{4}\.\d{4,5}(?:v\d+)?\b|\b\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
+    rf"{ARXIV_ID_IN_TEXT.pattern}|\b\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
     re.IGNORECASE,
 )  # also page ranges ("pages 1942–1953"): numbers that are no year
 _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
@@ -1063,9 +1072,9 @@ def _is_paper_link(link: FoundLink) -> bool:
     url = (link.url or "").lower()
     if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides"):
         return False
-    if any(host in url for host in _PAPER_HOSTS) or url.split("?")[0].endswith(".pdf") or link.kind == "pdf":
+    if on_host(url, _PAPER_HOSTS) or url.split("?")[0].endswith(".pdf") or link.kind == "pdf":
         return True
-    if any(host in url for host in _NON_PAPER_HOSTS) or _BLOG.search(url):
+    if on_host(url, _NON_PAPER_HOSTS) or _BLOG.search(url):
         return False
     path = url.split("://", 1)[-1].split("?")[0]
     if "/" not in path.rstrip("/") or path.endswith("/"):
@@ -1256,9 +1265,7 @@ def read_row(row: Row, inherited: Tag) -> Found:
 
 def _software_or_nothing(links: list[FoundLink]) -> Skip:
     """An item or row that names no paper: software when every link is code or a software page, else a name."""
-    if links and all(
-        link.kind == "code" or any(host in (link.url or "").lower() for host in _NON_PAPER_HOSTS) for link in links
-    ):
+    if links and all(link.kind == "code" or on_host(link.url or "", _NON_PAPER_HOSTS) for link in links):
         return Skip("software")
     return Skip("no paper evidence")
 
@@ -1364,7 +1371,7 @@ def _kind(label: str, url: str) -> str:
     """The link's kind: from its label when it is one ("[Code]"), else from its URL (a title link to a .pdf)."""
     if not _is_label(label):
         lowered = url.lower().split("?")[0]
-        if lowered.endswith(".pdf") and not any(host in lowered for host in ("github.com", "gitlab.com")):
+        if lowered.endswith(".pdf") and not on_host(url, CODE_HOSTS):
             return "pdf"
         return link_kind("", url)
     return link_kind(label, url)
@@ -1373,7 +1380,7 @@ def _kind(label: str, url: str) -> str:
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)
 def _is_label(text: str) -> bool:
     words = _WORD.findall(_strip_decoration(text).lower())
-    return not words or all(word in _LABEL_WORDS for word in words)
+    return not words or all(word in LABEL_WORDS for word in words)
 
 
 def _letters(text: str) -> int:

@@ -3,7 +3,7 @@ OpenAlex (enrich.sources.openalex) and Crossref (enrich.sources.crossref).
 
 Each module has a pure parse layer (a Reply in, SourceRecords out, MalformedResponse for a body that is not the
 expected shape) and a small client that only builds URLs and parameters for the shared HTTP layer. The helpers below
-are the few rules the parse layers share, so all three report a broken body, and an odd record inside a good body,
+are the few rules the parse layers share, so all five report a broken body, and an odd record inside a good body,
 the same way.
 """
 

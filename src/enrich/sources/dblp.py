@@ -204,11 +204,19 @@ def _record(reply: Reply, hit: Any) -> SourceRecord:
 
 
 def _title(raw: str | None) -> str | None:
-    """dblp ends every title with a period (unless it ends in '?' or '!'); entities may be left undecoded."""
-    title = plain_text(raw)
-    if title and title.endswith(".") and not title.endswith(".."):
+    """The hit's title as plain words (enrich.titles.plain_text: entities and markup), dblp's period dropped."""
+    return dblp_title(plain_text(raw) or "") or None
+
+
+def dblp_title(raw: str) -> str:
+    """A dblp title as one line of text, without the period dblp ends every title with (not after '?' or '!').
+
+    The one rule for the API's titles and the dump's (enrich.mirror.dblp_dump), so a mirror title equals the one
+    dblp's API returns and the title the paper itself carries."""
+    title = " ".join(raw.split())
+    if title.endswith(".") and not title.endswith(".."):
         title = title[:-1].rstrip()
-    return title or None
+    return title
 
 
 def _authors(value: Any) -> list[Author]:

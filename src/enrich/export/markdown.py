@@ -10,10 +10,8 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from enrich.links.tally import describe_link_counts
-from enrich.progress import format_counts
-from enrich.publish.report import is_safe_link_target, readable_time
-from enrich.publish.report_model import (
+from enrich.export.report import is_safe_link_target, readable_time
+from enrich.export.report_model import (
     AttentionItem,
     Changes,
     CitationLeader,
@@ -27,6 +25,8 @@ from enrich.publish.report_model import (
     UnparsedLine,
     YearCorrection,
 )
+from enrich.links.tally import describe_link_counts
+from enrich.progress import format_counts
 
 # Longest list report.md shows per section, so it stays readable in a minute; report.json always has every item.
 MARKDOWN_LIST_LIMIT = 50

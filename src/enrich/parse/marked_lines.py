@@ -1,4 +1,6 @@
-"""Markdown lists: `##` headings, a table of contents of anchor links, and entries whose title is bold.
+"""Markdown marks in a list read line by line: `##` heading lines, a table of contents of anchor links, and entries
+whose title is bold. (A Markdown document's structure is read by enrich.parse.blocks; these are the marks of a text
+list that uses a few of Markdown's, line by line.)
 
     [2019 CLUSTER] DLFS: **Efficient User-Level Storage Disaggregation for Deep Learning**. [[PDF](https://...)]
 

@@ -1,6 +1,6 @@
-"""The run summary's content: one ``Report`` (enrich.publish.report_model) built from the papers.
+"""The run summary's content: one ``Report`` (enrich.export.report_model) built from the papers.
 
-report.json is its JSON, report.md (enrich.publish.markdown) and report.html (enrich.publish.html) render it, so
+report.json is its JSON, report.md (enrich.export.markdown) and report.html (enrich.export.html) render it, so
 the three never disagree. Everything in it follows the order of the list (or an explicit sort), so two runs over the
 same data give the same report apart from the run facts it states.
 """
@@ -14,24 +14,7 @@ from typing import TypeGuard, get_args
 from urllib.parse import urlsplit
 
 from enrich import venues
-from enrich.ids import is_arxiv_doi
-from enrich.links.guard import ALLOWED_SCHEMES
-from enrich.links.tally import link_counts, run_wide_cause
-from enrich.models import (
-    SCHEMA_VERSION,
-    Conflict,
-    ExportedPaper,
-    LinkCheck,
-    LinkClass,
-    LinkKind,
-    Occurrence,
-    SourceName,
-    SourceRecord,
-    Status,
-    Unparsed,
-    as_utc,
-)
-from enrich.publish.report_model import (
+from enrich.export.report_model import (
     Attention,
     AttentionItem,
     CandidateEvidence,
@@ -57,6 +40,23 @@ from enrich.publish.report_model import (
     UnparsedLine,
     VenueCorrection,
     YearCorrection,
+)
+from enrich.ids import is_arxiv_doi
+from enrich.links.guard import ALLOWED_SCHEMES
+from enrich.links.tally import link_counts, run_wide_cause
+from enrich.models import (
+    SCHEMA_VERSION,
+    Conflict,
+    ExportedPaper,
+    LinkCheck,
+    LinkClass,
+    LinkKind,
+    Occurrence,
+    SourceName,
+    SourceRecord,
+    Status,
+    Unparsed,
+    as_utc,
 )
 from enrich.resolve.pins import pin_line
 
@@ -256,7 +256,7 @@ def list_correction(paper: ExportedPaper, occurrence: Occurrence, conflict: Conf
     the line agrees with the record (another line of the same paper may be the wrong one), or names the preprint.
 
     The one judgement of whether a list line's year or venue is wrong: report.md lists the lines it returns under
-    *list entries to correct*, and `enrich fix` corrects exactly those (``enrich.fix.writeback.fix_line``), so the two
+    *list entries to correct*, and `enrich fix` corrects exactly those (``enrich.fix.plan.fix_line``), so the two
     never disagree."""
     if "seed" not in conflict.values or conflict.field not in ("year", "venue"):
         return None

@@ -1,6 +1,6 @@
 """The run report as a typed model: what report.json contains, and what report.md and report.html render.
 
-enrich.publish.report builds one ``Report`` from the papers; report.json is its JSON (``report_json_value``), the
+enrich.export.report builds one ``Report`` from the papers; report.json is its JSON (``report_json_value``), the
 Markdown and HTML pages read its fields. Fields are declared in the order report.json lists them, so the JSON keeps
 its shape (docs/output.md). Two of its keys are Python names ("from", "list"): those fields are named for what they
 hold and written under the JSON key (``serialization_alias``), so report.json is always dumped by alias.

@@ -21,14 +21,14 @@ from typing import Any, get_args
 from pydantic import BaseModel, ValidationError
 from pydantic_core import to_jsonable_python
 
+from enrich.export.history import HISTORY_FILE, read_history, with_run
+from enrich.export.html import render_html
+from enrich.export.markdown import render_markdown
+from enrich.export.report import RunInfo, build_report, location, reported_dead_links
+from enrich.export.report_model import report_json_value
 from enrich.files import write_atomic
 from enrich.ids import is_valid_arxiv_id, is_valid_dblp_key, is_valid_doi
 from enrich.models import SCHEMA_VERSION, ExportedPaper, LinkedPaper, Status, Unparsed
-from enrich.publish.history import HISTORY_FILE, read_history, with_run
-from enrich.publish.html import render_html
-from enrich.publish.markdown import render_markdown
-from enrich.publish.report import RunInfo, build_report, location, reported_dead_links
-from enrich.publish.report_model import report_json_value
 from enrich.venues import venue_for_acronym
 
 PAPERS_FILE = "papers.jsonl"

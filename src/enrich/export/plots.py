@@ -20,9 +20,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
+from enrich.export.report import STATUSES, readable_time
 from enrich.links.tally import run_wide_cause
 from enrich.models import ExportedPaper, LinkClass
-from enrich.publish.report import STATUSES, readable_time
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure

@@ -20,13 +20,13 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from enrich.export.plots import paper_venue, paper_year, plots
+from enrich.export.report import FOUND_LINK_KINDS, STATUSES, is_safe_link_target, location, readable_time
+from enrich.export.report_model import Report
 from enrich.ids import is_valid_dblp_key
 from enrich.links.tally import describe_link_counts
 from enrich.links.targets import found_links
 from enrich.models import ExportedPaper, LinkClass, LinkKind
-from enrich.publish.plots import paper_venue, paper_year, plots
-from enrich.publish.report import FOUND_LINK_KINDS, STATUSES, is_safe_link_target, location, readable_time
-from enrich.publish.report_model import Report
 
 if TYPE_CHECKING:
     from jinja2 import Environment
@@ -108,7 +108,7 @@ def _environment() -> Environment:
     from jinja2 import Environment, PackageLoader, StrictUndefined
 
     environment = Environment(
-        loader=PackageLoader("enrich.publish", "templates"),
+        loader=PackageLoader("enrich.export", "templates"),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,

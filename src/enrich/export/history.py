@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from enrich.publish.report_model import Report
+from enrich.export.report_model import Report
 
 HISTORY_FILE = "history.jsonl"
 HISTORY_RUNS = 60

@@ -1,0 +1,71 @@
+"""Planning: the run's findings and the lists' bytes in, the edits out. Pure: no file is read or written here.
+
+- A line is edited only while it still reads exactly what the parse stage recorded (``Occurrence.raw``) at the
+  recorded line number. A line edited, added or moved since the run is left alone and counted: the run's
+  knowledge is about the line as it was, and guessing where it went could edit the wrong paper.
+- Every edit is written so that the next plan finds nothing more to do (see each kind's module).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from enrich.fix.bibtex import bibtex_edit
+from enrich.fix.edits import CHANGED_SINCE_RUN, NOTHING_TO_FIX, Change, LineEdit, Plan
+from enrich.fix.identifiers import add_identifier_links
+from enrich.fix.lines import split_lines
+from enrich.fix.links import mark_dead, replace_url
+from enrich.fix.rules import FixRules, confident, moved_to, tag_corrections, to_mark_dead
+from enrich.fix.tags import correct_tag
+from enrich.models import ExportedPaper, Occurrence
+
+
+def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rules: FixRules) -> Plan:
+    """The edits the run's findings justify in ``lists`` (file name as the occurrences name it -> its bytes now).
+
+    Occurrences in files not given are not considered; every other entry line is edited or counted as left alone
+    with its reason."""
+    plan = Plan()
+    split = {name: split_lines(data) for name, data in lists.items()}
+    for paper in papers:
+        for occurrence in paper.occurrences:
+            lines = split.get(occurrence.file)
+            if lines is None:
+                continue
+            if paper.status != "resolved":
+                plan.left_alone[f"entry {paper.status}"] += 1
+                continue
+            current = lines[occurrence.line - 1].text() if occurrence.line <= len(lines) else None
+            if current != occurrence.raw:
+                plan.left_alone[CHANGED_SINCE_RUN] += 1
+                continue
+            if occurrence.format == "bibtex":
+                edit = bibtex_edit(lines, paper, occurrence, rules)
+            else:
+                after, changes = fix_line(current, paper, occurrence, rules)
+                edit = (
+                    LineEdit(occurrence.file, occurrence.line, current, after, tuple(changes))
+                    if changes
+                    else NOTHING_TO_FIX
+                )
+            if isinstance(edit, LineEdit):
+                plan.edits.append(edit)
+            else:
+                plan.left_alone[edit] += 1
+    plan.edits.sort(key=lambda edit: (edit.file, edit.line))
+    return plan
+
+
+def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: FixRules) -> tuple[str, list[Change]]:
+    """The line with every selected edit made, and the edits: links first, then the tag, then additions at the end."""
+    changes: list[Change] = []
+    for check in paper.link_checks:
+        if to_mark_dead(check, rules.kinds):
+            text = mark_dead(text, check, rules.dead_marker, changes)
+        elif new_url := moved_to(check, rules.kinds):
+            text = replace_url(text, check.url, new_url, changes)
+    if not confident(paper, rules):
+        return text, changes
+    for correction in tag_corrections(paper, occurrence, rules.kinds):
+        text = correct_tag(text, correction, changes)
+    return add_identifier_links(text, paper, occurrence, rules.kinds, changes), changes

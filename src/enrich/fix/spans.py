@@ -1,0 +1,55 @@
+"""Where in a line an edit applies: a URL as written, the whole Markdown link around it, a table row's link cell."""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from enrich.parse.common import PAPER_LABEL_WORDS
+
+# A URL is taken as written only where it stands on its own: after "(" or a space, before ")" or a space. A URL
+# that merely starts another one ("https://a.org/x" in "https://a.org/x/y") is not it.
+_URL_BEFORE = frozenset("([<\"' \t")
+_URL_AFTER = frozenset(")]>\"' \t")
+
+# A cell holding a link labelled with one of these words is a table's link column ("[[pdf]](url)", "[Paper](url)").
+_PAPER_LINK_LABEL = re.compile(rf"\[\[?(?:{'|'.join(sorted(PAPER_LABEL_WORDS))})\]?\]\(", re.IGNORECASE)
+
+
+def url_spans(text: str, url: str) -> list[tuple[int, int]]:
+    spans = []
+    start = text.find(url)
+    while start >= 0:
+        end = start + len(url)
+        if (start == 0 or text[start - 1] in _URL_BEFORE) and (end == len(text) or text[end] in _URL_AFTER):
+            spans.append((start, end))
+        start = text.find(url, end)
+    return spans
+
+
+def link_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The whole link around a URL: "[[PDF](url)]" or "[PDF](url)" in Markdown, else the bare URL."""
+    if text[start - 2 : start] != "](" or text[end : end + 1] != ")":
+        return start, end
+    label_start = text.rfind("[", 0, start - 2)
+    if label_start < 0 or "]" in text[label_start + 1 : start - 2]:
+        return start, end
+    start, end = label_start, end + 1
+    if text[start - 1 : start] == "[" and text[end : end + 1] == "]":
+        return start - 1, end + 1
+    return start, end
+
+
+def table_insertion_point(row: str) -> int:
+    """Where a table row takes a new link: at the end of the cell that already holds the paper's link ("[[pdf]](...)",
+    "[Paper](...)"), else at the end of the title cell (the one with the most letters). Outside every cell the
+    link would break the table."""
+    bounds = [index for index, char in enumerate(row) if char == "|" and row[index - 1 : index] != "\\"]
+    cells = [(start + 1, end) for start, end in pairwise(bounds)]
+    if not cells:
+        return len(row.rstrip())
+    for start, end in cells:
+        if _PAPER_LINK_LABEL.search(row[start:end]):
+            return start + len(row[start:end].rstrip())
+    start, end = max(cells, key=lambda cell: sum(char.isalpha() for char in row[cell[0] : cell[1]]))
+    return start + len(row[start:end].rstrip())
