@@ -8,14 +8,16 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from enrich.fix.bibtex import bibtex_edit
 from enrich.fix.edits import CHANGED_SINCE_RUN, NOTHING_TO_FIX, Change, LineEdit, Plan
 from enrich.fix.identifiers import add_identifier_links
 from enrich.fix.lines import split_lines
 from enrich.fix.links import mark_dead, replace_url
-from enrich.fix.rules import FixRules, confident, moved_to, tag_corrections, to_mark_dead
+from enrich.fix.rules import SELECTIONS, FixRules, confident, moved_to, tag_corrections, to_mark_dead
 from enrich.fix.tags import correct_tag
 from enrich.models import ExportedPaper, Occurrence
 
@@ -27,11 +29,13 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
     with its reason."""
     plan = Plan()
     split = {name: split_lines(data) for name, data in lists.items()}
+    shared = _shared_lines(papers)
     for paper in papers:
         for occurrence in paper.occurrences:
             lines = split.get(occurrence.file)
             if lines is None:
                 continue
+            line_rules = _links_only(rules) if (occurrence.file, occurrence.line) in shared else rules
             if paper.status != "resolved":
                 plan.left_alone[f"entry {paper.status}"] += 1
                 continue
@@ -40,9 +44,9 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
                 plan.left_alone[CHANGED_SINCE_RUN] += 1
                 continue
             if occurrence.format == "bibtex":
-                edit = bibtex_edit(lines, paper, occurrence, rules)
+                edit = bibtex_edit(lines, paper, occurrence, line_rules)
             else:
-                after, changes = fix_line(current, paper, occurrence, rules)
+                after, changes = fix_line(current, paper, occurrence, line_rules)
                 edit = (
                     LineEdit(occurrence.file, occurrence.line, current, after, tuple(changes))
                     if changes
@@ -54,6 +58,20 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
                 plan.left_alone[edit] += 1
     plan.edits.sort(key=lambda edit: (edit.file, edit.line))
     return plan
+
+
+def _shared_lines(papers: Sequence[ExportedPaper]) -> set[tuple[str, int]]:
+    """Lines that list more than one paper ("[A](a.pdf) (2003) and [B](b.pdf) (2006)")."""
+    papers_on: Counter[tuple[str, int]] = Counter(
+        place for paper in papers for place in {(o.file, o.line) for o in paper.occurrences}
+    )
+    return {place for place, count in papers_on.items() if count > 1}
+
+
+def _links_only(rules: FixRules) -> FixRules:
+    """On a line two papers share, only its links are fixed: a tag or an identifier added there would be read back
+    as the first paper's, whichever paper it was meant for."""
+    return replace(rules, kinds=rules.kinds & SELECTIONS["links"])
 
 
 def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: FixRules) -> tuple[str, list[Change]]:

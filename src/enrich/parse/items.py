@@ -419,24 +419,26 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if not item.lines:
         return
     read = _read_head(item.lines[0])
+    rest = item.lines[1:]  # the lines after the one the title stands on
     authors_first = _authors_alone(item.lines)
     if authors_first:  # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them
         read = _read_head(item.lines[1])
+        rest = [item.lines[0], *item.lines[2:]]  # the authors' line keeps its links ([DOI](...) added by a fix)
         if isinstance(read, _Head):
             read.authors = authors_first
     if isinstance(read, Problem):
         yield read
         return
-    alone = None if read is None else _complete(read, item.lines[1:], inherited, item.first, item.first)
+    alone = None if read is None else _complete(read, rest, inherited, item.first, item.first)
     separate, own = _split_children(item.children, tagged_only=alone is not None)
     if read is not None:
-        lines = item.lines[1:] + own
+        lines = rest + own
         last = max([item.first] + [line.number for line in lines])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
         listing = _complete(read, lines, inherited, item.first, last) if lines else alone
         if listing is not None and _in_code(item.lines[0]):
             yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
-        elif listing is not None and _is_book(listing, [item.lines[0], *lines]):
+        elif listing is not None and _is_book(listing, [*item.lines, *own]):
             yield Skip("book")
         elif listing is not None:
             yield listing
@@ -479,6 +481,10 @@ def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
     written = first.text[: _links_start(first, 0)].strip()
     text = written.rstrip(":.,").strip()
     names = _split_names(text) if _names_authors(text) else ()
+    if names and (written.endswith(",") or written.endswith(" and")):
+        # The list of names goes on: "1. Benjamin Coverston," / "Jonathan Ellis, et al.: “Title”, ..."
+        second = _read_head(lines[1])
+        return (*names, *second.authors) if isinstance(second, _Head) and second.authors else ()
     return names if len(names) >= _MIN_UNMARKED_AUTHORS or written.endswith(":") else ()
 
 
@@ -823,7 +829,7 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         label = text[link.start : link.end]
         if _is_label(label) or _letters(label) < 2:
             continue
-        before = text[position : link.start]
+        before = text[position : link.start].rstrip(' “"')  # "Authors: “[Title](url)": the quote opens the title
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
         year_before = _TRAILING_YEAR.search(before)
         if year_before and _names_authors(before[: year_before.start()]):
