@@ -13,8 +13,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-SCHEMA_VERSION = "1.4"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
-# and the formats table and bibtex; 1.3: citation_counts, each source's count by name; 1.4: origins (local mirrors)
+SCHEMA_VERSION = "1.5"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
+# and the formats table and bibtex; 1.3: citation_counts, each source's count by name; 1.4: origins (local mirrors);
+# 1.5: the link status generic_page
 
 
 def _not_arxiv_doi(doi: str) -> str:
@@ -238,6 +239,7 @@ class LinkClass(str, Enum):
     blocked = "blocked"
     timeout = "timeout"
     soft_404 = "soft_404"
+    generic_page = "generic_page"  # moved to a generic page: the site's home page, a login wall, a listing
     not_pdf = "not_pdf"
     error = "error"
 

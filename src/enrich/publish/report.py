@@ -65,6 +65,8 @@ FOUND_LINK_KINDS = frozenset({LinkKind.doi, LinkKind.arxiv_abs, LinkKind.arxiv_p
 SUSPECT_LINK_CLASSES = frozenset(
     {LinkClass.dead, LinkClass.timeout, LinkClass.soft_404, LinkClass.not_pdf, LinkClass.error}
 )
+# Link outcomes listed as moved: to a new address, or to a generic page (where the report names that page).
+MOVED_LINK_CLASSES = frozenset({LinkClass.redirected, LinkClass.generic_page})
 CITATION_LEADERS = 10
 CANDIDATES_SHOWN = 3  # best candidates per ambiguous/unresolved entry: enough to pick the right one by hand
 IDENTIFIER_FIELDS = ("doi", "arxiv_id", "dblp_key", "s2_paper_id")
@@ -301,7 +303,7 @@ def _link_item(paper: ExportedPaper, check: LinkCheck) -> LinkItem:
 def _link_group(check: LinkCheck) -> str | None:
     if check.reported_dead:
         return "dead"
-    if check.status == LinkClass.redirected or (check.github and check.github.moved_to):
+    if check.status in MOVED_LINK_CLASSES or (check.github and check.github.moved_to):
         return "moved"
     if check.status == LinkClass.blocked:
         return "blocked"
