@@ -22,6 +22,7 @@ from enrich.publish.report_model import (
     ListCorrection,
     NotCheckedLink,
     Report,
+    RetractedPaper,
     RunFacts,
     UnparsedLine,
     YearCorrection,
@@ -80,6 +81,8 @@ def render_markdown(report: Report) -> str:
     lines += _section("Ambiguous", report.attention.ambiguous, _render_attention)
     lines += _section("Unresolved", report.attention.unresolved, _render_attention)
     lines += _section("Errors", report.attention.error, _render_attention)
+    lines += ["## Retracted or under concern", ""]
+    lines += _section("Retracted, withdrawn or under an expression of concern", report.retracted, _render_retracted)
     lines += ["## List lines to fix", ""]
     lines += _section("Lines that could not be read", report.list_fixes.unparsed, _render_unparsed)
     lines += _section("List entries to correct", report.list_fixes.corrections, _render_correction)
@@ -130,6 +133,10 @@ def _render_attention(item: AttentionItem) -> list[str]:
 
 def _render_unparsed(item: UnparsedLine) -> list[str]:
     return [f"- {_code(item.location)} — {_md(item.reason)}: {_code(item.raw)}"]
+
+
+def _render_retracted(item: RetractedPaper) -> list[str]:
+    return [f"- {_where(item.locations)} **{_md(item.title)}**: {_md(item.summary())}"]
 
 
 def _render_correction(item: CorrectionItem) -> list[str]:

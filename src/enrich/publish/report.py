@@ -24,6 +24,7 @@ from enrich.models import (
     LinkClass,
     LinkKind,
     Occurrence,
+    Retraction,
     SourceName,
     SourceRecord,
     Status,
@@ -49,6 +50,7 @@ from enrich.publish.report_model import (
     NotCheckedLink,
     PaperBrief,
     Report,
+    RetractedPaper,
     RunFacts,
     ShownCandidate,
     StatusChange,
@@ -144,12 +146,27 @@ def build_report(
                 for status in ("ambiguous", "unresolved", "error")
             }
         ),
+        retracted=[
+            _retracted(p, notice) for p in papers if p.status == "resolved" and (notice := p.retraction) is not None
+        ],
         list_fixes=ListFixes(
             unparsed=[_unparsed_item(line) for line in unparsed], corrections=_list_corrections(papers)
         ),
         links=_link_problems(papers),
         citation_leaders=_citation_leaders(papers),
         changes=None if previous is None else _changes(papers, previous),
+    )
+
+
+def _retracted(paper: ExportedPaper, notice: Retraction) -> RetractedPaper:
+    return RetractedPaper(
+        paper_id=paper.id,
+        title=paper.title,
+        kind=notice.kind,
+        date=notice.date,
+        notice_doi=notice.notice_doi,
+        source=notice.source,
+        locations=[location(o) for o in paper.occurrences],
     )
 
 

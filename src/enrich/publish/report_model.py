@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, field_serializer
 
-from enrich.models import LinkClass, LinkKind, Model, SourceName, Status
+from enrich.models import Day, LinkClass, LinkKind, Model, RetractionKind, SourceName, Status
 
 
 class ReportPart(Model):
@@ -251,11 +251,36 @@ class Changes(ReportPart):
 # -------------------------------------------------------------------------------------------------------- report
 
 
+class RetractedPaper(ReportPart):
+    """A listed paper with a notice against it (Crossref's record): retracted, withdrawn, or under an expression of
+    concern. A correction or an erratum is never one."""
+
+    paper_id: str
+    title: str
+    kind: RetractionKind
+    date: Day | None
+    notice_doi: str | None
+    source: str | None  # who recorded the notice: "publisher", "retraction-watch"
+    locations: list[str]
+
+    def summary(self) -> str:
+        """The notice in words: "retracted on 2021-06-14 (notice 10.x/y, recorded by publisher)"."""
+        what = {"retraction": "retracted", "withdrawal": "withdrawn", "expression_of_concern": "expression of concern"}
+        facts = [
+            f"notice {self.notice_doi}" if self.notice_doi else None,
+            f"recorded by {self.source}" if self.source else None,
+        ]
+        shown = ", ".join(fact for fact in facts if fact)
+        when = f" on {self.date.isoformat()}" if self.date else ""
+        return f"{what[self.kind]}{when}" + (f" ({shown})" if shown else "")
+
+
 class Report(ReportPart):
     schema_version: str
     run: RunFacts
     counts: Counts
     attention: Attention
+    retracted: list[RetractedPaper] = Field(default_factory=list)
     list_fixes: ListFixes
     links: LinkProblems
     citation_leaders: list[CitationLeader]
