@@ -360,7 +360,7 @@ def test_only_selects_the_kinds_of_edit() -> None:
     rules = FixRules.from_settings(Settings(), selected_kinds("ids"))
     kinds = {change.kind for edit in plan_edits(papers_of(lists), lists, rules).edits for change in edit.changes}
     assert kinds == {DOI, ARXIV}
-    assert selected_kinds("links,year") == {"link-moved", "link-dead", "year"}
+    assert selected_kinds("links,year") == {"link-moved", "link-replaced", "link-dead", "year"}
     with pytest.raises(ValueError, match="nope"):
         selected_kinds("links,nope")
 

@@ -15,7 +15,7 @@ from enrich.demo import DEFAULT_FOLDER as DEFAULT_DEMO_FOLDER
 from enrich.demo import DemoFolder, next_steps, run_demo
 from enrich.evaluate import EvalInputError, run_eval
 from enrich.files import BrokenLinkError, LockHeldError
-from enrich.fix.writeback import SELECTIONS, FixInputError, render_summary, run_fix, selected_kinds
+from enrich.fix.writeback import SELECTIONS, FixInputError, render_reasons, render_summary, run_fix, selected_kinds
 from enrich.parse import SeedError
 from enrich.pipeline import (
     DEFAULT_FAIL_ON,
@@ -320,6 +320,8 @@ def _fix(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     result = run_fix(settings, kinds, write=args.write, pr_body=args.pr_body)
     sys.stdout.write(result.diff)
     print(f"enrich fix: {render_summary(result.plan, written=args.write)}", file=sys.stderr)
+    for reason in render_reasons(result.plan):
+        print(f"enrich fix: {reason}", file=sys.stderr)
     for name in result.not_written:
         print(f"enrich fix: {name} changed while the fix ran; not written, run it again", file=sys.stderr)
     return EXIT_ATTENTION if result.not_written else EXIT_OK

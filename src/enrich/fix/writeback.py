@@ -50,6 +50,7 @@ from pathlib import Path
 
 from enrich.config import Settings
 from enrich.files import link_target, output_lock, write_atomic
+from enrich.fix.replacements import Replacement, live_replacement
 from enrich.ids import arxiv_abs_url, doi_url
 from enrich.links.classify import moved_reason
 from enrich.models import ExportedPaper, LinkCheck, LinkClass, Occurrence
@@ -63,16 +64,18 @@ from enrich.publish.report_model import ListCorrection, YearCorrection
 from enrich.resolve import REUSE_CONFIDENCE
 
 LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE = "link-moved", "link-dead", "doi", "arxiv", "year", "venue"
-EDIT_KINDS = (LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE)
+LINK_REPLACED = "link-replaced"
+EDIT_KINDS = (LINK_MOVED, LINK_REPLACED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE)
 # What --only names: the groups a maintainer thinks in.
 SELECTIONS: dict[str, frozenset[str]] = {
-    "links": frozenset({LINK_MOVED, LINK_DEAD}),
+    "links": frozenset({LINK_MOVED, LINK_REPLACED, LINK_DEAD}),
     "ids": frozenset({DOI, ARXIV}),
     "year": frozenset({YEAR}),
     "venue": frozenset({VENUE}),
 }
 KIND_TITLES = {
     LINK_MOVED: "link moved permanently",
+    LINK_REPLACED: "dead link replaced",
     LINK_DEAD: "dead link marked",
     DOI: "DOI link added",
     ARXIV: "arXiv link added",
@@ -125,6 +128,7 @@ class Change:
     kind: str
     old: str
     new: str
+    why: str = ""  # the evidence, when the edit rests on more than the line itself (a replacement's identifier)
 
 
 @dataclass(frozen=True)
@@ -237,7 +241,10 @@ def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: Fix
     """The line with every selected edit made, and the edits: links first, then the tag, then additions at the end."""
     changes: list[Change] = []
     for check in paper.link_checks:
-        if _to_mark_dead(check, rules.kinds):
+        replacement = _replacement(paper, check, text, rules)
+        if replacement is not None:
+            text = _replace_url(text, check.url, replacement.url, changes, LINK_REPLACED, replacement.why)
+        elif _to_mark_dead(check, rules.kinds):
             text = _mark_dead(text, check, rules.dead_marker, changes)
         elif new_url := _moved_to(check, rules.kinds):
             text = _replace_url(text, check.url, new_url, changes)
@@ -246,6 +253,15 @@ def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: Fix
     for correction in _tag_corrections(paper, occurrence, rules.kinds):
         text = _correct_tag(text, correction, changes)
     return _add_identifier_links(text, paper, occurrence, rules.kinds, changes), changes
+
+
+def _replacement(paper: ExportedPaper, check: LinkCheck, text: str, rules: FixRules) -> Replacement | None:
+    """A live, identifier-backed link for a dead one (``fix.replacements``), when replacing is selected, the
+    identifiers are trusted, and the line does not already carry the new link (the dead one is then marked)."""
+    if LINK_REPLACED not in rules.kinds or not _confident(paper, rules):
+        return None
+    found = live_replacement(paper, check)
+    return found if found is not None and found.url not in text else None
 
 
 def _to_mark_dead(check: LinkCheck, kinds: frozenset[str]) -> bool:
@@ -323,10 +339,12 @@ def _mark_dead(text: str, check: LinkCheck, marker: str, changes: list[Change]) 
     return text
 
 
-def _replace_url(text: str, url: str, new_url: str, changes: list[Change]) -> str:
+def _replace_url(
+    text: str, url: str, new_url: str, changes: list[Change], kind: str = LINK_MOVED, why: str = ""
+) -> str:
     for start, end in reversed(_url_spans(text, url)):
         text = text[:start] + new_url + text[end:]
-        changes.append(Change(LINK_MOVED, url, new_url))
+        changes.append(Change(kind, url, new_url, why))
     return text
 
 
@@ -589,6 +607,14 @@ def render_summary(plan: Plan, *, written: bool) -> str:
     return text + "."
 
 
+def render_reasons(plan: Plan) -> list[str]:
+    """One line per edit that rests on evidence beyond the line itself (the identifier behind a replaced link), for
+    the terminal beside the diff: a diff cannot carry it without writing it into the list."""
+    return [
+        f"{edit.file}:{edit.line}: {_describe(change)}" for edit in plan.edits for change in edit.changes if change.why
+    ]
+
+
 def render_pr_body(plan: Plan) -> str:
     """A pull-request description: counts, then every edit by file and line, then what was left alone and why."""
     counts = plan.counts()
@@ -612,9 +638,10 @@ def render_pr_body(plan: Plan) -> str:
 
 def _describe(change: Change) -> str:
     title = KIND_TITLES[change.kind]
+    why = f" ({change.why})" if change.why else ""
     if not change.old:
-        return f"{title}: `{change.new}`"
-    return f"{title}: `{change.old}` → `{change.new}`"
+        return f"{title}: `{change.new}`{why}"
+    return f"{title}: `{change.old}` → `{change.new}`{why}"
 
 
 def _by_count(counter: Counter[str]) -> dict[str, int]:
