@@ -21,6 +21,7 @@ from enrich.fix.writeback import (
 )
 from enrich.ids import arxiv_pdf_url, doi_url
 from enrich.models import ExportedPaper, Link, LinkCheck, LinkClass, LinkKind, Occurrence
+from enrich.publish.report import archived_copies
 
 CHECKED = datetime(2026, 12, 4, 3, 17, tzinfo=UTC)
 DOI, ARXIV_ID = "10.1145/3458817.3476145", "2107.06925"
@@ -157,3 +158,9 @@ def test_the_terminal_gets_the_reason_beside_the_diff() -> None:
         f"list.md:1: dead link replaced: `{DEAD_PDF}` → `{doi_url(DOI)}` (reported dead (HTTP 404); the paper's DOI"
         f" {DOI} (from dblp), checked alive on 2026-12-04)"
     ]
+
+
+def test_a_wayback_listing_is_in_the_report_never_in_the_list() -> None:
+    assert archived_copies(dead_pdf()) == f"https://web.archive.org/web/*/{DEAD_PDF}"
+    assert archived_copies(alive(DEAD_PDF, LinkKind.pdf)) is None
+    assert "web.archive.org" not in fixed_line(dead_pdf())  # no live replacement: marked dead, nothing archived

@@ -176,9 +176,10 @@ def _render_link(item: LinkItem) -> list[str]:
     moved = f" → {_url(target)}" if target and target != item.url else ""
     origin = "" if item.in_list else " (found by enrich, not written in the list)"
     failing = f", failing {item.consecutive_failures} runs" if item.consecutive_failures > 1 else ""
+    archived = f" (archived copies: {_url(item.archived_copies)})" if item.archived_copies else ""
     return [
         f"- {_where(item.locations)} {_url(item.url)}{moved} [{_md(item.label)}]{origin}: "
-        f"{_md(status)} — {_md(item.reason)}{failing} — {_md(item.title)}"
+        f"{_md(status)} — {_md(item.reason)}{failing} — {_md(item.title)}{archived}"
     ]
 
 

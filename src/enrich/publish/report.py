@@ -69,6 +69,7 @@ SUSPECT_LINK_CLASSES = frozenset(
 )
 # Link outcomes listed as moved: to a new address, or to a generic page (where the report names that page).
 MOVED_LINK_CLASSES = frozenset({LinkClass.redirected, LinkClass.generic_page})
+WAYBACK_LISTING = "https://web.archive.org/web/*/"
 CITATION_LEADERS = 10
 CANDIDATES_SHOWN = 3  # best candidates per ambiguous/unresolved entry: enough to pick the right one by hand
 IDENTIFIER_FIELDS = ("doi", "arxiv_id", "dblp_key", "s2_paper_id")
@@ -314,7 +315,14 @@ def _link_item(paper: ExportedPaper, check: LinkCheck) -> LinkItem:
         consecutive_failures=check.consecutive_failures,
         in_list=bool(written_at) or check.kind not in FOUND_LINK_KINDS,
         locations=written_at or [location(o) for o in paper.occurrences],
+        archived_copies=archived_copies(check),
     )
+
+
+def archived_copies(check: LinkCheck) -> str | None:
+    """The Wayback Machine's listing of a gone link's snapshots (no request is sent: the address is the rule)."""
+    gone = check.reported_dead or check.status is LinkClass.generic_page
+    return f"{WAYBACK_LISTING}{check.url}" if gone and check.url.startswith(("http://", "https://")) else None
 
 
 def _link_group(check: LinkCheck) -> str | None:

@@ -175,6 +175,9 @@ class LinkItem(ReportPart):
     consecutive_failures: int
     in_list: bool  # False for a link enrich found (DOI, arXiv, open-access PDF)
     locations: list[str]
+    # For a dead link or one moved to a generic page: where the Internet Archive's copies of it are listed, for a
+    # person to look at. Never written into a list: a snapshot is not the paper's address (see fix.replacements).
+    archived_copies: str | None = None
 
 
 class NotCheckedLink(LinkItem):
