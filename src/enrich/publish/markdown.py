@@ -18,6 +18,7 @@ from enrich.publish.report_model import (
     CitationLeader,
     CorrectionItem,
     Counts,
+    DuplicateGroup,
     LinkItem,
     ListCorrection,
     NotCheckedLink,
@@ -86,6 +87,7 @@ def render_markdown(report: Report) -> str:
     lines += ["## List lines to fix", ""]
     lines += _section("Lines that could not be read", report.list_fixes.unparsed, _render_unparsed)
     lines += _section("List entries to correct", report.list_fixes.corrections, _render_correction)
+    lines += _section("Duplicates (one paper, several entries)", report.list_fixes.duplicates, _render_duplicates)
     lines += ["## Links to fix", ""]
     lines += _section("Dead", report.links.dead, _render_link)
     lines += _section("Moved", report.links.moved, _render_link)
@@ -137,6 +139,12 @@ def _render_unparsed(item: UnparsedLine) -> list[str]:
 
 def _render_retracted(item: RetractedPaper) -> list[str]:
     return [f"- {_where(item.locations)} **{_md(item.title)}**: {_md(item.summary())}"]
+
+
+def _render_duplicates(group: DuplicateGroup) -> list[str]:
+    lines = [f"- {_md(', '.join(group.shared))}:"]
+    lines += [f"  - {_code(entry.location)} {_md(entry.title)}" for entry in group.entries]
+    return lines
 
 
 def _render_correction(item: CorrectionItem) -> list[str]:

@@ -7,6 +7,7 @@ same data give the same report apart from the run facts it states.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -41,11 +42,13 @@ from enrich.publish.report_model import (
     CorrectedLine,
     CorrectionItem,
     Counts,
+    DuplicateGroup,
     IdentifierChange,
     LinkItem,
     LinkProblems,
     ListCorrection,
     Listed,
+    ListedEntry,
     ListFixes,
     NotCheckedLink,
     PaperBrief,
@@ -151,7 +154,9 @@ def build_report(
             _retracted(p, notice) for p in papers if p.status == "resolved" and (notice := p.retraction) is not None
         ],
         list_fixes=ListFixes(
-            unparsed=[_unparsed_item(line) for line in unparsed], corrections=_list_corrections(papers)
+            unparsed=[_unparsed_item(line) for line in unparsed],
+            corrections=_list_corrections(papers),
+            duplicates=duplicate_groups(papers),
         ),
         links=_link_problems(papers),
         citation_leaders=_citation_leaders(papers),
@@ -169,6 +174,56 @@ def _retracted(paper: ExportedPaper, notice: Retraction) -> RetractedPaper:
         source=notice.source,
         locations=[location(o) for o in paper.occurrences],
     )
+
+
+def duplicate_groups(papers: Sequence[ExportedPaper]) -> list[DuplicateGroup]:
+    """The list entries that are one paper by identity, each group in list order (file, then line).
+
+    The one judgement of what a duplicate is: report.md lists these groups, and `enrich fix --only duplicates`
+    removes the later entries of a group that stand in the same list. Only resolved papers take part: an identifier
+    of an unconfirmed match may be another paper's. A paper listed once in each of two lists is no duplicate (the
+    parse stage made it one record on purpose); two records sharing an identifier are, and so is one paper listed
+    twice in one list."""
+    resolved = [paper for paper in papers if paper.status == "resolved"]
+    groups: dict[str, list[ExportedPaper]] = {}  # root paper id -> its papers
+    root = {paper.id: paper.id for paper in resolved}
+    owner: dict[str, str] = {}  # identifier -> the first paper that has it
+
+    def find(paper_id: str) -> str:
+        while root[paper_id] != paper_id:
+            paper_id = root[paper_id]
+        return paper_id
+
+    for paper in resolved:
+        for identifier in _identities(paper):
+            if identifier in owner:
+                root[find(paper.id)] = find(owner[identifier])
+            else:
+                owner[identifier] = paper.id
+    for paper in resolved:
+        groups.setdefault(find(paper.id), []).append(paper)
+    found = []
+    for members in groups.values():
+        entries = sorted(
+            ((o.file, o.line, paper, o) for paper in members for o in paper.occurrences), key=lambda item: item[:2]
+        )
+        files = [file for file, *_ in entries]
+        if len(members) < 2 and len(files) == len(set(files)):
+            continue
+        held = Counter(identifier for paper in members for identifier in _identities(paper))
+        shared = sorted(identifier for identifier, count in held.items() if count > 1)
+        found.append(
+            DuplicateGroup(
+                shared=shared or ["listed twice in one list"],
+                entries=[ListedEntry(paper_id=p.id, title=o.seed_title, location=location(o)) for *_, p, o in entries],
+            )
+        )
+    return sorted(found, key=lambda group: [entry.location for entry in group.entries])
+
+
+def _identities(paper: ExportedPaper) -> list[str]:
+    named = (("doi", paper.doi), ("arxiv", paper.arxiv_id), ("dblp", paper.dblp_key))
+    return [f"{kind} {value}" for kind, value in named if value]
 
 
 def _run_facts(run: RunInfo) -> RunFacts:

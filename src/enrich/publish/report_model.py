@@ -151,9 +151,27 @@ class CorrectionItem(ReportPart):
     occurrences: list[CorrectedLine]
 
 
+class ListedEntry(ReportPart):
+    """One list entry of a duplicate group, as the list writes it."""
+
+    paper_id: str
+    title: str  # as the list writes it
+    location: str
+
+
+class DuplicateGroup(ReportPart):
+    """List entries that are one paper by identity: a DOI, arXiv id or dblp key they share (a preprint and its
+    published version share the arXiv id), or one paper listed twice in one list. In list order: the first is kept,
+    and ``enrich fix --only duplicates`` proposes removing the later ones of the same list."""
+
+    shared: list[str]  # "doi 10.1145/...", "arxiv 2107.06925", "dblp conf/sc/LiH21", or "listed twice in one list"
+    entries: list[ListedEntry]
+
+
 class ListFixes(ReportPart):
     unparsed: list[UnparsedLine]
     corrections: list[CorrectionItem]
+    duplicates: list[DuplicateGroup] = Field(default_factory=list)
 
 
 # --------------------------------------------------------------------------------------------------------- links
