@@ -16,13 +16,16 @@ import pytest
 
 from enrich.fakeapi import build_corpus
 from enrich.fakeapi.crossref import CrossrefIndex, load_notices, work_body
-from enrich.models import ExportedPaper, Occurrence, Paper, Retraction, SourceFailure
+from enrich.models import ExportedPaper, Occurrence, Paper, Retraction, SourceFailure, SourceRecord
 from enrich.net.http import Reply
 from enrich.publish.html import render_html
 from enrich.publish.markdown import render_markdown
 from enrich.publish.report import RunInfo, build_report
+from enrich.resolve.build import build_paper
+from enrich.resolve.findings import Findings
 from enrich.resolve.refresh import keep_last_good
 from enrich.sources.crossref import parse_work, retraction_notice
+from tests.test_rules import ACM_DOI, TITLE, TODAY, dblp, listed
 
 WAKEFIELD = "10.1016/s0140-6736(97)11096-0"
 WAKEFIELD_CORRECTION = {
@@ -161,3 +164,12 @@ def test_a_night_crossref_fails_keeps_last_nights_notice() -> None:
     assert keep_last_good(failed, listed_paper(notice_of_2010)).retraction == notice_of_2010
     answered = listed_paper(None)  # Crossref answered: no notice tonight is the news
     assert keep_last_good(answered, listed_paper(notice_of_2010)).retraction is None
+
+
+def test_the_paper_takes_the_notice_crossref_records_against_its_own_doi_only() -> None:
+    notice = Retraction(kind="retraction", date=date(2021, 6, 14), notice_doi="10.1145/notice", source="publisher")
+    registry_record = SourceRecord(source="crossref", title=TITLE, year=2020, doi=ACM_DOI, retraction=notice)
+    found = Findings(dblp=[dblp("conf/fast/KumarS20", doi=ACM_DOI)], crossref={ACM_DOI: registry_record})
+    assert build_paper(listed(), found, TODAY).retraction == notice
+    another_doi = Findings(dblp=[dblp("conf/fast/KumarS20", doi=ACM_DOI)], crossref={"10.1145/other": registry_record})
+    assert build_paper(listed(), another_doi, TODAY).retraction is None
