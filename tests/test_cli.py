@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,14 @@ import pytest
 from enrich import config
 from enrich.cli import main
 from enrich.config import SOURCES
+from enrich.demo import DEFAULT_FOLDER, write_lists
+from enrich.fakeapi.corpus import GOLD_PATH as SHIPPED_LABELS
+from enrich.publish.export import export
 from tests.test_evaluate import GOLD, GOLD_PATH, record
+from tests.test_export import horovod, run_info
+
+REPO = Path(__file__).resolve().parents[1]
+NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 def test_an_unknown_flag_shows_the_usage_of_its_command(capsys: pytest.CaptureFixture[str]) -> None:
@@ -56,7 +65,42 @@ def test_eval_without_labels_looks_for_gold_jsonl_here_and_says_so(
     code = main(["eval", "papers.jsonl"])
 
     assert code == 2
-    assert "gold.jsonl does not exist" in capsys.readouterr().err
+    error = capsys.readouterr().err
+    assert "gold.jsonl does not exist" in error
+    assert f"--gold {SHIPPED_LABELS}" in error and SHIPPED_LABELS.is_file()  # where the labels enrich ships are
+
+
+def test_validate_takes_a_papers_file_or_its_output_folder_as_eval_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    papers = [horovod()]
+    export(papers, tmp_path, run_info(), None)
+
+    assert main(["validate", str(tmp_path)]) == 0
+    assert main(["validate", str(tmp_path / "papers.jsonl")]) == 0
+    assert capsys.readouterr().err.count("papers.jsonl: valid") == 2
+    assert main(["validate", str(tmp_path / "elsewhere")]) == 2
+
+
+def test_demo_help_says_what_the_demo_writes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["demo", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+
+    written = write_lists(tmp_path / "lists")
+    kinds = Counter("Markdown" if path.suffix == ".md" else "plain text" for path in written)
+    lines = sum(1 for path in written for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("["))
+    assert f"{NUMBERS[len(written)]} reading lists" in text
+    assert all(f"{NUMBERS[count]} {kind}" in text for kind, count in kinds.items())
+    assert f"{lines} lines" in text
+    assert all(f"DIR/{folder}/" in text for folder in ("lists", "output", "cache"))
+
+
+def test_the_demos_folder_is_ignored_by_git() -> None:
+    if not (REPO / ".git").exists():
+        pytest.skip("not a git checkout")
+    inside = f"{DEFAULT_FOLDER}/output/report.html"
+    assert subprocess.run(["git", "check-ignore", "-q", inside], cwd=REPO, check=False).returncode == 0
 
 
 def test_an_enrich_toml_in_the_working_directory_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -328,6 +328,7 @@ def test_a_run_killed_during_resolve_loses_nothing_and_its_answers_are_reused(cl
     assert sorted(p.name for p in artifacts[0].parent.iterdir()) == [
         "parse.jsonl",
         "parse.seeds.json",
+        "parse.skipped.json",
         "resolve.jsonl",
     ]  # no temp file left
 

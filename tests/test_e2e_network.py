@@ -127,6 +127,16 @@ def test_a_night_without_network_stops_in_seconds_and_keeps_yesterdays_data(good
     assert files_under(workspace.output) == yesterday
 
 
+def test_a_first_run_without_network_says_there_is_no_earlier_data_and_points_to_the_demo(tmp_path):
+    workspace = new_workspace(tmp_path / "run")
+    result = run_against(workspace, dead_urls("refused"), "-q")
+    assert result.returncode == EXIT_SOURCE_DOWN, result.stderr
+    [line] = result.stderr.strip().splitlines()
+    assert "the network looks down" in line and "yesterday" not in line
+    assert "there is no earlier data" in line and "no report to open" in line and "`enrich demo`" in line
+    assert not (workspace.output / "papers.jsonl").exists() and not (workspace.output / "report.html").exists()
+
+
 # ------------------------------------------------------------------------------------------- corrupt state
 
 

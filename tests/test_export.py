@@ -47,6 +47,8 @@ from enrich.publish.export import (
     validate_file,
     write_atomic,
 )
+from enrich.publish.markdown import render_markdown
+from enrich.publish.report import build_report
 
 NOW = datetime(2025, 3, 28, 2, 0, tzinfo=UTC)
 YESTERDAY = datetime(2025, 3, 27, 2, 0, tzinfo=UTC)
@@ -975,3 +977,13 @@ def test_a_network_down_night_keeps_real_failures_apart_from_links_it_could_not_
     )
     assert "https://slow.example/slides.pdf" in section(markdown, "Failing, not yet reported dead (1)")
     assert report["changes"]["links_back"] == []  # not reached tonight is not back
+
+
+def test_the_report_counts_the_lines_that_are_not_entries_by_file_and_reason() -> None:
+    skipped = {"seeds/list.md": {"heading": 12, "prose": 3}, "seeds/refs.bib": {}}
+    report = build_report([to_exported(paper) for paper in current_papers()], run_info(), None, skipped=skipped)
+    assert report.list_fixes.skipped == skipped
+    markdown = render_markdown(report)
+    assert "### Lines that are not entries" in markdown
+    assert "- `seeds/list.md`: heading 12, prose 3" in markdown
+    assert "refs.bib" not in markdown  # a file with nothing skipped says nothing

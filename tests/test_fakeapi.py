@@ -21,7 +21,7 @@ from enrich.fakeapi.corpus import GOLD_PATH, Paper
 from enrich.fakeapi.dblp import DblpIndex
 from enrich.fakeapi.faults import FaultPlan, RateLimiter, parse_fault_spec, retry_after_header
 from enrich.fakeapi.generate import GENERATED_NOTE, KINDS, TITLE_OVERLAP, kinds_for, missing_id_options, word_overlap
-from enrich.fakeapi.seedlist import read_seed_dir
+from enrich.fakeapi.seedlist import parse_seed_line, read_seed_dir
 from enrich.fakeapi.text import title_key
 from enrich.fakeapi.versions import KINDS as SAME_VENUE_KINDS
 
@@ -877,3 +877,12 @@ def test_command_line_prints_the_urls_and_serves():
     finally:
         process.terminate()
         process.wait(timeout=TIMEOUT)
+
+
+def test_the_list_shapes_docs_demo_md_says_the_fakes_know_are_the_ones_their_reader_reads() -> None:
+    """docs/demo.md tells a user which of their list lines the fakes will know; each example must be one."""
+    docs = (Path(__file__).resolve().parents[1] / "docs" / "demo.md").read_text(encoding="utf-8")
+    examples = docs.split("## Your own list against the fakes")[1].split("```text\n")[1].split("```")[0].splitlines()
+    read = [parse_seed_line(line) for line in examples]
+    assert len(examples) == 3 and all(entry is not None and entry.year for entry in read)
+    assert parse_seed_line("| 2020 | Quiver: An Informed Storage Cache for Deep Learning | FAST |") is None

@@ -7,18 +7,28 @@ import os
 import re
 import subprocess
 import sys
+from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
 import enrich
-from enrich.models import Link, LinkKind
+from enrich.models import Link, LinkKind, Unparsed
 from enrich.publish.export import export, to_exported
 from enrich.publish.history import HISTORY_RUNS, read_history
 from enrich.publish.html import DECISIONS_OPEN, ITEMS_SHOWN
 from tests.synthetic_papers import synthetic_papers
-from tests.test_export import QUIVER_PDF, READING, STORAGE, current_papers, horovod, previous_papers, run_info
+from tests.test_export import (
+    QUIVER_PDF,
+    READING,
+    STORAGE,
+    current_papers,
+    gandiva,
+    horovod,
+    previous_papers,
+    run_info,
+)
 
 PAGE_BUDGET_BYTES = 2_000_000
 
@@ -110,13 +120,41 @@ def test_an_ambiguous_entry_shows_the_list_beside_each_candidate_with_its_eviden
     assert "Unresolved: the closest records (1)" in attention and "Fairness in GPU Clusters" in attention
 
 
-def test_dead_and_moved_links_are_listed_at_the_line_that_carries_them(page_of_a_first_run: str) -> None:
+def test_dead_moved_and_blocked_links_are_listed_at_the_line_that_carries_them(page_of_a_first_run: str) -> None:
     links = section(page_of_a_first_run, "links")
     dead = links.split("<summary>Dead (1)</summary>")[1].split("</details>")[0]
     assert f"{STORAGE}:52" in dead and QUIVER_PDF in dead
     moved = links.split("<summary>Moved (1)</summary>")[1]
     assert 'href="https://www.usenix.org/conference/fast20/kumar"' in moved
-    assert "1 blocked (check by hand)" in links
+    blocked = links.split("<summary>Blocked: check by hand (1)</summary>")[1].split("</details>")[0]
+    assert "https://github.com/Shigangli/Chimera" in blocked and "HTTP 403" in blocked
+
+
+def test_the_lines_to_fix_show_each_unreadable_line_at_its_place_with_its_reason_and_the_corrections(
+    tmp_path: Path,
+) -> None:
+    unclosed = "[2020 FAST] **Quiver: An Informed Storage Cache for Deep Learning"
+    unparsed = [Unparsed(file=STORAGE, line=52, raw=unclosed, reason="the bold title is not closed")]
+    wrong_year = gandiva((READING, 52, 2019, "OSDI"))
+    export([wrong_year, horovod()], tmp_path, run_info(), None, unparsed=unparsed)
+    fixes = section(page_of(tmp_path), "list-fixes")
+    unreadable = fixes.split("<summary>Lines that could not be read (1)</summary>")[1].split("</details>")[0]
+    assert f"{STORAGE}:52" in unreadable and "the bold title is not closed" in unreadable and unclosed in unreadable
+    corrections = fixes.split("<summary>List entries to correct (1)</summary>")[1].split("</details>")[0]
+    assert f"{READING}:52" in corrections and "year: the list says 2019, dblp says 2018" in corrections
+
+
+def test_a_bad_night_is_headed_by_what_failed(tmp_path: Path) -> None:
+    run = replace(
+        run_info(),
+        sources_down={},
+        failed=["links: no network"],
+        exit_reasons=["links: no host answered (network down?); every link keeps its last state"],
+    )
+    export(current_papers(), tmp_path, run, None)
+    headline = page_of(tmp_path).split("<h1>")[1].split("</h1>")[0]
+    assert headline.startswith("links: no network") and "source" not in headline
+    assert "**Failed: links: no network.**" in (tmp_path / "report.md").read_text(encoding="utf-8")
 
 
 def test_the_table_has_a_row_per_paper_with_its_identifier_and_list_links(page_of_a_first_run: str) -> None:

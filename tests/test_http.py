@@ -24,6 +24,7 @@ import requests_cache
 import responses
 
 from enrich.config import Settings
+from enrich.net import stopping
 from enrich.net.cache import CACHE_FILE, open_session, received_at
 from enrich.net.http import (
     CHUNK_BYTES,
@@ -951,3 +952,42 @@ def test_one_http_serves_a_thread_per_source(mocked, make_http) -> None:
     assert failures == []
     assert http.requests_by_host() == {"dblp.org": 15, "api.semanticscholar.org": 15, "export.arxiv.org": 15}
     assert {source: stats.requests for source, stats in http.source_stats().items()} == dict.fromkeys(urls, 15)
+
+
+# ------------------------------------------------------------------------------------------------------ Ctrl-C
+
+
+@pytest.fixture
+def stop_asked() -> Iterator[None]:
+    stopping.ask_to_stop()
+    yield
+    stopping.clear()
+
+
+def test_after_a_stop_is_asked_no_request_leaves(mocked, make_http, stop_asked) -> None:
+    mocked.get(MATCH_URL, body=fixture("s2/search_match_hit_attention_is_all_you_need.json"))
+    http = make_http()
+
+    with pytest.raises(stopping.StopAsked):
+        http.get("s2", MATCH_URL, as_json, params={"query": "attention"}, expire=Expiry.SEARCH)
+
+    assert len(mocked.calls) == 0
+
+
+def test_a_pacing_wait_ends_as_soon_as_a_stop_is_asked() -> None:
+    ended: list[BaseException] = []
+
+    def wait_out_arxivs_interval() -> None:
+        try:
+            stopping.sleep(60)
+        except stopping.StopAsked as stop:
+            ended.append(stop)
+
+    waiter = threading.Thread(target=wait_out_arxivs_interval)
+    started = time.monotonic()
+    waiter.start()
+    stopping.ask_to_stop()
+    waiter.join(5)
+    stopping.clear()
+
+    assert ended and time.monotonic() - started < 5

@@ -16,36 +16,65 @@ import pytest
 from enrich.models import Unparsed
 from enrich.parse import ParseResult, parse_text
 from tests.list_labels import (
+    DEVELOPMENT_TARGETS,
     ERROR_METRICS,
+    SPLIT_FILE,
     TARGETS,
     ListScore,
     Metric,
+    Op,
     format_failure,
     load_labels,
     meets,
+    part_of,
     score_all,
     score_list,
     score_result,
 )
 
+# The fifteen lists the rules were first written on keep the targets they met before the split (TARGETS); the
+# development part as a whole, 32 lists in shapes the rules were then extended to, is held to DEVELOPMENT_TARGETS.
+# The held-back part is scored by `python -m tests.list_labels` and reported in docs/formats.md, never held here:
+# a rule changed until a held-back figure passes would be tuned on it.
+EARLIER_LISTS = json.loads(SPLIT_FILE.read_text(encoding="utf-8"))["development"]
+
 
 @pytest.fixture(scope="module")
-def summed() -> ListScore:
-    return score_all()[1]
+def earlier() -> ListScore:
+    return score_all(EARLIER_LISTS)[1]
 
 
-def explain(key: str, metric: Metric) -> str:
-    op, target = TARGETS[key]
+@pytest.fixture(scope="module")
+def development() -> ListScore:
+    return score_all(part="development")[1]
+
+
+def explain(key: str, metric: Metric, targets: dict[str, tuple[Op, float]] = TARGETS) -> str:
+    op, target = targets[key]
     rate = "n/a" if metric.rate is None else f"{metric.rate:.1%}"
     head = f"{key}: {metric.count}/{metric.total} = {rate}, target {op} {target:g}; failures:"
     return "\n".join([head] + [f"[{failure.list}] " + format_failure(failure).lstrip() for failure in metric.failures])
 
 
 @pytest.mark.parametrize("key", list(TARGETS))
-def test_the_labelled_lists_meet_the_target(summed: ListScore, key: str) -> None:
-    metric = getattr(summed, key)
+def test_the_earlier_lists_keep_their_targets(earlier: ListScore, key: str) -> None:
+    metric = getattr(earlier, key)
     held = meets(key, metric)  # not inside the assert: pytest would print the whole Metric repr as well
     assert held, explain(key, metric)
+
+
+@pytest.mark.parametrize("key", list(DEVELOPMENT_TARGETS))
+def test_the_development_part_meets_its_targets(development: ListScore, key: str) -> None:
+    metric = getattr(development, key)
+    held = meets(key, metric, DEVELOPMENT_TARGETS)
+    assert held, explain(key, metric, DEVELOPMENT_TARGETS)
+
+
+def test_every_labelled_list_is_in_one_part_and_the_split_holds_lists_back() -> None:
+    parts = {name: part_of(name) for name in load_labels()}
+    held_back = [name for name, part in parts.items() if part == "held-back"]
+    assert set(EARLIER_LISTS) <= {name for name, part in parts.items() if part == "development"}
+    assert len(held_back) >= len(parts) // 4, "a fair share of the lists is held back from the rules"
 
 
 # ------------------------------------------------------------------------------------------------ the scorer
@@ -108,6 +137,7 @@ def test_right_labels_score_perfectly(tmp_path: Path) -> None:
         "link_recall": (1, 1),
         "nonpaper_as_paper": (0, 2),
         "unparsed_noise": (0, 2),
+        "wrong_entries": (0, 3),
     }
 
 
@@ -129,6 +159,7 @@ def test_right_labels_score_perfectly(tmp_path: Path) -> None:
         ),
         ("id_accuracy", paper(doi="10.1145/3600006.3613000"), None, (0, 1)),
         ("nonpaper_as_paper", label(3, "heading"), None, (1, 3)),
+        ("wrong_entries", label(3, "heading"), None, (1, 3)),
         ("nonpaper_as_paper", label(3, "other", notes="unsure: a paper?"), None, (0, 2)),  # unsure: not scored
         ("continuation_as_entry", label(3, "continuation", notes="of 1", title=TITLE), None, (1, 1)),
     ],

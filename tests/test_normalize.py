@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import unicodedata
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from enrich.parse.common import clean_title
-from enrich.titles import normalize_title, paper_id, title_key
+from enrich.titles import normalize_title, paper_id, plain_text, title_key
 
 # Titles built from words: letters (with accents), digits and the punctuation real titles use.
 _TITLE_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789éüçμ+-:/?'’"
@@ -63,3 +64,22 @@ def test_two_different_titles_have_different_ids():
     assert paper_id("PipeDream: Generalized Pipeline Parallelism for DNN Training") != paper_id(
         "PipeDream: Fast and Efficient Pipeline Parallel DNN Training"
     )
+
+
+@pytest.mark.parametrize(
+    "marked, plain",
+    [
+        ("Advanced &lt;scp&gt;HCC&lt;/scp&gt;?", "Advanced HCC?"),  # escaped markup is markup
+        ("Advanced &amp;lt;scp&amp;gt;HCC&amp;lt;/scp&amp;gt;?", "Advanced HCC?"),  # escaped twice
+        (
+            "in the <mml:math><mml:mi>N</mml:mi>\n  <mml:mo>=</mml:mo>\n  <mml:mn>88</mml:mn></mml:math> nucleus",
+            "in the N=88 nucleus",
+        ),
+        ("H<sub>2</sub>O and <i>in vivo</i> tests", "H2O and in vivo tests"),
+        ("first line<br>second&#13;\nthird<jats:p>fourth</jats:p>", "first line second third fourth"),
+        ("for n<k and k>2, p &lt; 0.05 and a<b c>d", "for n<k and k>2, p < 0.05 and a<b c>d"),  # mathematics, no tags
+        ("<i> </i>", None),
+    ],
+)
+def test_plain_text_strips_what_sources_mark_up_and_keeps_the_words_apart(marked: str, plain: str | None) -> None:
+    assert plain_text(marked) == plain

@@ -370,10 +370,7 @@ def test_an_artifact_doi_is_never_the_papers_doi_whatever_the_link_is_called() -
         FoundLink("pdf", "PDF", "https://doi.org/10.6084/m9.figshare.1"),
         FoundLink("other", "Paper", "https://dl.acm.org/doi/10.1145/3398210"),
     ]
-    assert ids_from_links(links) == (  # the paper's DOI, without a conflict with the artifacts'
-        "10.1145/3398210",
-        None,
-        (),
-    )
+    ids = ids_from_links(links)
+    assert (ids.doi, ids.arxiv_id, ids.conflicts) == ("10.1145/3398210", None, ())  # no conflict with the artifacts'
     (entry,) = parse_text("[2021 ATC] **T**. [[Artifact](https://doi.org/10.5281/zenodo.1)]", "list.md").entries
     assert entry.links[0].kind == LinkKind.other and entry.doi is None

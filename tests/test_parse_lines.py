@@ -356,7 +356,7 @@ def test_repeats_that_disagree_are_merged_with_the_first_listing_winning_and_a_w
 
 
 def test_one_title_listed_in_years_too_far_apart_is_two_works_with_a_warning():
-    text = "[2015 Nature] Deep Learning.\n[2019 MIT Press] Deep learning.\n[2016 Nature] **Deep Learning**.\n"
+    text = "[2015 Nature] Deep Learning.\n[2019 CACM] Deep learning.\n[2016 Nature] **Deep Learning**.\n"
     result = parse_text(text, "list.md")
     first, second = result.entries
     assert ([o.line for o in first.occurrences], [o.line for o in second.occurrences]) == ([1, 3], [2])

@@ -111,18 +111,70 @@ def test_batches_select_the_subtitle() -> None:
 
 
 @pytest.mark.parametrize(
-    "issued, published, year",
+    "issued, published, approved, created, year",
     [
-        ({"date-parts": [[None]]}, {"date-parts": [[2023, 1]]}, 2023),
-        ({"date-parts": [[2021]]}, None, 2021),
-        (None, None, None),
+        ({"date-parts": [[None]]}, {"date-parts": [[2023, 1]]}, None, {"date-parts": [[2022, 12]]}, 2023),
+        ({"date-parts": [[2021]]}, None, None, {"date-parts": [[2020]]}, 2021),
+        ({"date-parts": [[None]]}, None, {"date-parts": [[2019, 6]]}, {"date-parts": [[2018, 1]]}, 2019),
+        ({"date-parts": [[None]]}, {"date-parts": [[None]]}, None, {"date-parts": [[2018, 1]]}, 2018),
+        (None, None, None, None, None),
     ],
 )
-def test_year_from_issued_then_published(issued: Any, published: Any, year: int | None) -> None:
+def test_year_from_issued_then_published_approved_created(
+    issued: Any, published: Any, approved: Any, created: Any, year: int | None
+) -> None:
     body = fixture_json("works_doi_chemcrow.json")
-    body["message"].update({"issued": issued, "published": published})
+    body["message"].update({"issued": issued, "published": published, "approved": approved, "created": created})
     record = parse_work(reply_of(body))
     assert record is not None and record.year == year
+
+
+def test_batches_select_every_date_the_year_may_come_from() -> None:
+    assert {"issued", "published", "approved", "created"} <= set(SELECT)
+
+
+@pytest.mark.parametrize(
+    "title, expected",
+    [
+        # JATS small capitals sent escaped: decoded before tags go, so no literal "<scp>" is left.
+        ("Augmenting &lt;scp&gt;large&lt;/scp&gt; language models with chemistry tools", "Augmenting large language"),
+        ("Augmenting <scp>large</scp> language models with chemistry tools", "Augmenting large language"),
+        # MathML laid out over lines reads as one formula, with the words around it kept apart.
+        (
+            'Shape coexistence in the <mml:math xmlns:mml="http://www.w3.org/1998/Math/MathML" altimg="si1.svg">\n'
+            "  <mml:mi>N</mml:mi>\n  <mml:mo>=</mml:mo>\n  <mml:mn>88</mml:mn>\n</mml:math> nucleus",
+            "Shape coexistence in the N=88 nucleus",
+        ),
+        (
+            "Reducing CO<sub>2</sub> on <i>in situ</i> grown Cu<sup>+</sup> sites",
+            "Reducing CO2 on in situ grown Cu+ sites",
+        ),
+        ("Tails of p &lt; 0.05 &amp; beyond", "Tails of p < 0.05 & beyond"),
+    ],
+)
+def test_titles_lose_markup_escaped_or_not_and_keep_their_word_boundaries(title: str, expected: str) -> None:
+    body = fixture_json("works_doi_chemcrow.json")
+    body["message"].update({"title": [title], "subtitle": []})
+    record = parse_work(reply_of(body))
+    assert record is not None and record.title.startswith(expected) and "<" not in record.title.replace(" < ", "")
+
+
+def test_a_recorded_bibliographic_answer_of_a_journal_paper() -> None:
+    [record] = parse_work_list(fixture_reply("works_query_title_rows1_paperqa.json"))
+    assert record.doi == "10.1093/jamiaopen/ooae021"
+    assert (record.title, record.venue, record.year) == (
+        "Retrieval augmented scientific claim verification",
+        "JAMIA Open",
+        2024,
+    )
+
+
+def test_a_recorded_work_whose_issued_and_published_are_empty_takes_its_year_from_created() -> None:
+    body = fixture_json("works_query_title_rows1_paperqa.json")
+    item = body["message"]["items"][0]
+    item.update({"issued": {"date-parts": [[None]]}, "published": None})
+    [record] = parse_work_list(reply_of(body))
+    assert record.year == item["created"]["date-parts"][0][0] == 2024
 
 
 def test_an_organisation_author_is_named_by_its_name() -> None:

@@ -60,7 +60,9 @@ def test_published_work_and_its_preprint_from_a_recorded_title_search() -> None:
     assert published.authors[0].name == "Andres M. Bran"
     assert published.publication_types == ["article", "journal-article"]
     assert published.url == "https://openalex.org/W4396723768"
-    assert published.source_score == pytest.approx(1878.3909)
+    # This recorded body has a relevance_score, but enrich's searches `select` their fields without it, so their
+    # answers carry none: it is not read (nothing ranks by it), rather than read from answers that never have it.
+    assert published.source_score is None
     assert preprint.title.startswith("ChemCrow: Augmenting large-language models with chemistry tools")
     assert (preprint.doi, preprint.arxiv_id) == (None, "2304.05376")
     assert preprint.publication_types == ["preprint", "posted-content"]
@@ -96,6 +98,27 @@ def test_a_recorded_work_without_an_abstract_or_pdf_keeps_its_other_fields() -> 
     assert (record.abstract, record.open_access_pdf) == (None, None)  # a null index; oa_url is a landing page
     assert record.citation_count == 3
     assert record.pages == "100814"  # an article number, not a page range
+
+
+def test_markup_and_entities_leave_titles_and_abstracts() -> None:
+    body = fixture_json("works_filter_title_search_chemcrow.json")
+    work = body["results"][0]
+    work["display_name"] = "Augmenting <i>large</i> language models &amp; chemistry&#13;\ntools"
+    work["abstract_inverted_index"] = {"Tools": [0], "&amp;": [1], "agents.<br>": [2], "&#13;\nWe": [3], "test.": [4]}
+    published = parse_works(reply_of(body))[0]
+    assert published.title == "Augmenting large language models & chemistry tools"
+    assert published.abstract == "Tools & agents. We test."
+
+
+def test_a_work_without_a_display_name_still_gives_its_count_to_a_refresh(
+    client: OpenAlexClient, mocked: responses.RequestsMock
+) -> None:
+    body = fixture_json("works_filter_title_search_chemcrow.json")
+    body["results"] = [{**body["results"][0], "display_name": "", "title": None}]
+    mocked.get(WORKS, json=body)
+    found = client.citations([CHEMCROW_DOI])
+    assert found[CHEMCROW_DOI].citation_count == 236
+    assert parse_works(reply_of(body)) == []  # a search still has no use for a work it cannot compare by title
 
 
 def test_a_work_without_a_title_is_left_out_and_the_others_kept() -> None:

@@ -4,18 +4,25 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
+import signal
 import sqlite3
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 
 from enrich import __version__
 from enrich.config import ConfigError, load_settings
 from enrich.demo import DEFAULT_FOLDER as DEFAULT_DEMO_FOLDER
-from enrich.demo import DemoFolder, next_steps, run_demo
+from enrich.demo import DEMO_LISTS, DemoFolder, next_steps, run_demo
 from enrich.evaluate import EvalInputError, run_eval
+from enrich.fakeapi.corpus import GOLD_PATH
 from enrich.files import BrokenLinkError, LockHeldError
 from enrich.fix.writeback import SELECTIONS, FixInputError, render_reasons, render_summary, run_fix, selected_kinds
+from enrich.net import stopping
 from enrich.parse import SeedError
 from enrich.pipeline import (
     DEFAULT_FAIL_ON,
@@ -37,7 +44,23 @@ Semantic Scholar, arXiv, OpenAlex and Crossref, check its links, and export outp
 
 exit codes: 0 all good; 1 finished, the list needs a person (ambiguous entries, new dead links, unparsed lines);
 2 could not run (bad usage or input, another run or fix --write holds the lock); 3 finished, but a source was
-down, or stopped early because no service could be reached (the network is down; nothing was written)."""
+down, or stopped early because no service could be reached (the network is down; nothing was written);
+130 stopped by Ctrl-C (nothing more sent, outputs as they were, answers received so far cached)."""
+
+# Exit code of a run stopped by Ctrl-C (SIGINT), as a shell reports a process the signal ended: 128 + 2.
+EXIT_INTERRUPTED = 130
+# After Ctrl-C the run unwinds (workers stop at their next request); a request already on the wire may still hold a
+# thread until its timeout, so the process leaves this many seconds after the signal whatever is still running.
+STOP_GRACE_SECONDS = 1.5
+STOPPED_LINE = (
+    "enrich: stopped by Ctrl-C (exit 130): nothing more was sent, outputs are as they were, "
+    "answers received so far are cached for the next run"
+)
+# Held once the stopped line is printed: taken without blocking, since the signal handler may run while the main
+# thread is printing it.
+_stopped_said = threading.Lock()
+# The labels `enrich eval` reads when not told: the user's own, beside the lists.
+DEFAULT_GOLD = Path("gold.jsonl")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -99,13 +122,14 @@ def build_parser() -> argparse.ArgumentParser:
         default=Path("output/papers.jsonl"),
         help="papers.jsonl, or an output folder holding one (default output/papers.jsonl)",
     )
-    # The labels are the user's own: a default inside this repository's tests/ would score a user's list against
-    # papers it does not contain. gold.jsonl beside the lists is the one sensible place to look without being told.
+    # The labels are the user's own: a default inside the package would score a user's list against papers it does
+    # not contain. gold.jsonl beside the lists is the one sensible place to look without being told; when it is not
+    # there, the error names the labels enrich ships (those of the demo's lists).
     evaluate.add_argument(
         "--gold",
         type=Path,
-        default=Path("gold.jsonl"),
-        help="hand-verified labels, one JSON object per line (default gold.jsonl)",
+        help=f"hand-verified labels, one JSON object per line (default {DEFAULT_GOLD}; the labels of the demo's "
+        f"lists ship at {GOLD_PATH})",
     )
 
     fix = commands.add_parser(
@@ -140,9 +164,10 @@ def build_parser() -> argparse.ArgumentParser:
     demo = commands.add_parser(
         "demo",
         help="run the whole pipeline on bundled lists against bundled fake services (no network, no keys)",
-        description="Write two small reading lists into the demo folder, start fake dblp, Semantic Scholar, arXiv, "
-        "OpenAlex and Crossref services on 127.0.0.1, run every stage against them and print where "
-        "report.html is. Settings are the defaults: enrich.toml and the ENRICH_*, S2_API_KEY, "
+        description=f"Write {DEMO_LISTS} into DIR/lists/, start fake dblp, Semantic Scholar, arXiv, "
+        "OpenAlex and Crossref services on 127.0.0.1, run every stage against them into DIR/output/ (the HTTP cache "
+        "in DIR/cache/) and print where report.html is, with the commands to try next. Settings are the defaults: "
+        "enrich.toml and the ENRICH_*, S2_API_KEY, "
         "OPENALEX_API_KEY and GITHUB_TOKEN variables are ignored, so nothing of yours reaches the demo "
         "and it writes nothing outside its folder. Links are not checked (they point at real web "
         "sites). Exit codes as for `enrich run`.",
@@ -151,6 +176,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--output",
         type=Path,
         default=DEFAULT_DEMO_FOLDER,
+        metavar="DIR",
         help="the demo's folder: lists/, output/ and cache/ go in it (default %(default)s/)",
     )
     demo.add_argument("-q", "--quiet", action="store_true", help="no progress, only the summary and the report path")
@@ -162,7 +188,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="check a papers.jsonl file against the output schema",
         description="Exit 1 and list the first problems when FILE does not follow the schema.",
     )
-    validate.add_argument("file", nargs="?", type=Path, default=Path("output/papers.jsonl"))
+    validate.add_argument(
+        "file",
+        nargs="?",
+        type=Path,
+        default=Path("output/papers.jsonl"),
+        help="papers.jsonl, or an output folder holding one (default output/papers.jsonl)",
+    )
     return parser
 
 
@@ -211,6 +243,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = _parse_arguments(parser, argv)
     logging.basicConfig(level=logging.WARNING, format="enrich: %(levelname)s: %(message)s")
+    with _stopping_on_ctrl_c():
+        return _command(args, parser)
+
+
+def _command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         if args.command == "run":
             return _run(args, parser)
@@ -230,8 +267,48 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"enrich: error: {error.__class__.__name__}: {error}", file=sys.stderr)
         return EXIT_UNUSABLE
     except KeyboardInterrupt:
-        print("enrich: interrupted; finished artifacts are intact", file=sys.stderr)
-        return 130
+        _say_stopped()
+        return EXIT_INTERRUPTED
+
+
+@contextmanager
+def _stopping_on_ctrl_c() -> Iterator[None]:
+    """Ctrl-C asks every thread to stop (enrich.net.stopping) before it interrupts the main thread, so resolve's
+    workers send nothing more; a second Ctrl-C, or the grace period running out, leaves at once."""
+    stopping.clear()
+    if _stopped_said.locked():  # a command run in this process before (tests call main more than once)
+        _stopped_said.release()
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signals reach the main thread only; a command run from another thread keeps Python's default
+        return
+    previous = signal.signal(signal.SIGINT, _on_ctrl_c)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _on_ctrl_c(signum: int, frame: FrameType | None) -> None:
+    if stopping.stop_asked():
+        _leave_now()
+    stopping.ask_to_stop()
+    timer = threading.Timer(STOP_GRACE_SECONDS, _leave_now)
+    timer.daemon = True
+    timer.start()
+    raise KeyboardInterrupt
+
+
+def _say_stopped() -> None:
+    """The one line saying the run was stopped, printed once whichever way the process leaves."""
+    if _stopped_said.acquire(blocking=False):
+        print(STOPPED_LINE, file=sys.stderr, flush=True)
+
+
+def _leave_now() -> None:
+    """Exit 130 without waiting for threads: every answer received is already in the cache (each is committed as it
+    is stored), and every output is replaced whole or not at all (enrich.files.write_atomic)."""
+    _say_stopped()
+    os._exit(EXIT_INTERRUPTED)
 
 
 def _parse_arguments(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
@@ -304,9 +381,25 @@ def _mirror(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return EXIT_OK
 
 
+def _papers_file(path: Path) -> Path:
+    """papers.jsonl itself, or the output folder holding it: eval and validate take either."""
+    return path / "papers.jsonl" if path.is_dir() else path
+
+
+def _gold_file(given: Path | None) -> Path:
+    """The labels named, else gold.jsonl here; when there is none, the error says where enrich's own labels are."""
+    if given is not None:
+        return given
+    if not DEFAULT_GOLD.exists():
+        raise EvalInputError(
+            f"{DEFAULT_GOLD} does not exist: give your labels with --gold FILE; the hand-verified labels of the "
+            f"demo's lists ship at {GOLD_PATH} (enrich eval demo-output/output --gold {GOLD_PATH})"
+        )
+    return DEFAULT_GOLD
+
+
 def _eval(args: argparse.Namespace) -> int:
-    output = args.output / "papers.jsonl" if args.output.is_dir() else args.output
-    report, text = run_eval(output, args.gold)
+    report, text = run_eval(_papers_file(args.output), _gold_file(args.gold))
     print(text)
     return EXIT_OK if report.passed else EXIT_ATTENTION
 
@@ -330,14 +423,15 @@ def _fix(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 def _validate(args: argparse.Namespace) -> int:
     from enrich.publish.export import validate_file
 
-    if not args.file.exists():
-        raise RunError(f"{args.file} does not exist")
-    problems = validate_file(args.file)
+    path = _papers_file(args.file)
+    if not path.exists():
+        raise RunError(f"{path} does not exist")
+    problems = validate_file(path)
     for problem in problems:
-        print(f"{args.file}: {problem}", file=sys.stderr)
+        print(f"{path}: {problem}", file=sys.stderr)
     if problems:
         return EXIT_ATTENTION
-    print(f"{args.file}: valid", file=sys.stderr)
+    print(f"{path}: valid", file=sys.stderr)
     return EXIT_OK
 
 

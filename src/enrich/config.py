@@ -59,6 +59,8 @@ class Settings(BaseModel):
     seeds: Path = Path("seeds")
     output_dir: Path = Path("output")
     cache_dir: Path = Path("cache")
+    # Entries settled by hand (enrich.resolve.pins), beside enrich.toml: not in seeds/, where every file is a list.
+    pins_file: Path = Path("enrich.pins.toml")
 
     # --- services. Each base URL can point at the real service, a mirror, or a local fake (http://127.0.0.1:…).
     dblp_url: str = "https://dblp.org"

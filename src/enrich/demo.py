@@ -30,6 +30,8 @@ DEFAULT_FOLDER = Path("demo-output")
 # while every rate limit, batch and retry path still runs as it would for real.
 TIME_SCALE = 0.01
 MARKDOWN_HEADING = "# enrich demo: papers on storage and systems for machine learning"
+# What write_lists writes from the bundled labels, in words for `enrich demo --help` (tests/test_demo.py checks it).
+DEMO_LISTS = "the three reading lists the bundled labels were made from (two plain text, one Markdown; 144 lines)"
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,7 @@ def demo_settings(folder: DemoFolder, fake: FakeServices) -> Settings:
         seeds=folder.lists,
         output_dir=folder.output,
         cache_dir=folder.cache,
+        pins_file=folder.root / "enrich.pins.toml",  # never the user's pins
         time_scale=TIME_SCALE,
         check_links=False,
         **urls,

@@ -42,6 +42,13 @@ _ARXIV_GRAMMAR = re.compile(_ARXIV_BODY, re.IGNORECASE)
 _CORR_KEY_PREFIX = "journals/corr/"
 _DBLP_KEY_GRAMMAR = re.compile(r"[a-z]+(?:/[A-Za-z0-9][A-Za-z0-9_.\-]*)+")
 _DOI_HOSTS = ("doi.org/", "dl.acm.org/doi/")
+# A dblp record page: dblp.org/rec/<key>, with .html, .bib, .xml or .rdf for its other forms (and the older
+# dblp.uni-trier.de host, and /rec/bibtex/<key> of the old site).
+_DBLP_RECORD_URL = re.compile(
+    r"^https?://(?:www\.)?dblp\.(?:org|uni-trier\.de|dagstuhl\.de)/rec/(?:bibtex/|html/|xml/)?"
+    r"(?P<key>[^?#]+?)(?:\.(?:html|bib|xml|rdf|nt|ttl))?/?(?:[?#].*)?$",
+    re.IGNORECASE,
+)
 # Compiled once: a dblp dump has millions of electronic editions to read.
 _VOLUME_DOI_PATH = re.compile(r"^(?:proceedings|book)/", re.IGNORECASE)
 _DOI_PAGE_KIND = re.compile(r"^(?:abs|pdf|full|epdf|fullHtml)/", re.IGNORECASE)
@@ -137,6 +144,13 @@ def arxiv_id_from_url(url: str | None) -> str | None:
     if not url:
         return None
     return split_arxiv_id(url)[0] if _ARXIV_URL.search(url) else None
+
+
+def dblp_key_from_url(url: str | None) -> str | None:
+    """The record key inside a dblp record page's URL (https://dblp.org/rec/conf/osdi/XiaoBRSKHPPZZYZ18.html)."""
+    found = _DBLP_RECORD_URL.match(url.strip()) if url else None
+    key = found.group("key") if found else None
+    return key if is_valid_dblp_key(key) else None
 
 
 def doi_url(doi: str) -> str:

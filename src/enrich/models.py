@@ -90,6 +90,7 @@ class Entry(Model):
     links: list[Link] = Field(default_factory=list)
     doi: str | None = None  # found inside a link URL
     arxiv_id: str | None = None  # found inside a link URL, without version
+    dblp_key: str | None = None  # found inside a dblp record page's URL (dblp.org/rec/<key>)
 
 
 class Unparsed(Model):
@@ -153,8 +154,8 @@ class SourceRecord(Model):
     journal_ref: str | None = None  # arXiv's free-text journal reference
     pages: str | None = None  # dblp's page range ("525-535"): a three-page record is a poster or abstract
     url: str | None = None
-    source_score: float | None = None  # the source's own ranking score (dblp @score, S2 matchScore, OpenAlex
-    # relevance_score, Crossref score); not a probability
+    source_score: float | None = None  # the source's own ranking score (dblp @score, S2 matchScore, Crossref
+    # score); not a probability. OpenAlex's relevance_score is not read: its searches select their fields without it
     retrieved: date | None = None  # the day the source answered; a cached answer keeps the day it was received
     # Where the record was read when not from the source's service: "dblp mirror, release 2026-11-30" for a local
     # mirror (enrich.mirror), whose records are dated by the release (``retrieved``), not by the run.

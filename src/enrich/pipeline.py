@@ -38,6 +38,7 @@ from enrich.progress import Progress, format_counts
 from enrich.publish import export
 from enrich.resolve import Clients, resolve_entries
 from enrich.resolve.findings import MirrorAccess
+from enrich.resolve.pins import apply_pins, read_pins
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient
@@ -81,7 +82,9 @@ class _Tally:
     requests_by_host: dict[str, int] = field(default_factory=dict)
     sources_down: dict[str, str] = field(default_factory=dict)
     attention: dict[str, int] = field(default_factory=dict)  # fail-on reason -> count
-    bad_night: list[str] = field(default_factory=list)  # what the world did to this run besides a source down
+    # What the world did to this run besides a source down: what failed, in a few words ("links: no network", the
+    # report's headline) -> the reason (the exit line).
+    bad_night: dict[str, str] = field(default_factory=dict)
     unreadable: dict[str, int] = field(default_factory=dict)  # artifact path -> lines that could not be read
 
 
@@ -124,6 +127,11 @@ class Pipeline:
         return upstream.exists() and upstream.stat().st_mtime > artifact.stat().st_mtime
 
     @property
+    def _skipped_record(self) -> Path:
+        """The parse stage's counts of lines that hold no entry, by file and reason, for the report."""
+        return self.settings.stages_dir / "parse.skipped.json"
+
+    @property
     def _seeds_record(self) -> Path:
         return self.settings.stages_dir / "parse.seeds.json"
 
@@ -161,6 +169,7 @@ class Pipeline:
     def _run_parse(self) -> None:
         result = parse.parse_paths([self.settings.seeds])
         write_jsonl(self.artifact("parse"), result.records)
+        write_atomic(self._skipped_record, json.dumps({stats.file: stats.skipped for stats in result.files}))
         self.record_seeds()
         unparsed = sum(1 for r in result.records if isinstance(r, Unparsed))
         self.tally.attention["unparsed"] = unparsed
@@ -168,7 +177,7 @@ class Pipeline:
 
     def _run_resolve(self) -> None:
         records = read_jsonl(self.artifact("parse"), TypeAdapter(ParseRecord))
-        entries = [r for r in records if isinstance(r, Entry)]
+        entries = self._pinned([r for r in records if isinstance(r, Entry)])
         # Counted from this reading: read again for the count alone, 100,000 entries cost seconds of validation.
         self.tally.attention.setdefault("unparsed", len(records) - len(entries))
         del records
@@ -186,10 +195,7 @@ class Pipeline:
             )
         unreachable = http.network_looks_down()
         if unreachable is not None:
-            raise NetworkDown(
-                f"the network looks down, no service answered ({unreachable}); nothing was written, "
-                "yesterday's data is kept"
-            )
+            raise NetworkDown(f"the network looks down, no service answered ({unreachable}); {self._nothing_written()}")
         write_jsonl(previous_path, papers)
         self._note_sources(http)
         self._count_attention(papers)
@@ -212,8 +218,33 @@ class Pipeline:
         for host, sent in result.requests_by_host.items():
             self.tally.requests_by_host[host] = self.tally.requests_by_host.get(host, 0) + sent
         if result.network_down:
-            self.tally.bad_night.append("links: no host answered (network down?); every link keeps its last state")
+            self.tally.bad_night["links: no network"] = (
+                "links: no host answered (network down?); every link keeps its last state"
+            )
         self.progress.note(f"enrich: links: {describe_link_counts(result.counts)}")
+
+    def _pinned(self, entries: list[Entry]) -> list[Entry]:
+        """The entries with the identifiers enrich.pins.toml gives them; a pin that names no entry is said, since a
+        title edited since the pin was written leaves that entry unsettled again."""
+        pinned = apply_pins(entries, read_pins(self.settings.pins_file))
+        for pin in pinned.unmatched:
+            self.progress.note(f"enrich: warning: {self.settings.pins_file}: pin {pin.named!r} names no entry")
+        return pinned.entries
+
+    def _nothing_written(self) -> str:
+        """What a night given up for want of a network leaves: yesterday's data, or, on a first run, nothing at all,
+        which the user must hear in so many words (no report to open), with the way to try enrich offline."""
+        if self.artifact("export").exists():
+            return "nothing was written, yesterday's data is kept"
+        return (
+            f"nothing was written and there is no earlier data, so there is no report to open in "
+            f"{self.settings.output_dir}; `enrich demo` runs the whole pipeline without network"
+        )
+
+    def _what_failed(self) -> list[str]:
+        """Tonight's failures in a few words each, for the report's headline: the sources down, then the rest."""
+        offline = "not in the cache (offline)" if self.settings.offline else "down"
+        return [f"{source}: {offline}" for source in sorted(self.tally.sources_down)] + list(self.tally.bad_night)
 
     def _dead_links_last_exported(self, state: dict) -> set[str]:
         """Links already reported dead to the readers of the last export. Judged against the export, not the link
@@ -240,8 +271,11 @@ class Pipeline:
             sources_down=dict(self.tally.sources_down),
             exit_reasons=outcome.reasons,
             exit_code=outcome.code,
+            failed=self._what_failed(),
         )
-        result = export.export(papers, self.settings.output_dir, run, previous, unparsed=self._unparsed_lines())
+        result = export.export(
+            papers, self.settings.output_dir, run, previous, unparsed=self._unparsed_lines(), skipped=self._skipped()
+        )
         written = ", ".join(path.name for path in result.files)
         self.progress.note(
             f"enrich: export: {len(papers)} papers ({_format_counts(result.counts)}) -> "
@@ -355,6 +389,15 @@ class Pipeline:
         records = self._read_lenient(self.artifact("parse"), TypeAdapter(ParseRecord))
         return [record for record in records if isinstance(record, Unparsed)]
 
+    def _skipped(self) -> dict[str, dict[str, int]]:
+        """What the parse stage skipped, by file and reason; nothing when the record is missing or unreadable (an
+        older output folder): the report then leaves the section out rather than stopping the export."""
+        try:
+            found = json.loads(self._skipped_record.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return found if isinstance(found, dict) else {}
+
     def _count_unparsed(self) -> None:
         """Unparsed lines need a person whichever stage ran: counted from the parse artifact when parse did not run."""
         if "unparsed" not in self.tally.attention:
@@ -368,7 +411,7 @@ class Pipeline:
     def outcome(self) -> Outcome:
         """3 when a source had a bad night, else 1 when the list needs a person, else 0; reasons always say why."""
         reasons = [f"source {name} was down: {why}" for name, why in sorted(self.tally.sources_down.items())]
-        reasons += self.tally.bad_night
+        reasons += self.tally.bad_night.values()
         attention = [
             f"{count} {name.replace('-', ' ')}"
             for name, count in sorted(self.tally.attention.items())

@@ -16,6 +16,21 @@ _SEPARATORS = re.compile(r"[\W_]+")
 
 _LEADING_ARTICLE = re.compile(r"^(?:a|an|the)(?:\s+|$)")  # a bare article too: "A :" keys like ":"
 
+# The markup sources put in titles and abstracts: HTML's inline and block tags, JATS (Crossref, "jats:p") and
+# MathML ("mml:mi"). Only these names are tags: "n<k and k>2" in an abstract is mathematics, not a tag to strip.
+_INLINE = r"i|b|u|s|em|strong|sub|sup|scp|sc|small|big|span|font|a|tt|code|italic|bold|underline|strike|inline-formula"
+_BREAK = r"br|p|div|li|ul|ol|h[1-6]|title|sec|list-item|abstract"
+# Attributes are name="value" pairs: "a<b c>d" is text.
+_ATTRIBUTES = r"""(?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>]+))*\s*/?>"""
+_TAG = re.compile(rf"</?(?:(?:jats|mml):[A-Za-z][\w.-]*|{_INLINE}|{_BREAK})\b{_ATTRIBUTES}", re.IGNORECASE)
+# Tags that end a line or a block: they part the words on either side.
+_BREAK_TAG = re.compile(rf"</?(?:jats:)?(?:{_BREAK})\b{_ATTRIBUTES}", re.IGNORECASE)
+# A MathML formula (Crossref's <mml:math>): everything in it is markup around the symbols, and the line breaks and
+# indentation between its elements are layout, so "<mml:mi>N</mml:mi>\n<mml:mo>=</mml:mo>..." reads "N=88".
+_MATH = re.compile(r"<(?P<prefix>(?:mml:)?)math\b.*?</(?P=prefix)math>", re.IGNORECASE | re.DOTALL)
+_ANY_TAG = re.compile(r"<[^<>]*>")
+_SPACE_BETWEEN_TAGS = re.compile(r">\s+<")
+
 
 def normalize_title(title: str) -> str:
     """A comparison form of a title: HTML entities decoded, accents and case folded, '&' read as 'and',
@@ -26,6 +41,24 @@ def normalize_title(title: str) -> str:
     """
     text = fold_case(html.unescape(html.unescape(title))).replace("&", " and ")
     return _SEPARATORS.sub(" ", text).strip()
+
+
+def plain_text(text: str | None) -> str | None:
+    """A source's marked-up title or abstract as plain words; the one markup rule every source client uses.
+
+    Entities are decoded first (twice: some records escape their escapes), so markup sent escaped
+    ("&lt;scp&gt;HCC&lt;/scp&gt;", Crossref's JATS small capitals) is stripped like markup sent as tags, and no
+    literal "<scp>" is left. Inline tags (<i>, <sub>, <sup>, <scp>, MathML) vanish without a trace, so
+    "H<sub>2</sub>O" stays one word; tags that end a line (<br>, <p>, <jats:p>) part words, as do line breaks and
+    carriage returns ("&#13;"). Only the tag names sources use count as markup, so "n<k and k>2" is kept as written.
+    Whitespace comes out as single spaces; None when nothing is left.
+    """
+    if not text:
+        return None
+    text = html.unescape(html.unescape(text))
+    text = _MATH.sub(lambda formula: _ANY_TAG.sub("", _SPACE_BETWEEN_TAGS.sub("><", formula.group(0))), text)
+    text = _TAG.sub("", _BREAK_TAG.sub(" ", text))
+    return " ".join(text.split()) or None
 
 
 def title_key(title: str) -> str:

@@ -31,9 +31,11 @@ DEFAULT_ROWS = 20  # documented
 MAX_ROWS = 1000  # documented
 QUERY_FIELDS = ("query.bibliographic", "query.title", "query")
 MESSAGE_VERSION = "1.0.0"
-# Field names ``select`` accepts (Crossref's list of work elements, the ones this fake fills and a few it leaves out).
+# Field names ``select`` accepts (Crossref's list of work elements, the ones this fake fills and a few it leaves out;
+# "approved", a thesis's date, is in Crossref's list of valid selects: github.com/CrossRef/rest-api-doc issue 306).
 SELECTABLE = frozenset(
-    "DOI URL abstract author container-title created deposited indexed is-referenced-by-count issued link member "
+    "DOI URL abstract approved author container-title created deposited indexed is-referenced-by-count issued link "
+    "member "
     "page prefix publisher published published-online published-print reference-count references-count resource "
     "score short-container-title source subject subtitle title type volume issue ISSN content-domain updated-by "
     "update-to".split()

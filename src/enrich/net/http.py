@@ -4,6 +4,7 @@ Source clients build requests and parse bodies; every network policy lives here,
 (enrich.net.credentials). A request goes: cache (no budget, no sleep) -> offline? -> source's breaker ->
 [host bucket -> the source's key attached -> send -> status] x retries ->
 capped body -> the caller's parse -> cache (only now, so only accepted, parsed answers are ever stored).
+A stop asked (Ctrl-C, enrich.net.stopping) ends a request at any of these steps before anything more is sent.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ from enrich.net.cache import Redactor, ResponseCache, open_session, received_at
 from enrich.net.credentials import Keys, secret_values
 from enrich.net.pacing import ONE_CONNECTION_SOURCES, Clock, HostLimiter, Sleep, header_value
 from enrich.net.retrying import RETRYABLE_STATUSES, RetryableFailure, RetryPolicy, retry_after_seconds
+from enrich.net.stopping import raise_if_stopping
+from enrich.net.stopping import sleep as sleep_unless_stopped
 
 T = TypeVar("T")
 # Reads the body of an accepted answer: (response, call, the exchange's deadline) -> None.
@@ -205,9 +208,11 @@ def body_pieces(raw: urllib3.BaseHTTPResponse, deadline: float, url: str) -> Ite
 
     Pieces are what the socket has ready (read1), up to CHUNK_BYTES, so a server sending one byte at a time yields
     often and the deadline is checked between pieces; a read waits at most the read timeout, so the deadline is
-    overrun by at most that. urllib3's errors come out as requests' own, as from Response.iter_content.
+    overrun by at most that. urllib3's errors come out as requests' own, as from Response.iter_content. A stop
+    asked ends the reading between pieces (StopAsked), for the link checks as for the metadata requests.
     """
     while True:
+        raise_if_stopping()
         if time.monotonic() > deadline:
             raise DeadlineExceeded(url, "answer not complete before the request's deadline")
         try:
@@ -258,11 +263,12 @@ class Http:
         settings: Settings,
         *,
         clock: Clock = time.monotonic,
-        sleep: Sleep = time.sleep,
+        sleep: Sleep = sleep_unless_stopped,
         session: CachedSession | None = None,
     ) -> None:
         """``session``: a CachedSession to use instead of the one opened on ``settings.cache_dir``; the layer reads
-        and writes its cache explicitly, so it should have requests-cache's automatic caching disabled."""
+        and writes its cache explicitly, so it should have requests-cache's automatic caching disabled. ``sleep``:
+        the pacing and retry waits, which by default end when a stop is asked."""
         self._settings = settings
         self._session = session if session is not None else open_session(settings)
         self._redactor = Redactor(secret_values(settings))
@@ -343,6 +349,7 @@ class Http:
         call = _Call(
             source, base, self._redactor.url(base.url or url), host_of(base.url or url), frozenset({200, 206, 416})
         )
+        raise_if_stopping()
         if self._settings.offline:
             raise OfflineMiss(call.url, "not downloaded (offline mode)", source)
         if self._network.looks_down() is not None:
@@ -406,6 +413,7 @@ class Http:
         accept: frozenset[int],
         expire_empty: Expiry | None,
     ) -> T:
+        raise_if_stopping()
         request.headers = {**request.headers, "User-Agent": self._settings.user_agent}
         prepared = self._session.prepare_request(request)
         call = _Call(source, prepared, self._redactor.url(prepared.url or ""), host_of(prepared.url or ""), accept)
@@ -531,6 +539,7 @@ class Http:
     def _send_once(self, call: _Call, prepared: requests.PreparedRequest) -> tuple[requests.Response, float]:
         """The deadline starts once the host's turn has come: a wait the rate limit imposes is not the server's."""
         self._limiter.acquire(call.host, self._source_intervals.get(call.source))
+        raise_if_stopping()  # asked while this request waited its turn
         with self._lock:
             self._sent[call.host] += 1
         deadline = time.monotonic() + self._settings.request_deadline

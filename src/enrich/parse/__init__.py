@@ -19,7 +19,7 @@ import gc
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -41,7 +41,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.items import Listing, read_items
+from enrich.parse.items import Listing, Skip, read_items
 from enrich.parse.records import share_fields_set
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
@@ -59,6 +59,7 @@ __all__ = [
 ]
 
 SEED_SUFFIXES = (".txt", ".md", ".bib")
+READS = "enrich reads .md, .txt and .bib"
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 # A title without letters or digits has an empty title key; it would merge with every other such title.
 _ID_OF_EMPTY_KEY = paper_id("")
@@ -87,12 +88,14 @@ class FileStats:
     entries: int  # entry lines; a paper listed twice counts twice
     unparsed: int
     warnings: list[str]  # "line 134: ..."; things a list maintainer may want to fix
+    skipped: dict[str, int] = field(default_factory=dict)  # lines that hold no entry, by reason (items.SKIP_REASONS)
 
 
 @dataclass(frozen=True)
 class ParseResult:
     records: list[Entry | Unparsed]  # file order, then line order; an Entry where the paper is first listed
     files: list[FileStats]
+    not_lists: list[str] = field(default_factory=list)  # files in a seeds folder that are not reading lists
 
     @property
     def entries(self) -> list[Entry]:
@@ -114,11 +117,22 @@ class ParseResult:
             f"{counted(unparsed, 'unparsed line')}.",
             "; ".join(_file_summary(stats) for stats in self.files) + ".",
         ]
+        if self.not_lists:
+            what = "file that is not a reading list" if len(self.not_lists) == 1 else "files that are not reading lists"
+            sentences.append(f"Skipped {len(self.not_lists)} {what} ({', '.join(self.not_lists)}): {READS}.")
         by_format: Counter[str] = Counter()
         for stats in self.files:
             by_format.update(stats.formats)
         if by_format:
             sentences.append(f"By format: {format_counts(by_format)}.")
+        skipped: Counter[str] = Counter()
+        for stats in self.files:
+            skipped.update(stats.skipped)
+        if skipped:
+            sentences.append(
+                f"Skipped {counted(skipped.total(), 'line')} that are not entries: "
+                f"{format_counts(dict(skipped.most_common()))}."
+            )
         warnings = [f"{stats.file} {warning}" for stats in self.files for warning in stats.warnings]
         if warnings:
             shown = "; ".join(warnings[:MAX_WARNINGS_IN_SUMMARY])
@@ -138,7 +152,22 @@ def parse_paths(paths: Sequence[Path]) -> ParseResult:
         except OSError as error:
             raise SeedError(f"cannot read {name}: {error.strerror or error}") from None
         texts.append((name, decode_seed(data, name)))
-    return parse_texts(texts)
+    parsed = parse_texts(texts)
+    return ParseResult(parsed.records, parsed.files, [_display_name(path) for path in not_lists(paths)])
+
+
+def not_lists(paths: Sequence[Path]) -> list[Path]:
+    """Files in the given folders that are not reading lists (a .docx, a PDF, an image), sorted by name: named in
+    the parse summary, so that a list saved in another format is not missed unseen. Hidden files (.gitkeep,
+    .DS_Store) are the folder's housekeeping and are not named."""
+    found = [
+        file
+        for path in paths
+        if path.is_dir()
+        for file in path.iterdir()
+        if file.is_file() and file.suffix not in SEED_SUFFIXES and not file.name.startswith(".")
+    ]
+    return sorted(found, key=lambda file: file.name)
 
 
 def seed_files(paths: Sequence[Path]) -> list[Path]:
@@ -157,6 +186,9 @@ def seed_files(paths: Sequence[Path]) -> list[Path]:
                 raise SeedError(f"no *.txt, *.md or *.bib list in folder {path}")
             files.extend(found)
         elif path.is_file():
+            if path.suffix not in SEED_SUFFIXES:
+                kind = path.suffix or "no suffix"
+                raise SeedError(f"{path} is not a reading list ({kind}): {READS}")
             files.append(path)
         elif path.exists():
             raise SeedError(f"{path} is neither a file nor a folder")
@@ -211,6 +243,7 @@ def _file_stats(scan: _Scan, merge_warnings: list[tuple[int, str]]) -> FileStats
         entries=sum(scan.formats.values()),
         unparsed=scan.unparsed,
         warnings=[f"line {line}: {text}" if line else text for line, text in warnings],
+        skipped=dict(scan.skipped),
     )
 
 
@@ -257,6 +290,7 @@ class _Scan:
         self.items: list[_Listed | Unparsed] = []  # emptied by _merge as it turns them into records
         self.unparsed = 0
         self.formats: Counter[str] = Counter()  # entry lines per Format
+        self.skipped: Counter[str] = Counter()  # lines that hold no entry, by reason
         self.warnings: list[tuple[int, str]] = []
         self._hash_headings, self._heading_keys = _heading_names(lines)
         self._toc = plain.TableOfContents()
@@ -273,6 +307,7 @@ class _Scan:
             found = markdown.heading(text)
             if found:
                 self._enter_section(found[0], clean_heading(found[1]))
+                self.skipped["heading"] += 1
                 return
         found_bullet = bulleted.bullet(raw)
         if found_bullet:
@@ -287,20 +322,27 @@ class _Scan:
     def _bullet(self, number: int, raw: str, indent: int, body: str) -> None:
         if markdown.is_anchor_link(body):
             self._toc_item(indent, None)
+            self.skipped["table of contents"] += 1
             return
         read = _read_entry(body)
         if read is not None:
             self._entry(number, raw, read, is_bullet=True)
         elif plain.heading_key(clean_heading(body)) in self._heading_keys:
             self._toc_item(indent, clean_heading(body))
+            self.skipped["table of contents"] += 1
         elif any(char.isalpha() for char in body):
             self._unparsed(number, raw, "a bullet without a [year venue] tag, and no heading has its name")
+        else:
+            self.skipped["no paper evidence"] += 1
 
     def _bare(self, number: int, raw: str, text: str) -> None:
         if has_paper_link_label(text):
             self._unparsed(number, raw, "links without a [year venue] tag before the title")
         elif not self._hash_headings and text[0] != "[" and plain.looks_like_heading(text):
             self._bare_heading(number, clean_heading(text))
+            self.skipped["heading"] += 1
+        else:
+            self.skipped["prose"] += 1
 
     def _bare_heading(self, number: int, name: str) -> None:
         level = 1
@@ -373,9 +415,12 @@ class _Scan:
         self.items.append(Unparsed(file=self.file, line=number, raw=raw, reason=reason))
         self.unparsed += 1
 
-    def listing(self, section: list[str], found: Listing | Problem, number: int, lines: list[str]) -> None:
+    def listing(self, section: list[str], found: Listing | Problem | Skip, number: int, lines: list[str]) -> None:
         """An entry of a Markdown document (``enrich.parse.items``)."""
         raw = lines[number - 1] if 0 < number <= len(lines) else ""
+        if isinstance(found, Skip):
+            self.skipped[found.reason] += found.lines
+            return
         if isinstance(found, Problem):
             self._unparsed(number, raw, found.reason)
             return
@@ -409,13 +454,29 @@ def _scan(file: str, text: str) -> _Scan:
     if file.lower().endswith(".bib"):
         return _scan_bibtex(file, text)
     lines = [line.removesuffix("\r") for line in text.split("\n")]
-    scan = _Scan(file, lines)
     if file.lower().endswith(MARKDOWN_SUFFIXES):
-        for section, found, number in read_items(read_blocks(text)):
-            scan.listing(section, found, number, lines)
-        return scan
+        return _scan_markdown(file, text, lines)
+    scan = _Scan(file, lines)
     for number, raw in enumerate(lines, 1):
         scan.line(number, raw)
+    if scan.formats and not scan.unparsed:
+        return scan
+    # A text list the line rules read little from ("Title" then its URL on the next line, citations in
+    # paragraphs) is plain text in Markdown's sense: its blocks are read as a document is. The reading that finds
+    # more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST] Title" lines keeps its
+    # line-by-line reading, and its unreadable lines their reasons.
+    as_document = _scan_markdown(file, text, lines)
+    return as_document if _papers_found(as_document) > _papers_found(scan) else scan
+
+
+def _papers_found(scan: _Scan) -> int:
+    return sum(scan.formats.values()) + scan.unparsed
+
+
+def _scan_markdown(file: str, text: str, lines: list[str]) -> _Scan:
+    scan = _Scan(file, lines)
+    for section, found, number in read_items(read_blocks(text)):
+        scan.listing(section, found, number, lines)
     return scan
 
 
@@ -566,6 +627,7 @@ def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[i
             "links": [{"kind": link.kind, "label": link.label, "url": link.url} for link in links],
             "doi": ids.doi,
             "arxiv_id": ids.arxiv_id,
+            "dblp_key": ids.dblp_key,
         }
     )
     for record in (entry, *entry.occurrences, *entry.links):

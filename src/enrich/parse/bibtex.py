@@ -68,6 +68,13 @@ _NAME_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle")
 _INHERITED = ("booktitle", "journal", "journaltitle", "year", "date")
 _LINK_FIELDS = ("url", "pdf", "code", "slides", "video")
+# An arXiv id written into a venue or note field: "arXiv:2005.14165", "arXiv preprint arXiv:2005.14165",
+# "arXiv 2005.14165", DBLP's CoRR volume "abs/1810.04805".
+_ARXIV_REFERENCE = re.compile(
+    r"(?:\barxiv(?:\s+preprint)?(?:\s+arxiv)?\s*[:/]?\s*|\babs/)([a-z\-]+(?:\.[a-z]{2})?/\d{7}|\d{4}\.\d{4,5}(?:v\d+)?)",
+    re.IGNORECASE,
+)
+_URL_IN_TEXT = re.compile(r"https?://[^\s{}<>]+")
 _OTHER = LinkKind.other.value
 
 
@@ -246,6 +253,8 @@ def _decoder() -> LatexNodes2Text:
 def _venue(fields: Mapping[str, str]) -> str | None:
     for name in _VENUE_FIELDS:
         venue = _latex(fields.get(name, ""))
+        if venue and _ARXIV_REFERENCE.search(venue):
+            return "arXiv"  # "arXiv preprint arXiv:2005.14165" names arXiv and an id, not a venue's name
         if venue:
             return venue
     return "arXiv" if _is_arxiv(fields) else None
@@ -283,7 +292,27 @@ def _authors(fields: Mapping[str, str]) -> tuple[str, ...]:
 
 
 def _is_arxiv(fields: Mapping[str, str]) -> bool:
-    return fields.get("archiveprefix", fields.get("eprinttype", "")).strip().lower() == "arxiv"
+    """An arXiv preprint by its eprint fields, or by a journal written as an arXiv reference ("arXiv preprint
+    arXiv:2005.14165", "CoRR")."""
+    prefix = fields.get("archiveprefix", fields.get("eprinttype", "")).strip().lower()
+    return prefix == "arxiv" or _arxiv_id(fields) is not None and not prefix
+
+
+def _arxiv_id(fields: Mapping[str, str]) -> str | None:
+    """The arXiv id however a tool writes it: ``eprint`` (with ``archivePrefix``/``eprinttype``, or alone when it
+    has the grammar of an arXiv id), ``journal = {arXiv:2005.14165}`` or ``{arXiv preprint arXiv:...}``, DBLP's
+    ``journal = {CoRR}, volume = {abs/1810.04805}``. An eprint another archive names (PubMed, HAL) is not one."""
+    prefix = fields.get("archiveprefix", fields.get("eprinttype", "")).strip().lower()
+    eprint = _verbatim(fields.get("eprint", ""))
+    if eprint and prefix in ("arxiv", ""):
+        found = normalize_arxiv_id(eprint)
+        if found:
+            return found
+    for name in ("journal", "journaltitle", "booktitle", "volume", "number", "note", "howpublished"):
+        written = _ARXIV_REFERENCE.search(_verbatim(fields.get(name, "")))
+        if written and (found := normalize_arxiv_id(written.group(1))):
+            return found
+    return None
 
 
 def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
@@ -293,13 +322,16 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
     doi = normalize_doi(_verbatim(fields.get("doi", "")))
     if doi:
         links.append(FoundLink(_OTHER, "DOI", doi_url(doi)))
-    arxiv_id = normalize_arxiv_id(_verbatim(fields.get("eprint", ""))) if _is_arxiv(fields) else None
+    arxiv_id = _arxiv_id(fields)
     if arxiv_id:
         links.append(FoundLink(_OTHER, "arXiv", arxiv_abs_url(arxiv_id)))
     for name in _LINK_FIELDS:
         url = _verbatim(fields.get(name, ""))
         if url:
             links.append(FoundLink(link_kind(name, url), name, url))
+    for name in ("howpublished", "note"):  # "\url{https://arxiv.org/abs/...}" inside prose fields
+        for url in _URL_IN_TEXT.findall(_verbatim(fields.get(name, "").replace("\\url", " "))):
+            links.append(FoundLink(link_kind("", url), name, url))
     return tuple(links)
 
 

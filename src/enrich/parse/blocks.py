@@ -30,6 +30,7 @@ _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _TEXT_BULLETS = "•·▪◦‣–"
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
 _BARE_URL = re.compile(r"https?://[^\s<>()\[\]]+")
+_MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +80,25 @@ class Row:
 
 
 @dataclass(frozen=True, slots=True)
+class Skipped:
+    """Source lines the document's structure alone says hold no entry: a code block, a block quote, an HTML block,
+    a table's header row. They are counted by reason (``enrich.parse.items.SkipReason``), never dropped unseen."""
+
+    reason: str
+    line: int
+    lines: int  # how many source lines
+
+
+@dataclass(slots=True)
+class Prose:
+    """A paragraph's line group that does not open like an entry (no tag, bold title or link first): prose, unless
+    what it says is a paper (the entry rules decide, and a paper line there is never dropped unseen)."""
+
+    lines: list[Line]
+    first: int
+
+
+@dataclass(frozen=True, slots=True)
 class Group:
     """A ``<details>`` group opens (with its ``<summary>`` text) or closes (summary None)."""
 
@@ -86,7 +106,7 @@ class Group:
     line: int
 
 
-Block = Item | Heading | Row | Group
+Block = Item | Heading | Row | Group | Skipped | Prose
 
 
 @lru_cache(maxsize=1)
@@ -155,7 +175,11 @@ class _Walker:
             elif kind == "html_block":
                 yield from _groups(token)
             elif kind == "blockquote_open":
+                start = self._at
                 self._skip_to("blockquote_close", token.level)
+                yield _skipped("block quote", token, self._tokens[start : self._at])
+            elif kind in ("fence", "code_block"):
+                yield _skipped("code block", token)
             self._at += 1
 
     def _skip_to(self, closing: str, level: int) -> None:
@@ -176,8 +200,10 @@ class _Walker:
             yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
             return
         for group in _line_groups(lines):
-            if _opens_entry(group[0]):  # a paragraph that does not open like an entry is prose
+            if _opens_entry(group[0]):
                 yield Item(group, [], group[0].number, group[-1].number)
+            else:
+                yield Prose(group, group[0].number)
 
     def _list(self, closing: str) -> Iterator[Item]:
         level = self._tokens[self._at].level
@@ -208,7 +234,7 @@ class _Walker:
         last = max([span[1]] + [child.last for child in children])
         return Item(lines, children, span[0] + 1, _last_line(lines, last))
 
-    def _table(self) -> Iterator[Row]:
+    def _table(self) -> Iterator[Row | Skipped]:
         header: list[str] = []
         row: list[tuple[Line, ...]] = []
         in_head = False
@@ -226,6 +252,7 @@ class _Walker:
             elif token.type == "tr_close":
                 if in_head:
                     header = [" ".join(line.text for line in cell).strip() for cell in row]
+                    yield Skipped("table header", row_line, 1)
                 else:
                     yield Row(tuple(row), tuple(header), row_line)
             self._at += 1
@@ -250,11 +277,26 @@ def _line_groups(lines: list[Line]) -> list[list[Line]]:
     first) starts a group, and the lines after it (authors, a venue, links) belong to it."""
     groups: list[list[Line]] = []
     for line in lines:
-        if not groups or _opens_entry(line):
+        if not groups or (_opens_entry(line) and not _only_short_links(line)):
             groups.append([line])
         else:
             groups[-1].append(line)
     return groups
+
+
+def _only_short_links(line: Line) -> bool:
+    """A line of links alone whose texts are labels or addresses ("https://...", "[[PDF](...)] [[Code](...)]",
+    "[10.1101/2021.11.18.469179](https://doi.org/...)"): the links of the entry above, never an entry itself."""
+    if not line.links:
+        return False
+    text = line.text
+    for link in reversed(line.links):
+        text = text[: link.start] + text[link.end :]
+    if any(char.isalnum() for char in text):
+        return False
+    return all(
+        not link.label or "://" in link.label or len(link.label.split()) <= _MAX_LINK_LABEL_WORDS for link in line.links
+    )
 
 
 def _opens_entry(line: Line) -> bool:
@@ -269,11 +311,21 @@ def _opens_entry(line: Line) -> bool:
     )
 
 
-def _groups(token: Token) -> Iterator[Group]:
-    """``<details>`` groups: opening and closing, with the summary's text."""
+def _skipped(reason: str, token: Token, inner: Sequence[Token] = ()) -> Skipped:
+    span = token.map or next((child.map for child in inner if child.map), None) or [0, 0]
+    end = max([span[1]] + [child.map[1] for child in inner if child.map])
+    return Skipped(reason, span[0] + 1, max(1, end - span[0]))
+
+
+def _groups(token: Token) -> Iterator[Group | Skipped]:
+    """``<details>`` groups: opening and closing, with the summary's text; any other HTML block is skipped."""
     html = token.content
     line = token.map[0] + 1 if token.map else 0
     lowered = html.lower()
+    if "<details" not in lowered and "</details" not in lowered and "<summary" not in lowered:
+        if html.strip():
+            yield _skipped("html", token)
+        return
     if "<summary" in lowered:
         # Imported here, not at the top: most lists have no <summary>, and bs4 costs a fifth of the parse stage's
         # start-up time and some 8 MB.

@@ -18,6 +18,7 @@ from enrich.ids import (
     ARXIV_DOI_PREFIX,
     arxiv_abs_url,
     arxiv_id_from_url,
+    dblp_key_from_url,
     doi_from_url,
     doi_url,
     is_artifact_doi,
@@ -96,6 +97,7 @@ _PAPER_LINK_KINDS = frozenset({_PDF, _OTHER})
 # arxiv.org/); checking for them first skips the identifier parsers for the usual publisher or author PDF link.
 _DOI_URL_MARK = "doi"
 _ARXIV_URL_MARK = "arxiv.org/"
+_DBLP_URL_MARK = "dblp."
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,10 +289,12 @@ class LinkIds(NamedTuple):
     doi: str | None
     arxiv_id: str | None
     conflicts: tuple[str, ...]  # human-readable, e.g. "different DOIs in the links: a, b"
+    dblp_key: str | None = None
 
 
 def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
-    """The DOI and arXiv id that a paper's own links (PDF or unnamed) name.
+    """The DOI, arXiv id and dblp key that a paper's own links (PDF or unnamed) name: the resolver takes a record
+    carrying one of them as the paper itself (enrich.resolve.decide).
 
     When the links disagree, neither value is kept: a wrong DOI is worse than a missing one. An arXiv DataCite
     DOI (10.48550/arXiv.*) names the preprint, so it becomes the arXiv id, never the DOI; an artifact's DOI
@@ -299,6 +303,7 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
     """
     dois: list[str] = []
     arxiv_ids: list[str] = []
+    dblp_keys: list[str] = []
     for link in links:
         if link.kind not in _PAPER_LINK_KINDS or not link.url:
             continue
@@ -311,17 +316,17 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
                 _add_unique(dois, doi)
         if _ARXIV_URL_MARK in lowered:
             _add_unique(arxiv_ids, arxiv_id_from_url(link.url))
-    if len(dois) <= 1 and len(arxiv_ids) <= 1:
-        return LinkIds(dois[0] if dois else None, arxiv_ids[0] if arxiv_ids else None, ())
+        if _DBLP_URL_MARK in lowered:
+            _add_unique(dblp_keys, dblp_key_from_url(link.url))
+    named = (("DOIs", dois), ("arXiv ids", arxiv_ids), ("dblp keys", dblp_keys))
     conflicts = tuple(
-        f"different {name} in the links: {', '.join(values)}; none kept"
-        for name, values in (("DOIs", dois), ("arXiv ids", arxiv_ids))
-        if len(values) > 1
+        f"different {name} in the links: {', '.join(values)}; none kept" for name, values in named if len(values) > 1
     )
     return LinkIds(
         doi=dois[0] if len(dois) == 1 else None,
         arxiv_id=arxiv_ids[0] if len(arxiv_ids) == 1 else None,
         conflicts=conflicts,
+        dblp_key=dblp_keys[0] if len(dblp_keys) == 1 else None,
     )
 
 

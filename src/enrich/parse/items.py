@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
-from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Row
-from enrich.parse.common import FoundLink, Problem, Tag, clean_title, link_kind, parse_tag, read_links
+from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped
+from enrich.parse.common import FoundLink, Problem, Tag, clean_title, expand_year, link_kind, parse_tag, read_links
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
 # Words that make a link a label ("[PDF]", "[Code]"), not a title; a title link has other words too.
@@ -104,7 +104,10 @@ _PAPER_HOSTS = (
 )
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
-_IDENTIFIER_IN_TEXT = re.compile(r"(?:arxiv:\s*)?\b\d{4}\.\d{4,5}(?:v\d+)?\b|\b\d+\.\d+\b", re.IGNORECASE)
+_IDENTIFIER_IN_TEXT = re.compile(
+    r"(?:arxiv:\s*)?\b\d{4}\.\d{4,5}(?:v\d+)?\b|\b\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
+    re.IGNORECASE,
+)  # also page ranges ("pages 1942–1953"): numbers that are no year
 _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
 _MONTH = re.compile(
     r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)", re.IGNORECASE
@@ -138,6 +141,54 @@ _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
+_COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
+# A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
+# like a title: a few words, not a sentence ("This section is being updated. Send a PR.").
+_MIN_TITLE_LIKE_WORDS = 3
+_MAX_TITLE_LIKE_WORDS = 30
+# Words after a venue in a heading that do not change which venue it is: "Arxiv Preprint", "OSDI 2022 Papers".
+_HEADING_QUALIFIER = re.compile(
+    r"\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers)\s*$", re.I
+)
+_MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
+_SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
+# A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
+_DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
+_VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
+_MAX_TAG_CELL_WORDS = 4
+_MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
+_MIN_UNMARKED_AUTHORS = 2
+# Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
+_CITATION_PART = re.compile(r"(?<!\b[A-Z])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")
+_PARENTHESISED_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*$")
+_BOOK = re.compile(
+    r"\b(?:addison[- ]wesley|o'reilly|mit press|(?:cambridge|oxford|princeton) university press|morgan kaufmann|"
+    r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
+    r"press book)\b",
+    re.IGNORECASE,
+)
+_ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, never a person
+# Where a citation's author list ends and its title starts: a colon, or a full stop after a surname.
+_AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
+# Words that open titles and system names far more often than they are given names or surnames: "Deep Speech:
+# Scaling up ..." names a system; "Yoon Kim: Convolutional ..." an author.
+_TITLE_WORDS = frozenset(
+    "a an the deep neural learning learned network networks fast faster efficient scalable towards toward on of "
+    "for in with via from to and or is are meets beyond rethinking revisiting attention language model models "
+    "large open simple robust generative graph vision visual image text data machine distributed parallel "
+    "secure private federated multi self semi auto dynamic adaptive sparse hierarchical".split()
+)
+# A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000."
+_TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
+# Authors, then the year, before a citation's title: "Michel Galley and Christopher D. Manning. 2008. [Title](url)".
+_TRAILING_YEAR = re.compile(r"[\s.,(]*((?:19|20)\d{2})[a-z]?[).,:]*\s*$")
+# Publishers written before a venue's acronym: "IEEE SSCI", "ACM SIGMOD", "USENIX ATC".
+_PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
+# A venue of one to three capitalised words and its year at a title's end ("Title OSDI'22", "Title. OSDI 2016").
+_TRAILING_VENUE = tuple(
+    re.compile(rf"[\s.,]+((?:[A-Z][\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$")
+    for words in (1, 2, 3)
+)
 _MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
 _MIN_TITLE_LETTERS = 8
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
@@ -148,8 +199,8 @@ _MIN_TITLE_WORDS_FOR_LINK = 4
 _TEXT_CACHE_SIZE = 8192
 _WORD = re.compile(r"[a-z]+")
 _TABLE_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("year", re.compile(r"\b(year|date|time|published)\b", re.I)),
-    ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|where)\b", re.I)),
+    ("year", re.compile(r"\b(year|date|time|published|when)\b", re.I)),
+    ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|pub|where|proceedings)\b", re.I)),
     ("authors", re.compile(r"\bauthors?\b", re.I)),
     ("code", re.compile(r"\b(code|repo|repository|github|implementation|project)\b", re.I)),
     ("title", re.compile(r"\b(title|name|papers?|work)\b", re.I)),
@@ -193,44 +244,134 @@ class _Context:
         return any(_NON_PAPER_SECTION.match(_strip_decoration(text).strip(" :")) for _, text in self.headings)
 
 
-def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Listing | Problem, int]]:
-    """(section path, listing or problem, line) for every entry of a document, in order."""
+class Skip(NamedTuple):
+    """Lines that hold no entry, and the named reason why: counted by reason in the parse summary and the report,
+    so that nothing a list holds disappears without a word."""
+
+    reason: str
+    lines: int = 1
+
+
+# The reasons a line is no entry: a closed set, so that a summary's counts mean the same in every run.
+SKIP_REASONS = {
+    "heading": "headings, year groups and labels such as 'Papers:'",
+    "table of contents": "anchor links to the list's own sections",
+    "badge": "badges and images alone",
+    "prose": "sentences about the list or its sections",
+    "non-paper section": "items of a section named for software, courses, blogs, books or other lists",
+    "software": "items whose only links are code repositories or software pages",
+    "blog": "items whose only links are blog posts or news",
+    "course": "items whose only links are course pages",
+    "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
+    "table header": "table header rows",
+    "code block": "fenced or indented code (a citation of the list itself)",
+    "block quote": "quoted notes",
+    "html": "HTML blocks other than <details> groups",
+    "book": "books, named by their publisher (MIT Press, Addison-Wesley, ...) rather than a venue",
+}
+
+
+class _TitleOnly(NamedTuple):
+    """A plain title with nothing else (no year, venue, authors or link): a paper when its section lists papers."""
+
+    listing: Listing
+
+
+Found = Listing | Problem | Skip
+
+
+def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]]:
+    """(section path, listing, problem or skip, line) for every item, row, heading and paragraph line of a
+    document, in order: every block is an entry, an unparsed problem, or skipped for a named reason."""
     context = _Context()
     seen_entry = False
+    section: list[tuple[list[str], Found | _TitleOnly, int]] = []
     for block in blocks:
-        if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
-            context.headings.clear()  # a table of contents starts the document: headings above it are its title
-        elif isinstance(block, Heading):
-            while context.headings and context.headings[-1][0] >= block.level:
-                context.headings.pop()
-            context.headings.append((block.level, block.text))
-        elif isinstance(block, Group):
-            if block.summary is None:
+        if isinstance(block, Heading | Group):
+            yield from _settled(section)
+            section = []
+            if isinstance(block, Heading):
+                while context.headings and context.headings[-1][0] >= block.level:
+                    context.headings.pop()
+                context.headings.append((block.level, block.text))
+                yield context.section, Skip("heading"), block.line
+            elif block.summary is None:
                 if context.groups:
                     context.groups.pop()
             else:
                 context.groups.append(_context_tag(block.summary))
-        elif context.skipped():
+                yield context.section, Skip("heading"), block.line
             continue
+        if isinstance(block, Skipped):
+            section.append((context.section, Skip(block.reason, block.lines), block.line))
+            continue
+        if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
+            context.headings.clear()  # a table of contents starts the document: headings above it are its title
+        found: Iterable[Found | _TitleOnly]
+        if context.skipped():
+            found = _in_non_paper_section(block, context.tag())
         elif isinstance(block, Row):
-            found = read_row(block, context.tag())
-            if found is not None:
-                yield context.section, found, block.line
+            found = [read_row(block, context.tag())]
+        elif isinstance(block, Prose):
+            found = read_prose(block, context.tag())
         else:
-            for found in read_item(block, context.tag()):
-                seen_entry = True
-                yield context.section, found, found.first if isinstance(found, Listing) else block.first
+            found = read_item(block, context.tag())
+        for one in found:
+            seen_entry = seen_entry or not isinstance(one, Skip)
+            line = one.listing.first if isinstance(one, _TitleOnly) else one.first if isinstance(one, Listing) else 0
+            section.append((context.section, one, line or _first_line(block)))
+    yield from _settled(section)
+
+
+def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag) -> list[Found]:
+    """In a section named for software, courses or books, an item is a paper only on strong evidence of its own (a
+    known venue with its year): "Frameworks" sections list papers too."""
+    if isinstance(block, Item):
+        listings = [found for found in read_item(block, inherited) if isinstance(found, Listing)]
+        papers = [listing for listing in listings if _strong_evidence(listing, known_venue=True)]
+        if papers:
+            return [*papers, Skip("non-paper section", max(0, _block_lines(block) - len(papers)))]
+    return [Skip("non-paper section", _block_lines(block))]
+
+
+def _settled(section: list[tuple[list[str], Found | _TitleOnly, int]]) -> Iterator[tuple[list[str], Found, int]]:
+    """A section's findings once it has ended: its plain titles are papers when the section lists papers (another
+    item there reads as a paper on its own evidence), else they are names or notes."""
+    lists_papers = any(isinstance(found, Listing) for _, found, _ in section)
+    for path, found, line in section:
+        if isinstance(found, _TitleOnly):
+            yield path, (found.listing if lists_papers else Skip("no paper evidence")), line
+        else:
+            yield path, found, line
+
+
+def _first_line(block: Item | Row | Prose) -> int:
+    return block.line if isinstance(block, Row) else block.first
+
+
+def _block_lines(block: Item | Row | Prose) -> int:
+    """How many entries-worth of lines a skipped block is: an item with its sub-items, a row, a paragraph's lines."""
+    if isinstance(block, Row):
+        return 1
+    if isinstance(block, Prose):
+        return len(block.lines)
+    return 1 + sum(_block_lines(child) for child in block.children)
 
 
 def _context_tag(text: str) -> Tag:
     """A heading or summary gives its entries a year or venue only when it is nothing else ("2024", "OSDI 2022")."""
-    tag = parse_tag(_strip_decoration(text))
+    tag = parse_tag(_HEADING_QUALIFIER.sub("", _strip_decoration(text)))  # "Arxiv Preprint", "ICML 2023 Papers"
     if tag.venue is None:
         return tag
-    if venue_for_acronym(tag.venue) is None:
-        return Tag(None, None, None)
-    # "## Security" or "## Machine Learning" names a topic; "## OSDI" or "### Security 2021" names a venue.
-    if tag.year is None and _ACRONYM.match(tag.venue.replace(" ", "")) is None:
+    venue = tag.venue
+    known = venue_for_acronym(venue)
+    if known is None:
+        tag = _without_publisher(tag)  # "IEEE VIS 2021"
+        acronym_with_year = tag.year is not None and _ACRONYM.match((tag.venue or "").replace(" ", ""))
+        return tag if acronym_with_year else Tag(None, None, None)
+    # "## Security" or "## Machine Learning" names a topic; "## OSDI", "## Arxiv" or "### Security 2021" a venue.
+    as_acronym = _ACRONYM.match(venue.replace(" ", "")) or venue.casefold() == known.acronym.casefold()
+    if tag.year is None and not as_acronym:
         return Tag(None, None, None)
     return tag
 
@@ -238,8 +379,8 @@ def _context_tag(text: str) -> Tag:
 # ------------------------------------------------------------------------------------------------ list items
 
 
-def read_item(item: Item, inherited: Tag) -> Iterator[Listing | Problem]:
-    """The entry an item holds (and the entries its sub-items hold on their own), or nothing.
+def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
+    """The entry an item holds (and the entries its sub-items hold on their own), or why it holds none.
 
     Sub-items that carry a tag of their own, or that read as papers under an item that is not one (a topic
     bullet), are entries of their own; the other sub-items (authors, venue, links, notes) belong to the item.
@@ -247,26 +388,165 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Listing | Problem]:
     if not item.lines:
         return
     read = _read_head(item.lines[0])
+    authors_first = _authors_alone(item.lines)
+    if authors_first:  # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them
+        read = _read_head(item.lines[1])
+        if isinstance(read, _Head):
+            read.authors = authors_first
     if isinstance(read, Problem):
         yield read
         return
     alone = None if read is None else _complete(read, item.lines[1:], inherited, item.first, item.first)
-    separate = [child for child in item.children if _stands_alone(child, tagged_only=alone is not None)]
+    separate, own = _split_children(item.children, tagged_only=alone is not None)
     if read is not None:
-        own = [line for child in item.children if child not in separate for line in _all_lines(child)]
         lines = item.lines[1:] + own
         last = max([item.first] + [line.number for line in lines])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
         listing = _complete(read, lines, inherited, item.first, last) if lines else alone
-        if listing is not None:
+        if listing is not None and _in_code(item.lines[0]):
+            yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
+        elif listing is not None and _is_book(listing, [item.lines[0], *lines]):
+            yield Skip("book")
+        elif listing is not None:
             yield listing
             yield from _more_on_the_line(item.lines[0], listing, inherited)
-        elif not separate:
+        else:
+            yield (
+                Skip("heading")
+                if item.children and not read.links
+                else _not_a_paper(read, item.lines, inherited, item.first)
+            )
             separate = item.children
     else:
+        yield _without_title(item.lines)
         separate = item.children
     for child in separate:
         yield from read_item(child, inherited)
+
+
+def _in_code(line: Line) -> bool:
+    """The line's text is code: every letter of it inside code spans."""
+    covered = sum(end - start for start, end in line.code)
+    return bool(line.code) and covered >= len(line.text.strip())
+
+
+def _is_book(listing: Listing, lines: list[Line]) -> bool:
+    """A book: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book") and no known venue."""
+    if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
+        return False
+    return any(_BOOK.search(line.text) for line in lines)
+
+
+def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
+    """The names of an entry's first line when that line is its author list alone, and its title follows."""
+    if len(lines) < 2 or lines[0].links or lines[0].strong:
+        return ()
+    written = lines[0].text.strip()
+    text = written.rstrip(":.,").strip()
+    names = _split_names(text) if _names_authors(text) else ()
+    return names if len(names) >= _MIN_UNMARKED_AUTHORS or written.endswith(":") else ()
+
+
+def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
+    """A paragraph's lines that do not open like an entry: a paper only on strong evidence (a venue with a year,
+    authors, or a link to the paper) read the entry way; otherwise prose, or unparsed when it reads like a paper."""
+    head = _read_head(prose.lines[0])
+    if isinstance(head, _Head):
+        last = prose.lines[-1].number
+        listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
+        if listing is not None and _strong_evidence(listing) and _SENTENCE_BREAK.search(listing.title) is None:
+            yield listing
+            return
+        written = prose.lines[0].text.strip()
+        if listing is None and len(prose.lines) == 1 and not prose.lines[0].links and _headline(written):
+            yield _TitleOnly(Listing(prose.first, last, head.title, inherited, None, (), (), False, False))
+            return
+    found = _without_title(prose.lines)
+    if isinstance(found, Problem) or found.reason != "no paper evidence":
+        yield found._replace(lines=len(prose.lines)) if isinstance(found, Skip) else found
+    else:
+        yield Skip("prose", len(prose.lines))
+
+
+def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
+    """A venue with its year, authors, or a link to the paper; with known_venue, only a venue the table knows with
+    its year (a tool's page names its authors, a course's reading list is a PDF with a year)."""
+    tag = listing.tag
+    if known_venue:
+        return tag.year is not None and tag.venue is not None and venue_for_acronym(tag.venue) is not None
+    paper_link = any(_is_paper_link(link) for link in listing.links)
+    return (tag.year is not None and tag.venue is not None) or bool(listing.authors) or paper_link
+
+
+def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> Skip | _TitleOnly:
+    """Why an item with a title is no entry: its links name software, a blog or a course; or it has nothing but a
+    title, which makes it a paper only in a section of papers (decided when the section ends)."""
+    links = [link for line in lines for link in _links(line.links)]
+    if not links:
+        if _title_like(head.title):
+            listing = Listing(first, first, head.title, inherited, head.system_name, (), (), False, head.marked_up)
+            return _TitleOnly(listing)
+        return Skip("no paper evidence")
+    urls = [(link.url or "").lower() for link in links]
+    if all(_COURSE.search(url) for url in urls):
+        return Skip("course")
+    if all(_BLOG.search(url) for url in urls):
+        return Skip("blog")
+    return _software_or_nothing(links)
+
+
+def _without_title(lines: list[Line]) -> Skip | Problem:
+    """Why lines with no readable title are no entry, or, when they read like a paper all the same (three or more
+    words beside a year, a venue or a link to a paper), the problem that keeps them as an unparsed line."""
+    line = lines[0]
+    if _all_anchor_links(line):
+        return Skip("table of contents")
+    words = _visible_words(line)
+    if not words:
+        return Skip("badge")
+    text = " ".join(words)
+    if text.endswith(":") or len(words) < _MIN_TITLE_LIKE_WORDS:
+        return Skip("heading" if text.endswith(":") else "no paper evidence")
+    evidence = _paper_evidence(line)
+    if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
+        return Skip("prose")  # a sentence about the list may link a paper as an example
+    return Problem(f"reads like a paper ({evidence}) but no title could be told apart")
+
+
+def _visible_words(line: Line) -> list[str]:
+    """The words a reader sees, without link labels such as [PDF] and without emoji."""
+    text = line.text
+    for link in reversed(line.links):
+        if link.end > link.start and _is_label(text[link.start : link.end]):
+            text = text[: link.start] + " " + text[link.end :]
+    return [word for word in _strip_decoration(text).split() if any(char.isalnum() for char in word)]
+
+
+def _paper_evidence(line: Line) -> str | None:
+    """What on a line says "paper": a link to one, or a known venue beside a year."""
+    if any(_is_paper_link(link) for link in _links(line.links)):
+        return "a link to a paper"
+    tag = _tag_in_text(line.text)
+    if tag.venue is not None and tag.year is not None:
+        return f"{tag.venue} {tag.year}"
+    return None
+
+
+def _headline(text: str) -> bool:
+    """A paragraph line alone that reads as a title, not a sentence: title-like, no full stop at its end, and most
+    of its longer words capitalised ("AlphaSort: A Cache-Sensitive Parallel External Sort")."""
+    longer = [word for word in text.split() if _letters(word) >= _MIN_CAPITALISED_WORD]
+    capitalised = sum(1 for word in longer if word[0].isupper())
+    return _title_like(text) and not text.endswith(".") and bool(longer) and capitalised * 2 >= len(longer)
+
+
+def _title_like(title: str) -> bool:
+    """A plain title rather than a name, a label or a sentence: three to thirty words, starting with a capital or a
+    digit, not a sentence of prose (no full stop inside it, no colon at its end)."""
+    words = title.split()
+    if not _MIN_TITLE_LIKE_WORDS <= len(words) <= _MAX_TITLE_LIKE_WORDS or title.endswith(":"):
+        return False
+    return (title[0].isupper() or title[0].isdigit()) and _SENTENCE_BREAK.search(title) is None
 
 
 def _more_on_the_line(line: Line, listing: Listing, inherited: Tag) -> Iterator[Listing]:
@@ -293,11 +573,34 @@ def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
     if head.tag.year is not None:
         return True
     no_tag = Tag(None, None, None)
-    return not tagged_only and _complete(head, child.lines[1:], no_tag, child.first, child.first) is not None
+    listing = _complete(head, child.lines[1:], no_tag, child.first, child.first)
+    if listing is None:
+        return False
+    # Under a paper, a sub-item is the paper's own note, link or version unless it is a paper by its own
+    # evidence: a title of its own (with its year, or of four words or more) and a link to it.
+    words = len(listing.title.split())
+    own_paper = (
+        (words >= _MIN_TITLE_LIKE_WORDS and listing.tag.year is not None or words >= _MIN_TITLE_WORDS_FOR_LINK)
+        and _title_like(listing.title)
+        and any(_is_paper_link(link) for link in listing.links)
+    )
+    return not tagged_only or own_paper
 
 
-def _all_lines(item: Item) -> list[Line]:
-    return item.lines + [line for child in item.children for line in _all_lines(child)]
+def _split_children(children: list[Item], *, tagged_only: bool) -> tuple[list[Item], list[Line]]:
+    """(sub-items that are entries of their own, the lines of the others, which belong to the item). Below a
+    sub-item that belongs to the item ("**Techniques**:"), its own sub-items may still be entries."""
+    separate: list[Item] = []
+    own: list[Line] = []
+    for child in children:
+        if _stands_alone(child, tagged_only=tagged_only):
+            separate.append(child)
+            continue
+        own.extend(child.lines)
+        deeper, lines = _split_children(child.children, tagged_only=tagged_only)
+        separate.extend(deeper)
+        own.extend(lines)
+    return separate, own
 
 
 @dataclass
@@ -353,12 +656,17 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         start, end = bold
         system = clean_title(text[position:start]).rstrip(":").strip() or None
         title, after = text[start:end], text[end:]
+        joined = _joined_name(title, _before_links(line, end))  # "**Ray**: A Distributed Framework for ..."
+        if joined is not None and not system:
+            title, after = joined[0], joined[1] + " " + text[_links_start(line, end) :]
         head = _Head(_clean(title), tags, system if system and len(system) <= 40 else None, links, False, after)
     else:
         head = _title_from_link(line, position, tags, links) or _plain_title(line, position, tags, links)
     if head is None:
         if tags.year is not None and any(char.isalpha() for char in text[position:]):
             return Problem("a tagged line without a readable title")
+        if tags.year is not None:
+            return Problem("a [year venue] tag without a title")
         return None
     return head
 
@@ -427,7 +735,7 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
 def _tag(inside: str) -> Tag:
     """A bracketed tag's year and venue; the first publication of "1993 SOSP & 1995 TOCS"; nothing for a nickname."""
     first = re.split(r"\s+&\s+|\s*;\s*|,\s+(?=(?:19|20)\d\d)", _strip_decoration(inside))[0]
-    tag = parse_tag(first)
+    tag = _with_short_year(parse_tag(first), first)
     if tag.year is None and (tag.venue is None or venue_for_acronym(tag.venue) is None):
         return Tag(None, None, None)  # a nickname ("[AWQ]", "[Survey]"): neither year nor a known venue
     return tag
@@ -464,6 +772,9 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue
         if _in_link(line, start) and _is_label(text[start:end]):
             continue
+        inner = text[start:end].strip()
+        if inner.startswith("[") and inner.endswith("]"):
+            continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
         return start, end
     return None
 
@@ -478,17 +789,36 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         if _is_label(label) or _letters(label) < 2:
             continue
         before = text[position : link.start]
-        if link.start > position and not _only_decoration(before) and not _names_authors(before):
+        label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
+        year_before = _TRAILING_YEAR.search(before)
+        if year_before and _names_authors(before[: year_before.start()]):
+            tags = _merge_tags(tags, Tag(int(year_before.group(1)), None, None))
+            before = before[: year_before.start()]
+        elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = label, text[link.end :]
         joined = _joined_name(title, after)
         if joined is not None:
             title, after = joined
+        else:
+            title, venue = _split_trailing_venue(title)  # "[Title NSDI'23](url)": the venue is not the title's
+            after = f"{venue} | {after}" if venue else after
         head = _Head(_clean(title), tags, None, links, True, after)
         if _names_authors(before) and not _only_decoration(before):
             head.authors = _split_names(before.strip(" .,:"))
         return head
     return None
+
+
+def _links_start(line: Line, position: int) -> int:
+    """Where the first link after position begins, with its own brackets; the line's end when none follows."""
+    starts = [_label_start(line.text, link.start) for link in line.links if link.start >= position]
+    bracket = line.text.find("[", position)
+    return min(starts + ([bracket] if bracket >= 0 else []) + [len(line.text)])
+
+
+def _before_links(line: Line, position: int) -> str:
+    return line.text[position : _links_start(line, position)]
 
 
 def _joined_name(label: str, after: str) -> tuple[str, str] | None:
@@ -523,7 +853,16 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
-    authors, title = _leading_authors(title)
+    cited = _citation(title)
+    if cited is not None:
+        authors, title, rest, year = cited
+        after = rest + " | " + after
+        tags = _merge_tags(tags, Tag(year, None, None))
+    else:
+        authors, title = _leading_authors(title)
+        title_end = _TITLE_END.search(title) if authors else None
+        if title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
+            title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
     title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
     title, venue_after = _split_trailing_venue(title)
     if venue_after:
@@ -534,9 +873,66 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     return _Head(title, tags, None, links, False, after, authors)
 
 
+def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
+    """(authors, title, the rest, year) of a citation written as full-stop separated parts in any order, as
+    reference styles print them: "Authors. Title. Venue, Year.", "Title. Authors. arXiv 2023.", APA's "Authors
+    (2013). Title. Venue, 48(9).". Each part is read for what it is (an author list, a year, a known venue); the
+    title is the first part that is none of them. None unless a part is an author list and another the title."""
+    parts = [part.strip() for part in _CITATION_PART.split(text) if part.strip(" .,")]
+    if len(parts) < 2:
+        return None
+    authors: tuple[str, ...] = ()
+    year: int | None = None
+    title_at: int | None = None
+    for index, part in enumerate(parts):
+        names, written_year = _authors_part(part)
+        if names and not authors:
+            authors, year = names, written_year
+        elif title_at is None and not _venue_or_year_part(part) and len(part.split()) >= 2:
+            title_at = index
+    if not authors or title_at is None:
+        return None
+    rest = ". ".join(part for index, part in enumerate(parts) if index > title_at and _authors_part(part)[0] == ())
+    return authors, parts[title_at], rest, year
+
+
+def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
+    """The names (and an APA year in parentheses after them) when a citation's part is its author list."""
+    year = None
+    found = _PARENTHESISED_YEAR.search(part)
+    if found:
+        year, part = int(found.group(1)), part[: found.start()]
+    text = part.strip(" .,:;*_")
+    names = _split_names(text)
+    several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
+    return (names, year) if several and _names_authors(text) else ((), None)
+
+
+def _venue_or_year_part(part: str) -> bool:
+    text = part.strip(" .,*_()")
+    if _YEAR.fullmatch(text) or _IN_VENUE.match(text) or text.casefold().startswith("arxiv"):
+        return True
+    tag = _tag_in_text(text)
+    return tag.venue is not None and venue_for_acronym(tag.venue) is not None and len(text.split()) <= 4
+
+
+def _one_person(text: str) -> bool:
+    """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ..."): a given name and a surname,
+    neither a word titles and system names open with."""
+    words = text.split()
+    return len(words) == 2 and _is_name(text) and not any(word.casefold() in _TITLE_WORDS for word in words)
+
+
 def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
-    """("A. Smith", "B. Lee"), "Title, ..." from "A. Smith, B. Lee, Title, ...": names until the first part that is
-    not one. Only when at least one more comma-separated part follows, so a title is never taken for a name."""
+    """("A. Smith", "B. Lee"), "Title, ..." from "A. Smith, B. Lee, Title, ..." or "A. Smith, B. Lee: Title" (or a
+    full stop after the names, as citations write them): names until the first part that is not one. Only when at
+    least one more part follows, so a title is never taken for a name."""
+    for found in _AUTHORS_END.finditer(text):
+        written = text[: found.start()]
+        several = len(_split_names(written)) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(written) is not None
+        several = several or _one_person(written)
+        if several and _names_authors(written) and _letters(text[found.end() :]) >= _MIN_TITLE_LETTERS:
+            return _split_names(written), text[found.end() :]
     parts = text.split(", ")
     names: list[str] = []
     for index, part in enumerate(parts[:-1]):
@@ -594,13 +990,18 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     year_only = re.search(r",\s*((?:19|20)\d{2})\.?\s*$", title)
     if year_only and len(title[: year_only.start()].split()) >= 2:
         return title[: year_only.start()], year_only.group(1)
-    match = re.search(r"[\s.,]+((?:[A-Z][\w-]*\s?){1,3}['’]?\s?(?:(?:19|20)\d{2}|\d{2}))\s*\.?$", title)
-    if match is None:
-        return title, ""
-    tag = parse_tag(match.group(1))
-    if tag.year is None or tag.venue is None or venue_for_acronym(tag.venue) is None:
-        return title, ""
-    return title[: match.start()], match.group(1)
+    for words in range(1, 4):  # the fewest words that name a known venue: "... in the Wild NSDI'23" is NSDI's
+        match = _TRAILING_VENUE[words - 1].search(title)
+        if match is None:
+            continue
+        tag = parse_tag(match.group(1))
+        if tag.year is None or tag.venue is None:
+            continue
+        after_comma = title[: match.start() + 1].rstrip().endswith(",") or title[match.start()] == ","
+        # A known venue, or an acronym after a comma ("Title, DISC 2005"): the table cannot know every workshop.
+        if venue_for_acronym(tag.venue) is not None or (after_comma and _ACRONYM.match(tag.venue.replace(" ", ""))):
+            return title[: match.start()], match.group(1)
+    return title, ""
 
 
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
@@ -671,17 +1072,32 @@ def _tag_in_text(text: str) -> Tag:
         if not chunk or len(chunk) > 80:
             continue
         introduced = _IN_VENUE.match(chunk) is not None
-        tag = _known_tag(_IN_VENUE.sub("", chunk), introduced)
-        if tag.venue is not None and (venue is None or venue.year is None and tag.year is not None):
+        tag = _with_short_year(_known_tag(_IN_VENUE.sub("", chunk), introduced), chunk)
+        known = tag.venue is not None and venue_for_acronym(tag.venue) is not None
+        unknown_so_far = venue is not None and venue_for_acronym(venue.venue) is None
+        if tag.venue is not None and (
+            venue is None or venue.year is None and tag.year is not None or known and unknown_so_far
+        ):
             venue = tag
         elif tag.year is not None and bare_year is None and len(chunk.split()) <= 4:
             bare_year = tag.year
+    if venue is not None and venue_for_acronym(venue.venue) is None:
+        venue = _without_publisher(venue)
     if venue is None:
         named = venue_for_name(text) if len(text) <= _MAX_VENUE_TEXT else None  # "IEEE conference on acoustics,
         if named is not None:  # speech and signal processing": a name the comma split cut apart
             return Tag(bare_year, named.acronym, named.acronym)
         return Tag(bare_year, None, None)
     return Tag(venue.year or bare_year, venue.venue, venue.venue_acronym)
+
+
+def _without_publisher(tag: Tag) -> Tag:
+    """ "IEEE SSCI" is SSCI: a publisher's name before a venue's acronym is not part of the venue."""
+    venue = tag.venue or ""
+    rest = _PUBLISHER.sub("", venue)
+    if rest == venue or _ACRONYM.match(rest) is None:
+        return tag
+    return Tag(tag.year, rest, canonical_acronym(rest))
 
 
 def _known_tag(chunk: str, introduced: bool) -> Tag:
@@ -706,9 +1122,17 @@ def _venue_line(line: Line) -> Tag:
     for link in reversed(line.links):
         text = text[: _label_start(text, link.start)] + " " + text[link.end :].lstrip("]")
     text = _VENUE_LABEL.sub("", text.strip(" *_")).strip(" ,.")
-    if not text or len(text) > 60:
+    if not text:
         return Tag(None, None, None)
-    return _tag_in_text(text)
+    if len(text) <= _MAX_VENUE_LINE:
+        return _tag_in_text(text)
+    # A citation's venue line: "*ACM Transactions on Computer Systems*, volume 10, pages 26–52, February 1992."
+    italic = next((line.text[start:end] for start, end in line.emphasis if start <= 1), None)
+    if italic is None:
+        return Tag(None, None, None)
+    named = _tag_in_text(italic)
+    years = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", text))
+    return Tag(named.year or (int(years[-1]) if years else None), named.venue, named.venue_acronym)
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:
@@ -716,21 +1140,25 @@ def _authors_line(line: Line) -> tuple[str, ...]:
     text = line.text.strip()
     labelled = _AUTHORS_LABEL.match(text)
     italic = any(line.text[start:end].strip() == text for start, end in line.emphasis)
-    if not labelled and not italic:
-        return ()
     names = text[labelled.end() :] if labelled else text
-    return _split_names(names) if _names_authors(names) else ()
+    if not _names_authors(names):
+        return ()
+    found = _split_names(names)
+    # Unmarked, a line is an author list when it lists several people and nothing else ("A. Lee, B. Wu, C. Ng.").
+    return found if labelled or italic or len(found) >= _MIN_UNMARKED_AUTHORS else ()
 
 
 def _is_name(text: str) -> bool:
     """A personal name as lists write it: two to five capitalised parts ("J. Andrew Bagnell", "Hado van Hasselt")."""
     words = text.split()
-    return 2 <= len(words) <= 5 and _NAME.match(text) is not None and any(_letters(word) > 2 for word in words)
+    if not 2 <= len(words) <= 5 or _NAME.match(text) is None or words[0].casefold() in _ARTICLES:
+        return False
+    return any(_letters(word) > 2 for word in words)
 
 
 def _names_authors(text: str) -> bool:
     """True when text is a list of personal names: "A. Gujarati, B. Smith and C. Lee"."""
-    names = _split_names(text.strip(" .,:*_"))
+    names = [name.replace(",", "") for name in _split_names(text.strip(" .,:*_"))]  # "Dunfield, J." as a name
     return (
         bool(names)
         and all(_is_name(name) or (_NAME.match(name) and len(names) > 1) for name in names)
@@ -774,17 +1202,20 @@ def column_roles(header: Sequence[str]) -> list[str | None]:
     return [("links" if role == "title" and index != first_title else role) for index, role in enumerate(roles)]
 
 
-def read_row(row: Row, inherited: Tag) -> Listing | Problem | None:
+def read_row(row: Row, inherited: Tag) -> Found:
     """The entry a table row holds, its columns' roles taken from the header."""
     roles = column_roles(row.header)
     cells: dict[str | None, list[Line]] = {}
     for role, cell in zip(roles, row.cells, strict=False):
         cells.setdefault(role, []).extend(cell)
     head = _row_title(row, roles)
-    if not isinstance(head, _Head):
+    if head is None:
+        return Skip("no paper evidence")
+    if isinstance(head, Problem):
         return head
     links = [link for cell in row.cells for line in cell for link in _links(line.links)]
     tag = _merge_tags(head.tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
+    tag = _merge_tags(tag, _unnamed_cells_tag(row, roles))
     authors = _cell_authors(cells.get("authors", ()))
     paper_links = [
         link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
@@ -792,9 +1223,18 @@ def read_row(row: Row, inherited: Tag) -> Listing | Problem | None:
     if not _is_paper(head.title, tag.venue is not None, authors, paper_links) and not (
         tag.year is not None and not any(link.url for link in links)
     ):
-        return None
+        return _software_or_nothing(links)
     tag = _merge_tags(tag, inherited)
     return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
+
+
+def _software_or_nothing(links: list[FoundLink]) -> Skip:
+    """An item or row that names no paper: software when every link is code or a software page, else a name."""
+    if links and all(
+        link.kind == "code" or any(host in (link.url or "").lower() for host in _NON_PAPER_HOSTS) for link in links
+    ):
+        return Skip("software")
+    return Skip("no paper evidence")
 
 
 def _row_title(row: Row, roles: list[str | None]) -> _Head | Problem | None:
@@ -824,16 +1264,55 @@ def _row_title(row: Row, roles: list[str | None]) -> _Head | Problem | None:
 
 
 def _cell_tag(year_cell: Sequence[Line], venue_cell: Sequence[Line]) -> Tag:
-    year_text = " ".join(line.text for line in year_cell)
+    """Year and venue from the year and venue columns; each may hold both ("SOSP'25" under "Published", "May.
+    2024" under "When"), and the year column's year wins."""
+    year_tag = _cell_value(" ".join(line.text for line in year_cell))
     venue_text = _strip_decoration(" ".join(line.text for line in venue_cell)).strip()
-    found = _YEAR.search(year_text)
-    year = int(found.group(1)) if found else None
-    if venue_text:
-        tag = parse_tag(venue_text)
-        year = year if year is not None else tag.year
-        if tag.venue:
-            return Tag(year, tag.venue, canonical_acronym(tag.venue))
-    return Tag(year, None, None)
+    venue_tag = _cell_value(venue_text)
+    if venue_tag.venue is None and venue_text:  # the venue column names a venue, known to the table or not
+        written = parse_tag(venue_text)
+        if written.venue:
+            venue_tag = Tag(venue_tag.year or written.year, written.venue, canonical_acronym(written.venue))
+    return _merge_tags(Tag(year_tag.year, venue_tag.venue, venue_tag.venue_acronym), _merge_tags(venue_tag, year_tag))
+
+
+def _unnamed_cells_tag(row: Row, roles: list[str | None]) -> Tag:
+    """Year and venue from columns whose header names no role ("Pub.", "Status", a blank header): a short cell that
+    reads as a known venue or a date says what a venue or year column would."""
+    tag = Tag(None, None, None)
+    for role, cell in zip(roles, row.cells, strict=False):
+        text = " ".join(line.text for line in cell)
+        if role is None and 0 < len(text.split()) <= _MAX_TAG_CELL_WORDS and not any(line.links for line in cell):
+            found = _cell_value(text)
+            if found.venue is not None and venue_for_acronym(found.venue) is None:
+                found = Tag(found.year, None, None)
+            tag = _merge_tags(tag, found)
+    return tag
+
+
+@lru_cache(maxsize=_TEXT_CACHE_SIZE)
+def _cell_value(text: str) -> Tag:
+    """A table cell's year and venue: ``SOSP'25``, ``Arxiv 25`` (a venue and two digits), ``May. 2024``,
+    ``2023.05``, ``NeurIPS 2018 workshop``."""
+    text = _strip_decoration(text).strip()
+    if not text:
+        return Tag(None, None, None)
+    dotted = _DOTTED_DATE.match(text)
+    if dotted:
+        return Tag(int(dotted.group(1)), None, None)
+    return _with_short_year(_tag_in_text(text), text)
+
+
+def _with_short_year(tag: Tag, text: str) -> Tag:
+    """A known venue and two digits, without the apostrophe ("[VLDB 25]", "Arxiv 25"), is the venue's year: beside
+    a venue the number cannot be a count ("[Top 10]" names no venue)."""
+    short_year = _VENUE_SHORT_YEAR.match(text.strip())
+    if tag.year is not None or short_year is None:
+        return tag
+    venue = parse_tag(text.strip()[: short_year.start(1)].strip())
+    if venue.venue is None or venue_for_acronym(venue.venue) is None:
+        return tag
+    return Tag(expand_year(int(short_year.group(1))), venue.venue, venue.venue_acronym)
 
 
 def _cell_authors(cell: Sequence[Line]) -> tuple[str, ...]:

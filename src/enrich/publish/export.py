@@ -13,7 +13,7 @@ import io
 import json
 import re
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, get_args
@@ -61,12 +61,14 @@ def export(
     previous: Sequence[ExportedPaper] | None,
     *,
     unparsed: Sequence[Unparsed] = (),
+    skipped: Mapping[str, Mapping[str, int]] | None = None,
 ) -> ExportResult:
     """Write every output file for ``papers`` (in the order given); ``previous`` is the last run's papers.jsonl;
-    ``unparsed`` the list lines the parse stage could not read, which only the report can show."""
+    ``unparsed`` the list lines the parse stage could not read and ``skipped`` its counts of lines that hold no
+    entry, by file and reason, which only the report can show."""
     exported = [to_exported(paper) for paper in papers]
     _require_unique_ids(exported)
-    report = build_report(exported, run, previous, unparsed=unparsed)
+    report = build_report(exported, run, previous, unparsed=unparsed, skipped=skipped)
     history = with_run(read_history(Path(out_dir) / HISTORY_FILE), report)
     contents = {
         SCHEMA_FILE: schema_json(),

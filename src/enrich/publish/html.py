@@ -21,6 +21,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from enrich.ids import is_valid_dblp_key
+from enrich.links.tally import describe_link_counts
 from enrich.links.targets import found_links
 from enrich.models import ExportedPaper, LinkClass, LinkKind
 from enrich.publish.plots import paper_venue, paper_year, plots
@@ -37,7 +38,8 @@ OPEN_UP_TO = 20
 # Groups of decisions up to this long show every side-by-side table; longer ones show one summary line each.
 DECISIONS_OPEN = 5
 AUTHORS_SHOWN = 3
-EXIT_HEADLINES = {0: "All good", 1: "Needs a person", 3: "A source was down"}  # the CLI's exit codes (README)
+# The CLI's exit codes (README); a bad night (3) is headed by what failed (RunFacts.failed) when the run names it.
+EXIT_HEADLINES = {0: "All good", 1: "Needs a person", 3: "A bad night"}
 PLOT_CAPTIONS = {
     "years": "Papers per year (the list's year where no record gave one), stacked by status.",
     "venues": "Papers per venue, stacked by status; the rest of the venues are folded into \u201cother\u201d.",
@@ -115,6 +117,7 @@ def _environment() -> Environment:
     )
     environment.tests["safe_link_target"] = is_safe_link_target
     environment.filters["readable_time"] = readable_time
+    environment.filters["link_counts"] = lambda counts: describe_link_counts(counts.model_dump())
     environment.globals.update(
         items_shown=ITEMS_SHOWN,
         open_up_to=OPEN_UP_TO,

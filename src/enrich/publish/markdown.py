@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from enrich.links.tally import describe_link_counts
+from enrich.progress import format_counts
 from enrich.publish.report import is_safe_link_target, readable_time
 from enrich.publish.report_model import (
     AttentionItem,
@@ -88,6 +89,7 @@ def render_markdown(report: Report) -> str:
     lines += _section("Lines that could not be read", report.list_fixes.unparsed, _render_unparsed)
     lines += _section("List entries to correct", report.list_fixes.corrections, _render_correction)
     lines += _section("Duplicates (one paper, several entries)", report.list_fixes.duplicates, _render_duplicates)
+    lines += _render_skipped(report.list_fixes.skipped)
     lines += ["## Links to fix", ""]
     lines += _section("Dead", report.links.dead, _render_link)
     lines += _section("Moved", report.links.moved, _render_link)
@@ -102,8 +104,9 @@ def render_markdown(report: Report) -> str:
 
 def _render_run_line(run: RunFacts) -> list[str]:
     reasons = "; ".join(run.exit_reasons) or "none given"
+    failed = f"**Failed: {_md('; '.join(run.failed))}.** " if run.failed else ""
     return [
-        f"Run from {readable_time(run.started_at)} to {readable_time(run.finished_at)} "
+        f"{failed}Run from {readable_time(run.started_at)} to {readable_time(run.finished_at)} "
         f"({run.seconds:.1f} s). "
         f"Outcome: {_md(reasons)}.",
         "",
@@ -124,12 +127,15 @@ def _render_attention(item: AttentionItem) -> list[str]:
     lines += [f"  - failed: {_md(error)}" for error in item.errors]
     for candidate in item.candidates:
         facts = ", ".join(str(v) for v in (candidate.year, candidate.venue) if v is not None) or "no year/venue"
+        pin = f"; pin: {_code(candidate.pin)}" if candidate.pin else ""
         lines.append(
             f"  - candidate from {candidate.source} (score {candidate.score:.3f}): "
-            f"{_md(candidate.title)} ({_md(facts)})"
+            f"{_md(candidate.title)} ({_md(facts)}){pin}"
         )
     if not item.candidates:
         lines.append("  - no candidates found")
+    if item.settle:
+        lines.append(f"  - {_md(item.settle)}")
     return lines
 
 
@@ -145,6 +151,17 @@ def _render_duplicates(group: DuplicateGroup) -> list[str]:
     lines = [f"- {_md(', '.join(group.shared))}:"]
     lines += [f"  - {_code(entry.location)} {_md(entry.title)}" for entry in group.entries]
     return lines
+
+
+def _render_skipped(skipped: dict[str, dict[str, int]]) -> list[str]:
+    """Lines that hold no entry, counted by reason: a maintainer can see that nothing went missing unseen."""
+    if not any(skipped.values()):
+        return []
+    lines = ["### Lines that are not entries", ""]
+    for file, counts in skipped.items():
+        if counts:
+            lines.append(f"- {_code(file)}: {format_counts(counts)}")
+    return lines + [""]
 
 
 def _render_correction(item: CorrectionItem) -> list[str]:

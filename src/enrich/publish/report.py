@@ -8,13 +8,14 @@ same data give the same report apart from the run facts it states.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TypeGuard, get_args
 from urllib.parse import urlsplit
 
 from enrich import venues
+from enrich.ids import is_arxiv_doi
 from enrich.links.guard import ALLOWED_SCHEMES
 from enrich.links.tally import link_counts, run_wide_cause
 from enrich.models import (
@@ -62,6 +63,7 @@ from enrich.publish.report_model import (
     VenueCorrection,
     YearCorrection,
 )
+from enrich.resolve.pins import pin_line
 
 STATUSES: tuple[Status, ...] = get_args(Status)
 # Links enrich found itself (not written in any list): a maintainer cannot fix them by editing the list.
@@ -75,6 +77,11 @@ MOVED_LINK_CLASSES = frozenset({LinkClass.redirected, LinkClass.generic_page})
 WAYBACK_LISTING = "https://web.archive.org/web/*/"
 CITATION_LEADERS = 10
 CANDIDATES_SHOWN = 3  # best candidates per ambiguous/unresolved entry: enough to pick the right one by hand
+# How a person settles an entry the resolver left undecided (enrich.resolve.pins; docs/matching.md).
+SETTLE_HINT = (
+    "to settle it, add the right record's DOI, arXiv or dblp link to the list line, or add its pin line (shown "
+    "with each candidate) under [pins] in enrich.pins.toml; both last across nights and survive enrich fix"
+)
 IDENTIFIER_FIELDS = ("doi", "arxiv_id", "dblp_key", "s2_paper_id")
 # Identifiers that name one published work: a new and a removed paper sharing one are the same paper under an edited
 # title. Not the arXiv id: a list may name a preprint and its published version as two entries.
@@ -96,6 +103,7 @@ class RunInfo:
     sources_down: dict[str, str]  # source -> reason
     exit_reasons: list[str]
     exit_code: int
+    failed: list[str] = field(default_factory=list)  # what failed tonight, a few words each ("links: no network")
 
 
 def is_safe_link_target(url: str | None) -> bool:
@@ -137,9 +145,10 @@ def build_report(
     previous: Sequence[ExportedPaper] | None,
     *,
     unparsed: Sequence[Unparsed] = (),
+    skipped: Mapping[str, Mapping[str, int]] | None = None,
 ) -> Report:
     """The whole summary; ``previous`` is the last run's output, None on a first run; ``unparsed`` the list lines
-    the parse stage could not read, in list order."""
+    the parse stage could not read, in list order; ``skipped`` its lines that hold no entry, by file and reason."""
     return Report(
         schema_version=SCHEMA_VERSION,
         run=_run_facts(run),
@@ -156,6 +165,7 @@ def build_report(
         list_fixes=ListFixes(
             unparsed=[_unparsed_item(line) for line in unparsed],
             corrections=_list_corrections(papers),
+            skipped={file: dict(counts) for file, counts in (skipped or {}).items()},
             duplicates=duplicate_groups(papers),
         ),
         links=_link_problems(papers),
@@ -236,6 +246,7 @@ def _run_facts(run: RunInfo) -> RunFacts:
         sources_down=dict(sorted(run.sources_down.items())),
         exit_reasons=list(run.exit_reasons),
         exit_code=run.exit_code,
+        failed=list(run.failed),
     )
 
 
@@ -270,11 +281,23 @@ def _attention_item(paper: ExportedPaper) -> AttentionItem:
                 source=c.record.source,
                 score=round(c.evidence.total, 3),
                 evidence=CandidateEvidence(**c.evidence.model_dump(exclude={"total"})),
+                pin=_pin_for(paper.id, c.record),
             )
             for c in best[:CANDIDATES_SHOWN]
         ],
         errors=[f"{failure.source}: {failure.reason}" for failure in paper.errors],
+        settle=SETTLE_HINT if paper.candidates and paper.status != "error" else None,
     )
+
+
+def _pin_for(entry_id: str, record: SourceRecord) -> str | None:
+    """The pin that settles the entry on ``record``, by the identifier that names it surest: its publisher DOI (never
+    arXiv's DataCite DOI), else its arXiv id, else its dblp key; None for a record with none of them."""
+    doi = record.doi if record.doi and not is_arxiv_doi(record.doi) else None
+    for entry_field, identifier in (("doi", doi), ("arxiv_id", record.arxiv_id), ("dblp_key", record.dblp_key)):
+        if identifier:
+            return pin_line(entry_id, entry_field, identifier)
+    return None
 
 
 def _unparsed_item(line: Unparsed) -> UnparsedLine:

@@ -34,6 +34,7 @@ class RunFacts(ReportPart):
     sources_down: dict[str, str]  # source -> reason, sorted by source
     exit_reasons: list[str]
     exit_code: int
+    failed: list[str] = []  # what failed tonight, a few words each ("s2: down", "links: no network"): the headline
 
     @field_serializer("started_at", "finished_at")
     def _iso(self, moment: datetime) -> str:
@@ -83,6 +84,7 @@ class ShownCandidate(ReportPart):
     source: SourceName
     score: float
     evidence: CandidateEvidence
+    pin: str | None = None  # the line under [pins] in enrich.pins.toml that settles the entry on this record
 
 
 class AttentionItem(ReportPart):
@@ -95,6 +97,7 @@ class AttentionItem(ReportPart):
     listed: Listed
     candidates: list[ShownCandidate]
     errors: list[str]  # "source: reason" per source that failed
+    settle: str | None = None  # how a person settles it ("to settle it, add ..."), for an entry with candidates
 
 
 class Attention(ReportPart):
@@ -171,6 +174,9 @@ class DuplicateGroup(ReportPart):
 class ListFixes(ReportPart):
     unparsed: list[UnparsedLine]
     corrections: list[CorrectionItem]
+    # Lines of each list that hold no entry, by the parse stage's named reason (enrich.parse.items.SKIP_REASONS):
+    # file -> reason -> lines. Nothing a list holds is dropped without a count here.
+    skipped: dict[str, dict[str, int]] = {}
     duplicates: list[DuplicateGroup] = Field(default_factory=list)
 
 

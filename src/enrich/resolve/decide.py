@@ -9,7 +9,10 @@ How a candidate record is judged against a list entry:
 - year and venue: agreement with what the list says, treated as evidence, not truth;
 - version: a preprint, a journal extension, a poster or workshop version is never taken for the paper the list
   names (``versions.classify_version``);
-- identifiers and authors, where known on both sides, can only confirm (ids) or veto (ids, authors).
+- identifiers and authors, where known on both sides, can only confirm (ids) or veto (ids, authors);
+- the list's own identifier (a DOI, arXiv or dblp link on its line, or a pin in enrich.pins.toml, which
+  enrich.resolve.pins puts on the entry) names the paper: a record of the wanted version that carries it, and
+  whose title is close enough for a record an identifier names, is the paper, whatever its rivals.
 """
 
 from __future__ import annotations
@@ -66,6 +69,9 @@ def decide(
     ranked = [a.candidate for a in assessed]
     titled = [a for a in assessed if a.acceptable_kind and _title_passes(a)]
     contenders = [a for a in titled if not _another_work(a)]
+    named = next((a for a in contenders if a.identifier_match), None)
+    if named is not None:
+        return Decision("accept", named.candidate, ranked, "the list names it: " + _why_accepted(named))
     if not contenders:
         retitled = next((a for a in assessed if _retitled(a)), None)
         if retitled is not None:
@@ -80,7 +86,7 @@ def decide(
         if titled:
             return Decision("none", None, ranked, _why_another_work(titled[0]))
         return Decision("none", None, ranked, _why_none(assessed, want))
-    clean = [a for a in contenders if not a.conflicts and (a.identifier_match or a.total >= TOTAL_ACCEPT)]
+    clean = [a for a in contenders if not a.conflicts and a.total >= TOTAL_ACCEPT]
     if not clean:
         top = contenders[0]
         if top.conflicts:
@@ -101,10 +107,7 @@ def decide(
     rivals = [
         a
         for a in contenders
-        if a is not best
-        and best.total - a.total < MARGIN
-        and not same_work(best.record, a.record)
-        and not _ruled_out_by_link(best, a)
+        if a is not best and best.total - a.total < MARGIN and not same_work(best.record, a.record)
     ]
     if rivals:
         rival = rivals[0]
@@ -117,14 +120,6 @@ def decide(
             tied=tuple(a.candidate for a in [best, *rivals] if not a.conflicts),
         )
     return Decision("accept", best.candidate, ranked, _why_accepted(best))
-
-
-def _ruled_out_by_link(best: Assessment, rival: Assessment) -> bool:
-    """The list's own link names the best record, and the rival, no better a match otherwise, conflicts with the
-    evidence (its DOI or arXiv id is not the linked one, its authors are not the known ones): the link has told
-    the two apart. A conflicted rival still makes the entry ambiguous when no link names the best record, or when
-    it matches the list better than the linked one does (the link itself may be wrong)."""
-    return best.identifier_match and bool(rival.conflicts) and rival.total <= best.total
 
 
 def _another_work(assessment: Assessment) -> bool:

@@ -136,7 +136,10 @@ class Picks:
 
 
 def seed_key(entry: Entry) -> str:
-    """A digest of what the list says about an entry: an edited entry gets a new key and is searched again."""
+    """A digest of what the list says about an entry: an edited entry gets a new key and is searched again, and so
+    does an entry given an identifier (a link on its line, or a pin). A dblp key joins the digest only when there is
+    one, so the keys of entries without one stay those earlier runs recorded."""
     seen = [(o.seed_title, o.seed_year, o.seed_venue) for o in entry.occurrences]
-    payload = json.dumps([entry.title, entry.year, entry.venue, entry.doi, entry.arxiv_id, seen], ensure_ascii=False)
+    said = [entry.title, entry.year, entry.venue, entry.doi, entry.arxiv_id, seen]
+    payload = json.dumps(said + ([entry.dblp_key] if entry.dblp_key else []), ensure_ascii=False)
     return hashlib.sha1(payload.encode("utf-8")).hexdigest()[:16]

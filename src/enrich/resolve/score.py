@@ -160,6 +160,10 @@ def _identifier_signal(entry: Entry, record: SourceRecord) -> tuple[bool, str | 
         if entry.arxiv_id == record.arxiv_id:
             return True, "arXiv id equals the list's link", None
         return False, None, f"arXiv id {record.arxiv_id} differs from the list's link ({entry.arxiv_id})"
+    if entry.dblp_key and record.dblp_key:
+        if entry.dblp_key == record.dblp_key:
+            return True, "dblp key equals the list's link", None
+        return False, None, f"dblp key {record.dblp_key} differs from the list's link ({entry.dblp_key})"
     return False, None, None
 
 

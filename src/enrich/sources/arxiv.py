@@ -16,6 +16,7 @@ from enrich.ids import doi_from_url, is_arxiv_doi, normalize_arxiv_id, normalize
 from enrich.models import Author, SourceName, SourceRecord
 from enrich.net.http import Expiry, Reply, StatusError
 from enrich.sources import as_int, build_each, collapse_whitespace, malformed, query_words, retrieved_day
+from enrich.titles import plain_text
 
 if TYPE_CHECKING:
     from enrich.net.http import Http
@@ -134,7 +135,7 @@ def _feed_root(reply: Reply) -> ElementTree.Element:
 
 def _record(reply: Reply, entry: ElementTree.Element) -> SourceRecord:
     arxiv_id, version = split_arxiv_id(entry.findtext(f"{ATOM}id"))
-    title = collapse_whitespace(entry.findtext(f"{ATOM}title"))
+    title = plain_text(entry.findtext(f"{ATOM}title"))
     if not arxiv_id or not title:
         raise malformed(reply, SOURCE, "arXiv entry without an arXiv id or a title")
     published = collapse_whitespace(entry.findtext(f"{ATOM}published")) or ""
@@ -146,7 +147,7 @@ def _record(reply: Reply, entry: ElementTree.Element) -> SourceRecord:
         doi=_doi(entry),
         arxiv_id=arxiv_id,
         arxiv_version=version,
-        abstract=collapse_whitespace(entry.findtext(f"{ATOM}summary")),
+        abstract=plain_text(entry.findtext(f"{ATOM}summary")),
         open_access_pdf=_link(entry, title="pdf"),
         publication_date=published[:10] or None,
         journal_ref=collapse_whitespace(entry.findtext(f"{ARXIV}journal_ref")),

@@ -21,7 +21,6 @@ corrigendum, an addendum or a new version never do (the paper stands, corrected)
 
 from __future__ import annotations
 
-import html
 import logging
 import re
 from collections.abc import Iterable
@@ -44,6 +43,7 @@ from enrich.sources import (
     read_json,
     retrieved_day,
 )
+from enrich.titles import plain_text
 
 if TYPE_CHECKING:
     from enrich.net.http import Http
@@ -66,6 +66,8 @@ SELECT = (
     "container-title",
     "issued",
     "published",
+    "approved",
+    "created",
     "type",
     "page",
     "URL",
@@ -75,8 +77,6 @@ SELECT = (
 )
 # A bibliographic query's answer: the same elements plus Crossref's relevance score.
 QUERY_SELECT = (*SELECT, "score")
-# Titles may carry inline markup (<i>, <sub>, JATS <scp>), which is not part of the words.
-_MARKUP = re.compile(r"<[^>]+>")
 # Notice types that withdraw a paper's standing, most serious first; every other type (correction, erratum, ...)
 # leaves the paper standing.
 RETRACTION_KINDS: tuple[RetractionKind, ...] = ("retraction", "withdrawal", "expression_of_concern")
@@ -209,7 +209,7 @@ def work_record(reply: Reply, item: Any) -> SourceRecord:
         source=SOURCE,
         title=title,
         authors=_authors(item.get("author")),
-        year=_year(item.get("issued")) or _year(item.get("published")),
+        year=_year_of(item),
         venue=_text(item.get("container-title")),
         doi=None if is_arxiv_doi(doi) else doi,
         citation_count=as_int(item.get("is-referenced-by-count")),
@@ -293,15 +293,22 @@ def _full_title(item: dict[str, Any]) -> str | None:
 
 
 def _text(value: Any) -> str | None:
-    """The first of Crossref's list of strings, without inline markup (<i>, <sub>, JATS <scp>) or HTML entities
-    ("Cell &amp; Developmental Biology")."""
-    text = _first(value)
-    return collapse_whitespace(html.unescape(_MARKUP.sub("", text))) if text else None
+    """The first of Crossref's list of strings, without inline markup (<i>, <sub>, JATS <scp>, MathML) or HTML
+    entities ("Cell &amp; Developmental Biology"), escaped or not (enrich.titles.plain_text)."""
+    return plain_text(_first(value))
 
 
 def _first(value: Any) -> str | None:
     texts = [text for text in map(as_text, as_list(value)) if text]
     return collapse_whitespace(texts[0]) if texts else None
+
+
+def _year_of(item: dict[str, Any]) -> int | None:
+    """The year of publication: ``issued`` (Crossref's earliest of print and online), else, for a record whose
+    ``issued`` is empty ([[null]]), ``published``, then ``approved`` (a thesis or report), then ``created`` (when
+    the DOI was registered, the least sure: a DOI may be registered a year before the work appears)."""
+    dates = ("issued", "published", "approved", "created")
+    return next((year for name in dates if (year := _year(item.get(name))) is not None), None)
 
 
 def _year(date: Any) -> int | None:

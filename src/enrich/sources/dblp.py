@@ -22,7 +22,8 @@ from enrich.ids import (
 )
 from enrich.models import Author, SourceName, SourceRecord
 from enrich.net.http import Expiry, Reply
-from enrich.sources import as_int, as_list, build_each, collapse_whitespace, malformed, read_json, retrieved_day
+from enrich.sources import as_int, as_list, build_each, malformed, read_json, retrieved_day
+from enrich.titles import plain_text
 
 if TYPE_CHECKING:
     from enrich.net.http import Http
@@ -116,7 +117,7 @@ def _record(reply: Reply, hit: Any) -> SourceRecord:
         title=title,
         authors=_authors(info.get("authors")),
         year=as_int(info.get("year")),
-        venue=_unescaped(_first_text(info.get("venue"))),
+        venue=plain_text(_first_text(info.get("venue"))),
         doi=_doi(info),
         arxiv_id=arxiv_id,
         arxiv_version=arxiv_version,
@@ -131,7 +132,7 @@ def _record(reply: Reply, hit: Any) -> SourceRecord:
 
 def _title(raw: str | None) -> str | None:
     """dblp ends every title with a period (unless it ends in '?' or '!'); entities may be left undecoded."""
-    title = collapse_whitespace(_unescaped(raw))
+    title = plain_text(raw)
     if title and title.endswith(".") and not title.endswith(".."):
         title = title[:-1].rstrip()
     return title or None
@@ -149,7 +150,7 @@ def _authors(value: Any) -> list[Author]:
             name, pid = item.get("text"), item.get("@pid")
         else:
             name, pid = item, None
-        name = collapse_whitespace(_unescaped(name if isinstance(name, str) else None))
+        name = plain_text(name if isinstance(name, str) else None)
         if name:
             authors.append(Author(name=strip_homonym_number(name), dblp_pid=pid if isinstance(pid, str) else None))
     return authors
@@ -197,10 +198,6 @@ def _texts(value: Any) -> list[str]:
 def _first_text(value: Any) -> str | None:
     texts = _texts(value)
     return texts[0] if texts else None
-
-
-def _unescaped(text: str | None) -> str | None:
-    return html.unescape(text) if text else text
 
 
 def _score(value: Any) -> float | None:

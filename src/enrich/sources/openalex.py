@@ -8,7 +8,7 @@ it becomes the arXiv id and never the DOI.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from enrich.ids import (
@@ -24,7 +24,6 @@ from enrich.net.http import Expiry, Reply
 from enrich.sources import (
     as_int,
     as_list,
-    as_score,
     as_text,
     build_each,
     collapse_whitespace,
@@ -33,6 +32,7 @@ from enrich.sources import (
     read_json,
     retrieved_day,
 )
+from enrich.titles import plain_text
 
 if TYPE_CHECKING:
     from enrich.net.http import Http
@@ -102,7 +102,7 @@ class OpenAlexClient:
         arXiv's DataCite DOIs are not sent (they name preprints, which are found by arXiv id), nor DOIs with a ','
         or '|', which would break the filter's syntax.
         """
-        return self._batches(dois, FIELDS, Expiry.METADATA)
+        return self._batches(dois, FIELDS, Expiry.METADATA, parse_works)
 
     def by_arxiv_ids(self, arxiv_ids: Iterable[str]) -> dict[str, SourceRecord]:
         """Preprint works by arXiv id (unversioned), found through arXiv's DataCite DOI (10.48550/arXiv.<id>),
@@ -127,10 +127,17 @@ class OpenAlexClient:
         return found
 
     def citations(self, dois: Iterable[str]) -> dict[str, SourceRecord]:
-        """Fresh citation counts by DOI, cached as citations (a day by default) rather than as metadata."""
-        return self._batches(dois, CITATION_FIELDS, Expiry.CITATIONS)
+        """Fresh citation counts by DOI, cached as citations (a day by default) rather than as metadata; a work
+        OpenAlex left untitled still gives its count (parse_counts)."""
+        return self._batches(dois, CITATION_FIELDS, Expiry.CITATIONS, parse_counts)
 
-    def _batches(self, dois: Iterable[str], fields: tuple[str, ...], expire: Expiry) -> dict[str, SourceRecord]:
+    def _batches(
+        self,
+        dois: Iterable[str],
+        fields: tuple[str, ...],
+        expire: Expiry,
+        parse: Callable[[Reply], list[SourceRecord]],
+    ) -> dict[str, SourceRecord]:
         wanted = [
             doi
             for doi in dict.fromkeys(filter(None, map(normalize_doi, dois)))
@@ -140,9 +147,7 @@ class OpenAlexClient:
         for start in range(0, len(wanted), BATCH_LIMIT):
             chunk = wanted[start : start + BATCH_LIMIT]
             params = {"filter": "doi:" + "|".join(chunk), "per-page": len(chunk), "select": ",".join(fields)}
-            records = self.http.get(
-                SOURCE, self.works_url, parse_works, params={**params, **self._identity}, expire=expire
-            )
+            records = self.http.get(SOURCE, self.works_url, parse, params={**params, **self._identity}, expire=expire)
             found.update(matched_by_doi(records, chunk))
         return found
 
@@ -160,26 +165,37 @@ def matched_by_doi(records: Iterable[SourceRecord], dois: Iterable[str]) -> dict
 
 def parse_works(reply: Reply) -> list[SourceRecord]:
     """The works of a list answer (``meta`` and ``results``); a work without an id or a title is left out."""
+    return _works(reply, untitled=False)
+
+
+def parse_counts(reply: Reply) -> list[SourceRecord]:
+    """The works of a citation refresh: only the DOI and the count are read, so a work whose ``display_name`` is
+    empty (OpenAlex has such works) still gives its count instead of being left out as untitled."""
+    return _works(reply, untitled=True)
+
+
+def _works(reply: Reply, *, untitled: bool) -> list[SourceRecord]:
     body = read_json(reply, SOURCE)
     if not isinstance(body, dict) or not isinstance(body.get("results"), list) or "meta" not in body:
         raise malformed(reply, SOURCE, _error_reason(body, "OpenAlex answer without 'meta' and a 'results' list"))
-    records = build_each(reply, SOURCE, body["results"], lambda work: work_record(reply, work))
+    records = build_each(reply, SOURCE, body["results"], lambda work: work_record(reply, work, untitled=untitled))
     return [record for record in records if record is not None]
 
 
-def work_record(reply: Reply, work: Any) -> SourceRecord:
-    """A SourceRecord from one OpenAlex work object."""
+def work_record(reply: Reply, work: Any, *, untitled: bool = False) -> SourceRecord:
+    """A SourceRecord from one OpenAlex work object; ``untitled``: a work without a title is kept (with an empty
+    one) rather than left out, for a count that only needs the DOI."""
     if not isinstance(work, dict) or not as_text(work.get("id")):
         raise malformed(reply, SOURCE, "OpenAlex work without an id")
-    title = collapse_whitespace(as_text(work.get("display_name")) or as_text(work.get("title")))
-    if not title:
+    title = _title(work)
+    if not title and not untitled:
         raise malformed(reply, SOURCE, f"OpenAlex work {work['id']} without a title")
     doi = normalize_doi(as_text(work.get("doi")))
     arxiv_id, arxiv_version = _arxiv_id(work, doi)
     kinds = [kind for kind in (as_text(work.get("type")), as_text(work.get("type_crossref"))) if kind]
     return SourceRecord(
         source=SOURCE,
-        title=title,
+        title=title or "",
         authors=_authors(work.get("authorships")),
         year=as_int(work.get("publication_year")),
         venue=_venue(work),
@@ -193,7 +209,6 @@ def work_record(reply: Reply, work: Any) -> SourceRecord:
         publication_date=as_text(work.get("publication_date")),
         pages=_pages(work.get("biblio")),
         url=as_text(work["id"]),
-        source_score=as_score(work.get("relevance_score")),
         retrieved=retrieved_day(reply),
     )
 
@@ -214,7 +229,12 @@ def abstract_text(inverted_index: Any) -> str | None:
     words = [word for _, word in sorted(placed)]
     if words and words[0] == _ABSTRACT_HEADING:
         words = words[1:]
-    return collapse_whitespace(" ".join(words))
+    return plain_text(" ".join(words))
+
+
+def _title(work: dict[str, Any]) -> str | None:
+    """``display_name``, else ``title``, as plain words: OpenAlex passes publishers' markup and entities on."""
+    return plain_text(as_text(work.get("display_name")) or as_text(work.get("title")))
 
 
 def _arxiv_id(work: dict[str, Any], doi: str | None) -> tuple[str | None, int | None]:

@@ -24,6 +24,7 @@ from enrich.sources import (
     read_json,
     retrieved_day,
 )
+from enrich.titles import plain_text
 
 if TYPE_CHECKING:
     from enrich.net.http import Http
@@ -210,7 +211,7 @@ def paper_record(reply: Reply, paper: Any) -> SourceRecord:
         dblp_key=as_text(external.get("DBLP")),
         s2_paper_id=paper_id,
         s2_corpus_id=_corpus_id(paper, external),
-        abstract=collapse_whitespace(as_text(paper.get("abstract"))),
+        abstract=plain_text(as_text(paper.get("abstract"))),
         citation_count=as_int(paper.get("citationCount")),
         influential_citation_count=as_int(paper.get("influentialCitationCount")),
         open_access_pdf=open_access_pdf(paper, arxiv_id),
@@ -259,7 +260,7 @@ def _paper_id(reply: Reply, paper: Any) -> str:
 
 def _title(paper: dict[str, Any]) -> str | None:
     title = paper.get("title")
-    return collapse_whitespace(title) if isinstance(title, str) else None
+    return plain_text(title) if isinstance(title, str) else None
 
 
 def _venue(paper: dict[str, Any]) -> str | None:

@@ -1,0 +1,358 @@
+"""Shapes of reading lists beyond the seeds' own, and the rule that nothing a list holds is dropped unseen.
+
+Every item, row, heading and paragraph line of a list is an entry, an unparsed record, or skipped for a named
+reason (``enrich.parse.items.SKIP_REASONS``) that the parse summary and the report count. The property test at the
+end generates lists of paper lines in many shapes among lines that are not papers, and holds that every paper line
+is an entry or an unparsed record.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from enrich.models import Entry
+from enrich.parse import SeedError, parse_paths, parse_text
+from enrich.parse.items import SKIP_REASONS
+
+
+def entries(text: str, file: str = "list.md") -> list[Entry]:
+    return parse_text(text, file).entries
+
+
+def one(text: str, file: str = "list.md") -> Entry:
+    found = entries(text, file)
+    assert len(found) == 1, [entry.title for entry in found]
+    return found[0]
+
+
+# ------------------------------------------------------------------------------------------------ skip reasons
+
+
+def test_every_line_that_is_no_entry_is_counted_by_its_reason() -> None:
+    text = """# Papers on serving
+
+- [Serving](#serving)
+
+[![Awesome](https://awesome.re/badge.svg)](https://awesome.re)
+
+This list collects papers we like. Send a pull request to add one.
+
+```bibtex
+@misc{list, title={This list}}
+```
+
+> A note quoted from elsewhere.
+
+## Serving
+
+| Title | Venue |
+|---|---|
+| Orca: A Distributed Serving System for Transformer-Based Models | OSDI 2022 |
+
+- [vLLM](https://github.com/vllm-project/vllm)
+- [A course on systems](https://example.edu/courses/cs262/)
+
+## Frameworks
+
+- [Some Framework](https://github.com/x/y): a library
+"""
+    result = parse_text(text, "list.md")
+    assert [entry.title for entry in result.entries] == [
+        "Orca: A Distributed Serving System for Transformer-Based Models"
+    ]
+    assert result.files[0].skipped == {
+        "heading": 3,
+        "table of contents": 1,
+        "badge": 1,
+        "prose": 1,
+        "code block": 3,
+        "block quote": 1,
+        "table header": 1,
+        "software": 1,
+        "course": 1,
+        "non-paper section": 1,
+    }
+    assert set(result.files[0].skipped) <= set(SKIP_REASONS)
+    assert "Skipped 14 lines that are not entries: heading 3, code block 3, " in result.summary()
+
+
+def test_a_line_that_reads_like_a_paper_but_has_no_readable_title_is_kept_unparsed() -> None:
+    text = "# Papers\n\n- [OSDI'22]\n- see https://arxiv.org/abs/2106.14405 and OSDI 2022 for the serving design\n"
+    result = parse_text(text, "a.md")
+    assert result.entries == []
+    assert [(record.line, record.reason) for record in result.unparsed] == [
+        (3, "a [year venue] tag without a title"),
+        (4, "reads like a paper (a link to a paper) but no title could be told apart"),
+    ]
+
+
+# ------------------------------------------------------------------------------------------------ tables
+
+
+@pytest.mark.parametrize(
+    ("header", "cell", "year", "venue"),
+    [
+        ("Pub.", "SOSP'25", 2025, "SOSP"),
+        ("Conf.", "OSDI", None, "OSDI"),
+        ("Where", "NeurIPS", None, "NeurIPS"),
+        ("Published", "SOSP'23", 2023, "SOSP"),
+        ("When", "May. 2024", 2024, None),
+        ("Venue/Date", "SIGMOD 2021", 2021, "SIGMOD"),
+        ("Status", "Arxiv 25", 2025, "arXiv"),  # a header that names no role: the cell's content decides
+    ],
+)
+def test_table_columns_give_year_and_venue_by_header_and_by_content(
+    header: str, cell: str, year: int | None, venue: str | None
+) -> None:
+    title = "[A Study of Serving Systems at Scale](https://arxiv.org/abs/2401.00001)"
+    text = f"| Title | {header} |\n|---|---|\n| {title} | {cell} |\n"
+    entry = one(text)
+    assert (entry.year, entry.venue_acronym) == (year, venue)
+
+
+# ------------------------------------------------------------------------------------------------ list items
+
+
+def test_a_code_link_whose_text_is_a_title_with_its_venue_is_a_paper() -> None:
+    text = (
+        "## Serving\n\n- code [Shepherd: Serving DNNs in the Wild NSDI'23](https://github.com/abc/shepherd)\n"
+        "  - paper: https://www.usenix.org/conference/nsdi23/presentation/zhang-hong\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year, entry.venue_acronym) == ("Shepherd: Serving DNNs in the Wild", 2023, "NSDI")
+    assert [link.url for link in entry.links] == [
+        "https://github.com/abc/shepherd",
+        "https://www.usenix.org/conference/nsdi23/presentation/zhang-hong",
+    ]
+
+
+def test_a_bold_system_name_then_a_colon_starts_the_title() -> None:
+    entry = one("- **Ray**: A Distributed Framework for Emerging AI Applications\n  - OSDI 2018\n")
+    assert (entry.title, entry.year, entry.venue_acronym) == (
+        "Ray: A Distributed Framework for Emerging AI Applications",
+        2018,
+        "OSDI",
+    )
+
+
+@pytest.mark.parametrize(
+    ("sub_line", "year", "venue"), [("Middleware 2017", 2017, "Middleware"), ("NeurIPS 2018 workshop", 2018, "NeurIPS")]
+)
+def test_venue_and_year_on_a_sub_line(sub_line: str, year: int, venue: str) -> None:
+    entry = one(f"- Clipper: A Low-Latency Online Prediction Serving System\n  - {sub_line}\n")
+    assert (entry.year, entry.venue_acronym) == (year, venue)
+
+
+def test_plain_titles_are_papers_in_a_section_of_papers_and_not_elsewhere() -> None:
+    papers = (
+        "## Classics\n\n- [2016 OSDI] TensorFlow: A System for Large-Scale Machine Learning\n"
+        "- Attention Is All You Need\n"
+    )
+    assert [entry.title for entry in entries(papers)] == [
+        "TensorFlow: A System for Large-Scale Machine Learning",
+        "Attention Is All You Need",
+    ]
+    alone = parse_text("## Ideas\n\n- Attention Is All You Need\n- Some other nice thing\n", "list.md")
+    assert alone.entries == [] and alone.files[0].skipped["no paper evidence"] == 2
+
+
+def test_a_topic_bullet_is_a_heading_and_its_sub_items_are_papers() -> None:
+    text = "- Simulation code for control problems\n  - [2019 ICML] Learning Latent Dynamics for Planning from Pixels\n"
+    result = parse_text(text, "list.md")
+    assert [entry.title for entry in result.entries] == ["Learning Latent Dynamics for Planning from Pixels"]
+    assert result.files[0].skipped == {"heading": 1}
+
+
+# ------------------------------------------------------------------------------------------------ citations
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "year", "venue", "authors"),
+    [
+        (
+            "* Michel Galley and Christopher D. Manning. 2008. [A Simple and Effective Hierarchical Phrase "
+            "Reordering Model](https://nlp.stanford.edu/pubs/emnlp08-lexorder.pdf). In *Proceedings of EMNLP 2008*.",
+            "A Simple and Effective Hierarchical Phrase Reordering Model",
+            2008,
+            "EMNLP",
+            ["Michel Galley", "Christopher D. Manning"],
+        ),
+        (
+            "* John Lafferty, Andrew McCallum, Fernando C.N. Pereira: Conditional Random Fields: Probabilistic "
+            "Models for Segmenting and Labeling Sequence Data, ICML 2001.",
+            "Conditional Random Fields: Probabilistic Models for Segmenting and Labeling Sequence Data",
+            2001,
+            "ICML",
+            ["John Lafferty", "Andrew McCallum", "Fernando C.N. Pereira"],
+        ),
+        (
+            "* Yoon Kim: Convolutional Neural Networks for Sentence Classification, EMNLP 2014.",
+            "Convolutional Neural Networks for Sentence Classification",
+            2014,
+            "EMNLP",
+            ["Yoon Kim"],
+        ),
+        (
+            "1. Holistic Evaluation of Language Models. _Percy Liang et al._ arXiv 2022. "
+            "[[paper](https://arxiv.org/abs/2211.09110)]",
+            "Holistic Evaluation of Language Models",
+            2022,
+            "arXiv",
+            ["Percy Liang"],
+        ),
+        (
+            "- Dunfield, J., & Krishnaswami, N. K. (2013). Complete and easy bidirectional typechecking for "
+            "higher-rank polymorphism. In ICFP 2013 (pp. 429–442).",
+            "Complete and easy bidirectional typechecking for higher-rank polymorphism",
+            2013,
+            "ICFP",
+            ["Dunfield, J.", "Krishnaswami, N. K."],
+        ),
+        (
+            "* The Paxos Register, SRDS 2007 [[acmdl](https://dl.acm.org/citation.cfm?id=1308227)]",
+            "The Paxos Register",
+            2007,
+            "SRDS",
+            [],
+        ),
+    ],
+)
+def test_citations_in_several_styles(line: str, title: str, year: int, venue: str, authors: list[str]) -> None:
+    entry = one(line + "\n")
+    assert (entry.title, entry.year, entry.venue_acronym) == (title, year, venue)
+    assert entry.occurrences[0].seed_authors == authors
+
+
+def test_a_reference_wrapped_over_lines_with_its_authors_first() -> None:
+    text = (
+        "1.  Mendel Rosenblum and John K. Ousterhout:\n"
+        "    “[The Design and Implementation of a Log-Structured File System](http://example.org/lfs.pdf),”\n"
+        "    *ACM Transactions on Computer Systems*, volume 10, number 1, pages 26–52, February 1992.\n"
+        "    [doi:10.1145/146941.146943](http://dx.doi.org/10.1145/146941.146943)\n"
+    )
+    entry = one(text)
+    assert entry.title == "The Design and Implementation of a Log-Structured File System"
+    assert entry.year == 1992  # not 26 or the page numbers
+    assert entry.doi == "10.1145/146941.146943"
+    assert entry.occurrences[0].seed_authors == ["Mendel Rosenblum", "John K. Ousterhout"]
+
+
+def test_books_and_lines_quoted_as_code_are_not_papers() -> None:
+    text = (
+        "## Reading\n\n- [2019 FAST] A Paper That Is Really a Paper\n"
+        "- Alfred V. Aho, Jeffrey D. Ullman. Foundations of Computer Science. Addison-Wesley, 1992.\n"
+        "- `[FSE 2023] Update paper links`\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [entry.title for entry in result.entries] == ["A Paper That Is Really a Paper"]
+    assert result.files[0].skipped == {"heading": 1, "book": 1, "code block": 1}
+
+
+# ------------------------------------------------------------------------------------------------ text and BibTeX
+
+
+def test_a_text_list_of_titles_with_their_address_below_is_read_as_a_document() -> None:
+    text = (
+        "Classic Systems\n=================\n\n"
+        "   A History and Evaluation of System R\n   http://www.cs.berkeley.edu/~brewer/cs262/SystemR-comments.pdf\n\n"
+        "   Hong-Tai Chou, David J. DeWitt: An Evaluation of Buffer Management Strategies for Relational Database "
+        "Systems. VLDB 1985: 127-141\n   http://www.vldb.org/conf/1985/P127.PDF\n"
+    )
+    found = entries(text, "reading-list.txt")
+    assert [(entry.title, entry.year) for entry in found] == [
+        ("A History and Evaluation of System R", None),
+        ("An Evaluation of Buffer Management Strategies for Relational Database Systems", 1985),
+    ]
+    assert found[0].links[0].url.endswith("SystemR-comments.pdf")
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        "journal={arXiv:2005.14165}",
+        "journal={arXiv preprint arXiv:2005.14165}",
+        "eprint={2005.14165}",
+        "journal={CoRR}, volume={abs/2005.14165}",
+        "howpublished={\\url{https://arxiv.org/abs/2005.14165}}",
+    ],
+)
+def test_bibtex_arxiv_ids_however_a_tool_writes_them(fields: str) -> None:
+    title = "title={Language Models are Few-Shot Learners}, author={Brown, Tom}"
+    text = f"@article{{brown2020, {title}, {fields}, year={{2020}}}}\n"
+    assert one(text, "refs.bib").arxiv_id == "2005.14165"
+
+
+def test_an_eprint_of_another_archive_is_no_arxiv_id() -> None:
+    text = (
+        "@article{a, title={A PubMed Thing}, eprint={12345678}, eprinttype={pubmed}, journal={Nature}, year={2021}}\n"
+    )
+    assert one(text, "refs.bib").arxiv_id is None
+
+
+# ------------------------------------------------------------------------------------------------ files
+
+
+def test_files_that_are_not_lists_are_named_and_a_named_one_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "list.md").write_text("- [2016 OSDI] TensorFlow: A System for Large-Scale Machine Learning\n")
+    (tmp_path / "notes.docx").write_bytes(b"PK\x03\x04")
+    (tmp_path / ".gitkeep").write_text("")
+    summary = parse_paths([tmp_path]).summary()
+    assert "Skipped 1 file that is not a reading list (" in summary and "notes.docx): enrich reads .md" in summary
+    assert ".gitkeep" not in summary
+    with pytest.raises(SeedError, match=r"is not a reading list \(\.docx\): enrich reads \.md, \.txt and \.bib"):
+        parse_paths([tmp_path / "notes.docx"])
+
+
+# ------------------------------------------------------------------------------------------------ the property
+
+_WORDS = ["Scalable", "Learned", "Index", "Serving", "Graph", "Memory", "Consensus", "Queries", "Robust", "Vision"]
+_TITLES = st.lists(st.sampled_from(_WORDS), min_size=4, max_size=8, unique=True).map(" ".join)
+_VENUES = st.sampled_from(["OSDI", "SOSP", "NeurIPS", "ICML", "VLDB", "SIGMOD", "CVPR", "ACL"])
+_YEARS = st.integers(min_value=1995, max_value=2025)
+
+
+@st.composite
+def paper_line(draw: st.DrawFn) -> str:
+    """One paper line in one of the shapes lists write (tag, linked title, citation, table-less bullet...)."""
+    title, venue, year = draw(_TITLES), draw(_VENUES), draw(_YEARS)
+    shapes = [
+        f"- [{year} {venue}] {title}",
+        f"- [{venue}'{year % 100:02d}] [{title}](https://arxiv.org/abs/2401.{draw(st.integers(10000, 99999))})",
+        f"- **{title}** {venue} {year}",
+        f"* {title}, {venue} {year} [[pdf](https://example.org/{year}.pdf)]",
+        f"1. A. Smith, B. Lee. {title}. {venue} {year}.",
+        f"- [{title}](https://dl.acm.org/doi/10.1145/{year}.{draw(st.integers(1000, 9999))}) ({year})",
+    ]
+    return draw(st.sampled_from(shapes))
+
+
+_NOISE = st.sampled_from(
+    [
+        "## Section",
+        "Some words about the list, written as a sentence.",
+        "- [Back to top](#top)",
+        "[![badge](https://img.shields.io/badge/x-y-blue)](https://example.org)",
+        "> quoted",
+    ]
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.booleans(), paper_line(), _NOISE), min_size=1, max_size=12))
+def test_no_paper_line_is_dropped_unseen(lines: list[tuple[bool, str, str]]) -> None:
+    text_lines: list[str] = ["# Papers", ""]
+    paper_numbers = []
+    for is_paper, paper, noise in lines:
+        if is_paper:
+            paper_numbers.append(len(text_lines) + 1)
+            text_lines += [paper, ""]
+        else:
+            text_lines += [noise, ""]
+    result = parse_text("\n".join(text_lines) + "\n", "list.md")
+    seen = {occurrence.line for entry in result.entries for occurrence in entry.occurrences}
+    seen |= {record.line for record in result.unparsed}
+    assert [number for number in paper_numbers if number not in seen] == []
