@@ -665,7 +665,12 @@ def test_fix_refuses_an_unknown_selection(project: Path) -> None:
 
 
 def test_every_edit_kind_can_be_selected() -> None:
-    assert selected_kinds("links,ids,year,venue") == set(EDIT_KINDS)
+    assert selected_kinds("links,ids,year,venue,published,duplicates,retractions") == set(EDIT_KINDS)
+
+
+def test_removing_duplicates_and_marking_retractions_are_made_only_when_asked() -> None:
+    assert selected_kinds(writeback.DEFAULT_SELECTION) == set(EDIT_KINDS) - {writeback.DUPLICATE, writeback.RETRACTED}
+    assert FixRules.from_settings(Settings()).kinds == selected_kinds(writeback.DEFAULT_SELECTION)
 
 
 # ------------------------------------------------------------------------------------------------ end to end

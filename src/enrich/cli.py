@@ -21,7 +21,16 @@ from enrich.demo import DEMO_LISTS, DemoFolder, next_steps, run_demo
 from enrich.evaluate import EvalInputError, run_eval
 from enrich.fakeapi.corpus import GOLD_PATH
 from enrich.files import BrokenLinkError, LockHeldError
-from enrich.fix.writeback import SELECTIONS, FixInputError, render_reasons, render_summary, run_fix, selected_kinds
+from enrich.fix.writeback import (
+    DEFAULT_SELECTION,
+    OPT_IN,
+    SELECTIONS,
+    FixInputError,
+    render_reasons,
+    render_summary,
+    run_fix,
+    selected_kinds,
+)
 from enrich.net import stopping
 from enrich.parse import SeedError
 from enrich.pipeline import (
@@ -150,9 +159,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     fix.add_argument(
         "--only",
-        default=",".join(SELECTIONS),
+        default=DEFAULT_SELECTION,
         metavar="LIST",
-        help=f"edits to make, comma-separated from {', '.join(SELECTIONS)} (default: all)",
+        help=f"edits to make, comma-separated from {', '.join(SELECTIONS)} (default: all but {', '.join(OPT_IN)})",
     )
     fix.add_argument(
         "--pr-body",

@@ -47,35 +47,48 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
+from typing import cast
 
 from enrich.config import Settings
 from enrich.files import link_target, output_lock, write_atomic
+from enrich.fix.published import Publication, published_version
 from enrich.fix.replacements import Replacement, live_replacement
+from enrich.fix.retractions import is_marked, retraction_mark
 from enrich.ids import arxiv_abs_url, doi_url
 from enrich.links.classify import moved_reason
-from enrich.models import ExportedPaper, LinkCheck, LinkClass, Occurrence
+from enrich.models import ExportedPaper, LinkCheck, LinkClass, Occurrence, SourceName
 from enrich.parse import SeedError, counted, seed_files
 from enrich.parse.bibtex import entry_fields
 from enrich.parse.common import parse_tag
 from enrich.progress import format_counts
 from enrich.publish.export import PAPERS_FILE, OutputFormatError, read_papers
-from enrich.publish.report import list_correction  # the report's judgement: the fix must not disagree
-from enrich.publish.report_model import ListCorrection, YearCorrection
+from enrich.publish.report import duplicate_groups, list_correction  # the report's judgements: the fix agrees
+from enrich.publish.report_model import ListCorrection, RetractedPaper, VenueCorrection, YearCorrection
 from enrich.resolve import REUSE_CONFIDENCE
 
 LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE = "link-moved", "link-dead", "doi", "arxiv", "year", "venue"
-LINK_REPLACED = "link-replaced"
-EDIT_KINDS = (LINK_MOVED, LINK_REPLACED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE)
+LINK_REPLACED, PUBLISHED, DUPLICATE, RETRACTED = "link-replaced", "published", "duplicate", "retraction"
+EDIT_KINDS = (LINK_MOVED, LINK_REPLACED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE, PUBLISHED, DUPLICATE, RETRACTED)
 # What --only names: the groups a maintainer thinks in.
 SELECTIONS: dict[str, frozenset[str]] = {
     "links": frozenset({LINK_MOVED, LINK_REPLACED, LINK_DEAD}),
     "ids": frozenset({DOI, ARXIV}),
     "year": frozenset({YEAR}),
     "venue": frozenset({VENUE}),
+    "published": frozenset({PUBLISHED}),
+    "duplicates": frozenset({DUPLICATE}),
+    "retractions": frozenset({RETRACTED}),
 }
+# Made only when --only names them: removing an entry, or marking a paper retracted, is the maintainer's call (a
+# list may keep both on purpose).
+OPT_IN = ("duplicates", "retractions")
+DEFAULT_SELECTION = ",".join(name for name in SELECTIONS if name not in OPT_IN)
 KIND_TITLES = {
     LINK_MOVED: "link moved permanently",
     LINK_REPLACED: "dead link replaced",
+    PUBLISHED: "preprint entry updated to its publication",
+    DUPLICATE: "duplicate entry removed",
+    RETRACTED: "retracted paper marked",
     LINK_DEAD: "dead link marked",
     DOI: "DOI link added",
     ARXIV: "arXiv link added",
@@ -116,7 +129,9 @@ class FixRules:
     min_confidence: float
 
     @classmethod
-    def from_settings(cls, settings: Settings, kinds: Iterable[str] = EDIT_KINDS) -> FixRules:
+    def from_settings(cls, settings: Settings, kinds: Iterable[str] | None = None) -> FixRules:
+        """``kinds`` default to those ``enrich fix`` makes without --only (every kind but the opt-in ones)."""
+        kinds = selected_kinds(DEFAULT_SELECTION) if kinds is None else kinds
         threshold = REUSE_CONFIDENCE if settings.fix_min_confidence is None else settings.fix_min_confidence
         return cls(frozenset(kinds), settings.fix_dead_marker, threshold)
 
@@ -138,6 +153,7 @@ class LineEdit:
     before: str
     after: str  # several lines joined by the line's own ending when a .bib entry gets new fields
     changes: tuple[Change, ...]
+    removed: bool = False  # the line goes, ending and all (a duplicate entry); ``after`` is then ""
 
 
 @dataclass
@@ -188,14 +204,15 @@ def join_lines(lines: Sequence[ListLine]) -> bytes:
 
 
 def apply_edits(data: bytes, edits: Iterable[LineEdit]) -> bytes:
-    """The list with each edit's line text replaced; a line that no longer reads ``before`` is not touched."""
-    lines = split_lines(data)
+    """The list with each edit's line text replaced, or the line removed; a line that no longer reads ``before`` is
+    not touched."""
+    lines: list[ListLine | None] = list(split_lines(data))
     for edit in edits:
         index = edit.line - 1
-        if index < len(lines) and lines[index].text() == edit.before:
-            old = lines[index]
-            lines[index] = ListLine(old.prefix, edit.after.encode("utf-8"), old.ending)
-    return join_lines(lines)
+        old = lines[index] if index < len(lines) else None
+        if old is not None and old.text() == edit.before:
+            lines[index] = None if edit.removed else ListLine(old.prefix, edit.after.encode("utf-8"), old.ending)
+    return join_lines([line for line in lines if line is not None])
 
 
 # ------------------------------------------------------------------------------------------------ planning
@@ -208,6 +225,7 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
     with its reason."""
     plan = Plan()
     split = {name: split_lines(data) for name, data in lists.items()}
+    removals = duplicate_removals(papers) if DUPLICATE in rules.kinds else {}
     for paper in papers:
         for occurrence in paper.occurrences:
             lines = split.get(occurrence.file)
@@ -219,6 +237,14 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
             current = lines[occurrence.line - 1].text() if occurrence.line <= len(lines) else None
             if current != occurrence.raw:
                 plan.left_alone[CHANGED_SINCE_RUN] += 1
+                continue
+            why = removals.get((occurrence.file, occurrence.line))
+            if why is not None:
+                removal = removal_edits(lines, occurrence, why)
+                if removal:
+                    plan.edits.extend(removal)
+                else:
+                    plan.left_alone[CHANGED_SINCE_RUN] += 1
                 continue
             if occurrence.format == "bibtex":
                 edit = bibtex_edit(lines, paper, occurrence, rules)
@@ -250,9 +276,76 @@ def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: Fix
             text = _replace_url(text, check.url, new_url, changes)
     if not _confident(paper, rules):
         return text, changes
+    publication = published_version(paper, occurrence) if PUBLISHED in rules.kinds else None
+    if publication is not None:
+        text = _name_the_publication(text, paper, occurrence, publication, changes)
     for correction in _tag_corrections(paper, occurrence, rules.kinds):
         text = _correct_tag(text, correction, changes)
-    return _add_identifier_links(text, paper, occurrence, rules.kinds, changes), changes
+    text = _add_identifier_links(text, paper, occurrence, rules.kinds, changes)
+    return _mark_retracted(text, paper, occurrence, rules.kinds, changes), changes
+
+
+def _name_the_publication(
+    text: str, paper: ExportedPaper, occurrence: Occurrence, publication: Publication, changes: list[Change]
+) -> str:
+    """The preprint's tag retagged with the publication's venue and year, and its DOI link added, each a change of
+    kind PUBLISHED that carries the evidence (``fix.published``)."""
+    source = cast(SourceName, paper.provenance.get("venue"))
+    found: list[Change] = []
+    venue = VenueCorrection(
+        list_value=occurrence.seed_venue, record=paper.venue or "", record_acronym=publication.acronym, source=source
+    )
+    text = _correct_tag(text, venue, found)
+    if found and occurrence.seed_year is not None and occurrence.seed_year != publication.year:
+        year = YearCorrection(list_value=occurrence.seed_year, record=publication.year, source=source)
+        text = _correct_tag(text, year, found)
+    text = _add_identifier_links(text, paper, occurrence, frozenset({DOI}), found)
+    changes.extend(Change(PUBLISHED, change.old, change.new, publication.why) for change in found)
+    return text
+
+
+def _mark_retracted(
+    text: str, paper: ExportedPaper, occurrence: Occurrence, kinds: frozenset[str], changes: list[Change]
+) -> str:
+    """The retraction mark after the entry (``fix.retractions``), unless the line already carries one."""
+    notice = paper.retraction
+    mark = retraction_mark(paper) if RETRACTED in kinds else None
+    if mark is None or notice is None or is_marked(text, notice):
+        return text
+    why = RetractedPaper(paper_id=paper.id, title=paper.title, locations=[], **notice.model_dump()).summary()
+    changes.append(Change(RETRACTED, "", mark, why))
+    end = _table_insertion_point(text) if occurrence.format == "table" else len(text.rstrip())
+    return text[:end] + " " + mark + text[end:]
+
+
+def duplicate_removals(papers: Sequence[ExportedPaper]) -> dict[tuple[str, int], str]:
+    """(file, line) of each entry to remove -> why: the later entries of a duplicate group (``report.
+    duplicate_groups``, the report's judgement) that stand in the same list as the group's first. An entry in
+    another list stays: a paper may belong to two lists on purpose."""
+    removals = {}
+    for group in duplicate_groups(papers):
+        kept: dict[str, str] = {}
+        for entry in group.entries:
+            file, _, line = entry.location.rpartition(":")
+            if file in kept:
+                removals[(file, int(line))] = f"the same paper as {kept[file]} ({', '.join(group.shared)})"
+            else:
+                kept[file] = entry.location
+    return removals
+
+
+def removal_edits(lines: Sequence[ListLine], occurrence: Occurrence, why: str) -> list[LineEdit]:
+    """The entry's lines removed (its first line to its last), the first carrying the change; none when a line of
+    the entry is no longer text or the list is shorter now."""
+    end = occurrence.end_line or occurrence.line
+    texts = [text for line in lines[occurrence.line - 1 : end] if (text := line.text()) is not None]
+    if len(texts) != end - occurrence.line + 1:
+        return []
+    edits = []
+    for offset, text in enumerate(texts):
+        change = (Change(DUPLICATE, occurrence.raw, "", why),) if offset == 0 else ()
+        edits.append(LineEdit(occurrence.file, occurrence.line + offset, text, "", change, removed=True))
+    return edits
 
 
 def _replacement(paper: ExportedPaper, check: LinkCheck, text: str, rules: FixRules) -> Replacement | None:
@@ -641,6 +734,8 @@ def _describe(change: Change) -> str:
     why = f" ({change.why})" if change.why else ""
     if not change.old:
         return f"{title}: `{change.new}`{why}"
+    if not change.new:
+        return f"{title}: `{change.old}`{why}"
     return f"{title}: `{change.old}` → `{change.new}`{why}"
 
 
