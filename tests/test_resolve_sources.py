@@ -280,7 +280,8 @@ def test_second_opinion_queries_stop_at_the_per_run_cap_undecided_entries_first(
     clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=None, arxiv=None, crossref=crossref)
     papers = resolve_entries([socc(), socc(lost, line=2)], clients, today=TODAY)  # type: ignore[arg-type]
 
-    assert [query[0] for query in crossref.queries] == [lost]
+    # the title first, then the list's line, since the title placed nothing
+    assert [query[0] for query in crossref.queries] == [lost, f"[2022 SoCC] {lost}."]
     assert papers[0].status == "resolved" and papers[0].doi is None  # beyond the cap: a later run asks
 
 

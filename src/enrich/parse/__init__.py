@@ -459,12 +459,12 @@ def _scan(file: str, text: str) -> _Scan:
     scan = _Scan(file, lines)
     for number, raw in enumerate(lines, 1):
         scan.line(number, raw)
-    if scan.formats and not scan.unparsed:
+    if sum(scan.formats.values()) > scan.unparsed:
         return scan
-    # A text list the line rules read little from ("Title" then its URL on the next line, citations in
-    # paragraphs) is plain text in Markdown's sense: its blocks are read as a document is. The reading that finds
-    # more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST] Title" lines keeps its
-    # line-by-line reading, and its unreadable lines their reasons.
+    # A text list the line rules read little from (no more entries than unreadable lines: "Title" then its URL on
+    # the next line, citations in paragraphs) is plain text in Markdown's sense: its blocks are read as a document
+    # is. The reading that finds more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST]
+    # Title" lines keeps its line-by-line reading, and its unreadable lines their reasons.
     as_document = _scan_markdown(file, text, lines)
     return as_document if _papers_found(as_document) > _papers_found(scan) else scan
 

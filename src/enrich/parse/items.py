@@ -285,11 +285,11 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     document, in order: every block is an entry, an unparsed problem, or skipped for a named reason."""
     context = _Context()
     seen_entry = False
-    section: list[tuple[list[str], Found | _TitleOnly, int]] = []
+    section = _Section()
     for block in blocks:
         if isinstance(block, Heading | Group):
-            yield from _settled(section)
-            section = []
+            yield from section.end()
+            section = _Section()
             if isinstance(block, Heading):
                 while context.headings and context.headings[-1][0] >= block.level:
                     context.headings.pop()
@@ -303,7 +303,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
                 yield context.section, Skip("heading"), block.line
             continue
         if isinstance(block, Skipped):
-            section.append((context.section, Skip(block.reason, block.lines), block.line))
+            yield from section.add(context.section, Skip(block.reason, block.lines), block.line)
             continue
         if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
             context.headings.clear()  # a table of contents starts the document: headings above it are its title
@@ -319,8 +319,41 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
         for one in found:
             seen_entry = seen_entry or not isinstance(one, Skip)
             line = one.listing.first if isinstance(one, _TitleOnly) else one.first if isinstance(one, Listing) else 0
-            section.append((context.section, one, line or _first_line(block)))
-    yield from _settled(section)
+            yield from section.add(context.section, one, line or _first_line(block))
+    yield from section.end()
+
+
+class _Section:
+    """A section's findings, passed on as they come, except while a plain title waits to learn whether its section
+    lists papers (another item there is a paper on its own evidence): from it on, findings wait, in order, until
+    the next paper or the section's end decides. A long list is never held whole."""
+
+    def __init__(self) -> None:
+        self.lists_papers = False
+        self.waiting: list[tuple[list[str], Found | _TitleOnly, int]] = []
+
+    def add(self, path: list[str], found: Found | _TitleOnly, line: int) -> Iterator[tuple[list[str], Found, int]]:
+        if isinstance(found, Listing):
+            self.lists_papers = True
+            yield from self._release()
+            yield path, found, line
+        elif isinstance(found, _TitleOnly) and self.lists_papers:
+            yield path, found.listing, line
+        elif isinstance(found, _TitleOnly) or self.waiting:
+            self.waiting.append((path, found, line))
+        else:
+            yield path, found, line
+
+    def end(self) -> Iterator[tuple[list[str], Found, int]]:
+        return self._release()
+
+    def _release(self) -> Iterator[tuple[list[str], Found, int]]:
+        waiting, self.waiting = self.waiting, []
+        for path, found, line in waiting:
+            if isinstance(found, _TitleOnly):
+                yield path, (found.listing if self.lists_papers else Skip("no paper evidence")), line
+            else:
+                yield path, found, line
 
 
 def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag) -> list[Found]:
@@ -332,17 +365,6 @@ def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag) -> list[Fou
         if papers:
             return [*papers, Skip("non-paper section", max(0, _block_lines(block) - len(papers)))]
     return [Skip("non-paper section", _block_lines(block))]
-
-
-def _settled(section: list[tuple[list[str], Found | _TitleOnly, int]]) -> Iterator[tuple[list[str], Found, int]]:
-    """A section's findings once it has ended: its plain titles are papers when the section lists papers (another
-    item there reads as a paper on its own evidence), else they are names or notes."""
-    lists_papers = any(isinstance(found, Listing) for _, found, _ in section)
-    for path, found, line in section:
-        if isinstance(found, _TitleOnly):
-            yield path, (found.listing if lists_papers else Skip("no paper evidence")), line
-        else:
-            yield path, found, line
 
 
 def _first_line(block: Item | Row | Prose) -> int:

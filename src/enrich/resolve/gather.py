@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
@@ -57,7 +58,11 @@ from enrich.sources.dblp import DblpClient, dblp_query
 from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import BATCH_LIMIT as S2_BATCH_LIMIT
 from enrich.sources.s2 import S2Client, batch_id
+from enrich.titles import title_key
 
+# A Markdown link's target and a written-out address: not words of the citation a line is.
+_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+_URL = re.compile(r"https?://\S+")
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
@@ -677,8 +682,13 @@ def _second_opinion_wanted(entry: Entry, found: Findings, source: SourceName) ->
 
 
 def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient) -> None:
-    """Crossref's bibliographic query with the title, the first author the accepted records name and the year."""
-    merged = merged_record(entry, pick(entry, found), found)
+    """Crossref's bibliographic query with the title, the first author the accepted records name and the year;
+    then, for an entry that neither it nor any other source placed, with the list's line itself (``line_query``)
+    when the line says more than the title: the title may be cut short or polluted, and a bibliographic query
+    takes a whole citation. Its records are judged by the same rules (enrich.resolve.similarity.title_on_the_line
+    lets a record's title found whole on the line count as the title)."""
+    picks = pick(entry, found)
+    merged = merged_record(entry, picks, found)
     try:
         found.crossref_found = crossref.search_bibliographic(
             merged.title or entry.title,
@@ -686,8 +696,21 @@ def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient)
             year=merged.year or entry.year,
             rows=CROSSREF_QUERY_ROWS,
         )
+        line = line_query(entry)
+        if picks.records() or pick(entry, found).records() or title_key(line) == title_key(entry.title):
+            return
+        found.crossref_found += crossref.search_bibliographic(line, rows=CROSSREF_QUERY_ROWS)
     except HttpError as error:
         found.fail("crossref", error)
+
+
+def line_query(entry: Entry) -> str:
+    """The list's own line as a citation: its text without link targets, addresses and markup, the year added
+    when the line states it elsewhere (a heading, a column)."""
+    raw = entry.occurrences[0].raw
+    text = _URL.sub(" ", _LINK_TARGET.sub("]", raw))
+    year = str(entry.year) if entry.year and str(entry.year) not in text else ""
+    return f"{text} {year}".strip()
 
 
 def _undescribed_without_id(entry: Entry, found: Findings) -> bool:

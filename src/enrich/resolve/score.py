@@ -9,9 +9,17 @@ from dataclasses import dataclass
 
 from enrich.ids import is_arxiv_doi
 from enrich.models import Author, Candidate, Entry, Evidence, SourceRecord
-from enrich.resolve.similarity import author_names, author_similarity, compare_titles, entry_title_form, title_form
+from enrich.resolve.similarity import (
+    author_names,
+    author_similarity,
+    compare_titles,
+    entry_title_form,
+    title_form,
+    title_on_the_line,
+)
 from enrich.resolve.thresholds import (
     AUTHORS_CONFLICT,
+    TITLE_ACCEPT,
     TITLE_WEIGHT,
     UNKNOWN_SIGNAL,
     VENUE_WEIGHT,
@@ -77,6 +85,8 @@ def _assess(entry: Entry, record: SourceRecord, want: Want, known_authors: tuple
     kind, kind_note = named_workshop(entry, record, kind)
 
     title = compare_titles(entry_title_form(entry), title_form(record.title), names_from_b=False)
+    if title.score < TITLE_ACCEPT and not title.conflict:
+        title = title_on_the_line(entry, record.title) or title
     year, year_note, year_conflict = _year_signal(entry, record, kind)
     venue, venue_note, venue_conflict = _venue_signal(entry, record, kind)
     identifier_match, identifier_note, identifier_conflict = _identifier_signal(entry, record)

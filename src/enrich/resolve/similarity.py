@@ -25,6 +25,8 @@ _SYSTEM_NAME = re.compile(r"^\s*([^:]{1,60}?)\s*:\s*(\S.*)$", re.DOTALL)
 
 
 _MAX_NAME_WORDS = 5
+# The fewest words of a record's title found whole on a list's line that make it the line's title.
+MIN_LINE_TITLE_WORDS = 4
 
 
 _NAME_CHARS = re.compile(r"[^a-z0-9+]+")
@@ -143,6 +145,26 @@ def compare_titles(a: _TitleForm, b: _TitleForm, *, names_from_b: bool = True) -
         if without_name > score:
             return _TitleVerdict(without_name, note=f"title matches without the name '{named.display_name}:'")
     return _TitleVerdict(score)
+
+
+def title_on_the_line(entry: Entry, record_title: str) -> _TitleVerdict | None:
+    """A full match when the list's title was cut or polluted but its line holds the record's title whole.
+
+    A list may cut a title at its system name ("**Ray**") or glue a venue or note to it; a search by the line's raw
+    text still finds the paper (enrich.resolve.gather asks Crossref so), and its record's title then stands on the
+    line word for word. Only for a title of MIN_LINE_TITLE_WORDS words or more that contains the list's title or is
+    contained in it, so that a short record title cannot match a line by chance.
+    """
+    record_key = title_key(record_title)
+    entry_key = title_key(entry.title)
+    if len(record_key.split()) < MIN_LINE_TITLE_WORDS or not entry_key or record_key == entry_key:
+        return None
+    if entry_key not in record_key and record_key not in entry_key:
+        return None
+    lines = (f" {title_key(occurrence.raw)} " for occurrence in entry.occurrences)
+    if not any(f" {record_key} " in line for line in lines):
+        return None
+    return _TitleVerdict(1.0, note=f"the list's line holds the record's title whole (listed as '{entry.title}')")
 
 
 def title_similarity(a: str, b: str) -> float:
