@@ -30,6 +30,7 @@ SERVICES = ("dblp", "s2", "arxiv", "openalex", "crossref")
 DBLP_SEARCH = "/search/publ/api"
 S2_MATCH = "/graph/v1/paper/search/match"
 S2_SEARCH = "/graph/v1/paper/search"
+S2_BULK = "/graph/v1/paper/search/bulk"
 S2_BATCH = "/graph/v1/paper/batch"
 OPENALEX_WORKS = "/openalex/works"
 CROSSREF_WORKS = "/crossref/works"
@@ -105,6 +106,7 @@ class FakeHosts:
             "dblp search": stats["dblp"]["endpoints"].get(DBLP_SEARCH, 0),
             "s2 match": stats["s2"]["endpoints"].get(S2_MATCH, 0),
             "s2 search": stats["s2"]["endpoints"].get(S2_SEARCH, 0),
+            "s2 bulk search": stats["s2"]["endpoints"].get(S2_BULK, 0),
             "arxiv search": arxiv,
             "openalex search": openalex,
             "crossref search": stats["crossref"]["endpoints"].get(CROSSREF_WORKS, 0),

@@ -16,12 +16,13 @@ import shutil
 import signal
 import subprocess
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
 from enrich.fakeapi import Corpus, FakeOptions, ServiceFaults, build_corpus
+from enrich.fakeapi.faults import DBLP_AS_IT_IS
 from enrich.models import Paper
 from enrich.resolve.gather import SECOND_OPINION_QUERIES
 from tests import neighbours
@@ -53,21 +54,27 @@ FAST = FakeOptions(time_scale=FAST_TIME_SCALE)
 RESOLVE = ("--stage", "resolve")
 FINISHED = (0, 1)  # all good, or a list entry needs a person; both are a complete run
 EXIT_UNUSABLE, EXIT_SOURCE_DOWN = 2, 3
-# A bad night: per request, 20 % 429s, 5 % 5xx, 2 % hangs and 1 % malformed bodies, at every service.
-BAD_NIGHT = {"429": 0.20, "500": 0.02, "502": 0.02, "503": 0.02, "504": 0.02, "hang": 0.02, "invalid": 0.02}
+# A bad night: per request, 20 % 429s, 4 % of each 5xx, 4 % hangs and 4 % malformed bodies, at every service (a
+# cold run with batched title searches sends about a hundred requests: each kind of fault still happens).
+BAD_NIGHT = {"429": 0.20, "500": 0.04, "502": 0.04, "503": 0.04, "504": 0.04, "hang": 0.04, "invalid": 0.04}
 BAD_NIGHT_SEED = 1  # the fault draws are reproducible; this seed leaves some entries with a failed source
 # The client gives up on a silent connection after READ_TIMEOUT; a hang holds it HANG_SECONDS, which is longer.
 READ_TIMEOUT = 0.5
 HANG_SECONDS = 1.0
-# Services refuse requests that arrive early, strictly; at most this share of a cold run's requests may be refused.
+# Services refuse requests that arrive early, strictly; at most this share of a cold run's requests may be refused,
+# and at least this many: at time scale 0.01 a 10 ms thread switch on a busy machine is a second of a service's
+# time, and a cold run with batched title searches sends about a hundred requests (0 to 6 of 362 were refused so
+# before batching).
 MAX_REFUSED_SHARE = 0.01
+REFUSALS_ALWAYS_ALLOWED = 2
 # What a cold run may ask, every source counted (its second-opinion title queries included), per listed paper;
 # refused requests are the pacing test's concern and are not counted here.
 MAX_ANSWERED_REQUESTS_PER_PAPER = 2.5
 # The client's share of resolved entries on the fake corpus is near 100 %; below this the resolver has regressed.
 MIN_RESOLVED_SHARE = 0.9
-# A killed run has sent this many dblp searches when it is killed: well inside the resolve stage.
-KILL_AFTER_DBLP_REQUESTS = 40
+# A killed run has sent this many dblp searches when it is killed: well inside the resolve stage (a cold run of
+# seeds/ sends about 18, ten titles a search).
+KILL_AFTER_DBLP_REQUESTS = 8
 # Slower pace for the run that holds the lock, so a second command surely starts while it still runs.
 SLOW_TIME_SCALE = 0.05
 WAIT_SECONDS = 60
@@ -85,6 +92,7 @@ class CleanRun:
     stats: dict[str, dict]
     papers: list[Paper]
     title_queries: int = 0  # Crossref's bibliographic queries: second opinions by title
+    searches: dict[str, int] = field(default_factory=dict)  # title searches per kind (FakeHosts.searches)
 
     def resolved(self) -> dict[str, Paper]:
         return {paper.id: paper for paper in self.papers if paper.status == "resolved"}
@@ -117,6 +125,7 @@ def clean_run(clean_fakes: FakeHosts, tmp_path_factory: pytest.TempPathFactory) 
         clean_fakes.stats(),
         workspace.papers(),
         clean_fakes.requests_with("crossref", TITLE_QUERY),
+        clean_fakes.searches(),
     )
 
 
@@ -144,12 +153,19 @@ def test_a_clean_run_gives_every_listed_paper_a_record_and_keeps_the_pace(clean_
     assert resolved >= MIN_RESOLVED_SHARE * len(clean_run.papers), f"{resolved} of {len(clean_run.papers)} resolved"
 
 
+def test_a_run_without_an_openalex_key_says_once_how_to_add_one_and_sends_openalex_no_title_search(clean_run):
+    assert clean_run.stderr.count("OpenAlex without a key") == 1, clean_run.stderr
+    assert "OPENALEX_API_KEY" in clean_run.stderr
+    assert clean_run.searches["openalex search"] == 0
+
+
 def test_a_cold_run_is_almost_never_refused_by_services_that_enforce_their_limits_strictly(clean_run):
     """The fakes refuse a request that arrives a millisecond early, as the real services do; pacing from when a
     request left, with a margin, and arXiv from the end of each answer, keeps refusals under 1 %."""
     refused = {service: stats["statuses"].get("429", 0) for service, stats in clean_run.stats.items()}
     sent = sum(clean_run.requests.values())
-    assert sum(refused.values()) <= MAX_REFUSED_SHARE * sent, f"429s {refused} of {sent} requests"
+    allowed = max(MAX_REFUSED_SHARE * sent, REFUSALS_ALWAYS_ALLOWED)
+    assert sum(refused.values()) <= allowed, f"429s {refused} of {sent} requests"
 
 
 def test_a_cold_run_asks_the_services_at_most_two_and_a_half_requests_per_paper(clean_run):
@@ -264,6 +280,33 @@ def test_with_s2_down_the_run_finishes_with_exit_3_and_dblp_fills_what_it_can(cl
     for paper_id, before in from_dblp.items():
         after = papers[paper_id]
         assert (after.status, after.doi) == ("resolved", before.doi), after.title
+
+
+def dblp_failed(papers: list[Paper]) -> set[str]:
+    return {paper.id for paper in papers if any(error.source == "dblp" for error in paper.errors)}
+
+
+def test_with_dblp_as_it_is_the_entries_it_failed_are_built_from_the_others_counted_and_asked_again(corpus, tmp_path):
+    """dblp failing 40 % of requests, and no retry (one attempt a request), so that some searches surely fail:
+    those entries are built from the sources that answered, carry dblp's failure, are counted in the run's
+    summary, and are searched again by the next run, which settles them."""
+    workspace = new_workspace(tmp_path / "run")
+    config = workspace.write_config(max_attempts=1)
+    faults = {"dblp": ServiceFaults(probabilities=DBLP_AS_IT_IS)}
+    with FakeHosts(FakeOptions(time_scale=FAST_TIME_SCALE, faults=faults), corpus) as fakes:
+        first = run_enrich(workspace, fakes, *RESOLVE, "--config", str(config))
+        papers = workspace.papers()
+        failed = dblp_failed(papers)
+        fakes.reset()
+        again = run_enrich(workspace, fakes, *RESOLVE)
+        searched_again = fakes.searches()["dblp search"]
+    assert first.returncode in FINISHED, first.stderr
+    assert failed and len(failed) < len(papers)
+    assert f"a source failed for some papers (dblp {len(failed)}" in first.stderr
+    built = [paper for paper in papers if paper.id in failed]
+    assert sum(paper.status == "resolved" for paper in built) >= 0.8 * len(built)
+    assert again.returncode in FINISHED, again.stderr
+    assert searched_again > 0 and dblp_failed(workspace.papers()) < failed
 
 
 def test_a_spent_openalex_allowance_stops_openalex_for_the_night_and_the_outcome_says_so(corpus, tmp_path):

@@ -26,9 +26,10 @@ pytestmark = pytest.mark.e2e
 
 # What the issue promises: the process is gone this soon after Ctrl-C, at any stage.
 STOP_WITHIN_SECONDS = 2.0
-# Resolve at this pace lasts about ten seconds on seeds/, so the signal surely falls in its middle.
+# Resolve at this pace lasts about four seconds on seeds/, and sends about 18 dblp searches (ten titles each), so the
+# signal surely falls in its middle.
 SLOW_TIME_SCALE = 0.05
-SIGNAL_AFTER_DBLP_REQUESTS = 20
+SIGNAL_AFTER_DBLP_REQUESTS = 8
 # resolve's relay has one worker per host (dblp, S2, arXiv): at most one request each may be on the wire at the signal.
 RESOLVE_WORKERS = 3
 LINKS = 60

@@ -566,6 +566,33 @@ def test_arxiv_boolean_operators(fake):
     assert "1512.06216" not in {e.find("atom:id", ATOM).text.split("/")[-1].split("v")[0] for e in without}
 
 
+@pytest.mark.e2e
+def test_arxiv_refuses_a_page_larger_than_its_limit(fake):
+    refused = get(fake, ARXIV, search_query="ti:pipedream", max_results=2001)
+    assert refused.status_code == 400
+    assert "max_results" in feed_entries(refused)[0].find("atom:summary", ATOM).text
+    assert get(fake, ARXIV, search_query="ti:pipedream", max_results=2000).status_code == 200
+
+
+@pytest.mark.e2e
+def test_s2_bulk_search_ors_phrases_over_title_and_abstract(fake):
+    query = '"PipeDream generalized pipeline parallelism" | "Efficient Memory Management for Large Language Model"'
+    page = get(fake, f"{S2}/search/bulk", query=query, fields="title").json()
+    titles = [paper["title"] for paper in page["data"]]
+    assert page["token"] is None and page["total"] == len(titles)
+    assert any(title.startswith("PipeDream") for title in titles)
+    assert PAGED_ATTENTION in titles
+    assert [paper["paperId"] for paper in page["data"]] == sorted(paper["paperId"] for paper in page["data"])
+    words_apart = get(fake, f"{S2}/search/bulk", query='"pipeline PipeDream"', fields="title").json()
+    assert words_apart["data"] == [] or all("pipeline pipedream" in p["title"].lower() for p in words_apart["data"])
+
+
+@pytest.mark.e2e
+def test_s2_bulk_search_refuses_syntax_the_fake_does_not_model(fake):
+    answer = get(fake, f"{S2}/search/bulk", query='("pipedream") | poseidon', fields="title")
+    assert answer.status_code == 400 and "not modelled" in answer.json()["error"]
+
+
 # ------------------------------------------------------------------------------------------------ OpenAlex
 
 

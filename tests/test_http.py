@@ -444,6 +444,20 @@ def test_a_cache_hit_spends_no_budget_and_takes_no_sleep(mocked, make_http, cloc
     assert http.source_stats()["dblp"].requests == 2  # the cache hit did not need dblp
 
 
+def test_an_answer_standing_for_other_requests_is_found_under_each_and_nothing_is_sent_for_them(
+    mocked, make_http
+) -> None:
+    mocked.get(DBLP_SEARCH, body=fixture("dblp/search_publ_attention_is_all_you_need_h1_2026.json"))
+    http = make_http()
+    parts = [{"q": "attention", "part": "1"}, {"q": "need", "part": "1"}]
+
+    http.get("dblp", DBLP_SEARCH, as_json, params={"q": "attention|need"}, expire=Expiry.SEARCH, also_for=parts)
+
+    assert http.cached(DBLP_SEARCH, status_and_origin, params=parts[1]) == (200, True)
+    assert http.cached(DBLP_SEARCH, status_and_origin, params={"q": "never asked"}) is None
+    assert len(mocked.calls) == 1 and http.source_stats()["dblp"].requests == 1
+
+
 def fetched_at(reply: Reply) -> tuple[datetime, bool]:
     return reply.fetched_at, reply.from_cache
 

@@ -11,6 +11,7 @@ from datetime import date
 from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.net.http import StatusError, TransportError
 from enrich.resolve import PRECEDENCE, Clients, resolve_entries
+from enrich.sources import SearchPage
 from enrich.titles import paper_id, title_key
 
 TODAY = date(2026, 11, 30)
@@ -107,7 +108,10 @@ class Service:
         answers: dict[str, list[SourceRecord]] | None = None,
         down: Exception | None = None,
         by_id: dict[str, SourceRecord] | None = None,
+        complete: bool = True,
     ) -> None:
+        self.complete = complete  # whether a page of several titles holds every hit
+        self.cached_titles: set[str] = set()  # title keys an earlier run asked with others
         self.answers = {title_key(k): v for k, v in (answers or {}).items()}
         self.by_id = by_id or {}
         self.down = down
@@ -142,6 +146,18 @@ class Service:
     def search_title(self, title: str, max_results: int = 5) -> list[SourceRecord]:
         self._answer("search_title", title)
         return self.answers.get(title_key(title), [])
+
+    def search_titles(self, titles: list[str], max_results: int = 100, hits: int = 100) -> SearchPage:
+        """An OR-ed title query: every title's answers on one page, complete unless told otherwise."""
+        self._answer("search_titles", list(titles))
+        records = [record for title in titles for record in self.answers.get(title_key(title), [])]
+        return SearchPage(records, complete=self.complete)
+
+    def batched_answer(self, title: str) -> SearchPage | None:
+        """What an earlier run's search of several titles answered, for a title in ``cached_titles``."""
+        if title_key(title) not in self.cached_titles:
+            return None
+        return SearchPage([record for records in self.answers.values() for record in records], complete=True)
 
     def calls_of(self, kind: str) -> list:
         return [argument for call, argument in self.calls if call == kind]
@@ -435,3 +451,76 @@ def test_progress_counts_failed_queries_apart_from_answered_ones():
     last = {task: (done, total, failed) for task, done, total, failed in calls}
     assert last["dblp"] == (6, 6, 0)
     assert last["s2"] == (6, 6, 6)
+
+
+# ------------------------------------------------------------------------------------ batched title searches
+
+PREPRINTS = {
+    "Speculative Decoding for Sparse Mixtures of Experts": "2401.00001",
+    "Tensor Parallel Checkpointing at Scale": "2401.00002",
+}
+SINKS = "Attention Sinks"
+
+
+def preprint(title: str, arxiv_id: str) -> SourceRecord:
+    return arxiv_record(title, arxiv_id=arxiv_id, year=2024, authors=[Author(name="Ada Lovelace")])
+
+
+def s2_preprint(title: str, arxiv_id: str) -> SourceRecord:
+    return s2_record(title, arxiv_id=arxiv_id, dblp_key=None, year=2024, s2_paper_id=arxiv_id.replace(".", "") * 4)
+
+
+def test_one_arxiv_query_serves_several_titles_each_taking_only_its_own_hits():
+    sinks = [preprint(f"{SINKS} in Model {n}", f"2402.0000{n}") for n in range(6)]
+    arxiv = Service({**{t: [preprint(t, i)] for t, i in PREPRINTS.items()}, SINKS: sinks})
+    entries = [entry(title, year=2024, venue="arXiv", line=n) for n, title in enumerate([*PREPRINTS, SINKS])]
+    batched = Clients(dblp=Service(), s2=None, arxiv=arxiv, title_batch=10)  # type: ignore[arg-type]
+
+    papers = {paper.title: paper for paper in resolve_entries(entries, batched, today=TODAY)}
+
+    assert arxiv.calls_of("search_titles") == [[*PREPRINTS, SINKS]]
+    # Six same-phrase hits are more than a title's own query keeps: that title is asked alone, as before.
+    assert arxiv.calls_of("search_title") == [SINKS]
+    for title, arxiv_id in PREPRINTS.items():
+        assert papers[title].arxiv_id == arxiv_id
+
+
+def test_titles_one_bulk_search_settles_are_not_matched_one_by_one():
+    s2 = Service({t: [s2_preprint(t, i)] for t, i in PREPRINTS.items()})
+    entries = [entry(title, year=2024, venue="arXiv", line=n) for n, title in enumerate(PREPRINTS)]
+    batched = Clients(dblp=Service(), s2=s2, arxiv=None, title_batch=10)  # type: ignore[arg-type]
+
+    papers = {paper.title: paper for paper in resolve_entries(entries, batched, today=TODAY)}
+
+    assert s2.calls_of("search_titles") == [list(PREPRINTS)] and s2.calls_of("match") == []
+    assert {title: paper.arxiv_id for title, paper in papers.items()} == PREPRINTS
+
+
+def test_a_bulk_page_with_more_to_come_leaves_each_title_to_its_own_match():
+    s2 = Service({t: [s2_preprint(t, i)] for t, i in PREPRINTS.items()}, complete=False)
+    entries = [entry(title, year=2024, venue="arXiv", line=n) for n, title in enumerate(PREPRINTS)]
+    resolve_entries(entries, Clients(dblp=Service(), s2=s2, arxiv=None, title_batch=10), today=TODAY)  # type: ignore[arg-type]
+
+    assert s2.calls_of("match") == list(PREPRINTS)
+
+
+PUBLISHED = {
+    TITLE: "conf/nsdi/EisenmanMIKKNSA22",
+    "Orca: A Distributed Serving System for Transformer-Based Generative Models": "conf/osdi/YuJKKC22",
+}
+
+
+def test_one_dblp_search_serves_several_titles_and_a_rerun_finds_each_part_in_the_cache():
+    dblp = Service({title: [dblp_record(title, dblp_key=key)] for title, key in PUBLISHED.items()})
+    entries = [entry(title, line=n) for n, title in enumerate(PUBLISHED)]
+    batched = Clients(dblp=dblp, s2=None, arxiv=None, title_batch=10)  # type: ignore[arg-type]
+
+    papers = resolve_entries(entries, batched, today=TODAY)
+
+    assert dblp.calls_of("search_titles") == [list(PUBLISHED)] and dblp.calls_of("search") == []
+    assert {paper.title: paper.dblp_key for paper in papers} == PUBLISHED
+
+    dblp.calls.clear()
+    dblp.cached_titles = {title_key(title) for title in PUBLISHED}
+    again = resolve_entries(entries, batched, today=TODAY)
+    assert dblp.calls == [] and {paper.title: paper.dblp_key for paper in again} == PUBLISHED

@@ -105,9 +105,17 @@ def crossref_work(**extra) -> SourceRecord:
     return SourceRecord(**{**values, **extra})
 
 
-def resolve(dblp=None, s2=None, arxiv=None, openalex=None, crossref=None, *, s2_keyed=False, **keywords):
+def resolve(
+    dblp=None, s2=None, arxiv=None, openalex=None, crossref=None, *, s2_keyed=False, openalex_keyed=True, **keywords
+):
     clients = Clients(
-        dblp=dblp or Service(), s2=s2, arxiv=arxiv, openalex=openalex, crossref=crossref, s2_keyed=s2_keyed
+        dblp=dblp or Service(),
+        s2=s2,
+        arxiv=arxiv,
+        openalex=openalex,
+        crossref=crossref,
+        s2_keyed=s2_keyed,
+        openalex_keyed=openalex_keyed,
     )  # type: ignore[arg-type]
     return resolve_entries([entry()], clients, today=keywords.pop("today", TODAY), **keywords)
 
@@ -390,6 +398,21 @@ def test_with_s2_down_a_published_paper_without_a_doi_is_described_by_openalex_f
     assert (paper.citation_count, paper.provenance["citation_count"]) == (57, "openalex")
     assert (paper.arxiv_id, paper.provenance["arxiv_id"]) == ("2010.08679", "openalex")
     assert openalex.calls == [("search_title", TITLE)]
+
+
+def test_without_an_openalex_key_openalex_is_asked_by_doi_and_never_by_title():
+    """A keyless client may look works up by DOI (50 a request); title searches are priced, so none is sent: a
+    paper no identifier reaches keeps what the other sources gave."""
+    with_doi_work = OpenAlex({DOI: openalex_work()}, by_title={TITLE: [openalex_work()]})
+    [paper] = resolve(with_doi(), Service(down=S2_DOWN), openalex=with_doi_work, openalex_keyed=False)
+    assert paper.citation_count is not None and paper.provenance["citation_count"] == "openalex"
+    assert [call for call, _ in with_doi_work.calls] == ["by_dois"]
+
+    without_doi = OpenAlex(by_title={TITLE: [openalex_work(doi=None, abstract="OpenAlex abstract.")]})
+    [paper] = resolve(
+        Service({TITLE: [dblp_record()]}), Service(down=S2_DOWN), openalex=without_doi, openalex_keyed=False
+    )
+    assert paper.status == "resolved" and paper.abstract is None and without_doi.calls == []
 
 
 def test_a_published_papers_preprint_work_found_by_title_gives_nothing():

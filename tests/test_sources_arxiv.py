@@ -16,7 +16,7 @@ from responses import matchers
 from enrich.config import Settings
 from enrich.net.http import Expiry, Http, MalformedResponse, Reply, StatusError
 from enrich.sources import arxiv
-from enrich.sources.arxiv import ID_CHUNK, ArxivClient, arxiv_title_query, parse_feed
+from enrich.sources.arxiv import ID_CHUNK, MAX_RESULTS_LIMIT, ArxivClient, arxiv_title_query, parse_feed
 
 FIXTURES = Path(__file__).parent / "fixtures" / "arxiv"
 QUERY_URL = "https://export.arxiv.org/api/query"
@@ -272,6 +272,26 @@ def test_search_title_sends_a_phrase_query(client: ArxivClient, mocked: response
     )
     [record] = client.search_title("Attention Is All You Need!", max_results=3)
     assert record.arxiv_id == "1706.03762"
+
+
+def test_search_titles_ors_phrase_queries_within_arxivs_page_limit(
+    client: ArxivClient, mocked: responses.RequestsMock
+) -> None:
+    mocked.get(
+        QUERY_URL,
+        body=fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml"),
+        match=[
+            matchers.query_param_matcher(
+                {
+                    "search_query": 'ti:"Attention Is All You Need" OR ti:"Deep Residual Learning"',
+                    "start": "0",
+                    "max_results": str(MAX_RESULTS_LIMIT),
+                }
+            )
+        ],
+    )
+    page = client.search_titles(["Attention Is All You Need!", "...", "Deep Residual Learning"], max_results=5000)
+    assert [record.arxiv_id for record in page.records] == ["1706.03762"] and page.complete
 
 
 def test_a_refused_query_carries_arxivs_message_and_is_not_cached(

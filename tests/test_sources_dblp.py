@@ -13,8 +13,18 @@ from hypothesis import given
 from hypothesis import strategies as st
 from responses import matchers
 
+from enrich.models import Author, SourceRecord
 from enrich.net.http import Expiry, Http, MalformedResponse, Reply
-from enrich.sources.dblp import MAX_QUERY_WORDS, STOP_WORDS, DblpClient, dblp_query, parse_search
+from enrich.sources.dblp import (
+    MAX_QUERY_WORDS,
+    STOP_WORDS,
+    DblpClient,
+    answers_query,
+    dblp_query,
+    parse_search,
+    parse_search_page,
+    titles_query,
+)
 
 FIXTURES = Path(__file__).parent / "fixtures" / "dblp"
 SEARCH_URL = "https://dblp.org/search/publ/api"
@@ -282,3 +292,33 @@ def test_search_results_expire_as_searches() -> None:
 
     DblpClient(RecordingHttp(), "https://dblp.org").search("Attention Is All You Need")
     assert [(call["source"], call["url"], call["expire"]) for call in seen] == [("dblp", SEARCH_URL, Expiry.SEARCH)]
+
+
+# ------------------------------------------------------------------------------------------- several titles
+
+
+def test_several_titles_make_one_query_whose_terms_or_their_words_in_turn() -> None:
+    query = titles_query(["Orca: A Distributed Serving System", "PipeDream: Generalized Pipeline Parallelism", "!"])
+    assert query == "distributed|generalized serving|parallelism system|pipedream orca|pipeline"
+    assert titles_query(["Orca", "Orca"]) == "orca"  # a word once per term
+
+
+def test_a_hit_answers_the_titles_whose_every_query_word_it_holds_as_dblp_matches_them() -> None:
+    record = SourceRecord(
+        source="dblp",
+        title="Orca: A Distributed Serving System for Transformer-Based Generative Models.",
+        authors=[Author(name="Gyeong-In Yu")],
+        venue="OSDI",
+    )
+    assert answers_query(record, "Orca: a distributed serving system")
+    assert answers_query(record, "ORCA distrib. serv. (OSDI)")  # prefixes, and the venue is searched too
+    assert not answers_query(record, "Orca: distributed pipeline system")  # a word of another title
+    assert not answers_query(record, "Orca in OS")  # "os" is short: dblp matches it whole, not as OSDI's prefix
+
+
+def test_a_page_with_fewer_hits_than_its_total_is_incomplete() -> None:
+    hit = {"info": {"title": "Orca.", "key": "conf/osdi/YuJKKC22"}}
+    short = {"result": {"hits": {"@total": "3", "@sent": "1", "hit": [hit]}}}
+    whole = {"result": {"hits": {"@total": "1", "@sent": "1", "hit": [hit]}}}
+    assert not parse_search_page(json_reply(short)).complete
+    assert parse_search_page(json_reply(whole)).complete

@@ -26,6 +26,7 @@ from enrich.sources.s2 import (
     batch_parser,
     citation_record,
     open_access_pdf,
+    parse_bulk,
     parse_match,
     parse_paper,
     parse_search,
@@ -412,6 +413,27 @@ def client(http: Http) -> S2Client:
 
 def with_fields(fields: tuple[str, ...] = FIELDS, **params: str) -> list:
     return [matchers.query_param_matcher({**params, "fields": ",".join(fields)})]
+
+
+def test_search_titles_ors_phrases_in_a_bulk_search_and_reads_the_last_page(
+    client: S2Client, mocked: responses.RequestsMock, caplog: pytest.LogCaptureFixture
+) -> None:
+    body = (FIXTURES / "search_bulk_last_page_token_null.json").read_bytes()
+    mocked.get(
+        f"{API}/paper/search/bulk",
+        body=body,
+        match=with_fields(query='"Attention Is All You Need" | "Deep Residual Learning"'),
+    )
+    page = client.search_titles(["Attention Is All You Need!", "...", "Deep Residual Learning"])
+    # The recording asked for citation counts only: its papers have no title, so none is a record.
+    assert page.complete and page.records == []
+
+
+def test_a_bulk_page_with_a_token_is_incomplete() -> None:
+    paper = {"paperId": "a" * 40, "title": "Deep Residual Learning for Image Recognition"}
+    page = parse_bulk(json_reply({"total": 3027, "token": "PCOA3RZ3", "data": [paper]}))
+    assert not page.complete and [record.title for record in page.records] == [paper["title"]]
+    assert parse_bulk(json_reply({"total": 0, "token": None})).records == []
 
 
 def test_match_asks_for_every_field(client: S2Client, mocked: responses.RequestsMock) -> None:

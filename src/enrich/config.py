@@ -85,7 +85,10 @@ class Settings(BaseModel):
     # --- politeness: minimum seconds between two requests to one host, retries included.
     # arXiv terms of use: "no more than 1 request every 3 seconds, one connection at a time".
     arxiv_interval: Pause = 3.0
-    # dblp FAQ asks for 1-2 s between requests and answers overload with 429/503; 1.5 s sits in the middle.
+    # dblp FAQ asks for 1-2 s between requests and answers overload with 429/503; 1.5 s sits in the middle. Under load
+    # it answers far less (36-40 % of requests in a public measurement in 2026) and tools that live with it space
+    # their requests 5-7 s: set 5 or more for a night where it struggles. With ten titles a search, a 2,000-entry
+    # first night sent 262 dblp requests (bench/first_night.py): 6.5 minutes of dblp's time at 1.5 s, 22 at 5 s.
     dblp_interval: Pause = 1.5
     # S2: a key is granted 1 request/second across all endpoints; without a key the anonymous pool is shared
     # and answers 429 readily, so the same 1 s pace is the polite default either way.
@@ -138,6 +141,11 @@ class Settings(BaseModel):
     # APIs for the rest, "off" never reads one, "only" sends no title search to any service (identifiers are still
     # looked up). Read by the resolve stage (docs/mirror.md); `enrich mirror` builds them.
     mirror: Literal["auto", "off", "only"] = "auto"
+    # Titles OR-ed into one title search: dblp's, arXiv's (`ti:"A" OR ti:"B"`) and S2's bulk search (`"A" | "B"`),
+    # each hit given to the titles it answers; a title the batch leaves unsettled gets its own query. Ten cut a
+    # cold run of seeds/ from 2.49 to 0.47 requests a paper and its wall time 3.8x (bench/e2e.py), with a page of
+    # hits well under each service's limit; 1 asks one title per request, the strategy before batching.
+    title_batch: int = Field(default=10, ge=1, le=50)
 
     # --- links
     # False: the links stage sends nothing and every link keeps its last known state, as offline; for a run whose

@@ -48,6 +48,11 @@ from enrich.sources.s2 import S2Client
 STAGES = ("parse", "resolve", "links", "export")
 FAIL_ON_CHOICES = frozenset({"dead-links", "ambiguous", "unresolved", "unparsed"})
 DEFAULT_FAIL_ON = frozenset({"dead-links", "ambiguous", "unparsed"})
+# The one line a run without an OpenAlex key prints: what is skipped, and how a key brings it back.
+OPENALEX_WITHOUT_KEY = (
+    "enrich: OpenAlex without a key: asked by DOI and arXiv id only; set OPENALEX_API_KEY (a free key from "
+    "openalex.org) to let it also search titles: abstracts, citation counts and DOIs for papers no identifier reaches"
+)
 
 EXIT_OK, EXIT_ATTENTION, EXIT_UNUSABLE, EXIT_SOURCE_DOWN = 0, 1, 2, 3
 
@@ -184,6 +189,8 @@ class Pipeline:
         previous_path = self.artifact("resolve")
         previous = self._last_good_papers()
         http = self.http()
+        if self.settings.uses("openalex") and self.settings.openalex_api_key is None:
+            self.progress.note(OPENALEX_WITHOUT_KEY)
         with self._mirror() as mirror:
             papers = resolve_entries(
                 entries,
@@ -204,6 +211,12 @@ class Pipeline:
             f"enrich: resolve: {len(papers)} papers ({_format_counts(counts)}); "
             f"requests per host: {_format_counts(http.requests_by_host()) or 'none'}"
         )
+        failed: Counter[str] = Counter(source for paper in papers for source in {e.source for e in paper.errors})
+        if failed:
+            self.progress.note(
+                f"enrich: resolve: a source failed for some papers ({_format_counts(failed)}): built from the "
+                "sources that answered, the failure kept in their errors, and asked again on the next run"
+            )
 
     def _run_links(self) -> None:
         papers = read_jsonl(self.artifact("resolve"), Paper)
@@ -369,7 +382,9 @@ class Pipeline:
             openalex=OpenAlexClient(http, settings.openalex_url, mailto=mailto) if settings.uses("openalex") else None,
             crossref=CrossrefClient(http, settings.crossref_url, mailto=mailto) if settings.uses("crossref") else None,
             s2_keyed=settings.s2_api_key is not None,
+            openalex_keyed=settings.openalex_api_key is not None,
             mirror=mirror,
+            title_batch=settings.title_batch,
         )
 
     def _note_sources(self, http: Http) -> None:

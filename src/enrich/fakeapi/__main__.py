@@ -15,7 +15,16 @@ from pathlib import Path
 
 from enrich.config import Settings
 from enrich.fakeapi.corpus import GOLD_PATH, build_corpus
-from enrich.fakeapi.faults import DOWN_MODES, FAULT_KINDS, OK, SERVICES, FakeOptions, ServiceFaults, parse_fault_spec
+from enrich.fakeapi.faults import (
+    DBLP_AS_IT_IS,
+    DOWN_MODES,
+    FAULT_KINDS,
+    OK,
+    SERVICES,
+    FakeOptions,
+    ServiceFaults,
+    parse_fault_spec,
+)
 from enrich.fakeapi.server import FakeServices
 
 
@@ -58,6 +67,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         metavar="SERVICE=MODE",
         help=f"a service entirely down; MODE in {', '.join(DOWN_MODES)}",
     )
+    parser.add_argument(
+        "--dblp-as-it-is",
+        action="store_true",
+        help="dblp fails 40%% of requests (503, 500, 504), as a 2026 measurement saw it; --faults adds to it",
+    )
     parser.add_argument("--burst", type=int, default=1, help="consecutive 429s per injected burst")
     parser.add_argument("--retry-after", type=int, default=2, help="Retry-After of injected 429s (unscaled s)")
     parser.add_argument("--hang-seconds", type=float, default=60.0, help="length of a hang (absolute s)")
@@ -76,6 +90,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def options_from_args(args: argparse.Namespace) -> FakeOptions:
     probabilities: dict[str, dict[str, float]] = {}
+    if args.dblp_as_it_is:
+        probabilities["dblp"] = dict(DBLP_AS_IT_IS)
     for spec in args.faults:
         for service, kinds in parse_fault_spec(spec).items():
             probabilities.setdefault(service, {}).update(kinds)

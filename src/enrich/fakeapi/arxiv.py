@@ -5,6 +5,7 @@ with the latest version unless the request names one; titles of earlier versions
 the abstract page, the PDF and the DOI; arxiv:doi / arxiv:journal_ref / arxiv:comment only when known; a
 missing id in ``id_list`` silently dropped; a malformed id answered with HTTP 400 and a one-entry "Error" feed.
 
+max_results above 2,000 is refused with HTTP 400, as the API has validated its parameters strictly since 2025.
 search_query supports the field prefixes ti au abs co jr cat id all, double-quoted phrases, parentheses and the
 operators AND, OR, ANDNOT (equal precedence, left to right; adjacent terms are ANDed). A bare term means all:.
 """
@@ -25,6 +26,7 @@ from enrich.fakeapi.text import stable_int, words
 
 QUERY_PATH = "/api/query"
 DEFAULT_MAX_RESULTS = 10  # documented default
+MAX_RESULTS = 2000  # the largest slice one request may ask for; more is refused with HTTP 400
 ATOM_TYPE = "application/atom+xml; charset=utf-8"
 _NEW_ID = re.compile(r"^(\d{4}\.\d{4,5})(?:v(\d+))?$")
 _OLD_ID = re.compile(r"^([a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v(\d+))?$")

@@ -46,7 +46,9 @@ class DblpRecord:
 
 
 class DblpIndex:
-    """Every dblp record of the corpus: the published one and, for arXiv papers, the CoRR copy."""
+    """Every dblp record of the corpus: the published one and, for arXiv papers, the CoRR copy. A word index (every
+    word, and every prefix a query word may be) narrows a search to the records that can match before they are
+    scored: a query ORing ten titles' words would otherwise score every record for each of its alternatives."""
 
     def __init__(self, corpus: Corpus) -> None:
         self.records: list[DblpRecord] = []
@@ -59,11 +61,35 @@ class DblpIndex:
             if paper.corr_key:
                 info, year = _corr_info(paper, corpus.venues["arXiv"])
                 self.records.append(_record(paper, paper.corr_key, info, year))
+        self._exact: dict[str, set[int]] = {}
+        self._prefixed: dict[str, set[int]] = {}
+        for number, record in enumerate(self.records):
+            for word in record.all_words:
+                self._exact.setdefault(word, set()).add(number)
+                for end in range(MIN_PREFIX_LENGTH, len(word) + 1):
+                    self._prefixed.setdefault(word[:end], set()).add(number)
+
+    def _candidates(self, terms: list[Term]) -> set[int]:
+        """The records holding, for every term, every word of one of its alternatives (as _word_matches reads a
+        word): a superset of the records _score matches."""
+        found: set[int] | None = None
+        for term in terms:
+            in_term: set[int] = set()
+            for alternative in term.alternatives:
+                holding = [self._holding(word, term.exact) for word in alternative]
+                in_term |= set.intersection(*holding) if holding else set()
+            found = in_term if found is None else found & in_term
+        return found or set()
+
+    def _holding(self, word: str, exact: bool) -> set[int]:
+        index = self._exact if exact or len(word) < MIN_PREFIX_LENGTH else self._prefixed
+        return index.get(word, set())
 
     def search(self, query: str, first: int, hits: int, completions: int) -> dict[str, Any]:
         """The JSON document dblp answers for q=query&h=hits&f=first&c=completions."""
         terms = parse_query(query)
-        matched = [(score, record) for record in self.records if (score := _score(record, terms)) is not None]
+        candidates = (self.records[i] for i in sorted(self._candidates(terms)))
+        matched = [(score, record) for record in candidates if (score := _score(record, terms)) is not None]
         asked = {word for term in terms for alternative in term.alternatives for word in alternative}
         # Equal scores: the title with fewer words beyond the query first (an exact title before its longer
         # look-alikes), then the newest.

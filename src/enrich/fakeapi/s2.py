@@ -2,9 +2,12 @@
 
 Quirks reproduced: /paper/search/match answers a one-element ``data`` list with an unbounded ``matchScore``, or
 404 {"error":"Title match not found"}; /paper/search gives total/offset/next/data and no ``data`` key at all for
-zero hits; /paper/batch takes ``fields`` in the query string and answers in request order with null for unknown
-ids; only requested fields come back (paperId always; title alone when ``fields`` is absent); an unknown field
-is a 400; arXiv papers often carry an empty openAccessPdf url; arXiv-only papers carry arXiv's DataCite DOI.
+zero hits; /paper/search/bulk takes boolean queries (``"a phrase" | word +word``: ``|`` is OR, adjacent terms
+and ``+`` AND; parentheses, ``-``, ``*`` and ``~`` are not modelled and answer 400), matches title and abstract,
+sorts by paperId and pages by 1,000 with a ``token`` (null on the last page); /paper/batch takes ``fields`` in
+the query string and answers in request order with null for unknown ids; only requested fields come back
+(paperId always; title alone when ``fields`` is absent); an unknown field is a 400; arXiv papers often carry an empty
+openAccessPdf url; arXiv-only papers carry arXiv's DataCite DOI.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from enrich.fakeapi.text import fold, stable_hex, stable_int, words
 
 BATCH_LIMIT = 500  # documented: at most 500 ids per batch call
 SEARCH_LIMIT = 100  # documented maximum page size of /paper/search
+BULK_PAGE = 1000  # documented: /paper/search/bulk answers up to 1,000 papers per call, then a continuation token
 MATCH_MIN_RECALL = 0.8  # share of query words a title must contain to be "the closest title"
 MATCH_MIN_PRECISION = 0.5  # share of title words the query must cover, unless the query is a title prefix
 SEARCH_MIN_RECALL = 0.5  # /paper/search is looser: half of the query words in title or abstract
@@ -110,6 +114,7 @@ class S2Paper:
     full: dict[str, Any]  # every field, in the API's key order
     title_words: tuple[str, ...]
     text_words: frozenset[str]  # title and abstract
+    abstract_words: tuple[str, ...]
 
 
 class S2Index:
@@ -129,7 +134,8 @@ class S2Index:
     def _entry(paper: Paper, venue: Venue) -> S2Paper:
         full = full_record(paper, venue)
         title_words = tuple(words(full["title"]))
-        return S2Paper(paper, full, title_words, frozenset(title_words) | set(words(full["abstract"] or "")))
+        abstract_words = tuple(words(full["abstract"] or ""))
+        return S2Paper(paper, full, title_words, frozenset(title_words) | set(abstract_words), abstract_words)
 
     def lookup(self, paper_id: str) -> S2Paper | None:
         """Every id form the API accepts: 40-hex paperId, CorpusId:, DOI:, a bare DOI, ARXIV:, URL:."""
@@ -198,11 +204,55 @@ class S2Index:
                 scored.append((-in_title, -recall, -entry.full["citationCount"], entry.full["paperId"], entry))
         return [item[-1] for item in sorted(scored, key=lambda item: item[:-1])]
 
+    def bulk(self, query: str, years: tuple[int, int] | None) -> list[S2Paper]:
+        """Bulk search: papers whose title or abstract satisfies the boolean query, by paperId (no ranking).
+        Raises BulkQueryError for syntax the fake does not model."""
+        groups = parse_bulk_query(query)
+        found = [entry for entry in self._in_years(years) if any(_satisfies(entry, group) for group in groups)]
+        return sorted(found, key=lambda entry: entry.full["paperId"])
+
     def _in_years(self, years: tuple[int, int] | None) -> Iterable[S2Paper]:
         for entry in self.papers:
             year = entry.full["year"]
             if years is None or (year is not None and years[0] <= year <= years[1]):
                 yield entry
+
+
+class BulkQueryError(ValueError):
+    """A bulk query the fake cannot read; the API answers 400 with the reason."""
+
+
+_BULK_TERM = re.compile(r'"[^"]*"|[^\s"|]+|\|')
+
+
+def parse_bulk_query(query: str) -> list[list[tuple[str, ...]]]:
+    """OR-groups of AND-ed terms, each term a word sequence (a phrase, or one word)."""
+    if query.count('"') % 2:
+        raise BulkQueryError("Unbalanced quotes in query")
+    groups: list[list[tuple[str, ...]]] = [[]]
+    for token in _BULK_TERM.findall(query):
+        if token == "|":
+            groups.append([])
+            continue
+        if token[0] in "-()" or token[-1] in "*)" or "~" in token:
+            raise BulkQueryError(f"Query syntax not modelled by the fake: {token}")
+        terms = words(token.lstrip("+"))
+        if token.startswith('"'):
+            groups[-1].extend([tuple(terms)] if terms else [])
+        else:
+            groups[-1].extend((word,) for word in terms)
+    if any(not group for group in groups):
+        raise BulkQueryError("Empty term around '|' in query")
+    return groups
+
+
+def _satisfies(entry: S2Paper, group: list[tuple[str, ...]]) -> bool:
+    return all(_holds(entry.title_words, term) or _holds(entry.abstract_words, term) for term in group)
+
+
+def _holds(haystack: tuple[str, ...], phrase: tuple[str, ...]) -> bool:
+    width = len(phrase)
+    return any(haystack[i : i + width] == phrase for i in range(len(haystack) - width + 1))
 
 
 def title_similarity(query_words: list[str], title_words: tuple[str, ...]) -> float | None:

@@ -463,7 +463,7 @@ def _route(method: str, path: str) -> tuple[str, str] | None:
         return ("s2", f"{S2_PREFIX}/batch") if method == "POST" else None
     if method != "GET" or not rest:
         return None
-    if rest in ("search", "search/match"):
+    if rest in ("search", "search/match", "search/bulk"):
         return "s2", f"{S2_PREFIX}/{rest}"
     return "s2", f"{S2_PREFIX}/{{paper_id}}"
 
@@ -512,6 +512,8 @@ def _arxiv_query(fake: FakeServices, query: dict[str, str]) -> Reply:
     try:
         start = _strict_int(query.get("start"), 0, "start")
         max_results = _strict_int(query.get("max_results"), arxiv.DEFAULT_MAX_RESULTS, "max_results")
+        if max_results > arxiv.MAX_RESULTS:
+            raise arxiv.QueryError(f"max_results must be less than or equal to {arxiv.MAX_RESULTS}")
         page, total = fake.arxiv.query(
             search_query,
             id_list,
@@ -534,6 +536,8 @@ def _s2(fake: FakeServices, endpoint: str, path: str, query: dict[str, str], bod
         return _s2_match(fake, query, fields)
     if endpoint.endswith("/search"):
         return _s2_search(fake, query, fields)
+    if endpoint.endswith("/search/bulk"):
+        return _s2_bulk(fake, query, fields)
     if endpoint.endswith("/batch"):
         return _s2_batch(fake, body, fields)
     paper_id = unquote(path[len(S2_PREFIX) + 1 :])
@@ -565,6 +569,18 @@ def _s2_search(fake: FakeServices, query: dict[str, str], fields: list[str]) -> 
     if found:
         document["data"] = [s2.render(entry, fields) for entry in found[offset : offset + limit]]
     return _json(200, document)
+
+
+def _s2_bulk(fake: FakeServices, query: dict[str, str], fields: list[str]) -> Reply:
+    """A page of up to 1,000 papers; the token is the next page's offset (an opaque string to the client)."""
+    try:
+        found = fake.s2.bulk(query.get("query", ""), s2.parse_years(query.get("year")))
+    except s2.BulkQueryError as error:
+        return _json(400, {"error": str(error)})
+    offset = max(0, _int(query.get("token"), 0))
+    end = offset + s2.BULK_PAGE
+    page = [s2.render(entry, fields) for entry in found[offset:end]]
+    return _json(200, {"total": len(found), "token": str(end) if end < len(found) else None, "data": page})
 
 
 def _s2_batch(fake: FakeServices, body: bytes, fields: list[str]) -> Reply:

@@ -17,7 +17,7 @@ import socket
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import Enum
@@ -304,10 +304,40 @@ class Http:
         expire: Expiry,
         accept: frozenset[int] = frozenset({200}),
         expire_empty: Expiry | None = None,
+        also_for: Sequence[dict[str, Any]] = (),
     ) -> T:
         """``expire_empty``: a shorter cache life for an answer that parsed to nothing, for a source whose empty
-        answers are sometimes wrong (arXiv): it is asked again sooner, yet a rerun the same day sends nothing."""
-        return self._fetch(source, requests.Request("GET", url, params=params), parse, expire, accept, expire_empty)
+        answers are sometimes wrong (arXiv): it is asked again sooner, yet a rerun the same day sends nothing.
+        ``also_for``: parameters of other GETs of the URL this answer also stands for (a search of several titles
+        answers each title's part), cached under their keys too, so a rerun finds each part (``cached``) whichever
+        titles it asks together."""
+        request = requests.Request("GET", url, params=params)
+        aliases = [requests.Request("GET", url, params=alias) for alias in also_for]
+        return self._fetch(source, request, parse, expire, accept, expire_empty, aliases)
+
+    def cached(self, url: str, parse: Callable[[Reply], T], *, params: dict[str, Any]) -> T | None:
+        """The cached answer to a GET (one stored ``also_for`` it included), parsed; None when there is none.
+        Nothing is sent, and a miss is no failure of the source."""
+        request = requests.Request("GET", url, params=params)
+        request.headers = {"User-Agent": self._settings.user_agent}
+        prepared = self._session.prepare_request(request)
+        key = self._cache.key(prepared)
+        cached = self._cache.lookup(key, allow_expired=self._settings.offline)
+        if cached is None:
+            return None
+        reply = Reply(
+            self._redactor.url(cached.url or prepared.url or url),
+            cached.status_code,
+            cached.headers,
+            cached.content or b"",
+            from_cache=True,
+            fetched_at=received_at(cached),
+        )
+        try:
+            return parse(reply)
+        except (HttpError, ValueError, KeyError, TypeError):
+            self._cache.forget(key)
+            return None
 
     def post_json(
         self,
@@ -412,6 +442,7 @@ class Http:
         expire: Expiry,
         accept: frozenset[int],
         expire_empty: Expiry | None,
+        aliases: Sequence[requests.Request] = (),
     ) -> T:
         raise_if_stopping()
         request.headers = {**request.headers, "User-Agent": self._settings.user_agent}
@@ -429,7 +460,8 @@ class Http:
         skipped_because = self._breakers.admit(source)
         if skipped_because is not None:
             raise CircuitOpen(call.url, skipped_because, source)
-        return self._answer_from_network(call, key, parse, expire, expire_empty)
+        alias_keys = [self._cache.key(self._session.prepare_request(alias)) for alias in aliases]
+        return self._answer_from_network(call, [key, *alias_keys], parse, expire, expire_empty)
 
     def _answer_from_cache(self, call: _Call, key: str, cached: CachedResponse, parse: Callable[[Reply], T]) -> T:
         """Neither a request nor a failure of the source: it was not asked (a rejected entry is asked next time)."""
@@ -448,7 +480,7 @@ class Http:
             raise
 
     def _answer_from_network(
-        self, call: _Call, key: str, parse: Callable[[Reply], T], expire: Expiry, expire_empty: Expiry | None
+        self, call: _Call, keys: Sequence[str], parse: Callable[[Reply], T], expire: Expiry, expire_empty: Expiry | None
     ) -> T:
         try:
             response = self._retry.call(lambda: self._attempt(call), call.describe)
@@ -470,7 +502,8 @@ class Http:
         lifetime = getattr(self._settings, expire.value)
         if expire_empty is not None and not result:
             lifetime = min(lifetime, getattr(self._settings, expire_empty.value))
-        self._cache.store(key, response, lifetime, received=reply.fetched_at)
+        for key in keys:
+            self._cache.store(key, response, lifetime, received=reply.fetched_at)
         return result
 
     def _parse(self, parse: Callable[[Reply], T], reply: Reply, source: SourceName) -> T:

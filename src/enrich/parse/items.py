@@ -461,9 +461,13 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
 
 def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
     """The names of an entry's first line when that line is its author list alone, and its title follows."""
-    if len(lines) < 2 or lines[0].links or lines[0].strong:
+    if len(lines) < 2 or lines[0].strong:
         return ()
-    written = lines[0].text.strip()
+    first = lines[0]
+    if any(not _is_label(first.text[link.start : link.end]) for link in first.links):
+        return ()  # a linked title on the line: not an author list alone
+    # Links there are labels ("[DOI: 10.1145/...]" that enrich fix adds), not part of the names.
+    written = first.text[: _links_start(first, 0)].strip()
     text = written.rstrip(":.,").strip()
     names = _split_names(text) if _names_authors(text) else ()
     return names if len(names) >= _MIN_UNMARKED_AUTHORS or written.endswith(":") else ()

@@ -59,7 +59,13 @@ class Clients:
     openalex: OpenAlexClient | None = None
     crossref: CrossrefClient | None = None
     s2_keyed: bool = False  # an S2 API key is configured: S2's batch is the first choice for citation counts
+    # An OpenAlex key is configured. Without one OpenAlex is asked only by identifier (its DOI and arXiv-id filters,
+    # 50 a request, which a keyless client may still send): its title searches are priced per call since
+    # 2026-02-13, and the keyless allowance is a few hundred lookups a day.
+    openalex_keyed: bool = True
     mirror: MirrorAccess | None = None  # a local mirror of dblp and/or arXiv, asked before any service
+    # Titles OR-ed into one arXiv or S2 title search (Settings.title_batch); 1 asks one title per request.
+    title_batch: int = 1
 
 
 @dataclass

@@ -7,7 +7,9 @@
    matches the titles dblp gave no identifier for, and looks up the others by dblp's DOI or arXiv id, 20 entries
    per batch request while dblp still searches (its title match follows an identifier it does not know); arXiv
    searches the titles no record gives an arXiv id for (the preprint of a published paper, or a paper only arXiv
-   knows);
+   knows). Each asks ``Clients.title_batch`` titles per title search (dblp's ORed words, arXiv's ORed phrases, S2's
+   bulk search), each hit given to the titles it answers; a title the batch cannot settle as its own query would
+   gets that query (``_batched_pages`` and the ``_ask_*_titles`` functions);
 4. a closing S2 batch reaches the records of entries only arXiv's search identified (a preprint listed under its
    arXiv title finds its published version this way);
 5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts;
@@ -23,9 +25,10 @@
 
 Every source but dblp can be switched off (``Settings.sources``): its client is None and it is never asked.
 
-With a local mirror (``Clients.mirror``) every entry's candidates come from it first, and an entry it places is
-searched by title nowhere: dblp is searched only for entries its store holds nothing close to, S2 is asked by the
-identifiers of the mirror's records (500 per batch request; see ``_match_s2_with_mirror``), arXiv not at all with
+With a local mirror (``Clients.mirror``) every entry's candidates come from it first, and an entry it places gets
+no title query of its own: dblp is searched only for entries its store holds nothing close to, S2 is asked by the
+identifiers of the mirror's records (500 per batch request; see ``_match_s2_with_mirror``; a placed paper no
+identifier reaches takes its share of a bulk search of ten titles when titles are batched), arXiv not at all with
 an arXiv store, OpenAlex's describing searches are skipped, and of the second opinions only the DOI query for a
 published paper no record gives a DOI for remains (docs/mirror.md, "Requests").
 """
@@ -50,11 +53,12 @@ from enrich.progress import ProgressCallback
 from enrich.resolve.decide import decide
 from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
 from enrich.resolve.merge import merge_fields
-from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link
+from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link, s2_links
 from enrich.resolve.versions import classify_version, publisher_doi
+from enrich.sources import SearchPage, has_title_phrase
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
-from enrich.sources.dblp import DblpClient, dblp_query
+from enrich.sources.dblp import DblpClient, answers_query, dblp_query
 from enrich.sources.openalex import OpenAlexClient
 from enrich.sources.s2 import BATCH_LIMIT as S2_BATCH_LIMIT
 from enrich.sources.s2 import S2Client, batch_id
@@ -71,10 +75,21 @@ T = TypeVar("T")
 DBLP_HITS = 10  # dblp ranks coarsely; the right record is within the first ten hits for every gold entry
 
 
+# A batched dblp query asks for this many hits per title it ORs (1,000, dblp's cap, for ten titles): more than a
+# title's own query keeps, and room for the records that mix words of several titles, so that few pages are cut
+# short (on a 2,000-entry list, 5 of 200 ten-title queries drew more than 1,000 hits, 49 more than 200).
+DBLP_BATCH_HITS_PER_TITLE = 100
+
+
 DBLP_SHORT_QUERY_WORDS = 4  # the second query after a search with no hit: "orca distributed serving system"
 
 
 ARXIV_SEARCH_RESULTS = 5
+
+
+# A batched arXiv query's page holds this many hits per title it OR-s: more than a title's own query keeps, so a
+# full page (some hits left out) is rare and only a title with many same-phrase preprints needs its own query.
+ARXIV_BATCH_RESULTS_PER_TITLE = 10
 
 
 OPENALEX_SEARCH_RESULTS = 5
@@ -138,23 +153,27 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None)
     with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
         jobs = [
-            pool.submit(_search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2),
-            pool.submit(_match_s2_with_mirror, for_s2, findings, clients.s2, progress, for_arxiv, searches)
+            pool.submit(_search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2, clients.title_batch),
+            pool.submit(
+                _match_s2_with_mirror, for_s2, findings, clients.s2, progress, for_arxiv, searches, clients.title_batch
+            )
             if mirror
-            else pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv),
-            pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress),
+            else pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv, clients.title_batch),
+            pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress, clients.title_batch),
         ]
         for job in jobs:
             job.result()
     if clients.s2:
-        _link_s2(entries, findings, clients.s2, titles=searches)
+        _link_s2(entries, findings, clients.s2, titles=searches, title_batch=clients.title_batch)
     if clients.arxiv:
         _confirm_arxiv_ids(entries, findings, clients.arxiv)
-    if clients.openalex and searches:
-        _search_openalex(entries, findings, clients.openalex, progress)
-        _search_openalex_descriptions(entries, findings, clients.openalex)
+    # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
+    openalex_searches = clients.openalex if clients.openalex_keyed and searches else None
+    if openalex_searches:
+        _search_openalex(entries, findings, openalex_searches, progress)
+        _search_openalex_descriptions(entries, findings, openalex_searches)
     if clients.openalex or clients.crossref:
-        if searches:
+        if searches and (clients.crossref or openalex_searches):
             _ask_second_opinions(entries, findings, clients, progress)
         picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
         merged = {entry.id: merged_record(entry, picks[entry.id], findings[entry.id]) for entry in entries}
@@ -271,7 +290,9 @@ def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2
         findings[entry_id].s2.append(record)
 
 
-def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client, *, titles: bool) -> None:
+def _link_s2(
+    entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client, *, titles: bool, title_batch: int = 1
+) -> None:
     """S2 records reached through the DOI or arXiv id of an accepted dblp or arXiv record, for entries S2's title
     match missed or was not asked about: a preprint listed under its arXiv title finds its published version this
     way (S2 merges versions). An identifier asked once is not asked again."""
@@ -283,19 +304,25 @@ def _link_s2(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Clie
         link = s2_link(anchor.record) if anchor else None
         if picks.s2 is None and link and link not in found.s2_by_link:
             wanted.append((entry, link))
-    _ask_s2_links(wanted, findings, s2, titles=titles)
+    _ask_s2_links(wanted, findings, s2, titles=titles, title_batch=title_batch)
 
 
 def _ask_s2_links(
-    wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findings], s2: S2Client, *, titles: bool
+    wanted: Sequence[tuple[Entry, str]],
+    findings: dict[str, Findings],
+    s2: S2Client,
+    *,
+    titles: bool,
+    title_batch: int = 1,
 ) -> list[Entry]:
     """One batch request for (entry, S2 paper id) pairs. An identifier S2 does not know (its record may lack it)
-    is followed by S2's title match after all, so the abstract and citation count are not lost to a missing
-    cross-link, unless ``titles`` is off (a mirror-only run sends no title query) or the mirror placed the entry
-    (its title is not searched). Returns the entries left so, unreached."""
+    is followed by S2's title match after all (``title_batch`` titles a bulk search, ``_ask_s2_titles``), so the
+    abstract and citation count are not lost to a missing cross-link, unless ``titles`` is off (a mirror-only run
+    sends no title query) or the mirror placed the entry (its title is not searched). Returns the entries left
+    so, unreached."""
     asked = [(entry, link) for entry, link in wanted if "s2" not in findings[entry.id].failures]
     reached = _s2_batch({entry.id: link for entry, link in asked}, findings, s2)
-    unreached = []
+    unreached, by_title = [], []
     for entry, link in asked:
         found = findings[entry.id]
         if "s2" in found.failures:
@@ -304,16 +331,18 @@ def _ask_s2_links(
         if entry.id in reached or found.s2_title_asked:
             continue
         if titles and not found.placed_by_mirror:
-            _ask_s2_title(entry, found, s2)
+            by_title.append(entry)
         else:
             unreached.append(entry)
+    for start in range(0, len(by_title), title_batch):
+        _ask_s2_titles(by_title[start : start + title_batch], findings, s2, batched=title_batch > 1)
     return unreached
 
 
 def _mirror_links(found: Findings) -> list[str]:
-    """The S2 ids of the mirror's candidate records of an entry (publisher DOI, else arXiv id), not asked yet."""
+    """The S2 ids of the mirror's candidate records of an entry (publisher DOI and arXiv id), not asked yet."""
     mirrored = (record for record in (*found.dblp, *found.arxiv, *found.mirror_preprints) if record.origin)
-    links = dict.fromkeys(link for record in mirrored if (link := s2_link(record)))
+    links = dict.fromkeys(link for record in mirrored for link in s2_links(record))
     return [link for link in links if link not in found.s2_by_link]
 
 
@@ -367,27 +396,98 @@ def _search_dblp(
     dblp: DblpClient,
     progress: ProgressCallback | None,
     then: _Handoff,
+    batch: int = 1,
 ) -> None:
-    """dblp's search for each of the ``searched`` entries (all of them without a mirror); every entry passes on."""
-    failed = 0
+    """dblp's search for each of the ``searched`` entries (all of them without a mirror), ``batch`` titles a
+    request (``_ask_dblp_titles``); every entry passes on once dblp has answered for it."""
+    done, failed = 0, 0
     wanted = {entry.id for entry in searched}
-    try:
-        for done, entry in enumerate(entries, 1):
-            found = findings[entry.id]
-            if entry.id in wanted:
-                try:
-                    # dblp's answer replaces what a mirror held: it is the fresher of the two.
-                    found.dblp = (
-                        dblp.search(entry.title, hits=DBLP_HITS) or _search_dblp_shorter(entry, dblp) or found.dblp
-                    )
-                except HttpError as error:
-                    found.fail("dblp", error)
-                    failed += 1
+    waiting: list[Entry] = []
+
+    def passed(group: Sequence[Entry]) -> None:
+        nonlocal done
+        for entry in group:
             then.put(entry)
-            if progress:
-                progress("dblp", done, len(entries), failed)
+        done += len(group)
+        if progress:
+            progress("dblp", done, len(entries), failed)
+
+    try:
+        for entry in entries:
+            if entry.id not in wanted:
+                passed([entry])
+                continue
+            waiting.append(entry)
+            if len(waiting) == batch:
+                failed += _ask_dblp_titles(waiting, findings, dblp, batched=batch > 1)
+                passed(waiting)
+                waiting = []
+        if waiting:
+            failed += _ask_dblp_titles(waiting, findings, dblp, batched=batch > 1)
+            passed(waiting)
     finally:
         then.close()
+
+
+def _ask_dblp_titles(
+    entries: Sequence[Entry], findings: dict[str, Findings], dblp: DblpClient, *, batched: bool
+) -> int:
+    """dblp's search for the entries' titles, in one request when ``batched`` (``_batched_pages``): an entry takes
+    the hits its own query matches (``answers_query``), the very records its own query finds, unless they are more
+    than its own query keeps (DBLP_HITS, the best ranked) or the page left hits out: then it gets its own query.
+    An entry no hit answers gets the shorter query (``_search_dblp_shorter``), as after its own query. Returns the
+    number of entries whose search failed."""
+    pages = _batched_pages(entries, findings, "dblp", dblp.batched_answer, _dblp_batch(dblp)) if batched else {}
+    failed = sum("dblp" in findings[entry.id].failures for entry in entries)
+    for entry in entries:
+        found = findings[entry.id]
+        if "dblp" in found.failures:
+            continue
+        page = pages.get(entry.id)
+        mine = [record for record in page.records if answers_query(record, entry.title)] if page else []
+        try:
+            # dblp's answer replaces what a mirror held: it is the fresher of the two.
+            if page and page.complete and len(mine) <= DBLP_HITS:
+                found.dblp = mine or _search_dblp_shorter(entry, dblp) or found.dblp
+            else:
+                found.dblp = dblp.search(entry.title, hits=DBLP_HITS) or _search_dblp_shorter(entry, dblp) or found.dblp
+        except HttpError as error:
+            found.fail("dblp", error)
+            failed += 1
+    return failed
+
+
+def _dblp_batch(dblp: DblpClient) -> Callable[[list[str]], SearchPage]:
+    return lambda titles: dblp.search_titles(titles, hits=len(titles) * DBLP_BATCH_HITS_PER_TITLE)
+
+
+def _batched_pages(
+    entries: Sequence[Entry],
+    findings: dict[str, Findings],
+    source: SourceName,
+    cached: Callable[[str], SearchPage | None],
+    ask: Callable[[list[str]], SearchPage],
+) -> dict[str, SearchPage]:
+    """Entry id -> the page of a search that OR-ed its title with others: an earlier run's, from the cache, for a
+    title asked so before (the cache keeps each title's part), else one request for the other titles together.
+    A title left alone gets no page (its own query serves it, as without batching). When the request fails, the
+    entries it asked for record the failure (they are asked again on the next run)."""
+    pages: dict[str, SearchPage] = {}
+    rest = []
+    for entry in entries:
+        if (page := cached(entry.title)) is not None:
+            pages[entry.id] = page
+        else:
+            rest.append(entry)
+    if len(rest) > 1:
+        try:
+            page = ask([entry.title for entry in rest])
+        except HttpError as error:
+            for entry in rest:
+                findings[entry.id].fail(source, error)
+            return pages
+        pages.update(dict.fromkeys((entry.id for entry in rest), page))
+    return pages
 
 
 def _search_dblp_shorter(entry: Entry, dblp: DblpClient) -> list[SourceRecord]:
@@ -404,32 +504,85 @@ def _match_s2(
     s2: S2Client | None,
     progress: ProgressCallback | None,
     then: _Handoff,
+    batch: int = 1,
 ) -> None:
     """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
-    switched off: the entries only pass on to the arXiv worker). An entry dblp identifies is looked up by that
-    identifier in a batch of S2_LINK_BATCH such entries, while dblp still searches: the title matches that
-    follow an identifier S2 does not know are then spread over the run instead of queuing at its end."""
+    switched off: the entries only pass on to the arXiv worker), ``batch`` titles to a bulk search
+    (``_ask_s2_titles``). An entry dblp identifies is looked up by that identifier in a batch of S2_LINK_BATCH such
+    entries, while dblp still searches: the title matches that follow an identifier S2 does not know are then
+    spread over the run instead of queuing at its end."""
     identified: list[tuple[Entry, str]] = []
+    titled: list[Entry] = []
     failed = 0
+
+    def passed(entries: Sequence[Entry]) -> None:
+        nonlocal failed
+        for entry in entries:
+            _pass_on(entry, findings[entry.id], then)
+            failed += "s2" in findings[entry.id].failures
+
     try:
         for done, entry in enumerate(ready, 1):
             found = findings[entry.id]
+            queued = False
             if s2 and not is_accepted(entry, found.s2):
                 if link := _anchor_link(entry, found, with_preprint=False):
                     identified.append((entry, link))
                 else:
-                    _ask_s2_title(entry, found, s2)
+                    titled.append(entry)
+                    queued = True
             if s2 and len(identified) == S2_LINK_BATCH:
-                _ask_s2_links(identified, findings, s2, titles=True)
+                _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
                 identified = []
-            _pass_on(entry, found, then)
-            failed += "s2" in found.failures
+            if s2 and len(titled) == batch:
+                _ask_s2_titles(titled, findings, s2, batched=batch > 1)
+                passed(titled)
+                titled = []
+            if not queued:
+                passed([entry])
             if progress:
                 progress("s2", done, ready.expected(), failed)
+        if s2 and titled:
+            _ask_s2_titles(titled, findings, s2, batched=batch > 1)
+            passed(titled)
     finally:
         then.close()
     if s2 and identified:
-        _ask_s2_links(identified, findings, s2, titles=True)
+        _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
+
+
+def _ask_s2_titles(
+    entries: Sequence[Entry],
+    findings: dict[str, Findings],
+    s2: S2Client,
+    *,
+    batched: bool,
+    own_query: Callable[[Entry], bool] = lambda entry: True,
+) -> None:
+    """S2's title match for each entry; when ``batched``, a bulk search of the titles first (``"A" | "B"``,
+    ``_batched_pages``): an entry takes the hits whose title holds its own as a phrase when the matcher accepts one
+    of them, and only an entry the bulk search leaves unsettled (no such hit accepted, or a page with more to come)
+    gets its own title match. When its hits hold records of the title but the matcher accepts none (S2 holds
+    several same-titled records, of other versions and years), S2's relevance search shows the others, as after a
+    title match the matcher rejects. An entry ``own_query`` refuses gets neither: the bulk search's hits only."""
+    pages = _batched_pages(entries, findings, "s2", s2.batched_answer, s2.search_titles) if batched else {}
+    for entry in entries:
+        found = findings[entry.id]
+        if "s2" in found.failures:
+            continue
+        page = pages.get(entry.id)
+        mine = [record for record in page.records if has_title_phrase(entry.title, record.title)] if page else []
+        if not (page and page.complete and mine):
+            if own_query(entry):
+                _ask_s2_title(entry, found, s2)
+            continue
+        found.s2.extend(mine)
+        if not is_accepted(entry, found.s2) and own_query(entry):
+            found.s2_title_asked = True
+            try:
+                _add_s2_search(entry, found, s2)
+            except HttpError as error:
+                found.fail("s2", error)
 
 
 def _pass_on(entry: Entry, found: Findings, then: _Handoff) -> None:
@@ -448,14 +601,16 @@ def _match_s2_with_mirror(
     progress: ProgressCallback | None,
     then: _Handoff,
     titles: bool,
+    title_batch: int = 1,
 ) -> None:
-    """S2 by identifier first, by title only for entries the mirror did not place. An entry an accepted record
+    """S2 by identifier first, by title only for entries the mirror did not place (and, with titles searched in
+    batches, for placed entries no identifier reaches, ``_MirrorRelay._ask_unlinked``). An entry an accepted record
     identifies is looked up by that identifier; the others (and those whose identifier S2 does not know) by the
     identifiers of the mirror's candidate records (``_ask_s2_by_candidates``), both in batches as large as S2
     takes. Only an entry the mirror did not place, and that no record S2 returned settles, gets S2's title match
     (none with ``titles`` off: mirror = "only"). Entries pass on to the arXiv worker once S2 has answered for them.
     """
-    relay = _MirrorRelay(findings, s2, then, titles)
+    relay = _MirrorRelay(findings, s2, then, titles, title_batch)
     try:
         for done, entry in enumerate(ready, 1):
             relay.add(entry)
@@ -470,8 +625,10 @@ class _MirrorRelay:
     """The S2 worker's queues with a mirror: entries with an identifier to look up, and entries to look up by their
     mirror candidates' identifiers; each is asked for once it fills a batch request, and at the end."""
 
-    def __init__(self, findings: dict[str, Findings], s2: S2Client | None, then: _Handoff, titles: bool) -> None:
-        self.findings, self.s2, self.then, self.titles = findings, s2, then, titles
+    def __init__(
+        self, findings: dict[str, Findings], s2: S2Client | None, then: _Handoff, titles: bool, title_batch: int
+    ) -> None:
+        self.findings, self.s2, self.then, self.titles, self.title_batch = findings, s2, then, titles, title_batch
         self.identified: list[tuple[Entry, str]] = []
         self.unlinked: list[Entry] = []
         self.unlinked_ids = 0  # the S2 ids the unlinked entries' candidates would be looked up by
@@ -514,11 +671,27 @@ class _MirrorRelay:
             return
         asked, self.unlinked, self.unlinked_ids = self.unlinked, [], 0
         _ask_s2_by_candidates(asked, self.findings, self.s2)
+        unsettled = [entry for entry in asked if self.titles and self._unsettled(entry)]
+        batched = self.title_batch > 1
+        for start in range(0, len(unsettled), self.title_batch):
+            group = unsettled[start : start + self.title_batch]
+            _ask_s2_titles(group, self.findings, self.s2, batched=batched, own_query=self._own_query)
         for entry in asked:
-            found = self.findings[entry.id]
-            if self.titles and not (found.placed_by_mirror or found.s2_title_asked or is_accepted(entry, found.s2)):
-                _ask_s2_title(entry, found, self.s2)
             self._pass_on(entry)
+
+    def _own_query(self, entry: Entry) -> bool:
+        """Only an entry the mirror did not place gets a title query of its own."""
+        return not self.findings[entry.id].placed_by_mirror
+
+    def _unsettled(self, entry: Entry) -> bool:
+        """No record S2 returned settles the entry, and its title was not asked: an entry the mirror did not place
+        gets S2's title match; one it placed only a share of a bulk search (its title asked with nine others, no
+        query of its own), when titles are searched in batches: the abstract and citation count of a paper no
+        identifier reaches (no DOI, no arXiv id) are then S2's still, at a tenth of a request."""
+        found = self.findings[entry.id]
+        if found.s2_title_asked or is_accepted(entry, found.s2):
+            return False
+        return not found.placed_by_mirror or self.title_batch > 1
 
     def _pass_on(self, entry: Entry) -> None:
         found = self.findings[entry.id]
@@ -536,11 +709,15 @@ def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
         if record is not None:
             found.s2.append(record)
             if not is_accepted(entry, found.s2):
-                found.s2.extend(
-                    r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS) if r.s2_paper_id != record.s2_paper_id
-                )
+                _add_s2_search(entry, found, s2)
     except HttpError as error:
         found.fail("s2", error)
+
+
+def _add_s2_search(entry: Entry, found: Findings, s2: S2Client) -> None:
+    """The records of S2's relevance search for the title that the entry does not hold yet. Raises HttpError."""
+    known = {record.s2_paper_id for record in found.s2}
+    found.s2.extend(r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS) if r.s2_paper_id not in known)
 
 
 def _anchor_link(entry: Entry, found: Findings, *, with_preprint: bool) -> str | None:
@@ -554,26 +731,66 @@ def _anchor_link(entry: Entry, found: Findings, *, with_preprint: bool) -> str |
 
 
 def _search_arxiv_titles(
-    ready: _Handoff, findings: dict[str, Findings], arxiv: ArxivClient | None, progress: ProgressCallback | None
+    ready: _Handoff,
+    findings: dict[str, Findings],
+    arxiv: ArxivClient | None,
+    progress: ProgressCallback | None,
+    batch: int = 1,
 ) -> None:
-    """One arXiv title search per entry no record gives an arXiv id for: it finds the preprint of a resolved
-    paper, and the paper itself when only arXiv knows it. With arXiv switched off, the entries pass unasked.
-    Progress ends with done = total once: when the last entry came before S2 had decided about the rest, the
-    total shown was still larger, and the end is reported when the handoff closes."""
+    """arXiv's title search for each entry no record gives an arXiv id for: it finds the preprint of a resolved
+    paper, and the paper itself when only arXiv knows it. ``batch`` titles go into one OR-ed query
+    (``_ask_arxiv_titles``). With arXiv switched off, the entries pass unasked. Progress ends with done = total
+    once: when the last entry came before S2 had decided about the rest, the total shown was still larger, and the
+    end is reported when the handoff closes."""
     done, total, failed = 0, 0, 0
-    for done, entry in enumerate(ready, 1):
+    waiting: list[Entry] = []
+    for entry in ready:
         if arxiv is None:
+            done += 1
             continue
-        try:
-            findings[entry.id].arxiv.extend(arxiv.search_title(entry.title, max_results=ARXIV_SEARCH_RESULTS))
-        except HttpError as error:
-            findings[entry.id].fail("arxiv", error)
-            failed += 1
+        waiting.append(entry)
+        if len(waiting) < batch:
+            continue
+        failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
+        done, waiting = done + len(waiting), []
         if progress:
             total = ready.expected()
             progress("arxiv", done, total, failed)
-    if progress and arxiv is not None and done < total:
+    if arxiv is not None and waiting:
+        failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
+        done += len(waiting)
+    if progress and arxiv is not None and (done < total or waiting):
         progress("arxiv", done, done, failed)
+
+
+def _ask_arxiv_titles(
+    entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient, *, batched: bool
+) -> int:
+    """arXiv's title search for the entries, in one OR-ed phrase query when ``batched`` (``_batched_pages``): an
+    entry takes the hits that hold its title as a phrase, the same records its own query returns, unless its
+    phrase drew more hits than its own query keeps (the most relevant ARXIV_SEARCH_RESULTS) or the page left hits
+    out: such an entry gets its own query. Returns the number of entries whose search failed."""
+    pages = _batched_pages(entries, findings, "arxiv", arxiv.batched_answer, _arxiv_batch(arxiv)) if batched else {}
+    failed = sum("arxiv" in findings[entry.id].failures for entry in entries)
+    for entry in entries:
+        found = findings[entry.id]
+        if "arxiv" in found.failures:
+            continue
+        page = pages.get(entry.id)
+        mine = [record for record in page.records if has_title_phrase(entry.title, record.title)] if page else []
+        if page and page.complete and len(mine) <= ARXIV_SEARCH_RESULTS:
+            found.arxiv.extend(mine)
+            continue
+        try:
+            found.arxiv.extend(arxiv.search_title(entry.title, max_results=ARXIV_SEARCH_RESULTS))
+        except HttpError as error:
+            found.fail("arxiv", error)
+            failed += 1
+    return failed
+
+
+def _arxiv_batch(arxiv: ArxivClient) -> Callable[[list[str]], SearchPage]:
+    return lambda titles: arxiv.search_titles(titles, max_results=len(titles) * ARXIV_BATCH_RESULTS_PER_TITLE)
 
 
 def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient) -> None:

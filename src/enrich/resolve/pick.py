@@ -29,6 +29,12 @@ def s2_link(record: SourceRecord) -> str | None:
     return batch_id(publisher_doi(record), record.arxiv_id)
 
 
+def s2_links(record: SourceRecord) -> list[str]:
+    """Every S2 paper id a record names: its publisher DOI and its arXiv id (S2 merges a paper's versions, and may
+    know it by one and not the other)."""
+    return [link for link in (batch_id(publisher_doi(record), None), batch_id(None, record.arxiv_id)) if link]
+
+
 def merged_record(entry: Entry, picks: Picks, found: Findings) -> MergedRecord:
     """The fields the entry's record will carry, before Crossref's check and OpenAlex's additions; none when no
     record is accepted."""

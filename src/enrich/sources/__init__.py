@@ -12,11 +12,13 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from datetime import UTC, date
 from typing import Any
 
 from enrich.models import SourceName, SourceRecord
 from enrich.net.http import MalformedResponse, Reply
+from enrich.titles import normalize_title
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +89,32 @@ def collapse_whitespace(text: str | None) -> str | None:
 def query_words(title: str) -> str | None:
     """A title's words for a query, every other character a space; None for a title without words."""
     return collapse_whitespace(_QUERY_SYNTAX.sub(" ", title))
+
+
+@dataclass(frozen=True)
+class SearchPage:
+    """One page of a search that OR-s several titles; ``complete`` when the source says no hit was left out (no
+    further page). The caller gives each title the hits that answer it."""
+
+    records: list[SourceRecord]
+    complete: bool
+
+    def __bool__(self) -> bool:
+        """An empty page is an empty answer (a shorter cache life where a source's empty answers may be wrong)."""
+        return bool(self.records)
+
+
+# A marker parameter naming a title's part of a search that OR-ed it with others: the answer is cached under the
+# title's own query with it added (Http.get's also_for), a request that is never sent, so that a rerun asking the
+# title with other titles, or alone, finds its answer (``batched_answer`` of each client).
+PART_OF_BATCH = {"part_of_batch": "1"}
+
+
+def has_title_phrase(title: str, record_title: str) -> bool:
+    """Whether ``record_title`` holds ``title``'s query words in a row (case, accents and punctuation aside), as a
+    phrase search reads them: which of the titles OR-ed into one query (arXiv, S2's bulk search) a hit answers."""
+    phrase = normalize_title(query_words(title) or "")
+    return bool(phrase) and f" {phrase} " in f" {normalize_title(record_title)} "
 
 
 def as_list(value: Any) -> list[Any]:

@@ -9,13 +9,22 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from enrich.ids import doi_from_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi, split_arxiv_id
 from enrich.models import Author, SourceName, SourceRecord
 from enrich.net.http import Expiry, Reply, StatusError
-from enrich.sources import as_int, build_each, collapse_whitespace, malformed, query_words, retrieved_day
+from enrich.sources import (
+    PART_OF_BATCH,
+    SearchPage,
+    as_int,
+    build_each,
+    collapse_whitespace,
+    malformed,
+    query_words,
+    retrieved_day,
+)
 from enrich.titles import plain_text
 
 if TYPE_CHECKING:
@@ -26,12 +35,15 @@ QUERY_PATH = "/api/query"
 
 # Ids per id_list request. A longer URL risks proxies' URL limits; 100 entries make a body well under 1 MB.
 ID_CHUNK = 100
+# arXiv's ceiling for max_results in one request (its manual: fetch in slices of at most 2,000).
+MAX_RESULTS_LIMIT = 2000
 # A feed larger than this is not an answer to our queries (a 100-entry page is under 1 MB; an entry with 34
 # authors is 4 kB). The bound keeps the parsed tree, several times the body in memory, small.
 MAX_FEED_BYTES = 5 * 1024 * 1024
 
 ATOM = "{http://www.w3.org/2005/Atom}"
 ARXIV = "{http://arxiv.org/schemas/atom}"
+OPENSEARCH = "{http://a9.com/-/spec/opensearch/1.1/}"
 ERROR_ID_MARKER = "arxiv.org/api/errors"
 
 # A DTD is the only way to declare entities; no arXiv feed has one, so any declaration is refused outright
@@ -44,6 +56,10 @@ def arxiv_title_query(title: str) -> str:
     parentheses, colons and hyphens are operators or field prefixes); "" for a title without words."""
     words = query_words(title)
     return f'ti:"{words}"' if words else ""
+
+
+def _part_of_batch(query: str) -> dict[str, object]:
+    return {"search_query": query, **PART_OF_BATCH}
 
 
 class ArxivClient:
@@ -62,6 +78,29 @@ class ArxivClient:
         # arXiv sometimes answers a query that has hits with a valid empty page: an empty answer is kept for a day
         # only (Expiry.EMPTY), so a paper only arXiv knows is not lost for a month of cached searches.
         return self._query(params, Expiry.SEARCH, expire_empty=Expiry.EMPTY)
+
+    def search_titles(self, titles: Sequence[str], max_results: int) -> SearchPage:
+        """Preprints whose title contains any of the titles as a phrase (``ti:"A" OR ti:"B"``), at most
+        ``max_results`` (up to MAX_RESULTS_LIMIT): the caller tells which title each answers
+        (enrich.sources.has_title_phrase). The answer is cached as each title's part too (``batched_answer``)."""
+        queries = [query for query in map(arxiv_title_query, titles) if query]
+        if not queries:
+            return SearchPage([], complete=True)
+        params = {"search_query": " OR ".join(queries), "start": 0, "max_results": min(max_results, MAX_RESULTS_LIMIT)}
+        return self.http.get(
+            SOURCE,
+            self.query_url,
+            parse_feed_page,
+            params=params,
+            expire=Expiry.SEARCH,
+            expire_empty=Expiry.EMPTY,
+            also_for=[_part_of_batch(query) for query in queries],
+        )
+
+    def batched_answer(self, title: str) -> SearchPage | None:
+        """The cached answer of an earlier ``search_titles`` that included this title; None when there is none."""
+        query = arxiv_title_query(title)
+        return self.http.cached(self.query_url, parse_feed_page, params=_part_of_batch(query)) if query else None
 
     def by_ids(self, ids: Iterable[str]) -> dict[str, SourceRecord]:
         """Records by unversioned id (the latest version of each), for ids in any form arXiv uses.
@@ -117,6 +156,13 @@ def parse_feed(reply: Reply) -> list[SourceRecord]:
         raise malformed(reply, SOURCE, f"HTTP {reply.status} without an arXiv error entry")
     records = build_each(reply, SOURCE, entries, lambda entry: _record(reply, entry))
     return [record for record in records if record is not None]
+
+
+def parse_feed_page(reply: Reply) -> SearchPage:
+    """A search's entries, complete when the feed's opensearch:totalResults does not exceed them."""
+    records = parse_feed(reply)
+    total = as_int(_feed_root(reply).findtext(f"{OPENSEARCH}totalResults"))
+    return SearchPage(records, complete=total is None or total <= len(records))
 
 
 def _feed_root(reply: Reply) -> ElementTree.Element:

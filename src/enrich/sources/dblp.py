@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from enrich.ids import (
@@ -22,7 +23,16 @@ from enrich.ids import (
 )
 from enrich.models import Author, SourceName, SourceRecord
 from enrich.net.http import Expiry, Reply
-from enrich.sources import as_int, as_list, build_each, malformed, read_json, retrieved_day
+from enrich.sources import (
+    PART_OF_BATCH,
+    SearchPage,
+    as_int,
+    as_list,
+    build_each,
+    malformed,
+    read_json,
+    retrieved_day,
+)
 from enrich.titles import plain_text
 
 if TYPE_CHECKING:
@@ -41,6 +51,10 @@ STOP_WORDS = frozenset(
 # At most this many words go into a query: eight title words already single out a paper among dblp's records,
 # and every further word is one more chance for a spelling variant ("analyzing"/"analysing") to hide the hit.
 MAX_QUERY_WORDS = 8
+# dblp answers at most this many hits per request (its `h` cap).
+MAX_HITS = 1000
+# dblp matches a query word this short as a whole word, longer ones as a word's prefix ("is" is not "island").
+EXACT_BELOW = 3
 
 # dblp's type for preprints; older CoRR records were filed as "Journal Articles", so the key decides.
 INFORMAL_TYPE = "Informal and Other Publications"
@@ -62,6 +76,18 @@ def dblp_query(title: str, max_words: int = MAX_QUERY_WORDS) -> str:
     return " ".join(unique[:max_words])
 
 
+def titles_query(titles: Sequence[str]) -> str:
+    """One query for several titles. dblp has no grouping, only ``|`` between words (OR, binding tighter than the
+    space's AND), so the j-th term ORs each title's j-th longest query word (a shorter title's words repeated):
+    every title's own hits hold one word of each term, and the records that mix words of different titles, which
+    ``answers_query`` sorts out, stay few because the long (rare) words of all titles must meet in one record
+    (on a 2,000-entry list, 5 of 200 ten-title queries drew more than 1,000 hits, against 14 in title order)."""
+    queries = [sorted(words, key=len, reverse=True) for words in (dblp_query(t).split() for t in titles) if words]
+    width = max((len(words) for words in queries), default=0)
+    terms = (dict.fromkeys(words[position % len(words)] for words in queries) for position in range(width))
+    return " ".join("|".join(term) for term in terms)
+
+
 class DblpClient:
     """Title search against dblp (``{base}/search/publ/api``)."""
 
@@ -81,6 +107,53 @@ class DblpClient:
         # c=0: the completion list is of no use here and only lengthens the body.
         params = {"q": query, "format": "json", "h": hits, "c": 0}
         return self.http.get(SOURCE, self.search_url, parse_search, params=params, expire=Expiry.SEARCH)
+
+    def search_titles(self, titles: Sequence[str], hits: int) -> SearchPage:
+        """Records matching any of the titles' queries, and some that mix their words (``titles_query``): the
+        caller tells which title each answers (``answers_query``). At most ``hits`` (dblp's cap MAX_HITS); the
+        answer is cached as each title's part too (``batched_answer``)."""
+        query = titles_query(titles)
+        if not query:
+            return SearchPage([], complete=True)
+        return self.http.get(
+            SOURCE,
+            self.search_url,
+            parse_search_page,
+            params={"q": query, "format": "json", "h": min(hits, MAX_HITS), "c": 0},
+            expire=Expiry.SEARCH,
+            also_for=[_part_of_batch(title) for title in titles if dblp_query(title)],
+        )
+
+    def batched_answer(self, title: str) -> SearchPage | None:
+        """The cached answer of an earlier ``search_titles`` that included this title; None when there is none."""
+        if not dblp_query(title):
+            return None
+        return self.http.cached(self.search_url, parse_search_page, params=_part_of_batch(title))
+
+
+def _part_of_batch(title: str) -> dict[str, object]:
+    return {"q": dblp_query(title), **PART_OF_BATCH}
+
+
+def parse_search_page(reply: Reply) -> SearchPage:
+    """A search's hits, complete when ``hits.@total`` does not exceed the hits sent."""
+    records = parse_search(reply)
+    body = read_json(reply, SOURCE)
+    hits = body["result"].get("hits") or {}
+    total = as_int(hits.get("@total"))
+    return SearchPage(records, complete=total is None or total <= len(as_list(hits.get("hit"))))
+
+
+def answers_query(record: SourceRecord, title: str) -> bool:
+    """Whether dblp's query for ``title`` (dblp_query) matches the record as dblp matches it: every query word a
+    prefix of a word of its title, authors or venue (a word shorter than EXACT_BELOW letters the whole word).
+    Which of the titles a search OR-ed together (``DblpClient.search_titles``) a hit answers."""
+    fields = [record.title, record.venue or "", *(author.name for author in record.authors)]
+    words = {word for text in fields for word in _WORD.findall(html.unescape(text).casefold())}
+    return all(
+        word in words if len(word) < EXACT_BELOW else any(known.startswith(word) for known in words)
+        for word in dblp_query(title).split()
+    )
 
 
 def parse_search(reply: Reply) -> list[SourceRecord]:

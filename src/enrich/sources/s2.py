@@ -14,6 +14,8 @@ from enrich.ids import arxiv_pdf_url, is_arxiv_doi, normalize_doi, split_arxiv_i
 from enrich.models import Author, SourceName, SourceRecord
 from enrich.net.http import Expiry, Reply
 from enrich.sources import (
+    PART_OF_BATCH,
+    SearchPage,
     as_int,
     as_list,
     as_score,
@@ -21,6 +23,7 @@ from enrich.sources import (
     build_each,
     collapse_whitespace,
     malformed,
+    query_words,
     read_json,
     retrieved_day,
 )
@@ -59,6 +62,8 @@ FIELDS = (
 CITATION_FIELDS = ("title", "citationCount", "influentialCitationCount")
 # S2's documented ceiling for ids in one POST /paper/batch.
 BATCH_LIMIT = 500
+# Papers per page of /paper/search/bulk (documented), the rest behind a continuation token.
+BULK_PAGE = 1000
 
 
 class S2Client:
@@ -67,6 +72,7 @@ class S2Client:
     def __init__(self, http: Http, base_url: str) -> None:
         self.http = http
         self.api_url = base_url.rstrip("/") + API_PATH
+        self.bulk_url = f"{self.api_url}/paper/search/bulk"
 
     def match(self, title: str) -> SourceRecord | None:
         """S2's single closest title, or None when S2 has no match (a 404 is S2's normal "no match" answer).
@@ -91,6 +97,29 @@ class S2Client:
             return []
         params = {"query": query, "fields": _joined(FIELDS), "offset": 0, "limit": limit}
         return self.http.get(SOURCE, f"{self.api_url}/paper/search", parse_search, params=params, expire=Expiry.SEARCH)
+
+    def search_titles(self, titles: Sequence[str]) -> SearchPage:
+        """Papers whose title or abstract holds any of the titles as a phrase (``"A" | "B"``, S2's bulk search),
+        the first page of up to BULK_PAGE, unranked: the caller tells which title each answers
+        (enrich.sources.has_title_phrase). The answer is cached as each title's part too (``batched_answer``)."""
+        phrases = [f'"{words}"' for words in filter(None, map(query_words, titles))]
+        if not phrases:
+            return SearchPage([], complete=True)
+        return self.http.get(
+            SOURCE,
+            self.bulk_url,
+            parse_bulk,
+            params={"query": " | ".join(phrases), "fields": _joined(FIELDS)},
+            expire=Expiry.SEARCH,
+            also_for=[{"query": phrase, **PART_OF_BATCH} for phrase in phrases],
+        )
+
+    def batched_answer(self, title: str) -> SearchPage | None:
+        """The cached answer of an earlier ``search_titles`` that included this title; None when there is none."""
+        words = query_words(title)
+        if not words:
+            return None
+        return self.http.cached(self.bulk_url, parse_bulk, params={"query": f'"{words}"', **PART_OF_BATCH})
 
     def paper(self, paper_id: str) -> SourceRecord | None:
         """One paper by any S2 id form — "DOI:10.1145/…", "ARXIV:1706.03762", "CorpusId:13756489" or the 40-hex
@@ -159,6 +188,15 @@ def parse_search(reply: Reply) -> list[SourceRecord]:
         raise malformed(reply, SOURCE, _error_reason(body, "S2 search answer without 'data' or 'total'"))
     papers = build_each(reply, SOURCE, as_list(body.get("data")), lambda paper: paper_record(reply, paper))
     return [paper for paper in papers if paper is not None]
+
+
+def parse_bulk(reply: Reply) -> SearchPage:
+    """A bulk search page: ``{"total", "token", "data"}``, ``data`` absent or empty for zero hits."""
+    body = read_json(reply, SOURCE)
+    if not isinstance(body, dict) or "total" not in body:
+        raise malformed(reply, SOURCE, _error_reason(body, "S2 bulk search answer without 'total'"))
+    papers = build_each(reply, SOURCE, as_list(body.get("data")), lambda paper: paper_record(reply, paper))
+    return SearchPage([paper for paper in papers if paper is not None], complete=not body.get("token"))
 
 
 def parse_paper(reply: Reply) -> SourceRecord | None:
