@@ -20,6 +20,7 @@ class Change:
     kind: str
     old: str
     new: str
+    why: str = ""  # the evidence, when the edit rests on more than the line itself (a replacement's identifier)
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class LineEdit:
     before: str
     after: str  # several lines joined by the line's own ending when a .bib entry gets new fields
     changes: tuple[Change, ...]
+    removed: bool = False  # the line goes, ending and all (a duplicate entry); ``after`` is then ""
 
 
 @dataclass
