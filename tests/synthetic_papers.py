@@ -120,8 +120,22 @@ def _paper(rng: random.Random, number: int) -> ExportedPaper:
     )
 
 
+# Outcomes of a synthetic link check, per hundred: generic_page has none, so the drawn papers (and the page sizes
+# measured with them) stay those of before it existed.
+LINK_CLASS_WEIGHTS = {
+    LinkClass.alive: 80,
+    LinkClass.redirected: 6,
+    LinkClass.dead: 4,
+    LinkClass.blocked: 4,
+    LinkClass.timeout: 2,
+    LinkClass.soft_404: 1,
+    LinkClass.not_pdf: 1,
+    LinkClass.error: 2,
+}
+
+
 def _check(rng: random.Random, link: Link) -> LinkCheck:
-    status = rng.choices(list(LinkClass), weights=[80, 6, 4, 4, 2, 1, 1, 2])[0]
+    status = rng.choices(list(LinkClass), weights=[LINK_CLASS_WEIGHTS.get(c, 0) for c in LinkClass])[0]
     return LinkCheck(
         url=link.url,
         kind=link.kind,

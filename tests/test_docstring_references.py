@@ -23,7 +23,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "enrich"
 # Dotted names that name no code: query parameters and fields of the services' answers; and files ("enrich.toml").
 NOT_CODE = frozenset({"query.bibliographic", "open_access.oa_url"})
-FILE_SUFFIXES = frozenset({"toml", "json", "jsonl", "md", "html", "bib", "csv", "txt", "gz", "xml", "dtd"})
+FILE_SUFFIXES = frozenset({"toml", "json", "jsonl", "md", "html", "bib", "csv", "txt", "gz", "xml", "dtd", "yml"})
 
 
 def names_code(dotted: str) -> bool:

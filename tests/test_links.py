@@ -195,11 +195,14 @@ def test_a_not_found_page_served_with_200_is_soft_404() -> None:
     assert (check.status, check.reason) == (LinkClass.soft_404, 'page says "Page Not Found | Lab"')
 
 
-def test_a_link_redirected_to_the_home_page_is_soft_404() -> None:
+def test_a_link_redirected_to_the_home_page_moved_to_a_generic_page() -> None:
     with LocalHost({"/people/alice/paper.html": redirect("/", 302), "/": html("<title>Welcome</title>")}) as host:
         result = run([paper((LinkKind.other, host.url("/people/alice/paper.html")))])
     check = check_of(result, host.url("/people/alice/paper.html"))
-    assert (check.status, check.reason) == (LinkClass.soft_404, "redirected to the site's home page")
+    assert (check.status, check.reason) == (
+        LinkClass.generic_page,
+        f"moved to a generic page: the site's home page ({host.url('/')})",
+    )
 
 
 @pytest.mark.parametrize(

@@ -449,7 +449,7 @@ def test_only_selects_the_kinds_of_edit() -> None:
     rules = FixRules.from_settings(Settings(), selected_kinds("ids"))
     kinds = {change.kind for edit in plan_edits(papers_of(lists), lists, rules).edits for change in edit.changes}
     assert kinds == {DOI, ARXIV}
-    assert selected_kinds("links,year") == {"link-moved", "link-dead", "year"}
+    assert selected_kinds("links,year") == {"link-moved", "link-replaced", "link-dead", "year"}
     with pytest.raises(ValueError, match="nope"):
         selected_kinds("links,nope")
 
@@ -762,7 +762,12 @@ def test_fix_refuses_an_unknown_selection(project: Path) -> None:
 
 
 def test_every_edit_kind_can_be_selected() -> None:
-    assert selected_kinds("links,ids,year,venue") == set(EDIT_KINDS)
+    assert selected_kinds("links,ids,year,venue,published,duplicates,retractions") == set(EDIT_KINDS)
+
+
+def test_removing_duplicates_and_marking_retractions_are_made_only_when_asked() -> None:
+    assert selected_kinds(rules.DEFAULT_SELECTION) == set(EDIT_KINDS) - {rules.DUPLICATE, rules.RETRACTED}
+    assert FixRules.from_settings(Settings()).kinds == selected_kinds(rules.DEFAULT_SELECTION)
 
 
 # ------------------------------------------------------------------------------------------------ end to end

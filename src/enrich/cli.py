@@ -21,8 +21,8 @@ from enrich.demo import DEMO_LISTS, DemoFolder, next_steps, run_demo
 from enrich.evaluate import EvalInputError, run_eval
 from enrich.fakeapi.corpus import GOLD_PATH
 from enrich.files import BrokenLinkError, LockHeldError
-from enrich.fix.render import render_summary
-from enrich.fix.rules import SELECTIONS, selected_kinds
+from enrich.fix.render import render_reasons, render_summary
+from enrich.fix.rules import DEFAULT_SELECTION, OPT_IN, SELECTIONS, selected_kinds
 from enrich.fix.stage import FixInputError, run_fix
 from enrich.net import stopping
 from enrich.parse import SeedError
@@ -152,9 +152,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     fix.add_argument(
         "--only",
-        default=",".join(SELECTIONS),
+        default=DEFAULT_SELECTION,
         metavar="LIST",
-        help=f"edits to make, comma-separated from {', '.join(SELECTIONS)} (default: all)",
+        help=f"edits to make, comma-separated from {', '.join(SELECTIONS)} (default: all but {', '.join(OPT_IN)})",
     )
     fix.add_argument(
         "--pr-body",
@@ -415,6 +415,8 @@ def _fix(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     result = run_fix(settings, kinds, write=args.write, pr_body=args.pr_body)
     sys.stdout.write(result.diff)
     print(f"enrich fix: {render_summary(result.plan, written=args.write)}", file=sys.stderr)
+    for reason in render_reasons(result.plan):
+        print(f"enrich fix: {reason}", file=sys.stderr)
     for name in result.not_written:
         print(f"enrich fix: {name} changed while the fix ran; not written, run it again", file=sys.stderr)
     return EXIT_ATTENTION if result.not_written else EXIT_OK

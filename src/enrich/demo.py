@@ -109,6 +109,9 @@ def next_steps(folder: DemoFolder) -> str:
             "      score the demo's output against the hand-verified labels its lists were written from",
             f"  enrich fix --seeds {folder.lists} --output {folder.output}",
             "      the edits the run justifies in the lists, as a diff (nothing is written without --write)",
+            f"  enrich fix --seeds {folder.lists} --output {folder.output} --only published,duplicates,retractions",
+            "      preprints since published, duplicate entries removed, and the paper the fake Crossref calls",
+            "      retracted marked (its notices are made up: see report.md's 'Retracted or under concern')",
             "  enrich run --seeds YOUR-LISTS/",
             "      your own lists against the real services (needs network; see docs/configuration.md)",
         ]

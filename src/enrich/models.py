@@ -13,8 +13,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-SCHEMA_VERSION = "1.4"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
-# and the formats table and bibtex; 1.3: citation_counts, each source's count by name; 1.4: origins (local mirrors)
+SCHEMA_VERSION = "1.5"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
+# and the formats table and bibtex; 1.3: citation_counts, each source's count by name; 1.4: origins (local mirrors);
+# 1.5: the link status generic_page and a paper's retraction
 
 
 def _not_arxiv_doi(doi: str) -> str:
@@ -114,6 +115,20 @@ class Author(Model):
     s2_author_id: str | None = None
 
 
+RetractionKind = Literal["retraction", "withdrawal", "expression_of_concern"]
+Day = date  # the type of a field named "date", which would otherwise shadow it in its class
+
+
+class Retraction(Model):
+    """A notice that a paper is retracted, withdrawn or under an expression of concern, as Crossref records it.
+    Corrections and errata are never one: the paper stands, corrected."""
+
+    kind: RetractionKind
+    date: Day | None = None  # the day of the notice
+    notice_doi: Annotated[str, Field(pattern=r"^10\.\d{4,9}/\S+$")] | None = None  # lowercase, like every DOI
+    source: Annotated[str, Field(min_length=1)] | None = None  # who recorded it: "publisher", "retraction-watch"
+
+
 class SourceRecord(Model):
     """One record as a source describes it, identifiers normalised (see enrich.ids)."""
 
@@ -145,6 +160,7 @@ class SourceRecord(Model):
     # Where the record was read when not from the source's service: "dblp mirror, release 2026-11-30" for a local
     # mirror (enrich.mirror), whose records are dated by the release (``retrieved``), not by the run.
     origin: str | None = None
+    retraction: Retraction | None = None  # Crossref only: the registry records notices against the DOI
 
 
 class Evidence(Model):
@@ -216,6 +232,9 @@ class Paper(Model):
     # Sources named in provenance whose record was read from a local mirror, not the service: source -> the
     # mirror and its release ("dblp mirror, release 2026-11-30"). A source absent here answered over its API.
     origins: dict[Provenance, Text] = Field(default_factory=dict)
+    # Crossref's notice against the paper's DOI: retracted, withdrawn, or an expression of concern (never a
+    # correction or an erratum). None when there is none, or no DOI Crossref knows.
+    retraction: Retraction | None = None
     conflicts: list[Conflict] = Field(default_factory=list)
     occurrences: list[Occurrence]
     links: list[Link] = Field(default_factory=list)
@@ -239,6 +258,7 @@ class LinkClass(str, Enum):
     blocked = "blocked"
     timeout = "timeout"
     soft_404 = "soft_404"
+    generic_page = "generic_page"  # moved to a generic page: the site's home page, a login wall, a listing
     not_pdf = "not_pdf"
     error = "error"
 

@@ -162,7 +162,13 @@ def _list_links(paper: ExportedPaper) -> list[ShownLink]:
     checked = {check.url for check in checks}
     shown = []
     for check in checks:
-        state = "dead" if check.reported_dead else "moved" if check.status == LinkClass.redirected else "alive"
+        state = (
+            "dead"
+            if check.reported_dead or check.status is LinkClass.generic_page
+            else "moved"
+            if check.status == LinkClass.redirected
+            else "alive"
+        )
         shown.append(ShownLink(check.url, check.label, f"own {state}", f"{check.status.value}: {check.reason}"))
     shown += [
         ShownLink(link.url, link.label, "own", "not checked")

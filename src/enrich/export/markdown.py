@@ -17,10 +17,12 @@ from enrich.export.report_model import (
     CitationLeader,
     CorrectionItem,
     Counts,
+    DuplicateGroup,
     LinkItem,
     ListCorrection,
     NotCheckedLink,
     Report,
+    RetractedPaper,
     RunFacts,
     UnparsedLine,
     YearCorrection,
@@ -81,9 +83,12 @@ def render_markdown(report: Report) -> str:
     lines += _section("Ambiguous", report.attention.ambiguous, _render_attention)
     lines += _section("Unresolved", report.attention.unresolved, _render_attention)
     lines += _section("Errors", report.attention.error, _render_attention)
+    lines += ["## Retracted or under concern", ""]
+    lines += _section("Retracted, withdrawn or under an expression of concern", report.retracted, _render_retracted)
     lines += ["## List lines to fix", ""]
     lines += _section("Lines that could not be read", report.list_fixes.unparsed, _render_unparsed)
     lines += _section("List entries to correct", report.list_fixes.corrections, _render_correction)
+    lines += _section("Duplicates (one paper, several entries)", report.list_fixes.duplicates, _render_duplicates)
     lines += _render_skipped(report.list_fixes.skipped)
     lines += ["## Links to fix", ""]
     lines += _section("Dead", report.links.dead, _render_link)
@@ -138,6 +143,16 @@ def _render_unparsed(item: UnparsedLine) -> list[str]:
     return [f"- {_code(item.location)} — {_md(item.reason)}: {_code(item.raw)}"]
 
 
+def _render_retracted(item: RetractedPaper) -> list[str]:
+    return [f"- {_where(item.locations)} **{_md(item.title)}**: {_md(item.summary())}"]
+
+
+def _render_duplicates(group: DuplicateGroup) -> list[str]:
+    lines = [f"- {_md(', '.join(group.shared))}:"]
+    lines += [f"  - {_code(entry.location)} {_md(entry.title)}" for entry in group.entries]
+    return lines
+
+
 def _render_skipped(skipped: dict[str, dict[str, int]]) -> list[str]:
     """Lines that hold no entry, counted by reason: a maintainer can see that nothing went missing unseen."""
     if not any(skipped.values()):
@@ -186,9 +201,10 @@ def _render_link(item: LinkItem) -> list[str]:
     moved = f" → {_url(target)}" if target and target != item.url else ""
     origin = "" if item.in_list else " (found by enrich, not written in the list)"
     failing = f", failing {item.consecutive_failures} runs" if item.consecutive_failures > 1 else ""
+    archived = f" (archived copies: {_url(item.archived_copies)})" if item.archived_copies else ""
     return [
         f"- {_where(item.locations)} {_url(item.url)}{moved} [{_md(item.label)}]{origin}: "
-        f"{_md(status)} — {_md(item.reason)}{failing} — {_md(item.title)}"
+        f"{_md(status)} — {_md(item.reason)}{failing} — {_md(item.title)}{archived}"
     ]
 
 

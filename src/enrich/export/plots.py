@@ -36,6 +36,7 @@ LINK_COLOURS = {
     "blocked": "#ef6c00",
     "timeout": "#6a1b9a",
     "soft_404": "#8d6e63",
+    "generic_page": "#4e342e",
     "not_pdf": "#ad1457",
     "error": "#616161",
     "not checked": "#cfd8dc",

@@ -7,6 +7,7 @@ same data give the same report apart from the run facts it states.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -24,15 +25,18 @@ from enrich.export.report_model import (
     CorrectedLine,
     CorrectionItem,
     Counts,
+    DuplicateGroup,
     IdentifierChange,
     LinkItem,
     LinkProblems,
     ListCorrection,
     Listed,
+    ListedEntry,
     ListFixes,
     NotCheckedLink,
     PaperBrief,
     Report,
+    RetractedPaper,
     RunFacts,
     ShownCandidate,
     StatusChange,
@@ -52,6 +56,7 @@ from enrich.models import (
     LinkClass,
     LinkKind,
     Occurrence,
+    Retraction,
     SourceName,
     SourceRecord,
     Status,
@@ -67,6 +72,9 @@ FOUND_LINK_KINDS = frozenset({LinkKind.doi, LinkKind.arxiv_abs, LinkKind.arxiv_p
 SUSPECT_LINK_CLASSES = frozenset(
     {LinkClass.dead, LinkClass.timeout, LinkClass.soft_404, LinkClass.not_pdf, LinkClass.error}
 )
+# Link outcomes listed as moved: to a new address, or to a generic page (where the report names that page).
+MOVED_LINK_CLASSES = frozenset({LinkClass.redirected, LinkClass.generic_page})
+WAYBACK_LISTING = "https://web.archive.org/web/*/"
 CITATION_LEADERS = 10
 CANDIDATES_SHOWN = 3  # best candidates per ambiguous/unresolved entry: enough to pick the right one by hand
 # How a person settles an entry the resolver left undecided (enrich.resolve.pins; docs/matching.md).
@@ -151,15 +159,81 @@ def build_report(
                 for status in ("ambiguous", "unresolved", "error")
             }
         ),
+        retracted=[
+            _retracted(p, notice) for p in papers if p.status == "resolved" and (notice := p.retraction) is not None
+        ],
         list_fixes=ListFixes(
             unparsed=[_unparsed_item(line) for line in unparsed],
             corrections=_list_corrections(papers),
             skipped={file: dict(counts) for file, counts in (skipped or {}).items()},
+            duplicates=duplicate_groups(papers),
         ),
         links=_link_problems(papers),
         citation_leaders=_citation_leaders(papers),
         changes=None if previous is None else _changes(papers, previous),
     )
+
+
+def _retracted(paper: ExportedPaper, notice: Retraction) -> RetractedPaper:
+    return RetractedPaper(
+        paper_id=paper.id,
+        title=paper.title,
+        kind=notice.kind,
+        date=notice.date,
+        notice_doi=notice.notice_doi,
+        source=notice.source,
+        locations=[location(o) for o in paper.occurrences],
+    )
+
+
+def duplicate_groups(papers: Sequence[ExportedPaper]) -> list[DuplicateGroup]:
+    """The list entries that are one paper by identity, each group in list order (file, then line).
+
+    The one judgement of what a duplicate is: report.md lists these groups, and `enrich fix --only duplicates`
+    removes the later entries of a group that stand in the same list. Only resolved papers take part: an identifier
+    of an unconfirmed match may be another paper's. A paper listed once in each of two lists is no duplicate (the
+    parse stage made it one record on purpose); two records sharing an identifier are, and so is one paper listed
+    twice in one list."""
+    resolved = [paper for paper in papers if paper.status == "resolved"]
+    groups: dict[str, list[ExportedPaper]] = {}  # root paper id -> its papers
+    root = {paper.id: paper.id for paper in resolved}
+    owner: dict[str, str] = {}  # identifier -> the first paper that has it
+
+    def find(paper_id: str) -> str:
+        while root[paper_id] != paper_id:
+            paper_id = root[paper_id]
+        return paper_id
+
+    for paper in resolved:
+        for identifier in _identities(paper):
+            if identifier in owner:
+                root[find(paper.id)] = find(owner[identifier])
+            else:
+                owner[identifier] = paper.id
+    for paper in resolved:
+        groups.setdefault(find(paper.id), []).append(paper)
+    found = []
+    for members in groups.values():
+        entries = sorted(
+            ((o.file, o.line, paper, o) for paper in members for o in paper.occurrences), key=lambda item: item[:2]
+        )
+        files = [file for file, *_ in entries]
+        if len(members) < 2 and len(files) == len(set(files)):
+            continue
+        held = Counter(identifier for paper in members for identifier in _identities(paper))
+        shared = sorted(identifier for identifier, count in held.items() if count > 1)
+        found.append(
+            DuplicateGroup(
+                shared=shared or ["listed twice in one list"],
+                entries=[ListedEntry(paper_id=p.id, title=o.seed_title, location=location(o)) for *_, p, o in entries],
+            )
+        )
+    return sorted(found, key=lambda group: [entry.location for entry in group.entries])
+
+
+def _identities(paper: ExportedPaper) -> list[str]:
+    named = (("doi", paper.doi), ("arxiv", paper.arxiv_id), ("dblp", paper.dblp_key))
+    return [f"{kind} {value}" for kind, value in named if value]
 
 
 def _run_facts(run: RunInfo) -> RunFacts:
@@ -319,13 +393,20 @@ def _link_item(paper: ExportedPaper, check: LinkCheck) -> LinkItem:
         consecutive_failures=check.consecutive_failures,
         in_list=bool(written_at) or check.kind not in FOUND_LINK_KINDS,
         locations=written_at or [location(o) for o in paper.occurrences],
+        archived_copies=archived_copies(check),
     )
+
+
+def archived_copies(check: LinkCheck) -> str | None:
+    """The Wayback Machine's listing of a gone link's snapshots (no request is sent: the address is the rule)."""
+    gone = check.reported_dead or check.status is LinkClass.generic_page
+    return f"{WAYBACK_LISTING}{check.url}" if gone and check.url.startswith(("http://", "https://")) else None
 
 
 def _link_group(check: LinkCheck) -> str | None:
     if check.reported_dead:
         return "dead"
-    if check.status == LinkClass.redirected or (check.github and check.github.moved_to):
+    if check.status in MOVED_LINK_CLASSES or (check.github and check.github.moved_to):
         return "moved"
     if check.status == LinkClass.blocked:
         return "blocked"

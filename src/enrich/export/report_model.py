@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, field_serializer
 
-from enrich.models import LinkClass, LinkKind, Model, SourceName, Status
+from enrich.models import Day, LinkClass, LinkKind, Model, RetractionKind, SourceName, Status
 
 
 class ReportPart(Model):
@@ -154,12 +154,30 @@ class CorrectionItem(ReportPart):
     occurrences: list[CorrectedLine]
 
 
+class ListedEntry(ReportPart):
+    """One list entry of a duplicate group, as the list writes it."""
+
+    paper_id: str
+    title: str  # as the list writes it
+    location: str
+
+
+class DuplicateGroup(ReportPart):
+    """List entries that are one paper by identity: a DOI, arXiv id or dblp key they share (a preprint and its
+    published version share the arXiv id), or one paper listed twice in one list. In list order: the first is kept,
+    and ``enrich fix --only duplicates`` proposes removing the later ones of the same list."""
+
+    shared: list[str]  # "doi 10.1145/...", "arxiv 2107.06925", "dblp conf/sc/LiH21", or "listed twice in one list"
+    entries: list[ListedEntry]
+
+
 class ListFixes(ReportPart):
     unparsed: list[UnparsedLine]
     corrections: list[CorrectionItem]
     # Lines of each list that hold no entry, by the parse stage's named reason (enrich.parse.items.SKIP_REASONS):
     # file -> reason -> lines. Nothing a list holds is dropped without a count here.
     skipped: dict[str, dict[str, int]] = {}
+    duplicates: list[DuplicateGroup] = Field(default_factory=list)
 
 
 # --------------------------------------------------------------------------------------------------------- links
@@ -181,6 +199,9 @@ class LinkItem(ReportPart):
     consecutive_failures: int
     in_list: bool  # False for a link enrich found (DOI, arXiv, open-access PDF)
     locations: list[str]
+    # For a dead link or one moved to a generic page: where the Internet Archive's copies of it are listed, for a
+    # person to look at. Never written into a list: a snapshot is not the paper's address (see fix.replacements).
+    archived_copies: str | None = None
 
 
 class NotCheckedLink(LinkItem):
@@ -257,11 +278,36 @@ class Changes(ReportPart):
 # -------------------------------------------------------------------------------------------------------- report
 
 
+class RetractedPaper(ReportPart):
+    """A listed paper with a notice against it (Crossref's record): retracted, withdrawn, or under an expression of
+    concern. A correction or an erratum is never one."""
+
+    paper_id: str
+    title: str
+    kind: RetractionKind
+    date: Day | None
+    notice_doi: str | None
+    source: str | None  # who recorded the notice: "publisher", "retraction-watch"
+    locations: list[str]
+
+    def summary(self) -> str:
+        """The notice in words: "retracted on 2021-06-14 (notice 10.x/y, recorded by publisher)"."""
+        what = {"retraction": "retracted", "withdrawal": "withdrawn", "expression_of_concern": "expression of concern"}
+        facts = [
+            f"notice {self.notice_doi}" if self.notice_doi else None,
+            f"recorded by {self.source}" if self.source else None,
+        ]
+        shown = ", ".join(fact for fact in facts if fact)
+        when = f" on {self.date.isoformat()}" if self.date else ""
+        return f"{what[self.kind]}{when}" + (f" ({shown})" if shown else "")
+
+
 class Report(ReportPart):
     schema_version: str
     run: RunFacts
     counts: Counts
     attention: Attention
+    retracted: list[RetractedPaper] = Field(default_factory=list)
     list_fixes: ListFixes
     links: LinkProblems
     citation_leaders: list[CitationLeader]

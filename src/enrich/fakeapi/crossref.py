@@ -7,12 +7,16 @@ best-scoring works whatever their score, so a title Crossref does not have still
 ``filter=doi:a,doi:b`` ORs the DOIs and answers the works it has in its own order, silently leaving out the rest
 (another filter name is a 400 validation failure); ``select`` keeps the named fields (an unknown one is a 400
 validation failure). Crossref holds every paper with a publisher
-DOI, listed or not.
+DOI, listed or not. A work named in ``data/notices.json`` carries those notices in ``updated-by`` (made up, shaped
+like the real ones: a retraction, a correction that is not one).
 """
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from enrich.fakeapi.corpus import Corpus, Paper, Venue
@@ -33,8 +37,16 @@ SELECTABLE = frozenset(
     "DOI URL abstract approved author container-title created deposited indexed is-referenced-by-count issued link "
     "member "
     "page prefix publisher published published-online published-print reference-count references-count resource "
-    "score short-container-title source subject subtitle title type volume issue ISSN content-domain".split()
+    "score short-container-title source subject subtitle title type volume issue ISSN content-domain updated-by "
+    "update-to".split()
 )
+NOTICES_PATH = Path(__file__).parent / "data" / "notices.json"
+
+
+def load_notices(path: Path = NOTICES_PATH) -> dict[str, list[dict[str, Any]]]:
+    """The ``updated-by`` notices of the fake world's works, by DOI."""
+    notices: dict[str, list[dict[str, Any]]] = json.loads(path.read_text(encoding="utf-8"))["notices"]
+    return notices
 
 
 class CrossrefQueryError(ValueError):
@@ -58,11 +70,12 @@ class CrossrefWork:
 
 
 class CrossrefIndex:
-    def __init__(self, corpus: Corpus) -> None:
+    def __init__(self, corpus: Corpus, notices: Mapping[str, list[dict[str, Any]]] | None = None) -> None:
+        notices = load_notices() if notices is None else notices
         self.works: dict[str, CrossrefWork] = {}
         for paper in corpus.papers:
             if paper.doi and paper.doi not in self.works:
-                self.works[paper.doi] = _work(paper, corpus.venue(paper))
+                self.works[paper.doi] = _work(paper, corpus.venue(paper), notices.get(paper.doi, []))
 
     def lookup(self, doi: str) -> CrossrefWork | None:
         return self.works.get(doi.strip().lower())
@@ -151,8 +164,8 @@ def _names(select: str | None) -> list[str]:
     return [name.strip() for name in (select or "").split(",") if name.strip()]
 
 
-def _work(paper: Paper, venue: Venue) -> CrossrefWork:
-    full = _full(paper, venue)
+def _work(paper: Paper, venue: Venue, notices: list[dict[str, Any]]) -> CrossrefWork:
+    full = _full(paper, venue) | ({"updated-by": notices} if notices else {})
     title_words = frozenset(words(paper.title))
     authors = {word for author in paper.authors for word in words(author)}
     container = set(words(" ".join(full["container-title"])))

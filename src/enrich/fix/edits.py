@@ -9,6 +9,7 @@ from enrich.fix.rules import EDIT_KINDS
 
 NOTHING_TO_FIX = "nothing to fix"
 CHANGED_SINCE_RUN = "changed since the run"
+SHARED_LINE = "a duplicate on a line that lists another paper too"
 BIBTEX_IDS_ONLY = "bibtex: only identifiers are added"
 BIBTEX_LAYOUT = "bibtex: the closing brace shares a line"
 
@@ -20,6 +21,7 @@ class Change:
     kind: str
     old: str
     new: str
+    why: str = ""  # the evidence, when the edit rests on more than the line itself (a replacement's identifier)
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,7 @@ class LineEdit:
     before: str
     after: str  # several lines joined by the line's own ending when a .bib entry gets new fields
     changes: tuple[Change, ...]
+    removed: bool = False  # the line goes, ending and all (a duplicate entry); ``after`` is then ""
 
 
 @dataclass

@@ -50,11 +50,12 @@ def join_lines(lines: Sequence[ListLine]) -> bytes:
 
 
 def apply_edits(data: bytes, edits: Iterable[LineEdit]) -> bytes:
-    """The list with each edit's line text replaced; a line that no longer reads ``before`` is not touched."""
-    lines = split_lines(data)
+    """The list with each edit's line text replaced, or the line removed; a line that no longer reads ``before`` is
+    not touched."""
+    lines: list[ListLine | None] = list(split_lines(data))
     for edit in edits:
         index = edit.line - 1
-        if index < len(lines) and lines[index].text() == edit.before:
-            old = lines[index]
-            lines[index] = ListLine(old.prefix, edit.after.encode("utf-8"), old.ending)
-    return join_lines(lines)
+        old = lines[index] if index < len(lines) else None
+        if old is not None and old.text() == edit.before:
+            lines[index] = None if edit.removed else ListLine(old.prefix, edit.after.encode("utf-8"), old.ending)
+    return join_lines([line for line in lines if line is not None])

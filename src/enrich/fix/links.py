@@ -1,4 +1,5 @@
-"""The link edits: a dead link marked (never deleted), a link that moved for good given its new address.
+"""The link edits: a dead link marked (never deleted) or replaced by a live one the paper's identifiers back
+(``rules.replacement``, ``fix.replacements``), a link that moved for good given its new address.
 
 A marked dead link is not marked again, and a moved link's old address is gone once replaced, so the next plan
 finds nothing more to do.
@@ -27,8 +28,8 @@ def mark_dead(text: str, check: LinkCheck, marker: str, changes: list[Change]) -
     return text
 
 
-def replace_url(text: str, url: str, new_url: str, changes: list[Change]) -> str:
+def replace_url(text: str, url: str, new_url: str, changes: list[Change], kind: str = LINK_MOVED, why: str = "") -> str:
     for start, end in reversed(url_spans(text, url)):
         text = text[:start] + new_url + text[end:]
-        changes.append(Change(LINK_MOVED, url, new_url))
+        changes.append(Change(kind, url, new_url, why))
     return text

@@ -13,11 +13,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from enrich.fix.bibtex import bibtex_edit
-from enrich.fix.edits import CHANGED_SINCE_RUN, NOTHING_TO_FIX, Change, LineEdit, Plan
+from enrich.fix.duplicates import duplicate_removals, removal_edits
+from enrich.fix.edits import CHANGED_SINCE_RUN, NOTHING_TO_FIX, SHARED_LINE, Change, LineEdit, Plan
 from enrich.fix.identifiers import add_identifier_links
 from enrich.fix.lines import split_lines
 from enrich.fix.links import mark_dead, replace_url
-from enrich.fix.rules import SELECTIONS, FixRules, confident, moved_to, tag_corrections, to_mark_dead
+from enrich.fix.published import name_the_publication, published_version
+from enrich.fix.retractions import mark_retracted
+from enrich.fix.rules import (
+    DUPLICATE,
+    LINK_REPLACED,
+    PUBLISHED,
+    SELECTIONS,
+    FixRules,
+    confident,
+    moved_to,
+    replacement,
+    tag_corrections,
+    to_mark_dead,
+)
 from enrich.fix.tags import correct_tag
 from enrich.models import ExportedPaper, Occurrence
 
@@ -30,6 +44,7 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
     plan = Plan()
     split = {name: split_lines(data) for name, data in lists.items()}
     shared = _shared_lines(papers)
+    removals = duplicate_removals(papers) if DUPLICATE in rules.kinds else {}
     for paper in papers:
         for occurrence in paper.occurrences:
             lines = split.get(occurrence.file)
@@ -42,6 +57,17 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
             current = lines[occurrence.line - 1].text() if occurrence.line <= len(lines) else None
             if current != occurrence.raw:
                 plan.left_alone[CHANGED_SINCE_RUN] += 1
+                continue
+            why = removals.get((occurrence.file, occurrence.line))
+            if why is not None and (occurrence.file, occurrence.line) in shared:
+                plan.left_alone[SHARED_LINE] += 1  # removing the line would remove the other paper too
+                continue
+            if why is not None:
+                removal = removal_edits(lines, occurrence, why)
+                if removal:
+                    plan.edits.extend(removal)
+                else:
+                    plan.left_alone[CHANGED_SINCE_RUN] += 1
                 continue
             if occurrence.format == "bibtex":
                 edit = bibtex_edit(lines, paper, occurrence, line_rules)
@@ -78,12 +104,19 @@ def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: Fix
     """The line with every selected edit made, and the edits: links first, then the tag, then additions at the end."""
     changes: list[Change] = []
     for check in paper.link_checks:
-        if to_mark_dead(check, rules.kinds):
+        found = replacement(paper, check, text, rules)
+        if found is not None:
+            text = replace_url(text, check.url, found.url, changes, LINK_REPLACED, found.why)
+        elif to_mark_dead(check, rules.kinds):
             text = mark_dead(text, check, rules.dead_marker, changes)
         elif new_url := moved_to(check, rules.kinds):
             text = replace_url(text, check.url, new_url, changes)
     if not confident(paper, rules):
         return text, changes
+    publication = published_version(paper, occurrence) if PUBLISHED in rules.kinds else None
+    if publication is not None:
+        text = name_the_publication(text, paper, occurrence, publication, changes)
     for correction in tag_corrections(paper, occurrence, rules.kinds):
         text = correct_tag(text, correction, changes)
-    return add_identifier_links(text, paper, occurrence, rules.kinds, changes), changes
+    text = add_identifier_links(text, paper, occurrence, rules.kinds, changes)
+    return mark_retracted(text, paper, occurrence, rules.kinds, changes), changes

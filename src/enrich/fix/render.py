@@ -55,6 +55,14 @@ def render_summary(plan: Plan, *, written: bool) -> str:
     return text + "."
 
 
+def render_reasons(plan: Plan) -> list[str]:
+    """One line per edit that rests on evidence beyond the line itself (the identifier behind a replaced link), for
+    the terminal beside the diff: a diff cannot carry it without writing it into the list."""
+    return [
+        f"{edit.file}:{edit.line}: {_describe(change)}" for edit in plan.edits for change in edit.changes if change.why
+    ]
+
+
 def render_pr_body(plan: Plan) -> str:
     """A pull-request description: counts, then every edit by file and line, then what was left alone and why."""
     counts = plan.counts()
@@ -78,9 +86,12 @@ def render_pr_body(plan: Plan) -> str:
 
 def _describe(change: Change) -> str:
     title = KIND_TITLES[change.kind]
+    why = f" ({change.why})" if change.why else ""
     if not change.old:
-        return f"{title}: `{change.new}`"
-    return f"{title}: `{change.old}` → `{change.new}`"
+        return f"{title}: `{change.new}`{why}"
+    if not change.new:
+        return f"{title}: `{change.old}`{why}"
+    return f"{title}: `{change.old}` → `{change.new}`{why}"
 
 
 def _by_count(counter: Counter[str]) -> dict[str, int]:

@@ -14,22 +14,35 @@ from dataclasses import dataclass
 from enrich.config import Settings
 from enrich.export.report import list_correction  # the report's judgement: the fix must not disagree
 from enrich.export.report_model import ListCorrection
+from enrich.fix.replacements import Replacement, live_replacement
 from enrich.links.classify import moved_reason
 from enrich.models import ExportedPaper, LinkCheck, LinkClass, Occurrence
 from enrich.resolve import REUSE_CONFIDENCE
 
 LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE = "link-moved", "link-dead", "doi", "arxiv", "year", "venue"
-EDIT_KINDS = (LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE)
+LINK_REPLACED, PUBLISHED, DUPLICATE, RETRACTED = "link-replaced", "published", "duplicate", "retraction"
+EDIT_KINDS = (LINK_MOVED, LINK_REPLACED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE, PUBLISHED, DUPLICATE, RETRACTED)
 
 # What --only names: the groups a maintainer thinks in.
 SELECTIONS: dict[str, frozenset[str]] = {
-    "links": frozenset({LINK_MOVED, LINK_DEAD}),
+    "links": frozenset({LINK_MOVED, LINK_REPLACED, LINK_DEAD}),
     "ids": frozenset({DOI, ARXIV}),
     "year": frozenset({YEAR}),
     "venue": frozenset({VENUE}),
+    "published": frozenset({PUBLISHED}),
+    "duplicates": frozenset({DUPLICATE}),
+    "retractions": frozenset({RETRACTED}),
 }
+# Made only when --only names them: removing an entry, or marking a paper retracted, is the maintainer's call (a
+# list may keep both on purpose).
+OPT_IN = ("duplicates", "retractions")
+DEFAULT_SELECTION = ",".join(name for name in SELECTIONS if name not in OPT_IN)
 KIND_TITLES = {
     LINK_MOVED: "link moved permanently",
+    LINK_REPLACED: "dead link replaced",
+    PUBLISHED: "preprint entry updated to its publication",
+    DUPLICATE: "duplicate entry removed",
+    RETRACTED: "retracted paper marked",
     LINK_DEAD: "dead link marked",
     DOI: "DOI link added",
     ARXIV: "arXiv link added",
@@ -47,7 +60,9 @@ class FixRules:
     min_confidence: float
 
     @classmethod
-    def from_settings(cls, settings: Settings, kinds: Iterable[str] = EDIT_KINDS) -> FixRules:
+    def from_settings(cls, settings: Settings, kinds: Iterable[str] | None = None) -> FixRules:
+        """``kinds`` default to those ``enrich fix`` makes without --only (every kind but the opt-in ones)."""
+        kinds = selected_kinds(DEFAULT_SELECTION) if kinds is None else kinds
         threshold = REUSE_CONFIDENCE if settings.fix_min_confidence is None else settings.fix_min_confidence
         return cls(frozenset(kinds), settings.fix_dead_marker, threshold)
 
@@ -59,6 +74,15 @@ def selected_kinds(only: str) -> frozenset[str]:
     if unknown:
         raise ValueError(f"unknown value(s) {', '.join(unknown)}; choose from {', '.join(SELECTIONS)}")
     return frozenset(kind for name in names for kind in SELECTIONS[name])
+
+
+def replacement(paper: ExportedPaper, check: LinkCheck, text: str, rules: FixRules) -> Replacement | None:
+    """A live, identifier-backed link for a dead one (``fix.replacements``), when replacing is selected, the
+    identifiers are trusted, and the line does not already carry the new link (the dead one is then marked)."""
+    if LINK_REPLACED not in rules.kinds or not confident(paper, rules):
+        return None
+    found = live_replacement(paper, check)
+    return found if found is not None and found.url not in text else None
 
 
 def to_mark_dead(check: LinkCheck, kinds: frozenset[str]) -> bool:

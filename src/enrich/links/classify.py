@@ -9,8 +9,11 @@
 - blocked: the server answered but refused a robot: 401, 403, 429, 202 with an empty body, or a robot check page
   (Cloudflare challenge, "Access Denied", captcha). Not dead: publishers such as dl.acm.org do this every day.
 - timeout: no answer within link_timeout, retries included.
-- soft_404: a 2xx page whose title or top heading says "not found", or a redirect that lands on the site's home
-  page or an error page.
+- soft_404: a 2xx page whose title or top heading says "not found", or a redirect that lands on an error page.
+- generic_page: moved to a generic page. A redirect that lands on a page standing for no document in particular:
+  the site's home page, a login wall, or a listing page ("trending", "latest", "browse"...). Papers with Code's
+  paper pages did this from July 2025, when the site closed: each redirected to Hugging Face's trending papers,
+  which a checker that only follows redirects calls alive. Not alive: what the list linked is no longer there.
 - not_pdf: a PDF link whose body does not start with %PDF- (a landing page, a login page).
 - error: anything else, with the reason (5xx after retries, TLS errors, redirect loops, refused URLs).
 
@@ -49,6 +52,12 @@ _FAILURE_CLASSES = {
 }
 _ERROR_PAGE_PATH = re.compile(r"/(?:404|not[-_]?found|page[-_]?not[-_]?found|error[-_]?404)(?:\.\w+)?$")
 _INDEX_PAGE = re.compile(r"/index\.(?:html?|php|aspx?)$")
+# A path segment that names a login wall, wherever it stands ("/login", "/accounts/login", "/sso/authenticate").
+_LOGIN_SEGMENT = re.compile(
+    r"(?:^|/)(?:log[-_]?in|sign[-_]?in|signon|sso|auth|authenticate|authorize|cas)(?:\.\w+)?(?=/|$)", re.IGNORECASE
+)
+# A last path segment that names a listing rather than a document ("huggingface.co/papers/trending").
+_LISTING_SEGMENT = re.compile(r"/(?:trending|latest|recent|browse|explore|search|home|welcome)(?:\.\w+)?$")
 _DEFAULT_PORTS = frozenset({80, 443})
 HEADING_SHOWN = 80  # characters of a "not found" heading quoted in the reason
 
@@ -99,6 +108,11 @@ def _success(observation: Observation, answer: Answer, target: Target, facts: di
     landing = _error_landing(observation.url, answer.url) if observation.redirects else None
     if landing is not None:
         return Verdict(LinkClass.soft_404, landing, failing=True, **facts)
+    generic = generic_landing(observation.url, answer.url) if observation.redirects else None
+    if generic is not None:
+        return Verdict(
+            LinkClass.generic_page, f"moved to a generic page: {generic} ({answer.url})", failing=True, **facts
+        )
     heading = soft_404_heading(answer.body)
     if heading is not None:
         return Verdict(LinkClass.soft_404, f'page says "{heading[:HEADING_SHOWN]}"', failing=True, **facts)
@@ -146,12 +160,24 @@ def _plain_path(path: str) -> str:
 
 
 def _error_landing(original: str, final: str) -> str | None:
-    """Why a redirect's destination is a "not found" in disguise: the home page, or an error page."""
+    """Why a redirect's destination is a "not found" in disguise: an error page."""
     before, after = _plain_path(urlsplit(original).path), _plain_path(urlsplit(final).path)
-    if after == "/" and before != "/":
-        return "redirected to the site's home page"
     if _ERROR_PAGE_PATH.search(after.lower()) and not _ERROR_PAGE_PATH.search(before.lower()):
         return "redirected to an error page"
+    return None
+
+
+def generic_landing(original: str, final: str) -> str | None:
+    """What kind of generic page a redirect from ``original`` landed on, or None when ``final`` may well be the
+    document itself. A page of the kind the list linked in the first place (a listing linked as a listing) is not a
+    move to a generic page."""
+    before, after = _plain_path(urlsplit(original).path), _plain_path(urlsplit(final).path)
+    if after == "/" and before != "/":
+        return "the site's home page"
+    if _LOGIN_SEGMENT.search(after) and not _LOGIN_SEGMENT.search(before):
+        return "a login wall"
+    if _LISTING_SEGMENT.search(after.lower()) and not _LISTING_SEGMENT.search(before.lower()):
+        return "a listing page"
     return None
 
 

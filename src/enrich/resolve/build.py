@@ -14,7 +14,9 @@ from enrich.models import (
     Entry,
     Paper,
     Provenance,
+    Retraction,
     SourceFailure,
+    SourceRecord,
 )
 from enrich.resolve.findings import Findings, Picks, seed_key
 from enrich.resolve.merge import COUNT_SOURCES, crossref_check, find_conflicts, merge_fields
@@ -123,6 +125,7 @@ def build_paper(
     }
     return Paper(
         status="resolved",
+        retraction=_retraction(merged.doi, found.crossref, records.get("crossref")),
         confidence=_confidence(picks, conflicts),
         conflicts=conflicts,
         provenance=merged.provenance,
@@ -133,6 +136,18 @@ def build_paper(
         citations_as_of=as_of.get("citation_count"),
         **{**base, **merged.paper_fields()},
     )
+
+
+def _retraction(
+    doi: str | None, registry: Mapping[str, SourceRecord | None], accepted: SourceRecord | None
+) -> Retraction | None:
+    """Crossref's notice against the paper's DOI: from its record of that DOI, or from the Crossref record the
+    resolver accepted when that one gave the DOI. A notice against another DOI (a preprint's, a look-alike's) is
+    not this paper's."""
+    record = registry.get(doi) if doi else None
+    if record is None and accepted is not None and accepted.doi == doi:
+        record = accepted
+    return record.retraction if record is not None and doi is not None else None
 
 
 def _one_work(picks: Picks) -> bool:

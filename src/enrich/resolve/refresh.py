@@ -131,7 +131,7 @@ def keep_last_good(paper: Paper, previous: Paper | None) -> Paper:
     if previous is None or not paper.errors or previous.status not in ("resolved", "ambiguous"):
         return paper
     if previous.status == "resolved" and paper.status == "resolved" and not _lost_fields(paper, previous):
-        return paper
+        return _with_last_notice(paper, previous)
     failed = "; ".join(f"{e.source}: {e.reason}" for e in paper.errors)
     ambiguity = (previous.reason or "").split(KEPT_AMBIGUOUS)[0]
     reason = (
@@ -142,6 +142,14 @@ def keep_last_good(paper: Paper, previous: Paper | None) -> Paper:
     return previous.model_copy(
         update={"errors": paper.errors, "reason": reason, "occurrences": paper.occurrences, "links": paper.links}
     )
+
+
+def _with_last_notice(paper: Paper, previous: Paper) -> Paper:
+    """A night Crossref failed says nothing about a retraction: last night's notice on the same DOI stays."""
+    failed = any(error.source == "crossref" for error in paper.errors)
+    if failed and paper.retraction is None and previous.retraction is not None and paper.doi == previous.doi:
+        return paper.model_copy(update={"retraction": previous.retraction})
+    return paper
 
 
 def _lost_fields(paper: Paper, previous: Paper) -> bool:

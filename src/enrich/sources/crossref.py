@@ -9,17 +9,27 @@ DOIs are asked BATCH_LIMIT at a time with ``filter=doi:a,doi:b,…``: Crossref O
 (documented with its filters; the Elasticsearch rewrite kept it, gitlab.com/crossref/rest_api issue 160), so a list
 of 80 DOIs costs two requests instead of 80. A DOI the batch cannot carry (one with a ',', the filter separator) is
 asked alone under ``{base}/works/{doi}``.
+
+Retractions: Crossref records a notice against the DOI it concerns, in ``updated-by`` (each notice's DOI, type,
+date and who recorded it: the publisher, or Retraction Watch, whose database Crossref holds since 2023). A
+publisher that retracts in place registers the notice under the paper's own DOI, in ``update-to``. A retraction,
+a withdrawal and an expression of concern make the record's ``retraction``; a correction, an erratum, a
+corrigendum, an addendum or a new version never do (the paper stands, corrected), and a Retraction Watch
+"reinstatement" after the notice lifts it. Crossref's own types and Retraction Watch's differ in case and spelling
+("expression_of_concern", "Expression of Concern"), so they are compared folded.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable
+from datetime import date
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from enrich.ids import is_arxiv_doi, normalize_doi
-from enrich.models import Author, SourceName, SourceRecord
+from enrich.models import Author, Retraction, RetractionKind, SourceName, SourceRecord
 from enrich.net.http import Expiry, Reply, StatusError
 from enrich.sources import (
     as_int,
@@ -62,9 +72,15 @@ SELECT = (
     "page",
     "URL",
     "is-referenced-by-count",
+    "updated-by",
+    "update-to",
 )
 # A bibliographic query's answer: the same elements plus Crossref's relevance score.
 QUERY_SELECT = (*SELECT, "score")
+# Notice types that withdraw a paper's standing, most serious first; every other type (correction, erratum, ...)
+# leaves the paper standing.
+RETRACTION_KINDS: tuple[RetractionKind, ...] = ("retraction", "withdrawal", "expression_of_concern")
+REINSTATEMENT = "reinstatement"
 
 
 class CrossrefClient:
@@ -202,7 +218,58 @@ def work_record(reply: Reply, item: Any) -> SourceRecord:
         url=as_text(item.get("URL")),
         source_score=as_score(item.get("score")),
         retrieved=retrieved_day(reply),
+        retraction=retraction_notice(item, doi),
     )
+
+
+def retraction_notice(item: dict[str, Any], doi: str) -> Retraction | None:
+    """The most serious notice against ``doi`` in a work's ``updated-by``, and in its ``update-to`` when the
+    notice is registered under the paper's own DOI; None when there is none, or a later reinstatement lifted it."""
+    in_place = [update for update in as_list(item.get("update-to")) if _update_doi(update) == doi]
+    notices = [notice for notice in as_list(item.get("updated-by")) + in_place if isinstance(notice, dict)]
+    found = [(kind, notice) for notice in notices if (kind := _retraction_kind(notice)) is not None]
+    if not found:
+        return None
+    kind, notice = min(found, key=lambda pair: (RETRACTION_KINDS.index(pair[0]), pair[1].get("source") != "publisher"))
+    day = _notice_day(notice)
+    reinstated = [_notice_day(other) for other in notices if _notice_type(other) == REINSTATEMENT]
+    if day is not None and any(later is not None and later > day for later in reinstated):
+        return None
+    return Retraction(kind=kind, date=day, notice_doi=_update_doi(notice), source=as_text(notice.get("source")))
+
+
+def _retraction_kind(notice: dict[str, Any]) -> RetractionKind | None:
+    folded = _notice_type(notice)
+    return next((kind for kind in RETRACTION_KINDS if kind == folded), None)
+
+
+def _notice_type(notice: dict[str, Any]) -> str:
+    """A notice's type folded to Crossref's spelling: "Expression of Concern" -> "expression_of_concern"."""
+    return re.sub(r"[\s-]+", "_", (as_text(notice.get("type")) or "").strip().lower())
+
+
+def _update_doi(notice: Any) -> str | None:
+    return normalize_doi(as_text(notice.get("DOI"))) if isinstance(notice, dict) else None
+
+
+def _notice_day(notice: dict[str, Any]) -> date | None:
+    """The day of a notice's ``updated``: its date-parts, else the day of its date-time."""
+    updated = notice.get("updated")
+    if not isinstance(updated, dict):
+        return None
+    parts = updated.get("date-parts")
+    first = parts[0] if isinstance(parts, list) and parts and isinstance(parts[0], list) else []
+    numbers = [as_int(part) for part in first[:3]]
+    if len(numbers) == 3 and all(numbers):
+        try:
+            return date(*numbers)  # type: ignore[arg-type]
+        except ValueError:
+            return None
+    stamp = as_text(updated.get("date-time"))
+    try:
+        return date.fromisoformat(stamp[:10]) if stamp else None
+    except ValueError:
+        return None
 
 
 def _message(reply: Reply, message_type: str) -> Any:
