@@ -762,11 +762,11 @@ def test_fix_refuses_an_unknown_selection(project: Path) -> None:
 
 
 def test_every_edit_kind_can_be_selected() -> None:
-    assert selected_kinds("links,ids,year,venue,published,duplicates,retractions") == set(EDIT_KINDS)
+    assert selected_kinds("links,ids,year,venue,title,published,duplicates,retractions") == set(EDIT_KINDS)
 
 
 def test_removing_duplicates_and_marking_retractions_are_made_only_when_asked() -> None:
-    assert selected_kinds(rules.DEFAULT_SELECTION) == set(EDIT_KINDS) - {rules.DUPLICATE, rules.RETRACTED}
+    assert selected_kinds(rules.DEFAULT_SELECTION) == set(EDIT_KINDS) - {rules.DUPLICATE, rules.RETRACTED, rules.TITLE}
     assert FixRules.from_settings(Settings()).kinds == selected_kinds(rules.DEFAULT_SELECTION)
 
 

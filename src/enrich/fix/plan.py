@@ -25,6 +25,7 @@ from enrich.fix.rules import (
     LINK_REPLACED,
     PUBLISHED,
     SELECTIONS,
+    TITLE,
     FixRules,
     confident,
     moved_to,
@@ -33,6 +34,7 @@ from enrich.fix.rules import (
     to_mark_dead,
 )
 from enrich.fix.tags import correct_tag
+from enrich.fix.titles import correct_title
 from enrich.models import ExportedPaper, Occurrence
 
 
@@ -101,7 +103,8 @@ def _links_only(rules: FixRules) -> FixRules:
 
 
 def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: FixRules) -> tuple[str, list[Change]]:
-    """The line with every selected edit made, and the edits: links first, then the tag, then additions at the end."""
+    """The line with every selected edit made, and the edits: links first, then the tag and the title, then additions
+    at the end."""
     changes: list[Change] = []
     for check in paper.link_checks:
         found = replacement(paper, check, text, rules)
@@ -118,5 +121,7 @@ def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: Fix
         text = name_the_publication(text, paper, occurrence, publication, changes)
     for correction in tag_corrections(paper, occurrence, rules.kinds):
         text = correct_tag(text, correction, changes)
+    if TITLE in rules.kinds:
+        text = correct_title(text, paper, occurrence, changes)
     text = add_identifier_links(text, paper, occurrence, rules.kinds, changes)
     return mark_retracted(text, paper, occurrence, rules.kinds, changes), changes

@@ -21,7 +21,8 @@ from enrich.resolve import REUSE_CONFIDENCE
 
 LINK_MOVED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE = "link-moved", "link-dead", "doi", "arxiv", "year", "venue"
 LINK_REPLACED, PUBLISHED, DUPLICATE, RETRACTED = "link-replaced", "published", "duplicate", "retraction"
-EDIT_KINDS = (LINK_MOVED, LINK_REPLACED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE, PUBLISHED, DUPLICATE, RETRACTED)
+TITLE = "title"
+EDIT_KINDS = (LINK_MOVED, LINK_REPLACED, LINK_DEAD, DOI, ARXIV, YEAR, VENUE, TITLE, PUBLISHED, DUPLICATE, RETRACTED)
 
 # What --only names: the groups a maintainer thinks in.
 SELECTIONS: dict[str, frozenset[str]] = {
@@ -29,13 +30,14 @@ SELECTIONS: dict[str, frozenset[str]] = {
     "ids": frozenset({DOI, ARXIV}),
     "year": frozenset({YEAR}),
     "venue": frozenset({VENUE}),
+    "title": frozenset({TITLE}),
     "published": frozenset({PUBLISHED}),
     "duplicates": frozenset({DUPLICATE}),
     "retractions": frozenset({RETRACTED}),
 }
-# Made only when --only names them: removing an entry, or marking a paper retracted, is the maintainer's call (a
-# list may keep both on purpose).
-OPT_IN = ("duplicates", "retractions")
+# Made only when --only names them: removing an entry, marking a paper retracted or rewording a title is the
+# maintainer's call (a list may keep both entries, or its own title, on purpose).
+OPT_IN = ("title", "duplicates", "retractions")
 DEFAULT_SELECTION = ",".join(name for name in SELECTIONS if name not in OPT_IN)
 KIND_TITLES = {
     LINK_MOVED: "link moved permanently",
@@ -48,6 +50,7 @@ KIND_TITLES = {
     ARXIV: "arXiv link added",
     YEAR: "year corrected",
     VENUE: "venue corrected",
+    TITLE: "title corrected to the matched record's",
 }
 
 
