@@ -45,7 +45,7 @@ from enrich.fakeapi.generate import (
     make_distractor,
 )
 from enrich.fakeapi.text import stable_int, title_key, words
-from enrich.resolve.similarity import STOP_WORDS
+from enrich.titles import STOP_WORDS
 
 POSTER = "same_venue_poster"
 EXTENDED_ABSTRACT = "extended_abstract"
