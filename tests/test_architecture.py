@@ -83,7 +83,7 @@ def test_every_top_level_module_is_placed_or_is_an_application_module() -> None:
         if path.suffix == ".py" or (path.is_dir() and (path / "__init__.py").exists())
     }
     application = {name for name in top if layer_of(name) == APPLICATION}
-    assert application == {"action", "cli", "pipeline", "demo", "evaluate", "fakeapi"}
+    assert application == {"action", "cli", "pipeline", "demo", "evaluate"}
 
 
 def test_the_rule_catches_an_upward_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
