@@ -41,13 +41,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.e2e_support import S2_MATCH, SERVICES, FakeHosts, Workspace, new_workspace, run_enrich  # noqa: E402
 
-from enrich.fakeapi import FakeOptions, ServiceFaults  # noqa: E402
-from enrich.fakeapi.faults import DBLP_AS_IT_IS  # noqa: E402
 from enrich.models import Entry, ParseRecord  # noqa: E402
 from enrich.pipeline import read_jsonl  # noqa: E402
 from enrich.sources.arxiv import QUERY_PATH, arxiv_title_query  # noqa: E402
 from enrich.sources.dblp import SEARCH_PATH, dblp_query  # noqa: E402
 from enrich.sources.s2 import FIELDS  # noqa: E402
+from enrich_fakes import FakeOptions, ServiceFaults  # noqa: E402
+from enrich_fakes.faults import DBLP_AS_IT_IS  # noqa: E402
 
 # A tenth of the real pace: the run's fixed costs (Python's start, about 0.9 s, and the closing picks) stay near
 # 7% of the bound. At 0.02 they are a third of it, and the ratios measure the machine's start-up, not the pacing.

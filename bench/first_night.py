@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from tests.e2e_support import SERVICES, FakeHosts, clean_environment, run_environment  # noqa: E402
 
-from enrich.fakeapi import FakeOptions, build_corpus  # noqa: E402
-from enrich.fakeapi.seedlist import SeedEntry  # noqa: E402
+from enrich_fakes import FakeOptions, build_corpus  # noqa: E402
+from enrich_fakes.seedlist import SeedEntry  # noqa: E402
 from list_probe import LIST_SUFFIXES, enrich_run, listed_entries  # noqa: E402
 
 DEFAULT_LIST = Path(__file__).resolve().parents[1] / "tests" / "data" / "lists" / "codellm"

@@ -30,12 +30,12 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
-from enrich.fakeapi.corpus import Corpus
-from enrich.fakeapi.corpus import Paper as TruePaper
-from enrich.fakeapi.seedlist import SeedEntry
 from enrich.ids import is_corr_key
 from enrich.models import Paper
+from enrich_fakes import FakeOptions, FakeServices, build_corpus
+from enrich_fakes.corpus import Corpus
+from enrich_fakes.corpus import Paper as TruePaper
+from enrich_fakes.seedlist import SeedEntry
 
 LIST_SUFFIXES = (".md", ".txt", ".bib")
 WRONG_SHOWN = 20

@@ -25,10 +25,10 @@ import duckdb
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from enrich.fakeapi.corpus import build_corpus
-from enrich.fakeapi.dblp import DblpIndex
-from enrich.fakeapi.dblp_dump import dump_files
 from enrich.titles import title_key
+from enrich_fakes.corpus import build_corpus
+from enrich_fakes.dblp import DblpIndex
+from enrich_fakes.dblp_dump import dump_files
 from mirror_dump import write_dump
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.e2e_support import SEEDS, SERVICES, FakeHosts, new_workspace, run_enrich  # noqa: E402
 
 from enrich.config import Settings  # noqa: E402
-from enrich.fakeapi import FakeOptions, build_corpus  # noqa: E402
+from enrich_fakes import FakeOptions, build_corpus  # noqa: E402
 
 ALLOWED_REFUSED_SHARE = 0.01  # as in tests/test_e2e.py
 

@@ -11,8 +11,8 @@ import responses
 
 from enrich import config
 from enrich.config import Settings
-from enrich.fakeapi import FakeServices
 from enrich.net.http import Http
+from enrich_fakes import FakeServices
 from tests import neighbours
 
 # The test being run (setup, call and teardown), for the check below; module fixtures start within its setup.

@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any
 
 import enrich
-from enrich.fakeapi import Corpus, FakeOptions, FakeServices, build_corpus
-from enrich.fakeapi.server import ENV_VARIABLES
 from enrich.models import Paper
+from enrich_fakes import Corpus, FakeOptions, FakeServices, build_corpus
+from enrich_fakes.server import ENV_VARIABLES
 
 REPO = Path(__file__).resolve().parents[1]
 SEEDS = REPO / "seeds"

@@ -12,12 +12,12 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from enrich.evaluate import NO_PREDICTION_STATUSES, FieldScore
-from enrich.fakeapi import Corpus
-from enrich.fakeapi.corpus import Paper as CorpusPaper
-from enrich.fakeapi.openalex import cited_by_count
-from enrich.fakeapi.s2 import citation_count
 from enrich.models import Paper
 from enrich.titles import normalize_title
+from enrich_fakes import Corpus
+from enrich_fakes.corpus import Paper as CorpusPaper
+from enrich_fakes.openalex import cited_by_count
+from enrich_fakes.s2 import citation_count
 
 FIGURES = ("abstract", "citation_count", "arxiv_id")
 

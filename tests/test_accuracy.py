@@ -13,14 +13,14 @@ import pytest
 
 from enrich.config import Settings
 from enrich.evaluate import run_eval
-from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
-from enrich.fakeapi.arxiv_snapshot import snapshot_lines
-from enrich.fakeapi.corpus import GOLD_PATH
-from enrich.fakeapi.dblp_dump import DUMP_PATH
-from enrich.fakeapi.faults import SERVICES
 from enrich.mirror.commands import run_update
 from enrich.models import Paper
 from enrich.pipeline import Pipeline, read_jsonl
+from enrich_fakes import FakeOptions, FakeServices, build_corpus
+from enrich_fakes.arxiv_snapshot import snapshot_lines
+from enrich_fakes.corpus import GOLD_PATH
+from enrich_fakes.dblp_dump import DUMP_PATH
+from enrich_fakes.faults import SERVICES
 from tests.night_figures import f1, night_figures
 
 pytestmark = pytest.mark.e2e  # runs the resolve stage against the fake services

@@ -13,7 +13,7 @@ import responses
 from responses import matchers
 
 from enrich.action import BRANCH, TITLE, ActionError, ActionInputs, nightly, open_or_update_pull_request
-from enrich.fakeapi import FakeOptions
+from enrich_fakes import FakeOptions
 from tests.e2e_support import FAST_TIME_SCALE, FOREIGN_VARIABLES, SEEDS, FakeHosts, run_environment
 
 API = "https://api.github.com"

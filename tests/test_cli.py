@@ -14,7 +14,7 @@ from enrich.cli import main
 from enrich.config import SOURCES
 from enrich.demo import DEFAULT_FOLDER, write_lists
 from enrich.export.outputs import export
-from enrich.fakeapi.corpus import GOLD_PATH as SHIPPED_LABELS
+from enrich_fakes.corpus import GOLD_PATH as SHIPPED_LABELS
 from tests.test_evaluate import GOLD, GOLD_PATH, record
 from tests.test_export import horovod, run_info
 

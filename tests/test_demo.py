@@ -9,8 +9,8 @@ import pytest
 
 from enrich import cli, config, demo
 from enrich.demo import DEFAULT_FOLDER, DemoFolder
-from enrich.fakeapi import build_corpus
 from enrich.pipeline import EXIT_ATTENTION, EXIT_OK
+from enrich_fakes import build_corpus
 from tests.e2e_support import FAST_TIME_SCALE
 
 pytestmark = pytest.mark.e2e

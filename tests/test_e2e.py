@@ -21,10 +21,10 @@ from pathlib import Path
 
 import pytest
 
-from enrich.fakeapi import Corpus, FakeOptions, ServiceFaults, build_corpus
-from enrich.fakeapi.faults import DBLP_AS_IT_IS
 from enrich.models import Paper
 from enrich.resolve.gather import SECOND_OPINION_QUERIES
+from enrich_fakes import Corpus, FakeOptions, ServiceFaults, build_corpus
+from enrich_fakes.faults import DBLP_AS_IT_IS
 from tests import neighbours
 from tests.e2e_support import (
     FAST_TIME_SCALE,

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from enrich.cli import EXIT_INTERRUPTED, STOPPED_LINE
-from enrich.fakeapi import FakeOptions
+from enrich_fakes import FakeOptions
 from tests.e2e_support import FAST_TIME_SCALE, FakeHosts, Workspace, new_workspace, run_enrich, start_enrich, wait_for
 from tests.linkhosts import LocalHost, pdf
 

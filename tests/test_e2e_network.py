@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from enrich.fakeapi import FakeOptions, ServiceFaults
-from enrich.fakeapi.server import ENV_VARIABLES
+from enrich_fakes import FakeOptions, ServiceFaults
+from enrich_fakes.server import ENV_VARIABLES
 from tests.e2e_support import (
     FAST_TIME_SCALE,
     RUN_TIMEOUT_SECONDS,

@@ -17,9 +17,9 @@ from enrich.evaluate import (
     run_eval,
     score,
 )
-from enrich.fakeapi.corpus import GOLD_PATH
 from enrich.models import Author, ExportedPaper, Occurrence
 from enrich.parse import parse_paths
+from enrich_fakes.corpus import GOLD_PATH
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT / "seeds"

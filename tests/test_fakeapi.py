@@ -16,14 +16,14 @@ from pathlib import Path
 import pytest
 import requests
 
-from enrich.fakeapi import FakeOptions, FakeServices, ServiceFaults, build_corpus
-from enrich.fakeapi.corpus import GOLD_PATH, Paper
-from enrich.fakeapi.dblp import DblpIndex
-from enrich.fakeapi.faults import FaultPlan, RateLimiter, parse_fault_spec, retry_after_header
-from enrich.fakeapi.generate import GENERATED_NOTE, KINDS, TITLE_OVERLAP, kinds_for, missing_id_options, word_overlap
-from enrich.fakeapi.seedlist import parse_seed_line, read_seed_dir
-from enrich.fakeapi.text import title_key
-from enrich.fakeapi.versions import KINDS as SAME_VENUE_KINDS
+from enrich_fakes import FakeOptions, FakeServices, ServiceFaults, build_corpus
+from enrich_fakes.corpus import GOLD_PATH, Paper
+from enrich_fakes.dblp import DblpIndex
+from enrich_fakes.faults import FaultPlan, RateLimiter, parse_fault_spec, retry_after_header
+from enrich_fakes.generate import GENERATED_NOTE, KINDS, TITLE_OVERLAP, kinds_for, missing_id_options, word_overlap
+from enrich_fakes.seedlist import parse_seed_line, read_seed_dir
+from enrich_fakes.text import title_key
+from enrich_fakes.versions import KINDS as SAME_VENUE_KINDS
 
 REPO = Path(__file__).resolve().parents[1]
 SEEDS = REPO / "seeds"
@@ -886,7 +886,7 @@ def test_statistics_and_options_over_http(corpus):
 
 @pytest.mark.e2e
 def test_command_line_prints_the_urls_and_serves():
-    command = [sys.executable, "-m", "enrich.fakeapi", "--port", "0", "--time-scale", "0.01", "--script", "s2=503"]
+    command = [sys.executable, "-m", "enrich_fakes", "--port", "0", "--time-scale", "0.01", "--script", "s2=503"]
     process = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         lines = [process.stdout.readline().strip() for _ in range(6)]

@@ -10,13 +10,13 @@ import json
 import pytest
 import requests
 
-from enrich.fakeapi.arxiv import ArxivIndex
-from enrich.fakeapi.arxiv_snapshot import snapshot_lines
-from enrich.fakeapi.corpus import build_corpus
-from enrich.fakeapi.dblp import DblpIndex
-from enrich.fakeapi.dblp_dump import CHECKSUM_PATH, DTD_PATH, DUMP_PATH, dump_files
-from enrich.fakeapi.faults import FakeOptions
-from enrich.fakeapi.server import FakeServices
+from enrich_fakes.arxiv import ArxivIndex
+from enrich_fakes.arxiv_snapshot import snapshot_lines
+from enrich_fakes.corpus import build_corpus
+from enrich_fakes.dblp import DblpIndex
+from enrich_fakes.dblp_dump import CHECKSUM_PATH, DTD_PATH, DUMP_PATH, dump_files
+from enrich_fakes.faults import FakeOptions
+from enrich_fakes.server import FakeServices
 
 etree = pytest.importorskip("lxml.etree")
 

@@ -1,4 +1,4 @@
-"""The fake world's versions of labelled papers at their own venue and year (src/enrich/fakeapi/versions.py)."""
+"""The fake world's versions of labelled papers at their own venue and year (src/enrich_fakes/versions.py)."""
 
 from __future__ import annotations
 
@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from enrich.fakeapi import build_corpus
-from enrich.fakeapi.corpus import Corpus, Paper
-from enrich.fakeapi.generate import GENERATED_NOTE
-from enrich.fakeapi.text import title_key
-from enrich.fakeapi.versions import (
+from enrich.resolve.similarity import title_similarity
+from enrich_fakes import build_corpus
+from enrich_fakes.corpus import Corpus, Paper
+from enrich_fakes.generate import GENERATED_NOTE
+from enrich_fakes.text import title_key
+from enrich_fakes.versions import (
     COLOCATED_WORKSHOP,
     EXTENDED_ABSTRACT,
     KINDS,
@@ -21,7 +22,6 @@ from enrich.fakeapi.versions import (
     SUCCESSOR,
     sibling_title,
 )
-from enrich.resolve.similarity import title_similarity
 
 SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from enrich.config import Settings
-from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
-from enrich.fakeapi.faults import SERVICES
 from enrich.models import Paper
 from enrich.pipeline import EXIT_OK, Pipeline, read_jsonl
 from enrich.progress import Progress
+from enrich_fakes import FakeOptions, FakeServices, build_corpus
+from enrich_fakes.faults import SERVICES
 
 pytestmark = pytest.mark.e2e  # runs the pipeline against the fake services
 

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from enrich.fakeapi import FakeOptions
 from enrich.models import Entry
 from enrich.parse import decode_seed, parse_texts
 from enrich.parse.common import FoundLink, ids_from_links
 from enrich.resolve.findings import Findings, seed_key
 from enrich.resolve.pick import pick
 from enrich.resolve.pins import Pin, PinsError, apply_pins, pin_line, read_pins
+from enrich_fakes import FakeOptions
 from tests.e2e_support import FAST_TIME_SCALE, FakeHosts, new_workspace, run_enrich
 from tests.test_rules import ACM_DOI, ACM_TWIN_DOI, dblp, listed
 from tests.test_writeback import fix, papers_of, read_list

@@ -17,14 +17,14 @@ import pytest
 from enrich.export.html import render_html
 from enrich.export.markdown import render_markdown
 from enrich.export.report import RunInfo, build_report
-from enrich.fakeapi import build_corpus
-from enrich.fakeapi.crossref import CrossrefIndex, load_notices, work_body
 from enrich.models import ExportedPaper, Occurrence, Paper, Retraction, SourceFailure, SourceRecord
 from enrich.net.http import Reply
 from enrich.resolve.build import build_paper
 from enrich.resolve.findings import Findings
 from enrich.resolve.refresh import keep_last_good
 from enrich.sources.crossref import parse_work, retraction_notice
+from enrich_fakes import build_corpus
+from enrich_fakes.crossref import CrossrefIndex, load_notices, work_body
 from tests.test_rules import ACM_DOI, TITLE, TODAY, dblp, listed
 
 WAKEFIELD = "10.1016/s0140-6736(97)11096-0"

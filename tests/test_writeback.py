@@ -24,7 +24,6 @@ from enrich.config import ConfigError, Settings, load_settings
 from enrich.export import report
 from enrich.export.outputs import papers_jsonl
 from enrich.export.report_model import VenueCorrection, YearCorrection
-from enrich.fakeapi import FakeOptions, build_corpus
 from enrich.files import LockHeldError, output_lock
 from enrich.fix import rules, stage
 from enrich.fix.edits import CHANGED_SINCE_RUN, NOTHING_TO_FIX, Change
@@ -39,6 +38,7 @@ from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkCl
 from enrich.parse import decode_seed, parse_texts
 from enrich.parse.common import parse_tag
 from enrich.resolve import REUSE_CONFIDENCE
+from enrich_fakes import FakeOptions, build_corpus
 from tests.e2e_support import FAST_TIME_SCALE, FakeHosts, new_workspace, run_enrich, run_environment
 
 DATA = Path(__file__).parent / "data" / "writeback"

@@ -17,9 +17,8 @@ from types import FrameType
 from enrich import __version__
 from enrich.config import ConfigError, load_settings
 from enrich.demo import DEFAULT_FOLDER as DEFAULT_DEMO_FOLDER
-from enrich.demo import DEMO_LISTS, DemoFolder, next_steps, run_demo
+from enrich.demo import DEMO_LISTS, DemoFolder, next_steps, run_demo, shipped_labels
 from enrich.evaluate import EvalInputError, run_eval
-from enrich.fakeapi.corpus import GOLD_PATH
 from enrich.files import BrokenLinkError, LockHeldError
 from enrich.fix.render import render_reasons, render_summary
 from enrich.fix.rules import DEFAULT_SELECTION, OPT_IN, SELECTIONS, selected_kinds
@@ -131,7 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--gold",
         type=Path,
         help=f"hand-verified labels, one JSON object per line (default {DEFAULT_GOLD}; the labels of the demo's "
-        f"lists ship at {GOLD_PATH})",
+        f"lists ship at {shipped_labels()})",
     )
 
     fix = commands.add_parser(
@@ -393,9 +392,10 @@ def _gold_file(given: Path | None) -> Path:
     if given is not None:
         return given
     if not DEFAULT_GOLD.exists():
+        labels = shipped_labels()
         raise EvalInputError(
             f"{DEFAULT_GOLD} does not exist: give your labels with --gold FILE; the hand-verified labels of the "
-            f"demo's lists ship at {GOLD_PATH} (enrich eval demo-output/output --gold {GOLD_PATH})"
+            f"demo's lists ship at {labels} (enrich eval demo-output/output --gold {labels})"
         )
     return DEFAULT_GOLD
 

@@ -4,8 +4,12 @@ Everything comes from inside the package, so a fresh install shows enrich at wor
 - the lists are written from the labelled set, which carries the list line each label is about and the list it
   came from: each line goes into a list of that name (two plain-text lists and a Markdown one), so `enrich eval`
   can score the demo's output against the labels;
-- the fake services (enrich.fakeapi) build their corpus from the same labels and run in-process on 127.0.0.1, at
+- the fake services (enrich_fakes) build their corpus from the same labels and run in-process on 127.0.0.1, at
   TIME_SCALE of the real services' pace.
+
+The fakes are a package of their own beside enrich, installed with it, and this module is the one place in enrich
+that uses them: it imports them inside the functions that need them (the labels' path, the run), never at the top,
+so no stage and no other module of enrich depends on them (tests/test_architecture.py checks both).
 
 The settings are built here, never read from enrich.toml or the environment: a user's service URLs, keys or folders
 must not leak into the demo, nor the demo into the user's output/ and cache/. Links are not checked
@@ -15,13 +19,11 @@ must not leak into the demo, nor the demo into the user's output/ and cache/. Li
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from enrich.config import Settings
-from enrich.fakeapi import FakeOptions, FakeServices, build_corpus
-from enrich.fakeapi.corpus import GOLD_PATH
-from enrich.fakeapi.faults import SERVICES
 from enrich.pipeline import Outcome, Pipeline
 from enrich.progress import Progress
 
@@ -57,10 +59,19 @@ class DemoFolder:
         return self.output / "report.html"
 
 
-def write_lists(folder: Path, labels: Path = GOLD_PATH) -> list[Path]:
-    """The labelled lines, each in a list named as the one it came from, in the labels' order; the files written."""
+def shipped_labels() -> Path:
+    """The hand-verified labels the demo's lists are written from, as shipped: beside the fake services, which build
+    their corpus from them."""
+    from enrich_fakes.corpus import GOLD_PATH  # the fakes' own data: imported where asked for (module docstring)
+
+    return GOLD_PATH
+
+
+def write_lists(folder: Path, labels: Path | None = None) -> list[Path]:
+    """The labelled lines (by default the shipped labels), each in a list named as the one it came from, in the
+    labels' order; the files written."""
     lines: dict[str, list[str]] = {}
-    for text in labels.read_text(encoding="utf-8").splitlines():
+    for text in (labels or shipped_labels()).read_text(encoding="utf-8").splitlines():
         if text.strip():
             label = json.loads(text)
             lines.setdefault(label["seed_file"], []).append(label["seed_line"])
@@ -75,9 +86,9 @@ def write_lists(folder: Path, labels: Path = GOLD_PATH) -> list[Path]:
     return written
 
 
-def demo_settings(folder: DemoFolder, fake: FakeServices) -> Settings:
-    """Defaults, the demo's folders and the fakes' URLs; nothing from enrich.toml or the environment."""
-    urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
+def demo_settings(folder: DemoFolder, urls: Mapping[str, str]) -> Settings:
+    """Defaults, the demo's folders and the fakes' URLs (as `<service>_url` settings); nothing from enrich.toml or
+    the environment."""
     return Settings(
         seeds=folder.lists,
         output_dir=folder.output,
@@ -91,10 +102,15 @@ def demo_settings(folder: DemoFolder, fake: FakeServices) -> Settings:
 
 def run_demo(folder: DemoFolder, progress: Progress) -> Outcome:
     """Write the lists, start the fakes, run every stage against them; the run's outcome, as `enrich run`'s."""
+    # The fake services only when the demo runs (module docstring).
+    from enrich_fakes import FakeOptions, FakeServices, build_corpus
+    from enrich_fakes.faults import SERVICES
+
     write_lists(folder.lists)
     corpus = build_corpus(seeds_dir=folder.lists)
     with FakeServices(corpus, FakeOptions(time_scale=TIME_SCALE)) as fake:
-        return Pipeline(demo_settings(folder, fake), progress=progress).run()
+        urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
+        return Pipeline(demo_settings(folder, urls), progress=progress).run()
 
 
 def next_steps(folder: DemoFolder) -> str:
@@ -105,7 +121,7 @@ def next_steps(folder: DemoFolder) -> str:
             "links: not checked in the demo (they point at real web sites; enrich run checks them)",
             "",
             "next, try:",
-            f"  enrich eval {folder.output} --gold {GOLD_PATH}",
+            f"  enrich eval {folder.output} --gold {shipped_labels()}",
             "      score the demo's output against the hand-verified labels its lists were written from",
             f"  enrich fix --seeds {folder.lists} --output {folder.output}",
             "      the edits the run justifies in the lists, as a diff (nothing is written without --write)",

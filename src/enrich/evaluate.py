@@ -1,5 +1,5 @@
 """`enrich eval`: score an output file against hand-verified labels (gold.jsonl; this
-repository's own are src/enrich/fakeapi/data/gold.jsonl).
+repository's own are src/enrich_fakes/data/gold.jsonl).
 
 A wrong DOI is worse than a missing one, so precision counts every non-null prediction, including a value
 predicted where the truth is "none" (a DOI for a USENIX paper); recall asks how much of the known truth came

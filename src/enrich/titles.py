@@ -31,6 +31,31 @@ _MATH = re.compile(r"<(?P<prefix>(?:mml:)?)math\b.*?</(?P=prefix)math>", re.IGNO
 _ANY_TAG = re.compile(r"<[^<>]*>")
 _SPACE_BETWEEN_TAGS = re.compile(r">\s+<")
 
+# Words that carry no identity of their own: resolve drops them from its word-level title comparison only (so do the
+# fake services when they count a title's significant words, to keep a made-up title's similarity where they mean).
+STOP_WORDS = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "of",
+        "for",
+        "on",
+        "in",
+        "with",
+        "and",
+        "to",
+        "via",
+        "by",
+        "from",
+        "at",
+        "as",
+        "into",
+        "through",
+        "using",
+    }
+)
+
 
 def normalize_title(title: str) -> str:
     """A comparison form of a title: HTML entities decoded, accents and case folded, '&' read as 'and',

@@ -18,7 +18,7 @@ from rapidfuzz.distance import Indel
 from enrich.ids import strip_homonym_number
 from enrich.models import Author, Entry
 from enrich.resolve.thresholds import TITLE_ACCEPT
-from enrich.titles import fold_case, title_key
+from enrich.titles import STOP_WORDS, fold_case, title_key
 
 # "DIESEL+: Accelerating ...": a short name before the first colon.
 _SYSTEM_NAME = re.compile(r"^\s*([^:]{1,60}?)\s*:\s*(\S.*)$", re.DOTALL)
@@ -30,31 +30,6 @@ MIN_LINE_TITLE_WORDS = 4
 
 
 _NAME_CHARS = re.compile(r"[^a-z0-9+]+")
-
-
-# Words that carry no identity of their own; dropped from the word-level comparison only.
-STOP_WORDS = frozenset(
-    {
-        "a",
-        "an",
-        "the",
-        "of",
-        "for",
-        "on",
-        "in",
-        "with",
-        "and",
-        "to",
-        "via",
-        "by",
-        "from",
-        "at",
-        "as",
-        "into",
-        "through",
-        "using",
-    }
-)
 
 
 @dataclass(frozen=True, slots=True)

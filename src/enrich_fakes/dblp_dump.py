@@ -18,7 +18,7 @@ from html.entities import codepoint2name
 from typing import Any
 from xml.sax.saxutils import quoteattr
 
-from enrich.fakeapi.dblp import DblpIndex, DblpRecord
+from enrich_fakes.dblp import DblpIndex, DblpRecord
 
 DUMP_PATH = "/xml/dblp.xml.gz"
 CHECKSUM_PATH = DUMP_PATH + ".md5"

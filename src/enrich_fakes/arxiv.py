@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from xml.sax.saxutils import escape, quoteattr
 
-from enrich.fakeapi.corpus import Corpus, Paper, Venue
-from enrich.fakeapi.dblp import display_doi
-from enrich.fakeapi.text import stable_int, words
+from enrich_fakes.corpus import Corpus, Paper, Venue
+from enrich_fakes.dblp import display_doi
+from enrich_fakes.text import stable_int, words
 
 QUERY_PATH = "/api/query"
 DEFAULT_MAX_RESULTS = 10  # documented default

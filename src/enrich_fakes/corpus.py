@@ -23,8 +23,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from enrich.fakeapi.seedlist import SeedEntry, parse_seed_line, read_seed_dir
-from enrich.fakeapi.text import fold, stable_hex, stable_int, title_key
+from enrich_fakes.seedlist import SeedEntry, parse_seed_line, read_seed_dir
+from enrich_fakes.text import fold, stable_hex, stable_int, title_key
 
 DATA_DIR = Path(__file__).parent / "data"
 GOLD_PATH = DATA_DIR / "gold.jsonl"
@@ -265,8 +265,8 @@ def build_corpus(
     reader finds in ``seeds_dir``: lists in shapes that reader does not know, read by someone else (bench/list_probe.py
     reads them with enrich's parse stage).
     """
-    from enrich.fakeapi.generate import generated_distractors, with_missing_ids  # build on this module
-    from enrich.fakeapi.versions import same_venue_versions
+    from enrich_fakes.generate import generated_distractors, with_missing_ids  # build on this module
+    from enrich_fakes.versions import same_venue_versions
 
     venues = load_venues(data_dir / "venues.json")
     papers: list[Paper] = []

@@ -35,8 +35,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from enrich.fakeapi.corpus import SERVICES, Paper, Venue, synthetic_doi
-from enrich.fakeapi.generate import (
+from enrich.titles import STOP_WORDS
+from enrich_fakes.corpus import SERVICES, Paper, Venue, synthetic_doi
+from enrich_fakes.generate import (
     LAST_YEAR,
     SAME_TITLE_OTHER_YEAR,
     TITLE_OVERLAP,
@@ -44,8 +45,7 @@ from enrich.fakeapi.generate import (
     _fresh,
     make_distractor,
 )
-from enrich.fakeapi.text import stable_int, title_key, words
-from enrich.resolve.similarity import STOP_WORDS
+from enrich_fakes.text import stable_int, title_key, words
 
 POSTER = "same_venue_poster"
 EXTENDED_ABSTRACT = "extended_abstract"

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from enrich.fakeapi.corpus import Corpus, Paper, Venue
-from enrich.fakeapi.dblp import pages
-from enrich.fakeapi.s2 import citation_count
-from enrich.fakeapi.text import stable_int, words
+from enrich_fakes.corpus import Corpus, Paper, Venue
+from enrich_fakes.dblp import pages
+from enrich_fakes.s2 import citation_count
+from enrich_fakes.text import stable_int, words
 
 PREFIX = "/crossref"
 WORKS_PATH = "/works"

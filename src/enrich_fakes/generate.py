@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
-from enrich.fakeapi.corpus import (
+from enrich_fakes.corpus import (
     _FIRST_NAMES,
     _LAST_NAMES,
     SERVICES,
@@ -36,7 +36,7 @@ from enrich.fakeapi.corpus import (
     _synthetic_authors,
     synthetic_doi,
 )
-from enrich.fakeapi.text import fold, stable_int, title_key, words
+from enrich_fakes.text import fold, stable_int, title_key, words
 
 JOURNAL_EXTENSION = "journal_extension"
 WORKSHOP_VERSION = "workshop_version"

@@ -1,4 +1,4 @@
-"""Run the fake services by hand: ``python -m enrich.fakeapi --port 0 --time-scale 0.01 --faults s2:503=0.1``.
+"""Run the fake services by hand: ``python -m enrich_fakes --port 0 --time-scale 0.01 --faults s2:503=0.1``.
 
 Prints the base URL on the first line, then the environment lines that point enrich at it, and serves until
 interrupted.
@@ -14,8 +14,8 @@ import threading
 from pathlib import Path
 
 from enrich.config import Settings
-from enrich.fakeapi.corpus import GOLD_PATH, build_corpus
-from enrich.fakeapi.faults import (
+from enrich_fakes.corpus import GOLD_PATH, build_corpus
+from enrich_fakes.faults import (
     DBLP_AS_IT_IS,
     DOWN_MODES,
     FAULT_KINDS,
@@ -25,11 +25,11 @@ from enrich.fakeapi.faults import (
     ServiceFaults,
     parse_fault_spec,
 )
-from enrich.fakeapi.server import FakeServices
+from enrich_fakes.server import FakeServices
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m enrich.fakeapi", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m enrich_fakes", description=__doc__.splitlines()[0])
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port (default)")
     parser.add_argument(

@@ -17,8 +17,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
-from enrich.fakeapi.corpus import Corpus, Paper, Venue
-from enrich.fakeapi.text import stable_hex, stable_int, words
+from enrich_fakes.corpus import Corpus, Paper, Venue
+from enrich_fakes.text import stable_hex, stable_int, words
 
 SEARCH_PATH = "/search/publ/api"
 DEFAULT_HITS = 30  # dblp's documented default for h

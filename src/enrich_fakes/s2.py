@@ -17,9 +17,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from enrich.fakeapi.corpus import Corpus, Paper, Venue
-from enrich.fakeapi.dblp import arxiv_year, display_doi, pages
-from enrich.fakeapi.text import fold, stable_hex, stable_int, words
+from enrich_fakes.corpus import Corpus, Paper, Venue
+from enrich_fakes.dblp import arxiv_year, display_doi, pages
+from enrich_fakes.text import fold, stable_hex, stable_int, words
 
 BATCH_LIMIT = 500  # documented: at most 500 ids per batch call
 SEARCH_LIMIT = 100  # documented maximum page size of /paper/search

@@ -26,9 +26,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from enrich.fakeapi import arxiv, crossref, dblp, dblp_dump, openalex, s2
-from enrich.fakeapi.corpus import Corpus, build_corpus
-from enrich.fakeapi.faults import (
+from enrich_fakes import arxiv, crossref, dblp, dblp_dump, openalex, s2
+from enrich_fakes.corpus import Corpus, build_corpus
+from enrich_fakes.faults import (
     SERVICES,
     FakeOptions,
     FaultPlan,

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from email.utils import format_datetime
 from typing import Any
 
-from enrich.fakeapi.arxiv import ArxivEntry, ArxivIndex, arxiv_doi
+from enrich_fakes.arxiv import ArxivEntry, ArxivIndex, arxiv_doi
 
 TITLE_WRAP = 70  # arXiv titles arrive hard-wrapped with a two-space indent on the next lines
 

@@ -17,10 +17,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from enrich.fakeapi.corpus import Corpus, Paper, Venue
-from enrich.fakeapi.dblp import arxiv_year, pages
-from enrich.fakeapi.s2 import citation_count
-from enrich.fakeapi.text import stable_int, words
+from enrich_fakes.corpus import Corpus, Paper, Venue
+from enrich_fakes.dblp import arxiv_year, pages
+from enrich_fakes.s2 import citation_count
+from enrich_fakes.text import stable_int, words
 
 PREFIX = "/openalex"
 WORKS_PATH = "/works"
