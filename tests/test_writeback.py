@@ -34,7 +34,7 @@ from enrich.fix.rules import ARXIV, DOI, EDIT_KINDS, VENUE, YEAR, FixRules, perm
 from enrich.fix.stage import write_lists
 from enrich.fix.tags import correct_tag
 from enrich.links.classify import moved_reason
-from enrich.models import Conflict, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
+from enrich.models import Conflict, Entry, ExportedPaper, GitHubRepo, LinkCheck, LinkClass, LinkKind, Occurrence
 from enrich.parse import decode_seed, parse_texts
 from enrich.parse.common import parse_tag
 from enrich.resolve import REUSE_CONFIDENCE
@@ -178,25 +178,17 @@ def facts_for(title: str) -> dict[str, Any]:
     return next(facts for start, facts in FACTS.items() if title.startswith(start))
 
 
+def resolved(entry: Entry, **facts: Any) -> ExportedPaper:
+    """The record a run would export for a list entry it resolved, with the run's facts about the paper."""
+    listed = {"title": entry.title, "year": entry.year, "venue": entry.venue, "links": entry.links}
+    found = {"id": entry.id, "status": "resolved", "confidence": 0.95, "seed_key": entry.id}
+    return ExportedPaper(**{**listed, **found, "occurrences": entry.occurrences, **facts})
+
+
 def papers_of(lists: dict[str, bytes]) -> list[ExportedPaper]:
     """The records a run would export for these lists, with the FACTS of the run."""
     texts = [(name, decode_seed(data, name)) for name, data in lists.items()]
-    papers = []
-    for entry in parse_texts(texts).entries:
-        record = {
-            "id": entry.id,
-            "status": "resolved",
-            "confidence": 0.95,
-            "title": entry.title,
-            "year": entry.year,
-            "venue": entry.venue,
-            "occurrences": entry.occurrences,
-            "links": entry.links,
-            "seed_key": entry.id,
-            **facts_for(entry.title),
-        }
-        papers.append(ExportedPaper(**record))
-    return papers
+    return [resolved(entry, **facts_for(entry.title)) for entry in parse_texts(texts).entries]
 
 
 def read_list(name: str) -> dict[str, bytes]:
@@ -295,19 +287,7 @@ def test_identifier_labels_the_fix_adds_to_a_plain_line_are_the_papers_ids_on_th
     lists = {"list.txt": f"{line}\n".encode()}
     (entry,) = parse_texts([("list.txt", f"{line}\n")]).entries
     assert (entry.doi, entry.arxiv_id) == (None, None)
-    paper = ExportedPaper(
-        id=entry.id,
-        status="resolved",
-        confidence=0.95,
-        title=entry.title,
-        year=entry.year,
-        venue=entry.venue,
-        occurrences=entry.occurrences,
-        links=entry.links,
-        seed_key=entry.id,
-        doi=doi,
-        arxiv_id=arxiv_id,
-    )
+    paper = resolved(entry, doi=doi, arxiv_id=arxiv_id)
     plan = plan_edits([paper], lists, ALL)
     assert [change.new for edit in plan.edits for change in edit.changes] == [f"[DOI: {doi}]", f"[arXiv: {arxiv_id}]"]
     fixed = fixed_lists(lists, plan)

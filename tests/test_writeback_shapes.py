@@ -19,6 +19,7 @@ from enrich.fix.rules import FixRules
 from enrich.models import ExportedPaper
 from enrich.parse import decode_seed, parse_texts
 from tests.list_labels import LISTS_DIR, list_file, load_labels
+from tests.test_writeback import resolved
 
 RULES = FixRules.from_settings(Settings())
 IDENTITY_HOST = re.compile(r"doi\.org/|arxiv\.org/|dl\.acm\.org/doi/")
@@ -33,27 +34,14 @@ def identified(entries_index: int) -> tuple[str, str]:
 
 def resolved_papers(name: str, data: bytes) -> list[ExportedPaper]:
     entries = parse_texts([(name, decode_seed(data, name))]).entries
-    papers = []
-    for index, entry in enumerate(entries):
-        if entry.doi or entry.arxiv_id or any(IDENTITY_HOST.search(link.url or "") for link in entry.links):
-            continue  # the list already names the paper (or names two): nothing for the fix to add
-        doi, arxiv_id = identified(index)
-        papers.append(
-            ExportedPaper(
-                id=entry.id,
-                status="resolved",
-                confidence=0.95,
-                title=entry.title,
-                year=entry.year,
-                venue=entry.venue,
-                occurrences=entry.occurrences,
-                links=entry.links,
-                seed_key=entry.id,
-                doi=doi,
-                arxiv_id=arxiv_id,
-            )
-        )
-    return papers
+    unnamed = (  # an entry the list already names (or names twice) gives the fix nothing to add
+        entry
+        for entry in entries
+        if not (entry.doi or entry.arxiv_id or any(IDENTITY_HOST.search(link.url or "") for link in entry.links))
+    )
+    return [
+        resolved(entry, **dict(zip(("doi", "arxiv_id"), identified(n), strict=True))) for n, entry in enumerate(unnamed)
+    ]
 
 
 @pytest.mark.parametrize("name", LISTS)

@@ -306,14 +306,7 @@ class Http:
         cached = self._cache.lookup(key, allow_expired=self._settings.offline)
         if cached is None:
             return None
-        reply = Reply(
-            self._redactor.url(cached.url or prepared.url or url),
-            cached.status_code,
-            cached.headers,
-            cached.content or b"",
-            from_cache=True,
-            fetched_at=received_at(cached),
-        )
+        reply = self._cached_reply(cached, prepared.url or url)
         try:
             return parse(reply)
         except (HttpError, ValueError, KeyError, TypeError):
@@ -451,16 +444,20 @@ class Http:
         self._breakers.record_answer(source)
         return result
 
-    def _answer_from_cache(self, call: _Call, key: str, cached: CachedResponse, parse: Callable[[Reply], T]) -> T:
-        """Neither a request nor a failure of the source: it was not asked (a rejected entry is asked next time)."""
-        reply = Reply(
-            self._redactor.url(cached.url or call.url),
+    def _cached_reply(self, cached: CachedResponse, url: str) -> Reply:
+        """A stored answer as a Reply, its address with secrets redacted as every reply's is."""
+        return Reply(
+            self._redactor.url(cached.url or url),
             cached.status_code,
             cached.headers,
             cached.content or b"",
             from_cache=True,
             fetched_at=received_at(cached),
         )
+
+    def _answer_from_cache(self, call: _Call, key: str, cached: CachedResponse, parse: Callable[[Reply], T]) -> T:
+        """Neither a request nor a failure of the source: it was not asked (a rejected entry is asked next time)."""
+        reply = self._cached_reply(cached, call.url)
         try:
             return self._parse(parse, reply, call.source)
         except MalformedResponse:
