@@ -77,7 +77,7 @@ class Findings:
     # S2's record for an identifier of an accepted record ("DOI:…", "ARXIV:…"; None: S2 does not know it)
     s2_by_link: dict[str, SourceRecord | None] = field(default_factory=dict)
     s2_title_asked: bool = False
-    # The mirror's records settle the entry (resolve.gather._placed_by_mirror): no service is asked its title.
+    # The mirror's records settle the entry (resolve.plan.mirror_asks): no service is asked its title.
     placed_by_mirror: bool = False
     # The mirror's preprints by the first author of the record it placed, when no record names an arXiv id: asked
     # of S2 by their ids (a preprint under another title reaches the paper's S2 record), never judged as preprints.

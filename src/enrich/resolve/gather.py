@@ -23,6 +23,9 @@
 8. OpenAlex is asked in DOI batches (50 per request) for the abstracts and citation counts S2 did not give (S2
    without an abstract, or S2 down), for the DOIs Crossref did not refute.
 
+Which entry each step asks about, and which searches a run sends at all, is decided in resolve.plan (pure, and
+table-tested); this module carries the decisions out.
+
 Every source but dblp can be switched off (``Settings.sources``): its client is None and it is never asked.
 
 With a local mirror (``Clients.mirror``) every entry's candidates come from it first, and an entry it places gets
@@ -42,7 +45,6 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
-from enrich import venues
 from enrich.models import (
     Entry,
     SourceName,
@@ -50,11 +52,22 @@ from enrich.models import (
 )
 from enrich.net.http import HttpError
 from enrich.progress import ProgressCallback
-from enrich.resolve.decide import decide
 from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
-from enrich.resolve.merge import merge_fields
-from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_link, s2_links
-from enrich.resolve.versions import classify_version, publisher_doi
+from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_links
+from enrich.resolve.plan import (
+    Asks,
+    anchor_link,
+    arxiv_ids_to_confirm,
+    closing_s2_link,
+    found_nothing,
+    lacks_s2_description,
+    mirror_asks,
+    preprint_only_id,
+    run_asks,
+    second_opinion_wanted,
+    to_arxiv_search,
+    undescribed_without_id,
+)
 from enrich.sources import SearchPage, has_title_phrase
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import CrossrefClient
@@ -123,11 +136,13 @@ S2_LINK_BATCH = 20
 
 
 def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallback | None = None) -> dict[str, Findings]:
-    """Ask the sources about ``entries`` as a relay of three workers, one per host, each at its own pace.
+    """Ask the sources about ``entries`` as a relay of three workers, one per host (dblp, S2, arXiv), each at its
+    own pace; the decisions of whom to ask are resolve.plan's, read here and carried out.
 
-    dblp searches every entry; as each answer comes in, the S2 worker matches the title of an entry dblp gave no
-    identifier for (the others are looked up by identifier in batches, cheaper and surer), and then the arXiv
-    worker searches the title of an entry no record gives an arXiv id for.
+    dblp searches every entry (with a mirror, only those its store leaves open: ``Asks.dblp_search``); as each
+    answer comes in, the S2 worker matches the title of an entry dblp gave no identifier for (the others are looked
+    up by identifier in batches, cheaper and surer), and then the arXiv worker searches the title of an entry no
+    record gives an arXiv id for.
     """
     findings = {e.id: Findings() for e in entries}
     if not entries:
@@ -139,17 +154,20 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     # title: S2 is asked by the identifiers of the mirror's records (its candidates and the first author's
     # preprints: a preprint's id reaches the merged S2 record that names the ids a dblp release lacks); only the
     # DOI a placed published paper still lacks costs a title query (the second opinion, 6a above).
-    searches = not (mirror and mirror.only)
+    run = run_asks(clients)
+    searches = run.titles
 
     if clients.s2:
         _lookup_seed_ids(entries, findings, clients.s2)
+    in_dblp = list(entries)
     if mirror:
+        asks = {entry.id: _mirror_asks(entry, findings[entry.id], mirror) for entry in entries}
         for entry in entries:
-            findings[entry.id].placed_by_mirror = _placed_by_mirror(entry, findings[entry.id])
-        _ask_mirror_preprints(entries, findings, mirror)
+            findings[entry.id].placed_by_mirror = asks[entry.id].placed_by_mirror
+        _ask_mirror_preprints(entries, asks, findings, mirror)
         mirror.release()
-    in_dblp = [entry for entry in entries if not mirror or _dblp_search_wanted(entry, findings[entry.id], mirror)]
-    arxiv = None if mirror and (mirror.only or "arxiv" in mirror.sources) else clients.arxiv
+        in_dblp = [entry for entry in entries if asks[entry.id].dblp_search]
+    arxiv = clients.arxiv if run.arxiv_titles else None
     for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None)
     with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
         jobs = [
@@ -168,13 +186,12 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     if clients.arxiv:
         _confirm_arxiv_ids(entries, findings, clients.arxiv)
     # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
-    openalex_searches = clients.openalex if clients.openalex_keyed and searches else None
-    if openalex_searches:
-        _search_openalex(entries, findings, openalex_searches, progress)
-        _search_openalex_descriptions(entries, findings, openalex_searches)
+    if run.openalex_titles and clients.openalex:
+        _search_openalex(entries, findings, clients.openalex, progress)
+        _search_openalex_descriptions(entries, findings, clients.openalex)
     if clients.openalex or clients.crossref:
-        if searches and (clients.crossref or openalex_searches):
-            _ask_second_opinions(entries, findings, clients, progress)
+        if run.second_opinion:
+            _ask_second_opinions(entries, findings, clients, run.second_opinion, progress)
         picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
         merged = {entry.id: merged_record(entry, picks[entry.id], findings[entry.id]) for entry in entries}
         dois = {entry_id: record.doi for entry_id, record in merged.items()}
@@ -238,49 +255,23 @@ def _ask_mirror(entries: Sequence[Entry], findings: dict[str, Findings], mirror:
         found.arxiv.extend(r for r in records if r.source == "arxiv")
 
 
-def _ask_mirror_preprints(entries: Sequence[Entry], findings: dict[str, Findings], mirror: MirrorAccess) -> None:
+def _mirror_asks(entry: Entry, found: Findings, mirror: MirrorAccess) -> Asks:
+    return mirror_asks(entry, found, pick(entry, found), only=mirror.only, dblp_store="dblp" in mirror.sources)
+
+
+def _ask_mirror_preprints(
+    entries: Sequence[Entry], asks: Mapping[str, Asks], findings: dict[str, Findings], mirror: MirrorAccess
+) -> None:
     """The mirror's preprints by the first author of each placed paper whose accepted records name no arXiv id
-    and no publisher DOI (S2 reached by a DOI names the arXiv id itself), in one query: S2 merges a paper with
-    its preprint, so a preprint under another title still reaches the paper's S2 record by its arXiv id."""
+    and no publisher DOI (``Asks.preprints_of``; S2 reached by a DOI names the arXiv id itself), in one query: S2
+    merges a paper with its preprint, so a preprint under another title still reaches the paper's S2 record by its
+    arXiv id."""
     if mirror.preprints_by is None:
         return
-    wanted = [(entry, anchor) for entry in entries if (anchor := _without_ids(entry, findings[entry.id]))]
+    wanted = [(entry, anchor) for entry in entries if (anchor := asks[entry.id].preprints_of)]
     people = [(anchor.authors[0].name, anchor.year) for _, anchor in wanted]
     for (entry, _), records in zip(wanted, mirror.preprints_by(people), strict=True):
         findings[entry.id].mirror_preprints = records
-
-
-def _without_ids(entry: Entry, found: Findings) -> SourceRecord | None:
-    """The record the mirror placed the entry by, when it names authors but no arXiv id or publisher DOI."""
-    if not found.placed_by_mirror or entry.arxiv_id:
-        return None
-    picks = pick(entry, found)
-    anchor = picks.dblp or picks.arxiv
-    if anchor is None or picks.trusted_ids() or not anchor.record.authors:
-        return None
-    return None if anchor.record.arxiv_id or publisher_doi(anchor.record) else anchor.record
-
-
-def _placed_by_mirror(entry: Entry, found: Findings) -> bool:
-    """The mirror's records settle the entry: an accepted dblp record (the published version, or the CoRR copy
-    when that is all dblp has), or an accepted arXiv record for a paper only arXiv has."""
-    picks = pick(entry, found)
-    return picks.dblp is not None or picks.arxiv is not None
-
-
-def _dblp_search_wanted(entry: Entry, found: Findings, mirror: MirrorAccess) -> bool:
-    """With a mirror, dblp is searched only for an entry its dblp store has no record close to (a paper newer
-    than the release, or a title the candidate query missed); none with ``mirror = "only"``. An entry the store
-    places is not searched, nor one whose title its records match but do not settle (two registrations of one
-    paper, the title at another venue): dblp's search would return the same records, and the tie is dblp's own,
-    which S2 breaks."""
-    if mirror.only:
-        return False
-    if "dblp" not in mirror.sources:
-        return True
-    if found.placed_by_mirror:
-        return False
-    return not found.dblp or decide(entry, found.dblp, want="published").outcome != "ambiguous"
 
 
 def _lookup_seed_ids(entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client) -> None:
@@ -299,10 +290,7 @@ def _link_s2(
     wanted = []
     for entry in entries:
         found = findings[entry.id]
-        picks = pick(entry, found)
-        anchor = picks.dblp or picks.arxiv
-        link = s2_link(anchor.record) if anchor else None
-        if picks.s2 is None and link and link not in found.s2_by_link:
+        if link := closing_s2_link(found, pick(entry, found)):
             wanted.append((entry, link))
     _ask_s2_links(wanted, findings, s2, titles=titles, title_batch=title_batch)
 
@@ -588,7 +576,7 @@ def _ask_s2_titles(
 def _pass_on(entry: Entry, found: Findings, then: _Handoff) -> None:
     """To the arXiv worker, unless a record (or the list) already gives the entry's arXiv id, or the arXiv worker
     searches nothing anyway: picking is the costliest step here, not worth taking for nobody."""
-    if then.searched and not entry.arxiv_id and not pick(entry, found).trusted_ids():
+    if then.searched and to_arxiv_search(entry, pick(entry, found)):
         then.put(entry)
     else:
         then.skip()
@@ -725,9 +713,7 @@ def _anchor_link(entry: Entry, found: Findings, *, with_preprint: bool) -> str |
     worker may add records to the entry from then on, and the identifier asked must not depend on its timing.
     ``with_preprint``: the arXiv records came from a mirror before the relay began (no timing to depend on), so an
     accepted preprint's id serves when dblp's record has none."""
-    picks = pick(entry, found)
-    anchors = (picks.dblp, picks.arxiv) if with_preprint else (picks.dblp,)
-    return next((link for anchor in anchors if anchor and (link := s2_link(anchor.record))), None)
+    return anchor_link(pick(entry, found), with_preprint=with_preprint)
 
 
 def _search_arxiv_titles(
@@ -799,9 +785,7 @@ def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], 
     ids: dict[str, list[str]] = {}
     for entry in entries:
         found = findings[entry.id]
-        have = {record.arxiv_id for record in found.arxiv}
-        known = pick(entry, found).trusted_ids() | ({entry.arxiv_id} if entry.arxiv_id else set())
-        for arxiv_id in sorted(known - have):
+        for arxiv_id in sorted(arxiv_ids_to_confirm(entry, found, pick(entry, found))):
             ids.setdefault(arxiv_id, []).append(entry.id)
     for entry_id, _, record in _batch_answers(findings, ids, "arxiv", arxiv.by_ids):
         findings[entry_id].arxiv.append(record)
@@ -811,18 +795,13 @@ def _search_openalex(
     entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient, progress: ProgressCallback | None
 ) -> None:
     """One OpenAlex title search per entry no source found a record for (and none is ambiguous about)."""
-    lonely = [entry for entry in entries if _found_nothing(entry, findings[entry.id])]
+    lonely = [entry for entry in entries if found_nothing(findings[entry.id], pick(entry, findings[entry.id]))]
     failed = 0
     for done, entry in enumerate(lonely, 1):
         _ask_openalex_title(entry, findings[entry.id], openalex)
         failed += "openalex" in findings[entry.id].failures
         if progress:
             progress("openalex", done, len(lonely), failed)
-
-
-def _found_nothing(entry: Entry, found: Findings) -> bool:
-    picks = pick(entry, found)
-    return not picks.accepted(found.failures) and not picks.ambiguous
 
 
 def _search_openalex_descriptions(
@@ -832,9 +811,7 @@ def _search_openalex_descriptions(
     a DOI) and whose abstract or citation count S2 did not give, at most OPENALEX_DESCRIBE_SEARCHES per run: the
     work found gives them (and the arXiv id of the preprint OpenAlex links), when it is the same work."""
     wanted = [
-        entry
-        for entry in entries
-        if not findings[entry.id].placed_by_mirror and _undescribed_without_id(entry, findings[entry.id])
+        entry for entry in entries if undescribed_without_id(entry, findings[entry.id], pick(entry, findings[entry.id]))
     ]
     for entry in wanted[:OPENALEX_DESCRIBE_SEARCHES]:
         _ask_openalex_title(entry, findings[entry.id], openalex)
@@ -849,23 +826,27 @@ def _ask_openalex_title(entry: Entry, found: Findings, openalex: OpenAlexClient)
 
 
 def _ask_second_opinions(
-    entries: Sequence[Entry], findings: dict[str, Findings], clients: Clients, progress: ProgressCallback | None
+    entries: Sequence[Entry],
+    findings: dict[str, Findings],
+    clients: Clients,
+    source: SourceName,
+    progress: ProgressCallback | None,
 ) -> int:
-    """One title query for each entry that still lacks what a registry may hold (``_second_opinion_wanted``):
+    """One title query for each entry that still lacks what a registry may hold (``second_opinion_wanted``):
     to Crossref, whose polite pool is generous, else (Crossref switched off) to OpenAlex, whose keyless allowance is
     a hundred searches a day, not asked again for an entry it already searched. Entries left ambiguous or unresolved
     come first; at most SECOND_OPINION_QUERIES per run. Returns the number of queries sent (or answered from the
     cache)."""
-    source: SourceName = "crossref" if clients.crossref else "openalex"
-    why = {entry.id: _second_opinion_wanted(entry, findings[entry.id], source) for entry in entries}
+    picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
+    why = {entry.id: second_opinion_wanted(entry, findings[entry.id], source, picks[entry.id]) for entry in entries}
     wanted = [entry for reason in ("undecided", "doi") for entry in entries if why[entry.id] == reason]
     asked = wanted[:SECOND_OPINION_QUERIES]
     failed = 0
     for done, entry in enumerate(asked, 1):
         found = findings[entry.id]
         found.second_opinion = source
-        if clients.crossref:
-            _ask_crossref_title(entry, found, clients.crossref)
+        if source == "crossref" and clients.crossref:
+            _ask_crossref_title(entry, found, clients.crossref, picks[entry.id])
         elif clients.openalex:
             _ask_openalex_title(entry, found, clients.openalex)
         failed += source in found.failures
@@ -882,29 +863,14 @@ def _ask_second_opinions(
     return len(asked)
 
 
-def _second_opinion_wanted(entry: Entry, found: Findings, source: SourceName) -> str | None:
-    """Why the entry gets a second-opinion title query ("undecided": ambiguous or unresolved; "doi": a published
-    paper whose records carry no DOI at a venue that registers DOIs), or None. Not while dblp or S2 failed (the
-    failed source may name it: the next run asks), nor of OpenAlex for an entry it already searched."""
-    if {"dblp", "s2", source} & set(found.failures) or (source == "openalex" and found.openalex_title_asked):
-        return None
-    picks = pick(entry, found)
-    if not picks.accepted(found.failures):
-        return "undecided"
-    anchor = picks.published_anchor()
-    venue = venues.record_venue(anchor.record) if anchor else None
-    if anchor is None or merge_fields(entry, picks.records()).doi:
-        return None
-    return "doi" if venue is None or venues.registers_dois(venue) else None
-
-
-def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient) -> None:
+def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient, picks: Picks | None = None) -> None:
     """Crossref's bibliographic query with the title, the first author the accepted records name and the year;
     then, for an entry that neither it nor any other source placed, with the list's line itself (``line_query``)
     when the line says more than the title: the title may be cut short or polluted, and a bibliographic query
     takes a whole citation. Its records are judged by the same rules (enrich.resolve.similarity.title_on_the_line
-    lets a record's title found whole on the line count as the title)."""
-    picks = pick(entry, found)
+    lets a record's title found whole on the line count as the title). ``picks``: the entry's picks, when the
+    caller has them."""
+    picks = picks or pick(entry, found)
     merged = merged_record(entry, picks, found)
     try:
         found.crossref_found = crossref.search_bibliographic(
@@ -930,20 +896,6 @@ def line_query(entry: Entry) -> str:
     return f"{text} {year}".strip()
 
 
-def _undescribed_without_id(entry: Entry, found: Findings) -> bool:
-    picks = pick(entry, found)
-    anchor = picks.dblp or picks.s2
-    if anchor is None or found.openalex or not _lacks_s2_description(picks):
-        return False
-    return not merge_fields(entry, picks.records()).doi and classify_version(anchor.record) != "preprint"
-
-
-def _lacks_s2_description(picks: Picks) -> bool:
-    """S2 (missing, down, or silent on them) gave no abstract or no citation count: OpenAlex is asked for them."""
-    s2 = picks.s2.record if picks.s2 else None
-    return s2 is None or s2.abstract is None or s2.citation_count is None
-
-
 def _link_openalex(
     picks: dict[str, Picks], dois: dict[str, str | None], findings: dict[str, Findings], openalex: OpenAlexClient
 ) -> None:
@@ -954,25 +906,16 @@ def _link_openalex(
     by_arxiv_id: dict[str, list[str]] = {}
     for entry_id, doi in dois.items():
         entry_picks = picks[entry_id]
-        if entry_picks.openalex is not None or not _lacks_s2_description(entry_picks):
+        if entry_picks.openalex is not None or not lacks_s2_description(entry_picks):
             continue
         if doi:
             by_doi.setdefault(doi, []).append(entry_id)
-        elif arxiv_id := _preprint_only_id(entry_picks):
+        elif arxiv_id := preprint_only_id(entry_picks):
             by_arxiv_id.setdefault(arxiv_id, []).append(entry_id)
     for entry_id, _, work in _batch_answers(findings, by_doi, "openalex", openalex.by_dois):
         findings[entry_id].openalex_linked = work
     for entry_id, _, work in _batch_answers(findings, by_arxiv_id, "openalex", openalex.by_arxiv_ids):
         findings[entry_id].openalex_linked = work
-
-
-def _preprint_only_id(picks: Picks) -> str | None:
-    """The arXiv id of a paper whose accepted records are all preprints: its OpenAlex preprint work is the paper
-    (a published paper's preprint work counts only the preprint's citations)."""
-    accepted = [c.record for c in (picks.dblp, picks.s2) if c] or ([picks.arxiv.record] if picks.arxiv else [])
-    if not accepted or any(classify_version(record) != "preprint" for record in accepted):
-        return None
-    return next((record.arxiv_id for record in accepted if record.arxiv_id), None)
 
 
 def _batch_answers(

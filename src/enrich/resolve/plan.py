@@ -1,0 +1,170 @@
+"""Which sources are asked about an entry, and why: the decisions of resolve.gather, apart from the threads and
+batches that carry them out. Every function here is pure: it reads an entry, what the sources said about it so
+far (its Findings) and the entry's picks, computed once by the caller for the step that decides, and asks nothing.
+
+Three moments decide:
+- the run (``run_asks``): which kinds of title search the configured clients and the mirror allow at all;
+- the mirror's answer (``mirror_asks``): whether the mirror places the entry, whose preprints the mirror is asked
+  for, and whether dblp still searches its title;
+- each later step of gather (the relay's handoffs, the closing S2 batch, the arXiv id check, OpenAlex's searches,
+  the second opinion), by one predicate each, read when that step begins: the findings change between steps, so
+  each step picks once for every entry it decides about.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from enrich import venues
+from enrich.models import Entry, SourceName, SourceRecord
+from enrich.resolve.decide import decide
+from enrich.resolve.findings import Clients, Findings, Picks
+from enrich.resolve.merge import merge_fields
+from enrich.resolve.pick import s2_link
+from enrich.resolve.versions import classify_version, publisher_doi
+
+SecondOpinion = Literal["undecided", "doi"]
+
+
+@dataclass(frozen=True)
+class RunAsks:
+    """The title searches a run sends at all, from the clients present and the mirror's mode."""
+
+    titles: bool  # any title search to a service (none with mirror = "only")
+    arxiv_titles: bool  # arXiv's title search (not with an arXiv store: its listing is the answer)
+    openalex_titles: bool  # OpenAlex's title searches (priced: only with a key)
+    second_opinion: SourceName | None  # where the second-opinion title queries go, if anywhere
+
+
+def run_asks(clients: Clients) -> RunAsks:
+    mirror = clients.mirror
+    titles = not (mirror and mirror.only)
+    arxiv_titles = clients.arxiv is not None and not (mirror and (mirror.only or "arxiv" in mirror.sources))
+    openalex_titles = clients.openalex is not None and clients.openalex_keyed and titles
+    second_opinion: SourceName | None = None
+    if titles and clients.crossref:
+        second_opinion = "crossref"
+    elif openalex_titles:
+        second_opinion = "openalex"
+    return RunAsks(titles, arxiv_titles, openalex_titles, second_opinion)
+
+
+@dataclass(frozen=True)
+class Asks:
+    """What the mirror's candidates leave to ask about one entry, decided once, before the relay begins."""
+
+    placed_by_mirror: bool  # the mirror's records settle the entry: no service is asked its title
+    # The record whose first author's preprints the mirror is asked for (a placed paper no accepted record names
+    # an arXiv id or publisher DOI for), or None.
+    preprints_of: SourceRecord | None
+    dblp_search: bool  # dblp still searches the entry's title
+    why: str  # the reason dblp is searched or not, for tests and logs
+
+
+def mirror_asks(entry: Entry, found: Findings, picks: Picks, *, only: bool, dblp_store: bool) -> Asks:
+    """The entry's plan once the mirror's candidates (and the S2 records of the ids the list gives) are in.
+
+    Placed: an accepted dblp record (the published version, or the CoRR copy when that is all dblp has), or an
+    accepted arXiv record for a paper only arXiv has. With a mirror, dblp is searched only for an entry its dblp
+    store has no record close to (a paper newer than the release, or a title the candidate query missed); none with
+    ``only``. An entry the store places is not searched, nor one whose title its records match but do not settle
+    (two registrations of one paper, the title at another venue): dblp's search would return the same records, and
+    the tie is dblp's own, which S2 breaks."""
+    placed = picks.dblp is not None or picks.arxiv is not None
+    preprints_of = _without_ids(entry, picks) if placed else None
+    if only:
+        search, why = False, "mirror only"
+    elif not dblp_store:
+        search, why = True, "no dblp store"
+    elif placed:
+        search, why = False, "placed by the mirror"
+    elif not found.dblp:
+        search, why = True, "nothing close in the store"
+    elif decide(entry, found.dblp, want="published").outcome == "ambiguous":
+        search, why = False, "the store's tie"
+    else:
+        search, why = True, "not settled by the store"
+    return Asks(placed, preprints_of, search, why)
+
+
+def _without_ids(entry: Entry, picks: Picks) -> SourceRecord | None:
+    """The record the mirror placed the entry by, when it names authors but no arXiv id or publisher DOI."""
+    if entry.arxiv_id:
+        return None
+    anchor = picks.dblp or picks.arxiv
+    if anchor is None or picks.trusted_ids() or not anchor.record.authors:
+        return None
+    return None if anchor.record.arxiv_id or publisher_doi(anchor.record) else anchor.record
+
+
+def to_arxiv_search(entry: Entry, picks: Picks) -> bool:
+    """The relay passes the entry to arXiv's title search: neither the list nor an accepted record gives its
+    arXiv id."""
+    return not entry.arxiv_id and not picks.trusted_ids()
+
+
+def anchor_link(picks: Picks, *, with_preprint: bool) -> str | None:
+    """The S2 paper id of dblp's accepted record (its DOI or arXiv id); with ``with_preprint``, of the accepted
+    arXiv record when dblp's names none."""
+    anchors = (picks.dblp, picks.arxiv) if with_preprint else (picks.dblp,)
+    return next((link for anchor in anchors if anchor and (link := s2_link(anchor.record))), None)
+
+
+def closing_s2_link(found: Findings, picks: Picks) -> str | None:
+    """The identifier the closing S2 batch asks for the entry: that of its accepted dblp or arXiv record, when S2
+    gave no accepted record and the identifier was not asked already."""
+    anchor = picks.dblp or picks.arxiv
+    link = s2_link(anchor.record) if anchor else None
+    return link if picks.s2 is None and link and link not in found.s2_by_link else None
+
+
+def arxiv_ids_to_confirm(entry: Entry, found: Findings, picks: Picks) -> set[str]:
+    """The arXiv ids the accepted records (or the list) name that no arXiv record of the entry holds yet."""
+    have = {record.arxiv_id for record in found.arxiv}
+    known = picks.trusted_ids() | ({entry.arxiv_id} if entry.arxiv_id else set())
+    return known - have
+
+
+def found_nothing(found: Findings, picks: Picks) -> bool:
+    """No source gave an accepted record and none is ambiguous about the entry: OpenAlex searches its title."""
+    return not picks.accepted(found.failures) and not picks.ambiguous
+
+
+def undescribed_without_id(entry: Entry, found: Findings, picks: Picks) -> bool:
+    """A found paper OpenAlex can be reached in by no identifier (a published paper without a DOI) and whose
+    abstract or citation count S2 did not give: OpenAlex searches its title (unless the mirror placed it)."""
+    anchor = picks.dblp or picks.s2
+    if found.placed_by_mirror or anchor is None or found.openalex or not lacks_s2_description(picks):
+        return False
+    return not merge_fields(entry, picks.records()).doi and classify_version(anchor.record) != "preprint"
+
+
+def lacks_s2_description(picks: Picks) -> bool:
+    """S2 (missing, down, or silent on them) gave no abstract or no citation count: OpenAlex is asked for them."""
+    s2 = picks.s2.record if picks.s2 else None
+    return s2 is None or s2.abstract is None or s2.citation_count is None
+
+
+def second_opinion_wanted(entry: Entry, found: Findings, source: SourceName, picks: Picks) -> SecondOpinion | None:
+    """Why the entry gets a second-opinion title query ("undecided": ambiguous or unresolved; "doi": a published
+    paper whose records carry no DOI at a venue that registers DOIs), or None. Not while dblp or S2 failed (the
+    failed source may name it: the next run asks), nor of OpenAlex for an entry it already searched."""
+    if {"dblp", "s2", source} & set(found.failures) or (source == "openalex" and found.openalex_title_asked):
+        return None
+    if not picks.accepted(found.failures):
+        return "undecided"
+    anchor = picks.published_anchor()
+    if anchor is None or merge_fields(entry, picks.records()).doi:
+        return None
+    venue = venues.record_venue(anchor.record)
+    return "doi" if venue is None or venues.registers_dois(venue) else None
+
+
+def preprint_only_id(picks: Picks) -> str | None:
+    """The arXiv id of a paper whose accepted records are all preprints: its OpenAlex preprint work is the paper
+    (a published paper's preprint work counts only the preprint's citations)."""
+    accepted = [c.record for c in (picks.dblp, picks.s2) if c] or ([picks.arxiv.record] if picks.arxiv else [])
+    if not accepted or any(classify_version(record) != "preprint" for record in accepted):
+        return None
+    return next((record.arxiv_id for record in accepted if record.arxiv_id), None)
