@@ -46,6 +46,7 @@ from enrich.models import (
     LinkedPaper,
     LinkKind,
     Occurrence,
+    SourceFailure,
     SourceRecord,
     Unparsed,
 )
@@ -987,3 +988,16 @@ def test_the_report_counts_the_lines_that_are_not_entries_by_file_and_reason() -
     assert "### Lines that are not entries" in markdown
     assert "- `seeds/list.md`: heading 12, prose 3" in markdown
     assert "refs.bib" not in markdown  # a file with nothing skipped says nothing
+
+
+def test_the_report_counts_the_papers_a_source_failed_for_tonight() -> None:
+    """A paper whose dblp search failed twice counts once; a good night says nothing."""
+    failing = [SourceFailure(source="dblp", reason="HTTP 500"), SourceFailure(source="dblp", reason="timed out")]
+    papers = [to_exported(paper) for paper in current_papers()]
+    papers[0] = papers[0].model_copy(update={"errors": failing})
+    papers[1] = papers[1].model_copy(update={"errors": [SourceFailure(source="s2", reason="HTTP 503")]})
+    report = build_report(papers, run_info(), None)
+    assert report.counts.failed_by_source == {"dblp": 1, "s2": 1}
+    assert "A source failed for some papers tonight (dblp 1, s2 1)" in render_markdown(report)
+    good = build_report([to_exported(paper) for paper in current_papers()], run_info(), None)
+    assert good.counts.failed_by_source == {} and "A source failed" not in render_markdown(good)

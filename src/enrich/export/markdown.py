@@ -113,10 +113,16 @@ def _render_run_line(run: RunFacts) -> list[str]:
     ]
 
 
+FAILED_SOURCES_NOTE = "they were built from the others and are searched again on the next run."
+
+
 def _render_counts(counts: Counts) -> list[str]:
     lines = ["## Papers", "", "| status | papers |", "| --- | ---: |"]
     lines += [f"| {status} | {count} |" for status, count in counts.by_status.items()]
     lines += [f"| **total** | **{counts.papers}** |", ""]
+    if counts.failed_by_source:
+        failed = ", ".join(f"{source} {count}" for source, count in counts.failed_by_source.items())
+        lines += [f"A source failed for some papers tonight ({failed}): {FAILED_SOURCES_NOTE}", ""]
     lines += [f"Links: {describe_link_counts(counts.model_dump())}.", ""]
     return lines
 

@@ -254,8 +254,17 @@ def _counts(papers: Sequence[ExportedPaper], run: RunInfo) -> Counts:
     return Counts(
         papers=len(papers),
         by_status={status: sum(p.status == status for p in papers) for status in STATUSES},
+        failed_by_source=dict(
+            sorted(Counter(f.source for p in papers for f in {e.source: e for e in p.errors}.values()).items())
+        ),
         **link_counts((check for paper in papers for check in paper.link_checks), run.started_at),
     )
+
+
+def _failed_by_source(papers: Sequence[ExportedPaper]) -> dict[str, int]:
+    """Papers each source failed for tonight, a paper once per source however many of its requests failed."""
+    failed = Counter(source for paper in papers for source in {error.source for error in paper.errors})
+    return dict(sorted(failed.items()))
 
 
 def _attention_item(paper: ExportedPaper) -> AttentionItem:

@@ -53,6 +53,9 @@ class Counts(ReportPart):
     links_not_checked: int
     links_by_status: dict[str, int]  # LinkClass value -> links
     links_reported_dead: int
+    # Papers a source failed for tonight (dblp answering a third of its requests, say), by source: built from the
+    # other sources, marked in their `errors`, and searched again on the next run. Empty on a good night.
+    failed_by_source: dict[str, int] = {}
 
 
 # --------------------------------------------------------------------------------------------- needs a decision
