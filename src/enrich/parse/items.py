@@ -1295,11 +1295,25 @@ def _row_title(row: Row, roles: list[str | None]) -> _Head | Problem | None:
         and (head.title_link or head.after or head.links)
     ]
     if not others:
-        return titled
+        return titled if "title" in roles else _named_beside_paper_link(row, roles)
     best = max(others, key=lambda head: _letters(head.title))
     if isinstance(titled, _Head):
         best.system_name = best.system_name or titled.title
     return best
+
+
+def _named_beside_paper_link(row: Row, roles: list[str | None]) -> _Head | None:
+    """In a table whose header names no title column ("Benchmark", "Model", "Dataset"), the first cell that holds a
+    name beside a link to its paper (``MMLU [[paper](https://arxiv.org/abs/...)]``): the name is the entry's title."""
+    for role, cell in zip(roles, row.cells, strict=False):
+        if role is not None or not cell:
+            continue
+        line = cell[0]
+        links = _links(line.links)
+        name = _clean(_before_links(line, 0))
+        if _letters(name) >= 2 and any(_is_paper_link(link) for link in links):
+            return _Head(name, Tag(None, None, None), None, links, False, "")
+    return None
 
 
 def _cell_tag(year_cell: Sequence[Line], venue_cell: Sequence[Line]) -> Tag:

