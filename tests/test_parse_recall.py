@@ -30,3 +30,17 @@ def test_a_table_without_a_title_column_names_its_papers_in_the_cell_beside_the_
     found = one(text)
     assert found.title == "HELMET"
     assert found.arxiv_id == "2410.02694"
+
+
+def test_a_note_that_closes_with_by_and_names_gives_the_authors_and_makes_the_link_a_paper() -> None:
+    text = """## Cryptanalysis
+
+* [Linear Attacks on Small Ciphers](https://lab.example.org/tr/2006/17) - A study of bias in toy ciphers, by Ana Ruiz.
+* [Folding Schemes Revisited](https://lab.example.org/x/fold.html) - Survey of folding, by Mei Lin and Tom Avery et al.
+* [Some Toolkit](https://lab.example.org/toolkit) - by the lab.
+"""
+    found = entries(text)
+    assert [(entry.title, entry.occurrences[0].seed_authors) for entry in found] == [
+        ("Linear Attacks on Small Ciphers", ["Ana Ruiz"]),
+        ("Folding Schemes Revisited", ["Mei Lin", "Tom Avery"]),
+    ]

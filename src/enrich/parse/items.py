@@ -148,6 +148,8 @@ _GIVEN_NAMES = re.compile(
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
+# A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
+_CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
@@ -1050,9 +1052,8 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     tag = head.tag
     tag = _merge_tags(tag, _tag_in_text(head.after))
     authors = head.authors
-    by = _BY_AUTHORS.match(head.after)
-    if not authors and by and _names_authors(by.group(1)):
-        authors = _split_names(by.group(1))
+    if not authors:
+        authors = _by_line_authors(head.after)
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
@@ -1066,6 +1067,20 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _merge_tags(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _by_line_authors(after: str) -> tuple[str, ...]:
+    """The authors a note after the title names with "by": opening it ("by A. Smith, ...") or closing it ("- An
+    attack on ..., by Itai Dinur and Adi Shamir."), as annotated lists credit a paper."""
+    by = _BY_AUTHORS.match(after)
+    if by and _names_authors(by.group(1)):
+        return _split_names(by.group(1))
+    if "by " not in after.lower():
+        return ()
+    closing = _CLOSING_BY.search(after)
+    if closing and _names_authors(closing.group(1)):
+        return _split_names(closing.group(1))
+    return ()
 
 
 def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[FoundLink]) -> bool:
