@@ -127,6 +127,9 @@ _PAPER_PATH = re.compile(
     r"library|document|content|record|handle|citation)\b",
     re.IGNORECASE,
 )
+_ARCHIVED = re.compile(r"^(?:https?://)?web\.archive\.org/web/[^/]+/(.+)$")
+_PDF_QUERY = re.compile(r"(?:^|&)(?:type|format|output)=pdf\b")
+_DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
@@ -1090,10 +1093,10 @@ def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[Fo
 
 
 def _is_paper_link(link: FoundLink) -> bool:
-    url = (link.url or "").lower()
+    url = _archived_original((link.url or "").lower())
     if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides"):
         return False
-    if on_host(url, _PAPER_HOSTS) or url.split("?")[0].endswith(".pdf") or link.kind == "pdf":
+    if on_host(url, _PAPER_HOSTS) or link.kind == "pdf" or _names_a_document(url):
         return True
     if on_host(url, _NON_PAPER_HOSTS) or _BLOG.search(url):
         return False
@@ -1102,6 +1105,20 @@ def _is_paper_link(link: FoundLink) -> bool:
         return False  # a site or a folder: a project's or a course's home, not a paper
     # An unknown host: a title as the link's text, on a page whose address names a paper or a publication.
     return len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK and _PAPER_PATH.search(path) is not None
+
+
+def _archived_original(url: str) -> str:
+    """The address a web archive's copy was taken from (``web.archive.org/web/2022.../https://...``): the copy is
+    what the original was, a paper or not."""
+    found = _ARCHIVED.match(url)
+    return found.group(1) if found else url
+
+
+def _names_a_document(url: str) -> bool:
+    """A URL that names a paper by its form, whatever its host: a PDF file or download (``?type=pdf``), or a DOI in
+    its path (``academic.oup.com/bib/article/doi/10.1093/...``)."""
+    path, _, query = url.partition("?")
+    return path.endswith(".pdf") or _PDF_QUERY.search(query) is not None or _DOI_IN_PATH.search(path) is not None
 
 
 def _merge_tags(first: Tag, second: Tag) -> Tag:
