@@ -58,3 +58,15 @@ def test_a_note_that_closes_with_by_and_names_gives_the_authors_and_makes_the_li
 )
 def test_a_link_names_a_paper_by_the_form_of_its_address_or_the_address_archived(url: str) -> None:
     assert one(f"## Protocols\n\n* [Zero Knowledge Protocols]({url}) - A good intro.\n").links[0].url == url
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "**(2020-03) Learning the grammar of regulatory DNA** [[Genome Research paper](https://arxiv.org/abs/2003.01234)]",
+        "- (2020) Learning the grammar of regulatory DNA. [[PDF](https://lab.example.org/grammar.pdf)]",
+    ],
+)
+def test_a_date_before_the_title_is_the_year_not_the_title(line: str) -> None:
+    found = one(f"## Reviews\n\n{line}\n")
+    assert (found.title, found.occurrences[0].seed_year) == ("Learning the grammar of regulatory DNA", 2020)

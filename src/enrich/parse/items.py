@@ -130,6 +130,7 @@ _PAPER_PATH = re.compile(
 _ARCHIVED = re.compile(r"^(?:https?://)?web\.archive\.org/web/[^/]+/(.+)$")
 _PDF_QUERY = re.compile(r"(?:^|&)(?:type|format|output)=pdf\b")
 _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
+_DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
@@ -705,6 +706,7 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         joined = _joined_name(title, _before_links(line, end))  # "**Ray**: A Distributed Framework for ..."
         if joined is not None and not system:
             title, after = joined[0], joined[1] + " " + text[_links_start(line, end) :]
+        title, tags = _dated_title(title, tags)
         head = _Head(_clean(title), tags, system if system and len(system) <= 40 else None, links, False, after)
     else:
         head = _title_from_link(line, position, tags, links) or _plain_title(line, position, tags, links)
@@ -715,6 +717,16 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
             return Problem("a [year venue] tag without a title")
         return None
     return head
+
+
+def _dated_title(title: str, tags: Tag) -> tuple[str, Tag]:
+    """A date in parentheses or brackets before a title (``**(2019-12) A guide to ...**``, ``(2018) Title``) is the
+    entry's year, not the title's first words."""
+    dated = _DATE_BEFORE_TITLE.match(title)
+    if dated is None:
+        return title, tags
+    year = tags.year if tags.year is not None else int(dated.group(1))
+    return title[dated.end() :], Tag(year, tags.venue, tags.venue_acronym)
 
 
 def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
@@ -909,6 +921,7 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         title_end = _TITLE_END.search(title) if authors else None
         if title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
+    title, tags = _dated_title(title, tags)
     title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
     title, venue_after = _split_trailing_venue(title)
     if venue_after:
