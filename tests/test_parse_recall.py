@@ -70,3 +70,39 @@ def test_a_link_names_a_paper_by_the_form_of_its_address_or_the_address_archived
 def test_a_date_before_the_title_is_the_year_not_the_title(line: str) -> None:
     found = one(f"## Reviews\n\n{line}\n")
     assert (found.title, found.occurrences[0].seed_year) == ("Learning the grammar of regulatory DNA", 2020)
+
+
+def test_a_title_that_lists_capitalised_things_is_no_author_list_when_no_title_follows() -> None:
+    text = """## Theses
+
+- Defences Against Poisoning, Model Stealing, and Evasion Attacks.
+  [[pdf]](https://www.proquest.com/docview/2570000001)
+"""
+    assert one(text).title == "Defences Against Poisoning, Model Stealing, and Evasion Attacks"
+
+
+@pytest.mark.parametrize(
+    ("sub_line", "year", "venue", "authors"),
+    [
+        ("Ana Ruiz, Mei Lin, and Bo Li. *ICLR*, 2022.", 2022, "ICLR", ["Ana Ruiz", "Mei Lin", "Bo Li"]),
+        ("Tom Avery and Jo Park. arXiv, 2021.", 2021, "arXiv", ["Tom Avery", "Jo Park"]),
+        (
+            "Ana Ruiz. *Ph.D. Dissertation at Some University*, 2020.",
+            2020,
+            "Ph.D. Dissertation at Some University",
+            None,
+        ),
+    ],
+)
+def test_a_sub_line_citing_authors_then_venue_and_year_belongs_to_the_entry(
+    sub_line: str, year: int, venue: str, authors: list[str] | None
+) -> None:
+    text = f"""## Attacks
+
+- Trojans in Tiny Vision Models.
+  [[link]](https://ieeexplore.ieee.org/document/9000001)
+  - {sub_line}
+"""
+    occurrence = one(text).occurrences[0]
+    assert (occurrence.seed_year, occurrence.seed_venue) == (year, venue)
+    assert occurrence.seed_authors == (authors or ["Ana Ruiz"])

@@ -182,9 +182,13 @@ _BOOK = re.compile(
     r"press book)\b",
     re.IGNORECASE,
 )
+# The last member of a series ("X, Y, and Z"): what follows a list of names is never "and ..." or "or ...".
+_SERIES_END = re.compile(r"^(?:and|or|&)\s")
 _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, never a person
 # Where a citation's author list ends and its title starts: a colon, or a full stop after a surname.
 _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
+# Where the names of a citation's tail end: a full stop after a surname of any length ("..., and Sheng Li. *ICASSP*").
+_NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
 # Words that open titles and system names far more often than they are given names or surnames: "Deep Speech:
 # Scaling up ..." names a system; "Yoon Kim: Convolutional ..." an author.
 _TITLE_WORDS = frozenset(
@@ -427,8 +431,11 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     read = _read_head(item.lines[0])
     rest = item.lines[1:]  # the lines after the one the title stands on
     authors_first = _authors_alone(item.lines)
-    if authors_first:  # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them
-        read = _read_head(item.lines[1])
+    below = _read_head(item.lines[1]) if authors_first else None
+    # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them; names followed by a line
+    # with no title ("[pdf]") were a title of capitalised words ("Backdoor, Data Poisoning, and Attacks.").
+    if below is not None:
+        read = below
         rest = [item.lines[0], *item.lines[2:]]  # the authors' line keeps its links ([DOI](...) added by a fix)
         if isinstance(read, _Head):
             read.authors = authors_first
@@ -1007,7 +1014,10 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
     if not names:
         return (), text
     used = len(", ".join(parts[: _parts_used(parts, names)]))
-    return tuple(name for name in names if not _ET_AL.fullmatch(name.strip())), text[used:].lstrip(", ")
+    rest = text[used:].lstrip(", ")
+    if _SERIES_END.match(rest):
+        return (), text  # "Backdoor, Data Poisoning, and Adversarial Attacks": the title's own series, no names
+    return tuple(name for name in names if not _ET_AL.fullmatch(name.strip())), rest
 
 
 def _parts_used(parts: list[str], names: list[str]) -> int:
@@ -1076,6 +1086,10 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         if not authors:
             authors = _authors_line(line)
             if authors:
+                continue
+            authors, cited = _names_then_venue(line)
+            if authors:
+                tag = _merge_tags(tag, cited)
                 continue
         tag = _merge_tags(tag, _venue_line(line))
     stated = tag.year is not None or tag.venue is not None
@@ -1219,6 +1233,23 @@ def _venue_line(line: Line) -> Tag:
     named = _tag_in_text(italic)
     years = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", text))
     return Tag(named.year or (int(years[-1]) if years else None), named.venue, named.venue_acronym)
+
+
+def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
+    """A sub-line that cites the entry without its title, as a citation's tail: its authors, a full stop, then the
+    venue and year (``A. Lee, B. Wu, and C. Ng. *ICLR*, 2022.``). An italic venue the table does not know is kept as
+    written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a citation the italics mark the venue."""
+    text = line.text
+    names_end = _NAMES_END.search(text)
+    if names_end is None or not _names_authors(text[: names_end.start()]):
+        return (), Tag(None, None, None)
+    rest = text[names_end.end() :]
+    tag = _tag_in_text(rest)
+    if tag.venue is None:
+        italic = next((text[start:end] for start, end in line.emphasis if start >= names_end.end()), "").strip()
+        if italic:
+            tag = Tag(tag.year, italic, canonical_acronym(italic))
+    return _split_names(text[: names_end.start()]), tag
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:
