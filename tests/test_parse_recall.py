@@ -106,3 +106,28 @@ def test_a_sub_line_citing_authors_then_venue_and_year_belongs_to_the_entry(
     occurrence = one(text).occurrences[0]
     assert (occurrence.seed_year, occurrence.seed_venue) == (year, venue)
     assert occurrence.seed_authors == (authors or ["Ana Ruiz"])
+
+
+def test_a_papers_title_beside_its_repository_or_a_pdf_kept_in_one_is_a_paper_in_a_section_of_papers() -> None:
+    text = """## Regulatory genomics
+
+**Enformer: predicting gene expression from sequence by integrating long-range interactions** [[github](https://github.com/x/enformer)]
+
+* [How to Share a Key Fairly](https://github.com/someone/papers/blob/master/sharing/fair.pdf) - A safe method.
+* [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234) - Another paper.
+* [[gym-walker](https://github.com/x/gym-walker)]: A simulation library for walking robots using MuJoCo and Gym tasks
+"""
+    assert [entry.title for entry in entries(text)] == [
+        "Enformer: predicting gene expression from sequence by integrating long-range interactions",
+        "How to Share a Key Fairly",
+        "Secure Multiparty Sums",
+    ]
+
+
+def test_a_blog_post_that_names_its_author_is_no_paper() -> None:
+    text = """## Reading
+
+- [Building a Replicated Store on Raft](https://www.example.io/blog/2019/11/04/replicated-store/), by Ed Huang
+- [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234)
+"""
+    assert [entry.title for entry in entries(text)] == ["Secure Multiparty Sums"]

@@ -182,7 +182,7 @@ _BOOK = re.compile(
     r"press book)\b",
     re.IGNORECASE,
 )
-# The last member of a series ("X, Y, and Z"): what follows a list of names is never "and ..." or "or ...".
+# The last member of a series ("X, Y, and Z."): a title follows a list of names, never "and ..." or "or ...".
 _SERIES_END = re.compile(r"^(?:and|or|&)\s")
 _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, never a person
 # Where a citation's author list ends and its title starts: a colon, or a full stop after a surname.
@@ -213,6 +213,8 @@ _MIN_TITLE_LETTERS = 8
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
 # A link on an unknown host names a paper when its text reads like a title rather than a name or a label.
 _MIN_TITLE_WORDS_FOR_LINK = 4
+# A repository's link under this many words or more names a paper's code, not a tool: tools have short names.
+_MIN_WORDS_OF_A_CODE_LINKED_TITLE = 8
 # The text pure readers below are cached: link labels ("PDF", "Code"), tags and the text after a title ("[PDF]
 # [Code]", "OSDI 2016") repeat across a list's entries.
 _TEXT_CACHE_SIZE = 8192
@@ -536,9 +538,10 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     """Why an item with a title is no entry: its links name software, a blog or a course; or it has nothing but a
     title, which makes it a paper only in a section of papers (decided when the section ends)."""
     links = [link for line in lines for link in _links(line.links)]
-    if not links:
+    if not links or _titled_code_link(head.title, links):
         if _title_like(head.title):
-            listing = Listing(first, first, head.title, inherited, head.system_name, (), (), False, head.marked_up)
+            found = tuple(links)
+            listing = Listing(first, first, head.title, inherited, head.system_name, (), found, False, head.marked_up)
             return _TitleOnly(listing)
         return Skip("no paper evidence")
     urls = [(link.url or "").lower() for link in links]
@@ -547,6 +550,19 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if all(_BLOG.search(url) for url in urls):
         return Skip("blog")
     return _software_or_nothing(links)
+
+
+def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
+    """Code links labelled beside a paper's title: a PDF kept in a repository (``[PDF](github.com/.../paper.pdf)``),
+    or a repository beside a title as long as a paper's (``**DanQ: a hybrid convolutional and recurrent deep neural
+    network for ...** [[github](...)]``). Like a plain title, a paper in a section of papers. A repository the
+    link's text names (``[legged_gym](github...): Isaac Gym Environments for ...``) is a tool's."""
+    if not all(link.kind == "code" for link in links):
+        return False
+    if all((link.url or "").lower().split("?")[0].endswith(".pdf") for link in links):
+        return True
+    labelled = all(_is_label(link.label) for link in links)
+    return labelled and len(title.split()) >= _MIN_WORDS_OF_A_CODE_LINKED_TITLE
 
 
 def _without_title(lines: list[Line]) -> Skip | Problem:
@@ -1015,8 +1031,9 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
         return (), text
     used = len(", ".join(parts[: _parts_used(parts, names)]))
     rest = text[used:].lstrip(", ")
-    if _SERIES_END.match(rest):
-        return (), text  # "Backdoor, Data Poisoning, and Adversarial Attacks": the title's own series, no names
+    if _SERIES_END.match(rest) and not rest.rstrip().endswith(":"):
+        return (), text  # "Backdoor, Data Poisoning, and Adversarial Attacks.": the title's series; "..., and C. Ng:"
+        # ends a list of names wrapped over lines, the title on the next
     return tuple(name for name in names if not _ET_AL.fullmatch(name.strip())), rest
 
 
@@ -1078,8 +1095,8 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     tag = head.tag
     tag = _merge_tags(tag, _tag_in_text(head.after))
     authors = head.authors
-    if not authors:
-        authors = _by_line_authors(head.after)
+    if not authors and not _blog_links_only(head.links):
+        authors = _by_line_authors(head.after)  # a blog post names its author too
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
@@ -1097,6 +1114,10 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _merge_tags(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _blog_links_only(links: list[FoundLink]) -> bool:
+    return bool(links) and all(_BLOG.search(link.url or "") for link in links)
 
 
 def _by_line_authors(after: str) -> tuple[str, ...]:
