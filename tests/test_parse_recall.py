@@ -131,3 +131,54 @@ def test_a_blog_post_that_names_its_author_is_no_paper() -> None:
 - [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234)
 """
     assert [entry.title for entry in entries(text)] == ["Secure Multiparty Sums"]
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "authors", "venue"),
+    [
+        (
+            "3. Can Small Models Grade Essays? A Case Study. _Ana Ruiz et al._ ICALT 2023.",
+            "Can Small Models Grade Essays? A Case Study",
+            ["Ana Ruiz"],
+            "ICALT",
+        ),
+        ("4. Tool Use with Small Models. _Qin et al._ arXiv 2023.", "Tool Use with Small Models", ["Qin"], "arXiv"),
+        (
+            "7. Accuracy of Chat Answers on Knee Surgery. _Jamil S. Samaan et al._ Obesity Surgery 2023.",
+            "Accuracy of Chat Answers on Knee Surgery",
+            ["Jamil S. Samaan"],
+            "Obesity Surgery",
+        ),
+    ],
+)
+def test_an_italic_author_list_after_the_title_ends_it_and_the_venue_follows(
+    line: str, title: str, authors: list[str], venue: str
+) -> None:
+    found = one(f"## Education\n\n{line} [[paper](https://arxiv.org/abs/2301.01234)]\n")
+    occurrence = found.occurrences[0]
+    assert (found.title, occurrence.seed_authors, occurrence.seed_venue, occurrence.seed_year) == (
+        title,
+        authors,
+        venue,
+        2023,
+    )
+
+
+def test_an_italic_title_or_venue_after_a_citations_names_is_no_author_list() -> None:
+    text = """## Books and articles
+
+* Lund, Maria and Sune Berg. 1996. *Civil Society and the Modern State*. Oslo: Some Institute.
+"""
+    assert one(text).title == "Civil Society and the Modern State"
+
+
+def test_a_sub_line_of_names_then_an_italic_venue_stays_the_entrys() -> None:
+    text = """## Hiding
+
+- Needles in a Haystack of Weights.
+  [[link]](https://dl.acm.org/doi/10.1145/3531536.3532966)
+  - Árpád Berta, Gábor Danner and Márk Jelasity. *ACM IH&MMSec*, 2022.
+"""
+    assert [(entry.title, entry.occurrences[0].seed_year) for entry in entries(text)] == [
+        ("Needles in a Haystack of Weights", 2022)
+    ]

@@ -140,9 +140,11 @@ _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 _AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
+# Capitals of Latin scripts, accented ones too: "Árpád Berta", "Łukasz Kaiser", "Şahin".
+_CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 _NAME = re.compile(
-    r"^(?:[A-Z][\w'’.-]*\.?|[a-z]{1,3}|van|von|de|der|da|di|la|le)(?:\s+(?:[A-Z][\w'’.-]*\.?|van|von|"
-    r"de|der|da|di|la|le|del|dos|du))*$"
+    rf"^(?:[{_CAPITAL}][\w'’.-]*\.?|[a-z]{{1,3}}|van|von|de|der|da|di|la|le)(?:\s+(?:[{_CAPITAL}][\w'’.-]*\.?|van|"
+    r"von|de|der|da|di|la|le|del|dos|du))*$"
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
 _GIVEN_NAMES = re.compile(
@@ -188,6 +190,8 @@ _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, ne
 # Where a citation's author list ends and its title starts: a colon, or a full stop after a surname.
 _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
 # Where the names of a citation's tail end: a full stop after a surname of any length ("..., and Sheng Li. *ICASSP*").
+_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]+|[A-Z]\.?)$")  # "Samaan", "Hegedűs", "S.", "S"; not "ACM"
+_VENUE_THEN_YEAR = re.compile(r"^\s*([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,6}?)\s*,?\s+((?:19|20)\d{2})\.?\s*$")
 _NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
 # Words that open titles and system names far more often than they are given names or surnames: "Deep Speech:
 # Scaling up ..." names a system; "Yoon Kim: Convolutional ..." an author.
@@ -934,8 +938,13 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
-    cited = _citation(title)
-    if cited is not None:
+    italic = _italic_authors(line, position, position + len(title))
+    cited = _citation(title) if italic is None else None
+    if italic is not None:  # "Title. _A. Lee et al._ arXiv 2023": the italic names end the title
+        authors, title, rest = italic
+        after = rest + " | " + after
+        tags = _merge_tags(tags, _cited_venue(rest))
+    elif cited is not None:
         authors, title, rest, year = cited
         after = rest + " | " + after
         tags = _merge_tags(tags, Tag(year, None, None))
@@ -953,6 +962,50 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     if _letters(title) < 1 or tags.year is None and (_letters(title) < _MIN_TITLE_LETTERS or len(title.split()) < 2):
         return None  # an untagged plain title must read like one; a tag says the line is an entry
     return _Head(title, tags, None, links, False, after, authors)
+
+
+def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
+    """(authors, title, the rest) when an italic author list follows the title's full stop: ``Title. _Wei Dai et
+    al._ ICALT 2023``, ``Title. *Qin et al.* arXiv 2023``, as lists that cite a paper after its title write it."""
+    text = line.text
+    for span_start, span_end in line.emphasis:
+        if not start < span_start < end:
+            continue
+        before = text[start:span_start].rstrip()
+        if before[-1:] not in ".?!," or _names_authors(before) or _YEAR.search(before):
+            continue  # "A. Lee, B. Wu. *ACM Computing Surveys*, 2022", "Lee, A. 1996. *Title*": a citation's head
+        italic = text[span_start:span_end]
+        names = _italic_names(italic) if _tag_in_text(italic).venue is None else ()
+        if names:
+            return names, before.rstrip(" .,"), text[span_end:end]
+    return None
+
+
+def _written_as_a_person(name: str) -> bool:
+    words = name.replace("-", " ").split()
+    return 2 <= len(words) <= 4 and all(_PERSON_WORD.match(word) for word in words)
+
+
+def _cited_venue(text: str) -> Tag:
+    """The venue and year after a citation's authors, known to the venue table or not: in that place, capitalised
+    words before the year name the venue (``Obesity Surgery 2023``)."""
+    tag = _tag_in_text(text)
+    written = _VENUE_THEN_YEAR.match(text)
+    if tag.venue is not None or written is None:
+        return tag
+    return Tag(int(written.group(2)), written.group(1), canonical_acronym(written.group(1)))
+
+
+def _italic_names(text: str) -> tuple[str, ...]:
+    """The names of an italic author list, every one of them given names and a surname, written as people's are
+    (``Wei Dai``, ``Jamil S. Samaan``, not ``ACM IH&MMSec``); a surname alone before "et al." ("Qin et al.")."""
+    if _names_authors(text):
+        names = _split_names(text)
+        return names if all(_written_as_a_person(name) for name in names) else ()
+    written = _ET_AL.sub("", text).strip(" .,*_")
+    if _ET_AL.search(text) and _NAME.match(written) and len(written.split()) == 1:
+        return (written,)
+    return ()
 
 
 def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
