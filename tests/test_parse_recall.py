@@ -182,3 +182,32 @@ def test_a_sub_line_of_names_then_an_italic_venue_stays_the_entrys() -> None:
     assert [(entry.title, entry.occurrences[0].seed_year) for entry in entries(text)] == [
         ("Needles in a Haystack of Weights", 2022)
     ]
+
+
+@pytest.mark.parametrize(
+    ("cell", "title"),
+    [
+        # a method's name before the colon: its words end as English nouns and adjectives do, not as names
+        (
+            "Contrastive Registration: Aligning Point Clouds Fast",
+            "Contrastive Registration: Aligning Point Clouds Fast",
+        ),
+        # a subtitle after the colon starts in lower case: no "Author: Title"
+        (
+            "Inverse Lensing: testing polynomials with neural networks",
+            "Inverse Lensing: testing polynomials with neural networks",
+        ),
+        # a numbered part at the end of a title is no lone author
+        (
+            "Finding lensed quasars with machine learning. I. Methods",
+            "Finding lensed quasars with machine learning. I. Methods",
+        ),
+        # a person before the colon and a title after it stays an author
+        ("Yoon Kim: Convolutional Networks for Sentences", "Convolutional Networks for Sentences"),
+    ],
+)
+def test_a_name_before_a_colon_or_after_a_full_stop_is_a_person_only_when_it_reads_as_one(
+    cell: str, title: str
+) -> None:
+    text = f"| Title | Method | Link |\n|---|---|---|\n| *{cell}* | CNN | https://arxiv.org/abs/1910.00015 |\n"
+    assert one(text).title == title

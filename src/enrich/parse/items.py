@@ -201,6 +201,9 @@ _TITLE_WORDS = frozenset(
     "large open simple robust generative graph vision visual image text data machine distributed parallel "
     "secure private federated multi self semi auto dynamic adaptive sparse hierarchical".split()
 )
+# Endings of English words that titles are made of and names are not: "Discriminative Optimization: Theory and
+# ...", "Reflection Backdoor: A Natural ..." name a method, not its author.
+_TITLE_SUFFIX = re.compile(r"(?:tion|sion|ive|ment|ness|ity|ics|ism|ency|ogy)s?$", re.IGNORECASE)
 # A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000."
 _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
 # Authors, then the year, before a citation's title: "Michel Galley and Christopher D. Manning. 2008. [Title](url)".
@@ -1021,7 +1024,10 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     title_at: int | None = None
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
-        if names and not authors:
+        # A lone name after the title is a person only when the venue or year follows ("Title. David Chiang. ACL
+        # 2005."); last, it is the title's own part ("... with machine learning. I. Methods").
+        lone_at_end = len(names) == 1 and title_at is not None and index == len(parts) - 1
+        if names and not authors and not lone_at_end:
             authors, year = names, written_year
         elif title_at is None and not _venue_or_year_part(part) and len(part.split()) >= 2:
             title_at = index
@@ -1055,7 +1061,9 @@ def _one_person(text: str) -> bool:
     """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ..."): a given name and a surname,
     neither a word titles and system names open with."""
     words = text.split()
-    return len(words) == 2 and _is_name(text) and not any(word.casefold() in _TITLE_WORDS for word in words)
+    if len(words) != 2 or not _is_name(text):
+        return False
+    return not any(word.casefold() in _TITLE_WORDS or _TITLE_SUFFIX.search(word) for word in words)
 
 
 def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
@@ -1065,7 +1073,8 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
     for found in _AUTHORS_END.finditer(text):
         written = text[: found.start()]
         several = len(_split_names(written)) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(written) is not None
-        several = several or _one_person(written)
+        rest = text[found.end() :]
+        several = several or _one_person(written) and (rest[:1].isupper() or rest[:1].isdigit())  # not a subtitle
         if several and _names_authors(written) and _letters(text[found.end() :]) >= _MIN_TITLE_LETTERS:
             return _split_names(written), text[found.end() :]
     parts = text.split(", ")
