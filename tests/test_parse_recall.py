@@ -211,3 +211,22 @@ def test_a_name_before_a_colon_or_after_a_full_stop_is_a_person_only_when_it_rea
 ) -> None:
     text = f"| Title | Method | Link |\n|---|---|---|\n| *{cell}* | CNN | https://arxiv.org/abs/1910.00015 |\n"
     assert one(text).title == title
+
+
+def test_a_bibtex_entry_exported_by_datacite_for_an_arxiv_doi_is_an_arxiv_preprint() -> None:
+    text = """@misc{https://doi.org/10.48550/arxiv.2212.09736,
+  doi = {10.48550/ARXIV.2212.09736},
+  author = {Gu, Yu and Su, Yu},
+  title = {Grounding Language Models to Real-World Environments},
+  publisher = {arXiv},
+  year = {2022},
+}
+"""
+    found = one(text, "papers.bib")
+    assert (found.occurrences[0].seed_venue, found.arxiv_id) == ("arXiv", "2212.09736")
+
+
+def test_a_paper_listed_twice_in_a_bibtex_file_under_one_key_is_one_paper_listed_twice() -> None:
+    entry = "@article{burns_2019,\n  title = {Adaptive optics imaging of the retina},\n  year = {2019},\n}\n"
+    found = one(entry + "\n" + entry, "papers.bib")
+    assert [occurrence.line for occurrence in found.occurrences] == [1, 6]
