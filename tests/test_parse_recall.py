@@ -230,3 +230,17 @@ def test_a_paper_listed_twice_in_a_bibtex_file_under_one_key_is_one_paper_listed
     entry = "@article{burns_2019,\n  title = {Adaptive optics imaging of the retina},\n  year = {2019},\n}\n"
     found = one(entry + "\n" + entry, "papers.bib")
     assert [occurrence.line for occurrence in found.occurrences] == [1, 6]
+
+
+@pytest.mark.parametrize(
+    ("label", "venue"),
+    [
+        ("Nature Methods paper", "Nature Methods"),
+        ("Journal of Proteome Research article", "Journal of Proteome Research"),
+        ("The Morning Paper", None),  # a blog's name, no venue
+        ("Survey Paper", None),
+    ],
+)
+def test_a_link_label_naming_where_the_paper_appeared_gives_its_venue(label: str, venue: str | None) -> None:
+    line = f"**A primer on deep learning in genomics** [[{label}](https://www.nature.com/articles/s41588-018-0295-5)]"
+    assert one(f"## Reviews\n\n{line}\n").occurrences[0].seed_venue == venue

@@ -190,6 +190,12 @@ _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, ne
 # Where a citation's author list ends and its title starts: a colon, or a full stop after a surname.
 _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
 # Where the names of a citation's tail end: a full stop after a surname of any length ("..., and Sheng Li. *ICASSP*").
+_VENUE_LABEL_LINK = re.compile(r"^([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,5}?)\s+(?:paper|article)$")
+# Words only a venue's name holds, as a general vocabulary of journals and proceedings.
+_VENUE_WORDS = re.compile(
+    r"\b(?:Journal|Transactions|Proceedings|Conference|Symposium|Workshop|Reviews?|Letters|Nature|Science|Annals|"
+    r"Bulletin|Magazine)\b"
+)
 _PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]+|[A-Z]\.?)$")  # "Samaan", "Hegedűs", "S.", "S"; not "ACM"
 _VENUE_THEN_YEAR = re.compile(r"^\s*([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,6}?)\s*,?\s+((?:19|20)\d{2})\.?\s*$")
 _NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
@@ -1171,11 +1177,27 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
                 tag = _merge_tags(tag, cited)
                 continue
         tag = _merge_tags(tag, _venue_line(line))
+    if tag.venue is None:
+        tag = _merge_tags(tag, _venue_in_link_labels(links))
     stated = tag.year is not None or tag.venue is not None
     if not _is_paper(head.title, stated, authors, links):
         return None
     tag = _merge_tags(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _venue_in_link_labels(links: list[FoundLink]) -> Tag:
+    """A venue a link's label names as the place of the paper (``[[Nature Medicine paper](...)]``, ``[Journal of
+    Proteome Research article]``): the words before "paper" or "article", when they are a known venue or carry a
+    venue's word (Journal, Transactions, Nature, ...); "[The Morning Paper]" or "[Survey Paper]" name no venue."""
+    for link in links:
+        named = _VENUE_LABEL_LINK.match(link.label)
+        if named is None:
+            continue
+        venue = named.group(1)
+        if venue_for_acronym(venue) is not None or _VENUE_WORDS.search(venue):
+            return Tag(None, venue, canonical_acronym(venue))
+    return Tag(None, None, None)
 
 
 def _blog_links_only(links: list[FoundLink]) -> bool:
