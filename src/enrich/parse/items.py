@@ -758,7 +758,7 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
 def _dated_title(title: str, tags: Tag) -> tuple[str, Tag]:
     """A date in parentheses or brackets before a title (``**(2019-12) A guide to ...**``, ``(2018) Title``) is the
     entry's year, not the title's first words."""
-    dated = _DATE_BEFORE_TITLE.match(title)
+    dated = _DATE_BEFORE_TITLE.match(title) if "(" in title[:3] or "[" in title[:3] else None
     if dated is None:
         return title, tags
     year = tags.year if tags.year is not None else int(dated.group(1))
@@ -1163,8 +1163,8 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     tag = head.tag
     tag = _merge_tags(tag, _tag_in_text(head.after))
     authors = head.authors
-    if not authors and not _blog_links_only(head.links):
-        authors = _by_line_authors(head.after)  # a blog post names its author too
+    if not authors and (named := _by_line_authors(head.after)) and not _blog_links_only(head.links):
+        authors = named  # a blog post names its author too
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
@@ -1191,7 +1191,7 @@ def _venue_in_link_labels(links: list[FoundLink]) -> Tag:
     Proteome Research article]``): the words before "paper" or "article", when they are a known venue or carry a
     venue's word (Journal, Transactions, Nature, ...); "[The Morning Paper]" or "[Survey Paper]" name no venue."""
     for link in links:
-        named = _VENUE_LABEL_LINK.match(link.label)
+        named = _VENUE_LABEL_LINK.match(link.label) if link.label.endswith(("paper", "article")) else None
         if named is None:
             continue
         venue = named.group(1)
@@ -1242,7 +1242,7 @@ def _is_paper_link(link: FoundLink) -> bool:
 def _archived_original(url: str) -> str:
     """The address a web archive's copy was taken from (``web.archive.org/web/2022.../https://...``): the copy is
     what the original was, a paper or not."""
-    found = _ARCHIVED.match(url)
+    found = _ARCHIVED.match(url) if "web.archive.org/" in url else None
     return found.group(1) if found else url
 
 
@@ -1250,7 +1250,11 @@ def _names_a_document(url: str) -> bool:
     """A URL that names a paper by its form, whatever its host: a PDF file or download (``?type=pdf``), or a DOI in
     its path (``academic.oup.com/bib/article/doi/10.1093/...``)."""
     path, _, query = url.partition("?")
-    return path.endswith(".pdf") or _PDF_QUERY.search(query) is not None or _DOI_IN_PATH.search(path) is not None
+    if path.endswith(".pdf"):
+        return True
+    if "pdf" in query and _PDF_QUERY.search(query):
+        return True
+    return "/10." in path and _DOI_IN_PATH.search(path) is not None
 
 
 def _merge_tags(first: Tag, second: Tag) -> Tag:
@@ -1345,7 +1349,7 @@ def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
     venue and year (``A. Lee, B. Wu, and C. Ng. *ICLR*, 2022.``). An italic venue the table does not know is kept as
     written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a citation the italics mark the venue."""
     text = line.text
-    names_end = _NAMES_END.search(text)
+    names_end = _NAMES_END.search(text) if ". " in text else None
     if names_end is None or not _names_authors(text[: names_end.start()]):
         return (), Tag(None, None, None)
     rest = text[names_end.end() :]
