@@ -244,3 +244,18 @@ def test_a_paper_listed_twice_in_a_bibtex_file_under_one_key_is_one_paper_listed
 def test_a_link_label_naming_where_the_paper_appeared_gives_its_venue(label: str, venue: str | None) -> None:
     line = f"**A primer on deep learning in genomics** [[{label}](https://www.nature.com/articles/s41588-018-0295-5)]"
     assert one(f"## Reviews\n\n{line}\n").occurrences[0].seed_venue == venue
+
+
+def test_table_rows_glued_on_one_line_are_each_read() -> None:
+    first = "| *Finding Lenses with Autoencoders* | VAE | https://arxiv.org/abs/1911.04320 |"
+    second = "| *Modular Analysis of Lensing Images* | CNN | https://arxiv.org/abs/1911.03867 |"
+    text = f"""| Title | ML technique(s) used | arxiv link |
+|---|---|---|
+{first}{second}
+| *Deep Lens Counting* || https://arxiv.org/abs/1911.00001 |
+"""
+    assert [(entry.title, entry.arxiv_id) for entry in entries(text)] == [
+        ("Finding Lenses with Autoencoders", "1911.04320"),
+        ("Modular Analysis of Lensing Images", "1911.03867"),
+        ("Deep Lens Counting", "1911.00001"),
+    ]
