@@ -643,9 +643,10 @@ def _crossref(fake: FakeServices, endpoint: str, path: str, query: dict[str, str
         crossref.check_select(query.get("select"))
         if "filter" in query:
             works = fake.crossref.filtered(query["filter"])
-            page, total = [(work, 1.0) for work in works[offset : offset + rows]], len(works)
+            page, total = works[offset : offset + rows], len(works)
         else:
-            page, total = fake.crossref.query(text, rows, offset)
+            scored, total = fake.crossref.query(text, rows, offset)
+            page = [{**work.full, "score": score} for work, score in scored]
     except crossref.CrossrefQueryError as error:
         return _json(400, error.body)
     return _json(200, crossref.list_body(page, total, rows, offset, query.get("select")))
