@@ -259,3 +259,21 @@ def test_table_rows_glued_on_one_line_are_each_read() -> None:
         ("Modular Analysis of Lensing Images", "1911.03867"),
         ("Deep Lens Counting", "1911.00001"),
     ]
+
+
+def test_bibtex_links_written_in_bibdesk_url_fields_and_a_url_in_eprint_are_the_entrys() -> None:
+    text = """@article{Schlangen:2022ux,
+  author = {Schlangen, David},
+  title = {Norm Participation Grounds Language},
+  journal = {Computational Linguistics},
+  year = {2022},
+  url = {https://arxiv.org/abs/2206.02885},
+  eprint = {https://direct.mit.edu/coli/article-pdf/doi/10.1162/coli_a_00493/2177320/coli_a_00493.pdf},
+  bdsk-url-1 = {https://arxiv.org/abs/2206.02885},
+  bdsk-url-2 = {https://arxiv.org/pdf/2206.02885.pdf}}
+"""
+    assert [link.url for link in one(text, "papers.bib").links] == [
+        "https://arxiv.org/abs/2206.02885",
+        "https://arxiv.org/pdf/2206.02885.pdf",
+        "https://direct.mit.edu/coli/article-pdf/doi/10.1162/coli_a_00493/2177320/coli_a_00493.pdf",
+    ]

@@ -343,10 +343,21 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
         url = _verbatim(fields.get(name, ""))
         if url:
             links.append(FoundLink(link_kind(name, url), name, url))
+    for name, url in _more_link_fields(fields):
+        if all(url != link.url for link in links):
+            links.append(FoundLink(link_kind("", url), name, url))
     for name in ("howpublished", "note"):  # "\url{https://arxiv.org/abs/...}" inside prose fields
         for url in _URL_IN_TEXT.findall(_verbatim(fields.get(name, "").replace("\\url", " "))):
             links.append(FoundLink(link_kind("", url), name, url))
     return tuple(links)
+
+
+def _more_link_fields(fields: Mapping[str, str]) -> list[tuple[str, str]]:
+    """(field, URL) for the links tools write outside ``url``: BibDesk's ``bdsk-url-1``, ``bdsk-url-2``, ... and a
+    publisher's PDF address in ``eprint`` (``eprint = {https://direct.mit.edu/.../coli_a_00493.pdf}``)."""
+    named = sorted((name for name in fields if name.startswith("bdsk-url-")), key=lambda name: (len(name), name))
+    found = [(name, _verbatim(fields[name])) for name in [*named, "eprint"] if name in fields]
+    return [(name, url) for name, url in found if url.startswith(("http://", "https://"))]
 
 
 def _verbatim(value: str) -> str:
