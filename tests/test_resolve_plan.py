@@ -17,8 +17,12 @@ from enrich.resolve.plan import (
     closing_s2_link,
     found_nothing,
     mirror_asks,
+    own_title_query,
     preprint_only_id,
     run_asks,
+    s2_settled,
+    s2_title_after_link,
+    s2_title_share,
     second_opinion_wanted,
     to_arxiv_search,
     undescribed_without_id,
@@ -59,6 +63,7 @@ class Situation:
     venue: str = "FAST"  # the venue the list names
     placed_by_mirror: bool = False
     openalex_title_asked: bool = False
+    s2_title_asked: bool = False
 
     def entry(self) -> Entry:
         entry = listed(venue=self.venue)
@@ -69,6 +74,7 @@ class Situation:
         found.failures = dict.fromkeys(self.failed, "HTTP 503")
         found.placed_by_mirror = self.placed_by_mirror
         found.openalex_title_asked = self.openalex_title_asked
+        found.s2_title_asked = self.s2_title_asked
         return found
 
 
@@ -302,6 +308,78 @@ def test_an_identifier_s2_was_asked_for_is_not_asked_again() -> None:
     found.s2_by_link[f"DOI:{ACM_DOI}"] = None
 
     assert closing_s2_link(found, pick(entry, found)) is None
+
+
+# ------------------------------------------------------------------------------------------------ S2 in the relay
+
+ACCEPTED_S2 = s2(PAPER_ID, dblp_key="conf/fast/KumarS20")
+
+
+@pytest.mark.parametrize(
+    ("situation", "settled", "own_query", "after_link", "after_link_titles_off"),
+    [
+        pytest.param(Situation(), False, True, True, False, id="nothing from S2: its title match may follow"),
+        pytest.param(
+            Situation(s2=[ACCEPTED_S2]), True, True, True, False, id="S2's record accepted: nothing more to ask it"
+        ),
+        pytest.param(
+            Situation(s2=[s2(PAPER_ID, dblp_key="conf/osdi/YuJKKC22").model_copy(update={"year": 2012})]),
+            False,
+            True,
+            True,
+            False,
+            id="S2's record rejected: S2 is asked more",
+        ),
+        pytest.param(
+            Situation(dblp=[PLACED_NO_IDS], placed_by_mirror=True),
+            False,
+            False,
+            False,
+            False,
+            id="placed by the mirror: no title query of its own",
+        ),
+    ],
+)
+def test_how_s2_is_asked_in_the_relay(
+    situation: Situation, settled: bool, own_query: bool, after_link: bool, after_link_titles_off: bool
+) -> None:
+    entry, found = situation.entry(), situation.findings()
+
+    assert s2_settled(entry, found) is settled
+    assert own_title_query(found) is own_query
+    assert s2_title_after_link(found, titles=True) is after_link
+    assert s2_title_after_link(found, titles=False) is after_link_titles_off
+
+
+@pytest.mark.parametrize(
+    ("situation", "titles", "batched", "share"),
+    [
+        pytest.param(Situation(), True, False, True, id="not placed: S2's title match"),
+        pytest.param(Situation(), False, True, False, id="mirror only: no title query"),
+        pytest.param(Situation(s2=[ACCEPTED_S2]), True, True, False, id="a candidate's id reached S2's record"),
+        pytest.param(Situation(s2_title_asked=True), True, True, False, id="its title was asked already"),
+        pytest.param(
+            Situation(dblp=[PLACED_NO_IDS], placed_by_mirror=True),
+            True,
+            True,
+            True,
+            id="placed, no id reaches S2, titles batched: a share of a bulk search",
+        ),
+        pytest.param(
+            Situation(dblp=[PLACED_NO_IDS], placed_by_mirror=True),
+            True,
+            False,
+            False,
+            id="placed, no id reaches S2, one title a query: not worth a request",
+        ),
+    ],
+)
+def test_which_entries_s2_searches_by_title_after_the_mirrors_identifiers(
+    situation: Situation, titles: bool, batched: bool, share: bool
+) -> None:
+    entry, found = situation.entry(), situation.findings()
+
+    assert s2_title_share(entry, found, titles=titles, batched=batched) is share
 
 
 # ---------------------------------------------------------------------------------------------- OpenAlex's searches

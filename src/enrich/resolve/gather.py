@@ -53,7 +53,7 @@ from enrich.models import (
 from enrich.net.http import HttpError
 from enrich.progress import ProgressCallback
 from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
-from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_links
+from enrich.resolve.pick import from_crossref, is_refuted, merged_record, picks_of, s2_links
 from enrich.resolve.plan import (
     Asks,
     anchor_link,
@@ -62,8 +62,12 @@ from enrich.resolve.plan import (
     found_nothing,
     lacks_s2_description,
     mirror_asks,
+    own_title_query,
     preprint_only_id,
     run_asks,
+    s2_settled,
+    s2_title_after_link,
+    s2_title_share,
     second_opinion_wanted,
     to_arxiv_search,
     undescribed_without_id,
@@ -192,7 +196,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     if clients.openalex or clients.crossref:
         if run.second_opinion:
             _ask_second_opinions(entries, findings, clients, run.second_opinion, progress)
-        picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
+        picks = {entry.id: picks_of(entry, findings[entry.id]) for entry in entries}
         merged = {entry.id: merged_record(entry, picks[entry.id], findings[entry.id]) for entry in entries}
         dois = {entry_id: record.doi for entry_id, record in merged.items()}
         if clients.crossref:
@@ -256,7 +260,7 @@ def _ask_mirror(entries: Sequence[Entry], findings: dict[str, Findings], mirror:
 
 
 def _mirror_asks(entry: Entry, found: Findings, mirror: MirrorAccess) -> Asks:
-    return mirror_asks(entry, found, pick(entry, found), only=mirror.only, dblp_store="dblp" in mirror.sources)
+    return mirror_asks(entry, found, picks_of(entry, found), only=mirror.only, dblp_store="dblp" in mirror.sources)
 
 
 def _ask_mirror_preprints(
@@ -290,7 +294,7 @@ def _link_s2(
     wanted = []
     for entry in entries:
         found = findings[entry.id]
-        if link := closing_s2_link(found, pick(entry, found)):
+        if link := closing_s2_link(found, picks_of(entry, found)):
             wanted.append((entry, link))
     _ask_s2_links(wanted, findings, s2, titles=titles, title_batch=title_batch)
 
@@ -310,7 +314,8 @@ def _ask_s2_links(
     so, unreached."""
     asked = [(entry, link) for entry, link in wanted if "s2" not in findings[entry.id].failures]
     reached = _s2_batch({entry.id: link for entry, link in asked}, findings, s2)
-    unreached, by_title = [], []
+    unreached: list[Entry] = []
+    by_title: list[Entry] = []
     for entry, link in asked:
         found = findings[entry.id]
         if "s2" in found.failures:
@@ -318,10 +323,7 @@ def _ask_s2_links(
         found.s2_by_link[link] = reached.get(entry.id)
         if entry.id in reached or found.s2_title_asked:
             continue
-        if titles and not found.placed_by_mirror:
-            by_title.append(entry)
-        else:
-            unreached.append(entry)
+        (by_title if s2_title_after_link(found, titles=titles) else unreached).append(entry)
     for start in range(0, len(by_title), title_batch):
         _ask_s2_titles(by_title[start : start + title_batch], findings, s2, batched=title_batch > 1)
     return unreached
@@ -513,8 +515,10 @@ def _match_s2(
         for done, entry in enumerate(ready, 1):
             found = findings[entry.id]
             queued = False
-            if s2 and not is_accepted(entry, found.s2):
-                if link := _anchor_link(entry, found, with_preprint=False):
+            if s2 and not s2_settled(entry, found):
+                # dblp's record, taken now: the arXiv worker may add records to the entry from then on, and the
+                # identifier asked must not depend on its timing.
+                if link := anchor_link(picks_of(entry, found), with_preprint=False):
                     identified.append((entry, link))
                 else:
                     titled.append(entry)
@@ -565,7 +569,7 @@ def _ask_s2_titles(
                 _ask_s2_title(entry, found, s2)
             continue
         found.s2.extend(mine)
-        if not is_accepted(entry, found.s2) and own_query(entry):
+        if not s2_settled(entry, found) and own_query(entry):
             found.s2_title_asked = True
             try:
                 _add_s2_search(entry, found, s2)
@@ -576,7 +580,7 @@ def _ask_s2_titles(
 def _pass_on(entry: Entry, found: Findings, then: _Handoff) -> None:
     """To the arXiv worker, unless a record (or the list) already gives the entry's arXiv id, or the arXiv worker
     searches nothing anyway: picking is the costliest step here, not worth taking for nobody."""
-    if then.searched and to_arxiv_search(entry, pick(entry, found)):
+    if then.searched and to_arxiv_search(entry, picks_of(entry, found)):
         then.put(entry)
     else:
         then.skip()
@@ -624,9 +628,11 @@ class _MirrorRelay:
 
     def add(self, entry: Entry) -> None:
         found = self.findings[entry.id]
-        if self.s2 is None or is_accepted(entry, found.s2):
+        if self.s2 is None or s2_settled(entry, found):
             self._pass_on(entry)
-        elif link := _anchor_link(entry, found, with_preprint=True):
+        # The arXiv records came from the mirror before the relay began (no timing to depend on): an accepted
+        # preprint's id serves when dblp's record names none.
+        elif link := anchor_link(picks_of(entry, found), with_preprint=True):
             self.identified.append((entry, link))
             if len(self.identified) == S2_BATCH_LIMIT:
                 self._ask_identified()
@@ -659,8 +665,12 @@ class _MirrorRelay:
             return
         asked, self.unlinked, self.unlinked_ids = self.unlinked, [], 0
         _ask_s2_by_candidates(asked, self.findings, self.s2)
-        unsettled = [entry for entry in asked if self.titles and self._unsettled(entry)]
         batched = self.title_batch > 1
+        unsettled = [
+            entry
+            for entry in asked
+            if s2_title_share(entry, self.findings[entry.id], titles=self.titles, batched=batched)
+        ]
         for start in range(0, len(unsettled), self.title_batch):
             group = unsettled[start : start + self.title_batch]
             _ask_s2_titles(group, self.findings, self.s2, batched=batched, own_query=self._own_query)
@@ -668,18 +678,7 @@ class _MirrorRelay:
             self._pass_on(entry)
 
     def _own_query(self, entry: Entry) -> bool:
-        """Only an entry the mirror did not place gets a title query of its own."""
-        return not self.findings[entry.id].placed_by_mirror
-
-    def _unsettled(self, entry: Entry) -> bool:
-        """No record S2 returned settles the entry, and its title was not asked: an entry the mirror did not place
-        gets S2's title match; one it placed only a share of a bulk search (its title asked with nine others, no
-        query of its own), when titles are searched in batches: the abstract and citation count of a paper no
-        identifier reaches (no DOI, no arXiv id) are then S2's still, at a tenth of a request."""
-        found = self.findings[entry.id]
-        if found.s2_title_asked or is_accepted(entry, found.s2):
-            return False
-        return not found.placed_by_mirror or self.title_batch > 1
+        return own_title_query(self.findings[entry.id])
 
     def _pass_on(self, entry: Entry) -> None:
         found = self.findings[entry.id]
@@ -696,7 +695,7 @@ def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
         record = s2.match(entry.title)
         if record is not None:
             found.s2.append(record)
-            if not is_accepted(entry, found.s2):
+            if not s2_settled(entry, found):
                 _add_s2_search(entry, found, s2)
     except HttpError as error:
         found.fail("s2", error)
@@ -706,14 +705,6 @@ def _add_s2_search(entry: Entry, found: Findings, s2: S2Client) -> None:
     """The records of S2's relevance search for the title that the entry does not hold yet. Raises HttpError."""
     known = {record.s2_paper_id for record in found.s2}
     found.s2.extend(r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS) if r.s2_paper_id not in known)
-
-
-def _anchor_link(entry: Entry, found: Findings, *, with_preprint: bool) -> str | None:
-    """The S2 paper id of dblp's accepted record (its DOI or arXiv id), taken when dblp answers: the arXiv
-    worker may add records to the entry from then on, and the identifier asked must not depend on its timing.
-    ``with_preprint``: the arXiv records came from a mirror before the relay began (no timing to depend on), so an
-    accepted preprint's id serves when dblp's record has none."""
-    return anchor_link(pick(entry, found), with_preprint=with_preprint)
 
 
 def _search_arxiv_titles(
@@ -785,7 +776,7 @@ def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], 
     ids: dict[str, list[str]] = {}
     for entry in entries:
         found = findings[entry.id]
-        for arxiv_id in sorted(arxiv_ids_to_confirm(entry, found, pick(entry, found))):
+        for arxiv_id in sorted(arxiv_ids_to_confirm(entry, found, picks_of(entry, found))):
             ids.setdefault(arxiv_id, []).append(entry.id)
     for entry_id, _, record in _batch_answers(findings, ids, "arxiv", arxiv.by_ids):
         findings[entry_id].arxiv.append(record)
@@ -795,7 +786,7 @@ def _search_openalex(
     entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient, progress: ProgressCallback | None
 ) -> None:
     """One OpenAlex title search per entry no source found a record for (and none is ambiguous about)."""
-    lonely = [entry for entry in entries if found_nothing(findings[entry.id], pick(entry, findings[entry.id]))]
+    lonely = [entry for entry in entries if found_nothing(findings[entry.id], picks_of(entry, findings[entry.id]))]
     failed = 0
     for done, entry in enumerate(lonely, 1):
         _ask_openalex_title(entry, findings[entry.id], openalex)
@@ -811,7 +802,7 @@ def _search_openalex_descriptions(
     a DOI) and whose abstract or citation count S2 did not give, at most OPENALEX_DESCRIBE_SEARCHES per run: the
     work found gives them (and the arXiv id of the preprint OpenAlex links), when it is the same work."""
     wanted = [
-        entry for entry in entries if undescribed_without_id(entry, findings[entry.id], pick(entry, findings[entry.id]))
+        entry for entry in entries if undescribed_without_id(entry, found := findings[entry.id], picks_of(entry, found))
     ]
     for entry in wanted[:OPENALEX_DESCRIBE_SEARCHES]:
         _ask_openalex_title(entry, findings[entry.id], openalex)
@@ -837,8 +828,10 @@ def _ask_second_opinions(
     a hundred searches a day, not asked again for an entry it already searched. Entries left ambiguous or unresolved
     come first; at most SECOND_OPINION_QUERIES per run. Returns the number of queries sent (or answered from the
     cache)."""
-    picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
-    why = {entry.id: second_opinion_wanted(entry, findings[entry.id], source, picks[entry.id]) for entry in entries}
+    why = {
+        entry.id: second_opinion_wanted(entry, findings[entry.id], source, picks_of(entry, findings[entry.id]))
+        for entry in entries
+    }
     wanted = [entry for reason in ("undecided", "doi") for entry in entries if why[entry.id] == reason]
     asked = wanted[:SECOND_OPINION_QUERIES]
     failed = 0
@@ -846,7 +839,7 @@ def _ask_second_opinions(
         found = findings[entry.id]
         found.second_opinion = source
         if source == "crossref" and clients.crossref:
-            _ask_crossref_title(entry, found, clients.crossref, picks[entry.id])
+            _ask_crossref_title(entry, found, clients.crossref)
         elif clients.openalex:
             _ask_openalex_title(entry, found, clients.openalex)
         failed += source in found.failures
@@ -863,14 +856,13 @@ def _ask_second_opinions(
     return len(asked)
 
 
-def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient, picks: Picks | None = None) -> None:
+def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient) -> None:
     """Crossref's bibliographic query with the title, the first author the accepted records name and the year;
     then, for an entry that neither it nor any other source placed, with the list's line itself (``line_query``)
     when the line says more than the title: the title may be cut short or polluted, and a bibliographic query
     takes a whole citation. Its records are judged by the same rules (enrich.resolve.similarity.title_on_the_line
-    lets a record's title found whole on the line count as the title). ``picks``: the entry's picks, when the
-    caller has them."""
-    picks = picks or pick(entry, found)
+    lets a record's title found whole on the line count as the title)."""
+    picks = picks_of(entry, found)
     merged = merged_record(entry, picks, found)
     try:
         found.crossref_found = crossref.search_bibliographic(
@@ -880,7 +872,7 @@ def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient,
             rows=CROSSREF_QUERY_ROWS,
         )
         line = line_query(entry)
-        if picks.records() or pick(entry, found).records() or title_key(line) == title_key(entry.title):
+        if picks.records() or picks_of(entry, found).records() or title_key(line) == title_key(entry.title):
             return
         found.crossref_found += crossref.search_bibliographic(line, rows=CROSSREF_QUERY_ROWS)
     except HttpError as error:
