@@ -24,6 +24,7 @@ from enrich.resolve.plan import (
     s2_title_after_link,
     s2_title_share,
     second_opinion_wanted,
+    settled_by_the_relay,
     to_arxiv_search,
     undescribed_without_id,
 )
@@ -442,6 +443,51 @@ def test_what_openalex_is_asked(situation: Situation, lonely: bool, undescribed:
     assert found_nothing(found, picks) is lonely
     assert undescribed_without_id(entry, found, picks) is undescribed
     assert preprint_only_id(picks) == preprint_id
+
+
+# --------------------------------------------------------------------------------------- settled by the relay
+
+
+@pytest.mark.parametrize(
+    ("situation", "openalex_titles", "settled"),
+    [
+        pytest.param(Situation(), False, True, id="nothing found, no OpenAlex search: nothing left to ask"),
+        pytest.param(Situation(), True, False, id="nothing found: OpenAlex searches the title"),
+        pytest.param(
+            Situation(dblp=[dblp("conf/fast/KumarS20", doi=ACM_DOI)]),
+            False,
+            False,
+            id="dblp's DOI not asked of S2: the closing batch asks it",
+        ),
+        pytest.param(
+            Situation(
+                dblp=[dblp("conf/fast/KumarS20", doi=ACM_DOI)],
+                s2=[s2(PAPER_ID, doi=ACM_DOI, dblp_key="conf/fast/KumarS20", arxiv_id=ARXIV_ID)],
+            ),
+            False,
+            False,
+            id="S2 names a preprint no arXiv record holds: the id check asks it",
+        ),
+        pytest.param(
+            Situation(
+                dblp=[dblp("conf/fast/KumarS20", doi=ACM_DOI)],
+                s2=[s2(PAPER_ID, doi=ACM_DOI, dblp_key="conf/fast/KumarS20", arxiv_id=ARXIV_ID)],
+                arxiv=[preprint(ARXIV_ID)],
+            ),
+            True,
+            True,
+            id="every id asked and held: settled",
+        ),
+        pytest.param(
+            Situation(dblp=[PLACED_NO_IDS]), True, False, id="published, no DOI, S2 silent: OpenAlex describes it"
+        ),
+        pytest.param(Situation(dblp=[PLACED_NO_IDS]), False, True, id="the same without OpenAlex searches: settled"),
+    ],
+)
+def test_which_entries_the_relay_settles(situation: Situation, openalex_titles: bool, settled: bool) -> None:
+    entry, found = situation.entry(), situation.findings()
+
+    assert settled_by_the_relay(entry, found, pick(entry, found), openalex_titles=openalex_titles) is settled
 
 
 # ------------------------------------------------------------------------------------------------ second opinions

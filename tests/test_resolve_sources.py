@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import itertools
+import threading
 from collections import defaultdict
 from collections.abc import Callable
 from datetime import date
@@ -298,6 +299,47 @@ def test_second_opinion_queries_stop_at_the_per_run_cap_undecided_entries_first(
     # the title first, then the list's line, since the title placed nothing
     assert [query[0] for query in crossref.queries] == [lost, f"[2022 SoCC] {lost}."]
     assert papers[0].status == "resolved" and papers[0].doi is None  # beyond the cap: a later run asks
+
+
+class WaitingFor(Service):
+    """dblp that answers ``late_title`` only once ``event`` is set (or ``WAIT_SECONDS`` have passed), and notes
+    whether it was set by then."""
+
+    WAIT_SECONDS = 10.0
+
+    def __init__(self, answers: dict[str, list[SourceRecord]], late_title: str, event: threading.Event) -> None:
+        super().__init__(answers)
+        self.late_title, self.event = late_title, event
+        self.set_in_time: bool | None = None
+
+    def search(self, title: str, **extra) -> list[SourceRecord]:
+        if title == self.late_title:
+            self.set_in_time = self.event.wait(self.WAIT_SECONDS)
+        return super().search(title, **extra)
+
+
+class Signalling(Crossref):
+    def __init__(self, event: threading.Event, **extra) -> None:
+        super().__init__(**extra)
+        self.event = event
+
+    def search_bibliographic(self, title: str, **extra) -> list[SourceRecord]:
+        works = super().search_bibliographic(title, **extra)
+        self.event.set()
+        return works
+
+
+def test_the_second_opinion_of_an_entry_the_relay_settled_is_asked_while_dblp_still_searches():
+    """Crossref would otherwise wait for the last dblp answer: its queries for entries no later step asks about go
+    out while the relay runs, on a host that is idle until then."""
+    asked = threading.Event()
+    crossref = Signalling(asked, by_title={SOCC_TITLE: [socc_work()]})
+    dblp = WaitingFor({SOCC_TITLE: [socc_record()], TITLE: [dblp_record()]}, TITLE, asked)
+    clients = Clients(dblp=dblp, s2=None, arxiv=None, crossref=crossref)
+    papers = resolve_entries([socc(), entry(line=2)], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert dblp.set_in_time is True
+    assert [p.doi for p in papers] == [SOCC_DOI, None]
 
 
 def test_with_crossref_switched_off_openalex_is_searched_once_and_its_doi_checked_the_same_way():

@@ -17,7 +17,9 @@
 6a. a second opinion by title, at most SECOND_OPINION_QUERIES per run: an entry still ambiguous or unresolved, and a
    published paper whose records carry no DOI (at a venue that registers DOIs), get one title query, to Crossref
    (its polite pool is generous) or, with Crossref switched off, to OpenAlex (its keyless search allowance is tiny);
-   a DOI found so is taken only when title, year, venue and authors agree with the accepted record;
+   a DOI found so is taken only when title, year, venue and authors agree with the accepted record. An entry steps
+   4 to 6 do not ask about is asked as soon as the relay is done with it, while dblp, S2 and arXiv still pace the
+   others and steps 4 to 6 run (``_Through``), when the per-run cap cannot bind; the rest after step 6;
 7. Crossref, the DOI registry, is asked for every DOI a merged record would carry, 50 DOIs per request: a DOI
    whose Crossref record has another title or a year more than one off is recorded as a conflict and not output;
 8. OpenAlex is asked in DOI batches (50 per request) for the abstracts and citation counts S2 did not give (S2
@@ -41,6 +43,7 @@ from __future__ import annotations
 import logging
 import queue
 import re
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
@@ -56,6 +59,7 @@ from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
 from enrich.resolve.pick import from_crossref, is_refuted, merged_record, picks_of, s2_links
 from enrich.resolve.plan import (
     Asks,
+    RunAsks,
     anchor_link,
     arxiv_ids_to_confirm,
     closing_s2_link,
@@ -69,6 +73,7 @@ from enrich.resolve.plan import (
     s2_title_after_link,
     s2_title_share,
     second_opinion_wanted,
+    settled_by_the_relay,
     to_arxiv_search,
     undescribed_without_id,
 )
@@ -173,26 +178,40 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         in_dblp = [entry for entry in entries if asks[entry.id].dblp_search]
     arxiv = clients.arxiv if run.arxiv_titles else None
     for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None)
-    with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
-        jobs = [
-            pool.submit(_search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2, clients.title_batch),
-            pool.submit(
-                _match_s2_with_mirror, for_s2, findings, clients.s2, progress, for_arxiv, searches, clients.title_batch
-            )
-            if mirror
-            else pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv, clients.title_batch),
-            pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress, clients.title_batch),
-        ]
-        for job in jobs:
-            job.result()
-    if clients.s2:
-        _link_s2(entries, findings, clients.s2, titles=searches, title_batch=clients.title_batch)
-    if clients.arxiv:
-        _confirm_arxiv_ids(entries, findings, clients.arxiv)
-    # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
-    if run.openalex_titles and clients.openalex:
-        _search_openalex(entries, findings, clients.openalex, progress)
-        _search_openalex_descriptions(entries, findings, clients.openalex)
+    through = _Through(len(entries), findings, run)
+    with ThreadPoolExecutor(max_workers=4, thread_name_prefix="resolve") as pool:
+        early = pool.submit(_ask_second_opinions_early, through.opinions, findings, clients, run.second_opinion)
+        try:
+            jobs = [
+                pool.submit(
+                    _search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2, clients.title_batch
+                ),
+                pool.submit(
+                    _match_s2_with_mirror,
+                    for_s2,
+                    findings,
+                    clients.s2,
+                    progress,
+                    for_arxiv,
+                    through,
+                    searches,
+                    clients.title_batch,
+                )
+                if mirror
+                else pool.submit(
+                    _match_s2, for_s2, findings, clients.s2, progress, for_arxiv, through, clients.title_batch
+                ),
+                pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress, through, clients.title_batch),
+            ]
+            for job in jobs:
+                job.result()
+        finally:
+            through.close()
+        # The closing steps ask S2, arXiv and OpenAlex about the entries the relay left open, while the second
+        # opinions of those it settled go to Crossref: other entries, other hosts, each at its own pace.
+        open_entries = [entry for entry in entries if entry.id not in through.settled]
+        _close_relay(open_entries, findings, clients, run, progress)
+        early.result()
     if clients.openalex or clients.crossref:
         if run.second_opinion:
             _ask_second_opinions(entries, findings, clients, run.second_opinion, progress)
@@ -215,6 +234,69 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
             }
             _link_openalex(picks, kept, findings, clients.openalex)
     return findings
+
+
+def _close_relay(
+    entries: Sequence[Entry],
+    findings: dict[str, Findings],
+    clients: Clients,
+    run: RunAsks,
+    progress: ProgressCallback | None,
+) -> None:
+    """Steps 4 to 6: the closing S2 batch, the arXiv id check and OpenAlex's title searches."""
+    if clients.s2:
+        _link_s2(entries, findings, clients.s2, titles=run.titles, title_batch=clients.title_batch)
+    if clients.arxiv:
+        _confirm_arxiv_ids(entries, findings, clients.arxiv)
+    # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
+    if run.openalex_titles and clients.openalex:
+        _search_openalex(entries, findings, clients.openalex, progress)
+        _search_openalex_descriptions(entries, findings, clients.openalex)
+
+
+class _Through:
+    """Entries the relay is done with: the S2 worker and the arXiv worker each mark an entry once they will ask
+    nothing more about it (a worker that passes an entry by marks it at once). At the second mark no other thread
+    changes the entry's findings until the relay ends, and what the closing steps would ask about it is known: an
+    entry none of them asks about (``settled_by_the_relay``) is noted in ``settled``, and when it wants a second
+    opinion it is put on ``opinions``, for a worker that asks it while the relay still runs, once at most
+    SECOND_OPINION_QUERIES entries can still want one: every entry that wants one is then asked, as the end step
+    would ask them, and until then (a long list) they wait for the end step, its order and its cap."""
+
+    MARKS = 2  # the S2 worker's and the arXiv worker's
+
+    def __init__(self, entries: int, findings: dict[str, Findings], run: RunAsks) -> None:
+        self.findings, self.run = findings, run
+        self.settled: set[str] = set()
+        self.opinions = _Handoff(entries)
+        self._marks: dict[str, int] = {}
+        self._open = entries  # entries that may still want a second opinion (or want one and wait)
+        self._waiting: list[Entry] = []
+        self._lock = threading.Lock()
+
+    def mark(self, entry: Entry) -> None:
+        with self._lock:
+            marks = self._marks[entry.id] = self._marks.get(entry.id, 0) + 1
+            if marks == self.MARKS:
+                self._settle(entry)
+
+    def close(self) -> None:
+        self.opinions.close()
+
+    def _settle(self, entry: Entry) -> None:
+        found, source = self.findings[entry.id], self.run.second_opinion
+        picks = picks_of(entry, found)
+        if not settled_by_the_relay(entry, found, picks, openalex_titles=self.run.openalex_titles):
+            return
+        self.settled.add(entry.id)
+        if source and second_opinion_wanted(entry, found, source, picks):
+            self._waiting.append(entry)
+        else:
+            self._open -= 1
+        if self._open <= SECOND_OPINION_QUERIES:
+            for waiting in self._waiting:
+                self.opinions.put(waiting)
+            self._waiting = []
 
 
 class _Handoff:
@@ -494,27 +576,39 @@ def _match_s2(
     s2: S2Client | None,
     progress: ProgressCallback | None,
     then: _Handoff,
+    through: _Through,
     batch: int = 1,
 ) -> None:
     """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
     switched off: the entries only pass on to the arXiv worker), ``batch`` titles to a bulk search
     (``_ask_s2_titles``). An entry dblp identifies is looked up by that identifier in a batch of S2_LINK_BATCH such
     entries, while dblp still searches: the title matches that follow an identifier S2 does not know are then
-    spread over the run instead of queuing at its end."""
+    spread over the run instead of queuing at its end. An identified entry passes on before its batch is asked;
+    it is through S2's part of the relay once it is."""
     identified: list[tuple[Entry, str]] = []
     titled: list[Entry] = []
     failed = 0
 
-    def passed(entries: Sequence[Entry]) -> None:
+    def passed(entries: Sequence[Entry], *, asked: bool) -> None:
         nonlocal failed
         for entry in entries:
-            _pass_on(entry, findings[entry.id], then)
+            _pass_on(entry, findings[entry.id], then, through)
             failed += "s2" in findings[entry.id].failures
+            if asked:
+                through.mark(entry)
+
+    def ask_identified() -> None:
+        nonlocal identified
+        if s2 and identified:
+            _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
+        for entry, _ in identified:
+            through.mark(entry)
+        identified = []
 
     try:
         for done, entry in enumerate(ready, 1):
             found = findings[entry.id]
-            queued = False
+            link, queued = None, False
             if s2 and not s2_settled(entry, found):
                 # dblp's record, taken now: the arXiv worker may add records to the entry from then on, and the
                 # identifier asked must not depend on its timing.
@@ -523,24 +617,22 @@ def _match_s2(
                 else:
                     titled.append(entry)
                     queued = True
-            if s2 and len(identified) == S2_LINK_BATCH:
-                _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
-                identified = []
+            if len(identified) == S2_LINK_BATCH:
+                ask_identified()
             if s2 and len(titled) == batch:
                 _ask_s2_titles(titled, findings, s2, batched=batch > 1)
-                passed(titled)
+                passed(titled, asked=True)
                 titled = []
             if not queued:
-                passed([entry])
+                passed([entry], asked=link is None)
             if progress:
                 progress("s2", done, ready.expected(), failed)
         if s2 and titled:
             _ask_s2_titles(titled, findings, s2, batched=batch > 1)
-            passed(titled)
+            passed(titled, asked=True)
     finally:
         then.close()
-    if s2 and identified:
-        _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
+    ask_identified()
 
 
 def _ask_s2_titles(
@@ -577,13 +669,15 @@ def _ask_s2_titles(
                 found.fail("s2", error)
 
 
-def _pass_on(entry: Entry, found: Findings, then: _Handoff) -> None:
+def _pass_on(entry: Entry, found: Findings, then: _Handoff, through: _Through) -> None:
     """To the arXiv worker, unless a record (or the list) already gives the entry's arXiv id, or the arXiv worker
-    searches nothing anyway: picking is the costliest step here, not worth taking for nobody."""
+    searches nothing anyway: picking is the costliest step here, not worth taking for nobody. An entry not passed
+    is through arXiv's part of the relay."""
     if then.searched and to_arxiv_search(entry, picks_of(entry, found)):
         then.put(entry)
     else:
         then.skip()
+        through.mark(entry)
 
 
 def _match_s2_with_mirror(
@@ -592,6 +686,7 @@ def _match_s2_with_mirror(
     s2: S2Client | None,
     progress: ProgressCallback | None,
     then: _Handoff,
+    through: _Through,
     titles: bool,
     title_batch: int = 1,
 ) -> None:
@@ -602,7 +697,7 @@ def _match_s2_with_mirror(
     takes. Only an entry the mirror did not place, and that no record S2 returned settles, gets S2's title match
     (none with ``titles`` off: mirror = "only"). Entries pass on to the arXiv worker once S2 has answered for them.
     """
-    relay = _MirrorRelay(findings, s2, then, titles, title_batch)
+    relay = _MirrorRelay(findings, s2, then, through, titles, title_batch)
     try:
         for done, entry in enumerate(ready, 1):
             relay.add(entry)
@@ -618,9 +713,16 @@ class _MirrorRelay:
     mirror candidates' identifiers; each is asked for once it fills a batch request, and at the end."""
 
     def __init__(
-        self, findings: dict[str, Findings], s2: S2Client | None, then: _Handoff, titles: bool, title_batch: int
+        self,
+        findings: dict[str, Findings],
+        s2: S2Client | None,
+        then: _Handoff,
+        through: _Through,
+        titles: bool,
+        title_batch: int,
     ) -> None:
-        self.findings, self.s2, self.then, self.titles, self.title_batch = findings, s2, then, titles, title_batch
+        self.findings, self.s2, self.then, self.through = findings, s2, then, through
+        self.titles, self.title_batch = titles, title_batch
         self.identified: list[tuple[Entry, str]] = []
         self.unlinked: list[Entry] = []
         self.unlinked_ids = 0  # the S2 ids the unlinked entries' candidates would be looked up by
@@ -683,7 +785,8 @@ class _MirrorRelay:
     def _pass_on(self, entry: Entry) -> None:
         found = self.findings[entry.id]
         self.failed += "s2" in found.failures
-        _pass_on(entry, found, self.then)
+        _pass_on(entry, found, self.then, self.through)
+        self.through.mark(entry)
 
 
 def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
@@ -712,6 +815,7 @@ def _search_arxiv_titles(
     findings: dict[str, Findings],
     arxiv: ArxivClient | None,
     progress: ProgressCallback | None,
+    through: _Through,
     batch: int = 1,
 ) -> None:
     """arXiv's title search for each entry no record gives an arXiv id for: it finds the preprint of a resolved
@@ -721,21 +825,26 @@ def _search_arxiv_titles(
     end is reported when the handoff closes."""
     done, total, failed = 0, 0, 0
     waiting: list[Entry] = []
+
+    def ask_waiting() -> None:
+        nonlocal failed, done
+        if arxiv is not None:
+            failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
+        done += len(waiting)
+        for entry in waiting:
+            through.mark(entry)
+
     for entry in ready:
-        if arxiv is None:
-            done += 1
-            continue
         waiting.append(entry)
-        if len(waiting) < batch:
+        if len(waiting) < batch and arxiv is not None:
             continue
-        failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
-        done, waiting = done + len(waiting), []
-        if progress:
+        ask_waiting()
+        waiting = []
+        if progress and arxiv is not None:
             total = ready.expected()
             progress("arxiv", done, total, failed)
-    if arxiv is not None and waiting:
-        failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
-        done += len(waiting)
+    if waiting:
+        ask_waiting()
     if progress and arxiv is not None and (done < total or waiting):
         progress("arxiv", done, done, failed)
 
@@ -826,34 +935,50 @@ def _ask_second_opinions(
     """One title query for each entry that still lacks what a registry may hold (``second_opinion_wanted``):
     to Crossref, whose polite pool is generous, else (Crossref switched off) to OpenAlex, whose keyless allowance is
     a hundred searches a day, not asked again for an entry it already searched. Entries left ambiguous or unresolved
-    come first; at most SECOND_OPINION_QUERIES per run. Returns the number of queries sent (or answered from the
-    cache)."""
+    come first; at most SECOND_OPINION_QUERIES per run, those asked while the relay ran (``_Through``) included.
+    Returns the number of entries asked (their queries sent or answered from the cache)."""
+    early = [entry for entry in entries if findings[entry.id].second_opinion]
     why = {
         entry.id: second_opinion_wanted(entry, findings[entry.id], source, picks_of(entry, findings[entry.id]))
         for entry in entries
+        if not findings[entry.id].second_opinion
     }
-    wanted = [entry for reason in ("undecided", "doi") for entry in entries if why[entry.id] == reason]
-    asked = wanted[:SECOND_OPINION_QUERIES]
-    failed = 0
-    for done, entry in enumerate(asked, 1):
+    wanted = [entry for reason in ("undecided", "doi") for entry in entries if why.get(entry.id) == reason]
+    asked = wanted[: SECOND_OPINION_QUERIES - len(early)]
+    failed = sum(source in findings[entry.id].failures for entry in early)
+    for done, entry in enumerate(asked, len(early) + 1):
         found = findings[entry.id]
-        found.second_opinion = source
-        if source == "crossref" and clients.crossref:
-            _ask_crossref_title(entry, found, clients.crossref)
-        elif clients.openalex:
-            _ask_openalex_title(entry, found, clients.openalex)
+        _ask_second_opinion(entry, found, clients, source)
         failed += source in found.failures
         if progress:
-            progress(source, done, len(asked), failed)
-    if wanted:
+            progress(source, done, len(early) + len(asked), failed)
+    if wanted or early:
         log.info(
             "resolve: %d second-opinion title queries to %s (at most %d a run); %d left for a later run",
-            len(asked),
+            len(early) + len(asked),
             source,
             SECOND_OPINION_QUERIES,
             len(wanted) - len(asked),
         )
-    return len(asked)
+    return len(early) + len(asked)
+
+
+def _ask_second_opinions_early(
+    ready: _Handoff, findings: dict[str, Findings], clients: Clients, source: SourceName | None
+) -> None:
+    """The second opinions of the entries the relay settled, asked while dblp, S2 and arXiv still pace the others
+    (``_Through.opinions``): Crossref, which answers them, is idle until the relay ends."""
+    for entry in ready:
+        if source:
+            _ask_second_opinion(entry, findings[entry.id], clients, source)
+
+
+def _ask_second_opinion(entry: Entry, found: Findings, clients: Clients, source: SourceName) -> None:
+    found.second_opinion = source
+    if source == "crossref" and clients.crossref:
+        _ask_crossref_title(entry, found, clients.crossref)
+    elif clients.openalex:
+        _ask_openalex_title(entry, found, clients.openalex)
 
 
 def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient) -> None:

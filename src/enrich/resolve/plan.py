@@ -177,6 +177,15 @@ def lacks_s2_description(picks: Picks) -> bool:
     return s2 is None or s2.abstract is None or s2.citation_count is None
 
 
+def settled_by_the_relay(entry: Entry, found: Findings, picks: Picks, *, openalex_titles: bool) -> bool:
+    """No closing step will ask about the entry once the relay is done with it: no identifier left for the closing
+    S2 batch, no arXiv id to confirm, no OpenAlex title search (``openalex_titles``: a run that sends them). What it
+    holds then is what the second opinion would be decided on at the end, so that decision can be taken now."""
+    if closing_s2_link(found, picks) or arxiv_ids_to_confirm(entry, found, picks):
+        return False
+    return not (openalex_titles and (found_nothing(found, picks) or undescribed_without_id(entry, found, picks)))
+
+
 def second_opinion_wanted(entry: Entry, found: Findings, source: SourceName, picks: Picks) -> SecondOpinion | None:
     """Why the entry gets a second-opinion title query ("undecided": ambiguous or unresolved; "doi": a published
     paper whose records carry no DOI at a venue that registers DOIs), or None. Not while dblp or S2 failed (the
