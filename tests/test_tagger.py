@@ -1,0 +1,119 @@
+"""The entry labeller (enrich.parse.tagger): its tokens and features, the shipped model, and deterministic training."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from enrich.parse.tagger import (
+    MODEL_PATH,
+    Fields,
+    completed,
+    entry_lines,
+    features,
+    fields_from_labels,
+    find_span,
+    read_entry,
+    token_year,
+    tokenize,
+)
+from enrich.parse.train_tagger import Record, gold_labels, rendered_examples, train
+
+TAGGED_LINE = "- [OSDI'22] **Orca: A Distributed Serving System**: fast [[PDF](https://x.org/a.pdf)]"
+NO_RULES = Fields("", None, None, ())
+
+
+def _texts_and_marks(source: str) -> list[tuple[str, set[str]]]:
+    return [(token.text, set(token.marks)) for token in tokenize(entry_lines(source))]
+
+
+def test_tokens_carry_brackets_bold_and_link_text() -> None:
+    tokens = _texts_and_marks(TAGGED_LINE)
+    assert [text for text, _ in tokens][:6] == ["[", "OSDI", "'", "22", "]", "Orca"]
+    marks = dict(tokens)
+    assert marks["OSDI"] == {"bracket"}
+    assert marks["Orca"] == {"strong"}
+    assert marks["PDF"] == {"link", "bracket"}
+    assert "bracket" not in marks["fast"] and "strong" not in marks["fast"]
+
+
+def test_words_keep_hyphens_and_underscores_and_urls_stay_whole() -> None:
+    tokens = [text for text, _ in _texts_and_marks("Mixture-of-Experts in Gandiva_fair, Code: https://github.com/a/b")]
+    assert tokens == ["Mixture-of-Experts", "in", "Gandiva_fair", ",", "Code", ":", "https://github.com/a/b"]
+
+
+def test_sub_lines_and_sub_items_are_later_lines_of_the_entry() -> None:
+    tokens = tokenize(entry_lines("- [Title of a Paper](https://x.org/p)\n  - Middleware 2017"))
+    assert [(token.text, token.line) for token in tokens][-2:] == [("Middleware", 1), ("2017", 1)]
+
+
+def test_years_in_full_or_after_an_apostrophe_only() -> None:
+    tokens = tokenize(entry_lines("SOSP'24 and 2019 in Top 10"))
+    years = {token.text: token_year(tokens, index) for index, token in enumerate(tokens)}
+    assert years["24"] == 2024
+    assert years["2019"] == 2019
+    assert years["10"] is None
+
+
+def test_a_field_is_found_among_tokens_whatever_the_punctuation() -> None:
+    tokens = tokenize(entry_lines(TAGGED_LINE))
+    first, end = find_span(tokens, "Orca: a distributed serving system") or (0, 0)
+    assert [token.text for token in tokens[first:end]] == ["Orca", ":", "A", "Distributed", "Serving", "System"]
+    assert find_span(tokens, "Orca: A Distributed Serving Systems") is None
+
+
+def test_features_say_what_the_rules_read_and_what_the_venue_table_knows() -> None:
+    tokens = tokenize(entry_lines(TAGGED_LINE))
+    rules = Fields("Orca: A Distributed Serving System", 2022, "OSDI", ())
+    by_text = {token.text: found for token, found in zip(tokens, features(tokens, rules), strict=True)}
+    assert by_text["OSDI"]["rule_venue"] == 1.0 and by_text["OSDI"]["venue_word"] == 1.0
+    assert by_text["22"]["rule_year"] == 1.0
+    assert by_text["Orca"]["rule_title"] == 1.0 and "rule_title" not in by_text["fast"]
+    assert by_text["Orca"]["in_strong"] == 1.0
+
+
+def test_labels_become_fields() -> None:
+    lines = entry_lines("- A. Lee, B. Wu. Fast Things. In *PMLR* '21. [[PDF](https://x.org/a.pdf)]")
+    tokens = tokenize(lines)
+    wanted = Fields("Fast Things", 2021, "PMLR", ("A. Lee", "B. Wu"))
+    labels = gold_labels(tokens, wanted)
+    assert labels is not None
+    assert fields_from_labels(lines, tokens, labels) == wanted
+
+
+def test_a_title_not_among_the_tokens_gives_no_training_sequence() -> None:
+    assert gold_labels(tokenize(entry_lines(TAGGED_LINE)), Fields("Another Paper", None, None, ())) is None
+
+
+def test_the_shipped_model_reads_a_citation_lines_venue_and_year() -> None:
+    assert MODEL_PATH.stat().st_size < 2_000_000
+    source = "- Jane Smith and Bo Li. Fast Checkpoints for Slow Machines. In Proceedings of EuroSys, 2021."
+    read = read_entry(source, Fields("Fast Checkpoints for Slow Machines", None, None, ()))
+    assert (read.venue, read.year) == ("EuroSys", 2021)
+
+
+def test_the_labeller_fills_only_what_the_rules_left_empty() -> None:
+    source = ["- [Fast Checkpoints for Slow Machines](https://x.org/a.pdf)", "  - Middleware 2017"]
+    rules = {"seed_title": "Fast Checkpoints for Slow Machines", "seed_year": 2017, "seed_venue": None}
+    assert completed(rules, source)["seed_venue"] == "Middleware"
+    assert completed(rules, source)["seed_year"] == 2017
+    assert completed({**rules, "seed_venue": "Middleware"}, source) == {}
+
+
+def test_training_is_deterministic(tmp_path: Path) -> None:
+    records = [
+        Record("Fast Checkpoints for Slow Machines", ("Jane Smith", "Bo Li"), 2021, "EuroSys"),
+        Record("A Cache for Every Tensor", ("Ana Sousa",), 2019, "OSDI"),
+        Record("Serving Models at the Edge", ("Kim Lee", "Wei Wu", "Li Na"), 2023, "MLSys"),
+    ]
+    examples = rendered_examples(records, per_record=4, seed=1)
+    assert examples == rendered_examples(records, per_record=4, seed=1)
+    first, second = tmp_path / "first.crfsuite", tmp_path / "second.crfsuite"
+    assert train(examples, first) == train(examples, second) == len(examples)
+    assert first.read_bytes() == second.read_bytes()
+
+
+@pytest.mark.parametrize("source", ["", "- ", "  \n"])
+def test_an_entry_without_words_reads_as_nothing(source: str) -> None:
+    assert read_entry(source, NO_RULES).title == ""
