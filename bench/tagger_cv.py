@@ -25,7 +25,16 @@ from tests.list_labels import LISTS_DIR, Label, ListScore, list_file, load_label
 
 from enrich.models import Entry
 from enrich.parse import ParseResult, parse_text
-from enrich.parse.tagger import MAX_ENTRY_LINES, completed, fields_of, occurrence_fields, read_entry
+from enrich.parse.tagger import (
+    CONFIDENCE_FLOOR,
+    MAX_ENTRY_LINES,
+    completed,
+    fields_of,
+    incomplete,
+    occurrence_fields,
+    read_entry,
+    rules_only,
+)
 from enrich.parse.train_tagger import Example, development_examples, paper_records, rendered_examples, train
 
 FIELDS = ("title_accuracy", "year_accuracy", "venue_accuracy", "authors_accuracy")
@@ -49,7 +58,30 @@ def _combined(occurrence: dict[str, Any], source: list[str], model: pycrfsuite.T
     return completed(occurrence, source, model)
 
 
-VARIANTS: dict[str, Reader] = {"(a) rules": _rules, "(b) labeller": _tagger_alone, "(c) rules + labeller": _combined}
+def _floored(floor: float) -> Reader:
+    def read(occurrence: dict[str, Any], source: list[str], model: pycrfsuite.Tagger) -> dict[str, Any]:
+        return completed(occurrence, source, model, floor)
+
+    return read
+
+
+def _authors_too(occurrence: dict[str, Any], source: list[str], model: pycrfsuite.Tagger) -> dict[str, Any]:
+    """The first combination tried: year, venue and authors filled, no floor."""
+    update = completed(occurrence, source, model, floor=0.0)
+    if incomplete(fields_of(occurrence)) and not occurrence["seed_authors"]:
+        tagged = read_entry("\n".join(source), fields_of(occurrence), model)
+        update["seed_authors"] = list(tagged.authors)
+    return update
+
+
+COMBINED = f"(c) rules + labeller {CONFIDENCE_FLOOR:g}"
+VARIANTS: dict[str, Reader] = {
+    "(a) rules": _rules,
+    "(b) labeller": _tagger_alone,
+    COMBINED: _combined,
+    "(c) floor 0, +authors": _authors_too,
+    **{f"(c) floor {floor:g}": _floored(floor) for floor in (0.0, 0.5, 0.9, 0.95)},
+}
 
 
 def reread(result: ParseResult, file: str, lines: Sequence[str], read: Reader, model: pycrfsuite.Tagger) -> ParseResult:
@@ -88,6 +120,22 @@ def made_up(labels: Sequence[Label], rules: ParseResult, reread_result: ParseRes
     return counts
 
 
+def changes(labels: Sequence[Label], rules: ParseResult, reread_result: ParseResult) -> list[str]:
+    """Each field the re-reading changed on a labelled paper line: the line, what the list states, rules, new."""
+    before = {o.line: o for entry in rules.entries for o in entry.occurrences}
+    after = {o.line: o for entry in reread_result.entries for o in entry.occurrences}
+    found = []
+    for label in labels:
+        if label.kind != "paper" or label.line not in before or len(label.papers) != 1:
+            continue
+        for key, name in (("seed_title", "title"), *FILLED):
+            old, new = getattr(before[label.line], key), getattr(after[label.line], key)
+            if old != new:
+                stated = getattr(label.papers[0], name)
+                found.append(f"{label.list}:{label.line} {name}: list {stated!r}, rules {old!r}, now {new!r}")
+    return found
+
+
 def cross_validate(folds: int, verbose: bool) -> tuple[dict[str, ListScore], dict[str, dict[str, int]]]:
     labels = load_labels()
     names = [name for name in sorted(labels) if part_of(name) == "development"]
@@ -108,19 +156,22 @@ def cross_validate(folds: int, verbose: bool) -> tuple[dict[str, ListScore], dic
                 file = path.relative_to(LISTS_DIR).as_posix()
                 text = path.read_text(encoding="utf-8")
                 lines = text.split("\n")
-                rules = parse_text(text, file=file)
+                with rules_only():
+                    rules = parse_text(text, file=file)
                 for variant, read in VARIANTS.items():
                     result = reread(rules, file, lines, read, model)
                     scores[variant].append(score_result(name, file, labels[name], result))
                     for field, count in made_up(labels[name], rules, result).items():
                         invented[variant][field] += count
+                    if verbose and variant == COMBINED:
+                        print("\n".join(changes(labels[name], rules, result)))
             if verbose:
                 print(f"fold {fold + 1}/{folds}: {', '.join(left_out)}", flush=True)
     return {variant: total(found) for variant, found in scores.items()}, invented
 
 
 def table(totals: dict[str, ListScore], invented: dict[str, dict[str, int]]) -> str:
-    head = f"{'reading':<22}" + "".join(f"{name.split('_')[0]:>16}" for name in FIELDS) + f"{'made up (y/v/a)':>18}"
+    head = f"{'reading':<26}" + "".join(f"{name.split('_')[0]:>16}" for name in FIELDS) + f"{'made up (y/v/a)':>18}"
     rows = [head, "-" * len(head)]
     for variant, summed in totals.items():
         cells = []
@@ -129,7 +180,7 @@ def table(totals: dict[str, ListScore], invented: dict[str, dict[str, int]]) -> 
             cells.append(f"{metric.count}/{metric.total} {metric.rate or 0:.3f}")
         made = invented[variant]
         rows.append(
-            f"{variant:<22}"
+            f"{variant:<26}"
             + "".join(f"{cell:>16}" for cell in cells)
             + f"{made['year']:>8}/{made['venue']}/{made['authors']}"
         )
@@ -139,7 +190,9 @@ def table(totals: dict[str, ListScore], invented: dict[str, dict[str, int]]) -> 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--folds", type=int, default=8, help="folds of development lists (default 8)")
-    parser.add_argument("-v", "--verbose", action="store_true", help="print each fold's lists as it is done")
+    parser.add_argument(
+        "-v", "--verbose", action="store_true", help="print each fold's lists and the fields (c) changes"
+    )
     args = parser.parse_args(argv)
     totals, invented = cross_validate(args.folds, args.verbose)
     print(table(totals, invented))

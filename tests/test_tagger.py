@@ -15,6 +15,7 @@ from enrich.parse.tagger import (
     fields_from_labels,
     find_span,
     read_entry,
+    rules_only,
     token_year,
     tokenize,
 )
@@ -93,12 +94,54 @@ def test_the_shipped_model_reads_a_citation_lines_venue_and_year() -> None:
     assert (read.venue, read.year) == ("EuroSys", 2021)
 
 
-def test_the_labeller_fills_only_what_the_rules_left_empty() -> None:
-    source = ["- [Fast Checkpoints for Slow Machines](https://x.org/a.pdf)", "  - Middleware 2017"]
-    rules = {"seed_title": "Fast Checkpoints for Slow Machines", "seed_year": 2017, "seed_venue": None}
-    assert completed(rules, source)["seed_venue"] == "Middleware"
-    assert completed(rules, source)["seed_year"] == 2017
-    assert completed({**rules, "seed_venue": "Middleware"}, source) == {}
+class FixedLabels:
+    """A model that gives the labels it was made with, each with the probability it was made with."""
+
+    def __init__(self, labels: list[str], probability: float = 1.0) -> None:
+        self.labels = labels
+        self.probability = probability
+
+    def tag(self, xseq: list[dict[str, object]]) -> list[str]:
+        assert len(xseq) == len(self.labels)
+        return self.labels
+
+    def marginal(self, label: str, index: int) -> float:
+        return self.probability
+
+
+RUN_ON = "* CASPaxos: Replicated State Machines, Unpublished 2018 [[arxiv](https://arxiv.org/abs/1802.07000)]"
+RUN_ON_LABELS = ["title"] * 5 + ["other", "venue", "year"] + ["other"] * 3
+
+
+def test_the_labeller_fills_the_year_and_venue_the_rules_left_empty_and_cuts_the_title_there() -> None:
+    rules = {
+        "seed_title": "CASPaxos: Replicated State Machines, Unpublished 2018",
+        "seed_year": None,
+        "seed_venue": None,
+    }
+    assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS)) == {
+        "seed_title": "CASPaxos: Replicated State Machines",
+        "seed_year": 2018,
+        "seed_venue": "Unpublished",
+        "seed_venue_acronym": "Unpublished",
+    }
+
+
+def test_what_the_rules_read_stays() -> None:
+    rules = {"seed_title": "CASPaxos: Replicated State Machines", "seed_year": None, "seed_venue": "PODC"}
+    assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS)) == {"seed_year": 2018}
+    assert completed({**rules, "seed_year": 2017}, [RUN_ON], FixedLabels([])) == {}  # the model is not asked
+
+
+def test_an_unsure_venue_or_year_is_not_taken() -> None:
+    rules = {"seed_title": "CASPaxos: Replicated State Machines", "seed_year": None, "seed_venue": None}
+    assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS, probability=0.5)) == {}
+
+
+def test_parsing_with_the_rules_only_leaves_the_labeller_out() -> None:
+    rules = {"seed_title": "CASPaxos: Replicated State Machines", "seed_year": None, "seed_venue": None}
+    with rules_only():
+        assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS)) == {}
 
 
 def test_training_is_deterministic(tmp_path: Path) -> None:

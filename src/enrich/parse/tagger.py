@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -25,12 +27,20 @@ import pycrfsuite
 
 from enrich.parse.blocks import Heading, Item, Line, Prose, read_blocks
 from enrich.parse.common import clean_title, expand_year
-from enrich.venues import VENUES, canonical_acronym, venue_for_acronym
+from enrich.venues import VENUES, canonical_acronym, venue_for_acronym, venue_for_name
 
 MODEL_PATH = Path(__file__).with_name("tagger.crfsuite")
 LABELS = ("title", "author", "venue", "year", "tag", "note", "other")
 # An entry's text beyond this many lines is its description (abstracts, notes): never a field the rules miss.
 MAX_ENTRY_LINES = 6
+# How sure the model must be of a venue or year token (its marginal probability) for the parse stage to take it:
+# unsure, it names datasets and systems ("LAION-400M") as venues. Chosen on the development folds
+# (bench/tagger_cv.py prints each floor's figures).
+CONFIDENCE_FLOOR = 0.7
+_FLOORED = frozenset({"venue", "year"})
+# The most letters and digits a title may run on into a venue and year by ("theoreticalcomputerscience2013"):
+# more than that, and the labeller's title is a piece of the title rather than the title without its venue.
+_MAX_RUN_ON = 40
 
 # A URL written out is one token; a word keeps inner hyphens, dots between letters and underscores ("Gandiva_fair",
 # "Mixture-of-Experts", "U.S."); every other non-space character is a token of its own ("[", "'", ":").
@@ -332,15 +342,22 @@ def load_model(path: Path = MODEL_PATH) -> pycrfsuite.Tagger:
     return tagger
 
 
-def label_tokens(tokens: Sequence[Token], rules: Fields, model: pycrfsuite.Tagger) -> list[str]:
-    return list(model.tag(features(tokens, rules))) if tokens else []
+def label_tokens(tokens: Sequence[Token], rules: Fields, model: pycrfsuite.Tagger, floor: float = 0.0) -> list[str]:
+    """The model's label per token; a venue or year token it gives a probability under `floor` is left 'other'."""
+    if not tokens:
+        return []
+    labels = list(model.tag(features(tokens, rules)))
+    for index, label in enumerate(labels):
+        if label in _FLOORED and model.marginal(label, index) < floor:
+            labels[index] = "other"
+    return labels
 
 
-def read_entry(source: str, rules: Fields, model: pycrfsuite.Tagger | None = None) -> Fields:
+def read_entry(source: str, rules: Fields, model: pycrfsuite.Tagger | None = None, floor: float = 0.0) -> Fields:
     """The labeller's reading of an entry's Markdown source, given what the rules read there."""
     lines = entry_lines(source)
     tokens = tokenize(lines)
-    labels = label_tokens(tokens, rules, model or load_model())
+    labels = label_tokens(tokens, rules, model or load_model(), floor)
     return fields_from_labels(lines, tokens, labels)
 
 
@@ -349,16 +366,31 @@ def incomplete(rules: Fields) -> bool:
     return rules.year is None or rules.venue is None
 
 
-def complete(rules: Fields, source: str, model: pycrfsuite.Tagger | None = None) -> Fields:
-    """The rules' reading with the fields they left empty filled by the labeller; what the rules read stays."""
+def complete(
+    rules: Fields, source: str, model: pycrfsuite.Tagger | None = None, floor: float = CONFIDENCE_FLOOR
+) -> Fields:
+    """The rules' reading with the year or venue they left empty filled by the labeller where it is sure, and a
+    title the rules let run on into a venue and year ("CASPaxos: ..., Unpublished 2018") cut before them; what
+    else the rules read stays. Authors are not filled: on the development lists the labeller took dates and
+    affiliations before a title for authors more often than it found an author list the rules missed
+    (docs/formats.md)."""
     if not incomplete(rules):
         return rules
-    tagged = read_entry(source, rules, model)
-    return rules._replace(
-        year=rules.year if rules.year is not None else tagged.year,
-        venue=rules.venue or tagged.venue,
-        authors=rules.authors or tagged.authors,
-    )
+    tagged = read_entry(source, rules, model, floor)
+    year = rules.year if rules.year is not None else tagged.year
+    venue = rules.venue or tagged.venue
+    title = tagged.title if _runs_on_into(rules.title, tagged) else rules.title
+    return rules._replace(title=title, year=year, venue=venue)
+
+
+def _runs_on_into(title: str, tagged: Fields) -> bool:
+    """Whether the title is the labeller's title followed by the year it read (and what stands before that year,
+    such as the venue: ", Preprint 2021"), or by the venue it read alone."""
+    short, full = normalized(tagged.title), normalized(title)
+    if not short or short == full or not full.startswith(short) or len(full) - len(short) > _MAX_RUN_ON:
+        return False
+    rest = full[len(short) :]
+    return rest.endswith(str(tagged.year)) if tagged.year else rest == normalized(tagged.venue or "")
 
 
 def fields_of(occurrence: Mapping[str, Any]) -> Fields:
@@ -377,17 +409,48 @@ def occurrence_fields(fields: Fields) -> dict[str, Any]:
         "seed_title": fields.title,
         "seed_year": fields.year,
         "seed_venue": fields.venue,
-        "seed_venue_acronym": canonical_acronym(fields.venue),
+        "seed_venue_acronym": _acronym(fields.venue),
         "seed_authors": list(fields.authors),
     }
 
 
+def _acronym(venue: str | None) -> str | None:
+    """The table's acronym for a venue the labeller read, by alias ("PVLDB") or by the name patterns of records'
+    venue strings, since the labeller also reads venues written out ("ACM Comput. Surv." is CSUR)."""
+    known = venue_for_name(venue) if venue_for_acronym(venue) is None else None
+    return known.acronym if known is not None else canonical_acronym(venue)
+
+
+_LABELLER_ON: ContextVar[bool] = ContextVar("labeller_on", default=True)
+
+
+@contextmanager
+def rules_only() -> Iterator[None]:
+    """Parse with the rules alone inside the block: how the labeller's training and its measurement see the rules."""
+    token = _LABELLER_ON.set(False)
+    try:
+        yield
+    finally:
+        _LABELLER_ON.reset(token)
+
+
 def completed(
-    occurrence: Mapping[str, Any], source_lines: Sequence[str], model: pycrfsuite.Tagger | None = None
+    occurrence: Mapping[str, Any],
+    source_lines: Sequence[str],
+    model: pycrfsuite.Tagger | None = None,
+    floor: float = CONFIDENCE_FLOOR,
 ) -> dict[str, Any]:
     """The occurrence fields the labeller adds to an entry the rules left without a year or a venue (nothing for
     an entry the rules read fully, so that the common path costs two lookups)."""
-    if occurrence["seed_year"] is not None and occurrence["seed_venue"] is not None:
+    if (occurrence["seed_year"] is not None and occurrence["seed_venue"] is not None) or not _LABELLER_ON.get():
         return {}
     rules = fields_of(occurrence)
-    return occurrence_fields(complete(rules, "\n".join(source_lines[:MAX_ENTRY_LINES]), model))
+    done = complete(rules, "\n".join(source_lines[:MAX_ENTRY_LINES]), model, floor)
+    update: dict[str, Any] = {}
+    if done.title != rules.title:
+        update["seed_title"] = done.title
+    if done.year != rules.year:
+        update["seed_year"] = done.year
+    if done.venue != rules.venue:
+        update.update(seed_venue=done.venue, seed_venue_acronym=_acronym(done.venue))
+    return update

@@ -38,6 +38,7 @@ from enrich.parse.tagger import (
     entry_lines,
     features,
     find_span,
+    rules_only,
     token_year,
     tokenize,
 )
@@ -152,7 +153,8 @@ def development_examples(names: Iterable[str] | None = None) -> list[Example]:
             continue  # BibTeX fields are named by the file: nothing to label
         text = path.read_text(encoding="utf-8")
         lines = text.split("\n")
-        rules = _rules_by_line(parse_text(text, file=path.name))
+        with rules_only():
+            rules = _rules_by_line(parse_text(text, file=path.name))
         for label in labels[name]:
             if label.kind != "paper" or len(label.papers) != 1 or not label.papers[0].title:
                 continue
@@ -395,7 +397,8 @@ def rendered_examples(
 
 
 def _rules_of(source: str) -> Fields:
-    result = parse_text(source + "\n", file="rendered.md")
+    with rules_only():
+        result = parse_text(source + "\n", file="rendered.md")
     return rules_fields(result.entries[0].occurrences[0]) if result.entries else Fields("", None, None, ())
 
 
