@@ -21,13 +21,14 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, NamedTuple
-
-import pycrfsuite
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from enrich.parse.blocks import Heading, Item, Line, Prose, read_blocks
 from enrich.parse.common import clean_title, expand_year
 from enrich.venues import VENUES, canonical_acronym, venue_for_acronym, venue_for_name
+
+if TYPE_CHECKING:  # imported when the model is first needed: most parses never need it
+    import pycrfsuite
 
 MODEL_PATH = Path(__file__).with_name("tagger.crfsuite")
 LABELS = ("title", "author", "venue", "year", "tag", "note", "other")
@@ -222,8 +223,13 @@ def _capital_run(tokens: Sequence[Token], index: int) -> int:
     return run
 
 
-def _word_features(prefix: str, token: Token) -> dict[str, float | str]:
-    text = token.text
+# Feature mappings per token text are cached: lists repeat their words, venues and punctuation.
+_FEATURE_CACHE_SIZE = 16384
+
+
+@lru_cache(maxsize=_FEATURE_CACHE_SIZE)
+def _word_features(prefix: str, text: str) -> dict[str, float | str]:
+    """What a word is (its form, shape, venue vocabulary), for the token itself (prefix "") or a neighbour."""
     lower = text.casefold()
     return {
         f"{prefix}lower": lower[:20],
@@ -234,32 +240,40 @@ def _word_features(prefix: str, token: Token) -> dict[str, float | str]:
     }
 
 
+@lru_cache(maxsize=_FEATURE_CACHE_SIZE)
+def _own_features(text: str) -> dict[str, float | str]:
+    """What a token's text alone says, besides its word features."""
+    return {
+        "bias": 1.0,
+        **_word_features("", text),
+        "suffix": text[-3:].casefold(),
+        "is_upper": float(text.isupper() and len(text) > 1),
+        "is_title": float(_capitalised(text)),
+        "is_digit": float(text.isdigit()),
+        "two_digits": float(len(text) == 2 and text.isdigit()),
+        "url": float(text.startswith(("http://", "https://"))),
+        "known_venue": float(len(text) > 1 and venue_for_acronym(text) is not None),
+        "name_word": float(text.casefold() in _NAME_WORDS),
+    }
+
+
 def features(tokens: Sequence[Token], rules: Fields) -> list[dict[str, float | str]]:
     """One feature mapping per token (python-crfsuite's item form): string values are one-hot, numbers weights."""
     rule_marks = _rule_marks(tokens, rules)
     count = len(tokens)
     found: list[dict[str, float | str]] = []
     for index, token in enumerate(tokens):
-        text = token.text
-        year = token_year(tokens, index)
-        item: dict[str, float | str] = {
-            "bias": 1.0,
-            **_word_features("", token),
-            "suffix": text[-3:].casefold(),
-            "is_upper": float(text.isupper() and len(text) > 1),
-            "is_title": float(_capitalised(text)),
-            "is_digit": float(text.isdigit()),
-            "year": float(year is not None),
-            "two_digits": float(len(text) == 2 and text.isdigit()),
-            "url": float(text.startswith(("http://", "https://"))),
-            "known_venue": float(len(text) > 1 and venue_for_acronym(text) is not None),
-            "name_word": float(text.casefold() in _NAME_WORDS),
-            "capital_run": str(_capital_run(tokens, index)),
-            "position": str(min(4, 5 * index // max(count, 1))),
-            "line": str(min(token.line, 2)),
-            "line_start": float(index == 0 or tokens[index - 1].line != token.line),
-            "line_end": float(index == count - 1 or tokens[index + 1].line != token.line),
-        }
+        item = dict(_own_features(token.text))
+        item.update(
+            {
+                "year": float(token_year(tokens, index) is not None),
+                "capital_run": str(_capital_run(tokens, index)),
+                "position": str(min(4, 5 * index // max(count, 1))),
+                "line": str(min(token.line, 2)),
+                "line_start": float(index == 0 or tokens[index - 1].line != token.line),
+                "line_end": float(index == count - 1 or tokens[index + 1].line != token.line),
+            }
+        )
         for mark in token.marks:
             item[f"in_{mark}"] = 1.0
         for mark in rule_marks[index]:
@@ -267,8 +281,9 @@ def features(tokens: Sequence[Token], rules: Fields) -> list[dict[str, float | s
         for offset in (-2, -1, 1, 2):
             at = index + offset
             if 0 <= at < count and tokens[at].line == token.line:
-                item.update(_word_features(f"{offset}:", tokens[at]))
-                item.update({f"{offset}:{mark}": 1.0 for mark in rule_marks[at]})
+                item.update(_word_features(f"{offset}:", tokens[at].text))
+                for mark in rule_marks[at]:
+                    item[f"{offset}:{mark}"] = 1.0
             else:
                 item[f"{offset}:edge"] = 1.0
         found.append(item)
@@ -337,6 +352,8 @@ def _split_authors(text: str) -> tuple[str, ...]:
 @lru_cache(maxsize=4)
 def load_model(path: Path = MODEL_PATH) -> pycrfsuite.Tagger:
     """The trained model, opened once per path (the parse stage opens the shipped one on first use)."""
+    import pycrfsuite
+
     tagger = pycrfsuite.Tagger()
     tagger.open(str(path))
     return tagger
