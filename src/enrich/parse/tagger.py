@@ -7,7 +7,7 @@ place in the entry, the venue table's vocabulary, and what the rules themselves 
 rules' title, venue or year). The rules stay the first reading; the labeller completes an entry the rules leave
 without a year or a venue (``complete``), so an entry the rules read fully never reaches it.
 
-The model ships as ``tagger.crfsuite`` beside this module and is trained from files in the repository by
+The model ships as the file tagger.crfsuite beside this module and is trained from files in the repository by
 ``python -m enrich.parse.train_tagger``. Everything here is pure but the lazy, once-only load of the model.
 """
 

@@ -3,9 +3,9 @@
 
 Two sources, both deterministic (one seed):
 
-- the labelled lines of the development lists (``tests/data/lists``, ``tests.list_labels.part_of``): each labelled
-  paper line's entry text, with its title, venue, year and authors aligned to the tokens. Held-back lists are
-  never read: they measure how the parse stage does on lists nothing was fitted to.
+- the labelled lines of the development lists (``tests/data/lists``, split by part_of in tests/list_labels.py):
+  each labelled paper line's entry text, with its title, venue, year and authors aligned to the tokens. Held-back
+  lists are never read: they measure how the parse stage does on lists nothing was fitted to.
 - paper records in the repository (the fake world's hand-checked gold papers, the mirror's dblp sample) rendered
   through citation styles and list templates (APA, IEEE, ACM, Chicago, ``[VENUE'YY] Title``, ``**Title** Venue
   Year``, ``Title. Authors. Venue, Year.``, table rows, venue sub-lines, ...), with venues drawn from the venue table
