@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from enrich.parse.blocks import Heading, Item, Line, Prose, read_blocks
 from enrich.parse.common import clean_title, expand_year
+from enrich.parse.items import _split_names as split_names
 from enrich.venues import VENUES, canonical_acronym, venue_for_acronym, venue_for_name
 
 if TYPE_CHECKING:  # imported when the model is first needed: most parses never need it
@@ -340,10 +341,8 @@ def _venue_text(text: str) -> str | None:
 
 
 def _split_authors(text: str) -> tuple[str, ...]:
-    # The rules' own splitter: "Hinton, Geoffrey E." stays one name, "et al." goes.
-    from enrich.parse.items import _split_names
-
-    return _split_names(text) if text.strip() else ()
+    """The names of the author runs, by the rules' own splitter: "Hinton, Geoffrey E." stays one name."""
+    return split_names(text) if text.strip() else ()
 
 
 # ------------------------------------------------------------------------------------------------ the model
