@@ -41,7 +41,7 @@ from enrich.parse.common import (
     read_links,
 )
 from enrich.parse.items import Listing, Skip, read_items
-from enrich.parse.records import share_fields_set
+from enrich.parse.records import link_without_url, share_fields_set
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
 
@@ -603,7 +603,10 @@ def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[i
             "venue": first["seed_venue"],
             "venue_acronym": first["seed_venue_acronym"],
             "occurrences": [listed.occurrence for listed in group],
-            "links": [{"kind": link.kind, "label": link.label, "url": link.url} for link in links],
+            "links": [
+                {"kind": link.kind, "label": link.label, "url": link.url} if link.url else link_without_url(link)
+                for link in links
+            ],
             "doi": ids.doi,
             "arxiv_id": ids.arxiv_id,
             "dblp_key": ids.dblp_key,

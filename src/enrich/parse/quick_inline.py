@@ -64,15 +64,24 @@ def _rules_by_first_character(rules: dict[str, InlineRule]) -> InlineRule:
     for name, characters in _RULE_STARTS.items():
         for character in characters:
             starting[character] = starting.get(character, ()) + (rules[name],)
+    # One callable per character, the rule itself where one rule starts there: this runs at every mark of every line
+    by_character = {character: _first_matching(candidates) for character, candidates in starting.items()}
     text = rules["text"]
 
     def rule(state: StateInline, silent: bool) -> bool:
-        candidates = starting.get(state.src[state.pos])
-        if candidates is None:
-            return text(state, silent)
-        return any(candidate(state, silent) for candidate in candidates)
+        return by_character.get(state.src[state.pos], text)(state, silent)
 
     return rule
+
+
+def _first_matching(candidates: tuple[InlineRule, ...]) -> InlineRule:
+    if len(candidates) == 1:
+        return candidates[0]
+
+    def first_matching(state: StateInline, silent: bool) -> bool:
+        return any(candidate(state, silent) for candidate in candidates)
+
+    return first_matching
 
 
 class _Destination:
