@@ -612,8 +612,12 @@ def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[i
             "dblp_key": ids.dblp_key,
         }
     )
-    for record in (entry, *entry.occurrences, *entry.links):
-        share_fields_set(record)
+    share_fields_set(entry)
+    for occurrence in entry.occurrences:
+        share_fields_set(occurrence)
+    for link in entry.links:
+        if link.url:  # a link without URL is shared already, with its fields-set (link_without_url)
+            share_fields_set(link)
     return entry
 
 
