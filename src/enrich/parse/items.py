@@ -127,6 +127,10 @@ _PAPER_PATH = re.compile(
     r"library|document|content|record|handle|citation)\b",
     re.IGNORECASE,
 )
+_ARCHIVED = re.compile(r"^(?:https?://)?web\.archive\.org/web/[^/]+/(.+)$")
+_PDF_QUERY = re.compile(r"(?:^|&)(?:type|format|output)=pdf\b")
+_DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
+_DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
@@ -136,9 +140,11 @@ _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 _AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
+# Capitals of Latin scripts, accented ones too: "Árpád Berta", "Łukasz Kaiser", "Şahin".
+_CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 _NAME = re.compile(
-    r"^(?:[A-Z][\w'’.-]*\.?|[a-z]{1,3}|van|von|de|der|da|di|la|le)(?:\s+(?:[A-Z][\w'’.-]*\.?|van|von|"
-    r"de|der|da|di|la|le|del|dos|du))*$"
+    rf"^(?:[{_CAPITAL}][\w'’.-]*\.?|[a-z]{{1,3}}|van|von|de|der|da|di|la|le)(?:\s+(?:[{_CAPITAL}][\w'’.-]*\.?|van|"
+    r"von|de|der|da|di|la|le|del|dos|du))*$"
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
 _GIVEN_NAMES = re.compile(
@@ -148,6 +154,8 @@ _GIVEN_NAMES = re.compile(
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
+# A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
+_CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
@@ -176,9 +184,21 @@ _BOOK = re.compile(
     r"press book)\b",
     re.IGNORECASE,
 )
+# The last member of a series ("X, Y, and Z."): a title follows a list of names, never "and ..." or "or ...".
+_SERIES_END = re.compile(r"^(?:and|or|&)\s")
 _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, never a person
 # Where a citation's author list ends and its title starts: a colon, or a full stop after a surname.
 _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
+# Where the names of a citation's tail end: a full stop after a surname of any length ("..., and Sheng Li. *ICASSP*").
+_VENUE_LABEL_LINK = re.compile(r"^([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,5}?)\s+(?:paper|article)$")
+# Words only a venue's name holds, as a general vocabulary of journals and proceedings.
+_VENUE_WORDS = re.compile(
+    r"\b(?:Journal|Transactions|Proceedings|Conference|Symposium|Workshop|Reviews?|Letters|Nature|Science|Annals|"
+    r"Bulletin|Magazine)\b"
+)
+_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]+|[A-Z]\.?)$")  # "Samaan", "Hegedűs", "S.", "S"; not "ACM"
+_VENUE_THEN_YEAR = re.compile(r"^\s*([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,6}?)\s*,?\s+((?:19|20)\d{2})\.?\s*$")
+_NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
 # Words that open titles and system names far more often than they are given names or surnames: "Deep Speech:
 # Scaling up ..." names a system; "Yoon Kim: Convolutional ..." an author.
 _TITLE_WORDS = frozenset(
@@ -187,6 +207,9 @@ _TITLE_WORDS = frozenset(
     "large open simple robust generative graph vision visual image text data machine distributed parallel "
     "secure private federated multi self semi auto dynamic adaptive sparse hierarchical".split()
 )
+# Endings of English words that titles are made of and names are not: "Discriminative Optimization: Theory and
+# ...", "Reflection Backdoor: A Natural ..." name a method, not its author.
+_TITLE_SUFFIX = re.compile(r"(?:tion|sion|ive|ment|ness|ity|ics|ism|ency|ogy)s?$", re.IGNORECASE)
 # A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000."
 _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
 # Authors, then the year, before a citation's title: "Michel Galley and Christopher D. Manning. 2008. [Title](url)".
@@ -203,6 +226,8 @@ _MIN_TITLE_LETTERS = 8
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
 # A link on an unknown host names a paper when its text reads like a title rather than a name or a label.
 _MIN_TITLE_WORDS_FOR_LINK = 4
+# A repository's link under this many words or more names a paper's code, not a tool: tools have short names.
+_MIN_WORDS_OF_A_CODE_LINKED_TITLE = 8
 # The text pure readers below are cached: link labels ("PDF", "Code"), tags and the text after a title ("[PDF]
 # [Code]", "OSDI 2016") repeat across a list's entries.
 _TEXT_CACHE_SIZE = 8192
@@ -427,8 +452,11 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     read = _read_head(item.lines[0])
     rest = item.lines[1:]  # the lines after the one the title stands on
     authors_first = _authors_alone(item.lines)
-    if authors_first:  # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them
-        read = _read_head(item.lines[1])
+    below = _read_head(item.lines[1]) if authors_first else None
+    # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them; names followed by a line
+    # with no title ("[pdf]") were a title of capitalised words ("Backdoor, Data Poisoning, and Attacks.").
+    if below is not None:
+        read = below
         rest = [item.lines[0], *item.lines[2:]]  # the authors' line keeps its links ([DOI](...) added by a fix)
         if isinstance(read, _Head):
             read.authors = authors_first
@@ -529,9 +557,10 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     """Why an item with a title is no entry: its links name software, a blog or a course; or it has nothing but a
     title, which makes it a paper only in a section of papers (decided when the section ends)."""
     links = [link for line in lines for link in _links(line.links)]
-    if not links:
+    if not links or _titled_code_link(head.title, links):
         if _title_like(head.title):
-            listing = Listing(first, first, head.title, inherited, head.system_name, (), (), False, head.marked_up)
+            found = tuple(links)
+            listing = Listing(first, first, head.title, inherited, head.system_name, (), found, False, head.marked_up)
             return _TitleOnly(listing)
         return Skip("no paper evidence")
     urls = [(link.url or "").lower() for link in links]
@@ -540,6 +569,19 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if all(_BLOG.search(url) for url in urls):
         return Skip("blog")
     return _software_or_nothing(links)
+
+
+def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
+    """Code links labelled beside a paper's title: a PDF kept in a repository (``[PDF](github.com/.../paper.pdf)``),
+    or a repository beside a title as long as a paper's (``**DanQ: a hybrid convolutional and recurrent deep neural
+    network for ...** [[github](...)]``). Like a plain title, a paper in a section of papers. A repository the
+    link's text names (``[legged_gym](github...): Isaac Gym Environments for ...``) is a tool's."""
+    if not all(link.kind == "code" for link in links):
+        return False
+    if all((link.url or "").lower().split("?")[0].endswith(".pdf") for link in links):
+        return True
+    labelled = all(_is_label(link.label) for link in links)
+    return labelled and len(title.split()) >= _MIN_WORDS_OF_A_CODE_LINKED_TITLE
 
 
 def _without_title(lines: list[Line]) -> Skip | Problem:
@@ -706,6 +748,7 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         joined = _joined_name(title, _before_links(line, end))  # "**Ray**: A Distributed Framework for ..."
         if joined is not None and not system:
             title, after = joined[0], joined[1] + " " + text[_links_start(line, end) :]
+        title, tags = _dated_title(title, tags)
         head = _Head(_clean(title), tags, system if system and len(system) <= 40 else None, links, False, after)
     else:
         head = _title_from_link(line, position, tags, links) or _plain_title(line, position, tags, links)
@@ -716,6 +759,16 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
             return Problem("a [year venue] tag without a title")
         return None
     return head
+
+
+def _dated_title(title: str, tags: Tag) -> tuple[str, Tag]:
+    """A date in parentheses or brackets before a title (``**(2019-12) A guide to ...**``, ``(2018) Title``) is the
+    entry's year, not the title's first words."""
+    dated = _DATE_BEFORE_TITLE.match(title) if "(" in title[:3] or "[" in title[:3] else None
+    if dated is None:
+        return title, tags
+    year = tags.year if tags.year is not None else int(dated.group(1))
+    return title[dated.end() :], Tag(year, tags.venue, tags.venue_acronym)
 
 
 def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
@@ -900,8 +953,13 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
-    cited = _citation(title)
-    if cited is not None:
+    italic = _italic_authors(line, position, position + len(title))
+    cited = _citation(title) if italic is None else None
+    if italic is not None:  # "Title. _A. Lee et al._ arXiv 2023": the italic names end the title
+        authors, title, rest = italic
+        after = rest + " | " + after
+        tags = _merge_tags(tags, _cited_venue(rest))
+    elif cited is not None:
         authors, title, rest, year = cited
         after = rest + " | " + after
         tags = _merge_tags(tags, Tag(year, None, None))
@@ -910,6 +968,7 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         title_end = _TITLE_END.search(title) if authors else None
         if title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
+    title, tags = _dated_title(title, tags)
     title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
     title, venue_after = _split_trailing_venue(title)
     if venue_after:
@@ -918,6 +977,50 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     if _letters(title) < 1 or tags.year is None and (_letters(title) < _MIN_TITLE_LETTERS or len(title.split()) < 2):
         return None  # an untagged plain title must read like one; a tag says the line is an entry
     return _Head(title, tags, None, links, False, after, authors)
+
+
+def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
+    """(authors, title, the rest) when an italic author list follows the title's full stop: ``Title. _Wei Dai et
+    al._ ICALT 2023``, ``Title. *Qin et al.* arXiv 2023``, as lists that cite a paper after its title write it."""
+    text = line.text
+    for span_start, span_end in line.emphasis:
+        if not start < span_start < end:
+            continue
+        before = text[start:span_start].rstrip()
+        if before[-1:] not in ".?!," or _names_authors(before) or _YEAR.search(before):
+            continue  # "A. Lee, B. Wu. *ACM Computing Surveys*, 2022", "Lee, A. 1996. *Title*": a citation's head
+        italic = text[span_start:span_end]
+        names = _italic_names(italic) if _tag_in_text(italic).venue is None else ()
+        if names:
+            return names, before.rstrip(" .,"), text[span_end:end]
+    return None
+
+
+def _written_as_a_person(name: str) -> bool:
+    words = name.replace("-", " ").split()
+    return 2 <= len(words) <= 4 and all(_PERSON_WORD.match(word) for word in words)
+
+
+def _cited_venue(text: str) -> Tag:
+    """The venue and year after a citation's authors, known to the venue table or not: in that place, capitalised
+    words before the year name the venue (``Obesity Surgery 2023``)."""
+    tag = _tag_in_text(text)
+    written = _VENUE_THEN_YEAR.match(text)
+    if tag.venue is not None or written is None:
+        return tag
+    return Tag(int(written.group(2)), written.group(1), canonical_acronym(written.group(1)))
+
+
+def _italic_names(text: str) -> tuple[str, ...]:
+    """The names of an italic author list, every one of them given names and a surname, written as people's are
+    (``Wei Dai``, ``Jamil S. Samaan``, not ``ACM IH&MMSec``); a surname alone before "et al." ("Qin et al.")."""
+    if _names_authors(text):
+        names = _split_names(text)
+        return names if all(_written_as_a_person(name) for name in names) else ()
+    written = _ET_AL.sub("", text).strip(" .,*_")
+    if _ET_AL.search(text) and _NAME.match(written) and len(written.split()) == 1:
+        return (written,)
+    return ()
 
 
 def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
@@ -933,7 +1036,10 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     title_at: int | None = None
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
-        if names and not authors:
+        # A lone name after the title is a person only when the venue or year follows ("Title. David Chiang. ACL
+        # 2005."); last, it is the title's own part ("... with machine learning. I. Methods").
+        lone_at_end = len(names) == 1 and title_at is not None and index == len(parts) - 1
+        if names and not authors and not lone_at_end:
             authors, year = names, written_year
         elif title_at is None and not _venue_or_year_part(part) and len(part.split()) >= 2:
             title_at = index
@@ -967,7 +1073,9 @@ def _one_person(text: str) -> bool:
     """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ..."): a given name and a surname,
     neither a word titles and system names open with."""
     words = text.split()
-    return len(words) == 2 and _is_name(text) and not any(word.casefold() in _TITLE_WORDS for word in words)
+    if len(words) != 2 or not _is_name(text):
+        return False
+    return not any(word.casefold() in _TITLE_WORDS or _TITLE_SUFFIX.search(word) for word in words)
 
 
 def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
@@ -977,7 +1085,8 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
     for found in _AUTHORS_END.finditer(text):
         written = text[: found.start()]
         several = len(_split_names(written)) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(written) is not None
-        several = several or _one_person(written)
+        rest = text[found.end() :]
+        several = several or _one_person(written) and (rest[:1].isupper() or rest[:1].isdigit())  # not a subtitle
         if several and _names_authors(written) and _letters(text[found.end() :]) >= _MIN_TITLE_LETTERS:
             return _split_names(written), text[found.end() :]
     parts = text.split(", ")
@@ -995,7 +1104,11 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
     if not names:
         return (), text
     used = len(", ".join(parts[: _parts_used(parts, names)]))
-    return tuple(name for name in names if not _ET_AL.fullmatch(name.strip())), text[used:].lstrip(", ")
+    rest = text[used:].lstrip(", ")
+    if _SERIES_END.match(rest) and not rest.rstrip().endswith(":"):
+        return (), text  # "Backdoor, Data Poisoning, and Adversarial Attacks.": the title's series; "..., and C. Ng:"
+        # ends a list of names wrapped over lines, the title on the next
+    return tuple(name for name in names if not _ET_AL.fullmatch(name.strip())), rest
 
 
 def _parts_used(parts: list[str], names: list[str]) -> int:
@@ -1056,9 +1169,8 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     tag = head.tag
     tag = _merge_tags(tag, _tag_in_text(head.after))
     authors = head.authors
-    by = _BY_AUTHORS.match(head.after)
-    if not authors and by and _names_authors(by.group(1)):
-        authors = _split_names(by.group(1))
+    if not authors and (named := _by_line_authors(head.after)) and not _blog_links_only(head.links):
+        authors = named  # a blog post names its author too
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
@@ -1066,12 +1178,50 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
             authors = _authors_line(line)
             if authors:
                 continue
+            authors, cited = _names_then_venue(line)
+            if authors:
+                tag = _merge_tags(tag, cited)
+                continue
         tag = _merge_tags(tag, _venue_line(line))
+    if tag.venue is None:
+        tag = _merge_tags(tag, _venue_in_link_labels(links))
     stated = tag.year is not None or tag.venue is not None
     if not _is_paper(head.title, stated, authors, links):
         return None
     tag = _merge_tags(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _venue_in_link_labels(links: list[FoundLink]) -> Tag:
+    """A venue a link's label names as the place of the paper (``[[Nature Medicine paper](...)]``, ``[Journal of
+    Proteome Research article]``): the words before "paper" or "article", when they are a known venue or carry a
+    venue's word (Journal, Transactions, Nature, ...); "[The Morning Paper]" or "[Survey Paper]" name no venue."""
+    for link in links:
+        named = _VENUE_LABEL_LINK.match(link.label) if link.label.endswith(("paper", "article")) else None
+        if named is None:
+            continue
+        venue = named.group(1)
+        if venue_for_acronym(venue) is not None or _VENUE_WORDS.search(venue):
+            return Tag(None, venue, canonical_acronym(venue))
+    return Tag(None, None, None)
+
+
+def _blog_links_only(links: list[FoundLink]) -> bool:
+    return bool(links) and all(_BLOG.search(link.url or "") for link in links)
+
+
+def _by_line_authors(after: str) -> tuple[str, ...]:
+    """The authors a note after the title names with "by": opening it ("by A. Smith, ...") or closing it ("- An
+    attack on ..., by Itai Dinur and Adi Shamir."), as annotated lists credit a paper."""
+    by = _BY_AUTHORS.match(after)
+    if by and _names_authors(by.group(1)):
+        return _split_names(by.group(1))
+    if "by " not in after.lower():
+        return ()
+    closing = _CLOSING_BY.search(after)
+    if closing and _names_authors(closing.group(1)):
+        return _split_names(closing.group(1))
+    return ()
 
 
 def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[FoundLink]) -> bool:
@@ -1081,10 +1231,10 @@ def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[Fo
 
 
 def _is_paper_link(link: FoundLink) -> bool:
-    url = (link.url or "").lower()
+    url = _archived_original((link.url or "").lower())
     if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides"):
         return False
-    if on_host(url, _PAPER_HOSTS) or url.split("?")[0].endswith(".pdf") or link.kind == "pdf":
+    if on_host(url, _PAPER_HOSTS) or link.kind == "pdf" or _names_a_document(url):
         return True
     if on_host(url, _NON_PAPER_HOSTS) or _BLOG.search(url):
         return False
@@ -1093,6 +1243,24 @@ def _is_paper_link(link: FoundLink) -> bool:
         return False  # a site or a folder: a project's or a course's home, not a paper
     # An unknown host: a title as the link's text, on a page whose address names a paper or a publication.
     return len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK and _PAPER_PATH.search(path) is not None
+
+
+def _archived_original(url: str) -> str:
+    """The address a web archive's copy was taken from (``web.archive.org/web/2022.../https://...``): the copy is
+    what the original was, a paper or not."""
+    found = _ARCHIVED.match(url) if "web.archive.org/" in url else None
+    return found.group(1) if found else url
+
+
+def _names_a_document(url: str) -> bool:
+    """A URL that names a paper by its form, whatever its host: a PDF file or download (``?type=pdf``), or a DOI in
+    its path (``academic.oup.com/bib/article/doi/10.1093/...``)."""
+    path, _, query = url.partition("?")
+    if path.endswith(".pdf"):
+        return True
+    if "pdf" in query and _PDF_QUERY.search(query):
+        return True
+    return "/10." in path and _DOI_IN_PATH.search(path) is not None
 
 
 def _merge_tags(first: Tag, second: Tag) -> Tag:
@@ -1180,6 +1348,23 @@ def _venue_line(line: Line) -> Tag:
     named = _tag_in_text(italic)
     years = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", text))
     return Tag(named.year or (int(years[-1]) if years else None), named.venue, named.venue_acronym)
+
+
+def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
+    """A sub-line that cites the entry without its title, as a citation's tail: its authors, a full stop, then the
+    venue and year (``A. Lee, B. Wu, and C. Ng. *ICLR*, 2022.``). An italic venue the table does not know is kept as
+    written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a citation the italics mark the venue."""
+    text = line.text
+    names_end = _NAMES_END.search(text) if ". " in text else None
+    if names_end is None or not _names_authors(text[: names_end.start()]):
+        return (), Tag(None, None, None)
+    rest = text[names_end.end() :]
+    tag = _tag_in_text(rest)
+    if tag.venue is None:
+        italic = next((text[start:end] for start, end in line.emphasis if start >= names_end.end()), "").strip()
+        if italic:
+            tag = Tag(tag.year, italic, canonical_acronym(italic))
+    return _split_names(text[: names_end.start()]), tag
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:
@@ -1301,11 +1486,25 @@ def _row_title(row: Row, roles: list[str | None]) -> _Head | Problem | None:
         and (head.title_link or head.after or head.links)
     ]
     if not others:
-        return titled
+        return titled if "title" in roles else _named_beside_paper_link(row, roles)
     best = max(others, key=lambda head: _letters(head.title))
     if isinstance(titled, _Head):
         best.system_name = best.system_name or titled.title
     return best
+
+
+def _named_beside_paper_link(row: Row, roles: list[str | None]) -> _Head | None:
+    """In a table whose header names no title column ("Benchmark", "Model", "Dataset"), the first cell that holds a
+    name beside a link to its paper (``MMLU [[paper](https://arxiv.org/abs/...)]``): the name is the entry's title."""
+    for role, cell in zip(roles, row.cells, strict=False):
+        if role is not None or not cell:
+            continue
+        line = cell[0]
+        links = _links(line.links)
+        name = _clean(_before_links(line, 0))
+        if _letters(name) >= 2 and any(_is_paper_link(link) for link in links):
+            return _Head(name, Tag(None, None, None), None, links, False, "")
+    return None
 
 
 def _cell_tag(year_cell: Sequence[Line], venue_cell: Sequence[Line]) -> Tag:
