@@ -6,7 +6,7 @@
 - Inline content is parsed block by block as the walk reaches it: a link reference defined at the end of a list
   still gives an entry near its top its link.
 - Records share their fields-set: each record still says which fields it was given, and copying one with an
-  update changes no other record.
+  update changes no other record. Links written without a URL are one record for every entry that writes them.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 import enrich.parse as parse_module
-from enrich.models import Entry, Occurrence
+from enrich.models import Entry, LinkKind, Occurrence
 from enrich.parse import parse_text
 from enrich.parse.blocks import _as_written
 from enrich.parse.quick_inline import quicken
@@ -129,6 +129,22 @@ def test_records_share_fields_sets_without_sharing_changes() -> None:
     assert copied.arxiv_id == "2001.00001" and second.arxiv_id is None
     assert second.model_fields_set == fresh.model_fields_set
     assert second.model_dump(exclude_unset=True)["doi"] == "10.1145/3.4"
+
+
+def test_entries_share_a_link_written_without_url_and_a_copy_changes_no_other() -> None:
+    text = (
+        "[2020 FAST] Quiver: An Informed Storage Cache for Deep Learning. [PDF] [Slides]\n"
+        "[2021 OSDI] Pollux: Co-adaptive Cluster Scheduling for Deep Learning. [PDF] [Code]\n"
+    )
+    first, second = parse_text(text, "list.txt").entries
+    assert first.links[0] is second.links[0]
+    assert [(link.kind, link.label, link.url) for link in second.links] == [
+        (LinkKind.pdf, "PDF", None),
+        (LinkKind.code, "Code", None),
+    ]
+    found = first.links[0].model_copy(update={"url": "https://example.org/quiver.pdf"})
+    assert found.url == "https://example.org/quiver.pdf" and second.links[0].url is None
+    assert second.model_dump(exclude_unset=True)["links"][0] == {"kind": LinkKind.pdf, "label": "PDF", "url": None}
 
 
 def test_the_cycle_collector_is_paused_while_parsing_and_left_as_found() -> None:

@@ -202,8 +202,8 @@ class _Walker:
         if len(lines) == 1 and _bold_only(lines[0]):
             yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
             return
-        for group in _line_groups(lines):
-            if _opens_entry(group[0]):
+        for opens_entry, group in _line_groups(lines):
+            if opens_entry:
                 yield Item(group, [], group[0].number, group[-1].number)
             else:
                 yield Prose(group, group[0].number)
@@ -302,15 +302,17 @@ def _bold_only(line: Line) -> bool:
     return bool(text) and not line.links and any(line.text[start:end].strip() == text for start, end in line.strong)
 
 
-def _line_groups(lines: list[Line]) -> list[list[Line]]:
-    """A paragraph's lines, grouped into entries: a line that opens like an entry (a tag, a bold title or a link
-    first) starts a group, and the lines after it (authors, a venue, links) belong to it."""
-    groups: list[list[Line]] = []
+def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
+    """A paragraph's lines, grouped into entries, each with whether its first line opens like an entry: a line
+    that does (a tag, a bold title or a link first) starts a group, and the lines after it (authors, a venue,
+    links) belong to it."""
+    groups: list[tuple[bool, list[Line]]] = []
     for line in lines:
-        if not groups or (_opens_entry(line) and not _only_short_links(line)):
-            groups.append([line])
+        opens_entry = _opens_entry(line)
+        if not groups or (opens_entry and not _only_short_links(line)):
+            groups.append((opens_entry, [line]))
         else:
-            groups[-1].append(line)
+            groups[-1][1].append(line)
     return groups
 
 

@@ -337,10 +337,14 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
             _add_unique(arxiv_ids, arxiv_id_from_url(link.url))
         if _DBLP_URL_MARK in lowered:
             _add_unique(dblp_keys, dblp_key_from_url(link.url))
-    named = (("DOIs", dois), ("arXiv ids", arxiv_ids), ("dblp keys", dblp_keys))
-    conflicts = tuple(
-        f"different {name} in the links: {', '.join(values)}; none kept" for name, values in named if len(values) > 1
-    )
+    conflicts: tuple[str, ...] = ()
+    if len(dois) > 1 or len(arxiv_ids) > 1 or len(dblp_keys) > 1:  # rare: most entries name one id or none
+        named = (("DOIs", dois), ("arXiv ids", arxiv_ids), ("dblp keys", dblp_keys))
+        conflicts = tuple(
+            f"different {name} in the links: {', '.join(values)}; none kept"
+            for name, values in named
+            if len(values) > 1
+        )
     return LinkIds(
         doi=dois[0] if len(dois) == 1 else None,
         arxiv_id=arxiv_ids[0] if len(arxiv_ids) == 1 else None,

@@ -275,7 +275,12 @@ class _Context:
         return Tag(year, venue.venue if venue else None, venue.venue_acronym if venue else None)
 
     def skipped(self) -> bool:
-        return any(_NON_PAPER_SECTION.match(_strip_decoration(text).strip(" :")) for _, text in self.headings)
+        return any(_names_non_paper_section(text) for _, text in self.headings)
+
+
+@lru_cache(maxsize=_TEXT_CACHE_SIZE)  # asked of every heading above every entry: each heading is read once
+def _names_non_paper_section(heading: str) -> bool:
+    return _NON_PAPER_SECTION.match(_strip_decoration(heading).strip(" :")) is not None
 
 
 class Skip(NamedTuple):
@@ -414,6 +419,7 @@ def _block_lines(block: Item | Row | Prose) -> int:
     return 1 + sum(_block_lines(child) for child in block.children)
 
 
+@lru_cache(maxsize=_TEXT_CACHE_SIZE)  # asked of every heading above every entry: each heading is read once
 def _context_tag(text: str) -> Tag:
     """A heading or summary gives its entries a year or venue only when it is nothing else ("2024", "OSDI 2022")."""
     tag = parse_tag(_HEADING_QUALIFIER.sub("", _strip_decoration(text)))  # "Arxiv Preprint", "ICML 2023 Papers"

@@ -7,10 +7,12 @@ Two things cost most in markdown-it-py's pure-Python inline pass, and both are c
   rule in their place that calls only the rules that start at the character, in markdown-it's order, and the text
   rule elsewhere. Each rule starts at fixed characters (``_RULE_STARTS``); when the active rules are not the ones
   listed there (another markdown-it version, another preset) the chain is left as it is.
-- It reads a link's destination (the ``url`` of ``[label](url)``) one character at a time, and each link of
-  ``[[PDF](url)]`` twice (once while it tries the outer brackets as a link). Most destinations are a run of
-  characters without space, control characters, backslashes or parentheses; one regular expression reads those.
-  Anything else (``<url>``, an escape, a parenthesis, an empty destination) goes to markdown-it's own reader.
+- It reads a link's destination (the ``url`` of ``[label](url)``) one character at a time, its label token by
+  token through the inline rules, and each link of ``[[PDF](url)]`` twice (once while it tries the outer brackets
+  as a link). Most destinations are a run of characters without space, control characters, backslashes or
+  parentheses; one regular expression reads those. Most labels ("PDF", "2020 OSDI") are plain text up to their
+  "]", a single text token, which the text rule's own search finds. Anything else (``<url>``, an escape, a
+  parenthesis, an empty destination, a label with marks or brackets) goes to markdown-it's own readers.
 """
 
 from __future__ import annotations
@@ -46,13 +48,14 @@ _PLAIN_DESTINATION = re.compile(r"[^\x00-\x20\x7f\\()]+")
 def quicken(md: MarkdownIt) -> None:
     """Give md the quicker destination reader and, for the rules listed in ``_RULE_STARTS``, one rule in place of
     trying each in turn."""
+    ruler = md.inline.ruler
+    known_chain = tuple(ruler.get_active_rules()) == _CHAIN  # parse_link_label knows what these rules read
     md.helpers = SimpleNamespace(  # type: ignore[assignment]
-        parseLinkLabel=helpers.parseLinkLabel,
+        parseLinkLabel=parse_link_label if known_chain else helpers.parseLinkLabel,
         parseLinkTitle=helpers.parseLinkTitle,
         parseLinkDestination=parse_link_destination,
     )
-    ruler = md.inline.ruler
-    if tuple(ruler.get_active_rules()) != _CHAIN:
+    if not known_chain:
         return
     rules = dict(zip(_CHAIN, ruler.getRules(""), strict=False))
     ruler.disable(list(_CHAIN))
@@ -64,15 +67,46 @@ def _rules_by_first_character(rules: dict[str, InlineRule]) -> InlineRule:
     for name, characters in _RULE_STARTS.items():
         for character in characters:
             starting[character] = starting.get(character, ()) + (rules[name],)
+    # One callable per character, the rule itself where one rule starts there: this runs at every mark of every line
+    by_character = {character: _first_matching(candidates) for character, candidates in starting.items()}
     text = rules["text"]
 
     def rule(state: StateInline, silent: bool) -> bool:
-        candidates = starting.get(state.src[state.pos])
-        if candidates is None:
-            return text(state, silent)
-        return any(candidate(state, silent) for candidate in candidates)
+        return by_character.get(state.src[state.pos], text)(state, silent)
 
     return rule
+
+
+def _first_matching(candidates: tuple[InlineRule, ...]) -> InlineRule:
+    if len(candidates) == 1:
+        return candidates[0]
+
+    def first_matching(state: StateInline, silent: bool) -> bool:
+        return any(candidate(state, silent) for candidate in candidates)
+
+    return first_matching
+
+
+def parse_link_label(state: StateInline, start: int, disable_nested: bool = False) -> int:
+    """markdown-it's ``parseLinkLabel``, quicker for a label of plain text ("[PDF]", "[2020 OSDI]").
+
+    markdown-it reads a label token by token, each through the inline rules; a label whose text runs to its "]"
+    without a character any rule starts at is one text token, which it caches at the label's first position (a
+    later read of the same label, or an outer one, finds it there). This reads that token with the text rule's own
+    search and leaves the same cache entry; anything else (marks, brackets, a cache entry that says otherwise,
+    nesting past markdown-it's limit) goes to markdown-it's own reader."""
+    inner = start + 1
+    if inner < state.posMax:
+        terminator = state.md.inline.terminator_re.search(state.src, inner)
+        close = terminator.start() if terminator is not None else state.posMax
+        if inner < close < state.posMax and state.src[close] == "]":
+            cached = state.cache.get(inner)
+            if cached == close:
+                return close
+            if cached is None and state.level < state.md.options["maxNesting"]:
+                state.cache[inner] = close
+                return close
+    return helpers.parseLinkLabel(state, start, disable_nested)
 
 
 class _Destination:
