@@ -193,6 +193,7 @@ _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
 _TRAILING_YEAR = re.compile(r"[\s.,(]*((?:19|20)\d{2})[a-z]?[).,:]*\s*$")
 # Publishers written before a venue's acronym: "IEEE SSCI", "ACM SIGMOD", "USENIX ATC".
 _PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
+_TRAILING_PUBLISHER = re.compile(r"[\s.,]+(IEEE(?:/\w+)?|ACM|USENIX)$")
 # A venue of one to three capitalised words and its year at a title's end ("Title OSDI'22", "Title. OSDI 2016").
 _TRAILING_VENUE = tuple(
     re.compile(rf"[\s.,]+((?:[A-Z][\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$")
@@ -1041,8 +1042,17 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
         after_comma = title[: match.start() + 1].rstrip().endswith(",") or title[match.start()] == ","
         # A known venue, or an acronym after a comma ("Title, DISC 2005"): the table cannot know every workshop.
         if venue_for_acronym(tag.venue) is not None or (after_comma and _ACRONYM.match(tag.venue.replace(" ", ""))):
-            return title[: match.start()], match.group(1)
+            return _with_trailing_publisher(title[: match.start()], match.group(1))
     return title, ""
+
+
+def _with_trailing_publisher(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with a publisher's name before the venue moved to the venue: "Title, IEEE VIS 2021" is the
+    title and "IEEE VIS 2021", never "Title, IEEE" and "VIS 2021"."""
+    publisher = _TRAILING_PUBLISHER.search(title)
+    if publisher is None:
+        return title, venue
+    return title[: publisher.start()], f"{publisher.group(1)} {venue}"
 
 
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
