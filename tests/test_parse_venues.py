@@ -6,6 +6,8 @@ with its venue glued on); each fails when the rule it names is taken out.
 
 from __future__ import annotations
 
+import pytest
+
 from enrich.models import Entry
 from enrich.parse import parse_text
 
@@ -19,3 +21,43 @@ def one(text: str, file: str = "list.md") -> Entry:
 def test_a_publisher_before_a_trailing_venue_goes_with_the_venue() -> None:
     entry = one("* Ranking the Channels of a Chart Again, IEEE VIS 2021\n")
     assert (entry.title, entry.year, entry.venue_acronym) == ("Ranking the Channels of a Chart Again", 2021, "VIS")
+
+
+def test_apa_one_author_with_the_year_in_parentheses() -> None:
+    entry = one(
+        "* Lindqvist, K. (2004). A small calculus of mixins. Journal of Functional Programming, 14(2), 101–130.\n"
+    )
+    assert (entry.title, entry.year, entry.venue_acronym) == ("A small calculus of mixins", 2004, "JFP")
+    assert entry.occurrences[0].seed_authors == ["Lindqvist, K."]
+
+
+@pytest.mark.parametrize(
+    "line, authors",
+    [
+        (
+            "- Maria Okafor and Lena Berg. 2009. **Watching people type on shared screens**. In Proceedings of the "
+            "SIGCHI Conference on Human Factors in Computing Systems (CHI '09).",
+            ["Maria Okafor", "Lena Berg"],
+        ),
+        (
+            "- Okafor, M., & Berg, L. (2009). **Watching people type on shared screens**. CHI.",
+            ["Okafor, M.", "Berg, L."],
+        ),
+        (
+            "- Lena Berg. 2009. **Watching people type on shared screens**. Commun. ACM 52, 3 (March 2009), 1-9.",
+            ["Lena Berg"],
+        ),
+    ],
+)
+def test_authors_and_year_before_a_bold_title_beat_the_section_year(line: str, authors: list[str]) -> None:
+    entry = one(f"# 2000\n\n{line}\n")
+    assert (entry.title, entry.year) == ("Watching people type on shared screens", 2009)
+    assert entry.occurrences[0].seed_authors == authors
+
+
+def test_chicago_author_date_with_a_quoted_title() -> None:
+    entry = one(
+        "Haldane, Ruth. 2004b. “Why Coalitions Break Apart in Parliaments.” *Comparative Politics* 36 (2): 1–20.\n"
+    )
+    assert (entry.title, entry.year) == ("Why Coalitions Break Apart in Parliaments", 2004)
+    assert entry.occurrences[0].seed_authors == ["Haldane, Ruth"]

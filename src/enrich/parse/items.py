@@ -701,7 +701,11 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         joined = _joined_name(title, _before_links(line, end))  # "**Ray**: A Distributed Framework for ..."
         if joined is not None and not system:
             title, after = joined[0], joined[1] + " " + text[_links_start(line, end) :]
+        authors, year = _authors_and_year(text[position:start])
+        if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
+            system, tags = None, _merge_tags(tags, Tag(year, None, None))
         head = _Head(_clean(title), tags, system if system and len(system) <= 40 else None, links, False, after)
+        head.authors = authors
     else:
         head = _title_from_link(line, position, tags, links) or _plain_title(line, position, tags, links)
     if head is None:
@@ -727,6 +731,9 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     authors: tuple[str, ...]
     system: str | None
     authors, system = (), None
+    written_authors, year = _authors_and_year(before)
+    if written_authors:  # "Brumberg, Daniel. 2002. “Title.”": Chicago's author-date style
+        authors, before, tags = written_authors, "", _merge_tags(tags, Tag(year, None, None))
     if before:
         if _names_authors(before) or "," in before:
             authors = _split_names(before)
@@ -735,6 +742,20 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         else:
             return None
     return _Head(title, tags, system, links, False, text[found.end() :], authors)
+
+
+def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
+    """The author list written before a title, with the year after it, as author-date styles write them: "Eric
+    Horvitz. 1999.", "Kiesler, S., & McGuire, T. W. (1984).", "Brumberg, Daniel. 2002.". One name counts only
+    with its year: a name alone before a bold title ("Deep Speech: **...**") is a system's."""
+    written = text.strip(" .,:;-–")
+    found = _TRAILING_YEAR.search(written)
+    year = int(found.group(1)) if found else None
+    names_text = (written[: found.start()] if found else written).strip(" .,:;*_")
+    if not names_text or not _names_authors(names_text):
+        return (), None
+    names = _split_names(names_text)
+    return (names, year) if year is not None or len(names) >= _MIN_UNMARKED_AUTHORS else ((), None)
 
 
 def _leading_tags(line: Line) -> tuple[int, Tag]:
@@ -947,7 +968,8 @@ def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
     text = part.strip(" .,:;*_")
     names = _split_names(text)
     several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
-    return (names, year) if several and _names_authors(text) else ((), None)
+    # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000)."
+    return (names, year) if (several or year is not None) and _names_authors(text) else ((), None)
 
 
 def _venue_or_year_part(part: str) -> bool:
