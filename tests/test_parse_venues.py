@@ -61,3 +61,31 @@ def test_chicago_author_date_with_a_quoted_title() -> None:
     )
     assert (entry.title, entry.year) == ("Why Coalitions Break Apart in Parliaments", 2004)
     assert entry.occurrences[0].seed_authors == ["Haldane, Ruth"]
+
+
+@pytest.mark.parametrize(
+    "line, venue",
+    [
+        (
+            "* Okoro, T., & Lind, P. (2011). Gradual typing in practice. Journal of Obscure Type Studies, 4(2), 10–20.",
+            "Journal of Obscure Type Studies",
+        ),
+        (
+            'Ana Ruiz and Tom Bell, "Parties and Their Voters," *Electoral Studies Today* 55 (July 2003): 517-49.',
+            "Electoral Studies Today",
+        ),
+        ("3. **A study of how people move through cities.** Urban Mobility 6.28 (2020).", "Urban Mobility"),
+        (
+            "- **A study of how people move through cities**. Bell, G. and Ray, P. Cities and Flows, 11(2), 2007.",
+            "Cities and Flows",
+        ),
+        ("Ray, Pia. 2007b. “How People Move Through Cities.” *Urban Mobility*, 61:3.", "Urban Mobility"),
+    ],
+)
+def test_a_journal_the_table_does_not_know_is_read_by_its_place_in_the_citation(line: str, venue: str) -> None:
+    assert one(line + "\n").venue == venue
+
+
+def test_text_after_a_title_that_names_no_journal_gives_no_venue() -> None:
+    entry = one("* Okoro, T. (2011). A thesis on gradual typing. Retrieved from https://example.org/t.pdf\n")
+    assert (entry.title, entry.venue) == ("A thesis on gradual typing", None)

@@ -46,6 +46,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
+from enrich.parse.journals import journal_in_citation
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
@@ -1079,8 +1080,7 @@ def _with_trailing_publisher(title: str, venue: str) -> tuple[str, str]:
 
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
-    tag = head.tag
-    tag = _merge_tags(tag, _tag_in_text(head.after))
+    tag = _merge_tags(head.tag, _after_title_tag(head))
     authors = head.authors
     by = _BY_AUTHORS.match(head.after)
     if not authors and by and _names_authors(by.group(1)):
@@ -1098,6 +1098,16 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _merge_tags(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _after_title_tag(head: _Head) -> Tag:
+    """The year and venue written after the title; a journal the table does not know is read by its place in a
+    citation (``journal_in_citation``) when no tag before the title names a venue."""
+    tag = _tag_in_text(head.after)
+    if head.tag.venue is not None or (tag.venue is not None and venue_for_acronym(tag.venue) is not None):
+        return tag
+    journal = journal_in_citation(head.after) if head.after else None
+    return tag if journal is None else Tag(tag.year, journal[0], journal[1] or canonical_acronym(journal[0]))
 
 
 def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[FoundLink]) -> bool:
