@@ -89,3 +89,12 @@ def test_a_journal_the_table_does_not_know_is_read_by_its_place_in_the_citation(
 def test_text_after_a_title_that_names_no_journal_gives_no_venue() -> None:
     entry = one("* Okoro, T. (2011). A thesis on gradual typing. Retrieved from https://example.org/t.pdf\n")
     assert (entry.title, entry.venue) == ("A thesis on gradual typing", None)
+
+
+def test_the_acronym_after_a_proceedings_name_is_the_venue() -> None:
+    line = (
+        "- Ana Ruiz and Tom Bell. 1997. **Grabbing objects far away in virtual rooms**. In Proceedings of the 1997 "
+        "symposium on Interactive 3D graphics (I3D ’97). ACM, New York, NY, USA, 35-38."
+    )
+    entry = one(line + "\n")
+    assert (entry.year, entry.venue_acronym) == (1997, "I3D")

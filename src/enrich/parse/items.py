@@ -134,6 +134,8 @@ _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
 _LEADING_YEAR = re.compile(r"^\s*((?:19|20)\d{2})\s*[,:.\-–]\s*")
 _YEAR = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
+# One word of capitals that may hold digits, as a venue's acronym does beside its year: "I3D '97", "CHI '92".
+_ACRONYM_WORD = re.compile(r"^[A-Z][A-Za-z0-9&@+/-]*[A-Z][A-Za-z0-9&@+/-]*$")
 _AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
@@ -1159,7 +1161,13 @@ def _tag_in_text(text: str) -> Tag:
         known = tag.venue is not None and venue_for_acronym(tag.venue) is not None
         unknown_so_far = venue is not None and venue_for_acronym(venue.venue) is None
         if tag.venue is not None and (
-            venue is None or venue.year is None and tag.year is not None or known and unknown_so_far
+            venue is None
+            or venue.year is None
+            and tag.year is not None
+            or known
+            and unknown_so_far
+            or unknown_so_far
+            and _short_for_long(tag, venue)
         ):
             venue = tag
         elif tag.year is not None and bare_year is None and len(chunk.split()) <= 4:
@@ -1172,6 +1180,16 @@ def _tag_in_text(text: str) -> Tag:
             return Tag(bare_year, named.acronym, named.acronym)
         return Tag(bare_year, None, None)
     return Tag(venue.year or bare_year, venue.venue, venue.venue_acronym)
+
+
+def _short_for_long(short: Tag, long: Tag) -> bool:
+    """An acronym with its year after a venue's long name is the name's short form: "In Proceedings of the 1997
+    symposium on Interactive 3D graphics (I3D '97)" is I3D, as ACM's reference format writes every venue."""
+    return (
+        short.year is not None
+        and _ACRONYM_WORD.match(short.venue or "") is not None
+        and len((long.venue or "").split()) >= _MIN_TITLE_LIKE_WORDS
+    )
 
 
 def _without_publisher(tag: Tag) -> Tag:
@@ -1193,7 +1211,7 @@ def _known_tag(chunk: str, introduced: bool) -> Tag:
         named = venue_for_name(chunk)
         if named is not None:
             return Tag(tag.year, named.acronym, named.acronym)
-        acronym_like = tag.year is not None and _ACRONYM.match(tag.venue) is not None
+        acronym_like = tag.year is not None and _ACRONYM_WORD.match(tag.venue) is not None
         if not (introduced or acronym_like):
             return Tag(tag.year, None, None)
     return tag
