@@ -98,3 +98,16 @@ def test_the_acronym_after_a_proceedings_name_is_the_venue() -> None:
     )
     entry = one(line + "\n")
     assert (entry.year, entry.venue_acronym) == (1997, "I3D")
+
+
+def test_chapters_of_books_and_books_with_an_isbn_are_not_papers() -> None:
+    text = (
+        "## 2010\n\n"
+        "- Ann Lee and Bo Ng. 2010. **Typing on shared screens**. In Proceedings of the CHI Conference (CHI '10).\n"
+        "- Lee, K., & Ng, P. (2007). **Running experiments with people**. Textbook House. (Chapter 2 and Chapter 5)\n"
+        "- A Handbook of Interfaces, Ann Lee, 2010. **Chapter 1 from A Handbook of Interfaces**.\n"
+        "- **Machine Learning with People in the Loop**, Ann Lee, June 2021  ISBN 9781617296741\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [entry.title for entry in result.entries] == ["Typing on shared screens"]
+    assert result.files[0].skipped == {"heading": 1, "book": 3}

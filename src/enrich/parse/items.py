@@ -176,7 +176,8 @@ _PARENTHESISED_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*$")
 _BOOK = re.compile(
     r"\b(?:addison[- ]wesley|o'reilly|mit press|(?:cambridge|oxford|princeton) university press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
-    r"press book)\b",
+    r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool|"
+    r"isbn|(?:chapters?|ch\.?)\s+\d+)\b",  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
     re.IGNORECASE,
 )
 _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, never a person
@@ -280,7 +281,7 @@ SKIP_REASONS = {
     "code block": "fenced or indented code (a citation of the list itself)",
     "block quote": "quoted notes",
     "html": "HTML blocks other than <details> groups",
-    "book": "books, named by their publisher (MIT Press, Addison-Wesley, ...) rather than a venue",
+    "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
 }
 
 
@@ -468,7 +469,8 @@ def _in_code(line: Line) -> bool:
 
 
 def _is_book(listing: Listing, lines: list[Line]) -> bool:
-    """A book: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book") and no known venue."""
+    """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
+    an ISBN or a numbered chapter to read ("(**Chapter 2** and Chapter 12)"), and no known venue."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
     return any(_BOOK.search(line.text) for line in lines)
@@ -528,6 +530,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     title, which makes it a paper only in a section of papers (decided when the section ends)."""
     links = [link for line in lines for link in _links(line.links)]
     if not links:
+        if any(_BOOK.search(line.text) for line in lines):
+            return Skip("book")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
         if _title_like(head.title):
             listing = Listing(first, first, head.title, inherited, head.system_name, (), (), False, head.marked_up)
             return _TitleOnly(listing)
