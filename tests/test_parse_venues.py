@@ -111,3 +111,24 @@ def test_chapters_of_books_and_books_with_an_isbn_are_not_papers() -> None:
     result = parse_text(text, "list.md")
     assert [entry.title for entry in result.entries] == ["Typing on shared screens"]
     assert result.files[0].skipped == {"heading": 1, "book": 3}
+
+
+def test_a_label_with_a_year_and_a_bare_address_above_a_list_of_papers_are_no_papers() -> None:
+    text = (
+        "## Earlier presentations\n\n"
+        "Presented in 2020\n\n"
+        "https://example.org/notes/main.pdf\n\n"
+        "* Four Experiments on Reading Bar Charts, 2014\n"
+        "* Error Bars Considered Harmful Again, 2014\n"
+    )
+    titles = [entry.title for entry in parse_text(text, "list.md").entries]
+    assert titles == ["Four Experiments on Reading Bar Charts", "Error Bars Considered Harmful Again"]
+
+
+def test_a_title_in_title_case_before_its_year_is_no_author_list() -> None:
+    entry = one("* Error Bars Considered Harmful Again, 2014\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (
+        "Error Bars Considered Harmful Again",
+        2014,
+        [],
+    )

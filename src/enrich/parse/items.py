@@ -583,10 +583,18 @@ def _paper_evidence(line: Line) -> str | None:
 
 def _headline(text: str) -> bool:
     """A paragraph line alone that reads as a title, not a sentence: title-like, no full stop at its end, and most
-    of its longer words capitalised ("AlphaSort: A Cache-Sensitive Parallel External Sort")."""
+    of its longer words capitalised ("AlphaSort: A Cache-Sensitive Parallel External Sort"). A year is not one of
+    its words: "Presented in 2020" labels the list below it."""
     longer = [word for word in text.split() if _letters(word) >= _MIN_CAPITALISED_WORD]
     capitalised = sum(1 for word in longer if word[0].isupper())
-    return _title_like(text) and not text.endswith(".") and bool(longer) and capitalised * 2 >= len(longer)
+    words = sum(1 for word in text.split() if _YEAR.fullmatch(word.strip("(),.:")) is None)
+    return (
+        _title_like(text)
+        and words >= _MIN_TITLE_LIKE_WORDS
+        and not text.endswith(".")
+        and bool(longer)
+        and capitalised * 2 >= len(longer)
+    )
 
 
 def _title_like(title: str) -> bool:
@@ -856,8 +864,8 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         if link.end <= position or link.end == link.start or link.url.startswith("#"):
             continue
         label = text[link.start : link.end]
-        if _is_label(label) or _letters(label) < 2:
-            continue
+        if _is_label(label) or _letters(label) < 2 or _is_address(label):
+            continue  # "[PDF]", or a bare address the list shows as its own text: no title
         before = text[position : link.start].rstrip(' “"')  # "Authors: “[Title](url)": the quote opens the title
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
         year_before = _TRAILING_YEAR.search(before)
@@ -878,6 +886,10 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             head.authors = _split_names(before.strip(" .,:"))
         return head
     return None
+
+
+def _is_address(text: str) -> bool:
+    return text.lstrip().startswith(("http://", "https://", "www."))
 
 
 def _links_start(line: Line, position: int) -> int:
@@ -1019,7 +1031,10 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
     if not names:
         return (), text
     used = len(", ".join(parts[: _parts_used(parts, names)]))
-    return tuple(name for name in names if not _ET_AL.fullmatch(name.strip())), text[used:].lstrip(", ")
+    rest = text[used:].lstrip(", ")
+    if _letters(rest) < _MIN_TITLE_LETTERS:  # "Error Bars Considered Harmful, 2014": a title and its year
+        return (), text
+    return tuple(name for name in names if not _ET_AL.fullmatch(name.strip())), rest
 
 
 def _parts_used(parts: list[str], names: list[str]) -> int:
