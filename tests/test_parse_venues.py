@@ -132,3 +132,37 @@ def test_a_title_in_title_case_before_its_year_is_no_author_list() -> None:
         2014,
         [],
     )
+
+
+BIB = """@inproceedings{lee2017,
+  title = {A Dataset of Typing Behaviour},
+  author = {Ann Lee, Bo Ng, Chen Wu Li},
+  booktitle = {{TWIT} '17},
+  year = {2017},
+}
+
+@misc{lee2019tool,
+  title = {annlee/typing-tool},
+  url = {https://github.com/annlee/typing-tool},
+  author = {Lee, Ann},
+  year = {2019},
+}
+
+@article{ford1990,
+  title = {Cars in Cities},
+  author = {Ford, Jr., Henry},
+  journal = {Road Studies},
+  year = {1990},
+}
+"""
+
+
+def test_bibtex_acronym_with_its_year_comma_separated_authors_and_a_repository_cited_as_misc() -> None:
+    result = parse_text(BIB, "refs.bib")
+    papers = {entry.title: entry.occurrences[0] for entry in result.entries}
+    assert set(papers) == {"A Dataset of Typing Behaviour", "Cars in Cities"}
+    dataset = papers["A Dataset of Typing Behaviour"]
+    assert dataset.seed_venue_acronym == "TWIT"
+    assert dataset.seed_authors == ["Ann Lee", "Bo Ng", "Chen Wu Li"]
+    assert papers["Cars in Cities"].seed_authors == ["Ford, Jr., Henry"]
+    assert result.files[0].skipped == {"software": 1}
