@@ -166,3 +166,21 @@ def test_bibtex_acronym_with_its_year_comma_separated_authors_and_a_repository_c
     assert dataset.seed_authors == ["Ann Lee", "Bo Ng", "Chen Wu Li"]
     assert papers["Cars in Cities"].seed_authors == ["Ford, Jr., Henry"]
     assert result.files[0].skipped == {"software": 1}
+
+
+@pytest.mark.parametrize(
+    "line, title",
+    [
+        ("1. How People Compare Two Charts  (Best Paper Honorable Mention)", "How People Compare Two Charts"),
+        (
+            "* Okoro, T. (2005). Evolving a Module System (Northern State University). Retrieved from https://example.org/t.pdf",
+            "Evolving a Module System",
+        ),
+        ("* Scatterplots: Tasks, Data, and Designs, 2017", "Scatterplots: Tasks, Data, and Designs"),
+    ],
+)
+def test_an_award_or_a_thesis_institution_after_a_title_and_a_list_in_a_title_are_read_apart(
+    line: str, title: str
+) -> None:
+    text = f"## Papers\n\n* Another Paper About Charts, 2016\n{line}\n"
+    assert [entry.title for entry in parse_text(text, "list.md").entries][1] == title

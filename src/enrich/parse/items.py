@@ -138,6 +138,10 @@ _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 _ACRONYM_WORD = re.compile(r"^[A-Z][A-Za-z0-9&@+/-]*[A-Z][A-Za-z0-9&@+/-]*$")
 _AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+# What a parenthesis after a title names when it is no part of it: an award, or the institution of a thesis.
+_AWARD_OR_INSTITUTION = re.compile(
+    r"\b(?:best (?:\w+ )?paper|award|honou?rable mention|universit(?:y|ä|é|à)\w*|institute|college)\b", re.IGNORECASE
+)
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
 _NAME = re.compile(
     r"^(?:[A-Z][\w'’.-]*\.?|[a-z]{1,3}|van|von|de|der|da|di|la|le)(?:\s+(?:[A-Z][\w'’.-]*\.?|van|von|"
@@ -1046,13 +1050,16 @@ def _parts_used(parts: list[str], names: list[str]) -> int:
 
 
 def _drop_annotation(title: str, line: Line, position: int) -> str:
-    """Without a trailing parenthesis that is an annotation: code (``(`DPF`)``) or bold (``(**vLLM**)``)."""
+    """Without a trailing parenthesis that is an annotation: code (``(`DPF`)``) or bold (``(**vLLM**)``), an
+    award ("(Best Paper Honorable Mention)") or the institution of a thesis ("(Carnegie Mellon University)")."""
     found = _TRAILING_PAREN.search(title)
     if found is None:
         return title
     start, end = position + found.start(1), position + found.end(1)
     marked = line.code + line.strong
     if any(span_start <= start and end <= span_end for span_start, span_end in marked):
+        return title[: found.start()]
+    if _AWARD_OR_INSTITUTION.search(found.group(1)):
         return title[: found.start()]
     return title
 
@@ -1070,7 +1077,11 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     paren = _TRAILING_PAREN.search(title)
     if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
         return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
-    commas = re.search(r",\s*([^,]{1,60}),\s*((?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})\.?\s*$", title)
+    # "Title, Venue, 1996"; not "Tasks, Data, and Designs, 2017", whose last item is the title's
+    commas = re.search(
+        r",(?!\s*(?:and|or|&)\s)\s*([^,]{1,60}),\s*((?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})\.?\s*$",
+        title,
+    )
     if commas and len(title[: commas.start()].split()) >= 2:
         return title[: commas.start()], f"in {commas.group(1)} {commas.group(2)}"
     year_only = re.search(r",\s*((?:19|20)\d{2})\.?\s*$", title)
