@@ -184,3 +184,17 @@ def test_an_award_or_a_thesis_institution_after_a_title_and_a_list_in_a_title_ar
 ) -> None:
     text = f"## Papers\n\n* Another Paper About Charts, 2016\n{line}\n"
     assert [entry.title for entry in parse_text(text, "list.md").entries][1] == title
+
+
+def test_a_bold_title_wrapped_over_two_lines_is_read_whole_with_the_venue_after_it() -> None:
+    text = (
+        "1. **Spoken stories light up the\n"
+        "semantic maps of the human cortex.** Nature 532.7600 (2016). [paper](https://example.org/articles/n1)\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year, entry.venue_acronym) == (
+        "Spoken stories light up the semantic maps of the human cortex",
+        2016,
+        "Nature",
+    )
+    assert entry.occurrences[0].end_line == 2

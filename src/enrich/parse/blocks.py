@@ -51,6 +51,7 @@ class Line:
     strong: list[tuple[int, int]] = field(default_factory=list)
     emphasis: list[tuple[int, int]] = field(default_factory=list)
     code: list[tuple[int, int]] = field(default_factory=list)
+    bold_runs_on: bool = False  # a bold span goes on past the line's end: a title hard-wrapped inside its **
 
 
 @dataclass(slots=True)
@@ -416,6 +417,9 @@ class _LineBuilder:
 
     def _new_line(self, number: int) -> None:
         self._line.text = self._text()
+        if "strong" in self._open:  # the bold goes on to the next line: its part here is bold too
+            self._line.strong.append((self._open["strong"], self._length))
+            self._line.bold_runs_on = True
         self._done.append(self._line)
         self._number = number
         self._line = Line(number)

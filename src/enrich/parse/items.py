@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -427,43 +427,64 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     """
     if not item.lines:
         return
-    read = _read_head(item.lines[0])
-    rest = item.lines[1:]  # the lines after the one the title stands on
-    authors_first = _authors_alone(item.lines)
+    written = _unwrapped(item.lines)
+    read = _read_head(written[0])
+    rest = written[1:]  # the lines after the one the title stands on
+    authors_first = _authors_alone(written)
     if authors_first:  # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them
-        read = _read_head(item.lines[1])
-        rest = [item.lines[0], *item.lines[2:]]  # the authors' line keeps its links ([DOI](...) added by a fix)
+        read = _read_head(written[1])
+        rest = [written[0], *written[2:]]  # the authors' line keeps its links ([DOI](...) added by a fix)
         if isinstance(read, _Head):
             read.authors = authors_first
     if isinstance(read, Problem):
         yield read
         return
-    alone = None if read is None else _complete(read, rest, inherited, item.first, item.first)
+    alone = None if read is None else _complete(read, rest, inherited, item.first, item.lines[-1].number)
     separate, own = _split_children(item.children, tagged_only=alone is not None)
     if read is not None:
         lines = rest + own
-        last = max([item.first] + [line.number for line in lines])
+        last = max([item.first] + [line.number for line in [*item.lines, *own]])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
         listing = _complete(read, lines, inherited, item.first, last) if lines else alone
-        if listing is not None and _in_code(item.lines[0]):
+        if listing is not None and _in_code(written[0]):
             yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
-        elif listing is not None and _is_book(listing, [*item.lines, *own]):
+        elif listing is not None and _is_book(listing, [*written, *own]):
             yield Skip("book")
         elif listing is not None:
             yield listing
-            yield from _more_on_the_line(item.lines[0], listing, inherited)
+            yield from _more_on_the_line(written[0], listing, inherited)
         else:
             yield (
                 Skip("heading")
                 if item.children and not read.links
-                else _not_a_paper(read, item.lines, inherited, item.first)
+                else _not_a_paper(read, written, inherited, item.first)
             )
             separate = item.children
     else:
-        yield _without_title(item.lines)
+        yield _without_title(written)
         separate = item.children
     for child in separate:
         yield from read_item(child, inherited)
+
+
+def _unwrapped(lines: list[Line]) -> list[Line]:
+    """The item's lines with a bold title wrapped over two source lines joined into one ("**Natural speech reveals
+    the" / "semantic maps ...** Nature 532 (2016)"), so the title is read whole."""
+    if len(lines) < 2 or not lines[0].bold_runs_on:
+        return lines
+    first, second = lines[0], lines[1]
+    shift = len(first.text) + 1
+    *before, (start, _) = first.strong
+    (_, end), *after = second.strong or [(0, 0)]
+    joined = Line(
+        first.number,
+        f"{first.text} {second.text}",
+        [*first.links, *(replace(link, start=link.start + shift, end=link.end + shift) for link in second.links)],
+        [*before, (start, end + shift), *((a + shift, b + shift) for a, b in after)],
+        [*first.emphasis, *((a + shift, b + shift) for a, b in second.emphasis)],
+        [*first.code, *((a + shift, b + shift) for a, b in second.code)],
+    )
+    return [joined, *lines[2:]]
 
 
 def _in_code(line: Line) -> bool:
