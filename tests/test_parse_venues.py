@@ -198,3 +198,10 @@ def test_a_bold_title_wrapped_over_two_lines_is_read_whole_with_the_venue_after_
         "Nature",
     )
     assert entry.occurrences[0].end_line == 2
+
+
+def test_an_entry_with_an_authors_line_names_no_author_before_its_title() -> None:
+    text = "1. Causal Support: Modeling How People Read Charts  \nAuthors: Ann Lee, Bo Ng\n"
+    entry = one(text)
+    assert entry.title == "Causal Support: Modeling How People Read Charts"
+    assert entry.occurrences[0].seed_authors == ["Ann Lee", "Bo Ng"]

@@ -439,6 +439,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if isinstance(read, Problem):
         yield read
         return
+    if isinstance(read, _Head):
+        _name_back_into_title(read, written[0], rest)
     alone = None if read is None else _complete(read, rest, inherited, item.first, item.lines[-1].number)
     separate, own = _split_children(item.children, tagged_only=alone is not None)
     if read is not None:
@@ -465,6 +467,16 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         separate = item.children
     for child in separate:
         yield from read_item(child, inherited)
+
+
+def _name_back_into_title(head: _Head, line: Line, rest: list[Line]) -> None:
+    """An entry that gives its authors on a line of their own ("Authors: A, B") names no author before its title:
+    "Causal Support: Modeling ..." is the title whole, though "Causal Support" reads like a person's name."""
+    if len(head.authors) != 1 or not any(_AUTHORS_LABEL.match(other.text) for other in rest):
+        return
+    name = head.authors[0]
+    if f"{name}: " in line.text:
+        head.title, head.authors = f"{name}: {head.title}", ()
 
 
 def _unwrapped(lines: list[Line]) -> list[Line]:
