@@ -205,3 +205,14 @@ def test_an_entry_with_an_authors_line_names_no_author_before_its_title() -> Non
     entry = one(text)
     assert entry.title == "Causal Support: Modeling How People Read Charts"
     assert entry.occurrences[0].seed_authors == ["Ann Lee", "Bo Ng"]
+
+
+def test_a_sentence_that_cites_a_paper_is_prose_while_names_and_a_year_before_a_title_are_an_entry() -> None:
+    text = (
+        "This list gathers all the papers we surveyed in our paper [**Symbols and Embeddings: Two Ways of Reading "
+        "Society**](https://arxiv.org/abs/2106.14198). It has three parts: text, networks and domains.\n\n"
+        "Ann Lee and Bo Ng. 2008. [Reading Society Through Its Texts](https://arxiv.org/abs/2106.14199)\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [entry.title for entry in result.entries] == ["Reading Society Through Its Texts"]
+    assert result.files[0].skipped == {"prose": 1}

@@ -167,6 +167,9 @@ _HEADING_QUALIFIER = re.compile(
     r"\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers)\s*$", re.I
 )
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
+# Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
+_NAME_PARTICLES = frozenset("and et al van von de den der da di la le del dos du".split())
+_MIN_SENTENCE_WORDS = 6
 _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
@@ -538,6 +541,9 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if isinstance(head, _Head):
         last = prose.lines[-1].number
         listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
+        if listing is not None and _cited_in_a_sentence(prose.lines[0].text, listing.title):
+            yield Skip("prose", len(prose.lines))
+            return
         if listing is not None and _strong_evidence(listing) and _SENTENCE_BREAK.search(listing.title) is None:
             yield listing
             return
@@ -550,6 +556,14 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         yield found._replace(lines=len(prose.lines)) if isinstance(found, Skip) else found
     else:
         yield Skip("prose", len(prose.lines))
+
+
+def _cited_in_a_sentence(text: str, title: str) -> bool:
+    """A paragraph that runs as a sentence before the title it names ("This repo contains the papers surveyed in our
+    paper [**Title**](...)") is prose citing a paper, not an entry; names and a year before a title are not."""
+    lead = text[: max(text.find(title), 0)]
+    running = [word for word in lead.split() if word.isalpha() and word.islower() and word not in _NAME_PARTICLES]
+    return len(running) >= _MIN_SENTENCE_WORDS
 
 
 def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
