@@ -216,3 +216,17 @@ def test_a_sentence_that_cites_a_paper_is_prose_while_names_and_a_year_before_a_
     result = parse_text(text, "list.md")
     assert [entry.title for entry in result.entries] == ["Reading Society Through Its Texts"]
     assert result.files[0].skipped == {"prose": 1}
+
+
+@pytest.mark.parametrize(
+    "sub_line, venue",
+    [
+        ("  - Ann Lee, Bo Ng, and Chen Li. *ECCV*, 2020.", "ECCV"),
+        ("  - Ann Lee, Bo Ng, Chen Li. *Pattern Reading Letters*, 2020.", "Pattern Reading Letters"),
+    ],
+)
+def test_authors_then_an_italic_venue_and_year_on_a_sub_line(sub_line: str, venue: str) -> None:
+    text = f"- A Natural Attack on Deep Networks.\n  [[pdf]](https://example.org/a.pdf)\n{sub_line}\n"
+    entry = one(text)
+    assert (entry.year, entry.venue) == (2020, venue)
+    assert entry.occurrences[0].seed_authors == ["Ann Lee", "Bo Ng", "Chen Li"]

@@ -1171,6 +1171,10 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
             authors = _authors_line(line)
             if authors:
                 continue
+        cited = _names_then_italic_venue(line)
+        if cited is not None:  # "Authors. *Venue*, Year." on a sub-line
+            authors, tag = authors or cited[0], _merge_tags(tag, cited[1])
+            continue
         tag = _merge_tags(tag, _venue_line(line))
     stated = tag.year is not None or tag.venue is not None
     if not _is_paper(head.title, stated, authors, links):
@@ -1311,6 +1315,25 @@ def _venue_line(line: Line) -> Tag:
     named = _tag_in_text(italic)
     years = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", text))
     return Tag(named.year or (int(years[-1]) if years else None), named.venue, named.venue_acronym)
+
+
+def _names_then_italic_venue(line: Line) -> tuple[tuple[str, ...], Tag] | None:
+    """(authors, venue and year) of a line that cites the paper as "Names. *Venue*, Year.": the italic after the
+    names is the venue, known to the table or not ("*ECCV*", "*Pattern Recognition Letters*")."""
+    italic = next(((start, end) for start, end in line.emphasis if start > 1), None)
+    if italic is None:
+        return None
+    start, end = italic
+    names = line.text[:start].strip(" .,:;")
+    if not _names_authors(names):
+        return None
+    venue = line.text[start:end].strip(" .,")
+    known = _tag_in_text(venue)
+    years = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", line.text[end:]))
+    year = known.year or (int(years[0]) if years else None)
+    if known.venue is None:
+        return _split_names(names), Tag(year, venue, canonical_acronym(venue))
+    return _split_names(names), Tag(year, known.venue, known.venue_acronym)
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:
