@@ -230,3 +230,28 @@ def test_authors_then_an_italic_venue_and_year_on_a_sub_line(sub_line: str, venu
     entry = one(text)
     assert (entry.year, entry.venue) == (2020, venue)
     assert entry.occurrences[0].seed_authors == ["Ann Lee", "Bo Ng", "Chen Li"]
+
+
+@pytest.mark.parametrize(
+    "line, title, authors",
+    [
+        (
+            "13. Reading or Guessing? Testing What Language Models Know. _Ann Lee_ arXiv 2023. "
+            "[[paper](https://arxiv.org/abs/2307.02477)]",
+            "Reading or Guessing? Testing What Language Models Know",
+            ["Ann Lee"],
+        ),
+        (
+            "5. ToolBox: Teaching Language Models to Use 16000+ Tools. _Qin et al._ arXiv 2023. "
+            "[[paper](https://arxiv.org/abs/2307.16789)]",
+            "ToolBox: Teaching Language Models to Use 16000+ Tools",
+            ["Qin"],
+        ),
+    ],
+)
+def test_italic_authors_after_the_title_close_it_and_the_venue_follows(
+    line: str, title: str, authors: list[str]
+) -> None:
+    entry = one(line + "\n")
+    assert (entry.title, entry.year, entry.venue_acronym) == (title, 2023, "arXiv")
+    assert entry.occurrences[0].seed_authors == authors

@@ -154,6 +154,7 @@ _GIVEN_NAMES = re.compile(
 )
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
+_SURNAME_ET_AL = re.compile(r"[A-Z][\w'’-]+,?\s+et\.?\s*al")  # "Qin et al."
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
@@ -986,8 +987,12 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
-    cited = _citation(title)
-    if cited is not None:
+    italic = _italic_authors_after_title(line, position, position + len(title))
+    cited = None if italic is not None else _citation(title)
+    if italic is not None:  # "Title. _Authors_ arXiv 2023.": the italic names end the title
+        title, authors, rest = italic
+        after = rest + " | " + after
+    elif cited is not None:
         authors, title, rest, year = cited
         after = rest + " | " + after
         tags = _merge_tags(tags, Tag(year, None, None))
@@ -1004,6 +1009,21 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     if _letters(title) < 1 or tags.year is None and (_letters(title) < _MIN_TITLE_LETTERS or len(title.split()) < 2):
         return None  # an untagged plain title must read like one; a tag says the line is an entry
     return _Head(title, tags, None, links, False, after, authors)
+
+
+def _italic_authors_after_title(line: Line, position: int, end: int) -> tuple[str, tuple[str, ...], str] | None:
+    """(title, authors, the rest) of "Title. _Authors_ Venue Year." between position and end: an italic list of
+    names (or "Surname et al.") after a full stop, question or exclamation mark closes the title, however many
+    such marks the title holds ("Reasoning or Reciting? Exploring ... Tasks. _Zhaofeng Wu_ arXiv 2023")."""
+    text = line.text
+    for start, stop in line.emphasis:
+        if start <= position or stop > end:
+            continue
+        before = text[position:start].rstrip()
+        names = text[start:stop].strip(" .,")
+        if before.endswith((".", "?", "!")) and (_names_authors(names) or _SURNAME_ET_AL.fullmatch(names)):
+            return before.rstrip("."), _split_names(names), text[stop:end]
+    return None
 
 
 def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
