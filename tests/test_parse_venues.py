@@ -255,3 +255,21 @@ def test_italic_authors_after_the_title_close_it_and_the_venue_follows(
     entry = one(line + "\n")
     assert (entry.title, entry.year, entry.venue_acronym) == (title, 2023, "arXiv")
     assert entry.occurrences[0].seed_authors == authors
+
+
+def test_authors_then_a_plain_venue_and_year_on_a_sub_line() -> None:
+    text = (
+        "- Flipping a Few Bits to Attack Weights.\n  [[pdf]](https://example.org/a.pdf)\n"
+        "  - Annabelle Lee, Bartholomew Ng, Christopher Wu, and Shu-Tao Li. arXiv, 2022.\n"
+    )
+    entry = one(text)
+    assert (entry.year, entry.venue_acronym) == (2022, "arXiv")
+
+
+def test_the_text_after_italic_authors_is_the_venue_by_its_place() -> None:
+    entry = one("7. Answers of a Chat Model About Heart Surgery. _Ann S. Lee et al._ Cardiac Surgery 2023.\n")
+    assert (entry.title, entry.year, entry.venue) == (
+        "Answers of a Chat Model About Heart Surgery",
+        2023,
+        "Cardiac Surgery",
+    )

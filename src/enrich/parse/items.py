@@ -1022,7 +1022,7 @@ def _italic_authors_after_title(line: Line, position: int, end: int) -> tuple[st
         before = text[position:start].rstrip()
         names = text[start:stop].strip(" .,")
         if before.endswith((".", "?", "!")) and (_names_authors(names) or _SURNAME_ET_AL.fullmatch(names)):
-            return before.rstrip("."), _split_names(names), text[stop:end]
+            return before.rstrip("."), _split_names(names), "in " + text[stop:end]  # the venue, by its place
     return None
 
 
@@ -1191,7 +1191,7 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
             authors = _authors_line(line)
             if authors:
                 continue
-        cited = _names_then_italic_venue(line)
+        cited = _names_then_venue(line)
         if cited is not None:  # "Authors. *Venue*, Year." on a sub-line
             authors, tag = authors or cited[0], _merge_tags(tag, cited[1])
             continue
@@ -1337,12 +1337,18 @@ def _venue_line(line: Line) -> Tag:
     return Tag(named.year or (int(years[-1]) if years else None), named.venue, named.venue_acronym)
 
 
-def _names_then_italic_venue(line: Line) -> tuple[tuple[str, ...], Tag] | None:
+def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag] | None:
     """(authors, venue and year) of a line that cites the paper as "Names. *Venue*, Year.": the italic after the
-    names is the venue, known to the table or not ("*ECCV*", "*Pattern Recognition Letters*")."""
+    names is the venue, known to the table or not ("*ECCV*", "*Pattern Recognition Letters*"); without italic,
+    the text after the names' last full stop ("Names. arXiv, 2022.")."""
     italic = next(((start, end) for start, end in line.emphasis if start > 1), None)
     if italic is None:
-        return None
+        cut = line.text.rstrip(" .").rfind(". ")
+        names = line.text[:cut]
+        if cut < 0 or len(line.text) - cut > _MAX_VENUE_LINE or _letters(names[-2:]) < 2 or not _names_authors(names):
+            return None  # no full stop after a surname ("John K. Ousterhout:" is cut at an initial)
+        tag = _tag_in_text("in " + line.text[cut + 2 :])
+        return (_split_names(names), tag) if tag.venue is not None and tag.year is not None else None
     start, end = italic
     names = line.text[:start].strip(" .,:;")
     if not _names_authors(names):
