@@ -273,3 +273,9 @@ def test_the_text_after_italic_authors_is_the_venue_by_its_place() -> None:
         2023,
         "Cardiac Surgery",
     )
+
+
+def test_a_bibtex_entry_with_arxivs_own_doi_is_an_arxiv_preprint() -> None:
+    text = "@misc{lee2022,\n  doi = {10.48550/ARXIV.2212.09736},\n  title = {Grounding Language Models},\n}\n"
+    entry = one(text, "refs.bib")
+    assert (entry.venue_acronym, entry.arxiv_id) == ("arXiv", "2212.09736")

@@ -46,7 +46,7 @@ from bibtexparser.model import (
 )
 from pylatexenc.latex2text import LatexNodes2Text
 
-from enrich.ids import arxiv_abs_url, doi_url, normalize_arxiv_id, normalize_doi
+from enrich.ids import arxiv_abs_url, doi_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi
 from enrich.models import LinkKind
 from enrich.parse.common import FoundLink, clean_title, link_kind
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
@@ -322,10 +322,12 @@ def _full_names(parts: list[str]) -> bool:
 
 
 def _is_arxiv(fields: Mapping[str, str]) -> bool:
-    """An arXiv preprint by its eprint fields, or by a journal written as an arXiv reference ("arXiv preprint
-    arXiv:2005.14165", "CoRR")."""
+    """An arXiv preprint by its eprint fields, by a journal written as an arXiv reference ("arXiv preprint
+    arXiv:2005.14165", "CoRR"), or by arXiv's own DOI (10.48550/arXiv.ID, as arXiv's BibTeX export writes it)."""
     prefix = fields.get("archiveprefix", fields.get("eprinttype", "")).strip().lower()
-    return prefix == "arxiv" or _arxiv_id(fields) is not None and not prefix
+    if prefix == "arxiv" or is_arxiv_doi(normalize_doi(_verbatim(fields.get("doi", "")))):
+        return True
+    return _arxiv_id(fields) is not None and not prefix
 
 
 def _arxiv_id(fields: Mapping[str, str]) -> str | None:
