@@ -279,3 +279,11 @@ def test_a_bibtex_entry_with_arxivs_own_doi_is_an_arxiv_preprint() -> None:
     text = "@misc{lee2022,\n  doi = {10.48550/ARXIV.2212.09736},\n  title = {Grounding Language Models},\n}\n"
     entry = one(text, "refs.bib")
     assert (entry.venue_acronym, entry.arxiv_id) == ("arXiv", "2212.09736")
+
+
+def test_a_written_out_doi_url_keeps_its_balanced_parentheses() -> None:
+    line = (
+        "* Okoro, T., & Lind, P. (2020). Compiling With Two Connectives. Logical Methods in Computer Science, "
+        "16(3), 1–13. https://doi.org/10.23638/LMCS-16(3:13)2020"
+    )
+    assert one(line + "\n").doi == "10.23638/lmcs-16(3:13)2020"

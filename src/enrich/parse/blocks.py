@@ -29,7 +29,9 @@ _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
 _TEXT_BULLETS = "•·▪◦‣–"
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
-_BARE_URL = re.compile(r"https?://[^\s<>()\[\]]+")
+# A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
+# one alone does not ("(see https://example.org)").
+_BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
 _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
 
 
