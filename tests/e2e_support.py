@@ -33,11 +33,12 @@ S2_SEARCH = "/graph/v1/paper/search"
 S2_BULK = "/graph/v1/paper/search/bulk"
 S2_BATCH = "/graph/v1/paper/batch"
 OPENALEX_WORKS = "/openalex/works"
-CROSSREF_WORKS = "/crossref/works"
 # OpenAlex answers title searches and DOI batches on one path (/works); a title search is the request with this.
 OPENALEX_SEARCH_PARAMETER = "title.search"
 # arXiv answers searches and id lookups on one path (/api/query); a search is the request with this parameter.
 ARXIV_SEARCH_PARAMETER = "search_query="
+# Crossref answers title searches, DOI batches and notice lists on one path (/works); a search carries this.
+CROSSREF_SEARCH_PARAMETER = "query.bibliographic="
 # Settings the caller's environment could carry into a run and point it elsewhere (a real service, a key).
 FOREIGN_VARIABLES = ("S2_API_KEY", "OPENALEX_API_KEY", "GITHUB_TOKEN")
 # Runs that are not about pace go 1000x faster than the real services (client and fakes alike): there a request's
@@ -102,6 +103,7 @@ class FakeHosts:
         with self._lock:
             arxiv = sum(ARXIV_SEARCH_PARAMETER in line for _, line in self._lines["arxiv"])
             openalex = sum(OPENALEX_SEARCH_PARAMETER in line for _, line in self._lines["openalex"])
+            crossref = sum(CROSSREF_SEARCH_PARAMETER in line for _, line in self._lines["crossref"])
         return {
             "dblp search": stats["dblp"]["endpoints"].get(DBLP_SEARCH, 0),
             "s2 match": stats["s2"]["endpoints"].get(S2_MATCH, 0),
@@ -109,7 +111,7 @@ class FakeHosts:
             "s2 bulk search": stats["s2"]["endpoints"].get(S2_BULK, 0),
             "arxiv search": arxiv,
             "openalex search": openalex,
-            "crossref search": stats["crossref"]["endpoints"].get(CROSSREF_WORKS, 0),
+            "crossref search": crossref,
         }
 
     def requests_with(self, service: str, text: str) -> int:

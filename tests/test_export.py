@@ -115,7 +115,16 @@ def quiver(pdf_dead: bool = True, slides_dead: bool = False) -> LinkedPaper:
         f"[[Slides]({QUIVER_SLIDES})]"
     )
     pdf = (
-        link(QUIVER_PDF, LinkKind.pdf, "PDF", LinkClass.dead, reported_dead=True, http_status=404, failures=2)
+        link(
+            QUIVER_PDF,
+            LinkKind.pdf,
+            "PDF",
+            LinkClass.dead,
+            reported_dead=True,
+            http_status=404,
+            failures=2,
+            reason="HTTP 404",  # as enrich.links.classify words a dead link
+        )
         if pdf_dead
         else link(QUIVER_PDF, LinkKind.pdf, "PDF", LinkClass.alive)
     )
@@ -571,7 +580,9 @@ def test_report_points_at_the_list_line_of_each_link_to_fix(out: Path) -> None:
     assert blocked["locations"] == [f"{READING}:17"]  # not written in the line: the paper's line instead
     markdown = (out / "report.md").read_text()
     dead_section = markdown.split("### Dead (1)")[1].split("###")[0]
-    assert f"`{STORAGE}:52` <{QUIVER_PDF}> [PDF]: HTTP 404" in dead_section
+    assert f"`{STORAGE}:52` <{QUIVER_PDF}> [PDF]: HTTP 404, failing 2 runs — " in dead_section  # status said once
+    page = (out / "report.html").read_text()
+    assert "HTTP 404" in page and "HTTP 404 <small>HTTP 404" not in page
     assert "### Blocked (check by hand) (1)" in markdown
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from enrich_fakes import FakeOptions, FakeServices, ServiceFaults, build_corpus
+from enrich_fakes import FakeOptions, FakeServices, ServiceFaults, build_corpus, web
 from enrich_fakes.corpus import GOLD_PATH, Paper
 from enrich_fakes.dblp import DblpIndex
 from enrich_fakes.faults import FaultPlan, RateLimiter, parse_fault_spec, retry_after_header
@@ -913,3 +913,27 @@ def test_the_list_shapes_docs_demo_md_says_the_fakes_know_are_the_ones_their_rea
     read = [parse_seed_line(line) for line in examples]
     assert len(examples) == 3 and all(entry is not None and entry.year for entry in read)
     assert parse_seed_line("| 2020 | Quiver: An Informed Storage Cache for Deep Learning | FAST |") is None
+
+
+@pytest.mark.e2e
+def test_the_fake_web_answers_any_address_routed_to_it_head_and_get_alike(fake, corpus):
+    """What `enrich demo`'s link checks meet: the world's DOI and arXiv pages, a gone PDF, a Papers with Code page
+    redirected to a generic page, and an unknown DOI that doi.org would not have either."""
+    paper = next(p for p in corpus.papers if p.doi and p.arxiv_id)
+    session = requests.Session()
+    session.mount("https://", fake.web_router())
+
+    def ask(method: str, url: str) -> requests.Response:
+        return session.request(method, url, allow_redirects=False, timeout=TIMEOUT)
+
+    for method in ("HEAD", "GET"):
+        assert ask(method, f"https://doi.org/{paper.doi.upper()}").status_code == 200
+        assert ask(method, "https://doi.org/10.99999/nobody.knows").status_code == 404
+        pdf = ask(method, f"https://arxiv.org/pdf/{paper.arxiv_id}v2")
+        assert (pdf.status_code, pdf.headers["Content-Type"]) == (200, "application/pdf")
+        [gone] = web.GONE
+        assert ask(method, gone).status_code == 410
+        moved = ask(method, web.MOVED)
+        assert (moved.status_code, moved.headers["Location"]) == (301, web.GENERIC_PAGE)
+    assert ask("GET", f"https://arxiv.org/pdf/{paper.arxiv_id}").content.startswith(b"%PDF-")
+    assert ask("HEAD", f"https://arxiv.org/abs/{paper.arxiv_id}").content == b""

@@ -10,21 +10,26 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, date, datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from enrich.config import Settings
 from enrich.export.html import render_html
 from enrich.export.markdown import render_markdown
 from enrich.export.report import RunInfo, build_report
 from enrich.models import ExportedPaper, Occurrence, Paper, Retraction, SourceFailure, SourceRecord
-from enrich.net.http import Reply
+from enrich.net.http import HttpError, Reply
+from enrich.pipeline import Pipeline
 from enrich.resolve.build import build_paper
-from enrich.resolve.findings import Findings
-from enrich.resolve.refresh import keep_last_good
-from enrich.sources.crossref import parse_work, retraction_notice
-from enrich_fakes import build_corpus
-from enrich_fakes.crossref import CrossrefIndex, load_notices, work_body
+from enrich.resolve.findings import Clients, Findings
+from enrich.resolve.refresh import REFRESH_FAILURES, RETRACTION_CHECK_FAILED, keep_last_good, recheck_retractions
+from enrich.sources.crossref import parse_updates, parse_work, retraction_notice, standing_after
+from enrich_fakes import FakeOptions, FakeServices, build_corpus
+from enrich_fakes.crossref import CrossrefIndex, list_body, load_notices, work_body
+from enrich_fakes.faults import SERVICES
+from tests.e2e_support import FAST_TIME_SCALE
 from tests.test_rules import ACM_DOI, TITLE, TODAY, dblp, listed
 
 WAKEFIELD = "10.1016/s0140-6736(97)11096-0"
@@ -173,3 +178,92 @@ def test_the_paper_takes_the_notice_crossref_records_against_its_own_doi_only() 
     assert build_paper(listed(), found, TODAY).retraction == notice
     another_doi = Findings(dblp=[dblp("conf/fast/KumarS20", doi=ACM_DOI)], crossref={"10.1145/other": registry_record})
     assert build_paper(listed(), another_doi, TODAY).retraction is None
+
+
+def test_a_known_notice_stands_until_a_later_one_outranks_or_lifts_it() -> None:
+    known = Retraction(kind="expression_of_concern", date=date(2020, 1, 1), notice_doi="10.1000/notice.0")
+    doi = "10.1000/paper"
+    assert standing_after(known, [], doi) == known  # a notice missing from tonight's list lifts nothing
+    assert standing_after(known, [notice("erratum", [2021, 1, 1])], doi) == known
+    retracted = standing_after(known, [notice("retraction", [2021, 1, 1])], doi)
+    assert retracted is not None and (retracted.kind, retracted.notice_doi) == ("retraction", "10.1000/notice.1")
+    assert standing_after(known, [notice("reinstatement", [2022, 1, 1])], doi) is None
+    assert standing_after(None, [notice("correction", [2021, 1, 1])], doi) is None
+
+
+def test_the_fake_crossref_lists_the_notices_that_update_a_doi() -> None:
+    index = CrossrefIndex(build_corpus())
+    retracted, corrected = list(load_notices())
+    works = index.filtered(f"updates:{retracted},updates:{corrected}")
+    body = list_body(works, len(works), 20, 0, "DOI,update-to")
+    notices: dict[str, list[dict[str, Any]]] = {retracted: [], corrected: []}
+    for doi, found in parse_updates(Reply(url="http://fake/works", status=200, content=json.dumps(body).encode())):
+        notices[doi].append(found)
+    assert [found["type"] for found in notices[retracted]] == ["correction", "retraction"]
+    assert standing_after(None, notices[retracted], retracted) == Retraction(
+        kind="retraction", date=date(2021, 6, 14), notice_doi="10.99999/notice.2021.0002", source="publisher"
+    )
+    assert [found["type"] for found in notices[corrected]] == ["erratum"]
+    assert standing_after(None, notices[corrected], corrected) is None
+
+
+NIGHTLY_LIST = (
+    "[VLDB '20] PyTorch Distributed: Experiences on Accelerating Data Parallel Training\n"
+    "[SOSP '19] PipeDream: Generalized Pipeline Parallelism for DNN Training\n"
+)
+
+
+@pytest.mark.e2e
+def test_a_retraction_issued_after_the_paper_resolved_reaches_the_next_nights_report_without_full(
+    tmp_path: Path,
+) -> None:
+    """Night 1 resolves both papers while Crossref has no notice; by night 2 it lists a retraction of PipeDream and
+    an erratum of PyTorch Distributed (the shipped notices). Night 2 searches nothing, asks Crossref once for the
+    notices of both DOIs, and its report has PipeDream under "Retracted or under concern", PyTorch nowhere."""
+    lists = tmp_path / "lists"
+    lists.mkdir()
+    (lists / "nightly.txt").write_text(NIGHTLY_LIST, encoding="utf-8")
+    corpus = build_corpus(seeds_dir=lists)
+    reports = []
+    with FakeServices(corpus, FakeOptions(time_scale=FAST_TIME_SCALE)) as fake:
+        urls = {f"{service}_url": fake.url_for(service) for service in SERVICES}
+        settings = Settings(
+            seeds=lists,
+            output_dir=tmp_path / "output",
+            cache_dir=tmp_path / "cache",
+            pins_file=tmp_path / "enrich.pins.toml",
+            time_scale=FAST_TIME_SCALE,
+            check_links=False,
+            **urls,
+        )
+        for notices in ({}, load_notices()):
+            fake.crossref = CrossrefIndex(corpus, notices)
+            fake.reset()
+            Pipeline(settings).run()
+            reports.append((tmp_path / "output" / "report.md").read_text(encoding="utf-8"))
+        second_night = fake.stats()["services"]
+    sections = [report.split("## Retracted or under concern")[1].split("\n## ")[0] for report in reports]
+    assert "PipeDream" not in sections[0] and "PyTorch" not in sections[0]
+    assert "PipeDream" in sections[1] and "retracted on 2021-06-14" in sections[1]
+    assert "PyTorch" not in sections[1]
+    assert {name: service["requests"] for name, service in second_night.items()} == {
+        "dblp": 0,
+        "s2": second_night["s2"]["requests"],  # citation counts, refreshed as every night
+        "arxiv": 0,
+        "openalex": second_night["openalex"]["requests"],
+        "crossref": 1,
+    }
+
+
+class FailingCrossref:
+    def updates(self, dois: list[str]) -> dict[str, list[dict[str, Any]]]:
+        raise HttpError("http://fake/crossref/works", "HTTP 503", "crossref")
+
+
+def test_a_night_the_notices_cannot_be_read_keeps_the_known_notice_and_says_so() -> None:
+    known = Retraction(kind="retraction", date=date(2010, 2, 6))
+    clients = Clients(dblp=None, s2=None, arxiv=None, crossref=FailingCrossref())
+    [paper] = recheck_retractions([listed_paper(known)], clients)
+    assert paper.retraction == known
+    assert [error.reason for error in paper.errors] == [f"{RETRACTION_CHECK_FAILED}: HTTP 503"]
+    assert paper.errors[0].reason.startswith(REFRESH_FAILURES)  # a refresh failure: the paper stays reusable

@@ -13,7 +13,16 @@ import responses
 from responses import matchers
 
 from enrich.net.http import Http, MalformedResponse, Reply
-from enrich.sources.crossref import BATCH_LIMIT, QUERY_SELECT, SELECT, CrossrefClient, parse_work, parse_work_list
+from enrich.sources.crossref import (
+    BATCH_LIMIT,
+    NOTICE_ROWS,
+    QUERY_SELECT,
+    SELECT,
+    UPDATES_SELECT,
+    CrossrefClient,
+    parse_work,
+    parse_work_list,
+)
 
 FIXTURES = Path(__file__).parent / "fixtures" / "crossref"
 BASE = "https://api.crossref.org"
@@ -395,3 +404,49 @@ def test_a_bibliographic_query_sends_title_first_author_and_year_few_rows_and_a_
 
 def test_a_title_without_words_sends_no_query(client: CrossrefClient) -> None:
     assert client.search_bibliographic("?!", first_author="Ann Lee", year=2020) == []
+
+
+# ------------------------------------------------------------------------------------------------ notices
+
+
+def notice_work(doi: str, *updates: dict[str, Any]) -> dict[str, Any]:
+    """A notice as ``filter=updates:`` lists it: a work of its own, naming what it updates in ``update-to``."""
+    return {"DOI": doi, "update-to": list(updates)}
+
+
+def test_the_notices_that_update_dois_are_asked_in_one_filter_and_read_as_updated_by_entries(
+    client: CrossrefClient, mocked: responses.RequestsMock
+) -> None:
+    retracted, quiet = "10.1145/3600006.3613139", "10.1145/3600006.3613999"
+    retraction = {
+        "DOI": retracted.upper(),
+        "type": "retraction",
+        "source": "publisher",
+        "updated": {"date-parts": [[2026, 11, 30]]},
+    }
+    mocked.get(
+        WORKS,
+        body=list_of(
+            notice_work("10.1145/notice.1", retraction), notice_work("10.1145/notice.2", {"DOI": "10.9/else"})
+        ),
+        match=[
+            matchers.query_param_matcher(
+                {
+                    "filter": f"updates:{retracted},updates:{quiet}",
+                    "rows": str(NOTICE_ROWS),
+                    "select": ",".join(UPDATES_SELECT),
+                    "mailto": MAILTO,
+                }
+            )
+        ],
+    )
+    notices = client.updates([f"https://doi.org/{retracted}", quiet, "10.48550/arXiv.2312.07559", "10.1234/12,34"])
+    assert notices == {retracted: [{**retraction, "DOI": "10.1145/notice.1"}], quiet: []}
+
+
+def test_more_dois_than_a_batch_holds_take_another_notices_request(
+    client: CrossrefClient, mocked: responses.RequestsMock
+) -> None:
+    mocked.get(WORKS, body=list_of())
+    notices = client.updates([f"10.1145/{n}" for n in range(1, BATCH_LIMIT + 2)])
+    assert len(mocked.calls) == 2 and len(notices) == BATCH_LIMIT + 1

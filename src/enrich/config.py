@@ -127,6 +127,9 @@ class Settings(BaseModel):
     expire_search: Lifetime = 30 * DAY
     expire_metadata: Lifetime = 30 * DAY
     expire_citations: Lifetime = 1 * DAY
+    # The notices (retractions, corrections) Crossref lists against already resolved DOIs, asked again weekly: a new
+    # notice is rare, and a week late is soon enough for a reading list, at a seventh of the nightly requests.
+    expire_notices: Lifetime = 7 * DAY
     expire_links: Lifetime = 1 * DAY
     # arXiv sometimes answers a query that has hits with an empty page; an empty search answer is asked again daily.
     expire_empty: Lifetime = 1 * DAY

@@ -86,11 +86,19 @@ class _Tally:
 
 class Pipeline:
     def __init__(
-        self, settings: Settings, *, progress: Progress | None = None, fail_on: frozenset[str] = DEFAULT_FAIL_ON
+        self,
+        settings: Settings,
+        *,
+        progress: Progress | None = None,
+        fail_on: frozenset[str] = DEFAULT_FAIL_ON,
+        link_transport: links.LinkTransport | None = None,
     ) -> None:
+        """``link_transport``: where the links stage meets the web; None is the real network (`enrich demo` passes
+        its fake web)."""
         self.settings = settings
         self.progress = progress or Progress(quiet=True)
         self.fail_on = fail_on
+        self.link_transport = link_transport
         self.tally = _Tally()
         self._http: Http | None = None
 
@@ -215,7 +223,9 @@ class Pipeline:
         papers = read_jsonl(self.artifact("resolve"), Paper)
         state_path = links.state_path(self.settings)
         previous = links.load_state_or_start_afresh(state_path)
-        result = links.check_links(papers, self.settings, previous=previous, progress=self.progress)
+        result = links.check_links(
+            papers, self.settings, previous=previous, progress=self.progress, transport=self.link_transport
+        )
         write_jsonl(self.artifact("links"), result.papers)
         links.save_state(state_path, result.state)
         already_dead = self._dead_links_last_exported(previous)

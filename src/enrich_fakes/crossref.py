@@ -4,11 +4,13 @@ Quirks reproduced: the envelope ``{"status": "ok", "message-type": "work" | "wor
 "message"}``; ``title`` and ``container-title`` are lists; dates are ``{"date-parts": [[y, m, d]]}``; an unknown
 DOI (arXiv's DataCite DOIs included) is a 404 with the plain text "Resource not found."; a query answers with its
 best-scoring works whatever their score, so a title Crossref does not have still gets another paper;
-``filter=doi:a,doi:b`` ORs the DOIs and answers the works it has in its own order, silently leaving out the rest
-(another filter name is a 400 validation failure); ``select`` keeps the named fields (an unknown one is a 400
-validation failure). Crossref holds every paper with a publisher
-DOI, listed or not. A work named in ``data/notices.json`` carries those notices in ``updated-by`` (made up, shaped
-like the real ones: a retraction, a correction that is not one).
+``filter=doi:a,doi:b`` ORs the DOIs and answers the works it has in its own order, silently leaving out the rest;
+``filter=updates:a,updates:b`` answers the notices that update those DOIs, each a work of its own naming the DOI it
+updates in ``update-to`` (two filter names together must both hold; another name is a 400 validation failure);
+``select`` keeps the named fields (an unknown one is a 400 validation failure). Crossref holds every paper with a
+publisher DOI, listed or not. A work named in ``data/notices.json`` carries those notices in ``updated-by`` (made
+up, shaped like the real ones: a retraction, a correction that is not one), and each notice is a work that
+``updates:`` lists.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from enrich_fakes.s2 import citation_count
 from enrich_fakes.text import stable_int, words
 
 PREFIX = "/crossref"
+FILTERS = ("doi", "updates")  # the filter names the fake knows
 WORKS_PATH = "/works"
 NOT_FOUND = b"Resource not found."  # the recorded 404 body, text/plain
 DEFAULT_ROWS = 20  # documented
@@ -73,31 +76,34 @@ class CrossrefIndex:
     def __init__(self, corpus: Corpus, notices: Mapping[str, list[dict[str, Any]]] | None = None) -> None:
         notices = load_notices() if notices is None else notices
         self.works: dict[str, CrossrefWork] = {}
+        self.notices: list[dict[str, Any]] = []  # each notice as a work of its own, updating one of self.works
         for paper in corpus.papers:
             if paper.doi and paper.doi not in self.works:
                 self.works[paper.doi] = _work(paper, corpus.venue(paper), notices.get(paper.doi, []))
+                self.notices += [_notice_work(paper, notice) for notice in notices.get(paper.doi, [])]
 
     def lookup(self, doi: str) -> CrossrefWork | None:
         return self.works.get(doi.strip().lower())
 
-    def filtered(self, filters: str) -> list[CrossrefWork]:
-        """The works a ``filter`` names: repeated ``doi:`` filters are OR-ed; order is the index's, not the query's."""
-        dois = set()
+    def filtered(self, filters: str) -> list[dict[str, Any]]:
+        """The works a ``filter`` names, whole: repeated filters of one name are OR-ed, different names must both hold;
+        order is the index's, not the query's. ``updates:`` filters answer notices, the others the papers."""
+        wanted: dict[str, set[str]] = {name: set() for name in FILTERS}
         for part in filter(None, (item.strip() for item in filters.split(","))):
             name, _, value = part.partition(":")
-            if name != "doi":
+            if name not in wanted:
                 raise CrossrefQueryError(
                     "filter-not-available",
                     name,
                     f"Filter {name} specified but there is no "
-                    "such filter for this route. Valid filters for this route are: doi, …",
+                    "such filter for this route. Valid filters for this route are: doi, updates, …",
                 )
-            dois.add(value.strip().lower())
-        return [
-            work
-            for doi, work in sorted(self.works.items(), key=lambda item: stable_int("cr-order", item[0]))
-            if doi in dois
-        ]
+            wanted[name].add(value.strip().lower())
+        dois, updated = wanted["doi"], wanted["updates"]
+        if updated:
+            return [work for work in self.notices if work["update-to"][0]["DOI"] in updated and _named(work, dois)]
+        ordered = sorted(self.works.items(), key=lambda item: stable_int("cr-order", item[0]))
+        return [{**work.full, "score": 1.0} for doi, work in ordered if doi in dois]
 
     def query(self, text: str, rows: int, offset: int) -> tuple[list[tuple[CrossrefWork, float]], int]:
         """(page of (work, score), total): every work sharing a word with the query, best score first."""
@@ -122,10 +128,8 @@ def work_body(work: CrossrefWork) -> dict[str, Any]:
     }
 
 
-def list_body(
-    page: list[tuple[CrossrefWork, float]], total: int, rows: int, offset: int, select: str | None
-) -> dict[str, Any]:
-    items = [_selected({**work.full, "score": score}, select) for work, score in page]
+def list_body(page: list[dict[str, Any]], total: int, rows: int, offset: int, select: str | None) -> dict[str, Any]:
+    items = [_selected(item, select) for item in page]
     return {
         "status": "ok",
         "message-type": "work-list",
@@ -162,6 +166,23 @@ def _selected(item: dict[str, Any], select: str | None) -> dict[str, Any]:
 
 def _names(select: str | None) -> list[str]:
     return [name.strip() for name in (select or "").split(",") if name.strip()]
+
+
+def _named(work: dict[str, Any], dois: set[str]) -> bool:
+    """Whether a ``doi:`` filter lets the work through: none given, or one naming it."""
+    return not dois or work["DOI"] in dois
+
+
+def _notice_work(paper: Paper, notice: dict[str, Any]) -> dict[str, Any]:
+    """A notice as Crossref registers it: a work titled after the paper, whose ``update-to`` names the paper's DOI
+    with the notice's type, date and source."""
+    return {
+        "DOI": notice["DOI"],
+        "type": "journal-article",
+        "title": [f"{notice.get('label', 'Notice')}: {paper.title}"],
+        "update-to": [{**notice, "DOI": paper.doi}],
+        "score": 1.0,
+    }
 
 
 def _work(paper: Paper, venue: Venue, notices: list[dict[str, Any]]) -> CrossrefWork:

@@ -26,7 +26,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from enrich_fakes import arxiv, crossref, dblp, dblp_dump, openalex, s2
+from enrich_fakes import arxiv, crossref, dblp, dblp_dump, openalex, s2, web
 from enrich_fakes.corpus import Corpus, build_corpus
 from enrich_fakes.faults import (
     SERVICES,
@@ -148,6 +148,7 @@ class FakeServices:
         self.arxiv = arxiv.ArxivIndex(self.corpus)
         self.openalex = openalex.OpenAlexIndex(self.corpus)
         self.crossref = crossref.CrossrefIndex(self.corpus)
+        self.web = web.FakeWeb(self.corpus)
         self._host, self._port, self._clock, self.log = host, port, clock, log
         self._stopping = threading.Event()
         self._server: _QuietServer | None = None
@@ -205,6 +206,10 @@ class FakeServices:
         """The base URL a client should use for one service, with its path prefix (a closed port when it is down as
         'refuse')."""
         return self._refused_urls.get(service, self.base_url) + PREFIXES.get(service, "")
+
+    def web_router(self) -> web.WebRouter:
+        """An adapter for a requests session that sends its every request to this fake's web (enrich_fakes.web)."""
+        return web.WebRouter(self.base_url)
 
     def env(self) -> dict[str, str]:
         """The environment variables that point enrich at this fake."""
@@ -272,6 +277,12 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         self._handle("POST")
 
+    def do_HEAD(self) -> None:
+        """The fake web answers HEAD as GET without the body; the services take GET and POST only."""
+        parts = urlsplit(self.path)
+        reply = self._web(parts.path, parts.query) if parts.path.startswith(web.PREFIX) else Reply(405, TEXT_TYPE, b"")
+        self._send(replace(reply, body=b""), declared_length=len(reply.body))
+
     def log_message(self, format: str, *args: Any) -> None:
         if self.fake.log is not None:
             self.fake.log(f"{self.address_string()} {format % args}")
@@ -285,6 +296,9 @@ class _Handler(BaseHTTPRequestHandler):
         body = self._read_body()
         if path.startswith(CONTROL_PREFIX):
             self._send(self._control(method, path, body))
+            return
+        if path.startswith(web.PREFIX):
+            self._send(self._web(path, parts.query))
             return
         route = _route(method, path)
         if route is None:
@@ -388,6 +402,10 @@ class _Handler(BaseHTTPRequestHandler):
         if service == "crossref":
             return _crossref(self.fake, endpoint, path, query)
         return _s2(self.fake, endpoint, path, query, body)
+
+    def _web(self, path: str, query: str) -> Reply:
+        page = self.fake.web.answer(path, query)
+        return Reply(page.status, page.content_type, page.body, dict(page.headers))
 
     def _control(self, method: str, path: str, body: bytes) -> Reply:
         fake = self.fake
@@ -625,9 +643,10 @@ def _crossref(fake: FakeServices, endpoint: str, path: str, query: dict[str, str
         crossref.check_select(query.get("select"))
         if "filter" in query:
             works = fake.crossref.filtered(query["filter"])
-            page, total = [(work, 1.0) for work in works[offset : offset + rows]], len(works)
+            page, total = works[offset : offset + rows], len(works)
         else:
-            page, total = fake.crossref.query(text, rows, offset)
+            scored, total = fake.crossref.query(text, rows, offset)
+            page = [{**work.full, "score": score} for work, score in scored]
     except crossref.CrossrefQueryError as error:
         return _json(400, error.body)
     return _json(200, crossref.list_body(page, total, rows, offset, query.get("select")))

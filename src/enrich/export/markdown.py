@@ -208,9 +208,11 @@ def _render_link(item: LinkItem) -> list[str]:
     origin = "" if item.in_list else " (found by enrich, not written in the list)"
     failing = f", failing {item.consecutive_failures} runs" if item.consecutive_failures > 1 else ""
     archived = f" (archived copies: {_url(item.archived_copies)})" if item.archived_copies else ""
+    # A dead link's reason is its status ("HTTP 410"): said once.
+    reason = f" — {_md(item.reason)}" if item.reason != status else ""
     return [
         f"- {_where(item.locations)} {_url(item.url)}{moved} [{_md(item.label)}]{origin}: "
-        f"{_md(status)} — {_md(item.reason)}{failing} — {_md(item.title)}{archived}"
+        f"{_md(status)}{reason}{failing} — {_md(item.title)}{archived}"
     ]
 
 

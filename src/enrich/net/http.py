@@ -74,6 +74,7 @@ class Expiry(Enum):
     SEARCH = "expire_search"
     METADATA = "expire_metadata"
     CITATIONS = "expire_citations"
+    NOTICES = "expire_notices"
     EMPTY = "expire_empty"
 
 

@@ -1,5 +1,5 @@
-"""Papers reused from the last run: their citation counts refreshed in batches, and last night's values kept
-when a source fails tonight, so a bad night never loses good data.
+"""Papers reused from the last run: their citation counts refreshed and their retraction status checked again in
+batches, and last night's values kept when a source fails tonight, so a bad night never loses good data.
 """
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from enrich.ids import normalize_doi
 from enrich.models import (
     Paper,
     SourceFailure,
@@ -17,8 +18,13 @@ from enrich.models import (
 from enrich.net.http import HttpError
 from enrich.resolve.findings import Clients
 from enrich.resolve.merge import PRECEDENCE
+from enrich.sources.crossref import standing_after
 
 CITATION_REFRESH_FAILED = "citation refresh failed"
+RETRACTION_CHECK_FAILED = "retraction check failed"
+# Failures of a reused paper's refresh: the paper stays reusable (its match is not in doubt), unlike a failure
+# while it was searched.
+REFRESH_FAILURES = (CITATION_REFRESH_FAILED, RETRACTION_CHECK_FAILED)
 
 
 KEPT_AMBIGUOUS = " (kept from the last run, a source failed: "
@@ -47,6 +53,32 @@ def refresh_citations(papers: Sequence[Paper], clients: Clients, today: date) ->
     for paper in pending:
         by_id[paper.id] = paper.model_copy(update={"errors": failures.get(paper.id, [])})
     return by_id
+
+
+def recheck_retractions(papers: Sequence[Paper], clients: Clients) -> list[Paper]:
+    """The reused papers with their retraction status checked against the notices Crossref lists for their DOIs
+    (``CrossrefClient.updates``, 50 DOIs a request, cached for ``expire_notices``): a paper resolved before its
+    retraction was issued is marked without --full. A correction or an erratum never marks one. When Crossref fails
+    the papers keep what they were known by, and say so in their ``errors``."""
+    crossref = clients.crossref
+    dois = [doi for paper in papers if (doi := normalize_doi(paper.doi or ""))]
+    if crossref is None or not dois:
+        return list(papers)
+    try:
+        notices = crossref.updates(dois)
+    except HttpError as error:
+        failure = SourceFailure(source="crossref", reason=f"{RETRACTION_CHECK_FAILED}: {error.reason}")
+        return [
+            paper.model_copy(update={"errors": [*paper.errors, failure]}) if paper.doi else paper for paper in papers
+        ]
+    return [_with_notices(paper, notices) for paper in papers]
+
+
+def _with_notices(paper: Paper, notices: Mapping[str, list[dict]]) -> Paper:
+    doi = normalize_doi(paper.doi or "")
+    if doi is None or doi not in notices:
+        return paper
+    return paper.model_copy(update={"retraction": standing_after(paper.retraction, notices[doi], doi)})
 
 
 def _count_rounds(sources: Sequence[_CountSource]) -> list[tuple[_CountSource, Callable[[Paper], bool]]]:

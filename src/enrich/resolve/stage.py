@@ -13,7 +13,7 @@ from enrich.progress import ProgressCallback
 from enrich.resolve.build import built_or_refused
 from enrich.resolve.findings import Clients, seed_key
 from enrich.resolve.gather import gather
-from enrich.resolve.refresh import CITATION_REFRESH_FAILED, keep_last_good, refresh_citations
+from enrich.resolve.refresh import REFRESH_FAILURES, keep_last_good, recheck_retractions, refresh_citations
 from enrich.titles import paper_id
 
 # A previous result is reused without a new search when it was resolved at least this confidently; below it the
@@ -39,7 +39,7 @@ def reusable(entry: Entry, previous: Paper | None, full: bool) -> bool:
         and previous.status == "resolved"
         and (previous.confidence or 0.0) >= REUSE_CONFIDENCE
         and seed_key(entry) in (previous.seed_key, *previous.merged_seed_keys)
-        and not any(not e.reason.startswith(CITATION_REFRESH_FAILED) for e in previous.errors)
+        and not any(not e.reason.startswith(REFRESH_FAILURES) for e in previous.errors)
     )
 
 
@@ -57,7 +57,8 @@ def resolve_entries(
     reused = {e.id: previous[e.id] for e in entries if reusable(e, previous.get(e.id), full)}
     fresh = [e for e in entries if e.id not in reused]
     findings = gather(fresh, clients, progress)
-    refreshed = refresh_citations(list({p.id: p for p in reused.values()}.values()), clients, today)
+    counted = refresh_citations(list({p.id: p for p in reused.values()}.values()), clients, today)
+    refreshed = {paper.id: paper for paper in recheck_retractions(list(counted.values()), clients)}
     papers: list[Paper] = []
     for entry in entries:
         if entry.id in reused:

@@ -10,6 +10,13 @@ DOIs are asked BATCH_LIMIT at a time with ``filter=doi:a,doi:b,…``: Crossref O
 of 80 DOIs costs two requests instead of 80. A DOI the batch cannot carry (one with a ',', the filter separator) is
 asked alone under ``{base}/works/{doi}``.
 
+Retractions of papers already resolved: a notice registered after the paper's record was read shows in no record
+the nightly run reads again, so ``updates`` asks for the notices themselves: ``filter=updates:<doi>`` lists the
+works that update a DOI (each names it in its ``update-to``), and repeated ``updates:`` filters are OR-ed like
+``doi:`` ones, BATCH_LIMIT DOIs a request, cached for ``expire_notices``. A notice Crossref holds only from
+Retraction Watch's database may name the paper in ``updated-by`` alone and not be listed there, so what the
+paper's record said stays unless a later notice lifts it (``standing_after``).
+
 Retractions: Crossref records a notice against the DOI it concerns, in ``updated-by`` (each notice's DOI, type,
 date and who recorded it: the publisher, or Retraction Watch, whose database Crossref holds since 2023). A
 publisher that retracts in place registers the notice under the paper's own DOI, in ``update-to``. A retraction,
@@ -75,6 +82,10 @@ SELECT = (
     "updated-by",
     "update-to",
 )
+# What a notice listed by ``filter=updates:`` is read for: its own DOI, and the DOIs it updates with how and when.
+UPDATES_SELECT = ("DOI", "update-to")
+# Notices asked per batch request: Crossref's largest page. BATCH_LIMIT papers hardly ever have more than one each.
+NOTICE_ROWS = 1000
 # A bibliographic query's answer: the same elements plus Crossref's relevance score.
 QUERY_SELECT = (*SELECT, "score")
 # Notice types that withdraw a paper's standing, most serious first; every other type (correction, erratum, ...)
@@ -108,6 +119,30 @@ class CrossrefClient:
                 if by_doi is not None
                 else {doi: self.work(doi) for doi in chunk}
             )
+        return found
+
+    def updates(self, dois: Iterable[str]) -> dict[str, list[dict[str, Any]]]:
+        """The notices Crossref lists as updating each DOI (normalised, lowercase), each shaped as an entry of the
+        DOI's ``updated-by`` (the notice's own DOI, its type, date and source), for ``standing_after``.
+
+        arXiv's DataCite DOIs, values that are not DOIs and DOIs with a ',' (the filter separator) are not asked and
+        not in the result: they keep what their record said.
+        """
+        wanted = [doi for doi in dict.fromkeys(filter(None, map(normalize_doi, dois))) if not is_arxiv_doi(doi)]
+        found: dict[str, list[dict[str, Any]]] = {doi: [] for doi in wanted if "," not in doi}
+        asked = list(found)
+        for start in range(0, len(asked), BATCH_LIMIT):
+            params = {
+                "filter": ",".join(f"updates:{doi}" for doi in asked[start : start + BATCH_LIMIT]),
+                "rows": NOTICE_ROWS,
+                "select": ",".join(UPDATES_SELECT),
+                **self._identity,
+            }
+            for doi, notice in self.http.get(
+                SOURCE, self.works_url, parse_updates, params=params, expire=Expiry.NOTICES
+            ):
+                if doi in found:
+                    found[doi].append(notice)
         return found
 
     def search_bibliographic(
@@ -194,6 +229,38 @@ def parse_work_list(reply: Reply) -> list[SourceRecord]:
         raise malformed(reply, SOURCE, "Crossref work-list without items")
     records = build_each(reply, SOURCE, items, lambda item: work_record(reply, item))
     return [record for record in records if record is not None]
+
+
+def parse_updates(reply: Reply) -> list[tuple[str, dict[str, Any]]]:
+    """(updated DOI, notice) for every DOI each listed notice updates; the notice as the updated work's
+    ``updated-by`` would hold it: the ``update-to`` entry, with the notice's own DOI in place of the updated one."""
+    message = _message(reply, "work-list")
+    items = message.get("items") if isinstance(message, dict) else None
+    if not isinstance(items, list):
+        raise malformed(reply, SOURCE, "Crossref work-list without items")
+    found = []
+    for item in items:
+        notice_doi = as_text(item.get("DOI")) if isinstance(item, dict) else None
+        for update in as_list(item.get("update-to")) if notice_doi else []:
+            updated = _update_doi(update)
+            if updated is not None:
+                found.append((updated, {**update, "DOI": notice_doi}))
+    return found
+
+
+def standing_after(known: Retraction | None, notices: list[dict[str, Any]], doi: str) -> Retraction | None:
+    """The paper's retraction once ``notices`` (``updates``) are seen beside the one it is known by: the most
+    serious of them all, unless a later reinstatement lifts it (``retraction_notice``'s rules). A correction or an
+    erratum changes nothing, and a notice missing from tonight's list does not lift the known one."""
+    return retraction_notice({"updated-by": [*_as_notices(known), *notices]}, doi)
+
+
+def _as_notices(known: Retraction | None) -> list[dict[str, Any]]:
+    """A known retraction as the ``updated-by`` entry it was read from."""
+    if known is None:
+        return []
+    day = {"updated": {"date-parts": [[known.date.year, known.date.month, known.date.day]]}} if known.date else {}
+    return [{"DOI": known.notice_doi, "type": known.kind, "source": known.source, **day}]
 
 
 def work_record(reply: Reply, item: Any) -> SourceRecord:
