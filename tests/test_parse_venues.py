@@ -287,3 +287,30 @@ def test_a_written_out_doi_url_keeps_its_balanced_parentheses() -> None:
         "16(3), 1–13. https://doi.org/10.23638/LMCS-16(3:13)2020"
     )
     assert one(line + "\n").doi == "10.23638/lmcs-16(3:13)2020"
+
+
+@pytest.mark.parametrize(
+    "line, title, authors",
+    [
+        (
+            "* Color Crafting: Building Colour Ramps Like Designers Do, IEEE VIS 2019",
+            "Color Crafting: Building Colour Ramps Like Designers Do",
+            [],
+        ),
+        (
+            "* Inverse Cosmography: testing polynomials with machine learning, 2021",
+            "Inverse Cosmography: testing polynomials with machine learning",
+            [],
+        ),
+        (
+            "* Kevin Murphy: Probabilistic Models of Sequences and Their Uses, ICML 2001",
+            "Probabilistic Models of Sequences and Their Uses",
+            ["Kevin Murphy"],
+        ),
+    ],
+)
+def test_a_two_word_name_shaped_like_a_title_word_opens_the_title_not_the_authors(
+    line: str, title: str, authors: list[str]
+) -> None:
+    entry = one(line + "\n")
+    assert (entry.title, entry.occurrences[0].seed_authors) == (title, authors)

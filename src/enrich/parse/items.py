@@ -199,6 +199,12 @@ _TITLE_WORDS = frozenset(
     "large open simple robust generative graph vision visual image text data machine distributed parallel "
     "secure private federated multi self semi auto dynamic adaptive sparse hierarchical".split()
 )
+# Word endings of nouns and adjectives that name things, seldom a person's name: "-tion", "-ity", "-ive",
+# "-graphy", and "-ing" in a longer word. Each after enough letters that names stay names: "Clement", "Clive",
+# "Murphy", "Manning" and "Fleming" do not match.
+_TITLE_WORD_ENDING = re.compile(
+    r"(?:\w{2}(?:tion|sion|ness)|\w{4}ment|\w{3}(?:ity|ics|ive|ism|ogy)|graphy|\w{5}ing)s?$", re.IGNORECASE
+)
 # A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000."
 _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
 # Authors, then the year, before a citation's title: "Michel Galley and Christopher D. Manning. 2008. [Title](url)".
@@ -1072,9 +1078,14 @@ def _venue_or_year_part(part: str) -> bool:
 
 def _one_person(text: str) -> bool:
     """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ..."): a given name and a surname,
-    neither a word titles and system names open with."""
+    neither a word titles and system names open with, nor shaped like a noun or adjective of a title's
+    ("Reflection Backdoor", "Color Crafting", "Discriminative Optimization", "Inverse Cosmography")."""
     words = text.split()
-    return len(words) == 2 and _is_name(text) and not any(word.casefold() in _TITLE_WORDS for word in words)
+    return (
+        len(words) == 2
+        and _is_name(text)
+        and not any(word.casefold() in _TITLE_WORDS or _TITLE_WORD_ENDING.search(word) for word in words)
+    )
 
 
 def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
