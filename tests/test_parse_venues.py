@@ -314,3 +314,18 @@ def test_a_two_word_name_shaped_like_a_title_word_opens_the_title_not_the_author
 ) -> None:
     entry = one(line + "\n")
     assert (entry.title, entry.occurrences[0].seed_authors) == (title, authors)
+
+
+def test_an_unknown_tag_is_a_venue_where_the_lists_tags_are_venues_and_a_nickname_elsewhere() -> None:
+    venues = (
+        "## Walking\n\n- [**ICRA**] Learning to Walk on Stairs Quickly\n- [**CoRL**] Learning to Run on Sand\n"
+        "- [**RSS**] Learning to Jump Over Gaps\n- [**PMLR**] Learning to Walk in Minutes on Ice\n"
+    )
+    tagged = {entry.title: entry.venue for entry in parse_text(venues, "list.md").entries}
+    assert tagged["Learning to Walk in Minutes on Ice"] == "PMLR"
+    names = (
+        "## Hardware code\n\n- [**VHDL**] Generating Hardware Code With Models\n"
+        "- [**CUDA**] Generating Kernels With Models\n- [**ICRA**] Learning to Walk on Stairs Quickly\n"
+    )
+    named = {entry.title: entry.venue for entry in parse_text(names, "list.md").entries}
+    assert named["Generating Kernels With Models"] is None

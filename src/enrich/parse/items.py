@@ -176,6 +176,7 @@ _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
 _DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _MAX_TAG_CELL_WORDS = 4
+_MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MIN_UNMARKED_AUTHORS = 2
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
@@ -312,6 +313,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     """(section path, listing, problem or skip, line) for every item, row, heading and paragraph line of a
     document, in order: every block is an entry, an unparsed problem, or skipped for a named reason."""
     context = _Context()
+    tag_slot = _TagSlot()
     seen_entry = False
     section = _Section()
     for block in blocks:
@@ -344,11 +346,65 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             found = read_prose(block, context.tag())
         else:
             found = read_item(block, context.tag())
+        slot_venue = tag_slot.venue(block.lines[0]) if isinstance(block, Item) and block.lines else None
         for one in found:
+            if slot_venue:
+                one = _with_slot_venue(one, slot_venue, _first_line(block))
             seen_entry = seen_entry or not isinstance(one, Skip)
             line = one.listing.first if isinstance(one, _TitleOnly) else one.first if isinstance(one, Listing) else 0
             yield from section.add(context.section, one, line or _first_line(block))
     yield from section.end()
+
+
+@dataclass
+class _TagSlot:
+    """How a list uses the bracket before its titles. Where most such tags so far are venues the table knows or
+    years, an unknown one shaped like a venue's acronym is a venue too ("[**PMLR**]", "[**IEEE-RAS**]" among
+    "[**ICRA**]" and "[**CoRL**]"); where they are not, it stays a nickname ("[**Verilog**]", "[AWQ]"). A tag that
+    links somewhere ("[[Campus3D](https://...)]") names what it links to, often a dataset: never a venue here."""
+
+    known: int = 0
+    unknown: int = 0
+
+    def venue(self, line: Line) -> str | None:
+        """The venue an item's leading tag names by the list's use of the slot, counting the tag as it goes."""
+        inside = _leading_bracket(line)
+        if inside is None:
+            return None
+        tag = _tag(inside)
+        if tag.year is not None or tag.venue is not None:
+            self.known += 1
+            return None
+        self.unknown += 1
+        name = " ".join(_strip_decoration(inside).split())
+        venues_here = self.known >= _MIN_VENUE_TAGS and self.known >= self.unknown
+        acronym_like = len(name.split()) <= _MAX_TITLE_WORDS_FOR_NAME and _ACRONYM_WORD.match(name.replace(" ", ""))
+        return name if venues_here and acronym_like else None
+
+
+def _with_slot_venue(found: Found | _TitleOnly, venue: str, first: int) -> Found | _TitleOnly:
+    """The item's own listing (not a sub-item's) with the venue its tag slot names, unless it names one already."""
+    if isinstance(found, _TitleOnly):
+        return _TitleOnly(_slot_tagged(found.listing, venue, first))
+    return _slot_tagged(found, venue, first) if isinstance(found, Listing) else found
+
+
+def _slot_tagged(listing: Listing, venue: str, first: int) -> Listing:
+    if listing.first != first or listing.tag.venue is not None:
+        return listing
+    return listing._replace(tag=Tag(listing.tag.year, venue, canonical_acronym(venue)))
+
+
+def _leading_bracket(line: Line) -> str | None:
+    """The inside of a bracketed tag opening the line (not a link or a link's label, not a checkbox)."""
+    text = line.text
+    start = _skip_decoration(text, 0)
+    if not text.startswith("[", start) or _in_link(line, start) or _CHECKBOX.match(text, start):
+        return None
+    close = _matching_bracket(text, start)
+    if close < start or any(start < link.start < close for link in line.links):
+        return None
+    return text[start + 1 : close]
 
 
 class _Section:
