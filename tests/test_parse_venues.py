@@ -329,3 +329,38 @@ def test_an_unknown_tag_is_a_venue_where_the_lists_tags_are_venues_and_a_nicknam
     )
     named = {entry.title: entry.venue for entry in parse_text(names, "list.md").entries}
     assert named["Generating Kernels With Models"] is None
+
+
+@pytest.mark.parametrize(
+    "line, title, year, venue",
+    [
+        (
+            "* Fast Paxos, Distributed Computing 2006 [[pdf](https://example.org/fp.pdf)]",
+            "Fast Paxos",
+            2006,
+            "Distributed Computing",
+        ),
+        (
+            "* Batching in Paxos, Theoretical Computer Science 2013 [[pdf](https://example.org/b.pdf)]",
+            "Batching in Paxos",
+            2013,
+            "Theoretical Computer Science",
+        ),
+        (
+            "* Paxos or Raft: which one?, PaPoC 2020 [[acmdl](https://dl.acm.org/doi/abs/10.1145/3380787.3393681),"
+            "[arxiv](https://arxiv.org/abs/2004.05074)]",
+            "Paxos or Raft: which one?",
+            2020,
+            "PaPoC",
+        ),
+        (
+            "* Replicated State Without Logs, Unpublished 2018 [[arxiv](https://arxiv.org/pdf/1802.07000.pdf)]",
+            "Replicated State Without Logs",
+            2018,
+            "arxiv",
+        ),
+    ],
+)
+def test_a_venue_and_year_after_a_comma_at_a_titles_end(line: str, title: str, year: int, venue: str) -> None:
+    entry = one(line + "\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_venue) == (title, year, venue)

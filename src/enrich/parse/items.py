@@ -176,6 +176,7 @@ _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
 _DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _MAX_TAG_CELL_WORDS = 4
+_MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
 _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MIN_UNMARKED_AUTHORS = 2
@@ -212,6 +213,7 @@ _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
 _TRAILING_YEAR = re.compile(r"[\s.,(]*((?:19|20)\d{2})[a-z]?[).,:]*\s*$")
 # Publishers written before a venue's acronym: "IEEE SSCI", "ACM SIGMOD", "USENIX ATC".
 _PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
+_STATUS_AND_YEAR = re.compile(r",\s*[A-Z][a-z]+\s+((?:19|20)\d{2})\.?\s*$")  # ", Preprint 2021", ", Unpublished 2018"
 _TRAILING_PUBLISHER = re.compile(r"[\s.,]+(IEEE(?:/\w+)?|ACM|USENIX)$")
 # A venue of one to three capitalised words and its year at a title's end ("Title OSDI'22", "Title. OSDI 2016").
 _TRAILING_VENUE = tuple(
@@ -1136,12 +1138,12 @@ def _one_person(text: str) -> bool:
     """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ..."): a given name and a surname,
     neither a word titles and system names open with, nor shaped like a noun or adjective of a title's
     ("Reflection Backdoor", "Color Crafting", "Discriminative Optimization", "Inverse Cosmography")."""
-    words = text.split()
-    return (
-        len(words) == 2
-        and _is_name(text)
-        and not any(word.casefold() in _TITLE_WORDS or _TITLE_WORD_ENDING.search(word) for word in words)
-    )
+    return len(text.split()) == 2 and _is_name(text) and not _title_worded(text)
+
+
+def _title_worded(text: str) -> bool:
+    """A word of the text is one titles open with, or shaped like a title's noun or adjective."""
+    return any(word.casefold() in _TITLE_WORDS or _TITLE_WORD_ENDING.search(word) for word in text.split())
 
 
 def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
@@ -1166,8 +1168,8 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
         names.extend(candidates)
         if index + 1 == len(parts) - 1:
             break
-    if not names:
-        return (), text
+    if not names or len(names) == 1 and (_title_worded(names[0]) or len(names[0].split()) > _MAX_NAME_WORDS):
+        return (), text  # "Fast Paxos, Distributed Computing 2006": one "name" that reads as a title's words
     used = len(", ".join(parts[: _parts_used(parts, names)]))
     rest = text[used:].lstrip(", ")
     if _letters(rest) < _MIN_TITLE_LETTERS:  # "Error Bars Considered Harmful, 2014": a title and its year
@@ -1229,10 +1231,28 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
         if tag.year is None or tag.venue is None:
             continue
         after_comma = title[: match.start() + 1].rstrip().endswith(",") or title[match.start()] == ","
-        # A known venue, or an acronym after a comma ("Title, DISC 2005"): the table cannot know every workshop.
-        if venue_for_acronym(tag.venue) is not None or (after_comma and _ACRONYM.match(tag.venue.replace(" ", ""))):
+        known = venue_for_acronym(tag.venue) is not None
+        if known and _name_goes_on(title, match.start(), tag.venue):
+            continue  # "..., Theoretical Computer Science 2013" is no "Science"
+        # A known venue, or an acronym after a comma ("Title, DISC 2005", "Title, Distributed Computing 2006"): the
+        # table cannot know every workshop or journal, so the place names it.
+        if known:
             return _with_trailing_publisher(title[: match.start()], match.group(1))
+        if after_comma and _ACRONYM.match(tag.venue.replace(" ", "")):
+            return title[: match.start()], "in " + match.group(1)
+    status_year = _STATUS_AND_YEAR.search(title)  # "Title, Preprint 2021": the year alone, no venue
+    if status_year and len(title[: status_year.start()].split()) >= 2:
+        return title[: status_year.start()], status_year.group(1)
     return title, ""
+
+
+def _name_goes_on(title: str, start: int, venue: str) -> bool:
+    """A venue named by an ordinary word ("Science", "Nature") whose name goes on to its left, a capitalised word
+    without a comma or full stop between: a longer name the table does not know holds it."""
+    if _ACRONYM_WORD.match(venue) or title[start] in ",.":
+        return False
+    before = title[:start].split()
+    return bool(before) and before[-1][:1].isupper()
 
 
 def _with_trailing_publisher(title: str, venue: str) -> tuple[str, str]:
@@ -1327,16 +1347,7 @@ def _tag_in_text(text: str) -> Tag:
         introduced = _IN_VENUE.match(chunk) is not None
         tag = _with_short_year(_known_tag(_IN_VENUE.sub("", chunk), introduced), chunk)
         known = tag.venue is not None and venue_for_acronym(tag.venue) is not None
-        unknown_so_far = venue is not None and venue_for_acronym(venue.venue) is None
-        if tag.venue is not None and (
-            venue is None
-            or venue.year is None
-            and tag.year is not None
-            or known
-            and unknown_so_far
-            or unknown_so_far
-            and _short_for_long(tag, venue)
-        ):
+        if tag.venue is not None and _replaces(tag, venue, known=known):
             venue = tag
         elif tag.year is not None and bare_year is None and len(chunk.split()) <= 4:
             bare_year = tag.year
@@ -1348,6 +1359,17 @@ def _tag_in_text(text: str) -> Tag:
             return Tag(bare_year, named.acronym, named.acronym)
         return Tag(bare_year, None, None)
     return Tag(venue.year or bare_year, venue.venue, venue.venue_acronym)
+
+
+def _replaces(tag: Tag, so_far: Tag | None, *, known: bool) -> bool:
+    """Whether a venue read later in the text replaces the one read so far: it does when it adds the year the first
+    lacks, when it is known and the first is not (though a bare known name never replaces an unknown one with its
+    year: "PaPoC 2020" stays, not a link labelled "arxiv"), or when it is the first's acronym."""
+    if so_far is None or so_far.year is None and tag.year is not None:
+        return True
+    if venue_for_acronym(so_far.venue) is not None:
+        return False
+    return known and (tag.year is not None or so_far.year is None) or _short_for_long(tag, so_far)
 
 
 def _short_for_long(short: Tag, long: Tag) -> bool:
