@@ -174,7 +174,7 @@ def test_the_table_has_a_row_per_paper_with_its_identifier_and_list_links(page_o
         'href="https://arxiv.org/abs/2107.06925"' in chimera and 'href="https://dblp.org/rec/conf/sc/LiH21"' in chimera
     )
     quiver = table.split("Quiver: An Informed Storage Cache")[1].split("</tr>")[0]
-    assert f'class="own dead" title="dead: Not Found" href="{QUIVER_PDF}"' in quiver
+    assert f'class="own dead" title="dead: HTTP 404" href="{QUIVER_PDF}"' in quiver
     assert "<option>every venue</option>" not in table and "<option>NSDI</option>" in table
 
 

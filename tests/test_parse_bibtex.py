@@ -210,12 +210,13 @@ def test_a_commented_out_entry_is_not_read_and_a_comment_line_inside_an_entry_is
     ]
 
 
-def test_duplicate_keys_and_fields_are_problems_with_their_reason() -> None:
+def test_an_entry_under_a_key_used_above_is_read_and_duplicate_fields_are_a_problem_with_their_reason() -> None:
     found = read_bibtex("@misc{k, title = {A}}\n@misc{k, title = {B}}\n@misc{j, title = {C}, title = {D}}\n")
-    assert found[1:] == [
-        BibProblem(2, "@misc{k, title = {B}}", "the key k is already used above"),
-        BibProblem(3, "@misc{j, title = {C}, title = {D}}", "the entry has more than one title field"),
+    assert [(item.key, item.title, item.line) for item in found if isinstance(item, BibPaper)] == [
+        ("k", "A", 1),
+        ("k", "B", 2),
     ]
+    assert found[2:] == [BibProblem(3, "@misc{j, title = {C}, title = {D}}", "the entry has more than one title field")]
 
 
 def test_a_crossref_takes_the_volumes_title_as_booktitle_only_when_nothing_names_a_venue() -> None:

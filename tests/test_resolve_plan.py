@@ -17,9 +17,14 @@ from enrich.resolve.plan import (
     closing_s2_link,
     found_nothing,
     mirror_asks,
+    own_title_query,
     preprint_only_id,
     run_asks,
+    s2_settled,
+    s2_title_after_link,
+    s2_title_share,
     second_opinion_wanted,
+    settled_by_the_relay,
     to_arxiv_search,
     undescribed_without_id,
 )
@@ -59,6 +64,7 @@ class Situation:
     venue: str = "FAST"  # the venue the list names
     placed_by_mirror: bool = False
     openalex_title_asked: bool = False
+    s2_title_asked: bool = False
 
     def entry(self) -> Entry:
         entry = listed(venue=self.venue)
@@ -69,6 +75,7 @@ class Situation:
         found.failures = dict.fromkeys(self.failed, "HTTP 503")
         found.placed_by_mirror = self.placed_by_mirror
         found.openalex_title_asked = self.openalex_title_asked
+        found.s2_title_asked = self.s2_title_asked
         return found
 
 
@@ -304,6 +311,78 @@ def test_an_identifier_s2_was_asked_for_is_not_asked_again() -> None:
     assert closing_s2_link(found, pick(entry, found)) is None
 
 
+# ------------------------------------------------------------------------------------------------ S2 in the relay
+
+ACCEPTED_S2 = s2(PAPER_ID, dblp_key="conf/fast/KumarS20")
+
+
+@pytest.mark.parametrize(
+    ("situation", "settled", "own_query", "after_link", "after_link_titles_off"),
+    [
+        pytest.param(Situation(), False, True, True, False, id="nothing from S2: its title match may follow"),
+        pytest.param(
+            Situation(s2=[ACCEPTED_S2]), True, True, True, False, id="S2's record accepted: nothing more to ask it"
+        ),
+        pytest.param(
+            Situation(s2=[s2(PAPER_ID, dblp_key="conf/osdi/YuJKKC22").model_copy(update={"year": 2012})]),
+            False,
+            True,
+            True,
+            False,
+            id="S2's record rejected: S2 is asked more",
+        ),
+        pytest.param(
+            Situation(dblp=[PLACED_NO_IDS], placed_by_mirror=True),
+            False,
+            False,
+            False,
+            False,
+            id="placed by the mirror: no title query of its own",
+        ),
+    ],
+)
+def test_how_s2_is_asked_in_the_relay(
+    situation: Situation, settled: bool, own_query: bool, after_link: bool, after_link_titles_off: bool
+) -> None:
+    entry, found = situation.entry(), situation.findings()
+
+    assert s2_settled(entry, found) is settled
+    assert own_title_query(found) is own_query
+    assert s2_title_after_link(found, titles=True) is after_link
+    assert s2_title_after_link(found, titles=False) is after_link_titles_off
+
+
+@pytest.mark.parametrize(
+    ("situation", "titles", "batched", "share"),
+    [
+        pytest.param(Situation(), True, False, True, id="not placed: S2's title match"),
+        pytest.param(Situation(), False, True, False, id="mirror only: no title query"),
+        pytest.param(Situation(s2=[ACCEPTED_S2]), True, True, False, id="a candidate's id reached S2's record"),
+        pytest.param(Situation(s2_title_asked=True), True, True, False, id="its title was asked already"),
+        pytest.param(
+            Situation(dblp=[PLACED_NO_IDS], placed_by_mirror=True),
+            True,
+            True,
+            True,
+            id="placed, no id reaches S2, titles batched: a share of a bulk search",
+        ),
+        pytest.param(
+            Situation(dblp=[PLACED_NO_IDS], placed_by_mirror=True),
+            True,
+            False,
+            False,
+            id="placed, no id reaches S2, one title a query: not worth a request",
+        ),
+    ],
+)
+def test_which_entries_s2_searches_by_title_after_the_mirrors_identifiers(
+    situation: Situation, titles: bool, batched: bool, share: bool
+) -> None:
+    entry, found = situation.entry(), situation.findings()
+
+    assert s2_title_share(entry, found, titles=titles, batched=batched) is share
+
+
 # ---------------------------------------------------------------------------------------------- OpenAlex's searches
 
 DESCRIBED = s2(PAPER_ID, dblp_key="conf/fast/KumarS20").model_copy(update={"abstract": "A cache.", "citation_count": 7})
@@ -364,6 +443,51 @@ def test_what_openalex_is_asked(situation: Situation, lonely: bool, undescribed:
     assert found_nothing(found, picks) is lonely
     assert undescribed_without_id(entry, found, picks) is undescribed
     assert preprint_only_id(picks) == preprint_id
+
+
+# --------------------------------------------------------------------------------------- settled by the relay
+
+
+@pytest.mark.parametrize(
+    ("situation", "openalex_titles", "settled"),
+    [
+        pytest.param(Situation(), False, True, id="nothing found, no OpenAlex search: nothing left to ask"),
+        pytest.param(Situation(), True, False, id="nothing found: OpenAlex searches the title"),
+        pytest.param(
+            Situation(dblp=[dblp("conf/fast/KumarS20", doi=ACM_DOI)]),
+            False,
+            False,
+            id="dblp's DOI not asked of S2: the closing batch asks it",
+        ),
+        pytest.param(
+            Situation(
+                dblp=[dblp("conf/fast/KumarS20", doi=ACM_DOI)],
+                s2=[s2(PAPER_ID, doi=ACM_DOI, dblp_key="conf/fast/KumarS20", arxiv_id=ARXIV_ID)],
+            ),
+            False,
+            False,
+            id="S2 names a preprint no arXiv record holds: the id check asks it",
+        ),
+        pytest.param(
+            Situation(
+                dblp=[dblp("conf/fast/KumarS20", doi=ACM_DOI)],
+                s2=[s2(PAPER_ID, doi=ACM_DOI, dblp_key="conf/fast/KumarS20", arxiv_id=ARXIV_ID)],
+                arxiv=[preprint(ARXIV_ID)],
+            ),
+            True,
+            True,
+            id="every id asked and held: settled",
+        ),
+        pytest.param(
+            Situation(dblp=[PLACED_NO_IDS]), True, False, id="published, no DOI, S2 silent: OpenAlex describes it"
+        ),
+        pytest.param(Situation(dblp=[PLACED_NO_IDS]), False, True, id="the same without OpenAlex searches: settled"),
+    ],
+)
+def test_which_entries_the_relay_settles(situation: Situation, openalex_titles: bool, settled: bool) -> None:
+    entry, found = situation.entry(), situation.findings()
+
+    assert settled_by_the_relay(entry, found, pick(entry, found), openalex_titles=openalex_titles) is settled
 
 
 # ------------------------------------------------------------------------------------------------ second opinions

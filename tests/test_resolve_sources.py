@@ -7,13 +7,21 @@ The stand-ins answer from dictionaries, like those of test_resolve; the matching
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+import itertools
+import threading
+from collections import defaultdict
+from collections.abc import Callable
 from datetime import date
 
 import pytest
 
-from enrich.models import Author, SourceRecord
+from enrich.models import Author, Entry, Paper, SourceRecord
 from enrich.net.http import StatusError, TransportError
 from enrich.resolve import Clients, resolve_entries
+from enrich.resolve import pick as pick_module
+from enrich.resolve.findings import PICK_READS, Findings
 from tests.test_resolve import AUTHORS, TITLE, TODAY, Service, arxiv_record, dblp_record, entry, s2_record
 
 DOI = "10.1145/3492321.3519555"
@@ -293,6 +301,47 @@ def test_second_opinion_queries_stop_at_the_per_run_cap_undecided_entries_first(
     assert papers[0].status == "resolved" and papers[0].doi is None  # beyond the cap: a later run asks
 
 
+class WaitingFor(Service):
+    """dblp that answers ``late_title`` only once ``event`` is set (or ``WAIT_SECONDS`` have passed), and notes
+    whether it was set by then."""
+
+    WAIT_SECONDS = 10.0
+
+    def __init__(self, answers: dict[str, list[SourceRecord]], late_title: str, event: threading.Event) -> None:
+        super().__init__(answers)
+        self.late_title, self.event = late_title, event
+        self.set_in_time: bool | None = None
+
+    def search(self, title: str, **extra) -> list[SourceRecord]:
+        if title == self.late_title:
+            self.set_in_time = self.event.wait(self.WAIT_SECONDS)
+        return super().search(title, **extra)
+
+
+class Signalling(Crossref):
+    def __init__(self, event: threading.Event, **extra) -> None:
+        super().__init__(**extra)
+        self.event = event
+
+    def search_bibliographic(self, title: str, **extra) -> list[SourceRecord]:
+        works = super().search_bibliographic(title, **extra)
+        self.event.set()
+        return works
+
+
+def test_the_second_opinion_of_an_entry_the_relay_settled_is_asked_while_dblp_still_searches():
+    """Crossref would otherwise wait for the last dblp answer: its queries for entries no later step asks about go
+    out while the relay runs, on a host that is idle until then."""
+    asked = threading.Event()
+    crossref = Signalling(asked, by_title={SOCC_TITLE: [socc_work()]})
+    dblp = WaitingFor({SOCC_TITLE: [socc_record()], TITLE: [dblp_record()]}, TITLE, asked)
+    clients = Clients(dblp=dblp, s2=None, arxiv=None, crossref=crossref)
+    papers = resolve_entries([socc(), entry(line=2)], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert dblp.set_in_time is True
+    assert [p.doi for p in papers] == [SOCC_DOI, None]
+
+
 def test_with_crossref_switched_off_openalex_is_searched_once_and_its_doi_checked_the_same_way():
     work = openalex_work(title=SOCC_TITLE, doi=SOCC_DOI, venue="Symposium on Cloud Computing")
     openalex = OpenAlex(by_title={SOCC_TITLE: [work]})
@@ -541,3 +590,67 @@ def test_a_source_switched_off_is_never_asked_and_is_not_an_error():
     assert paper.status == "resolved" and paper.doi == DOI and paper.errors == []
     assert paper.abstract is None and paper.citation_count is None
     assert set(paper.provenance.values()) == {"dblp"}
+
+
+# ------------------------------------------------------------------------------------------------ work per entry
+
+# Sources that can each bring an entry new candidates after dblp: S2 (by title or identifier), arXiv (by title, then
+# by id), OpenAlex (by title, then by DOI) and Crossref's title query: the resolver's choice is taken again only
+# after one of them did, so at most this many times per entry, however many steps read it.
+MOST_PICKS_PER_ENTRY = 6
+
+
+def resolve_three_entries(monkeypatch, watched: Callable[[Entry, Findings], Findings]) -> list[Paper]:
+    """A published paper every source knows, one whose DOI only Crossref's title query gives, and one no source
+    knows, resolved with every pick() made on ``watched(entry, findings)``."""
+    choose = pick_module.pick
+    monkeypatch.setattr(pick_module, "pick", lambda listed, found: choose(listed, watched(listed, found)))
+    lost = "A Paper No Source Knows About Checkpointing"
+    clients = Clients(
+        dblp=Service({TITLE: [dblp_record(doi=DOI)], SOCC_TITLE: [socc_record()]}),
+        s2=Service(by_id={f"DOI:{DOI}": s2_record(doi=DOI, abstract=None)}),
+        arxiv=Service(by_id={"2010.08679": arxiv_record()}),
+        openalex=OpenAlex({DOI: openalex_work()}),
+        crossref=Crossref({DOI: crossref_work()}, by_title={SOCC_TITLE: [socc_work()]}),
+    )  # type: ignore[arg-type]
+    return resolve_entries([entry(), socc(line=2), socc(lost, line=3)], clients, today=TODAY)
+
+
+def test_each_entry_is_picked_again_only_after_a_source_said_something_new_about_it(monkeypatch):
+    """The resolver's choice among an entry's candidates (pick) is the costliest step of resolving. Every step of
+    gathering reads it to decide whom to ask next, and the paper is built from it, but it is taken once per state
+    of what the sources said: never twice on the same candidates, so the work per entry is bounded by the answers
+    about it, not by the steps."""
+    taken: dict[str, list[Findings]] = defaultdict(list)
+
+    def noted(listed: Entry, found: Findings) -> Findings:
+        taken[listed.id].append(copy.deepcopy(found))
+        return found
+
+    papers = resolve_three_entries(monkeypatch, noted)
+
+    assert [(p.status, p.doi) for p in papers] == [("resolved", DOI), ("resolved", SOCC_DOI), ("unresolved", None)]
+    assert len(taken) == 3
+    for states in taken.values():
+        assert all(earlier != later for earlier, later in itertools.combinations(states, 2))
+        assert len(states) <= MOST_PICKS_PER_ENTRY
+
+
+def test_pick_reads_only_the_answers_its_earlier_result_is_kept_for(monkeypatch):
+    """picks_of takes pick() again only when one of PICK_READS changed: a field pick() read beside them would leave
+    an entry with a choice made on what the sources said before."""
+    fields = {field.name for field in dataclasses.fields(Findings)}
+    read: set[str] = set()
+
+    class Watched(Findings):
+        def __getattribute__(self, name: str) -> object:
+            if name in fields:
+                read.add(name)
+            return super().__getattribute__(name)
+
+    def watched(listed: Entry, found: Findings) -> Findings:
+        return Watched(**{name: getattr(found, name) for name in fields})
+
+    resolve_three_entries(monkeypatch, watched)
+
+    assert {"dblp", "s2", "arxiv", "crossref_found"} <= read <= set(PICK_READS)

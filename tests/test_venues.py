@@ -118,6 +118,7 @@ SPELLINGS = {
     ],
     "WACV": ["WACV", "IEEE/CVF Winter Conference on Applications of Computer Vision"],
     "BMVC": ["BMVC", "British Machine Vision Conference"],
+    "3DV": ["3DV", "International Conference on 3D Vision", "2017 International Conference on 3D Vision (3DV)"],
     "ACM MM": ["ACM Multimedia", "ACM International Conference on Multimedia"],
     "TPAMI": [
         "IEEE Trans. Pattern Anal. Mach. Intell.",

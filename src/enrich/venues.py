@@ -281,6 +281,7 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue("WACV", (), ("conf/wacv",), (r"\bWACV\b", r"Winter Conference on Applications of Computer Vision")),
     Venue("BMVC", (), ("conf/bmvc",), (r"\bBMVC\b", r"British Machine Vision Conference")),
+    Venue("3DV", (), ("conf/3dim",), (r"\b3DV\b", r"International Conference on 3D Vision")),
     Venue(
         "ACM MM",
         ("ACM Multimedia",),

@@ -42,6 +42,7 @@ from enrich.parse.common import (
 )
 from enrich.parse.items import Listing, Skip, read_items
 from enrich.parse.records import share_fields_set
+from enrich.parse.tagger import completed
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
 
@@ -266,6 +267,7 @@ class _Scan:
 
     def __init__(self, file: str, lines: list[str]) -> None:
         self.file = file
+        self._lines = lines
         self.items: list[_Listed | Unparsed] = []  # emptied by _merge as it turns them into records
         self.unparsed = 0
         self.formats: Counter[str] = Counter()  # entry lines per Format
@@ -372,7 +374,10 @@ class _Scan:
     def add(self, number: int, raw: str, entry_format: Format, links: Sequence[FoundLink], **fields: Any) -> bool:
         """One entry of any format, with its Occurrence fields; False when its title cannot name a paper.
 
-        The one place every format's entries pass, so the title rules here hold for all of them."""
+        The one place every format's entries pass, so the title rules here hold for all of them. An entry the rules
+        leave without a year or a venue is completed by the entry labeller (``enrich.parse.tagger``)."""
+        if entry_format != "bibtex":
+            fields.update(completed(fields, self._lines[number - 1 : fields.get("end_line") or number]))
         title_length = len(fields["seed_title"])
         if title_length > MAX_TITLE_CHARS:
             self._unparsed(

@@ -129,11 +129,22 @@ def read_bibtex(text: str) -> list[BibPaper | BibProblem | BibSkip]:
     }
     found: list[BibPaper | BibProblem | BibSkip] = []
     for block in library.blocks:
-        if isinstance(block, ParsingFailedBlock):
+        reused = _entry_under_a_reused_key(block)
+        if reused is not None:  # listed again under its key, or another paper under a key used twice: read it
+            found.append(_paper(reused, _with_crossref(_fields(reused, macros), by_key), lines))
+        elif isinstance(block, ParsingFailedBlock):
             found.append(BibProblem(_line(block), _raw(lines, block), _failure(block)))
         elif isinstance(block, Entry) and block.key.lower() not in volumes:
             found.append(_paper(block, _with_crossref(fields[block.key], by_key), lines))
     return found
+
+
+def _entry_under_a_reused_key(block: Block) -> Entry | None:
+    """The entry of a block bibtexparser refused only because its key is used above: a list that names a paper twice
+    (in two sections, say) writes its entry twice, key and all; the entry is as readable as the first."""
+    if isinstance(block, DuplicateBlockKeyBlock) and isinstance(block.ignore_error_block, Entry):
+        return block.ignore_error_block
+    return None
 
 
 def entry_fields(text: str) -> dict[str, int] | None:
@@ -323,11 +334,12 @@ def _full_names(parts: list[str]) -> bool:
 
 def _is_arxiv(fields: Mapping[str, str]) -> bool:
     """An arXiv preprint by its eprint fields, by a journal written as an arXiv reference ("arXiv preprint
-    arXiv:2005.14165", "CoRR"), or by arXiv's own DOI (10.48550/arXiv.ID, as arXiv's BibTeX export writes it)."""
+    arXiv:2005.14165", "CoRR"), or as DataCite exports arXiv's records: ``publisher = {arXiv}`` and the arXiv DOI
+    (``doi = {10.48550/ARXIV.2212.09736}``)."""
     prefix = fields.get("archiveprefix", fields.get("eprinttype", "")).strip().lower()
-    if prefix == "arxiv" or is_arxiv_doi(normalize_doi(_verbatim(fields.get("doi", "")))):
+    if prefix == "arxiv" or _arxiv_id(fields) is not None and not prefix:
         return True
-    return _arxiv_id(fields) is not None and not prefix
+    return fields.get("publisher", "").strip().lower() == "arxiv" or is_arxiv_doi(normalize_doi(fields.get("doi")))
 
 
 def _arxiv_id(fields: Mapping[str, str]) -> str | None:
@@ -361,10 +373,21 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
         url = _verbatim(fields.get(name, ""))
         if url:
             links.append(FoundLink(link_kind(name, url), name, url))
+    for name, url in _more_link_fields(fields):
+        if all(url != link.url for link in links):
+            links.append(FoundLink(link_kind("", url), name, url))
     for name in ("howpublished", "note"):  # "\url{https://arxiv.org/abs/...}" inside prose fields
         for url in _URL_IN_TEXT.findall(_verbatim(fields.get(name, "").replace("\\url", " "))):
             links.append(FoundLink(link_kind("", url), name, url))
     return tuple(links)
+
+
+def _more_link_fields(fields: Mapping[str, str]) -> list[tuple[str, str]]:
+    """(field, URL) for the links tools write outside ``url``: BibDesk's ``bdsk-url-1``, ``bdsk-url-2``, ... and a
+    publisher's PDF address in ``eprint`` (``eprint = {https://direct.mit.edu/.../coli_a_00493.pdf}``)."""
+    named = sorted((name for name in fields if name.startswith("bdsk-url-")), key=lambda name: (len(name), name))
+    found = [(name, _verbatim(fields[name])) for name in [*named, "eprint"] if name in fields]
+    return [(name, url) for name, url in found if url.startswith(("http://", "https://"))]
 
 
 def _verbatim(value: str) -> str:

@@ -29,6 +29,7 @@ _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
 _TEXT_BULLETS = "•·▪◦‣–"
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
+_NEWLINE = re.compile(r"\n")
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
@@ -139,7 +140,7 @@ def read_blocks(text: str) -> Iterator[Block]:
     """
     env: dict[str, Any] = {}
     tokens = _markdown().parse(text, env)
-    return _Walker(tokens, env).blocks()
+    return _Walker(tokens, env, text).blocks()
 
 
 def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:
@@ -154,9 +155,11 @@ def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:
 
 
 class _Walker:
-    def __init__(self, tokens: Sequence[Token], env: dict[str, Any]) -> None:
+    def __init__(self, tokens: Sequence[Token], env: dict[str, Any], text: str) -> None:
         self._tokens = tokens
         self._env = env
+        self._text = text
+        self._line_starts: list[int] = []  # where each source line starts, made when a table first needs it
         self._at = 0
         self._heading_level = 0
 
@@ -258,8 +261,35 @@ class _Walker:
                     yield Skipped("table header", row_line, 1)
                 else:
                     yield Row(tuple(row), tuple(header), row_line)
+                    yield from self._glued_rows(header, row_line)
             self._at += 1
         self._at += 1
+
+    def _glued_rows(self, header: list[str], number: int) -> Iterator[Row]:
+        """Rows written on one source line, ``| A | x | url || B | y | url |``: GFM reads the header's number of
+        cells and drops the rest, so the rows after the first would be lost unseen. Each is read as a row of its own
+        when it has the header's number of cells."""
+        source = self._source_line(number)
+        if "||" not in source:
+            return
+        for glued in source.split("||")[1:]:
+            cells = [cell.strip() for cell in glued.strip().strip("|").split("|")]
+            if len(cells) != len(header):
+                continue
+            row = []
+            for cell in cells:
+                inline = Token("inline", "", 0, map=[number - 1, number], content=cell)
+                row.append(tuple(self._lines(inline)) or (Line(number),))
+            yield Row(tuple(row), tuple(header), number)
+
+    def _source_line(self, number: int) -> str:
+        if not self._line_starts:
+            self._line_starts = [0] + [found.end() for found in _NEWLINE.finditer(self._text)]
+        if not 0 < number <= len(self._line_starts):
+            return ""
+        start = self._line_starts[number - 1]
+        end = self._text.find("\n", start)
+        return self._text[start : end if end >= 0 else len(self._text)]
 
     def _lines(self, inline: Token) -> list[Line]:
         return _lines(inline, _inline_children(inline, self._env))

@@ -46,7 +46,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.journals import journal_in_citation
+from enrich.parse.journals import VENUE_WORDS, journal_in_citation
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
@@ -128,6 +128,10 @@ _PAPER_PATH = re.compile(
     r"library|document|content|record|handle|citation)\b",
     re.IGNORECASE,
 )
+_ARCHIVED = re.compile(r"^(?:https?://)?web\.archive\.org/web/[^/]+/(.+)$")
+_PDF_QUERY = re.compile(r"(?:^|&)(?:type|format|output)=pdf\b")
+_DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
+_DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
@@ -143,9 +147,11 @@ _AWARD_OR_INSTITUTION = re.compile(
     r"\b(?:best (?:\w+ )?paper|award|honou?rable mention|universit(?:y|ä|é|à)\w*|institute|college)\b", re.IGNORECASE
 )
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
+# Capitals of Latin scripts, accented ones too: "Árpád Berta", "Łukasz Kaiser", "Şahin".
+_CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 _NAME = re.compile(
-    r"^(?:[A-Z][\w'’.-]*\.?|[a-z]{1,3}|van|von|de|der|da|di|la|le)(?:\s+(?:[A-Z][\w'’.-]*\.?|van|von|"
-    r"de|der|da|di|la|le|del|dos|du))*$"
+    rf"^(?:[{_CAPITAL}][\w'’.-]*\.?|[a-z]{{1,3}}|van|von|de|der|da|di|la|le)(?:\s+(?:[{_CAPITAL}][\w'’.-]*\.?|van|"
+    r"von|de|der|da|di|la|le|del|dos|du))*$"
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
 _GIVEN_NAMES = re.compile(
@@ -154,8 +160,9 @@ _GIVEN_NAMES = re.compile(
 )
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
-_SURNAME_ET_AL = re.compile(r"[A-Z][\w'’-]+,?\s+et\.?\s*al")  # "Qin et al."
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
+# A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
+_CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
@@ -190,9 +197,16 @@ _BOOK = re.compile(
     r"isbn|(?:chapters?|ch\.?)\s+\d+)\b",  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
     re.IGNORECASE,
 )
+# The last member of a series ("X, Y, and Z."): a title follows a list of names, never "and ..." or "or ...".
+_SERIES_END = re.compile(r"^(?:and|or|&)\s")
 _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, never a person
 # Where a citation's author list ends and its title starts: a colon, or a full stop after a surname.
 _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
+# Where the names of a citation's tail end: a full stop after a surname of any length ("..., and Sheng Li. *ICASSP*").
+_VENUE_LABEL_LINK = re.compile(r"^([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,5}?)\s+(?:paper|article)$")
+_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]+|[A-Z]\.?)$")  # "Samaan", "Hegedűs", "S.", "S"; not "ACM"
+_VENUE_THEN_YEAR = re.compile(r"^\s*([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,6}?)\s*,?\s+((?:19|20)\d{2})\.?\s*$")
+_NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
 # Words that open titles and system names far more often than they are given names or surnames: "Deep Speech:
 # Scaling up ..." names a system; "Yoon Kim: Convolutional ..." an author.
 _TITLE_WORDS = frozenset(
@@ -201,11 +215,11 @@ _TITLE_WORDS = frozenset(
     "large open simple robust generative graph vision visual image text data machine distributed parallel "
     "secure private federated multi self semi auto dynamic adaptive sparse hierarchical".split()
 )
-# Word endings of nouns and adjectives that name things, seldom a person's name: "-tion", "-ity", "-ive",
-# "-graphy", and "-ing" in a longer word. Each after enough letters that names stay names: "Clement", "Clive",
-# "Murphy", "Manning" and "Fleming" do not match.
-_TITLE_WORD_ENDING = re.compile(
-    r"(?:\w{2}(?:tion|sion|ness)|\w{4}ment|\w{3}(?:ity|ics|ive|ism|ogy)|graphy|\w{5}ing)s?$", re.IGNORECASE
+# Endings of English words that titles are made of and names are not: "Discriminative Optimization: Theory and
+# ...", "Reflection Backdoor: A Natural ...", "Color Crafting", "Inverse Cosmography" name a method, not its author.
+# Each after enough letters that names stay names: "Clement", "Clive", "Murphy", "Manning", "Fleming" do not match.
+_TITLE_SUFFIX = re.compile(
+    r"(?:\w{2}(?:tion|sion|ness)|\w{4}ment|\w{3}(?:ity|ics|ive|ism|ogy|ency)|graphy|\w{5}ing)s?$", re.IGNORECASE
 )
 # A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000."
 _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
@@ -225,6 +239,8 @@ _MIN_TITLE_LETTERS = 8
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
 # A link on an unknown host names a paper when its text reads like a title rather than a name or a label.
 _MIN_TITLE_WORDS_FOR_LINK = 4
+# A repository's link under this many words or more names a paper's code, not a tool: tools have short names.
+_MIN_WORDS_OF_A_CODE_LINKED_TITLE = 8
 # The text pure readers below are cached: link labels ("PDF", "Code"), tags and the text after a title ("[PDF]
 # [Code]", "OSDI 2016") repeat across a list's entries.
 _TEXT_CACHE_SIZE = 8192
@@ -499,8 +515,11 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     read = _read_head(written[0])
     rest = written[1:]  # the lines after the one the title stands on
     authors_first = _authors_alone(written)
-    if authors_first:  # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them
-        read = _read_head(written[1])
+    below = _read_head(written[1]) if authors_first else None
+    # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them; names followed by a line
+    # with no title ("[pdf]") were a title of capitalised words ("Backdoor, Data Poisoning, and Attacks.").
+    if below is not None:
+        read = below
         rest = [written[0], *written[2:]]  # the authors' line keeps its links ([DOI](...) added by a fix)
         if isinstance(read, _Head):
             read.authors = authors_first
@@ -645,11 +664,12 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     """Why an item with a title is no entry: its links name software, a blog or a course; or it has nothing but a
     title, which makes it a paper only in a section of papers (decided when the section ends)."""
     links = [link for line in lines for link in _links(line.links)]
-    if not links:
-        if any(_BOOK.search(line.text) for line in lines):
-            return Skip("book")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
+    if not links and any(_BOOK.search(line.text) for line in lines):
+        return Skip("book")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
+    if not links or _titled_code_link(head.title, links):
         if _title_like(head.title):
-            listing = Listing(first, first, head.title, inherited, head.system_name, (), (), False, head.marked_up)
+            found = tuple(links)
+            listing = Listing(first, first, head.title, inherited, head.system_name, (), found, False, head.marked_up)
             return _TitleOnly(listing)
         return Skip("no paper evidence")
     urls = [(link.url or "").lower() for link in links]
@@ -658,6 +678,19 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if all(_BLOG.search(url) for url in urls):
         return Skip("blog")
     return _software_or_nothing(links)
+
+
+def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
+    """Code links labelled beside a paper's title: a PDF kept in a repository (``[PDF](github.com/.../paper.pdf)``),
+    or a repository beside a title as long as a paper's (``**DanQ: a hybrid convolutional and recurrent deep neural
+    network for ...** [[github](...)]``). Like a plain title, a paper in a section of papers. A repository the
+    link's text names (``[legged_gym](github...): Isaac Gym Environments for ...``) is a tool's."""
+    if not all(link.kind == "code" for link in links):
+        return False
+    if all((link.url or "").lower().split("?")[0].endswith(".pdf") for link in links):
+        return True
+    labelled = all(_is_label(link.label) for link in links)
+    return labelled and len(title.split()) >= _MIN_WORDS_OF_A_CODE_LINKED_TITLE
 
 
 def _without_title(lines: list[Line]) -> Skip | Problem:
@@ -832,6 +865,7 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         joined = _joined_name(title, _before_links(line, end))  # "**Ray**: A Distributed Framework for ..."
         if joined is not None and not system:
             title, after = joined[0], joined[1] + " " + text[_links_start(line, end) :]
+        title, tags = _dated_title(title, tags)
         authors, year = _authors_and_year(text[position:start])
         if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
             system, tags = None, _merge_tags(tags, Tag(year, None, None))
@@ -846,6 +880,16 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
             return Problem("a [year venue] tag without a title")
         return None
     return head
+
+
+def _dated_title(title: str, tags: Tag) -> tuple[str, Tag]:
+    """A date in parentheses or brackets before a title (``**(2019-12) A guide to ...**``, ``(2018) Title``) is the
+    entry's year, not the title's first words."""
+    dated = _DATE_BEFORE_TITLE.match(title) if "(" in title[:3] or "[" in title[:3] else None
+    if dated is None:
+        return title, tags
+    year = tags.year if tags.year is not None else int(dated.group(1))
+    return title[dated.end() :], Tag(year, tags.venue, tags.venue_acronym)
 
 
 def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
@@ -1051,11 +1095,12 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
-    italic = _italic_authors_after_title(line, position, position + len(title))
-    cited = None if italic is not None else _citation(title)
-    if italic is not None:  # "Title. _Authors_ arXiv 2023.": the italic names end the title
-        title, authors, rest = italic
+    italic = _italic_authors(line, position, position + len(title))
+    cited = _citation(title) if italic is None else None
+    if italic is not None:  # "Title. _A. Lee et al._ arXiv 2023": the italic names end the title
+        authors, title, rest = italic
         after = rest + " | " + after
+        tags = _merge_tags(tags, _cited_venue(rest))
     elif cited is not None:
         authors, title, rest, year = cited
         after = rest + " | " + after
@@ -1065,6 +1110,7 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         title_end = _TITLE_END.search(title) if authors else None
         if title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
+    title, tags = _dated_title(title, tags)
     title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
     title, venue_after = _split_trailing_venue(title)
     if venue_after:
@@ -1075,19 +1121,48 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     return _Head(title, tags, None, links, False, after, authors)
 
 
-def _italic_authors_after_title(line: Line, position: int, end: int) -> tuple[str, tuple[str, ...], str] | None:
-    """(title, authors, the rest) of "Title. _Authors_ Venue Year." between position and end: an italic list of
-    names (or "Surname et al.") after a full stop, question or exclamation mark closes the title, however many
-    such marks the title holds ("Reasoning or Reciting? Exploring ... Tasks. _Zhaofeng Wu_ arXiv 2023")."""
+def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
+    """(authors, title, the rest) when an italic author list follows the title's full stop: ``Title. _Wei Dai et
+    al._ ICALT 2023``, ``Title. *Qin et al.* arXiv 2023``, as lists that cite a paper after its title write it."""
     text = line.text
-    for start, stop in line.emphasis:
-        if start <= position or stop > end:
+    for span_start, span_end in line.emphasis:
+        if not start < span_start < end:
             continue
-        before = text[position:start].rstrip()
-        names = text[start:stop].strip(" .,")
-        if before.endswith((".", "?", "!")) and (_names_authors(names) or _SURNAME_ET_AL.fullmatch(names)):
-            return before.rstrip("."), _split_names(names), "in " + text[stop:end]  # the venue, by its place
+        before = text[start:span_start].rstrip()
+        if before[-1:] not in ".?!," or _names_authors(before) or _YEAR.search(before):
+            continue  # "A. Lee, B. Wu. *ACM Computing Surveys*, 2022", "Lee, A. 1996. *Title*": a citation's head
+        italic = text[span_start:span_end]
+        names = _italic_names(italic) if _tag_in_text(italic).venue is None else ()
+        if names:
+            return names, before.rstrip(" .,"), text[span_end:end]
     return None
+
+
+def _written_as_a_person(name: str) -> bool:
+    words = name.replace("-", " ").split()
+    return 2 <= len(words) <= 4 and all(_PERSON_WORD.match(word) for word in words)
+
+
+def _cited_venue(text: str) -> Tag:
+    """The venue and year after a citation's authors, known to the venue table or not: in that place, capitalised
+    words before the year name the venue (``Obesity Surgery 2023``)."""
+    tag = _tag_in_text(text)
+    written = _VENUE_THEN_YEAR.match(text)
+    if tag.venue is not None or written is None:
+        return tag
+    return Tag(int(written.group(2)), written.group(1), canonical_acronym(written.group(1)))
+
+
+def _italic_names(text: str) -> tuple[str, ...]:
+    """The names of an italic author list, every one of them given names and a surname, written as people's are
+    (``Wei Dai``, ``Jamil S. Samaan``, not ``ACM IH&MMSec``); a surname alone before "et al." ("Qin et al.")."""
+    if _names_authors(text):
+        names = _split_names(text)
+        return names if all(_written_as_a_person(name) for name in names) else ()
+    written = _ET_AL.sub("", text).strip(" .,*_")
+    if _ET_AL.search(text) and _NAME.match(written) and len(written.split()) == 1:
+        return (written,)
+    return ()
 
 
 def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
@@ -1103,7 +1178,10 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     title_at: int | None = None
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
-        if names and not authors:
+        # A lone name after the title is a person only when the venue or year follows ("Title. David Chiang. ACL
+        # 2005."); last, it is the title's own part ("... with machine learning. I. Methods").
+        lone_at_end = len(names) == 1 and title_at is not None and index == len(parts) - 1
+        if names and not authors and not lone_at_end:
             authors, year = names, written_year
         elif title_at is None and not _venue_or_year_part(part) and len(part.split()) >= 2:
             title_at = index
@@ -1143,7 +1221,7 @@ def _one_person(text: str) -> bool:
 
 def _title_worded(text: str) -> bool:
     """A word of the text is one titles open with, or shaped like a title's noun or adjective."""
-    return any(word.casefold() in _TITLE_WORDS or _TITLE_WORD_ENDING.search(word) for word in text.split())
+    return any(word.casefold() in _TITLE_WORDS or _TITLE_SUFFIX.search(word) for word in text.split())
 
 
 def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
@@ -1153,7 +1231,8 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
     for found in _AUTHORS_END.finditer(text):
         written = text[: found.start()]
         several = len(_split_names(written)) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(written) is not None
-        several = several or _one_person(written)
+        rest = text[found.end() :]
+        several = several or _one_person(written) and (rest[:1].isupper() or rest[:1].isdigit())  # not a subtitle
         if several and _names_authors(written) and _letters(text[found.end() :]) >= _MIN_TITLE_LETTERS:
             return _split_names(written), text[found.end() :]
     parts = text.split(", ")
@@ -1174,6 +1253,9 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
     rest = text[used:].lstrip(", ")
     if _letters(rest) < _MIN_TITLE_LETTERS:  # "Error Bars Considered Harmful, 2014": a title and its year
         return (), text
+    if _SERIES_END.match(rest) and not rest.rstrip().endswith(":"):
+        return (), text  # "Backdoor, Data Poisoning, and Adversarial Attacks.": the title's series; "..., and C. Ng:"
+        # ends a list of names wrapped over lines, the title on the next
     return tuple(name for name in names if not _ET_AL.fullmatch(name.strip())), rest
 
 
@@ -1268,9 +1350,8 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
     tag = _merge_tags(head.tag, _after_title_tag(head))
     authors = head.authors
-    by = _BY_AUTHORS.match(head.after)
-    if not authors and by and _names_authors(by.group(1)):
-        authors = _split_names(by.group(1))
+    if not authors and (named := _by_line_authors(head.after)) and not _blog_links_only(head.links):
+        authors = named  # a blog post names its author too
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
@@ -1278,11 +1359,13 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
             authors = _authors_line(line)
             if authors:
                 continue
-        cited = _names_then_venue(line)
-        if cited is not None:  # "Authors. *Venue*, Year." on a sub-line
-            authors, tag = authors or cited[0], _merge_tags(tag, cited[1])
-            continue
+            authors, cited = _names_then_venue(line)
+            if authors:
+                tag = _merge_tags(tag, cited)
+                continue
         tag = _merge_tags(tag, _venue_line(line))
+    if tag.venue is None:
+        tag = _merge_tags(tag, _venue_in_link_labels(links))
     stated = tag.year is not None or tag.venue is not None
     if not _is_paper(head.title, stated, authors, links):
         return None
@@ -1300,6 +1383,38 @@ def _after_title_tag(head: _Head) -> Tag:
     return tag if journal is None else Tag(tag.year, journal[0], journal[1] or canonical_acronym(journal[0]))
 
 
+def _venue_in_link_labels(links: list[FoundLink]) -> Tag:
+    """A venue a link's label names as the place of the paper (``[[Nature Medicine paper](...)]``, ``[Journal of
+    Proteome Research article]``): the words before "paper" or "article", when they are a known venue or carry a
+    venue's word (Journal, Transactions, Nature, ...); "[The Morning Paper]" or "[Survey Paper]" name no venue."""
+    for link in links:
+        named = _VENUE_LABEL_LINK.match(link.label) if link.label.endswith(("paper", "article")) else None
+        if named is None:
+            continue
+        venue = named.group(1)
+        if venue_for_acronym(venue) is not None or VENUE_WORDS.search(venue):
+            return Tag(None, venue, canonical_acronym(venue))
+    return Tag(None, None, None)
+
+
+def _blog_links_only(links: list[FoundLink]) -> bool:
+    return bool(links) and all(_BLOG.search(link.url or "") for link in links)
+
+
+def _by_line_authors(after: str) -> tuple[str, ...]:
+    """The authors a note after the title names with "by": opening it ("by A. Smith, ...") or closing it ("- An
+    attack on ..., by Itai Dinur and Adi Shamir."), as annotated lists credit a paper."""
+    by = _BY_AUTHORS.match(after)
+    if by and _names_authors(by.group(1)):
+        return _split_names(by.group(1))
+    if "by " not in after.lower():
+        return ()
+    closing = _CLOSING_BY.search(after)
+    if closing and _names_authors(closing.group(1)):
+        return _split_names(closing.group(1))
+    return ()
+
+
 def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[FoundLink]) -> bool:
     if _letters(title) < 1:
         return False
@@ -1307,10 +1422,10 @@ def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[Fo
 
 
 def _is_paper_link(link: FoundLink) -> bool:
-    url = (link.url or "").lower()
+    url = _archived_original((link.url or "").lower())
     if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides"):
         return False
-    if on_host(url, _PAPER_HOSTS) or url.split("?")[0].endswith(".pdf") or link.kind == "pdf":
+    if on_host(url, _PAPER_HOSTS) or link.kind == "pdf" or _names_a_document(url):
         return True
     if on_host(url, _NON_PAPER_HOSTS) or _BLOG.search(url):
         return False
@@ -1319,6 +1434,24 @@ def _is_paper_link(link: FoundLink) -> bool:
         return False  # a site or a folder: a project's or a course's home, not a paper
     # An unknown host: a title as the link's text, on a page whose address names a paper or a publication.
     return len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK and _PAPER_PATH.search(path) is not None
+
+
+def _archived_original(url: str) -> str:
+    """The address a web archive's copy was taken from (``web.archive.org/web/2022.../https://...``): the copy is
+    what the original was, a paper or not."""
+    found = _ARCHIVED.match(url) if "web.archive.org/" in url else None
+    return found.group(1) if found else url
+
+
+def _names_a_document(url: str) -> bool:
+    """A URL that names a paper by its form, whatever its host: a PDF file or download (``?type=pdf``), or a DOI in
+    its path (``academic.oup.com/bib/article/doi/10.1093/...``)."""
+    path, _, query = url.partition("?")
+    if path.endswith(".pdf"):
+        return True
+    if "pdf" in query and _PDF_QUERY.search(query):
+        return True
+    return "/10." in path and _DOI_IN_PATH.search(path) is not None
 
 
 def _merge_tags(first: Tag, second: Tag) -> Tag:
@@ -1426,29 +1559,21 @@ def _venue_line(line: Line) -> Tag:
     return Tag(named.year or (int(years[-1]) if years else None), named.venue, named.venue_acronym)
 
 
-def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag] | None:
-    """(authors, venue and year) of a line that cites the paper as "Names. *Venue*, Year.": the italic after the
-    names is the venue, known to the table or not ("*ECCV*", "*Pattern Recognition Letters*"); without italic,
-    the text after the names' last full stop ("Names. arXiv, 2022.")."""
-    italic = next(((start, end) for start, end in line.emphasis if start > 1), None)
-    if italic is None:
-        cut = line.text.rstrip(" .").rfind(". ")
-        names = line.text[:cut]
-        if cut < 0 or len(line.text) - cut > _MAX_VENUE_LINE or _letters(names[-2:]) < 2 or not _names_authors(names):
-            return None  # no full stop after a surname ("John K. Ousterhout:" is cut at an initial)
-        tag = _tag_in_text("in " + line.text[cut + 2 :])
-        return (_split_names(names), tag) if tag.venue is not None and tag.year is not None else None
-    start, end = italic
-    names = line.text[:start].strip(" .,:;")
-    if not _names_authors(names):
-        return None
-    venue = line.text[start:end].strip(" .,")
-    known = _tag_in_text(venue)
-    years = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", line.text[end:]))
-    year = known.year or (int(years[0]) if years else None)
-    if known.venue is None:
-        return _split_names(names), Tag(year, venue, canonical_acronym(venue))
-    return _split_names(names), Tag(year, known.venue, known.venue_acronym)
+def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
+    """A sub-line that cites the entry without its title, as a citation's tail: its authors, a full stop, then the
+    venue and year (``A. Lee, B. Wu, and C. Ng. *ICLR*, 2022.``). An italic venue the table does not know is kept as
+    written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a citation the italics mark the venue."""
+    text = line.text
+    names_end = _NAMES_END.search(text) if ". " in text else None
+    if names_end is None or not _names_authors(text[: names_end.start()]):
+        return (), Tag(None, None, None)
+    rest = text[names_end.end() :]
+    tag = _tag_in_text(rest)
+    if tag.venue is None:
+        italic = next((text[start:end] for start, end in line.emphasis if start >= names_end.end()), "").strip()
+        if italic:
+            tag = Tag(tag.year, italic, canonical_acronym(italic))
+    return _split_names(text[: names_end.start()]), tag
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:
@@ -1570,11 +1695,25 @@ def _row_title(row: Row, roles: list[str | None]) -> _Head | Problem | None:
         and (head.title_link or head.after or head.links)
     ]
     if not others:
-        return titled
+        return titled if "title" in roles else _named_beside_paper_link(row, roles)
     best = max(others, key=lambda head: _letters(head.title))
     if isinstance(titled, _Head):
         best.system_name = best.system_name or titled.title
     return best
+
+
+def _named_beside_paper_link(row: Row, roles: list[str | None]) -> _Head | None:
+    """In a table whose header names no title column ("Benchmark", "Model", "Dataset"), the first cell that holds a
+    name beside a link to its paper (``MMLU [[paper](https://arxiv.org/abs/...)]``): the name is the entry's title."""
+    for role, cell in zip(roles, row.cells, strict=False):
+        if role is not None or not cell:
+            continue
+        line = cell[0]
+        links = _links(line.links)
+        name = _clean(_before_links(line, 0))
+        if _letters(name) >= 2 and any(_is_paper_link(link) for link in links):
+            return _Head(name, Tag(None, None, None), None, links, False, "")
+    return None
 
 
 def _cell_tag(year_cell: Sequence[Line], venue_cell: Sequence[Line]) -> Tag:

@@ -14,10 +14,11 @@ from functools import lru_cache
 
 from enrich.venues import venue_for_name
 
-# Words that name a publication: a capitalised run holding one of them, at a part's start, is a venue's name.
-_VENUE_WORDS = (
-    r"Journal|Transactions|Trans\.|Proceedings|Proc\.|Conference|Symposium|Workshop|Review|Letters|Notices|"
-    r"Quarterly|Annals|Bulletin|Magazine|Reports|Communications|Surveys"
+# Words only a venue's name holds, as a general vocabulary of journals and proceedings: a capitalised run holding
+# one of them, at a part's start, is a venue's name.
+VENUE_WORDS = re.compile(
+    r"\b(?:Journal|Transactions|Trans\.|Proceedings|Proc\.|Conference|Symposium|Workshop|Reviews?|Letters|Notices|"
+    r"Quarterly|Annals|Bulletin|Magazine|Reports|Communications|Surveys|Nature|Science)(?!\w)"
 )
 # Lower-case words inside a venue's name: "Journal of the Royal Society", "Personal and Ubiquitous Computing".
 _JOINING = r"of|and|on|for|in|the|&|de|der|für|und|et"
@@ -34,7 +35,6 @@ _JOURNAL = re.compile(
     rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>[A-Z][\w'’&/-]+\.?(?:\s+{_NAME_WORD}){{0,8}})[*_]*"
     rf"(?P<volume>{_VOLUME})?"
 )
-_NAMES_A_VENUE = re.compile(rf"\b(?:{_VENUE_WORDS})(?!\w)")
 _NOT_A_VENUE = re.compile(r"^(?:Retrieved|Available|Accessed|In|Vol\.?|Volume|No\.?|pp\.?|Pages?|Chapter|Ch\.?)$", re.I)
 _MIN_NAME_LETTERS = 4
 _LONGEST_CITATION_TAIL = 300  # the venue comes soon after the title: a longer tail is read only so far
@@ -52,7 +52,7 @@ def journal_in_citation(after_title: str) -> tuple[str, str | None] | None:
         name = " ".join(words).rstrip(".")
         if sum(map(str.isalpha, name)) < _MIN_NAME_LETTERS or _NOT_A_VENUE.match(words[0]) or words[-1].islower():
             continue  # "Vol. 3", or "Proceedings of the" cut before a year: no name
-        if found.group("volume") is None and not _NAMES_A_VENUE.search(name):
+        if found.group("volume") is None and not VENUE_WORDS.search(name):
             continue
         known = venue_for_name(name)
         return (known.acronym, known.acronym) if known is not None else (name, None)

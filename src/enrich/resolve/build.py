@@ -20,7 +20,7 @@ from enrich.models import (
 )
 from enrich.resolve.findings import Findings, Picks, seed_key
 from enrich.resolve.merge import COUNT_SOURCES, crossref_check, find_conflicts, merge_fields
-from enrich.resolve.pick import pick
+from enrich.resolve.pick import picks_of
 from enrich.resolve.same_work import same_work
 
 # Each conflict between sources costs this much confidence: one contradiction still leaves a strong match
@@ -57,7 +57,7 @@ def build_paper(
 ) -> Paper:
     """The entry's paper from what the sources said; ``sources_before`` (the last run's provenance) keeps each
     STICKY_FIELDS value with its source while that source gives one."""
-    picks = pick(entry, found)
+    picks = picks_of(entry, found)
     records = picks.records()
     conflicts = find_conflicts(entry, records)
     failures = [SourceFailure(source=s, reason=r) for s, r in sorted(found.failures.items())]

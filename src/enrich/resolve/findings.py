@@ -91,9 +91,29 @@ class Findings:
     crossref_found: list[SourceRecord] = field(default_factory=list)  # its title query's works (a second opinion)
     second_opinion: SourceName | None = None  # the source asked for a second opinion by title, if any
     failures: dict[SourceName, str] = field(default_factory=dict)
+    # The picks last taken on these findings, with what they were taken on (resolve.pick.picks_of).
+    picked: tuple[object, Picks] | None = field(default=None, repr=False, compare=False)
 
     def fail(self, source: SourceName, error: HttpError) -> None:
         self.failures[source] = error.reason
+
+    def answers(self) -> tuple[object, ...]:
+        """What pick() reads (PICK_READS), as it stands now: the picks taken on an equal tuple are the same."""
+        return tuple(_as_it_stands(getattr(self, name)) for name in PICK_READS)
+
+
+# The fields of Findings that pick() reads: the records, the answers by identifier and the failures. The others (what
+# was asked, what Crossref says of a DOI) decide whom to ask or what to build, never which record is taken.
+PICK_READS = ("dblp", "s2", "s2_by_link", "arxiv", "openalex", "openalex_linked", "crossref_found", "failures")
+
+
+def _as_it_stands(value: object) -> object:
+    """A copy of a list or dict that later appends do not reach (records themselves are never changed in place)."""
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, dict):
+        return tuple(value.items())
+    return value
 
 
 @dataclass

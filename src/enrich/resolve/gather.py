@@ -17,7 +17,9 @@
 6a. a second opinion by title, at most SECOND_OPINION_QUERIES per run: an entry still ambiguous or unresolved, and a
    published paper whose records carry no DOI (at a venue that registers DOIs), get one title query, to Crossref
    (its polite pool is generous) or, with Crossref switched off, to OpenAlex (its keyless search allowance is tiny);
-   a DOI found so is taken only when title, year, venue and authors agree with the accepted record;
+   a DOI found so is taken only when title, year, venue and authors agree with the accepted record. An entry steps
+   4 to 6 do not ask about is asked as soon as the relay is done with it, while dblp, S2 and arXiv still pace the
+   others and steps 4 to 6 run (``_Through``), when the per-run cap cannot bind; the rest after step 6;
 7. Crossref, the DOI registry, is asked for every DOI a merged record would carry, 50 DOIs per request: a DOI
    whose Crossref record has another title or a year more than one off is recorded as a conflict and not output;
 8. OpenAlex is asked in DOI batches (50 per request) for the abstracts and citation counts S2 did not give (S2
@@ -41,6 +43,7 @@ from __future__ import annotations
 import logging
 import queue
 import re
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
@@ -53,18 +56,24 @@ from enrich.models import (
 from enrich.net.http import HttpError
 from enrich.progress import ProgressCallback
 from enrich.resolve.findings import Clients, Findings, MirrorAccess, Picks
-from enrich.resolve.pick import from_crossref, is_accepted, is_refuted, merged_record, pick, s2_links
+from enrich.resolve.pick import from_crossref, is_refuted, merged_record, picks_of, s2_links
 from enrich.resolve.plan import (
     Asks,
+    RunAsks,
     anchor_link,
     arxiv_ids_to_confirm,
     closing_s2_link,
     found_nothing,
     lacks_s2_description,
     mirror_asks,
+    own_title_query,
     preprint_only_id,
     run_asks,
+    s2_settled,
+    s2_title_after_link,
+    s2_title_share,
     second_opinion_wanted,
+    settled_by_the_relay,
     to_arxiv_search,
     undescribed_without_id,
 )
@@ -169,30 +178,44 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         in_dblp = [entry for entry in entries if asks[entry.id].dblp_search]
     arxiv = clients.arxiv if run.arxiv_titles else None
     for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None)
-    with ThreadPoolExecutor(max_workers=3, thread_name_prefix="resolve") as pool:
-        jobs = [
-            pool.submit(_search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2, clients.title_batch),
-            pool.submit(
-                _match_s2_with_mirror, for_s2, findings, clients.s2, progress, for_arxiv, searches, clients.title_batch
-            )
-            if mirror
-            else pool.submit(_match_s2, for_s2, findings, clients.s2, progress, for_arxiv, clients.title_batch),
-            pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress, clients.title_batch),
-        ]
-        for job in jobs:
-            job.result()
-    if clients.s2:
-        _link_s2(entries, findings, clients.s2, titles=searches, title_batch=clients.title_batch)
-    if clients.arxiv:
-        _confirm_arxiv_ids(entries, findings, clients.arxiv)
-    # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
-    if run.openalex_titles and clients.openalex:
-        _search_openalex(entries, findings, clients.openalex, progress)
-        _search_openalex_descriptions(entries, findings, clients.openalex)
+    through = _Through(len(entries), findings, run)
+    with ThreadPoolExecutor(max_workers=4, thread_name_prefix="resolve") as pool:
+        early = pool.submit(_ask_second_opinions_early, through.opinions, findings, clients, run.second_opinion)
+        try:
+            jobs = [
+                pool.submit(
+                    _search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2, clients.title_batch
+                ),
+                pool.submit(
+                    _match_s2_with_mirror,
+                    for_s2,
+                    findings,
+                    clients.s2,
+                    progress,
+                    for_arxiv,
+                    through,
+                    searches,
+                    clients.title_batch,
+                )
+                if mirror
+                else pool.submit(
+                    _match_s2, for_s2, findings, clients.s2, progress, for_arxiv, through, clients.title_batch
+                ),
+                pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress, through, clients.title_batch),
+            ]
+            for job in jobs:
+                job.result()
+        finally:
+            through.close()
+        # The closing steps ask S2, arXiv and OpenAlex about the entries the relay left open, while the second
+        # opinions of those it settled go to Crossref: other entries, other hosts, each at its own pace.
+        open_entries = [entry for entry in entries if entry.id not in through.settled]
+        _close_relay(open_entries, findings, clients, run, progress)
+        early.result()
     if clients.openalex or clients.crossref:
         if run.second_opinion:
             _ask_second_opinions(entries, findings, clients, run.second_opinion, progress)
-        picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
+        picks = {entry.id: picks_of(entry, findings[entry.id]) for entry in entries}
         merged = {entry.id: merged_record(entry, picks[entry.id], findings[entry.id]) for entry in entries}
         dois = {entry_id: record.doi for entry_id, record in merged.items()}
         if clients.crossref:
@@ -211,6 +234,69 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
             }
             _link_openalex(picks, kept, findings, clients.openalex)
     return findings
+
+
+def _close_relay(
+    entries: Sequence[Entry],
+    findings: dict[str, Findings],
+    clients: Clients,
+    run: RunAsks,
+    progress: ProgressCallback | None,
+) -> None:
+    """Steps 4 to 6: the closing S2 batch, the arXiv id check and OpenAlex's title searches."""
+    if clients.s2:
+        _link_s2(entries, findings, clients.s2, titles=run.titles, title_batch=clients.title_batch)
+    if clients.arxiv:
+        _confirm_arxiv_ids(entries, findings, clients.arxiv)
+    # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
+    if run.openalex_titles and clients.openalex:
+        _search_openalex(entries, findings, clients.openalex, progress)
+        _search_openalex_descriptions(entries, findings, clients.openalex)
+
+
+class _Through:
+    """Entries the relay is done with: the S2 worker and the arXiv worker each mark an entry once they will ask
+    nothing more about it (a worker that passes an entry by marks it at once). At the second mark no other thread
+    changes the entry's findings until the relay ends, and what the closing steps would ask about it is known: an
+    entry none of them asks about (``settled_by_the_relay``) is noted in ``settled``, and when it wants a second
+    opinion it is put on ``opinions``, for a worker that asks it while the relay still runs, once at most
+    SECOND_OPINION_QUERIES entries can still want one: every entry that wants one is then asked, as the end step
+    would ask them, and until then (a long list) they wait for the end step, its order and its cap."""
+
+    MARKS = 2  # the S2 worker's and the arXiv worker's
+
+    def __init__(self, entries: int, findings: dict[str, Findings], run: RunAsks) -> None:
+        self.findings, self.run = findings, run
+        self.settled: set[str] = set()
+        self.opinions = _Handoff(entries)
+        self._marks: dict[str, int] = {}
+        self._open = entries  # entries that may still want a second opinion (or want one and wait)
+        self._waiting: list[Entry] = []
+        self._lock = threading.Lock()
+
+    def mark(self, entry: Entry) -> None:
+        with self._lock:
+            marks = self._marks[entry.id] = self._marks.get(entry.id, 0) + 1
+            if marks == self.MARKS:
+                self._settle(entry)
+
+    def close(self) -> None:
+        self.opinions.close()
+
+    def _settle(self, entry: Entry) -> None:
+        found, source = self.findings[entry.id], self.run.second_opinion
+        picks = picks_of(entry, found)
+        if not settled_by_the_relay(entry, found, picks, openalex_titles=self.run.openalex_titles):
+            return
+        self.settled.add(entry.id)
+        if source and second_opinion_wanted(entry, found, source, picks):
+            self._waiting.append(entry)
+        else:
+            self._open -= 1
+        if self._open <= SECOND_OPINION_QUERIES:
+            for waiting in self._waiting:
+                self.opinions.put(waiting)
+            self._waiting = []
 
 
 class _Handoff:
@@ -256,7 +342,7 @@ def _ask_mirror(entries: Sequence[Entry], findings: dict[str, Findings], mirror:
 
 
 def _mirror_asks(entry: Entry, found: Findings, mirror: MirrorAccess) -> Asks:
-    return mirror_asks(entry, found, pick(entry, found), only=mirror.only, dblp_store="dblp" in mirror.sources)
+    return mirror_asks(entry, found, picks_of(entry, found), only=mirror.only, dblp_store="dblp" in mirror.sources)
 
 
 def _ask_mirror_preprints(
@@ -290,7 +376,7 @@ def _link_s2(
     wanted = []
     for entry in entries:
         found = findings[entry.id]
-        if link := closing_s2_link(found, pick(entry, found)):
+        if link := closing_s2_link(found, picks_of(entry, found)):
             wanted.append((entry, link))
     _ask_s2_links(wanted, findings, s2, titles=titles, title_batch=title_batch)
 
@@ -310,7 +396,8 @@ def _ask_s2_links(
     so, unreached."""
     asked = [(entry, link) for entry, link in wanted if "s2" not in findings[entry.id].failures]
     reached = _s2_batch({entry.id: link for entry, link in asked}, findings, s2)
-    unreached, by_title = [], []
+    unreached: list[Entry] = []
+    by_title: list[Entry] = []
     for entry, link in asked:
         found = findings[entry.id]
         if "s2" in found.failures:
@@ -318,10 +405,7 @@ def _ask_s2_links(
         found.s2_by_link[link] = reached.get(entry.id)
         if entry.id in reached or found.s2_title_asked:
             continue
-        if titles and not found.placed_by_mirror:
-            by_title.append(entry)
-        else:
-            unreached.append(entry)
+        (by_title if s2_title_after_link(found, titles=titles) else unreached).append(entry)
     for start in range(0, len(by_title), title_batch):
         _ask_s2_titles(by_title[start : start + title_batch], findings, s2, batched=title_batch > 1)
     return unreached
@@ -492,51 +576,63 @@ def _match_s2(
     s2: S2Client | None,
     progress: ProgressCallback | None,
     then: _Handoff,
+    through: _Through,
     batch: int = 1,
 ) -> None:
     """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
     switched off: the entries only pass on to the arXiv worker), ``batch`` titles to a bulk search
     (``_ask_s2_titles``). An entry dblp identifies is looked up by that identifier in a batch of S2_LINK_BATCH such
     entries, while dblp still searches: the title matches that follow an identifier S2 does not know are then
-    spread over the run instead of queuing at its end."""
+    spread over the run instead of queuing at its end. An identified entry passes on before its batch is asked;
+    it is through S2's part of the relay once it is."""
     identified: list[tuple[Entry, str]] = []
     titled: list[Entry] = []
     failed = 0
 
-    def passed(entries: Sequence[Entry]) -> None:
+    def passed(entries: Sequence[Entry], *, asked: bool) -> None:
         nonlocal failed
         for entry in entries:
-            _pass_on(entry, findings[entry.id], then)
+            _pass_on(entry, findings[entry.id], then, through)
             failed += "s2" in findings[entry.id].failures
+            if asked:
+                through.mark(entry)
+
+    def ask_identified() -> None:
+        nonlocal identified
+        if s2 and identified:
+            _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
+        for entry, _ in identified:
+            through.mark(entry)
+        identified = []
 
     try:
         for done, entry in enumerate(ready, 1):
             found = findings[entry.id]
-            queued = False
-            if s2 and not is_accepted(entry, found.s2):
-                if link := _anchor_link(entry, found, with_preprint=False):
+            link, queued = None, False
+            if s2 and not s2_settled(entry, found):
+                # dblp's record, taken now: the arXiv worker may add records to the entry from then on, and the
+                # identifier asked must not depend on its timing.
+                if link := anchor_link(picks_of(entry, found), with_preprint=False):
                     identified.append((entry, link))
                 else:
                     titled.append(entry)
                     queued = True
-            if s2 and len(identified) == S2_LINK_BATCH:
-                _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
-                identified = []
+            if len(identified) == S2_LINK_BATCH:
+                ask_identified()
             if s2 and len(titled) == batch:
                 _ask_s2_titles(titled, findings, s2, batched=batch > 1)
-                passed(titled)
+                passed(titled, asked=True)
                 titled = []
             if not queued:
-                passed([entry])
+                passed([entry], asked=link is None)
             if progress:
                 progress("s2", done, ready.expected(), failed)
         if s2 and titled:
             _ask_s2_titles(titled, findings, s2, batched=batch > 1)
-            passed(titled)
+            passed(titled, asked=True)
     finally:
         then.close()
-    if s2 and identified:
-        _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
+    ask_identified()
 
 
 def _ask_s2_titles(
@@ -565,7 +661,7 @@ def _ask_s2_titles(
                 _ask_s2_title(entry, found, s2)
             continue
         found.s2.extend(mine)
-        if not is_accepted(entry, found.s2) and own_query(entry):
+        if not s2_settled(entry, found) and own_query(entry):
             found.s2_title_asked = True
             try:
                 _add_s2_search(entry, found, s2)
@@ -573,13 +669,15 @@ def _ask_s2_titles(
                 found.fail("s2", error)
 
 
-def _pass_on(entry: Entry, found: Findings, then: _Handoff) -> None:
+def _pass_on(entry: Entry, found: Findings, then: _Handoff, through: _Through) -> None:
     """To the arXiv worker, unless a record (or the list) already gives the entry's arXiv id, or the arXiv worker
-    searches nothing anyway: picking is the costliest step here, not worth taking for nobody."""
-    if then.searched and to_arxiv_search(entry, pick(entry, found)):
+    searches nothing anyway: picking is the costliest step here, not worth taking for nobody. An entry not passed
+    is through arXiv's part of the relay."""
+    if then.searched and to_arxiv_search(entry, picks_of(entry, found)):
         then.put(entry)
     else:
         then.skip()
+        through.mark(entry)
 
 
 def _match_s2_with_mirror(
@@ -588,6 +686,7 @@ def _match_s2_with_mirror(
     s2: S2Client | None,
     progress: ProgressCallback | None,
     then: _Handoff,
+    through: _Through,
     titles: bool,
     title_batch: int = 1,
 ) -> None:
@@ -598,7 +697,7 @@ def _match_s2_with_mirror(
     takes. Only an entry the mirror did not place, and that no record S2 returned settles, gets S2's title match
     (none with ``titles`` off: mirror = "only"). Entries pass on to the arXiv worker once S2 has answered for them.
     """
-    relay = _MirrorRelay(findings, s2, then, titles, title_batch)
+    relay = _MirrorRelay(findings, s2, then, through, titles, title_batch)
     try:
         for done, entry in enumerate(ready, 1):
             relay.add(entry)
@@ -614,9 +713,16 @@ class _MirrorRelay:
     mirror candidates' identifiers; each is asked for once it fills a batch request, and at the end."""
 
     def __init__(
-        self, findings: dict[str, Findings], s2: S2Client | None, then: _Handoff, titles: bool, title_batch: int
+        self,
+        findings: dict[str, Findings],
+        s2: S2Client | None,
+        then: _Handoff,
+        through: _Through,
+        titles: bool,
+        title_batch: int,
     ) -> None:
-        self.findings, self.s2, self.then, self.titles, self.title_batch = findings, s2, then, titles, title_batch
+        self.findings, self.s2, self.then, self.through = findings, s2, then, through
+        self.titles, self.title_batch = titles, title_batch
         self.identified: list[tuple[Entry, str]] = []
         self.unlinked: list[Entry] = []
         self.unlinked_ids = 0  # the S2 ids the unlinked entries' candidates would be looked up by
@@ -624,9 +730,11 @@ class _MirrorRelay:
 
     def add(self, entry: Entry) -> None:
         found = self.findings[entry.id]
-        if self.s2 is None or is_accepted(entry, found.s2):
+        if self.s2 is None or s2_settled(entry, found):
             self._pass_on(entry)
-        elif link := _anchor_link(entry, found, with_preprint=True):
+        # The arXiv records came from the mirror before the relay began (no timing to depend on): an accepted
+        # preprint's id serves when dblp's record names none.
+        elif link := anchor_link(picks_of(entry, found), with_preprint=True):
             self.identified.append((entry, link))
             if len(self.identified) == S2_BATCH_LIMIT:
                 self._ask_identified()
@@ -659,8 +767,12 @@ class _MirrorRelay:
             return
         asked, self.unlinked, self.unlinked_ids = self.unlinked, [], 0
         _ask_s2_by_candidates(asked, self.findings, self.s2)
-        unsettled = [entry for entry in asked if self.titles and self._unsettled(entry)]
         batched = self.title_batch > 1
+        unsettled = [
+            entry
+            for entry in asked
+            if s2_title_share(entry, self.findings[entry.id], titles=self.titles, batched=batched)
+        ]
         for start in range(0, len(unsettled), self.title_batch):
             group = unsettled[start : start + self.title_batch]
             _ask_s2_titles(group, self.findings, self.s2, batched=batched, own_query=self._own_query)
@@ -668,23 +780,13 @@ class _MirrorRelay:
             self._pass_on(entry)
 
     def _own_query(self, entry: Entry) -> bool:
-        """Only an entry the mirror did not place gets a title query of its own."""
-        return not self.findings[entry.id].placed_by_mirror
-
-    def _unsettled(self, entry: Entry) -> bool:
-        """No record S2 returned settles the entry, and its title was not asked: an entry the mirror did not place
-        gets S2's title match; one it placed only a share of a bulk search (its title asked with nine others, no
-        query of its own), when titles are searched in batches: the abstract and citation count of a paper no
-        identifier reaches (no DOI, no arXiv id) are then S2's still, at a tenth of a request."""
-        found = self.findings[entry.id]
-        if found.s2_title_asked or is_accepted(entry, found.s2):
-            return False
-        return not found.placed_by_mirror or self.title_batch > 1
+        return own_title_query(self.findings[entry.id])
 
     def _pass_on(self, entry: Entry) -> None:
         found = self.findings[entry.id]
         self.failed += "s2" in found.failures
-        _pass_on(entry, found, self.then)
+        _pass_on(entry, found, self.then, self.through)
+        self.through.mark(entry)
 
 
 def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
@@ -696,7 +798,7 @@ def _ask_s2_title(entry: Entry, found: Findings, s2: S2Client) -> None:
         record = s2.match(entry.title)
         if record is not None:
             found.s2.append(record)
-            if not is_accepted(entry, found.s2):
+            if not s2_settled(entry, found):
                 _add_s2_search(entry, found, s2)
     except HttpError as error:
         found.fail("s2", error)
@@ -708,19 +810,12 @@ def _add_s2_search(entry: Entry, found: Findings, s2: S2Client) -> None:
     found.s2.extend(r for r in s2.search(entry.title, limit=S2_SEARCH_RESULTS) if r.s2_paper_id not in known)
 
 
-def _anchor_link(entry: Entry, found: Findings, *, with_preprint: bool) -> str | None:
-    """The S2 paper id of dblp's accepted record (its DOI or arXiv id), taken when dblp answers: the arXiv
-    worker may add records to the entry from then on, and the identifier asked must not depend on its timing.
-    ``with_preprint``: the arXiv records came from a mirror before the relay began (no timing to depend on), so an
-    accepted preprint's id serves when dblp's record has none."""
-    return anchor_link(pick(entry, found), with_preprint=with_preprint)
-
-
 def _search_arxiv_titles(
     ready: _Handoff,
     findings: dict[str, Findings],
     arxiv: ArxivClient | None,
     progress: ProgressCallback | None,
+    through: _Through,
     batch: int = 1,
 ) -> None:
     """arXiv's title search for each entry no record gives an arXiv id for: it finds the preprint of a resolved
@@ -730,21 +825,26 @@ def _search_arxiv_titles(
     end is reported when the handoff closes."""
     done, total, failed = 0, 0, 0
     waiting: list[Entry] = []
+
+    def ask_waiting() -> None:
+        nonlocal failed, done
+        if arxiv is not None:
+            failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
+        done += len(waiting)
+        for entry in waiting:
+            through.mark(entry)
+
     for entry in ready:
-        if arxiv is None:
-            done += 1
-            continue
         waiting.append(entry)
-        if len(waiting) < batch:
+        if len(waiting) < batch and arxiv is not None:
             continue
-        failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
-        done, waiting = done + len(waiting), []
-        if progress:
+        ask_waiting()
+        waiting = []
+        if progress and arxiv is not None:
             total = ready.expected()
             progress("arxiv", done, total, failed)
-    if arxiv is not None and waiting:
-        failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
-        done += len(waiting)
+    if waiting:
+        ask_waiting()
     if progress and arxiv is not None and (done < total or waiting):
         progress("arxiv", done, done, failed)
 
@@ -785,7 +885,7 @@ def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], 
     ids: dict[str, list[str]] = {}
     for entry in entries:
         found = findings[entry.id]
-        for arxiv_id in sorted(arxiv_ids_to_confirm(entry, found, pick(entry, found))):
+        for arxiv_id in sorted(arxiv_ids_to_confirm(entry, found, picks_of(entry, found))):
             ids.setdefault(arxiv_id, []).append(entry.id)
     for entry_id, _, record in _batch_answers(findings, ids, "arxiv", arxiv.by_ids):
         findings[entry_id].arxiv.append(record)
@@ -795,7 +895,7 @@ def _search_openalex(
     entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient, progress: ProgressCallback | None
 ) -> None:
     """One OpenAlex title search per entry no source found a record for (and none is ambiguous about)."""
-    lonely = [entry for entry in entries if found_nothing(findings[entry.id], pick(entry, findings[entry.id]))]
+    lonely = [entry for entry in entries if found_nothing(findings[entry.id], picks_of(entry, findings[entry.id]))]
     failed = 0
     for done, entry in enumerate(lonely, 1):
         _ask_openalex_title(entry, findings[entry.id], openalex)
@@ -811,7 +911,7 @@ def _search_openalex_descriptions(
     a DOI) and whose abstract or citation count S2 did not give, at most OPENALEX_DESCRIBE_SEARCHES per run: the
     work found gives them (and the arXiv id of the preprint OpenAlex links), when it is the same work."""
     wanted = [
-        entry for entry in entries if undescribed_without_id(entry, findings[entry.id], pick(entry, findings[entry.id]))
+        entry for entry in entries if undescribed_without_id(entry, found := findings[entry.id], picks_of(entry, found))
     ]
     for entry in wanted[:OPENALEX_DESCRIBE_SEARCHES]:
         _ask_openalex_title(entry, findings[entry.id], openalex)
@@ -835,42 +935,59 @@ def _ask_second_opinions(
     """One title query for each entry that still lacks what a registry may hold (``second_opinion_wanted``):
     to Crossref, whose polite pool is generous, else (Crossref switched off) to OpenAlex, whose keyless allowance is
     a hundred searches a day, not asked again for an entry it already searched. Entries left ambiguous or unresolved
-    come first; at most SECOND_OPINION_QUERIES per run. Returns the number of queries sent (or answered from the
-    cache)."""
-    picks = {entry.id: pick(entry, findings[entry.id]) for entry in entries}
-    why = {entry.id: second_opinion_wanted(entry, findings[entry.id], source, picks[entry.id]) for entry in entries}
-    wanted = [entry for reason in ("undecided", "doi") for entry in entries if why[entry.id] == reason]
-    asked = wanted[:SECOND_OPINION_QUERIES]
-    failed = 0
-    for done, entry in enumerate(asked, 1):
+    come first; at most SECOND_OPINION_QUERIES per run, those asked while the relay ran (``_Through``) included.
+    Returns the number of entries asked (their queries sent or answered from the cache)."""
+    early = [entry for entry in entries if findings[entry.id].second_opinion]
+    why = {
+        entry.id: second_opinion_wanted(entry, findings[entry.id], source, picks_of(entry, findings[entry.id]))
+        for entry in entries
+        if not findings[entry.id].second_opinion
+    }
+    wanted = [entry for reason in ("undecided", "doi") for entry in entries if why.get(entry.id) == reason]
+    asked = wanted[: SECOND_OPINION_QUERIES - len(early)]
+    failed = sum(source in findings[entry.id].failures for entry in early)
+    for done, entry in enumerate(asked, len(early) + 1):
         found = findings[entry.id]
-        found.second_opinion = source
-        if source == "crossref" and clients.crossref:
-            _ask_crossref_title(entry, found, clients.crossref, picks[entry.id])
-        elif clients.openalex:
-            _ask_openalex_title(entry, found, clients.openalex)
+        _ask_second_opinion(entry, found, clients, source)
         failed += source in found.failures
         if progress:
-            progress(source, done, len(asked), failed)
-    if wanted:
+            progress(source, done, len(early) + len(asked), failed)
+    if wanted or early:
         log.info(
             "resolve: %d second-opinion title queries to %s (at most %d a run); %d left for a later run",
-            len(asked),
+            len(early) + len(asked),
             source,
             SECOND_OPINION_QUERIES,
             len(wanted) - len(asked),
         )
-    return len(asked)
+    return len(early) + len(asked)
 
 
-def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient, picks: Picks | None = None) -> None:
+def _ask_second_opinions_early(
+    ready: _Handoff, findings: dict[str, Findings], clients: Clients, source: SourceName | None
+) -> None:
+    """The second opinions of the entries the relay settled, asked while dblp, S2 and arXiv still pace the others
+    (``_Through.opinions``): Crossref, which answers them, is idle until the relay ends."""
+    for entry in ready:
+        if source:
+            _ask_second_opinion(entry, findings[entry.id], clients, source)
+
+
+def _ask_second_opinion(entry: Entry, found: Findings, clients: Clients, source: SourceName) -> None:
+    found.second_opinion = source
+    if source == "crossref" and clients.crossref:
+        _ask_crossref_title(entry, found, clients.crossref)
+    elif clients.openalex:
+        _ask_openalex_title(entry, found, clients.openalex)
+
+
+def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient) -> None:
     """Crossref's bibliographic query with the title, the first author the accepted records name and the year;
     then, for an entry that neither it nor any other source placed, with the list's line itself (``line_query``)
     when the line says more than the title: the title may be cut short or polluted, and a bibliographic query
     takes a whole citation. Its records are judged by the same rules (enrich.resolve.similarity.title_on_the_line
-    lets a record's title found whole on the line count as the title). ``picks``: the entry's picks, when the
-    caller has them."""
-    picks = picks or pick(entry, found)
+    lets a record's title found whole on the line count as the title)."""
+    picks = picks_of(entry, found)
     merged = merged_record(entry, picks, found)
     try:
         found.crossref_found = crossref.search_bibliographic(
@@ -880,7 +997,7 @@ def _ask_crossref_title(entry: Entry, found: Findings, crossref: CrossrefClient,
             rows=CROSSREF_QUERY_ROWS,
         )
         line = line_query(entry)
-        if picks.records() or pick(entry, found).records() or title_key(line) == title_key(entry.title):
+        if picks.records() or picks_of(entry, found).records() or title_key(line) == title_key(entry.title):
             return
         found.crossref_found += crossref.search_bibliographic(line, rows=CROSSREF_QUERY_ROWS)
     except HttpError as error:

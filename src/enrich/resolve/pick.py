@@ -55,6 +55,19 @@ def is_accepted(entry: Entry, records: Sequence[SourceRecord]) -> bool:
     return bool(records) and decide(entry, records, want="any").outcome == "accept"
 
 
+def picks_of(entry: Entry, found: Findings) -> Picks:
+    """The entry's picks on what the sources have said of it so far, taken again only when an answer changed
+    (``Findings.answers``): every step of gathering reads them to decide whom to ask next, and the paper is built
+    from the last ones, but picking is the costliest step of resolving, so it runs once per state of the findings,
+    not once per step."""
+    said = (entry, found.answers())
+    if found.picked is not None and found.picked[0] == said:
+        return found.picked[1]
+    picks = pick(entry, found)
+    found.picked = (said, picks)
+    return picks
+
+
 def pick(entry: Entry, found: Findings) -> Picks:
     """One record per source, or abstention, in two rounds of evidence.
 

@@ -1,14 +1,15 @@
 """Which sources are asked about an entry, and why: the decisions of resolve.gather, apart from the threads and
 batches that carry them out. Every function here is pure: it reads an entry, what the sources said about it so
-far (its Findings) and the entry's picks, computed once by the caller for the step that decides, and asks nothing.
+far (its Findings) and the entry's picks (resolve.pick.picks_of: taken once per state of the findings, whichever
+step reads them), and asks nothing.
 
 Three moments decide:
 - the run (``run_asks``): which kinds of title search the configured clients and the mirror allow at all;
 - the mirror's answer (``mirror_asks``): whether the mirror places the entry, whose preprints the mirror is asked
   for, and whether dblp still searches its title;
 - each later step of gather (the relay's handoffs, the closing S2 batch, the arXiv id check, OpenAlex's searches,
-  the second opinion), by one predicate each, read when that step begins: the findings change between steps, so
-  each step picks once for every entry it decides about.
+  the second opinion), by one predicate each, read when that step begins: the findings change between steps, and
+  an entry is picked again only when a source's answer changed them.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from enrich.models import Entry, SourceName, SourceRecord
 from enrich.resolve.decide import decide
 from enrich.resolve.findings import Clients, Findings, Picks
 from enrich.resolve.merge import merge_fields
-from enrich.resolve.pick import s2_link
+from enrich.resolve.pick import is_accepted, s2_link
 from enrich.resolve.versions import classify_version, publisher_doi
 
 SecondOpinion = Literal["undecided", "doi"]
@@ -98,6 +99,36 @@ def _without_ids(entry: Entry, picks: Picks) -> SourceRecord | None:
     return None if anchor.record.arxiv_id or publisher_doi(anchor.record) else anchor.record
 
 
+def s2_settled(entry: Entry, found: Findings) -> bool:
+    """A record S2 gave (by an identifier the list names, or by the title) is accepted on its own: S2 is asked
+    nothing more about the entry, no identifier and no other search."""
+    return is_accepted(entry, found.s2)
+
+
+def own_title_query(found: Findings) -> bool:
+    """The entry gets title queries of its own (S2's title match, its relevance search): not when the mirror placed
+    it, whose records name the paper already."""
+    return not found.placed_by_mirror
+
+
+def s2_title_after_link(found: Findings, *, titles: bool) -> bool:
+    """S2 did not know the identifier an accepted record names (its record may lack it): its title match follows,
+    so the abstract and citation count are not lost to a missing cross-link; not in a run that sends no title query
+    (``titles`` off: mirror = "only"), nor for an entry the mirror placed."""
+    return titles and own_title_query(found)
+
+
+def s2_title_share(entry: Entry, found: Findings, *, titles: bool, batched: bool) -> bool:
+    """With a mirror, after S2 was asked by the identifiers of the mirror's candidates: no record S2 returned
+    settles the entry and its title was not asked. An entry the mirror did not place gets S2's title match; one it
+    placed only a share of a bulk search (its title asked with others, no query of its own) when titles are
+    ``batched``: the abstract and citation count of a paper no identifier reaches are then S2's still, at a tenth
+    of a request."""
+    if not titles or found.s2_title_asked or s2_settled(entry, found):
+        return False
+    return own_title_query(found) or batched
+
+
 def to_arxiv_search(entry: Entry, picks: Picks) -> bool:
     """The relay passes the entry to arXiv's title search: neither the list nor an accepted record gives its
     arXiv id."""
@@ -144,6 +175,15 @@ def lacks_s2_description(picks: Picks) -> bool:
     """S2 (missing, down, or silent on them) gave no abstract or no citation count: OpenAlex is asked for them."""
     s2 = picks.s2.record if picks.s2 else None
     return s2 is None or s2.abstract is None or s2.citation_count is None
+
+
+def settled_by_the_relay(entry: Entry, found: Findings, picks: Picks, *, openalex_titles: bool) -> bool:
+    """No closing step will ask about the entry once the relay is done with it: no identifier left for the closing
+    S2 batch, no arXiv id to confirm, no OpenAlex title search (``openalex_titles``: a run that sends them). What it
+    holds then is what the second opinion would be decided on at the end, so that decision can be taken now."""
+    if closing_s2_link(found, picks) or arxiv_ids_to_confirm(entry, found, picks):
+        return False
+    return not (openalex_titles and (found_nothing(found, picks) or undescribed_without_id(entry, found, picks)))
 
 
 def second_opinion_wanted(entry: Entry, found: Findings, source: SourceName, picks: Picks) -> SecondOpinion | None:

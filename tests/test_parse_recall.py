@@ -1,0 +1,279 @@
+"""Families of paper lines the parse stage used to lose or cut short, each in a line of its own shape.
+
+Every case is a family seen on lists the rules were not written for: a table whose header names no title column,
+a linked title whose only author is named in a closing by-line, a date before a bold title, and so on. Each test
+fails when its rule is removed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from enrich.models import Entry
+from enrich.parse import parse_text
+
+
+def entries(text: str, file: str = "list.md") -> list[Entry]:
+    return parse_text(text, file).entries
+
+
+def one(text: str, file: str = "list.md") -> Entry:
+    found = entries(text, file)
+    assert len(found) == 1, [entry.title for entry in found]
+    return found[0]
+
+
+def test_a_table_without_a_title_column_names_its_papers_in_the_cell_beside_the_paper_link() -> None:
+    text = """| Benchmark | Focus | Domain |
+|---|---|---|
+| HELMET [[paper](https://arxiv.org/abs/2410.02694)] [[GitHub](https://github.com/x/helmet)] | Long context | General |
+| A row of notes | nothing here | General |
+"""
+    found = one(text)
+    assert found.title == "HELMET"
+    assert found.arxiv_id == "2410.02694"
+
+
+def test_a_note_that_closes_with_by_and_names_gives_the_authors_and_makes_the_link_a_paper() -> None:
+    text = """## Cryptanalysis
+
+* [Linear Attacks on Small Ciphers](https://lab.example.org/tr/2006/17) - A study of bias in toy ciphers, by Ana Ruiz.
+* [Folding Schemes Revisited](https://lab.example.org/x/fold.html) - Survey of folding, by Mei Lin and Tom Avery et al.
+* [Some Toolkit](https://lab.example.org/toolkit) - by the lab.
+"""
+    found = entries(text)
+    assert [(entry.title, entry.occurrences[0].seed_authors) for entry in found] == [
+        ("Linear Attacks on Small Ciphers", ["Ana Ruiz"]),
+        ("Folding Schemes Revisited", ["Mei Lin", "Tom Avery"]),
+    ]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://library.example.org/viewdoc/download?doi=10.1.1.26.585&rep=rep1&type=pdf",  # a PDF download
+        "https://academic.example.com/bib/advance-article/doi/10.1093/bib/bbz144/5669856",  # a DOI in the path
+        "https://web.archive.org/web/20220211100630/https://www.usenix.org/conference/osdi22/presentation/li",
+    ],
+)
+def test_a_link_names_a_paper_by_the_form_of_its_address_or_the_address_archived(url: str) -> None:
+    assert one(f"## Protocols\n\n* [Zero Knowledge Protocols]({url}) - A good intro.\n").links[0].url == url
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "**(2020-03) Learning the grammar of regulatory DNA** [[Genome Research paper](https://arxiv.org/abs/2003.01234)]",
+        "- (2020) Learning the grammar of regulatory DNA. [[PDF](https://lab.example.org/grammar.pdf)]",
+    ],
+)
+def test_a_date_before_the_title_is_the_year_not_the_title(line: str) -> None:
+    found = one(f"## Reviews\n\n{line}\n")
+    assert (found.title, found.occurrences[0].seed_year) == ("Learning the grammar of regulatory DNA", 2020)
+
+
+def test_a_title_that_lists_capitalised_things_is_no_author_list_when_no_title_follows() -> None:
+    text = """## Theses
+
+- Defences Against Poisoning, Model Stealing, and Evasion Attacks.
+  [[pdf]](https://www.proquest.com/docview/2570000001)
+"""
+    assert one(text).title == "Defences Against Poisoning, Model Stealing, and Evasion Attacks"
+
+
+@pytest.mark.parametrize(
+    ("sub_line", "year", "venue", "authors"),
+    [
+        ("Ana Ruiz, Mei Lin, and Bo Li. *ICLR*, 2022.", 2022, "ICLR", ["Ana Ruiz", "Mei Lin", "Bo Li"]),
+        ("Tom Avery and Jo Park. arXiv, 2021.", 2021, "arXiv", ["Tom Avery", "Jo Park"]),
+        (
+            "Ana Ruiz. *Ph.D. Dissertation at Some University*, 2020.",
+            2020,
+            "Ph.D. Dissertation at Some University",
+            None,
+        ),
+    ],
+)
+def test_a_sub_line_citing_authors_then_venue_and_year_belongs_to_the_entry(
+    sub_line: str, year: int, venue: str, authors: list[str] | None
+) -> None:
+    text = f"""## Attacks
+
+- Trojans in Tiny Vision Models.
+  [[link]](https://ieeexplore.ieee.org/document/9000001)
+  - {sub_line}
+"""
+    occurrence = one(text).occurrences[0]
+    assert (occurrence.seed_year, occurrence.seed_venue) == (year, venue)
+    assert occurrence.seed_authors == (authors or ["Ana Ruiz"])
+
+
+def test_a_papers_title_beside_its_repository_or_a_pdf_kept_in_one_is_a_paper_in_a_section_of_papers() -> None:
+    text = """## Regulatory genomics
+
+**Enformer: predicting gene expression from sequence by integrating long-range interactions** [[github](https://github.com/x/enformer)]
+
+* [How to Share a Key Fairly](https://github.com/someone/papers/blob/master/sharing/fair.pdf) - A safe method.
+* [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234) - Another paper.
+* [[gym-walker](https://github.com/x/gym-walker)]: A simulation library for walking robots using MuJoCo and Gym tasks
+"""
+    assert [entry.title for entry in entries(text)] == [
+        "Enformer: predicting gene expression from sequence by integrating long-range interactions",
+        "How to Share a Key Fairly",
+        "Secure Multiparty Sums",
+    ]
+
+
+def test_a_blog_post_that_names_its_author_is_no_paper() -> None:
+    text = """## Reading
+
+- [Building a Replicated Store on Raft](https://www.example.io/blog/2019/11/04/replicated-store/), by Ed Huang
+- [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234)
+"""
+    assert [entry.title for entry in entries(text)] == ["Secure Multiparty Sums"]
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "authors", "venue"),
+    [
+        (
+            "3. Can Small Models Grade Essays? A Case Study. _Ana Ruiz et al._ ICALT 2023.",
+            "Can Small Models Grade Essays? A Case Study",
+            ["Ana Ruiz"],
+            "ICALT",
+        ),
+        ("4. Tool Use with Small Models. _Qin et al._ arXiv 2023.", "Tool Use with Small Models", ["Qin"], "arXiv"),
+        (
+            "7. Accuracy of Chat Answers on Knee Surgery. _Jamil S. Samaan et al._ Obesity Surgery 2023.",
+            "Accuracy of Chat Answers on Knee Surgery",
+            ["Jamil S. Samaan"],
+            "Obesity Surgery",
+        ),
+    ],
+)
+def test_an_italic_author_list_after_the_title_ends_it_and_the_venue_follows(
+    line: str, title: str, authors: list[str], venue: str
+) -> None:
+    found = one(f"## Education\n\n{line} [[paper](https://arxiv.org/abs/2301.01234)]\n")
+    occurrence = found.occurrences[0]
+    assert (found.title, occurrence.seed_authors, occurrence.seed_venue, occurrence.seed_year) == (
+        title,
+        authors,
+        venue,
+        2023,
+    )
+
+
+def test_an_italic_title_or_venue_after_a_citations_names_is_no_author_list() -> None:
+    text = """## Books and articles
+
+* Lund, Maria and Sune Berg. 1996. *Civil Society and the Modern State*. Oslo: Some Institute.
+"""
+    assert one(text).title == "Civil Society and the Modern State"
+
+
+def test_a_sub_line_of_names_then_an_italic_venue_stays_the_entrys() -> None:
+    text = """## Hiding
+
+- Needles in a Haystack of Weights.
+  [[link]](https://dl.acm.org/doi/10.1145/3531536.3532966)
+  - Árpád Berta, Gábor Danner and Márk Jelasity. *ACM IH&MMSec*, 2022.
+"""
+    assert [(entry.title, entry.occurrences[0].seed_year) for entry in entries(text)] == [
+        ("Needles in a Haystack of Weights", 2022)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("cell", "title"),
+    [
+        # a method's name before the colon: its words end as English nouns and adjectives do, not as names
+        (
+            "Contrastive Registration: Aligning Point Clouds Fast",
+            "Contrastive Registration: Aligning Point Clouds Fast",
+        ),
+        # a subtitle after the colon starts in lower case: no "Author: Title"
+        (
+            "Inverse Lensing: testing polynomials with neural networks",
+            "Inverse Lensing: testing polynomials with neural networks",
+        ),
+        # a numbered part at the end of a title is no lone author
+        (
+            "Finding lensed quasars with machine learning. I. Methods",
+            "Finding lensed quasars with machine learning. I. Methods",
+        ),
+        # a person before the colon and a title after it stays an author
+        ("Yoon Kim: Convolutional Networks for Sentences", "Convolutional Networks for Sentences"),
+    ],
+)
+def test_a_name_before_a_colon_or_after_a_full_stop_is_a_person_only_when_it_reads_as_one(
+    cell: str, title: str
+) -> None:
+    text = f"| Title | Method | Link |\n|---|---|---|\n| *{cell}* | CNN | https://arxiv.org/abs/1910.00015 |\n"
+    assert one(text).title == title
+
+
+def test_a_bibtex_entry_exported_by_datacite_for_an_arxiv_doi_is_an_arxiv_preprint() -> None:
+    text = """@misc{https://doi.org/10.48550/arxiv.2212.09736,
+  doi = {10.48550/ARXIV.2212.09736},
+  author = {Gu, Yu and Su, Yu},
+  title = {Grounding Language Models to Real-World Environments},
+  publisher = {arXiv},
+  year = {2022},
+}
+"""
+    found = one(text, "papers.bib")
+    assert (found.occurrences[0].seed_venue, found.arxiv_id) == ("arXiv", "2212.09736")
+
+
+def test_a_paper_listed_twice_in_a_bibtex_file_under_one_key_is_one_paper_listed_twice() -> None:
+    entry = "@article{burns_2019,\n  title = {Adaptive optics imaging of the retina},\n  year = {2019},\n}\n"
+    found = one(entry + "\n" + entry, "papers.bib")
+    assert [occurrence.line for occurrence in found.occurrences] == [1, 6]
+
+
+@pytest.mark.parametrize(
+    ("label", "venue"),
+    [
+        ("Nature Methods paper", "Nature Methods"),
+        ("Journal of Proteome Research article", "Journal of Proteome Research"),
+        ("The Morning Paper", None),  # a blog's name, no venue
+        ("Survey Paper", None),
+    ],
+)
+def test_a_link_label_naming_where_the_paper_appeared_gives_its_venue(label: str, venue: str | None) -> None:
+    line = f"**A primer on deep learning in genomics** [[{label}](https://www.nature.com/articles/s41588-018-0295-5)]"
+    assert one(f"## Reviews\n\n{line}\n").occurrences[0].seed_venue == venue
+
+
+def test_table_rows_glued_on_one_line_are_each_read() -> None:
+    first = "| *Finding Lenses with Autoencoders* | VAE | https://arxiv.org/abs/1911.04320 |"
+    second = "| *Modular Analysis of Lensing Images* | CNN | https://arxiv.org/abs/1911.03867 |"
+    text = f"""| Title | ML technique(s) used | arxiv link |
+|---|---|---|
+{first}{second}
+| *Deep Lens Counting* || https://arxiv.org/abs/1911.00001 |
+"""
+    assert [(entry.title, entry.arxiv_id) for entry in entries(text)] == [
+        ("Finding Lenses with Autoencoders", "1911.04320"),
+        ("Modular Analysis of Lensing Images", "1911.03867"),
+        ("Deep Lens Counting", "1911.00001"),
+    ]
+
+
+def test_bibtex_links_written_in_bibdesk_url_fields_and_a_url_in_eprint_are_the_entrys() -> None:
+    text = """@article{Schlangen:2022ux,
+  author = {Schlangen, David},
+  title = {Norm Participation Grounds Language},
+  journal = {Computational Linguistics},
+  year = {2022},
+  url = {https://arxiv.org/abs/2206.02885},
+  eprint = {https://direct.mit.edu/coli/article-pdf/doi/10.1162/coli_a_00493/2177320/coli_a_00493.pdf},
+  bdsk-url-1 = {https://arxiv.org/abs/2206.02885},
+  bdsk-url-2 = {https://arxiv.org/pdf/2206.02885.pdf}}
+"""
+    assert [link.url for link in one(text, "papers.bib").links] == [
+        "https://arxiv.org/abs/2206.02885",
+        "https://arxiv.org/pdf/2206.02885.pdf",
+        "https://direct.mit.edu/coli/article-pdf/doi/10.1162/coli_a_00493/2177320/coli_a_00493.pdf",
+    ]

@@ -1,0 +1,162 @@
+"""The entry labeller (enrich.parse.tagger): its tokens and features, the shipped model, and deterministic training."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from enrich.parse.tagger import (
+    MODEL_PATH,
+    Fields,
+    completed,
+    entry_lines,
+    features,
+    fields_from_labels,
+    find_span,
+    read_entry,
+    rules_only,
+    token_year,
+    tokenize,
+)
+from enrich.parse.train_tagger import Record, gold_labels, rendered_examples, train
+
+TAGGED_LINE = "- [OSDI'22] **Orca: A Distributed Serving System**: fast [[PDF](https://x.org/a.pdf)]"
+NO_RULES = Fields("", None, None, ())
+
+
+def _texts_and_marks(source: str) -> list[tuple[str, set[str]]]:
+    return [(token.text, set(token.marks)) for token in tokenize(entry_lines(source))]
+
+
+def test_tokens_carry_brackets_bold_and_link_text() -> None:
+    tokens = _texts_and_marks(TAGGED_LINE)
+    assert [text for text, _ in tokens][:6] == ["[", "OSDI", "'", "22", "]", "Orca"]
+    marks = dict(tokens)
+    assert marks["OSDI"] == {"bracket"}
+    assert marks["Orca"] == {"strong"}
+    assert marks["PDF"] == {"link", "bracket"}
+    assert "bracket" not in marks["fast"] and "strong" not in marks["fast"]
+
+
+def test_words_keep_hyphens_and_underscores_and_urls_stay_whole() -> None:
+    tokens = [text for text, _ in _texts_and_marks("Mixture-of-Experts in Gandiva_fair, Code: https://github.com/a/b")]
+    assert tokens == ["Mixture-of-Experts", "in", "Gandiva_fair", ",", "Code", ":", "https://github.com/a/b"]
+
+
+def test_sub_lines_and_sub_items_are_later_lines_of_the_entry() -> None:
+    tokens = tokenize(entry_lines("- [Title of a Paper](https://x.org/p)\n  - Middleware 2017"))
+    assert [(token.text, token.line) for token in tokens][-2:] == [("Middleware", 1), ("2017", 1)]
+
+
+def test_years_in_full_or_after_an_apostrophe_only() -> None:
+    tokens = tokenize(entry_lines("SOSP'24 and 2019 in Top 10"))
+    years = {token.text: token_year(tokens, index) for index, token in enumerate(tokens)}
+    assert years["24"] == 2024
+    assert years["2019"] == 2019
+    assert years["10"] is None
+
+
+def test_a_field_is_found_among_tokens_whatever_the_punctuation() -> None:
+    tokens = tokenize(entry_lines(TAGGED_LINE))
+    first, end = find_span(tokens, "Orca: a distributed serving system") or (0, 0)
+    assert [token.text for token in tokens[first:end]] == ["Orca", ":", "A", "Distributed", "Serving", "System"]
+    assert find_span(tokens, "Orca: A Distributed Serving Systems") is None
+
+
+def test_features_say_what_the_rules_read_and_what_the_venue_table_knows() -> None:
+    tokens = tokenize(entry_lines(TAGGED_LINE))
+    rules = Fields("Orca: A Distributed Serving System", 2022, "OSDI", ())
+    by_text = {token.text: found for token, found in zip(tokens, features(tokens, rules), strict=True)}
+    assert by_text["OSDI"]["rule_venue"] == 1.0 and by_text["OSDI"]["venue_word"] == 1.0
+    assert by_text["22"]["rule_year"] == 1.0
+    assert by_text["Orca"]["rule_title"] == 1.0 and "rule_title" not in by_text["fast"]
+    assert by_text["Orca"]["in_strong"] == 1.0
+
+
+def test_labels_become_fields() -> None:
+    lines = entry_lines("- A. Lee, B. Wu. Fast Things. In *PMLR* '21. [[PDF](https://x.org/a.pdf)]")
+    tokens = tokenize(lines)
+    wanted = Fields("Fast Things", 2021, "PMLR", ("A. Lee", "B. Wu"))
+    labels = gold_labels(tokens, wanted)
+    assert labels is not None
+    assert fields_from_labels(lines, tokens, labels) == wanted
+
+
+def test_a_title_not_among_the_tokens_gives_no_training_sequence() -> None:
+    assert gold_labels(tokenize(entry_lines(TAGGED_LINE)), Fields("Another Paper", None, None, ())) is None
+
+
+def test_the_shipped_model_reads_a_citation_lines_venue_and_year() -> None:
+    assert MODEL_PATH.stat().st_size < 2_000_000
+    source = "- Jane Smith and Bo Li. Fast Checkpoints for Slow Machines. In Proceedings of EuroSys, 2021."
+    read = read_entry(source, Fields("Fast Checkpoints for Slow Machines", None, None, ()))
+    assert (read.venue, read.year) == ("EuroSys", 2021)
+
+
+class FixedLabels:
+    """A model that gives the labels it was made with, each with the probability it was made with."""
+
+    def __init__(self, labels: list[str], probability: float = 1.0) -> None:
+        self.labels = labels
+        self.probability = probability
+
+    def tag(self, xseq: list[dict[str, object]]) -> list[str]:
+        assert len(xseq) == len(self.labels)
+        return self.labels
+
+    def marginal(self, label: str, index: int) -> float:
+        return self.probability
+
+
+RUN_ON = "* CASPaxos: Replicated State Machines, Unpublished 2018 [[arxiv](https://arxiv.org/abs/1802.07000)]"
+RUN_ON_LABELS = ["title"] * 5 + ["other", "venue", "year"] + ["other"] * 3
+
+
+def test_the_labeller_fills_the_year_and_venue_the_rules_left_empty_and_cuts_the_title_there() -> None:
+    rules = {
+        "seed_title": "CASPaxos: Replicated State Machines, Unpublished 2018",
+        "seed_year": None,
+        "seed_venue": None,
+    }
+    assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS)) == {
+        "seed_title": "CASPaxos: Replicated State Machines",
+        "seed_year": 2018,
+        "seed_venue": "Unpublished",
+        "seed_venue_acronym": "Unpublished",
+    }
+
+
+def test_what_the_rules_read_stays() -> None:
+    rules = {"seed_title": "CASPaxos: Replicated State Machines", "seed_year": None, "seed_venue": "PODC"}
+    assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS)) == {"seed_year": 2018}
+    assert completed({**rules, "seed_year": 2017}, [RUN_ON], FixedLabels([])) == {}  # the model is not asked
+
+
+def test_an_unsure_venue_or_year_is_not_taken() -> None:
+    rules = {"seed_title": "CASPaxos: Replicated State Machines", "seed_year": None, "seed_venue": None}
+    assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS, probability=0.5)) == {}
+
+
+def test_parsing_with_the_rules_only_leaves_the_labeller_out() -> None:
+    rules = {"seed_title": "CASPaxos: Replicated State Machines", "seed_year": None, "seed_venue": None}
+    with rules_only():
+        assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS)) == {}
+
+
+def test_training_is_deterministic(tmp_path: Path) -> None:
+    records = [
+        Record("Fast Checkpoints for Slow Machines", ("Jane Smith", "Bo Li"), 2021, "EuroSys"),
+        Record("A Cache for Every Tensor", ("Ana Sousa",), 2019, "OSDI"),
+        Record("Serving Models at the Edge", ("Kim Lee", "Wei Wu", "Li Na"), 2023, "MLSys"),
+    ]
+    examples = rendered_examples(records, per_record=4, seed=1)
+    assert examples == rendered_examples(records, per_record=4, seed=1)
+    first, second = tmp_path / "first.crfsuite", tmp_path / "second.crfsuite"
+    assert train(examples, first) == train(examples, second) == len(examples)
+    assert first.read_bytes() == second.read_bytes()
+
+
+@pytest.mark.parametrize("source", ["", "- ", "  \n"])
+def test_an_entry_without_words_reads_as_nothing(source: str) -> None:
+    assert read_entry(source, NO_RULES).title == ""
