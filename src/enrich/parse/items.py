@@ -419,7 +419,9 @@ def _leading_bracket(line: Line) -> str | None:
     start = _skip_decoration(text, 0)
     if not text.startswith("[", start) or _in_link(line, start) or _CHECKBOX.match(text, start):
         return None
-    close = _matching_bracket(text, start)
+    close = text.find("]", start)
+    if "[" in text[start + 1 : close]:  # a bracket inside the tag: "[[3DV](...)]"
+        close = _matching_bracket(text, start)
     if close < start or any(start < link.start < close for link in line.links):
         return None
     return text[start + 1 : close]
