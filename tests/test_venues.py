@@ -207,6 +207,24 @@ SPELLINGS = {
     "NSR": ["National Science Review"],
     "CACM": ["Commun. ACM", "Communications of the ACM"],
     "IEEE Micro": ["IEEE Micro"],
+    "TOPLAS": ["ACM Transactions on Programming Languages and Systems", "ACM Trans. Program. Lang. Syst."],
+    "JFP": ["Journal of Functional Programming", "J. Funct. Program."],
+    "LMCS": ["Logical Methods in Computer Science", "Log. Methods Comput. Sci."],
+    "MSCS": ["Mathematical Structures in Computer Science", "Math. Struct. Comput. Sci."],
+    "SIGPLAN Notices": ["ACM SIGPLAN Notices", "SIGPLAN Not."],
+    "Haskell Symposium": [
+        "Proceedings of the 2013 ACM SIGPLAN Symposium on Haskell",
+        "Haskell Workshop",
+        "Haskell '13",
+    ],
+    "LFP": ["ACM Conference on LISP and Functional Programming", "LFP"],
+    "FOOL": ["International Conference on Foundations of Object-Oriented Languages", "FOOL"],
+    "DIS": ["Conference on Designing Interactive Systems", "DIS"],
+    "VL/HCC": ["IEEE Symposium on Visual Languages and Human-Centric Computing", "VL/HCC"],
+    "NIME": ["International Conference on New Interfaces for Musical Expression", "NIME"],
+    "TVCG": ["IEEE Transactions on Visualization and Computer Graphics", "IEEE Trans. Vis. Comput. Graph."],
+    "VIS": ["IEEE VIS", "IEEE Visualization Conference", "VIS"],
+    "LNCS": ["Lecture Notes in Computer Science", "Lect. Notes Comput. Sci."],
 }
 
 # Names of other venues that share a word with a venue in the table.
@@ -261,6 +279,10 @@ NOT_THESE = {
     "ACM Transactions on Software Engineering and Methodology": "TSE",
     "JMLR W&CP": "JMLR",
     "IEEE MICRO": "MICRO",
+    # A language, a verb and a word of titles are no venues.
+    "A Haskell library for parsing": "Haskell Symposium",
+    "Visual analytics": "VIS",
+    "Distributed Information Systems": "DIS",
 }
 
 

@@ -493,6 +493,55 @@ VENUES: tuple[Venue, ...] = (
     Venue("CGO", (), ("conf/cgo",), (r"\bCGO\b", r"Code Generation and Optimization")),
     Venue("CC", (), ("conf/cc",), (r"(?-i:^CC$)", r"International Conference on Compiler Construction")),
     Venue("PACT", (), ("conf/IEEEpact",), (r"(?-i:\bPACT\b)", r"Parallel Architectures? and Compilation Techniques")),
+    # Programming-language journals and the older venues their reading lists cite. "Haskell" is also the language: a
+    # section named "Haskell" is a topic, so the venue's acronym is the symposium's and "Haskell" only an alias.
+    Venue(
+        "TOPLAS",
+        (),
+        ("journals/toplas",),
+        (r"\bTOPLAS\b", r"Transactions on Programming Languages and Systems", r"ACM Trans\. Program\. Lang\. Syst"),
+        "journal",
+    ),
+    Venue(
+        "JFP",
+        (),
+        ("journals/jfp",),
+        (r"\bJFP\b", r"Journal of Functional Programming", r"J\. Funct\. Program"),
+        "journal",
+    ),
+    Venue(
+        "LMCS",
+        (),
+        ("journals/lmcs",),
+        (r"\bLMCS\b", r"Logical Methods in Computer Science", r"Log\. Methods Comput\. Sci"),
+        "journal",
+    ),
+    Venue(
+        "MSCS",
+        (),
+        ("journals/mscs",),
+        (r"\bMSCS\b", r"Mathematical Structures in Computer Science", r"Math\. Struct\. Comput\. Sci"),
+        "journal",
+    ),
+    Venue(
+        "SIGPLAN Notices",
+        ("ACM SIGPLAN Notices", "SIGPLAN Not."),
+        ("journals/sigplan",),
+        (r"\bSIGPLAN Not(?:ices\b|\.)",),
+        "journal",
+    ),
+    Venue(
+        "Haskell Symposium",
+        ("Haskell", "Haskell Workshop"),
+        ("conf/haskell",),
+        (
+            r"Symposium on Haskell",
+            r"\bHaskell (?:Symposium|Workshop)\b",
+            r"(?-i:^Haskell\b(?:\s*['’]?\d{2}|\s+\d{4})?$)",
+        ),
+    ),
+    Venue("LFP", (), ("conf/lfp",), (r"(?-i:\bLFP\b)", r"Conference on LISP and Functional Programming")),
+    Venue("FOOL", (), (), (r"(?-i:\bFOOL\b)", r"Foundations of Object[- ]Oriented Languages")),
     # ---- Software engineering. dblp files FSE under conf/sigsoft ("ESEC/SIGSOFT FSE"); conf/fse is Fast Software
     # Encryption. ASE is conf/kbse; the journal "Automated Software Engineering" is not ASE.
     Venue(
@@ -550,6 +599,24 @@ VENUES: tuple[Venue, ...] = (
         "CHI", (), ("conf/chi",), (r"(?-i:\bCHI\b(?! PLAY| Play))", r"Conference on Human Factors in Computing Systems")
     ),
     Venue("UIST", (), ("conf/uist",), (r"\bUIST\b", r"User Interface Software and Technology")),
+    Venue("DIS", (), ("conf/ACMdis",), (r"(?-i:\bDIS\b)", r"Designing Interactive Systems")),
+    Venue("VL/HCC", ("VLHCC",), ("conf/vl",), (r"\bVL/?HCC\b", r"Visual Languages and Human[- ]Centric Computing")),
+    Venue("NIME", (), ("conf/nime",), (r"\bNIME\b", r"New Interfaces for Musical Expression")),
+    # ---- Visualization: IEEE VIS papers appear in TVCG.
+    Venue(
+        "TVCG",
+        (),
+        ("journals/tvcg",),
+        (r"\bTVCG\b", r"Transactions on Visualization and Computer Graphics", r"IEEE Trans\. Vis\. Comput\. Graph"),
+        "journal",
+    ),
+    Venue(
+        "VIS",
+        ("IEEE VIS",),
+        ("conf/visualization",),
+        (r"(?-i:\bIEEE VIS\b)", r"(?-i:^VIS$)", r"IEEE Visualization Conference"),
+        published_in=("TVCG",),
+    ),
     Venue(
         "CSCW", (), ("conf/cscw",), (r"\bCSCW\b", r"Computer[- ]Supported Cooperative Work"), published_in=("PACMHCI",)
     ),
@@ -591,6 +658,14 @@ VENUES: tuple[Venue, ...] = (
         ("Communications of the ACM", "Commun. ACM", "Comm. ACM"),
         ("journals/cacm",),
         (r"\bCACM\b", r"Communications of the ACM", r"Commun\. ACM"),
+        "journal",
+    ),
+    # A book series that carries many conferences' proceedings: last, so the conference a string also names wins.
+    Venue(
+        "LNCS",
+        ("Lecture Notes in Computer Science", "Lect. Notes Comput. Sci."),
+        ("series/lncs",),
+        (r"\bLNCS\b", r"Lecture Notes in Computer Science", r"Lect\. Notes Comput\. Sci"),
         "journal",
     ),
     Venue("arXiv", ("CoRR",), ("journals/corr",), (r"\barXiv\b", r"^CoRR$"), "preprint"),

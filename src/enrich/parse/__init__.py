@@ -25,7 +25,7 @@ from enrich.collector import collector_paused
 from enrich.files import broken_link
 from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, marked_lines, plain
-from enrich.parse.bibtex import BibProblem, read_bibtex
+from enrich.parse.bibtex import BibProblem, BibSkip, read_bibtex
 from enrich.parse.blocks import read_blocks
 from enrich.parse.common import (
     EntryLine,
@@ -471,6 +471,9 @@ def _scan_bibtex(file: str, text: str) -> _Scan:
     for found in read_bibtex(text):
         if isinstance(found, BibProblem):
             scan._unparsed(found.line, found.raw, found.reason)
+            continue
+        if isinstance(found, BibSkip):
+            scan.skipped[found.reason] += 1
             continue
         scan.add(
             found.line,

@@ -64,8 +64,11 @@ _BARE_SPECIAL = re.compile(r"(?<!\\)([&%])")
 _ESCAPED = re.compile(r"\\([_%&#~$])")
 _YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
 _NAME_LIST_MARK = re.compile(r",[^,]*,|,\s+and\s")
+_SHORT_YEAR_AFTER = re.compile(r"\s*['’‘]\s*\d{2}$")
 _NAME_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle")
+# Entry types for things published nowhere: with no venue and only a code repository's link, software.
+_UNPUBLISHED_TYPES = frozenset({"misc", "software", "online", "electronic", "unpublished"})
 _INHERITED = ("booktitle", "journal", "journaltitle", "year", "date")
 _LINK_FIELDS = ("url", "pdf", "code", "slides", "video")
 # An arXiv id written into a venue or note field: "arXiv:2005.14165", "arXiv preprint arXiv:2005.14165",
@@ -95,6 +98,14 @@ class BibPaper:
 
 
 @dataclass(frozen=True)
+class BibSkip:
+    """An entry that names no paper, such as a code repository cited as ``@misc``: counted by its reason."""
+
+    line: int
+    reason: str  # one of enrich.parse.items.SKIP_REASONS
+
+
+@dataclass(frozen=True)
 class BibProblem:
     """An entry that cannot be read; becomes an Unparsed record."""
 
@@ -103,8 +114,9 @@ class BibProblem:
     reason: str
 
 
-def read_bibtex(text: str) -> list[BibPaper | BibProblem]:
-    """The papers and broken entries of a .bib file's text, in file order; never raises."""
+def read_bibtex(text: str) -> list[BibPaper | BibProblem | BibSkip]:
+    """The papers, broken entries and entries that name no paper of a .bib file's text, in file order; never
+    raises."""
     lines = text.split("\n")
     library = _library(text)
     macros = _macros(library.strings)
@@ -115,7 +127,7 @@ def read_bibtex(text: str) -> list[BibPaper | BibProblem]:
         for key, values in fields.items()
         if values.get("crossref", key).strip().lower() != key.lower()
     }
-    found: list[BibPaper | BibProblem] = []
+    found: list[BibPaper | BibProblem | BibSkip] = []
     for block in library.blocks:
         reused = _entry_under_a_reused_key(block)
         if reused is not None:  # listed again under its key, or another paper under a key used twice: read it
@@ -211,12 +223,15 @@ def _with_crossref(fields: dict[str, str], entries: Mapping[str, dict[str, str]]
 # ------------------------------------------------------------------------------------------------ one entry
 
 
-def _paper(entry: Entry, fields: dict[str, str], lines: list[str]) -> BibPaper | BibProblem:
+def _paper(entry: Entry, fields: dict[str, str], lines: list[str]) -> BibPaper | BibProblem | BibSkip:
     line, raw = _line(entry), _raw(lines, entry)
     title = clean_title(_latex(fields.get("title", "")))
     if not title:
         return BibProblem(line, raw, "the entry has no title")
     venue = _venue(fields)
+    links = _links(fields)
+    if entry.entry_type.lower() in _UNPUBLISHED_TYPES and venue is None and _only_code(links):
+        return BibSkip(line, "software")  # "@misc{..., title = {owner/repo}, url = {https://github.com/...}}"
     return BibPaper(
         line=line,
         end_line=line + (entry.raw or "").count("\n"),
@@ -227,8 +242,12 @@ def _paper(entry: Entry, fields: dict[str, str], lines: list[str]) -> BibPaper |
         venue=venue,
         venue_acronym=_venue_acronym(venue),
         authors=_authors(fields),
-        links=_links(fields),
+        links=links,
     )
+
+
+def _only_code(links: tuple[FoundLink, ...]) -> bool:
+    return bool(links) and all(link.kind == LinkKind.code.value for link in links)
 
 
 def _line(block: Block) -> int:
@@ -274,10 +293,12 @@ def _venue(fields: Mapping[str, str]) -> str | None:
 def _venue_acronym(venue: str | None) -> str | None:
     """The tag's rule (``canonical_acronym``) for a venue written as an acronym ("OSDI", "CoRR"); for a venue
     written out, as a .bib file mostly writes it ("14th USENIX Symposium on Operating Systems Design and
-    Implementation"), the acronym of the known venue it names, as for a record's venue string."""
+    Implementation"), the acronym of the known venue it names, as for a record's venue string. A two-digit year
+    after an unknown acronym ("MIST '17") is not part of it."""
     if venue_for_acronym(venue) is None and (named := venue_for_name(venue)) is not None:
         return named.acronym
-    return canonical_acronym(venue)
+    short = _SHORT_YEAR_AFTER.sub("", venue) if venue else venue  # "MIST '17", as ACM's exports write a booktitle
+    return canonical_acronym(short)
 
 
 def _year(fields: Mapping[str, str]) -> int | None:
@@ -291,15 +312,24 @@ def _year(fields: Mapping[str, str]) -> int | None:
 def _authors(fields: Mapping[str, str]) -> tuple[str, ...]:
     """The names as written, braces removed, "others" dropped. A name braced whole that lists several people
     ("{Ling Yang, Zhilong Zhang, and Bin Cui}", as some files write every author field) is one name to BibTeX, yet
-    plainly a list: it is split at its commas. One comma alone ("{Barnes and Noble, Inc.}") does not make a list."""
+    plainly a list: it is split at its commas, as is an unbraced name of three or more full names separated by commas.
+    One comma alone ("{Barnes and Noble, Inc.}") does not make a list."""
     names: list[str] = []
     for name in split_multiple_persons_names(fields.get("author", "")):
         if name.startswith("{") and name.endswith("}") and _NAME_LIST_MARK.search(name):
             names.extend(_NAME_LIST_SEPARATOR.split(name[1:-1]))
+        elif _full_names(parts := _NAME_LIST_SEPARATOR.split(name)):
+            names.extend(parts)  # "Riza Alp Guler, Natalia Neverova, Iasonas Kokkinos": commas for "and"
         else:
             names.append(name)
     decoded = (_latex(name) for name in names)
     return tuple(name for name in decoded if name and name.lower() != "others")
+
+
+def _full_names(parts: list[str]) -> bool:
+    """Three or more comma-separated parts of two words or more each are people, never BibTeX's "Last, Jr, First"
+    (whose parts are a surname, a suffix and given names)."""
+    return len(parts) >= 3 and all(len(part.split()) >= 2 for part in parts)
 
 
 def _is_arxiv(fields: Mapping[str, str]) -> bool:

@@ -30,7 +30,9 @@ _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _TEXT_BULLETS = "•·▪◦‣–"
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
 _NEWLINE = re.compile(r"\n")
-_BARE_URL = re.compile(r"https?://[^\s<>()\[\]]+")
+# A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
+# one alone does not ("(see https://example.org)").
+_BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
 _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
 
 
@@ -52,6 +54,7 @@ class Line:
     strong: list[tuple[int, int]] = field(default_factory=list)
     emphasis: list[tuple[int, int]] = field(default_factory=list)
     code: list[tuple[int, int]] = field(default_factory=list)
+    bold_runs_on: bool = False  # a bold span goes on past the line's end: a title hard-wrapped inside its **
 
 
 @dataclass(slots=True)
@@ -448,6 +451,9 @@ class _LineBuilder:
 
     def _new_line(self, number: int) -> None:
         self._line.text = self._text()
+        if "strong" in self._open:  # the bold goes on to the next line: its part here is bold too
+            self._line.strong.append((self._open["strong"], self._length))
+            self._line.bold_runs_on = True
         self._done.append(self._line)
         self._number = number
         self._line = Line(number)

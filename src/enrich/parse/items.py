@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -46,6 +46,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
+from enrich.parse.journals import VENUE_WORDS, journal_in_citation
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
@@ -137,8 +138,14 @@ _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
 _LEADING_YEAR = re.compile(r"^\s*((?:19|20)\d{2})\s*[,:.\-–]\s*")
 _YEAR = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
+# One word of capitals that may hold digits, as a venue's acronym does beside its year: "I3D '97", "CHI '92".
+_ACRONYM_WORD = re.compile(r"^[A-Z][A-Za-z0-9&@+/-]*[A-Z][A-Za-z0-9&@+/-]*$")
 _AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+# What a parenthesis after a title names when it is no part of it: an award, or the institution of a thesis.
+_AWARD_OR_INSTITUTION = re.compile(
+    r"\b(?:best (?:\w+ )?paper|award|honou?rable mention|universit(?:y|ä|é|à)\w*|institute|college)\b", re.IGNORECASE
+)
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
 # Capitals of Latin scripts, accented ones too: "Árpád Berta", "Łukasz Kaiser", "Şahin".
 _CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
@@ -168,11 +175,16 @@ _HEADING_QUALIFIER = re.compile(
     r"\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers)\s*$", re.I
 )
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
+# Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
+_NAME_PARTICLES = frozenset("and et al van von de den der da di la le del dos du".split())
+_MIN_SENTENCE_WORDS = 6
 _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _MAX_TAG_CELL_WORDS = 4
+_MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
+_MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MIN_UNMARKED_AUTHORS = 2
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
@@ -181,7 +193,8 @@ _PARENTHESISED_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*$")
 _BOOK = re.compile(
     r"\b(?:addison[- ]wesley|o'reilly|mit press|(?:cambridge|oxford|princeton) university press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
-    r"press book)\b",
+    r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool|"
+    r"isbn|(?:chapters?|ch\.?)\s+\d+)\b",  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
     re.IGNORECASE,
 )
 # The last member of a series ("X, Y, and Z."): a title follows a list of names, never "and ..." or "or ...".
@@ -191,11 +204,6 @@ _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, ne
 _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
 # Where the names of a citation's tail end: a full stop after a surname of any length ("..., and Sheng Li. *ICASSP*").
 _VENUE_LABEL_LINK = re.compile(r"^([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,5}?)\s+(?:paper|article)$")
-# Words only a venue's name holds, as a general vocabulary of journals and proceedings.
-_VENUE_WORDS = re.compile(
-    r"\b(?:Journal|Transactions|Proceedings|Conference|Symposium|Workshop|Reviews?|Letters|Nature|Science|Annals|"
-    r"Bulletin|Magazine)\b"
-)
 _PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]+|[A-Z]\.?)$")  # "Samaan", "Hegedűs", "S.", "S"; not "ACM"
 _VENUE_THEN_YEAR = re.compile(r"^\s*([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,6}?)\s*,?\s+((?:19|20)\d{2})\.?\s*$")
 _NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
@@ -208,14 +216,19 @@ _TITLE_WORDS = frozenset(
     "secure private federated multi self semi auto dynamic adaptive sparse hierarchical".split()
 )
 # Endings of English words that titles are made of and names are not: "Discriminative Optimization: Theory and
-# ...", "Reflection Backdoor: A Natural ..." name a method, not its author.
-_TITLE_SUFFIX = re.compile(r"(?:tion|sion|ive|ment|ness|ity|ics|ism|ency|ogy)s?$", re.IGNORECASE)
+# ...", "Reflection Backdoor: A Natural ...", "Color Crafting", "Inverse Cosmography" name a method, not its author.
+# Each after enough letters that names stay names: "Clement", "Clive", "Murphy", "Manning", "Fleming" do not match.
+_TITLE_SUFFIX = re.compile(
+    r"(?:\w{2}(?:tion|sion|ness)|\w{4}ment|\w{3}(?:ity|ics|ive|ism|ogy|ency)|graphy|\w{5}ing)s?$", re.IGNORECASE
+)
 # A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000."
 _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
 # Authors, then the year, before a citation's title: "Michel Galley and Christopher D. Manning. 2008. [Title](url)".
 _TRAILING_YEAR = re.compile(r"[\s.,(]*((?:19|20)\d{2})[a-z]?[).,:]*\s*$")
 # Publishers written before a venue's acronym: "IEEE SSCI", "ACM SIGMOD", "USENIX ATC".
 _PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
+_STATUS_AND_YEAR = re.compile(r",\s*[A-Z][a-z]+\s+((?:19|20)\d{2})\.?\s*$")  # ", Preprint 2021", ", Unpublished 2018"
+_TRAILING_PUBLISHER = re.compile(r"[\s.,]+(IEEE(?:/\w+)?|ACM|USENIX)$")
 # A venue of one to three capitalised words and its year at a title's end ("Title OSDI'22", "Title. OSDI 2016").
 _TRAILING_VENUE = tuple(
     re.compile(rf"[\s.,]+((?:[A-Z][\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$")
@@ -306,7 +319,7 @@ SKIP_REASONS = {
     "code block": "fenced or indented code (a citation of the list itself)",
     "block quote": "quoted notes",
     "html": "HTML blocks other than <details> groups",
-    "book": "books, named by their publisher (MIT Press, Addison-Wesley, ...) rather than a venue",
+    "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
 }
 
 
@@ -323,6 +336,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     """(section path, listing, problem or skip, line) for every item, row, heading and paragraph line of a
     document, in order: every block is an entry, an unparsed problem, or skipped for a named reason."""
     context = _Context()
+    tag_slot = _TagSlot()
     seen_entry = False
     section = _Section()
     for block in blocks:
@@ -355,11 +369,67 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             found = read_prose(block, context.tag())
         else:
             found = read_item(block, context.tag())
+        slot_venue = tag_slot.venue(block.lines[0]) if isinstance(block, Item) and block.lines else None
         for one in found:
+            if slot_venue:
+                one = _with_slot_venue(one, slot_venue, _first_line(block))
             seen_entry = seen_entry or not isinstance(one, Skip)
             line = one.listing.first if isinstance(one, _TitleOnly) else one.first if isinstance(one, Listing) else 0
             yield from section.add(context.section, one, line or _first_line(block))
     yield from section.end()
+
+
+@dataclass
+class _TagSlot:
+    """How a list uses the bracket before its titles. Where most such tags so far are venues the table knows or
+    years, an unknown one shaped like a venue's acronym is a venue too ("[**PMLR**]", "[**IEEE-RAS**]" among
+    "[**ICRA**]" and "[**CoRL**]"); where they are not, it stays a nickname ("[**Verilog**]", "[AWQ]"). A tag that
+    links somewhere ("[[Campus3D](https://...)]") names what it links to, often a dataset: never a venue here."""
+
+    known: int = 0
+    unknown: int = 0
+
+    def venue(self, line: Line) -> str | None:
+        """The venue an item's leading tag names by the list's use of the slot, counting the tag as it goes."""
+        inside = _leading_bracket(line)
+        if inside is None:
+            return None
+        tag = _tag(inside)
+        if tag.year is not None or tag.venue is not None:
+            self.known += 1
+            return None
+        self.unknown += 1
+        name = " ".join(_strip_decoration(inside).split())
+        venues_here = self.known >= _MIN_VENUE_TAGS and self.known >= self.unknown
+        acronym_like = len(name.split()) <= _MAX_TITLE_WORDS_FOR_NAME and _ACRONYM_WORD.match(name.replace(" ", ""))
+        return name if venues_here and acronym_like else None
+
+
+def _with_slot_venue(found: Found | _TitleOnly, venue: str, first: int) -> Found | _TitleOnly:
+    """The item's own listing (not a sub-item's) with the venue its tag slot names, unless it names one already."""
+    if isinstance(found, _TitleOnly):
+        return _TitleOnly(_slot_tagged(found.listing, venue, first))
+    return _slot_tagged(found, venue, first) if isinstance(found, Listing) else found
+
+
+def _slot_tagged(listing: Listing, venue: str, first: int) -> Listing:
+    if listing.first != first or listing.tag.venue is not None:
+        return listing
+    return listing._replace(tag=Tag(listing.tag.year, venue, canonical_acronym(venue)))
+
+
+def _leading_bracket(line: Line) -> str | None:
+    """The inside of a bracketed tag opening the line (not a link or a link's label, not a checkbox)."""
+    text = line.text
+    start = _skip_decoration(text, 0)
+    if not text.startswith("[", start) or _in_link(line, start) or _CHECKBOX.match(text, start):
+        return None
+    close = text.find("]", start)
+    if "[" in text[start + 1 : close]:  # a bracket inside the tag: "[[3DV](...)]"
+        close = _matching_bracket(text, start)
+    if close < start or any(start < link.start < close for link in line.links):
+        return None
+    return text[start + 1 : close]
 
 
 class _Section:
@@ -449,46 +519,79 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     """
     if not item.lines:
         return
-    read = _read_head(item.lines[0])
-    rest = item.lines[1:]  # the lines after the one the title stands on
-    authors_first = _authors_alone(item.lines)
-    below = _read_head(item.lines[1]) if authors_first else None
+    written = _unwrapped(item.lines)
+    read = _read_head(written[0])
+    rest = written[1:]  # the lines after the one the title stands on
+    authors_first = _authors_alone(written)
+    below = _read_head(written[1]) if authors_first else None
     # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them; names followed by a line
     # with no title ("[pdf]") were a title of capitalised words ("Backdoor, Data Poisoning, and Attacks.").
     if below is not None:
         read = below
-        rest = [item.lines[0], *item.lines[2:]]  # the authors' line keeps its links ([DOI](...) added by a fix)
+        rest = [written[0], *written[2:]]  # the authors' line keeps its links ([DOI](...) added by a fix)
         if isinstance(read, _Head):
             read.authors = authors_first
     if isinstance(read, Problem):
         yield read
         return
-    alone = None if read is None else _complete(read, rest, inherited, item.first, item.first)
+    if isinstance(read, _Head):
+        _name_back_into_title(read, written[0], rest)
+    alone = None if read is None else _complete(read, rest, inherited, item.first, item.lines[-1].number)
     separate, own = _split_children(item.children, tagged_only=alone is not None)
     if read is not None:
         lines = rest + own
-        last = max([item.first] + [line.number for line in lines])
+        last = max([item.first] + [line.number for line in [*item.lines, *own]])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
         listing = _complete(read, lines, inherited, item.first, last) if lines else alone
-        if listing is not None and _in_code(item.lines[0]):
+        if listing is not None and _in_code(written[0]):
             yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
-        elif listing is not None and _is_book(listing, [*item.lines, *own]):
+        elif listing is not None and _is_book(listing, [*written, *own]):
             yield Skip("book")
         elif listing is not None:
             yield listing
-            yield from _more_on_the_line(item.lines[0], listing, inherited)
+            yield from _more_on_the_line(written[0], listing, inherited)
         else:
             yield (
                 Skip("heading")
                 if item.children and not read.links
-                else _not_a_paper(read, item.lines, inherited, item.first)
+                else _not_a_paper(read, written, inherited, item.first)
             )
             separate = item.children
     else:
-        yield _without_title(item.lines)
+        yield _without_title(written)
         separate = item.children
     for child in separate:
         yield from read_item(child, inherited)
+
+
+def _name_back_into_title(head: _Head, line: Line, rest: list[Line]) -> None:
+    """An entry that gives its authors on a line of their own ("Authors: A, B") names no author before its title:
+    "Causal Support: Modeling ..." is the title whole, though "Causal Support" reads like a person's name."""
+    if len(head.authors) != 1 or not any(_AUTHORS_LABEL.match(other.text) for other in rest):
+        return
+    name = head.authors[0]
+    if f"{name}: " in line.text:
+        head.title, head.authors = f"{name}: {head.title}", ()
+
+
+def _unwrapped(lines: list[Line]) -> list[Line]:
+    """The item's lines with a bold title wrapped over two source lines joined into one ("**Natural speech reveals
+    the" / "semantic maps ...** Nature 532 (2016)"), so the title is read whole."""
+    if len(lines) < 2 or not lines[0].bold_runs_on:
+        return lines
+    first, second = lines[0], lines[1]
+    shift = len(first.text) + 1
+    *before, (start, _) = first.strong
+    (_, end), *after = second.strong or [(0, 0)]
+    joined = Line(
+        first.number,
+        f"{first.text} {second.text}",
+        [*first.links, *(replace(link, start=link.start + shift, end=link.end + shift) for link in second.links)],
+        [*before, (start, end + shift), *((a + shift, b + shift) for a, b in after)],
+        [*first.emphasis, *((a + shift, b + shift) for a, b in second.emphasis)],
+        [*first.code, *((a + shift, b + shift) for a, b in second.code)],
+    )
+    return [joined, *lines[2:]]
 
 
 def _in_code(line: Line) -> bool:
@@ -498,7 +601,8 @@ def _in_code(line: Line) -> bool:
 
 
 def _is_book(listing: Listing, lines: list[Line]) -> bool:
-    """A book: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book") and no known venue."""
+    """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
+    an ISBN or a numbered chapter to read ("(**Chapter 2** and Chapter 12)"), and no known venue."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
     return any(_BOOK.search(line.text) for line in lines)
@@ -529,6 +633,9 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if isinstance(head, _Head):
         last = prose.lines[-1].number
         listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
+        if listing is not None and _cited_in_a_sentence(prose.lines[0].text, listing.title):
+            yield Skip("prose", len(prose.lines))
+            return
         if listing is not None and _strong_evidence(listing) and _SENTENCE_BREAK.search(listing.title) is None:
             yield listing
             return
@@ -541,6 +648,14 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         yield found._replace(lines=len(prose.lines)) if isinstance(found, Skip) else found
     else:
         yield Skip("prose", len(prose.lines))
+
+
+def _cited_in_a_sentence(text: str, title: str) -> bool:
+    """A paragraph that runs as a sentence before the title it names ("This repo contains the papers surveyed in our
+    paper [**Title**](...)") is prose citing a paper, not an entry; names and a year before a title are not."""
+    lead = text[: max(text.find(title), 0)]
+    running = [word for word in lead.split() if word.isalpha() and word.islower() and word not in _NAME_PARTICLES]
+    return len(running) >= _MIN_SENTENCE_WORDS
 
 
 def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
@@ -557,6 +672,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     """Why an item with a title is no entry: its links name software, a blog or a course; or it has nothing but a
     title, which makes it a paper only in a section of papers (decided when the section ends)."""
     links = [link for line in lines for link in _links(line.links)]
+    if not links and any(_BOOK.search(line.text) for line in lines):
+        return Skip("book")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
     if not links or _titled_code_link(head.title, links):
         if _title_like(head.title):
             found = tuple(links)
@@ -623,10 +740,18 @@ def _paper_evidence(line: Line) -> str | None:
 
 def _headline(text: str) -> bool:
     """A paragraph line alone that reads as a title, not a sentence: title-like, no full stop at its end, and most
-    of its longer words capitalised ("AlphaSort: A Cache-Sensitive Parallel External Sort")."""
+    of its longer words capitalised ("AlphaSort: A Cache-Sensitive Parallel External Sort"). A year is not one of
+    its words: "Presented in 2020" labels the list below it."""
     longer = [word for word in text.split() if _letters(word) >= _MIN_CAPITALISED_WORD]
     capitalised = sum(1 for word in longer if word[0].isupper())
-    return _title_like(text) and not text.endswith(".") and bool(longer) and capitalised * 2 >= len(longer)
+    words = sum(1 for word in text.split() if _YEAR.fullmatch(word.strip("(),.:")) is None)
+    return (
+        _title_like(text)
+        and words >= _MIN_TITLE_LIKE_WORDS
+        and not text.endswith(".")
+        and bool(longer)
+        and capitalised * 2 >= len(longer)
+    )
 
 
 def _title_like(title: str) -> bool:
@@ -749,7 +874,11 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         if joined is not None and not system:
             title, after = joined[0], joined[1] + " " + text[_links_start(line, end) :]
         title, tags = _dated_title(title, tags)
+        authors, year = _authors_and_year(text[position:start])
+        if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
+            system, tags = None, _merge_tags(tags, Tag(year, None, None))
         head = _Head(_clean(title), tags, system if system and len(system) <= 40 else None, links, False, after)
+        head.authors = authors
     else:
         head = _title_from_link(line, position, tags, links) or _plain_title(line, position, tags, links)
     if head is None:
@@ -785,6 +914,9 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     authors: tuple[str, ...]
     system: str | None
     authors, system = (), None
+    written_authors, year = _authors_and_year(before)
+    if written_authors:  # "Brumberg, Daniel. 2002. “Title.”": Chicago's author-date style
+        authors, before, tags = written_authors, "", _merge_tags(tags, Tag(year, None, None))
     if before:
         if _names_authors(before) or "," in before:
             authors = _split_names(before)
@@ -793,6 +925,20 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         else:
             return None
     return _Head(title, tags, system, links, False, text[found.end() :], authors)
+
+
+def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
+    """The author list written before a title, with the year after it, as author-date styles write them: "Eric
+    Horvitz. 1999.", "Kiesler, S., & McGuire, T. W. (1984).", "Brumberg, Daniel. 2002.". One name counts only
+    with its year: a name alone before a bold title ("Deep Speech: **...**") is a system's."""
+    written = text.strip(" .,:;-–")
+    found = _TRAILING_YEAR.search(written)
+    year = int(found.group(1)) if found else None
+    names_text = (written[: found.start()] if found else written).strip(" .,:;*_")
+    if not names_text or not _names_authors(names_text):
+        return (), None
+    names = _split_names(names_text)
+    return (names, year) if year is not None or len(names) >= _MIN_UNMARKED_AUTHORS else ((), None)
 
 
 def _leading_tags(line: Line) -> tuple[int, Tag]:
@@ -886,8 +1032,8 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         if link.end <= position or link.end == link.start or link.url.startswith("#"):
             continue
         label = text[link.start : link.end]
-        if _is_label(label) or _letters(label) < 2:
-            continue
+        if _is_label(label) or _letters(label) < 2 or _is_address(label):
+            continue  # "[PDF]", or a bare address the list shows as its own text: no title
         before = text[position : link.start].rstrip(' “"')  # "Authors: “[Title](url)": the quote opens the title
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
         year_before = _TRAILING_YEAR.search(before)
@@ -908,6 +1054,10 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             head.authors = _split_names(before.strip(" .,:"))
         return head
     return None
+
+
+def _is_address(text: str) -> bool:
+    return text.lstrip().startswith(("http://", "https://", "www."))
 
 
 def _links_start(line: Line, position: int) -> int:
@@ -1058,7 +1208,8 @@ def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
     text = part.strip(" .,:;*_")
     names = _split_names(text)
     several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
-    return (names, year) if several and _names_authors(text) else ((), None)
+    # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000)."
+    return (names, year) if (several or year is not None) and _names_authors(text) else ((), None)
 
 
 def _venue_or_year_part(part: str) -> bool:
@@ -1071,11 +1222,14 @@ def _venue_or_year_part(part: str) -> bool:
 
 def _one_person(text: str) -> bool:
     """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ..."): a given name and a surname,
-    neither a word titles and system names open with."""
-    words = text.split()
-    if len(words) != 2 or not _is_name(text):
-        return False
-    return not any(word.casefold() in _TITLE_WORDS or _TITLE_SUFFIX.search(word) for word in words)
+    neither a word titles and system names open with, nor shaped like a noun or adjective of a title's
+    ("Reflection Backdoor", "Color Crafting", "Discriminative Optimization", "Inverse Cosmography")."""
+    return len(text.split()) == 2 and _is_name(text) and not _title_worded(text)
+
+
+def _title_worded(text: str) -> bool:
+    """A word of the text is one titles open with, or shaped like a title's noun or adjective."""
+    return any(word.casefold() in _TITLE_WORDS or _TITLE_SUFFIX.search(word) for word in text.split())
 
 
 def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
@@ -1101,10 +1255,12 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
         names.extend(candidates)
         if index + 1 == len(parts) - 1:
             break
-    if not names:
-        return (), text
+    if not names or len(names) == 1 and (_title_worded(names[0]) or len(names[0].split()) > _MAX_NAME_WORDS):
+        return (), text  # "Fast Paxos, Distributed Computing 2006": one "name" that reads as a title's words
     used = len(", ".join(parts[: _parts_used(parts, names)]))
     rest = text[used:].lstrip(", ")
+    if _letters(rest) < _MIN_TITLE_LETTERS:  # "Error Bars Considered Harmful, 2014": a title and its year
+        return (), text
     if _SERIES_END.match(rest) and not rest.rstrip().endswith(":"):
         return (), text  # "Backdoor, Data Poisoning, and Adversarial Attacks.": the title's series; "..., and C. Ng:"
         # ends a list of names wrapped over lines, the title on the next
@@ -1120,13 +1276,16 @@ def _parts_used(parts: list[str], names: list[str]) -> int:
 
 
 def _drop_annotation(title: str, line: Line, position: int) -> str:
-    """Without a trailing parenthesis that is an annotation: code (``(`DPF`)``) or bold (``(**vLLM**)``)."""
+    """Without a trailing parenthesis that is an annotation: code (``(`DPF`)``) or bold (``(**vLLM**)``), an
+    award ("(Best Paper Honorable Mention)") or the institution of a thesis ("(Carnegie Mellon University)")."""
     found = _TRAILING_PAREN.search(title)
     if found is None:
         return title
     start, end = position + found.start(1), position + found.end(1)
     marked = line.code + line.strong
     if any(span_start <= start and end <= span_end for span_start, span_end in marked):
+        return title[: found.start()]
+    if _AWARD_OR_INSTITUTION.search(found.group(1)):
         return title[: found.start()]
     return title
 
@@ -1144,7 +1303,11 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     paren = _TRAILING_PAREN.search(title)
     if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
         return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
-    commas = re.search(r",\s*([^,]{1,60}),\s*((?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})\.?\s*$", title)
+    # "Title, Venue, 1996"; not "Tasks, Data, and Designs, 2017", whose last item is the title's
+    commas = re.search(
+        r",(?!\s*(?:and|or|&)\s)\s*([^,]{1,60}),\s*((?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})\.?\s*$",
+        title,
+    )
     if commas and len(title[: commas.start()].split()) >= 2:
         return title[: commas.start()], f"in {commas.group(1)} {commas.group(2)}"
     year_only = re.search(r",\s*((?:19|20)\d{2})\.?\s*$", title)
@@ -1158,16 +1321,42 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
         if tag.year is None or tag.venue is None:
             continue
         after_comma = title[: match.start() + 1].rstrip().endswith(",") or title[match.start()] == ","
-        # A known venue, or an acronym after a comma ("Title, DISC 2005"): the table cannot know every workshop.
-        if venue_for_acronym(tag.venue) is not None or (after_comma and _ACRONYM.match(tag.venue.replace(" ", ""))):
-            return title[: match.start()], match.group(1)
+        known = venue_for_acronym(tag.venue) is not None
+        if known and _name_goes_on(title, match.start(), tag.venue):
+            continue  # "..., Theoretical Computer Science 2013" is no "Science"
+        # A known venue, or an acronym after a comma ("Title, DISC 2005", "Title, Distributed Computing 2006"): the
+        # table cannot know every workshop or journal, so the place names it.
+        if known:
+            return _with_trailing_publisher(title[: match.start()], match.group(1))
+        if after_comma and _ACRONYM.match(tag.venue.replace(" ", "")):
+            return title[: match.start()], "in " + match.group(1)
+    status_year = _STATUS_AND_YEAR.search(title)  # "Title, Preprint 2021": the year alone, no venue
+    if status_year and len(title[: status_year.start()].split()) >= 2:
+        return title[: status_year.start()], status_year.group(1)
     return title, ""
+
+
+def _name_goes_on(title: str, start: int, venue: str) -> bool:
+    """A venue named by an ordinary word ("Science", "Nature") whose name goes on to its left, a capitalised word
+    without a comma or full stop between: a longer name the table does not know holds it."""
+    if _ACRONYM_WORD.match(venue) or title[start] in ",.":
+        return False
+    before = title[:start].split()
+    return bool(before) and before[-1][:1].isupper()
+
+
+def _with_trailing_publisher(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with a publisher's name before the venue moved to the venue: "Title, IEEE VIS 2021" is the
+    title and "IEEE VIS 2021", never "Title, IEEE" and "VIS 2021"."""
+    publisher = _TRAILING_PUBLISHER.search(title)
+    if publisher is None:
+        return title, venue
+    return title[: publisher.start()], f"{publisher.group(1)} {venue}"
 
 
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
-    tag = head.tag
-    tag = _merge_tags(tag, _tag_in_text(head.after))
+    tag = _merge_tags(head.tag, _after_title_tag(head))
     authors = head.authors
     if not authors and (named := _by_line_authors(head.after)) and not _blog_links_only(head.links):
         authors = named  # a blog post names its author too
@@ -1192,6 +1381,16 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
 
 
+def _after_title_tag(head: _Head) -> Tag:
+    """The year and venue written after the title; a journal the table does not know is read by its place in a
+    citation (``journal_in_citation``) when no tag before the title names a venue."""
+    tag = _tag_in_text(head.after)
+    if head.tag.venue is not None or (tag.venue is not None and venue_for_acronym(tag.venue) is not None):
+        return tag
+    journal = journal_in_citation(head.after) if head.after else None
+    return tag if journal is None else Tag(tag.year, journal[0], journal[1] or canonical_acronym(journal[0]))
+
+
 def _venue_in_link_labels(links: list[FoundLink]) -> Tag:
     """A venue a link's label names as the place of the paper (``[[Nature Medicine paper](...)]``, ``[Journal of
     Proteome Research article]``): the words before "paper" or "article", when they are a known venue or carry a
@@ -1201,7 +1400,7 @@ def _venue_in_link_labels(links: list[FoundLink]) -> Tag:
         if named is None:
             continue
         venue = named.group(1)
-        if venue_for_acronym(venue) is not None or _VENUE_WORDS.search(venue):
+        if venue_for_acronym(venue) is not None or VENUE_WORDS.search(venue):
             return Tag(None, venue, canonical_acronym(venue))
     return Tag(None, None, None)
 
@@ -1289,10 +1488,7 @@ def _tag_in_text(text: str) -> Tag:
         introduced = _IN_VENUE.match(chunk) is not None
         tag = _with_short_year(_known_tag(_IN_VENUE.sub("", chunk), introduced), chunk)
         known = tag.venue is not None and venue_for_acronym(tag.venue) is not None
-        unknown_so_far = venue is not None and venue_for_acronym(venue.venue) is None
-        if tag.venue is not None and (
-            venue is None or venue.year is None and tag.year is not None or known and unknown_so_far
-        ):
+        if tag.venue is not None and _replaces(tag, venue, known=known):
             venue = tag
         elif tag.year is not None and bare_year is None and len(chunk.split()) <= 4:
             bare_year = tag.year
@@ -1304,6 +1500,27 @@ def _tag_in_text(text: str) -> Tag:
             return Tag(bare_year, named.acronym, named.acronym)
         return Tag(bare_year, None, None)
     return Tag(venue.year or bare_year, venue.venue, venue.venue_acronym)
+
+
+def _replaces(tag: Tag, so_far: Tag | None, *, known: bool) -> bool:
+    """Whether a venue read later in the text replaces the one read so far: it does when it adds the year the first
+    lacks, when it is known and the first is not (though a bare known name never replaces an unknown one with its
+    year: "PaPoC 2020" stays, not a link labelled "arxiv"), or when it is the first's acronym."""
+    if so_far is None or so_far.year is None and tag.year is not None:
+        return True
+    if venue_for_acronym(so_far.venue) is not None:
+        return False
+    return known and (tag.year is not None or so_far.year is None) or _short_for_long(tag, so_far)
+
+
+def _short_for_long(short: Tag, long: Tag) -> bool:
+    """An acronym with its year after a venue's long name is the name's short form: "In Proceedings of the 1997
+    symposium on Interactive 3D graphics (I3D '97)" is I3D, as ACM's reference format writes every venue."""
+    return (
+        short.year is not None
+        and _ACRONYM_WORD.match(short.venue or "") is not None
+        and len((long.venue or "").split()) >= _MIN_TITLE_LIKE_WORDS
+    )
 
 
 def _without_publisher(tag: Tag) -> Tag:
@@ -1325,7 +1542,7 @@ def _known_tag(chunk: str, introduced: bool) -> Tag:
         named = venue_for_name(chunk)
         if named is not None:
             return Tag(tag.year, named.acronym, named.acronym)
-        acronym_like = tag.year is not None and _ACRONYM.match(tag.venue) is not None
+        acronym_like = tag.year is not None and _ACRONYM_WORD.match(tag.venue) is not None
         if not (introduced or acronym_like):
             return Tag(tag.year, None, None)
     return tag

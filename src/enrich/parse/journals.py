@@ -1,0 +1,59 @@
+"""The journal or proceedings a citation names after its title, whether the venue table knows it or not.
+
+Reference styles put the venue right after the title and mark it by what follows it: a volume and issue
+("Journal of Functional Programming, 10(3), 269–303", "Science Advances 6.28 (2020)", "*World Politics* 55 (July
+2003): 517-49"), or by the words venues are named with ("Journal", "Transactions", "Proceedings", "Review", ...).
+Either mark makes the name a venue however rare the journal: no table can list every journal a social-science or
+biology reading list cites, while the place a citation gives its venue is the same in every field.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from enrich.venues import venue_for_name
+
+# Words only a venue's name holds, as a general vocabulary of journals and proceedings: a capitalised run holding
+# one of them, at a part's start, is a venue's name.
+VENUE_WORDS = re.compile(
+    r"\b(?:Journal|Transactions|Trans\.|Proceedings|Proc\.|Conference|Symposium|Workshop|Reviews?|Letters|Notices|"
+    r"Quarterly|Annals|Bulletin|Magazine|Reports|Communications|Surveys|Nature|Science)(?!\w)"
+)
+# Lower-case words inside a venue's name: "Journal of the Royal Society", "Personal and Ubiquitous Computing".
+_JOINING = r"of|and|on|for|in|the|&|de|der|für|und|et"
+_NAME_WORD = rf"(?:[A-Z][\w'’&/-]*\.?|{_JOINING})"
+# A volume after the name: "10(3)", "94 (3)", "129(August)", "6.28", "55 (July 2003)", "106 (1998)", ", 29, e3".
+_VOLUME = (
+    r",?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
+    r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+)"
+)
+# Where a part of the citation starts: the text's start, or after a full stop, comma, colon or closing quote; an
+# "In" and emphasis marks may open it.
+_PART_START = r"(?:^|[.,:;”\"’)]\s+|\s(?=[*_]))"
+_JOURNAL = re.compile(
+    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>[A-Z][\w'’&/-]+\.?(?:\s+{_NAME_WORD}){{0,8}})[*_]*"
+    rf"(?P<volume>{_VOLUME})?"
+)
+_NOT_A_VENUE = re.compile(r"^(?:Retrieved|Available|Accessed|In|Vol\.?|Volume|No\.?|pp\.?|Pages?|Chapter|Ch\.?)$", re.I)
+_MIN_NAME_LETTERS = 4
+_LONGEST_CITATION_TAIL = 300  # the venue comes soon after the title: a longer tail is read only so far
+_CACHE_SIZE = 4096
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def journal_in_citation(after_title: str) -> tuple[str, str | None] | None:
+    """(the venue as written, the table's acronym when it knows it) for the first part of a citation's text after
+    its title that reads as a journal or proceedings: a capitalised name followed by a volume, or one holding a
+    word venues are named with. None when no part does."""
+    text = after_title[:_LONGEST_CITATION_TAIL]
+    for found in _JOURNAL.finditer(text):
+        words = found.group("name").split()
+        name = " ".join(words).rstrip(".")
+        if sum(map(str.isalpha, name)) < _MIN_NAME_LETTERS or _NOT_A_VENUE.match(words[0]) or words[-1].islower():
+            continue  # "Vol. 3", or "Proceedings of the" cut before a year: no name
+        if found.group("volume") is None and not VENUE_WORDS.search(name):
+            continue
+        known = venue_for_name(name)
+        return (known.acronym, known.acronym) if known is not None else (name, None)
+    return None

@@ -1,0 +1,366 @@
+"""Venues and years where citation styles put them, for journals and venues the table may not know.
+
+Each case is a short line in the shape a family of real lists writes (APA, Chicago, ACM reference format, a title
+with its venue glued on); each fails when the rule it names is taken out.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from enrich.models import Entry
+from enrich.parse import parse_text
+
+
+def one(text: str, file: str = "list.md") -> Entry:
+    found = parse_text(text, file).entries
+    assert len(found) == 1, [entry.title for entry in found]
+    return found[0]
+
+
+def test_a_publisher_before_a_trailing_venue_goes_with_the_venue() -> None:
+    entry = one("* Ranking the Channels of a Chart Again, IEEE VIS 2021\n")
+    assert (entry.title, entry.year, entry.venue_acronym) == ("Ranking the Channels of a Chart Again", 2021, "VIS")
+
+
+def test_apa_one_author_with_the_year_in_parentheses() -> None:
+    entry = one(
+        "* Lindqvist, K. (2004). A small calculus of mixins. Journal of Functional Programming, 14(2), 101–130.\n"
+    )
+    assert (entry.title, entry.year, entry.venue_acronym) == ("A small calculus of mixins", 2004, "JFP")
+    assert entry.occurrences[0].seed_authors == ["Lindqvist, K."]
+
+
+@pytest.mark.parametrize(
+    "line, authors",
+    [
+        (
+            "- Maria Okafor and Lena Berg. 2009. **Watching people type on shared screens**. In Proceedings of the "
+            "SIGCHI Conference on Human Factors in Computing Systems (CHI '09).",
+            ["Maria Okafor", "Lena Berg"],
+        ),
+        (
+            "- Okafor, M., & Berg, L. (2009). **Watching people type on shared screens**. CHI.",
+            ["Okafor, M.", "Berg, L."],
+        ),
+        (
+            "- Lena Berg. 2009. **Watching people type on shared screens**. Commun. ACM 52, 3 (March 2009), 1-9.",
+            ["Lena Berg"],
+        ),
+    ],
+)
+def test_authors_and_year_before_a_bold_title_beat_the_section_year(line: str, authors: list[str]) -> None:
+    entry = one(f"# 2000\n\n{line}\n")
+    assert (entry.title, entry.year) == ("Watching people type on shared screens", 2009)
+    assert entry.occurrences[0].seed_authors == authors
+
+
+def test_chicago_author_date_with_a_quoted_title() -> None:
+    entry = one(
+        "Haldane, Ruth. 2004b. “Why Coalitions Break Apart in Parliaments.” *Comparative Politics* 36 (2): 1–20.\n"
+    )
+    assert (entry.title, entry.year) == ("Why Coalitions Break Apart in Parliaments", 2004)
+    assert entry.occurrences[0].seed_authors == ["Haldane, Ruth"]
+
+
+@pytest.mark.parametrize(
+    "line, venue",
+    [
+        (
+            "* Okoro, T., & Lind, P. (2011). Gradual typing in practice. Journal of Obscure Type Studies, 4(2), 10–20.",
+            "Journal of Obscure Type Studies",
+        ),
+        (
+            'Ana Ruiz and Tom Bell, "Parties and Their Voters," *Electoral Studies Today* 55 (July 2003): 517-49.',
+            "Electoral Studies Today",
+        ),
+        ("3. **A study of how people move through cities.** Urban Mobility 6.28 (2020).", "Urban Mobility"),
+        (
+            "- **A study of how people move through cities**. Bell, G. and Ray, P. Cities and Flows, 11(2), 2007.",
+            "Cities and Flows",
+        ),
+        ("Ray, Pia. 2007b. “How People Move Through Cities.” *Urban Mobility*, 61:3.", "Urban Mobility"),
+    ],
+)
+def test_a_journal_the_table_does_not_know_is_read_by_its_place_in_the_citation(line: str, venue: str) -> None:
+    assert one(line + "\n").venue == venue
+
+
+def test_text_after_a_title_that_names_no_journal_gives_no_venue() -> None:
+    entry = one("* Okoro, T. (2011). A thesis on gradual typing. Retrieved from https://example.org/t.pdf\n")
+    assert (entry.title, entry.venue) == ("A thesis on gradual typing", None)
+
+
+def test_the_acronym_after_a_proceedings_name_is_the_venue() -> None:
+    line = (
+        "- Ana Ruiz and Tom Bell. 1997. **Grabbing objects far away in virtual rooms**. In Proceedings of the 1997 "
+        "symposium on Interactive 3D graphics (I3D ’97). ACM, New York, NY, USA, 35-38."
+    )
+    entry = one(line + "\n")
+    assert (entry.year, entry.venue_acronym) == (1997, "I3D")
+
+
+def test_chapters_of_books_and_books_with_an_isbn_are_not_papers() -> None:
+    text = (
+        "## 2010\n\n"
+        "- Ann Lee and Bo Ng. 2010. **Typing on shared screens**. In Proceedings of the CHI Conference (CHI '10).\n"
+        "- Lee, K., & Ng, P. (2007). **Running experiments with people**. Textbook House. (Chapter 2 and Chapter 5)\n"
+        "- A Handbook of Interfaces, Ann Lee, 2010. **Chapter 1 from A Handbook of Interfaces**.\n"
+        "- **Machine Learning with People in the Loop**, Ann Lee, June 2021  ISBN 9781617296741\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [entry.title for entry in result.entries] == ["Typing on shared screens"]
+    assert result.files[0].skipped == {"heading": 1, "book": 3}
+
+
+def test_a_label_with_a_year_and_a_bare_address_above_a_list_of_papers_are_no_papers() -> None:
+    text = (
+        "## Earlier presentations\n\n"
+        "Presented in 2020\n\n"
+        "https://example.org/notes/main.pdf\n\n"
+        "* Four Experiments on Reading Bar Charts, 2014\n"
+        "* Error Bars Considered Harmful Again, 2014\n"
+    )
+    titles = [entry.title for entry in parse_text(text, "list.md").entries]
+    assert titles == ["Four Experiments on Reading Bar Charts", "Error Bars Considered Harmful Again"]
+
+
+def test_a_title_in_title_case_before_its_year_is_no_author_list() -> None:
+    entry = one("* Error Bars Considered Harmful Again, 2014\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (
+        "Error Bars Considered Harmful Again",
+        2014,
+        [],
+    )
+
+
+BIB = """@inproceedings{lee2017,
+  title = {A Dataset of Typing Behaviour},
+  author = {Ann Lee, Bo Ng, Chen Wu Li},
+  booktitle = {{TWIT} '17},
+  year = {2017},
+}
+
+@misc{lee2019tool,
+  title = {annlee/typing-tool},
+  url = {https://github.com/annlee/typing-tool},
+  author = {Lee, Ann},
+  year = {2019},
+}
+
+@article{ford1990,
+  title = {Cars in Cities},
+  author = {Ford, Jr., Henry},
+  journal = {Road Studies},
+  year = {1990},
+}
+"""
+
+
+def test_bibtex_acronym_with_its_year_comma_separated_authors_and_a_repository_cited_as_misc() -> None:
+    result = parse_text(BIB, "refs.bib")
+    papers = {entry.title: entry.occurrences[0] for entry in result.entries}
+    assert set(papers) == {"A Dataset of Typing Behaviour", "Cars in Cities"}
+    dataset = papers["A Dataset of Typing Behaviour"]
+    assert dataset.seed_venue_acronym == "TWIT"
+    assert dataset.seed_authors == ["Ann Lee", "Bo Ng", "Chen Wu Li"]
+    assert papers["Cars in Cities"].seed_authors == ["Ford, Jr., Henry"]
+    assert result.files[0].skipped == {"software": 1}
+
+
+@pytest.mark.parametrize(
+    "line, title",
+    [
+        ("1. How People Compare Two Charts  (Best Paper Honorable Mention)", "How People Compare Two Charts"),
+        (
+            "* Okoro, T. (2005). Evolving a Module System (Northern State University). Retrieved from https://example.org/t.pdf",
+            "Evolving a Module System",
+        ),
+        ("* Scatterplots: Tasks, Data, and Designs, 2017", "Scatterplots: Tasks, Data, and Designs"),
+    ],
+)
+def test_an_award_or_a_thesis_institution_after_a_title_and_a_list_in_a_title_are_read_apart(
+    line: str, title: str
+) -> None:
+    text = f"## Papers\n\n* Another Paper About Charts, 2016\n{line}\n"
+    assert [entry.title for entry in parse_text(text, "list.md").entries][1] == title
+
+
+def test_a_bold_title_wrapped_over_two_lines_is_read_whole_with_the_venue_after_it() -> None:
+    text = (
+        "1. **Spoken stories light up the\n"
+        "semantic maps of the human cortex.** Nature 532.7600 (2016). [paper](https://example.org/articles/n1)\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year, entry.venue_acronym) == (
+        "Spoken stories light up the semantic maps of the human cortex",
+        2016,
+        "Nature",
+    )
+    assert entry.occurrences[0].end_line == 2
+
+
+def test_an_entry_with_an_authors_line_names_no_author_before_its_title() -> None:
+    text = "1. Causal Support: Modeling How People Read Charts  \nAuthors: Ann Lee, Bo Ng\n"
+    entry = one(text)
+    assert entry.title == "Causal Support: Modeling How People Read Charts"
+    assert entry.occurrences[0].seed_authors == ["Ann Lee", "Bo Ng"]
+
+
+def test_a_sentence_that_cites_a_paper_is_prose_while_names_and_a_year_before_a_title_are_an_entry() -> None:
+    text = (
+        "This list gathers all the papers we surveyed in our paper [**Symbols and Embeddings: Two Ways of Reading "
+        "Society**](https://arxiv.org/abs/2106.14198). It has three parts: text, networks and domains.\n\n"
+        "Ann Lee and Bo Ng. 2008. [Reading Society Through Its Texts](https://arxiv.org/abs/2106.14199)\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [entry.title for entry in result.entries] == ["Reading Society Through Its Texts"]
+    assert result.files[0].skipped == {"prose": 1}
+
+
+@pytest.mark.parametrize(
+    "sub_line, venue",
+    [
+        ("  - Ann Lee, Bo Ng, and Chen Li. *ECCV*, 2020.", "ECCV"),
+        ("  - Ann Lee, Bo Ng, Chen Li. *Pattern Reading Letters*, 2020.", "Pattern Reading Letters"),
+    ],
+)
+def test_authors_then_an_italic_venue_and_year_on_a_sub_line(sub_line: str, venue: str) -> None:
+    text = f"- A Natural Attack on Deep Networks.\n  [[pdf]](https://example.org/a.pdf)\n{sub_line}\n"
+    entry = one(text)
+    assert (entry.year, entry.venue) == (2020, venue)
+    assert entry.occurrences[0].seed_authors == ["Ann Lee", "Bo Ng", "Chen Li"]
+
+
+@pytest.mark.parametrize(
+    "line, title, authors",
+    [
+        (
+            "13. Reading or Guessing? Testing What Language Models Know. _Ann Lee_ arXiv 2023. "
+            "[[paper](https://arxiv.org/abs/2307.02477)]",
+            "Reading or Guessing? Testing What Language Models Know",
+            ["Ann Lee"],
+        ),
+        (
+            "5. ToolBox: Teaching Language Models to Use 16000+ Tools. _Qin et al._ arXiv 2023. "
+            "[[paper](https://arxiv.org/abs/2307.16789)]",
+            "ToolBox: Teaching Language Models to Use 16000+ Tools",
+            ["Qin"],
+        ),
+    ],
+)
+def test_italic_authors_after_the_title_close_it_and_the_venue_follows(
+    line: str, title: str, authors: list[str]
+) -> None:
+    entry = one(line + "\n")
+    assert (entry.title, entry.year, entry.venue_acronym) == (title, 2023, "arXiv")
+    assert entry.occurrences[0].seed_authors == authors
+
+
+def test_authors_then_a_plain_venue_and_year_on_a_sub_line() -> None:
+    text = (
+        "- Flipping a Few Bits to Attack Weights.\n  [[pdf]](https://example.org/a.pdf)\n"
+        "  - Annabelle Lee, Bartholomew Ng, Christopher Wu, and Shu-Tao Li. arXiv, 2022.\n"
+    )
+    entry = one(text)
+    assert (entry.year, entry.venue_acronym) == (2022, "arXiv")
+
+
+def test_the_text_after_italic_authors_is_the_venue_by_its_place() -> None:
+    entry = one("7. Answers of a Chat Model About Heart Surgery. _Ann S. Lee et al._ Cardiac Surgery 2023.\n")
+    assert (entry.title, entry.year, entry.venue) == (
+        "Answers of a Chat Model About Heart Surgery",
+        2023,
+        "Cardiac Surgery",
+    )
+
+
+def test_a_bibtex_entry_with_arxivs_own_doi_is_an_arxiv_preprint() -> None:
+    text = "@misc{lee2022,\n  doi = {10.48550/ARXIV.2212.09736},\n  title = {Grounding Language Models},\n}\n"
+    entry = one(text, "refs.bib")
+    assert (entry.venue_acronym, entry.arxiv_id) == ("arXiv", "2212.09736")
+
+
+def test_a_written_out_doi_url_keeps_its_balanced_parentheses() -> None:
+    line = (
+        "* Okoro, T., & Lind, P. (2020). Compiling With Two Connectives. Logical Methods in Computer Science, "
+        "16(3), 1–13. https://doi.org/10.23638/LMCS-16(3:13)2020"
+    )
+    assert one(line + "\n").doi == "10.23638/lmcs-16(3:13)2020"
+
+
+@pytest.mark.parametrize(
+    "line, title, authors",
+    [
+        (
+            "* Color Crafting: Building Colour Ramps Like Designers Do, IEEE VIS 2019",
+            "Color Crafting: Building Colour Ramps Like Designers Do",
+            [],
+        ),
+        (
+            "* Inverse Cosmography: testing polynomials with machine learning, 2021",
+            "Inverse Cosmography: testing polynomials with machine learning",
+            [],
+        ),
+        (
+            "* Kevin Murphy: Probabilistic Models of Sequences and Their Uses, ICML 2001",
+            "Probabilistic Models of Sequences and Their Uses",
+            ["Kevin Murphy"],
+        ),
+    ],
+)
+def test_a_two_word_name_shaped_like_a_title_word_opens_the_title_not_the_authors(
+    line: str, title: str, authors: list[str]
+) -> None:
+    entry = one(line + "\n")
+    assert (entry.title, entry.occurrences[0].seed_authors) == (title, authors)
+
+
+def test_an_unknown_tag_is_a_venue_where_the_lists_tags_are_venues_and_a_nickname_elsewhere() -> None:
+    venues = (
+        "## Walking\n\n- [**ICRA**] Learning to Walk on Stairs Quickly\n- [**CoRL**] Learning to Run on Sand\n"
+        "- [**RSS**] Learning to Jump Over Gaps\n- [**PMLR**] Learning to Walk in Minutes on Ice\n"
+    )
+    tagged = {entry.title: entry.venue for entry in parse_text(venues, "list.md").entries}
+    assert tagged["Learning to Walk in Minutes on Ice"] == "PMLR"
+    names = (
+        "## Hardware code\n\n- [**VHDL**] Generating Hardware Code With Models\n"
+        "- [**CUDA**] Generating Kernels With Models\n- [**ICRA**] Learning to Walk on Stairs Quickly\n"
+    )
+    named = {entry.title: entry.venue for entry in parse_text(names, "list.md").entries}
+    assert named["Generating Kernels With Models"] is None
+
+
+@pytest.mark.parametrize(
+    "line, title, year, venue",
+    [
+        (
+            "* Fast Paxos, Distributed Computing 2006 [[pdf](https://example.org/fp.pdf)]",
+            "Fast Paxos",
+            2006,
+            "Distributed Computing",
+        ),
+        (
+            "* Batching in Paxos, Theoretical Computer Science 2013 [[pdf](https://example.org/b.pdf)]",
+            "Batching in Paxos",
+            2013,
+            "Theoretical Computer Science",
+        ),
+        (
+            "* Paxos or Raft: which one?, PaPoC 2020 [[acmdl](https://dl.acm.org/doi/abs/10.1145/3380787.3393681),"
+            "[arxiv](https://arxiv.org/abs/2004.05074)]",
+            "Paxos or Raft: which one?",
+            2020,
+            "PaPoC",
+        ),
+        (
+            "* Replicated State Without Logs, Unpublished 2018 [[arxiv](https://arxiv.org/pdf/1802.07000.pdf)]",
+            "Replicated State Without Logs",
+            2018,
+            "arxiv",
+        ),
+    ],
+)
+def test_a_venue_and_year_after_a_comma_at_a_titles_end(line: str, title: str, year: int, venue: str) -> None:
+    entry = one(line + "\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_venue) == (title, year, venue)
