@@ -437,6 +437,13 @@ def format_failure(failure: Failure, width: int = 100) -> str:
     return f"  line {failure.line}: {text}\n      expected: {failure.expected}\n      got:      {failure.got}"
 
 
+def _verdict(key: str, metric: Metric, targets: dict[str, tuple[Op, float]]) -> str:
+    """A dash where nothing was measured: an empty part meets no target."""
+    if metric.total == 0:
+        return "-"
+    return "yes" if meets(key, metric, targets) else "NO"
+
+
 def table(scores: Sequence[ListScore], summed: ListScore, targets: dict[str, tuple[Op, float]] = TARGETS) -> str:
     keys = list(SHORT)
     width = max([len(score.name) for score in scores] + [6])
@@ -454,7 +461,7 @@ def table(scores: Sequence[ListScore], summed: ListScore, targets: dict[str, tup
     lines.append(
         row(
             "meets",
-            (("yes" if meets(k, m, targets) else "NO") if k in targets else "" for k, m in summed.metrics().items()),
+            (_verdict(k, m, targets) if k in targets else "" for k, m in summed.metrics().items()),
         )
     )
     return "\n".join(lines)

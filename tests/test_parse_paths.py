@@ -19,7 +19,7 @@ def write(path: Path, text: str) -> Path:
 def test_a_folder_gives_its_txt_and_md_lists_sorted_by_name(tmp_path):
     write(tmp_path / "b.md", "[2021 FAST] **CheckFreq: Frequent, Fine-Grained DNN Checkpointing**.\n")
     write(tmp_path / "a.txt", PLAIN_ENTRY)
-    write(tmp_path / "notes.rst", "[2022 ATC] Not A List Entry.\n")
+    write(tmp_path / "notes.html", "[2022 ATC] Not A List Entry.\n")
     (tmp_path / "sub").mkdir()
     write(tmp_path / "sub" / "c.txt", "[2023 ATC] Nested Lists Are Not Read.\n")
 
@@ -56,8 +56,8 @@ def test_a_missing_path_is_named_in_a_one_line_error(tmp_path):
 
 
 def test_a_folder_without_lists_is_an_error(tmp_path):
-    write(tmp_path / "readme.rst", "nothing here")
-    with pytest.raises(SeedError, match="no \\*.txt, \\*.md or \\*.bib list in folder"):
+    write(tmp_path / "readme.html", "nothing here")
+    with pytest.raises(SeedError, match="no reading list in folder .*: enrich reads .md"):
         parse_paths([tmp_path])
 
 

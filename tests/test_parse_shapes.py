@@ -303,8 +303,22 @@ def test_files_that_are_not_lists_are_named_and_a_named_one_is_refused(tmp_path:
     summary = parse_paths([tmp_path]).summary()
     assert "Skipped 1 file that is not a reading list (" in summary and "notes.docx): enrich reads .md" in summary
     assert ".gitkeep" not in summary
-    with pytest.raises(SeedError, match=r"is not a reading list \(\.docx\): enrich reads \.md, \.txt and \.bib"):
+    with pytest.raises(SeedError, match=r"is not a reading list \(\.docx\): enrich reads \.md, .* and \.bib"):
         parse_paths([tmp_path / "notes.docx"])
+
+
+def test_restructuredtext_and_org_lists_are_read_as_text(tmp_path: Path) -> None:
+    (tmp_path / "refs.rst").write_text(
+        "References\n==========\n\n"
+        "1. Abadi, M. et al. TensorFlow: A System for Large-Scale Machine Learning. OSDI (2016).\n"
+    )
+    (tmp_path / "notes.org").write_text("* Papers\n- Attention Is All You Need (NeurIPS 2017)\n")
+    result = parse_paths([tmp_path])
+    assert {entry.title for entry in result.entries} == {
+        "TensorFlow: A System for Large-Scale Machine Learning",
+        "Attention Is All You Need",
+    }
+    assert "not a reading list" not in result.summary()
 
 
 # ------------------------------------------------------------------------------------------------ the property

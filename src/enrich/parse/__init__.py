@@ -40,7 +40,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.items import Listing, Skip, read_items
+from enrich.parse.items import MIN_TITLE_LIKE_WORDS, Listing, Skip, read_items
 from enrich.parse.records import link_without_url, share_fields_set
 from enrich.parse.tagger import completed
 from enrich.progress import format_counts
@@ -58,9 +58,12 @@ __all__ = [
     "seed_files",
 ]
 
-SEED_SUFFIXES = (".txt", ".md", ".bib")
-READS = "enrich reads .md, .txt and .bib"
 MARKDOWN_SUFFIXES = (".md", ".markdown")
+# reStructuredText and Org files hold reading lists too (a references page of a documentation site, a notes file);
+# their markup differs from Markdown's, so they are read as text lists: line by line, then as plain paragraphs.
+TEXT_SUFFIXES = (".txt", ".rst", ".org")
+SEED_SUFFIXES = (*TEXT_SUFFIXES, *MARKDOWN_SUFFIXES, ".bib")
+READS = "enrich reads .md, .markdown, .txt, .rst, .org and .bib"
 # A title without letters or digits has an empty title key; it would merge with every other such title.
 _ID_OF_EMPTY_KEY = paper_id("")
 # Longest title an entry may have. The longest real paper titles run to about 300 characters; a longer "title" is
@@ -144,7 +147,7 @@ class ParseResult:
 
 
 def parse_paths(paths: Sequence[Path]) -> ParseResult:
-    """Read the lists named by paths (files, or folders of *.txt, *.md and *.bib) and parse them as one collection."""
+    """Read the lists named by paths (files, or folders of lists: SEED_SUFFIXES) and parse them as one collection."""
     texts = []
     for path in seed_files(paths):
         name = _display_name(path)
@@ -172,7 +175,7 @@ def not_lists(paths: Sequence[Path]) -> list[Path]:
 
 
 def seed_files(paths: Sequence[Path]) -> list[Path]:
-    """The files to parse: each file as given, each folder's *.txt, *.md and *.bib sorted by name; each file once."""
+    """The files to parse: each file as given, each folder's lists (SEED_SUFFIXES) sorted by name; each file once."""
     if not paths:
         raise SeedError("no seed files given")
     files: list[Path] = []
@@ -184,7 +187,7 @@ def seed_files(paths: Sequence[Path]) -> list[Path]:
                 _refuse_broken_link(candidate)
             found = sorted((p for p in listed if p.is_file()), key=lambda p: p.name)
             if not found:
-                raise SeedError(f"no *.txt, *.md or *.bib list in folder {path}")
+                raise SeedError(f"no reading list in folder {path}: {READS}")
             files.extend(found)
         elif path.is_file():
             if path.suffix not in SEED_SUFFIXES:
@@ -312,7 +315,7 @@ class _Scan:
         elif plain.heading_key(clean_heading(body)) in self._heading_keys:
             self._toc_item(indent, clean_heading(body))
             self.skipped["table of contents"] += 1
-        elif any(char.isalpha() for char in body):
+        elif len(body.split()) >= MIN_TITLE_LIKE_WORDS:
             self._unparsed(number, raw, "a bullet without a [year venue] tag, and no heading has its name")
         else:
             self.skipped["no paper evidence"] += 1
@@ -449,13 +452,16 @@ def _scan(file: str, text: str) -> _Scan:
     # A text list the line rules read little from (no more entries than unreadable lines: "Title" then its URL on
     # the next line, citations in paragraphs) is plain text in Markdown's sense: its blocks are read as a document
     # is. The reading that finds more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST]
-    # Title" lines keeps its line-by-line reading, and its unreadable lines their reasons.
+    # Title" lines keeps its line-by-line reading, and its unreadable lines their reasons; at a tie the reading with
+    # more entries wins (`- Title (NeurIPS 2017)` bullets are unparsed lines to the line rules, entries as a document).
     as_document = _scan_markdown(file, text, lines)
     return as_document if _papers_found(as_document) > _papers_found(scan) else scan
 
 
-def _papers_found(scan: _Scan) -> int:
-    return sum(scan.formats.values()) + scan.unparsed
+def _papers_found(scan: _Scan) -> tuple[int, int]:
+    """(papers found, entries among them): an entry read beats an unparsed line at the same count."""
+    entries = sum(scan.formats.values())
+    return entries + scan.unparsed, entries
 
 
 def _scan_markdown(file: str, text: str, lines: list[str]) -> _Scan:

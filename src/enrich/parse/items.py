@@ -168,7 +168,7 @@ _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
 # A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
 # like a title: a few words, not a sentence ("This section is being updated. Send a PR.").
-_MIN_TITLE_LIKE_WORDS = 3
+MIN_TITLE_LIKE_WORDS = 3
 _MAX_TITLE_LIKE_WORDS = 30
 # Words after a venue in a heading that do not change which venue it is: "Arxiv Preprint", "OSDI 2022 Papers".
 _HEADING_QUALIFIER = re.compile(
@@ -711,7 +711,7 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     if not words:
         return Skip("badge")
     text = " ".join(words)
-    if text.endswith(":") or len(words) < _MIN_TITLE_LIKE_WORDS:
+    if text.endswith(":") or len(words) < MIN_TITLE_LIKE_WORDS:
         return Skip("heading" if text.endswith(":") else "no paper evidence")
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
@@ -758,7 +758,7 @@ def _title_like(title: str) -> bool:
     """A plain title rather than a name, a label or a sentence: three to thirty words, starting with a capital or a
     digit, not a sentence of prose (no full stop inside it, no colon at its end)."""
     words = title.split()
-    if not _MIN_TITLE_LIKE_WORDS <= len(words) <= _MAX_TITLE_LIKE_WORDS or title.endswith(":"):
+    if not MIN_TITLE_LIKE_WORDS <= len(words) <= _MAX_TITLE_LIKE_WORDS or title.endswith(":"):
         return False
     return (title[0].isupper() or title[0].isdigit()) and _SENTENCE_BREAK.search(title) is None
 
@@ -794,7 +794,7 @@ def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
     # evidence: a title of its own (with its year, or of four words or more) and a link to it.
     words = len(listing.title.split())
     own_paper = (
-        (words >= _MIN_TITLE_LIKE_WORDS and listing.tag.year is not None or words >= _MIN_TITLE_WORDS_FOR_LINK)
+        (words >= MIN_TITLE_LIKE_WORDS and listing.tag.year is not None or words >= _MIN_TITLE_WORDS_FOR_LINK)
         and _title_like(listing.title)
         and any(_is_paper_link(link) for link in listing.links)
     )
