@@ -747,7 +747,7 @@ def _headline(text: str) -> bool:
     words = sum(1 for word in text.split() if _YEAR.fullmatch(word.strip("(),.:")) is None)
     return (
         _title_like(text)
-        and words >= _MIN_TITLE_LIKE_WORDS
+        and words >= MIN_TITLE_LIKE_WORDS
         and not text.endswith(".")
         and bool(longer)
         and capitalised * 2 >= len(longer)
@@ -1519,7 +1519,7 @@ def _short_for_long(short: Tag, long: Tag) -> bool:
     return (
         short.year is not None
         and _ACRONYM_WORD.match(short.venue or "") is not None
-        and len((long.venue or "").split()) >= _MIN_TITLE_LIKE_WORDS
+        and len((long.venue or "").split()) >= MIN_TITLE_LIKE_WORDS
     )
 
 
