@@ -277,3 +277,45 @@ def test_bibtex_links_written_in_bibdesk_url_fields_and_a_url_in_eprint_are_the_
         "https://arxiv.org/pdf/2206.02885.pdf",
         "https://direct.mit.edu/coli/article-pdf/doi/10.1162/coli_a_00493/2177320/coli_a_00493.pdf",
     ]
+
+
+@pytest.mark.parametrize("heading", ["### ICLR 2023 (46 Papers)", "### ICLR 2023 [46]", "### ICLR 2023 Papers (46)"])
+def test_a_heading_that_counts_its_papers_still_gives_them_its_venue_and_year(heading: str) -> None:
+    text = f"## Conferences\n\n{heading}\n\n* Sparse Routing for Federated Clients [[Paper]](https://openreview.net/forum?id=x1)\n"
+    occurrence = one(text).occurrences[0]
+    assert (occurrence.seed_venue, occurrence.seed_year) == ("ICLR", 2023)
+
+
+def test_titles_whose_links_sit_on_a_nested_sub_bullet_are_each_a_paper_under_a_topic_bullet() -> None:
+    text = """# Reading
+
+* Methods and Tools
+
+  * Robust Line Fitting for Noisy Measurements
+    * https://arxiv.org/pdf/1008.00001.pdf
+  * "Timing Variations of Transiting Planets" Lab undergrad: Ana Ruiz
+    * https://arxiv.org/abs/1412.00002
+"""
+    assert [(entry.title, entry.arxiv_id) for entry in entries(text)] == [
+        ("Robust Line Fitting for Noisy Measurements", "1008.00001"),
+        ("Timing Variations of Transiting Planets", "1412.00002"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://science.sciencemag.org/content/327/5968/977",
+        "https://www.cell.com/cell/fulltext/S0092-8674(16)30001-7",
+        "https://journals.plos.org/plosone/article?id=10.1371/journal.pone.0000001",
+    ],
+)
+def test_a_link_to_a_publisher_or_index_of_papers_makes_a_described_link_a_paper(url: str) -> None:
+    text = f"# Reading\n\n* Discovery:\n  * early transit discovery paper {url}\n"
+    assert [link.url for link in one(text).links] == [url]
+
+
+def test_a_title_ending_in_a_colon_with_its_paper_link_on_the_sub_bullet_is_a_paper_not_a_heading() -> None:
+    url = "https://ui.adsabs.harvard.edu/#abs/2018arXiv180203090S/abstract"
+    found = one(f"# Reading\n\n* Planet formation of Rocky Worlds, Review:\n  * {url}\n")
+    assert (found.title, [link.url for link in found.links]) == ("Planet formation of Rocky Worlds, Review", [url])

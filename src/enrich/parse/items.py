@@ -111,6 +111,16 @@ _PAPER_HOSTS = (
     "hal.science",
     "citeseerx.",
     "scholar.archive.org",
+    "adsabs.harvard.edu",  # NASA ADS, astronomy's index of papers
+    "sciencemag.org",
+    "annualreviews.org",
+    "iop.org",
+    "aps.org",
+    "wiley.com",
+    "tandfonline.com",
+    "plos.org",
+    "cell.com",
+    "ncbi.nlm.nih.gov",
 )
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
@@ -170,9 +180,12 @@ _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syl
 # like a title: a few words, not a sentence ("This section is being updated. Send a PR.").
 MIN_TITLE_LIKE_WORDS = 3
 _MAX_TITLE_LIKE_WORDS = 30
-# Words after a venue in a heading that do not change which venue it is: "Arxiv Preprint", "OSDI 2022 Papers".
+# Words after a venue in a heading that do not change which venue it is: "Arxiv Preprint", "OSDI 2022 Papers",
+# and a count of the papers below it: "NeurIPS 2021 (32 Papers)", "ICML 2023 [12]".
 _HEADING_QUALIFIER = re.compile(
-    r"\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers)\s*$", re.I
+    r"(?:\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers))?"
+    r"(?:\s*[(\[]\s*\d+\s*(?:papers?|works|entries|items)?\s*[)\]])?\s*$",
+    re.I,
 )
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 # Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
@@ -787,7 +800,7 @@ def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
     if head.tag.year is not None:
         return True
     no_tag = Tag(None, None, None)
-    listing = _complete(head, child.lines[1:], no_tag, child.first, child.first)
+    listing = _complete(head, [*child.lines[1:], *_link_lines(child.children)], no_tag, child.first, child.first)
     if listing is None:
         return False
     # Under a paper, a sub-item is the paper's own note, link or version unless it is a paper by its own
@@ -799,6 +812,13 @@ def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
         and any(_is_paper_link(link) for link in listing.links)
     )
     return not tagged_only or own_paper
+
+
+def _link_lines(children: list[Item]) -> list[Line]:
+    """The sub-items that hold links and no title ("* https://arxiv.org/abs/..." under "* Title"): a title's links
+    put on the nested sub-bullet below it, which make the title a paper as links on its own line would."""
+    firsts = [child.lines[0] for child in children if child.lines]
+    return [line for line in firsts if line.links and _read_head(line) is None]
 
 
 def _split_children(children: list[Item], *, tagged_only: bool) -> tuple[list[Item], list[Line]]:
