@@ -384,3 +384,44 @@ def test_an_artifact_doi_is_never_the_papers_doi_whatever_the_link_is_called() -
     assert (ids.doi, ids.arxiv_id, ids.conflicts) == ("10.1145/3398210", None, ())  # no conflict with the artifacts'
     (entry,) = parse_text("[2021 ATC] **T**. [[Artifact](https://doi.org/10.5281/zenodo.1)]", "list.md").entries
     assert entry.links[0].kind == LinkKind.other and entry.doi is None
+
+
+def test_a_dblp_entry_of_a_theory_report_series_names_the_series_and_reads_its_math_as_typed() -> None:
+    found = paper(
+        """@article{DBLP:journals/eccc/LeeR23,
+  author       = {Ana Lee and
+                  Raj Rao},
+  title        = {Counting Walks Is Complete for {\\#}NC\\({}^{\\mbox{1}}\\)},
+  journal      = {Electron. Colloquium Comput. Complex.},
+  volume       = {{TR23-042}},
+  year         = {2023}
+}
+"""
+    )
+    assert (found.title, found.venue_acronym, found.year) == ("Counting Walks Is Complete for #NC^1", "ECCC", 2023)
+
+
+def test_a_formulas_subscripts_in_a_zotero_title_join_the_word_before_them() -> None:
+    found = paper(
+        """@article{lee_no2_2006,
+\ttitle = {{NO} $_{\\textrm{2}}$ and {HO} $_{\\textrm{x}}$ budgets over a forest: $\\alpha$-pinene},
+\tjournal = {Journal of Geophysical Research},
+\tauthor = {Lee, Ana},
+\tyear = {2006},
+}
+"""
+    )
+    assert found.title == "NO2 and HOx budgets over a forest: $\\alpha$-pinene"
+
+
+def test_an_ieee_proceedings_booktitle_written_inverted_gives_the_conferences_acronym() -> None:
+    found = paper(
+        """@inproceedings{lee2003,
+  title = {Fast Outlier Detection Using the Local Correlation Integral},
+  booktitle = {Data Engineering, 2003. Proceedings. 19th International Conference on},
+  author = {Lee, Ana},
+  year = {2003},
+}
+"""
+    )
+    assert found.venue_acronym == "ICDE"

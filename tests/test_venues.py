@@ -19,6 +19,10 @@ from enrich.venues import (
 
 # Venue strings as the sources write them: dblp's abbreviation, then S2's long name (and other spellings seen).
 SPELLINGS = {
+    "ECCC": [
+        "Electron. Colloquium Comput. Complex.",
+        "Electronic Colloquium on Computational Complexity (ECCC)",
+    ],
     "OSDI": [
         "OSDI",
         "USENIX Symposium on Operating Systems Design and Implementation",
@@ -706,3 +710,14 @@ def test_record_acronym_prefers_the_dblp_key():
 def test_a_tag_naming_a_workshop_of_a_conference_gives_the_host(tag, host):
     found = workshop_host(tag)
     assert (found.acronym if found else None) == host
+
+
+@pytest.mark.parametrize(
+    "text, acronym",
+    [
+        ("Data Engineering, 2003. Proceedings. 19th International Conference on", "ICDE"),
+        ("Computer Vision, 2003. Proceedings. Ninth IEEE International Conference on", "ICCV"),
+    ],
+)
+def test_an_ieee_proceedings_title_written_inverted_names_its_conference(text, acronym):
+    assert venue_for_name(text).acronym == acronym

@@ -669,6 +669,14 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue("arXiv", ("CoRR",), ("journals/corr",), (r"\barXiv\b", r"^CoRR$"), "preprint"),
+    # Theory's report series, cited as a journal by dblp ("Electron. Colloquium Comput. Complex."): preprints.
+    Venue(
+        "ECCC",
+        ("Electronic Colloquium on Computational Complexity",),
+        ("journals/eccc",),
+        (r"\bECCC\b", r"Electron(?:ic|\.)\s*Colloquium\s+(?:on\s+)?Comput(?:ational|\.)\s*Complex"),
+        "preprint",
+    ),
 )
 
 ARXIV: Venue = next(venue for venue in VENUES if venue.acronym == "arXiv")
@@ -695,6 +703,13 @@ for _venue in VENUES:
 _BY_PREFIX: dict[str, Venue] = {prefix.lower(): venue for venue in VENUES for prefix in venue.dblp_prefixes}
 _PATTERNS: tuple[tuple[Venue, re.Pattern[str]], ...] = tuple(
     (venue, re.compile(pattern, re.IGNORECASE)) for venue in VENUES for pattern in venue.name_patterns
+)
+# IEEE's inverted proceedings titles: "Data Engineering, 2003. Proceedings. 19th International Conference on" is
+# the 19th International Conference on Data Engineering.
+_INVERTED_PROCEEDINGS = re.compile(
+    r"^(?P<topic>[^,]+),\s*(?:19|20)\d{2}\b.*?\s"  # then "Proceedings.", "ICDM '08.", "19th", "Eighth IEEE"
+    r"(?P<kind>(?:Annual\s+)?(?:IEEE\s+)?(?:International\s+)?(?:Conference|Symposium|Workshop)\s+(?:on|of))\s*$",
+    re.IGNORECASE,
 )
 # Stands for "a venue the table does not know": a claim that disagrees with every known venue.
 UNKNOWN_VENUE = Venue("?")
@@ -787,6 +802,9 @@ def venue_for_name(text: str | None) -> Venue | None:
     if not text:
         return None
     tidy = re.sub(r"\s+", " ", text.replace("&", " and ").split("@", 1)[0]).strip()
+    inverted = _INVERTED_PROCEEDINGS.match(tidy)
+    if inverted is not None:
+        tidy = f"{inverted.group('kind')} {inverted.group('topic')}"
     return next((venue for venue, pattern in _PATTERNS if pattern.search(tidy)), None)
 
 

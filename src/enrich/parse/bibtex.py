@@ -60,6 +60,12 @@ _COMMENT_LINE = re.compile(r"^[ \t]*%[^\n]*", re.MULTILINE)
 _VALUE_MARKS = re.compile(r'\\.|[{}"#]')
 # Text without these is already what LaTeX prints; decoding it would only cost time.
 _LATEX_MARKS = re.compile(r"[\\{}~$]|--|``|''")
+# Inline math ("$...$", "\\(...\\)"), with the space before it: a formula's sub- or superscript ("HO $_{\\textrm{2}}$",
+# "NC\\({}^{\\mbox{1}}\\)") belongs to the word before it.
+_INLINE_MATH = re.compile(r"\s*(?:\$([^$]+)\$|\\\((.+?)\\\))")
+_TEXT_IN_MATH = re.compile(r"\\(?:mbox|textrm|mathrm|text|rm)\b|[{}\s]")
+_SCRIPTS_ONLY = re.compile(r"(?:[_^][\w+\-]+)+")
+_SCRIPT = re.compile(r"([_^])([\w+\-]+)")
 _BARE_SPECIAL = re.compile(r"(?<!\\)([&%])")
 _ESCAPED = re.compile(r"\\([_%&#~$])")
 _YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
@@ -269,9 +275,20 @@ def _failure(block: ParsingFailedBlock) -> str:
 
 def _latex(text: str) -> str:
     """What LaTeX prints for a title, venue or name, spaces collapsed."""
+    if "$" in text or "\\(" in text:
+        text = _INLINE_MATH.sub(_scripts_as_text, text)
     if _LATEX_MARKS.search(text):
         text = _decoder().latex_to_text(_BARE_SPECIAL.sub(r"\\\1", text))
     return " ".join(text.split())
+
+
+def _scripts_as_text(math: re.Match[str]) -> str:
+    """A formula's scripts as a title is typed ("HO2", "NC^1"): subscripts plain, superscripts after a caret,
+    joined to the word before them. Other math is kept as written, with the space before it."""
+    inner = _TEXT_IN_MATH.sub("", math.group(1) or math.group(2))
+    if not _SCRIPTS_ONLY.fullmatch(inner):
+        return math.group(0)
+    return "".join(text if mark == "_" else f"^{text}" for mark, text in _SCRIPT.findall(inner))
 
 
 @cache
