@@ -10,7 +10,7 @@ import re
 
 from enrich.fix.edits import Change
 from enrich.fix.rules import ARXIV, DOI
-from enrich.fix.spans import table_insertion_point
+from enrich.fix.spans import insertion_point
 from enrich.ids import arxiv_abs_url, doi_url, on_host
 from enrich.models import ExportedPaper, Occurrence
 
@@ -53,7 +53,7 @@ def add_identifier_links(
     if not added:
         return text
     changes.extend(added)
-    end = table_insertion_point(text) if occurrence.format == "table" else len(text.rstrip())
+    end = insertion_point(text, occurrence.format)
     return text[:end] + "".join(" " + change.new for change in added) + text[end:]
 
 

@@ -13,6 +13,12 @@ _URL_BEFORE = frozenset("([<\"' \t")
 _URL_AFTER = frozenset(")]>\"' \t")
 
 # A cell holding a link labelled with one of these words is a table's link column ("[[pdf]](url)", "[Paper](url)").
+# An HTML table cell's content on one line, and the closing tags (or line breaks) that end an HTML item's line.
+_HTML_CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]\s*>", re.IGNORECASE)
+_HTML_LINE_END = re.compile(
+    r"(?:\s*(?:</?(?:li|t[dhr]|tbody|table|[uo]l|d[ldt]|p|div|center|section|details|summary)\b[^>]*>|<br\s*/?>))+$",
+    re.IGNORECASE,
+)
 _PAPER_LINK_LABEL = re.compile(rf"\[\[?(?:{'|'.join(sorted(PAPER_LABEL_WORDS))})\]?\]\(", re.IGNORECASE)
 
 
@@ -40,6 +46,22 @@ def link_span(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+def insertion_point(text: str, entry_format: str) -> int:
+    """Where a line takes a new link: in a table row's cell (``table_insertion_point``, ``<td>`` cells likewise),
+    else at the end of its text, before trailing spaces and the block tags or ``<br>`` that end an HTML item's line
+    (a link after "</li>", "<br>" or the "<ul>" of its sub-items would belong to no entry, or to the next)."""
+    if "<t" in text:
+        cells = [(found.start(1), found.end(1)) for found in _HTML_CELL.finditer(text)]
+        if cells:
+            return _cell_end(text, cells)
+    if entry_format == "table":
+        return table_insertion_point(text)
+    end = len(text.rstrip())
+    if text[end - 1 : end] == ">" and (closing := _HTML_LINE_END.search(text, 0, end)) is not None:
+        return closing.start()
+    return end
+
+
 def table_insertion_point(row: str) -> int:
     """Where a table row takes a new link: at the end of the cell that already holds the paper's link ("[[pdf]](...)",
     "[Paper](...)"), else at the end of the title cell (the one with the most letters). Outside every cell the
@@ -48,6 +70,11 @@ def table_insertion_point(row: str) -> int:
     cells = [(start + 1, end) for start, end in pairwise(bounds)]
     if not cells:
         return len(row.rstrip())
+    return _cell_end(row, cells)
+
+
+def _cell_end(row: str, cells: list[tuple[int, int]]) -> int:
+    """The end of the cell that holds the paper's link, else of the title cell (the one with the most letters)."""
     for start, end in cells:
         if _PAPER_LINK_LABEL.search(row[start:end]):
             return start + len(row[start:end].rstrip())

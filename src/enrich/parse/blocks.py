@@ -34,6 +34,9 @@ _NEWLINE = re.compile(r"\n")
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
 _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
+# Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a centred logo, a badge row,
+# a comment) is skipped whole, without parsing it.
+_HTML_STRUCTURE = ("<li", "<tr", "<br", "<details", "</details", "<summary")
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +182,7 @@ class _Walker:
             elif kind == "paragraph_open":
                 yield from self._paragraph(token)
             elif kind == "html_block":
-                yield from _groups(token)
+                yield from self._html(token)
             elif kind == "blockquote_open":
                 start = self._at
                 self._skip_to("blockquote_close", token.level)
@@ -205,8 +208,8 @@ class _Walker:
         if len(lines) == 1 and _bold_only(lines[0]):
             yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
             return
-        for opens_entry, group in _line_groups(lines):
-            if opens_entry:
+        for opens, group in _line_groups(lines):
+            if opens:
                 yield Item(group, [], group[0].number, group[-1].number)
             else:
                 yield Prose(group, group[0].number)
@@ -276,11 +279,27 @@ class _Walker:
             cells = [cell.strip() for cell in glued.strip().strip("|").split("|")]
             if len(cells) != len(header):
                 continue
-            row = []
-            for cell in cells:
-                inline = Token("inline", "", 0, map=[number - 1, number], content=cell)
-                row.append(tuple(self._lines(inline)) or (Line(number),))
-            yield Row(tuple(row), tuple(header), number)
+            row = tuple(tuple(self._inline(cell, number)) or (Line(number),) for cell in cells)
+            yield Row(row, tuple(header), number)
+
+    def _html(self, token: Token) -> Iterator[Block]:
+        """An HTML block: its lists, tables, <br> lines and <details> groups (``enrich.parse.html_blocks``); any
+        other HTML (a logo, badges, a comment) is skipped whole."""
+        lowered = token.content.lower()
+        if not any(tag in lowered for tag in _HTML_STRUCTURE):
+            if token.content.strip():
+                yield _skipped("html", token)
+            return
+        from enrich.parse.html_blocks import read_html  # it builds on this module's blocks
+
+        yield from read_html(token.content, token.map[0] + 1 if token.map else 1, self._inline)
+
+    def _inline(self, content: str, number: int) -> list[Line]:
+        """Markdown inline text that starts on source line number (its leading line ends counted) as Lines."""
+        text = content.lstrip()
+        number += content[: len(content) - len(text)].count("\n")
+        inline = Token("inline", "", 0, map=[number - 1, number], content=text.rstrip())
+        return self._lines(inline) if inline.content else []
 
     def _source_line(self, number: int) -> str:
         if not self._line_starts:
@@ -311,9 +330,9 @@ def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
     links) belong to it."""
     groups: list[tuple[bool, list[Line]]] = []
     for line in lines:
-        opens_entry = _opens_entry(line)
-        if not groups or (opens_entry and not _only_short_links(line)):
-            groups.append((opens_entry, [line]))
+        opens = opens_entry(line)
+        if not groups or (opens and not _only_short_links(line)):
+            groups.append((opens, [line]))
         else:
             groups[-1][1].append(line)
     return groups
@@ -334,7 +353,8 @@ def _only_short_links(line: Line) -> bool:
     )
 
 
-def _opens_entry(line: Line) -> bool:
+def opens_entry(line: Line) -> bool:
+    """Whether a line starts like an entry: a tag, a quoted title, a year, or bold or a link at its start."""
     text = line.text.lstrip(" \t" + _TEXT_BULLETS)
     if text.startswith(("[", '"', "“")) or _YEAR_FIRST.match(text):
         return True
@@ -350,28 +370,6 @@ def _skipped(reason: str, token: Token, inner: Sequence[Token] = ()) -> Skipped:
     span = token.map or next((child.map for child in inner if child.map), None) or [0, 0]
     end = max([span[1]] + [child.map[1] for child in inner if child.map])
     return Skipped(reason, span[0] + 1, max(1, end - span[0]))
-
-
-def _groups(token: Token) -> Iterator[Group | Skipped]:
-    """``<details>`` groups: opening and closing, with the summary's text; any other HTML block is skipped."""
-    html = token.content
-    line = token.map[0] + 1 if token.map else 0
-    lowered = html.lower()
-    if "<details" not in lowered and "</details" not in lowered and "<summary" not in lowered:
-        if html.strip():
-            yield _skipped("html", token)
-        return
-    if "<summary" in lowered:
-        # Imported here, not at the top: most lists have no <summary>, and bs4 costs a fifth of the parse stage's
-        # start-up time and some 8 MB.
-        from bs4 import BeautifulSoup
-
-        summary = BeautifulSoup(html, "html.parser").find("summary")
-        yield Group(" ".join(summary.get_text(" ").split()) if summary else "", line)
-    elif "<details" in lowered:
-        yield Group("", line)
-    for _ in range(lowered.count("</details")):
-        yield Group(None, line)
 
 
 # ------------------------------------------------------------------------------------------------ inline

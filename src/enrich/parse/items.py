@@ -544,6 +544,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         rest = [written[0], *written[2:]]  # the authors' line keeps its links ([DOI](...) added by a fix)
         if isinstance(read, _Head):
             read.authors = authors_first
+            read.links = read.links + _named_links(written[0], 0)  # "[DOI: 10.1145/...]" a fix added to the names
     if isinstance(read, Problem):
         yield read
         return

@@ -1,0 +1,260 @@
+"""Raw HTML inside a Markdown list: ``<ul>``/``<ol>`` items, ``<table>`` rows, ``<br>``-separated lines and
+``<details>``/``<summary>`` groups, read into the blocks their Markdown forms give (``enrich.parse.blocks``).
+
+markdown-it hands an HTML block over as one token of raw text. Its structure is parsed by an HTML parser (bs4's
+html.parser), never by patterns over its lines. Each item's, cell's or line's inline content is written back as
+Markdown inline text (a link as ``[text](<url>)``, bold as ``**...**``) and read by the same inline reader as any
+Markdown line, so the entry rules (``enrich.parse.items``) see one kind of ``Line`` whatever the list wrote and
+apply the same field rules to an ``<li>`` as to a ``- `` item.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from enrich.parse.blocks import Block, Group, Heading, Item, Line, Prose, Row, Skipped, opens_entry
+
+if TYPE_CHECKING:
+    from bs4 import BeautifulSoup, Tag
+
+# Reads Markdown inline text that starts on a source line into Lines (the document's own inline reader).
+InlineReader = Callable[[str, int], list[Line]]
+
+_LISTS = ("ul", "ol")
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+# Tags that end the inline run before them: their content is a block of its own.
+_BLOCK_TAGS = frozenset(("details", "summary", "table", "p", "div", "center", "section", *_LISTS, *_HEADINGS))
+_BOLD = ("b", "strong")
+_BREAK = "<br>"
+# The number a <br>-separated line opens with ("1. ", "[12] "), as a Markdown list's marker: not the title's.
+_ENUMERATION = re.compile(r"^\s*(?:\d{1,4}[.)]|\[\d{1,4}\])[ \t]+")
+_DETAILS_TAG = re.compile(r"<(/?)details\b")
+_ITALIC = ("i", "em")
+
+
+def read_html(html: str, first_line: int, inline: InlineReader) -> Iterator[Block]:
+    """The blocks of an HTML block that starts on first_line, in document order."""
+    # Imported here, not at the top: most lists hold no HTML lists, and bs4 costs a fifth of the parse stage's
+    # start-up time and some 8 MB.
+    from bs4 import BeautifulSoup
+
+    lowered = html.lower()
+    closing_earlier, closing_here = _details_closed(lowered)
+    for _ in range(closing_earlier):  # "</details>" ending a group opened in an earlier block
+        yield Group(None, first_line)
+    walk = _HtmlWalk(_SourceLines(html, first_line), inline, closes=closing_here, breaks="<br" in lowered)
+    soup: BeautifulSoup = BeautifulSoup(html, "html.parser")
+    yield from walk.children(soup)
+
+
+def _details_closed(lowered: str) -> tuple[int, int]:
+    """(closing tags of groups opened before this block, closing tags of groups opened in it): the HTML parser
+    drops a closing tag without its opening, so they are counted in the text."""
+    earlier = here = depth = 0
+    for found in _DETAILS_TAG.finditer(lowered):
+        if not found.group(1):
+            depth += 1
+        elif depth:
+            depth, here = depth - 1, here + 1
+        else:
+            earlier += 1
+    return earlier, here
+
+
+class _SourceLines:
+    """Source line numbers of an HTML block's tags: where a tag's content starts, after its opening tag (which may
+    run over lines: ``<a href="..."`` then ``target="_blank">Title</a>``)."""
+
+    def __init__(self, html: str, first_line: int) -> None:
+        self._html = html
+        self.first_line = first_line
+        self._starts = [0] + [found.end() for found in re.finditer("\n", html)]
+
+    def content_line(self, tag: Tag | BeautifulSoup) -> int:
+        if tag.sourceline is None or tag.sourcepos is None or tag.sourceline > len(self._starts):
+            return self.first_line
+        opening = self._starts[tag.sourceline - 1] + tag.sourcepos
+        end = self._html.find(">", opening)
+        return self.first_line + tag.sourceline - 1 + self._html.count("\n", opening, max(end, opening))
+
+
+class _HtmlWalk:
+    def __init__(self, source: _SourceLines, inline: InlineReader, *, closes: int, breaks: bool) -> None:
+        self._source = source
+        self._first_line = source.first_line
+        self._inline = inline
+        self.closes = closes  # closing </details> tags written in this block, not yet matched
+        self._breaks = breaks  # the block separates lines with <br>: its inline text is read line by line
+
+    def children(self, node: Tag | BeautifulSoup) -> Iterator[Block]:
+        """A node's content: inline runs between its block tags, and those blocks."""
+        from bs4 import Tag
+
+        run: list[object] = []
+        start = self._line(node)  # where the run's text begins: the node's opening tag, then each block's end
+        for child in node.children:
+            if isinstance(child, Tag) and child.name in _BLOCK_TAGS:
+                yield from self._run(run, start)
+                yield from self._block(child)
+                run, start = [], self._line(child) + str(child).count("\n")
+            else:
+                run.append(child)
+        yield from self._run(run, start)
+
+    def _line(self, tag: Tag | BeautifulSoup) -> int:
+        return self._source.content_line(tag)
+
+    def _block(self, tag: Tag) -> Iterator[Block]:
+        name = tag.name
+        if name == "details":
+            summary = tag.find("summary", recursive=False)
+            yield Group(_plain_text(summary) if summary is not None else "", self._line(tag))
+            yield from self.children(tag)
+            if self.closes:
+                self.closes -= 1
+                yield Group(None, self._line(tag))
+        elif name == "summary":
+            if tag.parent is None or tag.parent.name != "details":
+                yield Group(_plain_text(tag), self._line(tag))  # a summary whose <details> opened a block above
+        elif name in _LISTS:
+            yield from self._list_items(tag)
+        elif name == "table":
+            yield from self._table(tag)
+        elif name in _HEADINGS:
+            yield Heading(int(name[1]), _plain_text(tag), self._line(tag))
+        else:
+            yield from self.children(tag)
+
+    def _run(self, run: list[object], start: int) -> Iterator[Block]:
+        """Inline content between block tags. In a block that separates its lines with <br>, each line so
+        separated is an entry's (or prose, as a paragraph's line is), its source line ends only wrapping it;
+        elsewhere the text is about the list (an introduction, a centred caption), counted as HTML."""
+        text = _Markdown(self._source, start).of(run)
+        if not any(char.isalnum() for char in text):
+            return
+        if not self._breaks:
+            lines = self._inline(text, start)
+            if lines:
+                yield Skipped("html", lines[0].number, lines[-1].number - lines[0].number + 1)
+            return
+        for part in text.split(_BREAK):
+            lines = self._inline(_ENUMERATION.sub(_line_ends, part, count=1), start)
+            start += part.count("\n")
+            if lines:
+                yield (
+                    Item(lines, [], lines[0].number, lines[-1].number)
+                    if opens_entry(lines[0])
+                    else Prose(lines, lines[0].number)
+                )
+
+    def _list_items(self, tag: Tag) -> Iterator[Item]:
+        """A list's items; an item left open (``<li>A<li>B``, as HTML allows) is followed by the ones it holds."""
+        for item in tag.find_all("li", recursive=False):
+            yield self._item(item)
+            yield from self._list_items(item)
+
+    def _item(self, tag: Tag) -> Item:
+        """An ``<li>``: its own text is the item's lines; its nested lists are its sub-items."""
+        first = self._line(tag)
+        own = _Markdown(self._source, first).of(node for node in tag.children if not _nested(node))
+        lines = self._inline(own, first)
+        children = [item for nested in tag.find_all(_LISTS, recursive=False) for item in self._list_items(nested)]
+        last = max([first] + [line.number for line in lines] + [child.last for child in children])
+        return Item(lines, children, lines[0].number if lines else first, last)
+
+    def _table(self, tag: Tag) -> Iterator[Row | Skipped]:
+        """A table's rows, each with the header's text per column (the ``<th>`` row)."""
+        header: tuple[str, ...] = ()
+        for row in tag.find_all("tr"):
+            cells = row.find_all(("td", "th"), recursive=False)
+            if cells and all(cell.name == "th" for cell in cells):
+                header = tuple(_plain_text(cell) for cell in cells)
+                yield Skipped("table header", self._line(row), 1)
+            elif cells:
+                read = tuple(self._cell(cell) for cell in cells)
+                yield Row(read, header, _title_cell(read)[0].number)
+
+    def _cell(self, cell: Tag) -> tuple[Line, ...]:
+        line = self._line(cell)
+        return tuple(self._inline(_Markdown(self._source, line).of(cell.children), line)) or (Line(line),)
+
+
+def _title_cell(cells: tuple[tuple[Line, ...], ...]) -> tuple[Line, ...]:
+    """The cell with the most letters: a row written over several source lines is the title's line, as a
+    Markdown row's is its one line (``enrich fix`` edits that line, in that cell)."""
+    return max(cells, key=lambda cell: sum(char.isalpha() for line in cell for char in line.text))
+
+
+def _line_ends(found: re.Match[str]) -> str:
+    return "\n" * found.group(0).count("\n")
+
+
+def _nested(node: object) -> bool:
+    """A nested list or an item left open inside an item: sub-items, not the item's own text."""
+    from bs4 import Tag
+
+    return isinstance(node, Tag) and node.name in (*_LISTS, "li")
+
+
+def _plain_text(tag: Tag) -> str:
+    return " ".join(tag.get_text(" ").split())
+
+
+class _Markdown:
+    """Nodes written as Markdown inline text: links, bold, italics, code, images and line breaks kept as marks, any
+    other tag by its content. The text keeps its source line ends, and gains the ones the parser keeps out of text
+    (inside a tag's attributes): each tag's text starts on the tag's source line, so every line keeps its number."""
+
+    def __init__(self, source: _SourceLines, start: int) -> None:
+        self._source = source
+        self._line = start  # the source line the text written so far ends on
+
+    def of(self, nodes: Iterable[object]) -> str:
+        return "".join(self._node(node) for node in nodes)
+
+    def _node(self, node: object) -> str:
+        from bs4 import Comment, NavigableString, Tag
+
+        if isinstance(node, NavigableString):
+            line_ends = node.count("\n")
+            self._line += line_ends
+            return "\n" * line_ends if isinstance(node, Comment) else str(node)
+        if not isinstance(node, Tag):
+            return ""
+        return self._to_line(node) + self._tag(node)
+
+    def _to_line(self, tag: Tag) -> str:
+        at = self._source.content_line(tag)
+        if at <= self._line:
+            return ""
+        line_ends, self._line = at - self._line, at
+        return "\n" * line_ends
+
+    def _tag(self, tag: Tag) -> str:
+        name = tag.name
+        if name == "br":
+            return _BREAK
+        if name == "img":
+            return f"![{tag.get('alt') or ''}](<{tag.get('src') or ''}>)"
+        if name == "code":
+            return f"`{self.of(tag.children)}`"
+        inner = self.of(tag.children)
+        if name == "a" and tag.get("href"):
+            return f"[{inner.strip()}](<{tag.get('href')}>)"
+        if name in _BOLD:
+            return _marked(inner, "**")
+        if name in _ITALIC:
+            return _marked(inner, "*")
+        return inner
+
+
+def _marked(inner: str, mark: str) -> str:
+    """Emphasis around the text, its surrounding spaces left outside (``** x**`` would be no emphasis)."""
+    text = inner.strip()
+    if not text:
+        return inner
+    lead = inner[: len(inner) - len(inner.lstrip())]
+    trail = inner[len(inner.rstrip()) :]
+    return f"{lead}{mark}{text}{mark}{trail}"

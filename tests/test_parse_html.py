@@ -1,0 +1,156 @@
+"""Raw HTML inside a Markdown list: items, rows, <br> lines and <details> groups read by the rules Markdown items are
+read by, on the source line a reader sees them, and `enrich fix` writing identifiers back inside the element."""
+
+from __future__ import annotations
+
+import pytest
+
+from enrich.config import Settings
+from enrich.fix.plan import plan_edits
+from enrich.fix.render import fixed_lists
+from enrich.fix.rules import FixRules
+from enrich.models import Entry
+from enrich.parse import parse_text
+from tests.test_writeback import resolved
+
+
+def entries(text: str) -> list[Entry]:
+    return parse_text(text, "list.md").entries
+
+
+def read(text: str) -> list[tuple[str, int | None, str | None, int]]:
+    """(title, year, venue, line) of every entry, in list order."""
+    return [
+        (
+            entry.title,
+            entry.occurrences[0].seed_year,
+            entry.occurrences[0].seed_venue_acronym,
+            entry.occurrences[0].line,
+        )
+        for entry in entries(text)
+    ]
+
+
+def test_list_items_one_tag_per_line_or_inline_are_each_an_entry_with_their_fields() -> None:
+    text = """# Papers
+
+<ul>
+<li><a href="https://arxiv.org/abs/2101.00001">Scaling Sparse Attention for Long Documents</a>, NeurIPS 2021</li>
+<li><b>Fast Consensus in Wide-Area Networks.</b> OSDI 2020. <a href="https://example.org/fc.pdf">[PDF]</a>
+  <ul><li><a href="https://github.com/x/y">code</a></li></ul>
+</li>
+</ul>
+
+<ol><li>Learned Index Structures for Disk Pages. SIGMOD 2019.</li><li>Adaptive Query Compilation. VLDB 2018.</li></ol>
+"""
+    assert read(text) == [
+        ("Scaling Sparse Attention for Long Documents", 2021, "NeurIPS", 4),
+        ("Fast Consensus in Wide-Area Networks", 2020, "OSDI", 5),
+        ("Learned Index Structures for Disk Pages", 2019, "SIGMOD", 10),
+        ("Adaptive Query Compilation", 2018, "VLDB", 10),
+    ]
+    assert entries(text)[0].arxiv_id == "2101.00001"
+
+
+def test_table_rows_are_read_by_their_header_and_a_row_over_several_lines_is_on_its_titles_line() -> None:
+    text = """# Papers
+
+<table>
+  <tr><th>#</th><th>Title</th><th>Venue</th></tr>
+  <tr><td>1</td><td><a href="https://arxiv.org/abs/2202.00002">Private Aggregation with Secure Enclaves</a></td>
+  <td>CCS 2022</td></tr>
+  <tr>
+    <td>2</td>
+    <td>Verified Compilation of Smart Contracts</td>
+    <td>PLDI 2021</td>
+  </tr>
+</table>
+"""
+    assert read(text) == [
+        ("Private Aggregation with Secure Enclaves", 2022, "CCS", 5),
+        ("Verified Compilation of Smart Contracts", 2021, "PLDI", 9),
+    ]
+
+
+def test_lines_separated_by_br_are_each_an_entry_without_their_numbers() -> None:
+    text = """# Papers
+
+<p>
+1. Robust Planning under Partial Observability. ICRA 2019.<br>
+2. Dexterous Grasping from Demonstrations. CoRL 2020.<br/>
+<!-- a note
+over two lines -->
+[3] Sim-to-Real Transfer for Legged Robots. RSS 2021.
+</p>
+"""
+    assert read(text) == [
+        ("Robust Planning under Partial Observability", 2019, "ICRA", 4),
+        ("Dexterous Grasping from Demonstrations", 2020, "CoRL", 5),
+        ("Sim-to-Real Transfer for Legged Robots", 2021, "RSS", 8),
+    ]
+
+
+def test_a_details_summary_gives_its_html_items_venue_and_year_and_a_closing_tag_ends_the_group_it_closes() -> None:
+    text = """# Papers
+
+<details><summary>ICML 2023</summary>
+<ul>
+<li><a href="https://openreview.net/forum?id=a1">Stable Training of Diffusion Transformers</a></li>
+</ul>
+</details>
+<details><summary>ICLR 2022</summary>
+
+- [Sparse Mixtures of Experts at Scale](https://openreview.net/forum?id=b2)
+
+</details>
+"""
+    assert read(text) == [
+        ("Stable Training of Diffusion Transformers", 2023, "ICML", 5),
+        ("Sparse Mixtures of Experts at Scale", 2022, "ICLR", 10),
+    ]
+
+
+def test_an_items_line_is_where_its_text_starts_after_an_opening_tag_written_over_two_lines() -> None:
+    text = """# Papers
+
+<ul>
+<li><a href="https://arxiv.org/abs/2203.00003"
+       target="_blank">Point Transformers for Segmentation</a> ICCV 2021</li>
+</ul>
+"""
+    assert read(text) == [("Point Transformers for Segmentation", 2021, "ICCV", 5)]
+
+
+@pytest.mark.parametrize(
+    ("line", "fixed"),
+    [
+        (
+            '<li><a href="https://example.org/a">Neural Scene Graphs for Dynamic Scenes</a>, CVPR 2021</li>',
+            '<li><a href="https://example.org/a">Neural Scene Graphs for Dynamic Scenes</a>, CVPR 2021 '
+            "[[DOI](https://doi.org/10.1145/3000001.1)]</li>",
+        ),
+        (
+            "<tr><td>Verified Compilation of Smart Contracts</td><td>PLDI</td><td>2021</td></tr>",
+            "<tr><td>Verified Compilation of Smart Contracts [[DOI](https://doi.org/10.1145/3000001.1)]</td>"
+            "<td>PLDI</td><td>2021</td></tr>",
+        ),
+        (
+            "Robust Planning under Partial Observability. ICRA 2019.<br>",
+            "Robust Planning under Partial Observability. ICRA 2019. [DOI: 10.1145/3000001.1]<br>",
+        ),
+    ],
+)
+def test_fix_writes_an_identifier_inside_the_html_element_and_it_is_read_back(line: str, fixed: str) -> None:
+    wrapper = {
+        "<li": ("<ul>\n", "\n</ul>\n"),
+        "<tr": ("<table>\n<tr><th>Title</th><th>Venue</th><th>Year</th></tr>\n", "\n</table>\n"),
+    }
+    before, after = wrapper.get(line[:3], ("<p>\n", "\n</p>\n"))
+    text = f"# Papers\n\n{before}{line}{after}"
+    (entry,) = entries(text)
+    rules = FixRules.from_settings(Settings())
+    data = text.encode()
+    plan = plan_edits([resolved(entry, doi="10.1145/3000001.1")], {"list.md": data}, rules)
+    written = fixed_lists({"list.md": data}, plan)["list.md"].decode()
+    assert written == text.replace(line, fixed)
+    assert [found.doi for found in entries(written)] == ["10.1145/3000001.1"]
