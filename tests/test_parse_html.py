@@ -4,6 +4,8 @@ read by, on the source line a reader sees them, and `enrich fix` writing identif
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from enrich.config import Settings
 from enrich.fix.plan import plan_edits
@@ -12,6 +14,32 @@ from enrich.fix.rules import FixRules
 from enrich.models import Entry
 from enrich.parse import parse_text
 from tests.test_writeback import resolved
+
+_WORDS = ["Sparse", "Learned", "Index", "Serving", "Graph", "Memory", "Consensus", "Queries", "Robust", "Vision"]
+_PAPERS = st.tuples(
+    st.lists(st.sampled_from(_WORDS), min_size=4, max_size=7, unique=True).map(" ".join),
+    st.sampled_from(["OSDI", "SOSP", "NeurIPS", "ICML", "VLDB", "SIGMOD", "CVPR", "ACL"]),
+    st.integers(min_value=1995, max_value=2025),
+)
+# (container opening, one paper, container closing, separator between papers)
+_CONTAINERS = {
+    "list, a tag per line": (
+        "<ul>\n",
+        '<li><a href="https://arxiv.org/abs/2401.{n}">{title}</a>, {venue} {year}</li>',
+        "\n</ul>",
+        "\n",
+    ),
+    "list on one line": ("<ol>", "<li><b>{title}.</b> {venue} {year}.</li>", "</ol>", ""),
+    "list, wrapped items": ("<ul>\n", "<li>\n  {title},\n  <i>{venue}</i> {year}\n</li>", "\n</ul>", "\n"),
+    "table": (
+        "<table>\n<tr><th>Title</th><th>Venue</th><th>Year</th></tr>\n",
+        "<tr><td>{title}</td><td>{venue}</td><td>{year}</td></tr>",
+        "\n</table>",
+        "\n",
+    ),
+    "br lines": ("<p>\n", "{number}. {title}. {venue} {year}.<br>", "\n</p>", "\n"),
+    "br lines, one line": ("<div>", "{title} ({venue} {year})<br/>", "</div>", ""),
+}
 
 
 def entries(text: str) -> list[Entry]:
@@ -154,3 +182,19 @@ def test_fix_writes_an_identifier_inside_the_html_element_and_it_is_read_back(li
     written = fixed_lists({"list.md": data}, plan)["list.md"].decode()
     assert written == text.replace(line, fixed)
     assert [found.doi for found in entries(written)] == ["10.1145/3000001.1"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(sorted(_CONTAINERS)), st.lists(_PAPERS, min_size=1, max_size=6, unique_by=lambda paper: paper[0])
+)
+def test_every_paper_in_an_html_list_table_or_br_lines_is_an_entry_with_its_title_and_year(
+    container: str, papers: list[tuple[str, str, int]]
+) -> None:
+    opening, shape, closing, separator = _CONTAINERS[container]
+    written = [
+        shape.format(title=title, venue=venue, year=year, n=10000 + number, number=number + 1)
+        for number, (title, venue, year) in enumerate(papers)
+    ]
+    text = f"# Papers\n\n{opening}{separator.join(written)}{closing}\n"
+    assert [(title, year) for title, year, _, _ in read(text)] == [(title, year) for title, _, year in papers]
