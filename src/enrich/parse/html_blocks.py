@@ -27,11 +27,11 @@ _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # Tags that end the inline run before them: their content is a block of its own.
 _BLOCK_TAGS = frozenset(("details", "summary", "table", "p", "div", "center", "section", *_LISTS, *_HEADINGS))
 _BOLD = ("b", "strong")
+_ITALIC = ("i", "em")
 _BREAK = "<br>"
 # The number a <br>-separated line opens with ("1. ", "[12] "), as a Markdown list's marker: not the title's.
 _ENUMERATION = re.compile(r"^\s*(?:\d{1,4}[.)]|\[\d{1,4}\])[ \t]+")
 _DETAILS_TAG = re.compile(r"<(/?)details\b")
-_ITALIC = ("i", "em")
 
 
 def read_html(html: str, first_line: int, inline: InlineReader) -> Iterator[Block]:
@@ -81,9 +81,10 @@ class _SourceLines:
 
 
 class _HtmlWalk:
+    """One HTML block read in document order, counting the ``</details>`` it closes as its groups end."""
+
     def __init__(self, source: _SourceLines, inline: InlineReader, *, closes: int, breaks: bool) -> None:
         self._source = source
-        self._first_line = source.first_line
         self._inline = inline
         self.closes = closes  # closing </details> tags written in this block, not yet matched
         self._breaks = breaks  # the block separates lines with <br>: its inline text is read line by line
