@@ -118,6 +118,21 @@ over two lines -->
     ]
 
 
+def test_a_paragraph_or_div_citing_a_paper_is_an_entry_and_a_logo_is_none() -> None:
+    text = """# Papers
+
+<p align="center"><img src="logo.png" alt="logo"></p>
+
+<p>Learned Index Structures for Disk Pages. SIGMOD 2019. <a href="https://example.org/x.pdf">PDF</a></p>
+
+<div>Adaptive Query Compilation in Column Stores (VLDB 2018)</div>
+"""
+    assert read(text) == [
+        ("Learned Index Structures for Disk Pages", 2019, "SIGMOD", 5),
+        ("Adaptive Query Compilation in Column Stores", 2018, "VLDB", 7),
+    ]
+
+
 def test_a_details_summary_gives_its_html_items_venue_and_year_and_a_closing_tag_ends_the_group_it_closes() -> None:
     text = """# Papers
 

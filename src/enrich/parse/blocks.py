@@ -34,9 +34,9 @@ _NEWLINE = re.compile(r"\n")
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
 _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
-# Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a centred logo, a badge row,
-# a comment) is skipped whole, without parsing it.
-_HTML_STRUCTURE = ("<li", "<tr", "<br", "<details", "</details", "<summary")
+# Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a comment, an image alone)
+# is skipped whole, without parsing it.
+_HTML_STRUCTURE = ("<li", "<tr", "<br", "<details", "</details", "<summary", "<p", "<div")
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,8 +283,8 @@ class _Walker:
             yield Row(row, tuple(header), number)
 
     def _html(self, token: Token) -> Iterator[Block]:
-        """An HTML block: its lists, tables, <br> lines and <details> groups (``enrich.parse.html_blocks``); any
-        other HTML (a logo, badges, a comment) is skipped whole."""
+        """An HTML block: its lists, tables, paragraphs, <br> lines and <details> groups
+        (``enrich.parse.html_blocks``); any other HTML (a comment, an image alone) is skipped whole."""
         lowered = token.content.lower()
         if not any(tag in lowered for tag in _HTML_STRUCTURE):
             if token.content.strip():

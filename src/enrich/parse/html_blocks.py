@@ -131,14 +131,14 @@ class _HtmlWalk:
     def _run(self, run: list[object], start: int) -> Iterator[Block]:
         """Inline content between block tags. In a block that separates its lines with <br>, each line so
         separated is an entry's (or prose, as a paragraph's line is), its source line ends only wrapping it;
-        elsewhere the text is about the list (an introduction, a centred caption), counted as HTML."""
+        elsewhere the text is one paragraph (a ``<p>`` or ``<div>`` citing one paper, or an introduction)."""
         text = _Markdown(self._source, start).of(run)
         if not any(char.isalnum() for char in text):
             return
         if not self._breaks:
             lines = self._inline(text, start)
             if lines:
-                yield Skipped("html", lines[0].number, lines[-1].number - lines[0].number + 1)
+                yield Prose(lines, lines[0].number)
             return
         for part in text.split(_BREAK):
             lines = self._inline(_ENUMERATION.sub(_line_ends, part, count=1), start)

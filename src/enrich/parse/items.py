@@ -331,7 +331,7 @@ SKIP_REASONS = {
     "table header": "table header rows",
     "code block": "fenced or indented code (a citation of the list itself)",
     "block quote": "quoted notes",
-    "html": "HTML blocks other than <details> groups",
+    "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
     "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
 }
 
