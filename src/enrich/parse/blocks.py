@@ -23,6 +23,7 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
 
+from enrich.parse.citations import breaks_word, citation_runs
 from enrich.parse.quick_inline import quicken
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
@@ -205,6 +206,11 @@ class _Walker:
         if len(lines) == 1 and _bold_only(lines[0]):
             yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
             return
+        runs = _wrapped_citations(lines)
+        if runs is not None:
+            for run in runs:
+                yield Item([run], [], run.number, lines[-1].number if run is runs[-1] else run.number)
+            return
         for opens_entry, group in _line_groups(lines):
             if opens_entry:
                 yield Item(group, [], group[0].number, group[-1].number)
@@ -238,7 +244,9 @@ class _Walker:
             self._at += 1
         self._at += 1
         last = max([span[1]] + [child.last for child in children])
-        return Item(lines, children, span[0] + 1, _last_line(lines, last))
+        runs = _wrapped_citations(lines)
+        own = runs if runs is not None and len(runs) == 1 else lines
+        return Item(own, children, span[0] + 1, _last_line(lines, last))
 
     def _table(self) -> Iterator[Row | Skipped]:
         header: list[str] = []
@@ -298,6 +306,37 @@ class _Walker:
 def _last_line(lines: list[Line], fallback: int) -> int:
     """The item's last source line: a list item's map runs to the next item, blank lines included."""
     return max([line.number for line in lines] + [0]) if lines else fallback
+
+
+def _wrapped_citations(lines: list[Line]) -> list[Line] | None:
+    """A reference list's citations hard-wrapped over consecutive lines (``enrich.parse.citations``), each as one
+    Line on its first line's number; None when the lines are not that."""
+    if len(lines) < 2 or any(line.number != lines[0].number + index for index, line in enumerate(lines)):
+        return None
+    runs = citation_runs([line.text for line in lines])
+    if runs is None:
+        return None
+    return [_joined([lines[index] for index in run]) for run in runs]
+
+
+def _joined(lines: list[Line]) -> Line:
+    """Lines as one, their link and markup spans moved to where their text now starts."""
+    joined = Line(lines[0].number)
+    parts: list[str] = []
+    length = 0
+    for line in lines:
+        if parts and not breaks_word(parts[-1]):
+            parts.append(" ")
+            length += 1
+        joined.links.extend(LinkSpan(link.label, link.url, link.start + length, link.end + length) for link in line.links)
+        joined.strong.extend((start + length, end + length) for start, end in line.strong)
+        joined.emphasis.extend((start + length, end + length) for start, end in line.emphasis)
+        joined.code.extend((start + length, end + length) for start, end in line.code)
+        parts.append(line.text)
+        length += len(line.text)
+    joined.text = "".join(parts)
+    joined.bold_runs_on = lines[-1].bold_runs_on
+    return joined
 
 
 def _bold_only(line: Line) -> bool:
