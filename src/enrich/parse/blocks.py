@@ -310,13 +310,23 @@ def _last_line(lines: list[Line], fallback: int) -> int:
 
 def _wrapped_citations(lines: list[Line]) -> list[Line] | None:
     """A reference list's citations hard-wrapped over consecutive lines (``enrich.parse.citations``), each as one
-    Line on its first line's number; None when the lines are not that."""
+    Line on its first line's number; None when the lines are not that. A bold or linked opening is a title over
+    its sub-lines, never an author list."""
     if len(lines) < 2 or any(line.number != lines[0].number + index for index, line in enumerate(lines)):
+        return None
+    if _marked_up_opening(lines[0]):
         return None
     runs = citation_runs([line.text for line in lines])
     if runs is None:
         return None
     return [_joined([lines[index] for index in run]) for run in runs]
+
+
+def _marked_up_opening(line: Line) -> bool:
+    opening = len(line.text) - len(line.text.lstrip())
+    return any(start <= opening + 1 for start, _ in line.strong) or any(
+        link.start <= opening + 1 and link.end > link.start for link in line.links
+    )
 
 
 def _joined(lines: list[Line]) -> Line:
