@@ -40,6 +40,11 @@ def opens_with_authors(text: str) -> bool:
     return bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] == "[") and bool(_AUTHORS_FIRST.match(text))
 
 
+def is_citation(text: str) -> bool:
+    """Text that is a whole authors-first citation: it opens with authors and gives a year."""
+    return opens_with_authors(text.strip()) and bool(_YEAR.search(text))
+
+
 def is_page_number(text: str) -> bool:
     """A line that is a page number alone, left between a citation's lines by a PDF's page break."""
     return len(text) <= 4 and bool(_PAGE_NUMBER.fullmatch(text.strip()))

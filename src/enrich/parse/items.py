@@ -46,6 +46,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
+from enrich.parse.citations import is_citation
 from enrich.parse.journals import VENUE_WORDS, journal_in_citation
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
@@ -857,9 +858,10 @@ def _named_links(line: Line, start: int) -> list[FoundLink]:
 
 def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     """The title part of a line whose leading tags end at position."""
-    text = line.text
     if _all_anchor_links(line):
         return None
+    line = _citation_as_text(line, position)
+    text = line.text
     links = _links(line.links)
     quoted = _quoted_title(line, position, tags, links)
     if quoted is not None:
@@ -888,6 +890,16 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
             return Problem("a [year venue] tag without a title")
         return None
     return head
+
+
+def _citation_as_text(line: Line, position: int) -> Line:
+    """A whole citation as a link's text (``[Radford, A. (2021). Title. Venue.](url)``) is read as the text it is,
+    its link kept after it: the link's text is no title there."""
+    first = next((link for link in line.links if link.end > link.start), None)
+    if first is None or line.text[position : first.start].strip() or not is_citation(line.text[first.start : first.end]):
+        return line
+    moved = LinkSpan(first.label, first.url, len(line.text), len(line.text))
+    return replace(line, links=[moved if link is first else link for link in line.links])
 
 
 def _dated_title(title: str, tags: Tag) -> tuple[str, Tag]:
