@@ -52,7 +52,7 @@ def is_page_number(text: str) -> bool:
 
 def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
     """The indexes of consecutive lines grouped into citations, page-number lines left out; None when the lines
-    are not a wrapped reference list (the first does not open with authors, or no citation runs over a line).
+    are not a reference list (the first does not open with authors, or a citation gives no year).
 
     A line starts a new citation when the line before ends as a citation ends and it opens with authors; a
     line after one ending in a colon is not a continuation (authors over their title, read as sub-lines)."""
@@ -69,8 +69,6 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
         else:
             runs[-1].append(index)
         previous = text
-    if all(len(run) == 1 for run in runs):
-        return None
     if not all(_YEAR.search(" ".join(texts[index] for index in run)) for run in runs):
         return None
     return runs
