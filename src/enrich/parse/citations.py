@@ -29,6 +29,21 @@ _AUTHORS_FIRST = re.compile(
     r"|[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][\w'’-]+(?:,\s+[A-Z][a-z]+\s+[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:19|20)\d\d\.)"
     r")"
 )
+_SURNAME = r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
+# "Radford A, Kim JW, Hallacy C." and GB/T's capitals "RADFORD A, KIM J W, et al."; the title follows. Two names
+# at least (or "et al"): "Ian H. Witten, Title" is a given name and its initial.
+_INITIALS_AFTER_NAMES = re.compile(
+    rf"{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}}(?:(?:,\s*{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}})+"
+    r"(?:,\s*et\s+al)?|,\s*et\s+al)\.\s+(?=[A-Z0-9](?!\.))"
+)
+# "Radford, A., Kim, J. W. & Hallacy, C." (or "Radford, A. et al."): surname, initials, the last after "&"; a
+# title follows, not APA's "(2001)" nor another initial.
+_INITIALS = r"[A-Z]\.(?:\s?-?[A-Z]\.)*"
+_NATURE_AUTHORS = re.compile(
+    rf"{_SURNAME},\s+{_INITIALS}(?:,\s+{_SURNAME},\s+{_INITIALS})*"
+    rf"(?:,?\s+(?:&|and)\s+{_SURNAME},\s+{_INITIALS}|\s+et\s+al\.)\s+(?=[A-Z0-9](?!\.))"
+)
+_HARVARD_TITLE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s+['‘](.+?)[.,]?['’](?=[,.]?(?:\s|$))")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _PAGE_NUMBER = re.compile(r"\d{1,4}")
 # How a citation's last line ends: its full stop (after pages, a year, a title), a closing bracket, or an address.
@@ -38,6 +53,26 @@ _CITATION_END = re.compile(r"(?:[.)\]]|\S*/\S*)\s*$")
 def opens_with_authors(text: str) -> bool:
     """Whether a line opens as an authors-first citation does; cheap on lines that start otherwise."""
     return bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] == "[") and bool(_AUTHORS_FIRST.match(text))
+
+
+def authors_end(text: str) -> int:
+    """Where an author list ends that a citation closes with its last initial, so that no full stop of its own
+    sets it apart from the title: Vancouver's and GB/T 7714's ``Radford A, Kim JW, Hallacy C. Title.``
+    (``RADFORD A, KIM J W.``) and Nature's ``Radford, A., Kim, J. W. & Hallacy, C. Title.``; 0 when none."""
+    if not text[:1].isupper():
+        return 0
+    found = _INITIALS_AFTER_NAMES.match(text) or _NATURE_AUTHORS.match(text)
+    return found.end() if found else 0
+
+
+def single_quoted_title(text: str, start: int) -> tuple[int, int, str] | None:
+    """(where the quote opens, where it closes, the title) of Harvard's single-quoted title after the year in
+    parentheses: ``Radford, A. and Kim, J.W. (2021) 'Title', Journal``. Only there: elsewhere a single quote is
+    as likely an apostrophe."""
+    if "'" not in text and "‘" not in text:
+        return None
+    found = _HARVARD_TITLE.search(text, start)
+    return (found.start(1) - 1, found.end(), found.group(1)) if found else None
 
 
 def is_citation(text: str) -> bool:

@@ -46,7 +46,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.citations import is_citation
+from enrich.parse.citations import authors_end, is_citation, single_quoted_title
 from enrich.parse.journals import VENUE_WORDS, journal_in_citation
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
@@ -917,12 +917,14 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     Names before the quotes are the authors; a short name is the system's."""
     text = line.text
     found = _QUOTED.search(text, position)
-    if found is None or _in_link(line, found.start()):
+    quoted = (found.start(), found.end(), found.group(2)) if found else single_quoted_title(text, position)
+    if quoted is None or _in_link(line, quoted[0]):
         return None
-    before = text[position : found.start()].strip(" .,:;-–")
-    if len(found.group(2).split()) < 3 and not _names_authors(before):
+    start, end, written = quoted
+    before = text[position:start].strip(" .,:;-–")
+    if len(written.split()) < 3 and not _names_authors(before):
         return None
-    title = _clean(found.group(2))
+    title = _clean(written)
     authors: tuple[str, ...]
     system: str | None
     authors, system = (), None
@@ -936,7 +938,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
             system = clean_title(re.sub(r"\s*\([^)]*\)\s*$", "", before)) or None
         else:
             return None
-    return _Head(title, tags, system, links, False, text[found.end() :], authors)
+    return _Head(title, tags, system, links, False, text[end:], authors)
 
 
 def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
@@ -1190,10 +1192,11 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     reference styles print them: "Authors. Title. Venue, Year.", "Title. Authors. arXiv 2023.", APA's "Authors
     (2013). Title. Venue, 48(9).". Each part is read for what it is (an author list, a year, a known venue); the
     title is the first part that is none of them. None unless a part is an author list and another the title."""
-    parts = [part.strip() for part in _CITATION_PART.split(text) if part.strip(" .,")]
-    if len(parts) < 2:
+    lead = authors_end(text)  # "Radford A, Kim JW, Hallacy C. Title.": no full stop of their own ends the names
+    authors: tuple[str, ...] = _split_names(text[:lead]) if lead else ()
+    parts = [part.strip() for part in _CITATION_PART.split(text[lead:]) if part.strip(" .,")]
+    if len(parts) < 2 - bool(authors):
         return None
-    authors: tuple[str, ...] = ()
     year: int | None = None
     title_at: int | None = None
     for index, part in enumerate(parts):
