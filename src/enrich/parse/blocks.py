@@ -29,6 +29,7 @@ from enrich.parse.quick_inline import quicken
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
 _TEXT_BULLETS = "•·▪◦‣–"
+_YEAR_MARKER = re.compile(r"(?:19|20)\d\d")
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
 _NEWLINE = re.compile(r"\n")
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
@@ -220,12 +221,38 @@ class _Walker:
     def _list(self, closing: str) -> Iterator[Item]:
         level = self._tokens[self._at].level
         self._at += 1
+        held: Item | None = None  # the item before, which a year line after it may still belong to
         while not (self._tokens[self._at].type == closing and self._tokens[self._at].level == level):
-            if self._tokens[self._at].type == "list_item_open":
-                yield self._item()
-            else:
+            opening = self._tokens[self._at]
+            if opening.type != "list_item_open":
                 self._at += 1
+                continue
+            item = self._item()
+            if held is not None and not item.lines and not item.children and _YEAR_MARKER.fullmatch(opening.info):
+                # "2021." on a line of its own ends the citation wrapped above it; Markdown reads a list item there
+                _add_year_line(held, opening, item.first)
+                continue
+            if held is not None:
+                yield _unwrapped(held)
+            held = item
         self._at += 1
+        if held is not None:
+            self._year_list_after(held)
+            yield _unwrapped(held)
+
+    def _year_list_after(self, item: Item) -> None:
+        """A bullet's wrapped citation whose last line is "2021.": Markdown reads that line as an ordered list of
+        its own after the bullet list; it is the citation's."""
+        tokens = self._tokens[self._at : self._at + 4]
+        if (
+            [token.type for token in tokens]
+            == ["ordered_list_open", "list_item_open", "list_item_close", "ordered_list_close"]
+            and _YEAR_MARKER.fullmatch(tokens[1].info)
+            and tokens[1].map is not None
+            and tokens[1].map[0] == item.last
+        ):
+            _add_year_line(item, tokens[1], item.last + 1)
+            self._at += 4
 
     def _item(self) -> Item:
         """A list item: its paragraphs are its lines; nested lists are its children."""
@@ -244,9 +271,7 @@ class _Walker:
             self._at += 1
         self._at += 1
         last = max([span[1]] + [child.last for child in children])
-        runs = _wrapped_citations(lines)
-        own = runs if runs is not None and len(runs) == 1 else lines
-        return Item(own, children, span[0] + 1, _last_line(lines, last))
+        return Item(lines, children, span[0] + 1, _last_line(lines, last))
 
     def _table(self) -> Iterator[Row | Skipped]:
         header: list[str] = []
@@ -306,6 +331,19 @@ class _Walker:
 def _last_line(lines: list[Line], fallback: int) -> int:
     """The item's last source line: a list item's map runs to the next item, blank lines included."""
     return max([line.number for line in lines] + [0]) if lines else fallback
+
+
+def _add_year_line(item: Item, opening: Token, number: int) -> None:
+    item.lines.append(Line(number, opening.info + opening.markup))
+    item.last = number
+
+
+def _unwrapped(item: Item) -> Item:
+    """A list item whose lines are one citation hard-wrapped over them, with that citation as its one line."""
+    runs = _wrapped_citations(item.lines)
+    if runs is not None and len(runs) == 1:
+        item.lines = runs
+    return item
 
 
 def _wrapped_citations(lines: list[Line]) -> list[Line] | None:
