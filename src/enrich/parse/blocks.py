@@ -228,9 +228,9 @@ class _Walker:
                 self._at += 1
                 continue
             item = self._item()
-            if held is not None and not item.lines and not item.children and _YEAR_MARKER.fullmatch(opening.info):
-                # "2021." on a line of its own ends the citation wrapped above it; Markdown reads a list item there
-                _add_year_line(held, opening, item.first)
+            if held is not None and _continues_with_year(held, opening):
+                # "2021." at a line's start goes on with the citation wrapped above it; Markdown reads a list item
+                _add_year_item(held, opening, item)
                 continue
             if held is not None:
                 yield _unwrapped(held)
@@ -241,18 +241,21 @@ class _Walker:
             yield _unwrapped(held)
 
     def _year_list_after(self, item: Item) -> None:
-        """A bullet's wrapped citation whose last line is "2021.": Markdown reads that line as an ordered list of
-        its own after the bullet list; it is the citation's."""
-        tokens = self._tokens[self._at : self._at + 4]
-        if (
-            [token.type for token in tokens]
-            == ["ordered_list_open", "list_item_open", "list_item_close", "ordered_list_close"]
-            and _YEAR_MARKER.fullmatch(tokens[1].info)
-            and tokens[1].map is not None
-            and tokens[1].map[0] == item.last
-        ):
-            _add_year_line(item, tokens[1], item.last + 1)
-            self._at += 4
+        """A bullet's wrapped citation with a line that starts "2021.": Markdown reads that line as an ordered list
+        of its own after the bullet list; it is the citation's."""
+        start = self._at
+        if start + 1 >= len(self._tokens) or self._tokens[start].type != "ordered_list_open":
+            return
+        if not _continues_with_year(item, self._tokens[start + 1]):
+            return
+        self._at += 1
+        opening = self._tokens[self._at]
+        year_item = self._item()
+        if self._tokens[self._at].type != "ordered_list_close":  # more numbered items follow: a list of its own
+            self._at = start
+            return
+        _add_year_item(item, opening, year_item)
+        self._at += 1
 
     def _item(self) -> Item:
         """A list item: its paragraphs are its lines; nested lists are its children."""
@@ -333,9 +336,42 @@ def _last_line(lines: list[Line], fallback: int) -> int:
     return max([line.number for line in lines] + [0]) if lines else fallback
 
 
-def _add_year_line(item: Item, opening: Token, number: int) -> None:
-    item.lines.append(Line(number, opening.info + opening.markup))
-    item.last = number
+def _continues_with_year(item: Item, opening: Token) -> bool:
+    """An ordered list item numbered with a year on the line after an item: a citation's year line."""
+    return (
+        opening.type == "list_item_open"
+        and bool(_YEAR_MARKER.fullmatch(opening.info))
+        and opening.map is not None
+        and opening.map[0] == item.last
+    )
+
+
+def _add_year_item(item: Item, opening: Token, year_item: Item) -> None:
+    """The year item's lines go on the item above, its number written back before its first line's text."""
+    marker = opening.info + opening.markup
+    number = year_item.first
+    if year_item.lines and year_item.lines[0].number == number:
+        item.lines.append(_shifted(year_item.lines[0], marker + " "))
+        item.lines.extend(year_item.lines[1:])
+    else:
+        item.lines.append(Line(number, marker))
+        item.lines.extend(year_item.lines)
+    item.children.extend(year_item.children)
+    item.last = max(number, year_item.last)
+
+
+def _shifted(line: Line, prefix: str) -> Line:
+    """The line with prefix written before its text, its spans moved along."""
+    shift = len(prefix)
+    return Line(
+        line.number,
+        prefix + line.text,
+        [LinkSpan(link.label, link.url, link.start + shift, link.end + shift) for link in line.links],
+        [(start + shift, end + shift) for start, end in line.strong],
+        [(start + shift, end + shift) for start, end in line.emphasis],
+        [(start + shift, end + shift) for start, end in line.code],
+        line.bold_runs_on,
+    )
 
 
 def _unwrapped(item: Item) -> Item:
@@ -369,21 +405,15 @@ def _marked_up_opening(line: Line) -> bool:
 
 def _joined(lines: list[Line]) -> Line:
     """Lines as one, their link and markup spans moved to where their text now starts."""
-    joined = Line(lines[0].number)
-    parts: list[str] = []
-    length = 0
-    for line in lines:
-        if parts and not breaks_word(parts[-1]):
-            parts.append(" ")
-            length += 1
-        joined.links.extend(LinkSpan(link.label, link.url, link.start + length, link.end + length) for link in line.links)
-        joined.strong.extend((start + length, end + length) for start, end in line.strong)
-        joined.emphasis.extend((start + length, end + length) for start, end in line.emphasis)
-        joined.code.extend((start + length, end + length) for start, end in line.code)
-        parts.append(line.text)
-        length += len(line.text)
-    joined.text = "".join(parts)
-    joined.bold_runs_on = lines[-1].bold_runs_on
+    joined = lines[0]
+    for line in lines[1:]:
+        after = _shifted(line, joined.text + ("" if breaks_word(joined.text) else " "))
+        after.links[:0] = joined.links
+        after.strong[:0] = joined.strong
+        after.emphasis[:0] = joined.emphasis
+        after.code[:0] = joined.code
+        after.number = joined.number
+        joined = after
     return joined
 
 

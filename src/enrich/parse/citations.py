@@ -17,16 +17,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-# The opening of an author list in the styles above: "Radford, A.", "Radford, Alec,", "A. Radford,", "J.-P. Roy",
-# "Radford A,", "RADFORD A", "Alec Radford, Jong Wook Kim, and ...", "Alec Radford and ...", "Alec Radford. 2021.".
+# The opening of an author list in the styles above: "Radford, A.", "Radford, Alec,", "Radford, Alec.", "A. Radford,",
+# "J.-P. Roy", "Radford A,", "RADFORD A", "Alec Radford, Jong Wook Kim, and ...", "Alec Radford and ...", "Alec
+# Radford. 2021.", "Alec Radford. Title".
 _AUTHORS_FIRST = re.compile(
     r"(?:\d{1,3}[.)]\s+|\[\d{1,3}\]\s*)?"  # a number the list gives it
     r"(?:"
-    r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+,|[A-Z][a-z]+\s+(?:[A-Z]\.|[A-Z][a-z]+[,.]|and\s|&))"
+    r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
     r"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){1,3}[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
     r"|[A-Z][\w'’-]+\s+[A-Z]{1,3}(?:,|\.\s)"
     r"|[A-Z]{2,}[\w-]*\s+[A-Z]{1,3}\b"
-    r"|[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][\w'’-]+(?:,\s+[A-Z][a-z]+\s+[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:19|20)\d\d\.)"
+    r"|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z][a-z]+)?\s+[A-Z][\w'’-]+(?:,\s+(?:and\s+)?[A-Z][a-z]+\s+[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:(?:19|20)\d\d\.|[A-Z]))"
     r")"
 )
 _SURNAME = r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
@@ -52,7 +53,9 @@ _CITATION_END = re.compile(r"(?:[.)\]]|\S*/\S*)\s*$")
 
 def opens_with_authors(text: str) -> bool:
     """Whether a line opens as an authors-first citation does; cheap on lines that start otherwise."""
-    return bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] == "[") and bool(_AUTHORS_FIRST.match(text))
+    return (
+        bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] == "[") and bool(_AUTHORS_FIRST.match(text))
+    )
 
 
 def authors_end(text: str) -> int:

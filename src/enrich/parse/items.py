@@ -33,6 +33,7 @@ from typing import NamedTuple
 
 from enrich.ids import on_host
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped
+from enrich.parse.citations import authors_end, is_citation, single_quoted_title
 from enrich.parse.common import (
     ARXIV_ID_IN_TEXT,
     CODE_HOSTS,
@@ -46,7 +47,6 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.citations import authors_end, is_citation, single_quoted_title
 from enrich.parse.journals import VENUE_WORDS, journal_in_citation
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
 
@@ -896,7 +896,11 @@ def _citation_as_text(line: Line, position: int) -> Line:
     """A whole citation as a link's text (``[Radford, A. (2021). Title. Venue.](url)``) is read as the text it is,
     its link kept after it: the link's text is no title there."""
     first = next((link for link in line.links if link.end > link.start), None)
-    if first is None or line.text[position : first.start].strip() or not is_citation(line.text[first.start : first.end]):
+    if (
+        first is None
+        or line.text[position : first.start].strip()
+        or not is_citation(line.text[first.start : first.end])
+    ):
         return line
     moved = LinkSpan(first.label, first.url, len(line.text), len(line.text))
     return replace(line, links=[moved if link is first else link for link in line.links])
@@ -1201,6 +1205,15 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     title_at: int | None = None
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
+        if (
+            not names
+            and index == 0
+            and len(parts) > 2
+            and "," not in part
+            and _YEAR.fullmatch(parts[1])
+            and _names_authors(part)
+        ):
+            names = _split_names(part)  # "Jong Wook Kim. 2021. Title.": ACM's one name, given names first
         # A lone name after the title is a person only when the venue or year follows ("Title. David Chiang. ACL
         # 2005."); last, it is the title's own part ("... with machine learning. I. Methods").
         lone_at_end = len(names) == 1 and title_at is not None and index == len(parts) - 1
@@ -1239,7 +1252,7 @@ def _one_person(text: str) -> bool:
     """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ..."): a given name and a surname,
     neither a word titles and system names open with, nor shaped like a noun or adjective of a title's
     ("Reflection Backdoor", "Color Crafting", "Discriminative Optimization", "Inverse Cosmography")."""
-    return len(text.split()) == 2 and _is_name(text) and not _title_worded(text)
+    return len(text.split()) in (2, 3) and _is_name(text) and not _title_worded(text)
 
 
 def _title_worded(text: str) -> bool:
