@@ -66,6 +66,7 @@ def test_author_lists_that_end_at_their_last_initial(line: str, authors: list[st
 def test_harvard_single_quoted_title_after_the_year() -> None:
     entry = one(f"- Radford, A., Kim, J.W. and Hallacy, C. (2021) '{TITLE}', Journal of Machine Learning Research.\n")
     assert (entry.title, entry.year) == (TITLE, 2021)
+    assert entry.occurrences[0].seed_authors == ["Radford, A.", "Kim, J.W.", "Hallacy, C."]  # initials unspaced
 
 
 def test_a_given_name_and_initial_are_no_vancouver_author_list() -> None:

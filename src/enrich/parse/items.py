@@ -156,8 +156,8 @@ _NAME = re.compile(
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
 _GIVEN_NAMES = re.compile(
-    r"^(?:[A-Z]\.?(?:-[A-Z]\.?)?|[A-Z][a-z]+(?:-[a-z]+)?)(?:\s+(?:[A-Z]\.?|[A-Z][a-z]+|van|von|de|den|der))"
-    r"{0,2}$"
+    r"^(?:[A-Z]\.?(?:-[A-Z]\.?)?|[A-Z][a-z]+(?:-[a-z]+)?)(?:(?:\s+|(?<=\.))(?:[A-Z]\.?|[A-Z][a-z]+|van|von|de|den|der))"
+    r"{0,2}$"  # initials with or without a space between them: "J. W.", Harvard's "J.W."
 )
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
@@ -1656,7 +1656,9 @@ def _split_names(text: str) -> tuple[str, ...]:
         part = parts[index]
         if index + 1 < len(parts) and len(part.split()) == 1 and _GIVEN_NAMES.match(parts[index + 1]):
             given = parts[index + 1]
-            names.append(f"{part}, {given}{'.' if given[-1:].isupper() and len(given.split()[-1]) == 1 else ''}")
+            names.append(
+                f"{part}, {given}{'.' if given[-1:].isupper() and len(given.split()[-1].split('.')[-1]) == 1 else ''}"
+            )
             index += 2
             continue
         names.append(part)
