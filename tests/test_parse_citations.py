@@ -121,9 +121,13 @@ def test_citations_pasted_from_a_pdf_with_a_page_number_between_their_lines() ->
         "Visual Models from Natural Language Supervision. Journal of Machine\n"
         "Learning Research, 22(3), 1-10.\n"
     )
-    assert [(entry.title, entry.year, entry.occurrences[0].line) for entry in entries(text, "refs.txt")] == [
-        ("Sparse Attention for Long-Range Documents", 2019, 3),  # a compound's hyphen at the line's end stays
-        (TITLE, 2021, 5),
+    found = [
+        (entry.title, entry.year, entry.occurrences[0].line, entry.occurrences[0].end_line)
+        for entry in entries(text, "refs.txt")
+    ]
+    assert found == [
+        ("Sparse Attention for Long-Range Documents", 2019, 3, 4),  # a compound's hyphen at the line's end stays
+        (TITLE, 2021, 5, 8),  # the entry spans its source lines, for `enrich fix` and the entry labeller
     ]
 
 

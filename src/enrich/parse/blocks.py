@@ -208,9 +208,10 @@ class _Walker:
             yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
             return
         runs = _wrapped_citations(lines)
-        if runs is not None:
-            for run in runs:
-                yield Item([run], [], run.number, lines[-1].number if run is runs[-1] else run.number)
+        if runs is not None:  # each citation spans the source lines up to the next one's
+            ends = [run.number - 1 for run in runs[1:]] + [lines[-1].number]
+            for run, last in zip(runs, ends, strict=True):
+                yield Item([run], [], run.number, last)
             return
         for opens_entry, group in _line_groups(lines):
             if opens_entry:

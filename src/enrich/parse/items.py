@@ -537,11 +537,12 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         return
     if isinstance(read, _Head):
         _name_back_into_title(read, written[0], rest)
-    alone = None if read is None else _complete(read, rest, inherited, item.first, item.lines[-1].number)
+    # item.last, not the last Line's number: a citation wrapped over lines is one Line (blocks._joined)
+    alone = None if read is None else _complete(read, rest, inherited, item.first, item.last)
     separate, own = _split_children(item.children, tagged_only=alone is not None)
     if read is not None:
         lines = rest + own
-        last = max([item.first] + [line.number for line in [*item.lines, *own]])
+        last = max([item.first, item.last] + [line.number for line in own])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
         listing = _complete(read, lines, inherited, item.first, last) if lines else alone
         if listing is not None and _in_code(written[0]):
