@@ -79,6 +79,15 @@ def test_apa_initials_before_the_year_are_no_nature_author_list() -> None:
     assert (entry.title, entry.year) == ("First-Class Modules for Haskell", 2001)
 
 
+def test_acms_lone_author_with_given_names_first_and_the_year_next() -> None:
+    entry = one("1. Jong Wook Kim. 2021. Sparse Attention for Long Documents. In Proceedings of ACL. 1–10.\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (
+        "Sparse Attention for Long Documents",
+        2021,
+        ["Jong Wook Kim"],
+    )
+
+
 def test_a_whole_citation_as_a_links_text() -> None:
     line = f"Radford, A., Kim, J. W., & Hallacy, C. (2021). {TITLE}. Journal of Machine Learning Research, 22(3)."
     entry = one(f"1. [{line}](https://example.org/clip.pdf)\n")

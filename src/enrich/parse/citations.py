@@ -6,8 +6,7 @@ style that puts its authors first (APA, Chicago, MLA, Harvard, Vancouver, Nature
 plain) opens with a name, and a citation ends with a full stop, a closing bracket or an address. So a run of lines
 whose first opens with authors is one citation until a line ends as a citation does and the next opens with authors
 again. Lists that put the title on a line of its own and the authors and venue below it open with the title, not a
-name, and keep their sub-lines (``enrich.parse.items``); so do lines that end in a colon (``A. Lee, B. Wu:`` over
-the title).
+name, and keep their sub-lines (``enrich.parse.items``).
 
 The rules are pure functions of the lines' text; ``enrich.parse.blocks`` joins the lines they group.
 """
@@ -92,9 +91,8 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
     """The indexes of consecutive lines grouped into citations, page-number lines left out; None when the lines
     are not a reference list (the first does not open with authors, or a citation gives no year).
 
-    A line starts a new citation when the line before ends as a citation ends and it opens with authors; a
-    line after one ending in a colon is not a continuation (authors over their title, read as sub-lines)."""
-    if len(texts) < 2 or texts[0].rstrip().endswith(":") or not opens_with_authors(texts[0].strip()):
+    A line starts a new citation when the line before ends as a citation ends and it opens with authors."""
+    if len(texts) < 2 or not opens_with_authors(texts[0].strip()):
         return None
     runs: list[list[int]] = [[0]]
     previous = texts[0].strip()

@@ -1206,15 +1206,6 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     title_at: int | None = None
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
-        if (
-            not names
-            and index == 0
-            and len(parts) > 2
-            and "," not in part
-            and _YEAR.fullmatch(parts[1])
-            and _names_authors(part)
-        ):
-            names = _split_names(part)  # "Jong Wook Kim. 2021. Title.": ACM's one name, given names first
         # A lone name after the title is a person only when the venue or year follows ("Title. David Chiang. ACL
         # 2005."); last, it is the title's own part ("... with machine learning. I. Methods").
         lone_at_end = len(names) == 1 and title_at is not None and index == len(parts) - 1
@@ -1250,7 +1241,8 @@ def _venue_or_year_part(part: str) -> bool:
 
 
 def _one_person(text: str) -> bool:
-    """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ..."): a given name and a surname,
+    """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ...", "Jong Wook Kim. 2021."): given
+    names and a surname,
     neither a word titles and system names open with, nor shaped like a noun or adjective of a title's
     ("Reflection Backdoor", "Color Crafting", "Discriminative Optimization", "Inverse Cosmography")."""
     return len(text.split()) in (2, 3) and _is_name(text) and not _title_worded(text)
