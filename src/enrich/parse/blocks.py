@@ -23,11 +23,13 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
 
+from enrich.parse.citations import breaks_word, citation_runs
 from enrich.parse.quick_inline import quicken
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
 _TEXT_BULLETS = "•·▪◦‣–"
+_YEAR_MARKER = re.compile(r"(?:19|20)\d\d")
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
 _NEWLINE = re.compile(r"\n")
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
@@ -208,6 +210,12 @@ class _Walker:
         if len(lines) == 1 and _bold_only(lines[0]):
             yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
             return
+        runs = _wrapped_citations(lines)
+        if runs is not None:  # each citation spans the source lines up to the next one's
+            ends = [run.number - 1 for run in runs[1:]] + [lines[-1].number]
+            for run, last in zip(runs, ends, strict=True):
+                yield Item([run], [], run.number, last)
+            return
         for opens, group in _line_groups(lines):
             if opens:
                 yield Item(group, [], group[0].number, group[-1].number)
@@ -217,11 +225,40 @@ class _Walker:
     def _list(self, closing: str) -> Iterator[Item]:
         level = self._tokens[self._at].level
         self._at += 1
+        held: Item | None = None  # the item before, which a year line after it may still belong to
         while not (self._tokens[self._at].type == closing and self._tokens[self._at].level == level):
-            if self._tokens[self._at].type == "list_item_open":
-                yield self._item()
-            else:
+            opening = self._tokens[self._at]
+            if opening.type != "list_item_open":
                 self._at += 1
+                continue
+            item = self._item()
+            if held is not None and _continues_with_year(held, opening):
+                # "2021." at a line's start goes on with the citation wrapped above it; Markdown reads a list item
+                _add_year_item(held, opening, item)
+                continue
+            if held is not None:
+                yield _unwrapped(held)
+            held = item
+        self._at += 1
+        if held is not None:
+            self._year_list_after(held)
+            yield _unwrapped(held)
+
+    def _year_list_after(self, item: Item) -> None:
+        """A bullet's wrapped citation with a line that starts "2021.": Markdown reads that line as an ordered list
+        of its own after the bullet list; it is the citation's."""
+        start = self._at
+        if start + 1 >= len(self._tokens) or self._tokens[start].type != "ordered_list_open":
+            return
+        if not _continues_with_year(item, self._tokens[start + 1]):
+            return
+        self._at += 1
+        opening = self._tokens[self._at]
+        year_item = self._item()
+        if self._tokens[self._at].type != "ordered_list_close":  # more numbered items follow: a list of its own
+            self._at = start
+            return
+        _add_year_item(item, opening, year_item)
         self._at += 1
 
     def _item(self) -> Item:
@@ -317,6 +354,87 @@ class _Walker:
 def _last_line(lines: list[Line], fallback: int) -> int:
     """The item's last source line: a list item's map runs to the next item, blank lines included."""
     return max([line.number for line in lines] + [0]) if lines else fallback
+
+
+def _continues_with_year(item: Item, opening: Token) -> bool:
+    """An ordered list item numbered with a year on the line after an item: a citation's year line."""
+    return (
+        opening.type == "list_item_open"
+        and bool(_YEAR_MARKER.fullmatch(opening.info))
+        and opening.map is not None
+        and opening.map[0] == item.last
+    )
+
+
+def _add_year_item(item: Item, opening: Token, year_item: Item) -> None:
+    """The year item's lines go on the item above, its number written back before its first line's text."""
+    marker = opening.info + opening.markup
+    number = year_item.first
+    if year_item.lines and year_item.lines[0].number == number:
+        item.lines.append(_shifted(year_item.lines[0], marker + " "))
+        item.lines.extend(year_item.lines[1:])
+    else:
+        item.lines.append(Line(number, marker))
+        item.lines.extend(year_item.lines)
+    item.children.extend(year_item.children)
+    item.last = max(number, year_item.last)
+
+
+def _shifted(line: Line, prefix: str) -> Line:
+    """The line with prefix written before its text, its spans moved along."""
+    shift = len(prefix)
+    return Line(
+        line.number,
+        prefix + line.text,
+        [LinkSpan(link.label, link.url, link.start + shift, link.end + shift) for link in line.links],
+        [(start + shift, end + shift) for start, end in line.strong],
+        [(start + shift, end + shift) for start, end in line.emphasis],
+        [(start + shift, end + shift) for start, end in line.code],
+        line.bold_runs_on,
+    )
+
+
+def _unwrapped(item: Item) -> Item:
+    """A list item whose lines are one citation hard-wrapped over them, with that citation as its one line."""
+    runs = _wrapped_citations(item.lines)
+    if runs is not None and len(runs) == 1:
+        item.lines = runs
+    return item
+
+
+def _wrapped_citations(lines: list[Line]) -> list[Line] | None:
+    """A reference list's citations hard-wrapped over consecutive lines (``enrich.parse.citations``), each as one
+    Line on its first line's number; None when the lines are not that. A bold or linked opening is a title over
+    its sub-lines, never an author list."""
+    if len(lines) < 2 or any(line.number != lines[0].number + index for index, line in enumerate(lines)):
+        return None
+    if _marked_up_opening(lines[0]):
+        return None
+    runs = citation_runs([line.text for line in lines])
+    if runs is None:
+        return None
+    return [_joined([lines[index] for index in run]) for run in runs]
+
+
+def _marked_up_opening(line: Line) -> bool:
+    opening = len(line.text) - len(line.text.lstrip())
+    return any(start <= opening + 1 for start, _ in line.strong) or any(
+        link.start <= opening + 1 and link.end > link.start for link in line.links
+    )
+
+
+def _joined(lines: list[Line]) -> Line:
+    """Lines as one, their link and markup spans moved to where their text now starts."""
+    joined = lines[0]
+    for line in lines[1:]:
+        after = _shifted(line, joined.text + ("" if breaks_word(joined.text) else " "))
+        after.links[:0] = joined.links
+        after.strong[:0] = joined.strong
+        after.emphasis[:0] = joined.emphasis
+        after.code[:0] = joined.code
+        after.number = joined.number
+        joined = after
+    return joined
 
 
 def _bold_only(line: Line) -> bool:

@@ -33,6 +33,7 @@ from typing import NamedTuple
 
 from enrich.ids import on_host
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped
+from enrich.parse.citations import authors_end, is_citation, single_quoted_title
 from enrich.parse.common import (
     ARXIV_ID_IN_TEXT,
     CODE_HOSTS,
@@ -165,8 +166,8 @@ _NAME = re.compile(
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
 _GIVEN_NAMES = re.compile(
-    r"^(?:[A-Z]\.?(?:-[A-Z]\.?)?|[A-Z][a-z]+(?:-[a-z]+)?)(?:\s+(?:[A-Z]\.?|[A-Z][a-z]+|van|von|de|den|der))"
-    r"{0,2}$"
+    r"^(?:[A-Z]\.?(?:-[A-Z]\.?)?|[A-Z][a-z]+(?:-[a-z]+)?)(?:(?:\s+|(?<=\.))(?:[A-Z]\.?|[A-Z][a-z]+|van|von|de|den|der))"
+    r"{0,2}$"  # initials with or without a space between them: "J. W.", Harvard's "J.W."
 )
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
@@ -550,11 +551,12 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         return
     if isinstance(read, _Head):
         _name_back_into_title(read, written[0], rest)
-    alone = None if read is None else _complete(read, rest, inherited, item.first, item.lines[-1].number)
+    # item.last, not the last Line's number: a citation wrapped over lines is one Line (blocks._joined)
+    alone = None if read is None else _complete(read, rest, inherited, item.first, item.last)
     separate, own = _split_children(item.children, tagged_only=alone is not None)
     if read is not None:
         lines = rest + own
-        last = max([item.first] + [line.number for line in [*item.lines, *own]])
+        last = max([item.first, item.last] + [line.number for line in own])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
         listing = _complete(read, lines, inherited, item.first, last) if lines else alone
         if listing is not None and _in_code(written[0]):
@@ -878,9 +880,10 @@ def _named_links(line: Line, start: int) -> list[FoundLink]:
 
 def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     """The title part of a line whose leading tags end at position."""
-    text = line.text
     if _all_anchor_links(line):
         return None
+    line = _citation_as_text(line, position)
+    text = line.text
     links = _links(line.links)
     quoted = _quoted_title(line, position, tags, links)
     if quoted is not None:
@@ -911,6 +914,20 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     return head
 
 
+def _citation_as_text(line: Line, position: int) -> Line:
+    """A whole citation as a link's text (``[Radford, A. (2021). Title. Venue.](url)``) is read as the text it is,
+    its link kept after it: the link's text is no title there."""
+    first = next((link for link in line.links if link.end > link.start), None)
+    if (
+        first is None
+        or line.text[position : first.start].strip()
+        or not is_citation(line.text[first.start : first.end])
+    ):
+        return line
+    moved = LinkSpan(first.label, first.url, len(line.text), len(line.text))
+    return replace(line, links=[moved if link is first else link for link in line.links])
+
+
 def _dated_title(title: str, tags: Tag) -> tuple[str, Tag]:
     """A date in parentheses or brackets before a title (``**(2019-12) A guide to ...**``, ``(2018) Title``) is the
     entry's year, not the title's first words."""
@@ -926,12 +943,14 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     Names before the quotes are the authors; a short name is the system's."""
     text = line.text
     found = _QUOTED.search(text, position)
-    if found is None or _in_link(line, found.start()):
+    quoted = (found.start(), found.end(), found.group(2)) if found else single_quoted_title(text, position)
+    if quoted is None or _in_link(line, quoted[0]):
         return None
-    before = text[position : found.start()].strip(" .,:;-–")
-    if len(found.group(2).split()) < 3 and not _names_authors(before):
+    start, end, written = quoted
+    before = text[position:start].strip(" .,:;-–")
+    if len(written.split()) < 3 and not _names_authors(before):
         return None
-    title = _clean(found.group(2))
+    title = _clean(written)
     authors: tuple[str, ...]
     system: str | None
     authors, system = (), None
@@ -945,7 +964,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
             system = clean_title(re.sub(r"\s*\([^)]*\)\s*$", "", before)) or None
         else:
             return None
-    return _Head(title, tags, system, links, False, text[found.end() :], authors)
+    return _Head(title, tags, system, links, False, text[end:], authors)
 
 
 def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
@@ -1199,10 +1218,11 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     reference styles print them: "Authors. Title. Venue, Year.", "Title. Authors. arXiv 2023.", APA's "Authors
     (2013). Title. Venue, 48(9).". Each part is read for what it is (an author list, a year, a known venue); the
     title is the first part that is none of them. None unless a part is an author list and another the title."""
-    parts = [part.strip() for part in _CITATION_PART.split(text) if part.strip(" .,")]
-    if len(parts) < 2:
+    lead = authors_end(text)  # "Radford A, Kim JW, Hallacy C. Title.": no full stop of their own ends the names
+    authors: tuple[str, ...] = _split_names(text[:lead]) if lead else ()
+    parts = [part.strip() for part in _CITATION_PART.split(text[lead:]) if part.strip(" .,")]
+    if len(parts) < 2 - bool(authors):
         return None
-    authors: tuple[str, ...] = ()
     year: int | None = None
     title_at: int | None = None
     for index, part in enumerate(parts):
@@ -1242,10 +1262,11 @@ def _venue_or_year_part(part: str) -> bool:
 
 
 def _one_person(text: str) -> bool:
-    """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ..."): a given name and a surname,
+    """A lone author before a citation's title ("Yoon Kim: ...", "David Chiang. ...", "Jong Wook Kim. 2021."): given
+    names and a surname,
     neither a word titles and system names open with, nor shaped like a noun or adjective of a title's
     ("Reflection Backdoor", "Color Crafting", "Discriminative Optimization", "Inverse Cosmography")."""
-    return len(text.split()) == 2 and _is_name(text) and not _title_worded(text)
+    return len(text.split()) in (2, 3) and _is_name(text) and not _title_worded(text)
 
 
 def _title_worded(text: str) -> bool:
@@ -1649,7 +1670,9 @@ def _split_names(text: str) -> tuple[str, ...]:
         part = parts[index]
         if index + 1 < len(parts) and len(part.split()) == 1 and _GIVEN_NAMES.match(parts[index + 1]):
             given = parts[index + 1]
-            names.append(f"{part}, {given}{'.' if given[-1:].isupper() and len(given.split()[-1]) == 1 else ''}")
+            names.append(
+                f"{part}, {given}{'.' if given[-1:].isupper() and len(given.split()[-1].split('.')[-1]) == 1 else ''}"
+            )
             index += 2
             continue
         names.append(part)

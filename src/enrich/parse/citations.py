@@ -1,0 +1,116 @@
+"""Reference-list citations hard-wrapped over several source lines, told apart from entries with sub-lines.
+
+A reference list pasted from a PDF, or written with a fixed line width, wraps each citation over two or three
+lines; the continuation lines carry no number, and a page number may stand alone between them. Every citation
+style that puts its authors first (APA, Chicago, MLA, Harvard, Vancouver, Nature, IEEE, ACM, GB/T 7714, BibTeX's
+plain) opens with a name, and a citation ends with a full stop, a closing bracket or an address. So a run of lines
+whose first opens with authors is one citation until a line ends as a citation does and the next opens with authors
+again. Lists that put the title on a line of its own and the authors and venue below it open with the title, not a
+name, and keep their sub-lines (``enrich.parse.items``).
+
+The rules are pure functions of the lines' text; ``enrich.parse.blocks`` joins the lines they group.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+# The opening of an author list in the styles above: "Radford, A.", "Radford, Alec,", "Radford, Alec.", "A. Radford,",
+# "J.-P. Roy", "Radford A,", "RADFORD A", "Alec Radford, Jong Wook Kim, and ...", "Alec Radford and ...", "Alec
+# Radford. 2021.", "Alec Radford. Title".
+_AUTHORS_FIRST = re.compile(
+    r"(?:\d{1,3}[.)]\s+|\[\d{1,3}\]\s*)?"  # a number the list gives it
+    r"(?:"
+    r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
+    r"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){1,3}[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
+    r"|[A-Z][\w'’-]+\s+[A-Z]{1,3}(?:,|\.\s)"
+    r"|[A-Z]{2,}[\w-]*\s+[A-Z]{1,3}\b"
+    r"|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z][a-z]+)?\s+[A-Z][\w'’-]+(?:,\s+(?:and\s+)?[A-Z][a-z]+\s+[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:(?:19|20)\d\d\.|[A-Z]))"
+    r")"
+)
+_SURNAME = r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
+# "Radford A, Kim JW, Hallacy C." and GB/T's capitals "RADFORD A, KIM J W, et al."; the title follows. Two names
+# at least (or "et al"): "Ian H. Witten, Title" is a given name and its initial.
+_INITIALS_AFTER_NAMES = re.compile(
+    rf"{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}}(?:(?:,\s*{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}})+"
+    r"(?:,\s*et\s+al)?|,\s*et\s+al)\.\s+(?=[A-Z0-9](?!\.))"
+)
+# "Radford, A., Kim, J. W. & Hallacy, C." (or "Radford, A. et al."): surname, initials, the last after "&"; a
+# title follows, not APA's "(2001)" nor another initial.
+_INITIALS = r"[A-Z]\.(?:\s?-?[A-Z]\.)*"
+_NATURE_AUTHORS = re.compile(
+    rf"{_SURNAME},\s+{_INITIALS}(?:,\s+{_SURNAME},\s+{_INITIALS})*"
+    rf"(?:,?\s+(?:&|and)\s+{_SURNAME},\s+{_INITIALS}|\s+et\s+al\.)\s+(?=[A-Z0-9](?!\.))"
+)
+_HARVARD_TITLE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s+['‘](.+?)[.,]?['’](?=[,.]?(?:\s|$))")
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_PAGE_NUMBER = re.compile(r"\d{1,4}")
+# How a citation's last line ends: its full stop (after pages, a year, a title), a closing bracket, or an address.
+_CITATION_END = re.compile(r"(?:[.)\]]|\S*/\S*)\s*$")
+
+
+def opens_with_authors(text: str) -> bool:
+    """Whether a line opens as an authors-first citation does; cheap on lines that start otherwise."""
+    return (
+        bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] == "[") and bool(_AUTHORS_FIRST.match(text))
+    )
+
+
+def authors_end(text: str) -> int:
+    """Where an author list ends that a citation closes with its last initial, so that no full stop of its own
+    sets it apart from the title: Vancouver's and GB/T 7714's ``Radford A, Kim JW, Hallacy C. Title.``
+    (``RADFORD A, KIM J W.``) and Nature's ``Radford, A., Kim, J. W. & Hallacy, C. Title.``; 0 when none."""
+    if not text[:1].isupper():
+        return 0
+    found = _INITIALS_AFTER_NAMES.match(text) or _NATURE_AUTHORS.match(text)
+    return found.end() if found else 0
+
+
+def single_quoted_title(text: str, start: int) -> tuple[int, int, str] | None:
+    """(where the quote opens, where it closes, the title) of Harvard's single-quoted title after the year in
+    parentheses: ``Radford, A. and Kim, J.W. (2021) 'Title', Journal``. Only there: elsewhere a single quote is
+    as likely an apostrophe."""
+    if "'" not in text and "‘" not in text:
+        return None
+    found = _HARVARD_TITLE.search(text, start)
+    return (found.start(1) - 1, found.end(), found.group(1)) if found else None
+
+
+def is_citation(text: str) -> bool:
+    """Text that is a whole authors-first citation: it opens with authors and gives a year."""
+    return opens_with_authors(text.strip()) and bool(_YEAR.search(text))
+
+
+def is_page_number(text: str) -> bool:
+    """A line that is a page number alone, left between a citation's lines by a PDF's page break."""
+    return len(text) <= 4 and bool(_PAGE_NUMBER.fullmatch(text.strip()))
+
+
+def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
+    """The indexes of consecutive lines grouped into citations, page-number lines left out; None when the lines
+    are not a reference list (the first does not open with authors, or a citation gives no year).
+
+    A line starts a new citation when the line before ends as a citation ends and it opens with authors."""
+    if len(texts) < 2 or not opens_with_authors(texts[0].strip()):
+        return None
+    runs: list[list[int]] = [[0]]
+    previous = texts[0].strip()
+    for index in range(1, len(texts)):
+        text = texts[index].strip()
+        if is_page_number(text):
+            continue
+        if _CITATION_END.search(previous) and opens_with_authors(text):
+            runs.append([index])
+        else:
+            runs[-1].append(index)
+        previous = text
+    if not all(_YEAR.search(" ".join(texts[index] for index in run)) for run in runs):
+        return None
+    return runs
+
+
+def breaks_word(text: str) -> bool:
+    """Whether a line ends inside a word broken at its hyphen ("Large-" over "Scale"): joined without a space."""
+    stripped = text.rstrip()
+    return stripped.endswith("-") and not stripped.endswith(" -")

@@ -1,0 +1,316 @@
+"""Reference lists in the citation styles people paste: one citation a line, hard-wrapped over lines, as a link's text.
+
+Each example test names the shape a rule of ``enrich.parse.citations`` (or its hooks in ``enrich.parse.blocks`` and
+``enrich.parse.items``) reads; the property test at the end renders records through eleven styles and the ways a
+reference list is laid out, and holds that every citation becomes an entry with its title and year.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from enrich.models import Entry
+from enrich.parse import parse_text
+
+TITLE = "Learning Transferable Visual Models from Natural Language Supervision"
+
+
+def entries(text: str, file: str = "refs.md") -> list[Entry]:
+    return parse_text(text, file).entries
+
+
+def one(text: str, file: str = "refs.md") -> Entry:
+    found = entries(text, file)
+    assert len(found) == 1, [entry.title for entry in found]
+    return found[0]
+
+
+# ------------------------------------------------------------------------------------------------ one line
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        pytest.param(
+            f"Radford A, Kim JW, Hallacy C. {TITLE}. J Mach Learn Res. 2021;22(3):1-10.",
+            ["Radford A", "Kim JW", "Hallacy C"],
+            id="Vancouver: initials without full stops, the last one's stop ends the names",
+        ),
+        pytest.param(
+            f"RADFORD A, KIM J W, HALLACY C. {TITLE}[J]. Journal of Machine Learning Research, 2021, 22(3): 1-10.",
+            ["RADFORD A", "KIM J W", "HALLACY C"],
+            id="GB/T 7714: capitals, then the title and its [J] type",
+        ),
+        pytest.param(
+            f"Radford, A., Kim, J. W. & Hallacy, C. {TITLE}. J. Mach. Learn. Res. 22, 1–10 (2021).",
+            ["Radford, A.", "Kim, J. W.", "Hallacy, C."],
+            id="Nature: the last initial's stop ends the names",
+        ),
+        pytest.param(
+            f"Radford, A. et al. {TITLE}. Nature Machine Intelligence 3, 1–10 (2021).",
+            ["Radford, A."],
+            id="Nature with et al.",
+        ),
+    ],
+)
+def test_author_lists_that_end_at_their_last_initial(line: str, authors: list[str]) -> None:
+    entry = one(f"1. {line}\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (TITLE, 2021, authors)
+
+
+def test_harvard_single_quoted_title_after_the_year() -> None:
+    entry = one(f"- Radford, A., Kim, J.W. and Hallacy, C. (2021) '{TITLE}', Journal of Machine Learning Research.\n")
+    assert (entry.title, entry.year) == (TITLE, 2021)
+    assert entry.occurrences[0].seed_authors == ["Radford, A.", "Kim, J.W.", "Hallacy, C."]  # initials unspaced
+
+
+def test_a_given_name_and_initial_are_no_vancouver_author_list() -> None:
+    entry = one("- Ian H. Witten, An Adaptive Optimal Controller for Discrete-Time Markov Environments, 1977\n")
+    assert entry.title == "An Adaptive Optimal Controller for Discrete-Time Markov Environments"
+
+
+def test_apa_initials_before_the_year_are_no_nature_author_list() -> None:
+    entry = one("* Shields, M., & Jones, S. P. (2001). First-Class Modules for Haskell. POPL 2001.\n")
+    assert (entry.title, entry.year) == ("First-Class Modules for Haskell", 2001)
+
+
+def test_acms_lone_author_with_given_names_first_and_the_year_next() -> None:
+    entry = one("1. Jong Wook Kim. 2021. Sparse Attention for Long Documents. In Proceedings of ACL. 1–10.\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (
+        "Sparse Attention for Long Documents",
+        2021,
+        ["Jong Wook Kim"],
+    )
+
+
+def test_a_whole_citation_as_a_links_text() -> None:
+    line = f"Radford, A., Kim, J. W., & Hallacy, C. (2021). {TITLE}. Journal of Machine Learning Research, 22(3)."
+    entry = one(f"1. [{line}](https://example.org/clip.pdf)\n")
+    assert (entry.title, entry.year, entry.venue_acronym) == (TITLE, 2021, "JMLR")
+    assert [link.url for link in entry.links] == ["https://example.org/clip.pdf"]
+
+
+def test_a_paragraph_of_one_line_citations_is_one_entry_each() -> None:
+    text = (
+        "Radford, A., & Kim, J. W. (2021). Learning Transferable Visual Models. Journal of Machine Learning Research.\n"
+        "Lee, B., & Wu, C. (2019). Sparse Attention for Long Documents. Computational Linguistics, 45(2), 1-20.\n"
+    )
+    assert [(entry.title, entry.year) for entry in entries(text, "refs.txt")] == [
+        ("Learning Transferable Visual Models", 2021),
+        ("Sparse Attention for Long Documents", 2019),
+    ]
+
+
+# ------------------------------------------------------------------------------------------------ wrapped
+
+
+def test_a_numbered_citation_hard_wrapped_over_lines() -> None:
+    text = (
+        "1. Radford, A., Kim, J. W., & Hallacy, C. (2021). Learning Transferable\n"
+        "Visual Models from Natural Language Supervision. Journal of Machine\n"
+        "Learning Research, 22(3), 1-10.\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year, entry.venue_acronym) == (TITLE, 2021, "JMLR")
+    assert entry.occurrences[0].line == 1
+
+
+def test_citations_pasted_from_a_pdf_with_a_page_number_between_their_lines() -> None:
+    text = (
+        "References\n\n"
+        "Lee, B., & Wu, C. (2019). Sparse Attention for Long-\n"
+        "Range Documents. Computational Linguistics, 45(2), 1-20.\n"
+        "Radford, A., Kim, J. W., & Hallacy, C. (2021). Learning Transferable\n"
+        "12\n"
+        "Visual Models from Natural Language Supervision. Journal of Machine\n"
+        "Learning Research, 22(3), 1-10.\n"
+    )
+    found = [
+        (entry.title, entry.year, entry.occurrences[0].line, entry.occurrences[0].end_line)
+        for entry in entries(text, "refs.txt")
+    ]
+    assert found == [
+        ("Sparse Attention for Long-Range Documents", 2019, 3, 4),  # a compound's hyphen at the line's end stays
+        (TITLE, 2021, 5, 8),  # the entry spans its source lines, for `enrich fix` and the entry labeller
+    ]
+
+
+@pytest.mark.parametrize(
+    "marker", [pytest.param("1.", id="in a numbered list"), pytest.param("-", id="in a bulleted list")]
+)
+def test_a_wrapped_citations_year_on_a_line_of_its_own(marker: str) -> None:
+    text = (
+        f"{marker} Alec Radford, Jong Wook Kim, and Chris Hallacy. Learning\n"
+        "Transferable Visual Models from Natural Language\n"
+        "Supervision. In Proceedings of ICML, pages 8748-8763,\n"
+        "2021.\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year) == (TITLE, 2021)
+
+
+def test_a_bold_title_over_its_authors_and_venue_is_not_one_wrapped_citation() -> None:
+    text = (
+        "**Feature Reuse and Scaling: Understanding Transfer Learning with Protein Language Models.**  \n"
+        "Francesca-Zhoufan Li, Ava P. Amini, Yisong Yue, Kevin K. Yang, Alex X. Lu.\n"
+        "*ICML, July 2024.*\n"
+    )
+    entry = one(text)
+    assert entry.title == "Feature Reuse and Scaling: Understanding Transfer Learning with Protein Language Models"
+    assert entry.occurrences[0].seed_authors[0] == "Francesca-Zhoufan Li"
+
+
+# ------------------------------------------------------------------------------------------------ property
+
+
+@dataclass(frozen=True)
+class Record:
+    authors: tuple[tuple[str, str], ...]  # (given names, surname)
+    title: str
+    journal: str
+    year: int
+
+
+def _initials(given: str, *, stops: bool = True) -> str:
+    return " ".join(f"{part[0]}." for part in given.split()) if stops else "".join(part[0] for part in given.split())
+
+
+def _series(names: list[str], last: str = ", and ") -> str:
+    """Names as a style joins them: "A", "A and B" (or "A & B"), "A, B, and C"."""
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:  # noqa: PLR2004
+        return f"{names[0]}{last.removeprefix(',')}{names[1]}"
+    return ", ".join(names[:-1]) + last + names[-1]
+
+
+def _apa(record: Record) -> str:
+    names = [f"{surname}, {_initials(given)}" for given, surname in record.authors]
+    shown = _series(names, ", & ")
+    return f"{shown} ({record.year}). {record.title}. *{record.journal}*, *12*(3), 45-67."
+
+
+def _chicago(record: Record) -> str:
+    (given, surname), *others = record.authors
+    names = [f"{surname}, {given}"] + [f"{g} {s}" for g, s in others]
+    shown = _series(names)
+    return f"{shown}. {record.year}. “{record.title}.” {record.journal} 12 (3): 45–67."
+
+
+def _mla(record: Record) -> str:
+    given, surname = record.authors[0]
+    more = ", et al" if len(record.authors) > 1 else ""
+    return f"{surname}, {given}{more}. “{record.title}.” {record.journal}, vol. 12, no. 3, {record.year}, pp. 45-67."
+
+
+def _ieee(record: Record) -> str:
+    names = [f"{_initials(given)} {surname}" for given, surname in record.authors]
+    shown = _series(names)
+    return f"{shown}, “{record.title},” {record.journal}, vol. 12, no. 3, pp. 45–67, {record.year}."
+
+
+def _acm(record: Record) -> str:
+    names = [f"{given} {surname}" for given, surname in record.authors]
+    shown = _series(names)
+    return f"{shown}. {record.year}. {record.title}. {record.journal} 12, 3 ({record.year}), 45–67."
+
+
+def _vancouver(record: Record) -> str:
+    shown = ", ".join(f"{surname} {_initials(given, stops=False)}" for given, surname in record.authors)
+    if len(record.authors) == 1:
+        shown += ", et al"
+    return f"{shown}. {record.title}. {record.journal}. {record.year};12(3):45-67."
+
+
+def _nature(record: Record) -> str:
+    names = [f"{surname}, {_initials(given)}" for given, surname in record.authors]
+    shown = _series(names, " & ") if len(names) > 1 else names[0] + " et al."
+    return f"{shown} {record.title}. {record.journal} 12, 45–67 ({record.year})."
+
+
+def _harvard(record: Record) -> str:
+    names = [f"{surname}, {_initials(given)}" for given, surname in record.authors]
+    shown = _series(names, " and ")
+    return f"{shown} ({record.year}) '{record.title}', {record.journal}, 12(3), pp. 45-67."
+
+
+def _gbt(record: Record) -> str:
+    shown = ", ".join(f"{surname.upper()} {' '.join(g[0] for g in given.split())}" for given, surname in record.authors)
+    if len(record.authors) == 1:
+        shown += ", et al"
+    return f"{shown}. {record.title}[J]. {record.journal}, {record.year}, 12(3): 45-67."
+
+
+def _plain(record: Record) -> str:
+    names = [f"{given} {surname}" for given, surname in record.authors]
+    shown = _series(names)
+    return f"{shown}. {record.title}. {record.journal}, 12(3):45--67, {record.year}."
+
+
+STYLES = (_apa, _chicago, _mla, _ieee, _acm, _vancouver, _nature, _harvard, _gbt, _plain)
+_GIVEN = ("Alec", "Jong Wook", "Maria", "Chen", "Sven", "Priya", "Ana Luisa", "Tomas")
+_SURNAMES = ("Radford", "Kim", "Hallacy", "Okafor", "Lindqvist", "Moreau", "Tanaka", "Castillo")
+_TITLE_WORDS = (
+    "Learning", "Transferable", "Visual", "Models", "Sparse", "Attention", "Long", "Documents", "Robust",
+    "Graph", "Networks", "Protein", "Structure", "Prediction", "Efficient", "Climate", "Ensembles", "Causal",
+)  # fmt: skip
+_JOURNALS = ("Journal of Machine Learning Research", "Nature Communications", "Physical Review Letters")
+
+records = st.builds(
+    Record,
+    authors=st.lists(
+        st.tuples(st.sampled_from(_GIVEN), st.sampled_from(_SURNAMES)), min_size=1, max_size=4, unique_by=lambda n: n[1]
+    ).map(tuple),
+    title=st.lists(st.sampled_from(_TITLE_WORDS), min_size=4, max_size=9, unique=True).map(" ".join),
+    journal=st.sampled_from(_JOURNALS),
+    year=st.integers(min_value=1990, max_value=2025),
+)
+
+
+@dataclass(frozen=True)
+class Layout:
+    style: int
+    numbering: str  # "none", "1.", "[1]", "- "
+    wrap: int | None  # hard-wrapped at this width, or one line each
+    blank_lines: bool
+    as_link: bool
+    suffix: str
+
+
+layouts = st.builds(
+    Layout,
+    style=st.integers(0, len(STYLES) - 1),
+    numbering=st.sampled_from(["none", "1.", "[1]", "- "]),
+    wrap=st.sampled_from([None, 55, 70, 90]),
+    blank_lines=st.booleans(),
+    as_link=st.booleans(),
+    suffix=st.sampled_from([".txt", ".md"]),
+)
+
+
+def _laid_out(layout: Layout, number: int, citation: str) -> str:
+    if layout.as_link:  # a link's text is one line in practice: its brackets would not survive a hard wrap
+        citation = f"[{citation.replace('*', '')}](https://example.org/paper{number}.pdf)"
+    marker = {"none": "", "1.": f"{number}. ", "[1]": f"[{number}] ", "- ": "- "}[layout.numbering]
+    if layout.wrap is None or layout.as_link:
+        return marker + citation
+    return textwrap.fill(citation, layout.wrap, initial_indent=marker, break_long_words=False, break_on_hyphens=False)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(records, min_size=1, max_size=5, unique_by=lambda record: record.title), layouts)
+def test_every_citation_of_a_reference_list_is_an_entry_with_its_title_and_year(
+    cited: list[Record], layout: Layout
+) -> None:
+    style = STYLES[layout.style]
+    lines = [_laid_out(layout, number, style(record)) for number, record in enumerate(cited, 1)]
+    text = "References\n\n" + ("\n\n" if layout.blank_lines else "\n").join(lines) + "\n"
+    result = parse_text(text, "refs" + layout.suffix)
+    found = sorted((entry.title, entry.year) for entry in result.entries)
+    assert found == sorted((record.title, record.year) for record in cited), text
+    assert result.unparsed == []
