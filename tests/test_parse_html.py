@@ -153,6 +153,21 @@ def test_a_details_summary_gives_its_html_items_venue_and_year_and_a_closing_tag
     ]
 
 
+def test_an_identifier_label_on_the_authors_line_above_the_title_is_the_entrys() -> None:
+    text = """## Robotics
+
+<ul>
+<li>
+  Ana Lee, Raj Rao, and Mei Lin. [DOI: 10.1145/3000002.1]
+  Robust Planning under Partial Observability.
+  ICRA 2019.
+</li>
+</ul>
+"""
+    (found,) = entries(text)
+    assert (found.title, found.doi) == ("Robust Planning under Partial Observability", "10.1145/3000002.1")
+
+
 def test_an_items_line_is_where_its_text_starts_after_an_opening_tag_written_over_two_lines() -> None:
     text = """# Papers
 

@@ -319,14 +319,3 @@ def test_a_title_ending_in_a_colon_with_its_paper_link_on_the_sub_bullet_is_a_pa
     url = "https://ui.adsabs.harvard.edu/#abs/2018arXiv180203090S/abstract"
     found = one(f"# Reading\n\n* Planet formation of Rocky Worlds, Review:\n  * {url}\n")
     assert (found.title, [link.url for link in found.links]) == ("Planet formation of Rocky Worlds, Review", [url])
-
-
-def test_an_identifier_label_on_the_authors_line_above_the_title_is_the_entrys() -> None:
-    text = """## Robotics
-
-- Ana Lee, Raj Rao, and Mei Lin. [DOI: 10.1145/3000002.1]
-  Robust Planning under Partial Observability.
-  ICRA 2019.
-"""
-    found = one(text)
-    assert (found.title, found.doi) == ("Robust Planning under Partial Observability", "10.1145/3000002.1")
