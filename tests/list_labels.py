@@ -49,18 +49,18 @@ TARGETS: dict[str, tuple[Op, float]] = {
 }
 
 
-# What the development part as a whole is held to in tests/test_lists.py: the held-back part's targets where the
-# development part meets them; venue and identifiers at what the 32 lists measure (below the held-back targets:
-# venues the table does not know, such as "PMLR" or "Science Robotics" in a list's tag slot, are left unread).
+# What the development part as a whole (52 lists, tests/data/lists/split.json) is held to in tests/test_lists.py: the
+# held-back part's targets where the development part meets them; identifiers at what the lists measure (an arXiv
+# DataCite DOI is kept as the arXiv id, never as the DOI; a row naming two papers keeps neither's id).
 DEVELOPMENT_TARGETS: dict[str, tuple[Op, float]] = {
     "entry_recall": (">=", 0.97),
     "silent_losses": ("==", 0),
     "wrong_entries": ("<=", 0.01),
     "title_accuracy": (">=", 0.97),
-    "year_accuracy": (">=", 0.97),
-    "venue_accuracy": (">=", 0.92),
+    "year_accuracy": (">=", 0.98),
+    "venue_accuracy": (">=", 0.95),
     "link_recall": (">=", 0.97),
-    "id_accuracy": (">=", 0.95),
+    "id_accuracy": (">=", 0.96),
     "unparsed_noise": ("<=", 0.02),
 }
 

@@ -14,20 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from enrich.models import Entry
 from enrich.parse import parse_text
+from tests.parsed import entries, one
 
 TITLE = "Learning Transferable Visual Models from Natural Language Supervision"
-
-
-def entries(text: str, file: str = "refs.md") -> list[Entry]:
-    return parse_text(text, file).entries
-
-
-def one(text: str, file: str = "refs.md") -> Entry:
-    found = entries(text, file)
-    assert len(found) == 1, [entry.title for entry in found]
-    return found[0]
 
 
 # ------------------------------------------------------------------------------------------------ one line

@@ -9,18 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from enrich.models import Entry
-from enrich.parse import parse_text
-
-
-def entries(text: str, file: str = "list.md") -> list[Entry]:
-    return parse_text(text, file).entries
-
-
-def one(text: str, file: str = "list.md") -> Entry:
-    found = entries(text, file)
-    assert len(found) == 1, [entry.title for entry in found]
-    return found[0]
+from tests.parsed import entries, one
 
 
 def test_a_table_without_a_title_column_names_its_papers_in_the_cell_beside_the_paper_link() -> None:

@@ -14,20 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from enrich.models import Entry
 from enrich.parse import SeedError, parse_paths, parse_text
 from enrich.parse.items import SKIP_REASONS
-
-
-def entries(text: str, file: str = "list.md") -> list[Entry]:
-    return parse_text(text, file).entries
-
-
-def one(text: str, file: str = "list.md") -> Entry:
-    found = entries(text, file)
-    assert len(found) == 1, [entry.title for entry in found]
-    return found[0]
-
+from tests.parsed import entries, one
 
 # ------------------------------------------------------------------------------------------------ skip reasons
 

@@ -8,14 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from enrich.models import Entry
 from enrich.parse import parse_text
-
-
-def one(text: str, file: str = "list.md") -> Entry:
-    found = parse_text(text, file).entries
-    assert len(found) == 1, [entry.title for entry in found]
-    return found[0]
+from tests.parsed import one
 
 
 def test_a_publisher_before_a_trailing_venue_goes_with_the_venue() -> None:
