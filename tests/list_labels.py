@@ -49,21 +49,6 @@ TARGETS: dict[str, tuple[Op, float]] = {
 }
 
 
-# What the development part as a whole (52 lists, tests/data/lists/split.json) is held to in tests/test_lists.py: the
-# held-back part's targets where the development part meets them; identifiers at what the lists measure (an arXiv
-# DataCite DOI is kept as the arXiv id, never as the DOI; a row naming two papers keeps neither's id).
-DEVELOPMENT_TARGETS: dict[str, tuple[Op, float]] = {
-    "entry_recall": (">=", 0.97),
-    "silent_losses": ("==", 0),
-    "wrong_entries": ("<=", 0.01),
-    "title_accuracy": (">=", 0.97),
-    "year_accuracy": (">=", 0.98),
-    "venue_accuracy": (">=", 0.95),
-    "link_recall": (">=", 0.97),
-    "id_accuracy": (">=", 0.96),
-    "unparsed_noise": ("<=", 0.02),
-}
-
 # What the held-back part is held to (issue targets for lists no rule was written on); "wrong_entries" is
 # non-paper lines that start an entry per sampled line.
 HELD_BACK_TARGETS: dict[str, tuple[Op, float]] = {
@@ -74,6 +59,16 @@ HELD_BACK_TARGETS: dict[str, tuple[Op, float]] = {
     "year_accuracy": (">=", 0.98),
     "venue_accuracy": (">=", 0.95),
     "id_accuracy": (">=", 0.97),
+}
+
+# What the development part as a whole (52 lists, tests/data/lists/split.json) is held to in tests/test_lists.py: the
+# held-back part's targets, with identifiers at what the lists measure (an arXiv DataCite DOI is kept as the arXiv
+# id, never as the DOI; a row naming two papers keeps neither's id), and links and unparsed noise held too.
+DEVELOPMENT_TARGETS: dict[str, tuple[Op, float]] = {
+    **HELD_BACK_TARGETS,
+    "id_accuracy": (">=", 0.96),
+    "link_recall": (">=", 0.97),
+    "unparsed_noise": ("<=", 0.02),
 }
 
 
