@@ -11,8 +11,7 @@ from enrich.config import Settings
 from enrich.fix.plan import plan_edits
 from enrich.fix.render import fixed_lists
 from enrich.fix.rules import FixRules
-from enrich.models import Entry
-from enrich.parse import parse_text
+from tests.parsed import entries
 from tests.test_writeback import resolved
 
 _WORDS = ["Sparse", "Learned", "Index", "Serving", "Graph", "Memory", "Consensus", "Queries", "Robust", "Vision"]
@@ -40,10 +39,6 @@ _CONTAINERS = {
     "br lines": ("<p>\n", "{number}. {title}. {venue} {year}.<br>", "\n</p>", "\n"),
     "br lines, one line": ("<div>", "{title} ({venue} {year})<br/>", "</div>", ""),
 }
-
-
-def entries(text: str) -> list[Entry]:
-    return parse_text(text, "list.md").entries
 
 
 def read(text: str) -> list[tuple[str, int | None, str | None, int]]:
