@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from enrich.parse.blocks import Line, Row, Table
-from enrich.parse.common import Problem, Tag, parse_tag
+from enrich.parse.common import Problem, Tag, expand_year, parse_tag
 from enrich.parse.items import (
     _ET_AL,
     _MIN_TITLE_WORDS_FOR_LINK,
@@ -31,13 +31,14 @@ from enrich.parse.items import (
     _clean,
     _context_tag,
     _Head,
+    _is_address,
     _is_label,
-    _is_name,
     _is_paper,
     _is_paper_link,
     _letters,
     _links,
     _merge_tags,
+    _names_authors,
     _read_head,
     _software_or_nothing,
     _split_names,
@@ -68,6 +69,7 @@ _HEADER_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _MAX_HEADER_WORDS = 5  # "ML technique(s) used", "Paper Title and Link"; a longer header cell is a row's text
 _DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
+_DAY_FIRST_DATE = re.compile(r"^\d{1,2}[./-]\d{1,2}[./-]((?:19|20)?\d{2})$")  # "3/30/23", "30.03.2023"
 _NUMBER = re.compile(r"^[#~≈<>±+-]?\d+(?:[.,]\d+)*\s*[%KkMmBx×]?$")
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _QUOTED = re.compile(r"^[\"“].+[\"”]$")
@@ -102,11 +104,13 @@ def cell_kind(cell: Sequence[Line]) -> str | None:
     if not visible or visible.casefold() in _EMPTY_CELL:
         return None
     links = [link for line in cell for link in _links(line.links)]
-    if any(len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK and not _is_label(link.label) for link in links):
+    if any(len(link.label.split()) >= MIN_TITLE_LIKE_WORDS and not _is_label(link.label) for link in links):
         return "title"
     outside = _outside_links(cell).strip(" \t-–—•·*:|,./")
     if links and not any(char.isalnum() for char in outside):
-        return "code" if all(link.kind == "code" for link in links) else "links"
+        if all(_is_label(link.label) or _is_address(link.label) for link in links):
+            return "code" if all(link.kind == "code" for link in links) else "links"
+        return "title" if any(_is_paper_link(link) for link in links) else "other"  # "[GPT-4](arxiv.org/...)"
     if outside.startswith(("http://", "https://", "www.")) and " " not in outside:
         return "links"
     kind = _text_kind(outside)
@@ -140,8 +144,7 @@ def _text_kind(visible: str) -> str:
 
 def _names_several(text: str) -> bool:
     """Several personal names: "A. Lee, B. Wu and C. Ng" (one two-word name may be a journal or a topic)."""
-    names = [name.replace(",", "") for name in _split_names(text.strip(" .,:*_"))]
-    return len(names) >= _MIN_AUTHOR_NAMES and sum(map(_is_name, names)) * 2 > len(names)
+    return len(_split_names(text.strip(" .,:*_"))) >= _MIN_AUTHOR_NAMES and _names_authors(text)
 
 
 def _outside_links(cell: Sequence[Line]) -> str:
@@ -166,6 +169,10 @@ def _cell_value(text: str) -> Tag:
     dotted = _DOTTED_DATE.match(text)
     if dotted:
         return Tag(int(dotted.group(1)), None, None)
+    written = _DAY_FIRST_DATE.match(text)
+    if written:
+        year = written.group(1)
+        return Tag(int(year) if len(year) == len("2023") else expand_year(int(year)), None, None)
     return _with_short_year(_tag_in_text(text), text)
 
 
