@@ -149,8 +149,8 @@ def test_a_count_column_of_numbers_gives_no_year_though_a_count_looks_like_one()
     text = """| Title | Venue | Citations |
 |---|---|---|
 | [Gradient Noise in Small Batches](https://arxiv.org/abs/1905.00017) | ICML | 2016 |
-| [Warm Restarts for Adaptive Optimisers](https://arxiv.org/abs/1811.00018) | ICLR | 312 |
-| [Label Smoothing as Regularisation](https://arxiv.org/abs/1712.00019) | NeurIPS | 1,204 |
+| [Warm Restarts for Adaptive Optimisers](https://arxiv.org/abs/1811.00018) | ICLR | 1998 |
+| [Label Smoothing as Regularisation](https://arxiv.org/abs/1712.00019) | NeurIPS | 312 |
 """
     with rules_only():  # the rules' reading: the labeller reads a row as a line of text, columns unseen
         assert [entry.year for entry in entries(text)] == [None, None, None]
@@ -187,6 +187,34 @@ def test_an_html_table_without_a_header_row_is_read_by_its_cells() -> None:
         ("Neural Point Splatting at Scale", 2020, "CVPR"),
     ]
     assert found[0].occurrences[0].seed_authors == ["A. Ruiz", "M. Lin"]
+
+
+def test_html_section_rows_spanning_the_table_are_headings_and_a_count_column_is_no_date_column() -> None:
+    text = """<table>
+  <tr><th>Metric</th><th>Cited</th><th>Date</th><th>Paper</th></tr>
+  <tr><td colspan="4"><a id="s1"></a> 📖Error-Based Methods</td></tr>
+  <tr>
+    <td>Edge Similarity (ES)</td><td>1912</td><td>2012.03</td>
+    <td><a href="https://doi.org/10.1109/TIP.2012.11">Edge similarity for judging compressed pictures</a></td>
+  </tr>
+  <tr>
+    <td></td><td>2003</td><td>2011.01</td>
+    <td><a href="https://arxiv.org/abs/1101.00001">Blind judging of picture quality from natural statistics</a></td>
+  </tr>
+  <tr><td colspan="4"><a id="s2"></a> 📖Learned Methods</td></tr>
+  <tr>
+    <td>DeepPQ</td><td>1998</td><td>2016.02</td>
+    <td><a href="https://arxiv.org/abs/1602.00002">Deep features for blind picture quality</a></td>
+  </tr>
+</table>
+"""
+    result = parse_text(text, "list.md")
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Edge similarity for judging compressed pictures", 2012),
+        ("Blind judging of picture quality from natural statistics", 2011),
+        ("Deep features for blind picture quality", 2016),
+    ]
+    assert result.files[0].skipped == {"table header": 1, "heading": 2}
 
 
 # ------------------------------------------------------------------------------------------------ column order

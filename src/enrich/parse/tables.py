@@ -62,7 +62,8 @@ _HEADER_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
         "notes",
         re.compile(
             r"\b(description|summary|notes?|comments?|remarks?|abstract|highlights?|tl;?dr|keywords?|tags?|topics?|"
-            r"focus|contributions?|ideas?|methods?|techniques?|tasks?|domains?|criteria|metrics?|results?)\b",
+            r"focus|contributions?|ideas?|methods?|techniques?|tasks?|domains?|criteria|metrics?|results?|"
+            r"subjects?|categor(?:y|ies)|areas?|fields?|types?)\b",
             re.I,
         ),
     ),
@@ -72,6 +73,8 @@ _DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
 _DAY_FIRST_DATE = re.compile(r"^\d{1,2}[./-]\d{1,2}[./-]((?:19|20)?\d{2})$")  # "3/30/23", "30.03.2023"
 _NUMBER = re.compile(r"^[#~≈<>±+-]?\d+(?:[.,]\d+)*\s*[%KkMmBx×]?$")
 _PARENTHESES = re.compile(r"\([^()]*\)")
+_BARE_NUMBER = re.compile(r"^\d+$")
+_BARE_YEAR = "bare year"  # a cell of four digits alone: a year, or a count in a column of counts
 _QUOTED = re.compile(r"^[\"“].+[\"”]$")
 _EMPTY_CELL = frozenset({"n/a", "na", "none", "tbd", "todo", "?", "x", "no", "yes"})
 _ACRONYM_SHAPE = re.compile(r"^[A-Z][A-Za-z0-9&@+/-]*[A-Z0-9][A-Za-z0-9&@+/-]*$")
@@ -143,8 +146,10 @@ def _text_kind(visible: str) -> str:
 
 
 def _names_several(text: str) -> bool:
-    """Several personal names: "A. Lee, B. Wu and C. Ng" (one two-word name may be a journal or a topic)."""
-    return len(_split_names(text.strip(" .,:*_"))) >= _MIN_AUTHOR_NAMES and _names_authors(text)
+    """Several personal names: "A. Lee, B. Wu and C. Ng". One two-word name may be a journal or a topic, and a
+    one-word "name" among them makes the list topics ("Algebra, Number Theory")."""
+    names = _split_names(text.strip(" .,:*_"))
+    return len(names) >= _MIN_AUTHOR_NAMES and all(len(name.split()) > 1 for name in names) and _names_authors(text)
 
 
 def _outside_links(cell: Sequence[Line]) -> str:
@@ -188,6 +193,11 @@ def column_roles(header: Sequence[str], body: Sequence[Sequence[Sequence[Line]]]
     content = _content_roles(body, width)
     blank = [index >= len(header) or not _strip_decoration(header[index]).strip() for index in range(width)]
     roles = [_combined(*column) for column in zip(named, content, blank, strict=True)]
+    for role in ("year", "venue", "authors"):  # a column the header names so is the one; the cells' are others
+        if any(said == role for said in named):
+            roles = [
+                None if found == role and said != role else found for found, said in zip(roles, named, strict=True)
+            ]
     titles = [index for index, role in enumerate(roles) if role == "title"]
     if len(titles) <= 1:
         return roles
@@ -214,10 +224,14 @@ def _content_roles(body: Sequence[Sequence[Sequence[Line]]], width: int) -> list
     for row in body:
         for index, cell in enumerate(row[:width]):
             kind = cell_kind(cell)
+            if kind == "year" and _BARE_NUMBER.match(" ".join(line.text for line in cell).strip()):
+                kind = _BARE_YEAR
             if kind is not None:
                 kinds[index][kind] += 1
     found: list[tuple[str | None, float]] = []
     for counts in kinds:
+        bare = counts.pop(_BARE_YEAR, 0)  # "2003" among "455" and "1912" is a count; among "2019" a year
+        counts["number" if counts["number"] else "year"] += bare
         total = sum(counts.values())
         if not total:
             found.append((None, 0.0))
@@ -276,7 +290,7 @@ class TableRows:
         self._enter(row.table or Table(row.header, (), [row.cells]))
         if row.header_row and not self._header_is_a_row:
             return Skip("table header")
-        section = _section_row(row)
+        section = _section_row(row, len(self._roles))
         if section is not None:
             self._section = section
             return Skip("heading")
@@ -306,11 +320,12 @@ def _header_is_a_row(table: Table) -> bool:
     return "title" in agreeing and len(agreeing) >= _MIN_AGREEING_HEADER_CELLS
 
 
-def _section_row(row: Row) -> Tag | None:
-    """A row with one short cell and the others empty, no link in it, names the rows below it (a year, a venue, a
-    topic): the year or venue it names, when it names one."""
+def _section_row(row: Row, width: int) -> Tag | None:
+    """In a table of several columns, a row with one short cell and the others empty or missing (``| **2023** | |``,
+    an HTML cell spanning the row), no link in it, names the rows below it (a year, a venue, a topic): the year or
+    venue it names, when it names one."""
     filled = [cell for cell in row.cells if cell_kind(cell) is not None]
-    if len(row.cells) < _MIN_SECTION_ROW_CELLS or len(filled) != 1 or any(line.links for line in filled[0]):
+    if width < _MIN_SECTION_ROW_CELLS or len(filled) != 1 or any(line.links for line in filled[0]):
         return None
     text = " ".join(line.text for line in filled[0]).strip()
     tag = _context_tag(text)
