@@ -73,6 +73,9 @@ _DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
 _DAY_FIRST_DATE = re.compile(r"^\d{1,2}[./-]\d{1,2}[./-]((?:19|20)?\d{2})$")  # "3/30/23", "30.03.2023"
 _NUMBER = re.compile(r"^[#~≈<>±+-]?\d+(?:[.,]\d+)*\s*[%KkMmBx×]?$")
 _PARENTHESES = re.compile(r"\([^()]*\)")
+# What stands before "et al." in an author cell: names only ("Lee", "A. Lee, B. Wu,"), not a model's name with its
+# citation ("ACE + context (Wang et al., 2021)").
+_NAMES_BEFORE_ET_AL = re.compile(r"^\s*[A-Z][\w'’.-]*(?:[\s,]+(?:and\s+)?[A-Z][\w'’.-]*)*[\s,.]*$")
 _BARE_NUMBER = re.compile(r"^\d+$")
 _BARE_YEAR = "bare year"  # a cell of four digits alone: a year, or a count in a column of counts
 _QUOTED = re.compile(r"^[\"“].+[\"”]$")
@@ -138,7 +141,7 @@ def _text_kind(visible: str) -> str:
             return "venue"
     if _NUMBER.match(_PARENTHESES.sub("", visible).strip()):
         return "number"
-    if _ET_AL.search(visible) or _names_several(visible):
+    if _names_several(visible) or _ET_AL.search(visible) and _NAMES_BEFORE_ET_AL.match(_ET_AL.sub("", visible)):
         return "authors"
     if len(words) >= MIN_TITLE_LIKE_WORDS and _letters(visible) >= len(visible) // 2:
         return "text"  # a title, or a description as long as one: its header or marks tell them apart
