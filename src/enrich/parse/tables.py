@@ -105,24 +105,31 @@ def cell_kind(cell: Sequence[Line]) -> str | None:
     """What a cell holds: "year", "venue", "authors", "title" (marked as one, or a link's long text), "text" (as
     long as a title, unmarked), "links", "code", "number" or "other" text; None when it is empty or only decoration
     ("-", "⚠️", "N/A")."""
-    text = " ".join(line.text for line in cell)
-    visible = _strip_decoration(text).strip(" \t-–—•·*:|,./")
-    if not visible or visible.casefold() in _EMPTY_CELL:
-        return None
+    marked = any(line.strong or line.emphasis for line in cell)
+    if not any(line.links for line in cell):
+        return _unlinked_kind(" ".join(line.text for line in cell), marked)
     links = [link for line in cell for link in _links(line.links)]
     if any(len(link.label.split()) >= MIN_TITLE_LIKE_WORDS and not _is_label(link.label) for link in links):
         return "title"
-    outside = _outside_links(cell).strip(" \t-–—•·*:|,./")
-    if links and not any(char.isalnum() for char in outside):
-        if all(_is_label(link.label) or _is_address(link.label) for link in links):
-            return "code" if all(link.kind == "code" for link in links) else "links"
-        return "title" if any(_is_paper_link(link) for link in links) else "other"  # "[GPT-4](arxiv.org/...)"
-    if outside.startswith(("http://", "https://", "www.")) and " " not in outside:
+    outside = _outside_links(cell)
+    if any(char.isalnum() for char in outside):
+        kind = _unlinked_kind(outside, marked)
+        return "title" if kind == "other" and any(map(_is_paper_link, links)) else kind  # "MMLU [[paper](...)]"
+    if all(_is_label(link.label) or _is_address(link.label) for link in links):
+        return "code" if all(link.kind == "code" for link in links) else "links"
+    return "title" if any(map(_is_paper_link, links)) else "other"  # "[GPT-4](https://arxiv.org/...)"
+
+
+@lru_cache(maxsize=8192)
+def _unlinked_kind(text: str, marked: bool) -> str | None:
+    """The kind of a cell's text outside its links; ``marked`` when bold or italics mark part of the cell."""
+    visible = _strip_decoration(text).strip(" \t-–—•·*:|,./")
+    if not visible or visible.casefold() in _EMPTY_CELL:
+        return None
+    if visible.startswith(("http://", "https://", "www.")) and " " not in visible:
         return "links"
-    kind = _text_kind(outside)
-    if kind == "other" and any(_is_paper_link(link) for link in links):
-        return "title"  # a name beside its paper's link: ``MMLU [[paper](https://arxiv.org/abs/...)]``
-    if kind == "text" and (any(line.strong or line.emphasis for line in cell) or _QUOTED.match(outside)):
+    kind = _text_kind(visible)
+    if kind == "text" and (marked or _QUOTED.match(visible)):
         return "title"  # a bold, italic or quoted title
     return kind
 
@@ -327,8 +334,10 @@ def _section_row(row: Row, width: int) -> Tag | None:
     """In a table of several columns, a row with one short cell and the others empty or missing (``| **2023** | |``,
     an HTML cell spanning the row), no link in it, names the rows below it (a year, a venue, a topic): the year or
     venue it names, when it names one."""
-    filled = [cell for cell in row.cells if cell_kind(cell) is not None]
+    filled = [cell for cell in row.cells if any(char.isalnum() for line in cell for char in line.text)]
     if width < _MIN_SECTION_ROW_CELLS or len(filled) != 1 or any(line.links for line in filled[0]):
+        return None
+    if cell_kind(filled[0]) is None:  # "N/A"
         return None
     text = " ".join(line.text for line in filled[0]).strip()
     tag = _context_tag(text)
