@@ -217,6 +217,23 @@ def test_html_section_rows_spanning_the_table_are_headings_and_a_count_column_is
     assert result.files[0].skipped == {"table header": 1, "heading": 2}
 
 
+def test_an_org_table_whose_header_rule_joins_columns_with_plus_is_a_table() -> None:
+    text = """#+TITLE: Systems reading
+
+* Papers
+
+| Title | Venue | Year |
+|-------+-------+------|
+| Consistent Hashing for Cache Fleets | EuroSys | 2021 |
+| Crash Recovery for Persistent Memory Trees | FAST | 2020 |
+"""
+    found = parse_text(text, "reading.org").entries
+    assert [(*read(entry), entry.occurrences[0].line) for entry in found] == [
+        ("Consistent Hashing for Cache Fleets", 2021, "EuroSys", 7),
+        ("Crash Recovery for Persistent Memory Trees", 2020, "FAST", 8),
+    ]
+
+
 # ------------------------------------------------------------------------------------------------ column order
 
 _TITLES = st.sampled_from(

@@ -76,6 +76,7 @@ _PARENTHESES = re.compile(r"\([^()]*\)")
 # What stands before "et al." in an author cell: names only ("Lee", "A. Lee, B. Wu,"), not a model's name with its
 # citation ("ACE + context (Wang et al., 2021)").
 _NAMES_BEFORE_ET_AL = re.compile(r"^\s*[A-Z][\w'’.-]*(?:[\s,]+(?:and\s+)?[A-Z][\w'’.-]*)*[\s,.]*$")
+_ORG_RULE = re.compile(r"^[ \t]*\|[-:]+(?:\+[-:]+)+\|[ \t]*$", re.MULTILINE)
 _BARE_NUMBER = re.compile(r"^\d+$")
 _BARE_YEAR = "bare year"  # a cell of four digits alone: a year, or a count in a column of counts
 _QUOTED = re.compile(r"^[\"“].+[\"”]$")
@@ -96,6 +97,17 @@ _OVERRULING_SHARE = 2 / 3
 _DEFINITE = frozenset({"title", "year", "venue", "authors", "links", "code", "number"})
 _TITLED = {"text": "title"}  # a blank header's unmarked long text is its title
 _KINDRED = (frozenset({"year", "venue"}), frozenset({"code", "links"}))  # either column may hold the other's text
+
+
+# ------------------------------------------------------------------------------------------------ text tables
+
+
+def org_rules_as_gfm(text: str) -> str:
+    """A text list's Org-mode tables as GFM tables: the rule under the header (``|-------+------|``) joins its
+    columns with ``+`` where GFM writes ``|``. Same length and lines, so every line keeps its number and text."""
+    if "-+-" not in text:
+        return text
+    return _ORG_RULE.sub(lambda rule: rule.group(0).replace("+", "|"), text)
 
 
 # ------------------------------------------------------------------------------------------------ cells
