@@ -173,6 +173,20 @@ def test_a_title_cell_that_carries_its_venue_and_year_gives_them() -> None:
     assert read(one(text)) == ("Contrastive Pretraining for Code Search", 2021, "EMNLP")
 
 
+def test_a_title_cell_gives_the_authors_and_venue_on_its_lines_below_the_title_but_not_a_descriptions() -> None:
+    text = """| Paper | Code |
+|---|---|
+| **Gated Adapters for Speech** <br> Ana Ruiz, Mei Lin <br> Interspeech 2020 | [code](https://github.com/a/e) |
+| [Sparse Mixtures for Long Context](https://arxiv.org/abs/2102.00002) <br> In addition, it beats ICML 2019 work |  |
+"""
+    with rules_only():  # the rules' reading: the labeller reads a row as a line of text, a description's venue too
+        found = entries(text)
+    assert [(*read(entry), entry.occurrences[0].seed_authors) for entry in found] == [
+        ("Gated Adapters for Speech", 2020, "Interspeech", ["Ana Ruiz", "Mei Lin"]),
+        ("Sparse Mixtures for Long Context", None, None, []),
+    ]
+
+
 def test_an_html_table_without_a_header_row_is_read_by_its_cells() -> None:
     text = """<table>
 <tr><td><a href="https://arxiv.org/abs/2104.00023">Adaptive Sampling for Sparse Voxel Rendering</a></td>

@@ -27,6 +27,7 @@ from enrich.parse.items import (
     Found,
     Listing,
     Skip,
+    _authors_line,
     _before_links,
     _clean,
     _context_tag,
@@ -364,15 +365,16 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found:
     cells: dict[str | None, list[Line]] = {}
     for role, cell in zip(roles, row.cells, strict=False):
         cells.setdefault(role, []).extend(cell)
-    head = _row_title(row, roles)
+    head, below = _row_title(row, roles)
     if head is None:
         return Skip("no paper evidence")
     if isinstance(head, Problem):
         return head
     links = [link for cell in row.cells for line in cell for link in _links(line.links)]
-    tag = _merge_tags(head.tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
+    tag, authors = _title_cell_says(head.tag, below) if below is not None else (head.tag, ())
+    tag = _merge_tags(tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
     tag = _merge_tags(tag, _unnamed_cells_tag(row, roles))
-    authors = _cell_authors(cells.get("authors", ()))
+    authors = _cell_authors(cells.get("authors", ())) or authors
     paper_links = [
         link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
     ]
@@ -384,16 +386,33 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found:
     return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
 
 
-def _row_title(row: Row, roles: Sequence[str | None]) -> _Head | Problem | None:
-    """The row's title: the title column's, unless that is only a name ("**LAION-400M**") and another column (the
-    paper's link, a source) holds a title; then that title, and the name is the system's."""
+def _title_cell_says(tag: Tag, below: Sequence[Line]) -> tuple[Tag, tuple[str, ...]]:
+    """The title's tag, completed by the year and venue its cell gives on the lines below the title, with the authors
+    there (``**Title** <br> A. Lee, B. Wu <br> NeurIPS 2021``): a line that is only an author list, a line that is
+    only a venue or a date. Other lines there describe the paper, and a venue a description names is not its own."""
+    authors: tuple[str, ...] = ()
+    for line in below:
+        if not authors and (authors := _authors_line(line)):
+            continue
+        text = line.text.strip(" *_")
+        short = len(text.split()) <= _MAX_TAG_CELL_WORDS or VENUE_WORDS.match(text) is not None
+        if short and _unlinked_kind(text, False) in ("venue", "year"):  # "ICML 2019", not "it beats ICML 2019 work"
+            tag = _merge_tags(tag, _cell_value(text))
+    return tag, authors
+
+
+def _row_title(row: Row, roles: Sequence[str | None]) -> tuple[_Head | Problem | None, Sequence[Line] | None]:
+    """The row's title, with its cell's lines below the title's when the title column holds it: the title column's,
+    unless that is only a name ("**LAION-400M**") and another column (the paper's link, a source) holds a title;
+    then that title (None for the lines below: that cell's other text is no part of the entry's), and the name is
+    the system's."""
     heads: list[tuple[str | None, _Head | Problem | None]] = []
     for role, cell in zip(roles, row.cells, strict=False):
         if role in ("title", "links", None) and cell:
             heads.append((role, _read_head(cell[0])))
     titled = next((head for role, head in heads if role == "title"), None)
     if isinstance(titled, _Head) and len(titled.title.split()) >= _MIN_TITLE_WORDS_FOR_LINK:
-        return titled
+        return titled, _title_cell(row, roles)[1:]
     others = [
         head
         for role, head in heads
@@ -403,11 +422,17 @@ def _row_title(row: Row, roles: Sequence[str | None]) -> _Head | Problem | None:
         and (head.title_link or head.after or head.links)
     ]
     if not others:
-        return titled if isinstance(titled, _Head) else _named_beside_paper_link(row, roles) or titled
+        if isinstance(titled, _Head):
+            return titled, _title_cell(row, roles)[1:]
+        return _named_beside_paper_link(row, roles) or titled, None
     best = max(others, key=lambda head: _letters(head.title))
     if isinstance(titled, _Head):
         best.system_name = best.system_name or titled.title
-    return best
+    return best, None
+
+
+def _title_cell(row: Row, roles: Sequence[str | None]) -> Sequence[Line]:
+    return next((cell for role, cell in zip(roles, row.cells, strict=False) if role == "title" and cell), ())
 
 
 def _named_beside_paper_link(row: Row, roles: Sequence[str | None]) -> _Head | None:
