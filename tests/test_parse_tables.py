@@ -12,12 +12,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from enrich.config import Settings
+from enrich.fix.plan import plan_edits
+from enrich.fix.render import fixed_lists
+from enrich.fix.rules import FixRules
 from enrich.models import Entry
 from enrich.parse import parse_text
 from enrich.parse.blocks import Row, read_blocks
 from enrich.parse.tables import cell_kind, column_roles
 from enrich.parse.tagger import rules_only
 from tests.parsed import entries, one
+from tests.test_writeback import resolved
 
 
 def read(entry: Entry) -> tuple[str, int | None, str | None]:
@@ -307,3 +312,43 @@ def test_with_blank_headers_the_order_of_the_columns_changes_no_entry(
     assert len(written) == len(papers)
     assert all(title and year and venue for title, year, venue, *_ in written)
     assert seen(order) == written
+
+
+# ------------------------------------------------------------------------------------------------ enrich fix
+
+
+@pytest.mark.parametrize(
+    ("file", "text"),
+    [
+        (
+            "no-header.md",
+            "| [Consistent Hashing for Cache Fleets](https://example.org/a) | EuroSys | 2021 |\n|---|---|---|\n"
+            "| [Crash Recovery for Persistent Memory Trees](https://example.org/b) | FAST | 2020 |\n",
+        ),
+        (
+            "sections.md",
+            "|  |  |\n|---|---|\n| **2023** | |\n| Compiling Queries to Vector Code | VLDB |\n"
+            "| **2022** | |\n| Learned Cardinality Estimates Under Drift | SIGMOD |\n",
+        ),
+        (
+            "cells.html.md",
+            "<table>\n<tr><td><b>Adaptive Sampling for Sparse Voxel Rendering</b></td><td>SIGGRAPH 2021</td></tr>\n"
+            "<tr><td><b>Neural Point Splatting at Scale</b></td><td>CVPR 2020</td></tr>\n</table>\n",
+        ),
+        (
+            "reading.org",
+            "* Papers\n\n| Title | Venue | Year |\n|-------+-------+------|\n"
+            "| Consistent Hashing for Cache Fleets | EuroSys | 2021 |\n",
+        ),
+    ],
+)
+def test_enrich_fix_writes_into_each_new_table_shape_and_reads_it_back(file: str, text: str) -> None:
+    data = text.encode()
+    found = parse_text(text, file).entries
+    papers = [resolved(entry, doi=f"10.1145/9999999.{n}") for n, entry in enumerate(found)]
+    plan = plan_edits(papers, {file: data}, FixRules.from_settings(Settings()))
+    fixed = fixed_lists({file: data}, plan)[file].decode()
+    assert {edit.line for edit in plan.edits} == {entry.occurrences[0].line for entry in found}
+    untouched = [line for number, line in enumerate(text.split("\n"), 1) if number not in {e.line for e in plan.edits}]
+    assert all(line in fixed.split("\n") for line in untouched)
+    assert [entry.doi for entry in parse_text(fixed, file).entries] == [paper.doi for paper in papers]
