@@ -98,6 +98,24 @@ def test_a_blank_header_lets_the_cells_name_every_column_the_title_too() -> None
     ]
 
 
+def test_a_column_writing_some_titles_as_links_and_some_plain_is_one_title_column() -> None:
+    text = """|  |  |
+|---|---|
+| [Learning Sparse Priors for Image Denoising](https://arxiv.org/abs/1901.00031) | ICCV 2019 |
+| Fast Multi-View Stereo on Mobile Devices | CVPR 2021 |
+| [Depth from Defocus in the Wild](https://arxiv.org/abs/2003.00032) | ECCV 2020 |
+| Relighting Portraits with Few Samples | SIGGRAPH 2022 |
+| GPipe | NeurIPS 2019 |
+"""
+    assert roles_of(text) == ["title", "venue"]
+    assert [entry.title for entry in entries(text)][:4] == [
+        "Learning Sparse Priors for Image Denoising",
+        "Fast Multi-View Stereo on Mobile Devices",
+        "Depth from Defocus in the Wild",
+        "Relighting Portraits with Few Samples",
+    ]
+
+
 def test_long_text_under_a_header_naming_something_else_describes_and_is_no_title() -> None:
     text = """| Tool | Purpose | Released |
 |---|---|---|
@@ -264,7 +282,7 @@ _TITLES = st.sampled_from(
         "Energy-Aware Scheduling of Batch Jobs",
     ]
 )
-_MARKS = st.sampled_from(["link", "bold", "italic"])
+_MARKS = st.sampled_from(["link", "bold", "italic", "plain"])
 _VENUES = st.sampled_from(["OSDI", "ICML", "CHI", "VLDB", "ACL"])
 _YEARS = st.integers(min_value=2001, max_value=2024)
 _YEAR_FORMS = st.sampled_from(["{y}", "{y}-06", "May {y}", "{y}.03"])
@@ -278,7 +296,7 @@ def _papers(draw: st.DrawFn) -> list[dict[str, str]]:
     for number, title in enumerate(titles):
         mark = draw(_MARKS)
         url = f"https://arxiv.org/abs/2101.{number:05d}"
-        written = {"link": f"[{title}]({url})", "bold": f"**{title}**", "italic": f"*{title}*"}[mark]
+        written = {"link": f"[{title}]({url})", "bold": f"**{title}**", "italic": f"*{title}*", "plain": title}[mark]
         year = draw(_YEARS)
         rows.append(
             {
