@@ -255,7 +255,7 @@ def _content_roles(body: Sequence[Sequence[Sequence[Line]]], width: int) -> list
     for counts in kinds:
         bare = counts.pop(_BARE_YEAR, 0)  # "2003" among "455" and "1912" is a count; among "2019" a year
         counts["number" if counts["number"] else "year"] += bare
-        if counts["title"]:  # marked titles among unmarked ones: a title column writing some titles plain
+        if counts["title"] >= counts["text"]:  # mostly marked titles, some plain: a title column writing some so
             counts["title"] += counts.pop("text", 0)
         total = sum(counts.values())
         if not total:
