@@ -3,7 +3,8 @@
 Lists write tables in many ways: a header naming every column (``| Title | Venue | Year |``), a header in words no
 role table knows (``Pub.``, ``Where``, a blank header), no header at all (a paper's row in the header's place, an
 HTML table without ``<th>``), section rows between the papers (``| **2023** | | |``), a number or a date first, a
-title cell that carries its venue and year. The header alone cannot say what such columns hold; the cells can.
+title cell with the authors and venue on lines below the title. The header alone cannot say what such columns
+hold; the cells can.
 Each non-empty cell is read for the kind of text it is (a year, a venue, authors, a title, links, code, a number,
 other text), and a column's content role is the kind most of its cells share. The header wins when it names a role
 the content agrees with (or has no clear kind of its own); the content wins when the header names none, or names
