@@ -17,6 +17,9 @@ from urllib.parse import quote, unquote, urlsplit
 _DOI_PART = r"[^\s\"<>#?]"
 _DOI = re.compile(rf"\b(10\.\d{{4,9}}/{_DOI_PART}+(?:<{_DOI_PART}*>{_DOI_PART}*)*)", re.IGNORECASE)
 _DOI_PREFIXES = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNORECASE)
+# A LaTeX escape copied into a DOI or its URL ("10.1007/978-3-642-29011-4\\_28", BibDesk's "%5C_" for it): a DOI
+# never holds a backslash (Crossref's pattern has none), so the backslash is the file's, not the DOI's.
+_LATEX_ESCAPE = re.compile(r"\\([_&%#$])")
 # Placeholder suffixes such as 10.1145/nnnnnnn.nnnnnnn (ACM templates) or 10.xxxx/yyyy, and ACM's 10.5555
 # pseudo-DOIs, which the ACM DL gives to items (USENIX papers, for one) that have no registered DOI.
 _PLACEHOLDER = re.compile(r"^(?:10\.(?:\d+|x+)/(?:[nx.]+|[x0.]+)|10\.5555/.*)$", re.IGNORECASE)
@@ -29,7 +32,17 @@ ARTIFACT_DOI_PREFIXES = ("10.5281/", "10.6084/", "10.5061/", "10.17605/", "10.24
 # ("math.GT/0309136") that arXiv's own entries omit ("math/0309136"), so the class is dropped from the key.
 _ARXIV_BODY = r"(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})(?:v(\d+))?(?!\d)"
 _ARXIV_ID = re.compile(rf"^(?:arxiv:)?{_ARXIV_BODY}$", re.IGNORECASE)
-_ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html)/{_ARXIV_BODY}(?:\.pdf)?", re.IGNORECASE)
+# arXiv's pages of a paper (abs, pdf, html; export.arxiv.org and ar5iv.labs.arxiv.org are hosts under arxiv.org) and
+# the readers that serve a preprint under its arXiv id alone: alphaXiv, ar5iv, Hugging Face's paper pages.
+_ARXIV_URL = re.compile(
+    rf"(?:arxiv\.org/(?:abs|pdf|html)|alphaxiv\.org/(?:abs|overview|pdf)|ar5iv\.org/(?:abs|html)|huggingface\.co/papers)"
+    rf"/{_ARXIV_BODY}(?:\.pdf)?",
+    re.IGNORECASE,
+)
+# Text that every URL naming an arXiv id (``_ARXIV_URL``) or a DOI (``_DOI_IN_URL``) holds, lower-cased: a test
+# cheap enough to run on every link before the patterns.
+ARXIV_URL_MARKS = ("arxiv.org/", "alphaxiv.org/", "ar5iv.org/", "huggingface.co/papers/")
+DOI_URL_MARKS = ("doi", "springer")
 _SUBJECT_CLASS = re.compile(r"^([a-z\-]+)\.[A-Za-z]{2}/", re.IGNORECASE)
 # What may be written where a DOI is expected (BibTeX's doi field): Crossref's recommended pattern, which it found
 # to match 99.3 % of the DOIs it holds (/^10.\d{4,9}/[-._;()/:A-Z0-9]+$/i), plus one "<...>" pair for the SICI DOIs
@@ -42,7 +55,27 @@ _ARXIV_GRAMMAR = re.compile(_ARXIV_BODY, re.IGNORECASE)
 # dblp files every arXiv preprint it copies in this stream.
 _CORR_KEY_PREFIX = "journals/corr/"
 _DBLP_KEY_GRAMMAR = re.compile(r"[a-z]+(?:/[A-Za-z0-9][A-Za-z0-9_.\-]*)+")
-_DOI_HOSTS = ("doi.org/", "dl.acm.org/doi/")
+# Where a URL writes a DOI whole: after a DOI resolver's host (doi.org, dx.doi.org and the publishers' own doi.acm.org,
+# doi.wiley.com, doi.ieeecomputersociety.org); after a "/doi/" path segment, as the ACM DL and the publishers'
+# platforms write it (Wiley, Taylor & Francis, SAGE, ACS, Science, MIT Press, AIP, OUP), a page kind such as "abs/"
+# or "full/" between; or on Springer's page of one article or chapter (link.springer.com/article/<DOI>). The DOI of a
+# whole volume or book ("/doi/proceedings/", "/doi/book/", Springer's "/book/") names no paper. A publisher's own
+# number for a paper (an IEEE arnumber, a Nature or ScienceDirect article id, an ACL Anthology id) is not a DOI, and
+# no DOI is derived from one.
+_DOI_IN_URL = re.compile(
+    r"(?P<resolver>\bdoi\.(?:org|acm\.org|wiley\.com|ieeecomputersociety\.org)/)"
+    r"|(?P<platform>/[^/]*article[^/]*)?/doi/(?:(?P<volume>proceedings|book)/"
+    r"|(?:abs|abstract|pdf|full|epdf|fullHtml|reader|suppl|pdfdirect|pdfplus|epub)/)?(?=10\.)"
+    r"|\blink\.springer\.com/(?:article/|chapter/|referenceworkentry/|protocol/|content/pdf/)?(?=10\.)",
+    re.IGNORECASE,
+)
+# What follows a DOI in a publisher's path: a page ("/full", "/abstract", "/pdf"), a supplement's folder, a file
+# ("coli_a_00493.pdf").
+_PAGE_SEGMENT = re.compile(
+    r"(?:full|abstract|abs|pdf|epdf|html|fulltext|summary|meta|references|citedby|suppl_file)"
+    r"|.*\.(?:pdf|html?|xml|epub)",
+    re.IGNORECASE,
+)
 # A dblp record page: dblp.org/rec/<key>, with .html, .bib, .xml or .rdf for its other forms (and the older
 # dblp.uni-trier.de host, and /rec/bibtex/<key> of the old site).
 _DBLP_RECORD_URL = re.compile(
@@ -50,9 +83,6 @@ _DBLP_RECORD_URL = re.compile(
     r"(?P<key>[^?#]+?)(?:\.(?:html|bib|xml|rdf|nt|ttl))?/?(?:[?#].*)?$",
     re.IGNORECASE,
 )
-# Compiled once: a dblp dump has millions of electronic editions to read.
-_VOLUME_DOI_PATH = re.compile(r"^(?:proceedings|book)/", re.IGNORECASE)
-_DOI_PAGE_KIND = re.compile(r"^(?:abs|pdf|full|epdf|fullHtml)/", re.IGNORECASE)
 # Characters a DOI may keep in a URL path; anything else ('#', '?', '<', spaces) is percent-encoded.
 _DOI_SAFE = "/:;()[],"
 
@@ -64,7 +94,7 @@ def normalize_doi(value: str | None) -> str | None:
     """
     if not value:
         return None
-    text = _DOI_PREFIXES.sub("", unquote(value.strip()))
+    text = _DOI_PREFIXES.sub("", _LATEX_ESCAPE.sub(r"\1", unquote(value.strip())))
     match = _DOI.search(text)
     if not match:
         return None
@@ -122,22 +152,35 @@ def normalize_arxiv_id(value: str | None) -> str | None:
 
 
 def doi_from_url(url: str | None) -> str | None:
-    """The DOI inside a doi.org or dl.acm.org/doi/ URL (ACM's /doi/abs/ and /doi/pdf/ included).
+    """The DOI a URL writes whole (``_DOI_IN_URL``): on a DOI resolver, after a publisher's "/doi/" segment, or on
+    Springer's article and chapter pages.
 
-    Other publisher URLs are not read: an IEEE arnumber, for example, is not a DOI.
+    On a publisher's path the DOI ends where the page's own parts begin ("/full", a PDF's file name); on the
+    platforms that write "/article-pdf/doi/<DOI>/<number>/" (AIP, OUP, MIT Press), at their number too.
     """
     if not url:
         return None
-    lowered = url.lower()
-    for host in _DOI_HOSTS:
-        at = lowered.find(host)
-        if at >= 0:
-            rest = url[at + len(host) :]
-            if _VOLUME_DOI_PATH.match(rest):
-                return None  # the DOI of a whole volume, not of the paper
-            rest = _DOI_PAGE_KIND.sub("", rest)
-            return normalize_doi(rest)
-    return None
+    found = _DOI_IN_URL.search(url)
+    if found is None or found.group("volume"):
+        return None
+    rest = url[found.end() :]
+    if found.group("resolver"):
+        return normalize_doi(rest)
+    return normalize_doi(_doi_in_publisher_path(rest, numbered=found.group("platform") is not None))
+
+
+def _doi_in_publisher_path(rest: str, *, numbered: bool) -> str:
+    """The DOI at the start of a publisher's path ("10.1162/coli_a_00493/2177320/coli_a_00493.pdf"): its prefix and
+    first suffix segment, then the segments up to a page part (``_PAGE_SEGMENT``) or, when ``numbered``, the
+    platform's number for the article."""
+    prefix, _, suffix = re.split(r"[?#]", unquote(rest), maxsplit=1)[0].partition("/")
+    first, *more = suffix.split("/")
+    kept = [first]
+    for segment in more:
+        if _PAGE_SEGMENT.fullmatch(segment) or (numbered and segment.isdigit()):
+            break
+        kept.append(segment)
+    return f"{prefix}/{'/'.join(kept)}".removesuffix(".pdf")
 
 
 def arxiv_id_from_url(url: str | None) -> str | None:
