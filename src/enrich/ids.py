@@ -19,6 +19,8 @@ _DOI = re.compile(rf"\b(10\.\d{{4,9}}/{_DOI_PART}+(?:<{_DOI_PART}*>{_DOI_PART}*)
 _DOI_PREFIXES = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNORECASE)
 # A LaTeX escape copied into a DOI or its URL ("10.1007/978-3-642-29011-4\\_28", BibDesk's "%5C_" for it): a DOI
 # never holds a backslash (Crossref's pattern has none), so the backslash is the file's, not the DOI's.
+_CLOSING_PUNCTUATION = frozenset(".,;:)]/'\"")
+_OPENING = {")": "(", "]": "["}
 _LATEX_ESCAPE = re.compile(r"\\([_&%#$])")
 # Placeholder suffixes such as 10.1145/nnnnnnn.nnnnnnn (ACM templates) or 10.xxxx/yyyy, and ACM's 10.5555
 # pseudo-DOIs, which the ACM DL gives to items (USENIX papers, for one) that have no registered DOI.
@@ -42,7 +44,7 @@ _ARXIV_URL = re.compile(
 # Text that every URL naming an arXiv id (``_ARXIV_URL``) or a DOI (``_DOI_IN_URL``) holds, lower-cased: a test
 # cheap enough to run on every link before the patterns.
 ARXIV_URL_MARKS = ("arxiv.org/", "alphaxiv.org/", "ar5iv.org/", "huggingface.co/papers/")
-DOI_URL_MARKS = ("doi", "springer")
+DOI_URL_MARKS = ("doi", "/10.")
 _SUBJECT_CLASS = re.compile(r"^([a-z\-]+)\.[A-Za-z]{2}/", re.IGNORECASE)
 # What may be written where a DOI is expected (BibTeX's doi field): Crossref's recommended pattern, which it found
 # to match 99.3 % of the DOIs it holds (/^10.\d{4,9}/[-._;()/:A-Z0-9]+$/i), plus one "<...>" pair for the SICI DOIs
@@ -57,8 +59,9 @@ _CORR_KEY_PREFIX = "journals/corr/"
 _DBLP_KEY_GRAMMAR = re.compile(r"[a-z]+(?:/[A-Za-z0-9][A-Za-z0-9_.\-]*)+")
 # Where a URL writes a DOI whole: after a DOI resolver's host (doi.org, dx.doi.org and the publishers' own doi.acm.org,
 # doi.wiley.com, doi.ieeecomputersociety.org); after a "/doi/" path segment, as the ACM DL and the publishers'
-# platforms write it (Wiley, Taylor & Francis, SAGE, ACS, Science, MIT Press, AIP, OUP), a page kind such as "abs/"
-# or "full/" between; or on Springer's page of one article or chapter (link.springer.com/article/<DOI>). The DOI of a
+# platforms write it (Wiley, Taylor & Francis, SAGE, ACS, Science, PNAS, MIT Press, AIP, OUP), a page kind such as
+# "abs/" or "full/" between; or right after a segment naming the page of one paper ("/article/", "/chapter/",
+# "/abstract/", "/pdf/": Springer, APS, IOP, Frontiers), or on Springer's own link.springer.com/<DOI>. The DOI of a
 # whole volume or book ("/doi/proceedings/", "/doi/book/", Springer's "/book/") names no paper. A publisher's own
 # number for a paper (an IEEE arnumber, a Nature or ScienceDirect article id, an ACL Anthology id) is not a DOI, and
 # no DOI is derived from one.
@@ -66,7 +69,8 @@ _DOI_IN_URL = re.compile(
     r"(?P<resolver>\bdoi\.(?:org|acm\.org|wiley\.com|ieeecomputersociety\.org)/)"
     r"|(?P<platform>/[^/]*article[^/]*)?/doi/(?:(?P<volume>proceedings|book)/"
     r"|(?:abs|abstract|pdf|full|epdf|fullHtml|reader|suppl|pdfdirect|pdfplus|epub)/)?(?=10\.)"
-    r"|\blink\.springer\.com/(?:article/|chapter/|referenceworkentry/|protocol/|content/pdf/)?(?=10\.)",
+    r"|/(?:articles?|chapter|referenceworkentry|protocol|abstract|abs|full|pdf|epdf|content/pdf)/(?=10\.\d)"
+    r"|\blink\.springer\.com/(?=10\.)",
     re.IGNORECASE,
 )
 # What follows a DOI in a publisher's path: a page ("/full", "/abstract", "/pdf"), a supplement's folder, a file
@@ -98,9 +102,22 @@ def normalize_doi(value: str | None) -> str | None:
     match = _DOI.search(text)
     if not match:
         return None
-    doi = match.group(1).rstrip(".,;)]/").lower()
+    doi = _without_closing_punctuation(match.group(1)).lower()
     if _PLACEHOLDER.match(doi) or not _DOI.fullmatch(doi):  # "10.1145/." strips down to no DOI at all
         return None
+    return doi
+
+
+def _without_closing_punctuation(doi: str) -> str:
+    """The DOI without the punctuation of the sentence or bracket around it ("(doi:10.1/a).", "[10.1/a]"): a closing
+    ")" or "]" goes only when the DOI does not open it, so "10.1016/S0019-9958(77)90354-0" and "10.1/x(1)" stay whole.
+    """
+    while doi and doi[-1] in _CLOSING_PUNCTUATION:
+        last = doi[-1]
+        opening = _OPENING.get(last)
+        if opening is not None and doi.count(opening) >= doi.count(last):
+            break
+        doi = doi[:-1]
     return doi
 
 

@@ -83,6 +83,7 @@ _ARXIV_REFERENCE = re.compile(
     r"(?:\barxiv(?:\s+preprint)?(?:\s+arxiv)?\s*[:/]?\s*|\babs/)([a-z\-]+(?:\.[a-z]{2})?/\d{7}|\d{4}\.\d{4,5}(?:v\d+)?)",
     re.IGNORECASE,
 )
+_LINE_WRAP = re.compile(r"\s*\n\s*")
 _URL_IN_TEXT = re.compile(r"https?://[^\s{}<>]+")
 # A DOI written into a prose field, as Zotero's ``extra`` ("DOI: 10.1145/3458817.3476145") or a ``note``
 # ("doi:10.1145/...", "DOI = 10.1145/...") writes one; ``normalize_doi`` takes off the sentence's punctuation.
@@ -399,7 +400,7 @@ def _arxiv_id(fields: Mapping[str, str]) -> str | None:
 
 def _doi(fields: Mapping[str, str]) -> str | None:
     """The ``doi`` field, or a DOI written into a prose field (``_DOI_REFERENCE``) when there is none."""
-    doi = normalize_doi(_verbatim(fields.get("doi", "")))
+    doi = normalize_doi(_unwrapped(fields.get("doi", "")))
     if doi:
         return doi
     for name in _ID_PROSE_FIELDS:
@@ -420,7 +421,7 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
     if arxiv_id:
         links.append(FoundLink(_OTHER, "arXiv", arxiv_abs_url(arxiv_id)))
     for name in _LINK_FIELDS:
-        url = _verbatim(fields.get(name, ""))
+        url = _unwrapped(fields.get(name, ""))
         if url:
             links.append(FoundLink(link_kind(name, url), name, url))
     for name, url in _more_link_fields(fields):
@@ -437,8 +438,14 @@ def _more_link_fields(fields: Mapping[str, str]) -> list[tuple[str, str]]:
     publisher's PDF address in ``eprint`` (``eprint = {https://direct.mit.edu/.../coli_a_00493.pdf}``) and the
     electronic edition in ``ee``, as older dblp exports write it."""
     named = sorted((name for name in fields if name.startswith("bdsk-url-")), key=lambda name: (len(name), name))
-    found = [(name, _verbatim(fields[name])) for name in [*named, "eprint", "ee"] if name in fields]
+    found = [(name, _unwrapped(fields[name])) for name in [*named, "eprint", "ee"] if name in fields]
     return [(name, url) for name, url in found if url.startswith(("http://", "https://"))]
+
+
+def _unwrapped(value: str) -> str:
+    """A DOI or URL as written (``_verbatim``), joined again where a tool wrapped it over lines ("10.1145/\\n
+    3458817"): no DOI or URL holds a line break or the indentation after it."""
+    return _LINE_WRAP.sub("", _verbatim(value))
 
 
 def _verbatim(value: str) -> str:
