@@ -34,17 +34,14 @@ ARTIFACT_DOI_PREFIXES = ("10.5281/", "10.6084/", "10.5061/", "10.17605/", "10.24
 # ("math.GT/0309136") that arXiv's own entries omit ("math/0309136"), so the class is dropped from the key.
 _ARXIV_BODY = r"(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})(?:v(\d+))?(?!\d)"
 _ARXIV_ID = re.compile(rf"^(?:arxiv:)?{_ARXIV_BODY}$", re.IGNORECASE)
-# arXiv's pages of a paper (abs, pdf, html; export.arxiv.org and ar5iv.labs.arxiv.org are hosts under arxiv.org) and
-# the readers that serve a preprint under its arXiv id alone: alphaXiv, ar5iv, Hugging Face's paper pages.
-_ARXIV_URL = re.compile(
-    rf"(?:arxiv\.org/(?:abs|pdf|html)|alphaxiv\.org/(?:abs|overview|pdf)|ar5iv\.org/(?:abs|html)|huggingface\.co/papers)"
-    rf"/{_ARXIV_BODY}(?:\.pdf)?",
+# arXiv's pages of a paper (abs, pdf, html; export.arxiv.org and ar5iv.labs.arxiv.org are hosts under arxiv.org), and
+# the readers that serve a preprint under its arXiv id alone: alphaXiv, ar5iv, Hugging Face's paper pages. Two
+# patterns: arXiv's own, by far the most common, keeps a literal start the regex engine scans for quickly.
+_ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html)/{_ARXIV_BODY}(?:\.pdf)?", re.IGNORECASE)
+_ARXIV_READER_URL = re.compile(
+    rf"(?:alphaxiv\.org/(?:abs|overview|pdf)|ar5iv\.org/(?:abs|html)|huggingface\.co/papers)/{_ARXIV_BODY}",
     re.IGNORECASE,
 )
-# Text that every URL naming an arXiv id (``_ARXIV_URL``) or a DOI (``_DOI_IN_URL``) holds, lower-cased: a test
-# cheap enough to run on every link before the patterns.
-ARXIV_URL_MARKS = ("arxiv.org/", "alphaxiv.org/", "ar5iv.org/", "huggingface.co/papers/")
-DOI_URL_MARKS = ("doi", "/10.")
 _SUBJECT_CLASS = re.compile(r"^([a-z\-]+)\.[A-Za-z]{2}/", re.IGNORECASE)
 # What may be written where a DOI is expected (BibTeX's doi field): Crossref's recommended pattern, which it found
 # to match 99.3 % of the DOIs it holds (/^10.\d{4,9}/[-._;()/:A-Z0-9]+$/i), plus one "<...>" pair for the SICI DOIs
@@ -65,14 +62,19 @@ _DBLP_KEY_GRAMMAR = re.compile(r"[a-z]+(?:/[A-Za-z0-9][A-Za-z0-9_.\-]*)+")
 # whole volume or book ("/doi/proceedings/", "/doi/book/", Springer's "/book/") names no paper. A publisher's own
 # number for a paper (an IEEE arnumber, a Nature or ScienceDirect article id, an ACL Anthology id) is not a DOI, and
 # no DOI is derived from one.
-_DOI_IN_URL = re.compile(
-    r"(?P<resolver>\bdoi\.(?:org|acm\.org|wiley\.com|ieeecomputersociety\.org)/)"
-    r"|(?P<platform>/[^/]*article[^/]*)?/doi/(?:(?P<volume>proceedings|book)/"
-    r"|(?:abs|abstract|pdf|full|epdf|fullHtml|reader|suppl|pdfdirect|pdfplus|epub)/)?(?=10\.)"
-    r"|/(?:articles?|chapter|referenceworkentry|protocol|abstract|abs|full|pdf|epdf|content/pdf)/(?=10\.\d)"
+_DOI_RESOLVERS = ("doi.org/", "doi.acm.org/", "doi.wiley.com/", "doi.ieeecomputersociety.org/")
+_DOI_SEGMENT = "/doi/"
+_AFTER_DOI_SEGMENT = re.compile(
+    r"(?:(?P<volume>proceedings|book)/|(?:abs|abstract|pdf|full|epdf|fullHtml|reader|suppl|pdfdirect|pdfplus|epub)/)?"
+    r"(?=10\.)",
+    re.IGNORECASE,
+)
+_PAPER_PAGE_SEGMENT = re.compile(
+    r"/(?:articles?|chapter|referenceworkentry|protocol|abstract|abs|full|pdf|epdf|content/pdf)/(?=10\.\d)"
     r"|\blink\.springer\.com/(?=10\.)",
     re.IGNORECASE,
 )
+_QUERY_OR_FRAGMENT = re.compile(r"[?#]")
 # What follows a DOI in a publisher's path: a page ("/full", "/abstract", "/pdf"), a supplement's folder, a file
 # ("coli_a_00493.pdf").
 _PAGE_SEGMENT = re.compile(
@@ -98,7 +100,10 @@ def normalize_doi(value: str | None) -> str | None:
     """
     if not value:
         return None
-    text = _DOI_PREFIXES.sub("", _LATEX_ESCAPE.sub(r"\1", unquote(value.strip())))
+    text = unquote(value.strip())
+    if "\\" in text:
+        text = _LATEX_ESCAPE.sub(r"\1", text)
+    text = _DOI_PREFIXES.sub("", text)
     match = _DOI.search(text)
     if not match:
         return None
@@ -156,7 +161,7 @@ def split_arxiv_id(value: str | None) -> tuple[str | None, int | None]:
     if not value:
         return None, None
     text = value.strip()
-    match = _ARXIV_URL.search(text) or _ARXIV_ID.match(text)
+    match = _ARXIV_URL.search(text) or _ARXIV_ID.match(text) or _ARXIV_READER_URL.search(text)
     if not match:
         return None, None
     version = int(match.group(2)) if match.group(2) else None
@@ -169,28 +174,51 @@ def normalize_arxiv_id(value: str | None) -> str | None:
 
 
 def doi_from_url(url: str | None) -> str | None:
-    """The DOI a URL writes whole (``_DOI_IN_URL``): on a DOI resolver, after a publisher's "/doi/" segment, or on
-    Springer's article and chapter pages.
+    """The DOI a URL writes whole: on a DOI resolver (``_DOI_RESOLVERS``), after a publisher's "/doi/" segment, or
+    after a segment naming one paper's page (``_PAPER_PAGE_SEGMENT``).
 
     On a publisher's path the DOI ends where the page's own parts begin ("/full", a PDF's file name); on the
-    platforms that write "/article-pdf/doi/<DOI>/<number>/" (AIP, OUP, MIT Press), at their number too.
+    platforms that write "/article-pdf/doi/<DOI>/<number>/" (AIP, OUP, MIT Press), at their number too. Plain
+    searches find the usual links; the patterns run only on what is left.
     """
     if not url:
         return None
-    found = _DOI_IN_URL.search(url)
-    if found is None or found.group("volume"):
-        return None
-    rest = url[found.end() :]
-    if found.group("resolver"):
-        return normalize_doi(rest)
-    return normalize_doi(_doi_in_publisher_path(rest, numbered=found.group("platform") is not None))
+    lowered = url.lower()
+    if "doi." in lowered:  # every resolver's host name starts so
+        for resolver in _DOI_RESOLVERS:
+            at = lowered.find(resolver)
+            if at >= 0:
+                return normalize_doi(url[at + len(resolver) :])
+    at = lowered.find(_DOI_SEGMENT)
+    page = _AFTER_DOI_SEGMENT.match(url, at + len(_DOI_SEGMENT)) if at >= 0 else None
+    if page is not None:
+        if page.group("volume"):
+            return None  # the DOI of a whole volume, not of the paper
+        numbered = "article" in lowered[lowered.rfind("/", 0, at) : at]  # ".../article-pdf/doi/<DOI>/<number>"
+        return normalize_doi(_doi_in_publisher_path(url[page.end() :], numbered=numbered))
+    found = _PAPER_PAGE_SEGMENT.search(url) if "/10." in url else None
+    return normalize_doi(_doi_in_publisher_path(url[found.end() :], numbered=False)) if found else None
+
+
+def may_name_doi(lowered_url: str) -> bool:
+    """A cheap test, true for every lower-cased URL ``doi_from_url`` reads a DOI from (and for some others)."""
+    return "doi" in lowered_url or "/10." in lowered_url
+
+
+def may_name_arxiv_id(lowered_url: str) -> bool:
+    """A cheap test, true for every lower-cased URL ``arxiv_id_from_url`` reads an arXiv id from (and for some
+    others: "xiv.org/" is in bioRxiv's host too)."""
+    return "xiv.org/" in lowered_url or "ar5iv.org/" in lowered_url or "huggingface.co/papers/" in lowered_url
 
 
 def _doi_in_publisher_path(rest: str, *, numbered: bool) -> str:
     """The DOI at the start of a publisher's path ("10.1162/coli_a_00493/2177320/coli_a_00493.pdf"): its prefix and
     first suffix segment, then the segments up to a page part (``_PAGE_SEGMENT``) or, when ``numbered``, the
     platform's number for the article."""
-    prefix, _, suffix = re.split(r"[?#]", unquote(rest), maxsplit=1)[0].partition("/")
+    path = _QUERY_OR_FRAGMENT.split(unquote(rest), maxsplit=1)[0]
+    if path.count("/") == 1:  # the usual "10.1145/3458817.3476145": nothing after the DOI
+        return path.removesuffix(".pdf")
+    prefix, _, suffix = path.partition("/")
     first, *more = suffix.split("/")
     kept = [first]
     for segment in more:
@@ -204,7 +232,7 @@ def arxiv_id_from_url(url: str | None) -> str | None:
     """The unversioned arXiv id inside an arxiv.org/abs|pdf URL."""
     if not url:
         return None
-    return split_arxiv_id(url)[0] if _ARXIV_URL.search(url) else None
+    return split_arxiv_id(url)[0] if _ARXIV_URL.search(url) or _ARXIV_READER_URL.search(url) else None
 
 
 def dblp_key_from_url(url: str | None) -> str | None:

@@ -16,8 +16,6 @@ from typing import Literal, NamedTuple
 
 from enrich.ids import (
     ARXIV_DOI_PREFIX,
-    ARXIV_URL_MARKS,
-    DOI_URL_MARKS,
     arxiv_abs_url,
     arxiv_id_from_url,
     dblp_key_from_url,
@@ -25,6 +23,8 @@ from enrich.ids import (
     doi_url,
     is_artifact_doi,
     is_arxiv_doi,
+    may_name_arxiv_id,
+    may_name_doi,
     normalize_arxiv_id,
     normalize_doi,
     on_host,
@@ -120,8 +120,8 @@ _KIND_PRIORITY = (_CODE, _PDF, _SLIDES, _POSTER, _RECORDING, _VIDEO)
 CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")
 # Only links to the paper itself name its DOI or arXiv id; a code or slides link may carry an artifact's DOI.
 _PAPER_LINK_KINDS = frozenset({_PDF, _OTHER})
-# Every URL that enrich.ids reads an identifier from contains one of its marks (DOI_URL_MARKS, ARXIV_URL_MARKS,
-# "dblp."); checking for them first skips the identifier parsers for the usual publisher or author PDF link.
+# Every URL that enrich.ids reads an identifier from passes its cheap tests (may_name_doi, may_name_arxiv_id) or
+# contains "dblp."; checking them first skips the identifier parsers for the usual publisher or author PDF link.
 _DBLP_URL_MARK = "dblp."
 
 
@@ -329,8 +329,11 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
     is never the paper's, whatever the link's label says.
     """
     named = _named_ids(links)
-    if all(len(values) <= 1 for values in named):  # the usual case: each identifier named once or not at all
-        return _link_ids(named, ())
+    dois, arxiv_ids, dblp_keys = named
+    if len(dois) <= 1 and len(arxiv_ids) <= 1 and len(dblp_keys) <= 1:  # the usual case: each named once or never
+        return LinkIds(
+            dois[0] if dois else None, arxiv_ids[0] if arxiv_ids else None, (), dblp_keys[0] if dblp_keys else None
+        )
     of_the_paper = _named_ids([link for link in links if not _names_another_work(link.label)])
     kept = tuple(ours if len(ours) == 1 else values for values, ours in zip(named, of_the_paper, strict=True))
     conflicts = tuple(
@@ -350,13 +353,13 @@ def _named_ids(links: Sequence[FoundLink]) -> tuple[list[str], list[str], list[s
         if link.kind not in _PAPER_LINK_KINDS or not link.url:
             continue
         lowered = link.url.lower()
-        if any(mark in lowered for mark in DOI_URL_MARKS):
+        if may_name_doi(lowered):
             doi = doi_from_url(link.url)
             if doi and is_arxiv_doi(doi):
                 _add_unique(arxiv_ids, normalize_arxiv_id(doi[len(ARXIV_DOI_PREFIX) :]))
             elif not is_artifact_doi(doi):
                 _add_unique(dois, doi)
-        if any(mark in lowered for mark in ARXIV_URL_MARKS):
+        if may_name_arxiv_id(lowered):
             _add_unique(arxiv_ids, arxiv_id_from_url(link.url))
         if _DBLP_URL_MARK in lowered:
             _add_unique(dblp_keys, dblp_key_from_url(link.url))
