@@ -186,6 +186,24 @@ def test_arxiv_id_from_link_urls(url, arxiv_id):
     assert normalize_arxiv_id(url) == arxiv_id
 
 
+_ARXIV_IDS = st.one_of(
+    st.from_regex(r"(0[7-9]|1[0-9]|2[0-9])(0[1-9]|1[0-2])\.[0-9]{5}", fullmatch=True),
+    st.from_regex(r"(hep-th|math|cs|quant-ph|cond-mat)/(9[1-9]|0[0-7])(0[1-9]|1[0-2])[0-9]{3}", fullmatch=True),
+)
+
+
+@given(
+    arxiv_id=_ARXIV_IDS,
+    page=st.sampled_from(["https://arxiv.org/abs/", "http://export.arxiv.org/pdf/", "https://www.alphaxiv.org/abs/"]),
+    version=st.sampled_from(["", "v1", "v12"]),
+    after=st.sampled_from(["", ".pdf", "/", ")", ").", "]", ",", "#section", "?context=cs"]),
+)
+def test_an_arxiv_url_in_any_surrounding_punctuation_gives_the_id_exactly(
+    arxiv_id: str, page: str, version: str, after: str
+) -> None:
+    assert arxiv_id_from_url(f"({page}{arxiv_id}{version}{after}") == arxiv_id
+
+
 @pytest.mark.parametrize(
     "doi, valid",
     [
