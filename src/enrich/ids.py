@@ -19,9 +19,11 @@ _DOI = re.compile(rf"\b(10\.\d{{4,9}}/{_DOI_PART}+(?:<{_DOI_PART}*>{_DOI_PART}*)
 _DOI_PREFIXES = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNORECASE)
 # A LaTeX escape copied into a DOI or its URL ("10.1007/978-3-642-29011-4\\_28", BibDesk's "%5C_" for it): a DOI
 # never holds a backslash (Crossref's pattern has none), so the backslash is the file's, not the DOI's.
+_LATEX_ESCAPE = re.compile(r"\\([_&%#$])")
+# What a sentence or a bracket around a DOI ends with ("(doi:10.1/a).", "[10.1/a]", "'10.1/a',"); a closing bracket
+# the DOI itself opens is its own.
 _CLOSING_PUNCTUATION = frozenset(".,;:)]/'\"")
 _OPENING = {")": "(", "]": "["}
-_LATEX_ESCAPE = re.compile(r"\\([_&%#$])")
 # Placeholder suffixes such as 10.1145/nnnnnnn.nnnnnnn (ACM templates) or 10.xxxx/yyyy, and ACM's 10.5555
 # pseudo-DOIs, which the ACM DL gives to items (USENIX papers, for one) that have no registered DOI.
 _PLACEHOLDER = re.compile(r"^(?:10\.(?:\d+|x+)/(?:[nx.]+|[x0.]+)|10\.5555/.*)$", re.IGNORECASE)

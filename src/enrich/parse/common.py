@@ -109,8 +109,8 @@ LABEL_WORDS = (
     )
 )
 # Label words that name another document than the paper the entry lists: its author's thesis, an extended or journal
-# version, a supplement, an erratum, a dataset or artifact. When the links name different identifiers, these links'
-# give way to the others' (``ids_from_links``).
+# version, a supplement, an erratum, a dataset or artifact. When the links name different identifiers, the links so
+# labelled give way to the others (``ids_from_links``).
 _OTHER_WORK_LABEL_WORDS = frozenset(
     "thesis dissertation extended extension journal supplement supplementary appendix erratum errata correction "
     "dataset artifact artefact".split()
