@@ -342,6 +342,35 @@ def test_the_second_opinion_of_an_entry_the_relay_settled_is_asked_while_dblp_st
     assert [p.doi for p in papers] == [SOCC_DOI, None]
 
 
+class CheckingIdsAfter(Service):
+    """arXiv whose id check (``by_ids``) answers only once ``event`` is set (or ``WAIT_SECONDS`` have passed), and
+    notes whether it was set by then."""
+
+    def __init__(self, by_id: dict[str, SourceRecord], event: threading.Event) -> None:
+        super().__init__(by_id=by_id)
+        self.event = event
+        self.set_in_time: bool | None = None
+
+    def by_ids(self, ids: list[str]) -> dict[str, SourceRecord]:
+        self.set_in_time = self.event.wait(WaitingFor.WAIT_SECONDS)
+        return super().by_ids(ids)
+
+
+def test_the_second_opinion_of_an_entry_left_only_to_the_arxiv_id_check_is_asked_before_that_check():
+    """The id check waits for the relay's end and arXiv's slow pace: an entry for which nothing else is left (its
+    preprint named by S2) is asked of Crossref meanwhile, and the check's record is added once that is answered."""
+    asked = threading.Event()
+    crossref = Signalling(asked, by_title={SOCC_TITLE: [socc_work()]})
+    s2 = Service({SOCC_TITLE: [s2_record(SOCC_TITLE, venue="SoCC", dblp_key="conf/cloud/EisenmanMA22")]})
+    arxiv = CheckingIdsAfter({"2010.08679": arxiv_record(SOCC_TITLE)}, asked)
+    clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=s2, arxiv=arxiv, crossref=crossref)
+    [paper] = resolve_entries([socc()], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert arxiv.set_in_time is True
+    assert (paper.doi, paper.arxiv_id) == (SOCC_DOI, "2010.08679")
+    assert paper.abstract is not None and arxiv.calls_of("by_ids") == [["2010.08679"]]
+
+
 def test_with_crossref_switched_off_openalex_is_searched_once_and_its_doi_checked_the_same_way():
     work = openalex_work(title=SOCC_TITLE, doi=SOCC_DOI, venue="Symposium on Cloud Computing")
     openalex = OpenAlex(by_title={SOCC_TITLE: [work]})

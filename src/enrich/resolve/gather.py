@@ -9,7 +9,9 @@
    searches the titles no record gives an arXiv id for (the preprint of a published paper, or a paper only arXiv
    knows). Each asks ``Clients.title_batch`` titles per title search (dblp's ORed words, arXiv's ORed phrases, S2's
    bulk search), each hit given to the titles it answers; a title the batch cannot settle as its own query would
-   gets that query (``_batched_pages`` and the ``_ask_*_titles`` functions);
+   gets that query (``_batched_pages`` and the ``_ask_*_titles`` functions). dblp takes first the entries the
+   list's ids settle in S2 that arXiv must search, last those that leave nothing to ask (``dblp_turn``), and S2
+   asks the titles of each dblp answer before the next comes, so that little is left when dblp's last one does;
 4. a closing S2 batch reaches the records of entries only arXiv's search identified (a preprint listed under its
    arXiv title finds its published version this way);
 5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts;
@@ -18,8 +20,9 @@
    published paper whose records carry no DOI (at a venue that registers DOIs), get one title query, to Crossref
    (its polite pool is generous) or, with Crossref switched off, to OpenAlex (its keyless search allowance is tiny);
    a DOI found so is taken only when title, year, venue and authors agree with the accepted record. An entry steps
-   4 to 6 do not ask about is asked as soon as the relay is done with it, while dblp, S2 and arXiv still pace the
-   others and steps 4 to 6 run (``_Through``), when the per-run cap cannot bind; the rest after step 6;
+   4 and 6 do not ask about (step 5 at most) is asked as soon as the relay is done with it, while dblp, S2 and
+   arXiv still pace the others and steps 4 to 6 run (``_Through``), when the per-run cap cannot bind; the rest
+   after step 6;
 7. Crossref, the DOI registry, is asked for every DOI a merged record would carry, 50 DOIs per request: a DOI
    whose Crossref record has another title or a year more than one off is recorded as a conflict and not output;
 8. OpenAlex is asked in DOI batches (50 per request) for the abstracts and citation counts S2 did not give (S2
@@ -63,9 +66,11 @@ from enrich.resolve.plan import (
     anchor_link,
     arxiv_ids_to_confirm,
     closing_s2_link,
+    dblp_turn,
     found_nothing,
     lacks_s2_description,
     mirror_asks,
+    opinion_ready,
     own_title_query,
     preprint_only_id,
     run_asks,
@@ -176,6 +181,9 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         _ask_mirror_preprints(entries, asks, findings, mirror)
         mirror.release()
         in_dblp = [entry for entry in entries if asks[entry.id].dblp_search]
+    # dblp searches in the order that leaves the least work after its last answer (``dblp_turn``).
+    relay = sorted(entries, key=lambda entry: dblp_turn(entry, findings[entry.id], picks_of(entry, findings[entry.id])))
+    awaited = {entry.id for entry in entries if not s2_settled(entry, findings[entry.id])}
     arxiv = clients.arxiv if run.arxiv_titles else None
     for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None)
     through = _Through(len(entries), findings, run)
@@ -184,7 +192,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         try:
             jobs = [
                 pool.submit(
-                    _search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2, clients.title_batch
+                    _search_dblp, relay, in_dblp, findings, clients.dblp, progress, for_s2, clients.title_batch
                 ),
                 pool.submit(
                     _match_s2_with_mirror,
@@ -199,7 +207,15 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
                 )
                 if mirror
                 else pool.submit(
-                    _match_s2, for_s2, findings, clients.s2, progress, for_arxiv, through, clients.title_batch
+                    _match_s2,
+                    for_s2,
+                    findings,
+                    clients.s2,
+                    progress,
+                    for_arxiv,
+                    through,
+                    awaited,
+                    clients.title_batch,
                 ),
                 pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress, through, clients.title_batch),
             ]
@@ -210,8 +226,11 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         # The closing steps ask S2, arXiv and OpenAlex about the entries the relay left open, while the second
         # opinions of those it settled go to Crossref: other entries, other hosts, each at its own pace.
         open_entries = [entry for entry in entries if entry.id not in through.settled]
-        _close_relay(open_entries, findings, clients, run, progress)
+        held = _close_relay(open_entries, findings, clients, run, progress, through.confirming)
         early.result()
+    for entry_id, checked in held.items():
+        findings[entry_id].arxiv.extend(checked.arxiv)
+        findings[entry_id].failures.update(checked.failures)
     if clients.openalex or clients.crossref:
         if run.second_opinion:
             _ask_second_opinions(entries, findings, clients, run.second_opinion, progress)
@@ -242,16 +261,23 @@ def _close_relay(
     clients: Clients,
     run: RunAsks,
     progress: ProgressCallback | None,
-) -> None:
-    """Steps 4 to 6: the closing S2 batch, the arXiv id check and OpenAlex's title searches."""
+    confirming: set[str],
+) -> dict[str, Findings]:
+    """Steps 4 to 6: the closing S2 batch, the arXiv id check and OpenAlex's title searches. The entries of
+    ``confirming`` are asked about only in the id check, while their second opinions may be asked on another
+    thread: what the check says of them (records, a failure) is returned apart, for the caller to add once those
+    are in."""
     if clients.s2:
         _link_s2(entries, findings, clients.s2, titles=run.titles, title_batch=clients.title_batch)
+    held = {entry_id: Findings() for entry_id in confirming}
     if clients.arxiv:
-        _confirm_arxiv_ids(entries, findings, clients.arxiv)
+        _confirm_arxiv_ids(entries, findings, clients.arxiv, answers_to={**findings, **held})
     # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
     if run.openalex_titles and clients.openalex:
-        _search_openalex(entries, findings, clients.openalex, progress)
-        _search_openalex_descriptions(entries, findings, clients.openalex)
+        searched = [entry for entry in entries if entry.id not in confirming]
+        _search_openalex(searched, findings, clients.openalex, progress)
+        _search_openalex_descriptions(searched, findings, clients.openalex)
+    return held
 
 
 class _Through:
@@ -268,6 +294,9 @@ class _Through:
     def __init__(self, entries: int, findings: dict[str, Findings], run: RunAsks) -> None:
         self.findings, self.run = findings, run
         self.settled: set[str] = set()
+        # Entries whose second opinion may be asked before the arXiv id check, which is all that is left for them
+        # (``opinion_ready``): the check's records for them are added once those opinions are in.
+        self.confirming: set[str] = set()
         self.opinions = _Handoff(entries)
         self._marks: dict[str, int] = {}
         self._open = entries  # entries that may still want a second opinion (or want one and wait)
@@ -286,9 +315,12 @@ class _Through:
     def _settle(self, entry: Entry) -> None:
         found, source = self.findings[entry.id], self.run.second_opinion
         picks = picks_of(entry, found)
-        if not settled_by_the_relay(entry, found, picks, openalex_titles=self.run.openalex_titles):
+        if not opinion_ready(entry, found, picks, openalex_titles=self.run.openalex_titles):
             return
-        self.settled.add(entry.id)
+        if settled_by_the_relay(entry, found, picks, openalex_titles=self.run.openalex_titles):
+            self.settled.add(entry.id)
+        else:
+            self.confirming.add(entry.id)
         if source and second_opinion_wanted(entry, found, source, picks):
             self._waiting.append(entry)
         else:
@@ -296,11 +328,15 @@ class _Through:
         if self._open <= SECOND_OPINION_QUERIES:
             for waiting in self._waiting:
                 self.opinions.put(waiting)
+            self.opinions.send()
             self._waiting = []
 
 
 class _Handoff:
-    """Entries passed from one source's worker to the next; closing it ends the next worker's loop.
+    """Entries passed from one source's worker to the next; closing it ends the next worker's loop. The passing
+    worker hands them over together (``send``) when it is done with what it had at hand or is about to wait for a
+    service, so the next worker gets them as one arrival (``arrivals``) rather than one by one while it would be
+    asking about the first of them.
 
     ``upstream`` is how many entries the passing worker will decide about: each is passed (``put``) or not
     (``skip``), so the next worker knows at any moment how many entries it can still get (``expected``), the
@@ -308,13 +344,20 @@ class _Handoff:
     """
 
     def __init__(self, upstream: int, *, searched: bool = True) -> None:
-        self._queue: queue.Queue[Entry | None] = queue.Queue()
+        self._queue: queue.Queue[list[Entry] | None] = queue.Queue()
         self._upstream = upstream
         self.searched = searched  # whether the next worker searches for the entries it gets
         self._skipped = 0  # one counter, so another thread reads a consistent total
+        self._outgoing: list[Entry] = []  # put and not yet sent: the passing worker's own
 
     def put(self, entry: Entry) -> None:
-        self._queue.put(entry)
+        self._outgoing.append(entry)
+
+    def send(self) -> None:
+        """Hands over the entries put since the last send, as one arrival."""
+        if self._outgoing:
+            self._queue.put(self._outgoing)
+            self._outgoing = []
 
     def skip(self) -> None:
         self._skipped += 1
@@ -324,11 +367,24 @@ class _Handoff:
         return self._upstream - self._skipped
 
     def close(self) -> None:
+        self.send()
         self._queue.put(None)
 
+    def arrivals(self) -> Iterator[list[Entry]]:
+        """Every entry sent since the last arrival, once there is one: waits only when none is at hand."""
+        while True:
+            sent = [self._queue.get()]
+            while not self._queue.empty():
+                sent.append(self._queue.get())
+            arrived = [entry for group in sent if group for entry in group]
+            if arrived:
+                yield arrived
+            if None in sent:
+                return
+
     def __iter__(self) -> Iterator[Entry]:
-        while (entry := self._queue.get()) is not None:
-            yield entry
+        for arrived in self.arrivals():
+            yield from arrived
 
 
 def _ask_mirror(entries: Sequence[Entry], findings: dict[str, Findings], mirror: MirrorAccess) -> None:
@@ -480,6 +536,7 @@ def _search_dblp(
         nonlocal done
         for entry in group:
             then.put(entry)
+        then.send()
         done += len(group)
         if progress:
             progress("dblp", done, len(entries), failed)
@@ -577,6 +634,7 @@ def _match_s2(
     progress: ProgressCallback | None,
     then: _Handoff,
     through: _Through,
+    awaited: set[str],
     batch: int = 1,
 ) -> None:
     """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
@@ -584,10 +642,13 @@ def _match_s2(
     (``_ask_s2_titles``). An entry dblp identifies is looked up by that identifier in a batch of S2_LINK_BATCH such
     entries, while dblp still searches: the title matches that follow an identifier S2 does not know are then
     spread over the run instead of queuing at its end. An identified entry passes on before its batch is asked;
-    it is through S2's part of the relay once it is."""
+    it is through S2's part of the relay once it is. ``awaited``: the ids of the entries S2 may still ask about
+    (not settled by the list's ids); once the last of them has come, the batches not yet full are asked, while
+    dblp still searches the entries that leave S2 nothing to do (``dblp_turn``)."""
     identified: list[tuple[Entry, str]] = []
     titled: list[Entry] = []
     failed = 0
+    awaited = set(awaited)
 
     def passed(entries: Sequence[Entry], *, asked: bool) -> None:
         nonlocal failed
@@ -597,39 +658,54 @@ def _match_s2(
             if asked:
                 through.mark(entry)
 
+    def ask_titled() -> None:
+        nonlocal titled
+        if s2 and titled:
+            then.send()  # what S2 is done with goes on before S2 is asked again
+            _ask_s2_titles(titled, findings, s2, batched=batch > 1)
+            passed(titled, asked=True)
+        titled = []
+
     def ask_identified() -> None:
         nonlocal identified
         if s2 and identified:
+            then.send()
             _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
         for entry, _ in identified:
             through.mark(entry)
         identified = []
 
+    done = 0
     try:
-        for done, entry in enumerate(ready, 1):
-            found = findings[entry.id]
-            link, queued = None, False
-            if s2 and not s2_settled(entry, found):
-                # dblp's record, taken now: the arXiv worker may add records to the entry from then on, and the
-                # identifier asked must not depend on its timing.
-                if link := anchor_link(picks_of(entry, found), with_preprint=False):
-                    identified.append((entry, link))
-                else:
-                    titled.append(entry)
-                    queued = True
-            if len(identified) == S2_LINK_BATCH:
+        for arrived in ready.arrivals():
+            for entry in arrived:
+                done += 1
+                found = findings[entry.id]
+                link, queued = None, False
+                if s2 and not s2_settled(entry, found):
+                    # dblp's record, taken now: the arXiv worker may add records to the entry from then on, and
+                    # the identifier asked must not depend on its timing.
+                    if link := anchor_link(picks_of(entry, found), with_preprint=False):
+                        identified.append((entry, link))
+                    else:
+                        titled.append(entry)
+                        queued = True
+                if len(identified) == S2_LINK_BATCH:
+                    ask_identified()
+                if len(titled) == batch:
+                    ask_titled()
+                if not queued:
+                    passed([entry], asked=link is None)
+                awaited.discard(entry.id)
+                if progress:
+                    progress("s2", done, ready.expected(), failed)
+            # Caught up with dblp: a title waits for a fuller bulk search only while more of dblp's answers are at
+            # hand, as the arXiv worker waits for it and S2 has time to spare between dblp's answers. Identifiers
+            # wait for a fuller batch while entries S2 may ask about are still to come.
+            ask_titled()
+            if not awaited:
                 ask_identified()
-            if s2 and len(titled) == batch:
-                _ask_s2_titles(titled, findings, s2, batched=batch > 1)
-                passed(titled, asked=True)
-                titled = []
-            if not queued:
-                passed([entry], asked=link is None)
-            if progress:
-                progress("s2", done, ready.expected(), failed)
-        if s2 and titled:
-            _ask_s2_titles(titled, findings, s2, batched=batch > 1)
-            passed(titled, asked=True)
+            then.send()
     finally:
         then.close()
     ask_identified()
@@ -701,6 +777,7 @@ def _match_s2_with_mirror(
     try:
         for done, entry in enumerate(ready, 1):
             relay.add(entry)
+            then.send()
             if progress:
                 progress("s2", done, ready.expected(), relay.failed)
         relay.flush()
@@ -879,16 +956,19 @@ def _arxiv_batch(arxiv: ArxivClient) -> Callable[[list[str]], SearchPage]:
     return lambda titles: arxiv.search_titles(titles, max_results=len(titles) * ARXIV_BATCH_RESULTS_PER_TITLE)
 
 
-def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient) -> None:
+def _confirm_arxiv_ids(
+    entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient, answers_to: dict[str, Findings]
+) -> None:
     """One id_list request confirms the arXiv ids accepted records (or the list) name and fills abstracts;
-    ids a title search already brought back are not asked again."""
+    ids a title search already brought back are not asked again. The records (or the failure) go to each entry's
+    findings in ``answers_to``."""
     ids: dict[str, list[str]] = {}
     for entry in entries:
         found = findings[entry.id]
         for arxiv_id in sorted(arxiv_ids_to_confirm(entry, found, picks_of(entry, found))):
             ids.setdefault(arxiv_id, []).append(entry.id)
-    for entry_id, _, record in _batch_answers(findings, ids, "arxiv", arxiv.by_ids):
-        findings[entry_id].arxiv.append(record)
+    for entry_id, _, record in _batch_answers(answers_to, ids, "arxiv", arxiv.by_ids):
+        answers_to[entry_id].arxiv.append(record)
 
 
 def _search_openalex(
