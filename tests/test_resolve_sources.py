@@ -371,6 +371,39 @@ def test_the_second_opinion_of_an_entry_left_only_to_the_arxiv_id_check_is_asked
     assert paper.abstract is not None and arxiv.calls_of("by_ids") == [["2010.08679"]]
 
 
+class SignallingWorks(Crossref):
+    def __init__(self, event: threading.Event, **extra) -> None:
+        super().__init__(**extra)
+        self.event = event
+
+    def works(self, dois: list[str]) -> dict[str, SourceRecord | None]:
+        records = super().works(dois)
+        self.event.set()
+        return records
+
+
+def test_the_dois_of_entries_the_relay_is_done_with_are_confirmed_while_dblp_still_searches():
+    """Crossref confirms DOIs 50 a request: once the relay is done with 50 entries their DOIs go, on a host that is
+    idle until the relay ends, and only the rest wait for the end."""
+    # S2 looks dblp's DOIs up 20 a request, after which the relay is done with those entries: 60 are done while
+    # dblp is held at the last title.
+    titles = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(61)]
+    dois = {title: f"10.1145/3600006.36131{n:02d}" for n, title in enumerate(titles)}
+    asked = threading.Event()
+    crossref = SignallingWorks(asked, records={doi: crossref_work(title=t, doi=doi) for t, doi in dois.items()})
+    dblp = WaitingFor(
+        {t: [dblp_record(t, doi=doi, dblp_key=f"conf/x/{n}")] for n, (t, doi) in enumerate(dois.items())},
+        titles[-1],
+        asked,
+    )
+    clients = Clients(dblp=dblp, s2=Service(), arxiv=None, crossref=crossref)
+    papers = resolve_entries([entry(t, line=n) for n, t in enumerate(titles)], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert dblp.set_in_time is True
+    assert sorted(crossref.calls) == sorted(dois.values())  # each DOI asked once, 50 early and one at the end
+    assert all(paper.doi == dois[paper.title] and paper.evidence["crossref"].notes for paper in papers)
+
+
 def test_with_crossref_switched_off_openalex_is_searched_once_and_its_doi_checked_the_same_way():
     work = openalex_work(title=SOCC_TITLE, doi=SOCC_DOI, venue="Symposium on Cloud Computing")
     openalex = OpenAlex(by_title={SOCC_TITLE: [work]})

@@ -84,6 +84,7 @@ from enrich.resolve.plan import (
 )
 from enrich.sources import SearchPage, has_title_phrase
 from enrich.sources.arxiv import ArxivClient
+from enrich.sources.crossref import BATCH_LIMIT as CROSSREF_BATCH_LIMIT
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient, answers_query, dblp_query
 from enrich.sources.openalex import OpenAlexClient
@@ -188,7 +189,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None)
     through = _Through(len(entries), findings, run)
     with ThreadPoolExecutor(max_workers=4, thread_name_prefix="resolve") as pool:
-        early = pool.submit(_ask_second_opinions_early, through.opinions, findings, clients, run.second_opinion)
+        early = pool.submit(_ask_crossref_early, through, findings, clients)
         try:
             jobs = [
                 pool.submit(
@@ -225,7 +226,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
             through.close()
         # The closing steps ask S2, arXiv and OpenAlex about the entries the relay left open, while the second
         # opinions of those it settled go to Crossref: other entries, other hosts, each at its own pace.
-        open_entries = [entry for entry in entries if entry.id not in through.settled]
+        open_entries = [e for e in entries if e.id not in through.settled and e.id not in through.confirming]
         held = _close_relay(open_entries, findings, clients, run, progress, through.confirming)
         early.result()
     for entry_id, checked in held.items():
@@ -238,13 +239,12 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         merged = {entry.id: merged_record(entry, picks[entry.id], findings[entry.id]) for entry in entries}
         dois = {entry_id: record.doi for entry_id, record in merged.items()}
         if clients.crossref:
-            # A DOI Crossref's own title query gave was checked against its record already.
-            _confirm_dois(
-                {entry_id: None if from_crossref(picks[entry_id], doi) else doi for entry_id, doi in dois.items()},
-                findings,
-                clients.crossref,
-                progress,
-            )
+            unconfirmed: dict[str, list[str]] = {}
+            for entry_id, doi in dois.items():
+                confirm = _doi_to_confirm(picks[entry_id], doi)
+                if confirm and confirm not in findings[entry_id].crossref:  # not confirmed while the relay ran
+                    unconfirmed.setdefault(confirm, []).append(entry_id)
+            _confirm_dois(unconfirmed, findings, clients.crossref, progress)
         if clients.openalex:
             # The abstract and count of a DOI Crossref refutes would be another paper's.
             kept = {
@@ -261,31 +261,36 @@ def _close_relay(
     clients: Clients,
     run: RunAsks,
     progress: ProgressCallback | None,
-    confirming: set[str],
+    confirming: Mapping[str, set[str]],
 ) -> dict[str, Findings]:
-    """Steps 4 to 6: the closing S2 batch, the arXiv id check and OpenAlex's title searches. The entries of
-    ``confirming`` are asked about only in the id check, while their second opinions may be asked on another
-    thread: what the check says of them (records, a failure) is returned apart, for the caller to add once those
-    are in."""
+    """Steps 4 to 6 for the entries the relay left open: the closing S2 batch, the arXiv id check and OpenAlex's
+    title searches. The id check asks for ``confirming`` entries too, by the ids recorded when the relay was done
+    with them, as their second opinions may be asked on another thread meanwhile: what the check says of them
+    (records, a failure) is returned apart, for the caller to add once those are in."""
     if clients.s2:
         _link_s2(entries, findings, clients.s2, titles=run.titles, title_batch=clients.title_batch)
     held = {entry_id: Findings() for entry_id in confirming}
     if clients.arxiv:
-        _confirm_arxiv_ids(entries, findings, clients.arxiv, answers_to={**findings, **held})
+        wanted = dict(confirming)
+        for entry in entries:
+            found = findings[entry.id]
+            wanted[entry.id] = arxiv_ids_to_confirm(entry, found, picks_of(entry, found))
+        _confirm_arxiv_ids(wanted, clients.arxiv, {**findings, **held})
     # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
     if run.openalex_titles and clients.openalex:
-        searched = [entry for entry in entries if entry.id not in confirming]
-        _search_openalex(searched, findings, clients.openalex, progress)
-        _search_openalex_descriptions(searched, findings, clients.openalex)
+        _search_openalex(entries, findings, clients.openalex, progress)
+        _search_openalex_descriptions(entries, findings, clients.openalex)
     return held
 
 
 class _Through:
     """Entries the relay is done with: the S2 worker and the arXiv worker each mark an entry once they will ask
     nothing more about it (a worker that passes an entry by marks it at once). At the second mark no other thread
-    changes the entry's findings until the relay ends, and what the closing steps would ask about it is known: an
-    entry none of them asks about (``settled_by_the_relay``) is noted in ``settled``, and when it wants a second
-    opinion it is put on ``opinions``, for a worker that asks it while the relay still runs, once at most
+    changes the entry's findings until the relay ends but the closing arXiv id check, whose answers for it are held
+    back (``confirming``), and what its second opinion would be decided on is known (``opinion_ready``). An entry
+    none of the closing steps asks about (``settled_by_the_relay``) is noted in ``settled``. Entries go on
+    ``ready``, for a worker that asks Crossref about them while the relay still runs: one that wants no second
+    opinion at once, for its DOI; one that wants a second opinion (``wanting``) once at most
     SECOND_OPINION_QUERIES entries can still want one: every entry that wants one is then asked, as the end step
     would ask them, and until then (a long list) they wait for the end step, its order and its cap."""
 
@@ -295,9 +300,11 @@ class _Through:
         self.findings, self.run = findings, run
         self.settled: set[str] = set()
         # Entries whose second opinion may be asked before the arXiv id check, which is all that is left for them
-        # (``opinion_ready``): the check's records for them are added once those opinions are in.
-        self.confirming: set[str] = set()
-        self.opinions = _Handoff(entries)
+        # (``opinion_ready``), with the arXiv ids it confirms: the check's records for them are added once those
+        # opinions are in, and the closing steps read nothing else of them meanwhile.
+        self.confirming: dict[str, set[str]] = {}
+        self.wanting: set[str] = set()
+        self.ready = _Handoff(entries)
         self._marks: dict[str, int] = {}
         self._open = entries  # entries that may still want a second opinion (or want one and wait)
         self._waiting: list[Entry] = []
@@ -310,26 +317,29 @@ class _Through:
                 self._settle(entry)
 
     def close(self) -> None:
-        self.opinions.close()
+        self.ready.close()
 
     def _settle(self, entry: Entry) -> None:
         found, source = self.findings[entry.id], self.run.second_opinion
         picks = picks_of(entry, found)
         if not opinion_ready(entry, found, picks, openalex_titles=self.run.openalex_titles):
             return
-        if settled_by_the_relay(entry, found, picks, openalex_titles=self.run.openalex_titles):
+        settled = settled_by_the_relay(entry, found, picks, openalex_titles=self.run.openalex_titles)
+        if settled:
             self.settled.add(entry.id)
         else:
-            self.confirming.add(entry.id)
+            self.confirming[entry.id] = arxiv_ids_to_confirm(entry, found, picks)
         if source and second_opinion_wanted(entry, found, source, picks):
+            self.wanting.add(entry.id)
             self._waiting.append(entry)
         else:
             self._open -= 1
+            self.ready.put(entry)
         if self._open <= SECOND_OPINION_QUERIES:
             for waiting in self._waiting:
-                self.opinions.put(waiting)
-            self.opinions.send()
+                self.ready.put(waiting)
             self._waiting = []
+        self.ready.send()
 
 
 class _Handoff:
@@ -956,17 +966,14 @@ def _arxiv_batch(arxiv: ArxivClient) -> Callable[[list[str]], SearchPage]:
     return lambda titles: arxiv.search_titles(titles, max_results=len(titles) * ARXIV_BATCH_RESULTS_PER_TITLE)
 
 
-def _confirm_arxiv_ids(
-    entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient, answers_to: dict[str, Findings]
-) -> None:
-    """One id_list request confirms the arXiv ids accepted records (or the list) name and fills abstracts;
-    ids a title search already brought back are not asked again. The records (or the failure) go to each entry's
-    findings in ``answers_to``."""
+def _confirm_arxiv_ids(wanted: Mapping[str, set[str]], arxiv: ArxivClient, answers_to: dict[str, Findings]) -> None:
+    """One id_list request confirms the arXiv ids accepted records (or the list) name and fills abstracts
+    (``wanted``: entry id -> ids; ``arxiv_ids_to_confirm``: not those a title search already brought back). The
+    records (or the failure) go to each entry's findings in ``answers_to``."""
     ids: dict[str, list[str]] = {}
-    for entry in entries:
-        found = findings[entry.id]
-        for arxiv_id in sorted(arxiv_ids_to_confirm(entry, found, picks_of(entry, found))):
-            ids.setdefault(arxiv_id, []).append(entry.id)
+    for entry_id, entry_ids in wanted.items():
+        for arxiv_id in sorted(entry_ids):
+            ids.setdefault(arxiv_id, []).append(entry_id)
     for entry_id, _, record in _batch_answers(answers_to, ids, "arxiv", arxiv.by_ids):
         answers_to[entry_id].arxiv.append(record)
 
@@ -1043,14 +1050,32 @@ def _ask_second_opinions(
     return len(early) + len(asked)
 
 
-def _ask_second_opinions_early(
-    ready: _Handoff, findings: dict[str, Findings], clients: Clients, source: SourceName | None
-) -> None:
-    """The second opinions of the entries the relay settled, asked while dblp, S2 and arXiv still pace the others
-    (``_Through.opinions``): Crossref, which answers them, is idle until the relay ends."""
-    for entry in ready:
-        if source:
-            _ask_second_opinion(entry, findings[entry.id], clients, source)
+def _ask_crossref_early(through: _Through, findings: dict[str, Findings], clients: Clients) -> None:
+    """Crossref's part while dblp, S2 and arXiv still pace the others (``_Through.ready``), as Crossref is idle
+    until the relay ends otherwise: the second opinions of the entries the relay is done with, and their DOIs, as
+    they stand once the second opinion (if any) is in, confirmed as soon as they fill a batch request. The rest are
+    confirmed at the end, and so is a DOI the arXiv id check changes (a journal DOI of an arXiv record)."""
+    source = through.run.second_opinion
+    unconfirmed: dict[str, list[str]] = {}
+    for arrived in through.ready.arrivals():
+        for entry in arrived:
+            found = findings[entry.id]
+            if source and entry.id in through.wanting:
+                _ask_second_opinion(entry, found, clients, source)
+            if clients.crossref:
+                picks = picks_of(entry, found)
+                if doi := _doi_to_confirm(picks, merged_record(entry, picks, found).doi):
+                    unconfirmed.setdefault(doi, []).append(entry.id)
+        if clients.crossref and len(unconfirmed) >= CROSSREF_BATCH_LIMIT:
+            batch = dict(list(unconfirmed.items())[:CROSSREF_BATCH_LIMIT])
+            _confirm_dois(batch, findings, clients.crossref, progress=None)
+            unconfirmed = {doi: ids for doi, ids in unconfirmed.items() if doi not in batch}
+
+
+def _doi_to_confirm(picks: Picks, doi: str | None) -> str | None:
+    """The merged record's DOI, for Crossref to confirm: not one Crossref's own title query gave, whose record was
+    checked against the accepted one already."""
+    return None if from_crossref(picks, doi) else doi
 
 
 def _ask_second_opinion(entry: Entry, found: Findings, clients: Clients, source: SourceName) -> None:
@@ -1138,17 +1163,13 @@ def _batch_answers(
 
 
 def _confirm_dois(
-    dois: dict[str, str | None],
+    wanted: dict[str, list[str]],
     findings: dict[str, Findings],
     crossref: CrossrefClient,
     progress: ProgressCallback | None,
 ) -> None:
-    """Crossref's record of the DOI each entry's merged record carries, asked once the other sources have named
-    them all, so the DOIs go in batches of 50 (cached 30 days) rather than one request each."""
-    wanted: dict[str, list[str]] = {}
-    for entry_id, doi in dois.items():
-        if doi:
-            wanted.setdefault(doi, []).append(entry_id)
+    """Crossref's record of each DOI merged records carry (``wanted``: DOI -> entry ids), asked once the other
+    sources have named them, so the DOIs go in batches of 50 (cached 30 days) rather than one request each."""
     for entry_id, doi, record in _batch_answers(findings, wanted, "crossref", crossref.works):
         findings[entry_id].crossref[doi] = record
     if wanted and progress:
