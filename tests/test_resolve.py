@@ -604,3 +604,26 @@ def test_s2_searches_the_titles_of_dblps_first_page_while_dblp_searches_the_next
 
     assert dblp.set_in_time is True
     assert s2.calls_of("search_titles")[0] == titles[5:10]
+
+
+def test_arxiv_searches_the_titles_it_holds_once_dblp_has_only_entries_the_lists_ids_settled_left():
+    """dblp searches last the entries whose list DOI reaches an S2 record naming their preprint: once S2 is past
+    the others, arXiv asks the titles it holds for a fuller query while dblp still searches those."""
+    titles = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(9)]
+    settled = {f"Lazy Restore of Training Checkpoints Part {n}": f"10.1145/3600006.36140{n:02d}" for n in range(3)}
+    listed = [entry(title, line=n, doi=doi) for n, (title, doi) in enumerate(settled.items())]
+    s2 = Service(
+        by_id={
+            f"DOI:{doi}": s2_record(title, doi=doi, arxiv_id=f"2309.0000{n}", s2_paper_id=f"{n}" * 40, dblp_key=None)
+            for n, (title, doi) in enumerate(settled.items())
+        }
+    )
+    searched = threading.Event()
+    dblp = NextPageAfter({}, searched)
+    arxiv = Answering(searched)
+    batched = Clients(dblp=dblp, s2=s2, arxiv=arxiv, title_batch=10)  # type: ignore[arg-type]
+
+    resolve_entries([*listed, *(entry(title, line=10 + n) for n, title in enumerate(titles))], batched, today=TODAY)
+
+    assert dblp.set_in_time is True
+    assert arxiv.calls_of("search_titles") == [titles]

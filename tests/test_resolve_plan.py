@@ -529,7 +529,14 @@ def test_which_entries_the_relay_settles(
 def test_in_which_order_dblp_searches(situation: Situation, turn: int) -> None:
     entry, found = situation.entry(), situation.findings()
 
-    assert dblp_turn(entry, found, pick(entry, found)) == turn
+    assert dblp_turn(entry, found, pick(entry, found)) == (turn, -2020)  # the listed paper's year
+
+
+def test_within_a_turn_newer_papers_go_first() -> None:
+    found = Situation().findings()
+    older, newer = listed(year=2020), listed(year=2024)
+
+    assert dblp_turn(newer, found, pick(newer, found)) < dblp_turn(older, found, pick(older, found))
 
 
 # ------------------------------------------------------------------------------------------------ second opinions

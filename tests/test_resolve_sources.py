@@ -342,6 +342,24 @@ def test_the_second_opinion_of_an_entry_the_relay_settled_is_asked_while_dblp_st
     assert [p.doi for p in papers] == [SOCC_DOI, None]
 
 
+def test_on_a_long_list_half_the_second_opinion_cap_is_asked_as_entries_come_the_rest_at_the_end(monkeypatch):
+    """Beyond the cap, entries ambiguous or unresolved go first at the end; half the cap is not kept for them but
+    spent as the relay settles entries, while dblp still searches, so that Crossref is not idle until the end."""
+    monkeypatch.setattr("enrich.resolve.gather.SECOND_OPINION_QUERIES", 2)
+    titles = [f"{SOCC_TITLE} Part {n}" for n in range(4)]
+    works = {title: [socc_work(title=title, doi=f"{SOCC_DOI}{n}")] for n, title in enumerate(titles)}
+    asked = threading.Event()
+    crossref = Signalling(asked, by_title=works)
+    records = {title: [socc_record(title=title, dblp_key=f"conf/cloud/E{n}")] for n, title in enumerate(titles)}
+    dblp = WaitingFor(records, titles[-1], asked)
+    clients = Clients(dblp=dblp, s2=None, arxiv=None, crossref=crossref)
+    papers = resolve_entries([socc(title, line=n) for n, title in enumerate(titles)], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert dblp.set_in_time is True
+    assert [query[0] for query in crossref.queries] == titles[:2]  # the cap: the others are asked on a later night
+    assert [paper.doi for paper in papers] == [f"{SOCC_DOI}0", f"{SOCC_DOI}1", None, None]
+
+
 class CheckingIdsAfter(Service):
     """arXiv whose id check (``by_ids``) answers only once ``event`` is set (or ``WAIT_SECONDS`` have passed), and
     notes whether it was set by then."""

@@ -290,9 +290,10 @@ class _Through:
     back (``confirming``), and what its second opinion would be decided on is known (``opinion_ready``). An entry
     none of the closing steps asks about (``settled_by_the_relay``) is noted in ``settled``. Entries go on
     ``ready``, for a worker that asks Crossref about them while the relay still runs: one that wants no second
-    opinion at once, for its DOI; one that wants a second opinion (``wanting``) once at most
-    SECOND_OPINION_QUERIES entries can still want one: every entry that wants one is then asked, as the end step
-    would ask them, and until then (a long list) they wait for the end step, its order and its cap."""
+    opinion at once, for its DOI; one that wants a second opinion (``wanting``) as it comes while fewer than half
+    of SECOND_OPINION_QUERIES have gone so, and every one once at most SECOND_OPINION_QUERIES entries can still
+    want one (each is then asked, as the end step would ask them); the others (a long list) wait for the end step,
+    its order (entries ambiguous or unresolved first) and what is left of its cap."""
 
     MARKS = 2  # the S2 worker's and the arXiv worker's
 
@@ -308,6 +309,7 @@ class _Through:
         self._marks: dict[str, int] = {}
         self._open = entries  # entries that may still want a second opinion (or want one and wait)
         self._waiting: list[Entry] = []
+        self._released = 0  # entries put on ``ready`` for their second opinion
         self._lock = threading.Lock()
 
     def mark(self, entry: Entry) -> None:
@@ -335,10 +337,16 @@ class _Through:
         else:
             self._open -= 1
             self.ready.put(entry)
+        # Every entry that wants one is asked once at most SECOND_OPINION_QUERIES can still want one; before that,
+        # half of them go as they come, and the other half is left for the end step's order.
         if self._open <= SECOND_OPINION_QUERIES:
-            for waiting in self._waiting:
-                self.ready.put(waiting)
-            self._waiting = []
+            early = len(self._waiting)
+        else:
+            early = max(SECOND_OPINION_QUERIES // 2 - self._released, 0)
+        for waiting in self._waiting[:early]:
+            self.ready.put(waiting)
+        self._released += len(self._waiting[:early])
+        self._waiting = self._waiting[early:]
         self.ready.send()
 
 
@@ -359,6 +367,9 @@ class _Handoff:
         self.searched = searched  # whether the next worker searches for the entries it gets
         self._skipped = 0  # one counter, so another thread reads a consistent total
         self._outgoing: list[Entry] = []  # put and not yet sent: the passing worker's own
+        # The passing worker has decided about every entry it expects to pass: the next one need not hold what it
+        # has for a fuller batch (``last_expected``).
+        self.unheld = False
 
     def put(self, entry: Entry) -> None:
         self._outgoing.append(entry)
@@ -376,19 +387,30 @@ class _Handoff:
         """The entries passed so far plus the ones not yet decided about: the most the next worker can get."""
         return self._upstream - self._skipped
 
+    def at_hand(self) -> bool:
+        """Entries were sent that the next worker has not taken yet."""
+        return not self._queue.empty()
+
+    def last_expected(self) -> None:
+        """The entries the passing worker has still to decide about are not expected to be passed (the list's ids
+        settled them): the next worker is told (``unheld``), with what was put so far, as an arrival."""
+        self.unheld = True
+        self._queue.put(self._outgoing)
+        self._outgoing = []
+
     def close(self) -> None:
         self.send()
         self._queue.put(None)
 
     def arrivals(self) -> Iterator[list[Entry]]:
-        """Every entry sent since the last arrival, once there is one: waits only when none is at hand."""
+        """Every entry sent since the last arrival, once there is one (or ``last_expected`` was told): waits only
+        when none is at hand."""
         while True:
             sent = [self._queue.get()]
             while not self._queue.empty():
                 sent.append(self._queue.get())
-            arrived = [entry for group in sent if group for entry in group]
-            if arrived:
-                yield arrived
+            if any(group is not None for group in sent):
+                yield [entry for group in sent if group for entry in group]
             if None in sent:
                 return
 
@@ -709,11 +731,15 @@ def _match_s2(
                 awaited.discard(entry.id)
                 if progress:
                     progress("s2", done, ready.expected(), failed)
-            # Caught up with dblp: a title waits for a fuller bulk search only while more of dblp's answers are at
-            # hand, as the arXiv worker waits for it and S2 has time to spare between dblp's answers. Identifiers
-            # wait for a fuller batch while entries S2 may ask about are still to come.
-            ask_titled()
+            # A title waits for a fuller bulk search only while more of dblp's answers are at hand (S2 fell
+            # behind): once caught up, it is asked, as the arXiv worker waits for it and S2 has time to spare
+            # between dblp's answers. Identifiers wait for a fuller batch while entries S2 may ask about are still
+            # to come.
+            if not ready.at_hand() or not awaited:
+                ask_titled()
             if not awaited:
+                if not then.unheld:
+                    then.last_expected()  # the identified entries went on before their batch
                 ask_identified()
             then.send()
     finally:
@@ -921,15 +947,21 @@ def _search_arxiv_titles(
         for entry in waiting:
             through.mark(entry)
 
-    for entry in ready:
-        waiting.append(entry)
-        if len(waiting) < batch and arxiv is not None:
-            continue
-        ask_waiting()
-        waiting = []
-        if progress and arxiv is not None:
-            total = ready.expected()
-            progress("arxiv", done, total, failed)
+    for arrived in ready.arrivals():
+        for entry in arrived:
+            waiting.append(entry)
+            if len(waiting) < batch and arxiv is not None:
+                continue
+            ask_waiting()
+            waiting = []
+            if progress and arxiv is not None:
+                total = ready.expected()
+                progress("arxiv", done, total, failed)
+        # S2 is done with every entry it expects to pass on: the titles held for a fuller query go now, while dblp
+        # searches the entries that leave arXiv nothing to search.
+        if waiting and ready.unheld and arxiv is not None:
+            ask_waiting()
+            waiting = []
     if waiting:
         ask_waiting()
     if progress and arxiv is not None and (done < total or waiting):

@@ -105,16 +105,20 @@ def s2_settled(entry: Entry, found: Findings) -> bool:
     return is_accepted(entry, found.s2)
 
 
-def dblp_turn(entry: Entry, found: Findings, picks: Picks) -> int:
-    """When dblp searches the entry in the relay, lowest first. Each dblp answer starts the work of S2 and arXiv on
-    its entries, and the run ends when the last of it ends. An entry S2 already settled by an identifier the list
-    gives (``s2_settled``) leaves S2 nothing to do: when no record names its arXiv id it goes first (0), so that
-    arXiv, whose requests are the slowest, searches its title at once rather than idle until other entries come
-    through S2; when one does, it goes last (2), as after its dblp answer nothing more is asked about it but the
-    closing arXiv id check. The others (1) leave S2 and arXiv work that only their dblp answer decides."""
+def dblp_turn(entry: Entry, found: Findings, picks: Picks) -> tuple[int, int]:
+    """When dblp searches the entry in the relay, lowest first. Each dblp answer starts the work of S2, arXiv and
+    Crossref on its entries, and the run ends when the last of it ends, so the entries likely to leave the most of
+    it go first. An entry S2 already settled by an identifier the list gives (``s2_settled``) leaves S2 nothing to
+    do: when no record names its arXiv id it goes first (0), so that arXiv, whose requests are the slowest,
+    searches its title at once rather than idle until other entries come through S2; when one does, it goes last
+    (2), as after its dblp answer nothing is asked about it but the closing arXiv id check. The others (1) leave
+    work that only their dblp answer decides. Within each, newer papers go first: a recent paper's DOI is often
+    missing from dblp and S2 (a second opinion for it), and its preprint is found by title more often than by an
+    identifier. On seeds/, 12 of the 14 entries given a second opinion are from 2022 or later, 64 of 146 entries."""
+    newest_first = -(entry.year or 0)
     if not s2_settled(entry, found):
-        return 1
-    return 0 if to_arxiv_search(entry, picks) else 2
+        return 1, newest_first
+    return (0 if to_arxiv_search(entry, picks) else 2), newest_first
 
 
 def own_title_query(found: Findings) -> bool:
