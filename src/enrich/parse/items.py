@@ -330,8 +330,8 @@ SKIP_REASONS = {
     "course": "items whose only links are course pages",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
     "table header": "table header rows",
-    "code block": "fenced or indented code (a citation of the list itself)",
-    "block quote": "quoted notes",
+    "code block": "fenced code in a language (a citation of the list itself in BibTeX, a command)",
+    "block quote": "quoted notes that hold no paper",
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
     "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
 }
@@ -660,10 +660,12 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield _TitleOnly(Listing(prose.first, last, head.title, inherited, None, (), (), False, False))
             return
     found = _without_title(prose.lines)
-    if isinstance(found, Problem) or found.reason != "no paper evidence":
-        yield found._replace(lines=len(prose.lines)) if isinstance(found, Skip) else found
+    if isinstance(found, Problem):
+        yield found
+    elif found.reason in ("prose", "no paper evidence"):
+        yield Skip("block quote" if prose.quoted else "prose", len(prose.lines))
     else:
-        yield Skip("prose", len(prose.lines))
+        yield found._replace(lines=len(prose.lines))
 
 
 def _cited_in_a_sentence(text: str, title: str) -> bool:

@@ -1,0 +1,41 @@
+"""Papers written inside the containers Markdown offers besides lists and tables: block quotes, indented text that
+Markdown reads as code, fences without a language. Each is read as the list's other lines are, never dropped."""
+
+from __future__ import annotations
+
+from enrich.parse import parse_text
+from tests.parsed import entries
+
+
+def test_a_list_inside_a_block_quote_is_read() -> None:
+    text = "# Serving\n\n> - [OSDI'22] Orca: A Distributed Serving System for Transformer Models\n> - a quoted remark\n"
+    result = parse_text(text, "list.md")
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Orca: A Distributed Serving System for Transformer Models", 2022)
+    ]
+
+
+def test_a_quoted_note_without_a_paper_is_skipped_as_a_block_quote() -> None:
+    result = parse_text("# Papers\n\n> **Note**\n>\n> This list is kept by hand.\n", "list.md")
+    assert result.entries == [] and result.unparsed == []
+    assert result.files[0].skipped == {"heading": 1, "block quote": 2}
+
+
+def test_references_indented_as_code_are_read() -> None:
+    text = (
+        "# References\n\nThe papers we cite.\n\n"
+        "    Smith, J. and Lee, K. (2019). Learning to index data at scale. Journal of Systems, 12(3), 1-10.\n"
+    )
+    assert [(entry.title, entry.year) for entry in entries(text)] == [("Learning to index data at scale", 2019)]
+
+
+def test_a_fence_without_a_language_is_read_and_a_bibtex_fence_is_code() -> None:
+    text = (
+        "# References\n\n```\nWang, L. (2020). Robust graph queries in practice. VLDB Journal, 29, 55-70.\n```\n\n"
+        "```bibtex\n@article{list, title={Robust graph queries in practice. VLDB Journal 2020}}\n```\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [(entry.title, entry.occurrences[0].line) for entry in result.entries] == [
+        ("Robust graph queries in practice", 4)
+    ]
+    assert result.files[0].skipped == {"heading": 1, "code block": 3}
