@@ -39,3 +39,31 @@ def test_a_fence_without_a_language_is_read_and_a_bibtex_fence_is_code() -> None
         ("Robust graph queries in practice", 4)
     ]
     assert result.files[0].skipped == {"heading": 1, "code block": 3}
+
+
+def test_paragraph_lines_that_are_papers_like_the_first_are_entries_of_their_own() -> None:
+    text = (
+        "# Papers\n\n"
+        "Learned Index Structures for Sorted Data (SIGMOD 2018)\n"
+        "Robust Graph Queries over Dynamic Networks (VLDB 2020)\n"
+        "Kaiming He, Xiangyu Zhang, Shaoqing Ren\n"
+    )
+    assert [(entry.title, entry.year, entry.occurrences[0].line) for entry in entries(text)] == [
+        ("Learned Index Structures for Sorted Data", 2018, 3),
+        ("Robust Graph Queries over Dynamic Networks", 2020, 4),
+    ]
+
+
+def test_a_lazily_continued_item_and_br_lines_hold_a_paper_each() -> None:
+    lazy = "# Papers\n\n- Learned Index Structures for Sorted Data. SIGMOD 2018.\nRobust Graph Queries. VLDB 2020.\n"
+    broken = "# Papers\n\nLearned Index Structures, SIGMOD 2018<br>\nRobust Graph Queries at Scale, VLDB 2020<br>\n"
+    for text in (lazy, broken):
+        assert [entry.occurrences[0].line for entry in entries(text)] == [3, 4]
+
+
+def test_a_title_with_its_year_alone_as_a_paragraph_is_kept_unparsed() -> None:
+    result = parse_text("# Notes\n\nLearned Index Structures for Sorted Data (2018)\n", "list.md")
+    assert result.entries == []
+    assert [(record.line, record.reason) for record in result.unparsed] == [
+        (3, "reads like a paper (2018) but no rule read its shape")
+    ]

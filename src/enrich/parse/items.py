@@ -383,6 +383,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             found = read_prose(block, context.tag())
         else:
             found = read_item(block, context.tag())
+        found = accounted(block, list(found), context.tag())
         slot_venue = tag_slot.venue(block.lines[0]) if isinstance(block, Item) and block.lines else None
         for one in found:
             if slot_venue:
@@ -391,6 +392,115 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             line = one.listing.first if isinstance(one, _TitleOnly) else one.first if isinstance(one, Listing) else 0
             yield from section.add(context.section, one, line or _first_line(block))
     yield from section.end()
+
+
+# Skip reasons that say only that no rule read a paper in the lines: a line there that reads as a paper on its own
+# is taken back (``accounted``). The other reasons decide on what the lines hold (software links, a book's
+# publisher, a section of courses, a table of contents) and stand.
+_UNREAD_REASONS = frozenset(("prose", "no paper evidence", "block quote"))
+
+
+def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inherited: Tag) -> list[Found | _TitleOnly]:
+    """The block's findings with every source line accounted for: a line of the block that no entry spans and that
+    was skipped only because no rule read a paper there is read once more on its own. It is an entry when it is a
+    title with strong evidence (a venue with its year, authors, a link to the paper), and ``unparsed`` when it is a
+    title with weaker evidence (a year or a venue alone); otherwise it stays skipped. The one place every item,
+    row and paragraph line of a Markdown document passes, so no shape, known or not, drops a paper line unseen."""
+    unread = [one for one in found if isinstance(one, Skip) and one.reason in _UNREAD_REASONS]
+    if not unread or isinstance(block, Row):
+        return found
+    spanned = {
+        number
+        for one in found
+        if isinstance(one, Listing | _TitleOnly)
+        for listing in [one.listing if isinstance(one, _TitleOnly) else one]
+        for number in range(listing.first, listing.last + 1)
+    }
+    if any(isinstance(one, Problem) for one in found):
+        spanned.add(_first_line(block))  # read_items records a problem on the block's first line
+    taken: list[Found | _TitleOnly] = []
+    if isinstance(block, Prose):  # its lines after the first are cut into entries of their own (_paper_runs)
+        opening = _read_alone(block.lines[0], inherited) if block.first not in spanned else None
+        if isinstance(opening, Problem):  # a title with a year or a venue alone, which the paragraph rules leave
+            taken.append(opening)
+    else:
+        for line in _source_lines(block):
+            alone = _read_alone(line, inherited) if line.number not in spanned else None
+            if alone is not None:
+                spanned.add(line.number)
+                taken.append(alone)
+    if not taken:
+        return found
+    return [*_fewer_skipped(found, len(taken)), *taken]
+
+
+def _paper_runs(lines: list[Line]) -> list[list[Line]]:
+    """A paragraph's or an item's lines, cut where a line is a paper of its own as the first line is: lines of
+    titles with their venues written without list markers, lazily continued items, ``<br>``-separated lines, a loose
+    item's second paragraph. A line under a paper that is not one on its own (its authors, venue, links, a note)
+    stays the paper's; so do all lines under a first line that is no paper alone (a title whose venue and authors
+    follow, authors wrapped above a title, a sentence)."""
+    if len(lines) < 2:
+        return [lines]
+    no_tag = Tag(None, None, None)
+    if not isinstance(_read_alone(lines[0], no_tag), Listing):
+        return [lines]
+    runs = [[lines[0]]]
+    for line in lines[1:]:
+        if isinstance(_read_alone(line, no_tag), Listing):
+            runs.append([line])
+        else:
+            runs[-1].append(line)
+    return runs
+
+
+def _source_lines(block: Item | Prose) -> list[Line]:
+    """The block's lines, a list item's sub-items' too, in source order."""
+    if isinstance(block, Prose):
+        return block.lines
+    return [*block.lines, *(line for child in block.children for line in _source_lines(child))]
+
+
+def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
+    """A line read as an entry of its own: a listing when it is a title with strong evidence, a problem when it is a
+    title with a year or a venue alone; None for anything else (names, a venue line, a sentence, a label)."""
+    if len(line.text.split()) < MIN_TITLE_LIKE_WORDS or _authors_line(line):
+        return None
+    listing = next(
+        (one for one in read_item(Item([line], [], line.number, line.number), inherited) if isinstance(one, Listing)),
+        None,
+    )
+    title = listing.title if listing is not None else ""
+    names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS or listing is not None and listing.authors
+    if not _title_like(title) or names and _names_authors(title):
+        return None  # a sentence, a label, or a line of names ("Ashish Vaswani, Noam Shazeer")
+    if _strong_evidence(listing):
+        return listing
+    if _sentence_like(title):
+        return None  # "Our goal is to ask what ... (POPL)": a sentence naming a venue
+    tag = listing.tag
+    evidence = " ".join(str(part) for part in (tag.venue, tag.year) if part is not None)
+    return Problem(f"reads like a paper ({evidence}) but no rule read its shape") if evidence else None
+
+
+def _sentence_like(text: str) -> bool:
+    """Running lower-case words enough for a sentence rather than a title."""
+    running = [word for word in text.split() if word.isalpha() and word.islower() and word not in _NAME_PARTICLES]
+    return len(running) >= _MIN_SENTENCE_WORDS
+
+
+def _fewer_skipped(found: list[Found | _TitleOnly], taken: int) -> list[Found | _TitleOnly]:
+    """The findings with ``taken`` lines fewer counted as skipped, taken from the skips that no rule read."""
+    fewer: list[Found | _TitleOnly] = []
+    for one in found:
+        if taken and isinstance(one, Skip) and one.reason in _UNREAD_REASONS:
+            less = min(taken, one.lines)
+            taken -= less
+            if one.lines > less:
+                fewer.append(one._replace(lines=one.lines - less))
+            continue
+        fewer.append(one)
+    return fewer
 
 
 @dataclass
@@ -533,6 +643,12 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     """
     if not item.lines:
         return
+    runs = _paper_runs(item.lines)
+    if len(runs) > 1:
+        for run, after in zip(runs, [*runs[1:], None], strict=True):
+            last = item.last if after is None else after[0].number - 1
+            yield from read_item(Item(run, item.children if after is None else [], run[0].number, last), inherited)
+        return
     written = _unwrapped(item.lines)
     read = _read_head(written[0])
     rest = written[1:]  # the lines after the one the title stands on
@@ -645,6 +761,11 @@ def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
 def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     """A paragraph's lines that do not open like an entry: a paper only on strong evidence (a venue with a year,
     authors, or a link to the paper) read the entry way; otherwise prose, or unparsed when it reads like a paper."""
+    runs = _paper_runs(prose.lines)
+    if len(runs) > 1:
+        for run in runs:
+            yield from read_prose(Prose(run, run[0].number, prose.quoted), inherited)
+        return
     head = _read_head(prose.lines[0])
     if isinstance(head, _Head):
         last = prose.lines[-1].number
@@ -671,9 +792,7 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
 def _cited_in_a_sentence(text: str, title: str) -> bool:
     """A paragraph that runs as a sentence before the title it names ("This repo contains the papers surveyed in our
     paper [**Title**](...)") is prose citing a paper, not an entry; names and a year before a title are not."""
-    lead = text[: max(text.find(title), 0)]
-    running = [word for word in lead.split() if word.isalpha() and word.islower() and word not in _NAME_PARTICLES]
-    return len(running) >= _MIN_SENTENCE_WORDS
+    return _sentence_like(text[: max(text.find(title), 0)])
 
 
 def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
