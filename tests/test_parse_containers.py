@@ -67,3 +67,28 @@ def test_a_title_with_its_year_alone_as_a_paragraph_is_kept_unparsed() -> None:
     assert [(record.line, record.reason) for record in result.unparsed] == [
         (3, "reads like a paper (2018) but no rule read its shape")
     ]
+
+
+def test_restructuredtext_marks_are_read_as_markdown_ones() -> None:
+    text = (
+        "References\n~~~~~~~~~~\n\n"
+        "* `Learned Index Structures for Sorted Data <https://arxiv.org/abs/1712.01208>`_\n"
+        ".. [Lee2019] Lee, J. and Kim, S. (2019). Robust graph queries in practice. VLDB Journal, 29, 55-70.\n\n"
+        "#. Wang, L. (2020). Memory for serving at scale. Journal of Systems, 12(3), 1-10.\n"
+    )
+    result = parse_text(text, "refs.rst")
+    assert [(entry.title, entry.occurrences[0].line) for entry in result.entries] == [
+        ("Learned Index Structures for Sorted Data", 4),
+        ("Robust graph queries in practice", 5),
+        ("Memory for serving at scale", 7),
+    ]
+    assert result.entries[0].arxiv_id == "1712.01208"
+    assert result.entries[1].occurrences[0].raw.startswith(".. [Lee2019]")  # the file's own line
+
+
+def test_org_headings_and_links_are_read_as_markdown_ones() -> None:
+    text = "* Papers\n- [[https://arxiv.org/abs/1712.01208][Learned Index Structures for Sorted Data]] (2018)\n"
+    result = parse_text(text, "notes.org")
+    assert [(entry.title, entry.year, entry.occurrences[0].section) for entry in result.entries] == [
+        ("Learned Index Structures for Sorted Data", 2018, ["Papers"])
+    ]

@@ -41,6 +41,7 @@ from enrich.parse.common import (
     read_links,
 )
 from enrich.parse.items import MIN_TITLE_LIKE_WORDS, Listing, Skip, read_items
+from enrich.parse.markup import as_markdown
 from enrich.parse.records import link_without_url, share_fields_set
 from enrich.parse.tagger import completed
 from enrich.progress import format_counts
@@ -454,7 +455,7 @@ def _scan(file: str, text: str) -> _Scan:
     # is. The reading that finds more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST]
     # Title" lines keeps its line-by-line reading, and its unreadable lines their reasons; at a tie the reading with
     # more entries wins (`- Title (NeurIPS 2017)` bullets are unparsed lines to the line rules, entries as a document).
-    as_document = _scan_markdown(file, text, lines)
+    as_document = _scan_markdown(file, as_markdown(text, Path(file.lower()).suffix), lines)
     return as_document if _papers_found(as_document) > _papers_found(scan) else scan
 
 

@@ -470,8 +470,10 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
         (one for one in read_item(Item([line], [], line.number, line.number), inherited) if isinstance(one, Listing)),
         None,
     )
-    title = listing.title if listing is not None else ""
-    names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS or listing is not None and listing.authors
+    if listing is None:
+        return None
+    title = listing.title
+    names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS or listing.authors
     if not _title_like(title) or names and _names_authors(title):
         return None  # a sentence, a label, or a line of names ("Ashish Vaswani, Noam Shazeer")
     if _strong_evidence(listing):
