@@ -3,8 +3,10 @@ Markdown reads as code, fences without a language. Each is read as the list's ot
 
 from __future__ import annotations
 
+import pytest
+
 from enrich.parse import parse_text
-from tests.parsed import entries
+from tests.parsed import entries, one
 
 
 def test_a_list_inside_a_block_quote_is_read() -> None:
@@ -92,3 +94,35 @@ def test_org_headings_and_links_are_read_as_markdown_ones() -> None:
     assert [(entry.title, entry.year, entry.occurrences[0].section) for entry in result.entries] == [
         ("Learned Index Structures for Sorted Data", 2018, ["Papers"])
     ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # AGU: the year in parentheses, then a comma; the title ends before the venue with its volume
+        "Lee, J., K. Kim, and M. Ng (2019), Cloud feedbacks in a warming climate, J. Clim., 32, 1-20.",
+        # AMS: the year and a colon after the names
+        "Lee, J., K. Kim, and M. Ng, 2019: Cloud feedbacks in a warming climate. J. Clim., 32, 1-20.",
+        # Springer: the year in parentheses, then the title
+        "Lee J, Kim K, Ng M (2019) Cloud feedbacks in a warming climate. J Clim 32:1-20",
+        # Copernicus: a colon after the last initial, the year last
+        "Lee, J., Kim, K., and Ng, M.: Cloud feedbacks in a warming climate, J. Clim., 32, 1-20, 2019.",
+    ],
+)
+def test_author_date_citations_that_set_the_names_off_by_year_or_colon(line: str) -> None:
+    entry = one(f"# References\n\n- {line}\n")
+    assert (entry.title, entry.year) == ("Cloud feedbacks in a warming climate", 2019)
+    assert len(entry.occurrences[0].seed_authors) == 3
+
+
+def test_a_citation_no_rule_reads_is_kept_unparsed_and_a_book_is_skipped() -> None:
+    text = (
+        "# References\n\n- Lee, J., and K. Kim, 2019, 12-15.\n\n"
+        "- Ng, Mei. 2008. *Cloud Atlas of the Tropics*. Chicago: University of Chicago Press.\n"
+    )
+    result = parse_text(text, "list.md")
+    assert result.entries == []
+    assert [(record.line, record.reason) for record in result.unparsed] == [
+        (3, "reads like a paper (a citation's authors and year) but no title could be told apart")
+    ]
+    assert result.files[0].skipped == {"heading": 1, "book": 1}

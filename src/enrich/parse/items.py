@@ -33,7 +33,13 @@ from typing import NamedTuple
 
 from enrich.ids import on_host
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped
-from enrich.parse.citations import authors_end, is_citation, single_quoted_title
+from enrich.parse.citations import (
+    author_date_lead,
+    authors_end,
+    comma_title_end,
+    is_citation,
+    single_quoted_title,
+)
 from enrich.parse.common import (
     ARXIV_ID_IN_TEXT,
     CODE_HOSTS,
@@ -205,7 +211,7 @@ _MIN_UNMARKED_AUTHORS = 2
 _CITATION_PART = re.compile(r"(?<!\b[A-Z])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")
 _PARENTHESISED_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*$")
 _BOOK = re.compile(
-    r"\b(?:addison[- ]wesley|o'reilly|mit press|(?:cambridge|oxford|princeton) university press|morgan kaufmann|"
+    r"\b(?:addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
     r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool|"
     r"isbn|(?:chapters?|ch\.?)\s+\d+)\b",  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
@@ -463,19 +469,21 @@ def _source_lines(block: Item | Prose) -> list[Line]:
 
 def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     """A line read as an entry of its own: a listing when it is a title with strong evidence, a problem when it is a
-    title with a year or a venue alone; None for anything else (names, a venue line, a sentence, a label)."""
+    title with a year or a venue alone, or no title but a paper's evidence (``_paper_evidence``); None for anything
+    else (names, a venue line, a sentence, a label)."""
     if len(line.text.split()) < MIN_TITLE_LIKE_WORDS or _authors_line(line):
         return None
     listing = next(
         (one for one in read_item(Item([line], [], line.number, line.number), inherited) if isinstance(one, Listing)),
         None,
     )
-    if listing is None:
-        return None
+    if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
+        evidence = None if _BOOK.search(line.text) else _paper_evidence(line)
+        return Problem(f"reads like a paper ({evidence}) but no title could be told apart") if evidence else None
     title = listing.title
     names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS or listing.authors
-    if not _title_like(title) or names and _names_authors(title):
-        return None  # a sentence, a label, or a line of names ("Ashish Vaswani, Noam Shazeer")
+    if not _title_like(title) or names and _names_authors(title) or _opens_with_venue(title):
+        return None  # a sentence, a label, a line of names ("Ashish Vaswani, Noam Shazeer") or a venue line
     if _strong_evidence(listing):
         return listing
     if _sentence_like(title):
@@ -483,6 +491,14 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     tag = listing.tag
     evidence = " ".join(str(part) for part in (tag.venue, tag.year) if part is not None)
     return Problem(f"reads like a paper ({evidence}) but no rule read its shape") if evidence else None
+
+
+def _opens_with_venue(title: str) -> bool:
+    """A "title" that is a citation's venue line: "In Proceedings of ...", "Journal of Fluid Mechanics, 12(3)"."""
+    if _IN_VENUE.match(title):
+        return True
+    journal = journal_in_citation(title)
+    return journal is not None and title.startswith(journal[0])
 
 
 def _sentence_like(text: str) -> bool:
@@ -807,12 +823,15 @@ def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
     return (tag.year is not None and tag.venue is not None) or bool(listing.authors) or paper_link
 
 
-def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> Skip | _TitleOnly:
+def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> Skip | Problem | _TitleOnly:
     """Why an item with a title is no entry: its links name software, a blog or a course; or it has nothing but a
-    title, which makes it a paper only in a section of papers (decided when the section ends)."""
+    title, which makes it a paper only in a section of papers (decided when the section ends). A "title" that runs
+    on over a citation's names and year ("Lee, J., and K. Kim, 2019, 12-15.") is a paper's line read wrong."""
     links = [link for line in lines for link in _links(line.links)]
     if not links and any(_BOOK.search(line.text) for line in lines):
         return Skip("book")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
+    if not links and is_citation(lines[0].text):
+        return _without_title(lines)
     if not links or _titled_code_link(head.title, links):
         if _title_like(head.title):
             found = tuple(links)
@@ -852,6 +871,8 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     text = " ".join(words)
     if text.endswith(":") or len(words) < MIN_TITLE_LIKE_WORDS:
         return Skip("heading" if text.endswith(":") else "no paper evidence")
+    if _BOOK.search(text):
+        return Skip("book")  # "Wedeen, Lisa. 2008. *Peripheral Visions*. Chicago: University of Chicago Press."
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example
@@ -868,12 +889,14 @@ def _visible_words(line: Line) -> list[str]:
 
 
 def _paper_evidence(line: Line) -> str | None:
-    """What on a line says "paper": a link to one, or a known venue beside a year."""
+    """What on a line says "paper": a link to one, a known venue beside a year, or authors first and a year."""
     if any(_is_paper_link(link) for link in _links(line.links)):
         return "a link to a paper"
     tag = _tag_in_text(line.text)
     if tag.venue is not None and tag.year is not None:
         return f"{tag.venue} {tag.year}"
+    if is_citation(line.text):  # "Lee, J. and K. Kim, 2019: ...": a reference in a style no rule reads
+        return "a citation's authors and year"
     return None
 
 
@@ -1267,7 +1290,7 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
     italic = _italic_authors(line, position, position + len(title))
-    cited = _citation(title) if italic is None else None
+    cited = (_citation(title) or _author_date(title)) if italic is None else None
     if italic is not None:  # "Title. _A. Lee et al._ arXiv 2023": the italic names end the title
         authors, title, rest = italic
         after = rest + " | " + after
@@ -1334,6 +1357,32 @@ def _italic_names(text: str) -> tuple[str, ...]:
     if _ET_AL.search(text) and _NAME.match(written) and len(written.split()) == 1:
         return (written,)
     return ()
+
+
+def _author_date(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
+    """(authors, title, the rest, year) of the author-date styles of the earth and life sciences, which set the
+    authors off with the year and a comma or colon rather than a full stop: AGU's "Hansen, J., and K. Lo (2010),
+    Title, Rev. Geophys., 48", AMS's "Hansen, J., and K. Lo, 2010: Title. Rev. Geophys., 48", Springer's "Hansen J,
+    Lo K (2010) Title. Rev Geophys 48:1" and Copernicus's "Hansen, J. and Lo, K.: Title, Rev. Geophys., 48, 2010."
+    The title ends at its full stop, or at the comma before a venue with its volume."""
+    lead = author_date_lead(text)
+    if lead is None:
+        return None
+    names_text, year, start = lead
+    names = _split_names(names_text.strip(" ,"))
+    if not names or not _names_authors(names_text.strip(" ,")):
+        return None
+    rest = text[start:]
+    full_stop = _TITLE_END.search(rest)
+    end = min(full_stop.start() if full_stop else len(rest), comma_title_end(rest))
+    title = rest[:end].strip(" ,.")
+    if _letters(title) < _MIN_TITLE_LETTERS:
+        return None
+    after = rest[end:].lstrip(" ,.")
+    if year is None:
+        trailing = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", after))
+        year = int(trailing[-1]) if trailing else None
+    return names, title, after, year
 
 
 def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
