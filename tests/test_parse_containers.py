@@ -126,3 +126,20 @@ def test_a_citation_no_rule_reads_is_kept_unparsed_and_a_book_is_skipped() -> No
         (3, "reads like a paper (a citation's authors and year) but no title could be told apart")
     ]
     assert result.files[0].skipped == {"heading": 1, "book": 1}
+
+
+def test_plain_titles_under_a_heading_that_names_papers_are_papers() -> None:
+    text = "# Reading\n\n## Selected Papers\n\n- Learned Index Structures for Sorted Data\n- More soon\n"
+    assert [entry.title for entry in entries(text)] == ["Learned Index Structures for Sorted Data"]
+    assert entries(text.replace("Selected Papers", "Selected Tricks")) == []
+
+
+def test_a_ragged_table_row_with_only_a_title_is_a_paper_among_papers() -> None:
+    text = (
+        "# Papers\n\n| Title | Venue |\n|---|---|\n| Learned Index Structures for Sorted Data | SIGMOD 2018 |\n"
+        "| Robust Graph Queries over Dynamic Networks |\n"
+    )
+    assert [(entry.title, entry.occurrences[0].line) for entry in entries(text)] == [
+        ("Learned Index Structures for Sorted Data", 5),
+        ("Robust Graph Queries over Dynamic Networks", 6),
+    ]

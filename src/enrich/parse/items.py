@@ -66,6 +66,10 @@ _NON_PAPER_SECTION = re.compile(
     r"slides|demos)\s*$",
     re.IGNORECASE,
 )
+# Section names that say their items are papers: a plain title there is a paper without more evidence.
+_PAPER_SECTION = re.compile(
+    r"\b(?:papers?|publications|references|bibliography|articles|works\s+cited|preprints)\s*[:.]?\s*$", re.IGNORECASE
+)
 # Hosts of things that are not papers, with the hosts under them (ids.on_host): a link there alone does not make
 # an entry a paper.
 _NON_PAPER_HOSTS = (
@@ -311,6 +315,11 @@ class _Context:
         return any(_names_non_paper_section(text) for _, text in self.headings)
 
 
+def _names_papers(heading: str) -> bool:
+    """A heading that names what its section lists as papers ("Papers", "Selected Publications", "References")."""
+    return _PAPER_SECTION.search(heading) is not None
+
+
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)  # asked of every heading above every entry: each heading is read once
 def _names_non_paper_section(heading: str) -> bool:
     return _NON_PAPER_SECTION.match(_strip_decoration(heading).strip(" :")) is not None
@@ -362,7 +371,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     for block in blocks:
         if isinstance(block, Heading | Group):
             yield from section.end()
-            section = _Section()
+            section = _Section(lists_papers=isinstance(block, Heading) and _names_papers(block.text))
             if isinstance(block, Heading):
                 while context.headings and context.headings[-1][0] >= block.level:
                     context.headings.pop()
@@ -579,8 +588,8 @@ class _Section:
     lists papers (another item there is a paper on its own evidence): from it on, findings wait, in order, until
     the next paper or the section's end decides. A long list is never held whole."""
 
-    def __init__(self) -> None:
-        self.lists_papers = False
+    def __init__(self, *, lists_papers: bool = False) -> None:
+        self.lists_papers = lists_papers  # known at once when the heading says so ("Papers", "References")
         self.waiting: list[tuple[list[str], Found | _TitleOnly, int]] = []
 
     def add(self, path: list[str], found: Found | _TitleOnly, line: int) -> Iterator[tuple[list[str], Found, int]]:
@@ -1867,8 +1876,9 @@ def column_roles(header: Sequence[str]) -> list[str | None]:
     return [("links" if role == "title" and index != first_title else role) for index, role in enumerate(roles)]
 
 
-def read_row(row: Row, inherited: Tag) -> Found:
-    """The entry a table row holds, its columns' roles taken from the header."""
+def read_row(row: Row, inherited: Tag) -> Found | _TitleOnly:
+    """The entry a table row holds, its columns' roles taken from the header. A row that holds a title and nothing
+    else (a ragged row, its other cells missing) is a paper as a plain item is: in a section of papers."""
     roles = column_roles(row.header)
     cells: dict[str | None, list[Line]] = {}
     for role, cell in zip(roles, row.cells, strict=False):
@@ -1888,6 +1898,8 @@ def read_row(row: Row, inherited: Tag) -> Found:
     if not _is_paper(head.title, tag.venue is not None, authors, paper_links) and not (
         tag.year is not None and not any(link.url for link in links)
     ):
+        if not links and _title_like(head.title):
+            return _TitleOnly(Listing(row.line, row.line, head.title, inherited, None, authors, (), True, True))
         return _software_or_nothing(links)
     tag = _merge_tags(tag, inherited)
     return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
