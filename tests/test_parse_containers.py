@@ -143,3 +143,18 @@ def test_a_ragged_table_row_with_only_a_title_is_a_paper_among_papers() -> None:
         ("Learned Index Structures for Sorted Data", 5),
         ("Robust Graph Queries over Dynamic Networks", 6),
     ]
+
+
+def test_a_citation_among_the_tagged_lines_of_a_text_list_is_an_entry() -> None:
+    text = (
+        "Storage\n\n[2020 FAST] Quiver: An Informed Storage Cache for Deep Learning. [PDF]\n"
+        "[2019 OSDI] Learned Index Structures for Sorted Data. [PDF]\n"
+        "Lee, J., and K. Kim (2019), Robust graph queries at scale, J. Syst., 12, 1-10.\n"
+    )
+    result = parse_text(text, "list.txt")
+    assert [(entry.title, entry.occurrences[0].line) for entry in result.entries] == [
+        ("Quiver: An Informed Storage Cache for Deep Learning", 3),
+        ("Learned Index Structures for Sorted Data", 4),
+        ("Robust graph queries at scale", 5),
+    ]
+    assert "prose" not in result.files[0].skipped

@@ -32,7 +32,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from enrich.ids import on_host
-from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped
+from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped, read_blocks
 from enrich.parse.citations import (
     author_date_lead,
     authors_end,
@@ -349,6 +349,7 @@ SKIP_REASONS = {
     "block quote": "quoted notes that hold no paper",
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
     "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
+    "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
 }
 
 
@@ -447,6 +448,12 @@ def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inheri
     if not taken:
         return found
     return [*_fewer_skipped(found, len(taken)), *taken]
+
+
+def text_line_alone(text: str) -> Listing | Problem | None:
+    """A text list's line that its line rules skip as prose, read as ``accounted`` reads a Markdown line alone."""
+    block = next((block for block in read_blocks(text.strip()) if isinstance(block, Item | Prose)), None)
+    return _read_alone(block.lines[0], Tag(None, None, None)) if block is not None and block.lines else None
 
 
 def _paper_runs(lines: list[Line]) -> list[list[Line]]:
