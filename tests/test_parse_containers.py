@@ -4,6 +4,8 @@ Markdown reads as code, fences without a language. Each is read as the list's ot
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from enrich.parse import parse_text
 from tests.parsed import entries, one
@@ -158,3 +160,75 @@ def test_a_citation_among_the_tagged_lines_of_a_text_list_is_an_entry() -> None:
         ("Robust graph queries at scale", 5),
     ]
     assert "prose" not in result.files[0].skipped
+
+
+def test_lines_under_a_label_line_are_read_each_and_kept_on_their_own_line() -> None:
+    text = "# Notes\n\nPapers we read this term:<br>\nLearned Index Structures for Sorted Data (2018)<br>\n"
+    result = parse_text(text, "list.md")
+    assert [(record.line, record.reason) for record in result.unparsed] == [
+        (4, "reads like a paper (2018) but no rule read its shape")
+    ]
+
+
+def test_a_table_cell_gives_the_year_and_venue_written_after_its_title() -> None:
+    text = "# Notes\n\n| Paper | Note |\n|---|---|\n| **Learned Index Structures** SIGMOD 2018 | read it |\n"
+    assert [(entry.title, entry.year, entry.venue) for entry in entries(text)] == [
+        ("Learned Index Structures", 2018, "SIGMOD")
+    ]
+
+
+# ------------------------------------------------------------------------------------------------ the property
+
+_WORDS = ["Scalable", "Learned", "Index", "Serving", "Graph", "Memory", "Consensus", "Queries", "Robust", "Vision"]
+_TITLES = st.lists(st.sampled_from(_WORDS), min_size=4, max_size=7, unique=True).map(" ".join)
+_VENUES = st.sampled_from(["OSDI", "SOSP", "NeurIPS", "ICML", "VLDB", "SIGMOD", "CVPR", "ACL"])
+_YEARS = st.integers(min_value=1995, max_value=2025)
+_SHAPES = (
+    "[{year} {venue}] {title}",
+    "[{title}](https://arxiv.org/abs/2401.{number})",
+    "**{title}** {venue} {year}",
+    "{title}, {venue} {year}",
+    "{title} ({year})",  # a year alone: a paper only by the accounting of every line
+    "Lee, J. and Kim, K. ({year}). {title}. Journal of Systems, 12(3), 1-10.",
+    "Lee, J., and K. Kim ({year}), {title}, J. Syst., 12, 1-10.",
+)
+_CONTAINERS = (
+    "{line}",
+    "- {line}",
+    "{number}. {line}",
+    "> {line}",
+    "> - {line}",
+    "    {line}",
+    "```\n{line}\n```",
+    "<ul>\n<li>{line}</li>\n</ul>",
+    "<details><summary>More</summary>\n\n- {line}\n\n</details>",
+    "- Topic\n  - {line}",
+    "| Paper | Note |\n|---|---|\n| {line} | read |",
+    "Papers we read this term:<br>\n{line}<br>",
+)
+
+
+@st.composite
+def _paper_in_a_container(draw: st.DrawFn) -> tuple[str, int]:
+    """(the Markdown of one paper line in one container, the offset of the paper's line in it)."""
+    line = draw(st.sampled_from(_SHAPES)).format(
+        title=draw(_TITLES), venue=draw(_VENUES), year=draw(_YEARS), number=draw(st.integers(10000, 99999))
+    )
+    written = draw(st.sampled_from(_CONTAINERS)).format(line=line, number=draw(st.integers(1, 99)))
+    offset = next(index for index, text in enumerate(written.split("\n")) if line in text)
+    return written, offset
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(_paper_in_a_container(), min_size=1, max_size=8))
+def test_every_paper_line_in_any_container_is_an_entry_or_unparsed(papers: list[tuple[str, int]]) -> None:
+    lines: list[str] = []
+    paper_lines = []
+    for number, (written, offset) in enumerate(papers, 1):
+        lines += [f"## Part {number}", ""]  # each in a section of its own, so no container runs into the next
+        paper_lines.append(len(lines) + offset + 1)
+        lines += [*written.split("\n"), ""]
+    result = parse_text("\n".join(lines), "list.md")
+    seen = {occurrence.line for entry in result.entries for occurrence in entry.occurrences}
+    seen |= {record.line for record in result.unparsed}
+    assert [number for number in paper_lines if number not in seen] == []

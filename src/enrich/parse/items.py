@@ -405,7 +405,15 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             if slot_venue:
                 one = _with_slot_venue(one, slot_venue, _first_line(block))
             seen_entry = seen_entry or not isinstance(one, Skip)
-            line = one.listing.first if isinstance(one, _TitleOnly) else one.first if isinstance(one, Listing) else 0
+            line = (
+                one.listing.first
+                if isinstance(one, _TitleOnly)
+                else one.first
+                if isinstance(one, Listing)
+                else one.line
+                if isinstance(one, Problem)
+                else 0
+            )
             yield from section.add(context.section, one, line or _first_line(block))
     yield from section.end()
 
@@ -423,7 +431,7 @@ def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inheri
     title with weaker evidence (a year or a venue alone); otherwise it stays skipped. The one place every item,
     row and paragraph line of a Markdown document passes, so no shape, known or not, drops a paper line unseen."""
     unread = [one for one in found if isinstance(one, Skip) and one.reason in _UNREAD_REASONS]
-    if not unread or isinstance(block, Row):
+    if not unread:
         return found
     spanned = {
         number
@@ -435,10 +443,11 @@ def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inheri
     if any(isinstance(one, Problem) for one in found):
         spanned.add(_first_line(block))  # read_items records a problem on the block's first line
     taken: list[Found | _TitleOnly] = []
-    if isinstance(block, Prose):  # its lines after the first are cut into entries of their own (_paper_runs)
-        opening = _read_alone(block.lines[0], inherited) if block.first not in spanned else None
-        if isinstance(opening, Problem):  # a title with a year or a venue alone, which the paragraph rules leave
-            taken.append(opening)
+    if isinstance(block, Prose):  # a paragraph's papers are read by its rules, its runs cut by _paper_runs
+        for line in block.lines:
+            alone = _read_alone(line, inherited) if line.number not in spanned else None
+            if isinstance(alone, Problem):  # a title with a year or a venue alone, which the paragraph rules leave
+                taken.append(alone)
     else:
         for line in _source_lines(block):
             alone = _read_alone(line, inherited) if line.number not in spanned else None
@@ -457,27 +466,39 @@ def text_line_alone(text: str) -> Listing | Problem | None:
 
 
 def _paper_runs(lines: list[Line]) -> list[list[Line]]:
-    """A paragraph's or an item's lines, cut where a line is a paper of its own as the first line is: lines of
-    titles with their venues written without list markers, lazily continued items, ``<br>``-separated lines, a loose
-    item's second paragraph. A line under a paper that is not one on its own (its authors, venue, links, a note)
-    stays the paper's; so do all lines under a first line that is no paper alone (a title whose venue and authors
-    follow, authors wrapped above a title, a sentence)."""
+    """A paragraph's or an item's lines, cut where a line is a paper of its own as the first line is, or reads like
+    one under a first line that labels them ("Papers we read:"): lines of titles with their venues written without
+    list markers, lazily continued items, ``<br>``-separated lines, a loose item's second paragraph. A line under a
+    paper that is not one on its own (its authors, venue, links, a note) stays the paper's; so do all lines under a
+    first line that is no paper alone (a title whose venue and authors follow, authors wrapped above a title, a
+    sentence)."""
     if len(lines) < 2:
         return [lines]
     no_tag = Tag(None, None, None)
-    if not isinstance(_read_alone(lines[0], no_tag), Listing):
+    labelled = _labels_what_follows(lines[0])
+    if not (labelled or isinstance(_read_alone(lines[0], no_tag), Listing)):
         return [lines]
     runs = [[lines[0]]]
     for line in lines[1:]:
-        if isinstance(_read_alone(line, no_tag), Listing):
+        alone = _read_alone(line, no_tag)
+        if isinstance(alone, Listing) or labelled and alone is not None:
             runs.append([line])
         else:
             runs[-1].append(line)
     return runs
 
 
-def _source_lines(block: Item | Prose) -> list[Line]:
-    """The block's lines, a list item's sub-items' too, in source order."""
+def _labels_what_follows(line: Line) -> bool:
+    """A line that ends with a colon and is no author list: "Papers we read this term:" labels the lines below it,
+    where "A. Lee, B. Wu:" opens a citation whose title follows."""
+    text = line.text.rstrip()
+    return text.endswith(":") and not _names_authors(text.rstrip(":"))
+
+
+def _source_lines(block: Item | Row | Prose) -> list[Line]:
+    """The block's lines, a list item's sub-items' too, in source order; a table row's cells (one source line)."""
+    if isinstance(block, Row):
+        return [cell[0] for cell in block.cells if cell and cell[0].text.strip()]
     if isinstance(block, Prose):
         return block.lines
     return [*block.lines, *(line for child in block.children for line in _source_lines(child))]
@@ -495,10 +516,14 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     )
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
         evidence = None if _BOOK.search(line.text) else _paper_evidence(line)
-        return Problem(f"reads like a paper ({evidence}) but no title could be told apart") if evidence else None
+        return (
+            Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
+            if evidence
+            else None
+        )
     title = listing.title
-    names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS or listing.authors
-    if not _title_like(title) or names and _names_authors(title) or _opens_with_venue(title):
+    names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS and _names_authors(title)
+    if not _title_like(title) or names or _opens_with_venue(title):
         return None  # a sentence, a label, a line of names ("Ashish Vaswani, Noam Shazeer") or a venue line
     if _strong_evidence(listing):
         return listing
@@ -506,7 +531,7 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
         return None  # "Our goal is to ask what ... (POPL)": a sentence naming a venue
     tag = listing.tag
     evidence = " ".join(str(part) for part in (tag.venue, tag.year) if part is not None)
-    return Problem(f"reads like a paper ({evidence}) but no rule read its shape") if evidence else None
+    return Problem(f"reads like a paper ({evidence}) but no rule read its shape", line.number) if evidence else None
 
 
 def _opens_with_venue(title: str) -> bool:
@@ -892,7 +917,7 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example
-    return Problem(f"reads like a paper ({evidence}) but no title could be told apart")
+    return Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
 
 
 def _visible_words(line: Line) -> list[str]:
@@ -1896,7 +1921,9 @@ def read_row(row: Row, inherited: Tag) -> Found | _TitleOnly:
     if isinstance(head, Problem):
         return head
     links = [link for cell in row.cells for line in cell for link in _links(line.links)]
-    tag = _merge_tags(head.tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
+    tag = _merge_tags(
+        _merge_tags(head.tag, _after_title_tag(head)), _cell_tag(cells.get("year", ()), cells.get("venue", ()))
+    )
     tag = _merge_tags(tag, _unnamed_cells_tag(row, roles))
     authors = _cell_authors(cells.get("authors", ()))
     paper_links = [
