@@ -177,6 +177,16 @@ def test_a_table_cell_gives_the_year_and_venue_written_after_its_title() -> None
     ]
 
 
+def test_a_text_lists_bare_line_that_opens_a_citation_is_no_heading() -> None:
+    text = (
+        "Storage\n\n[2020 FAST] Quiver: An Informed Storage Cache for Deep Learning. [PDF]\n"
+        "Lee, J., K. Kim, and M. Ng, 2019: Robust graph queries at scale\n"
+    )
+    assert [(entry.title, entry.year) for entry in entries(text, "list.txt")][1:] == [
+        ("Robust graph queries at scale", 2019)
+    ]
+
+
 # ------------------------------------------------------------------------------------------------ the property
 
 _WORDS = ["Scalable", "Learned", "Index", "Serving", "Graph", "Memory", "Consensus", "Queries", "Robust", "Vision"]

@@ -27,6 +27,7 @@ from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, marked_lines, plain
 from enrich.parse.bibtex import BibProblem, BibSkip, read_bibtex
 from enrich.parse.blocks import read_blocks
+from enrich.parse.citations import is_citation
 from enrich.parse.common import (
     EntryLine,
     Format,
@@ -325,7 +326,7 @@ class _Scan:
     def _bare(self, number: int, raw: str, text: str) -> None:
         if has_paper_link_label(text):
             self._unparsed(number, raw, "links without a [year venue] tag before the title")
-        elif not self._hash_headings and text[0] != "[" and plain.looks_like_heading(text):
+        elif not self._hash_headings and text[0] != "[" and plain.looks_like_heading(text) and not is_citation(text):
             self._bare_heading(number, clean_heading(text))
             self.skipped["heading"] += 1
         else:
