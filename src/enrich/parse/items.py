@@ -146,13 +146,21 @@ _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
-_LEADING_YEAR = re.compile(r"^\s*((?:19|20)\d{2})\s*[,:.\-–]\s*")
+# "2019: Title", "2019 - Title", and a bare "2017 Title" when a capital follows (as year-sorted lists open items)
+# A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q.")
+_GLUED_NUMBER = re.compile(r"\d{1,3}\.(?=[A-Z][a-z])")
+_LEADING_YEAR = re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[,:.\-–]\s*|\s+(?=[A-Z]))")
+# After a leading year, short surnames before a colon are the authors of a year-author key ("1995 Shor: Title",
+# "2013 Monroe/Kim: Title", "1997 Bennet et al: Title"), as lists sorted by year file their papers.
+_YEAR_KEY_AUTHORS = re.compile(
+    r"((?:van |von |de )?[A-Z][\w'’-]+(?:\s*(?:/|&|,|\band\b)\s*[A-Z][\w'’-]+)*(?:\s+et\.?\s*al\.?)?)\s*:\s+(?=\S)"
+)
 _YEAR = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 # One word of capitals that may hold digits, as a venue's acronym does beside its year: "I3D '97", "CHI '92".
 _ACRONYM_WORD = re.compile(r"^[A-Z][A-Za-z0-9&@+/-]*[A-Z][A-Za-z0-9&@+/-]*$")
 _AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
-_TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+_TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a citation's closing full stop too
 # What a parenthesis after a title names when it is no part of it: an award, or the institution of a thesis.
 _AWARD_OR_INSTITUTION = re.compile(
     r"\b(?:best (?:\w+ )?paper|award|honou?rable mention|universit(?:y|ä|é|à)\w*|institute|college)\b", re.IGNORECASE
@@ -169,6 +177,9 @@ _GIVEN_NAMES = re.compile(
     r"^(?:[A-Z]\.?(?:-[A-Z]\.?)?|[A-Z][a-z]+(?:-[a-z]+)?)(?:(?:\s+|(?<=\.))(?:[A-Z]\.?|[A-Z][a-z]+|van|von|de|den|der))"
     r"{0,2}$"  # initials with or without a space between them: "J. W.", Harvard's "J.W."
 )
+_SURNAME = re.compile(rf"[{_CAPITAL}][^\W\d_]*(?:['’-][{_CAPITAL}]?[^\W\d_]+)*(?:\s+[{_CAPITAL}][^\W\d_]+)?")
+_MAX_KEY_NAMES = 6
+_AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
@@ -857,11 +868,26 @@ class _Head:
 def _read_head(line: Line) -> _Head | Problem | None:
     """Tags, title and the text after it, from an entry's first line; None when the line holds no title."""
     position, tags = _leading_tags(line)
+    key_authors, position = _year_key_authors(line, position, tags)
     head = _read_title(line, position, tags)
+    if isinstance(head, _Head) and key_authors and not head.authors:
+        head.authors = key_authors
     if isinstance(head, _Head):
         head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
     return head
+
+
+def _year_key_authors(line: Line, position: int, tags: Tag) -> tuple[tuple[str, ...], int]:
+    """(authors, where the title starts) for a year-author key before the title ("1995 Shor: Title"): the names
+    count only right after a bare leading year, where a system's name ("Ray: A Distributed ...") never stands."""
+    text = line.text
+    if tags.year is None or not text[:position].rstrip(" ,:.-–").endswith(str(tags.year)) or "[" in text[:position]:
+        return (), position
+    key = _YEAR_KEY_AUTHORS.match(text, position)
+    if key is None or _in_link(line, position) or len(key.group(1).split()) > _MAX_TITLE_WORDS_FOR_NAME + 1:
+        return (), position
+    return _split_names(key.group(1).replace("/", ", ")), key.end()
 
 
 def _named_links(line: Line, start: int) -> list[FoundLink]:
@@ -885,6 +911,9 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     line = _citation_as_text(line, position)
     text = line.text
     links = _links(line.links)
+    keyed = _title_before_author_date_link(line, position, tags, links)
+    if keyed is not None:
+        return keyed
     quoted = _quoted_title(line, position, tags, links)
     if quoted is not None:
         return quoted
@@ -912,6 +941,34 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
             return Problem("a [year venue] tag without a title")
         return None
     return head
+
+
+def _title_before_author_date_link(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
+    """``Title. [Surname, Surname (1974)](url)``: a link whose text is an author-date key names the authors and year
+    of the title written before it, as a reader's citation does; the link's text is never the title."""
+    text = line.text
+    link = next((link for link in line.links if link.end > link.start and link.start > position), None)
+    if link is None:
+        return None
+    key = _AUTHOR_DATE_KEY.match(text, link.start, link.end)
+    surnames = _surnames(key.group(1)) if key is not None and key.end() == link.end else ()
+    if key is None or not surnames:
+        return None
+    title = _clean(text[position : link.start].strip(" .,:;-–[("))
+    if len(title.split()) < 2 and _letters(title) < _MIN_TITLE_LETTERS:
+        return None
+    year = Tag(int(key.group(2)), None, None)
+    return _Head(title, _merge_tags(tags, year), None, links, False, text[link.end :], surnames)
+
+
+def _surnames(text: str) -> tuple[str, ...]:
+    """The names of an author-date key ("Ritchie, Thompson", "Hunt et al", "Spärck Jones"): each one or two
+    capitalised words, as keys cite people by surname."""
+    parts = [part.strip() for part in re.split(r"\s*,\s*|\s+and\s+|\s*&\s*", _ET_AL.sub("", text).strip(" ,"))]
+    names = tuple(part for part in parts if part)
+    if not names or len(names) > _MAX_KEY_NAMES:
+        return ()
+    return names if all(_SURNAME.fullmatch(name) for name in names) else ()
 
 
 def _citation_as_text(line: Line, position: int) -> Line:
@@ -984,7 +1041,8 @@ def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
 def _leading_tags(line: Line) -> tuple[int, Tag]:
     """Where the title part starts after checkbox, emoji and bracketed tags, and the tag that names the paper."""
     text = line.text
-    position = 0
+    glued = _GLUED_NUMBER.match(text) if text[:1].isdigit() else None
+    position = glued.end() if glued else 0
     found: Tag | None = None
     venue_only: Tag | None = None
     while True:
