@@ -22,7 +22,7 @@ from collections.abc import Sequence
 _AUTHORS_FIRST = re.compile(
     r"(?:\d{1,3}[.)]\s+|\d{1,3}\.(?=[A-Z])|\[\d{1,3}\]\s*)?"  # a number the list gives it ("16.Kong, Q.": glued too)
     r"(?:"
-    r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
+    r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z]{1,2},|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
     r"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){1,3}[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
     r"|[A-Z][\w'’-]+\s+[A-Z]{1,3}(?:,|\.\s)"
     r"|[A-Z]{2,}[\w-]*\s+[A-Z]{1,3}\b"
