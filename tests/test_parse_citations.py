@@ -96,6 +96,19 @@ def test_a_reference_number_glued_to_the_first_author() -> None:
     assert entry.occurrences[0].seed_authors == ["Okafor, C.", "Lindqvist, E.", "Tanaka, H."]
 
 
+def test_identifier_labels_a_fix_wrote_do_not_end_a_wrapped_citation() -> None:
+    """The fix writes "[DOI: ...]" at the end of a citation's first line; the next line, though it opens like a name
+    ("Boundary Layers. Journal ..."), still goes on with that citation, and the next citation keeps its own."""
+    text = (
+        "12.Okafor, C. & Berg, T. Ocean heat uptake in the [DOI: 10.1145/1234567.1] [arXiv: 2601.00001]\n"
+        "Boundary Layers. Journal of Ocean Studies 48, 1201–1215 (2017).\n"
+        "13.Lindqvist, E. et al. Sea ice loss in a warming\n"
+        "Arctic basin. Climate Letters 3, 44–51 (2019).\n"
+    )
+    found = entries(text, "refs.rst")
+    assert [(entry.year, entry.doi) for entry in found] == [(2017, "10.1145/1234567.1"), (2019, None)]
+
+
 def test_a_title_first_citation_with_vancouver_names_and_a_lower_case_subtitle() -> None:
     line = "Blinding in trials. a practical guide. Okafor CN, Berg T, Tanaka H. J Trial Methods 2004: 57(2); 101-9."
     entry = one(line + "\n")

@@ -48,6 +48,9 @@ _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _PAGE_NUMBER = re.compile(r"\d{1,4}")
 # How a citation's last line ends: its full stop (after pages, a year, a title), a closing bracket, or an address.
 _CITATION_END = re.compile(r"(?:[.)\]]|\S*/\S*)\s*$")
+# Identifier labels `enrich fix` writes at the end of a citation's first line ("[DOI: 10.1145/...] [arXiv: 2601.1]"):
+# how the line ends is judged before them, or a citation wrapped after them would be cut there.
+_IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$", re.IGNORECASE)
 
 
 def opens_with_authors(text: str) -> bool:
@@ -100,7 +103,7 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
         text = texts[index].strip()
         if is_page_number(text):
             continue
-        if _CITATION_END.search(previous) and opens_with_authors(text):
+        if _ends_a_citation(previous) and opens_with_authors(text):
             runs.append([index])
         else:
             runs[-1].append(index)
@@ -108,6 +111,12 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
     if not all(_YEAR.search(" ".join(texts[index] for index in run)) for run in runs):
         return None
     return runs
+
+
+def _ends_a_citation(text: str) -> bool:
+    if text.endswith("]"):
+        text = _IDENTIFIER_LABELS.sub("", text)
+    return bool(_CITATION_END.search(text))
 
 
 def breaks_word(text: str) -> bool:
