@@ -85,6 +85,77 @@ def test_a_whole_citation_as_a_links_text() -> None:
     assert [link.url for link in entry.links] == ["https://example.org/clip.pdf"]
 
 
+def test_a_reference_number_glued_to_the_first_author() -> None:
+    """Reference lists pasted into plain text keep "12." against the first surname, with no space."""
+    text = (
+        "12.Okafor, C., Lindqvist, E. & Tanaka, H. Ocean heat uptake in a warming\n"
+        "climate. Climate Dynamics 48, 1201–1215 (2017).\n"
+    )
+    entry = one(text, "refs.rst")
+    assert (entry.title, entry.year) == ("Ocean heat uptake in a warming climate", 2017)
+    assert entry.occurrences[0].seed_authors == ["Okafor, C.", "Lindqvist, E.", "Tanaka, H."]
+
+
+def test_identifier_labels_a_fix_wrote_do_not_end_a_wrapped_citation() -> None:
+    """The fix writes "[DOI: ...]" at the end of a citation's first line; the next line, though it opens like a name
+    ("Boundary Layers. Journal ..."), still goes on with that citation, and the next citation keeps its own."""
+    text = (
+        "12.Okafor, C. & Berg, T. Ocean heat uptake in the [DOI: 10.1145/1234567.1] [arXiv: 2601.00001]\n"
+        "Boundary Layers. Journal of Ocean Studies 48, 1201–1215 (2017).\n"
+        "13.Lindqvist, E. et al. Sea ice loss in a warming\n"
+        "Arctic basin. Climate Letters 3, 44–51 (2019).\n"
+    )
+    found = entries(text, "refs.rst")
+    assert [(entry.year, entry.doi) for entry in found] == [(2017, "10.1145/1234567.1"), (2019, None)]
+
+
+def test_a_title_first_citation_with_vancouver_names_and_a_lower_case_subtitle() -> None:
+    line = "Blinding in trials. a practical guide. Okafor CN, Berg T, Tanaka H. J Trial Methods 2004: 57(2); 101-9."
+    entry = one(line + "\n")
+    assert (entry.title, entry.year) == ("Blinding in trials. a practical guide", 2004)
+    assert entry.occurrences[0].seed_authors == ["Okafor CN", "Berg T", "Tanaka H"]
+
+
+def test_pages_in_lower_case_after_the_title_are_not_the_titles() -> None:
+    line = "* Ana Ruiz and Tom Bell. Typing the untyped lambda calculus again. pages 429–442, 2013."
+    assert one(line + "\n").title == "Typing the untyped lambda calculus again"
+
+
+def test_an_initial_outside_ascii_does_not_end_the_author_list() -> None:
+    line = "86. Ström, Å. (2015). Water governance in boreal catchments. *Ecology and Society*, 20(1), 5."
+    entry = one(f"# Articles\n\n{line}\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (
+        "Water governance in boreal catchments",
+        2015,
+        ["Ström, Å."],
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "year"),
+    [
+        pytest.param(
+            '1. [Moreau, Daniel PJ, Ana Silva, and Tom Berg. "Momentum and the cross-section of bond returns." '
+            "*Journal of Finance* 70, no. 2 (2016): 11-40.](notes/bonds.html)",
+            "Momentum and the cross-section of bond returns",
+            2016,
+            id="Chicago, the first author's initials without full stops",
+        ),
+        pytest.param(
+            '2. [王小明, 李华, and 张伟. "基于机器学习的资产定价研究." '
+            "*金融研究* 12, no. 3 (2020): 1-20.](notes/ml.html)",
+            "基于机器学习的资产定价研究",
+            2020,
+            id="Chicago in a script without spaces between words",
+        ),
+    ],
+)
+def test_a_chicago_citation_as_a_links_text(line: str, title: str, year: int) -> None:
+    """A link to the reader's notes around a whole citation: the quoted title is the title, not the link's text."""
+    entry = one(f"# Reading\n\n{line}\n")
+    assert (entry.title, entry.year) == (title, year)
+
+
 def test_a_paragraph_of_one_line_citations_is_one_entry_each() -> None:
     text = (
         "Radford, A., & Kim, J. W. (2021). Learning Transferable Visual Models. Journal of Machine Learning Research.\n"

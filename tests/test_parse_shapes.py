@@ -359,3 +359,130 @@ def test_no_paper_line_is_dropped_unseen(lines: list[tuple[bool, str, str]]) -> 
     seen = {occurrence.line for entry in result.entries for occurrence in entry.occurrences}
     seen |= {record.line for record in result.unparsed}
     assert [number for number in paper_numbers if number not in seen] == []
+
+
+# ------------------------------------------------------------------------------------------------ keys before or after
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "year", "authors"),
+    [
+        pytest.param(
+            "* 2004 Lamport/Massa: Cheap Paxos for Small Clusters <https://example.org/cheap.pdf>",
+            "Cheap Paxos for Small Clusters",
+            2004,
+            ["Lamport", "Massa"],
+            id="a year-author key: a bare year, surnames, a colon",
+        ),
+        pytest.param(
+            "* 1996: Ousterhout et al: Scripting Languages for the Next Decade <https://example.org/tcl.pdf>",
+            "Scripting Languages for the Next Decade",
+            1996,
+            ["Ousterhout"],
+            id="a year-author key with colons and et al",
+        ),
+        pytest.param(
+            "* 2011 Fast Consensus over Lossy Wireless Links <https://example.org/fast.pdf>",
+            "Fast Consensus over Lossy Wireless Links",
+            2011,
+            [],
+            id="a bare leading year before a capital is the year, not the title's first word",
+        ),
+    ],
+)
+def test_a_year_sorted_list_files_papers_under_year_and_authors(
+    line: str, title: str, year: int, authors: list[str]
+) -> None:
+    entry = one(f"# Papers\n\n{line}\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (title, year, authors)
+
+
+def test_a_bare_year_and_a_system_name_keep_the_name_in_the_title_without_a_colon_key() -> None:
+    """The key's names count only right after the year: a system's name elsewhere stays the title's."""
+    entry = one(
+        "# Papers\n\n* [2018] Ray: A Distributed Framework for Emerging AI Applications <https://a.org/r.pdf>\n"
+    )
+    assert entry.title == "Ray: A Distributed Framework for Emerging AI Applications"
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "authors", "year"),
+    [
+        pytest.param(
+            "* The Anatomy of a Search Engine. [Brin, Page (1998)](https://example.org/anatomy.pdf).",
+            "The Anatomy of a Search Engine",
+            ["Brin", "Page"],
+            1998,
+            id="surnames and year as the link's text after the title",
+        ),
+        pytest.param(
+            "1. **Notes on Structured Concurrency. [Smith et al (2019)](https://example.org/sc.pdf)**",
+            "Notes on Structured Concurrency",
+            ["Smith"],
+            2019,
+            id="the same inside bold, et al dropped",
+        ),
+        pytest.param(
+            "- Reflections on Trust. [Thompson (1984)](https://example.org/trust.pdf).",
+            "Reflections on Trust",
+            ["Thompson"],
+            1984,
+            id="a short title is still the text before the key",
+        ),
+    ],
+)
+def test_an_author_date_link_after_the_title_names_its_authors_and_year(
+    line: str, title: str, authors: list[str], year: int
+) -> None:
+    entry = one(f"# Classics\n\n{line}\n")
+    assert (entry.title, entry.occurrences[0].seed_authors, entry.year) == (title, authors, year)
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "year", "venue", "authors"),
+    [
+        pytest.param(
+            "1. [Moreau and Silva (2016 JFE) Momentum in bond returns](notes/bonds.html)",
+            "Momentum in bond returns",
+            2016,
+            "JFE",
+            ["Moreau", "Silva"],
+            id="authors, year and a journal's acronym in parentheses, inside a link to notes",
+        ),
+        pytest.param(
+            "2. Berg, Tanaka, and Okafor (2021). Liquidity and the cross-section of returns.",
+            "Liquidity and the cross-section of returns",
+            2021,
+            None,
+            ["Berg", "Tanaka", "Okafor"],
+            id="a year alone, then a full stop",
+        ),
+    ],
+)
+def test_an_author_year_key_before_the_title(
+    line: str, title: str, year: int, venue: str | None, authors: list[str]
+) -> None:
+    entry = one(f"# Asset pricing\n\n{line}\n")
+    assert (entry.title, entry.year, entry.venue_acronym, entry.occurrences[0].seed_authors) == (
+        title,
+        year,
+        venue,
+        authors,
+    )
+
+
+def test_a_title_with_its_year_in_parentheses_and_a_full_stop_is_a_paper_alone_in_its_section() -> None:
+    entry = one("## Distributed Systems\n\n* The Design of a Replicated Name Service (1985).\n")
+    assert (entry.title, entry.year) == ("The Design of a Replicated Name Service", 1985)
+
+
+def test_a_journal_article_page_addressed_as_a_folder_is_a_paper_link() -> None:
+    """``/articles/<volume>/<page>/<year>/``: a journal's article page, though its address ends like a folder."""
+    line = "- [Snowmelt runoff forecasting with recurrent networks](https://journal.example.org/articles/24/512/2020/)"
+    entry = one(f"## Hydrology\n\n{line}\n")
+    assert entry.title == "Snowmelt runoff forecasting with recurrent networks"
+
+
+def test_a_folder_of_papers_is_no_paper_link() -> None:
+    found = entries("## Hydrology\n\n- [Recent papers of our group](https://lab.example.org/papers/)\n")
+    assert found == []

@@ -74,6 +74,11 @@ def test_chicago_author_date_with_a_quoted_title() -> None:
             "Cities and Flows",
         ),
         ("Ray, Pia. 2007b. “How People Move Through Cities.” *Urban Mobility*, 61:3.", "Urban Mobility"),
+        pytest.param(
+            "Blinding outcome assessors. Okafor CN, Berg T. J Trial Methods 2004: 57(2); 101-9.",
+            "J Trial Methods",
+            id="a medical journal's short name before 'Year: Volume(Issue); pages'",
+        ),
     ],
 )
 def test_a_journal_the_table_does_not_know_is_read_by_its_place_in_the_citation(line: str, venue: str) -> None:
@@ -358,3 +363,21 @@ def test_an_unknown_tag_is_a_venue_where_the_lists_tags_are_venues_and_a_nicknam
 def test_a_venue_and_year_after_a_comma_at_a_titles_end(line: str, title: str, year: int, venue: str) -> None:
     entry = one(line + "\n")
     assert (entry.title, entry.year, entry.occurrences[0].seed_venue) == (title, year, venue)
+
+
+@pytest.mark.parametrize(
+    ("written", "acronym"),
+    [
+        ("British Medical Journal 1999: 319(7211); 670-674.", "BMJ"),
+        ("New England Journal of Medicine 2000: 342(25); 1887-92.", "NEJM"),
+        ("Lancet 2002: 359(9318); 1708.", "Lancet"),
+    ],
+)
+def test_medicines_general_journals_are_known_by_full_and_short_names(written: str, acronym: str) -> None:
+    entry = one(f"Reporting of harms in randomised trials. A. Okafor, T. Berg. {written}\n")
+    assert entry.venue_acronym == acronym
+
+
+def test_a_working_paper_available_at_ssrn_names_ssrn() -> None:
+    line = '3. Okafor, Ada, and Tom Berg. "Factor timing with noisy signals." *Available at SSRN 3312345* (2021).'
+    assert one(line + "\n").venue_acronym == "SSRN"

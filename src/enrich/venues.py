@@ -650,6 +650,23 @@ VENUES: tuple[Venue, ...] = (
         (r"\bPNAS\b", r"Proceedings of the National Academy of Sciences", r"Proc\. Natl\. Acad\. Sci"),
         "journal",
     ),
+    # Medicine's general journals, cited by full name or by their short names.
+    Venue(
+        "BMJ",
+        ("British Medical Journal",),
+        (),
+        (r"(?-i:\bBMJ\b)", r"^British Medical Journal$"),
+        "journal",
+    ),
+    Venue(
+        "NEJM",
+        ("New England Journal of Medicine", "N Engl J Med", "N. Engl. J. Med."),
+        (),
+        (r"(?-i:\bNEJM\b)", r"New England Journal of Medicine", r"^N\.? Engl\.? J\.? Med\.?$"),
+        "journal",
+    ),
+    Venue("Lancet", ("The Lancet",), (), (r"^(?:The )?Lancet$",), "journal"),
+    Venue("JAMA", (), (), (r"(?-i:^JAMA$)", r"^Journal of the American Medical Association$"), "journal"),
     Venue(
         "NSR", ("National Science Review",), (), (r"^National Science Review$", r"^Natl\.? Sci\.? Rev\.?$"), "journal"
     ),
@@ -669,6 +686,8 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue("arXiv", ("CoRR",), ("journals/corr",), (r"\barXiv\b", r"^CoRR$"), "preprint"),
+    # Social science's preprint server, cited as "Available at SSRN 3774514" or "SSRN Electronic Journal".
+    Venue("SSRN", ("SSRN Electronic Journal",), (), (r"(?-i:\bSSRN\b)",), "preprint"),
     # Theory's report series, cited as a journal by dblp ("Electron. Colloquium Comput. Complex."): preprints.
     Venue(
         "ECCC",

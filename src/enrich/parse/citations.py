@@ -20,9 +20,9 @@ from collections.abc import Sequence
 # "J.-P. Roy", "Radford A,", "RADFORD A", "Alec Radford, Jong Wook Kim, and ...", "Alec Radford and ...", "Alec
 # Radford. 2021.", "Alec Radford. Title".
 _AUTHORS_FIRST = re.compile(
-    r"(?:\d{1,3}[.)]\s+|\[\d{1,3}\]\s*)?"  # a number the list gives it
+    r"(?:\d{1,3}[.)]\s+|\d{1,3}\.(?=[A-Z])|\[\d{1,3}\]\s*)?"  # a number the list gives it ("16.Kong, Q.": glued too)
     r"(?:"
-    r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
+    r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z]{1,2},|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
     r"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){1,3}[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
     r"|[A-Z][\w'’-]+\s+[A-Z]{1,3}(?:,|\.\s)"
     r"|[A-Z]{2,}[\w-]*\s+[A-Z]{1,3}\b"
@@ -48,6 +48,9 @@ _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _PAGE_NUMBER = re.compile(r"\d{1,4}")
 # How a citation's last line ends: its full stop (after pages, a year, a title), a closing bracket, or an address.
 _CITATION_END = re.compile(r"(?:[.)\]]|\S*/\S*)\s*$")
+# Identifier labels `enrich fix` writes at the end of a citation's first line ("[DOI: 10.1145/...] [arXiv: 2601.1]"):
+# how the line ends is judged before them, or a citation wrapped after them would be cut there.
+_IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$", re.IGNORECASE)
 
 
 # Where the author list of the author-date styles that set the year off without a full stop ends, and its title
@@ -130,7 +133,7 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
         text = texts[index].strip()
         if is_page_number(text):
             continue
-        if _CITATION_END.search(previous) and opens_with_authors(text):
+        if _ends_a_citation(previous) and opens_with_authors(text):
             runs.append([index])
         else:
             runs[-1].append(index)
@@ -138,6 +141,12 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
     if not all(_YEAR.search(" ".join(texts[index] for index in run)) for run in runs):
         return None
     return runs
+
+
+def _ends_a_citation(text: str) -> bool:
+    if text.endswith("]"):
+        text = _IDENTIFIER_LABELS.sub("", text)
+    return bool(_CITATION_END.search(text))
 
 
 def breaks_word(text: str) -> bool:

@@ -38,6 +38,7 @@ from enrich.parse.citations import (
     authors_end,
     comma_title_end,
     is_citation,
+    opens_with_authors,
     single_quoted_title,
 )
 from enrich.parse.common import (
@@ -156,13 +157,21 @@ _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
-_LEADING_YEAR = re.compile(r"^\s*((?:19|20)\d{2})\s*[,:.\-–]\s*")
+# "2019: Title", "2019 - Title", and a bare "2017 Title" when a capital follows (as year-sorted lists open items)
+# A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q.")
+_GLUED_NUMBER = re.compile(r"\d{1,3}\.(?=[A-Z][a-z])")
+_LEADING_YEAR = re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[,:.\-–]\s*|\s+(?=[A-Z]))")
+# After a leading year, short surnames before a colon are the authors of a year-author key ("1995 Shor: Title",
+# "2013 Monroe/Kim: Title", "1997 Bennet et al: Title"), as lists sorted by year file their papers.
+_YEAR_KEY_AUTHORS = re.compile(
+    r"((?:van |von |de )?[A-Z][\w'’-]+(?:\s*(?:/|&|,|\band\b)\s*[A-Z][\w'’-]+)*(?:\s+et\.?\s*al\.?)?)\s*:\s+(?=\S)"
+)
 _YEAR = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 # One word of capitals that may hold digits, as a venue's acronym does beside its year: "I3D '97", "CHI '92".
 _ACRONYM_WORD = re.compile(r"^[A-Z][A-Za-z0-9&@+/-]*[A-Z][A-Za-z0-9&@+/-]*$")
 _AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
-_TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+_TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a citation's closing full stop too
 # What a parenthesis after a title names when it is no part of it: an award, or the institution of a thesis.
 _AWARD_OR_INSTITUTION = re.compile(
     r"\b(?:best (?:\w+ )?paper|award|honou?rable mention|universit(?:y|ä|é|à)\w*|institute|college)\b", re.IGNORECASE
@@ -175,10 +184,18 @@ _NAME = re.compile(
     r"von|de|der|da|di|la|le|del|dos|du))*$"
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
-_GIVEN_NAMES = re.compile(
-    r"^(?:[A-Z]\.?(?:-[A-Z]\.?)?|[A-Z][a-z]+(?:-[a-z]+)?)(?:(?:\s+|(?<=\.))(?:[A-Z]\.?|[A-Z][a-z]+|van|von|de|den|der))"
-    r"{0,2}$"  # initials with or without a space between them: "J. W.", Harvard's "J.W."
+_GIVEN_NAMES = re.compile(  # initials with or without a space between them: "J. W.", Harvard's "J.W.", "Ö."
+    rf"^(?:[{_CAPITAL}]\.?(?:-[{_CAPITAL}]\.?)?|[{_CAPITAL}][a-z]+(?:-[a-z]+)?)"
+    rf"(?:(?:\s+|(?<=\.))(?:[{_CAPITAL}]\.?|[{_CAPITAL}][a-z]+|van|von|de|den|der)){{0,2}}$"
 )
+_SURNAME = re.compile(rf"[{_CAPITAL}][^\W\d_]+(?:['’-][{_CAPITAL}]?[^\W\d_]+)*(?:\s+[{_CAPITAL}][^\W\d_]+)?")
+_MAX_KEY_NAMES = 6
+# "Daniel and Moskowitz (2016 JFE) ", "Atilgan et al. (2020 JFE) ", "Ehsani and Linnainmaa (2022 JoF). ": a key that
+# cites authors, year and a journal's acronym before the title.
+_AUTHOR_YEAR_KEY = re.compile(
+    r"\s*([^()\d\[\]]{2,60}?)\s*\(\s*((?:19|20)\d{2})(?:\s+([A-Z][A-Za-z&]{1,7}))?\s*\)\.?\s+(?=[A-Z\"“])"
+)
+_AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
@@ -210,7 +227,7 @@ _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag t
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MIN_UNMARKED_AUTHORS = 2
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
-_CITATION_PART = re.compile(r"(?<!\b[A-Z])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")
+_CITATION_PART = re.compile(rf"(?<!\b[{_CAPITAL}])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")  # not after "Ö."
 _PARENTHESISED_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*$")
 _BOOK = re.compile(
     r"\b(?:addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
@@ -1038,11 +1055,52 @@ class _Head:
 def _read_head(line: Line) -> _Head | Problem | None:
     """Tags, title and the text after it, from an entry's first line; None when the line holds no title."""
     position, tags = _leading_tags(line)
+    key_authors, position = _year_key_authors(line, position, tags)
+    cited = _author_year_key(line, position)
+    if cited is not None:
+        line, position, key_authors, key_tag = cited
+        tags = _merge_tags(tags, key_tag)
     head = _read_title(line, position, tags)
+    if isinstance(head, _Head) and key_authors and not head.authors:
+        head.authors = key_authors
     if isinstance(head, _Head):
         head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
     return head
+
+
+def _year_key_authors(line: Line, position: int, tags: Tag) -> tuple[tuple[str, ...], int]:
+    """(authors, where the title starts) for a year-author key before the title ("1995 Shor: Title"): the names
+    count only right after a bare leading year, where a system's name ("Ray: A Distributed ...") never stands."""
+    text = line.text
+    if tags.year is None or not text[:position].rstrip(" ,:.-–").endswith(str(tags.year)) or "[" in text[:position]:
+        return (), position
+    key = _YEAR_KEY_AUTHORS.match(text, position)
+    if key is None or _in_link(line, position) or len(key.group(1).split()) > _MAX_TITLE_WORDS_FOR_NAME + 1:
+        return (), position
+    names = _surnames(key.group(1).replace("/", ", "))
+    return (names, key.end()) if names else ((), position)
+
+
+def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, ...], Tag] | None:
+    """(the line, where its title starts, authors, year and venue) for a citation key before the title, as
+    economics and finance lists cite: "Daniel and Moskowitz (2016 JFE) Momentum crashes", "Piotroski (2000)
+    Title", inside a link's text or not. A link the key opens keeps only the title as its text."""
+    key = _AUTHOR_YEAR_KEY.match(line.text, position)
+    if key is None:
+        return None
+    names, venue = key.group(1), key.group(3)
+    # Initials with the year alone are APA's "Radford, A. (2021). Title. Venue.", which _citation reads whole.
+    authors = _surnames(names) or (_split_names(names) if venue and _names_authors(names) else ())
+    if not authors:
+        return None
+    start = key.end()
+    links = [
+        replace(link, start=start, label=line.text[start : link.end]) if link.start <= position < link.end else link
+        for link in line.links
+    ]
+    tag = Tag(int(key.group(2)), venue, canonical_acronym(venue) if venue else None)
+    return replace(line, links=links), start, authors, tag
 
 
 def _named_links(line: Line, start: int) -> list[FoundLink]:
@@ -1066,6 +1124,9 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     line = _citation_as_text(line, position)
     text = line.text
     links = _links(line.links)
+    keyed = _title_before_author_date_link(line, position, tags, links)
+    if keyed is not None:
+        return keyed
     quoted = _quoted_title(line, position, tags, links)
     if quoted is not None:
         return quoted
@@ -1095,6 +1156,36 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     return head
 
 
+def _title_before_author_date_link(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
+    """``Title. [Surname, Surname (1974)](url)``: a link whose text is an author-date key names the authors and year
+    of the title written before it, as a reader's citation does; the link's text is never the title."""
+    text = line.text
+    link = next((link for link in line.links if link.end > link.start and link.start > position), None)
+    if link is None:
+        return None
+    key = _AUTHOR_DATE_KEY.match(text, link.start, link.end)
+    surnames = _surnames(key.group(1)) if key is not None and key.end() == link.end else ()
+    if key is None or not surnames:
+        return None
+    title = _clean(text[position : link.start].strip(" .,:;-–[("))
+    if len(title.split()) < 2 and _letters(title) < _MIN_TITLE_LETTERS:
+        return None
+    year = Tag(int(key.group(2)), None, None)
+    return _Head(title, _merge_tags(tags, year), None, links, False, text[link.end :], surnames)
+
+
+def _surnames(text: str) -> tuple[str, ...]:
+    """The names of an author-date key ("Ritchie, Thompson", "Hunt et al", "Spärck Jones"): each one or two
+    capitalised words, as keys cite people by surname."""
+    parts = [
+        part.strip() for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", _ET_AL.sub("", text).strip(" ,."))
+    ]
+    names = tuple(part for part in parts if part)
+    if not names or len(names) > _MAX_KEY_NAMES:
+        return ()
+    return names if all(_SURNAME.fullmatch(name) for name in names) else ()
+
+
 def _citation_as_text(line: Line, position: int) -> Line:
     """A whole citation as a link's text (``[Radford, A. (2021). Title. Venue.](url)``) is read as the text it is,
     its link kept after it: the link's text is no title there."""
@@ -1102,11 +1193,30 @@ def _citation_as_text(line: Line, position: int) -> Line:
     if (
         first is None
         or line.text[position : first.start].strip()
-        or not is_citation(line.text[first.start : first.end])
+        or not _whole_citation(line.text[first.start : first.end])
     ):
         return line
     moved = LinkSpan(first.label, first.url, len(line.text), len(line.text))
     return replace(line, links=[moved if link is first else link for link in line.links])
+
+
+def _whole_citation(text: str) -> bool:
+    """Text that is a whole citation: authors first with a year, or (in any script) names, then a quoted title of
+    three or more words or characters, then a year, as Chicago and MLA write it."""
+    if is_citation(text):
+        return True
+    quoted = _QUOTED.search(text)
+    return (
+        quoted is not None
+        and "," in text[: quoted.start()]
+        and _YEAR.search(text, quoted.end()) is not None
+        and (len(quoted.group(2).split()) >= MIN_TITLE_LIKE_WORDS or _unspaced_script(quoted.group(2)))
+    )
+
+
+def _unspaced_script(text: str) -> bool:
+    """Text in a script written without spaces between words (Chinese, Japanese): its word count says nothing."""
+    return any("\u3040" <= char <= "\u9fff" for char in text)
 
 
 def _dated_title(title: str, tags: Tag) -> tuple[str, Tag]:
@@ -1129,7 +1239,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         return None
     start, end, written = quoted
     before = text[position:start].strip(" .,:;-–")
-    if len(written.split()) < 3 and not _names_authors(before):
+    if len(written.split()) < 3 and not _unspaced_script(written) and not _names_authors(before):
         return None
     title = _clean(written)
     authors: tuple[str, ...]
@@ -1165,7 +1275,8 @@ def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
 def _leading_tags(line: Line) -> tuple[int, Tag]:
     """Where the title part starts after checkbox, emoji and bracketed tags, and the tag that names the paper."""
     text = line.text
-    position = 0
+    glued = _GLUED_NUMBER.match(text) if text[:1].isdigit() else None
+    position = glued.end() if glued else 0
     found: Tag | None = None
     venue_only: Tag | None = None
     while True:
@@ -1434,6 +1545,10 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     title_at: int | None = None
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
+        title_first = title_at == 0 and not authors and not opens_with_authors(text)
+        names_end = authors_end(part) if not names and title_first else 0
+        if names_end:  # "Title. Hollis S, Campbell F. BMJ 1999": a title-first citation's names, the venue after
+            names, parts[index] = _split_names(part[:names_end].rstrip(" .")), part[names_end:]
         # A lone name after the title is a person only when the venue or year follows ("Title. David Chiang. ACL
         # 2005."); last, it is the title's own part ("... with machine learning. I. Methods").
         lone_at_end = len(names) == 1 and title_at is not None and index == len(parts) - 1
@@ -1443,8 +1558,17 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
             title_at = index
     if not authors or title_at is None:
         return None
-    rest = ". ".join(part for index, part in enumerate(parts) if index > title_at and _authors_part(part)[0] == ())
-    return authors, parts[title_at], rest, year
+    title_end = title_at + 1
+    while title_end < len(parts) and _goes_on_with_the_title(parts[title_end]):
+        title_end += 1
+    rest = ". ".join(part for index, part in enumerate(parts) if index >= title_end and _authors_part(part)[0] == ())
+    return authors, ". ".join(parts[title_at:title_end]), rest, year
+
+
+def _goes_on_with_the_title(part: str) -> bool:
+    """A part in lower case after the title's full stop goes on with it ("Measurement of fatigue. determining
+    ..."); pages, a volume or "in Proceedings" (digits, a venue's opening) are the citation's next part."""
+    return part[:1].islower() and not any(char.isdigit() for char in part) and not _IN_VENUE.match(part)
 
 
 def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
@@ -1687,10 +1811,17 @@ def _is_paper_link(link: FoundLink) -> bool:
     if on_host(url, _NON_PAPER_HOSTS) or _BLOG.search(url):
         return False
     path = url.split("://", 1)[-1].split("?")[0]
-    if "/" not in path.rstrip("/") or path.endswith("/"):
+    named = _PAPER_PATH.search(path)
+    if "/" not in path.rstrip("/") or path.endswith("/") and not _numbered_after(path, named):
         return False  # a site or a folder: a project's or a course's home, not a paper
     # An unknown host: a title as the link's text, on a page whose address names a paper or a publication.
-    return len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK and _PAPER_PATH.search(path) is not None
+    return len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK and named is not None
+
+
+def _numbered_after(path: str, named: re.Match[str] | None) -> bool:
+    """A folder address that numbers an article after naming one (``/articles/22/6005/2018/``, as journals
+    address an article by volume and page) is the article's page, not a folder of papers."""
+    return named is not None and any(char.isdigit() for char in path[named.end() :])
 
 
 def _archived_original(url: str) -> str:

@@ -26,13 +26,15 @@ _NAME_WORD = rf"(?:[A-Z][\w'’&/-]*\.?|{_JOINING})"
 # A volume after the name: "10(3)", "94 (3)", "129(August)", "6.28", "55 (July 2003)", "106 (1998)", ", 29, e3".
 _VOLUME = (
     r",?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
-    r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+)"
+    r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+"
+    r"|\.?\s+(?:19|20)\d{2}\s*[;:]\s*\d{1,4}\s*\()"  # Vancouver's "J Clin Epidemiol 2002: 55(3)", "BMJ. 1999;319(7211)"
 )
+# A name opens with a word, or with a lone capital as abbreviated journals do ("J Clin Epidemiol", "N Engl J Med").
 # Where a part of the citation starts: the text's start, or after a full stop, comma, colon or closing quote; an
 # "In" and emphasis marks may open it.
 _PART_START = r"(?:^|[.,:;”\"’)]\s+|\s(?=[*_]))"
 _JOURNAL = re.compile(
-    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>[A-Z][\w'’&/-]+\.?(?:\s+{_NAME_WORD}){{0,8}})[*_]*"
+    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>(?:[A-Z](?=\s+[A-Z][a-z])|[A-Z][\w'’&/-]+\.?)(?:\s+{_NAME_WORD}){{0,8}})[*_]*"
     rf"(?P<volume>{_VOLUME})?"
 )
 _NOT_A_VENUE = re.compile(r"^(?:Retrieved|Available|Accessed|In|Vol\.?|Volume|No\.?|pp\.?|Pages?|Chapter|Ch\.?)$", re.I)
