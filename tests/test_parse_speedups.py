@@ -40,6 +40,9 @@ EDGES = [
     "[" * 25 + "deep](u)" + "]" * 25,
     "![" * 22 + "img](u)" + "]" * 22,
     '[ref] [ref][] [x][ref]\n\n[ref]: https://arxiv.org/abs/2001.00001 "T"',
+    "[[PDF](u)](v) [[[PDF](u)]] [[a:b](u)] [a:b](u) [[x](javascript:alert)] [a](u&amp;v) [a&amp;b](u) [a](<u>)",
+    "[" * 19 + "[PDF](u)" + "]" * 19 + "\n\n" + "[" * 20 + "[PDF](u)" + "]" * 20,
+    "[[PDF](u) [x [[PDF](u)] y](v) [[PDF](u)][ref]\n\n[ref]: /r",
 ]
 ALPHABET = list("ab []()<>\\\n\"'*_`!:/.&;#|-~") + [
     "](",
@@ -56,6 +59,9 @@ ALPHABET = list("ab []()<>\\\n\"'*_`!:/.&;#|-~") + [
     "**",
     "``",
     "\n[x]: /u\n",
+    "[PDF](https://x.org/p)",
+    "[[",
+    "]]",
 ]
 
 
