@@ -18,6 +18,13 @@ Two things cost most in markdown-it-py's pure-Python inline pass, and both are c
   label cache entry markdown-it's link rule makes of it; the outer brackets of ``[[PDF](url)]``, which markdown-it
   tries as a link and gives up on when it meets the inner link, are given up on at once, leaving the cache entries
   that attempt leaves. Any other ``[`` goes to markdown-it's link rule.
+
+Most inline content of a reading list is simpler still: text, line breaks, ``**bold**``, plain links and brackets
+that are not links (``[2020 OSDI]``). ``quick_tokens`` reads such content in one pass to the tokens markdown-it's
+inline pass, its emphasis pairing and its joins of text make of it, without the rule machinery (pending text,
+delimiter lists, the post-processing passes). Content with anything else (an escape, code, HTML, an entity, an
+image, ``_`` or a single ``*``, a link with a title or marks in its label, a link reference in the document, a
+bracket it cannot tell from a link at a glance) goes to markdown-it's inline pass whole.
 """
 
 from __future__ import annotations
@@ -25,10 +32,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from types import SimpleNamespace
+from typing import Literal
 
 from markdown_it import MarkdownIt, helpers
 from markdown_it.common.utils import unescapeAll
 from markdown_it.rules_inline import StateInline
+from markdown_it.token import Token
+from markdown_it.utils import EnvType
 
 InlineRule = Callable[[StateInline, bool], bool]
 
@@ -45,6 +55,15 @@ _RULE_STARTS = {
     "entity": "&",
 }
 _CHAIN = ("text", *_RULE_STARTS)
+# The post-processing quick_tokens does the work of: emphasis pairs, then runs of text joined.
+_POST_CHAIN = ("balance_pairs", "emphasis", "fragments_join")
+# Content quick_tokens leaves to markdown-it whole: escapes, code, HTML and autolinks, entities, images, "_".
+_NEEDS_ALL_RULES = re.compile(r"[\\`<&!_]")
+# Where quick_tokens has more to do than take text: a line break, a "*" or a "[".
+_NOT_TEXT = re.compile(r"[\n*\[]")
+# A link quick_tokens makes: a label that is one text token (in content without _NEEDS_ALL_RULES, a label without
+# a line break, "*" or bracket) and a plain destination closed right after it.
+_SIMPLE_LINK = re.compile(r"\[([^\[\]\n*]+)\]\(([^\x00-\x20\x7f\\()<][^\x00-\x20\x7f\\()]*)\)")
 # The characters markdown-it's destination reader takes one by one until a space, a control character or an
 # unbalanced ")"; a backslash (escape) or "(" (nesting) need its full rules.
 _PLAIN_DESTINATION = re.compile(r"[^\x00-\x20\x7f\\()]+")
@@ -54,7 +73,8 @@ _PLAIN_LINK = re.compile(r"\[([^\[\]]+)\]\(([^\x00-\x20\x7f\\()<][^\x00-\x20\x7f
 
 def quicken(md: MarkdownIt) -> None:
     """Give md the quicker destination reader and, for the rules listed in ``_RULE_STARTS``, one rule in place of
-    trying each in turn."""
+    trying each in turn; with markdown-it's emphasis and join passes after them, simple content read by
+    ``quick_tokens``."""
     ruler = md.inline.ruler
     known_chain = tuple(ruler.get_active_rules()) == _CHAIN  # parse_link_label knows what these rules read
     md.helpers = SimpleNamespace(  # type: ignore[assignment]
@@ -67,6 +87,145 @@ def quicken(md: MarkdownIt) -> None:
     rules = dict(zip(_CHAIN, ruler.getRules(""), strict=False))
     ruler.disable(list(_CHAIN))
     ruler.push("rules_by_first_character", _rules_by_first_character(rules))
+    if tuple(md.inline.ruler2.get_active_rules()) == _POST_CHAIN:
+        md.inline.parse = _parse_quickly_where_simple(md.inline.parse)  # type: ignore[method-assign,assignment]
+
+
+ParseInline = Callable[[str, MarkdownIt, EnvType, list[Token]], list[Token]]
+
+
+def _parse_quickly_where_simple(parse: ParseInline) -> ParseInline:
+    """markdown-it's inline parse (``ParserInline.parse``), with simple content read by ``quick_tokens``."""
+
+    def parse_inline(src: str, md: MarkdownIt, env: EnvType, tokens: list[Token]) -> list[Token]:
+        found = quick_tokens(src, md, env)
+        if found is None:
+            return parse(src, md, env, tokens)
+        tokens.extend(found)
+        return tokens
+
+    return parse_inline
+
+
+def quick_tokens(src: str, md: MarkdownIt, env: EnvType) -> list[Token] | None:
+    """The tokens markdown-it's inline pass makes of src, for content of text, line breaks, ``**`` pairs, plain
+    links and brackets that are not links, in a document without link references; None for anything else."""
+    if "references" in env or _NEEDS_ALL_RULES.search(src) is not None:
+        return None
+    return _QuickReader(src, md).tokens()
+
+
+class _QuickReader:
+    """One pass over simple inline content, making the tokens markdown-it's rules and post-processing make."""
+
+    def __init__(self, src: str, md: MarkdownIt) -> None:
+        self._src = src
+        self._md = md
+        self._state = StateInline(src, md, {}, [])  # markdown-it's own reading of where "**" can open or close
+        self._tokens: list[Token] = []
+        self._pending = ""
+        self._level = 0
+
+    def tokens(self) -> list[Token] | None:
+        src, end, at = self._src, len(self._src), 0
+        while at < end:
+            found = _NOT_TEXT.search(src, at)
+            stop = found.start() if found is not None else end
+            self._pending += src[at:stop]
+            if stop == end:
+                break
+            mark = src[stop]
+            after = self._newline(stop) if mark == "\n" else self._strong(stop) if mark == "*" else self._bracket(stop)
+            if after is None:
+                return None
+            at = after
+        if self._level:
+            return None  # a "**" left open: markdown-it's pairing of it is not this reader's
+        self._flush()
+        return self._tokens
+
+    def _newline(self, at: int) -> int:
+        """markdown-it's newline rule: trailing spaces make a hard break (two or more) or go (one)."""
+        pending = self._pending
+        kind = "softbreak"
+        if pending.endswith("  "):
+            self._pending, kind = pending.rstrip(" "), "hardbreak"
+        elif pending.endswith(" "):
+            self._pending = pending[:-1]
+        self._push(kind, "br", 0)
+        at += 1
+        while at < len(self._src) and self._src[at] in " \t":
+            at += 1
+        return at
+
+    def _strong(self, at: int) -> int | None:
+        """A "**" that opens (none open) or closes (one open) a bold span; anything else is not this reader's."""
+        scanned = self._state.scanDelims(at, True)
+        if scanned.length != 2:
+            return None
+        if self._level == 0 and scanned.can_open and not scanned.can_close:
+            self._text("")  # the first "*" stays an empty text token, joined to the text before it
+            self._push("strong_open", "strong", 1).markup = "**"
+        elif self._level == 1 and scanned.can_close:
+            self._push("strong_close", "strong", -1).markup = "**"
+            self._text("")
+        else:
+            return None
+        return at + 2
+
+    def _bracket(self, at: int) -> int | None:
+        """A plain link, or a "[" markdown-it's link rule gives up on: the outer one of ``[[PDF](url)]``, or one
+        that is not a link at all (``_not_a_link``)."""
+        found = self._link(at)
+        if found is not None:
+            label, href, end = found
+            self._push("link_open", "a", 1).attrs = {"href": href}
+            self._pending = label
+            self._push("link_close", "a", -1)
+            return end
+        if self._src.startswith("[", at + 1) and self._link(at + 1) is not None:
+            self._pending += "["
+            return at + 1
+        if not self._not_a_link(at):
+            return None
+        self._pending += "["
+        return at + 1
+
+    def _not_a_link(self, at: int) -> bool:
+        """Whether markdown-it's link rule gives up on the "[" at ``at`` for want of a "]" (none, nor another "[")
+        or of a "(" after it (its "]" comes before any other "[", with no link reference in the document)."""
+        close = self._src.find("]", at + 1)
+        opening = self._src.find("[", at + 1)
+        if close < 0:
+            return opening < 0
+        return not 0 <= opening < close and not self._src.startswith("(", close + 1)
+
+    def _link(self, at: int) -> tuple[str, str, int] | None:
+        found = _SIMPLE_LINK.match(self._src, at)
+        if found is None:
+            return None
+        href = self._md.normalizeLink(unescapeAll(found.group(2)))
+        return (found.group(1), href, found.end()) if self._md.validateLink(href) else None
+
+    def _text(self, text: str) -> None:
+        last = self._tokens[-1] if self._tokens else None
+        if last is not None and last.type == "text":
+            last.content += text
+        else:
+            self._tokens.append(Token("text", "", 0, content=text, level=self._level))
+
+    def _flush(self) -> None:
+        if self._pending:
+            self._text(self._pending)
+            self._pending = ""
+
+    def _push(self, kind: str, tag: str, nesting: Literal[-1, 0, 1]) -> Token:
+        self._flush()
+        self._level += min(nesting, 0)
+        token = Token(kind, tag, nesting, level=self._level)
+        self._level += max(nesting, 0)
+        self._tokens.append(token)
+        return token
 
 
 def _rules_by_first_character(rules: dict[str, InlineRule]) -> InlineRule:
