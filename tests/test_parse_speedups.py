@@ -102,6 +102,9 @@ def _flat(tokens: list[Token]) -> list[tuple[object, ...]]:
                 token.markup,
                 token.level,
                 token.meta,
+                token.info,
+                token.block,
+                token.hidden,
             )
         )
         flat.extend(_flat(token.children or []))

@@ -29,6 +29,7 @@ bracket it cannot tell from a link at a glance) goes to markdown-it's inline pas
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from types import SimpleNamespace
@@ -57,6 +58,12 @@ _RULE_STARTS = {
 _CHAIN = ("text", *_RULE_STARTS)
 # The post-processing quick_tokens does the work of: emphasis pairs, then runs of text joined.
 _POST_CHAIN = ("balance_pairs", "emphasis", "fragments_join")
+# The fields of markdown-it's Token, each of which _token sets.
+_TOKEN_FIELDS = (
+    *("type", "tag", "nesting", "attrs", "map", "level", "children"),
+    *("content", "markup", "info", "meta", "block", "hidden"),
+)
+_new_token = Token.__new__
 # Content quick_tokens leaves to markdown-it whole: escapes, code, HTML and autolinks, entities, images, "_".
 _NEEDS_ALL_RULES = re.compile(r"[\\`<&!_]")
 # Where quick_tokens has more to do than take text: a line break, a "*" or a "[".
@@ -87,7 +94,8 @@ def quicken(md: MarkdownIt) -> None:
     rules = dict(zip(_CHAIN, ruler.getRules(""), strict=False))
     ruler.disable(list(_CHAIN))
     ruler.push("rules_by_first_character", _rules_by_first_character(rules))
-    if tuple(md.inline.ruler2.get_active_rules()) == _POST_CHAIN:
+    known_token = tuple(field.name for field in dataclasses.fields(Token)) == _TOKEN_FIELDS
+    if known_token and tuple(md.inline.ruler2.get_active_rules()) == _POST_CHAIN:
         md.inline.parse = _parse_quickly_where_simple(md.inline.parse)  # type: ignore[method-assign,assignment]
 
 
@@ -212,7 +220,7 @@ class _QuickReader:
         if last is not None and last.type == "text":
             last.content += text
         else:
-            self._tokens.append(Token("text", "", 0, content=text, level=self._level))
+            self._tokens.append(_token("text", "", 0, self._level, text))
 
     def _flush(self) -> None:
         if self._pending:
@@ -222,10 +230,21 @@ class _QuickReader:
     def _push(self, kind: str, tag: str, nesting: Literal[-1, 0, 1]) -> Token:
         self._flush()
         self._level += min(nesting, 0)
-        token = Token(kind, tag, nesting, level=self._level)
+        token = _token(kind, tag, nesting, self._level)
         self._level += max(nesting, 0)
         self._tokens.append(token)
         return token
+
+
+def _token(kind: str, tag: str, nesting: Literal[-1, 0, 1], level: int, content: str = "") -> Token:
+    """``Token(kind, tag, nesting, level=level, content=content)``, made without the dataclass constructor's keyword
+    handling, default factories and attribute conversion: quick_tokens makes one for every piece of every line, and
+    the constructor costs several times what setting the fields does."""
+    token = _new_token(Token)
+    token.type, token.tag, token.nesting, token.attrs, token.map, token.level = kind, tag, nesting, {}, None, level
+    token.children, token.content, token.markup, token.info, token.meta = None, content, "", "", {}
+    token.block = token.hidden = False
+    return token
 
 
 def _rules_by_first_character(rules: dict[str, InlineRule]) -> InlineRule:
