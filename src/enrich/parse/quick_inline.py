@@ -1,6 +1,6 @@
 """markdown-it's inline parser made quicker for the same tokens: a long Markdown list spends most of its parse here.
 
-Two things cost most in markdown-it-py's pure-Python inline pass, and both are changed only in how they run:
+What costs most in markdown-it-py's pure-Python inline pass is changed only in how it runs:
 
 - At every character that is not plain text (``[``, ``*``, ``:``, ``-`` ...) it tries each inline rule in turn,
   and each rule but one returns at once because the character is not the one it starts at. ``quicken`` puts one
@@ -22,9 +22,9 @@ Two things cost most in markdown-it-py's pure-Python inline pass, and both are c
 Most inline content of a reading list is simpler still: text, line breaks, ``**bold**``, plain links and brackets
 that are not links (``[2020 OSDI]``). ``quick_tokens`` reads such content in one pass to the tokens markdown-it's
 inline pass, its emphasis pairing and its joins of text make of it, without the rule machinery (pending text,
-delimiter lists, the post-processing passes). Content with anything else (an escape, code, HTML, an entity, an
-image, ``_`` or a single ``*``, a link with a title or marks in its label, a link reference in the document, a
-bracket it cannot tell from a link at a glance) goes to markdown-it's inline pass whole.
+delimiter lists, the post-processing passes, Token's constructor). Content with anything else (an escape, code,
+HTML, an entity, an image, ``_`` or a single ``*``, a link with a title or marks in its label, a link reference in
+the document, a bracket it cannot tell from a link at a glance) goes to markdown-it's inline pass whole.
 """
 
 from __future__ import annotations
