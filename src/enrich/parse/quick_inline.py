@@ -103,7 +103,7 @@ ParseInline = Callable[[str, MarkdownIt, EnvType, list[Token]], list[Token]]
 
 
 def _parse_quickly_where_simple(parse: ParseInline) -> ParseInline:
-    """markdown-it's inline parse (``ParserInline.parse``), with simple content read by ``quick_tokens``."""
+    """markdown-it's inline parse (``parse``, the method it replaces), with simple content read by ``quick_tokens``."""
 
     def parse_inline(src: str, md: MarkdownIt, env: EnvType, tokens: list[Token]) -> list[Token]:
         found = quick_tokens(src, md, env)
