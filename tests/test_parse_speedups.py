@@ -3,6 +3,9 @@
 - ``enrich.parse.quick_inline`` calls markdown-it's inline rules by first character and reads plain link
   destinations with a regular expression: the tokens must be markdown-it's own, on real lists and on text built to
   hit every rule's edge (escapes, nesting past markdown-it's limit, angle destinations, entities, raw HTML).
+  Simple content (text, line breaks, ``**`` pairs, plain links, brackets that are not links) is read in one pass
+  (``quick_tokens``): the tokens must be markdown-it's own there too, on text built from those pieces and the marks
+  around them that decide how markdown-it reads them.
 - Inline content is parsed block by block as the walk reaches it: a link reference defined at the end of a list
   still gives an entry near its top its link.
 - Records share their fields-set: each record still says which fields it was given, and copying one with an
@@ -23,7 +26,7 @@ import enrich.parse as parse_module
 from enrich.models import Entry, LinkKind, Occurrence
 from enrich.parse import parse_text
 from enrich.parse.blocks import _as_written
-from enrich.parse.quick_inline import quicken
+from enrich.parse.quick_inline import quick_tokens, quicken
 
 ROOT = Path(__file__).resolve().parent.parent
 LISTS = [
@@ -40,6 +43,9 @@ EDGES = [
     "[" * 25 + "deep](u)" + "]" * 25,
     "![" * 22 + "img](u)" + "]" * 22,
     '[ref] [ref][] [x][ref]\n\n[ref]: https://arxiv.org/abs/2001.00001 "T"',
+    "[[PDF](u)](v) [[[PDF](u)]] [[a:b](u)] [a:b](u) [[x](javascript:alert)] [a](u&amp;v) [a&amp;b](u) [a](<u>)",
+    "[" * 19 + "[PDF](u)" + "]" * 19 + "\n\n" + "[" * 20 + "[PDF](u)" + "]" * 20,
+    "[[PDF](u) [x [[PDF](u)] y](v) [[PDF](u)][ref]\n\n[ref]: /r",
 ]
 ALPHABET = list("ab []()<>\\\n\"'*_`!:/.&;#|-~") + [
     "](",
@@ -56,6 +62,20 @@ ALPHABET = list("ab []()<>\\\n\"'*_`!:/.&;#|-~") + [
     "**",
     "``",
     "\n[x]: /u\n",
+    "[PDF](https://x.org/p)",
+    "[[",
+    "]]",
+]
+
+
+# Pieces of the content quick_tokens reads itself (text, line breaks, "**", plain links, brackets that are not
+# links), with the marks around them that decide how markdown-it reads them (flanking punctuation, spaces before a
+# line break, Unicode spaces and punctuation) and a few it must leave to markdown-it.
+SIMPLE_PIECES = [
+    *("Title", "word", " ", "  ", "\t", "\n", "\n  ", "**", ".", ",", ":", "-", "(", ")", "'", "1", "é"),
+    *("**Bold Title**", " **Title:** ", "**[Title](https://x.org/t)**", "[2020 OSDI]", "[PDF](https://x.org/a.pdf)"),
+    *("[[PDF](https://x.org/p)]", "[a: b-c](u)", "[]", "]", "\u00a0", "\u201c", "\u2014", "[x](javascript:alert)"),
+    *("[", "[x](u", "[x] (u)", "[[x]", "*", "***"),
 ]
 
 
@@ -82,6 +102,9 @@ def _flat(tokens: list[Token]) -> list[tuple[object, ...]]:
                 token.markup,
                 token.level,
                 token.meta,
+                token.info,
+                token.block,
+                token.hidden,
             )
         )
         flat.extend(_flat(token.children or []))
@@ -97,6 +120,16 @@ def test_quicker_inline_parser_gives_markdown_its_own_tokens() -> None:
         + EDGES
         + ["".join(rng.choice(ALPHABET) for _ in range(rng.randint(1, 50))) for _ in range(3000)]
     )
+    differing = [text for text in texts if _flat(plain.parse(text)) != _flat(quick.parse(text))]
+    assert differing == []
+
+
+def test_simple_inline_content_is_read_quickly_to_markdown_its_own_tokens() -> None:
+    plain, quick = _markdown(False), _markdown(True)
+    rng = random.Random(29)
+    texts = ["".join(rng.choice(SIMPLE_PIECES) for _ in range(rng.randint(1, 12))) for _ in range(4000)]
+    read_quickly = [text for text in texts if quick_tokens(text, quick, {}) is not None]
+    assert len(read_quickly) > len(texts) // 4  # the comparison below covers the quick reader, not only its fallback
     differing = [text for text in texts if _flat(plain.parse(text)) != _flat(quick.parse(text))]
     assert differing == []
 

@@ -1,6 +1,6 @@
 """markdown-it's inline parser made quicker for the same tokens: a long Markdown list spends most of its parse here.
 
-Two things cost most in markdown-it-py's pure-Python inline pass, and both are changed only in how they run:
+What costs most in markdown-it-py's pure-Python inline pass is changed only in how it runs:
 
 - At every character that is not plain text (``[``, ``*``, ``:``, ``-`` ...) it tries each inline rule in turn,
   and each rule but one returns at once because the character is not the one it starts at. ``quicken`` puts one
@@ -13,17 +13,33 @@ Two things cost most in markdown-it-py's pure-Python inline pass, and both are c
   parentheses; one regular expression reads those. Most labels ("PDF", "2020 OSDI") are plain text up to their
   "]", a single text token, which the text rule's own search finds. Anything else (``<url>``, an escape, a
   parenthesis, an empty destination, a label with marks or brackets) goes to markdown-it's own readers.
+- A link whose label is one plain text token and whose destination is plain (``[PDF](https://...)``, the commonest
+  link of a reading list) is made by ``quick_link`` in one regular-expression match, with the tokens and the
+  label cache entry markdown-it's link rule makes of it; the outer brackets of ``[[PDF](url)]``, which markdown-it
+  tries as a link and gives up on when it meets the inner link, are given up on at once, leaving the cache entries
+  that attempt leaves. Any other ``[`` goes to markdown-it's link rule.
+
+Most inline content of a reading list is simpler still: text, line breaks, ``**bold**``, plain links and brackets
+that are not links (``[2020 OSDI]``). ``quick_tokens`` reads such content in one pass to the tokens markdown-it's
+inline pass, its emphasis pairing and its joins of text make of it, without the rule machinery (pending text,
+delimiter lists, the post-processing passes, Token's constructor). Content with anything else (an escape, code,
+HTML, an entity, an image, ``_`` or a single ``*``, a link with a title or marks in its label, a link reference in
+the document, a bracket it cannot tell from a link at a glance) goes to markdown-it's inline pass whole.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from types import SimpleNamespace
+from typing import Literal
 
 from markdown_it import MarkdownIt, helpers
 from markdown_it.common.utils import unescapeAll
 from markdown_it.rules_inline import StateInline
+from markdown_it.token import Token
+from markdown_it.utils import EnvType
 
 InlineRule = Callable[[StateInline, bool], bool]
 
@@ -40,14 +56,32 @@ _RULE_STARTS = {
     "entity": "&",
 }
 _CHAIN = ("text", *_RULE_STARTS)
+# The post-processing quick_tokens does the work of: emphasis pairs, then runs of text joined.
+_POST_CHAIN = ("balance_pairs", "emphasis", "fragments_join")
+# The fields of markdown-it's Token, each of which _token sets.
+_TOKEN_FIELDS = (
+    *("type", "tag", "nesting", "attrs", "map", "level", "children"),
+    *("content", "markup", "info", "meta", "block", "hidden"),
+)
+_new_token = Token.__new__
+# Content quick_tokens leaves to markdown-it whole: escapes, code, HTML and autolinks, entities, images, "_".
+_NEEDS_ALL_RULES = re.compile(r"[\\`<&!_]")
+# Where quick_tokens has more to do than take text: a line break, a "*" or a "[".
+_NOT_TEXT = re.compile(r"[\n*\[]")
+# A link quick_tokens makes: a label that is one text token (in content without _NEEDS_ALL_RULES, a label without
+# a line break, "*" or bracket) and a plain destination closed right after it.
+_SIMPLE_LINK = re.compile(r"\[([^\[\]\n*]+)\]\(([^\x00-\x20\x7f\\()<][^\x00-\x20\x7f\\()]*)\)")
 # The characters markdown-it's destination reader takes one by one until a space, a control character or an
 # unbalanced ")"; a backslash (escape) or "(" (nesting) need its full rules.
 _PLAIN_DESTINATION = re.compile(r"[^\x00-\x20\x7f\\()]+")
+# A link with a plain destination closed right after it; quick_link also asks that its label be one text token.
+_PLAIN_LINK = re.compile(r"\[([^\[\]]+)\]\(([^\x00-\x20\x7f\\()<][^\x00-\x20\x7f\\()]*)\)")
 
 
 def quicken(md: MarkdownIt) -> None:
     """Give md the quicker destination reader and, for the rules listed in ``_RULE_STARTS``, one rule in place of
-    trying each in turn."""
+    trying each in turn; with markdown-it's emphasis and join passes after them, simple content read by
+    ``quick_tokens``."""
     ruler = md.inline.ruler
     known_chain = tuple(ruler.get_active_rules()) == _CHAIN  # parse_link_label knows what these rules read
     md.helpers = SimpleNamespace(  # type: ignore[assignment]
@@ -60,6 +94,157 @@ def quicken(md: MarkdownIt) -> None:
     rules = dict(zip(_CHAIN, ruler.getRules(""), strict=False))
     ruler.disable(list(_CHAIN))
     ruler.push("rules_by_first_character", _rules_by_first_character(rules))
+    known_token = tuple(field.name for field in dataclasses.fields(Token)) == _TOKEN_FIELDS
+    if known_token and tuple(md.inline.ruler2.get_active_rules()) == _POST_CHAIN:
+        md.inline.parse = _parse_quickly_where_simple(md.inline.parse)  # type: ignore[method-assign,assignment]
+
+
+ParseInline = Callable[[str, MarkdownIt, EnvType, list[Token]], list[Token]]
+
+
+def _parse_quickly_where_simple(parse: ParseInline) -> ParseInline:
+    """markdown-it's inline parse (``parse``, the method it replaces), with simple content read by ``quick_tokens``."""
+
+    def parse_inline(src: str, md: MarkdownIt, env: EnvType, tokens: list[Token]) -> list[Token]:
+        found = quick_tokens(src, md, env)
+        if found is None:
+            return parse(src, md, env, tokens)
+        tokens.extend(found)
+        return tokens
+
+    return parse_inline
+
+
+def quick_tokens(src: str, md: MarkdownIt, env: EnvType) -> list[Token] | None:
+    """The tokens markdown-it's inline pass makes of src, for content of text, line breaks, ``**`` pairs, plain
+    links and brackets that are not links, in a document without link references; None for anything else."""
+    if "references" in env or _NEEDS_ALL_RULES.search(src) is not None:
+        return None
+    return _QuickReader(src, md).tokens()
+
+
+class _QuickReader:
+    """One pass over simple inline content, making the tokens markdown-it's rules and post-processing make."""
+
+    def __init__(self, src: str, md: MarkdownIt) -> None:
+        self._src = src
+        self._md = md
+        self._state = StateInline(src, md, {}, [])  # markdown-it's own reading of where "**" can open or close
+        self._tokens: list[Token] = []
+        self._pending = ""
+        self._level = 0
+
+    def tokens(self) -> list[Token] | None:
+        src, end, at = self._src, len(self._src), 0
+        while at < end:
+            found = _NOT_TEXT.search(src, at)
+            stop = found.start() if found is not None else end
+            self._pending += src[at:stop]
+            if stop == end:
+                break
+            mark = src[stop]
+            after = self._newline(stop) if mark == "\n" else self._strong(stop) if mark == "*" else self._bracket(stop)
+            if after is None:
+                return None
+            at = after
+        if self._level:
+            return None  # a "**" left open: markdown-it's pairing of it is not this reader's
+        self._flush()
+        return self._tokens
+
+    def _newline(self, at: int) -> int:
+        """markdown-it's newline rule: trailing spaces make a hard break (two or more) or go (one)."""
+        pending = self._pending
+        kind = "softbreak"
+        if pending.endswith("  "):
+            self._pending, kind = pending.rstrip(" "), "hardbreak"
+        elif pending.endswith(" "):
+            self._pending = pending[:-1]
+        self._push(kind, "br", 0)
+        at += 1
+        while at < len(self._src) and self._src[at] in " \t":
+            at += 1
+        return at
+
+    def _strong(self, at: int) -> int | None:
+        """A "**" that opens (none open) or closes (one open) a bold span; anything else is not this reader's."""
+        scanned = self._state.scanDelims(at, True)
+        if scanned.length != 2:
+            return None
+        if self._level == 0 and scanned.can_open and not scanned.can_close:
+            self._text("")  # the first "*" stays an empty text token, joined to the text before it
+            self._push("strong_open", "strong", 1).markup = "**"
+        elif self._level == 1 and scanned.can_close:
+            self._push("strong_close", "strong", -1).markup = "**"
+            self._text("")
+        else:
+            return None
+        return at + 2
+
+    def _bracket(self, at: int) -> int | None:
+        """A plain link, or a "[" markdown-it's link rule gives up on: the outer one of ``[[PDF](url)]``, or one
+        that is not a link at all (``_not_a_link``)."""
+        found = self._link(at)
+        if found is not None:
+            label, href, end = found
+            self._push("link_open", "a", 1).attrs = {"href": href}
+            self._pending = label
+            self._push("link_close", "a", -1)
+            return end
+        if self._src.startswith("[", at + 1) and self._link(at + 1) is not None:
+            self._pending += "["
+            return at + 1
+        if not self._not_a_link(at):
+            return None
+        self._pending += "["
+        return at + 1
+
+    def _not_a_link(self, at: int) -> bool:
+        """Whether markdown-it's link rule gives up on the "[" at ``at`` for want of a "]" (none, nor another "[")
+        or of a "(" after it (its "]" comes before any other "[", with no link reference in the document)."""
+        close = self._src.find("]", at + 1)
+        opening = self._src.find("[", at + 1)
+        if close < 0:
+            return opening < 0
+        return not 0 <= opening < close and not self._src.startswith("(", close + 1)
+
+    def _link(self, at: int) -> tuple[str, str, int] | None:
+        found = _SIMPLE_LINK.match(self._src, at)
+        if found is None:
+            return None
+        href = self._md.normalizeLink(unescapeAll(found.group(2)))
+        return (found.group(1), href, found.end()) if self._md.validateLink(href) else None
+
+    def _text(self, text: str) -> None:
+        last = self._tokens[-1] if self._tokens else None
+        if last is not None and last.type == "text":
+            last.content += text
+        else:
+            self._tokens.append(_token("text", "", 0, self._level, text))
+
+    def _flush(self) -> None:
+        if self._pending:
+            self._text(self._pending)
+            self._pending = ""
+
+    def _push(self, kind: str, tag: str, nesting: Literal[-1, 0, 1]) -> Token:
+        self._flush()
+        self._level += min(nesting, 0)
+        token = _token(kind, tag, nesting, self._level)
+        self._level += max(nesting, 0)
+        self._tokens.append(token)
+        return token
+
+
+def _token(kind: str, tag: str, nesting: Literal[-1, 0, 1], level: int, content: str = "") -> Token:
+    """``Token(kind, tag, nesting, level=level, content=content)``, made without the dataclass constructor's keyword
+    handling, default factories and attribute conversion: quick_tokens makes one for every piece of every line, and
+    the constructor costs several times what setting the fields does."""
+    token = _new_token(Token)
+    token.type, token.tag, token.nesting, token.attrs, token.map, token.level = kind, tag, nesting, {}, None, level
+    token.children, token.content, token.markup, token.info, token.meta = None, content, "", "", {}
+    token.block = token.hidden = False
+    return token
 
 
 def _rules_by_first_character(rules: dict[str, InlineRule]) -> InlineRule:
@@ -67,6 +252,7 @@ def _rules_by_first_character(rules: dict[str, InlineRule]) -> InlineRule:
     for name, characters in _RULE_STARTS.items():
         for character in characters:
             starting[character] = starting.get(character, ()) + (rules[name],)
+    starting["["] = (_quick_link(rules["link"]),)
     # One callable per character, the rule itself where one rule starts there: this runs at every mark of every line
     by_character = {character: _first_matching(candidates) for character, candidates in starting.items()}
     text = rules["text"]
@@ -85,6 +271,57 @@ def _first_matching(candidates: tuple[InlineRule, ...]) -> InlineRule:
         return any(candidate(state, silent) for candidate in candidates)
 
     return first_matching
+
+
+def _quick_link(link: InlineRule) -> InlineRule:
+    """markdown-it's link rule, made quicker for a plain link and for the outer brackets of ``[[PDF](url)]``."""
+
+    def quick_link(state: StateInline, silent: bool) -> bool:
+        start = state.pos
+        found = _plain_link(state, start, state.level)
+        if found is not None:
+            close, end, href = found
+            if not silent:
+                token = state.push("link_open", "a", 1)
+                token.attrs = {"href": href}
+                state.append_pending(state.src[start + 1 : close])
+                state.push("link_close", "a", -1)
+            state.pos = end
+            return True
+        inner = start + 1
+        if state.src.startswith("[", inner) and inner not in state.cache and state.level < _max_nesting(state):
+            # markdown-it reads the outer label token by token (skipToken, one level deeper), meets the inner link
+            # and gives up: nested links are not links. The cache then holds that token and the inner label.
+            found = _plain_link(state, inner, state.level + 1)
+            if found is not None:
+                state.cache[inner] = found[1]
+                return False
+        return link(state, silent)
+
+    return quick_link
+
+
+def _plain_link(state: StateInline, start: int, level: int) -> tuple[int, int, str] | None:
+    """(label end, link end, href) of a plain link at start, as markdown-it's link rule reads it at that nesting
+    level, with the label's cache entry made as its label reader makes it; None for any other text."""
+    found = _PLAIN_LINK.match(state.src, start, state.posMax)
+    if found is None:
+        return None
+    inner, close = found.span(1)
+    if state.md.inline.terminator_re.search(state.src, inner, close) is not None:
+        return None  # the label is more than one text token
+    cached = state.cache.get(inner)
+    if cached != close and (cached is not None or level >= _max_nesting(state)):
+        return None
+    href = state.md.normalizeLink(unescapeAll(found.group(2)))
+    if not state.md.validateLink(href):
+        return None
+    state.cache[inner] = close
+    return close, found.end(), href
+
+
+def _max_nesting(state: StateInline) -> int:
+    return int(state.md.options["maxNesting"])
 
 
 def parse_link_label(state: StateInline, start: int, disable_nested: bool = False) -> int:
