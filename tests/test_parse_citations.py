@@ -181,6 +181,21 @@ def test_a_numbered_citation_hard_wrapped_over_lines() -> None:
     assert entry.occurrences[0].line == 1
 
 
+def test_a_citation_wrapped_between_an_initial_and_its_surname_stays_one() -> None:
+    text = (
+        "[1] A. Kim, S. Radford, and A.\n"
+        "L. Moreau, \u201cSparse Attention for Long Documents,\u201d Nature\n"
+        "Communications, vol. 12, no. 3, pp. 45\u201367, 2014.\n"
+        "[2] T. Castillo and J. W. Okafor, \u201cRobust Graph Networks for Protein\n"
+        "Structure,\u201d Physical Review Letters, vol. 12, no. 3, pp. 45\u201367, 2015.\n"
+    )
+    found = entries(text, "refs.txt")
+    assert [(entry.title, entry.year) for entry in found] == [
+        ("Sparse Attention for Long Documents", 2014),
+        ("Robust Graph Networks for Protein Structure", 2015),
+    ]
+
+
 def test_citations_pasted_from_a_pdf_with_a_page_number_between_their_lines() -> None:
     text = (
         "References\n\n"

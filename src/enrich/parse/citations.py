@@ -48,6 +48,9 @@ _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _PAGE_NUMBER = re.compile(r"\d{1,4}")
 # How a citation's last line ends: its full stop (after pages, a year, a title), a closing bracket, or an address.
 _CITATION_END = re.compile(r"(?:[.)\]]|\S*/\S*)\s*$")
+# A line that stops after an initial ("..., and A." over "L. Radford, “Title,”") stops inside an author list: its full
+# stop is the initial's, not the citation's.
+_ENDS_WITH_INITIAL = re.compile(r"(?:^|[\s,(-])[A-Z]\.\s*$")
 # Identifier labels `enrich fix` writes at the end of a citation's first line ("[DOI: 10.1145/...] [arXiv: 2601.1]"):
 # how the line ends is judged before them, or a citation wrapped after them would be cut there.
 _IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$", re.IGNORECASE)
@@ -146,7 +149,7 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
 def _ends_a_citation(text: str) -> bool:
     if text.endswith("]"):
         text = _IDENTIFIER_LABELS.sub("", text)
-    return bool(_CITATION_END.search(text))
+    return bool(_CITATION_END.search(text)) and not _ENDS_WITH_INITIAL.search(text)
 
 
 def breaks_word(text: str) -> bool:
