@@ -91,6 +91,17 @@ SPELLINGS = {
     "HotOS": ["HotOS", "Workshop on Hot Topics in Operating Systems"],
     "EuroMLSys": ["EuroMLSys@EuroSys", "Proceedings of the 2nd European Workshop on Machine Learning and Systems"],
     "arXiv": ["CoRR", "arXiv.org", "ArXiv"],
+    "bioRxiv": ["bioRxiv", "bioRxiv : the preprint server for biology"],
+    "medRxiv": ["medRxiv", "medRxiv : the preprint server for health sciences"],
+    "ChemRxiv": ["ChemRxiv"],
+    "PsyArXiv": ["PsyArXiv"],
+    "SocArXiv": ["SocArXiv"],
+    "EarthArXiv": ["EarthArXiv"],
+    "OSF Preprints": ["OSF Preprints", "OSF"],
+    "Research Square": ["Research Square"],
+    "SSRN": ["SSRN Electronic Journal", "Social Science Research Network"],
+    "NBER": ["NBER Working Paper Series", "National Bureau of Economic Research"],
+    "RePEc": ["RePEc"],
     # Venues of other fields: NLP and speech.
     "ACL": [
         "ACL",

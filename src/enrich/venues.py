@@ -647,7 +647,7 @@ VENUES: tuple[Venue, ...] = (
         "PNAS",
         (),
         ("journals/pnas",),
-        (r"\bPNAS\b", r"Proceedings of the National Academy of Sciences", r"Proc\. Natl\. Acad\. Sci"),
+        (r"\bPNAS\b", r"Proceedings of the National Academy of Sciences", r"Proc\.? Natl\.? Acad\.? Sci"),
         "journal",
     ),
     Venue(
@@ -669,6 +669,31 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue("arXiv", ("CoRR",), ("journals/corr",), (r"\barXiv\b", r"^CoRR$"), "preprint"),
+    # The other preprint servers and working-paper series that biology, medicine, chemistry, psychology, social
+    # science and economics lists cite as a paper's place: "Title. bioRxiv 2021", "SSRN Working Paper".
+    Venue("bioRxiv", (), ("journals/biorxiv",), (r"\bbioRxiv\b",), "preprint"),
+    Venue("medRxiv", (), ("journals/medrxiv",), (r"\bmedRxiv\b",), "preprint"),
+    Venue("ChemRxiv", (), (), (r"\bChemRxiv\b",), "preprint"),
+    Venue("PsyArXiv", (), (), (r"\bPsyArXiv\b",), "preprint"),
+    Venue("SocArXiv", (), (), (r"\bSocArXiv\b",), "preprint"),
+    Venue("EarthArXiv", (), (), (r"\bEarthArXiv\b",), "preprint"),
+    Venue("OSF Preprints", ("OSF",), (), (r"\bOSF Preprints\b", r"(?-i:^OSF$)"), "preprint"),
+    Venue("Research Square", (), (), (r"\bResearch Square\b",), "preprint"),
+    Venue(
+        "SSRN",
+        ("SSRN Electronic Journal", "Social Science Research Network"),
+        ("journals/ssrn",),
+        (r"\bSSRN\b", r"Social Science Research Network"),
+        "preprint",
+    ),
+    Venue(
+        "NBER",
+        ("NBER Working Paper", "NBER Working Papers", "National Bureau of Economic Research"),
+        (),
+        (r"\bNBER\b", r"National Bureau of Economic Research"),
+        "preprint",
+    ),
+    Venue("RePEc", (), (), (r"\bRePEc\b",), "preprint"),
     # Theory's report series, cited as a journal by dblp ("Electron. Colloquium Comput. Complex."): preprints.
     Venue(
         "ECCC",

@@ -47,8 +47,8 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.journals import VENUE_WORDS, journal_in_citation
-from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
+from enrich.parse.journals import VENUE_WORDS, journal_at, journal_in_citation
+from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
 # nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"). "Resource
@@ -175,6 +175,8 @@ _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
 # A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
 _CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
+# A sub-line that opens by naming the proceedings or journal: it is the venue's line however long the name.
+_PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings|\.)|Advances in|Journal of|Transactions on)\b", re.IGNORECASE)
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
 # A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
@@ -203,7 +205,15 @@ _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an ita
 _MIN_UNMARKED_AUTHORS = 2
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
 _CITATION_PART = re.compile(r"(?<!\b[A-Z])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")
-_PARENTHESISED_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*$")
+# APA's year after the names, with a conference paper's month and days: "(2013)", "(2019a)", "(2019, July 14-18)".
+# An abbreviated journal name's words between two of its full stops ("ACM Comput", "Surv", "IEEE Trans", "J"), and
+# the part its volume opens ("Surv. 25(2): 73", "Commun. 12, 4567", "Rev. B 95, 1"): a number that is no year.
+_ABBREVIATED_WORDS = re.compile(r"(?:[A-Z][A-Za-z&]{0,6}\s+){0,4}[A-Z][A-Za-z]{0,6}")
+_OPENS_WITH_VOLUME = re.compile(r"(?:[A-Z][A-Za-z]{0,6}\.?\s+)*(?!(?:19|20)\d\d\b)\d{1,4}\s*[(,:]")
+_YEAR_BETWEEN_COMMAS = re.compile(r",\s*((?:19|20)\d{2})[a-z]?,\s+")
+_PARENTHESISED_YEAR = re.compile(
+    r"\(\s*((?:19|20)\d{2})[a-z]?(?:,\s*[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\s*\)\s*$"
+)
 _BOOK = re.compile(
     r"\b(?:addison[- ]wesley|o'reilly|mit press|(?:cambridge|oxford|princeton) university press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
@@ -243,11 +253,20 @@ _TRAILING_YEAR = re.compile(r"[\s.,(]*((?:19|20)\d{2})[a-z]?[).,:]*\s*$")
 _PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
 _STATUS_AND_YEAR = re.compile(r",\s*[A-Z][a-z]+\s+((?:19|20)\d{2})\.?\s*$")  # ", Preprint 2021", ", Unpublished 2018"
 _TRAILING_PUBLISHER = re.compile(r"[\s.,]+(IEEE(?:/\w+)?|ACM|USENIX)$")
-# A venue of one to three capitalised words and its year at a title's end ("Title OSDI'22", "Title. OSDI 2016").
+# A venue of one to three capitalised words (or camel-cased: "bioRxiv", "arXiv") and its year at a title's end
+# ("Title OSDI'22", "Title. OSDI 2016", "Title. bioRxiv 2021").
 _TRAILING_VENUE = tuple(
-    re.compile(rf"[\s.,]+((?:[A-Z][\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$")
+    re.compile(
+        rf"[\s.,]+((?:(?:[A-Z]|[a-z]+[A-Z])[\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$"
+    )
     for words in (1, 2, 3)
 )
+# The last comma-separated part of a title, or a workshop's "@Host" glued on with a space.
+_TAG_AFTER_COMMA = re.compile(r"(?:,|\s(?=@))\s*([^,]{2,40}?)\.?\s*$")
+# "Title. medRxiv, 2020", "Title. Journal of Ecology, 2019": a venue after the title's full stop, then its year.
+_VENUE_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,]{2,60}),\s*((?:19|20)\d{2})\.?\s*$")
+# A year, or a full date, after a title's last comma: "Title, 2014", "Title, 2020-05-01".
+_YEAR_AFTER_COMMA = re.compile(r",\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\.?\s*$")
 _MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
 _MIN_TITLE_LETTERS = 8
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
@@ -798,8 +817,8 @@ def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
     if not child.lines:
         return False
     head = _read_head(child.lines[0])
-    if not isinstance(head, _Head):
-        return False
+    if not isinstance(head, _Head) or venue_for_acronym(head.title) is not None:
+        return False  # "2021, ICML" under a title: the paper's venue and year, never a paper named "ICML"
     if head.tag.year is not None:
         return True
     no_tag = Tag(None, None, None)
@@ -1153,6 +1172,10 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         authors, title, rest, year = cited
         after = rest + " | " + after
         tags = _merge_tags(tags, Tag(year, None, None))
+    elif (dated := _names_year_title(title)) is not None:  # "Black, F., and M. Scholes, 1973, Title, Journal 81"
+        authors, year, title, rest = dated
+        after = rest + " | " + after
+        tags = _merge_tags(tags, Tag(year, None, None))
     else:
         authors, title = _leading_authors(title)
         title_end = _TITLE_END.search(title) if authors else None
@@ -1184,6 +1207,22 @@ def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], 
         if names:
             return names, before.rstrip(" .,"), text[span_end:end]
     return None
+
+
+def _names_year_title(text: str) -> tuple[tuple[str, ...], int, str, str] | None:
+    """(authors, year, title, the rest) of the author-date style that finance and economics journals print with
+    commas alone: "Fama, Eugene F., and Kenneth R. French, 1993, Title, Journal of Financial Economics 33, 3-56."
+    The year between commas closes the names; the title runs to the journal, read by its place."""
+    found = _YEAR_BETWEEN_COMMAS.search(text)
+    if found is None or not _names_authors(text[: found.start()]):
+        return None
+    names = _split_names(text[: found.start()])
+    after_year = text[found.end() :]
+    journal = journal_at(after_year)
+    if journal is None or not after_year[: journal[0]].rstrip().endswith(","):
+        return None
+    title = after_year[: journal[0]].rstrip(" ,*_")
+    return names, int(found.group(1)), title, after_year[journal[0] :]
 
 
 def _written_as_a_person(name: str) -> bool:
@@ -1220,24 +1259,42 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     title is the first part that is none of them. None unless a part is an author list and another the title."""
     lead = authors_end(text)  # "Radford A, Kim JW, Hallacy C. Title.": no full stop of their own ends the names
     authors: tuple[str, ...] = _split_names(text[:lead]) if lead else ()
-    parts = [part.strip() for part in _CITATION_PART.split(text[lead:]) if part.strip(" .,")]
+    parts = _joined_abbreviations([part.strip() for part in _CITATION_PART.split(text[lead:]) if part.strip(" .,")])
     if len(parts) < 2 - bool(authors):
         return None
     year: int | None = None
     title_at: int | None = None
+    authors_at: int | None = None
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
         # A lone name after the title is a person only when the venue or year follows ("Title. David Chiang. ACL
         # 2005."); last, it is the title's own part ("... with machine learning. I. Methods").
         lone_at_end = len(names) == 1 and title_at is not None and index == len(parts) - 1
         if names and not authors and not lone_at_end:
-            authors, year = names, written_year
+            authors, year, authors_at = names, written_year, index
+        elif title_at is None and year is None and (bare := _YEAR.fullmatch(part.strip(" .,()"))):
+            year = int(bare.group(1))  # "Smith, A., and B. Lee. 2008. Title. Ecology 89:123–130."
         elif title_at is None and not _venue_or_year_part(part) and len(part.split()) >= 2:
             title_at = index
     if not authors or title_at is None:
         return None
-    rest = ". ".join(part for index, part in enumerate(parts) if index > title_at and _authors_part(part)[0] == ())
+    # Only the author list's own part leaves the rest: a journal written as capitalised words after the title
+    # ("JAMA Intern Med. 2020;323:844") reads like names but is the venue.
+    rest = ". ".join(part for index, part in enumerate(parts) if index > title_at and index != authors_at)
     return authors, parts[title_at], rest, year
+
+
+def _joined_abbreviations(parts: list[str]) -> list[str]:
+    """The parts with an abbreviated journal name made whole again: its full stops cut "ACM Comput. Surv. 25(2):
+    73-170" or "Nat. Commun. 12, 4567" into parts, which read as names. Short capitalised words each ended by a full
+    stop, up to a volume (a number that is no year, then its issue, pages or a colon), are one name (ISO 4, dblp)."""
+    joined: list[str] = []
+    for part in reversed(parts):
+        if joined and _ABBREVIATED_WORDS.fullmatch(part) and _OPENS_WITH_VOLUME.match(joined[-1]):
+            joined[-1] = f"{part}. {joined[-1]}"
+        else:
+            joined.append(part)
+    return joined[::-1]
 
 
 def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
@@ -1352,7 +1409,10 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     )
     if commas and len(title[: commas.start()].split()) >= 2:
         return title[: commas.start()], f"in {commas.group(1)} {commas.group(2)}"
-    year_only = re.search(r",\s*((?:19|20)\d{2})\.?\s*$", title)
+    dotted = _VENUE_AFTER_FULL_STOP.search(title)
+    if dotted and len(title[: dotted.start()].split()) >= 2 and _names_a_venue(dotted.group(1)):
+        return title[: dotted.start()], f"in {dotted.group(1)} {dotted.group(2)}"
+    year_only = _YEAR_AFTER_COMMA.search(title)
     if year_only and len(title[: year_only.start()].split()) >= 2:
         return title[: year_only.start()], year_only.group(1)
     for words in range(1, 4):  # the fewest words that name a known venue: "... in the Wild NSDI'23" is NSDI's
@@ -1372,10 +1432,24 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
             return _with_trailing_publisher(title[: match.start()], match.group(1))
         if after_comma and _ACRONYM.match(tag.venue.replace(" ", "")):
             return title[: match.start()], "in " + match.group(1)
+    tagged = _TAG_AFTER_COMMA.search(title)  # "Title, ACL 2020 Findings", "Title @ICML 2021": a track or workshop
+    if tagged and len(title[: tagged.start()].split()) >= 2 and _known_with_year(tagged.group(1)):
+        return title[: tagged.start()], "in " + tagged.group(1)
     status_year = _STATUS_AND_YEAR.search(title)  # "Title, Preprint 2021": the year alone, no venue
     if status_year and len(title[: status_year.start()].split()) >= 2:
         return title[: status_year.start()], status_year.group(1)
     return title, ""
+
+
+def _known_with_year(text: str) -> bool:
+    """A known venue with its year, however the tag adds a track or a workshop to it ("EMNLP (Findings) 2021")."""
+    tag = parse_tag(text)
+    return tag.year is not None and (venue_for_acronym(tag.venue) or workshop_host(tag.venue)) is not None
+
+
+def _names_a_venue(text: str) -> bool:
+    """A venue the table knows, or a name holding a word venues are named with ("Journal", "Letters", ...)."""
+    return venue_for_acronym(text) is not None or VENUE_WORDS.search(text) is not None
 
 
 def _name_goes_on(title: str, start: int, venue: str) -> bool:
@@ -1518,7 +1592,7 @@ def _merge_tags(first: Tag, second: Tag) -> Tag:
 def _tag_in_text(text: str) -> Tag:
     """A venue and year written after the title: ``OSDI 2016``, ``| SOSP' 24``, ``(2005)``, ``, SIGMOD``,
     ``[2024-06] [ICLR 2025]`` (the venue's year wins over a bare date), ``in Real-Time Databases``."""
-    text = _IDENTIFIER_IN_TEXT.sub(" ", _strip_decoration(text))
+    text = _IDENTIFIER_IN_TEXT.sub(_identifier_left, _strip_decoration(text))
     if not text.strip():
         return Tag(None, None, None)
     bare_year = None
@@ -1542,6 +1616,12 @@ def _tag_in_text(text: str) -> Tag:
             return Tag(bare_year, named.acronym, named.acronym)
         return Tag(bare_year, None, None)
     return Tag(venue.year or bare_year, venue.venue, venue.venue_acronym)
+
+
+def _identifier_left(found: re.Match[str]) -> str:
+    """What an identifier leaves of itself in the text read for a venue: "arXiv:2103.01234" names arXiv as the
+    paper's place, as "arXiv preprint arXiv:..." does; other numbers (an id alone, pages) leave nothing."""
+    return " arXiv " if found.group(0)[:5].casefold() == "arxiv" else " "
 
 
 def _replaces(tag: Tag, so_far: Tag | None, *, known: bool) -> bool:
@@ -1600,6 +1680,8 @@ def _venue_line(line: Line) -> Tag:
         return Tag(None, None, None)
     if len(text) <= _MAX_VENUE_LINE:
         return _tag_in_text(text)
+    if _PROCEEDINGS_LINE.match(text) and len(text) <= _MAX_VENUE_TEXT:
+        return _tag_in_text(text)  # "In: Proceedings of the 38th International Conference on ..., 2021"
     # A citation's venue line: "*ACM Transactions on Computer Systems*, volume 10, pages 26–52, February 1992."
     italic = next((line.text[start:end] for start, end in line.emphasis if start <= 1), None)
     if italic is None:

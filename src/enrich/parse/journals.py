@@ -20,40 +20,57 @@ VENUE_WORDS = re.compile(
     r"\b(?:Journal|Transactions|Trans\.|Proceedings|Proc\.|Conference|Symposium|Workshop|Reviews?|Letters|Notices|"
     r"Quarterly|Annals|Bulletin|Magazine|Reports|Communications|Surveys|Nature|Science)(?!\w)"
 )
-# Lower-case words inside a venue's name: "Journal of the Royal Society", "Personal and Ubiquitous Computing".
+# Lower-case words inside a venue's name: "Journal of the Royal Society", "Personal and Ubiquitous Computing"; a
+# colon before a capitalised word goes on with it ("Proceedings of the Royal Society B: Biological Sciences").
 _JOINING = r"of|and|on|for|in|the|&|de|der|für|und|et"
 _NAME_WORD = rf"(?:[A-Z][\w'’&/-]*\.?|{_JOINING})"
-# A volume after the name: "10(3)", "94 (3)", "129(August)", "6.28", "55 (July 2003)", "106 (1998)", ", 29, e3".
+# A name's first word; one capital alone only without a full stop, as NLM abbreviates ("N Engl J Med"): "P." is
+# an author's initial.
+_FIRST_NAME_WORD = r"(?:[A-Z][\w'’&/-]+\.?|[A-Z](?=\s))"
+# A volume after the name: "10(3)", "94 (3)", "129(August)", "6.28", "55 (July 2003)", "106 (1998)", ", 29, e3";
+# Vancouver's date before the volume: "N Engl J Med. 2018;379(16):1509-18", "JAMA. 2020 Mar 3;323(9):844".
 _VOLUME = (
     r",?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
-    r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+)"
+    r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*;\s*\d))"
 )
 # Where a part of the citation starts: the text's start, or after a full stop, comma, colon or closing quote; an
 # "In" and emphasis marks may open it.
 _PART_START = r"(?:^|[.,:;”\"’)]\s+|\s(?=[*_]))"
 _JOURNAL = re.compile(
-    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>[A-Z][\w'’&/-]+\.?(?:\s+{_NAME_WORD}){{0,8}})[*_]*"
+    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>{_FIRST_NAME_WORD}(?:(?:\s+|:\s+(?=[A-Z])){_NAME_WORD}){{0,8}})[*_]*"
     rf"(?P<volume>{_VOLUME})?"
 )
 _NOT_A_VENUE = re.compile(r"^(?:Retrieved|Available|Accessed|In|Vol\.?|Volume|No\.?|pp\.?|Pages?|Chapter|Ch\.?)$", re.I)
 _MIN_NAME_LETTERS = 4
+_MIN_VANCOUVER_LETTERS = 3
 _LONGEST_CITATION_TAIL = 300  # the venue comes soon after the title: a longer tail is read only so far
 _CACHE_SIZE = 4096
 
 
-@lru_cache(maxsize=_CACHE_SIZE)
 def journal_in_citation(after_title: str) -> tuple[str, str | None] | None:
     """(the venue as written, the table's acronym when it knows it) for the first part of a citation's text after
     its title that reads as a journal or proceedings: a capitalised name followed by a volume, or one holding a
     word venues are named with. None when no part does."""
-    text = after_title[:_LONGEST_CITATION_TAIL]
+    found = journal_at(after_title)
+    return None if found is None else found[1:]
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def journal_at(text: str) -> tuple[int, str, str | None] | None:
+    """Where in the text the first journal or proceedings name starts, with what ``journal_in_citation`` gives: a
+    citation that separates its title from the journal by a comma alone ("Title, Journal of Finance 48, 65-91")
+    ends its title there."""
+    text = text[:_LONGEST_CITATION_TAIL]
     for found in _JOURNAL.finditer(text):
         words = found.group("name").split()
         name = " ".join(words).rstrip(".")
-        if sum(map(str.isalpha, name)) < _MIN_NAME_LETTERS or _NOT_A_VENUE.match(words[0]) or words[-1].islower():
+        # Vancouver's dated volume marks the name however short ("BMJ. 2019;365:l1234")
+        min_letters = _MIN_VANCOUVER_LETTERS if found.group("dated") else _MIN_NAME_LETTERS
+        if sum(map(str.isalpha, name)) < min_letters or _NOT_A_VENUE.match(words[0]) or words[-1].islower():
             continue  # "Vol. 3", or "Proceedings of the" cut before a year: no name
         if found.group("volume") is None and not VENUE_WORDS.search(name):
             continue
         known = venue_for_name(name)
-        return (known.acronym, known.acronym) if known is not None else (name, None)
+        start = found.start("name")
+        return (start, known.acronym, known.acronym) if known is not None else (start, name, None)
     return None
