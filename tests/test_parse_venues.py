@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from enrich.parse import parse_text
+from enrich.parse.tagger import rules_only
 from tests.parsed import one
 
 
@@ -358,3 +359,137 @@ def test_an_unknown_tag_is_a_venue_where_the_lists_tags_are_venues_and_a_nicknam
 def test_a_venue_and_year_after_a_comma_at_a_titles_end(line: str, title: str, year: int, venue: str) -> None:
     entry = one(line + "\n")
     assert (entry.title, entry.year, entry.occurrences[0].seed_venue) == (title, year, venue)
+
+
+# ------------------------------------------------------------------ venues and years by citation style and by place
+# Read with the rules alone: the labeller may fill a field a rule leaves empty, and these tests are about the rules.
+
+
+def _fields(text: str) -> tuple[str, int | None, str | None]:
+    """(title, year, venue as the list writes it, or its acronym when the table knows it) of a one-entry list."""
+    with rules_only():
+        entry = one(text)
+    occurrence = entry.occurrences[0]
+    return entry.title, occurrence.seed_year, occurrence.seed_venue_acronym or occurrence.seed_venue
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "1. Okafor M, Berg L, Tanaka S. Salt intake and stroke in older adults. N Engl J Med. 2016;374(9):812-21.",
+            ("Salt intake and stroke in older adults", 2016, "N Engl J Med"),
+        ),
+        (
+            "2. Berg L, Okafor M. Walking programmes after surgery. BMJ. 2021 Feb 3;372:n210.",
+            ("Walking programmes after surgery", 2021, "BMJ"),
+        ),
+        (
+            "3. Tanaka S, et al. Sleep and blood pressure in shift workers. JAMA Intern Med. 2019 Oct;179(10):1400-8.",
+            ("Sleep and blood pressure in shift workers", 2019, "JAMA Intern Med"),
+        ),
+    ],
+)
+def test_vancouver_journal_before_its_dated_volume(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "- Rita Moss, Paul Quinn: Sorting Records on Tape Drives. ACM Comput. Surv. 11(4): 301-330 (1979)",
+            ("Sorting Records on Tape Drives", 1979, "CSUR"),
+        ),
+        (
+            "- Quinn, P. & Moss, R. Spin chains on a small chip. Phys. Rev. Lett. 120, 080501 (2018).",
+            ("Spin chains on a small chip", 2018, "Phys. Rev. Lett"),
+        ),
+        (
+            "- Moss, R., Quinn, P. & Lund, E. Seed banks under drought. Proc. Natl Acad. Sci. USA 118, 1–9 (2021).",
+            ("Seed banks under drought", 2021, "PNAS"),
+        ),
+    ],
+)
+def test_an_abbreviated_journal_name_is_one_venue(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+def test_a_journal_name_with_a_colon_is_read_whole() -> None:
+    line = "- Lund, E. (2013). Nesting success on islands. Proceedings of the Royal Society B: Biological Sciences, 280, 1-8.\n"
+    assert _fields(line) == (
+        "Nesting success on islands",
+        2013,
+        "Proceedings of the Royal Society B: Biological Sciences",
+    )
+
+
+def test_apa_year_with_a_conference_month() -> None:
+    line = (
+        "- Moss, R., & Quinn, P. (2018, June). Ranking items for cold users. In Proceedings of the 12th ACM "
+        "Conference on Recommender Systems (pp. 10-18).\n"
+    )
+    assert _fields(line) == ("Ranking items for cold users", 2018, "RecSys")
+
+
+def test_finance_style_year_between_commas() -> None:
+    line = (
+        "* Moss, Rita, and Paul Quinn, 1996, Dividends and the timing of stock issues, Journal of Financial "
+        "Economics 41, 101-130.\n"
+    )
+    assert _fields(line) == ("Dividends and the timing of stock issues", 1996, "Journal of Financial Economics")
+
+
+def test_ecology_style_year_as_its_own_part() -> None:
+    line = "- Moss, R., and P. Quinn. 2004. Beaver dams and stream fish. Ecology 85:2120–2131.\n"
+    assert _fields(line) == ("Beaver dams and stream fish", 2004, "Ecology")
+
+
+def test_an_arxiv_identifier_names_arxiv() -> None:
+    line = '- R. Moss and P. Quinn, "Shallow circuits for sampling," arXiv:1907.01234 (2019).\n'
+    assert _fields(line) == ("Shallow circuits for sampling", 2019, "arXiv")
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        ("- Soil fungi and tree growth. bioRxiv 2020", ("Soil fungi and tree growth", 2020, "bioRxiv")),
+        ("- Masks in crowded trains. medRxiv, 2021", ("Masks in crowded trains", 2021, "medRxiv")),
+        ("- Wages after plant closures. NBER Working Paper, 2017", ("Wages after plant closures", 2017, "NBER")),
+        (
+            "- Leaf traits across biomes. Journal of Ecology, 2015",
+            ("Leaf traits across biomes", 2015, "Journal of Ecology"),
+        ),
+    ],
+)
+def test_a_venue_and_year_after_a_titles_full_stop(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        ("- Routing Questions to Small Models, ACL 2023 Findings", ("Routing Questions to Small Models", 2023, "ACL")),
+        (
+            "- Routing Questions to Small Models, EMNLP (Findings) 2022",
+            ("Routing Questions to Small Models", 2022, "EMNLP"),
+        ),
+        ("- Routing Questions to Small Models @ICML 2021", ("Routing Questions to Small Models", 2021, "ICML")),
+        ("- Routing Questions to Small Models, 2020-11-04", ("Routing Questions to Small Models", 2020, None)),
+    ],
+)
+def test_a_track_workshop_or_date_after_a_title(line: str, expected: tuple[str, int, str | None]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+def test_a_sub_bullet_with_year_then_venue_is_the_papers() -> None:
+    text = "- [Routing Questions to Small Models](https://arxiv.org/abs/2001.01234)\n  - 2021, ICML\n"
+    assert _fields(text) == ("Routing Questions to Small Models", 2021, "ICML")
+
+
+def test_a_next_line_naming_the_proceedings() -> None:
+    text = (
+        "- **Routing Questions to Small Models**\n"
+        "  In: Proceedings of the 40th International Conference on Machine Learning, 2023\n"
+    )
+    assert _fields(text) == ("Routing Questions to Small Models", 2023, "ICML")
