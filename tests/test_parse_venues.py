@@ -493,3 +493,24 @@ def test_a_next_line_naming_the_proceedings() -> None:
         "  In: Proceedings of the 40th International Conference on Machine Learning, 2023\n"
     )
     assert _fields(text) == ("Routing Questions to Small Models", 2023, "ICML")
+
+
+@pytest.mark.parametrize(
+    "heading, year",
+    [
+        ("## Papers from 2021", 2021),
+        ("## Year 2018", 2018),
+        ("### March 2023", 2023),
+        ("### 2022-09", 2022),
+        ("## [2020]", 2020),
+        ("## 2017 and earlier", None),  # a range of years names none of them
+    ],
+)
+def test_a_heading_that_dates_its_section(heading: str, year: int | None) -> None:
+    text = f"{heading}\n\n- [Routing Questions to Small Models](https://arxiv.org/abs/2001.01234)\n"
+    assert _fields(text)[1] == year
+
+
+def test_a_year_bullet_over_its_papers_dates_them() -> None:
+    text = "* **2019**\n  * [Routing Questions to Small Models](https://arxiv.org/abs/2001.01234)\n"
+    assert _fields(text)[1] == 2019

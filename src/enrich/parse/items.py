@@ -187,9 +187,11 @@ _MAX_TITLE_LIKE_WORDS = 30
 # and a count of the papers below it: "NeurIPS 2021 (32 Papers)", "ICML 2023 [12]".
 _HEADING_QUALIFIER = re.compile(
     r"(?:\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers))?"
-    r"(?:\s*[(\[]\s*\d+\s*(?:papers?|works|entries|items)?\s*[)\]])?\s*$",
+    r"(?:\s*[(\[]\s*(?!(?:19|20)\d\d\s*[)\]])\d+\s*(?:papers?|works|entries|items)?\s*[)\]])?\s*$",
     re.I,
 )
+# Words before a heading's year or venue that only say the section lists its papers: "Papers from 2021", "Year 2018".
+_HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 # Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
 _NAME_PARTICLES = frozenset("and et al van von de den der da di la le del dos du".split())
@@ -525,7 +527,9 @@ def _block_lines(block: Item | Row | Prose) -> int:
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)  # asked of every heading above every entry: each heading is read once
 def _context_tag(text: str) -> Tag:
     """A heading or summary gives its entries a year or venue only when it is nothing else ("2024", "OSDI 2022")."""
-    tag = parse_tag(_HEADING_QUALIFIER.sub("", _strip_decoration(text)))  # "Arxiv Preprint", "ICML 2023 Papers"
+    # "Arxiv Preprint", "ICML 2023 Papers", "Papers from 2021", "[2020]", "January 2023", "2023-05"
+    named = _HEADING_LEAD.sub("", _HEADING_QUALIFIER.sub("", _strip_decoration(text)).strip(" []()"))
+    tag = parse_tag(_DATE.sub(r"\1", _MONTH.sub("", named)).strip() if _YEAR.search(named) else named)
     if tag.venue is None:
         return tag
     venue = tag.venue
@@ -595,6 +599,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     else:
         yield _without_title(written)
         separate = item.children
+    if separate is item.children and item.children:  # a bullet over its papers ("* **2022**") is their heading
+        inherited = _merge_tags(_context_tag(written[0].text), inherited)
     for child in separate:
         yield from read_item(child, inherited)
 
