@@ -191,6 +191,12 @@ _HEADING_QUALIFIER = re.compile(
     re.I,
 )
 # Words before a heading's year or venue that only say the section lists its papers: "Papers from 2021", "Year 2018".
+# A month's name (not a word that starts like one: "Decision", "Marine") right before a year: "March 2023".
+_MONTH_BEFORE_YEAR = re.compile(
+    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?)\.?\s+(?=(?:19|20)\d{2}\b)",
+    re.IGNORECASE,
+)
 _HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 # Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
@@ -208,9 +214,10 @@ _MIN_UNMARKED_AUTHORS = 2
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
 _CITATION_PART = re.compile(r"(?<!\b[A-Z])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")
 # APA's year after the names, with a conference paper's month and days: "(2013)", "(2019a)", "(2019, July 14-18)".
-# An abbreviated journal name's words between two of its full stops ("ACM Comput", "Surv", "IEEE Trans", "J"), and
+# An abbreviated journal name's words between two of its full stops ("ACM Comput", "Surv", "IEEE Trans", "J"): two
+# at most, so that a short title ("Fast Qubit Reset. Nat. Phys. 12, 34") stays a part of its own; and
 # the part its volume opens ("Surv. 25(2): 73", "Commun. 12, 4567", "Rev. B 95, 1"): a number that is no year.
-_ABBREVIATED_WORDS = re.compile(r"(?:[A-Z][A-Za-z&]{0,6}\s+){0,4}[A-Z][A-Za-z]{0,6}")
+_ABBREVIATED_WORDS = re.compile(r"(?:[A-Z][A-Za-z&]{0,6}\s+)?[A-Z][A-Za-z]{0,6}")
 _OPENS_WITH_VOLUME = re.compile(r"(?:[A-Z][A-Za-z]{0,6}\.?\s+)*(?!(?:19|20)\d\d\b)\d{1,4}\s*[(,:]")
 _YEAR_BETWEEN_COMMAS = re.compile(r",\s*((?:19|20)\d{2})[a-z]?,\s+")
 _PARENTHESISED_YEAR = re.compile(
@@ -529,7 +536,7 @@ def _context_tag(text: str) -> Tag:
     """A heading or summary gives its entries a year or venue only when it is nothing else ("2024", "OSDI 2022")."""
     # "Arxiv Preprint", "ICML 2023 Papers", "Papers from 2021", "[2020]", "January 2023", "2023-05"
     named = _HEADING_LEAD.sub("", _HEADING_QUALIFIER.sub("", _strip_decoration(text)).strip(" []()"))
-    tag = parse_tag(_DATE.sub(r"\1", _MONTH.sub("", named)).strip() if _YEAR.search(named) else named)
+    tag = parse_tag(_DATE.sub(r"\1", _MONTH_BEFORE_YEAR.sub("", named)) if _YEAR.search(named) else named)
     if tag.venue is None:
         return tag
     venue = tag.venue
