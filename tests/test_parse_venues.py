@@ -388,6 +388,10 @@ def _fields(text: str) -> tuple[str, int | None, str | None]:
             "3. Tanaka S, et al. Sleep and blood pressure in shift workers. JAMA Intern Med. 2019 Oct;179(10):1400-8.",
             ("Sleep and blood pressure in shift workers", 2019, "JAMA Intern Med"),
         ),
+        (
+            "4. Okafor M, Tanaka S. Yoga for back pain. Cochrane Database Syst Rev. 2017;(1):CD010671.",
+            ("Yoga for back pain", 2017, "Cochrane Database Syst Rev"),
+        ),
     ],
 )
 def test_vancouver_journal_before_its_dated_volume(line: str, expected: tuple[str, int, str]) -> None:
@@ -514,3 +518,34 @@ def test_a_heading_that_dates_its_section(heading: str, year: int | None) -> Non
 def test_a_year_bullet_over_its_papers_dates_them() -> None:
     text = "* **2019**\n  * [Routing Questions to Small Models](https://arxiv.org/abs/2001.01234)\n"
     assert _fields(text)[1] == 2019
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "- Lund, E. 2012. Coral spawning on shallow reefs. Coral Reefs 31:1–9.",
+            ("Coral spawning on shallow reefs", 2012, "Coral Reefs"),
+        ),
+        (
+            "- Lund E, Moss R (2017) Voles under deep snow. Oecologia 183:1–12",
+            ("Voles under deep snow", 2017, "Oecologia"),
+        ),
+        (
+            "- Lund, E. (in press). Moths at night in towns. Journal of Animal Ecology.",
+            ("Moths at night in towns", None, "Journal of Animal Ecology"),
+        ),
+    ],
+)
+def test_one_authors_year_slot_in_ecology_styles(line: str, expected: tuple[str, int | None, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+def test_a_journal_name_holding_a_series_of_words() -> None:
+    line = "- Lund, E. (2010). Edges of old forests. Annual Review of Ecology, Evolution, and Systematics, 41, 1–20.\n"
+    assert _fields(line)[2] == "Annual Review of Ecology, Evolution, and Systematics"
+
+
+def test_an_editors_initial_after_in_is_no_venue() -> None:
+    line = "- Lund, E. (2008). Seed rain in dry years. In P. Quinn (Ed.), Plant ecology in practice (pp. 12–30).\n"
+    assert _fields(line) == ("Seed rain in dry years", 2008, None)

@@ -30,11 +30,12 @@ _AUTHORS_FIRST = re.compile(
     r")"
 )
 _SURNAME = r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
-# "Radford A, Kim JW, Hallacy C." and GB/T's capitals "RADFORD A, KIM J W, et al."; the title follows. Two names
-# at least (or "et al"): "Ian H. Witten, Title" is a given name and its initial.
+# "Radford A, Kim JW, Hallacy C." and GB/T's capitals "RADFORD A, KIM J W, et al."; the title follows, or the year
+# in parentheses as Springer's basic style writes it ("Radford A, Kim JW (2021) Title."). Two names at least (or
+# "et al"): "Ian H. Witten, Title" is a given name and its initial.
 _INITIALS_AFTER_NAMES = re.compile(
     rf"{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}}(?:(?:,\s*{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}})+"
-    r"(?:,\s*et\s+al)?|,\s*et\s+al)\.\s+(?=[A-Z0-9](?!\.))"
+    r"(?:,\s*et\s+al)?|,\s*et\s+al)(?:\.\s+(?=[A-Z0-9](?!\.))|\s+(?=\((?:19|20)\d\d[a-z]?\)\s))"
 )
 # "Radford, A., Kim, J. W. & Hallacy, C." (or "Radford, A. et al."): surname, initials, the last after "&"; a
 # title follows, not APA's "(2001)" nor another initial.

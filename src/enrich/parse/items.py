@@ -198,6 +198,7 @@ _MONTH_BEFORE_YEAR = re.compile(
     re.IGNORECASE,
 )
 _HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
+_MIN_VENUE_LETTERS = 2  # "S&P", "CC"
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 # Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
 _NAME_PARTICLES = frozenset("and et al van von de den der da di la le del dos du".split())
@@ -222,6 +223,9 @@ _OPENS_WITH_VOLUME = re.compile(r"(?:[A-Z][A-Za-z]{0,6}\.?\s+)*(?!(?:19|20)\d\d\
 _YEAR_BETWEEN_COMMAS = re.compile(r",\s*((?:19|20)\d{2})[a-z]?,\s+")
 _PARENTHESISED_YEAR = re.compile(
     r"\(\s*((?:19|20)\d{2})[a-z]?(?:,\s*[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\s*\)\s*$"
+    r"|(?<=[A-Z]\.)\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a last initial: "Lund, E. 2012."
+    r"|\(\s*(?:in\s+press|forthcoming|n\.\s?d\.)\s*\)\s*$",  # APA's year slot when there is no year yet
+    re.IGNORECASE,
 )
 _BOOK = re.compile(
     r"\b(?:addison[- ]wesley|o'reilly|mit press|(?:cambridge|oxford|princeton) university press|morgan kaufmann|"
@@ -1315,12 +1319,14 @@ def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
     year = None
     found = _PARENTHESISED_YEAR.search(part)
     if found:
-        year, part = int(found.group(1)), part[: found.start()]
+        written = found.group(1) or found.group(2)
+        year, part = int(written) if written else None, part[: found.start()]
     text = part.strip(" .,:;*_")
     names = _split_names(text)
     several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
-    # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000)."
-    return (names, year) if (several or year is not None) and _names_authors(text) else ((), None)
+    # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000).", as does
+    # "(in press)" in its place
+    return (names, year) if (several or found is not None) and _names_authors(text) else ((), None)
 
 
 def _venue_or_year_part(part: str) -> bool:
@@ -1678,7 +1684,8 @@ def _known_tag(chunk: str, introduced: bool) -> Tag:
         if named is not None:
             return Tag(tag.year, named.acronym, named.acronym)
         acronym_like = tag.year is not None and _ACRONYM_WORD.match(tag.venue) is not None
-        if not (introduced or acronym_like):
+        # "In P. Quinn (Ed.), Book": after "In", an editor's initial is no venue
+        if not (introduced and _letters(tag.venue) >= _MIN_VENUE_LETTERS or acronym_like):
             return Tag(tag.year, None, None)
     return tag
 

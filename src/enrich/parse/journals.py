@@ -24,20 +24,27 @@ VENUE_WORDS = re.compile(
 # colon before a capitalised word goes on with it ("Proceedings of the Royal Society B: Biological Sciences").
 _JOINING = r"of|and|on|for|in|the|&|de|der|für|und|et"
 _NAME_WORD = rf"(?:[A-Z][\w'’&/-]*\.?|{_JOINING})"
+# Between a name's words: a space; a colon before a capitalised word; a comma inside a series that "and" closes
+# ("Annual Review of Ecology, Evolution, and Systematics", "IEEE Transactions on Systems, Man, and Cybernetics").
+_NAME_JOINER = (
+    r"(?:\s+|:\s+(?=[A-Z])|,\s+(?=and\s+[A-Z])"
+    r"|,\s+(?=(?:[A-Z][\w'’&/-]*,\s+)*(?:and\s+)?[A-Z][\w'’&/-]*,?\s+and\s+[A-Z]))"
+)
 # A name's first word; one capital alone only without a full stop, as NLM abbreviates ("N Engl J Med"): "P." is
 # an author's initial.
 _FIRST_NAME_WORD = r"(?:[A-Z][\w'’&/-]+\.?|[A-Z](?=\s))"
 # A volume after the name: "10(3)", "94 (3)", "129(August)", "6.28", "55 (July 2003)", "106 (1998)", ", 29, e3";
-# Vancouver's date before the volume: "N Engl J Med. 2018;379(16):1509-18", "JAMA. 2020 Mar 3;323(9):844".
+# Vancouver's date before the volume (or an issue alone): "N Engl J Med. 2018;379(16):1509-18", "JAMA. 2020 Mar
+# 3;323(9):844", "Cochrane Database Syst Rev. 2013;(9):CD004366".
 _VOLUME = (
     r",?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
-    r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*;\s*\d))"
+    r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*;\s*\(?\d))"
 )
 # Where a part of the citation starts: the text's start, or after a full stop, comma, colon or closing quote; an
 # "In" and emphasis marks may open it.
 _PART_START = r"(?:^|[.,:;”\"’)]\s+|\s(?=[*_]))"
 _JOURNAL = re.compile(
-    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>{_FIRST_NAME_WORD}(?:(?:\s+|:\s+(?=[A-Z])){_NAME_WORD}){{0,8}})[*_]*"
+    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>{_FIRST_NAME_WORD}(?:{_NAME_JOINER}{_NAME_WORD}){{0,10}})[*_]*"
     rf"(?P<volume>{_VOLUME})?"
 )
 _NOT_A_VENUE = re.compile(r"^(?:Retrieved|Available|Accessed|In|Vol\.?|Volume|No\.?|pp\.?|Pages?|Chapter|Ch\.?)$", re.I)
