@@ -620,6 +620,84 @@ VENUES: tuple[Venue, ...] = (
     Venue(
         "CSCW", (), ("conf/cscw",), (r"\bCSCW\b", r"Computer[- ]Supported Cooperative Work"), published_in=("PACMHCI",)
     ),
+    # ---- Journals of information retrieval, data mining, speech, vision, robotics and bioinformatics that lists
+    # cite by their acronym ("ACM TOIS", "IEEE TASLP", "IEEE-TRO").
+    Venue(
+        "TOIS",
+        (),
+        ("journals/tois",),
+        (r"\bTOIS\b", r"Transactions on Information Systems", r"ACM Trans\. Inf\. Syst\.?$"),
+        "journal",
+    ),
+    Venue(
+        "TKDD",
+        (),
+        ("journals/tkdd",),
+        (r"\bTKDD\b", r"Transactions on Knowledge Discovery from Data", r"ACM Trans\. Knowl\. Discov\. Data"),
+        "journal",
+    ),
+    Venue(
+        "TIST",
+        (),
+        ("journals/tist",),
+        (r"\bTIST\b", r"Transactions on Intelligent Systems and Technology", r"ACM Trans\. Intell\. Syst\. Technol"),
+        "journal",
+    ),
+    Venue(
+        "TORS",
+        (),
+        ("journals/tors",),
+        (r"\bTORS\b", r"Transactions on Recommender Systems", r"ACM Trans\. Recomm\. Syst"),
+        "journal",
+    ),
+    Venue(
+        "TASLP",
+        (),
+        ("journals/taslp",),
+        (
+            r"\bTASLP\b",
+            r"Transactions on Audio,? Speech,? and Language Processing",
+            r"Trans\. Audio,? Speech,? (?:and )?Lang\. Process",
+        ),
+        "journal",
+    ),
+    Venue(
+        "TCBB",
+        (),
+        ("journals/tcbb",),
+        (
+            r"\bTCBB\b",
+            r"Transactions on Computational Biology and Bioinformatics",
+            r"Trans\. Comput\. Biol\. Bioinform",
+        ),
+        "journal",
+    ),
+    Venue(
+        "T-RO",
+        ("TRO", "IEEE-TRO", "IEEE T-RO", "IEEE TRO"),
+        ("journals/trob",),
+        (r"(?-i:\bT-?RO\b)", r"Transactions on Robotics(?!\s+and)", r"IEEE Trans\. Robotics$"),
+        "journal",
+    ),
+    Venue(
+        "TNNLS",
+        (),
+        ("journals/tnn",),
+        (
+            r"\bTNNLS\b",
+            r"Transactions on Neural Networks and Learning Systems",
+            r"Trans\. Neural Networks Learn\. Syst",
+        ),
+        "journal",
+    ),
+    Venue(
+        "TIP",
+        (),
+        ("journals/tip",),
+        (r"(?-i:\bTIP\b)", r"Transactions on Image Processing", r"IEEE Trans\. Image Process"),
+        "journal",
+    ),
+    Venue("WMT", (), ("conf/wmt",), (r"\bWMT\b", r"(?<!Workshop on )Conference on Machine Translation")),
     # ---- Networking.
     Venue(
         "TON",
