@@ -436,5 +436,8 @@ def test_an_ieee_proceedings_booktitle_written_inverted_gives_the_conferences_ac
     ],
 )
 def test_a_long_booktitle_gives_the_acronym_it_states(booktitle: str, acronym: str) -> None:
-    bib = f"@inproceedings{{k,\n  title = {{Drawing Trees Without Crossings}},\n  booktitle = {{{booktitle}}},\n  year = {{2011}}\n}}\n"
+    bib = (
+        f"@inproceedings{{k,\n  title = {{Drawing Trees Without Crossings}},\n"
+        f"  booktitle = {{{booktitle}}},\n  year = {{2011}}\n}}\n"
+    )
     assert paper(bib).venue_acronym == acronym

@@ -420,7 +420,10 @@ def test_an_abbreviated_journal_name_is_one_venue(line: str, expected: tuple[str
 
 
 def test_a_journal_name_with_a_colon_is_read_whole() -> None:
-    line = "- Lund, E. (2013). Nesting success on islands. Proceedings of the Royal Society B: Biological Sciences, 280, 1-8.\n"
+    line = (
+        "- Lund, E. (2013). Nesting success on islands. Proceedings of the Royal Society B: Biological Sciences, "
+        "280, 1-8.\n"
+    )
     assert _fields(line) == (
         "Nesting success on islands",
         2013,
@@ -549,3 +552,41 @@ def test_a_journal_name_holding_a_series_of_words() -> None:
 def test_an_editors_initial_after_in_is_no_venue() -> None:
     line = "- Lund, E. (2008). Seed rain in dry years. In P. Quinn (Ed.), Plant ecology in practice (pp. 12–30).\n"
     assert _fields(line) == ("Seed rain in dry years", 2008, None)
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "1. Okafor M. Hand washing on night shifts. Ann Intern Med. 2018;169(4):200-7.",
+            ("Hand washing on night shifts", 2018, "Ann Intern Med"),
+        ),
+        (
+            "2. Okafor M, Berg L. Fluids in children with fever. N Engl J Med 2011; 364:2483-95.",
+            ("Fluids in children with fever", 2011, "N Engl J Med"),
+        ),
+        (
+            "3. Okafor M, Berg L. Zinc for colds in adults. Cochrane Database of Systematic Reviews 2015, Issue 2. "
+            "Art. No.: CD001364.",
+            ("Zinc for colds in adults", 2015, "Cochrane Database of Systematic Reviews"),
+        ),
+        (
+            "4. Okafor M, Berg L. Sleep after stroke. JAMA. Published online May 4, 2022. doi:10.1001/jama.2022.1",
+            ("Sleep after stroke", 2022, "JAMA"),
+        ),
+        (
+            "5. Okafor M, Berg L. Noise in intensive care. J Clin Nurs. 2016. doi:10.1111/jocn.1",
+            ("Noise in intensive care", 2016, "J Clin Nurs"),
+        ),
+        (
+            "6. Okafor, M., Berg, L. Pilot trials and their size. Trials 17, 250 (2016).",
+            ("Pilot trials and their size", 2016, "Trials"),
+        ),
+        (
+            "7. Okafor M, Berg L: Missing data in small trials. Stat Med 2014, 33(2):100-110.",
+            ("Missing data in small trials", 2014, "Stat Med"),
+        ),
+    ],
+)
+def test_medical_citation_styles(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected

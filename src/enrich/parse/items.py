@@ -47,7 +47,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.journals import VENUE_WORDS, journal_at, journal_in_citation
+from enrich.parse.journals import VENUE_WORDS, journal_in_citation
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
@@ -269,9 +269,7 @@ _TRAILING_PUBLISHER = re.compile(r"[\s.,]+(IEEE(?:/\w+)?|ACM|USENIX)$")
 # A venue of one to three capitalised words (or camel-cased: "bioRxiv", "arXiv") and its year at a title's end
 # ("Title OSDI'22", "Title. OSDI 2016", "Title. bioRxiv 2021").
 _TRAILING_VENUE = tuple(
-    re.compile(
-        rf"[\s.,]+((?:(?:[A-Z]|[a-z]+[A-Z])[\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$"
-    )
+    re.compile(rf"[\s.,]+((?:(?:[A-Z]|[a-z]+[A-Z])[\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$")
     for words in (1, 2, 3)
 )
 # The last comma-separated part of a title, or a workshop's "@Host" glued on with a space.
@@ -1235,11 +1233,11 @@ def _names_year_title(text: str) -> tuple[tuple[str, ...], int, str, str] | None
         return None
     names = _split_names(text[: found.start()])
     after_year = text[found.end() :]
-    journal = journal_at(after_year)
-    if journal is None or not after_year[: journal[0]].rstrip().endswith(","):
+    journal = journal_in_citation(after_year)
+    if journal is None or not after_year[: journal.start].rstrip().endswith(","):
         return None
-    title = after_year[: journal[0]].rstrip(" ,*_")
-    return names, int(found.group(1)), title, after_year[journal[0] :]
+    title = after_year[: journal.start].rstrip(" ,*_")
+    return names, int(found.group(1)), title, after_year[journal.start :]
 
 
 def _written_as_a_person(name: str) -> bool:
@@ -1523,7 +1521,10 @@ def _after_title_tag(head: _Head) -> Tag:
     if head.tag.venue is not None or (tag.venue is not None and venue_for_acronym(tag.venue) is not None):
         return tag
     journal = journal_in_citation(head.after) if head.after else None
-    return tag if journal is None else Tag(tag.year, journal[0], journal[1] or canonical_acronym(journal[0]))
+    if journal is None:
+        return tag
+    year = tag.year if tag.year is not None else journal.year  # "N Engl J Med 2020; 382:1708": the volume's year
+    return Tag(year, journal.name, journal.acronym or canonical_acronym(journal.name))
 
 
 def _venue_in_link_labels(links: list[FoundLink]) -> Tag:
