@@ -586,6 +586,10 @@ def test_an_editors_initial_after_in_is_no_venue() -> None:
             "7. Okafor M, Berg L: Missing data in small trials. Stat Med 2014, 33(2):100-110.",
             ("Missing data in small trials", 2014, "Stat Med"),
         ),
+        (
+            "8. Okafor M, Berg L. Fluids in children with fever. N Engl J Med 2011.",
+            ("Fluids in children with fever", 2011, "N Engl J Med"),
+        ),
     ],
 )
 def test_medical_citation_styles(line: str, expected: tuple[str, int, str]) -> None:

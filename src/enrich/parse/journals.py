@@ -36,11 +36,12 @@ _NAME_JOINER = (
 _FIRST_NAME_WORD = r"(?:[A-Z][\w'’&/-]+\.?|[A-Z](?=\s))"
 # A volume after the name: "10(3)", "94 (3)", "129(August)", "6.28", "55 (July 2003)", "106 (1998)", ", 29, e3";
 # Vancouver's date before the volume (or an issue alone): "N Engl J Med. 2018;379(16):1509-18", "JAMA. 2020 Mar
-# 3;323(9):844", "Cochrane Database Syst Rev. 2013;(9):CD004366".
+# 3;323(9):844", "Cochrane Database Syst Rev. 2013;(9):CD004366"; or the citation's closing year alone ("N Engl J
+# Med 2001.", "Lancet, 2002."): capitalised words right before it name the venue.
 _VOLUME = (
     r",?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
     r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*(?:;\s*\(?\d|\.\s*(?:doi|PMID|Epub)\b))"
-    r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|Published online\b)"
+    r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|Published online\b|(?:19|20)\d{2}[a-z]?(?=\s*(?:[.|;]|$)))"
 )
 # Where a part of the citation starts: the text's start, or after a full stop, comma, colon or closing quote; an
 # "In" and emphasis marks may open it.
