@@ -594,3 +594,20 @@ def test_an_editors_initial_after_in_is_no_venue() -> None:
 )
 def test_medical_citation_styles(line: str, expected: tuple[str, int, str]) -> None:
     assert _fields(line + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "- R. Moss, P. Quinn, Error rates of shallow circuits, Phys. Rev. Lett. 121, 220502 (2018).",
+            ("Error rates of shallow circuits", 2018, "Phys. Rev. Lett"),
+        ),
+        (
+            "- Error rates of deep circuits, Phys. Rev. A 98, 032309 (2018).",
+            ("Error rates of deep circuits", 2018, "Phys. Rev. A"),
+        ),
+    ],
+)
+def test_a_journal_with_its_volume_after_a_comma_ends_the_title(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected

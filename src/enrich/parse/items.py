@@ -1193,8 +1193,11 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         tags = _merge_tags(tags, Tag(year, None, None))
     else:
         authors, title = _leading_authors(title)
-        title_end = _TITLE_END.search(title) if authors else None
-        if title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
+        journal_at = _journal_after_comma(title) if authors else None
+        title_end = _TITLE_END.search(title) if authors and journal_at is None else None
+        if journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
+            title, after = title[:journal_at].rstrip(" ,"), title[journal_at:] + " | " + after
+        elif title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
     title, tags = _dated_title(title, tags)
     title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
@@ -1415,7 +1418,11 @@ def _label_start(text: str, link_start: int) -> int:
 
 def _split_trailing_venue(title: str) -> tuple[str, str]:
     """(title, venue text) for ``Title OSDI'22``, ``Title. OSDI 2016``, ``Title (JAIR 1996)``, ``Title, ICML, 1993``
-    and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole."""
+    and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole. A journal with its volume
+    after a comma ends the title there, as physics styles cite: ``Title, Phys. Rev. Lett. 103, 150502 (2009)``."""
+    journal_at = _journal_after_comma(title)
+    if journal_at is not None:
+        return title[:journal_at].rstrip(" ,"), title[journal_at:]
     paren = _TRAILING_PAREN.search(title)
     if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
         return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
@@ -1456,6 +1463,15 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     if status_year and len(title[: status_year.start()].split()) >= 2:
         return title[: status_year.start()], status_year.group(1)
     return title, ""
+
+
+def _journal_after_comma(title: str) -> int | None:
+    """Where a journal with its volume starts after a comma in a title's text, as physics styles cite without
+    quotes: ``Title, Phys. Rev. Lett. 103, 150502 (2009)``; None when none does."""
+    journal = journal_in_citation(title) if ", " in title else None
+    if journal is None or not journal.numbered or not title[: journal.start].rstrip().endswith(","):
+        return None
+    return journal.start
 
 
 def _known_with_year(text: str) -> bool:

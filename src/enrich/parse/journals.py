@@ -51,7 +51,9 @@ _JOURNAL = re.compile(
     rf"(?P<volume>{_VOLUME})?"
 )
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
-_NOT_A_VENUE = re.compile(r"^(?:Retrieved|Available|Accessed|In|Vol\.?|Volume|No\.?|pp\.?|Pages?|Chapter|Ch\.?)$", re.I)
+_NOT_A_VENUE = re.compile(
+    r"^(?:Retrieved|Available|Accessed|In|Vol\.?|Volume|No\.?|pp\.?|Pages?|Chapter|Ch\.?|Part|Section)$", re.I
+)
 _MIN_NAME_LETTERS = 4
 _MIN_VANCOUVER_LETTERS = 3
 _LONGEST_CITATION_TAIL = 300  # the venue comes soon after the title: a longer tail is read only so far
@@ -65,6 +67,7 @@ class CitedJournal(NamedTuple):
     name: str  # as written, or the table's acronym when the table knows it
     acronym: str | None  # the table's acronym, None for a venue it does not know
     year: int | None  # the year its volume states ("2018;379(16)", "55 (July 2003)", "2018, Issue 4")
+    numbered: bool  # a volume number follows the name ("Phys. Rev. Lett. 103, 150502"), not a year alone
 
 
 @lru_cache(maxsize=_CACHE_SIZE)
@@ -88,5 +91,6 @@ def journal_in_citation(after_title: str) -> CitedJournal | None:
         year = _YEAR.search(volume) if volume else None
         written = known.acronym if known is not None else name
         acronym = known.acronym if known is not None else None
-        return CitedJournal(found.start("name"), written, acronym, int(year.group()) if year else None)
+        numbered = volume is not None and any(char.isdigit() for char in _YEAR.sub("", volume))
+        return CitedJournal(found.start("name"), written, acronym, int(year.group()) if year else None, numbered)
     return None
