@@ -378,7 +378,7 @@ def _fields(text: str) -> tuple[str, int | None, str | None]:
     [
         (
             "1. Okafor M, Berg L, Tanaka S. Salt intake and stroke in older adults. N Engl J Med. 2016;374(9):812-21.",
-            ("Salt intake and stroke in older adults", 2016, "N Engl J Med"),
+            ("Salt intake and stroke in older adults", 2016, "NEJM"),
         ),
         (
             "2. Berg L, Okafor M. Walking programmes after surgery. BMJ. 2021 Feb 3;372:n210.",
@@ -407,7 +407,7 @@ def test_vancouver_journal_before_its_dated_volume(line: str, expected: tuple[st
         ),
         (
             "- Quinn, P. & Moss, R. Spin chains on a small chip. Phys. Rev. Lett. 120, 080501 (2018).",
-            ("Spin chains on a small chip", 2018, "Phys. Rev. Lett"),
+            ("Spin chains on a small chip", 2018, "PRL"),
         ),
         (
             "- Moss, R., Quinn, P. & Lund, E. Seed banks under drought. Proc. Natl Acad. Sci. USA 118, 1–9 (2021).",
@@ -444,7 +444,7 @@ def test_finance_style_year_between_commas() -> None:
         "* Moss, Rita, and Paul Quinn, 1996, Dividends and the timing of stock issues, Journal of Financial "
         "Economics 41, 101-130.\n"
     )
-    assert _fields(line) == ("Dividends and the timing of stock issues", 1996, "Journal of Financial Economics")
+    assert _fields(line) == ("Dividends and the timing of stock issues", 1996, "JFE")
 
 
 def test_ecology_style_year_as_its_own_part() -> None:
@@ -559,11 +559,11 @@ def test_an_editors_initial_after_in_is_no_venue() -> None:
     [
         (
             "1. Okafor M. Hand washing on night shifts. Ann Intern Med. 2018;169(4):200-7.",
-            ("Hand washing on night shifts", 2018, "Ann Intern Med"),
+            ("Hand washing on night shifts", 2018, "Annals of Internal Medicine"),
         ),
         (
             "2. Okafor M, Berg L. Fluids in children with fever. N Engl J Med 2011; 364:2483-95.",
-            ("Fluids in children with fever", 2011, "N Engl J Med"),
+            ("Fluids in children with fever", 2011, "NEJM"),
         ),
         (
             "3. Okafor M, Berg L. Zinc for colds in adults. Cochrane Database of Systematic Reviews 2015, Issue 2. "
@@ -588,7 +588,7 @@ def test_an_editors_initial_after_in_is_no_venue() -> None:
         ),
         (
             "8. Okafor M, Berg L. Fluids in children with fever. N Engl J Med 2011.",
-            ("Fluids in children with fever", 2011, "N Engl J Med"),
+            ("Fluids in children with fever", 2011, "NEJM"),
         ),
     ],
 )
@@ -601,7 +601,7 @@ def test_medical_citation_styles(line: str, expected: tuple[str, int, str]) -> N
     [
         (
             "- R. Moss, P. Quinn, Error rates of shallow circuits, Phys. Rev. Lett. 121, 220502 (2018).",
-            ("Error rates of shallow circuits", 2018, "Phys. Rev. Lett"),
+            ("Error rates of shallow circuits", 2018, "PRL"),
         ),
         (
             "- Error rates of deep circuits, Phys. Rev. A 98, 032309 (2018).",
