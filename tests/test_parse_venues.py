@@ -483,6 +483,14 @@ def test_a_venue_and_year_after_a_titles_full_stop(line: str, expected: tuple[st
         ),
         ("- Routing Questions to Small Models @ICML 2021", ("Routing Questions to Small Models", 2021, "ICML")),
         ("- Routing Questions to Small Models, 2020-11-04", ("Routing Questions to Small Models", 2020, None)),
+        ("- Routing Questions to Small Models — 2020-11-04", ("Routing Questions to Small Models", 2020, None)),
+        ("- Routing Questions to Small Models, 4 Nov 2020", ("Routing Questions to Small Models", 2020, None)),
+        ("- Routing Questions to Small Models, 2020b", ("Routing Questions to Small Models", 2020, None)),
+        (
+            "- Routing Questions to Small Models, arXiv:2011.01234 [cs.CL] (2020)",
+            ("Routing Questions to Small Models", 2020, "arXiv"),
+        ),
+        ("- Routing Questions to Small Models, Moss & Quinn 2020", ("Routing Questions to Small Models", 2020, None)),
     ],
 )
 def test_a_track_workshop_or_date_after_a_title(line: str, expected: tuple[str, int, str | None]) -> None:

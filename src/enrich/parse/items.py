@@ -276,8 +276,19 @@ _TRAILING_VENUE = tuple(
 _TAG_AFTER_COMMA = re.compile(r"(?:,|\s(?=@))\s*([^,]{2,40}?)\.?\s*$")
 # "Title. medRxiv, 2020", "Title. Journal of Ecology, 2019": a venue after the title's full stop, then its year.
 _VENUE_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,]{2,60}),\s*((?:19|20)\d{2})\.?\s*$")
-# A year, or a full date, after a title's last comma: "Title, 2014", "Title, 2020-05-01".
-_YEAR_AFTER_COMMA = re.compile(r",\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\.?\s*$")
+# A year, or a full date, after a title's last comma or a dash: "Title, 2014", "Title, 2020-05-01", "Title, 21 Mar
+# 2021", "Title — 2021-03-15", "Title, 2019b".
+_YEAR_AFTER_COMMA = re.compile(
+    r"(?:,|\s[-–—])\s*(?:\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+)?((?:19|20)\d{2})[a-z]?(?:[-./]\d{1,2}){0,2}\.?\s*$"
+)
+# An arXiv identifier closing a title's text, with its category and year: "Title, arXiv:2103.01234 [quant-ph] (2021)".
+_ARXIV_AFTER_TITLE = re.compile(
+    r"[,.]\s*arXiv(?:\s+preprint)?:?\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?[,.]?\s*"
+    r"(?:\(?((?:19|20)\d{2})\)?)?\.?\s*$",
+    re.IGNORECASE,
+)
+# Names and a year after a title's last comma, as author-year notes cite: "Title, Moss & Quinn 2021".
+_NAMES_AND_YEAR = re.compile(r",\s*([^,]{2,60}?)\s*,?\s*\(?((?:19|20)\d{2})[a-z]?\)?\.?\s*$")
 _MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
 _MIN_TITLE_LETTERS = 8
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
@@ -1423,6 +1434,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     journal_at = _journal_after_comma(title)
     if journal_at is not None:
         return title[:journal_at].rstrip(" ,"), title[journal_at:]
+    arxiv = _ARXIV_AFTER_TITLE.search(title) if "arxiv" in title.casefold() else None
+    if arxiv is not None and len(title[: arxiv.start()].split()) >= 2:
+        return title[: arxiv.start()], f"arXiv {arxiv.group(1) or ''}"
     paren = _TRAILING_PAREN.search(title)
     if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
         return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
@@ -1459,6 +1473,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     tagged = _TAG_AFTER_COMMA.search(title)  # "Title, ACL 2020 Findings", "Title @ICML 2021": a track or workshop
     if tagged and len(title[: tagged.start()].split()) >= 2 and _known_with_year(tagged.group(1)):
         return title[: tagged.start()], "in " + tagged.group(1)
+    named = _NAMES_AND_YEAR.search(title)
+    if named and len(title[: named.start()].split()) >= 2 and _names_authors(_ET_AL.sub("", named.group(1))):
+        return title[: named.start()], named.group(2)
     status_year = _STATUS_AND_YEAR.search(title)  # "Title, Preprint 2021": the year alone, no venue
     if status_year and len(title[: status_year.start()].split()) >= 2:
         return title[: status_year.start()], status_year.group(1)
