@@ -452,9 +452,18 @@ def test_ecology_style_year_as_its_own_part() -> None:
     assert _fields(line) == ("Beaver dams and stream fish", 2004, "Ecology")
 
 
-def test_an_arxiv_identifier_names_arxiv() -> None:
-    line = '- R. Moss and P. Quinn, "Shallow circuits for sampling," arXiv:1907.01234 (2019).\n'
-    assert _fields(line) == ("Shallow circuits for sampling", 2019, "arXiv")
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            '- R. Moss and P. Quinn, "Shallow circuits for sampling," arXiv:1907.01234 (2019).',
+            ("Shallow circuits for sampling", 2019, "arXiv"),
+        ),
+        ("- [arXiv:1907.01234] Shallow circuits for sampling", ("Shallow circuits for sampling", None, "arXiv")),
+    ],
+)
+def test_an_arxiv_identifier_names_arxiv(line: str, expected: tuple[str, int | None, str]) -> None:
+    assert _fields(line + "\n") == expected
 
 
 @pytest.mark.parametrize(

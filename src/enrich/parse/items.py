@@ -43,6 +43,7 @@ from enrich.parse.common import (
     Tag,
     clean_title,
     expand_year,
+    identifier_left,
     link_kind,
     parse_tag,
     read_links,
@@ -1645,7 +1646,7 @@ def _merge_tags(first: Tag, second: Tag) -> Tag:
 def _tag_in_text(text: str) -> Tag:
     """A venue and year written after the title: ``OSDI 2016``, ``| SOSP' 24``, ``(2005)``, ``, SIGMOD``,
     ``[2024-06] [ICLR 2025]`` (the venue's year wins over a bare date), ``in Real-Time Databases``."""
-    text = _IDENTIFIER_IN_TEXT.sub(_identifier_left, _strip_decoration(text))
+    text = _IDENTIFIER_IN_TEXT.sub(identifier_left, _strip_decoration(text))
     if not text.strip():
         return Tag(None, None, None)
     bare_year = None
@@ -1669,12 +1670,6 @@ def _tag_in_text(text: str) -> Tag:
             return Tag(bare_year, named.acronym, named.acronym)
         return Tag(bare_year, None, None)
     return Tag(venue.year or bare_year, venue.venue, venue.venue_acronym)
-
-
-def _identifier_left(found: re.Match[str]) -> str:
-    """What an identifier leaves of itself in the text read for a venue: "arXiv:2103.01234" names arXiv as the
-    paper's place, as "arXiv preprint arXiv:..." does; other numbers (an id alone, pages) leave nothing."""
-    return " arXiv " if found.group(0)[:5].casefold() == "arxiv" else " "
 
 
 def _replaces(tag: Tag, so_far: Tag | None, *, known: bool) -> bool:
