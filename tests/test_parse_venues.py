@@ -628,3 +628,35 @@ def test_medical_citation_styles(line: str, expected: tuple[str, int, str]) -> N
 )
 def test_a_journal_with_its_volume_after_a_comma_ends_the_title(line: str, expected: tuple[str, int, str]) -> None:
     assert _fields(line + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "- Routing Questions to Small Models (2019a). NeurIPS.",
+            ("Routing Questions to Small Models", 2019, "NeurIPS"),
+        ),
+        (
+            "- Routing Questions to Small Models (2019). In Advances in Neural Information Processing Systems.",
+            ("Routing Questions to Small Models", 2019, "NeurIPS"),
+        ),
+    ],
+)
+def test_a_year_in_parentheses_then_the_venue(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    "line, venue",
+    [
+        ("- Lund, E. (2018). Words toddlers learn first. Frontiers in Psychology.", "Frontiers in Psychology"),
+        ("- Lund, E. (2017). Stable sums of many terms. Acta Numerica.", "Acta Numerica"),
+        (
+            "- Lund, E. (2019). Short keys for long messages. In Advances in Cryptology – CRYPTO 2019 (pp. 1–20).",
+            "CRYPTO",
+        ),
+    ],
+)
+def test_words_journals_open_with_and_a_series_before_its_conference(line: str, venue: str) -> None:
+    assert _fields(line + "\n")[2] == venue

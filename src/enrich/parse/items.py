@@ -288,6 +288,8 @@ _ARXIV_AFTER_TITLE = re.compile(
     r"(?:\(?((?:19|20)\d{2})\)?)?\.?\s*$",
     re.IGNORECASE,
 )
+# A year in parentheses after the title, then its venue: "Title (2017a). NeurIPS."
+_YEAR_THEN_VENUE = re.compile(r"\s*\(((?:19|20)\d{2})[a-z]?\)\.?\s+([^()]{2,120}?)\.?\s*$")
 # Names and a year after a title's last comma, as author-year notes cite: "Title, Moss & Quinn 2021".
 _NAMES_AND_YEAR = re.compile(r",\s*([^,]{2,60}?)\s*,?\s*\(?((?:19|20)\d{2})[a-z]?\)?\.?\s*$")
 _MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
@@ -1438,6 +1440,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     arxiv = _ARXIV_AFTER_TITLE.search(title) if "arxiv" in title.casefold() else None
     if arxiv is not None and len(title[: arxiv.start()].split()) >= 2:
         return title[: arxiv.start()], f"arXiv {arxiv.group(1) or ''}"
+    dated = _YEAR_THEN_VENUE.search(title)  # "Title (2017a). NeurIPS.", "Title (2017). In Advances in ..."
+    if dated and len(title[: dated.start()].split()) >= 2 and _names_a_venue(_IN_VENUE.sub("", dated.group(2))):
+        return title[: dated.start()], f"in {_IN_VENUE.sub('', dated.group(2))} {dated.group(1)}"
     paren = _TRAILING_PAREN.search(title)
     if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
         return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
@@ -1555,8 +1560,9 @@ def _after_title_tag(head: _Head) -> Tag:
     if head.tag.venue is not None or (tag.venue is not None and venue_for_acronym(tag.venue) is not None):
         return tag
     journal = journal_in_citation(head.after) if head.after else None
-    if journal is None:
-        return tag
+    acronym_with_year = tag.year is not None and _ACRONYM_WORD.match(tag.venue or "") is not None
+    if journal is None or acronym_with_year and not journal.numbered:
+        return tag  # "In Advances in Cryptology – CRYPTO 2019": the series' name, the conference's acronym
     year = tag.year if tag.year is not None else journal.year  # "N Engl J Med 2020; 382:1708": the volume's year
     return Tag(year, journal.name, journal.acronym or canonical_acronym(journal.name))
 
