@@ -660,3 +660,16 @@ def test_a_year_in_parentheses_then_the_venue(line: str, expected: tuple[str, in
 )
 def test_words_journals_open_with_and_a_series_before_its_conference(line: str, venue: str) -> None:
     assert _fields(line + "\n")[2] == venue
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- 03/2021 [Shallow circuits for counting](https://arxiv.org/abs/2103.01235)",
+        "- Mar 2021 - [Shallow circuits for counting](https://arxiv.org/abs/2103.01235)",
+        "- [Shallow circuits for counting](https://arxiv.org/abs/2103.01235) (2021.03)",
+        "- Shallow circuits for counting, 03/2021, [arXiv](https://arxiv.org/abs/2103.01235)",
+    ],
+)
+def test_a_year_and_month_before_or_after_the_title(line: str) -> None:
+    assert _fields(line + "\n")[:2] == ("Shallow circuits for counting", 2021)

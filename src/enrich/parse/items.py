@@ -127,7 +127,7 @@ _PAPER_HOSTS = (
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
 _IDENTIFIER_IN_TEXT = re.compile(
-    rf"{ARXIV_ID_IN_TEXT.pattern}|\b\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
+    rf"{ARXIV_ID_IN_TEXT.pattern}|\b(?!(?:19|20)\d{{2}}\.(?:0?[1-9]|1[0-2])\b)\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
     re.IGNORECASE,
 )  # also page ranges ("pages 1942–1953"): numbers that are no year
 _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
@@ -146,8 +146,17 @@ _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
 _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
+_MONTH_NAME = (
+    r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?)"
+)
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
-_LEADING_YEAR = re.compile(r"^\s*((?:19|20)\d{2})\s*[,:.\-–]\s*")
+# A date opening the line before the title: "2021:", "2021-03-15:", "(2021.03) [Title](...)", "03/2021 [Title]",
+# "Mar 2021 - [Title]"; after it a separator, or (``_leading_tags`` checks) the title's link.
+_LEADING_YEAR = re.compile(
+    rf"^\s*(?:\(\s*)?(?:{_MONTH_NAME}\.?\s+|(?:0?[1-9]|1[0-2])/)?((?:19|20)\d{{2}})(?:[-./]\d{{1,2}}){{0,2}}"
+    r"(?P<close>\s*\))?(?:(?P<separator>\s*[,:.\-–]\s*)|\s+)"
+)
 _YEAR = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 # One word of capitals that may hold digits, as a venue's acronym does beside its year: "I3D '97", "CHI '92".
@@ -193,11 +202,7 @@ _HEADING_QUALIFIER = re.compile(
 )
 # Words before a heading's year or venue that only say the section lists its papers: "Papers from 2021", "Year 2018".
 # A month's name (not a word that starts like one: "Decision", "Marine") right before a year: "March 2023".
-_MONTH_BEFORE_YEAR = re.compile(
-    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
-    r"|nov(?:ember)?|dec(?:ember)?)\.?\s+(?=(?:19|20)\d{2}\b)",
-    re.IGNORECASE,
-)
+_MONTH_BEFORE_YEAR = re.compile(rf"\b{_MONTH_NAME}\.?\s+(?=(?:19|20)\d{{2}}\b)")
 _HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
 _MIN_VENUE_LETTERS = 2  # "S&P", "CC"
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
@@ -278,9 +283,10 @@ _TAG_AFTER_COMMA = re.compile(r"(?:,|\s(?=@))\s*([^,]{2,40}?)\.?\s*$")
 # "Title. medRxiv, 2020", "Title. Journal of Ecology, 2019": a venue after the title's full stop, then its year.
 _VENUE_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,]{2,60}),\s*((?:19|20)\d{2})\.?\s*$")
 # A year, or a full date, after a title's last comma or a dash: "Title, 2014", "Title, 2020-05-01", "Title, 21 Mar
-# 2021", "Title — 2021-03-15", "Title, 2019b".
+# 2021", "Title — 2021-03-15", "Title, 2019b", "Title, 03/2021".
 _YEAR_AFTER_COMMA = re.compile(
-    r"(?:,|\s[-–—])\s*(?:\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+)?((?:19|20)\d{2})[a-z]?(?:[-./]\d{1,2}){0,2}\.?\s*$"
+    r"(?:,|\s[-–—])\s*(?:\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+|(?:0?[1-9]|1[0-2])/)?((?:19|20)\d{2})[a-z]?(?:[-./]\d{1,2}){0,2}"
+    r"[.,]?\s*$"
 )
 # An arXiv identifier closing a title's text, with its category and year: "Title, arXiv:2103.01234 [quant-ph] (2021)".
 _ARXIV_AFTER_TITLE = re.compile(
@@ -1043,7 +1049,8 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
             continue
         position = skipped
         year = _LEADING_YEAR.match(text, position)
-        if year and found is None and not _in_link(line, position):
+        marked = year and (year.group("separator") or year.group("close") or _in_link(line, year.end()))
+        if year and marked and found is None and not _in_link(line, position):
             found = Tag(int(year.group(1)), None, None)
             position = year.end()
             continue
