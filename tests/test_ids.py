@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from enrich.ids import (
     arxiv_id_from_url,
@@ -38,6 +40,75 @@ from enrich.ids import (
 )
 def test_doi_from_link_urls(url, doi):
     assert doi_from_url(url) == doi
+
+
+@pytest.mark.parametrize(
+    "url, doi",
+    [
+        # the publishers' own DOI resolvers
+        ("http://doi.acm.org/10.1145/1376616.1376645", "10.1145/1376616.1376645"),
+        ("http://doi.wiley.com/10.1029/2005JD006126", "10.1029/2005jd006126"),
+        ("https://doi.ieeecomputersociety.org/10.1109/MC.2019.1234", "10.1109/mc.2019.1234"),
+        # a "/doi/" segment, a page kind between, the page's own parts after
+        ("https://onlinelibrary.wiley.com/doi/full/10.1002/spe.3012", "10.1002/spe.3012"),
+        ("http://onlinelibrary.wiley.com/doi/10.1002/asi.23012/abstract", "10.1002/asi.23012"),
+        (
+            "https://www.tandfonline.com/doi/pdf/10.1080/0144929X.2019.1234?needAccess=true",
+            "10.1080/0144929x.2019.1234",
+        ),
+        ("https://journals.sagepub.com/doi/10.1177/0956797611417632", "10.1177/0956797611417632"),
+        (
+            "https://pubs.acs.org/doi/suppl/10.1021/acs.est.0c01234/suppl_file/es0c01234_si_001.pdf",
+            "10.1021/acs.est.0c01234",
+        ),
+        ("https://www.science.org/doi/epdf/10.1126/science.abc1234", "10.1126/science.abc1234"),
+        ("https://onlinelibrary.wiley.com/doi/10.1155/2018/5906368", "10.1155/2018/5906368"),  # its own slashes kept
+        # a platform that writes its number for the article after the DOI
+        ("https://academic.oup.com/nar/advance-article/doi/10.1093/nar/gkab123/6123456", "10.1093/nar/gkab123"),
+        (
+            "https://pubs.aip.org/aip/jap/article-pdf/doi/10.1063/5.0012345/1234567/044901_1_online.pdf",
+            "10.1063/5.0012345",
+        ),
+        # the DOI right after a segment naming one paper's page
+        ("https://link.springer.com/article/10.1007/s10994-021-05946-3", "10.1007/s10994-021-05946-3"),
+        ("https://link.springer.com/chapter/10.1007%2F978-3-030-58452-8_13", "10.1007/978-3-030-58452-8_13"),
+        ("https://link.springer.com/content/pdf/10.1007/s10994-021-05946-3.pdf", "10.1007/s10994-021-05946-3"),
+        ("http://link.springer.com/10.1007/978-3-540-30115-8_22", "10.1007/978-3-540-30115-8_22"),
+        ("https://journals.aps.org/prx/abstract/10.1103/PhysRevX.11.041039", "10.1103/physrevx.11.041039"),
+        ("https://iopscience.iop.org/article/10.1088/1742-6596/1234/1/012001/pdf", "10.1088/1742-6596/1234/1/012001"),
+        ("https://www.frontiersin.org/articles/10.3389/fnins.2021.612345/full", "10.3389/fnins.2021.612345"),
+        # a volume or book, a preprint server's versioned page, and numbers that only a publisher reads
+        ("https://link.springer.com/book/10.1007/978-3-030-58452-8", None),
+        ("https://www.biorxiv.org/content/10.1101/2021.02.12.430858v3", None),
+        ("https://www.nature.com/articles/s41586-020-2649-2", None),
+        ("https://www.sciencedirect.com/science/article/pii/S0893608019302345", None),
+        ("https://aclanthology.org/2023.emnlp-main.335", None),
+        ("http://citeseerx.ist.psu.edu/viewdoc/download?doi=10.1.1.375.151&rep=rep1&type=pdf", None),
+    ],
+)
+def test_a_doi_is_read_from_every_url_that_writes_it_whole_and_never_derived(url, doi):
+    assert doi_from_url(url) == doi
+
+
+def test_a_latex_escape_copied_into_a_doi_is_not_part_of_it():
+    spellings = ["10.1007/978-3-642-29011-4\\_28", "http://dx.doi.org/10.1007/978-3-642-29011-4%5C_28"]
+    assert {normalize_doi(spelling) for spelling in spellings} == {"10.1007/978-3-642-29011-4_28"}
+
+
+_DOIS = st.builds(
+    "10.{}/{}".format,
+    st.integers(1000, 999999999),
+    st.from_regex(r"[a-z0-9][-._;:a-z0-9]*[a-z0-9]|[a-z0-9]+\([0-9]+\)[0-9a-z]*", fullmatch=True),
+).filter(lambda doi: normalize_doi(doi) == doi)
+
+
+@given(
+    doi=_DOIS,
+    before=st.sampled_from(["", " ", "(", "[", "doi:", "DOI: ", "(doi:", "https://doi.org/", "<https://doi.org/"]),
+    after=st.sampled_from(["", ".", ",", ";", ")", "]", ").", "].", ">", "/", "),", "'", '"']),
+)
+def test_a_doi_in_any_surrounding_punctuation_is_read_exactly(doi: str, before: str, after: str) -> None:
+    assert normalize_doi(f"{before}{doi}{after}") == doi
 
 
 @pytest.mark.parametrize("value", ["10.1145/nnnnnnn.nnnnnnn", "10.xxxx/yyyy", "10.5555/3291168.3291211", "", None])
@@ -100,11 +171,37 @@ def test_arxiv_ids_lose_their_version_and_prefix(value, expected):
         ("https://arxiv.org/pdf/2001.01858.pdf", "2001.01858"),
         ("https://arxiv.org/abs/2101.123456", None),  # six digits: not cut down to another paper's id
         ("https://github.com/NVIDIA/aistore", None),
+        ("https://export.arxiv.org/abs/hep-th/9901001v2", "hep-th/9901001"),
+        ("https://arxiv.org/html/2403.01234v1", "2403.01234"),
+        ("https://www.alphaxiv.org/abs/2403.01234", "2403.01234"),  # readers that serve a preprint by its id
+        ("https://www.alphaxiv.org/overview/2403.01234v2", "2403.01234"),
+        ("https://ar5iv.org/abs/1706.03762", "1706.03762"),
+        ("https://ar5iv.labs.arxiv.org/html/1706.03762", "1706.03762"),
+        ("https://huggingface.co/papers/2403.01234", "2403.01234"),
+        ("https://huggingface.co/datasets/2403.01234", None),
     ],
 )
 def test_arxiv_id_from_link_urls(url, arxiv_id):
     assert arxiv_id_from_url(url) == arxiv_id
     assert normalize_arxiv_id(url) == arxiv_id
+
+
+_ARXIV_IDS = st.one_of(
+    st.from_regex(r"(0[7-9]|1[0-9]|2[0-9])(0[1-9]|1[0-2])\.[0-9]{5}", fullmatch=True),
+    st.from_regex(r"(hep-th|math|cs|quant-ph|cond-mat)/(9[1-9]|0[0-7])(0[1-9]|1[0-2])[0-9]{3}", fullmatch=True),
+)
+
+
+@given(
+    arxiv_id=_ARXIV_IDS,
+    page=st.sampled_from(["https://arxiv.org/abs/", "http://export.arxiv.org/pdf/", "https://www.alphaxiv.org/abs/"]),
+    version=st.sampled_from(["", "v1", "v12"]),
+    after=st.sampled_from(["", ".pdf", "/", ")", ").", "]", ",", "#section", "?context=cs"]),
+)
+def test_an_arxiv_url_in_any_surrounding_punctuation_gives_the_id_exactly(
+    arxiv_id: str, page: str, version: str, after: str
+) -> None:
+    assert arxiv_id_from_url(f"({page}{arxiv_id}{version}{after}") == arxiv_id
 
 
 @pytest.mark.parametrize(

@@ -441,3 +441,39 @@ def test_a_long_booktitle_gives_the_acronym_it_states(booktitle: str, acronym: s
         f"  booktitle = {{{booktitle}}},\n  year = {{2011}}\n}}\n"
     )
     assert paper(bib).venue_acronym == acronym
+
+
+# ------------------------------------------------------------------------------------------------ identifiers
+
+
+@pytest.mark.parametrize(
+    "fields, doi, arxiv_id",
+    [
+        ("eprint = {2403.01234 [cs.LG]}", None, "2403.01234"),  # a subject class after the id
+        ("journal = {arXiv e-prints}, eid = {arXiv:2403.01234}", None, "2403.01234"),  # ADS
+        ("journal = {ArXiv}, pages = {arXiv:2403.01234}", None, "2403.01234"),
+        ("arxivId = {2403.01234}", None, "2403.01234"),  # Mendeley
+        ("extra = {arXiv: 2403.01234}", None, "2403.01234"),  # Zotero
+        ("extra = {DOI: 10.1145/3458817.3476145}", "10.1145/3458817.3476145", None),
+        ("note = {doi:10.1145/3458817.3476145.}", "10.1145/3458817.3476145", None),
+        ("ee = {https://doi.org/10.1145/3458817.3476145}", "10.1145/3458817.3476145", None),  # older dblp
+        ("doi = {10.1145/\n      3458817.3476145}", "10.1145/3458817.3476145", None),  # wrapped by a tool
+        ("url = {https://arxiv.org/abs/\n  2403.01234}", None, "2403.01234"),
+        ("url = {https://link.springer.com/article/10.1007/s10994-021-05946-3}", "10.1007/s10994-021-05946-3", None),
+        ("doi = {10.1007/978-3-642-29011-4\\_28}", "10.1007/978-3-642-29011-4_28", None),
+        ("eprint = {12345678}, eprinttype = {pubmed}", None, None),  # another archive's eprint
+        ("note = {Cited 12 times}", None, None),
+    ],
+)
+def test_an_identifier_is_read_in_every_field_a_tool_writes_it(fields: str, doi: str | None, arxiv_id: str | None):
+    (entry,) = parse_text(
+        f"@article{{k,\n  title = {{Some Paper}},\n  {fields},\n  year = {{2021}}\n}}\n", "x.bib"
+    ).entries
+    assert (entry.doi, entry.arxiv_id) == (doi, arxiv_id)
+
+
+def test_the_doi_field_comes_before_a_doi_written_in_a_note() -> None:
+    (entry,) = parse_text(
+        "@article{k, title = {T}, doi = {10.1145/1111111}, note = {DOI: 10.1145/2222222}}\n", "x.bib"
+    ).entries
+    assert entry.doi == "10.1145/1111111"

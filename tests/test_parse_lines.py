@@ -337,6 +337,37 @@ def test_links_naming_two_different_arxiv_ids_give_none_and_a_warning():
     assert result.files[0].warnings == ["line 1: different arXiv ids in the links: 2001.01858, 2107.06925; none kept"]
 
 
+def test_a_link_whose_label_names_another_document_gives_way_when_the_links_disagree():
+    result = parse_text(
+        "* Hermes: A Fast Replication Protocol, ASPLOS 2020 [[acmdl](https://dl.acm.org/doi/abs/10.1145/3373376.3378496),"
+        "[arxiv](https://arxiv.org/abs/2001.09804),[thesis](https://arxiv.org/pdf/2112.02405.pdf)]",
+        "list.md",
+    )
+    (entry,) = result.entries
+    assert (entry.doi, entry.arxiv_id) == ("10.1145/3373376.3378496", "2001.09804")
+    assert result.files[0].warnings == []
+
+
+@pytest.mark.parametrize(
+    "url, doi, arxiv_id",
+    [
+        ("https://link.springer.com/article/10.1007/s10994-021-05946-3", "10.1007/s10994-021-05946-3", None),
+        (
+            "https://journals.aps.org/prl/abstract/10.1103/PhysRevLett.116.061102",
+            "10.1103/physrevlett.116.061102",
+            None,
+        ),
+        ("https://www.mitpressjournals.org/doi/full/10.1162/COLI_a_00244", "10.1162/coli_a_00244", None),
+        ("http://doi.acm.org/10.1145/1376616.1376645", "10.1145/1376616.1376645", None),
+        ("https://www.alphaxiv.org/abs/2403.01234", None, "2403.01234"),
+        ("https://huggingface.co/papers/2403.01234", None, "2403.01234"),
+    ],
+)
+def test_a_paper_link_on_a_publishers_page_or_an_arxiv_reader_gives_the_id_it_writes(url, doi, arxiv_id):
+    entry = only_entry(f"- Online Learning for Statistical Machine Translation. CL 2016. [paper]({url})")
+    assert (entry.doi, entry.arxiv_id) == (doi, arxiv_id)
+
+
 def test_an_arxiv_datacite_doi_gives_the_arxiv_id_not_the_doi():
     entry = only_entry("[2020 arXiv] **T**. [[PDF](https://doi.org/10.48550/arXiv.2001.01858)]")
     assert (entry.doi, entry.arxiv_id) == (None, "2001.01858")

@@ -17,6 +17,13 @@ from urllib.parse import quote, unquote, urlsplit
 _DOI_PART = r"[^\s\"<>#?]"
 _DOI = re.compile(rf"\b(10\.\d{{4,9}}/{_DOI_PART}+(?:<{_DOI_PART}*>{_DOI_PART}*)*)", re.IGNORECASE)
 _DOI_PREFIXES = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNORECASE)
+# A LaTeX escape copied into a DOI or its URL ("10.1007/978-3-642-29011-4\\_28", BibDesk's "%5C_" for it): a DOI
+# never holds a backslash (Crossref's pattern has none), so the backslash is the file's, not the DOI's.
+_LATEX_ESCAPE = re.compile(r"\\([_&%#$])")
+# What a sentence or a bracket around a DOI ends with ("(doi:10.1/a).", "[10.1/a]", "'10.1/a',"); a closing bracket
+# the DOI itself opens is its own.
+_CLOSING_PUNCTUATION = frozenset(".,;:)]/'\"")
+_OPENING = {")": "(", "]": "["}
 # Placeholder suffixes such as 10.1145/nnnnnnn.nnnnnnn (ACM templates) or 10.xxxx/yyyy, and ACM's 10.5555
 # pseudo-DOIs, which the ACM DL gives to items (USENIX papers, for one) that have no registered DOI.
 _PLACEHOLDER = re.compile(r"^(?:10\.(?:\d+|x+)/(?:[nx.]+|[x0.]+)|10\.5555/.*)$", re.IGNORECASE)
@@ -29,7 +36,14 @@ ARTIFACT_DOI_PREFIXES = ("10.5281/", "10.6084/", "10.5061/", "10.17605/", "10.24
 # ("math.GT/0309136") that arXiv's own entries omit ("math/0309136"), so the class is dropped from the key.
 _ARXIV_BODY = r"(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})(?:v(\d+))?(?!\d)"
 _ARXIV_ID = re.compile(rf"^(?:arxiv:)?{_ARXIV_BODY}$", re.IGNORECASE)
+# arXiv's pages of a paper (abs, pdf, html; export.arxiv.org and ar5iv.labs.arxiv.org are hosts under arxiv.org), and
+# the readers that serve a preprint under its arXiv id alone: alphaXiv, ar5iv, Hugging Face's paper pages. Two
+# patterns: arXiv's own, by far the most common, keeps a literal start the regex engine scans for quickly.
 _ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html)/{_ARXIV_BODY}(?:\.pdf)?", re.IGNORECASE)
+_ARXIV_READER_URL = re.compile(
+    rf"(?:alphaxiv\.org/(?:abs|overview|pdf)|ar5iv\.org/(?:abs|html)|huggingface\.co/papers)/{_ARXIV_BODY}",
+    re.IGNORECASE,
+)
 _SUBJECT_CLASS = re.compile(r"^([a-z\-]+)\.[A-Za-z]{2}/", re.IGNORECASE)
 # What may be written where a DOI is expected (BibTeX's doi field): Crossref's recommended pattern, which it found
 # to match 99.3 % of the DOIs it holds (/^10.\d{4,9}/[-._;()/:A-Z0-9]+$/i), plus one "<...>" pair for the SICI DOIs
@@ -42,7 +56,34 @@ _ARXIV_GRAMMAR = re.compile(_ARXIV_BODY, re.IGNORECASE)
 # dblp files every arXiv preprint it copies in this stream.
 _CORR_KEY_PREFIX = "journals/corr/"
 _DBLP_KEY_GRAMMAR = re.compile(r"[a-z]+(?:/[A-Za-z0-9][A-Za-z0-9_.\-]*)+")
-_DOI_HOSTS = ("doi.org/", "dl.acm.org/doi/")
+# Where a URL writes a DOI whole: after a DOI resolver's host (doi.org, dx.doi.org and the publishers' own doi.acm.org,
+# doi.wiley.com, doi.ieeecomputersociety.org); after a "/doi/" path segment, as the ACM DL and the publishers'
+# platforms write it (Wiley, Taylor & Francis, SAGE, ACS, Science, PNAS, MIT Press, AIP, OUP), a page kind such as
+# "abs/" or "full/" between; or right after a segment naming the page of one paper ("/article/", "/chapter/",
+# "/abstract/", "/pdf/": Springer, APS, IOP, Frontiers), or on Springer's own link.springer.com/<DOI>. The DOI of a
+# whole volume or book ("/doi/proceedings/", "/doi/book/", Springer's "/book/") names no paper. A publisher's own
+# number for a paper (an IEEE arnumber, a Nature or ScienceDirect article id, an ACL Anthology id) is not a DOI, and
+# no DOI is derived from one.
+_DOI_RESOLVERS = ("doi.org/", "doi.acm.org/", "doi.wiley.com/", "doi.ieeecomputersociety.org/")
+_DOI_SEGMENT = "/doi/"
+_AFTER_DOI_SEGMENT = re.compile(
+    r"(?:(?P<volume>proceedings|book)/|(?:abs|abstract|pdf|full|epdf|fullHtml|reader|suppl|pdfdirect|pdfplus|epub)/)?"
+    r"(?=10\.)",
+    re.IGNORECASE,
+)
+_PAPER_PAGE_SEGMENT = re.compile(
+    r"/(?:articles?|chapter|referenceworkentry|protocol|abstract|abs|full|pdf|epdf|content/pdf)/(?=10\.\d)"
+    r"|\blink\.springer\.com/(?=10\.)",
+    re.IGNORECASE,
+)
+_QUERY_OR_FRAGMENT = re.compile(r"[?#]")
+# What follows a DOI in a publisher's path: a page ("/full", "/abstract", "/pdf"), a supplement's folder, a file
+# ("coli_a_00493.pdf").
+_PAGE_SEGMENT = re.compile(
+    r"(?:full|abstract|abs|pdf|epdf|html|fulltext|summary|meta|references|citedby|suppl_file)"
+    r"|.*\.(?:pdf|html?|xml|epub)",
+    re.IGNORECASE,
+)
 # A dblp record page: dblp.org/rec/<key>, with .html, .bib, .xml or .rdf for its other forms (and the older
 # dblp.uni-trier.de host, and /rec/bibtex/<key> of the old site).
 _DBLP_RECORD_URL = re.compile(
@@ -50,9 +91,6 @@ _DBLP_RECORD_URL = re.compile(
     r"(?P<key>[^?#]+?)(?:\.(?:html|bib|xml|rdf|nt|ttl))?/?(?:[?#].*)?$",
     re.IGNORECASE,
 )
-# Compiled once: a dblp dump has millions of electronic editions to read.
-_VOLUME_DOI_PATH = re.compile(r"^(?:proceedings|book)/", re.IGNORECASE)
-_DOI_PAGE_KIND = re.compile(r"^(?:abs|pdf|full|epdf|fullHtml)/", re.IGNORECASE)
 # Characters a DOI may keep in a URL path; anything else ('#', '?', '<', spaces) is percent-encoded.
 _DOI_SAFE = "/:;()[],"
 
@@ -64,13 +102,29 @@ def normalize_doi(value: str | None) -> str | None:
     """
     if not value:
         return None
-    text = _DOI_PREFIXES.sub("", unquote(value.strip()))
+    text = unquote(value.strip())
+    if "\\" in text:
+        text = _LATEX_ESCAPE.sub(r"\1", text)
+    text = _DOI_PREFIXES.sub("", text)
     match = _DOI.search(text)
     if not match:
         return None
-    doi = match.group(1).rstrip(".,;)]/").lower()
+    doi = _without_closing_punctuation(match.group(1)).lower()
     if _PLACEHOLDER.match(doi) or not _DOI.fullmatch(doi):  # "10.1145/." strips down to no DOI at all
         return None
+    return doi
+
+
+def _without_closing_punctuation(doi: str) -> str:
+    """The DOI without the punctuation of the sentence or bracket around it ("(doi:10.1/a).", "[10.1/a]"): a closing
+    ")" or "]" goes only when the DOI does not open it, so "10.1016/S0019-9958(77)90354-0" and "10.1/x(1)" stay whole.
+    """
+    while doi and doi[-1] in _CLOSING_PUNCTUATION:
+        last = doi[-1]
+        opening = _OPENING.get(last)
+        if opening is not None and doi.count(opening) >= doi.count(last):
+            break
+        doi = doi[:-1]
     return doi
 
 
@@ -109,7 +163,7 @@ def split_arxiv_id(value: str | None) -> tuple[str | None, int | None]:
     if not value:
         return None, None
     text = value.strip()
-    match = _ARXIV_URL.search(text) or _ARXIV_ID.match(text)
+    match = _ARXIV_URL.search(text) or _ARXIV_ID.match(text) or _ARXIV_READER_URL.search(text)
     if not match:
         return None, None
     version = int(match.group(2)) if match.group(2) else None
@@ -122,29 +176,65 @@ def normalize_arxiv_id(value: str | None) -> str | None:
 
 
 def doi_from_url(url: str | None) -> str | None:
-    """The DOI inside a doi.org or dl.acm.org/doi/ URL (ACM's /doi/abs/ and /doi/pdf/ included).
+    """The DOI a URL writes whole: on a DOI resolver (``_DOI_RESOLVERS``), after a publisher's "/doi/" segment, or
+    after a segment naming one paper's page (``_PAPER_PAGE_SEGMENT``).
 
-    Other publisher URLs are not read: an IEEE arnumber, for example, is not a DOI.
+    On a publisher's path the DOI ends where the page's own parts begin ("/full", a PDF's file name); on the
+    platforms that write "/article-pdf/doi/<DOI>/<number>/" (AIP, OUP, MIT Press), at their number too. Plain
+    searches find the usual links; the patterns run only on what is left.
     """
     if not url:
         return None
     lowered = url.lower()
-    for host in _DOI_HOSTS:
-        at = lowered.find(host)
-        if at >= 0:
-            rest = url[at + len(host) :]
-            if _VOLUME_DOI_PATH.match(rest):
-                return None  # the DOI of a whole volume, not of the paper
-            rest = _DOI_PAGE_KIND.sub("", rest)
-            return normalize_doi(rest)
-    return None
+    if "doi." in lowered:  # every resolver's host name starts so
+        for resolver in _DOI_RESOLVERS:
+            at = lowered.find(resolver)
+            if at >= 0:
+                return normalize_doi(url[at + len(resolver) :])
+    at = lowered.find(_DOI_SEGMENT)
+    page = _AFTER_DOI_SEGMENT.match(url, at + len(_DOI_SEGMENT)) if at >= 0 else None
+    if page is not None:
+        if page.group("volume"):
+            return None  # the DOI of a whole volume, not of the paper
+        numbered = "article" in lowered[lowered.rfind("/", 0, at) : at]  # ".../article-pdf/doi/<DOI>/<number>"
+        return normalize_doi(_doi_in_publisher_path(url[page.end() :], numbered=numbered))
+    found = _PAPER_PAGE_SEGMENT.search(url) if "/10." in url else None
+    return normalize_doi(_doi_in_publisher_path(url[found.end() :], numbered=False)) if found else None
+
+
+def may_name_doi(lowered_url: str) -> bool:
+    """A cheap test, true for every lower-cased URL ``doi_from_url`` reads a DOI from (and for some others)."""
+    return "doi" in lowered_url or "/10." in lowered_url
+
+
+def may_name_arxiv_id(lowered_url: str) -> bool:
+    """A cheap test, true for every lower-cased URL ``arxiv_id_from_url`` reads an arXiv id from (and for some
+    others: "xiv.org/" is in bioRxiv's host too)."""
+    return "xiv.org/" in lowered_url or "ar5iv.org/" in lowered_url or "huggingface.co/papers/" in lowered_url
+
+
+def _doi_in_publisher_path(rest: str, *, numbered: bool) -> str:
+    """The DOI at the start of a publisher's path ("10.1162/coli_a_00493/2177320/coli_a_00493.pdf"): its prefix and
+    first suffix segment, then the segments up to a page part (``_PAGE_SEGMENT``) or, when ``numbered``, the
+    platform's number for the article."""
+    path = _QUERY_OR_FRAGMENT.split(unquote(rest), maxsplit=1)[0]
+    if path.count("/") == 1:  # the usual "10.1145/3458817.3476145": nothing after the DOI
+        return path.removesuffix(".pdf")
+    prefix, _, suffix = path.partition("/")
+    first, *more = suffix.split("/")
+    kept = [first]
+    for segment in more:
+        if _PAGE_SEGMENT.fullmatch(segment) or (numbered and segment.isdigit()):
+            break
+        kept.append(segment)
+    return f"{prefix}/{'/'.join(kept)}".removesuffix(".pdf")
 
 
 def arxiv_id_from_url(url: str | None) -> str | None:
     """The unversioned arXiv id inside an arxiv.org/abs|pdf URL."""
     if not url:
         return None
-    return split_arxiv_id(url)[0] if _ARXIV_URL.search(url) else None
+    return split_arxiv_id(url)[0] if _ARXIV_URL.search(url) or _ARXIV_READER_URL.search(url) else None
 
 
 def dblp_key_from_url(url: str | None) -> str | None:

@@ -91,7 +91,27 @@ _ARXIV_REFERENCE = re.compile(
     r"(?:\barxiv(?:\s+preprint)?(?:\s+arxiv)?\s*[:/]?\s*|\babs/)([a-z\-]+(?:\.[a-z]{2})?/\d{7}|\d{4}\.\d{4,5}(?:v\d+)?)",
     re.IGNORECASE,
 )
+_LINE_WRAP = re.compile(r"\s*\n\s*")
 _URL_IN_TEXT = re.compile(r"https?://[^\s{}<>]+")
+# A DOI written into a prose field, as Zotero's ``extra`` ("DOI: 10.1145/3458817.3476145") or a ``note``
+# ("doi:10.1145/...", "DOI = 10.1145/...") writes one; ``normalize_doi`` takes off the sentence's punctuation.
+_DOI_REFERENCE = re.compile(r"\bdoi\s*[:=]?\s*(10\.\d{4,9}/\S+)", re.IGNORECASE)
+# Fields where tools write an arXiv reference or a DOI in prose: ADS's ``eid = {arXiv:2101.00001}``, an arXiv id
+# put in ``pages``, Zotero's ``extra`` lines ("arXiv: 2101.00001"), notes.
+_ID_PROSE_FIELDS = (
+    "journal",
+    "journaltitle",
+    "booktitle",
+    "volume",
+    "number",
+    "eid",
+    "pages",
+    "note",
+    "howpublished",
+    "extra",
+)
+# The fields that hold an arXiv id alone: ``eprint`` (BibTeX, biblatex) and Mendeley's ``arxivId``.
+_EPRINT_FIELDS = ("eprint", "arxivid")
 _OTHER = LinkKind.other.value
 
 
@@ -371,18 +391,32 @@ def _is_arxiv(fields: Mapping[str, str]) -> bool:
 
 def _arxiv_id(fields: Mapping[str, str]) -> str | None:
     """The arXiv id however a tool writes it: ``eprint`` (with ``archivePrefix``/``eprinttype``, or alone when it
-    has the grammar of an arXiv id), ``journal = {arXiv:2005.14165}`` or ``{arXiv preprint arXiv:...}``, DBLP's
-    ``journal = {CoRR}, volume = {abs/1810.04805}``. An eprint another archive names (PubMed, HAL) is not one."""
+    has the grammar of an arXiv id; a subject class after it, "2101.00001 [cs.LG]", is not part of it) or Mendeley's
+    ``arxivId``, ``journal = {arXiv:2005.14165}`` or ``{arXiv preprint arXiv:...}``, DBLP's ``journal = {CoRR},
+    volume = {abs/1810.04805}``, ADS's ``eid = {arXiv:...}``, Zotero's ``extra = {arXiv: ...}``. An eprint another
+    archive names (PubMed, HAL) is not one."""
     prefix = fields.get("archiveprefix", fields.get("eprinttype", "")).strip().lower()
-    eprint = _verbatim(fields.get("eprint", ""))
-    if eprint and prefix in ("arxiv", ""):
-        found = normalize_arxiv_id(eprint)
-        if found:
-            return found
-    for name in ("journal", "journaltitle", "booktitle", "volume", "number", "note", "howpublished"):
+    if prefix in ("arxiv", ""):
+        for name in _EPRINT_FIELDS:
+            words = _verbatim(fields.get(name, "")).split()
+            if words and (found := normalize_arxiv_id(words[0])):
+                return found
+    for name in _ID_PROSE_FIELDS:
         written = _ARXIV_REFERENCE.search(_verbatim(fields.get(name, "")))
         if written and (found := normalize_arxiv_id(written.group(1))):
             return found
+    return None
+
+
+def _doi(fields: Mapping[str, str]) -> str | None:
+    """The ``doi`` field, or a DOI written into a prose field (``_DOI_REFERENCE``) when there is none."""
+    doi = normalize_doi(_unwrapped(fields.get("doi", "")))
+    if doi:
+        return doi
+    for name in _ID_PROSE_FIELDS:
+        written = _DOI_REFERENCE.search(_verbatim(fields.get(name, "")))
+        if written and (doi := normalize_doi(written.group(1))):
+            return doi
     return None
 
 
@@ -390,14 +424,14 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
     """The doi field as a DOI link and an arXiv eprint as an arXiv link, both of kind other, as the identifier labels
     of text lists give them, so ``ids_from_links`` reads them as the paper's; then the link fields as written."""
     links: list[FoundLink] = []
-    doi = normalize_doi(_verbatim(fields.get("doi", "")))
+    doi = _doi(fields)
     if doi:
         links.append(FoundLink(_OTHER, "DOI", doi_url(doi)))
     arxiv_id = _arxiv_id(fields)
     if arxiv_id:
         links.append(FoundLink(_OTHER, "arXiv", arxiv_abs_url(arxiv_id)))
     for name in _LINK_FIELDS:
-        url = _verbatim(fields.get(name, ""))
+        url = _unwrapped(fields.get(name, ""))
         if url:
             links.append(FoundLink(link_kind(name, url), name, url))
     for name, url in _more_link_fields(fields):
@@ -410,11 +444,18 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
 
 
 def _more_link_fields(fields: Mapping[str, str]) -> list[tuple[str, str]]:
-    """(field, URL) for the links tools write outside ``url``: BibDesk's ``bdsk-url-1``, ``bdsk-url-2``, ... and a
-    publisher's PDF address in ``eprint`` (``eprint = {https://direct.mit.edu/.../coli_a_00493.pdf}``)."""
+    """(field, URL) for the links tools write outside ``url``: BibDesk's ``bdsk-url-1``, ``bdsk-url-2``, ..., a
+    publisher's PDF address in ``eprint`` (``eprint = {https://direct.mit.edu/.../coli_a_00493.pdf}``) and the
+    electronic edition in ``ee``, as older dblp exports write it."""
     named = sorted((name for name in fields if name.startswith("bdsk-url-")), key=lambda name: (len(name), name))
-    found = [(name, _verbatim(fields[name])) for name in [*named, "eprint"] if name in fields]
+    found = [(name, _unwrapped(fields[name])) for name in [*named, "eprint", "ee"] if name in fields]
     return [(name, url) for name, url in found if url.startswith(("http://", "https://"))]
+
+
+def _unwrapped(value: str) -> str:
+    """A DOI or URL as written (``_verbatim``), joined again where a tool wrapped it over lines ("10.1145/\\n
+    3458817"): no DOI or URL holds a line break or the indentation after it."""
+    return _LINE_WRAP.sub("", _verbatim(value))
 
 
 def _verbatim(value: str) -> str:

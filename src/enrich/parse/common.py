@@ -23,6 +23,8 @@ from enrich.ids import (
     doi_url,
     is_artifact_doi,
     is_arxiv_doi,
+    may_name_arxiv_id,
+    may_name_doi,
     normalize_arxiv_id,
     normalize_doi,
     on_host,
@@ -106,15 +108,20 @@ LABEL_WORDS = (
         "tweet".split()
     )
 )
+# Label words that name another document than the paper the entry lists: its author's thesis, an extended or journal
+# version, a supplement, an erratum, a dataset or artifact. When the links name different identifiers, the links so
+# labelled give way to the others (``ids_from_links``).
+_OTHER_WORK_LABEL_WORDS = frozenset(
+    "thesis dissertation extended extension journal supplement supplementary appendix erratum errata correction "
+    "dataset artifact artefact".split()
+)
 # Label words are read in this order, so "Code Slides" (rare) is code: a repository is the harder link to find.
 _KIND_PRIORITY = (_CODE, _PDF, _SLIDES, _POSTER, _RECORDING, _VIDEO)
 CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")
 # Only links to the paper itself name its DOI or arXiv id; a code or slides link may carry an artifact's DOI.
 _PAPER_LINK_KINDS = frozenset({_PDF, _OTHER})
-# Every URL that enrich.ids reads an identifier from contains one of these (doi.org/, dl.acm.org/doi/,
-# arxiv.org/); checking for them first skips the identifier parsers for the usual publisher or author PDF link.
-_DOI_URL_MARK = "doi"
-_ARXIV_URL_MARK = "arxiv.org/"
+# Every URL that enrich.ids reads an identifier from passes its cheap tests (may_name_doi, may_name_arxiv_id) or
+# contains "dblp."; checking them first skips the identifier parsers for the usual publisher or author PDF link.
 _DBLP_URL_MARK = "dblp."
 
 
@@ -321,11 +328,30 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
     """The DOI, arXiv id and dblp key that a paper's own links (PDF or unnamed) name: the resolver takes a record
     carrying one of them as the paper itself (enrich.resolve.decide).
 
-    When the links disagree, neither value is kept: a wrong DOI is worse than a missing one. An arXiv DataCite
-    DOI (10.48550/arXiv.*) names the preprint, so it becomes the arXiv id, never the DOI; an artifact's DOI
-    (``is_artifact_doi``: Zenodo, figshare, ...) names code or data, so it is never the paper's, whatever the link's
-    label says.
+    When the links disagree, the links whose label names another document (a thesis, an extended version: see
+    ``_OTHER_WORK_LABEL_WORDS``) give way to the others; when those still disagree, neither value is kept: a wrong
+    DOI is worse than a missing one. An arXiv DataCite DOI (10.48550/arXiv.*) names the preprint, so it becomes the
+    arXiv id, never the DOI; an artifact's DOI (``is_artifact_doi``: Zenodo, figshare, ...) names code or data, so it
+    is never the paper's, whatever the link's label says.
     """
+    named = _named_ids(links)
+    dois, arxiv_ids, dblp_keys = named
+    if len(dois) <= 1 and len(arxiv_ids) <= 1 and len(dblp_keys) <= 1:  # the usual case: each named once or never
+        return LinkIds(
+            dois[0] if dois else None, arxiv_ids[0] if arxiv_ids else None, (), dblp_keys[0] if dblp_keys else None
+        )
+    of_the_paper = _named_ids([link for link in links if not _names_another_work(link.label)])
+    kept = tuple(ours if len(ours) == 1 else values for values, ours in zip(named, of_the_paper, strict=True))
+    conflicts = tuple(
+        f"different {name} in the links: {', '.join(values)}; none kept"
+        for name, values in zip(("DOIs", "arXiv ids", "dblp keys"), kept, strict=True)
+        if len(values) > 1
+    )
+    return _link_ids(kept, conflicts)
+
+
+def _named_ids(links: Sequence[FoundLink]) -> tuple[list[str], list[str], list[str]]:
+    """The distinct DOIs, arXiv ids and dblp keys the paper links (PDF or unnamed) name, in link order."""
     dois: list[str] = []
     arxiv_ids: list[str] = []
     dblp_keys: list[str] = []
@@ -333,30 +359,26 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
         if link.kind not in _PAPER_LINK_KINDS or not link.url:
             continue
         lowered = link.url.lower()
-        if _DOI_URL_MARK in lowered:
+        if may_name_doi(lowered):
             doi = doi_from_url(link.url)
             if doi and is_arxiv_doi(doi):
                 _add_unique(arxiv_ids, normalize_arxiv_id(doi[len(ARXIV_DOI_PREFIX) :]))
             elif not is_artifact_doi(doi):
                 _add_unique(dois, doi)
-        if _ARXIV_URL_MARK in lowered:
+        if may_name_arxiv_id(lowered):
             _add_unique(arxiv_ids, arxiv_id_from_url(link.url))
         if _DBLP_URL_MARK in lowered:
             _add_unique(dblp_keys, dblp_key_from_url(link.url))
-    conflicts: tuple[str, ...] = ()
-    if len(dois) > 1 or len(arxiv_ids) > 1 or len(dblp_keys) > 1:  # rare: most entries name one id or none
-        named = (("DOIs", dois), ("arXiv ids", arxiv_ids), ("dblp keys", dblp_keys))
-        conflicts = tuple(
-            f"different {name} in the links: {', '.join(values)}; none kept"
-            for name, values in named
-            if len(values) > 1
-        )
-    return LinkIds(
-        doi=dois[0] if len(dois) == 1 else None,
-        arxiv_id=arxiv_ids[0] if len(arxiv_ids) == 1 else None,
-        conflicts=conflicts,
-        dblp_key=dblp_keys[0] if len(dblp_keys) == 1 else None,
-    )
+    return dois, arxiv_ids, dblp_keys
+
+
+def _names_another_work(label: str) -> bool:
+    return not _OTHER_WORK_LABEL_WORDS.isdisjoint(_LABEL_WORDS.findall(label.lower()))
+
+
+def _link_ids(values: tuple[list[str], ...], conflicts: tuple[str, ...]) -> LinkIds:
+    doi, arxiv_id, dblp_key = (found[0] if len(found) == 1 else None for found in values)
+    return LinkIds(doi=doi, arxiv_id=arxiv_id, conflicts=conflicts, dblp_key=dblp_key)
 
 
 def _add_unique(values: list[str], value: str | None) -> None:
