@@ -673,3 +673,23 @@ def test_words_journals_open_with_and_a_series_before_its_conference(line: str, 
 )
 def test_a_year_and_month_before_or_after_the_title(line: str) -> None:
     assert _fields(line + "\n")[:2] == ("Shallow circuits for counting", 2021)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- Moss et al. (2021) Shallow circuits for merging [arXiv](https://arxiv.org/abs/2103.01243)",
+        "- Moss and Quinn (2021). Shallow circuits for merging. [pdf](https://example.org/m.pdf)",
+        "- Moss et al. 2021, Shallow circuits for merging, [arXiv:2103.01243](https://arxiv.org/abs/2103.01243)",
+    ],
+)
+def test_an_author_date_key_before_the_title(line: str) -> None:
+    assert _fields(line + "\n")[:2] == ("Shallow circuits for merging", 2021)
+
+
+def test_a_journal_with_its_volume_beats_an_arxiv_link_beside_it() -> None:
+    line = (
+        "- Moss, R., & Quinn, P. (2021). Shallow circuits for routing. Phys. Rev. X, 11, 011001. "
+        "[arXiv](https://arxiv.org/abs/2103.01237)\n"
+    )
+    assert _fields(line) == ("Shallow circuits for routing", 2021, "Phys. Rev. X")

@@ -49,7 +49,7 @@ from enrich.parse.common import (
     read_links,
 )
 from enrich.parse.journals import VENUE_WORDS, journal_in_citation
-from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
+from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
 # nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"). "Resource
@@ -227,6 +227,11 @@ _CITATION_PART = re.compile(r"(?<!\b[A-Z])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")
 _ABBREVIATED_WORDS = re.compile(r"(?:[A-Z][A-Za-z&]{0,6}\s+)?[A-Z][A-Za-z]{0,6}")
 _OPENS_WITH_VOLUME = re.compile(r"(?:[A-Z][A-Za-z]{0,6}\.?\s+)*(?!(?:19|20)\d\d\b)\d{1,4}\s*[(,:]")
 _YEAR_BETWEEN_COMMAS = re.compile(r",\s*((?:19|20)\d{2})[a-z]?,\s+")
+# The surnames an author-date key names a paper by, as lecture notes and economics lists cite: "Moss et al.", "Fama
+# and French", "Moss & Quinn".
+_SURNAMES_KEY = re.compile(r"[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+|\s+et\.?\s+al\.?)")
+# The key's year opening the part the title stands in: "(2021) Title", "2021, Title".
+_YEAR_OPENING_TITLE = re.compile(r"\(((?:19|20)\d{2})[a-z]?\)[.,:]?\s+|((?:19|20)\d{2})[a-z]?,\s+")
 _PARENTHESISED_YEAR = re.compile(
     r"\(\s*((?:19|20)\d{2})[a-z]?(?:,\s*[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\s*\)\s*$"
     r"|(?<=[A-Z]\.)\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a last initial: "Lund, E. 2012."
@@ -1317,6 +1322,9 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
             title_at = index
     if not authors or title_at is None:
         return None
+    dated = _YEAR_OPENING_TITLE.match(parts[title_at]) if year is None else None
+    if dated is not None:  # "Moss et al. (2021) Title", "Moss et al. 2021, Title"
+        year, parts[title_at] = int(dated.group(1) or dated.group(2)), parts[title_at][dated.end() :]
     # Only the author list's own part leaves the rest: a journal written as capitalised words after the title
     # ("JAMA Intern Med. 2020;323:844") reads like names but is the venue.
     rest = ". ".join(part for index, part in enumerate(parts) if index > title_at and index != authors_at)
@@ -1345,6 +1353,8 @@ def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
         year, part = int(written) if written else None, part[: found.start()]
     text = part.strip(" .,:;*_")
     names = _split_names(text)
+    if _SURNAMES_KEY.fullmatch(text):  # "Moss et al. (2021) Title", "Fama and French (1993). Title."
+        return names, year
     several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
     # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000).", as does
     # "(in press)" in its place
@@ -1562,14 +1572,18 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
 
 def _after_title_tag(head: _Head) -> Tag:
     """The year and venue written after the title; a journal the table does not know is read by its place in a
-    citation (``journal_in_citation``) when no tag before the title names a venue."""
+    citation (``journal_in_citation``) when no tag before the title names a venue. A journal with its volume is
+    where the paper appeared, even beside an arXiv link (its preprint's): ``Phys. Rev. X 11, 011001 (2021)
+    [[arXiv](...)]``; a conference's acronym with its year wins over a series' name before it (``In Advances in
+    Cryptology – CRYPTO 2019``)."""
     tag = _tag_in_text(head.after)
-    if head.tag.venue is not None or (tag.venue is not None and venue_for_acronym(tag.venue) is not None):
+    known = venue_for_acronym(tag.venue) if tag.venue is not None else None
+    if head.tag.venue is not None or known is not None and known is not ARXIV or not head.after:
         return tag
-    journal = journal_in_citation(head.after) if head.after else None
+    journal = journal_in_citation(head.after)
     acronym_with_year = tag.year is not None and _ACRONYM_WORD.match(tag.venue or "") is not None
-    if journal is None or acronym_with_year and not journal.numbered:
-        return tag  # "In Advances in Cryptology – CRYPTO 2019": the series' name, the conference's acronym
+    if journal is None or not journal.numbered and (known is ARXIV or acronym_with_year):
+        return tag
     year = tag.year if tag.year is not None else journal.year  # "N Engl J Med 2020; 382:1708": the volume's year
     return Tag(year, journal.name, journal.acronym or canonical_acronym(journal.name))
 
