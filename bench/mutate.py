@@ -49,6 +49,7 @@ MODULES = [
     "enrich.resolve.build",
     "enrich.parse.common",
     "enrich.parse.items",
+    "enrich.parse.tables",
     "enrich.parse.bibtex",
     "enrich.links.probe",
     "enrich.links.classify",

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from enrich.models import Entry, LinkKind, Unparsed
 from enrich.parse import MAX_TITLE_CHARS, SAME_WORK_YEAR_GAP, parse_text, parse_texts
 from enrich.parse.common import TWO_DIGIT_YEAR_PIVOT, expand_year, parse_tag
-from enrich.parse.items import column_roles
+from enrich.parse.tables import column_roles
 from enrich.titles import paper_id, paper_id_in_year
 
 

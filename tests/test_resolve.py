@@ -6,6 +6,7 @@ answers; the matching itself is the real enrich.resolve rules.
 
 from __future__ import annotations
 
+import threading
 from datetime import date
 
 from enrich.models import Author, Entry, Occurrence, SourceRecord
@@ -524,3 +525,105 @@ def test_one_dblp_search_serves_several_titles_and_a_rerun_finds_each_part_in_th
     dblp.cached_titles = {title_key(title) for title in PUBLISHED}
     again = resolve_entries(entries, batched, today=TODAY)
     assert dblp.calls == [] and {paper.title: paper.dblp_key for paper in again} == PUBLISHED
+
+
+# ------------------------------------------------------------------------------------------ the relay's timing
+
+LISTED_DOIS = {
+    "Elastic Sharding for Embedding Tables": ("10.1145/3600006.3613001", None),
+    "Lazy Restore of Training Checkpoints": ("10.1145/3600006.3613002", "2309.00002"),
+}
+
+
+def listed_with_doi(title: str, line: int) -> Entry:
+    return entry(title, line=line, doi=LISTED_DOIS[title][0])
+
+
+def s2_of_listed(title: str) -> SourceRecord:
+    doi, arxiv_id = LISTED_DOIS[title]
+    return s2_record(title, doi=doi, arxiv_id=arxiv_id, dblp_key=None, s2_paper_id=doi[-7:] * 5 + "x" * 5)
+
+
+def test_dblp_first_searches_what_arxiv_must_search_anyway_and_last_what_leaves_nothing_to_ask():
+    """Entries S2 settles by the DOI the list gives leave S2 nothing to do: the one whose arXiv id no record names
+    is searched by dblp first, so that arXiv searches its title at once, and the one S2 names the preprint of
+    last, as after dblp nothing more is asked about it but the closing id check."""
+    without_preprint, with_preprint = LISTED_DOIS
+    entries = [entry(TITLE), listed_with_doi(with_preprint, 2), listed_with_doi(without_preprint, 3)]
+    dblp = Service()
+    s2 = Service(by_id={f"DOI:{LISTED_DOIS[t][0]}": s2_of_listed(t) for t in LISTED_DOIS})
+
+    resolve_entries(entries, clients(dblp, s2, Service()), today=TODAY)
+
+    assert list(dict.fromkeys(dblp.calls_of("search"))) == [without_preprint, TITLE, with_preprint]
+
+
+class Answering(Service):
+    """A stand-in whose title searches (``search_titles``) set ``event``."""
+
+    def __init__(self, event: threading.Event, answers: dict[str, list[SourceRecord]] | None = None) -> None:
+        super().__init__(answers)
+        self.event = event
+
+    def search_titles(self, titles: list[str], max_results: int = 100, hits: int = 100) -> SearchPage:
+        page = super().search_titles(titles, max_results=max_results, hits=hits)
+        self.event.set()
+        return page
+
+
+class NextPageAfter(Service):
+    """dblp whose second batched search answers only once ``event`` is set (or ``WAIT_SECONDS`` have passed), and
+    notes whether it was set by then."""
+
+    WAIT_SECONDS = 10.0
+
+    def __init__(self, answers: dict[str, list[SourceRecord]], event: threading.Event) -> None:
+        super().__init__(answers)
+        self.event = event
+        self.set_in_time: bool | None = None
+
+    def search_titles(self, titles: list[str], max_results: int = 100, hits: int = 100) -> SearchPage:
+        if self.calls_of("search_titles"):
+            self.set_in_time = self.event.wait(self.WAIT_SECONDS)
+        return super().search_titles(titles, max_results=max_results, hits=hits)
+
+
+def test_s2_searches_the_titles_of_dblps_first_page_while_dblp_searches_the_next():
+    """A title dblp gave no identifier for waits for a fuller S2 bulk search only while more of dblp's answers are
+    at hand: S2, and the arXiv worker behind it, would otherwise wait for dblp's later pages."""
+    titles = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(12)]
+    identified = {
+        title: [dblp_record(title, doi=f"10.1145/3600006.36130{n:02d}")] for n, title in enumerate(titles[:5])
+    }
+    searched = threading.Event()
+    dblp = NextPageAfter(identified, searched)
+    s2 = Answering(searched)
+    batched = Clients(dblp=dblp, s2=s2, arxiv=None, title_batch=10)  # type: ignore[arg-type]
+
+    resolve_entries([entry(title, line=n) for n, title in enumerate(titles)], batched, today=TODAY)
+
+    assert dblp.set_in_time is True
+    assert s2.calls_of("search_titles")[0] == titles[5:10]
+
+
+def test_arxiv_searches_the_titles_it_holds_once_dblp_has_only_entries_the_lists_ids_settled_left():
+    """dblp searches last the entries whose list DOI reaches an S2 record naming their preprint: once S2 is past
+    the others, arXiv asks the titles it holds for a fuller query while dblp still searches those."""
+    titles = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(9)]
+    settled = {f"Lazy Restore of Training Checkpoints Part {n}": f"10.1145/3600006.36140{n:02d}" for n in range(3)}
+    listed = [entry(title, line=n, doi=doi) for n, (title, doi) in enumerate(settled.items())]
+    s2 = Service(
+        by_id={
+            f"DOI:{doi}": s2_record(title, doi=doi, arxiv_id=f"2309.0000{n}", s2_paper_id=f"{n}" * 40, dblp_key=None)
+            for n, (title, doi) in enumerate(settled.items())
+        }
+    )
+    searched = threading.Event()
+    dblp = NextPageAfter({}, searched)
+    arxiv = Answering(searched)
+    batched = Clients(dblp=dblp, s2=s2, arxiv=arxiv, title_batch=10)  # type: ignore[arg-type]
+
+    resolve_entries([*listed, *(entry(title, line=10 + n) for n, title in enumerate(titles))], batched, today=TODAY)
+
+    assert dblp.set_in_time is True
+    assert arxiv.calls_of("search_titles") == [titles]

@@ -15,8 +15,10 @@ from enrich.resolve.plan import (
     RunAsks,
     arxiv_ids_to_confirm,
     closing_s2_link,
+    dblp_turn,
     found_nothing,
     mirror_asks,
+    opinion_ready,
     own_title_query,
     preprint_only_id,
     run_asks,
@@ -449,12 +451,13 @@ def test_what_openalex_is_asked(situation: Situation, lonely: bool, undescribed:
 
 
 @pytest.mark.parametrize(
-    ("situation", "openalex_titles", "settled"),
+    ("situation", "openalex_titles", "settled", "opinion"),
     [
-        pytest.param(Situation(), False, True, id="nothing found, no OpenAlex search: nothing left to ask"),
-        pytest.param(Situation(), True, False, id="nothing found: OpenAlex searches the title"),
+        pytest.param(Situation(), False, True, True, id="nothing found, no OpenAlex search: nothing left to ask"),
+        pytest.param(Situation(), True, False, False, id="nothing found: OpenAlex searches the title"),
         pytest.param(
             Situation(dblp=[dblp("conf/fast/KumarS20", doi=ACM_DOI)]),
+            False,
             False,
             False,
             id="dblp's DOI not asked of S2: the closing batch asks it",
@@ -466,7 +469,8 @@ def test_what_openalex_is_asked(situation: Situation, lonely: bool, undescribed:
             ),
             False,
             False,
-            id="S2 names a preprint no arXiv record holds: the id check asks it",
+            True,
+            id="S2 names a preprint no arXiv record holds: the id check asks it, the second opinion need not wait",
         ),
         pytest.param(
             Situation(
@@ -476,18 +480,63 @@ def test_what_openalex_is_asked(situation: Situation, lonely: bool, undescribed:
             ),
             True,
             True,
+            True,
             id="every id asked and held: settled",
         ),
         pytest.param(
-            Situation(dblp=[PLACED_NO_IDS]), True, False, id="published, no DOI, S2 silent: OpenAlex describes it"
+            Situation(dblp=[PLACED_NO_IDS]),
+            True,
+            False,
+            False,
+            id="published, no DOI, S2 silent: OpenAlex describes it",
         ),
-        pytest.param(Situation(dblp=[PLACED_NO_IDS]), False, True, id="the same without OpenAlex searches: settled"),
+        pytest.param(
+            Situation(dblp=[PLACED_NO_IDS]), False, True, True, id="the same without OpenAlex searches: settled"
+        ),
     ],
 )
-def test_which_entries_the_relay_settles(situation: Situation, openalex_titles: bool, settled: bool) -> None:
+def test_which_entries_the_relay_settles(
+    situation: Situation, openalex_titles: bool, settled: bool, opinion: bool
+) -> None:
+    entry, found = situation.entry(), situation.findings()
+    picks = pick(entry, found)
+
+    assert settled_by_the_relay(entry, found, picks, openalex_titles=openalex_titles) is settled
+    assert opinion_ready(entry, found, picks, openalex_titles=openalex_titles) is opinion
+
+
+@pytest.mark.parametrize(
+    ("situation", "turn"),
+    [
+        pytest.param(Situation(), 1, id="nothing known yet: its dblp answer decides what S2 and arXiv do"),
+        pytest.param(
+            Situation(s2=[s2(PAPER_ID, doi=ACM_DOI, dblp_key="conf/fast/KumarS20")]),
+            0,
+            id="S2 settled by the list's DOI, no arXiv id: first, for arXiv's title search",
+        ),
+        pytest.param(
+            Situation(s2=[s2(PAPER_ID, doi=ACM_DOI, dblp_key="conf/fast/KumarS20", arxiv_id=ARXIV_ID)]),
+            2,
+            id="S2 settled and names the preprint: last, nothing left to ask but the id check",
+        ),
+        pytest.param(
+            Situation(s2=[s2(PAPER_ID, dblp_key="conf/osdi/YuJKKC22").model_copy(update={"year": 2012})]),
+            1,
+            id="S2's record rejected: like nothing known",
+        ),
+    ],
+)
+def test_in_which_order_dblp_searches(situation: Situation, turn: int) -> None:
     entry, found = situation.entry(), situation.findings()
 
-    assert settled_by_the_relay(entry, found, pick(entry, found), openalex_titles=openalex_titles) is settled
+    assert dblp_turn(entry, found, pick(entry, found)) == (turn, -2020)  # the listed paper's year
+
+
+def test_within_a_turn_newer_papers_go_first() -> None:
+    found = Situation().findings()
+    older, newer = listed(year=2020), listed(year=2024)
+
+    assert dblp_turn(newer, found, pick(newer, found)) < dblp_turn(older, found, pick(older, found))
 
 
 # ------------------------------------------------------------------------------------------------ second opinions

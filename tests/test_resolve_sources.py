@@ -342,6 +342,86 @@ def test_the_second_opinion_of_an_entry_the_relay_settled_is_asked_while_dblp_st
     assert [p.doi for p in papers] == [SOCC_DOI, None]
 
 
+def test_on_a_long_list_half_the_second_opinion_cap_is_asked_as_entries_come_the_rest_at_the_end(monkeypatch):
+    """Beyond the cap, entries ambiguous or unresolved go first at the end; half the cap is not kept for them but
+    spent as the relay settles entries, while dblp still searches, so that Crossref is not idle until the end."""
+    monkeypatch.setattr("enrich.resolve.gather.SECOND_OPINION_QUERIES", 2)
+    titles = [f"{SOCC_TITLE} Part {n}" for n in range(4)]
+    works = {title: [socc_work(title=title, doi=f"{SOCC_DOI}{n}")] for n, title in enumerate(titles)}
+    asked = threading.Event()
+    crossref = Signalling(asked, by_title=works)
+    records = {title: [socc_record(title=title, dblp_key=f"conf/cloud/E{n}")] for n, title in enumerate(titles)}
+    dblp = WaitingFor(records, titles[-1], asked)
+    clients = Clients(dblp=dblp, s2=None, arxiv=None, crossref=crossref)
+    papers = resolve_entries([socc(title, line=n) for n, title in enumerate(titles)], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert dblp.set_in_time is True
+    assert [query[0] for query in crossref.queries] == titles[:2]  # the cap: the others are asked on a later night
+    assert [paper.doi for paper in papers] == [f"{SOCC_DOI}0", f"{SOCC_DOI}1", None, None]
+
+
+class CheckingIdsAfter(Service):
+    """arXiv whose id check (``by_ids``) answers only once ``event`` is set (or ``WAIT_SECONDS`` have passed), and
+    notes whether it was set by then."""
+
+    def __init__(self, by_id: dict[str, SourceRecord], event: threading.Event) -> None:
+        super().__init__(by_id=by_id)
+        self.event = event
+        self.set_in_time: bool | None = None
+
+    def by_ids(self, ids: list[str]) -> dict[str, SourceRecord]:
+        self.set_in_time = self.event.wait(WaitingFor.WAIT_SECONDS)
+        return super().by_ids(ids)
+
+
+def test_the_second_opinion_of_an_entry_left_only_to_the_arxiv_id_check_is_asked_before_that_check():
+    """The id check waits for the relay's end and arXiv's slow pace: an entry for which nothing else is left (its
+    preprint named by S2) is asked of Crossref meanwhile, and the check's record is added once that is answered."""
+    asked = threading.Event()
+    crossref = Signalling(asked, by_title={SOCC_TITLE: [socc_work()]})
+    s2 = Service({SOCC_TITLE: [s2_record(SOCC_TITLE, venue="SoCC", dblp_key="conf/cloud/EisenmanMA22")]})
+    arxiv = CheckingIdsAfter({"2010.08679": arxiv_record(SOCC_TITLE)}, asked)
+    clients = Clients(dblp=Service({SOCC_TITLE: [socc_record()]}), s2=s2, arxiv=arxiv, crossref=crossref)
+    [paper] = resolve_entries([socc()], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert arxiv.set_in_time is True
+    assert (paper.doi, paper.arxiv_id) == (SOCC_DOI, "2010.08679")
+    assert paper.abstract is not None and arxiv.calls_of("by_ids") == [["2010.08679"]]
+
+
+class SignallingWorks(Crossref):
+    def __init__(self, event: threading.Event, **extra) -> None:
+        super().__init__(**extra)
+        self.event = event
+
+    def works(self, dois: list[str]) -> dict[str, SourceRecord | None]:
+        records = super().works(dois)
+        self.event.set()
+        return records
+
+
+def test_the_dois_of_entries_the_relay_is_done_with_are_confirmed_while_dblp_still_searches():
+    """Crossref confirms DOIs 50 a request: once the relay is done with 50 entries their DOIs go, on a host that is
+    idle until the relay ends, and only the rest wait for the end."""
+    # S2 looks dblp's DOIs up 20 a request, after which the relay is done with those entries: 60 are done while
+    # dblp is held at the last title.
+    titles = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(61)]
+    dois = {title: f"10.1145/3600006.36131{n:02d}" for n, title in enumerate(titles)}
+    asked = threading.Event()
+    crossref = SignallingWorks(asked, records={doi: crossref_work(title=t, doi=doi) for t, doi in dois.items()})
+    dblp = WaitingFor(
+        {t: [dblp_record(t, doi=doi, dblp_key=f"conf/x/{n}")] for n, (t, doi) in enumerate(dois.items())},
+        titles[-1],
+        asked,
+    )
+    clients = Clients(dblp=dblp, s2=Service(), arxiv=None, crossref=crossref)
+    papers = resolve_entries([entry(t, line=n) for n, t in enumerate(titles)], clients, today=TODAY)  # type: ignore[arg-type]
+
+    assert dblp.set_in_time is True
+    assert sorted(crossref.calls) == sorted(dois.values())  # each DOI asked once, 50 early and one at the end
+    assert all(paper.doi == dois[paper.title] and paper.evidence["crossref"].notes for paper in papers)
+
+
 def test_with_crossref_switched_off_openalex_is_searched_once_and_its_doi_checked_the_same_way():
     work = openalex_work(title=SOCC_TITLE, doi=SOCC_DOI, venue="Symposium on Cloud Computing")
     openalex = OpenAlex(by_title={SOCC_TITLE: [work]})

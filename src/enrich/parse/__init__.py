@@ -42,6 +42,7 @@ from enrich.parse.common import (
 )
 from enrich.parse.items import MIN_TITLE_LIKE_WORDS, Listing, Skip, read_items
 from enrich.parse.records import link_without_url, share_fields_set
+from enrich.parse.tables import org_rules_as_gfm
 from enrich.parse.tagger import completed
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
@@ -454,7 +455,8 @@ def _scan(file: str, text: str) -> _Scan:
     # is. The reading that finds more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST]
     # Title" lines keeps its line-by-line reading, and its unreadable lines their reasons; at a tie the reading with
     # more entries wins (`- Title (NeurIPS 2017)` bullets are unparsed lines to the line rules, entries as a document).
-    as_document = _scan_markdown(file, text, lines)
+    # An Org table's rule under its header (`|---+---|`) is read as GFM's, so the table is one.
+    as_document = _scan_markdown(file, org_rules_as_gfm(text), lines)
     return as_document if _papers_found(as_document) > _papers_found(scan) else scan
 
 

@@ -79,13 +79,26 @@ class Heading:
     line: int
 
 
+@dataclass(eq=False, slots=True)
+class Table:
+    """One table's header and body rows, shared by its rows: a column's role is read from all of its cells as well
+    as from its header's words (``enrich.parse.tables``), never from one row alone."""
+
+    header: tuple[str, ...]
+    header_cells: tuple[tuple[Line, ...], ...] = ()  # the header row's content, read as a row when it is one
+    rows: list[tuple[tuple[Line, ...], ...]] = field(default_factory=list)
+
+
 @dataclass(frozen=True, slots=True)
 class Row:
-    """A table body row: cells in column order, with the header's text for each column."""
+    """A table row: cells in column order, with the header's text for each column. The header row is a Row too
+    (``header_row``): a table written without a header has a paper's row in the header's place."""
 
     cells: tuple[tuple[Line, ...], ...]
     header: tuple[str, ...]
     line: int
+    table: Table | None = None
+    header_row: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,8 +293,10 @@ class _Walker:
         last = max([span[1]] + [child.last for child in children])
         return Item(lines, children, span[0] + 1, _last_line(lines, last))
 
-    def _table(self) -> Iterator[Row | Skipped]:
-        header: list[str] = []
+    def _table(self) -> Iterator[Row]:
+        """The table's rows, the header row first, once the whole table is read: each row carries the table."""
+        table = Table(())
+        rows: list[Row] = []
         row: list[tuple[Line, ...]] = []
         in_head = False
         row_line = 0
@@ -297,15 +312,18 @@ class _Walker:
                 row.append(tuple(self._lines(token)) or (Line(row_line),))
             elif token.type == "tr_close":
                 if in_head:
-                    header = [" ".join(line.text for line in cell).strip() for cell in row]
-                    yield Skipped("table header", row_line, 1)
+                    table.header = tuple(" ".join(line.text for line in cell).strip() for cell in row)
+                    table.header_cells = tuple(row)
+                    rows.append(Row(tuple(row), table.header, row_line, table, header_row=True))
                 else:
-                    yield Row(tuple(row), tuple(header), row_line)
-                    yield from self._glued_rows(header, row_line)
+                    rows.append(Row(tuple(row), table.header, row_line, table))
+                    rows.extend(self._glued_rows(table, row_line))
             self._at += 1
         self._at += 1
+        table.rows.extend(row.cells for row in rows if not row.header_row)
+        yield from rows
 
-    def _glued_rows(self, header: list[str], number: int) -> Iterator[Row]:
+    def _glued_rows(self, table: Table, number: int) -> Iterator[Row]:
         """Rows written on one source line, ``| A | x | url || B | y | url |``: GFM reads the header's number of
         cells and drops the rest, so the rows after the first would be lost unseen. Each is read as a row of its own
         when it has the header's number of cells."""
@@ -314,10 +332,10 @@ class _Walker:
             return
         for glued in source.split("||")[1:]:
             cells = [cell.strip() for cell in glued.strip().strip("|").split("|")]
-            if len(cells) != len(header):
+            if len(cells) != len(table.header):
                 continue
             row = tuple(tuple(self._inline(cell, number)) or (Line(number),) for cell in cells)
-            yield Row(row, tuple(header), number)
+            yield Row(row, table.header, number, table)
 
     def _html(self, token: Token) -> Iterator[Block]:
         """An HTML block: its lists, tables, paragraphs, <br> lines and <details> groups

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from enrich.parse.blocks import Block, Group, Heading, Item, Line, Prose, Row, Skipped, opens_entry
+from enrich.parse.blocks import Block, Group, Heading, Item, Line, Prose, Row, Table, opens_entry
 
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup, Tag
@@ -165,17 +165,22 @@ class _HtmlWalk:
         last = max([first] + [line.number for line in lines] + [child.last for child in children])
         return Item(lines, children, lines[0].number if lines else first, last)
 
-    def _table(self, tag: Tag) -> Iterator[Row | Skipped]:
-        """A table's rows, each with the header's text per column (the ``<th>`` row)."""
-        header: tuple[str, ...] = ()
+    def _table(self, tag: Tag) -> Iterator[Row]:
+        """A table's rows, each with the header's text per column (the ``<th>`` row, itself a header row), once the
+        whole table is read: each row carries the table."""
+        table = Table(())
+        rows: list[Row] = []
         for row in tag.find_all("tr"):
             cells = row.find_all(("td", "th"), recursive=False)
             if cells and all(cell.name == "th" for cell in cells):
-                header = tuple(_plain_text(cell) for cell in cells)
-                yield Skipped("table header", self._line(row), 1)
+                read = tuple(self._cell(cell) for cell in cells)
+                table.header, table.header_cells = tuple(_plain_text(cell) for cell in cells), read
+                rows.append(Row(read, table.header, self._line(row), table, header_row=True))
             elif cells:
                 read = tuple(self._cell(cell) for cell in cells)
-                yield Row(read, header, _title_cell(read)[0].number)
+                rows.append(Row(read, table.header, _title_cell(read)[0].number, table))
+        table.rows.extend(row.cells for row in rows if not row.header_row)
+        yield from rows
 
     def _cell(self, cell: Tag) -> tuple[Line, ...]:
         line = self._line(cell)

@@ -211,9 +211,7 @@ _NAME_PARTICLES = frozenset("and et al van von de den der da di la le del dos du
 _MIN_SENTENCE_WORDS = 6
 _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
-_DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
-_MAX_TAG_CELL_WORDS = 4
 _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
 _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
@@ -314,14 +312,6 @@ _MIN_WORDS_OF_A_CODE_LINKED_TITLE = 8
 # [Code]", "OSDI 2016") repeat across a list's entries.
 _TEXT_CACHE_SIZE = 8192
 _WORD = re.compile(r"[a-z]+")
-_TABLE_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("year", re.compile(r"\b(year|date|time|published|when)\b", re.I)),
-    ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|pub|where|proceedings)\b", re.I)),
-    ("authors", re.compile(r"\bauthors?\b", re.I)),
-    ("code", re.compile(r"\b(code|repo|repository|github|implementation|project)\b", re.I)),
-    ("title", re.compile(r"\b(title|name|papers?|work)\b", re.I)),
-    ("links", re.compile(r"\b(pdf|links?|url|arxiv|download)\b", re.I)),
-)
 
 
 class Listing(NamedTuple):
@@ -404,7 +394,10 @@ Found = Listing | Problem | Skip
 def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]]:
     """(section path, listing, problem or skip, line) for every item, row, heading and paragraph line of a
     document, in order: every block is an entry, an unparsed problem, or skipped for a named reason."""
+    from enrich.parse.tables import TableRows  # it builds on this module's rules
+
     context = _Context()
+    table_rows = TableRows()
     tag_slot = _TagSlot()
     seen_entry = False
     section = _Section()
@@ -431,9 +424,10 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             context.headings.clear()  # a table of contents starts the document: headings above it are its title
         found: Iterable[Found | _TitleOnly]
         if context.skipped():
-            found = _in_non_paper_section(block, context.tag())
+            header = isinstance(block, Row) and block.header_row
+            found = [Skip("table header")] if header else _in_non_paper_section(block, context.tag())
         elif isinstance(block, Row):
-            found = [read_row(block, context.tag())]
+            found = [table_rows.read(block, context.tag())]
         elif isinstance(block, Prose):
             found = read_prose(block, context.tag())
         else:
@@ -1841,129 +1835,11 @@ def _split_names(text: str) -> tuple[str, ...]:
 # ------------------------------------------------------------------------------------------------ table rows
 
 
-def column_roles(header: Sequence[str]) -> list[str | None]:
-    """The role of each column, from its header's words; the first title-like column is the title."""
-    roles: list[str | None] = []
-    for text in header:
-        cleaned = _strip_decoration(text)
-        roles.append(next((role for role, pattern in _TABLE_ROLES if pattern.search(cleaned)), None))
-    if "title" not in roles:
-        return roles
-    first_title = roles.index("title")
-    return [("links" if role == "title" and index != first_title else role) for index, role in enumerate(roles)]
-
-
-def read_row(row: Row, inherited: Tag) -> Found:
-    """The entry a table row holds, its columns' roles taken from the header."""
-    roles = column_roles(row.header)
-    cells: dict[str | None, list[Line]] = {}
-    for role, cell in zip(roles, row.cells, strict=False):
-        cells.setdefault(role, []).extend(cell)
-    head = _row_title(row, roles)
-    if head is None:
-        return Skip("no paper evidence")
-    if isinstance(head, Problem):
-        return head
-    links = [link for cell in row.cells for line in cell for link in _links(line.links)]
-    tag = _merge_tags(head.tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
-    tag = _merge_tags(tag, _unnamed_cells_tag(row, roles))
-    authors = _cell_authors(cells.get("authors", ()))
-    paper_links = [
-        link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
-    ]
-    if not _is_paper(head.title, tag.venue is not None, authors, paper_links) and not (
-        tag.year is not None and not any(link.url for link in links)
-    ):
-        return _software_or_nothing(links)
-    tag = _merge_tags(tag, inherited)
-    return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
-
-
 def _software_or_nothing(links: list[FoundLink]) -> Skip:
     """An item or row that names no paper: software when every link is code or a software page, else a name."""
     if links and all(link.kind == "code" or on_host(link.url or "", _NON_PAPER_HOSTS) for link in links):
         return Skip("software")
     return Skip("no paper evidence")
-
-
-def _row_title(row: Row, roles: list[str | None]) -> _Head | Problem | None:
-    """The row's title: the title column's, unless that is only a name ("**LAION-400M**") and another column (the
-    paper's link, a source) holds a title; then that title, and the name is the system's."""
-    heads: list[tuple[str | None, _Head | Problem | None]] = []
-    for role, cell in zip(roles, row.cells, strict=False):
-        if role in ("title", "links", None) and cell:
-            heads.append((role, _read_head(cell[0])))
-    titled = next((head for role, head in heads if role == "title"), None)
-    if isinstance(titled, _Head) and len(titled.title.split()) >= _MIN_TITLE_WORDS_FOR_LINK:
-        return titled
-    others = [
-        head
-        for role, head in heads
-        if role != "title"
-        and isinstance(head, _Head)
-        and len(head.title.split()) >= _MIN_TITLE_WORDS_FOR_LINK
-        and (head.title_link or head.after or head.links)
-    ]
-    if not others:
-        return titled if "title" in roles else _named_beside_paper_link(row, roles)
-    best = max(others, key=lambda head: _letters(head.title))
-    if isinstance(titled, _Head):
-        best.system_name = best.system_name or titled.title
-    return best
-
-
-def _named_beside_paper_link(row: Row, roles: list[str | None]) -> _Head | None:
-    """In a table whose header names no title column ("Benchmark", "Model", "Dataset"), the first cell that holds a
-    name beside a link to its paper (``MMLU [[paper](https://arxiv.org/abs/...)]``): the name is the entry's title."""
-    for role, cell in zip(roles, row.cells, strict=False):
-        if role is not None or not cell:
-            continue
-        line = cell[0]
-        links = _links(line.links)
-        name = _clean(_before_links(line, 0))
-        if _letters(name) >= 2 and any(_is_paper_link(link) for link in links):
-            return _Head(name, Tag(None, None, None), None, links, False, "")
-    return None
-
-
-def _cell_tag(year_cell: Sequence[Line], venue_cell: Sequence[Line]) -> Tag:
-    """Year and venue from the year and venue columns; each may hold both ("SOSP'25" under "Published", "May.
-    2024" under "When"), and the year column's year wins."""
-    year_tag = _cell_value(" ".join(line.text for line in year_cell))
-    venue_text = _strip_decoration(" ".join(line.text for line in venue_cell)).strip()
-    venue_tag = _cell_value(venue_text)
-    if venue_tag.venue is None and venue_text:  # the venue column names a venue, known to the table or not
-        written = parse_tag(venue_text)
-        if written.venue:
-            venue_tag = Tag(venue_tag.year or written.year, written.venue, canonical_acronym(written.venue))
-    return _merge_tags(Tag(year_tag.year, venue_tag.venue, venue_tag.venue_acronym), _merge_tags(venue_tag, year_tag))
-
-
-def _unnamed_cells_tag(row: Row, roles: list[str | None]) -> Tag:
-    """Year and venue from columns whose header names no role ("Pub.", "Status", a blank header): a short cell that
-    reads as a known venue or a date says what a venue or year column would."""
-    tag = Tag(None, None, None)
-    for role, cell in zip(roles, row.cells, strict=False):
-        text = " ".join(line.text for line in cell)
-        if role is None and 0 < len(text.split()) <= _MAX_TAG_CELL_WORDS and not any(line.links for line in cell):
-            found = _cell_value(text)
-            if found.venue is not None and venue_for_acronym(found.venue) is None:
-                found = Tag(found.year, None, None)
-            tag = _merge_tags(tag, found)
-    return tag
-
-
-@lru_cache(maxsize=_TEXT_CACHE_SIZE)
-def _cell_value(text: str) -> Tag:
-    """A table cell's year and venue: ``SOSP'25``, ``Arxiv 25`` (a venue and two digits), ``May. 2024``,
-    ``2023.05``, ``NeurIPS 2018 workshop``."""
-    text = _strip_decoration(text).strip()
-    if not text:
-        return Tag(None, None, None)
-    dotted = _DOTTED_DATE.match(text)
-    if dotted:
-        return Tag(int(dotted.group(1)), None, None)
-    return _with_short_year(_tag_in_text(text), text)
 
 
 def _with_short_year(tag: Tag, text: str) -> Tag:
@@ -1976,11 +1852,6 @@ def _with_short_year(tag: Tag, text: str) -> Tag:
     if venue.venue is None or venue_for_acronym(venue.venue) is None:
         return tag
     return Tag(expand_year(int(short_year.group(1))), venue.venue, venue.venue_acronym)
-
-
-def _cell_authors(cell: Sequence[Line]) -> tuple[str, ...]:
-    text = " ".join(line.text for line in cell).strip()
-    return _split_names(text) if text else ()
 
 
 # ------------------------------------------------------------------------------------------------ helpers

@@ -9,7 +9,9 @@
    searches the titles no record gives an arXiv id for (the preprint of a published paper, or a paper only arXiv
    knows). Each asks ``Clients.title_batch`` titles per title search (dblp's ORed words, arXiv's ORed phrases, S2's
    bulk search), each hit given to the titles it answers; a title the batch cannot settle as its own query would
-   gets that query (``_batched_pages`` and the ``_ask_*_titles`` functions);
+   gets that query (``_batched_pages`` and the ``_ask_*_titles`` functions). dblp takes first the entries the
+   list's ids settle in S2 that arXiv must search, last those that leave nothing to ask (``dblp_turn``), and S2
+   asks the titles of each dblp answer before the next comes, so that little is left when dblp's last one does;
 4. a closing S2 batch reaches the records of entries only arXiv's search identified (a preprint listed under its
    arXiv title finds its published version this way);
 5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts;
@@ -18,8 +20,9 @@
    published paper whose records carry no DOI (at a venue that registers DOIs), get one title query, to Crossref
    (its polite pool is generous) or, with Crossref switched off, to OpenAlex (its keyless search allowance is tiny);
    a DOI found so is taken only when title, year, venue and authors agree with the accepted record. An entry steps
-   4 to 6 do not ask about is asked as soon as the relay is done with it, while dblp, S2 and arXiv still pace the
-   others and steps 4 to 6 run (``_Through``), when the per-run cap cannot bind; the rest after step 6;
+   4 and 6 do not ask about (step 5 at most) is asked as soon as the relay is done with it, while dblp, S2 and
+   arXiv still pace the others and steps 4 to 6 run (``_Through``), when the per-run cap cannot bind; the rest
+   after step 6;
 7. Crossref, the DOI registry, is asked for every DOI a merged record would carry, 50 DOIs per request: a DOI
    whose Crossref record has another title or a year more than one off is recorded as a conflict and not output;
 8. OpenAlex is asked in DOI batches (50 per request) for the abstracts and citation counts S2 did not give (S2
@@ -63,9 +66,11 @@ from enrich.resolve.plan import (
     anchor_link,
     arxiv_ids_to_confirm,
     closing_s2_link,
+    dblp_turn,
     found_nothing,
     lacks_s2_description,
     mirror_asks,
+    opinion_ready,
     own_title_query,
     preprint_only_id,
     run_asks,
@@ -79,6 +84,7 @@ from enrich.resolve.plan import (
 )
 from enrich.sources import SearchPage, has_title_phrase
 from enrich.sources.arxiv import ArxivClient
+from enrich.sources.crossref import BATCH_LIMIT as CROSSREF_BATCH_LIMIT
 from enrich.sources.crossref import CrossrefClient
 from enrich.sources.dblp import DblpClient, answers_query, dblp_query
 from enrich.sources.openalex import OpenAlexClient
@@ -176,15 +182,18 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         _ask_mirror_preprints(entries, asks, findings, mirror)
         mirror.release()
         in_dblp = [entry for entry in entries if asks[entry.id].dblp_search]
+    # dblp searches in the order that leaves the least work after its last answer (``dblp_turn``).
+    relay = sorted(entries, key=lambda entry: dblp_turn(entry, findings[entry.id], picks_of(entry, findings[entry.id])))
+    awaited = {entry.id for entry in entries if not s2_settled(entry, findings[entry.id])}
     arxiv = clients.arxiv if run.arxiv_titles else None
     for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None)
     through = _Through(len(entries), findings, run)
     with ThreadPoolExecutor(max_workers=4, thread_name_prefix="resolve") as pool:
-        early = pool.submit(_ask_second_opinions_early, through.opinions, findings, clients, run.second_opinion)
+        early = pool.submit(_ask_crossref_early, through, findings, clients)
         try:
             jobs = [
                 pool.submit(
-                    _search_dblp, entries, in_dblp, findings, clients.dblp, progress, for_s2, clients.title_batch
+                    _search_dblp, relay, in_dblp, findings, clients.dblp, progress, for_s2, clients.title_batch
                 ),
                 pool.submit(
                     _match_s2_with_mirror,
@@ -199,7 +208,15 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
                 )
                 if mirror
                 else pool.submit(
-                    _match_s2, for_s2, findings, clients.s2, progress, for_arxiv, through, clients.title_batch
+                    _match_s2,
+                    for_s2,
+                    findings,
+                    clients.s2,
+                    progress,
+                    for_arxiv,
+                    through,
+                    awaited,
+                    clients.title_batch,
                 ),
                 pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress, through, clients.title_batch),
             ]
@@ -209,9 +226,12 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
             through.close()
         # The closing steps ask S2, arXiv and OpenAlex about the entries the relay left open, while the second
         # opinions of those it settled go to Crossref: other entries, other hosts, each at its own pace.
-        open_entries = [entry for entry in entries if entry.id not in through.settled]
-        _close_relay(open_entries, findings, clients, run, progress)
+        open_entries = [e for e in entries if e.id not in through.settled and e.id not in through.confirming]
+        held = _close_relay(open_entries, findings, clients, run, progress, through.confirming)
         early.result()
+    for entry_id, checked in held.items():
+        findings[entry_id].arxiv.extend(checked.arxiv)
+        findings[entry_id].failures.update(checked.failures)
     if clients.openalex or clients.crossref:
         if run.second_opinion:
             _ask_second_opinions(entries, findings, clients, run.second_opinion, progress)
@@ -219,13 +239,12 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         merged = {entry.id: merged_record(entry, picks[entry.id], findings[entry.id]) for entry in entries}
         dois = {entry_id: record.doi for entry_id, record in merged.items()}
         if clients.crossref:
-            # A DOI Crossref's own title query gave was checked against its record already.
-            _confirm_dois(
-                {entry_id: None if from_crossref(picks[entry_id], doi) else doi for entry_id, doi in dois.items()},
-                findings,
-                clients.crossref,
-                progress,
-            )
+            unconfirmed: dict[str, list[str]] = {}
+            for entry_id, doi in dois.items():
+                confirm = _doi_to_confirm(picks[entry_id], doi)
+                if confirm and confirm not in findings[entry_id].crossref:  # not confirmed while the relay ran
+                    unconfirmed.setdefault(confirm, []).append(entry_id)
+            _confirm_dois(unconfirmed, findings, clients.crossref, progress)
         if clients.openalex:
             # The abstract and count of a DOI Crossref refutes would be another paper's.
             kept = {
@@ -242,36 +261,55 @@ def _close_relay(
     clients: Clients,
     run: RunAsks,
     progress: ProgressCallback | None,
-) -> None:
-    """Steps 4 to 6: the closing S2 batch, the arXiv id check and OpenAlex's title searches."""
+    confirming: Mapping[str, set[str]],
+) -> dict[str, Findings]:
+    """Steps 4 to 6 for the entries the relay left open: the closing S2 batch, the arXiv id check and OpenAlex's
+    title searches. The id check asks for ``confirming`` entries too, by the ids recorded when the relay was done
+    with them, as their second opinions may be asked on another thread meanwhile: what the check says of them
+    (records, a failure) is returned apart, for the caller to add once those are in."""
     if clients.s2:
         _link_s2(entries, findings, clients.s2, titles=run.titles, title_batch=clients.title_batch)
+    held = {entry_id: Findings() for entry_id in confirming}
     if clients.arxiv:
-        _confirm_arxiv_ids(entries, findings, clients.arxiv)
+        wanted = dict(confirming)
+        for entry in entries:
+            found = findings[entry.id]
+            wanted[entry.id] = arxiv_ids_to_confirm(entry, found, picks_of(entry, found))
+        _confirm_arxiv_ids(wanted, clients.arxiv, {**findings, **held})
     # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
     if run.openalex_titles and clients.openalex:
         _search_openalex(entries, findings, clients.openalex, progress)
         _search_openalex_descriptions(entries, findings, clients.openalex)
+    return held
 
 
 class _Through:
     """Entries the relay is done with: the S2 worker and the arXiv worker each mark an entry once they will ask
     nothing more about it (a worker that passes an entry by marks it at once). At the second mark no other thread
-    changes the entry's findings until the relay ends, and what the closing steps would ask about it is known: an
-    entry none of them asks about (``settled_by_the_relay``) is noted in ``settled``, and when it wants a second
-    opinion it is put on ``opinions``, for a worker that asks it while the relay still runs, once at most
-    SECOND_OPINION_QUERIES entries can still want one: every entry that wants one is then asked, as the end step
-    would ask them, and until then (a long list) they wait for the end step, its order and its cap."""
+    changes the entry's findings until the relay ends but the closing arXiv id check, whose answers for it are held
+    back (``confirming``), and what its second opinion would be decided on is known (``opinion_ready``). An entry
+    none of the closing steps asks about (``settled_by_the_relay``) is noted in ``settled``. Entries go on
+    ``ready``, for a worker that asks Crossref about them while the relay still runs: one that wants no second
+    opinion at once, for its DOI; one that wants a second opinion (``wanting``) as it comes while fewer than half
+    of SECOND_OPINION_QUERIES have gone so, and every one once at most SECOND_OPINION_QUERIES entries can still
+    want one (each is then asked, as the end step would ask them); the others (a long list) wait for the end step,
+    its order (entries ambiguous or unresolved first) and what is left of its cap."""
 
     MARKS = 2  # the S2 worker's and the arXiv worker's
 
     def __init__(self, entries: int, findings: dict[str, Findings], run: RunAsks) -> None:
         self.findings, self.run = findings, run
         self.settled: set[str] = set()
-        self.opinions = _Handoff(entries)
+        # Entries whose second opinion may be asked before the arXiv id check, which is all that is left for them
+        # (``opinion_ready``), with the arXiv ids it confirms: the check's records for them are added once those
+        # opinions are in, and the closing steps read nothing else of them meanwhile.
+        self.confirming: dict[str, set[str]] = {}
+        self.wanting: set[str] = set()
+        self.ready = _Handoff(entries)
         self._marks: dict[str, int] = {}
         self._open = entries  # entries that may still want a second opinion (or want one and wait)
         self._waiting: list[Entry] = []
+        self._released = 0  # entries put on ``ready`` for their second opinion
         self._lock = threading.Lock()
 
     def mark(self, entry: Entry) -> None:
@@ -281,26 +319,42 @@ class _Through:
                 self._settle(entry)
 
     def close(self) -> None:
-        self.opinions.close()
+        self.ready.close()
 
     def _settle(self, entry: Entry) -> None:
         found, source = self.findings[entry.id], self.run.second_opinion
         picks = picks_of(entry, found)
-        if not settled_by_the_relay(entry, found, picks, openalex_titles=self.run.openalex_titles):
+        if not opinion_ready(entry, found, picks, openalex_titles=self.run.openalex_titles):
             return
-        self.settled.add(entry.id)
+        settled = settled_by_the_relay(entry, found, picks, openalex_titles=self.run.openalex_titles)
+        if settled:
+            self.settled.add(entry.id)
+        else:
+            self.confirming[entry.id] = arxiv_ids_to_confirm(entry, found, picks)
         if source and second_opinion_wanted(entry, found, source, picks):
+            self.wanting.add(entry.id)
             self._waiting.append(entry)
         else:
             self._open -= 1
+            self.ready.put(entry)
+        # Every entry that wants one is asked once at most SECOND_OPINION_QUERIES can still want one; before that,
+        # half of them go as they come, and the other half is left for the end step's order.
         if self._open <= SECOND_OPINION_QUERIES:
-            for waiting in self._waiting:
-                self.opinions.put(waiting)
-            self._waiting = []
+            early = len(self._waiting)
+        else:
+            early = max(SECOND_OPINION_QUERIES // 2 - self._released, 0)
+        for waiting in self._waiting[:early]:
+            self.ready.put(waiting)
+        self._released += len(self._waiting[:early])
+        self._waiting = self._waiting[early:]
+        self.ready.send()
 
 
 class _Handoff:
-    """Entries passed from one source's worker to the next; closing it ends the next worker's loop.
+    """Entries passed from one source's worker to the next; closing it ends the next worker's loop. The passing
+    worker hands them over together (``send``) when it is done with what it had at hand or is about to wait for a
+    service, so the next worker gets them as one arrival (``arrivals``) rather than one by one while it would be
+    asking about the first of them.
 
     ``upstream`` is how many entries the passing worker will decide about: each is passed (``put``) or not
     (``skip``), so the next worker knows at any moment how many entries it can still get (``expected``), the
@@ -308,13 +362,23 @@ class _Handoff:
     """
 
     def __init__(self, upstream: int, *, searched: bool = True) -> None:
-        self._queue: queue.Queue[Entry | None] = queue.Queue()
+        self._queue: queue.Queue[list[Entry] | None] = queue.Queue()
         self._upstream = upstream
         self.searched = searched  # whether the next worker searches for the entries it gets
         self._skipped = 0  # one counter, so another thread reads a consistent total
+        self._outgoing: list[Entry] = []  # put and not yet sent: the passing worker's own
+        # The passing worker has decided about every entry it expects to pass: the next one need not hold what it
+        # has for a fuller batch (``last_expected``).
+        self.unheld = False
 
     def put(self, entry: Entry) -> None:
-        self._queue.put(entry)
+        self._outgoing.append(entry)
+
+    def send(self) -> None:
+        """Hands over the entries put since the last send, as one arrival."""
+        if self._outgoing:
+            self._queue.put(self._outgoing)
+            self._outgoing = []
 
     def skip(self) -> None:
         self._skipped += 1
@@ -323,12 +387,36 @@ class _Handoff:
         """The entries passed so far plus the ones not yet decided about: the most the next worker can get."""
         return self._upstream - self._skipped
 
+    def at_hand(self) -> bool:
+        """Entries were sent that the next worker has not taken yet."""
+        return not self._queue.empty()
+
+    def last_expected(self) -> None:
+        """The entries the passing worker has still to decide about are not expected to be passed (the list's ids
+        settled them): the next worker is told (``unheld``), with what was put so far, as an arrival."""
+        self.unheld = True
+        self._queue.put(self._outgoing)
+        self._outgoing = []
+
     def close(self) -> None:
+        self.send()
         self._queue.put(None)
 
+    def arrivals(self) -> Iterator[list[Entry]]:
+        """Every entry sent since the last arrival, once there is one (or ``last_expected`` was told): waits only
+        when none is at hand."""
+        while True:
+            sent = [self._queue.get()]
+            while not self._queue.empty():
+                sent.append(self._queue.get())
+            if any(group is not None for group in sent):
+                yield [entry for group in sent if group for entry in group]
+            if None in sent:
+                return
+
     def __iter__(self) -> Iterator[Entry]:
-        while (entry := self._queue.get()) is not None:
-            yield entry
+        for arrived in self.arrivals():
+            yield from arrived
 
 
 def _ask_mirror(entries: Sequence[Entry], findings: dict[str, Findings], mirror: MirrorAccess) -> None:
@@ -480,6 +568,7 @@ def _search_dblp(
         nonlocal done
         for entry in group:
             then.put(entry)
+        then.send()
         done += len(group)
         if progress:
             progress("dblp", done, len(entries), failed)
@@ -577,6 +666,7 @@ def _match_s2(
     progress: ProgressCallback | None,
     then: _Handoff,
     through: _Through,
+    awaited: set[str],
     batch: int = 1,
 ) -> None:
     """S2's title match for entries neither the list's ids nor an accepted dblp record identify (none when S2 is
@@ -584,10 +674,13 @@ def _match_s2(
     (``_ask_s2_titles``). An entry dblp identifies is looked up by that identifier in a batch of S2_LINK_BATCH such
     entries, while dblp still searches: the title matches that follow an identifier S2 does not know are then
     spread over the run instead of queuing at its end. An identified entry passes on before its batch is asked;
-    it is through S2's part of the relay once it is."""
+    it is through S2's part of the relay once it is. ``awaited``: the ids of the entries S2 may still ask about
+    (not settled by the list's ids); once the last of them has come, the batches not yet full are asked, while
+    dblp still searches the entries that leave S2 nothing to do (``dblp_turn``)."""
     identified: list[tuple[Entry, str]] = []
     titled: list[Entry] = []
     failed = 0
+    awaited = set(awaited)
 
     def passed(entries: Sequence[Entry], *, asked: bool) -> None:
         nonlocal failed
@@ -597,39 +690,58 @@ def _match_s2(
             if asked:
                 through.mark(entry)
 
+    def ask_titled() -> None:
+        nonlocal titled
+        if s2 and titled:
+            then.send()  # what S2 is done with goes on before S2 is asked again
+            _ask_s2_titles(titled, findings, s2, batched=batch > 1)
+            passed(titled, asked=True)
+        titled = []
+
     def ask_identified() -> None:
         nonlocal identified
         if s2 and identified:
+            then.send()
             _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
         for entry, _ in identified:
             through.mark(entry)
         identified = []
 
+    done = 0
     try:
-        for done, entry in enumerate(ready, 1):
-            found = findings[entry.id]
-            link, queued = None, False
-            if s2 and not s2_settled(entry, found):
-                # dblp's record, taken now: the arXiv worker may add records to the entry from then on, and the
-                # identifier asked must not depend on its timing.
-                if link := anchor_link(picks_of(entry, found), with_preprint=False):
-                    identified.append((entry, link))
-                else:
-                    titled.append(entry)
-                    queued = True
-            if len(identified) == S2_LINK_BATCH:
+        for arrived in ready.arrivals():
+            for entry in arrived:
+                done += 1
+                found = findings[entry.id]
+                link, queued = None, False
+                if s2 and not s2_settled(entry, found):
+                    # dblp's record, taken now: the arXiv worker may add records to the entry from then on, and
+                    # the identifier asked must not depend on its timing.
+                    if link := anchor_link(picks_of(entry, found), with_preprint=False):
+                        identified.append((entry, link))
+                    else:
+                        titled.append(entry)
+                        queued = True
+                if len(identified) == S2_LINK_BATCH:
+                    ask_identified()
+                if len(titled) == batch:
+                    ask_titled()
+                if not queued:
+                    passed([entry], asked=link is None)
+                awaited.discard(entry.id)
+                if progress:
+                    progress("s2", done, ready.expected(), failed)
+            # A title waits for a fuller bulk search only while more of dblp's answers are at hand (S2 fell
+            # behind): once caught up, it is asked, as the arXiv worker waits for it and S2 has time to spare
+            # between dblp's answers. Identifiers wait for a fuller batch while entries S2 may ask about are still
+            # to come.
+            if not ready.at_hand() or not awaited:
+                ask_titled()
+            if not awaited:
+                if not then.unheld:
+                    then.last_expected()  # the identified entries went on before their batch
                 ask_identified()
-            if s2 and len(titled) == batch:
-                _ask_s2_titles(titled, findings, s2, batched=batch > 1)
-                passed(titled, asked=True)
-                titled = []
-            if not queued:
-                passed([entry], asked=link is None)
-            if progress:
-                progress("s2", done, ready.expected(), failed)
-        if s2 and titled:
-            _ask_s2_titles(titled, findings, s2, batched=batch > 1)
-            passed(titled, asked=True)
+            then.send()
     finally:
         then.close()
     ask_identified()
@@ -701,6 +813,7 @@ def _match_s2_with_mirror(
     try:
         for done, entry in enumerate(ready, 1):
             relay.add(entry)
+            then.send()
             if progress:
                 progress("s2", done, ready.expected(), relay.failed)
         relay.flush()
@@ -834,15 +947,21 @@ def _search_arxiv_titles(
         for entry in waiting:
             through.mark(entry)
 
-    for entry in ready:
-        waiting.append(entry)
-        if len(waiting) < batch and arxiv is not None:
-            continue
-        ask_waiting()
-        waiting = []
-        if progress and arxiv is not None:
-            total = ready.expected()
-            progress("arxiv", done, total, failed)
+    for arrived in ready.arrivals():
+        for entry in arrived:
+            waiting.append(entry)
+            if len(waiting) < batch and arxiv is not None:
+                continue
+            ask_waiting()
+            waiting = []
+            if progress and arxiv is not None:
+                total = ready.expected()
+                progress("arxiv", done, total, failed)
+        # S2 is done with every entry it expects to pass on: the titles held for a fuller query go now, while dblp
+        # searches the entries that leave arXiv nothing to search.
+        if waiting and ready.unheld and arxiv is not None:
+            ask_waiting()
+            waiting = []
     if waiting:
         ask_waiting()
     if progress and arxiv is not None and (done < total or waiting):
@@ -879,16 +998,16 @@ def _arxiv_batch(arxiv: ArxivClient) -> Callable[[list[str]], SearchPage]:
     return lambda titles: arxiv.search_titles(titles, max_results=len(titles) * ARXIV_BATCH_RESULTS_PER_TITLE)
 
 
-def _confirm_arxiv_ids(entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient) -> None:
-    """One id_list request confirms the arXiv ids accepted records (or the list) name and fills abstracts;
-    ids a title search already brought back are not asked again."""
+def _confirm_arxiv_ids(wanted: Mapping[str, set[str]], arxiv: ArxivClient, answers_to: dict[str, Findings]) -> None:
+    """One id_list request confirms the arXiv ids accepted records (or the list) name and fills abstracts
+    (``wanted``: entry id -> ids; ``arxiv_ids_to_confirm``: not those a title search already brought back). The
+    records (or the failure) go to each entry's findings in ``answers_to``."""
     ids: dict[str, list[str]] = {}
-    for entry in entries:
-        found = findings[entry.id]
-        for arxiv_id in sorted(arxiv_ids_to_confirm(entry, found, picks_of(entry, found))):
-            ids.setdefault(arxiv_id, []).append(entry.id)
-    for entry_id, _, record in _batch_answers(findings, ids, "arxiv", arxiv.by_ids):
-        findings[entry_id].arxiv.append(record)
+    for entry_id, entry_ids in wanted.items():
+        for arxiv_id in sorted(entry_ids):
+            ids.setdefault(arxiv_id, []).append(entry_id)
+    for entry_id, _, record in _batch_answers(answers_to, ids, "arxiv", arxiv.by_ids):
+        answers_to[entry_id].arxiv.append(record)
 
 
 def _search_openalex(
@@ -963,14 +1082,32 @@ def _ask_second_opinions(
     return len(early) + len(asked)
 
 
-def _ask_second_opinions_early(
-    ready: _Handoff, findings: dict[str, Findings], clients: Clients, source: SourceName | None
-) -> None:
-    """The second opinions of the entries the relay settled, asked while dblp, S2 and arXiv still pace the others
-    (``_Through.opinions``): Crossref, which answers them, is idle until the relay ends."""
-    for entry in ready:
-        if source:
-            _ask_second_opinion(entry, findings[entry.id], clients, source)
+def _ask_crossref_early(through: _Through, findings: dict[str, Findings], clients: Clients) -> None:
+    """Crossref's part while dblp, S2 and arXiv still pace the others (``_Through.ready``), as Crossref is idle
+    until the relay ends otherwise: the second opinions of the entries the relay is done with, and their DOIs, as
+    they stand once the second opinion (if any) is in, confirmed as soon as they fill a batch request. The rest are
+    confirmed at the end, and so is a DOI the arXiv id check changes (a journal DOI of an arXiv record)."""
+    source = through.run.second_opinion
+    unconfirmed: dict[str, list[str]] = {}
+    for arrived in through.ready.arrivals():
+        for entry in arrived:
+            found = findings[entry.id]
+            if source and entry.id in through.wanting:
+                _ask_second_opinion(entry, found, clients, source)
+            if clients.crossref:
+                picks = picks_of(entry, found)
+                if doi := _doi_to_confirm(picks, merged_record(entry, picks, found).doi):
+                    unconfirmed.setdefault(doi, []).append(entry.id)
+        if clients.crossref and len(unconfirmed) >= CROSSREF_BATCH_LIMIT:
+            batch = dict(list(unconfirmed.items())[:CROSSREF_BATCH_LIMIT])
+            _confirm_dois(batch, findings, clients.crossref, progress=None)
+            unconfirmed = {doi: ids for doi, ids in unconfirmed.items() if doi not in batch}
+
+
+def _doi_to_confirm(picks: Picks, doi: str | None) -> str | None:
+    """The merged record's DOI, for Crossref to confirm: not one Crossref's own title query gave, whose record was
+    checked against the accepted one already."""
+    return None if from_crossref(picks, doi) else doi
 
 
 def _ask_second_opinion(entry: Entry, found: Findings, clients: Clients, source: SourceName) -> None:
@@ -1058,17 +1195,13 @@ def _batch_answers(
 
 
 def _confirm_dois(
-    dois: dict[str, str | None],
+    wanted: dict[str, list[str]],
     findings: dict[str, Findings],
     crossref: CrossrefClient,
     progress: ProgressCallback | None,
 ) -> None:
-    """Crossref's record of the DOI each entry's merged record carries, asked once the other sources have named
-    them all, so the DOIs go in batches of 50 (cached 30 days) rather than one request each."""
-    wanted: dict[str, list[str]] = {}
-    for entry_id, doi in dois.items():
-        if doi:
-            wanted.setdefault(doi, []).append(entry_id)
+    """Crossref's record of each DOI merged records carry (``wanted``: DOI -> entry ids), asked once the other
+    sources have named them, so the DOIs go in batches of 50 (cached 30 days) rather than one request each."""
     for entry_id, doi, record in _batch_answers(findings, wanted, "crossref", crossref.works):
         findings[entry_id].crossref[doi] = record
     if wanted and progress:

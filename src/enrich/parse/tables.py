@@ -1,0 +1,485 @@
+"""Table rows: each column's role, read from its header's words and from its cells, and the entry a row holds.
+
+Lists write tables in many ways: a header naming every column (``| Title | Venue | Year |``), a header in words no
+role table knows (``Pub.``, ``Where``, a blank header), no header at all (a paper's row in the header's place, an
+HTML table without ``<th>``), section rows between the papers (``| **2023** | | |``), a number or a date first, a
+title cell with the authors and venue on lines below the title. The header alone cannot say what such columns
+hold; the cells can.
+Each non-empty cell is read for the kind of text it is (a year, a venue, authors, a title, links, code, a number,
+other text), and a column's content role is the kind most of its cells share. The header wins when it names a role
+the content agrees with (or has no clear kind of its own); the content wins when the header names none, or names
+one most cells contradict. So a column's role does not depend on where it stands: with blank headers, the columns
+of a table in any order give the same entries.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+
+from enrich.parse.blocks import Line, Row, Table
+from enrich.parse.common import Problem, Tag, expand_year, parse_tag
+from enrich.parse.items import (
+    _ET_AL,
+    _MIN_TITLE_WORDS_FOR_LINK,
+    MIN_TITLE_LIKE_WORDS,
+    Found,
+    Listing,
+    Skip,
+    _authors_line,
+    _before_links,
+    _clean,
+    _context_tag,
+    _Head,
+    _is_address,
+    _is_label,
+    _is_paper,
+    _is_paper_link,
+    _letters,
+    _links,
+    _merge_tags,
+    _names_authors,
+    _read_head,
+    _software_or_nothing,
+    _split_names,
+    _strip_decoration,
+    _tag_in_text,
+    _with_short_year,
+)
+from enrich.parse.journals import VENUE_WORDS
+from enrich.venues import canonical_acronym, venue_for_acronym
+
+# The roles a header's words name, first match wins; a header of more words than a label has names none.
+_HEADER_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("year", re.compile(r"\b(year|date|time|published|when)\b", re.I)),
+    ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|pub|where|proceedings)\b", re.I)),
+    ("authors", re.compile(r"\bauthors?\b", re.I)),
+    ("code", re.compile(r"\b(code|repo|repository|github|implementation|project)\b", re.I)),
+    ("title", re.compile(r"\b(title|name|papers?|work)\b", re.I)),
+    ("links", re.compile(r"\b(pdf|links?|url|arxiv|download)\b", re.I)),
+    # what a paper is about or how it did, never its title: a description column is as long as a title
+    (
+        "notes",
+        re.compile(
+            r"\b(description|summary|notes?|comments?|remarks?|abstract|highlights?|tl;?dr|keywords?|tags?|topics?|"
+            r"focus|contributions?|ideas?|methods?|techniques?|tasks?|domains?|criteria|metrics?|results?|"
+            r"subjects?|categor(?:y|ies)|areas?|fields?|types?)\b",
+            re.I,
+        ),
+    ),
+)
+_MAX_HEADER_WORDS = 5  # "ML technique(s) used", "Paper Title and Link"; a longer header cell is a row's text
+_DOTTED_DATE = re.compile(r"^((?:19|20)\d{2})[./-]\d{1,2}(?:[./-]\d{1,2})?$")
+_DAY_FIRST_DATE = re.compile(r"^\d{1,2}[./-]\d{1,2}[./-]((?:19|20)?\d{2})$")  # "3/30/23", "30.03.2023"
+_NUMBER = re.compile(r"^[#~≈<>±+-]?\d+(?:[.,]\d+)*\s*[%KkMmBx×]?$")
+_PARENTHESES = re.compile(r"\([^()]*\)")
+# What stands before "et al." in an author cell: names only ("Lee", "A. Lee, B. Wu,"), not a model's name with its
+# citation ("ACE + context (Wang et al., 2021)").
+_NAMES_BEFORE_ET_AL = re.compile(r"^\s*[A-Z][\w'’.-]*(?:[\s,]+(?:and\s+)?[A-Z][\w'’.-]*)*[\s,.]*$")
+_ORG_RULE = re.compile(r"^[ \t]*\|[-:]+(?:\+[-:]+)+\|[ \t]*$", re.MULTILINE)
+_BARE_NUMBER = re.compile(r"^\d+$")
+_BARE_YEAR = "bare year"  # a cell of four digits alone: a year, or a count in a column of counts
+_QUOTED = re.compile(r"^[\"“].+[\"”]$")
+_EMPTY_CELL = frozenset({"n/a", "na", "none", "tbd", "todo", "?", "x", "no", "yes"})
+_ACRONYM_SHAPE = re.compile(r"^[A-Z][A-Za-z0-9&@+/-]*[A-Z0-9][A-Za-z0-9&@+/-]*$")
+_MAX_TAG_CELL_WORDS = 4
+_MAX_YEAR_CELL_WORDS = 3  # "May. 2024", "Jan 29, 2024"
+_MAX_VENUE_CELL_WORDS = 8  # "IEEE Transactions on Pattern Analysis and Machine Intelligence"
+_MAX_SECTION_WORDS = 3  # "Security", "Graph Learning" alone in a row name its rows' topic
+_MIN_AUTHOR_NAMES = 2  # one "Nature Medicine" or "Multimodal LLMs" reads as a name; a list of them is authors
+_MIN_AGREEING_HEADER_CELLS = 2
+_MIN_SECTION_ROW_CELLS = 2  # a one-column table's rows are its entries, never sections
+_MIN_NAME_LETTERS = 2
+# A column takes the kind at least this share of its non-empty cells have; a header is overruled only by a larger
+# share, so that a few odd cells under "Authors" or "Year" never take the column from its header.
+_COLUMN_SHARE = 0.5
+_OVERRULING_SHARE = 2 / 3
+_DEFINITE = frozenset({"title", "year", "venue", "authors", "links", "code", "number"})
+_TITLED = {"text": "title"}  # a blank header's unmarked long text is its title
+_KINDRED = (frozenset({"year", "venue"}), frozenset({"code", "links"}))  # either column may hold the other's text
+
+
+# ------------------------------------------------------------------------------------------------ text tables
+
+
+def org_rules_as_gfm(text: str) -> str:
+    """A text list's Org-mode tables as GFM tables: the rule under the header (``|-------+------|``) joins its
+    columns with ``+`` where GFM writes ``|``. Same length and lines, so every line keeps its number and text."""
+    if "-+-" not in text:
+        return text
+    return _ORG_RULE.sub(lambda rule: rule.group(0).replace("+", "|"), text)
+
+
+# ------------------------------------------------------------------------------------------------ cells
+
+
+def cell_kind(cell: Sequence[Line]) -> str | None:
+    """What a cell holds: "year", "venue", "authors", "title" (marked as one, or a link's long text), "text" (as
+    long as a title, unmarked), "links", "code", "number" or "other" text; None when it is empty or only decoration
+    ("-", "⚠️", "N/A")."""
+    marked = any(line.strong or line.emphasis for line in cell)
+    if not any(line.links for line in cell):
+        return _unlinked_kind(" ".join(line.text for line in cell), marked)
+    links = [link for line in cell for link in _links(line.links)]
+    if any(len(link.label.split()) >= MIN_TITLE_LIKE_WORDS and not _is_label(link.label) for link in links):
+        return "title"
+    outside = _outside_links(cell)
+    if any(char.isalnum() for char in outside):
+        kind = _unlinked_kind(outside, marked)
+        return "title" if kind == "other" and any(map(_is_paper_link, links)) else kind  # "MMLU [[paper](...)]"
+    if all(_is_label(link.label) or _is_address(link.label) for link in links):
+        return "code" if all(link.kind == "code" for link in links) else "links"
+    return "title" if any(map(_is_paper_link, links)) else "other"  # "[GPT-4](https://arxiv.org/...)"
+
+
+@lru_cache(maxsize=8192)
+def _unlinked_kind(text: str, marked: bool) -> str | None:
+    """The kind of a cell's text outside its links; ``marked`` when bold or italics mark part of the cell."""
+    visible = _strip_decoration(text).strip(" \t-–—•·*:|,./")
+    if not visible or visible.casefold() in _EMPTY_CELL:
+        return None
+    if visible.startswith(("http://", "https://", "www.")) and " " not in visible:
+        return "links"
+    kind = _text_kind(visible)
+    if kind == "text" and (marked or _QUOTED.match(visible)):
+        return "title"  # a bold, italic or quoted title
+    return kind
+
+
+@lru_cache(maxsize=8192)
+def _text_kind(visible: str) -> str:
+    """The kind of a cell's text without links: a date, a venue, names, a number, a title or other words."""
+    words = visible.split()
+    if len(words) <= _MAX_VENUE_CELL_WORDS:
+        tag = _cell_value(visible)
+        if tag.venue is not None and (tag.year is not None or len(words) > 1 or _ACRONYM_SHAPE.match(visible)):
+            return "venue"
+        if tag.year is not None and len(words) <= _MAX_YEAR_CELL_WORDS:
+            return "year"
+        if VENUE_WORDS.search(visible) and visible[:1].isupper() and not visible.endswith("."):
+            return "venue"
+    if _NUMBER.match(_PARENTHESES.sub("", visible).strip()):
+        return "number"
+    if _names_several(visible) or _ET_AL.search(visible) and _NAMES_BEFORE_ET_AL.match(_ET_AL.sub("", visible)):
+        return "authors"
+    if len(words) >= MIN_TITLE_LIKE_WORDS and _letters(visible) >= len(visible) // 2:
+        return "text"  # a title, or a description as long as one: its header or marks tell them apart
+    return "other"
+
+
+def _names_several(text: str) -> bool:
+    """Several personal names: "A. Lee, B. Wu and C. Ng". One two-word name may be a journal or a topic, and a
+    one-word "name" among them makes the list topics ("Algebra, Number Theory")."""
+    names = _split_names(text.strip(" .,:*_"))
+    return len(names) >= _MIN_AUTHOR_NAMES and all(len(name.split()) > 1 for name in names) and _names_authors(text)
+
+
+def _outside_links(cell: Sequence[Line]) -> str:
+    """A cell's text outside its links' labels."""
+    parts = []
+    for line in cell:
+        at = 0
+        for link in sorted(line.links, key=lambda span: span.start):
+            parts.append(line.text[at : link.start])
+            at = max(at, link.end)
+        parts.append(line.text[at:])
+    return " ".join(_strip_decoration(" ".join(parts)).replace("[", " ").replace("]", " ").split())
+
+
+@lru_cache(maxsize=8192)
+def _cell_value(text: str) -> Tag:
+    """A table cell's year and venue: ``SOSP'25``, ``Arxiv 25`` (a venue and two digits), ``May. 2024``,
+    ``2023.05``, ``NeurIPS 2018 workshop``."""
+    text = _strip_decoration(text).strip()
+    if not text:
+        return Tag(None, None, None)
+    dotted = _DOTTED_DATE.match(text)
+    if dotted:
+        return Tag(int(dotted.group(1)), None, None)
+    written = _DAY_FIRST_DATE.match(text)
+    if written:
+        year = written.group(1)
+        return Tag(int(year) if len(year) == len("2023") else expand_year(int(year)), None, None)
+    return _with_short_year(_tag_in_text(text), text)
+
+
+# ------------------------------------------------------------------------------------------------ columns
+
+
+def column_roles(header: Sequence[str], body: Sequence[Sequence[Sequence[Line]]] = ()) -> list[str | None]:
+    """The role of each column, from its header's words and its cells' kinds (module docstring); one column is the
+    title: the first the header names so, else the one whose cells read most as marked-up titles. Another column
+    the header calls a title holds the links ("Paper" beside "Title")."""
+    width = max([len(header), *(len(row) for row in body)])
+    named = [_header_role(header[index]) if index < len(header) else None for index in range(width)]
+    content = _content_roles(body, width)
+    blank = [index >= len(header) or not _strip_decoration(header[index]).strip() for index in range(width)]
+    roles = [_combined(*column) for column in zip(named, content, blank, strict=True)]
+    for role in ("year", "venue", "authors"):  # a column the header names so is the one; the cells' are others
+        if any(said == role for said in named):
+            roles = [
+                None if found == role and said != role else found for found, said in zip(roles, named, strict=True)
+            ]
+    titles = [index for index, role in enumerate(roles) if role == "title"]
+    if len(titles) <= 1:
+        return roles
+    by_header = [index for index in titles if named[index] == "title"]
+    chosen = by_header[0] if by_header else max(titles, key=lambda index: _title_score(body, index))
+    return [
+        role if index == chosen or role != "title" else "links" if named[index] == "title" else None
+        for index, role in enumerate(roles)
+    ]
+
+
+@lru_cache(maxsize=1024)
+def _header_role(text: str) -> str | None:
+    cleaned = _strip_decoration(text)
+    if len(cleaned.split()) > _MAX_HEADER_WORDS:
+        return None
+    return next((role for role, pattern in _HEADER_ROLES if pattern.search(cleaned)), None)
+
+
+def _content_roles(body: Sequence[Sequence[Sequence[Line]]], width: int) -> list[tuple[str | None, float]]:
+    """Each column's kind by its cells, with the share of its non-empty cells that have it; years and venues count
+    together (a "Venue" column writes "SOSP'25" and "2024" alike), and the column takes the more common of the two."""
+    kinds: list[Counter[str]] = [Counter() for _ in range(width)]
+    for row in body:
+        for index, cell in enumerate(row[:width]):
+            kind = cell_kind(cell)
+            if kind == "year" and _BARE_NUMBER.match(" ".join(line.text for line in cell).strip()):
+                kind = _BARE_YEAR
+            if kind is not None:
+                kinds[index][kind] += 1
+    found: list[tuple[str | None, float]] = []
+    for counts in kinds:
+        bare = counts.pop(_BARE_YEAR, 0)  # "2003" among "455" and "1912" is a count; among "2019" a year
+        counts["number" if counts["number"] else "year"] += bare
+        if counts["title"] >= counts["text"]:  # mostly marked titles, some plain: a title column writing some so
+            counts["title"] += counts.pop("text", 0)
+        total = sum(counts.values())
+        if not total:
+            found.append((None, 0.0))
+            continue
+        kind, count = counts.most_common(1)[0]
+        dated = counts["year"] + counts["venue"]
+        if dated > count:
+            kind, count = ("year" if counts["year"] >= counts["venue"] else "venue"), dated
+        found.append((kind, count / total) if count / total >= _COLUMN_SHARE else (None, 0.0))
+    return found
+
+
+def _combined(header: str | None, found: tuple[str | None, float], blank: bool) -> str | None:
+    """The header's role where it names one its cells agree with or do not clearly contradict; else the cells'.
+    Unmarked text as long as a title is the title under a blank header only: under a header that names something
+    else ("Tool", "Purpose") it describes."""
+    content, share = found
+    if content == "text" and blank:
+        return "title"
+    if content not in _DEFINITE:
+        return header
+    if header is None:
+        return content
+    if header == content or any({header, content} <= kindred for kindred in _KINDRED):
+        return header
+    return content if share >= _OVERRULING_SHARE else header
+
+
+def _title_score(body: Sequence[Sequence[Sequence[Line]]], index: int) -> tuple[int, int]:
+    """How much a column reads as the titles': cells whose title is marked (a link's text, bold, italics), then
+    words written capitalised, as titles are and a description's sentence is not."""
+    marked = capitalised = 0
+    for row in body:
+        if index < len(row):
+            cell = row[index]
+            marked += any(line.links or line.strong or line.emphasis for line in cell)
+            capitalised += sum(word[:1].isupper() for line in cell for word in line.text.split())
+    return marked, capitalised
+
+
+# ------------------------------------------------------------------------------------------------ rows
+
+
+class TableRows:
+    """A document's table rows, read in order: each table's column roles once, whether its header row is a header
+    or a paper's row, and the year or venue a section row (``| **2023** | | |``) gives the rows below it."""
+
+    def __init__(self) -> None:
+        self._table: Table | None = None
+        self._roles: list[str | None] = []
+        self._header_is_a_row = False
+        self._section = Tag(None, None, None)
+
+    def read(self, row: Row, inherited: Tag) -> Found:
+        """The row's entry, or why it is none: a table's header, a section row ("heading"), no paper."""
+        self._enter(row.table or Table(row.header, (), [row.cells]))
+        if row.header_row and not self._header_is_a_row:
+            return Skip("table header")
+        section = _section_row(row, len(self._roles))
+        if section is not None:
+            self._section = section
+            return Skip("heading")
+        return read_row(row, self._roles, _merge_tags(self._section, inherited))
+
+    def _enter(self, table: Table) -> None:
+        if table is self._table:
+            return
+        self._table, self._section = table, Tag(None, None, None)
+        self._header_is_a_row = _header_is_a_row(table)
+        header = () if self._header_is_a_row else table.header
+        body = [table.header_cells, *table.rows] if self._header_is_a_row else table.rows
+        self._roles = column_roles(header, body)
+
+
+def _header_is_a_row(table: Table) -> bool:
+    """A table written without a header has a paper's row in its place (GFM needs one): none of its cells names a
+    role, and they read as the body's columns do, a title and another column at least."""
+    if not table.header_cells or not table.rows or any(map(_header_role, table.header)):
+        return False
+    content = _content_roles(table.rows, len(table.header_cells))
+    agreeing = [
+        _TITLED.get(kind, kind)
+        for cell, (role, _) in zip(table.header_cells, content, strict=False)
+        if (kind := cell_kind(cell)) is not None and kind == role and (kind in _DEFINITE or kind in _TITLED)
+    ]
+    return "title" in agreeing and len(agreeing) >= _MIN_AGREEING_HEADER_CELLS
+
+
+def _section_row(row: Row, width: int) -> Tag | None:
+    """In a table of several columns, a row with one short cell and the others empty or missing (``| **2023** | |``,
+    an HTML cell spanning the row), no link in it, names the rows below it (a year, a venue, a topic): the year or
+    venue it names, when it names one."""
+    filled = [cell for cell in row.cells if any(char.isalnum() for line in cell for char in line.text)]
+    if width < _MIN_SECTION_ROW_CELLS or len(filled) != 1 or any(line.links for line in filled[0]):
+        return None
+    if cell_kind(filled[0]) is None:  # "N/A"
+        return None
+    text = " ".join(line.text for line in filled[0]).strip()
+    tag = _context_tag(text)
+    marked = all(line.strong or line.emphasis for line in filled[0])
+    if tag.year is not None or tag.venue is not None or marked or len(text.split()) <= _MAX_SECTION_WORDS:
+        return tag
+    return None
+
+
+def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found:
+    """The entry a table row holds, by its columns' roles."""
+    cells: dict[str | None, list[Line]] = {}
+    for role, cell in zip(roles, row.cells, strict=False):
+        cells.setdefault(role, []).extend(cell)
+    head, below = _row_title(row, roles)
+    if head is None:
+        return Skip("no paper evidence")
+    if isinstance(head, Problem):
+        return head
+    links = [link for cell in row.cells for line in cell for link in _links(line.links)]
+    tag, authors = _title_cell_says(head.tag, below) if below is not None else (head.tag, ())
+    tag = _merge_tags(tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
+    tag = _merge_tags(tag, _unnamed_cells_tag(row, roles))
+    authors = _cell_authors(cells.get("authors", ())) or authors
+    paper_links = [
+        link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
+    ]
+    if not _is_paper(head.title, tag.venue is not None, authors, paper_links) and not (
+        tag.year is not None and not any(link.url for link in links)
+    ):
+        return _software_or_nothing(links)
+    tag = _merge_tags(tag, inherited)
+    return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
+
+
+def _title_cell_says(tag: Tag, below: Sequence[Line]) -> tuple[Tag, tuple[str, ...]]:
+    """The title's tag, completed by the year and venue its cell gives on the lines below the title, with the authors
+    there (``**Title** <br> A. Lee, B. Wu <br> NeurIPS 2021``): a line that is only an author list, a line that is
+    only a venue or a date. Other lines there describe the paper, and a venue a description names is not its own."""
+    authors: tuple[str, ...] = ()
+    for line in below:
+        if not authors and (authors := _authors_line(line)):
+            continue
+        text = line.text.strip(" *_")
+        short = len(text.split()) <= _MAX_TAG_CELL_WORDS or VENUE_WORDS.match(text) is not None
+        if short and _unlinked_kind(text, False) in ("venue", "year"):  # "ICML 2019", not "it beats ICML 2019 work"
+            tag = _merge_tags(tag, _cell_value(text))
+    return tag, authors
+
+
+def _row_title(row: Row, roles: Sequence[str | None]) -> tuple[_Head | Problem | None, Sequence[Line] | None]:
+    """The row's title, with its cell's lines below the title's when the title column holds it: the title column's,
+    unless that is only a name ("**LAION-400M**") and another column (the paper's link, a source) holds a title;
+    then that title (None for the lines below: that cell's other text is no part of the entry's), and the name is
+    the system's."""
+    heads: list[tuple[str | None, _Head | Problem | None]] = []
+    for role, cell in zip(roles, row.cells, strict=False):
+        if role in ("title", "links", None) and cell:
+            heads.append((role, _read_head(cell[0])))
+    titled = next((head for role, head in heads if role == "title"), None)
+    if isinstance(titled, _Head) and len(titled.title.split()) >= _MIN_TITLE_WORDS_FOR_LINK:
+        return titled, _title_cell(row, roles)[1:]
+    others = [
+        head
+        for role, head in heads
+        if role != "title"
+        and isinstance(head, _Head)
+        and len(head.title.split()) >= _MIN_TITLE_WORDS_FOR_LINK
+        and (head.title_link or head.after or head.links)
+    ]
+    if not others:
+        if isinstance(titled, _Head):
+            return titled, _title_cell(row, roles)[1:]
+        return _named_beside_paper_link(row, roles) or titled, None
+    best = max(others, key=lambda head: _letters(head.title))
+    if isinstance(titled, _Head):
+        best.system_name = best.system_name or titled.title
+    return best, None
+
+
+def _title_cell(row: Row, roles: Sequence[str | None]) -> Sequence[Line]:
+    return next((cell for role, cell in zip(roles, row.cells, strict=False) if role == "title" and cell), ())
+
+
+def _named_beside_paper_link(row: Row, roles: Sequence[str | None]) -> _Head | None:
+    """In a table whose title column holds no title, or that has none ("Benchmark", "Model", "Dataset"), the first
+    cell that holds a name beside a link to its paper (``MMLU [[paper](https://arxiv.org/abs/...)]``): the name is
+    the entry's title."""
+    for role, cell in zip(roles, row.cells, strict=False):
+        if role not in ("title", None) or not cell:
+            continue
+        line = cell[0]
+        links = _links(line.links)
+        name = _clean(_before_links(line, 0))
+        if _letters(name) >= _MIN_NAME_LETTERS and any(_is_paper_link(link) for link in links):
+            return _Head(name, Tag(None, None, None), None, links, False, "")
+    return None
+
+
+def _cell_tag(year_cell: Sequence[Line], venue_cell: Sequence[Line]) -> Tag:
+    """Year and venue from the year and venue columns; each may hold both ("SOSP'25" under "Published", "May.
+    2024" under "When"), and the year column's year wins."""
+    year_tag = _cell_value(" ".join(line.text for line in year_cell))
+    venue_text = _strip_decoration(" ".join(line.text for line in venue_cell)).strip()
+    venue_tag = _cell_value(venue_text)
+    if venue_tag.venue is None and venue_text:  # the venue column names a venue, known to the table or not
+        written = parse_tag(venue_text)
+        if written.venue:
+            venue_tag = Tag(venue_tag.year or written.year, written.venue, canonical_acronym(written.venue))
+    return _merge_tags(Tag(year_tag.year, venue_tag.venue, venue_tag.venue_acronym), _merge_tags(venue_tag, year_tag))
+
+
+def _unnamed_cells_tag(row: Row, roles: Sequence[str | None]) -> Tag:
+    """Year and venue from columns of no clear role (a header that names none, cells of mixed kinds): a short cell
+    that reads as a known venue or a date says what a venue or year column would."""
+    tag = Tag(None, None, None)
+    for role, cell in zip(roles, row.cells, strict=False):
+        text = " ".join(line.text for line in cell)
+        if role is None and 0 < len(text.split()) <= _MAX_TAG_CELL_WORDS and not any(line.links for line in cell):
+            found = _cell_value(text)
+            if found.venue is not None and venue_for_acronym(found.venue) is None:
+                found = Tag(found.year, None, None)
+            tag = _merge_tags(tag, found)
+    return tag
+
+
+def _cell_authors(cell: Sequence[Line]) -> tuple[str, ...]:
+    text = " ".join(line.text for line in cell).strip()
+    return _split_names(text) if text else ()
