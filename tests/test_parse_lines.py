@@ -298,7 +298,7 @@ def test_an_arxiv_id_in_a_tag_is_no_year(line: str) -> None:
     ],
 )
 def test_a_link_names_a_paper_by_its_kind_and_address(line: str, entries: int) -> None:
-    result = parse_text(f"# Papers\n\n{line}\n", "list.md")
+    result = parse_text(f"# Reading\n\n{line}\n", "list.md")  # a heading that does not say its items are papers
     assert sum(isinstance(record, Entry) for record in result.records) == entries
 
 

@@ -27,6 +27,7 @@ from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, marked_lines, plain
 from enrich.parse.bibtex import BibProblem, BibSkip, read_bibtex
 from enrich.parse.blocks import read_blocks
+from enrich.parse.citations import is_citation
 from enrich.parse.common import (
     EntryLine,
     Format,
@@ -40,9 +41,9 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.items import MIN_TITLE_LIKE_WORDS, Listing, Skip, read_items
+from enrich.parse.items import MIN_TITLE_LIKE_WORDS, Listing, Skip, read_items, text_line_alone
+from enrich.parse.markup import as_markdown, org_rules_as_gfm
 from enrich.parse.records import link_without_url, share_fields_set
-from enrich.parse.tables import org_rules_as_gfm
 from enrich.parse.tagger import completed
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
@@ -284,6 +285,7 @@ class _Scan:
         self._seen_entry = False
         self._stack: list[tuple[int, str]] = []
         self._section: list[str] = []
+        self._prose: list[tuple[int, str, str, list[str]]] = []  # bare lines read as prose: (line, raw, text, section)
 
     def line(self, number: int, raw: str) -> None:
         text = raw.strip()
@@ -324,11 +326,30 @@ class _Scan:
     def _bare(self, number: int, raw: str, text: str) -> None:
         if has_paper_link_label(text):
             self._unparsed(number, raw, "links without a [year venue] tag before the title")
-        elif not self._hash_headings and text[0] != "[" and plain.looks_like_heading(text):
+        elif not self._hash_headings and text[0] != "[" and plain.looks_like_heading(text) and not is_citation(text):
             self._bare_heading(number, clean_heading(text))
             self.skipped["heading"] += 1
         else:
-            self.skipped["prose"] += 1
+            self._prose_line(number, raw, text)
+
+    def _prose_line(self, number: int, raw: str, text: str) -> None:
+        self.skipped["prose"] += 1
+        self._prose.append((number, raw, text, list(self._section)))
+
+    def account_for_prose(self) -> None:
+        """The bare lines the line rules read no entry from, read alone as the Markdown reading accounts for a line
+        (``items.text_line_alone``): a citation among tagged lines is an entry or unparsed, never prose. Done once
+        the line reading is chosen over the document reading, on the counts the line rules alone gave."""
+        for number, raw, text, section in self._prose:
+            alone = text_line_alone(text)
+            if isinstance(alone, Listing):
+                self.listing(section, alone._replace(first=number, last=number), number, self._lines)
+            elif isinstance(alone, Problem):
+                self._unparsed(number, raw, alone.reason)
+            if alone is not None:
+                self.skipped["prose"] -= 1
+        self.skipped += Counter()  # drops a reason counted down to nothing
+        self.items.sort(key=lambda item: item.line if isinstance(item, Unparsed) else item.occurrence["line"])
 
     def _bare_heading(self, number: int, name: str) -> None:
         level = 1
@@ -449,15 +470,18 @@ def _scan(file: str, text: str) -> _Scan:
     for number, raw in enumerate(lines, 1):
         scan.line(number, raw)
     if sum(scan.formats.values()) > scan.unparsed:
+        scan.account_for_prose()
         return scan
     # A text list the line rules read little from (no more entries than unreadable lines: "Title" then its URL on
     # the next line, citations in paragraphs) is plain text in Markdown's sense: its blocks are read as a document
     # is. The reading that finds more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST]
     # Title" lines keeps its line-by-line reading, and its unreadable lines their reasons; at a tie the reading with
     # more entries wins (`- Title (NeurIPS 2017)` bullets are unparsed lines to the line rules, entries as a document).
-    # An Org table's rule under its header (`|---+---|`) is read as GFM's, so the table is one.
-    as_document = _scan_markdown(file, org_rules_as_gfm(text), lines)
-    return as_document if _papers_found(as_document) > _papers_found(scan) else scan
+    as_document = _scan_markdown(file, as_markdown(org_rules_as_gfm(text), Path(file.lower()).suffix), lines)
+    if _papers_found(as_document) > _papers_found(scan):
+        return as_document
+    scan.account_for_prose()
+    return scan
 
 
 def _papers_found(scan: _Scan) -> tuple[int, int]:

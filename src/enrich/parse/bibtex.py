@@ -11,7 +11,7 @@ blocks; everything a reading list needs beyond that is done here, in pure functi
 - ``crossref``: bibtexparser has no middleware for it. A child takes from its parent only the fields that describe
   the venue (booktitle, journal, year, date; the parent's title as booktitle, biblatex's rule, when the parent has no
   booktitle and the child names no venue), never its title, DOI, eprint or URLs, which name the volume. An entry
-  another entry crossrefs is that volume, not a paper of the list: it gives no BibPaper.
+  another entry crossrefs is that volume, not a paper of the list: it is skipped as "proceedings volume".
 - A line whose first character other than spaces is ``%`` is a comment, as biber and every BibTeX editor read it;
   BibTeX itself would still read an entry commented out that way, but whoever wrote the ``%`` meant it gone.
 - LaTeX is decoded with pylatexenc, the decoder of bibtexparser's LatexDecodingMiddleware, but in the title, venue
@@ -168,7 +168,9 @@ def read_bibtex(text: str) -> list[BibPaper | BibProblem | BibSkip]:
             found.append(_paper(reused, _with_crossref(_fields(reused, macros), by_key), lines))
         elif isinstance(block, ParsingFailedBlock):
             found.append(BibProblem(_line(block), _raw(lines, block), _failure(block)))
-        elif isinstance(block, Entry) and block.key.lower() not in volumes:
+        elif isinstance(block, Entry) and block.key.lower() in volumes:
+            found.append(BibSkip(_line(block), "proceedings volume"))
+        elif isinstance(block, Entry):
             found.append(_paper(block, _with_crossref(fields[block.key], by_key), lines))
     return found
 

@@ -7,8 +7,10 @@ flattened into a ``Line``: the visible text, with the spans that were links, bol
 can ask "is this part the link's text?" without reading Markdown again.
 
 Why markdown-it-py rather than mistune: its tokens carry source line ranges (``Token.map``), which every record
-needs (``file:line`` in reports, and ``enrich fix`` edits the exact line); mistune's AST has none. Fenced code,
-indented code and block quotes are notes or citations of the list itself, never entries, so they yield nothing.
+needs (``file:line`` in reports, and ``enrich fix`` edits the exact line); mistune's AST has none. A block quote's
+content and the text of indented code (a list indented four spaces is code to Markdown) or of a fence without a
+language are read as any other blocks are, so a paper written there is never dropped unseen; a quoted paragraph that
+holds no paper is skipped as "block quote". A fence with a language (``bibtex``, ``python``) is code, skipped.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a t
 # Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a comment, an image alone)
 # is skipped whole, without parsing it.
 _HTML_STRUCTURE = ("<li", "<tr", "<br", "<details", "</details", "<summary", "<p", "<div")
+# Fence languages whose content is text a list writes, read as its other lines are; any other language is code.
+_TEXT_FENCES = frozenset(("", "text", "txt", "plain", "plaintext", "md", "markdown"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +122,7 @@ class Prose:
 
     lines: list[Line]
     first: int
+    quoted: bool = False  # inside a block quote: a note quoted from elsewhere when it holds no paper
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,13 +185,17 @@ class _Walker:
         self._line_starts: list[int] = []  # where each source line starts, made when a table first needs it
         self._at = 0
         self._heading_level = 0
+        self._quotes = 0  # block quotes the walk is inside
 
     def blocks(self) -> Iterator[Block]:
         tokens = self._tokens
         while self._at < len(tokens):
             token = tokens[self._at]
             kind = token.type
-            if kind == "heading_open":
+            if kind == "heading_open" and self._quotes:
+                self._at += 2  # a heading quoted from elsewhere heads no section of the list
+                yield _skipped("block quote", token)
+            elif kind == "heading_open":
                 yield self._heading(token)
             elif kind in ("bullet_list_open", "ordered_list_open"):
                 yield from self._list(kind.replace("_open", "_close"))
@@ -198,17 +207,26 @@ class _Walker:
                 yield from self._paragraph(token)
             elif kind == "html_block":
                 yield from self._html(token)
-            elif kind == "blockquote_open":
-                start = self._at
-                self._skip_to("blockquote_close", token.level)
-                yield _skipped("block quote", token, self._tokens[start : self._at])
-            elif kind in ("fence", "code_block"):
+            elif kind in ("blockquote_open", "blockquote_close"):
+                self._quotes += 1 if kind == "blockquote_open" else -1
+            elif kind == "code_block" or kind == "fence" and token.info.strip().lower() in _TEXT_FENCES:
+                yield from self._code_text(token)
+            elif kind == "fence":
                 yield _skipped("code block", token)
             self._at += 1
 
-    def _skip_to(self, closing: str, level: int) -> None:
-        while not (self._tokens[self._at].type == closing and self._tokens[self._at].level == level):
-            self._at += 1
+    def _code_text(self, token: Token) -> Iterator[Block]:
+        """The text of indented code or of a fence without a language, read as paragraphs are: a list indented four
+        spaces, or references pasted into a fence, hold papers; a citation of the list in BibTeX reads as prose."""
+        first = (token.map[0] + 1 if token.map else 1) + (token.type == "fence")
+        paragraph: list[Line] = []
+        for offset, raw in enumerate([*token.content.split("\n"), ""]):
+            lines = self._inline(raw, first + offset) if raw.strip() else []
+            if lines:
+                paragraph.extend(lines)
+            elif paragraph:
+                yield from self._paragraph_blocks(paragraph)
+                paragraph = []
 
     def _heading(self, token: Token) -> Heading:
         inline = self._tokens[self._at + 1]
@@ -221,8 +239,15 @@ class _Walker:
         lines = self._lines(self._tokens[self._at + 1])
         self._at += 2
         if len(lines) == 1 and _bold_only(lines[0]):
-            yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
+            if self._quotes:  # "> **Note**": a quoted label, no sub-heading of the list
+                yield Prose(lines, lines[0].number, quoted=True)
+            else:
+                yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
             return
+        yield from self._paragraph_blocks(lines)
+
+    def _paragraph_blocks(self, lines: list[Line]) -> Iterator[Block]:
+        """A paragraph's lines as entries (a citation each, or a line group that opens like an entry) and prose."""
         runs = _wrapped_citations(lines)
         if runs is not None:  # each citation spans the source lines up to the next one's
             ends = [run.number - 1 for run in runs[1:]] + [lines[-1].number]
@@ -233,7 +258,7 @@ class _Walker:
             if opens:
                 yield Item(group, [], group[0].number, group[-1].number)
             else:
-                yield Prose(group, group[0].number)
+                yield Prose(group, group[0].number, quoted=self._quotes > 0)
 
     def _list(self, closing: str) -> Iterator[Item]:
         level = self._tokens[self._at].level
@@ -502,10 +527,9 @@ def opens_entry(line: Line) -> bool:
     )
 
 
-def _skipped(reason: str, token: Token, inner: Sequence[Token] = ()) -> Skipped:
-    span = token.map or next((child.map for child in inner if child.map), None) or [0, 0]
-    end = max([span[1]] + [child.map[1] for child in inner if child.map])
-    return Skipped(reason, span[0] + 1, max(1, end - span[0]))
+def _skipped(reason: str, token: Token) -> Skipped:
+    span = token.map or [0, 0]
+    return Skipped(reason, span[0] + 1, max(1, span[1] - span[0]))
 
 
 # ------------------------------------------------------------------------------------------------ inline

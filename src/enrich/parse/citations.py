@@ -57,6 +57,36 @@ _PAGE_NUMBER = re.compile(r"\d{1,4}")
 _CITATION_END = re.compile(r"(?:[.)\]]|\S*/\S*)\s*$")
 
 
+# Where the author list of the author-date styles that set the year off without a full stop ends, and its title
+# starts: AGU's "Names (2010), Title, Venue, 48", Springer's "Names (2010) Title. Venue 48:1", AMS's "Names, 2010:
+# Title. Venue, 48" and Copernicus's "Names: Title, Venue, 48, 2010." (no year there: the last initial's colon).
+_AUTHOR_DATE_LEAD = re.compile(
+    r"(?P<names>[A-Z][^:()]{2,400}?)"
+    r"(?:,?\s*\((?P<parenthesised>(?:19|20)\d\d)[a-z]?\)[,.:]?|,\s+(?P<colon>(?:19|20)\d\d)[a-z]?:|(?<=[A-Z]\.):)"
+    r"\s+(?=[\w“\"‘'])"
+)
+# A comma-separated title ends where a venue follows with its volume: ", Rev. Geophys., 48", ", J. Climate, 12".
+_COMMA_THEN_VENUE = re.compile(r",\s+(?=[A-Z][^,]{1,80},\s*\d)")
+
+
+def author_date_lead(text: str) -> tuple[str, int | None, int] | None:
+    """(the names, the year, where the title starts) when a citation opens with its authors and sets them off with
+    a year in parentheses, a year and a colon, or a colon after the last initial; None otherwise. The caller checks
+    that the names are people's."""
+    found = _AUTHOR_DATE_LEAD.match(text)
+    if found is None:
+        return None
+    year = found.group("parenthesised") or found.group("colon")
+    return found.group("names"), int(year) if year else None, found.end()
+
+
+def comma_title_end(text: str) -> int:
+    """Where a title that a comma ends (AGU's, Copernicus's) stops: before a venue with its volume; the whole
+    text when none follows."""
+    found = _COMMA_THEN_VENUE.search(text)
+    return found.start() if found else len(text)
+
+
 def opens_with_authors(text: str) -> bool:
     """Whether a line opens as an authors-first citation does; cheap on lines that start otherwise."""
     return (

@@ -158,6 +158,7 @@ class Problem:
     """A line that looks like an entry but cannot be read; becomes an Unparsed record."""
 
     reason: str
+    line: int = 0  # the source line, when it is not the first line of the block it was read from
 
 
 def expand_year(two_digits: int) -> int:

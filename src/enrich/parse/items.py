@@ -32,8 +32,14 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from enrich.ids import on_host
-from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped
-from enrich.parse.citations import authors_end, is_citation, single_quoted_title
+from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped, read_blocks
+from enrich.parse.citations import (
+    author_date_lead,
+    authors_end,
+    comma_title_end,
+    is_citation,
+    single_quoted_title,
+)
 from enrich.parse.common import (
     ARXIV_ID_IN_TEXT,
     CODE_HOSTS,
@@ -60,6 +66,10 @@ _NON_PAPER_SECTION = re.compile(
     r"citation|license|star\s+history|acknowledge?ments|community|repositories|related\s+(?:repos|awesome\w*)|"
     r"slides|demos)\s*$",
     re.IGNORECASE,
+)
+# Section names that say their items are papers: a plain title there is a paper without more evidence.
+_PAPER_SECTION = re.compile(
+    r"\b(?:papers?|publications|references|bibliography|articles|works\s+cited|preprints)\s*[:.]?\s*$", re.IGNORECASE
 )
 # Hosts of things that are not papers, with the hosts under them (ids.on_host): a link there alone does not make
 # an entry a paper.
@@ -237,7 +247,7 @@ _PARENTHESISED_YEAR = re.compile(
     re.IGNORECASE,
 )
 _BOOK = re.compile(
-    r"\b(?:addison[- ]wesley|o'reilly|mit press|(?:cambridge|oxford|princeton) university press|morgan kaufmann|"
+    r"\b(?:addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
     r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool|"
     r"isbn|(?:chapters?|ch\.?)\s+\d+)\b",  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
@@ -350,6 +360,11 @@ class _Context:
         return any(_names_non_paper_section(text) for _, text in self.headings)
 
 
+def _names_papers(heading: str) -> bool:
+    """A heading that names what its section lists as papers ("Papers", "Selected Publications", "References")."""
+    return _PAPER_SECTION.search(heading) is not None
+
+
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)  # asked of every heading above every entry: each heading is read once
 def _names_non_paper_section(heading: str) -> bool:
     return _NON_PAPER_SECTION.match(_strip_decoration(heading).strip(" :")) is not None
@@ -375,10 +390,11 @@ SKIP_REASONS = {
     "course": "items whose only links are course pages",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
     "table header": "table header rows",
-    "code block": "fenced or indented code (a citation of the list itself)",
-    "block quote": "quoted notes",
+    "code block": "fenced code in a language (a citation of the list itself in BibTeX, a command)",
+    "block quote": "quoted notes that hold no paper",
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
     "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
+    "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
 }
 
 
@@ -404,7 +420,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     for block in blocks:
         if isinstance(block, Heading | Group):
             yield from section.end()
-            section = _Section()
+            section = _Section(lists_papers=isinstance(block, Heading) and _names_papers(block.text))
             if isinstance(block, Heading):
                 while context.headings and context.headings[-1][0] >= block.level:
                     context.headings.pop()
@@ -432,14 +448,167 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             found = read_prose(block, context.tag())
         else:
             found = read_item(block, context.tag())
+        found = accounted(block, list(found), context.tag())
         slot_venue = tag_slot.venue(block.lines[0]) if isinstance(block, Item) and block.lines else None
         for one in found:
             if slot_venue:
                 one = _with_slot_venue(one, slot_venue, _first_line(block))
             seen_entry = seen_entry or not isinstance(one, Skip)
-            line = one.listing.first if isinstance(one, _TitleOnly) else one.first if isinstance(one, Listing) else 0
+            line = (
+                one.listing.first
+                if isinstance(one, _TitleOnly)
+                else one.first
+                if isinstance(one, Listing)
+                else one.line
+                if isinstance(one, Problem)
+                else 0
+            )
             yield from section.add(context.section, one, line or _first_line(block))
     yield from section.end()
+
+
+# Skip reasons that say only that no rule read a paper in the lines: a line there that reads as a paper on its own
+# is taken back (``accounted``). The other reasons decide on what the lines hold (software links, a book's
+# publisher, a section of courses, a table of contents) and stand.
+_UNREAD_REASONS = frozenset(("prose", "no paper evidence", "block quote"))
+
+
+def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inherited: Tag) -> list[Found | _TitleOnly]:
+    """The block's findings with every source line accounted for: a line of the block that no entry spans and that
+    was skipped only because no rule read a paper there is read once more on its own. It is an entry when it is a
+    title with strong evidence (a venue with its year, authors, a link to the paper), and ``unparsed`` when it is a
+    title with weaker evidence (a year or a venue alone); otherwise it stays skipped. The one place every item,
+    row and paragraph line of a Markdown document passes, so no shape, known or not, drops a paper line unseen."""
+    unread = [one for one in found if isinstance(one, Skip) and one.reason in _UNREAD_REASONS]
+    if not unread:
+        return found
+    spanned = {
+        number
+        for one in found
+        if isinstance(one, Listing | _TitleOnly)
+        for listing in [one.listing if isinstance(one, _TitleOnly) else one]
+        for number in range(listing.first, listing.last + 1)
+    }
+    if any(isinstance(one, Problem) for one in found):
+        spanned.add(_first_line(block))  # read_items records a problem on the block's first line
+    taken: list[Found | _TitleOnly] = []
+    if isinstance(block, Prose):  # a paragraph's papers are read by its rules, its runs cut by _paper_runs
+        for line in block.lines:
+            alone = _read_alone(line, inherited) if line.number not in spanned else None
+            if isinstance(alone, Problem):  # a title with a year or a venue alone, which the paragraph rules leave
+                taken.append(alone)
+    else:
+        for line in _source_lines(block):
+            alone = _read_alone(line, inherited) if line.number not in spanned else None
+            if alone is not None:
+                spanned.add(line.number)
+                taken.append(alone)
+    if not taken:
+        return found
+    return [*_fewer_skipped(found, len(taken)), *taken]
+
+
+def text_line_alone(text: str) -> Listing | Problem | None:
+    """A text list's line that its line rules skip as prose, read as ``accounted`` reads a Markdown line alone."""
+    block = next((block for block in read_blocks(text.strip()) if isinstance(block, Item | Prose)), None)
+    return _read_alone(block.lines[0], Tag(None, None, None)) if block is not None and block.lines else None
+
+
+def _paper_runs(lines: list[Line]) -> list[list[Line]]:
+    """A paragraph's or an item's lines, cut where a line is a paper of its own as the first line is, or reads like
+    one under a first line that labels them ("Papers we read:"): lines of titles with their venues written without
+    list markers, lazily continued items, ``<br>``-separated lines, a loose item's second paragraph. A line under a
+    paper that is not one on its own (its authors, venue, links, a note) stays the paper's; so do all lines under a
+    first line that is no paper alone (a title whose venue and authors follow, authors wrapped above a title, a
+    sentence)."""
+    if len(lines) < 2:
+        return [lines]
+    no_tag = Tag(None, None, None)
+    labelled = _labels_what_follows(lines[0])
+    if not (labelled or isinstance(_read_alone(lines[0], no_tag), Listing)):
+        return [lines]
+    runs = [[lines[0]]]
+    for line in lines[1:]:
+        alone = _read_alone(line, no_tag)
+        if isinstance(alone, Listing) or labelled and alone is not None:
+            runs.append([line])
+        else:
+            runs[-1].append(line)
+    return runs
+
+
+def _labels_what_follows(line: Line) -> bool:
+    """A line that ends with a colon and is no author list: "Papers we read this term:" labels the lines below it,
+    where "A. Lee, B. Wu:" opens a citation whose title follows."""
+    text = line.text.rstrip()
+    return text.endswith(":") and not _names_authors(text.rstrip(":"))
+
+
+def _source_lines(block: Item | Row | Prose) -> list[Line]:
+    """The block's lines, a list item's sub-items' too, in source order; a table row's cells (one source line)."""
+    if isinstance(block, Row):
+        return [cell[0] for cell in block.cells if cell and cell[0].text.strip()]
+    if isinstance(block, Prose):
+        return block.lines
+    return [*block.lines, *(line for child in block.children for line in _source_lines(child))]
+
+
+def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
+    """A line read as an entry of its own: a listing when it is a title with strong evidence, a problem when it is a
+    title with a year or a venue alone, or no title but a paper's evidence (``_paper_evidence``); None for anything
+    else (names, a venue line, a sentence, a label)."""
+    if len(line.text.split()) < MIN_TITLE_LIKE_WORDS or _authors_line(line):
+        return None
+    listing = next(
+        (one for one in read_item(Item([line], [], line.number, line.number), inherited) if isinstance(one, Listing)),
+        None,
+    )
+    if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
+        evidence = None if _BOOK.search(line.text) else _paper_evidence(line)
+        return (
+            Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
+            if evidence
+            else None
+        )
+    title = listing.title
+    names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS and _names_authors(title)
+    if not _title_like(title) or names or _opens_with_venue(title):
+        return None  # a sentence, a label, a line of names ("Ashish Vaswani, Noam Shazeer") or a venue line
+    if _strong_evidence(listing):
+        return listing
+    if _sentence_like(title):
+        return None  # "Our goal is to ask what ... (POPL)": a sentence naming a venue
+    tag = listing.tag
+    evidence = " ".join(str(part) for part in (tag.venue, tag.year) if part is not None)
+    return Problem(f"reads like a paper ({evidence}) but no rule read its shape", line.number) if evidence else None
+
+
+def _opens_with_venue(title: str) -> bool:
+    """A "title" that is a citation's venue line: "In Proceedings of ...", "Journal of Fluid Mechanics, 12(3)"."""
+    if _IN_VENUE.match(title):
+        return True
+    journal = journal_in_citation(title)
+    return journal is not None and not title[: journal.start].strip(" *_")
+
+
+def _sentence_like(text: str) -> bool:
+    """Running lower-case words enough for a sentence rather than a title."""
+    running = [word for word in text.split() if word.isalpha() and word.islower() and word not in _NAME_PARTICLES]
+    return len(running) >= _MIN_SENTENCE_WORDS
+
+
+def _fewer_skipped(found: list[Found | _TitleOnly], taken: int) -> list[Found | _TitleOnly]:
+    """The findings with ``taken`` lines fewer counted as skipped, taken from the skips that no rule read."""
+    fewer: list[Found | _TitleOnly] = []
+    for one in found:
+        if taken and isinstance(one, Skip) and one.reason in _UNREAD_REASONS:
+            less = min(taken, one.lines)
+            taken -= less
+            if one.lines > less:
+                fewer.append(one._replace(lines=one.lines - less))
+            continue
+        fewer.append(one)
+    return fewer
 
 
 @dataclass
@@ -500,8 +669,8 @@ class _Section:
     lists papers (another item there is a paper on its own evidence): from it on, findings wait, in order, until
     the next paper or the section's end decides. A long list is never held whole."""
 
-    def __init__(self) -> None:
-        self.lists_papers = False
+    def __init__(self, *, lists_papers: bool = False) -> None:
+        self.lists_papers = lists_papers  # known at once when the heading says so ("Papers", "References")
         self.waiting: list[tuple[list[str], Found | _TitleOnly, int]] = []
 
     def add(self, path: list[str], found: Found | _TitleOnly, line: int) -> Iterator[tuple[list[str], Found, int]]:
@@ -583,6 +752,12 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     bullet), are entries of their own; the other sub-items (authors, venue, links, notes) belong to the item.
     """
     if not item.lines:
+        return
+    runs = _paper_runs(item.lines)
+    if len(runs) > 1:
+        for run, after in zip(runs, [*runs[1:], None], strict=True):
+            last = item.last if after is None else after[0].number - 1
+            yield from read_item(Item(run, item.children if after is None else [], run[0].number, last), inherited)
         return
     written = _unwrapped(item.lines)
     read = _read_head(written[0])
@@ -698,6 +873,11 @@ def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
 def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     """A paragraph's lines that do not open like an entry: a paper only on strong evidence (a venue with a year,
     authors, or a link to the paper) read the entry way; otherwise prose, or unparsed when it reads like a paper."""
+    runs = _paper_runs(prose.lines)
+    if len(runs) > 1:
+        for run in runs:
+            yield from read_prose(Prose(run, run[0].number, prose.quoted), inherited)
+        return
     head = _read_head(prose.lines[0])
     if isinstance(head, _Head):
         last = prose.lines[-1].number
@@ -713,18 +893,18 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield _TitleOnly(Listing(prose.first, last, head.title, inherited, None, (), (), False, False))
             return
     found = _without_title(prose.lines)
-    if isinstance(found, Problem) or found.reason != "no paper evidence":
-        yield found._replace(lines=len(prose.lines)) if isinstance(found, Skip) else found
+    if isinstance(found, Problem):
+        yield found
+    elif found.reason in ("prose", "no paper evidence"):
+        yield Skip("block quote" if prose.quoted else "prose", len(prose.lines))
     else:
-        yield Skip("prose", len(prose.lines))
+        yield found._replace(lines=len(prose.lines))
 
 
 def _cited_in_a_sentence(text: str, title: str) -> bool:
     """A paragraph that runs as a sentence before the title it names ("This repo contains the papers surveyed in our
     paper [**Title**](...)") is prose citing a paper, not an entry; names and a year before a title are not."""
-    lead = text[: max(text.find(title), 0)]
-    running = [word for word in lead.split() if word.isalpha() and word.islower() and word not in _NAME_PARTICLES]
-    return len(running) >= _MIN_SENTENCE_WORDS
+    return _sentence_like(text[: max(text.find(title), 0)])
 
 
 def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
@@ -737,12 +917,15 @@ def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
     return (tag.year is not None and tag.venue is not None) or bool(listing.authors) or paper_link
 
 
-def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> Skip | _TitleOnly:
+def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> Skip | Problem | _TitleOnly:
     """Why an item with a title is no entry: its links name software, a blog or a course; or it has nothing but a
-    title, which makes it a paper only in a section of papers (decided when the section ends)."""
+    title, which makes it a paper only in a section of papers (decided when the section ends). A "title" that runs
+    on over a citation's names and year ("Lee, J., and K. Kim, 2019, 12-15.") is a paper's line read wrong."""
     links = [link for line in lines for link in _links(line.links)]
     if not links and any(_BOOK.search(line.text) for line in lines):
         return Skip("book")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
+    if not links and is_citation(lines[0].text):
+        return _without_title(lines)
     if not links or _titled_code_link(head.title, links):
         if _title_like(head.title):
             found = tuple(links)
@@ -782,10 +965,12 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     text = " ".join(words)
     if text.endswith(":") or len(words) < MIN_TITLE_LIKE_WORDS:
         return Skip("heading" if text.endswith(":") else "no paper evidence")
+    if _BOOK.search(text):
+        return Skip("book")  # "Wedeen, Lisa. 2008. *Peripheral Visions*. Chicago: University of Chicago Press."
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example
-    return Problem(f"reads like a paper ({evidence}) but no title could be told apart")
+    return Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
 
 
 def _visible_words(line: Line) -> list[str]:
@@ -798,12 +983,14 @@ def _visible_words(line: Line) -> list[str]:
 
 
 def _paper_evidence(line: Line) -> str | None:
-    """What on a line says "paper": a link to one, or a known venue beside a year."""
+    """What on a line says "paper": a link to one, a known venue beside a year, or authors first and a year."""
     if any(_is_paper_link(link) for link in _links(line.links)):
         return "a link to a paper"
     tag = _tag_in_text(line.text)
     if tag.venue is not None and tag.year is not None:
         return f"{tag.venue} {tag.year}"
+    if is_citation(line.text):  # "Lee, J. and K. Kim, 2019: ...": a reference in a style no rule reads
+        return "a citation's authors and year"
     return None
 
 
@@ -1198,7 +1385,7 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
     italic = _italic_authors(line, position, position + len(title))
-    cited = _citation(title) if italic is None else None
+    cited = (_citation(title) or _author_date(title)) if italic is None else None
     if italic is not None:  # "Title. _A. Lee et al._ arXiv 2023": the italic names end the title
         authors, title, rest = italic
         after = rest + " | " + after
@@ -1288,6 +1475,32 @@ def _italic_names(text: str) -> tuple[str, ...]:
     if _ET_AL.search(text) and _NAME.match(written) and len(written.split()) == 1:
         return (written,)
     return ()
+
+
+def _author_date(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
+    """(authors, title, the rest, year) of the author-date styles of the earth and life sciences, which set the
+    authors off with the year and a comma or colon rather than a full stop: AGU's "Hansen, J., and K. Lo (2010),
+    Title, Rev. Geophys., 48", AMS's "Hansen, J., and K. Lo, 2010: Title. Rev. Geophys., 48", Springer's "Hansen J,
+    Lo K (2010) Title. Rev Geophys 48:1" and Copernicus's "Hansen, J. and Lo, K.: Title, Rev. Geophys., 48, 2010."
+    The title ends at its full stop, or at the comma before a venue with its volume."""
+    lead = author_date_lead(text)
+    if lead is None:
+        return None
+    names_text, year, start = lead
+    names = _split_names(names_text.strip(" ,"))
+    if not names or not _names_authors(names_text.strip(" ,")):
+        return None
+    rest = text[start:]
+    full_stop = _TITLE_END.search(rest)
+    end = min(full_stop.start() if full_stop else len(rest), comma_title_end(rest))
+    title = rest[:end].strip(" ,.")
+    if _letters(title) < _MIN_TITLE_LETTERS:
+        return None
+    after = rest[end:].lstrip(" ,.")
+    if year is None:
+        trailing = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", after))
+        year = int(trailing[-1]) if trailing else None
+    return names, title, after, year
 
 
 def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:

@@ -28,6 +28,7 @@ from enrich.parse.items import (
     Found,
     Listing,
     Skip,
+    _after_title_tag,
     _authors_line,
     _before_links,
     _clean,
@@ -46,6 +47,8 @@ from enrich.parse.items import (
     _split_names,
     _strip_decoration,
     _tag_in_text,
+    _title_like,
+    _TitleOnly,
     _with_short_year,
 )
 from enrich.parse.journals import VENUE_WORDS
@@ -78,7 +81,6 @@ _PARENTHESES = re.compile(r"\([^()]*\)")
 # What stands before "et al." in an author cell: names only ("Lee", "A. Lee, B. Wu,"), not a model's name with its
 # citation ("ACE + context (Wang et al., 2021)").
 _NAMES_BEFORE_ET_AL = re.compile(r"^\s*[A-Z][\w'’.-]*(?:[\s,]+(?:and\s+)?[A-Z][\w'’.-]*)*[\s,.]*$")
-_ORG_RULE = re.compile(r"^[ \t]*\|[-:]+(?:\+[-:]+)+\|[ \t]*$", re.MULTILINE)
 _BARE_NUMBER = re.compile(r"^\d+$")
 _BARE_YEAR = "bare year"  # a cell of four digits alone: a year, or a count in a column of counts
 _QUOTED = re.compile(r"^[\"“].+[\"”]$")
@@ -102,14 +104,6 @@ _KINDRED = (frozenset({"year", "venue"}), frozenset({"code", "links"}))  # eithe
 
 
 # ------------------------------------------------------------------------------------------------ text tables
-
-
-def org_rules_as_gfm(text: str) -> str:
-    """A text list's Org-mode tables as GFM tables: the rule under the header (``|-------+------|``) joins its
-    columns with ``+`` where GFM writes ``|``. Same length and lines, so every line keeps its number and text."""
-    if "-+-" not in text:
-        return text
-    return _ORG_RULE.sub(lambda rule: rule.group(0).replace("+", "|"), text)
 
 
 # ------------------------------------------------------------------------------------------------ cells
@@ -311,7 +305,7 @@ class TableRows:
         self._header_is_a_row = False
         self._section = Tag(None, None, None)
 
-    def read(self, row: Row, inherited: Tag) -> Found:
+    def read(self, row: Row, inherited: Tag) -> Found | _TitleOnly:
         """The row's entry, or why it is none: a table's header, a section row ("heading"), no paper."""
         self._enter(row.table or Table(row.header, (), [row.cells]))
         if row.header_row and not self._header_is_a_row:
@@ -363,8 +357,9 @@ def _section_row(row: Row, width: int) -> Tag | None:
     return None
 
 
-def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found:
-    """The entry a table row holds, by its columns' roles."""
+def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _TitleOnly:
+    """The entry a table row holds, by its columns' roles. A row that holds a title and nothing else (a ragged row,
+    its other cells missing) is a paper as a plain item is: in a section of papers."""
     cells: dict[str | None, list[Line]] = {}
     for role, cell in zip(roles, row.cells, strict=False):
         cells.setdefault(role, []).extend(cell)
@@ -375,6 +370,7 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found:
         return head
     links = [link for cell in row.cells for line in cell for link in _links(line.links)]
     tag, authors = _title_cell_says(head.tag, below) if below is not None else (head.tag, ())
+    tag = _merge_tags(tag, _after_title_tag(head))
     tag = _merge_tags(tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
     tag = _merge_tags(tag, _unnamed_cells_tag(row, roles))
     authors = _cell_authors(cells.get("authors", ())) or authors
@@ -384,9 +380,16 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found:
     if not _is_paper(head.title, tag.venue is not None, authors, paper_links) and not (
         tag.year is not None and not any(link.url for link in links)
     ):
+        if not links and _title_like(head.title) and _filled_cells(row) == 1:
+            return _TitleOnly(Listing(row.line, row.line, head.title, inherited, None, authors, (), True, True))
         return _software_or_nothing(links)
     tag = _merge_tags(tag, inherited)
     return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
+
+
+def _filled_cells(row: Row) -> int:
+    """How many of the row's cells hold text: a ragged row of papers (``| Title |`` under a wider header) holds one."""
+    return sum(1 for cell in row.cells if any(line.text.strip() for line in cell))
 
 
 def _title_cell_says(tag: Tag, below: Sequence[Line]) -> tuple[Tag, tuple[str, ...]]:
