@@ -431,6 +431,22 @@ def test_an_ieee_proceedings_booktitle_written_inverted_gives_the_conferences_ac
     assert found.venue_acronym == "ICDE"
 
 
+@pytest.mark.parametrize(
+    "booktitle, acronym",
+    [
+        ("ESOP '19: Proceedings of the 28th European Symposium on Programming Languages", "ESOP"),
+        ("Proceedings of the 2011 Symposium on Graph Drawing and Layout (GDL 2011)", "GDL"),
+        ("Advances in Cryptology - ASIACRYPT 2009 - 15th International Conference, Tokyo", "ASIACRYPT"),
+    ],
+)
+def test_a_long_booktitle_gives_the_acronym_it_states(booktitle: str, acronym: str) -> None:
+    bib = (
+        f"@inproceedings{{k,\n  title = {{Drawing Trees Without Crossings}},\n"
+        f"  booktitle = {{{booktitle}}},\n  year = {{2011}}\n}}\n"
+    )
+    assert paper(bib).venue_acronym == acronym
+
+
 # ------------------------------------------------------------------------------------------------ identifiers
 
 

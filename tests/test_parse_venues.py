@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from enrich.parse import parse_text
+from enrich.parse.tagger import rules_only
 from tests.parsed import one
 
 
@@ -381,3 +382,337 @@ def test_medicines_general_journals_are_known_by_full_and_short_names(written: s
 def test_a_working_paper_available_at_ssrn_names_ssrn() -> None:
     line = '3. Okafor, Ada, and Tom Berg. "Factor timing with noisy signals." *Available at SSRN 3312345* (2021).'
     assert one(line + "\n").venue_acronym == "SSRN"
+
+
+# ------------------------------------------------------------------ venues and years by citation style and by place
+# Read with the rules alone: the labeller may fill a field a rule leaves empty, and these tests are about the rules.
+
+
+def _fields(text: str) -> tuple[str, int | None, str | None]:
+    """(title, year, venue as the list writes it, or its acronym when the table knows it) of a one-entry list."""
+    with rules_only():
+        entry = one(text)
+    occurrence = entry.occurrences[0]
+    return entry.title, occurrence.seed_year, occurrence.seed_venue_acronym or occurrence.seed_venue
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "1. Okafor M, Berg L, Tanaka S. Salt intake and stroke in older adults. N Engl J Med. 2016;374(9):812-21.",
+            ("Salt intake and stroke in older adults", 2016, "NEJM"),
+        ),
+        (
+            "2. Berg L, Okafor M. Walking programmes after surgery. BMJ. 2021 Feb 3;372:n210.",
+            ("Walking programmes after surgery", 2021, "BMJ"),
+        ),
+        (
+            "3. Tanaka S, et al. Sleep and blood pressure in shift workers. JAMA Intern Med. 2019 Oct;179(10):1400-8.",
+            ("Sleep and blood pressure in shift workers", 2019, "JAMA Intern Med"),
+        ),
+        (
+            "4. Okafor M, Tanaka S. Yoga for back pain. Cochrane Database Syst Rev. 2017;(1):CD010671.",
+            ("Yoga for back pain", 2017, "Cochrane Database Syst Rev"),
+        ),
+    ],
+)
+def test_vancouver_journal_before_its_dated_volume(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "- Rita Moss, Paul Quinn: Sorting Records on Tape Drives. ACM Comput. Surv. 11(4): 301-330 (1979)",
+            ("Sorting Records on Tape Drives", 1979, "CSUR"),
+        ),
+        (
+            "- Quinn, P. & Moss, R. Spin chains on a small chip. Phys. Rev. Lett. 120, 080501 (2018).",
+            ("Spin chains on a small chip", 2018, "PRL"),
+        ),
+        (
+            "- Moss, R., Quinn, P. & Lund, E. Seed banks under drought. Proc. Natl Acad. Sci. USA 118, 1–9 (2021).",
+            ("Seed banks under drought", 2021, "PNAS"),
+        ),
+    ],
+)
+def test_an_abbreviated_journal_name_is_one_venue(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+def test_a_journal_name_with_a_colon_is_read_whole() -> None:
+    line = (
+        "- Lund, E. (2013). Nesting success on islands. Proceedings of the Royal Society B: Biological Sciences, "
+        "280, 1-8.\n"
+    )
+    assert _fields(line) == (
+        "Nesting success on islands",
+        2013,
+        "Proceedings of the Royal Society B: Biological Sciences",
+    )
+
+
+def test_apa_year_with_a_conference_month() -> None:
+    line = (
+        "- Moss, R., & Quinn, P. (2018, June). Ranking items for cold users. In Proceedings of the 12th ACM "
+        "Conference on Recommender Systems (pp. 10-18).\n"
+    )
+    assert _fields(line) == ("Ranking items for cold users", 2018, "RecSys")
+
+
+def test_finance_style_year_between_commas() -> None:
+    line = (
+        "* Moss, Rita, and Paul Quinn, 1996, Dividends and the timing of stock issues, Journal of Financial "
+        "Economics 41, 101-130.\n"
+    )
+    assert _fields(line) == ("Dividends and the timing of stock issues", 1996, "JFE")
+
+
+def test_ecology_style_year_as_its_own_part() -> None:
+    line = "- Moss, R., and P. Quinn. 2004. Beaver dams and stream fish. Ecology 85:2120–2131.\n"
+    assert _fields(line) == ("Beaver dams and stream fish", 2004, "Ecology")
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            '- R. Moss and P. Quinn, "Shallow circuits for sampling," arXiv:1907.01234 (2019).',
+            ("Shallow circuits for sampling", 2019, "arXiv"),
+        ),
+        ("- [arXiv:1907.01234] Shallow circuits for sampling", ("Shallow circuits for sampling", None, "arXiv")),
+    ],
+)
+def test_an_arxiv_identifier_names_arxiv(line: str, expected: tuple[str, int | None, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        ("- Soil fungi and tree growth. bioRxiv 2020", ("Soil fungi and tree growth", 2020, "bioRxiv")),
+        ("- Masks in crowded trains. medRxiv, 2021", ("Masks in crowded trains", 2021, "medRxiv")),
+        ("- Wages after plant closures. NBER Working Paper, 2017", ("Wages after plant closures", 2017, "NBER")),
+        (
+            "- Leaf traits across biomes. Journal of Ecology, 2015",
+            ("Leaf traits across biomes", 2015, "Journal of Ecology"),
+        ),
+    ],
+)
+def test_a_venue_and_year_after_a_titles_full_stop(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        ("- Routing Questions to Small Models, ACL 2023 Findings", ("Routing Questions to Small Models", 2023, "ACL")),
+        (
+            "- Routing Questions to Small Models, EMNLP (Findings) 2022",
+            ("Routing Questions to Small Models", 2022, "EMNLP"),
+        ),
+        ("- Routing Questions to Small Models @ICML 2021", ("Routing Questions to Small Models", 2021, "ICML")),
+        ("- Routing Questions to Small Models, 2020-11-04", ("Routing Questions to Small Models", 2020, None)),
+        ("- Routing Questions to Small Models — 2020-11-04", ("Routing Questions to Small Models", 2020, None)),
+        ("- Routing Questions to Small Models, 4 Nov 2020", ("Routing Questions to Small Models", 2020, None)),
+        ("- Routing Questions to Small Models, 2020b", ("Routing Questions to Small Models", 2020, None)),
+        (
+            "- Routing Questions to Small Models, arXiv:2011.01234 [cs.CL] (2020)",
+            ("Routing Questions to Small Models", 2020, "arXiv"),
+        ),
+        ("- Routing Questions to Small Models, Moss & Quinn 2020", ("Routing Questions to Small Models", 2020, None)),
+    ],
+)
+def test_a_track_workshop_or_date_after_a_title(line: str, expected: tuple[str, int, str | None]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+def test_a_sub_bullet_with_year_then_venue_is_the_papers() -> None:
+    text = "- [Routing Questions to Small Models](https://arxiv.org/abs/2001.01234)\n  - 2021, ICML\n"
+    assert _fields(text) == ("Routing Questions to Small Models", 2021, "ICML")
+
+
+def test_a_next_line_naming_the_proceedings() -> None:
+    text = (
+        "- **Routing Questions to Small Models**\n"
+        "  In: Proceedings of the 40th International Conference on Machine Learning, 2023\n"
+    )
+    assert _fields(text) == ("Routing Questions to Small Models", 2023, "ICML")
+
+
+@pytest.mark.parametrize(
+    "heading, year",
+    [
+        ("## Papers from 2021", 2021),
+        ("## Year 2018", 2018),
+        ("### March 2023", 2023),
+        ("### 2022-09", 2022),
+        ("## [2020]", 2020),
+        ("## 2017 and earlier", None),  # a range of years names none of them
+    ],
+)
+def test_a_heading_that_dates_its_section(heading: str, year: int | None) -> None:
+    text = f"{heading}\n\n- [Routing Questions to Small Models](https://arxiv.org/abs/2001.01234)\n"
+    assert _fields(text)[1] == year
+
+
+def test_a_year_bullet_over_its_papers_dates_them() -> None:
+    text = "* **2019**\n  * [Routing Questions to Small Models](https://arxiv.org/abs/2001.01234)\n"
+    assert _fields(text)[1] == 2019
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "- Lund, E. 2012. Coral spawning on shallow reefs. Coral Reefs 31:1–9.",
+            ("Coral spawning on shallow reefs", 2012, "Coral Reefs"),
+        ),
+        (
+            "- Lund E, Moss R (2017) Voles under deep snow. Oecologia 183:1–12",
+            ("Voles under deep snow", 2017, "Oecologia"),
+        ),
+        (
+            "- Lund, E. (in press). Moths at night in towns. Journal of Animal Ecology.",
+            ("Moths at night in towns", None, "Journal of Animal Ecology"),
+        ),
+    ],
+)
+def test_one_authors_year_slot_in_ecology_styles(line: str, expected: tuple[str, int | None, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+def test_a_journal_name_holding_a_series_of_words() -> None:
+    line = "- Lund, E. (2010). Edges of old forests. Annual Review of Ecology, Evolution, and Systematics, 41, 1–20.\n"
+    assert _fields(line)[2] == "Annual Review of Ecology, Evolution, and Systematics"
+
+
+def test_an_editors_initial_after_in_is_no_venue() -> None:
+    line = "- Lund, E. (2008). Seed rain in dry years. In P. Quinn (Ed.), Plant ecology in practice (pp. 12–30).\n"
+    assert _fields(line) == ("Seed rain in dry years", 2008, None)
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "1. Okafor M. Hand washing on night shifts. Ann Intern Med. 2018;169(4):200-7.",
+            ("Hand washing on night shifts", 2018, "Annals of Internal Medicine"),
+        ),
+        (
+            "2. Okafor M, Berg L. Fluids in children with fever. N Engl J Med 2011; 364:2483-95.",
+            ("Fluids in children with fever", 2011, "NEJM"),
+        ),
+        (
+            "3. Okafor M, Berg L. Zinc for colds in adults. Cochrane Database of Systematic Reviews 2015, Issue 2. "
+            "Art. No.: CD001364.",
+            ("Zinc for colds in adults", 2015, "Cochrane Database of Systematic Reviews"),
+        ),
+        (
+            "4. Okafor M, Berg L. Sleep after stroke. JAMA. Published online May 4, 2022. doi:10.1001/jama.2022.1",
+            ("Sleep after stroke", 2022, "JAMA"),
+        ),
+        (
+            "5. Okafor M, Berg L. Noise in intensive care. J Clin Nurs. 2016. doi:10.1111/jocn.1",
+            ("Noise in intensive care", 2016, "J Clin Nurs"),
+        ),
+        (
+            "6. Okafor, M., Berg, L. Pilot trials and their size. Trials 17, 250 (2016).",
+            ("Pilot trials and their size", 2016, "Trials"),
+        ),
+        (
+            "7. Okafor M, Berg L: Missing data in small trials. Stat Med 2014, 33(2):100-110.",
+            ("Missing data in small trials", 2014, "Stat Med"),
+        ),
+        (
+            "8. Okafor M, Berg L. Fluids in children with fever. N Engl J Med 2011.",
+            ("Fluids in children with fever", 2011, "NEJM"),
+        ),
+    ],
+)
+def test_medical_citation_styles(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "- R. Moss, P. Quinn, Error rates of shallow circuits, Phys. Rev. Lett. 121, 220502 (2018).",
+            ("Error rates of shallow circuits", 2018, "PRL"),
+        ),
+        (
+            "- Error rates of deep circuits, Phys. Rev. A 98, 032309 (2018).",
+            ("Error rates of deep circuits", 2018, "Phys. Rev. A"),
+        ),
+    ],
+)
+def test_a_journal_with_its_volume_after_a_comma_ends_the_title(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "- Routing Questions to Small Models (2019a). NeurIPS.",
+            ("Routing Questions to Small Models", 2019, "NeurIPS"),
+        ),
+        (
+            "- Routing Questions to Small Models (2019). In Advances in Neural Information Processing Systems.",
+            ("Routing Questions to Small Models", 2019, "NeurIPS"),
+        ),
+    ],
+)
+def test_a_year_in_parentheses_then_the_venue(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(line + "\n") == expected
+
+
+@pytest.mark.parametrize(
+    "line, venue",
+    [
+        ("- Lund, E. (2018). Words toddlers learn first. Frontiers in Psychology.", "Frontiers in Psychology"),
+        ("- Lund, E. (2017). Stable sums of many terms. Acta Numerica.", "Acta Numerica"),
+        (
+            "- Lund, E. (2019). Short keys for long messages. In Advances in Cryptology – CRYPTO 2019 (pp. 1–20).",
+            "CRYPTO",
+        ),
+    ],
+)
+def test_words_journals_open_with_and_a_series_before_its_conference(line: str, venue: str) -> None:
+    assert _fields(line + "\n")[2] == venue
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- 03/2021 [Shallow circuits for counting](https://arxiv.org/abs/2103.01235)",
+        "- Mar 2021 - [Shallow circuits for counting](https://arxiv.org/abs/2103.01235)",
+        "- [Shallow circuits for counting](https://arxiv.org/abs/2103.01235) (2021.03)",
+        "- Shallow circuits for counting, 03/2021, [arXiv](https://arxiv.org/abs/2103.01235)",
+    ],
+)
+def test_a_year_and_month_before_or_after_the_title(line: str) -> None:
+    assert _fields(line + "\n")[:2] == ("Shallow circuits for counting", 2021)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- Moss et al. (2021) Shallow circuits for merging [arXiv](https://arxiv.org/abs/2103.01243)",
+        "- Moss and Quinn (2021). Shallow circuits for merging. [pdf](https://example.org/m.pdf)",
+        "- Moss et al. 2021, Shallow circuits for merging, [arXiv:2103.01243](https://arxiv.org/abs/2103.01243)",
+    ],
+)
+def test_an_author_date_key_before_the_title(line: str) -> None:
+    assert _fields(line + "\n")[:2] == ("Shallow circuits for merging", 2021)
+
+
+def test_a_journal_with_its_volume_beats_an_arxiv_link_beside_it() -> None:
+    line = (
+        "- Moss, R., & Quinn, P. (2021). Shallow circuits for routing. Phys. Rev. X, 11, 011001. "
+        "[arXiv](https://arxiv.org/abs/2103.01237)\n"
+    )
+    assert _fields(line) == ("Shallow circuits for routing", 2021, "Phys. Rev. X")

@@ -30,18 +30,25 @@ _AUTHORS_FIRST = re.compile(
     r")"
 )
 _SURNAME = r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
-# "Radford A, Kim JW, Hallacy C." and GB/T's capitals "RADFORD A, KIM J W, et al."; the title follows. Two names
-# at least (or "et al"): "Ian H. Witten, Title" is a given name and its initial.
+# "Radford A, Kim JW, Hallacy C." (BMC's "Radford A, Kim JW:") and GB/T's capitals "RADFORD A, KIM J W, et al.";
+# the title follows, or the year in parentheses as Springer's basic style writes it ("Radford A, Kim JW (2021)
+# Title."). Two names at least (or "et al"): "Ian H. Witten, Title" is a given name and its initial.
 _INITIALS_AFTER_NAMES = re.compile(
     rf"{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}}(?:(?:,\s*{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}})+"
-    r"(?:,\s*et\s+al)?|,\s*et\s+al)\.\s+(?=[A-Z0-9](?!\.))"
+    r"(?:,\s*et\s+al)?|,\s*et\s+al)(?:[.:]\s+(?=[A-Z0-9](?!\.))|\s+(?=\((?:19|20)\d\d[a-z]?\)\s))"
 )
-# "Radford, A., Kim, J. W. & Hallacy, C." (or "Radford, A. et al."): surname, initials, the last after "&"; a
-# title follows, not APA's "(2001)" nor another initial.
+# One name with its initials, "Radford A. Title.": only in a citation dated as Vancouver dates it (below), where no
+# title opens with a word and a capital alone.
+_ONE_NAME_INITIALS = re.compile(rf"{_SURNAME}\s+[A-Z]{{1,3}}\.\s+(?=[A-Z0-9](?!\.))")
+# Vancouver's date before a journal's volume: "2018;379(16)", "2020 Mar 3;323", "2013;(9)".
+VANCOUVER_DATE = re.compile(r"(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*;\s*\(?\d")
+# "Radford, A., Kim, J. W. & Hallacy, C." (or "Radford, A. et al.", or BMC's and Springer's "Radford, A., Kim, J.
+# W." without "&"): surname, initials, the last after "&"; a title follows, not APA's "(2001)" nor another initial.
 _INITIALS = r"[A-Z]\.(?:\s?-?[A-Z]\.)*"
 _NATURE_AUTHORS = re.compile(
-    rf"{_SURNAME},\s+{_INITIALS}(?:,\s+{_SURNAME},\s+{_INITIALS})*"
-    rf"(?:,?\s+(?:&|and)\s+{_SURNAME},\s+{_INITIALS}|\s+et\s+al\.)\s+(?=[A-Z0-9](?!\.))"
+    rf"{_SURNAME},\s+{_INITIALS}(?:(?:,\s+{_SURNAME},\s+{_INITIALS})*"
+    rf"(?:,?\s+(?:&|and)\s+{_SURNAME},\s+{_INITIALS}|\s+et\s+al\.)|(?:,\s+{_SURNAME},\s+{_INITIALS})+)"
+    r"\s+(?=[A-Z0-9](?!\.))"
 )
 _HARVARD_TITLE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s+['‘](.+?)[.,]?['’](?=[,.]?(?:\s|$))")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -100,6 +107,8 @@ def authors_end(text: str) -> int:
     if not text[:1].isupper():
         return 0
     found = _INITIALS_AFTER_NAMES.match(text) or _NATURE_AUTHORS.match(text)
+    if found is None and VANCOUVER_DATE.search(text):  # one author, in a citation that is Vancouver's by its date
+        found = _ONE_NAME_INITIALS.match(text)
     return found.end() if found else 0
 
 

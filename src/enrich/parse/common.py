@@ -170,7 +170,7 @@ def expand_year(two_digits: int) -> int:
 def parse_tag(text: str) -> Tag:
     """Year and venue from a tag's inside, in either order ("2020 FAST", "OSDI '22", "SC ‘21’", "OSDI’ 20"); an
     arXiv id in it ("[arXiv:2005.14165]") is no year."""
-    text = _APOSTROPHES.sub("'", ARXIV_ID_IN_TEXT.sub(" ", text) if "." in text else text)
+    text = _APOSTROPHES.sub("'", ARXIV_ID_IN_TEXT.sub(identifier_left, text) if "." in text else text)
     year: int | None = None
     match = _FOUR_DIGIT_YEAR.search(text)
     if match:
@@ -183,6 +183,12 @@ def parse_tag(text: str) -> Tag:
         text = f"{text[: match.start()]} {text[match.end() :]}"
     venue = " ".join(text.split()).strip(_TAG_EDGES).replace("'", "") or None
     return Tag(year, venue, canonical_acronym(venue))
+
+
+def identifier_left(found: re.Match[str]) -> str:
+    """What an identifier leaves of itself in text read for a venue and year: "arXiv:2103.01234" names arXiv as the
+    paper's place, as "arXiv preprint arXiv:..." does; other numbers (an id alone, pages) leave nothing."""
+    return " arXiv " if found.group(0)[:5].casefold() == "arxiv" else " "
 
 
 def clean_title(text: str) -> str:

@@ -50,12 +50,13 @@ from enrich.parse.common import (
     Tag,
     clean_title,
     expand_year,
+    identifier_left,
     link_kind,
     parse_tag,
     read_links,
 )
 from enrich.parse.journals import VENUE_WORDS, journal_in_citation
-from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
+from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
 # nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"). "Resource
@@ -137,7 +138,7 @@ _PAPER_HOSTS = (
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
 _IDENTIFIER_IN_TEXT = re.compile(
-    rf"{ARXIV_ID_IN_TEXT.pattern}|\b\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
+    rf"{ARXIV_ID_IN_TEXT.pattern}|\b(?!(?:19|20)\d{{2}}\.(?:0?[1-9]|1[0-2])\b)\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
     re.IGNORECASE,
 )  # also page ranges ("pages 1942–1953"): numbers that are no year
 _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
@@ -156,15 +157,24 @@ _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
 _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
+_MONTH_NAME = (
+    r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?)"
+)
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
-# "2019: Title", "2019 - Title", and a bare "2017 Title" when a capital follows (as year-sorted lists open items)
 # A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q.")
 _GLUED_NUMBER = re.compile(r"\d{1,3}\.(?=[A-Z][a-z])")
-_LEADING_YEAR = re.compile(r"^\s*((?:19|20)\d{2})(?:\s*[,:.\-–]\s*|\s+(?=[A-Z]))")
 # After a leading year, short surnames before a colon are the authors of a year-author key ("1995 Shor: Title",
 # "2013 Monroe/Kim: Title", "1997 Bennet et al: Title"), as lists sorted by year file their papers.
 _YEAR_KEY_AUTHORS = re.compile(
     r"((?:van |von |de )?[A-Z][\w'’-]+(?:\s*(?:/|&|,|\band\b)\s*[A-Z][\w'’-]+)*(?:\s+et\.?\s*al\.?)?)\s*:\s+(?=\S)"
+)
+# A date opening the line before the title: "2021:", "2021-03-15:", "(2021.03) [Title](...)", "03/2021 [Title]",
+# "Mar 2021 - [Title]"; after it a separator, or (``_leading_tags`` checks) the title's link or a capital, as
+# year-sorted lists open items ("2017 Title", "1995 Shor: Title").
+_LEADING_YEAR = re.compile(
+    rf"^\s*(?:\(\s*)?(?:{_MONTH_NAME}\.?\s+|(?:0?[1-9]|1[0-2])/)?((?:19|20)\d{{2}})(?:[-./]\d{{1,2}}){{0,2}}"
+    r"(?P<close>\s*\))?(?:(?P<separator>\s*[,:.\-–]\s*)|\s+)"
 )
 _YEAR = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
@@ -202,6 +212,8 @@ _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
 # A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
 _CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
+# A sub-line that opens by naming the proceedings or journal: it is the venue's line however long the name.
+_PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings|\.)|Advances in|Journal of|Transactions on)\b", re.IGNORECASE)
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
 # A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
@@ -212,9 +224,14 @@ _MAX_TITLE_LIKE_WORDS = 30
 # and a count of the papers below it: "NeurIPS 2021 (32 Papers)", "ICML 2023 [12]".
 _HEADING_QUALIFIER = re.compile(
     r"(?:\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers))?"
-    r"(?:\s*[(\[]\s*\d+\s*(?:papers?|works|entries|items)?\s*[)\]])?\s*$",
+    r"(?:\s*[(\[]\s*(?!(?:19|20)\d\d\s*[)\]])\d+\s*(?:papers?|works|entries|items)?\s*[)\]])?\s*$",
     re.I,
 )
+# Words before a heading's year or venue that only say the section lists its papers: "Papers from 2021", "Year 2018".
+# A month's name (not a word that starts like one: "Decision", "Marine") right before a year: "March 2023".
+_MONTH_BEFORE_YEAR = re.compile(rf"\b{_MONTH_NAME}\.?\s+(?=(?:19|20)\d{{2}}\b)")
+_HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
+_MIN_VENUE_LETTERS = 2  # "S&P", "CC"
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 # Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
 _NAME_PARTICLES = frozenset("and et al van von de den der da di la le del dos du".split())
@@ -228,7 +245,24 @@ _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an ita
 _MIN_UNMARKED_AUTHORS = 2
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
 _CITATION_PART = re.compile(rf"(?<!\b[{_CAPITAL}])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")  # not after "Ö."
-_PARENTHESISED_YEAR = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*$")
+# APA's year after the names, with a conference paper's month and days: "(2013)", "(2019a)", "(2019, July 14-18)".
+# An abbreviated journal name's words between two of its full stops ("ACM Comput", "Surv", "IEEE Trans", "J"): two
+# at most, so that a short title ("Fast Qubit Reset. Nat. Phys. 12, 34") stays a part of its own; and
+# the part its volume opens ("Surv. 25(2): 73", "Commun. 12, 4567", "Rev. B 95, 1"): a number that is no year.
+_ABBREVIATED_WORDS = re.compile(r"(?:[A-Z][A-Za-z&]{0,6}\s+)?[A-Z][A-Za-z]{0,6}")
+_OPENS_WITH_VOLUME = re.compile(r"(?:[A-Z][A-Za-z]{0,6}\.?\s+)*(?!(?:19|20)\d\d\b)\d{1,4}\s*[(,:]")
+_YEAR_BETWEEN_COMMAS = re.compile(r",\s*((?:19|20)\d{2})[a-z]?,\s+")
+# The surnames an author-date key names a paper by, as lecture notes and economics lists cite: "Moss et al.", "Fama
+# and French", "Moss & Quinn".
+_SURNAMES_KEY = re.compile(r"[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+|\s+et\.?\s+al\.?)")
+# The key's year opening the part the title stands in: "(2021) Title", "2021, Title".
+_YEAR_OPENING_TITLE = re.compile(r"\(((?:19|20)\d{2})[a-z]?\)[.,:]?\s+|((?:19|20)\d{2})[a-z]?,\s+")
+_PARENTHESISED_YEAR = re.compile(
+    r"\(\s*((?:19|20)\d{2})[a-z]?(?:,\s*[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\s*\)\s*$"
+    r"|(?<=[A-Z]\.)\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a last initial: "Lund, E. 2012."
+    r"|\(\s*(?:in\s+press|forthcoming|n\.\s?d\.)\s*\)\s*$",  # APA's year slot when there is no year yet
+    re.IGNORECASE,
+)
 _BOOK = re.compile(
     r"\b(?:addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
@@ -268,11 +302,32 @@ _TRAILING_YEAR = re.compile(r"[\s.,(]*((?:19|20)\d{2})[a-z]?[).,:]*\s*$")
 _PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
 _STATUS_AND_YEAR = re.compile(r",\s*[A-Z][a-z]+\s+((?:19|20)\d{2})\.?\s*$")  # ", Preprint 2021", ", Unpublished 2018"
 _TRAILING_PUBLISHER = re.compile(r"[\s.,]+(IEEE(?:/\w+)?|ACM|USENIX)$")
-# A venue of one to three capitalised words and its year at a title's end ("Title OSDI'22", "Title. OSDI 2016").
+# A venue of one to three capitalised words (or camel-cased: "bioRxiv", "arXiv") and its year at a title's end
+# ("Title OSDI'22", "Title. OSDI 2016", "Title. bioRxiv 2021").
 _TRAILING_VENUE = tuple(
-    re.compile(rf"[\s.,]+((?:[A-Z][\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$")
+    re.compile(rf"[\s.,]+((?:(?:[A-Z]|[a-z]+[A-Z])[\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$")
     for words in (1, 2, 3)
 )
+# The last comma-separated part of a title, or a workshop's "@Host" glued on with a space.
+_TAG_AFTER_COMMA = re.compile(r"(?:,|\s(?=@))\s*([^,]{2,40}?)\.?\s*$")
+# "Title. medRxiv, 2020", "Title. Journal of Ecology, 2019": a venue after the title's full stop, then its year.
+_VENUE_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,]{2,60}),\s*((?:19|20)\d{2})\.?\s*$")
+# A year, or a full date, after a title's last comma or a dash: "Title, 2014", "Title, 2020-05-01", "Title, 21 Mar
+# 2021", "Title — 2021-03-15", "Title, 2019b", "Title, 03/2021".
+_YEAR_AFTER_COMMA = re.compile(
+    r"(?:,|\s[-–—])\s*(?:\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+|(?:0?[1-9]|1[0-2])/)?((?:19|20)\d{2})[a-z]?(?:[-./]\d{1,2}){0,2}"
+    r"[.,]?\s*$"
+)
+# An arXiv identifier closing a title's text, with its category and year: "Title, arXiv:2103.01234 [quant-ph] (2021)".
+_ARXIV_AFTER_TITLE = re.compile(
+    r"[,.]\s*arXiv(?:\s+preprint)?:?\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?[,.]?\s*"
+    r"(?:\(?((?:19|20)\d{2})\)?)?\.?\s*$",
+    re.IGNORECASE,
+)
+# A year in parentheses after the title, then its venue: "Title (2017a). NeurIPS."
+_YEAR_THEN_VENUE = re.compile(r"\s*\(((?:19|20)\d{2})[a-z]?\)\.?\s+([^()]{2,120}?)\.?\s*$")
+# Names and a year after a title's last comma, as author-year notes cite: "Title, Moss & Quinn 2021".
+_NAMES_AND_YEAR = re.compile(r",\s*([^,]{2,60}?)\s*,?\s*\(?((?:19|20)\d{2})[a-z]?\)?\.?\s*$")
 _MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
 _MIN_TITLE_LETTERS = 8
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
@@ -550,7 +605,7 @@ def _opens_with_venue(title: str) -> bool:
     if _IN_VENUE.match(title):
         return True
     journal = journal_in_citation(title)
-    return journal is not None and title.startswith(journal[0])
+    return journal is not None and not title[: journal.start].strip(" *_")
 
 
 def _sentence_like(text: str) -> bool:
@@ -686,7 +741,9 @@ def _block_lines(block: Item | Row | Prose) -> int:
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)  # asked of every heading above every entry: each heading is read once
 def _context_tag(text: str) -> Tag:
     """A heading or summary gives its entries a year or venue only when it is nothing else ("2024", "OSDI 2022")."""
-    tag = parse_tag(_HEADING_QUALIFIER.sub("", _strip_decoration(text)))  # "Arxiv Preprint", "ICML 2023 Papers"
+    # "Arxiv Preprint", "ICML 2023 Papers", "Papers from 2021", "[2020]", "January 2023", "2023-05"
+    named = _HEADING_LEAD.sub("", _HEADING_QUALIFIER.sub("", _strip_decoration(text)).strip(" []()"))
+    tag = parse_tag(_DATE.sub(r"\1", _MONTH_BEFORE_YEAR.sub("", named)) if _YEAR.search(named) else named)
     if tag.venue is None:
         return tag
     venue = tag.venue
@@ -762,6 +819,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     else:
         yield _without_title(written)
         separate = item.children
+    if separate is item.children and item.children:  # a bullet over its papers ("* **2022**") is their heading
+        inherited = _merge_tags(_context_tag(written[0].text), inherited)
     for child in separate:
         yield from read_item(child, inherited)
 
@@ -996,8 +1055,8 @@ def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
     if not child.lines:
         return False
     head = _read_head(child.lines[0])
-    if not isinstance(head, _Head):
-        return False
+    if not isinstance(head, _Head) or venue_for_acronym(head.title) is not None:
+        return False  # "2021, ICML" under a title: the paper's venue and year, never a paper named "ICML"
     if head.tag.year is not None:
         return True
     no_tag = Tag(None, None, None)
@@ -1287,7 +1346,13 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
             continue
         position = skipped
         year = _LEADING_YEAR.match(text, position)
-        if year and found is None and not _in_link(line, position):
+        marked = year and (
+            year.group("separator")
+            or year.group("close")
+            or _in_link(line, year.end())
+            or text[year.end() : year.end() + 1].isupper()
+        )
+        if year and marked and found is None and not _in_link(line, position):
             found = Tag(int(year.group(1)), None, None)
             position = year.end()
             continue
@@ -1445,10 +1510,17 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         authors, title, rest, year = cited
         after = rest + " | " + after
         tags = _merge_tags(tags, Tag(year, None, None))
+    elif (dated := _names_year_title(title)) is not None:  # "Black, F., and M. Scholes, 1973, Title, Journal 81"
+        authors, year, title, rest = dated
+        after = rest + " | " + after
+        tags = _merge_tags(tags, Tag(year, None, None))
     else:
         authors, title = _leading_authors(title)
-        title_end = _TITLE_END.search(title) if authors else None
-        if title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
+        journal_at = _journal_after_comma(title) if authors else None
+        title_end = _TITLE_END.search(title) if authors and journal_at is None else None
+        if journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
+            title, after = title[:journal_at].rstrip(" ,"), title[journal_at:] + " | " + after
+        elif title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
     title, tags = _dated_title(title, tags)
     title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
@@ -1476,6 +1548,22 @@ def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], 
         if names:
             return names, before.rstrip(" .,"), text[span_end:end]
     return None
+
+
+def _names_year_title(text: str) -> tuple[tuple[str, ...], int, str, str] | None:
+    """(authors, year, title, the rest) of the author-date style that finance and economics journals print with
+    commas alone: "Fama, Eugene F., and Kenneth R. French, 1993, Title, Journal of Financial Economics 33, 3-56."
+    The year between commas closes the names; the title runs to the journal, read by its place."""
+    found = _YEAR_BETWEEN_COMMAS.search(text)
+    if found is None or not _names_authors(text[: found.start()]):
+        return None
+    names = _split_names(text[: found.start()])
+    after_year = text[found.end() :]
+    journal = journal_in_citation(after_year)
+    if journal is None or not after_year[: journal.start].rstrip().endswith(","):
+        return None
+    title = after_year[: journal.start].rstrip(" ,*_")
+    return names, int(found.group(1)), title, after_year[journal.start :]
 
 
 def _written_as_a_person(name: str) -> bool:
@@ -1538,11 +1626,12 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     title is the first part that is none of them. None unless a part is an author list and another the title."""
     lead = authors_end(text)  # "Radford A, Kim JW, Hallacy C. Title.": no full stop of their own ends the names
     authors: tuple[str, ...] = _split_names(text[:lead]) if lead else ()
-    parts = [part.strip() for part in _CITATION_PART.split(text[lead:]) if part.strip(" .,")]
+    parts = _joined_abbreviations([part.strip() for part in _CITATION_PART.split(text[lead:]) if part.strip(" .,")])
     if len(parts) < 2 - bool(authors):
         return None
     year: int | None = None
     title_at: int | None = None
+    authors_at: int | None = None
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
         title_first = title_at == 0 and not authors and not opens_with_authors(text)
@@ -1553,15 +1642,22 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
         # 2005."); last, it is the title's own part ("... with machine learning. I. Methods").
         lone_at_end = len(names) == 1 and title_at is not None and index == len(parts) - 1
         if names and not authors and not lone_at_end:
-            authors, year = names, written_year
+            authors, year, authors_at = names, written_year, None if names_end else index
+        elif title_at is None and year is None and (bare := _YEAR.fullmatch(part.strip(" .,()"))):
+            year = int(bare.group(1))  # "Smith, A., and B. Lee. 2008. Title. Ecology 89:123–130."
         elif title_at is None and not _venue_or_year_part(part) and len(part.split()) >= 2:
             title_at = index
     if not authors or title_at is None:
         return None
+    dated = _YEAR_OPENING_TITLE.match(parts[title_at]) if year is None else None
+    if dated is not None:  # "Moss et al. (2021) Title", "Moss et al. 2021, Title"
+        year, parts[title_at] = int(dated.group(1) or dated.group(2)), parts[title_at][dated.end() :]
     title_end = title_at + 1
     while title_end < len(parts) and _goes_on_with_the_title(parts[title_end]):
         title_end += 1
-    rest = ". ".join(part for index, part in enumerate(parts) if index >= title_end and _authors_part(part)[0] == ())
+    # Only the author list's own part leaves the rest: a journal written as capitalised words after the title
+    # ("JAMA Intern Med. 2020;323:844") reads like names but is the venue.
+    rest = ". ".join(part for index, part in enumerate(parts) if index >= title_end and index != authors_at)
     return authors, ". ".join(parts[title_at:title_end]), rest, year
 
 
@@ -1571,17 +1667,34 @@ def _goes_on_with_the_title(part: str) -> bool:
     return part[:1].islower() and not any(char.isdigit() for char in part) and not _IN_VENUE.match(part)
 
 
+def _joined_abbreviations(parts: list[str]) -> list[str]:
+    """The parts with an abbreviated journal name made whole again: its full stops cut "ACM Comput. Surv. 25(2):
+    73-170" or "Nat. Commun. 12, 4567" into parts, which read as names. Short capitalised words each ended by a full
+    stop, up to a volume (a number that is no year, then its issue, pages or a colon), are one name (ISO 4, dblp)."""
+    joined: list[str] = []
+    for part in reversed(parts):
+        if joined and _ABBREVIATED_WORDS.fullmatch(part) and _OPENS_WITH_VOLUME.match(joined[-1]):
+            joined[-1] = f"{part}. {joined[-1]}"
+        else:
+            joined.append(part)
+    return joined[::-1]
+
+
 def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
     """The names (and an APA year in parentheses after them) when a citation's part is its author list."""
     year = None
     found = _PARENTHESISED_YEAR.search(part)
     if found:
-        year, part = int(found.group(1)), part[: found.start()]
+        written = found.group(1) or found.group(2)
+        year, part = int(written) if written else None, part[: found.start()]
     text = part.strip(" .,:;*_")
     names = _split_names(text)
+    if _SURNAMES_KEY.fullmatch(text):  # "Moss et al. (2021) Title", "Fama and French (1993). Title."
+        return names, year
     several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
-    # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000)."
-    return (names, year) if (several or year is not None) and _names_authors(text) else ((), None)
+    # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000).", as does
+    # "(in press)" in its place
+    return (names, year) if (several or found is not None) and _names_authors(text) else ((), None)
 
 
 def _venue_or_year_part(part: str) -> bool:
@@ -1672,7 +1785,17 @@ def _label_start(text: str, link_start: int) -> int:
 
 def _split_trailing_venue(title: str) -> tuple[str, str]:
     """(title, venue text) for ``Title OSDI'22``, ``Title. OSDI 2016``, ``Title (JAIR 1996)``, ``Title, ICML, 1993``
-    and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole."""
+    and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole. A journal with its volume
+    after a comma ends the title there, as physics styles cite: ``Title, Phys. Rev. Lett. 103, 150502 (2009)``."""
+    journal_at = _journal_after_comma(title)
+    if journal_at is not None:
+        return title[:journal_at].rstrip(" ,"), title[journal_at:]
+    arxiv = _ARXIV_AFTER_TITLE.search(title) if "arxiv" in title.casefold() else None
+    if arxiv is not None and len(title[: arxiv.start()].split()) >= 2:
+        return title[: arxiv.start()], f"arXiv {arxiv.group(1) or ''}"
+    dated = _YEAR_THEN_VENUE.search(title)  # "Title (2017a). NeurIPS.", "Title (2017). In Advances in ..."
+    if dated and len(title[: dated.start()].split()) >= 2 and _names_a_venue(_IN_VENUE.sub("", dated.group(2))):
+        return title[: dated.start()], f"in {_IN_VENUE.sub('', dated.group(2))} {dated.group(1)}"
     paren = _TRAILING_PAREN.search(title)
     if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
         return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
@@ -1683,7 +1806,10 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     )
     if commas and len(title[: commas.start()].split()) >= 2:
         return title[: commas.start()], f"in {commas.group(1)} {commas.group(2)}"
-    year_only = re.search(r",\s*((?:19|20)\d{2})\.?\s*$", title)
+    dotted = _VENUE_AFTER_FULL_STOP.search(title)
+    if dotted and len(title[: dotted.start()].split()) >= 2 and _names_a_venue(dotted.group(1)):
+        return title[: dotted.start()], f"in {dotted.group(1)} {dotted.group(2)}"
+    year_only = _YEAR_AFTER_COMMA.search(title)
     if year_only and len(title[: year_only.start()].split()) >= 2:
         return title[: year_only.start()], year_only.group(1)
     for words in range(1, 4):  # the fewest words that name a known venue: "... in the Wild NSDI'23" is NSDI's
@@ -1703,10 +1829,36 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
             return _with_trailing_publisher(title[: match.start()], match.group(1))
         if after_comma and _ACRONYM.match(tag.venue.replace(" ", "")):
             return title[: match.start()], "in " + match.group(1)
+    tagged = _TAG_AFTER_COMMA.search(title)  # "Title, ACL 2020 Findings", "Title @ICML 2021": a track or workshop
+    if tagged and len(title[: tagged.start()].split()) >= 2 and _known_with_year(tagged.group(1)):
+        return title[: tagged.start()], "in " + tagged.group(1)
+    named = _NAMES_AND_YEAR.search(title)
+    if named and len(title[: named.start()].split()) >= 2 and _names_authors(_ET_AL.sub("", named.group(1))):
+        return title[: named.start()], named.group(2)
     status_year = _STATUS_AND_YEAR.search(title)  # "Title, Preprint 2021": the year alone, no venue
     if status_year and len(title[: status_year.start()].split()) >= 2:
         return title[: status_year.start()], status_year.group(1)
     return title, ""
+
+
+def _journal_after_comma(title: str) -> int | None:
+    """Where a journal with its volume starts after a comma in a title's text, as physics styles cite without
+    quotes: ``Title, Phys. Rev. Lett. 103, 150502 (2009)``; None when none does."""
+    journal = journal_in_citation(title) if ", " in title else None
+    if journal is None or not journal.numbered or not title[: journal.start].rstrip().endswith(","):
+        return None
+    return journal.start
+
+
+def _known_with_year(text: str) -> bool:
+    """A known venue with its year, however the tag adds a track or a workshop to it ("EMNLP (Findings) 2021")."""
+    tag = parse_tag(text)
+    return tag.year is not None and (venue_for_acronym(tag.venue) or workshop_host(tag.venue)) is not None
+
+
+def _names_a_venue(text: str) -> bool:
+    """A venue the table knows, or a name holding a word venues are named with ("Journal", "Letters", ...)."""
+    return venue_for_acronym(text) is not None or VENUE_WORDS.search(text) is not None
 
 
 def _name_goes_on(title: str, start: int, venue: str) -> bool:
@@ -1756,12 +1908,20 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
 
 def _after_title_tag(head: _Head) -> Tag:
     """The year and venue written after the title; a journal the table does not know is read by its place in a
-    citation (``journal_in_citation``) when no tag before the title names a venue."""
+    citation (``journal_in_citation``) when no tag before the title names a venue. A journal with its volume is
+    where the paper appeared, even beside an arXiv link (its preprint's): ``Phys. Rev. X 11, 011001 (2021)
+    [[arXiv](...)]``; a conference's acronym with its year wins over a series' name before it (``In Advances in
+    Cryptology – CRYPTO 2019``)."""
     tag = _tag_in_text(head.after)
-    if head.tag.venue is not None or (tag.venue is not None and venue_for_acronym(tag.venue) is not None):
+    known = venue_for_acronym(tag.venue) if tag.venue is not None else None
+    if head.tag.venue is not None or known is not None and known is not ARXIV or not head.after:
         return tag
-    journal = journal_in_citation(head.after) if head.after else None
-    return tag if journal is None else Tag(tag.year, journal[0], journal[1] or canonical_acronym(journal[0]))
+    journal = journal_in_citation(head.after)
+    acronym_with_year = tag.year is not None and _ACRONYM_WORD.match(tag.venue or "") is not None
+    if journal is None or not journal.numbered and (known is ARXIV or acronym_with_year):
+        return tag
+    year = tag.year if tag.year is not None else journal.year  # "N Engl J Med 2020; 382:1708": the volume's year
+    return Tag(year, journal.name, journal.acronym or canonical_acronym(journal.name))
 
 
 def _venue_in_link_labels(links: list[FoundLink]) -> Tag:
@@ -1856,7 +2016,7 @@ def _merge_tags(first: Tag, second: Tag) -> Tag:
 def _tag_in_text(text: str) -> Tag:
     """A venue and year written after the title: ``OSDI 2016``, ``| SOSP' 24``, ``(2005)``, ``, SIGMOD``,
     ``[2024-06] [ICLR 2025]`` (the venue's year wins over a bare date), ``in Real-Time Databases``."""
-    text = _IDENTIFIER_IN_TEXT.sub(" ", _strip_decoration(text))
+    text = _IDENTIFIER_IN_TEXT.sub(identifier_left, _strip_decoration(text))
     if not text.strip():
         return Tag(None, None, None)
     bare_year = None
@@ -1923,7 +2083,8 @@ def _known_tag(chunk: str, introduced: bool) -> Tag:
         if named is not None:
             return Tag(tag.year, named.acronym, named.acronym)
         acronym_like = tag.year is not None and _ACRONYM_WORD.match(tag.venue) is not None
-        if not (introduced or acronym_like):
+        # "In P. Quinn (Ed.), Book": after "In", an editor's initial is no venue
+        if not (introduced and _letters(tag.venue) >= _MIN_VENUE_LETTERS or acronym_like):
             return Tag(tag.year, None, None)
     return tag
 
@@ -1938,6 +2099,8 @@ def _venue_line(line: Line) -> Tag:
         return Tag(None, None, None)
     if len(text) <= _MAX_VENUE_LINE:
         return _tag_in_text(text)
+    if _PROCEEDINGS_LINE.match(text) and len(text) <= _MAX_VENUE_TEXT:
+        return _tag_in_text(text)  # "In: Proceedings of the 38th International Conference on ..., 2021"
     # A citation's venue line: "*ACM Transactions on Computer Systems*, volume 10, pages 26–52, February 1992."
     italic = next((line.text[start:end] for start, end in line.emphasis if start <= 1), None)
     if italic is None:

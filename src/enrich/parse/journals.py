@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from enrich.venues import venue_for_name
 
@@ -18,44 +19,80 @@ from enrich.venues import venue_for_name
 # one of them, at a part's start, is a venue's name.
 VENUE_WORDS = re.compile(
     r"\b(?:Journal|Transactions|Trans\.|Proceedings|Proc\.|Conference|Symposium|Workshop|Reviews?|Letters|Notices|"
-    r"Quarterly|Annals|Bulletin|Magazine|Reports|Communications|Surveys|Nature|Science)(?!\w)"
+    r"Quarterly|Annals|Bulletin|Magazine|Reports|Communications|Surveys|Nature|Science|Acta|"
+    r"(?:Advances|Frontiers|Trends) in|Archives of)(?!\w)"
 )
-# Lower-case words inside a venue's name: "Journal of the Royal Society", "Personal and Ubiquitous Computing".
+# Lower-case words inside a venue's name: "Journal of the Royal Society", "Personal and Ubiquitous Computing"; a
+# colon before a capitalised word goes on with it ("Proceedings of the Royal Society B: Biological Sciences").
 _JOINING = r"of|and|on|for|in|the|&|de|der|für|und|et"
-_NAME_WORD = rf"(?:[A-Z][\w'’&/-]*\.?|{_JOINING})"
-# A volume after the name: "10(3)", "94 (3)", "129(August)", "6.28", "55 (July 2003)", "106 (1998)", ", 29, e3".
+_NAME_WORD = rf"(?:(?!Published\b)[A-Z][\w'’&/-]*\.?|{_JOINING})"  # AMA's "JAMA. Published online ..." ends it
+# Between a name's words: a space; a colon before a capitalised word; a comma inside a series that "and" closes
+# ("Annual Review of Ecology, Evolution, and Systematics", "IEEE Transactions on Systems, Man, and Cybernetics").
+_NAME_JOINER = (
+    r"(?:\s+|:\s+(?=[A-Z])|,\s+(?=and\s+[A-Z])"
+    r"|,\s+(?=(?:[A-Z][\w'’&/-]*,\s+)*(?:and\s+)?[A-Z][\w'’&/-]*,?\s+and\s+[A-Z]))"
+)
+# A name's first word; one capital alone only without a full stop, as NLM abbreviates ("N Engl J Med"): "P." is
+# an author's initial.
+_FIRST_NAME_WORD = r"(?:[A-Z][\w'’&/-]+\.?|[A-Z](?=\s))"
+# A volume after the name: "10(3)", "94 (3)", "129(August)", "6.28", "55 (July 2003)", "106 (1998)", ", 29, e3";
+# Vancouver's date before the volume (or an issue alone): "N Engl J Med. 2018;379(16):1509-18", "JAMA. 2020 Mar
+# 3;323(9):844", "Cochrane Database Syst Rev. 2013;(9):CD004366"; or the citation's closing year alone ("N Engl J
+# Med 2001.", "Lancet, 2002."): capitalised words right before it name the venue.
 _VOLUME = (
     r",?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
-    r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+"
-    r"|\.?\s+(?:19|20)\d{2}\s*[;:]\s*\d{1,4}\s*\()"  # Vancouver's "J Clin Epidemiol 2002: 55(3)", "BMJ. 1999;319(7211)"
+    r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*(?:;\s*\(?\d|\.\s*(?:doi|PMID|Epub)\b))"
+    r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|Published online\b|(?:19|20)\d{2}[a-z]?(?=\s*(?:[.|;]|$))"
+    r"|\.?\s+(?:19|20)\d{2}\s*:\s*\d{1,4}\s*\()"  # "J Clin Epidemiol 2002: 55(3)"
 )
-# A name opens with a word, or with a lone capital as abbreviated journals do ("J Clin Epidemiol", "N Engl J Med").
 # Where a part of the citation starts: the text's start, or after a full stop, comma, colon or closing quote; an
 # "In" and emphasis marks may open it.
 _PART_START = r"(?:^|[.,:;”\"’)]\s+|\s(?=[*_]))"
 _JOURNAL = re.compile(
-    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>(?:[A-Z](?=\s+[A-Z][a-z])|[A-Z][\w'’&/-]+\.?)(?:\s+{_NAME_WORD}){{0,8}})[*_]*"
+    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>{_FIRST_NAME_WORD}(?:{_NAME_JOINER}{_NAME_WORD}){{0,10}})[*_]*"
     rf"(?P<volume>{_VOLUME})?"
 )
-_NOT_A_VENUE = re.compile(r"^(?:Retrieved|Available|Accessed|In|Vol\.?|Volume|No\.?|pp\.?|Pages?|Chapter|Ch\.?)$", re.I)
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_NOT_A_VENUE = re.compile(
+    r"^(?:Retrieved|Available|Accessed|In|Vol\.?|Volume|No\.?|pp\.?|Pages?|Chapter|Ch\.?|Part|Section)$", re.I
+)
 _MIN_NAME_LETTERS = 4
+_MIN_VANCOUVER_LETTERS = 3
 _LONGEST_CITATION_TAIL = 300  # the venue comes soon after the title: a longer tail is read only so far
 _CACHE_SIZE = 4096
 
 
+class CitedJournal(NamedTuple):
+    """A journal or proceedings a citation names after its title."""
+
+    start: int  # where its name starts in the text read
+    name: str  # as written, or the table's acronym when the table knows it
+    acronym: str | None  # the table's acronym, None for a venue it does not know
+    year: int | None  # the year its volume states ("2018;379(16)", "55 (July 2003)", "2018, Issue 4")
+    numbered: bool  # a volume number follows the name ("Phys. Rev. Lett. 103, 150502"), not a year alone
+
+
 @lru_cache(maxsize=_CACHE_SIZE)
-def journal_in_citation(after_title: str) -> tuple[str, str | None] | None:
-    """(the venue as written, the table's acronym when it knows it) for the first part of a citation's text after
-    its title that reads as a journal or proceedings: a capitalised name followed by a volume, or one holding a
-    word venues are named with. None when no part does."""
+def journal_in_citation(after_title: str) -> CitedJournal | None:
+    """The first part of a citation's text after its title that reads as a journal or proceedings: a capitalised
+    name followed by a volume, or one holding a word venues are named with; None when no part does. Where it
+    starts matters to a citation that separates its title from the journal by a comma alone ("Title, Journal of
+    Finance 48, 65-91"): the title ends there."""
     text = after_title[:_LONGEST_CITATION_TAIL]
     for found in _JOURNAL.finditer(text):
         words = found.group("name").split()
         name = " ".join(words).rstrip(".")
-        if sum(map(str.isalpha, name)) < _MIN_NAME_LETTERS or _NOT_A_VENUE.match(words[0]) or words[-1].islower():
+        # Vancouver's dated volume marks the name however short ("BMJ. 2019;365:l1234")
+        min_letters = _MIN_VANCOUVER_LETTERS if found.group("dated") else _MIN_NAME_LETTERS
+        if sum(map(str.isalpha, name)) < min_letters or _NOT_A_VENUE.match(words[0]) or words[-1].islower():
             continue  # "Vol. 3", or "Proceedings of the" cut before a year: no name
-        if found.group("volume") is None and not VENUE_WORDS.search(name):
+        volume = found.group("volume")
+        if volume is None and not VENUE_WORDS.search(name):
             continue
         known = venue_for_name(name)
-        return (known.acronym, known.acronym) if known is not None else (name, None)
+        year = _YEAR.search(volume) if volume else None
+        written = known.acronym if known is not None else name
+        acronym = known.acronym if known is not None else None
+        numbered = volume is not None and any(char.isdigit() for char in _YEAR.sub("", volume))
+        return CitedJournal(found.start("name"), written, acronym, int(year.group()) if year else None, numbered)
     return None

@@ -51,7 +51,7 @@ from enrich.parse.items import (
     _TitleOnly,
     _with_short_year,
 )
-from enrich.parse.journals import VENUE_WORDS
+from enrich.parse.journals import VENUE_WORDS, journal_in_citation
 from enrich.venues import canonical_acronym, venue_for_acronym
 
 # The roles a header's words name, first match wins; a header of more words than a label has names none.
@@ -185,7 +185,7 @@ def _outside_links(cell: Sequence[Line]) -> str:
 @lru_cache(maxsize=8192)
 def _cell_value(text: str) -> Tag:
     """A table cell's year and venue: ``SOSP'25``, ``Arxiv 25`` (a venue and two digits), ``May. 2024``,
-    ``2023.05``, ``NeurIPS 2018 workshop``."""
+    ``2023.05``, ``NeurIPS 2018 workshop``, a journal the table does not know (``Journal of Field Robotics 2023``)."""
     text = _strip_decoration(text).strip()
     if not text:
         return Tag(None, None, None)
@@ -196,7 +196,11 @@ def _cell_value(text: str) -> Tag:
     if written:
         year = written.group(1)
         return Tag(int(year) if len(year) == len("2023") else expand_year(int(year)), None, None)
-    return _with_short_year(_tag_in_text(text), text)
+    tag = _with_short_year(_tag_in_text(text), text)
+    journal = journal_in_citation(text) if tag.venue is None else None
+    if journal is None:
+        return tag
+    return Tag(tag.year if tag.year is not None else journal.year, journal.name, journal.acronym or journal.name)
 
 
 # ------------------------------------------------------------------------------------------------ columns
