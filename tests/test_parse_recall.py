@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from enrich.parse import parse_text
 from tests.parsed import entries, one
 
 
@@ -308,3 +309,38 @@ def test_a_title_ending_in_a_colon_with_its_paper_link_on_the_sub_bullet_is_a_pa
     url = "https://ui.adsabs.harvard.edu/#abs/2018arXiv180203090S/abstract"
     found = one(f"# Reading\n\n* Planet formation of Rocky Worlds, Review:\n  * {url}\n")
     assert (found.title, [link.url for link in found.links]) == ("Planet formation of Rocky Worlds, Review", [url])
+
+
+def test_a_paragraph_title_over_a_dated_citation_line_is_never_silent() -> None:
+    text = (
+        "## Week 3\n\n"
+        "The Quiet Collapse of Liability Rules for Robots\n"
+        "<br> Ana Ruiz and Tom Avery, 41 Harbor L. Rev. 900 (2019)\n"
+        "<br> Read pages 900-910.\n\n"
+        "Ranking models to draft court opinions (Working Draft)\n"
+        "<br> Mei Lin et al.\n"
+    )
+    result = parse_text(text, "list.md")
+    lines = sorted(problem.line for problem in result.unparsed)
+    assert len(lines) == 2 and lines[0] in (3, 4) and lines[1] == 7
+
+
+def test_a_short_linked_title_over_its_authors_and_journal_is_never_silent() -> None:
+    text = (
+        "## Datasets\n\n"
+        "7. [The crystal atlas.](https://pubs.example.org/apm/article/1/1/011002/9) [Website](https://atlas.example.org/)\n"
+        "    A. Ruiz, T. Avery, & M. Lin, Materials Letters **1**, 011002 (2013)\n"
+    )
+    assert [problem.line for problem in parse_text(text, "list.md").unparsed] == [3]
+
+
+def test_two_linked_titles_joined_by_and_are_two_papers() -> None:
+    text = (
+        "12. [Robot Chemists in the Laboratory Part I: Progress.](https://doi.org/10.1002/anie.2019001) and "
+        "[Robot Chemists in the Laboratory Part II: Outlook.](https://doi.org/10.1002/anie.2019002)\n"
+        "    A. Ruiz, T. Avery, & M. Lin, Angewandte Chemie, **59**, 22858 (2020)\n"
+    )
+    assert [entry.title for entry in entries(text)] == [
+        "Robot Chemists in the Laboratory Part I: Progress",
+        "Robot Chemists in the Laboratory Part II: Outlook",
+    ]

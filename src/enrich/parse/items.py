@@ -24,6 +24,7 @@ plus at least one of a year or venue stated on the entry, authors, or a link to 
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
@@ -243,6 +244,12 @@ _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a co
 _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MIN_UNMARKED_AUTHORS = 2
+# Two linked titles joined on one line as one entry's papers: "[Part I](doi) and [Part II](doi)".
+_JOINED_TITLES = re.compile(r"\s*(?:and|&|;|,)\s*")
+_MAX_HEADLINE_PARAGRAPH = 4  # a title, its authors and venue, a note: longer paragraphs are prose
+# A person's name opening a line, then its end, a comma, "et al." or another name: "Colin Doyle.", "Zachary C.
+# Lipton, 2016", "John J. Nay et al.".
+_PERSON_OPENING = re.compile(r"(?:[A-Z][a-z]*\.?\s+){1,3}[A-Z][\w'’-]+(?:[.,]|\s+(?:and|&)\s+[A-Z]|\s+et\.?\s+al\b|$)")
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
 _CITATION_PART = re.compile(rf"(?<!\b[{_CAPITAL}])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")  # not after "Ö."
 # APA's year after the names, with a conference paper's month and days: "(2013)", "(2019a)", "(2019, July 14-18)".
@@ -520,9 +527,33 @@ def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inheri
             if alone is not None:
                 spanned.add(line.number)
                 taken.append(alone)
+    if not taken and not isinstance(block, Row) and block.lines and block.lines[0].number not in spanned:
+        over = _title_over_its_evidence(block.lines)
+        taken.extend([over] if over else [])
     if not taken:
         return found
     return [*_fewer_skipped(found, len(taken)), *taken]
+
+
+def _title_over_its_evidence(lines: list[Line]) -> Problem | None:
+    """A short paragraph that opens with a title and names its authors or dates it on the lines below (``Title``
+    over ``<br> Names, Venue (2012)``, a course's readings in a shape no rule reads): unparsed on the title's line,
+    not prose. A headline (capitalised, no full stop) dated below, or any title-like line with a person's name
+    opening the next line."""
+    if not 1 < len(lines) <= _MAX_HEADLINE_PARAGRAPH:
+        return None
+    opening = lines[0].links[0] if lines[0].links else None
+    text = lines[0].text
+    linked = opening is not None and not text[: opening.start].strip() and opening.end > opening.start
+    first = _clean(text[opening.start : opening.end]) if linked and opening else text.strip()  # the title link's text
+    year = next((found for line in lines[1:] if (found := _YEAR.search(line.text))), None)
+    if year is not None and _headline(first):
+        return Problem(
+            f"reads like a paper (a title over the year {year.group(1)}) but no rule read its shape", lines[0].number
+        )
+    if _title_like(first) and _PERSON_OPENING.match(lines[1].text.strip(" *_")):
+        return Problem("reads like a paper (a title over its authors) but no rule read its shape", lines[0].number)
+    return None
 
 
 def text_line_alone(text: str) -> Listing | Problem | None:
@@ -1041,13 +1072,18 @@ def _more_on_the_line(line: Line, listing: Listing, inherited: Tag) -> Iterator[
     (2006): why both matter``. Each is a listing of its own on the same line."""
     text = line.text
     title_links = [link for link in line.links if link.end > link.start and not _is_label(text[link.start : link.end])]
-    for link in title_links[1:]:
+    for before, link in itertools.pairwise(title_links):
         year = _LINK_YEAR.match(text, link.end)
         label = text[link.start : link.end]
-        if year is None or len(label.split()) < 2:
-            continue
-        tag = _merge_tags(Tag(int(year.group(1)), None, None), inherited)
         found = _links([link])
+        if year is not None and len(label.split()) >= 2:
+            tag = _merge_tags(Tag(int(year.group(1)), None, None), inherited)
+        elif _JOINED_TITLES.fullmatch(text, before.end, link.start) and (
+            _title_like(_clean(label)) and any(_is_paper_link(one) for one in found)
+        ):
+            tag = listing.tag  # "[Part I](doi) and [Part II](doi)", the venue and year below shared by both
+        else:
+            continue
         yield listing._replace(title=_clean(label), tag=tag, system_name=None, authors=(), links=tuple(found))
 
 
