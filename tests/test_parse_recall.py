@@ -344,3 +344,14 @@ def test_two_linked_titles_joined_by_and_are_two_papers() -> None:
         "Robot Chemists in the Laboratory Part I: Progress",
         "Robot Chemists in the Laboratory Part II: Outlook",
     ]
+
+
+def test_a_proceedings_title_with_its_series_volume_under_a_paper_is_no_paper() -> None:
+    text = (
+        "** Robotics\n\n"
+        "- Ana Ruiz. _Safe Paths Between Round Obstacles_.\n"
+        "  Logics and Types in Theory and Practice, LNCS 14560, 2024.\n"
+        "  [[https://doi.org/10.1007/978-3-031-00000-4][doi]], [[https://hal.example.org/hal-0431][pdf]]\n"
+    )
+    titles = [entry.title for entry in parse_text(text, "list.org").entries]
+    assert "Logics and Types in Theory and Practice" not in titles

@@ -244,6 +244,12 @@ _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a co
 _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MIN_UNMARKED_AUTHORS = 2
+# A book's title with its series and volume, as a citation's venue line gives it ("Logics and Types in Practice,
+# LNCS 14560, 2024."): the proceedings a paper above it appeared in, never a paper of its own.
+_SERIES_VOLUME_LINE = re.compile(
+    r"\s*(?:In:?\s+)?[^.,]+(?:,\s*[^.,]+)?,"
+    r"\s*(?:LNCS|LNAI|LNBI|CCIS|LIPIcs|EPTCS|CEUR(?:-WS)?|AISC|IFIP AICT)\s+(?:Vol\.?\s*)?\d"
+)
 # Two linked titles joined on one line as one entry's papers: "[Part I](doi) and [Part II](doi)".
 _JOINED_TITLES = re.compile(r"\s*(?:and|&|;|,)\s*")
 _MAX_HEADLINE_PARAGRAPH = 4  # a title, its authors and venue, a note: longer paragraphs are prose
@@ -605,7 +611,7 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     """A line read as an entry of its own: a listing when it is a title with strong evidence, a problem when it is a
     title with a year or a venue alone, or no title but a paper's evidence (``_paper_evidence``); None for anything
     else (names, a venue line, a sentence, a label)."""
-    if len(line.text.split()) < MIN_TITLE_LIKE_WORDS or _authors_line(line):
+    if len(line.text.split()) < MIN_TITLE_LIKE_WORDS or _authors_line(line) or _SERIES_VOLUME_LINE.match(line.text):
         return None
     listing = next(
         (one for one in read_item(Item([line], [], line.number, line.number), inherited) if isinstance(one, Listing)),
