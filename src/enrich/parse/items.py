@@ -550,8 +550,10 @@ def _title_over_its_evidence(lines: list[Line]) -> Problem | None:
         return None
     opening = lines[0].links[0] if lines[0].links else None
     text = lines[0].text
-    linked = opening is not None and not text[: opening.start].strip() and opening.end > opening.start
-    first = _clean(text[opening.start : opening.end]) if linked and opening else text.strip()  # the title link's text
+    if opening is not None and opening.end > opening.start and not text[: opening.start].strip():
+        first = _clean(text[opening.start : opening.end])  # a line opening with a link: its text is the title
+    else:
+        first = text.strip()
     year = next((found for line in lines[1:] if (found := _YEAR.search(line.text))), None)
     if year is not None and _headline(first):
         return Problem(
