@@ -258,7 +258,7 @@ def _chicago(rng: random.Random, number: int) -> Cited:
     people = _people(rng)
     given, middle, surname = people[0]
     names = [f"{surname}, {given} {middle}."] + [f"{g} {m}. {s}" for g, m, s in people[1:]]
-    authors = _and_joined(names)
+    authors = _and_joined(names).rstrip(".") + "."
     name = _italic(rng, journal.name)
     if rng.random() < 0.5:  # author-date
         line = f'- {authors} {year}. "{title}." {name} {volume} ({issue}): {first}–{last}.'

@@ -325,6 +325,8 @@ _TRAILING_VENUE = tuple(
 _TAG_AFTER_COMMA = re.compile(r"(?:,|\s(?=@))\s*([^,]{2,40}?)\.?\s*$")
 # "Title. medRxiv, 2020", "Title. Journal of Ecology, 2019": a venue after the title's full stop, then its year.
 _VENUE_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,]{2,60}),\s*((?:19|20)\d{2})\.?\s*$")
+# The same with the date in parentheses: "Title. Neuroscience Letters (2019).", "Title. Neuron (2019-03-01)."
+_VENUE_DATED_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,()]{2,60}?)\s*\(((?:19|20)\d{2})[a-z]?(?:-\d{2}){0,2}\)\.?\s*$")
 # A year, or a full date, after a title's last comma or a dash: "Title, 2014", "Title, 2020-05-01", "Title, 21 Mar
 # 2021", "Title — 2021-03-15", "Title, 2019b", "Title, 03/2021".
 _YEAR_AFTER_COMMA = re.compile(
@@ -1588,10 +1590,18 @@ def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], 
         if before[-1:] not in ".?!," or _names_authors(before) or _YEAR.search(before):
             continue  # "A. Lee, B. Wu. *ACM Computing Surveys*, 2022", "Lee, A. 1996. *Title*": a citation's head
         italic = text[span_start:span_end]
+        if _numbered_journal(text[span_start:end]):
+            continue  # "Title. *Tessellomics Lett.* 80, 898 (2013)": a journal's abbreviated name, its volume after
         names = _italic_names(italic) if _tag_in_text(italic).venue is None else ()
         if names:
             return names, before.rstrip(" .,"), text[span_end:end]
     return None
+
+
+def _numbered_journal(text: str) -> bool:
+    """Whether the text opens with a journal's name and its volume number ("*Psychiatry Lett.* 61, 512")."""
+    journal = journal_in_citation(text)
+    return journal is not None and journal.numbered and not text[: journal.start].strip(" *_")
 
 
 def _names_year_title(text: str) -> tuple[tuple[str, ...], int, str, str] | None:
@@ -1685,7 +1695,10 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
         # A lone name after the title is a person only when the venue or year follows ("Title. David Chiang. ACL
         # 2005."); last, it is the title's own part ("... with machine learning. I. Methods").
         lone_at_end = len(names) == 1 and title_at is not None and index == len(parts) - 1
-        if names and not authors and not lone_at_end:
+        # Names after the first part of a citation that opens with names it could not read there are a journal's
+        # words ("A. Lee, B. Wu, Title, Appl. Psychiatry Rev. 68, 651"): the title ran on from the names by commas.
+        after_unread_names = title_at is not None and opens_with_authors(text)
+        if names and not authors and not lone_at_end and not after_unread_names:
             authors, year, authors_at = names, written_year, None if names_end else index
         elif title_at is None and year is None and (bare := _YEAR.fullmatch(part.strip(" .,()"))):
             year = int(bare.group(1))  # "Smith, A., and B. Lee. 2008. Title. Ecology 89:123–130."
@@ -1828,7 +1841,8 @@ def _label_start(text: str, link_start: int) -> int:
 
 
 def _split_trailing_venue(title: str) -> tuple[str, str]:
-    """(title, venue text) for ``Title OSDI'22``, ``Title. OSDI 2016``, ``Title (JAIR 1996)``, ``Title, ICML, 1993``
+    """(title, venue text) for ``Title OSDI'22``, ``Title. OSDI 2016``, ``Title. Neuron Letters (2019-03-01)``,
+    ``Title (JAIR 1996)``, ``Title, ICML, 1993``
     and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole. A journal with its volume
     after a comma ends the title there, as physics styles cite: ``Title, Phys. Rev. Lett. 103, 150502 (2009)``."""
     journal_at = _journal_after_comma(title)
@@ -1840,6 +1854,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     dated = _YEAR_THEN_VENUE.search(title)  # "Title (2017a). NeurIPS.", "Title (2017). In Advances in ..."
     if dated and len(title[: dated.start()].split()) >= 2 and _names_a_venue(_IN_VENUE.sub("", dated.group(2))):
         return title[: dated.start()], f"in {_IN_VENUE.sub('', dated.group(2))} {dated.group(1)}"
+    dated_venue = _VENUE_DATED_AFTER_FULL_STOP.search(title)
+    if dated_venue and len(title[: dated_venue.start()].split()) >= 2 and _names_a_venue(dated_venue.group(1)):
+        return title[: dated_venue.start()], f"in {dated_venue.group(1)} {dated_venue.group(2)}"
     paren = _TRAILING_PAREN.search(title)
     if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
         return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place

@@ -33,21 +33,26 @@ _NAME_JOINER = (
     r"|,\s+(?=(?:[A-Z][\w'’&/-]*,\s+)*(?:and\s+)?[A-Z][\w'’&/-]*,?\s+and\s+[A-Z]))"
 )
 # A name's first word; one capital alone only without a full stop, as NLM abbreviates ("N Engl J Med"): "P." is
-# an author's initial.
-_FIRST_NAME_WORD = r"(?:[A-Z][\w'’&/-]+\.?|[A-Z](?=\s))"
+# an author's initial, but ISO 4's "J." for Journal opens a name ("J. Clin. Neurosci. 12, 45"), taken only with a
+# volume number after the name.
+_FIRST_NAME_WORD = r"(?:[A-Z][\w'’&/-]+\.?|[A-Z](?=\s)|J\.(?=\s+[A-Z]))"
 # A volume after the name: "10(3)", "94 (3)", "129(August)", "6.28", "55 (July 2003)", "106 (1998)", ", 29, e3";
 # Vancouver's date before the volume (or an issue alone): "N Engl J Med. 2018;379(16):1509-18", "JAMA. 2020 Mar
 # 3;323(9):844", "Cochrane Database Syst Rev. 2013;(9):CD004366"; or the citation's closing year alone ("N Engl J
-# Med 2001.", "Lancet, 2002."): capitalised words right before it name the venue.
+# Med 2001.", "Lancet, 2002.", "Neuron, Sep. 2019", "Neuron [2019]"): capitalised words right before it name the
+# venue. IEEE's ", vol. 12, no. 3",
+# Chicago's "12, no. 3 (2019)" and Nature's bold "**12**, 45" mark a volume too.
 _VOLUME = (
     r",?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
     r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*(?:;\s*\(?\d|\.\s*(?:doi|PMID|Epub)\b))"
-    r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|Published online\b|(?:19|20)\d{2}[a-z]?(?=\s*(?:[.|;]|$))"
-    r"|\.?\s+(?:19|20)\d{2}\s*:\s*\d{1,4}\s*\()"  # "J Clin Epidemiol 2002: 55(3)"
+    r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|Published online\b"
+    r"|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+)?\[?(?:19|20)\d{2}[a-z]?\]?(?=\s*(?:[.|;]|$))"
+    r"|\.?\s+(?:19|20)\d{2}\s*:\s*\d{1,4}\s*\("  # "J Clin Epidemiol 2002: 55(3)"
+    r"|vol\.\s*\d+|\d{1,4},\s*no\.\s*\d+|\*\*\d{1,4}\*\*)"  # IEEE's "vol. 12", Chicago's "12, no. 3", Nature's "**12**"
 )
-# Where a part of the citation starts: the text's start, or after a full stop, comma, colon or closing quote; an
-# "In" and emphasis marks may open it.
-_PART_START = r"(?:^|[.,:;”\"’)]\s+|\s(?=[*_]))"
+# Where a part of the citation starts: the text's start (after a dash too: "[Title](url) - Neuron, 2019"), or after a
+# full stop, comma, colon or closing quote; an "In" and emphasis marks may open it.
+_PART_START = r"(?:^|[.,:;”\"’)]\s+|\s(?=[*_])|^\s*[-–—]\s+)"
 _JOURNAL = re.compile(
     rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>{_FIRST_NAME_WORD}(?:{_NAME_JOINER}{_NAME_WORD}){{0,10}})[*_]*"
     rf"(?P<volume>{_VOLUME})?"
@@ -89,10 +94,12 @@ def journal_in_citation(after_title: str) -> CitedJournal | None:
         volume = found.group("volume")
         if volume is None and not VENUE_WORDS.search(name):
             continue
+        numbered = volume is not None and any(char.isdigit() for char in _YEAR.sub("", volume))
+        if words[0] == "J." and not numbered:
+            continue  # "Title. J. Smith 2019.": an author's initial
         known = venue_for_name(name)
         year = _YEAR.search(volume) if volume else None
         written = known.acronym if known is not None else name
         acronym = known.acronym if known is not None else None
-        numbered = volume is not None and any(char.isdigit() for char in _YEAR.sub("", volume))
         return CitedJournal(found.start("name"), written, acronym, int(year.group()) if year else None, numbered)
     return None
