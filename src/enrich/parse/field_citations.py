@@ -131,6 +131,7 @@ class Cited(NamedTuple):
     title: str
     venue: str
     year: int
+    authors: tuple[str, ...] = ()  # one string per person, as the line writes them
 
 
 def made_up_journal(rng: random.Random) -> Journal:
@@ -194,22 +195,22 @@ Style = Callable[[random.Random, int], Cited]
 def _vancouver(rng: random.Random, number: int) -> Cited:
     journal, title, year = made_up_journal(rng), _title(rng), rng.randint(1985, 2025)
     volume, issue, first, last = _numbers(rng)
-    names = ", ".join(f"{surname} {given[0]}{middle}" for given, middle, surname in _people(rng))
+    people = [f"{surname} {given[0]}{middle}" for given, middle, surname in _people(rng)]
     tail = rng.choice(("", f" doi:{_doi(rng)}", f" PMID: {rng.randint(10000000, 39999999)}."))
-    line = f"{number}. {names}. {title}. {journal.nlm}. {year};{volume}({issue}):{first}-{last}.{tail}"
-    return Cited("vancouver", line, title, journal.nlm, year)
+    line = f"{number}. {', '.join(people)}. {title}. {journal.nlm}. {year};{volume}({issue}):{first}-{last}.{tail}"
+    return Cited("vancouver", line, title, journal.nlm, year, tuple(people))
 
 
 def _ama(rng: random.Random, number: int) -> Cited:
     journal, title, year = made_up_journal(rng), _title(rng), rng.randint(1985, 2025)
     volume, issue, first, last = _numbers(rng)
-    names = ", ".join(f"{surname} {given[0]}{middle}" for given, middle, surname in _people(rng))
+    people = [f"{surname} {given[0]}{middle}" for given, middle, surname in _people(rng)]
     month = rng.choice(("", f" {rng.choice(_MONTHS).rstrip('.')}"))
     line = (
-        f"{number}. {names}. {title}. {_italic(rng, journal.abbreviation)} {year}{month};{volume}({issue}):"
+        f"{number}. {', '.join(people)}. {title}. {_italic(rng, journal.abbreviation)} {year}{month};{volume}({issue}):"
         f"{first}-{last}. doi:{_doi(rng)}"
     )
-    return Cited("ama", line, title, journal.abbreviation, year)
+    return Cited("ama", line, title, journal.abbreviation, year, tuple(people))
 
 
 def _apa(rng: random.Random, number: int) -> Cited:
@@ -220,7 +221,7 @@ def _apa(rng: random.Random, number: int) -> Cited:
     suffix = rng.choice(("", "a", "b"))
     name, shown_volume = (f"*{journal.name}*", f"*{volume}*") if rng.random() < 0.5 else (journal.name, str(volume))
     line = f"- {authors} ({year}{suffix}). {title}. {name}, {shown_volume}({issue}), {first}–{last}. https://doi.org/{_doi(rng)}"
-    return Cited("apa", line, title, journal.name, year)
+    return Cited("apa", line, title, journal.name, year, tuple(names))
 
 
 def _nature(rng: random.Random, number: int) -> Cited:
@@ -230,26 +231,27 @@ def _nature(rng: random.Random, number: int) -> Cited:
     authors = ", ".join(names[:-1]) + " & " + names[-1]
     bold_volume = f"**{volume}**" if rng.random() < 0.5 else str(volume)
     line = f"{number}. {authors} {title}. {_italic(rng, journal.abbreviation)} {bold_volume}, {first}–{last} ({year})."
-    return Cited("nature", line, title, journal.abbreviation, year)
+    return Cited("nature", line, title, journal.abbreviation, year, tuple(names))
 
 
 def _physics(rng: random.Random, number: int) -> Cited:
     journal, title, year = made_up_journal(rng), _title(rng), rng.randint(1985, 2025)
     volume, _, first, _ = _numbers(rng)
-    authors = _and_joined([f"{given[0]}. {middle}. {surname}" for given, middle, surname in _people(rng)])
+    people = [f"{given[0]}. {middle}. {surname}" for given, middle, surname in _people(rng)]
     pages = rng.choice((f", {first}", f":{first}"))
-    line = f"[{number}] {authors}, {title}, {journal.abbreviation} {volume}{pages} ({year})."
-    return Cited("physics", line, title, journal.abbreviation, year)
+    line = f"[{number}] {_and_joined(people)}, {title}, {journal.abbreviation} {volume}{pages} ({year})."
+    return Cited("physics", line, title, journal.abbreviation, year, tuple(people))
 
 
 def _ieee(rng: random.Random, number: int) -> Cited:
     journal, title, year = made_up_journal(rng), _title(rng), rng.randint(1985, 2025)
     volume, issue, first, last = _numbers(rng)
-    authors = _and_joined([f"{given[0]}. {middle}. {surname}" for given, middle, surname in _people(rng)])
+    people = [f"{given[0]}. {middle}. {surname}" for given, middle, surname in _people(rng)]
     month = rng.choice(("", f"{rng.choice(_MONTHS)} "))
     name = _italic(rng, rng.choice((journal.name, journal.abbreviation)))
-    line = f'[{number}] {authors}, "{title}," {name}, vol. {volume}, no. {issue}, pp. {first}–{last}, {month}{year}.'
-    return Cited("ieee", line, title, name.strip("*"), year)
+    numbers = f"vol. {volume}, no. {issue}, pp. {first}–{last}"
+    line = f'[{number}] {_and_joined(people)}, "{title}," {name}, {numbers}, {month}{year}.'
+    return Cited("ieee", line, title, name.strip("*"), year, tuple(people))
 
 
 def _chicago(rng: random.Random, number: int) -> Cited:
@@ -264,36 +266,39 @@ def _chicago(rng: random.Random, number: int) -> Cited:
         line = f'- {authors} {year}. "{title}." {name} {volume} ({issue}): {first}–{last}.'
     else:  # notes and bibliography
         line = f'- {authors} "{title}." {name} {volume}, no. {issue} ({year}): {first}–{last}.'
-    return Cited("chicago", line, title, journal.name, year)
+    return Cited("chicago", line, title, journal.name, year, tuple(names))
 
 
 def _acm_proceedings(rng: random.Random, number: int) -> Cited:
     meeting, title, year = made_up_proceedings(rng), _title(rng), rng.randint(1985, 2025)
     _, _, first, last = _numbers(rng)
-    authors = _and_joined([f"{given} {middle}. {surname}" for given, middle, surname in _people(rng)])
+    people = [f"{given} {middle}. {surname}" for given, middle, surname in _people(rng)]
     ordinal = rng.choice(_ORDINALS)
-    name = f"Proceedings of the {ordinal} Annual {meeting.kind} on {meeting.topic} ({meeting.acronym} '{year % 100:02d})"
-    line = f"- {authors}. {year}. {title}. In {_italic(rng, name)}. ACM, New York, NY, USA, {first}–{last}. https://doi.org/{_doi(rng)}"
-    return Cited("acm-proceedings", line, title, meeting.acronym, year)
+    acronym = f"({meeting.acronym} '{year % 100:02d})"
+    name = f"Proceedings of the {ordinal} Annual {meeting.kind} on {meeting.topic} {acronym}"
+    publisher = f"ACM, New York, NY, USA, {first}–{last}. https://doi.org/{_doi(rng)}"
+    line = f"- {_and_joined(people)}. {year}. {title}. In {_italic(rng, name)}. {publisher}"
+    return Cited("acm-proceedings", line, title, meeting.acronym, year, tuple(people))
 
 
 def _lncs(rng: random.Random, number: int) -> Cited:
     meeting, title, year = made_up_proceedings(rng), _title(rng), rng.randint(1985, 2025)
     _, _, first, last = _numbers(rng)
-    authors = ", ".join(f"{surname}, {given[0]}." for given, _, surname in _people(rng))
+    people = [f"{surname}, {given[0]}." for given, _, surname in _people(rng)]
     name = f"{meeting.topic} {meeting.kind}"
-    line = f"{number}. {authors}: {title}. In: {name}, pp. {first}–{last}. Springer, Cham ({year})"
-    return Cited("lncs", line, title, name, year)
+    line = f"{number}. {', '.join(people)}: {title}. In: {name}, pp. {first}–{last}. Springer, Cham ({year})"
+    return Cited("lncs", line, title, name, year, tuple(people))
 
 
 def _ieee_proceedings(rng: random.Random, number: int) -> Cited:
     meeting, title, year = made_up_proceedings(rng), _title(rng), rng.randint(1985, 2025)
     _, _, first, last = _numbers(rng)
-    authors = _and_joined([f"{given[0]}. {surname}" for given, _, surname in _people(rng)])
+    people = [f"{given[0]}. {surname}" for given, _, surname in _people(rng)]
     name = f"{meeting.kind} on {meeting.topic}"
     place = rng.choice(("", " Lisbon, Portugal,", " Boston, MA, USA,"))
-    line = f'[{number}] {authors}, "{title}," in {_italic(rng, f"Proc. {name}")},{place} {year}, pp. {first}–{last}.'
-    return Cited("ieee-proceedings", line, title, name, year)
+    shown = _italic(rng, f"Proc. {name}")
+    line = f'[{number}] {_and_joined(people)}, "{title}," in {shown},{place} {year}, pp. {first}–{last}.'
+    return Cited("ieee-proceedings", line, title, name, year, tuple(people))
 
 
 def _listed_meeting(rng: random.Random, number: int) -> Cited:

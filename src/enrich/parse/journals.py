@@ -40,15 +40,14 @@ _FIRST_NAME_WORD = r"(?:[A-Z][\w'’&/-]+\.?|[A-Z](?=\s)|J\.(?=\s+[A-Z]))"
 # Vancouver's date before the volume (or an issue alone): "N Engl J Med. 2018;379(16):1509-18", "JAMA. 2020 Mar
 # 3;323(9):844", "Cochrane Database Syst Rev. 2013;(9):CD004366"; or the citation's closing year alone ("N Engl J
 # Med 2001.", "Lancet, 2002.", "Neuron, Sep. 2019", "Neuron [2019]"): capitalised words right before it name the
-# venue. IEEE's ", vol. 12, no. 3",
-# Chicago's "12, no. 3 (2019)" and Nature's bold "**12**, 45" mark a volume too.
+# venue. IEEE's ", vol. 12, no. 3" and Chicago's "12, no. 3 (2019)" mark a volume too.
 _VOLUME = (
     r",?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
     r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*(?:;\s*\(?\d|\.\s*(?:doi|PMID|Epub)\b))"
     r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|Published online\b"
     r"|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+)?\[?(?:19|20)\d{2}[a-z]?\]?(?=\s*(?:[.|;]|$))"
     r"|\.?\s+(?:19|20)\d{2}\s*:\s*\d{1,4}\s*\("  # "J Clin Epidemiol 2002: 55(3)"
-    r"|vol\.\s*\d+|\d{1,4},\s*no\.\s*\d+|\*\*\d{1,4}\*\*)"  # IEEE's "vol. 12", Chicago's "12, no. 3", Nature's "**12**"
+    r"|vol\.\s*\d+|\d{1,4},\s*no\.\s*\d+)"  # IEEE's "vol. 12", Chicago's "12, no. 3"
 )
 # Where a part of the citation starts: the text's start (after a dash too: "[Title](url) - Neuron, 2019"), or after a
 # full stop, comma, colon or closing quote; an "In" and emphasis marks may open it.
