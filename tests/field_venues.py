@@ -44,21 +44,25 @@ def venue_key(venue: str | None) -> str | None:
 def read_fields(cited: list[Cited]) -> list[tuple[str | None, int | None]]:
     """(venue, year) the parse stage reads on each citation's line, (None, None) where it reads no entry."""
     text = "\n".join([HEADING, "", *(item.line for item in cited)]) + "\n"
-    first_line = 3
     found: dict[int, tuple[str | None, int | None]] = {}
     for entry in parse_text(text, file="references.md").entries:
         for occurrence in entry.occurrences:
             venue = occurrence.seed_venue_acronym or occurrence.seed_venue
             found.setdefault(occurrence.line, (venue, occurrence.seed_year))
-    return [found.get(first_line + index, (None, None)) for index in range(len(cited))]
+    first_lines = []
+    line = 3  # after the heading and a blank line
+    for item in cited:
+        first_lines.append(line)
+        line += item.line.count("\n") + 1
+    return [found.get(first, (None, None)) for first in first_lines]
 
 
 def score_style(style: str, count: int, seed: int) -> StyleScore:
     cited = cited_lines(random.Random(f"{seed}:{style}"), style, count)
     venue_right = venue_missing = year_right = year_missing = 0
     for item, (venue, year) in zip(cited, read_fields(cited), strict=True):
-        venue_missing += venue is None
-        venue_right += venue is not None and venue_key(venue) == venue_key(item.venue)
+        venue_missing += venue is None and item.venue is not None
+        venue_right += venue_key(venue) == venue_key(item.venue)
         year_missing += year is None
         year_right += year == item.year
     return StyleScore(style, count, venue_right, venue_missing, year_right, year_missing)

@@ -22,7 +22,8 @@ from collections.abc import Sequence
 # A surname's particle ("Da Silva", "van der Berg", "De la Cruz"): the surname goes on after it.
 _PARTICLE = r"(?:(?:[Vv][ao]n|[Dd][aeiu]|[Dd]e[lnr]|[Dd]ella|[Dd]os|[Ll][ae])\s+){1,2}"
 _AUTHORS_FIRST = re.compile(
-    r"(?:\d{1,3}[.)]\s+|\d{1,3}\.(?=[A-Z])|\[\d{1,3}\]\s*)?"  # a number the list gives it ("16.Kong, Q.": glued too)
+    # a number the list gives it ("16.Kong, Q.": glued too; ACS's "(5)")
+    r"(?:\d{1,3}[.)]\s+|\d{1,3}\.(?=[A-Z])|\[\d{1,3}\]\s*|\(\d{1,3}\)\s+)?"
     r"(?:"
     rf"(?:{_PARTICLE})?[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z]{{1,2}},|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
     rf"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){{1,3}}(?:{_PARTICLE})?[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
@@ -45,11 +46,12 @@ _ONE_NAME_INITIALS = re.compile(rf"{_SURNAME}\s+[A-Z]{{1,3}}\.\s+(?=[A-Z0-9](?!\
 # Vancouver's date before a journal's volume: "2018;379(16)", "2020 Mar 3;323", "2013;(9)".
 VANCOUVER_DATE = re.compile(r"(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*;\s*\(?\d")
 # "Radford, A., Kim, J. W. & Hallacy, C." (or "Radford, A. et al.", or BMC's and Springer's "Radford, A., Kim, J.
-# W." without "&"): surname, initials, the last after "&"; a title follows, not APA's "(2001)" nor another initial.
+# W." without "&", or ACS's "Radford, A.; Kim, J. W."): surname, initials, the last after "&"; a title follows, not
+# APA's "(2001)" nor another initial.
 _INITIALS = r"[A-Z]\.(?:\s?-?[A-Z]\.)*"
 _NATURE_AUTHORS = re.compile(
-    rf"{_SURNAME},\s+{_INITIALS}(?:(?:,\s+{_SURNAME},\s+{_INITIALS})*"
-    rf"(?:,?\s+(?:&|and)\s+{_SURNAME},\s+{_INITIALS}|\s+et\s+al\.)|(?:,\s+{_SURNAME},\s+{_INITIALS})+)"
+    rf"{_SURNAME},\s+{_INITIALS}(?:(?:[,;]\s+{_SURNAME},\s+{_INITIALS})*"
+    rf"(?:[,;]?\s+(?:&|and)\s+{_SURNAME},\s+{_INITIALS}|\s+et\s+al\.)|(?:[,;]\s+{_SURNAME},\s+{_INITIALS})+)"
     r"\s+(?=[A-Z0-9](?!\.))"
 )
 _HARVARD_TITLE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s+['‘](.+?)[.,]?['’](?=[,.]?(?:\s|$))")
@@ -98,7 +100,7 @@ def comma_title_end(text: str) -> int:
 def opens_with_authors(text: str) -> bool:
     """Whether a line opens as an authors-first citation does; cheap on lines that start otherwise."""
     return (
-        bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] == "[") and bool(_AUTHORS_FIRST.match(text))
+        bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] in "[(") and bool(_AUTHORS_FIRST.match(text))
     )
 
 

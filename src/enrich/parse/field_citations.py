@@ -98,6 +98,8 @@ _SURNAMES = (
     "Nakamura",
     "Osei",
     "Petrov",
+    "Wu",
+    "Li",
 )
 _GIVEN = ("Amara", "Lars", "Claire", "Kenji", "Lucia", "Piotr", "Siobhan", "Chidi", "Elena", "Rafael", "Nora", "Yuki")
 _MONTHS = ("Jan.", "Feb.", "Mar.", "Apr.", "May", "Jun.", "Jul.", "Aug.", "Sep.", "Oct.", "Nov.", "Dec.")
@@ -129,7 +131,7 @@ class Cited(NamedTuple):
     style: str
     line: str
     title: str
-    venue: str
+    venue: str | None  # None: the line names no venue, and a venue read there is made up
     year: int
     authors: tuple[str, ...] = ()  # one string per person, as the line writes them
 
@@ -160,7 +162,10 @@ def made_up_proceedings(rng: random.Random) -> Proceedings:
 
 
 def _title(rng: random.Random) -> str:
+    """Sentence case as most styles write titles, or title case as lists often do."""
     words = rng.sample(_TITLE_WORDS, rng.randint(4, 8))
+    if rng.random() < 0.3:
+        return " ".join(word.capitalize() for word in words)
     return " ".join(words).capitalize()
 
 
@@ -254,6 +259,16 @@ def _ieee(rng: random.Random, number: int) -> Cited:
     return Cited("ieee", line, title, name.strip("*"), year, tuple(people))
 
 
+def _ieee_unquoted(rng: random.Random, number: int) -> Cited:
+    """IEEE's order without its quotes, as hand-written lists cite: names, title, journal, date, by commas alone."""
+    journal, title, year = made_up_journal(rng), _title(rng), rng.randint(1985, 2025)
+    volume, _, first, last = _numbers(rng)
+    people = [f"{given[0]}. {surname}" for given, _, surname in _people(rng)]
+    tail = rng.choice((f"{year}", f"vol. {volume}, pp. {first}–{last}, {year}", f"{volume}:{first}–{last}, {year}"))
+    line = f"- {_and_joined(people)}, {title}, {journal.name}, {tail}."
+    return Cited("ieee-unquoted", line, title, journal.name, year, tuple(people))
+
+
 def _chicago(rng: random.Random, number: int) -> Cited:
     journal, title, year = made_up_journal(rng), _title(rng), rng.randint(1985, 2025)
     volume, issue, first, last = _numbers(rng)
@@ -326,6 +341,83 @@ def _listed_journal(rng: random.Random, number: int) -> Cited:
     return Cited("listed-journal", rng.choice(shapes), title, journal.name, year)
 
 
+def _mla(rng: random.Random, number: int) -> Cited:
+    journal, title, year = made_up_journal(rng), _title(rng), rng.randint(1985, 2025)
+    volume, issue, first, last = _numbers(rng)
+    (given, middle, surname), (other_given, _, other_surname) = _people(rng)[:2]
+    names = (f"{surname}, {given}", f"{other_given} {other_surname}")
+    name = _italic(rng, journal.name)
+    line = f'- {names[0]}, and {names[1]}. "{title}." {name}, vol. {volume}, no. {issue}, {year}, pp. {first}-{last}.'
+    return Cited("mla", line, title, journal.name, year, names)
+
+
+def _harvard(rng: random.Random, number: int) -> Cited:
+    journal, title, year = made_up_journal(rng), _title(rng), rng.randint(1985, 2025)
+    volume, issue, first, last = _numbers(rng)
+    people = [f"{surname}, {given[0]}." for given, _, surname in _people(rng)]
+    authors = ", ".join(people[:-1]) + " and " + people[-1]
+    name = _italic(rng, journal.name)
+    line = f"- {authors} ({year}) '{title}', {name}, {volume}({issue}), pp. {first}–{last}."
+    return Cited("harvard", line, title, journal.name, year, tuple(people))
+
+
+def _elsevier(rng: random.Random, number: int) -> Cited:
+    """Elsevier's Harvard and ACS's: the year after the names, or after the journal's name."""
+    journal, title, year = made_up_journal(rng), _title(rng), rng.randint(1985, 2025)
+    volume, _, first, last = _numbers(rng)
+    people = [f"{surname}, {given[0]}." for given, _, surname in _people(rng)]
+    if rng.random() < 0.5:
+        line = f"{number}. {', '.join(people)}, {year}. {title}. {journal.name} {volume}, {first}–{last}."
+        return Cited("elsevier-acs", line, title, journal.name, year, tuple(people))
+    name = _italic(rng, journal.abbreviation)
+    line = f"({number}) {'; '.join(people)} {title}. {name} **{year}**, *{volume}*, {first}–{last}."
+    return Cited("elsevier-acs", line, title, journal.abbreviation, year, tuple(people))
+
+
+def _acl_proceedings(rng: random.Random, number: int) -> Cited:
+    meeting, title, year = made_up_proceedings(rng), _title(rng), rng.randint(1985, 2025)
+    _, _, first, last = _numbers(rng)
+    people = [f"{given} {surname}" for given, _, surname in _people(rng)]
+    ordinal = rng.choice(_ORDINALS)
+    name = f"Proceedings of the {ordinal} Annual Meeting of the {meeting.topic} Society ({meeting.acronym})"
+    line = (
+        f"- {_and_joined(people)}. {year}. {title}. In *{name}*, pages {first}–{last}, Lisbon, Portugal. "
+        f"Society for {meeting.topic}."
+    )
+    return Cited("acl-proceedings", line, title, meeting.acronym, year, tuple(people))
+
+
+def _dated_listing(rng: random.Random, number: int) -> Cited:
+    """The ways lists write a year beside a journal's name: a publication date, a letter after the year, a full
+    date, a "Year:" sub-line."""
+    journal, title, year = made_up_journal(rng), _title(rng), rng.randint(1985, 2025)
+    url = f"https://doi.org/{_doi(rng)}"
+    day, month = rng.randint(1, 28), rng.choice(("January", "March", "June", "October"))
+    shapes = (
+        f"- [{title}]({url}) — *{journal.name}*. Published: {day} {month} {year}.",
+        f"- **{title}** ({journal.name}, {year}{rng.choice('ab')})",
+        f"- {title}. {journal.name}, {year}-{rng.randint(1, 12):02d}-{day:02d}.",
+        f"- [{title}]({url})\n  - Venue: {journal.name}\n  - Year: {year}",
+    )
+    return Cited("dated-listing", rng.choice(shapes), title, journal.name, year)
+
+
+def _no_venue(rng: random.Random, number: int) -> Cited:
+    """Lines that name no venue, some with venue-like words nearby: whatever venue is read there is made up."""
+    title, year = _title(rng), rng.randint(1985, 2025)
+    url = f"https://example.org/{rng.randint(100, 999)}.pdf"
+    (given, middle, surname), (other_given, other_middle, other_surname) = _people(rng)[:2]
+    (adjective, _), (noun, _) = rng.choice(_ADJECTIVES), rng.choice(_NOUNS)
+    shapes = (
+        f"{number}. {surname} {given[0]}{middle}, {other_surname} {other_given[0]}{other_middle}. {title}. {year}.",
+        f"- [{title}]({url}) ({year})",
+        f"- [{title}]({url}). {given} {surname}, Department of {adjective} {noun}, {year}.",
+        f"- {title}. Preprint, {year}. [[pdf]]({url})",
+        f"- [{title}]({url}) - slides from the {adjective} {noun} reading group, {year}",
+    )
+    return Cited("no-venue", rng.choice(shapes), title, None, year)
+
+
 STYLES: dict[str, Style] = {
     "vancouver": _vancouver,
     "ama": _ama,
@@ -333,12 +425,19 @@ STYLES: dict[str, Style] = {
     "nature": _nature,
     "physics": _physics,
     "ieee": _ieee,
+    "ieee-unquoted": _ieee_unquoted,
     "chicago": _chicago,
     "acm-proceedings": _acm_proceedings,
     "lncs": _lncs,
     "ieee-proceedings": _ieee_proceedings,
     "listed-meeting": _listed_meeting,
     "listed-journal": _listed_journal,
+    "mla": _mla,
+    "harvard": _harvard,
+    "elsevier-acs": _elsevier,
+    "acl-proceedings": _acl_proceedings,
+    "dated-listing": _dated_listing,
+    "no-venue": _no_venue,
 }
 
 

@@ -163,8 +163,9 @@ _MONTH_NAME = (
     r"|nov(?:ember)?|dec(?:ember)?)"
 )
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
-# A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q.")
-_GLUED_NUMBER = re.compile(r"\d{1,3}\.(?=[A-Z][a-z])")
+# A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q."),
+# or in parentheses as ACS numbers its references ("(5) Kong, Q.; Lee, A.").
+_GLUED_NUMBER = re.compile(r"\d{1,3}\.(?=[A-Z][a-z])|\(\d{1,3}\)\s+(?=[A-Z])")
 # After a leading year, short surnames before a colon are the authors of a year-author key ("1995 Shor: Title",
 # "2013 Monroe/Kim: Title", "1997 Bennet et al: Title"), as lists sorted by year file their papers.
 _YEAR_KEY_AUTHORS = re.compile(
@@ -186,6 +187,12 @@ _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a ci
 # What a parenthesis after a title names when it is no part of it: an award, or the institution of a thesis.
 _AWARD_OR_INSTITUTION = re.compile(
     r"\b(?:best (?:\w+ )?paper|award|honou?rable mention|universit(?:y|ä|é|à)\w*|institute|college)\b", re.IGNORECASE
+)
+# The acronym in parentheses that closes a meeting's name, as ACM and ACL write it without the year: "In
+# Proceedings of the 57th Annual Meeting of the Society for Clinical Foo (SCF)": the acronym is how lists name it.
+_MEETING_ACRONYM = re.compile(
+    r"\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress)\b[^()]{0,160}?"
+    r"\s\(([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)(?:\s*['’]\d{2}|\s+(?:19|20)\d{2})?\)"
 )
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
 # Capitals of Latin scripts, accented ones too: "Árpád Berta", "Łukasz Kaiser", "Şahin".
@@ -215,6 +222,9 @@ _CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # 
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
 # A sub-line that opens by naming the proceedings or journal: it is the venue's line however long the name.
 _PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings|\.)|Advances in|Journal of|Transactions on)\b", re.IGNORECASE)
+# A sub-line's label that says the rest is a venue's name, known or not; and a name it may hold (capitalised words).
+_NAMED_VENUE_LABEL = re.compile(r"(?:venue|journal|conference|proceedings)\s*[:：]", re.IGNORECASE)
+_NAMED_VENUE = re.compile(r"[A-Z][\w&.'’-]*(?:[\s:]+(?:[A-Z][\w&.'’-]*|of|on|for|in|and|the|&)){0,10}")
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
 # A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
@@ -236,10 +246,13 @@ _MIN_VENUE_LETTERS = 2  # "S&P", "CC"
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 # Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
 _NAME_PARTICLES = frozenset("and et al van von de den der da di la le del dos du".split())
+_SURNAME_PARTICLES = _NAME_PARTICLES - {"and", "et", "al"}
 _MIN_SENTENCE_WORDS = 6
 _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
+_OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
+_LEADING_AND = re.compile(r"^(?:and|&)\s+")
 _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
 _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
@@ -272,7 +285,7 @@ _SURNAMES_KEY = re.compile(r"[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+|\s
 _YEAR_OPENING_TITLE = re.compile(r"\(((?:19|20)\d{2})[a-z]?\)[.,:]?\s+|((?:19|20)\d{2})[a-z]?,\s+")
 _PARENTHESISED_YEAR = re.compile(
     r"\(\s*((?:19|20)\d{2})[a-z]?(?:,\s*[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\s*\)\s*$"
-    r"|(?<=[A-Z]\.)\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a last initial: "Lund, E. 2012."
+    r"|(?<=[A-Z]\.),?\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a last initial: "Lund, E. 2012.", "Lund, E., 2012"
     r"|\(\s*(?:in\s+press|forthcoming|n\.\s?d\.)\s*\)\s*$",  # APA's year slot when there is no year yet
     re.IGNORECASE,
 )
@@ -324,7 +337,7 @@ _TRAILING_VENUE = tuple(
 # The last comma-separated part of a title, or a workshop's "@Host" glued on with a space.
 _TAG_AFTER_COMMA = re.compile(r"(?:,|\s(?=@))\s*([^,]{2,40}?)\.?\s*$")
 # "Title. medRxiv, 2020", "Title. Journal of Ecology, 2019": a venue after the title's full stop, then its year.
-_VENUE_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,]{2,60}),\s*((?:19|20)\d{2})\.?\s*$")
+_VENUE_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,]{2,60}),\s*((?:19|20)\d{2})(?:-\d{2}){0,2}\.?\s*$")
 # The same with the date in parentheses: "Title. Neuroscience Letters (2019).", "Title. Neuron (2019-03-01)."
 _VENUE_DATED_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,()]{2,60}?)\s*\(((?:19|20)\d{2})[a-z]?(?:-\d{2}){0,2}\)\.?\s*$")
 # A year, or a full date, after a title's last comma or a dash: "Title, 2014", "Title, 2020-05-01", "Title, 21 Mar
@@ -1380,7 +1393,7 @@ def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
 def _leading_tags(line: Line) -> tuple[int, Tag]:
     """Where the title part starts after checkbox, emoji and bracketed tags, and the tag that names the paper."""
     text = line.text
-    glued = _GLUED_NUMBER.match(text) if text[:1].isdigit() else None
+    glued = _GLUED_NUMBER.match(text) if text[:1].isdigit() or text[:1] == "(" else None
     position = glued.end() if glued else 0
     found: Tag | None = None
     venue_only: Tag | None = None
@@ -1792,8 +1805,10 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
         if names and _ET_AL.fullmatch(part.strip()):
             names.append(part)
             continue
-        candidates = _split_names(part)
+        candidates = _split_names(_LEADING_AND.sub("", part))  # "A. Lee, B. Wu, and C. Kim": the last part's "and"
         if not candidates or not all(_is_name(name) for name in candidates):
+            break
+        if not _initials_first_throughout([*names, *candidates]):
             break
         names.extend(candidates)
         if index + 1 == len(parts) - 1:
@@ -2095,6 +2110,11 @@ def _tag_in_text(text: str) -> Tag:
             bare_year = tag.year
     if venue is not None and venue_for_acronym(venue.venue) is None:
         venue = _without_publisher(venue)
+    unknown = venue is None or venue_for_acronym(venue.venue) is None
+    acronym = _MEETING_ACRONYM.search(text) if unknown and "(" in text else None
+    if acronym is not None and not _is_label(acronym.group(1)):
+        year = venue.year if venue is not None and venue.year is not None else bare_year
+        return Tag(year, acronym.group(1), canonical_acronym(acronym.group(1)))
     if venue is None:
         named = venue_for_name(text) if len(text) <= _MAX_VENUE_TEXT else None  # "IEEE conference on acoustics,
         if named is not None:  # speech and signal processing": a name the comma split cut apart
@@ -2155,11 +2175,15 @@ def _venue_line(line: Line) -> Tag:
     text = line.text
     for link in reversed(line.links):
         text = text[: _label_start(text, link.start)] + " " + text[link.end :].lstrip("]")
+    labelled = _NAMED_VENUE_LABEL.match(text.strip(" *_")) is not None
     text = _VENUE_LABEL.sub("", text.strip(" *_")).strip(" ,.")
     if not text:
         return Tag(None, None, None)
     if len(text) <= _MAX_VENUE_LINE:
-        return _tag_in_text(text)
+        tag = _tag_in_text(text)
+        if tag.venue is None and labelled and _NAMED_VENUE.fullmatch(text):
+            return Tag(tag.year, text, canonical_acronym(text))  # "Venue: Annals of Clinical Foo": the label says so
+        return tag
     if _PROCEEDINGS_LINE.match(text) and len(text) <= _MAX_VENUE_TEXT:
         return _tag_in_text(text)  # "In: Proceedings of the 38th International Conference on ..., 2021"
     # A citation's venue line: "*ACM Transactions on Computer Systems*, volume 10, pages 26–52, February 1992."
@@ -2206,17 +2230,45 @@ def _is_name(text: str) -> bool:
     words = text.split()
     if not 2 <= len(words) <= 5 or _NAME.match(text) is None or words[0].casefold() in _ARTICLES:
         return False
-    return any(_letters(word) > 2 for word in words)
+    return any(_letters(word) >= 2 for word in words)  # "B. Wu", "Y. Li": short surnames
 
 
 def _names_authors(text: str) -> bool:
     """True when text is a list of personal names: "A. Gujarati, B. Smith and C. Lee"."""
     names = [name.replace(",", "") for name in _split_names(text.strip(" .,:*_"))]  # "Dunfield, J." as a name
+    # a run of capitalised words longer than a name is a title in title case ("A. Lee, B. Wu, Sparse Coding of
+    # Natural Images, Nat. Neurosci."), however many names stand before it
     return (
         bool(names)
-        and all(_is_name(name) or (_NAME.match(name) and len(names) > 1) for name in names)
+        and all(
+            _is_name(name) or (_NAME.match(name) and len(names) > 1 and len(name.split()) <= _MAX_NAME_WORDS)
+            for name in names
+        )
+        and _initials_first_throughout(names)
         and any(_is_name(name) for name in names)
     )
+
+
+def _initials_first_throughout(names: Sequence[str]) -> bool:
+    """A style that writes its names initials first ("A. B. Lee, C. Wu") writes them all so: after two or more such
+    names, a last part that opens otherwise is the title after them ("A. B. Lee, C. Wu, Sparse Codes, Trans. ...").
+    Only the first author may be inverted ("Lee, A. B., C. Wu, and D. Kim")."""
+    if len(names) < 3 or _OPENS_WITH_INITIAL.match(names[-1]):
+        return True
+    return sum(bool(_OPENS_WITH_INITIAL.match(name)) for name in names[:-1]) < 2
+
+
+def _surname_before(part: str, given: str) -> bool:
+    """Whether a part is a surname-first author's surname and the next part its given names: one word ("Hinton,
+    Geoffrey E."), or a surname after its particles with initials ("Da Silva, L. J.", "van der Berg, K."); "Di Weng,
+    Yanwei Huang" is two people."""
+    if not _GIVEN_NAMES.match(given):
+        return False
+    words = part.split()
+    if len(words) == 1:
+        return True
+    particles = len(words) <= 3 and all(word.casefold() in _SURNAME_PARTICLES for word in words[:-1])
+    return particles and _OPENS_WITH_INITIAL.match(given) is not None
 
 
 def _split_names(text: str) -> tuple[str, ...]:
@@ -2230,7 +2282,7 @@ def _split_names(text: str) -> tuple[str, ...]:
     index = 0
     while index < len(parts):
         part = parts[index]
-        if index + 1 < len(parts) and len(part.split()) == 1 and _GIVEN_NAMES.match(parts[index + 1]):
+        if index + 1 < len(parts) and _surname_before(part, parts[index + 1]):
             given = parts[index + 1]
             names.append(
                 f"{part}, {given}{'.' if given[-1:].isupper() and len(given.split()[-1].split('.')[-1]) == 1 else ''}"
