@@ -466,9 +466,13 @@ def _scan(file: str, text: str) -> _Scan:
     lines = [line.removesuffix("\r") for line in text.split("\n")]
     if file.lower().endswith(MARKDOWN_SUFFIXES):
         return _scan_markdown(file, text, lines)
+    as_markdown_text = as_markdown(org_rules_as_gfm(text), Path(file.lower()).suffix)
     scan = _Scan(file, lines)
     for number, raw in enumerate(lines, 1):
-        scan.line(number, raw)
+        if number in as_markdown_text.skipped:  # an rST target, comment or directive: its marks say it holds no paper
+            scan.skipped[as_markdown_text.skipped[number]] += 1
+        else:
+            scan.line(number, raw)
     if sum(scan.formats.values()) > scan.unparsed:
         scan.account_for_prose()
         return scan
@@ -477,7 +481,8 @@ def _scan(file: str, text: str) -> _Scan:
     # is. The reading that finds more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST]
     # Title" lines keeps its line-by-line reading, and its unreadable lines their reasons; at a tie the reading with
     # more entries wins (`- Title (NeurIPS 2017)` bullets are unparsed lines to the line rules, entries as a document).
-    as_document = _scan_markdown(file, as_markdown(org_rules_as_gfm(text), Path(file.lower()).suffix), lines)
+    as_document = _scan_markdown(file, as_markdown_text.text, lines)
+    as_document.skipped.update(as_markdown_text.skipped.values())
     if _papers_found(as_document) > _papers_found(scan):
         return as_document
     scan.account_for_prose()
