@@ -10,7 +10,7 @@ import re
 
 from enrich.fix.edits import Change
 from enrich.fix.rules import ARXIV, DOI
-from enrich.fix.spans import insertion_point
+from enrich.fix.spans import inserted, insertion_point
 from enrich.ids import arxiv_abs_url, doi_url, on_host
 from enrich.models import ExportedPaper, Occurrence
 
@@ -30,11 +30,12 @@ def add_identifier_links(
     """DOI and arXiv links in the line's own style, added at the end of the line (before trailing spaces).
 
     Markdown: ``[[DOI](https://doi.org/<doi>)]`` and ``[[arXiv](https://arxiv.org/abs/<id>)]`` (without the outer
-    brackets when the line's links have none). Plain text and bullets, whose labels carry no URL: ``[DOI: <doi>]``
-    and ``[arXiv: <id>]``, the way papers cite them. The parse stage reads both styles back as the paper's
-    identifiers (``enrich.parse.common.identifier_link`` for the labels), so the next run starts from them.
+    brackets when the line's links have none). Plain text, bullets and reStructuredText (to which a Markdown link
+    is text), whose labels carry no URL: ``[DOI: <doi>]`` and ``[arXiv: <id>]``, the way papers cite them. The
+    parse stage reads both styles back as the paper's identifiers (``enrich.parse.common.identifier_link`` for the
+    labels), so the next run starts from them.
     """
-    markdown = occurrence.format in ("markdown", "table")
+    markdown = occurrence.format in ("markdown", "table") and not occurrence.file.lower().endswith(".rst")
     wrapped = "[[" in text or "](" not in text
     added = []
     if (
@@ -53,8 +54,8 @@ def add_identifier_links(
     if not added:
         return text
     changes.extend(added)
-    end = insertion_point(text, occurrence.format)
-    return text[:end] + "".join(" " + change.new for change in added) + text[end:]
+    end = insertion_point(text, occurrence.format, rst=occurrence.file.lower().endswith(".rst"))
+    return inserted(text, end, " ".join(change.new for change in added))
 
 
 def _identifier_link(label: str, value: str, url: str, markdown: bool, wrapped: bool) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from enrich.export.report_model import RetractedPaper
 from enrich.fix.edits import Change
 from enrich.fix.rules import RETRACTED
-from enrich.fix.spans import insertion_point
+from enrich.fix.spans import inserted, insertion_point
 from enrich.models import ExportedPaper, Occurrence, Retraction
 
 MARK_WORDS = {"retraction": "RETRACTED", "withdrawal": "WITHDRAWN", "expression_of_concern": "EXPRESSION OF CONCERN"}
@@ -49,5 +49,5 @@ def mark_retracted(
         return text
     why = RetractedPaper(paper_id=paper.id, title=paper.title, locations=[], **notice.model_dump()).summary()
     changes.append(Change(RETRACTED, "", mark, why))
-    end = insertion_point(text, occurrence.format)
-    return text[:end] + " " + mark + text[end:]
+    end = insertion_point(text, occurrence.format, rst=occurrence.file.lower().endswith(".rst"))
+    return inserted(text, end, mark)

@@ -473,7 +473,10 @@ def _scan(file: str, text: str) -> _Scan:
             scan.skipped[as_markdown_text.skipped[number]] += 1
         else:
             scan.line(number, raw)
-    if sum(scan.formats.values()) > scan.unparsed:
+    # An rST list's references are links only once resolved, which the line rules cannot do: it is always read as a
+    # document too, and that reading wins a tie.
+    rst = file.lower().endswith(".rst")
+    if sum(scan.formats.values()) > scan.unparsed and not rst:
         scan.account_for_prose()
         return scan
     # A text list the line rules read little from (no more entries than unreadable lines: "Title" then its URL on
@@ -483,7 +486,7 @@ def _scan(file: str, text: str) -> _Scan:
     # more entries wins (`- Title (NeurIPS 2017)` bullets are unparsed lines to the line rules, entries as a document).
     as_document = _scan_markdown(file, as_markdown_text.text, lines)
     as_document.skipped.update(as_markdown_text.skipped.values())
-    if _papers_found(as_document) > _papers_found(scan):
+    if _papers_found(as_document) > _papers_found(scan) or rst and _papers_found(as_document) == _papers_found(scan):
         return as_document
     scan.account_for_prose()
     return scan
