@@ -10,7 +10,7 @@ import re
 
 from enrich.fix.edits import Change
 from enrich.fix.rules import ARXIV, DOI
-from enrich.fix.spans import inserted, insertion_point
+from enrich.fix.spans import insertion_point, open_phrase
 from enrich.ids import arxiv_abs_url, doi_url, on_host
 from enrich.models import ExportedPaper, Occurrence
 
@@ -35,7 +35,8 @@ def add_identifier_links(
     parse stage reads both styles back as the paper's identifiers (``enrich.parse.common.identifier_link`` for the
     labels), so the next run starts from them.
     """
-    markdown = occurrence.format in ("markdown", "table") and not occurrence.file.lower().endswith(".rst")
+    rst = occurrence.file.lower().endswith(".rst")
+    markdown = occurrence.format in ("markdown", "table") and not rst
     wrapped = "[[" in text or "](" not in text
     added = []
     if (
@@ -51,11 +52,12 @@ def add_identifier_links(
                 ARXIV, "", _identifier_link("arXiv", paper.arxiv_id, arxiv_abs_url(paper.arxiv_id), markdown, wrapped)
             )
         )
-    if not added:
+    if not added or rst and open_phrase(text) is not None:
+        # a label inside or before a reference wrapped onto the next line would split the citation it is read in
         return text
     changes.extend(added)
-    end = insertion_point(text, occurrence.format, rst=occurrence.file.lower().endswith(".rst"))
-    return inserted(text, end, " ".join(change.new for change in added))
+    end = insertion_point(text, occurrence.format)
+    return text[:end] + "".join(" " + change.new for change in added) + text[end:]
 
 
 def _identifier_link(label: str, value: str, url: str, markdown: bool, wrapped: bool) -> str:

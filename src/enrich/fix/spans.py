@@ -59,7 +59,7 @@ def insertion_point(text: str, entry_format: str, *, rst: bool = False) -> int:
     (a link after "</li>", "<br>" or the "<ul>" of its sub-items would belong to no entry, or to the next). In an
     rST line whose reference goes on to the next line (`` `Learned Index`` then ``Structures`_``), before that
     reference: inside it, the text would change the reference's name and lose its target."""
-    if rst and (opening := _open_phrase(text)) is not None:
+    if rst and (opening := open_phrase(text)) is not None:
         return len(text[:opening].rstrip())
     if "<t" in text:
         cells = [(found.start(1), found.end(1)) for found in _HTML_CELL.finditer(text)]
@@ -81,7 +81,7 @@ def inserted(text: str, at: int, added: str) -> str:
     return text[:at] + " " + added + text[at:]
 
 
-def _open_phrase(text: str) -> int | None:
+def open_phrase(text: str) -> int | None:
     """Where an rST phrase the line does not close opens: its last single backquote, when they are odd in number."""
     singles = [found.start() for found in _SINGLE_BACKQUOTE.finditer(text)]
     return singles[-1] if len(singles) % 2 else None

@@ -29,7 +29,9 @@ from dataclasses import dataclass, field
 _EXPLICIT = re.compile(r"^(\s*)\.\.(?:\s+(.*))?$")
 _ANONYMOUS_TARGET = re.compile(r"^(\s*)__(?:\s+(.*))?$")  # "__ https://..." (short for ".. __: https://...")
 _NAMED_TARGET = re.compile(r"_(?:`(?P<quoted>[^`]+)`|(?P<name>(?:[^:\\`]|\\.)+)):(?:\s+(?P<uri>.*)|$)")
-_SUBSTITUTION_DEFINITION = re.compile(r"\|(?P<name>[^|\s](?:[^|]*[^|\s])?)\|\s+(?P<kind>[\w:.-]+)::(?:\s+(?P<value>.*))?$")
+_SUBSTITUTION_DEFINITION = re.compile(
+    r"\|(?P<name>[^|\s](?:[^|]*[^|\s])?)\|\s+(?P<kind>[\w:.-]+)::(?:\s+(?P<value>.*))?$"
+)
 _DIRECTIVE = re.compile(r"(?P<kind>[\w:.+-]+)::(?:\s+(?P<argument>.*))?$")
 _CITATION = re.compile(r"\[[^\]\s]+\](?:\s|$)")  # ".. [Lee2019] ", ".. [1] ", ".. [#] ", ".. [#note] ", ".. [*] "
 _OPTION = re.compile(r"^\s*:[\w-]+:(?:\s|$)")  # a directive's ":maxdepth: 2"
@@ -266,7 +268,7 @@ def _chained(lines: list[str], end: int) -> str:
 
 
 def _embedded_targets(text: str, targets: _Targets) -> None:
-    """A named reference with an embedded URI (`` `Title <url>`_ ``) is a target too: ``Title_`` elsewhere links there."""
+    """A named reference with an embedded URI (`` `Title <url>`_ ``) is a target too: ``Title_`` links there."""
     for found in _INLINE.finditer(text):
         if found.group("phrase") and found.group("underscores") == "_":
             embedded = _EMBEDDED.match(found.group("phrase"))
@@ -326,10 +328,8 @@ def _role(role: str, text: str) -> str:
 
 def _substitution(name: str, link: str | None, targets: _Targets) -> str:
     """``|name|`` as the text its definition gives (an image as a Markdown image); ``|name|_`` links it too."""
-    if name in targets.images:
-        shown = f"![{name}]({targets.images[name]})"
-    else:
-        shown = targets.substitutions.get(name, name)
+    image = targets.images.get(name)
+    shown = f"![{name}]({image})" if image is not None else targets.substitutions.get(name, name)
     if not link:
         return shown
     uri = targets.next_anonymous() if link == "__" else targets.resolve(name)
