@@ -13,6 +13,7 @@ from enrich.fix.rules import ARXIV, DOI
 from enrich.fix.spans import insertion_point, open_phrase
 from enrich.ids import arxiv_abs_url, doi_url, on_host
 from enrich.models import ExportedPaper, Occurrence
+from enrich.parse.rst import RST_SUFFIXES
 
 _NAMES_A_DOI = re.compile(r"(?<![\w.])10\.\d{4,9}/")
 _ARXIV_TAG = re.compile(r"arxiv:", re.IGNORECASE)
@@ -35,7 +36,7 @@ def add_identifier_links(
     parse stage reads both styles back as the paper's identifiers (``enrich.parse.common.identifier_link`` for the
     labels), so the next run starts from them.
     """
-    rst = occurrence.file.lower().endswith(".rst")
+    rst = occurrence.file.lower().endswith(RST_SUFFIXES)
     markdown = occurrence.format in ("markdown", "table") and not rst
     wrapped = "[[" in text or "](" not in text
     added = []

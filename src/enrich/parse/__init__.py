@@ -44,6 +44,7 @@ from enrich.parse.common import (
 from enrich.parse.items import MIN_TITLE_LIKE_WORDS, Listing, Skip, read_items, text_line_alone
 from enrich.parse.markup import as_markdown, org_rules_as_gfm
 from enrich.parse.records import link_without_url, share_fields_set
+from enrich.parse.rst import is_rst
 from enrich.parse.tagger import completed
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
@@ -466,7 +467,7 @@ def _scan(file: str, text: str) -> _Scan:
     lines = [line.removesuffix("\r") for line in text.split("\n")]
     if file.lower().endswith(MARKDOWN_SUFFIXES):
         return _scan_markdown(file, text, lines)
-    as_markdown_text = as_markdown(org_rules_as_gfm(text), Path(file.lower()).suffix)
+    as_markdown_text = as_markdown(org_rules_as_gfm(text), file)
     scan = _Scan(file, lines)
     for number, raw in enumerate(lines, 1):
         if number in as_markdown_text.skipped:  # an rST target, comment or directive: its marks say it holds no paper
@@ -475,7 +476,7 @@ def _scan(file: str, text: str) -> _Scan:
             scan.line(number, raw)
     # An rST list's references are links only once resolved, which the line rules cannot do: it is always read as a
     # document too, and that reading wins a tie.
-    rst = file.lower().endswith(".rst")
+    rst = is_rst(file, text)
     if sum(scan.formats.values()) > scan.unparsed and not rst:
         scan.account_for_prose()
         return scan

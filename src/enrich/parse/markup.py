@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from enrich.parse.rst import MarkdownReading, rst_as_markdown
+from enrich.parse.rst import MarkdownReading, is_rst, rst_as_markdown
 
 _ORG_HEADING = re.compile(r"^(\*+)(?=\s)")
 _ORG_LINK = re.compile(r"\[\[([^\]]+)\]\[([^\]]+)\]\]")
@@ -19,11 +19,12 @@ _ORG_BARE_LINK = re.compile(r"\[\[([^\]]+)\]\]")
 _ORG_RULE = re.compile(r"^[ \t]*\|[-:]+(?:\+[-:]+)+\|[ \t]*$", re.MULTILINE)
 
 
-def as_markdown(text: str, suffix: str) -> MarkdownReading:
-    """The text of an ``.rst`` or ``.org`` list with its marks written as Markdown's; other text as it is."""
-    if suffix == ".rst":
+def as_markdown(text: str, file: str) -> MarkdownReading:
+    """The text of an rST (``enrich.parse.rst.is_rst``) or ``.org`` list with its marks written as Markdown's;
+    other text as it is."""
+    if is_rst(file, text):
         return rst_as_markdown(text)
-    if suffix == ".org":
+    if file.lower().endswith(".org"):
         return MarkdownReading("\n".join(_org_line(line) for line in text.split("\n")))
     return MarkdownReading(text)
 

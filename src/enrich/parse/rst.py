@@ -85,6 +85,25 @@ _BULLET_OR_NUMBER = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s")
 _ADORNMENT = re.compile(r"""^([!-/:-@\[-`{-~])\1{2,}\s*$""")
 
 
+# What only reStructuredText writes: a hyperlink target, a substitution definition or a directive, an anonymous
+# target, a reference to a target (`` `Title`_ ``). docutils' own documents and Sphinx's published sources
+# (``_sources/*.rst.txt``) keep rST in ``.txt`` files.
+_RST_EVIDENCE = re.compile(
+    r"^[ \t]*\.\.[ \t]+(?:_[^:\n]+:|__:|\|[^|\n]+\|[ \t]+[\w-]+::|[\w-]+::)|^[ \t]*__[ \t]+\S|`[^`\n]+`__?(?![\w`])",
+    re.MULTILINE,
+)
+
+
+RST_SUFFIXES = (".rst", ".rst.txt")
+
+
+def is_rst(file: str, text: str) -> bool:
+    """Whether a text list is reStructuredText: named ``.rst`` (``.rst.txt`` too), or a ``.txt`` whose marks only
+    rST writes."""
+    name = file.lower()
+    return name.endswith(RST_SUFFIXES) or name.endswith(".txt") and bool(_RST_EVIDENCE.search(text))
+
+
 @dataclass(slots=True)
 class MarkdownReading:
     """The Markdown a list's text reads as, line for line, and the lines its marks alone hold, by skip reason."""
