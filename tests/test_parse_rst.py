@@ -9,6 +9,8 @@ its title and link on the reference's own line, and that ``enrich fix`` writes i
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -17,7 +19,7 @@ from enrich.config import Settings
 from enrich.fix.lines import apply_edits, split_lines
 from enrich.fix.plan import plan_edits
 from enrich.fix.rules import DOI, FixRules
-from enrich.models import Entry, ExportedPaper
+from enrich.models import Entry, ExportedPaper, LinkCheck, LinkClass, LinkKind
 from enrich.parse import parse_text
 from tests.parsed import entries, one
 
@@ -202,6 +204,64 @@ def test_directives_and_targets_are_skipped_by_name_and_a_notes_content_is_read(
     assert [(entry.title, entry.occurrences[0].line) for entry in result.entries] == [(TITLE, 12)]
     assert result.files[0].skipped == {"table of contents": 6, "markup": 3, "code block": 2}
     assert result.unparsed == []
+
+
+@pytest.mark.parametrize("name", ["notes.txt", "_sources/readings.rst.txt"])
+def test_rst_kept_in_a_txt_file_is_read_as_rst(name: str) -> None:
+    """docutils' own documents and Sphinx's published sources keep reStructuredText in .txt files."""
+    text = f"Readings\n--------\n\n- `{TITLE}`_ (SIGCOMM 2014)\n\n.. _{TITLE}: {URL}\n"
+    assert [(entry.title, [link.url for link in entry.links]) for entry in entries(text, name)] == [(TITLE, [URL])]
+
+
+def test_a_plain_txt_list_is_not_read_as_rst() -> None:
+    """A term over an indented line would be a definition list to rST, a title over its wrapped citation here."""
+    text = "Papers\n\nLee, J. and Kim, S. Fair Queueing for\n    Datacenter Flows. SIGCOMM 2014.\n"
+    assert parse_text(text, "list.txt").files[0].skipped.get("markup") is None
+
+
+# ------------------------------------------------------------------------------------------------ enrich fix
+
+
+def _fixed_line(line: str, paper_update: dict[str, object]) -> str:
+    text = f"{line}\n\n.. _{TITLE}: {URL}\n__ https://example.org/other.pdf\n"
+    data = text.encode()
+    entry = one(text, "refs.rst")
+    paper = _resolved(entry, 0).model_copy(update=paper_update)
+    fixed = apply_edits(data, plan_edits([paper], {"refs.rst": data}, FixRules.from_settings(Settings())).edits)
+    return fixed.decode().split("\n")[0]
+
+
+def test_fix_adds_an_identifier_to_an_rst_line_as_a_label_not_a_markdown_link() -> None:
+    line = f"* Lee, J. and Kim, S. `{TITLE} <{URL}>`_. SIGCOMM 2014."
+    assert _fixed_line(line, {}) == line + " [DOI: 10.1145/3456700.0]"
+
+
+def test_fix_marks_a_dead_embedded_link_whole() -> None:
+    """Inside the angle brackets the mark would be read as the address."""
+    line = f"* Lee, J. and Kim, S. `{TITLE} <{URL}>`_. SIGCOMM 2014."
+    dead = LinkCheck(
+        url=URL,
+        kind=LinkKind.pdf,
+        label=TITLE,
+        status=LinkClass.dead,
+        reason="HTTP 404",
+        checked_at=datetime(2026, 11, 30, tzinfo=UTC),
+        first_seen=datetime(2026, 11, 30, tzinfo=UTC),
+        http_status=404,
+        reported_dead=True,
+        consecutive_failures=1,
+    )
+    fixed = _fixed_line(line, {"doi": None, "link_checks": [dead]})
+    assert fixed == f"* Lee, J. and Kim, S. ~~`{TITLE} <{URL}>`_~~ (dead 2026-11-30). SIGCOMM 2014."
+
+
+def test_fix_leaves_a_line_whose_reference_goes_on_to_the_next() -> None:
+    """A label inside the reference would change its name; before it, it would split the citation."""
+    line = "* Lee, J. and Kim, S. `Fair Queueing for"
+    text = f"{line}\n  Datacenter Flows`_. SIGCOMM 2014.\n\n.. _{TITLE}: {URL}\n"
+    data = text.encode()
+    paper = _resolved(one(text, "refs.rst"), 0)
+    assert plan_edits([paper], {"refs.rst": data}, FixRules.from_settings(Settings())).edits == []
 
 
 # ------------------------------------------------------------------------------------------------ the properties
