@@ -206,6 +206,50 @@ def test_directives_and_targets_are_skipped_by_name_and_a_notes_content_is_read(
     assert result.unparsed == []
 
 
+_TABLES = {
+    "grid table": "\n".join(
+        [
+            "+" + "-" * 44 + "+" + "-" * 14 + "+",
+            f"| {'Paper':<42} | {'Venue':<12} |",
+            "+" + "=" * 44 + "+" + "=" * 14 + "+",
+            f"| {'`' + TITLE + '`_':<42} | SIGCOMM 2014 |",
+            "+" + "-" * 44 + "+" + "-" * 14 + "+",
+            f"| {'Learned Index Structures for':<42} | SIGMOD 2018  |",
+            f"| {'Sorted Data':<42} | {'':<12} |",
+            "+" + "-" * 44 + "+" + "-" * 14 + "+\n",
+        ]
+    ),
+    "simple table": (
+        "=====  ==========================================  ============\n"
+        "Week   Paper                                       Venue\n"
+        "=====  ==========================================  ============\n"
+        f"1      `{TITLE}`_          SIGCOMM 2014\n"
+        "2      Learned Index Structures for                SIGMOD 2018\n"
+        "       Sorted Data\n"
+        "=====  ==========================================  ============\n"
+    ),
+    "list table": (
+        ".. list-table:: Readings\n   :header-rows: 1\n\n"
+        "   * - Paper\n     - Venue\n"
+        f"   * - `{TITLE}`_\n     - SIGCOMM 2014\n"
+        "   * - Learned Index Structures for\n       Sorted Data\n     - SIGMOD 2018\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("table", _TABLES.values(), ids=_TABLES.keys())
+def test_a_table_of_papers_is_read_row_by_row(table: str) -> None:
+    """Grid, simple and list tables as GFM's: a cell wrapped over lines is one cell, the header names the columns."""
+    text = f"Readings\n--------\n\n{table}\n.. _{TITLE}: {URL}\n"
+    found = entries(text, "refs.rst")
+    assert [(entry.title, entry.year, [link.url for link in entry.links]) for entry in found] == [
+        (TITLE, 2014, [URL]),
+        ("Learned Index Structures for Sorted Data", 2018, []),
+    ]
+    lines = text.split("\n")
+    assert TITLE in lines[found[0].occurrences[0].line - 1]  # the record names the title's line
+
+
 @pytest.mark.parametrize("name", ["notes.txt", "_sources/readings.rst.txt"])
 def test_rst_kept_in_a_txt_file_is_read_as_rst(name: str) -> None:
     """docutils' own documents and Sphinx's published sources keep reStructuredText in .txt files."""
@@ -262,6 +306,24 @@ def test_fix_leaves_a_line_whose_reference_goes_on_to_the_next() -> None:
     data = text.encode()
     paper = _resolved(one(text, "refs.rst"), 0)
     assert plan_edits([paper], {"refs.rst": data}, FixRules.from_settings(Settings())).edits == []
+
+
+@pytest.mark.parametrize(("table", "labelled"), [("grid table", False), ("simple table", True), ("list table", True)])
+def test_fix_adds_to_a_table_rows_title_line_unless_that_would_break_a_grid(table: str, labelled: bool) -> None:
+    """A grid table's cell has a border at its end; a simple table's last column and a list table's cell do not."""
+    text = f"{_TABLES[table]}\n.. _{TITLE}: {URL}\n"
+    data = text.encode()
+    papers = [_resolved(entry, index) for index, entry in enumerate(entries(text, "refs.rst"))]
+    fixed = apply_edits(data, plan_edits(papers, {"refs.rst": data}, FixRules.from_settings(Settings())).edits)
+    changed = [line for line in fixed.decode().split("\n") if "[DOI:" in line]
+    assert [line.rsplit(" [DOI:", 1)[0].strip().split()[-1] for line in changed] == (
+        [TITLE.split()[-1] + "`_" if table == "list table" else "2014", "Data" if table == "list table" else "2018"]
+        if labelled
+        else []
+    )
+    assert [entry.doi for entry in entries(fixed.decode(), "refs.rst")] == [
+        paper.doi if labelled else None for paper in papers
+    ]
 
 
 # ------------------------------------------------------------------------------------------------ the properties

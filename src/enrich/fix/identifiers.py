@@ -53,8 +53,9 @@ def add_identifier_links(
                 ARXIV, "", _identifier_link("arXiv", paper.arxiv_id, arxiv_abs_url(paper.arxiv_id), markdown, wrapped)
             )
         )
-    if not added or rst and open_phrase(text) is not None:
-        # a label inside or before a reference wrapped onto the next line would split the citation it is read in
+    if not added or rst and (open_phrase(text) is not None or text.lstrip().startswith("|")):
+        # a label inside or before a reference wrapped onto the next line would split the citation it is read in; in
+        # a grid table's row it would push the cell's border out of line
         return text
     changes.extend(added)
     end = insertion_point(text, occurrence.format)

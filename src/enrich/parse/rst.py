@@ -25,6 +25,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from enrich.parse.common import identifier_link
+
 # One explicit markup block's first line: "..", then what it is. Its block goes on over the lines indented past it.
 _EXPLICIT = re.compile(r"^(\s*)\.\.(?:\s+(.*))?$")
 _ANONYMOUS_TARGET = re.compile(r"^(\s*)__(?:\s+(.*))?$")  # "__ https://..." (short for ".. __: https://...")
@@ -34,6 +36,11 @@ _SUBSTITUTION_DEFINITION = re.compile(
 )
 _DIRECTIVE = re.compile(r"(?P<kind>[\w:.+-]+)::(?:\s+(?P<argument>.*))?$")
 _CITATION = re.compile(r"\[[^\]\s]+\](?:\s|$)")  # ".. [Lee2019] ", ".. [1] ", ".. [#] ", ".. [#note] ", ".. [*] "
+_GRID_BORDER = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")  # a grid table's "+-----+----+" (or "+=====+" under its header)
+_SIMPLE_BORDER = re.compile(r"^\s*=+(?:[ \t]+=+)+\s*$")  # a simple table's "=====  =====" (two columns or more)
+_IDENTIFIER_LABEL = re.compile(r"\[((?i:doi|arxiv):[ \t]*[^\]\s]+)\]")
+_LIST_TABLE_ROW = re.compile(r"^\s*[*-]\s+[*-](?:\s+(.*))?$")  # "* - Week": a row and its first cell
+_LIST_TABLE_CELL = re.compile(r"^\s+[*-](?:\s+(.*))?$")  # "  - Reading": the row's next cell
 _OPTION = re.compile(r"^\s*:[\w-]+:(?:\s|$)")  # a directive's ":maxdepth: 2"
 _REFERENCE_NAME = re.compile(r"^(?:`(?P<quoted>[^`]+)`|(?P<name>[\w.:+-]+))_$")  # an indirect target's value
 
@@ -59,7 +66,7 @@ _INLINE = re.compile(
     |{_START}`(?P<role_text_first>{_PHRASE})`:(?P<role_after>[\w.+-]+):{_END}
     |{_START}`(?P<phrase>{_PHRASE})`(?P<underscores>__?){_END}
     |{_START}\[(?P<footnote>[^\]\s]+)\]_{_END}
-    |{_START}\|(?P<substitution>[^|\s](?:[^|\n]*[^|\s])?)\|(?P<substitution_link>__?)?{_END}
+    |{_START}\|(?=[^|\n]*\w)(?P<substitution>[^|\s](?:[^|\n]*[^|\s])?)\|(?P<substitution_link>__?)?{_END}
     |{_START}`(?P<interpreted>{_PHRASE})`{_END}
     |(?<![\w\\/.-])(?P<word>[^\W_](?:[-.+:_]?[^\W_])*)(?P<word_underscores>__?){_END}
     """,
@@ -170,8 +177,12 @@ def _without_explicit_markup(lines: list[str], skipped: dict[int, str], targets:
         line = lines[index]
         marked = _EXPLICIT.match(line) or _ANONYMOUS_TARGET.match(line)
         if marked is None:
-            yield line
-            index += 1
+            end = _grid_table_end(lines, index)
+            table = _grid_table(lines[index:end]) if end > index else None
+            if table is None and (end := _simple_table_end(lines, index)) > index:
+                table = _simple_table(lines[index:end])
+            yield from table or [line]
+            index = end if table else index + 1
             continue
         indent, body = len(marked.group(1)), (marked.group(2) or "").strip()
         end = _block_end(lines, index, indent)
@@ -189,7 +200,16 @@ def _without_explicit_markup(lines: list[str], skipped: dict[int, str], targets:
             for number in range(index, content):
                 skipped[number + 1] = "markup"
                 yield ""
-            yield from (_dedented(lines[number], indent) for number in range(content, end))
+            yield from _dedented(lines[content:end], indent)
+            index = end
+            continue
+        if kind == "list table":  # its rows as a table's, from its content on; its line and options blank
+            content = _after_options(lines, index + 1, end)
+            table = _list_table(lines[content:end], indent)
+            for number in range(index, content if table else end):
+                skipped[number + 1] = "markup"
+                yield ""
+            yield from table or []
             index = end
             continue
         if kind == "heading":
@@ -236,7 +256,7 @@ def _explicit_block(body: str, lines: list[str], index: int, end: int, targets: 
         return "badge"
     if kind in _HEADING_DIRECTIVES and directive.group("argument") and end == index + 1:
         return "heading"
-    return "content"
+    return "list table" if kind == "list-table" else "content"
 
 
 def _block_end(lines: list[str], index: int, indent: int) -> int:
@@ -262,10 +282,131 @@ def _after_options(lines: list[str], start: int, end: int) -> int:
     return at
 
 
-def _dedented(line: str, indent: int) -> str:
-    """A directive's content line at its directive's indentation: indented, Markdown would read it as code."""
-    stripped = line.lstrip()
-    return " " * indent + stripped if stripped else ""
+# ------------------------------------------------------------------------------------------------ tables
+
+
+def _grid_table_end(lines: list[str], index: int) -> int:
+    """The line after a grid table opening here (a ``+----+----+`` border, then rows and borders); ``index`` when
+    none does."""
+    if not _GRID_BORDER.match(lines[index]):
+        return index
+    end = index + 1
+    while end < len(lines) and lines[end].lstrip()[:1] in ("+", "|"):
+        end += 1
+    return end if end > index + 2 else index
+
+
+def _grid_table(block: list[str]) -> list[str] | None:
+    """A grid table as a GFM table, line for line: each row's cells (joined over the row's lines) on its first line,
+    the rule under the first row (the header, or a paper's row where the table has none) as GFM's, the other lines
+    empty rows (a blank line would end the table)."""
+    bounds = [at for at, char in enumerate(block[0]) if char == "+"]
+    rows: list[tuple[int, list[str]]] = []
+    opened = True
+    for offset, line in enumerate(block):
+        if _GRID_BORDER.match(line):
+            opened = True
+            continue
+        cells = [line[start + 1 : end].strip() for start, end in zip(bounds, bounds[1:], strict=False)]
+        if opened:
+            rows.append((offset, cells))
+            opened = False
+        else:
+            rows[-1] = (rows[-1][0], [" ".join(filter(None, pair)) for pair in zip(rows[-1][1], cells, strict=True)])
+    return _as_gfm(rows, len(block), _indent(block[0]))
+
+
+def _simple_table_end(lines: list[str], index: int) -> int:
+    """The line after a simple table with a header opening here: a border of ``=`` runs, the header, a border,
+    the rows, a closing border with nothing but a blank line or the end after it; ``index`` when none does."""
+    if not _SIMPLE_BORDER.match(lines[index]):
+        return index
+    borders = [index]
+    end = index + 1
+    while end < len(lines) and lines[end].strip():
+        if lines[end].strip() == lines[index].strip():
+            borders.append(end)
+        end += 1
+    return end if len(borders) >= 3 and borders[-1] == end - 1 else index
+
+
+def _simple_table(block: list[str]) -> list[str] | None:
+    """A simple table as a GFM table, line for line: a line whose first column is blank goes on with the row
+    above; the border under the header is GFM's rule, the other borders empty rows."""
+    columns = [(found.start(), found.end()) for found in re.finditer(r"=+", block[0])]
+    rows: list[tuple[int, list[str]]] = []
+    borders = 0
+    for offset, line in enumerate(block):
+        if line.strip() == block[0].strip():
+            borders += 1
+            continue
+        starts = [start for start, _ in columns[1:]] + [len(line)]
+        cells = [line[start:end].strip() for (start, _), end in zip(columns, starts, strict=True)]
+        if cells[0] or not rows or borders < 2:
+            rows.append((offset, cells))
+        else:
+            rows[-1] = (rows[-1][0], [" ".join(filter(None, pair)) for pair in zip(rows[-1][1], cells, strict=True)])
+    return _as_gfm(rows, len(block), _indent(block[0]))
+
+
+def _list_table(content: list[str], indent: int) -> list[str] | None:
+    """A ``list-table`` directive's rows (``* - Week`` over ``  - Reading``) as a GFM table, line for line. A row
+    after the first stands on the last line of its longest cell (the title's, most often), so that the record's
+    line is the paper's and ``enrich fix`` adds to the end of the title's cell."""
+    rows: list[list[tuple[int, str]]] = []  # each row's cells: (the last line it stands on, its text)
+    for offset, line in enumerate(content):
+        row, cell = _LIST_TABLE_ROW.match(line), _LIST_TABLE_CELL.match(line)
+        if row:
+            rows.append([(offset, (row.group(1) or "").strip())])
+        elif cell and rows:
+            rows[-1].append((offset, (cell.group(1) or "").strip()))
+        elif line.strip() and rows:
+            rows[-1][-1] = (offset, f"{rows[-1][-1][1]} {line.strip()}".strip())
+    if not rows:
+        return None
+    placed = [(rows[0][0][0], [text for _, text in rows[0]])]
+    for cells in rows[1:]:
+        longest = max(cells, key=lambda cell: sum(char.isalpha() for char in cell[1]))
+        placed.append((longest[0], [text for _, text in cells]))
+    return _as_gfm(placed, len(content), indent)
+
+
+def _as_gfm(rows: list[tuple[int, list[str]]], count: int, indent: int) -> list[str] | None:
+    """``count`` lines of a GFM table whose rows (their first line's offset, their cells) stand on their first lines;
+    None when the first row leaves no line for the rule under it."""
+    width = max(len(cells) for _, cells in rows)
+    rule = rows[0][0] + 1
+    if width < 2 or rule >= count or any(offset == rule for offset, _ in rows):
+        return None
+    written = [" " * indent + "|" + " |" * width] * count
+    written[: rows[0][0]] = [""] * rows[0][0]
+    for offset, cells in rows:
+        padded = [_labels_as_links(cell).replace("|", "\\|") for cell in cells] + [""] * (width - len(cells))
+        written[offset] = " " * indent + "| " + " | ".join(padded) + " |"
+    written[rule] = " " * indent + "|" + "---|" * width
+    return written
+
+
+def _labels_as_links(cell: str) -> str:
+    """A cell's identifier labels (``[DOI: 10.1/x]``, as ``enrich fix`` writes them) as links: a table's cells are
+    read for their links, not for labels in their text."""
+
+    def as_link(found: re.Match[str]) -> str:
+        link = identifier_link(found.group(1))
+        return f"`{found.group(1)} <{link.url}>`__" if link and link.url else found.group(0)
+
+    return _IDENTIFIER_LABEL.sub(as_link, cell) if "[" in cell else cell
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _dedented(content: list[str], indent: int) -> list[str]:
+    """A directive's content at its directive's indentation, its own nesting kept: indented, Markdown would read it
+    as code, and a list table's cells (``* - Title`` over ``  - Venue``) are sub-items of its rows."""
+    depth = min((len(line) - len(line.lstrip()) for line in content if line.strip()), default=0)
+    return [" " * indent + line[depth:] if line.strip() else "" for line in content]
 
 
 def _joined_uri(first: str, continuation: list[str], *, keep_spaces: bool = False) -> str:
