@@ -108,7 +108,11 @@ def is_rst(file: str, text: str) -> bool:
     """Whether a text list is reStructuredText: named ``.rst`` (``.rst.txt`` too), or a ``.txt`` whose marks only
     rST writes."""
     name = file.lower()
-    return name.endswith(RST_SUFFIXES) or name.endswith(".txt") and bool(_RST_EVIDENCE.search(text))
+    if name.endswith(RST_SUFFIXES):
+        return True
+    if not name.endswith(".txt") or not ("`" in text or ".." in text or "__" in text):  # what all evidence holds
+        return False
+    return bool(_RST_EVIDENCE.search(text))
 
 
 @dataclass(slots=True)
