@@ -250,6 +250,24 @@ def test_a_table_of_papers_is_read_row_by_row(table: str) -> None:
     assert TITLE in lines[found[0].occurrences[0].line - 1]  # the record names the title's line
 
 
+def test_an_rst_list_with_notes_among_its_papers_is_read_as_a_document() -> None:
+    """Line by line, each bullet of three words or more would be an unreadable paper line, a course's notes
+    included, and that reading would find more "papers" than the document's entries (and no entry at all); an rST
+    list is read as the document it is."""
+    text = (
+        "Logistics\n=========\n\n"
+        "- Please read the papers before our class on Monday.\n"
+        "- Bring your questions about the design choices to the discussion.\n\n"
+        "Readings\n========\n\n"
+        f"- `{TITLE}`_\n"
+        "- `Robust Graph Queries at Scale`_\n\n"
+        f".. _{TITLE}: {URL}\n"
+        ".. _Robust Graph Queries at Scale: https://example.org/rgq.pdf\n"
+    )
+    read = {(title, line, tuple(links)) for title, links, line in linked(text)}
+    assert {(TITLE, 10, (URL,)), ("Robust Graph Queries at Scale", 11, ("https://example.org/rgq.pdf",))} <= read
+
+
 @pytest.mark.parametrize("name", ["notes.txt", "_sources/readings.rst.txt"])
 def test_rst_kept_in_a_txt_file_is_read_as_rst(name: str) -> None:
     """docutils' own documents and Sphinx's published sources keep reStructuredText in .txt files."""

@@ -44,7 +44,7 @@ from enrich.parse.common import (
 from enrich.parse.items import MIN_TITLE_LIKE_WORDS, Listing, Skip, read_items, text_line_alone
 from enrich.parse.markup import as_markdown, org_rules_as_gfm
 from enrich.parse.records import link_without_url, share_fields_set
-from enrich.parse.rst import is_rst
+from enrich.parse.rst import MarkdownReading, is_rst, rst_as_markdown
 from enrich.parse.tagger import completed
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
@@ -467,17 +467,14 @@ def _scan(file: str, text: str) -> _Scan:
     lines = [line.removesuffix("\r") for line in text.split("\n")]
     if file.lower().endswith(MARKDOWN_SUFFIXES):
         return _scan_markdown(file, text, lines)
-    as_markdown_text = as_markdown(org_rules_as_gfm(text), file)
+    if is_rst(file, text):
+        # An rST list is a document: its structure (sections underlined, references resolved to their targets,
+        # directives, tables) is its marks', which the line rules do not know, so it is read as a document only.
+        return _scan_rst(file, rst_as_markdown(text), lines)
     scan = _Scan(file, lines)
     for number, raw in enumerate(lines, 1):
-        if number in as_markdown_text.skipped:  # an rST target, comment or directive: its marks say it holds no paper
-            scan.skipped[as_markdown_text.skipped[number]] += 1
-        else:
-            scan.line(number, raw)
-    # An rST list's references are links only once resolved, which the line rules cannot do: it is always read as a
-    # document too, and that reading wins a tie.
-    rst = is_rst(file, text)
-    if sum(scan.formats.values()) > scan.unparsed and not rst:
+        scan.line(number, raw)
+    if sum(scan.formats.values()) > scan.unparsed:
         scan.account_for_prose()
         return scan
     # A text list the line rules read little from (no more entries than unreadable lines: "Title" then its URL on
@@ -485,11 +482,18 @@ def _scan(file: str, text: str) -> _Scan:
     # is. The reading that finds more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST]
     # Title" lines keeps its line-by-line reading, and its unreadable lines their reasons; at a tie the reading with
     # more entries wins (`- Title (NeurIPS 2017)` bullets are unparsed lines to the line rules, entries as a document).
-    as_document = _scan_markdown(file, as_markdown_text.text, lines)
-    as_document.skipped.update(as_markdown_text.skipped.values())
-    if _papers_found(as_document) > _papers_found(scan) or rst and _papers_found(as_document) == _papers_found(scan):
+    as_document = _scan_markdown(file, as_markdown(org_rules_as_gfm(text), Path(file.lower()).suffix), lines)
+    if _papers_found(as_document) > _papers_found(scan):
         return as_document
     scan.account_for_prose()
+    return scan
+
+
+def _scan_rst(file: str, reading: MarkdownReading, lines: list[str]) -> _Scan:
+    """An rST list read as the Markdown document it is written as; the lines its marks alone hold (targets,
+    comments, directives) counted by their reasons."""
+    scan = _scan_markdown(file, reading.text, lines)
+    scan.skipped.update(reading.skipped.values())
     return scan
 
 

@@ -1,17 +1,15 @@
-"""reStructuredText's and Org's own marks written as Markdown's, line for line, so that a list kept in either is read
-as a Markdown document is (``enrich.parse.blocks``) and no paper in it is lost to marks Markdown does not know.
+"""Org's own marks written as Markdown's, line for line, so that a list kept in Org is read as a Markdown document
+is (``enrich.parse.blocks``) and no paper in it is lost to marks Markdown does not know.
 
-Without this, an Org heading (``* Papers``) is a bullet and an Org link (``[[url][Title]]``) no link at all; rST has
-a module of its own (``enrich.parse.rst``: references whose targets stand elsewhere, directives, citations). Every
-line keeps its number, so records keep ``file:line``; the lines a record shows and ``enrich fix`` edits are the
-file's own.
+Without this, an Org heading (``* Papers``) is a bullet and an Org link (``[[url][Title]]``) no link at all;
+reStructuredText has a module of its own (``enrich.parse.rst``: references whose targets stand elsewhere,
+directives, tables). Every line keeps its number, so records keep ``file:line``; the lines a record shows and
+``enrich fix`` edits are the file's own.
 """
 
 from __future__ import annotations
 
 import re
-
-from enrich.parse.rst import MarkdownReading, is_rst, rst_as_markdown
 
 _ORG_HEADING = re.compile(r"^(\*+)(?=\s)")
 _ORG_LINK = re.compile(r"\[\[([^\]]+)\]\[([^\]]+)\]\]")
@@ -19,14 +17,11 @@ _ORG_BARE_LINK = re.compile(r"\[\[([^\]]+)\]\]")
 _ORG_RULE = re.compile(r"^[ \t]*\|[-:]+(?:\+[-:]+)+\|[ \t]*$", re.MULTILINE)
 
 
-def as_markdown(text: str, file: str) -> MarkdownReading:
-    """The text of an rST (``enrich.parse.rst.is_rst``) or ``.org`` list with its marks written as Markdown's;
-    other text as it is."""
-    if is_rst(file, text):
-        return rst_as_markdown(text)
-    if file.lower().endswith(".org"):
-        return MarkdownReading("\n".join(_org_line(line) for line in text.split("\n")))
-    return MarkdownReading(text)
+def as_markdown(text: str, suffix: str) -> str:
+    """The text of an ``.org`` list with its marks written as Markdown's; other text as it is."""
+    if suffix == ".org":
+        return "\n".join(_org_line(line) for line in text.split("\n"))
+    return text
 
 
 def _org_line(line: str) -> str:
