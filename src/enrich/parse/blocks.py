@@ -25,7 +25,7 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
 
-from enrich.parse.citations import breaks_word, citation_runs
+from enrich.parse.citations import IDENTIFIER_LABELS, breaks_word, citation_runs
 from enrich.parse.quick_inline import quicken
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
@@ -467,9 +467,13 @@ def _marked_up_opening(line: Line) -> bool:
 
 
 def _joined(lines: list[Line]) -> Line:
-    """Lines as one, their link and markup spans moved to where their text now starts."""
+    """Lines as one, their link and markup spans moved to where their text now starts. Identifier labels written
+    at the end of a line (``[DOI: ...]``, as ``enrich fix`` adds them to a citation's first line) go to the end:
+    between the authors and the title they would split the citation."""
     joined = lines[0]
+    labels: list[str] = []
     for line in lines[1:]:
+        joined = _without_trailing_labels(joined, labels)
         after = _shifted(line, joined.text + ("" if breaks_word(joined.text) else " "))
         after.links[:0] = joined.links
         after.strong[:0] = joined.strong
@@ -477,7 +481,20 @@ def _joined(lines: list[Line]) -> Line:
         after.code[:0] = joined.code
         after.number = joined.number
         joined = after
+    if labels:
+        joined.text = " ".join((joined.text.rstrip(), *labels))
     return joined
+
+
+def _without_trailing_labels(line: Line, labels: list[str]) -> Line:
+    """The line without the identifier labels its text ends with (kept in ``labels``), when no span lies there."""
+    found = IDENTIFIER_LABELS.search(line.text)
+    ends = [link.end for link in line.links] + [end for _, end in (*line.strong, *line.emphasis, *line.code)]
+    if found is None or any(end > found.start() for end in ends):
+        return line
+    labels.append(found.group(0).strip())
+    line.text = line.text[: found.start()]
+    return line
 
 
 def _bold_only(line: Line) -> bool:

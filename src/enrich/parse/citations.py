@@ -60,7 +60,7 @@ _CITATION_END = re.compile(r"(?:[.)\]]|\S*/\S*)\s*$")
 _ENDS_WITH_INITIAL = re.compile(r"(?:^|[\s,(-])[A-Z]\.\s*$")
 # Identifier labels `enrich fix` writes at the end of a citation's first line ("[DOI: 10.1145/...] [arXiv: 2601.1]"):
 # how the line ends is judged before them, or a citation wrapped after them would be cut there.
-_IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$", re.IGNORECASE)
+IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$", re.IGNORECASE)
 
 
 # Where the author list of the author-date styles that set the year off without a full stop ends, and its title
@@ -157,7 +157,7 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
 
 def _ends_a_citation(text: str) -> bool:
     if text.endswith("]"):
-        text = _IDENTIFIER_LABELS.sub("", text)
+        text = IDENTIFIER_LABELS.sub("", text)
     return bool(_CITATION_END.search(text)) and not _ENDS_WITH_INITIAL.search(text)
 
 

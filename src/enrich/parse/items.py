@@ -425,6 +425,7 @@ SKIP_REASONS = {
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
     "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
+    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines",
 }
 
 
