@@ -64,6 +64,7 @@ class Line:
     emphasis: list[tuple[int, int]] = field(default_factory=list)
     code: list[tuple[int, int]] = field(default_factory=list)
     bold_runs_on: bool = False  # a bold span goes on past the line's end: a title hard-wrapped inside its **
+    link_runs_on: bool = False  # the last link's text goes on past the line's end: "[Title wrapped" / "over lines]()"
 
 
 @dataclass(slots=True)
@@ -434,6 +435,7 @@ def _shifted(line: Line, prefix: str) -> Line:
         [(start + shift, end + shift) for start, end in line.emphasis],
         [(start + shift, end + shift) for start, end in line.code],
         line.bold_runs_on,
+        line.link_runs_on,
     )
 
 
@@ -456,7 +458,7 @@ def _wrapped_citations(lines: list[Line]) -> list[Line] | None:
     runs = citation_runs([line.text for line in lines])
     if runs is None:
         return None
-    return [_joined([lines[index] for index in run]) for run in runs]
+    return [joined_lines([lines[index] for index in run]) for run in runs]
 
 
 def _marked_up_opening(line: Line) -> bool:
@@ -466,11 +468,17 @@ def _marked_up_opening(line: Line) -> bool:
     )
 
 
-def _joined(lines: list[Line]) -> Line:
-    """Lines as one, their link and markup spans moved to where their text now starts."""
+def joined_lines(lines: list[Line]) -> Line:
+    """Lines as one, their link and markup spans moved to where their text now starts; a link whose text a line
+    break cut in two is one link again."""
     joined = lines[0]
     for line in lines[1:]:
         after = _shifted(line, joined.text + ("" if breaks_word(joined.text) else " "))
+        if joined.link_runs_on and joined.links and after.links:
+            cut = joined.links[-1]
+            end = after.links[0].end
+            after.links[0] = LinkSpan(after.text[cut.start : end].strip(), after.links[0].url, cut.start, end)
+            joined.links = joined.links[:-1]
         after.links[:0] = joined.links
         after.strong[:0] = joined.strong
         after.emphasis[:0] = joined.emphasis
@@ -612,6 +620,10 @@ class _LineBuilder:
         if "strong" in self._open:  # the bold goes on to the next line: its part here is bold too
             self._line.strong.append((self._open["strong"], self._length))
             self._line.bold_runs_on = True
+        if self._link is not None:  # the link's text goes on past the break: its part here is a link too
+            url, start = self._link
+            self._line.links.append(LinkSpan(self._line.text[start:].strip(), url, start, self._length))
+            self._line.link_runs_on = True
         self._done.append(self._line)
         self._number = number
         self._line = Line(number)

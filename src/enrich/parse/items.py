@@ -33,7 +33,19 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from enrich.ids import on_host
-from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped, read_blocks
+from enrich.parse.blocks import (
+    Block,
+    Group,
+    Heading,
+    Item,
+    Line,
+    LinkSpan,
+    Prose,
+    Row,
+    Skipped,
+    joined_lines,
+    read_blocks,
+)
 from enrich.parse.citations import (
     author_date_lead,
     authors_end,
@@ -276,6 +288,10 @@ _PARENTHESISED_YEAR = re.compile(
     r"|\(\s*(?:in\s+press|forthcoming|n\.\s?d\.)\s*\)\s*$",  # APA's year slot when there is no year yet
     re.IGNORECASE,
 )
+# A part of a longer work to read, before its title: "(Chapter 1)", "(Ch. 2-3)", "(Sections 3 and 4)".
+_PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\s*(?:and|&)\s*\d[\d.]*)?\)\s+", re.I)
+# A thesis names the work itself, whatever part of it a list gives to read: never a book.
+_THESIS = re.compile(r"\b(?:thesis|dissertation)\b", re.IGNORECASE)
 _BOOK = re.compile(
     r"\b(?:addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
@@ -338,6 +354,9 @@ _ARXIV_AFTER_TITLE = re.compile(
     re.IGNORECASE,
 )
 # A year in parentheses after the title, then its venue: "Title (2017a). NeurIPS."
+# Economics lists' "(1956, QJE)" after a title: the year and the journal's abbreviation, known to the table or not
+# ("(1972, JLawE)", "(1997, NBERMacro)", "(2021, AEJ:Micro)").
+_YEAR_AND_ABBREVIATION = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*,\s*([A-Z][A-Za-z&]*(?::[A-Za-z]+)?)\s*\)")
 _YEAR_THEN_VENUE = re.compile(r"\s*\(((?:19|20)\d{2})[a-z]?\)\.?\s+([^()]{2,120}?)\.?\s*$")
 # Names and a year after a title's last comma, as author-year notes cite: "Title, Moss & Quinn 2021".
 _NAMES_AND_YEAR = re.compile(r",\s*([^,]{2,60}?)\s*,?\s*\(?((?:19|20)\d{2})[a-z]?\)?\.?\s*$")
@@ -833,7 +852,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         return
     if isinstance(read, _Head):
         _name_back_into_title(read, written[0], rest)
-    # item.last, not the last Line's number: a citation wrapped over lines is one Line (blocks._joined)
+    # item.last, not the last Line's number: a citation wrapped over lines is one Line (blocks.joined_lines)
     alone = None if read is None else _complete(read, rest, inherited, item.first, item.last)
     separate, own = _split_children(item.children, tagged_only=alone is not None)
     if read is not None:
@@ -877,8 +896,10 @@ def _name_back_into_title(head: _Head, line: Line, rest: list[Line]) -> None:
 def _unwrapped(lines: list[Line]) -> list[Line]:
     """The item's lines with a bold title wrapped over two source lines joined into one ("**Natural speech reveals
     the" / "semantic maps ...** Nature 532 (2016)"), so the title is read whole."""
-    if len(lines) < 2 or not lines[0].bold_runs_on:
+    if len(lines) < 2:
         return lines
+    if not lines[0].bold_runs_on:
+        return _link_unwrapped(lines)
     first, second = lines[0], lines[1]
     shift = len(first.text) + 1
     *before, (start, _) = first.strong
@@ -894,6 +915,19 @@ def _unwrapped(lines: list[Line]) -> list[Line]:
     return [joined, *lines[2:]]
 
 
+def _link_unwrapped(lines: list[Line]) -> list[Line]:
+    """A hard-wrapped citation whose linked title a line break cuts ("A. Lee, and B. Wu. [Scaling Routers" /
+    "Using Optics](). SIGCOMM 2003."), read as one line from its first through the one the link closes on: the
+    lines before the link's are its author list wrapped as plain text, never a title or sub-line of their own."""
+    wrapped = next((index for index, line in enumerate(lines[:-1]) if line.link_runs_on), None)
+    if wrapped is None or any(line.links or line.strong or line.emphasis for line in lines[:wrapped]):
+        return lines
+    end = wrapped + 1
+    while lines[end].link_runs_on and end + 1 < len(lines):
+        end += 1
+    return [joined_lines(lines[: end + 1]), *lines[end + 1 :]]
+
+
 def _in_code(line: Line) -> bool:
     """The line's text is code: every letter of it inside code spans."""
     covered = sum(end - start for start, end in line.code)
@@ -905,7 +939,7 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     an ISBN or a numbered chapter to read ("(**Chapter 2** and Chapter 12)"), and no known venue."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
-    return any(_BOOK.search(line.text) for line in lines)
+    return any(_BOOK.search(line.text) for line in lines) and not any(_THESIS.search(line.text) for line in lines)
 
 
 def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
@@ -1952,7 +1986,8 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
 
 def _after_title_tag(head: _Head) -> Tag:
     """The year and venue written after the title; a journal the table does not know is read by its place in a
-    citation (``journal_in_citation``) when no tag before the title names a venue. A journal with its volume is
+    citation (``journal_in_citation``) when no tag before the title names a venue, and a journal's abbreviation by
+    its place beside the year in parentheses (``(1972, JLawE)``). A journal with its volume is
     where the paper appeared, even beside an arXiv link (its preprint's): ``Phys. Rev. X 11, 011001 (2021)
     [[arXiv](...)]``; a conference's acronym with its year wins over a series' name before it (``In Advances in
     Cryptology – CRYPTO 2019``)."""
@@ -1960,6 +1995,10 @@ def _after_title_tag(head: _Head) -> Tag:
     known = venue_for_acronym(tag.venue) if tag.venue is not None else None
     if head.tag.venue is not None or known is not None and known is not ARXIV or not head.after:
         return tag
+    if tag.venue is None:
+        paired = _YEAR_AND_ABBREVIATION.search(head.after)
+        if paired is not None and _ACRONYM_WORD.match(paired.group(2).split(":")[0]):
+            return Tag(int(paired.group(1)), paired.group(2), canonical_acronym(paired.group(2)))
     journal = journal_in_citation(head.after)
     acronym_with_year = tag.year is not None and _ACRONYM_WORD.match(tag.venue or "") is not None
     if journal is None or not journal.numbered and (known is ARXIV or acronym_with_year):
@@ -2312,7 +2351,10 @@ def _only_decoration(text: str) -> bool:
 
 
 def _clean(title: str) -> str:
-    """The title without emoji, shortcodes, an affiliation or a code/bold annotation at its end."""
+    """The title without emoji, shortcodes, an affiliation or a code/bold annotation at its end, or the part to read
+    before it ("(Chapter 1) Title": a course's note on a thesis or report, not the work's title)."""
     title = _strip_decoration(title)
     title = _AFFILIATION.sub("", title)
+    if title.startswith("("):
+        title = _PART_TO_READ.sub("", title)
     return clean_title(title.strip(" \t-–—:|,"))
