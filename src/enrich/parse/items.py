@@ -218,6 +218,11 @@ _MAX_KEY_NAMES = 6
 _AUTHOR_YEAR_KEY = re.compile(
     r"\s*([^()\d\[\]]{2,60}?)\s*\(\s*((?:19|20)\d{2})(?:\s+([A-Z][A-Za-z&]{1,7}))?\s*\)\.?\s+(?=[A-Z\"“])"
 )
+# An author-date key alone on a line, over its citation's title: "Amir *et al.* (2013),", "Lee, Wu & Ng (2007)".
+_AUTHOR_DATE_LINE = re.compile(
+    r"^\s*(?P<names>[A-Z][\w'’-]+(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'’-]+)*)(?:,?\s+et\.?\s+al\.?)?"
+    r"\s*,?\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)\s*[,.:]?\s*$"
+)
 _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
@@ -255,6 +260,7 @@ _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$
 _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
 _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
+_MAX_VENUE_WORDS = 8  # "Proceedings of the National Academy of Sciences": a longer link text is a title
 _MIN_UNMARKED_AUTHORS = 2
 # A book's title with its series and volume, as a citation's venue line gives it ("Logics and Types in Practice,
 # LNCS 14560, 2024."): the proceedings a paper above it appeared in, never a paper of its own.
@@ -837,8 +843,9 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     written = _unwrapped(item.lines)
     read = _read_head(written[0])
     rest = written[1:]  # the lines after the one the title stands on
-    authors_first = _authors_alone(written)
-    below = _read_head(written[1]) if authors_first else None
+    keyed = _author_date_over_title(written)
+    authors_first = keyed[0] if keyed is not None else _authors_alone(written)
+    below = keyed[1] if keyed is not None else _read_head(written[1]) if authors_first else None
     # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them; names followed by a line
     # with no title ("[pdf]") were a title of capitalised words ("Backdoor, Data Poisoning, and Attacks.").
     if below is not None:
@@ -958,6 +965,40 @@ def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
         second = _read_head(lines[1])
         return (*names, *second.authors) if isinstance(second, _Head) and second.authors else ()
     return names if len(names) >= _MIN_UNMARKED_AUTHORS or written.endswith(":") else ()
+
+
+def _author_date_over_title(lines: list[Line]) -> tuple[tuple[str, ...], _Head] | None:
+    """A citation set over lines as documentation reference pages set it: the author-date key alone on the first
+    ("Amir *et al.* (2013),", "Lee, Wu & Ng (2007)"), the title on the next (italic, as they write it, whatever
+    its case, or plain and title-like),
+    and the venue as the text of the paper's link on the line after (``[Nature Methods](https://doi.org/...).``).
+    The names and year are the entry's, never its title."""
+    if len(lines) < 2 or lines[0].links:
+        return None
+    key = _AUTHOR_DATE_LINE.match(lines[0].text)
+    head = _read_head(lines[1]) if key is not None else None
+    if key is None or not isinstance(head, _Head) or head.authors or not _surnames(key.group("names")):
+        return None
+    title_line = lines[1].text.strip(" ,.")
+    emphasised = any(end - start >= len(title_line) for start, end in lines[1].emphasis)
+    if not emphasised and not _title_like(head.title):
+        return None
+    venue = _venue_as_link_text(lines[2]) if len(lines) > 2 else None
+    head.tag = _merge_tags(head.tag, Tag(int(key.group("year")), venue, canonical_acronym(venue)))
+    return _surnames(key.group("names")), head
+
+
+def _venue_as_link_text(line: Line) -> str | None:
+    """The venue a citation's venue line writes as the text of the paper's link alone (``[Cell Systems](doi)``):
+    a name, not a label such as "PDF" or a code host's name."""
+    outside = line.text[: line.links[0].start] + line.text[line.links[0].end :] if len(line.links) == 1 else "x"
+    if any(char.isalnum() for char in outside):
+        return None
+    found = _links(line.links)
+    label = line.links[0].label.strip()
+    if not found or not _is_paper_link(found[0]) or _is_label(label) or len(label.split()) > _MAX_VENUE_WORDS:
+        return None
+    return label if label[:1].isupper() or venue_for_acronym(label) is not None else None
 
 
 def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
