@@ -296,6 +296,9 @@ _PARENTHESISED_YEAR = re.compile(
 )
 # A part of a longer work to read, before its title: "(Chapter 1)", "(Ch. 2-3)", "(Sections 3 and 4)".
 _PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\s*(?:and|&)\s*\d[\d.]*)?\)\s+", re.I)
+# A book as NLM's (Vancouver) style cites it: its place, publisher and year close the citation ("Boca Raton: Chapman
+# & Hall/CRC; 2020.", "Burlington, MA: Jones & Bartlett Learning; 2019."), where a journal gives volume and pages.
+_PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A-Z][^.;:]{1,80};\s*\d{4}\.?\s*$")
 # A thesis names the work itself, whatever part of it a list gives to read: never a book.
 _THESIS = re.compile(r"\b(?:thesis|dissertation)\b", re.IGNORECASE)
 _BOOK = re.compile(
@@ -943,10 +946,13 @@ def _in_code(line: Line) -> bool:
 
 def _is_book(listing: Listing, lines: list[Line]) -> bool:
     """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
-    an ISBN or a numbered chapter to read ("(**Chapter 2** and Chapter 12)"), and no known venue."""
+    an ISBN, a numbered chapter to read ("(**Chapter 2** and Chapter 12)") or close on a place, a publisher and a
+    year as Vancouver cites books, and no known venue; a thesis is never one."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
-    return any(_BOOK.search(line.text) for line in lines) and not any(_THESIS.search(line.text) for line in lines)
+    return any(_BOOK.search(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines) and not any(
+        _THESIS.search(line.text) for line in lines
+    )
 
 
 def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
