@@ -22,10 +22,10 @@ def test_a_linked_title_that_a_line_break_cuts_is_read_whole_with_the_authors_be
     text = (
         "* Ana Lee, Bo Ng, Cy Wu, Dee Park,\n"
         "   and Eve Moss. [Sharing Bandwidth Fairly Among\n"
-        "   Many Short Flows](https://example.org/fair.pdf). NetConf 2004.\n"
-    )
+        "   Many Short Flows](https://example.org/fair.pdf). Computer Communication Review 33(3).\n"
+    )  # no year: no citation rule joins the lines, the link alone does
     entry = one(text)
-    assert (entry.title, entry.year) == ("Sharing Bandwidth Fairly Among Many Short Flows", 2004)
+    assert (entry.title, entry.venue_acronym) == ("Sharing Bandwidth Fairly Among Many Short Flows", "CCR")
     assert entry.occurrences[0].seed_authors == ["Ana Lee", "Bo Ng", "Cy Wu", "Dee Park", "Eve Moss"]
     assert [link.url for link in entry.links] == ["https://example.org/fair.pdf"]
 
@@ -38,7 +38,7 @@ _WORDS = st.sampled_from(["Routing", "Fair", "Queues", "for", "the", "Wide", "Ar
 def test_a_link_wrapped_anywhere_in_its_title_keeps_the_whole_title(words: list[str], cut: int) -> None:
     cut = min(cut, len(words) - 1)
     title = " ".join(words)
-    text = f"* Ana Lee and Bo Ng. [{' '.join(words[:cut])}\n   {' '.join(words[cut:])}](). NetConf 2004.\n"
+    text = f"* Ana Lee and Bo Ng. [{' '.join(words[:cut])}\n   {' '.join(words[cut:])}](p.pdf). NetConf Review 7(2).\n"
     assert one(text).title == title
 
 

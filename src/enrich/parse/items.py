@@ -837,13 +837,14 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     """
     if not item.lines:
         return
-    runs = _paper_runs(item.lines)
+    joined = _link_unwrapped(item.lines)  # before runs: a wrapped link's second half is no paper of its own
+    runs = _paper_runs(joined)
     if len(runs) > 1:
         for run, after in zip(runs, [*runs[1:], None], strict=True):
             last = item.last if after is None else after[0].number - 1
             yield from read_item(Item(run, item.children if after is None else [], run[0].number, last), inherited)
         return
-    written = _unwrapped(item.lines)
+    written = _unwrapped(joined)
     read = _read_head(written[0])
     rest = written[1:]  # the lines after the one the title stands on
     keyed = _author_date_over_title(written)
