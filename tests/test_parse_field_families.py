@@ -85,9 +85,12 @@ def test_an_author_date_key_over_an_italic_title_and_a_venue_link_is_one_citatio
         "   [Cell Reports](https://doi.org/10.1016/j.celrep.2018.01.001).\n\n"
         "- Moss & Quinn (2020),\n"
         "   *Sorting Cells by Shape*,\n"
-        "   [GitHub](https://github.com/example/sorter).\n"
+        "   [GitHub](https://github.com/example/sorter).\n\n"
+        "- Lee, Wu & Ng (2007),\n"  # opens as an author list does: still the key over its title, not one citation
+        "   *adjusting batch effects in expression data*,\n"
+        "   [Biostatistics](https://doi.org/10.1093/biostatistics/kxj001).\n"
     )
-    first, second = parse_text(text, "list.md").entries
+    first, second, third = parse_text(text, "list.md").entries
     assert (first.title, first.year, first.venue) == (
         "counting cells in tissue images with few labels",
         2018,
@@ -96,6 +99,8 @@ def test_an_author_date_key_over_an_italic_title_and_a_venue_link_is_one_citatio
     assert first.occurrences[0].seed_authors == ["Lee"]
     assert (second.title, second.year, second.venue) == ("Sorting Cells by Shape", 2020, None)  # a code host: no venue
     assert second.occurrences[0].seed_authors == ["Moss", "Quinn"]
+    assert (third.title, third.venue) == ("adjusting batch effects in expression data", "Biostatistics")
+    assert third.occurrences[0].seed_authors == ["Lee", "Wu", "Ng"]
 
 
 # ------------------------------------------------------------------------------------------ NASA ADS's BibTeX

@@ -25,7 +25,7 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
 
-from enrich.parse.citations import breaks_word, citation_runs
+from enrich.parse.citations import author_date_key, breaks_word, citation_runs
 from enrich.parse.quick_inline import quicken
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
@@ -453,12 +453,18 @@ def _wrapped_citations(lines: list[Line]) -> list[Line] | None:
     its sub-lines, never an author list."""
     if len(lines) < 2 or any(line.number != lines[0].number + index for index, line in enumerate(lines)):
         return None
-    if _marked_up_opening(lines[0]):
-        return None
+    if _marked_up_opening(lines[0]) or author_date_key(lines[0].text) and emphasised_whole(lines[1]):
+        return None  # an author-date key over its italic title: the item reads the lines (enrich.parse.items)
     runs = citation_runs([line.text for line in lines])
     if runs is None:
         return None
     return [joined_lines([lines[index] for index in run]) for run in runs]
+
+
+def emphasised_whole(line: Line) -> bool:
+    """Whether a line is one italic span, punctuation after it aside ("*Title*,")."""
+    text = line.text.strip(" ,.")
+    return any(end - start >= len(text) for start, end in line.emphasis)
 
 
 def _marked_up_opening(line: Line) -> bool:

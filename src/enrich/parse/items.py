@@ -43,10 +43,12 @@ from enrich.parse.blocks import (
     Prose,
     Row,
     Skipped,
+    emphasised_whole,
     joined_lines,
     read_blocks,
 )
 from enrich.parse.citations import (
+    author_date_key,
     author_date_lead,
     authors_end,
     comma_title_end,
@@ -217,11 +219,6 @@ _MAX_KEY_NAMES = 6
 # cites authors, year and a journal's acronym before the title.
 _AUTHOR_YEAR_KEY = re.compile(
     r"\s*([^()\d\[\]]{2,60}?)\s*\(\s*((?:19|20)\d{2})(?:\s+([A-Z][A-Za-z&]{1,7}))?\s*\)\.?\s+(?=[A-Z\"“])"
-)
-# An author-date key alone on a line, over its citation's title: "Amir *et al.* (2013),", "Lee, Wu & Ng (2007)".
-_AUTHOR_DATE_LINE = re.compile(
-    r"^\s*(?P<names>[A-Z][\w'’-]+(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'’-]+)*)(?:,?\s+et\.?\s+al\.?)?"
-    r"\s*,?\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)\s*[,.:]?\s*$"
 )
 _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
@@ -982,17 +979,15 @@ def _author_date_over_title(lines: list[Line]) -> tuple[tuple[str, ...], _Head] 
     The names and year are the entry's, never its title."""
     if len(lines) < 2 or lines[0].links:
         return None
-    key = _AUTHOR_DATE_LINE.match(lines[0].text)
+    key = author_date_key(lines[0].text)
     head = _read_head(lines[1]) if key is not None else None
-    if key is None or not isinstance(head, _Head) or head.authors or not _surnames(key.group("names")):
+    if key is None or not isinstance(head, _Head) or head.authors or not _surnames(key[0]):
         return None
-    title_line = lines[1].text.strip(" ,.")
-    emphasised = any(end - start >= len(title_line) for start, end in lines[1].emphasis)
-    if not emphasised and not _title_like(head.title):
+    if not emphasised_whole(lines[1]) and not _title_like(head.title):
         return None
     venue = _venue_as_link_text(lines[2]) if len(lines) > 2 else None
-    head.tag = _merge_tags(head.tag, Tag(int(key.group("year")), venue, canonical_acronym(venue)))
-    return _surnames(key.group("names")), head
+    head.tag = _merge_tags(head.tag, Tag(key[1], venue, canonical_acronym(venue)))
+    return _surnames(key[0]), head
 
 
 def _venue_as_link_text(line: Line) -> str | None:
