@@ -480,12 +480,12 @@ def joined_lines(lines: list[Line]) -> Line:
     joined = lines[0]
     for line in lines[1:]:
         after = _shifted(line, joined.text + ("" if breaks_word(joined.text) else " "))
-        if joined.link_runs_on and joined.links and after.links:
-            cut = joined.links[-1]
+        before = joined.links
+        if joined.link_runs_on and before and after.links:
+            cut, before = before[-1], before[:-1]
             end = after.links[0].end
             after.links[0] = LinkSpan(after.text[cut.start : end].strip(), after.links[0].url, cut.start, end)
-            joined.links = joined.links[:-1]
-        after.links[:0] = joined.links
+        after.links[:0] = before
         after.strong[:0] = joined.strong
         after.emphasis[:0] = joined.emphasis
         after.code[:0] = joined.code
