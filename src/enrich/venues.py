@@ -112,7 +112,7 @@ VENUES: tuple[Venue, ...] = (
         "SIGCOMM",
         (),
         ("conf/sigcomm",),
-        (r"\bSIGCOMM\b(?!\s*Comput)", r"Architectures,? and Protocols for Computer Communication"),
+        (r"\bSIGCOMM\b(?!\s*(?:Comput|CCR))", r"Architectures,? and Protocols for Computer Communication"),
     ),
     Venue(
         "SIGMETRICS",
@@ -703,7 +703,7 @@ VENUES: tuple[Venue, ...] = (
         "CCR",
         ("SIGCOMM CCR", "SIGCOMM Computer Communication Review", "Computer Communication Review"),
         ("journals/ccr",),
-        (r"(?-i:\bCCR\b)", r"Computer Communications? Review"),
+        (r"(?-i:\bCCR\b)", r"Computer Communications? Review", r"Comput\.? Commun\.? Rev\b"),
         "journal",
     ),
     # ACM's conference on Electronic Commerce, renamed Economics and Computation in 2011.
