@@ -140,3 +140,13 @@ def test_a_vancouver_citation_closing_on_place_publisher_and_year_is_a_book() ->
     result = parse_text(text, "list.md")
     assert [entry.title for entry in result.entries] == ["Counting deaths in cohorts"]
     assert result.files[0].skipped == {"book": 1}
+
+
+def test_identifier_labels_written_after_the_key_leave_the_citation_read_as_before() -> None:
+    text = (
+        "- Moss (2016), [DOI: 10.1000/sorter.16]\n"  # as `enrich fix` writes them on an entry's first line
+        "   *Sorting Cells by Shape in Parallel*,\n"
+        "   [GitHub](https://github.com/example/sorter).\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year, entry.doi) == ("Sorting Cells by Shape in Parallel", 2016, "10.1000/sorter.16")

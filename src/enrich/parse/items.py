@@ -974,12 +974,13 @@ def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
 def _author_date_over_title(lines: list[Line]) -> tuple[tuple[str, ...], _Head] | None:
     """A citation set over lines as documentation reference pages set it: the author-date key alone on the first
     ("Amir *et al.* (2013),", "Lee, Wu & Ng (2007)"), the title on the next (italic, as they write it, whatever
-    its case, or plain and title-like),
-    and the venue as the text of the paper's link on the line after (``[Nature Methods](https://doi.org/...).``).
-    The names and year are the entry's, never its title."""
-    if len(lines) < 2 or lines[0].links:
+    its case, or plain and title-like), and the venue as the text of the paper's link on the line after
+    (``[Nature Methods](https://doi.org/...).``). The names and year are the entry's, never its title; identifier
+    labels `enrich fix` added after the key change nothing."""
+    first = lines[0]
+    if len(lines) < 2 or any(not _is_label(first.text[link.start : link.end]) for link in first.links):
         return None
-    key = author_date_key(lines[0].text)
+    key = author_date_key(first.text[: _links_start(first, 0)])
     head = _read_head(lines[1]) if key is not None else None
     if key is None or not isinstance(head, _Head) or head.authors or not _surnames(key[0]):
         return None
