@@ -977,10 +977,9 @@ def _author_date_over_title(lines: list[Line]) -> tuple[tuple[str, ...], _Head] 
     its case, or plain and title-like), and the venue as the text of the paper's link on the line after
     (``[Nature Methods](https://doi.org/...).``). The names and year are the entry's, never its title; identifier
     labels `enrich fix` added after the key change nothing."""
-    first = lines[0]
-    if len(lines) < 2 or any(not _is_label(first.text[link.start : link.end]) for link in first.links):
+    if len(lines) < 2 or lines[0].links:
         return None
-    key = author_date_key(first.text[: _links_start(first, 0)])
+    key = author_date_key(lines[0].text)
     head = _read_head(lines[1]) if key is not None else None
     if key is None or not isinstance(head, _Head) or head.authors or not _surnames(key[0]):
         return None
