@@ -75,6 +75,21 @@ _AUTHOR_DATE_LEAD = re.compile(
 _COMMA_THEN_VENUE = re.compile(r",\s+(?=[A-Z][^,]{1,80},\s*\d)")
 
 
+# An author-date key alone on a line, over its citation's title: "Amir *et al.* (2013),", "Lee, Wu & Ng (2007)".
+_AUTHOR_DATE_KEY_LINE = re.compile(
+    r"\s*(?P<names>[A-Z][\w'’-]+(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'’-]+)*)(?:,?\s+et\.?\s+al\.?)?"
+    r"\s*,?\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)\s*[,.:]?\s*"
+)
+
+
+def author_date_key(text: str) -> tuple[str, int] | None:
+    """(the names, the year) of a line that is an author-date key alone, as reference pages set it over the
+    citation's title line (``Amir et al. (2013),``), identifier labels `enrich fix` added aside; None for any other
+    line."""
+    found = _AUTHOR_DATE_KEY_LINE.fullmatch(_IDENTIFIER_LABELS.sub("", text) if text.endswith("]") else text)
+    return (found.group("names"), int(found.group("year"))) if found else None
+
+
 def author_date_lead(text: str) -> tuple[str, int | None, int] | None:
     """(the names, the year, where the title starts) when a citation opens with its authors and sets them off with
     a year in parentheses, a year and a colon, or a colon after the last initial; None otherwise. The caller checks
