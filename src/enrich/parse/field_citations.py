@@ -403,19 +403,24 @@ def _dated_listing(rng: random.Random, number: int) -> Cited:
 
 
 def _no_venue(rng: random.Random, number: int) -> Cited:
-    """Lines that name no venue, some with venue-like words nearby: whatever venue is read there is made up."""
+    """Lines that name no venue, some with venue-like words nearby (an affiliation, an author's initial after the
+    title): whatever venue is read there is made up."""
     title, year = _title(rng), rng.randint(1985, 2025)
     url = f"https://example.org/{rng.randint(100, 999)}.pdf"
     (given, middle, surname), (other_given, other_middle, other_surname) = _people(rng)[:2]
     (adjective, _), (noun, _) = rng.choice(_ADJECTIVES), rng.choice(_NOUNS)
-    shapes = (
-        f"{number}. {surname} {given[0]}{middle}, {other_surname} {other_given[0]}{other_middle}. {title}. {year}.",
-        f"- [{title}]({url}) ({year})",
-        f"- [{title}]({url}). {given} {surname}, Department of {adjective} {noun}, {year}.",
-        f"- {title}. Preprint, {year}. [[pdf]]({url})",
-        f"- [{title}]({url}) - slides from the {adjective} {noun} reading group, {year}",
+    vancouver = (f"{surname} {given[0]}{middle}", f"{other_surname} {other_given[0]}{other_middle}")
+    initials = (f"{given[0]}. {surname}", f"{other_given[0]}. {other_surname}")
+    shapes: tuple[tuple[str, tuple[str, ...]], ...] = (
+        (f"{number}. {vancouver[0]}, {vancouver[1]}. {title}. {year}.", vancouver),
+        (f"- {title}. {initials[0]} and {initials[1]}, {year}.", initials),
+        (f"- [{title}]({url}) ({year})", ()),
+        (f"- [{title}]({url}). {given} {surname}, Department of {adjective} {noun}, {year}.", ()),
+        (f"- {title}. Preprint, {year}. [[pdf]]({url})", ()),
+        (f"- [{title}]({url}) - slides from the {adjective} {noun} reading group, {year}", ()),
     )
-    return Cited("no-venue", rng.choice(shapes), title, None, year)
+    line, authors = rng.choice(shapes)
+    return Cited("no-venue", line, title, None, year, authors)
 
 
 STYLES: dict[str, Style] = {

@@ -2333,12 +2333,13 @@ def _names_authors(text: str) -> bool:
 
 
 def _initials_first_throughout(names: Sequence[str]) -> bool:
-    """A style that writes its names initials first ("A. B. Lee, C. Wu") writes them all so: after two or more such
-    names, a last part that opens otherwise is the title after them ("A. B. Lee, C. Wu, Sparse Codes, Trans. ...").
+    """A style that writes its names initials first ("A. B. Lee, C. Wu") writes them all so: among two or more such
+    names, a part that opens otherwise is the title in title case ("A. B. Lee, C. Wu, Sparse Codes, Trans. ...").
     Only the first author may be inverted ("Lee, A. B., C. Wu, and D. Kim")."""
-    if len(names) < 3 or _OPENS_WITH_INITIAL.match(names[-1]):
+    if len(names) < 3:
         return True
-    return sum(bool(_OPENS_WITH_INITIAL.match(name)) for name in names[:-1]) < 2
+    opened = [_OPENS_WITH_INITIAL.match(name) is not None for name in names]
+    return sum(opened) < 2 or all(opened[1:])
 
 
 def _surname_before(part: str, given: str) -> bool:
