@@ -7,6 +7,7 @@ answers; the matching itself is the real enrich.resolve rules.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from datetime import date
 
 from enrich.models import Author, Entry, Occurrence, SourceRecord
@@ -148,11 +149,16 @@ class Service:
         self._answer("search_title", title)
         return self.answers.get(title_key(title), [])
 
-    def search_titles(self, titles: list[str], max_results: int = 100, hits: int = 100) -> SearchPage:
-        """An OR-ed title query: every title's answers on one page, complete unless told otherwise."""
+    def search_titles(
+        self, titles: list[str], max_results: int = 100, hits: int = 100, ids: Sequence[str] = ()
+    ) -> SearchPage:
+        """An OR-ed title query: every title's answers on one page, complete unless told otherwise; the records of
+        ``ids`` (arXiv's ``id:`` terms OR-ed in) on the same page."""
         self._answer("search_titles", list(titles))
+        if ids:
+            self.calls.append(("ids_with_titles", list(ids)))
         records = [record for title in titles for record in self.answers.get(title_key(title), [])]
-        return SearchPage(records, complete=self.complete)
+        return SearchPage(records + [self.by_id[i] for i in ids if i in self.by_id], complete=self.complete)
 
     def batched_answer(self, title: str) -> SearchPage | None:
         """What an earlier run's search of several titles answered, for a title in ``cached_titles``."""
@@ -565,8 +571,10 @@ class Answering(Service):
         super().__init__(answers)
         self.event = event
 
-    def search_titles(self, titles: list[str], max_results: int = 100, hits: int = 100) -> SearchPage:
-        page = super().search_titles(titles, max_results=max_results, hits=hits)
+    def search_titles(
+        self, titles: list[str], max_results: int = 100, hits: int = 100, ids: Sequence[str] = ()
+    ) -> SearchPage:
+        page = super().search_titles(titles, max_results=max_results, hits=hits, ids=ids)
         self.event.set()
         return page
 
@@ -627,3 +635,33 @@ def test_arxiv_searches_the_titles_it_holds_once_dblp_has_only_entries_the_lists
 
     assert dblp.set_in_time is True
     assert arxiv.calls_of("search_titles") == [titles]
+
+
+def test_the_arxiv_ids_known_while_the_relay_runs_go_along_with_its_title_search_and_no_id_check_follows():
+    """The preprints S2 names for the entries the list's DOIs settle are known before the relay: arXiv asks their
+    ids in its title search, so the closing id check, one arXiv interval after that search, is not sent; each
+    entry still gets its preprint's record (abstract and version) as from the id check."""
+    titles = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(3)]
+    settled = {f"Lazy Restore of Training Checkpoints Part {n}": f"10.1145/3600006.36140{n:02d}" for n in range(3)}
+    listed = [entry(title, line=n, doi=doi) for n, (title, doi) in enumerate(settled.items())]
+    preprint_ids = {title: f"2309.0000{n}" for n, title in enumerate(settled)}
+    s2 = Service(
+        by_id={
+            f"DOI:{doi}": s2_record(
+                title, doi=doi, arxiv_id=preprint_ids[title], s2_paper_id=f"{n}" * 40, dblp_key=None, abstract=None
+            )
+            for n, (title, doi) in enumerate(settled.items())
+        }
+    )
+    arxiv = Service(by_id={arxiv_id: preprint(title, arxiv_id) for title, arxiv_id in preprint_ids.items()})
+    batched = Clients(dblp=Service(), s2=s2, arxiv=arxiv, title_batch=10)  # type: ignore[arg-type]
+
+    papers = resolve_entries(
+        [*listed, *(entry(title, line=10 + n) for n, title in enumerate(titles))], batched, today=TODAY
+    )
+
+    assert arxiv.calls_of("search_titles") == [titles]
+    assert sorted(arxiv.calls_of("ids_with_titles")[0]) == sorted(preprint_ids.values())
+    assert arxiv.calls_of("by_ids") == []
+    described = {paper.title: (paper.arxiv_id, paper.abstract) for paper in papers if paper.title in settled}
+    assert described == {title: (arxiv_id, "Preprint abstract.") for title, arxiv_id in preprint_ids.items()}

@@ -14,7 +14,9 @@
    asks the titles of each dblp answer before the next comes, so that little is left when dblp's last one does;
 4. a closing S2 batch reaches the records of entries only arXiv's search identified (a preprint listed under its
    arXiv title finds its published version this way);
-5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts;
+5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts; the ids known
+   while the relay runs go along with arXiv's batched title searches instead (``_EarlyIdCheck``), so this request
+   asks only those learnt after the last one, if any;
 6. OpenAlex searches the titles no source found;
 6a. a second opinion by title, at most SECOND_OPINION_QUERIES per run: an entry still ambiguous or unresolved, and a
    published paper whose records carry no DOI (at a venue that registers DOIs), get one title query, to Crossref
@@ -68,6 +70,7 @@ from enrich.resolve.plan import (
     closing_s2_link,
     dblp_turn,
     found_nothing,
+    ids_with_titles,
     lacks_s2_description,
     mirror_asks,
     opinion_ready,
@@ -83,6 +86,7 @@ from enrich.resolve.plan import (
     undescribed_without_id,
 )
 from enrich.sources import SearchPage, has_title_phrase
+from enrich.sources.arxiv import ID_CHUNK as ARXIV_ID_CHUNK
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import BATCH_LIMIT as CROSSREF_BATCH_LIMIT
 from enrich.sources.crossref import CrossrefClient
@@ -186,7 +190,11 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     relay = sorted(entries, key=lambda entry: dblp_turn(entry, findings[entry.id], picks_of(entry, findings[entry.id])))
     awaited = {entry.id for entry in entries if not s2_settled(entry, findings[entry.id])}
     arxiv = clients.arxiv if run.arxiv_titles else None
-    for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None)
+    id_check = _EarlyIdCheck() if ids_with_titles(run, clients.title_batch) else None
+    if id_check:
+        for entry in entries:
+            id_check.note(arxiv_ids_to_confirm(entry, found := findings[entry.id], picks_of(entry, found)))
+    for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None, id_check=id_check)
     through = _Through(len(entries), findings, run)
     with ThreadPoolExecutor(max_workers=4, thread_name_prefix="resolve") as pool:
         early = pool.submit(_ask_crossref_early, through, findings, clients)
@@ -218,7 +226,9 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
                     awaited,
                     clients.title_batch,
                 ),
-                pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress, through, clients.title_batch),
+                pool.submit(
+                    _search_arxiv_titles, for_arxiv, findings, arxiv, progress, through, clients.title_batch, id_check
+                ),
             ]
             for job in jobs:
                 job.result()
@@ -227,7 +237,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         # The closing steps ask S2, arXiv and OpenAlex about the entries the relay left open, while the second
         # opinions of those it settled go to Crossref: other entries, other hosts, each at its own pace.
         open_entries = [e for e in entries if e.id not in through.settled and e.id not in through.confirming]
-        held = _close_relay(open_entries, findings, clients, run, progress, through.confirming)
+        held = _close_relay(open_entries, findings, clients, run, progress, through.confirming, id_check)
         early.result()
     for entry_id, checked in held.items():
         findings[entry_id].arxiv.extend(checked.arxiv)
@@ -262,11 +272,13 @@ def _close_relay(
     run: RunAsks,
     progress: ProgressCallback | None,
     confirming: Mapping[str, set[str]],
+    early: _EarlyIdCheck | None = None,
 ) -> dict[str, Findings]:
     """Steps 4 to 6 for the entries the relay left open: the closing S2 batch, the arXiv id check and OpenAlex's
     title searches. The id check asks for ``confirming`` entries too, by the ids recorded when the relay was done
     with them, as their second opinions may be asked on another thread meanwhile: what the check says of them
-    (records, a failure) is returned apart, for the caller to add once those are in."""
+    (records, a failure) is returned apart, for the caller to add once those are in. An id ``early`` asked along
+    with a title search is answered from there."""
     if clients.s2:
         _link_s2(entries, findings, clients.s2, titles=run.titles, title_batch=clients.title_batch)
     held = {entry_id: Findings() for entry_id in confirming}
@@ -275,7 +287,7 @@ def _close_relay(
         for entry in entries:
             found = findings[entry.id]
             wanted[entry.id] = arxiv_ids_to_confirm(entry, found, picks_of(entry, found))
-        _confirm_arxiv_ids(wanted, clients.arxiv, {**findings, **held})
+        _confirm_arxiv_ids(wanted, clients.arxiv, {**findings, **held}, early)
     # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
     if run.openalex_titles and clients.openalex:
         _search_openalex(entries, findings, clients.openalex, progress)
@@ -361,10 +373,12 @@ class _Handoff:
     total its progress shows. It reaches that total only when every entry has been decided, never on catching up.
     """
 
-    def __init__(self, upstream: int, *, searched: bool = True) -> None:
+    def __init__(self, upstream: int, *, searched: bool = True, id_check: _EarlyIdCheck | None = None) -> None:
         self._queue: queue.Queue[list[Entry] | None] = queue.Queue()
         self._upstream = upstream
         self.searched = searched  # whether the next worker searches for the entries it gets
+        # Where the arXiv ids to confirm of an entry not passed on go, for the arXiv worker to ask (or None).
+        self.id_check = id_check
         self._skipped = 0  # one counter, so another thread reads a consistent total
         self._outgoing: list[Entry] = []  # put and not yet sent: the passing worker's own
         # The passing worker has decided about every entry it expects to pass: the next one need not hold what it
@@ -784,12 +798,17 @@ def _ask_s2_titles(
 def _pass_on(entry: Entry, found: Findings, then: _Handoff, through: _Through) -> None:
     """To the arXiv worker, unless a record (or the list) already gives the entry's arXiv id, or the arXiv worker
     searches nothing anyway: picking is the costliest step here, not worth taking for nobody. An entry not passed
-    is through arXiv's part of the relay."""
-    if then.searched and to_arxiv_search(entry, picks_of(entry, found)):
-        then.put(entry)
-    else:
-        then.skip()
-        through.mark(entry)
+    is through arXiv's part of the relay; the arXiv ids its records name are noted for the arXiv worker to ask
+    along with its next title search (``then.id_check``)."""
+    if then.searched:
+        picks = picks_of(entry, found)
+        if to_arxiv_search(entry, picks):
+            then.put(entry)
+            return
+        if then.id_check:
+            then.id_check.note(arxiv_ids_to_confirm(entry, found, picks))
+    then.skip()
+    through.mark(entry)
 
 
 def _match_s2_with_mirror(
@@ -930,10 +949,12 @@ def _search_arxiv_titles(
     progress: ProgressCallback | None,
     through: _Through,
     batch: int = 1,
+    early: _EarlyIdCheck | None = None,
 ) -> None:
     """arXiv's title search for each entry no record gives an arXiv id for: it finds the preprint of a resolved
     paper, and the paper itself when only arXiv knows it. ``batch`` titles go into one OR-ed query
-    (``_ask_arxiv_titles``). With arXiv switched off, the entries pass unasked. Progress ends with done = total
+    (``_ask_arxiv_titles``), with the arXiv ids ``early`` holds that no query asked yet. With arXiv switched off,
+    the entries pass unasked. Progress ends with done = total
     once: when the last entry came before S2 had decided about the rest, the total shown was still larger, and the
     end is reported when the handoff closes."""
     done, total, failed = 0, 0, 0
@@ -942,7 +963,7 @@ def _search_arxiv_titles(
     def ask_waiting() -> None:
         nonlocal failed, done
         if arxiv is not None:
-            failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
+            failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1, early=early)
         done += len(waiting)
         for entry in waiting:
             through.mark(entry)
@@ -969,13 +990,19 @@ def _search_arxiv_titles(
 
 
 def _ask_arxiv_titles(
-    entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient, *, batched: bool
+    entries: Sequence[Entry],
+    findings: dict[str, Findings],
+    arxiv: ArxivClient,
+    *,
+    batched: bool,
+    early: _EarlyIdCheck | None = None,
 ) -> int:
     """arXiv's title search for the entries, in one OR-ed phrase query when ``batched`` (``_batched_pages``): an
     entry takes the hits that hold its title as a phrase, the same records its own query returns, unless its
     phrase drew more hits than its own query keeps (the most relevant ARXIV_SEARCH_RESULTS) or the page left hits
     out: such an entry gets its own query. Returns the number of entries whose search failed."""
-    pages = _batched_pages(entries, findings, "arxiv", arxiv.batched_answer, _arxiv_batch(arxiv)) if batched else {}
+    ask = _arxiv_batch(arxiv, early)
+    pages = _batched_pages(entries, findings, "arxiv", arxiv.batched_answer, ask) if batched else {}
     failed = sum("arxiv" in findings[entry.id].failures for entry in entries)
     for entry in entries:
         found = findings[entry.id]
@@ -994,20 +1021,70 @@ def _ask_arxiv_titles(
     return failed
 
 
-def _arxiv_batch(arxiv: ArxivClient) -> Callable[[list[str]], SearchPage]:
-    return lambda titles: arxiv.search_titles(titles, max_results=len(titles) * ARXIV_BATCH_RESULTS_PER_TITLE)
+def _arxiv_batch(arxiv: ArxivClient, early: _EarlyIdCheck | None) -> Callable[[list[str]], SearchPage]:
+    """One OR-ed query for the titles, with the ids ``early`` holds that no query asked yet."""
+
+    def ask(titles: list[str]) -> SearchPage:
+        ids = early.pending() if early else []
+        page = arxiv.search_titles(titles, max_results=len(titles) * ARXIV_BATCH_RESULTS_PER_TITLE, ids=ids)
+        if early:
+            early.answered(ids, page.records)
+        return page
+
+    return ask
 
 
-def _confirm_arxiv_ids(wanted: Mapping[str, set[str]], arxiv: ArxivClient, answers_to: dict[str, Findings]) -> None:
+class _EarlyIdCheck:
+    """arXiv ids the closing id check would ask that are known while the relay runs, asked along with arXiv's
+    batched title searches instead (``ids_with_titles``): the ids the list's own ids lead to before the relay,
+    and those the S2 worker notes of each entry it does not pass on to arXiv. The arXiv worker asks them; the
+    closing check takes their records from here and asks only the ids no title search carried.
+    An id whose query failed is left to the closing check."""
+
+    def __init__(self) -> None:
+        self._noted: dict[str, None] = {}
+        self._lock = threading.Lock()
+        self.asked: set[str] = set()
+        self.records: dict[str, SourceRecord] = {}  # by arXiv id, for the ids asked that arXiv knows
+
+    def note(self, ids: Iterable[str]) -> None:
+        with self._lock:
+            self._noted.update(dict.fromkeys(ids))
+
+    def pending(self) -> list[str]:
+        """Ids noted and not asked yet, at most as many as an id_list request holds."""
+        with self._lock:
+            return [arxiv_id for arxiv_id in self._noted if arxiv_id not in self.asked][:ARXIV_ID_CHUNK]
+
+    def answered(self, ids: Sequence[str], records: Iterable[SourceRecord]) -> None:
+        asked = set(ids)
+        self.records.update({record.arxiv_id: record for record in records if record.arxiv_id in asked})
+        self.asked |= asked
+
+
+def _confirm_arxiv_ids(
+    wanted: Mapping[str, set[str]],
+    arxiv: ArxivClient,
+    answers_to: dict[str, Findings],
+    early: _EarlyIdCheck | None = None,
+) -> None:
     """One id_list request confirms the arXiv ids accepted records (or the list) name and fills abstracts
-    (``wanted``: entry id -> ids; ``arxiv_ids_to_confirm``: not those a title search already brought back). The
-    records (or the failure) go to each entry's findings in ``answers_to``."""
+    (``wanted``: entry id -> ids; ``arxiv_ids_to_confirm``: not those a title search already brought back), but
+    for the ids ``early`` asked along with a title search, whose records are in hand. The records (or the
+    failure) go to each entry's findings in ``answers_to``."""
     ids: dict[str, list[str]] = {}
     for entry_id, entry_ids in wanted.items():
         for arxiv_id in sorted(entry_ids):
             ids.setdefault(arxiv_id, []).append(entry_id)
-    for entry_id, _, record in _batch_answers(answers_to, ids, "arxiv", arxiv.by_ids):
-        answers_to[entry_id].arxiv.append(record)
+    asked = early.asked if early else set()
+    late = {arxiv_id: entry_ids for arxiv_id, entry_ids in ids.items() if arxiv_id not in asked}
+    records = {arxiv_id: record for _, arxiv_id, record in _batch_answers(answers_to, late, "arxiv", arxiv.by_ids)}
+    if early:
+        records.update(early.records)
+    for arxiv_id, asking in sorted(ids.items()):
+        if record := records.get(arxiv_id):
+            for entry_id in asking:
+                answers_to[entry_id].arxiv.append(record)
 
 
 def _search_openalex(
