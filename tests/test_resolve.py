@@ -13,6 +13,7 @@ from datetime import date
 from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.net.http import StatusError, TransportError
 from enrich.resolve import PRECEDENCE, Clients, resolve_entries
+from enrich.resolve.gather import S2_LINK_BATCH
 from enrich.sources import SearchPage
 from enrich.titles import paper_id, title_key
 
@@ -665,3 +666,27 @@ def test_the_arxiv_ids_known_while_the_relay_runs_go_along_with_its_title_search
     assert arxiv.calls_of("by_ids") == []
     described = {paper.title: (paper.arxiv_id, paper.abstract) for paper in papers if paper.title in settled}
     assert described == {title: (arxiv_id, "Preprint abstract.") for title, arxiv_id in preprint_ids.items()}
+
+
+def test_titles_of_identifiers_s2_does_not_know_go_with_the_next_bulk_search_not_one_of_their_own():
+    """dblp names a DOI for twenty entries that S2 does not know under it: their title matches follow, asked with
+    the titles of the same dblp answer that no record identifies, in one bulk search (S2's requests are the run's
+    tail: one fewer here)."""
+    identified = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(S2_LINK_BATCH)]
+    titled = [f"Elastic Embedding Sharding Revisited Part {n}" for n in range(5)]
+    dblp = Service(
+        {
+            title: [dblp_record(title, year=2024, doi=f"10.1145/3600006.36130{n:02d}")]
+            for n, title in enumerate(identified)
+        }
+    )
+    s2 = Service({title: [s2_preprint(title, f"2401.{n:05d}")] for n, title in enumerate([*identified, *titled])})
+    entries = [entry(title, year=2024, line=n) for n, title in enumerate(identified)]
+    entries += [entry(title, year=2024, line=100 + n) for n, title in enumerate(titled)]
+    batched = Clients(dblp=dblp, s2=s2, arxiv=None, title_batch=len(entries))  # type: ignore[arg-type]
+
+    papers = resolve_entries(entries, batched, today=TODAY)
+
+    assert len(s2.calls_of("batch")) == 1
+    assert [sorted(titles) for titles in s2.calls_of("search_titles")] == [sorted([*identified, *titled])]
+    assert all(paper.s2_paper_id for paper in papers)

@@ -496,6 +496,16 @@ def _ask_s2_links(
     abstract and citation count are not lost to a missing cross-link, unless ``titles`` is off (a mirror-only run
     sends no title query) or the mirror placed the entry (its title is not searched). Returns the entries left
     so, unreached."""
+    by_title, unreached = _ask_s2_links_only(wanted, findings, s2, titles=titles)
+    _ask_s2_titles_in_batches(by_title, findings, s2, title_batch)
+    return unreached
+
+
+def _ask_s2_links_only(
+    wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findings], s2: S2Client, *, titles: bool
+) -> tuple[list[Entry], list[Entry]]:
+    """``_ask_s2_links`` without the title matches: the entries whose identifier S2 did not know that get one
+    (``s2_title_after_link``), for the caller to ask, and those left unreached."""
     asked = [(entry, link) for entry, link in wanted if "s2" not in findings[entry.id].failures]
     reached = _s2_batch({entry.id: link for entry, link in asked}, findings, s2)
     unreached: list[Entry] = []
@@ -508,9 +518,15 @@ def _ask_s2_links(
         if entry.id in reached or found.s2_title_asked:
             continue
         (by_title if s2_title_after_link(found, titles=titles) else unreached).append(entry)
-    for start in range(0, len(by_title), title_batch):
-        _ask_s2_titles(by_title[start : start + title_batch], findings, s2, batched=title_batch > 1)
-    return unreached
+    return by_title, unreached
+
+
+def _ask_s2_titles_in_batches(
+    entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client, title_batch: int
+) -> None:
+    """S2's title match for the entries, ``title_batch`` titles a bulk search (``_ask_s2_titles``)."""
+    for start in range(0, len(entries), title_batch):
+        _ask_s2_titles(entries[start : start + title_batch], findings, s2, batched=title_batch > 1)
 
 
 def _mirror_links(found: Findings) -> list[str]:
@@ -688,11 +704,14 @@ def _match_s2(
     (``_ask_s2_titles``). An entry dblp identifies is looked up by that identifier in a batch of S2_LINK_BATCH such
     entries, while dblp still searches: the title matches that follow an identifier S2 does not know are then
     spread over the run instead of queuing at its end. An identified entry passes on before its batch is asked;
-    it is through S2's part of the relay once it is. ``awaited``: the ids of the entries S2 may still ask about
-    (not settled by the list's ids); once the last of them has come, the batches not yet full are asked, while
-    dblp still searches the entries that leave S2 nothing to do (``dblp_turn``)."""
+    it is through S2's part of the relay once it is, or, when S2 did not know its identifier, once its title match
+    that follows is asked, with the titles of the next bulk search (``unknown``) rather than in one of its own.
+    ``awaited``: the ids of the entries S2 may still ask about (not settled by the list's ids); once the last of
+    them has come, the batches not yet full are asked, while dblp still searches the entries that leave S2 nothing
+    to do (``dblp_turn``)."""
     identified: list[tuple[Entry, str]] = []
     titled: list[Entry] = []
+    unknown: list[Entry] = []  # identified, passed on already, whose identifier S2 did not know
     failed = 0
     awaited = set(awaited)
 
@@ -704,21 +723,33 @@ def _match_s2(
             if asked:
                 through.mark(entry)
 
-    def ask_titled() -> None:
-        nonlocal titled
-        if s2 and titled:
+    def ask_titled(*, full_only: bool = False) -> None:
+        """The queued titles (``full_only``: as many as fill bulk searches, the rest waiting for more)."""
+        nonlocal titled, unknown
+        queued = [*unknown, *titled]
+        asking = queued[: len(queued) - len(queued) % batch] if full_only else queued
+        if s2 and asking:
             then.send()  # what S2 is done with goes on before S2 is asked again
-            _ask_s2_titles(titled, findings, s2, batched=batch > 1)
-            passed(titled, asked=True)
-        titled = []
+            _ask_s2_titles_in_batches(asking, findings, s2, batch)
+        asked = {entry.id for entry in asking}
+        passed([entry for entry in titled if entry.id in asked], asked=True)
+        for entry in unknown:
+            if entry.id in asked:
+                through.mark(entry)
+        titled = [entry for entry in titled if entry.id not in asked]
+        unknown = [entry for entry in unknown if entry.id not in asked]
 
     def ask_identified() -> None:
         nonlocal identified
+        by_title: list[Entry] = []
         if s2 and identified:
             then.send()
-            _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
+            by_title, _ = _ask_s2_links_only(identified, findings, s2, titles=True)
+        unknown.extend(by_title)
+        waiting = {entry.id for entry in by_title}
         for entry, _ in identified:
-            through.mark(entry)
+            if entry.id not in waiting:
+                through.mark(entry)
         identified = []
 
     done = 0
@@ -738,8 +769,8 @@ def _match_s2(
                         queued = True
                 if len(identified) == S2_LINK_BATCH:
                     ask_identified()
-                if len(titled) == batch:
-                    ask_titled()
+                if len(titled) + len(unknown) >= batch:
+                    ask_titled(full_only=True)
                 if not queued:
                     passed([entry], asked=link is None)
                 awaited.discard(entry.id)
@@ -755,10 +786,12 @@ def _match_s2(
                 if not then.unheld:
                     then.last_expected()  # the identified entries went on before their batch
                 ask_identified()
+                ask_titled()
             then.send()
     finally:
         then.close()
     ask_identified()
+    ask_titled()
 
 
 def _ask_s2_titles(
