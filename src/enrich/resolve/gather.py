@@ -767,8 +767,6 @@ def _match_s2(
                     else:
                         titled.append(entry)
                         queued = True
-                if len(identified) == S2_LINK_BATCH:
-                    ask_identified()
                 if len(titled) + len(unknown) >= batch:
                     ask_titled(full_only=True)
                 if not queued:
@@ -779,14 +777,14 @@ def _match_s2(
             # A title waits for a fuller bulk search only while more of dblp's answers are at hand (S2 fell
             # behind): once caught up, it is asked, as the arXiv worker waits for it and S2 has time to spare
             # between dblp's answers. Identifiers wait for a fuller batch while entries S2 may ask about are still
-            # to come.
+            # to come. A batch is asked before the titles, so that the titles of the identifiers S2 does not know go
+            # with them.
+            if len(identified) >= S2_LINK_BATCH or not awaited:
+                ask_identified()
             if not ready.at_hand() or not awaited:
                 ask_titled()
-            if not awaited:
-                if not then.unheld:
-                    then.last_expected()  # the identified entries went on before their batch
-                ask_identified()
-                ask_titled()
+            if not awaited and not then.unheld:
+                then.last_expected()  # the identified entries went on before their batch
             then.send()
     finally:
         then.close()
