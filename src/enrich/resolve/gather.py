@@ -5,13 +5,14 @@
 2. ids the list itself gives (a DOI or arXiv id inside a link) are looked up in one S2 batch request;
 3. dblp, S2 and arXiv work as a relay, one thread per host at its own pace: dblp searches every title; S2
    matches the titles dblp gave no identifier for, and looks up the others by dblp's DOI or arXiv id, 20 entries
-   per batch request while dblp still searches (its title match follows an identifier it does not know); arXiv
-   searches the titles no record gives an arXiv id for (the preprint of a published paper, or a paper only arXiv
-   knows). Each asks ``Clients.title_batch`` titles per title search (dblp's ORed words, arXiv's ORed phrases, S2's
-   bulk search), each hit given to the titles it answers; a title the batch cannot settle as its own query would
-   gets that query (``_batched_pages`` and the ``_ask_*_titles`` functions). dblp takes first the entries the
-   list's ids settle in S2 that arXiv must search, last those that leave nothing to ask (``dblp_turn``), and S2
-   asks the titles of each dblp answer before the next comes, so that little is left when dblp's last one does;
+   per batch request while dblp still searches (its title match follows an identifier it does not know, in the
+   next bulk search); arXiv searches the titles no record gives an arXiv id for (the preprint of a published
+   paper, or a paper only arXiv knows). Each asks ``Clients.title_batch`` titles per title search (dblp's ORed
+   words, arXiv's ORed phrases, S2's bulk search), each hit given to the titles it answers; a title the batch
+   cannot settle as its own query would gets that query (``_batched_pages`` and the ``_ask_*_titles`` functions).
+   dblp takes first the entries the list's ids settle in S2 that arXiv must search, last those that leave nothing
+   to ask (``dblp_turn``), and S2 asks the titles of each dblp answer before the next comes, so that little is
+   left when dblp's last one does;
 4. a closing S2 batch reaches the records of entries only arXiv's search identified (a preprint listed under its
    arXiv title finds its published version this way);
 5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts; the ids known
@@ -985,9 +986,8 @@ def _search_arxiv_titles(
     """arXiv's title search for each entry no record gives an arXiv id for: it finds the preprint of a resolved
     paper, and the paper itself when only arXiv knows it. ``batch`` titles go into one OR-ed query
     (``_ask_arxiv_titles``), with the arXiv ids ``early`` holds that no query asked yet. With arXiv switched off,
-    the entries pass unasked. Progress ends with done = total
-    once: when the last entry came before S2 had decided about the rest, the total shown was still larger, and the
-    end is reported when the handoff closes."""
+    the entries pass unasked. Progress ends with done = total once: when the last entry came before S2 had decided
+    about the rest, the total shown was still larger, and the end is reported when the handoff closes."""
     done, total, failed = 0, 0, 0
     waiting: list[Entry] = []
 

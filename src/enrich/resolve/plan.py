@@ -169,10 +169,10 @@ def closing_s2_link(found: Findings, picks: Picks) -> str | None:
 def ids_with_titles(run: RunAsks, title_batch: int) -> bool:
     """The arXiv ids to confirm known while the relay runs (``arxiv_ids_to_confirm``: of the list's ids and of the
     records dblp and S2 give for entries arXiv does not search) are asked along with arXiv's batched title searches,
-    OR-ed into the query, rather than by the closing id check: that check comes one arXiv interval (3 s) after the
-    last title search, which comes when dblp's last answers are in, so it is the run's last request but one. Only
-    the ids learnt after the last title search are left to it. Not with one title per request (``title_batch`` 1),
-    whose searches are asked as before."""
+    as ``id:`` terms OR-ed into the query, rather than by the closing id check: that check waits one arXiv interval
+    (3 s) after the last title search, which comes once dblp's last answers are through S2, and so made the run's
+    tail. Only the ids learnt after the last title search are left to it (none on seeds/). Not with one title per
+    request (``title_batch`` 1), whose searches are asked as before."""
     return run.arxiv_titles and title_batch > 1
 
 
