@@ -10,6 +10,8 @@ import threading
 from collections.abc import Sequence
 from datetime import date
 
+import pytest
+
 from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.net.http import StatusError, TransportError
 from enrich.resolve import PRECEDENCE, Clients, resolve_entries
@@ -638,41 +640,75 @@ def test_arxiv_searches_the_titles_it_holds_once_dblp_has_only_entries_the_lists
     assert arxiv.calls_of("search_titles") == [titles]
 
 
+SETTLED_BY_DOI = {f"Lazy Restore of Training Checkpoints Part {n}": f"10.1145/3600006.36140{n:02d}" for n in range(3)}
+PREPRINT_IDS = {title: f"2309.0000{n}" for n, title in enumerate(SETTLED_BY_DOI)}
+ARXIV_ONLY = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(3)]
+
+
+class TitleSearchesDown(Service):
+    """arXiv refusing its title searches while its id lookups answer."""
+
+    def search_titles(self, titles: list[str], max_results: int = 100, hits: int = 100, ids: Sequence[str] = ()):
+        self.calls.append(("search_titles", list(titles)))
+        raise TransportError("https://export.arxiv.org/api/query", "connection reset", "arxiv")
+
+
+def resolve_preprints_named_by_s2(arxiv: Service) -> dict[str, tuple[str | None, str | None]]:
+    """Entries the list's DOIs settle in S2, whose records name their preprints, beside entries arXiv searches by
+    title: each settled entry's arXiv id and abstract (S2 gives none: the preprint's record does)."""
+    listed = [entry(title, line=n, doi=doi) for n, (title, doi) in enumerate(SETTLED_BY_DOI.items())]
+    s2 = Service(
+        by_id={
+            f"DOI:{doi}": s2_record(
+                title, doi=doi, arxiv_id=PREPRINT_IDS[title], s2_paper_id=f"{n}" * 40, dblp_key=None, abstract=None
+            )
+            for n, (title, doi) in enumerate(SETTLED_BY_DOI.items())
+        }
+    )
+    arxiv.by_id = {arxiv_id: preprint(title, arxiv_id) for title, arxiv_id in PREPRINT_IDS.items()}
+    batched = Clients(dblp=Service(), s2=s2, arxiv=arxiv, title_batch=10)  # type: ignore[arg-type]
+    entries = [*listed, *(entry(title, line=10 + n) for n, title in enumerate(ARXIV_ONLY))]
+    papers = resolve_entries(entries, batched, today=TODAY)
+    return {paper.title: (paper.arxiv_id, paper.abstract) for paper in papers if paper.title in SETTLED_BY_DOI}
+
+
 def test_the_arxiv_ids_known_while_the_relay_runs_go_along_with_its_title_search_and_no_id_check_follows():
     """The preprints S2 names for the entries the list's DOIs settle are known before the relay: arXiv asks their
     ids in its title search, so the closing id check, one arXiv interval after that search, is not sent; each
     entry still gets its preprint's record (abstract and version) as from the id check."""
-    titles = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(3)]
-    settled = {f"Lazy Restore of Training Checkpoints Part {n}": f"10.1145/3600006.36140{n:02d}" for n in range(3)}
-    listed = [entry(title, line=n, doi=doi) for n, (title, doi) in enumerate(settled.items())]
-    preprint_ids = {title: f"2309.0000{n}" for n, title in enumerate(settled)}
-    s2 = Service(
-        by_id={
-            f"DOI:{doi}": s2_record(
-                title, doi=doi, arxiv_id=preprint_ids[title], s2_paper_id=f"{n}" * 40, dblp_key=None, abstract=None
-            )
-            for n, (title, doi) in enumerate(settled.items())
-        }
-    )
-    arxiv = Service(by_id={arxiv_id: preprint(title, arxiv_id) for title, arxiv_id in preprint_ids.items()})
-    batched = Clients(dblp=Service(), s2=s2, arxiv=arxiv, title_batch=10)  # type: ignore[arg-type]
+    arxiv = Service()
 
-    papers = resolve_entries(
-        [*listed, *(entry(title, line=10 + n) for n, title in enumerate(titles))], batched, today=TODAY
-    )
+    described = resolve_preprints_named_by_s2(arxiv)
 
-    assert arxiv.calls_of("search_titles") == [titles]
-    assert sorted(arxiv.calls_of("ids_with_titles")[0]) == sorted(preprint_ids.values())
+    assert arxiv.calls_of("search_titles") == [ARXIV_ONLY]
+    assert sorted(arxiv.calls_of("ids_with_titles")[0]) == sorted(PREPRINT_IDS.values())
     assert arxiv.calls_of("by_ids") == []
-    described = {paper.title: (paper.arxiv_id, paper.abstract) for paper in papers if paper.title in settled}
-    assert described == {title: (arxiv_id, "Preprint abstract.") for title, arxiv_id in preprint_ids.items()}
+    assert described == {title: (arxiv_id, "Preprint abstract.") for title, arxiv_id in PREPRINT_IDS.items()}
 
 
-def test_titles_of_identifiers_s2_does_not_know_go_with_the_next_bulk_search_not_one_of_their_own():
-    """dblp names a DOI for twenty entries that S2 does not know under it: their title matches follow, asked with
-    the titles of the same dblp answer that no record identifies, in one bulk search (S2's requests are the run's
-    tail: one fewer here)."""
-    identified = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(S2_LINK_BATCH)]
+def test_ids_whose_title_search_failed_are_asked_by_the_closing_id_check():
+    arxiv = TitleSearchesDown()
+
+    described = resolve_preprints_named_by_s2(arxiv)
+
+    assert sorted(arxiv.calls_of("by_ids")[0]) == sorted(PREPRINT_IDS.values())
+    assert described == {title: (arxiv_id, "Preprint abstract.") for title, arxiv_id in PREPRINT_IDS.items()}
+
+
+@pytest.mark.parametrize(
+    ("identified_count", "title_batch"),
+    [
+        pytest.param(S2_LINK_BATCH, 25, id="a full batch of identifiers"),
+        pytest.param(3, 10, id="the relay's last batch"),
+    ],
+)
+def test_titles_of_identifiers_s2_does_not_know_go_with_the_next_bulk_search_not_one_of_their_own(
+    identified_count: int, title_batch: int
+):
+    """dblp names a DOI for entries that S2 does not know under it: the batch of those identifiers is asked first,
+    and the title matches that follow go with the titles of the same dblp answer that no record identifies, in one
+    bulk search rather than two (S2's requests were the run's tail)."""
+    identified = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(identified_count)]
     titled = [f"Elastic Embedding Sharding Revisited Part {n}" for n in range(5)]
     dblp = Service(
         {
@@ -683,7 +719,7 @@ def test_titles_of_identifiers_s2_does_not_know_go_with_the_next_bulk_search_not
     s2 = Service({title: [s2_preprint(title, f"2401.{n:05d}")] for n, title in enumerate([*identified, *titled])})
     entries = [entry(title, year=2024, line=n) for n, title in enumerate(identified)]
     entries += [entry(title, year=2024, line=100 + n) for n, title in enumerate(titled)]
-    batched = Clients(dblp=dblp, s2=s2, arxiv=None, title_batch=len(entries))  # type: ignore[arg-type]
+    batched = Clients(dblp=dblp, s2=s2, arxiv=None, title_batch=title_batch)  # type: ignore[arg-type]
 
     papers = resolve_entries(entries, batched, today=TODAY)
 
