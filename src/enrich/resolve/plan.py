@@ -111,7 +111,8 @@ def dblp_turn(entry: Entry, found: Findings, picks: Picks) -> tuple[int, int]:
     it go first. An entry S2 already settled by an identifier the list gives (``s2_settled``) leaves S2 nothing to
     do: when no record names its arXiv id it goes first (0), so that arXiv, whose requests are the slowest,
     searches its title at once rather than idle until other entries come through S2; when one does, it goes last
-    (2), as after its dblp answer nothing is asked about it but the closing arXiv id check. The others (1) leave
+    (2), as after its dblp answer nothing is asked about it but the arXiv id check (its id, known before the relay,
+    goes with one of arXiv's title searches: ``ids_with_titles``) and Crossref's part. The others (1) leave
     work that only their dblp answer decides. Within each, newer papers go first: a recent paper's DOI is often
     missing from dblp and S2 (a second opinion for it), and its preprint is found by title more often than by an
     identifier. On seeds/, 12 of the 14 entries given a second opinion are from 2022 or later, 64 of 146 entries."""
