@@ -698,16 +698,16 @@ def test_ids_whose_title_search_failed_are_asked_by_the_closing_id_check():
 @pytest.mark.parametrize(
     ("identified_count", "title_batch"),
     [
-        pytest.param(S2_LINK_BATCH, 25, id="a full batch of identifiers"),
+        pytest.param(S2_LINK_BATCH + 3, 30, id="more than a batch, the last entries S2 may ask about"),
         pytest.param(3, 10, id="the relay's last batch"),
     ],
 )
 def test_titles_of_identifiers_s2_does_not_know_go_with_the_next_bulk_search_not_one_of_their_own(
     identified_count: int, title_batch: int
 ):
-    """dblp names a DOI for entries that S2 does not know under it: the batch of those identifiers is asked first,
-    and the title matches that follow go with the titles of the same dblp answer that no record identifies, in one
-    bulk search rather than two (S2's requests were the run's tail)."""
+    """dblp names a DOI for entries that S2 does not know under it: the last batch of those identifiers (all the
+    rest, however many) is asked first, and the title matches that follow go with the titles of the same dblp
+    answer that no record identifies, in one bulk search rather than two (S2's requests were the run's tail)."""
     identified = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(identified_count)]
     titled = [f"Elastic Embedding Sharding Revisited Part {n}" for n in range(5)]
     dblp = Service(

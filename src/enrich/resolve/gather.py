@@ -756,6 +756,9 @@ def _match_s2(
     done = 0
     try:
         for arrived in ready.arrivals():
+            # The arrival that brings the last entries S2 may ask about: their identifiers go in one last batch,
+            # asked before the titles, rather than a full batch and a last one, S2's last requests.
+            last = awaited <= {entry.id for entry in arrived}
             for entry in arrived:
                 done += 1
                 found = findings[entry.id]
@@ -768,6 +771,8 @@ def _match_s2(
                     else:
                         titled.append(entry)
                         queued = True
+                if len(identified) == S2_LINK_BATCH and not last:
+                    ask_identified()
                 if len(titled) + len(unknown) >= batch:
                     ask_titled(full_only=True)
                 if not queued:
@@ -778,9 +783,9 @@ def _match_s2(
             # A title waits for a fuller bulk search only while more of dblp's answers are at hand (S2 fell
             # behind): once caught up, it is asked, as the arXiv worker waits for it and S2 has time to spare
             # between dblp's answers. Identifiers wait for a fuller batch while entries S2 may ask about are still
-            # to come. A batch is asked before the titles, so that the titles of the identifiers S2 does not know go
-            # with them.
-            if len(identified) >= S2_LINK_BATCH or not awaited:
+            # to come; the last batch is asked before the titles, so that the titles of the identifiers S2 does not
+            # know go with them.
+            if not awaited:
                 ask_identified()
             if not ready.at_hand() or not awaited:
                 ask_titled()
