@@ -86,7 +86,7 @@ def author_date_key(text: str) -> tuple[str, int] | None:
     """(the names, the year) of a line that is an author-date key alone, as reference pages set it over the
     citation's title line (``Amir et al. (2013),``), identifier labels `enrich fix` added aside; None for any other
     line."""
-    found = _AUTHOR_DATE_KEY_LINE.fullmatch(_IDENTIFIER_LABELS.sub("", text) if text.endswith("]") else text)
+    found = _AUTHOR_DATE_KEY_LINE.fullmatch(IDENTIFIER_LABELS.sub("", text) if text.endswith("]") else text)
     return (found.group("names"), int(found.group("year"))) if found else None
 
 
