@@ -16,6 +16,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+# The lower-case particles a surname may open with ("van der Berg", "de Souza", "di Marco", "von Neumann"): a capital
+# cannot tell where such an author list starts, so the particles are read before it.
+SURNAME_PARTICLES = r"(?:(?:van|von|de|der|den|del|della|da|das|dos|du|di|la|le|ter|ten)\s+){1,3}"
+_LEADING_PARTICLES = re.compile(SURNAME_PARTICLES)
 # The opening of an author list in the styles above: "Radford, A.", "Radford, Alec,", "Radford, Alec.", "A. Radford,",
 # "J.-P. Roy", "Radford A,", "RADFORD A", "Alec Radford, Jong Wook Kim, and ...", "Alec Radford and ...", "Alec
 # Radford. 2021.", "Alec Radford. Title".
@@ -23,13 +27,13 @@ _AUTHORS_FIRST = re.compile(
     r"(?:\d{1,3}[.)]\s+|\d{1,3}\.(?=[A-Z])|\[\d{1,3}\]\s*)?"  # a number the list gives it ("16.Kong, Q.": glued too)
     r"(?:"
     r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z]{1,2},|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
-    r"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){1,3}[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
+    rf"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){{1,3}}(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
     r"|[A-Z][\w'’-]+\s+[A-Z]{1,3}(?:,|\.\s)"
     r"|[A-Z]{2,}[\w-]*\s+[A-Z]{1,3}\b"
     r"|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z][a-z]+)?\s+[A-Z][\w'’-]+(?:,\s+(?:and\s+)?[A-Z][a-z]+\s+[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:(?:19|20)\d\d\.|[A-Z]))"
     r")"
 )
-_SURNAME = r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
+_SURNAME = rf"(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
 # "Radford A, Kim JW, Hallacy C." (BMC's "Radford A, Kim JW:") and GB/T's capitals "RADFORD A, KIM J W, et al.";
 # the title follows, or the year in parentheses as Springer's basic style writes it ("Radford A, Kim JW (2021)
 # Title."). Two names at least (or "et al"): "Ian H. Witten, Title" is a given name and its initial.
@@ -95,16 +99,30 @@ def comma_title_end(text: str) -> int:
 
 def opens_with_authors(text: str) -> bool:
     """Whether a line opens as an authors-first citation does; cheap on lines that start otherwise."""
+    text = text[_particles_end(text) :]
     return (
         bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] == "[") and bool(_AUTHORS_FIRST.match(text))
     )
+
+
+def without_particles(name: str) -> str:
+    """A surname without the lower-case particles it opens with: "van der Berg" is one surname, as "Berg" is."""
+    return name[_particles_end(name) :]
+
+
+def _particles_end(text: str) -> int:
+    """Where a first surname's lower-case particles end ("van der Berg, S."): 0 when the text opens otherwise."""
+    if not text[:1].islower():
+        return 0
+    found = _LEADING_PARTICLES.match(text)
+    return found.end() if found and text[found.end() : found.end() + 1].isupper() else 0
 
 
 def authors_end(text: str) -> int:
     """Where an author list ends that a citation closes with its last initial, so that no full stop of its own
     sets it apart from the title: Vancouver's and GB/T 7714's ``Radford A, Kim JW, Hallacy C. Title.``
     (``RADFORD A, KIM J W.``) and Nature's ``Radford, A., Kim, J. W. & Hallacy, C. Title.``; 0 when none."""
-    if not text[:1].isupper():
+    if not text[_particles_end(text) :][:1].isupper():
         return 0
     found = _INITIALS_AFTER_NAMES.match(text) or _NATURE_AUTHORS.match(text)
     if found is None and VANCOUVER_DATE.search(text):  # one author, in a citation that is Vancouver's by its date

@@ -41,6 +41,7 @@ from enrich.parse.citations import (
     is_citation,
     opens_with_authors,
     single_quoted_title,
+    without_particles,
 )
 from enrich.parse.common import (
     ARXIV_ID_IN_TEXT,
@@ -237,7 +238,7 @@ _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 # Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
 _NAME_PARTICLES = frozenset("and et al van von de den der da di la le del dos du".split())
 _MIN_SENTENCE_WORDS = 6
-_SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
+_SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
@@ -941,7 +942,7 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         if listing is not None and _cited_in_a_sentence(prose.lines[0].text, listing.title):
             yield Skip("prose", len(prose.lines))
             return
-        if listing is not None and _strong_evidence(listing) and _SENTENCE_BREAK.search(listing.title) is None:
+        if listing is not None and _strong_evidence(listing) and not _runs_as_sentences(listing):
             yield listing
             return
         written = prose.lines[0].text.strip()
@@ -955,6 +956,13 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         yield Skip("block quote" if prose.quoted else "prose", len(prose.lines))
     else:
         yield found._replace(lines=len(prose.lines))
+
+
+def _runs_as_sentences(listing: Listing) -> bool:
+    """A title that breaks as sentences do is prose's, except where a citation's authors stand with it: there a
+    question or exclamation mark opens the subtitle ("What is meant by ...? Survey of published trials")."""
+    breaks = (found.group(1) for found in _SENTENCE_BREAK.finditer(listing.title))
+    return any(mark == "." or not listing.authors for mark in breaks)
 
 
 def _cited_in_a_sentence(text: str, title: str) -> bool:
@@ -1342,7 +1350,9 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         return None
     start, end, written = quoted
     before = text[position:start].strip(" .,:;-–")
-    if len(written.split()) < 3 and not _unspaced_script(written) and not _names_authors(before):
+    short = len(written.split()) < 3 and not _unspaced_script(written)
+    # A short quote after a word is a word quoted inside the title (`Tanaka, C. Why "Good" Features Fail.`)
+    if short and (not _names_authors(before) or text[position:start].rstrip()[-1:].isalnum()):
         return None
     title = _clean(written)
     authors: tuple[str, ...]
@@ -1561,7 +1571,7 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     else:
         authors, title = _leading_authors(title)
         journal_at = _journal_after_comma(title) if authors else None
-        title_end = _TITLE_END.search(title) if authors and journal_at is None else None
+        title_end = _title_stop(title) if authors and journal_at is None else None
         if journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
             title, after = title[:journal_at].rstrip(" ,"), title[journal_at:] + " | " + after
         elif title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
@@ -1651,7 +1661,7 @@ def _author_date(text: str) -> tuple[tuple[str, ...], str, str, int | None] | No
     if not names or not _names_authors(names_text.strip(" ,")):
         return None
     rest = text[start:]
-    full_stop = _TITLE_END.search(rest)
+    full_stop = _title_stop(rest)
     end = min(full_stop.start() if full_stop else len(rest), comma_title_end(rest))
     title = rest[:end].strip(" ,.")
     if _letters(title) < _MIN_TITLE_LETTERS:
@@ -1697,12 +1707,47 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     if dated is not None:  # "Moss et al. (2021) Title", "Moss et al. 2021, Title"
         year, parts[title_at] = int(dated.group(1) or dated.group(2)), parts[title_at][dated.end() :]
     title_end = title_at + 1
-    while title_end < len(parts) and _goes_on_with_the_title(parts[title_end]):
+    while title_end < len(parts) and (
+        _goes_on_with_the_title(parts[title_end])
+        or title_end + 1 < len(parts) and _subtitle_after_question(parts[title_end - 1], parts[title_end])
+    ):
         title_end += 1
     # Only the author list's own part leaves the rest: a journal written as capitalised words after the title
     # ("JAMA Intern Med. 2020;323:844") reads like names but is the venue.
     rest = ". ".join(part for index, part in enumerate(parts) if index >= title_end and index != authors_at)
-    return authors, ". ".join(parts[title_at:title_end]), rest, year
+    title = parts[title_at]
+    for part in parts[title_at + 1 : title_end]:
+        title += f" {part}" if title.endswith(("?", "!")) else f". {part}"
+    return authors, title, rest, year
+
+
+def _subtitle_after_question(title: str, part: str) -> bool:
+    """A title that asks or exclaims goes on after its mark when a part follows that is no author list, venue or
+    year ("Is Attention All You Need? Revisiting Sparse Transformers. Venue"); the caller checks that another part
+    (the venue) comes after it, so that a title ending in its question is never run into the venue."""
+    return (
+        title.endswith(("?", "!"))
+        and part[:1].isupper()
+        and not _venue_or_year_part(part)
+        and not _authors_part(part)[0]
+        and not _starts_with_journal(part)
+    )
+
+
+def _starts_with_journal(text: str) -> bool:
+    journal = journal_in_citation(text)
+    return journal is not None and journal.start == 0
+
+
+def _title_stop(text: str) -> re.Match[str] | None:
+    """Where a title after its authors ends (``Authors: Title. Venue, Year``): its first full stop, or its question
+    or exclamation mark unless a subtitle follows it before the venue (``Authors: Why? A Study. Venue 2020``)."""
+    stops = list(_TITLE_END.finditer(text))
+    for index, stop in enumerate(stops):
+        following = text[stop.end() : stops[index + 1].start() + 1] if index + 1 < len(stops) else ""
+        if not following or not _subtitle_after_question(text[: stop.end()].rstrip(), following.rstrip(".")):
+            return stop
+    return None
 
 
 def _goes_on_with_the_title(part: str) -> bool:
@@ -2213,7 +2258,8 @@ def _split_names(text: str) -> tuple[str, ...]:
     index = 0
     while index < len(parts):
         part = parts[index]
-        if index + 1 < len(parts) and len(part.split()) == 1 and _GIVEN_NAMES.match(parts[index + 1]):
+        one_surname = len(without_particles(part).split()) == 1  # "Hinton", "van der Berg"
+        if index + 1 < len(parts) and one_surname and _GIVEN_NAMES.match(parts[index + 1]):
             given = parts[index + 1]
             names.append(
                 f"{part}, {given}{'.' if given[-1:].isupper() and len(given.split()[-1].split('.')[-1]) == 1 else ''}"
