@@ -22,7 +22,7 @@ SURNAME_PARTICLES = r"(?:(?:van|von|de|der|den|del|della|da|das|dos|du|di|la|le|
 _LEADING_PARTICLES = re.compile(SURNAME_PARTICLES)
 # The opening of an author list in the styles above: "Radford, A.", "Radford, Alec,", "Radford, Alec.", "A. Radford,",
 # "J.-P. Roy", "Radford A,", "RADFORD A", "Alec Radford, Jong Wook Kim, and ...", "Alec Radford and ...", "Alec
-# Radford. 2021.", "Alec Radford. Title".
+# Radford. 2021.", "Alec Radford. Title", and the surnames of an author-date key.
 _AUTHORS_FIRST = re.compile(
     r"(?:\d{1,3}[.)]\s+|\d{1,3}\.(?=[A-Z])|\[\d{1,3}\]\s*)?"  # a number the list gives it ("16.Kong, Q.": glued too)
     r"(?:"
@@ -30,7 +30,9 @@ _AUTHORS_FIRST = re.compile(
     rf"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){{1,3}}(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
     r"|[A-Z][\w'’-]+\s+[A-Z]{1,3}(?:,|\.\s)"
     r"|[A-Z]{2,}[\w-]*\s+[A-Z]{1,3}\b"
-    r"|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z][a-z]+)?\s+[A-Z][\w'’-]+(?:,\s+(?:and\s+)?[A-Z][a-z]+\s+[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:(?:19|20)\d\d\.|[A-Z]))"
+    r"|[A-Z][\w'’-]+(?:\s+et\.?\s*al\b|\s+(?:and|&)\s+[A-Z][\w'’-]+,?\s+\(?(?:19|20)\d\d)"  # "Moss and Quinn 2021"
+    rf"|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z][a-z]+)?\s+(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+"
+    r"(?:,\s+(?:and\s+)?[A-Z][a-z]+\s+[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:(?:19|20)\d\d\.|[A-Z]))"
     r")"
 )
 _SURNAME = rf"(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
@@ -71,7 +73,7 @@ _IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$",
 # starts: AGU's "Names (2010), Title, Venue, 48", Springer's "Names (2010) Title. Venue 48:1", AMS's "Names, 2010:
 # Title. Venue, 48" and Copernicus's "Names: Title, Venue, 48, 2010." (no year there: the last initial's colon).
 _AUTHOR_DATE_LEAD = re.compile(
-    r"(?P<names>[A-Z][^:()]{2,400}?)"
+    rf"(?P<names>(?:{SURNAME_PARTICLES})?[A-Z][^:()]{{2,400}}?)"
     r"(?:,?\s*\((?P<parenthesised>(?:19|20)\d\d)[a-z]?\)[,.:]?|,\s+(?P<colon>(?:19|20)\d\d)[a-z]?:|(?<=[A-Z]\.):)"
     r"\s+(?=[\w“\"‘'])"
 )

@@ -35,6 +35,7 @@ from typing import NamedTuple
 from enrich.ids import on_host
 from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped, read_blocks
 from enrich.parse.citations import (
+    SURNAME_PARTICLES,
     author_date_lead,
     authors_end,
     comma_title_end,
@@ -200,12 +201,20 @@ _GIVEN_NAMES = re.compile(  # initials with or without a space between them: "J.
     rf"^(?:[{_CAPITAL}]\.?(?:-[{_CAPITAL}]\.?)?|[{_CAPITAL}][a-z]+(?:-[a-z]+)?)"
     rf"(?:(?:\s+|(?<=\.))(?:[{_CAPITAL}]\.?|[{_CAPITAL}][a-z]+|van|von|de|den|der)){{0,2}}$"
 )
-_SURNAME = re.compile(rf"[{_CAPITAL}][^\W\d_]+(?:['’-][{_CAPITAL}]?[^\W\d_]+)*(?:\s+[{_CAPITAL}][^\W\d_]+)?")
+_SURNAME = re.compile(  # "Moss", "O'Neil", "Smith-Jones", "Spärck Jones", "van der Berg"
+    rf"(?:{SURNAME_PARTICLES})?[{_CAPITAL}](?:['’](?=[{_CAPITAL}]))?[^\W\d_]+(?:['’-][{_CAPITAL}]?[^\W\d_]+)*"
+    rf"(?:\s+[{_CAPITAL}][^\W\d_]+)?"
+)
 _MAX_KEY_NAMES = 6
 # "Daniel and Moskowitz (2016 JFE) ", "Atilgan et al. (2020 JFE) ", "Ehsani and Linnainmaa (2022 JoF). ": a key that
-# cites authors, year and a journal's acronym before the title.
+# cites authors, year and a journal's acronym before the title; the year may be followed by a dash or colon ("Moss et
+# al. (2021) - Title"), and several authors' key may give it without parentheses before one ("Moss et al. 2021 -
+# Title", "Moss and Quinn, 2021: Title"), as lecture notes and project pages cite.
 _AUTHOR_YEAR_KEY = re.compile(
-    r"\s*([^()\d\[\]]{2,60}?)\s*\(\s*((?:19|20)\d{2})(?:\s+([A-Z][A-Za-z&]{1,7}))?\s*\)\.?\s+(?=[A-Z\"“])"
+    r"\s*(?P<names>[^()\d\[\]]{2,60}?)\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?(?:\s+(?P<venue>[A-Z][A-Za-z&]{1,7}))?\s*\)"
+    r"(?P<stop>\.)?(?:\s*[:,]|\s+[-–—])?\s+(?=[A-Z\"“\[])"
+    r"|\s*(?P<several>[^()\d\[\]]{2,60}?(?:\bet\.?\s*al\.?|\s(?:and|&)\s[^()\d\[\]]{2,30}?)),?\s+"
+    r"(?P<bare_year>(?:19|20)\d{2})[a-z]?(?:\s*:|\s+[-–—])\s+(?=[A-Z\"“\[])"
 )
 _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
@@ -1198,9 +1207,9 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     economics and finance lists cite: "Daniel and Moskowitz (2016 JFE) Momentum crashes", "Piotroski (2000)
     Title", inside a link's text or not. A link the key opens keeps only the title as its text."""
     key = _AUTHOR_YEAR_KEY.match(line.text, position)
-    if key is None:
-        return None
-    names, venue = key.group(1), key.group(3)
+    if key is None or key.group("stop") and _citation(line.text[position:]) is not None:
+        return None  # "Moss et al. (2021). Title. Venue.": a citation, whose title ends at its full stop
+    names, venue = key.group("names") or key.group("several"), key.group("venue")
     # Initials with the year alone are APA's "Radford, A. (2021). Title. Venue.", which _citation reads whole.
     authors = _surnames(names) or (_split_names(names) if venue and _names_authors(names) else ())
     if not authors:
@@ -1210,7 +1219,7 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
         replace(link, start=start, label=line.text[start : link.end]) if link.start <= position < link.end else link
         for link in line.links
     ]
-    tag = Tag(int(key.group(2)), venue, canonical_acronym(venue) if venue else None)
+    tag = Tag(int(key.group("year") or key.group("bare_year")), venue, canonical_acronym(venue) if venue else None)
     return replace(line, links=links), start, authors, tag
 
 
