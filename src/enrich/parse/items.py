@@ -1207,7 +1207,7 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     economics and finance lists cite: "Daniel and Moskowitz (2016 JFE) Momentum crashes", "Piotroski (2000)
     Title", inside a link's text or not. A link the key opens keeps only the title as its text."""
     key = _AUTHOR_YEAR_KEY.match(line.text, position)
-    if key is None or key.group("stop") and _citation(line.text[position:]) is not None:
+    if key is None or key.group("stop") and _cites_a_venue(line.text[position:]):
         return None  # "Moss et al. (2021). Title. Venue.": a citation, whose title ends at its full stop
     names, venue = key.group("names") or key.group("several"), key.group("venue")
     # Initials with the year alone are APA's "Radford, A. (2021). Title. Venue.", which _citation reads whole.
@@ -1221,6 +1221,12 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     ]
     tag = Tag(int(key.group("year") or key.group("bare_year")), venue, canonical_acronym(venue) if venue else None)
     return replace(line, links=links), start, authors, tag
+
+
+def _cites_a_venue(text: str) -> bool:
+    """Text that reads as a citation with more after its title (a venue, pages)."""
+    cited = _citation(text)
+    return cited is not None and bool(cited[2].strip(" .,"))
 
 
 def _named_links(line: Line, start: int) -> list[FoundLink]:
