@@ -56,6 +56,10 @@ _NATURE_AUTHORS = re.compile(
     rf"(?:,?\s+(?:&|and)\s+{_SURNAME},\s+{_INITIALS}|\s+et\s+al\.)|(?:,\s+{_SURNAME},\s+{_INITIALS})+)"
     r"\s+(?=[A-Z0-9](?!\.))"
 )
+# One name with its initials, "Radford, A. Title.": only in a citation dated as Nature dates it, by its volume and
+# pages and the year in parentheses at its end ("Nature 521, 436–444 (2015).").
+_ONE_NAME_COMMA_INITIALS = re.compile(rf"{_SURNAME},\s+{_INITIALS}\s+(?=[A-Z0-9](?!\.))")
+_NATURE_DATE = re.compile(r"\d+,\s*\w*\d+(?:\s*[-–]\s*\w*\d+)?\s*\((?:19|20)\d\d\)\.?\s*$")
 _HARVARD_TITLE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s+['‘](.+?)[.,]?['’](?=[,.]?(?:\s|$))")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _PAGE_NUMBER = re.compile(r"\d{1,4}")
@@ -123,12 +127,15 @@ def _particles_end(text: str) -> int:
 def authors_end(text: str) -> int:
     """Where an author list ends that a citation closes with its last initial, so that no full stop of its own
     sets it apart from the title: Vancouver's and GB/T 7714's ``Radford A, Kim JW, Hallacy C. Title.``
-    (``RADFORD A, KIM J W.``) and Nature's ``Radford, A., Kim, J. W. & Hallacy, C. Title.``; 0 when none."""
+    (``RADFORD A, KIM J W.``) and Nature's ``Radford, A., Kim, J. W. & Hallacy, C. Title.`` (``Radford, A. Title.
+    Venue 12, 1–9 (2021).`` for one author); 0 when none."""
     if not text[_particles_end(text) :][:1].isupper():
         return 0
     found = _INITIALS_AFTER_NAMES.match(text) or _NATURE_AUTHORS.match(text)
     if found is None and VANCOUVER_DATE.search(text):  # one author, in a citation that is Vancouver's by its date
         found = _ONE_NAME_INITIALS.match(text)
+    if found is None and _NATURE_DATE.search(text):  # or Nature's
+        found = _ONE_NAME_COMMA_INITIALS.match(text)
     return found.end() if found else 0
 
 

@@ -184,6 +184,9 @@ _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 # One word of capitals that may hold digits, as a venue's acronym does beside its year: "I3D '97", "CHI '92".
 _ACRONYM_WORD = re.compile(r"^[A-Z][A-Za-z0-9&@+/-]*[A-Z][A-Za-z0-9&@+/-]*$")
 _AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
+# An author-date key closing a title in parentheses, the venue with the year: "(Moss et al., ICML 2021)", "(Moss and
+# Quinn, 2021)", "(Moss & Quinn; Journal of Ecology 2019)".
+_TRAILING_KEY = re.compile(r"\s*\(\s*([^(),;]{2,60}?)\s*[,;]\s*([^()]*?(?:19|20)\d{2}[a-z]?)\s*\)\.?\s*$")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a citation's closing full stop too
 # What a parenthesis after a title names when it is no part of it: an award, or the institution of a thesis.
 _AWARD_OR_INSTITUTION = re.compile(
@@ -1891,6 +1894,12 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     """(title, venue text) for ``Title OSDI'22``, ``Title. OSDI 2016``, ``Title (JAIR 1996)``, ``Title, ICML, 1993``
     and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole. A journal with its volume
     after a comma ends the title there, as physics styles cite: ``Title, Phys. Rev. Lett. 103, 150502 (2009)``."""
+    cited = _authors_between_commas(title)
+    if cited is not None:  # "Title, A. Lee and B. Wu, Venue 2020": the authors between the title and its venue
+        return title[: cited[0]], "in " + title[cited[1] :]
+    keyed = _TRAILING_KEY.search(title) if title.endswith((")", ").")) else None
+    if keyed and len(title[: keyed.start()].split()) >= 2 and _surnames(keyed.group(1)):
+        return title[: keyed.start()], "in " + keyed.group(2)  # "Title (Moss et al., Venue 2021)": a cited key
     journal_at = _journal_after_comma(title)
     if journal_at is not None:
         return title[:journal_at].rstrip(" ,"), title[journal_at:]
@@ -1943,6 +1952,27 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     if status_year and len(title[: status_year.start()].split()) >= 2:
         return title[: status_year.start()], status_year.group(1)
     return title, ""
+
+
+def _authors_between_commas(title: str) -> tuple[int, int] | None:
+    """(where the title ends, where its venue starts) when an author list stands between commas after the title and
+    before a venue with its year, as lists that cite title first write it ("Title, Lee Wu and Ana Ruiz, Venue 2020"):
+    several names, "et al." or one person's name (``_one_person``), so that a title's own comma series stays whole."""
+    if ", " not in title or not _YEAR.search(title[-6:]):
+        return None
+    commas = [found.start() for found in re.finditer(r", ", title)]
+    for first in commas:
+        if len(title[:first].split()) < MIN_TITLE_LIKE_WORDS - 1 or _names_authors(title[:first]):
+            continue
+        for last in reversed(commas):
+            names = title[first + 2 : last]
+            if last <= first or not names:
+                continue
+            several = len(_split_names(names)) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(names) is not None
+            one = _one_person(names) and _written_as_a_person(names)
+            if (several or one) and _names_authors(_ET_AL.sub("", names)):
+                return first, last + 2
+    return None
 
 
 def _journal_after_comma(title: str) -> int | None:
