@@ -1265,13 +1265,17 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         start, end = bold
         system = clean_title(text[position:start]).rstrip(":").strip() or None
         title, after = text[start:end], text[end:]
-        joined = _joined_name(title, _before_links(line, end))  # "**Ray**: A Distributed Framework for ..."
-        if joined is not None and not system:
-            title, after = joined[0], joined[1] + " " + text[_links_start(line, end) :]
-        title, tags = _dated_title(title, tags)
         authors, year = _authors_and_year(text[position:start])
         if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
             system, tags = None, _merge_tags(tags, Tag(year, None, None))
+        joined = _joined_name(title, _before_links(line, end))  # "**Ray**: A Distributed Framework for ..."
+        if joined is not None:
+            title, venue = _split_trailing_venue(joined[0])  # "[**Ray**: A Distributed ...](url) OSDI'18"
+            stop = _venue_stop(title)  # "Authors. 2018. **Ray**: A Distributed .... In OSDI."
+            if stop is not None:
+                title, venue = title[: stop.start()], f"{title[stop.end() :]} {venue}"
+            after = f"{venue} | {joined[1]} {text[_links_start(line, end) :]}"
+        title, tags = _dated_title(title, tags)
         head = _Head(_clean(title), tags, system if system and len(system) <= 40 else None, links, False, after)
         head.authors = authors
     else:
@@ -1755,6 +1759,15 @@ def _subtitle_after_question(title: str, part: str) -> bool:
 def _starts_with_journal(text: str) -> bool:
     journal = journal_in_citation(text)
     return journal is not None and journal.start == 0
+
+
+def _venue_stop(title: str) -> re.Match[str] | None:
+    """The full stop after which a title's text names its venue ("Title. In OSDI.", "Title. Journal of X, 12(3)")."""
+    for stop in _TITLE_END.finditer(title):
+        following = title[stop.end() :]
+        if _IN_VENUE.match(following) or _starts_with_journal(following):
+            return stop
+    return None
 
 
 def _title_stop(text: str) -> re.Match[str] | None:
