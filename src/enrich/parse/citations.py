@@ -32,20 +32,23 @@ _AUTHORS_FIRST = re.compile(
     r"|[A-Z]{2,}[\w-]*\s+[A-Z]{1,3}\b"
     r"|[A-Z][\w'’-]+(?:\s+et\.?\s*al\b|\s+(?:and|&)\s+[A-Z][\w'’-]+,?\s+\(?(?:19|20)\d\d)"  # "Moss and Quinn 2021"
     rf"|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z][a-z]+)?\s+(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+"
-    r"(?:,\s+(?:and\s+)?[A-Z][a-z]+\s+[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:(?:19|20)\d\d\.|[A-Z]))"
+    rf"(?:,\s+(?:and\s+)?[A-Z][a-z]+\s+(?:{SURNAME_PARTICLES})?[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:(?:19|20)\d\d\.|[A-Z]))"
     r")"
 )
+# How a title opens after the names: a capital or digit that is no initial ("A. Title"), or an acronym written with a
+# lower-case letter first ("fMRI", "mRNA").
+_TITLE_OPENS = r"(?=[A-Z0-9](?!\.)|[a-z]+[A-Z])"
 _SURNAME = rf"(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
 # "Radford A, Kim JW, Hallacy C." (BMC's "Radford A, Kim JW:") and GB/T's capitals "RADFORD A, KIM J W, et al.";
 # the title follows, or the year in parentheses as Springer's basic style writes it ("Radford A, Kim JW (2021)
 # Title."). Two names at least (or "et al"): "Ian H. Witten, Title" is a given name and its initial.
 _INITIALS_AFTER_NAMES = re.compile(
     rf"{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}}(?:(?:,\s*{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}})+"
-    r"(?:,\s*et\s+al)?|,\s*et\s+al)(?:[.:]\s+(?=[A-Z0-9](?!\.))|\s+(?=\((?:19|20)\d\d[a-z]?\)\s))"
+    rf"(?:,\s*et\s+al)?|,\s*et\s+al)(?:[.:]\s+{_TITLE_OPENS}|\s+(?=\((?:19|20)\d\d[a-z]?\)\s))"
 )
 # One name with its initials, "Radford A. Title.": only in a citation dated as Vancouver dates it (below), where no
 # title opens with a word and a capital alone.
-_ONE_NAME_INITIALS = re.compile(rf"{_SURNAME}\s+[A-Z]{{1,3}}\.\s+(?=[A-Z0-9](?!\.))")
+_ONE_NAME_INITIALS = re.compile(rf"{_SURNAME}\s+[A-Z]{{1,3}}\.\s+{_TITLE_OPENS}")
 # Vancouver's date before a journal's volume: "2018;379(16)", "2020 Mar 3;323", "2013;(9)".
 VANCOUVER_DATE = re.compile(r"(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*;\s*\(?\d")
 # "Radford, A., Kim, J. W. & Hallacy, C." (or "Radford, A. et al.", or BMC's and Springer's "Radford, A., Kim, J.
@@ -54,11 +57,11 @@ _INITIALS = r"[A-Z]\.(?:\s?-?[A-Z]\.)*"
 _NATURE_AUTHORS = re.compile(
     rf"{_SURNAME},\s+{_INITIALS}(?:(?:,\s+{_SURNAME},\s+{_INITIALS})*"
     rf"(?:,?\s+(?:&|and)\s+{_SURNAME},\s+{_INITIALS}|\s+et\s+al\.)|(?:,\s+{_SURNAME},\s+{_INITIALS})+)"
-    r"\s+(?=[A-Z0-9](?!\.))"
+    rf"\s+{_TITLE_OPENS}"
 )
 # One name with its initials, "Radford, A. Title.": only in a citation dated as Nature dates it, by its volume and
 # pages and the year in parentheses at its end ("Nature 521, 436–444 (2015).").
-_ONE_NAME_COMMA_INITIALS = re.compile(rf"{_SURNAME},\s+{_INITIALS}\s+(?=[A-Z0-9](?!\.))")
+_ONE_NAME_COMMA_INITIALS = re.compile(rf"{_SURNAME},\s+{_INITIALS}\s+{_TITLE_OPENS}")
 _NATURE_DATE = re.compile(r"\d+,\s*\w*\d+(?:\s*[-–]\s*\w*\d+)?\s*\((?:19|20)\d\d\)\.?\s*$")
 _HARVARD_TITLE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s+['‘](.+?)[.,]?['’](?=[,.]?(?:\s|$))")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")

@@ -215,9 +215,9 @@ _MAX_KEY_NAMES = 6
 # Title", "Moss and Quinn, 2021: Title"), as lecture notes and project pages cite.
 _AUTHOR_YEAR_KEY = re.compile(
     r"\s*(?P<names>[^()\d\[\]]{2,60}?)\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?(?:\s+(?P<venue>[A-Z][A-Za-z&]{1,7}))?\s*\)"
-    r"(?P<stop>\.)?(?:\s*[:,]|\s+[-–—])?\s+(?=[A-Z\"“\[])"
+    r"(?P<stop>\.)?(?:\s*[:,]|\s+[-–—])?\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
     r"|\s*(?P<several>[^()\d\[\]]{2,60}?(?:\bet\.?\s*al\.?|\s(?:and|&)\s[^()\d\[\]]{2,30}?)),?\s+"
-    r"(?P<bare_year>(?:19|20)\d{2})[a-z]?(?:\s*:|\s+[-–—])\s+(?=[A-Z\"“\[])"
+    r"(?P<bare_year>(?:19|20)\d{2})[a-z]?(?:\s*:|\s+[-–—])\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
 )
 _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
@@ -281,8 +281,10 @@ _YEAR_BETWEEN_COMMAS = re.compile(r",\s*((?:19|20)\d{2})[a-z]?,\s+")
 # The surnames an author-date key names a paper by, as lecture notes and economics lists cite: "Moss et al.", "Fama
 # and French", "Moss & Quinn".
 _SURNAMES_KEY = re.compile(r"[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+|\s+et\.?\s+al\.?)")
-# The key's year opening the part the title stands in: "(2021) Title", "2021, Title".
-_YEAR_OPENING_TITLE = re.compile(r"\(((?:19|20)\d{2})[a-z]?\)[.,:]?\s+|((?:19|20)\d{2})[a-z]?,\s+")
+# The key's year opening the part the title stands in: "(2021) Title", "2021, Title", "2021 - Title".
+_YEAR_OPENING_TITLE = re.compile(
+    r"\(((?:19|20)\d{2})[a-z]?\)(?:[.,:]|\s+[-–—])?\s+|((?:19|20)\d{2})[a-z]?(?:,|\s+[-–—])\s+"
+)
 _PARENTHESISED_YEAR = re.compile(
     r"\(\s*((?:19|20)\d{2})[a-z]?(?:,\s*[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\s*\)\s*$"
     r"|(?<=[A-Z]\.)\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a last initial: "Lund, E. 2012."
@@ -303,7 +305,8 @@ _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, ne
 _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
 # Where the names of a citation's tail end: a full stop after a surname of any length ("..., and Sheng Li. *ICASSP*").
 _VENUE_LABEL_LINK = re.compile(r"^([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,5}?)\s+(?:paper|article)$")
-_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]+|[A-Z]\.?)$")  # "Samaan", "Hegedűs", "S.", "S"; not "ACM"
+# "Samaan", "Hegedűs", "O'Neil", "S.", "S"; not "ACM"
+_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]*(?:['’][^\W\d_][^\W\d_A-Z]+)*|[A-Z]\.?)$")
 _VENUE_THEN_YEAR = re.compile(r"^\s*([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,6}?)\s*,?\s+((?:19|20)\d{2})\.?\s*$")
 _NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
 # Words that open titles and system names far more often than they are given names or surnames: "Deep Speech:
@@ -1643,7 +1646,7 @@ def _names_year_title(text: str) -> tuple[tuple[str, ...], int, str, str] | None
 
 
 def _written_as_a_person(name: str) -> bool:
-    words = name.replace("-", " ").split()
+    words = [word for word in name.replace("-", " ").split() if word not in _NAME_PARTICLES]  # "van der Berg"
     return 2 <= len(words) <= 4 and all(_PERSON_WORD.match(word) for word in words)
 
 
@@ -1731,7 +1734,8 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     title_end = title_at + 1
     while title_end < len(parts) and (
         _goes_on_with_the_title(parts[title_end])
-        or title_end + 1 < len(parts) and _subtitle_after_question(parts[title_end - 1], parts[title_end])
+        or title_end + 1 < len(parts)
+        and _subtitle_after_question(parts[title_end - 1], parts[title_end])
     ):
         title_end += 1
     # Only the author list's own part leaves the rest: a journal written as capitalised words after the title
@@ -1830,7 +1834,8 @@ def _one_person(text: str) -> bool:
     names and a surname,
     neither a word titles and system names open with, nor shaped like a noun or adjective of a title's
     ("Reflection Backdoor", "Color Crafting", "Discriminative Optimization", "Inverse Cosmography")."""
-    return len(text.split()) in (2, 3) and _is_name(text) and not _title_worded(text)
+    named = [word for word in text.split() if word not in _NAME_PARTICLES]  # "Alec van der Berg": two names
+    return len(named) in (2, 3) and _is_name(text) and not _title_worded(text)
 
 
 def _title_worded(text: str) -> bool:
