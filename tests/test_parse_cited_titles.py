@@ -40,8 +40,8 @@ from tests.parsed import one
             id="Nature, a later surname opening with particles",
         ),
         pytest.param(
-            "- [Li Zhang and Sven van der Berg. 2020. Sparse Kernels for Protein Folding. Bar Quarterly Review.](https://x.org/a)",
-            ["Li Zhang", "Sven van der Berg"],
+            "- [Sven van der Berg and Li Zhang. 2020. Sparse Kernels for Protein Folding. Bar Quarterly Review.](https://x.org/a)",
+            ["Sven van der Berg", "Li Zhang"],
             id="ACM as a link's text, given names before a particle surname",
         ),
     ],

@@ -38,6 +38,7 @@ _AUTHORS_FIRST = re.compile(
 # How a title opens after the names: a capital or digit that is no initial ("A. Title"), or an acronym written with a
 # lower-case letter first ("fMRI", "mRNA").
 _TITLE_OPENS = r"(?=[A-Z0-9](?!\.)|[a-z]+[A-Z])"
+_TITLE_OPENING = re.compile(_TITLE_OPENS)
 _SURNAME = rf"(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
 # "Radford A, Kim JW, Hallacy C." (BMC's "Radford A, Kim JW:") and GB/T's capitals "RADFORD A, KIM J W, et al.";
 # the title follows, or the year in parentheses as Springer's basic style writes it ("Radford A, Kim JW (2021)
@@ -112,6 +113,12 @@ def opens_with_authors(text: str) -> bool:
     return (
         bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] == "[") and bool(_AUTHORS_FIRST.match(text))
     )
+
+
+def opens_a_title(text: str) -> bool:
+    """Whether text opens as a title after its authors does: a capital or digit that is no initial, or a lower-case
+    acronym ("fMRI: ...")."""
+    return _TITLE_OPENING.match(text) is not None
 
 
 def without_particles(name: str) -> str:

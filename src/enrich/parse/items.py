@@ -40,6 +40,7 @@ from enrich.parse.citations import (
     authors_end,
     comma_title_end,
     is_citation,
+    opens_a_title,
     opens_with_authors,
     single_quoted_title,
     without_particles,
@@ -1851,7 +1852,7 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
         written = text[: found.start()]
         several = len(_split_names(written)) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(written) is not None
         rest = text[found.end() :]
-        several = several or _one_person(written) and (rest[:1].isupper() or rest[:1].isdigit())  # not a subtitle
+        several = several or _one_person(written) and opens_a_title(rest)  # not a subtitle
         if several and _names_authors(written) and _letters(text[found.end() :]) >= _MIN_TITLE_LETTERS:
             return _split_names(written), text[found.end() :]
     parts = text.split(", ")
