@@ -12,7 +12,6 @@ import argparse
 import random
 from collections import Counter
 
-from enrich.titles import normalize_title
 from tests.test_parse_cited_titles import (
     _ACRONYMS,
     _ADJECTIVES,
@@ -26,6 +25,8 @@ from tests.test_parse_cited_titles import (
     laid_out,
     title_read,
 )
+
+from enrich.titles import normalize_title
 
 _TITLE_TEMPLATES = (
     "{a} {n} for {a2} {n2}",
