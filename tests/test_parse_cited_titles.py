@@ -1,7 +1,7 @@
 """Titles read whole where a citation is a link's text, is keyed by its authors, or puts its authors after the title.
 
 Each example test names one family of shapes (written in this file's own words) and fails without its rule; the
-property test at the end renders random records through fourteen citation styles and six containers (a bullet, a
+property test at the end renders random records through sixteen citation styles and six containers (a bullet, a
 numbered item, a link around the whole citation, a link around the title alone, a bold title, a table cell) and
 holds that the title read is the title written, after the project's title normalisation.
 """
@@ -168,6 +168,38 @@ def test_a_bold_name_before_a_colon_is_joined_with_the_rest_of_its_title(line: s
     assert (entry.title, entry.year) == ("Ray: A Framework for Tasks at Scale", 2018)
 
 
+def test_an_undated_citation_as_a_links_text_is_read_as_the_citation() -> None:
+    entry = one(
+        "- [A. Okafor, B. Lind. Sparse Kernels for Protein Folding. Bar Quarterly Review.](https://x.org/a.pdf)\n"
+    )
+    assert (entry.title, entry.venue, entry.occurrences[0].seed_authors) == (
+        "Sparse Kernels for Protein Folding",
+        "Bar Quarterly Review",
+        ["A. Okafor", "B. Lind"],
+    )
+
+
+def test_an_italic_journal_after_vancouver_names_is_no_author_list() -> None:
+    line = (
+        "- [Okafor J, Lind A. Sparse kernels for protein folding. *Bar Q Rev*. 2020 Mar;12(3):45-67.](https://x.org/a)"
+    )
+    entry = one(line + "\n")
+    assert (entry.title, entry.occurrences[0].seed_authors) == (
+        "Sparse kernels for protein folding",
+        ["Okafor J", "Lind A"],
+    )
+
+
+def test_a_key_that_is_a_link_of_its_own_before_the_title() -> None:
+    entry = one("- [Okafor & Lind (2020)](https://x.org/a) Sparse Kernels for Protein Folding. Bar Quarterly Review.\n")
+    assert (entry.title, entry.year, entry.venue) == (
+        "Sparse Kernels for Protein Folding",
+        2020,
+        "Bar Quarterly Review",
+    )
+    assert [link.url for link in entry.links] == ["https://x.org/a"]
+
+
 # ------------------------------------------------------------------------------------------------ property
 
 
@@ -198,12 +230,13 @@ def _inner_quotes(title: str) -> str:
 
 def _apa(r: Record) -> str:
     names = _series([f"{s}, {_initials(g)}" for g, s in r.authors], ", & ")
-    return f"{names} ({r.year}). {r.title}. {r.venue}, 12(3), 45-67."
+    return f"{names} ({r.year}). {r.title}. *{r.venue}*, 12(3), 45-67."
 
 
 def _vancouver(r: Record) -> str:
     names = ", ".join(f"{s} {_initials(g, stops=False)}" for g, s in r.authors)
-    return f"{names}. {r.title}. {r.venue}. {r.year};12(3):45-67."
+    venue = f"*{r.venue}*" if r.year % 2 else r.venue  # italic or not, as lists copy it
+    return f"{names}. {r.title}. {venue}. {r.year};12(3):45-67."
 
 
 def _ieee(r: Record) -> str:
@@ -255,10 +288,20 @@ def _title_authors_venue(r: Record) -> str:
     return f"{r.title}, {_series([f'{g} {s}' for g, s in r.authors])}, {r.venue} {r.year}"
 
 
+def _undated(r: Record) -> str:
+    return f"{', '.join(f'{_initials(g)} {s}' for g, s in r.authors)}. {r.title}. {r.venue}."
+
+
+def _key_link(r: Record) -> str:
+    """The key is a link of its own, the title after it: never put in another link or in bold."""
+    return f"[{r.authors[0][1]} et al. ({r.year})]({_URL}) {r.title}. {r.venue}."
+
+
 def _title_venue(r: Record) -> str:
     return f"{r.title}. {r.venue}, {r.year}."
 
 
+_URL = "https://example.org/paper.pdf"
 STYLES = {
     style.__name__.lstrip("_"): style
     for style in (
@@ -276,10 +319,11 @@ STYLES = {
         _title_key,
         _title_authors_venue,
         _title_venue,
+        _undated,
+        _key_link,
     )
 }
 CONTAINERS = ("bullet", "numbered", "link around all", "link around the title", "bold title", "table cell")
-_URL = "https://example.org/paper.pdf"
 
 
 def laid_out(record: Record, style: str, container: str) -> str | None:
@@ -287,6 +331,8 @@ def laid_out(record: Record, style: str, container: str) -> str | None:
     quotes its title has no title to bold or link apart from its quotes; one author before a colon in a link's
     text reads as a system's name: ``[Yoon Kim: Title](url)`` is ambiguous and not generated)."""
     citation = STYLES[style](record)
+    if style == "key_link" and container not in ("bullet", "numbered"):
+        return None
     if container == "bullet":
         line = f"- {citation}"
     elif container == "numbered":

@@ -1190,6 +1190,9 @@ def _read_head(line: Line) -> _Head | Problem | None:
     head = _read_title(line, position, tags)
     if isinstance(head, _Head) and key_authors and not head.authors:
         head.authors = key_authors
+    stop = _venue_stop(head.title) if isinstance(head, _Head) and cited is not None else None
+    if isinstance(head, _Head) and stop is not None:  # "Moss et al. (2021) Title. Journal of Ecology."
+        head.title, head.after = head.title[: stop.start()], f"{head.title[stop.end() :]} | {head.after}"
     if isinstance(head, _Head):
         head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
@@ -1221,9 +1224,13 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     authors = _surnames(names) or (_split_names(names) if venue and _names_authors(names) else ())
     if not authors:
         return None
-    start = key.end()
+    start, end = key.end(), len(line.text)
     links = [
-        replace(link, start=start, label=line.text[start : link.end]) if link.start <= position < link.end else link
+        link
+        if not link.start <= position < link.end
+        else replace(link, start=start, label=line.text[start : link.end])
+        if link.end > start
+        else LinkSpan(link.label, link.url, end, end)  # "[Moss & Quinn (2021)](url) Title.": the key's link
         for link in line.links
     ]
     tag = Tag(int(key.group("year") or key.group("bare_year")), venue, canonical_acronym(venue) if venue else None)
@@ -1340,7 +1347,7 @@ def _citation_as_text(line: Line, position: int) -> Line:
 def _whole_citation(text: str) -> bool:
     """Text that is a whole citation: authors first with a year, or (in any script) names, then a quoted title of
     three or more words or characters, then a year, as Chicago and MLA write it."""
-    if is_citation(text):
+    if is_citation(text) or opens_with_authors(text) and _cites_a_venue(text):  # undated: "A. Lee. Title. Venue."
         return True
     quoted = _QUOTED.search(text)
     return (
@@ -1580,7 +1587,9 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
-    italic = _italic_authors(line, position, position + len(title))
+    # Names that open the text, as Vancouver's and Nature's end at their last initial, leave an italic part after
+    # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
+    italic = None if authors_end(title) else _italic_authors(line, position, position + len(title))
     cited = (_citation(title) or _author_date(title)) if italic is None else None
     if italic is not None:  # "Title. _A. Lee et al._ arXiv 2023": the italic names end the title
         authors, title, rest = italic
@@ -1767,10 +1776,11 @@ def _starts_with_journal(text: str) -> bool:
 
 
 def _venue_stop(title: str) -> re.Match[str] | None:
-    """The full stop after which a title's text names its venue ("Title. In OSDI.", "Title. Journal of X, 12(3)")."""
+    """The full stop after which a title's text names its venue ("Title. In OSDI.", "Title. Journal of X, 12(3)",
+    "Title. NeurIPS.")."""
     for stop in _TITLE_END.finditer(title):
         following = title[stop.end() :]
-        if _IN_VENUE.match(following) or _starts_with_journal(following):
+        if _IN_VENUE.match(following) or _starts_with_journal(following) or _venue_or_year_part(following):
             return stop
     return None
 
