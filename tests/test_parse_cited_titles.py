@@ -1,7 +1,7 @@
 """Titles read whole where a citation is a link's text, is keyed by its authors, or puts its authors after the title.
 
 Each example test names one family of shapes (written in this file's own words) and fails without its rule; the
-property test at the end renders random records through sixteen citation styles and six containers (a bullet, a
+property test at the end renders random records through eighteen citation styles and six containers (a bullet, a
 numbered item, a link around the whole citation, a link around the title alone, a bold title, a table cell) and
 holds that the title read is the title written, after the project's title normalisation.
 """
@@ -200,6 +200,24 @@ def test_a_key_that_is_a_link_of_its_own_before_the_title() -> None:
     assert [link.url for link in entry.links] == ["https://x.org/a"]
 
 
+def test_an_author_date_key_in_bold_is_no_title() -> None:
+    entry = one("- **Okafor et al. (2020)**. Sparse Kernels for Protein Folding. Bar Quarterly Review.\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (
+        "Sparse Kernels for Protein Folding",
+        2020,
+        ["Okafor"],
+    )
+
+
+def test_vancouver_names_after_a_linked_title_are_its_authors() -> None:
+    entry = one("- [Sparse kernels for protein folding.](https://x.org/a) Okafor J, Lind A. *Bar Q Rev*. 2020;12:45.\n")
+    assert (entry.title, entry.venue, entry.occurrences[0].seed_authors) == (
+        "Sparse kernels for protein folding",
+        "Bar Q Rev",
+        ["Okafor J", "Lind A"],
+    )
+
+
 # ------------------------------------------------------------------------------------------------ property
 
 
@@ -297,6 +315,16 @@ def _key_link(r: Record) -> str:
     return f"[{r.authors[0][1]} et al. ({r.year})]({_URL}) {r.title}. {r.venue}."
 
 
+def _bold_key(r: Record) -> str:
+    """The key in bold, the title after it: never put in a link or bolded again."""
+    return f"**{r.authors[0][1]} et al. ({r.year})**. {r.title}. {r.venue}."
+
+
+def _title_first_vancouver(r: Record) -> str:
+    names = ", ".join(f"{s} {_initials(g, stops=False)}" for g, s in r.authors)
+    return f"{r.title}. {names}. {r.venue}. {r.year};12:45-67."
+
+
 def _title_venue(r: Record) -> str:
     return f"{r.title}. {r.venue}, {r.year}."
 
@@ -321,6 +349,8 @@ STYLES = {
         _title_venue,
         _undated,
         _key_link,
+        _bold_key,
+        _title_first_vancouver,
     )
 }
 CONTAINERS = ("bullet", "numbered", "link around all", "link around the title", "bold title", "table cell")
@@ -331,7 +361,7 @@ def laid_out(record: Record, style: str, container: str) -> str | None:
     quotes its title has no title to bold or link apart from its quotes; one author before a colon in a link's
     text reads as a system's name: ``[Yoon Kim: Title](url)`` is ambiguous and not generated)."""
     citation = STYLES[style](record)
-    if style == "key_link" and container not in ("bullet", "numbered"):
+    if style in ("key_link", "bold_key") and container not in ("bullet", "numbered"):
         return None
     if container == "bullet":
         line = f"- {citation}"

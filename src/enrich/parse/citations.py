@@ -134,17 +134,19 @@ def _particles_end(text: str) -> int:
     return found.end() if found and text[found.end() : found.end() + 1].isupper() else 0
 
 
-def authors_end(text: str) -> int:
+def authors_end(text: str, citation: str | None = None) -> int:
     """Where an author list ends that a citation closes with its last initial, so that no full stop of its own
     sets it apart from the title: Vancouver's and GB/T 7714's ``Radford A, Kim JW, Hallacy C. Title.``
     (``RADFORD A, KIM J W.``) and Nature's ``Radford, A., Kim, J. W. & Hallacy, C. Title.`` (``Radford, A. Title.
-    Venue 12, 1–9 (2021).`` for one author); 0 when none."""
+    Venue 12, 1–9 (2021).`` for one author, where ``citation``, the whole text the names stand in, is dated so);
+    0 when none."""
     if not text[_particles_end(text) :][:1].isupper():
         return 0
     found = _INITIALS_AFTER_NAMES.match(text) or _NATURE_AUTHORS.match(text)
-    if found is None and VANCOUVER_DATE.search(text):  # one author, in a citation that is Vancouver's by its date
+    whole = text if citation is None else citation  # the citation the names are a part of
+    if found is None and VANCOUVER_DATE.search(whole):  # one author, in a citation that is Vancouver's by its date
         found = _ONE_NAME_INITIALS.match(text)
-    if found is None and _NATURE_DATE.search(text):  # or Nature's
+    if found is None and _NATURE_DATE.search(whole):  # or Nature's
         found = _ONE_NAME_COMMA_INITIALS.match(text)
     return found.end() if found else 0
 

@@ -258,6 +258,7 @@ _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a co
 _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MIN_UNMARKED_AUTHORS = 2
+_MIN_CITATION_STOPS = 2  # "Authors. Title. Venue": a link's text with fewer full stops is a title
 # A book's title with its series and volume, as a citation's venue line gives it ("Logics and Types in Practice,
 # LNCS 14560, 2024."): the proceedings a paper above it appeared in, never a paper of its own.
 _SERIES_VOLUME_LINE = re.compile(
@@ -1318,6 +1319,12 @@ def _title_before_author_date_link(line: Line, position: int, tags: Tag, links: 
     return _Head(title, _merge_tags(tags, year), None, links, False, text[link.end :], surnames)
 
 
+def _is_author_date_key(text: str) -> bool:
+    """Text that is only an author-date key: "Moss et al. (2021)", "Moss and Quinn (2021)"."""
+    key = _AUTHOR_DATE_KEY.fullmatch(text.rstrip(" .,:"))
+    return key is not None and bool(_surnames(key.group(1)))
+
+
 def _surnames(text: str) -> tuple[str, ...]:
     """The names of an author-date key ("Ritchie, Thompson", "Hunt et al", "Spärck Jones"): each one or two
     capitalised words, as keys cite people by surname."""
@@ -1345,9 +1352,12 @@ def _citation_as_text(line: Line, position: int) -> Line:
 
 
 def _whole_citation(text: str) -> bool:
-    """Text that is a whole citation: authors first with a year, or (in any script) names, then a quoted title of
-    three or more words or characters, then a year, as Chicago and MLA write it."""
-    if is_citation(text) or opens_with_authors(text) and _cites_a_venue(text):  # undated: "A. Lee. Title. Venue."
+    """Text that is a whole citation: authors first with a year, full-stop separated parts that read as a citation
+    with a venue, or (in any script) names, then a quoted title of three or more words or characters, then a year,
+    as Chicago and MLA write it."""
+    # Undated ("A. Lee. Title. Venue."), or the title first ("Title. Lee A. Venue. 2020;12:45."): full-stop
+    # separated parts read as a citation's, with its venue after the title
+    if is_citation(text) or text.count(". ") >= _MIN_CITATION_STOPS and _cites_a_venue(text):
         return True
     quoted = _QUOTED.search(text)
     return (
@@ -1505,6 +1515,8 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
         inner = text[start:end].strip()
         if inner.startswith("[") and inner.endswith("]"):
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
+        if _is_author_date_key(inner):
+            continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
         return start, end
     return None
 
@@ -1536,6 +1548,9 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         head = _Head(_clean(title), tags, None, links, True, after)
         if _names_authors(before) and not _only_decoration(before):
             head.authors = _split_names(before.strip(" .,:"))
+        elif names_end := authors_end(after.lstrip(" .,:;-–—")):  # "[Title](url). Lee J, Wu B. Bar Q Rev. 2020."
+            names = after.lstrip(" .,:;-–—")
+            head.authors, head.after = _split_names(names[:names_end].rstrip(" .:")), names[names_end:]
         return head
     return None
 
@@ -1724,7 +1739,7 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
         title_first = title_at == 0 and not authors and not opens_with_authors(text)
-        names_end = authors_end(part) if not names and title_first else 0
+        names_end = authors_end(part, text) if not names and title_first else 0
         if names_end:  # "Title. Hollis S, Campbell F. BMJ 1999": a title-first citation's names, the venue after
             names, parts[index] = _split_names(part[:names_end].rstrip(" .")), part[names_end:]
         # A lone name after the title is a person only when the venue or year follows ("Title. David Chiang. ACL
@@ -1742,10 +1757,14 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     if dated is not None:  # "Moss et al. (2021) Title", "Moss et al. 2021, Title"
         year, parts[title_at] = int(dated.group(1) or dated.group(2)), parts[title_at][dated.end() :]
     title_end = title_at + 1
-    while title_end < len(parts) and (
-        _goes_on_with_the_title(parts[title_end])
-        or title_end + 1 < len(parts)
-        and _subtitle_after_question(parts[title_end - 1], parts[title_end])
+    while (
+        title_end < len(parts)
+        and title_end != authors_at
+        and (
+            _goes_on_with_the_title(parts[title_end])
+            or title_end + 1 < len(parts)
+            and _subtitle_after_question(parts[title_end - 1], parts[title_end])
+        )
     ):
         title_end += 1
     # Only the author list's own part leaves the rest: a journal written as capitalised words after the title
