@@ -1,7 +1,7 @@
 """Titles read whole where a citation is a link's text, is keyed by its authors, or puts its authors after the title.
 
 Each example test names one family of shapes (written in this file's own words) and fails without its rule; the
-property test at the end renders random records through eighteen citation styles and six containers (a bullet, a
+property test at the end renders random records through nineteen citation styles and six containers (a bullet, a
 numbered item, a link around the whole citation, a link around the title alone, a bold title, a table cell) and
 holds that the title read is the title written, after the project's title normalisation.
 """
@@ -137,6 +137,29 @@ def test_a_keyed_citation_as_a_links_text_ends_its_title_at_the_full_stop() -> N
 def test_authors_after_the_title_and_before_its_venue_are_not_the_titles(line: str) -> None:
     entry = one(f"## Papers\n\n{line}\n")
     assert (entry.title, entry.year) == ("Learning to Rank Protein Folds", 2007)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        pytest.param("- Bootstrap Methods for Survival Data - Efron (1979)", id="a dash, the year in parentheses"),
+        pytest.param(
+            "- [Bootstrap Methods for Survival Data](https://x.org/a) — Efron et al., 1979", id="after a link"
+        ),
+    ],
+)
+def test_an_author_date_key_after_a_dash_closing_the_title(line: str) -> None:
+    entry = one(f"## Papers\n\n{line}\n")
+    assert (entry.title, entry.year) == ("Bootstrap Methods for Survival Data", 1979)
+
+
+def test_a_keys_year_after_a_comma_then_a_full_stop() -> None:
+    entry = one("- Hubel & Wiesel, 1962. Receptive fields in the visual cortex of the cat. J Physiol.\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (
+        "Receptive fields in the visual cortex of the cat",
+        1962,
+        ["Hubel", "Wiesel"],
+    )
 
 
 def test_a_comma_series_ending_a_title_is_no_author_list() -> None:
@@ -325,6 +348,10 @@ def _title_first_vancouver(r: Record) -> str:
     return f"{r.title}. {names}. {r.venue}. {r.year};12:45-67."
 
 
+def _dashed_key_after(r: Record) -> str:
+    return f"{r.title} - {r.authors[0][1]} et al. ({r.year})"
+
+
 def _title_venue(r: Record) -> str:
     return f"{r.title}. {r.venue}, {r.year}."
 
@@ -351,6 +378,7 @@ STYLES = {
         _key_link,
         _bold_key,
         _title_first_vancouver,
+        _dashed_key_after,
     )
 }
 CONTAINERS = ("bullet", "numbered", "link around all", "link around the title", "bold title", "table cell")

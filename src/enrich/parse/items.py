@@ -188,6 +188,11 @@ _AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
 # An author-date key closing a title in parentheses, the venue with the year: "(Moss et al., ICML 2021)", "(Moss and
 # Quinn, 2021)", "(Moss & Quinn; Journal of Ecology 2019)".
 _TRAILING_KEY = re.compile(r"\s*\(\s*([^(),;]{2,60}?)\s*[,;]\s*([^()]*?(?:19|20)\d{2}[a-z]?)\s*\)\.?\s*$")
+# An author-date key after a dash closing a title: "Title - Moss (2021)", "Title — Moss et al., 2021".
+_DASHED_KEY = re.compile(
+    r"\s+[-–—]\s+(?P<names>(?:(?!\s[-–—]\s)[^()\d,]){2,60}?)"
+    r"(?:\s*\((?P<year>(?:19|20)\d{2})[a-z]?\)|,\s*(?P<after_comma>(?:19|20)\d{2})[a-z]?)\.?\s*$"
+)
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a citation's closing full stop too
 # What a parenthesis after a title names when it is no part of it: an award, or the institution of a thesis.
 _AWARD_OR_INSTITUTION = re.compile(
@@ -290,6 +295,7 @@ _YEAR_OPENING_TITLE = re.compile(
 _PARENTHESISED_YEAR = re.compile(
     r"\(\s*((?:19|20)\d{2})[a-z]?(?:,\s*[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\s*\)\s*$"
     r"|(?<=[A-Z]\.)\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a last initial: "Lund, E. 2012."
+    r"|(?<=[a-z.]),\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a comma: "Hubel & Wiesel, 1962.", "Doe, A., 2008."
     r"|\(\s*(?:in\s+press|forthcoming|n\.\s?d\.)\s*\)\s*$",  # APA's year slot when there is no year yet
     re.IGNORECASE,
 )
@@ -1839,12 +1845,12 @@ def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
     year = None
     found = _PARENTHESISED_YEAR.search(part)
     if found:
-        written = found.group(1) or found.group(2)
+        written = found.group(1) or found.group(2) or found.group(3)
         year, part = int(written) if written else None, part[: found.start()]
     text = part.strip(" .,:;*_")
     names = _split_names(text)
     if _SURNAMES_KEY.fullmatch(text):  # "Moss et al. (2021) Title", "Fama and French (1993). Title."
-        return names, year
+        return _surnames(text) or names, year
     several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
     # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000).", as does
     # "(in press)" in its place
@@ -1945,6 +1951,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     cited = _authors_between_commas(title)
     if cited is not None:  # "Title, A. Lee and B. Wu, Venue 2020": the authors between the title and its venue
         return title[: cited[0]], "in " + title[cited[1] :]
+    dashed = _DASHED_KEY.search(title)
+    if dashed and len(title[: dashed.start()].split()) >= 2 and _surnames(dashed.group("names")):
+        return title[: dashed.start()], dashed.group("year") or dashed.group("after_comma")  # "Title - Moss (2021)"
     keyed = _TRAILING_KEY.search(title) if title.endswith((")", ").")) else None
     if keyed and len(title[: keyed.start()].split()) >= 2 and _surnames(keyed.group(1)):
         return title[: keyed.start()], "in " + keyed.group(2)  # "Title (Moss et al., Venue 2021)": a cited key
