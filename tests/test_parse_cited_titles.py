@@ -1,9 +1,10 @@
 """Titles read whole where a citation is a link's text, is keyed by its authors, or puts its authors after the title.
 
 Each example test names one family of shapes (written in this file's own words) and fails without its rule; the
-property test at the end renders random records through nineteen citation styles and six containers (a bullet, a
-numbered item, a link around the whole citation, a link around the title alone, a bold title, a table cell) and
-holds that the title read is the title written, after the project's title normalisation.
+property test at the end renders random records through nineteen citation styles and seven containers (a bullet, a
+numbered item, a reference number with [pdf] and [code] links after the citation, a link around the whole citation,
+a link around the title alone, a bold title, a table cell) and holds that the title read is the title written, after
+the project's title normalisation.
 """
 
 from __future__ import annotations
@@ -381,7 +382,15 @@ STYLES = {
         _dashed_key_after,
     )
 }
-CONTAINERS = ("bullet", "numbered", "link around all", "link around the title", "bold title", "table cell")
+CONTAINERS = (
+    "bullet",
+    "numbered",
+    "reference number, links after",
+    "link around all",
+    "link around the title",
+    "bold title",
+    "table cell",
+)
 
 
 def laid_out(record: Record, style: str, container: str) -> str | None:
@@ -389,12 +398,14 @@ def laid_out(record: Record, style: str, container: str) -> str | None:
     quotes its title has no title to bold or link apart from its quotes; one author before a colon in a link's
     text reads as a system's name: ``[Yoon Kim: Title](url)`` is ambiguous and not generated)."""
     citation = STYLES[style](record)
-    if style in ("key_link", "bold_key") and container not in ("bullet", "numbered"):
+    if style in ("key_link", "bold_key") and container not in ("bullet", "numbered", "reference number, links after"):
         return None
     if container == "bullet":
         line = f"- {citation}"
     elif container == "numbered":
         line = f"7. {citation}"
+    elif container == "reference number, links after":
+        line = f"[12] {citation} [[pdf]]({_URL}) [[code]](https://github.com/example/code)"
     elif container == "link around all":
         if style == "authors_colon" and len(record.authors) == 1:
             return None
