@@ -242,6 +242,25 @@ def test_vancouver_names_after_a_linked_title_are_its_authors() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        pytest.param(
+            "- [Learning to Rank](https://x.org/a.pdf) on Graphs with Sparse Kernels. NeurIPS 2020.", id="link"
+        ),
+        pytest.param("- **Learning to Rank** on Graphs with Sparse Kernels, NeurIPS 2020", id="bold"),
+    ],
+)
+def test_a_marked_titles_words_going_on_after_the_mark(line: str) -> None:
+    entry = one(line + "\n")
+    assert (entry.title, entry.year) == ("Learning to Rank on Graphs with Sparse Kernels", 2020)
+
+
+@pytest.mark.parametrize("note", ["on arXiv", "in NeurIPS 2020", "for details see the blog"])
+def test_a_note_or_venue_after_a_linked_title_is_no_part_of_it(note: str) -> None:
+    assert one(f"- [Learning to Rank on Graphs](https://x.org/a.pdf) {note}\n").title == "Learning to Rank on Graphs"
+
+
 # ------------------------------------------------------------------------------------------------ property
 
 

@@ -193,6 +193,11 @@ _DASHED_KEY = re.compile(
     r"\s+[-–—]\s+(?P<names>(?:(?!\s[-–—]\s)[^()\d,]){2,60}?)"
     r"(?:\s*\((?P<year>(?:19|20)\d{2})[a-z]?\)|,\s*(?P<after_comma>(?:19|20)\d{2})[a-z]?)\.?\s*$"
 )
+# A marked title's words going on after the mark, joined by a lower-case word: " on Graphs with Sparse Kernels".
+_TITLE_GOES_ON = re.compile(
+    r"\s+(?:on|for|with|of|via|from|to|and|using|without|under|over|through|towards?|beyond|across|between|into)\s+"
+    r"(?P<rest>(?:(?:the|a|an)\s+)?[A-Z0-9][^.()\[\]|,:;!?]*?)(?=\s*(?:[.,;:|(\[!?]|\s[-–—]\s|$))"
+)
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a citation's closing full stop too
 # What a parenthesis after a title names when it is no part of it: an award, or the institution of a thesis.
 _AWARD_OR_INSTITUTION = re.compile(
@@ -1286,7 +1291,9 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         authors, year = _authors_and_year(text[position:start])
         if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
             system, tags = None, _merge_tags(tags, Tag(year, None, None))
-        joined = _joined_name(title, _before_links(line, end))  # "**Ray**: A Distributed Framework for ..."
+        joined = _joined_name(title, _before_links(line, end)) or _title_going_on(  # "**Ray**: A Distributed ..."
+            title, _before_links(line, end), text[end:]
+        )
         if joined is not None:
             title, venue = _split_trailing_venue(joined[0])  # "[**Ray**: A Distributed ...](url) OSDI'18"
             stop = _venue_stop(title)  # "Authors. 2018. **Ray**: A Distributed .... In OSDI."
@@ -1545,7 +1552,7 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = label, text[link.end :]
-        joined = _joined_name(title, after)
+        joined = _joined_name(title, after) or _title_going_on(title, _before_links(line, link.end), after)
         if joined is not None:
             title, after = joined
         else:
@@ -1574,6 +1581,18 @@ def _links_start(line: Line, position: int) -> int:
 
 def _before_links(line: Line, position: int) -> str:
     return line.text[position : _links_start(line, position)]
+
+
+def _title_going_on(title: str, unlinked: str, after: str) -> tuple[str, str] | None:
+    """(the whole title, the rest) when a linked or bold title's words go on after it, joined by a lower-case word
+    and in title case (``[Learning to Rank](url) on Graphs with Sparse Kernels. NeurIPS 2020.``, ``**Scaling Laws**
+    for Neural Language Models``), up to a full stop, bracket, comma or the next link; None when what follows is a
+    note ("on arXiv", "for details"), a venue or a year. ``unlinked`` is the text up to the next link, ``after``
+    all of it."""
+    found = _TITLE_GOES_ON.match(unlinked)
+    if found is None or _venue_or_year_part(found.group("rest")) or _tag_in_text(found.group("rest")).venue:
+        return None
+    return f"{title}{found.group()}", after[found.end() :]
 
 
 def _joined_name(label: str, after: str) -> tuple[str, str] | None:
