@@ -1291,8 +1291,11 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         authors, year = _authors_and_year(text[position:start])
         if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
             system, tags = None, _merge_tags(tags, Tag(year, None, None))
-        joined = _joined_name(title, _before_links(line, end)) or _title_going_on(  # "**Ray**: A Distributed ..."
-            title, _before_links(line, end), text[end:]
+        joined = (
+            _joined_name(title, _before_links(line, end))
+            or _title_going_on(  # "**Ray**: A Distributed ..."
+                title, _before_links(line, end), text[end:]
+            )
         )
         if joined is not None:
             title, venue = _split_trailing_venue(joined[0])  # "[**Ray**: A Distributed ...](url) OSDI'18"
