@@ -1,10 +1,10 @@
 """Titles read whole where a citation is a link's text, is keyed by its authors, or puts its authors after the title.
 
 Each example test names one family of shapes (written in this file's own words) and fails without its rule; the
-property test at the end renders random records through nineteen citation styles and seven containers (a bullet, a
+property test at the end renders random records through nineteen citation styles and eight containers (a bullet, a
 numbered item, a reference number with [pdf] and [code] links after the citation, a link around the whole citation,
-a link around the title alone, a bold title, a table cell) and holds that the title read is the title written, after
-the project's title normalisation.
+around its authors and title, or around the title alone, a bold title, a table cell) and holds that the title read
+is the title written, after the project's title normalisation.
 """
 
 from __future__ import annotations
@@ -166,6 +166,41 @@ def test_a_keys_year_after_a_comma_then_a_full_stop() -> None:
 def test_a_comma_series_ending_a_title_is_no_author_list() -> None:
     entry = one("- Learning to Rank, Fold, and Dock Proteins, Bar Quarterly Review 2007\n")
     assert entry.title == "Learning to Rank, Fold, and Dock Proteins"
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        pytest.param(
+            "- [A. Okafor, B. Lind. Sparse Kernels for Protein Folding.](https://x.org/a) Bar Quarterly Review 2020.",
+            ["A. Okafor", "B. Lind"],
+            id="initials first, the venue and year after the link",
+        ),
+        pytest.param(
+            "- [Okafor J, Lind A. Sparse Kernels for Protein Folding.](https://x.org/a) Bar Q Rev. 2020;12:45.",
+            ["Okafor J", "Lind A"],
+            id="Vancouver, the journal and date after the link",
+        ),
+        pytest.param(
+            "- [Okafor et al., Sparse Kernels for Protein Folding](https://x.org/a) (NeurIPS 2020)",
+            ["Okafor"],
+            id="a key and a comma, the venue after the link",
+        ),
+        pytest.param(
+            "- [Okafor, J., Lind, A.: Sparse Kernels for Protein Folding](https://x.org/a). In: Proc. NeurIPS (2020)",
+            ["Okafor, J.", "Lind, A."],
+            id="Springer's LNCS, the proceedings after the link",
+        ),
+    ],
+)
+def test_a_link_around_the_authors_and_title_leaves_the_venue_after_it(line: str, authors: list[str]) -> None:
+    entry = one(line + "\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (
+        "Sparse Kernels for Protein Folding",
+        2020,
+        authors,
+    )
+    assert [link.url for link in entry.links] == ["https://x.org/a"]
 
 
 def test_natures_one_author_before_the_title() -> None:
@@ -406,6 +441,7 @@ CONTAINERS = (
     "numbered",
     "reference number, links after",
     "link around all",
+    "link around the authors and title",
     "link around the title",
     "bold title",
     "table cell",
@@ -419,6 +455,9 @@ def laid_out(record: Record, style: str, container: str) -> str | None:
     citation = STYLES[style](record)
     if style in ("key_link", "bold_key") and container not in ("bullet", "numbered", "reference number, links after"):
         return None
+    linked_names = container in ("link around all", "table cell", "link around the authors and title")
+    if style == "authors_colon" and len(record.authors) == 1 and linked_names:
+        return None
     if container == "bullet":
         line = f"- {citation}"
     elif container == "numbered":
@@ -426,15 +465,14 @@ def laid_out(record: Record, style: str, container: str) -> str | None:
     elif container == "reference number, links after":
         line = f"[12] {citation} [[pdf]]({_URL}) [[code]](https://github.com/example/code)"
     elif container == "link around all":
-        if style == "authors_colon" and len(record.authors) == 1:
-            return None
         line = f"- [{citation}]({_URL})"
     elif container == "table cell":
-        if style == "authors_colon" and len(record.authors) == 1:
-            return None
         return f"## Papers\n\n| Paper | Notes |\n|---|---|\n| [{citation}]({_URL}) | read first |\n"
     elif record.title not in citation or style in ("ieee", "mla", "chicago"):
         return None
+    elif container == "link around the authors and title":
+        end = citation.index(record.title) + len(record.title)
+        line = f"- [{citation[:end]}]({_URL}){citation[end:]}"
     elif container == "link around the title":
         line = "- " + citation.replace(record.title, f"[{record.title}]({_URL})", 1)
     else:

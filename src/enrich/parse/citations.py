@@ -30,7 +30,7 @@ _AUTHORS_FIRST = re.compile(
     rf"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){{1,3}}(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
     r"|[A-Z][\w'’-]+\s+[A-Z]{1,3}(?:,|\.\s)"
     r"|[A-Z]{2,}[\w-]*\s+[A-Z]{1,3}\b"
-    r"|[A-Z][\w'’-]+(?:\s+et\.?\s*al\b|\s+(?:and|&)\s+[A-Z][\w'’-]+,?\s+\(?(?:19|20)\d\d)"  # "Moss and Quinn 2021"
+    r"|[A-Z][\w'’-]+(?:\s+et\.?\s*al\b|\s+(?:and|&)\s+[A-Z][\w'’-]+[,.]?\s+\(?(?:19|20)\d\d)"  # "Moss and Quinn. 2021"
     rf"|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z][a-z]+)?\s+(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+"
     rf"(?:,\s+(?:and\s+)?[A-Z][a-z]+\s+(?:{SURNAME_PARTICLES})?[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:(?:19|20)\d\d\.|[A-Z]))"
     r")"

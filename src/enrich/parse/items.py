@@ -1357,14 +1357,26 @@ def _citation_as_text(line: Line, position: int) -> Line:
     """A whole citation as a link's text (``[Radford, A. (2021). Title. Venue.](url)``) is read as the text it is,
     its link kept after it: the link's text is no title there."""
     first = next((link for link in line.links if link.end > link.start), None)
-    if (
-        first is None
-        or line.text[position : first.start].strip()
-        or not _whole_citation(line.text[first.start : first.end])
-    ):
+    if first is None or line.text[position : first.start].strip():
+        return line
+    label = line.text[first.start : first.end]
+    if not _whole_citation(label) and not _authors_and_title(label, _before_links(line, first.end)):
         return line
     moved = LinkSpan(first.label, first.url, len(line.text), len(line.text))
     return replace(line, links=[moved if link is first else link for link in line.links])
+
+
+def _authors_and_title(label: str, after: str) -> bool:
+    """A link's text that is a citation's authors and title, its venue or year after the link (``[A. Lee, B. Wu.
+    Title.](url) Venue 2020``, ``[Lee et al. Title](url), NeurIPS 2020``): the citation rules read it as one text."""
+    venue = after.strip(" .,;:")
+    if not opens_with_authors(label) or not (
+        _YEAR.search(venue) or _tag_in_text(venue).venue or _venue_or_year_part(venue) or _starts_with_journal(venue)
+    ):
+        return False
+    whole = label + after  # Vancouver's one author is told by the date after the link
+    cited = _citation(whole) or _author_date(whole)
+    return cited is not None and bool(cited[0]) or bool(_leading_authors(label.rstrip(" ."))[0])
 
 
 def _whole_citation(text: str) -> bool:
@@ -1918,6 +1930,9 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
         if names and _ET_AL.fullmatch(part.strip()):
             names.append(part)
             continue
+        keyed = _surnames(part) if not names and _SURNAMES_KEY.fullmatch(part.strip()) else ()
+        if keyed and _letters(", ".join(parts[index + 1 :])) >= _MIN_TITLE_LETTERS:  # "Moss et al., Title, ..."
+            return keyed, ", ".join(parts[index + 1 :])
         candidates = _split_names(part)
         if not candidates or not all(_is_name(name) for name in candidates):
             break
