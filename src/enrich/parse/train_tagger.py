@@ -387,6 +387,12 @@ def _title_key_link(rng: random.Random, record: Record, venue: str) -> tuple[str
     return f"- [{record.title}, {_joined_names(names)}, {venue} {record.year}]({_url(rng)})", True, names
 
 
+def _authors_title_link(rng: random.Random, record: Record, venue: str) -> tuple[str, bool, tuple[str, ...]]:
+    """A link around the citation's authors and title, its venue and year after the link."""
+    names = _shown(record.authors, _initials)
+    return f"- [{', '.join(names)}. {record.title}.]({_url(rng)}) {venue}, {record.year}.", True, names
+
+
 def _numbered_with_pdf(rng: random.Random, record: Record, venue: str) -> tuple[str, bool, tuple[str, ...]]:
     names = _shown(record.authors, _initials)
     citation = f"{_joined_names(names)}. {record.title}. In {venue}, {record.year}."
@@ -431,6 +437,7 @@ STYLES: tuple[Render, ...] = (
     _link_then_key,
     _title_key_link,
     _numbered_with_pdf,
+    _authors_title_link,
 )
 
 
