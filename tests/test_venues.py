@@ -251,6 +251,8 @@ SPELLINGS = {
     "UIST": ["UIST", "ACM Symposium on User Interface Software and Technology"],
     "CSCW": ["CSCW", "Conference on Computer-Supported Cooperative Work"],
     "TON": ["IEEE/ACM Trans. Netw.", "IEEE/ACM Transactions on Networking", "IEEE/ACM ToN"],
+    "CCR": ["Comput. Commun. Rev.", "ACM SIGCOMM Computer Communication Review", "SIGCOMM CCR"],
+    "EC": ["ACM Conference on Electronic Commerce", "ACM Conference on Economics and Computation"],
     "Nature": ["Nature"],
     "NMI": ["Nat. Mac. Intell.", "Nature Machine Intelligence"],
     "Science": ["Science", "Science (New York, N.Y.)"],

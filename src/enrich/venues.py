@@ -112,7 +112,7 @@ VENUES: tuple[Venue, ...] = (
         "SIGCOMM",
         (),
         ("conf/sigcomm",),
-        (r"\bSIGCOMM\b(?!\s*Comput)", r"Architectures,? and Protocols for Computer Communication"),
+        (r"\bSIGCOMM\b(?!\s*(?:Comput|CCR))", r"Architectures,? and Protocols for Computer Communication"),
     ),
     Venue(
         "SIGMETRICS",
@@ -698,7 +698,21 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue("WMT", (), ("conf/wmt",), (r"\bWMT\b", r"(?<!Workshop on )Conference on Machine Translation")),
-    # ---- Networking.
+    # ---- Networking. SIGCOMM's newsletter CCR is a journal, not the conference (SIGCOMM's pattern stops before it).
+    Venue(
+        "CCR",
+        ("SIGCOMM CCR", "SIGCOMM Computer Communication Review", "Computer Communication Review"),
+        ("journals/ccr",),
+        (r"(?-i:\bCCR\b)", r"Computer Communications? Review", r"Comput\.? Commun\.? Rev\b"),
+        "journal",
+    ),
+    # ACM's conference on Electronic Commerce, renamed Economics and Computation in 2011.
+    Venue(
+        "EC",
+        ("ACM EC", "Electronic Commerce"),
+        ("conf/sigecom",),
+        (r"Conference on (?:Electronic Commerce|Economics and Computation)", r"^Electronic Commerce$"),
+    ),
     Venue(
         "TON",
         ("ToN", "IEEE/ACM ToN", "IEEE/ACM Transactions on Networking"),

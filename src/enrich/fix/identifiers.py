@@ -10,9 +10,10 @@ import re
 
 from enrich.fix.edits import Change
 from enrich.fix.rules import ARXIV, DOI
-from enrich.fix.spans import insertion_point
+from enrich.fix.spans import insertion_point, open_phrase
 from enrich.ids import arxiv_abs_url, doi_url, on_host
 from enrich.models import ExportedPaper, Occurrence
+from enrich.parse.rst import RST_SUFFIXES
 
 _NAMES_A_DOI = re.compile(r"(?<![\w.])10\.\d{4,9}/")
 _ARXIV_TAG = re.compile(r"arxiv:", re.IGNORECASE)
@@ -30,11 +31,13 @@ def add_identifier_links(
     """DOI and arXiv links in the line's own style, added at the end of the line (before trailing spaces).
 
     Markdown: ``[[DOI](https://doi.org/<doi>)]`` and ``[[arXiv](https://arxiv.org/abs/<id>)]`` (without the outer
-    brackets when the line's links have none). Plain text and bullets, whose labels carry no URL: ``[DOI: <doi>]``
-    and ``[arXiv: <id>]``, the way papers cite them. The parse stage reads both styles back as the paper's
-    identifiers (``enrich.parse.common.identifier_link`` for the labels), so the next run starts from them.
+    brackets when the line's links have none). Plain text, bullets and reStructuredText (to which a Markdown link
+    is text), whose labels carry no URL: ``[DOI: <doi>]`` and ``[arXiv: <id>]``, the way papers cite them. The
+    parse stage reads both styles back as the paper's identifiers (``enrich.parse.common.identifier_link`` for the
+    labels), so the next run starts from them.
     """
-    markdown = occurrence.format in ("markdown", "table")
+    rst = occurrence.file.lower().endswith(RST_SUFFIXES)
+    markdown = occurrence.format in ("markdown", "table") and not rst
     wrapped = "[[" in text or "](" not in text
     added = []
     if (
@@ -50,7 +53,9 @@ def add_identifier_links(
                 ARXIV, "", _identifier_link("arXiv", paper.arxiv_id, arxiv_abs_url(paper.arxiv_id), markdown, wrapped)
             )
         )
-    if not added:
+    if not added or rst and (open_phrase(text) is not None or text.lstrip().startswith("|")):
+        # a label inside or before a reference wrapped onto the next line would split the citation it is read in; in
+        # a grid table's row it would push the cell's border out of line
         return text
     changes.extend(added)
     end = insertion_point(text, occurrence.format)

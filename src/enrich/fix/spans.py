@@ -19,6 +19,9 @@ _HTML_LINE_END = re.compile(
     r"(?:\s*(?:</?(?:li|t[dhr]|tbody|table|[uo]l|d[ldt]|p|div|center|section|details|summary)\b[^>]*>|<br\s*/?>))+$",
     re.IGNORECASE,
 )
+# The end of a reStructuredText reference's embedded URI: "`Title <url>`_" or, anonymous, "`__".
+_RST_EMBEDDED_END = re.compile(r">`__?(?![\w`])")
+_SINGLE_BACKQUOTE = re.compile(r"(?<!`)`(?!`)")
 _PAPER_LINK_LABEL = re.compile(rf"\[\[?(?:{'|'.join(sorted(PAPER_LABEL_WORDS))})\]?\]\(", re.IGNORECASE)
 
 
@@ -34,7 +37,11 @@ def url_spans(text: str, url: str) -> list[tuple[int, int]]:
 
 
 def link_span(text: str, start: int, end: int) -> tuple[int, int]:
-    """The whole link around a URL: "[[PDF](url)]" or "[PDF](url)" in Markdown, else the bare URL."""
+    """The whole link around a URL: "[[PDF](url)]" or "[PDF](url)" in Markdown, "`PDF <url>`_" in reStructuredText
+    (a mark inside its angle brackets would be read as the address), else the bare URL."""
+    if text[start - 1 : start] == "<" and (closing := _RST_EMBEDDED_END.match(text, end)):
+        opening = text.rfind("`", 0, start)
+        return (opening, closing.end()) if opening >= 0 else (start, end)
     if text[start - 2 : start] != "](" or text[end : end + 1] != ")":
         return start, end
     label_start = text.rfind("[", 0, start - 2)
@@ -46,10 +53,14 @@ def link_span(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def insertion_point(text: str, entry_format: str) -> int:
+def insertion_point(text: str, entry_format: str, *, rst: bool = False) -> int:
     """Where a line takes a new link: in a table row's cell (``table_insertion_point``, ``<td>`` cells likewise),
     else at the end of its text, before trailing spaces and the block tags or ``<br>`` that end an HTML item's line
-    (a link after "</li>", "<br>" or the "<ul>" of its sub-items would belong to no entry, or to the next)."""
+    (a link after "</li>", "<br>" or the "<ul>" of its sub-items would belong to no entry, or to the next). In an
+    rST line whose reference goes on to the next line (`` `Learned Index`` then ``Structures`_``), before that
+    reference: inside it, the text would change the reference's name and lose its target."""
+    if rst and (opening := open_phrase(text)) is not None:
+        return len(text[:opening].rstrip())
     if "<t" in text:
         cells = [(found.start(1), found.end(1)) for found in _HTML_CELL.finditer(text)]
         if cells:
@@ -60,6 +71,20 @@ def insertion_point(text: str, entry_format: str) -> int:
     if text[end - 1 : end] == ">" and (closing := _HTML_LINE_END.search(text, 0, end)) is not None:
         return closing.start()
     return end
+
+
+def inserted(text: str, at: int, added: str) -> str:
+    """The line with ``added`` at an insertion point, set off by a space: after what comes before it, or before
+    the text when nothing does (an rST reference opening the line)."""
+    if at == 0 and text.strip():
+        return added + " " + text
+    return text[:at] + " " + added + text[at:]
+
+
+def open_phrase(text: str) -> int | None:
+    """Where an rST phrase the line does not close opens: its last single backquote, when they are odd in number."""
+    singles = [found.start() for found in _SINGLE_BACKQUOTE.finditer(text)]
+    return singles[-1] if len(singles) % 2 else None
 
 
 def table_insertion_point(row: str) -> int:

@@ -44,6 +44,7 @@ from enrich.parse.common import (
 from enrich.parse.items import MIN_TITLE_LIKE_WORDS, Listing, Skip, read_items, text_line_alone
 from enrich.parse.markup import as_markdown, org_rules_as_gfm
 from enrich.parse.records import link_without_url, share_fields_set
+from enrich.parse.rst import MarkdownReading, is_rst, rst_as_markdown
 from enrich.parse.tagger import completed
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
@@ -466,6 +467,10 @@ def _scan(file: str, text: str) -> _Scan:
     lines = [line.removesuffix("\r") for line in text.split("\n")]
     if file.lower().endswith(MARKDOWN_SUFFIXES):
         return _scan_markdown(file, text, lines)
+    if is_rst(file, text):
+        # An rST list is a document: its structure (sections underlined, references resolved to their targets,
+        # directives, tables) is its marks', which the line rules do not know, so it is read as a document only.
+        return _scan_rst(file, rst_as_markdown(text), lines)
     scan = _Scan(file, lines)
     for number, raw in enumerate(lines, 1):
         scan.line(number, raw)
@@ -481,6 +486,14 @@ def _scan(file: str, text: str) -> _Scan:
     if _papers_found(as_document) > _papers_found(scan):
         return as_document
     scan.account_for_prose()
+    return scan
+
+
+def _scan_rst(file: str, reading: MarkdownReading, lines: list[str]) -> _Scan:
+    """An rST list read as the Markdown document it is written as; the lines its marks alone hold (targets,
+    comments, directives) counted by their reasons."""
+    scan = _scan_markdown(file, reading.text, lines)
+    scan.skipped.update(reading.skipped.values())
     return scan
 
 

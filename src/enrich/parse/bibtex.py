@@ -83,6 +83,43 @@ _NAME_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle")
 # Entry types for things published nowhere: with no venue and only a code repository's link, software.
 _UNPUBLISHED_TYPES = frozenset({"misc", "software", "online", "electronic", "unpublished"})
+# The journal macros of the AAS packages (aas_macros.sty) that NASA ADS writes into every export ("journal =
+# {\apj}"): LaTeX prints nothing for them without the package, so they are read as the abbreviations they print.
+_AAS_JOURNALS = {
+    "\\aj": "AJ",
+    "\\actaa": "Acta Astron.",
+    "\\araa": "ARA&A",
+    "\\apj": "ApJ",
+    "\\apjl": "ApJL",
+    "\\apjs": "ApJS",
+    "\\ao": "Appl. Opt.",
+    "\\apss": "Ap&SS",
+    "\\aap": "A&A",
+    "\\aapr": "A&A Rev.",
+    "\\aaps": "A&AS",
+    "\\baas": "BAAS",
+    "\\icarus": "Icarus",
+    "\\jcap": "JCAP",
+    "\\mnras": "MNRAS",
+    "\\memras": "MmRAS",
+    "\\na": "New A",
+    "\\nar": "New A Rev.",
+    "\\pasa": "PASA",
+    "\\pasp": "PASP",
+    "\\pasj": "PASJ",
+    "\\qjras": "QJRAS",
+    "\\solphys": "Sol. Phys.",
+    "\\ssr": "Space Sci. Rev.",
+    "\\nat": "Nature",
+    "\\prd": "Phys. Rev. D",
+    "\\prl": "Phys. Rev. Lett.",
+    "\\physrep": "Phys. Rep.",
+    "\\bain": "Bulletin of the Astronomical Institutes of the Netherlands",
+    "\\procspie": "Proc. SPIE",
+    "\\jgr": "J. Geophys. Res.",
+    "\\grl": "Geophys. Res. Lett.",
+    "\\planss": "Planet. Space Sci.",
+}
 _INHERITED = ("booktitle", "journal", "journaltitle", "year", "date")
 _LINK_FIELDS = ("url", "pdf", "code", "slides", "video")
 # An arXiv id written into a venue or note field: "arXiv:2005.14165", "arXiv preprint arXiv:2005.14165",
@@ -266,7 +303,7 @@ def _paper(entry: Entry, fields: dict[str, str], lines: list[str]) -> BibPaper |
         return BibProblem(line, raw, "the entry has no title")
     venue = _venue(fields)
     links = _links(fields)
-    if entry.entry_type.lower() in _UNPUBLISHED_TYPES and venue is None and _only_code(links):
+    if entry.entry_type.lower() in _UNPUBLISHED_TYPES and (venue is None and _only_code(links) or _software(fields)):
         return BibSkip(line, "software")  # "@misc{..., title = {owner/repo}, url = {https://github.com/...}}"
     return BibPaper(
         line=line,
@@ -280,6 +317,12 @@ def _paper(entry: Entry, fields: dict[str, str], lines: list[str]) -> BibPaper |
         authors=_authors(fields),
         links=links,
     )
+
+
+def _software(fields: Mapping[str, str]) -> bool:
+    """A code's record as indexes export it: NASA ADS files the Astrophysics Source Code Library's entries under the
+    keyword "Software" with ``archivePrefix = {ascl}``."""
+    return _latex(fields.get("keywords", "")).casefold() == "software" or fields.get("archiveprefix", "") == "ascl"
 
 
 def _only_code(links: tuple[FoundLink, ...]) -> bool:
@@ -329,6 +372,9 @@ def _decoder() -> LatexNodes2Text:
 
 def _venue(fields: Mapping[str, str]) -> str | None:
     for name in _VENUE_FIELDS:
+        macro = _AAS_JOURNALS.get(fields.get(name, "").strip().strip("{}"))
+        if macro is not None:
+            return macro
         venue = _latex(fields.get(name, ""))
         if venue and _ARXIV_REFERENCE.search(venue):
             return "arXiv"  # "arXiv preprint arXiv:2005.14165" names arXiv and an id, not a venue's name
@@ -447,10 +493,10 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
 
 def _more_link_fields(fields: Mapping[str, str]) -> list[tuple[str, str]]:
     """(field, URL) for the links tools write outside ``url``: BibDesk's ``bdsk-url-1``, ``bdsk-url-2``, ..., a
-    publisher's PDF address in ``eprint`` (``eprint = {https://direct.mit.edu/.../coli_a_00493.pdf}``) and the
-    electronic edition in ``ee``, as older dblp exports write it."""
+    publisher's PDF address in ``eprint`` (``eprint = {https://direct.mit.edu/.../coli_a_00493.pdf}``), the
+    electronic edition in ``ee``, as older dblp exports write it, and NASA ADS's abstract page in ``adsurl``."""
     named = sorted((name for name in fields if name.startswith("bdsk-url-")), key=lambda name: (len(name), name))
-    found = [(name, _unwrapped(fields[name])) for name in [*named, "eprint", "ee"] if name in fields]
+    found = [(name, _unwrapped(fields[name])) for name in [*named, "eprint", "ee", "adsurl"] if name in fields]
     return [(name, url) for name, url in found if url.startswith(("http://", "https://"))]
 
 

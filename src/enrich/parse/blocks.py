@@ -25,7 +25,7 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
 
-from enrich.parse.citations import breaks_word, citation_runs
+from enrich.parse.citations import IDENTIFIER_LABELS, author_date_key, breaks_word, citation_runs
 from enrich.parse.quick_inline import quicken
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
@@ -64,6 +64,7 @@ class Line:
     emphasis: list[tuple[int, int]] = field(default_factory=list)
     code: list[tuple[int, int]] = field(default_factory=list)
     bold_runs_on: bool = False  # a bold span goes on past the line's end: a title hard-wrapped inside its **
+    link_runs_on: bool = False  # the last link's text goes on past the line's end: "[Title wrapped" / "over lines]()"
 
 
 @dataclass(slots=True)
@@ -434,6 +435,7 @@ def _shifted(line: Line, prefix: str) -> Line:
         [(start + shift, end + shift) for start, end in line.emphasis],
         [(start + shift, end + shift) for start, end in line.code],
         line.bold_runs_on,
+        line.link_runs_on,
     )
 
 
@@ -451,12 +453,18 @@ def _wrapped_citations(lines: list[Line]) -> list[Line] | None:
     its sub-lines, never an author list."""
     if len(lines) < 2 or any(line.number != lines[0].number + index for index, line in enumerate(lines)):
         return None
-    if _marked_up_opening(lines[0]):
-        return None
+    if _marked_up_opening(lines[0]) or author_date_key(lines[0].text) and emphasised_whole(lines[1]):
+        return None  # an author-date key over its italic title: the item reads the lines (enrich.parse.items)
     runs = citation_runs([line.text for line in lines])
     if runs is None:
         return None
-    return [_joined([lines[index] for index in run]) for run in runs]
+    return [joined_lines([lines[index] for index in run]) for run in runs]
+
+
+def emphasised_whole(line: Line) -> bool:
+    """Whether a line is one italic span, punctuation after it aside ("*Title*,")."""
+    text = line.text.strip(" ,.")
+    return any(end - start >= len(text) for start, end in line.emphasis)
 
 
 def _marked_up_opening(line: Line) -> bool:
@@ -466,18 +474,41 @@ def _marked_up_opening(line: Line) -> bool:
     )
 
 
-def _joined(lines: list[Line]) -> Line:
-    """Lines as one, their link and markup spans moved to where their text now starts."""
+def joined_lines(lines: list[Line]) -> Line:
+    """Lines as one, their link and markup spans moved to where their text now starts; a link whose text a line
+    break cut in two is one link again. Identifier labels written at the end of a line (``[DOI: ...]``, as
+    ``enrich fix`` adds them to a citation's first line) go to the end: between the authors and the title they
+    would split the citation."""
     joined = lines[0]
+    labels: list[str] = []
     for line in lines[1:]:
+        joined = _without_trailing_labels(joined, labels)
         after = _shifted(line, joined.text + ("" if breaks_word(joined.text) else " "))
-        after.links[:0] = joined.links
+        before = joined.links
+        if joined.link_runs_on and before and after.links:
+            cut, before = before[-1], before[:-1]
+            end = after.links[0].end
+            after.links[0] = LinkSpan(after.text[cut.start : end].strip(), after.links[0].url, cut.start, end)
+        after.links[:0] = before
         after.strong[:0] = joined.strong
         after.emphasis[:0] = joined.emphasis
         after.code[:0] = joined.code
         after.number = joined.number
         joined = after
+    if labels:
+        joined.text = " ".join((joined.text.rstrip(), *labels))
     return joined
+
+
+def _without_trailing_labels(line: Line, labels: list[str]) -> Line:
+    """The line without the identifier labels its text ends with (kept in ``labels``), when no span lies there."""
+    found = IDENTIFIER_LABELS.search(line.text)
+    ends = [link.end for link in line.links] + [end for _, end in (*line.strong, *line.emphasis, *line.code)]
+    if found is None or any(end > found.start() for end in ends):
+        return line
+    labels.append(found.group(0).strip())
+    line.text = line.text[: found.start()]
+    return line
 
 
 def _bold_only(line: Line) -> bool:
@@ -612,6 +643,10 @@ class _LineBuilder:
         if "strong" in self._open:  # the bold goes on to the next line: its part here is bold too
             self._line.strong.append((self._open["strong"], self._length))
             self._line.bold_runs_on = True
+        if self._link is not None:  # the link's text goes on past the break: its part here is a link too
+            url, start = self._link
+            self._line.links.append(LinkSpan(self._line.text[start:].strip(), url, start, self._length))
+            self._line.link_runs_on = True
         self._done.append(self._line)
         self._number = number
         self._line = Line(number)

@@ -74,7 +74,7 @@ _CITATION_END = re.compile(r"(?:[.)\]]|\S*/\S*)\s*$")
 _ENDS_WITH_INITIAL = re.compile(r"(?:^|[\s,(-])[A-Z]\.\s*$")
 # Identifier labels `enrich fix` writes at the end of a citation's first line ("[DOI: 10.1145/...] [arXiv: 2601.1]"):
 # how the line ends is judged before them, or a citation wrapped after them would be cut there.
-_IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$", re.IGNORECASE)
+IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$", re.IGNORECASE)
 
 
 # Where the author list of the author-date styles that set the year off without a full stop ends, and its title
@@ -87,6 +87,21 @@ _AUTHOR_DATE_LEAD = re.compile(
 )
 # A comma-separated title ends where a venue follows with its volume: ", Rev. Geophys., 48", ", J. Climate, 12".
 _COMMA_THEN_VENUE = re.compile(r",\s+(?=[A-Z][^,]{1,80},\s*\d)")
+
+
+# An author-date key alone on a line, over its citation's title: "Amir *et al.* (2013),", "Lee, Wu & Ng (2007)".
+_AUTHOR_DATE_KEY_LINE = re.compile(
+    r"\s*(?P<names>[A-Z][\w'’-]+(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'’-]+)*)(?:,?\s+et\.?\s+al\.?)?"
+    r"\s*,?\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)\s*[,.:]?\s*"
+)
+
+
+def author_date_key(text: str) -> tuple[str, int] | None:
+    """(the names, the year) of a line that is an author-date key alone, as reference pages set it over the
+    citation's title line (``Amir et al. (2013),``), identifier labels `enrich fix` added aside; None for any other
+    line."""
+    found = _AUTHOR_DATE_KEY_LINE.fullmatch(IDENTIFIER_LABELS.sub("", text) if text.endswith("]") else text)
+    return (found.group("names"), int(found.group("year"))) if found else None
 
 
 def author_date_lead(text: str) -> tuple[str, int | None, int] | None:
@@ -196,7 +211,7 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
 
 def _ends_a_citation(text: str) -> bool:
     if text.endswith("]"):
-        text = _IDENTIFIER_LABELS.sub("", text)
+        text = IDENTIFIER_LABELS.sub("", text)
     return bool(_CITATION_END.search(text)) and not _ENDS_WITH_INITIAL.search(text)
 
 

@@ -33,9 +33,23 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from enrich.ids import on_host
-from enrich.parse.blocks import Block, Group, Heading, Item, Line, LinkSpan, Prose, Row, Skipped, read_blocks
+from enrich.parse.blocks import (
+    Block,
+    Group,
+    Heading,
+    Item,
+    Line,
+    LinkSpan,
+    Prose,
+    Row,
+    Skipped,
+    emphasised_whole,
+    joined_lines,
+    read_blocks,
+)
 from enrich.parse.citations import (
     SURNAME_PARTICLES,
+    author_date_key,
     author_date_lead,
     authors_end,
     comma_title_end,
@@ -267,6 +281,7 @@ _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$
 _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
 _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
+_MAX_VENUE_WORDS = 8  # "Proceedings of the National Academy of Sciences": a longer link text is a title
 _MIN_UNMARKED_AUTHORS = 2
 _MIN_CITATION_STOPS = 2  # "Authors. Title. Venue": a link's text with fewer full stops is a title
 # A book's title with its series and volume, as a citation's venue line gives it ("Logics and Types in Practice,
@@ -304,6 +319,13 @@ _PARENTHESISED_YEAR = re.compile(
     r"|\(\s*(?:in\s+press|forthcoming|n\.\s?d\.)\s*\)\s*$",  # APA's year slot when there is no year yet
     re.IGNORECASE,
 )
+# A part of a longer work to read, before its title: "(Chapter 1)", "(Ch. 2-3)", "(Sections 3 and 4)".
+_PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\s*(?:and|&)\s*\d[\d.]*)?\)\s+", re.I)
+# A book as NLM's (Vancouver) style cites it: its place, publisher and year close the citation ("Boca Raton: Chapman
+# & Hall/CRC; 2020.", "Burlington, MA: Jones & Bartlett Learning; 2019."), where a journal gives volume and pages.
+_PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A-Z][^.;:]{1,80};\s*\d{4}\.?\s*$")
+# A thesis names the work itself, whatever part of it a list gives to read: never a book.
+_THESIS = re.compile(r"\b(?:thesis|dissertation)\b", re.IGNORECASE)
 _BOOK = re.compile(
     r"\b(?:addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
@@ -367,6 +389,9 @@ _ARXIV_AFTER_TITLE = re.compile(
     re.IGNORECASE,
 )
 # A year in parentheses after the title, then its venue: "Title (2017a). NeurIPS."
+# Economics lists' "(1956, QJE)" after a title: the year and the journal's abbreviation, known to the table or not
+# ("(1972, JLawE)", "(1997, NBERMacro)", "(2021, AEJ:Micro)").
+_YEAR_AND_ABBREVIATION = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*,\s*([A-Z][A-Za-z&]*(?::[A-Za-z]+)?)\s*\)")
 _YEAR_THEN_VENUE = re.compile(r"\s*\(((?:19|20)\d{2})[a-z]?\)\.?\s+([^()]{2,120}?)\.?\s*$")
 # Names and a year after a title's last comma, as author-year notes cite: "Title, Moss & Quinn 2021".
 _NAMES_AND_YEAR = re.compile(r",\s*([^,]{2,60}?)\s*,?\s*\(?((?:19|20)\d{2})[a-z]?\)?\.?\s*$")
@@ -454,6 +479,7 @@ SKIP_REASONS = {
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
     "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
+    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines",
 }
 
 
@@ -838,17 +864,19 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     """
     if not item.lines:
         return
-    runs = _paper_runs(item.lines)
+    joined = _link_unwrapped(item.lines)  # before runs: a wrapped link's second half is no paper of its own
+    runs = _paper_runs(joined)
     if len(runs) > 1:
         for run, after in zip(runs, [*runs[1:], None], strict=True):
             last = item.last if after is None else after[0].number - 1
             yield from read_item(Item(run, item.children if after is None else [], run[0].number, last), inherited)
         return
-    written = _unwrapped(item.lines)
+    written = _unwrapped(joined)
     read = _read_head(written[0])
     rest = written[1:]  # the lines after the one the title stands on
-    authors_first = _authors_alone(written)
-    below = _read_head(written[1]) if authors_first else None
+    keyed = _author_date_over_title(written)
+    authors_first = keyed[0] if keyed is not None else _authors_alone(written)
+    below = keyed[1] if keyed is not None else _read_head(written[1]) if authors_first else None
     # "1. A. Lee, B. Wu:" then the title on the next line, as reference lists wrap them; names followed by a line
     # with no title ("[pdf]") were a title of capitalised words ("Backdoor, Data Poisoning, and Attacks.").
     if below is not None:
@@ -862,7 +890,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         return
     if isinstance(read, _Head):
         _name_back_into_title(read, written[0], rest)
-    # item.last, not the last Line's number: a citation wrapped over lines is one Line (blocks._joined)
+    # item.last, not the last Line's number: a citation wrapped over lines is one Line (blocks.joined_lines)
     alone = None if read is None else _complete(read, rest, inherited, item.first, item.last)
     separate, own = _split_children(item.children, tagged_only=alone is not None)
     if read is not None:
@@ -906,8 +934,10 @@ def _name_back_into_title(head: _Head, line: Line, rest: list[Line]) -> None:
 def _unwrapped(lines: list[Line]) -> list[Line]:
     """The item's lines with a bold title wrapped over two source lines joined into one ("**Natural speech reveals
     the" / "semantic maps ...** Nature 532 (2016)"), so the title is read whole."""
-    if len(lines) < 2 or not lines[0].bold_runs_on:
+    if len(lines) < 2:
         return lines
+    if not lines[0].bold_runs_on:
+        return _link_unwrapped(lines)
     first, second = lines[0], lines[1]
     shift = len(first.text) + 1
     *before, (start, _) = first.strong
@@ -923,6 +953,19 @@ def _unwrapped(lines: list[Line]) -> list[Line]:
     return [joined, *lines[2:]]
 
 
+def _link_unwrapped(lines: list[Line]) -> list[Line]:
+    """A hard-wrapped citation whose linked title a line break cuts ("A. Lee, and B. Wu. [Scaling Routers" /
+    "Using Optics](). SIGCOMM 2003."), read as one line from its first through the one the link closes on: the
+    lines before the link's are its author list wrapped as plain text, never a title or sub-line of their own."""
+    wrapped = next((index for index, line in enumerate(lines[:-1]) if line.link_runs_on), None)
+    if wrapped is None or any(line.links or line.strong or line.emphasis for line in lines[:wrapped]):
+        return lines
+    end = wrapped + 1
+    while lines[end].link_runs_on and end + 1 < len(lines):
+        end += 1
+    return [joined_lines(lines[: end + 1]), *lines[end + 1 :]]
+
+
 def _in_code(line: Line) -> bool:
     """The line's text is code: every letter of it inside code spans."""
     covered = sum(end - start for start, end in line.code)
@@ -931,10 +974,13 @@ def _in_code(line: Line) -> bool:
 
 def _is_book(listing: Listing, lines: list[Line]) -> bool:
     """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
-    an ISBN or a numbered chapter to read ("(**Chapter 2** and Chapter 12)"), and no known venue."""
+    an ISBN, a numbered chapter to read ("(**Chapter 2** and Chapter 12)") or close on a place, a publisher and a
+    year as Vancouver cites books, and no known venue; a thesis is never one."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
-    return any(_BOOK.search(line.text) for line in lines)
+    return any(_BOOK.search(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines) and not any(
+        _THESIS.search(line.text) for line in lines
+    )
 
 
 def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
@@ -953,6 +999,38 @@ def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
         second = _read_head(lines[1])
         return (*names, *second.authors) if isinstance(second, _Head) and second.authors else ()
     return names if len(names) >= _MIN_UNMARKED_AUTHORS or written.endswith(":") else ()
+
+
+def _author_date_over_title(lines: list[Line]) -> tuple[tuple[str, ...], _Head] | None:
+    """A citation set over lines as documentation reference pages set it: the author-date key alone on the first
+    ("Amir *et al.* (2013),", "Lee, Wu & Ng (2007)"), the title on the next (italic, as they write it, whatever
+    its case, or plain and title-like), and the venue as the text of the paper's link on the line after
+    (``[Nature Methods](https://doi.org/...).``). The names and year are the entry's, never its title; identifier
+    labels `enrich fix` added after the key change nothing."""
+    if len(lines) < 2 or lines[0].links:
+        return None
+    key = author_date_key(lines[0].text)
+    head = _read_head(lines[1]) if key is not None else None
+    if key is None or not isinstance(head, _Head) or head.authors or not _surnames(key[0]):
+        return None
+    if not emphasised_whole(lines[1]) and not _title_like(head.title):
+        return None
+    venue = _venue_as_link_text(lines[2]) if len(lines) > 2 else None
+    head.tag = _merge_tags(head.tag, Tag(key[1], venue, canonical_acronym(venue)))
+    return _surnames(key[0]), head
+
+
+def _venue_as_link_text(line: Line) -> str | None:
+    """The venue a citation's venue line writes as the text of the paper's link alone (``[Cell Systems](doi)``):
+    a name, not a label such as "PDF" or a code host's name."""
+    outside = line.text[: line.links[0].start] + line.text[line.links[0].end :] if len(line.links) == 1 else "x"
+    if any(char.isalnum() for char in outside):
+        return None
+    found = _links(line.links)
+    label = line.links[0].label.strip()
+    if not found or not _is_paper_link(found[0]) or _is_label(label) or len(label.split()) > _MAX_VENUE_WORDS:
+        return None
+    return label if label[:1].isupper() or venue_for_acronym(label) is not None else None
 
 
 def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
@@ -2136,7 +2214,8 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
 
 def _after_title_tag(head: _Head) -> Tag:
     """The year and venue written after the title; a journal the table does not know is read by its place in a
-    citation (``journal_in_citation``) when no tag before the title names a venue. A journal with its volume is
+    citation (``journal_in_citation``) when no tag before the title names a venue, and a journal's abbreviation by
+    its place beside the year in parentheses (``(1972, JLawE)``). A journal with its volume is
     where the paper appeared, even beside an arXiv link (its preprint's): ``Phys. Rev. X 11, 011001 (2021)
     [[arXiv](...)]``; a conference's acronym with its year wins over a series' name before it (``In Advances in
     Cryptology – CRYPTO 2019``)."""
@@ -2144,6 +2223,10 @@ def _after_title_tag(head: _Head) -> Tag:
     known = venue_for_acronym(tag.venue) if tag.venue is not None else None
     if head.tag.venue is not None or known is not None and known is not ARXIV or not head.after:
         return tag
+    if tag.venue is None:
+        paired = _YEAR_AND_ABBREVIATION.search(head.after)
+        if paired is not None and _ACRONYM_WORD.match(paired.group(2).split(":")[0]):
+            return Tag(int(paired.group(1)), paired.group(2), canonical_acronym(paired.group(2)))
     journal = journal_in_citation(head.after)
     acronym_with_year = tag.year is not None and _ACRONYM_WORD.match(tag.venue or "") is not None
     if journal is None or not journal.numbered and (known is ARXIV or acronym_with_year):
@@ -2497,7 +2580,10 @@ def _only_decoration(text: str) -> bool:
 
 
 def _clean(title: str) -> str:
-    """The title without emoji, shortcodes, an affiliation or a code/bold annotation at its end."""
+    """The title without emoji, shortcodes, an affiliation or a code/bold annotation at its end, or the part to read
+    before it ("(Chapter 1) Title": a course's note on a thesis or report, not the work's title)."""
     title = _strip_decoration(title)
     title = _AFFILIATION.sub("", title)
+    if title.startswith("("):
+        title = _PART_TO_READ.sub("", title)
     return clean_title(title.strip(" \t-–—:|,"))
