@@ -7,11 +7,15 @@ answers; the matching itself is the real enrich.resolve rules.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from datetime import date
+
+import pytest
 
 from enrich.models import Author, Entry, Occurrence, SourceRecord
 from enrich.net.http import StatusError, TransportError
 from enrich.resolve import PRECEDENCE, Clients, resolve_entries
+from enrich.resolve.gather import S2_LINK_BATCH
 from enrich.sources import SearchPage
 from enrich.titles import paper_id, title_key
 
@@ -148,11 +152,16 @@ class Service:
         self._answer("search_title", title)
         return self.answers.get(title_key(title), [])
 
-    def search_titles(self, titles: list[str], max_results: int = 100, hits: int = 100) -> SearchPage:
-        """An OR-ed title query: every title's answers on one page, complete unless told otherwise."""
+    def search_titles(
+        self, titles: list[str], max_results: int = 100, hits: int = 100, ids: Sequence[str] = ()
+    ) -> SearchPage:
+        """An OR-ed title query: every title's answers on one page, complete unless told otherwise; the records of
+        ``ids`` (arXiv's ``id:`` terms OR-ed in) on the same page."""
         self._answer("search_titles", list(titles))
+        if ids:
+            self.calls.append(("ids_with_titles", list(ids)))
         records = [record for title in titles for record in self.answers.get(title_key(title), [])]
-        return SearchPage(records, complete=self.complete)
+        return SearchPage(records + [self.by_id[i] for i in ids if i in self.by_id], complete=self.complete)
 
     def batched_answer(self, title: str) -> SearchPage | None:
         """What an earlier run's search of several titles answered, for a title in ``cached_titles``."""
@@ -565,8 +574,10 @@ class Answering(Service):
         super().__init__(answers)
         self.event = event
 
-    def search_titles(self, titles: list[str], max_results: int = 100, hits: int = 100) -> SearchPage:
-        page = super().search_titles(titles, max_results=max_results, hits=hits)
+    def search_titles(
+        self, titles: list[str], max_results: int = 100, hits: int = 100, ids: Sequence[str] = ()
+    ) -> SearchPage:
+        page = super().search_titles(titles, max_results=max_results, hits=hits, ids=ids)
         self.event.set()
         return page
 
@@ -627,3 +638,91 @@ def test_arxiv_searches_the_titles_it_holds_once_dblp_has_only_entries_the_lists
 
     assert dblp.set_in_time is True
     assert arxiv.calls_of("search_titles") == [titles]
+
+
+SETTLED_BY_DOI = {f"Lazy Restore of Training Checkpoints Part {n}": f"10.1145/3600006.36140{n:02d}" for n in range(3)}
+PREPRINT_IDS = {title: f"2309.0000{n}" for n, title in enumerate(SETTLED_BY_DOI)}
+ARXIV_ONLY = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(3)]
+
+
+class TitleSearchesDown(Service):
+    """arXiv refusing its title searches while its id lookups answer."""
+
+    def search_titles(self, titles: list[str], max_results: int = 100, hits: int = 100, ids: Sequence[str] = ()):
+        self.calls.append(("search_titles", list(titles)))
+        raise TransportError("https://export.arxiv.org/api/query", "connection reset", "arxiv")
+
+
+def resolve_preprints_named_by_s2(arxiv: Service) -> dict[str, tuple[str | None, str | None]]:
+    """Entries the list's DOIs settle in S2, whose records name their preprints, beside entries arXiv searches by
+    title: each settled entry's arXiv id and abstract (S2 gives none: the preprint's record does)."""
+    listed = [entry(title, line=n, doi=doi) for n, (title, doi) in enumerate(SETTLED_BY_DOI.items())]
+    s2 = Service(
+        by_id={
+            f"DOI:{doi}": s2_record(
+                title, doi=doi, arxiv_id=PREPRINT_IDS[title], s2_paper_id=f"{n}" * 40, dblp_key=None, abstract=None
+            )
+            for n, (title, doi) in enumerate(SETTLED_BY_DOI.items())
+        }
+    )
+    arxiv.by_id = {arxiv_id: preprint(title, arxiv_id) for title, arxiv_id in PREPRINT_IDS.items()}
+    batched = Clients(dblp=Service(), s2=s2, arxiv=arxiv, title_batch=10)  # type: ignore[arg-type]
+    entries = [*listed, *(entry(title, line=10 + n) for n, title in enumerate(ARXIV_ONLY))]
+    papers = resolve_entries(entries, batched, today=TODAY)
+    return {paper.title: (paper.arxiv_id, paper.abstract) for paper in papers if paper.title in SETTLED_BY_DOI}
+
+
+def test_the_arxiv_ids_known_while_the_relay_runs_go_along_with_its_title_search_and_no_id_check_follows():
+    """The preprints S2 names for the entries the list's DOIs settle are known before the relay: arXiv asks their
+    ids in its title search, so the closing id check, one arXiv interval after that search, is not sent; each
+    entry still gets its preprint's record (abstract and version) as from the id check."""
+    arxiv = Service()
+
+    described = resolve_preprints_named_by_s2(arxiv)
+
+    assert arxiv.calls_of("search_titles") == [ARXIV_ONLY]
+    assert sorted(arxiv.calls_of("ids_with_titles")[0]) == sorted(PREPRINT_IDS.values())
+    assert arxiv.calls_of("by_ids") == []
+    assert described == {title: (arxiv_id, "Preprint abstract.") for title, arxiv_id in PREPRINT_IDS.items()}
+
+
+def test_ids_whose_title_search_failed_are_asked_by_the_closing_id_check():
+    arxiv = TitleSearchesDown()
+
+    described = resolve_preprints_named_by_s2(arxiv)
+
+    assert sorted(arxiv.calls_of("by_ids")[0]) == sorted(PREPRINT_IDS.values())
+    assert described == {title: (arxiv_id, "Preprint abstract.") for title, arxiv_id in PREPRINT_IDS.items()}
+
+
+@pytest.mark.parametrize(
+    ("identified_count", "title_batch"),
+    [
+        pytest.param(S2_LINK_BATCH + 3, 30, id="more than a batch, the last entries S2 may ask about"),
+        pytest.param(3, 10, id="the relay's last batch"),
+    ],
+)
+def test_titles_of_identifiers_s2_does_not_know_go_with_the_next_bulk_search_not_one_of_their_own(
+    identified_count: int, title_batch: int
+):
+    """dblp names a DOI for entries that S2 does not know under it: the last batch of those identifiers (all the
+    rest, however many) is asked first, and the title matches that follow go with the titles of the same dblp
+    answer that no record identifies, in one bulk search rather than two (S2's requests were the run's tail)."""
+    identified = [f"Checkpointing Deep Recommendation Models at Scale Part {n}" for n in range(identified_count)]
+    titled = [f"Elastic Embedding Sharding Revisited Part {n}" for n in range(5)]
+    dblp = Service(
+        {
+            title: [dblp_record(title, year=2024, doi=f"10.1145/3600006.36130{n:02d}")]
+            for n, title in enumerate(identified)
+        }
+    )
+    s2 = Service({title: [s2_preprint(title, f"2401.{n:05d}")] for n, title in enumerate([*identified, *titled])})
+    entries = [entry(title, year=2024, line=n) for n, title in enumerate(identified)]
+    entries += [entry(title, year=2024, line=100 + n) for n, title in enumerate(titled)]
+    batched = Clients(dblp=dblp, s2=s2, arxiv=None, title_batch=title_batch)  # type: ignore[arg-type]
+
+    papers = resolve_entries(entries, batched, today=TODAY)
+
+    assert len(s2.calls_of("batch")) == 1
+    assert [sorted(titles) for titles in s2.calls_of("search_titles")] == [sorted([*identified, *titled])]
+    assert all(paper.s2_paper_id for paper in papers)

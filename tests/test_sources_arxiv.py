@@ -294,6 +294,28 @@ def test_search_titles_ors_phrase_queries_within_arxivs_page_limit(
     assert [record.arxiv_id for record in page.records] == ["1706.03762"] and page.complete
 
 
+def test_ids_asked_with_titles_are_ored_in_as_id_terms_with_room_for_their_records(
+    client: ArxivClient, mocked: responses.RequestsMock
+) -> None:
+    mocked.get(
+        QUERY_URL,
+        body=fixture_bytes("query_id_list_1706.03762_attention_is_all_you_need.atom.xml"),
+        match=[
+            matchers.query_param_matcher(
+                {
+                    "search_query": 'ti:"Deep Residual Learning" OR ti:"Batch Normalization" OR id:1706.03762',
+                    "start": "0",
+                    "max_results": "21",
+                }
+            )
+        ],
+    )
+    page = client.search_titles(
+        ["Deep Residual Learning", "Batch Normalization"], max_results=20, ids=["arXiv:1706.03762v5", "not an id"]
+    )
+    assert [record.arxiv_id for record in page.records] == ["1706.03762"]
+
+
 def test_a_refused_query_carries_arxivs_message_and_is_not_cached(
     client: ArxivClient, mocked: responses.RequestsMock
 ) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -155,6 +158,31 @@ def test_training_is_deterministic(tmp_path: Path) -> None:
     first, second = tmp_path / "first.crfsuite", tmp_path / "second.crfsuite"
     assert train(examples, first) == train(examples, second) == len(examples)
     assert first.read_bytes() == second.read_bytes()
+
+
+_FEATURE_ORDER = """
+import json, sys
+from enrich.parse.tagger import Fields, entry_lines, features, tokenize
+tokens = tokenize(entry_lines(sys.argv[1]))
+rules = Fields("Orca: A Distributed Serving System", 2022, "OSDI", ())
+print(json.dumps([list(item) for item in features(tokens, rules)]))
+"""
+
+
+def test_features_keep_one_order_whatever_the_hash_seed() -> None:
+    """The model file is the same from one training to the next only if each token's features come in one order:
+    crfsuite numbers attributes as it first meets them, and marks are held in sets, ordered by the hash seed."""
+    orders = {
+        subprocess.run(
+            [sys.executable, "-c", _FEATURE_ORDER, TAGGED_LINE],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(orders) == 1
 
 
 @pytest.mark.parametrize("source", ["", "- ", "  \n"])

@@ -300,6 +300,27 @@ def test_identifier_labels_the_fix_adds_to_a_plain_line_are_the_papers_ids_on_th
     assert replanned.edits == [] and replanned.left_alone == {NOTHING_TO_FIX: 1}
 
 
+@pytest.mark.parametrize(
+    "row",
+    [
+        "| [Attention Is All You Need](https://papers.nips.cc/paper/7181) | NeurIPS 2017 |",
+        "| Attention Is All You Need | NeurIPS 2017 | [pdf](https://papers.nips.cc/paper/7181) |",
+    ],
+)
+def test_a_pipe_row_with_no_delimiter_row_takes_its_labels_inside_a_cell(row: str) -> None:
+    """Rows written as a table without the delimiter row GFM needs are read as lines; a label after the closing bar
+    would open a cell outside the row's frame."""
+    doi, arxiv_id = "10.1145/3458817.3476145", "2107.06925"
+    lists = {"list.md": f"# Papers\n\n{row}\n".encode()}
+    (entry,) = parse_texts([("list.md", lists["list.md"].decode())]).entries
+    fixed = fixed_lists(lists, plan_edits([resolved(entry, doi=doi, arxiv_id=arxiv_id)], lists, ALL))["list.md"]
+
+    fixed_row = fixed.decode().splitlines()[2]
+    assert fixed_row.endswith(" |") and fixed_row.count(" | ") == row.count(" | ")
+    (again,) = parse_texts([("list.md", fixed.decode())]).entries
+    assert (again.doi, again.arxiv_id) == (doi, arxiv_id)
+
+
 def test_a_second_fix_on_the_same_output_leaves_the_edited_lines_alone() -> None:
     lists = read_list("markdown.md")
     papers = papers_of(lists)

@@ -16,13 +16,13 @@ from enrich.config import Settings
 from enrich.fix.plan import plan_edits
 from enrich.fix.render import fixed_lists
 from enrich.fix.rules import FixRules
+from enrich.ids import arxiv_id_from_url, doi_from_url
 from enrich.models import ExportedPaper
 from enrich.parse import decode_seed, parse_texts
 from tests.list_labels import LISTS_DIR, list_file, load_labels
 from tests.test_writeback import resolved
 
 RULES = FixRules.from_settings(Settings())
-IDENTITY_HOST = re.compile(r"doi\.org/|arxiv\.org/|dl\.acm\.org/doi/")
 DOI = re.compile(r"10\.1145/9999999\.\d+")
 LISTS = sorted(load_labels())
 
@@ -34,14 +34,18 @@ def identified(entries_index: int) -> tuple[str, str]:
 
 def resolved_papers(name: str, data: bytes) -> list[ExportedPaper]:
     entries = parse_texts([(name, decode_seed(data, name))]).entries
-    unnamed = (  # an entry the list already names (or names twice) gives the fix nothing to add
-        entry
+    unnamed = (  # an entry whose links already name an identifier (one, or several in conflict) gives the fix
+        entry  # nothing to add: the links are read by the parse's own rule for identifiers in URLs
         for entry in entries
-        if not (entry.doi or entry.arxiv_id or any(IDENTITY_HOST.search(link.url or "") for link in entry.links))
+        if not (entry.doi or entry.arxiv_id or any(_names_an_identifier(link.url) for link in entry.links))
     )
     return [
         resolved(entry, **dict(zip(("doi", "arxiv_id"), identified(n), strict=True))) for n, entry in enumerate(unnamed)
     ]
+
+
+def _names_an_identifier(url: str | None) -> bool:
+    return doi_from_url(url) is not None or arxiv_id_from_url(url) is not None
 
 
 @pytest.mark.parametrize("name", LISTS)

@@ -65,7 +65,7 @@ def insertion_point(text: str, entry_format: str, *, rst: bool = False) -> int:
         cells = [(found.start(1), found.end(1)) for found in _HTML_CELL.finditer(text)]
         if cells:
             return _cell_end(text, cells)
-    if entry_format == "table":
+    if entry_format == "table" or _is_pipe_row(text):
         return table_insertion_point(text)
     end = len(text.rstrip())
     if text[end - 1 : end] == ">" and (closing := _HTML_LINE_END.search(text, 0, end)) is not None:
@@ -85,6 +85,14 @@ def open_phrase(text: str) -> int | None:
     """Where an rST phrase the line does not close opens: its last single backquote, when they are odd in number."""
     singles = [found.start() for found in _SINGLE_BACKQUOTE.finditer(text)]
     return singles[-1] if len(singles) % 2 else None
+
+
+def _is_pipe_row(text: str) -> bool:
+    """A line written as a table row, ``| ... | ... |``, whatever the parse read it as: rows with no delimiter row
+    under them are no GFM table, yet a link after their closing bar would stand outside every cell, as a new cell
+    the next reading may drop."""
+    stripped = text.strip()
+    return len(stripped) > 1 and stripped.startswith("|") and stripped.endswith("|")
 
 
 def table_insertion_point(row: str) -> int:

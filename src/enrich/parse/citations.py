@@ -16,33 +16,44 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+# The particles a surname may open with ("van der Berg", "de Souza", "di Marco", "von Neumann", "Da Silva"): a capital
+# cannot tell where such an author list starts, so the particles are read before it.
+SURNAME_PARTICLES = (
+    r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]el|[Dd]ella|[Dd]a|[Dd]as|[Dd]os|[Dd]u|[Dd]i|[Ll]a|[Ll]e|ter|ten)"
+    r"\s+){1,3}"
+)
+_LEADING_PARTICLES = re.compile(SURNAME_PARTICLES)
 # The opening of an author list in the styles above: "Radford, A.", "Radford, Alec,", "Radford, Alec.", "A. Radford,",
 # "J.-P. Roy", "Radford A,", "RADFORD A", "Alec Radford, Jong Wook Kim, and ...", "Alec Radford and ...", "Alec
-# Radford. 2021.", "Alec Radford. Title".
-# A surname's particle ("Da Silva", "van der Berg", "De la Cruz"): the surname goes on after it.
-_PARTICLE = r"(?:(?:[Vv][ao]n|[Dd][aeiu]|[Dd]e[lnr]|[Dd]ella|[Dd]os|[Ll][ae])\s+){1,2}"
+# Radford. 2021.", "Alec Radford. Title", and the surnames of an author-date key.
 _AUTHORS_FIRST = re.compile(
     # a number the list gives it ("16.Kong, Q.": glued too; ACS's "(5)")
     r"(?:\d{1,3}[.)]\s+|\d{1,3}\.(?=[A-Z])|\[\d{1,3}\]\s*|\(\d{1,3}\)\s+)?"
     r"(?:"
-    rf"(?:{_PARTICLE})?[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z]{{1,2}},|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
-    rf"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){{1,3}}(?:{_PARTICLE})?[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
+    r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z]{1,2},|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
+    rf"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){{1,3}}(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
     r"|[A-Z][\w'’-]+\s+[A-Z]{1,3}(?:,|\.\s)"
     r"|[A-Z]{2,}[\w-]*\s+[A-Z]{1,3}\b"
-    r"|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z][a-z]+)?\s+[A-Z][\w'’-]+(?:,\s+(?:and\s+)?[A-Z][a-z]+\s+[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:(?:19|20)\d\d\.|[A-Z]))"
+    r"|[A-Z][\w'’-]+(?:\s+et\.?\s*al\b|\s+(?:and|&)\s+[A-Z][\w'’-]+[,.]?\s+\(?(?:19|20)\d\d)"  # "Moss and Quinn. 2021"
+    rf"|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z][a-z]+)?\s+(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+"
+    rf"(?:,\s+(?:and\s+)?[A-Z][a-z]+\s+(?:{SURNAME_PARTICLES})?[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:(?:19|20)\d\d\.|[A-Z]))"
     r")"
 )
-_SURNAME = r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
+# How a title opens after the names: a capital or digit that is no initial ("A. Title"), or an acronym written with a
+# lower-case letter first ("fMRI", "mRNA").
+_TITLE_OPENS = r"(?=[A-Z0-9](?!\.)|[a-z]+[A-Z])"
+_TITLE_OPENING = re.compile(_TITLE_OPENS)
+_SURNAME = rf"(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?"
 # "Radford A, Kim JW, Hallacy C." (BMC's "Radford A, Kim JW:") and GB/T's capitals "RADFORD A, KIM J W, et al.";
 # the title follows, or the year in parentheses as Springer's basic style writes it ("Radford A, Kim JW (2021)
 # Title."). Two names at least (or "et al"): "Ian H. Witten, Title" is a given name and its initial.
 _INITIALS_AFTER_NAMES = re.compile(
     rf"{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}}(?:(?:,\s*{_SURNAME}\s+[A-Z]{{1,3}}(?:\s[A-Z]){{0,2}})+"
-    r"(?:,\s*et\s+al)?|,\s*et\s+al)(?:[.:]\s+(?=[A-Z0-9](?!\.))|\s+(?=\((?:19|20)\d\d[a-z]?\)\s))"
+    rf"(?:,\s*et\s+al)?|,\s*et\s+al)(?:[.:]\s+{_TITLE_OPENS}|\s+(?=\((?:19|20)\d\d[a-z]?\)\s))"
 )
 # One name with its initials, "Radford A. Title.": only in a citation dated as Vancouver dates it (below), where no
 # title opens with a word and a capital alone.
-_ONE_NAME_INITIALS = re.compile(rf"{_SURNAME}\s+[A-Z]{{1,3}}\.\s+(?=[A-Z0-9](?!\.))")
+_ONE_NAME_INITIALS = re.compile(rf"{_SURNAME}\s+[A-Z]{{1,3}}\.\s+{_TITLE_OPENS}")
 # Vancouver's date before a journal's volume: "2018;379(16)", "2020 Mar 3;323", "2013;(9)".
 VANCOUVER_DATE = re.compile(r"(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*;\s*\(?\d")
 # "Radford, A., Kim, J. W. & Hallacy, C." (or "Radford, A. et al.", or BMC's and Springer's "Radford, A., Kim, J.
@@ -52,8 +63,12 @@ _INITIALS = r"[A-Z]\.(?:\s?-?[A-Z]\.)*"
 _NATURE_AUTHORS = re.compile(
     rf"{_SURNAME},\s+{_INITIALS}(?:(?:[,;]\s+{_SURNAME},\s+{_INITIALS})*"
     rf"(?:[,;]?\s+(?:&|and)\s+{_SURNAME},\s+{_INITIALS}|\s+et\s+al\.)|(?:[,;]\s+{_SURNAME},\s+{_INITIALS})+)"
-    r"\s+(?=[A-Z0-9](?!\.))"
+    rf"\s+{_TITLE_OPENS}"
 )
+# One name with its initials, "Radford, A. Title.": only in a citation dated as Nature dates it, by its volume and
+# pages and the year in parentheses at its end ("Nature 521, 436–444 (2015).").
+_ONE_NAME_COMMA_INITIALS = re.compile(rf"{_SURNAME},\s+{_INITIALS}\s+{_TITLE_OPENS}")
+_NATURE_DATE = re.compile(r"\d+,\s*\w*\d+(?:\s*[-–]\s*\w*\d+)?\s*\((?:19|20)\d\d\)\.?\s*$")
 _HARVARD_TITLE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s+['‘](.+?)[.,]?['’](?=[,.]?(?:\s|$))")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _PAGE_NUMBER = re.compile(r"\d{1,4}")
@@ -71,7 +86,7 @@ IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$", 
 # starts: AGU's "Names (2010), Title, Venue, 48", Springer's "Names (2010) Title. Venue 48:1", AMS's "Names, 2010:
 # Title. Venue, 48" and Copernicus's "Names: Title, Venue, 48, 2010." (no year there: the last initial's colon).
 _AUTHOR_DATE_LEAD = re.compile(
-    r"(?P<names>[A-Z][^:()]{2,400}?)"
+    rf"(?P<names>(?:{SURNAME_PARTICLES})?[A-Z][^:()]{{2,400}}?)"
     r"(?:,?\s*\((?P<parenthesised>(?:19|20)\d\d)[a-z]?\)[,.:]?|,\s+(?P<colon>(?:19|20)\d\d)[a-z]?:|(?<=[A-Z]\.):)"
     r"\s+(?=[\w“\"‘'])"
 )
@@ -114,20 +129,45 @@ def comma_title_end(text: str) -> int:
 
 def opens_with_authors(text: str) -> bool:
     """Whether a line opens as an authors-first citation does; cheap on lines that start otherwise."""
+    text = text[_particles_end(text) :]
     return (
         bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] in "[(") and bool(_AUTHORS_FIRST.match(text))
     )
 
 
-def authors_end(text: str) -> int:
+def opens_a_title(text: str) -> bool:
+    """Whether text opens as a title after its authors does: a capital or digit that is no initial, or a lower-case
+    acronym ("fMRI: ...")."""
+    return _TITLE_OPENING.match(text) is not None
+
+
+def without_particles(name: str) -> str:
+    """A surname without the lower-case particles it opens with: "van der Berg" is one surname, as "Berg" is."""
+    return name[_particles_end(name) :]
+
+
+def _particles_end(text: str) -> int:
+    """Where a first surname's lower-case particles end ("van der Berg, S."): 0 when the text opens otherwise."""
+    if not text[:1].islower():
+        return 0
+    found = _LEADING_PARTICLES.match(text)
+    return found.end() if found and text[found.end() : found.end() + 1].isupper() else 0
+
+
+def authors_end(text: str, citation: str | None = None) -> int:
     """Where an author list ends that a citation closes with its last initial, so that no full stop of its own
     sets it apart from the title: Vancouver's and GB/T 7714's ``Radford A, Kim JW, Hallacy C. Title.``
-    (``RADFORD A, KIM J W.``) and Nature's ``Radford, A., Kim, J. W. & Hallacy, C. Title.``; 0 when none."""
-    if not text[:1].isupper():
+    (``RADFORD A, KIM J W.``) and Nature's ``Radford, A., Kim, J. W. & Hallacy, C. Title.`` (``Radford, A. Title.
+    Venue 12, 1–9 (2021).`` for one author, where ``citation``, the whole text the names stand in, is dated so);
+    0 when none."""
+    if not text[_particles_end(text) :][:1].isupper():
         return 0
     found = _INITIALS_AFTER_NAMES.match(text) or _NATURE_AUTHORS.match(text)
-    if found is None and VANCOUVER_DATE.search(text):  # one author, in a citation that is Vancouver's by its date
+    whole = text if citation is None else citation  # the citation the names are a part of
+    if found is None and VANCOUVER_DATE.search(whole):  # one author, in a citation that is Vancouver's by its date
         found = _ONE_NAME_INITIALS.match(text)
+    if found is None and _NATURE_DATE.search(whole):  # or Nature's
+        found = _ONE_NAME_COMMA_INITIALS.match(text)
     return found.end() if found else 0
 
 

@@ -48,13 +48,16 @@ from enrich.parse.blocks import (
     read_blocks,
 )
 from enrich.parse.citations import (
+    SURNAME_PARTICLES,
     author_date_key,
     author_date_lead,
     authors_end,
     comma_title_end,
     is_citation,
+    opens_a_title,
     opens_with_authors,
     single_quoted_title,
+    without_particles,
 )
 from enrich.parse.common import (
     ARXIV_ID_IN_TEXT,
@@ -197,6 +200,19 @@ _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 # One word of capitals that may hold digits, as a venue's acronym does beside its year: "I3D '97", "CHI '92".
 _ACRONYM_WORD = re.compile(r"^[A-Z][A-Za-z0-9&@+/-]*[A-Z][A-Za-z0-9&@+/-]*$")
 _AFFILIATION = re.compile(r"\s*\(\s*@[^()]*\)\s*$")
+# An author-date key closing a title in parentheses, the venue with the year: "(Moss et al., ICML 2021)", "(Moss and
+# Quinn, 2021)", "(Moss & Quinn; Journal of Ecology 2019)".
+_TRAILING_KEY = re.compile(r"\s*\(\s*([^(),;]{2,60}?)\s*[,;]\s*([^()]*?(?:19|20)\d{2}[a-z]?)\s*\)\.?\s*$")
+# An author-date key after a dash closing a title: "Title - Moss (2021)", "Title — Moss et al., 2021".
+_DASHED_KEY = re.compile(
+    r"\s+[-–—]\s+(?P<names>(?:(?!\s[-–—]\s)[^()\d,]){2,60}?)"
+    r"(?:\s*\((?P<year>(?:19|20)\d{2})[a-z]?\)|,\s*(?P<after_comma>(?:19|20)\d{2})[a-z]?)\.?\s*$"
+)
+# A marked title's words going on after the mark, joined by a lower-case word: " on Graphs with Sparse Kernels".
+_TITLE_GOES_ON = re.compile(
+    r"\s+(?:on|for|with|of|via|from|to|and|using|without|under|over|through|towards?|beyond|across|between|into)\s+"
+    r"(?P<rest>(?:(?:the|a|an)\s+)?[A-Z0-9][^.()\[\]|,:;!?]*?)(?=\s*(?:[.,;:|(\[!?]|\s[-–—]\s|$))"
+)
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a citation's closing full stop too
 # What a parenthesis after a title names when it is no part of it: an award, or the institution of a thesis.
 _AWARD_OR_INSTITUTION = re.compile(
@@ -220,12 +236,20 @@ _GIVEN_NAMES = re.compile(  # initials with or without a space between them: "J.
     rf"^(?:[{_CAPITAL}]\.?(?:-[{_CAPITAL}]\.?)?|[{_CAPITAL}][a-z]+(?:-[a-z]+)?)"
     rf"(?:(?:\s+|(?<=\.))(?:[{_CAPITAL}]\.?|[{_CAPITAL}][a-z]+|van|von|de|den|der)){{0,2}}$"
 )
-_SURNAME = re.compile(rf"[{_CAPITAL}][^\W\d_]+(?:['’-][{_CAPITAL}]?[^\W\d_]+)*(?:\s+[{_CAPITAL}][^\W\d_]+)?")
+_SURNAME = re.compile(  # "Moss", "O'Neil", "Smith-Jones", "Spärck Jones", "van der Berg"
+    rf"(?:{SURNAME_PARTICLES})?[{_CAPITAL}](?:['’](?=[{_CAPITAL}]))?[^\W\d_]+(?:['’-][{_CAPITAL}]?[^\W\d_]+)*"
+    rf"(?:\s+[{_CAPITAL}][^\W\d_]+)?"
+)
 _MAX_KEY_NAMES = 6
 # "Daniel and Moskowitz (2016 JFE) ", "Atilgan et al. (2020 JFE) ", "Ehsani and Linnainmaa (2022 JoF). ": a key that
-# cites authors, year and a journal's acronym before the title.
+# cites authors, year and a journal's acronym before the title; the year may be followed by a dash or colon ("Moss et
+# al. (2021) - Title"), and several authors' key may give it without parentheses before one ("Moss et al. 2021 -
+# Title", "Moss and Quinn, 2021: Title"), as lecture notes and project pages cite.
 _AUTHOR_YEAR_KEY = re.compile(
-    r"\s*([^()\d\[\]]{2,60}?)\s*\(\s*((?:19|20)\d{2})(?:\s+([A-Z][A-Za-z&]{1,7}))?\s*\)\.?\s+(?=[A-Z\"“])"
+    r"\s*(?P<names>[^()\d\[\]]{2,60}?)\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?(?:\s+(?P<venue>[A-Z][A-Za-z&]{1,7}))?\s*\)"
+    r"(?P<stop>\.)?(?:\s*[:,]|\s+[-–—])?\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
+    r"|\s*(?P<several>[^()\d\[\]]{2,60}?(?:\bet\.?\s*al\.?|\s(?:and|&)\s[^()\d\[\]]{2,30}?)),?\s+"
+    r"(?P<bare_year>(?:19|20)\d{2})[a-z]?(?:\s*:|\s+[-–—])\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
 )
 _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
@@ -260,18 +284,19 @@ _MIN_VENUE_LETTERS = 2  # "S&P", "CC"
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 # Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
 _NAME_PARTICLES = frozenset("and et al van von de den der da di la le del dos du".split())
-_SURNAME_PARTICLES = _NAME_PARTICLES - {"and", "et", "al"}
 _MIN_SENTENCE_WORDS = 6
-_SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}[.!?]\s+[A-Z]")
+_SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
 _LEADING_AND = re.compile(r"^(?:and|&)\s+")
+_PARTICLES_OPENING = re.compile(SURNAME_PARTICLES)
 _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
 _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MAX_VENUE_WORDS = 8  # "Proceedings of the National Academy of Sciences": a longer link text is a title
 _MIN_UNMARKED_AUTHORS = 2
+_MIN_CITATION_STOPS = 2  # "Authors. Title. Venue": a link's text with fewer full stops is a title
 # A book's title with its series and volume, as a citation's venue line gives it ("Logics and Types in Practice,
 # LNCS 14560, 2024."): the proceedings a paper above it appeared in, never a paper of its own.
 _SERIES_VOLUME_LINE = re.compile(
@@ -296,11 +321,14 @@ _YEAR_BETWEEN_COMMAS = re.compile(r",\s*((?:19|20)\d{2})[a-z]?,\s+")
 # The surnames an author-date key names a paper by, as lecture notes and economics lists cite: "Moss et al.", "Fama
 # and French", "Moss & Quinn".
 _SURNAMES_KEY = re.compile(r"[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+|\s+et\.?\s+al\.?)")
-# The key's year opening the part the title stands in: "(2021) Title", "2021, Title".
-_YEAR_OPENING_TITLE = re.compile(r"\(((?:19|20)\d{2})[a-z]?\)[.,:]?\s+|((?:19|20)\d{2})[a-z]?,\s+")
+# The key's year opening the part the title stands in: "(2021) Title", "2021, Title", "2021 - Title".
+_YEAR_OPENING_TITLE = re.compile(
+    r"\(((?:19|20)\d{2})[a-z]?\)(?:[.,:]|\s+[-–—])?\s+|((?:19|20)\d{2})[a-z]?(?:,|\s+[-–—])\s+"
+)
 _PARENTHESISED_YEAR = re.compile(
     r"\(\s*((?:19|20)\d{2})[a-z]?(?:,\s*[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\s*\)\s*$"
-    r"|(?<=[A-Z]\.),?\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a last initial: "Lund, E. 2012.", "Lund, E., 2012"
+    r"|(?<=[A-Z]\.)\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a last initial: "Lund, E. 2012."
+    r"|(?<=[a-z.]),\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a comma: "Hubel & Wiesel, 1962.", "Doe, A., 2008."
     r"|\(\s*(?:in\s+press|forthcoming|n\.\s?d\.)\s*\)\s*$",  # APA's year slot when there is no year yet
     re.IGNORECASE,
 )
@@ -325,7 +353,8 @@ _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, ne
 _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
 # Where the names of a citation's tail end: a full stop after a surname of any length ("..., and Sheng Li. *ICASSP*").
 _VENUE_LABEL_LINK = re.compile(r"^([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,5}?)\s+(?:paper|article)$")
-_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]+|[A-Z]\.?)$")  # "Samaan", "Hegedűs", "S.", "S"; not "ACM"
+# "Samaan", "Hegedűs", "O'Neil", "S.", "S"; not "ACM"
+_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]*(?:['’][^\W\d_][^\W\d_A-Z]+)*|[A-Z]\.?)$")
 _VENUE_THEN_YEAR = re.compile(r"^\s*([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,6}?)\s*,?\s+((?:19|20)\d{2})\.?\s*$")
 _NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
 # Words that open titles and system names far more often than they are given names or surnames: "Deep Speech:
@@ -1034,7 +1063,7 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         if listing is not None and _cited_in_a_sentence(prose.lines[0].text, listing.title):
             yield Skip("prose", len(prose.lines))
             return
-        if listing is not None and _strong_evidence(listing) and _SENTENCE_BREAK.search(listing.title) is None:
+        if listing is not None and _strong_evidence(listing) and not _runs_as_sentences(listing):
             yield listing
             return
         written = prose.lines[0].text.strip()
@@ -1048,6 +1077,13 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         yield Skip("block quote" if prose.quoted else "prose", len(prose.lines))
     else:
         yield found._replace(lines=len(prose.lines))
+
+
+def _runs_as_sentences(listing: Listing) -> bool:
+    """A title that breaks as sentences do is prose's, except where a citation's authors stand with it: there a
+    question or exclamation mark opens the subtitle ("What is meant by ...? Survey of published trials")."""
+    breaks = (found.group(1) for found in _SENTENCE_BREAK.finditer(listing.title))
+    return any(mark == "." or not listing.authors for mark in breaks)
 
 
 def _cited_in_a_sentence(text: str, title: str) -> bool:
@@ -1259,6 +1295,9 @@ def _read_head(line: Line) -> _Head | Problem | None:
     head = _read_title(line, position, tags)
     if isinstance(head, _Head) and key_authors and not head.authors:
         head.authors = key_authors
+    stop = _venue_stop(head.title) if isinstance(head, _Head) and cited is not None else None
+    if isinstance(head, _Head) and stop is not None:  # "Moss et al. (2021) Title. Journal of Ecology."
+        head.title, head.after = head.title[: stop.start()], f"{head.title[stop.end() :]} | {head.after}"
     if isinstance(head, _Head):
         head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
@@ -1283,20 +1322,30 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     economics and finance lists cite: "Daniel and Moskowitz (2016 JFE) Momentum crashes", "Piotroski (2000)
     Title", inside a link's text or not. A link the key opens keeps only the title as its text."""
     key = _AUTHOR_YEAR_KEY.match(line.text, position)
-    if key is None:
-        return None
-    names, venue = key.group(1), key.group(3)
+    if key is None or key.group("stop") and _cites_a_venue(line.text[position:]):
+        return None  # "Moss et al. (2021). Title. Venue.": a citation, whose title ends at its full stop
+    names, venue = key.group("names") or key.group("several"), key.group("venue")
     # Initials with the year alone are APA's "Radford, A. (2021). Title. Venue.", which _citation reads whole.
     authors = _surnames(names) or (_split_names(names) if venue and _names_authors(names) else ())
     if not authors:
         return None
-    start = key.end()
+    start, end = key.end(), len(line.text)
     links = [
-        replace(link, start=start, label=line.text[start : link.end]) if link.start <= position < link.end else link
+        link
+        if not link.start <= position < link.end
+        else replace(link, start=start, label=line.text[start : link.end])
+        if link.end > start
+        else LinkSpan(link.label, link.url, end, end)  # "[Moss & Quinn (2021)](url) Title.": the key's link
         for link in line.links
     ]
-    tag = Tag(int(key.group(2)), venue, canonical_acronym(venue) if venue else None)
+    tag = Tag(int(key.group("year") or key.group("bare_year")), venue, canonical_acronym(venue) if venue else None)
     return replace(line, links=links), start, authors, tag
+
+
+def _cites_a_venue(text: str) -> bool:
+    """Text that reads as a citation with more after its title (a venue, pages)."""
+    cited = _citation(text)
+    return cited is not None and bool(cited[2].strip(" .,"))
 
 
 def _named_links(line: Line, start: int) -> list[FoundLink]:
@@ -1332,13 +1381,22 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         start, end = bold
         system = clean_title(text[position:start]).rstrip(":").strip() or None
         title, after = text[start:end], text[end:]
-        joined = _joined_name(title, _before_links(line, end))  # "**Ray**: A Distributed Framework for ..."
-        if joined is not None and not system:
-            title, after = joined[0], joined[1] + " " + text[_links_start(line, end) :]
-        title, tags = _dated_title(title, tags)
         authors, year = _authors_and_year(text[position:start])
         if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
             system, tags = None, _merge_tags(tags, Tag(year, None, None))
+        joined = (
+            _joined_name(title, _before_links(line, end))
+            or _title_going_on(  # "**Ray**: A Distributed ..."
+                title, _before_links(line, end), text[end:]
+            )
+        )
+        if joined is not None:
+            title, venue = _split_trailing_venue(joined[0])  # "[**Ray**: A Distributed ...](url) OSDI'18"
+            stop = _venue_stop(title)  # "Authors. 2018. **Ray**: A Distributed .... In OSDI."
+            if stop is not None:
+                title, venue = title[: stop.start()], f"{title[stop.end() :]} {venue}"
+            after = f"{venue} | {joined[1]} {text[_links_start(line, end) :]}"
+        title, tags = _dated_title(title, tags)
         head = _Head(_clean(title), tags, system if system and len(system) <= 40 else None, links, False, after)
         head.authors = authors
     else:
@@ -1370,6 +1428,12 @@ def _title_before_author_date_link(line: Line, position: int, tags: Tag, links: 
     return _Head(title, _merge_tags(tags, year), None, links, False, text[link.end :], surnames)
 
 
+def _is_author_date_key(text: str) -> bool:
+    """Text that is only an author-date key: "Moss et al. (2021)", "Moss and Quinn (2021)"."""
+    key = _AUTHOR_DATE_KEY.fullmatch(text.rstrip(" .,:"))
+    return key is not None and bool(_surnames(key.group(1)))
+
+
 def _surnames(text: str) -> tuple[str, ...]:
     """The names of an author-date key ("Ritchie, Thompson", "Hunt et al", "Spärck Jones"): each one or two
     capitalised words, as keys cite people by surname."""
@@ -1386,20 +1450,35 @@ def _citation_as_text(line: Line, position: int) -> Line:
     """A whole citation as a link's text (``[Radford, A. (2021). Title. Venue.](url)``) is read as the text it is,
     its link kept after it: the link's text is no title there."""
     first = next((link for link in line.links if link.end > link.start), None)
-    if (
-        first is None
-        or line.text[position : first.start].strip()
-        or not _whole_citation(line.text[first.start : first.end])
-    ):
+    if first is None or line.text[position : first.start].strip():
+        return line
+    label = line.text[first.start : first.end]
+    if not _whole_citation(label) and not _authors_and_title(label, _before_links(line, first.end)):
         return line
     moved = LinkSpan(first.label, first.url, len(line.text), len(line.text))
     return replace(line, links=[moved if link is first else link for link in line.links])
 
 
+def _authors_and_title(label: str, after: str) -> bool:
+    """A link's text that is a citation's authors and title, its venue or year after the link (``[A. Lee, B. Wu.
+    Title.](url) Venue 2020``, ``[Lee et al. Title](url), NeurIPS 2020``): the citation rules read it as one text."""
+    venue = after.strip(" .,;:")
+    if not opens_with_authors(label) or not (
+        _YEAR.search(venue) or _tag_in_text(venue).venue or _venue_or_year_part(venue) or _starts_with_journal(venue)
+    ):
+        return False
+    whole = label + after  # Vancouver's one author is told by the date after the link
+    cited = _citation(whole) or _author_date(whole)
+    return cited is not None and bool(cited[0]) or bool(_leading_authors(label.rstrip(" ."))[0])
+
+
 def _whole_citation(text: str) -> bool:
-    """Text that is a whole citation: authors first with a year, or (in any script) names, then a quoted title of
-    three or more words or characters, then a year, as Chicago and MLA write it."""
-    if is_citation(text):
+    """Text that is a whole citation: authors first with a year, full-stop separated parts that read as a citation
+    with a venue, or (in any script) names, then a quoted title of three or more words or characters, then a year,
+    as Chicago and MLA write it."""
+    # Undated ("A. Lee. Title. Venue."), or the title first ("Title. Lee A. Venue. 2020;12:45."): full-stop
+    # separated parts read as a citation's, with its venue after the title
+    if is_citation(text) or text.count(". ") >= _MIN_CITATION_STOPS and _cites_a_venue(text):
         return True
     quoted = _QUOTED.search(text)
     return (
@@ -1435,7 +1514,9 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         return None
     start, end, written = quoted
     before = text[position:start].strip(" .,:;-–")
-    if len(written.split()) < 3 and not _unspaced_script(written) and not _names_authors(before):
+    short = len(written.split()) < 3 and not _unspaced_script(written)
+    # A short quote after a word is a word quoted inside the title (`Tanaka, C. Why "Good" Features Fail.`)
+    if short and (not _names_authors(before) or text[position:start].rstrip()[-1:].isalnum()):
         return None
     title = _clean(written)
     authors: tuple[str, ...]
@@ -1555,6 +1636,8 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
         inner = text[start:end].strip()
         if inner.startswith("[") and inner.endswith("]"):
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
+        if _is_author_date_key(inner):
+            continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
         return start, end
     return None
 
@@ -1577,7 +1660,7 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = label, text[link.end :]
-        joined = _joined_name(title, after)
+        joined = _joined_name(title, after) or _title_going_on(title, _before_links(line, link.end), after)
         if joined is not None:
             title, after = joined
         else:
@@ -1586,6 +1669,9 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         head = _Head(_clean(title), tags, None, links, True, after)
         if _names_authors(before) and not _only_decoration(before):
             head.authors = _split_names(before.strip(" .,:"))
+        elif names_end := authors_end(after.lstrip(" .,:;-–—")):  # "[Title](url). Lee J, Wu B. Bar Q Rev. 2020."
+            names = after.lstrip(" .,:;-–—")
+            head.authors, head.after = _split_names(names[:names_end].rstrip(" .:")), names[names_end:]
         return head
     return None
 
@@ -1603,6 +1689,18 @@ def _links_start(line: Line, position: int) -> int:
 
 def _before_links(line: Line, position: int) -> str:
     return line.text[position : _links_start(line, position)]
+
+
+def _title_going_on(title: str, unlinked: str, after: str) -> tuple[str, str] | None:
+    """(the whole title, the rest) when a linked or bold title's words go on after it, joined by a lower-case word
+    and in title case (``[Learning to Rank](url) on Graphs with Sparse Kernels. NeurIPS 2020.``, ``**Scaling Laws**
+    for Neural Language Models``), up to a full stop, bracket, comma or the next link; None when what follows is a
+    note ("on arXiv", "for details"), a venue or a year. ``unlinked`` is the text up to the next link, ``after``
+    all of it."""
+    found = _TITLE_GOES_ON.match(unlinked)
+    if found is None or _venue_or_year_part(found.group("rest")) or _tag_in_text(found.group("rest")).venue:
+        return None
+    return f"{title}{found.group()}", after[found.end() :]
 
 
 def _joined_name(label: str, after: str) -> tuple[str, str] | None:
@@ -1637,7 +1735,9 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
-    italic = _italic_authors(line, position, position + len(title))
+    # Names that open the text, as Vancouver's and Nature's end at their last initial, leave an italic part after
+    # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
+    italic = None if authors_end(title) else _italic_authors(line, position, position + len(title))
     cited = (_citation(title) or _author_date(title)) if italic is None else None
     if italic is not None:  # "Title. _A. Lee et al._ arXiv 2023": the italic names end the title
         authors, title, rest = italic
@@ -1654,7 +1754,7 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     else:
         authors, title = _leading_authors(title)
         journal_at = _journal_after_comma(title) if authors else None
-        title_end = _TITLE_END.search(title) if authors and journal_at is None else None
+        title_end = _title_stop(title) if authors and journal_at is None else None
         if journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
             title, after = title[:journal_at].rstrip(" ,"), title[journal_at:] + " | " + after
         elif title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
@@ -1712,7 +1812,7 @@ def _names_year_title(text: str) -> tuple[tuple[str, ...], int, str, str] | None
 
 
 def _written_as_a_person(name: str) -> bool:
-    words = name.replace("-", " ").split()
+    words = [word for word in name.replace("-", " ").split() if word not in _NAME_PARTICLES]  # "van der Berg"
     return 2 <= len(words) <= 4 and all(_PERSON_WORD.match(word) for word in words)
 
 
@@ -1752,7 +1852,7 @@ def _author_date(text: str) -> tuple[tuple[str, ...], str, str, int | None] | No
     if not names or not _names_authors(names_text.strip(" ,")):
         return None
     rest = text[start:]
-    full_stop = _TITLE_END.search(rest)
+    full_stop = _title_stop(rest)
     end = min(full_stop.start() if full_stop else len(rest), comma_title_end(rest))
     title = rest[:end].strip(" ,.")
     if _letters(title) < _MIN_TITLE_LETTERS:
@@ -1780,7 +1880,7 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
         title_first = title_at == 0 and not authors and not opens_with_authors(text)
-        names_end = authors_end(part) if not names and title_first else 0
+        names_end = authors_end(part, text) if not names and title_first else 0
         if names_end:  # "Title. Hollis S, Campbell F. BMJ 1999": a title-first citation's names, the venue after
             names, parts[index] = _split_names(part[:names_end].rstrip(" .")), part[names_end:]
         # A lone name after the title is a person only when the venue or year follows ("Title. David Chiang. ACL
@@ -1801,12 +1901,62 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     if dated is not None:  # "Moss et al. (2021) Title", "Moss et al. 2021, Title"
         year, parts[title_at] = int(dated.group(1) or dated.group(2)), parts[title_at][dated.end() :]
     title_end = title_at + 1
-    while title_end < len(parts) and _goes_on_with_the_title(parts[title_end]):
+    while (
+        title_end < len(parts)
+        and title_end != authors_at
+        and (
+            _goes_on_with_the_title(parts[title_end])
+            or title_end + 1 < len(parts)
+            and _subtitle_after_question(parts[title_end - 1], parts[title_end])
+        )
+    ):
         title_end += 1
     # Only the author list's own part leaves the rest: a journal written as capitalised words after the title
     # ("JAMA Intern Med. 2020;323:844") reads like names but is the venue.
     rest = ". ".join(part for index, part in enumerate(parts) if index >= title_end and index != authors_at)
-    return authors, ". ".join(parts[title_at:title_end]), rest, year
+    title = parts[title_at]
+    for part in parts[title_at + 1 : title_end]:
+        title += f" {part}" if title.endswith(("?", "!")) else f". {part}"
+    return authors, title, rest, year
+
+
+def _subtitle_after_question(title: str, part: str) -> bool:
+    """A title that asks or exclaims goes on after its mark when a part follows that is no author list, venue or
+    year ("Is Attention All You Need? Revisiting Sparse Transformers. Venue"); the caller checks that another part
+    (the venue) comes after it, so that a title ending in its question is never run into the venue."""
+    return (
+        title.endswith(("?", "!"))
+        and part[:1].isupper()
+        and not _venue_or_year_part(part)
+        and not _authors_part(part)[0]
+        and not _starts_with_journal(part)
+    )
+
+
+def _starts_with_journal(text: str) -> bool:
+    journal = journal_in_citation(text)
+    return journal is not None and journal.start == 0
+
+
+def _venue_stop(title: str) -> re.Match[str] | None:
+    """The full stop after which a title's text names its venue ("Title. In OSDI.", "Title. Journal of X, 12(3)",
+    "Title. NeurIPS.")."""
+    for stop in _TITLE_END.finditer(title):
+        following = title[stop.end() :]
+        if _IN_VENUE.match(following) or _starts_with_journal(following) or _venue_or_year_part(following):
+            return stop
+    return None
+
+
+def _title_stop(text: str) -> re.Match[str] | None:
+    """Where a title after its authors ends (``Authors: Title. Venue, Year``): its first full stop, or its question
+    or exclamation mark unless a subtitle follows it before the venue (``Authors: Why? A Study. Venue 2020``)."""
+    stops = list(_TITLE_END.finditer(text))
+    for index, stop in enumerate(stops):
+        following = text[stop.end() : stops[index + 1].start() + 1] if index + 1 < len(stops) else ""
+        if not following or not _subtitle_after_question(text[: stop.end()].rstrip(), following.rstrip(".")):
+            return stop
+    return None
 
 
 def _goes_on_with_the_title(part: str) -> bool:
@@ -1833,12 +1983,12 @@ def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
     year = None
     found = _PARENTHESISED_YEAR.search(part)
     if found:
-        written = found.group(1) or found.group(2)
+        written = found.group(1) or found.group(2) or found.group(3)
         year, part = int(written) if written else None, part[: found.start()]
     text = part.strip(" .,:;*_")
     names = _split_names(text)
     if _SURNAMES_KEY.fullmatch(text):  # "Moss et al. (2021) Title", "Fama and French (1993). Title."
-        return names, year
+        return _surnames(text) or names, year
     several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
     # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000).", as does
     # "(in press)" in its place
@@ -1858,7 +2008,8 @@ def _one_person(text: str) -> bool:
     names and a surname,
     neither a word titles and system names open with, nor shaped like a noun or adjective of a title's
     ("Reflection Backdoor", "Color Crafting", "Discriminative Optimization", "Inverse Cosmography")."""
-    return len(text.split()) in (2, 3) and _is_name(text) and not _title_worded(text)
+    named = [word for word in text.split() if word not in _NAME_PARTICLES]  # "Alec van der Berg": two names
+    return len(named) in (2, 3) and _is_name(text) and not _title_worded(text)
 
 
 def _title_worded(text: str) -> bool:
@@ -1874,7 +2025,7 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
         written = text[: found.start()]
         several = len(_split_names(written)) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(written) is not None
         rest = text[found.end() :]
-        several = several or _one_person(written) and (rest[:1].isupper() or rest[:1].isdigit())  # not a subtitle
+        several = several or _one_person(written) and opens_a_title(rest)  # not a subtitle
         if several and _names_authors(written) and _letters(text[found.end() :]) >= _MIN_TITLE_LETTERS:
             return _split_names(written), text[found.end() :]
     parts = text.split(", ")
@@ -1883,6 +2034,9 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
         if names and _ET_AL.fullmatch(part.strip()):
             names.append(part)
             continue
+        keyed = _surnames(part) if not names and _SURNAMES_KEY.fullmatch(part.strip()) else ()
+        if keyed and _letters(", ".join(parts[index + 1 :])) >= _MIN_TITLE_LETTERS:  # "Moss et al., Title, ..."
+            return keyed, ", ".join(parts[index + 1 :])
         candidates = _split_names(_LEADING_AND.sub("", part))  # "A. Lee, B. Wu, and C. Kim": the last part's "and"
         if not candidates or not all(_is_name(name) for name in candidates):
             break
@@ -1938,6 +2092,15 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     ``Title (JAIR 1996)``, ``Title, ICML, 1993``
     and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole. A journal with its volume
     after a comma ends the title there, as physics styles cite: ``Title, Phys. Rev. Lett. 103, 150502 (2009)``."""
+    cited = _authors_between_commas(title)
+    if cited is not None:  # "Title, A. Lee and B. Wu, Venue 2020": the authors between the title and its venue
+        return title[: cited[0]], "in " + title[cited[1] :]
+    dashed = _DASHED_KEY.search(title)
+    if dashed and len(title[: dashed.start()].split()) >= 2 and _surnames(dashed.group("names")):
+        return title[: dashed.start()], dashed.group("year") or dashed.group("after_comma")  # "Title - Moss (2021)"
+    keyed = _TRAILING_KEY.search(title) if title.endswith((")", ").")) else None
+    if keyed and len(title[: keyed.start()].split()) >= 2 and _surnames(keyed.group(1)):
+        return title[: keyed.start()], "in " + keyed.group(2)  # "Title (Moss et al., Venue 2021)": a cited key
     journal_at = _journal_after_comma(title)
     if journal_at is not None:
         return title[:journal_at].rstrip(" ,"), title[journal_at:]
@@ -1993,6 +2156,27 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     if status_year and len(title[: status_year.start()].split()) >= 2:
         return title[: status_year.start()], status_year.group(1)
     return title, ""
+
+
+def _authors_between_commas(title: str) -> tuple[int, int] | None:
+    """(where the title ends, where its venue starts) when an author list stands between commas after the title and
+    before a venue with its year, as lists that cite title first write it ("Title, Lee Wu and Ana Ruiz, Venue 2020"):
+    several names, "et al." or one person's name (``_one_person``), so that a title's own comma series stays whole."""
+    if ", " not in title or not _YEAR.search(title[-6:]):
+        return None
+    commas = [found.start() for found in re.finditer(r", ", title)]
+    for first in commas:
+        if len(title[:first].split()) < MIN_TITLE_LIKE_WORDS - 1 or _names_authors(title[:first]):
+            continue
+        for last in reversed(commas):
+            names = title[first + 2 : last]
+            if last <= first or not names:
+                continue
+            several = len(_split_names(names)) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(names) is not None
+            one = _one_person(names) and _written_as_a_person(names)
+            if (several or one) and _names_authors(_ET_AL.sub("", names)):
+                return first, last + 2
+    return None
 
 
 def _journal_after_comma(title: str) -> int | None:
@@ -2343,16 +2527,19 @@ def _initials_first_throughout(names: Sequence[str]) -> bool:
 
 
 def _surname_before(part: str, given: str) -> bool:
-    """Whether a part is a surname-first author's surname and the next part its given names: one word ("Hinton,
-    Geoffrey E."), or a surname after its particles with initials ("Da Silva, L. J.", "van der Berg, K."); "Di Weng,
-    Yanwei Huang" is two people."""
+    """Whether a part is a surname-first author's surname and the next part its given names: one word, or one after
+    its lower-case particles ("Hinton, Geoffrey E.", "van der Berg, Kees"), or one after capitalised particles with
+    initials ("Da Silva, L. J."); "Di Weng, Yanwei Huang" is two people."""
     if not _GIVEN_NAMES.match(given):
         return False
-    words = part.split()
-    if len(words) == 1:
+    if len(without_particles(part).split()) == 1:
         return True
-    particles = len(words) <= 3 and all(word.casefold() in _SURNAME_PARTICLES for word in words[:-1])
-    return particles and _OPENS_WITH_INITIAL.match(given) is not None
+    particles = _PARTICLES_OPENING.match(part)
+    return (
+        particles is not None
+        and len(part[particles.end() :].split()) == 1
+        and _OPENS_WITH_INITIAL.match(given) is not None
+    )
 
 
 def _split_names(text: str) -> tuple[str, ...]:

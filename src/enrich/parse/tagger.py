@@ -275,15 +275,15 @@ def features(tokens: Sequence[Token], rules: Fields) -> list[dict[str, float | s
                 "line_end": float(index == count - 1 or tokens[index + 1].line != token.line),
             }
         )
-        for mark in token.marks:
+        for mark in sorted(token.marks):  # sets: sorted, so that features keep one order whatever the hash seed
             item[f"in_{mark}"] = 1.0
-        for mark in rule_marks[index]:
+        for mark in sorted(rule_marks[index]):
             item[mark] = 1.0
         for offset in (-2, -1, 1, 2):
             at = index + offset
             if 0 <= at < count and tokens[at].line == token.line:
                 item.update(_word_features(f"{offset}:", tokens[at].text))
-                for mark in rule_marks[at]:
+                for mark in sorted(rule_marks[at]):
                     item[f"{offset}:{mark}"] = 1.0
             else:
                 item[f"{offset}:edge"] = 1.0

@@ -8,7 +8,8 @@ Two sources, both deterministic (one seed):
   lists are never read: they measure how the parse stage does on lists nothing was fitted to.
 - paper records in the repository (the fake world's hand-checked gold papers, the mirror's dblp sample) rendered
   through citation styles and list templates (APA, IEEE, ACM, Chicago, ``[VENUE'YY] Title``, ``**Title** Venue
-  Year``, ``Title. Authors. Venue, Year.``, table rows, venue sub-lines, ...), with venues drawn from the venue table
+  Year``, ``Title. Authors. Venue, Year.``, table rows, venue sub-lines, whole citations as a link's text, author-date
+  keys before or after a linked title, ...), with venues drawn from the venue table
   as well as the records, so the model sees every shape with many venues and none;
 - citations of other fields with made-up venues (``enrich.parse.field_citations``: Vancouver, APA, Nature, physics,
   IEEE, Chicago, ACM, LNCS, list shapes), so the model learns where a style puts its venue rather than venue names.
@@ -346,6 +347,61 @@ def _bracket_after(rng: random.Random, record: Record, venue: str) -> tuple[str,
     return f"- {record.title} [{venue} {record.year}] [[pdf]({_url(rng)})]", True, ()
 
 
+def _surname(name: str) -> str:
+    return name.split()[-1]
+
+
+def _apa_link(rng: random.Random, record: Record, venue: str) -> tuple[str, bool, tuple[str, ...]]:
+    """Citations written as a link's text, whole: APA, Vancouver, IEEE."""
+    names = _shown(record.authors, _surname_first)
+    return f"- [{', '.join(names)} ({record.year}). {record.title}. {venue}, 12(3), 45-67.]({_url(rng)})", True, names
+
+
+def _vancouver_link(rng: random.Random, record: Record, venue: str) -> tuple[str, bool, tuple[str, ...]]:
+    names = _shown(record.authors, lambda name: f"{_surname(name)} {''.join(part[0] for part in name.split()[:-1])}")
+    citation = f"{', '.join(names)}. {record.title}. {venue}. {record.year};12(3):45-67."
+    return f"{rng.randint(1, 40)}. [{citation}]({_url(rng)})", True, names
+
+
+def _ieee_link(rng: random.Random, record: Record, venue: str) -> tuple[str, bool, tuple[str, ...]]:
+    names = _shown(record.authors, _initials)
+    citation = f'{", ".join(names)}, "{record.title}," in Proc. {venue}, {record.year}.'
+    return f"* [{citation}]({_url(rng)})", True, names
+
+
+def _key_dash_link(rng: random.Random, record: Record, venue: str) -> tuple[str, bool, tuple[str, ...]]:
+    """An author-date key before the title, inside the link's text or before the title's link."""
+    key = f"{_surname(record.authors[0])} et al. {record.year}"
+    if rng.random() < 0.5:
+        return f"- [{key} - {record.title}]({_url(rng)})", False, ()
+    return f"- {key} - [{record.title}]({_url(rng)})", False, ()
+
+
+def _link_then_key(rng: random.Random, record: Record, venue: str) -> tuple[str, bool, tuple[str, ...]]:
+    return f"- [{record.title}]({_url(rng)}) - {_surname(record.authors[0])} et al., {record.year}", False, ()
+
+
+def _title_key_link(rng: random.Random, record: Record, venue: str) -> tuple[str, bool, tuple[str, ...]]:
+    """Title first in the link's text, its authors after it: in a key with the venue, or between commas."""
+    if rng.random() < 0.5:
+        text = f"{record.title} ({_surname(record.authors[0])} et al., {venue} {record.year})"
+        return f"- [{text}]({_url(rng)})", True, ()
+    names = _shown(record.authors)
+    return f"- [{record.title}, {_joined_names(names)}, {venue} {record.year}]({_url(rng)})", True, names
+
+
+def _authors_title_link(rng: random.Random, record: Record, venue: str) -> tuple[str, bool, tuple[str, ...]]:
+    """A link around the citation's authors and title, its venue and year after the link."""
+    names = _shown(record.authors, _initials)
+    return f"- [{', '.join(names)}. {record.title}.]({_url(rng)}) {venue}, {record.year}.", True, names
+
+
+def _numbered_with_pdf(rng: random.Random, record: Record, venue: str) -> tuple[str, bool, tuple[str, ...]]:
+    names = _shown(record.authors, _initials)
+    citation = f"{_joined_names(names)}. {record.title}. In {venue}, {record.year}."
+    return f"[{rng.randint(1, 40)}] {citation} [[pdf]]({_url(rng)}) [[code]](https://github.com/x/y)", True, names
+
+
 def _no_venue(rng: random.Random, record: Record, venue: str) -> tuple[str, bool, tuple[str, ...]]:
     return (
         rng.choice(
@@ -377,6 +433,14 @@ STYLES: tuple[Render, ...] = (
     _authors_colon,
     _bracket_after,
     _no_venue,
+    _apa_link,
+    _vancouver_link,
+    _ieee_link,
+    _key_dash_link,
+    _link_then_key,
+    _title_key_link,
+    _numbered_with_pdf,
+    _authors_title_link,
 )
 
 

@@ -5,16 +5,19 @@
 2. ids the list itself gives (a DOI or arXiv id inside a link) are looked up in one S2 batch request;
 3. dblp, S2 and arXiv work as a relay, one thread per host at its own pace: dblp searches every title; S2
    matches the titles dblp gave no identifier for, and looks up the others by dblp's DOI or arXiv id, 20 entries
-   per batch request while dblp still searches (its title match follows an identifier it does not know); arXiv
-   searches the titles no record gives an arXiv id for (the preprint of a published paper, or a paper only arXiv
-   knows). Each asks ``Clients.title_batch`` titles per title search (dblp's ORed words, arXiv's ORed phrases, S2's
-   bulk search), each hit given to the titles it answers; a title the batch cannot settle as its own query would
-   gets that query (``_batched_pages`` and the ``_ask_*_titles`` functions). dblp takes first the entries the
-   list's ids settle in S2 that arXiv must search, last those that leave nothing to ask (``dblp_turn``), and S2
-   asks the titles of each dblp answer before the next comes, so that little is left when dblp's last one does;
+   per batch request while dblp still searches (its title match follows an identifier it does not know, in the
+   next bulk search); arXiv searches the titles no record gives an arXiv id for (the preprint of a published
+   paper, or a paper only arXiv knows). Each asks ``Clients.title_batch`` titles per title search (dblp's ORed
+   words, arXiv's ORed phrases, S2's bulk search), each hit given to the titles it answers; a title the batch
+   cannot settle as its own query would gets that query (``_batched_pages`` and the ``_ask_*_titles`` functions).
+   dblp takes first the entries the list's ids settle in S2 that arXiv must search, last those that leave nothing
+   to ask (``dblp_turn``), and S2 asks the titles of each dblp answer before the next comes, so that little is
+   left when dblp's last one does;
 4. a closing S2 batch reaches the records of entries only arXiv's search identified (a preprint listed under its
    arXiv title finds its published version this way);
-5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts;
+5. one arXiv id_list request confirms the arXiv ids the records name and fills missing abstracts; the ids known
+   while the relay runs go along with arXiv's batched title searches instead (``_EarlyIdCheck``), so this request
+   asks only those learnt after the last one, if any;
 6. OpenAlex searches the titles no source found;
 6a. a second opinion by title, at most SECOND_OPINION_QUERIES per run: an entry still ambiguous or unresolved, and a
    published paper whose records carry no DOI (at a venue that registers DOIs), get one title query, to Crossref
@@ -68,6 +71,7 @@ from enrich.resolve.plan import (
     closing_s2_link,
     dblp_turn,
     found_nothing,
+    ids_with_titles,
     lacks_s2_description,
     mirror_asks,
     opinion_ready,
@@ -83,6 +87,7 @@ from enrich.resolve.plan import (
     undescribed_without_id,
 )
 from enrich.sources import SearchPage, has_title_phrase
+from enrich.sources.arxiv import ID_CHUNK as ARXIV_ID_CHUNK
 from enrich.sources.arxiv import ArxivClient
 from enrich.sources.crossref import BATCH_LIMIT as CROSSREF_BATCH_LIMIT
 from enrich.sources.crossref import CrossrefClient
@@ -186,7 +191,11 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     relay = sorted(entries, key=lambda entry: dblp_turn(entry, findings[entry.id], picks_of(entry, findings[entry.id])))
     awaited = {entry.id for entry in entries if not s2_settled(entry, findings[entry.id])}
     arxiv = clients.arxiv if run.arxiv_titles else None
-    for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None)
+    id_check = _EarlyIdCheck() if ids_with_titles(run, clients.title_batch) else None
+    if id_check:
+        for entry in entries:
+            id_check.note(arxiv_ids_to_confirm(entry, found := findings[entry.id], picks_of(entry, found)))
+    for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None, id_check=id_check)
     through = _Through(len(entries), findings, run)
     with ThreadPoolExecutor(max_workers=4, thread_name_prefix="resolve") as pool:
         early = pool.submit(_ask_crossref_early, through, findings, clients)
@@ -218,7 +227,9 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
                     awaited,
                     clients.title_batch,
                 ),
-                pool.submit(_search_arxiv_titles, for_arxiv, findings, arxiv, progress, through, clients.title_batch),
+                pool.submit(
+                    _search_arxiv_titles, for_arxiv, findings, arxiv, progress, through, clients.title_batch, id_check
+                ),
             ]
             for job in jobs:
                 job.result()
@@ -227,7 +238,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         # The closing steps ask S2, arXiv and OpenAlex about the entries the relay left open, while the second
         # opinions of those it settled go to Crossref: other entries, other hosts, each at its own pace.
         open_entries = [e for e in entries if e.id not in through.settled and e.id not in through.confirming]
-        held = _close_relay(open_entries, findings, clients, run, progress, through.confirming)
+        held = _close_relay(open_entries, findings, clients, run, progress, through.confirming, id_check)
         early.result()
     for entry_id, checked in held.items():
         findings[entry_id].arxiv.extend(checked.arxiv)
@@ -262,11 +273,13 @@ def _close_relay(
     run: RunAsks,
     progress: ProgressCallback | None,
     confirming: Mapping[str, set[str]],
+    early: _EarlyIdCheck | None = None,
 ) -> dict[str, Findings]:
     """Steps 4 to 6 for the entries the relay left open: the closing S2 batch, the arXiv id check and OpenAlex's
     title searches. The id check asks for ``confirming`` entries too, by the ids recorded when the relay was done
     with them, as their second opinions may be asked on another thread meanwhile: what the check says of them
-    (records, a failure) is returned apart, for the caller to add once those are in."""
+    (records, a failure) is returned apart, for the caller to add once those are in. An id ``early`` asked along
+    with a title search is answered from there."""
     if clients.s2:
         _link_s2(entries, findings, clients.s2, titles=run.titles, title_batch=clients.title_batch)
     held = {entry_id: Findings() for entry_id in confirming}
@@ -275,7 +288,7 @@ def _close_relay(
         for entry in entries:
             found = findings[entry.id]
             wanted[entry.id] = arxiv_ids_to_confirm(entry, found, picks_of(entry, found))
-        _confirm_arxiv_ids(wanted, clients.arxiv, {**findings, **held})
+        _confirm_arxiv_ids(wanted, clients.arxiv, {**findings, **held}, early)
     # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
     if run.openalex_titles and clients.openalex:
         _search_openalex(entries, findings, clients.openalex, progress)
@@ -361,10 +374,12 @@ class _Handoff:
     total its progress shows. It reaches that total only when every entry has been decided, never on catching up.
     """
 
-    def __init__(self, upstream: int, *, searched: bool = True) -> None:
+    def __init__(self, upstream: int, *, searched: bool = True, id_check: _EarlyIdCheck | None = None) -> None:
         self._queue: queue.Queue[list[Entry] | None] = queue.Queue()
         self._upstream = upstream
         self.searched = searched  # whether the next worker searches for the entries it gets
+        # Where the arXiv ids to confirm of an entry not passed on go, for the arXiv worker to ask (or None).
+        self.id_check = id_check
         self._skipped = 0  # one counter, so another thread reads a consistent total
         self._outgoing: list[Entry] = []  # put and not yet sent: the passing worker's own
         # The passing worker has decided about every entry it expects to pass: the next one need not hold what it
@@ -482,6 +497,16 @@ def _ask_s2_links(
     abstract and citation count are not lost to a missing cross-link, unless ``titles`` is off (a mirror-only run
     sends no title query) or the mirror placed the entry (its title is not searched). Returns the entries left
     so, unreached."""
+    by_title, unreached = _ask_s2_links_only(wanted, findings, s2, titles=titles)
+    _ask_s2_titles_in_batches(by_title, findings, s2, title_batch)
+    return unreached
+
+
+def _ask_s2_links_only(
+    wanted: Sequence[tuple[Entry, str]], findings: dict[str, Findings], s2: S2Client, *, titles: bool
+) -> tuple[list[Entry], list[Entry]]:
+    """``_ask_s2_links`` without the title matches: the entries whose identifier S2 did not know that get one
+    (``s2_title_after_link``), for the caller to ask, and those left unreached."""
     asked = [(entry, link) for entry, link in wanted if "s2" not in findings[entry.id].failures]
     reached = _s2_batch({entry.id: link for entry, link in asked}, findings, s2)
     unreached: list[Entry] = []
@@ -494,9 +519,15 @@ def _ask_s2_links(
         if entry.id in reached or found.s2_title_asked:
             continue
         (by_title if s2_title_after_link(found, titles=titles) else unreached).append(entry)
-    for start in range(0, len(by_title), title_batch):
-        _ask_s2_titles(by_title[start : start + title_batch], findings, s2, batched=title_batch > 1)
-    return unreached
+    return by_title, unreached
+
+
+def _ask_s2_titles_in_batches(
+    entries: Sequence[Entry], findings: dict[str, Findings], s2: S2Client, title_batch: int
+) -> None:
+    """S2's title match for the entries, ``title_batch`` titles a bulk search (``_ask_s2_titles``)."""
+    for start in range(0, len(entries), title_batch):
+        _ask_s2_titles(entries[start : start + title_batch], findings, s2, batched=title_batch > 1)
 
 
 def _mirror_links(found: Findings) -> list[str]:
@@ -674,11 +705,14 @@ def _match_s2(
     (``_ask_s2_titles``). An entry dblp identifies is looked up by that identifier in a batch of S2_LINK_BATCH such
     entries, while dblp still searches: the title matches that follow an identifier S2 does not know are then
     spread over the run instead of queuing at its end. An identified entry passes on before its batch is asked;
-    it is through S2's part of the relay once it is. ``awaited``: the ids of the entries S2 may still ask about
-    (not settled by the list's ids); once the last of them has come, the batches not yet full are asked, while
-    dblp still searches the entries that leave S2 nothing to do (``dblp_turn``)."""
+    it is through S2's part of the relay once it is, or, when S2 did not know its identifier, once its title match
+    that follows is asked, with the titles of the next bulk search (``unknown``) rather than in one of its own.
+    ``awaited``: the ids of the entries S2 may still ask about (not settled by the list's ids); once the last of
+    them has come, the batches not yet full are asked, while dblp still searches the entries that leave S2 nothing
+    to do (``dblp_turn``)."""
     identified: list[tuple[Entry, str]] = []
     titled: list[Entry] = []
+    unknown: list[Entry] = []  # identified, passed on already, whose identifier S2 did not know
     failed = 0
     awaited = set(awaited)
 
@@ -690,26 +724,41 @@ def _match_s2(
             if asked:
                 through.mark(entry)
 
-    def ask_titled() -> None:
-        nonlocal titled
-        if s2 and titled:
+    def ask_titled(*, full_only: bool = False) -> None:
+        """The queued titles (``full_only``: as many as fill bulk searches, the rest waiting for more)."""
+        nonlocal titled, unknown
+        queued = [*unknown, *titled]
+        asking = queued[: len(queued) - len(queued) % batch] if full_only else queued
+        if s2 and asking:
             then.send()  # what S2 is done with goes on before S2 is asked again
-            _ask_s2_titles(titled, findings, s2, batched=batch > 1)
-            passed(titled, asked=True)
-        titled = []
+            _ask_s2_titles_in_batches(asking, findings, s2, batch)
+        asked = {entry.id for entry in asking}
+        passed([entry for entry in titled if entry.id in asked], asked=True)
+        for entry in unknown:
+            if entry.id in asked:
+                through.mark(entry)
+        titled = [entry for entry in titled if entry.id not in asked]
+        unknown = [entry for entry in unknown if entry.id not in asked]
 
     def ask_identified() -> None:
         nonlocal identified
+        by_title: list[Entry] = []
         if s2 and identified:
             then.send()
-            _ask_s2_links(identified, findings, s2, titles=True, title_batch=batch)
+            by_title, _ = _ask_s2_links_only(identified, findings, s2, titles=True)
+        unknown.extend(by_title)
+        waiting = {entry.id for entry in by_title}
         for entry, _ in identified:
-            through.mark(entry)
+            if entry.id not in waiting:
+                through.mark(entry)
         identified = []
 
     done = 0
     try:
         for arrived in ready.arrivals():
+            # The arrival that brings the last entries S2 may ask about: their identifiers go in one last batch,
+            # asked before the titles, rather than a full batch and a last one, S2's last requests.
+            last = awaited <= {entry.id for entry in arrived}
             for entry in arrived:
                 done += 1
                 found = findings[entry.id]
@@ -722,10 +771,10 @@ def _match_s2(
                     else:
                         titled.append(entry)
                         queued = True
-                if len(identified) == S2_LINK_BATCH:
+                if len(identified) == S2_LINK_BATCH and not last:
                     ask_identified()
-                if len(titled) == batch:
-                    ask_titled()
+                if len(titled) + len(unknown) >= batch:
+                    ask_titled(full_only=True)
                 if not queued:
                     passed([entry], asked=link is None)
                 awaited.discard(entry.id)
@@ -734,17 +783,19 @@ def _match_s2(
             # A title waits for a fuller bulk search only while more of dblp's answers are at hand (S2 fell
             # behind): once caught up, it is asked, as the arXiv worker waits for it and S2 has time to spare
             # between dblp's answers. Identifiers wait for a fuller batch while entries S2 may ask about are still
-            # to come.
+            # to come; the last batch is asked before the titles, so that the titles of the identifiers S2 does not
+            # know go with them.
+            if not awaited:
+                ask_identified()
             if not ready.at_hand() or not awaited:
                 ask_titled()
-            if not awaited:
-                if not then.unheld:
-                    then.last_expected()  # the identified entries went on before their batch
-                ask_identified()
+            if not awaited and not then.unheld:
+                then.last_expected()  # the identified entries went on before their batch
             then.send()
     finally:
         then.close()
     ask_identified()
+    ask_titled()
 
 
 def _ask_s2_titles(
@@ -784,12 +835,17 @@ def _ask_s2_titles(
 def _pass_on(entry: Entry, found: Findings, then: _Handoff, through: _Through) -> None:
     """To the arXiv worker, unless a record (or the list) already gives the entry's arXiv id, or the arXiv worker
     searches nothing anyway: picking is the costliest step here, not worth taking for nobody. An entry not passed
-    is through arXiv's part of the relay."""
-    if then.searched and to_arxiv_search(entry, picks_of(entry, found)):
-        then.put(entry)
-    else:
-        then.skip()
-        through.mark(entry)
+    is through arXiv's part of the relay; the arXiv ids its records name are noted for the arXiv worker to ask
+    along with its next title search (``then.id_check``)."""
+    if then.searched:
+        picks = picks_of(entry, found)
+        if to_arxiv_search(entry, picks):
+            then.put(entry)
+            return
+        if then.id_check:
+            then.id_check.note(arxiv_ids_to_confirm(entry, found, picks))
+    then.skip()
+    through.mark(entry)
 
 
 def _match_s2_with_mirror(
@@ -930,19 +986,20 @@ def _search_arxiv_titles(
     progress: ProgressCallback | None,
     through: _Through,
     batch: int = 1,
+    early: _EarlyIdCheck | None = None,
 ) -> None:
     """arXiv's title search for each entry no record gives an arXiv id for: it finds the preprint of a resolved
     paper, and the paper itself when only arXiv knows it. ``batch`` titles go into one OR-ed query
-    (``_ask_arxiv_titles``). With arXiv switched off, the entries pass unasked. Progress ends with done = total
-    once: when the last entry came before S2 had decided about the rest, the total shown was still larger, and the
-    end is reported when the handoff closes."""
+    (``_ask_arxiv_titles``), with the arXiv ids ``early`` holds that no query asked yet. With arXiv switched off,
+    the entries pass unasked. Progress ends with done = total once: when the last entry came before S2 had decided
+    about the rest, the total shown was still larger, and the end is reported when the handoff closes."""
     done, total, failed = 0, 0, 0
     waiting: list[Entry] = []
 
     def ask_waiting() -> None:
         nonlocal failed, done
         if arxiv is not None:
-            failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1)
+            failed += _ask_arxiv_titles(waiting, findings, arxiv, batched=batch > 1, early=early)
         done += len(waiting)
         for entry in waiting:
             through.mark(entry)
@@ -969,13 +1026,19 @@ def _search_arxiv_titles(
 
 
 def _ask_arxiv_titles(
-    entries: Sequence[Entry], findings: dict[str, Findings], arxiv: ArxivClient, *, batched: bool
+    entries: Sequence[Entry],
+    findings: dict[str, Findings],
+    arxiv: ArxivClient,
+    *,
+    batched: bool,
+    early: _EarlyIdCheck | None = None,
 ) -> int:
     """arXiv's title search for the entries, in one OR-ed phrase query when ``batched`` (``_batched_pages``): an
     entry takes the hits that hold its title as a phrase, the same records its own query returns, unless its
     phrase drew more hits than its own query keeps (the most relevant ARXIV_SEARCH_RESULTS) or the page left hits
     out: such an entry gets its own query. Returns the number of entries whose search failed."""
-    pages = _batched_pages(entries, findings, "arxiv", arxiv.batched_answer, _arxiv_batch(arxiv)) if batched else {}
+    ask = _arxiv_batch(arxiv, early)
+    pages = _batched_pages(entries, findings, "arxiv", arxiv.batched_answer, ask) if batched else {}
     failed = sum("arxiv" in findings[entry.id].failures for entry in entries)
     for entry in entries:
         found = findings[entry.id]
@@ -994,20 +1057,70 @@ def _ask_arxiv_titles(
     return failed
 
 
-def _arxiv_batch(arxiv: ArxivClient) -> Callable[[list[str]], SearchPage]:
-    return lambda titles: arxiv.search_titles(titles, max_results=len(titles) * ARXIV_BATCH_RESULTS_PER_TITLE)
+def _arxiv_batch(arxiv: ArxivClient, early: _EarlyIdCheck | None) -> Callable[[list[str]], SearchPage]:
+    """One OR-ed query for the titles, with the ids ``early`` holds that no query asked yet."""
+
+    def ask(titles: list[str]) -> SearchPage:
+        ids = early.pending() if early else []
+        page = arxiv.search_titles(titles, max_results=len(titles) * ARXIV_BATCH_RESULTS_PER_TITLE, ids=ids)
+        if early:
+            early.answered(ids, page.records)
+        return page
+
+    return ask
 
 
-def _confirm_arxiv_ids(wanted: Mapping[str, set[str]], arxiv: ArxivClient, answers_to: dict[str, Findings]) -> None:
+class _EarlyIdCheck:
+    """arXiv ids the closing id check would ask that are known while the relay runs, asked along with arXiv's
+    batched title searches instead (``ids_with_titles``): the ids the list's own ids lead to before the relay,
+    and those the S2 worker notes of each entry it does not pass on to arXiv. The arXiv worker asks them; the
+    closing check takes their records from here and asks only the ids no title search carried.
+    An id whose query failed is left to the closing check."""
+
+    def __init__(self) -> None:
+        self._noted: dict[str, None] = {}
+        self._lock = threading.Lock()
+        self.asked: set[str] = set()
+        self.records: dict[str, SourceRecord] = {}  # by arXiv id, for the ids asked that arXiv knows
+
+    def note(self, ids: Iterable[str]) -> None:
+        with self._lock:
+            self._noted.update(dict.fromkeys(ids))
+
+    def pending(self) -> list[str]:
+        """Ids noted and not asked yet, at most as many as an id_list request holds."""
+        with self._lock:
+            return [arxiv_id for arxiv_id in self._noted if arxiv_id not in self.asked][:ARXIV_ID_CHUNK]
+
+    def answered(self, ids: Sequence[str], records: Iterable[SourceRecord]) -> None:
+        asked = set(ids)
+        self.records.update({record.arxiv_id: record for record in records if record.arxiv_id in asked})
+        self.asked |= asked
+
+
+def _confirm_arxiv_ids(
+    wanted: Mapping[str, set[str]],
+    arxiv: ArxivClient,
+    answers_to: dict[str, Findings],
+    early: _EarlyIdCheck | None = None,
+) -> None:
     """One id_list request confirms the arXiv ids accepted records (or the list) name and fills abstracts
-    (``wanted``: entry id -> ids; ``arxiv_ids_to_confirm``: not those a title search already brought back). The
-    records (or the failure) go to each entry's findings in ``answers_to``."""
+    (``wanted``: entry id -> ids; ``arxiv_ids_to_confirm``: not those a title search already brought back), but
+    for the ids ``early`` asked along with a title search, whose records are in hand. The records (or the
+    failure) go to each entry's findings in ``answers_to``."""
     ids: dict[str, list[str]] = {}
     for entry_id, entry_ids in wanted.items():
         for arxiv_id in sorted(entry_ids):
             ids.setdefault(arxiv_id, []).append(entry_id)
-    for entry_id, _, record in _batch_answers(answers_to, ids, "arxiv", arxiv.by_ids):
-        answers_to[entry_id].arxiv.append(record)
+    asked = early.asked if early else set()
+    late = {arxiv_id: entry_ids for arxiv_id, entry_ids in ids.items() if arxiv_id not in asked}
+    records = {arxiv_id: record for _, arxiv_id, record in _batch_answers(answers_to, late, "arxiv", arxiv.by_ids)}
+    if early:
+        records.update(early.records)
+    for arxiv_id, asking in sorted(ids.items()):
+        if record := records.get(arxiv_id):
+            for entry_id in asking:
+                answers_to[entry_id].arxiv.append(record)
 
 
 def _search_openalex(

@@ -111,7 +111,8 @@ def dblp_turn(entry: Entry, found: Findings, picks: Picks) -> tuple[int, int]:
     it go first. An entry S2 already settled by an identifier the list gives (``s2_settled``) leaves S2 nothing to
     do: when no record names its arXiv id it goes first (0), so that arXiv, whose requests are the slowest,
     searches its title at once rather than idle until other entries come through S2; when one does, it goes last
-    (2), as after its dblp answer nothing is asked about it but the closing arXiv id check. The others (1) leave
+    (2), as after its dblp answer nothing is asked about it but the arXiv id check (its id, known before the relay,
+    goes with one of arXiv's title searches: ``ids_with_titles``) and Crossref's part. The others (1) leave
     work that only their dblp answer decides. Within each, newer papers go first: a recent paper's DOI is often
     missing from dblp and S2 (a second opinion for it), and its preprint is found by title more often than by an
     identifier. On seeds/, 12 of the 14 entries given a second opinion are from 2022 or later, 64 of 146 entries."""
@@ -164,6 +165,16 @@ def closing_s2_link(found: Findings, picks: Picks) -> str | None:
     anchor = picks.dblp or picks.arxiv
     link = s2_link(anchor.record) if anchor else None
     return link if picks.s2 is None and link and link not in found.s2_by_link else None
+
+
+def ids_with_titles(run: RunAsks, title_batch: int) -> bool:
+    """The arXiv ids to confirm known while the relay runs (``arxiv_ids_to_confirm``: of the list's ids and of the
+    records dblp and S2 give for entries arXiv does not search) are asked along with arXiv's batched title searches,
+    as ``id:`` terms OR-ed into the query, rather than by the closing id check: that check waits one arXiv interval
+    (3 s) after the last title search, which comes once dblp's last answers are through S2, and so made the run's
+    tail. Only the ids learnt after the last title search are left to it (none on seeds/). Not with one title per
+    request (``title_batch`` 1), whose searches are asked as before."""
+    return run.arxiv_titles and title_batch > 1
 
 
 def arxiv_ids_to_confirm(entry: Entry, found: Findings, picks: Picks) -> set[str]:

@@ -79,14 +79,20 @@ class ArxivClient:
         # only (Expiry.EMPTY), so a paper only arXiv knows is not lost for a month of cached searches.
         return self._query(params, Expiry.SEARCH, expire_empty=Expiry.EMPTY)
 
-    def search_titles(self, titles: Sequence[str], max_results: int) -> SearchPage:
+    def search_titles(self, titles: Sequence[str], max_results: int, ids: Iterable[str] = ()) -> SearchPage:
         """Preprints whose title contains any of the titles as a phrase (``ti:"A" OR ti:"B"``), at most
         ``max_results`` (up to MAX_RESULTS_LIMIT): the caller tells which title each answers
-        (enrich.sources.has_title_phrase). The answer is cached as each title's part too (``batched_answer``)."""
+        (enrich.sources.has_title_phrase). The answer is cached as each title's part too (``batched_answer``).
+
+        ``ids``: arXiv ids OR-ed into the same query (``id:…``), an id lookup that costs no request of its own;
+        their records come on top of ``max_results``, and the caller tells them apart by their id. A record of
+        one of them that holds a title's phrase is a hit of that title's own query too."""
         queries = [query for query in map(arxiv_title_query, titles) if query]
         if not queries:
             return SearchPage([], complete=True)
-        params = {"search_query": " OR ".join(queries), "start": 0, "max_results": min(max_results, MAX_RESULTS_LIMIT)}
+        terms = [*queries, *(f"id:{arxiv_id}" for arxiv_id in _arxiv_ids(ids))]
+        results = max_results + len(terms) - len(queries)
+        params = {"search_query": " OR ".join(terms), "start": 0, "max_results": min(results, MAX_RESULTS_LIMIT)}
         return self.http.get(
             SOURCE,
             self.query_url,
@@ -109,7 +115,7 @@ class ArxivClient:
         arXiv silently drops ids it does not know, so results are keyed by the id each entry carries;
         a missing key means arXiv has no such paper.
         """
-        wanted = list(dict.fromkeys(filter(None, map(normalize_arxiv_id, ids))))
+        wanted = _arxiv_ids(ids)
         found: dict[str, SourceRecord] = {}
         for start in range(0, len(wanted), ID_CHUNK):
             chunk = wanted[start : start + ID_CHUNK]
@@ -132,6 +138,11 @@ class ArxivClient:
             accept=frozenset({200, 400}),
             expire_empty=expire_empty,
         )
+
+
+def _arxiv_ids(ids: Iterable[str]) -> list[str]:
+    """The arXiv ids among ``ids``, normalized, once each: one malformed id turns a whole request into an error."""
+    return list(dict.fromkeys(filter(None, map(normalize_arxiv_id, ids))))
 
 
 def parse_feed(reply: Reply) -> list[SourceRecord]:
