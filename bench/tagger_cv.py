@@ -3,7 +3,8 @@
     python bench/tagger_cv.py [--folds 8] [-v]
 
 The development lists (tests/data/lists, split.json) are dealt into folds by name. For each fold a model is trained
-on the other folds' labelled lines plus the rendered paper records (enrich.parse.train_tagger), and the fold's lists
+on the other folds' labelled lines plus the rendered paper records and citations of other fields with made-up
+venues (enrich.parse.train_tagger; --without-fields leaves those out), and the fold's lists
 are scored (tests.list_labels) three ways: (a) the rules alone, as the parse stage reads them; (b) the labeller
 alone, its reading replacing the rules' title, year, venue and authors on every entry of a Markdown or text list;
 (c) the combination, the labeller filling only the fields the rules leave empty on an entry without a year or a
@@ -35,7 +36,14 @@ from enrich.parse.tagger import (
     read_entry,
     rules_only,
 )
-from enrich.parse.train_tagger import Example, development_examples, paper_records, rendered_examples, train
+from enrich.parse.train_tagger import (
+    Example,
+    development_examples,
+    field_examples,
+    paper_records,
+    rendered_examples,
+    train,
+)
 
 FIELDS = ("title_accuracy", "year_accuracy", "venue_accuracy", "authors_accuracy")
 FILLED = (("seed_year", "year"), ("seed_venue", "venue"), ("seed_authors", "authors"))
@@ -136,11 +144,13 @@ def changes(labels: Sequence[Label], rules: ParseResult, reread_result: ParseRes
     return found
 
 
-def cross_validate(folds: int, verbose: bool) -> tuple[dict[str, ListScore], dict[str, dict[str, int]]]:
+def cross_validate(
+    folds: int, verbose: bool, *, fields: bool = True
+) -> tuple[dict[str, ListScore], dict[str, dict[str, int]]]:
     labels = load_labels()
     names = [name for name in sorted(labels) if part_of(name) == "development"]
     examples: dict[str, list[Example]] = {name: development_examples([name]) for name in names}
-    rendered = rendered_examples(paper_records())
+    rendered = rendered_examples(paper_records()) + (field_examples() if fields else [])
     scores: dict[str, list[ListScore]] = {variant: [] for variant in VARIANTS}
     invented: dict[str, dict[str, int]] = {variant: {name: 0 for _, name in FILLED} for variant in VARIANTS}
     with tempfile.TemporaryDirectory() as folder:
@@ -193,8 +203,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "-v", "--verbose", action="store_true", help="print each fold's lists and the fields (c) changes"
     )
+    parser.add_argument(
+        "--without-fields", action="store_true", help="train without the citations of other fields (made-up venues)"
+    )
     args = parser.parse_args(argv)
-    totals, invented = cross_validate(args.folds, args.verbose)
+    totals, invented = cross_validate(args.folds, args.verbose, fields=not args.without_fields)
     print(table(totals, invented))
     return 0
 

@@ -16,15 +16,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-# The lower-case particles a surname may open with ("van der Berg", "de Souza", "di Marco", "von Neumann"): a capital
+# The particles a surname may open with ("van der Berg", "de Souza", "di Marco", "von Neumann", "Da Silva"): a capital
 # cannot tell where such an author list starts, so the particles are read before it.
-SURNAME_PARTICLES = r"(?:(?:van|von|de|der|den|del|della|da|das|dos|du|di|la|le|ter|ten)\s+){1,3}"
+SURNAME_PARTICLES = (
+    r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]el|[Dd]ella|[Dd]a|[Dd]as|[Dd]os|[Dd]u|[Dd]i|[Ll]a|[Ll]e|ter|ten)"
+    r"\s+){1,3}"
+)
 _LEADING_PARTICLES = re.compile(SURNAME_PARTICLES)
 # The opening of an author list in the styles above: "Radford, A.", "Radford, Alec,", "Radford, Alec.", "A. Radford,",
 # "J.-P. Roy", "Radford A,", "RADFORD A", "Alec Radford, Jong Wook Kim, and ...", "Alec Radford and ...", "Alec
 # Radford. 2021.", "Alec Radford. Title", and the surnames of an author-date key.
 _AUTHORS_FIRST = re.compile(
-    r"(?:\d{1,3}[.)]\s+|\d{1,3}\.(?=[A-Z])|\[\d{1,3}\]\s*)?"  # a number the list gives it ("16.Kong, Q.": glued too)
+    # a number the list gives it ("16.Kong, Q.": glued too; ACS's "(5)")
+    r"(?:\d{1,3}[.)]\s+|\d{1,3}\.(?=[A-Z])|\[\d{1,3}\]\s*|\(\d{1,3}\)\s+)?"
     r"(?:"
     r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z]{1,2},|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
     rf"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){{1,3}}(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
@@ -53,11 +57,12 @@ _ONE_NAME_INITIALS = re.compile(rf"{_SURNAME}\s+[A-Z]{{1,3}}\.\s+{_TITLE_OPENS}"
 # Vancouver's date before a journal's volume: "2018;379(16)", "2020 Mar 3;323", "2013;(9)".
 VANCOUVER_DATE = re.compile(r"(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*;\s*\(?\d")
 # "Radford, A., Kim, J. W. & Hallacy, C." (or "Radford, A. et al.", or BMC's and Springer's "Radford, A., Kim, J.
-# W." without "&"): surname, initials, the last after "&"; a title follows, not APA's "(2001)" nor another initial.
+# W." without "&", or ACS's "Radford, A.; Kim, J. W."): surname, initials, the last after "&"; a title follows, not
+# APA's "(2001)" nor another initial.
 _INITIALS = r"[A-Z]\.(?:\s?-?[A-Z]\.)*"
 _NATURE_AUTHORS = re.compile(
-    rf"{_SURNAME},\s+{_INITIALS}(?:(?:,\s+{_SURNAME},\s+{_INITIALS})*"
-    rf"(?:,?\s+(?:&|and)\s+{_SURNAME},\s+{_INITIALS}|\s+et\s+al\.)|(?:,\s+{_SURNAME},\s+{_INITIALS})+)"
+    rf"{_SURNAME},\s+{_INITIALS}(?:(?:[,;]\s+{_SURNAME},\s+{_INITIALS})*"
+    rf"(?:[,;]?\s+(?:&|and)\s+{_SURNAME},\s+{_INITIALS}|\s+et\s+al\.)|(?:[,;]\s+{_SURNAME},\s+{_INITIALS})+)"
     rf"\s+{_TITLE_OPENS}"
 )
 # One name with its initials, "Radford, A. Title.": only in a citation dated as Nature dates it, by its volume and
@@ -126,7 +131,7 @@ def opens_with_authors(text: str) -> bool:
     """Whether a line opens as an authors-first citation does; cheap on lines that start otherwise."""
     text = text[_particles_end(text) :]
     return (
-        bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] == "[") and bool(_AUTHORS_FIRST.match(text))
+        bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] in "[(") and bool(_AUTHORS_FIRST.match(text))
     )
 
 

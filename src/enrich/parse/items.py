@@ -180,8 +180,9 @@ _MONTH_NAME = (
     r"|nov(?:ember)?|dec(?:ember)?)"
 )
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
-# A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q.")
-_GLUED_NUMBER = re.compile(r"\d{1,3}\.(?=[A-Z][a-z])")
+# A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q."),
+# or in parentheses as ACS numbers its references ("(5) Kong, Q.; Lee, A.").
+_GLUED_NUMBER = re.compile(r"\d{1,3}\.(?=[A-Z][a-z])|\(\d{1,3}\)\s+(?=[A-Z])")
 # After a leading year, short surnames before a colon are the authors of a year-author key ("1995 Shor: Title",
 # "2013 Monroe/Kim: Title", "1997 Bennet et al: Title"), as lists sorted by year file their papers.
 _YEAR_KEY_AUTHORS = re.compile(
@@ -216,6 +217,12 @@ _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a ci
 # What a parenthesis after a title names when it is no part of it: an award, or the institution of a thesis.
 _AWARD_OR_INSTITUTION = re.compile(
     r"\b(?:best (?:\w+ )?paper|award|honou?rable mention|universit(?:y|ä|é|à)\w*|institute|college)\b", re.IGNORECASE
+)
+# The acronym in parentheses that closes a meeting's name, as ACM and ACL write it without the year: "In
+# Proceedings of the 57th Annual Meeting of the Society for Clinical Foo (SCF)": the acronym is how lists name it.
+_MEETING_ACRONYM = re.compile(
+    r"\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress)\b[^()]{0,160}?"
+    r"\s\(([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)(?:\s*['’]\d{2}|\s+(?:19|20)\d{2})?\)"
 )
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
 # Capitals of Latin scripts, accented ones too: "Árpád Berta", "Łukasz Kaiser", "Şahin".
@@ -253,6 +260,9 @@ _CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # 
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
 # A sub-line that opens by naming the proceedings or journal: it is the venue's line however long the name.
 _PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings|\.)|Advances in|Journal of|Transactions on)\b", re.IGNORECASE)
+# A sub-line's label that says the rest is a venue's name, known or not; and a name it may hold (capitalised words).
+_NAMED_VENUE_LABEL = re.compile(r"(?:venue|journal|conference|proceedings)\s*[:：]", re.IGNORECASE)
+_NAMED_VENUE = re.compile(r"[A-Z][\w&.'’-]*(?:[\s:]+(?:[A-Z][\w&.'’-]*|of|on|for|in|and|the|&)){0,10}")
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
 # A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
@@ -278,6 +288,9 @@ _MIN_SENTENCE_WORDS = 6
 _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
+_OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
+_LEADING_AND = re.compile(r"^(?:and|&)\s+")
+_PARTICLES_OPENING = re.compile(SURNAME_PARTICLES)
 _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
 _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag there is taken for a venue
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
@@ -375,7 +388,9 @@ _TRAILING_VENUE = tuple(
 # The last comma-separated part of a title, or a workshop's "@Host" glued on with a space.
 _TAG_AFTER_COMMA = re.compile(r"(?:,|\s(?=@))\s*([^,]{2,40}?)\.?\s*$")
 # "Title. medRxiv, 2020", "Title. Journal of Ecology, 2019": a venue after the title's full stop, then its year.
-_VENUE_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,]{2,60}),\s*((?:19|20)\d{2})\.?\s*$")
+_VENUE_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,]{2,60}),\s*((?:19|20)\d{2})(?:-\d{2}){0,2}\.?\s*$")
+# The same with the date in parentheses: "Title. Neuroscience Letters (2019).", "Title. Neuron (2019-03-01)."
+_VENUE_DATED_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,()]{2,60}?)\s*\(((?:19|20)\d{2})[a-z]?(?:-\d{2}){0,2}\)\.?\s*$")
 # A year, or a full date, after a title's last comma or a dash: "Title, 2014", "Title, 2020-05-01", "Title, 21 Mar
 # 2021", "Title — 2021-03-15", "Title, 2019b", "Title, 03/2021".
 _YEAR_AFTER_COMMA = re.compile(
@@ -1537,7 +1552,7 @@ def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
 def _leading_tags(line: Line) -> tuple[int, Tag]:
     """Where the title part starts after checkbox, emoji and bracketed tags, and the tag that names the paper."""
     text = line.text
-    glued = _GLUED_NUMBER.match(text) if text[:1].isdigit() else None
+    glued = _GLUED_NUMBER.match(text) if text[:1].isdigit() or text[:1] == "(" else None
     position = glued.end() if glued else 0
     found: Tag | None = None
     venue_only: Tag | None = None
@@ -1766,10 +1781,18 @@ def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], 
         if before[-1:] not in ".?!," or _names_authors(before) or _YEAR.search(before):
             continue  # "A. Lee, B. Wu. *ACM Computing Surveys*, 2022", "Lee, A. 1996. *Title*": a citation's head
         italic = text[span_start:span_end]
+        if _numbered_journal(text[span_start:end]):
+            continue  # "Title. *Tessellomics Lett.* 80, 898 (2013)": a journal's abbreviated name, its volume after
         names = _italic_names(italic) if _tag_in_text(italic).venue is None else ()
         if names:
             return names, before.rstrip(" .,"), text[span_end:end]
     return None
+
+
+def _numbered_journal(text: str) -> bool:
+    """Whether the text opens with a journal's name and its volume number ("*Psychiatry Lett.* 61, 512")."""
+    journal = journal_in_citation(text)
+    return journal is not None and journal.numbered and not text[: journal.start].strip(" *_")
 
 
 def _names_year_title(text: str) -> tuple[tuple[str, ...], int, str, str] | None:
@@ -1863,7 +1886,10 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
         # A lone name after the title is a person only when the venue or year follows ("Title. David Chiang. ACL
         # 2005."); last, it is the title's own part ("... with machine learning. I. Methods").
         lone_at_end = len(names) == 1 and title_at is not None and index == len(parts) - 1
-        if names and not authors and not lone_at_end:
+        # Names after the first part of a citation that opens with names it could not read there are a journal's
+        # words ("A. Lee, B. Wu, Title, Appl. Psychiatry Rev. 68, 651"): the title ran on from the names by commas.
+        after_unread_names = title_at is not None and opens_with_authors(text)
+        if names and not authors and not lone_at_end and not after_unread_names:
             authors, year, authors_at = names, written_year, None if names_end else index
         elif title_at is None and year is None and (bare := _YEAR.fullmatch(part.strip(" .,()"))):
             year = int(bare.group(1))  # "Smith, A., and B. Lee. 2008. Title. Ecology 89:123–130."
@@ -2011,8 +2037,10 @@ def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
         keyed = _surnames(part) if not names and _SURNAMES_KEY.fullmatch(part.strip()) else ()
         if keyed and _letters(", ".join(parts[index + 1 :])) >= _MIN_TITLE_LETTERS:  # "Moss et al., Title, ..."
             return keyed, ", ".join(parts[index + 1 :])
-        candidates = _split_names(part)
+        candidates = _split_names(_LEADING_AND.sub("", part))  # "A. Lee, B. Wu, and C. Kim": the last part's "and"
         if not candidates or not all(_is_name(name) for name in candidates):
+            break
+        if not _initials_first_throughout([*names, *candidates]):
             break
         names.extend(candidates)
         if index + 1 == len(parts) - 1:
@@ -2060,7 +2088,8 @@ def _label_start(text: str, link_start: int) -> int:
 
 
 def _split_trailing_venue(title: str) -> tuple[str, str]:
-    """(title, venue text) for ``Title OSDI'22``, ``Title. OSDI 2016``, ``Title (JAIR 1996)``, ``Title, ICML, 1993``
+    """(title, venue text) for ``Title OSDI'22``, ``Title. OSDI 2016``, ``Title. Neuron Letters (2019-03-01)``,
+    ``Title (JAIR 1996)``, ``Title, ICML, 1993``
     and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole. A journal with its volume
     after a comma ends the title there, as physics styles cite: ``Title, Phys. Rev. Lett. 103, 150502 (2009)``."""
     cited = _authors_between_commas(title)
@@ -2081,6 +2110,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     dated = _YEAR_THEN_VENUE.search(title)  # "Title (2017a). NeurIPS.", "Title (2017). In Advances in ..."
     if dated and len(title[: dated.start()].split()) >= 2 and _names_a_venue(_IN_VENUE.sub("", dated.group(2))):
         return title[: dated.start()], f"in {_IN_VENUE.sub('', dated.group(2))} {dated.group(1)}"
+    dated_venue = _VENUE_DATED_AFTER_FULL_STOP.search(title)
+    if dated_venue and len(title[: dated_venue.start()].split()) >= 2 and _names_a_venue(dated_venue.group(1)):
+        return title[: dated_venue.start()], f"in {dated_venue.group(1)} {dated_venue.group(2)}"
     paren = _TRAILING_PAREN.search(title)
     if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
         return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
@@ -2345,6 +2377,11 @@ def _tag_in_text(text: str) -> Tag:
             bare_year = tag.year
     if venue is not None and venue_for_acronym(venue.venue) is None:
         venue = _without_publisher(venue)
+    unknown = venue is None or venue_for_acronym(venue.venue) is None
+    acronym = _MEETING_ACRONYM.search(text) if unknown and "(" in text else None
+    if acronym is not None and not _is_label(acronym.group(1)):
+        year = venue.year if venue is not None and venue.year is not None else bare_year
+        return Tag(year, acronym.group(1), canonical_acronym(acronym.group(1)))
     if venue is None:
         named = venue_for_name(text) if len(text) <= _MAX_VENUE_TEXT else None  # "IEEE conference on acoustics,
         if named is not None:  # speech and signal processing": a name the comma split cut apart
@@ -2405,11 +2442,15 @@ def _venue_line(line: Line) -> Tag:
     text = line.text
     for link in reversed(line.links):
         text = text[: _label_start(text, link.start)] + " " + text[link.end :].lstrip("]")
+    labelled = _NAMED_VENUE_LABEL.match(text.strip(" *_")) is not None
     text = _VENUE_LABEL.sub("", text.strip(" *_")).strip(" ,.")
     if not text:
         return Tag(None, None, None)
     if len(text) <= _MAX_VENUE_LINE:
-        return _tag_in_text(text)
+        tag = _tag_in_text(text)
+        if tag.venue is None and labelled and _NAMED_VENUE.fullmatch(text):
+            return Tag(tag.year, text, canonical_acronym(text))  # "Venue: Annals of Clinical Foo": the label says so
+        return tag
     if _PROCEEDINGS_LINE.match(text) and len(text) <= _MAX_VENUE_TEXT:
         return _tag_in_text(text)  # "In: Proceedings of the 38th International Conference on ..., 2021"
     # A citation's venue line: "*ACM Transactions on Computer Systems*, volume 10, pages 26–52, February 1992."
@@ -2456,16 +2497,48 @@ def _is_name(text: str) -> bool:
     words = text.split()
     if not 2 <= len(words) <= 5 or _NAME.match(text) is None or words[0].casefold() in _ARTICLES:
         return False
-    return any(_letters(word) > 2 for word in words)
+    return any(_letters(word) >= 2 for word in words)  # "B. Wu", "Y. Li": short surnames
 
 
 def _names_authors(text: str) -> bool:
     """True when text is a list of personal names: "A. Gujarati, B. Smith and C. Lee"."""
     names = [name.replace(",", "") for name in _split_names(text.strip(" .,:*_"))]  # "Dunfield, J." as a name
+    # a run of capitalised words longer than a name is a title in title case ("A. Lee, B. Wu, Sparse Coding of
+    # Natural Images, Nat. Neurosci."), however many names stand before it
     return (
         bool(names)
-        and all(_is_name(name) or (_NAME.match(name) and len(names) > 1) for name in names)
+        and all(
+            _is_name(name) or (_NAME.match(name) and len(names) > 1 and len(name.split()) <= _MAX_NAME_WORDS)
+            for name in names
+        )
+        and _initials_first_throughout(names)
         and any(_is_name(name) for name in names)
+    )
+
+
+def _initials_first_throughout(names: Sequence[str]) -> bool:
+    """A style that writes its names initials first ("A. B. Lee, C. Wu") writes them all so: among two or more such
+    names, a part that opens otherwise is the title in title case ("A. B. Lee, C. Wu, Sparse Codes, Trans. ...").
+    Only the first author may be inverted ("Lee, A. B., C. Wu, and D. Kim")."""
+    if len(names) < 3:
+        return True
+    opened = [_OPENS_WITH_INITIAL.match(name) is not None for name in names]
+    return sum(opened) < 2 or all(opened[1:])
+
+
+def _surname_before(part: str, given: str) -> bool:
+    """Whether a part is a surname-first author's surname and the next part its given names: one word, or one after
+    its lower-case particles ("Hinton, Geoffrey E.", "van der Berg, Kees"), or one after capitalised particles with
+    initials ("Da Silva, L. J."); "Di Weng, Yanwei Huang" is two people."""
+    if not _GIVEN_NAMES.match(given):
+        return False
+    if len(without_particles(part).split()) == 1:
+        return True
+    particles = _PARTICLES_OPENING.match(part)
+    return (
+        particles is not None
+        and len(part[particles.end() :].split()) == 1
+        and _OPENS_WITH_INITIAL.match(given) is not None
     )
 
 
@@ -2480,8 +2553,7 @@ def _split_names(text: str) -> tuple[str, ...]:
     index = 0
     while index < len(parts):
         part = parts[index]
-        one_surname = len(without_particles(part).split()) == 1  # "Hinton", "van der Berg"
-        if index + 1 < len(parts) and one_surname and _GIVEN_NAMES.match(parts[index + 1]):
+        if index + 1 < len(parts) and _surname_before(part, parts[index + 1]):
             given = parts[index + 1]
             names.append(
                 f"{part}, {given}{'.' if given[-1:].isupper() and len(given.split()[-1].split('.')[-1]) == 1 else ''}"

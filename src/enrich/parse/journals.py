@@ -33,28 +33,39 @@ _NAME_JOINER = (
     r"|,\s+(?=(?:[A-Z][\w'’&/-]*,\s+)*(?:and\s+)?[A-Z][\w'’&/-]*,?\s+and\s+[A-Z]))"
 )
 # A name's first word; one capital alone only without a full stop, as NLM abbreviates ("N Engl J Med"): "P." is
-# an author's initial.
-_FIRST_NAME_WORD = r"(?:[A-Z][\w'’&/-]+\.?|[A-Z](?=\s))"
+# an author's initial, but ISO 4's "J." for Journal opens a name ("J. Clin. Neurosci. 12, 45"), taken only with a
+# volume number after the name.
+_FIRST_NAME_WORD = r"(?:[A-Z][\w'’&/-]+\.?|[A-Z](?=\s)|J\.(?=\s+[A-Z]))"
 # A volume after the name: "10(3)", "94 (3)", "129(August)", "6.28", "55 (July 2003)", "106 (1998)", ", 29, e3";
 # Vancouver's date before the volume (or an issue alone): "N Engl J Med. 2018;379(16):1509-18", "JAMA. 2020 Mar
 # 3;323(9):844", "Cochrane Database Syst Rev. 2013;(9):CD004366"; or the citation's closing year alone ("N Engl J
-# Med 2001.", "Lancet, 2002."): capitalised words right before it name the venue.
+# Med 2001.", "Lancet, 2002.", "Neuron, Sep. 2019", "Neuron [2019]"): capitalised words right before it name the
+# venue; so does a publication date after it ("*Neuron*. Published: 12 March 2019"). IEEE's ", vol. 12, no. 3",
+# Chicago's "12, no. 3 (2019)" and ACS's year before the volume ("J. Name **2019**, *12*, 45") mark a volume too.
 _VOLUME = (
     r",?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
     r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*(?:;\s*\(?\d|\.\s*(?:doi|PMID|Epub)\b))"
-    r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|Published online\b|(?:19|20)\d{2}[a-z]?(?=\s*(?:[.|;]|$))"
-    r"|\.?\s+(?:19|20)\d{2}\s*:\s*\d{1,4}\s*\()"  # "J Clin Epidemiol 2002: 55(3)"
+    r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|\.?\s*Published(?: online\b|:)"
+    r"|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+)?\[?(?:19|20)\d{2}[a-z]?\]?(?=\s*(?:[.|;)]|$))"
+    r"|\.?\s+(?:19|20)\d{2}\s*:\s*\d{1,4}\s*\("  # "J Clin Epidemiol 2002: 55(3)"
+    r"|vol\.\s*\d+|\d{1,4},\s*no\.\s*\d+"  # IEEE's "vol. 12", Chicago's "12, no. 3"
+    r"|\*{0,2}(?:19|20)\d{2}\*{0,2},\s*[*_]?\d{1,4}[*_]?,\s*\d+)"  # ACS's "**2019**, *12*, 45"
 )
-# Where a part of the citation starts: the text's start, or after a full stop, comma, colon or closing quote; an
-# "In" and emphasis marks may open it.
-_PART_START = r"(?:^|[.,:;”\"’)]\s+|\s(?=[*_]))"
+# Where a part of the citation starts: the text's start (after a dash too: "[Title](url) - Neuron, 2019"), after a
+# full stop, comma, colon or closing quote, or an opening parenthesis ("**Title** (Annals of Foo, 2019a)"); an "In"
+# and emphasis marks may open it.
+_PART_START = r"(?:^|[.,:;”\"’)]\s+|\s(?=[*_])|^\s*[-–—]\s+|(?P<opened>\())"
 _JOURNAL = re.compile(
     rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>{_FIRST_NAME_WORD}(?:{_NAME_JOINER}{_NAME_WORD}){{0,10}})[*_]*"
     rf"(?P<volume>{_VOLUME})?"
 )
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+# Words that open no venue's name: access notes, a volume's parts, and an affiliation ("Department of Clinical
+# Neuroscience, 2019" under a paper names where its authors work).
 _NOT_A_VENUE = re.compile(
-    r"^(?:Retrieved|Available|Accessed|In|Vol\.?|Volume|No\.?|pp\.?|Pages?|Chapter|Ch\.?|Part|Section)$", re.I
+    r"^(?:Retrieved|Available|Accessed|In|Vol\.?|Volume|No\.?|pp\.?|Pages?|Chapter|Ch\.?|Part|Section|"
+    r"Department|Dept\.?|School|Faculty|Universit\w*|Institute|Laborator\w*|Centre|Center|College)$",
+    re.I,
 )
 _MIN_NAME_LETTERS = 4
 _MIN_VANCOUVER_LETTERS = 3
@@ -87,12 +98,14 @@ def journal_in_citation(after_title: str) -> CitedJournal | None:
         if sum(map(str.isalpha, name)) < min_letters or _NOT_A_VENUE.match(words[0]) or words[-1].islower():
             continue  # "Vol. 3", or "Proceedings of the" cut before a year: no name
         volume = found.group("volume")
-        if volume is None and not VENUE_WORDS.search(name):
-            continue
+        if (volume is None or found.group("opened")) and not VENUE_WORDS.search(name):
+            continue  # "(Springer, 2019)": a parenthesis names a venue by its words only
+        numbered = volume is not None and any(char.isdigit() for char in _YEAR.sub("", volume))
+        if words[0] == "J." and not numbered:
+            continue  # "Title. J. Smith 2019.": an author's initial
         known = venue_for_name(name)
         year = _YEAR.search(volume) if volume else None
         written = known.acronym if known is not None else name
         acronym = known.acronym if known is not None else None
-        numbered = volume is not None and any(char.isdigit() for char in _YEAR.sub("", volume))
         return CitedJournal(found.start("name"), written, acronym, int(year.group()) if year else None, numbered)
     return None

@@ -10,7 +10,9 @@ Two sources, both deterministic (one seed):
   through citation styles and list templates (APA, IEEE, ACM, Chicago, ``[VENUE'YY] Title``, ``**Title** Venue
   Year``, ``Title. Authors. Venue, Year.``, table rows, venue sub-lines, whole citations as a link's text, author-date
   keys before or after a linked title, ...), with venues drawn from the venue table
-  as well as the records, so the model sees every shape with many venues and none.
+  as well as the records, so the model sees every shape with many venues and none;
+- citations of other fields with made-up venues (``enrich.parse.field_citations``: Vancouver, APA, Nature, physics,
+  IEEE, Chicago, ACM, LNCS, list shapes), so the model learns where a style puts its venue rather than venue names.
 
 The model is written to ``enrich/parse/tagger.crfsuite`` (shipped as package data) unless ``--out`` says otherwise.
 This command needs a checkout of the repository (it reads ``tests/``); the parse stage needs only the model.
@@ -30,7 +32,7 @@ from typing import Any, NamedTuple
 
 import pycrfsuite
 
-from enrich.parse import parse_text
+from enrich.parse import field_citations, parse_text
 from enrich.parse.tagger import (
     MAX_ENTRY_LINES,
     MODEL_PATH,
@@ -50,6 +52,7 @@ GOLD_RECORDS = REPOSITORY / "src" / "enrich_fakes" / "data" / "gold.jsonl"
 DBLP_SAMPLE = REPOSITORY / "tests" / "data" / "mirror" / "dblp.xml"
 SEED = 29
 RENDERED_PER_RECORD = 8
+FIELD_CITATIONS_PER_STYLE = 60
 # L1 keeps the model small (most word features get no weight), L2 keeps it smooth; found on the development folds.
 TRAINING_PARAMS: dict[str, Any] = {"c1": 0.05, "c2": 0.01, "max_iterations": 150, "feature.possible_transitions": True}
 _MAX_VENUE_TOKENS = 8
@@ -460,6 +463,19 @@ def rendered_examples(
     return examples
 
 
+def field_examples(per_style: int = FIELD_CITATIONS_PER_STYLE, seed: int = SEED) -> list[Example]:
+    """Citations of other fields with made-up venues in every journal and proceedings style
+    (``enrich.parse.field_citations``): the venue's place in the style is all there is to learn from them, since no
+    name repeats."""
+    rng = random.Random(seed)
+    examples = []
+    for style in field_citations.STYLES:
+        for cited in field_citations.cited_lines(rng, style, per_style):
+            gold = Fields(cited.title, cited.year, cited.venue, cited.authors)
+            examples.append(Example(cited.line, _rules_of(cited.line), gold))
+    return examples
+
+
 def _rules_of(source: str) -> Fields:
     with rules_only():
         result = parse_text(source + "\n", file="rendered.md")
@@ -493,7 +509,7 @@ def train(examples: Iterable[Example], out: Path, params: dict[str, Any] = TRAIN
 
 def training_examples(development: Iterable[str] | None = None) -> list[Example]:
     """The labelled development lines (or those of the named lists) and the rendered records, in a fixed order."""
-    return development_examples(development) + rendered_examples(paper_records())
+    return development_examples(development) + rendered_examples(paper_records()) + field_examples()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,184 @@
+"""Venues and years of fields the venue table does not know, read by their place in the citation's style.
+
+The unit cases are short lines in the shapes Vancouver/AMA, Nature, physics, IEEE, Chicago and Markdown lists write,
+with journals that exist nowhere; each fails when the rule it names is taken out. The property test renders
+citations through every style of ``enrich.parse.field_citations`` and holds the parse stage to an accuracy floor.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from enrich.parse.field_citations import STYLES
+from enrich.parse.tagger import rules_only
+from tests.field_venues import score_style
+from tests.parsed import entries, one
+
+# Floors for the generated citations (60 a style, seed 7), below what bench/field_venue_bench.py measures there (venue
+# .988 over all styles, every style .917 or above; years .997): a plain journal name with no volume and no venue
+# word ("Title. Cognitive Foo, 2019-03-01.") is left without a venue by design. None may be wrong.
+GENERATED_PER_STYLE = 60
+GENERATED_SEED = 7
+STYLE_VENUE_FLOOR = 0.85
+STYLE_YEAR_FLOOR = 0.95
+VENUE_FLOOR = 0.97
+YEAR_FLOOR = 0.99
+
+
+def _fields(line: str) -> tuple[str, str | None, int | None]:
+    entry = one(f"## References\n\n{line}\n")
+    return entry.title, entry.occurrences[0].seed_venue, entry.year
+
+
+def test_iso4_journal_abbreviation_opens_with_j() -> None:
+    line = "3. Okafor AM, Berg L. Spindle bursts in sleeping mice. J. Clin. Tessellomics 2014;12(3):45-67."
+    assert _fields(line) == ("Spindle bursts in sleeping mice", "J. Clin. Tessellomics", 2014)
+
+
+def test_an_initial_before_a_year_is_no_journal() -> None:
+    with rules_only():  # the rule "J." opens a journal only before a volume
+        entry = one("## References\n\n- Okafor AM, Berg L. Spindle bursts in sleeping mice. J. Smith 2014.\n")
+    assert entry.occurrences[0].seed_venue != "J. Smith"
+
+
+def test_ieee_journal_with_vol_and_no() -> None:
+    line = '[4] A. Okafor and L. Berg, "Spindle bursts in sleeping mice," Glyphology Today, vol. 43, no. 1, 2024'
+    assert _fields(line) == ("Spindle bursts in sleeping mice", "Glyphology Today", 2024)
+
+
+def test_chicago_notes_volume_and_number() -> None:
+    line = '- Okafor, Amara. "Spindle bursts in sleeping mice." Molecular Kryometrics 13, no. 11 (2018): 362–388.'
+    assert _fields(line) == ("Spindle bursts in sleeping mice", "Molecular Kryometrics", 2018)
+
+
+def test_an_italic_abbreviated_journal_is_no_author_list() -> None:
+    line = "2. Okafor, A. & Berg, L. Spindle bursts in sleeping mice. *Tessellomics Lett.* 80, 898–919 (2013)."
+    title, venue, year = _fields(line)
+    assert (title, venue.rstrip("."), year) == ("Spindle bursts in sleeping mice", "Tessellomics Lett", 2013)
+
+
+def test_physics_journal_after_a_comma_ended_title_is_no_author_list() -> None:
+    line = "[7] P. N. Okafor and L. Berg, Spindle bursts in sleeping mice, Appl. Psychiatry Rev. 68, 651 (1987)."
+    title, venue, year = _fields(line)
+    assert (title, venue.rstrip("."), year) == ("Spindle bursts in sleeping mice", "Appl. Psychiatry Rev", 1987)
+
+
+def test_surname_particles_open_a_citation_in_a_reference_paragraph() -> None:
+    text = (
+        "## References\n\n"
+        '[1] A. Okafor and L. Berg, "Spindle bursts in sleeping mice," Glyphology Today, vol. 4, pp. 1–9, 2020.\n'
+        '[2] Y. F. Da Silva and K. van der Berg, "Replay of maze runs in sleep," Kryometrics Today, vol. 9, '
+        "pp. 10–19, 2021.\n"
+    )
+    found = {entry.title: (entry.occurrences[0].seed_venue, entry.year) for entry in entries(text)}
+    assert found == {
+        "Spindle bursts in sleeping mice": ("Glyphology Today", 2020),
+        "Replay of maze runs in sleep": ("Kryometrics Today", 2021),
+    }
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- [Spindle bursts in sleeping mice](https://doi.org/10.1234/x1) - Kryometrics Today, Sep. 1989",
+        "- [Spindle bursts in sleeping mice](https://doi.org/10.1234/x1), Kryometrics Today [1989]",
+    ],
+)
+def test_a_journal_after_a_linked_title_with_its_closing_date(line: str) -> None:
+    assert _fields(line) == ("Spindle bursts in sleeping mice", "Kryometrics Today", 1989)
+
+
+def test_a_journal_after_the_titles_full_stop_with_its_date_in_parentheses() -> None:
+    line = "- Spindle bursts in sleeping mice. Kryometrics Letters (2019-03-01). [[paper]](https://doi.org/10.1/x)"
+    assert _fields(line) == ("Spindle bursts in sleeping mice", "Kryometrics Letters", 2019)
+
+
+def test_short_surnames_in_an_unquoted_ieee_citation() -> None:
+    line = "- A. Lee, B. Wu, and C. Kim, Sparse coding in awake mice, Neuron, 2019."
+    entry = one(f"## References\n\n{line}\n")
+    assert (entry.title, entry.occurrences[0].seed_venue, entry.year) == ("Sparse coding in awake mice", "Neuron", 2019)
+    assert entry.occurrences[0].seed_authors == ["A. Lee", "B. Wu", "C. Kim"]
+
+
+def test_an_affiliation_after_the_authors_is_no_venue() -> None:
+    line = "- [Spindle bursts in sleeping mice](https://example.org/1). Amara Okafor, Department of Clinical Foo, 2019."
+    assert _fields(line) == ("Spindle bursts in sleeping mice", None, 2019)
+
+
+def test_acs_numbered_in_parentheses_with_semicolons_and_the_year_before_the_volume() -> None:
+    text = (
+        "## References\n\n"
+        "(1) Okafor, A.; Berg, L. Spindle bursts in sleeping mice. *Kryometr. Lett.* **2019**, *12*, 45–67.\n"
+        "(2) Berg, L.; Okafor, A. Replay of maze runs in sleep. Glyphol. Rev. **2021**, *3*, 1–9.\n"
+    )
+    found = {entry.title: (entry.occurrences[0].seed_venue, entry.year) for entry in entries(text)}
+    assert found == {
+        "Spindle bursts in sleeping mice": ("Kryometr. Lett", 2019),
+        "Replay of maze runs in sleep": ("Glyphol. Rev", 2021),
+    }
+
+
+def test_elsevier_harvard_year_after_the_last_initial_and_a_comma() -> None:
+    line = "1. Okafor, A., Berg, L., 2019. Spindle bursts in sleeping mice. Annals of Applied Foo 61, 210–219."
+    assert _fields(line) == ("Spindle bursts in sleeping mice", "Annals of Applied Foo", 2019)
+
+
+def test_a_meetings_acronym_in_parentheses_without_its_year() -> None:
+    line = (
+        "- Amara Okafor and Lena Berg. 2019. Spindle bursts in sleeping mice. In *Proceedings of the 8th Annual "
+        "Meeting of the Clinical Foo Society (CFS)*, pages 1–9, Lisbon, Portugal."
+    )
+    assert _fields(line) == ("Spindle bursts in sleeping mice", "CFS", 2019)
+
+
+def test_a_title_case_title_after_initials_first_names_is_no_name() -> None:
+    line = (
+        "[3] A. B. Okafor, L. C. Berg, and K. Osei, Mixed Replay Trials Surface Codes, Trans. Mol. Foo 80, 249 (2006)."
+    )
+    title, venue, year = _fields(line)
+    assert (title, venue.rstrip("."), year) == ("Mixed Replay Trials Surface Codes", "Trans. Mol. Foo", 2006)
+
+
+def test_a_surname_with_its_particle_before_initials() -> None:
+    line = "- Da Silva, L. J., & Berg, K. (2019). Spindle bursts in sleeping mice. Annals of Foo, 7(2), 1–9."
+    entry = one(f"## References\n\n{line}\n")
+    assert (entry.title, entry.occurrences[0].seed_venue, entry.year) == (
+        "Spindle bursts in sleeping mice",
+        "Annals of Foo",
+        2019,
+    )
+    assert entry.occurrences[0].seed_authors == ["Da Silva, L. J.", "Berg, K."]
+
+
+def test_a_venue_sub_line_names_a_venue_the_table_does_not_know() -> None:
+    entry = one(
+        "## Papers\n\n- [Spindle bursts in sleeping mice](https://doi.org/1/x)\n  - Venue: Clinical Foo\n  - Year: 2019"
+    )
+    assert (entry.occurrences[0].seed_venue, entry.year) == ("Clinical Foo", 2019)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- **Spindle bursts in sleeping mice** (Annals of Clinical Foo, 2019a)",
+        "- [Spindle bursts in sleeping mice](https://doi.org/1) — *Annals of Clinical Foo*. Published: 12 March 2019.",
+        "- Spindle bursts in sleeping mice. Annals of Clinical Foo, 2019-03-12.",
+    ],
+)
+def test_a_journal_with_a_publication_date_beside_it(line: str) -> None:
+    assert _fields(line) == ("Spindle bursts in sleeping mice", "Annals of Clinical Foo", 2019)
+
+
+@pytest.mark.parametrize("style", sorted(STYLES))
+def test_generated_citations_of_other_fields_keep_venue_and_year(style: str) -> None:
+    score = score_style(style, count=GENERATED_PER_STYLE, seed=GENERATED_SEED)
+    assert (score.venue_wrong, score.year_wrong) == (0, 0)
+    assert score.venue_right / score.lines >= STYLE_VENUE_FLOOR
+    assert score.year_right / score.lines >= STYLE_YEAR_FLOOR
+
+
+def test_generated_citations_of_other_fields_overall() -> None:
+    scores = [score_style(style, count=GENERATED_PER_STYLE, seed=GENERATED_SEED) for style in STYLES]
+    lines = sum(score.lines for score in scores)
+    assert sum(score.venue_right for score in scores) / lines >= VENUE_FLOOR
+    assert sum(score.year_right for score in scores) / lines >= YEAR_FLOOR
