@@ -1,4 +1,5 @@
-"""What the parse stage makes of a short list written inside a test: its entries, or its one entry."""
+"""What the parse stage makes of a short list written inside a test (its entries, or its one entry), and the name
+forms citation styles write, for tests that render citations."""
 
 from __future__ import annotations
 
@@ -15,3 +16,17 @@ def one(text: str, file: str = "list.md") -> Entry:
     found = entries(text, file)
     assert len(found) == 1, [entry.title for entry in found]
     return found[0]
+
+
+def initials(given: str, *, stops: bool = True) -> str:
+    """Given names as citation styles shorten them: "J. K." with stops, "JK" without."""
+    return " ".join(f"{part[0]}." for part in given.split()) if stops else "".join(part[0] for part in given.split())
+
+
+def name_series(names: list[str], last: str = ", and ") -> str:
+    """Names as a style joins them: "A", "A and B" (or "A & B"), "A, B, and C"."""
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:  # noqa: PLR2004
+        return f"{names[0]}{last.removeprefix(',')}{names[1]}"
+    return ", ".join(names[:-1]) + last + names[-1]

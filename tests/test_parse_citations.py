@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from enrich.parse import parse_text
-from tests.parsed import entries, one
+from tests.parsed import entries, initials, name_series, one
 
 TITLE = "Learning Transferable Visual Models from Natural Language Supervision"
 
@@ -252,29 +252,16 @@ class Record:
     year: int
 
 
-def _initials(given: str, *, stops: bool = True) -> str:
-    return " ".join(f"{part[0]}." for part in given.split()) if stops else "".join(part[0] for part in given.split())
-
-
-def _series(names: list[str], last: str = ", and ") -> str:
-    """Names as a style joins them: "A", "A and B" (or "A & B"), "A, B, and C"."""
-    if len(names) == 1:
-        return names[0]
-    if len(names) == 2:  # noqa: PLR2004
-        return f"{names[0]}{last.removeprefix(',')}{names[1]}"
-    return ", ".join(names[:-1]) + last + names[-1]
-
-
 def _apa(record: Record) -> str:
-    names = [f"{surname}, {_initials(given)}" for given, surname in record.authors]
-    shown = _series(names, ", & ")
+    names = [f"{surname}, {initials(given)}" for given, surname in record.authors]
+    shown = name_series(names, ", & ")
     return f"{shown} ({record.year}). {record.title}. *{record.journal}*, *12*(3), 45-67."
 
 
 def _chicago(record: Record) -> str:
     (given, surname), *others = record.authors
     names = [f"{surname}, {given}"] + [f"{g} {s}" for g, s in others]
-    shown = _series(names)
+    shown = name_series(names)
     return f"{shown}. {record.year}. “{record.title}.” {record.journal} 12 (3): 45–67."
 
 
@@ -285,33 +272,33 @@ def _mla(record: Record) -> str:
 
 
 def _ieee(record: Record) -> str:
-    names = [f"{_initials(given)} {surname}" for given, surname in record.authors]
-    shown = _series(names)
+    names = [f"{initials(given)} {surname}" for given, surname in record.authors]
+    shown = name_series(names)
     return f"{shown}, “{record.title},” {record.journal}, vol. 12, no. 3, pp. 45–67, {record.year}."
 
 
 def _acm(record: Record) -> str:
     names = [f"{given} {surname}" for given, surname in record.authors]
-    shown = _series(names)
+    shown = name_series(names)
     return f"{shown}. {record.year}. {record.title}. {record.journal} 12, 3 ({record.year}), 45–67."
 
 
 def _vancouver(record: Record) -> str:
-    shown = ", ".join(f"{surname} {_initials(given, stops=False)}" for given, surname in record.authors)
+    shown = ", ".join(f"{surname} {initials(given, stops=False)}" for given, surname in record.authors)
     if len(record.authors) == 1:
         shown += ", et al"
     return f"{shown}. {record.title}. {record.journal}. {record.year};12(3):45-67."
 
 
 def _nature(record: Record) -> str:
-    names = [f"{surname}, {_initials(given)}" for given, surname in record.authors]
-    shown = _series(names, " & ") if len(names) > 1 else names[0] + " et al."
+    names = [f"{surname}, {initials(given)}" for given, surname in record.authors]
+    shown = name_series(names, " & ") if len(names) > 1 else names[0] + " et al."
     return f"{shown} {record.title}. {record.journal} 12, 45–67 ({record.year})."
 
 
 def _harvard(record: Record) -> str:
-    names = [f"{surname}, {_initials(given)}" for given, surname in record.authors]
-    shown = _series(names, " and ")
+    names = [f"{surname}, {initials(given)}" for given, surname in record.authors]
+    shown = name_series(names, " and ")
     return f"{shown} ({record.year}) '{record.title}', {record.journal}, 12(3), pp. 45-67."
 
 
@@ -324,7 +311,7 @@ def _gbt(record: Record) -> str:
 
 def _plain(record: Record) -> str:
     names = [f"{given} {surname}" for given, surname in record.authors]
-    shown = _series(names)
+    shown = name_series(names)
     return f"{shown}. {record.title}. {record.journal}, 12(3):45--67, {record.year}."
 
 

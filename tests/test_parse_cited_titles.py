@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from enrich.parse import parse_text
 from enrich.titles import normalize_title
-from tests.parsed import one
+from tests.parsed import initials, name_series, one
 
 # ------------------------------------------------------------------------------------------------ families
 
@@ -307,36 +307,24 @@ class Record:
     year: int
 
 
-def _initials(given: str, *, stops: bool = True) -> str:
-    return " ".join(f"{part[0]}." for part in given.split()) if stops else "".join(part[0] for part in given.split())
-
-
-def _series(names: list[str], last: str = ", and ") -> str:
-    if len(names) == 1:
-        return names[0]
-    if len(names) == 2:  # noqa: PLR2004
-        return f"{names[0]}{last.removeprefix(',')}{names[1]}"
-    return ", ".join(names[:-1]) + last + names[-1]
-
-
 def _inner_quotes(title: str) -> str:
     """A title's own quotes as styles that quote the title write them: single inside double."""
     return title.replace('"', "'")
 
 
 def _apa(r: Record) -> str:
-    names = _series([f"{s}, {_initials(g)}" for g, s in r.authors], ", & ")
+    names = name_series([f"{s}, {initials(g)}" for g, s in r.authors], ", & ")
     return f"{names} ({r.year}). {r.title}. *{r.venue}*, 12(3), 45-67."
 
 
 def _vancouver(r: Record) -> str:
-    names = ", ".join(f"{s} {_initials(g, stops=False)}" for g, s in r.authors)
+    names = ", ".join(f"{s} {initials(g, stops=False)}" for g, s in r.authors)
     venue = f"*{r.venue}*" if r.year % 2 else r.venue  # italic or not, as lists copy it
     return f"{names}. {r.title}. {venue}. {r.year};12(3):45-67."
 
 
 def _ieee(r: Record) -> str:
-    names = _series([f"{_initials(g)} {s}" for g, s in r.authors])
+    names = name_series([f"{initials(g)} {s}" for g, s in r.authors])
     return f'{names}, "{_inner_quotes(r.title)}," in {r.venue}, {r.year}.'
 
 
@@ -347,25 +335,26 @@ def _mla(r: Record) -> str:
 
 def _chicago(r: Record) -> str:
     (given, surname), *others = r.authors
-    names = _series([f"{surname}, {given}"] + [f"{g} {s}" for g, s in others])
+    names = name_series([f"{surname}, {given}"] + [f"{g} {s}" for g, s in others])
     return f'{names}. {r.year}. "{_inner_quotes(r.title)}." {r.venue} 12 (3): 45-67.'
 
 
 def _acm(r: Record) -> str:
-    return f"{_series([f'{g} {s}' for g, s in r.authors])}. {r.year}. {r.title}. {r.venue}."
+    return f"{name_series([f'{g} {s}' for g, s in r.authors])}. {r.year}. {r.title}. {r.venue}."
 
 
 def _nature(r: Record) -> str:
-    names = [f"{s}, {_initials(g)}" for g, s in r.authors]
-    return f"{_series(names, ' & ')} {r.title}. {r.venue} 12, 45–67 ({r.year})."
+    names = [f"{s}, {initials(g)}" for g, s in r.authors]
+    return f"{name_series(names, ' & ')} {r.title}. {r.venue} 12, 45–67 ({r.year})."
 
 
 def _harvard(r: Record) -> str:
-    return f"{_series([f'{s}, {_initials(g)}' for g, s in r.authors], ' and ')} ({r.year}) {r.title}. {r.venue}, 12(3)."
+    names = name_series([f"{s}, {initials(g)}" for g, s in r.authors], " and ")
+    return f"{names} ({r.year}) {r.title}. {r.venue}, 12(3)."
 
 
 def _initials_first(r: Record) -> str:
-    return f"{', '.join(f'{_initials(g)} {s}' for g, s in r.authors)}. {r.title}. {r.venue}, 12:3, 45-67 ({r.year})."
+    return f"{', '.join(f'{initials(g)} {s}' for g, s in r.authors)}. {r.title}. {r.venue}, 12:3, 45-67 ({r.year})."
 
 
 def _key_dash(r: Record) -> str:
@@ -373,7 +362,7 @@ def _key_dash(r: Record) -> str:
 
 
 def _authors_colon(r: Record) -> str:
-    return f"{_series([f'{g} {s}' for g, s in r.authors])}: {r.title}. {r.venue} {r.year}"
+    return f"{name_series([f'{g} {s}' for g, s in r.authors])}: {r.title}. {r.venue} {r.year}"
 
 
 def _title_key(r: Record) -> str:
@@ -381,11 +370,11 @@ def _title_key(r: Record) -> str:
 
 
 def _title_authors_venue(r: Record) -> str:
-    return f"{r.title}, {_series([f'{g} {s}' for g, s in r.authors])}, {r.venue} {r.year}"
+    return f"{r.title}, {name_series([f'{g} {s}' for g, s in r.authors])}, {r.venue} {r.year}"
 
 
 def _undated(r: Record) -> str:
-    return f"{', '.join(f'{_initials(g)} {s}' for g, s in r.authors)}. {r.title}. {r.venue}."
+    return f"{', '.join(f'{initials(g)} {s}' for g, s in r.authors)}. {r.title}. {r.venue}."
 
 
 def _key_link(r: Record) -> str:
@@ -399,7 +388,7 @@ def _bold_key(r: Record) -> str:
 
 
 def _title_first_vancouver(r: Record) -> str:
-    names = ", ".join(f"{s} {_initials(g, stops=False)}" for g, s in r.authors)
+    names = ", ".join(f"{s} {initials(g, stops=False)}" for g, s in r.authors)
     return f"{r.title}. {names}. {r.venue}. {r.year};12:45-67."
 
 
