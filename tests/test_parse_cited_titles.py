@@ -121,6 +121,44 @@ def test_an_author_date_key_with_a_dash_or_colon_before_the_title(line: str, aut
     )
 
 
+@pytest.mark.parametrize(
+    "key",
+    ["Okafor 2007", "Okafor et al. 2007", "Okafor and Berg 2007,", "van der Berg, 2007", "Okafor (2007):"],
+)
+def test_an_author_date_key_before_a_linked_title_names_the_paper(key: str) -> None:
+    entry = one(f"- {key} [Learning to Rank Protein Folds](https://x.org/a.pdf)\n")
+    assert (entry.title, entry.year) == ("Learning to Rank Protein Folds", 2007)
+
+
+def test_lines_of_keys_and_linked_titles_in_one_paragraph_are_one_paper_each() -> None:
+    """No bullets, no blank lines: each line names its paper by a key and a linked title. Read as one citation
+    wrapped over the lines, the papers after the first were lost without a word."""
+    text = (
+        "# Reading group\n\n"
+        "Okafor et al. 2007 [Learning to Rank Protein Folds](https://x.org/a.pdf)\n"
+        "Berg 2011 [Sparse Kernels for Folding Graphs](https://x.org/b.pdf)\n"
+        "Castillo and Wu (2015) [Do Graph Kernels Transfer](https://x.org/c.pdf)\n"
+    )
+    read = parse_text(text, "list.md")
+    assert [(entry.title, entry.year) for entry in read.entries] == [
+        ("Learning to Rank Protein Folds", 2007),
+        ("Sparse Kernels for Folding Graphs", 2011),
+        ("Do Graph Kernels Transfer", 2015),
+    ]
+    assert read.unparsed == []
+
+
+def test_a_key_over_its_papers_pdf_link_stays_that_papers_line() -> None:
+    text = "# Reading group\n\n**Learning to Rank Protein Folds**\nOkafor et al. 2007 [pdf](https://x.org/a.pdf)\n"
+    (entry,) = parse_text(text, "list.md").entries
+    assert entry.title == "Learning to Rank Protein Folds" and entry.links[0].url == "https://x.org/a.pdf"
+
+
+@pytest.mark.parametrize("label", ['"Learning to Rank Protein Folds"', "“Learning to Rank Protein Folds,”"])
+def test_a_linked_title_in_quotes_is_read_without_them(label: str) -> None:
+    assert one(f"- [{label}](https://x.org/a.pdf) Bar Review 2007\n").title == "Learning to Rank Protein Folds"
+
+
 def test_a_keyed_citation_as_a_links_text_ends_its_title_at_the_full_stop() -> None:
     entry = one("- [Okafor et al. (2007). Learning to Rank Protein Folds. Bar Quarterly Review.](https://x.org/a)\n")
     assert (entry.title, entry.year, entry.venue) == ("Learning to Rank Protein Folds", 2007, "Bar Quarterly Review")

@@ -25,7 +25,8 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
 
-from enrich.parse.citations import IDENTIFIER_LABELS, author_date_key, breaks_word, citation_runs
+from enrich.parse.citations import IDENTIFIER_LABELS, author_date_key, breaks_word, citation_runs, key_before_link
+from enrich.parse.common import MIN_TITLE_LIKE_WORDS
 from enrich.parse.quick_inline import quicken
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
@@ -455,6 +456,8 @@ def _wrapped_citations(lines: list[Line]) -> list[Line] | None:
         return None
     if _marked_up_opening(lines[0]) or author_date_key(lines[0].text) and emphasised_whole(lines[1]):
         return None  # an author-date key over its italic title: the item reads the lines (enrich.parse.items)
+    if any(_keyed_title_link(line) for line in lines[1:]):
+        return None  # one paper a line, each named by its key and linked title: no citation wrapped over them
     runs = citation_runs([line.text for line in lines])
     if runs is None:
         return None
@@ -545,10 +548,21 @@ def _only_short_links(line: Line) -> bool:
     )
 
 
+def _keyed_title_link(line: Line) -> bool:
+    """A line that opens with an author-date key and a linked title (``Lee et al. 2019 [Title](url)``, not
+    ``[pdf]``): a paper of its own, never the next line of a citation wrapped above it."""
+    if not line.links or len(line.links[0].label.split()) < MIN_TITLE_LIKE_WORDS:
+        return False
+    return key_before_link(line.text, line.links[0].start)
+
+
 def opens_entry(line: Line) -> bool:
-    """Whether a line starts like an entry: a tag, a quoted title, a year, or bold or a link at its start."""
+    """Whether a line starts like an entry: a tag, a quoted title, a year, bold or a link at its start, or a link
+    after an author-date key."""
     text = line.text.lstrip(" \t" + _TEXT_BULLETS)
     if text.startswith(("[", '"', "“")) or _YEAR_FIRST.match(text):
+        return True
+    if _keyed_title_link(line):
         return True
     first_word = len(line.text) - len(text)
     if first_word and text.startswith("["):

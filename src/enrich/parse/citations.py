@@ -101,6 +101,21 @@ _AUTHOR_DATE_KEY_LINE = re.compile(
 )
 
 
+# An author-date key standing just before a link's text, its year bare or in parentheses: "Lee et al. 2019 [Title]",
+# "Lee and Wu (2019): [Title]", "Lee, Wu & Ng, 2019 "[Title]"".
+_KEY_BEFORE_LINK = re.compile(
+    rf"\s*(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'’-]+){{0,5}}"
+    r"(?:,?\s+et\.?\s+al\.?)?,?\s*(?:\(\s*(?:19|20)\d{2}[a-z]?\s*\)|(?:19|20)\d{2}[a-z]?)\s*[,.:–-]?\s*[\"“]?"
+)
+
+
+def key_before_link(text: str, link_start: int) -> bool:
+    """Whether the text before a link is an author-date key and nothing else: the line names its paper by the key
+    and the linked title (``Lee et al. 2019 [Title](url)``), an entry of its own even where the line stands under
+    another in one paragraph."""
+    return link_start > 0 and _KEY_BEFORE_LINK.fullmatch(text[:link_start]) is not None
+
+
 def author_date_key(text: str) -> tuple[str, int] | None:
     """(the names, the year) of a line that is an author-date key alone, as reference pages set it over the
     citation's title line (``Amir et al. (2013),``), identifier labels `enrich fix` added aside; None for any other

@@ -124,6 +124,9 @@ _PAPER_LINK_KINDS = frozenset({_PDF, _OTHER})
 # contains "dblp."; checking them first skips the identifier parsers for the usual publisher or author PDF link.
 _DBLP_URL_MARK = "dblp."
 
+# Text reads like a title from this many words on: fewer is a label, a name or a note ("PDF", "Slides", "see below").
+MIN_TITLE_LIKE_WORDS = 3
+
 
 @dataclass(frozen=True, slots=True)
 class Tag:

@@ -63,6 +63,7 @@ from enrich.parse.common import (
     ARXIV_ID_IN_TEXT,
     CODE_HOSTS,
     LABEL_WORDS,
+    MIN_TITLE_LIKE_WORDS,
     FoundLink,
     Problem,
     Tag,
@@ -266,8 +267,7 @@ _NAMED_VENUE = re.compile(r"[A-Z][\w&.'’-]*(?:[\s:]+(?:[A-Z][\w&.'’-]*|of|on
 _VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
 # A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
-# like a title: a few words, not a sentence ("This section is being updated. Send a PR.").
-MIN_TITLE_LIKE_WORDS = 3
+# like a title (MIN_TITLE_LIKE_WORDS words or more): a few words, not a sentence ("This section is being updated.").
 _MAX_TITLE_LIKE_WORDS = 30
 # Words after a venue in a heading that do not change which venue it is: "Arxiv Preprint", "OSDI 2022 Papers",
 # and a count of the papers below it: "NeurIPS 2021 (32 Papers)", "ICML 2023 [12]".
@@ -374,6 +374,7 @@ _TITLE_SUFFIX = re.compile(
 # A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000."
 _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
 # Authors, then the year, before a citation's title: "Michel Galley and Christopher D. Manning. 2008. [Title](url)".
+_DOUBLE_QUOTED_WHOLE = re.compile(r'\s*["“”]([^"“”]*\w[^"“”]*?)[,.]?["“”]\s*')  # the whole text in one pair of quotes
 _TRAILING_YEAR = re.compile(r"[\s.,(]*((?:19|20)\d{2})[a-z]?[).,:]*\s*$")
 # Publishers written before a venue's acronym: "IEEE SSCI", "ACM SIGMOD", "USENIX ATC".
 _PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
@@ -1428,6 +1429,11 @@ def _title_before_author_date_link(line: Line, position: int, tags: Tag, links: 
     return _Head(title, _merge_tags(tags, year), None, links, False, text[link.end :], surnames)
 
 
+def _names_or_key(text: str) -> bool:
+    """Names before a year: people's names, or the surnames an author-date key cites them by."""
+    return _names_authors(text) or bool(_surnames(text.strip(" ,.:*_")))
+
+
 def _is_author_date_key(text: str) -> bool:
     """Text that is only an author-date key: "Moss et al. (2021)", "Moss and Quinn (2021)"."""
     key = _AUTHOR_DATE_KEY.fullmatch(text.rstrip(" .,:"))
@@ -1654,12 +1660,13 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         before = text[position : link.start].rstrip(' “"')  # "Authors: “[Title](url)": the quote opens the title
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
         year_before = _TRAILING_YEAR.search(before)
-        if year_before and _names_authors(before[: year_before.start()]):
+        # "A. Lee, B. Wu 2019 [Title](url)", or a key of surnames and its year: "Lee et al. 2019 [Title](url)"
+        if year_before and _names_or_key(before[: year_before.start()]):
             tags = _merge_tags(tags, Tag(int(year_before.group(1)), None, None))
             before = before[: year_before.start()]
         elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
-        title, after = label, text[link.end :]
+        title, after = _unquoted(label), text[link.end :]
         joined = _joined_name(title, after) or _title_going_on(title, _before_links(line, link.end), after)
         if joined is not None:
             title, after = joined
@@ -1674,6 +1681,12 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             head.authors, head.after = _split_names(names[:names_end].rstrip(" .:")), names[names_end:]
         return head
     return None
+
+
+def _unquoted(label: str) -> str:
+    """A link's text without the double quotes a citation style sets its title in (``["Title,"](url)``)."""
+    found = _DOUBLE_QUOTED_WHOLE.fullmatch(label)
+    return found.group(1) if found else label
 
 
 def _is_address(text: str) -> bool:
