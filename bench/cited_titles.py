@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 from collections import Counter
+from pathlib import Path
 
-from tests.test_parse_cited_titles import (
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/ holds the generators this bench scores
+
+from tests.test_parse_cited_titles import (  # noqa: E402
     _ACRONYMS,
     _ADJECTIVES,
     _GIVEN,
@@ -26,7 +30,7 @@ from tests.test_parse_cited_titles import (
     title_read,
 )
 
-from enrich.titles import normalize_title
+from enrich.titles import normalize_title  # noqa: E402
 
 _TITLE_TEMPLATES = (
     "{a} {n} for {a2} {n2}",

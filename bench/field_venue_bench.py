@@ -8,8 +8,12 @@ wrong (a wrong venue is worse than a missing one). --show prints one style's mis
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
 
-from tests.field_venues import failures, score_styles
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/ holds the generators this bench scores
+
+from tests.field_venues import failures, score_styles  # noqa: E402
 
 
 def main() -> None:

@@ -16,17 +16,21 @@ read. Deterministic: the same folds, the same training order.
 from __future__ import annotations
 
 import argparse
+import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import pycrfsuite
-from tests.list_labels import LISTS_DIR, Label, ListScore, list_file, load_labels, part_of, score_result, total
 
-from enrich.models import Entry
-from enrich.parse import ParseResult, parse_text
-from enrich.parse.tagger import (
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/ holds the generators this bench scores
+
+from tests.list_labels import LISTS_DIR, Label, ListScore, list_file, load_labels, part_of, score_result, total  # noqa: E402
+
+from enrich.models import Entry  # noqa: E402
+from enrich.parse import ParseResult, parse_text  # noqa: E402
+from enrich.parse.tagger import (  # noqa: E402
     CONFIDENCE_FLOOR,
     MAX_ENTRY_LINES,
     completed,
@@ -36,7 +40,7 @@ from enrich.parse.tagger import (
     read_entry,
     rules_only,
 )
-from enrich.parse.train_tagger import (
+from enrich.parse.train_tagger import (  # noqa: E402
     Example,
     development_examples,
     field_examples,
