@@ -94,19 +94,17 @@ _AUTHOR_DATE_LEAD = re.compile(
 _COMMA_THEN_VENUE = re.compile(r",\s+(?=[A-Z][^,]{1,80},\s*\d)")
 
 
-# An author-date key alone on a line, over its citation's title: "Amir *et al.* (2013),", "Lee, Wu & Ng (2007)".
-_AUTHOR_DATE_KEY_LINE = re.compile(
-    r"\s*(?P<names>[A-Z][\w'’-]+(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'’-]+)*)(?:,?\s+et\.?\s+al\.?)?"
-    r"\s*,?\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)\s*[,.:]?\s*"
+# The names of an author-date key: surnames joined by commas, "and" or "&", then perhaps "et al."
+_KEY_NAMES = (
+    rf"(?P<names>(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'’-]+)*)"
+    r"(?:,?\s+et\.?\s+al\.?)?"
 )
-
-
+_KEY_YEAR = r"\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)"
+# An author-date key alone on a line, over its citation's title: "Amir *et al.* (2013),", "Lee, Wu & Ng (2007)".
+_AUTHOR_DATE_KEY_LINE = re.compile(rf"\s*{_KEY_NAMES}\s*,?\s*{_KEY_YEAR}\s*[,.:]?\s*")
 # An author-date key standing just before a link's text, its year bare or in parentheses: "Lee et al. 2019 [Title]",
 # "Lee and Wu (2019): [Title]", "Lee, Wu & Ng, 2019 "[Title]"".
-_KEY_BEFORE_LINK = re.compile(
-    rf"\s*(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'’-]+){{0,5}}"
-    r"(?:,?\s+et\.?\s+al\.?)?,?\s*(?:\(\s*(?:19|20)\d{2}[a-z]?\s*\)|(?:19|20)\d{2}[a-z]?)\s*[,.:–-]?\s*[\"“]?"
-)
+_KEY_BEFORE_LINK = re.compile(rf"\s*{_KEY_NAMES},?\s*(?:{_KEY_YEAR}|(?:19|20)\d{{2}}[a-z]?)\s*[,.:–-]?\s*[\"“]?")
 
 
 def key_before_link(text: str, link_start: int) -> bool:
