@@ -35,6 +35,8 @@ _TEXT_BULLETS = "•·▪◦‣–"
 _YEAR_MARKER = re.compile(r"(?:19|20)\d\d")
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
 _NEWLINE = re.compile(r"\n")
+_CELL_BAR = re.compile(r"(?<!\\)\|")
+_MIN_PIPE_ROWS = 2  # one framed line alone is read as the text it renders as; a run of them is a table
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
@@ -246,7 +248,31 @@ class _Walker:
             else:
                 yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
             return
-        yield from self._paragraph_blocks(lines)
+        for framed, run in self._pipe_runs(lines):
+            yield from self._pipe_rows(run) if framed else self._paragraph_blocks(run)
+
+    def _pipe_runs(self, lines: list[Line]) -> list[tuple[bool, list[Line]]]:
+        """A paragraph's lines cut into runs of pipe-framed rows (``| Aug 18 | Lee 2005 ["Title"](url) |``) and
+        other lines. Rows written without a delimiter row are no GFM table, yet each means a row: two or more
+        such lines in a row are read as a table's rows."""
+        runs: list[tuple[bool, list[Line]]] = []
+        for line in lines:
+            framed = line.text.lstrip().startswith("|") and _pipe_framed(self._source_line(line.number))
+            if runs and runs[-1][0] == framed:
+                runs[-1][1].append(line)
+            else:
+                runs.append((framed, [line]))
+        return [(framed and len(run) >= _MIN_PIPE_ROWS, run) for framed, run in runs]
+
+    def _pipe_rows(self, lines: list[Line]) -> Iterator[Row]:
+        """Pipe-framed source lines as the rows of one table with no header: its columns' roles come from their
+        cells alone (``enrich.parse.tables``)."""
+        table = Table(())
+        for line in lines:
+            written = _pipe_cells(self._source_line(line.number))
+            table.rows.append(tuple(tuple(self._inline(cell, line.number)) or (Line(line.number),) for cell in written))
+        for line, cells in zip(lines, table.rows, strict=True):
+            yield Row(cells, (), line.number, table)
 
     def _paragraph_blocks(self, lines: list[Line]) -> Iterator[Block]:
         """A paragraph's lines as entries (a citation each, or a line group that opens like an entry) and prose."""
@@ -394,6 +420,17 @@ class _Walker:
 
     def _lines(self, inline: Token) -> list[Line]:
         return _lines(inline, _inline_children(inline, self._env))
+
+
+def _pipe_framed(source: str) -> bool:
+    """A source line written as a table row: it opens and closes with a bar and has a cell between."""
+    stripped = source.strip()
+    return len(stripped) > 1 and stripped[0] == "|" and stripped[-1] == "|"
+
+
+def _pipe_cells(source: str) -> list[str]:
+    """A pipe-framed row's cells as written, split at the bars GFM splits at (not an escaped ``\\|``)."""
+    return _CELL_BAR.split(source.strip()[1:-1])
 
 
 def _last_line(lines: list[Line], fallback: int) -> int:

@@ -490,6 +490,7 @@ SKIP_REASONS = {
     "course": "items whose only links are course pages",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
     "table header": "table header rows",
+    "schedule": "a schedule's rows that name no paper: a date alone, an event, a talk, a week with no meeting",
     "code block": "fenced code in a language (a citation of the list itself in BibTeX, a command)",
     "block quote": "quoted notes that hold no paper",
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
