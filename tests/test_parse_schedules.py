@@ -207,3 +207,39 @@ def test_enrich_fix_writes_a_doi_into_a_schedule_rows_entry_cell_byte_exact_outs
         assert after[number - 1].endswith(") |") or after[number - 1].endswith("] |")
         assert "10.1145/9999999." in after[number - 1].rsplit("|", 2)[1]
     assert {entry.doi for entry in parse_text(fixed, file).entries} >= {paper.doi for paper in papers}
+
+
+def test_a_date_column_with_years_the_papers_own_keys_contradict_is_a_schedules_not_the_year() -> None:
+    text = """| Date | Reading |
+|---|---|
+| 2021-09-01 | Moreau et al. 2014 ["Sluicing under negation in French"](https://doi.org/10.1000/abc.2014.7) |
+| 2021-09-08 | Nakamura to appear ["Classifier semantics without kinds"](https://arxiv.org/abs/2101.00001) |
+| 2021-09-15 | Okafor 2011 ["Case stacking in verb-final languages"](https://doi.org/10.1000/xyz.2011.4) |
+| 2021-09-22 | Pietro Alvi "Topic drop in child speech" |
+"""
+    assert [(entry.title, entry.year) for entry in entries(text)] == [
+        ("Sluicing under negation in French", 2014),
+        ("Classifier semantics without kinds", None),
+        ("Case stacking in verb-final languages", 2011),
+    ]
+    assert skipped(text).get("schedule") == 1
+
+
+def test_a_date_column_whose_years_the_keys_agree_with_stays_the_year() -> None:
+    text = """| Date | Paper |
+|---|---|
+| 2014-03-02 | Moreau et al. 2014 ["Sluicing under negation in French"](https://doi.org/10.1000/abc.2014.7) |
+| 2021-05-09 | Nakamura ["Classifier semantics without kinds"](https://arxiv.org/abs/2101.00001) |
+| 2011-10-15 | Okafor 2011 ["Case stacking in verb-final languages"](https://doi.org/10.1000/xyz.2011.4) |
+"""
+    assert [entry.year for entry in entries(text)] == [2014, 2021, 2011]
+
+
+def test_a_week_column_of_numbers_makes_a_schedule_whose_talks_are_skipped() -> None:
+    text = """| Week | Reading |
+|---|---|
+| 1 | Moreau et al. 2014 ["Sluicing under negation in French"](https://doi.org/10.1000/abc.2014.7) |
+| 2 | Pietro Alvi "Topic drop in child speech" |
+"""
+    assert [entry.title for entry in entries(text)] == ["Sluicing under negation in French"]
+    assert skipped(text).get("schedule") == 1

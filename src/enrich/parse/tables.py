@@ -59,6 +59,7 @@ from enrich.venues import canonical_acronym, venue_for_acronym
 
 # The roles a header's words name, first match wins; a header of more words than a label has names none.
 _HEADER_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("date", re.compile(r"\b(week|session|lecture|meeting)s?\b", re.I)),  # a schedule's: "Week", "Session #"
     ("year", re.compile(r"\b(year|date|time|published|when)\b", re.I)),
     ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|pub|where|proceedings)\b", re.I)),
     ("authors", re.compile(r"\bauthors?\b|^\s*(?:who|by|written\s+by)\s*$", re.I)),
@@ -120,6 +121,7 @@ _KEY_BEFORE_TITLE = re.compile(
 )
 _QUOTED_TITLE = re.compile(r"[\"“]([^\"“”]+)[\"”]")
 _TITLE_QUOTES = '"“” '
+_MIN_KEYED_ROWS = 2  # rows whose keys a year column contradicts before it is taken for a schedule's dates
 _MIN_KEYED_TITLE_WORDS = 2  # "Exceptive constructions": a quoted or linked title after a key may be short
 _BARE_YEAR = "bare year"  # a cell of four digits alone: a year, or a count in a column of counts
 _QUOTED = re.compile(r"^[\"“].+[\"”]$")
@@ -139,7 +141,8 @@ _COLUMN_SHARE = 0.5
 _OVERRULING_SHARE = 2 / 3
 _DEFINITE = frozenset({"title", "year", "venue", "authors", "links", "code", "number", "date"})
 _TITLED = {"text": "title"}  # a blank header's unmarked long text is its title
-_KINDRED = (frozenset({"year", "venue"}), frozenset({"code", "links"}))  # either column may hold the other's text
+# either column may hold the other's text: a schedule numbers its weeks ("Week" over "1", "2")
+_KINDRED = (frozenset({"year", "venue"}), frozenset({"code", "links"}), frozenset({"date", "number"}))
 
 
 # ------------------------------------------------------------------------------------------------ text tables
@@ -381,7 +384,33 @@ class TableRows:
         self._header_is_a_row = _header_is_a_row(table)
         header = () if self._header_is_a_row else table.header
         body = [table.header_cells, *table.rows] if self._header_is_a_row else table.rows
-        self._roles = column_roles(header, body)
+        self._roles = _meeting_dates(body, column_roles(header, body))
+
+
+def _meeting_dates(body: Sequence[Sequence[Sequence[Line]]], roles: list[str | None]) -> list[str | None]:
+    """The roles, with a year column made a schedule's date column where the papers' own keys say other years
+    (``| 2021-09-01 | Lee 2005 ["Title"](url) |``, ``| 2021-09-08 | Wu to appear ["Title"](url) |``): the date
+    there is the day a group met, not the paper's."""
+    if "year" not in roles:
+        return roles
+    year_columns = [index for index, role in enumerate(roles) if role == "year"]
+    agree = disagree = 0
+    for cells in body:
+        keys = [
+            head
+            for index, cell in enumerate(cells)
+            if cell and roles[index] in ("title", "links", None) and (head := _keyed_head(cell[0])) is not None
+        ]
+        if not keys:
+            continue
+        dated = {_cell_value(" ".join(line.text for line in cells[index])).year for index in year_columns}
+        if keys[0].tag.year in dated:
+            agree += 1
+        else:
+            disagree += 1
+    if disagree < _MIN_KEYED_ROWS or disagree <= agree:
+        return roles
+    return ["date" if role == "year" else role for role in roles]
 
 
 def _header_is_a_row(table: Table) -> bool:
