@@ -170,12 +170,14 @@ def test_a_name_column_of_people_cited_with_initials_gives_the_authors_though_it
 1936|On the computable numbers of a machine|Turing, A.M.
 1950|Machinery of thought and its limits|Searle J.R.
 1972|Human memory in the laboratory setting|Craik, F.I. and Lockhart, R.S.
-1987|Intelligence without a world model|Rodney A. Brooks
+1976|The social uses of a shared intellect|Humphrey,N.
+1987|Intelligence without a world model|Rodney A. Brooks.
 """
     assert [entry.occurrences[0].seed_authors for entry in entries(text)] == [
         ["Turing, A.M."],
-        ["Searle J.R"],
+        ["Searle J.R."],
         ["Craik, F.I.", "Lockhart, R.S."],
+        ["Humphrey,N."],  # as written: the split's own spelling would be "Humphrey, N."
         ["Rodney A. Brooks"],
     ]
 

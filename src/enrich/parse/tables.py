@@ -121,6 +121,8 @@ _KEY_BEFORE_TITLE = re.compile(
 )
 _QUOTED_TITLE = re.compile(r"[\"“]([^\"“”]+)[\"”]")
 _TITLE_QUOTES = '"“” '
+# "Searle J.R", "Barlow, H": a name that ends with an initial, whose full stop is the name's
+_ENDS_WITH_INITIAL = re.compile(r"(?:^|[\s.,])[A-Z]$")
 _MIN_KEYED_ROWS = 2  # rows whose keys a year column contradicts before it is taken for a schedule's dates
 _MIN_KEYED_TITLE_WORDS = 2  # "Exceptive constructions": a quoted or linked title after a key may be short
 _BARE_YEAR = "bare year"  # a cell of four digits alone: a year, or a count in a column of counts
@@ -638,4 +640,14 @@ def _unnamed_cells_tag(row: Row, roles: Sequence[str | None]) -> Tag:
 
 def _cell_authors(cell: Sequence[Line]) -> tuple[str, ...]:
     text = " ".join(line.text for line in cell).strip()
-    return _split_names(text) if text else ()
+    return tuple(_as_written(name, text) for name in _split_names(text)) if text else ()
+
+
+def _as_written(name: str, text: str) -> str:
+    """A name as the cell writes it ("Humphrey,N.", "Barlow, H", "Searle J.R."), where the split gave it in one
+    spelling ("Humphrey, N."): the list's own form is what a user will look for."""
+    bare = name.rstrip(".")
+    pattern = r"\s*,\s*".join(re.escape(part) for part in bare.split(", "))
+    initial = _ENDS_WITH_INITIAL.search(bare) is not None
+    found = re.search(pattern + (r"\.?" if initial else ""), text)
+    return found.group(0) if found else name
