@@ -245,3 +245,28 @@ def test_a_week_column_of_numbers_makes_a_schedule_whose_talks_are_skipped() -> 
 """
     assert [entry.title for entry in entries(text)] == ["Sluicing under negation in French"]
     assert skipped(text).get("schedule") == 1
+
+
+def test_a_framed_header_over_framed_rows_without_a_delimiter_row_is_the_header_and_presenters_no_authors() -> None:
+    text = """| Date | Reading | Presenter |
+| Sep 8 | Moreau et al. 2014 ["Sluicing under negation in French"](https://doi.org/10.1000/abc.2014.7) | A. Smith |
+| Sep 15 | Nakamura ["Classifier semantics without kinds"](https://arxiv.org/abs/2101.00001) | B. Jones |
+"""
+    found = entries(text)
+    assert [(entry.title, entry.occurrences[0].seed_authors) for entry in found] == [
+        ("Sluicing under negation in French", ["Moreau"]),
+        ("Classifier semantics without kinds", ["Nakamura"]),
+    ]
+    assert skipped(text) == {"table header": 1}
+
+
+def test_a_first_framed_row_that_reads_as_the_rows_below_it_is_a_paper_not_a_header() -> None:
+    text = """| Deep sparse coding | NeurIPS |
+| Learned index structures revisited | SIGMOD |
+| Vector search on compressed graphs | VLDB |
+"""
+    assert [(entry.title, entry.venue) for entry in entries(text)] == [
+        ("Deep sparse coding", "NeurIPS"),
+        ("Learned index structures revisited", "SIGMOD"),
+        ("Vector search on compressed graphs", "VLDB"),
+    ]

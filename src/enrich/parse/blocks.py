@@ -36,6 +36,7 @@ _YEAR_MARKER = re.compile(r"(?:19|20)\d\d")
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
 _NEWLINE = re.compile(r"\n")
 _CELL_BAR = re.compile(r"(?<!\\)\|")
+_MAX_HEADER_CELL_WORDS = 4
 _MIN_PIPE_ROWS = 2  # one framed line alone is read as the text it renders as; a run of them is a table
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
 # one alone does not ("(see https://example.org)").
@@ -271,8 +272,13 @@ class _Walker:
         for line in lines:
             written = _pipe_cells(self._source_line(line.number))
             table.rows.append(tuple(tuple(self._inline(cell, line.number)) or (Line(line.number),) for cell in written))
+        if _reads_as_header(table.rows[0]):  # "| Date | Reading |" over the rows, its delimiter row left out
+            table.header_cells = table.rows.pop(0)
+            table.header = tuple(" ".join(line.text for line in cell).strip() for cell in table.header_cells)
+            yield Row(table.header_cells, table.header, lines[0].number, table, header_row=True)
+            lines = lines[1:]
         for line, cells in zip(lines, table.rows, strict=True):
-            yield Row(cells, (), line.number, table)
+            yield Row(cells, table.header, line.number, table)
 
     def _paragraph_blocks(self, lines: list[Line]) -> Iterator[Block]:
         """A paragraph's lines as entries (a citation each, or a line group that opens like an entry) and prose."""
@@ -426,6 +432,16 @@ def _pipe_framed(source: str) -> bool:
     """A source line written as a table row: it opens and closes with a bar and has a cell between."""
     stripped = source.strip()
     return len(stripped) > 1 and stripped[0] == "|" and stripped[-1] == "|"
+
+
+def _reads_as_header(cells: tuple[tuple[Line, ...], ...]) -> bool:
+    """A first row that may be a header: every cell a few words, no link, no digit. Whether it is one or a paper's
+    row written in a header's place is the table rules' to say (``enrich.parse.tables``)."""
+    texts = [" ".join(line.text for line in cell).strip() for cell in cells]
+    return all(
+        text and len(text.split()) <= _MAX_HEADER_CELL_WORDS and not any(char.isdigit() for char in text)
+        for text in texts
+    ) and not any(line.links for cell in cells for line in cell)
 
 
 def _pipe_cells(source: str) -> list[str]:

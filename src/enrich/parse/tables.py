@@ -63,6 +63,8 @@ _HEADER_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("year", re.compile(r"\b(year|date|time|published|when)\b", re.I)),
     ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|pub|where|proceedings)\b", re.I)),
     ("authors", re.compile(r"\bauthors?\b|^\s*(?:who|by|written\s+by)\s*$", re.I)),
+    # people who are not the authors: a schedule's presenters, whatever their names look like
+    ("presenter", re.compile(r"\b(presenters?|presented\s+by|speakers?|discussants?|facilitators?|led\s+by)\b", re.I)),
     ("code", re.compile(r"\b(code|repo|repository|github|implementation|project)\b", re.I)),
     ("title", re.compile(r"\b(title|name|papers?|work)\b", re.I)),
     ("links", re.compile(r"\b(pdf|links?|url|arxiv|download)\b", re.I)),
@@ -144,7 +146,12 @@ _OVERRULING_SHARE = 2 / 3
 _DEFINITE = frozenset({"title", "year", "venue", "authors", "links", "code", "number", "date"})
 _TITLED = {"text": "title"}  # a blank header's unmarked long text is its title
 # either column may hold the other's text: a schedule numbers its weeks ("Week" over "1", "2")
-_KINDRED = (frozenset({"year", "venue"}), frozenset({"code", "links"}), frozenset({"date", "number"}))
+_KINDRED = (
+    frozenset({"year", "venue"}),
+    frozenset({"code", "links"}),
+    frozenset({"date", "number"}),
+    frozenset({"presenter", "authors"}),
+)
 
 
 # ------------------------------------------------------------------------------------------------ text tables
