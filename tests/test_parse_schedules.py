@@ -270,3 +270,17 @@ def test_a_first_framed_row_that_reads_as_the_rows_below_it_is_a_paper_not_a_hea
         ("Learned index structures revisited", "SIGMOD"),
         ("Vector search on compressed graphs", "VLDB"),
     ]
+
+
+_DAY_NAMES = st.sampled_from(["", "Mon ", "Tue. ", "Wednesday, ", "Thu ", "Fri "])
+_MONTH_NAMES = st.sampled_from(["Jan", "Feb.", "March", "Apr", "May", "June", "Jul", "Aug", "Sept.", "Nov", "Dec"])
+_TIMES = st.sampled_from(["", " 4pm", ", 10am", " 3:30 pm", " 2-4pm"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(day_name=_DAY_NAMES, month=_MONTH_NAMES, day=st.integers(1, 31), time=_TIMES, day_first=st.booleans())
+def test_any_meeting_day_written_without_its_year_is_a_schedule_date(
+    day_name: str, month: str, day: int, time: str, day_first: bool
+) -> None:
+    written = f"{day} {month}" if day_first else f"{month} {day}"
+    assert _kind(f"{day_name}{written}{time}") == "date"

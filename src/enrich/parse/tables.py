@@ -100,9 +100,10 @@ _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 _TIME = r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)"
 _SCHEDULE_DATE = re.compile(
     rf"(?:{_WEEKDAY}\.?,?\s*)?"
-    rf"(?:{_MONTH}\s*{_DAY}(?:\s*(?:-{{1,2}}|–|—|to)\s*(?:{_MONTH}\s*)?{_DAY})?|{_DAY}\s+{_MONTH}|\d{{1,2}}/\d{{1,2}}"
+    rf"(?:{_MONTH}\s*{_DAY}(?:\s*(?:-{{1,2}}|–|—|to|&|and)\s*(?:{_MONTH}\s*)?{_DAY})?|{_DAY}[\s-]+{_MONTH}"
+    r"|\d{1,2}/\d{1,2}"
     r"|(?:week|wk|session|lecture|meeting|seminar|class|day)\s*#?\d{1,3})"
-    rf"(?:,?\s*{_TIME}(?:\s*(?:-|–)\s*{_TIME})?)?",
+    rf"(?:,?\s*(?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?\s*[-–]\s*)?{_TIME})?",  # "4pm", "2-4pm", "10am–12pm"
     re.I,
 )
 # One person's name as citations write it, with initials: "Turing, A.M.", "Ryle ,G", "Searle J.R.", "Rodney A.
