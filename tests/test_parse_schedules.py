@@ -22,6 +22,8 @@ from enrich.parse import parse_text
 from enrich.parse.blocks import Row, read_blocks
 from enrich.parse.tables import cell_kind
 from tests.parsed import entries
+from tests.test_parse_containers import _SHAPES as _PAPER_SHAPES
+from tests.test_parse_containers import _TITLES, _VENUES, _YEARS
 from tests.test_writeback import resolved
 
 SCHEDULE = """## Spring term
@@ -284,3 +286,17 @@ def test_any_meeting_day_written_without_its_year_is_a_schedule_date(
 ) -> None:
     written = f"{day} {month}" if day_first else f"{month} {day}"
     assert _kind(f"{day_name}{written}{time}") == "date"
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(_PAPER_SHAPES), _TITLES, _VENUES, _YEARS), min_size=1, max_size=6))
+def test_every_paper_line_in_a_schedules_row_is_an_entry_or_unparsed(papers: list[tuple[str, str, str, int]]) -> None:
+    rows = [
+        f"| Sep {day} | {shape.format(title=title, venue=venue, year=year, number=10000 + day)} |"
+        for day, (shape, title, venue, year) in enumerate(papers, 1)
+    ]
+    text = "\n".join([*rows, "| Oct 1 |  |", '| Oct 8 | A. Speaker "A talk about its own topic" |']) + "\n"
+    result = parse_text(text, "list.md")
+    seen = {occurrence.line for entry in result.entries for occurrence in entry.occurrences}
+    seen |= {record.line for record in result.unparsed}
+    assert [number for number in range(1, len(rows) + 1) if number not in seen] == []

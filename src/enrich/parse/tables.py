@@ -44,6 +44,7 @@ from enrich.parse.items import (
     _links,
     _merge_tags,
     _names_authors,
+    _read_alone,
     _read_head,
     _software_or_nothing,
     _split_names,
@@ -495,14 +496,20 @@ def _filled_cells(row: Row, roles: Sequence[str | None] = ()) -> int:
     )
 
 
-def _unread_schedule_row(row: Row, roles: Sequence[str | None]) -> Skip | Problem:
+def _unread_schedule_row(row: Row, roles: Sequence[str | None]) -> Listing | Skip | Problem:
     """A schedule's row that names no paper as its entries do: a talk (a speaker and its title), an event, a week
-    with no meeting, skipped as the schedule's; unparsed when it still holds a year beside a title, linked or
-    quoted, which a paper's citation in a shape no rule reads would."""
+    with no meeting, skipped as the schedule's. A cell that reads as a paper alone, dated, placed or linked to its
+    paper (``Title (2019)``, ``Title, NeurIPS 2019``), is still its entry or unparsed, as any other line is; so
+    is a year beside a title, linked or quoted, which a paper's citation in a shape no rule reads holds."""
     for role, cell in zip(roles, row.cells, strict=False):
         if role == "date":
             continue
         for line in cell:
+            alone = _read_alone(line, Tag(None, None, None))
+            if isinstance(alone, Problem):
+                return alone
+            if alone is not None and (alone.tag.year or alone.tag.venue or any(map(_is_paper_link, alone.links))):
+                return alone._replace(first=row.line, last=row.line, table=True)
             year = _YEAR.search(line.text)
             if year is not None and any(len(title.split()) >= MIN_TITLE_LIKE_WORDS for title in _titles_in(line)):
                 return Problem(f"reads like a paper (a title and {year.group(1)}) but no rule read its shape", row.line)
