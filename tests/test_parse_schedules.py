@@ -300,3 +300,18 @@ def test_every_paper_line_in_a_schedules_row_is_an_entry_or_unparsed(papers: lis
     seen = {occurrence.line for entry in result.entries for occurrence in entry.occurrences}
     seen |= {record.line for record in result.unparsed}
     assert [number for number in range(1, len(rows) + 1) if number not in seen] == []
+
+
+def test_a_course_schedule_with_week_date_topic_readings_and_presenter_columns_reads_its_readings() -> None:
+    text = """| Week | Date | Topic | Readings | Presenter |
+|---|---|---|---|---|
+| 1 | Sep 7 | Introduction | No readings | Instructor |
+| 2 | Sep 14 | Attn. | [Okafor et al. 2017, "Attention over parse charts"](https://arxiv.org/abs/1706.1) | A. Smith |
+| 3 | Sep 21 | Scaling | Moreau et al. 2020 [Scaling laws for chart parsers](https://arxiv.org/abs/2001.2) | B. Jones |
+| 4 | Oct 5 | Guest lecture: Jane Doe "Models that read" | | |
+"""
+    assert [(entry.title, entry.year, entry.occurrences[0].seed_authors) for entry in entries(text)] == [
+        ("Attention over parse charts", 2017, ["Okafor"]),
+        ("Scaling laws for chart parsers", 2020, ["Moreau"]),
+    ]
+    assert skipped(text) == {"table header": 1, "schedule": 2}

@@ -580,31 +580,48 @@ def _row_title(row: Row, roles: Sequence[str | None]) -> tuple[_Head | Problem |
 
 
 def _keyed_head(line: Line) -> _Head | None:
-    """A cell that names its paper by an author key, then its title linked or quoted (``_KEY_BEFORE_TITLE``): the
-    key's surnames are the authors and its year the year; what follows the title is a note ("chapter 2", a room).
-    A key of names alone is a speaker's as much as an author's: it names a paper only before a quoted linked title
-    or a link to a paper. A quoted title with no link is a citation only with its year."""
-    text = line.text
-    link = next((span for span in line.links if span.end > span.start), None)
-    quoted = _QUOTED_TITLE.search(text) if link is None else None
-    opening = link.start if link is not None else quoted.start() if quoted is not None else -1
-    key = _KEY_BEFORE_TITLE.fullmatch(text[:opening]) if opening > 0 else None
-    authors = _surnames(key.group("names")) if key is not None else ()
-    if key is None or not authors:
+    """A cell that names its paper by an author key, then its title linked or quoted (``_KEY_BEFORE_TITLE``), or
+    both inside the link (``[Lee et al. 2017, "Title"](url)``): the key's surnames are the authors and its year the
+    year; what follows the title is a note ("chapter 2", a room). A key of names alone is a speaker's as much as an
+    author's: it names a paper only before a quoted linked title or a link to a paper. A quoted title with no link
+    is a citation only with its year."""
+    found = _key_and_title(line)
+    if found is None:
         return None
+    key, title, linked, end = found
+    authors = _surnames(key.group("names"))
     dated = key.group("year") or key.group("pending")
-    title = (link.label if link is not None else quoted.group(1) if quoted is not None else "").strip()
     links = _links(line.links)
-    if link is None and not dated:
-        return None  # a speaker and a talk's title
-    if link is not None and not (dated or title[:1] in _TITLE_QUOTES or any(map(_is_paper_link, links))):
+    if not authors or not linked and not dated:
+        return None  # no names, or a speaker and a talk's title
+    if linked and not (dated or title[:1] in _TITLE_QUOTES or any(map(_is_paper_link, links))):
         return None
     title = _clean(title.strip(_TITLE_QUOTES))
     if len(title.split()) < _MIN_KEYED_TITLE_WORDS:
         return None
-    end = link.end if link is not None else quoted.end() if quoted is not None else len(text)
     year = int(key.group("year")) if key.group("year") else None
-    return _Head(title, Tag(year, None, None), None, links, link is not None, text[end:], authors, link is not None)
+    return _Head(title, Tag(year, None, None), None, links, linked, line.text[end:], authors, linked)
+
+
+def _key_and_title(line: Line) -> tuple[re.Match[str], str, bool, int] | None:
+    """(the key, the title as written, whether it is linked, where it ends) of a key-named cell: the key before the
+    first link or the first quoted title, or before a quoted title inside a link that opens the cell."""
+    text = line.text
+    link = next((span for span in line.links if span.end > span.start), None)
+    if link is not None and not text[: link.start].strip():
+        inside = _QUOTED_TITLE.search(link.label)
+        key = _KEY_BEFORE_TITLE.fullmatch(link.label[: inside.start()]) if inside is not None else None
+        if inside is None or key is None or not key.group("year"):
+            return None
+        return key, inside.group(1), True, link.end
+    quoted = _QUOTED_TITLE.search(text) if link is None else None
+    opening = link.start if link is not None else quoted.start() if quoted is not None else 0
+    key = _KEY_BEFORE_TITLE.fullmatch(text[:opening]) if opening > 0 else None
+    if key is None:
+        return None
+    if link is not None:
+        return key, link.label.strip(), True, link.end
+    return (key, quoted.group(1), False, quoted.end()) if quoted is not None else None
 
 
 def _title_cell(row: Row, roles: Sequence[str | None]) -> Sequence[Line]:
