@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
 # The particles a surname may open with ("van der Berg", "de Souza", "di Marco", "von Neumann", "Da Silva"): a capital
 # cannot tell where such an author list starts, so the particles are read before it.
@@ -103,15 +104,59 @@ _KEY_YEAR = r"\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)"
 # An author-date key alone on a line, over its citation's title: "Amir *et al.* (2013),", "Lee, Wu & Ng (2007)".
 _AUTHOR_DATE_KEY_LINE = re.compile(rf"\s*{_KEY_NAMES}\s*,?\s*{_KEY_YEAR}\s*[,.:]?\s*")
 # An author-date key standing just before a link's text, its year bare or in parentheses: "Lee et al. 2019 [Title]",
-# "Lee and Wu (2019): [Title]", "Lee, Wu & Ng, 2019 "[Title]"".
-_KEY_BEFORE_LINK = re.compile(rf"\s*{_KEY_NAMES},?\s*(?:{_KEY_YEAR}|(?:19|20)\d{{2}}[a-z]?)\s*[,.:–-]?\s*[\"“]?")
+# "Lee and Wu (2019): [Title]", "Lee, Wu & Ng, 2019 "[Title]"", perhaps with the journal after the year, plain or
+# italic, as a lead that cites the linked title: "Lee et al., 2013, Nature. [Title]", "Lee & Wu, 2018, *J. Neurosci.*.
+# [Title]".
+_KEY_BEFORE_LINK = re.compile(
+    rf"\s*{_KEY_NAMES},?\s*(?:{_KEY_YEAR}|(?P<bare_year>(?:19|20)\d{{2}})[a-z]?)"
+    r"(?:\s*,\s*(?P<venue>[*_]{0,2}[A-Z][^\[\]*_\d]{0,80}?[*_]{0,2}))?\s*[,.:–-]?\s*[\"“]?"
+)
+
+
+class Lead(NamedTuple):
+    """What an author-date lead before a linked title says: the names as written, the year, the journal if given."""
+
+    names: str
+    year: int
+    venue: str | None
 
 
 def key_before_link(text: str, link_start: int) -> bool:
     """Whether the text before a link is an author-date key and nothing else: the line names its paper by the key
     and the linked title (``Lee et al. 2019 [Title](url)``), an entry of its own even where the line stands under
     another in one paragraph."""
-    return link_start > 0 and _KEY_BEFORE_LINK.fullmatch(text[:link_start]) is not None
+    return link_start > 0 and lead_before_link(text[:link_start]) is not None
+
+
+def lead_before_link(text: str) -> Lead | None:
+    """The names, year and journal of an author-date lead that is all the text before a linked title (``Lee et
+    al., 2013, Nature. [Title](url)``); None when the text is anything else."""
+    found = _KEY_BEFORE_LINK.fullmatch(text)
+    if found is None:
+        return None
+    venue = (found.group("venue") or "").strip(" *_.") or None
+    return Lead(found.group("names"), int(found.group("year") or found.group("bare_year")), venue)
+
+
+# Names, year and journal after a linked title, as PubMed and Vancouver cite: "[Title](url), Lee AB & Wu C, 2010,
+# Nat Rev Neurosci", "[Title](url), Lee AB et al, 2019, Neuron". The names carry their initials, so that a journal
+# named before a year ("[Title](url), Nature, 2019") is never read as a person.
+_VANCOUVER_NAME = rf"{_SURNAME}\s+[A-Z]{{1,3}}"
+_NAMES_YEAR_VENUE = re.compile(
+    rf"\s*[,.;:–—-]?\s*(?P<names>{_VANCOUVER_NAME}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*){_VANCOUVER_NAME})*"
+    r"(?:,?\s+et\.?\s*al\.?)?)\s*[,.]\s*(?P<year>(?:19|20)\d{2})[a-z]?"
+    r"(?:\s*[,.]\s*(?P<venue>[*_]{0,2}[A-Z][^\[\]|*_\d]{0,80}?[*_]{0,2}))?\s*\.?\s*"
+)
+
+
+def lead_after_link(text: str) -> Lead | None:
+    """The names, year and journal that are all the text after a linked title (``, Lee AB & Wu C, 2010, Nat Rev
+    Neurosci``); None when the text is anything else."""
+    found = _NAMES_YEAR_VENUE.fullmatch(text)
+    if found is None:
+        return None
+    venue = (found.group("venue") or "").strip(" *_.") or None
+    return Lead(found.group("names"), int(found.group("year")), venue)
 
 
 def author_date_key(text: str) -> tuple[str, int] | None:

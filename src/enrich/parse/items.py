@@ -49,11 +49,14 @@ from enrich.parse.blocks import (
 )
 from enrich.parse.citations import (
     SURNAME_PARTICLES,
+    Lead,
     author_date_key,
     author_date_lead,
     authors_end,
     comma_title_end,
     is_citation,
+    lead_after_link,
+    lead_before_link,
     opens_a_title,
     opens_with_authors,
     single_quoted_title,
@@ -1660,8 +1663,12 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         before = text[position : link.start].rstrip(' “"')  # "Authors: “[Title](url)": the quote opens the title
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
         year_before = _TRAILING_YEAR.search(before)
+        lead = lead_before_link(before) if link.start > position else None
+        lead_authors = _surnames(lead.names) if lead is not None else ()
+        if lead is not None and lead_authors:  # "Lee et al., 2013, *Nature*. [Title](url)": the lead cites it
+            tags, before = _merge_tags(tags, _cited_journal(lead)), ""
         # "A. Lee, B. Wu 2019 [Title](url)", or a key of surnames and its year: "Lee et al. 2019 [Title](url)"
-        if year_before and _names_or_key(before[: year_before.start()]):
+        elif year_before and _names_or_key(before[: year_before.start()]):
             tags = _merge_tags(tags, Tag(int(year_before.group(1)), None, None))
             before = before[: year_before.start()]
         elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
@@ -1674,13 +1681,28 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             title, venue = _split_trailing_venue(title)  # "[Title NSDI'23](url)": the venue is not the title's
             after = f"{venue} | {after}" if venue else after
         head = _Head(_clean(title), tags, None, links, True, after)
-        if _names_authors(before) and not _only_decoration(before):
+        tail = lead_after_link(_before_links(line, link.end)) if joined is None else None
+        if lead_authors:
+            head.authors = lead_authors
+        elif _names_authors(before) and not _only_decoration(before):
             head.authors = _split_names(before.strip(" .,:"))
+        elif tail is not None:  # "[Title](url), Lee AB & Wu C, 2010, Nat Rev Neurosci"
+            head.authors, head.after = _split_names(tail.names), text[_links_start(line, link.end) :]
+            head.tag = _merge_tags(tags, _cited_journal(tail))
         elif names_end := authors_end(after.lstrip(" .,:;-–—")):  # "[Title](url). Lee J, Wu B. Bar Q Rev. 2020."
             names = after.lstrip(" .,:;-–—")
             head.authors, head.after = _split_names(names[:names_end].rstrip(" .:")), names[names_end:]
         return head
     return None
+
+
+def _cited_journal(lead: Lead) -> Tag:
+    """The year and journal a lead cites a linked title with, the journal as written ("Nat Rev Neurosci"), its
+    acronym the venue table's for the name in any of its forms ("Proc Natl Acad Sci U S A" is PNAS's)."""
+    if lead.venue is None:
+        return Tag(lead.year, None, None)
+    named = venue_for_name(lead.venue) if venue_for_acronym(lead.venue) is None else None
+    return Tag(lead.year, lead.venue, named.acronym if named is not None else canonical_acronym(lead.venue))
 
 
 def _unquoted(label: str) -> str:

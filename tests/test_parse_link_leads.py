@@ -1,0 +1,135 @@
+"""A linked title with its citation written around it: a lead of names, year and journal before the link, the
+PubMed-style names, year and journal after it, or the whole citation as the link's text.
+
+Each example names a shape of the family; the property tests render generated names, years and journals through the
+family's forms and hold that the link's text stays the title and the rest gives authors, year and journal.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.parsed import one
+
+TITLE = "Sparse coding of moving images in the primary visual cortex"
+URL = "https://example.org/article/2013/55"
+
+
+# ------------------------------------------------------------------------------------------------ lead before the link
+
+
+@pytest.mark.parametrize(
+    ("lead", "authors", "venue"),
+    [
+        pytest.param(
+            "Moreau et al., 2013, Nature.", ["Moreau"], "Nature", id="et al. with its full stop, plain journal"
+        ),
+        pytest.param("Moreau et al, 2013, Neural Computation.", ["Moreau"], "Neural Computation", id="et al unstopped"),
+        pytest.param(
+            "Quill & Ostrander, 2018, *Neuron*.", ["Quill", "Ostrander"], "Neuron", id="two surnames, italic journal"
+        ),
+        pytest.param(
+            "Quill and Ostrander, 2019, *Current Opinion in Neurobiology*.",
+            ["Quill", "Ostrander"],
+            "Current Opinion in Neurobiology",
+            id="a long italic journal name",
+        ),
+        pytest.param("Quill et al, 2021, *Nat Rev Neurosci*.", ["Quill"], "Nat Rev Neurosci", id="abbreviated journal"),
+        pytest.param("Quill et al. 2021", ["Quill"], None, id="a key without a journal"),
+    ],
+)
+def test_a_lead_before_the_linked_title_gives_authors_year_and_journal(
+    lead: str, authors: list[str], venue: str | None
+) -> None:
+    entry = one(f"# Reading\n\n- {lead} [{TITLE}]({URL})\n")
+    assert (entry.title, entry.venue, entry.occurrences[0].seed_authors) == (TITLE, venue, authors)
+    assert entry.year == int(lead.split("20")[1][:2]) + 2000
+
+
+def test_a_lead_whose_journal_the_table_knows_by_its_name_gets_its_acronym() -> None:
+    entry = one(f"- Quill et al, 2021, Proceedings of the National Academy of Sciences. [{TITLE}]({URL})\n")
+    assert (entry.title, entry.venue_acronym) == (TITLE, "PNAS")
+
+
+# ------------------------------------------------------------------------------------------------ after the link
+
+
+@pytest.mark.parametrize(
+    ("tail", "authors", "venue"),
+    [
+        pytest.param(", Varga R, 2005, Nature", ["Varga R"], "Nature", id="one author, surname and initial"),
+        pytest.param(
+            ", Varga KL & Osei J, 2010, Nat Rev Neurosci", ["Varga KL", "Osei J"], "Nat Rev Neurosci", id="ampersand"
+        ),
+        pytest.param(", Varga KL et al, 2020, Philos Trans R Soc B", ["Varga KL"], "Philos Trans R Soc B", id="et al"),
+        pytest.param(", Varga KL, Osei J, Lund A, 2019.", ["Varga KL", "Osei J", "Lund A"], None, id="no journal"),
+    ],
+)
+def test_pubmed_names_year_and_journal_after_the_linked_title(tail: str, authors: list[str], venue: str | None) -> None:
+    entry = one(f"# Reading\n\n- [{TITLE}]({URL}){tail}\n")
+    assert (entry.title, entry.venue, entry.occurrences[0].seed_authors) == (TITLE, venue, authors)
+    assert entry.year is not None and str(entry.year) in tail
+
+
+def test_a_vancouver_journal_name_gets_the_tables_acronym() -> None:
+    entry = one(f"- [{TITLE}]({URL}), Varga KL et al, 2021, Proc Natl Acad Sci U S A\n")
+    assert (entry.venue, entry.venue_acronym) == ("Proc Natl Acad Sci U S A", "PNAS")
+
+
+def test_a_journal_and_year_after_the_link_are_no_author_list() -> None:
+    """Without initials a capitalised word is no person: "Nature, 2019" after the link is the journal and year."""
+    entry = one(f"- [{TITLE}]({URL}), Nature, 2019\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (TITLE, 2019, [])
+
+
+# ------------------------------------------------------------------------------------------------ generated
+
+surnames = st.sampled_from(["Moreau", "Quill", "Ostrander", "Varga", "Lund", "Osei", "Abernathy", "Kowalczyk"])
+journals = st.sampled_from(
+    ["Nature", "Neuron", "Cell", "Nat Neurosci", "Trends Cogn Sci", "Neural Computation", "Journal of Vision"]
+)
+titles = st.sampled_from(
+    [TITLE, "Grid cells as a learned metric of space", "A theory of replay during rest in the hippocampus"]
+)
+years = st.integers(1960, 2029)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(surnames, min_size=1, max_size=2, unique=True),
+    st.booleans(),
+    years,
+    journals,
+    st.sampled_from(["{}", "*{}*", "_{}_"]),
+    titles,
+)
+def test_every_lead_form_gives_the_link_text_as_title(
+    names: list[str], et_al: bool, year: int, journal: str, markup: str, title: str
+) -> None:
+    written = " & ".join(names) + (" et al." if et_al and len(names) == 1 else "")
+    entry = one(f"- {written}, {year}, {markup.format(journal)}. [{title}]({URL})\n")
+    assert (entry.title, entry.year, entry.venue) == (title, year, journal)
+    assert entry.occurrences[0].seed_authors == names
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(
+        st.tuples(surnames, st.sampled_from(["A", "JK", "KLM"])), min_size=1, max_size=3, unique_by=lambda n: n[0]
+    ),
+    st.sampled_from([", ", " & ", " and "]),
+    st.booleans(),
+    years,
+    journals,
+    titles,
+)
+def test_every_pubmed_tail_gives_authors_year_and_journal(
+    names: list[tuple[str, str]], joiner: str, et_al: bool, year: int, journal: str, title: str
+) -> None:
+    written = [f"{surname} {initials}" for surname, initials in names]
+    listed = (", ".join(written[:-1]) + joiner + written[-1]) if len(written) > 1 else written[0]
+    entry = one(f"- [{title}]({URL}), {listed}{' et al' if et_al else ''}, {year}, {journal}\n")
+    assert (entry.title, entry.year, entry.venue) == (title, year, journal)
+    assert entry.occurrences[0].seed_authors == written
