@@ -133,3 +133,70 @@ def test_every_pubmed_tail_gives_authors_year_and_journal(
     entry = one(f"- [{title}]({URL}), {listed}{' et al' if et_al else ''}, {year}, {journal}\n")
     assert (entry.title, entry.year, entry.venue) == (title, year, journal)
     assert entry.occurrences[0].seed_authors == written
+
+
+# ------------------------------------------------------------------------------------------------ citation as link text
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        pytest.param(
+            "Abernathy, Lund & Osei, Why Analysts Should Prefer the Median by Default, 2017",
+            ["Abernathy", "Lund", "Osei"],
+            "Why Analysts Should Prefer the Median by Default",
+            id="three surnames, commas and an ampersand",
+        ),
+        pytest.param(
+            "Kowalczyk and Varga, Observation-driven models for rare counts, 2003",
+            ["Kowalczyk", "Varga"],
+            "Observation-driven models for rare counts",
+            id="two surnames joined by 'and'",
+        ),
+        pytest.param(
+            "Moreau, A regression model for sparse series of counts, 1988",
+            ["Moreau"],
+            "A regression model for sparse series of counts",
+            id="one surname",
+        ),
+        pytest.param(
+            "Ines K. Abernathy, *Median, Mode or Mean? A primer on choosing a summary*, 2015",
+            ["Ines K. Abernathy"],
+            "Median, Mode or Mean? A primer on choosing a summary",
+            id="given names and an italic title holding a comma",
+        ),
+        pytest.param(
+            "Quill et al., Variable selection for matching models, 2006",
+            ["Quill"],
+            "Variable selection for matching models",
+            id="et al. after the first surname",
+        ),
+    ],
+)
+def test_a_links_text_citing_names_title_and_year(text: str, authors: list[str], title: str) -> None:
+    entry = one(f"# Reading\n\n- [{text}]({URL})\n")
+    assert (entry.title, entry.occurrences[0].seed_authors) == (title, authors)
+    assert entry.year == int(text[-4:])
+
+
+def test_a_title_with_commas_before_a_year_keeps_its_first_words() -> None:
+    """ "Attention" is a title's word, not a person's name: the link's text but its year is the title."""
+    entry = one(f"- [Attention, Learn to Solve Routing Problems, 2019]({URL})\n")
+    assert (entry.title, entry.occurrences[0].seed_authors) == ("Attention, Learn to Solve Routing Problems", [])
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(surnames, min_size=1, max_size=3, unique=True),
+    st.sampled_from([" & ", " and ", ", "]),
+    st.booleans(),
+    years,
+    titles,
+)
+def test_every_names_title_year_link_text_gives_the_title_alone(
+    names: list[str], joiner: str, italic: bool, year: int, title: str
+) -> None:
+    listed = (", ".join(names[:-1]) + joiner + names[-1]) if len(names) > 1 else names[0]
+    written = f"*{title}*" if italic else title
+    entry = one(f"- [{listed}, {written}, {year}]({URL})\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (title, year, names)

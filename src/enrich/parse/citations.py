@@ -159,6 +159,47 @@ def lead_after_link(text: str) -> Lead | None:
     return Lead(found.group("names"), int(found.group("year")), venue)
 
 
+# A whole citation as a link's text, names first and the year last, commas between: "[Lee, Wu & Ng, Title, 2017]",
+# "[Lee et al., Title, 2018]", "[Ana B. Lee, *Title*, 2015]". A name is a surname or given names and a surname.
+_GIVEN_THEN_SURNAME = rf"(?:[A-Z][\w'’-]*\.?(?:\s?-?[A-Z]\.)*\s+){{1,3}}(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+"
+_CITED_NAME = rf"(?:{_GIVEN_THEN_SURNAME}|(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+)"
+_CITED_NAMES = rf"{_CITED_NAME}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*){_CITED_NAME})*(?:,?\s+et\.?\s*al\.?)?"
+_CLOSING_YEAR = r",?\s+\(?(?P<year>(?:19|20)\d{2})[a-z]?\)?\.?\s*"
+# The title opens with no initial (Nature's "Lee, A. Title") nor quote, and holds no full stop before a word: a
+# citation of full-stop separated parts, or with a quoted title, is read by the rules for those.
+_NAMES_TITLE_YEAR = re.compile(
+    rf"\s*(?P<names>{_CITED_NAMES}),\s+(?P<title>(?![A-Z]\.)[^\s\"“‘'](?:(?!\.\s).)*?){_CLOSING_YEAR}"
+)
+_NAMES_BEFORE_TITLE = re.compile(rf"\s*(?P<names>{_CITED_NAMES}),?\s*")
+_YEAR_AFTER_TITLE = re.compile(_CLOSING_YEAR)
+
+
+class NamedTitle(NamedTuple):
+    """A citation's names, where its title stands in the text, and its year."""
+
+    names: str
+    title_start: int
+    title_end: int
+    year: int
+
+
+def names_title_year(text: str, italic: tuple[int, int] | None = None) -> NamedTitle | None:
+    """The parts of a link's text that is a citation of names, title and year set off by commas (``Lee, Wu & Ng,
+    Title, 2017``); None for any other text. ``italic``, the span of an italic part, marks the title where a comma
+    inside it would blur where the names end (``Ana B. Lee, *Fisher, Neyman or Both?*, 2015``). The caller checks
+    that the names are people's."""
+    if italic is not None:
+        names = _NAMES_BEFORE_TITLE.fullmatch(text, 0, italic[0])
+        year = _YEAR_AFTER_TITLE.fullmatch(text, italic[1])
+        if names is None or year is None:
+            return None
+        return NamedTitle(names.group("names"), italic[0], italic[1], int(year.group("year")))
+    found = _NAMES_TITLE_YEAR.fullmatch(text)
+    if found is None:
+        return None
+    return NamedTitle(found.group("names"), found.start("title"), found.end("title"), int(found.group("year")))
+
+
 def author_date_key(text: str) -> tuple[str, int] | None:
     """(the names, the year) of a line that is an author-date key alone, as reference pages set it over the
     citation's title line (``Amir et al. (2013),``), identifier labels `enrich fix` added aside; None for any other

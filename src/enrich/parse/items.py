@@ -57,6 +57,7 @@ from enrich.parse.citations import (
     is_citation,
     lead_after_link,
     lead_before_link,
+    names_title_year,
     opens_a_title,
     opens_with_authors,
     single_quoted_title,
@@ -1464,6 +1465,8 @@ def _citation_as_text(line: Line, position: int) -> Line:
     label = line.text[first.start : first.end]
     if not _whole_citation(label) and not _authors_and_title(label, _before_links(line, first.end)):
         return line
+    if _citation_in_link_text(line, first) is not None:
+        return line  # names, title and year set off by commas: read where the link's text is read
     moved = LinkSpan(first.label, first.url, len(line.text), len(line.text))
     return replace(line, links=[moved if link is first else link for link in line.links])
 
@@ -1674,8 +1677,16 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = _unquoted(label), text[link.end :]
-        joined = _joined_name(title, after) or _title_going_on(title, _before_links(line, link.end), after)
-        if joined is not None:
+        cited = _citation_in_link_text(line, link) if not before.strip() else None
+        joined = (
+            None
+            if cited
+            else _joined_name(title, after) or _title_going_on(title, _before_links(line, link.end), after)
+        )
+        if cited is not None:  # "[Lee, Wu & Ng, Title, 2017](url)": the names and year are not the title's
+            lead_authors, title = cited[0], cited[1]
+            tags = _merge_tags(tags, Tag(cited[2], None, None))
+        elif joined is not None:
             title, after = joined
         else:
             title, venue = _split_trailing_venue(title)  # "[Title NSDI'23](url)": the venue is not the title's
@@ -1694,6 +1705,23 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             head.authors, head.after = _split_names(names[:names_end].rstrip(" .:")), names[names_end:]
         return head
     return None
+
+
+def _citation_in_link_text(line: Line, link: LinkSpan) -> tuple[tuple[str, ...], str, int] | None:
+    """(authors, title, year) of a link's text that cites a paper by names, title and year set off by commas
+    (``[Lee, Wu & Ng, Title, 2017](url)``, ``[Ana B. Lee, *Title*, 2015](url)``): the title is the part that is
+    neither names nor year, the italic part where there is one. Names that read as a title's words ("Deep
+    Learning, Fast and Slow, 2014") are none, and a plain title must be three words or more."""
+    label = line.text[link.start : link.end]
+    italic = next(((a, b) for a, b in line.emphasis if link.start < a < b <= link.end), None)
+    cited = names_title_year(label, (italic[0] - link.start, italic[1] - link.start) if italic else None)
+    if cited is None or not _names_or_key(cited.names):
+        return None
+    authors = _surnames(cited.names) or _split_names(cited.names)
+    title = _clean(label[cited.title_start : cited.title_end])
+    if any(_title_worded(name) for name in authors) or italic is None and len(title.split()) < MIN_TITLE_LIKE_WORDS:
+        return None
+    return authors, title, cited.year
 
 
 def _cited_journal(lead: Lead) -> Tag:
