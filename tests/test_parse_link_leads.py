@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from enrich.parse import parse_text
 from tests.parsed import one
 
 TITLE = "Sparse coding of moving images in the primary visual cortex"
@@ -200,3 +201,53 @@ def test_every_names_title_year_link_text_gives_the_title_alone(
     written = f"*{title}*" if italic else title
     entry = one(f"- [{listed}, {written}, {year}]({URL})\n")
     assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (title, year, names)
+
+
+# ------------------------------------------------------------------------------------------------ an address alone
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        pytest.param("https://www.nature.com/articles/s41467-021-23456-7", id="a paper host's article page"),
+        pytest.param("https://www.tandfonline.com/doi/abs/10.1080/09540091.2011.123456", id="a DOI in the path"),
+        pytest.param("https://pubmed.ncbi.nlm.nih.gov/31234567/", id="PubMed"),
+        pytest.param("https://arxiv.org/abs/2101.01234", id="arXiv"),
+        pytest.param("https://web.example.edu/~lee/lee-2008.pdf", id="a PDF anywhere"),
+        pytest.param("https://press.example.org/neco/article-abstract/33/11/2908/1234/Title-Words", id="article path"),
+        pytest.param("https://www.example-journals.org/stable/184253", id="a stable numbered page"),
+    ],
+)
+def test_a_bullet_holding_only_a_papers_address_is_an_entry_with_that_link(url: str) -> None:
+    entry = one(f"# Replay\n\n- {url}\n")
+    assert [link.url for link in entry.links] == [url]
+
+
+def test_a_papers_address_gives_its_doi() -> None:
+    entry = one("- https://www.tandfonline.com/doi/abs/10.1080/09540091.2011.123456\n")
+    assert entry.doi == "10.1080/09540091.2011.123456"
+
+
+@pytest.mark.parametrize(
+    ("url", "reason"),
+    [
+        pytest.param("https://github.com/lee/replay-toolkit", "software", id="a code repository"),
+        pytest.param("https://www.example.edu/courses/cs101/", "course", id="a course page"),
+        pytest.param("https://lee.example.org/", "web page", id="a homepage"),
+        pytest.param("https://lee.example.org/projects/replay/", "web page", id="a folder of a site"),
+        pytest.param("https://www.example.com/library/view/data-books/9781491957653/", "web page", id="a book's page"),
+    ],
+)
+def test_a_bullet_holding_only_another_address_is_skipped_by_name(url: str, reason: str) -> None:
+    result = parse_text(f"# Replay\n\n- {url}\n", "list.md")
+    assert (result.records, dict(result.files[0].skipped)) == ([], {"heading": 1, reason: 1})
+
+
+def test_an_address_alone_in_a_paragraph_is_no_entry() -> None:
+    """The bullet makes the address an item of the list; a paragraph's address is a README's note."""
+    assert parse_text("# Notes\n\nhttps://lee.example.org/notes/main.pdf\n", "README.md").entries == []
+
+
+def test_an_address_keeps_the_identifier_labels_a_fix_wrote_after_it() -> None:
+    entry = one("- https://www.nature.com/articles/s41593-019-0520-2 [DOI: 10.1038/s41593-019-0520-2]\n")
+    assert entry.doi == "10.1038/s41593-019-0520-2"

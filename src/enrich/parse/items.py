@@ -48,6 +48,7 @@ from enrich.parse.blocks import (
     read_blocks,
 )
 from enrich.parse.citations import (
+    IDENTIFIER_LABELS,
     SURNAME_PARTICLES,
     Lead,
     author_date_key,
@@ -157,6 +158,7 @@ _PAPER_HOSTS = (
     "plos.org",
     "cell.com",
     "ncbi.nlm.nih.gov",
+    "jstor.org",
 )
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
@@ -174,6 +176,10 @@ _PAPER_PATH = re.compile(
     r"library|document|content|record|handle|citation)\b",
     re.IGNORECASE,
 )
+# How publishers address one article's page, numbered after it (``/articles/s41593-019-0520-2``,
+# ``/article-abstract/33/11/2908/``, ``/abstract/S0166-2236(21)00144-2``, ``/stable/184253``): an address alone
+# there names a paper.
+_ARTICLE_PATH = re.compile(r"/(?:articles?(?:-abstract)?|abstract|fulltext|stable|pii)/(?=[^/]*\d)", re.IGNORECASE)
 _ARCHIVED = re.compile(r"^(?:https?://)?web\.archive\.org/web/[^/]+/(.+)$")
 _PDF_QUERY = re.compile(r"(?:^|&)(?:type|format|output)=pdf\b")
 _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
@@ -493,6 +499,7 @@ SKIP_REASONS = {
     "blog": "items whose only links are blog posts or news",
     "course": "items whose only links are course pages",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
+    "web page": "an address alone that names no paper's page (a site, a homepage, a folder)",
     "table header": "table header rows",
     "code block": "fenced code in a language (a citation of the list itself in BibTeX, a command)",
     "block quote": "quoted notes that hold no paper",
@@ -889,7 +896,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if len(runs) > 1:
         for run, after in zip(runs, [*runs[1:], None], strict=True):
             last = item.last if after is None else after[0].number - 1
-            yield from read_item(Item(run, item.children if after is None else [], run[0].number, last), inherited)
+            children = item.children if after is None else []
+            yield from read_item(Item(run, children, run[0].number, last, item.bulleted), inherited)
         return
     written = _unwrapped(joined)
     read = _read_head(written[0])
@@ -933,7 +941,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             )
             separate = item.children
     else:
-        yield _without_title(written)
+        yield (_bare_link(written[0], inherited, item.first) if item.bulleted else None) or _without_title(written)
         separate = item.children
     if separate is item.children and item.children:  # a bullet over its papers ("* **2022**") is their heading
         inherited = _merge_tags(_context_tag(written[0].text), inherited)
@@ -1161,6 +1169,37 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example
     return Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
+
+
+def _bare_link(line: Line, inherited: Tag, first: int) -> Listing | Skip | None:
+    """A line that is one address and nothing else (``- https://www.nature.com/articles/s41593-019-0520-2``): a
+    paper given by its link alone when the address is a paper's page (a paper host, a PDF, a DOI in its path, an
+    article's numbered page), an entry with that link whose title is the address, the only text the list gives
+    (later stages need a title; resolve places it by the DOI or id in the link); else skipped for what the page is
+    (a code repository, a course, a blog, a site's page). None for any other line."""
+    spans = [span for span in line.links if span.url]
+    if len(spans) != 1:
+        return None
+    span = spans[0]
+    rest = line.text[: span.start] + line.text[span.end :]
+    if not _only_decoration(IDENTIFIER_LABELS.sub("", rest)):  # "[DOI: 10.1145/...]" labels a fix added stay
+        return None
+    if not (_is_address(line.text[span.start : span.end]) or _is_address(span.url) and not span.label.strip()):
+        return None
+    links = _links(spans)
+    if not links:
+        return None
+    link, address = links[0], spans[0].url.strip()
+    links += _named_links(line, span.end)
+    url = _archived_original(address.lower())
+    path = url.split("://", 1)[-1].split("?")[0]
+    if _is_paper_link(link) or _ARTICLE_PATH.search(path):
+        return Listing(first, first, address, inherited, None, (), tuple(links), False, False)
+    if _COURSE.search(url):
+        return Skip("course")
+    if _BLOG.search(url):
+        return Skip("blog")
+    return Skip("software") if _software_or_nothing(links).reason == "software" else Skip("web page")
 
 
 def _visible_words(line: Line) -> list[str]:
