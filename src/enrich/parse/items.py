@@ -259,6 +259,12 @@ _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
 # A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
 _CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
+# A note after the title that is only the paper's authors, after a dash or a comma, perhaps with the year after
+# them, as reading lists credit papers by surname: " - Saltzer, Reed, and Clark", " - Dong et. al.", " - Partridge
+# - 1998", ", Lee and Wu, 2019".
+_AUTHORS_NOTE = re.compile(
+    r"^\s*(?P<mark>[-–—]|,)\s+(?P<names>[^()\[\]|:;]+?)(?:\s*[-–—,]?\s*\(?(?:19|20)\d\d[a-z]?\)?)?\s*\.?\s*$"
+)
 # A sub-line that opens by naming the proceedings or journal: it is the venue's line however long the name.
 _PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings|\.)|Advances in|Journal of|Transactions on)\b", re.IGNORECASE)
 # A sub-line's label that says the rest is a venue's name, known or not; and a name it may hold (capitalised words).
@@ -2236,6 +2242,8 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     authors = head.authors
     if not authors and (named := _by_line_authors(head.after)) and not _blog_links_only(head.links):
         authors = named  # a blog post names its author too
+    if not authors and not all(link.kind == "code" for link in head.links):
+        authors = _note_authors(head.after)
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
@@ -2310,6 +2318,22 @@ def _by_line_authors(after: str) -> tuple[str, ...]:
     if closing and _names_authors(closing.group(1)):
         return _split_names(closing.group(1))
     return ()
+
+
+def _note_authors(after: str) -> tuple[str, ...]:
+    """The authors a note after the title names alone (``_AUTHORS_NOTE``): surnames or full names, with no acronym,
+    venue or link label among them. After a comma, two names or "et al." at least: a single capitalised word
+    there is as often a publisher or a place."""
+    note = _AUTHORS_NOTE.match(after)
+    if note is None:
+        return ()
+    text = note.group("names")
+    if any(len(word) > 1 and word.isupper() for word in text.split()) or _is_label(text):
+        return ()
+    names = _surnames(text) or (_split_names(text) if _names_authors(text) else ())
+    if not names or note.group("mark") == "," and len(names) < 2 and not _ET_AL.search(text):
+        return ()
+    return () if _tag_in_text(text).venue is not None else names
 
 
 def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[FoundLink]) -> bool:
