@@ -220,7 +220,7 @@ _ESCAPED_ADDRESSES = (  # (as a tool writes it in a .bib file, the address)
 @given(
     shape=st.sampled_from(sorted(_URL_FIELD_SHAPES)),
     pair=st.lists(st.sampled_from(_ESCAPED_ADDRESSES), min_size=2, max_size=2, unique=True),
-    field=st.sampled_from(["url", "pdf"]),
+    field=st.sampled_from(["url", "pdf", "howpublished"]),
 )
 def test_a_link_field_with_several_addresses_gives_each_unescaped(
     shape: str, pair: list[tuple[str, str]], field: str

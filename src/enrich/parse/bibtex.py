@@ -129,7 +129,9 @@ _ARXIV_REFERENCE = re.compile(
     re.IGNORECASE,
 )
 _LINE_WRAP = re.compile(r"\s*\n\s*")
-_URL_IN_TEXT = re.compile(r"https?://[^\s{}<>]+")
+# An address in a prose field (or one of several in a row); the sentence's or list's punctuation after it is not
+# part of it.
+_URL_IN_TEXT = re.compile(r"(?:https?://|www\.)[^\s{}<>]+?(?=[.,;]*(?:\s|$)|[,;]+(?:https?://|www\.))", re.IGNORECASE)
 # Where a field that holds several URLs starts its next one: a space, comma or semicolon, then a scheme or "www.".
 _NEXT_ADDRESS = re.compile(r"[\s,;]+(?=(?:https?|ftp)://|www\.)", re.IGNORECASE)
 # A DOI written into a prose field, as Zotero's ``extra`` ("DOI: 10.1145/3458817.3476145") or a ``note``
