@@ -269,6 +269,16 @@ _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
 # A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
 _CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
+# The tail of a citation wrapped in the middle of a phrase: after the title's full stop or comma, words that run on
+# to the next line without a closing mark (". Computer" over "Networking Symposium, April 1988.").
+_TAIL_RUNS_ON = re.compile(r"^\s*[.,]\s+\S.*[^\W\d_]\s*$")
+_TAIL_OPENS = re.compile(r"^\s*[.,](?:\s|$)")
+# A note after the title that is only the paper's authors, after a dash or a comma, perhaps with the year after
+# them, as reading lists credit papers by surname: " - Saltzer, Reed, and Clark", " - Dong et. al.", " - Partridge
+# - 1998", ", Lee and Wu, 2019".
+_AUTHORS_NOTE = re.compile(
+    r"^\s*(?P<mark>[-–—]|,)\s+(?P<names>[^()\[\]|:;]+?)(?:\s*[-–—,]?\s*\(?(?:19|20)\d\d[a-z]?\)?)?\s*\.?\s*$"
+)
 # A sub-line that opens by naming the proceedings or journal: it is the venue's line however long the name.
 _PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings|\.)|Advances in|Journal of|Transactions on)\b", re.IGNORECASE)
 # A sub-line's label that says the rest is a venue's name, known or not; and a name it may hold (capitalised words).
@@ -2321,10 +2331,13 @@ def _with_trailing_publisher(title: str, venue: str) -> tuple[str, str]:
 
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
+    head, lines = _tail_unwrapped(head, lines)
     tag = _merge_tags(head.tag, _after_title_tag(head))
     authors = head.authors
     if not authors and (named := _by_line_authors(head.after)) and not _blog_links_only(head.links):
         authors = named  # a blog post names its author too
+    if not authors and not all(link.kind == "code" for link in head.links):
+        authors = _note_authors(head.after)
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
@@ -2344,6 +2357,26 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _merge_tags(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _tail_unwrapped(head: _Head, lines: list[Line]) -> tuple[_Head, list[Line]]:
+    """The head and the lines below it with a citation's tail that a line break cuts in the middle of a phrase
+    (``_TAIL_RUNS_ON``) joined with the line it runs on to, so that a venue wrapped over lines ("... Methodology.
+    Computer" over "Networking Symposium, April 1988.") is read whole; a line with a link starts anew. A line that
+    ends with the title and a line below that opens with the sentence's full stop or comma (". SIGCOMM 2020.", as a
+    title wrapped over lines leaves it) give that line as the text after the title."""
+    after = head.after
+    if not after.strip() and lines and _TAIL_OPENS.match(lines[0].text) and not lines[0].links:
+        after, lines = lines[0].text, lines[1:]
+    while lines and _TAIL_RUNS_ON.match(after) and not lines[0].links:
+        after, lines = f"{after} {lines[0].text.strip()}", lines[1:]
+    joined: list[Line] = []
+    for line in lines:
+        if joined and _TAIL_RUNS_ON.match(joined[-1].text) and not line.links:
+            joined[-1] = joined_lines([joined[-1], line])
+        else:
+            joined.append(line)
+    return (head if after == head.after else replace(head, after=after)), joined
 
 
 def _after_title_tag(head: _Head) -> Tag:
@@ -2399,6 +2432,22 @@ def _by_line_authors(after: str) -> tuple[str, ...]:
     if closing and _names_authors(closing.group(1)):
         return _split_names(closing.group(1))
     return ()
+
+
+def _note_authors(after: str) -> tuple[str, ...]:
+    """The authors a note after the title names alone (``_AUTHORS_NOTE``): surnames or full names, with no acronym,
+    venue or link label among them. After a comma, two names or "et al." at least: a single capitalised word
+    there is as often a publisher or a place."""
+    note = _AUTHORS_NOTE.match(after)
+    if note is None:
+        return ()
+    text = note.group("names")
+    if any(len(word) > 1 and word.isupper() for word in text.split()) or _is_label(text):
+        return ()
+    names = _surnames(text) or (_split_names(text) if _names_authors(text) else ())
+    if not names or note.group("mark") == "," and len(names) < 2 and not _ET_AL.search(text):
+        return ()
+    return () if _tag_in_text(text).venue is not None else names
 
 
 def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[FoundLink]) -> bool:
