@@ -1330,7 +1330,7 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     key = _AUTHOR_YEAR_KEY.match(line.text, position)
     if key is None or key.group("stop") and _cites_a_venue(line.text[position:]):
         return None  # "Moss et al. (2021). Title. Venue.": a citation, whose title ends at its full stop
-    if _year_then_names(_before_links(line, position)) is not None:
+    if _year_then_names(line.text[position : _links_start(line, key.end())]) is not None:
         return None  # "Layer Normalization (2016), J. Ba et al.": initials-first names after the year are its authors
     names, venue = key.group("names") or key.group("several"), key.group("venue")
     # Initials with the year alone are APA's "Radford, A. (2021). Title. Venue.", which _citation reads whole.
