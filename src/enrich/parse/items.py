@@ -1392,14 +1392,15 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         authors, year = _authors_and_year(text[position:start])
         if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
             system, tags = None, _merge_tags(tags, Tag(year, None, None))
-        named = None if authors else _year_then_names(_before_links(line, end))
+        unlinked = _before_links(line, end)
+        named = None if authors else _year_then_names(unlinked)
         if named is not None and named[0] == 0:  # "**Title** (2016), J. Ba et al.": the names after its year
             _, year, authors = named
-            tags, after = _merge_tags(tags, Tag(year, None, None)), text[_links_start(line, end) :]
+            tags, after = _merge_tags(tags, Tag(year, None, None)), text[end + len(unlinked) :]
         joined = (
-            _joined_name(title, _before_links(line, end))
+            _joined_name(title, unlinked)
             or _title_going_on(  # "**Ray**: A Distributed ..."
-                title, _before_links(line, end), text[end:]
+                title, unlinked, text[end:]
             )
         )
         if joined is not None:
