@@ -78,11 +78,15 @@ def test_an_author_date_key_before_its_title_is_still_read_as_a_key() -> None:
     )
 
 
-def test_words_after_the_year_that_are_not_initials_first_names_are_no_authors() -> None:
-    entry = one(
-        "- Sparse gated mixtures for vision (2017), Deep Learning Notes [[pdf]](https://example.org/notes.pdf)\n"
-    )
-    assert entry.occurrences[0].seed_authors == []
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- Sparse gated mixtures for vision (2017), Deep Learning Notes [[pdf]](https://example.org/notes.pdf)",
+        "- Sparse gated mixtures for video (2019), In Proc. Vision Days [[pdf]](https://example.org/vd.pdf)",
+    ],
+)
+def test_words_after_the_year_that_are_not_initials_first_names_are_no_authors(line: str) -> None:
+    assert one(f"{line}\n").occurrences[0].seed_authors == []
 
 
 _TITLE_WORDS = st.sampled_from(
