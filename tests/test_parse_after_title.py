@@ -197,6 +197,15 @@ def test_a_by_note_after_the_links_names_the_authors_and_leaves_the_title_and_it
     assert entry.venue is None  # the last name before the year is no venue
 
 
+@pytest.mark.parametrize(
+    "closing, venue, year",
+    [(". NeurIPS 2019", "NeurIPS", 2019), (", ICML 2018", "ICML", 2018)],
+)
+def test_a_venue_closing_a_by_note_is_the_venue_and_no_name(closing: str, venue: str, year: int) -> None:
+    entry = one(f"* Private Query Release [[paper]](https://arxiv.org/abs/1905.00001) by Ana Lee and Bo Ng{closing}\n")
+    assert (entry.venue, entry.year, entry.occurrences[0].seed_authors) == (venue, year, ["Ana Lee", "Bo Ng"])
+
+
 def test_a_name_list_before_a_colon_is_still_the_authors_without_a_by_note() -> None:
     entry = one("* Ana Lee, Bo Ng: Private Query Release [[paper]](https://arxiv.org/abs/1905.00001)\n")
     assert (entry.title, entry.occurrences[0].seed_authors) == ("Private Query Release", ["Ana Lee", "Bo Ng"])

@@ -2343,8 +2343,8 @@ def _blog_links_only(links: list[FoundLink]) -> bool:
 def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
     """(the authors, the note without them) when a note after the title names them with "by": opening it ("by A.
     Smith, ...") or closing it ("- An attack on ..., by Itai Dinur and Adi Shamir.", "[[paper]](url) by Mark Lee,
-    Ana Wu. 2019"), as annotated lists credit a paper. A year closing the names stays in the note; the names
-    leave it, so that none is read as a venue."""
+    Ana Wu. 2019"), as annotated lists credit a paper. A venue or year closing the names stays in the note; the
+    names leave it, so that none is read as a venue."""
     by = _BY_AUTHORS.match(after)
     if by and _names_authors(by.group(1)):
         return _split_names(by.group(1)), after
@@ -2353,13 +2353,16 @@ def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
     closing = _CLOSING_BY.search(after)
     if closing is None:
         return (), after
-    names, year = closing.group(1), ""
-    if (dated := _TRAILING_YEAR.search(names)) is not None:
-        names, year = names[: dated.start()], dated.group(1)
+    names, venue = _split_trailing_venue(closing.group(1))  # "by Ana Lee, Bo Ng. NeurIPS 2019"
+    named = _tag_in_text(venue).venue if venue else None
+    if named is None or not _names_a_venue(named):  # "by Ana Lee, Bo Ng. 2019": the last name is no venue
+        names, venue = closing.group(1), ""
+        if (dated := _TRAILING_YEAR.search(names)) is not None:
+            names, venue = names[: dated.start()], dated.group(1)
     names = _ETC.sub("", names)
     if not _names_authors(names):
         return (), after
-    return _split_names(names), f"{after[: closing.start(1)]} {year}"
+    return _split_names(names), f"{after[: closing.start(1)]} {venue}"
 
 
 def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[FoundLink]) -> bool:
