@@ -257,3 +257,15 @@ def test_an_acronym_glued_to_a_plain_titles_last_word_is_a_nickname_and_leaves_t
 ) -> None:
     entry = one(f"* {written} [[paper]](https://arxiv.org/abs/1807.00001) by Ana Lee, Bo Ng. 2018\n")
     assert entry.title == title
+
+
+# ------------------------------------------------------------------------------------ a year inside a link's URL
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["https://example.org/~ana/ana_ccs15.pdf", "https://example.org/projects/eccv2018-privacy.pdf"],
+)
+def test_a_year_or_venue_year_inside_a_links_url_gives_the_entry_no_year(url: str) -> None:
+    entry = one(f"* Private Deep Learning [[paper]]({url}) by Ana Lee and Bo Ng\n")
+    assert (entry.year, entry.occurrences[0].seed_authors) == (None, ["Ana Lee", "Bo Ng"])
