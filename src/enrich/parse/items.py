@@ -268,6 +268,11 @@ _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
 # A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
 _CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
+# "etc." closing a "by" note's names, as informal lists write "et al." ("by Lee Wu, etc. 2019")
+_ETC = re.compile(r",?\s+etc\.?$")
+# A parenthesised year after a title, then its authors, as lists that cite the title first write them: "Title (2017),
+# J. Dai et al.", "Title (2015). Y. LeCun, Y. Bengio and G. Hinton."
+_YEAR_THEN_NAMES = re.compile(r"\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*[,.]?\s+(?=[A-Z])([^()\[\]|]+?)[\s.,]*$")
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
 # The tail of a citation wrapped in the middle of a phrase: after the title's full stop or comma, words that run on
 # to the next line without a closing mark (". Computer" over "Networking Symposium, April 1988.").
@@ -1379,6 +1384,8 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     key = _AUTHOR_YEAR_KEY.match(line.text, position)
     if key is None or key.group("stop") and _cites_a_venue(line.text[position:]):
         return None  # "Moss et al. (2021). Title. Venue.": a citation, whose title ends at its full stop
+    if _year_then_names(line.text[position : _links_start(line, key.end())]) is not None:
+        return None  # "Layer Normalization (2016), J. Ba et al.": initials-first names after the year are its authors
     names, venue = key.group("names") or key.group("several"), key.group("venue")
     # Initials with the year alone are APA's "Radford, A. (2021). Title. Venue.", which _citation reads whole.
     authors = _surnames(names) or (_split_names(names) if venue and _names_authors(names) else ())
@@ -1439,10 +1446,15 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         authors, year = _authors_and_year(text[position:start])
         if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
             system, tags = None, _merge_tags(tags, Tag(year, None, None))
+        unlinked = _before_links(line, end)
+        named = None if authors else _year_then_names(unlinked)
+        if named is not None and named[0] == 0:  # "**Title** (2016), J. Ba et al.": the names after its year
+            _, year, authors = named
+            tags, after = _merge_tags(tags, Tag(year, None, None)), text[end + len(unlinked) :]
         joined = (
-            _joined_name(title, _before_links(line, end))
+            _joined_name(title, unlinked)
             or _title_going_on(  # "**Ray**: A Distributed ..."
-                title, _before_links(line, end), text[end:]
+                title, unlinked, text[end:]
             )
         )
         if joined is not None:
@@ -1611,6 +1623,19 @@ def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
     return (names, year) if year is not None or len(names) >= _MIN_UNMARKED_AUTHORS else ((), None)
 
 
+def _year_then_names(text: str) -> tuple[int, int, tuple[str, ...]] | None:
+    """(where the year's parenthesis opens, the year, the authors) when a parenthesised year and an initials-first
+    author list close the text: ``Title (2017), J. Dai et al.``, ``Title (2015). Y. LeCun, Y. Bengio and G. Hinton``.
+    Initials first throughout, as these lists write every name: a title's words after a year never open so."""
+    found = _YEAR_THEN_NAMES.search(text) if "(" in text else None
+    if found is None:
+        return None
+    names = _split_names(found.group(2))
+    if not names or not all(_OPENS_WITH_INITIAL.match(name) for name in names) or not _names_authors(found.group(2)):
+        return None
+    return found.start(), int(found.group(1)), names
+
+
 def _leading_tags(line: Line) -> tuple[int, Tag]:
     """Where the title part starts after checkbox, emoji and bracketed tags, and the tag that names the paper."""
     text = line.text
@@ -1747,6 +1772,9 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             head.authors = lead_authors
         elif _names_authors(before) and not _only_decoration(before):
             head.authors = _split_names(before.strip(" .,:"))
+        elif (named := _year_then_names(_before_links(line, link.end))) and named[0] == 0:
+            _, year, head.authors = named  # "[Title](url) (2017), J. Dai et al."
+            head.tag, head.after = _merge_tags(tags, Tag(year, None, None)), text[_links_start(line, link.end) :]
         elif tail is not None:  # "[Title](url), Lee AB & Wu C, 2010, Nat Rev Neurosci"
             head.authors, head.after = _split_names(tail.names), text[_links_start(line, link.end) :]
             head.tag = _merge_tags(tags, _cited_journal(tail))
@@ -1850,9 +1878,14 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     after = after + text[end:]
     # Names that open the text, as Vancouver's and Nature's end at their last initial, leave an italic part after
     # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
-    italic = None if authors_end(title) else _italic_authors(line, position, position + len(title))
-    cited = (_citation(title) or _author_date(title)) if italic is None else None
-    if italic is not None:  # "Title. _A. Lee et al._ arXiv 2023": the italic names end the title
+    named = _year_then_names(title)
+    italic = None if named or authors_end(title) else _italic_authors(line, position, position + len(title))
+    cited = (_citation(title) or _author_date(title)) if italic is None and named is None else None
+    if named is not None:  # "Title (2017), J. Dai et al.": the year ends the title, the names after it its authors
+        start, named_year, authors = named
+        title = title[:start]
+        tags = _merge_tags(tags, Tag(named_year, None, None))
+    elif italic is not None:  # "Title. _A. Lee et al._ arXiv 2023": the italic names end the title
         authors, title, rest = italic
         after = rest + " | " + after
         tags = _merge_tags(tags, _cited_venue(rest))
@@ -1864,6 +1897,8 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         authors, year, title, rest = dated
         after = rest + " | " + after
         tags = _merge_tags(tags, Tag(year, None, None))
+    elif _by_line_authors(after)[0]:  # "Prefix: Rest [[paper]](url) by A. Lee": the note names the authors
+        authors = ()
     else:
         authors, title = _leading_authors(title)
         journal_at = _journal_after_comma(title) if authors else None
@@ -2180,7 +2215,9 @@ def _parts_used(parts: list[str], names: list[str]) -> int:
 
 def _drop_annotation(title: str, line: Line, position: int) -> str:
     """Without a trailing parenthesis that is an annotation: code (``(`DPF`)``) or bold (``(**vLLM**)``), an
-    award ("(Best Paper Honorable Mention)") or the institution of a thesis ("(Carnegie Mellon University)")."""
+    award ("(Best Paper Honorable Mention)"), the institution of a thesis ("(Carnegie Mellon University)") or an
+    acronym glued to the last word as a nickname ("Representations(GAPF)"); a spaced one spells out the title's
+    own words ("Data Center TCP (DCTCP)") and stays."""
     found = _TRAILING_PAREN.search(title)
     if found is None:
         return title
@@ -2189,6 +2226,9 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
     if any(span_start <= start and end <= span_end for span_start, span_end in marked):
         return title[: found.start()]
     if _AWARD_OR_INSTITUTION.search(found.group(1)):
+        return title[: found.start()]
+    glued = found.start() == found.start(1) - 1 and title[found.start() - 1 : found.start()].isalpha()
+    if glued and _ACRONYM.match(found.group(1)):  # "Title of Private Representations(GAPF)": a nickname glued on
         return title[: found.start()]
     return title
 
@@ -2333,10 +2373,12 @@ def _with_trailing_publisher(title: str, venue: str) -> tuple[str, str]:
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
     head, lines = _tail_unwrapped(head, lines)
-    tag = _merge_tags(head.tag, _after_title_tag(head))
     authors = head.authors
-    if not authors and (named := _by_line_authors(head.after)) and not _blog_links_only(head.links):
-        authors = named  # a blog post names its author too
+    if not authors and not _blog_links_only(head.links):  # a blog post names its author too
+        authors, after = _by_line_authors(head.after)
+        if authors:
+            head = replace(head, after=after)
+    tag = _merge_tags(head.tag, _after_title_tag(head))
     if not authors and not all(link.kind == "code" for link in head.links):
         authors = _note_authors(head.after)
     links = list(head.links)
@@ -2421,18 +2463,29 @@ def _blog_links_only(links: list[FoundLink]) -> bool:
     return bool(links) and all(_BLOG.search(link.url or "") for link in links)
 
 
-def _by_line_authors(after: str) -> tuple[str, ...]:
-    """The authors a note after the title names with "by": opening it ("by A. Smith, ...") or closing it ("- An
-    attack on ..., by Itai Dinur and Adi Shamir."), as annotated lists credit a paper."""
+def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
+    """(the authors, the note without them) when a note after the title names them with "by": opening it ("by A.
+    Smith, ...") or closing it ("- An attack on ..., by Itai Dinur and Adi Shamir.", "[[paper]](url) by Mark Lee,
+    Ana Wu. 2019"), as annotated lists credit a paper. A venue or year closing the names stays in the note; the
+    names leave it, so that none is read as a venue."""
     by = _BY_AUTHORS.match(after)
     if by and _names_authors(by.group(1)):
-        return _split_names(by.group(1))
+        return _split_names(by.group(1)), after
     if "by " not in after.lower():
-        return ()
+        return (), after
     closing = _CLOSING_BY.search(after)
-    if closing and _names_authors(closing.group(1)):
-        return _split_names(closing.group(1))
-    return ()
+    if closing is None:
+        return (), after
+    names, venue = _split_trailing_venue(closing.group(1))  # "by Ana Lee, Bo Ng. NeurIPS 2019"
+    named = _tag_in_text(venue).venue if venue else None
+    if named is None or not _names_a_venue(named):  # "by Ana Lee, Bo Ng. 2019": the last name is no venue
+        names, venue = closing.group(1), ""
+        if (dated := _TRAILING_YEAR.search(names)) is not None:
+            names, venue = names[: dated.start()], dated.group(1)
+    names = _ETC.sub("", names)
+    if not _names_authors(names):
+        return (), after
+    return _split_names(names), f"{after[: closing.start(1)]} {venue}"
 
 
 def _note_authors(after: str) -> tuple[str, ...]:
