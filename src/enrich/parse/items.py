@@ -219,6 +219,16 @@ _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a ci
 _AWARD_OR_INSTITUTION = re.compile(
     r"\b(?:best (?:\w+ )?paper|award|honou?rable mention|universit(?:y|ä|é|à)\w*|institute|college)\b", re.IGNORECASE
 )
+# A note of how often the paper is cited ("(827 citations: Google Scholar June 2019)", "[Cited by 45]", "1,234
+# citations"): the list's count, never a title's, venue's or author's words; a bracketed note is dropped whole.
+_CITATION_COUNT = re.compile(
+    r"[(\[]\s*(?:\d[\d,.]*k?\+?\s+citations?\b|cited\s+by\s+\d)[^()\[\]]*[)\]]"
+    r"|\b(?:\d[\d,.]*k?\+?\s+citations?\b|cited\s+by\s+\d[\d,.]*k?\b)",
+    re.IGNORECASE,
+)
+# Where the names after an italic title end: a full stop after a word of two letters or more, not an initial's.
+_NAMES_STOP = re.compile(r"(?<=[a-z]{2})\.(?=\s|$)")
+_LEADING_PARENTHESISED_YEAR = re.compile(r"[\s.,]*\(((?:19|20)\d{2})[a-z]?\)[.,]?")
 # The acronym in parentheses that closes a meeting's name, as ACM and ACL write it without the year: "In
 # Proceedings of the 57th Annual Meeting of the Society for Clinical Foo (SCF)": the acronym is how lists name it.
 _MEETING_ACRONYM = re.compile(
@@ -1373,6 +1383,9 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     keyed = _title_before_author_date_link(line, position, tags, links)
     if keyed is not None:
         return keyed
+    title_first = _title_first(line, position, tags, links)
+    if title_first is not None:
+        return title_first
     quoted = _quoted_title(line, position, tags, links)
     if quoted is not None:
         return quoted
@@ -1539,6 +1552,47 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         else:
             return None
     return _Head(title, tags, system, links, False, text[end:], authors)
+
+
+def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
+    """A citation that opens with its italic or quoted title, the authors after it, the year in parentheses before
+    or after them: ``*Title.* (2003) Given Surname, Given Surname, and Given Surname. (827 citations)``, ``"Title."
+    Given Surname, Given Surname (2003).`` (a hard-wrapped paragraph joined into one line reads so too). The names
+    run to their full stop; what follows (a venue, a note) is read as any text after a title is. None when the
+    opening is no title (names, a venue, a label, a link's text), the line has a bold title, or neither a year nor
+    names follow it."""
+    text = line.text
+    span = _opening_title(line, position)
+    if span is None or line.strong or text[span[0] : span[1]].rstrip(' "”').endswith(":"):
+        return None  # a bold title further on ("*Jan 29, 2020:* Names. **Title**"), or an italic label
+    if any(link.start < span[1] and link.end > link.start for link in line.links):
+        return None  # a linked title: the link rules read it
+    title = _clean(text[span[0] : span[1]].strip('"“”'))
+    if len(title.split()) < MIN_TITLE_LIKE_WORDS or _names_authors(title) or _opens_with_venue(title):
+        return None
+    after = _without_citation_count(text[span[1] :])
+    dated = _LEADING_PARENTHESISED_YEAR.match(after)
+    if dated is not None:
+        tags, after = _merge_tags(tags, Tag(int(dated.group(1)), None, None)), after[dated.end() :]
+    stop = _NAMES_STOP.search(after)
+    authors, year = _authors_part(after[: stop.start() if stop else len(after)].strip(" ,;:."))
+    if not authors and dated is None:
+        return None
+    if year is not None:
+        tags = _merge_tags(tags, Tag(year, None, None))
+    rest = after[stop.end() if stop else len(after) :] if authors else after
+    return _Head(title, tags, None, links, False, rest, authors)
+
+
+def _opening_title(line: Line, position: int) -> tuple[int, int] | None:
+    """Where the italic span or the quotes a line opens with (after its tags) start and end."""
+    text = line.text
+    opening = len(text) - len(text[position:].lstrip())
+    span = next(((start, end) for start, end in line.emphasis if start == opening), None)
+    if span is None and text[opening : opening + 1] in '"“':
+        closing = [at for at in (text.find('"', opening + 1), text.find("”", opening + 1)) if at >= 0]
+        span = (opening, min(closing) + 1) if closing else None
+    return span
 
 
 def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
@@ -2373,6 +2427,7 @@ def _tag_in_text(text: str) -> Tag:
     """A venue and year written after the title: ``OSDI 2016``, ``| SOSP' 24``, ``(2005)``, ``, SIGMOD``,
     ``[2024-06] [ICLR 2025]`` (the venue's year wins over a bare date), ``in Real-Time Databases``."""
     text = _IDENTIFIER_IN_TEXT.sub(identifier_left, _strip_decoration(text))
+    text = _without_citation_count(text)  # a count's note names no venue, and its date is no year
     if not text.strip():
         return Tag(None, None, None)
     bare_year = None
@@ -2664,11 +2719,18 @@ def _only_decoration(text: str) -> bool:
     return not _strip_decoration(text).strip(" \t-–—•·*:|,.")
 
 
+def _without_citation_count(text: str) -> str:
+    """The text without a note of how often the paper is cited (``_CITATION_COUNT``); cheap on text without one."""
+    return _CITATION_COUNT.sub(" ", text) if "itation" in text or "ited" in text else text
+
+
 def _clean(title: str) -> str:
-    """The title without emoji, shortcodes, an affiliation or a code/bold annotation at its end, or the part to read
-    before it ("(Chapter 1) Title": a course's note on a thesis or report, not the work's title)."""
+    """The title without emoji, shortcodes, an affiliation, a citation count or a code/bold annotation at its end,
+    or the part to read before it ("(Chapter 1) Title": a course's note on a thesis or report, not the work's
+    title)."""
     title = _strip_decoration(title)
     title = _AFFILIATION.sub("", title)
+    title = _without_citation_count(title)
     if title.startswith("("):
         title = _PART_TO_READ.sub("", title)
     return clean_title(title.strip(" \t-–—:|,"))
