@@ -184,3 +184,39 @@ def test_every_wrapped_citation_paragraph_is_one_entry(papers: list[Paper], widt
     assert [(entry.title, entry.year) for entry in found] == [(paper.title, paper.year) for paper in papers]
     assert [written_authors(entry) for entry in found] == [paper.authors for paper in papers]
     assert all(entry.venue is None for entry in found)
+
+
+# ------------------------------------------------------------------------------------------------ the page's venue
+
+
+def test_a_front_matter_title_naming_one_venue_gives_it_to_entries_stating_none() -> None:
+    text = """---
+title: Working Group Reports at ITiCSE
+layout: page
+---
+
+*Tracing tables as a teaching tool.* (2005) Ada Whitcombe, Bruno Falk.
+
+*Notional machines in the classroom.* (2007) Chidi O. Nnaji. SIGCSE 2007.
+"""
+    result = parse_text(text, "list.md")
+    assert [(entry.venue_acronym, entry.year) for entry in result.entries] == [("ITiCSE", 2005), ("SIGCSE", 2007)]
+    assert result.entries[0].occurrences[0].section == []  # the page's title heads no section
+    assert result.files[0].skipped == {"markup": 4}
+
+
+def test_a_top_heading_naming_a_venue_and_its_year_dates_and_places_the_papers() -> None:
+    text = """# Accepted papers - SIGCSE 2024
+
+*Exam questions that test tracing.* Chidi O. Nnaji, Dana Ruiz-Pardo.
+"""
+    entry = one(text)
+    assert (entry.venue_acronym, entry.year) == ("SIGCSE", 2024)
+
+
+def test_a_page_title_with_more_than_a_venue_names_no_place() -> None:
+    text = """# Our favourite SIGCSE papers on tutoring
+
+*Exam questions that test tracing.* (2003) Chidi O. Nnaji, Dana Ruiz-Pardo.
+"""
+    assert one(text).venue is None

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from itertools import chain
 from typing import Any
 
 from markdown_it import MarkdownIt
@@ -45,6 +46,10 @@ _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
 # A year alone as a bold label ("**2018**\", "**2018:**") over the entries of that year in one paragraph.
 _YEAR_LABEL = re.compile(r"\W*(?:19|20)\d\d\W*")
 _OPENING_QUOTES = '"“'
+# YAML front matter at a page's start: key lines, their indented or listed values, comments, blank lines.
+_FRONT_MATTER = re.compile(r"---[ \t]*\n((?:[^\n]*\n){0,60}?)---[ \t]*(?:\n|$)")
+_FRONT_MATTER_LINE = re.compile(r"[\w-]+:|\s|-|#|$")
+_FRONT_MATTER_TITLE = re.compile(r"^title:[ \t]*(\S.*?)[ \t]*$", re.MULTILINE)
 _TITLE_END = re.compile(r"[.?!][\"”’']?\s*$")
 _NEWLINE = re.compile(r"\n")
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
@@ -148,7 +153,16 @@ class Group:
     line: int
 
 
-Block = Item | Heading | Row | Group | Skipped | Prose
+@dataclass(frozen=True, slots=True)
+class PageTitle:
+    """The title a page's front matter gives it: a venue it names is the place of the page's papers
+    (``enrich.parse.items``), though it heads no section and lists nothing itself."""
+
+    text: str
+    line: int
+
+
+Block = Item | Heading | Row | Group | Skipped | Prose | PageTitle
 
 
 @lru_cache(maxsize=1)
@@ -174,11 +188,28 @@ def read_blocks(text: str) -> Iterator[Block]:
 
     The block structure is parsed for the whole document first (link reference definitions anywhere apply to
     every paragraph), then each block's inline content as the walk reaches it, and dropped once it is a ``Line``:
-    a long list never holds the inline tokens of all its entries at once, nor all its blocks.
+    a long list never holds the inline tokens of all its entries at once, nor all its blocks. A page's front
+    matter (``---`` / ``title: ...`` / ``---``, as static site generators read it) is its title heading and
+    skipped markup with the page's title, never a setext heading of its keys.
     """
     env: dict[str, Any] = {}
-    tokens = _markdown().parse(text, env)
-    return _Walker(tokens, env, text).blocks()
+    front = _FRONT_MATTER.match(text) if text.startswith("---") else None
+    if front is not None and not all(_FRONT_MATTER_LINE.match(line) for line in front.group(1).splitlines()):
+        front = None
+    if front is None:
+        return _Walker(_markdown().parse(text, env), env, text).blocks()
+    blanked = "\n" * front.group(0).count("\n") + text[front.end() :]  # source lines keep their numbers
+    return chain(_front_matter_blocks(front), _Walker(_markdown().parse(blanked, env), env, blanked).blocks())
+
+
+def _front_matter_blocks(front: re.Match[str]) -> list[Block]:
+    """The front matter's lines as skipped markup, and its title as the page's."""
+    skipped: list[Block] = [Skipped("markup", 1, front.group(0).rstrip("\n").count("\n") + 1)]
+    title = _FRONT_MATTER_TITLE.search(front.group(1))
+    if title is None:
+        return skipped
+    number = front.group(1)[: title.start()].count("\n") + 2
+    return [PageTitle(title.group(1).strip().strip("\"'"), number), *skipped]
 
 
 def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:

@@ -40,6 +40,7 @@ from enrich.parse.blocks import (
     Item,
     Line,
     LinkSpan,
+    PageTitle,
     Prose,
     Row,
     Skipped,
@@ -87,6 +88,12 @@ _NON_PAPER_SECTION = re.compile(
     r"slides|demos)\s*$",
     re.IGNORECASE,
 )
+# The words a page's title may hold besides one venue and its year, saying only that the page lists its papers.
+_PAGE_TITLE_WORDS = frozenset(
+    "accepted all and at best from group groups in list of paper papers proceedings publications reports selected "
+    "the to working".split()
+)
+_PAGE_TITLE_WORD = re.compile(r"[\w&']+(?:-[\w&']+)*")
 # Section names that say their items are papers: a plain title there is a paper without more evidence.
 _PAPER_SECTION = re.compile(
     r"\b(?:papers?|publications|references|bibliography|articles|works\s+cited|preprints)\s*[:.]?\s*$", re.IGNORECASE
@@ -454,6 +461,8 @@ class _Context:
 
     headings: list[tuple[int, str]] = field(default_factory=list)
     groups: list[Tag] = field(default_factory=list)
+    page: Tag = Tag(None, None, None)  # the venue the page's title names (``_page_title_venue``)
+    page_title: str | None = None  # the heading that named it, read for the page's venue alone
 
     @property
     def section(self) -> list[str]:
@@ -461,13 +470,34 @@ class _Context:
 
     def tag(self) -> Tag:
         tags = [group for group in self.groups if group.year or group.venue]
-        tags += [_context_tag(text) for _, text in self.headings]
-        year = next((tag.year for tag in reversed(tags) if tag.year), None)
-        venue = next((tag for tag in reversed(tags) if tag.venue), None)
+        tags += [self.page if text == self.page_title else _context_tag(text) for _, text in self.headings]
+        year = next((tag.year for tag in reversed(tags) if tag.year), self.page.year)
+        venue = next((tag for tag in reversed(tags) if tag.venue), self.page if self.page.venue else None)
         return Tag(year, venue.venue if venue else None, venue.venue_acronym if venue else None)
 
     def skipped(self) -> bool:
         return any(_names_non_paper_section(text) for _, text in self.headings)
+
+
+def _page_title_venue(title: str) -> Tag:
+    """The one known venue (and its year) a page's title names as the place of all its papers, in words that say
+    no more than that: "Papers at ITiCSE", "ITiCSE Working Group Publications", "Accepted papers - ITiCSE 2024".
+    Entries that state no venue of their own take it; a title with any other word ("Awesome CVPR papers on
+    diffusion") or two venues names none."""
+    venues: set[str] = set()
+    year = None
+    for word in _PAGE_TITLE_WORD.findall(_strip_decoration(title)):
+        known = venue_for_acronym(word) if _ACRONYM_WORD.match(word) else None
+        if known is not None:
+            venues.add(known.acronym)
+        elif _YEAR.fullmatch(word) and year is None:
+            year = int(word)
+        elif word.casefold() not in _PAGE_TITLE_WORDS:
+            return Tag(None, None, None)
+    if len(venues) != 1:
+        return Tag(None, None, None)
+    (acronym,) = venues
+    return Tag(year, acronym, acronym)
 
 
 def _names_papers(heading: str) -> bool:
@@ -505,7 +535,8 @@ SKIP_REASONS = {
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
     "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
-    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines",
+    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, and a "
+    "page's front matter",
 }
 
 
@@ -533,6 +564,9 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             yield from section.end()
             section = _Section(lists_papers=isinstance(block, Heading) and _names_papers(block.text))
             if isinstance(block, Heading):
+                if not seen_entry and not context.headings and context.page.venue is None:
+                    context.page = _page_title_venue(block.text)  # the page's title: its first heading
+                    context.page_title = block.text if context.page.venue else None
                 while context.headings and context.headings[-1][0] >= block.level:
                     context.headings.pop()
                 context.headings.append((block.level, block.text))
@@ -546,6 +580,9 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             continue
         if isinstance(block, Skipped):
             yield from section.add(context.section, Skip(block.reason, block.lines), block.line)
+            continue
+        if isinstance(block, PageTitle):
+            context.page = _page_title_venue(block.text)
             continue
         if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
             context.headings.clear()  # a table of contents starts the document: headings above it are its title
