@@ -1599,8 +1599,8 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     opening is no title (names, a venue, a label, a link's text), the line has a bold title, or neither a year nor
     names follow it."""
     text = line.text
-    span = _opening_title(line, position)
-    if span is None or line.strong or text[span[0] : span[1]].rstrip(' "”').endswith(":"):
+    span = None if line.strong else _opening_title(line, position)
+    if span is None or text[span[0] : span[1]].rstrip(' "”').endswith(":"):
         return None  # a bold title further on ("*Jan 29, 2020:* Names. **Title**"), or an italic label
     if any(link.start < span[1] and link.end > link.start for link in line.links):
         return None  # a linked title: the link rules read it
@@ -1624,6 +1624,8 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
 def _opening_title(line: Line, position: int) -> tuple[int, int] | None:
     """Where the italic span or the quotes a line opens with (after its tags) start and end."""
     text = line.text
+    if not line.emphasis and '"' not in text and "“" not in text:
+        return None
     opening = len(text) - len(text[position:].lstrip())
     span = next(((start, end) for start, end in line.emphasis if start == opening), None)
     if span is None and text[opening : opening + 1] in '"“':
