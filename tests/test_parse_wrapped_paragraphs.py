@@ -84,6 +84,27 @@ and practice.* Ada Whitcombe, Bruno Falk, and Dana Ruiz-Pardo.
     assert written_authors(entry) == [NAMES[0], NAMES[1], NAMES[3]]
 
 
+def test_names_after_the_title_in_any_mix_of_initials_and_given_names_are_its_authors() -> None:
+    text = """*Robot kits for outreach in schools.* M. Dee Whitcombe, Bruno K.
+Falk, G. Ernest (Ern) Nnaji, and Dana Ruiz-Pardo.
+"""
+    assert written_authors(one(text)) == [
+        "M. Dee Whitcombe",
+        "Bruno K. Falk",
+        "G. Ernest (Ern) Nnaji",
+        "Dana Ruiz-Pardo",
+    ]
+
+
+def test_a_title_that_reads_like_a_journals_name_is_the_title_when_names_follow() -> None:
+    text = """*Game Design for Computer Science Education.* Ada Whitcombe, Bruno
+Falk, and Dana Ruiz-Pardo.
+"""
+    entry = one(text)
+    assert entry.title == "Game Design for Computer Science Education"
+    assert written_authors(entry) == [NAMES[0], NAMES[1], NAMES[3]]
+
+
 def test_a_short_italic_note_over_prose_stays_prose() -> None:
     text = """*Note:* the reports below are listed by the year of their meeting,
 newest first, and were collected by hand.

@@ -313,6 +313,7 @@ _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag t
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MAX_VENUE_WORDS = 8  # "Proceedings of the National Academy of Sciences": a longer link text is a title
 _MIN_UNMARKED_AUTHORS = 2
+_MOSTLY_PEOPLE = 0.75  # the share of an author list after a title that must read as people's names
 _MIN_CITATION_STOPS = 2  # "Authors. Title. Venue": a link's text with fewer full stops is a title
 # A book's title with its series and volume, as a citation's venue line gives it ("Logics and Types in Practice,
 # LNCS 14560, 2024."): the proceedings a paper above it appeared in, never a paper of its own.
@@ -1605,20 +1606,34 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     if any(link.start < span[1] and link.end > link.start for link in line.links):
         return None  # a linked title: the link rules read it
     title = _clean(text[span[0] : span[1]].strip('"“”'))
-    if len(title.split()) < MIN_TITLE_LIKE_WORDS or _names_authors(title) or _opens_with_venue(title):
+    if len(title.split()) < MIN_TITLE_LIKE_WORDS or _names_authors(title):
         return None
     after = _without_citation_count(text[span[1] :])
     dated = _LEADING_PARENTHESISED_YEAR.match(after)
     if dated is not None:
         tags, after = _merge_tags(tags, Tag(int(dated.group(1)), None, None)), after[dated.end() :]
     stop = _NAMES_STOP.search(after)
-    authors, year = _authors_part(after[: stop.start() if stop else len(after)].strip(" ,;:."))
-    if not authors and dated is None:
-        return None
+    authors, year = _names_after_title(after[: stop.start() if stop else len(after)].strip(" ,;:."))
+    if not authors and (dated is None or _opens_with_venue(title)):
+        return None  # "*Journal of Foo* (2019) 12:1-9": a venue's name, its year after it
     if year is not None:
         tags = _merge_tags(tags, Tag(year, None, None))
     rest = after[stop.end() if stop else len(after) :] if authors else after
     return _Head(title, tags, None, links, False, rest, authors)
+
+
+def _names_after_title(text: str) -> tuple[tuple[str, ...], int | None]:
+    """The author list (and a year in parentheses after it) that follows a title already told apart: as a
+    citation's names are read, or, as no title can follow them here, names in any mix of initials and given names
+    ("M. Dee Medley, Rebecca H. Rutherfoord, and G. Ernest Anderson"), most of them read as a person's (a nickname
+    or a name cut short among them: "Lillian (Boots) Cassel", "J. Ángel")."""
+    authors, year = _authors_part(text)
+    if authors:
+        return authors, year
+    names = _split_names(text)
+    people = sum(_is_name(name) for name in names)
+    several = len(names) >= _MIN_UNMARKED_AUTHORS and people >= _MOSTLY_PEOPLE * len(names)
+    return (names, None) if several else ((), None)
 
 
 def _opening_title(line: Line, position: int) -> tuple[int, int] | None:
