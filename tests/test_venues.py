@@ -279,6 +279,12 @@ SPELLINGS = {
     "DIS": ["Conference on Designing Interactive Systems", "DIS"],
     "VL/HCC": ["IEEE Symposium on Visual Languages and Human-Centric Computing", "VL/HCC"],
     "NIME": ["International Conference on New Interfaces for Musical Expression", "NIME"],
+    "ITiCSE": [
+        "ITiCSE",
+        "ITiCSE-WGR",
+        "Annual Conference on Innovation and Technology in Computer Science Education",
+    ],
+    "SIGCSE": ["SIGCSE", "ACM Technical Symposium on Computer Science Education"],
     "TVCG": ["IEEE Transactions on Visualization and Computer Graphics", "IEEE Trans. Vis. Comput. Graph."],
     "VIS": ["IEEE VIS", "IEEE Visualization Conference", "VIS"],
     "LNCS": ["Lecture Notes in Computer Science", "Lect. Notes Comput. Sci."],

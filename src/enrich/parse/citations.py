@@ -303,7 +303,7 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
         text = texts[index].strip()
         if is_page_number(text):
             continue
-        if _ends_a_citation(previous) and opens_with_authors(text):
+        if ends_a_citation(previous) and opens_with_authors(text):
             runs.append([index])
         else:
             runs[-1].append(index)
@@ -313,7 +313,9 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
     return runs
 
 
-def _ends_a_citation(text: str) -> bool:
+def ends_a_citation(text: str) -> bool:
+    """Whether a line ends as a citation does (a full stop that is no initial's, a closing bracket, an address):
+    the next line may open another citation."""
     if text.endswith("]"):
         text = IDENTIFIER_LABELS.sub("", text)
     return bool(_CITATION_END.search(text)) and not _ENDS_WITH_INITIAL.search(text)

@@ -40,6 +40,7 @@ from enrich.parse.blocks import (
     Item,
     Line,
     LinkSpan,
+    PageTitle,
     Prose,
     Row,
     Skipped,
@@ -92,6 +93,12 @@ _NON_PAPER_SECTION = re.compile(
     r"slides|demos)\s*$",
     re.IGNORECASE,
 )
+# The words a page's title may hold besides one venue and its year, saying only that the page lists its papers.
+_PAGE_TITLE_WORDS = frozenset(
+    "accepted all and at best from group groups in list of paper papers proceedings publications reports selected "
+    "the to working".split()
+)
+_PAGE_TITLE_WORD = re.compile(r"[\w&']+(?:-[\w&']+)*")
 # Section names that say their items are papers: a plain title there is a paper without more evidence.
 _PAPER_SECTION = re.compile(
     r"\b(?:papers?|publications|references|bibliography|articles|works\s+cited|preprints)\s*[:.]?\s*$", re.IGNORECASE
@@ -229,6 +236,16 @@ _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a ci
 _AWARD_OR_INSTITUTION = re.compile(
     r"\b(?:best (?:\w+ )?paper|award|honou?rable mention|universit(?:y|ä|é|à)\w*|institute|college)\b", re.IGNORECASE
 )
+# A note of how often the paper is cited ("(827 citations: Google Scholar June 2019)", "[Cited by 45]", "1,234
+# citations"): the list's count, never a title's, venue's or author's words; a bracketed note is dropped whole.
+_CITATION_COUNT = re.compile(
+    r"[(\[]\s*(?:\d[\d,.]*k?\+?\s+citations?\b|cited\s+by\s+\d)[^()\[\]]*[)\]]"
+    r"|\b(?:\d[\d,.]*k?\+?\s+citations?\b|cited\s+by\s+\d[\d,.]*k?\b)",
+    re.IGNORECASE,
+)
+# Where the names after an italic title end: a full stop after a word of two letters or more, not an initial's.
+_NAMES_STOP = re.compile(r"(?<=[a-z]{2})\.(?=\s|$)")
+_LEADING_PARENTHESISED_YEAR = re.compile(r"[\s.,]*\(((?:19|20)\d{2})[a-z]?\)[.,]?")
 # The acronym in parentheses that closes a meeting's name, as ACM and ACL write it without the year: "In
 # Proceedings of the 57th Annual Meeting of the Society for Clinical Foo (SCF)": the acronym is how lists name it.
 _MEETING_ACRONYM = re.compile(
@@ -321,6 +338,7 @@ _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag t
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MAX_VENUE_WORDS = 8  # "Proceedings of the National Academy of Sciences": a longer link text is a title
 _MIN_UNMARKED_AUTHORS = 2
+_MOSTLY_PEOPLE = 0.75  # the share of an author list after a title that must read as people's names
 _MIN_CITATION_STOPS = 2  # "Authors. Title. Venue": a link's text with fewer full stops is a title
 # A book's title with its series and volume, as a citation's venue line gives it ("Logics and Types in Practice,
 # LNCS 14560, 2024."): the proceedings a paper above it appeared in, never a paper of its own.
@@ -469,6 +487,8 @@ class _Context:
 
     headings: list[tuple[int, str]] = field(default_factory=list)
     groups: list[Tag] = field(default_factory=list)
+    page: Tag = Tag(None, None, None)  # the venue the page's title names (``_page_title_venue``)
+    page_title: str | None = None  # the heading that named it, read for the page's venue alone
 
     @property
     def section(self) -> list[str]:
@@ -476,13 +496,34 @@ class _Context:
 
     def tag(self) -> Tag:
         tags = [group for group in self.groups if group.year or group.venue]
-        tags += [_context_tag(text) for _, text in self.headings]
-        year = next((tag.year for tag in reversed(tags) if tag.year), None)
-        venue = next((tag for tag in reversed(tags) if tag.venue), None)
+        tags += [self.page if text == self.page_title else _context_tag(text) for _, text in self.headings]
+        year = next((tag.year for tag in reversed(tags) if tag.year), self.page.year)
+        venue = next((tag for tag in reversed(tags) if tag.venue), self.page if self.page.venue else None)
         return Tag(year, venue.venue if venue else None, venue.venue_acronym if venue else None)
 
     def skipped(self) -> bool:
         return any(_names_non_paper_section(text) for _, text in self.headings)
+
+
+def _page_title_venue(title: str) -> Tag:
+    """The one known venue (and its year) a page's title names as the place of all its papers, in words that say
+    no more than that: "Papers at ITiCSE", "ITiCSE Working Group Publications", "Accepted papers - ITiCSE 2024".
+    Entries that state no venue of their own take it; a title with any other word ("Awesome CVPR papers on
+    diffusion") or two venues names none."""
+    venues: set[str] = set()
+    year = None
+    for word in _PAGE_TITLE_WORD.findall(_strip_decoration(title)):
+        known = venue_for_acronym(word) if _ACRONYM_WORD.match(word) else None
+        if known is not None:
+            venues.add(known.acronym)
+        elif _YEAR.fullmatch(word) and year is None:
+            year = int(word)
+        elif word.casefold() not in _PAGE_TITLE_WORDS:
+            return Tag(None, None, None)
+    if len(venues) != 1:
+        return Tag(None, None, None)
+    (acronym,) = venues
+    return Tag(year, acronym, acronym)
 
 
 def _names_papers(heading: str) -> bool:
@@ -522,7 +563,8 @@ SKIP_REASONS = {
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
     "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
-    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines",
+    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, and a "
+    "page's front matter",
 }
 
 
@@ -550,6 +592,9 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             yield from section.end()
             section = _Section(lists_papers=isinstance(block, Heading) and _names_papers(block.text))
             if isinstance(block, Heading):
+                if not seen_entry and not context.headings and context.page.venue is None:
+                    context.page = _page_title_venue(block.text)  # the page's title: its first heading
+                    context.page_title = block.text if context.page.venue else None
                 while context.headings and context.headings[-1][0] >= block.level:
                     context.headings.pop()
                 context.headings.append((block.level, block.text))
@@ -563,6 +608,9 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             continue
         if isinstance(block, Skipped):
             yield from section.add(context.section, Skip(block.reason, block.lines), block.line)
+            continue
+        if isinstance(block, PageTitle):
+            context.page = _page_title_venue(block.text)
             continue
         if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
             context.headings.clear()  # a table of contents starts the document: headings above it are its title
@@ -1434,6 +1482,9 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     keyed = _title_before_author_date_link(line, position, tags, links)
     if keyed is not None:
         return keyed
+    title_first = _title_first(line, position, tags, links)
+    if title_first is not None:
+        return title_first
     quoted = _quoted_title(line, position, tags, links)
     if quoted is not None:
         return quoted
@@ -1607,6 +1658,63 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         else:
             return None
     return _Head(title, tags, system, links, False, text[end:], authors)
+
+
+def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
+    """A citation that opens with its italic or quoted title, the authors after it, the year in parentheses before
+    or after them: ``*Title.* (2003) Given Surname, Given Surname, and Given Surname. (827 citations)``, ``"Title."
+    Given Surname, Given Surname (2003).`` (a hard-wrapped paragraph joined into one line reads so too). The names
+    run to their full stop; what follows (a venue, a note) is read as any text after a title is. None when the
+    opening is no title (names, a venue, a label, a link's text), the line has a bold title, or neither a year nor
+    names follow it."""
+    text = line.text
+    span = None if line.strong else _opening_title(line, position)
+    if span is None or text[span[0] : span[1]].rstrip(' "”').endswith(":"):
+        return None  # a bold title further on ("*Jan 29, 2020:* Names. **Title**"), or an italic label
+    if any(link.start < span[1] and link.end > link.start for link in line.links):
+        return None  # a linked title: the link rules read it
+    title = _clean(text[span[0] : span[1]].strip('"“”'))
+    if len(title.split()) < MIN_TITLE_LIKE_WORDS or _names_authors(title):
+        return None
+    after = _without_citation_count(text[span[1] :])
+    dated = _LEADING_PARENTHESISED_YEAR.match(after)
+    if dated is not None:
+        tags, after = _merge_tags(tags, Tag(int(dated.group(1)), None, None)), after[dated.end() :]
+    stop = _NAMES_STOP.search(after)
+    authors, year = _names_after_title(after[: stop.start() if stop else len(after)].strip(" ,;:."))
+    if not authors and (dated is None or _opens_with_venue(title)):
+        return None  # "*Journal of Foo* (2019) 12:1-9": a venue's name, its year after it
+    if year is not None:
+        tags = _merge_tags(tags, Tag(year, None, None))
+    rest = after[stop.end() if stop else len(after) :] if authors else after
+    return _Head(title, tags, None, links, False, rest, authors)
+
+
+def _names_after_title(text: str) -> tuple[tuple[str, ...], int | None]:
+    """The author list (and a year in parentheses after it) that follows a title already told apart: as a
+    citation's names are read, or, as no title can follow them here, names in any mix of initials and given names
+    ("M. Dee Medley, Rebecca H. Rutherfoord, and G. Ernest Anderson"), most of them read as a person's (a nickname
+    or a name cut short among them: "Lillian (Boots) Cassel", "J. Ángel")."""
+    authors, year = _authors_part(text)
+    if authors:
+        return authors, year
+    names = _split_names(text)
+    people = sum(_is_name(name) for name in names)
+    several = len(names) >= _MIN_UNMARKED_AUTHORS and people >= _MOSTLY_PEOPLE * len(names)
+    return (names, None) if several else ((), None)
+
+
+def _opening_title(line: Line, position: int) -> tuple[int, int] | None:
+    """Where the italic span or the quotes a line opens with (after its tags) start and end."""
+    text = line.text
+    if not line.emphasis and '"' not in text and "“" not in text:
+        return None
+    opening = len(text) - len(text[position:].lstrip())
+    span = next(((start, end) for start, end in line.emphasis if start == opening), None)
+    if span is None and text[opening : opening + 1] in '"“':
+        closing = [at for at in (text.find('"', opening + 1), text.find("”", opening + 1)) if at >= 0]
+        span = (opening, min(closing) + 1) if closing else None
+    return span
 
 
 def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
@@ -2565,6 +2673,7 @@ def _tag_in_text(text: str) -> Tag:
     """A venue and year written after the title: ``OSDI 2016``, ``| SOSP' 24``, ``(2005)``, ``, SIGMOD``,
     ``[2024-06] [ICLR 2025]`` (the venue's year wins over a bare date), ``in Real-Time Databases``."""
     text = _IDENTIFIER_IN_TEXT.sub(identifier_left, _strip_decoration(text))
+    text = _without_citation_count(text)  # a count's note names no venue, and its date is no year
     if not text.strip():
         return Tag(None, None, None)
     bare_year = None
@@ -2856,11 +2965,18 @@ def _only_decoration(text: str) -> bool:
     return not _strip_decoration(text).strip(" \t-–—•·*:|,.")
 
 
+def _without_citation_count(text: str) -> str:
+    """The text without a note of how often the paper is cited (``_CITATION_COUNT``); cheap on text without one."""
+    return _CITATION_COUNT.sub(" ", text) if "itation" in text or "ited" in text else text
+
+
 def _clean(title: str) -> str:
-    """The title without emoji, shortcodes, an affiliation or a code/bold annotation at its end, or the part to read
-    before it ("(Chapter 1) Title": a course's note on a thesis or report, not the work's title)."""
+    """The title without emoji, shortcodes, an affiliation, a citation count or a code/bold annotation at its end,
+    or the part to read before it ("(Chapter 1) Title": a course's note on a thesis or report, not the work's
+    title)."""
     title = _strip_decoration(title)
     title = _AFFILIATION.sub("", title)
+    title = _without_citation_count(title)
     if title.startswith("("):
         title = _PART_TO_READ.sub("", title)
     return clean_title(title.strip(" \t-–—:|,"))
