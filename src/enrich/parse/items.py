@@ -343,7 +343,26 @@ _BOOK = re.compile(
     r"\b(?:addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
     r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool|"
-    r"isbn|(?:chapters?|ch\.?)\s+\d+)\b",  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
+    r"isbn|(?:chapters?|ch\.?)\s+\d+)\b"  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
+    r"|(?<![\w/.-])97[89](?:[- ]?\d){9}[- ]?[\dX](?![\w/-])"  # an ISBN-13 given bare: "Apress, 2014, 978-1484200773"
+    r"|\((?:text)?book\b"  # the list's own word for it: "(Book)", "(Book, with online content)", "(Textbook)"
+    # an edition: "Third edition", "2nd ed.", "(Revised Edition)"; never a journal's "International Edition"
+    r"|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised|expanded)"
+    r"\s+ed(?:ition\b|\.)",
+    re.IGNORECASE,
+)
+# A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
+# Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
+_MEETING_PAGE = re.compile(
+    r"^(?:(?P<venue>[A-Z][\w&@+/-]*(?:\s+[A-Z][\w&@+/-]*)?)\s+(?:19|20)\d{2}\s+"
+    r"(?i:(?:invited\s+)?(?:tutorials?|talks?|keynotes?|videos?|lectures?|schedule|program(?:me)?))"
+    r"|(?:[A-Z][\w-]*\s+){0,4}(?i:summer|winter|spring)\s+(?i:school)\s+(?:19|20)\d{2})"
+    r"(?:\s*,\s*[A-Z][\w.' -]*)?(?:\s*\[[^\]]*\])*\s*$"  # and the labels of its links: "[web]", "[[slides]]"
+)
+# A bookseller's page for one title: a link to it names a book, never a paper.
+_BOOKSELLER = re.compile(
+    r"^https?://(?:www\.)?(?:amazon\.[a-z.]+/(?:[^/?#]+/)?(?:dp|gp/product)/|books\.google\.|bookshop\.org/|"
+    r"barnesandnoble\.com/)",
     re.IGNORECASE,
 )
 # The last member of a series ("X, Y, and Z."): a title follows a list of names, never "and ..." or "or ...".
@@ -488,6 +507,7 @@ SKIP_REASONS = {
     "software": "items whose only links are code repositories or software pages",
     "blog": "items whose only links are blog posts or news",
     "course": "items whose only links are course pages",
+    "event": "a meeting's tutorials, talks or videos named by the meeting and its year, or a summer school",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
     "table header": "table header rows",
     "code block": "fenced code in a language (a citation of the list itself in BibTeX, a command)",
@@ -691,7 +711,8 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
         None,
     )
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
-        evidence = None if _BOOK.search(line.text) else _paper_evidence(line)
+        nonpaper = _BOOK.search(line.text) or _meeting_page(" ".join(_visible_words(line)))
+        evidence = None if nonpaper else _paper_evidence(line)
         return (
             Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
             if evidence
@@ -918,6 +939,10 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
         elif listing is not None and _is_book(listing, [*written, *own]):
             yield Skip("book")
+        elif listing is not None and _glossary_line(listing, [*written, *own]):
+            yield Skip("no paper evidence")
+        elif listing is not None and _names_an_event(listing):
+            yield Skip("event")
         elif listing is not None:
             yield listing
             yield from _more_on_the_line(written[0], listing, inherited)
@@ -990,13 +1015,14 @@ def _in_code(line: Line) -> bool:
 
 def _is_book(listing: Listing, lines: list[Line]) -> bool:
     """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
-    an ISBN, a numbered chapter to read ("(**Chapter 2** and Chapter 12)") or close on a place, a publisher and a
-    year as Vancouver cites books, and no known venue; a thesis is never one."""
+    an ISBN, an edition ("Third edition"), the list's own "(Book)", a numbered chapter to read ("(**Chapter 2** and
+    Chapter 12)") or close on a place, a publisher and a year as Vancouver cites books, or its only links are a
+    bookseller's pages; and no known venue. A thesis is never one."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
-    return any(_BOOK.search(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines) and not any(
-        _THESIS.search(line.text) for line in lines
-    )
+    sold = bool(listing.links) and all(_BOOKSELLER.match(link.url or "") for link in listing.links)
+    named = any(_BOOK.search(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines)
+    return (sold or named) and not any(_THESIS.search(line.text) for line in lines)
 
 
 def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
@@ -1113,7 +1139,7 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if not links and is_citation(lines[0].text):
         return _without_title(lines)
     if not links or _titled_code_link(head.title, links):
-        if _title_like(head.title):
+        if _title_like(head.title) and not _defines_an_acronym(head.title):
             found = tuple(links)
             listing = Listing(first, first, head.title, inherited, head.system_name, (), found, False, head.marked_up)
             return _TitleOnly(listing)
@@ -1124,6 +1150,48 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if all(_BLOG.search(url) for url in urls):
         return Skip("blog")
     return _software_or_nothing(links)
+
+
+def _names_an_event(listing: Listing) -> bool:
+    """A meeting's page rather than a paper: the title is a venue the table knows, its year and what was held there
+    ("NIPS 2016 Tutorials, Long Beach", "ICLR 2016 Videos"), or a school and its year ("Deep Learning Summer School
+    2016, Montreal"), and at most a place after a comma; no authors."""
+    return not listing.authors and _meeting_page(listing.title)
+
+
+def _meeting_page(text: str) -> bool:
+    """The text names a meeting's page (``_MEETING_PAGE``), its venue one the table knows."""
+    held = _MEETING_PAGE.match(text)
+    if held is None:
+        return False
+    return held.group("venue") is None or venue_for_acronym(held.group("venue")) is not None
+
+
+def _glossary_line(listing: Listing, lines: list[Line]) -> bool:
+    """A line that only spells out a venue ("SIGGRAPH Asia: Computer Graphics and Interactive Techniques Conference
+    - Asia"): the venue its acronym names is no evidence of a paper when nothing else (a year, authors, a link, a
+    line more) is given; an acronym read as a name is no author."""
+    text = " ".join(_visible_words(lines[0]))
+    acronym = text.partition(": ")[0]
+    if len(lines) > 1 or listing.links or _YEAR.search(text) or any(name != acronym for name in listing.authors):
+        return False
+    return _defines_an_acronym(text)
+
+
+def _defines_an_acronym(text: str) -> bool:
+    """A glossary line, "ACRONYM: its expansion", that names a venue or an organisation rather than a paper: the
+    expansion's capitalised words give the acronym's letters ("CGI: Computer Graphics International"), or the
+    acronym is a venue the table knows and the expansion reads as a venue's name ("SIGGRAPH: Computer Graphics and
+    Interactive Techniques Conference"). A paper's "Name: Title" adds words the name does not stand for."""
+    head, colon, expansion = text.partition(": ")
+    if not colon or _ACRONYM_WORD.match(head.split(" ", 1)[0]) is None:
+        return False
+    significant = [word for word in re.split(r"[\s-]+", expansion) if word[:1].isupper() or word[:1].isdigit()]
+    if "".join(word[0] for word in significant) == head:
+        return True
+    return venue_for_acronym(head) is not None and (
+        venue_for_name(expansion) is not None or VENUE_WORDS.search(expansion) is not None
+    )
 
 
 def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
@@ -1153,6 +1221,8 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
         return Skip("heading" if text.endswith(":") else "no paper evidence")
     if _BOOK.search(text):
         return Skip("book")  # "Wedeen, Lisa. 2008. *Peripheral Visions*. Chicago: University of Chicago Press."
+    if _meeting_page(text):
+        return Skip("event")  # "ICML 2016 Tutorials, New York City [[web]](...)": no title read before the venue
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example
