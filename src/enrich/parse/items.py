@@ -1020,9 +1020,14 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     bookseller's pages; and no known venue. A thesis is never one."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
-    sold = bool(listing.links) and all(_BOOKSELLER.match(link.url or "") for link in listing.links)
+    sold = _sold_as_book(listing.links)
     named = any(_BOOK.search(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines)
     return (sold or named) and not any(_THESIS.search(line.text) for line in lines)
+
+
+def _sold_as_book(links: Sequence[FoundLink]) -> bool:
+    """Every link is a bookseller's page for one title."""
+    return bool(links) and all(_BOOKSELLER.match(link.url or "") for link in links)
 
 
 def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
@@ -1087,7 +1092,9 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if isinstance(head, _Head):
         last = prose.lines[-1].number
         listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
-        if listing is not None and _cited_in_a_sentence(prose.lines[0].text, listing.title):
+        if listing is not None and (
+            _cited_in_a_sentence(prose.lines[0].text, listing.title) or _introduces_its_link(prose.lines[0])
+        ):
             yield Skip("prose", len(prose.lines))
             return
         if listing is not None and _strong_evidence(listing) and not _runs_as_sentences(listing):
@@ -1119,6 +1126,17 @@ def _cited_in_a_sentence(text: str, title: str) -> bool:
     return _sentence_like(text[: max(text.find(title), 0)])
 
 
+def _introduces_its_link(line: Line) -> bool:
+    """A sentence that a colon ends before the linked title it introduces ("The papers are organized according to
+    our survey: [Title](...)") is prose about the list, whichever part the rules took for a title; names before a
+    colon ("A. Lee, B. Wu: [Title](...)") are no sentence."""
+    titled = next((link for link in line.links if not _is_label(line.text[link.start : link.end])), None)
+    if titled is None:
+        return False
+    before = line.text[: titled.start].rstrip(" *_")
+    return before.endswith(":") and _sentence_like(before)
+
+
 def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
     """A venue with its year, authors, or a link to the paper; with known_venue, only a venue the table knows with
     its year (a tool's page names its authors, a course's reading list is a PDF with a year)."""
@@ -1134,8 +1152,10 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     title, which makes it a paper only in a section of papers (decided when the section ends). A "title" that runs
     on over a citation's names and year ("Lee, J., and K. Kim, 2019, 12-15.") is a paper's line read wrong."""
     links = [link for line in lines for link in _links(line.links)]
-    if not links and any(_BOOK.search(line.text) for line in lines):
-        return Skip("book")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
+    if any(_BOOK.search(line.text) for line in lines) or _sold_as_book(links):
+        return Skip("book")
+    if _meeting_page(" ".join(_visible_words(lines[0]))):
+        return Skip("event")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
     if not links and is_citation(lines[0].text):
         return _without_title(lines)
     if not links or _titled_code_link(head.title, links):
@@ -2515,7 +2535,8 @@ def _known_tag(chunk: str, introduced: bool) -> Tag:
             return Tag(tag.year, named.acronym, named.acronym)
         acronym_like = tag.year is not None and _ACRONYM_WORD.match(tag.venue) is not None
         # "In P. Quinn (Ed.), Book": after "In", an editor's initial is no venue
-        if not (introduced and _letters(tag.venue) >= _MIN_VENUE_LETTERS or acronym_like):
+        named_like = _letters(tag.venue) >= _MIN_VENUE_LETTERS and not tag.venue.islower()  # "in from 2017": no name
+        if not (introduced and named_like or acronym_like):
             return Tag(tag.year, None, None)
     return tag
 
