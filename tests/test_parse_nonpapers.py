@@ -120,6 +120,7 @@ def test_any_acronym_spelled_out_by_its_initials_is_a_glossary_line(words: list[
         "- ICML 2016 Tutorials, New York City [[web]](http://talks.example.tv/icml/2016/tutorials/)",
         "- ICLR 2016 Videos, San Juan [[web]](http://lectures.example.net/iclr2016/)",
         "- KDD 2019 Keynotes [[slides]](https://kdd.example.org/2019/keynotes)",
+        "- KDD 2018 Privacy tutorial [[link]](https://sites.example.com/view/kdd2018privacy)",  # a topic between
         "- Deep Learning Summer School 2016, Montreal [[web]](http://lectures.example.net/dlss2016/)",
     ],
 )
@@ -134,6 +135,69 @@ def test_a_paper_that_is_a_tutorial_stays_a_paper() -> None:
     titles, skipped = _titles_and_skips(text)
     assert titles == ["A Tutorial on Spectral Clustering of Graphs"]
     assert "event" not in skipped
+
+
+# ------------------------------------------------------------------------------------------- courses, documents, data
+
+
+@pytest.mark.parametrize(
+    "course",
+    [
+        "* Emory University CS 573 Data Privacy and Security, Fall 2018 [[web]](http://www.cs.example.edu/~lee/cs573/)",
+        "* Privacy in Statistical Data Release, 2019 [[course website]](http://people.example.edu/~lee/privacy19/)",
+        "* Learning from Private Data, 2020 [[syllabus]](https://lee.example.org/private-data-2020)",
+    ],
+)
+def test_a_course_named_by_its_number_and_term_or_its_links_label_is_skipped_as_a_course(course: str) -> None:
+    titles, skipped = _titles_and_skips(f"## Reading\n\n{_PAPER}{course}\n")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("course") == 1
+
+
+def test_a_title_holding_the_word_class_is_no_course() -> None:
+    text = "- [arxiv'25] [Iris: First-Class Multi-Device Programming in Triton](https://arxiv.org/abs/2501.01234)\n"
+    titles, _ = _titles_and_skips(text)
+    assert titles == ["Iris: First-Class Multi-Device Programming in Triton"]
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        "1. \u201c[Operating Quokka: Compaction](https://quokka.example.org/doc/4.0/compaction.html),\u201d"
+        " Apache Quokka Documentation v4.0, 2016.",
+        "1. \u201c[QuokkaDB Technical Overview White Paper](https://www.quokkadb.example.com/files/overview/),\u201d"
+        " QuokkaDB, 2014.",
+        "1. \u201c[Tuning the Quokka Store](https://quokka.example.org/manual/tuning.html),\u201d"
+        " Quokka User Guide, 2019.",
+    ],
+)
+def test_a_products_documentation_or_white_paper_is_no_paper(document: str) -> None:
+    paper = (
+        "1. \u201c[Sorting Cells by Shape in Parallel](https://doi.org/10.1000/sort.15),\u201d"
+        " Nature Methods 12, 2015.\n"
+    )
+    titles, skipped = _titles_and_skips(f"## References\n\n{paper}{document}\n")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("documentation") == 1
+
+
+def test_a_paper_about_documentation_at_a_workshop_stays_a_paper() -> None:
+    text = (
+        "1. \u201c[Generating Code Documentation from Tests](https://doi.org/10.1000/doc.19),\u201d"
+        " Workshop on Software Documentation, 2019.\n"
+    )
+    titles, _ = _titles_and_skips(text)
+    assert titles == ["Generating Code Documentation from Tests"]
+
+
+def test_an_item_whose_only_links_are_a_data_repositorys_dois_is_data_not_a_paper() -> None:
+    data = (
+        "- [Coupled cluster energies, basis cc-pVTZ](https://doi.org/10.22002/D1.1177) more data sets are"
+        " [here](https://doi.org/10.5281/zenodo.1234567)\n"
+    )
+    titles, skipped = _titles_and_skips(f"## Data sets\n\n{_PAPER}{data}")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("software") == 1
 
 
 # ------------------------------------------------------------------------------------------- sentences

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
 
-from enrich.ids import on_host
+from enrich.ids import doi_from_url, is_artifact_doi, on_host
 from enrich.parse.blocks import (
     Block,
     Group,
@@ -354,10 +354,24 @@ _BOOK = re.compile(
 # A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
 # Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
 _MEETING_PAGE = re.compile(
-    r"^(?:(?P<venue>[A-Z][\w&@+/-]*(?:\s+[A-Z][\w&@+/-]*)?)\s+(?:19|20)\d{2}\s+"
-    r"(?i:(?:invited\s+)?(?:tutorials?|talks?|keynotes?|videos?|lectures?|schedule|program(?:me)?))"
+    r"^(?:(?P<venue>[A-Z][\w&@+/-]*(?:\s+[A-Z][\w&@+/-]*)?)\s+(?:19|20)\d{2}\s+(?:[\w-]+\s+){0,3}?"  # "KDD 2018 Privacy
+    r"(?i:(?:invited\s+)?(?:tutorials?|talks?|keynotes?|videos?|lectures?|schedule|program(?:me)?))"  # tutorial"
     r"|(?:[A-Z][\w-]*\s+){0,4}(?i:summer|winter|spring)\s+(?i:school)\s+(?:19|20)\d{2})"
     r"(?:\s*,\s*[A-Z][\w.' -]*)?(?:\s*\[[^\]]*\])*\s*$"  # and the labels of its links: "[web]", "[[slides]]"
+)
+# A course's page: its number and term ("CS 573 Data Privacy, Fall 2018"), where a paper names its venue.
+_COURSE_AND_TERM = re.compile(
+    r"\b[A-Z]{2,5}\s?-?\d{3,4}[A-Za-z]?\b.*\b(?:Fall|Spring|Summer|Winter|Autumn)(?:\s+(?:term|semester|quarter))?"
+    r",?\s+(?:19|20)\d{2}\b"
+)
+# A product's own document, named in the slot a venue stands in ("..., Apache Cassandra Documentation v4.0, 2016")
+# or closing its title ("VoltDB Technical Overview White Paper").
+_PRODUCT_DOCUMENT = re.compile(
+    r"\b(?:documentation|docs|user(?:'s)? (?:guide|manual)|reference manual|white ?paper)\b", re.I
+)
+_TITLED_WHITE_PAPER = re.compile(r"\bwhite ?paper$", re.IGNORECASE)
+_COURSE_LABEL = re.compile(  # a link's label, whole: "[course website]", "[syllabus]", never a title's word
+    r"^\W*(?:(?:course|class)(?:\s+(?:web\s?site|site|page|home\s?page|notes))?|syllabus)\W*$", re.IGNORECASE
 )
 # A bookseller's page for one title: a link to it names a book, never a paper.
 _BOOKSELLER = re.compile(
@@ -504,9 +518,10 @@ SKIP_REASONS = {
     "badge": "badges and images alone",
     "prose": "sentences about the list or its sections",
     "non-paper section": "items of a section named for software, courses, blogs, books or other lists",
-    "software": "items whose only links are code repositories or software pages",
+    "software": "items whose only links are code repositories, software pages or artifacts' (code or data) DOIs",
     "blog": "items whose only links are blog posts or news",
     "course": "items whose only links are course pages",
+    "documentation": "a product's documentation, manual or white paper",
     "event": "a meeting's tutorials, talks or videos named by the meeting and its year, or a summer school",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
     "table header": "table header rows",
@@ -943,6 +958,10 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield Skip("no paper evidence")
         elif listing is not None and _names_an_event(listing):
             yield Skip("event")
+        elif listing is not None and _names_a_course(listing, written[0]):
+            yield Skip("course")
+        elif listing is not None and _product_document(listing, written[0]):
+            yield Skip("documentation")
         elif listing is not None:
             yield listing
             yield from _more_on_the_line(written[0], listing, inherited)
@@ -1177,6 +1196,26 @@ def _names_an_event(listing: Listing) -> bool:
     ("NIPS 2016 Tutorials, Long Beach", "ICLR 2016 Videos"), or a school and its year ("Deep Learning Summer School
     2016, Montreal"), and at most a place after a comma; no authors."""
     return not listing.authors and _meeting_page(listing.title)
+
+
+def _product_document(listing: Listing, line: Line) -> bool:
+    """A product's documentation or white paper rather than a paper: its title closes on "White Paper", or the text
+    beside the title names documentation or a manual where a citation names its venue, and no venue's word is there
+    (a "Workshop on Software Documentation" is a venue)."""
+    if _TITLED_WHITE_PAPER.search(listing.title.rstrip(" .")):
+        return True
+    beside = line.text.replace(listing.title, " ", 1)
+    known = listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None
+    return not known and _PRODUCT_DOCUMENT.search(beside) is not None and VENUE_WORDS.search(beside) is None
+
+
+def _names_a_course(listing: Listing, line: Line) -> bool:
+    """A course's page rather than a paper: the line gives a course's number and its term ("Emory CS 573 Data
+    Privacy, Fall 2018"), or every link it has is labelled as a course's ("[course website]", "[syllabus]")."""
+    if listing.authors:
+        return False
+    labelled = bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
+    return labelled or _COURSE_AND_TERM.search(line.text) is not None
 
 
 def _meeting_page(text: str) -> bool:
@@ -2410,7 +2449,7 @@ def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[Fo
 
 def _is_paper_link(link: FoundLink) -> bool:
     url = _archived_original((link.url or "").lower())
-    if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides"):
+    if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides") or _artifact(url):
         return False
     if on_host(url, _PAPER_HOSTS) or link.kind == "pdf" or _names_a_document(url):
         return True
@@ -2422,6 +2461,11 @@ def _is_paper_link(link: FoundLink) -> bool:
         return False  # a site or a folder: a project's or a course's home, not a paper
     # An unknown host: a title as the link's text, on a page whose address names a paper or a publication.
     return len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK and named is not None
+
+
+def _artifact(url: str | None) -> bool:
+    """A DOI given to a data set or a code snapshot (``is_artifact_doi``), never to a paper."""
+    return url is not None and "10." in url and is_artifact_doi(doi_from_url(url))
 
 
 def _numbered_after(path: str, named: re.Match[str] | None) -> bool:
@@ -2673,8 +2717,12 @@ def _split_names(text: str) -> tuple[str, ...]:
 
 
 def _software_or_nothing(links: list[FoundLink]) -> Skip:
-    """An item or row that names no paper: software when every link is code or a software page, else a name."""
-    if links and all(link.kind == "code" or on_host(link.url or "", _NON_PAPER_HOSTS) for link in links):
+    """An item or row that names no paper: software when every link is code, a software page or an artifact's DOI,
+    else a name."""
+    software = (
+        link.kind == "code" or on_host(link.url or "", _NON_PAPER_HOSTS) or _artifact(link.url) for link in links
+    )
+    if links and all(software):
         return Skip("software")
     return Skip("no paper evidence")
 
