@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
 
-from enrich.ids import doi_from_url, is_artifact_doi, on_host
+from enrich.ids import ARTIFACT_DOI_PREFIXES, doi_from_url, is_artifact_doi, on_host
 from enrich.parse.blocks import (
     Block,
     Group,
@@ -343,8 +343,12 @@ _BOOK = re.compile(
     r"\b(?:addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
     r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool|"
-    r"isbn|(?:chapters?|ch\.?)\s+\d+)\b"  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
-    r"|(?<![\w/.-])97[89](?:[- ]?\d){9}[- ]?[\dX](?![\w/-])"  # an ISBN-13 given bare: "Apress, 2014, 978-1484200773"
+    r"isbn|(?:chapters?|ch\.?)\s+\d+)\b",  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
+    re.IGNORECASE,
+)
+# What else marks a book, looked for only where a quick test finds its words (``_names_a_book``):
+_BOOK_MARK = re.compile(
+    r"(?<![\w/.-])97[89](?:[- ]?\d){9}[- ]?[\dX](?![\w/-])"  # an ISBN-13 given bare: "Apress, 2014, 978-1484200773"
     r"|\((?:text)?book\b"  # the list's own word for it: "(Book)", "(Book, with online content)", "(Textbook)"
     # an edition: "Third edition", "2nd ed.", "(Revised Edition)"; never a journal's "International Edition"
     r"|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised|expanded)"
@@ -360,8 +364,9 @@ _MEETING_PAGE = re.compile(
     r"(?:\s*,\s*[A-Z][\w.' -]*)?(?:\s*\[[^\]]*\])*\s*$"  # and the labels of its links: "[web]", "[[slides]]"
 )
 # A course's page: its number and term ("CS 573 Data Privacy, Fall 2018"), where a paper names its venue.
+_TERMS = ("Fall", "Spring", "Summer", "Winter", "Autumn")
 _COURSE_AND_TERM = re.compile(
-    r"\b[A-Z]{2,5}\s?-?\d{3,4}[A-Za-z]?\b.*\b(?:Fall|Spring|Summer|Winter|Autumn)(?:\s+(?:term|semester|quarter))?"
+    rf"\b[A-Z]{{2,5}}\s?-?\d{{3,4}}[A-Za-z]?\b.*\b(?:{'|'.join(_TERMS)})(?:\s+(?:term|semester|quarter))?"
     r",?\s+(?:19|20)\d{2}\b"
 )
 # A product's own document, named in the slot a venue stands in ("..., Apache Cassandra Documentation v4.0, 2016")
@@ -370,9 +375,15 @@ _PRODUCT_DOCUMENT = re.compile(
     r"\b(?:documentation|docs|user(?:'s)? (?:guide|manual)|reference manual|white ?paper)\b", re.I
 )
 _TITLED_WHITE_PAPER = re.compile(r"\bwhite ?paper$", re.IGNORECASE)
+# The words a course's or a product document's rules need, lower-cased: a line without any is neither.
+_NON_PAPER_WORDS = (
+    *(term.lower() for term in _TERMS),
+    *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
+)
 _COURSE_LABEL = re.compile(  # a link's label, whole: "[course website]", "[syllabus]", never a title's word
     r"^\W*(?:(?:course|class)(?:\s+(?:web\s?site|site|page|home\s?page|notes))?|syllabus)\W*$", re.IGNORECASE
 )
+_ARTIFACT_REGISTRANT = re.compile("|".join(re.escape(prefix) for prefix in ARTIFACT_DOI_PREFIXES))
 # A bookseller's page for one title: a link to it names a book, never a paper.
 _BOOKSELLER = re.compile(
     r"^https?://(?:www\.)?(?:amazon\.[a-z.]+/(?:[^/?#]+/)?(?:dp|gp/product)/|books\.google\.|bookshop\.org/|"
@@ -726,7 +737,7 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
         None,
     )
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
-        nonpaper = _BOOK.search(line.text) or _meeting_page(" ".join(_visible_words(line)))
+        nonpaper = _names_a_book(line.text) or _meeting_page(" ".join(_visible_words(line)))
         evidence = None if nonpaper else _paper_evidence(line)
         return (
             Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
@@ -954,14 +965,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
         elif listing is not None and _is_book(listing, [*written, *own]):
             yield Skip("book")
-        elif listing is not None and _glossary_line(listing, [*written, *own]):
-            yield Skip("no paper evidence")
-        elif listing is not None and _names_an_event(listing):
-            yield Skip("event")
-        elif listing is not None and _names_a_course(listing, written[0]):
-            yield Skip("course")
-        elif listing is not None and _product_document(listing, written[0]):
-            yield Skip("documentation")
+        elif listing is not None and (named := _named_non_paper(listing, [*written, *own])) is not None:
+            yield Skip(named)
         elif listing is not None:
             yield listing
             yield from _more_on_the_line(written[0], listing, inherited)
@@ -1040,8 +1045,18 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
     sold = _sold_as_book(listing.links)
-    named = any(_BOOK.search(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines)
+    named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines)
     return (sold or named) and not any(_THESIS.search(line.text) for line in lines)
+
+
+def _names_a_book(text: str) -> bool:
+    """The text names a book: a publisher, an ISBN, a chapter to read (``_BOOK``), a bare ISBN-13, an edition or
+    the list's own "(Book)" (``_BOOK_MARK``, sought only where its words are: most lines hold none)."""
+    if _BOOK.search(text) is not None:
+        return True
+    lowered = text.lower()
+    marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered
+    return marked and _BOOK_MARK.search(text) is not None
 
 
 def _sold_as_book(links: Sequence[FoundLink]) -> bool:
@@ -1171,7 +1186,7 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     title, which makes it a paper only in a section of papers (decided when the section ends). A "title" that runs
     on over a citation's names and year ("Lee, J., and K. Kim, 2019, 12-15.") is a paper's line read wrong."""
     links = [link for line in lines for link in _links(line.links)]
-    if any(_BOOK.search(line.text) for line in lines) or _sold_as_book(links):
+    if any(_names_a_book(line.text) for line in lines) or _sold_as_book(links):
         return Skip("book")
     if _meeting_page(" ".join(_visible_words(lines[0]))):
         return Skip("event")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
@@ -1198,15 +1213,38 @@ def _names_an_event(listing: Listing) -> bool:
     return not listing.authors and _meeting_page(listing.title)
 
 
+def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
+    """Why a listing names no paper, though it reads like one: a glossary line spelling out a venue, a meeting's
+    page, a course's page or a product's document; None for a paper. Quick looks at the words each rule needs come
+    before its patterns, so that a paper's line costs a few substring tests."""
+    tag = listing.tag
+    if not listing.links and _glossary_line(listing, lines):
+        return "no paper evidence"
+    if _may_name_a_meeting(listing.title) and _names_an_event(listing):
+        return "event"
+    if tag.venue is not None and venue_for_acronym(tag.venue) is not None:
+        return None  # a venue the table knows cites a paper: no course or product names one
+    lowered = lines[0].text.lower()
+    if not any(word in lowered for word in _NON_PAPER_WORDS):
+        return None
+    if _names_a_course(listing, lines[0]):
+        return "course"
+    return "documentation" if _product_document(listing, lines[0]) else None
+
+
+def _may_name_a_meeting(title: str) -> bool:
+    """A quick look before ``_MEETING_PAGE``: a year as the title's second or third word, or a school."""
+    return any(len(word) == 4 and word.isdigit() for word in title.split(None, 3)[1:3]) or "School" in title
+
+
 def _product_document(listing: Listing, line: Line) -> bool:
     """A product's documentation or white paper rather than a paper: its title closes on "White Paper", or the text
     beside the title names documentation or a manual where a citation names its venue, and no venue's word is there
-    (a "Workshop on Software Documentation" is a venue)."""
+    (a "Workshop on Software Documentation" is a venue; a venue the table knows is ruled out before)."""
     if _TITLED_WHITE_PAPER.search(listing.title.rstrip(" .")):
         return True
     beside = line.text.replace(listing.title, " ", 1)
-    known = listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None
-    return not known and _PRODUCT_DOCUMENT.search(beside) is not None and VENUE_WORDS.search(beside) is None
+    return _PRODUCT_DOCUMENT.search(beside) is not None and VENUE_WORDS.search(beside) is None
 
 
 def _names_a_course(listing: Listing, line: Line) -> bool:
@@ -1230,11 +1268,11 @@ def _glossary_line(listing: Listing, lines: list[Line]) -> bool:
     """A line that only spells out a venue ("SIGGRAPH Asia: Computer Graphics and Interactive Techniques Conference
     - Asia"): the venue its acronym names is no evidence of a paper when nothing else (a year, authors, a link, a
     line more) is given; an acronym read as a name is no author."""
+    if len(lines) > 1 or ": " not in lines[0].text or _YEAR.search(lines[0].text):
+        return False
     text = " ".join(_visible_words(lines[0]))
     acronym = text.partition(": ")[0]
-    if len(lines) > 1 or listing.links or _YEAR.search(text) or any(name != acronym for name in listing.authors):
-        return False
-    return _defines_an_acronym(text)
+    return all(name == acronym for name in listing.authors) and _defines_an_acronym(text)
 
 
 def _defines_an_acronym(text: str) -> bool:
@@ -1278,7 +1316,7 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     text = " ".join(words)
     if text.endswith(":") or len(words) < MIN_TITLE_LIKE_WORDS:
         return Skip("heading" if text.endswith(":") else "no paper evidence")
-    if _BOOK.search(text):
+    if _names_a_book(text):
         return Skip("book")  # "Wedeen, Lisa. 2008. *Peripheral Visions*. Chicago: University of Chicago Press."
     if _meeting_page(text):
         return Skip("event")  # "ICML 2016 Tutorials, New York City [[web]](...)": no title read before the venue
@@ -2465,7 +2503,7 @@ def _is_paper_link(link: FoundLink) -> bool:
 
 def _artifact(url: str | None) -> bool:
     """A DOI given to a data set or a code snapshot (``is_artifact_doi``), never to a paper."""
-    return url is not None and "10." in url and is_artifact_doi(doi_from_url(url))
+    return url is not None and _ARTIFACT_REGISTRANT.search(url) is not None and is_artifact_doi(doi_from_url(url))
 
 
 def _numbered_after(path: str, named: re.Match[str] | None) -> bool:
