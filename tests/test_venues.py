@@ -141,6 +141,7 @@ SPELLINGS = {
     "SSRN": ["SSRN", "SSRN Electronic Journal", "Social Science Research Network"],
     "NBER": ["NBER Working Paper Series", "National Bureau of Economic Research"],
     "RePEc": ["RePEc"],
+    "RFC": ["RFC 6356", "IETF RFC 9002", "Request for Comments 2309"],
     # Venues of other fields: NLP and speech.
     "ACL": [
         "ACL",

@@ -910,6 +910,8 @@ VENUES: tuple[Venue, ...] = (
         "preprint",
     ),
     Venue("RePEc", (), (), (r"\bRePEc\b",), "preprint"),
+    # The IETF's numbered series, which networking lists cite as a paper's place: "RFC 2309, April 1998".
+    Venue("RFC", ("Request for Comments",), ("journals/rfc",), (r"(?-i:\bRFC\b)", r"Request for Comments"), "journal"),
     # Theory's report series, cited as a journal by dblp ("Electron. Colloquium Comput. Complex."): preprints.
     Venue(
         "ECCC",

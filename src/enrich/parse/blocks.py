@@ -76,6 +76,7 @@ class Item:
     children: list[Item]
     first: int  # 1-based source lines the item spans, sub-items included
     last: int
+    bulleted: bool = True  # a list's item, not paragraph lines read as an entry
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,11 +255,11 @@ class _Walker:
         if runs is not None:  # each citation spans the source lines up to the next one's
             ends = [run.number - 1 for run in runs[1:]] + [lines[-1].number]
             for run, last in zip(runs, ends, strict=True):
-                yield Item([run], [], run.number, last)
+                yield Item([run], [], run.number, last, bulleted=False)
             return
         for opens, group in _line_groups(lines):
             if opens:
-                yield Item(group, [], group[0].number, group[-1].number)
+                yield Item(group, [], group[0].number, group[-1].number, bulleted=False)
             else:
                 yield Prose(group, group[0].number, quoted=self._quotes > 0)
 

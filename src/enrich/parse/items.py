@@ -48,12 +48,17 @@ from enrich.parse.blocks import (
     read_blocks,
 )
 from enrich.parse.citations import (
+    IDENTIFIER_LABELS,
     SURNAME_PARTICLES,
+    Lead,
     author_date_key,
     author_date_lead,
     authors_end,
     comma_title_end,
     is_citation,
+    lead_after_link,
+    lead_before_link,
+    names_title_year,
     opens_a_title,
     opens_with_authors,
     single_quoted_title,
@@ -153,6 +158,7 @@ _PAPER_HOSTS = (
     "plos.org",
     "cell.com",
     "ncbi.nlm.nih.gov",
+    "jstor.org",
 )
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
@@ -170,6 +176,10 @@ _PAPER_PATH = re.compile(
     r"library|document|content|record|handle|citation)\b",
     re.IGNORECASE,
 )
+# How publishers address one article's page, numbered after it (``/articles/s41593-019-0520-2``,
+# ``/article-abstract/33/11/2908/``, ``/abstract/S0166-2236(21)00144-2``, ``/stable/184253``): an address alone
+# there names a paper.
+_ARTICLE_PATH = re.compile(r"/(?:articles?(?:-abstract)?|abstract|fulltext|stable|pii)/(?=[^/]*\d)", re.IGNORECASE)
 _ARCHIVED = re.compile(r"^(?:https?://)?web\.archive\.org/web/[^/]+/(.+)$")
 _PDF_QUERY = re.compile(r"(?:^|&)(?:type|format|output)=pdf\b")
 _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
@@ -259,6 +269,16 @@ _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
 # A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
 _CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
+# The tail of a citation wrapped in the middle of a phrase: after the title's full stop or comma, words that run on
+# to the next line without a closing mark (". Computer" over "Networking Symposium, April 1988.").
+_TAIL_RUNS_ON = re.compile(r"^\s*[.,]\s+\S.*[^\W\d_]\s*$")
+_TAIL_OPENS = re.compile(r"^\s*[.,](?:\s|$)")
+# A note after the title that is only the paper's authors, after a dash or a comma, perhaps with the year after
+# them, as reading lists credit papers by surname: " - Saltzer, Reed, and Clark", " - Dong et. al.", " - Partridge
+# - 1998", ", Lee and Wu, 2019".
+_AUTHORS_NOTE = re.compile(
+    r"^\s*(?P<mark>[-–—]|,)\s+(?P<names>[^()\[\]|:;]+?)(?:\s*[-–—,]?\s*\(?(?:19|20)\d\d[a-z]?\)?)?\s*\.?\s*$"
+)
 # A sub-line that opens by naming the proceedings or journal: it is the venue's line however long the name.
 _PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings|\.)|Advances in|Journal of|Transactions on)\b", re.IGNORECASE)
 # A sub-line's label that says the rest is a venue's name, known or not; and a name it may hold (capitalised words).
@@ -535,6 +555,7 @@ SKIP_REASONS = {
     "documentation": "a product's documentation, manual or white paper",
     "event": "a meeting's tutorials, talks or videos named by the meeting and its year, or a summer school",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
+    "web page": "an address alone that names no paper's page (a site, a homepage, a folder)",
     "table header": "table header rows",
     "code block": "fenced code in a language (a citation of the list itself in BibTeX, a command)",
     "block quote": "quoted notes that hold no paper",
@@ -932,7 +953,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if len(runs) > 1:
         for run, after in zip(runs, [*runs[1:], None], strict=True):
             last = item.last if after is None else after[0].number - 1
-            yield from read_item(Item(run, item.children if after is None else [], run[0].number, last), inherited)
+            children = item.children if after is None else []
+            yield from read_item(Item(run, children, run[0].number, last, item.bulleted), inherited)
         return
     written = _unwrapped(joined)
     read = _read_head(written[0])
@@ -978,7 +1000,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             )
             separate = item.children
     else:
-        yield _without_title(written)
+        yield (_bare_link(written[0], inherited, item.first) if item.bulleted else None) or _without_title(written)
         separate = item.children
     if separate is item.children and item.children:  # a bullet over its papers ("* **2022**") is their heading
         inherited = _merge_tags(_context_tag(written[0].text), inherited)
@@ -1326,6 +1348,37 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     return Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
 
 
+def _bare_link(line: Line, inherited: Tag, first: int) -> Listing | Skip | None:
+    """A line that is one address and nothing else (``- https://www.nature.com/articles/s41593-019-0520-2``): a
+    paper given by its link alone when the address is a paper's page (a paper host, a PDF, a DOI in its path, an
+    article's numbered page), an entry with that link whose title is the address, the only text the list gives
+    (later stages need a title; resolve places it by the DOI or id in the link); else skipped for what the page is
+    (a code repository, a course, a blog, a site's page). None for any other line."""
+    spans = [span for span in line.links if span.url]
+    if len(spans) != 1:
+        return None
+    span = spans[0]
+    rest = line.text[: span.start] + line.text[span.end :]
+    if not _only_decoration(IDENTIFIER_LABELS.sub("", rest)):  # "[DOI: 10.1145/...]" labels a fix added stay
+        return None
+    if not (_is_address(line.text[span.start : span.end]) or _is_address(span.url) and not span.label.strip()):
+        return None
+    links = _links(spans)
+    if not links:
+        return None
+    link, address = links[0], spans[0].url.strip()
+    links += _named_links(line, span.end)
+    url = _archived_original(address.lower())
+    path = url.split("://", 1)[-1].split("?")[0]
+    if _is_paper_link(link) or _ARTICLE_PATH.search(path):
+        return Listing(first, first, address, inherited, None, (), tuple(links), False, False)
+    if _COURSE.search(url):
+        return Skip("course")
+    if _BLOG.search(url):
+        return Skip("blog")
+    return Skip("software") if _software_or_nothing(links).reason == "software" else Skip("web page")
+
+
 def _visible_words(line: Line) -> list[str]:
     """The words a reader sees, without link labels such as [PDF] and without emoji."""
     text = line.text
@@ -1628,6 +1681,8 @@ def _citation_as_text(line: Line, position: int) -> Line:
     label = line.text[first.start : first.end]
     if not _whole_citation(label) and not _authors_and_title(label, _before_links(line, first.end)):
         return line
+    if _citation_in_link_text(line, first) is not None:
+        return line  # names, title and year set off by commas: read where the link's text is read
     moved = LinkSpan(first.label, first.url, len(line.text), len(line.text))
     return replace(line, links=[moved if link is first else link for link in line.links])
 
@@ -1827,27 +1882,71 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         before = text[position : link.start].rstrip(' “"')  # "Authors: “[Title](url)": the quote opens the title
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
         year_before = _TRAILING_YEAR.search(before)
+        lead = lead_before_link(before) if link.start > position else None
+        lead_authors = _surnames(lead.names) if lead is not None else ()
+        if lead is not None and lead_authors:  # "Lee et al., 2013, *Nature*. [Title](url)": the lead cites it
+            tags, before = _merge_tags(tags, _cited_journal(lead)), ""
         # "A. Lee, B. Wu 2019 [Title](url)", or a key of surnames and its year: "Lee et al. 2019 [Title](url)"
-        if year_before and _names_or_key(before[: year_before.start()]):
+        elif year_before and _names_or_key(before[: year_before.start()]):
             tags = _merge_tags(tags, Tag(int(year_before.group(1)), None, None))
             before = before[: year_before.start()]
         elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = _unquoted(label), text[link.end :]
-        joined = _joined_name(title, after) or _title_going_on(title, _before_links(line, link.end), after)
-        if joined is not None:
+        cited = _citation_in_link_text(line, link) if not before.strip() else None
+        joined = (
+            None
+            if cited
+            else _joined_name(title, after) or _title_going_on(title, _before_links(line, link.end), after)
+        )
+        if cited is not None:  # "[Lee, Wu & Ng, Title, 2017](url)": the names and year are not the title's
+            lead_authors, title = cited[0], cited[1]
+            tags = _merge_tags(tags, Tag(cited[2], None, None))
+        elif joined is not None:
             title, after = joined
         else:
             title, venue = _split_trailing_venue(title)  # "[Title NSDI'23](url)": the venue is not the title's
             after = f"{venue} | {after}" if venue else after
         head = _Head(_clean(title), tags, None, links, True, after)
-        if _names_authors(before) and not _only_decoration(before):
+        tail = lead_after_link(_before_links(line, link.end)) if joined is None else None
+        if lead_authors:
+            head.authors = lead_authors
+        elif _names_authors(before) and not _only_decoration(before):
             head.authors = _split_names(before.strip(" .,:"))
+        elif tail is not None:  # "[Title](url), Lee AB & Wu C, 2010, Nat Rev Neurosci"
+            head.authors, head.after = _split_names(tail.names), text[_links_start(line, link.end) :]
+            head.tag = _merge_tags(tags, _cited_journal(tail))
         elif names_end := authors_end(after.lstrip(" .,:;-–—")):  # "[Title](url). Lee J, Wu B. Bar Q Rev. 2020."
             names = after.lstrip(" .,:;-–—")
             head.authors, head.after = _split_names(names[:names_end].rstrip(" .:")), names[names_end:]
         return head
     return None
+
+
+def _citation_in_link_text(line: Line, link: LinkSpan) -> tuple[tuple[str, ...], str, int] | None:
+    """(authors, title, year) of a link's text that cites a paper by names, title and year set off by commas
+    (``[Lee, Wu & Ng, Title, 2017](url)``, ``[Ana B. Lee, *Title*, 2015](url)``): the title is the part that is
+    neither names nor year, the italic part where there is one. Names that read as a title's words ("Deep
+    Learning, Fast and Slow, 2014") are none, and a plain title must be three words or more."""
+    label = line.text[link.start : link.end]
+    italic = next(((a, b) for a, b in line.emphasis if link.start < a < b <= link.end), None)
+    cited = names_title_year(label, (italic[0] - link.start, italic[1] - link.start) if italic else None)
+    if cited is None or not _names_or_key(cited.names):
+        return None
+    authors = _surnames(cited.names) or _split_names(cited.names)
+    title = _clean(label[cited.title_start : cited.title_end])
+    if any(_title_worded(name) for name in authors) or italic is None and len(title.split()) < MIN_TITLE_LIKE_WORDS:
+        return None
+    return authors, title, cited.year
+
+
+def _cited_journal(lead: Lead) -> Tag:
+    """The year and journal a lead cites a linked title with, the journal as written ("Nat Rev Neurosci"), its
+    acronym the venue table's for the name in any of its forms ("Proc Natl Acad Sci U S A" is PNAS's)."""
+    if lead.venue is None:
+        return Tag(lead.year, None, None)
+    named = venue_for_name(lead.venue) if venue_for_acronym(lead.venue) is None else None
+    return Tag(lead.year, lead.venue, named.acronym if named is not None else canonical_acronym(lead.venue))
 
 
 def _unquoted(label: str) -> str:
@@ -2399,10 +2498,13 @@ def _with_trailing_publisher(title: str, venue: str) -> tuple[str, str]:
 
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
+    head, lines = _tail_unwrapped(head, lines)
     tag = _merge_tags(head.tag, _after_title_tag(head))
     authors = head.authors
     if not authors and (named := _by_line_authors(head.after)) and not _blog_links_only(head.links):
         authors = named  # a blog post names its author too
+    if not authors and not all(link.kind == "code" for link in head.links):
+        authors = _note_authors(head.after)
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
@@ -2422,6 +2524,26 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _merge_tags(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _tail_unwrapped(head: _Head, lines: list[Line]) -> tuple[_Head, list[Line]]:
+    """The head and the lines below it with a citation's tail that a line break cuts in the middle of a phrase
+    (``_TAIL_RUNS_ON``) joined with the line it runs on to, so that a venue wrapped over lines ("... Methodology.
+    Computer" over "Networking Symposium, April 1988.") is read whole; a line with a link starts anew. A line that
+    ends with the title and a line below that opens with the sentence's full stop or comma (". SIGCOMM 2020.", as a
+    title wrapped over lines leaves it) give that line as the text after the title."""
+    after = head.after
+    if not after.strip() and lines and _TAIL_OPENS.match(lines[0].text) and not lines[0].links:
+        after, lines = lines[0].text, lines[1:]
+    while lines and _TAIL_RUNS_ON.match(after) and not lines[0].links:
+        after, lines = f"{after} {lines[0].text.strip()}", lines[1:]
+    joined: list[Line] = []
+    for line in lines:
+        if joined and _TAIL_RUNS_ON.match(joined[-1].text) and not line.links:
+            joined[-1] = joined_lines([joined[-1], line])
+        else:
+            joined.append(line)
+    return (head if after == head.after else replace(head, after=after)), joined
 
 
 def _after_title_tag(head: _Head) -> Tag:
@@ -2477,6 +2599,22 @@ def _by_line_authors(after: str) -> tuple[str, ...]:
     if closing and _names_authors(closing.group(1)):
         return _split_names(closing.group(1))
     return ()
+
+
+def _note_authors(after: str) -> tuple[str, ...]:
+    """The authors a note after the title names alone (``_AUTHORS_NOTE``): surnames or full names, with no acronym,
+    venue or link label among them. After a comma, two names or "et al." at least: a single capitalised word
+    there is as often a publisher or a place."""
+    note = _AUTHORS_NOTE.match(after)
+    if note is None:
+        return ()
+    text = note.group("names")
+    if any(len(word) > 1 and word.isupper() for word in text.split()) or _is_label(text):
+        return ()
+    names = _surnames(text) or (_split_names(text) if _names_authors(text) else ())
+    if not names or note.group("mark") == "," and len(names) < 2 and not _ET_AL.search(text):
+        return ()
+    return () if _tag_in_text(text).venue is not None else names
 
 
 def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[FoundLink]) -> bool:
