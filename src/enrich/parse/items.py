@@ -551,7 +551,7 @@ SKIP_REASONS = {
     "non-paper section": "items of a section named for software, courses, blogs, books or other lists",
     "software": "items whose only links are code repositories, software pages or artifacts' (code or data) DOIs",
     "blog": "items whose only links are blog posts or news",
-    "course": "items whose only links are course pages",
+    "course": "items whose only links are course pages, or that name a course's number and term",
     "documentation": "a product's documentation, manual or white paper",
     "event": "a meeting's tutorials, talks or videos named by the meeting and its year, or a summer school",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
@@ -560,7 +560,8 @@ SKIP_REASONS = {
     "code block": "fenced code in a language (a citation of the list itself in BibTeX, a command)",
     "block quote": "quoted notes that hold no paper",
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
-    "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
+    "book": "books and chapters of them, named by their publisher, an ISBN, an edition, a bookseller's page or a "
+    "chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
     "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines",
 }
