@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
 
-from enrich.ids import on_host
+from enrich.ids import ARTIFACT_DOI_PREFIXES, doi_from_url, is_artifact_doi, on_host
 from enrich.parse.blocks import (
     Block,
     Group,
@@ -389,6 +389,50 @@ _BOOK = re.compile(
     r"isbn|(?:chapters?|ch\.?)\s+\d+)\b",  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
     re.IGNORECASE,
 )
+# What else marks a book, looked for only where a quick test finds its words (``_names_a_book``):
+_BOOK_MARK = re.compile(
+    r"(?<![\w/.-])97[89](?:[- ]?\d){9}[- ]?[\dX](?![\w/-])"  # an ISBN-13 given bare: "Apress, 2014, 978-1484200773"
+    r"|\((?:text)?book\b"  # the list's own word for it: "(Book)", "(Book, with online content)", "(Textbook)"
+    # an edition: "Third edition", "2nd ed.", "(Revised Edition)"; never a journal's "International Edition"
+    r"|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised|expanded)"
+    r"\s+ed(?:ition\b|\.)",
+    re.IGNORECASE,
+)
+# A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
+# Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
+_MEETING_PAGE = re.compile(
+    r"^(?:(?P<venue>[A-Z][\w&@+/-]*(?:\s+[A-Z][\w&@+/-]*)?)\s+(?:19|20)\d{2}\s+(?:[\w-]+\s+){0,3}?"  # "KDD 2018 Privacy
+    r"(?i:(?:invited\s+)?(?:tutorials?|talks?|keynotes?|videos?|lectures?|schedule|program(?:me)?))"  # tutorial"
+    r"|(?:[A-Z][\w-]*\s+){0,4}(?i:summer|winter|spring)\s+(?i:school)\s+(?:19|20)\d{2})"
+    r"(?:\s*,\s*[A-Z][\w.' -]*)?(?:\s*\[[^\]]*\])*\s*$"  # and the labels of its links: "[web]", "[[slides]]"
+)
+# A course's page: its number and term ("CS 573 Data Privacy, Fall 2018"), where a paper names its venue.
+_TERMS = ("Fall", "Spring", "Summer", "Winter", "Autumn")
+_COURSE_AND_TERM = re.compile(
+    rf"\b[A-Z]{{2,5}}\s?-?\d{{3,4}}[A-Za-z]?\b.*\b(?:{'|'.join(_TERMS)})(?:\s+(?:term|semester|quarter))?"
+    r",?\s+(?:19|20)\d{2}\b"
+)
+# A product's own document, named in the slot a venue stands in ("..., Apache Cassandra Documentation v4.0, 2016")
+# or closing its title ("VoltDB Technical Overview White Paper").
+_PRODUCT_DOCUMENT = re.compile(
+    r"\b(?:documentation|docs|user(?:'s)? (?:guide|manual)|reference manual|white ?paper)\b", re.I
+)
+_TITLED_WHITE_PAPER = re.compile(r"\bwhite ?paper$", re.IGNORECASE)
+# The words a course's or a product document's rules need, lower-cased: a line without any is neither.
+_NON_PAPER_WORDS = (
+    *(term.lower() for term in _TERMS),
+    *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
+)
+_COURSE_LABEL = re.compile(  # a link's label, whole: "[course website]", "[syllabus]", never a title's word
+    r"^\W*(?:(?:course|class)(?:\s+(?:web\s?site|site|page|home\s?page|notes))?|syllabus)\W*$", re.IGNORECASE
+)
+_ARTIFACT_REGISTRANT = re.compile("|".join(re.escape(prefix) for prefix in ARTIFACT_DOI_PREFIXES))
+# A bookseller's page for one title: a link to it names a book, never a paper.
+_BOOKSELLER = re.compile(
+    r"^https?://(?:www\.)?(?:amazon\.[a-z.]+/(?:[^/?#]+/)?(?:dp|gp/product)/|books\.google\.|bookshop\.org/|"
+    r"barnesandnoble\.com/)",
+    re.IGNORECASE,
+)
 # The last member of a series ("X, Y, and Z."): a title follows a list of names, never "and ..." or "or ...".
 _SERIES_END = re.compile(r"^(?:and|or|&)\s")
 _ARTICLES = frozenset({"the", "a", "an"})  # "The Paxos Register" is a title, never a person
@@ -551,9 +595,11 @@ SKIP_REASONS = {
     "badge": "badges and images alone",
     "prose": "sentences about the list or its sections",
     "non-paper section": "items of a section named for software, courses, blogs, books or other lists",
-    "software": "items whose only links are code repositories or software pages",
+    "software": "items whose only links are code repositories, software pages or artifacts' (code or data) DOIs",
     "blog": "items whose only links are blog posts or news",
-    "course": "items whose only links are course pages",
+    "course": "items whose only links are course pages, or that name a course's number and term",
+    "documentation": "a product's documentation, manual or white paper",
+    "event": "a meeting's tutorials, talks or videos named by the meeting and its year, or a summer school",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
     "web page": "an address alone that names no paper's page (a site, a homepage, a folder)",
     "table header": "table header rows",
@@ -561,7 +607,8 @@ SKIP_REASONS = {
     "code block": "fenced code in a language (a citation of the list itself in BibTeX, a command)",
     "block quote": "quoted notes that hold no paper",
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
-    "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
+    "book": "books and chapters of them, named by their publisher, an ISBN, an edition, a bookseller's page or a "
+    "chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
     "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, and a "
     "page's front matter",
@@ -766,7 +813,8 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
         None,
     )
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
-        evidence = None if _BOOK.search(line.text) else _paper_evidence(line)
+        nonpaper = _names_a_book(line.text) or _meeting_page(" ".join(_visible_words(line)))
+        evidence = None if nonpaper else _paper_evidence(line)
         return (
             Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
             if evidence
@@ -994,6 +1042,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
         elif listing is not None and _is_book(listing, [*written, *own]):
             yield Skip("book")
+        elif listing is not None and (named := _named_non_paper(listing, [*written, *own])) is not None:
+            yield Skip(named)
         elif listing is not None:
             yield listing
             yield from _more_on_the_line(written[0], listing, inherited)
@@ -1066,13 +1116,29 @@ def _in_code(line: Line) -> bool:
 
 def _is_book(listing: Listing, lines: list[Line]) -> bool:
     """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
-    an ISBN, a numbered chapter to read ("(**Chapter 2** and Chapter 12)") or close on a place, a publisher and a
-    year as Vancouver cites books, and no known venue; a thesis is never one."""
+    an ISBN, an edition ("Third edition"), the list's own "(Book)", a numbered chapter to read ("(**Chapter 2** and
+    Chapter 12)") or close on a place, a publisher and a year as Vancouver cites books, or its only links are a
+    bookseller's pages; and no known venue. A thesis is never one."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
-    return any(_BOOK.search(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines) and not any(
-        _THESIS.search(line.text) for line in lines
-    )
+    sold = _sold_as_book(listing.links)
+    named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines)
+    return (sold or named) and not any(_THESIS.search(line.text) for line in lines)
+
+
+def _names_a_book(text: str) -> bool:
+    """The text names a book: a publisher, an ISBN, a chapter to read (``_BOOK``), a bare ISBN-13, an edition or
+    the list's own "(Book)" (``_BOOK_MARK``, sought only where its words are: most lines hold none)."""
+    if _BOOK.search(text) is not None:
+        return True
+    lowered = text.lower()
+    marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered
+    return marked and _BOOK_MARK.search(text) is not None
+
+
+def _sold_as_book(links: Sequence[FoundLink]) -> bool:
+    """Every link is a bookseller's page for one title."""
+    return bool(links) and all(_BOOKSELLER.match(link.url or "") for link in links)
 
 
 def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
@@ -1137,7 +1203,9 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if isinstance(head, _Head):
         last = prose.lines[-1].number
         listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
-        if listing is not None and _cited_in_a_sentence(prose.lines[0].text, listing.title):
+        if listing is not None and (
+            _cited_in_a_sentence(prose.lines[0].text, listing.title) or _introduces_its_link(prose.lines[0])
+        ):
             yield Skip("prose", len(prose.lines))
             return
         if listing is not None and _strong_evidence(listing) and not _runs_as_sentences(listing):
@@ -1169,6 +1237,17 @@ def _cited_in_a_sentence(text: str, title: str) -> bool:
     return _sentence_like(text[: max(text.find(title), 0)])
 
 
+def _introduces_its_link(line: Line) -> bool:
+    """A sentence that a colon ends before the linked title it introduces ("The papers are organized according to
+    our survey: [Title](...)") is prose about the list, whichever part the rules took for a title; names before a
+    colon ("A. Lee, B. Wu: [Title](...)") are no sentence."""
+    titled = next((link for link in line.links if not _is_label(line.text[link.start : link.end])), None)
+    if titled is None:
+        return False
+    before = line.text[: titled.start].rstrip(" *_")
+    return before.endswith(":") and _sentence_like(before)
+
+
 def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
     """A venue with its year, authors, or a link to the paper; with known_venue, only a venue the table knows with
     its year (a tool's page names its authors, a course's reading list is a PDF with a year)."""
@@ -1184,12 +1263,14 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     title, which makes it a paper only in a section of papers (decided when the section ends). A "title" that runs
     on over a citation's names and year ("Lee, J., and K. Kim, 2019, 12-15.") is a paper's line read wrong."""
     links = [link for line in lines for link in _links(line.links)]
-    if not links and any(_BOOK.search(line.text) for line in lines):
-        return Skip("book")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
+    if any(_names_a_book(line.text) for line in lines) or _sold_as_book(links):
+        return Skip("book")
+    if _meeting_page(" ".join(_visible_words(lines[0]))):
+        return Skip("event")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
     if not links and is_citation(lines[0].text):
         return _without_title(lines)
     if not links or _titled_code_link(head.title, links):
-        if _title_like(head.title):
+        if _title_like(head.title) and not _defines_an_acronym(head.title):
             found = tuple(links)
             listing = Listing(first, first, head.title, inherited, head.system_name, (), found, False, head.marked_up)
             return _TitleOnly(listing)
@@ -1200,6 +1281,91 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if all(_BLOG.search(url) for url in urls):
         return Skip("blog")
     return _software_or_nothing(links)
+
+
+def _names_an_event(listing: Listing) -> bool:
+    """A meeting's page rather than a paper: the title is a venue the table knows, its year and what was held there
+    ("NIPS 2016 Tutorials, Long Beach", "ICLR 2016 Videos"), or a school and its year ("Deep Learning Summer School
+    2016, Montreal"), and at most a place after a comma; no authors."""
+    return not listing.authors and _meeting_page(listing.title)
+
+
+def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
+    """Why a listing names no paper, though it reads like one: a glossary line spelling out a venue, a meeting's
+    page, a course's page or a product's document; None for a paper. Quick looks at the words each rule needs come
+    before its patterns, so that a paper's line costs a few substring tests."""
+    tag = listing.tag
+    if not listing.links and _glossary_line(listing, lines):
+        return "no paper evidence"
+    if _may_name_a_meeting(listing.title) and _names_an_event(listing):
+        return "event"
+    if tag.venue is not None and venue_for_acronym(tag.venue) is not None:
+        return None  # a venue the table knows cites a paper: no course or product names one
+    lowered = lines[0].text.lower()
+    if not any(word in lowered for word in _NON_PAPER_WORDS):
+        return None
+    if _names_a_course(listing, lines[0]):
+        return "course"
+    return "documentation" if _product_document(listing, lines[0]) else None
+
+
+def _may_name_a_meeting(title: str) -> bool:
+    """A quick look before ``_MEETING_PAGE``: a year as the title's second or third word, or a school."""
+    return any(len(word) == 4 and word.isdigit() for word in title.split(None, 3)[1:3]) or "School" in title
+
+
+def _product_document(listing: Listing, line: Line) -> bool:
+    """A product's documentation or white paper rather than a paper: its title closes on "White Paper", or the text
+    beside the title names documentation or a manual where a citation names its venue, and no venue's word is there
+    (a "Workshop on Software Documentation" is a venue; a venue the table knows is ruled out before)."""
+    if _TITLED_WHITE_PAPER.search(listing.title.rstrip(" .")):
+        return True
+    beside = line.text.replace(listing.title, " ", 1)
+    return _PRODUCT_DOCUMENT.search(beside) is not None and VENUE_WORDS.search(beside) is None
+
+
+def _names_a_course(listing: Listing, line: Line) -> bool:
+    """A course's page rather than a paper: the line gives a course's number and its term ("Emory CS 573 Data
+    Privacy, Fall 2018"), or every link it has is labelled as a course's ("[course website]", "[syllabus]")."""
+    if listing.authors:
+        return False
+    labelled = bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
+    return labelled or _COURSE_AND_TERM.search(line.text) is not None
+
+
+def _meeting_page(text: str) -> bool:
+    """The text names a meeting's page (``_MEETING_PAGE``), its venue one the table knows."""
+    held = _MEETING_PAGE.match(text)
+    if held is None:
+        return False
+    return held.group("venue") is None or venue_for_acronym(held.group("venue")) is not None
+
+
+def _glossary_line(listing: Listing, lines: list[Line]) -> bool:
+    """A line that only spells out a venue ("SIGGRAPH Asia: Computer Graphics and Interactive Techniques Conference
+    - Asia"): the venue its acronym names is no evidence of a paper when nothing else (a year, authors, a link, a
+    line more) is given; an acronym read as a name is no author."""
+    if len(lines) > 1 or ": " not in lines[0].text or _YEAR.search(lines[0].text):
+        return False
+    text = " ".join(_visible_words(lines[0]))
+    acronym = text.partition(": ")[0]
+    return all(name == acronym for name in listing.authors) and _defines_an_acronym(text)
+
+
+def _defines_an_acronym(text: str) -> bool:
+    """A glossary line, "ACRONYM: its expansion", that names a venue or an organisation rather than a paper: the
+    expansion's capitalised words give the acronym's letters ("CGI: Computer Graphics International"), or the
+    acronym is a venue the table knows and the expansion reads as a venue's name ("SIGGRAPH: Computer Graphics and
+    Interactive Techniques Conference"). A paper's "Name: Title" adds words the name does not stand for."""
+    head, colon, expansion = text.partition(": ")
+    if not colon or _ACRONYM_WORD.match(head.split(" ", 1)[0]) is None:
+        return False
+    significant = [word for word in re.split(r"[\s-]+", expansion) if word[:1].isupper() or word[:1].isdigit()]
+    if "".join(word[0] for word in significant) == head:
+        return True
+    return venue_for_acronym(head) is not None and (
+        venue_for_name(expansion) is not None or VENUE_WORDS.search(expansion) is not None
+    )
 
 
 def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
@@ -1227,8 +1393,10 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     text = " ".join(words)
     if text.endswith(":") or len(words) < MIN_TITLE_LIKE_WORDS:
         return Skip("heading" if text.endswith(":") else "no paper evidence")
-    if _BOOK.search(text):
+    if _names_a_book(text):
         return Skip("book")  # "Wedeen, Lisa. 2008. *Peripheral Visions*. Chicago: University of Chicago Press."
+    if _meeting_page(text):
+        return Skip("event")  # "ICML 2016 Tutorials, New York City [[web]](...)": no title read before the venue
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example
@@ -2620,7 +2788,7 @@ def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[Fo
 
 def _is_paper_link(link: FoundLink) -> bool:
     url = _archived_original((link.url or "").lower())
-    if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides"):
+    if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides") or _artifact(url):
         return False
     if on_host(url, _PAPER_HOSTS) or link.kind == "pdf" or _names_a_document(url):
         return True
@@ -2632,6 +2800,11 @@ def _is_paper_link(link: FoundLink) -> bool:
         return False  # a site or a folder: a project's or a course's home, not a paper
     # An unknown host: a title as the link's text, on a page whose address names a paper or a publication.
     return len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK and named is not None
+
+
+def _artifact(url: str | None) -> bool:
+    """A DOI given to a data set or a code snapshot (``is_artifact_doi``), never to a paper."""
+    return url is not None and _ARTIFACT_REGISTRANT.search(url) is not None and is_artifact_doi(doi_from_url(url))
 
 
 def _numbered_after(path: str, named: re.Match[str] | None) -> bool:
@@ -2746,7 +2919,8 @@ def _known_tag(chunk: str, introduced: bool) -> Tag:
             return Tag(tag.year, named.acronym, named.acronym)
         acronym_like = tag.year is not None and _ACRONYM_WORD.match(tag.venue) is not None
         # "In P. Quinn (Ed.), Book": after "In", an editor's initial is no venue
-        if not (introduced and _letters(tag.venue) >= _MIN_VENUE_LETTERS or acronym_like):
+        named_like = _letters(tag.venue) >= _MIN_VENUE_LETTERS and not tag.venue.islower()  # "in from 2017": no name
+        if not (introduced and named_like or acronym_like):
             return Tag(tag.year, None, None)
     return tag
 
@@ -2883,8 +3057,12 @@ def _split_names(text: str) -> tuple[str, ...]:
 
 
 def _software_or_nothing(links: list[FoundLink]) -> Skip:
-    """An item or row that names no paper: software when every link is code or a software page, else a name."""
-    if links and all(link.kind == "code" or on_host(link.url or "", _NON_PAPER_HOSTS) for link in links):
+    """An item or row that names no paper: software when every link is code, a software page or an artifact's DOI,
+    else a name."""
+    software = (
+        link.kind == "code" or on_host(link.url or "", _NON_PAPER_HOSTS) or _artifact(link.url) for link in links
+    )
+    if links and all(software):
         return Skip("software")
     return Skip("no paper evidence")
 
