@@ -369,6 +369,7 @@ class _Walker:
         self._at += 1
         if held is not None:
             self._year_list_after(held)
+            self._sub_list_after(held)
             yield _unwrapped(held)
 
     def _year_list_after(self, item: Item) -> None:
@@ -387,6 +388,19 @@ class _Walker:
             return
         _add_year_item(item, opening, year_item)
         self._at += 1
+
+    def _sub_list_after(self, item: Item) -> None:
+        """A list on the line after an item, indented past the item's marker but short of its text ("9.  **Title**"
+        over "   * author : ..."): Markdown closes the item's list there, but the writer indented it as the item's
+        sub-list, and its items are the item's."""
+        opening = self._tokens[self._at] if self._at < len(self._tokens) else None
+        if opening is None or opening.type not in ("bullet_list_open", "ordered_list_open") or item.children:
+            return
+        if opening.map is None or opening.map[0] != item.last:
+            return
+        if _indent(self._source_line(item.last + 1)) <= _indent(self._source_line(item.first)):
+            return
+        item.children.extend(self._list(opening.type.replace("_open", "_close")))
 
     def _item(self) -> Item:
         """A list item: its paragraphs are its lines; nested lists are its children."""
@@ -502,6 +516,10 @@ def _reads_as_header(cells: tuple[tuple[Line, ...], ...]) -> bool:
 def _pipe_cells(source: str) -> list[str]:
     """A pipe-framed row's cells as written, split at the bars GFM splits at (not an escaped ``\\|``)."""
     return _CELL_BAR.split(source.strip()[1:-1])
+
+
+def _indent(source: str) -> int:
+    return len(source) - len(source.lstrip(" \t"))
 
 
 def _last_line(lines: list[Line], fallback: int) -> int:

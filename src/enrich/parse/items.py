@@ -949,13 +949,27 @@ class _Section:
 
 def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag) -> list[Found]:
     """In a section named for software, courses or books, an item is a paper only on strong evidence of its own (a
-    known venue with its year): "Frameworks" sections list papers too."""
+    known venue with its year, or a citation's fields on its own sub-items): "Frameworks" sections list papers too,
+    and a page may head all its topic sections with a word such as "Lists"."""
     if isinstance(block, Item):
         listings = [found for found in read_item(block, inherited) if isinstance(found, Listing)]
-        papers = [listing for listing in listings if _strong_evidence(listing, known_venue=True)]
+        papers = [
+            listing
+            for listing in listings
+            if _strong_evidence(listing, known_venue=True) or _fields_on_sub_items(block, listing)
+        ]
         if papers:
             return [*papers, Skip("non-paper section", max(0, _block_lines(block) - len(papers)))]
     return [Skip("non-paper section", _block_lines(block))]
+
+
+def _fields_on_sub_items(item: Item, listing: Listing) -> bool:
+    """The item's own sub-items are its citation's fields, one labelled for its authors: "1. **Title** - Mar 2021"
+    over "* author : A, B" and "* keywords : ...". A tool's or a course's item labels no sub-item as its authors;
+    a book's marks still rule one out."""
+    if listing.first != item.first or not any(_AUTHORS_LABEL.match(child.lines[0].text) for child in item.children):
+        return False
+    return not any(_names_a_book(line.text) for line in item.lines)
 
 
 def _first_line(block: Item | Row | Prose) -> int:
