@@ -291,6 +291,8 @@ _ETC = re.compile(r",?\s+etc\.?$")
 # J. Dai et al.", "Title (2015). Y. LeCun, Y. Bengio and G. Hinton."
 _YEAR_THEN_NAMES = re.compile(r"\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*[,.]?\s+(?=[A-Z])([^()\[\]|]+?)[\s.,]*$")
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
+# A sub-item that is one field of the item's citation, labelled: "keywords : ...", "Date: 2021", "venue: ICRA".
+_FIELD_SUB_ITEM = re.compile(r"^\s*[^\W\d_][\w ]{0,24}?\s*[:：]\s*\S")
 # The tail of a citation wrapped in the middle of a phrase: after the title's full stop or comma, words that run on
 # to the next line without a closing mark (". Computer" over "Networking Symposium, April 1988.").
 _TAIL_RUNS_ON = re.compile(r"^\s*[.,]\s+\S.*[^\W\d_]\s*$")
@@ -958,18 +960,43 @@ def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag) -> list[Fou
             for listing in listings
             if _strong_evidence(listing, known_venue=True) or _fields_on_sub_items(block, listing)
         ]
-        if papers:
-            return [*papers, Skip("non-paper section", max(0, _block_lines(block) - len(papers)))]
+        unsure = [
+            _unsure_in_non_paper_section(listing, inherited)
+            for listing in listings
+            if listing not in papers and _fields_item(block, listing)
+        ]
+        found: list[Found] = [*papers, *(problem for problem in unsure if problem is not None)]
+        if found:
+            return [*found, Skip("non-paper section", max(0, _block_lines(block) - len(found)))]
     return [Skip("non-paper section", _block_lines(block))]
+
+
+def _fields_item(item: Item, listing: Listing) -> bool:
+    """The item's title stands over sub-items that are all labelled fields ("* keywords : ...", "* date: 2021")."""
+    fields = [child.lines[0].text for child in item.children if child.lines]
+    return listing.first == item.first and bool(fields) and all(_FIELD_SUB_ITEM.match(text) for text in fields)
 
 
 def _fields_on_sub_items(item: Item, listing: Listing) -> bool:
     """The item's own sub-items are its citation's fields, one labelled for its authors: "1. **Title** - Mar 2021"
     over "* author : A, B" and "* keywords : ...". A tool's or a course's item labels no sub-item as its authors;
     a book's marks still rule one out."""
-    if listing.first != item.first or not any(_AUTHORS_LABEL.match(child.lines[0].text) for child in item.children):
+    if not _fields_item(item, listing) or not any(_AUTHORS_LABEL.match(child.lines[0].text) for child in item.children):
         return False
-    return not any(_names_a_book(line.text) for line in item.lines)
+    return not any(_names_a_book(line.text) for line in _source_lines(item))
+
+
+def _unsure_in_non_paper_section(listing: Listing, inherited: Tag) -> Problem | None:
+    """A title over its fields that carries a paper's evidence (a year or venue of its own, a paper's link) in a
+    section named for non-papers: unparsed with the reason, never dropped without a word."""
+    tag = listing.tag
+    own_year = tag.year if tag.year != inherited.year else None
+    evidence = [str(part) for part in (tag.venue, own_year) if part is not None]
+    evidence += ["a paper's link"] if any(_is_paper_link(link) for link in listing.links) else []
+    if not evidence or not _title_like(listing.title):
+        return None
+    reason = f"reads like a paper ({' '.join(evidence)}) but stands in a section named for non-papers"
+    return Problem(reason, listing.first)
 
 
 def _first_line(block: Item | Row | Prose) -> int:
