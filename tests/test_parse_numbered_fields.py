@@ -46,18 +46,24 @@ def test_a_sub_list_indented_short_of_a_two_digit_items_text_is_that_items_field
 
 
 def test_a_dated_title_over_fields_without_authors_in_a_tools_section_is_unparsed_with_the_reason() -> None:
-    result = parse_text("## Tools\n\n1. **Elevation Grids for Rough Terrain Robots** - Jan 2016\n   * keywords : ROS\n", "l.md")
+    result = parse_text(
+        "## Tools\n\n1. **Elevation Grids for Rough Terrain Robots** - Jan 2016\n   * keywords : ROS\n", "l.md"
+    )
     assert result.entries == []
     assert [(record.line, "non-papers" in record.reason) for record in result.unparsed] == [(3, True)]
 
 
 def test_a_tool_without_a_date_or_authors_stays_skipped_in_a_tools_section() -> None:
-    result = parse_text("## Tools\n\n- **Map Viewer Plugins for Robots**\n  * homepage : https://example.org/v\n", "l.md")
+    result = parse_text(
+        "## Tools\n\n- **Map Viewer Plugins for Robots**\n  * homepage : https://example.org/v\n", "l.md"
+    )
     assert (result.entries, result.unparsed) == ([], [])
 
 
 def test_a_book_over_its_author_field_in_a_books_section_stays_a_book() -> None:
-    text = "## Books\n\n1. **Robots That Know Where They Are** - 2005\n   * author : Ana Lee\n   * publisher : MIT Press\n"
+    text = (
+        "## Books\n\n1. **Robots That Know Where They Are** - 2005\n   * author : Ana Lee\n   * publisher : MIT Press\n"
+    )
     assert parse_text(text, "l.md").entries == []
 
 
