@@ -198,6 +198,44 @@ def test_link_fields_take_their_kind_from_the_field_name_or_the_url() -> None:
     ]
 
 
+# How reference managers write a url field that holds several addresses, and TeX escapes inside an address.
+_URL_FIELD_SHAPES = {
+    "mendeley, space": "{{{first} {second}}}",
+    "jabref, comma": "{{{first}, {second}}}",
+    "semicolon": "{{{first};{second}}}",
+    "zotero, line break": "{{{first}\n  {second}}}",
+    "quoted, spaces": '"{first}  {second}"',
+}
+_ESCAPED_ADDRESSES = (  # (as a tool writes it in a .bib file, the address)
+    ("https://a.org/render.fcgi?artid=1\\&tool=pmc", "https://a.org/render.fcgi?artid=1&tool=pmc"),
+    ("http://b.org/abstract{\\_}S0883", "http://b.org/abstract_S0883"),
+    ("http://c.org/abstract\\_S0883", "http://c.org/abstract_S0883"),
+    ("https://d.org/x\\%20y", "https://d.org/x%20y"),
+    ("www.e.org/book/9780521", "www.e.org/book/9780521"),
+    ("https://arxiv.org/abs/quant-ph/9605043v3", "https://arxiv.org/abs/quant-ph/9605043v3"),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    shape=st.sampled_from(sorted(_URL_FIELD_SHAPES)),
+    pair=st.lists(st.sampled_from(_ESCAPED_ADDRESSES), min_size=2, max_size=2, unique=True),
+    field=st.sampled_from(["url", "pdf", "howpublished"]),
+)
+def test_a_link_field_with_several_addresses_gives_each_unescaped(
+    shape: str, pair: list[tuple[str, str]], field: str
+) -> None:
+    (first, first_url), (second, second_url) = pair
+    value = _URL_FIELD_SHAPES[shape].format(first=first, second=second)
+    found = paper(f"@article{{k, title = {{T}},\n  {field} = {value}}}")
+    assert [link.url for link in found.links if link.label == field] == [first_url, second_url]
+
+
+def test_an_address_a_tool_wrapped_over_lines_stays_one_link() -> None:
+    found = paper("@misc{k, title = {T}, url = {https://a.org/papers/\n    long-name.pdf}}")
+    assert [link.url for link in found.links] == ["https://a.org/papers/long-name.pdf"]
+
+
 def test_an_eprint_is_an_arxiv_link_only_when_the_entry_says_it_is_arxiv() -> None:
     biblatex = paper("@online{k, title = {T}, eprinttype = {arxiv}, eprint = {arXiv:2104.07857v2}}")
     assert biblatex.links == (FoundLink("other", "arXiv", "https://arxiv.org/abs/2104.07857"),)

@@ -115,6 +115,15 @@ def test_a_citation_wrapped_around_its_anonymous_link() -> None:
         assert entry.occurrences[0].seed_authors == ["Okafor, C.", "Lindqvist, E.", "Tanaka, H."]
 
 
+@pytest.mark.parametrize(
+    "tail", ["RFC 6356, October 2011.", "IETF RFC 6356, Oct. 2011.", "Request for Comments 6356, 2011."]
+)
+def test_an_rfc_cited_after_a_wrapped_title_is_the_venue(tail: str) -> None:
+    text = f"* C. Okafor and E. Lindqvist.\n  `Fair Queueing for\n  Datacenter Flows <{URL}>`__.\n  {tail}\n"
+    entry = one(text, "refs.rst")
+    assert (entry.title, entry.year, entry.venue_acronym) == (TITLE, 2011, "RFC")
+
+
 def test_a_reference_without_a_target_is_its_text() -> None:
     """A reference to a place in the document (a section's title) or whose target is missing links nowhere."""
     assert linked(f"* Lee, J. and Kim, S. `{TITLE}`_. SIGCOMM 2014.\n") == [(TITLE, [], 1)]
@@ -354,7 +363,19 @@ _AUTHORS = st.lists(st.sampled_from(_SURNAMES), min_size=2, max_size=3, unique=T
 )
 _VENUES = st.sampled_from(["OSDI", "SOSP", "NeurIPS", "ICML", "VLDB", "SIGMOD", "CVPR", "NSDI"])
 _YEARS = st.integers(min_value=1995, max_value=2025)
-_SHAPES = st.sampled_from(["named", "anonymous", "embedded", "wrapped", "citation", "enumerated", "wrapped name"])
+_SHAPES = st.sampled_from(
+    [
+        "named",
+        "anonymous",
+        "embedded",
+        "wrapped",
+        "citation",
+        "enumerated",
+        "wrapped name",
+        "wrapped embedded",
+        "venue below",
+    ]
+)
 
 
 class _Paper:
@@ -372,16 +393,18 @@ class _Paper:
             "citation": f"`{title}`_",
             "enumerated": f"`{title}`__",
             "wrapped name": "`{}\n  {}`_".format(*title.split(" ", 1)),
+            # a title wrapped over lines, its address alone on the last, the venue after it there or below
+            "wrapped embedded": "`{}\n  {}\n  <{}>`__".format(*title.split(" ", 1), self.url),
+            "venue below": f"`{title}\n  <{self.url}>`__",
         }[shape]
         self.lines = {
             "wrapped": [f"- {authors}", f"  {reference}.", f"  In Proceedings of {venue}, {year}."],
+            "venue below": [*f"* {authors} {reference}.".split("\n"), f"  {venue}, {year}."],
             "citation": [f".. [P{index}] {authors} {reference}. {venue} {year}."],
             "enumerated": [f"#. {authors} {reference}. {venue}, {year}."],
         }.get(shape, "\n".join([f"* {authors} {reference}. {venue} {year}."]).split("\n"))
         self.target = (
-            None
-            if shape == "embedded"
-            else (f"__ {self.url}" if reference.endswith("__") else f".. _{name}: {self.url}")
+            None if "<" in reference else (f"__ {self.url}" if reference.endswith("__") else f".. _{name}: {self.url}")
         )
 
 

@@ -86,6 +86,21 @@ def test_labels_become_fields() -> None:
     assert fields_from_labels(lines, tokens, labels) == wanted
 
 
+@pytest.mark.parametrize("date", ["October", "Nov.", "3 March", "Sept. 12"])
+def test_a_month_labelled_venue_is_the_dates_not_a_venue(date: str) -> None:
+    """A citation dated "RFC 6356, October 2011." or "Networking, Nov. 2019": a labeller that takes the month for the
+    venue gives no venue rather than a month."""
+    lines = entry_lines(f"- A. Lee. [Fast Things](https://x.org/a). Tech note, {date} 2011.")
+    tokens = tokenize(lines)
+    words = [token.text for token in tokens]
+    first = words.index(date.split()[0].rstrip("."))
+    labels = ["other"] * len(tokens)
+    labels[first : words.index("2011")] = ["venue"] * (words.index("2011") - first)  # the date's tokens, not the year
+    assert fields_from_labels(lines, tokens, labels).venue is None
+    labels[first - 2] = "venue"  # "note," before it: a venue run of its own, read first
+    assert fields_from_labels(lines, tokens, labels).venue == "note"
+
+
 def test_a_title_not_among_the_tokens_gives_no_training_sequence() -> None:
     assert gold_labels(tokenize(entry_lines(TAGGED_LINE)), Fields("Another Paper", None, None, ())) is None
 

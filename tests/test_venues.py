@@ -141,6 +141,7 @@ SPELLINGS = {
     "SSRN": ["SSRN", "SSRN Electronic Journal", "Social Science Research Network"],
     "NBER": ["NBER Working Paper Series", "National Bureau of Economic Research"],
     "RePEc": ["RePEc"],
+    "RFC": ["RFC 6356", "IETF RFC 9002", "Request for Comments 2309"],
     # Venues of other fields: NLP and speech.
     "ACL": [
         "ACL",
@@ -278,6 +279,12 @@ SPELLINGS = {
     "DIS": ["Conference on Designing Interactive Systems", "DIS"],
     "VL/HCC": ["IEEE Symposium on Visual Languages and Human-Centric Computing", "VL/HCC"],
     "NIME": ["International Conference on New Interfaces for Musical Expression", "NIME"],
+    "ITiCSE": [
+        "ITiCSE",
+        "ITiCSE-WGR",
+        "Annual Conference on Innovation and Technology in Computer Science Education",
+    ],
+    "SIGCSE": ["SIGCSE", "ACM Technical Symposium on Computer Science Education"],
     "TVCG": ["IEEE Transactions on Visualization and Computer Graphics", "IEEE Trans. Vis. Comput. Graph."],
     "VIS": ["IEEE VIS", "IEEE Visualization Conference", "VIS"],
     "LNCS": ["Lecture Notes in Computer Science", "Lect. Notes Comput. Sci."],

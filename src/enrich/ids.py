@@ -29,8 +29,19 @@ _OPENING = {")": "(", "]": "["}
 _PLACEHOLDER = re.compile(r"^(?:10\.(?:\d+|x+)/(?:[nx.]+|[x0.]+)|10\.5555/.*)$", re.IGNORECASE)
 ARXIV_DOI_PREFIX = "10.48550/arxiv."
 # Registrants that give DOIs to artifacts (code, data, software snapshots), never to papers: Zenodo, figshare, Dryad,
-# OSF, Code Ocean. Lists link them as a paper's artifact ("[Artifact](https://doi.org/10.5281/zenodo.123)").
-ARTIFACT_DOI_PREFIXES = ("10.5281/", "10.6084/", "10.5061/", "10.17605/", "10.24433/")
+# OSF, Code Ocean, and the data repositories Harvard Dataverse, Mendeley Data, PANGAEA and CaltechDATA. Lists link
+# them as a paper's artifact ("[Artifact](https://doi.org/10.5281/zenodo.123)").
+ARTIFACT_DOI_PREFIXES = (
+    "10.5281/",
+    "10.6084/",
+    "10.5061/",
+    "10.17605/",
+    "10.24433/",
+    "10.7910/",
+    "10.17632/",
+    "10.1594/",
+    "10.22002/",
+)
 
 # New-style ids (YYMM.NNNN[N]) or old-style archive/YYMMNNN. An old-style id may carry a subject class
 # ("math.GT/0309136") that arXiv's own entries omit ("math/0309136"), so the class is dropped from the key.

@@ -602,6 +602,9 @@ VENUES: tuple[Venue, ...] = (
     Venue("DIS", (), ("conf/ACMdis",), (r"(?-i:\bDIS\b)", r"Designing Interactive Systems")),
     Venue("VL/HCC", ("VLHCC",), ("conf/vl",), (r"\bVL/?HCC\b", r"Visual Languages and Human[- ]Centric Computing")),
     Venue("NIME", (), ("conf/nime",), (r"\bNIME\b", r"New Interfaces for Musical Expression")),
+    # ---- Computing education: ITiCSE's working-group reports (ITiCSE-WGR) are in its dblp series too.
+    Venue("ITiCSE", (), ("conf/iticse",), (r"\bITiCSE\b", r"Innovation and Technology in Computer Science Education")),
+    Venue("SIGCSE", (), ("conf/sigcse",), (r"\bSIGCSE\b", r"Technical Symposium on Computer Science Education")),
     # ---- Visualization: IEEE VIS papers appear in TVCG.
     Venue(
         "TVCG",
@@ -910,6 +913,8 @@ VENUES: tuple[Venue, ...] = (
         "preprint",
     ),
     Venue("RePEc", (), (), (r"\bRePEc\b",), "preprint"),
+    # The IETF's numbered series, which networking lists cite as a paper's place: "RFC 2309, April 1998".
+    Venue("RFC", ("Request for Comments",), ("journals/rfc",), (r"(?-i:\bRFC\b)", r"Request for Comments"), "journal"),
     # Theory's report series, cited as a journal by dblp ("Electron. Colloquium Comput. Complex."): preprints.
     Venue(
         "ECCC",

@@ -129,7 +129,11 @@ _ARXIV_REFERENCE = re.compile(
     re.IGNORECASE,
 )
 _LINE_WRAP = re.compile(r"\s*\n\s*")
-_URL_IN_TEXT = re.compile(r"https?://[^\s{}<>]+")
+# An address in a prose field (or one of several in a row); the sentence's or list's punctuation after it is not
+# part of it.
+_URL_IN_TEXT = re.compile(r"(?:https?://|www\.)[^\s{}<>]+?(?=[.,;]*(?:\s|$)|[,;]+(?:https?://|www\.))", re.IGNORECASE)
+# Where a field that holds several URLs starts its next one: a space, comma or semicolon, then a scheme or "www.".
+_NEXT_ADDRESS = re.compile(r"[\s,;]+(?=(?:https?|ftp)://|www\.)", re.IGNORECASE)
 # A DOI written into a prose field, as Zotero's ``extra`` ("DOI: 10.1145/3458817.3476145") or a ``note``
 # ("doi:10.1145/...", "DOI = 10.1145/...") writes one; ``normalize_doi`` takes off the sentence's punctuation.
 _DOI_REFERENCE = re.compile(r"\bdoi\s*[:=]?\s*(10\.\d{4,9}/\S+)", re.IGNORECASE)
@@ -479,8 +483,7 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
     if arxiv_id:
         links.append(FoundLink(_OTHER, "arXiv", arxiv_abs_url(arxiv_id)))
     for name in _LINK_FIELDS:
-        url = _unwrapped(fields.get(name, ""))
-        if url:
+        for url in _addresses(fields.get(name, "")):
             links.append(FoundLink(link_kind(name, url), name, url))
     for name, url in _more_link_fields(fields):
         if all(url != link.url for link in links):
@@ -498,6 +501,13 @@ def _more_link_fields(fields: Mapping[str, str]) -> list[tuple[str, str]]:
     named = sorted((name for name in fields if name.startswith("bdsk-url-")), key=lambda name: (len(name), name))
     found = [(name, _unwrapped(fields[name])) for name in [*named, "eprint", "ee", "adsurl"] if name in fields]
     return [(name, url) for name, url in found if url.startswith(("http://", "https://"))]
+
+
+def _addresses(value: str) -> list[str]:
+    """The URLs of a link field, which Mendeley and JabRef fill with several (``url = {https://a https://b}``,
+    separated by spaces, commas or line breaks): a new address opens with its scheme or ``www.``, so only there is
+    the field cut; a break inside one address (a tool wrapping it) joins again."""
+    return [url for part in _NEXT_ADDRESS.split(_verbatim(value)) if (url := _unwrapped(part.strip()))]
 
 
 def _unwrapped(value: str) -> str:

@@ -17,15 +17,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from itertools import chain
 from typing import Any
 
 from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
 
-from enrich.parse.citations import IDENTIFIER_LABELS, author_date_key, breaks_word, citation_runs, key_before_link
+from enrich.parse.citations import (
+    IDENTIFIER_LABELS,
+    author_date_key,
+    breaks_word,
+    citation_runs,
+    ends_a_citation,
+    key_before_link,
+    opens_with_authors,
+)
 from enrich.parse.common import MIN_TITLE_LIKE_WORDS
 from enrich.parse.quick_inline import quicken
 
@@ -34,7 +43,18 @@ _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _TEXT_BULLETS = "•·▪◦‣–"
 _YEAR_MARKER = re.compile(r"(?:19|20)\d\d")
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
+# A year alone as a bold label ("**2018**\", "**2018:**") over the entries of that year in one paragraph.
+_YEAR_LABEL = re.compile(r"\W*(?:19|20)\d\d\W*")
+_OPENING_QUOTES = '"“'
+# YAML front matter at a page's start: key lines, their indented or listed values, comments, blank lines.
+_FRONT_MATTER = re.compile(r"---[ \t]*\n((?:[^\n]*\n){0,60}?)---[ \t]*(?:\n|$)")
+_FRONT_MATTER_LINE = re.compile(r"[\w-]+:|\s|-|#|$")
+_FRONT_MATTER_TITLE = re.compile(r"^title:[ \t]*(\S.*?)[ \t]*$", re.MULTILINE)
+_TITLE_END = re.compile(r"[.?!][\"”’']?\s*$")
 _NEWLINE = re.compile(r"\n")
+_CELL_BAR = re.compile(r"(?<!\\)\|")
+_MAX_HEADER_CELL_WORDS = 4
+_MIN_PIPE_ROWS = 2  # one framed line alone is read as the text it renders as; a run of them is a table
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
@@ -65,6 +85,7 @@ class Line:
     emphasis: list[tuple[int, int]] = field(default_factory=list)
     code: list[tuple[int, int]] = field(default_factory=list)
     bold_runs_on: bool = False  # a bold span goes on past the line's end: a title hard-wrapped inside its **
+    italic_runs_on: bool = False  # an italic span goes on past the line's end: "*Title wrapped" / "over lines.*"
     link_runs_on: bool = False  # the last link's text goes on past the line's end: "[Title wrapped" / "over lines]()"
 
 
@@ -76,6 +97,7 @@ class Item:
     children: list[Item]
     first: int  # 1-based source lines the item spans, sub-items included
     last: int
+    bulleted: bool = True  # a list's item, not paragraph lines read as an entry
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +157,16 @@ class Group:
     line: int
 
 
-Block = Item | Heading | Row | Group | Skipped | Prose
+@dataclass(frozen=True, slots=True)
+class PageTitle:
+    """The title a page's front matter gives it: a venue it names is the place of the page's papers
+    (``enrich.parse.items``), though it heads no section and lists nothing itself."""
+
+    text: str
+    line: int
+
+
+Block = Item | Heading | Row | Group | Skipped | Prose | PageTitle
 
 
 @lru_cache(maxsize=1)
@@ -161,11 +192,28 @@ def read_blocks(text: str) -> Iterator[Block]:
 
     The block structure is parsed for the whole document first (link reference definitions anywhere apply to
     every paragraph), then each block's inline content as the walk reaches it, and dropped once it is a ``Line``:
-    a long list never holds the inline tokens of all its entries at once, nor all its blocks.
+    a long list never holds the inline tokens of all its entries at once, nor all its blocks. A page's front
+    matter (``---`` / ``title: ...`` / ``---``, as static site generators read it) is its title heading and
+    skipped markup with the page's title, never a setext heading of its keys.
     """
     env: dict[str, Any] = {}
-    tokens = _markdown().parse(text, env)
-    return _Walker(tokens, env, text).blocks()
+    front = _FRONT_MATTER.match(text) if text.startswith("---") else None
+    if front is not None and not all(_FRONT_MATTER_LINE.match(line) for line in front.group(1).splitlines()):
+        front = None
+    if front is None:
+        return _Walker(_markdown().parse(text, env), env, text).blocks()
+    blanked = "\n" * front.group(0).count("\n") + text[front.end() :]  # source lines keep their numbers
+    return chain(_front_matter_blocks(front), _Walker(_markdown().parse(blanked, env), env, blanked).blocks())
+
+
+def _front_matter_blocks(front: re.Match[str]) -> list[Block]:
+    """The front matter's lines as skipped markup, and its title as the page's."""
+    skipped: list[Block] = [Skipped("markup", 1, front.group(0).rstrip("\n").count("\n") + 1)]
+    title = _FRONT_MATTER_TITLE.search(front.group(1))
+    if title is None:
+        return skipped
+    number = front.group(1)[: title.start()].count("\n") + 2
+    return [PageTitle(title.group(1).strip().strip("\"'"), number), *skipped]
 
 
 def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:
@@ -240,25 +288,64 @@ class _Walker:
     def _paragraph(self, token: Token) -> Iterator[Block]:
         lines = self._lines(self._tokens[self._at + 1])
         self._at += 2
-        if len(lines) == 1 and _bold_only(lines[0]):
+        if len(lines) == 1 and _bold_only(lines[0]) or _bold_wrapped(lines):
             if self._quotes:  # "> **Note**": a quoted label, no sub-heading of the list
                 yield Prose(lines, lines[0].number, quoted=True)
             else:
-                yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
+                text = " ".join(" ".join(line.text for line in lines).split())
+                yield Heading(min(self._heading_level + 1, 6), text, lines[0].number)
             return
-        yield from self._paragraph_blocks(lines)
+        if len(lines) > 1 and _bold_only(lines[0]) and _YEAR_LABEL.fullmatch(lines[0].text) and not self._quotes:
+            # "**2018**\" over that year's entries, in the same paragraph: the label heads them
+            yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
+            lines = lines[1:]
+        for framed, run in self._pipe_runs(lines):
+            yield from self._pipe_rows(run) if framed else self._paragraph_blocks(run)
+
+    def _pipe_runs(self, lines: list[Line]) -> list[tuple[bool, list[Line]]]:
+        """A paragraph's lines cut into runs of pipe-framed rows (``| Aug 18 | Lee 2005 ["Title"](url) |``) and
+        other lines. Rows written without a delimiter row are no GFM table, yet each means a row: two or more
+        such lines in a row are read as a table's rows."""
+        runs: list[tuple[bool, list[Line]]] = []
+        for line in lines:
+            framed = line.text.lstrip().startswith("|") and _pipe_framed(self._source_line(line.number))
+            if runs and runs[-1][0] == framed:
+                runs[-1][1].append(line)
+            else:
+                runs.append((framed, [line]))
+        return [(framed and len(run) >= _MIN_PIPE_ROWS, run) for framed, run in runs]
+
+    def _pipe_rows(self, lines: list[Line]) -> Iterator[Row]:
+        """Pipe-framed source lines as the rows of one table with no header: its columns' roles come from their
+        cells alone (``enrich.parse.tables``)."""
+        table = Table(())
+        for line in lines:
+            written = _pipe_cells(self._source_line(line.number))
+            table.rows.append(tuple(tuple(self._inline(cell, line.number)) or (Line(line.number),) for cell in written))
+        if _reads_as_header(table.rows[0]):  # "| Date | Reading |" over the rows, its delimiter row left out
+            table.header_cells = table.rows.pop(0)
+            table.header = tuple(" ".join(line.text for line in cell).strip() for cell in table.header_cells)
+            yield Row(table.header_cells, table.header, lines[0].number, table, header_row=True)
+            lines = lines[1:]
+        for line, cells in zip(lines, table.rows, strict=True):
+            yield Row(cells, table.header, line.number, table)
 
     def _paragraph_blocks(self, lines: list[Line]) -> Iterator[Block]:
         """A paragraph's lines as entries (a citation each, or a line group that opens like an entry) and prose."""
+        titled = _wrapped_titled_citations(lines)
+        if titled is not None:
+            for citation, last in titled:
+                yield Item([citation], [], citation.number, last)
+            return
         runs = _wrapped_citations(lines)
         if runs is not None:  # each citation spans the source lines up to the next one's
             ends = [run.number - 1 for run in runs[1:]] + [lines[-1].number]
             for run, last in zip(runs, ends, strict=True):
-                yield Item([run], [], run.number, last)
+                yield Item([run], [], run.number, last, bulleted=False)
             return
         for opens, group in _line_groups(lines):
             if opens:
-                yield Item(group, [], group[0].number, group[-1].number)
+                yield Item(group, [], group[0].number, group[-1].number, bulleted=False)
             else:
                 yield Prose(group, group[0].number, quoted=self._quotes > 0)
 
@@ -396,6 +483,27 @@ class _Walker:
         return _lines(inline, _inline_children(inline, self._env))
 
 
+def _pipe_framed(source: str) -> bool:
+    """A source line written as a table row: it opens and closes with a bar and has a cell between."""
+    stripped = source.strip()
+    return len(stripped) > 1 and stripped[0] == "|" and stripped[-1] == "|"
+
+
+def _reads_as_header(cells: tuple[tuple[Line, ...], ...]) -> bool:
+    """A first row that may be a header: every cell a few words, no link, no digit. Whether it is one or a paper's
+    row written in a header's place is the table rules' to say (``enrich.parse.tables``)."""
+    texts = [" ".join(line.text for line in cell).strip() for cell in cells]
+    return all(
+        text and len(text.split()) <= _MAX_HEADER_CELL_WORDS and not any(char.isdigit() for char in text)
+        for text in texts
+    ) and not any(line.links for cell in cells for line in cell)
+
+
+def _pipe_cells(source: str) -> list[str]:
+    """A pipe-framed row's cells as written, split at the bars GFM splits at (not an escaped ``\\|``)."""
+    return _CELL_BAR.split(source.strip()[1:-1])
+
+
 def _last_line(lines: list[Line], fallback: int) -> int:
     """The item's last source line: a list item's map runs to the next item, blank lines included."""
     return max([line.number for line in lines] + [0]) if lines else fallback
@@ -435,8 +543,9 @@ def _shifted(line: Line, prefix: str) -> Line:
         [(start + shift, end + shift) for start, end in line.strong],
         [(start + shift, end + shift) for start, end in line.emphasis],
         [(start + shift, end + shift) for start, end in line.code],
-        line.bold_runs_on,
-        line.link_runs_on,
+        bold_runs_on=line.bold_runs_on,
+        italic_runs_on=line.italic_runs_on,
+        link_runs_on=line.link_runs_on,
     )
 
 
@@ -462,6 +571,66 @@ def _wrapped_citations(lines: list[Line]) -> list[Line] | None:
     if runs is None:
         return None
     return [joined_lines([lines[index] for index in run]) for run in runs]
+
+
+def _wrapped_titled_citations(lines: list[Line]) -> list[tuple[Line, int]] | None:
+    """A paragraph of citations that open with their italic or quoted title, hard-wrapped at a fixed width
+    (``*Title that may wrap over`` / ``two lines.* (2003) Given Surname, Given Surname,`` / ``and Given
+    Surname.``), as a paper per run of lines, joined into one Line with its last source line: a run starts where a
+    line opens with a title after a line that ends as a citation does, and every other line goes on with the
+    citation above, the title's wrapped part too. None when the paragraph is not that: its first line opens with no
+    title, no line goes on with the one above (one citation a line, which the line rules read), or a run holds no
+    citation's evidence after its title (a year, or names)."""
+    if len(lines) < 2 or any(line.number != lines[0].number + index for index, line in enumerate(lines)):
+        return None
+    if _title_opening(lines[0]) is None:
+        return None
+    runs: list[list[Line]] = [[lines[0]]]
+    for line in lines[1:]:
+        above = runs[-1][-1]
+        if not above.italic_runs_on and ends_a_citation(above.text) and _title_opening(line) is not None:
+            runs.append([line])
+        else:
+            runs[-1].append(line)
+    if all(len(run) == 1 for run in runs):
+        return None
+    joined = [joined_lines(run) for run in runs]
+    if not all(_cites_after_title(citation) for citation in joined):
+        return None
+    return [(citation, run[-1].number) for citation, run in zip(joined, runs, strict=True)]
+
+
+def _title_opening(line: Line) -> tuple[int, int] | None:
+    """Where the italic or quoted title a line opens with starts and ends, as far as the line holds it (a quote's
+    marks included); None when it opens otherwise or the span is no title (fewer than three words: "*Note:*")."""
+    text = line.text
+    opening = len(text) - len(text.lstrip())
+    span = next(((start, end) for start, end in line.emphasis if start == opening), None)
+    if span is None and text[opening : opening + 1] in _OPENING_QUOTES:
+        closing = [at for at in (text.find('"', opening + 1), text.find("”", opening + 1)) if at >= 0]
+        span = (opening, min(closing) + 1 if closing else len(text))
+    if span is None or any(link.start < span[1] and link.end > link.start for link in line.links):
+        return None  # a linked title: the link rules read it
+    return span if len(text[span[0] : span[1]].split()) >= MIN_TITLE_LIKE_WORDS else None
+
+
+def _cites_after_title(joined: Line) -> bool:
+    """Whether a citation's lines joined read as one after its opening title: a year, names, or a title closed as
+    a sentence with more after it."""
+    span = _title_opening(joined)
+    if span is None:
+        return False
+    after = joined.text[span[1] :].strip(' *_"”')
+    if not after:
+        return False
+    title = joined.text[span[0] : span[1]].strip('"“”')
+    return bool(_YEAR_MARKER.search(after)) or opens_with_authors(after) or bool(_TITLE_END.search(title))
+
+
+def _bold_wrapped(lines: list[Line]) -> bool:
+    """A paragraph that is one bold span hard-wrapped over its lines: a heading written in bold, as long as
+    a sentence (``**The following reports have over 400 citations according to`` / ``Google Scholar**``)."""
+    return len(lines) > 1 and all(line.bold_runs_on for line in lines[:-1]) and all(_bold_only(line) for line in lines)
 
 
 def emphasised_whole(line: Line) -> bool:
@@ -494,7 +663,12 @@ def joined_lines(lines: list[Line]) -> Line:
             after.links[0] = LinkSpan(after.text[cut.start : end].strip(), after.links[0].url, cut.start, end)
         after.links[:0] = before
         after.strong[:0] = joined.strong
-        after.emphasis[:0] = joined.emphasis
+        if joined.italic_runs_on and joined.emphasis and after.emphasis:  # one italic title again
+            *earlier, (start, _) = joined.emphasis
+            after.emphasis[0] = (start, after.emphasis[0][1])
+            after.emphasis[:0] = earlier
+        else:
+            after.emphasis[:0] = joined.emphasis
         after.code[:0] = joined.code
         after.number = joined.number
         joined = after
@@ -506,12 +680,22 @@ def joined_lines(lines: list[Line]) -> Line:
 def _without_trailing_labels(line: Line, labels: list[str]) -> Line:
     """The line without the identifier labels its text ends with (kept in ``labels``), when no span lies there."""
     found = IDENTIFIER_LABELS.search(line.text)
-    ends = [link.end for link in line.links] + [end for _, end in (*line.strong, *line.emphasis, *line.code)]
-    if found is None or any(end > found.start() for end in ends):
+    if found is None:
+        return line
+    # An italic or bold title wrapped past the line's end holds the labels written after its first part
+    running = [span for span in line.emphasis if line.italic_runs_on and span[1] == len(line.text)]
+    running += [span for span in line.strong if line.bold_runs_on and span[1] == len(line.text)]
+    spans = [span for span in (*line.strong, *line.emphasis, *line.code) if span not in running]
+    if any(end > found.start() for end in [link.end for link in line.links] + [end for _, end in spans]):
         return line
     labels.append(found.group(0).strip())
-    line.text = line.text[: found.start()]
-    return line
+    cut = found.start()
+    return replace(  # a copy: the paragraph's lines stay as they were read
+        line,
+        text=line.text[:cut],
+        emphasis=[(start, min(end, cut)) for start, end in line.emphasis],
+        strong=[(start, min(end, cut)) for start, end in line.strong],
+    )
 
 
 def _bold_only(line: Line) -> bool:
@@ -657,6 +841,9 @@ class _LineBuilder:
         if "strong" in self._open:  # the bold goes on to the next line: its part here is bold too
             self._line.strong.append((self._open["strong"], self._length))
             self._line.bold_runs_on = True
+        if "em" in self._open:  # an italic title hard-wrapped: its part here is italic too
+            self._line.emphasis.append((self._open["em"], self._length))
+            self._line.italic_runs_on = True
         if self._link is not None:  # the link's text goes on past the break: its part here is a link too
             url, start = self._link
             self._line.links.append(LinkSpan(self._line.text[start:].strip(), url, start, self._length))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
 # The particles a surname may open with ("van der Berg", "de Souza", "di Marco", "von Neumann", "Da Silva"): a capital
 # cannot tell where such an author list starts, so the particles are read before it.
@@ -103,15 +104,100 @@ _KEY_YEAR = r"\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)"
 # An author-date key alone on a line, over its citation's title: "Amir *et al.* (2013),", "Lee, Wu & Ng (2007)".
 _AUTHOR_DATE_KEY_LINE = re.compile(rf"\s*{_KEY_NAMES}\s*,?\s*{_KEY_YEAR}\s*[,.:]?\s*")
 # An author-date key standing just before a link's text, its year bare or in parentheses: "Lee et al. 2019 [Title]",
-# "Lee and Wu (2019): [Title]", "Lee, Wu & Ng, 2019 "[Title]"".
-_KEY_BEFORE_LINK = re.compile(rf"\s*{_KEY_NAMES},?\s*(?:{_KEY_YEAR}|(?:19|20)\d{{2}}[a-z]?)\s*[,.:–-]?\s*[\"“]?")
+# "Lee and Wu (2019): [Title]", "Lee, Wu & Ng, 2019 "[Title]"", perhaps with the journal after the year, plain or
+# italic, as a lead that cites the linked title: "Lee et al., 2013, Nature. [Title]", "Lee & Wu, 2018, *J. Neurosci.*.
+# [Title]".
+_KEY_BEFORE_LINK = re.compile(
+    rf"\s*{_KEY_NAMES},?\s*(?:{_KEY_YEAR}|(?P<bare_year>(?:19|20)\d{{2}})[a-z]?)"
+    r"(?:\s*,\s*(?P<venue>[*_]{0,2}[A-Z][^\[\]*_\d]{0,80}?[*_]{0,2}))?\s*[,.:–-]?\s*[\"“]?"
+)
+
+
+class Lead(NamedTuple):
+    """What an author-date lead before a linked title says: the names as written, the year, the journal if given."""
+
+    names: str
+    year: int
+    venue: str | None
 
 
 def key_before_link(text: str, link_start: int) -> bool:
     """Whether the text before a link is an author-date key and nothing else: the line names its paper by the key
     and the linked title (``Lee et al. 2019 [Title](url)``), an entry of its own even where the line stands under
     another in one paragraph."""
-    return link_start > 0 and _KEY_BEFORE_LINK.fullmatch(text[:link_start]) is not None
+    return link_start > 0 and lead_before_link(text[:link_start]) is not None
+
+
+def lead_before_link(text: str) -> Lead | None:
+    """The names, year and journal of an author-date lead that is all the text before a linked title (``Lee et
+    al., 2013, Nature. [Title](url)``); None when the text is anything else."""
+    found = _KEY_BEFORE_LINK.fullmatch(text)
+    if found is None:
+        return None
+    venue = (found.group("venue") or "").strip(" *_.") or None
+    return Lead(found.group("names"), int(found.group("year") or found.group("bare_year")), venue)
+
+
+# Names, year and journal after a linked title, as PubMed and Vancouver cite: "[Title](url), Lee AB & Wu C, 2010,
+# Nat Rev Neurosci", "[Title](url), Lee AB et al, 2019, Neuron". The names carry their initials, so that a journal
+# named before a year ("[Title](url), Nature, 2019") is never read as a person.
+_VANCOUVER_NAME = rf"{_SURNAME}\s+[A-Z]{{1,3}}"
+_NAMES_YEAR_VENUE = re.compile(
+    rf"\s*[,.;:–—-]?\s*(?P<names>{_VANCOUVER_NAME}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*){_VANCOUVER_NAME})*"
+    r"(?:,?\s+et\.?\s*al\.?)?)\s*[,.]\s*(?P<year>(?:19|20)\d{2})[a-z]?"
+    r"(?:\s*[,.]\s*(?P<venue>[*_]{0,2}[A-Z][^\[\]|*_\d]{0,80}?[*_]{0,2}))?\s*\.?\s*"
+)
+
+
+def lead_after_link(text: str) -> Lead | None:
+    """The names, year and journal that are all the text after a linked title (``, Lee AB & Wu C, 2010, Nat Rev
+    Neurosci``); None when the text is anything else."""
+    found = _NAMES_YEAR_VENUE.fullmatch(text)
+    if found is None:
+        return None
+    venue = (found.group("venue") or "").strip(" *_.") or None
+    return Lead(found.group("names"), int(found.group("year")), venue)
+
+
+# A whole citation as a link's text, names first and the year last, commas between: "[Lee, Wu & Ng, Title, 2017]",
+# "[Lee et al., Title, 2018]", "[Ana B. Lee, *Title*, 2015]". A name is a surname or given names and a surname.
+_GIVEN_THEN_SURNAME = rf"(?:[A-Z][\w'’-]*\.?(?:\s?-?[A-Z]\.)*\s+){{1,3}}(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+"
+_CITED_NAME = rf"(?:{_GIVEN_THEN_SURNAME}|(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+)"
+_CITED_NAMES = rf"{_CITED_NAME}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*){_CITED_NAME})*(?:,?\s+et\.?\s*al\.?)?"
+_CLOSING_YEAR = r",?\s+\(?(?P<year>(?:19|20)\d{2})[a-z]?\)?\.?\s*"
+# The title opens with no initial (Nature's "Lee, A. Title") nor quote, and holds no full stop before a word: a
+# citation of full-stop separated parts, or with a quoted title, is read by the rules for those.
+_NAMES_TITLE_YEAR = re.compile(
+    rf"\s*(?P<names>{_CITED_NAMES}),\s+(?P<title>(?![A-Z]\.)[^\s\"“‘'](?:(?!\.\s).)*?){_CLOSING_YEAR}"
+)
+_NAMES_BEFORE_TITLE = re.compile(rf"\s*(?P<names>{_CITED_NAMES}),?\s*")
+_YEAR_AFTER_TITLE = re.compile(_CLOSING_YEAR)
+
+
+class NamedTitle(NamedTuple):
+    """A citation's names, where its title stands in the text, and its year."""
+
+    names: str
+    title_start: int
+    title_end: int
+    year: int
+
+
+def names_title_year(text: str, italic: tuple[int, int] | None = None) -> NamedTitle | None:
+    """The parts of a link's text that is a citation of names, title and year set off by commas (``Lee, Wu & Ng,
+    Title, 2017``); None for any other text. ``italic``, the span of an italic part, marks the title where a comma
+    inside it would blur where the names end (``Ana B. Lee, *Fisher, Neyman or Both?*, 2015``). The caller checks
+    that the names are people's."""
+    if italic is not None:
+        names = _NAMES_BEFORE_TITLE.fullmatch(text, 0, italic[0])
+        year = _YEAR_AFTER_TITLE.fullmatch(text, italic[1])
+        if names is None or year is None:
+            return None
+        return NamedTitle(names.group("names"), italic[0], italic[1], int(year.group("year")))
+    found = _NAMES_TITLE_YEAR.fullmatch(text)
+    if found is None:
+        return None
+    return NamedTitle(found.group("names"), found.start("title"), found.end("title"), int(found.group("year")))
 
 
 def author_date_key(text: str) -> tuple[str, int] | None:
@@ -217,7 +303,7 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
         text = texts[index].strip()
         if is_page_number(text):
             continue
-        if _ends_a_citation(previous) and opens_with_authors(text):
+        if ends_a_citation(previous) and opens_with_authors(text):
             runs.append([index])
         else:
             runs[-1].append(index)
@@ -227,7 +313,9 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
     return runs
 
 
-def _ends_a_citation(text: str) -> bool:
+def ends_a_citation(text: str) -> bool:
+    """Whether a line ends as a citation does (a full stop that is no initial's, a closing bracket, an address):
+    the next line may open another citation."""
     if text.endswith("]"):
         text = IDENTIFIER_LABELS.sub("", text)
     return bool(_CITATION_END.search(text)) and not _ENDS_WITH_INITIAL.search(text)

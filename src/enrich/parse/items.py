@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
 
-from enrich.ids import on_host
+from enrich.ids import ARTIFACT_DOI_PREFIXES, doi_from_url, is_artifact_doi, on_host
 from enrich.parse.blocks import (
     Block,
     Group,
@@ -40,6 +40,7 @@ from enrich.parse.blocks import (
     Item,
     Line,
     LinkSpan,
+    PageTitle,
     Prose,
     Row,
     Skipped,
@@ -48,12 +49,17 @@ from enrich.parse.blocks import (
     read_blocks,
 )
 from enrich.parse.citations import (
+    IDENTIFIER_LABELS,
     SURNAME_PARTICLES,
+    Lead,
     author_date_key,
     author_date_lead,
     authors_end,
     comma_title_end,
     is_citation,
+    lead_after_link,
+    lead_before_link,
+    names_title_year,
     opens_a_title,
     opens_with_authors,
     single_quoted_title,
@@ -87,6 +93,12 @@ _NON_PAPER_SECTION = re.compile(
     r"slides|demos)\s*$",
     re.IGNORECASE,
 )
+# The words a page's title may hold besides one venue and its year, saying only that the page lists its papers.
+_PAGE_TITLE_WORDS = frozenset(
+    "accepted all and at best from group groups in list of paper papers proceedings publications reports selected "
+    "the to working".split()
+)
+_PAGE_TITLE_WORD = re.compile(r"[\w&']+(?:-[\w&']+)*")
 # Section names that say their items are papers: a plain title there is a paper without more evidence.
 _PAPER_SECTION = re.compile(
     r"\b(?:papers?|publications|references|bibliography|articles|works\s+cited|preprints)\s*[:.]?\s*$", re.IGNORECASE
@@ -153,6 +165,7 @@ _PAPER_HOSTS = (
     "plos.org",
     "cell.com",
     "ncbi.nlm.nih.gov",
+    "jstor.org",
 )
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
@@ -170,6 +183,10 @@ _PAPER_PATH = re.compile(
     r"library|document|content|record|handle|citation)\b",
     re.IGNORECASE,
 )
+# How publishers address one article's page, numbered after it (``/articles/s41593-019-0520-2``,
+# ``/article-abstract/33/11/2908/``, ``/abstract/S0166-2236(21)00144-2``, ``/stable/184253``): an address alone
+# there names a paper.
+_ARTICLE_PATH = re.compile(r"/(?:articles?(?:-abstract)?|abstract|fulltext|stable|pii)/(?=[^/]*\d)", re.IGNORECASE)
 _ARCHIVED = re.compile(r"^(?:https?://)?web\.archive\.org/web/[^/]+/(.+)$")
 _PDF_QUERY = re.compile(r"(?:^|&)(?:type|format|output)=pdf\b")
 _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
@@ -219,6 +236,16 @@ _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a ci
 _AWARD_OR_INSTITUTION = re.compile(
     r"\b(?:best (?:\w+ )?paper|award|honou?rable mention|universit(?:y|ä|é|à)\w*|institute|college)\b", re.IGNORECASE
 )
+# A note of how often the paper is cited ("(827 citations: Google Scholar June 2019)", "[Cited by 45]", "1,234
+# citations"): the list's count, never a title's, venue's or author's words; a bracketed note is dropped whole.
+_CITATION_COUNT = re.compile(
+    r"[(\[]\s*(?:\d[\d,.]*k?\+?\s+citations?\b|cited\s+by\s+\d)[^()\[\]]*[)\]]"
+    r"|\b(?:\d[\d,.]*k?\+?\s+citations?\b|cited\s+by\s+\d[\d,.]*k?\b)",
+    re.IGNORECASE,
+)
+# Where the names after an italic title end: a full stop after a word of two letters or more, not an initial's.
+_NAMES_STOP = re.compile(r"(?<=[a-z]{2})\.(?=\s|$)")
+_LEADING_PARENTHESISED_YEAR = re.compile(r"[\s.,]*\(((?:19|20)\d{2})[a-z]?\)[.,]?")
 # The acronym in parentheses that closes a meeting's name, as ACM and ACL write it without the year: "In
 # Proceedings of the 57th Annual Meeting of the Society for Clinical Foo (SCF)": the acronym is how lists name it.
 _MEETING_ACRONYM = re.compile(
@@ -258,7 +285,22 @@ _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
 # A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
 _CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
+# "etc." closing a "by" note's names, as informal lists write "et al." ("by Lee Wu, etc. 2019")
+_ETC = re.compile(r",?\s+etc\.?$")
+# A parenthesised year after a title, then its authors, as lists that cite the title first write them: "Title (2017),
+# J. Dai et al.", "Title (2015). Y. LeCun, Y. Bengio and G. Hinton."
+_YEAR_THEN_NAMES = re.compile(r"\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*[,.]?\s+(?=[A-Z])([^()\[\]|]+?)[\s.,]*$")
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
+# The tail of a citation wrapped in the middle of a phrase: after the title's full stop or comma, words that run on
+# to the next line without a closing mark (". Computer" over "Networking Symposium, April 1988.").
+_TAIL_RUNS_ON = re.compile(r"^\s*[.,]\s+\S.*[^\W\d_]\s*$")
+_TAIL_OPENS = re.compile(r"^\s*[.,](?:\s|$)")
+# A note after the title that is only the paper's authors, after a dash or a comma, perhaps with the year after
+# them, as reading lists credit papers by surname: " - Saltzer, Reed, and Clark", " - Dong et. al.", " - Partridge
+# - 1998", ", Lee and Wu, 2019".
+_AUTHORS_NOTE = re.compile(
+    r"^\s*(?P<mark>[-–—]|,)\s+(?P<names>[^()\[\]|:;]+?)(?:\s*[-–—,]?\s*\(?(?:19|20)\d\d[a-z]?\)?)?\s*\.?\s*$"
+)
 # A sub-line that opens by naming the proceedings or journal: it is the venue's line however long the name.
 _PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings|\.)|Advances in|Journal of|Transactions on)\b", re.IGNORECASE)
 # A sub-line's label that says the rest is a venue's name, known or not; and a name it may hold (capitalised words).
@@ -296,6 +338,7 @@ _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag t
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MAX_VENUE_WORDS = 8  # "Proceedings of the National Academy of Sciences": a longer link text is a title
 _MIN_UNMARKED_AUTHORS = 2
+_MOSTLY_PEOPLE = 0.75  # the share of an author list after a title that must read as people's names
 _MIN_CITATION_STOPS = 2  # "Authors. Title. Venue": a link's text with fewer full stops is a title
 # A book's title with its series and volume, as a citation's venue line gives it ("Logics and Types in Practice,
 # LNCS 14560, 2024."): the proceedings a paper above it appeared in, never a paper of its own.
@@ -344,6 +387,50 @@ _BOOK = re.compile(
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
     r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool|"
     r"isbn|(?:chapters?|ch\.?)\s+\d+)\b",  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
+    re.IGNORECASE,
+)
+# What else marks a book, looked for only where a quick test finds its words (``_names_a_book``):
+_BOOK_MARK = re.compile(
+    r"(?<![\w/.-])97[89](?:[- ]?\d){9}[- ]?[\dX](?![\w/-])"  # an ISBN-13 given bare: "Apress, 2014, 978-1484200773"
+    r"|\((?:text)?book\b"  # the list's own word for it: "(Book)", "(Book, with online content)", "(Textbook)"
+    # an edition: "Third edition", "2nd ed.", "(Revised Edition)"; never a journal's "International Edition"
+    r"|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised|expanded)"
+    r"\s+ed(?:ition\b|\.)",
+    re.IGNORECASE,
+)
+# A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
+# Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
+_MEETING_PAGE = re.compile(
+    r"^(?:(?P<venue>[A-Z][\w&@+/-]*(?:\s+[A-Z][\w&@+/-]*)?)\s+(?:19|20)\d{2}\s+(?:[\w-]+\s+){0,3}?"  # "KDD 2018 Privacy
+    r"(?i:(?:invited\s+)?(?:tutorials?|talks?|keynotes?|videos?|lectures?|schedule|program(?:me)?))"  # tutorial"
+    r"|(?:[A-Z][\w-]*\s+){0,4}(?i:summer|winter|spring)\s+(?i:school)\s+(?:19|20)\d{2})"
+    r"(?:\s*,\s*[A-Z][\w.' -]*)?(?:\s*\[[^\]]*\])*\s*$"  # and the labels of its links: "[web]", "[[slides]]"
+)
+# A course's page: its number and term ("CS 573 Data Privacy, Fall 2018"), where a paper names its venue.
+_TERMS = ("Fall", "Spring", "Summer", "Winter", "Autumn")
+_COURSE_AND_TERM = re.compile(
+    rf"\b[A-Z]{{2,5}}\s?-?\d{{3,4}}[A-Za-z]?\b.*\b(?:{'|'.join(_TERMS)})(?:\s+(?:term|semester|quarter))?"
+    r",?\s+(?:19|20)\d{2}\b"
+)
+# A product's own document, named in the slot a venue stands in ("..., Apache Cassandra Documentation v4.0, 2016")
+# or closing its title ("VoltDB Technical Overview White Paper").
+_PRODUCT_DOCUMENT = re.compile(
+    r"\b(?:documentation|docs|user(?:'s)? (?:guide|manual)|reference manual|white ?paper)\b", re.I
+)
+_TITLED_WHITE_PAPER = re.compile(r"\bwhite ?paper$", re.IGNORECASE)
+# The words a course's or a product document's rules need, lower-cased: a line without any is neither.
+_NON_PAPER_WORDS = (
+    *(term.lower() for term in _TERMS),
+    *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
+)
+_COURSE_LABEL = re.compile(  # a link's label, whole: "[course website]", "[syllabus]", never a title's word
+    r"^\W*(?:(?:course|class)(?:\s+(?:web\s?site|site|page|home\s?page|notes))?|syllabus)\W*$", re.IGNORECASE
+)
+_ARTIFACT_REGISTRANT = re.compile("|".join(re.escape(prefix) for prefix in ARTIFACT_DOI_PREFIXES))
+# A bookseller's page for one title: a link to it names a book, never a paper.
+_BOOKSELLER = re.compile(
+    r"^https?://(?:www\.)?(?:amazon\.[a-z.]+/(?:[^/?#]+/)?(?:dp|gp/product)/|books\.google\.|bookshop\.org/|"
+    r"barnesandnoble\.com/)",
     re.IGNORECASE,
 )
 # The last member of a series ("X, Y, and Z."): a title follows a list of names, never "and ..." or "or ...".
@@ -444,6 +531,8 @@ class _Context:
 
     headings: list[tuple[int, str]] = field(default_factory=list)
     groups: list[Tag] = field(default_factory=list)
+    page: Tag = Tag(None, None, None)  # the venue the page's title names (``_page_title_venue``)
+    page_title: str | None = None  # the heading that named it, read for the page's venue alone
 
     @property
     def section(self) -> list[str]:
@@ -451,13 +540,34 @@ class _Context:
 
     def tag(self) -> Tag:
         tags = [group for group in self.groups if group.year or group.venue]
-        tags += [_context_tag(text) for _, text in self.headings]
-        year = next((tag.year for tag in reversed(tags) if tag.year), None)
-        venue = next((tag for tag in reversed(tags) if tag.venue), None)
+        tags += [self.page if text == self.page_title else _context_tag(text) for _, text in self.headings]
+        year = next((tag.year for tag in reversed(tags) if tag.year), self.page.year)
+        venue = next((tag for tag in reversed(tags) if tag.venue), self.page if self.page.venue else None)
         return Tag(year, venue.venue if venue else None, venue.venue_acronym if venue else None)
 
     def skipped(self) -> bool:
         return any(_names_non_paper_section(text) for _, text in self.headings)
+
+
+def _page_title_venue(title: str) -> Tag:
+    """The one known venue (and its year) a page's title names as the place of all its papers, in words that say
+    no more than that: "Papers at ITiCSE", "ITiCSE Working Group Publications", "Accepted papers - ITiCSE 2024".
+    Entries that state no venue of their own take it; a title with any other word ("Awesome CVPR papers on
+    diffusion") or two venues names none."""
+    venues: set[str] = set()
+    year = None
+    for word in _PAGE_TITLE_WORD.findall(_strip_decoration(title)):
+        known = venue_for_acronym(word) if _ACRONYM_WORD.match(word) else None
+        if known is not None:
+            venues.add(known.acronym)
+        elif _YEAR.fullmatch(word) and year is None:
+            year = int(word)
+        elif word.casefold() not in _PAGE_TITLE_WORDS:
+            return Tag(None, None, None)
+    if len(venues) != 1:
+        return Tag(None, None, None)
+    (acronym,) = venues
+    return Tag(year, acronym, acronym)
 
 
 def _names_papers(heading: str) -> bool:
@@ -485,17 +595,23 @@ SKIP_REASONS = {
     "badge": "badges and images alone",
     "prose": "sentences about the list or its sections",
     "non-paper section": "items of a section named for software, courses, blogs, books or other lists",
-    "software": "items whose only links are code repositories or software pages",
+    "software": "items whose only links are code repositories, software pages or artifacts' (code or data) DOIs",
     "blog": "items whose only links are blog posts or news",
-    "course": "items whose only links are course pages",
+    "course": "items whose only links are course pages, or that name a course's number and term",
+    "documentation": "a product's documentation, manual or white paper",
+    "event": "a meeting's tutorials, talks or videos named by the meeting and its year, or a summer school",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
+    "web page": "an address alone that names no paper's page (a site, a homepage, a folder)",
     "table header": "table header rows",
+    "schedule": "a schedule's rows that name no paper: a date alone, an event, a talk, a week with no meeting",
     "code block": "fenced code in a language (a citation of the list itself in BibTeX, a command)",
     "block quote": "quoted notes that hold no paper",
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
-    "book": "books and chapters of them, named by their publisher, an ISBN or a chapter number rather than a venue",
+    "book": "books and chapters of them, named by their publisher, an ISBN, an edition, a bookseller's page or a "
+    "chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
-    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines",
+    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, and a "
+    "page's front matter",
 }
 
 
@@ -523,6 +639,9 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             yield from section.end()
             section = _Section(lists_papers=isinstance(block, Heading) and _names_papers(block.text))
             if isinstance(block, Heading):
+                if not seen_entry and not context.headings and context.page.venue is None:
+                    context.page = _page_title_venue(block.text)  # the page's title: its first heading
+                    context.page_title = block.text if context.page.venue else None
                 while context.headings and context.headings[-1][0] >= block.level:
                     context.headings.pop()
                 context.headings.append((block.level, block.text))
@@ -536,6 +655,9 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             continue
         if isinstance(block, Skipped):
             yield from section.add(context.section, Skip(block.reason, block.lines), block.line)
+            continue
+        if isinstance(block, PageTitle):
+            context.page = _page_title_venue(block.text)
             continue
         if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
             context.headings.clear()  # a table of contents starts the document: headings above it are its title
@@ -691,7 +813,8 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
         None,
     )
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
-        evidence = None if _BOOK.search(line.text) else _paper_evidence(line)
+        nonpaper = _names_a_book(line.text) or _meeting_page(" ".join(_visible_words(line)))
+        evidence = None if nonpaper else _paper_evidence(line)
         return (
             Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
             if evidence
@@ -885,7 +1008,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if len(runs) > 1:
         for run, after in zip(runs, [*runs[1:], None], strict=True):
             last = item.last if after is None else after[0].number - 1
-            yield from read_item(Item(run, item.children if after is None else [], run[0].number, last), inherited)
+            children = item.children if after is None else []
+            yield from read_item(Item(run, children, run[0].number, last, item.bulleted), inherited)
         return
     written = _unwrapped(joined)
     read = _read_head(written[0])
@@ -918,6 +1042,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
         elif listing is not None and _is_book(listing, [*written, *own]):
             yield Skip("book")
+        elif listing is not None and (named := _named_non_paper(listing, [*written, *own])) is not None:
+            yield Skip(named)
         elif listing is not None:
             yield listing
             yield from _more_on_the_line(written[0], listing, inherited)
@@ -929,7 +1055,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             )
             separate = item.children
     else:
-        yield _without_title(written)
+        yield (_bare_link(written[0], inherited, item.first) if item.bulleted else None) or _without_title(written)
         separate = item.children
     if separate is item.children and item.children:  # a bullet over its papers ("* **2022**") is their heading
         inherited = _merge_tags(_context_tag(written[0].text), inherited)
@@ -990,13 +1116,29 @@ def _in_code(line: Line) -> bool:
 
 def _is_book(listing: Listing, lines: list[Line]) -> bool:
     """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
-    an ISBN, a numbered chapter to read ("(**Chapter 2** and Chapter 12)") or close on a place, a publisher and a
-    year as Vancouver cites books, and no known venue; a thesis is never one."""
+    an ISBN, an edition ("Third edition"), the list's own "(Book)", a numbered chapter to read ("(**Chapter 2** and
+    Chapter 12)") or close on a place, a publisher and a year as Vancouver cites books, or its only links are a
+    bookseller's pages; and no known venue. A thesis is never one."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
-    return any(_BOOK.search(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines) and not any(
-        _THESIS.search(line.text) for line in lines
-    )
+    sold = _sold_as_book(listing.links)
+    named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines)
+    return (sold or named) and not any(_THESIS.search(line.text) for line in lines)
+
+
+def _names_a_book(text: str) -> bool:
+    """The text names a book: a publisher, an ISBN, a chapter to read (``_BOOK``), a bare ISBN-13, an edition or
+    the list's own "(Book)" (``_BOOK_MARK``, sought only where its words are: most lines hold none)."""
+    if _BOOK.search(text) is not None:
+        return True
+    lowered = text.lower()
+    marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered
+    return marked and _BOOK_MARK.search(text) is not None
+
+
+def _sold_as_book(links: Sequence[FoundLink]) -> bool:
+    """Every link is a bookseller's page for one title."""
+    return bool(links) and all(_BOOKSELLER.match(link.url or "") for link in links)
 
 
 def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
@@ -1061,7 +1203,9 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if isinstance(head, _Head):
         last = prose.lines[-1].number
         listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
-        if listing is not None and _cited_in_a_sentence(prose.lines[0].text, listing.title):
+        if listing is not None and (
+            _cited_in_a_sentence(prose.lines[0].text, listing.title) or _introduces_its_link(prose.lines[0])
+        ):
             yield Skip("prose", len(prose.lines))
             return
         if listing is not None and _strong_evidence(listing) and not _runs_as_sentences(listing):
@@ -1093,6 +1237,17 @@ def _cited_in_a_sentence(text: str, title: str) -> bool:
     return _sentence_like(text[: max(text.find(title), 0)])
 
 
+def _introduces_its_link(line: Line) -> bool:
+    """A sentence that a colon ends before the linked title it introduces ("The papers are organized according to
+    our survey: [Title](...)") is prose about the list, whichever part the rules took for a title; names before a
+    colon ("A. Lee, B. Wu: [Title](...)") are no sentence."""
+    titled = next((link for link in line.links if not _is_label(line.text[link.start : link.end])), None)
+    if titled is None:
+        return False
+    before = line.text[: titled.start].rstrip(" *_")
+    return before.endswith(":") and _sentence_like(before)
+
+
 def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
     """A venue with its year, authors, or a link to the paper; with known_venue, only a venue the table knows with
     its year (a tool's page names its authors, a course's reading list is a PDF with a year)."""
@@ -1108,12 +1263,14 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     title, which makes it a paper only in a section of papers (decided when the section ends). A "title" that runs
     on over a citation's names and year ("Lee, J., and K. Kim, 2019, 12-15.") is a paper's line read wrong."""
     links = [link for line in lines for link in _links(line.links)]
-    if not links and any(_BOOK.search(line.text) for line in lines):
-        return Skip("book")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
+    if any(_names_a_book(line.text) for line in lines) or _sold_as_book(links):
+        return Skip("book")
+    if _meeting_page(" ".join(_visible_words(lines[0]))):
+        return Skip("event")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
     if not links and is_citation(lines[0].text):
         return _without_title(lines)
     if not links or _titled_code_link(head.title, links):
-        if _title_like(head.title):
+        if _title_like(head.title) and not _defines_an_acronym(head.title):
             found = tuple(links)
             listing = Listing(first, first, head.title, inherited, head.system_name, (), found, False, head.marked_up)
             return _TitleOnly(listing)
@@ -1124,6 +1281,91 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if all(_BLOG.search(url) for url in urls):
         return Skip("blog")
     return _software_or_nothing(links)
+
+
+def _names_an_event(listing: Listing) -> bool:
+    """A meeting's page rather than a paper: the title is a venue the table knows, its year and what was held there
+    ("NIPS 2016 Tutorials, Long Beach", "ICLR 2016 Videos"), or a school and its year ("Deep Learning Summer School
+    2016, Montreal"), and at most a place after a comma; no authors."""
+    return not listing.authors and _meeting_page(listing.title)
+
+
+def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
+    """Why a listing names no paper, though it reads like one: a glossary line spelling out a venue, a meeting's
+    page, a course's page or a product's document; None for a paper. Quick looks at the words each rule needs come
+    before its patterns, so that a paper's line costs a few substring tests."""
+    tag = listing.tag
+    if not listing.links and _glossary_line(listing, lines):
+        return "no paper evidence"
+    if _may_name_a_meeting(listing.title) and _names_an_event(listing):
+        return "event"
+    if tag.venue is not None and venue_for_acronym(tag.venue) is not None:
+        return None  # a venue the table knows cites a paper: no course or product names one
+    lowered = lines[0].text.lower()
+    if not any(word in lowered for word in _NON_PAPER_WORDS):
+        return None
+    if _names_a_course(listing, lines[0]):
+        return "course"
+    return "documentation" if _product_document(listing, lines[0]) else None
+
+
+def _may_name_a_meeting(title: str) -> bool:
+    """A quick look before ``_MEETING_PAGE``: a year as the title's second or third word, or a school."""
+    return any(len(word) == 4 and word.isdigit() for word in title.split(None, 3)[1:3]) or "School" in title
+
+
+def _product_document(listing: Listing, line: Line) -> bool:
+    """A product's documentation or white paper rather than a paper: its title closes on "White Paper", or the text
+    beside the title names documentation or a manual where a citation names its venue, and no venue's word is there
+    (a "Workshop on Software Documentation" is a venue; a venue the table knows is ruled out before)."""
+    if _TITLED_WHITE_PAPER.search(listing.title.rstrip(" .")):
+        return True
+    beside = line.text.replace(listing.title, " ", 1)
+    return _PRODUCT_DOCUMENT.search(beside) is not None and VENUE_WORDS.search(beside) is None
+
+
+def _names_a_course(listing: Listing, line: Line) -> bool:
+    """A course's page rather than a paper: the line gives a course's number and its term ("Emory CS 573 Data
+    Privacy, Fall 2018"), or every link it has is labelled as a course's ("[course website]", "[syllabus]")."""
+    if listing.authors:
+        return False
+    labelled = bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
+    return labelled or _COURSE_AND_TERM.search(line.text) is not None
+
+
+def _meeting_page(text: str) -> bool:
+    """The text names a meeting's page (``_MEETING_PAGE``), its venue one the table knows."""
+    held = _MEETING_PAGE.match(text)
+    if held is None:
+        return False
+    return held.group("venue") is None or venue_for_acronym(held.group("venue")) is not None
+
+
+def _glossary_line(listing: Listing, lines: list[Line]) -> bool:
+    """A line that only spells out a venue ("SIGGRAPH Asia: Computer Graphics and Interactive Techniques Conference
+    - Asia"): the venue its acronym names is no evidence of a paper when nothing else (a year, authors, a link, a
+    line more) is given; an acronym read as a name is no author."""
+    if len(lines) > 1 or ": " not in lines[0].text or _YEAR.search(lines[0].text):
+        return False
+    text = " ".join(_visible_words(lines[0]))
+    acronym = text.partition(": ")[0]
+    return all(name == acronym for name in listing.authors) and _defines_an_acronym(text)
+
+
+def _defines_an_acronym(text: str) -> bool:
+    """A glossary line, "ACRONYM: its expansion", that names a venue or an organisation rather than a paper: the
+    expansion's capitalised words give the acronym's letters ("CGI: Computer Graphics International"), or the
+    acronym is a venue the table knows and the expansion reads as a venue's name ("SIGGRAPH: Computer Graphics and
+    Interactive Techniques Conference"). A paper's "Name: Title" adds words the name does not stand for."""
+    head, colon, expansion = text.partition(": ")
+    if not colon or _ACRONYM_WORD.match(head.split(" ", 1)[0]) is None:
+        return False
+    significant = [word for word in re.split(r"[\s-]+", expansion) if word[:1].isupper() or word[:1].isdigit()]
+    if "".join(word[0] for word in significant) == head:
+        return True
+    return venue_for_acronym(head) is not None and (
+        venue_for_name(expansion) is not None or VENUE_WORDS.search(expansion) is not None
+    )
 
 
 def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
@@ -1151,12 +1393,45 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     text = " ".join(words)
     if text.endswith(":") or len(words) < MIN_TITLE_LIKE_WORDS:
         return Skip("heading" if text.endswith(":") else "no paper evidence")
-    if _BOOK.search(text):
+    if _names_a_book(text):
         return Skip("book")  # "Wedeen, Lisa. 2008. *Peripheral Visions*. Chicago: University of Chicago Press."
+    if _meeting_page(text):
+        return Skip("event")  # "ICML 2016 Tutorials, New York City [[web]](...)": no title read before the venue
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example
     return Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
+
+
+def _bare_link(line: Line, inherited: Tag, first: int) -> Listing | Skip | None:
+    """A line that is one address and nothing else (``- https://www.nature.com/articles/s41593-019-0520-2``): a
+    paper given by its link alone when the address is a paper's page (a paper host, a PDF, a DOI in its path, an
+    article's numbered page), an entry with that link whose title is the address, the only text the list gives
+    (later stages need a title; resolve places it by the DOI or id in the link); else skipped for what the page is
+    (a code repository, a course, a blog, a site's page). None for any other line."""
+    spans = [span for span in line.links if span.url]
+    if len(spans) != 1:
+        return None
+    span = spans[0]
+    rest = line.text[: span.start] + line.text[span.end :]
+    if not _only_decoration(IDENTIFIER_LABELS.sub("", rest)):  # "[DOI: 10.1145/...]" labels a fix added stay
+        return None
+    if not (_is_address(line.text[span.start : span.end]) or _is_address(span.url) and not span.label.strip()):
+        return None
+    links = _links(spans)
+    if not links:
+        return None
+    link, address = links[0], spans[0].url.strip()
+    links += _named_links(line, span.end)
+    url = _archived_original(address.lower())
+    path = url.split("://", 1)[-1].split("?")[0]
+    if _is_paper_link(link) or _ARTICLE_PATH.search(path):
+        return Listing(first, first, address, inherited, None, (), tuple(links), False, False)
+    if _COURSE.search(url):
+        return Skip("course")
+    if _BLOG.search(url):
+        return Skip("blog")
+    return Skip("software") if _software_or_nothing(links).reason == "software" else Skip("web page")
 
 
 def _visible_words(line: Line) -> list[str]:
@@ -1325,6 +1600,8 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     key = _AUTHOR_YEAR_KEY.match(line.text, position)
     if key is None or key.group("stop") and _cites_a_venue(line.text[position:]):
         return None  # "Moss et al. (2021). Title. Venue.": a citation, whose title ends at its full stop
+    if _year_then_names(line.text[position : _links_start(line, key.end())]) is not None:
+        return None  # "Layer Normalization (2016), J. Ba et al.": initials-first names after the year are its authors
     names, venue = key.group("names") or key.group("several"), key.group("venue")
     # Initials with the year alone are APA's "Radford, A. (2021). Title. Venue.", which _citation reads whole.
     authors = _surnames(names) or (_split_names(names) if venue and _names_authors(names) else ())
@@ -1373,6 +1650,9 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     keyed = _title_before_author_date_link(line, position, tags, links)
     if keyed is not None:
         return keyed
+    title_first = _title_first(line, position, tags, links)
+    if title_first is not None:
+        return title_first
     quoted = _quoted_title(line, position, tags, links)
     if quoted is not None:
         return quoted
@@ -1385,10 +1665,15 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         authors, year = _authors_and_year(text[position:start])
         if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
             system, tags = None, _merge_tags(tags, Tag(year, None, None))
+        unlinked = _before_links(line, end)
+        named = None if authors else _year_then_names(unlinked)
+        if named is not None and named[0] == 0:  # "**Title** (2016), J. Ba et al.": the names after its year
+            _, year, authors = named
+            tags, after = _merge_tags(tags, Tag(year, None, None)), text[end + len(unlinked) :]
         joined = (
-            _joined_name(title, _before_links(line, end))
+            _joined_name(title, unlinked)
             or _title_going_on(  # "**Ray**: A Distributed ..."
-                title, _before_links(line, end), text[end:]
+                title, unlinked, text[end:]
             )
         )
         if joined is not None:
@@ -1461,6 +1746,8 @@ def _citation_as_text(line: Line, position: int) -> Line:
     label = line.text[first.start : first.end]
     if not _whole_citation(label) and not _authors_and_title(label, _before_links(line, first.end)):
         return line
+    if _citation_in_link_text(line, first) is not None:
+        return line  # names, title and year set off by commas: read where the link's text is read
     moved = LinkSpan(first.label, first.url, len(line.text), len(line.text))
     return replace(line, links=[moved if link is first else link for link in line.links])
 
@@ -1541,6 +1828,63 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     return _Head(title, tags, system, links, False, text[end:], authors)
 
 
+def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
+    """A citation that opens with its italic or quoted title, the authors after it, the year in parentheses before
+    or after them: ``*Title.* (2003) Given Surname, Given Surname, and Given Surname. (827 citations)``, ``"Title."
+    Given Surname, Given Surname (2003).`` (a hard-wrapped paragraph joined into one line reads so too). The names
+    run to their full stop; what follows (a venue, a note) is read as any text after a title is. None when the
+    opening is no title (names, a venue, a label, a link's text), the line has a bold title, or neither a year nor
+    names follow it."""
+    text = line.text
+    span = None if line.strong else _opening_title(line, position)
+    if span is None or text[span[0] : span[1]].rstrip(' "”').endswith(":"):
+        return None  # a bold title further on ("*Jan 29, 2020:* Names. **Title**"), or an italic label
+    if any(link.start < span[1] and link.end > link.start for link in line.links):
+        return None  # a linked title: the link rules read it
+    title = _clean(text[span[0] : span[1]].strip('"“”'))
+    if len(title.split()) < MIN_TITLE_LIKE_WORDS or _names_authors(title):
+        return None
+    after = _without_citation_count(text[span[1] :])
+    dated = _LEADING_PARENTHESISED_YEAR.match(after)
+    if dated is not None:
+        tags, after = _merge_tags(tags, Tag(int(dated.group(1)), None, None)), after[dated.end() :]
+    stop = _NAMES_STOP.search(after)
+    authors, year = _names_after_title(after[: stop.start() if stop else len(after)].strip(" ,;:."))
+    if not authors and (dated is None or _opens_with_venue(title)):
+        return None  # "*Journal of Foo* (2019) 12:1-9": a venue's name, its year after it
+    if year is not None:
+        tags = _merge_tags(tags, Tag(year, None, None))
+    rest = after[stop.end() if stop else len(after) :] if authors else after
+    return _Head(title, tags, None, links, False, rest, authors)
+
+
+def _names_after_title(text: str) -> tuple[tuple[str, ...], int | None]:
+    """The author list (and a year in parentheses after it) that follows a title already told apart: as a
+    citation's names are read, or, as no title can follow them here, names in any mix of initials and given names
+    ("M. Dee Medley, Rebecca H. Rutherfoord, and G. Ernest Anderson"), most of them read as a person's (a nickname
+    or a name cut short among them: "Lillian (Boots) Cassel", "J. Ángel")."""
+    authors, year = _authors_part(text)
+    if authors:
+        return authors, year
+    names = _split_names(text)
+    people = sum(_is_name(name) for name in names)
+    several = len(names) >= _MIN_UNMARKED_AUTHORS and people >= _MOSTLY_PEOPLE * len(names)
+    return (names, None) if several else ((), None)
+
+
+def _opening_title(line: Line, position: int) -> tuple[int, int] | None:
+    """Where the italic span or the quotes a line opens with (after its tags) start and end."""
+    text = line.text
+    if not line.emphasis and '"' not in text and "“" not in text:
+        return None
+    opening = len(text) - len(text[position:].lstrip())
+    span = next(((start, end) for start, end in line.emphasis if start == opening), None)
+    if span is None and text[opening : opening + 1] in '"“':
+        closing = [at for at in (text.find('"', opening + 1), text.find("”", opening + 1)) if at >= 0]
+        span = (opening, min(closing) + 1) if closing else None
+    return span
+
+
 def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
     """The author list written before a title, with the year after it, as author-date styles write them: "Eric
     Horvitz. 1999.", "Kiesler, S., & McGuire, T. W. (1984).", "Brumberg, Daniel. 2002.". One name counts only
@@ -1553,6 +1897,19 @@ def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
         return (), None
     names = _split_names(names_text)
     return (names, year) if year is not None or len(names) >= _MIN_UNMARKED_AUTHORS else ((), None)
+
+
+def _year_then_names(text: str) -> tuple[int, int, tuple[str, ...]] | None:
+    """(where the year's parenthesis opens, the year, the authors) when a parenthesised year and an initials-first
+    author list close the text: ``Title (2017), J. Dai et al.``, ``Title (2015). Y. LeCun, Y. Bengio and G. Hinton``.
+    Initials first throughout, as these lists write every name: a title's words after a year never open so."""
+    found = _YEAR_THEN_NAMES.search(text) if "(" in text else None
+    if found is None:
+        return None
+    names = _split_names(found.group(2))
+    if not names or not all(_OPENS_WITH_INITIAL.match(name) for name in names) or not _names_authors(found.group(2)):
+        return None
+    return found.start(), int(found.group(1)), names
 
 
 def _leading_tags(line: Line) -> tuple[int, Tag]:
@@ -1660,27 +2017,74 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         before = text[position : link.start].rstrip(' “"')  # "Authors: “[Title](url)": the quote opens the title
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
         year_before = _TRAILING_YEAR.search(before)
+        lead = lead_before_link(before) if link.start > position else None
+        lead_authors = _surnames(lead.names) if lead is not None else ()
+        if lead is not None and lead_authors:  # "Lee et al., 2013, *Nature*. [Title](url)": the lead cites it
+            tags, before = _merge_tags(tags, _cited_journal(lead)), ""
         # "A. Lee, B. Wu 2019 [Title](url)", or a key of surnames and its year: "Lee et al. 2019 [Title](url)"
-        if year_before and _names_or_key(before[: year_before.start()]):
+        elif year_before and _names_or_key(before[: year_before.start()]):
             tags = _merge_tags(tags, Tag(int(year_before.group(1)), None, None))
             before = before[: year_before.start()]
         elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = _unquoted(label), text[link.end :]
-        joined = _joined_name(title, after) or _title_going_on(title, _before_links(line, link.end), after)
-        if joined is not None:
+        cited = _citation_in_link_text(line, link) if not before.strip() else None
+        joined = (
+            None
+            if cited
+            else _joined_name(title, after) or _title_going_on(title, _before_links(line, link.end), after)
+        )
+        if cited is not None:  # "[Lee, Wu & Ng, Title, 2017](url)": the names and year are not the title's
+            lead_authors, title = cited[0], cited[1]
+            tags = _merge_tags(tags, Tag(cited[2], None, None))
+        elif joined is not None:
             title, after = joined
         else:
             title, venue = _split_trailing_venue(title)  # "[Title NSDI'23](url)": the venue is not the title's
             after = f"{venue} | {after}" if venue else after
         head = _Head(_clean(title), tags, None, links, True, after)
-        if _names_authors(before) and not _only_decoration(before):
+        tail = lead_after_link(_before_links(line, link.end)) if joined is None else None
+        if lead_authors:
+            head.authors = lead_authors
+        elif _names_authors(before) and not _only_decoration(before):
             head.authors = _split_names(before.strip(" .,:"))
+        elif (named := _year_then_names(_before_links(line, link.end))) and named[0] == 0:
+            _, year, head.authors = named  # "[Title](url) (2017), J. Dai et al."
+            head.tag, head.after = _merge_tags(tags, Tag(year, None, None)), text[_links_start(line, link.end) :]
+        elif tail is not None:  # "[Title](url), Lee AB & Wu C, 2010, Nat Rev Neurosci"
+            head.authors, head.after = _split_names(tail.names), text[_links_start(line, link.end) :]
+            head.tag = _merge_tags(tags, _cited_journal(tail))
         elif names_end := authors_end(after.lstrip(" .,:;-–—")):  # "[Title](url). Lee J, Wu B. Bar Q Rev. 2020."
             names = after.lstrip(" .,:;-–—")
             head.authors, head.after = _split_names(names[:names_end].rstrip(" .:")), names[names_end:]
         return head
     return None
+
+
+def _citation_in_link_text(line: Line, link: LinkSpan) -> tuple[tuple[str, ...], str, int] | None:
+    """(authors, title, year) of a link's text that cites a paper by names, title and year set off by commas
+    (``[Lee, Wu & Ng, Title, 2017](url)``, ``[Ana B. Lee, *Title*, 2015](url)``): the title is the part that is
+    neither names nor year, the italic part where there is one. Names that read as a title's words ("Deep
+    Learning, Fast and Slow, 2014") are none, and a plain title must be three words or more."""
+    label = line.text[link.start : link.end]
+    italic = next(((a, b) for a, b in line.emphasis if link.start < a < b <= link.end), None)
+    cited = names_title_year(label, (italic[0] - link.start, italic[1] - link.start) if italic else None)
+    if cited is None or not _names_or_key(cited.names):
+        return None
+    authors = _surnames(cited.names) or _split_names(cited.names)
+    title = _clean(label[cited.title_start : cited.title_end])
+    if any(_title_worded(name) for name in authors) or italic is None and len(title.split()) < MIN_TITLE_LIKE_WORDS:
+        return None
+    return authors, title, cited.year
+
+
+def _cited_journal(lead: Lead) -> Tag:
+    """The year and journal a lead cites a linked title with, the journal as written ("Nat Rev Neurosci"), its
+    acronym the venue table's for the name in any of its forms ("Proc Natl Acad Sci U S A" is PNAS's)."""
+    if lead.venue is None:
+        return Tag(lead.year, None, None)
+    named = venue_for_name(lead.venue) if venue_for_acronym(lead.venue) is None else None
+    return Tag(lead.year, lead.venue, named.acronym if named is not None else canonical_acronym(lead.venue))
 
 
 def _unquoted(label: str) -> str:
@@ -1750,9 +2154,14 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     after = after + text[end:]
     # Names that open the text, as Vancouver's and Nature's end at their last initial, leave an italic part after
     # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
-    italic = None if authors_end(title) else _italic_authors(line, position, position + len(title))
-    cited = (_citation(title) or _author_date(title)) if italic is None else None
-    if italic is not None:  # "Title. _A. Lee et al._ arXiv 2023": the italic names end the title
+    named = _year_then_names(title)
+    italic = None if named or authors_end(title) else _italic_authors(line, position, position + len(title))
+    cited = (_citation(title) or _author_date(title)) if italic is None and named is None else None
+    if named is not None:  # "Title (2017), J. Dai et al.": the year ends the title, the names after it its authors
+        start, named_year, authors = named
+        title = title[:start]
+        tags = _merge_tags(tags, Tag(named_year, None, None))
+    elif italic is not None:  # "Title. _A. Lee et al._ arXiv 2023": the italic names end the title
         authors, title, rest = italic
         after = rest + " | " + after
         tags = _merge_tags(tags, _cited_venue(rest))
@@ -1764,6 +2173,8 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         authors, year, title, rest = dated
         after = rest + " | " + after
         tags = _merge_tags(tags, Tag(year, None, None))
+    elif _by_line_authors(after)[0]:  # "Prefix: Rest [[paper]](url) by A. Lee": the note names the authors
+        authors = ()
     else:
         authors, title = _leading_authors(title)
         journal_at = _journal_after_comma(title) if authors else None
@@ -2080,7 +2491,9 @@ def _parts_used(parts: list[str], names: list[str]) -> int:
 
 def _drop_annotation(title: str, line: Line, position: int) -> str:
     """Without a trailing parenthesis that is an annotation: code (``(`DPF`)``) or bold (``(**vLLM**)``), an
-    award ("(Best Paper Honorable Mention)") or the institution of a thesis ("(Carnegie Mellon University)")."""
+    award ("(Best Paper Honorable Mention)"), the institution of a thesis ("(Carnegie Mellon University)") or an
+    acronym glued to the last word as a nickname ("Representations(GAPF)"); a spaced one spells out the title's
+    own words ("Data Center TCP (DCTCP)") and stays."""
     found = _TRAILING_PAREN.search(title)
     if found is None:
         return title
@@ -2089,6 +2502,9 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
     if any(span_start <= start and end <= span_end for span_start, span_end in marked):
         return title[: found.start()]
     if _AWARD_OR_INSTITUTION.search(found.group(1)):
+        return title[: found.start()]
+    glued = found.start() == found.start(1) - 1 and title[found.start() - 1 : found.start()].isalpha()
+    if glued and _ACRONYM.match(found.group(1)):  # "Title of Private Representations(GAPF)": a nickname glued on
         return title[: found.start()]
     return title
 
@@ -2232,10 +2648,15 @@ def _with_trailing_publisher(title: str, venue: str) -> tuple[str, str]:
 
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
-    tag = _merge_tags(head.tag, _after_title_tag(head))
+    head, lines = _tail_unwrapped(head, lines)
     authors = head.authors
-    if not authors and (named := _by_line_authors(head.after)) and not _blog_links_only(head.links):
-        authors = named  # a blog post names its author too
+    if not authors and not _blog_links_only(head.links):  # a blog post names its author too
+        authors, after = _by_line_authors(head.after)
+        if authors:
+            head = replace(head, after=after)
+    tag = _merge_tags(head.tag, _after_title_tag(head))
+    if not authors and not all(link.kind == "code" for link in head.links):
+        authors = _note_authors(head.after)
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
@@ -2255,6 +2676,26 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _merge_tags(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _tail_unwrapped(head: _Head, lines: list[Line]) -> tuple[_Head, list[Line]]:
+    """The head and the lines below it with a citation's tail that a line break cuts in the middle of a phrase
+    (``_TAIL_RUNS_ON``) joined with the line it runs on to, so that a venue wrapped over lines ("... Methodology.
+    Computer" over "Networking Symposium, April 1988.") is read whole; a line with a link starts anew. A line that
+    ends with the title and a line below that opens with the sentence's full stop or comma (". SIGCOMM 2020.", as a
+    title wrapped over lines leaves it) give that line as the text after the title."""
+    after = head.after
+    if not after.strip() and lines and _TAIL_OPENS.match(lines[0].text) and not lines[0].links:
+        after, lines = lines[0].text, lines[1:]
+    while lines and _TAIL_RUNS_ON.match(after) and not lines[0].links:
+        after, lines = f"{after} {lines[0].text.strip()}", lines[1:]
+    joined: list[Line] = []
+    for line in lines:
+        if joined and _TAIL_RUNS_ON.match(joined[-1].text) and not line.links:
+            joined[-1] = joined_lines([joined[-1], line])
+        else:
+            joined.append(line)
+    return (head if after == head.after else replace(head, after=after)), joined
 
 
 def _after_title_tag(head: _Head) -> Tag:
@@ -2298,18 +2739,45 @@ def _blog_links_only(links: list[FoundLink]) -> bool:
     return bool(links) and all(_BLOG.search(link.url or "") for link in links)
 
 
-def _by_line_authors(after: str) -> tuple[str, ...]:
-    """The authors a note after the title names with "by": opening it ("by A. Smith, ...") or closing it ("- An
-    attack on ..., by Itai Dinur and Adi Shamir."), as annotated lists credit a paper."""
+def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
+    """(the authors, the note without them) when a note after the title names them with "by": opening it ("by A.
+    Smith, ...") or closing it ("- An attack on ..., by Itai Dinur and Adi Shamir.", "[[paper]](url) by Mark Lee,
+    Ana Wu. 2019"), as annotated lists credit a paper. A venue or year closing the names stays in the note; the
+    names leave it, so that none is read as a venue."""
     by = _BY_AUTHORS.match(after)
     if by and _names_authors(by.group(1)):
-        return _split_names(by.group(1))
+        return _split_names(by.group(1)), after
     if "by " not in after.lower():
-        return ()
+        return (), after
     closing = _CLOSING_BY.search(after)
-    if closing and _names_authors(closing.group(1)):
-        return _split_names(closing.group(1))
-    return ()
+    if closing is None:
+        return (), after
+    names, venue = _split_trailing_venue(closing.group(1))  # "by Ana Lee, Bo Ng. NeurIPS 2019"
+    named = _tag_in_text(venue).venue if venue else None
+    if named is None or not _names_a_venue(named):  # "by Ana Lee, Bo Ng. 2019": the last name is no venue
+        names, venue = closing.group(1), ""
+        if (dated := _TRAILING_YEAR.search(names)) is not None:
+            names, venue = names[: dated.start()], dated.group(1)
+    names = _ETC.sub("", names)
+    if not _names_authors(names):
+        return (), after
+    return _split_names(names), f"{after[: closing.start(1)]} {venue}"
+
+
+def _note_authors(after: str) -> tuple[str, ...]:
+    """The authors a note after the title names alone (``_AUTHORS_NOTE``): surnames or full names, with no acronym,
+    venue or link label among them. After a comma, two names or "et al." at least: a single capitalised word
+    there is as often a publisher or a place."""
+    note = _AUTHORS_NOTE.match(after)
+    if note is None:
+        return ()
+    text = note.group("names")
+    if any(len(word) > 1 and word.isupper() for word in text.split()) or _is_label(text):
+        return ()
+    names = _surnames(text) or (_split_names(text) if _names_authors(text) else ())
+    if not names or note.group("mark") == "," and len(names) < 2 and not _ET_AL.search(text):
+        return ()
+    return () if _tag_in_text(text).venue is not None else names
 
 
 def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[FoundLink]) -> bool:
@@ -2320,7 +2788,7 @@ def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[Fo
 
 def _is_paper_link(link: FoundLink) -> bool:
     url = _archived_original((link.url or "").lower())
-    if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides"):
+    if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides") or _artifact(url):
         return False
     if on_host(url, _PAPER_HOSTS) or link.kind == "pdf" or _names_a_document(url):
         return True
@@ -2332,6 +2800,11 @@ def _is_paper_link(link: FoundLink) -> bool:
         return False  # a site or a folder: a project's or a course's home, not a paper
     # An unknown host: a title as the link's text, on a page whose address names a paper or a publication.
     return len(link.label.split()) >= _MIN_TITLE_WORDS_FOR_LINK and named is not None
+
+
+def _artifact(url: str | None) -> bool:
+    """A DOI given to a data set or a code snapshot (``is_artifact_doi``), never to a paper."""
+    return url is not None and _ARTIFACT_REGISTRANT.search(url) is not None and is_artifact_doi(doi_from_url(url))
 
 
 def _numbered_after(path: str, named: re.Match[str] | None) -> bool:
@@ -2373,6 +2846,7 @@ def _tag_in_text(text: str) -> Tag:
     """A venue and year written after the title: ``OSDI 2016``, ``| SOSP' 24``, ``(2005)``, ``, SIGMOD``,
     ``[2024-06] [ICLR 2025]`` (the venue's year wins over a bare date), ``in Real-Time Databases``."""
     text = _IDENTIFIER_IN_TEXT.sub(identifier_left, _strip_decoration(text))
+    text = _without_citation_count(text)  # a count's note names no venue, and its date is no year
     if not text.strip():
         return Tag(None, None, None)
     bare_year = None
@@ -2445,7 +2919,8 @@ def _known_tag(chunk: str, introduced: bool) -> Tag:
             return Tag(tag.year, named.acronym, named.acronym)
         acronym_like = tag.year is not None and _ACRONYM_WORD.match(tag.venue) is not None
         # "In P. Quinn (Ed.), Book": after "In", an editor's initial is no venue
-        if not (introduced and _letters(tag.venue) >= _MIN_VENUE_LETTERS or acronym_like):
+        named_like = _letters(tag.venue) >= _MIN_VENUE_LETTERS and not tag.venue.islower()  # "in from 2017": no name
+        if not (introduced and named_like or acronym_like):
             return Tag(tag.year, None, None)
     return tag
 
@@ -2582,8 +3057,12 @@ def _split_names(text: str) -> tuple[str, ...]:
 
 
 def _software_or_nothing(links: list[FoundLink]) -> Skip:
-    """An item or row that names no paper: software when every link is code or a software page, else a name."""
-    if links and all(link.kind == "code" or on_host(link.url or "", _NON_PAPER_HOSTS) for link in links):
+    """An item or row that names no paper: software when every link is code, a software page or an artifact's DOI,
+    else a name."""
+    software = (
+        link.kind == "code" or on_host(link.url or "", _NON_PAPER_HOSTS) or _artifact(link.url) for link in links
+    )
+    if links and all(software):
         return Skip("software")
     return Skip("no paper evidence")
 
@@ -2664,11 +3143,18 @@ def _only_decoration(text: str) -> bool:
     return not _strip_decoration(text).strip(" \t-–—•·*:|,.")
 
 
+def _without_citation_count(text: str) -> str:
+    """The text without a note of how often the paper is cited (``_CITATION_COUNT``); cheap on text without one."""
+    return _CITATION_COUNT.sub(" ", text) if "itation" in text or "ited" in text else text
+
+
 def _clean(title: str) -> str:
-    """The title without emoji, shortcodes, an affiliation or a code/bold annotation at its end, or the part to read
-    before it ("(Chapter 1) Title": a course's note on a thesis or report, not the work's title)."""
+    """The title without emoji, shortcodes, an affiliation, a citation count or a code/bold annotation at its end,
+    or the part to read before it ("(Chapter 1) Title": a course's note on a thesis or report, not the work's
+    title)."""
     title = _strip_decoration(title)
     title = _AFFILIATION.sub("", title)
+    title = _without_citation_count(title)
     if title.startswith("("):
         title = _PART_TO_READ.sub("", title)
     return clean_title(title.strip(" \t-–—:|,"))

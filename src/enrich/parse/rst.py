@@ -444,7 +444,18 @@ def _embedded_targets(text: str, targets: _Targets) -> None:
 
 
 def _inline_as_markdown(found: re.Match[str], targets: _Targets) -> str:
-    """One inline mark as Markdown, with as many line breaks as it had (every line keeps its number)."""
+    """One inline mark as Markdown, with as many line breaks as it had (every line keeps its number). A mark wrapped
+    over lines and written whole on its first (``_link``) leaves what follows it on its last line at that line's
+    indentation: a citation's venue and year after a wrapped title (``  <url>`__. SIGCOMM 2020.``) stay in the list
+    item, never a line of their own."""
+    written = _inline_mark(found, targets)
+    if written.endswith("\n"):
+        last = found.group(0).rsplit("\n", 1)[1]
+        written += last[: len(last) - len(last.lstrip())]
+    return written
+
+
+def _inline_mark(found: re.Match[str], targets: _Targets) -> str:
     if found.group("literal") is not None:
         return f"`{found.group('literal')}`"
     if found.group("role") or found.group("role_after"):

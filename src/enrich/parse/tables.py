@@ -20,10 +20,12 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from enrich.parse.blocks import Line, Row, Table
+from enrich.parse.citations import SURNAME_PARTICLES
 from enrich.parse.common import Problem, Tag, expand_year, parse_tag
 from enrich.parse.items import (
     _ET_AL,
     _MIN_TITLE_WORDS_FOR_LINK,
+    _YEAR,
     MIN_TITLE_LIKE_WORDS,
     Found,
     Listing,
@@ -42,10 +44,12 @@ from enrich.parse.items import (
     _links,
     _merge_tags,
     _names_authors,
+    _read_alone,
     _read_head,
     _software_or_nothing,
     _split_names,
     _strip_decoration,
+    _surnames,
     _tag_in_text,
     _title_like,
     _TitleOnly,
@@ -56,9 +60,12 @@ from enrich.venues import canonical_acronym, venue_for_acronym
 
 # The roles a header's words name, first match wins; a header of more words than a label has names none.
 _HEADER_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("date", re.compile(r"\b(week|session|lecture|meeting)s?\b", re.I)),  # a schedule's: "Week", "Session #"
     ("year", re.compile(r"\b(year|date|time|published|when)\b", re.I)),
     ("venue", re.compile(r"\b(venue|conference|conf|journal|publication|pub|where|proceedings)\b", re.I)),
-    ("authors", re.compile(r"\bauthors?\b", re.I)),
+    ("authors", re.compile(r"\bauthors?\b|^\s*(?:who|by|written\s+by)\s*$", re.I)),
+    # people who are not the authors: a schedule's presenters, whatever their names look like
+    ("presenter", re.compile(r"\b(presenters?|presented\s+by|speakers?|discussants?|facilitators?|led\s+by)\b", re.I)),
     ("code", re.compile(r"\b(code|repo|repository|github|implementation|project)\b", re.I)),
     ("title", re.compile(r"\b(title|name|papers?|work)\b", re.I)),
     ("links", re.compile(r"\b(pdf|links?|url|arxiv|download)\b", re.I)),
@@ -82,6 +89,46 @@ _PARENTHESES = re.compile(r"\([^()]*\)")
 # citation ("ACE + context (Wang et al., 2021)").
 _NAMES_BEFORE_ET_AL = re.compile(r"^\s*[A-Z][\w'’.-]*(?:[\s,]+(?:and\s+)?[A-Z][\w'’.-]*)*[\s,.]*$")
 _BARE_NUMBER = re.compile(r"^\d+$")
+# A schedule's date, the day a group met rather than a paper's: a day of a month or a weekday with no year ("Aug 18",
+# "Fri Aug 25 4pm", "Mar 1–2", "Mon 10/4"), or a numbered meeting ("Week 3", "Session 12"). A date with its year
+# ("Jan 29, 2024") stays a year: lists of papers date them so.
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_WEEKDAY = r"(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)"
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?"
+_TIME = r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)"
+_SCHEDULE_DATE = re.compile(
+    rf"(?:{_WEEKDAY}\.?,?\s*)?"
+    rf"(?:{_MONTH}\s*{_DAY}(?:\s*(?:-{{1,2}}|–|—|to|&|and)\s*(?:{_MONTH}\s*)?{_DAY})?|{_DAY}[\s-]+{_MONTH}"
+    r"|\d{1,2}/\d{1,2}"
+    r"|(?:week|wk|session|lecture|meeting|seminar|class|day)\s*#?\d{1,3})"
+    rf"(?:,?\s*(?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?\s*[-–]\s*)?{_TIME})?",  # "4pm", "2-4pm", "10am–12pm"
+    re.I,
+)
+# One person's name as citations write it, with initials: "Turing, A.M.", "Ryle ,G", "Searle J.R.", "Rodney A.
+# Brooks". Without initials ("Algebra, Geometry", "Nature Medicine") a lone name may be anything else.
+_CAPITALISED = r"[A-Z][^\W\d_]+(?:['’-][A-Z]?[^\W\d_]+)*"
+_ONE_CITED_NAME = re.compile(
+    rf"(?:{SURNAME_PARTICLES})?{_CAPITALISED}\s*,\s*[A-Z]\.?(?:\s?-?[A-Z]\.?){{0,3}}"
+    rf"|{_CAPITALISED}\s+[A-Z]\.(?:\s?[A-Z]\.?)*"
+    rf"|(?:{_CAPITALISED}\s+)?[A-Z]\.(?:\s?[A-Z]\.)*\s+(?:{SURNAME_PARTICLES})?{_CAPITALISED}\.?"
+)
+# An entry cell that names its paper by a key, then the title linked or quoted: "Lee 2005 ["Title"](url)", "Lee &
+# Wu to appear, ["Title"](url)", "Lee et al. (2019) "Title"", "Lee ["Title"](url)". The key's names, and its year
+# or the word that stands for one (a paper not yet out).
+_KEY_BEFORE_TITLE = re.compile(
+    r"\s*(?P<names>[^()\d\[\]\"“”|:]{2,80}?)"
+    r"(?:,?\s+(?:\(?(?P<year>(?:19|20)\d{2})[a-z]?\)?"
+    r"|(?P<pending>to appear|in press|forthcoming|ms\.?|manuscript|in prep(?:aration)?)))?\s*[,.:]?\s*"
+)
+_QUOTED_TITLE = re.compile(r"[\"“]([^\"“”]+)[\"”]")
+_TITLE_QUOTES = '"“” '
+# "Searle J.R", "Barlow, H": a name that ends with an initial, whose full stop is the name's
+_ENDS_WITH_INITIAL = re.compile(r"(?:^|[\s.,])[A-Z]$")
+_MIN_KEYED_ROWS = 2  # rows whose keys a year column contradicts before it is taken for a schedule's dates
+_MIN_KEYED_TITLE_WORDS = 2  # "Exceptive constructions": a quoted or linked title after a key may be short
 _BARE_YEAR = "bare year"  # a cell of four digits alone: a year, or a count in a column of counts
 _QUOTED = re.compile(r"^[\"“].+[\"”]$")
 _EMPTY_CELL = frozenset({"n/a", "na", "none", "tbd", "todo", "?", "x", "no", "yes"})
@@ -98,9 +145,15 @@ _MIN_NAME_LETTERS = 2
 # share, so that a few odd cells under "Authors" or "Year" never take the column from its header.
 _COLUMN_SHARE = 0.5
 _OVERRULING_SHARE = 2 / 3
-_DEFINITE = frozenset({"title", "year", "venue", "authors", "links", "code", "number"})
+_DEFINITE = frozenset({"title", "year", "venue", "authors", "links", "code", "number", "date"})
 _TITLED = {"text": "title"}  # a blank header's unmarked long text is its title
-_KINDRED = (frozenset({"year", "venue"}), frozenset({"code", "links"}))  # either column may hold the other's text
+# either column may hold the other's text: a schedule numbers its weeks ("Week" over "1", "2")
+_KINDRED = (
+    frozenset({"year", "venue"}),
+    frozenset({"code", "links"}),
+    frozenset({"date", "number"}),
+    frozenset({"presenter", "authors"}),
+)
 
 
 # ------------------------------------------------------------------------------------------------ text tables
@@ -146,6 +199,8 @@ def _unlinked_kind(text: str, marked: bool) -> str | None:
 def _text_kind(visible: str) -> str:
     """The kind of a cell's text without links: a date, a venue, names, a number, a title or other words."""
     words = visible.split()
+    if _SCHEDULE_DATE.fullmatch(visible):
+        return "date"
     if len(words) <= _MAX_VENUE_CELL_WORDS:
         tag = _cell_value(visible)
         if tag.venue is not None and (tag.year is not None or len(words) > 1 or _ACRONYM_SHAPE.match(visible)):
@@ -156,7 +211,7 @@ def _text_kind(visible: str) -> str:
             return "venue"
     if _NUMBER.match(_PARENTHESES.sub("", visible).strip()):
         return "number"
-    if _names_several(visible) or _ET_AL.search(visible) and _NAMES_BEFORE_ET_AL.match(_ET_AL.sub("", visible)):
+    if _names_several(visible) or _ONE_CITED_NAME.fullmatch(visible.rstrip(".")) or _names_before_et_al(visible):
         return "authors"
     if len(words) >= MIN_TITLE_LIKE_WORDS and _letters(visible) >= len(visible) // 2:
         return "text"  # a title, or a description as long as one: its header or marks tell them apart
@@ -168,6 +223,11 @@ def _names_several(text: str) -> bool:
     one-word "name" among them makes the list topics ("Algebra, Number Theory")."""
     names = _split_names(text.strip(" .,:*_"))
     return len(names) >= _MIN_AUTHOR_NAMES and all(len(name.split()) > 1 for name in names) and _names_authors(text)
+
+
+def _names_before_et_al(text: str) -> bool:
+    """A first author's names and "et al." ("Lee et al.", "A. Lee, B. Wu et al.")."""
+    return _ET_AL.search(text) is not None and _NAMES_BEFORE_ET_AL.match(_ET_AL.sub("", text)) is not None
 
 
 def _outside_links(cell: Sequence[Line]) -> str:
@@ -314,11 +374,19 @@ class TableRows:
         self._enter(row.table or Table(row.header, (), [row.cells]))
         if row.header_row and not self._header_is_a_row:
             return Skip("table header")
+        schedule = "date" in self._roles
+        if schedule and not _filled_cells(row, self._roles):
+            return Skip("schedule")  # a meeting's date alone: no reading that week
         section = _section_row(row, len(self._roles))
         if section is not None:
             self._section = section
             return Skip("heading")
-        return read_row(row, self._roles, _merge_tags(self._section, inherited))
+        found = read_row(row, self._roles, _merge_tags(self._section, inherited))
+        if schedule and isinstance(found, Skip) and found.reason == "no paper evidence":
+            return _unread_schedule_row(row, self._roles)
+        if schedule and isinstance(found, Listing) and _talk(row, self._roles):
+            return Skip("schedule")
+        return found
 
     def _enter(self, table: Table) -> None:
         if table is self._table:
@@ -327,7 +395,33 @@ class TableRows:
         self._header_is_a_row = _header_is_a_row(table)
         header = () if self._header_is_a_row else table.header
         body = [table.header_cells, *table.rows] if self._header_is_a_row else table.rows
-        self._roles = column_roles(header, body)
+        self._roles = _meeting_dates(body, column_roles(header, body))
+
+
+def _meeting_dates(body: Sequence[Sequence[Sequence[Line]]], roles: list[str | None]) -> list[str | None]:
+    """The roles, with a year column made a schedule's date column where the papers' own keys say other years
+    (``| 2021-09-01 | Lee 2005 ["Title"](url) |``, ``| 2021-09-08 | Wu to appear ["Title"](url) |``): the date
+    there is the day a group met, not the paper's."""
+    if "year" not in roles:
+        return roles
+    year_columns = [index for index, role in enumerate(roles) if role == "year"]
+    agree = disagree = 0
+    for cells in body:
+        keys = [
+            head
+            for index, cell in enumerate(cells)
+            if cell and roles[index] in ("title", "links", None) and (head := _keyed_head(cell[0])) is not None
+        ]
+        if not keys:
+            continue
+        dated = {_cell_value(" ".join(line.text for line in cells[index])).year for index in year_columns}
+        if keys[0].tag.year in dated:
+            agree += 1
+        else:
+            disagree += 1
+    if disagree < _MIN_KEYED_ROWS or disagree <= agree:
+        return roles
+    return ["date" if role == "year" else role for role in roles]
 
 
 def _header_is_a_row(table: Table) -> bool:
@@ -377,7 +471,7 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
     tag = _merge_tags(tag, _after_title_tag(head))
     tag = _merge_tags(tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
     tag = _merge_tags(tag, _unnamed_cells_tag(row, roles))
-    authors = _cell_authors(cells.get("authors", ())) or authors
+    authors = _cell_authors(cells.get("authors", ())) or authors or head.authors
     paper_links = [
         link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
     ]
@@ -391,9 +485,47 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
     return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
 
 
-def _filled_cells(row: Row) -> int:
-    """How many of the row's cells hold text: a ragged row of papers (``| Title |`` under a wider header) holds one."""
-    return sum(1 for cell in row.cells if any(line.text.strip() for line in cell))
+def _filled_cells(row: Row, roles: Sequence[str | None] = ()) -> int:
+    """How many of the row's cells hold text, a schedule's dates aside: a ragged row of papers (``| Title |`` under a
+    wider header) holds one."""
+    dated = [role == "date" for role in roles]
+    return sum(
+        1
+        for index, cell in enumerate(row.cells)
+        if any(line.text.strip() for line in cell) and not (index < len(dated) and dated[index])
+    )
+
+
+def _unread_schedule_row(row: Row, roles: Sequence[str | None]) -> Listing | Skip | Problem:
+    """A schedule's row that names no paper as its entries do: a talk (a speaker and its title), an event, a week
+    with no meeting, skipped as the schedule's. A cell that reads as a paper alone, dated, placed or linked to its
+    paper (``Title (2019)``, ``Title, NeurIPS 2019``), is still its entry or unparsed, as any other line is; so
+    is a year beside a title, linked or quoted, which a paper's citation in a shape no rule reads holds."""
+    for role, cell in zip(roles, row.cells, strict=False):
+        if role == "date":
+            continue
+        for line in cell:
+            alone = _read_alone(line, Tag(None, None, None))
+            if isinstance(alone, Problem):
+                return alone
+            if alone is not None and (alone.tag.year or alone.tag.venue or any(map(_is_paper_link, alone.links))):
+                return alone._replace(first=row.line, last=row.line, table=True)
+            year = _YEAR.search(line.text)
+            if year is not None and any(len(title.split()) >= MIN_TITLE_LIKE_WORDS for title in _titles_in(line)):
+                return Problem(f"reads like a paper (a title and {year.group(1)}) but no rule read its shape", row.line)
+    return Skip("schedule")
+
+
+def _talk(row: Row, roles: Sequence[str | None]) -> bool:
+    """A schedule's row that gives a speaker and a title but no link and no year (``| Sep 3 | A. Lee "Title" |``):
+    a talk given at the meeting, not a paper read there."""
+    entry = [line for role, cell in zip(roles, row.cells, strict=False) if role != "date" for line in cell]
+    return not any(line.links for line in entry) and not any(_YEAR.search(line.text) for line in entry)
+
+
+def _titles_in(line: Line) -> list[str]:
+    """The texts a line sets off as titles: its links' texts and what it quotes."""
+    return [link.label for link in line.links] + [found.group(1) for found in _QUOTED_TITLE.finditer(line.text)]
 
 
 def _title_cell_says(tag: Tag, below: Sequence[Line]) -> tuple[Tag, tuple[str, ...]]:
@@ -417,12 +549,18 @@ def _row_title(row: Row, roles: Sequence[str | None]) -> tuple[_Head | Problem |
     then that title (None for the lines below: that cell's other text is no part of the entry's), and the name is
     the system's."""
     heads: list[tuple[str | None, _Head | Problem | None]] = []
+    keyed: list[tuple[str | None, _Head]] = []
     for role, cell in zip(roles, row.cells, strict=False):
         if role in ("title", "links", None) and cell:
-            heads.append((role, _read_head(cell[0])))
+            head = _keyed_head(cell[0])
+            keyed.extend([(role, head)] if head is not None else [])
+            heads.append((role, head or _read_head(cell[0])))
     titled = next((head for role, head in heads if role == "title"), None)
     if isinstance(titled, _Head) and len(titled.title.split()) >= _MIN_TITLE_WORDS_FOR_LINK:
         return titled, _title_cell(row, roles)[1:]
+    if keyed:  # a paper named by its key and title, in a column of no clear role (a schedule's entries)
+        role, head = keyed[0]
+        return head, _title_cell(row, roles)[1:] if role == "title" else None
     others = [
         head
         for role, head in heads
@@ -439,6 +577,51 @@ def _row_title(row: Row, roles: Sequence[str | None]) -> tuple[_Head | Problem |
     if isinstance(titled, _Head):
         best.system_name = best.system_name or titled.title
     return best, None
+
+
+def _keyed_head(line: Line) -> _Head | None:
+    """A cell that names its paper by an author key, then its title linked or quoted (``_KEY_BEFORE_TITLE``), or
+    both inside the link (``[Lee et al. 2017, "Title"](url)``): the key's surnames are the authors and its year the
+    year; what follows the title is a note ("chapter 2", a room). A key of names alone is a speaker's as much as an
+    author's: it names a paper only before a quoted linked title or a link to a paper. A quoted title with no link
+    is a citation only with its year."""
+    found = _key_and_title(line)
+    if found is None:
+        return None
+    key, title, linked, end = found
+    authors = _surnames(key.group("names"))
+    dated = key.group("year") or key.group("pending")
+    links = _links(line.links)
+    if not authors or not linked and not dated:
+        return None  # no names, or a speaker and a talk's title
+    if linked and not (dated or title[:1] in _TITLE_QUOTES or any(map(_is_paper_link, links))):
+        return None
+    title = _clean(title.strip(_TITLE_QUOTES))
+    if len(title.split()) < _MIN_KEYED_TITLE_WORDS:
+        return None
+    year = int(key.group("year")) if key.group("year") else None
+    return _Head(title, Tag(year, None, None), None, links, linked, line.text[end:], authors, linked)
+
+
+def _key_and_title(line: Line) -> tuple[re.Match[str], str, bool, int] | None:
+    """(the key, the title as written, whether it is linked, where it ends) of a key-named cell: the key before the
+    first link or the first quoted title, or before a quoted title inside a link that opens the cell."""
+    text = line.text
+    link = next((span for span in line.links if span.end > span.start), None)
+    if link is not None and not text[: link.start].strip():
+        inside = _QUOTED_TITLE.search(link.label)
+        key = _KEY_BEFORE_TITLE.fullmatch(link.label[: inside.start()]) if inside is not None else None
+        if inside is None or key is None or not key.group("year"):
+            return None
+        return key, inside.group(1), True, link.end
+    quoted = _QUOTED_TITLE.search(text) if link is None else None
+    opening = link.start if link is not None else quoted.start() if quoted is not None else 0
+    key = _KEY_BEFORE_TITLE.fullmatch(text[:opening]) if opening > 0 else None
+    if key is None:
+        return None
+    if link is not None:
+        return key, link.label.strip(), True, link.end
+    return (key, quoted.group(1), False, quoted.end()) if quoted is not None else None
 
 
 def _title_cell(row: Row, roles: Sequence[str | None]) -> Sequence[Line]:
@@ -489,4 +672,14 @@ def _unnamed_cells_tag(row: Row, roles: Sequence[str | None]) -> Tag:
 
 def _cell_authors(cell: Sequence[Line]) -> tuple[str, ...]:
     text = " ".join(line.text for line in cell).strip()
-    return _split_names(text) if text else ()
+    return tuple(_as_written(name, text) for name in _split_names(text)) if text else ()
+
+
+def _as_written(name: str, text: str) -> str:
+    """A name as the cell writes it ("Humphrey,N.", "Barlow, H", "Searle J.R."), where the split gave it in one
+    spelling ("Humphrey, N."): the list's own form is what a user will look for."""
+    bare = name.rstrip(".")
+    pattern = r"\s*,\s*".join(re.escape(part) for part in bare.split(", "))
+    initial = _ENDS_WITH_INITIAL.search(bare) is not None
+    found = re.search(pattern + (r"\.?" if initial else ""), text)
+    return found.group(0) if found else name

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from enrich.parse.blocks import Heading, Item, Line, Prose, read_blocks
 from enrich.parse.common import clean_title, expand_year
+from enrich.parse.items import _MONTH_NAME as MONTH_NAME
 from enrich.parse.items import _split_names as split_names
 from enrich.venues import VENUES, canonical_acronym, venue_for_acronym, venue_for_name
 
@@ -59,6 +60,8 @@ _GENERIC_VENUE_WORDS = frozenset(
     "no issue findings track".split()
 )
 _NAME_WORDS = frozenset({"and", "et", "al", "&"})
+# A date's month, with its day ("October", "Nov. 3", "12 March"): where a citation dates its paper, never its venue.
+_MONTH_DATE = re.compile(rf"(?:\d{{1,2}}\s+)?{MONTH_NAME}\.?(?:\s+\d{{1,2}})?")
 
 
 def _venue_words() -> frozenset[str]:
@@ -335,9 +338,11 @@ def _text(lines: Sequence[Line], tokens: Sequence[Token], run: tuple[int, int]) 
 
 
 def _venue_text(text: str) -> str | None:
-    """A venue run as a venue: the apostrophe and digits of a glued year ("OSDI'22") and edge punctuation go."""
+    """A venue run as a venue: the apostrophe and digits of a glued year ("OSDI'22") and edge punctuation go; a
+    month alone ("RFC 6356, October 2011") is the date's, no venue."""
     text = re.sub(r"[\s'‘’`]*\d{2,4}['’]?$", "", text.strip(" .,;:()[]{}'\"|"))
-    return text.strip(" .,;:()[]{}'\"|-") or None
+    text = text.strip(" .,;:()[]{}'\"|-")
+    return None if not text or _MONTH_DATE.fullmatch(text) else text
 
 
 def _split_authors(text: str) -> tuple[str, ...]:

@@ -1,0 +1,231 @@
+"""Lines that name no paper though they read like entries: books, glossaries of venues, a meeting's pages, sentences.
+
+Each case is a short line in the shape reading lists write them, beside a paper line that must stay an entry; each
+fails when the rule it names is taken out. Every skipped line is counted under its named reason.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from enrich.parse import parse_text
+
+_PAPER = "- Ana Lee, Bo Ng. *Sorting Cells by Shape in Parallel*. Nature Methods 12, 2015.\n"
+_PAPER_TITLE = "Sorting Cells by Shape in Parallel"
+
+
+def _titles_and_skips(text: str) -> tuple[list[str], dict[str, int]]:
+    result = parse_text(text, "list.md")
+    return [entry.title for entry in result.entries], result.files[0].skipped
+
+
+# ------------------------------------------------------------------------------------------- books
+
+
+@pytest.mark.parametrize(
+    "book",
+    [
+        "- A. Moss, B. Quinn, Principles of Careful Design, Third edition, 1991",  # an edition in words
+        "- Ana Lee, *Counting the Living : A Primer*, 2016 (Book)",  # the list's own word
+        "- [Ana Lee, Counting the Living, 2010 (Book, with online content)](https://counting.example.org/)",
+        "- Ana Lee & Bo Ng, Field Methods, 2nd ed., 1998",  # an abbreviated edition
+        "- Ana Lee, *Field Methods for Counting*, 2004 (Textbook)",
+        "- [Organic reactions seventh edition](https://shop.example.com/organic)",
+        "- [Surfaces and interfaces in practice](https://www.amazon.com/Surfaces-Interfaces/dp/1234567890)",
+        "- [Quantum chemistry made simple](https://www.amazon.co.uk/dp/B07ABCDEFG)",
+        "- Ana Lee: *Version Control in Practice*. Apress, 2014, 978-1484200773.",  # a bare ISBN-13
+    ],
+)
+def test_a_book_marked_by_its_edition_its_isbn_a_bookseller_or_the_list_is_skipped_as_a_book(book: str) -> None:
+    titles, skipped = _titles_and_skips(f"## Reading\n\n{_PAPER}{book}\n")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("book") == 1
+
+
+def test_a_journal_named_an_international_edition_and_a_title_about_textbooks_stay_papers() -> None:
+    text = (
+        "- [Robots that plan reactions](https://doi.org/10.1000/robots.20), Chemistry International Edition, 2020\n"
+        "- [Textbooks are all you need for small models](https://arxiv.org/abs/2306.11644), 2023\n"
+    )
+    titles, skipped = _titles_and_skips(text)
+    assert titles == ["Robots that plan reactions", "Textbooks are all you need for small models"]
+    assert "book" not in skipped
+
+
+_ORDINALS = st.sampled_from(["2nd", "3rd", "4th", "11th", "Second", "Third", "Fifth", "Seventh", "Revised"])
+_EDITION_WORDS = st.sampled_from(["edition", "Edition", "ed."])
+
+
+@settings(max_examples=40, deadline=None)
+@given(ordinal=_ORDINALS, edition=_EDITION_WORDS, year=st.integers(min_value=1950, max_value=2024))
+def test_any_numbered_edition_makes_a_citation_a_book(ordinal: str, edition: str, year: int) -> None:
+    book = f"- Ana Lee, Bo Ng, Methods of Field Counting, {ordinal} {edition}, {year}\n"
+    titles, skipped = _titles_and_skips(f"## Reading\n\n{_PAPER}{book}")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("book") == 1
+
+
+# ------------------------------------------------------------------------------------------- venue glossaries
+
+
+@pytest.mark.parametrize(
+    "glossary",
+    [
+        "* CGI: Computer Graphics International",  # the acronym's letters are its expansion's initials
+        "* CASA: Computer Animation and Social Agents",
+        "* SIGGRAPH: Computer Graphics and Interactive Techniques Conference",  # a known venue, a venue's name
+        "* SIGGRAPH Asia: Computer Graphics and Interactive Techniques Conference - Asia",
+    ],
+)
+def test_a_line_spelling_out_a_venues_acronym_is_no_paper_even_among_papers(glossary: str) -> None:
+    text = f"## Papers\n\n{_PAPER}* Graphics venues\n    {glossary}\n* Plain Titles of Papers Read Without Links\n"
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_PAPER_TITLE, "Plain Titles of Papers Read Without Links"]
+    assert skipped.get("no paper evidence") == 1
+
+
+def test_a_system_name_before_a_title_that_says_more_than_its_letters_stays_a_paper() -> None:
+    text = f"## Papers\n\n{_PAPER}* SMOTE: Synthetic Minority Over-sampling Technique for Imbalanced Data\n"
+    titles, _ = _titles_and_skips(text)
+    assert titles == [_PAPER_TITLE, "SMOTE: Synthetic Minority Over-sampling Technique for Imbalanced Data"]
+
+
+_CAPITALISED = st.lists(
+    st.sampled_from(["Computer", "Vision", "Graphics", "Robotics", "Learning", "Systems", "Networks", "Design"]),
+    min_size=2,
+    max_size=5,
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(words=_CAPITALISED, joined=st.booleans())
+def test_any_acronym_spelled_out_by_its_initials_is_a_glossary_line(words: list[str], joined: bool) -> None:
+    expansion = " and ".join(words) if joined else " ".join(words)
+    acronym = "".join(word[0] for word in words)
+    text = f"## Papers\n\n{_PAPER}* {acronym}: {expansion}\n"
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("no paper evidence") == 1
+
+
+# ------------------------------------------------------------------------------------------- a meeting's pages
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        "- NIPS 2016 Tutorials, Long Beach [[web]](https://nips.cc/Conferences/2016/Schedule?type=Tutorial)",
+        "- ICML 2016 Tutorials, New York City [[web]](http://talks.example.tv/icml/2016/tutorials/)",
+        "- ICLR 2016 Videos, San Juan [[web]](http://lectures.example.net/iclr2016/)",
+        "- KDD 2019 Keynotes [[slides]](https://kdd.example.org/2019/keynotes)",
+        "- KDD 2018 Privacy tutorial [[link]](https://sites.example.com/view/kdd2018privacy)",  # a topic between
+        "- Deep Learning Summer School 2016, Montreal [[web]](http://lectures.example.net/dlss2016/)",
+    ],
+)
+def test_a_meetings_tutorials_talks_or_school_page_is_an_event_not_a_paper(event: str) -> None:
+    titles, skipped = _titles_and_skips(f"## Reading\n\n{_PAPER}{event}\n")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("event") == 1
+
+
+def test_a_paper_that_is_a_tutorial_stays_a_paper() -> None:
+    text = "- A Tutorial on Spectral Clustering of Graphs, ICML 2016 [[pdf]](https://arxiv.org/abs/0711.0189)\n"
+    titles, skipped = _titles_and_skips(text)
+    assert titles == ["A Tutorial on Spectral Clustering of Graphs"]
+    assert "event" not in skipped
+
+
+# ------------------------------------------------------------------------------------------- courses, documents, data
+
+
+@pytest.mark.parametrize(
+    "course",
+    [
+        "* Emory University CS 573 Data Privacy and Security, Fall 2018 [[web]](http://www.cs.example.edu/~lee/cs573/)",
+        "* Privacy in Statistical Data Release, 2019 [[course website]](http://people.example.edu/~lee/privacy19/)",
+        "* Learning from Private Data, 2020 [[syllabus]](https://lee.example.org/private-data-2020)",
+    ],
+)
+def test_a_course_named_by_its_number_and_term_or_its_links_label_is_skipped_as_a_course(course: str) -> None:
+    titles, skipped = _titles_and_skips(f"## Reading\n\n{_PAPER}{course}\n")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("course") == 1
+
+
+def test_a_title_holding_the_word_class_is_no_course() -> None:
+    text = "- [arxiv'25] [Iris: First-Class Multi-Device Programming in Triton](https://arxiv.org/abs/2501.01234)\n"
+    titles, _ = _titles_and_skips(text)
+    assert titles == ["Iris: First-Class Multi-Device Programming in Triton"]
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        "1. \u201c[Operating Quokka: Compaction](https://quokka.example.org/doc/4.0/compaction.html),\u201d"
+        " Apache Quokka Documentation v4.0, 2016.",
+        "1. \u201c[QuokkaDB Technical Overview White Paper](https://www.quokkadb.example.com/files/overview/),\u201d"
+        " QuokkaDB, 2014.",
+        "1. \u201c[Tuning the Quokka Store](https://quokka.example.org/manual/tuning.html),\u201d"
+        " Quokka User Guide, 2019.",
+    ],
+)
+def test_a_products_documentation_or_white_paper_is_no_paper(document: str) -> None:
+    paper = (
+        "1. \u201c[Sorting Cells by Shape in Parallel](https://doi.org/10.1000/sort.15),\u201d"
+        " Nature Methods 12, 2015.\n"
+    )
+    titles, skipped = _titles_and_skips(f"## References\n\n{paper}{document}\n")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("documentation") == 1
+
+
+def test_a_paper_about_documentation_at_a_workshop_stays_a_paper() -> None:
+    text = (
+        "1. \u201c[Generating Code Documentation from Tests](https://doi.org/10.1000/doc.19),\u201d"
+        " Workshop on Software Documentation, 2019.\n"
+    )
+    titles, _ = _titles_and_skips(text)
+    assert titles == ["Generating Code Documentation from Tests"]
+
+
+def test_an_item_whose_only_links_are_a_data_repositorys_dois_is_data_not_a_paper() -> None:
+    data = (
+        "- [Coupled cluster energies, basis cc-pVTZ](https://doi.org/10.22002/D1.1177) more data sets are"
+        " [here](https://doi.org/10.5281/zenodo.1234567)\n"
+    )
+    titles, skipped = _titles_and_skips(f"## Data sets\n\n{_PAPER}{data}")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("software") == 1
+
+
+# ------------------------------------------------------------------------------------------- sentences
+
+
+def test_a_sentence_a_colon_ends_before_the_linked_survey_it_introduces_is_prose() -> None:
+    text = (
+        "# Papers on evaluating models\n\n"
+        "The papers here follow the order of our survey: [A Survey of Evaluating Models](https://arxiv.org/abs/2307.03109).\n\n"
+        f"{_PAPER}"
+    )
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("prose") == 1
+
+
+def test_names_before_a_colon_and_a_linked_title_stay_a_paper() -> None:
+    text = "Ana Lee, Bo Ng: [Counting Cells in Parallel](https://arxiv.org/abs/2307.03109).\n"
+    titles, _ = _titles_and_skips(text)
+    assert titles == ["Counting Cells in Parallel"]
+
+
+def test_a_lower_case_word_before_a_date_in_parentheses_is_no_venue_and_the_sentence_no_paper() -> None:
+    text = (
+        "# My reading list\n\n"
+        "I left school a while ago, and this list has not been updated for three months (from 2017.06.21).\n\n"
+        f"{_PAPER}"
+    )
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("prose") == 1

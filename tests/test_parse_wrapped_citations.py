@@ -1,0 +1,60 @@
+"""A citation hard-wrapped over lines, its venue and date after the linked title and cut by a line break in the
+middle of a phrase, in Markdown and in reStructuredText: the venue and year are read from the joined sentence, and
+no line of the wrap is a record of its own."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from enrich.parse import parse_text
+from enrich.parse.tagger import rules_only
+
+TITLE = "Fair Queueing for Datacenter Flows"
+URL = "https://example.org/fq.pdf"
+# Venues the venue table does not know, read by their place in the citation.
+_VENUES = [
+    "Computer Networking Symposium",
+    "Workshop on Queue Management",
+    "Symposium on Packet Scheduling",
+    "European Transactions on Telecommunications",
+    "Journal of Network Theory",
+]
+_MONTHS = ["", "April ", "Nov. ", "September "]
+
+
+def _citation(template: str, venue: str, cut: int, date: str) -> tuple[str, str]:
+    """(the list's text, its file name): one citation whose venue a line break cuts after its ``cut``-th word."""
+    words = venue.split()
+    head, rest = " ".join(words[:cut]), " ".join(words[cut:])
+    if template == "markdown":
+        return f"# Papers\n\n- A. Lee and B. Wu. [{TITLE}]({URL}). {head}\n  {rest}, {date}.\n", "list.md"
+    title = "`Fair Queueing for\n  Datacenter Flows\n  <" + URL + ">`__"
+    bullet = "* " if template == "rst bullet" else ".. [Lee88] "
+    return f"Papers\n======\n\n{bullet}A. Lee and B. Wu. {title}. {head}\n  {rest}, {date}.\n", "list.rst"
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    template=st.sampled_from(["markdown", "rst bullet", "rst citation"]),
+    venue=st.sampled_from(_VENUES),
+    cut=st.integers(1, 2),
+    month=st.sampled_from(_MONTHS),
+    year=st.integers(1980, 2024),
+)
+def test_a_venue_wrapped_over_lines_is_read_whole(template: str, venue: str, cut: int, month: str, year: int) -> None:
+    text, file = _citation(template, venue, cut, f"{month}{year}")
+    with rules_only():
+        found = parse_text(text, file)
+    assert found.unparsed == [], text
+    (entry,) = found.entries
+    assert (entry.title, entry.year, entry.venue) == (TITLE, year, venue), text
+
+
+def test_a_sub_line_that_opens_without_the_sentences_mark_is_not_joined() -> None:
+    """Sub-lines that each say one thing (authors, then a venue) stay apart: only a tail after the title's full stop
+    runs on."""
+    text = f"# Papers\n\n- [{TITLE}]({URL})\n  A. Lee, B. Wu\n  NSDI 2019\n"
+    with rules_only():
+        (entry,) = parse_text(text, "list.md").entries
+    assert (entry.occurrences[0].seed_authors, entry.year, entry.venue_acronym) == (["A. Lee", "B. Wu"], 2019, "NSDI")

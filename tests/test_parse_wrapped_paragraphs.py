@@ -1,0 +1,243 @@
+"""Citation paragraphs hard-wrapped at a fixed width, one paper a paragraph, each opening with its italic or quoted
+title: the paragraph is one entry whatever the width; a citation count's note is never a title, venue or author; a
+bold heading wrapped over lines is a heading.
+
+The example tests name each rule's case; the property test at the end wraps citations of several styles at widths
+60 to 90 and holds that every paragraph is one entry with its whole title, its year and its authors.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from enrich.models import Entry
+from enrich.parse import parse_text
+from tests.parsed import entries, name_series, one
+
+NAMES = ["Ada Whitcombe", "Bruno Falk", "Chidi O. Nnaji", "Dana Ruiz-Pardo"]
+
+
+def written_authors(entry: Entry) -> list[str]:
+    return entry.occurrences[0].seed_authors
+
+
+# ------------------------------------------------------------------------------------------------ one paragraph
+
+
+def test_an_italic_title_wrapped_over_lines_is_one_entry_with_its_year_and_authors() -> None:
+    text = """*Teaching recursion with paper folding: what novices draw when
+asked to trace.* (2004) Ada Whitcombe, Bruno Falk, Chidi O.
+Nnaji, and Dana Ruiz-Pardo.
+"""
+    entry = one(text)
+    assert entry.title == "Teaching recursion with paper folding: what novices draw when asked to trace"
+    assert entry.year == 2004
+    assert written_authors(entry) == NAMES
+    assert entry.occurrences[0].end_line == 3  # every line of the paragraph is the entry's
+
+
+def test_the_year_on_the_line_after_the_title_is_the_entrys() -> None:
+    text = """*A survey of feedback on programming exercises in large classes.*
+(2009) Ada Whitcombe and Bruno Falk.
+"""
+    entry = one(text)
+    assert (entry.title, entry.year) == ("A survey of feedback on programming exercises in large classes", 2009)
+    assert written_authors(entry) == NAMES[:2]
+
+
+def test_a_quoted_title_wrapped_over_lines_is_one_entry() -> None:
+    text = """"Peer review of code in a first course: who learns what, and
+when?" Ada Whitcombe, Bruno Falk (2011)
+"""
+    entry = one(text)
+    assert entry.title == "Peer review of code in a first course: who learns what, and when?"
+    assert entry.year == 2011
+
+
+def test_paragraphs_of_wrapped_citations_are_an_entry_each() -> None:
+    text = """*Pair programming in the studio: a report on three terms of
+practice.* (2001) Ada Whitcombe and Bruno Falk.
+
+*Exam questions that test tracing.* (2003) Chidi O. Nnaji, Dana
+Ruiz-Pardo.
+"""
+    found = entries(text)
+    assert [(entry.title, entry.year) for entry in found] == [
+        ("Pair programming in the studio: a report on three terms of practice", 2001),
+        ("Exam questions that test tracing", 2003),
+    ]
+    assert written_authors(found[1]) == ["Chidi O. Nnaji", "Dana Ruiz-Pardo"]
+
+
+def test_a_bold_year_label_over_the_years_citations_in_one_paragraph_dates_them() -> None:
+    text = """**2016**\\
+*Assessing group projects in capstone courses: a review of rubrics
+and practice.* Ada Whitcombe, Bruno Falk, and Dana Ruiz-Pardo.
+"""
+    entry = one(text)
+    assert entry.title == "Assessing group projects in capstone courses: a review of rubrics and practice"
+    assert entry.year == 2016
+    assert written_authors(entry) == [NAMES[0], NAMES[1], NAMES[3]]
+
+
+def test_names_after_the_title_in_any_mix_of_initials_and_given_names_are_its_authors() -> None:
+    text = """*Robot kits for outreach in schools.* M. Dee Whitcombe, Bruno K.
+Falk, G. Ernest (Ern) Nnaji, and Dana Ruiz-Pardo.
+"""
+    assert written_authors(one(text)) == [
+        "M. Dee Whitcombe",
+        "Bruno K. Falk",
+        "G. Ernest (Ern) Nnaji",
+        "Dana Ruiz-Pardo",
+    ]
+
+
+def test_a_title_that_reads_like_a_journals_name_is_the_title_when_names_follow() -> None:
+    text = """*Game Design for Computer Science Education.* Ada Whitcombe, Bruno
+Falk, and Dana Ruiz-Pardo.
+"""
+    entry = one(text)
+    assert entry.title == "Game Design for Computer Science Education"
+    assert written_authors(entry) == [NAMES[0], NAMES[1], NAMES[3]]
+
+
+def test_a_short_italic_note_over_prose_stays_prose() -> None:
+    text = """*Note:* the reports below are listed by the year of their meeting,
+newest first, and were collected by hand.
+"""
+    result = parse_text(text, "list.md")
+    assert result.entries == []
+    assert result.files[0].skipped == {"prose": 2}
+
+
+# ------------------------------------------------------------------------------------------------ citation counts
+
+
+def test_a_citation_count_note_is_no_venue_title_or_author() -> None:
+    text = """*Misconceptions about loops in early programming courses.* (2006) Ada
+Whitcombe, Bruno Falk. (512 citations: Google Scholar May 2020)
+"""
+    entry = one(text)
+    assert entry.title == "Misconceptions about loops in early programming courses"
+    assert (entry.year, entry.venue) == (2006, None)
+    assert written_authors(entry) == NAMES[:2]
+
+
+def test_a_count_note_after_a_plain_title_is_dropped_from_it() -> None:
+    entry = one(
+        "- [Sparse Attention Patterns for Long Documents](https://arxiv.org/abs/2101.00001), ICML 2021, Cited by 45"
+    )
+    assert (entry.title, entry.venue_acronym, entry.year) == (
+        "Sparse Attention Patterns for Long Documents",
+        "ICML",
+        2021,
+    )
+    entry = one("- Sparse Attention Patterns for Long Documents (1,234 citations). ICML 2021.")
+    assert entry.title == "Sparse Attention Patterns for Long Documents"
+
+
+# ------------------------------------------------------------------------------------------------ bold headings
+
+
+def test_a_bold_heading_wrapped_over_lines_is_a_heading_and_no_paper() -> None:
+    text = """**Reports with over two hundred citations according to the Scholar
+count (June 2019)**
+
+*Tracing tables as a teaching tool.* (2005) Ada Whitcombe.
+"""
+    result = parse_text(text, "list.md")
+    assert [entry.title for entry in result.entries] == ["Tracing tables as a teaching tool"]
+    assert result.entries[0].occurrences[0].section == [
+        "Reports with over two hundred citations according to the Scholar count (June 2019)"
+    ]
+    assert result.files[0].skipped == {"heading": 1}
+
+
+# ------------------------------------------------------------------------------------------------ generated
+
+
+@dataclass(frozen=True)
+class Paper:
+    title: str
+    year: int
+    authors: list[str]
+
+
+_WORDS = st.sampled_from(
+    "learning novice students programming courses feedback assessment of in the for with and a study "
+    "curriculum design tracing review multi-national introductory teaching computing".split()
+)
+_OPENINGS = st.sampled_from(["Teaching", "Exploring", "Assessing", "Toward", "What", "Reading", "Modelling"])
+_TITLES = st.builds(
+    lambda opening, words: " ".join([opening, *words]), _OPENINGS, st.lists(_WORDS, min_size=4, max_size=15)
+)
+_GIVEN = st.sampled_from(["Ada", "Bruno", "Chidi O.", "Dana", "Elif", "Farid", "Greta M.", "Hugo"])
+_SURNAMES = st.sampled_from(["Whitcombe", "Falk", "Nnaji", "Ruiz-Pardo", "Okafor", "Lindqvist", "Moreau", "Tanaka"])
+_AUTHORS = st.lists(st.builds("{} {}".format, _GIVEN, _SURNAMES), min_size=1, max_size=8, unique=True)
+papers = st.builds(Paper, _TITLES, st.integers(1990, 2024), _AUTHORS)
+
+
+def _italic_year_first(paper: Paper) -> str:
+    return f"*{paper.title}.* ({paper.year}) {name_series(paper.authors)}."
+
+
+def _italic_with_count(paper: Paper) -> str:
+    return f"*{paper.title}.* ({paper.year}) {name_series(paper.authors)}. (321 citations: Google Scholar June 2019)"
+
+
+def _quoted_names_year(paper: Paper) -> str:
+    return f'"{paper.title}." {name_series(paper.authors)} ({paper.year}).'
+
+
+STYLES = [_italic_year_first, _italic_with_count, _quoted_names_year]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(papers, min_size=1, max_size=4, unique_by=lambda paper: paper.title), st.integers(60, 90), st.data())
+def test_every_wrapped_citation_paragraph_is_one_entry(papers: list[Paper], width: int, data: st.DataObject) -> None:
+    style = data.draw(st.sampled_from(STYLES))
+    paragraphs = ["\n".join(textwrap.wrap(style(paper), width, break_on_hyphens=False)) for paper in papers]
+    found = entries("\n\n".join(paragraphs) + "\n")
+    assert [(entry.title, entry.year) for entry in found] == [(paper.title, paper.year) for paper in papers]
+    assert [written_authors(entry) for entry in found] == [paper.authors for paper in papers]
+    assert all(entry.venue is None for entry in found)
+
+
+# ------------------------------------------------------------------------------------------------ the page's venue
+
+
+def test_a_front_matter_title_naming_one_venue_gives_it_to_entries_stating_none() -> None:
+    text = """---
+title: Working Group Reports at ITiCSE
+layout: page
+---
+
+*Tracing tables as a teaching tool.* (2005) Ada Whitcombe, Bruno Falk.
+
+*Notional machines in the classroom.* (2007) Chidi O. Nnaji. SIGCSE 2007.
+"""
+    result = parse_text(text, "list.md")
+    assert [(entry.venue_acronym, entry.year) for entry in result.entries] == [("ITiCSE", 2005), ("SIGCSE", 2007)]
+    assert result.entries[0].occurrences[0].section == []  # the page's title heads no section
+    assert result.files[0].skipped == {"markup": 4}
+
+
+def test_a_top_heading_naming_a_venue_and_its_year_dates_and_places_the_papers() -> None:
+    text = """# Accepted papers - SIGCSE 2024
+
+*Exam questions that test tracing.* Chidi O. Nnaji, Dana Ruiz-Pardo.
+"""
+    entry = one(text)
+    assert (entry.venue_acronym, entry.year) == ("SIGCSE", 2024)
+
+
+def test_a_page_title_with_more_than_a_venue_names_no_place() -> None:
+    text = """# Our favourite SIGCSE papers on tutoring
+
+*Exam questions that test tracing.* (2003) Chidi O. Nnaji, Dana Ruiz-Pardo.
+"""
+    assert one(text).venue is None
