@@ -10,7 +10,7 @@ import re
 
 from enrich.fix.edits import Change
 from enrich.fix.rules import ARXIV, DOI
-from enrich.fix.spans import insertion_point, open_phrase
+from enrich.fix.spans import insertion_point, open_link_text, open_phrase
 from enrich.ids import arxiv_abs_url, doi_url, on_host
 from enrich.models import ExportedPaper, Occurrence
 from enrich.parse.rst import RST_SUFFIXES
@@ -53,9 +53,10 @@ def add_identifier_links(
                 ARXIV, "", _identifier_link("arXiv", paper.arxiv_id, arxiv_abs_url(paper.arxiv_id), markdown, wrapped)
             )
         )
-    if not added or rst and (open_phrase(text) is not None or text.lstrip().startswith("|")):
-        # a label inside or before a reference wrapped onto the next line would split the citation it is read in; in
-        # a grid table's row it would push the cell's border out of line
+    opening = open_phrase(text) if rst else open_link_text(text)
+    if not added or opening is not None or rst and text.lstrip().startswith("|"):
+        # a label inside or before a reference or link text wrapped onto the next line would split the citation it
+        # is read in; in a grid table's row it would push the cell's border out of line
         return text
     changes.extend(added)
     end = insertion_point(text, occurrence.format)

@@ -22,6 +22,7 @@ _HTML_LINE_END = re.compile(
 # The end of a reStructuredText reference's embedded URI: "`Title <url>`_" or, anonymous, "`__".
 _RST_EMBEDDED_END = re.compile(r">`__?(?![\w`])")
 _SINGLE_BACKQUOTE = re.compile(r"(?<!`)`(?!`)")
+_LINK_BRACKET = re.compile(r"(?<!\\)[\[\]]")
 _PAPER_LINK_LABEL = re.compile(rf"\[\[?(?:{'|'.join(sorted(PAPER_LABEL_WORDS))})\]?\]\(", re.IGNORECASE)
 
 
@@ -85,6 +86,19 @@ def open_phrase(text: str) -> int | None:
     """Where an rST phrase the line does not close opens: its last single backquote, when they are odd in number."""
     singles = [found.start() for found in _SINGLE_BACKQUOTE.finditer(text)]
     return singles[-1] if len(singles) % 2 else None
+
+
+def open_link_text(text: str) -> int | None:
+    """Where a Markdown link text the line does not close opens (``1. Lee, A. (1992). [Studying context: a`` with
+    ``comparison](url)`` on the next line): its outermost unmatched ``[``. A label written at the line's end would
+    land inside the link's text, and become part of the title the next reading gives."""
+    opened: list[int] = []
+    for found in _LINK_BRACKET.finditer(text):
+        if found.group() == "[":
+            opened.append(found.start())
+        elif opened:
+            opened.pop()
+    return opened[0] if opened else None
 
 
 def _is_pipe_row(text: str) -> bool:
