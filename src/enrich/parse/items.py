@@ -2691,7 +2691,9 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
     head, lines = _tail_unwrapped(head, lines)
     authors = head.authors
-    if not authors and not _blog_links_only(head.links):  # a blog post names its author too
+    if (
+        not authors and "by" in head.after.lower() and not _blog_links_only(head.links)
+    ):  # a blog post names its author too
         authors, after = _by_line_authors(head.after)
         if authors:
             head = replace(head, after=after)
