@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from enrich.models import Author, Entry, Occurrence, SourceRecord
+from enrich.models import Author, Entry, Link, LinkKind, Occurrence, SourceRecord
 from enrich.resolve.decide import decide
 from enrich.resolve.same_work import publication_of, same_work
 from enrich.resolve.score import rank, score
@@ -1040,3 +1040,33 @@ def test_a_journal_records_year_may_be_one_off_a_conference_records_may_not():
 
 def test_two_agreeing_records_with_different_dois_give_no_doi():
     assert publication_of(published_without_doi(), [registered(), registered(doi="10.1145/3404397.9999999")]) is None
+
+
+def _address_alone(url: str, *, doi: str | None = None) -> Entry:
+    """An entry as parse gives a bullet holding only the paper's address: the address stands where the title goes."""
+    listed = entry(url, None, None, doi=doi)
+    return listed.model_copy(update={"links": [Link(kind=LinkKind.other, label="", url=url)]})
+
+
+def test_an_address_alone_is_the_record_its_own_doi_names():
+    url = "https://www.tandfonline.com/doi/abs/10.1080/095400996116910"
+    listed = _address_alone(url, doi="10.1080/095400996116910")
+    named = s2("Catastrophic forgetting in connectionist networks", 1999, "Connection Science", "p1", doi=listed.doi)
+    decision = decide(listed, [named], want="any")
+    assert decision.outcome == "accept" and decision.best is not None and decision.best.record is named
+    assert any("address alone" in note for note in decision.best.evidence.notes)
+
+
+def test_an_address_alone_accepts_nothing_its_link_does_not_name():
+    url = "https://www.tandfonline.com/doi/abs/10.1080/095400996116910"
+    listed = _address_alone(url, doi="10.1080/095400996116910")
+    other = s2("Catastrophic forgetting in connectionist networks", 1999, "Connection Science", "p2", doi="10.1/other")
+    unnamed = _address_alone("https://www.nature.com/articles/s41593-019-0520-2")
+    assert decide(listed, [other], want="any").outcome != "accept"
+    assert decide(unnamed, [other], want="any").outcome != "accept"
+
+
+def test_a_titled_entry_still_needs_its_title_beside_its_own_doi():
+    listed = entry("Deep Residual Learning", 2016, None, doi="10.1109/CVPR.2016.90")
+    named = s2("A Survey of Graph Databases", 2016, None, "p3", doi="10.1109/CVPR.2016.90")
+    assert decide(listed, [named], want="any").outcome != "accept"

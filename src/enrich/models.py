@@ -92,6 +92,12 @@ class Entry(Model):
     arxiv_id: str | None = None  # found inside a link URL, without version
     dblp_key: str | None = None  # found inside a dblp record page's URL (dblp.org/rec/<key>)
 
+    @property
+    def titled_by_address(self) -> bool:
+        """The list gives the paper by its address alone (``- https://www.nature.com/articles/...``): parse puts the
+        address where the title goes, as every stage needs one, but it is no title a record's could agree with."""
+        return any(link.url == self.title for link in self.links)
+
 
 class Unparsed(Model):
     """A line that looks like an entry but could not be parsed: kept, never dropped silently."""

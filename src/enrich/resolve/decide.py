@@ -152,6 +152,10 @@ def _retitled(assessment: Assessment) -> bool:
 
 
 def _title_passes(assessment: Assessment) -> bool:
+    """The title is close enough, or there is none to compare and the list's own link names the record (an address
+    alone in the list: the record it names is the paper, as the list states nothing else)."""
+    if assessment.titled_by_address:
+        return assessment.identifier_match
     floor = TITLE_WITH_IDENTIFIER if assessment.identifier_match else TITLE_ACCEPT
     return assessment.title >= floor
 

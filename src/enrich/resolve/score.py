@@ -5,7 +5,7 @@ each a signal with the note that explains it (all pure).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from enrich.ids import is_arxiv_doi
 from enrich.models import Author, Candidate, Entry, Evidence, SourceRecord
@@ -52,6 +52,7 @@ class Assessment:
     acceptable_kind: bool
     conflicts: tuple[str, ...]
     identifier_match: bool
+    titled_by_address: bool = False  # the list gives no title: its own identifier alone can name the record
 
     @property
     def total(self) -> float:
@@ -85,7 +86,9 @@ def _assess(entry: Entry, record: SourceRecord, want: Want, known_authors: tuple
     kind, kind_note = named_workshop(entry, record, kind)
 
     title = compare_titles(entry_title_form(entry), title_form(record.title), names_from_b=False)
-    if title.score < TITLE_ACCEPT and not title.conflict:
+    if entry.titled_by_address:
+        title = replace(title, note="the list gives the paper's address alone: no title to compare", conflict=None)
+    elif title.score < TITLE_ACCEPT and not title.conflict:
         title = title_on_the_line(entry, record.title) or title
     year, year_note, year_conflict = _year_signal(entry, record, kind)
     venue, venue_note, venue_conflict = _venue_signal(entry, record, kind)
@@ -122,7 +125,12 @@ def _assess(entry: Entry, record: SourceRecord, want: Want, known_authors: tuple
         notes=notes,
     )
     return Assessment(
-        Candidate(record=record, evidence=evidence), kind, kind_wanted(kind, want), tuple(conflicts), identifier_match
+        Candidate(record=record, evidence=evidence),
+        kind,
+        kind_wanted(kind, want),
+        tuple(conflicts),
+        identifier_match,
+        entry.titled_by_address,
     )
 
 
