@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from enrich.parse.common import PAPER_LABEL_WORDS
+from enrich.parse.common import PAPER_LABEL_WORDS, pipe_framed
 
 # A URL is taken as written only where it stands on its own: after "(" or a space, before ")" or a space. A URL
 # that merely starts another one ("https://a.org/x" in "https://a.org/x/y") is not it.
@@ -66,7 +66,8 @@ def insertion_point(text: str, entry_format: str, *, rst: bool = False) -> int:
         cells = [(found.start(1), found.end(1)) for found in _HTML_CELL.finditer(text)]
         if cells:
             return _cell_end(text, cells)
-    if entry_format == "table" or _is_pipe_row(text):
+    if entry_format == "table" or pipe_framed(text):  # rows with no delimiter row too: a link after the closing bar
+        # would open a cell outside the row's frame
         return table_insertion_point(text)
     end = len(text.rstrip())
     if text[end - 1 : end] == ">" and (closing := _HTML_LINE_END.search(text, 0, end)) is not None:
@@ -99,14 +100,6 @@ def open_link_text(text: str) -> int | None:
         elif opened:
             opened.pop()
     return opened[0] if opened else None
-
-
-def _is_pipe_row(text: str) -> bool:
-    """A line written as a table row, ``| ... | ... |``, whatever the parse read it as: rows with no delimiter row
-    under them are no GFM table, yet a link after their closing bar would stand outside every cell, as a new cell
-    the next reading may drop."""
-    stripped = text.strip()
-    return len(stripped) > 1 and stripped.startswith("|") and stripped.endswith("|")
 
 
 def table_insertion_point(row: str) -> int:

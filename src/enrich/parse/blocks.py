@@ -35,7 +35,7 @@ from enrich.parse.citations import (
     key_before_link,
     opens_with_authors,
 )
-from enrich.parse.common import MIN_TITLE_LIKE_WORDS
+from enrich.parse.common import MIN_TITLE_LIKE_WORDS, indent, pipe_framed
 from enrich.parse.quick_inline import quicken
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
@@ -308,7 +308,7 @@ class _Walker:
         such lines in a row are read as a table's rows."""
         runs: list[tuple[bool, list[Line]]] = []
         for line in lines:
-            framed = line.text.lstrip().startswith("|") and _pipe_framed(self._source_line(line.number))
+            framed = line.text.lstrip().startswith("|") and pipe_framed(self._source_line(line.number))
             if runs and runs[-1][0] == framed:
                 runs[-1][1].append(line)
             else:
@@ -398,7 +398,7 @@ class _Walker:
             return
         if opening.map is None or opening.map[0] != item.last:
             return
-        if _indent(self._source_line(item.last + 1)) <= _indent(self._source_line(item.first)):
+        if indent(self._source_line(item.last + 1)) <= indent(self._source_line(item.first)):
             return
         item.children.extend(self._list(opening.type.replace("_open", "_close")))
 
@@ -497,12 +497,6 @@ class _Walker:
         return _lines(inline, _inline_children(inline, self._env))
 
 
-def _pipe_framed(source: str) -> bool:
-    """A source line written as a table row: it opens and closes with a bar and has a cell between."""
-    stripped = source.strip()
-    return len(stripped) > 1 and stripped[0] == "|" and stripped[-1] == "|"
-
-
 def _reads_as_header(cells: tuple[tuple[Line, ...], ...]) -> bool:
     """A first row that may be a header: every cell a few words, no link, no digit. Whether it is one or a paper's
     row written in a header's place is the table rules' to say (``enrich.parse.tables``)."""
@@ -516,10 +510,6 @@ def _reads_as_header(cells: tuple[tuple[Line, ...], ...]) -> bool:
 def _pipe_cells(source: str) -> list[str]:
     """A pipe-framed row's cells as written, split at the bars GFM splits at (not an escaped ``\\|``)."""
     return _CELL_BAR.split(source.strip()[1:-1])
-
-
-def _indent(source: str) -> int:
-    return len(source) - len(source.lstrip(" \t"))
 
 
 def _last_line(lines: list[Line], fallback: int) -> int:

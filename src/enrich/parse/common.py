@@ -128,6 +128,18 @@ _DBLP_URL_MARK = "dblp."
 MIN_TITLE_LIKE_WORDS = 3
 
 
+def pipe_framed(source: str) -> bool:
+    """A source line written as a table row: it opens and closes with a bar and has a cell between. The parse reads
+    a run of them as a table's rows with or without a delimiter row; the fix writes inside their cells."""
+    stripped = source.strip()
+    return len(stripped) > 1 and stripped[0] == "|" and stripped[-1] == "|"
+
+
+def indent(source: str) -> int:
+    """The width of a source line's leading whitespace."""
+    return len(source) - len(source.lstrip())
+
+
 @dataclass(frozen=True, slots=True)
 class Tag:
     """The bracketed `[2020 FAST]` / `[OSDI '22]` at the start of an entry."""

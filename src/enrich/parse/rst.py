@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from enrich.parse.common import identifier_link
+from enrich.parse.common import identifier_link, indent
 
 # One explicit markup block's first line: "..", then what it is. Its block goes on over the lines indented past it.
 _EXPLICIT = re.compile(r"^(\s*)\.\.(?:\s+(.*))?$")
@@ -317,7 +317,7 @@ def _grid_table(block: list[str]) -> list[str] | None:
             opened = False
         else:
             rows[-1] = (rows[-1][0], [" ".join(filter(None, pair)) for pair in zip(rows[-1][1], cells, strict=True)])
-    return _as_gfm(rows, len(block), _indent(block[0]))
+    return _as_gfm(rows, len(block), indent(block[0]))
 
 
 def _simple_table_end(lines: list[str], index: int) -> int:
@@ -350,7 +350,7 @@ def _simple_table(block: list[str]) -> list[str] | None:
             rows.append((offset, cells))
         else:
             rows[-1] = (rows[-1][0], [" ".join(filter(None, pair)) for pair in zip(rows[-1][1], cells, strict=True)])
-    return _as_gfm(rows, len(block), _indent(block[0]))
+    return _as_gfm(rows, len(block), indent(block[0]))
 
 
 def _list_table(content: list[str], indent: int) -> list[str] | None:
@@ -400,10 +400,6 @@ def _labels_as_links(cell: str) -> str:
         return f"`{found.group(1)} <{link.url}>`__" if link and link.url else found.group(0)
 
     return _IDENTIFIER_LABEL.sub(as_link, cell) if "[" in cell else cell
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip())
 
 
 def _dedented(content: list[str], indent: int) -> list[str]:
