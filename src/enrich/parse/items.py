@@ -55,6 +55,7 @@ from enrich.parse.citations import (
     author_date_key,
     author_date_lead,
     authors_end,
+    citation_after_lead,
     comma_title_end,
     is_citation,
     lead_after_link,
@@ -333,6 +334,7 @@ _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
+_ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
 _LEADING_AND = re.compile(r"^(?:and|&)\s+")
 _PARTICLES_OPENING = re.compile(SURNAME_PARTICLES)
 _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
@@ -1604,6 +1606,7 @@ class _Head:
 def _read_head(line: Line) -> _Head | Problem | None:
     """Tags, title and the text after it, from an entry's first line; None when the line holds no title."""
     position, tags = _leading_tags(line)
+    position = _past_citation_lead(line, position)
     key_authors, position = _year_key_authors(line, position, tags)
     cited = _author_year_key(line, position)
     if cited is not None:
@@ -1619,6 +1622,16 @@ def _read_head(line: Line) -> _Head | Problem | None:
         head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
     return head
+
+
+def _past_citation_lead(line: Line, position: int) -> int:
+    """Where a citation starts that a short lead files under a method or topic (``**Tobit**: Zou, B., & Luo, B.
+    (2019). Title.``, ``Panel - Estrada, R. (2019). Title.``): past the lead when what follows reads as a citation,
+    its authors then their year; the position unchanged otherwise."""
+    cited = citation_after_lead(line.text, position)
+    if cited is None or _in_link(line, position) or not _names_authors(cited[1].strip(" ,")):
+        return position
+    return cited[0]
 
 
 def _year_key_authors(line: Line, position: int, tags: Tag) -> tuple[tuple[str, ...], int]:
@@ -3069,7 +3082,7 @@ def _surname_before(part: str, given: str) -> bool:
     return (
         particles is not None
         and len(part[particles.end() :].split()) == 1
-        and _OPENS_WITH_INITIAL.match(given) is not None
+        and (_OPENS_WITH_INITIAL.match(given) is not None or _ONE_INITIAL.fullmatch(given) is not None)
     )
 
 
