@@ -105,6 +105,57 @@ def test_digits_glued_to_a_journals_last_word_are_no_part_of_it() -> None:
     assert _fields(line)[2:] == (2016, "American Journal of Glyphology")
 
 
+@pytest.mark.parametrize(
+    ("tail", "venue"),
+    [
+        pytest.param("Kryometrics.", "Kryometrics", id="one word"),
+        pytest.param("Institute for Glyph Studies.", "Institute for Glyph Studies", id="a working paper's publisher"),
+        pytest.param("Unpublished manuscript.", None, id="a manuscript"),
+        pytest.param("Technical Report.", None, id="a report"),
+        pytest.param("Doctoral Dissertation.", None, id="a thesis"),
+    ],
+)
+def test_a_name_alone_closing_an_author_date_citation_is_its_venue(tail: str, venue: str | None) -> None:
+    assert _fields(f"+ Okafor, A. M. (2012). {TITLE}. {tail}")[2:] == (2012, venue)
+
+
+def test_a_name_after_a_quoted_title_closes_the_citation() -> None:
+    assert _fields(f"* Okafor, A. 2009. “{TITLE}” Glyph Networks")[3] == "Glyph Networks"
+
+
+# ------------------------------------------------------------------------------------------------ titles and names
+
+
+def test_a_full_stop_inside_the_years_brackets() -> None:
+    line = f"* Okafor, Amara et al. (2015.) {TITLE}. Proceedings of the National Academy of Sciences."
+    assert _fields(line)[:3] == (TITLE, ["Okafor, Amara"], 2015)
+
+
+@pytest.mark.parametrize(
+    "note", ["(Links to an external site.)", "(Link to an external site)", "(opens in a new window)"]
+)
+def test_a_course_platforms_link_note_is_no_part_of_the_title(note: str) -> None:
+    line = f'* Okafor, Amara. 1987. "Spindle bursts: A family of measures {note}" Glyph Review 92:1170-1180.'
+    assert _fields(line)[0] == "Spindle bursts: A family of measures"
+
+
+def test_a_one_word_title_before_its_journal_and_volume() -> None:
+    line = "* Okafor, A., & Berg, L. (2012). Brokerage. Annual Review of Glyphology, 38, 139-158."
+    assert _fields(line) == ("Brokerage", ["Okafor, A.", "Berg, L."], 2012, "Annual Review of Glyphology")
+
+
+@pytest.mark.parametrize(
+    ("names", "authors"),
+    [
+        pytest.param("Okafor, Amara SG, and Lena F. Berg", ["Okafor, Amara SG", "Lena F. Berg"], id="initials run on"),
+        pytest.param("Okafor, Amara and Berg, Balázs", ["Okafor, Amara", "Berg, Balázs"], id="two inverted, accents"),
+    ],
+)
+def test_inverted_names_joined_by_and(names: str, authors: list[str]) -> None:
+    line = f'* {names}, 2006. "{TITLE}." American Journal of Glyphology 111(5):1367-1411.'
+    assert _fields(line)[:2] == (TITLE, authors)
+
+
 # ------------------------------------------------------------------------------------------------ generated
 
 _LEAD_WORDS = ["Probit", "Panel", "IV", "Tobit", "Heckman", "Quantile", "selección", "de", "campo", "Spatial", "+"]

@@ -74,6 +74,19 @@ _SENTENCE_CASE_JOURNAL = re.compile(
 )
 # A footnote's or a volume's digits glued to a journal's last word: "American Journal of Sociology3 (2016)".
 _GLUED_DIGITS = re.compile(r"(?<=[a-z]{3})\d{1,3}$")
+# A venue named alone at a citation's end, after the title's full stop or closing quote ("Title. Energy.",
+# '"Title" Social Networks', "Title. Institute for Fiscal Studies."): capitalised words with joining words between.
+_CLOSING_NAME = re.compile(
+    rf"\s*[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?:\s+(?:[A-Z][^\W\d_'’-]*(?:[-'’][^\W\d_]+)?|{_JOINING})){{0,7}})[*_]*"
+    r"\.?\s*"
+)
+# What closes a citation in that place without naming a venue: a thesis, a manuscript, a report, a book's
+# publisher, a draft or a talk's material, an access note.
+_NOT_A_CLOSING_VENUE = re.compile(
+    r"\b(?:Thesis|Dissertation|Manuscript|Report|Press|Publish\w*|Verlag|Books?|Preprint|Draft|Slides|Video|Blog|"
+    r"Retrieved|Available|Accessed|Forthcoming|Chapter|Mimeo)\b",
+    re.IGNORECASE,
+)
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 # Words that open no venue's name: access notes, a volume's parts, and an affiliation ("Department of Clinical
 # Neuroscience, 2019" under a paper names where its authors work).
@@ -140,3 +153,14 @@ def _sentence_case_journal(text: str) -> CitedJournal | None:
     return CitedJournal(
         found.start("name"), known.acronym if known else name, known.acronym if known else None, None, True
     )
+
+
+def venue_closing_citation(text: str) -> str | None:
+    """The venue an author-date citation names alone after its title, when that name is all the text there
+    (``Energy.``, ``Social Networks``); None for any other text. The caller has read the citation's authors and
+    year, which give the place its meaning: the part after the title is the venue."""
+    found = _CLOSING_NAME.fullmatch(text)
+    if found is None or _NOT_A_CLOSING_VENUE.search(found.group("name")):
+        return None
+    name = found.group("name")
+    return name if sum(map(str.isalpha, name)) >= _MIN_NAME_LETTERS else None
