@@ -230,6 +230,8 @@ def citation_after_lead(text: str, start: int) -> tuple[int, str] | None:
     under and then a citation whose authors the year sets off (``**Tobit**: Zou, B., & Luo, B. (2019). Title.``):
     the lead is a tag, no part of the title or the authors. None for any other text; the caller checks that the
     names are people's."""
+    if "(19" not in text and "(20" not in text:
+        return None  # no year in brackets: cheap on the many lines that are no such citation
     lead = _SHORT_LEAD.match(text, start)
     if lead is None or not opens_with_authors(text[lead.end() :]):
         return None
