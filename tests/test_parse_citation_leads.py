@@ -113,6 +113,7 @@ def test_digits_glued_to_a_journals_last_word_are_no_part_of_it() -> None:
         pytest.param("Unpublished manuscript.", None, id="a manuscript"),
         pytest.param("Technical Report.", None, id="a report"),
         pytest.param("Doctoral Dissertation.", None, id="a thesis"),
+        pytest.param("A Survey of Methods.", None, id="a subtitle after a full stop"),
     ],
 )
 def test_a_name_alone_closing_an_author_date_citation_is_its_venue(tail: str, venue: str | None) -> None:

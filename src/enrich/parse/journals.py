@@ -81,9 +81,9 @@ _CLOSING_NAME = re.compile(
     r"\.?\s*"
 )
 # What closes a citation in that place without naming a venue: a thesis, a manuscript, a report, a book's
-# publisher, a draft or a talk's material, an access note.
+# publisher, a draft or a talk's material, an access note; a subtitle set off by a full stop ("Title. A Survey.").
 _NOT_A_CLOSING_VENUE = re.compile(
-    r"\b(?:Thesis|Dissertation|Manuscript|Report|Press|Publish\w*|Verlag|Books?|Preprint|Draft|Slides|Video|Blog|"
+    r"^(?:A|An)\s|\b(?:Thesis|Dissertation|Manuscript|Report|Press|Publish\w*|Verlag|Books?|Preprint|Draft|Slides|Video|Blog|"
     r"Retrieved|Available|Accessed|Forthcoming|Chapter|Mimeo)\b",
     re.IGNORECASE,
 )
