@@ -79,9 +79,12 @@ def test_a_wrapped_link_text_gets_its_labels_at_the_end_of_the_entry_and_reads_t
     assert after[last - 1] == labelled
 
     again = parse_texts([("list.md", fixed)]).entries[0]
-    assert (again.doi, again.arxiv_id) == (DOI, ARXIV_ID)
-    assert (again.title, again.year) == (entry.title, entry.year)
-    assert again.venue == (entry.venue or "arXiv")  # an entry naming no venue that links arXiv names the preprint
+    assert (again.doi, again.arxiv_id, again.title, again.year) == (DOI, ARXIV_ID, entry.title, entry.year)
+    # and it reads as the same citation with its labels, written on one line, reads
+    first = entry.occurrences[0].line
+    one_line = " ".join([after[first - 1], *(line.strip() for line in after[first:last])])
+    (unwrapped,) = parse_texts([("list.md", "\n".join([*after[: first - 1], one_line, ""]))]).entries[-1:]
+    assert (again.title, again.year, again.venue) == (unwrapped.title, unwrapped.year, unwrapped.venue)
 
 
 @pytest.mark.parametrize("shape", WRAPPED)
