@@ -32,6 +32,8 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
 
+from rapidfuzz.distance import DamerauLevenshtein
+
 from enrich.ids import ARTIFACT_DOI_PREFIXES, doi_from_url, is_artifact_doi, on_host
 from enrich.parse.blocks import (
     Block,
@@ -322,6 +324,8 @@ _HEADING_QUALIFIER = re.compile(
 )
 # Words before a heading's year or venue that only say the section lists its papers: "Papers from 2021", "Year 2018".
 # A month's name (not a word that starts like one: "Decision", "Marine") right before a year: "March 2023".
+_MONTHS = tuple("january february march april may june july august september october november december".split())
+_MIN_MISSPELT_MONTH = 5  # shorter, a word one letter from a month is as likely another word ("Juno", "Mary")
 _MONTH_BEFORE_YEAR = re.compile(rf"\b{_MONTH_NAME}\.?\s+(?=(?:19|20)\d{{2}}\b)")
 _HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
 _MIN_VENUE_LETTERS = 2  # "S&P", "CC"
@@ -333,6 +337,10 @@ _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
+# A name's closing stop that is its own, not the list's: a generational suffix ("Jr.", "Sr.") or the last of dotted
+# initials ("K.-D.", "C. A. M."); "Hallacy C." (Vancouver's undotted initials) ends the list there.
+_UNDOTTED_INITIAL = re.compile(rf"(?:^|[\s.-])[{_CAPITAL}]$")  # "Roy, J.-P" and "Lee, A" lost the initial's stop
+_ABBREVIATION_STOP = re.compile(rf"(?:\b(?:Jr|Sr)|[{_CAPITAL}]\.[\s-]?[{_CAPITAL}])\.$")
 _LEADING_AND = re.compile(r"^(?:and|&)\s+")
 _PARTICLES_OPENING = re.compile(SURNAME_PARTICLES)
 _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
@@ -1022,6 +1030,8 @@ def _context_tag(text: str) -> Tag:
         return tag
     venue = tag.venue
     known = venue_for_acronym(venue)
+    if known is None and tag.year is not None and _misspelt_month(venue):
+        return Tag(tag.year, None, None)  # "### Febrary 2021": a month as a hand types it dates the section
     if known is None:
         tag = _without_publisher(tag)  # "IEEE VIS 2021"
         acronym_with_year = tag.year is not None and _ACRONYM.match((tag.venue or "").replace(" ", ""))
@@ -1031,6 +1041,15 @@ def _context_tag(text: str) -> Tag:
     if tag.year is None and not as_acronym:
         return Tag(None, None, None)
     return tag
+
+
+def _misspelt_month(word: str) -> bool:
+    """A month's name with one letter left out, added, changed or swapped, as headings typed by hand write it
+    ("Febrary", "Janaury", "Septmber"): its first three letters stand, so no other word is taken for it."""
+    written = word.casefold().rstrip(".")
+    return len(written) >= _MIN_MISSPELT_MONTH and any(
+        written[:3] == month[:3] and DamerauLevenshtein.distance(written, month) <= 1 for month in _MONTHS
+    )
 
 
 # ------------------------------------------------------------------------------------------------ list items
@@ -3016,7 +3035,7 @@ def _authors_line(line: Line) -> tuple[str, ...]:
     labelled = _AUTHORS_LABEL.match(text)
     italic = any(line.text[start:end].strip() == text for start, end in line.emphasis)
     names = text[labelled.end() :] if labelled else text
-    if not _names_authors(names):
+    if not _names_authors(names, labelled=labelled is not None):
         return ()
     found = _split_names(names)
     # Unmarked, a line is an author list when it lists several people and nothing else ("A. Lee, B. Wu, C. Ng.").
@@ -3031,8 +3050,10 @@ def _is_name(text: str) -> bool:
     return any(_letters(word) >= 2 for word in words)  # "B. Wu", "Y. Li": short surnames
 
 
-def _names_authors(text: str) -> bool:
-    """True when text is a list of personal names: "A. Gujarati, B. Smith and C. Lee"."""
+def _names_authors(text: str, *, labelled: bool = False) -> bool:
+    """True when text is a list of personal names: "A. Gujarati, B. Smith and C. Lee". A list the page labels as
+    its authors (``Authors: P.L. Lee, Sang Won Park, N. S. Kim``) may mix initials and given names: no title can
+    stand among them there."""
     names = [name.replace(",", "") for name in _split_names(text.strip(" .,:*_"))]  # "Dunfield, J." as a name
     # a run of capitalised words longer than a name is a title in title case ("A. Lee, B. Wu, Sparse Coding of
     # Natural Images, Nat. Neurosci."), however many names stand before it
@@ -3042,7 +3063,7 @@ def _names_authors(text: str) -> bool:
             _is_name(name) or (_NAME.match(name) and len(names) > 1 and len(name.split()) <= _MAX_NAME_WORDS)
             for name in names
         )
-        and _initials_first_throughout(names)
+        and (labelled or _initials_first_throughout(names))
         and any(_is_name(name) for name in names)
     )
 
@@ -3073,11 +3094,18 @@ def _surname_before(part: str, given: str) -> bool:
     )
 
 
+def _name_as_written(part: str) -> str:
+    """One name of an author list without the punctuation around it, the full stop that closes the list too; an
+    abbreviation's stop stays: ``Gottschaldt, K.-D.``'s last initial, ``John W. Gillespie Jr.``'s suffix."""
+    name = part.lstrip(" .*_").rstrip(" *_")
+    return name if _ABBREVIATION_STOP.search(name) else name.rstrip(" .*_")
+
+
 def _split_names(text: str) -> tuple[str, ...]:
     """The names of an author list, one per person as written; "Hinton, Geoffrey E." (surname first, as
     citations write the first author) stays one name."""
     text = re.sub(r",?\s+et\.?\s+al\.?", "", text.strip())
-    parts = [part.strip(" .*_") for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)]
+    parts = [_name_as_written(part) for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)]
     parts = [part for part in parts if part]
     parts = [part for part in parts if not _ET_AL.fullmatch(part)]
     names: list[str] = []
@@ -3086,9 +3114,7 @@ def _split_names(text: str) -> tuple[str, ...]:
         part = parts[index]
         if index + 1 < len(parts) and _surname_before(part, parts[index + 1]):
             given = parts[index + 1]
-            names.append(
-                f"{part}, {given}{'.' if given[-1:].isupper() and len(given.split()[-1].split('.')[-1]) == 1 else ''}"
-            )
+            names.append(f"{part}, {given}{'.' if _UNDOTTED_INITIAL.search(given) else ''}")
             index += 2
             continue
         names.append(part)
