@@ -470,3 +470,22 @@ def test_a_bold_or_italic_title_wrapped_over_lines_is_read_whole(
 def test_initials_and_suffixes_keep_their_stops(line: str, authors: list[str]) -> None:
     entry = one(f"- {line}\n")
     assert (entry.title, entry.occurrences[0].seed_authors) == ("Sea Ice Drift in a Warming Arctic", authors)
+
+
+@pytest.mark.parametrize(
+    "journal", ["Journal of Climate", "Nature Climate Change", "Earth System Dynamics", "Geophys. Res. Lett."]
+)
+def test_a_journal_the_bold_title_ran_on_over_is_the_venue(journal: str) -> None:
+    """``Names: **Title, Journal**, 36(2), 281-311``: the bold closed after the journal, its volume right after the
+    bold; the journal is the venue, not the title's last words."""
+    entry = one(f"Lee, A. and Wu, B.: **Sea Ice Drift in a Warming Arctic, {journal}**, 36(2), 281-311, 2023.\n")
+    assert (entry.title, entry.venue, entry.year) == ("Sea Ice Drift in a Warming Arctic", journal.rstrip("."), 2023)
+
+
+@pytest.mark.parametrize("volume", ["Vol. 32, No. 3", "Volume 32, Number 3", "vol. 32, no. 3"])
+@pytest.mark.parametrize("journal", ["SIAM J. of Computing", "ACM Computing Reviews", "IMA J. Numer. Anal."])
+def test_a_journal_named_by_its_place_and_a_volume_written_out(volume: str, journal: str) -> None:
+    """A journal no venue table knows, with no venue word in its name, is the venue by its place after the title
+    and the volume after it, written as hand-kept lists write it ("Vol. 32", "Volume 32") or as IEEE does."""
+    entry = one(f'1. A. Lee and B. Wu. "[Sea Ice Drift](https://example.org/a.pdf)" *{journal}*, {volume}, 2003.\n')
+    assert (entry.title, entry.venue, entry.year) == ("Sea Ice Drift", journal.rstrip("."), 2003)

@@ -385,6 +385,22 @@ _PARENTHESISED_YEAR = re.compile(
     r"|\(\s*(?:in\s+press|forthcoming|n\.\s?d\.)\s*\)\s*$",  # APA's year slot when there is no year yet
     re.IGNORECASE,
 )
+# A note under a citation naming another version of the same paper ("Full version available from [the author's
+# page](url)", "Extended abstract in Proceedings of Crypto 2001, LNCS 2139", "Conference version in STOC 1982"):
+# the paper's note, never a paper of its own, however much of a citation it holds.
+_VERSION_NOTE = re.compile(
+    r"\W*(?:(?:an?|the|its)\s+)?(?:full|extended|long(?:er)?|short(?:er)?|conference|journal|preliminary|earlier|"
+    r"previous|final|proceedings|workshop)\s+(?:version|abstract)\b",
+    re.IGNORECASE,
+)
+# A part of a work, named to be read of it: "Part I-A", "Chapters 2-3", "Section 4", "Appendix B", "Parts I and II".
+_PART = (
+    r"(?:parts?|chapters?|ch\.|sections?|appendix|appendices|volume|vol\.)\s+[\dIVXLA-Z][\w.]*(?:\s*[-–]\s*\w+)?"
+    r"(?:\s*(?:,|and|&)\s*[\dIVXLA-Z][\w.-]*)*"
+)
+_PART_NAME = re.compile(rf"\s*{_PART}\s*", re.IGNORECASE)
+_OF = re.compile(r"\s+of\s+[\"“]?")
+_PART_LEAD = re.compile(rf"(?:^|(?<=[\s.,:;])){_PART}\s+of\s*$", re.IGNORECASE)  # "Authors. Part I-A of" [Title]
 # A part of a longer work to read, before its title: "(Chapter 1)", "(Ch. 2-3)", "(Sections 3 and 4)".
 _PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\s*(?:and|&)\s*\d[\d.]*)?\)\s+", re.I)
 # A book as NLM's (Vancouver) style cites it: its place, publisher and year close the citation ("Boca Raton: Chapman
@@ -788,7 +804,7 @@ def _paper_runs(lines: list[Line]) -> list[list[Line]]:
         return [lines]
     runs = [[lines[0]]]
     for line in lines[1:]:
-        alone = _read_alone(line, no_tag)
+        alone = _read_alone(line, no_tag) if _VERSION_NOTE.match(line.text) is None else None
         if isinstance(alone, Listing) or labelled and alone is not None:
             runs.append([line])
         else:
@@ -1182,7 +1198,8 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
     sold = _sold_as_book(listing.links)
-    named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines)
+    own = [line for line in lines if _VERSION_NOTE.match(line.text) is None]  # "Extended abstract in ..., Springer"
+    named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
     return (sold or named) and not any(_THESIS.search(line.text) for line in lines)
 
 
@@ -1721,7 +1738,7 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     if bold is not None:
         start, end = bold
         system = clean_title(text[position:start]).rstrip(":").strip() or None
-        title, after = text[start:end], text[end:]
+        title, after = _journal_out_of_bold(text[start:end], text[end:])
         authors, year = _authors_and_year(text[position:start])
         if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
             system, tags = None, _merge_tags(tags, Tag(year, None, None))
@@ -2061,8 +2078,28 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
         if _is_author_date_key(inner):
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
+        if _part_of_linked_work(line, start, end):
+            continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         return start, end
     return None
+
+
+def _journal_out_of_bold(title: str, after: str) -> tuple[str, str]:
+    """(title, what follows it) when the bold ran on over the journal after a comma, its volume right after the
+    bold (``**Title, Journal of Climate**, 36(2), 281-311``): the journal goes to the citation's text."""
+    journal_at = _journal_after_comma(title + after) if ", " in title else None
+    if journal_at is None or journal_at >= len(title) or len(title[:journal_at].split()) < MIN_TITLE_LIKE_WORDS:
+        return title, after
+    return title[:journal_at].rstrip(" ,"), title[journal_at:] + after
+
+
+def _part_of_linked_work(line: Line, start: int, end: int) -> bool:
+    """Whether the span names a part of the work linked right after it: ``**Part I-A** of [Title](url)``,
+    ``**Chapters 2-3** of [Title](url)``, as a reading list points to the part to read."""
+    if _PART_NAME.fullmatch(line.text, start, end) is None:
+        return False
+    joined = _OF.match(line.text, end)
+    return joined is not None and any(link.start == joined.end() and link.end > link.start for link in line.links)
 
 
 def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
@@ -2075,6 +2112,8 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         if _is_label(label) or _letters(label) < 2 or _is_address(label):
             continue  # "[PDF]", or a bare address the list shows as its own text: no title
         before = text[position : link.start].rstrip(' “"')  # "Authors: “[Title](url)": the quote opens the title
+        part = _PART_LEAD.search(before) if " of" in before else None
+        before = before if part is None else before[: part.start()]  # "Authors. Part I-A of [Title](url)"
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
         year_before = _TRAILING_YEAR.search(before)
         lead = lead_before_link(before) if link.start > position else None
