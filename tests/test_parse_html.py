@@ -182,6 +182,12 @@ def test_an_items_line_is_where_its_text_starts_after_an_opening_tag_written_ove
             '<li><a href="https://example.org/a">Neural Scene Graphs for Dynamic Scenes</a>, CVPR 2021 '
             "[[DOI](https://doi.org/10.1145/3000001.1)]</li>",
         ),
+        (  # a note indented by a <ul> without <li> under the item: the identifier goes on the title's line
+            '<li><a href="https://example.org/a">Neural Scene Graphs for Dynamic Scenes</a>, CVPR 2021\n'
+            "<ul>Copy in room 217.</ul>\n</li>",
+            '<li><a href="https://example.org/a">Neural Scene Graphs for Dynamic Scenes</a>, CVPR 2021 '
+            "[[DOI](https://doi.org/10.1145/3000001.1)]\n<ul>Copy in room 217.</ul>\n</li>",
+        ),
         (
             "<tr><td>Verified Compilation of Smart Contracts</td><td>PLDI</td><td>2021</td></tr>",
             "<tr><td>Verified Compilation of Smart Contracts [[DOI](https://doi.org/10.1145/3000001.1)]</td>"
