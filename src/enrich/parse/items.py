@@ -3137,7 +3137,7 @@ def _name_as_written(part: str) -> str:
     """One name of an author list without the punctuation around it, the full stop that closes the list too; an
     abbreviation's stop stays: ``Gottschaldt, K.-D.``'s last initial, ``John W. Gillespie Jr.``'s suffix."""
     name = part.lstrip(" .*_").rstrip(" *_")
-    return name if _ABBREVIATION_STOP.search(name) else name.rstrip(" .*_")
+    return name if name.endswith(".") and _ABBREVIATION_STOP.search(name) else name.rstrip(" .*_")
 
 
 def _split_names(text: str) -> tuple[str, ...]:
