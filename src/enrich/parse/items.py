@@ -2255,8 +2255,12 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
     named = _year_then_names(title)
     italic = None if named or authors_end(title) else _italic_authors(line, position, position + len(title))
-    cited = (_citation(title) or _author_date(title)) if italic is None and named is None else None
-    if named is not None:  # "Title (2017), J. Dai et al.": the year ends the title, the names after it its authors
+    marked = _italic_title_after_names(line, position, position + len(title)) if italic is None else None
+    cited = (_citation(title) or _author_date(title)) if italic is None and named is None and marked is None else None
+    if marked is not None and named is None:  # "A. Lee, *Title*, Venue, vol. 12, 2019": the italic part is the title
+        authors, title, rest = marked
+        after = rest + " | " + after
+    elif named is not None:  # "Title (2017), J. Dai et al.": the year ends the title, the names after it its authors
         start, named_year, authors = named
         title = title[:start]
         tags = _merge_tags(tags, Tag(named_year, None, None))
@@ -2291,6 +2295,22 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     if _letters(title) < 1 or tags.year is None and (_letters(title) < _MIN_TITLE_LETTERS or len(title.split()) < 2):
         return None  # an untagged plain title must read like one; a tag says the line is an entry
     return _Head(title, tags, None, links, False, after, authors)
+
+
+def _italic_title_after_names(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
+    """(authors, title, the rest) when the text opens with an author list and an italic title follows it, set off
+    by a comma, colon or full stop (``A. Lee, *Title*, Venue, vol. 12, 2019``): the italics end the names, however
+    few, so a lone author's title in title case is never read as a second name."""
+    text = line.text
+    span = next(((a, b) for a, b in line.emphasis if start < a < end), None)
+    if span is None or len(text[span[0] : span[1]].split()) < MIN_TITLE_LIKE_WORDS:
+        return None
+    before, italic = text[start : span[0]].rstrip(' “"'), text[span[0] : span[1]]
+    if before[-1:] not in ",:." or not _names_authors(before):
+        return None
+    if len(_split_names(italic)) > 1 and _names_authors(italic):
+        return None  # "A. Lee, *B. Wu, C. Ng*": italic names, no title
+    return _split_names(before.strip(" ,:.")), italic, text[span[1] : end]
 
 
 def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
