@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from enrich.models import SourceRecord
+from enrich.models import Link, LinkKind, SourceRecord
 from enrich.resolve import Clients, resolve_entries
 from enrich.resolve.findings import MirrorAccess
 from enrich.titles import title_key
@@ -159,3 +159,15 @@ def test_mirror_only_still_looks_up_the_candidates_identifiers():
     assert dblp.calls == [] and s2.calls_of("match") == [] and arxiv.calls_of("search_title") == []
     assert s2.calls_of("batch") == [["ARXIV:2010.08679"]]
     assert paper.status == "resolved" and paper.arxiv_id == "2010.08679"
+
+
+def test_an_address_alone_is_not_a_title_for_the_mirrors_candidate_query_and_resolves_by_its_doi():
+    address = f"https://doi.org/{DOI}"
+    alone = entry().model_copy(update={"title": address, "links": [Link(kind=LinkKind.other, label="", url=address)]})
+    alone = alone.model_copy(update={"id": "alone", "doi": DOI})
+    mirror, asked = mirror_of({TITLE: [dblp_record(doi=DOI)]})
+    dblp, s2, arxiv = services(s2_by_id={f"DOI:{DOI}": s2_record(doi=DOI)})
+    papers = resolve_entries([entry(), alone], Clients(dblp=dblp, s2=s2, arxiv=arxiv, mirror=mirror), today=TODAY)
+    assert [[title for title, _ in query] for query in asked] == [[TITLE]]
+    assert dblp.calls == [] and s2.calls_of("match") == [] and address not in arxiv.calls_of("search_title")
+    assert {paper.status for paper in papers} == {"resolved"}

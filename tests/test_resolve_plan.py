@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from enrich.models import Entry, SourceName, SourceRecord
+from enrich.models import Entry, Link, LinkKind, SourceName, SourceRecord
 from enrich.resolve.findings import Clients, Findings, MirrorAccess
 from enrich.resolve.pick import pick
 from enrich.resolve.plan import (
@@ -25,6 +25,7 @@ from enrich.resolve.plan import (
     s2_settled,
     s2_title_after_link,
     s2_title_share,
+    searched_by_title,
     second_opinion_wanted,
     settled_by_the_relay,
     to_arxiv_search,
@@ -350,8 +351,8 @@ def test_how_s2_is_asked_in_the_relay(
 
     assert s2_settled(entry, found) is settled
     assert own_title_query(found) is own_query
-    assert s2_title_after_link(found, titles=True) is after_link
-    assert s2_title_after_link(found, titles=False) is after_link_titles_off
+    assert s2_title_after_link(entry, found, titles=True) is after_link
+    assert s2_title_after_link(entry, found, titles=False) is after_link_titles_off
 
 
 @pytest.mark.parametrize(
@@ -442,9 +443,36 @@ def test_what_openalex_is_asked(situation: Situation, lonely: bool, undescribed:
     entry, found = situation.entry(), situation.findings()
     picks = pick(entry, found)
 
-    assert found_nothing(found, picks) is lonely
+    assert found_nothing(entry, found, picks) is lonely
     assert undescribed_without_id(entry, found, picks) is undescribed
     assert preprint_only_id(picks) == preprint_id
+
+
+# --------------------------------------------------------------------------------------- an address alone
+
+ADDRESS = f"https://dl.acm.org/doi/{ACM_DOI}"
+
+
+def address_alone() -> Entry:
+    """An entry as parse gives a bullet holding only the paper's address: the address stands where the title goes."""
+    entry = listed(doi=ACM_DOI)
+    return entry.model_copy(update={"title": ADDRESS, "links": [Link(kind=LinkKind.other, label="", url=ADDRESS)]})
+
+
+@pytest.mark.parametrize(
+    ("entry", "searched"), [pytest.param(address_alone(), False, id="address alone"), pytest.param(listed(), True)]
+)
+def test_an_address_alone_is_searched_by_no_title(entry: Entry, searched: bool) -> None:
+    """Nothing found, nothing placed: a titled entry is searched everywhere a title is; the address, nowhere."""
+    found = Findings()
+    picks = pick(entry, found)
+
+    assert searched_by_title(entry) is searched
+    assert to_arxiv_search(entry, picks) is searched
+    assert s2_title_after_link(entry, found, titles=True) is searched
+    assert s2_title_share(entry, found, titles=True, batched=True) is searched
+    assert found_nothing(entry, found, picks) is searched
+    assert second_opinion_wanted(entry, found, "crossref", picks) == ("undecided" if searched else None)
 
 
 # --------------------------------------------------------------------------------------- settled by the relay

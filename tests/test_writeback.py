@@ -321,21 +321,6 @@ def test_a_pipe_row_with_no_delimiter_row_takes_its_labels_inside_a_cell(row: st
     assert (again.doi, again.arxiv_id) == (doi, arxiv_id)
 
 
-def test_a_link_text_wrapped_onto_the_next_line_takes_no_label_inside_it() -> None:
-    """An APA item whose linked title goes on to the next line: a label at the first line's end would be inside the
-    link's text, and read back as part of the title; the line whose link closes takes them."""
-    doi, arxiv_id = "10.1145/3458817.3476145", "2107.06925"
-    text = "# Readings\n\n1. Lee, A. (1992). [Studying context: A comparison of activity\n   theory](https://example.org/lee92)\n"
-    lists = {"list.md": text.encode()}
-    (entry,) = parse_texts([("list.md", text)]).entries
-    plan = plan_edits([resolved(entry, doi=doi, arxiv_id=arxiv_id)], lists, ALL)
-
-    assert plan.edits == []
-    unwrapped = text.replace("activity\n   theory", "activity theory")
-    (one_line,) = parse_texts([("list.md", unwrapped)]).entries
-    assert plan_edits([resolved(one_line, doi=doi, arxiv_id=arxiv_id)], {"list.md": unwrapped.encode()}, ALL).edits
-
-
 def test_a_second_fix_on_the_same_output_leaves_the_edited_lines_alone() -> None:
     lists = read_list("markdown.md")
     papers = papers_of(lists)

@@ -10,7 +10,7 @@ import re
 
 from enrich.fix.edits import Change
 from enrich.fix.rules import ARXIV, DOI
-from enrich.fix.spans import insertion_point, open_link_text, open_phrase
+from enrich.fix.spans import insertion_point, open_markup, open_phrase
 from enrich.ids import arxiv_abs_url, doi_url, on_host
 from enrich.models import ExportedPaper, Occurrence
 from enrich.parse.rst import RST_SUFFIXES
@@ -28,7 +28,8 @@ _MARKDOWN_UNSAFE = frozenset("()[]<> \t")
 def add_identifier_links(
     text: str, paper: ExportedPaper, occurrence: Occurrence, kinds: frozenset[str], changes: list[Change]
 ) -> str:
-    """DOI and arXiv links in the line's own style, added at the end of the line (before trailing spaces).
+    """DOI and arXiv links in the line's own style, added at the end of ``text`` (before trailing spaces): one line,
+    or an entry's lines through the one its labels go on (``enrich.fix.spans.label_line``), joined by "\\n".
 
     Markdown: ``[[DOI](https://doi.org/<doi>)]`` and ``[[arXiv](https://arxiv.org/abs/<id>)]`` (without the outer
     brackets when the line's links have none). Plain text, bullets and reStructuredText (to which a Markdown link
@@ -53,13 +54,14 @@ def add_identifier_links(
                 ARXIV, "", _identifier_link("arXiv", paper.arxiv_id, arxiv_abs_url(paper.arxiv_id), markdown, wrapped)
             )
         )
-    opening = open_phrase(text) if rst else open_link_text(text)
-    if not added or opening is not None or rst and text.lstrip().startswith("|"):
-        # a label inside or before a reference or link text wrapped onto the next line would split the citation it
-        # is read in; in a grid table's row it would push the cell's border out of line
+    end = insertion_point(text, occurrence.format)
+    inside = open_phrase(text) is not None if rst else open_markup(text[:end])
+    if not added or inside or rst and text.lstrip().startswith("|"):
+        # a label inside or before a reference, a link text or a code span left open would split the citation it
+        # is read in (the plan hands over an entry's text through the line a wrapped link closes on); in a grid
+        # table's row it would push the cell's border out of line
         return text
     changes.extend(added)
-    end = insertion_point(text, occurrence.format)
     return text[:end] + "".join(" " + change.new for change in added) + text[end:]
 
 

@@ -16,9 +16,9 @@ from enrich.fix.bibtex import bibtex_edit
 from enrich.fix.duplicates import duplicate_removals, removal_edits
 from enrich.fix.edits import CHANGED_SINCE_RUN, NOTHING_TO_FIX, SHARED_LINE, Change, LineEdit, Plan
 from enrich.fix.identifiers import add_identifier_links
-from enrich.fix.lines import split_lines
+from enrich.fix.lines import ListLine, split_lines
 from enrich.fix.links import mark_dead, replace_url
-from enrich.fix.published import name_the_publication, published_version
+from enrich.fix.published import label_the_publication, name_the_publication, published_version
 from enrich.fix.retractions import mark_retracted
 from enrich.fix.rules import (
     DUPLICATE,
@@ -33,6 +33,7 @@ from enrich.fix.rules import (
     tag_corrections,
     to_mark_dead,
 )
+from enrich.fix.spans import label_line
 from enrich.fix.tags import correct_tag
 from enrich.fix.titles import correct_title
 from enrich.models import ExportedPaper, Occurrence
@@ -71,19 +72,15 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
                 else:
                     plan.left_alone[CHANGED_SINCE_RUN] += 1
                 continue
-            if occurrence.format == "bibtex":
-                edit = bibtex_edit(lines, paper, occurrence, line_rules)
+            edits = (
+                bibtex_edit(lines, paper, occurrence, line_rules)
+                if occurrence.format == "bibtex"
+                else _entry_edits(_through_label_line(lines, occurrence), paper, occurrence, line_rules)
+            )
+            if isinstance(edits, str):
+                plan.left_alone[edits] += 1
             else:
-                after, changes = fix_line(current, paper, occurrence, line_rules)
-                edit = (
-                    LineEdit(occurrence.file, occurrence.line, current, after, tuple(changes))
-                    if changes
-                    else NOTHING_TO_FIX
-                )
-            if isinstance(edit, LineEdit):
-                plan.edits.append(edit)
-            else:
-                plan.left_alone[edit] += 1
+                plan.edits.extend([edits] if isinstance(edits, LineEdit) else edits)
     plan.edits.sort(key=lambda edit: (edit.file, edit.line))
     return plan
 
@@ -102,9 +99,42 @@ def _links_only(rules: FixRules) -> FixRules:
     return replace(rules, kinds=rules.kinds & SELECTIONS["links"])
 
 
+def _through_label_line(lines: Sequence[ListLine], occurrence: Occurrence) -> list[str]:
+    """The entry's lines from its first (as the run recorded it) through the one its labels go on
+    (``spans.label_line``): the first alone, unless its link text wraps onto the entry's next lines."""
+    texts = [occurrence.raw]
+    for line in lines[occurrence.line : occurrence.end_line or occurrence.line]:
+        text = line.text()
+        if text is None:
+            break
+        texts.append(text)
+    last = label_line(texts)
+    return texts[: last + 1] if last is not None else texts[:1]
+
+
+def _entry_edits(
+    texts: Sequence[str], paper: ExportedPaper, occurrence: Occurrence, rules: FixRules
+) -> list[LineEdit] | str:
+    """The edits of an entry's lines through its label line: every selected edit on the first line, then the labels
+    (``add_labels``) at the end of the last, each line's edit with its own changes."""
+    first, changes = fix_line(texts[0], paper, occurrence, rules)
+    label_changes: list[Change] = []
+    fixed = [first, *texts[1:]]
+    if confident(paper, rules):
+        labelled = add_labels("\n".join(fixed), paper, occurrence, rules, label_changes)
+        fixed = labelled.split("\n") if len(texts) > 1 else [labelled]
+    by_line = [(0, changes + label_changes)] if len(texts) == 1 else [(0, changes), (len(texts) - 1, label_changes)]
+    edits = [
+        LineEdit(occurrence.file, occurrence.line + index, texts[index], fixed[index], tuple(found))
+        for index, found in by_line
+        if found
+    ]
+    return edits or NOTHING_TO_FIX
+
+
 def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: FixRules) -> tuple[str, list[Change]]:
-    """The line with every selected edit made, and the edits: links first, then the tag and the title, then additions
-    at the end."""
+    """The entry's first line with every selected edit made, but its labels (``add_labels``), and the edits: links
+    first, then the tag and the title."""
     changes: list[Change] = []
     for check in paper.link_checks:
         found = replacement(paper, check, text, rules)
@@ -123,5 +153,14 @@ def fix_line(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: Fix
         text = correct_tag(text, correction, changes)
     if TITLE in rules.kinds:
         text = correct_title(text, paper, occurrence, changes)
+    return text, changes
+
+
+def add_labels(text: str, paper: ExportedPaper, occurrence: Occurrence, rules: FixRules, changes: list[Change]) -> str:
+    """The labels added at the end of ``text`` (the entry's lines through its label line, joined by "\\n"): the
+    publication's DOI, the DOI and arXiv links, the retraction mark."""
+    publication = published_version(paper, occurrence) if PUBLISHED in rules.kinds else None
+    if publication is not None:
+        text = label_the_publication(text, paper, occurrence, publication, changes)
     text = add_identifier_links(text, paper, occurrence, rules.kinds, changes)
-    return mark_retracted(text, paper, occurrence, rules.kinds, changes), changes
+    return mark_retracted(text, paper, occurrence, rules.kinds, changes)

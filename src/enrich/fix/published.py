@@ -83,8 +83,8 @@ def published_version(paper: ExportedPaper, occurrence: Occurrence) -> Publicati
 def name_the_publication(
     text: str, paper: ExportedPaper, occurrence: Occurrence, publication: Publication, changes: list[Change]
 ) -> str:
-    """The preprint's tag retagged with the publication's venue and year, and its DOI link added, each a change of
-    kind PUBLISHED that carries the evidence."""
+    """The preprint's tag retagged with the publication's venue and year, each a change of kind PUBLISHED that
+    carries the evidence (its DOI link is a label: ``label_the_publication``)."""
     source = cast(SourceName, paper.provenance.get("venue"))
     found: list[Change] = []
     venue = VenueCorrection(
@@ -94,6 +94,15 @@ def name_the_publication(
     if found and occurrence.seed_year is not None and occurrence.seed_year != publication.year:
         year = YearCorrection(list_value=occurrence.seed_year, record=publication.year, source=source)
         text = correct_tag(text, year, found)
+    changes.extend(Change(PUBLISHED, change.old, change.new, publication.why) for change in found)
+    return text
+
+
+def label_the_publication(
+    text: str, paper: ExportedPaper, occurrence: Occurrence, publication: Publication, changes: list[Change]
+) -> str:
+    """The publication's DOI link added where the entry's labels go, a change of kind PUBLISHED with the evidence."""
+    found: list[Change] = []
     text = add_identifier_links(text, paper, occurrence, frozenset({DOI}), found)
     changes.extend(Change(PUBLISHED, change.old, change.new, publication.why) for change in found)
     return text

@@ -17,7 +17,7 @@ from __future__ import annotations
 from enrich.export.report_model import RetractedPaper
 from enrich.fix.edits import Change
 from enrich.fix.rules import RETRACTED
-from enrich.fix.spans import inserted, insertion_point
+from enrich.fix.spans import inserted, insertion_point, open_markup
 from enrich.models import ExportedPaper, Occurrence, Retraction
 from enrich.parse.rst import RST_SUFFIXES
 
@@ -43,12 +43,16 @@ def is_marked(text: str, notice: Retraction) -> bool:
 def mark_retracted(
     text: str, paper: ExportedPaper, occurrence: Occurrence, kinds: frozenset[str], changes: list[Change]
 ) -> str:
-    """The retraction mark after the entry, unless the line already carries one."""
+    """The retraction mark after the entry (``text``: its line, or its lines through the one its labels go on),
+    unless it already carries one."""
     notice = paper.retraction
     mark = retraction_mark(paper) if RETRACTED in kinds else None
     if mark is None or notice is None or is_marked(text, notice):
         return text
+    rst = occurrence.file.lower().endswith(RST_SUFFIXES)
+    end = insertion_point(text, occurrence.format, rst=rst)
+    if not rst and open_markup(text[:end]):
+        return text  # inside a link text or code span left open, the mark would join the title or the code
     why = RetractedPaper(paper_id=paper.id, title=paper.title, locations=[], **notice.model_dump()).summary()
     changes.append(Change(RETRACTED, "", mark, why))
-    end = insertion_point(text, occurrence.format, rst=occurrence.file.lower().endswith(RST_SUFFIXES))
     return inserted(text, end, mark)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from itertools import pairwise
+from collections.abc import Sequence
+from itertools import pairwise, takewhile
 
 from enrich.parse.common import PAPER_LABEL_WORDS, pipe_framed
 
@@ -23,6 +24,9 @@ _HTML_LINE_END = re.compile(
 _RST_EMBEDDED_END = re.compile(r">`__?(?![\w`])")
 _SINGLE_BACKQUOTE = re.compile(r"(?<!`)`(?!`)")
 _LINK_BRACKET = re.compile(r"(?<!\\)[\[\]]")
+_LIST_ITEM_START = re.compile(r"\s*(?:[-*+]|\d{1,9}[.)])(?:\s|$)")
+_BACKTICKS = re.compile(r"(?<!\\)`+")
+_HTML_TAG_OPENING = re.compile(r"<[A-Za-z/!]")
 _PAPER_LINK_LABEL = re.compile(rf"\[\[?(?:{'|'.join(sorted(PAPER_LABEL_WORDS))})\]?\]\(", re.IGNORECASE)
 
 
@@ -100,6 +104,47 @@ def open_link_text(text: str) -> int | None:
         elif opened:
             opened.pop()
     return opened[0] if opened else None
+
+
+def label_line(texts: Sequence[str]) -> int | None:
+    """Of an entry's lines, first to last, the one whose end takes the entry's labels: the first, or, when the first
+    opens a Markdown link text it does not close (``- [A Long Title That Goes`` then ``  On Here](url), 2020``), the
+    last line of the entry's paragraph, the end of the citation, where a citation on one line has them (at the end of
+    the line the link closes on they would split a venue wrapped after it: ``IEEE`` then ``S&P 2004``). None when
+    the paragraph does not close the link text."""
+    paragraph = list(takewhile(_continues_paragraph, texts[1:]))
+    for index in range(len(paragraph) + 1):
+        if open_link_text("\n".join(texts[: index + 1])) is None:
+            return len(paragraph) if index else 0
+    return None
+
+
+def _continues_paragraph(text: str) -> bool:
+    """A line after an entry's first that goes on with its text: not blank, not a list item of its own."""
+    return bool(text.strip()) and not _LIST_ITEM_START.match(text)
+
+
+def open_markup(text: str) -> bool:
+    """Whether what is written at the end of ``text`` would stand inside a Markdown link text, a code span or an
+    HTML tag that ``text`` opens and does not close: the next reading would take it for part of the title, of the
+    code or of the tag."""
+    return open_link_text(text) is not None or _open_code_span(text) or _open_html_tag(text)
+
+
+def _open_code_span(text: str) -> bool:
+    """A code span closes at the next run of as many backticks as opened it."""
+    opening: str | None = None
+    for run in _BACKTICKS.finditer(text):
+        if opening is None:
+            opening = run.group()
+        elif run.group() == opening:
+            opening = None
+    return opening is not None
+
+
+def _open_html_tag(text: str) -> bool:
+    last = max((found.start() for found in _HTML_TAG_OPENING.finditer(text)), default=None)
+    return last is not None and ">" not in text[last:]
 
 
 def table_insertion_point(row: str) -> int:

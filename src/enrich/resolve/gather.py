@@ -32,7 +32,8 @@
    without an abstract, or S2 down), for the DOIs Crossref did not refute.
 
 Which entry each step asks about, and which searches a run sends at all, is decided in resolve.plan (pure, and
-table-tested); this module carries the decisions out.
+table-tested); this module carries the decisions out. An entry the list gives by its address alone is searched by
+no title (``plan.searched_by_title``): steps 2, 5 and 7 look up the identifiers its address names.
 
 Every source but dblp can be switched off (``Settings.sources``): its client is None and it is never asked.
 
@@ -81,6 +82,7 @@ from enrich.resolve.plan import (
     s2_settled,
     s2_title_after_link,
     s2_title_share,
+    searched_by_title,
     second_opinion_wanted,
     settled_by_the_relay,
     to_arxiv_search,
@@ -179,14 +181,14 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
 
     if clients.s2:
         _lookup_seed_ids(entries, findings, clients.s2)
-    in_dblp = list(entries)
+    in_dblp = [entry for entry in entries if searched_by_title(entry)]
     if mirror:
         asks = {entry.id: _mirror_asks(entry, findings[entry.id], mirror) for entry in entries}
         for entry in entries:
             findings[entry.id].placed_by_mirror = asks[entry.id].placed_by_mirror
         _ask_mirror_preprints(entries, asks, findings, mirror)
         mirror.release()
-        in_dblp = [entry for entry in entries if asks[entry.id].dblp_search]
+        in_dblp = [entry for entry in in_dblp if asks[entry.id].dblp_search]
     # dblp searches in the order that leaves the least work after its last answer (``dblp_turn``).
     relay = sorted(entries, key=lambda entry: dblp_turn(entry, findings[entry.id], picks_of(entry, findings[entry.id])))
     awaited = {entry.id for entry in entries if not s2_settled(entry, findings[entry.id])}
@@ -437,8 +439,9 @@ class _Handoff:
 def _ask_mirror(entries: Sequence[Entry], findings: dict[str, Findings], mirror: MirrorAccess) -> None:
     """Every entry's candidates from the local mirror, in one query, before any service is asked: they are judged
     by the same rules as a search's answers, and an entry they settle is not searched again."""
-    answers = mirror.candidates([(entry.title, entry.year) for entry in entries])
-    for entry, records in zip(entries, answers, strict=True):
+    titled = [entry for entry in entries if searched_by_title(entry)]
+    answers = mirror.candidates([(entry.title, entry.year) for entry in titled])
+    for entry, records in zip(titled, answers, strict=True):
         found = findings[entry.id]
         found.dblp.extend(r for r in records if r.source == "dblp")
         found.arxiv.extend(r for r in records if r.source == "arxiv")
@@ -518,7 +521,7 @@ def _ask_s2_links_only(
         found.s2_by_link[link] = reached.get(entry.id)
         if entry.id in reached or found.s2_title_asked:
             continue
-        (by_title if s2_title_after_link(found, titles=titles) else unreached).append(entry)
+        (by_title if s2_title_after_link(entry, found, titles=titles) else unreached).append(entry)
     return by_title, unreached
 
 
@@ -768,7 +771,7 @@ def _match_s2(
                     # the identifier asked must not depend on its timing.
                     if link := anchor_link(picks_of(entry, found), with_preprint=False):
                         identified.append((entry, link))
-                    else:
+                    elif searched_by_title(entry):
                         titled.append(entry)
                         queued = True
                 if len(identified) == S2_LINK_BATCH and not last:
@@ -1127,7 +1130,7 @@ def _search_openalex(
     entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient, progress: ProgressCallback | None
 ) -> None:
     """One OpenAlex title search per entry no source found a record for (and none is ambiguous about)."""
-    lonely = [entry for entry in entries if found_nothing(findings[entry.id], picks_of(entry, findings[entry.id]))]
+    lonely = [entry for entry in entries if found_nothing(entry, found := findings[entry.id], picks_of(entry, found))]
     failed = 0
     for done, entry in enumerate(lonely, 1):
         _ask_openalex_title(entry, findings[entry.id], openalex)
