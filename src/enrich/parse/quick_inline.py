@@ -78,10 +78,10 @@ _PLAIN_DESTINATION = re.compile(r"[^\x00-\x20\x7f\\()]+")
 _PLAIN_LINK = re.compile(r"\[([^\[\]]+)\]\(([^\x00-\x20\x7f\\()<][^\x00-\x20\x7f\\()]*)\)")
 
 
-def quicken(md: MarkdownIt) -> None:
+def quicken(md: MarkdownIt) -> bool:
     """Give md the quicker destination reader and, for the rules listed in ``_RULE_STARTS``, one rule in place of
     trying each in turn; with markdown-it's emphasis and join passes after them, simple content read by
-    ``quick_tokens``."""
+    ``quick_tokens``. Whether it did the last: only then are quick_tokens' tokens md's own."""
     ruler = md.inline.ruler
     known_chain = tuple(ruler.get_active_rules()) == _CHAIN  # parse_link_label knows what these rules read
     md.helpers = SimpleNamespace(  # type: ignore[assignment]
@@ -90,13 +90,15 @@ def quicken(md: MarkdownIt) -> None:
         parseLinkDestination=parse_link_destination,
     )
     if not known_chain:
-        return
+        return False
     rules = dict(zip(_CHAIN, ruler.getRules(""), strict=False))
     ruler.disable(list(_CHAIN))
     ruler.push("rules_by_first_character", _rules_by_first_character(rules))
     known_token = tuple(field.name for field in dataclasses.fields(Token)) == _TOKEN_FIELDS
     if known_token and tuple(md.inline.ruler2.get_active_rules()) == _POST_CHAIN:
         md.inline.parse = _parse_quickly_where_simple(md.inline.parse)  # type: ignore[method-assign,assignment]
+        return True
+    return False
 
 
 ParseInline = Callable[[str, MarkdownIt, EnvType, list[Token]], list[Token]]
@@ -117,7 +119,9 @@ def _parse_quickly_where_simple(parse: ParseInline) -> ParseInline:
 
 def quick_tokens(src: str, md: MarkdownIt, env: EnvType) -> list[Token] | None:
     """The tokens markdown-it's inline pass makes of src, for content of text, line breaks, ``**`` pairs, plain
-    links and brackets that are not links, in a document without link references; None for anything else."""
+    links and brackets that are not links, in a document without link references; None for anything else. Its
+    text tokens are joined already (no two in a row, none of text_special), so markdown-it's text join, the core
+    rule after the inline pass, leaves them as they are."""
     if "references" in env or _NEEDS_ALL_RULES.search(src) is not None:
         return None
     return _QuickReader(src, md).tokens()
