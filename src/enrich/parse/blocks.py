@@ -794,8 +794,9 @@ def _lines(inline: Token, children: list[Token]) -> list[Line]:
     """An inline token's content, one Line per source line (and per ``<br>``, which ends a line on the page)."""
     start = inline.map[0] + 1 if inline.map else 0
     builder = _LineBuilder(start)
+    add = builder.add
     for child in children:
-        builder.add(child)
+        add(child)
     return builder.finish()
 
 
@@ -813,13 +814,17 @@ class _LineBuilder:
     def add(self, token: Token) -> None:
         kind = token.type
         start: int | None  # where the open text, link or span began; None for a close without its open
-        if kind == "text" or kind == "code_inline":
+        if kind == "text":  # most tokens: taken here without a call more
+            content = token.content
+            start = self._length
+            self._parts.append(content)
+            self._length = start + len(content)
+            if self._link is None and "://" in content:
+                self._bare_urls(content, start)
+        elif kind == "code_inline":
             start = self._length
             self._append(token.content)
-            if kind == "code_inline":
-                self._line.code.append((start, self._length))
-            elif self._link is None and "://" in token.content:
-                self._bare_urls(token.content, start)
+            self._line.code.append((start, self._length))
         elif kind in ("softbreak", "hardbreak"):
             self._new_line(self._number + 1)
         elif kind == "html_inline":
