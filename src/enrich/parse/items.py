@@ -388,7 +388,9 @@ _BOOK = re.compile(
     r"\b(?:addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
     r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool|"
-    r"isbn|(?:chapters?|ch\.?)\s+\d+)\b",  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
+    # a book's number, or a chapter of it to read, in the languages reading lists are written in ("Chapter 2",
+    # "Ch 3", "Chap. 4", "Capítulo 5", "Cap. 6", "Kapitel 7", "Chapitre 8", "Capitolo 9")
+    r"isbn|(?:chapters?|ch\.?|chap\.|cap[ií]tulos?|cap\.|kapitel|chapitre|capitolo)\s*\d+)\b",
     re.IGNORECASE,
 )
 # What else marks a book, looked for only where a quick test finds its words (``_names_a_book``):
@@ -397,9 +399,52 @@ _BOOK_MARK = re.compile(
     r"|\((?:text)?book\b"  # the list's own word for it: "(Book)", "(Book, with online content)", "(Textbook)"
     # an edition: "Third edition", "2nd ed.", "(Revised Edition)"; never a journal's "International Edition"
     r"|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised|expanded)"
-    r"\s+ed(?:ition\b|\.)",
+    r"\s+ed(?:ition\b|\.)"
+    r"|\([^()]{1,60},\s*trans\.\)",  # a translator after the title: "*Collected Fictions* (A. Hurley, Trans.)"
     re.IGNORECASE,
 )
+# The publisher that closes a book's citation where an article's closes on its journal, volume and pages: a name
+# holding a publisher's word ("Blackwell Publishers", "Penguin Group", "Basic Books"), or a publisher known by its
+# name alone ("Routledge", "Simon & Schuster"), after its place or not ("London: Victor Gollancz Ltd.").
+_PUBLISHER_TAIL = re.compile(
+    r"(?:[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*)*:\s+)?"  # "London: ", "New York, NY: "
+    r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*\.?){0,4})"
+)
+_PUBLISHER_WORD = re.compile(
+    r"\b(?:Press|Publishers?|Publishing|Publications|Books|Verlag|Group|Ltd|Inc|Editions|Éditions|Editorial|"
+    r"Editora|Editrice)\b"
+)
+_PUBLISHERS = frozenset(
+    "routledge ashgate penguin blackwell wiley springer elsevier macmillan palgrave norton knopf vintage verso polity "
+    "sage bloomsbury clarendon harper harpercollins doubleday dover kluwer brill reidel pergamon longman methuen "
+    "hackett duckworth heinemann hutchinson gollancz continuum pearson pluto".split()
+)
+_TWO_WORD_PUBLISHERS = frozenset(
+    (
+        "simon & schuster",
+        "random house",
+        "de gruyter",
+        "taylor & francis",
+        "allen & unwin",
+        "houghton mifflin",
+        "open court",
+        "little brown",
+        "chapman & hall",
+        "edward elgar",
+        "farrar straus",
+        "faber & faber",
+    )
+)
+# What only an article or a chapter holds: pages ("pp. 50-65", "27--51"), a volume's issue ("10(3)"), or the
+# edited book a chapter appeared "In"; a range of years ("(1929-1932)") is a title's, not pages.
+_PART_OF_A_WORK = re.compile(
+    r"\bpp?\.\s*\d|(?<![\w(])(?!(?:1[5-9]|20)\d\d\s*(?:-{1,2}|–)\s*(?:1[5-9]|20)\d\d\b)\d+\s*(?:-{1,2}|–)\s*\d+"
+    r"|\d\s*\(\d+\)|(?:^|[.,]\s+)In:?\s+\S|\((?:eds?|Eds?)\.?\)"
+)
+# Notes a citation closes on after its publisher: "[(Originally published in 1927)]", "(Original work published
+# 1927)".
+_CLOSING_NOTE = re.compile(r"\s*(?:\[\(?[^\[\]]*\)?\]|\((?:originally|original work) [^()]*\))\s*$", re.I)
+_MAX_PUBLISHER_TAIL = 60
 # A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
 # Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
 _MEETING_PAGE = re.compile(
@@ -776,16 +821,22 @@ def _paper_runs(lines: list[Line]) -> list[list[Line]]:
         return [lines]
     no_tag = Tag(None, None, None)
     labelled = _labels_what_follows(lines[0])
-    if not (labelled or isinstance(_read_alone(lines[0], no_tag), Listing)):
+    if not (labelled or isinstance(_read_alone(lines[0], no_tag), Listing) or _cites_a_book(lines[0])):
         return [lines]
     runs = [[lines[0]]]
     for line in lines[1:]:
         alone = _read_alone(line, no_tag)
-        if isinstance(alone, Listing) or labelled and alone is not None:
+        if isinstance(alone, Listing) or labelled and alone is not None or alone is None and _cites_a_book(line):
             runs.append([line])
         else:
             runs[-1].append(line)
     return runs
+
+
+def _cites_a_book(line: Line) -> bool:
+    """A whole citation of a book (authors, year, title, publisher): a reference list's line of its own, as a
+    paper's citation is, never a line of the citation above it."""
+    return is_citation(line.text) and _names_a_book(line.text)
 
 
 def _labels_what_follows(line: Line) -> bool:
@@ -824,7 +875,7 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
         )
     title = listing.title
     names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS and _names_authors(title)
-    if not _title_like(title) or names or _opens_with_venue(title):
+    if not (_title_like(title) or _short_title_cited_whole(listing)) or names or _opens_with_venue(title):
         return None  # a sentence, a label, a line of names ("Ashish Vaswani, Noam Shazeer") or a venue line
     if _strong_evidence(listing):
         return listing
@@ -833,6 +884,13 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     tag = listing.tag
     evidence = " ".join(str(part) for part in (tag.venue, tag.year) if part is not None)
     return Problem(f"reads like a paper ({evidence}) but no rule read its shape", line.number) if evidence else None
+
+
+def _short_title_cited_whole(listing: Listing) -> bool:
+    """A title of one or two words ("Real patterns", "Idealism") that a whole citation sets off: its authors and
+    year before it and its venue after it mark where it starts and ends, as no words of its own could."""
+    tag = listing.tag
+    return bool(listing.authors) and tag.year is not None and tag.venue is not None and listing.title[:1].isupper()
 
 
 def _opens_with_venue(title: str) -> bool:
@@ -1170,11 +1228,30 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
 def _names_a_book(text: str) -> bool:
     """The text names a book: a publisher, an ISBN, a chapter to read (``_BOOK``), a bare ISBN-13, an edition or
     the list's own "(Book)" (``_BOOK_MARK``, sought only where its words are: most lines hold none)."""
-    if _BOOK.search(text) is not None:
+    if _BOOK.search(text) is not None or _closes_on_publisher(text):
         return True
     lowered = text.lower()
-    marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered
+    marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered or "trans." in lowered
     return marked and _BOOK_MARK.search(text) is not None
+
+
+def _closes_on_publisher(text: str) -> bool:
+    """A citation that closes on its publisher ("Brandom, R. (2000). *Rorty and His Critics*. Blackwell
+    Publishers.") and holds none of an article's or a chapter's parts (pages, a volume's issue, "In" the book):
+    a book, where an article's citation closes on its journal."""
+    closing = text.rstrip()
+    if closing.endswith((")", "]")):
+        closing = _CLOSING_NOTE.sub("", closing)
+    before, stop, tail = closing.rstrip(" .").rpartition(". ")
+    if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
+        return False
+    found = _PUBLISHER_TAIL.fullmatch(tail)
+    if found is None:
+        return False
+    name = found.group("name")
+    words = name.lower().replace(".", "").split()
+    known = words[0] in _PUBLISHERS or " ".join(words[:3]) in _TWO_WORD_PUBLISHERS
+    return (known or _PUBLISHER_WORD.search(name) is not None) and _PART_OF_A_WORK.search(before) is None
 
 
 def _sold_as_book(links: Sequence[FoundLink]) -> bool:
@@ -1244,6 +1321,9 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if isinstance(head, _Head):
         last = prose.lines[-1].number
         listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
+        if listing is not None and _is_book(listing, prose.lines[:1]):
+            yield Skip("book", len(prose.lines))
+            return
         if listing is not None and (
             _cited_in_a_sentence(prose.lines[0].text, listing.title) or _introduces_its_link(prose.lines[0])
         ):
@@ -2358,7 +2438,18 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
             authors, year, authors_at = names, written_year, None if names_end else index
         elif title_at is None and year is None and (bare := _YEAR.fullmatch(part.strip(" .,()"))):
             year = int(bare.group(1))  # "Smith, A., and B. Lee. 2008. Title. Ecology 89:123–130."
-        elif title_at is None and not _venue_or_year_part(part) and len(part.split()) >= 2:
+        elif (
+            title_at is None
+            and not _venue_or_year_part(part)
+            and (
+                len(part.split()) >= 2
+                or authors
+                and (
+                    index + 1 < len(parts)
+                    and _starts_with_journal(parts[index + 1])  # "Names (2012). Brokerage. Journal"
+                )
+            )
+        ):
             title_at = index
     if not authors or title_at is None:
         return None

@@ -20,7 +20,8 @@ from enrich.venues import venue_for_name
 VENUE_WORDS = re.compile(
     r"\b(?:Journal|Transactions|Trans\.|Proceedings|Proc\.|Conference|Symposium|Workshop|Reviews?|Letters|Notices|"
     r"Quarterly|Annals|Bulletin|Magazine|Reports|Communications|Surveys|Nature|Science|Acta|"
-    r"(?:Advances|Frontiers|Trends) in|Archives of)(?!\w)"
+    r"(?:Advances|Frontiers|Trends) in|Archives of|"
+    r"Encyclop(?:a|ae|æ)?edia|Handbook)(?!\w)"  # reference works, whose entries are cited as articles are
 )
 # Lower-case words inside a venue's name: "Journal of the Royal Society", "Personal and Ubiquitous Computing"; a
 # colon before a capitalised word goes on with it ("Proceedings of the Royal Society B: Biological Sciences").
