@@ -445,6 +445,12 @@ _PART_OF_A_WORK = re.compile(
 # 1927)".
 _CLOSING_NOTE = re.compile(r"\s*(?:\[\(?[^\[\]]*\)?\]|\((?:originally|original work) [^()]*\))\s*$", re.I)
 _MAX_PUBLISHER_TAIL = 60
+_YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
+# A chapter's edited book after "In", as author-date styles cite it: its editors with "(Eds.)" before its title
+# ("In E. Lee & B. Wu (Eds.), A Companion to X"), or its pages "(pp. 50-65)" right after it; the title, commas and
+# colon included, runs to its pages, a full stop or the publisher.
+_CHAPTER_IN = re.compile(r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*\((?:eds?|editors?)\.?\),?\s+)?", re.I)
+_BOOK_END = re.compile(r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*)?\d|\.(?:\s|$)|,\s+(?P<publisher>[^,()]+)", re.I)
 # A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
 # Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
 _MEETING_PAGE = re.compile(
@@ -1245,13 +1251,19 @@ def _closes_on_publisher(text: str) -> bool:
     before, stop, tail = closing.rstrip(" .").rpartition(". ")
     if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
         return False
-    found = _PUBLISHER_TAIL.fullmatch(tail)
+    return _names_a_publisher(tail) and _PART_OF_A_WORK.search(before) is None
+
+
+def _names_a_publisher(text: str) -> bool:
+    """The text is a publisher's name, after its place or not: a name holding a publisher's word, or one known by
+    its name alone."""
+    found = _PUBLISHER_TAIL.fullmatch(text)
     if found is None:
         return False
     name = found.group("name")
     words = name.lower().replace(".", "").split()
     known = words[0] in _PUBLISHERS or " ".join(words[:3]) in _TWO_WORD_PUBLISHERS
-    return (known or _PUBLISHER_WORD.search(name) is not None) and _PART_OF_A_WORK.search(before) is None
+    return known or _PUBLISHER_WORD.search(name) is not None
 
 
 def _sold_as_book(links: Sequence[FoundLink]) -> bool:
@@ -1929,14 +1941,16 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     start, end, written = quoted
     before = text[position:start].strip(" .,:;-–")
     short = len(written.split()) < 3 and not _unspaced_script(written)
-    # A short quote after a word is a word quoted inside the title (`Tanaka, C. Why "Good" Features Fail.`)
-    if short and (not _names_authors(before) or text[position:start].rstrip()[-1:].isalnum()):
+    written_authors, year = _authors_and_year(before)
+    # A short quote after a word is a word quoted inside the title (`Tanaka, C. Why "Good" Features Fail.`); after
+    # the authors and the year it is the title ("Simmel, George. 1950. “The Triad” in ...")
+    dated = bool(written_authors) and year is not None
+    if short and not dated and (not _names_authors(before) or text[position:start].rstrip()[-1:].isalnum()):
         return None
     title = _clean(written)
     authors: tuple[str, ...]
     system: str | None
     authors, system = (), None
-    written_authors, year = _authors_and_year(before)
     if written_authors:  # "Brumberg, Daniel. 2002. “Title.”": Chicago's author-date style
         authors, before, tags = written_authors, "", _merge_tags(tags, Tag(year, None, None))
     if before:
@@ -2675,7 +2689,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     if dated_venue and len(title[: dated_venue.start()].split()) >= 2 and _names_a_venue(dated_venue.group(1)):
         return title[: dated_venue.start()], f"in {dated_venue.group(1)} {dated_venue.group(2)}"
     paren = _TRAILING_PAREN.search(title)
-    if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
+    # a range of years closes a title ("First encounters (1929-1932)") where a venue with its year closes a citation
+    spanned = paren is not None and _YEAR_RANGE.fullmatch(paren.group(1).strip()) is not None
+    if paren and not spanned and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
         return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
     # "Title, Venue, 1996"; not "Tasks, Data, and Designs, 2017", whose last item is the title's
     commas = re.search(
@@ -2843,6 +2859,9 @@ def _after_title_tag(head: _Head) -> Tag:
     known = venue_for_acronym(tag.venue) if tag.venue is not None else None
     if head.tag.venue is not None or known is not None and known is not ARXIV or not head.after:
         return tag
+    book = _edited_book(head.after)
+    if book is not None:
+        return Tag(tag.year, book, None)
     if tag.venue is None:
         paired = _YEAR_AND_ABBREVIATION.search(head.after)
         if paired is not None and _ACRONYM_WORD.match(paired.group(2).split(":")[0]):
@@ -2853,6 +2872,23 @@ def _after_title_tag(head: _Head) -> Tag:
         return tag
     year = tag.year if tag.year is not None else journal.year  # "N Engl J Med 2020; 382:1708": the volume's year
     return Tag(year, journal.name, journal.acronym or canonical_acronym(journal.name))
+
+
+def _edited_book(after: str) -> str | None:
+    """The whole title of the edited book a chapter appeared in (``_CHAPTER_IN``), where the venue's comma rules
+    would cut it at its first comma ("In *Quantifiers, Quantifiers, and Quantifiers: Themes in logic* (pp. 1-9)")."""
+    opened = _CHAPTER_IN.match(after)
+    if opened is None:
+        return None
+    rest = after[opened.end() :]
+    for end in _BOOK_END.finditer(rest):
+        publisher = end.group("publisher")
+        if publisher is not None and not _names_a_publisher(publisher.strip(" .")):
+            continue
+        paged = rest[end.start() :].lstrip().startswith("(")
+        book = rest[: end.start()].strip(" *_")
+        return book if (opened.group("editors") or paged) and len(book.split()) >= 2 else None
+    return None
 
 
 def _venue_in_link_labels(links: list[FoundLink]) -> Tag:

@@ -57,7 +57,7 @@ _VOLUME = (
 # and emphasis marks may open it.
 _PART_START = r"(?:^|[.,:;”\"’)]\s+|\s(?=[*_])|^\s*[-–—]\s+|(?P<opened>\())"
 _JOURNAL = re.compile(
-    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>{_FIRST_NAME_WORD}(?:{_NAME_JOINER}{_NAME_WORD}){{0,10}})[*_]*"
+    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>{_FIRST_NAME_WORD}(?:{_NAME_JOINER}{_NAME_WORD}){{0,14}})[*_]*"
     rf"(?P<volume>{_VOLUME})?"
 )
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
