@@ -2887,7 +2887,10 @@ def _edited_book(after: str) -> str | None:
             continue
         paged = rest[end.start() :].lstrip().startswith("(")
         book = rest[: end.start()].strip(" *_")
-        return book if (opened.group("editors") or paged) and len(book.split()) >= 2 else None
+        if not (opened.group("editors") or paged) or len(book.split()) < 2:
+            return None
+        held = _tag_in_text(book)  # "In Advances in Cryptology – CRYPTO 2019 (pp. 1-20)": a meeting's volume
+        return book if held.venue is None or held.year is None else None
     return None
 
 
