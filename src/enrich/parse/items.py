@@ -2455,14 +2455,7 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
         elif (
             title_at is None
             and not _venue_or_year_part(part)
-            and (
-                len(part.split()) >= 2
-                or authors
-                and (
-                    index + 1 < len(parts)
-                    and _starts_with_journal(parts[index + 1])  # "Names (2012). Brokerage. Journal"
-                )
-            )
+            and (len(part.split()) >= 2 or bool(authors) and _venue_follows(parts, index))
         ):
             title_at = index
     if not authors or title_at is None:
@@ -2488,6 +2481,13 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     for part in parts[title_at + 1 : title_end]:
         title += f" {part}" if title.endswith(("?", "!")) else f". {part}"
     return authors, title, rest, year
+
+
+def _venue_follows(parts: list[str], index: int) -> bool:
+    """The citation's part after ``index`` is its venue ("Names (2012). Brokerage. Journal of X, 38", "... Cities.
+    In A. Ng (Eds.), Book"): a one-word part between the authors and the venue is the title."""
+    following = parts[index + 1] if index + 1 < len(parts) else ""
+    return bool(following) and (_IN_VENUE.match(following) is not None or _starts_with_journal(following))
 
 
 def _subtitle_after_question(title: str, part: str) -> bool:
