@@ -46,6 +46,7 @@ def _fields(text: str) -> tuple[str, int | None, str | None]:
         "Ng, B. (2005). Plain words on method. New York: Basic Books.",  # a plain title, a place and a publisher
         "Tanaka, S. (1978). *Reason and Its Neighbours*. Oxford: Clarendon.",
         "Okafor, M. (2016). *Cuentos del puerto*. Madrid: Editorial Arena.",
+        "Lund, B. (1994). *The Grammar of Rivers*. Routledge. https://doi.org/10.4324/9780000000000",  # its DOI
     ],
 )
 def test_a_citation_closing_on_its_publisher_is_a_book(book: str) -> None:
@@ -71,6 +72,7 @@ def test_a_book_first_in_a_paragraph_of_references_leaves_the_articles_below_it_
     [
         ("Ng, B. (2010). Rivers at night. *Journal of Politics Press*, 12(3), 45--67.", "Journal of Politics Press"),
         ("Ng, B. (2010). Rivers at night. *Harvard Review Quarterly*, 4, 1--20. Harvard Press.", None),
+        ("Ng, B. (2010). Rivers at night. Wiley Interdisciplinary Reviews: Water.", None),  # a publisher's journal
     ],
 )
 def test_an_article_whose_venue_or_tail_names_a_press_stays_a_paper(article: str, venue: str | None) -> None:
@@ -125,9 +127,11 @@ def test_any_title_closed_by_a_place_and_a_publisher_is_a_book(
     ],
 )
 def test_a_chapter_of_a_course_book_named_by_its_key_is_no_paper_in_any_language(reading: str) -> None:
+    """A chapter word with its number, never a chemical formula that reads like one ("CH4 emissions")."""
     paper = "+ Okafor, M. (2011). Counting moths under street lights. *Journal of Insect Ecology*, 12(3), 45-67."
-    titles, skipped = _titles_and_skips(f"## Semana 2\n\n{paper}\n{reading}\n", "lecturas.md")
-    assert titles == [_ARTICLE_TITLE]
+    methane = "+ Lee, A. (2019). CH4 emissions from wetlands. *Journal of Gas Studies*, 3, 1-9."
+    titles, skipped = _titles_and_skips(f"## Semana 2\n\n{paper}\n{reading}\n{methane}\n", "lecturas.md")
+    assert titles == [_ARTICLE_TITLE, "CH4 emissions from wetlands"]
     assert skipped.get("book") == 1
 
 

@@ -390,7 +390,7 @@ _BOOK = re.compile(
     r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool|"
     # a book's number, or a chapter of it to read, in the languages reading lists are written in ("Chapter 2",
     # "Ch 3", "Chap. 4", "Capítulo 5", "Cap. 6", "Kapitel 7", "Chapitre 8", "Capitolo 9")
-    r"isbn|(?:chapters?|ch\.?|chap\.|cap[ií]tulos?|cap\.|kapitel|chapitre|capitolo)\s*\d+)\b",
+    r"isbn|(?:chapters?|ch|cap[ií]tulos?|kapitel|chapitre|capitolo)\s+\d+|(?:ch|chap|cap)\.\s*\d+)\b",
     re.IGNORECASE,
 )
 # What else marks a book, looked for only where a quick test finds its words (``_names_a_book``):
@@ -416,7 +416,7 @@ _PUBLISHER_WORD = re.compile(
 )
 _PUBLISHERS = frozenset(
     "routledge ashgate penguin blackwell wiley springer elsevier macmillan palgrave norton knopf vintage verso polity "
-    "sage bloomsbury clarendon harper harpercollins doubleday dover kluwer brill reidel pergamon longman methuen "
+    "bloomsbury clarendon harper harpercollins doubleday dover kluwer brill reidel pergamon longman methuen "
     "hackett duckworth heinemann hutchinson gollancz continuum pearson pluto".split()
 )
 _TWO_WORD_PUBLISHERS = frozenset(
@@ -1248,6 +1248,9 @@ def _closes_on_publisher(text: str) -> bool:
     closing = text.rstrip()
     if closing.endswith((")", "]")):
         closing = _CLOSING_NOTE.sub("", closing)
+    address = closing.rfind(" ") + 1
+    if "://" in closing[address:] or closing.startswith("doi:", address):  # "Routledge. https://doi.org/..."
+        closing = closing[:address]
     before, stop, tail = closing.rstrip(" .").rpartition(". ")
     if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
         return False
@@ -1263,7 +1266,8 @@ def _names_a_publisher(text: str) -> bool:
     name = found.group("name")
     words = name.lower().replace(".", "").split()
     known = words[0] in _PUBLISHERS or " ".join(words[:3]) in _TWO_WORD_PUBLISHERS
-    return known or _PUBLISHER_WORD.search(name) is not None
+    published = known or _PUBLISHER_WORD.search(name) is not None
+    return published and VENUE_WORDS.search(name) is None  # "Wiley Interdisciplinary Reviews" is a journal
 
 
 def _sold_as_book(links: Sequence[FoundLink]) -> bool:
