@@ -157,6 +157,11 @@ def test_a_chapter_of_a_course_book_named_by_its_key_is_no_paper_in_any_language
             "Internet Encyclopedia of Philosophy",
         ),
         (
+            "Ng, B. (2012). Doubt. *The Oxford Companion to Method*. https://companion.example.org/doubt",
+            "Doubt",
+            "The Oxford Companion to Method",
+        ),
+        (
             "Lund, B. (2019). Price indices. *Handbook of Applied Measurement*. https://handbook.example.org/prices",
             "Price indices",
             "Handbook of Applied Measurement",
@@ -199,6 +204,19 @@ def test_a_short_title_a_whole_citation_sets_off_is_its_own_line_in_a_paragraph(
 )
 def test_a_chapters_venue_is_its_edited_book_whole(line: str, expected: tuple[str, int, str]) -> None:
     assert _fields(f"{line}\n") == expected
+
+
+def test_a_chapter_of_an_edited_book_from_a_book_publisher_stays_a_paper_and_a_title_companion_no_venue() -> None:
+    text = (
+        f"{_ARTICLE}"
+        "Quinn, T. (1993). Maps and their makers. In Lee, C.B. (Ed.) *The Cambridge Companion to Maps* (pp. 33--57)."
+        " Cambridge University Press.\n"
+        "Lund, B. (1994). *The Grammar of Rivers*. Cambridge University Press.\n"
+        "Ng, B. (2020). A robot companion for the elderly. *Journal of Care Robots*, 2, 1--9.\n"
+    )
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_ARTICLE_TITLE, "Maps and their makers", "A robot companion for the elderly"]
+    assert skipped.get("book") == 1
 
 
 def test_a_range_of_years_closing_a_title_stays_in_it_and_a_long_journal_name_stays_whole() -> None:

@@ -385,9 +385,9 @@ _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A
 # A thesis names the work itself, whatever part of it a list gives to read: never a book.
 _THESIS = re.compile(r"\b(?:thesis|dissertation)\b", re.IGNORECASE)
 _BOOK = re.compile(
-    r"\b(?:addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
+    r"\b(?:(?P<publisher>addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
-    r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool|"
+    r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool)|"
     # a book's number, or a chapter of it to read, in the languages reading lists are written in ("Chapter 2",
     # "Ch 3", "Chap. 4", "Capítulo 5", "Cap. 6", "Kapitel 7", "Chapitre 8", "Capitolo 9")
     r"isbn|(?:chapters?|ch|cap[ií]tulos?|kapitel|chapitre|capitolo)\s+\d+|(?:ch|chap|cap)\.\s*\d+)\b",
@@ -450,6 +450,7 @@ _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d
 # ("In E. Lee & B. Wu (Eds.), A Companion to X"), or its pages "(pp. 50-65)" right after it; the title, commas and
 # colon included, runs to its pages, a full stop or the publisher.
 _CHAPTER_IN = re.compile(r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*\((?:eds?|editors?)\.?\),?\s+)?", re.I)
+_EDITED_CHAPTER = re.compile(r"(?:^|[.,]\s+)in:?\s+[^()]*?\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)", re.I)
 _BOOK_END = re.compile(r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*)?\d|\.(?:\s|$)|,\s+(?P<publisher>[^,()]+)", re.I)
 # A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
 # Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
@@ -1234,11 +1235,17 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
 def _names_a_book(text: str) -> bool:
     """The text names a book: a publisher, an ISBN, a chapter to read (``_BOOK``), a bare ISBN-13, an edition or
     the list's own "(Book)" (``_BOOK_MARK``, sought only where its words are: most lines hold none)."""
-    if _BOOK.search(text) is not None or _closes_on_publisher(text):
+    if any(not _publishes_a_chapter(found, text) for found in _BOOK.finditer(text)) or _closes_on_publisher(text):
         return True
     lowered = text.lower()
     marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered or "trans." in lowered
     return marked and _BOOK_MARK.search(text) is not None
+
+
+def _publishes_a_chapter(found: re.Match[str], text: str) -> bool:
+    """A book publisher's name (``_BOOK``) in a chapter's citation, "In" its edited book with the editors or pages
+    (``_EDITED_CHAPTER``): the chapter is cited as an article is, the book its venue."""
+    return found.group("publisher") is not None and _EDITED_CHAPTER.search(text) is not None
 
 
 def _closes_on_publisher(text: str) -> bool:

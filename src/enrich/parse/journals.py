@@ -20,13 +20,15 @@ from enrich.venues import venue_for_name
 VENUE_WORDS = re.compile(
     r"\b(?:Journal|Transactions|Trans\.|Proceedings|Proc\.|Conference|Symposium|Workshop|Reviews?|Letters|Notices|"
     r"Quarterly|Annals|Bulletin|Magazine|Reports|Communications|Surveys|Nature|Science|Acta|"
-    r"(?:Advances|Frontiers|Trends) in|Archives of|"
-    r"Encyclop(?:a|ae|æ)?edia|Handbook)(?!\w)"  # reference works, whose entries are cited as articles are
+    r"(?:Advances|Frontiers|Trends) in|Archives of)(?!\w)"
+    # a reference work, whose entries are cited as articles are: "Stanford Encyclopedia of Philosophy", "Handbook
+    # of X", "The Cambridge Companion to Y"; never a title's "An Encyclopedia of ..." or "A Robot Companion for ..."
+    r"|(?<!\bA )(?<!\ba )(?<!\bAn )(?<!\ban )\b(?:(?:Encyclop(?:a|ae|æ)?edia|Handbook) of\b|Companion(?: to\b|$))"
 )
 # Lower-case words inside a venue's name: "Journal of the Royal Society", "Personal and Ubiquitous Computing"; a
 # colon before a capitalised word goes on with it ("Proceedings of the Royal Society B: Biological Sciences").
 _JOINING = r"of|and|on|for|in|the|&|de|der|für|und|et"
-_NAME_WORD = rf"(?:(?!Published\b)[A-Z][\w'’&/-]*\.?|{_JOINING})"  # AMA's "JAMA. Published online ..." ends it
+_NAME_WORD = rf"(?:(?!Published\b)[A-Z][\w'’&/-]*\.?|{_JOINING}|(?<=Companion )to)"  # AMA's "JAMA. Published ..."
 # Between a name's words: a space; a colon before a capitalised word; a comma inside a series that "and" closes
 # ("Annual Review of Ecology, Evolution, and Systematics", "IEEE Transactions on Systems, Man, and Cybernetics").
 _NAME_JOINER = (
