@@ -60,10 +60,10 @@ def test_a_book_first_in_a_paragraph_of_references_leaves_the_articles_below_it_
         "Lund, B. (1994). *The Grammar of Rivers*. Cambridge University Press.\n"
         "Berg, L. (1987). *A Short History of Doubt*. Verso.\n"
         f"{_ARTICLE}"
-        "Ng, B. (2003). Fog. *Journal of Weather Studies*, 8, 1--9.\n"
+        "Ng, B. (2003). Drizzle. *Journal of Weather Studies*, 8, 1--9.\n"
     )
     titles, skipped = _titles_and_skips(text)
-    assert titles == [_ARTICLE_TITLE, "Fog"]
+    assert titles == [_ARTICLE_TITLE, "Drizzle"]
     assert skipped.get("book") == 2
 
 
@@ -176,9 +176,9 @@ def test_a_reference_works_entry_is_a_paper_with_the_work_as_venue(entry: str, t
 
 
 def test_a_short_title_a_whole_citation_sets_off_is_its_own_line_in_a_paragraph() -> None:
-    text = f"{_ARTICLE}Ng, B. (2003). Fog. *Journal of Weather Studies*, 8, 1--9.\n"
+    text = f"{_ARTICLE}Ng, B. (2003). Drizzle. *Journal of Weather Studies*, 8, 1--9.\n"
     titles, _ = _titles_and_skips(text)
-    assert titles == [_ARTICLE_TITLE, "Fog"]
+    assert titles == [_ARTICLE_TITLE, "Drizzle"]
 
 
 # ------------------------------------------------------------------------------------------- edited books

@@ -574,6 +574,27 @@ def test_publisher_track_and_workshop_forms_name_the_venue(written, acronym):
     assert canonical_acronym(written) == acronym
 
 
+@pytest.mark.parametrize(
+    "written, acronym",
+    [
+        ("Proceedings of the National Academy of Sciences", "PNAS"),
+        ("proceedings of the national academy of sciences", "PNAS"),
+        ("Journal of Machine Learning Research", "JMLR"),
+        ("International Journal of Computer Vision", "IJCV"),
+        ("Transactions of the Association for Computational Linguistics", "TACL"),
+        ("IEEE Transactions on Pattern Analysis and Machine Intelligence", "TPAMI"),
+        ("ACM Transactions on Computer Systems", "TOCS"),
+        ("IEEE/ACM Transactions on Computational Biology and Bioinformatics", "TCBB"),
+        ("Proceedings of the ACM on Human-Computer Interaction", "PACMHCI"),
+    ],
+)
+def test_a_journal_written_out_in_full_names_its_acronym(written, acronym):
+    """A list writes a journal's whole name where a record's venue string is matched by a pattern: the list's
+    spelling is an alias, so both sides of a comparison name the one venue."""
+    assert venue_for_acronym(written).acronym == acronym
+    assert venue_for_name(written).acronym == acronym
+
+
 def test_an_unknown_tag_is_tidied_not_invented():
     assert venue_for_acronym("Journal of Nothing") is None
     assert canonical_acronym(" SC ‘21’ ") == "SC ‘21"

@@ -177,25 +177,41 @@ VENUES: tuple[Venue, ...] = (
     Venue("TMC", (), ("journals/tmc",), (r"\bTMC\b", r"Trans(?:actions|\.) (?:on )?Mob(?:ile|\.) Comput"), "journal"),
     Venue("TC", (), ("journals/tc",), (r"Transactions on Computers\b", r"IEEE Trans\. Computers\b"), "journal"),
     Venue(
-        "TOCS", (), ("journals/tocs",), (r"Transactions on Computer Systems", r"ACM Trans\. Comput\. Syst\."), "journal"
+        "TOCS",
+        ("ACM Transactions on Computer Systems",),
+        ("journals/tocs",),
+        (r"Transactions on Computer Systems", r"ACM Trans\. Comput\. Syst\."),
+        "journal",
     ),
-    Venue("TOS", (), ("journals/tos",), (r"Transactions on Storage", r"ACM Trans\. Storage"), "journal"),
+    Venue(
+        "TOS",
+        ("ACM Transactions on Storage",),
+        ("journals/tos",),
+        (r"Transactions on Storage", r"ACM Trans\. Storage"),
+        "journal",
+    ),
     Venue(
         "TACO",
-        (),
+        ("ACM Transactions on Architecture and Code Optimization",),
         ("journals/taco",),
         (r"Transactions on Architecture and Code Optimization", r"ACM Trans\. Archit\. Code Optim"),
         "journal",
     ),
     Venue(
         "JPDC",
-        (),
+        ("Journal of Parallel and Distributed Computing",),
         ("journals/jpdc",),
         (r"Journal of Parallel and Distributed Computing", r"J\. Parallel Distributed Comput"),
         "journal",
     ),
     Venue("FGCS", (), ("journals/fgcs",), (r"\bFGCS\b", r"Future Gener(?:ation|ations|\.)? Comput"), "journal"),
-    Venue("FCS", (), ("journals/fcsc",), (r"Frontiers of Computer Science", r"Frontiers Comput\. Sci"), "journal"),
+    Venue(
+        "FCS",
+        ("Frontiers of Computer Science",),
+        ("journals/fcsc",),
+        (r"Frontiers of Computer Science", r"Frontiers Comput\. Sci"),
+        "journal",
+    ),
     Venue(
         "CSUR", ("ACM Computing Surveys",), ("journals/csur",), (r"Computing Surveys", r"ACM Comput\. Surv"), "journal"
     ),
@@ -243,7 +259,7 @@ VENUES: tuple[Venue, ...] = (
     Venue("COLING", (), ("conf/coling",), (r"\bCOLING\b", r"International Conference on Computational Linguistics")),
     Venue(
         "TACL",
-        (),
+        ("Transactions of the Association for Computational Linguistics",),
         ("journals/tacl",),
         (
             r"\bTACL\b",
@@ -290,14 +306,14 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "TPAMI",
-        ("PAMI", "IEEE TPAMI", "T-PAMI"),
+        ("PAMI", "IEEE TPAMI", "T-PAMI", "IEEE Transactions on Pattern Analysis and Machine Intelligence"),
         ("journals/pami",),
         (r"\b(?:T-?)?PAMI\b", r"Pattern Analysis and Machine Intelligence", r"Trans\. Pattern Anal\. Mach\. Intell"),
         "journal",
     ),
     Venue(
         "IJCV",
-        (),
+        ("International Journal of Computer Vision",),
         ("journals/ijcv",),
         (r"\bIJCV\b", r"International Journal of Computer Vision", r"Int\. J\. Comput\. Vis"),
         "journal",
@@ -340,7 +356,7 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "JMLR",
-        (),
+        ("Journal of Machine Learning Research",),
         ("journals/jmlr",),
         (
             r"\bJMLR\b(?!\s*W\s*and\s*CP)(?!\s*Workshop)",
@@ -351,14 +367,14 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "TMLR",
-        (),
+        ("Transactions on Machine Learning Research",),
         ("journals/tmlr",),
         (r"\bTMLR\b", r"Transactions on Machine Learning Research", r"Trans\. Mach\. Learn\. Res"),
         "journal",
     ),
     Venue(
         "JAIR",
-        (),
+        ("Journal of Artificial Intelligence Research",),
         ("journals/jair",),
         (r"\bJAIR\b", r"Journal of Artificial Intelligence Research", r"J\. Artif\. Intell\. Res"),
         "journal",
@@ -427,7 +443,7 @@ VENUES: tuple[Venue, ...] = (
     Venue("TODS", (), ("journals/tods",), (r"\bTODS\b", r"Trans(?:actions|\.) (?:on )?Database Syst"), "journal"),
     Venue(
         "TKDE",
-        (),
+        ("IEEE Transactions on Knowledge and Data Engineering",),
         ("journals/tkde",),
         (r"\bTKDE\b", r"Transactions on Knowledge and Data Engineering", r"Trans\. Knowl\. Data Eng"),
         "journal",
@@ -497,28 +513,28 @@ VENUES: tuple[Venue, ...] = (
     # section named "Haskell" is a topic, so the venue's acronym is the symposium's and "Haskell" only an alias.
     Venue(
         "TOPLAS",
-        (),
+        ("ACM Transactions on Programming Languages and Systems",),
         ("journals/toplas",),
         (r"\bTOPLAS\b", r"Transactions on Programming Languages and Systems", r"ACM Trans\. Program\. Lang\. Syst"),
         "journal",
     ),
     Venue(
         "JFP",
-        (),
+        ("Journal of Functional Programming",),
         ("journals/jfp",),
         (r"\bJFP\b", r"Journal of Functional Programming", r"J\. Funct\. Program"),
         "journal",
     ),
     Venue(
         "LMCS",
-        (),
+        ("Logical Methods in Computer Science",),
         ("journals/lmcs",),
         (r"\bLMCS\b", r"Logical Methods in Computer Science", r"Log\. Methods Comput\. Sci"),
         "journal",
     ),
     Venue(
         "MSCS",
-        (),
+        ("Mathematical Structures in Computer Science",),
         ("journals/mscs",),
         (r"\bMSCS\b", r"Mathematical Structures in Computer Science", r"Math\. Struct\. Comput\. Sci"),
         "journal",
@@ -578,7 +594,7 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "TOSEM",
-        ("TSEM",),
+        ("TSEM", "ACM Transactions on Software Engineering and Methodology"),
         ("journals/tosem",),
         (r"\bTOSEM\b", r"Transactions on Software Engineering and Methodology", r"ACM Trans\. Softw\. Eng\. Methodol"),
         "journal",
@@ -586,7 +602,7 @@ VENUES: tuple[Venue, ...] = (
     # ---- Human-computer interaction. CSCW papers appear in PACMHCI since 2018.
     Venue(
         "PACMHCI",
-        ("Proc. ACM Hum. Comput. Interact.",),
+        ("Proc. ACM Hum. Comput. Interact.", "Proceedings of the ACM on Human-Computer Interaction"),
         ("journals/pacmhci",),
         (
             r"\bPACMHCI\b",
@@ -608,7 +624,7 @@ VENUES: tuple[Venue, ...] = (
     # ---- Visualization: IEEE VIS papers appear in TVCG.
     Venue(
         "TVCG",
-        (),
+        ("IEEE Transactions on Visualization and Computer Graphics",),
         ("journals/tvcg",),
         (r"\bTVCG\b", r"Transactions on Visualization and Computer Graphics", r"IEEE Trans\. Vis\. Comput\. Graph"),
         "journal",
@@ -627,28 +643,28 @@ VENUES: tuple[Venue, ...] = (
     # cite by their acronym ("ACM TOIS", "IEEE TASLP", "IEEE-TRO").
     Venue(
         "TOIS",
-        (),
+        ("ACM Transactions on Information Systems",),
         ("journals/tois",),
         (r"\bTOIS\b", r"Transactions on Information Systems", r"ACM Trans\. Inf\. Syst\.?$"),
         "journal",
     ),
     Venue(
         "TKDD",
-        (),
+        ("ACM Transactions on Knowledge Discovery from Data",),
         ("journals/tkdd",),
         (r"\bTKDD\b", r"Transactions on Knowledge Discovery from Data", r"ACM Trans\. Knowl\. Discov\. Data"),
         "journal",
     ),
     Venue(
         "TIST",
-        (),
+        ("ACM Transactions on Intelligent Systems and Technology",),
         ("journals/tist",),
         (r"\bTIST\b", r"Transactions on Intelligent Systems and Technology", r"ACM Trans\. Intell\. Syst\. Technol"),
         "journal",
     ),
     Venue(
         "TORS",
-        (),
+        ("ACM Transactions on Recommender Systems",),
         ("journals/tors",),
         (r"\bTORS\b", r"Transactions on Recommender Systems", r"ACM Trans\. Recomm\. Syst"),
         "journal",
@@ -666,7 +682,7 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "TCBB",
-        (),
+        ("IEEE/ACM Transactions on Computational Biology and Bioinformatics",),
         ("journals/tcbb",),
         (
             r"\bTCBB\b",
@@ -684,7 +700,7 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "TNNLS",
-        (),
+        ("IEEE Transactions on Neural Networks and Learning Systems",),
         ("journals/tnn",),
         (
             r"\bTNNLS\b",
@@ -695,7 +711,7 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "TIP",
-        (),
+        ("IEEE Transactions on Image Processing",),
         ("journals/tip",),
         (r"(?-i:\bTIP\b)", r"Transactions on Image Processing", r"IEEE Trans\. Image Process"),
         "journal",
@@ -740,7 +756,7 @@ VENUES: tuple[Venue, ...] = (
     Venue("Science", (), ("journals/science",), (r"^Science(?:\s*\(New York, N\.Y\.\))?$",), "journal"),
     Venue(
         "PNAS",
-        (),
+        ("Proceedings of the National Academy of Sciences",),
         ("journals/pnas",),
         (r"\bPNAS\b", r"Proceedings of the National Academy of Sciences", r"Proc\.? Natl\.? Acad\.? Sci"),
         "journal",

@@ -24,6 +24,9 @@ SURNAME_PARTICLES = (
     r"\s+){1,3}"
 )
 _LEADING_PARTICLES = re.compile(SURNAME_PARTICLES)
+# Capitalised particles open a surname only where the name is inverted, its comma after it: "De Uña-Alvarez, J.".
+_CAPITAL_PARTICLES = re.compile(rf"{SURNAME_PARTICLES}(?=[A-Z][\w'’-]+,\s)")
+_PARTICLE_CAPITALS = frozenset("VDL")
 # The opening of an author list in the styles above: "Radford, A.", "Radford, Alec,", "Radford, Alec.", "A. Radford,",
 # "J.-P. Roy", "Radford A,", "RADFORD A", "Alec Radford, Jong Wook Kim, and ...", "Alec Radford and ...", "Alec
 # Radford. 2021.", "Alec Radford. Title", and the surnames of an author-date key.
@@ -91,6 +94,9 @@ _AUTHOR_DATE_LEAD = re.compile(
     r"(?:,?\s*\((?P<parenthesised>(?:19|20)\d\d)[a-z]?\)[,.:]?|,\s+(?P<colon>(?:19|20)\d\d)[a-z]?:|(?<=[A-Z]\.):)"
     r"\s+(?=[\w“\"‘'])"
 )
+# A short lead a list files a citation under (a method, a topic, a tag): one to four words, no comma, bracket or
+# sentence among them, then a colon or a dash ("Tobit: Zou, B. (2019). Title.", "Panel + DID - Estrada, R. ...").
+_SHORT_LEAD = re.compile(r"[^\W\d_][^\s:,;()\[\]]*(?:\s+[^\s:,;()\[\]]+){0,3}?\s*(?::|\s[-–—])\s+")
 # A comma-separated title ends where a venue follows with its volume: ", Rev. Geophys., 48", ", J. Climate, 12".
 _COMMA_THEN_VENUE = re.compile(r",\s+(?=[A-Z][^,]{1,80},\s*\d)")
 
@@ -219,6 +225,22 @@ def author_date_lead(text: str) -> tuple[str, int | None, int] | None:
     return found.group("names"), int(year) if year else None, found.end()
 
 
+def citation_after_lead(text: str, start: int) -> tuple[int, str] | None:
+    """(where the citation starts, its names) when the text at ``start`` is a short lead a list files a citation
+    under and then a citation whose authors the year sets off (``**Tobit**: Zou, B., & Luo, B. (2019). Title.``):
+    the lead is a tag, no part of the title or the authors. None for any other text; the caller checks that the
+    names are people's."""
+    if "(19" not in text and "(20" not in text:
+        return None  # no year in brackets: cheap on the many lines that are no such citation
+    lead = _SHORT_LEAD.match(text, start)
+    if lead is None or not opens_with_authors(text[lead.end() :]):
+        return None
+    names = author_date_lead(text[lead.end() :])
+    if names is None or names[1] is None:
+        return None
+    return lead.end(), names[0]
+
+
 def comma_title_end(text: str) -> int:
     """Where a title that a comma ends (AGU's, Copernicus's) stops: before a venue with its volume; the whole
     text when none follows."""
@@ -246,9 +268,11 @@ def without_particles(name: str) -> str:
 
 
 def _particles_end(text: str) -> int:
-    """Where a first surname's lower-case particles end ("van der Berg, S."): 0 when the text opens otherwise."""
+    """Where a first surname's particles end: lower-case ones ("van der Berg, S."), or capitalised ones before an
+    inverted surname ("De Uña-Alvarez, J.", "Da Silva, L."); 0 when the text opens otherwise."""
     if not text[:1].islower():
-        return 0
+        found = _CAPITAL_PARTICLES.match(text) if text[:1] in _PARTICLE_CAPITALS else None
+        return found.end() if found else 0
     found = _LEADING_PARTICLES.match(text)
     return found.end() if found and text[found.end() : found.end() + 1].isupper() else 0
 

@@ -55,6 +55,7 @@ from enrich.parse.citations import (
     author_date_key,
     author_date_lead,
     authors_end,
+    citation_after_lead,
     comma_title_end,
     is_citation,
     lead_after_link,
@@ -80,7 +81,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.journals import VENUE_WORDS, journal_in_citation
+from enrich.parse.journals import VENUE_WORDS, journal_in_citation, venue_closing_citation
 from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
@@ -260,9 +261,13 @@ _NAME = re.compile(
     r"von|de|der|da|di|la|le|del|dos|du))*$"
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
-_GIVEN_NAMES = re.compile(  # initials with or without a space between them: "J. W.", Harvard's "J.W.", "Ö."
-    rf"^(?:[{_CAPITAL}]\.?(?:-[{_CAPITAL}]\.?)?|[{_CAPITAL}][a-z]+(?:-[a-z]+)?)"
-    rf"(?:(?:\s+|(?<=\.))(?:[{_CAPITAL}]\.?|[{_CAPITAL}][a-z]+|van|von|de|den|der)){{0,2}}$"
+_LOWER = rf"[^\W\d_{_CAPITAL}]"  # a lower-case letter, accented too ("Balázs")
+# Given names: initials with or without a space between them ("J. W.", Harvard's "J.W.", "Ö."), names, and a given
+# name's initials run together after it ("Johan SG").
+_GIVEN_NAMES = re.compile(
+    rf"^(?:[{_CAPITAL}]\.?(?:-[{_CAPITAL}]\.?)?|[{_CAPITAL}]{_LOWER}+(?:-{_LOWER}+)?)"
+    rf"(?:(?:\s+|(?<=\.))(?:[{_CAPITAL}]\.?|[{_CAPITAL}]{_LOWER}+|(?<={_LOWER}\s)[{_CAPITAL}]{{2,3}}|van|von|de|den|der))"
+    r"{0,2}$"
 )
 _SURNAME = re.compile(  # "Moss", "O'Neil", "Smith-Jones", "Spärck Jones", "van der Berg"
     rf"(?:{SURNAME_PARTICLES})?[{_CAPITAL}](?:['’](?=[{_CAPITAL}]))?[^\W\d_]+(?:['’-][{_CAPITAL}]?[^\W\d_]+)*"
@@ -333,6 +338,7 @@ _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
+_ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
 _LEADING_AND = re.compile(r"^(?:and|&)\s+")
 _PARTICLES_OPENING = re.compile(SURNAME_PARTICLES)
 _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
@@ -368,10 +374,10 @@ _YEAR_BETWEEN_COMMAS = re.compile(r",\s*((?:19|20)\d{2})[a-z]?,\s+")
 _SURNAMES_KEY = re.compile(r"[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+|\s+et\.?\s+al\.?)")
 # The key's year opening the part the title stands in: "(2021) Title", "2021, Title", "2021 - Title".
 _YEAR_OPENING_TITLE = re.compile(
-    r"\(((?:19|20)\d{2})[a-z]?\)(?:[.,:]|\s+[-–—])?\s+|((?:19|20)\d{2})[a-z]?(?:,|\s+[-–—])\s+"
+    r"\(((?:19|20)\d{2})[a-z]?\.?\)(?:[.,:]|\s+[-–—])?\s+|((?:19|20)\d{2})[a-z]?(?:,|\s+[-–—])\s+"
 )
 _PARENTHESISED_YEAR = re.compile(
-    r"\(\s*((?:19|20)\d{2})[a-z]?(?:,\s*[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\s*\)\s*$"
+    r"\(\s*((?:19|20)\d{2})[a-z]?(?:,\s*[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?\.?\s*\)\s*$"
     r"|(?<=[A-Z]\.)\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a last initial: "Lund, E. 2012."
     r"|(?<=[a-z.]),\s+((?:19|20)\d{2})[a-z]?\s*$"  # the year after a comma: "Hubel & Wiesel, 1962.", "Doe, A., 2008."
     r"|\(\s*(?:in\s+press|forthcoming|n\.\s?d\.)\s*\)\s*$",  # APA's year slot when there is no year yet
@@ -516,6 +522,12 @@ _TITLE_SUFFIX = re.compile(
 _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
 # Authors, then the year, before a citation's title: "Michel Galley and Christopher D. Manning. 2008. [Title](url)".
 _DOUBLE_QUOTED_WHOLE = re.compile(r'\s*["“”]([^"“”]*\w[^"“”]*?)[,.]?["“”]\s*')  # the whole text in one pair of quotes
+# A course platform's note on a link that leaves the page ("(Links to an external site.)", "(opens in a new
+# window)"): the page's words beside the link's text, never the title's, wherever they stand in it.
+_LINK_NOTE = re.compile(
+    r"\s*\((?:links?\s+to\s+an\s+external\s+site|opens?\s+in\s+(?:a\s+)?new\s+(?:window|tab)|external\s+link)\.?\)",
+    re.IGNORECASE,
+)
 _TRAILING_YEAR = re.compile(r"[\s.,(]*((?:19|20)\d{2})[a-z]?[).,:]*\s*$")
 # Publishers written before a venue's acronym: "IEEE SSCI", "ACM SIGMOD", "USENIX ATC".
 _PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
@@ -554,6 +566,7 @@ _YEAR_THEN_VENUE = re.compile(r"\s*\(((?:19|20)\d{2})[a-z]?\)\.?\s+([^()]{2,120}
 _NAMES_AND_YEAR = re.compile(r",\s*([^,]{2,60}?)\s*,?\s*\(?((?:19|20)\d{2})[a-z]?\)?\.?\s*$")
 _MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
 _MIN_TITLE_LETTERS = 8
+_MIN_ONE_WORD_TITLE = 4  # "Habits", "Brokerage": a title of one word, where a citation's place marks it
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
 # A link on an unknown host names a paper when its text reads like a title rather than a name or a label.
 _MIN_TITLE_WORDS_FOR_LINK = 4
@@ -1707,6 +1720,7 @@ class _Head:
 def _read_head(line: Line) -> _Head | Problem | None:
     """Tags, title and the text after it, from an entry's first line; None when the line holds no title."""
     position, tags = _leading_tags(line)
+    position = _past_citation_lead(line, position)
     key_authors, position = _year_key_authors(line, position, tags)
     cited = _author_year_key(line, position)
     if cited is not None:
@@ -1722,6 +1736,16 @@ def _read_head(line: Line) -> _Head | Problem | None:
         head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
     return head
+
+
+def _past_citation_lead(line: Line, position: int) -> int:
+    """Where a citation starts that a short lead files under a method or topic (``**Tobit**: Zou, B., & Luo, B.
+    (2019). Title.``, ``Panel - Estrada, R. (2019). Title.``): past the lead when what follows reads as a citation,
+    its authors then their year; the position unchanged otherwise."""
+    cited = citation_after_lead(line.text, position)
+    if cited is None or _in_link(line, position) or not _names_authors(cited[1].strip(" ,")):
+        return position
+    return cited[0]
 
 
 def _year_key_authors(line: Line, position: int, tags: Tag) -> tuple[tuple[str, ...], int]:
@@ -2466,7 +2490,7 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
         elif (
             title_at is None
             and not _venue_or_year_part(part)
-            and (len(part.split()) >= 2 or bool(authors) and _venue_follows(parts, index))
+            and (len(part.split()) >= 2 or authors and _one_word_title(part, parts[index + 1 : index + 2]))
         ):
             title_at = index
     if not authors or title_at is None:
@@ -2494,11 +2518,21 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     return authors, title, rest, year
 
 
-def _venue_follows(parts: list[str], index: int) -> bool:
-    """The citation's part after ``index`` is its venue ("Names (2012). Brokerage. Journal of X, 38", "... Cities.
-    In A. Ng (Eds.), Book"): a one-word part between the authors and the venue is the title."""
-    following = parts[index + 1] if index + 1 < len(parts) else ""
-    return bool(following) and (_IN_VENUE.match(following) is not None or _starts_with_journal(following))
+def _one_word_title(part: str, following: list[str]) -> bool:
+    """A title of one word in a citation whose authors are read (``Lee, A. (2012). Brokerage. Annual Review of
+    Sociology, 38, 139-158.``): a capitalised word, and the next part opens with the journal and its volume, a
+    venue's name (a reference work's: ``Idealism. *Stanford Encyclopedia of Philosophy*. URL``) or a chapter's
+    "In" its book (``Cities. In A. Ng (Eds.), Book``)."""
+    if not (following and part[:1].isupper() and part.isalpha() and len(part) >= _MIN_ONE_WORD_TITLE):
+        return False
+    if _IN_VENUE.match(following[0]):
+        return True
+    journal = journal_in_citation(following[0])
+    return (
+        journal is not None
+        and journal.start == 0
+        and (journal.numbered or VENUE_WORDS.search(journal.name) is not None)
+    )
 
 
 def _subtitle_after_question(title: str, part: str) -> bool:
@@ -2862,7 +2896,8 @@ def _tail_unwrapped(head: _Head, lines: list[Line]) -> tuple[_Head, list[Line]]:
 def _after_title_tag(head: _Head) -> Tag:
     """The year and venue written after the title; a journal the table does not know is read by its place in a
     citation (``journal_in_citation``) when no tag before the title names a venue, and a journal's abbreviation by
-    its place beside the year in parentheses (``(1972, JLawE)``). A journal with its volume is
+    its place beside the year in parentheses (``(1972, JLawE)``), and a name alone closing an author-date citation
+    after its title (``venue_closing_citation``). A journal with its volume is
     where the paper appeared, even beside an arXiv link (its preprint's): ``Phys. Rev. X 11, 011001 (2021)
     [[arXiv](...)]``; a conference's acronym with its year wins over a series' name before it (``In Advances in
     Cryptology – CRYPTO 2019``)."""
@@ -2878,6 +2913,9 @@ def _after_title_tag(head: _Head) -> Tag:
         if paired is not None and _ACRONYM_WORD.match(paired.group(2).split(":")[0]):
             return Tag(int(paired.group(1)), paired.group(2), canonical_acronym(paired.group(2)))
     journal = journal_in_citation(head.after)
+    if journal is None and tag.venue is None and head.authors and (head.tag.year or tag.year) is not None:
+        closing = venue_closing_citation(head.after.split(" | ", 1)[0])  # "Lee, A. (2019). Title. Energy."
+        return Tag(tag.year, closing, canonical_acronym(closing)) if closing else tag
     acronym_with_year = tag.year is not None and _ACRONYM_WORD.match(tag.venue or "") is not None
     if journal is None or not journal.numbered and (known is ARXIV or acronym_with_year):
         return tag
@@ -3210,7 +3248,7 @@ def _surname_before(part: str, given: str) -> bool:
     return (
         particles is not None
         and len(part[particles.end() :].split()) == 1
-        and _OPENS_WITH_INITIAL.match(given) is not None
+        and (_OPENS_WITH_INITIAL.match(given) is not None or _ONE_INITIAL.fullmatch(given) is not None)
     )
 
 
@@ -3339,6 +3377,8 @@ def _clean(title: str) -> str:
     title = _strip_decoration(title)
     title = _AFFILIATION.sub("", title)
     title = _without_citation_count(title)
+    if "xternal" in title or "ew window" in title or "ew tab" in title:
+        title = _LINK_NOTE.sub("", title)
     if title.startswith("("):
         title = _PART_TO_READ.sub("", title)
     return clean_title(title.strip(" \t-–—:|,"))

@@ -62,6 +62,34 @@ _JOURNAL = re.compile(
     rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>{_FIRST_NAME_WORD}(?:{_NAME_JOINER}{_NAME_WORD}){{0,14}})[*_]*"
     rf"(?P<volume>{_VOLUME})?"
 )
+# A journal's series named in brackets after its letter: "Journal of the Royal Statistical Society. Series A
+# (Statistics in Society)": the bracket is the series' name, part of the venue's.
+_SERIES_LETTER = re.compile(r"\b(?:Series|Section|Part) [A-Z]$")
+_SERIES_NAME = re.compile(r"\s+\([A-Z][^()\d]{2,60}\)")
+# A journal written in sentence case, as APA lists often write it ("American journal of sociology, 110(2), 349-367",
+# "Social networks 26: 29-53", "Revue d'économie industrielle, (123), 19-44"): its words' case says nothing, so it is
+# read only in the venue's place, the start of the text after the title's full stop or closing quote, and only
+# before a volume with its issue or pages, which neither a title's words nor a note carry.
+_SENTENCE_CASE_JOURNAL = re.compile(
+    r"\s*(?:[.,]\s*)?[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?:[\s-]+[^\W\d_][\w'’&/-]*){0,9}?)[*_]*"
+    r"(?:,\s*\d{1,4}\s*\(\d{1,4}(?:[-–]\d{1,4})?\)|\s+\d{1,4}\s*\(\d{1,4}(?:[-–]\d{1,4})?\)\s*[,:]"
+    r"|,\s*\d{1,4},\s*\d+|\s+\d{1,4}\s*:\s*\d+|,\s*\(\d{1,4}\),\s*\d+)"
+)
+# A footnote's or a volume's digits glued to a journal's last word: "American Journal of Sociology3 (2016)".
+_GLUED_DIGITS = re.compile(r"(?<=[a-z]{3})\d{1,3}$")
+# A venue named alone at a citation's end, after the title's full stop or closing quote ("Title. Energy.",
+# '"Title" Social Networks', "Title. Institute for Fiscal Studies."): capitalised words with joining words between.
+_CLOSING_NAME = re.compile(
+    rf"\s*[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?:\s+(?:[A-Z][^\W\d_'’-]*(?:[-'’][^\W\d_]+)?|{_JOINING})){{0,7}})[*_]*"
+    r"\.?\s*"
+)
+# What closes a citation in that place without naming a venue: a thesis, a manuscript, a report, a book's
+# publisher, a draft or a talk's material, an access note; a subtitle set off by a full stop ("Title. A Survey.").
+_NOT_A_CLOSING_VENUE = re.compile(
+    r"^(?:A|An)\s|\b(?:Thesis|Dissertation|Manuscript|Report|Press|Publish\w*|Verlag|Books?|Preprint|Draft|Slides|Video|Blog|"
+    r"Retrieved|Available|Accessed|Forthcoming|Chapter|Mimeo)\b",
+    re.IGNORECASE,
+)
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 # Words that open no venue's name: access notes, a volume's parts, and an affiliation ("Department of Clinical
 # Neuroscience, 2019" under a paper names where its authors work).
@@ -95,7 +123,7 @@ def journal_in_citation(after_title: str) -> CitedJournal | None:
     text = after_title[:_LONGEST_CITATION_TAIL]
     for found in _JOURNAL.finditer(text):
         words = found.group("name").split()
-        name = " ".join(words).rstrip(".")
+        name = _GLUED_DIGITS.sub("", " ".join(words).rstrip("."))
         # Vancouver's dated volume marks the name however short ("BMJ. 2019;365:l1234")
         min_letters = _MIN_VANCOUVER_LETTERS if found.group("dated") else _MIN_NAME_LETTERS
         if sum(map(str.isalpha, name)) < min_letters or _NOT_A_VENUE.match(words[0]) or words[-1].islower():
@@ -108,7 +136,34 @@ def journal_in_citation(after_title: str) -> CitedJournal | None:
             continue  # "Title. J. Smith 2019.": an author's initial
         known = venue_for_name(name)
         year = _YEAR.search(volume) if volume else None
+        series = _SERIES_NAME.match(text, found.end("name")) if _SERIES_LETTER.search(name) else None
+        if series is not None:
+            name = f"{name}{series.group()}"
         written = known.acronym if known is not None else name
         acronym = known.acronym if known is not None else None
         return CitedJournal(found.start("name"), written, acronym, int(year.group()) if year else None, numbered)
-    return None
+    return _sentence_case_journal(text)
+
+
+def _sentence_case_journal(text: str) -> CitedJournal | None:
+    """A journal in sentence case at the start of a citation's text after its title, before its volume and issue
+    or pages; None otherwise."""
+    found = _SENTENCE_CASE_JOURNAL.match(text)
+    if found is None or _NOT_A_VENUE.match(found.group("name").split()[0]):
+        return None
+    name = found.group("name")
+    known = venue_for_name(name)
+    return CitedJournal(
+        found.start("name"), known.acronym if known else name, known.acronym if known else None, None, True
+    )
+
+
+def venue_closing_citation(text: str) -> str | None:
+    """The venue an author-date citation names alone after its title, when that name is all the text there
+    (``Energy.``, ``Social Networks``); None for any other text. The caller has read the citation's authors and
+    year, which give the place its meaning: the part after the title is the venue."""
+    found = _CLOSING_NAME.fullmatch(text)
+    if found is None or _NOT_A_CLOSING_VENUE.search(found.group("name")):
+        return None
+    name = found.group("name")
+    return name if sum(map(str.isalpha, name)) >= _MIN_NAME_LETTERS else None
