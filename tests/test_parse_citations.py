@@ -377,3 +377,115 @@ def test_every_citation_of_a_reference_list_is_an_entry_with_its_title_and_year(
     found = sorted((entry.title, entry.year) for entry in result.entries)
     assert found == sorted((record.title, record.year) for record in cited), text
     assert result.unparsed == []
+
+
+# ------------------------------------------------------------------------------------------------ marked up, wrapped
+
+
+def _copernicus(record: Record, title: str, venue: str) -> str:
+    names = name_series([f"{surname}, {initials(given)}" for given, surname in record.authors], " and ")
+    doi = "[doi: 10.5194/x-12-45](https://doi.org/10.5194/x-12-45)"
+    return f"{names}: {title}, {venue}, 12, 45-67, {doi}, {record.year}."
+
+
+def _apa_marked(record: Record, title: str, venue: str) -> str:
+    names = name_series([f"{surname}, {initials(given)}" for given, surname in record.authors], ", & ")
+    return f"{names} ({record.year}). {title}. {venue}, 12(3), 45-67."
+
+
+def _ieee_marked(record: Record, title: str, venue: str) -> str:
+    names = name_series([f"{initials(given)} {surname}" for given, surname in record.authors])
+    return f"{names}, {title}, {venue}, vol. 12, pp. 45-67, {record.year}."
+
+
+_MARKED_STYLES = (_copernicus, _apa_marked, _ieee_marked)
+
+
+def _title_of(record: Record) -> str:
+    return record.title
+
+
+_LONG_JOURNALS = (
+    "Journal of Geophysical Research: Atmospheres",
+    "Quarterly Journal of the Royal Meteorological Society",
+)
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    st.lists(records, min_size=1, max_size=3, unique_by=_title_of),
+    st.integers(0, len(_MARKED_STYLES) - 1),
+    st.sampled_from(["**", "__", "*", "_"]),
+    st.sampled_from(["", "*", "_"]),
+    st.sampled_from(_LONG_JOURNALS),
+    st.sampled_from([40, 55, 70, 90]),
+    st.booleans(),
+)
+def test_a_bold_or_italic_title_wrapped_over_lines_is_read_whole(
+    cited: list[Record], style: int, title_mark: str, venue_mark: str, journal: str, wrap: int, blank_lines: bool
+) -> None:
+    """Citation paragraphs hard-wrapped at a fixed width, the title in bold or italics and the journal in italics:
+    emphasis a line break cuts is one span again, so the whole title (and venue) is read, never its first line's
+    part; the italics end the names, a lone author's too ("A. Lee, *Title*, ...")."""
+    venue_mark = "" if venue_mark == title_mark[0] else venue_mark
+    render = _MARKED_STYLES[style]
+    lines = [
+        textwrap.fill(
+            render(record, f"{title_mark}{record.title}{title_mark}", f"{venue_mark}{journal}{venue_mark}"),
+            wrap,
+            break_long_words=False,
+            break_on_hyphens=False,
+        )
+        for record in cited
+    ]
+    text = "# Publications\n\n" + ("\n\n" if blank_lines else "\n").join(lines) + "\n"
+    result = parse_text(text, "publications.md")
+    found = sorted((entry.title, entry.year, entry.venue) for entry in result.entries)
+    assert found == sorted((record.title, record.year, journal) for record in cited), text
+    assert result.unparsed == []
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        pytest.param(
+            "Roy, J.-P., Lee, A. and Gottlieb, K.-D.: **Sea Ice Drift in a Warming Arctic**, J. Clim., 12, 2019.",
+            ["Roy, J.-P.", "Lee, A.", "Gottlieb, K.-D."],
+            id="a hyphenated given name's last initial keeps its stop, at the list's end too",
+        ),
+        pytest.param(
+            "[Sea Ice Drift in a Warming Arctic](https://doi.org/10.1016/j.x.2020.1)\\\n"
+            "**Authors:** Ana Lee, Bo Wu, John W. Gillespie Jr.",
+            ["Ana Lee", "Bo Wu", "John W. Gillespie Jr."],
+            id="a generational suffix keeps its stop",
+        ),
+        pytest.param(
+            "[Sea Ice Drift in a Warming Arctic](https://doi.org/10.1016/j.x.2020.1)\\\n"
+            "**Authors:** P.L. Okafor, Sang Won Ruiz, Ana Lee, ... N. S. Tanaka",
+            ["P.L. Okafor", "Sang Won Ruiz", "Ana Lee", "N. S. Tanaka"],
+            id="a labelled author list mixes initials and given names; an ellipsis leaves names out",
+        ),
+    ],
+)
+def test_initials_and_suffixes_keep_their_stops(line: str, authors: list[str]) -> None:
+    entry = one(f"- {line}\n")
+    assert (entry.title, entry.occurrences[0].seed_authors) == ("Sea Ice Drift in a Warming Arctic", authors)
+
+
+@pytest.mark.parametrize(
+    "journal", ["Journal of Climate", "Nature Climate Change", "Earth System Dynamics", "Geophys. Res. Lett."]
+)
+def test_a_journal_the_bold_title_ran_on_over_is_the_venue(journal: str) -> None:
+    """``Names: **Title, Journal**, 36(2), 281-311``: the bold closed after the journal, its volume right after the
+    bold; the journal is the venue, not the title's last words."""
+    entry = one(f"Lee, A. and Wu, B.: **Sea Ice Drift in a Warming Arctic, {journal}**, 36(2), 281-311, 2023.\n")
+    assert (entry.title, entry.venue, entry.year) == ("Sea Ice Drift in a Warming Arctic", journal.rstrip("."), 2023)
+
+
+@pytest.mark.parametrize("volume", ["Vol. 32, No. 3", "Volume 32, Number 3", "vol. 32, no. 3"])
+@pytest.mark.parametrize("journal", ["SIAM J. of Computing", "ACM Computing Reviews", "IMA J. Numer. Anal."])
+def test_a_journal_named_by_its_place_and_a_volume_written_out(volume: str, journal: str) -> None:
+    """A journal no venue table knows, with no venue word in its name, is the venue by its place after the title
+    and the volume after it, written as hand-kept lists write it ("Vol. 32", "Volume 32") or as IEEE does."""
+    entry = one(f'1. A. Lee and B. Wu. "[Sea Ice Drift](https://example.org/a.pdf)" *{journal}*, {volume}, 2003.\n')
+    assert (entry.title, entry.venue, entry.year) == ("Sea Ice Drift", journal.rstrip("."), 2003)

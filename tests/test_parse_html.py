@@ -182,6 +182,12 @@ def test_an_items_line_is_where_its_text_starts_after_an_opening_tag_written_ove
             '<li><a href="https://example.org/a">Neural Scene Graphs for Dynamic Scenes</a>, CVPR 2021 '
             "[[DOI](https://doi.org/10.1145/3000001.1)]</li>",
         ),
+        (  # a note indented by a <ul> without <li> under the item: the identifier goes on the title's line
+            '<li><a href="https://example.org/a">Neural Scene Graphs for Dynamic Scenes</a>, CVPR 2021\n'
+            "<ul>Copy in room 217.</ul>\n</li>",
+            '<li><a href="https://example.org/a">Neural Scene Graphs for Dynamic Scenes</a>, CVPR 2021 '
+            "[[DOI](https://doi.org/10.1145/3000001.1)]\n<ul>Copy in room 217.</ul>\n</li>",
+        ),
         (
             "<tr><td>Verified Compilation of Smart Contracts</td><td>PLDI</td><td>2021</td></tr>",
             "<tr><td>Verified Compilation of Smart Contracts [[DOI](https://doi.org/10.1145/3000001.1)]</td>"
@@ -223,3 +229,45 @@ def test_every_paper_in_an_html_list_table_or_br_lines_is_an_entry_with_its_titl
     ]
     text = f"# Papers\n\n{opening}{separator.join(written)}{closing}\n"
     assert [(title, year) for title, year, _, _ in read(text)] == [(title, year) for title, _, year in papers]
+
+
+def test_a_note_in_a_list_tag_without_items_is_the_items_and_its_link_is_the_papers() -> None:
+    """``<ul>`` that only indents a note under an item (no ``<li>`` in it): the note's lines and links are the
+    item's, a note naming another version of the paper ("Extended abstract in ..., Springer-Verlag") is no paper
+    of its own and makes no book of the item."""
+    text = (
+        "# Papers\n\n<ol>\n"
+        "<li>A. Lee and B. Wu. Sparse Codes for Robust Vision. <em>Journal of Vision Systems</em>, 28(2), 1984.\n"
+        '<ul>Copy in room 217.\nAn earlier version appeared under the title "<a href="https://example.org/v1">'
+        'Sparse Codes for Vision</a>"</ul>\n</li>\n'
+        '<li>C. Ng. "<a href="https://example.org/ibe.pdf">Learned Index Serving</a>" <em>SIAM J. of Computing</em>,'
+        " Vol. 32, 2003.\n<ul>Extended abstract in proceedings of Crypto 2001, Lecture Notes in Computer Science,"
+        " Springer-Verlag, 2001.</ul>\n</li>\n"
+        "</ol>\n"
+    )
+    found = entries(text)
+    assert [(entry.title, entry.year, entry.venue) for entry in found] == [
+        ("Sparse Codes for Robust Vision", 1984, "Journal of Vision Systems"),
+        ("Learned Index Serving", 2003, "SIAM J. of Computing"),
+    ]
+    assert [link.url for link in found[0].links] == ["https://example.org/v1"]
+
+
+@pytest.mark.parametrize("part", ["Part I-A", "Sections 2-3", "Section 4", "Appendix B", "Parts I and II"])
+@pytest.mark.parametrize("markup", ["html", "markdown"])
+def test_a_part_to_read_of_a_linked_work_is_not_its_title(part: str, markup: str) -> None:
+    """``Names. **Part I-A** of [Title](url). *Venue*, 1975.``: the part names what to read of the linked work, whose
+    title the link's text is."""
+    if markup == "html":
+        line = (
+            f'<ol>\n<li>A. Lee and B. Wu. <strong>{part}</strong> of <a href="https://example.org/p">Robust Graph'
+            " Memory Consensus</a>. <em>Proceedings of the IEEE</em>, 63(9):1278-1308, 1975.</li>\n</ol>"
+        )
+    else:
+        line = f"1. A. Lee and B. Wu. **{part}** of [Robust Graph Memory Consensus](https://example.org/p). 1975."
+    (entry,) = entries(f"# Papers\n\n{line}\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (
+        "Robust Graph Memory Consensus",
+        1975,
+        ["A. Lee", "B. Wu"],
+    )

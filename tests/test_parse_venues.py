@@ -551,6 +551,10 @@ def test_a_next_line_naming_the_proceedings() -> None:
         ("### 2022-09", 2022),
         ("## [2020]", 2020),
         ("## 2017 and earlier", None),  # a range of years names none of them
+        ("### Febrary 2021", 2021),  # a month as a hand types it: a letter left out,
+        ("### Janaury 2019", 2019),  # two swapped,
+        ("### Septembre 2018", 2018),  # one changed
+        ("### Marine 2018", None),  # a word that only opens as a month does is none
     ],
 )
 def test_a_heading_that_dates_its_section(heading: str, year: int | None) -> None:

@@ -654,6 +654,9 @@ def _marked_up_opening(line: Line) -> bool:
     )
 
 
+Span = tuple[int, int]
+
+
 def joined_lines(lines: list[Line]) -> Line:
     """Lines as one, their link and markup spans moved to where their text now starts; a link whose text a line
     break cut in two is one link again. Identifier labels written at the end of a line (``[DOI: ...]``, as
@@ -670,19 +673,23 @@ def joined_lines(lines: list[Line]) -> Line:
             end = after.links[0].end
             after.links[0] = LinkSpan(after.text[cut.start : end].strip(), after.links[0].url, cut.start, end)
         after.links[:0] = before
-        after.strong[:0] = joined.strong
-        if joined.italic_runs_on and joined.emphasis and after.emphasis:  # one italic title again
-            *earlier, (start, _) = joined.emphasis
-            after.emphasis[0] = (start, after.emphasis[0][1])
-            after.emphasis[:0] = earlier
-        else:
-            after.emphasis[:0] = joined.emphasis
+        after.strong = _spans_rejoined(joined.strong, after.strong, joined.bold_runs_on)
+        after.emphasis = _spans_rejoined(joined.emphasis, after.emphasis, joined.italic_runs_on)
         after.code[:0] = joined.code
         after.number = joined.number
         joined = after
     if labels:
         joined.text = " ".join((joined.text.rstrip(), *labels))
     return joined
+
+
+def _spans_rejoined(before: list[Span], after: list[Span], runs_on: bool) -> list[Span]:
+    """Bold or italic spans of two joined lines: a span the line break cut (``**Title wrapped`` / ``over lines**``)
+    is one span again, so the whole bold or italic title is read, never its first line's part."""
+    if runs_on and before and after:
+        *earlier, (start, _) = before
+        return [*earlier, (start, after[0][1]), *after[1:]]
+    return [*before, *after]
 
 
 def _without_trailing_labels(line: Line, labels: list[str]) -> Line:

@@ -119,7 +119,7 @@ class _HtmlWalk:
         elif name == "summary":
             if tag.parent is None or tag.parent.name != "details":
                 yield Group(_plain_text(tag), self._line(tag))  # a summary whose <details> opened a block above
-        elif name in _LISTS:
+        elif name in _LISTS and not _indent_only(tag):
             yield from self._list_items(tag)
         elif name == "table":
             yield from self._table(tag)
@@ -159,9 +159,10 @@ class _HtmlWalk:
     def _item(self, tag: Tag) -> Item:
         """An ``<li>``: its own text is the item's lines; its nested lists are its sub-items."""
         first = self._line(tag)
-        own = _Markdown(self._source, first).of(node for node in tag.children if not _nested(node))
-        lines = self._inline(own, first)
-        children = [item for nested in tag.find_all(_LISTS, recursive=False) for item in self._list_items(nested)]
+        own = (node for node in tag.children if not _nested(node) or _indent_only(node))  # an indented note too
+        lines = self._inline(_Markdown(self._source, first).of(own), first)
+        nested_lists = [nested for nested in tag.find_all(_LISTS, recursive=False) if not _indent_only(nested)]
+        children = [item for nested in nested_lists for item in self._list_items(nested)]
         last = max([first] + [line.number for line in lines] + [child.last for child in children])
         return Item(lines, children, lines[0].number if lines else first, last)
 
@@ -202,6 +203,15 @@ def _nested(node: object) -> bool:
     from bs4 import Tag
 
     return isinstance(node, Tag) and node.name in (*_LISTS, "li")
+
+
+def _indent_only(node: object) -> bool:
+    """A ``<ul>`` or ``<ol>`` that holds no ``<li>``: hand-written pages use one to indent a note under an item
+    (``<li>Citation<ul>Copy in room 217. Conference version: <a>Title</a></ul></li>``). Its text is read as the
+    text around it is, a note's lines and links the item's, as a Markdown item's continuation lines are."""
+    from bs4 import Tag
+
+    return isinstance(node, Tag) and node.name in _LISTS and node.find("li") is None
 
 
 def _plain_text(tag: Tag) -> str:

@@ -32,6 +32,8 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
 
+from rapidfuzz.distance import DamerauLevenshtein
+
 from enrich.ids import ARTIFACT_DOI_PREFIXES, doi_from_url, is_artifact_doi, on_host
 from enrich.parse.blocks import (
     Block,
@@ -327,6 +329,8 @@ _HEADING_QUALIFIER = re.compile(
 )
 # Words before a heading's year or venue that only say the section lists its papers: "Papers from 2021", "Year 2018".
 # A month's name (not a word that starts like one: "Decision", "Marine") right before a year: "March 2023".
+_MONTHS = tuple("january february march april may june july august september october november december".split())
+_MIN_MISSPELT_MONTH = 5  # shorter, a word one letter from a month is as likely another word ("Juno", "Mary")
 _MONTH_BEFORE_YEAR = re.compile(rf"\b{_MONTH_NAME}\.?\s+(?=(?:19|20)\d{{2}}\b)")
 _HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
 _MIN_VENUE_LETTERS = 2  # "S&P", "CC"
@@ -339,6 +343,10 @@ _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
 _ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
+# A name's closing stop that is its own, not the list's: a generational suffix ("Jr.", "Sr.") or the last of dotted
+# initials ("K.-D.", "C. A. M."); "Hallacy C." (Vancouver's undotted initials) ends the list there.
+_UNDOTTED_INITIAL = re.compile(rf"(?:^|[\s.-])[{_CAPITAL}]$")  # "Roy, J.-P" and "Lee, A" lost the initial's stop
+_ABBREVIATION_STOP = re.compile(rf"(?:\b(?:Jr|Sr)|[{_CAPITAL}]\.[\s-]?[{_CAPITAL}])\.$")
 _LEADING_AND = re.compile(r"^(?:and|&)\s+")
 _PARTICLES_OPENING = re.compile(SURNAME_PARTICLES)
 _MAX_NAME_WORDS = 3  # "Ian H. Witten"; four capitalised words alone before a comma are a title in title case
@@ -383,6 +391,22 @@ _PARENTHESISED_YEAR = re.compile(
     r"|\(\s*(?:in\s+press|forthcoming|n\.\s?d\.)\s*\)\s*$",  # APA's year slot when there is no year yet
     re.IGNORECASE,
 )
+# A note under a citation naming another version of the same paper ("Full version available from [the author's
+# page](url)", "Extended abstract in Proceedings of Crypto 2001, LNCS 2139", "Conference version in STOC 1982"):
+# the paper's note, never a paper of its own, however much of a citation it holds.
+_VERSION_NOTE = re.compile(
+    r"\W*(?:(?:an?|the|its)\s+)?(?:full|extended|long(?:er)?|short(?:er)?|conference|journal|preliminary|earlier|"
+    r"previous|final|proceedings|workshop)\s+(?:version|abstract)\b",
+    re.IGNORECASE,
+)
+# A part of a work, named to be read of it: "Part I-A", "Chapters 2-3", "Section 4", "Appendix B", "Parts I and II".
+_PART = (
+    r"(?:parts?|chapters?|ch\.|sections?|appendix|appendices|volume|vol\.)\s+[\dIVXLA-Z][\w.]*(?:\s*[-–]\s*\w+)?"
+    r"(?:\s*(?:,|and|&)\s*[\dIVXLA-Z][\w.-]*)*"
+)
+_PART_NAME = re.compile(rf"\s*{_PART}\s*", re.IGNORECASE)
+_OF = re.compile(r"\s+of\s+[\"“]?")
+_PART_LEAD = re.compile(rf"(?:^|(?<=[\s.,:;])){_PART}\s+of\s*$", re.IGNORECASE)  # "Authors. Part I-A of" [Title]
 # A part of a longer work to read, before its title: "(Chapter 1)", "(Ch. 2-3)", "(Sections 3 and 4)".
 _PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\s*(?:and|&)\s*\d[\d.]*)?\)\s+", re.I)
 # A book as NLM's (Vancouver) style cites it: its place, publisher and year close the citation ("Boca Raton: Chapman
@@ -845,8 +869,10 @@ def _paper_runs(lines: list[Line]) -> list[list[Line]]:
         return [lines]
     runs = [[lines[0]]]
     for line in lines[1:]:
-        alone = _read_alone(line, no_tag)
-        if isinstance(alone, Listing) or labelled and alone is not None or alone is None and _cites_a_book(line):
+        noted = _VERSION_NOTE.match(line.text) is not None
+        alone = _read_alone(line, no_tag) if not noted else None
+        book = alone is None and not noted and _cites_a_book(line)
+        if isinstance(alone, Listing) or labelled and alone is not None or book:
             runs.append([line])
         else:
             runs[-1].append(line)
@@ -1100,6 +1126,8 @@ def _context_tag(text: str) -> Tag:
         return tag
     venue = tag.venue
     known = venue_for_acronym(venue)
+    if known is None and tag.year is not None and _misspelt_month(venue):
+        return Tag(tag.year, None, None)  # "### Febrary 2021": a month as a hand types it dates the section
     if known is None:
         tag = _without_publisher(tag)  # "IEEE VIS 2021"
         acronym_with_year = tag.year is not None and _ACRONYM.match((tag.venue or "").replace(" ", ""))
@@ -1109,6 +1137,15 @@ def _context_tag(text: str) -> Tag:
     if tag.year is None and not as_acronym:
         return Tag(None, None, None)
     return tag
+
+
+def _misspelt_month(word: str) -> bool:
+    """A month's name with one letter left out, added, changed or swapped, as headings typed by hand write it
+    ("Febrary", "Janaury", "Septmber"): its first three letters stand, so no other word is taken for it."""
+    written = word.casefold().rstrip(".")
+    return len(written) >= _MIN_MISSPELT_MONTH and any(
+        written[:3] == month[:3] and DamerauLevenshtein.distance(written, month) <= 1 for month in _MONTHS
+    )
 
 
 # ------------------------------------------------------------------------------------------------ list items
@@ -1241,7 +1278,8 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
     sold = _sold_as_book(listing.links)
-    named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in lines)
+    own = [line for line in lines if _VERSION_NOTE.match(line.text) is None]  # "Extended abstract in ..., Springer"
+    named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
     return (sold or named) and not any(_THESIS.search(line.text) for line in lines)
 
 
@@ -1829,7 +1867,7 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     if bold is not None:
         start, end = bold
         system = clean_title(text[position:start]).rstrip(":").strip() or None
-        title, after = text[start:end], text[end:]
+        title, after = _journal_out_of_bold(text[start:end], text[end:])
         authors, year = _authors_and_year(text[position:start])
         if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
             system, tags = None, _merge_tags(tags, Tag(year, None, None))
@@ -2171,8 +2209,28 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
         if _is_author_date_key(inner):
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
+        if _part_of_linked_work(line, start, end):
+            continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         return start, end
     return None
+
+
+def _journal_out_of_bold(title: str, after: str) -> tuple[str, str]:
+    """(title, what follows it) when the bold ran on over the journal after a comma, its volume right after the
+    bold (``**Title, Journal of Climate**, 36(2), 281-311``): the journal goes to the citation's text."""
+    journal_at = _journal_after_comma(title + after) if ", " in title else None
+    if journal_at is None or journal_at >= len(title) or len(title[:journal_at].split()) < MIN_TITLE_LIKE_WORDS:
+        return title, after
+    return title[:journal_at].rstrip(" ,"), title[journal_at:] + after
+
+
+def _part_of_linked_work(line: Line, start: int, end: int) -> bool:
+    """Whether the span names a part of the work linked right after it: ``**Part I-A** of [Title](url)``,
+    ``**Chapters 2-3** of [Title](url)``, as a reading list points to the part to read."""
+    if _PART_NAME.fullmatch(line.text, start, end) is None:
+        return False
+    joined = _OF.match(line.text, end)
+    return joined is not None and any(link.start == joined.end() and link.end > link.start for link in line.links)
 
 
 def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
@@ -2185,6 +2243,8 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         if _is_label(label) or _letters(label) < 2 or _is_address(label):
             continue  # "[PDF]", or a bare address the list shows as its own text: no title
         before = text[position : link.start].rstrip(' “"')  # "Authors: “[Title](url)": the quote opens the title
+        part = _PART_LEAD.search(before) if " of" in before else None
+        before = before if part is None else before[: part.start()]  # "Authors. Part I-A of [Title](url)"
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
         year_before = _TRAILING_YEAR.search(before)
         lead = lead_before_link(before) if link.start > position else None
@@ -2326,8 +2386,12 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
     named = _year_then_names(title)
     italic = None if named or authors_end(title) else _italic_authors(line, position, position + len(title))
-    cited = (_citation(title) or _author_date(title)) if italic is None and named is None else None
-    if named is not None:  # "Title (2017), J. Dai et al.": the year ends the title, the names after it its authors
+    marked = _italic_title_after_names(line, position, position + len(title)) if italic is None else None
+    cited = (_citation(title) or _author_date(title)) if italic is None and named is None and marked is None else None
+    if marked is not None and named is None:  # "A. Lee, *Title*, Venue, vol. 12, 2019": the italic part is the title
+        authors, title, rest = marked
+        after = rest + " | " + after
+    elif named is not None:  # "Title (2017), J. Dai et al.": the year ends the title, the names after it its authors
         start, named_year, authors = named
         title = title[:start]
         tags = _merge_tags(tags, Tag(named_year, None, None))
@@ -2362,6 +2426,22 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     if _letters(title) < 1 or tags.year is None and (_letters(title) < _MIN_TITLE_LETTERS or len(title.split()) < 2):
         return None  # an untagged plain title must read like one; a tag says the line is an entry
     return _Head(title, tags, None, links, False, after, authors)
+
+
+def _italic_title_after_names(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
+    """(authors, title, the rest) when the text opens with an author list and an italic title follows it, set off
+    by a comma, colon or full stop (``A. Lee, *Title*, Venue, vol. 12, 2019``): the italics end the names, however
+    few, so a lone author's title in title case is never read as a second name."""
+    text = line.text
+    span = next(((a, b) for a, b in line.emphasis if start < a < end), None)
+    if span is None or len(text[span[0] : span[1]].split()) < MIN_TITLE_LIKE_WORDS:
+        return None
+    before, italic = text[start : span[0]].rstrip(' “"'), text[span[0] : span[1]]
+    if before[-1:] not in ",:." or not _names_authors(before):
+        return None
+    if len(_split_names(italic)) > 1 and _names_authors(italic):
+        return None  # "A. Lee, *B. Wu, C. Ng*": italic names, no title
+    return _split_names(before.strip(" ,:.")), italic, text[span[1] : end]
 
 
 def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
@@ -3195,7 +3275,7 @@ def _authors_line(line: Line) -> tuple[str, ...]:
     labelled = _AUTHORS_LABEL.match(text)
     italic = any(line.text[start:end].strip() == text for start, end in line.emphasis)
     names = text[labelled.end() :] if labelled else text
-    if not _names_authors(names):
+    if not _names_authors(names, labelled=labelled is not None):
         return ()
     found = _split_names(names)
     # Unmarked, a line is an author list when it lists several people and nothing else ("A. Lee, B. Wu, C. Ng.").
@@ -3210,8 +3290,10 @@ def _is_name(text: str) -> bool:
     return any(_letters(word) >= 2 for word in words)  # "B. Wu", "Y. Li": short surnames
 
 
-def _names_authors(text: str) -> bool:
-    """True when text is a list of personal names: "A. Gujarati, B. Smith and C. Lee"."""
+def _names_authors(text: str, *, labelled: bool = False) -> bool:
+    """True when text is a list of personal names: "A. Gujarati, B. Smith and C. Lee". A list the page labels as
+    its authors (``Authors: P.L. Lee, Sang Won Park, N. S. Kim``) may mix initials and given names: no title can
+    stand among them there."""
     names = [name.replace(",", "") for name in _split_names(text.strip(" .,:*_"))]  # "Dunfield, J." as a name
     # a run of capitalised words longer than a name is a title in title case ("A. Lee, B. Wu, Sparse Coding of
     # Natural Images, Nat. Neurosci."), however many names stand before it
@@ -3221,7 +3303,7 @@ def _names_authors(text: str) -> bool:
             _is_name(name) or (_NAME.match(name) and len(names) > 1 and len(name.split()) <= _MAX_NAME_WORDS)
             for name in names
         )
-        and _initials_first_throughout(names)
+        and (labelled or _initials_first_throughout(names))
         and any(_is_name(name) for name in names)
     )
 
@@ -3252,11 +3334,18 @@ def _surname_before(part: str, given: str) -> bool:
     )
 
 
+def _name_as_written(part: str) -> str:
+    """One name of an author list without the punctuation around it, the full stop that closes the list too; an
+    abbreviation's stop stays: ``Gottschaldt, K.-D.``'s last initial, ``John W. Gillespie Jr.``'s suffix."""
+    name = part.lstrip(" .*_").rstrip(" *_")
+    return name if name.endswith(".") and _ABBREVIATION_STOP.search(name) else name.rstrip(" .*_")
+
+
 def _split_names(text: str) -> tuple[str, ...]:
     """The names of an author list, one per person as written; "Hinton, Geoffrey E." (surname first, as
     citations write the first author) stays one name."""
     text = re.sub(r",?\s+et\.?\s+al\.?", "", text.strip())
-    parts = [part.strip(" .*_") for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)]
+    parts = [_name_as_written(part) for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)]
     parts = [part for part in parts if part]
     parts = [part for part in parts if not _ET_AL.fullmatch(part)]
     names: list[str] = []
@@ -3265,9 +3354,7 @@ def _split_names(text: str) -> tuple[str, ...]:
         part = parts[index]
         if index + 1 < len(parts) and _surname_before(part, parts[index + 1]):
             given = parts[index + 1]
-            names.append(
-                f"{part}, {given}{'.' if given[-1:].isupper() and len(given.split()[-1].split('.')[-1]) == 1 else ''}"
-            )
+            names.append(f"{part}, {given}{'.' if _UNDOTTED_INITIAL.search(given) else ''}")
             index += 2
             continue
         names.append(part)

@@ -51,7 +51,7 @@ _VOLUME = (
     r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|\.?\s*Published(?: online\b|:)"
     r"|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+)?\[?(?:19|20)\d{2}[a-z]?\]?(?=\s*(?:[.|;)]|$))"
     r"|\.?\s+(?:19|20)\d{2}\s*:\s*\d{1,4}\s*\("  # "J Clin Epidemiol 2002: 55(3)"
-    r"|vol\.\s*\d+|\d{1,4},\s*no\.\s*\d+"  # IEEE's "vol. 12", Chicago's "12, no. 3"
+    r"|(?:[Vv]ol\.|Volume)\s*\d+|\d{1,4},\s*no\.\s*\d+"  # IEEE's "vol. 12" (by hand "Vol. 12"), Chicago's "12, no. 3"
     r"|\*{0,2}(?:19|20)\d{2}\*{0,2},\s*[*_]?\d{1,4}[*_]?,\s*\d+)"  # ACS's "**2019**, *12*, 45"
 )
 # Where a part of the citation starts: the text's start (after a dash too: "[Title](url) - Neuron, 2019"), after a
