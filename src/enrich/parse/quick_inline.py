@@ -238,7 +238,12 @@ class _QuickReader:
             self._tokens.append(self._last_text)
 
     def _push(
-        self, kind: str, tag: str, nesting: Literal[-1, 0, 1], markup: str = "", attrs: dict[str, str] | None = None
+        self,
+        kind: str,
+        tag: str,
+        nesting: Literal[-1, 0, 1],
+        markup: str = "",
+        attrs: dict[str, str | int | float] | None = None,
     ) -> None:
         if self._pending:
             self._text(self._pending)
@@ -258,20 +263,14 @@ def _token(
     level: int,
     content: str = "",
     markup: str = "",
-    attrs: dict[str, str] | None = None,
+    attrs: dict[str, str | int | float] | None = None,
 ) -> Token:
     """``Token(kind, tag, nesting, level=level, content=content, markup=markup, attrs=attrs or {})``, made without
     the dataclass constructor's keyword handling, default factories and attribute conversion: quick_tokens makes one
     for every piece of every line, and the constructor costs several times what setting the fields does."""
     token = _new_token(Token)
-    token.type, token.tag, token.nesting, token.attrs, token.map, token.level = (
-        kind,
-        tag,
-        nesting,
-        attrs or {},
-        None,
-        level,
-    )
+    token.type, token.tag, token.nesting, token.level = kind, tag, nesting, level
+    token.attrs, token.map = attrs or {}, None
     token.children, token.content, token.markup, token.info, token.meta = None, content, markup, "", {}
     token.block = token.hidden = False
     return token
