@@ -2983,8 +2983,9 @@ def _note_authors(after: str) -> tuple[tuple[str, ...], str]:
     or with the venue and year that close a citation after them (``, Lee, Ana and Wu, Bo, EMNLP, 2021``): surnames
     or full names, with no acronym, venue or link label among them. After a comma or a full stop, two names or "et
     al." at least: a single capitalised word there is as often a publisher or a place; after a full stop, surnames
-    alone only with "et al." (``. Accepted, Oral.`` names no one). The names leave the note, so that none is read as
-    its venue."""
+    alone only with "et al." (``. Accepted, Oral.`` names no one). Names read as whole people leave the note, so
+    that none is read as its venue; bare surnames stay, as a journal's name ("- Kryometrics Today, Sep. 1989") reads
+    as surnames too."""
     note = _AUTHORS_NOTE.match(after)
     if note is None:
         return (), after
@@ -2999,7 +3000,7 @@ def _note_authors(after: str) -> tuple[tuple[str, ...], str]:
         return (), after
     if _tag_in_text(text).venue is not None:
         return (), after
-    return names, f"{venue}{after[note.end('names') :]}"
+    return names, after if keyed else f"{venue}{after[note.end('names') :]}"
 
 
 def _without_closing_venue(text: str) -> tuple[str, str]:
