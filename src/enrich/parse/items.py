@@ -87,15 +87,19 @@ from enrich.parse.journals import VENUE_WORDS, journal_in_citation, venue_closin
 from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
-# nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"). "Resource
-# scheduling", "Profiling/Analysis Tool" or "Inference Framework/Design" name research topics and are kept.
+# nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"), or names a list of
+# things given at events in the singular ("Tutorial List", "Talk"). "Resource scheduling", "Profiling/Analysis
+# Tool" or "Inference Framework/Design" name research topics and are kept.
+_GIVEN_AT_EVENTS = r"(?:tutorial|talk|lecture|course|video|podcast|keynote|webinar)"
 _NON_PAPER_SECTION = re.compile(
-    r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|courses|lectures|blogs|(?:text)?books|"
-    r"tutorials|talks|videos|podcasts|newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|"
+    r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|blogs|(?:text)?books|"
+    r"newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|"
     r"citation|license|star\s+history|acknowledge?ments|community|repositories|related\s+(?:repos|awesome\w*)|"
-    r"slides|demos)\s*$",
+    rf"slides|demos|{_GIVEN_AT_EVENTS}s|{_GIVEN_AT_EVENTS}(?:\s+list)?)\s*$",
     re.IGNORECASE,
 )
+# A section of things given at a meeting (tutorials, talks, courses): a venue and year there are the meeting's.
+_EVENT_SECTION = re.compile(rf"\b{_GIVEN_AT_EVENTS}s?\b", re.IGNORECASE)
 # The words a page's title may hold besides one venue and its year, saying only that the page lists its papers.
 _PAGE_TITLE_WORDS = frozenset(
     "accepted all and at best from group groups in list of paper papers proceedings publications reports selected "
@@ -600,6 +604,10 @@ class _Context:
     def skipped(self) -> bool:
         return any(_names_non_paper_section(text) for _, text in self.headings)
 
+    def given_at_events(self) -> bool:
+        """The section lists things given at meetings ("Tutorials", "Talk List"), not published there."""
+        return any(_names_non_paper_section(text) and _EVENT_SECTION.search(text) for _, text in self.headings)
+
 
 def _page_title_venue(title: str) -> Tag:
     """The one known venue (and its year) a page's title names as the place of all its papers, in words that say
@@ -716,7 +724,11 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
         found: Iterable[Found | _TitleOnly]
         if context.skipped():
             header = isinstance(block, Row) and block.header_row
-            found = [Skip("table header")] if header else _in_non_paper_section(block, context.tag())
+            found = (
+                [Skip("table header")]
+                if header
+                else _in_non_paper_section(block, context.tag(), given_at_events=context.given_at_events())
+            )
         elif isinstance(block, Row):
             found = [table_rows.read(block, context.tag())]
         elif isinstance(block, Prose):
@@ -999,16 +1011,20 @@ class _Section:
                 yield path, found, line
 
 
-def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag) -> list[Found]:
+def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag, *, given_at_events: bool = False) -> list[Found]:
     """In a section named for software, courses or books, an item is a paper only on strong evidence of its own (a
     known venue with its year, or a citation's fields on its own sub-items): "Frameworks" sections list papers too,
-    and a page may head all its topic sections with a word such as "Lists"."""
+    and a page may head all its topic sections with a word such as "Lists". Where the section lists things given
+    at meetings (tutorials, talks), the venue and year may be the meeting's: its authors or a link to a paper must
+    say so too."""
     if isinstance(block, Item):
         listings = [found for found in read_item(block, inherited) if isinstance(found, Listing)]
         papers = [
             listing
             for listing in listings
-            if _strong_evidence(listing, known_venue=True) or _fields_on_sub_items(block, listing)
+            if _strong_evidence(listing, known_venue=True)
+            and (not given_at_events or bool(listing.authors) or any(_is_paper_link(link) for link in listing.links))
+            or _fields_on_sub_items(block, listing)
         ]
         unsure = [
             _unsure_in_non_paper_section(listing, inherited)
