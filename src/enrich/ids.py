@@ -102,6 +102,9 @@ _DBLP_RECORD_URL = re.compile(
     r"(?P<key>[^?#]+?)(?:\.(?:html|bib|xml|rdf|nt|ttl))?/?(?:[?#].*)?$",
     re.IGNORECASE,
 )
+# A part of an article's page that Springer Nature and others address after the article's DOI, on doi.org too
+# ("10.1007/s11109-010-9128-7/tables/5", ".../figures/2"): a table or figure of the article, never part of its DOI.
+_ARTICLE_PART = re.compile(r"/(?:tables|figures)/\d+/?$")
 # Characters a DOI may keep in a URL path; anything else ('#', '?', '<', spaces) is percent-encoded.
 _DOI_SAFE = "/:;()[],"
 
@@ -109,7 +112,8 @@ _DOI_SAFE = "/:;()[],"
 def normalize_doi(value: str | None) -> str | None:
     """Lowercased DOI without resolver prefix, or None for empty and placeholder values.
 
-    DOIs are case-insensitive by spec; lowercasing gives one spelling to compare and store.
+    DOIs are case-insensitive by spec; lowercasing gives one spelling to compare and store. A table or figure
+    of the article addressed after its DOI (``_ARTICLE_PART``) is left off.
     """
     if not value:
         return None
@@ -121,6 +125,8 @@ def normalize_doi(value: str | None) -> str | None:
     if not match:
         return None
     doi = _without_closing_punctuation(match.group(1)).lower()
+    if "/tables/" in doi or "/figures/" in doi:
+        doi = _ARTICLE_PART.sub("", doi)
     if _PLACEHOLDER.match(doi) or not _DOI.fullmatch(doi):  # "10.1145/." strips down to no DOI at all
         return None
     return doi

@@ -354,6 +354,8 @@ _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag t
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MAX_VENUE_WORDS = 8  # "Proceedings of the National Academy of Sciences": a longer link text is a title
 _MIN_UNMARKED_AUTHORS = 2
+_MIN_SURNAME_SERIES = 3  # "Verba, Schlozman, and Brady": two one-word names could be one surname-first name
+_CLOSING_ONE_WORD_NAME = re.compile(r"(?:,|\s)\s*(?:and|&)\s+[^\s,]+\s*$")
 _MOSTLY_PEOPLE = 0.75  # the share of an author list after a title that must read as people's names
 _MIN_CITATION_STOPS = 2  # "Authors. Title. Venue": a link's text with fewer full stops is a title
 # A book's title with its series and volume, as a citation's venue line gives it ("Logics and Types in Practice,
@@ -368,8 +370,13 @@ _MAX_HEADLINE_PARAGRAPH = 4  # a title, its authors and venue, a note: longer pa
 # A person's name opening a line, then its end, a comma, "et al." or another name: "Colin Doyle.", "Zachary C.
 # Lipton, 2016", "John J. Nay et al.".
 _PERSON_OPENING = re.compile(r"(?:[A-Z][a-z]*\.?\s+){1,3}[A-Z][\w'’-]+(?:[.,]|\s+(?:and|&)\s+[A-Z]|\s+et\.?\s+al\b|$)")
-# Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
-_CITATION_PART = re.compile(rf"(?<!\b[{_CAPITAL}])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")  # not after "Ö."
+# Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith"); a full
+# stop inside closing quotes as American punctuation sets it ('A Contingent "Yes." The Journal of ...').
+_CITATION_PART = re.compile(
+    rf"(?<!\b[{_CAPITAL}])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+|(?<=[^\s.]\.[\"”])\s+"
+)  # not after "Ö."
+# A part's closing quote after its full stop: the stop ends the part, the quote closes the title's quoted words.
+_STOP_IN_QUOTES = re.compile(r"\.(?=[\"”]$)")
 # APA's year after the names, with a conference paper's month and days: "(2013)", "(2019a)", "(2019, July 14-18)".
 # An abbreviated journal name's words between two of its full stops ("ACM Comput", "Surv", "IEEE Trans", "J"): two
 # at most, so that a short title ("Fast Qubit Reset. Nat. Phys. 12, 34") stays a part of its own; and
@@ -539,6 +546,9 @@ _NAMES_AND_YEAR = re.compile(r",\s*([^,]{2,60}?)\s*,?\s*\(?((?:19|20)\d{2})[a-z]
 _MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
 _MIN_TITLE_LETTERS = 8
 _MIN_ONE_WORD_TITLE = 4  # "Habits", "Brokerage": a title of one word, where a citation's place marks it
+# Pages closing a journal's part when the citation gives no volume, as an article online before its issue is cited
+# ("American Political Science Review, 1--18"; "Review of Finance, pp. 1-30").
+_PAGES_CLOSING = re.compile(r",\s*(?:pp?\.\s*)?\d{1,5}\s*(?:-{1,2}|–|—)\s*\d{1,5}\.?\s*$")
 _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
 # A link on an unknown host names a paper when its text reads like a title rather than a name or a label.
 _MIN_TITLE_WORDS_FOR_LINK = 4
@@ -988,14 +998,16 @@ class _Section:
 
 def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag) -> list[Found]:
     """In a section named for software, courses or books, an item is a paper only on strong evidence of its own (a
-    known venue with its year, or a citation's fields on its own sub-items): "Frameworks" sections list papers too,
+    known venue with its year, a journal's volume after its title, or a citation's fields on its own sub-items): "Frameworks" sections list papers too,
     and a page may head all its topic sections with a word such as "Lists"."""
     if isinstance(block, Item):
         listings = [found for found in read_item(block, inherited) if isinstance(found, Listing)]
         papers = [
             listing
             for listing in listings
-            if _strong_evidence(listing, known_venue=True) or _fields_on_sub_items(block, listing)
+            if _strong_evidence(listing, known_venue=True)
+            or _fields_on_sub_items(block, listing)
+            or _cites_a_journal_volume(block, listing)
         ]
         unsure = [
             _unsure_in_non_paper_section(listing, inherited)
@@ -1006,6 +1018,17 @@ def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag) -> list[Fou
         if found:
             return [*found, Skip("non-paper section", max(0, _block_lines(block) - len(found)))]
     return [Skip("non-paper section", _block_lines(block))]
+
+
+def _cites_a_journal_volume(item: Item, listing: Listing) -> bool:
+    """The item cites its title in a journal's volume ("Lee, A. 2017. "Title?" Research & Politics 4(4): 1-9."):
+    an article, which a section of books lists among them too; no book names a journal and volume after its title."""
+    text = " ".join(line.text for line in item.lines)
+    at = text.find(listing.title)
+    if at < 0:
+        return False
+    journal = journal_in_citation(text[at + len(listing.title) :].lstrip(" .,?!”\"’'*_"))
+    return journal is not None and journal.numbered
 
 
 def _fields_item(item: Item, listing: Listing) -> bool:
@@ -1090,7 +1113,9 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     Sub-items that carry a tag of their own, or that read as papers under an item that is not one (a topic
     bullet), are entries of their own; the other sub-items (authors, venue, links, notes) belong to the item.
     """
-    if not item.lines:
+    if not item.lines:  # a doubled marker ("- + Lee, J. (2020). Title."): the inner item is the entry
+        for child in item.children:
+            yield from read_item(child, inherited)
         return
     joined = _link_unwrapped(item.lines)  # before runs: a wrapped link's second half is no paper of its own
     runs = _paper_runs(joined)
@@ -2438,7 +2463,8 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     title is the first part that is none of them. None unless a part is an author list and another the title."""
     lead = authors_end(text)  # "Radford A, Kim JW, Hallacy C. Title.": no full stop of their own ends the names
     authors: tuple[str, ...] = _split_names(text[:lead]) if lead else ()
-    parts = _joined_abbreviations([part.strip() for part in _CITATION_PART.split(text[lead:]) if part.strip(" .,")])
+    split = _CITATION_PART.split(text[lead:])
+    parts = _joined_abbreviations([_STOP_IN_QUOTES.sub("", part.strip()) for part in split if part.strip(" .,")])
     if len(parts) < 2 - bool(authors):
         return None
     year: int | None = None
@@ -2493,7 +2519,8 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
 
 def _one_word_title(part: str, following: list[str]) -> bool:
     """A title of one word in a citation whose authors are read (``Lee, A. (2012). Brokerage. Annual Review of
-    Sociology, 38, 139-158.``): a capitalised word, and the next part opens with the journal and its volume."""
+    Sociology, 38, 139-158.``): a capitalised word, and the next part opens with the journal and its volume, or
+    with a name worded as a journal's and its pages alone (an article cited before its issue)."""
     return (
         bool(following)
         and part[:1].isupper()
@@ -2501,7 +2528,7 @@ def _one_word_title(part: str, following: list[str]) -> bool:
         and len(part) >= _MIN_ONE_WORD_TITLE
         and (journal := journal_in_citation(following[0])) is not None
         and journal.start == 0
-        and journal.numbered
+        and (journal.numbered or bool(VENUE_WORDS.search(journal.name) and _PAGES_CLOSING.search(following[0])))
     )
 
 
@@ -3210,21 +3237,38 @@ def _split_names(text: str) -> tuple[str, ...]:
     """The names of an author list, one per person as written; "Hinton, Geoffrey E." (surname first, as
     citations write the first author) stays one name."""
     text = re.sub(r",?\s+et\.?\s+al\.?", "", text.strip())
-    parts = [_name_as_written(part) for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)]
-    parts = [part for part in parts if part]
-    parts = [part for part in parts if not _ET_AL.fullmatch(part)]
+    written = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)
+    pairs = [(_name_as_written(part), part.rstrip(" *_").endswith(".")) for part in written]
+    pairs = [(part, stop) for part, stop in pairs if part and not _ET_AL.fullmatch(part)]
+    parts = [part for part, _ in pairs]
+    if _surnames_alone(parts, text):
+        return tuple(parts)
     names: list[str] = []
     index = 0
     while index < len(parts):
         part = parts[index]
         if index + 1 < len(parts) and _surname_before(part, parts[index + 1]):
-            given = parts[index + 1]
-            names.append(f"{part}, {given}{'.' if _UNDOTTED_INITIAL.search(given) else ''}")
+            given, stopped = pairs[index + 1]
+            # the initial's stop that the list's closing stop stood for, cut with it ("Lee, A."): never one the
+            # list did not write inside it ("Schmitter, Philippe C, and ...")
+            stopped = stopped or index + 2 == len(parts)
+            names.append(f"{part}, {given}{'.' if stopped and _UNDOTTED_INITIAL.search(given) else ''}")
             index += 2
             continue
         names.append(part)
         index += 1
     return tuple(names)
+
+
+def _surnames_alone(parts: list[str], text: str) -> bool:
+    """A series of three or more names of one word each, none an initial, closed by "and" ("Verba, Schlozman, and
+    Brady"): surnames alone, one person each. In a surname-first author list the name after the "and" is a whole
+    name ("Hinton, Geoffrey, and Yann LeCun"), never one word."""
+    return (
+        len(parts) >= _MIN_SURNAME_SERIES
+        and _CLOSING_ONE_WORD_NAME.search(text) is not None
+        and all(" " not in part and "." not in part and len(part) > 1 for part in parts)
+    )
 
 
 # ------------------------------------------------------------------------------------------------ table rows
