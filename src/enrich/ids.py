@@ -175,6 +175,16 @@ def is_artifact_doi(doi: str | None) -> bool:
     return doi is not None and doi.lower().startswith(ARTIFACT_DOI_PREFIXES)
 
 
+# A DOI whose suffix is an ISBN ("10.1007/3-540-27659-9", "10.1007/978-3-540-27659-3"): the DOI of a whole book, as
+# Springer and others register them; a chapter's DOI adds its number after it ("..._24").
+_BOOK_DOI = re.compile(r"10\.\d{4,9}/(?:97[89]-?)?\d{1,5}-\d{1,7}-\d{1,7}-[\dx]")
+
+
+def is_book_doi(doi: str | None) -> bool:
+    """True for the DOI of a whole book (``_BOOK_DOI``): it names no paper, and no journal article has one."""
+    return doi is not None and _BOOK_DOI.fullmatch(doi.lower()) is not None
+
+
 def split_arxiv_id(value: str | None) -> tuple[str | None, int | None]:
     """(id without version, version) for 'arXiv:1706.03762v7', '1706.03762', 'quant-ph/0201082v1' or a URL."""
     if not value:

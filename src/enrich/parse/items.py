@@ -34,7 +34,7 @@ from typing import NamedTuple
 
 from rapidfuzz.distance import DamerauLevenshtein
 
-from enrich.ids import ARTIFACT_DOI_PREFIXES, doi_from_url, is_artifact_doi, on_host
+from enrich.ids import ARTIFACT_DOI_PREFIXES, doi_from_url, is_artifact_doi, is_book_doi, on_host
 from enrich.parse.blocks import (
     Block,
     Group,
@@ -419,6 +419,22 @@ _PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\
 # A book as NLM's (Vancouver) style cites it: its place, publisher and year close the citation ("Boca Raton: Chapman
 # & Hall/CRC; 2020.", "Burlington, MA: Jones & Bartlett Learning; 2019."), where a journal gives volume and pages.
 _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A-Z][^.;:]{1,80};\s*\d{4}\.?\s*$")
+# A publisher named in a citation: the houses that publish books as well as journals (a journal article names its
+# journal with them, a book names them alone), and a company's name by its legal form ("Dynamic Ideas LLC").
+_BOOK_PUBLISHER = re.compile(
+    r"\b(?:Springer|Elsevier|Wiley|Birkh[aä]user|Routledge|Palgrave|Kluwer|World Scientific|Academic Press|Dover"
+    r"|Taylor (?:&|and) Francis|[A-Z][\w&-]*\s+(?:LLC|Inc\.|Ltd\.|GmbH|Publishers|Publishing))(?!\w)"
+)
+# What a journal article's (or a chapter's) citation numbers: a volume, an issue or a page range.
+_JOURNAL_NUMBERS = re.compile(
+    r"\b(?:vol\.|volume|no\.|pp?\.)\s*\d|\b\d{1,4}\s*\(\d{1,4}\)|\b\d{1,5}\s*(?:-{1,2}|–)\s*\d{1,5}\b", re.IGNORECASE
+)
+# A chapter's place in the book that holds it: "In A. Lee (Eds.) Book", "In: Book", "(ed.)".
+_WITHIN_A_BOOK = re.compile(r"\bIn:?\s+[A-Z_*]|\([Ee]ds?\.?\)")
+# A volume with its pages: an article or a chapter inside a volume, never a book of its own.
+_VOLUME_AND_PAGES = re.compile(
+    r"(?:\b[Vv]ol(?:\.|ume)\s*\d+|\b\d{1,4}\s*\(\d{1,4}\))\s*[,:]\s*(?:pp?\.\s*)?\d{1,5}\s*(?:-{1,2}|–)\s*\d{1,5}\b"
+)
 # A thesis names the work itself, whatever part of it a list gives to read: never a book.
 _THESIS = re.compile(r"\b(?:thesis|dissertation)\b", re.IGNORECASE)
 _BOOK = re.compile(
@@ -1211,15 +1227,23 @@ def _unwrapped(lines: list[Line]) -> list[Line]:
 
 def _link_unwrapped(lines: list[Line]) -> list[Line]:
     """A hard-wrapped citation whose linked title a line break cuts ("A. Lee, and B. Wu. [Scaling Routers" /
-    "Using Optics](). SIGCOMM 2003."), read as one line from its first through the one the link closes on: the
-    lines before the link's are its author list wrapped as plain text, never a title or sub-line of their own."""
+    "Using Optics](). SIGCOMM 2003."), read as one line from its first through the one the link closes on, and on
+    through the lines its venue and year wrap over (``_citation_runs_on``): the lines before the link's are its
+    author list wrapped as plain text, never a title or sub-line of their own."""
     wrapped = next((index for index, line in enumerate(lines[:-1]) if line.link_runs_on), None)
     if wrapped is None or any(line.links or line.strong or line.emphasis for line in lines[:wrapped]):
         return lines
     end = wrapped + 1
-    while lines[end].link_runs_on and end + 1 < len(lines):
+    while end + 1 < len(lines) and (lines[end].link_runs_on or _citation_runs_on(lines[end], lines[end + 1])):
         end += 1
     return [joined_lines(lines[: end + 1]), *lines[end + 1 :]]
+
+
+def _citation_runs_on(line: Line, following: Line) -> bool:
+    """After its wrapped linked title, a hard-wrapped citation's venue, volume and year go on over the next lines of
+    the paragraph ("...Problem](url). Journal of the" / "Operations Research Society, Vol. 2 (1954)," / "pp. 393-410")
+    until a line closes on a full stop; a blank line (another paragraph) ends it."""
+    return following.number == line.number + 1 and not line.text.rstrip().endswith(".")
 
 
 def _in_code(line: Line) -> bool:
@@ -1235,10 +1259,26 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     bookseller's pages; and no known venue. A thesis is never one."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
-    sold = _sold_as_book(listing.links)
+    sold = _sold_as_book(listing.links) or any(is_book_doi(doi_from_url(link.url)) for link in listing.links)
     own = [line for line in lines if _VERSION_NOTE.match(line.text) is None]  # "Extended abstract in ..., Springer"
     named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
+    written = " ".join(line.text for line in own)
+    if not named and len(own) > 1:  # "Second" / "Edition. Springer.": a book's mark a line break cuts
+        named = _names_a_book(written)
+    named = named or _published_alone(written)
+    if _VOLUME_AND_PAGES.search(written):  # "Wiley Encyclopedia of ..., John Wiley & Sons, Vol. 8, 738-747"
+        return False  # an article or chapter within a volume, whoever published it
     return (sold or named) and not any(_THESIS.search(line.text) for line in lines)
+
+
+def _published_alone(text: str) -> bool:
+    """The citation names a publisher and no journal, volume or pages, nor a book it is a chapter of ("In A. Lee
+    (Eds.) Title"): a book ("Title. Dynamic Ideas LLC.", "Title, Springer Berlin.")."""
+    return (
+        _BOOK_PUBLISHER.search(text) is not None
+        and _JOURNAL_NUMBERS.search(text) is None
+        and _WITHIN_A_BOOK.search(text) is None
+    )
 
 
 def _names_a_book(text: str) -> bool:
