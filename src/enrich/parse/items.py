@@ -421,9 +421,11 @@ _PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\
 _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A-Z][^.;:]{1,80};\s*\d{4}\.?\s*$")
 # A publisher named in a citation: the houses that publish books as well as journals (a journal article names its
 # journal with them, a book names them alone), and a company's name by its legal form ("Dynamic Ideas LLC").
+# It opens a part of the citation of its own ("Title. Harbor Ideas LLC.", "Title, Springer Berlin."), not a pasted
+# page title's end ("Title - Wiley Online Library").
 _BOOK_PUBLISHER = re.compile(
-    r"\b(?:Springer|Elsevier|Wiley|Birkh[aä]user|Routledge|Palgrave|Kluwer|World Scientific|Academic Press|Dover"
-    r"|Taylor (?:&|and) Francis|[A-Z][\w&-]*\s+(?:LLC|Inc\.|Ltd\.|GmbH|Publishers|Publishing))(?!\w)"
+    r"(?:^|[.,:]\s+)(?:[A-Z][\w&-]*\s+){0,3}(?:Springer|Elsevier|Wiley|Birkh[aä]user|Routledge|Palgrave|Kluwer"
+    r"|World Scientific|Academic Press|Dover|Taylor (?:&|and) Francis|LLC|Inc\.|Ltd\.|GmbH|Publishers|Publishing)(?!\w)"
 )
 # What a journal article's (or a chapter's) citation numbers: a volume, an issue or a page range.
 _JOURNAL_NUMBERS = re.compile(
