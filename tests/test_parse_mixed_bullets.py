@@ -21,7 +21,8 @@ from tests.parsed import entries, one
 @pytest.mark.parametrize("markers", ["- +", "* *", "+ -", "1. -"])
 def test_a_doubled_marker_holds_the_entry_of_its_inner_item(markers: str) -> None:
     entry = one(
-        f"# Papers\n\n{markers} Lee, A., & Wu, B. (2020). Sparse Routing in Mixture Models. *Neural Computation*, 32(4), 1-20.\n"
+        f"# Papers\n\n{markers} Lee, A., & Wu, B. (2020). Sparse Routing in Mixture Models. "
+        "*Neural Computation*, 32(4), 1-20.\n"
     )
     assert (entry.title, entry.year) == ("Sparse Routing in Mixture Models", 2020)
 
@@ -146,14 +147,18 @@ def test_a_keyed_citations_venue_and_year_wrapped_after_its_linked_title() -> No
 
 
 def test_a_paragraph_after_a_wrapped_citation_is_not_read_into_it() -> None:
-    text = "- [DR] D. Ames. [Solution of a\n  Routing Problem](https://example.org/a.pdf). Networks, 1987\n\n  Read the first half only\n"
+    text = (
+        "- [DR] D. Ames. [Solution of a\n  Routing Problem](https://example.org/a.pdf). Networks, 1987\n"
+        "\n  Read the first half only\n"
+    )
     assert one(text).year == 1987
 
 
 @pytest.mark.parametrize(
     "line",
     [
-        "- [E] Ann Lee. (2005) [Multicriteria Scheduling](https://doi.org/10.1007/3-540-27659-9), Second\n  Edition. Springer Berlin.\n",
+        "- [E] Ann Lee. (2005) [Multicriteria Scheduling](https://doi.org/10.1007/3-540-27659-9), Second\n"
+        "  Edition. Springer Berlin.\n",
         "- [BD] Lee, A. and Wu, B. (2019). Sparse Models Through a Modern Optimisation Lens. Harbor Ideas LLC.\n",
         "- Lee, A. (2005). Multicriteria Scheduling. Springer, Berlin.\n",
     ],
@@ -165,7 +170,10 @@ def test_a_book_by_its_doi_or_its_publisher_alone_is_no_entry(line: str) -> None
 
 
 def test_a_chapter_in_a_published_volume_with_its_pages_is_an_entry() -> None:
-    line = "- [FL] A. Lee, B. Wu, [Heuristics for Scheduling](https://example.org/h.pdf), Encyclopedia of Operations Research, John Wiley & Sons, Vol. 8, 738-747, 2011.\n"
+    line = (
+        "- [FL] A. Lee, B. Wu, [Heuristics for Scheduling](https://example.org/h.pdf), Encyclopedia of Operations "
+        "Research, John Wiley & Sons, Vol. 8, 738-747, 2011.\n"
+    )
     assert one(line).title == "Heuristics for Scheduling"
 
 
@@ -179,23 +187,24 @@ def test_a_chapter_in_an_edited_book_is_an_entry() -> None:
 @settings(max_examples=40, deadline=None)
 @given(
     words=st.lists(
-        st.sampled_from(["Sparse", "Integer", "Routing", "Cutting", "Planes", "Models", "Graphs"]),
-        min_size=3,
-        max_size=7,
+        st.sampled_from(["Sparse", "Integer", "Routing", "Cutting", "Planes", "Graphs"]), min_size=3, max_size=7
     ),
     cut=st.integers(min_value=1, max_value=6),
+    tail_cut=st.integers(min_value=0, max_value=4),
     year=st.integers(min_value=1950, max_value=2024),
     volume=st.integers(min_value=1, max_value=99),
 )
 def test_a_wrapped_keyed_citation_gives_its_title_year_and_venue(
-    words: list[str], cut: int, year: int, volume: int
+    words: list[str], cut: int, tail_cut: int, year: int, volume: int
 ) -> None:
-    """Wherever the line breaks cut the linked title, the venue and year on the lines after it are the entry's."""
+    """Wherever line breaks cut the linked title and the venue, volume and year after it, they are the entry's."""
     title = " ".join(words)
-    head, tail = " ".join(words[: min(cut, len(words) - 1)]), " ".join(words[min(cut, len(words) - 1) :])
+    at = min(cut, len(words) - 1)
+    head, rest = " ".join(words[:at]), " ".join(words[at:])
+    tail = f"Journal of Applied Routing, {volume}(2), {year} (preprint as [Report 7](https://example.org/r))".split()
+    first, second = " ".join(tail[:tail_cut]), " ".join(tail[tail_cut:])
     text = (
-        f"# References\n\n- [KEY] Ann Lee, Bo Wu. [{head}\n  {tail}](https://example.org/p.pdf). Journal of\n"
-        f"  Applied Routing, {volume}(2), {year}\n"
+        f"# References\n\n- [KEY] Ann Lee, Bo Wu. [{head}\n  {rest}](https://example.org/p.pdf) {first}\n  {second}\n"
     )
     entry = one(text)
     assert (entry.title, entry.year, entry.venue) == (title, year, "Journal of Applied Routing")

@@ -1016,8 +1016,8 @@ class _Section:
 
 def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag) -> list[Found]:
     """In a section named for software, courses or books, an item is a paper only on strong evidence of its own (a
-    known venue with its year, a journal's volume after its title, or a citation's fields on its own sub-items): "Frameworks" sections list papers too,
-    and a page may head all its topic sections with a word such as "Lists"."""
+    known venue with its year, a journal's volume after its title, or a citation's fields on its own sub-items):
+    "Frameworks" sections list papers too, and a page may head all its topic sections with a word such as "Lists"."""
     if isinstance(block, Item):
         listings = [found for found in read_item(block, inherited) if isinstance(found, Listing)]
         papers = [
