@@ -427,6 +427,10 @@ _BOOK_PUBLISHER = re.compile(
     r"(?:^|[.,:]\s+)(?:[A-Z][\w&-]*\s+){0,3}(?:Springer|Elsevier|Wiley|Birkh[aä]user|Routledge|Palgrave|Kluwer"
     r"|World Scientific|Academic Press|Dover|Taylor (?:&|and) Francis|LLC|Inc\.|Ltd\.|GmbH|Publishers|Publishing)(?!\w)"
 )
+_BOOK_PUBLISHER_WORD = re.compile(
+    r"Springer|Elsevier|Wiley|Birkh|Routledge|Palgrave|Kluwer|World Scientific|Academic Press|Dover|Francis|LLC|Inc\."
+    r"|Ltd\.|GmbH|Publish"
+)
 # What a journal article's (or a chapter's) citation numbers: a volume, an issue or a page range.
 _JOURNAL_NUMBERS = re.compile(
     r"\b(?:vol\.|volume|no\.|pp?\.)\s*\d|\b\d{1,4}\s*\(\d{1,4}\)|\b\d{1,5}\s*(?:-{1,2}|–)\s*\d{1,5}\b", re.IGNORECASE
@@ -1264,20 +1268,22 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     sold = _sold_as_book(listing.links) or any(is_book_doi(doi_from_url(link.url)) for link in listing.links)
     own = [line for line in lines if _VERSION_NOTE.match(line.text) is None]  # "Extended abstract in ..., Springer"
     named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
-    written = " ".join(line.text for line in own)
+    written = own[0].text if len(own) == 1 else " ".join(line.text for line in own)
     if not named and len(own) > 1:  # "Second" / "Edition. Springer.": a book's mark a line break cuts
         named = _names_a_book(written)
-    named = named or _published_alone(written)
+    if not (sold or named or _published_alone(written)):
+        return False
     if _VOLUME_AND_PAGES.search(written):  # "Wiley Encyclopedia of ..., John Wiley & Sons, Vol. 8, 738-747"
         return False  # an article or chapter within a volume, whoever published it
-    return (sold or named) and not any(_THESIS.search(line.text) for line in lines)
+    return not any(_THESIS.search(line.text) for line in lines)
 
 
 def _published_alone(text: str) -> bool:
     """The citation names a publisher and no journal, volume or pages, nor a book it is a chapter of ("In A. Lee
     (Eds.) Title"): a book ("Title. Dynamic Ideas LLC.", "Title, Springer Berlin.")."""
     return (
-        _BOOK_PUBLISHER.search(text) is not None
+        _BOOK_PUBLISHER_WORD.search(text) is not None  # a quick test: most citations name no publisher
+        and _BOOK_PUBLISHER.search(text) is not None
         and _JOURNAL_NUMBERS.search(text) is None
         and _WITHIN_A_BOOK.search(text) is None
     )
