@@ -160,7 +160,7 @@ def test_a_paragraph_after_a_wrapped_citation_is_not_read_into_it() -> None:
         "- [E] Ann Lee. (2005) [Multicriteria Scheduling](https://doi.org/10.1007/3-540-27659-9), Second\n"
         "  Edition. Springer Berlin.\n",
         "- [BD] Lee, A. and Wu, B. (2019). Sparse Models Through a Modern Optimisation Lens. Harbor Ideas LLC.\n",
-        "- Lee, A. (2005). Multicriteria Scheduling. Springer, Berlin.\n",
+        "- Lee, A. (2005). Multicriteria Scheduling. Berlin: Springer.\n",
     ],
 )
 def test_a_book_by_its_doi_or_its_publisher_alone_is_no_entry(line: str) -> None:

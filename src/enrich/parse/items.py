@@ -450,7 +450,6 @@ _BOOK_MARK = re.compile(
 _PUBLISHER_TAIL = re.compile(
     r"(?:[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*)*:\s+)?"  # "London: ", "New York, NY: "
     r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*\.?){0,4})"
-    r"(?:,\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)?"  # its place after it: "Springer, Berlin", "Wiley, New York"
 )
 _PUBLISHER_WORD = re.compile(
     r"\b(?:Press|Publishers?|Publishing|Publications|Books|Verlag|Group|Ltd|Inc|LLC|GmbH|Editions|Éditions|Editorial|"
