@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from typing import TypeGuard
-from urllib.parse import quote, unquote, urlsplit
+from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 # A DOI is "10.<registrant>/<suffix>"; suffixes may contain almost anything but whitespace. '<' and '>' end a DOI
 # in text ("<https://doi.org/10.1145/x>") except as a pair inside it: old Wiley and Springer DOIs in the SICI form,
@@ -88,6 +88,9 @@ _PAPER_PAGE_SEGMENT = re.compile(
     re.IGNORECASE,
 )
 _QUERY_OR_FRAGMENT = re.compile(r"[?#]")
+# A query parameter whose value is one paper's DOI, whole: PLOS's "article?id=<DOI>", "?doi=<DOI>" on publishers'
+# and indexes' pages. CiteSeerX's "doi=10.1.1.x" is its own number, no DOI (a registrant has four digits or more).
+_DOI_QUERY_NAMES = frozenset({"doi", "id"})
 # What follows a DOI in a publisher's path: a page ("/full", "/abstract", "/pdf"), a supplement's folder, a file
 # ("coli_a_00493.pdf").
 _PAGE_SEGMENT = re.compile(
@@ -102,6 +105,9 @@ _DBLP_RECORD_URL = re.compile(
     r"(?P<key>[^?#]+?)(?:\.(?:html|bib|xml|rdf|nt|ttl))?/?(?:[?#].*)?$",
     re.IGNORECASE,
 )
+# A part of an article's page that Springer Nature and others address after the article's DOI, on doi.org too
+# ("10.1007/s11109-010-9128-7/tables/5", ".../figures/2"): a table or figure of the article, never part of its DOI.
+_ARTICLE_PART = re.compile(r"/(?:tables|figures)/\d+/?$")
 # Characters a DOI may keep in a URL path; anything else ('#', '?', '<', spaces) is percent-encoded.
 _DOI_SAFE = "/:;()[],"
 
@@ -109,7 +115,8 @@ _DOI_SAFE = "/:;()[],"
 def normalize_doi(value: str | None) -> str | None:
     """Lowercased DOI without resolver prefix, or None for empty and placeholder values.
 
-    DOIs are case-insensitive by spec; lowercasing gives one spelling to compare and store.
+    DOIs are case-insensitive by spec; lowercasing gives one spelling to compare and store. A table or figure
+    of the article addressed after its DOI (``_ARTICLE_PART``) is left off.
     """
     if not value:
         return None
@@ -121,6 +128,8 @@ def normalize_doi(value: str | None) -> str | None:
     if not match:
         return None
     doi = _without_closing_punctuation(match.group(1)).lower()
+    if "/tables/" in doi or "/figures/" in doi:
+        doi = _ARTICLE_PART.sub("", doi)
     if _PLACEHOLDER.match(doi) or not _DOI.fullmatch(doi):  # "10.1145/." strips down to no DOI at all
         return None
     return doi
@@ -169,6 +178,16 @@ def is_artifact_doi(doi: str | None) -> bool:
     return doi is not None and doi.lower().startswith(ARTIFACT_DOI_PREFIXES)
 
 
+# A DOI whose suffix is an ISBN ("10.1007/3-540-27659-9", "10.1007/978-3-540-27659-3"): the DOI of a whole book, as
+# Springer and others register them; a chapter's DOI adds its number after it ("..._24").
+_BOOK_DOI = re.compile(r"10\.\d{4,9}/(?:97[89]-?)?\d{1,5}-\d{1,7}-\d{1,7}-[\dx]")
+
+
+def is_book_doi(doi: str | None) -> bool:
+    """True for the DOI of a whole book (``_BOOK_DOI``): it names no paper, and no journal article has one."""
+    return doi is not None and _BOOK_DOI.fullmatch(doi.lower()) is not None
+
+
 def split_arxiv_id(value: str | None) -> tuple[str | None, int | None]:
     """(id without version, version) for 'arXiv:1706.03762v7', '1706.03762', 'quant-ph/0201082v1' or a URL."""
     if not value:
@@ -187,8 +206,9 @@ def normalize_arxiv_id(value: str | None) -> str | None:
 
 
 def doi_from_url(url: str | None) -> str | None:
-    """The DOI a URL writes whole: on a DOI resolver (``_DOI_RESOLVERS``), after a publisher's "/doi/" segment, or
-    after a segment naming one paper's page (``_PAPER_PAGE_SEGMENT``).
+    """The DOI a URL writes whole: on a DOI resolver (``_DOI_RESOLVERS``), after a publisher's "/doi/" segment,
+    after a segment naming one paper's page (``_PAPER_PAGE_SEGMENT``), or as the whole value of a query parameter
+    naming it (``_DOI_QUERY_NAMES``).
 
     On a publisher's path the DOI ends where the page's own parts begin ("/full", a PDF's file name); on the
     platforms that write "/article-pdf/doi/<DOI>/<number>/" (AIP, OUP, MIT Press), at their number too. Plain
@@ -210,12 +230,22 @@ def doi_from_url(url: str | None) -> str | None:
         numbered = "article" in lowered[lowered.rfind("/", 0, at) : at]  # ".../article-pdf/doi/<DOI>/<number>"
         return normalize_doi(_doi_in_publisher_path(url[page.end() :], numbered=numbered))
     found = _PAPER_PAGE_SEGMENT.search(url) if "/10." in url else None
-    return normalize_doi(_doi_in_publisher_path(url[found.end() :], numbered=False)) if found else None
+    if found is not None:
+        return normalize_doi(_doi_in_publisher_path(url[found.end() :], numbered=False))
+    return _doi_in_query(url) if "=10." in url else None
+
+
+def _doi_in_query(url: str) -> str | None:
+    """The DOI a query parameter gives as its whole value (``article?id=10.1371/journal.pbio.2006352``)."""
+    for name, value in parse_qsl(urlsplit(url).query):
+        if name.lower() in _DOI_QUERY_NAMES and _DOI_GRAMMAR.fullmatch(value):
+            return normalize_doi(value)
+    return None
 
 
 def may_name_doi(lowered_url: str) -> bool:
     """A cheap test, true for every lower-cased URL ``doi_from_url`` reads a DOI from (and for some others)."""
-    return "doi" in lowered_url or "/10." in lowered_url
+    return "doi" in lowered_url or "/10." in lowered_url or "=10." in lowered_url
 
 
 def may_name_arxiv_id(lowered_url: str) -> bool:
