@@ -15,10 +15,14 @@
 from __future__ import annotations
 
 import gc
+import html
 import random
+import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
@@ -27,6 +31,7 @@ from enrich.models import Entry, LinkKind, Occurrence
 from enrich.parse import parse_text
 from enrich.parse.blocks import _as_written
 from enrich.parse.quick_inline import quick_tokens, quicken
+from enrich.titles import fold_case, normalize_title
 
 ROOT = Path(__file__).resolve().parent.parent
 LISTS = [
@@ -132,6 +137,29 @@ def test_simple_inline_content_is_read_quickly_to_markdown_its_own_tokens() -> N
     assert len(read_quickly) > len(texts) // 4  # the comparison below covers the quick reader, not only its fallback
     differing = [text for text in texts if _flat(plain.parse(text)) != _flat(quick.parse(text))]
     assert differing == []
+
+
+def test_quick_tokens_are_the_inline_children_markdown_it_makes_after_its_text_join() -> None:
+    """The parse takes quick_tokens' tokens as a block's inline children without running markdown-it's text join
+    after them: they must be what the inline pass and the join make together."""
+    plain, quick = _markdown(False), _markdown(True)
+    rng = random.Random(31)
+    texts = ["".join(rng.choice(SIMPLE_PIECES) for _ in range(rng.randint(1, 12))) for _ in range(4000)]
+    compared = 0
+    for text in texts:
+        for token in plain.parse(text):
+            found = quick_tokens(token.content, quick, {}) if token.type == "inline" else None
+            if found is not None:
+                compared += 1
+                assert _flat(found) == _flat(token.children or []), text
+    assert compared > len(texts) // 4
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=60))
+def test_an_ascii_title_is_normalised_as_the_separators_expression_does(title: str) -> None:
+    """normalize_title reads ASCII text with a translation and a split: the same form as its expression."""
+    text = fold_case(html.unescape(html.unescape(title))).replace("&", " and ")
+    assert normalize_title(title) == re.sub(r"[\W_]+", " ", text).strip()
 
 
 def test_a_link_reference_at_the_end_of_a_list_reaches_an_entry_at_its_top() -> None:

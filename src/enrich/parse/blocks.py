@@ -36,7 +36,7 @@ from enrich.parse.citations import (
     opens_with_authors,
 )
 from enrich.parse.common import MIN_TITLE_LIKE_WORDS, indent, pipe_framed
-from enrich.parse.quick_inline import quicken
+from enrich.parse.quick_inline import quick_tokens, quicken
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
@@ -169,18 +169,24 @@ class PageTitle:
 Block = Item | Heading | Row | Group | Skipped | Prose | PageTitle
 
 
-@lru_cache(maxsize=1)
 def _markdown() -> MarkdownIt:
-    """CommonMark with GFM tables and HTML. Link targets are kept as the list writes them: markdown-it's
+    return _reader()[0]
+
+
+@lru_cache(maxsize=1)
+def _reader() -> tuple[MarkdownIt, bool]:
+    """(markdown-it, whether quick_tokens reads its simple inline content).
+
+    CommonMark with GFM tables and HTML. Link targets are kept as the list writes them: markdown-it's
     normalisation percent-encodes them (a URL the list does not contain could not be found again by
     ``enrich fix``), and it is the costliest step of parsing a long list."""
     md = MarkdownIt("commonmark", {"html": True}).enable("table")
     # markdown-it has no option for this: its normalisers are methods, replaced on the instance
     md.normalizeLink = _as_written  # type: ignore[assignment]
     md.normalizeLinkText = _as_written  # type: ignore[assignment]
-    quicken(md)
+    reads_quickly = quicken(md)
     md.core.ruler.disable(["inline", "text_join"])  # run per block as the walk reaches it: _inline_children
-    return md
+    return md, reads_quickly
 
 
 def _as_written(text: str) -> str:
@@ -218,8 +224,13 @@ def _front_matter_blocks(front: re.Match[str]) -> list[Block]:
 
 def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:
     """An inline token's children, made by markdown-it's own core rules (inline, then text join) for this token
-    alone with the document's env, and taken off the token so that they go once they are read."""
-    state = StateCore(token.content, _markdown(), env, [token])
+    alone with the document's env, and taken off the token so that they go once they are read. Simple content is
+    read by quick_tokens straight away: the tokens those rules make of it, without their machinery."""
+    md, reads_quickly = _reader()
+    quick = quick_tokens(token.content, md, env) if reads_quickly else None
+    if quick is not None:
+        return quick
+    state = StateCore(token.content, md, env, [token])
     inline(state)
     text_join(state)
     children = token.children or []
@@ -783,8 +794,9 @@ def _lines(inline: Token, children: list[Token]) -> list[Line]:
     """An inline token's content, one Line per source line (and per ``<br>``, which ends a line on the page)."""
     start = inline.map[0] + 1 if inline.map else 0
     builder = _LineBuilder(start)
+    add = builder.add
     for child in children:
-        builder.add(child)
+        add(child)
     return builder.finish()
 
 
@@ -802,13 +814,17 @@ class _LineBuilder:
     def add(self, token: Token) -> None:
         kind = token.type
         start: int | None  # where the open text, link or span began; None for a close without its open
-        if kind == "text" or kind == "code_inline":
+        if kind == "text":  # most tokens: taken here without a call more
+            content = token.content
+            start = self._length
+            self._parts.append(content)
+            self._length = start + len(content)
+            if self._link is None and "://" in content:
+                self._bare_urls(content, start)
+        elif kind == "code_inline":
             start = self._length
             self._append(token.content)
-            if kind == "code_inline":
-                self._line.code.append((start, self._length))
-            elif self._link is None and "://" in token.content:
-                self._bare_urls(token.content, start)
+            self._line.code.append((start, self._length))
         elif kind in ("softbreak", "hardbreak"):
             self._new_line(self._number + 1)
         elif kind == "html_inline":

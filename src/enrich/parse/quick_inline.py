@@ -78,10 +78,10 @@ _PLAIN_DESTINATION = re.compile(r"[^\x00-\x20\x7f\\()]+")
 _PLAIN_LINK = re.compile(r"\[([^\[\]]+)\]\(([^\x00-\x20\x7f\\()<][^\x00-\x20\x7f\\()]*)\)")
 
 
-def quicken(md: MarkdownIt) -> None:
+def quicken(md: MarkdownIt) -> bool:
     """Give md the quicker destination reader and, for the rules listed in ``_RULE_STARTS``, one rule in place of
     trying each in turn; with markdown-it's emphasis and join passes after them, simple content read by
-    ``quick_tokens``."""
+    ``quick_tokens``. Whether it did the last: only then are quick_tokens' tokens md's own."""
     ruler = md.inline.ruler
     known_chain = tuple(ruler.get_active_rules()) == _CHAIN  # parse_link_label knows what these rules read
     md.helpers = SimpleNamespace(  # type: ignore[assignment]
@@ -90,13 +90,15 @@ def quicken(md: MarkdownIt) -> None:
         parseLinkDestination=parse_link_destination,
     )
     if not known_chain:
-        return
+        return False
     rules = dict(zip(_CHAIN, ruler.getRules(""), strict=False))
     ruler.disable(list(_CHAIN))
     ruler.push("rules_by_first_character", _rules_by_first_character(rules))
     known_token = tuple(field.name for field in dataclasses.fields(Token)) == _TOKEN_FIELDS
     if known_token and tuple(md.inline.ruler2.get_active_rules()) == _POST_CHAIN:
         md.inline.parse = _parse_quickly_where_simple(md.inline.parse)  # type: ignore[method-assign,assignment]
+        return True
+    return False
 
 
 ParseInline = Callable[[str, MarkdownIt, EnvType, list[Token]], list[Token]]
@@ -117,7 +119,9 @@ def _parse_quickly_where_simple(parse: ParseInline) -> ParseInline:
 
 def quick_tokens(src: str, md: MarkdownIt, env: EnvType) -> list[Token] | None:
     """The tokens markdown-it's inline pass makes of src, for content of text, line breaks, ``**`` pairs, plain
-    links and brackets that are not links, in a document without link references; None for anything else."""
+    links and brackets that are not links, in a document without link references; None for anything else. Its
+    text tokens are joined already (no two in a row, none of text_special), so markdown-it's text join, the core
+    rule after the inline pass, leaves them as they are."""
     if "references" in env or _NEEDS_ALL_RULES.search(src) is not None:
         return None
     return _QuickReader(src, md).tokens()
@@ -131,8 +135,10 @@ class _QuickReader:
         self._md = md
         self._state = StateInline(src, md, {}, [])  # markdown-it's own reading of where "**" can open or close
         self._tokens: list[Token] = []
+        self._last_text: Token | None = None  # the last token made, when it is text: the next text joins it
         self._pending = ""
         self._level = 0
+        self._link_read: tuple[int, tuple[str, str, int] | None] = (-1, None)  # [[PDF](url)] asks twice at one "["
 
     def tokens(self) -> list[Token] | None:
         src, end, at = self._src, len(self._src), 0
@@ -149,7 +155,8 @@ class _QuickReader:
             at = after
         if self._level:
             return None  # a "**" left open: markdown-it's pairing of it is not this reader's
-        self._flush()
+        if self._pending:
+            self._text(self._pending)
         return self._tokens
 
     def _newline(self, at: int) -> int:
@@ -173,9 +180,9 @@ class _QuickReader:
             return None
         if self._level == 0 and scanned.can_open and not scanned.can_close:
             self._text("")  # the first "*" stays an empty text token, joined to the text before it
-            self._push("strong_open", "strong", 1).markup = "**"
+            self._push("strong_open", "strong", 1, markup="**")
         elif self._level == 1 and scanned.can_close:
-            self._push("strong_close", "strong", -1).markup = "**"
+            self._push("strong_close", "strong", -1, markup="**")
             self._text("")
         else:
             return None
@@ -187,7 +194,7 @@ class _QuickReader:
         found = self._link(at)
         if found is not None:
             label, href, end = found
-            self._push("link_open", "a", 1).attrs = {"href": href}
+            self._push("link_open", "a", 1, attrs={"href": href})
             self._pending = label
             self._push("link_close", "a", -1)
             return end
@@ -209,40 +216,62 @@ class _QuickReader:
         return not 0 <= opening < close and not self._src.startswith("(", close + 1)
 
     def _link(self, at: int) -> tuple[str, str, int] | None:
+        """(label, href, end) of the plain link at ``at``, read once though the outer "[" of ``[[PDF](url)]`` asks
+        first."""
+        read_at, read = self._link_read
+        if read_at == at:
+            return read
         found = _SIMPLE_LINK.match(self._src, at)
-        if found is None:
-            return None
-        href = self._md.normalizeLink(unescapeAll(found.group(2)))
-        return (found.group(1), href, found.end()) if self._md.validateLink(href) else None
+        if found is not None:
+            href = self._md.normalizeLink(unescapeAll(found.group(2)))
+            read = (found.group(1), href, found.end()) if self._md.validateLink(href) else None
+        else:
+            read = None
+        self._link_read = (at, read)
+        return read
 
     def _text(self, text: str) -> None:
-        last = self._tokens[-1] if self._tokens else None
-        if last is not None and last.type == "text":
-            last.content += text
+        if self._last_text is not None:
+            self._last_text.content += text
         else:
-            self._tokens.append(_token("text", "", 0, self._level, text))
+            self._last_text = _token("text", "", 0, self._level, text)
+            self._tokens.append(self._last_text)
 
-    def _flush(self) -> None:
+    def _push(
+        self,
+        kind: str,
+        tag: str,
+        nesting: Literal[-1, 0, 1],
+        markup: str = "",
+        attrs: dict[str, str | int | float] | None = None,
+    ) -> None:
         if self._pending:
             self._text(self._pending)
             self._pending = ""
-
-    def _push(self, kind: str, tag: str, nesting: Literal[-1, 0, 1]) -> Token:
-        self._flush()
-        self._level += min(nesting, 0)
-        token = _token(kind, tag, nesting, self._level)
-        self._level += max(nesting, 0)
-        self._tokens.append(token)
-        return token
+        if nesting < 0:
+            self._level -= 1
+        self._tokens.append(_token(kind, tag, nesting, self._level, markup=markup, attrs=attrs))
+        self._last_text = None
+        if nesting > 0:
+            self._level += 1
 
 
-def _token(kind: str, tag: str, nesting: Literal[-1, 0, 1], level: int, content: str = "") -> Token:
-    """``Token(kind, tag, nesting, level=level, content=content)``, made without the dataclass constructor's keyword
-    handling, default factories and attribute conversion: quick_tokens makes one for every piece of every line, and
-    the constructor costs several times what setting the fields does."""
+def _token(
+    kind: str,
+    tag: str,
+    nesting: Literal[-1, 0, 1],
+    level: int,
+    content: str = "",
+    markup: str = "",
+    attrs: dict[str, str | int | float] | None = None,
+) -> Token:
+    """``Token(kind, tag, nesting, level=level, content=content, markup=markup, attrs=attrs or {})``, made without
+    the dataclass constructor's keyword handling, default factories and attribute conversion: quick_tokens makes one
+    for every piece of every line, and the constructor costs several times what setting the fields does."""
     token = _new_token(Token)
-    token.type, token.tag, token.nesting, token.attrs, token.map, token.level = kind, tag, nesting, {}, None, level
-    token.children, token.content, token.markup, token.info, token.meta = None, content, "", "", {}
+    token.type, token.tag, token.nesting, token.level = kind, tag, nesting, level
+    token.attrs, token.map = attrs or {}, None
+    token.children, token.content, token.markup, token.info, token.meta = None, content, markup, "", {}
     token.block = token.hidden = False
     return token
 
