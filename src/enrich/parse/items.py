@@ -924,10 +924,8 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     else (names, a venue line, a sentence, a label)."""
     if len(line.text.split()) < MIN_TITLE_LIKE_WORDS or _authors_line(line) or _SERIES_VOLUME_LINE.match(line.text):
         return None
-    listing = next(
-        (one for one in read_item(Item([line], [], line.number, line.number), inherited) if isinstance(one, Listing)),
-        None,
-    )
+    found = read_item(Item([line], [], line.number, line.number), inherited)
+    listing = next((one.listing if isinstance(one, _TitleOnly) else one for one in found if _listed(one)), None)
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
         nonpaper = _names_a_book(line.text) or _meeting_page(" ".join(_visible_words(line)))
         evidence = None if nonpaper else _paper_evidence(line)
@@ -940,7 +938,7 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS and _names_authors(title)
     if not (_title_like(title) or _short_title_cited_whole(listing)) or names or _opens_with_venue(title):
         return None  # a sentence, a label, a line of names ("Ashish Vaswani, Noam Shazeer") or a venue line
-    if _strong_evidence(listing):
+    if _strong_evidence(listing) and not _one_name_alone(listing):
         return listing
     if _sentence_like(title):
         return None  # "Our goal is to ask what ... (POPL)": a sentence naming a venue
@@ -1219,6 +1217,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield Skip("book")
         elif listing is not None and (named := _named_non_paper(listing, [*written, *own])) is not None:
             yield Skip(named)
+        elif listing is not None and _one_name_alone(listing):
+            yield _TitleOnly(listing)  # "Key Concepts: Reflection, Refraction": a paper only among papers
         elif listing is not None:
             yield listing
             yield from _more_on_the_line(written[0], listing, inherited)
@@ -1237,8 +1237,34 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         separate = item.children
     if separate is item.children and item.children:  # a bullet over its papers ("* **2022**") is their heading
         inherited = _merge_tags(_context_tag(written[0].text), inherited)
+        yield from _outline_topics([(child, list(read_item(child, inherited))) for child in separate])
+        return
     for child in separate:
         yield from read_item(child, inherited)
+
+
+def _listed(found: Found | _TitleOnly) -> bool:
+    return isinstance(found, Listing) or isinstance(found, _TitleOnly) and bool(found.listing.authors)
+
+
+def _one_name_alone(listing: Listing) -> bool:
+    """A line whose only sign of a paper is one name before a colon (``Key Concepts: Reflection and Refraction``,
+    ``Ada Lee: Title``): no link, year or venue. Among papers it is one; in an outline of topics it is a topic."""
+    tag = listing.tag
+    return len(listing.authors) == 1 and not listing.links and tag.year is None and tag.venue is None
+
+
+def _outline_topics(children: list[tuple[Item, list[Found | _TitleOnly]]]) -> Iterator[Found | _TitleOnly]:
+    """The findings of a heading's sub-items, in order. When none of the sub-items is a paper on its own line
+    (their papers, if any, sit deeper, under sub-topics), the heading heads an outline: a sub-item that is a plain
+    title, with nothing to say it is a paper, is one of its topics ("* **Stars**" over "* Color of Stars")."""
+    papers_among = any(
+        isinstance(one, Listing) and one.first == child.first for child, found in children for one in found
+    )
+    for child, found in children:
+        for one in found:
+            topic = not papers_among and isinstance(one, _TitleOnly) and one.listing.first == child.first
+            yield Skip("no paper evidence") if topic else one
 
 
 def _group_heading(written: list[Line], children: list[Item]) -> bool:
