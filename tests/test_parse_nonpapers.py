@@ -229,3 +229,16 @@ def test_a_lower_case_word_before_a_date_in_parentheses_is_no_venue_and_the_sent
     titles, skipped = _titles_and_skips(text)
     assert titles == [_PAPER_TITLE]
     assert skipped.get("prose") == 1
+
+
+@pytest.mark.parametrize("heading", ["Tutorial List", "Tutorials", "Talk", "Keynote Talks", "Course List"])
+def test_a_venue_and_year_in_a_section_of_things_given_at_meetings_are_the_meetings(heading: str) -> None:
+    text = (
+        f"## {heading}\n\n"
+        "- [Dealing with Noise in Building Sensor Systems](https://team.example.io/noise_tutorial/), KDD 2020\n"
+        "- [Measuring Bias in Ranking Models](https://team.example.io/ranking/), Okafor, Chidi and Haddad, Samir, "
+        "KDD 2021\n"
+    )
+    found = parse_text(text, "list.md")
+    assert [entry.title for entry in found.entries] == ["Measuring Bias in Ranking Models"]  # its authors say so
+    assert found.files[0].skipped.get("non-paper section") == 1
