@@ -165,6 +165,38 @@ def lead_after_link(text: str) -> Lead | None:
     return Lead(found.group("names"), int(found.group("year")), venue)
 
 
+# Full-width brackets and commas, as lists written with a CJK input method set a title's tail: read as ASCII's.
+_FULL_WIDTH = str.maketrans("（），", "(),")
+# A parenthesised key right after a linked title: "(Lee et al., 2021, ACL, **RocketQA**)", "( Lee, 2022)", "(2017)",
+# "(Lee et al., EMNLP, 2021)": the surnames first, the year and the venue among the parts after them.
+_KEY_IN_PARENTHESES = re.compile(r"\s*\(\s*(?P<inside>[^()]*?(?:19|20)\d{2}[^()]*?)\s*\)")
+_SURNAMES_IN_KEY = re.compile(_KEY_NAMES)
+_YEAR_PART = re.compile(r"((?:19|20)\d{2})[a-z]?")
+
+
+def as_ascii_tail(text: str) -> str:
+    """The text with full-width brackets and commas as their ASCII forms, one character for one, so that places
+    in it stay where they were."""
+    return text.translate(_FULL_WIDTH)
+
+
+def key_after_link(text: str) -> Lead | None:
+    """The surnames, year and venue of a parenthesised author-date key that opens the text after a linked title
+    (``（Qu et al., 2021, ACL, **RocketQA**）``, ``(Ma et al., EMNLP, 2021)``, ``(2017)``); names are "" when the
+    key gives the year alone. A part set in bold names the system, never the venue. None for any other text."""
+    found = _KEY_IN_PARENTHESES.match(as_ascii_tail(text))
+    if found is None:
+        return None
+    parts = [part.strip() for part in found.group("inside").split(",")]
+    names = parts[0] if _SURNAMES_IN_KEY.fullmatch(parts[0]) and not _YEAR_PART.fullmatch(parts[0]) else ""
+    years = [int(dated.group(1)) for part in parts if (dated := _YEAR_PART.fullmatch(part)) is not None]
+    if not years:
+        return None
+    # Without names, the parts after the year are notes ("(2008, PRF)"); after names, the first plain one the venue.
+    others = [part for part in parts[1:] if part and not _YEAR_PART.fullmatch(part) and part[0] not in "*_"]
+    return Lead(names, years[0], others[0] if names and others else None)
+
+
 # A whole citation as a link's text, names first and the year last, commas between: "[Lee, Wu & Ng, Title, 2017]",
 # "[Lee et al., Title, 2018]", "[Ana B. Lee, *Title*, 2015]". A name is a surname or given names and a surname.
 _GIVEN_THEN_SURNAME = rf"(?:[A-Z][\w'’-]*\.?(?:\s?-?[A-Z]\.)*\s+){{1,3}}(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+"

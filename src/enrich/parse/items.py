@@ -54,12 +54,14 @@ from enrich.parse.citations import (
     IDENTIFIER_LABELS,
     SURNAME_PARTICLES,
     Lead,
+    as_ascii_tail,
     author_date_key,
     author_date_lead,
     authors_end,
     citation_after_lead,
     comma_title_end,
     is_citation,
+    key_after_link,
     lead_after_link,
     lead_before_link,
     names_title_year,
@@ -95,7 +97,7 @@ _NON_PAPER_SECTION = re.compile(
     r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|blogs|(?:text)?books|"
     r"newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|"
     r"citation|license|star\s+history|acknowledge?ments|community|repositories|related\s+(?:repos|awesome\w*)|"
-    rf"slides|demos|{_GIVEN_AT_EVENTS}s|{_GIVEN_AT_EVENTS}(?:\s+list)?)\s*$",
+    rf"slides|demos|websites|web\s?sites|sites|{_GIVEN_AT_EVENTS}s|{_GIVEN_AT_EVENTS}(?:\s+list)?)\s*$",
     re.IGNORECASE,
 )
 # A section of things given at a meeting (tutorials, talks, courses): a venue and year there are the meeting's.
@@ -194,6 +196,9 @@ _PAPER_PATH = re.compile(
 # ``/article-abstract/33/11/2908/``, ``/abstract/S0166-2236(21)00144-2``, ``/stable/184253``): an address alone
 # there names a paper.
 _ARTICLE_PATH = re.compile(r"/(?:articles?(?:-abstract)?|abstract|fulltext|stable|pii)/(?=[^/]*\d)", re.IGNORECASE)
+# A publisher's page for a whole journal or the site itself, not for one of its papers: "annualreviews.org/journal/
+# astro", "iopscience.iop.org/journal/1538-3873", "www.nature.com/".
+_JOURNAL_HOME = re.compile(r"^[^/]+/*$|^[^/]+/(?:journals?|loi|toc|jhome)/[^/]+/?$", re.IGNORECASE)
 _ARCHIVED = re.compile(r"^(?:https?://)?web\.archive\.org/web/[^/]+/(.+)$")
 _PDF_QUERY = re.compile(r"(?:^|&)(?:type|format|output)=pdf\b")
 _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
@@ -455,6 +460,7 @@ _BOOK = re.compile(
 _BOOK_MARK = re.compile(
     r"(?<![\w/.-])97[89](?:[- ]?\d){9}[- ]?[\dX](?![\w/-])"  # an ISBN-13 given bare: "Apress, 2014, 978-1484200773"
     r"|\((?:text)?book\b"  # the list's own word for it: "(Book)", "(Book, with online content)", "(Textbook)"
+    r"|^\W*(?:text)?book:\s"  # or a link's kind tag: "[book: Title](url)"
     # an edition: "Third edition", "2nd ed.", "(Revised Edition)"; never a journal's "International Edition"
     r"|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised|expanded)"
     r"\s+ed(?:ition\b|\.)"
@@ -556,6 +562,15 @@ _VENUE_LABEL_LINK = re.compile(r"^([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,5}?)\s+(?:pape
 _PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]*(?:['’][^\W\d_][^\W\d_A-Z]+)*|[A-Z]\.?)$")
 _VENUE_THEN_YEAR = re.compile(r"^\s*([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,6}?)\s*,?\s+((?:19|20)\d{2})\.?\s*$")
 _NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
+# A link's text that opens by naming what the link is, a document's kind, before the title: "[review: Title, 1997]",
+# "[book chapter: Title]", "[slides: Title]". Never a title's own opening word before a colon ("mixup: Beyond ...").
+_KIND_TAG = re.compile(
+    r"(?:(?:book\s+)?chapter|review|survey|paper|article|preprint|tutorial|(?:technical\s+)?report|thesis|"
+    r"dissertation|slides|talk|lecture(?:\s+notes)?|position\s+paper|(?:text)?book)\s*:\s+(?=\S)",
+    re.IGNORECASE,
+)
+_PAPER_KIND = re.compile(r"(?:book\s+)?chapter|review|survey|paper|article|preprint|position", re.IGNORECASE)
+_COMMA_YEAR = re.compile(r",\s*((?:19|20)\d{2})[a-z]?\s*$")
 # Words that open titles and system names far more often than they are given names or surnames: "Deep Speech:
 # Scaling up ..." names a system; "Yoon Kim: Convolutional ..." an author.
 _TITLE_WORDS = frozenset(
@@ -665,7 +680,9 @@ class _Context:
         return Tag(year, venue.venue if venue else None, venue.venue_acronym if venue else None)
 
     def skipped(self) -> bool:
-        return any(_names_non_paper_section(text) for _, text in self.headings)
+        """The nearest heading names non-papers ("Tools", "Courses", "Other Resources"): a sub-heading of its own
+        under one ("Other Resources" > "Indexing Methods") names what its section holds."""
+        return bool(self.headings) and _names_non_paper_section(self.headings[-1][1])
 
     def given_at_events(self) -> bool:
         """The section lists things given at meetings ("Tutorials", "Talk List"), not published there."""
@@ -943,10 +960,8 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     else (names, a venue line, a sentence, a label)."""
     if len(line.text.split()) < MIN_TITLE_LIKE_WORDS or _authors_line(line) or _SERIES_VOLUME_LINE.match(line.text):
         return None
-    listing = next(
-        (one for one in read_item(Item([line], [], line.number, line.number), inherited) if isinstance(one, Listing)),
-        None,
-    )
+    found = read_item(Item([line], [], line.number, line.number), inherited)
+    listing = next((listed for one in found if (listed := _listed(one)) is not None), None)
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
         nonpaper = _names_a_book(line.text) or _meeting_page(" ".join(_visible_words(line)))
         evidence = None if nonpaper else _paper_evidence(line)
@@ -959,7 +974,7 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS and _names_authors(title)
     if not (_title_like(title) or _short_title_cited_whole(listing)) or names or _opens_with_venue(title):
         return None  # a sentence, a label, a line of names ("Ashish Vaswani, Noam Shazeer") or a venue line
-    if _strong_evidence(listing):
+    if _strong_evidence(listing) and not _one_name_alone(listing):
         return listing
     if _sentence_like(title):
         return None  # "Our goal is to ask what ... (POPL)": a sentence naming a venue
@@ -1240,6 +1255,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         return
     if isinstance(read, _Head):
         _name_back_into_title(read, written[0], rest)
+    if _group_heading(written, item.children):
+        read = None  # "* **Solar System**" over its topics and papers: their heading, never a paper of its own
     # item.last, not the last Line's number: a citation wrapped over lines is one Line (blocks.joined_lines)
     alone = None if read is None else _complete(read, rest, inherited, item.first, item.last)
     separate, own = _split_children(item.children, tagged_only=alone is not None)
@@ -1254,6 +1271,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield Skip("book")
         elif listing is not None and (named := _named_non_paper(listing, [*written, *own])) is not None:
             yield Skip(named)
+        elif listing is not None and _one_name_alone(listing):
+            yield _TitleOnly(listing)  # "Key Concepts: Reflection, Refraction": a paper only among papers
         elif listing is not None:
             yield listing
             yield from _more_on_the_line(written[0], listing, inherited)
@@ -1264,13 +1283,79 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
                 else _not_a_paper(read, written, inherited, item.first)
             )
             separate = item.children
+    elif item.children and _group_heading(written, item.children):
+        yield Skip("heading")
+        separate = item.children
     else:
         yield (_bare_link(written[0], inherited, item.first) if item.bulleted else None) or _without_title(written)
         separate = item.children
     if separate is item.children and item.children:  # a bullet over its papers ("* **2022**") is their heading
         inherited = _merge_tags(_context_tag(written[0].text), inherited)
+        yield from _outline_topics([(child, list(read_item(child, inherited))) for child in separate])
+        return
     for child in separate:
         yield from read_item(child, inherited)
+
+
+def _listed(found: Found | _TitleOnly) -> Listing | None:
+    """The listing found, also one held back as a plain title for naming one author (``_one_name_alone``)."""
+    if isinstance(found, _TitleOnly):
+        return found.listing if found.listing.authors else None
+    return found if isinstance(found, Listing) else None
+
+
+def _one_name_alone(listing: Listing) -> bool:
+    """A line whose only sign of a paper is one name before a colon (``Key Concepts: Reflection and Refraction``,
+    ``Ada Lee: Title``): no link, year or venue. Among papers it is one; in an outline of topics it is a topic."""
+    tag = listing.tag
+    return len(listing.authors) == 1 and not listing.links and tag.year is None and tag.venue is None
+
+
+def _outline_topics(children: list[tuple[Item, list[Found | _TitleOnly]]]) -> Iterator[Found | _TitleOnly]:
+    """The findings of a heading's sub-items, in order. When none of the sub-items is a paper on its own line
+    (their papers, if any, sit deeper, under sub-topics), the heading heads an outline: a sub-item that is a plain
+    title, with nothing to say it is a paper, is one of its topics ("* **Stars**" over "* Color of Stars")."""
+    papers_among = any(
+        isinstance(one, Listing) and one.first == child.first for child, found in children for one in found
+    )
+    for child, found in children:
+        for one in found:
+            topic = not papers_among and isinstance(one, _TitleOnly) and one.listing.first == child.first
+            yield Skip("no paper evidence") if topic else one
+
+
+def _group_heading(written: list[Line], children: list[Item]) -> bool:
+    """An item that is one emphasised phrase and nothing else (``* **Solar System: In-situ Observations**``,
+    ``- *Local Model*``) over sub-items that are not its own citation's fields: the heading of a group in an
+    outline, whose sub-items are topics or papers of their own. A paper set in bold over its fields keeps them
+    (``**Title**`` over ``* author : A, B`` or a line of links): each sub-item a labelled field, a line of labelled
+    links, or one line of authors or of a venue and year, none with sub-items of its own."""
+    if not children or len(written) != 1 or written[0].links or not _emphasised_whole(written[0]):
+        return False
+    authors_lines = 0
+    for child in children:
+        if not child.lines or child.children:
+            return True
+        line = child.lines[0]
+        if any(link.end > link.start and not _is_label(line.text[link.start : link.end]) for link in line.links):
+            return True  # "[Title](url) (1971)": a linked title, a paper of its own
+        if _FIELD_SUB_ITEM.match(line.text) or _AUTHORS_LABEL.match(line.text):
+            continue
+        if line.links and _read_head(line) is None:
+            continue
+        if _authors_line(line) or _names_then_venue(line)[0]:
+            authors_lines += 1
+            continue
+        tag = _venue_line(line)
+        if tag.year is None and tag.venue is None:
+            return True
+    return authors_lines > 1
+
+
+def _emphasised_whole(line: Line) -> bool:
+    """The line's visible text is all inside one bold or italic span (a colon after it allowed)."""
+    text = line.text.strip().rstrip(":").strip()
+    return bool(text) and any(line.text[start:end].strip(" :") == text for start, end in [*line.strong, *line.emphasis])
 
 
 def _name_back_into_title(head: _Head, line: Line, rest: list[Line]) -> None:
@@ -1823,6 +1908,7 @@ class _Head:
     after: str  # the text after the title, where a venue or year may stand
     authors: tuple[str, ...] = ()
     marked_up: bool = False  # the line writes Markdown: a link with its URL, or bold
+    kind_says_paper: bool = False  # the link's text opens with a paper's kind: "[review: Title](url)"
 
 
 def _read_head(line: Line) -> _Head | Problem | None:
@@ -2224,6 +2310,9 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
             found = Tag(int(year.group(1)), None, None)
             position = year.end()
             continue
+        if text.startswith("【", position) and (shut := text.find("】", position)) > position:
+            position = shut + 1  # "【MS MARCO】[Title](url)": a full-width bracketed name, a nickname
+            continue
         if position >= len(text) or text[position] != "[" or _in_link(line, position):
             break
         close = _matching_bracket(text, position)
@@ -2278,7 +2367,7 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
     for start, end in line.strong:
         if start < position or not any(char.isalpha() for char in text[start:end]):
             continue
-        before = text[position:start]
+        before = as_ascii_tail(text[position:start])  # "[Title](url)（2021, **Name**）": the name in the tail
         if before.count("[") > before.count("]") or before.count("(") > before.count(")"):
             continue
         if _in_link(line, start) and _is_label(text[start:end]):
@@ -2341,7 +2430,10 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         if keyed is not None:  # "[Lee et al.](url) Title": the link's text names the authors, the title follows
             authors, title, after = keyed
             return _Head(title, tags, None, links, True, after, authors)
-        cited = _citation_in_link_text(line, link) if not before.strip() else None
+        kind = _KIND_TAG.match(title) if ":" in title else None
+        if kind is not None:  # "[review: Title, 1997](url)": the link's kind and the year are not the title's
+            title, tags = _kind_tagged_title(title[kind.end() :], tags)
+        cited = _citation_in_link_text(line, link) if not before.strip() and kind is None else None
         joined = (
             None
             if cited
@@ -2356,6 +2448,7 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             title, venue = _split_trailing_venue(title)  # "[Title NSDI'23](url)": the venue is not the title's
             after = f"{venue} | {after}" if venue else after
         head = _Head(_clean(title), tags, None, links, True, after)
+        head.kind_says_paper = kind is not None and _PAPER_KIND.match(kind.group()) is not None
         tail = lead_after_link(_before_links(line, link.end)) if joined is None else None
         if lead_authors:
             head.authors = lead_authors
@@ -2367,11 +2460,33 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         elif tail is not None:  # "[Title](url), Lee AB & Wu C, 2010, Nat Rev Neurosci"
             head.authors, head.after = _split_names(tail.names), text[_links_start(line, link.end) :]
             head.tag = _merge_tags(tags, _cited_journal(tail))
+        elif "(" in after[:3] or "（" in after[:3]:
+            _read_key_after_link(head, after)
         elif names_end := authors_end(after.lstrip(" .,:;-–—")):  # "[Title](url). Lee J, Wu B. Bar Q Rev. 2020."
             names = after.lstrip(" .,:;-–—")
             head.authors, head.after = _split_names(names[:names_end].rstrip(" .:")), names[names_end:]
         return head
     return None
+
+
+def _kind_tagged_title(title: str, tags: Tag) -> tuple[str, Tag]:
+    """The title of a link's text that a kind tag opens (``review: Title, 1997``), with the year after its last
+    comma read as the year; the title's own commas stay ("Masses, radii, and the equation of state")."""
+    dated = _COMMA_YEAR.search(title)
+    if dated is None:
+        return title, tags
+    return title[: dated.start()], _merge_tags(tags, Tag(int(dated.group(1)), None, None))
+
+
+def _read_key_after_link(head: _Head, after: str) -> None:
+    """The authors, year and venue of a parenthesised key after a linked title (``[Title](url)（Qu et al., 2021,
+    ACL, **RocketQA**）``, ``(2017)``): the surnames as the author list, "et al." dropped."""
+    key = key_after_link(after)
+    if key is None:
+        return
+    if key.names:
+        head.authors = _surnames(key.names) or _split_names(key.names)
+    head.tag = _merge_tags(head.tag, _cited_journal(key))
 
 
 def _key_over_title(label: str, after: str) -> tuple[tuple[str, ...], str, str] | None:
@@ -3052,7 +3167,7 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     if tag.venue is None:
         tag = _merge_tags(tag, _venue_in_link_labels(links))
     stated = tag.year is not None or tag.venue is not None
-    if not _is_paper(head.title, stated, authors, links):
+    if not (head.kind_says_paper or _is_paper(head.title, stated, authors, links)):
         return None
     tag = _merge_tags(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
@@ -3219,11 +3334,13 @@ def _is_paper_link(link: FoundLink) -> bool:
     url = _archived_original((link.url or "").lower())
     if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides") or _artifact(url):
         return False
-    if on_host(url, _PAPER_HOSTS) or link.kind == "pdf" or _names_a_document(url):
+    path = url.split("://", 1)[-1].split("?")[0]
+    if on_host(url, _PAPER_HOSTS) and _JOURNAL_HOME.match(path) is None or link.kind == "pdf":
+        return True
+    if _names_a_document(url):
         return True
     if on_host(url, _NON_PAPER_HOSTS) or _BLOG.search(url):
         return False
-    path = url.split("://", 1)[-1].split("?")[0]
     named = _PAPER_PATH.search(path)
     if "/" not in path.rstrip("/") or path.endswith("/") and not _numbered_after(path, named):
         return False  # a site or a folder: a project's or a course's home, not a paper
