@@ -720,3 +720,37 @@ def test_a_journal_with_its_volume_beats_an_arxiv_link_beside_it() -> None:
         "[arXiv](https://arxiv.org/abs/2103.01237)\n"
     )
     assert _fields(line) == ("Shallow circuits for routing", 2021, "Phys. Rev. X")
+
+
+@pytest.mark.parametrize("date", ["2021, March", "2019, June 3-5", "2020, Oct."])
+def test_apa_conference_paper_with_its_month_and_a_title_a_quote_opens(date: str) -> None:
+    entry = one(
+        f'Okafor, M., & Berg, L. ({date}). " Is that all you have?" The Effects of Rude Robot Coaching on Effort. '
+        "In Proceedings of the 2021 ACM/IEEE International Conference on Human-Robot Interaction (pp. 10-18).\n"
+    )
+    assert entry.title.strip('" ') == 'Is that all you have?" The Effects of Rude Robot Coaching on Effort'
+    assert (entry.year, entry.venue_acronym) == (int(date[:4]), "HRI")
+    assert entry.occurrences[0].seed_authors == ["Okafor, M.", "Berg, L."]
+
+
+def test_a_quoted_title_a_citation_closes_is_the_whole_title() -> None:
+    entry = one('Berg, L. (2004). "Watching people type on shared screens." Journal of Typing, 3(2), 1-9.\n')
+    assert entry.title == "Watching people type on shared screens"
+
+
+@pytest.mark.parametrize(
+    "venue, acronym",
+    [
+        ("ACM Transactions on Interactive Intel- ligent Systems (TiiS), vol. 9, no. 1, pp. 1–40", "TiiS"),
+        ("in Proceedings of the 2019 ACM/IEEE International Conference on Human- Robot Interaction, 2019", "HRI"),
+        ("in Proceedings of the ACM/IEEE international conference on Human-robot in- teraction, 2007", "HRI"),
+        (
+            "in Proceedings of the 16th Annual Meeting of the Special Interest Group on Dis- course and Dialogue",
+            "SIGDIAL",
+        ),
+        ("in RO- MAN 2005. IEEE International Workshop on Robot and Human Interactive Communication", "RO-MAN"),
+    ],
+)
+def test_ieee_citation_venue_with_words_a_pdf_broke_at_a_hyphen(venue: str, acronym: str) -> None:
+    entry = one(f"L. Berg and M. Okafor, “Telling a robot what went wrong,” {venue}, 2019.\n")
+    assert (entry.title, entry.venue_acronym) == ("Telling a robot what went wrong", acronym)

@@ -62,6 +62,7 @@ from enrich.parse.citations import (
     is_citation,
     lead_after_link,
     lead_before_link,
+    mend_broken_words,
     names_title_year,
     opens_a_title,
     opens_with_authors,
@@ -171,6 +172,10 @@ _PAPER_HOSTS = (
     "jstor.org",
 )
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
+# A quote that only opens the title, as APA writes one: the title goes on after the closing quote to its full stop
+# ("Lee, A. (2021, March). "Is this all?" The Effects of Praise. In Proceedings ..."); a quoted title that a
+# citation closes has its full stop or comma inside the quotes, or a lower-case "in" after them.
+_QUOTE_OPENING_TITLE = re.compile(r"(?<![.,]['\"“”])\s+(?P<rest>[A-Z(][^.]*?\w\)?)\.(?:\s|$)")
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
 _IDENTIFIER_IN_TEXT = re.compile(
     rf"{ARXIV_ID_IN_TEXT.pattern}|\b(?!(?:19|20)\d{{2}}\.(?:0?[1-9]|1[0-2])\b)\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
@@ -500,7 +505,11 @@ _LINK_NOTE = re.compile(
     r"\s*\((?:links?\s+to\s+an\s+external\s+site|opens?\s+in\s+(?:a\s+)?new\s+(?:window|tab)|external\s+link)\.?\)",
     re.IGNORECASE,
 )
-_TRAILING_YEAR = re.compile(r"[\s.,(]*((?:19|20)\d{2})[a-z]?[).,:]*\s*$")
+# A year closing an author list, with the month and day APA gives a conference paper or a talk: "(2021).",
+# "(2021, March).", "(2019, June 3-5)."
+_TRAILING_YEAR = re.compile(
+    rf"[\s.,(]*((?:19|20)\d{{2}})[a-z]?(?:,\s*{_MONTH_NAME}\.?(?:\s+\d{{1,2}}(?:\s*[-–]\s*\d{{1,2}})?)?)?[).,:]*\s*$"
+)
 # Publishers written before a venue's acronym: "IEEE SSCI", "ACM SIGMOD", "USENIX ATC".
 _PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
 _STATUS_AND_YEAR = re.compile(r",\s*[A-Z][a-z]+\s+((?:19|20)\d{2})\.?\s*$")  # ", Preprint 2021", ", Unpublished 2018"
@@ -1919,6 +1928,8 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     written_authors, year = _authors_and_year(before)
     if written_authors:  # "Brumberg, Daniel. 2002. “Title.”": Chicago's author-date style
         authors, before, tags = written_authors, "", _merge_tags(tags, Tag(year, None, None))
+        if year is not None and (goes_on := _QUOTE_OPENING_TITLE.match(text, end)) is not None:
+            title, end = _clean(text[start : goes_on.end("rest")]), goes_on.end()
     if before:
         if _names_authors(before) or "," in before:
             authors = _split_names(before)
@@ -2868,18 +2879,20 @@ def _after_title_tag(head: _Head) -> Tag:
     after its title (``venue_closing_citation``). A journal with its volume is
     where the paper appeared, even beside an arXiv link (its preprint's): ``Phys. Rev. X 11, 011001 (2021)
     [[arXiv](...)]``; a conference's acronym with its year wins over a series' name before it (``In Advances in
-    Cryptology – CRYPTO 2019``)."""
-    tag = _tag_in_text(head.after)
+    Cryptology – CRYPTO 2019``); a word a PDF broke at its hyphen is joined first (``Interactive Intel- ligent
+    Systems``)."""
+    after = mend_broken_words(head.after)
+    tag = _tag_in_text(after)
     known = venue_for_acronym(tag.venue) if tag.venue is not None else None
     if head.tag.venue is not None or known is not None and known is not ARXIV or not head.after:
         return tag
     if tag.venue is None:
-        paired = _YEAR_AND_ABBREVIATION.search(head.after)
+        paired = _YEAR_AND_ABBREVIATION.search(after)
         if paired is not None and _ACRONYM_WORD.match(paired.group(2).split(":")[0]):
             return Tag(int(paired.group(1)), paired.group(2), canonical_acronym(paired.group(2)))
-    journal = journal_in_citation(head.after)
+    journal = journal_in_citation(after)
     if journal is None and tag.venue is None and head.authors and (head.tag.year or tag.year) is not None:
-        closing = venue_closing_citation(head.after.split(" | ", 1)[0])  # "Lee, A. (2019). Title. Energy."
+        closing = venue_closing_citation(after.split(" | ", 1)[0])  # "Lee, A. (2019). Title. Energy."
         return Tag(tag.year, closing, canonical_acronym(closing)) if closing else tag
     acronym_with_year = tag.year is not None and _ACRONYM_WORD.match(tag.venue or "") is not None
     if journal is None or not journal.numbered and (known is ARXIV or acronym_with_year):
