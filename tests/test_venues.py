@@ -570,6 +570,11 @@ def test_aliases_and_dblp_prefixes_belong_to_one_venue_each():
         ("Proc. ACM Program. Lang.", "PACMPL"),
         ("PACMSE", "PACMSE"),
         ("IEEE MICRO", "IEEE Micro"),
+        ("Proc. of ICS", "ICS"),
+        ("Proceedings of the CLOUD", "CLOUD"),
+        ("Proc. ACM/IEEE HRI", "HRI"),
+        ("RO-MAN", "RO-MAN"),
+        ("SIGdial", "SIGDIAL"),
     ],
 )
 def test_list_tags_resolve_to_the_tables_acronym(written, acronym):

@@ -1045,6 +1045,9 @@ UNKNOWN_VENUE = Venue("?")
 
 # A publisher written before a venue's acronym ("ACM CSUR", "IEEE INFOCOM", "IEEE/CVF ICCV", "USENIX OSDI").
 _PUBLISHER = re.compile(r"^(?:ACM|IEEE|USENIX|SIAM|CVF)(?:\s*[/-]\s*(?:ACM|IEEE|CVF))?\s+(?=\S)", re.IGNORECASE)
+# "Proceedings of" before a venue's acronym, as .bib house styles write a booktitle ("Proc. of ICS", "Proc. SC",
+# "Proceedings of the CLOUD").
+_PROCEEDINGS_OF = re.compile(r"^Proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?(?=\S)", re.IGNORECASE)
 # A track of the conference, whose papers are the conference's: "EMNLP Findings", "Findings of ACL", "ICLR Spotlight",
 # "NeurIPS Datasets and Benchmarks Track". Workshops and posters are other (shorter) publications: not here.
 _FINDINGS_OF_ACL = re.compile(
@@ -1064,9 +1067,9 @@ _TRACK_AFTER = re.compile(
 def venue_for_acronym(written: str | None) -> Venue | None:
     """The known venue a list's tag names ('VLDB', 'PVLDB', 'NIPS', 'Big Data', 'CCGRID'), or None.
 
-    A tag that is not itself an alias is read without its publisher ('ACM CSUR' is CSUR, 'IEEE INFOCOM' INFOCOM) or
-    its track ('EMNLP Findings', 'Findings of ACL', 'ICLR Spotlight'); 'A@B' is workshop A when the table knows it
-    ('EuroMLSys@EuroSys'), else host B ('DL4C@ICLR' is ICLR).
+    A tag that is not itself an alias is read without its publisher ('ACM CSUR' is CSUR, 'IEEE INFOCOM' INFOCOM), a
+    "Proceedings of" before it ('Proc. of ICS') or its track ('EMNLP Findings', 'Findings of ACL', 'ICLR
+    Spotlight'); 'A@B' is workshop A when the table knows it ('EuroMLSys@EuroSys'), else host B ('DL4C@ICLR' is ICLR).
     """
     if not written:
         return None
@@ -1077,9 +1080,9 @@ def venue_for_acronym(written: str | None) -> Venue | None:
     if "@" in tidy:
         workshop, _, host = tidy.partition("@")
         return venue_for_acronym(workshop) or venue_for_acronym(host)
-    publisher = _PUBLISHER.match(tidy)
-    if publisher is not None:
-        return venue_for_acronym(tidy[publisher.end() :])
+    prefix = _PUBLISHER.match(tidy) or _PROCEEDINGS_OF.match(tidy)
+    if prefix is not None:
+        return venue_for_acronym(tidy[prefix.end() :])
     for pattern in (_FINDINGS_OF_ACL, _TRACK_BEFORE, _TRACK_AFTER):
         track = pattern.match(tidy)
         if track is not None:
