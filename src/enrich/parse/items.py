@@ -222,6 +222,7 @@ _LEADING_YEAR = re.compile(
     r"(?P<close>\s*\))?(?:(?P<separator>\s*[,:.\-–]\s*)|\s+)"
 )
 _YEAR = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
+_BRACKETED_YEAR = re.compile(r"[(\[]\s*(?:19|20)\d{2}(?!\d)")  # "(2019)", "[2019]", "(2019, March)"
 _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 # One word of capitals that may hold digits, as a venue's acronym does beside its year: "I3D '97", "CHI '92".
 _ACRONYM_WORD = re.compile(r"^[A-Z][A-Za-z0-9&@+/-]*[A-Z][A-Za-z0-9&@+/-]*$")
@@ -715,11 +716,14 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             found = [Skip("table header")] if header else _in_non_paper_section(block, context.tag())
         elif isinstance(block, Row):
             found = [table_rows.read(block, context.tag())]
+        elif isinstance(block, Prose) and not (seen_entry or context.headings) and _page_subtitle(block):
+            found = [Skip("prose")]  # said of the page, as its title is: no line of it is read again
         elif isinstance(block, Prose):
             found = read_prose(block, context.tag())
         else:
             found = read_item(block, context.tag())
-        found = accounted(block, list(found), context.tag())
+        if found != [Skip("prose")]:
+            found = accounted(block, list(found), context.tag())
         slot_venue = tag_slot.venue(block.lines[0]) if isinstance(block, Item) and block.lines else None
         for one in found:
             if slot_venue:
@@ -736,6 +740,18 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             )
             yield from section.add(context.section, one, line or _first_line(block))
     yield from section.end()
+
+
+def _page_subtitle(prose: Prose) -> bool:
+    """A page's italic subtitle, above or instead of its title: one line, italic throughout, with no link and no
+    year in brackets (``*Reading group of the Speech Lab, Summer 2022*``). It describes the page; a paper there
+    would be cited with its year in brackets or its link."""
+    if len(prose.lines) != 1:
+        return False
+    line = prose.lines[0]
+    text = line.text.strip()
+    whole = any(text == line.text[start:end].strip() for start, end in line.emphasis)
+    return whole and not line.links and _BRACKETED_YEAR.search(text) is None
 
 
 # Skip reasons that say only that no rule read a paper in the lines: a line there that reads as a paper on its own
