@@ -7,6 +7,8 @@ with its venue glued on); each fails when the rule it names is taken out.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from enrich.parse import parse_text
 from enrich.parse.tagger import rules_only
@@ -754,3 +756,25 @@ def test_a_quoted_title_a_citation_closes_is_the_whole_title() -> None:
 def test_ieee_citation_venue_with_words_a_pdf_broke_at_a_hyphen(venue: str, acronym: str) -> None:
     entry = one(f"L. Berg and M. Okafor, “Telling a robot what went wrong,” {venue}, 2019.\n")
     assert (entry.title, entry.venue_acronym) == ("Telling a robot what went wrong", acronym)
+
+
+_WRITTEN_OUT_VENUES = [
+    ("Proceedings of the ACM/IEEE International Conference on Human-Robot Interaction", "HRI"),
+    ("ACM Transactions on Interactive Intelligent Systems", "TiiS"),
+    ("Proceedings of the International Conference on Multimodal Interaction", "ICMI"),
+    ("IEEE International Conference on Robotics and Automation", "ICRA"),
+    ("Conference on Empirical Methods in Natural Language Processing", "EMNLP"),
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(venue=st.sampled_from(_WRITTEN_OUT_VENUES), choice=st.integers(min_value=0, max_value=10**6))
+def test_any_word_of_a_venue_a_pdf_broke_at_a_hyphen_still_names_it(venue: tuple[str, str], choice: int) -> None:
+    name, acronym = venue
+    words = name.split()
+    long_words = [at for at, word in enumerate(words) if len(word) >= 6 and word.isalpha()]
+    at = long_words[choice % len(long_words)]
+    cut = 2 + choice % (len(words[at]) - 3)
+    words[at] = f"{words[at][:cut]}- {words[at][cut:]}"
+    entry = one(f"L. Berg and M. Okafor, “Telling a robot what went wrong,” in {' '.join(words)}, 2019, pp. 1–9.\n")
+    assert entry.venue_acronym == acronym
