@@ -735,9 +735,17 @@ def test_apa_conference_paper_with_its_month_and_a_title_a_quote_opens(date: str
     assert entry.occurrences[0].seed_authors == ["Okafor, M.", "Berg, L."]
 
 
-def test_a_quoted_title_a_citation_closes_is_the_whole_title() -> None:
-    entry = one('Berg, L. (2004). "Watching people type on shared screens." Journal of Typing, 3(2), 1-9.\n')
-    assert entry.title == "Watching people type on shared screens"
+@pytest.mark.parametrize(
+    "line",
+    [
+        'Berg, L. (2004). "Watching people type on shared screens." Journal of Typing, 3(2), 1-9.',
+        "Berg, Lena. 2004. “Watching people type on shared screens” Journal of Typing 3(2): 1-9.",
+        "L. Berg and M. Okafor (2004) “Watching people type on shared screens” Typing Quarterly 3:1-9",
+        'Berg, L. (2004). "Watching people type on shared screens" Journal of Typing, 3(2), 1-9.',
+    ],
+)
+def test_a_quoted_title_a_citation_closes_is_the_whole_title(line: str) -> None:
+    assert one(f"* {line}\n").title == "Watching people type on shared screens"
 
 
 @pytest.mark.parametrize(

@@ -1944,7 +1944,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     written_authors, year = _authors_and_year(before)
     if written_authors:  # "Brumberg, Daniel. 2002. “Title.”": Chicago's author-date style
         authors, before, tags = written_authors, "", _merge_tags(tags, Tag(year, None, None))
-        if year is not None and (goes_on := _QUOTE_OPENING_TITLE.match(text, end)) is not None:
+        if (goes_on := _apa_title_going_on(text, start, end)) is not None:
             title, end = _clean(text[start : goes_on.end("rest")]), goes_on.end()
     if before:
         if _names_authors(before) or "," in before:
@@ -1954,6 +1954,18 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         else:
             return None
     return _Head(title, tags, system, links, False, text[end:], authors)
+
+
+def _apa_title_going_on(text: str, start: int, end: int) -> re.Match[str] | None:
+    """Where an APA title that a quote only opens goes on after the closing quote: APA sets its date off in
+    brackets with a full stop (``(2021, March).``) and quotes no title, so a quote right after that date opens
+    the title's words. Chicago's ``2014. "Title" Journal 12(1)`` quotes the whole title, a venue after it."""
+    if not text[:start].rstrip().endswith(")."):
+        return None
+    goes_on = _QUOTE_OPENING_TITLE.match(text, end)
+    if goes_on is None or VENUE_WORDS.search(goes_on.group("rest")) or venue_for_name(goes_on.group("rest")):
+        return None
+    return goes_on
 
 
 def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
