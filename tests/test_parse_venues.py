@@ -596,8 +596,9 @@ def test_a_journal_name_holding_a_series_of_words() -> None:
 
 
 def test_an_editors_initial_after_in_is_no_venue() -> None:
+    """The chapter's venue is the edited book after its editors, never the editor's initial."""
     line = "- Lund, E. (2008). Seed rain in dry years. In P. Quinn (Ed.), Plant ecology in practice (pp. 12–30).\n"
-    assert _fields(line) == ("Seed rain in dry years", 2008, None)
+    assert _fields(line) == ("Seed rain in dry years", 2008, "Plant ecology in practice")
 
 
 @pytest.mark.parametrize(

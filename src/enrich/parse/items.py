@@ -421,10 +421,12 @@ _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A
 # A thesis names the work itself, whatever part of it a list gives to read: never a book.
 _THESIS = re.compile(r"\b(?:thesis|dissertation)\b", re.IGNORECASE)
 _BOOK = re.compile(
-    r"\b(?:addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
+    r"\b(?:(?P<publisher>addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
-    r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool|"
-    r"isbn|(?:chapters?|ch\.?)\s+\d+)\b",  # a book's number, or a chapter of it to read ("Chapter 2", "Ch 3")
+    r"press book|cengage learning|mcgraw[- ]hill|pearson education|morgan (?:&|and) claypool)|"
+    # a book's number, or a chapter of it to read, in the languages reading lists are written in ("Chapter 2",
+    # "Ch 3", "Chap. 4", "Capítulo 5", "Cap. 6", "Kapitel 7", "Chapitre 8", "Capitolo 9")
+    r"isbn|(?:chapters?|ch|cap[ií]tulos?|kapitel|chapitre|capitolo)\s+\d+|(?:ch|chap|cap)\.\s*\d+)\b",
     re.IGNORECASE,
 )
 # What else marks a book, looked for only where a quick test finds its words (``_names_a_book``):
@@ -433,9 +435,59 @@ _BOOK_MARK = re.compile(
     r"|\((?:text)?book\b"  # the list's own word for it: "(Book)", "(Book, with online content)", "(Textbook)"
     # an edition: "Third edition", "2nd ed.", "(Revised Edition)"; never a journal's "International Edition"
     r"|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised|expanded)"
-    r"\s+ed(?:ition\b|\.)",
+    r"\s+ed(?:ition\b|\.)"
+    r"|\([^()]{1,60},\s*trans\.\)",  # a translator after the title: "*Collected Fictions* (A. Hurley, Trans.)"
     re.IGNORECASE,
 )
+# The publisher that closes a book's citation where an article's closes on its journal, volume and pages: a name
+# holding a publisher's word ("Blackwell Publishers", "Penguin Group", "Basic Books"), or a publisher known by its
+# name alone ("Routledge", "Simon & Schuster"), after its place or not ("London: Victor Gollancz Ltd.").
+_PUBLISHER_TAIL = re.compile(
+    r"(?:[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*)*:\s+)?"  # "London: ", "New York, NY: "
+    r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*\.?){0,4})"
+)
+_PUBLISHER_WORD = re.compile(
+    r"\b(?:Press|Publishers?|Publishing|Publications|Books|Verlag|Group|Ltd|Inc|Editions|Éditions|Editorial|"
+    r"Editora|Editrice)\b"
+)
+_PUBLISHERS = frozenset(
+    "routledge ashgate penguin blackwell wiley springer elsevier macmillan palgrave norton knopf vintage verso polity "
+    "bloomsbury clarendon harper harpercollins doubleday dover kluwer brill reidel pergamon longman methuen "
+    "hackett duckworth heinemann hutchinson gollancz continuum pearson pluto".split()
+)
+_TWO_WORD_PUBLISHERS = frozenset(
+    (
+        "simon & schuster",
+        "random house",
+        "de gruyter",
+        "taylor & francis",
+        "allen & unwin",
+        "houghton mifflin",
+        "open court",
+        "little brown",
+        "chapman & hall",
+        "edward elgar",
+        "farrar straus",
+        "faber & faber",
+    )
+)
+# What only an article or a chapter holds: pages ("pp. 50-65", "27--51"), a volume's issue ("10(3)"), or the
+# edited book a chapter appeared "In"; a range of years ("(1929-1932)") is a title's, not pages.
+_PART_OF_A_WORK = re.compile(
+    r"\bpp?\.\s*\d|(?<![\w(])(?!(?:1[5-9]|20)\d\d\s*(?:-{1,2}|–)\s*(?:1[5-9]|20)\d\d\b)\d+\s*(?:-{1,2}|–)\s*\d+"
+    r"|\d\s*\(\d+\)|(?:^|[.,]\s+)In:?\s+\S|\((?:eds?|Eds?)\.?\)"
+)
+# Notes a citation closes on after its publisher: "[(Originally published in 1927)]", "(Original work published
+# 1927)".
+_CLOSING_NOTE = re.compile(r"\s*(?:\[\(?[^\[\]]*\)?\]|\((?:originally|original work) [^()]*\))\s*$", re.I)
+_MAX_PUBLISHER_TAIL = 60
+_YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
+# A chapter's edited book after "In", as author-date styles cite it: its editors with "(Eds.)" before its title
+# ("In E. Lee & B. Wu (Eds.), A Companion to X"), or its pages "(pp. 50-65)" right after it; the title, commas and
+# colon included, runs to its pages, a full stop or the publisher.
+_CHAPTER_IN = re.compile(r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*\((?:eds?|editors?)\.?\),?\s+)?", re.I)
+_EDITED_CHAPTER = re.compile(r"(?:^|[.,]\s+)in:?\s+[^()]*?\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)", re.I)
+_BOOK_END = re.compile(r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*)?\d|\.(?:\s|$)|,\s+(?P<publisher>[^,()]+)", re.I)
 # A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
 # Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
 _MEETING_PAGE = re.compile(
@@ -838,16 +890,24 @@ def _paper_runs(lines: list[Line]) -> list[list[Line]]:
         return [lines]
     no_tag = Tag(None, None, None)
     labelled = _labels_what_follows(lines[0])
-    if not (labelled or isinstance(_read_alone(lines[0], no_tag), Listing)):
+    if not (labelled or isinstance(_read_alone(lines[0], no_tag), Listing) or _cites_a_book(lines[0])):
         return [lines]
     runs = [[lines[0]]]
     for line in lines[1:]:
-        alone = _read_alone(line, no_tag) if _VERSION_NOTE.match(line.text) is None else None
-        if isinstance(alone, Listing) or labelled and alone is not None:
+        noted = _VERSION_NOTE.match(line.text) is not None
+        alone = _read_alone(line, no_tag) if not noted else None
+        book = alone is None and not noted and _cites_a_book(line)
+        if isinstance(alone, Listing) or labelled and alone is not None or book:
             runs.append([line])
         else:
             runs[-1].append(line)
     return runs
+
+
+def _cites_a_book(line: Line) -> bool:
+    """A whole citation of a book (authors, year, title, publisher): a reference list's line of its own, as a
+    paper's citation is, never a line of the citation above it."""
+    return is_citation(line.text) and _names_a_book(line.text)
 
 
 def _labels_what_follows(line: Line) -> bool:
@@ -886,7 +946,7 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
         )
     title = listing.title
     names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS and _names_authors(title)
-    if not _title_like(title) or names or _opens_with_venue(title):
+    if not (_title_like(title) or _short_title_cited_whole(listing)) or names or _opens_with_venue(title):
         return None  # a sentence, a label, a line of names ("Ashish Vaswani, Noam Shazeer") or a venue line
     if _strong_evidence(listing):
         return listing
@@ -895,6 +955,13 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     tag = listing.tag
     evidence = " ".join(str(part) for part in (tag.venue, tag.year) if part is not None)
     return Problem(f"reads like a paper ({evidence}) but no rule read its shape", line.number) if evidence else None
+
+
+def _short_title_cited_whole(listing: Listing) -> bool:
+    """A title of one or two words ("Real patterns", "Idealism") that a whole citation sets off: its authors and
+    year before it and its venue after it mark where it starts and ends, as no words of its own could."""
+    tag = listing.tag
+    return bool(listing.authors) and tag.year is not None and tag.venue is not None and listing.title[:1].isupper()
 
 
 def _opens_with_venue(title: str) -> bool:
@@ -1244,11 +1311,46 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
 def _names_a_book(text: str) -> bool:
     """The text names a book: a publisher, an ISBN, a chapter to read (``_BOOK``), a bare ISBN-13, an edition or
     the list's own "(Book)" (``_BOOK_MARK``, sought only where its words are: most lines hold none)."""
-    if _BOOK.search(text) is not None:
+    if any(not _publishes_a_chapter(found, text) for found in _BOOK.finditer(text)) or _closes_on_publisher(text):
         return True
     lowered = text.lower()
-    marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered
+    marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered or "trans." in lowered
     return marked and _BOOK_MARK.search(text) is not None
+
+
+def _publishes_a_chapter(found: re.Match[str], text: str) -> bool:
+    """A book publisher's name (``_BOOK``) in a chapter's citation, "In" its edited book with the editors or pages
+    (``_EDITED_CHAPTER``): the chapter is cited as an article is, the book its venue."""
+    return found.group("publisher") is not None and _EDITED_CHAPTER.search(text) is not None
+
+
+def _closes_on_publisher(text: str) -> bool:
+    """A citation that closes on its publisher ("Brandom, R. (2000). *Rorty and His Critics*. Blackwell
+    Publishers.") and holds none of an article's or a chapter's parts (pages, a volume's issue, "In" the book):
+    a book, where an article's citation closes on its journal."""
+    closing = text.rstrip()
+    if closing.endswith((")", "]")):
+        closing = _CLOSING_NOTE.sub("", closing)
+    address = closing.rfind(" ") + 1
+    if "://" in closing[address:] or closing.startswith("doi:", address):  # "Routledge. https://doi.org/..."
+        closing = closing[:address]
+    before, stop, tail = closing.rstrip(" .").rpartition(". ")
+    if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
+        return False
+    return _names_a_publisher(tail) and _PART_OF_A_WORK.search(before) is None
+
+
+def _names_a_publisher(text: str) -> bool:
+    """The text is a publisher's name, after its place or not: a name holding a publisher's word, or one known by
+    its name alone."""
+    found = _PUBLISHER_TAIL.fullmatch(text)
+    if found is None:
+        return False
+    name = found.group("name")
+    words = name.lower().replace(".", "").split()
+    known = words[0] in _PUBLISHERS or " ".join(words[:3]) in _TWO_WORD_PUBLISHERS
+    published = known or _PUBLISHER_WORD.search(name) is not None
+    return published and VENUE_WORDS.search(name) is None  # "Wiley Interdisciplinary Reviews" is a journal
 
 
 def _sold_as_book(links: Sequence[FoundLink]) -> bool:
@@ -1318,6 +1420,9 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if isinstance(head, _Head):
         last = prose.lines[-1].number
         listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
+        if listing is not None and _is_book(listing, prose.lines[:1]):
+            yield Skip("book", len(prose.lines))
+            return
         if listing is not None and (
             _cited_in_a_sentence(prose.lines[0].text, listing.title) or _introduces_its_link(prose.lines[0])
         ):
@@ -1934,14 +2039,16 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     start, end, written = quoted
     before = text[position:start].strip(" .,:;-–")
     short = len(written.split()) < 3 and not _unspaced_script(written)
-    # A short quote after a word is a word quoted inside the title (`Tanaka, C. Why "Good" Features Fail.`)
-    if short and (not _names_authors(before) or text[position:start].rstrip()[-1:].isalnum()):
+    written_authors, year = _authors_and_year(before)
+    # A short quote after a word is a word quoted inside the title (`Tanaka, C. Why "Good" Features Fail.`); after
+    # the authors and the year it is the title ("Simmel, George. 1950. “The Triad” in ...")
+    dated = bool(written_authors) and year is not None
+    if short and not dated and (not _names_authors(before) or text[position:start].rstrip()[-1:].isalnum()):
         return None
     title = _clean(written)
     authors: tuple[str, ...]
     system: str | None
     authors, system = (), None
-    written_authors, year = _authors_and_year(before)
     if written_authors:  # "Brumberg, Daniel. 2002. “Title.”": Chicago's author-date style
         authors, before, tags = written_authors, "", _merge_tags(tags, Tag(year, None, None))
         if (goes_on := _apa_title_going_on(text, start, end)) is not None:
@@ -2532,15 +2639,18 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
 
 def _one_word_title(part: str, following: list[str]) -> bool:
     """A title of one word in a citation whose authors are read (``Lee, A. (2012). Brokerage. Annual Review of
-    Sociology, 38, 139-158.``): a capitalised word, and the next part opens with the journal and its volume."""
+    Sociology, 38, 139-158.``): a capitalised word, and the next part opens with the journal and its volume, a
+    venue's name (a reference work's: ``Idealism. *Stanford Encyclopedia of Philosophy*. URL``) or a chapter's
+    "In" its book (``Cities. In A. Ng (Eds.), Book``)."""
+    if not (following and part[:1].isupper() and part.isalpha() and len(part) >= _MIN_ONE_WORD_TITLE):
+        return False
+    if _IN_VENUE.match(following[0]):
+        return True
+    journal = journal_in_citation(following[0])
     return (
-        bool(following)
-        and part[:1].isupper()
-        and part.isalpha()
-        and len(part) >= _MIN_ONE_WORD_TITLE
-        and (journal := journal_in_citation(following[0])) is not None
+        journal is not None
         and journal.start == 0
-        and journal.numbered
+        and (journal.numbered or VENUE_WORDS.search(journal.name) is not None)
     )
 
 
@@ -2743,7 +2853,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     if dated_venue and len(title[: dated_venue.start()].split()) >= 2 and _names_a_venue(dated_venue.group(1)):
         return title[: dated_venue.start()], f"in {dated_venue.group(1)} {dated_venue.group(2)}"
     paren = _TRAILING_PAREN.search(title)
-    if paren and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
+    # a range of years closes a title ("First encounters (1929-1932)") where a venue with its year closes a citation
+    spanned = paren is not None and _YEAR_RANGE.fullmatch(paren.group(1).strip()) is not None
+    if paren and not spanned and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
         return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
     # "Title, Venue, 1996"; not "Tasks, Data, and Designs, 2017", whose last item is the title's
     commas = re.search(
@@ -2914,6 +3026,9 @@ def _after_title_tag(head: _Head) -> Tag:
     known = venue_for_acronym(tag.venue) if tag.venue is not None else None
     if head.tag.venue is not None or known is not None and known is not ARXIV or not head.after:
         return tag
+    book = _edited_book(head.after)
+    if book is not None:
+        return Tag(tag.year, book, None)
     if tag.venue is None:
         paired = _YEAR_AND_ABBREVIATION.search(after)
         if paired is not None and _ACRONYM_WORD.match(paired.group(2).split(":")[0]):
@@ -2927,6 +3042,26 @@ def _after_title_tag(head: _Head) -> Tag:
         return tag
     year = tag.year if tag.year is not None else journal.year  # "N Engl J Med 2020; 382:1708": the volume's year
     return Tag(year, journal.name, journal.acronym or canonical_acronym(journal.name))
+
+
+def _edited_book(after: str) -> str | None:
+    """The whole title of the edited book a chapter appeared in (``_CHAPTER_IN``), where the venue's comma rules
+    would cut it at its first comma ("In *Quantifiers, Quantifiers, and Quantifiers: Themes in logic* (pp. 1-9)")."""
+    opened = _CHAPTER_IN.match(after)
+    if opened is None:
+        return None
+    rest = after[opened.end() :]
+    for end in _BOOK_END.finditer(rest):
+        publisher = end.group("publisher")
+        if publisher is not None and not _names_a_publisher(publisher.strip(" .")):
+            continue
+        paged = rest[end.start() :].lstrip().startswith("(")
+        book = rest[: end.start()].strip(" *_")
+        if not (opened.group("editors") or paged) or len(book.split()) < 2:
+            return None
+        held = _tag_in_text(book)  # "In Advances in Cryptology – CRYPTO 2019 (pp. 1-20)": a meeting's volume
+        return book if held.venue is None or held.year is None else None
+    return None
 
 
 def _venue_in_link_labels(links: list[FoundLink]) -> Tag:

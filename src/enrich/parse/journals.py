@@ -21,11 +21,14 @@ VENUE_WORDS = re.compile(
     r"\b(?:Journal|Transactions|Trans\.|Proceedings|Proc\.|Conference|Symposium|Workshop|Reviews?|Letters|Notices|"
     r"Quarterly|Annals|Bulletin|Magazine|Reports|Communications|Surveys|Nature|Science|Acta|"
     r"(?:Advances|Frontiers|Trends) in|Archives of)(?!\w)"
+    # a reference work, whose entries are cited as articles are: "Stanford Encyclopedia of Philosophy", "Handbook
+    # of X", "The Cambridge Companion to Y"; never a title's "An Encyclopedia of ..." or "A Robot Companion for ..."
+    r"|(?<!\bA )(?<!\ba )(?<!\bAn )(?<!\ban )\b(?:(?:Encyclop(?:a|ae|æ)?edia|Handbook) of\b|Companion(?: to\b|$))"
 )
 # Lower-case words inside a venue's name: "Journal of the Royal Society", "Personal and Ubiquitous Computing"; a
 # colon before a capitalised word goes on with it ("Proceedings of the Royal Society B: Biological Sciences").
 _JOINING = r"of|and|on|for|in|the|&|de|der|für|und|et"
-_NAME_WORD = rf"(?:(?!Published\b)[A-Z][\w'’&/-]*\.?|{_JOINING})"  # AMA's "JAMA. Published online ..." ends it
+_NAME_WORD = rf"(?:(?!Published\b)[A-Z][\w'’&/-]*\.?|{_JOINING}|(?<=Companion )to)"  # AMA's "JAMA. Published ..."
 # Between a name's words: a space; a colon before a capitalised word; a comma inside a series that "and" closes
 # ("Annual Review of Ecology, Evolution, and Systematics", "IEEE Transactions on Systems, Man, and Cybernetics").
 _NAME_JOINER = (
@@ -56,7 +59,7 @@ _VOLUME = (
 # and emphasis marks may open it.
 _PART_START = r"(?:^|[.,:;”\"’)]\s+|\s(?=[*_])|^\s*[-–—]\s+|(?P<opened>\())"
 _JOURNAL = re.compile(
-    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>{_FIRST_NAME_WORD}(?:{_NAME_JOINER}{_NAME_WORD}){{0,10}})[*_]*"
+    rf"{_PART_START}\s*(?:In:?\s+)?[*_]*(?P<name>{_FIRST_NAME_WORD}(?:{_NAME_JOINER}{_NAME_WORD}){{0,14}})[*_]*"
     rf"(?P<volume>{_VOLUME})?"
 )
 # A journal's series named in brackets after its letter: "Journal of the Royal Statistical Society. Series A

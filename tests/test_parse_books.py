@@ -1,0 +1,231 @@
+"""Books, chapters to read, reference works and edited volumes in author-date reference lists.
+
+A book's citation closes on its publisher where an article's closes on its journal, volume and pages; a course's
+reading gives a chapter of a book it names by a short key; an encyclopedia's entry and a chapter of an edited book
+are cited as articles are, the reference work or the book standing as the venue. Each case is a short line in the
+shape such lists write, beside a paper that must stay an entry.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from enrich.parse import parse_text
+from enrich.parse.tagger import rules_only
+from tests.parsed import one
+
+_ARTICLE = "Okafor, M. (2011). Counting moths under street lights. *Journal of Insect Ecology*, 12(3), 45--67.\n"
+_ARTICLE_TITLE = "Counting moths under street lights"
+
+
+def _titles_and_skips(text: str, name: str = "refs.txt") -> tuple[list[str], dict[str, int]]:
+    result = parse_text(text, name)
+    return [entry.title for entry in result.entries], result.files[0].skipped
+
+
+def _fields(text: str) -> tuple[str, int | None, str | None]:
+    """(title, year, venue as the list writes it) of a one-entry list, read by the rules."""
+    with rules_only():
+        entry = one(text)
+    occurrence = entry.occurrences[0]
+    return entry.title, occurrence.seed_year, occurrence.seed_venue
+
+
+# ------------------------------------------------------------------------------------------- books by publisher
+
+
+@pytest.mark.parametrize(
+    "book",
+    [
+        "Quinn, T. (2001). *Essays on Seeing Things*. Harlow Publishers.",  # a publisher's word
+        "Moss, A. (1999). *Letters from the Marsh* (B. Lund, Trans.). Kestrel Group.",  # a translator
+        "Lund, B. (1994). *The Grammar of Rivers*. Routledge. [(Originally published in 1931)]",  # a known name
+        "Berg, L. (1987). *A Short History of Doubt*. Simon & Schuster.",
+        "Ng, B. (2005). Plain words on method. New York: Basic Books.",  # a plain title, a place and a publisher
+        "Tanaka, S. (1978). *Reason and Its Neighbours*. Oxford: Clarendon.",
+        "Okafor, M. (2016). *Cuentos del puerto*. Madrid: Editorial Arena.",
+        "Lund, B. (1994). *The Grammar of Rivers*. Routledge. https://doi.org/10.4324/9780000000000",  # its DOI
+    ],
+)
+def test_a_citation_closing_on_its_publisher_is_a_book(book: str) -> None:
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}{book}\n")
+    assert titles == [_ARTICLE_TITLE]
+    assert skipped.get("book") == 1
+
+
+def test_a_book_first_in_a_paragraph_of_references_leaves_the_articles_below_it_their_own_lines() -> None:
+    text = (
+        "Lund, B. (1994). *The Grammar of Rivers*. Cambridge University Press.\n"
+        "Berg, L. (1987). *A Short History of Doubt*. Verso.\n"
+        f"{_ARTICLE}"
+        "Ng, B. (2003). Drizzle. *Journal of Weather Studies*, 8, 1--9.\n"
+    )
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_ARTICLE_TITLE, "Drizzle"]
+    assert skipped.get("book") == 2
+
+
+@pytest.mark.parametrize(
+    "article, venue",
+    [
+        ("Ng, B. (2010). Rivers at night. *Journal of Politics Press*, 12(3), 45--67.", "Journal of Politics Press"),
+        ("Ng, B. (2010). Rivers at night. *Harvard Review Quarterly*, 4, 1--20. Harvard Press.", None),
+        ("Ng, B. (2010). Rivers at night. Wiley Interdisciplinary Reviews: Water.", None),  # a publisher's journal
+    ],
+)
+def test_an_article_whose_venue_or_tail_names_a_press_stays_a_paper(article: str, venue: str | None) -> None:
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}{article}\n")
+    assert titles == [_ARTICLE_TITLE, "Rivers at night"]
+    assert "book" not in skipped
+    if venue is not None:
+        assert _fields(f"- {article}\n")[2] == venue
+
+
+_SURNAMES = st.sampled_from(["Lund", "Okafor", "Berg", "Tanaka", "Moss", "Quinn"])
+_TITLE_WORDS = st.lists(st.sampled_from(["Rivers", "Doubt", "Method", "Seeing", "Old", "Cities", "Time"]), min_size=2)
+_PUBLISHER_NAMES = st.sampled_from(["Harlow", "Kestrel", "Marsh", "Northgate", "Bellweather"])
+_PUBLISHER_WORDS = st.sampled_from(["Press", "Publishers", "Publishing", "Books", "University Press", "Verlag"])
+_PLACES = st.sampled_from(["", "London: ", "New York, NY: ", "Berlin: "])
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    surname=_SURNAMES,
+    words=_TITLE_WORDS,
+    name=_PUBLISHER_NAMES,
+    word=_PUBLISHER_WORDS,
+    place=_PLACES,
+    italic=st.booleans(),
+)
+def test_any_title_closed_by_a_place_and_a_publisher_is_a_book(
+    surname: str, words: list[str], name: str, word: str, place: str, italic: bool
+) -> None:
+    title = " ".join(words)
+    shown = f"*{title}*" if italic else title
+    book = f"{surname}, A. (1990). {shown}. {place}{name} {word}.\n"
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}{book}")
+    assert titles == [_ARTICLE_TITLE]
+    assert skipped.get("book") == 1
+
+
+# ------------------------------------------------------------------------------------------- chapters to read
+
+
+@pytest.mark.parametrize(
+    "reading",
+    [
+        "+ CT, Capítulo 4 (secciones 4.1 – 4.4).",
+        "+ W, Capítulo 5.",
+        "+ GH, Cap. 7",
+        "+ MR, Kapitel 3 (Abschnitte 3.1 – 3.2).",
+        "+ BV, Chapitre 2.",
+        "+ DL, Capitolo 9.",
+        "+ HTF, Chap. 6",
+        "+ Wasserman and Faust, Chapter 7 (skim)",
+    ],
+)
+def test_a_chapter_of_a_course_book_named_by_its_key_is_no_paper_in_any_language(reading: str) -> None:
+    """A chapter word with its number, never a chemical formula that reads like one ("CH4 emissions")."""
+    paper = "+ Okafor, M. (2011). Counting moths under street lights. *Journal of Insect Ecology*, 12(3), 45-67."
+    methane = "+ Lee, A. (2019). CH4 emissions from wetlands. *Journal of Gas Studies*, 3, 1-9."
+    titles, skipped = _titles_and_skips(f"## Semana 2\n\n{paper}\n{reading}\n{methane}\n", "lecturas.md")
+    assert titles == [_ARTICLE_TITLE, "CH4 emissions from wetlands"]
+    assert skipped.get("book") == 1
+
+
+# ------------------------------------------------------------------------------------------- reference works
+
+
+@pytest.mark.parametrize(
+    "entry, title, venue",
+    [
+        (
+            "Moss, A. (2017). Carl Hempel. *Stanford Encyclopedia of Philosophy*. https://plato.example.edu/hempel",
+            "Carl Hempel",
+            "Stanford Encyclopedia of Philosophy",
+        ),
+        (
+            "Berg, L. & Ng, B. (2021). Idealism. *Stanford Encyclopedia of Philosophy*. https://plato.example.edu/ideal",
+            "Idealism",
+            "Stanford Encyclopedia of Philosophy",
+        ),
+        (
+            "Quinn, T. (2004). Ludwig Wittgenstein. *Internet Encyclopedia of Philosophy*. https://iep.example.edu/lw",
+            "Ludwig Wittgenstein",
+            "Internet Encyclopedia of Philosophy",
+        ),
+        (
+            "Ng, B. (2012). Doubt. *The Oxford Companion to Method*. https://companion.example.org/doubt",
+            "Doubt",
+            "The Oxford Companion to Method",
+        ),
+        (
+            "Lund, B. (2019). Price indices. *Handbook of Applied Measurement*. https://handbook.example.org/prices",
+            "Price indices",
+            "Handbook of Applied Measurement",
+        ),
+    ],
+)
+def test_a_reference_works_entry_is_a_paper_with_the_work_as_venue(entry: str, title: str, venue: str) -> None:
+    book = "Lund, B. (1994). *The Grammar of Rivers*. Cambridge University Press.\n"
+    titles, _ = _titles_and_skips(f"{_ARTICLE}{book}{entry}\n")
+    assert titles == [_ARTICLE_TITLE, title]
+    assert _fields(f"{entry}\n")[1:] == (int(entry.split("(")[1][:4]), venue)
+
+
+def test_a_short_title_a_whole_citation_sets_off_is_its_own_line_in_a_paragraph() -> None:
+    text = f"{_ARTICLE}Ng, B. (2003). Drizzle. *Journal of Weather Studies*, 8, 1--9.\n"
+    titles, _ = _titles_and_skips(text)
+    assert titles == [_ARTICLE_TITLE, "Drizzle"]
+
+
+# ------------------------------------------------------------------------------------------- edited books
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        (
+            "- Lund, B. (2015). Rivers and names. In *Maps, Rivers, and Roads: Essays in place, time, and travel*"
+            " (pp. 21--39). Springer.",
+            ("Rivers and names", 2015, "Maps, Rivers, and Roads: Essays in place, time, and travel"),
+        ),
+        (
+            "- Moss, Anna. 1950. “The Pair” in Tom Quinn (ed.), The Sociology of Small Groups, Free Press, 145-169.",
+            ("The Pair", 1950, "The Sociology of Small Groups"),
+        ),
+        (
+            "- Berg, L. (2000). Cities. In A. Ng & T. Quinn (Eds.), *A Companion to Urban Studies* (pp. 5–20). Verso.",
+            ("Cities", 2000, "A Companion to Urban Studies"),
+        ),
+    ],
+)
+def test_a_chapters_venue_is_its_edited_book_whole(line: str, expected: tuple[str, int, str]) -> None:
+    assert _fields(f"{line}\n") == expected
+
+
+def test_a_chapter_of_an_edited_book_from_a_book_publisher_stays_a_paper_and_a_title_companion_no_venue() -> None:
+    text = (
+        f"{_ARTICLE}"
+        "Quinn, T. (1993). Maps and their makers. In Lee, C.B. (Ed.) *The Cambridge Companion to Maps* (pp. 33--57)."
+        " Cambridge University Press.\n"
+        "Lund, B. (1994). *The Grammar of Rivers*. Cambridge University Press.\n"
+        "Ng, B. (2020). A robot companion for the elderly. *Journal of Care Robots*, 2, 1--9.\n"
+    )
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_ARTICLE_TITLE, "Maps and their makers", "A robot companion for the elderly"]
+    assert skipped.get("book") == 1
+
+
+def test_a_range_of_years_closing_a_title_stays_in_it_and_a_long_journal_name_stays_whole() -> None:
+    line = (
+        "- Ng, B. (2019). Early debates on method: The first years (1929-1932). *ARCH: The Journal of the Society"
+        " for the History of the Philosophy of the Sciences*, 10, 106--142.\n"
+    )
+    assert _fields(line) == (
+        "Early debates on method: The first years (1929-1932)",
+        2019,
+        "ARCH: The Journal of the Society for the History of the Philosophy of the Sciences",
+    )
