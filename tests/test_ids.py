@@ -84,6 +84,11 @@ def test_doi_from_link_urls(url, doi):
         ("https://www.sciencedirect.com/science/article/pii/S0893608019302345", None),
         ("https://aclanthology.org/2023.emnlp-main.335", None),
         ("http://citeseerx.ist.psu.edu/viewdoc/download?doi=10.1.1.375.151&rep=rep1&type=pdf", None),
+        # a query parameter naming the DOI, its whole value; a value that only holds one names none
+        ("https://journals.plos.org/plosone/article?id=10.1371/journal.pone.0123456", "10.1371/journal.pone.0123456"),
+        ("https://example.org/view?doi=10.1021%2Facs.jpcb.1c01234&page=2", "10.1021/acs.jpcb.1c01234"),
+        ("https://example.org/view?ref=10.1021/acs.jpcb.1c01234", None),
+        ("https://example.org/view?id=10.1021/acs.jpcb.1c01234+extra", None),
     ],
 )
 def test_a_doi_is_read_from_every_url_that_writes_it_whole_and_never_derived(url, doi):

@@ -248,3 +248,16 @@ def test_a_pages_italic_subtitle_on_its_first_line_is_prose(subtitle: str) -> No
 def test_an_italic_citation_with_its_year_in_brackets_on_the_first_line_is_a_paper() -> None:
     titles, _ = _titles_and_skips("*Lee, A., & Ng, B. (2015). Sorting Cells by Shape in Parallel. Nature Methods.*\n")
     assert titles == [_PAPER_TITLE]
+
+
+@pytest.mark.parametrize("heading", ["Tutorial List", "Tutorials", "Talk", "Keynote Talks", "Course List"])
+def test_a_venue_and_year_in_a_section_of_things_given_at_meetings_are_the_meetings(heading: str) -> None:
+    text = (
+        f"## {heading}\n\n"
+        "- [Dealing with Noise in Building Sensor Systems](https://team.example.io/noise_tutorial/), KDD 2020\n"
+        "- [Measuring Bias in Ranking Models](https://team.example.io/ranking/), Okafor, Chidi and Haddad, Samir, "
+        "KDD 2021\n"
+    )
+    found = parse_text(text, "list.md")
+    assert [entry.title for entry in found.entries] == ["Measuring Bias in Ranking Models"]  # its authors say so
+    assert found.files[0].skipped.get("non-paper section") == 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from typing import TypeGuard
-from urllib.parse import quote, unquote, urlsplit
+from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 # A DOI is "10.<registrant>/<suffix>"; suffixes may contain almost anything but whitespace. '<' and '>' end a DOI
 # in text ("<https://doi.org/10.1145/x>") except as a pair inside it: old Wiley and Springer DOIs in the SICI form,
@@ -88,6 +88,9 @@ _PAPER_PAGE_SEGMENT = re.compile(
     re.IGNORECASE,
 )
 _QUERY_OR_FRAGMENT = re.compile(r"[?#]")
+# A query parameter whose value is one paper's DOI, whole: PLOS's "article?id=<DOI>", "?doi=<DOI>" on publishers'
+# and indexes' pages. CiteSeerX's "doi=10.1.1.x" is its own number, no DOI (a registrant has four digits or more).
+_DOI_QUERY_NAMES = frozenset({"doi", "id"})
 # What follows a DOI in a publisher's path: a page ("/full", "/abstract", "/pdf"), a supplement's folder, a file
 # ("coli_a_00493.pdf").
 _PAGE_SEGMENT = re.compile(
@@ -187,8 +190,9 @@ def normalize_arxiv_id(value: str | None) -> str | None:
 
 
 def doi_from_url(url: str | None) -> str | None:
-    """The DOI a URL writes whole: on a DOI resolver (``_DOI_RESOLVERS``), after a publisher's "/doi/" segment, or
-    after a segment naming one paper's page (``_PAPER_PAGE_SEGMENT``).
+    """The DOI a URL writes whole: on a DOI resolver (``_DOI_RESOLVERS``), after a publisher's "/doi/" segment,
+    after a segment naming one paper's page (``_PAPER_PAGE_SEGMENT``), or as the whole value of a query parameter
+    naming it (``_DOI_QUERY_NAMES``).
 
     On a publisher's path the DOI ends where the page's own parts begin ("/full", a PDF's file name); on the
     platforms that write "/article-pdf/doi/<DOI>/<number>/" (AIP, OUP, MIT Press), at their number too. Plain
@@ -210,12 +214,22 @@ def doi_from_url(url: str | None) -> str | None:
         numbered = "article" in lowered[lowered.rfind("/", 0, at) : at]  # ".../article-pdf/doi/<DOI>/<number>"
         return normalize_doi(_doi_in_publisher_path(url[page.end() :], numbered=numbered))
     found = _PAPER_PAGE_SEGMENT.search(url) if "/10." in url else None
-    return normalize_doi(_doi_in_publisher_path(url[found.end() :], numbered=False)) if found else None
+    if found is not None:
+        return normalize_doi(_doi_in_publisher_path(url[found.end() :], numbered=False))
+    return _doi_in_query(url) if "=10." in url else None
+
+
+def _doi_in_query(url: str) -> str | None:
+    """The DOI a query parameter gives as its whole value (``article?id=10.1371/journal.pbio.2006352``)."""
+    for name, value in parse_qsl(urlsplit(url).query):
+        if name.lower() in _DOI_QUERY_NAMES and _DOI_GRAMMAR.fullmatch(value):
+            return normalize_doi(value)
+    return None
 
 
 def may_name_doi(lowered_url: str) -> bool:
     """A cheap test, true for every lower-cased URL ``doi_from_url`` reads a DOI from (and for some others)."""
-    return "doi" in lowered_url or "/10." in lowered_url
+    return "doi" in lowered_url or "/10." in lowered_url or "=10." in lowered_url
 
 
 def may_name_arxiv_id(lowered_url: str) -> bool:

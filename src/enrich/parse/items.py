@@ -88,15 +88,19 @@ from enrich.parse.journals import VENUE_WORDS, journal_in_citation, venue_closin
 from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
-# nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"). "Resource
-# scheduling", "Profiling/Analysis Tool" or "Inference Framework/Design" name research topics and are kept.
+# nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"), or names a list of
+# things given at events in the singular ("Tutorial List", "Talk"). "Resource scheduling", "Profiling/Analysis
+# Tool" or "Inference Framework/Design" name research topics and are kept.
+_GIVEN_AT_EVENTS = r"(?:tutorial|talk|lecture|course|video|podcast|keynote|webinar)"
 _NON_PAPER_SECTION = re.compile(
-    r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|courses|lectures|blogs|(?:text)?books|"
-    r"tutorials|talks|videos|podcasts|newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|"
+    r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|blogs|(?:text)?books|"
+    r"newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|"
     r"citation|license|star\s+history|acknowledge?ments|community|repositories|related\s+(?:repos|awesome\w*)|"
-    r"slides|demos)\s*$",
+    rf"slides|demos|{_GIVEN_AT_EVENTS}s|{_GIVEN_AT_EVENTS}(?:\s+list)?)\s*$",
     re.IGNORECASE,
 )
+# A section of things given at a meeting (tutorials, talks, courses): a venue and year there are the meeting's.
+_EVENT_SECTION = re.compile(rf"\b{_GIVEN_AT_EVENTS}s?\b", re.IGNORECASE)
 # The words a page's title may hold besides one venue and its year, saying only that the page lists its papers.
 _PAGE_TITLE_WORDS = frozenset(
     "accepted all and at best from group groups in list of paper papers proceedings publications reports selected "
@@ -282,6 +286,17 @@ _SURNAME = re.compile(  # "Moss", "O'Neil", "Smith-Jones", "Spärck Jones", "van
     rf"(?:\s+[{_CAPITAL}][^\W\d_]+)?"
 )
 _MAX_KEY_NAMES = 6
+# BibTeX's own author list, as lists paste it: surname-first names joined by "and" ("Lee, Ana and van Wu, Bo B."),
+# the one comma in each name setting its surname apart; a brace group may write an accented letter ("F{\"a}rber").
+_INVERTED_NAME = re.compile(
+    rf"(?:{SURNAME_PARTICLES})?[{_CAPITAL}][^\s,]*(?:\s+[{_CAPITAL}][^\s,]*){{0,2}},"
+    rf"\s*[{_CAPITAL}][^\s,]*(?:\s+(?:[{_CAPITAL}][^\s,]*|van|von|de|den|der)){{0,3}}"
+)
+_AND_BETWEEN_NAMES = re.compile(r"\s+and\s+")
+# A TeX accent in a brace group whose backslash Markdown read as an escape ("F{\"a}rber" shows as 'F{"a}rber'):
+# the name is kept as the list writes it, the backslash put back.
+_ESCAPED_TEX_ACCENT = re.compile(r"\{([\"'`^~=.])([A-Za-z])\}")
+_TEX_ACCENT = re.compile(r"\{\\?[\"'`^~=.]([A-Za-z])\}")
 # "Daniel and Moskowitz (2016 JFE) ", "Atilgan et al. (2020 JFE) ", "Ehsani and Linnainmaa (2022 JoF). ": a key that
 # cites authors, year and a journal's acronym before the title; the year may be followed by a dash or colon ("Moss et
 # al. (2021) - Title"), and several authors' key may give it without parentheses before one ("Moss et al. 2021 -
@@ -295,6 +310,8 @@ _AUTHOR_YEAR_KEY = re.compile(
 _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
+_KEY_JOINS = re.compile(r",|\s(?:and|&)\s")  # "Moss, Quinn", "Moss and Quinn", "Moss & Quinn": a key of several
+_SPACE_LIKE = " \t\u00a0\u200b\u2009\u202f\ufeff"  # spaces, no-break and zero-width ones too
 _BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
 # A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
 _CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
@@ -310,11 +327,11 @@ _FIELD_SUB_ITEM = re.compile(r"^\s*[^\W\d_][\w ]{0,24}?\s*[:：]\s*\S")
 # to the next line without a closing mark (". Computer" over "Networking Symposium, April 1988.").
 _TAIL_RUNS_ON = re.compile(r"^\s*[.,]\s+\S.*[^\W\d_]\s*$")
 _TAIL_OPENS = re.compile(r"^\s*[.,](?:\s|$)")
-# A note after the title that is only the paper's authors, after a dash or a comma, perhaps with the year after
-# them, as reading lists credit papers by surname: " - Saltzer, Reed, and Clark", " - Dong et. al.", " - Partridge
-# - 1998", ", Lee and Wu, 2019".
+# A note after the title that is only the paper's authors, after a dash, a comma or a full stop, perhaps with the
+# year (and a venue, _note_authors reads) after them, as reading lists credit papers by surname: " - Saltzer, Reed,
+# and Clark", " - Dong et. al.", " - Partridge - 1998", ", Lee and Wu, 2019", ". Ana Lee, Bo Wu. ACL 2022".
 _AUTHORS_NOTE = re.compile(
-    r"^\s*(?P<mark>[-–—]|,)\s+(?P<names>[^()\[\]|:;]+?)(?:\s*[-–—,]?\s*\(?(?:19|20)\d\d[a-z]?\)?)?\s*\.?\s*$"
+    r"^\s*(?P<mark>[-–—]|,|\.)\s+(?P<names>[^()\[\]|:;]+?)(?:\s*[-–—,]?\s*\(?(?:19|20)\d\d[a-z]?\)?)?\s*\.?\s*$"
 )
 # A sub-line that opens by naming the proceedings or journal: it is the venue's line however long the name.
 _PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings|\.)|Advances in|Journal of|Transactions on)\b", re.IGNORECASE)
@@ -649,6 +666,10 @@ class _Context:
     def skipped(self) -> bool:
         return any(_names_non_paper_section(text) for _, text in self.headings)
 
+    def given_at_events(self) -> bool:
+        """The section lists things given at meetings ("Tutorials", "Talk List"), not published there."""
+        return any(_names_non_paper_section(text) and _EVENT_SECTION.search(text) for _, text in self.headings)
+
 
 def _page_title_venue(title: str) -> Tag:
     """The one known venue (and its year) a page's title names as the place of all its papers, in words that say
@@ -765,7 +786,11 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
         found: Iterable[Found | _TitleOnly]
         if context.skipped():
             header = isinstance(block, Row) and block.header_row
-            found = [Skip("table header")] if header else _in_non_paper_section(block, context.tag())
+            found = (
+                [Skip("table header")]
+                if header
+                else _in_non_paper_section(block, context.tag(), given_at_events=context.given_at_events())
+            )
         elif isinstance(block, Row):
             found = [table_rows.read(block, context.tag())]
         elif isinstance(block, Prose) and not (seen_entry or context.headings) and _page_subtitle(block):
@@ -1078,16 +1103,20 @@ class _Section:
                 yield path, found, line
 
 
-def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag) -> list[Found]:
+def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag, *, given_at_events: bool = False) -> list[Found]:
     """In a section named for software, courses or books, an item is a paper only on strong evidence of its own (a
     known venue with its year, or a citation's fields on its own sub-items): "Frameworks" sections list papers too,
-    and a page may head all its topic sections with a word such as "Lists"."""
+    and a page may head all its topic sections with a word such as "Lists". Where the section lists things given
+    at meetings (tutorials, talks), the venue and year may be the meeting's: its authors or a link to a paper must
+    say so too."""
     if isinstance(block, Item):
         listings = [found for found in read_item(block, inherited) if isinstance(found, Listing)]
         papers = [
             listing
             for listing in listings
-            if _strong_evidence(listing, known_venue=True) or _fields_on_sub_items(block, listing)
+            if _strong_evidence(listing, known_venue=True)
+            and (not given_at_events or bool(listing.authors) or any(_is_paper_link(link) for link in listing.links))
+            or _fields_on_sub_items(block, listing)
         ]
         unsure = [
             _unsure_in_non_paper_section(listing, inherited)
@@ -1963,7 +1992,7 @@ def _surnames(text: str) -> tuple[str, ...]:
         part.strip() for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", _ET_AL.sub("", text).strip(" ,."))
     ]
     names = tuple(part for part in parts if part)
-    if not names or len(names) > _MAX_KEY_NAMES:
+    if not names or len(names) > _MAX_KEY_NAMES or _inverted_names(text):  # "Lee, Ana and Wu, Bo": whole names
         return ()
     return names if all(_SURNAME.fullmatch(name) for name in names) else ()
 
@@ -1985,10 +2014,19 @@ def _citation_as_text(line: Line, position: int) -> Line:
 
 def _authors_and_title(label: str, after: str) -> bool:
     """A link's text that is a citation's authors and title, its venue or year after the link (``[A. Lee, B. Wu.
-    Title.](url) Venue 2020``, ``[Lee et al. Title](url), NeurIPS 2020``): the citation rules read it as one text."""
+    Title.](url) Venue 2020``, ``[Lee et al. Title](url), NeurIPS 2020``): the citation rules read it as one text.
+    Never when the authors follow the link (``[Give Me X and Give Her Y: Title](url), Lee, Ana and Wu, Bo, 2020``): a
+    citation names its authors once, so the link's text is the title, however its words read."""
     venue = after.strip(" .,;:")
-    if not opens_with_authors(label) or not (
-        _YEAR.search(venue) or _tag_in_text(venue).venue or _venue_or_year_part(venue) or _starts_with_journal(venue)
+    if (
+        not opens_with_authors(label)
+        or _note_authors(after)[0]
+        or not (
+            _YEAR.search(venue)
+            or _tag_in_text(venue).venue
+            or _venue_or_year_part(venue)
+            or _starts_with_journal(venue)
+        )
     ):
         return False
     whole = label + after  # Vancouver's one author is told by the date after the link
@@ -2297,6 +2335,10 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = _unquoted(label), text[link.end :]
+        keyed = _key_over_title(label, after) if not before.strip() else None
+        if keyed is not None:  # "[Lee et al.](url) Title": the link's text names the authors, the title follows
+            authors, title, after = keyed
+            return _Head(title, tags, None, links, True, after, authors)
         cited = _citation_in_link_text(line, link) if not before.strip() else None
         joined = (
             None
@@ -2328,6 +2370,25 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             head.authors, head.after = _split_names(names[:names_end].rstrip(" .:")), names[names_end:]
         return head
     return None
+
+
+def _key_over_title(label: str, after: str) -> tuple[tuple[str, ...], str, str] | None:
+    """(the authors, the title, the rest) when a link's text is an author key without a year and the title follows
+    the link, as review and journal-club lists cite: ``[Moss et al.](url) Title``, ``[Moss and Quinn](url) Title.
+    Venue``, ``[Moss.](url) Title``. A lone surname counts only closed by its full stop, as a citation writes it:
+    a single capitalised word in a link is as often a system's name ("[Ray](url) scales ...")."""
+    key = label.strip()
+    if not (key.endswith(".") or _ET_AL.search(key) or _KEY_JOINS.search(key)):
+        return None
+    authors = _surnames(key)
+    text = after.lstrip(_SPACE_LIKE)
+    if not authors or not text[:1].isupper() and text[:1] not in '"“':
+        return None
+    stop = _venue_stop(text)
+    title = _clean(text[: stop.start()] if stop else text)
+    if len(title.split()) < MIN_TITLE_LIKE_WORDS:
+        return None
+    return authors, title, text[stop.end() :] if stop else ""
 
 
 def _citation_in_link_text(line: Line, link: LinkSpan) -> tuple[tuple[str, ...], str, int] | None:
@@ -2968,9 +3029,11 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         authors, after = _by_line_authors(head.after)
         if authors:
             head = replace(head, after=after)
-    tag = _merge_tags(head.tag, _after_title_tag(head))
     if not authors and not all(link.kind == "code" for link in head.links):
-        authors = _note_authors(head.after)
+        authors, after = _note_authors(head.after)
+        if authors:
+            head = replace(head, after=after)
+    tag = _merge_tags(head.tag, _after_title_tag(head))
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
@@ -3107,20 +3170,42 @@ def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
     return _split_names(names), f"{after[: closing.start(1)]} {venue}"
 
 
-def _note_authors(after: str) -> tuple[str, ...]:
-    """The authors a note after the title names alone (``_AUTHORS_NOTE``): surnames or full names, with no acronym,
-    venue or link label among them. After a comma, two names or "et al." at least: a single capitalised word
-    there is as often a publisher or a place."""
+def _note_authors(after: str) -> tuple[tuple[str, ...], str]:
+    """(the authors, the note without them) when a note after the title names the authors alone (``_AUTHORS_NOTE``),
+    or with the venue and year that close a citation after them (``, Lee, Ana and Wu, Bo, EMNLP, 2021``): surnames
+    or full names, with no acronym, venue or link label among them. After a comma or a full stop, two names or "et
+    al." at least: a single capitalised word there is as often a publisher or a place; after a full stop, surnames
+    alone only with "et al." (``. Accepted, Oral.`` names no one). Names read as whole people leave the note, so
+    that none is read as its venue; bare surnames stay, as a journal's name ("- Kryometrics Today, Sep. 1989") reads
+    as surnames too."""
     note = _AUTHORS_NOTE.match(after)
     if note is None:
-        return ()
-    text = note.group("names")
-    if any(len(word) > 1 and word.isupper() for word in text.split()) or _is_label(text):
-        return ()
-    names = _surnames(text) or (_split_names(text) if _names_authors(text) else ())
-    if not names or note.group("mark") == "," and len(names) < 2 and not _ET_AL.search(text):
-        return ()
-    return () if _tag_in_text(text).venue is not None else names
+        return (), after
+    text, venue = _without_closing_venue(note.group("names"))
+    words = (word.strip(".,") for word in text.split())  # "Lee, Samuel R.": an initial is no acronym
+    if any(len(word) > 1 and word.isupper() for word in words) or _is_label(text):
+        return (), after
+    mark, et_al = note.group("mark"), _ET_AL.search(text) is not None
+    keyed = _surnames(text) if mark != "." or et_al else ()
+    names = keyed or (_split_names(text) if _names_authors(text) else ())
+    if not names or mark in ",." and len(names) < 2 and not et_al:
+        return (), after
+    if _tag_in_text(text).venue is not None:
+        return (), after
+    return names, after if keyed else f"{venue}{after[note.end('names') :]}"
+
+
+def _without_closing_venue(text: str) -> tuple[str, str]:
+    """(the names, the venue) of a note's text that closes with a venue or year after its names, set off by a full
+    stop or commas (``Ana Lee, Bo Wu. ACL``, ``Lee, Ana and Wu, Bo, EMNLP``); the text whole when none closes it."""
+    names, stop, closing = text.rpartition(". ")
+    if stop and closing.strip() and all(_venue_or_year_part(part) for part in closing.split(",")):
+        return names, closing
+    parts = text.split(",")
+    kept = len(parts)
+    while kept > 1 and _venue_or_year_part(parts[kept - 1]):
+        kept -= 1
+    return ",".join(parts[:kept]).rstrip(), ",".join(parts[kept:]).strip()
 
 
 def _is_paper(title: str, stated: bool, authors: tuple[str, ...], links: list[FoundLink]) -> bool:
@@ -3335,7 +3420,8 @@ def _names_authors(text: str, *, labelled: bool = False) -> bool:
     """True when text is a list of personal names: "A. Gujarati, B. Smith and C. Lee". A list the page labels as
     its authors (``Authors: P.L. Lee, Sang Won Park, N. S. Kim``) may mix initials and given names: no title can
     stand among them there."""
-    names = [name.replace(",", "") for name in _split_names(text.strip(" .,:*_"))]  # "Dunfield, J." as a name
+    written = _TEX_ACCENT.sub(r"\1", text) if "{" in text else text  # "F{\"a}rber" reads as a name
+    names = [name.replace(",", "") for name in _split_names(written.strip(" .,:*_"))]  # "Dunfield, J." as a name
     # a run of capitalised words longer than a name is a title in title case ("A. Lee, B. Wu, Sparse Coding of
     # Natural Images, Nat. Neurosci."), however many names stand before it
     return (
@@ -3379,14 +3465,19 @@ def _name_as_written(part: str) -> str:
     """One name of an author list without the punctuation around it, the full stop that closes the list too; an
     abbreviation's stop stays: ``Gottschaldt, K.-D.``'s last initial, ``John W. Gillespie Jr.``'s suffix."""
     name = part.lstrip(" .*_").rstrip(" *_")
+    if "{" in name:
+        name = _ESCAPED_TEX_ACCENT.sub(r"{\\\1\2}", name)
     return name if name.endswith(".") and _ABBREVIATION_STOP.search(name) else name.rstrip(" .*_")
 
 
 def _split_names(text: str) -> tuple[str, ...]:
     """The names of an author list, one per person as written; "Hinton, Geoffrey E." (surname first, as
     citations write the first author) stays one name."""
+    inverted = _inverted_names(text)
+    if inverted:
+        return inverted
     text = re.sub(r",?\s+et\.?\s+al\.?", "", text.strip())
-    parts = [_name_as_written(part) for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)]
+    parts = [_name_as_written(part) for part in re.split(r"\s*[,，]\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)]
     parts = [part for part in parts if part]
     parts = [part for part in parts if not _ET_AL.fullmatch(part)]
     names: list[str] = []
@@ -3401,6 +3492,19 @@ def _split_names(text: str) -> tuple[str, ...]:
         names.append(part)
         index += 1
     return tuple(names)
+
+
+def _inverted_names(text: str) -> tuple[str, ...]:
+    """The names of an author list in BibTeX's own form, surname first and joined by "and" ("Lee, Ana and Wu, Bo
+    and van Ng, C."): each name's one comma stands between its surname and its given names, never between two
+    people. Empty for any other list: two names at least, every one of them so written."""
+    if " and " not in text or "," not in text:
+        return ()
+    parts = _AND_BETWEEN_NAMES.split(" ".join(text.split()).strip(" .,;"))
+    if len(parts) < 2 or not all(_INVERTED_NAME.fullmatch(part) for part in parts):
+        return ()
+    names = (_name_as_written(part) for part in parts)
+    return tuple(f"{name}." if _UNDOTTED_INITIAL.search(name) else name for name in names)
 
 
 # ------------------------------------------------------------------------------------------------ table rows
