@@ -105,6 +105,9 @@ _DBLP_RECORD_URL = re.compile(
     r"(?P<key>[^?#]+?)(?:\.(?:html|bib|xml|rdf|nt|ttl))?/?(?:[?#].*)?$",
     re.IGNORECASE,
 )
+# A part of an article's page that Springer Nature and others address after the article's DOI, on doi.org too
+# ("10.1007/s11109-010-9128-7/tables/5", ".../figures/2"): a table or figure of the article, never part of its DOI.
+_ARTICLE_PART = re.compile(r"/(?:tables|figures)/\d+/?$")
 # Characters a DOI may keep in a URL path; anything else ('#', '?', '<', spaces) is percent-encoded.
 _DOI_SAFE = "/:;()[],"
 
@@ -112,7 +115,8 @@ _DOI_SAFE = "/:;()[],"
 def normalize_doi(value: str | None) -> str | None:
     """Lowercased DOI without resolver prefix, or None for empty and placeholder values.
 
-    DOIs are case-insensitive by spec; lowercasing gives one spelling to compare and store.
+    DOIs are case-insensitive by spec; lowercasing gives one spelling to compare and store. A table or figure
+    of the article addressed after its DOI (``_ARTICLE_PART``) is left off.
     """
     if not value:
         return None
@@ -124,6 +128,8 @@ def normalize_doi(value: str | None) -> str | None:
     if not match:
         return None
     doi = _without_closing_punctuation(match.group(1)).lower()
+    if "/tables/" in doi or "/figures/" in doi:
+        doi = _ARTICLE_PART.sub("", doi)
     if _PLACEHOLDER.match(doi) or not _DOI.fullmatch(doi):  # "10.1145/." strips down to no DOI at all
         return None
     return doi
@@ -170,6 +176,16 @@ def is_arxiv_doi(doi: str | None) -> TypeGuard[str]:
 def is_artifact_doi(doi: str | None) -> bool:
     """True for the DOI of a code or data artifact (ARTIFACT_DOI_PREFIXES): it names no paper, however linked."""
     return doi is not None and doi.lower().startswith(ARTIFACT_DOI_PREFIXES)
+
+
+# A DOI whose suffix is an ISBN ("10.1007/3-540-27659-9", "10.1007/978-3-540-27659-3"): the DOI of a whole book, as
+# Springer and others register them; a chapter's DOI adds its number after it ("..._24").
+_BOOK_DOI = re.compile(r"10\.\d{4,9}/(?:97[89]-?)?\d{1,5}-\d{1,7}-\d{1,7}-[\dx]")
+
+
+def is_book_doi(doi: str | None) -> bool:
+    """True for the DOI of a whole book (``_BOOK_DOI``): it names no paper, and no journal article has one."""
+    return doi is not None and _BOOK_DOI.fullmatch(doi.lower()) is not None
 
 
 def split_arxiv_id(value: str | None) -> tuple[str | None, int | None]:

@@ -55,6 +55,17 @@ _TAG_CACHE_SIZE = 4096
 # Marks go first, then underscore pairs: "_*_" must not leave a "__" behind for a second cleaning to find.
 _MARKS = re.compile(r"[*`]+")
 _UNDERSCORE_PAIRS = re.compile(r"_{2,}")
+# The publisher platform a web page's title ends with when a list pastes the page's title as the paper's ("Title |
+# SpringerLink", "Title - ScienceDirect", "Title | IEEE Journals & Magazine | IEEE Xplore"): the site's name, after
+# a bar or a spaced dash, is no part of the paper's title.
+_SITE_NAME = (
+    r"SpringerLink|ScienceDirect|Nature|Science|PNAS|IEEE Xplore|IEEE Journals? & Magazines?|IEEE Conference "
+    r"Publication|ACM Digital Library|Wiley Online Library|Taylor & Francis Online|SAGE Journals|JSTOR|Cambridge Core"
+    r"|Oxford Academic|PLOS ONE|PubMed|PMC|bioRxiv|medRxiv|arXiv(?:\.org)?|OpenReview|Semantic Scholar|ResearchGate"
+    r"|Google Scholar|SSRN|Annual Reviews|Project MUSE|Emerald Insight|De Gruyter|APA PsycNet|Frontiers|MDPI"
+)
+_SITE_SUFFIX = re.compile(rf"(?:\s+(?:\||[-–—])\s+(?:{_SITE_NAME})\.?)+\s*$")
+_SITE_SEPARATORS = ("|", " - ", " – ", " — ")
 
 # A link in any format: "[label](url)" (one level of parentheses allowed in the URL), "[label]", or a label whose
 # closing bracket is missing ("[PDF [Slides]"): the label then ends where the next "[" starts.
@@ -208,7 +219,8 @@ def identifier_left(found: re.Match[str]) -> str:
 
 
 def clean_title(text: str) -> str:
-    """The title as a person would write it: no emphasis marks, single spaces, no trailing period, Unicode NFC.
+    """The title as a person would write it: no emphasis marks, single spaces, no trailing period, no platform's
+    name pasted with a web page's title, Unicode NFC.
 
     Lists end titles with a period and wrap them in ** **; neither is part of the title, and leaving them in
     would give the same paper two spellings.
@@ -218,6 +230,8 @@ def clean_title(text: str) -> str:
         text = unicodedata.normalize("NFC", text)
     text = _strip_emphasis(text)
     text = " ".join(text.split()).lstrip(" _").rstrip(" ._")
+    if any(separator in text for separator in _SITE_SEPARATORS):
+        text = _SITE_SUFFIX.sub("", text)
     if ascii_only:
         return text
     # zero-width spaces (not whitespace to str.split) pasted around a title are no part of it

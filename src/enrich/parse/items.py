@@ -34,7 +34,7 @@ from typing import NamedTuple
 
 from rapidfuzz.distance import DamerauLevenshtein
 
-from enrich.ids import ARTIFACT_DOI_PREFIXES, doi_from_url, is_artifact_doi, on_host
+from enrich.ids import ARTIFACT_DOI_PREFIXES, doi_from_url, is_artifact_doi, is_book_doi, on_host
 from enrich.parse.blocks import (
     Block,
     Group,
@@ -377,6 +377,8 @@ _MIN_VENUE_TAGS = 3  # known venues in a list's tag slot before an unknown tag t
 _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an italic venue as citations do
 _MAX_VENUE_WORDS = 8  # "Proceedings of the National Academy of Sciences": a longer link text is a title
 _MIN_UNMARKED_AUTHORS = 2
+_MIN_SURNAME_SERIES = 3  # "Verba, Schlozman, and Brady": two one-word names could be one surname-first name
+_CLOSING_ONE_WORD_NAME = re.compile(r"(?:,|\s)\s*(?:and|&)\s+[^\s,]+\s*$")
 _MOSTLY_PEOPLE = 0.75  # the share of an author list after a title that must read as people's names
 _MIN_CITATION_STOPS = 2  # "Authors. Title. Venue": a link's text with fewer full stops is a title
 # A book's title with its series and volume, as a citation's venue line gives it ("Logics and Types in Practice,
@@ -391,8 +393,13 @@ _MAX_HEADLINE_PARAGRAPH = 4  # a title, its authors and venue, a note: longer pa
 # A person's name opening a line, then its end, a comma, "et al." or another name: "Colin Doyle.", "Zachary C.
 # Lipton, 2016", "John J. Nay et al.".
 _PERSON_OPENING = re.compile(r"(?:[A-Z][a-z]*\.?\s+){1,3}[A-Z][\w'’-]+(?:[.,]|\s+(?:and|&)\s+[A-Z]|\s+et\.?\s+al\b|$)")
-# Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith").
-_CITATION_PART = re.compile(rf"(?<!\b[{_CAPITAL}])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+")  # not after "Ö."
+# Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith"); a full
+# stop inside closing quotes as American punctuation sets it ('A Contingent "Yes." The Journal of ...').
+_CITATION_PART = re.compile(
+    rf"(?<!\b[{_CAPITAL}])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+|(?<=[^\s.]\.[\"”])\s+"
+)  # not after "Ö."
+# A part's closing quote after its full stop: the stop ends the part, the quote closes the title's quoted words.
+_STOP_IN_QUOTES = re.compile(r"\.(?=[\"”]$)")
 # APA's year after the names, with a conference paper's month and days: "(2013)", "(2019a)", "(2019, July 14-18)".
 # An abbreviated journal name's words between two of its full stops ("ACM Comput", "Surv", "IEEE Trans", "J"): two
 # at most, so that a short title ("Fast Qubit Reset. Nat. Phys. 12, 34") stays a part of its own; and
@@ -435,6 +442,10 @@ _PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\
 # A book as NLM's (Vancouver) style cites it: its place, publisher and year close the citation ("Boca Raton: Chapman
 # & Hall/CRC; 2020.", "Burlington, MA: Jones & Bartlett Learning; 2019."), where a journal gives volume and pages.
 _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A-Z][^.;:]{1,80};\s*\d{4}\.?\s*$")
+# A volume with its pages: an article or a chapter inside a volume, never a book of its own.
+_VOLUME_AND_PAGES = re.compile(
+    r"(?:\b[Vv]ol(?:\.|ume)\s*\d+|\b\d{1,4}\s*\(\d{1,4}\))\s*[,:]\s*(?:pp?\.\s*)?\d{1,5}\s*(?:-{1,2}|–)\s*\d{1,5}\b"
+)
 # A thesis names the work itself, whatever part of it a list gives to read: never a book.
 _THESIS = re.compile(r"\b(?:thesis|dissertation)\b", re.IGNORECASE)
 _BOOK = re.compile(
@@ -464,7 +475,7 @@ _PUBLISHER_TAIL = re.compile(
     r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*\.?){0,4})"
 )
 _PUBLISHER_WORD = re.compile(
-    r"\b(?:Press|Publishers?|Publishing|Publications|Books|Verlag|Group|Ltd|Inc|Editions|Éditions|Editorial|"
+    r"\b(?:Press|Publishers?|Publishing|Publications|Books|Verlag|Group|Ltd|Inc|LLC|GmbH|Editions|Éditions|Editorial|"
     r"Editora|Editrice)\b"
 )
 _PUBLISHERS = frozenset(
@@ -1105,10 +1116,10 @@ class _Section:
 
 def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag, *, given_at_events: bool = False) -> list[Found]:
     """In a section named for software, courses or books, an item is a paper only on strong evidence of its own (a
-    known venue with its year, or a citation's fields on its own sub-items): "Frameworks" sections list papers too,
-    and a page may head all its topic sections with a word such as "Lists". Where the section lists things given
-    at meetings (tutorials, talks), the venue and year may be the meeting's: its authors or a link to a paper must
-    say so too."""
+    known venue with its year, a journal's volume after its title, or a citation's fields on its own sub-items):
+    "Frameworks" sections list papers too, and a page may head all its topic sections with a word such as "Lists".
+    Where the section lists things given at meetings (tutorials, talks), the venue and year may be the meeting's: its
+    authors or a link to a paper must say so too."""
     if isinstance(block, Item):
         listings = [found for found in read_item(block, inherited) if isinstance(found, Listing)]
         papers = [
@@ -1117,6 +1128,7 @@ def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag, *, given_at
             if _strong_evidence(listing, known_venue=True)
             and (not given_at_events or bool(listing.authors) or any(_is_paper_link(link) for link in listing.links))
             or _fields_on_sub_items(block, listing)
+            or _cites_a_journal_volume(block, listing)
         ]
         unsure = [
             _unsure_in_non_paper_section(listing, inherited)
@@ -1127,6 +1139,17 @@ def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag, *, given_at
         if found:
             return [*found, Skip("non-paper section", max(0, _block_lines(block) - len(found)))]
     return [Skip("non-paper section", _block_lines(block))]
+
+
+def _cites_a_journal_volume(item: Item, listing: Listing) -> bool:
+    """The item cites its title in a journal's volume ("Lee, A. 2017. "Title?" Research & Politics 4(4): 1-9."):
+    an article, which a section of books lists among them too; no book names a journal and volume after its title."""
+    text = " ".join(line.text for line in item.lines)
+    at = text.find(listing.title)
+    if at < 0:
+        return False
+    journal = journal_in_citation(text[at + len(listing.title) :].lstrip(" .,?!”\"’'*_"))
+    return journal is not None and journal.numbered
 
 
 def _fields_item(item: Item, listing: Listing) -> bool:
@@ -1211,7 +1234,9 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     Sub-items that carry a tag of their own, or that read as papers under an item that is not one (a topic
     bullet), are entries of their own; the other sub-items (authors, venue, links, notes) belong to the item.
     """
-    if not item.lines:
+    if not item.lines:  # a doubled marker ("- + Lee, J. (2020). Title."): the inner item is the entry
+        for child in item.children:
+            yield from read_item(child, inherited)
         return
     joined = _link_unwrapped(item.lines)  # before runs: a wrapped link's second half is no paper of its own
     runs = _paper_runs(joined)
@@ -1307,15 +1332,23 @@ def _unwrapped(lines: list[Line]) -> list[Line]:
 
 def _link_unwrapped(lines: list[Line]) -> list[Line]:
     """A hard-wrapped citation whose linked title a line break cuts ("A. Lee, and B. Wu. [Scaling Routers" /
-    "Using Optics](). SIGCOMM 2003."), read as one line from its first through the one the link closes on: the
-    lines before the link's are its author list wrapped as plain text, never a title or sub-line of their own."""
+    "Using Optics](). SIGCOMM 2003."), read as one line from its first through the one the link closes on, and on
+    through the lines its venue and year wrap over (``_citation_runs_on``): the lines before the link's are its
+    author list wrapped as plain text, never a title or sub-line of their own."""
     wrapped = next((index for index, line in enumerate(lines[:-1]) if line.link_runs_on), None)
     if wrapped is None or any(line.links or line.strong or line.emphasis for line in lines[:wrapped]):
         return lines
     end = wrapped + 1
-    while lines[end].link_runs_on and end + 1 < len(lines):
+    while end + 1 < len(lines) and (lines[end].link_runs_on or _citation_runs_on(lines[end], lines[end + 1])):
         end += 1
     return [joined_lines(lines[: end + 1]), *lines[end + 1 :]]
+
+
+def _citation_runs_on(line: Line, following: Line) -> bool:
+    """After its wrapped linked title, a hard-wrapped citation's venue, volume and year go on over the next lines of
+    the paragraph ("...Problem](url). Journal of the" / "Operations Research Society, Vol. 2 (1954)," / "pp. 393-410")
+    until a line closes on a full stop; a blank line (another paragraph) ends it."""
+    return following.number == line.number + 1 and not line.text.rstrip().endswith(".")
 
 
 def _in_code(line: Line) -> bool:
@@ -1328,13 +1361,21 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
     an ISBN, an edition ("Third edition"), the list's own "(Book)", a numbered chapter to read ("(**Chapter 2** and
     Chapter 12)") or close on a place, a publisher and a year as Vancouver cites books, or its only links are a
-    bookseller's pages; and no known venue. A thesis is never one."""
+    bookseller's pages or a book's DOI; and no known venue. A thesis is never one, nor an article or chapter that
+    gives its volume and pages ("John Wiley & Sons, Vol. 8, 738-747")."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
-    sold = _sold_as_book(listing.links)
+    sold = _sold_as_book(listing.links) or any(is_book_doi(doi_from_url(link.url)) for link in listing.links)
     own = [line for line in lines if _VERSION_NOTE.match(line.text) is None]  # "Extended abstract in ..., Springer"
     named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
-    return (sold or named) and not any(_THESIS.search(line.text) for line in lines)
+    written = own[0].text if len(own) == 1 else " ".join(line.text for line in own)
+    if not named and len(own) > 1:  # "Second" / "Edition. Springer.": a book's mark a line break cuts
+        named = _names_a_book(written)
+    if not (sold or named):
+        return False
+    if _VOLUME_AND_PAGES.search(written):  # "Wiley Encyclopedia of ..., John Wiley & Sons, Vol. 8, 738-747"
+        return False  # an article or chapter within a volume, whoever published it
+    return not any(_THESIS.search(line.text) for line in lines)
 
 
 def _names_a_book(text: str) -> bool:
@@ -2645,7 +2686,8 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     title is the first part that is none of them. None unless a part is an author list and another the title."""
     lead = authors_end(text)  # "Radford A, Kim JW, Hallacy C. Title.": no full stop of their own ends the names
     authors: tuple[str, ...] = _split_names(text[:lead]) if lead else ()
-    parts = _joined_abbreviations([part.strip() for part in _CITATION_PART.split(text[lead:]) if part.strip(" .,")])
+    split = _CITATION_PART.split(text[lead:])
+    parts = _joined_abbreviations([_STOP_IN_QUOTES.sub("", part.strip()) for part in split if part.strip(" .,")])
     if len(parts) < 2 - bool(authors):
         return None
     year: int | None = None
@@ -3477,16 +3519,22 @@ def _split_names(text: str) -> tuple[str, ...]:
     if inverted:
         return inverted
     text = re.sub(r",?\s+et\.?\s+al\.?", "", text.strip())
-    parts = [_name_as_written(part) for part in re.split(r"\s*[,，]\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)]
-    parts = [part for part in parts if part]
-    parts = [part for part in parts if not _ET_AL.fullmatch(part)]
+    written = re.split(r"\s*[,，]\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)
+    pairs = [(_name_as_written(part), part.rstrip(" *_").endswith(".")) for part in written]
+    pairs = [(part, stop) for part, stop in pairs if part and not _ET_AL.fullmatch(part)]
+    parts = [part for part, _ in pairs]
+    if _surnames_alone(parts, text):
+        return tuple(parts)
     names: list[str] = []
     index = 0
     while index < len(parts):
         part = parts[index]
         if index + 1 < len(parts) and _surname_before(part, parts[index + 1]):
-            given = parts[index + 1]
-            names.append(f"{part}, {given}{'.' if _UNDOTTED_INITIAL.search(given) else ''}")
+            given, stopped = pairs[index + 1]
+            # the initial's stop that the list's closing stop stood for, cut with it ("Lee, A."): never one the
+            # list did not write inside it ("Schmitter, Philippe C, and ...")
+            stopped = stopped or index + 2 == len(parts)
+            names.append(f"{part}, {given}{'.' if stopped and _UNDOTTED_INITIAL.search(given) else ''}")
             index += 2
             continue
         names.append(part)
@@ -3505,6 +3553,17 @@ def _inverted_names(text: str) -> tuple[str, ...]:
         return ()
     names = (_name_as_written(part) for part in parts)
     return tuple(f"{name}." if _UNDOTTED_INITIAL.search(name) else name for name in names)
+
+
+def _surnames_alone(parts: list[str], text: str) -> bool:
+    """A series of three or more names of one word each, none an initial, closed by "and" ("Verba, Schlozman, and
+    Brady"): surnames alone, one person each. In a surname-first author list the name after the "and" is a whole
+    name ("Hinton, Geoffrey, and Yann LeCun"), never one word."""
+    return (
+        len(parts) >= _MIN_SURNAME_SERIES
+        and _CLOSING_ONE_WORD_NAME.search(text) is not None
+        and all(" " not in part and "." not in part and len(part) > 1 for part in parts)
+    )
 
 
 # ------------------------------------------------------------------------------------------------ table rows
