@@ -236,6 +236,27 @@ def test_an_address_a_tool_wrapped_over_lines_stays_one_link() -> None:
     assert [link.url for link in found.links] == ["https://a.org/papers/long-name.pdf"]
 
 
+@pytest.mark.parametrize(
+    "value, urls",
+    [
+        ("{Paper:https\\://arxiv.org/pdf/1802.08735.pdf:URL}", ["https://arxiv.org/pdf/1802.08735.pdf"]),
+        ("{:https\\://a.org/p.pdf:PDF;Local:C\\:\\Users\\me\\p.pdf:PDF}", ["https://a.org/p.pdf"]),
+        ("{Full Text:/home/me/Zotero/storage/AB12/p.pdf:application/pdf}", []),
+        ("{Snapshot:C\\:\\Users\\me\\asset-view.html:text/html}", []),
+    ],
+)
+def test_an_online_file_in_jabrefs_file_field_is_a_link_and_a_local_path_is_not(value: str, urls: list[str]) -> None:
+    found = paper(f"@inproceedings{{k, title = {{T}}, file = {value}}}")
+    assert [link.url for link in found.links] == urls
+
+
+@pytest.mark.parametrize(
+    "booktitle, acronym", [("Proc. of ICIP", "ICIP"), ("Proc. of ICS", "ICS"), ("Proceedings of the SC", "SC")]
+)
+def test_a_proceedings_prefix_before_a_known_acronym_is_the_acronyms_venue(booktitle: str, acronym: str) -> None:
+    assert paper(f"@inproceedings{{k, title = {{T}}, booktitle = {{{booktitle}}}}}").venue_acronym == acronym
+
+
 def test_an_eprint_is_an_arxiv_link_only_when_the_entry_says_it_is_arxiv() -> None:
     biblatex = paper("@online{k, title = {T}, eprinttype = {arxiv}, eprint = {arXiv:2104.07857v2}}")
     assert biblatex.links == (FoundLink("other", "arXiv", "https://arxiv.org/abs/2104.07857"),)

@@ -231,6 +231,25 @@ def test_a_lower_case_word_before_a_date_in_parentheses_is_no_venue_and_the_sent
     assert skipped.get("prose") == 1
 
 
+@pytest.mark.parametrize(
+    "subtitle",
+    [
+        "*Speech & Dialogue Lab, Uni Example, Winter 2023*",
+        "_Reading group of the Robotics Seminar, Spring Term 2021_",
+        "*Notes kept by the NLP group, Autumn 2019*",
+    ],
+)
+def test_a_pages_italic_subtitle_on_its_first_line_is_prose(subtitle: str) -> None:
+    titles, skipped = _titles_and_skips(f"{subtitle}\n\n## Papers\n\n{_PAPER}")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("prose") == 1
+
+
+def test_an_italic_citation_with_its_year_in_brackets_on_the_first_line_is_a_paper() -> None:
+    titles, _ = _titles_and_skips("*Lee, A., & Ng, B. (2015). Sorting Cells by Shape in Parallel. Nature Methods.*\n")
+    assert titles == [_PAPER_TITLE]
+
+
 @pytest.mark.parametrize("heading", ["Tutorial List", "Tutorials", "Talk", "Keynote Talks", "Course List"])
 def test_a_venue_and_year_in_a_section_of_things_given_at_meetings_are_the_meetings(heading: str) -> None:
     text = (

@@ -7,6 +7,8 @@ with its venue glued on); each fails when the rule it names is taken out.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from enrich.parse import parse_text
 from enrich.parse.tagger import rules_only
@@ -721,3 +723,67 @@ def test_a_journal_with_its_volume_beats_an_arxiv_link_beside_it() -> None:
         "[arXiv](https://arxiv.org/abs/2103.01237)\n"
     )
     assert _fields(line) == ("Shallow circuits for routing", 2021, "Phys. Rev. X")
+
+
+@pytest.mark.parametrize("date", ["2021, March", "2019, June 3-5", "2020, Oct."])
+def test_apa_conference_paper_with_its_month_and_a_title_a_quote_opens(date: str) -> None:
+    entry = one(
+        f'Okafor, M., & Berg, L. ({date}). " Is that all you have?" The Effects of Rude Robot Coaching on Effort. '
+        "In Proceedings of the 2021 ACM/IEEE International Conference on Human-Robot Interaction (pp. 10-18).\n"
+    )
+    assert entry.title.strip('" ') == 'Is that all you have?" The Effects of Rude Robot Coaching on Effort'
+    assert (entry.year, entry.venue_acronym) == (int(date[:4]), "HRI")
+    assert entry.occurrences[0].seed_authors == ["Okafor, M.", "Berg, L."]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'Berg, L. (2004). "Watching people type on shared screens." Journal of Typing, 3(2), 1-9.',
+        "Berg, Lena. 2004. “Watching people type on shared screens” Journal of Typing 3(2): 1-9.",
+        "L. Berg and M. Okafor (2004) “Watching people type on shared screens” Typing Quarterly 3:1-9",
+        'Berg, L. (2004). "Watching people type on shared screens" Journal of Typing, 3(2), 1-9.',
+    ],
+)
+def test_a_quoted_title_a_citation_closes_is_the_whole_title(line: str) -> None:
+    assert one(f"* {line}\n").title == "Watching people type on shared screens"
+
+
+@pytest.mark.parametrize(
+    "venue, acronym",
+    [
+        ("ACM Transactions on Interactive Intel- ligent Systems (TiiS), vol. 9, no. 1, pp. 1–40", "TiiS"),
+        ("in Proceedings of the 2019 ACM/IEEE International Conference on Human- Robot Interaction, 2019", "HRI"),
+        ("in Proceedings of the ACM/IEEE international conference on Human-robot in- teraction, 2007", "HRI"),
+        (
+            "in Proceedings of the 16th Annual Meeting of the Special Interest Group on Dis- course and Dialogue",
+            "SIGDIAL",
+        ),
+        ("in RO- MAN 2005. IEEE International Workshop on Robot and Human Interactive Communication", "RO-MAN"),
+    ],
+)
+def test_ieee_citation_venue_with_words_a_pdf_broke_at_a_hyphen(venue: str, acronym: str) -> None:
+    entry = one(f"L. Berg and M. Okafor, “Telling a robot what went wrong,” {venue}, 2019.\n")
+    assert (entry.title, entry.venue_acronym) == ("Telling a robot what went wrong", acronym)
+
+
+_WRITTEN_OUT_VENUES = [
+    ("Proceedings of the ACM/IEEE International Conference on Human-Robot Interaction", "HRI"),
+    ("ACM Transactions on Interactive Intelligent Systems", "TiiS"),
+    ("Proceedings of the International Conference on Multimodal Interaction", "ICMI"),
+    ("IEEE International Conference on Robotics and Automation", "ICRA"),
+    ("Conference on Empirical Methods in Natural Language Processing", "EMNLP"),
+]
+
+
+@settings(max_examples=40, deadline=None)
+@given(venue=st.sampled_from(_WRITTEN_OUT_VENUES), choice=st.integers(min_value=0, max_value=10**6))
+def test_any_word_of_a_venue_a_pdf_broke_at_a_hyphen_still_names_it(venue: tuple[str, str], choice: int) -> None:
+    name, acronym = venue
+    words = name.split()
+    long_words = [at for at, word in enumerate(words) if len(word) >= 6 and word.isalpha()]
+    at = long_words[choice % len(long_words)]
+    cut = 2 + choice % (len(words[at]) - 3)
+    words[at] = f"{words[at][:cut]}- {words[at][cut:]}"
+    entry = one(f"L. Berg and M. Okafor, “Telling a robot what went wrong,” in {' '.join(words)}, 2019, pp. 1–9.\n")
+    assert entry.venue_acronym == acronym

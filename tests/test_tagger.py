@@ -151,6 +151,12 @@ def test_what_the_rules_read_stays() -> None:
     assert completed({**rules, "seed_year": 2017}, [RUN_ON], FixedLabels([])) == {}  # the model is not asked
 
 
+def test_a_venue_the_labeller_reads_in_the_titles_opening_words_is_not_taken() -> None:
+    rules = {"seed_title": "CASPaxos: Replicated State Machines", "seed_year": None, "seed_venue": None}
+    opening_as_venue = ["venue", "other", "title", "title", "title", "other", "other", "year"] + ["other"] * 3
+    assert completed(rules, [RUN_ON], FixedLabels(opening_as_venue)) == {"seed_year": 2018}
+
+
 def test_an_unsure_venue_or_year_is_not_taken() -> None:
     rules = {"seed_title": "CASPaxos: Replicated State Machines", "seed_year": None, "seed_venue": None}
     assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS, probability=0.5)) == {}

@@ -251,6 +251,44 @@ SPELLINGS = {
     "CHI": ["CHI", "International Conference on Human Factors in Computing Systems"],
     "UIST": ["UIST", "ACM Symposium on User Interface Software and Technology"],
     "CSCW": ["CSCW", "Conference on Computer-Supported Cooperative Work"],
+    "THRI": [
+        "ACM Trans. Hum.-Robot Interact.",
+        "ACM Transactions on Human-Robot Interaction (THRI)",
+        "Journal of Human-Robot Interaction",
+    ],
+    "HRI": [
+        "HRI",
+        "HRI (Companion)",
+        "Proceedings of the 2021 ACM/IEEE International Conference on Human-Robot Interaction",
+        "2014 9th ACM/IEEE International Conference on Human-Robot Interaction (HRI)",
+        "Proceedings of the 1st ACM SIGCHI/SIGART conference on Human-robot interaction",
+        "HRI '21",
+    ],
+    "RO-MAN": [
+        "RO-MAN",
+        "2021 30th IEEE International Conference on Robot & Human Interactive Communication (RO-MAN)",
+        "IEEE International Workshop on Robot and Human Interactive Communication",
+    ],
+    "ICSR": ["ICSR", "International Conference on Social Robotics"],
+    "IJSR": ["Int. J. Soc. Robotics", "International Journal of Social Robotics"],
+    "ICMI": [
+        "ICMI",
+        "Proceedings of the 2021 International Conference on Multimodal Interaction",
+        "International Conference on Multimodal Interfaces and the Workshop on Machine Learning for Multimodal "
+        "Interaction",
+    ],
+    "IVA": ["IVA", "International Conference on Intelligent Virtual Agents"],
+    "IUI": ["IUI", "International Conference on Intelligent User Interfaces"],
+    "TiiS": [
+        "ACM Trans. Interact. Intell. Syst.",
+        "ACM Transactions on Interactive Intelligent Systems (TiiS)",
+    ],
+    "SIGDIAL": [
+        "SIGDIAL",
+        "Proceedings of the SIGDIAL 2013 Conference",
+        "Proceedings of the 16th Annual Meeting of the Special Interest Group on Discourse and Dialogue",
+    ],
+    "ICIP": ["ICIP", "IEEE International Conference on Image Processing"],
     "TON": ["IEEE/ACM Trans. Netw.", "IEEE/ACM Transactions on Networking", "IEEE/ACM ToN"],
     "CCR": ["Comput. Commun. Rev.", "ACM SIGCOMM Computer Communication Review", "SIGCOMM CCR"],
     "EC": ["ACM Conference on Electronic Commerce", "ACM Conference on Economics and Computation"],
@@ -346,6 +384,12 @@ NOT_THESE = {
     "A Haskell library for parsing": "Haskell Symposium",
     "Visual analytics": "VIS",
     "Distributed Information Systems": "DIS",
+    # "HRI" names the field in titles; the journal's and the conference's names share their words.
+    "Persistent lexical entrainment in HRI": "HRI",
+    "A Survey of HRI Studies": "HRI",
+    "ACM Transactions on Human-Robot Interaction": "HRI",
+    "ACM Transactions on Interactive Intelligent Systems": "IUI",
+    "Sociology of the Iva River": "IVA",
 }
 
 
@@ -526,6 +570,11 @@ def test_aliases_and_dblp_prefixes_belong_to_one_venue_each():
         ("Proc. ACM Program. Lang.", "PACMPL"),
         ("PACMSE", "PACMSE"),
         ("IEEE MICRO", "IEEE Micro"),
+        ("Proc. of ICS", "ICS"),
+        ("Proceedings of the CLOUD", "CLOUD"),
+        ("Proc. ACM/IEEE HRI", "HRI"),
+        ("RO-MAN", "RO-MAN"),
+        ("SIGdial", "SIGDIAL"),
     ],
 )
 def test_list_tags_resolve_to_the_tables_acronym(written, acronym):

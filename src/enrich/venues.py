@@ -298,6 +298,7 @@ VENUES: tuple[Venue, ...] = (
     Venue("WACV", (), ("conf/wacv",), (r"\bWACV\b", r"Winter Conference on Applications of Computer Vision")),
     Venue("BMVC", (), ("conf/bmvc",), (r"\bBMVC\b", r"British Machine Vision Conference")),
     Venue("3DV", (), ("conf/3dim",), (r"\b3DV\b", r"International Conference on 3D Vision")),
+    Venue("ICIP", (), ("conf/icip",), (r"\bICIP\b", r"International Conference on Image Processing")),
     Venue(
         "ACM MM",
         ("ACM Multimedia",),
@@ -639,6 +640,71 @@ VENUES: tuple[Venue, ...] = (
     Venue(
         "CSCW", (), ("conf/cscw",), (r"\bCSCW\b", r"Computer[- ]Supported Cooperative Work"), published_in=("PACMHCI",)
     ),
+    # ---- Human-robot interaction, multimodal interaction and spoken dialogue. The journal THRI (formerly the Journal
+    # of Human-Robot Interaction) before the conference HRI; "HRI" alone is a word of titles too, so the acronym counts
+    # only where a venue string opens with it, puts it in brackets or gives it a year.
+    Venue(
+        "THRI",
+        ("ACM THRI", "ACM Transactions on Human-Robot Interaction", "JHRI", "Journal of Human-Robot Interaction"),
+        ("journals/thri",),
+        (
+            r"(?-i:\bTHRI\b)",
+            r"Transactions on Human[- ]Robot Interaction",
+            r"Journal of Human[- ]Robot Interaction",
+            r"ACM Trans\. Hum\.[- ]Robot Interact",
+        ),
+        "journal",
+    ),
+    Venue(
+        "HRI",
+        ("ACM/IEEE HRI",),
+        ("conf/hri",),
+        (
+            r"(?-i:^(?:(?:ACM|IEEE)/(?:ACM|IEEE) )?HRI\b)",
+            r"(?-i:\(HRI\))",
+            r"(?-i:\bHRI ?'?(?:19|20)?\d{2}\b)",
+            r"Conference on Human[- ]Robot Interaction",
+        ),
+    ),
+    Venue(
+        "RO-MAN",
+        ("ROMAN", "IEEE RO-MAN"),
+        ("conf/ro-man",),
+        (r"(?-i:\bRO-?MAN\b)", r"Robot and Human Interactive Communication"),
+    ),
+    Venue("ICSR", (), ("conf/socrob",), (r"(?-i:\bICSR\b)", r"International Conference on Social Robotics")),
+    Venue(
+        "IJSR",
+        ("International Journal of Social Robotics", "Int. J. Soc. Robotics"),
+        ("journals/ijsr",),
+        (r"International Journal of Social Robotics", r"Int\. J\. Soc\. Robotics"),
+        "journal",
+    ),
+    Venue(
+        "ICMI",
+        ("ICMI-MLMI",),
+        ("conf/icmi",),
+        (r"\bICMI\b", r"International Conference on Multimodal (?:Interaction|Interfaces)"),
+    ),
+    Venue("IVA", (), ("conf/iva",), (r"(?-i:\bIVA\b)", r"Intelligent Virtual Agents")),
+    Venue("IUI", (), ("conf/iui",), (r"\bIUI\b", r"(?<!Transactions on )Intelligent User Interfaces")),
+    Venue(
+        "TiiS",
+        ("ACM TiiS", "ACM Transactions on Interactive Intelligent Systems"),
+        ("journals/tiis",),
+        (
+            r"\bTiiS\b",
+            r"Transactions on Interactive Intelligent Systems",
+            r"ACM Trans\. Interact\. Intell\. Syst",
+        ),
+        "journal",
+    ),
+    Venue(
+        "SIGDIAL",
+        ("SIGdial",),
+        ("conf/sigdial",),
+        (r"\bSIGDIAL\b", r"Special Interest Group on Discourse and Dialogue"),
+    ),
     # ---- Journals of information retrieval, data mining, speech, vision, robotics and bioinformatics that lists
     # cite by their acronym ("ACM TOIS", "IEEE TASLP", "IEEE-TRO").
     Venue(
@@ -979,6 +1045,9 @@ UNKNOWN_VENUE = Venue("?")
 
 # A publisher written before a venue's acronym ("ACM CSUR", "IEEE INFOCOM", "IEEE/CVF ICCV", "USENIX OSDI").
 _PUBLISHER = re.compile(r"^(?:ACM|IEEE|USENIX|SIAM|CVF)(?:\s*[/-]\s*(?:ACM|IEEE|CVF))?\s+(?=\S)", re.IGNORECASE)
+# "Proceedings of" before a venue's acronym, as .bib house styles write a booktitle ("Proc. of ICS", "Proc. SC",
+# "Proceedings of the CLOUD").
+_PROCEEDINGS_OF = re.compile(r"^Proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?(?=\S)", re.IGNORECASE)
 # A track of the conference, whose papers are the conference's: "EMNLP Findings", "Findings of ACL", "ICLR Spotlight",
 # "NeurIPS Datasets and Benchmarks Track". Workshops and posters are other (shorter) publications: not here.
 _FINDINGS_OF_ACL = re.compile(
@@ -998,9 +1067,9 @@ _TRACK_AFTER = re.compile(
 def venue_for_acronym(written: str | None) -> Venue | None:
     """The known venue a list's tag names ('VLDB', 'PVLDB', 'NIPS', 'Big Data', 'CCGRID'), or None.
 
-    A tag that is not itself an alias is read without its publisher ('ACM CSUR' is CSUR, 'IEEE INFOCOM' INFOCOM) or
-    its track ('EMNLP Findings', 'Findings of ACL', 'ICLR Spotlight'); 'A@B' is workshop A when the table knows it
-    ('EuroMLSys@EuroSys'), else host B ('DL4C@ICLR' is ICLR).
+    A tag that is not itself an alias is read without its publisher ('ACM CSUR' is CSUR, 'IEEE INFOCOM' INFOCOM), a
+    "Proceedings of" before it ('Proc. of ICS') or its track ('EMNLP Findings', 'Findings of ACL', 'ICLR
+    Spotlight'); 'A@B' is workshop A when the table knows it ('EuroMLSys@EuroSys'), else host B ('DL4C@ICLR' is ICLR).
     """
     if not written:
         return None
@@ -1011,9 +1080,9 @@ def venue_for_acronym(written: str | None) -> Venue | None:
     if "@" in tidy:
         workshop, _, host = tidy.partition("@")
         return venue_for_acronym(workshop) or venue_for_acronym(host)
-    publisher = _PUBLISHER.match(tidy)
-    if publisher is not None:
-        return venue_for_acronym(tidy[publisher.end() :])
+    prefix = _PUBLISHER.match(tidy) or _PROCEEDINGS_OF.match(tidy)
+    if prefix is not None:
+        return venue_for_acronym(tidy[prefix.end() :])
     for pattern in (_FINDINGS_OF_ACL, _TRACK_BEFORE, _TRACK_AFTER):
         track = pattern.match(tidy)
         if track is not None:

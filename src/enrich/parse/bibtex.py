@@ -122,6 +122,10 @@ _AAS_JOURNALS = {
 }
 _INHERITED = ("booktitle", "journal", "journaltitle", "year", "date")
 _LINK_FIELDS = ("url", "pdf", "code", "slides", "video")
+# The records and parts of a ``file`` field (``description:path:type;...``), and the escapes inside a part.
+_FILE_RECORDS = re.compile(r"(?<!\\);")
+_FILE_PARTS = re.compile(r"(?<!\\):")
+_FILE_ESCAPE = re.compile(r"\\([:;\\])")
 # An arXiv id written into a venue or note field: "arXiv:2005.14165", "arXiv preprint arXiv:2005.14165",
 # "arXiv 2005.14165", DBLP's CoRR volume "abs/1810.04805".
 _ARXIV_REFERENCE = re.compile(
@@ -497,10 +501,22 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
 def _more_link_fields(fields: Mapping[str, str]) -> list[tuple[str, str]]:
     """(field, URL) for the links tools write outside ``url``: BibDesk's ``bdsk-url-1``, ``bdsk-url-2``, ..., a
     publisher's PDF address in ``eprint`` (``eprint = {https://direct.mit.edu/.../coli_a_00493.pdf}``), the
-    electronic edition in ``ee``, as older dblp exports write it, and NASA ADS's abstract page in ``adsurl``."""
+    electronic edition in ``ee``, as older dblp exports write it, NASA ADS's abstract page in ``adsurl``, and an
+    online file in JabRef's ``file``."""
     named = sorted((name for name in fields if name.startswith("bdsk-url-")), key=lambda name: (len(name), name))
     found = [(name, _unwrapped(fields[name])) for name in [*named, "eprint", "ee", "adsurl"] if name in fields]
+    found += [("file", url) for url in _file_field_addresses(fields.get("file", ""))]
     return [(name, url) for name, url in found if url.startswith(("http://", "https://"))]
+
+
+def _file_field_addresses(value: str) -> list[str]:
+    """The online files of a ``file`` field, as JabRef, Zotero and Mendeley write it: records split by ``;``, each
+    ``description:path:type`` with the colons and semicolons inside a part escaped (``Paper:https\\://arxiv.org/
+    pdf/1802.08735.pdf:URL``). A path on the owner's disk (``C\\:\\Users\\...``, ``/home/...``) is no link."""
+    if "http" not in value:
+        return []
+    parts = (part for record in _FILE_RECORDS.split(value) for part in _FILE_PARTS.split(record))
+    return [path for part in parts if (path := _unwrapped(_FILE_ESCAPE.sub(r"\1", part))).startswith("http")]
 
 
 def _addresses(value: str) -> list[str]:

@@ -377,6 +377,20 @@ def ends_a_citation(text: str) -> bool:
     return bool(_CITATION_END.search(text)) and not _ENDS_WITH_INITIAL.search(text)
 
 
+# A word a PDF broke at a line's end, pasted onto one line with its hyphen and a space: "Intel- ligent" (the
+# hyphen is the break's alone: a lower-case continuation), "Human- Robot", "RO- MAN" (a capital goes on a hyphenated
+# name or acronym).
+_BROKEN_WORD = re.compile(r"(?<=[^\W\d_])- (?=[^\W\d_])")
+
+
+def mend_broken_words(text: str) -> str:
+    """The text with words a PDF broke at a hyphen joined again: "Interactive Intel- ligent Systems" is "Interactive
+    Intelligent Systems", "Human- Robot Interaction" is "Human-Robot Interaction"."""
+    if "- " not in text:
+        return text
+    return _BROKEN_WORD.sub(lambda found: "" if text[found.end()].islower() else "-", text)
+
+
 def breaks_word(text: str) -> bool:
     """Whether a line ends inside a word broken at its hyphen ("Large-" over "Scale"): joined without a space."""
     stripped = text.rstrip()

@@ -64,6 +64,7 @@ from enrich.parse.citations import (
     key_after_link,
     lead_after_link,
     lead_before_link,
+    mend_broken_words,
     names_title_year,
     opens_a_title,
     opens_with_authors,
@@ -177,6 +178,10 @@ _PAPER_HOSTS = (
     "jstor.org",
 )
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
+# A quote that only opens the title, as APA writes one: the title goes on after the closing quote to its full stop
+# ("Lee, A. (2021, March). "Is this all?" The Effects of Praise. In Proceedings ..."); a quoted title that a
+# citation closes has its full stop or comma inside the quotes, or a lower-case "in" after them.
+_QUOTE_OPENING_TITLE = re.compile(r"(?<![.,]['\"“”])\s+(?P<rest>[A-Z(][^.]*?\w\)?)\.(?:\s|$)")
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
 _IDENTIFIER_IN_TEXT = re.compile(
     rf"{ARXIV_ID_IN_TEXT.pattern}|\b(?!(?:19|20)\d{{2}}\.(?:0?[1-9]|1[0-2])\b)\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
@@ -226,6 +231,7 @@ _LEADING_YEAR = re.compile(
     r"(?P<close>\s*\))?(?:(?P<separator>\s*[,:.\-–]\s*)|\s+)"
 )
 _YEAR = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
+_BRACKETED_YEAR = re.compile(r"[(\[]\s*(?:19|20)\d{2}(?!\d)")  # "(2019)", "[2019]", "(2019, March)"
 _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 # One word of capitals that may hold digits, as a venue's acronym does beside its year: "I3D '97", "CHI '92".
 _ACRONYM_WORD = re.compile(r"^[A-Z][A-Za-z0-9&@+/-]*[A-Z][A-Za-z0-9&@+/-]*$")
@@ -595,7 +601,11 @@ _LINK_NOTE = re.compile(
     r"\s*\((?:links?\s+to\s+an\s+external\s+site|opens?\s+in\s+(?:a\s+)?new\s+(?:window|tab)|external\s+link)\.?\)",
     re.IGNORECASE,
 )
-_TRAILING_YEAR = re.compile(r"[\s.,(]*((?:19|20)\d{2})[a-z]?[).,:]*\s*$")
+# A year closing an author list, with the month and day APA gives a conference paper or a talk: "(2021).",
+# "(2021, March).", "(2019, June 3-5)."
+_TRAILING_YEAR = re.compile(
+    rf"[\s.,(]*((?:19|20)\d{{2}})[a-z]?(?:,\s*{_MONTH_NAME}\.?(?:\s+\d{{1,2}}(?:\s*[-–]\s*\d{{1,2}})?)?)?[).,:]*\s*$"
+)
 # Publishers written before a venue's acronym: "IEEE SSCI", "ACM SIGMOD", "USENIX ATC".
 _PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
 _STATUS_AND_YEAR = re.compile(r",\s*[A-Z][a-z]+\s+((?:19|20)\d{2})\.?\s*$")  # ", Preprint 2021", ", Unpublished 2018"
@@ -811,11 +821,14 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             )
         elif isinstance(block, Row):
             found = [table_rows.read(block, context.tag())]
+        elif isinstance(block, Prose) and not (seen_entry or context.headings) and _page_subtitle(block):
+            found = [Skip("prose")]  # said of the page, as its title is: no line of it is read again
         elif isinstance(block, Prose):
             found = read_prose(block, context.tag())
         else:
             found = read_item(block, context.tag())
-        found = accounted(block, list(found), context.tag())
+        if found != [Skip("prose")]:
+            found = accounted(block, list(found), context.tag())
         slot_venue = tag_slot.venue(block.lines[0]) if isinstance(block, Item) and block.lines else None
         for one in found:
             if slot_venue:
@@ -832,6 +845,18 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             )
             yield from section.add(context.section, one, line or _first_line(block))
     yield from section.end()
+
+
+def _page_subtitle(prose: Prose) -> bool:
+    """A page's italic subtitle, above or instead of its title: one line, italic throughout, with no link and no
+    year in brackets (``*Reading group of the Speech Lab, Summer 2022*``). It describes the page; a paper there
+    would be cited with its year in brackets or its link."""
+    if len(prose.lines) != 1:
+        return False
+    line = prose.lines[0]
+    text = line.text.strip()
+    whole = any(text == line.text[start:end].strip() for start, end in line.emphasis)
+    return whole and not line.links and _BRACKETED_YEAR.search(text) is None
 
 
 # Skip reasons that say only that no rule read a paper in the lines: a line there that reads as a paper on its own
@@ -2191,6 +2216,8 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     authors, system = (), None
     if written_authors:  # "Brumberg, Daniel. 2002. “Title.”": Chicago's author-date style
         authors, before, tags = written_authors, "", _merge_tags(tags, Tag(year, None, None))
+        if (goes_on := _apa_title_going_on(text, start, end)) is not None:
+            title, end = _clean(text[start : goes_on.end("rest")]), goes_on.end()
     if before:
         if _names_authors(before) or "," in before:
             authors = _split_names(before)
@@ -2199,6 +2226,18 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         else:
             return None
     return _Head(title, tags, system, links, False, text[end:], authors)
+
+
+def _apa_title_going_on(text: str, start: int, end: int) -> re.Match[str] | None:
+    """Where an APA title that a quote only opens goes on after the closing quote: APA sets its date off in
+    brackets with a full stop (``(2021, March).``) and quotes no title, so a quote right after that date opens
+    the title's words. Chicago's ``2014. "Title" Journal 12(1)`` quotes the whole title, a venue after it."""
+    if not text[:start].rstrip().endswith(")."):
+        return None
+    goes_on = _QUOTE_OPENING_TITLE.match(text, end)
+    if goes_on is None or VENUE_WORDS.search(goes_on.group("rest")) or venue_for_name(goes_on.group("rest")):
+        return None
+    return goes_on
 
 
 def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
@@ -3200,8 +3239,10 @@ def _after_title_tag(head: _Head) -> Tag:
     after its title (``venue_closing_citation``). A journal with its volume is
     where the paper appeared, even beside an arXiv link (its preprint's): ``Phys. Rev. X 11, 011001 (2021)
     [[arXiv](...)]``; a conference's acronym with its year wins over a series' name before it (``In Advances in
-    Cryptology – CRYPTO 2019``)."""
-    tag = _tag_in_text(head.after)
+    Cryptology – CRYPTO 2019``); a word a PDF broke at its hyphen is joined first (``Interactive Intel- ligent
+    Systems``)."""
+    after = mend_broken_words(head.after)
+    tag = _tag_in_text(after)
     known = venue_for_acronym(tag.venue) if tag.venue is not None else None
     if head.tag.venue is not None or known is not None and known is not ARXIV or not head.after:
         return tag
@@ -3209,12 +3250,12 @@ def _after_title_tag(head: _Head) -> Tag:
     if book is not None:
         return Tag(tag.year, book, None)
     if tag.venue is None:
-        paired = _YEAR_AND_ABBREVIATION.search(head.after)
+        paired = _YEAR_AND_ABBREVIATION.search(after)
         if paired is not None and _ACRONYM_WORD.match(paired.group(2).split(":")[0]):
             return Tag(int(paired.group(1)), paired.group(2), canonical_acronym(paired.group(2)))
-    journal = journal_in_citation(head.after)
+    journal = journal_in_citation(after)
     if journal is None and tag.venue is None and head.authors and (head.tag.year or tag.year) is not None:
-        closing = venue_closing_citation(head.after.split(" | ", 1)[0])  # "Lee, A. (2019). Title. Energy."
+        closing = venue_closing_citation(after.split(" | ", 1)[0])  # "Lee, A. (2019). Title. Energy."
         return Tag(tag.year, closing, canonical_acronym(closing)) if closing else tag
     acronym_with_year = tag.year is not None and _ACRONYM_WORD.match(tag.venue or "") is not None
     if journal is None or not journal.numbered and (known is ARXIV or acronym_with_year):

@@ -399,9 +399,15 @@ def complete(
         return rules
     tagged = read_entry(source, rules, model, floor)
     year = rules.year if rules.year is not None else tagged.year
-    venue = rules.venue or tagged.venue
+    venue = rules.venue or (None if _opens_the_title(tagged.venue, rules.title) else tagged.venue)
     title = tagged.title if _runs_on_into(rules.title, tagged) else rules.title
     return rules._replace(title=title, year=year, venue=venue)
+
+
+def _opens_the_title(venue: str | None, title: str) -> bool:
+    """Whether a venue the labeller read is the opening words of the rules' title: those are the title's, since a
+    venue the list writes before a title is a tag the rules take off it."""
+    return venue is not None and bool(normalized(venue)) and normalized(title).startswith(normalized(venue))
 
 
 def _runs_on_into(title: str, tagged: Fields) -> bool:
