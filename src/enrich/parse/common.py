@@ -47,7 +47,7 @@ _FOUR_DIGIT_YEAR = re.compile(r"'?(?<!\d)((?:19|20)\d{2})(?!\d)'?")
 # (and is reported) rather than the year 2010.
 _TWO_DIGIT_YEAR = re.compile(r"'\s*(\d{2})(?!\d)'?|(?<![\w'])(\d{2})'")
 _TAG_EDGES = " \t'\",;:-"
-_ZERO_WIDTH = "\u200b\u2060\ufeff"  # zero-width space, word joiner, byte-order mark
+ZERO_WIDTH = "\u200b\u2060\ufeff"  # zero-width space, word joiner, byte-order mark: no whitespace to str.split
 # Tags repeat ("2020 FAST" hundreds of times in a long list); reading each spelling once keeps parsing fast.
 _TAG_CACHE_SIZE = 4096
 
@@ -235,7 +235,7 @@ def clean_title(text: str) -> str:
     if ascii_only:
         return text
     # zero-width spaces (not whitespace to str.split) pasted around a title are no part of it
-    return unicodedata.normalize("NFC", text.strip(_ZERO_WIDTH).lstrip(" _").rstrip(" ._"))
+    return unicodedata.normalize("NFC", text.strip(ZERO_WIDTH).lstrip(" _").rstrip(" ._"))
 
 
 def clean_heading(text: str) -> str:
