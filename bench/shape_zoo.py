@@ -13,9 +13,10 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterable, Sequence
 
-from enrich.parse import parse_text
 from tests.list_labels import ListScore, format_failure, score_result, total
 from tests.shape_zoo import AXES, ZooList, zoo
+
+from enrich.parse import parse_text
 
 MEASURES = {
     "entry_recall": "recall",

@@ -65,8 +65,7 @@ _SURNAMES = (
     "Moreau Nakamura Okafor Petrov Quispe Rahman Sandoval Takahashi Umarov Varga Whitfield Xu Yilmaz Zielinski"
 ).split()
 _VENUES = (
-    "NeurIPS ICML ICLR ACL EMNLP CVPR ICCV SIGMOD VLDB OSDI NSDI CHI UIST ICSE PLDI POPL KDD WWW SIGIR ICRA "
-    "INFOCOM CCS"
+    "NeurIPS ICML ICLR ACL EMNLP CVPR ICCV SIGMOD VLDB OSDI NSDI CHI UIST ICSE PLDI POPL KDD WWW SIGIR ICRA INFOCOM CCS"
 ).split() + ["USENIX Security", "Nature", "PLOS ONE", "Journal of Applied Ecology", "Physical Review E"]
 _TABLE_HEADERS = {
     "title": ("Title", "Paper", "Paper Title", "Name"),

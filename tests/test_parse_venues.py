@@ -787,3 +787,29 @@ def test_any_word_of_a_venue_a_pdf_broke_at_a_hyphen_still_names_it(venue: tuple
     words[at] = f"{words[at][:cut]}- {words[at][cut:]}"
     entry = one(f"L. Berg and M. Okafor, “Telling a robot what went wrong,” in {' '.join(words)}, 2019, pp. 1–9.\n")
     assert entry.venue_acronym == acronym
+
+
+_SEPARATED_YEARS = ("[2011]", "(2011)", "2011")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    separator=st.sampled_from((", ", " - ", " — ", " | ")),
+    year=st.sampled_from(_SEPARATED_YEARS),
+    venue=st.sampled_from(("PLDI", "ACL", "INFOCOM", "USENIX Security", "CHI")),
+    emphasis=st.sampled_from(("", "*", "**")),
+)
+def test_a_venue_a_separator_sets_off_before_a_year_written_apart(
+    separator: str, year: str, venue: str, emphasis: str
+) -> None:
+    """Lists that join every field with one separator put the venue between the title and a year of its own
+    ("Title, PLDI [2011]", "Title - ACL - 2011"): the venue is no part of the title."""
+    joined = separator if year == "2011" else " "
+    line = f"- {emphasis}Tidal maps of shared caches{emphasis}{separator}{emphasis}{venue}{emphasis}{joined}{year}\n"
+    entry = one(line)
+    assert (entry.title, entry.year, entry.venue) == ("Tidal maps of shared caches", 2011, venue)
+
+
+def test_an_authors_line_with_its_venue_and_year_stays_the_linked_titles() -> None:
+    entry = one("- [Tidal maps of shared caches](https://example.org/t.pdf)\n  *Ines Varga et al.*, CCS [2012]\n")
+    assert (entry.title, entry.year, entry.venue) == ("Tidal maps of shared caches", 2012, "CCS")

@@ -625,6 +625,11 @@ _VENUE_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,]{2,60}),\s*((?:19|20)\d{2})(?:-
 _VENUE_DATED_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,()]{2,60}?)\s*\(((?:19|20)\d{2})[a-z]?(?:-\d{2}){0,2}\)\.?\s*$")
 # A year, or a full date, after a title's last comma or a dash: "Title, 2014", "Title, 2020-05-01", "Title, 21 Mar
 # 2021", "Title — 2021-03-15", "Title, 2019b", "Title, 03/2021".
+# A venue of one to three words set off from the title by a list's field separator ("Title, PLDI", "Title - ACL",
+# "Title | Nature"), before a year written apart from it ("[2003]", "(2003)", "- 2013").
+_SEPARATED_VENUE = re.compile(r"(?:,|\s[-–—|])\s+([A-Za-z][\w&/-]*(?:\s[A-Za-z][\w&/-]*){0,2})\s*$")
+_YEAR_ALONE = re.compile(r"^\W*(?:in\s+)?((?:19|20)\d{2})\W*$")
+_YEAR_IN_BRACKETS = re.compile(r"^\s*[\[(]((?:19|20)\d{2})[\])]")
 _YEAR_AFTER_COMMA = re.compile(
     r"(?:,|\s[-–—])\s*(?:\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+|(?:0?[1-9]|1[0-2])/)?((?:19|20)\d{2})[a-z]?(?:[-./]\d{1,2}){0,2}"
     r"[.,]?\s*$"
@@ -2676,7 +2681,7 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
     title, tags = _dated_title(title, tags)
     title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
-    title, venue_after = _split_trailing_venue(title)
+    title, venue_after = _venue_before_year(*_split_trailing_venue(title), after)
     if venue_after:
         after = venue_after + " | " + after
     title = _clean(title)
@@ -3116,6 +3121,21 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     if status_year and len(title[: status_year.start()].split()) >= 2:
         return title[: status_year.start()], status_year.group(1)
     return title, ""
+
+
+def _venue_before_year(title: str, venue_text: str, after: str) -> tuple[str, str]:
+    """(title, venue text) with a known venue that a field separator sets off at the title's end when the year
+    stands apart after it, as lists joining their fields with one separator write: ``Title, PLDI [2003]``,
+    ``Title - ACL - 2013``, ``Title | ICML (2003)``. Only a venue the table knows, so a title's own last words stay,
+    and never after a list of names, which is an authors line's."""
+    alone = _YEAR_ALONE.match(venue_text) if venue_text else _YEAR_IN_BRACKETS.match(after)
+    found = _SEPARATED_VENUE.search(title) if alone else None
+    before = title[: found.start()] if found else ""
+    if found is None or venue_for_acronym(found.group(1)) is None or len(before.split()) < 2:
+        return title, venue_text
+    if _authors_part(before)[0]:  # "A. Lee et al., CCS [2012]": a line of authors and venue, no title
+        return title, venue_text
+    return title[: found.start()], f"in {found.group(1)} {alone.group(1)}" if alone else venue_text
 
 
 def _authors_between_commas(title: str) -> tuple[int, int] | None:
