@@ -88,6 +88,7 @@ from enrich.parse.common import (
     read_links,
 )
 from enrich.parse.journals import VENUE_WORDS, journal_in_citation, venue_closing_citation
+from enrich.titles import title_key
 from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
@@ -627,6 +628,12 @@ _VENUE_DATED_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,()]{2,60}?)\s*\(((?:19|20)
 # 2021", "Title — 2021-03-15", "Title, 2019b", "Title, 03/2021".
 # A venue of one to three words set off from the title by a list's field separator ("Title, PLDI", "Title - ACL",
 # "Title | Nature"), before a year written apart from it ("[2003]", "(2003)", "- 2013").
+_MAX_DETAILS_LINES = 3  # a paper's details under its heading: authors, venue and year, links
+_MAX_VENUE_WORDS = 6
+_BY_LEAD = re.compile(r"^by\s+", re.IGNORECASE)
+# The parts of a details line: what its separators (a comma, a full stop that ends no initial, a dash or bar)
+# leave between them.
+_DETAILS_PART = re.compile(r"(?:[^,.|–—-]|(?<=\b[A-Z])\.|(?<=\S)[-–—](?=\S))+")
 _SEPARATED_VENUE = re.compile(r"(?:,|\s[-–—|])\s+([A-Za-z][\w&/-]*(?:\s[A-Za-z][\w&/-]*){0,2})\s*$")
 _YEAR_ALONE = re.compile(r"^\W*(?:in\s+)?((?:19|20)\d{2})\W*$")
 _YEAR_IN_BRACKETS = re.compile(r"^\s*[\[(]((?:19|20)\d{2})[\])]")
@@ -790,7 +797,17 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     tag_slot = _TagSlot()
     seen_entry = False
     section = _Section()
+    titled: Heading | None = None  # the heading just read, when it may be a paper's title over its details
     for block in blocks:
+        if titled is not None:
+            heading, titled = titled, None
+            listing = _heading_titled(heading, block, context) if isinstance(block, Prose | Item) else None
+            if listing is not None:
+                context.headings.pop()  # the paper's title is no section: the section is the one it stands in
+                seen_entry = True
+                yield context.section, listing, heading.line
+                continue
+            yield context.section, Skip("heading"), heading.line
         if isinstance(block, Heading | Group):
             yield from section.end()
             section = _Section(lists_papers=isinstance(block, Heading) and _names_papers(block.text))
@@ -801,6 +818,9 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
                 while context.headings and context.headings[-1][0] >= block.level:
                     context.headings.pop()
                 context.headings.append((block.level, block.text))
+                if seen_entry or len(context.headings) > 1:  # not the page's title
+                    titled = block
+                    continue
                 yield context.section, Skip("heading"), block.line
             elif block.summary is None:
                 if context.groups:
@@ -850,7 +870,81 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
                 else 0
             )
             yield from section.add(context.section, one, line or _first_line(block))
+    if titled is not None:
+        yield context.section, Skip("heading"), titled.line
     yield from section.end()
+
+
+def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) -> Listing | None:
+    """The paper a heading titles when the paragraph right under it holds the rest of its citation and no title of
+    its own, as pages that give each paper a heading write (``### Title`` over ``A. Lee, B. Wu. *OSDI* 2020.``):
+    the heading's text is read as the title of that line, which must then name its authors or a known venue. A heading
+    that names a year, a venue or a section of papers or non-papers is a section's, and so is one over a paragraph
+    that is a paper on its own or prose."""
+    lines = block.lines if isinstance(block, Prose) else [] if block.bulleted or block.children else block.lines
+    title = heading.text.strip()
+    if not lines or len(lines) > _MAX_DETAILS_LINES or len(title.split()) < MIN_TITLE_LIKE_WORDS:
+        return None
+    if _names_papers(title) or _names_non_paper_section(title) or _context_tag(title) != Tag(None, None, None):
+        return None
+    own = read_prose(block, context.tag()) if isinstance(block, Prose) else read_item(block, context.tag())
+    titles = [
+        found.title
+        for found in (one.listing if isinstance(one, _TitleOnly) else one for one in own)
+        if isinstance(found, Listing)
+    ]
+    details_authors = [_details_authors(found) for found in titles]
+    if None in details_authors:
+        return None  # the paragraph is a paper of its own: the heading is its section's
+    details = lines[0]
+    joined = _titled_line(title, details)
+    head = _read_head(joined)
+    if not isinstance(head, _Head) or title_key(head.title) != title_key(title):
+        return None
+    last = lines[-1].number
+    listing = _complete(head, lines[1:], context.tag(), heading.line, last)
+    known_venue = venue_for_acronym(listing.tag.venue) is not None if listing is not None else False
+    named = listing is not None and (listing.authors or any(details_authors))
+    if listing is None or not (named or known_venue) or _runs_as_sentences(listing):
+        return None  # a date or a sentence under a heading is the section's, not a paper's details
+    authors = listing.authors or next((names for names in details_authors if names), ())
+    return listing._replace(first=heading.line, last=last, authors=authors)
+
+
+def _details_authors(title: str) -> tuple[str, ...] | None:
+    """The names when a "title" is only an author list, a venue and a year, or some of them (``A. Lee and B. Wu -
+    OSDI``, ``by A. Lee``, ``A. Lee - 2024 - CCS``, ``OSDI'22``: what the entry rules read from a paper's details
+    line that has no title of its own), no names when there are none, and None for a title."""
+    text = _BY_LEAD.sub("", title.strip())
+    parts = [(found.start(), found.end()) for found in _DETAILS_PART.finditer(text)]
+    kept = [(start, end) for start, end in parts if not _only_a_venue(text[start:end]) and not _a_year(text[start:end])]
+    if not kept:
+        return ()
+    names = _authors_part(text[kept[0][0] : kept[-1][1]])[0]
+    return names or None
+
+
+def _a_year(text: str) -> bool:
+    return _YEAR.fullmatch(text.strip(" ()[]")) is not None
+
+
+def _only_a_venue(text: str) -> bool:
+    """Only a venue, with its year or not: one the table knows, or a name holding a word venues are named with."""
+    tag = parse_tag(text.strip())
+    return tag.venue is not None and _names_a_venue(tag.venue) and len(text.split()) <= _MAX_VENUE_WORDS
+
+
+def _titled_line(title: str, details: Line) -> Line:
+    """The heading's title in bold, then a full stop and the details line, its marks moved along with its text."""
+    shift = len(title) + 2
+    return Line(
+        details.number,
+        f"{title}. {details.text}",
+        [replace(link, start=link.start + shift, end=link.end + shift) for link in details.links],
+        [(0, len(title))] + [(start + shift, end + shift) for start, end in details.strong],
+        [(start + shift, end + shift) for start, end in details.emphasis],
+        [(start + shift, end + shift) for start, end in details.code],
+    )
 
 
 def _page_subtitle(prose: Prose) -> bool:

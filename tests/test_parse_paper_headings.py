@@ -1,0 +1,66 @@
+"""Pages that give each paper a heading of its own and its citation's other fields in the paragraph under it
+(``### Title`` over ``A. Lee and B. Wu. *OSDI* 2020. [pdf](...)``): the heading is the paper's title, the
+paragraph its details. A heading over a paper of its own, a date or prose stays a section's heading.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from enrich.parse import parse_text
+from tests.parsed import entries, one
+from tests.shape_zoo import pick_choices, render_list
+
+
+def test_a_heading_over_its_authors_venue_and_year_is_the_papers_title() -> None:
+    text = "# Our reading\n\n### Tidal maps of shared caches\n\nI. Varga and K. Moreau. *OSDI* (2020)\n"
+    entry = one(text)
+    assert (entry.title, entry.year, entry.venue) == ("Tidal maps of shared caches", 2020, "OSDI")
+    assert entry.occurrences[0].line == 3
+    assert entry.occurrences[0].seed_authors == ["I. Varga", "K. Moreau"]
+    assert entry.occurrences[0].section == ["Our reading"]
+
+
+def test_a_heading_over_a_venue_tag_and_links_is_the_papers_title() -> None:
+    text = "# Our reading\n\n### Tidal maps of shared caches\n\nNSDI'21 [pdf](https://example.org/t.pdf)\n"
+    entry = one(text)
+    assert (entry.title, entry.year, entry.venue) == ("Tidal maps of shared caches", 2021, "NSDI")
+
+
+def test_a_topic_heading_over_a_paper_of_its_own_stays_the_section() -> None:
+    text = (
+        "# Our reading\n\n### Caches in shared clusters\n\n"
+        "Tidal maps of shared caches. I. Varga and K. Moreau. OSDI 2020.\n"
+    )
+    entry = one(text)
+    assert entry.title == "Tidal maps of shared caches"
+    assert entry.occurrences[0].section == ["Our reading", "Caches in shared clusters"]
+
+
+def test_a_heading_over_a_date_or_a_sentence_names_no_paper() -> None:
+    dated = (
+        "# Our reading\n\n### More papers on shared caches\n*(2016)*\n"
+        "- Tidal maps of shared caches (2016), I. Varga et al.\n"
+    )
+    assert [entry.title for entry in entries(dated)] == ["Tidal maps of shared caches"]
+    prose = "# Our reading\n\n### Criteria for shared caches\n\nIn 1965, Varga proposed nine criteria for caches.\n"
+    assert entries(prose) == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_the_papers_of_a_page_with_a_heading_per_paper_are_read_by_their_headings(seed: int) -> None:
+    """Any field order, authors' form, separator, year form and links under the headings (the details plain or
+    italic: a bold line alone is a sub-heading of its own): most shapes of details are read (the zoo
+    measures which, bench/shape_zoo.py)."""
+    rng = random.Random(seed)
+    fixed = {"container": "paper heading", "venue markup": rng.choice(("plain", "italic"))}
+    fixed["authors markup"] = rng.choice(("plain", "italic"))
+    listed = render_list(rng, "page", pick_choices(rng, fixed))
+    result = parse_text(listed.text, file="page.md")
+    titles = {occurrence.line: occurrence.seed_title for entry in result.entries for occurrence in entry.occurrences}
+    read = [label for label in listed.labels if titles.get(label.line) == label.papers[0].title]
+    assert len(read) * 2 >= len(listed.labels), (listed.choices, listed.text)
