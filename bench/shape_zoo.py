@@ -11,12 +11,16 @@ that choice (``--failures "container=paper heading"``), to see what went wrong.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
-from tests.list_labels import ListScore, format_failure, score_result, total
-from tests.shape_zoo import AXES, ZooList, zoo
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/ holds the zoo and the list scorer
 
-from enrich.parse import parse_text
+from tests.list_labels import ListScore, format_failure, score_result, total  # noqa: E402
+from tests.shape_zoo import AXES, ZooList, zoo  # noqa: E402
+
+from enrich.parse import parse_text  # noqa: E402
 
 MEASURES = {
     "entry_recall": "recall",
