@@ -298,6 +298,30 @@ VENUES: tuple[Venue, ...] = (
     Venue("WACV", (), ("conf/wacv",), (r"\bWACV\b", r"Winter Conference on Applications of Computer Vision")),
     Venue("BMVC", (), ("conf/bmvc",), (r"\bBMVC\b", r"British Machine Vision Conference")),
     Venue("3DV", (), ("conf/3dim",), (r"\b3DV\b", r"International Conference on 3D Vision")),
+    # Medical image analysis: the meetings and journals its lists cite ("IEEE TMI", "MICCAI", "IPMI").
+    Venue(
+        "MICCAI",
+        (),
+        ("conf/miccai",),
+        (r"\bMICCAI\b", r"Medical Image Computing and Computer[- ]Assisted Intervention"),
+    ),
+    Venue("IPMI", (), ("conf/ipmi",), (r"\bIPMI\b", r"Information Processing in Medical Imaging")),
+    Venue("MIDL", (), ("conf/midl",), (r"\bMIDL\b", r"Medical Imaging with Deep Learning")),
+    Venue("ISBI", (), ("conf/isbi",), (r"\bISBI\b", r"International Symposium on Biomedical Imaging")),
+    Venue(
+        "TMI",
+        ("IEEE TMI", "IEEE Trans. Med. Imaging", "IEEE Trans Med Imaging"),
+        ("journals/tmi",),
+        (r"(?-i:\bTMI\b)", r"Transactions on Medical Imaging", r"Trans\.? Med\.? Imaging"),
+        "journal",
+    ),
+    Venue(
+        "MedIA",
+        ("Med. Image Anal.", "Med Image Anal"),
+        ("journals/mia",),
+        (r"^Medical Image Analysis$", r"^Med\.? Image Anal\.?$"),
+        "journal",
+    ),
     Venue("ICIP", (), ("conf/icip",), (r"\bICIP\b", r"International Conference on Image Processing")),
     Venue(
         "ACM MM",
