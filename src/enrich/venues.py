@@ -107,12 +107,32 @@ VENUES: tuple[Venue, ...] = (
     Venue("ICDCS", (), ("conf/icdcs",), (r"\bICDCS\b", r"Conference on Distributed Computing Systems")),
     Venue("ICS", (), ("conf/ics",), (r"(?-i:^ICS\b)", r"International Conference on Supercomputing")),
     Venue("PPoPP", (), ("conf/ppopp",), (r"\bPPoPP\b", r"Principles and Practice of Parallel Programming")),
-    Venue("Euro-Par", (), ("conf/europar",), (r"\bEuro-?Par\b",)),
+    Venue(
+        "Euro-Par",
+        (),
+        ("conf/europar",),
+        (r"\bEuro-?Par\b", r"European Conference on Parallel (?:and Distributed )?Processing"),
+    ),
+    Venue(
+        "EuroMPI",
+        ("EuroMPI/USA", "EuroPVM/MPI"),
+        ("conf/pvm",),
+        (r"\bEuro(?:PVM/)?MPI\b", r"European (?:PVM/)?MPI Users'? Group"),
+    ),
     Venue(
         "SIGCOMM",
         (),
         ("conf/sigcomm",),
         (r"\bSIGCOMM\b(?!\s*(?:Comput|CCR))", r"Architectures,? and Protocols for Computer Communication"),
+    ),
+    # ACM SIGMETRICS's journal, which printed the conference's proceedings for years: before the conference, whose
+    # acronym its name holds.
+    Venue(
+        "PER",
+        ("ACM SIGMETRICS Performance Evaluation Review", "SIGMETRICS Perform. Eval. Rev."),
+        ("journals/sigmetrics",),
+        (r"Performance Evaluation Review", r"SIGMETRICS Perform\.? Eval\.? Rev"),
+        "journal",
     ),
     Venue(
         "SIGMETRICS",
@@ -124,6 +144,8 @@ VENUES: tuple[Venue, ...] = (
             r"Proc\. ACM Meas\. Anal\. Comput",
             r"Measurement and Analysis of Computing Systems",
         ),
+        "conference",
+        ("PER",),
     ),
     Venue("INFOCOM", (), ("conf/infocom",), (r"\bINFOCOM\b", r"IEEE Conference on Computer Communications")),
     Venue("CoNEXT", (), ("conf/conext",), (r"\bCoNEXT\b", r"Emerging Network(?:ing)? Experiments?")),
@@ -136,7 +158,15 @@ VENUES: tuple[Venue, ...] = (
     Venue("ICCAD", (), ("conf/iccad",), (r"\bICCAD\b", r"International Conference on Computer[- ]Aided Design")),
     Venue("ISPASS", (), ("conf/ispass",), (r"\bISPASS\b", r"Performance Analysis of Systems and Software")),
     Venue("IISWC", (), ("conf/iiswc",), (r"\bIISWC\b", r"Symposium on Workload Characterization")),
-    Venue("SPAA", (), ("conf/spaa",), (r"\bSPAA\b", r"Parallelism in Algorithms and Architectures")),
+    # named "Symposium on Parallel Algorithms and Architectures" until 2003
+    Venue("SPAA", (), ("conf/spaa",), (r"\bSPAA\b", r"Parallel(?:ism in)? Algorithms and Architectures")),
+    Venue(
+        "IOPADS",
+        (),
+        ("conf/iopads",),
+        (r"\bIOPADS\b", r"Workshop on I/O in Parallel and Distributed Systems"),
+        "workshop",
+    ),
     Venue("PODC", (), ("conf/podc",), (r"\bPODC\b", r"Principles of Distributed Computing")),
     Venue("MSST", (), ("conf/mss",), (r"\bMSST\b", r"Mass Storage Systems")),
     Venue("SYSTOR", (), ("conf/systor",), (r"\bSYSTOR\b", r"Systems and Storage Conference")),

@@ -192,6 +192,8 @@ _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
 _MONTH = re.compile(
     r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)", re.IGNORECASE
 )
+# a workshop "held in conjunction with" a known conference: the labels, and the resolver, take the host as its venue
+_HOST_LEAD = re.compile(r"^(?:held\s+)?(?:in\s+conjunction|co-?located|jointly)\s+with\s+(?:the\s+)?", re.I)
 _IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)\s+", re.IGNORECASE)
 _PAPER_PATH = re.compile(
     r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
@@ -3506,10 +3508,12 @@ def _tag_in_text(text: str) -> Tag:
         chunk = _DATE.sub(r"\1", _MONTH.sub("", chunk.strip(" .[]*_"))).strip()
         if not chunk or len(chunk) > 80:
             continue
+        host = _HOST_LEAD.match(chunk) if " with " in chunk else None
+        chunk = chunk[host.end() :] if host is not None else chunk
         introduced = _IN_VENUE.match(chunk) is not None
         tag = _with_short_year(_known_tag(_IN_VENUE.sub("", chunk), introduced), chunk)
         known = tag.venue is not None and venue_for_acronym(tag.venue) is not None
-        if tag.venue is not None and _replaces(tag, venue, known=known):
+        if tag.venue is not None and (host is not None and known or _replaces(tag, venue, known=known)):
             venue = tag
         elif tag.year is not None and bare_year is None and len(chunk.split()) <= 4:
             bare_year = tag.year
