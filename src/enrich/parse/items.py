@@ -192,7 +192,8 @@ _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
 _MONTH = re.compile(
     r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)", re.IGNORECASE
 )
-# a workshop "held in conjunction with" a known conference: the labels, and the resolver, take the host as its venue
+# "held in conjunction with" a known conference: the host, which names the venue of a workshop the table does not
+# know (a known venue co-located with it stays: "Haskell Symposium, co-located with ICFP")
 _HOST_LEAD = re.compile(r"^(?:held\s+)?(?:in\s+conjunction|co-?located|jointly)\s+with\s+(?:the\s+)?", re.I)
 _IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)\s+", re.IGNORECASE)
 _PAPER_PATH = re.compile(
@@ -521,6 +522,11 @@ _PART_OF_A_WORK = re.compile(
 )
 # Notes a citation closes on after its publisher: "[(Originally published in 1927)]", "(Original work published
 # 1927)".
+_PLACE_AND_PUBLISHER = re.compile(r"[.?!]\s+(?P<published>[A-Z][\w.'’ -]{1,40}?\s*:\s+[A-Z][^.:;]{1,60}?)\.(?:\s|$)")
+# A part of a book to read, named after its title: "Neisser, U. (1967). Cognitive Psychology. Introduction."
+_CLOSING_PART_TO_READ = re.compile(
+    r"\.\s+(?:the\s+)?(?:introduction|preface|foreword|afterword|prologue|epilogue|conclusions?)\.?\s*$", re.I
+)
 _CLOSING_NOTE = re.compile(r"\s*(?:\[\(?[^\[\]]*\)?\]|\((?:originally|original work) [^()]*\))\s*$", re.I)
 _MAX_PUBLISHER_TAIL = 60
 _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
@@ -528,8 +534,10 @@ _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d
 # ("In E. Lee & B. Wu (Eds.), A Companion to X"), or its pages "(pp. 50-65)" right after it; the title, commas and
 # colon included, runs to its pages, a full stop or the publisher.
 _CHAPTER_IN = re.compile(r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*\((?:eds?|editors?)\.?\),?\s+)?", re.I)
-_EDITED_CHAPTER = re.compile(r"(?:^|[.,]\s+)in:?\s+[^()]*?\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)", re.I)
-_BOOK_END = re.compile(r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*)?\d|\.(?:\s|$)|,\s+(?P<publisher>[^,()]+)", re.I)
+_EDITED_CHAPTER = re.compile(r"(?:^|[.,?!]\s+)in:?\s+[^()]*?\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)", re.I)
+_BOOK_END = re.compile(
+    r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*|vol(?:\.|ume)?\s*)?\d|\.(?:\s|$)|,\s+(?P<publisher>[^,()]+)", re.I
+)
 # A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
 # Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
 _MEETING_PAGE = re.compile(
@@ -1476,6 +1484,8 @@ def _names_a_book(text: str) -> bool:
     the list's own "(Book)" (``_BOOK_MARK``, sought only where its words are: most lines hold none)."""
     if any(not _publishes_a_chapter(found, text) for found in _BOOK.finditer(text)) or _closes_on_publisher(text):
         return True
+    if ": " in text and _published_at_place(text) or _CLOSING_PART_TO_READ.search(text):
+        return True
     lowered = text.lower()
     marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered or "trans." in lowered
     return marked and _BOOK_MARK.search(text) is not None
@@ -1501,6 +1511,16 @@ def _closes_on_publisher(text: str) -> bool:
     if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
         return False
     return _names_a_publisher(tail) and _PART_OF_A_WORK.search(before) is None
+
+
+def _published_at_place(text: str) -> bool:
+    """A citation that names its place and publisher after its title, as APA cites a book, with a note after it
+    ("*Title*. New York: The Guilford Press. Interview with N. Chomsky, pp. 338-351."): a book, or a part of one,
+    unless the citation before the place holds an article's or a chapter's parts (pages, an issue, "In" a book)."""
+    for found in _PLACE_AND_PUBLISHER.finditer(text):
+        if _names_a_publisher(found.group("published")):
+            return _PART_OF_A_WORK.search(text[: found.start()]) is None
+    return False
 
 
 def _names_a_publisher(text: str) -> bool:
@@ -3513,7 +3533,7 @@ def _tag_in_text(text: str) -> Tag:
         introduced = _IN_VENUE.match(chunk) is not None
         tag = _with_short_year(_known_tag(_IN_VENUE.sub("", chunk), introduced), chunk)
         known = tag.venue is not None and venue_for_acronym(tag.venue) is not None
-        if tag.venue is not None and (host is not None and known or _replaces(tag, venue, known=known)):
+        if tag.venue is not None and _replaces(tag, venue, known=known):
             venue = tag
         elif tag.year is not None and bare_year is None and len(chunk.split()) <= 4:
             bare_year = tag.year

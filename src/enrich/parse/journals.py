@@ -44,10 +44,11 @@ _FIRST_NAME_WORD = r"(?:[A-Z][\w'’&/-]+\.?|[A-Z](?=\s)|J\.(?=\s+[A-Z]))"
 # 3;323(9):844", "Cochrane Database Syst Rev. 2013;(9):CD004366"; or the citation's closing year alone ("N Engl J
 # Med 2001.", "Lancet, 2002.", "Neuron, Sep. 2019", "Neuron [2019]"): capitalised words right before it name the
 # venue; so does a publication date after it ("*Neuron*. Published: 12 March 2019"). IEEE's ", vol. 12, no. 3",
-# Chicago's "12, no. 3 (2019)" and ACS's year before the volume ("J. Name **2019**, *12*, 45") mark a volume too.
+# Chicago's "12, no. 3 (2019)" and ACS's year before the volume ("J. Name **2019**, *12*, 45") mark a volume too; a
+# page converted from HTML may leave a space before each comma ("*Language* , **35** , 26-58").
 _VOLUME = (
-    r",?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
-    r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*(?:;\s*\(?\d|\.\s*(?:doi|PMID|Epub)\b))"
+    r"\s*,?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
+    r"|\d{1,4}\s*,\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*(?:;\s*\(?\d|\.\s*(?:doi|PMID|Epub)\b))"
     r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|\.?\s*Published(?: online\b|:)"
     r"|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+)?\[?(?:19|20)\d{2}[a-z]?\]?(?=\s*(?:[.|;)]|$))"
     r"|\.?\s+(?:19|20)\d{2}\s*:\s*\d{1,4}\s*\("  # "J Clin Epidemiol 2002: 55(3)"
