@@ -522,7 +522,9 @@ _PART_OF_A_WORK = re.compile(
 )
 # Notes a citation closes on after its publisher: "[(Originally published in 1927)]", "(Original work published
 # 1927)".
-_PLACE_AND_PUBLISHER = re.compile(r"[.?!]\s+(?P<published>[A-Z][\w.'’ -]{1,40}?\s*:\s+[A-Z][^.:;]{1,60}?)\.(?:\s|$)")
+_PLACE_AND_PUBLISHER = re.compile(
+    r"[.?!]\s+(?P<published>[A-Z][\w'’-]*(?:,?\s+[A-Z][\w.'’-]*){0,3}\s*:\s+[A-Z][^.:;]{1,60}?)\.(?:\s|$)"
+)
 # A part of a book to read, named after its title: "Neisser, U. (1967). Cognitive Psychology. Introduction."
 _CLOSING_PART_TO_READ = re.compile(
     r"\.\s+(?:the\s+)?(?:introduction|preface|foreword|afterword|prologue|epilogue|conclusions?)\.?\s*$", re.I
