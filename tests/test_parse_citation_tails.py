@@ -50,9 +50,9 @@ def _read(line: str) -> tuple[str, int | None, str | None, list[str]]:
             ["Ana Lee", "Bo Wu"],
             id="two names, a journal's whole name",
         ),
-        pytest.param(f"1. {_TITLE}, *Cl´ement Lee et al, MIDL.*", "MIDL", ["Cl´ement Lee"], id="a PDF's spacing accent"),
+        pytest.param(f"1. {_TITLE}, *Cl´ement Lee et al, MIDL.*", "MIDL", ["Cl´ement Lee"], id="a PDF's accent"),
         pytest.param(f"1. **{_TITLE}**, *Ana Lee et al., ISBI*", "ISBI", ["Ana Lee"], id="bold title first"),
-        pytest.param(f"1. {_TITLE}. *Ana Lee, Bo Wu*. MICCAI.", "MICCAI", ["Ana Lee", "Bo Wu"], id="italic names alone"),
+        pytest.param(f"1. {_TITLE}. *Ana Lee, Bo Wu*. MICCAI.", "MICCAI", ["Ana Lee", "Bo Wu"], id="italic names"),
     ],
 )
 def test_an_italic_tail_of_names_and_venue_ends_the_title(line: str, venue: str, authors: list[str]) -> None:
@@ -145,7 +145,9 @@ def _cited(draw: st.DrawFn) -> tuple[str, str, str]:
 
 @settings(max_examples=150, deadline=None)
 @given(_cited())
-def test_any_title_first_citation_with_a_names_and_venue_tail_reads_title_and_venue(cited: tuple[str, str, str]) -> None:
+def test_any_title_first_citation_with_a_names_and_venue_tail_reads_its_title_and_venue(
+    cited: tuple[str, str, str],
+) -> None:
     line, title, acronym = cited
     read_title, _, venue, _ = _read(line)
     assert (normalize_title(read_title), venue) == (normalize_title(title), acronym), line
