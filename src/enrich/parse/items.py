@@ -522,6 +522,9 @@ _PART_OF_A_WORK = re.compile(
 )
 # Notes a citation closes on after its publisher: "[(Originally published in 1927)]", "(Original work published
 # 1927)".
+# a page named for its owner ("Ana's Page", "Lee's Home Page", "the Lab's Website"), never a paper's title
+_POSSESSIVE = re.compile(r"\w['’]s\b")
+_OWNERS_PAGE = re.compile(r"\w['’]s\s+(?:home\s*|web\s*)?(?:page|site|website)\b", re.IGNORECASE)
 _PLACE_AND_PUBLISHER = re.compile(
     r"[.?!]\s+(?P<published>[A-Z][\w'’-]*(?:,?\s+[A-Z][\w.'’-]*){0,3}\s*:\s+[A-Z][^.:;]{1,60}?)\.(?:\s|$)"
 )
@@ -1674,6 +1677,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
         return Skip("event")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
     if not links and is_citation(lines[0].text):
         return _without_title(lines)
+    if not links and _OWNERS_PAGE.search(lines[0].text):
+        return Skip("web page")  # "Ana's Page: The Kestrel Project": a site named for its owner, its link lost
     if not links or _titled_code_link(head.title, links):
         if _title_like(head.title) and not _defines_an_acronym(head.title):
             found = tuple(links)
@@ -1873,6 +1878,7 @@ def _headline(text: str) -> bool:
         and not text.endswith(".")
         and bool(longer)
         and capitalised * 2 >= len(longer)
+        and _OWNERS_PAGE.search(text) is None  # "Ana's Page: The Kestrel Project" names a site
     )
 
 
@@ -3025,7 +3031,8 @@ def _one_person(text: str) -> bool:
     neither a word titles and system names open with, nor shaped like a noun or adjective of a title's
     ("Reflection Backdoor", "Color Crafting", "Discriminative Optimization", "Inverse Cosmography")."""
     named = [word for word in text.split() if word not in _NAME_PARTICLES]  # "Alec van der Berg": two names
-    return len(named) in (2, 3) and _is_name(text) and not _title_worded(text)
+    possessive = "s" in text and _POSSESSIVE.search(text) is not None  # "Ana's Page": whose, never who
+    return len(named) in (2, 3) and _is_name(text) and not _title_worded(text) and not possessive
 
 
 def _title_worded(text: str) -> bool:
