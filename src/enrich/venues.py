@@ -139,7 +139,7 @@ VENUES: tuple[Venue, ...] = (
         ("POMACS",),
         ("conf/sigmetrics", "journals/pomacs"),
         (
-            r"\bSIGMETRICS\b",
+            r"\bSIGMETRICS\b(?!\s*Perform)",
             r"Measurement and Modeling of Computer Systems",
             r"Proc\. ACM Meas\. Anal\. Comput",
             r"Measurement and Analysis of Computing Systems",
