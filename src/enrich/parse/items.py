@@ -279,7 +279,7 @@ _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+
 _CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 # a spacing accent a PDF leaves beside its letter ("Cl´ement") stays inside the name
 _NAME = re.compile(
-    rf"^(?:[{_CAPITAL}][\w'’´.-]*\.?|[a-z]{{1,3}}|van|von|de|der|da|di|la|le)(?:\s+(?:[{_CAPITAL}][\w'’.-]*\.?|van|"
+    rf"^(?:[{_CAPITAL}][\w'’´.-]*\.?|[a-z]{{1,3}}|van|von|de|der|da|di|la|le)(?:\s+(?:[{_CAPITAL}][\w'’´.-]*\.?|van|"
     r"von|de|der|da|di|la|le|del|dos|du))*$"
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
@@ -520,11 +520,11 @@ _PART_OF_A_WORK = re.compile(
     r"\bpp?\.\s*\d|(?<![\w(])(?!(?:1[5-9]|20)\d\d\s*(?:-{1,2}|–)\s*(?:1[5-9]|20)\d\d\b)\d+\s*(?:-{1,2}|–)\s*\d+"
     r"|\d\s*\(\d+\)|(?:^|[.,]\s+)In:?\s+\S|\((?:eds?|Eds?)\.?\)"
 )
-# Notes a citation closes on after its publisher: "[(Originally published in 1927)]", "(Original work published
-# 1927)".
-# a page named for its owner ("Ana's Page", "Lee's Home Page", "the Lab's Website"), never a paper's title
+# A possessive is no person's name ("Ana's Page": whose, never who); a page named for its owner ("Ana's Page",
+# "Lee's Home Page", "the Lab's Website") is never a paper's title.
 _POSSESSIVE = re.compile(r"\w['’]s\b")
 _OWNERS_PAGE = re.compile(r"\w['’]s\s+(?:home\s*|web\s*)?(?:page|site|website)\b", re.IGNORECASE)
+# APA's place and publisher after a book's title: "New York: The Guilford Press."
 _PLACE_AND_PUBLISHER = re.compile(
     r"[.?!]\s+(?P<published>[A-Z][\w'’-]*(?:,?\s+[A-Z][\w.'’-]*){0,3}\s*:\s+[A-Z][^.:;]{1,60}?)\.(?:\s|$)"
 )
@@ -532,6 +532,8 @@ _PLACE_AND_PUBLISHER = re.compile(
 _CLOSING_PART_TO_READ = re.compile(
     r"\.\s+(?:the\s+)?(?:introduction|preface|foreword|afterword|prologue|epilogue|conclusions?)\.?\s*$", re.I
 )
+# Notes a citation closes on after its publisher: "[(Originally published in 1927)]", "(Original work published
+# 1927)".
 _CLOSING_NOTE = re.compile(r"\s*(?:\[\(?[^\[\]]*\)?\]|\((?:originally|original work) [^()]*\))\s*$", re.I)
 _MAX_PUBLISHER_TAIL = 60
 _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
@@ -3031,7 +3033,7 @@ def _one_person(text: str) -> bool:
     neither a word titles and system names open with, nor shaped like a noun or adjective of a title's
     ("Reflection Backdoor", "Color Crafting", "Discriminative Optimization", "Inverse Cosmography")."""
     named = [word for word in text.split() if word not in _NAME_PARTICLES]  # "Alec van der Berg": two names
-    possessive = "s" in text and _POSSESSIVE.search(text) is not None  # "Ana's Page": whose, never who
+    possessive = "s" in text and _POSSESSIVE.search(text) is not None
     return len(named) in (2, 3) and _is_name(text) and not _title_worded(text) and not possessive
 
 
