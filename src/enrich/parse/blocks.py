@@ -36,7 +36,7 @@ from enrich.parse.citations import (
     opens_with_authors,
 )
 from enrich.parse.common import MIN_TITLE_LIKE_WORDS, indent, pipe_framed
-from enrich.parse.quick_inline import quick_tokens, quicken
+from enrich.parse.quick_inline import Piece, quick_pieces, quicken
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
@@ -175,7 +175,7 @@ def _markdown() -> MarkdownIt:
 
 @lru_cache(maxsize=1)
 def _reader() -> tuple[MarkdownIt, bool]:
-    """(markdown-it, whether quick_tokens reads its simple inline content).
+    """(markdown-it, whether quick_pieces reads its simple inline content).
 
     CommonMark with GFM tables and HTML. Link targets are kept as the list writes them: markdown-it's
     normalisation percent-encodes them (a URL the list does not contain could not be found again by
@@ -222,12 +222,13 @@ def _front_matter_blocks(front: re.Match[str]) -> list[Block]:
     return [PageTitle(title.group(1).strip().strip("\"'"), number), *skipped]
 
 
-def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:
+def _inline_children(token: Token, env: dict[str, Any]) -> list[Token] | list[Piece]:
     """An inline token's children, made by markdown-it's own core rules (inline, then text join) for this token
     alone with the document's env, and taken off the token so that they go once they are read. Simple content is
-    read by quick_tokens straight away: the tokens those rules make of it, without their machinery."""
+    read by quick_pieces straight away: the tokens those rules make of it, without their machinery, as far as
+    _LineBuilder reads them."""
     md, reads_quickly = _reader()
-    quick = quick_tokens(token.content, md, env) if reads_quickly else None
+    quick = quick_pieces(token.content, md, env) if reads_quickly else None
     if quick is not None:
         return quick
     state = StateCore(token.content, md, env, [token])
@@ -790,7 +791,7 @@ def _skipped(reason: str, token: Token) -> Skipped:
 # ------------------------------------------------------------------------------------------------ inline
 
 
-def _lines(inline: Token, children: list[Token]) -> list[Line]:
+def _lines(inline: Token, children: list[Token] | list[Piece]) -> list[Line]:
     """An inline token's content, one Line per source line (and per ``<br>``, which ends a line on the page)."""
     start = inline.map[0] + 1 if inline.map else 0
     builder = _LineBuilder(start)
@@ -811,7 +812,7 @@ class _LineBuilder:
         self._link: tuple[str, int] | None = None
         self._badge_label = ""
 
-    def add(self, token: Token) -> None:
+    def add(self, token: Token | Piece) -> None:
         kind = token.type
         start: int | None  # where the open text, link or span began; None for a close without its open
         if kind == "text":  # most tokens: taken here without a call more

@@ -24,16 +24,20 @@ that are not links (``[2020 OSDI]``). ``quick_tokens`` reads such content in one
 inline pass, its emphasis pairing and its joins of text make of it, without the rule machinery (pending text,
 delimiter lists, the post-processing passes, Token's constructor). Content with anything else (an escape, code,
 HTML, an entity, an image, ``_`` or a single ``*``, a link with a title or marks in its label, a link reference in
-the document, a bracket it cannot tell from a link at a glance) goes to markdown-it's inline pass whole.
+the document, a bracket it cannot tell from a link at a glance) goes to markdown-it's inline pass whole. It reads
+them as ``Piece``s, each a token's type, text and attributes: the parse's line builder reads no more of a token, and
+a Piece costs a fraction of a Token to make (``quick_pieces``); markdown-it's own pass gets Tokens
+(``quick_tokens``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
+import string
 from collections.abc import Callable
 from types import SimpleNamespace
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from markdown_it import MarkdownIt, helpers
 from markdown_it.common.utils import unescapeAll
@@ -117,14 +121,58 @@ def _parse_quickly_where_simple(parse: ParseInline) -> ParseInline:
     return parse_inline
 
 
+class Piece(NamedTuple):
+    """One of the tokens quick_tokens makes, as far as a reader of the text and its links needs it."""
+
+    type: str  # the Token's type: text, softbreak, hardbreak, strong_open, strong_close, link_open, link_close
+    content: str  # a text token's text; empty for the others
+    attrs: dict[str, str | int | float]  # a link_open's href; shared and empty for the others: never change it
+
+
+# The fields of the Token each Piece type stands for: (tag, nesting, markup).
+_TOKEN_OF_PIECE: dict[str, tuple[str, Literal[-1, 0, 1], str]] = {
+    "text": ("", 0, ""),
+    "softbreak": ("br", 0, ""),
+    "hardbreak": ("br", 0, ""),
+    "strong_open": ("strong", 1, "**"),
+    "strong_close": ("strong", -1, "**"),
+    "link_open": ("a", 1, ""),
+    "link_close": ("a", -1, ""),
+}
+_NO_ATTRS: dict[str, str | int | float] = {}
+# What a character next to a run of "*" is to markdown-it's flanking rule, for the characters _flanks reads itself:
+# ASCII letters and digits, the space, and ASCII punctuation (markdown-it's isMdAsciiPunct).
+_WORD, _SPACE, _PUNCTUATION = "word", "space", "punctuation"
+_FLANK_KIND = {
+    **{character: _WORD for character in string.ascii_letters + string.digits},
+    " ": _SPACE,
+    **{character: _PUNCTUATION for character in string.punctuation},
+}
+
+
 def quick_tokens(src: str, md: MarkdownIt, env: EnvType) -> list[Token] | None:
     """The tokens markdown-it's inline pass makes of src, for content of text, line breaks, ``**`` pairs, plain
     links and brackets that are not links, in a document without link references; None for anything else. Its
     text tokens are joined already (no two in a row, none of text_special), so markdown-it's text join, the core
     rule after the inline pass, leaves them as they are."""
+    pieces = quick_pieces(src, md, env)
+    if pieces is None:
+        return None
+    tokens = []
+    level = 0
+    for kind, content, attrs in pieces:
+        tag, nesting, markup = _TOKEN_OF_PIECE[kind]
+        level += min(nesting, 0)
+        tokens.append(_token(kind, tag, nesting, level, content, markup, dict(attrs)))
+        level += max(nesting, 0)
+    return tokens
+
+
+def quick_pieces(src: str, md: MarkdownIt, env: EnvType) -> list[Piece] | None:
+    """quick_tokens' tokens as Pieces (type, text, attributes), for a reader that needs no more of them."""
     if "references" in env or _NEEDS_ALL_RULES.search(src) is not None:
         return None
-    return _QuickReader(src, md).tokens()
+    return _QuickReader(src, md).pieces()
 
 
 class _QuickReader:
@@ -134,13 +182,13 @@ class _QuickReader:
         self._src = src
         self._md = md
         self._state = StateInline(src, md, {}, [])  # markdown-it's own reading of where "**" can open or close
-        self._tokens: list[Token] = []
-        self._last_text: Token | None = None  # the last token made, when it is text: the next text joins it
+        self._pieces: list[Piece] = []
+        self._joined: str | None = None  # the text since the last other piece, which the next text joins
         self._pending = ""
         self._level = 0
         self._link_read: tuple[int, tuple[str, str, int] | None] = (-1, None)  # [[PDF](url)] asks twice at one "["
 
-    def tokens(self) -> list[Token] | None:
+    def pieces(self) -> list[Piece] | None:
         src, end, at = self._src, len(self._src), 0
         while at < end:
             found = _NOT_TEXT.search(src, at)
@@ -157,7 +205,9 @@ class _QuickReader:
             return None  # a "**" left open: markdown-it's pairing of it is not this reader's
         if self._pending:
             self._text(self._pending)
-        return self._tokens
+        if self._joined is not None:
+            self._pieces.append(Piece("text", self._joined, _NO_ATTRS))
+        return self._pieces
 
     def _newline(self, at: int) -> int:
         """markdown-it's newline rule: trailing spaces make a hard break (two or more) or go (one)."""
@@ -167,7 +217,7 @@ class _QuickReader:
             self._pending, kind = pending.rstrip(" "), "hardbreak"
         elif pending.endswith(" "):
             self._pending = pending[:-1]
-        self._push(kind, "br", 0)
+        self._push(kind)
         at += 1
         while at < len(self._src) and self._src[at] in " \t":
             at += 1
@@ -175,18 +225,34 @@ class _QuickReader:
 
     def _strong(self, at: int) -> int | None:
         """A "**" that opens (none open) or closes (one open) a bold span; anything else is not this reader's."""
-        scanned = self._state.scanDelims(at, True)
-        if scanned.length != 2:
+        can_open, can_close, length = self._flanks(at)
+        if length != 2:
             return None
-        if self._level == 0 and scanned.can_open and not scanned.can_close:
+        if self._level == 0 and can_open and not can_close:
             self._text("")  # the first "*" stays an empty text token, joined to the text before it
-            self._push("strong_open", "strong", 1, markup="**")
-        elif self._level == 1 and scanned.can_close:
-            self._push("strong_close", "strong", -1, markup="**")
+            self._push("strong_open")
+            self._level = 1
+        elif self._level == 1 and can_close:
+            self._level = 0
+            self._push("strong_close")
             self._text("")
         else:
             return None
         return at + 2
+
+    def _flanks(self, at: int) -> tuple[bool, bool, int]:
+        """(can open, can close, length) of the run of "*" at ``at``, as markdown-it's scanDelims reads it: its
+        rule of flanking, read here straight where the run is "**" between ASCII letters, digits, spaces and
+        punctuation (``**Title**.``, the common case); markdown-it's own reading of any other run."""
+        src = self._src
+        before = _FLANK_KIND.get(src[at - 1] if at else " ")
+        after = _FLANK_KIND.get(src[at + 2] if at + 2 < len(src) else " ")
+        if before is None or after is None or not src.startswith("**", at) or src.startswith("*", at + 2):
+            scanned = self._state.scanDelims(at, True)
+            return scanned.can_open, scanned.can_close, scanned.length
+        left_flanking = not (after == _SPACE or after == _PUNCTUATION and before == _WORD)
+        right_flanking = not (before == _SPACE or before == _PUNCTUATION and after == _WORD)
+        return left_flanking, right_flanking, 2
 
     def _bracket(self, at: int) -> int | None:
         """A plain link, or a "[" markdown-it's link rule gives up on: the outer one of ``[[PDF](url)]``, or one
@@ -194,9 +260,9 @@ class _QuickReader:
         found = self._link(at)
         if found is not None:
             label, href, end = found
-            self._push("link_open", "a", 1, attrs={"href": href})
+            self._push("link_open", {"href": href})
             self._pending = label
-            self._push("link_close", "a", -1)
+            self._push("link_close")
             return end
         if self._src.startswith("[", at + 1) and self._link(at + 1) is not None:
             self._pending += "["
@@ -231,29 +297,17 @@ class _QuickReader:
         return read
 
     def _text(self, text: str) -> None:
-        if self._last_text is not None:
-            self._last_text.content += text
-        else:
-            self._last_text = _token("text", "", 0, self._level, text)
-            self._tokens.append(self._last_text)
+        self._joined = text if self._joined is None else self._joined + text
 
-    def _push(
-        self,
-        kind: str,
-        tag: str,
-        nesting: Literal[-1, 0, 1],
-        markup: str = "",
-        attrs: dict[str, str | int | float] | None = None,
-    ) -> None:
+    def _push(self, kind: str, attrs: dict[str, str | int | float] = _NO_ATTRS) -> None:
+        """A piece other than text, after the text before it (pending text joined to the text piece that is open)."""
         if self._pending:
             self._text(self._pending)
             self._pending = ""
-        if nesting < 0:
-            self._level -= 1
-        self._tokens.append(_token(kind, tag, nesting, self._level, markup=markup, attrs=attrs))
-        self._last_text = None
-        if nesting > 0:
-            self._level += 1
+        if self._joined is not None:
+            self._pieces.append(Piece("text", self._joined, _NO_ATTRS))
+            self._joined = None
+        self._pieces.append(Piece(kind, "", attrs))
 
 
 def _token(
