@@ -357,6 +357,9 @@ class LinkIds(NamedTuple):
     dblp_key: str | None = None
 
 
+_NO_LINK_IDS = LinkIds(None, None, ())
+
+
 def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
     """The DOI, arXiv id and dblp key that a paper's own links (PDF or unnamed) name: the resolver takes a record
     carrying one of them as the paper itself (enrich.resolve.decide).
@@ -369,6 +372,8 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
     """
     named = _named_ids(links)
     dois, arxiv_ids, dblp_keys = named
+    if not (dois or arxiv_ids or dblp_keys):  # most entries: one record for all of them
+        return _NO_LINK_IDS
     if len(dois) <= 1 and len(arxiv_ids) <= 1 and len(dblp_keys) <= 1:  # the usual case: each named once or never
         return LinkIds(
             dois[0] if dois else None, arxiv_ids[0] if arxiv_ids else None, (), dblp_keys[0] if dblp_keys else None

@@ -2383,14 +2383,14 @@ def _tag(inside: str) -> Tag:
 
 
 def _matching_bracket(text: str, start: int) -> int:
+    """The "]" that closes the "[" at start, or -1; found from one "]" to the next, counting the "[" between."""
     depth = 0
-    for index in range(start, len(text)):
-        if text[index] == "[":
-            depth += 1
-        elif text[index] == "]":
-            depth -= 1
-            if depth == 0:
-                return index
+    index = start
+    while (close := text.find("]", index)) >= 0:
+        depth += text.count("[", index, close) - 1
+        if depth == 0:
+            return close
+        index = close + 1
     return -1
 
 
@@ -3761,6 +3761,8 @@ def _strip_decoration(text: str) -> str:
 def _skip_decoration(text: str, position: int) -> int:
     while position < len(text):
         char = text[position]
+        if char.isalnum() or char == "[":  # what most lines open with: neither decoration nor a shortcode's ":"
+            break
         if char.isspace() or _is_decoration(char) or char in "-–—•·*":
             position += 1
             continue
