@@ -5,7 +5,8 @@
   hit every rule's edge (escapes, nesting past markdown-it's limit, angle destinations, entities, raw HTML).
   Simple content (text, line breaks, ``**`` pairs, plain links, brackets that are not links) is read in one pass
   (``quick_tokens``): the tokens must be markdown-it's own there too, on text built from those pieces and the marks
-  around them that decide how markdown-it reads them.
+  around them that decide how markdown-it reads them. The line builder takes what it reads straight, without
+  Tokens (``read_simple``): the same lines as markdown-it's own tokens give.
 - Inline content is parsed block by block as the walk reaches it: a link reference defined at the end of a list
   still gives an entry near its top its link.
 - Records share their fields-set: each record still says which fields it was given, and copying one with an
@@ -29,8 +30,8 @@ from markdown_it.token import Token
 import enrich.parse as parse_module
 from enrich.models import Entry, LinkKind, Occurrence
 from enrich.parse import parse_text
-from enrich.parse.blocks import _as_written
-from enrich.parse.quick_inline import quick_tokens, quicken
+from enrich.parse.blocks import _as_written, _first_number, _LineBuilder, _lines
+from enrich.parse.quick_inline import quick_tokens, quicken, read_simple
 from enrich.titles import fold_case, normalize_title
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -152,6 +153,21 @@ def test_quick_tokens_are_the_inline_children_markdown_it_makes_after_its_text_j
             if found is not None:
                 compared += 1
                 assert _flat(found) == _flat(token.children or []), text
+    assert compared > len(texts) // 4
+
+
+def test_simple_inline_content_read_straight_into_lines_gives_the_lines_of_markdown_its_own_tokens() -> None:
+    plain, quick = _markdown(False), _markdown(True)
+    rng = random.Random(37)
+    pieces = [*SIMPLE_PIECES, " https://x.org/a ", "see https://x.org/b.", "[https://x.org/c](https://x.org/c)"]
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 12))) for _ in range(4000)]
+    compared = 0
+    for text in texts:
+        for token in plain.parse(text):
+            builder = _LineBuilder(_first_number(token))
+            if token.type == "inline" and read_simple(token.content, quick, {}, builder):
+                compared += 1
+                assert builder.finish() == _lines(token, token.children or []), text
     assert compared > len(texts) // 4
 
 

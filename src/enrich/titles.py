@@ -93,7 +93,8 @@ def plain_text(text: str | None) -> str | None:
 
 def title_key(title: str) -> str:
     """The dedup key of a title: its normal form without a leading article ("A Generic ..." = "Generic ...")."""
-    return _LEADING_ARTICLE.sub("", normalize_title(title))
+    key = normalize_title(title)
+    return _LEADING_ARTICLE.sub("", key) if key[:1] in "at" else key  # an article starts with one of these
 
 
 def paper_id(title: str) -> str:

@@ -36,7 +36,7 @@ from enrich.parse.citations import (
     opens_with_authors,
 )
 from enrich.parse.common import MIN_TITLE_LIKE_WORDS, indent, pipe_framed
-from enrich.parse.quick_inline import quick_tokens, quicken
+from enrich.parse.quick_inline import quicken, read_simple
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
@@ -175,7 +175,7 @@ def _markdown() -> MarkdownIt:
 
 @lru_cache(maxsize=1)
 def _reader() -> tuple[MarkdownIt, bool]:
-    """(markdown-it, whether quick_tokens reads its simple inline content).
+    """(markdown-it, whether read_simple reads its simple inline content).
 
     CommonMark with GFM tables and HTML. Link targets are kept as the list writes them: markdown-it's
     normalisation percent-encodes them (a URL the list does not contain could not be found again by
@@ -222,14 +222,21 @@ def _front_matter_blocks(front: re.Match[str]) -> list[Block]:
     return [PageTitle(title.group(1).strip().strip("\"'"), number), *skipped]
 
 
+def _inline_lines(token: Token, env: dict[str, Any]) -> list[Line]:
+    """An inline token's content as Lines. Simple content is read by read_simple straight into the line builder:
+    the tokens markdown-it's rules make of it, without their machinery and without a Token made."""
+    md, reads_quickly = _reader()
+    if reads_quickly:
+        builder = _LineBuilder(_first_number(token))
+        if read_simple(token.content, md, env, builder):
+            return builder.finish()
+    return _lines(token, _inline_children(token, env))
+
+
 def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:
     """An inline token's children, made by markdown-it's own core rules (inline, then text join) for this token
-    alone with the document's env, and taken off the token so that they go once they are read. Simple content is
-    read by quick_tokens straight away: the tokens those rules make of it, without their machinery."""
-    md, reads_quickly = _reader()
-    quick = quick_tokens(token.content, md, env) if reads_quickly else None
-    if quick is not None:
-        return quick
+    alone with the document's env, and taken off the token so that they go once they are read."""
+    md, _ = _reader()
     state = StateCore(token.content, md, env, [token])
     inline(state)
     text_join(state)
@@ -505,7 +512,7 @@ class _Walker:
         return self._text[start : end if end >= 0 else len(self._text)]
 
     def _lines(self, inline: Token) -> list[Line]:
-        return _lines(inline, _inline_children(inline, self._env))
+        return _inline_lines(inline, self._env)
 
 
 def _reads_as_header(cells: tuple[tuple[Line, ...], ...]) -> bool:
@@ -792,12 +799,15 @@ def _skipped(reason: str, token: Token) -> Skipped:
 
 def _lines(inline: Token, children: list[Token]) -> list[Line]:
     """An inline token's content, one Line per source line (and per ``<br>``, which ends a line on the page)."""
-    start = inline.map[0] + 1 if inline.map else 0
-    builder = _LineBuilder(start)
+    builder = _LineBuilder(_first_number(inline))
     add = builder.add
     for child in children:
         add(child)
     return builder.finish()
+
+
+def _first_number(inline: Token) -> int:
+    return inline.map[0] + 1 if inline.map else 0
 
 
 class _LineBuilder:
@@ -813,14 +823,8 @@ class _LineBuilder:
 
     def add(self, token: Token) -> None:
         kind = token.type
-        start: int | None  # where the open text, link or span began; None for a close without its open
-        if kind == "text":  # most tokens: taken here without a call more
-            content = token.content
-            start = self._length
-            self._parts.append(content)
-            self._length = start + len(content)
-            if self._link is None and "://" in content:
-                self._bare_urls(content, start)
+        if kind == "text":  # most tokens
+            self.text(token.content)
         elif kind == "code_inline":
             start = self._length
             self._append(token.content)
@@ -833,21 +837,52 @@ class _LineBuilder:
         elif kind == "image":
             self._badge_label = self._badge_label or token.content or str(token.attrs.get("alt") or "")
         elif kind == "link_open":
-            self._link = (str(token.attrs.get("href") or ""), self._length)
-            self._badge_label = ""
-        elif kind == "link_close" and self._link is not None:
-            url, start = self._link
-            label = self._text()[start:]
-            self._line.links.append(LinkSpan(label.strip() or self._badge_label, url, start, self._length))
-            self._link = None
+            self.link_open(str(token.attrs.get("href") or ""))
+        elif kind == "link_close":
+            self.link_close()
         elif kind.endswith("_open"):
             self._open[kind[:-5]] = self._length
         elif kind.endswith("_close"):
-            start = self._open.pop(kind[:-6], None)
-            if start is not None:
-                spans = self._line.strong if kind == "strong_close" else self._line.emphasis
-                if kind in ("strong_close", "em_close"):
-                    spans.append((start, self._length))
+            self._close(kind[:-6])
+
+    # The tokens of simple content, told by enrich.parse.quick_inline.read_simple (and by add).
+
+    def text(self, content: str) -> None:
+        start = self._length
+        self._parts.append(content)
+        self._length = start + len(content)
+        if self._link is None and "://" in content:
+            self._bare_urls(content, start)
+
+    def softbreak(self) -> None:
+        self._new_line(self._number + 1)
+
+    hardbreak = softbreak
+
+    def strong_open(self) -> None:
+        self._open["strong"] = self._length
+
+    def strong_close(self) -> None:
+        self._close("strong")
+
+    def link_open(self, href: str) -> None:
+        self._link = (href, self._length)
+        self._badge_label = ""
+
+    def link_close(self) -> None:
+        if self._link is None:
+            self._close("link")
+            return
+        url, start = self._link
+        label = self._text()[start:]
+        self._line.links.append(LinkSpan(label.strip() or self._badge_label, url, start, self._length))
+        self._link = None
+
+    def _close(self, name: str) -> None:
+        """A span's end: bold and italics are kept as spans, other marks' ends are read past."""
+        start = self._open.pop(name, None)
+        if start is not None and name in ("strong", "em"):
+            (self._line.strong if name == "strong" else self._line.emphasis).append((start, self._length))
 
     def _bare_urls(self, text: str, offset: int) -> None:
         """A URL written out without link markup ("Code: https://github.com/...") is a link all the same."""

@@ -860,23 +860,24 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
         if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
             context.headings.clear()  # a table of contents starts the document: headings above it are its title
         found: Iterable[Found | _TitleOnly]
+        inherited = context.tag()  # read once: the context changes only at headings and groups
         if context.skipped():
             header = isinstance(block, Row) and block.header_row
             found = (
                 [Skip("table header")]
                 if header
-                else _in_non_paper_section(block, context.tag(), given_at_events=context.given_at_events())
+                else _in_non_paper_section(block, inherited, given_at_events=context.given_at_events())
             )
         elif isinstance(block, Row):
-            found = [table_rows.read(block, context.tag())]
+            found = [table_rows.read(block, inherited)]
         elif isinstance(block, Prose) and not (seen_entry or context.headings) and _page_subtitle(block):
             found = [Skip("prose")]  # said of the page, as its title is: no line of it is read again
         elif isinstance(block, Prose):
-            found = read_prose(block, context.tag())
+            found = read_prose(block, inherited)
         else:
-            found = read_item(block, context.tag())
+            found = read_item(block, inherited)
         if found != [Skip("prose")]:
-            found = accounted(block, list(found), context.tag())
+            found = accounted(block, list(found), inherited)
         slot_venue = tag_slot.venue(block.lines[0]) if isinstance(block, Item) and block.lines else None
         for one in found:
             if slot_venue:
@@ -2521,14 +2522,14 @@ def _tag(inside: str) -> Tag:
 
 
 def _matching_bracket(text: str, start: int) -> int:
+    """The "]" that closes the "[" at start, or -1; found from one "]" to the next, counting the "[" between."""
     depth = 0
-    for index in range(start, len(text)):
-        if text[index] == "[":
-            depth += 1
-        elif text[index] == "]":
-            depth -= 1
-            if depth == 0:
-                return index
+    index = start
+    while (close := text.find("]", index)) >= 0:
+        depth += text.count("[", index, close) - 1
+        if depth == 0:
+            return close
+        index = close + 1
     return -1
 
 
@@ -3972,6 +3973,8 @@ def _strip_decoration(text: str) -> str:
 def _skip_decoration(text: str, position: int) -> int:
     while position < len(text):
         char = text[position]
+        if char.isalnum() or char == "[":  # what most lines open with: neither decoration nor a shortcode's ":"
+            break
         if char.isspace() or _is_decoration(char) or char in "-–—•·*":
             position += 1
             continue

@@ -24,16 +24,20 @@ that are not links (``[2020 OSDI]``). ``quick_tokens`` reads such content in one
 inline pass, its emphasis pairing and its joins of text make of it, without the rule machinery (pending text,
 delimiter lists, the post-processing passes, Token's constructor). Content with anything else (an escape, code,
 HTML, an entity, an image, ``_`` or a single ``*``, a link with a title or marks in its label, a link reference in
-the document, a bracket it cannot tell from a link at a glance) goes to markdown-it's inline pass whole.
+the document, a bracket it cannot tell from a link at a glance) goes to markdown-it's inline pass whole. What it
+reads it tells a ``SimpleInline`` reader, token by token, in markdown-it's order: ``quick_tokens`` makes
+markdown-it's Tokens of them, and the parse's line builder (``enrich.parse.blocks``) takes them straight, without a
+Token made (``read_simple``), which costs several times what reading the content does.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
+import string
 from collections.abc import Callable
 from types import SimpleNamespace
-from typing import Literal
+from typing import Literal, Protocol
 
 from markdown_it import MarkdownIt, helpers
 from markdown_it.common.utils import unescapeAll
@@ -117,30 +121,95 @@ def _parse_quickly_where_simple(parse: ParseInline) -> ParseInline:
     return parse_inline
 
 
+# What a character next to a run of "*" is to markdown-it's flanking rule, for the characters _flanks reads itself:
+# ASCII letters and digits, the space, and ASCII punctuation (markdown-it's isMdAsciiPunct).
+_WORD, _SPACE, _PUNCTUATION = "word", "space", "punctuation"
+_FLANK_KIND = {
+    **{character: _WORD for character in string.ascii_letters + string.digits},
+    " ": _SPACE,
+    **{character: _PUNCTUATION for character in string.punctuation},
+}
+
+
+class SimpleInline(Protocol):
+    """A reader of the tokens of simple inline content, told each in turn (text joined as markdown-it joins it)."""
+
+    def text(self, content: str) -> None: ...
+    def softbreak(self) -> None: ...
+    def hardbreak(self) -> None: ...
+    def strong_open(self) -> None: ...
+    def strong_close(self) -> None: ...
+    def link_open(self, href: str) -> None: ...
+    def link_close(self) -> None: ...
+
+
 def quick_tokens(src: str, md: MarkdownIt, env: EnvType) -> list[Token] | None:
     """The tokens markdown-it's inline pass makes of src, for content of text, line breaks, ``**`` pairs, plain
     links and brackets that are not links, in a document without link references; None for anything else. Its
     text tokens are joined already (no two in a row, none of text_special), so markdown-it's text join, the core
     rule after the inline pass, leaves them as they are."""
+    made = _Tokens()
+    return made.tokens if read_simple(src, md, env, made) else None
+
+
+def read_simple(src: str, md: MarkdownIt, env: EnvType, reader: SimpleInline) -> bool:
+    """Tell reader the tokens quick_tokens makes of src; False, with reader told part of them or none, for content
+    that is not simple (the reader is then to be dropped)."""
     if "references" in env or _NEEDS_ALL_RULES.search(src) is not None:
-        return None
-    return _QuickReader(src, md).tokens()
+        return False
+    return _QuickReader(src, md, reader).read()
+
+
+class _Tokens:
+    """markdown-it's Tokens of what the quick reader reads, each at its nesting level."""
+
+    def __init__(self) -> None:
+        self.tokens: list[Token] = []
+        self._level = 0
+
+    def text(self, content: str) -> None:
+        self.tokens.append(_token("text", "", 0, self._level, content))
+
+    def softbreak(self) -> None:
+        self._add("softbreak", "br", 0)
+
+    def hardbreak(self) -> None:
+        self._add("hardbreak", "br", 0)
+
+    def strong_open(self) -> None:
+        self._add("strong_open", "strong", 1, "**")
+
+    def strong_close(self) -> None:
+        self._add("strong_close", "strong", -1, "**")
+
+    def link_open(self, href: str) -> None:
+        self._add("link_open", "a", 1, attrs={"href": href})
+
+    def link_close(self) -> None:
+        self._add("link_close", "a", -1)
+
+    def _add(
+        self, kind: str, tag: str, nesting: Literal[-1, 0, 1], markup: str = "", attrs: dict[str, str] | None = None
+    ) -> None:
+        self._level += min(nesting, 0)
+        self.tokens.append(_token(kind, tag, nesting, self._level, markup=markup, attrs=dict(attrs or {})))
+        self._level += max(nesting, 0)
 
 
 class _QuickReader:
     """One pass over simple inline content, making the tokens markdown-it's rules and post-processing make."""
 
-    def __init__(self, src: str, md: MarkdownIt) -> None:
+    def __init__(self, src: str, md: MarkdownIt, reader: SimpleInline) -> None:
         self._src = src
         self._md = md
         self._state = StateInline(src, md, {}, [])  # markdown-it's own reading of where "**" can open or close
-        self._tokens: list[Token] = []
-        self._last_text: Token | None = None  # the last token made, when it is text: the next text joins it
+        self._reader = reader
+        self._joined: str | None = None  # the text since the last other token, which the next text joins
         self._pending = ""
         self._level = 0
         self._link_read: tuple[int, tuple[str, str, int] | None] = (-1, None)  # [[PDF](url)] asks twice at one "["
 
-    def tokens(self) -> list[Token] | None:
+    def read(self) -> bool:
         src, end, at = self._src, len(self._src), 0
         while at < end:
             found = _NOT_TEXT.search(src, at)
@@ -151,13 +220,12 @@ class _QuickReader:
             mark = src[stop]
             after = self._newline(stop) if mark == "\n" else self._strong(stop) if mark == "*" else self._bracket(stop)
             if after is None:
-                return None
+                return False
             at = after
         if self._level:
-            return None  # a "**" left open: markdown-it's pairing of it is not this reader's
-        if self._pending:
-            self._text(self._pending)
-        return self._tokens
+            return False  # a "**" left open: markdown-it's pairing of it is not this reader's
+        self._flush()
+        return True
 
     def _newline(self, at: int) -> int:
         """markdown-it's newline rule: trailing spaces make a hard break (two or more) or go (one)."""
@@ -167,7 +235,11 @@ class _QuickReader:
             self._pending, kind = pending.rstrip(" "), "hardbreak"
         elif pending.endswith(" "):
             self._pending = pending[:-1]
-        self._push(kind, "br", 0)
+        self._flush()
+        if kind == "hardbreak":
+            self._reader.hardbreak()
+        else:
+            self._reader.softbreak()
         at += 1
         while at < len(self._src) and self._src[at] in " \t":
             at += 1
@@ -175,18 +247,36 @@ class _QuickReader:
 
     def _strong(self, at: int) -> int | None:
         """A "**" that opens (none open) or closes (one open) a bold span; anything else is not this reader's."""
-        scanned = self._state.scanDelims(at, True)
-        if scanned.length != 2:
+        can_open, can_close, length = self._flanks(at)
+        if length != 2:
             return None
-        if self._level == 0 and scanned.can_open and not scanned.can_close:
+        if self._level == 0 and can_open and not can_close:
             self._text("")  # the first "*" stays an empty text token, joined to the text before it
-            self._push("strong_open", "strong", 1, markup="**")
-        elif self._level == 1 and scanned.can_close:
-            self._push("strong_close", "strong", -1, markup="**")
+            self._flush()
+            self._reader.strong_open()
+            self._level = 1
+        elif self._level == 1 and can_close:
+            self._level = 0
+            self._flush()
+            self._reader.strong_close()
             self._text("")
         else:
             return None
         return at + 2
+
+    def _flanks(self, at: int) -> tuple[bool, bool, int]:
+        """(can open, can close, length) of the run of "*" at ``at``, as markdown-it's scanDelims reads it: its
+        rule of flanking, read here straight where the run is "**" between ASCII letters, digits, spaces and
+        punctuation (``**Title**.``, the common case); markdown-it's own reading of any other run."""
+        src = self._src
+        before = _FLANK_KIND.get(src[at - 1] if at else " ")
+        after = _FLANK_KIND.get(src[at + 2] if at + 2 < len(src) else " ")
+        if before is None or after is None or not src.startswith("**", at) or src.startswith("*", at + 2):
+            scanned = self._state.scanDelims(at, True)
+            return scanned.can_open, scanned.can_close, scanned.length
+        left_flanking = not (after == _SPACE or after == _PUNCTUATION and before == _WORD)
+        right_flanking = not (before == _SPACE or before == _PUNCTUATION and after == _WORD)
+        return left_flanking, right_flanking, 2
 
     def _bracket(self, at: int) -> int | None:
         """A plain link, or a "[" markdown-it's link rule gives up on: the outer one of ``[[PDF](url)]``, or one
@@ -194,9 +284,11 @@ class _QuickReader:
         found = self._link(at)
         if found is not None:
             label, href, end = found
-            self._push("link_open", "a", 1, attrs={"href": href})
+            self._flush()
+            self._reader.link_open(href)
             self._pending = label
-            self._push("link_close", "a", -1)
+            self._flush()
+            self._reader.link_close()
             return end
         if self._src.startswith("[", at + 1) and self._link(at + 1) is not None:
             self._pending += "["
@@ -231,29 +323,16 @@ class _QuickReader:
         return read
 
     def _text(self, text: str) -> None:
-        if self._last_text is not None:
-            self._last_text.content += text
-        else:
-            self._last_text = _token("text", "", 0, self._level, text)
-            self._tokens.append(self._last_text)
+        self._joined = text if self._joined is None else self._joined + text
 
-    def _push(
-        self,
-        kind: str,
-        tag: str,
-        nesting: Literal[-1, 0, 1],
-        markup: str = "",
-        attrs: dict[str, str | int | float] | None = None,
-    ) -> None:
+    def _flush(self) -> None:
+        """The text read since the last token other than text, told as one text token, before the next other one."""
         if self._pending:
             self._text(self._pending)
             self._pending = ""
-        if nesting < 0:
-            self._level -= 1
-        self._tokens.append(_token(kind, tag, nesting, self._level, markup=markup, attrs=attrs))
-        self._last_text = None
-        if nesting > 0:
-            self._level += 1
+        if self._joined is not None:
+            self._reader.text(self._joined)
+            self._joined = None
 
 
 def _token(
