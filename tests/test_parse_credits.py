@@ -49,6 +49,22 @@ def test_a_title_credited_by_its_authors_keeps_its_own_words_and_gives_the_names
     assert entry.year == (2016 if year else None), line
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "* **Theorems for Free** by Ana Okafor and Bo Lindqvist (2016)",  # a bold title
+        '* "Theorems for Free" by Ana Okafor and Bo Lindqvist (2016)',  # a quoted one
+        "* [Theorems for Free](https://example.org/free.pdf) (2016) by **Ana Okafor & Bo Lindqvist**",  # year first
+        "* [Theorems for Free](https://example.org/free.pdf) — by Ana Okafor, Bo Lindqvist, 2016",  # after a dash
+        "* *Theorems for Free*, by **Ana Okafor and Bo Lindqvist**, 2016",
+    ],
+)
+def test_nearby_ways_of_crediting_a_title_read_the_same(line: str) -> None:
+    entry = one(f"### Papers\n\n{line}\n")
+    assert (entry.title, entry.year) == ("Theorems for Free", 2016)
+    assert entry.occurrences[0].seed_authors == ["Ana Okafor", "Bo Lindqvist"]
+
+
 def test_books_credited_the_same_way_are_books_under_a_books_heading() -> None:
     text = (
         "### Papers\n\n* [Theorems for Free](https://example.org/free.pdf) by **Ana Okafor** (1989)\n\n"

@@ -199,6 +199,19 @@ def test_roles_the_document_defines_name_the_fields_of_the_title_above_them(
     assert (second.title, second.venue_acronym) == ("Robust Graph Queries", "VLDB")
 
 
+def test_a_field_list_or_plain_lines_indented_under_a_wrapped_title_are_its_fields() -> None:
+    text = (
+        f"`{TITLE}\n<{URL}>`_\n    :authors: Ana Okafor, Bo Lindqvist\n    :venue: SIGCOMM 2014\n\n"
+        "`Robust Graph Queries\n<https://example.org/rgq.pdf>`_\n    | Ana Okafor, Bo Lindqvist\n    | VLDB 2020\n"
+    )
+    assert [
+        (entry.title, entry.year, entry.venue_acronym, entry.occurrences[0].line) for entry in entries(text, "refs.rst")
+    ] == [
+        (TITLE, 2014, "SIGCOMM", 1),
+        ("Robust Graph Queries", 2020, "VLDB", 6),
+    ]
+
+
 def test_a_role_the_document_does_not_define_is_its_text() -> None:
     """Only a role the document defines names a field: a standard role alone on a line (a citation's key) is text."""
     text = f"`{TITLE}\n<{URL}>`_\n    | :cite:`lee2014`\n    | SIGCOMM 2014\n"
