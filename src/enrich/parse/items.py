@@ -2440,6 +2440,8 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
 def _credits_bold(before: str) -> bool:
     """Whether the text before a bold span closes with "by" after a title of its own: the bold names who wrote the
     work ("*Title* by **A. Lee and B. Wu**"), as personal lists credit papers and books alike."""
+    if before.rstrip()[-2:].lower() != "by":
+        return False  # a quick look before the pattern: most bold spans follow no credit
     credited = _CREDITED_BY.search(before)
     return credited is not None and any(char.isalpha() for char in before[: credited.start()])
 
@@ -2714,6 +2716,8 @@ def _credited_names(line: Line, position: int, text: str) -> tuple[tuple[str, ..
     Wu** (1994)", "Title, by A. Lee et al., 1994"), as personal lists credit a work. Names set in bold or italics
     are the authors as marked; unmarked ones only with an initial or "et al.", which a title's own words never hold
     ("Optimization by Simulated Annealing", "... by Joint Reconstruction and Half-to-Half Prediction")."""
+    if "by " not in text.lower():
+        return None  # a quick look before the pattern: most titles credit no one
     credits = list(_CREDIT.finditer(text))
     if not credits or len(text[: credits[-1].start()].split()) < MIN_TITLE_LIKE_WORDS:
         return None
