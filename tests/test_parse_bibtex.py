@@ -417,6 +417,62 @@ def test_a_folder_of_lists_includes_its_bib_files(tmp_path: Path) -> None:
     assert [path.name for path in seed_files([tmp_path])] == ["a.bib"]
 
 
+# ------------------------------------------------------------------------------------------------ books
+
+_ARTICLE = "@article{okafor2019, title = {Counting Moths}, author = {Okafor, Ana}, journal = {Oikos}, year = 2019}\n"
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        "publisher = {Harbour University Press}",
+        "publisher = {Kestrel, Leeds. ISBN 978-3-510-95920-4.}",  # an ISBN in the publisher, as Citavi writes it
+        "publisher = {Publications Office}, isbn = {978-9279615887}, doi = {10.2779/091372}",  # an ISBN beside a DOI
+        "publisher = {Tide Books}, doi = {10.1017/CBO9780511778735}",  # a book's DOI
+        "publisher = {River Foundation}, url = {https://example.org/final-report.pdf}",  # a report typed as a book
+        "publisher = {Springer Science \\& Business Media}",  # a publisher's name holding "Science"
+    ],
+)
+def test_a_book_entry_is_a_book_not_a_paper(fields: str) -> None:
+    book = f"@book{{lund1994, title = {{The Grammar of Rivers}}, author = {{Lund, Bo}}, {fields}, year = 1994}}\n"
+    text = _ARTICLE + book
+    result = parse_text(text, "refs.bib")
+    assert [entry.title for entry in result.entries] == ["Counting Moths"]
+    assert result.files[0].skipped == {"book": 1}
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        "journal = {Journal of Rivers}",  # a venue field
+        "volume = {45}, doi = {10.18637/jss.v045.i03}",  # an article's DOI and no ISBN, as an EndNote export types it
+        "publisher = {J. Pure Appl. Hydrology 215}",  # a journal and its volume in the publisher field
+        "publisher = {Trans. of the River Society, 352, no. 10}",
+        "publisher = {Proceedings of the Delta Symposium 2013}",  # a meeting
+        "publisher = {PhD Thesis, University of Leeds}",
+    ],
+)
+def test_a_book_entry_that_names_an_article_or_a_thesis_is_a_paper(fields: str) -> None:
+    book = f"@book{{lund2011, title = {{Tides in Narrow Channels}}, author = {{Lund, Bo}}, {fields}, year = 2011}}\n"
+    text = _ARTICLE + book
+    assert [entry.title for entry in parse_text(text, "refs.bib").entries] == [
+        "Counting Moths",
+        "Tides in Narrow Channels",
+    ]
+
+
+def test_a_file_that_types_its_articles_as_books_keeps_every_book_entry_a_paper() -> None:
+    """A tool that types every entry ``@book`` writes the journal into ``publisher``; a journal's name alone there
+    (no volume, no venue's word) is no publisher's, since the file's type names no books."""
+    text = "".join(
+        f"@book{{k{index}, title = {{Tides Paper {index}}}, publisher = {{{publisher}}}, year = 2014}}\n"
+        for index, publisher in enumerate(["J. Hydrology 12", "Estuary Letters 3", "River Processing On Line"])
+    )
+    assert [entry.title for entry in parse_text(text, "refs.bib").entries] == [
+        f"Tides Paper {index}" for index in range(3)
+    ]
+
+
 # ------------------------------------------------------------------------------------------------ artifact DOIs
 
 

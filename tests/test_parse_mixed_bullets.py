@@ -111,7 +111,15 @@ def test_a_doi_naming_tables_inside_its_suffix_otherwise_stays() -> None:
 
 @pytest.mark.parametrize(
     ("doi", "book"),
-    [("10.1007/3-540-27659-9", True), ("10.1007/978-3-540-27659-3", True), ("10.1007/978-3-642-33558-7_24", False)],
+    [
+        ("10.1007/3-540-27659-9", True),
+        ("10.1007/978-3-540-27659-3", True),
+        ("10.1007/978-3-642-33558-7_24", False),  # a chapter
+        ("10.4324/9780203028100", True),  # an ISBN-13 unhyphenated
+        ("10.1017/CBO9780511778735", True),  # after a series' letters
+        ("10.4324/9780203028100-5", False),  # a chapter
+        ("10.1002/9780470015902.a0001", False),  # an encyclopedia's article
+    ],
 )
 def test_a_doi_whose_suffix_is_an_isbn_names_a_book(doi: str, book: bool) -> None:
     assert is_book_doi(doi) is book

@@ -169,6 +169,56 @@ def test_a_definition_lists_term_is_the_paper_and_its_definition_the_citation() 
     assert (entry.title, entry.year, [link.url for link in entry.links]) == (TITLE, 2014, [URL])
 
 
+_ROLES = ".. role:: authors(emphasis)\n.. role:: venue(strong)\n.. role:: keywords(emphasis)\n\n"
+
+
+@pytest.mark.parametrize(
+    "reference",
+    [
+        f"`{TITLE}\n<{URL}>`_",  # the address closing the reference on the next line
+        f"`{TITLE} <{URL}>`_",
+        f"`Fair Queueing\nfor Datacenter Flows\n<{URL}>`__",  # the title wrapped too
+    ],
+)
+@pytest.mark.parametrize("bar", ["| ", ""])
+@pytest.mark.parametrize("depth", [4, 2, 8])
+def test_roles_the_document_defines_name_the_fields_of_the_title_above_them(
+    reference: str, bar: str, depth: int
+) -> None:
+    """A list generated from records writes each paper as its title's reference over a line block of fields, each
+    field in a role the document defines for it (``.. role:: venue(strong)``): the fields are the paper's, on the
+    title's entry, and no field line is an entry of its own."""
+    indent = " " * depth
+    fields = f"{indent}{bar}:authors:`Ana Okafor, Bo Lindqvist`\n{indent}{bar}:venue:`SIGCOMM 2014`\n"
+    text = f"{_ROLES}2014\n====\n\n{reference}\n{fields}{indent}{bar}:keywords:`queues, fairness`\n\n"
+    text += f"`Robust Graph Queries\n<https://example.org/rgq.pdf>`_\n{indent}{bar}:venue:`VLDB 2014`\n"
+    first, second = entries(text, "refs.rst")
+    assert (first.title, first.year, first.venue_acronym, first.occurrences[0].line) == (TITLE, 2014, "SIGCOMM", 8)
+    assert first.occurrences[0].seed_authors == ["Ana Okafor", "Bo Lindqvist"]
+    assert [link.url for link in first.links] == [URL]
+    assert (second.title, second.venue_acronym) == ("Robust Graph Queries", "VLDB")
+
+
+def test_a_field_list_or_plain_lines_indented_under_a_wrapped_title_are_its_fields() -> None:
+    text = (
+        f"`{TITLE}\n<{URL}>`_\n    :authors: Ana Okafor, Bo Lindqvist\n    :venue: SIGCOMM 2014\n\n"
+        "`Robust Graph Queries\n<https://example.org/rgq.pdf>`_\n    | Ana Okafor, Bo Lindqvist\n    | VLDB 2020\n"
+    )
+    assert [
+        (entry.title, entry.year, entry.venue_acronym, entry.occurrences[0].line) for entry in entries(text, "refs.rst")
+    ] == [
+        (TITLE, 2014, "SIGCOMM", 1),
+        ("Robust Graph Queries", 2020, "VLDB", 6),
+    ]
+
+
+def test_a_role_the_document_does_not_define_is_its_text() -> None:
+    """Only a role the document defines names a field: a standard role alone on a line (a citation's key) is text."""
+    text = f"`{TITLE}\n<{URL}>`_\n    | :cite:`lee2014`\n    | SIGCOMM 2014\n"
+    entry = one(text, "refs.rst")
+    assert (entry.title, entry.year, entry.venue_acronym) == (TITLE, 2014, "SIGCOMM")
+
+
 def test_a_line_blocks_bars_and_a_field_lists_names_are_not_text() -> None:
     text = f"| Lee, J. and Kim, S. {TITLE}. SIGCOMM 2014.\n\n:Paper: `{TITLE} <{URL}>`_ (SIGCOMM 2014)\n"
     found = entries(text, "refs.rst")
@@ -374,6 +424,7 @@ _SHAPES = st.sampled_from(
         "wrapped name",
         "wrapped embedded",
         "venue below",
+        "fields below",
     ]
 )
 
@@ -396,12 +447,16 @@ class _Paper:
             # a title wrapped over lines, its address alone on the last, the venue after it there or below
             "wrapped embedded": "`{}\n  {}\n  <{}>`__".format(*title.split(" ", 1), self.url),
             "venue below": f"`{title}\n  <{self.url}>`__",
+            # a generated list's shape: the address closing the title's reference on its own line, the fields in a
+            # line block under it, each in a role the document defines
+            "fields below": f"`{title}\n<{self.url}>`_",
         }[shape]
         self.lines = {
             "wrapped": [f"- {authors}", f"  {reference}.", f"  In Proceedings of {venue}, {year}."],
             "venue below": [*f"* {authors} {reference}.".split("\n"), f"  {venue}, {year}."],
             "citation": [f".. [P{index}] {authors} {reference}. {venue} {year}."],
             "enumerated": [f"#. {authors} {reference}. {venue}, {year}."],
+            "fields below": [*reference.split("\n"), f"    | :authors:`{authors}`", f"    | :venue:`{venue} {year}`"],
         }.get(shape, "\n".join([f"* {authors} {reference}. {venue} {year}."]).split("\n"))
         self.target = (
             None if "<" in reference else (f"__ {self.url}" if reference.endswith("__") else f".. _{name}: {self.url}")
@@ -417,7 +472,7 @@ def rst_lists(draw: st.DrawFn) -> tuple[str, list[_Paper], dict[int, int]]:
         _Paper(index, title, draw(_AUTHORS), draw(_VENUES), draw(_YEARS), draw(_SHAPES), draw(st.booleans()))
         for index, title in enumerate(titles)
     ]
-    lines = ["Reading list", "============", ""]
+    lines = ["Reading list", "============", "", ".. role:: authors(emphasis)", ".. role:: venue(strong)", ""]
     pending: list[str] = []
     first_lines = {}
     for paper in papers:

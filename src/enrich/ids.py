@@ -178,9 +178,10 @@ def is_artifact_doi(doi: str | None) -> bool:
     return doi is not None and doi.lower().startswith(ARTIFACT_DOI_PREFIXES)
 
 
-# A DOI whose suffix is an ISBN ("10.1007/3-540-27659-9", "10.1007/978-3-540-27659-3"): the DOI of a whole book, as
-# Springer and others register them; a chapter's DOI adds its number after it ("..._24").
-_BOOK_DOI = re.compile(r"10\.\d{4,9}/(?:97[89]-?)?\d{1,5}-\d{1,7}-\d{1,7}-[\dx]")
+# A DOI whose suffix is an ISBN ("10.1007/3-540-27659-9", "10.1007/978-3-540-27659-3"), or an ISBN-13 unhyphenated
+# after a short series prefix, as Routledge and Cambridge's books online write it ("10.4324/9780203028100",
+# "10.1017/CBO9780511778735"): the DOI of a whole book; a chapter's DOI adds its number after it ("..._24", "-5").
+_BOOK_DOI = re.compile(r"10\.\d{4,9}/(?:(?:97[89]-?)?\d{1,5}-\d{1,7}-\d{1,7}-[\dx]|[a-z]{0,4}97[89]\d{10})")
 
 
 def is_book_doi(doi: str | None) -> bool:

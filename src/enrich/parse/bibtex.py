@@ -46,7 +46,7 @@ from bibtexparser.model import (
 )
 from pylatexenc.latex2text import LatexNodes2Text
 
-from enrich.ids import arxiv_abs_url, doi_url, is_arxiv_doi, normalize_arxiv_id, normalize_doi
+from enrich.ids import arxiv_abs_url, doi_url, is_arxiv_doi, is_book_doi, normalize_arxiv_id, normalize_doi
 from enrich.models import LinkKind
 from enrich.parse.common import FoundLink, clean_title, link_kind
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
@@ -158,6 +158,18 @@ _ID_PROSE_FIELDS = (
 # The fields that hold an arXiv id alone: ``eprint`` (BibTeX, biblatex) and Mendeley's ``arxivId``.
 _EPRINT_FIELDS = ("eprint", "arxivid")
 _OTHER = LinkKind.other.value
+_BOOK_TYPES = frozenset({"book", "mvbook"})
+_ISBN = re.compile(r"\bISBN\b", re.IGNORECASE)
+# What a publisher field names when a tool wrote the venue there: a journal, a meeting, a thesis. Narrower than
+# journals.VENUE_WORDS, whose "Science", "Nature" or "Reviews" publishers' names hold ("Springer Science & Business
+# Media", "Annual Reviews").
+_NOT_A_PUBLISHER = re.compile(
+    r"\b(?:journal|trans(?:actions|\.)|proc(?:eedings|\.)|conference|congress|symposium|workshop|letters|annals|"
+    r"bulletin|thesis|th[eè]se|dissertation|doctorat)\b",
+    re.IGNORECASE,
+)
+# A number in a publisher field that is no year: a journal's volume ("Math. Ann. 272"), never a publisher's name.
+_VOLUME_NUMBER = re.compile(r"(?<![\w-])(?!(?:1[5-9]|20)\d\d\b)\d{1,4}(?![\w-])")
 
 
 @dataclass(frozen=True)
@@ -206,17 +218,18 @@ def read_bibtex(text: str) -> list[BibPaper | BibProblem | BibSkip]:
         for key, values in fields.items()
         if values.get("crossref", key).strip().lower() != key.lower()
     }
+    books = _books_typed_as_books([fields[entry.key] for entry in library.entries if _typed_book(entry)])
     found: list[BibPaper | BibProblem | BibSkip] = []
     for block in library.blocks:
         reused = _entry_under_a_reused_key(block)
         if reused is not None:  # listed again under its key, or another paper under a key used twice: read it
-            found.append(_paper(reused, _with_crossref(_fields(reused, macros), by_key), lines))
+            found.append(_paper(reused, _with_crossref(_fields(reused, macros), by_key), lines, books=books))
         elif isinstance(block, ParsingFailedBlock):
             found.append(BibProblem(_line(block), _raw(lines, block), _failure(block)))
         elif isinstance(block, Entry) and block.key.lower() in volumes:
             found.append(BibSkip(_line(block), "proceedings volume"))
         elif isinstance(block, Entry):
-            found.append(_paper(block, _with_crossref(fields[block.key], by_key), lines))
+            found.append(_paper(block, _with_crossref(fields[block.key], by_key), lines, books=books))
     return found
 
 
@@ -304,7 +317,7 @@ def _with_crossref(fields: dict[str, str], entries: Mapping[str, dict[str, str]]
 # ------------------------------------------------------------------------------------------------ one entry
 
 
-def _paper(entry: Entry, fields: dict[str, str], lines: list[str]) -> BibPaper | BibProblem | BibSkip:
+def _paper(entry: Entry, fields: dict[str, str], lines: list[str], *, books: bool) -> BibPaper | BibProblem | BibSkip:
     line, raw = _line(entry), _raw(lines, entry)
     title = clean_title(_latex(fields.get("title", "")))
     if not title:
@@ -313,6 +326,8 @@ def _paper(entry: Entry, fields: dict[str, str], lines: list[str]) -> BibPaper |
     links = _links(fields)
     if entry.entry_type.lower() in _UNPUBLISHED_TYPES and (venue is None and _only_code(links) or _software(fields)):
         return BibSkip(line, "software")  # "@misc{..., title = {owner/repo}, url = {https://github.com/...}}"
+    if books and _typed_book(entry) and venue is None and _a_book(fields):
+        return BibSkip(line, "book")
     return BibPaper(
         line=line,
         end_line=line + (entry.raw or "").count("\n"),
@@ -325,6 +340,30 @@ def _paper(entry: Entry, fields: dict[str, str], lines: list[str]) -> BibPaper |
         authors=_authors(fields),
         links=links,
     )
+
+
+def _typed_book(entry: Entry) -> bool:
+    return entry.entry_type.lower() in _BOOK_TYPES
+
+
+def _books_typed_as_books(typed_book: list[dict[str, str]]) -> bool:
+    """Whether a file's ``@book`` type means a book: most of its ``@book`` entries read as books (``_a_book``). A
+    tool that types every entry ``@book`` (GAPDoc writes a journal article's venue into ``publisher``) says nothing
+    by the type, and its entries are read as papers, a journal ``_a_book`` cannot tell from a publisher among them."""
+    return sum(map(_a_book, typed_book)) * 2 > len(typed_book)
+
+
+def _a_book(fields: Mapping[str, str]) -> bool:
+    """Whether a ``@book`` without a journal or booktitle is a book, as its type says, rather than an article a tool
+    typed so (GAPDoc types every entry ``@book``, an EndNote export a journal's software paper): an article's DOI
+    without an ISBN, or a publisher field naming a journal with its volume (``{J. Pure Appl. Algebra 215}``,
+    ``{Trans. of the AMS., 352, no. 10}``), a meeting (``{Proceedings ACA 2013}``) or a thesis, says otherwise."""
+    doi = _doi(fields)
+    isbn = "isbn" in fields or any(_ISBN.search(fields.get(name, "")) for name in ("publisher", "note"))
+    if doi is not None and not is_book_doi(doi) and not isbn:
+        return False
+    publisher = _latex(fields.get("publisher", ""))
+    return isbn or not (_NOT_A_PUBLISHER.search(publisher) or _VOLUME_NUMBER.search(publisher))
 
 
 def _software(fields: Mapping[str, str]) -> bool:

@@ -323,7 +323,15 @@ _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _KEY_JOINS = re.compile(r",|\s(?:and|&)\s")  # "Moss, Quinn", "Moss and Quinn", "Moss & Quinn": a key of several
 _SPACE_LIKE = " \t\u00a0\u2009\u202f" + ZERO_WIDTH  # spaces, no-break and zero-width ones too
-_BY_AUTHORS = re.compile(r"^\s*by\s+([^,;|(]+)", re.IGNORECASE)
+
+# The word that opens an author credit after a title: "*Title* by A. Lee and B. Wu (1994)", "[Title](url), by A.
+# Lee", and the names it credits: up to a parenthesis, a bracket, a semicolon or a bar.
+_BY_OPENING = re.compile(r"\s*(?:[,.]|[-–—])?\s*by\s+", re.IGNORECASE)
+_CREDITED_RUN = re.compile(r"[^;|(\[]*")
+# "by" between a title and the names it credits: "Title by A. Lee (1994)", "Title, by A. Lee, 1994".
+_CREDIT = re.compile(r",?\s+by\s+", re.IGNORECASE)
+# The word that credits the names after it, closing the text before a bold span: "[Title](url) by **A. Lee**".
+_CREDITED_BY = re.compile(r"\bby\s*$", re.IGNORECASE)
 # A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
 _CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
 # "etc." closing a "by" note's names, as informal lists write "et al." ("by Lee Wu, etc. 2019")
@@ -2389,7 +2397,8 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     opening is no title (names, a venue, a label, a link's text), the line has a bold title, or neither a year nor
     names follow it."""
     text = line.text
-    span = None if line.strong else _opening_title(line, position)
+    bold_title = any(not _credits_bold(text[position:start]) for start, _ in line.strong)
+    span = None if bold_title else _opening_title(line, position)
     if span is None or text[span[0] : span[1]].rstrip(' "”').endswith(":"):
         return None  # a bold title further on ("*Jan 29, 2020:* Names. **Title**"), or an italic label
     if any(link.start < span[1] and link.end > link.start for link in line.links):
@@ -2401,6 +2410,9 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     dated = _LEADING_PARENTHESISED_YEAR.match(after)
     if dated is not None:
         tags, after = _merge_tags(tags, Tag(int(dated.group(1)), None, None)), after[dated.end() :]
+    credited = _credit(after)
+    if credited is not None:  # "*Title* by A. Lee and B. Wu (1994)": the names "by" credits, however few
+        return _Head(title, tags, None, links, False, credited[1], credited[0])
     stop = _NAMES_STOP.search(after)
     authors, year = _names_after_title(after[: stop.start() if stop else len(after)].strip(" ,;:."))
     if not authors and (dated is None or _opens_with_venue(title)):
@@ -2559,8 +2571,19 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
         if _part_of_linked_work(line, start, end):
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
+        if _credits_bold(text[position:start]):
+            continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
         return start, end
     return None
+
+
+def _credits_bold(before: str) -> bool:
+    """Whether the text before a bold span closes with "by" after a title of its own: the bold names who wrote the
+    work ("*Title* by **A. Lee and B. Wu**"), as personal lists credit papers and books alike."""
+    if before.rstrip()[-2:].lower() != "by":
+        return False  # a quick look before the pattern: most bold spans follow no credit
+    credited = _CREDITED_BY.search(before)
+    return credited is not None and any(char.isalpha() for char in before[: credited.start()])
 
 
 def _journal_out_of_bold(title: str, after: str) -> tuple[str, str]:
@@ -2804,6 +2827,9 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         authors, year, title, rest = dated
         after = rest + " | " + after
         tags = _merge_tags(tags, Tag(year, None, None))
+    elif (credited := _credited_names(line, position, title)) is not None:  # "Title by **A. Lee** (1994)"
+        authors, title, rest = credited
+        after = rest + " | " + after
     elif _by_line_authors(after)[0]:  # "Prefix: Rest [[paper]](url) by A. Lee": the note names the authors
         authors = ()
     else:
@@ -2823,6 +2849,47 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     if _letters(title) < 1 or tags.year is None and (_letters(title) < _MIN_TITLE_LETTERS or len(title.split()) < 2):
         return None  # an untagged plain title must read like one; a tag says the line is an entry
     return _Head(title, tags, None, links, False, after, authors)
+
+
+def _credited_names(line: Line, position: int, text: str) -> tuple[tuple[str, ...], str, str] | None:
+    """(authors, title, the rest) when a plain title closes with "by" and its authors ("Title by **A. Lee and B.
+    Wu** (1994)", "Title, by A. Lee et al., 1994"), as personal lists credit a work. Names set in bold or italics
+    are the authors as marked; unmarked ones only with an initial or "et al.", which a title's own words never hold
+    ("Optimization by Simulated Annealing", "... by Joint Reconstruction and Half-to-Half Prediction")."""
+    if "by " not in text.lower():
+        return None  # a quick look before the pattern: most titles credit no one
+    credits = list(_CREDIT.finditer(text))
+    if not credits or len(text[: credits[-1].start()].split()) < MIN_TITLE_LIKE_WORDS:
+        return None
+    start = credits[-1].start()
+    credited = _credit(text[start:])
+    if credited is None:
+        return None
+    names = text[credits[-1].end() :]
+    marked = any(begin == position + credits[-1].end() for begin, _ in (*line.strong, *line.emphasis))
+    if not (marked or _ET_AL.search(names) or _OPENS_WITH_INITIAL.search(names)):
+        return None
+    return credited[0], text[:start], credited[1]
+
+
+def _credit(text: str) -> tuple[tuple[str, ...], str] | None:
+    """(the authors, the text after them) when the text opens by crediting names with "by" (``_BY_OPENING``): all
+    of its run up to a parenthesis or a year when each part is a person's name ("by Ana Lee, Bo Wu and Mei Ng
+    (2016?)"), else its first part ("by Ana Lee, Stanford University"); None when that names no one."""
+    by = _BY_OPENING.match(text)
+    if by is None:
+        return None
+    run = _CREDITED_RUN.match(text, by.end())
+    written = text[by.end() : run.end() if run else by.end()]
+    dated = _TRAILING_YEAR.search(written)
+    names = (written[: dated.start()] if dated else written).rstrip(" ,.*_")
+    people = _split_names(names)
+    if not (people and all(_is_name(name) for name in people) and _names_authors(names)):
+        names = names.split(",", 1)[0].rstrip(" .*_")
+        if not _names_authors(names):
+            return None
+        people = _split_names(names)
+    return people, text[by.end() + len(names) :]
 
 
 def _italic_title_after_names(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
@@ -3420,8 +3487,26 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     stated = tag.year is not None or tag.venue is not None
     if not (head.kind_says_paper or _is_paper(head.title, stated, authors, links)):
         return None
+    if not stated and _credited_tool(head.title, links):
+        return None
     tag = _merge_tags(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _credited_tool(title: str, links: list[FoundLink]) -> bool:
+    """A tool named and credited to its makers, not a paper: a name of a few words linked only to its code or its
+    site's home ("[Ampligraph](https://github.com/...)" over "authors: Ana Lee, Bo Wu"), with no year or venue."""
+    return (
+        bool(links)
+        and len(title.split()) <= _MAX_TITLE_WORDS_FOR_NAME
+        and all(link.kind == "code" or _site_home(link.url or "") for link in links)
+    )
+
+
+def _site_home(url: str) -> bool:
+    """An address that is a site's home page, with no path: ``https://www.dgl.ai``, ``https://lab.example.org/``."""
+    scheme, found, rest = url.partition("://")
+    return bool(found and scheme) and "/" not in rest.split("?", 1)[0].rstrip("/")
 
 
 def _tail_unwrapped(head: _Head, lines: list[Line]) -> tuple[_Head, list[Line]]:
@@ -3511,7 +3596,9 @@ def _venue_in_link_labels(links: list[FoundLink]) -> Tag:
 
 
 def _blog_links_only(links: list[FoundLink]) -> bool:
-    return bool(links) and all(_BLOG.search(link.url or "") for link in links)
+    """Every link goes to a blog's or a course's page; a PDF kept there is a paper's copy, whose names are its
+    authors ("[Title](https://host/courses/471/papers/x.pdf) by **A. M. Turing**")."""
+    return bool(links) and all(_BLOG.search(link.url or "") and link.kind != "pdf" for link in links)
 
 
 def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
@@ -3519,9 +3606,9 @@ def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
     Smith, ...") or closing it ("- An attack on ..., by Itai Dinur and Adi Shamir.", "[[paper]](url) by Mark Lee,
     Ana Wu. 2019"), as annotated lists credit a paper. A venue or year closing the names stays in the note; the
     names leave it, so that none is read as a venue."""
-    by = _BY_AUTHORS.match(after)
-    if by and _names_authors(by.group(1)):
-        return _split_names(by.group(1)), after
+    credited = _credit(after)
+    if credited is not None:
+        return credited[0], after
     if "by " not in after.lower():
         return (), after
     closing = _CLOSING_BY.search(after)

@@ -21,9 +21,11 @@ of any punctuation setext headings.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from enrich.parse.common import identifier_link, indent
 
@@ -86,6 +88,7 @@ _ROLE_LINKS = {
 _AUTO_NUMBER = re.compile(r"^(\s*)\(?#[.)](?=\s)")  # "#." "#)" "(#)"
 _ENUMERATOR = re.compile(r"^(\s*)(?:\((?:\d{1,3}|[a-zA-Z]|[ivxlcdm]+)\)|(?:\d{1,3}|[a-zA-Z]|[ivxlcdm]+)\))(?=\s+\S)")
 _LINE_BLOCK = re.compile(r"^(\s*)\|(?:\s+|$)")
+_LINE_BLOCK_OPENING = re.compile(r"\s*(?:\|\s+)?")  # what may stand before a line's only mark: a line block's bar
 _FIELD = re.compile(r"^(\s*):([^:`\s][^:`]*):(?=\s|$)")
 _BULLET_OR_NUMBER = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s")
 # A section title's underline or overline: one punctuation character repeated (any of rST's adornment characters).
@@ -129,6 +132,7 @@ class _Targets:
     order, and substitutions."""
 
     named: dict[str, str] = field(default_factory=dict)  # normalised name -> URI, or "name_" for an indirect one
+    roles: set[str] = field(default_factory=set)  # the roles the document defines (``.. role:: authors``)
     anonymous: list[str] = field(default_factory=list)
     substitutions: dict[str, str] = field(default_factory=dict)
     images: dict[str, str] = field(default_factory=dict)
@@ -167,7 +171,7 @@ def rst_as_markdown(text: str) -> MarkdownReading:
     kept = list(_without_explicit_markup(lines, skipped, targets))
     _embedded_targets("\n".join(kept), targets)
     inline = _INLINE.sub(lambda found: _inline_as_markdown(found, targets), "\n".join(kept)).split("\n")
-    return MarkdownReading("\n".join(_blocks_as_markdown(inline)), skipped)
+    return MarkdownReading("\n".join(_blocks_as_markdown(inline, kept)), skipped)
 
 
 # ------------------------------------------------------------------------------------------------ explicit markup
@@ -252,6 +256,9 @@ def _explicit_block(body: str, lines: list[str], index: int, end: int, targets: 
     if directive is None:
         return "markup"  # a comment
     kind = directive.group("kind").lower().split(":")[-1]
+    if kind == "role" and directive.group("argument"):
+        targets.roles.add(_defined_role(directive.group("argument")))
+        return "markup"
     if kind in _TABLE_OF_CONTENTS:
         return "table of contents"
     if kind in _CODE:
@@ -261,6 +268,11 @@ def _explicit_block(body: str, lines: list[str], index: int, end: int, targets: 
     if kind in _HEADING_DIRECTIVES and directive.group("argument") and end == index + 1:
         return "heading"
     return "list table" if kind == "list-table" else "content"
+
+
+def _defined_role(argument: str) -> str:
+    """The name a ``.. role::`` directive defines: ``authors`` of ``authors(emphasis)``."""
+    return argument.split("(", 1)[0].strip().lower()
 
 
 def _block_end(lines: list[str], index: int, indent: int) -> int:
@@ -456,7 +468,10 @@ def _inline_mark(found: re.Match[str], targets: _Targets) -> str:
         return f"`{found.group('literal')}`"
     if found.group("role") or found.group("role_after"):
         role = (found.group("role") or found.group("role_after")).lower().split(":")[-1]
-        return _role(role, found.group("role_text") or found.group("role_text_first"))
+        text = found.group("role_text") or found.group("role_text_first")
+        if role in targets.roles and _alone_on_its_line(found):  # "| :venue:`ICML 2016`": a field of the entry
+            return f"{role}: {text}"
+        return _role(role, text)
     if found.group("phrase") is not None:
         return _phrase_reference(found.group("phrase"), found.group("underscores") == "__", targets)
     if found.group("footnote") is not None:
@@ -468,6 +483,16 @@ def _inline_mark(found: re.Match[str], targets: _Targets) -> str:
     word, anonymous = found.group("word"), found.group("word_underscores") == "__"
     uri = targets.next_anonymous() if anonymous else targets.resolve(word)
     return _link(word, uri) if uri else found.group(0)
+
+
+def _alone_on_its_line(found: re.Match[str]) -> bool:
+    """Whether an inline mark is all its line holds, after a line block's bar: a role a document defines for its
+    own fields (``.. role:: venue``) then names the field of the entry it stands under (``| :venue:`ICML 2016```)."""
+    text = found.string
+    opening = text.rfind("\n", 0, found.start()) + 1
+    closing = text.find("\n", found.end())
+    before, after = text[opening : found.start()], text[found.end() : closing if closing >= 0 else len(text)]
+    return _LINE_BLOCK_OPENING.fullmatch(before) is not None and not after.strip()
 
 
 def _phrase_reference(phrase: str, anonymous: bool, targets: _Targets) -> str:
@@ -529,16 +554,78 @@ def _normalised(name: str) -> str:
 # ------------------------------------------------------------------------------------------------ block marks
 
 
-def _blocks_as_markdown(lines: list[str]) -> Iterator[str]:
-    """Each line with rST's block marks written as Markdown's; an adornment under its title a setext underline."""
+def _blocks_as_markdown(lines: list[str], source: list[str]) -> Iterator[str]:
+    """Each line with rST's block marks written as Markdown's; an adornment under its title a setext underline; a
+    term over its indented definition (``_terms``, read in the source, where a reference wrapped over the term's
+    lines has not yet left them blank) a list item with the definition inside it."""
+    terms = _terms(source)
+    definition: _Definition | None = None
     for index, line in enumerate(lines):
         above = lines[index - 1] if index else ""
         if _ADORNMENT.match(line):
             # under a title it underlines: a setext heading; elsewhere (an overline, a transition) nothing
             yield "---" if above.strip() and not _ADORNMENT.match(above) else ""
             continue
-        below = lines[index + 1] if index + 1 < len(lines) else ""
-        yield _block_line(line, term=_is_term(line, above, below))
+        written = _block_line(line, term=index in terms)
+        definition = terms.get(index, definition)
+        if definition is None or index < definition.start:
+            yield written
+        elif source[index].strip() and indent(source[index]) <= definition.term_indent:
+            definition = None  # the definition has ended
+            yield written
+        else:
+            yield _in_item(written, definition)
+
+
+class _Definition(NamedTuple):
+    """Where a term's definition starts, and how the term and the definition are indented."""
+
+    start: int
+    term_indent: int
+    least_indent: int
+
+
+def _terms(source: list[str]) -> dict[int, _Definition]:
+    """The first line of each term with the definition indented under it: a paragraph after a blank line, on one
+    line or wrapped over several at its indent (a reference whose URI closes on its second line: `` `Title`` over
+    ``<url>`_``), then lines indented past it (``| :venue:`ICML 2016```, ``Lee, J. and Kim, S. SIGCOMM 2014.``)
+    with no blank line between."""
+    terms: dict[int, _Definition] = {}
+    index = 0
+    while index < len(source):
+        line = source[index]
+        opens = line.strip() and not (index and source[index - 1].strip()) and not _BULLET_OR_NUMBER.match(line)
+        if not opens or line.lstrip().startswith(("..", "|", ":")) or _ADORNMENT.match(line):
+            index += 1
+            continue
+        end = index + 1
+        while end < len(source) and source[end].strip() and indent(source[end]) == indent(line):
+            end += 1
+        definition = _definition(source, end, indent(line))
+        if definition is not None:
+            terms[index] = definition
+        index = end
+    return terms
+
+
+def _definition(source: list[str], start: int, term_indent: int) -> _Definition | None:
+    """The definition starting on a term's next line, when that line is indented past the term and the term is no
+    section title (over an adornment): it goes on over blank lines and lines indented past the term."""
+    if start >= len(source) or not source[start].strip() or indent(source[start]) <= term_indent:
+        return None
+    if _ADORNMENT.match(source[start - 1]):
+        return None
+    below = itertools.takewhile(lambda text: not text.strip() or indent(text) > term_indent, source[start:])
+    return _Definition(start, term_indent, min(indent(text) for text in below if text.strip()))
+
+
+def _in_item(line: str, definition: _Definition) -> str:
+    """A line of a term's definition inside the term's list item: at the item's content, its own nesting kept,
+    so that neither a blank line the term's wrapped reference left nor a deep indent makes it code."""
+    if not line.strip():
+        return line
+    nesting = max(0, indent(line) - definition.least_indent)
+    return " " * (definition.term_indent + 2 + nesting) + line.lstrip()
 
 
 def _block_line(line: str, *, term: bool) -> str:
@@ -553,13 +640,3 @@ def _block_line(line: str, *, term: bool) -> str:
     if not line.rstrip().endswith("|"):  # a grid table's row is no line block
         line = _LINE_BLOCK.sub(r"\1", line)
     return _FIELD.sub(r"\1\2:", line)
-
-
-def _is_term(line: str, above: str, below: str) -> bool:
-    """A definition list's term: a line after a blank one, with the next line (its definition) indented past it."""
-    if not line.strip() or above.strip() or not below.strip() or _BULLET_OR_NUMBER.match(line):
-        return False
-    if _ADORNMENT.match(below) or line.lstrip().startswith(("..", "|", ":")):
-        return False
-    indent = len(line) - len(line.lstrip())
-    return len(below) - len(below.lstrip()) > indent
