@@ -87,7 +87,7 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.journals import VENUE_WORDS, journal_in_citation, venue_closing_citation
+from enrich.parse.journals import PUBLISHER_WORD, VENUE_WORDS, journal_in_citation, venue_closing_citation
 from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
@@ -475,15 +475,11 @@ _BOOK_MARK = re.compile(
     re.IGNORECASE,
 )
 # The publisher that closes a book's citation where an article's closes on its journal, volume and pages: a name
-# holding a publisher's word ("Blackwell Publishers", "Penguin Group", "Basic Books"), or a publisher known by its
-# name alone ("Routledge", "Simon & Schuster"), after its place or not ("London: Victor Gollancz Ltd.").
+# holding a publisher's word (``journals.PUBLISHER_WORD``: "Blackwell Publishers", "Basic Books"), or a publisher
+# known by its name alone ("Routledge", "Simon & Schuster"), after its place or not ("London: Victor Gollancz Ltd.").
 _PUBLISHER_TAIL = re.compile(
     r"(?:[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*)*:\s+)?"  # "London: ", "New York, NY: "
     r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*\.?){0,4})"
-)
-_PUBLISHER_WORD = re.compile(
-    r"\b(?:Press|Publishers?|Publishing|Publications|Books|Verlag|Group|Ltd|Inc|LLC|GmbH|Editions|Éditions|Editorial|"
-    r"Editora|Editrice)\b"
 )
 _PUBLISHERS = frozenset(
     "routledge ashgate penguin blackwell wiley springer elsevier macmillan palgrave norton knopf vintage verso polity "
@@ -1505,7 +1501,7 @@ def _names_a_publisher(text: str) -> bool:
     name = found.group("name")
     words = name.lower().replace(".", "").split()
     known = words[0] in _PUBLISHERS or " ".join(words[:3]) in _TWO_WORD_PUBLISHERS
-    published = known or _PUBLISHER_WORD.search(name) is not None
+    published = known or PUBLISHER_WORD.search(name) is not None
     return published and VENUE_WORDS.search(name) is None  # "Wiley Interdisciplinary Reviews" is a journal
 
 

@@ -83,11 +83,17 @@ _CLOSING_NAME = re.compile(
     rf"\s*[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?:\s+(?:[A-Z][^\W\d_'’-]*(?:[-'’][^\W\d_]+)?|{_JOINING})){{0,7}})[*_]*"
     r"\.?\s*"
 )
+# The words of a publisher's name ("Blackwell Publishers", "Basic Books", "Springer Verlag", "Penguin Group"): a
+# name holding one is a book's publisher, never a journal's or a meeting's name.
+_PUBLISHER_WORDS = (
+    r"Press|Publish\w*|Publications|Books?|Verlag|Group|Ltd|Inc|LLC|GmbH|Editions|Éditions|Editorial|Editora|Editrice"
+)
+PUBLISHER_WORD = re.compile(rf"\b(?:{_PUBLISHER_WORDS})\b")
 # What closes a citation in that place without naming a venue: a thesis, a manuscript, a report, a book's
 # publisher, a draft or a talk's material, an access note; a subtitle set off by a full stop ("Title. A Survey.").
 _NOT_A_CLOSING_VENUE = re.compile(
-    r"^(?:A|An)\s|\b(?:Thesis|Dissertation|Manuscript|Report|Press|Publish\w*|Verlag|Books?|Preprint|Draft|Slides|Video|Blog|"
-    r"Retrieved|Available|Accessed|Forthcoming|Chapter|Mimeo)\b",
+    r"^(?:A|An)\s|\b(?:Thesis|Dissertation|Manuscript|Report|Preprint|Draft|Slides|Video|Blog|Retrieved|Available|"
+    rf"Accessed|Forthcoming|Chapter|Mimeo|{_PUBLISHER_WORDS})\b",
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
