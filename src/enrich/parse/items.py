@@ -211,10 +211,9 @@ _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
 _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
-_MONTH_NAME = (
-    r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
-    r"|nov(?:ember)?|dec(?:ember)?)"
-)
+_MONTHS = tuple("january february march april may june july august september october november december".split())
+# A month's name as dates write it: whole, by its first three letters, or "Sept".
+_MONTH_NAME = "(?i:" + "|".join(f"{month[:3]}(?:{month[3:]})?" for month in _MONTHS) + "|sept)"
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
 # A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q."),
 # or in parentheses as ACS numbers its references ("(5) Kong, Q.; Lee, A.").
@@ -358,7 +357,6 @@ _HEADING_QUALIFIER = re.compile(
 )
 # Words before a heading's year or venue that only say the section lists its papers: "Papers from 2021", "Year 2018".
 # A month's name (not a word that starts like one: "Decision", "Marine") right before a year: "March 2023".
-_MONTHS = tuple("january february march april may june july august september october november december".split())
 _MIN_MISSPELT_MONTH = 5  # shorter, a word one letter from a month is as likely another word ("Juno", "Mary")
 _MONTH_BEFORE_YEAR = re.compile(rf"\b{_MONTH_NAME}\.?\s+(?=(?:19|20)\d{{2}}\b)")
 _HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
