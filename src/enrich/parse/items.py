@@ -215,6 +215,14 @@ _MONTHS = tuple("january february march april may june july august september oct
 # A month's name as dates write it: whole, by its first three letters, or "Sept".
 _MONTH_NAME = "(?i:" + "|".join(f"{month[:3]}(?:{month[3:]})?" for month in _MONTHS) + "|sept)"
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
+# A course's label before a reading's title, with its colon: the meeting it is read for ("Week3:", "Lecture 4 -",
+# "Session 2."), or its place among the readings ("Background:", "Optional reading:", "Required:"). Never the
+# title's: no paper's title opens so.
+_READING_LABEL = re.compile(
+    r"(?i:(?:week|lecture|class|session|day|module|unit|meeting)\s*\d{1,2}[a-z]?\s*[:.–-]"
+    r"|(?:background|optional|required|supplementa(?:l|ry)|additional|recommended|bonus|further|extra)"
+    r"(?:\s+(?:readings?|papers?))?\s*:)\s+(?=\S)"
+)
 # A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q."),
 # or in parentheses as ACS numbers its references ("(5) Kong, Q.; Lee, A.").
 _GLUED_NUMBER = re.compile(r"\d{1,3}\.(?=[A-Z][a-z])|\(\d{1,3}\)\s+(?=[A-Z])")
@@ -2333,6 +2341,10 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         checkbox = _CHECKBOX.match(text, skipped)
         if checkbox:
             position = checkbox.end()
+            continue
+        label = _READING_LABEL.match(text, skipped) if text[skipped : skipped + 1].isalpha() else None
+        if label and not _in_link(line, skipped):
+            position = label.end()
             continue
         position = skipped
         year = _LEADING_YEAR.match(text, position)
