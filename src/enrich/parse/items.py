@@ -87,7 +87,13 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.journals import PUBLISHER_WORD, VENUE_WORDS, journal_in_citation, venue_closing_citation
+from enrich.parse.journals import (
+    PUBLISHER_WORD,
+    VENUE_WORDS,
+    journal_in_citation,
+    law_review_source,
+    venue_closing_citation,
+)
 from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
@@ -887,6 +893,11 @@ def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inheri
     if any(isinstance(one, Problem) for one in found):
         spanned.add(_first_line(block))  # read_items records a problem on the block's first line
     taken: list[Found | _TitleOnly] = []
+    if not isinstance(block, Row) and block.lines and block.lines[0].number not in spanned:
+        cited = _title_over_its_source(block.lines)
+        if cited is not None:
+            spanned.update(range(cited.first, cited.last + 1))
+            taken.append(cited)
     if isinstance(block, Prose):  # a paragraph's papers are read by its rules, its runs cut by _paper_runs
         for line in block.lines:
             alone = _read_alone(line, inherited) if line.number not in spanned else None
@@ -904,6 +915,21 @@ def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inheri
     if not taken:
         return found
     return [*_fewer_skipped(found, len(taken)), *taken]
+
+
+def _title_over_its_source(lines: list[Line]) -> Listing | None:
+    """A short paragraph that opens with a title over its source in a law review's citation (``Title`` over ``<br>
+    Names, 52 Santa Clara L. Rev. 1321 (2012)``, as law courses list their readings): an entry with those authors,
+    journal and year."""
+    if not 1 < len(lines) <= _MAX_HEADLINE_PARAGRAPH or lines[0].links:
+        return None
+    source = law_review_source(lines[1].text)
+    title = _clean(lines[0].text)
+    if source is None or not _title_like(title) or not _names_authors(source.names):
+        return None
+    tag = Tag(source.year, source.journal, canonical_acronym(source.journal))
+    links = tuple(link for line in lines for link in _links(line.links))
+    return Listing(lines[0].number, lines[1].number, title, tag, None, _split_names(source.names), links, False, False)
 
 
 def _title_over_its_evidence(lines: list[Line]) -> Problem | None:
