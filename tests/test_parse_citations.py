@@ -519,3 +519,18 @@ def test_a_headline_over_a_newspaper_is_no_law_review_article() -> None:
         "## Lesson 02\n\nBiased Machines Are Easier to Fix\n<br> Ana Ruiz, N.Y. Times (Dec. 6, 2019)\n<br> Read all.\n"
     )
     assert parse_text(text, "list.md").entries == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    journal=st.sampled_from(["Networks", "Operations Research", "Journal of Graph Theory", "Discrete Optimization"]),
+    publisher=st.sampled_from(["Wiley", "Elsevier", "Springer", "Kestrel Press", "Marsh Publishing"]),
+    year=st.integers(1960, 2024),
+)
+def test_a_journals_publisher_between_it_and_the_year_is_never_the_venue(
+    journal: str, publisher: str, year: int
+) -> None:
+    """HAL's style: "Title. Journal, Publisher, Year, Vol(Issue), pages": the journal is the venue."""
+    title = "[Graph cuts for scheduling](http://x.org/a.pdf)"
+    entry = one(f"# Refs\n\n- A. Lee. {title}. {journal}, {publisher}, {year}, 17(3), 1-20\n")
+    assert (entry.year, entry.occurrences[0].seed_venue) == (year, journal)

@@ -3296,7 +3296,20 @@ def _after_title_tag(head: _Head) -> Tag:
     if journal is None or not journal.numbered and (known is ARXIV or acronym_with_year):
         return tag
     year = tag.year if tag.year is not None else journal.year  # "N Engl J Med 2020; 382:1708": the volume's year
+    if journal.acronym is None and _names_a_publisher(journal.name):
+        return _journal_before_its_publisher(after, Tag(year, journal.name, None))
     return Tag(year, journal.name, journal.acronym or canonical_acronym(journal.name))
+
+
+def _journal_before_its_publisher(after: str, tag: Tag) -> Tag:
+    """The venue of a citation that names its journal's publisher between the journal and the year, as HAL and
+    some bibliography styles write it (``Networks, Wiley, 1987, 17(3), 271-281``): the journal before the
+    publisher's name, never the publisher; no venue when nothing stands there."""
+    publisher = after.rfind(f", {tag.venue}")
+    before = after[:publisher].rsplit(",", 1)[-1].strip(" .*_") if publisher > 0 else ""
+    if not before[:1].isupper():
+        return Tag(tag.year, None, None)
+    return Tag(tag.year, before, canonical_acronym(before))
 
 
 def _edited_book(after: str) -> str | None:
