@@ -921,15 +921,18 @@ def _title_over_its_source(lines: list[Line]) -> Listing | None:
     """A short paragraph that opens with a title over its source in a law review's citation (``Title`` over ``<br>
     Names, 52 Santa Clara L. Rev. 1321 (2012)``, as law courses list their readings): an entry with those authors,
     journal and year."""
-    if not 1 < len(lines) <= _MAX_HEADLINE_PARAGRAPH or lines[0].links:
+    first = lines[0]
+    if not 1 < len(lines) <= _MAX_HEADLINE_PARAGRAPH:
         return None
-    source = law_review_source(lines[1].text)
-    title = _clean(lines[0].text)
+    if any(not _is_label(first.text[link.start : link.end]) for link in first.links):
+        return None  # a linked title is read by the link rules; a label ("[DOI: ...]" a fix added) stays a link
+    source = law_review_source(_before_links(lines[1], 0))  # identifier labels a fix added after it aside
+    title = _clean(_before_links(first, 0))
     if source is None or not _title_like(title) or not _names_authors(source.names):
         return None
     tag = Tag(source.year, source.journal, canonical_acronym(source.journal))
     links = tuple(link for line in lines for link in _links(line.links))
-    return Listing(lines[0].number, lines[1].number, title, tag, None, _split_names(source.names), links, False, False)
+    return Listing(first.number, lines[1].number, title, tag, None, _split_names(source.names), links, False, False)
 
 
 def _title_over_its_evidence(lines: list[Line]) -> Problem | None:
