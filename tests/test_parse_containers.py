@@ -98,26 +98,6 @@ def test_org_headings_and_links_are_read_as_markdown_ones() -> None:
     ]
 
 
-@pytest.mark.parametrize("name", ["notes.org", "notes.txt"])
-def test_entries_written_over_several_lines_of_a_text_list_are_one_entry_each(name: str) -> None:
-    """Authors, then the title, then the venue with its links, each on a line of its own: the line rules find one
-    unreadable line per line, which are the document reading's entries, not more papers than it found."""
-    papers = [
-        ("Ana Lee, Bo Wu.", "Certified Graph Queries in Type Theory", "CPP 2019."),
-        ("Carla Diaz.", "A Formal Library for Sparse Matrices", "ITP 2021."),
-        ("Dan Ng, Eva Ruiz, Femi Ade.", "Proof Transfer Without Univalence", "LMCS 12(2), 2016."),
-    ]
-    text = "* Mathematics\n" + "".join(
-        f"- {names}\n  _{title}_.\n  {venue} [[https://hal.science/hal-0{n}][pdf]]\n"
-        for n, (names, title, venue) in enumerate(papers)
-    )
-    result = parse_text(text, name)
-    assert [(entry.title, entry.occurrences[0].line) for entry in result.entries] == [
-        (title, 2 + 3 * n) for n, (_, title, _) in enumerate(papers)
-    ]
-    assert result.unparsed == []
-
-
 @pytest.mark.parametrize(
     "line",
     [

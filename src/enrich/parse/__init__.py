@@ -16,7 +16,7 @@ only adds reading the files.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -80,11 +80,6 @@ MAX_TITLE_CHARS = 1000
 # could never be undone: the first listing's record, and its DOI, would be written back to the other's line.
 SAME_WORK_YEAR_GAP = 2
 _VALIDATE_ENTRY = Entry.__pydantic_validator__.validate_python
-# Why the line rules leave a line that has no tag: they read nothing there, where a line with a tag they cannot read
-# is a problem of the tagged list's own.
-_UNTAGGED_BULLET = "a bullet without a [year venue] tag, and no heading has its name"
-_UNTAGGED_LINKS = "links without a [year venue] tag before the title"
-_UNTAGGED = frozenset((_UNTAGGED_BULLET, _UNTAGGED_LINKS))
 # The summary is one paragraph for a person; FileStats.warnings keeps every warning.
 MAX_WARNINGS_IN_SUMMARY = 10
 
@@ -325,13 +320,13 @@ class _Scan:
             self._toc_item(indent, clean_heading(body))
             self.skipped["table of contents"] += 1
         elif len(body.split()) >= MIN_TITLE_LIKE_WORDS:
-            self._unparsed(number, raw, _UNTAGGED_BULLET)
+            self._unparsed(number, raw, "a bullet without a [year venue] tag, and no heading has its name")
         else:
             self.skipped["no paper evidence"] += 1
 
     def _bare(self, number: int, raw: str, text: str) -> None:
         if has_paper_link_label(text):
-            self._unparsed(number, raw, _UNTAGGED_LINKS)
+            self._unparsed(number, raw, "links without a [year venue] tag before the title")
         elif not self._hash_headings and text[0] != "[" and plain.looks_like_heading(text) and not is_citation(text):
             self._bare_heading(number, clean_heading(text))
             self.skipped["heading"] += 1
@@ -487,32 +482,11 @@ def _scan(file: str, text: str) -> _Scan:
     # is. The reading that finds more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST]
     # Title" lines keeps its line-by-line reading, and its unreadable lines their reasons; at a tie the reading with
     # more entries wins (`- Title (NeurIPS 2017)` bullets are unparsed lines to the line rules, entries as a document).
-    # The line rules read each line alone, so an entry written over several lines ("- Authors." then "  _Title_."
-    # then "  Venue 2020. [pdf]") is an unreadable line per line to them: where they saw no tag on any of its lines,
-    # those lines are the document reading's one entry, not more papers than it found.
     as_document = _scan_markdown(file, as_markdown(org_rules_as_gfm(text), Path(file.lower()).suffix), lines)
-    if _papers_found(as_document) > _papers_found(scan, _untagged_entries(as_document, scan)):
+    if _papers_found(as_document) > _papers_found(scan):
         return as_document
     scan.account_for_prose()
     return scan
-
-
-def _untagged_entries(as_document: _Scan, by_line: _Scan) -> set[int]:
-    """The lines of the document reading's entries on which the line reading found no tag (it read no entry there,
-    and every line it left says only that it has none)."""
-    tagged = {
-        item.line if isinstance(item, Unparsed) else item.occurrence["line"]
-        for item in by_line.items
-        if not (isinstance(item, Unparsed) and item.reason in _UNTAGGED)
-    }
-    spanned: set[int] = set()
-    for item in as_document.items:
-        if isinstance(item, _Listed):
-            first = item.occurrence["line"]
-            lines = range(first, (item.occurrence.get("end_line") or first) + 1)
-            if tagged.isdisjoint(lines):
-                spanned.update(lines)
-    return spanned
 
 
 def _scan_rst(file: str, reading: MarkdownReading, lines: list[str]) -> _Scan:
@@ -523,12 +497,10 @@ def _scan_rst(file: str, reading: MarkdownReading, lines: list[str]) -> _Scan:
     return scan
 
 
-def _papers_found(scan: _Scan, read_elsewhere: Collection[int] = ()) -> tuple[int, int]:
-    """(papers found, entries among them): an entry read beats an unparsed line at the same count. An unparsed
-    line among read_elsewhere (lines another reading made part of one of its entries) is not another paper."""
+def _papers_found(scan: _Scan) -> tuple[int, int]:
+    """(papers found, entries among them): an entry read beats an unparsed line at the same count."""
     entries = sum(scan.formats.values())
-    unparsed = sum(1 for item in scan.items if isinstance(item, Unparsed) and item.line not in read_elsewhere)
-    return entries + unparsed, entries
+    return entries + scan.unparsed, entries
 
 
 def _scan_markdown(file: str, text: str, lines: list[str]) -> _Scan:

@@ -1560,9 +1560,7 @@ def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
         # The list of names goes on: "1. Benjamin Coverston," / "Jonathan Ellis, et al.: “Title”, ..."
         second = _read_head(lines[1])
         return (*names, *second.authors) if isinstance(second, _Head) and second.authors else ()
-    # One name closed by a stop over an italic line ("- Ana Lee." then "  _Title_."): the author, the title below.
-    one_author_over_title = written.endswith(".") and emphasised_whole(lines[1])
-    return names if len(names) >= _MIN_UNMARKED_AUTHORS or written.endswith(":") or one_author_over_title else ()
+    return names if len(names) >= _MIN_UNMARKED_AUTHORS or written.endswith(":") else ()
 
 
 def _author_date_over_title(lines: list[Line]) -> tuple[tuple[str, ...], _Head] | None:
