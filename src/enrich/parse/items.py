@@ -931,7 +931,7 @@ def _title_over_its_source(lines: list[Line]) -> Listing | None:
     if source is None or not _title_like(title) or not _names_authors(source.names):
         return None
     tag = Tag(source.year, source.journal, canonical_acronym(source.journal))
-    links = tuple(link for line in lines for link in _links(line.links))
+    links = tuple(link for line in lines for link in [*_links(line.links), *_named_links(line, 0)])
     return Listing(first.number, lines[1].number, title, tag, None, _split_names(source.names), links, False, False)
 
 
