@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from enrich.parse import parse_text
+from enrich.parse.journals import venue_closing_citation
 from enrich.parse.tagger import rules_only
 from tests.parsed import one
 
@@ -108,6 +109,16 @@ def test_any_title_closed_by_a_place_and_a_publisher_is_a_book(
     titles, skipped = _titles_and_skips(f"{_ARTICLE}{book}")
     assert titles == [_ARTICLE_TITLE]
     assert skipped.get("book") == 1
+
+
+@pytest.mark.parametrize("word", ["Press", "Publishers", "Books", "Verlag", "Group", "GmbH", "Editions", "Ltd"])
+def test_a_publishers_name_closes_a_book_and_never_names_a_venue(word: str) -> None:
+    """One vocabulary of publishers' words: the name that makes a citation a book's is never read as the venue an
+    author-date citation names alone after its title."""
+    publisher = f"Kestrel {word}"
+    assert venue_closing_citation(f"{publisher}.") is None
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}Lund, A. (1990). Rivers at Night. London: {publisher}.\n")
+    assert (titles, skipped.get("book")) == ([_ARTICLE_TITLE], 1)
 
 
 # ------------------------------------------------------------------------------------------- chapters to read

@@ -489,3 +489,48 @@ def test_a_journal_named_by_its_place_and_a_volume_written_out(volume: str, jour
     and the volume after it, written as hand-kept lists write it ("Vol. 32", "Volume 32") or as IEEE does."""
     entry = one(f'1. A. Lee and B. Wu. "[Sea Ice Drift](https://example.org/a.pdf)" *{journal}*, {volume}, 2003.\n')
     assert (entry.title, entry.venue, entry.year) == ("Sea Ice Drift", journal.rstrip("."), 2003)
+
+
+_LAW_JOURNALS = st.sampled_from(["Santa Clara L. Rev.", "Yale L.J.", "American Journal of Psychiatry", "Legal Forum"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    journal=_LAW_JOURNALS,
+    volume=st.sampled_from(["7 ", "52 ", "128 "]),
+    page=st.sampled_from(["1321", "57", "62:3", "___"]),
+    year=st.integers(1960, 2024),
+    inline=st.booleans(),
+)
+def test_a_title_over_its_law_review_source_is_an_entry(
+    journal: str, volume: str, page: str, year: int, inline: bool
+) -> None:
+    """A law course's reading: the title, then (after a <br>) the authors, volume, journal, first page and year."""
+    title = "Algorithms and the Duty of Care in Lending"
+    source = f"Ana Ruiz and Bo Lindqvist, {volume}{journal} {page} ({year})."
+    between = " <br> " if inline else "\n<br> "
+    entry = one(f"## Lesson 02\n\n{title}{between}{source}\n<br> Read pages 1-10.\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_venue) == (title, year, journal)
+    assert entry.occurrences[0].seed_authors == ["Ana Ruiz", "Bo Lindqvist"]
+
+
+def test_a_headline_over_a_newspaper_is_no_law_review_article() -> None:
+    text = (
+        "## Lesson 02\n\nBiased Machines Are Easier to Fix\n<br> Ana Ruiz, N.Y. Times (Dec. 6, 2019)\n<br> Read all.\n"
+    )
+    assert parse_text(text, "list.md").entries == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    journal=st.sampled_from(["Networks", "Operations Research", "Journal of Graph Theory", "Discrete Optimization"]),
+    publisher=st.sampled_from(["Wiley", "Elsevier", "Springer", "Kestrel Press", "Marsh Publishing"]),
+    year=st.integers(1960, 2024),
+)
+def test_a_journals_publisher_between_it_and_the_year_is_never_the_venue(
+    journal: str, publisher: str, year: int
+) -> None:
+    """HAL's style: "Title. Journal, Publisher, Year, Vol(Issue), pages": the journal is the venue."""
+    title = "[Graph cuts for scheduling](http://x.org/a.pdf)"
+    entry = one(f"# Refs\n\n- A. Lee. {title}. {journal}, {publisher}, {year}, 17(3), 1-20\n")
+    assert (entry.year, entry.occurrences[0].seed_venue) == (year, journal)

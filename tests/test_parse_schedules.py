@@ -315,3 +315,20 @@ def test_a_course_schedule_with_week_date_topic_readings_and_presenter_columns_r
         ("Scaling laws for chart parsers", 2020, ["Moreau"]),
     ]
     assert skipped(text) == {"table header": 1, "schedule": 2}
+
+
+_READING_LABELS = st.sampled_from(
+    ["Week3:", "week 12:", "Lecture 4 -", "Session 2.", "Day 1 –", "Background:", "Optional reading:", "Required:"]
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(label=_READING_LABELS, title=_TITLES, year=_YEARS, linked=st.booleans())
+def test_a_courses_label_before_a_readings_title_is_not_the_titles(
+    label: str, title: str, year: int, linked: bool
+) -> None:
+    """ "Week3: Title (2014)", "Background: Title. [Paper](url)": the meeting a reading is for, or its place among
+    the readings, opens the line; the title is what follows."""
+    paper = f"[{title}](https://dl.acm.org/doi/10.1145/355620.361161) ({year})" if linked else f"{title} ({year})"
+    found = entries(f"# Readings\n\n* {label} {paper}\n")
+    assert [(entry.title, entry.year) for entry in found] == [(title, year)]

@@ -151,3 +151,18 @@ def test_an_entry_with_a_real_title_is_searched_by_it_as_before(http: Http, netw
     }
     dblp_query = next(call.request.url for call in network.calls if "dblp.org" in (call.request.url or ""))
     assert "chemistry" in (dblp_query or "")
+
+
+def test_in_one_list_only_the_titled_entry_is_searched_and_the_address_is_looked_up(
+    http: Http, network: responses.RequestsMock
+) -> None:
+    address, titled = entries_of(
+        ADDRESS, "[Robust Graph Queries over Dynamic Networks](https://example.org/g.pdf), 2021"
+    )
+
+    findings = gather([address, titled], clients(http))
+
+    searches = [call.request for call in network.calls if request_kind(call.request)[1] == TITLE_SEARCH]
+    assert searches and all("doi.org" not in (request.url or "") for request in searches)
+    assert all("Graph" in (request.url or "") or "graph" in (request.url or "") for request in searches)
+    assert [record.doi for record in findings[address.id].s2] == [CHEMCROW_DOI]

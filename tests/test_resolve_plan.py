@@ -25,9 +25,9 @@ from enrich.resolve.plan import (
     s2_settled,
     s2_title_after_link,
     s2_title_share,
-    searched_by_title,
     second_opinion_wanted,
     settled_by_the_relay,
+    title_searched,
     to_arxiv_search,
     undescribed_without_id,
 )
@@ -351,8 +351,8 @@ def test_how_s2_is_asked_in_the_relay(
 
     assert s2_settled(entry, found) is settled
     assert own_title_query(found) is own_query
-    assert s2_title_after_link(entry, found, titles=True) is after_link
-    assert s2_title_after_link(entry, found, titles=False) is after_link_titles_off
+    assert s2_title_after_link(found, titles=True) is after_link
+    assert s2_title_after_link(found, titles=False) is after_link_titles_off
 
 
 @pytest.mark.parametrize(
@@ -443,7 +443,7 @@ def test_what_openalex_is_asked(situation: Situation, lonely: bool, undescribed:
     entry, found = situation.entry(), situation.findings()
     picks = pick(entry, found)
 
-    assert found_nothing(entry, found, picks) is lonely
+    assert found_nothing(found, picks) is lonely
     assert undescribed_without_id(entry, found, picks) is undescribed
     assert preprint_only_id(picks) == preprint_id
 
@@ -459,20 +459,15 @@ def address_alone() -> Entry:
     return entry.model_copy(update={"title": ADDRESS, "links": [Link(kind=LinkKind.other, label="", url=ADDRESS)]})
 
 
-@pytest.mark.parametrize(
-    ("entry", "searched"), [pytest.param(address_alone(), False, id="address alone"), pytest.param(listed(), True)]
-)
-def test_an_address_alone_is_searched_by_no_title(entry: Entry, searched: bool) -> None:
-    """Nothing found, nothing placed: a titled entry is searched everywhere a title is; the address, nowhere."""
+def test_an_address_alone_is_left_out_of_the_title_searches_and_of_an_undecided_second_opinion() -> None:
+    """Nothing found, nothing placed: the titled entry goes to every title search; the address, to none, and no
+    second opinion searches its address as a title either."""
+    titled, address = listed(), address_alone()
     found = Findings()
-    picks = pick(entry, found)
 
-    assert searched_by_title(entry) is searched
-    assert to_arxiv_search(entry, picks) is searched
-    assert s2_title_after_link(entry, found, titles=True) is searched
-    assert s2_title_share(entry, found, titles=True, batched=True) is searched
-    assert found_nothing(entry, found, picks) is searched
-    assert second_opinion_wanted(entry, found, "crossref", picks) == ("undecided" if searched else None)
+    assert title_searched([address, titled, address]) == [titled]
+    assert second_opinion_wanted(titled, found, "crossref", pick(titled, found)) == "undecided"
+    assert second_opinion_wanted(address, found, "crossref", pick(address, found)) is None
 
 
 # --------------------------------------------------------------------------------------- settled by the relay

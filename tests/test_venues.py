@@ -98,6 +98,7 @@ SPELLINGS = {
     "TASLP": [
         "IEEE ACM Trans. Audio Speech Lang. Process.",
         "IEEE/ACM Transactions on Audio, Speech, and Language Processing",
+        "IEEE Transaction on Audio, Speech and Language Processing",  # "Transaction", as lists misspell it
     ],
     "TCBB": [
         "IEEE ACM Trans. Comput. Biol. Bioinform.",
@@ -107,6 +108,7 @@ SPELLINGS = {
     "TNNLS": ["IEEE Trans. Neural Networks Learn. Syst.", "IEEE Transactions on Neural Networks and Learning Systems"],
     "TIP": ["IEEE Trans. Image Process.", "IEEE Transactions on Image Processing"],
     "WMT": ["WMT", "Proceedings of the Fifth Conference on Machine Translation"],
+    "IWSLT": ["Proceedings of IWSLT 2013", "International Workshop on Spoken Language Translation", "IWSLT 2019"],
     "Nature Communications": ["Nature Communications", "Nat. Commun."],
     "Science Advances": ["Science Advances", "Sci. Adv."],
     "eLife": ["eLife"],
@@ -114,6 +116,8 @@ SPELLINGS = {
     "PLOS Computational Biology": ["PLoS Comput. Biol.", "PLoS Computational Biology"],
     "PRL": ["Physical Review Letters", "Phys. Rev. Lett."],
     "RMP": ["Reviews of Modern Physics", "Rev. Mod. Phys."],
+    "PTEP": ["Progress of Theoretical and Experimental Physics", "Prog. Theor. Exp. Phys."],
+    "EPJC": ["Eur. Phys. J. C", "The European Physical Journal C"],
     "NEJM": ["NEJM", "The New England Journal of Medicine", "New England Journal of Medicine", "N Engl J Med"],
     "JAMA": ["JAMA", "Journal of the American Medical Association"],
     "BMJ": ["BMJ", "British Medical Journal"],
@@ -648,6 +652,10 @@ def test_publisher_track_and_workshop_forms_name_the_venue(written, acronym):
         ("ACM Transactions on Computer Systems", "TOCS"),
         ("IEEE/ACM Transactions on Computational Biology and Bioinformatics", "TCBB"),
         ("Proceedings of the ACM on Human-Computer Interaction", "PACMHCI"),
+        ("Progress of Theoretical and Experimental Physics", "PTEP"),
+        ("Prog. Theor. Exp. Phys.", "PTEP"),
+        ("Eur. Phys. J. C", "EPJC"),
+        ("The European Physical Journal C", "EPJC"),
     ],
 )
 def test_a_journal_written_out_in_full_names_its_acronym(written, acronym):

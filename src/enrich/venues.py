@@ -795,7 +795,7 @@ VENUES: tuple[Venue, ...] = (
         ("journals/taslp",),
         (
             r"\bTASLP\b",
-            r"Transactions on Audio,? Speech,? and Language Processing",
+            r"Transactions? on Audio,? Speech,? and Language Processing",  # "Transaction on" as lists misspell it
             r"Trans\. Audio,? Speech,? (?:and )?Lang\. Process",
         ),
         "journal",
@@ -837,6 +837,12 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue("WMT", (), ("conf/wmt",), (r"\bWMT\b", r"(?<!Workshop on )Conference on Machine Translation")),
+    Venue(
+        "IWSLT",
+        ("International Conference on Spoken Language Translation",),
+        ("conf/iwslt",),
+        (r"\bIWSLT\b", r"(?:Workshop|Conference) on Spoken Language Translation"),
+    ),
     # ---- Networking. SIGCOMM's newsletter CCR is a journal, not the conference (SIGCOMM's pattern stops before it).
     Venue(
         "CCR",
@@ -909,6 +915,20 @@ VENUES: tuple[Venue, ...] = (
         ("Phys. Rev. Lett.", "Phys Rev Lett", "Physical Review Letters"),
         (),
         (r"^Phys(?:ical|\.)? Rev(?:iew|\.)? Lett(?:ers|\.)?$", r"(?-i:^PRL$)"),
+        "journal",
+    ),
+    Venue(
+        "PTEP",
+        ("Progress of Theoretical and Experimental Physics", "Prog. Theor. Exp. Phys."),
+        (),
+        (r"^Prog(?:ress|\.)? (?:of )?Theor(?:etical|\.)? (?:and )?Exp(?:erimental|\.)? Phys(?:ics|\.)?$", r"^PTEP$"),
+        "journal",
+    ),
+    Venue(
+        "EPJC",
+        ("Eur. Phys. J. C", "European Physical Journal C", "The European Physical Journal C"),
+        (),
+        (r"^(?:The )?Eur(?:opean|\.)? Phys(?:ical|\.)? J(?:ournal|\.)? C$", r"^EPJC$"),
         "journal",
     ),
     Venue(

@@ -87,7 +87,13 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.journals import VENUE_WORDS, journal_in_citation, venue_closing_citation
+from enrich.parse.journals import (
+    PUBLISHER_WORD,
+    VENUE_WORDS,
+    journal_in_citation,
+    law_review_source,
+    venue_closing_citation,
+)
 from enrich.titles import title_key
 from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
 
@@ -215,11 +221,18 @@ _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
 _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
-_MONTH_NAME = (
-    r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
-    r"|nov(?:ember)?|dec(?:ember)?)"
-)
+_MONTHS = tuple("january february march april may june july august september october november december".split())
+# A month's name as dates write it: whole, by its first three letters, or "Sept".
+_MONTH_NAME = "(?i:" + "|".join(f"{month[:3]}(?:{month[3:]})?" for month in _MONTHS) + "|sept)"
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
+# A course's label before a reading's title, with its colon: the meeting it is read for ("Week3:", "Lecture 4 -",
+# "Session 2."), or its place among the readings ("Background:", "Optional reading:", "Required:"). Never the
+# title's: no paper's title opens so.
+_READING_LABEL = re.compile(
+    r"(?i:(?:week|lecture|class|session|day|module|unit|meeting)\s*\d{1,2}[a-z]?\s*[:.–-]"
+    r"|(?:background|optional|required|supplementa(?:l|ry)|additional|recommended|bonus|further|extra)"
+    r"(?:\s+(?:readings?|papers?))?\s*:)\s+(?=\S)"
+)
 # A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q."),
 # or in parentheses as ACS numbers its references ("(5) Kong, Q.; Lee, A.").
 _GLUED_NUMBER = re.compile(r"\d{1,3}\.(?=[A-Z][a-z])|\(\d{1,3}\)\s+(?=[A-Z])")
@@ -371,7 +384,6 @@ _HEADING_QUALIFIER = re.compile(
 )
 # Words before a heading's year or venue that only say the section lists its papers: "Papers from 2021", "Year 2018".
 # A month's name (not a word that starts like one: "Decision", "Marine") right before a year: "March 2023".
-_MONTHS = tuple("january february march april may june july august september october november december".split())
 _MIN_MISSPELT_MONTH = 5  # shorter, a word one letter from a month is as likely another word ("Juno", "Mary")
 _MONTH_BEFORE_YEAR = re.compile(rf"\b{_MONTH_NAME}\.?\s+(?=(?:19|20)\d{{2}}\b)")
 _HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
@@ -492,15 +504,11 @@ _BOOK_MARK = re.compile(
     re.IGNORECASE,
 )
 # The publisher that closes a book's citation where an article's closes on its journal, volume and pages: a name
-# holding a publisher's word ("Blackwell Publishers", "Penguin Group", "Basic Books"), or a publisher known by its
-# name alone ("Routledge", "Simon & Schuster"), after its place or not ("London: Victor Gollancz Ltd.").
+# holding a publisher's word (``journals.PUBLISHER_WORD``: "Blackwell Publishers", "Basic Books"), or a publisher
+# known by its name alone ("Routledge", "Simon & Schuster"), after its place or not ("London: Victor Gollancz Ltd.").
 _PUBLISHER_TAIL = re.compile(
     r"(?:[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*)*:\s+)?"  # "London: ", "New York, NY: "
     r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*\.?){0,4})"
-)
-_PUBLISHER_WORD = re.compile(
-    r"\b(?:Press|Publishers?|Publishing|Publications|Books|Verlag|Group|Ltd|Inc|LLC|GmbH|Editions|Éditions|Editorial|"
-    r"Editora|Editrice)\b"
 )
 _PUBLISHERS = frozenset(
     "routledge ashgate penguin blackwell wiley springer elsevier macmillan palgrave norton knopf vintage verso polity "
@@ -1015,6 +1023,11 @@ def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inheri
     if any(isinstance(one, Problem) for one in found):
         spanned.add(_first_line(block))  # read_items records a problem on the block's first line
     taken: list[Found | _TitleOnly] = []
+    if not isinstance(block, Row) and block.lines and block.lines[0].number not in spanned:
+        cited = _title_over_its_source(block.lines)
+        if cited is not None:
+            spanned.update(range(cited.first, cited.last + 1))
+            taken.append(cited)
     if isinstance(block, Prose):  # a paragraph's papers are read by its rules, its runs cut by _paper_runs
         for line in block.lines:
             alone = _read_alone(line, inherited) if line.number not in spanned else None
@@ -1032,6 +1045,24 @@ def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inheri
     if not taken:
         return found
     return [*_fewer_skipped(found, len(taken)), *taken]
+
+
+def _title_over_its_source(lines: list[Line]) -> Listing | None:
+    """A short paragraph that opens with a title over its source in a law review's citation (``Title`` over ``<br>
+    Names, 52 Santa Clara L. Rev. 1321 (2012)``, as law courses list their readings): an entry with those authors,
+    journal and year."""
+    first = lines[0]
+    if not 1 < len(lines) <= _MAX_HEADLINE_PARAGRAPH:
+        return None
+    if any(not _is_label(first.text[link.start : link.end]) for link in first.links):
+        return None  # a linked title is read by the link rules; a label ("[DOI: ...]" a fix added) stays a link
+    source = law_review_source(_before_links(lines[1], 0))  # identifier labels a fix added after it aside
+    title = _clean(_before_links(first, 0))
+    if source is None or not _title_like(title) or not _names_authors(source.names):
+        return None
+    tag = Tag(source.year, source.journal, canonical_acronym(source.journal))
+    links = tuple(link for line in lines for link in [*_links(line.links), *_named_links(line, 0)])
+    return Listing(first.number, lines[1].number, title, tag, None, _split_names(source.names), links, False, False)
 
 
 def _title_over_its_evidence(lines: list[Line]) -> Problem | None:
@@ -1647,7 +1678,7 @@ def _names_a_publisher(text: str) -> bool:
     name = found.group("name")
     words = name.lower().replace(".", "").split()
     known = words[0] in _PUBLISHERS or " ".join(words[:3]) in _TWO_WORD_PUBLISHERS
-    published = known or _PUBLISHER_WORD.search(name) is not None
+    published = known or PUBLISHER_WORD.search(name) is not None
     return published and VENUE_WORDS.search(name) is None  # "Wiley Interdisciplinary Reviews" is a journal
 
 
@@ -2489,6 +2520,10 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         checkbox = _CHECKBOX.match(text, skipped)
         if checkbox:
             position = checkbox.end()
+            continue
+        label = _READING_LABEL.match(text, skipped) if text[skipped : skipped + 1].isalpha() else None
+        if label and not _in_link(line, skipped):
+            position = label.end()
             continue
         position = skipped
         year = _LEADING_YEAR.match(text, position)
@@ -3558,7 +3593,20 @@ def _after_title_tag(head: _Head) -> Tag:
     if journal is None or not journal.numbered and (known is ARXIV or acronym_with_year):
         return tag
     year = tag.year if tag.year is not None else journal.year  # "N Engl J Med 2020; 382:1708": the volume's year
+    if journal.acronym is None and _names_a_publisher(journal.name):
+        return _journal_before_its_publisher(after, Tag(year, journal.name, None))
     return Tag(year, journal.name, journal.acronym or canonical_acronym(journal.name))
+
+
+def _journal_before_its_publisher(after: str, tag: Tag) -> Tag:
+    """The venue of a citation that names its journal's publisher between the journal and the year, as HAL and
+    some bibliography styles write it (``Networks, Wiley, 1987, 17(3), 271-281``): the journal before the
+    publisher's name, never the publisher; no venue when nothing stands there."""
+    publisher = after.rfind(f", {tag.venue}")
+    before = after[:publisher].rsplit(",", 1)[-1].strip(" .*_") if publisher > 0 else ""
+    if not before[:1].isupper():
+        return Tag(tag.year, None, None)
+    return Tag(tag.year, before, canonical_acronym(before))
 
 
 def _edited_book(after: str) -> str | None:

@@ -86,11 +86,17 @@ _CLOSING_NAME = re.compile(
     rf"\s*[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?:\s+(?:[A-Z][^\W\d_'’-]*(?:[-'’][^\W\d_]+)?|{_JOINING})){{0,7}})[*_]*"
     r"\.?\s*"
 )
+# The words of a publisher's name ("Blackwell Publishers", "Basic Books", "Springer Verlag", "Penguin Group"): a
+# name holding one is a book's publisher, never a journal's or a meeting's name.
+_PUBLISHER_WORDS = (
+    r"Press|Publish\w*|Publications|Books?|Verlag|Group|Ltd|Inc|LLC|GmbH|Editions|Éditions|Editorial|Editora|Editrice"
+)
+PUBLISHER_WORD = re.compile(rf"\b(?:{_PUBLISHER_WORDS})\b")
 # What closes a citation in that place without naming a venue: a thesis, a manuscript, a report, a book's
 # publisher, a draft or a talk's material, an access note; a subtitle set off by a full stop ("Title. A Survey.").
 _NOT_A_CLOSING_VENUE = re.compile(
-    r"^(?:A|An)\s|\b(?:Thesis|Dissertation|Manuscript|Report|Press|Publish\w*|Verlag|Books?|Preprint|Draft|Slides|Video|Blog|"
-    r"Retrieved|Available|Accessed|Forthcoming|Chapter|Mimeo)\b",
+    r"^(?:A|An)\s|\b(?:Thesis|Dissertation|Manuscript|Report|Preprint|Draft|Slides|Video|Blog|Retrieved|Available|"
+    rf"Accessed|Forthcoming|Chapter|Mimeo|{_PUBLISHER_WORDS})\b",
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
@@ -170,3 +176,27 @@ def venue_closing_citation(text: str) -> str | None:
         return None
     name = found.group("name")
     return name if sum(map(str.isalpha, name)) >= _MIN_NAME_LETTERS else None
+
+
+class LawReviewSource(NamedTuple):
+    names: str
+    journal: str
+    year: int
+
+
+# A law review article's source as the Bluebook orders it, on the line under the article's title: the authors, then
+# the volume, the journal, the first page (or a blank for a page to come) and the year ("Ana Lee and Bo Wu, 52 Santa
+# Clara L. Rev. 1321 (2012)", "Ana Lee, J. Social Psych. 62:3 (1992)"). A magazine or a newspaper has no page
+# there ("Ana Lee, N.Y. Times (Dec. 6, 2019)").
+_LAW_REVIEW_SOURCE = re.compile(
+    r"(?P<names>[^\d()]+?),\s+(?:\d{1,4}\s+)?(?P<journal>[A-Z][^\d()]*?[A-Za-z.])\s+(?:\d{1,5}(?::\d{1,5})?|_{2,})"
+    r"\s+\((?P<year>(?:19|20)\d{2})\)\.?"
+)
+
+
+def law_review_source(text: str) -> LawReviewSource | None:
+    """The authors, journal and year of a line that is a law review article's source and nothing else."""
+    found = _LAW_REVIEW_SOURCE.fullmatch(text.strip())
+    if found is None:
+        return None
+    return LawReviewSource(found.group("names").strip(), found.group("journal").strip(), int(found.group("year")))

@@ -32,8 +32,9 @@
    without an abstract, or S2 down), for the DOIs Crossref did not refute.
 
 Which entry each step asks about, and which searches a run sends at all, is decided in resolve.plan (pure, and
-table-tested); this module carries the decisions out. An entry the list gives by its address alone is searched by
-no title (``plan.searched_by_title``): steps 2, 5 and 7 look up the identifiers its address names.
+table-tested); this module carries the decisions out. Only the entries ``plan.title_searched`` chooses are given to
+the steps that search titles (the mirror's candidates, the relay, OpenAlex's searches): an entry the list gives by its
+address alone is searched by no title, and steps 2, 5 and 7 look up the identifiers its address names.
 
 Every source but dblp can be switched off (``Settings.sources``): its client is None and it is never asked.
 
@@ -82,9 +83,9 @@ from enrich.resolve.plan import (
     s2_settled,
     s2_title_after_link,
     s2_title_share,
-    searched_by_title,
     second_opinion_wanted,
     settled_by_the_relay,
+    title_searched,
     to_arxiv_search,
     undescribed_without_id,
 )
@@ -169,9 +170,10 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
     findings = {e.id: Findings() for e in entries}
     if not entries:
         return findings
+    titled = title_searched(entries)
     mirror = clients.mirror
     if mirror:
-        _ask_mirror(entries, findings, mirror)
+        _ask_mirror(titled, findings, mirror)
     # With mirror = "only" no entry is searched by title. With "auto", an entry the mirror places is searched by no
     # title: S2 is asked by the identifiers of the mirror's records (its candidates and the first author's
     # preprints: a preprint's id reaches the merged S2 record that names the ids a dblp release lacks); only the
@@ -181,7 +183,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
 
     if clients.s2:
         _lookup_seed_ids(entries, findings, clients.s2)
-    in_dblp = [entry for entry in entries if searched_by_title(entry)]
+    in_dblp = list(titled)
     if mirror:
         asks = {entry.id: _mirror_asks(entry, findings[entry.id], mirror) for entry in entries}
         for entry in entries:
@@ -190,15 +192,16 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         mirror.release()
         in_dblp = [entry for entry in in_dblp if asks[entry.id].dblp_search]
     # dblp searches in the order that leaves the least work after its last answer (``dblp_turn``).
-    relay = sorted(entries, key=lambda entry: dblp_turn(entry, findings[entry.id], picks_of(entry, findings[entry.id])))
-    awaited = {entry.id for entry in entries if not s2_settled(entry, findings[entry.id])}
+    # The relay carries the titled entries: an address alone has no title for dblp, S2 or arXiv to search.
+    relay = sorted(titled, key=lambda entry: dblp_turn(entry, findings[entry.id], picks_of(entry, findings[entry.id])))
+    awaited = {entry.id for entry in relay if not s2_settled(entry, findings[entry.id])}
     arxiv = clients.arxiv if run.arxiv_titles else None
     id_check = _EarlyIdCheck() if ids_with_titles(run, clients.title_batch) else None
     if id_check:
         for entry in entries:
             id_check.note(arxiv_ids_to_confirm(entry, found := findings[entry.id], picks_of(entry, found)))
-    for_s2, for_arxiv = _Handoff(len(entries)), _Handoff(len(entries), searched=arxiv is not None, id_check=id_check)
-    through = _Through(len(entries), findings, run)
+    for_s2, for_arxiv = _Handoff(len(relay)), _Handoff(len(relay), searched=arxiv is not None, id_check=id_check)
+    through = _Through(len(relay), findings, run)
     with ThreadPoolExecutor(max_workers=4, thread_name_prefix="resolve") as pool:
         early = pool.submit(_ask_crossref_early, through, findings, clients)
         try:
@@ -240,7 +243,8 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
         # The closing steps ask S2, arXiv and OpenAlex about the entries the relay left open, while the second
         # opinions of those it settled go to Crossref: other entries, other hosts, each at its own pace.
         open_entries = [e for e in entries if e.id not in through.settled and e.id not in through.confirming]
-        held = _close_relay(open_entries, findings, clients, run, progress, through.confirming, id_check)
+        searched = {entry.id for entry in titled}
+        held = _close_relay(open_entries, searched, findings, clients, run, progress, through.confirming, id_check)
         early.result()
     for entry_id, checked in held.items():
         findings[entry_id].arxiv.extend(checked.arxiv)
@@ -270,6 +274,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
 
 def _close_relay(
     entries: Sequence[Entry],
+    titled: set[str],
     findings: dict[str, Findings],
     clients: Clients,
     run: RunAsks,
@@ -278,10 +283,10 @@ def _close_relay(
     early: _EarlyIdCheck | None = None,
 ) -> dict[str, Findings]:
     """Steps 4 to 6 for the entries the relay left open: the closing S2 batch, the arXiv id check and OpenAlex's
-    title searches. The id check asks for ``confirming`` entries too, by the ids recorded when the relay was done
-    with them, as their second opinions may be asked on another thread meanwhile: what the check says of them
-    (records, a failure) is returned apart, for the caller to add once those are in. An id ``early`` asked along
-    with a title search is answered from there."""
+    title searches (of those among ``titled``, the ids ``plan.title_searched`` chose). The id check asks for
+    ``confirming`` entries too, by the ids recorded when the relay was done with them, as their second opinions may
+    be asked on another thread meanwhile: what the check says of them (records, a failure) is returned apart, for
+    the caller to add once those are in. An id ``early`` asked along with a title search is answered from there."""
     if clients.s2:
         _link_s2(entries, findings, clients.s2, titles=run.titles, title_batch=clients.title_batch)
     held = {entry_id: Findings() for entry_id in confirming}
@@ -293,8 +298,9 @@ def _close_relay(
         _confirm_arxiv_ids(wanted, clients.arxiv, {**findings, **held}, early)
     # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
     if run.openalex_titles and clients.openalex:
-        _search_openalex(entries, findings, clients.openalex, progress)
-        _search_openalex_descriptions(entries, findings, clients.openalex)
+        searched = [entry for entry in entries if entry.id in titled]
+        _search_openalex(searched, findings, clients.openalex, progress)
+        _search_openalex_descriptions(searched, findings, clients.openalex)
     return held
 
 
@@ -439,9 +445,8 @@ class _Handoff:
 def _ask_mirror(entries: Sequence[Entry], findings: dict[str, Findings], mirror: MirrorAccess) -> None:
     """Every entry's candidates from the local mirror, in one query, before any service is asked: they are judged
     by the same rules as a search's answers, and an entry they settle is not searched again."""
-    titled = [entry for entry in entries if searched_by_title(entry)]
-    answers = mirror.candidates([(entry.title, entry.year) for entry in titled])
-    for entry, records in zip(titled, answers, strict=True):
+    answers = mirror.candidates([(entry.title, entry.year) for entry in entries])
+    for entry, records in zip(entries, answers, strict=True):
         found = findings[entry.id]
         found.dblp.extend(r for r in records if r.source == "dblp")
         found.arxiv.extend(r for r in records if r.source == "arxiv")
@@ -521,7 +526,7 @@ def _ask_s2_links_only(
         found.s2_by_link[link] = reached.get(entry.id)
         if entry.id in reached or found.s2_title_asked:
             continue
-        (by_title if s2_title_after_link(entry, found, titles=titles) else unreached).append(entry)
+        (by_title if s2_title_after_link(found, titles=titles) else unreached).append(entry)
     return by_title, unreached
 
 
@@ -771,7 +776,7 @@ def _match_s2(
                     # the identifier asked must not depend on its timing.
                     if link := anchor_link(picks_of(entry, found), with_preprint=False):
                         identified.append((entry, link))
-                    elif searched_by_title(entry):
+                    else:
                         titled.append(entry)
                         queued = True
                 if len(identified) == S2_LINK_BATCH and not last:
@@ -1130,7 +1135,7 @@ def _search_openalex(
     entries: Sequence[Entry], findings: dict[str, Findings], openalex: OpenAlexClient, progress: ProgressCallback | None
 ) -> None:
     """One OpenAlex title search per entry no source found a record for (and none is ambiguous about)."""
-    lonely = [entry for entry in entries if found_nothing(entry, found := findings[entry.id], picks_of(entry, found))]
+    lonely = [entry for entry in entries if found_nothing(found := findings[entry.id], picks_of(entry, found))]
     failed = 0
     for done, entry in enumerate(lonely, 1):
         _ask_openalex_title(entry, findings[entry.id], openalex)

@@ -14,6 +14,7 @@ Three moments decide:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -51,13 +52,15 @@ def run_asks(clients: Clients) -> RunAsks:
     return RunAsks(titles, arxiv_titles, openalex_titles, second_opinion)
 
 
-def searched_by_title(entry: Entry) -> bool:
-    """The entry's title is a query for any source's title search. Not when the list gives the paper by its address
-    alone (``Entry.titled_by_address``): that "title" is the address, which no source holds a paper under, so every
-    search for it is a wasted request and a cached answer of nothing. Such an entry is resolved by the identifier its
-    address names (its DOI or arXiv id, looked up in S2's batch and confirmed by arXiv and Crossref like any list's
-    identifier); once an accepted record gives the paper's own title, a second opinion may search by that."""
-    return not entry.titled_by_address
+def title_searched(entries: Iterable[Entry]) -> list[Entry]:
+    """The entries whose titles are queries, for every title search a run sends (the mirror's candidates, dblp,
+    S2's title match, arXiv, OpenAlex): the one place that chooses them, so that each step searches only the
+    entries it is given. Not an entry the list gives by its address alone (``Entry.titled_by_address``): that
+    "title" is the address, which no source holds a paper under, so every search for it is a wasted request and a
+    cached answer of nothing. Such an entry is resolved by the identifier its address names (its DOI or arXiv id,
+    looked up in S2's batch and confirmed by arXiv and Crossref like any list's identifier); once an accepted
+    record gives the paper's own title, a second opinion may search by that (``second_opinion_wanted``)."""
+    return [entry for entry in entries if not entry.titled_by_address]
 
 
 @dataclass(frozen=True)
@@ -137,11 +140,11 @@ def own_title_query(found: Findings) -> bool:
     return not found.placed_by_mirror
 
 
-def s2_title_after_link(entry: Entry, found: Findings, *, titles: bool) -> bool:
+def s2_title_after_link(found: Findings, *, titles: bool) -> bool:
     """S2 did not know the identifier an accepted record names (its record may lack it): its title match follows,
     so the abstract and citation count are not lost to a missing cross-link; not in a run that sends no title query
-    (``titles`` off: mirror = "only"), nor for an entry the mirror placed or one with no title to search."""
-    return titles and own_title_query(found) and searched_by_title(entry)
+    (``titles`` off: mirror = "only"), nor for an entry the mirror placed."""
+    return titles and own_title_query(found)
 
 
 def s2_title_share(entry: Entry, found: Findings, *, titles: bool, batched: bool) -> bool:
@@ -150,15 +153,15 @@ def s2_title_share(entry: Entry, found: Findings, *, titles: bool, batched: bool
     placed only a share of a bulk search (its title asked with others, no query of its own) when titles are
     ``batched``: the abstract and citation count of a paper no identifier reaches are then S2's still, at a tenth
     of a request."""
-    if not titles or found.s2_title_asked or not searched_by_title(entry) or s2_settled(entry, found):
+    if not titles or found.s2_title_asked or s2_settled(entry, found):
         return False
     return own_title_query(found) or batched
 
 
 def to_arxiv_search(entry: Entry, picks: Picks) -> bool:
     """The relay passes the entry to arXiv's title search: neither the list nor an accepted record gives its
-    arXiv id, and it has a title to search."""
-    return not entry.arxiv_id and not picks.trusted_ids() and searched_by_title(entry)
+    arXiv id."""
+    return not entry.arxiv_id and not picks.trusted_ids()
 
 
 def anchor_link(picks: Picks, *, with_preprint: bool) -> str | None:
@@ -193,17 +196,16 @@ def arxiv_ids_to_confirm(entry: Entry, found: Findings, picks: Picks) -> set[str
     return known - have
 
 
-def found_nothing(entry: Entry, found: Findings, picks: Picks) -> bool:
-    """No source gave an accepted record and none is ambiguous about the entry: OpenAlex searches its title (when
-    it has one to search)."""
-    return searched_by_title(entry) and not picks.accepted(found.failures) and not picks.ambiguous
+def found_nothing(found: Findings, picks: Picks) -> bool:
+    """No source gave an accepted record and none is ambiguous about the entry: OpenAlex searches its title."""
+    return not picks.accepted(found.failures) and not picks.ambiguous
 
 
 def undescribed_without_id(entry: Entry, found: Findings, picks: Picks) -> bool:
     """A found paper OpenAlex can be reached in by no identifier (a published paper without a DOI) and whose
     abstract or citation count S2 did not give: OpenAlex searches its title (unless the mirror placed it)."""
     anchor = picks.dblp or picks.s2
-    if found.placed_by_mirror or not searched_by_title(entry) or anchor is None or found.openalex:
+    if found.placed_by_mirror or anchor is None or found.openalex:
         return False
     if not lacks_s2_description(picks):
         return False
@@ -233,7 +235,7 @@ def opinion_ready(entry: Entry, found: Findings, picks: Picks, *, openalex_title
     second opinion looks for, S2's record of the same paper names as well. So that decision can be taken now."""
     if closing_s2_link(found, picks):
         return False
-    return not (openalex_titles and (found_nothing(entry, found, picks) or undescribed_without_id(entry, found, picks)))
+    return not (openalex_titles and (found_nothing(found, picks) or undescribed_without_id(entry, found, picks)))
 
 
 def second_opinion_wanted(entry: Entry, found: Findings, source: SourceName, picks: Picks) -> SecondOpinion | None:
@@ -243,7 +245,8 @@ def second_opinion_wanted(entry: Entry, found: Findings, source: SourceName, pic
     if {"dblp", "s2", source} & set(found.failures) or (source == "openalex" and found.openalex_title_asked):
         return None
     if not picks.accepted(found.failures):
-        return "undecided" if searched_by_title(entry) else None  # its query would be the list's title
+        # its query would be the list's title, which an address alone is not (``title_searched``)
+        return None if entry.titled_by_address else "undecided"
     anchor = picks.published_anchor()
     if anchor is None or merge_fields(entry, picks.records()).doi:
         return None
