@@ -200,6 +200,16 @@ def test_a_short_title_a_whole_citation_sets_off_is_its_own_line_in_a_paragraph(
             "- Berg, L. (2000). Cities. In A. Ng & T. Quinn (Eds.), *A Companion to Urban Studies* (pp. 5–20). Verso.",
             ("Cities", 2000, "A Companion to Urban Studies"),
         ),
+        (  # numbered styles: the editors before ", editor(s),", the chapter's number and pages after the book
+            "- Berg, L. (2000). Cities and rivers. In Ng, A., editor, *A Companion to Urban Studies*, chapter 3,"
+            " pages 5–20. Verso, London.",
+            ("Cities and rivers", 2000, "A Companion to Urban Studies"),
+        ),
+        (
+            "- L. Berg. Cities and rivers. In A. Ng and T. Quinn, editors, A Companion to Urban Studies, pages 5--20."
+            " Oxford University Press, 2000.",
+            ("Cities and rivers", 2000, "A Companion to Urban Studies"),
+        ),
     ],
 )
 def test_a_chapters_venue_is_its_edited_book_whole(line: str, expected: tuple[str, int, str]) -> None:

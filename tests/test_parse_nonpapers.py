@@ -261,3 +261,33 @@ def test_a_venue_and_year_in_a_section_of_things_given_at_meetings_are_the_meeti
     found = parse_text(text, "list.md")
     assert [entry.title for entry in found.entries] == ["Measuring Bias in Ranking Models"]  # its authors say so
     assert found.files[0].skipped.get("non-paper section") == 1
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "- Keywords: causal models, internal validity, threats to validity",
+        "- *Keys*: Asch experiments, biases, nudges, neuroeconomics",
+        "- **Topics**: sparse codes, graph memory, learned indexes and their costs",
+        "- Concepts: net present value, time discounting, monetizing",
+    ],
+)
+def test_a_label_over_a_list_of_terms_is_no_paper_among_papers(label: str) -> None:
+    """A reading's tags ("Keywords: a, b, c") above or beside papers: short lower-case terms after a label, where a
+    plain title among papers would be one."""
+    titles, skipped = _titles_and_skips(f"# Week 2\n\n{label}\n{_PAPER}")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("no paper evidence") == 1
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "- Reflection, Refraction, and Diffraction of Light Waves",
+        "- Waves: Reflection, Refraction, and Diffraction",  # a subtitle's terms capitalised as a title's
+        "- Sorting: a study of cells, shapes and speed in parallel machines",  # terms longer than a tag's
+    ],
+)
+def test_a_plain_title_with_commas_among_papers_stays_a_paper(title: str) -> None:
+    titles, _ = _titles_and_skips(f"# Papers\n\n{title}\n{_PAPER}")
+    assert titles == [title.removeprefix("- "), _PAPER_TITLE]

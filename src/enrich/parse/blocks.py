@@ -62,6 +62,8 @@ _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a t
 # Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a comment, an image alone)
 # is skipped whole, without parsing it.
 _HTML_STRUCTURE = ("<li", "<tr", "<br", "<details", "</details", "<summary", "<p", "<div")
+# What an HTML block writes that is not its text: tags (their attributes, an image's alt text), comments, entities.
+_HTML_MARKUP = re.compile(r"<!--.*?-->|<[^>]*>|&#?\w+;", re.DOTALL)
 # Fence languages whose content is text a list writes, read as its other lines are; any other language is code.
 _TEXT_FENCES = frozenset(("", "text", "txt", "plain", "plaintext", "md", "markdown"))
 
@@ -478,9 +480,10 @@ class _Walker:
 
     def _html(self, token: Token) -> Iterator[Block]:
         """An HTML block: its lists, tables, paragraphs, <br> lines and <details> groups
-        (``enrich.parse.html_blocks``); any other HTML (a comment, an image alone) is skipped whole."""
+        (``enrich.parse.html_blocks``), and any other text it holds; HTML with no text of its own (a comment, an
+        image alone) is skipped whole."""
         lowered = token.content.lower()
-        if not any(tag in lowered for tag in _HTML_STRUCTURE):
+        if not any(tag in lowered for tag in _HTML_STRUCTURE) and not _holds_text(token.content):
             if token.content.strip():
                 yield _skipped("html", token)
             return
@@ -780,6 +783,11 @@ def opens_entry(line: Line) -> bool:
     return any(start <= first_word + 1 for start, _ in line.strong) or any(
         link.start <= first_word + 1 and link.end > link.start for link in line.links
     )
+
+
+def _holds_text(html: str) -> bool:
+    """The HTML block has text of its own, outside its tags and comments: read, never skipped whole unseen."""
+    return any(char.isalnum() for char in _HTML_MARKUP.sub("", html))
 
 
 def _skipped(reason: str, token: Token) -> Skipped:

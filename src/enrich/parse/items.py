@@ -367,6 +367,10 @@ _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 # Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
 _NAME_PARTICLES = frozenset("and et al van von de den der da di la le del dos du".split())
 _MIN_SENTENCE_WORDS = 6
+# A label over the terms a reading is tagged with ("Keywords: a, b, c"): a word or two, then terms of a few words.
+_MAX_LABEL_WORDS = 2
+_MIN_LISTED_TERMS = 3
+_MAX_TERM_WORDS = 5
 _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
@@ -517,12 +521,21 @@ _PART_OF_A_WORK = re.compile(
 _CLOSING_NOTE = re.compile(r"\s*(?:\[\(?[^\[\]]*\)?\]|\((?:originally|original work) [^()]*\))\s*$", re.I)
 _MAX_PUBLISHER_TAIL = 60
 _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
-# A chapter's edited book after "In", as author-date styles cite it: its editors with "(Eds.)" before its title
-# ("In E. Lee & B. Wu (Eds.), A Companion to X"), or its pages "(pp. 50-65)" right after it; the title, commas and
-# colon included, runs to its pages, a full stop or the publisher.
-_CHAPTER_IN = re.compile(r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*\((?:eds?|editors?)\.?\),?\s+)?", re.I)
-_EDITED_CHAPTER = re.compile(r"(?:^|[.,]\s+)in:?\s+[^()]*?\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)", re.I)
-_BOOK_END = re.compile(r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*)?\d|\.(?:\s|$)|,\s+(?P<publisher>[^,()]+)", re.I)
+# A chapter's edited book after "In", as citation styles cite it: its editors before its title, with "(Eds.)" in
+# author-date styles ("In E. Lee & B. Wu (Eds.), A Companion to X") or ", editors," in the numbered ones that BibTeX's
+# styles render ("In E. Lee and B. Wu, editors, A Companion to X, chapter 3, pages 5-20"), or its pages right after
+# it ("(pp. 50-65)", ", pages 5-20"); the title, commas and colon included, runs to its chapter or pages, a full stop
+# or the publisher.
+_CHAPTER_IN = re.compile(
+    r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*(?:\((?:eds?|editors?)\.?\)|,\s*(?:eds?\.|editors?)(?=,)),?\s+)?", re.I
+)
+_EDITED_CHAPTER = re.compile(
+    r"(?:^|[.,]\s+)in:?\s+[^()]*?(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|,\s*(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
+    re.I,
+)
+_BOOK_END = re.compile(
+    r"\s*\((?:pp?\.|vol)|,\s*(?:(?:pp?\.|pages|chapter|ch\.)\s*)?\d|\.(?:\s|$)|,\s+(?P<publisher>[^,()]+)", re.I
+)
 # A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
 # Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
 _MEETING_PAGE = re.compile(
@@ -1337,6 +1350,20 @@ def _one_name_alone(listing: Listing) -> bool:
     return len(listing.authors) == 1 and not listing.links and tag.year is None and tag.venue is None
 
 
+def _labelled_terms(text: str) -> bool:
+    """A label over a list of terms ("Keywords: causal models, internal validity, threats to validity"), as a
+    course's outline tags its readings: several short comma-separated terms, written mostly in lower case as terms
+    are, where a title's subtitle after its colon is one phrase, or its words capitalised as titles are."""
+    label, colon, listed = text.partition(":")
+    terms = listed.split(",")
+    if not colon or len(label.split()) > _MAX_LABEL_WORDS or len(terms) < _MIN_LISTED_TERMS:
+        return False
+    if any(len(term.split()) > _MAX_TERM_WORDS for term in terms):
+        return False
+    words = [word for word in listed.split() if word[:1].isalpha()]
+    return sum(word[0].islower() for word in words) * 2 > len(words)
+
+
 def _outline_topics(children: list[tuple[Item, list[Found | _TitleOnly]]]) -> Iterator[Found | _TitleOnly]:
     """The findings of a heading's sub-items, in order. When none of the sub-items is a paper on its own line
     (their papers, if any, sit deeper, under sub-topics), the heading heads an outline: a sub-item that is a plain
@@ -1475,9 +1502,9 @@ def _names_a_book(text: str) -> bool:
 
 
 def _publishes_a_chapter(found: re.Match[str], text: str) -> bool:
-    """A book publisher's name (``_BOOK``) in a chapter's citation, "In" its edited book with the editors or pages
-    (``_EDITED_CHAPTER``): the chapter is cited as an article is, the book its venue."""
-    return found.group("publisher") is not None and _EDITED_CHAPTER.search(text) is not None
+    """A book publisher's name or the chapter's number (``_BOOK``) in a chapter's citation, "In" its edited book
+    with the editors or pages (``_EDITED_CHAPTER``): the chapter is cited as an article is, the book its venue."""
+    return found.group(0).lower() != "isbn" and _EDITED_CHAPTER.search(text) is not None
 
 
 def _closes_on_publisher(text: str) -> bool:
@@ -1646,7 +1673,7 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if not links and is_citation(lines[0].text):
         return _without_title(lines)
     if not links or _titled_code_link(head.title, links):
-        if _title_like(head.title) and not _defines_an_acronym(head.title):
+        if _title_like(head.title) and not _defines_an_acronym(head.title) and not _labelled_terms(head.title):
             found = tuple(links)
             listing = Listing(first, first, head.title, inherited, head.system_name, (), found, False, head.marked_up)
             return _TitleOnly(listing)
