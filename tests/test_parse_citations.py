@@ -489,3 +489,15 @@ def test_a_journal_named_by_its_place_and_a_volume_written_out(volume: str, jour
     and the volume after it, written as hand-kept lists write it ("Vol. 32", "Volume 32") or as IEEE does."""
     entry = one(f'1. A. Lee and B. Wu. "[Sea Ice Drift](https://example.org/a.pdf)" *{journal}*, {volume}, 2003.\n')
     assert (entry.title, entry.venue, entry.year) == ("Sea Ice Drift", journal.rstrip("."), 2003)
+
+
+@pytest.mark.parametrize(
+    "command", ["\\noindent ", "\\noindent\\vspace*{1ex}", "\\indent ", "\\item ", "\\bibitem{lee2019} ", "\\noindent\\hspace{2em} "]
+)
+@pytest.mark.parametrize("number", ["[12] ", ""])
+def test_a_latex_layout_command_opening_a_reference_prints_nothing(command: str, number: str) -> None:
+    """A reference list pasted from a LaTeX source keeps the commands that lay its lines out: they are no part of
+    the first author's name."""
+    line = f'{command}{number}Wadler, Philip, and Ada Lee. "Propositions as types." _Communications of the ACM_ 58.'
+    entry = one(f"# References\n\n{line} 2015.\n")
+    assert (entry.title, entry.occurrences[0].seed_authors) == ("Propositions as types", ["Wadler, Philip", "Ada Lee"])

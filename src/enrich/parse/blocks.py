@@ -64,6 +64,12 @@ _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a t
 _HTML_STRUCTURE = ("<li", "<tr", "<br", "<details", "</details", "<summary", "<p", "<div")
 # What an HTML block writes that is not its text: tags (their attributes, an image's alt text), comments, entities.
 _HTML_MARKUP = re.compile(r"<!--.*?-->|<[^>]*>|&#?\w+;", re.DOTALL)
+# LaTeX's layout commands opening a line, which print nothing: a reference list pasted from a LaTeX source keeps them
+# ("\\noindent [12] Lee, A. ...", "\\bibitem{lee19} Lee, A. ..."). The label of "\\item[12]" is the line's, as printed.
+_LATEX_LAYOUT = re.compile(
+    r"(?:(?:\\(?:no)?indent|\\par|\\(?:small|med|big)skip|\\newline|\\hfill|\\item|\\bibitem(?:\[[^\]]*\])?\{[^}]*\}"
+    r"|\\[vh]space\*?\{[^}]*\})(?![A-Za-z])\s*)+"
+)
 # Fence languages whose content is text a list writes, read as its other lines are; any other language is code.
 _TEXT_FENCES = frozenset(("", "text", "txt", "plain", "plaintext", "md", "markdown"))
 
@@ -824,6 +830,8 @@ class _LineBuilder:
         start: int | None  # where the open text, link or span began; None for a close without its open
         if kind == "text":  # most tokens: taken here without a call more
             content = token.content
+            if not self._length and content[:1] == "\\":
+                content = _LATEX_LAYOUT.sub("", content, count=1)
             start = self._length
             self._parts.append(content)
             self._length = start + len(content)

@@ -483,17 +483,19 @@ _BOOK_MARK = re.compile(
 # name alone ("Routledge", "Simon & Schuster"), after its place or not ("London: Victor Gollancz Ltd.").
 _PUBLISHER_TAIL = re.compile(
     r"(?:[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*)*:\s+)?"  # "London: ", "New York, NY: "
-    r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*\.?){0,4})"
+    r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?(?:[A-Z][\w'’-]*|books|press|publishers)\.?){0,4})"
 )
 _PUBLISHER_WORD = re.compile(
     r"\b(?:Press|Publishers?|Publishing|Publications|Books|Verlag|Group|Ltd|Inc|LLC|GmbH|Editions|Éditions|Editorial|"
-    r"Editora|Editrice)\b"
+    r"Editora|Editrice|books|press|publishers)\b"
 )
 _PUBLISHERS = frozenset(
     "routledge ashgate penguin blackwell wiley springer elsevier macmillan palgrave norton knopf vintage verso polity "
     "bloomsbury clarendon harper harpercollins doubleday dover kluwer brill reidel pergamon longman methuen "
-    "hackett duckworth heinemann hutchinson gollancz continuum pearson pluto".split()
+    "hackett duckworth heinemann hutchinson gollancz continuum pearson pluto courier".split()
 )
+# Publishers' whole names that hold a venue's word, as exported citations write them.
+_PUBLISHER_NAMES = frozenset(("springer science & business media", "elsevier science", "academic press"))
 _TWO_WORD_PUBLISHERS = frozenset(
     (
         "simon & schuster",
@@ -520,6 +522,9 @@ _PART_OF_A_WORK = re.compile(
 # 1927)".
 _CLOSING_NOTE = re.compile(r"\s*(?:\[\(?[^\[\]]*\)?\]|\((?:originally|original work) [^()]*\))\s*$", re.I)
 _MAX_PUBLISHER_TAIL = 60
+# The day a web page was read, as citation styles write it: "Accessed Aug, 2020", "Accessed: 3 May 2021".
+_ACCESSED = re.compile(r"\b[Aa]ccessed:?\s+(?:on\s+)?[\w ,.]{0,20}?(?:19|20)\d\d\b")
+_YEAR_AFTER_PUBLISHER = re.compile(r",\s*(?:19|20)\d\d[a-z]?$")
 _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
 # A chapter's edited book after "In", as citation styles cite it: its editors before its title, with "(Eds.)" in
 # author-date styles ("In E. Lee & B. Wu (Eds.), A Companion to X") or ", editors," in the numbered ones that BibTeX's
@@ -1518,6 +1523,7 @@ def _closes_on_publisher(text: str) -> bool:
     if "://" in closing[address:] or closing.startswith("doi:", address):  # "Routledge. https://doi.org/..."
         closing = closing[:address]
     before, stop, tail = closing.rstrip(" .").rpartition(". ")
+    tail = _YEAR_AFTER_PUBLISHER.sub("", tail)  # "Basic Books, 1979.", as MLA and Chicago close a book
     if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
         return False
     return _names_a_publisher(tail) and _PART_OF_A_WORK.search(before) is None
@@ -1531,6 +1537,8 @@ def _names_a_publisher(text: str) -> bool:
         return False
     name = found.group("name")
     words = name.lower().replace(".", "").split()
+    if " ".join(words) in _PUBLISHER_NAMES:
+        return True
     known = words[0] in _PUBLISHERS or " ".join(words[:3]) in _TWO_WORD_PUBLISHERS
     published = known or _PUBLISHER_WORD.search(name) is not None
     return published and VENUE_WORDS.search(name) is None  # "Wiley Interdisciplinary Reviews" is a journal
@@ -1704,6 +1712,8 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
         return "event"
     if tag.venue is not None and venue_for_acronym(tag.venue) is not None:
         return None  # a venue the table knows cites a paper: no course or product names one
+    if "ccessed" in lines[0].text and _accessed_web_page(listing, lines[0].text):
+        return "web page"
     lowered = lines[0].text.lower()
     if not any(word in lowered for word in _NON_PAPER_WORDS):
         return None
@@ -1715,6 +1725,14 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
 def _may_name_a_meeting(title: str) -> bool:
     """A quick look before ``_MEETING_PAGE``: a year as the title's second or third word, or a school."""
     return any(len(word) == 4 and word.isdigit() for word in title.split(None, 3)[1:3]) or "School" in title
+
+
+def _accessed_web_page(listing: Listing, text: str) -> bool:
+    """A web page cited as MLA, Chicago and Harvard cite one, by the day it was read ("Accessed Aug, 2020.",
+    "(Accessed: 3 May 2021)") where a paper names its venue: no venue's word, no volume or pages, no paper's link."""
+    if _ACCESSED.search(text) is None or _PART_OF_A_WORK.search(text) is not None:
+        return False
+    return VENUE_WORDS.search(text) is None and not any(_is_paper_link(link) for link in listing.links)
 
 
 def _product_document(listing: Listing, line: Line) -> bool:
