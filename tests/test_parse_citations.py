@@ -492,7 +492,8 @@ def test_a_journal_named_by_its_place_and_a_volume_written_out(volume: str, jour
 
 
 @pytest.mark.parametrize(
-    "command", ["\\noindent ", "\\noindent\\vspace*{1ex}", "\\indent ", "\\item ", "\\bibitem{lee2019} ", "\\noindent\\hspace{2em} "]
+    "command",
+    ["\\noindent ", "\\bigskip ", "\\indent ", "\\item ", "\\bibitem{lee2019} ", "\\noindent\\hspace{2em} "],
 )
 @pytest.mark.parametrize("number", ["[12] ", ""])
 def test_a_latex_layout_command_opening_a_reference_prints_nothing(command: str, number: str) -> None:
