@@ -1682,6 +1682,9 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
         return _without_title(lines)
     if not links or _titled_code_link(head.title, links):
         if _title_like(head.title) and not _defines_an_acronym(head.title) and not _labelled_terms(head.title):
+            evidence = _paper_evidence(lines[0]) if not links and _YEAR.search(head.title) else None
+            if evidence is not None:  # "Lee, A, Wu, BTitle. In Venue 2021": no rule cut its title, yet a paper
+                return Problem(f"reads like a paper ({evidence}) but no title could be told apart", first)
             found = tuple(links)
             listing = Listing(first, first, head.title, inherited, head.system_name, (), found, False, head.marked_up)
             return _TitleOnly(listing)
