@@ -1523,7 +1523,8 @@ def _closes_on_publisher(text: str) -> bool:
     if "://" in closing[address:] or closing.startswith("doi:", address):  # "Routledge. https://doi.org/..."
         closing = closing[:address]
     before, stop, tail = closing.rstrip(" .").rpartition(". ")
-    tail = _YEAR_AFTER_PUBLISHER.sub("", tail)  # "Basic Books, 1979.", as MLA and Chicago close a book
+    if tail[-1:].isdigit():  # "Basic Books, 1979.", as MLA and Chicago close a book
+        tail = _YEAR_AFTER_PUBLISHER.sub("", tail)
     if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
         return False
     return _names_a_publisher(tail) and _PART_OF_A_WORK.search(before) is None
