@@ -317,3 +317,18 @@ def test_a_paper_cited_with_the_day_it_was_read_stays_a_paper() -> None:
     )
     titles, _ = _titles_and_skips(text)
     assert titles == ["Sparse codes for graph memory", "Learned index serving"]
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        pytest.param("- Ana's Home Page: The Kestrel Moth Project", id="an item"),
+        pytest.param("Ana's Page: The Kestrel Moth Project", id="a paragraph line"),
+        pytest.param("> Bo Lund's Website: Notes on the Kestrel Survey", id="a quoted line"),
+    ],
+)
+def test_a_page_named_for_its_owner_is_no_paper_and_its_owner_no_author(page: str) -> None:
+    """A syllabus's "additional sources" name a site by its owner, its link lost in a conversion: a possessive is
+    no person's name, so the words before the colon are no author, and the line names a site, not a paper."""
+    titles, _ = _titles_and_skips(f"## Papers\n\n- Sparse Kernels for Protein Folding (NeurIPS 2020)\n\n{page}\n")
+    assert titles == ["Sparse Kernels for Protein Folding"]
