@@ -211,6 +211,16 @@ def test_a_short_title_a_whole_citation_sets_off_is_its_own_line_in_a_paragraph(
             "- Berg, L. (2000). Cities. In A. Ng & T. Quinn (Eds.), *A Companion to Urban Studies* (pp. 5–20). Verso.",
             ("Cities", 2000, "A Companion to Urban Studies"),
         ),
+        (  # numbered styles: the editors before ", editor(s),", the chapter's number and pages after the book
+            "- Berg, L. (2000). Cities and rivers. In Ng, A., editor, *A Companion to Urban Studies*, chapter 3,"
+            " pages 5–20. Verso, London.",
+            ("Cities and rivers", 2000, "A Companion to Urban Studies"),
+        ),
+        (
+            "- L. Berg. Cities and rivers. In A. Ng and T. Quinn, editors, A Companion to Urban Studies, pages 5--20."
+            " Oxford University Press, 2000.",
+            ("Cities and rivers", 2000, "A Companion to Urban Studies"),
+        ),
     ],
 )
 def test_a_chapters_venue_is_its_edited_book_whole(line: str, expected: tuple[str, int, str]) -> None:
@@ -240,6 +250,32 @@ def test_a_range_of_years_closing_a_title_stays_in_it_and_a_long_journal_name_st
         2019,
         "ARCH: The Journal of the Society for the History of the Philosophy of the Sciences",
     )
+
+
+@pytest.mark.parametrize(
+    "book",
+    [
+        "Lund, Bea. _Rivers and Their Names_. Vol. 13. New York: Basic books, 1979.",  # MLA as exported, lower case
+        "Moss, Ana, and Tom Quinn. _Maps for Careful Readers_. Courier Corporation, 2013.",
+        "Lee, Ada. _Sorting Cells by Shape_. Vol. 39. Springer Science & Business Media, 2012.",
+        "Ng, B. *Graph Memory in Practice*. Routledge, 2004.",
+    ],
+)
+def test_an_mla_or_chicago_book_closing_on_its_publisher_and_year_is_a_book(book: str) -> None:
+    """MLA and Chicago close a book's citation on "Publisher, Year." where an article's closes on its journal."""
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}{book}\n", "refs.md")
+    assert titles == [_ARTICLE_TITLE]
+    assert skipped.get("book") == 1
+
+
+def test_a_report_from_a_department_and_an_article_closing_on_its_year_stay_papers() -> None:
+    text = (
+        f"{_ARTICLE}"
+        "Moss, Ana. _Sparse codes for graph memory_. University of Lund, Department of Computer Science, 1988.\n"
+        'Ng, Bo. "Learned index serving." _Journal of Data Systems_ 7, no. 2 (2012): 11-19.\n'
+    )
+    titles, _ = _titles_and_skips(text, "refs.md")
+    assert titles == [_ARTICLE_TITLE, "Sparse codes for graph memory", "Learned index serving"]
 
 
 def test_apa_citations_wrapped_in_block_quotes_tell_a_book_with_a_note_from_a_chapter_and_an_article() -> None:

@@ -534,3 +534,16 @@ def test_a_journals_publisher_between_it_and_the_year_is_never_the_venue(
     title = "[Graph cuts for scheduling](http://x.org/a.pdf)"
     entry = one(f"# Refs\n\n- A. Lee. {title}. {journal}, {publisher}, {year}, 17(3), 1-20\n")
     assert (entry.year, entry.occurrences[0].seed_venue) == (year, journal)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["\\noindent ", "\\bigskip ", "\\indent ", "\\item ", "\\bibitem{lee2019} ", "\\noindent\\hspace{2em} "],
+)
+@pytest.mark.parametrize("number", ["[12] ", ""])
+def test_a_latex_layout_command_opening_a_reference_prints_nothing(command: str, number: str) -> None:
+    """A reference list pasted from a LaTeX source keeps the commands that lay its lines out: they are no part of
+    the first author's name."""
+    line = f'{command}{number}Wadler, Philip, and Ada Lee. "Propositions as types." _Communications of the ACM_ 58.'
+    entry = one(f"# References\n\n{line} 2015.\n")
+    assert (entry.title, entry.occurrences[0].seed_authors) == ("Propositions as types", ["Wadler, Philip", "Ada Lee"])

@@ -271,3 +271,61 @@ def test_a_part_to_read_of_a_linked_work_is_not_its_title(part: str, markup: str
         1975,
         ["A. Lee", "B. Wu"],
     )
+
+
+def test_a_list_written_between_items_holds_the_sub_items_of_the_item_before_it() -> None:
+    """``<ul><li>Readings:</li><ul><li>citation</li></ul></ul>``, as hand-written course pages nest lists: the inner
+    list is no ``<li>``'s child in the HTML, yet a browser shows its items under the item before it; each is a paper,
+    and a label over terms above them ("Keys: a, b, c") is none."""
+    text = (
+        "# Week 1\n\n<ul>\n"
+        "  <li><i>Keys</i>: sparse codes, graph memory, learned indexes</li>\n"
+        "  <li><i>Readings</i>:</li>\n"
+        "  <ul>\n"
+        '    <li> <a href="https://doi.org/10.1000/gm.1">Lee, A. (2019). Sparse Codes for Graph Memory. <i>Journal of'
+        " Graph Memory</i>, 3(2):1–9.</a></li>\n"
+        '    <li> <a href="https://example.org/q.pdf">Ng, B. & Wu, C. (2011). Robust Queries over Learned Indexes.'
+        " <i>Data Systems Review</i>, 5:2–9.</a></li>\n"
+        "    </ul>\n"
+        "</ul>\n"
+    )
+    assert read(text) == [
+        ("Sparse Codes for Graph Memory", 2019, "Journal of Graph Memory", 7),
+        ("Robust Queries over Learned Indexes", 2011, "Data Systems Review", 8),
+    ]
+
+
+# A list tree as hand-written pages nest one: a paper is an ``<li>`` or text the list holds outside any ``<li>``; a
+# sub-list sits inside an item, or between two items outside both.
+_NESTINGS = st.recursive(
+    st.sampled_from(["item", "loose"]),
+    lambda inner: st.tuples(
+        st.sampled_from(["ul", "ol"]), st.sampled_from(["inside", "between"]), st.lists(inner, min_size=1, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+def _html_list(node: object, papers: list[tuple[str, int]]) -> str:
+    """The HTML of one node of a list tree, its papers added to ``papers`` in document order."""
+    if isinstance(node, str):
+        number = len(papers)
+        papers.append((f"Learning {_WORDS[number % 10]} and {_WORDS[number // 10 % 10]} at Scale", 1990 + number))
+        title, year = papers[-1]
+        citation = f"Lee, A. ({year}). {title}. <i>Journal of Graph Memory</i>, 3(2):1–9."
+        return f"<li>{citation}</li>\n" if node == "item" else f"{citation}\n"
+    tag, placement, children = node  # type: ignore[misc]
+    inner = "".join(_html_list(child, papers) for child in children)
+    if placement == "inside":
+        return f"<li>Readings:\n<{tag}>\n{inner}</{tag}>\n</li>\n"
+    return f"<li>Readings:</li>\n<{tag}>\n{inner}</{tag}>\n"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(_NESTINGS, min_size=1, max_size=3))
+def test_every_paper_in_an_html_list_is_an_entry_however_its_lists_nest(nodes: list[object]) -> None:
+    """No content of an HTML list goes unread: a paper anywhere in it, in an item, in a list between items or in
+    text outside any item, is an entry with its year."""
+    papers: list[tuple[str, int]] = []
+    text = "# Papers\n\n<ul>\n" + "".join(_html_list(node, papers) for node in nodes) + "</ul>\n"
+    assert [(title, year) for title, year, _, _ in read(text)] == papers

@@ -264,6 +264,62 @@ def test_a_venue_and_year_in_a_section_of_things_given_at_meetings_are_the_meeti
 
 
 @pytest.mark.parametrize(
+    "label",
+    [
+        "- Keywords: causal models, internal validity, threats to validity",
+        "- *Keys*: Asch experiments, biases, nudges, neuroeconomics",
+        "- **Topics**: sparse codes, graph memory, learned indexes and their costs",
+        "- Concepts: net present value, time discounting, monetizing",
+    ],
+)
+def test_a_label_over_a_list_of_terms_is_no_paper_among_papers(label: str) -> None:
+    """A reading's tags ("Keywords: a, b, c") above or beside papers: short lower-case terms after a label, where a
+    plain title among papers would be one."""
+    titles, skipped = _titles_and_skips(f"# Week 2\n\n{label}\n{_PAPER}")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("no paper evidence") == 1
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "- Reflection, Refraction, and Diffraction of Light Waves",
+        "- Waves: Reflection, Refraction, and Diffraction",  # a subtitle's terms capitalised as a title's
+        "- Sorting: a study of cells, shapes and speed in parallel machines",  # terms longer than a tag's
+    ],
+)
+def test_a_plain_title_with_commas_among_papers_stays_a_paper(title: str) -> None:
+    titles, _ = _titles_and_skips(f"# Papers\n\n{title}\n{_PAPER}")
+    assert titles == [title.removeprefix("- "), _PAPER_TITLE]
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        'Lee, Ada. "A Brief History of Graph Memory". _Systems Weekly_. Accessed Aug, 2020. https://example.org/gm',
+        'Team, Coq. "The Proof Assistant Manual". _INRIA_. Accessed: 3 May 2021. https://example.org/manual',
+        "Ng, B. (2019) Sorting cells by shape. Available at: https://example.org/sort (Accessed 12 June 2020).",
+    ],
+)
+def test_a_web_page_cited_by_the_day_it_was_read_is_no_paper(page: str) -> None:
+    titles, skipped = _titles_and_skips(f"# References\n\n{_PAPER}- {page}\n")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("web page") == 1
+
+
+def test_a_paper_cited_with_the_day_it_was_read_stays_a_paper() -> None:
+    """Its journal, volume and pages, or its DOI, say it is a paper whatever day it was read."""
+    text = (
+        "# References\n\n"
+        "- Lee, A. (2019) 'Sparse codes for graph memory', Journal of Data Systems, 3(2), pp. 1-9."
+        " Available at: https://example.org/gm (Accessed: 1 May 2020).\n"
+        '- Ng, B. "Learned index serving." 2018. https://doi.org/10.1000/lis.1. Accessed Aug, 2020.\n'
+    )
+    titles, _ = _titles_and_skips(text)
+    assert titles == ["Sparse codes for graph memory", "Learned index serving"]
+
+
+@pytest.mark.parametrize(
     "page",
     [
         pytest.param("- Ana's Home Page: The Kestrel Moth Project", id="an item"),

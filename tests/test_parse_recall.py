@@ -358,3 +358,20 @@ def test_a_proceedings_title_with_its_series_volume_under_a_paper_is_no_paper() 
     )
     titles = [entry.title for entry in parse_text(text, "list.org").entries]
     assert "Logics and Types in Theory and Practice" not in titles
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- Lee, A, Wu, B, Ng, CSparse Codes for Graph Memory. In Graphics Symposium Papers 2021 . The Association.",
+        "- Lee, A, Wu, BSparse Codes for Graph Memory. In Rendering - Workshop Papers 2019",
+    ],
+)
+def test_a_title_no_rule_cuts_from_its_names_with_a_venue_and_year_alone_in_its_section_is_never_silent(
+    line: str,
+) -> None:
+    """Names glued to the title with no stop between: no rule tells the title apart, yet a venue with its year says
+    paper, so the line is ``unparsed`` with its reason, never a plain title skipped where its section has no other
+    paper."""
+    result = parse_text(f"# Papers\n\n### Compression\n{line}\n\n### Rendering\n", "list.md")
+    assert [(record.line, record.reason.startswith("reads like a paper")) for record in result.unparsed] == [(4, True)]

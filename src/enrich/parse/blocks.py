@@ -62,6 +62,14 @@ _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a t
 # Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a comment, an image alone)
 # is skipped whole, without parsing it.
 _HTML_STRUCTURE = ("<li", "<tr", "<br", "<details", "</details", "<summary", "<p", "<div")
+# What an HTML block writes that is not its text: tags (their attributes, an image's alt text), comments, entities.
+_HTML_MARKUP = re.compile(r"<!--.*?-->|<[^>]*>|&#?\w+;", re.DOTALL)
+# LaTeX's layout commands opening a line, which print nothing: a reference list pasted from a LaTeX source keeps them
+# ("\\noindent [12] Lee, A. ...", "\\bibitem{lee19} Lee, A. ..."). The label of "\\item[12]" is the line's, as printed.
+_LATEX_LAYOUT = re.compile(
+    r"(?:(?:\\(?:no)?indent|\\par|\\(?:small|med|big)skip|\\newline|\\hfill|\\item|\\bibitem(?:\[[^\]]*\])?\{[^}]*\}"
+    r"|\\[vh]space\*?\{[^}]*\})(?![A-Za-z])\s*)+"
+)
 # Fence languages whose content is text a list writes, read as its other lines are; any other language is code.
 _TEXT_FENCES = frozenset(("", "text", "txt", "plain", "plaintext", "md", "markdown"))
 
@@ -485,9 +493,10 @@ class _Walker:
 
     def _html(self, token: Token) -> Iterator[Block]:
         """An HTML block: its lists, tables, paragraphs, <br> lines and <details> groups
-        (``enrich.parse.html_blocks``); any other HTML (a comment, an image alone) is skipped whole."""
+        (``enrich.parse.html_blocks``), and any other text it holds; HTML with no text of its own (a comment, an
+        image alone) is skipped whole."""
         lowered = token.content.lower()
-        if not any(tag in lowered for tag in _HTML_STRUCTURE):
+        if not any(tag in lowered for tag in _HTML_STRUCTURE) and not _holds_text(token.content):
             if token.content.strip():
                 yield _skipped("html", token)
             return
@@ -789,6 +798,11 @@ def opens_entry(line: Line) -> bool:
     )
 
 
+def _holds_text(html: str) -> bool:
+    """The HTML block has text of its own, outside its tags and comments: read, never skipped whole unseen."""
+    return any(char.isalnum() for char in _HTML_MARKUP.sub("", html))
+
+
 def _skipped(reason: str, token: Token) -> Skipped:
     span = token.map or [0, 0]
     return Skipped(reason, span[0] + 1, max(1, span[1] - span[0]))
@@ -848,6 +862,8 @@ class _LineBuilder:
     # The tokens of simple content, told by enrich.parse.quick_inline.read_simple (and by add).
 
     def text(self, content: str) -> None:
+        if not self._length and content[:1] == "\\":  # a LaTeX layout command opening the line (\\noindent)
+            content = _LATEX_LAYOUT.sub("", content, count=1)
         start = self._length
         self._parts.append(content)
         self._length = start + len(content)

@@ -150,11 +150,44 @@ class _HtmlWalk:
                     else Prose(lines, lines[0].number)
                 )
 
-    def _list_items(self, tag: Tag) -> Iterator[Item]:
-        """A list's items; an item left open (``<li>A<li>B``, as HTML allows) is followed by the ones it holds."""
+    def _list_items(self, tag: Tag) -> list[Item]:
+        """Everything a list holds, as items, so that no content of a list goes unread: each ``<li>`` (one left open,
+        ``<li>A<li>B`` as HTML allows, followed by the ones it holds); a list written between items
+        (``<ul><li>A</li><ul><li>B</li></ul></ul>``, as hand-written pages nest) gives the sub-items of the item
+        before it, as a browser shows them; and any other text there is an item of its own, for the entry rules to
+        read as an entry or skip for a named reason."""
+        from bs4 import Tag
+
+        items: list[Item] = []
+        run: list[object] = []
+        start = self._line(tag)  # where the loose text begins: the list's opening tag, then each item's end
+        for child in tag.children:
+            if isinstance(child, Tag) and (child.name == "li" or _nested_list(child)):
+                items.extend(self._loose_text(run, start))
+                if child.name == "li":
+                    items.append(self._item(child))
+                    items.extend(self._open_items(child))
+                else:
+                    _nest(items, self._list_items(child))
+                run, start = [], self._line(child) + str(child).count("\n")
+            else:
+                run.append(child)
+        items.extend(self._loose_text(run, start))
+        return items
+
+    def _open_items(self, tag: Tag) -> Iterator[Item]:
+        """The items an item left open holds (``<li>A<li>B``): the HTML parser nests B inside A."""
         for item in tag.find_all("li", recursive=False):
             yield self._item(item)
-            yield from self._list_items(item)
+            yield from self._open_items(item)
+
+    def _loose_text(self, run: list[object], start: int) -> Iterator[Item]:
+        """Text a list holds outside its items (``<ul>References:<li>...``, a citation without its ``<li>``)."""
+        text = _Markdown(self._source, start).of(run)
+        if any(char.isalnum() for char in text):
+            lines = self._inline(text, start)
+            if lines:
+                yield Item(lines, [], lines[0].number, lines[-1].number)
 
     def _item(self, tag: Tag) -> Item:
         """An ``<li>``: its own text is the item's lines; its nested lists are its sub-items."""
@@ -196,6 +229,21 @@ def _title_cell(cells: tuple[tuple[Line, ...], ...]) -> tuple[Line, ...]:
 
 def _line_ends(found: re.Match[str]) -> str:
     return "\n" * found.group(0).count("\n")
+
+
+def _nested_list(node: Tag) -> bool:
+    """A list inside a list, not a list tag that only indents a note."""
+    return node.name in _LISTS and not _indent_only(node)
+
+
+def _nest(items: list[Item], sub_items: list[Item]) -> None:
+    """A list written after an item, outside it, holds that item's sub-items; before any item, items of its own."""
+    if not items:
+        items.extend(sub_items)
+        return
+    parent = items[-1]
+    parent.children.extend(sub_items)
+    parent.last = max([parent.last] + [item.last for item in sub_items])
 
 
 def _nested(node: object) -> bool:

@@ -392,6 +392,10 @@ _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 # Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
 _NAME_PARTICLES = frozenset("and et al van von de den der da di la le del dos du".split())
 _MIN_SENTENCE_WORDS = 6
+# A label over the terms a reading is tagged with ("Keywords: a, b, c"): a word or two, then terms of a few words.
+_MAX_LABEL_WORDS = 2
+_MIN_LISTED_TERMS = 3
+_MAX_TERM_WORDS = 5
 _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
@@ -508,13 +512,15 @@ _BOOK_MARK = re.compile(
 # known by its name alone ("Routledge", "Simon & Schuster"), after its place or not ("London: Victor Gollancz Ltd.").
 _PUBLISHER_TAIL = re.compile(
     r"(?:[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*)*:\s+)?"  # "London: ", "New York, NY: "
-    r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*\.?){0,4})"
+    r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?(?:[A-Z][\w'’-]*|books|press|publishers)\.?){0,4})"
 )
 _PUBLISHERS = frozenset(
     "routledge ashgate penguin blackwell wiley springer elsevier macmillan palgrave norton knopf vintage verso polity "
     "bloomsbury clarendon harper harpercollins doubleday dover kluwer brill reidel pergamon longman methuen "
-    "hackett duckworth heinemann hutchinson gollancz continuum pearson pluto".split()
+    "hackett duckworth heinemann hutchinson gollancz continuum pearson pluto courier".split()
 )
+# Publishers' whole names that hold a venue's word, as exported citations write them.
+_PUBLISHER_NAMES = frozenset(("springer science & business media", "elsevier science", "academic press"))
 _TWO_WORD_PUBLISHERS = frozenset(
     (
         "simon & schuster",
@@ -553,14 +559,27 @@ _CLOSING_PART_TO_READ = re.compile(
 # 1927)".
 _CLOSING_NOTE = re.compile(r"\s*(?:\[\(?[^\[\]]*\)?\]|\((?:originally|original work) [^()]*\))\s*$", re.I)
 _MAX_PUBLISHER_TAIL = 60
+# The day a web page was read, as citation styles write it: "Accessed Aug, 2020", "Accessed: 3 May 2021".
+_ACCESSED = re.compile(r"\b[Aa]ccessed:?\s+(?:on\s+)?[\w ,.]{0,20}?(?:19|20)\d\d\b")
+_YEAR_AFTER_PUBLISHER = re.compile(r",\s*(?:19|20)\d\d[a-z]?$")
 _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
-# A chapter's edited book after "In", as author-date styles cite it: its editors with "(Eds.)" before its title
-# ("In E. Lee & B. Wu (Eds.), A Companion to X"), or its pages "(pp. 50-65)" right after it; the title, commas and
-# colon included, runs to its pages, a full stop or the publisher.
-_CHAPTER_IN = re.compile(r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*\((?:eds?|editors?)\.?\),?\s+)?", re.I)
-_EDITED_CHAPTER = re.compile(r"(?:^|[.,?!]\s+)in:?\s+[^()]*?\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)", re.I)
+# A chapter's edited book after "In", as citation styles cite it: its editors before its title, with "(Eds.)" in
+# author-date styles ("In E. Lee & B. Wu (Eds.), A Companion to X") or ", editors," in the numbered ones that BibTeX's
+# styles render ("In E. Lee and B. Wu, editors, A Companion to X, chapter 3, pages 5-20"), or its pages right after
+# it ("(pp. 50-65)", ", pages 5-20"); the title, commas and colon included, runs to its chapter, volume or pages, a
+# full stop or the publisher.
+_CHAPTER_IN = re.compile(
+    r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*(?:\((?:eds?|editors?)\.?\)|,\s*(?:eds?\.|editors?)(?=,)),?\s+)?", re.I
+)
+_EDITED_CHAPTER = re.compile(
+    r"(?:^|[.,?!]\s+)in:?\s+[^()]*?"
+    r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|,\s*(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
+    re.I,
+)
 _BOOK_END = re.compile(
-    r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*|vol(?:\.|ume)?\s*)?\d|\.(?:\s|$)|,\s+(?P<publisher>[^,()]+)", re.I
+    r"\s*\((?:pp?\.|vol)|,\s*(?:(?:pp?\.|pages|chapter|ch\.)\s*|vol(?:\.|ume)?\s*)?\d|\.(?:\s|$)"
+    r"|,\s+(?P<publisher>[^,()]+)",
+    re.I,
 )
 # A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
 # Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
@@ -1498,6 +1517,20 @@ def _one_name_alone(listing: Listing) -> bool:
     return len(listing.authors) == 1 and not listing.links and tag.year is None and tag.venue is None
 
 
+def _labelled_terms(text: str) -> bool:
+    """A label over a list of terms ("Keywords: causal models, internal validity, threats to validity"), as a
+    course's outline tags its readings: several short comma-separated terms, written mostly in lower case as terms
+    are, where a title's subtitle after its colon is one phrase, or its words capitalised as titles are."""
+    label, colon, listed = text.partition(":")
+    terms = listed.split(",")
+    if not colon or len(label.split()) > _MAX_LABEL_WORDS or len(terms) < _MIN_LISTED_TERMS:
+        return False
+    if any(len(term.split()) > _MAX_TERM_WORDS for term in terms):
+        return False
+    words = [word for word in listed.split() if word[:1].isalpha()]
+    return sum(word[0].islower() for word in words) * 2 > len(words)
+
+
 def _outline_topics(children: list[tuple[Item, list[Found | _TitleOnly]]]) -> Iterator[Found | _TitleOnly]:
     """The findings of a heading's sub-items, in order. When none of the sub-items is a paper on its own line
     (their papers, if any, sit deeper, under sub-topics), the heading heads an outline: a sub-item that is a plain
@@ -1638,9 +1671,9 @@ def _names_a_book(text: str) -> bool:
 
 
 def _publishes_a_chapter(found: re.Match[str], text: str) -> bool:
-    """A book publisher's name (``_BOOK``) in a chapter's citation, "In" its edited book with the editors or pages
-    (``_EDITED_CHAPTER``): the chapter is cited as an article is, the book its venue."""
-    return found.group("publisher") is not None and _EDITED_CHAPTER.search(text) is not None
+    """A book publisher's name or the chapter's number (``_BOOK``) in a chapter's citation, "In" its edited book
+    with the editors or pages (``_EDITED_CHAPTER``): the chapter is cited as an article is, the book its venue."""
+    return found.group(0).lower() != "isbn" and _EDITED_CHAPTER.search(text) is not None
 
 
 def _closes_on_publisher(text: str) -> bool:
@@ -1654,6 +1687,8 @@ def _closes_on_publisher(text: str) -> bool:
     if "://" in closing[address:] or closing.startswith("doi:", address):  # "Routledge. https://doi.org/..."
         closing = closing[:address]
     before, stop, tail = closing.rstrip(" .").rpartition(". ")
+    if tail[-1:].isdigit():  # "Basic Books, 1979.", as MLA and Chicago close a book
+        tail = _YEAR_AFTER_PUBLISHER.sub("", tail)
     if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
         return False
     return _names_a_publisher(tail) and _PART_OF_A_WORK.search(before) is None
@@ -1677,6 +1712,8 @@ def _names_a_publisher(text: str) -> bool:
         return False
     name = found.group("name")
     words = name.lower().replace(".", "").split()
+    if " ".join(words) in _PUBLISHER_NAMES:
+        return True
     known = words[0] in _PUBLISHERS or " ".join(words[:3]) in _TWO_WORD_PUBLISHERS
     published = known or PUBLISHER_WORD.search(name) is not None
     return published and VENUE_WORDS.search(name) is None  # "Wiley Interdisciplinary Reviews" is a journal
@@ -1821,7 +1858,10 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if not links and _OWNERS_PAGE.search(lines[0].text):
         return Skip("web page")  # "Ana's Page: The Kestrel Project": a site named for its owner, its link lost
     if not links or _titled_code_link(head.title, links):
-        if _title_like(head.title) and not _defines_an_acronym(head.title):
+        if _title_like(head.title) and not _defines_an_acronym(head.title) and not _labelled_terms(head.title):
+            evidence = _paper_evidence(lines[0]) if not links and _YEAR.search(head.title) else None
+            if evidence is not None:  # "Lee, A, Wu, BTitle. In Venue 2021": no rule cut its title, yet a paper
+                return Problem(f"reads like a paper ({evidence}) but no title could be told apart", first)
             found = tuple(links)
             listing = Listing(first, first, head.title, inherited, head.system_name, (), found, False, head.marked_up)
             return _TitleOnly(listing)
@@ -1852,6 +1892,8 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
         return "event"
     if tag.venue is not None and venue_for_acronym(tag.venue) is not None:
         return None  # a venue the table knows cites a paper: no course or product names one
+    if "ccessed" in lines[0].text and _accessed_web_page(listing, lines[0].text):
+        return "web page"
     lowered = lines[0].text.lower()
     if not any(word in lowered for word in _NON_PAPER_WORDS):
         return None
@@ -1863,6 +1905,14 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
 def _may_name_a_meeting(title: str) -> bool:
     """A quick look before ``_MEETING_PAGE``: a year as the title's second or third word, or a school."""
     return any(len(word) == 4 and word.isdigit() for word in title.split(None, 3)[1:3]) or "School" in title
+
+
+def _accessed_web_page(listing: Listing, text: str) -> bool:
+    """A web page cited as MLA, Chicago and Harvard cite one, by the day it was read ("Accessed Aug, 2020.",
+    "(Accessed: 3 May 2021)") where a paper names its venue: no venue's word, no volume or pages, no paper's link."""
+    if _ACCESSED.search(text) is None or _PART_OF_A_WORK.search(text) is not None:
+        return False
+    return VENUE_WORDS.search(text) is None and not any(_is_paper_link(link) for link in listing.links)
 
 
 def _product_document(listing: Listing, line: Line) -> bool:

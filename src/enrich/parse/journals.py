@@ -89,7 +89,8 @@ _CLOSING_NAME = re.compile(
 # The words of a publisher's name ("Blackwell Publishers", "Basic Books", "Springer Verlag", "Penguin Group"): a
 # name holding one is a book's publisher, never a journal's or a meeting's name.
 _PUBLISHER_WORDS = (
-    r"Press|Publish\w*|Publications|Books?|Verlag|Group|Ltd|Inc|LLC|GmbH|Editions|Éditions|Editorial|Editora|Editrice"
+    r"Press|Publish\w*|Publications|Books?|Verlag|Group|Ltd|Inc|LLC|GmbH|Editions|Éditions|Editorial|Editora|Editrice|"
+    r"books|press|publishers"  # as a name is written in lower case after its first word ("Basic books")
 )
 PUBLISHER_WORD = re.compile(rf"\b(?:{_PUBLISHER_WORDS})\b")
 # What closes a citation in that place without naming a venue: a thesis, a manuscript, a report, a book's
