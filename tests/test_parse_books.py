@@ -229,3 +229,60 @@ def test_a_range_of_years_closing_a_title_stays_in_it_and_a_long_journal_name_st
         2019,
         "ARCH: The Journal of the Society for the History of the Philosophy of the Sciences",
     )
+
+
+# ------------------------------------------------------------------------------- whole works in author-date styles
+
+
+@pytest.mark.parametrize(
+    "volume",
+    [
+        "Lund, B. and Tanaka, S. (eds) 1993. *Counting the Marshes: Essays in Field Survey*. Harlow: Kestrel.",
+        "Moss, A. (ed.) 1988. *Rivers and Their Records 1987*. Leeds: Northgate Reports Series 12.",
+        "Quinn, T., Berg, L. and Ng, B. (eds), 2001. *Old Cities, New Maps*. Bellweather.",
+        "Okafor, M. (Eds.) (2004). *Survey Methods Reconsidered*. Amsterdam: Marsh.",
+    ],
+)
+def test_a_whole_edited_volume_cited_by_its_editors_is_a_book(volume: str) -> None:
+    """Its editors and "(eds)" before the year cite the volume itself; a chapter in it names them after "In"."""
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}\n{volume}\n")
+    assert titles == [_ARTICLE_TITLE]
+    assert skipped.get("book") == 1
+
+
+@pytest.mark.parametrize(
+    "work",
+    [
+        "Lund, B. 1992. *Drainage Patterns of the Lowlands*. Wellbrook Cummings.",  # a publisher no word names
+        "Tanaka, S. 1989. *A Catalogue of Grid Projections*. Northern Survey Professional Paper 1201.",  # a report
+        "Moss, A. 1997. *The Tidelog Exchange Format Version 3*. Available from http://example.org/tidelog3.txt",
+        "Harbour Board. 1996. *Mooring leaflet #2*. Kingsport: Harbour Board.",  # a body, a place, itself
+        "NMSA 1991. *The Charts and Soundings Act*. London: National Marine Survey Office.",  # a body's acronym
+    ],
+)
+def test_an_italic_title_right_after_the_year_cites_a_whole_work(work: str) -> None:
+    """Author-date styles italicise a book's, a report's or a standard's title and set an article's in roman, its
+    journal in italics; the whole work is no paper, whoever published it."""
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}\n{work}\n")
+    assert titles == [_ARTICLE_TITLE]
+    assert skipped.get("book") == 1
+
+
+@pytest.mark.parametrize(
+    "paper, title",
+    [
+        ("Lund, B. 1992. *Drainage patterns of the lowlands*. *Journal of Wet Places* 4: 10-19.", None),
+        ("Lund, B. 1992. Drainage patterns of the lowlands. *Journal of Wet Places* 4: 10-19.", None),
+        ("Lund, B. 1992. *Drainage patterns of the lowlands*. arXiv preprint arXiv:1902.01234.", None),
+        ("Lund, B. 1992. *Drainage patterns of the lowlands*. NeurIPS.", None),
+        (
+            "Berg, L. 1995. Maps of doubt. In B. Lund and S. Tanaka (eds) *Counting the Marshes*: 33-53. Harlow: "
+            "Kestrel.",
+            "Maps of doubt",
+        ),
+    ],
+)
+def test_an_article_or_a_chapter_in_the_same_style_stays_a_paper(paper: str, title: str | None) -> None:
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}\n{paper}\n")
+    assert titles == [_ARTICLE_TITLE, title or "Drainage patterns of the lowlands"]
+    assert "book" not in skipped
