@@ -200,6 +200,11 @@ def test_a_short_title_a_whole_citation_sets_off_is_its_own_line_in_a_paragraph(
             "- Berg, L. (2000). Cities. In A. Ng & T. Quinn (Eds.), *A Companion to Urban Studies* (pp. 5–20). Verso.",
             ("Cities", 2000, "A Companion to Urban Studies"),
         ),
+        (  # Harvard's pages after a colon
+            "- Quinn, T. 1995. Counting sheep by satellite. In B. Lund and S. Tanaka (eds) *Fields and Flocks: a "
+            "Survey*: 43-54. Harlow: Kestrel.",
+            ("Counting sheep by satellite", 1995, "Fields and Flocks: a Survey"),
+        ),
     ],
 )
 def test_a_chapters_venue_is_its_edited_book_whole(line: str, expected: tuple[str, int, str]) -> None:

@@ -527,10 +527,13 @@ _MAX_PUBLISHER_TAIL = 60
 _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
 # A chapter's edited book after "In", as author-date styles cite it: its editors with "(Eds.)" before its title
 # ("In E. Lee & B. Wu (Eds.), A Companion to X"), or its pages "(pp. 50-65)" right after it; the title, commas and
-# colon included, runs to its pages, a full stop or the publisher.
+# colon included, runs to its pages ("(pp. 50-65)", ", 50-65", Harvard's ": 50-65"), a full stop or the publisher.
 _CHAPTER_IN = re.compile(r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*\((?:eds?|editors?)\.?\),?\s+)?", re.I)
 _EDITED_CHAPTER = re.compile(r"(?:^|[.,]\s+)in:?\s+[^()]*?\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)", re.I)
-_BOOK_END = re.compile(r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*)?\d|\.(?:\s|$)|,\s+(?P<publisher>[^,()]+)", re.I)
+_BOOK_END = re.compile(
+    r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*)?\d|:\s*(?:pp?\.\s*)?\d+\s*(?:-{1,2}|–)\s*\d+|\.(?:\s|$)|,\s+(?P<publisher>[^,()]+)",
+    re.I,
+)
 # A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
 # Learning Summer School 2016"); a place may follow after a comma ("..., Long Beach").
 _MEETING_PAGE = re.compile(
