@@ -291,3 +291,32 @@ def test_an_article_or_a_chapter_in_the_same_style_stays_a_paper(paper: str, tit
     titles, skipped = _titles_and_skips(f"{_ARTICLE}\n{paper}\n")
     assert titles == [_ARTICLE_TITLE, title or "Drainage patterns of the lowlands"]
     assert "book" not in skipped
+
+
+def test_apa_citations_wrapped_in_block_quotes_tell_a_book_with_a_note_from_a_chapter_and_an_article() -> None:
+    """A syllabus converted from a web page: APA citations hard-wrapped inside block quotes under week headings. A
+    book names its place and publisher after its italic title, then a note on the part to read; a chapter "In" its
+    edited book stays a paper, its title closing on a question mark; an article's journal keeps its volume's commas
+    spaced apart as the conversion left them."""
+    text = (
+        "#### Week 3: Plants after the war\n\n"
+        "> Lund, B. (1990). Is botany a science? In A. Ng (Ed.), _Essays on\n"
+        "plants. Kestrel Symposium on Botany_. Lincoln: University of Kestrel\nPress.\n\n>\n\n"
+        "> Okafor, M. (1986). _The Quiet Revolution in Botany_. New York: The\n"
+        "Heron Press. Interview with B. Lund, pp. 33-51.\n\n>\n\n"
+        "> Moss, A. (1959). A review of the Kestrel survey of moths. _Glyphology_\n, **35** , 26-58.\n\n>\n\n"
+        "> Okafor, M. (1967). Field Botany. Introduction.\n"
+    )
+    with rules_only():
+        result = parse_text(text, "syllabus.md")
+    found = [(entry.title, entry.occurrences[0].seed_venue) for entry in result.entries]
+    assert [title for title, _ in found] == ["Is botany a science?", "A review of the Kestrel survey of moths"]
+    assert (found[1][1], result.files[0].skipped.get("book")) == ("Glyphology", 2)
+
+
+def test_an_edited_books_volume_after_its_title_is_no_part_of_the_venue() -> None:
+    line = (
+        "Lund, B. (1936). Bo Lund. In C. Ng (Ed.), *History of Botany in Autobiography* , vol. 3, pp. 39-52. "
+        "Worcester: Heron University Press.\n"
+    )
+    assert _fields(line) == ("Bo Lund", 1936, "History of Botany in Autobiography")

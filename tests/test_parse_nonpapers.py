@@ -261,3 +261,18 @@ def test_a_venue_and_year_in_a_section_of_things_given_at_meetings_are_the_meeti
     found = parse_text(text, "list.md")
     assert [entry.title for entry in found.entries] == ["Measuring Bias in Ranking Models"]  # its authors say so
     assert found.files[0].skipped.get("non-paper section") == 1
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        pytest.param("- Ana's Home Page: The Kestrel Moth Project", id="an item"),
+        pytest.param("Ana's Page: The Kestrel Moth Project", id="a paragraph line"),
+        pytest.param("> Bo Lund's Website: Notes on the Kestrel Survey", id="a quoted line"),
+    ],
+)
+def test_a_page_named_for_its_owner_is_no_paper_and_its_owner_no_author(page: str) -> None:
+    """A syllabus's "additional sources" name a site by its owner, its link lost in a conversion: a possessive is
+    no person's name, so the words before the colon are no author, and the line names a site, not a paper."""
+    titles, _ = _titles_and_skips(f"## Papers\n\n- Sparse Kernels for Protein Folding (NeurIPS 2020)\n\n{page}\n")
+    assert titles == ["Sparse Kernels for Protein Folding"]

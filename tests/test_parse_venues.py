@@ -787,3 +787,53 @@ def test_any_word_of_a_venue_a_pdf_broke_at_a_hyphen_still_names_it(venue: tuple
     words[at] = f"{words[at][:cut]}- {words[at][cut:]}"
     entry = one(f"L. Berg and M. Okafor, “Telling a robot what went wrong,” in {' '.join(words)}, 2019, pp. 1–9.\n")
     assert entry.venue_acronym == acronym
+
+
+@pytest.mark.parametrize(
+    ("venue_text", "venue"),
+    [
+        pytest.param(
+            "In Proceedings of the ninth annual ACM symposium on Parallel algorithms and architectures, pp. 1-9. 1997.",
+            "SPAA",
+            id="a venue's former name, Chicago's 'In Proceedings of the ninth annual'",
+        ),
+        pytest.param("In European Conference on Parallel Processing, pp. 90-99. 2013.", "Euro-Par", id="a full name"),
+        pytest.param(
+            "In Proceedings of the 21st European MPI Users' Group Meeting, pp. 41-50. 2014.", "EuroMPI", id="MPI users"
+        ),
+        pytest.param(
+            "In Proceedings of the fifth workshop on I/O in parallel and distributed systems, pp. 2-9. 1997.",
+            "IOPADS",
+            id="a workshop's name in lower case",
+        ),
+        pytest.param(
+            "In Proceedings of the 3rd workshop on Tessellated storage: held in conjunction with Supercomputing'09, "
+            "pp. 6-9. 2009.",
+            "SC",
+            id="a workshop the table lacks, held in conjunction with a known conference: the host",
+        ),
+        pytest.param(
+            "Haskell 2018 - Proceedings of the 11th ACM SIGPLAN International Symposium on Haskell, Co-Located "
+            "with ICFP 2018, 81-93.",
+            "Haskell Symposium",
+            id="a known venue co-located with another stays",
+        ),
+        pytest.param(
+            "ACM SIGMETRICS Performance Evaluation Review 31, no. 2 (2004): 3-8.",
+            "PER",
+            id="a journal whose name holds a conference's acronym",
+        ),
+        pytest.param(
+            "Concurrency and computation: practice and experience 17, no. 2 (2005): 80-92.",
+            "Concurrency and computation: practice and experience",
+            id="Chicago, a sentence-case journal with its subtitle",
+        ),
+        pytest.param("Kryometrics, 12, pp.56-68.", "Kryometrics", id="Harvard's volume and pages"),
+        pytest.param("*Glyphology* , **35** , 26-58.", "Glyphology", id="a space before each comma, as HTML leaves it"),
+    ],
+)
+def test_a_citations_venue_by_its_full_name_or_its_place(venue_text: str, venue: str) -> None:
+    line = f'1. Okafor, Mara, and Bo Lund. ["Counting moths under street lights."](https://x.org/a.pdf) {venue_text}'
+    with rules_only():
+        entry = one(f"## Readings\n\n{line}\n")
+    assert (entry.title, entry.occurrences[0].seed_venue_acronym) == ("Counting moths under street lights", venue)

@@ -192,6 +192,9 @@ _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
 _MONTH = re.compile(
     r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)", re.IGNORECASE
 )
+# "held in conjunction with" a known conference: the host, which names the venue of a workshop the table does not
+# know (a known venue co-located with it stays: "Haskell Symposium, co-located with ICFP")
+_HOST_LEAD = re.compile(r"^(?:held\s+)?(?:in\s+conjunction|co-?located|jointly)\s+with\s+(?:the\s+)?", re.I)
 _IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)\s+", re.IGNORECASE)
 _PAPER_PATH = re.compile(
     r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
@@ -274,8 +277,9 @@ _MEETING_ACRONYM = re.compile(
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
 # Capitals of Latin scripts, accented ones too: "Árpád Berta", "Łukasz Kaiser", "Şahin".
 _CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
+# a spacing accent a PDF leaves beside its letter ("Cl´ement") stays inside the name
 _NAME = re.compile(
-    rf"^(?:[{_CAPITAL}][\w'’.-]*\.?|[a-z]{{1,3}}|van|von|de|der|da|di|la|le)(?:\s+(?:[{_CAPITAL}][\w'’.-]*\.?|van|"
+    rf"^(?:[{_CAPITAL}][\w'’´.-]*\.?|[a-z]{{1,3}}|van|von|de|der|da|di|la|le)(?:\s+(?:[{_CAPITAL}][\w'’´.-]*\.?|van|"
     r"von|de|der|da|di|la|le|del|dos|du))*$"
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
@@ -384,6 +388,10 @@ _MAX_VENUE_LINE = 60  # longer, a sub-line is prose, unless it opens with an ita
 _MAX_VENUE_WORDS = 8  # "Proceedings of the National Academy of Sciences": a longer link text is a title
 _MIN_UNMARKED_AUTHORS = 2
 _MIN_SURNAME_SERIES = 3  # "Verba, Schlozman, and Brady": two one-word names could be one surname-first name
+_TAIL_SEPARATORS = ".?!,，;:-–—"  # what sets an author/venue tail off from the title before it
+_DATED_CLOSE = re.compile(r"\s*\([^()]*\)\s*[.,，]?$")  # "Title (2016)," : the title's date, before its tail
+_MAX_TAIL_VENUE_WORDS = 6
+_TAIL_SEPARATOR = re.compile(r"\s*[,，]\s*|\s+[-–—]\s+")
 _CLOSING_ONE_WORD_NAME = re.compile(r"(?:,|\s)\s*(?:and|&)\s+[^\s,]+\s*$")
 _MOSTLY_PEOPLE = 0.75  # the share of an author list after a title that must read as people's names
 _MIN_CITATION_STOPS = 2  # "Authors. Title. Venue": a link's text with fewer full stops is a title
@@ -520,6 +528,18 @@ _EDITED_VOLUME = re.compile(r"^\W*[A-Z][^()\d]{0,200}?\((?:eds?|editors?)\.?\),?
 _ITALIC_AFTER_YEAR = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\)?[.,]\s*$")
 # The place a work was published at, opening what follows its title: ". London: ", ". New York, NY: ".
 _PLACE_OF_PUBLICATION = re.compile(r"[.,]?\s+[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*){0,3}:\s+[A-Z]")
+# A possessive is no person's name ("Ana's Page": whose, never who); a page named for its owner ("Ana's Page",
+# "Lee's Home Page", "the Lab's Website") is never a paper's title.
+_POSSESSIVE = re.compile(r"\w['’]s\b")
+_OWNERS_PAGE = re.compile(r"\w['’]s\s+(?:home\s*|web\s*)?(?:page|site|website)\b", re.IGNORECASE)
+# APA's place and publisher after a book's title: "New York: The Guilford Press."
+_PLACE_AND_PUBLISHER = re.compile(
+    r"[.?!]\s+(?P<published>[A-Z][\w'’-]*(?:,?\s+[A-Z][\w.'’-]*){0,3}\s*:\s+[A-Z][^.:;]{1,60}?)\.(?:\s|$)"
+)
+# A part of a book to read, named after its title: "Neisser, U. (1967). Cognitive Psychology. Introduction."
+_CLOSING_PART_TO_READ = re.compile(
+    r"\.\s+(?:the\s+)?(?:introduction|preface|foreword|afterword|prologue|epilogue|conclusions?)\.?\s*$", re.I
+)
 # Notes a citation closes on after its publisher: "[(Originally published in 1927)]", "(Original work published
 # 1927)".
 _CLOSING_NOTE = re.compile(r"\s*(?:\[\(?[^\[\]]*\)?\]|\((?:originally|original work) [^()]*\))\s*$", re.I)
@@ -529,9 +549,10 @@ _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d
 # ("In E. Lee & B. Wu (Eds.), A Companion to X"), or its pages "(pp. 50-65)" right after it; the title, commas and
 # colon included, runs to its pages ("(pp. 50-65)", ", 50-65", Harvard's ": 50-65"), a full stop or the publisher.
 _CHAPTER_IN = re.compile(r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*\((?:eds?|editors?)\.?\),?\s+)?", re.I)
-_EDITED_CHAPTER = re.compile(r"(?:^|[.,]\s+)in:?\s+[^()]*?\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)", re.I)
+_EDITED_CHAPTER = re.compile(r"(?:^|[.,?!]\s+)in:?\s+[^()]*?\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)", re.I)
 _BOOK_END = re.compile(
-    r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*)?\d|:\s*(?:pp?\.\s*)?\d+\s*(?:-{1,2}|–)\s*\d+|\.(?:\s|$)|,\s+(?P<publisher>[^,()]+)",
+    r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*|vol(?:\.|ume)?\s*)?\d|:\s*(?:pp?\.\s*)?\d+\s*(?:-{1,2}|–)\s*\d+|\.(?:\s|$)"
+    r"|,\s+(?P<publisher>[^,()]+)",
     re.I,
 )
 # A meeting's page: a venue, its year and what was held ("NIPS 2016 Tutorials"), or a school with its year ("Deep
@@ -577,7 +598,7 @@ _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
 # Where the names of a citation's tail end: a full stop after a surname of any length ("..., and Sheng Li. *ICASSP*").
 _VENUE_LABEL_LINK = re.compile(r"^([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,5}?)\s+(?:paper|article)$")
 # "Samaan", "Hegedűs", "O'Neil", "S.", "S"; not "ACM"
-_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]*(?:['’][^\W\d_][^\W\d_A-Z]+)*|[A-Z]\.?)$")
+_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]*(?:['’´][^\W\d_][^\W\d_A-Z]+)*|[A-Z]\.?)$")
 _VENUE_THEN_YEAR = re.compile(r"^\s*([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,6}?)\s*,?\s+((?:19|20)\d{2})\.?\s*$")
 _NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
 # A link's text that opens by naming what the link is, a document's kind, before the title: "[review: Title, 1997]",
@@ -1483,6 +1504,8 @@ def _names_a_book(text: str) -> bool:
     the list's own "(Book)" (``_BOOK_MARK``, sought only where its words are: most lines hold none)."""
     if any(not _publishes_a_chapter(found, text) for found in _BOOK.finditer(text)) or _closes_on_publisher(text):
         return True
+    if ": " in text and _published_at_place(text) or _CLOSING_PART_TO_READ.search(text):
+        return True
     lowered = text.lower()
     if "(ed" in lowered and _EDITED_VOLUME.match(text):
         return True
@@ -1528,6 +1551,16 @@ def _closes_on_publisher(text: str) -> bool:
     if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
         return False
     return _names_a_publisher(tail) and _PART_OF_A_WORK.search(before) is None
+
+
+def _published_at_place(text: str) -> bool:
+    """A citation that names its place and publisher after its title, as APA cites a book, with a note after it
+    ("*Title*. New York: The Guilford Press. Interview with N. Chomsky, pp. 338-351."): a book, or a part of one,
+    unless the citation before the place holds an article's or a chapter's parts (pages, an issue, "In" a book)."""
+    for found in _PLACE_AND_PUBLISHER.finditer(text):
+        if _names_a_publisher(found.group("published")):
+            return _PART_OF_A_WORK.search(text[: found.start()]) is None
+    return False
 
 
 def _names_a_publisher(text: str) -> bool:
@@ -1679,6 +1712,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
         return Skip("event")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
     if not links and is_citation(lines[0].text):
         return _without_title(lines)
+    if not links and _OWNERS_PAGE.search(lines[0].text):
+        return Skip("web page")  # "Ana's Page: The Kestrel Project": a site named for its owner, its link lost
     if not links or _titled_code_link(head.title, links):
         if _title_like(head.title) and not _defines_an_acronym(head.title):
             found = tuple(links)
@@ -1878,6 +1913,7 @@ def _headline(text: str) -> bool:
         and not text.endswith(".")
         and bool(longer)
         and capitalised * 2 >= len(longer)
+        and _OWNERS_PAGE.search(text) is None  # "Ana's Page: The Kestrel Project" names a site
     )
 
 
@@ -2092,6 +2128,9 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         if named is not None and named[0] == 0:  # "**Title** (2016), J. Ba et al.": the names after its year
             _, year, authors = named
             tags, after = _merge_tags(tags, Tag(year, None, None)), text[end + len(unlinked) :]
+        elif not authors:
+            cited = _italic_authors(line, start, end + len(unlinked))
+            authors = cited[0] if cited is not None else ()  # "**Title**, *Ana Lee et al, MICCAI.*": its authors
         joined = (
             _joined_name(title, unlinked)
             or _title_going_on(  # "**Ray**: A Distributed ..."
@@ -2736,22 +2775,53 @@ def _italic_title_after_names(line: Line, start: int, end: int) -> tuple[tuple[s
 
 
 def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
-    """(authors, title, the rest) when an italic author list follows the title's full stop: ``Title. _Wei Dai et
-    al._ ICALT 2023``, ``Title. *Qin et al.* arXiv 2023``, as lists that cite a paper after its title write it."""
+    """(authors, title, the rest) when an italic author list follows the title: ``Title. _Wei Dai et al._ ICALT
+    2023``, ``Title. *Qin et al.* arXiv 2023``, as lists that cite a paper after its title write it; the italics may
+    close on the venue (``Title, *Ana Lee et al, MICCAI.*``, ``Title - *A. Lee, B. Wu, Nature Medicine*``), which
+    the rest then opens with. A date in parentheses closing the title (``Title (2016), *Names, Venue*``) is the
+    title's, no citation's head."""
     text = line.text
     for span_start, span_end in line.emphasis:
         if not start < span_start < end:
             continue
         before = text[start:span_start].rstrip()
-        if before[-1:] not in ".?!," or _names_authors(before) or _YEAR.search(before):
+        if before[-1:] not in _TAIL_SEPARATORS or _names_authors(before) or _YEAR.search(_DATED_CLOSE.sub("", before)):
             continue  # "A. Lee, B. Wu. *ACM Computing Surveys*, 2022", "Lee, A. 1996. *Title*": a citation's head
         italic = text[span_start:span_end]
         if _numbered_journal(text[span_start:end]):
             continue  # "Title. *Tessellomics Lett.* 80, 898 (2013)": a journal's abbreviated name, its volume after
+        tail = _names_closed_by_venue(italic)
+        if tail is not None:
+            names, venue = tail
+            return names, before.rstrip(" .,-–—，:;"), f"in {venue} | {text[span_end:end]}"
         names = _italic_names(italic) if _tag_in_text(italic).venue is None else ()
         if names:
-            return names, before.rstrip(" .,"), text[span_end:end]
+            return names, before.rstrip(" .,-–—，:;"), text[span_end:end]
     return None
+
+
+def _names_closed_by_venue(text: str) -> tuple[tuple[str, ...], str] | None:
+    """(names, venue) when the text is an author list closed by its venue, as title-first lists set a citation's
+    tail in italics or parentheses (``Jianxu Chen et al, NIPS``, ``Kamnitsas et al., Medical Image Analysis``,
+    ``A. Lee, B. Wu, IEEE TMI``). "et al." ends the names wherever it stands; without it the venue is the last
+    part after a comma and must be one the table knows, so that a last name is never taken for a venue. The names
+    read as people's: several, or one before "et al.", or one person alone (``_one_person``)."""
+    written = text.strip(" .*_")
+    etal = _ET_AL.search(written)
+    if etal is not None:
+        names_text, venue = written[: etal.end()], written[etal.end() :].strip(" .,;，")
+    else:
+        names_text, _, venue = written.replace("，", ",").rpartition(",")
+        venue = venue.strip()
+        if not names_text or venue_for_acronym(_tag_in_text(f"in {venue}").venue) is None:
+            return None
+    if not venue or len(venue.split()) > _MAX_TAIL_VENUE_WORDS or not venue[:1].isupper() or _YEAR.fullmatch(venue):
+        return None
+    names = _italic_names(names_text.strip(" ,"))
+    one = len(names) == 1 and etal is None
+    if not names or one and not _one_person(names_text.strip(" ,")):
+        return None
+    return names, venue
 
 
 def _numbered_journal(text: str) -> bool:
@@ -2996,7 +3066,8 @@ def _one_person(text: str) -> bool:
     neither a word titles and system names open with, nor shaped like a noun or adjective of a title's
     ("Reflection Backdoor", "Color Crafting", "Discriminative Optimization", "Inverse Cosmography")."""
     named = [word for word in text.split() if word not in _NAME_PARTICLES]  # "Alec van der Berg": two names
-    return len(named) in (2, 3) and _is_name(text) and not _title_worded(text)
+    possessive = "s" in text and _POSSESSIVE.search(text) is not None
+    return len(named) in (2, 3) and _is_name(text) and not _title_worded(text) and not possessive
 
 
 def _title_worded(text: str) -> bool:
@@ -3093,6 +3164,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     keyed = _TRAILING_KEY.search(title) if title.endswith((")", ").")) else None
     if keyed and len(title[: keyed.start()].split()) >= 2 and _surnames(keyed.group(1)):
         return title[: keyed.start()], "in " + keyed.group(2)  # "Title (Moss et al., Venue 2021)": a cited key
+    tail = _names_venue_tail(title)
+    if tail is not None:  # "Title (Ana Lee et al., MICCAI)", "Title - A. Lee, B. Wu, IEEE TMI": no year after it
+        return title[: tail[0]], "in " + tail[1]
     journal_at = _journal_after_comma(title)
     if journal_at is not None:
         return title[:journal_at].rstrip(" ,"), title[journal_at:]
@@ -3170,6 +3244,27 @@ def _authors_between_commas(title: str) -> tuple[int, int] | None:
             one = _one_person(names) and _written_as_a_person(names)
             if (several or one) and _names_authors(_ET_AL.sub("", names)):
                 return first, last + 2
+    return None
+
+
+def _names_venue_tail(title: str) -> tuple[int, str] | None:
+    """(where the title ends, the venue) when an author list closed by its venue follows the title, in parentheses
+    or after a comma or dash, with no year (``Title (Ana Lee et al., MICCAI)``, ``Title, Ana Lee et al, NIPS``,
+    ``Title - A. Lee and B. Wu, IEEE TMI``): the names read as ``_names_closed_by_venue`` reads them, so "et al."
+    or a venue the table knows closes them, never a title's own comma series."""
+    if _ET_AL.search(title) is None and (
+        ", " not in title or venue_for_acronym(_tag_in_text(title.rpartition(",")[2]).venue) is None
+    ):
+        return None
+    paren = _TRAILING_PAREN.search(title) if title.endswith((")", ").")) else None
+    if paren is not None and len(title[: paren.start()].split()) >= 2:
+        found = _names_closed_by_venue(paren.group(1))
+        return (paren.start(), found[1]) if found is not None else None
+    for separator in _TAIL_SEPARATOR.finditer(title):
+        if len(title[: separator.start()].split()) >= 2:
+            found = _names_closed_by_venue(title[separator.end() :])
+            if found is not None:
+                return separator.start(), found[1]
     return None
 
 
@@ -3477,6 +3572,8 @@ def _tag_in_text(text: str) -> Tag:
         chunk = _DATE.sub(r"\1", _MONTH.sub("", chunk.strip(" .[]*_"))).strip()
         if not chunk or len(chunk) > 80:
             continue
+        host = _HOST_LEAD.match(chunk) if " with " in chunk else None
+        chunk = chunk[host.end() :] if host is not None else chunk
         introduced = _IN_VENUE.match(chunk) is not None
         tag = _with_short_year(_known_tag(_IN_VENUE.sub("", chunk), introduced), chunk)
         known = tag.venue is not None and venue_for_acronym(tag.venue) is not None

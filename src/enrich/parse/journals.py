@@ -44,14 +44,16 @@ _FIRST_NAME_WORD = r"(?:[A-Z][\w'’&/-]+\.?|[A-Z](?=\s)|J\.(?=\s+[A-Z]))"
 # 3;323(9):844", "Cochrane Database Syst Rev. 2013;(9):CD004366"; or the citation's closing year alone ("N Engl J
 # Med 2001.", "Lancet, 2002.", "Neuron, Sep. 2019", "Neuron [2019]"): capitalised words right before it name the
 # venue; so does a publication date after it ("*Neuron*. Published: 12 March 2019"). IEEE's ", vol. 12, no. 3",
-# Chicago's "12, no. 3 (2019)" and ACS's year before the volume ("J. Name **2019**, *12*, 45") mark a volume too.
+# Chicago's "12, no. 3 (2019)" and ACS's year before the volume ("J. Name **2019**, *12*, 45") mark a volume too; a
+# page converted from HTML may leave a space before each comma ("*Language* , **35** , 26-58").
 _VOLUME = (
-    r",?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
-    r"|\d{1,4},\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*(?:;\s*\(?\d|\.\s*(?:doi|PMID|Epub)\b))"
+    r"\s*,?\s*(?:\d{1,4}\s*\(\s*(?:\d|[A-Z][a-z]+)[^)]*\)|\d{1,4}\.\d{1,3}\b|\d{1,4}\s*\((?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d{2}\)"
+    r"|\d{1,4}\s*,\s*e?\d+|\d{1,4}\s*:\s*\d+|(?P<dated>(?:19|20)\d{2}(?:\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)?\s*(?:;\s*\(?\d|\.\s*(?:doi|PMID|Epub)\b))"
     r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|\.?\s*Published(?: online\b|:)"
     r"|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+)?\[?(?:19|20)\d{2}[a-z]?\]?(?=\s*(?:[.|;)]|$))"
     r"|\.?\s+(?:19|20)\d{2}\s*:\s*\d{1,4}\s*\("  # "J Clin Epidemiol 2002: 55(3)"
     r"|(?:[Vv]ol\.|Volume)\s*\d+|\d{1,4},\s*no\.\s*\d+"  # IEEE's "vol. 12" (by hand "Vol. 12"), Chicago's "12, no. 3"
+    r"|\d{1,4},\s*pp?\.\s*\d+"  # Harvard's "12, pp.56-68"
     r"|\*{0,2}(?:19|20)\d{2}\*{0,2},\s*[*_]?\d{1,4}[*_]?,\s*\d+)"  # ACS's "**2019**, *12*, 45"
 )
 # Where a part of the citation starts: the text's start (after a dash too: "[Title](url) - Neuron, 2019"), after a
@@ -67,13 +69,14 @@ _JOURNAL = re.compile(
 _SERIES_LETTER = re.compile(r"\b(?:Series|Section|Part) [A-Z]$")
 _SERIES_NAME = re.compile(r"\s+\([A-Z][^()\d]{2,60}\)")
 # A journal written in sentence case, as APA lists often write it ("American journal of sociology, 110(2), 349-367",
-# "Social networks 26: 29-53", "Revue d'économie industrielle, (123), 19-44"): its words' case says nothing, so it is
+# "Social networks 26: 29-53", "Revue d'économie industrielle, (123), 19-44"), Chicago's too, its subtitle after a
+# colon ("Concurrency and computation: practice and experience 15, no. 9"): its words' case says nothing, so it is
 # read only in the venue's place, the start of the text after the title's full stop or closing quote, and only
 # before a volume with its issue or pages, which neither a title's words nor a note carry.
 _SENTENCE_CASE_JOURNAL = re.compile(
-    r"\s*(?:[.,]\s*)?[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?:[\s-]+[^\W\d_][\w'’&/-]*){0,9}?)[*_]*"
+    r"\s*(?:[.,]\s*)?[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?::?[\s-]+[^\W\d_][\w'’&/-]*){0,9}?)[*_]*"
     r"(?:,\s*\d{1,4}\s*\(\d{1,4}(?:[-–]\d{1,4})?\)|\s+\d{1,4}\s*\(\d{1,4}(?:[-–]\d{1,4})?\)\s*[,:]"
-    r"|,\s*\d{1,4},\s*\d+|\s+\d{1,4}\s*:\s*\d+|,\s*\(\d{1,4}\),\s*\d+)"
+    r"|,\s*\d{1,4},\s*\d+|\s+\d{1,4}\s*:\s*\d+|,\s*\(\d{1,4}\),\s*\d+|\s+\d{1,4},\s*no\.\s*\d+)"
 )
 # A footnote's or a volume's digits glued to a journal's last word: "American Journal of Sociology3 (2016)".
 _GLUED_DIGITS = re.compile(r"(?<=[a-z]{3})\d{1,3}$")
