@@ -205,6 +205,11 @@ def test_a_short_title_a_whole_citation_sets_off_is_its_own_line_in_a_paragraph(
             "Survey*: 43-54. Harlow: Kestrel.",
             ("Counting sheep by satellite", 1995, "Fields and Flocks: a Survey"),
         ),
+        (  # Harvard's chapter after a comma: the title ends there
+            "- Quinn, T. 1995. Counting sheep by satellite, in B. Lund, S. Tanaka and C. Ng (eds) *Fields and "
+            "Flocks*: 43-54. Harlow: Kestrel.",
+            ("Counting sheep by satellite", 1995, "Fields and Flocks"),
+        ),
     ],
 )
 def test_a_chapters_venue_is_its_edited_book_whole(line: str, expected: tuple[str, int, str]) -> None:

@@ -549,6 +549,8 @@ _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d
 # ("In E. Lee & B. Wu (Eds.), A Companion to X"), or its pages "(pp. 50-65)" right after it; the title, commas and
 # colon included, runs to its pages ("(pp. 50-65)", ", 50-65", Harvard's ": 50-65"), a full stop or the publisher.
 _CHAPTER_IN = re.compile(r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*\((?:eds?|editors?)\.?\),?\s+)?", re.I)
+# Harvard's chapter after a comma, its book's editors before "(eds)": "Title, in A. Lee and B. Wu (eds) *Book*".
+_CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(r"(?:^|[.,?!]\s+)in:?\s+[^()]*?\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)", re.I)
 _BOOK_END = re.compile(
     r"\s*\((?:pp?\.|vol)|,\s*(?:pp?\.\s*|vol(?:\.|ume)?\s*)?\d|:\s*(?:pp?\.\s*)?\d+\s*(?:-{1,2}|–)\s*\d+|\.(?:\s|$)"
@@ -3155,6 +3157,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     ``Title (JAIR 1996)``, ``Title, ICML, 1993``
     and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole. A journal with its volume
     after a comma ends the title there, as physics styles cite: ``Title, Phys. Rev. Lett. 103, 150502 (2009)``."""
+    chapter = _CHAPTER_AFTER_COMMA.search(title) if ", in " in title else None
+    if chapter is not None:  # "Title, in A. Lee (eds) *Book*: 33-53": the edited book a chapter appeared in
+        return title[: chapter.start()], title[chapter.start() + 1 :].lstrip()
     cited = _authors_between_commas(title)
     if cited is not None:  # "Title, A. Lee and B. Wu, Venue 2020": the authors between the title and its venue
         return title[: cited[0]], "in " + title[cited[1] :]
