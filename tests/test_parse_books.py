@@ -221,6 +221,16 @@ def test_a_short_title_a_whole_citation_sets_off_is_its_own_line_in_a_paragraph(
             " Oxford University Press, 2000.",
             ("Cities and rivers", 2000, "A Companion to Urban Studies"),
         ),
+        (  # Harvard's pages after a colon
+            "- Quinn, T. 1995. Counting sheep by satellite. In B. Lund and S. Tanaka (eds) *Fields and Flocks: a "
+            "Survey*: 43-54. Harlow: Kestrel.",
+            ("Counting sheep by satellite", 1995, "Fields and Flocks: a Survey"),
+        ),
+        (  # Harvard's chapter after a comma: the title ends there
+            "- Quinn, T. 1995. Counting sheep by satellite, in B. Lund, S. Tanaka and C. Ng (eds) *Fields and "
+            "Flocks*: 43-54. Harlow: Kestrel.",
+            ("Counting sheep by satellite", 1995, "Fields and Flocks"),
+        ),
     ],
 )
 def test_a_chapters_venue_is_its_edited_book_whole(line: str, expected: tuple[str, int, str]) -> None:
@@ -268,6 +278,25 @@ def test_an_mla_or_chicago_book_closing_on_its_publisher_and_year_is_a_book(book
     assert skipped.get("book") == 1
 
 
+# ------------------------------------------------------------------------------- whole works in author-date styles
+
+
+@pytest.mark.parametrize(
+    "volume",
+    [
+        "Lund, B. and Tanaka, S. (eds) 1993. *Counting the Marshes: Essays in Field Survey*. Harlow: Kestrel.",
+        "Moss, A. (ed.) 1988. *Rivers and Their Records 1987*. Leeds: Northgate Reports Series 12.",
+        "Quinn, T., Berg, L. and Ng, B. (eds), 2001. *Old Cities, New Maps*. Bellweather.",
+        "Okafor, M. (Eds.) (2004). *Survey Methods Reconsidered*. Amsterdam: Marsh.",
+    ],
+)
+def test_a_whole_edited_volume_cited_by_its_editors_is_a_book(volume: str) -> None:
+    """Its editors and "(eds)" before the year cite the volume itself; a chapter in it names them after "In"."""
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}\n{volume}\n")
+    assert titles == [_ARTICLE_TITLE]
+    assert skipped.get("book") == 1
+
+
 def test_a_report_from_a_department_and_an_article_closing_on_its_year_stay_papers() -> None:
     text = (
         f"{_ARTICLE}"
@@ -276,6 +305,44 @@ def test_a_report_from_a_department_and_an_article_closing_on_its_year_stay_pape
     )
     titles, _ = _titles_and_skips(text, "refs.md")
     assert titles == [_ARTICLE_TITLE, "Sparse codes for graph memory", "Learned index serving"]
+
+
+@pytest.mark.parametrize(
+    "work",
+    [
+        "Lund, B. 1992. *Drainage Patterns of the Lowlands*. Wellbrook Cummings.",  # a publisher no word names
+        "Tanaka, S. 1989. *A Catalogue of Grid Projections*. Northern Survey Professional Paper 1201.",  # a report
+        "Moss, A. 1997. *The Tidelog Exchange Format Version 3*. Available from http://example.org/tidelog3.txt",
+        "Harbour Board. 1996. *Mooring leaflet #2*. Kingsport: Harbour Board.",  # a body, a place, itself
+        "NMSA 1991. *The Charts and Soundings Act*. London: National Marine Survey Office.",  # a body's acronym
+    ],
+)
+def test_an_italic_title_right_after_the_year_cites_a_whole_work(work: str) -> None:
+    """Author-date styles italicise a book's, a report's or a standard's title and set an article's in roman, its
+    journal in italics; the whole work is no paper, whoever published it."""
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}\n{work}\n")
+    assert titles == [_ARTICLE_TITLE]
+    assert skipped.get("book") == 1
+
+
+@pytest.mark.parametrize(
+    "paper, title",
+    [
+        ("Lund, B. 1992. *Drainage patterns of the lowlands*. *Journal of Wet Places* 4: 10-19.", None),
+        ("Lund, B. 1992. Drainage patterns of the lowlands. *Journal of Wet Places* 4: 10-19.", None),
+        ("Lund, B. 1992. *Drainage patterns of the lowlands*. arXiv preprint arXiv:1902.01234.", None),
+        ("Lund, B. 1992. *Drainage patterns of the lowlands*. NeurIPS.", None),
+        (
+            "Berg, L. 1995. Maps of doubt. In B. Lund and S. Tanaka (eds) *Counting the Marshes*: 33-53. Harlow: "
+            "Kestrel.",
+            "Maps of doubt",
+        ),
+    ],
+)
+def test_an_article_or_a_chapter_in_the_same_style_stays_a_paper(paper: str, title: str | None) -> None:
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}\n{paper}\n")
+    assert titles == [_ARTICLE_TITLE, title or "Drainage patterns of the lowlands"]
+    assert "book" not in skipped
 
 
 def test_apa_citations_wrapped_in_block_quotes_tell_a_book_with_a_note_from_a_chapter_and_an_article() -> None:

@@ -157,7 +157,7 @@ def test_an_italic_author_list_after_the_title_ends_it_and_the_venue_follows(
 def test_an_italic_title_or_venue_after_a_citations_names_is_no_author_list() -> None:
     text = """## Books and articles
 
-* Lund, Maria and Sune Berg. 1996. *Civil Society and the Modern State*. Oslo: Some Institute.
+* Lund, Maria and Sune Berg. 1996. *Civil Society and the Modern State*. *Nordic Politics* 19 (2): 101-20.
 """
     assert one(text).title == "Civil Society and the Modern State"
 

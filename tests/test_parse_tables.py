@@ -370,3 +370,17 @@ def test_enrich_fix_writes_into_each_new_table_shape_and_reads_it_back(file: str
     untouched = [line for number, line in enumerate(text.split("\n"), 1) if number not in {e.line for e in plan.edits}]
     assert all(line in fixed.split("\n") for line in untouched)
     assert [entry.doi for entry in parse_text(fixed, file).entries] == [paper.doi for paper in papers]
+
+
+@pytest.mark.parametrize(
+    "key", ["Moreau et al. (2019)", "Okafor (2019)", "Moreau and Okafor (2019)", "de Wit et al. (2019)"]
+)
+def test_an_author_year_column_of_author_date_keys_gives_the_authors_and_the_year(key: str) -> None:
+    text = (
+        "| Title | Author / Year | Theme |\n|---|---|---|\n"
+        f"| [Seasonal snowmelt and reservoir release rules](https://example.org/a) | {key} | Hydrology |\n"
+        "| [River temperature limits on thermal power plants](https://example.org/b) | Lind (2020) | Energy |\n"
+    )
+    first = entries(text)[0]
+    surnames = key.removesuffix(" (2019)").removesuffix(" et al.").split(" and ")
+    assert (first.year, first.occurrences[0].seed_authors) == (2019, surnames)

@@ -543,6 +543,14 @@ _PART_OF_A_WORK = re.compile(
     r"\bpp?\.\s*\d|(?<![\w(])(?!(?:1[5-9]|20)\d\d\s*(?:-{1,2}|–)\s*(?:1[5-9]|20)\d\d\b)\d+\s*(?:-{1,2}|–)\s*\d+"
     r"|\d\s*\(\d+\)|(?:^|[.,]\s+)In:?\s+\S|\((?:eds?|Eds?)\.?\)"
 )
+# A whole edited volume as author-date styles cite it: its editors, "(eds)" and then the year, before any title
+# ("Lee, A. and Wu, B. (eds) 1995. *Book*."); a chapter names its book's editors after "In" and its own year.
+_EDITED_VOLUME = re.compile(r"^\W*[A-Z][^()\d]{0,200}?\((?:eds?|editors?)\.?\),?\s+\(?(?:1[5-9]|20)\d\d\b", re.I)
+# A title set in italics right after the citation's year, where author-date styles set a book's, a report's or a
+# standard's (an article's title stands in roman, its journal in italics): "Lee, A. 1995. *Title*."
+_ITALIC_AFTER_YEAR = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\)?[.,]\s*$")
+# The place a work was published at, opening what follows its title: ". London: ", ". New York, NY: ".
+_PLACE_OF_PUBLICATION = re.compile(r"[.,]?\s+[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*){0,3}:\s+[A-Z]")
 # A possessive is no person's name ("Ana's Page": whose, never who); a page named for its owner ("Ana's Page",
 # "Lee's Home Page", "the Lab's Website") is never a paper's title.
 _POSSESSIVE = re.compile(r"\w['’]s\b")
@@ -566,18 +574,21 @@ _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d
 # A chapter's edited book after "In", as citation styles cite it: its editors before its title, with "(Eds.)" in
 # author-date styles ("In E. Lee & B. Wu (Eds.), A Companion to X") or ", editors," in the numbered ones that BibTeX's
 # styles render ("In E. Lee and B. Wu, editors, A Companion to X, chapter 3, pages 5-20"), or its pages right after
-# it ("(pp. 50-65)", ", pages 5-20"); the title, commas and colon included, runs to its chapter, volume or pages, a
-# full stop or the publisher.
+# it ("(pp. 50-65)", ", pages 5-20"); the title, commas and colon included, runs to its chapter, volume or pages
+# (Harvard's ": 50-65" too), a full stop or the publisher.
 _CHAPTER_IN = re.compile(
     r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*(?:\((?:eds?|editors?)\.?\)|,\s*(?:eds?\.|editors?)(?=,)),?\s+)?", re.I
 )
+# Harvard's chapter after a comma, its book's editors before "(eds)": "Title, in A. Lee and B. Wu (eds) *Book*".
+_CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(
     r"(?:^|[.,?!]\s+)in:?\s+[^()]*?"
     r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|,\s*(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
     re.I,
 )
 _BOOK_END = re.compile(
-    r"\s*\((?:pp?\.|vol)|,\s*(?:(?:pp?\.|pages|chapter|ch\.)\s*|vol(?:\.|ume)?\s*)?\d|\.(?:\s|$)"
+    r"\s*\((?:pp?\.|vol)|,\s*(?:(?:pp?\.|pages|chapter|ch\.)\s*|vol(?:\.|ume)?\s*)?\d|:\s*(?:pp?\.\s*)?\d+\s*(?:-{1,2}|–)\s*\d+"
+    r"|\.(?:\s|$)"
     r"|,\s+(?P<publisher>[^,()]+)",
     re.I,
 )
@@ -1169,7 +1180,9 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     found = read_item(Item([line], [], line.number, line.number), inherited)
     listing = next((listed for one in found if (listed := _listed(one)) is not None), None)
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
-        nonpaper = _names_a_book(line.text) or _meeting_page(" ".join(_visible_words(line)))
+        nonpaper = (
+            _names_a_book(line.text) or _cites_a_whole_work(line) or _meeting_page(" ".join(_visible_words(line)))
+        )
         evidence = None if nonpaper else _paper_evidence(line)
         return (
             Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
@@ -1648,6 +1661,7 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     sold = _sold_as_book(listing.links) or any(is_book_doi(doi_from_url(link.url)) for link in listing.links)
     own = [line for line in lines if _VERSION_NOTE.match(line.text) is None]  # "Extended abstract in ..., Springer"
     named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
+    named = named or bool(own) and _cites_a_whole_work(own[0])
     written = own[0].text if len(own) == 1 else " ".join(line.text for line in own)
     if not named and len(own) > 1:  # "Second" / "Edition. Springer.": a book's mark a line break cuts
         named = _names_a_book(written)
@@ -1666,8 +1680,28 @@ def _names_a_book(text: str) -> bool:
     if ": " in text and _published_at_place(text) or _CLOSING_PART_TO_READ.search(text):
         return True
     lowered = text.lower()
+    if "(ed" in lowered and _EDITED_VOLUME.match(text):
+        return True
     marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered or "trans." in lowered
     return marked and _BOOK_MARK.search(text) is not None
+
+
+def _cites_a_whole_work(line: Line) -> bool:
+    """An author-date citation of a work of its own, a book, a report or a standard: its title in italics right
+    after the year (``_ITALIC_AFTER_YEAR``), then neither a journal's nor a chapter's parts, no known venue and no
+    link to a paper; its authors people or, before a place of publication, a body ("HMSO 1988. *Title*. London:
+    ...")."""
+    if not line.emphasis:
+        return False
+    start, end = line.emphasis[0]
+    lead, tail = line.text[:start], line.text[end:]
+    if not _ITALIC_AFTER_YEAR.search(lead) or any(link.start < end for link in line.links):
+        return False
+    if not opens_with_authors(lead) and not _PLACE_OF_PUBLICATION.match(tail):
+        return False
+    if _PART_OF_A_WORK.search(tail) or _tag_in_text(tail).venue is not None:
+        return False
+    return not any(_is_paper_link(link) for link in _links(line.links))
 
 
 def _publishes_a_chapter(found: re.Match[str], text: str) -> bool:
@@ -1994,7 +2028,7 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     text = " ".join(words)
     if text.endswith(":") or len(words) < MIN_TITLE_LIKE_WORDS:
         return Skip("heading" if text.endswith(":") else "no paper evidence")
-    if _names_a_book(text):
+    if _names_a_book(text) or _cites_a_whole_work(line):
         return Skip("book")  # "Wedeen, Lisa. 2008. *Peripheral Visions*. Chicago: University of Chicago Press."
     if _meeting_page(text):
         return Skip("event")  # "ICML 2016 Tutorials, New York City [[web]](...)": no title read before the venue
@@ -3374,6 +3408,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     ``Title (JAIR 1996)``, ``Title, ICML, 1993``
     and ``Title, Machine Learning, 1996``; a title that only ends in a year stays whole. A journal with its volume
     after a comma ends the title there, as physics styles cite: ``Title, Phys. Rev. Lett. 103, 150502 (2009)``."""
+    chapter = _CHAPTER_AFTER_COMMA.search(title) if ", in " in title else None
+    if chapter is not None:  # "Title, in A. Lee (eds) *Book*: 33-53": the edited book a chapter appeared in
+        return title[: chapter.start()], title[chapter.start() + 1 :].lstrip()
     cited = _authors_between_commas(title)
     if cited is not None:  # "Title, A. Lee and B. Wu, Venue 2020": the authors between the title and its venue
         return title[: cited[0]], "in " + title[cited[1] :]

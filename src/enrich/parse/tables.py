@@ -23,6 +23,7 @@ from enrich.parse.blocks import Line, Row, Table
 from enrich.parse.citations import SURNAME_PARTICLES
 from enrich.parse.common import Problem, Tag, expand_year, parse_tag
 from enrich.parse.items import (
+    _AUTHOR_DATE_KEY,
     _ET_AL,
     _MIN_TITLE_WORDS_FOR_LINK,
     _YEAR,
@@ -471,7 +472,7 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
     tag = _merge_tags(tag, _after_title_tag(head))
     tag = _merge_tags(tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
     tag = _merge_tags(tag, _unnamed_cells_tag(row, roles))
-    authors = _cell_authors(cells.get("authors", ())) or authors or head.authors
+    authors = _cell_authors(cells.get("authors", ())) or authors or head.authors or _key_authors(cells.get("year", ()))
     paper_links = [
         link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
     ]
@@ -673,6 +674,14 @@ def _unnamed_cells_tag(row: Row, roles: Sequence[str | None]) -> Tag:
 def _cell_authors(cell: Sequence[Line]) -> tuple[str, ...]:
     text = " ".join(line.text for line in cell).strip()
     return tuple(_as_written(name, text) for name in _split_names(text)) if text else ()
+
+
+def _key_authors(year_cell: Sequence[Line]) -> tuple[str, ...]:
+    """The surnames of an author-date key a year column writes (``| Lee et al. (2021) |`` under "Author / Year"):
+    the cell gives the authors as the key cites them, and the year the column is named for."""
+    text = " ".join(line.text for line in year_cell).strip()
+    key = _AUTHOR_DATE_KEY.fullmatch(text.rstrip(" .,:")) if "(" in text else None
+    return _surnames(key.group(1)) if key is not None else ()
 
 
 def _as_written(name: str, text: str) -> str:
