@@ -61,7 +61,7 @@ HELD_BACK_TARGETS: dict[str, tuple[Op, float]] = {
     "id_accuracy": (">=", 0.97),
 }
 
-# What the development part as a whole (108 lists, tests/data/lists/split.json) is held to in tests/test_lists.py: the
+# What the development part as a whole (118 lists, tests/data/lists/split.json) is held to in tests/test_lists.py: the
 # held-back part's targets, with identifiers at what the lists measure (an arXiv DataCite DOI is kept as the arXiv
 # id, never as the DOI; a row naming two papers keeps neither's id), and links and unparsed noise held too.
 DEVELOPMENT_TARGETS: dict[str, tuple[Op, float]] = {
