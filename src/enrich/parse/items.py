@@ -510,8 +510,10 @@ _BOOK_MARK = re.compile(
 # The publisher that closes a book's citation where an article's closes on its journal, volume and pages: a name
 # holding a publisher's word (``journals.PUBLISHER_WORD``: "Blackwell Publishers", "Basic Books"), or a publisher
 # known by its name alone ("Routledge", "Simon & Schuster"), after its place or not ("London: Victor Gollancz Ltd.").
+# The place a work was published at, as a citation names it before its publisher: "London:", "New York, NY:".
+_PLACE = r"[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*){0,3}\s*:"
 _PUBLISHER_TAIL = re.compile(
-    r"(?:[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*)*:\s+)?"  # "London: ", "New York, NY: "
+    rf"(?:{_PLACE}\s+)?"
     r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?(?:[A-Z][\w'’-]*|books|press|publishers)\.?){0,4})"
 )
 _PUBLISHERS = frozenset(
@@ -550,15 +552,13 @@ _EDITED_VOLUME = re.compile(r"^\W*[A-Z][^()\d]{0,200}?\((?:eds?|editors?)\.?\),?
 # standard's (an article's title stands in roman, its journal in italics): "Lee, A. 1995. *Title*."
 _ITALIC_AFTER_YEAR = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\)?[.,]\s*$")
 # The place a work was published at, opening what follows its title: ". London: ", ". New York, NY: ".
-_PLACE_OF_PUBLICATION = re.compile(r"[.,]?\s+[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*){0,3}:\s+[A-Z]")
+_PLACE_OF_PUBLICATION = re.compile(rf"[.,]?\s+{_PLACE}\s+[A-Z]")
 # A possessive is no person's name ("Ana's Page": whose, never who); a page named for its owner ("Ana's Page",
 # "Lee's Home Page", "the Lab's Website") is never a paper's title.
 _POSSESSIVE = re.compile(r"\w['’]s\b")
 _OWNERS_PAGE = re.compile(r"\w['’]s\s+(?:home\s*|web\s*)?(?:page|site|website)\b", re.IGNORECASE)
 # APA's place and publisher after a book's title: "New York: The Guilford Press."
-_PLACE_AND_PUBLISHER = re.compile(
-    r"[.?!]\s+(?P<published>[A-Z][\w'’-]*(?:,?\s+[A-Z][\w.'’-]*){0,3}\s*:\s+[A-Z][^.:;]{1,60}?)\.(?:\s|$)"
-)
+_PLACE_AND_PUBLISHER = re.compile(rf"[.?!]\s+(?P<published>{_PLACE}\s+[A-Z][^.:;]{{1,60}}?)\.(?:\s|$)")
 # A part of a book to read, named after its title: "Neisser, U. (1967). Cognitive Psychology. Introduction."
 _CLOSING_PART_TO_READ = re.compile(
     r"\.\s+(?:the\s+)?(?:introduction|preface|foreword|afterword|prologue|epilogue|conclusions?)\.?\s*$", re.I
