@@ -400,6 +400,9 @@ _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
+# The close of an author list: "et al." after the last name; the last name's initial ("Lee, A. B.")
+_ENDS_WITH_ET_AL = re.compile(r"\bet\.?\s*al\.?$", re.IGNORECASE)
+_CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
 _ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
 # A name's closing stop that is its own, not the list's: a generational suffix ("Jr.", "Sr.") or the last of dotted
 # initials ("K.-D.", "C. A. M."); "Hallacy C." (Vancouver's undotted initials) ends the list there.
@@ -2688,12 +2691,38 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
         if _is_author_date_key(inner):
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
+        if _plainly_authors(inner) and not text[position:start].strip() and _bold_title_after(line, end):
+            continue  # "**A. Lee and B. Wu**, **Title**, Venue": the authors opening in bold, the title in the next
         if _part_of_linked_work(line, start, end):
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         if _credits_bold(text[position:start]):
             continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
         return start, end
     return None
+
+
+def _bold_title_after(line: Line, position: int) -> bool:
+    """Whether a bold span after position reads as a title: no venue ("**ICML**", "**Journal of Ecology**") and no
+    other author list, which a details line under its paper's heading gives after the authors in bold."""
+    return any(
+        start >= position and _title_like(title) and not _opens_with_venue(title) and not _plainly_authors(title)
+        for start, end in line.strong
+        if (title := line.text[start:end].strip(" *_"))
+    )
+
+
+def _plainly_authors(text: str) -> bool:
+    """Whether text is an author list no title could be, as citation styles close one: names that end with "et al."
+    ("Ana Lee et al."), or names that each give their initials ("A. Lee and B. Wu", "Lee, A., Wu, B."). A title in
+    title case reads as names too ("Attention Is All You Need"), but never opens or closes each part with an
+    initial, nor ends with "et al."."""
+    written = text.strip(" ,:;*_")
+    if not written[:1].isupper() or not _names_authors(written):
+        return False
+    if _ENDS_WITH_ET_AL.search(written):
+        return True
+    names = _split_names(written)
+    return bool(names) and all(_OPENS_WITH_INITIAL.match(name) or _CLOSING_INITIAL.search(name) for name in names)
 
 
 def _credits_bold(before: str) -> bool:
