@@ -54,3 +54,33 @@ def test_authors_in_bold_before_a_bold_venue_under_a_paper_heading_stay_its_auth
         "Sparse gating for speech models",
         ["Lee, A.", "Moss, B."],
     )
+
+
+# ----------------------------------------------------------------- authors, a dash or a bar, then a linked title
+
+
+@pytest.mark.parametrize(
+    "line, title, authors",
+    [
+        (
+            "- Ana Lee et al. — *[Sparse gating for speech models](https://example.org/a.pdf)* — ICML 2019",
+            "Sparse gating for speech models",
+            ["Ana Lee"],
+        ),
+        (
+            "- *A. Lee and B. Moss* | [Tiled attention for long documents](https://example.org/t.pdf) | ACL [2020]",
+            "Tiled attention for long documents",
+            ["A. Lee", "B. Moss"],
+        ),
+        (
+            "3. Lee, A., Moss, B. - [Cheap priors for noisy labels](https://example.org/c.pdf) - NeurIPS 2018",
+            "Cheap priors for noisy labels",
+            ["Lee, A.", "Moss, B."],
+        ),
+    ],
+)
+def test_an_author_list_a_dash_or_bar_sets_apart_is_not_the_title_of_the_link_after_it(
+    line: str, title: str, authors: list[str]
+) -> None:
+    entry = one(f"# Papers\n\n{line}\n")
+    assert (entry.title, entry.occurrences[0].seed_authors) == (title, authors)
