@@ -2693,7 +2693,12 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
         if _is_author_date_key(inner):
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
-        if _plainly_authors(inner) and not text[position:start].strip() and _bold_title_after(line, end):
+        if (
+            len(line.strong) > 1
+            and not text[position:start].strip()
+            and _plainly_authors(inner)
+            and _bold_title_after(line, end)
+        ):
             continue  # "**A. Lee and B. Wu**, **Title**, Venue": the authors opening in bold, the title in the next
         if _part_of_linked_work(line, start, end):
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
@@ -2726,6 +2731,8 @@ def _plainly_authors(text: str) -> bool:
     title case reads as names too ("Attention Is All You Need"), but never opens or closes each part with an
     initial, nor ends with "et al."."""
     written = text.strip(" ,:;*_")
+    if "." not in written and " al" not in written:
+        return False  # neither "et al." nor an initial: cheap to tell for the titles most lines give
     if not written[:1].isupper() or not _names_authors(written):
         return False
     if _ENDS_WITH_ET_AL.search(written):
