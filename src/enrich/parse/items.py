@@ -401,7 +401,7 @@ _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
 # The close of an author list: "et al." after the last name; the last name's initial ("Lee, A. B.")
-_ENDS_WITH_ET_AL = re.compile(r"\bet\.?\s*al\.?$", re.IGNORECASE)
+_ENDS_WITH_ET_AL = re.compile(rf"\b{_ET_AL.pattern}$", re.IGNORECASE)
 _CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
 # The dash or bar that sets a line's opening author list apart from its title ("Ana Lee et al. — Title").
 _SEPARATOR_AFTER_NAMES = re.compile(r"[*_]*\s+[-–—|]\s*[*_\[]*$")
@@ -420,7 +420,7 @@ _MIN_UNMARKED_AUTHORS = 2
 _MIN_SURNAME_SERIES = 3  # "Verba, Schlozman, and Brady": two one-word names could be one surname-first name
 _TAIL_SEPARATORS = ".?!,，;:-–—"  # what sets an author/venue tail off from the title before it
 _DATED_CLOSE = re.compile(r"\s*\([^()]*\)\s*[.,，]?$")  # "Title (2016)," : the title's date, before its tail
-_MAX_TAIL_VENUE_WORDS = 6
+_MAX_TAIL_VENUE_WORDS = 6  # a venue written after a title, or alone on its paper's details line
 _TAIL_SEPARATOR = re.compile(r"\s*[,，]\s*|\s+[-–—]\s+")
 _CLOSING_ONE_WORD_NAME = re.compile(r"(?:,|\s)\s*(?:and|&)\s+[^\s,]+\s*$")
 _MOSTLY_PEOPLE = 0.75  # the share of an author list after a title that must read as people's names
@@ -702,7 +702,6 @@ _VENUE_DATED_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,()]{2,60}?)\s*\(((?:19|20)
 # A venue of one to three words set off from the title by a list's field separator ("Title, PLDI", "Title - ACL",
 # "Title | Nature"), before a year written apart from it ("[2003]", "(2003)", "- 2013").
 _MAX_DETAILS_LINES = 3  # a paper's details under its heading: authors, venue and year, links
-_MAX_VENUE_WORDS = 6
 _BY_LEAD = re.compile(r"^by\s+", re.IGNORECASE)
 # The parts of a details line: what its separators (a comma, a full stop that ends no initial, a dash or bar)
 # leave between them.
@@ -1005,7 +1004,7 @@ def _a_year(text: str) -> bool:
 def _only_a_venue(text: str) -> bool:
     """Only a venue, with its year or not: one the table knows, or a name holding a word venues are named with."""
     tag = parse_tag(text.strip())
-    return tag.venue is not None and _names_a_venue(tag.venue) and len(text.split()) <= _MAX_VENUE_WORDS
+    return tag.venue is not None and _names_a_venue(tag.venue) and len(text.split()) <= _MAX_TAIL_VENUE_WORDS
 
 
 def _titled_line(title: str, details: Line) -> Line:
