@@ -622,6 +622,50 @@ _NON_PAPER_WORDS = (
     *(term.lower() for term in _TERMS),
     *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
 )
+# Pages that say what an item is when every link of it goes there and none to a paper: a post on a blog platform,
+# an online course, a data set's or a leaderboard's hub page, a competition; and a recording, which names a talk
+# unless the item states a venue the table knows (a paper's video). The skip reason each gives.
+_NON_PAPER_PAGES = (
+    (re.compile(r"^https?://(?:[\w-]+\.)?(?:medium\.com|substack\.com)/|/blog/|/posts?/|/newsletters?/"), "blog"),
+    (re.compile(r"^https?://(?:www\.)?(?:coursera\.org|edx\.org|udemy\.com|udacity\.com)/"), "course"),
+    (
+        re.compile(r"^https?://(?:www\.)?(?:huggingface\.co/(?:datasets|spaces)/|kaggle\.com/|paperswithcode\.com/sota)"),
+        "data set",
+    ),
+    (re.compile(r"^https?://(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com|bilibili\.com)/"), "event"),
+)
+# What the words beside an item's title call it, when no link of it names a paper: a talk, a keynote, a podcast
+# ("- talk by A. Lee at CCS 2019", "(keynote, ICRA 2021)"), a tutorial's or a workshop's page and its call for
+# papers. A paper's line names its venue there, never what kind of thing it is.
+_GIVEN_AT_EVENT_BESIDE = re.compile(
+    r"(?:^|[\s(,;\[-])(?:(?:invited\s+)?talk|keynote|podcast|webinar|seminar|tutorial|call\s+for\s+papers)\b",
+    re.IGNORECASE,
+)
+# A title that names a meeting itself rather than a paper given there: "Workshop on Robust Forecasting @ ICML 2022",
+# "ICSE 2009 Workshop on ...", "the 2nd International Workshop on ...", "Summer School on ... 2023",
+# "... Symposium 2010".
+_MEETING_TITLE = re.compile(
+    r"^(?:(?:the\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:international\s+)?(?:workshop|symposium|(?:summer|winter)\s+school)"
+    r"\s+on\b|[A-Z][\w&-]*\s+(?:19|20)\d{2}\s+(?:workshop|symposium)\s+on\b)"
+    r"|\b(?:symposium|workshop|(?:summer|winter)\s+school)\s+(?:19|20)\d{2}$",
+    re.IGNORECASE,
+)
+# A note on the list's own upkeep: a label word and perhaps its date before a colon ("**Update (2024-03-02):**",
+# "> **Note:**", "🔥 **News**: 2024.05.02"), or a date then what was done to the list ("*2019/march* - update 5
+# papers.", "2024-01-10: added 12 new papers"). A paper's line never opens so.
+_UPKEEP_NOTE = re.compile(
+    r"^[^\w\[]*(?:(?:updates?|news|notes?|changelog|announcements?)[*_]*\s*(?:\([^()]{0,24}\))?[*_]*\s*[:：]"
+    r"|(?:19|20)\d{2}[\w/.-]{0,12}[*_]*\s*[-–—:]\s*(?:add(?:ed)?|updated?|remov(?:e|ed)|fix(?:ed)?)\s+"
+    r"(?:\d+\s+|some\s+)?(?:new\s+)?(?:papers?|links?|entries)\b)",
+    re.IGNORECASE,
+)
+# Prose in which the list speaks of itself: its makers in the first person, or the list, page or repository as the
+# subject ("We focus on ...", "This repository collects ..."), running on as a sentence does.
+_LIST_SPEAKS = re.compile(
+    r"^[^\w\[]*(?:we|i|our|my|this\s+(?:list|repo(?:sitory)?|page|collection|section|site|readme)|here\s+(?:we|you|are|is))"
+    r"\s+[a-z]",
+    re.IGNORECASE,
+)
 _COURSE_LABEL = re.compile(  # a link's label, whole: "[course website]", "[syllabus]", never a title's word
     r"^\W*(?:(?:course|class)(?:\s+(?:web\s?site|site|page|home\s?page|notes))?|syllabus)\W*$", re.IGNORECASE
 )
@@ -834,7 +878,10 @@ SKIP_REASONS = {
     "blog": "items whose only links are blog posts or news",
     "course": "items whose only links are course pages, or that name a course's number and term",
     "documentation": "a product's documentation, manual or white paper",
-    "event": "a meeting's tutorials, talks or videos named by the meeting and its year, or a summer school",
+    "event": "a meeting's tutorials, talks or videos named by the meeting and its year, a workshop's or a school's "
+    "own page, or a talk's recording",
+    "data set": "a data set's, a leaderboard's or a competition's own page rather than a paper about it",
+    "note": "a dated note on the list's own upkeep ('Update (2024-03-02): added 12 papers', 'News:', 'Note:')",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
     "web page": "an address alone that names no paper's page (a site, a homepage, a folder)",
     "table header": "table header rows",
@@ -1180,6 +1227,8 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     title with a year or a venue alone, or no title but a paper's evidence (``_paper_evidence``); None for anything
     else (names, a venue line, a sentence, a label)."""
     if len(line.text.split()) < MIN_TITLE_LIKE_WORDS or _authors_line(line) or _SERIES_VOLUME_LINE.match(line.text):
+        return None
+    if _speaks_of_the_list(line.text) or _upkeep_note(line.text):
         return None
     found = read_item(Item([line], [], line.number, line.number), inherited)
     listing = next((listed for one in found if (listed := _listed(one)) is not None), None)
@@ -1820,6 +1869,13 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         for run in runs:
             yield from read_prose(Prose(run, run[0].number, prose.quoted), inherited)
         return
+    opening = prose.lines[0].text
+    if _upkeep_note(opening):
+        yield Skip("note", len(prose.lines))
+        return
+    if _speaks_of_the_list(opening):
+        yield Skip("prose", len(prose.lines))
+        return
     head = _read_head(prose.lines[0])
     if isinstance(head, _Head):
         last = prose.lines[-1].number
@@ -1831,6 +1887,10 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             _cited_in_a_sentence(prose.lines[0].text, listing.title) or _introduces_its_link(prose.lines[0])
         ):
             yield Skip("prose", len(prose.lines))
+            return
+        named = _named_non_paper(listing, prose.lines[:1]) if listing is not None else None
+        if named is not None:
+            yield Skip(named, len(prose.lines))
             return
         if listing is not None and _strong_evidence(listing) and not _runs_as_sentences(listing):
             yield listing
@@ -1928,6 +1988,11 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
         return "no paper evidence"
     if _may_name_a_meeting(listing.title) and _names_an_event(listing):
         return "event"
+    if _upkeep_note(lines[0].text):
+        return "note"
+    by_links = _named_by_its_links(listing, lines)
+    if by_links is not None:
+        return by_links
     if tag.venue is not None and venue_for_acronym(tag.venue) is not None:
         return None  # a venue the table knows cites a paper: no course or product names one
     if "ccessed" in lines[0].text and _accessed_web_page(listing, lines[0].text):
@@ -1938,6 +2003,52 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
     if _names_a_course(listing, lines[0]):
         return "course"
     return "documentation" if _product_document(listing, lines[0]) else None
+
+
+def _upkeep_note(text: str) -> bool:
+    """A note on the list's own upkeep (``_UPKEEP_NOTE``); a quick look for a colon or a dash first."""
+    return (":" in text or "-" in text or "：" in text) and _UPKEEP_NOTE.match(text) is not None
+
+
+def _speaks_of_the_list(text: str) -> bool:
+    """Prose in which the list speaks of itself (``_LIST_SPEAKS``), running on as a sentence: its links are
+    examples, its years the list's span."""
+    return _LIST_SPEAKS.match(text) is not None and _sentence_like(text)
+
+
+def _named_by_its_links(listing: Listing, lines: list[Line]) -> str | None:
+    """What an item is when no link of it names a paper and its links or words say what it is instead: every link
+    on one kind of non-paper page (``_NON_PAPER_PAGES``: a recording only without a venue the table knows, which a
+    paper's video has), a title that names a meeting (``_MEETING_TITLE``), or words beside the title that name a
+    talk, a tutorial or a call for papers. None when any link names a paper, or when the list gives authors and a
+    venue the table knows (a paper's line)."""
+    if any(_is_paper_link(link) for link in listing.links):
+        return None
+    tag = listing.tag
+    links = list(listing.links)
+    if links and tag.venue is None and all(link.kind == "code" for link in links) and " " not in listing.title:
+        return "software"  # "[Kestrel](https://github.com/...) (2021) - a library for ...": a repository's name
+    known = tag.venue is not None and venue_for_acronym(tag.venue) is not None
+    page = non_paper_page(links)
+    if page is not None and not (page == "event" and known):
+        return page
+    beside = " ".join(_visible_words(lines[0])).replace(listing.title, " ", 1)  # link labels ("[talk]") aside
+    if _GIVEN_AT_EVENT_BESIDE.search(beside):
+        return "event"
+    if listing.authors and known:
+        return None
+    return "event" if _MEETING_TITLE.search(listing.title.strip(" .")) is not None else None
+
+
+def non_paper_page(links: list[FoundLink]) -> str | None:
+    """The skip reason when every link goes to one kind of non-paper page (``_NON_PAPER_PAGES``), else None."""
+    urls = [(link.url or "").lower() for link in links if link.url]
+    if not urls:
+        return None
+    for pattern, reason in _NON_PAPER_PAGES:
+        if all(pattern.search(url) for url in urls):
+            return reason
+    return None
 
 
 def _may_name_a_meeting(title: str) -> bool:
@@ -1966,10 +2077,9 @@ def _product_document(listing: Listing, line: Line) -> bool:
 def _names_a_course(listing: Listing, line: Line) -> bool:
     """A course's page rather than a paper: the line gives a course's number and its term ("Emory CS 573 Data
     Privacy, Fall 2018"), or every link it has is labelled as a course's ("[course website]", "[syllabus]")."""
-    if listing.authors:
-        return False
-    labelled = bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
-    return labelled or _COURSE_AND_TERM.search(line.text) is not None
+    if _COURSE_AND_TERM.search(line.text) is not None:
+        return True  # its university may be read as its authors: "[CS 309: Topic](...) - Harlow College, Fall 2024"
+    return not listing.authors and bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
 
 
 def _meeting_page(text: str) -> bool:

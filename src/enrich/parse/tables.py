@@ -55,6 +55,7 @@ from enrich.parse.items import (
     _title_like,
     _TitleOnly,
     _with_short_year,
+    non_paper_page,
 )
 from enrich.parse.journals import VENUE_WORDS, journal_in_citation
 from enrich.venues import canonical_acronym, venue_for_acronym
@@ -476,6 +477,9 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
     paper_links = [
         link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
     ]
+    named = _named_in_its_venue_cell(cells.get("venue", ())) or non_paper_page(links)
+    if named is not None and not any(_is_paper_link(link) for link in links):
+        return Skip(named)
     if not _is_paper(head.title, tag.venue is not None, authors, paper_links) and not (
         tag.year is not None and not any(link.url for link in links)
     ):
@@ -484,6 +488,31 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
         return _software_or_nothing(links)
     tag = _merge_tags(tag, inherited)
     return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
+
+
+# What a venue column says when the row is no paper: the kind of thing it lists, a word alone ("GitHub", "Blog",
+# "Dataset", "Tutorial", or a meeting's "KDD tutorial"), and the skip reason it gives.
+_KIND_IN_VENUE_CELL = {
+    **dict.fromkeys(("github", "gitlab", "code", "software", "tool", "library", "repo", "repository"), "software"),
+    **dict.fromkeys(("blog", "post", "newsletter", "medium"), "blog"),
+    **dict.fromkeys(("dataset", "data", "benchmark data", "leaderboard", "competition", "challenge"), "data set"),
+    **dict.fromkeys(("course", "lecture", "lectures", "class"), "course"),
+    **dict.fromkeys(("talk", "keynote", "video", "tutorial", "podcast", "webinar", "workshop website"), "event"),
+    **dict.fromkeys(("homepage", "website", "web page", "personal page"), "web page"),
+    **dict.fromkeys(("book", "textbook"), "book"),
+}
+
+
+def _named_in_its_venue_cell(venue_cell: Sequence[Line]) -> str | None:
+    """The skip reason when the venue column names what the row is instead of where it appeared: a kind of thing
+    alone, or a meeting's name before it ("KDD tutorial")."""
+    text = " ".join(line.text for line in venue_cell).strip(" *_`").casefold()
+    if not text or len(text.split()) > _MAX_KIND_CELL_WORDS:
+        return None
+    return _KIND_IN_VENUE_CELL.get(text) or _KIND_IN_VENUE_CELL.get(text.split()[-1]) if text else None
+
+
+_MAX_KIND_CELL_WORDS = 2
 
 
 def _filled_cells(row: Row, roles: Sequence[str | None] = ()) -> int:
