@@ -142,7 +142,9 @@ class _Words:
         return f"https://{self.rng.choice(('github.com', 'github.com', 'gitlab.com'))}/{org}/{repo}"
 
     def youtube(self) -> str:
-        token = "".join(self.rng.choice("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ0123456789_") for _ in "x" * 11)
+        token = "".join(
+            self.rng.choice("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ0123456789_") for _ in "x" * 11
+        )
         return self.rng.choice((f"https://www.youtube.com/watch?v={token}", f"https://youtu.be/{token}"))
 
     def university_page(self, path: str) -> str:
@@ -282,7 +284,11 @@ def _blog(words: _Words) -> NonPaper:
     noun, thing, person = rng.choice(_NOUNS), rng.choice(_OBJECTS), words.person()
     user = _slug(person.split()[-1])
     title = rng.choice(
-        (f"Understanding {noun} of {thing}", f"What I learned building {noun} for {thing}", f"{noun.title()}, explained")
+        (
+            f"Understanding {noun} of {thing}",
+            f"What I learned building {noun} for {thing}",
+            f"{noun.title()}, explained",
+        )
     )
     year, month = words.year(), rng.randint(1, 12)
     url = rng.choice(
@@ -385,8 +391,7 @@ def _leaderboard(words: _Words) -> NonPaper:
             f"${rng.randint(5, 100)},000 in prizes",
             f"{rng.choice(_MEETINGS)} {year} {topic} Challenge [[leaderboard]]({board}) [[rules]]"
             f"(https://{_slug(data)}.github.io/rules)",
-            f"[Open {rng.choice(_NOUNS).capitalize()} Leaderboard](https://huggingface.co/spaces/{org}/{repo}) | "
-            f"{org}",
+            f"[Open {rng.choice(_NOUNS).capitalize()} Leaderboard](https://huggingface.co/spaces/{org}/{repo}) | {org}",
         )
     )
     cells = {"title": f"[{data} Leaderboard]({board})", "authors": "", "venue": "Leaderboard", "year": str(year)}

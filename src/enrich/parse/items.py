@@ -629,16 +629,21 @@ _NON_PAPER_PAGES = (
     (re.compile(r"^https?://(?:[\w-]+\.)?(?:medium\.com|substack\.com)/|/blog/|/posts?/|/newsletters?/"), "blog"),
     (re.compile(r"^https?://(?:www\.)?(?:coursera\.org|edx\.org|udemy\.com|udacity\.com)/"), "course"),
     (
-        re.compile(r"^https?://(?:www\.)?(?:huggingface\.co/(?:datasets|spaces)/|kaggle\.com/|paperswithcode\.com/sota)"),
+        re.compile(
+            r"^https?://(?:www\.)?(?:huggingface\.co/(?:datasets|spaces)/|kaggle\.com/|paperswithcode\.com/sota)"
+        ),
         "data set",
     ),
     (re.compile(r"^https?://(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com|bilibili\.com)/"), "event"),
 )
 # What the words beside an item's title call it, when no link of it names a paper: a talk, a keynote, a podcast
-# ("- talk by A. Lee at CCS 2019", "(keynote, ICRA 2021)"), a tutorial's or a workshop's page and its call for
-# papers. A paper's line names its venue there, never what kind of thing it is.
-_GIVEN_AT_EVENT_BESIDE = re.compile(
-    r"(?:^|[\s(,;\[-])(?:(?:invited\s+)?talk|keynote|podcast|webinar|seminar|tutorial|call\s+for\s+papers)\b",
+# ("- talk by A. Lee at CCS 2019", "(keynote, ICRA 2021)"), a tutorial or a workshop and its call for papers, an
+# online book, an online course, a blog post or a newsletter. A paper's line names its venue there, never what kind
+# of thing it is. The skip reason is the group's name.
+_KIND_BESIDE = re.compile(
+    r"(?:^|[\s(,;\[-])(?:(?P<event>(?:invited\s+)?talk|keynote|podcast|webinar|seminar|tutorial|call\s+for\s+papers)"
+    r"|(?P<book>(?:online|free)\s+(?:text)?book|textbook)|(?P<course>online\s+course|course\s+(?:web\s?site|page|notes))"
+    r"|(?P<blog>blog(?:\s+post)?|newsletter))\b",
     re.IGNORECASE,
 )
 # A title that names a meeting itself rather than a paper given there: "Workshop on Robust Forecasting @ ICML 2022",
@@ -650,6 +655,21 @@ _MEETING_TITLE = re.compile(
     r"|\b(?:symposium|workshop|(?:summer|winter)\s+school)\s+(?:19|20)\d{2}$",
     re.IGNORECASE,
 )
+# The word closing a title that names what the item is rather than a paper ("Robust Planning tutorial", "Kestrel
+# Leaderboard", "Sable Lab", "Coral Survey Challenge"), and the skip reason it gives; never after an article, as a
+# paper's subtitle has one ("...: A Tutorial").
+_KIND_CLOSING_TITLE = {
+    **dict.fromkeys(("tutorial", "tutorials", "talk", "keynote", "lecture", "lectures", "podcast", "webinar"), "event"),
+    **dict.fromkeys(("workshop", "symposium", "school"), "event"),
+    **dict.fromkeys(("leaderboard",), "data set"),  # a data set's paper may close on "Dataset" or "Challenge"
+    **dict.fromkeys(("lab", "laboratory", "group", "homepage"), "web page"),
+    **dict.fromkeys(("course", "syllabus"), "course"),
+    **dict.fromkeys(("blog", "newsletter"), "blog"),
+}
+_ARTICLE_BEFORE_LAST_WORD = re.compile(r"\b(?:a|an|the)\s+\S+$", re.IGNORECASE)
+# A meeting named anywhere in a line with no title: "the 2nd International Workshop on ...", "Summer School on ...".
+_WORKSHOP_NAMED = re.compile(r"\b(?:workshop|symposium|(?:summer|winter)\s+school)\s+on\b", re.IGNORECASE)
+_CONTEST_NAMED = re.compile(r"\b(?:challenge|competition|leaderboard)\b", re.IGNORECASE)  # "ICCV 2021 X Challenge"
 # A note on the list's own upkeep: a label word and perhaps its date before a colon ("**Update (2024-03-02):**",
 # "> **Note:**", "🔥 **News**: 2024.05.02"), or a date then what was done to the list ("*2019/march* - update 5
 # papers.", "2024-01-10: added 12 new papers"). A paper's line never opens so.
@@ -1007,7 +1027,9 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
         return None
     if _names_papers(title) or _names_non_paper_section(title) or _context_tag(title) != Tag(None, None, None):
         return None
-    own = read_prose(block, context.tag()) if isinstance(block, Prose) else read_item(block, context.tag())
+    own = list(read_prose(block, context.tag()) if isinstance(block, Prose) else read_item(block, context.tag()))
+    if any(isinstance(one, Skip) and one.reason in _NAMED_NON_PAPER for one in own):
+        return None  # a tool's, a course's, a talk's line under its own heading: the heading names no paper
     titles = [
         found.title
         for found in (one.listing if isinstance(one, _TitleOnly) else one for one in own)
@@ -1083,6 +1105,10 @@ def _page_subtitle(prose: Prose) -> bool:
 # is taken back (``accounted``). The other reasons decide on what the lines hold (software links, a book's
 # publisher, a section of courses, a table of contents) and stand.
 _UNREAD_REASONS = frozenset(("prose", "no paper evidence", "block quote"))
+# Skip reasons that say what a line is instead of a paper.
+_NAMED_NON_PAPER = frozenset(
+    ("software", "blog", "course", "documentation", "event", "data set", "web page", "book", "note")
+)
 
 
 def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inherited: Tag) -> list[Found | _TitleOnly]:
@@ -1234,7 +1260,10 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     listing = next((listed for one in found if (listed := _listed(one)) is not None), None)
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
         nonpaper = (
-            _names_a_book(line.text) or _cites_a_whole_work(line) or _meeting_page(" ".join(_visible_words(line)))
+            _names_a_book(line.text)
+            or _cites_a_whole_work(line)
+            or _meeting_page(" ".join(_visible_words(line)))
+            or _named_without_title(line) is not None
         )
         evidence = None if nonpaper else _paper_evidence(line)
         return (
@@ -2032,12 +2061,47 @@ def _named_by_its_links(listing: Listing, lines: list[Line]) -> str | None:
     page = non_paper_page(links)
     if page is not None and not (page == "event" and known):
         return page
+    closing = _kind_closing_title(listing.title) if links else None
+    if closing is not None:
+        return closing
+    if links and " " not in listing.title.strip() and not listing.authors and tag.venue is None:
+        return "web page"  # "[QuarryQA](https://zenodo.org/...) (396k examples, released 2014)": a name's page
     beside = " ".join(_visible_words(lines[0])).replace(listing.title, " ", 1)  # link labels ("[talk]") aside
-    if _GIVEN_AT_EVENT_BESIDE.search(beside):
-        return "event"
+    named = _kind_named(beside)
+    if named is not None:
+        return named
     if listing.authors and known:
         return None
     return "event" if _MEETING_TITLE.search(listing.title.strip(" .")) is not None else None
+
+
+def _kind_named(words: str) -> str | None:
+    """The skip reason the words give when they call the item a talk, a book, a course or a post (``_KIND_BESIDE``)."""
+    found = _KIND_BESIDE.search(words)
+    return found.lastgroup.replace("_", " ") if found is not None and found.lastgroup else None
+
+
+def _named_without_title(line: Line) -> str | None:
+    """What a line with no title told apart is, when it has links, none of them a paper's, and its words or links
+    say what it is instead ("[KDD 2019 Tutorial: Robust Planning](...)", "- [Lee 2019](...): the 2nd International
+    Workshop on ..."); None otherwise, so a citation's line keeps its evidence."""
+    links = _links(line.links)
+    if not links or any(_is_paper_link(link) for link in links):
+        return None
+    words = " ".join(_visible_words(line))
+    if _WORKSHOP_NAMED.search(words):
+        return "event"
+    if _CONTEST_NAMED.search(words):
+        return "data set"
+    return non_paper_page(links) or _kind_named(words)
+
+
+def _kind_closing_title(title: str) -> str | None:
+    """The skip reason when the title's last word names what the item is (``_KIND_CLOSING_TITLE``)."""
+    words = title.strip(" .*_").rsplit(None, 1)
+    if len(words) < 2 or _ARTICLE_BEFORE_LAST_WORD.search(title.strip(" .*_")):
+        return None
+    return _KIND_CLOSING_TITLE.get(words[-1].casefold())
 
 
 def non_paper_page(links: list[FoundLink]) -> str | None:
@@ -2079,7 +2143,9 @@ def _names_a_course(listing: Listing, line: Line) -> bool:
     Privacy, Fall 2018"), or every link it has is labelled as a course's ("[course website]", "[syllabus]")."""
     if _COURSE_AND_TERM.search(line.text) is not None:
         return True  # its university may be read as its authors: "[CS 309: Topic](...) - Harlow College, Fall 2024"
-    return not listing.authors and bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
+    return (
+        not listing.authors and bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
+    )
 
 
 def _meeting_page(text: str) -> bool:
@@ -2146,6 +2212,9 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
         return Skip("book")  # "Wedeen, Lisa. 2008. *Peripheral Visions*. Chicago: University of Chicago Press."
     if _meeting_page(text):
         return Skip("event")  # "ICML 2016 Tutorials, New York City [[web]](...)": no title read before the venue
+    named = _named_without_title(line)
+    if named is not None:
+        return Skip(named)
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example

@@ -44,6 +44,7 @@ from enrich.parse.items import (
     _letters,
     _links,
     _merge_tags,
+    _named_by_its_links,
     _names_authors,
     _read_alone,
     _read_head,
@@ -487,7 +488,10 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
             return _TitleOnly(Listing(row.line, row.line, head.title, inherited, None, authors, (), True, True))
         return _software_or_nothing(links)
     tag = _merge_tags(tag, inherited)
-    return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
+    listing = Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
+    title_cell = cells.get("title") or (row.cells[0] if row.cells else [])
+    named = _named_by_its_links(listing, list(title_cell[:1])) if title_cell else None
+    return Skip(named) if named is not None else listing
 
 
 # What a venue column says when the row is no paper: the kind of thing it lists, a word alone ("GitHub", "Blog",
