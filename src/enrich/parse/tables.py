@@ -478,7 +478,8 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
     paper_links = [
         link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
     ]
-    named = _named_in_its_venue_cell(cells.get("venue", ())) or non_paper_page(links)
+    kind_cells = (_named_in_its_venue_cell(cell) for role, cell in cells.items() if role not in ("title", "authors"))
+    named = next((kind for kind in kind_cells if kind is not None), None) or non_paper_page(links)
     if named is not None and not any(_is_paper_link(link) for link in links):
         return Skip(named)
     if not _is_paper(head.title, tag.venue is not None, authors, paper_links) and not (
@@ -508,8 +509,9 @@ _KIND_IN_VENUE_CELL = {
 
 
 def _named_in_its_venue_cell(venue_cell: Sequence[Line]) -> str | None:
-    """The skip reason when the venue column names what the row is instead of where it appeared: a kind of thing
-    alone, or a meeting's name before it ("KDD tutorial")."""
+    """The skip reason when the venue column (or any column but the title's and the authors', as a column's role
+    may be read from its other cells) names what the row is instead of where it appeared: a kind of thing alone, or
+    a meeting's name before it ("KDD tutorial")."""
     text = " ".join(line.text for line in venue_cell).strip(" *_`").casefold()
     if not text or len(text.split()) > _MAX_KIND_CELL_WORDS:
         return None
