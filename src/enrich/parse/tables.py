@@ -478,7 +478,7 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
     paper_links = [
         link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
     ]
-    kind_cells = (_named_in_its_venue_cell(cell) for role, cell in cells.items() if role not in ("title", "authors"))
+    kind_cells = (_named_in_its_venue_cell(cell) for role, cell in cells.items() if role in _KIND_CELL_ROLES)
     named = next((kind for kind in kind_cells if kind is not None), None) or non_paper_page(links)
     if named is not None and not any(_is_paper_link(link) for link in links):
         return Skip(named)
@@ -509,9 +509,8 @@ _KIND_IN_VENUE_CELL = {
 
 
 def _named_in_its_venue_cell(venue_cell: Sequence[Line]) -> str | None:
-    """The skip reason when the venue column (or any column but the title's and the authors', as a column's role
-    may be read from its other cells) names what the row is instead of where it appeared: a kind of thing alone, or
-    a meeting's name before it ("KDD tutorial")."""
+    """The skip reason when the venue's column (``_KIND_CELL_ROLES``) names what the row is instead of where it
+    appeared: a kind of thing alone, or a meeting's name before it ("KDD tutorial")."""
     text = " ".join(line.text for line in venue_cell).strip(" *_`").casefold()
     if not text or len(text.split()) > _MAX_KIND_CELL_WORDS:
         return None
@@ -519,6 +518,9 @@ def _named_in_its_venue_cell(venue_cell: Sequence[Line]) -> str | None:
 
 
 _MAX_KIND_CELL_WORDS = 2
+# The columns where a kind word stands in a venue's place: the venue's, a year's (its role read from other rows'
+# "ICRA'04" cells) and a column no header or content named. A links column's "[Github]" labels a paper's code.
+_KIND_CELL_ROLES = ("venue", "year", None)
 
 
 def _filled_cells(row: Row, roles: Sequence[str | None] = ()) -> int:
