@@ -636,6 +636,11 @@ _NON_PAPER_PAGES = (
     ),
     (re.compile(r"^https?://(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com|bilibili\.com)/"), "event"),
 )
+# What an address on one of those pages holds, for a quick look before their patterns.
+_NON_PAPER_PAGE_WORDS = (
+    *("medium.com", "substack.com", "/blog/", "/post", "/newsletter", "coursera.", "edx.", "udemy.", "udacity."),
+    *("huggingface.co/", "kaggle.com", "paperswithcode.com", "youtube.com", "youtu.be", "vimeo.com", "bilibili.com"),
+)
 # What the words beside an item's title call it, when no link of it names a paper: a talk, a keynote, a podcast
 # ("- talk by A. Lee at CCS 2019", "(keynote, ICRA 2021)"), a tutorial or a workshop and its call for papers, an
 # online book, an online course, a blog post or a newsletter. A paper's line names its venue there, never what kind
@@ -2035,8 +2040,13 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
 
 
 def _upkeep_note(text: str) -> bool:
-    """A note on the list's own upkeep (``_UPKEEP_NOTE``); a quick look for a colon or a dash first."""
-    return (":" in text or "-" in text or "：" in text) and _UPKEEP_NOTE.match(text) is not None
+    """A note on the list's own upkeep (``_UPKEEP_NOTE``); a quick look for one of its words first."""
+    lowered = text[:_MAX_UPKEEP_OPENING].lower()
+    return any(word in lowered for word in _UPKEEP_WORDS) and _UPKEEP_NOTE.match(text) is not None
+
+
+_MAX_UPKEEP_OPENING = 60  # a note's label or date and what was done stand in its first words
+_UPKEEP_WORDS = ("update", "news", "note", "changelog", "announce", "add", "remov", "fix")
 
 
 def _speaks_of_the_list(text: str) -> bool:
@@ -2048,31 +2058,50 @@ def _speaks_of_the_list(text: str) -> bool:
 def _named_by_its_links(listing: Listing, lines: list[Line]) -> str | None:
     """What an item is when no link of it names a paper and its links or words say what it is instead: every link
     on one kind of non-paper page (``_NON_PAPER_PAGES``: a recording only without a venue the table knows, which a
-    paper's video has), a title that names a meeting (``_MEETING_TITLE``), or words beside the title that name a
-    talk, a tutorial or a call for papers. None when any link names a paper, or when the list gives authors and a
-    venue the table knows (a paper's line)."""
-    if any(_is_paper_link(link) for link in listing.links):
+    paper's video has), words beside the title (never a link's label) that name a talk, a tutorial or a call for
+    papers, or a title that names a meeting (``_MEETING_TITLE``) without authors and a venue the table knows. None
+    when any link names a paper. The cheap looks come first and the links are read only when one of them names a
+    kind, so a paper's line pays a few substring tests."""
+    named = _kind_by_links_or_words(listing, lines)
+    if named is None or any(_is_paper_link(link) for link in listing.links):
         return None
-    tag = listing.tag
-    links = list(listing.links)
-    if links and tag.venue is None and all(link.kind == "code" for link in links) and " " not in listing.title:
-        return "software"  # "[Kestrel](https://github.com/...) (2021) - a library for ...": a repository's name
-    known = tag.venue is not None and venue_for_acronym(tag.venue) is not None
+    return named
+
+
+def _kind_by_links_or_words(listing: Listing, lines: list[Line]) -> str | None:
+    tag, links, title = listing.tag, list(listing.links), listing.title
+    if links and tag.venue is None and " " not in title.strip():
+        if all(link.kind == "code" for link in links):
+            return "software"  # "[Kestrel](https://github.com/...) (2021) - a library for ...": a repository's name
+        if not listing.authors:
+            return "web page"  # "[QuarryQA](https://zenodo.org/...) (396k examples, released 2014)": a name's page
     page = non_paper_page(links)
-    if page is not None and not (page == "event" and known):
+    if page is not None and not (page == "event" and _known_venue(tag)):
         return page
-    closing = _kind_closing_title(listing.title) if links else None
+    closing = _kind_closing_title(title) if links else None
     if closing is not None:
         return closing
-    if links and " " not in listing.title.strip() and not listing.authors and tag.venue is None:
-        return "web page"  # "[QuarryQA](https://zenodo.org/...) (396k examples, released 2014)": a name's page
-    beside = " ".join(_visible_words(lines[0])).replace(listing.title, " ", 1)  # link labels ("[talk]") aside
-    named = _kind_named(beside)
-    if named is not None:
-        return named
-    if listing.authors and known:
+    lowered = lines[0].text.lower()
+    if any(word in lowered for word in _KIND_WORDS):
+        beside = " ".join(_visible_words(lines[0])).replace(title, " ", 1)  # link labels ("[talk]") aside
+        named = _kind_named(beside)
+        if named is not None:
+            return named
+    if not any(word in title for word in _MEETING_WORDS) or listing.authors and _known_venue(tag):
         return None
-    return "event" if _MEETING_TITLE.search(listing.title.strip(" .")) is not None else None
+    return "event" if _MEETING_TITLE.search(title.strip(" .")) is not None else None
+
+
+def _known_venue(tag: Tag) -> bool:
+    return tag.venue is not None and venue_for_acronym(tag.venue) is not None
+
+
+# The words ``_KIND_BESIDE`` and ``_MEETING_TITLE`` need, for a quick look before them.
+_KIND_WORDS = (
+    *("talk", "keynote", "podcast", "webinar", "seminar", "tutorial", "call for"),
+    *("book", "course", "blog", "newsletter"),
+)
+_MEETING_WORDS = ("orkshop", "ymposium", "chool", "ORKSHOP", "YMPOSIUM", "CHOOL")
 
 
 def _kind_named(words: str) -> str | None:
@@ -2099,16 +2128,16 @@ def _named_without_title(line: Line) -> str | None:
 def _kind_closing_title(title: str) -> str | None:
     """The skip reason when the title's last word names what the item is (``_KIND_CLOSING_TITLE``)."""
     words = title.strip(" .*_").rsplit(None, 1)
-    if len(words) < 2 or _ARTICLE_BEFORE_LAST_WORD.search(title.strip(" .*_")):
-        return None
-    return _KIND_CLOSING_TITLE.get(words[-1].casefold())
+    kind = _KIND_CLOSING_TITLE.get(words[-1].casefold()) if len(words) == 2 else None
+    return None if kind is None or _ARTICLE_BEFORE_LAST_WORD.search(title.strip(" .*_")) else kind
 
 
 def non_paper_page(links: list[FoundLink]) -> str | None:
     """The skip reason when every link goes to one kind of non-paper page (``_NON_PAPER_PAGES``), else None."""
-    urls = [(link.url or "").lower() for link in links if link.url]
-    if not urls:
-        return None
+    first = next((link.url.lower() for link in links if link.url), "")
+    if not any(host in first for host in _NON_PAPER_PAGE_WORDS):
+        return None  # every link must be on such a page: the first tells most lines apart
+    urls = [link.url.lower() for link in links if link.url]
     for pattern, reason in _NON_PAPER_PAGES:
         if all(pattern.search(url) for url in urls):
             return reason
