@@ -405,3 +405,17 @@ def test_a_table_row_whose_venue_column_names_what_it_is_is_no_paper() -> None:
     titles, skipped = _titles_and_skips(text)
     assert titles == ["Sorting Cells by Shape"]
     assert skipped.get("software") == 1 and skipped.get("blog") == 1
+
+
+@pytest.mark.parametrize(
+    "news",
+    [
+        "- 2023/7/24: I add ten ICML'23 papers. All papers from this conference should be in now.",
+        "- 2023/01/25: I am sorry that I have not read new papers for a while.",
+        "- **Note**: In the same year, please place the conference paper before the journal paper.",
+    ],
+)
+def test_the_makers_dated_news_and_notes_are_notes_as_items_too(news: str) -> None:
+    titles, skipped = _titles_and_skips(f"## News\n\n{news}\n\n## Papers\n\n{_PAPER}")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("note") == 1

@@ -677,11 +677,13 @@ _WORKSHOP_NAMED = re.compile(r"\b(?:workshop|symposium|(?:summer|winter)\s+schoo
 _CONTEST_NAMED = re.compile(r"\b(?:challenge|competition|leaderboard)\b", re.IGNORECASE)  # "ICCV 2021 X Challenge"
 # A note on the list's own upkeep: a label word and perhaps its date before a colon ("**Update (2024-03-02):**",
 # "> **Note:**", "🔥 **News**: 2024.05.02"), or a date then what was done to the list ("*2019/march* - update 5
-# papers.", "2024-01-10: added 12 new papers"). A paper's line never opens so.
+# papers.", "2024-01-10: added 12 new papers", "2023/7/24: I add ten ICLR'23 papers", the list's makers speaking after
+# a date). A paper's line never opens so.
 _UPKEEP_NOTE = re.compile(
     r"^[^\w\[]*(?:(?:updates?|news|notes?|changelog|announcements?)[*_]*\s*(?:\([^()]{0,24}\))?[*_]*\s*[:：]"
-    r"|(?:19|20)\d{2}[\w/.-]{0,12}[*_]*\s*[-–—:]\s*(?:add(?:ed)?|updated?|remov(?:e|ed)|fix(?:ed)?)\s+"
-    r"(?:\d+\s+|some\s+)?(?:new\s+)?(?:papers?|links?|entries)\b)",
+    r"|(?:19|20)\d{2}[\w/.-]{0,12}[*_]*\s*[-–—:]\s*(?:(?:i|we)\s+(?:have\s+)?)?"
+    r"(?:add(?:ed)?|updated?|remov(?:e|ed)|fix(?:ed)?)\s+(?:\S+\s+){0,4}?(?:papers?|links?|entries)\b"
+    r"|(?:19|20)\d{2}[\w/.-]{0,12}[*_]*\s*[-–—:]\s*(?:i|we)\s+(?-i:[a-z]))",  # "2023/01/25: I am sorry that ..."
     re.IGNORECASE,
 )
 # Prose in which the list speaks of itself: its makers in the first person, or the list, page or repository as the
@@ -1981,6 +1983,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     title, which makes it a paper only in a section of papers (decided when the section ends). A "title" that runs
     on over a citation's names and year ("Lee, J., and K. Kim, 2019, 12-15.") is a paper's line read wrong."""
     links = [link for line in lines for link in _links(line.links)]
+    if _upkeep_note(lines[0].text):
+        return Skip("note")  # "**Note**: In the same year, please place ...": with or without a link a fix adds
     if any(_names_a_book(line.text) for line in lines) or _sold_as_book(links):
         return Skip("book")
     if _meeting_page(" ".join(_visible_words(lines[0]))):
@@ -2042,7 +2046,8 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
 def _upkeep_note(text: str) -> bool:
     """A note on the list's own upkeep (``_UPKEEP_NOTE``); a quick look for one of its words first."""
     lowered = text[:_MAX_UPKEEP_OPENING].lower()
-    return any(word in lowered for word in _UPKEEP_WORDS) and _UPKEEP_NOTE.match(text) is not None
+    dated = text.lstrip("*_ ")[:2] in ("19", "20")
+    return (dated or any(word in lowered for word in _UPKEEP_WORDS)) and _UPKEEP_NOTE.match(text) is not None
 
 
 _MAX_UPKEEP_OPENING = 60  # a note's label or date and what was done stand in its first words
