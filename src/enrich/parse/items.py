@@ -622,6 +622,77 @@ _NON_PAPER_WORDS = (
     *(term.lower() for term in _TERMS),
     *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
 )
+# Pages that say what an item is when every link of it goes there and none to a paper: a post on a blog platform,
+# an online course, a data set's or a leaderboard's hub page, a competition; and a recording, which names a talk
+# unless the item states a venue the table knows (a paper's video). The skip reason each gives.
+_NON_PAPER_PAGES = (
+    (re.compile(r"^https?://(?:[\w-]+\.)?(?:medium\.com|substack\.com)/|/blog/|/posts?/|/newsletters?/"), "blog"),
+    (re.compile(r"^https?://(?:www\.)?(?:coursera\.org|edx\.org|udemy\.com|udacity\.com)/"), "course"),
+    (
+        re.compile(
+            r"^https?://(?:www\.)?(?:huggingface\.co/(?:datasets|spaces)/|kaggle\.com/|paperswithcode\.com/sota)"
+        ),
+        "data set",
+    ),
+    (re.compile(r"^https?://(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com|bilibili\.com)/"), "event"),
+)
+# What an address on one of those pages holds, for a quick look before their patterns.
+_NON_PAPER_PAGE_WORDS = (
+    *("medium.com", "substack.com", "/blog/", "/post", "/newsletter", "coursera.", "edx.", "udemy.", "udacity."),
+    *("huggingface.co/", "kaggle.com", "paperswithcode.com", "youtube.com", "youtu.be", "vimeo.com", "bilibili.com"),
+)
+# What the words beside an item's title call it, when no link of it names a paper: a talk, a keynote, a podcast
+# ("- talk by A. Lee at CCS 2019", "(keynote, ICRA 2021)"), a tutorial or a workshop and its call for papers, an
+# online book, an online course, a blog post or a newsletter. A paper's line names its venue there, never what kind
+# of thing it is. The skip reason is the group's name.
+_KIND_BESIDE = re.compile(
+    r"(?:^|[\s(,;\[-])(?:(?P<event>(?:invited\s+)?talk|keynote|podcast|webinar|seminar|tutorial|call\s+for\s+papers)"
+    r"|(?P<book>(?:online|free)\s+(?:text)?book|textbook)|(?P<course>online\s+course|course\s+(?:web\s?site|page|notes))"
+    r"|(?P<blog>blog\s+post|newsletter))\b",
+    re.IGNORECASE,
+)
+# A title that names a meeting itself rather than a paper given there: "Workshop on Robust Forecasting @ ICML 2022",
+# "ICSE 2009 Workshop on ...", "the 2nd International Workshop on ...", "Summer School on ... 2023",
+# "... Symposium 2010".
+_MEETING_TITLE = re.compile(
+    r"^(?:(?:the\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:international\s+)?(?:workshop|symposium|(?:summer|winter)\s+school)"
+    r"\s+on\b|[A-Z][\w&-]*\s+(?:19|20)\d{2}\s+(?:workshop|symposium)\s+on\b)"
+    r"|\b(?:symposium|workshop|(?:summer|winter)\s+school)\s+(?:19|20)\d{2}$",
+    re.IGNORECASE,
+)
+# The word closing a title that names what the item is rather than a paper ("Robust Planning tutorial", "Kestrel
+# Leaderboard", "Sable Lab", "Coral Survey Challenge"), and the skip reason it gives; never after an article, as a
+# paper's subtitle has one ("...: A Tutorial").
+_KIND_CLOSING_TITLE = {
+    **dict.fromkeys(("tutorial", "tutorials", "talk", "keynote", "lecture", "lectures", "podcast", "webinar"), "event"),
+    **dict.fromkeys(("workshop", "symposium", "school"), "event"),
+    **dict.fromkeys(("leaderboard",), "data set"),  # a data set's paper may close on "Dataset" or "Challenge"
+    **dict.fromkeys(("lab", "laboratory", "group", "homepage"), "web page"),
+    **dict.fromkeys(("course", "syllabus"), "course"),
+    **dict.fromkeys(("blog", "newsletter"), "blog"),
+}
+_ARTICLE_BEFORE_LAST_WORD = re.compile(r"\b(?:a|an|the)\s+\S+$", re.IGNORECASE)
+# A meeting named anywhere in a line with no title: "the 2nd International Workshop on ...", "Summer School on ...".
+_WORKSHOP_NAMED = re.compile(r"\b(?:workshop|symposium|(?:summer|winter)\s+school)\s+on\b", re.IGNORECASE)
+_CONTEST_NAMED = re.compile(r"\b(?:challenge|competition|leaderboard)\b", re.IGNORECASE)  # "ICCV 2021 X Challenge"
+# A note on the list's own upkeep: a label word and perhaps its date before a colon ("**Update (2024-03-02):**",
+# "> **Note:**", "🔥 **News**: 2024.05.02"), or a date then what was done to the list ("*2019/march* - update 5
+# papers.", "2024-01-10: added 12 new papers", "2023/7/24: I add ten ICLR'23 papers", the list's makers speaking after
+# a date). A paper's line never opens so.
+_UPKEEP_NOTE = re.compile(
+    r"^[^\w\[]*(?:(?:updates?|news|notes?|changelog|announcements?)[*_]*\s*(?:\([^()]{0,24}\))?[*_]*\s*[:：]"
+    r"|(?:19|20)\d{2}[\w/.-]{0,12}[*_]*\s*[-–—:]\s*(?:(?:i|we)\s+(?:have\s+)?)?"
+    r"(?:add(?:ed)?|updated?|remov(?:e|ed)|fix(?:ed)?)\s+(?:\S+\s+){0,4}?(?:papers?|links?|entries)\b"
+    r"|(?:19|20)\d{2}[\w/.-]{0,12}[*_]*\s*[-–—:]\s*(?:i|we)\s+(?-i:[a-z]))",  # "2023/01/25: I am sorry that ..."
+    re.IGNORECASE,
+)
+# Prose in which the list speaks of itself: its makers in the first person, or the list, page or repository as the
+# subject ("We focus on ...", "This repository collects ..."), running on as a sentence does.
+_LIST_SPEAKS = re.compile(
+    r"^[^\w\[]*(?:we|i|our|my|this\s+(?:list|repo(?:sitory)?|page|collection|section|site|readme)|here\s+(?:we|you|are|is))"
+    r"\s+[a-z]",
+    re.IGNORECASE,
+)
 _COURSE_LABEL = re.compile(  # a link's label, whole: "[course website]", "[syllabus]", never a title's word
     r"^\W*(?:(?:course|class)(?:\s+(?:web\s?site|site|page|home\s?page|notes))?|syllabus)\W*$", re.IGNORECASE
 )
@@ -834,7 +905,10 @@ SKIP_REASONS = {
     "blog": "items whose only links are blog posts or news",
     "course": "items whose only links are course pages, or that name a course's number and term",
     "documentation": "a product's documentation, manual or white paper",
-    "event": "a meeting's tutorials, talks or videos named by the meeting and its year, or a summer school",
+    "event": "a meeting's tutorials, talks or videos named by the meeting and its year, a workshop's or a school's "
+    "own page, or a talk's recording",
+    "data set": "a data set's, a leaderboard's or a competition's own page rather than a paper about it",
+    "note": "a dated note on the list's own upkeep ('Update (2024-03-02): added 12 papers', 'News:', 'Note:')",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
     "web page": "an address alone that names no paper's page (a site, a homepage, a folder)",
     "table header": "table header rows",
@@ -960,7 +1034,9 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
         return None
     if _names_papers(title) or _names_non_paper_section(title) or _context_tag(title) != Tag(None, None, None):
         return None
-    own = read_prose(block, context.tag()) if isinstance(block, Prose) else read_item(block, context.tag())
+    own = list(read_prose(block, context.tag()) if isinstance(block, Prose) else read_item(block, context.tag()))
+    if any(isinstance(one, Skip) and one.reason in _NAMED_NON_PAPER for one in own):
+        return None  # a tool's, a course's, a talk's line under its own heading: the heading names no paper
     titles = [
         found.title
         for found in (one.listing if isinstance(one, _TitleOnly) else one for one in own)
@@ -1036,6 +1112,10 @@ def _page_subtitle(prose: Prose) -> bool:
 # is taken back (``accounted``). The other reasons decide on what the lines hold (software links, a book's
 # publisher, a section of courses, a table of contents) and stand.
 _UNREAD_REASONS = frozenset(("prose", "no paper evidence", "block quote"))
+# Skip reasons that say what a line is instead of a paper.
+_NAMED_NON_PAPER = frozenset(
+    ("software", "blog", "course", "documentation", "event", "data set", "web page", "book", "note")
+)
 
 
 def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inherited: Tag) -> list[Found | _TitleOnly]:
@@ -1181,11 +1261,16 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     else (names, a venue line, a sentence, a label)."""
     if len(line.text.split()) < MIN_TITLE_LIKE_WORDS or _authors_line(line) or _SERIES_VOLUME_LINE.match(line.text):
         return None
+    if _speaks_of_the_list(line.text) or _upkeep_note(line.text):
+        return None
     found = read_item(Item([line], [], line.number, line.number), inherited)
     listing = next((listed for one in found if (listed := _listed(one)) is not None), None)
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
         nonpaper = (
-            _names_a_book(line.text) or _cites_a_whole_work(line) or _meeting_page(" ".join(_visible_words(line)))
+            _names_a_book(line.text)
+            or _cites_a_whole_work(line)
+            or _meeting_page(" ".join(_visible_words(line)))
+            or _named_without_title(line) is not None
         )
         evidence = None if nonpaper else _paper_evidence(line)
         return (
@@ -1820,6 +1905,13 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         for run in runs:
             yield from read_prose(Prose(run, run[0].number, prose.quoted), inherited)
         return
+    opening = prose.lines[0].text
+    if _upkeep_note(opening):
+        yield Skip("note", len(prose.lines))
+        return
+    if _speaks_of_the_list(opening):
+        yield Skip("prose", len(prose.lines))
+        return
     head = _read_head(prose.lines[0])
     if isinstance(head, _Head):
         last = prose.lines[-1].number
@@ -1831,6 +1923,10 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             _cited_in_a_sentence(prose.lines[0].text, listing.title) or _introduces_its_link(prose.lines[0])
         ):
             yield Skip("prose", len(prose.lines))
+            return
+        named = _named_non_paper(listing, prose.lines[:1]) if listing is not None else None
+        if named is not None:
+            yield Skip(named, len(prose.lines))
             return
         if listing is not None and _strong_evidence(listing) and not _runs_as_sentences(listing):
             yield listing
@@ -1887,6 +1983,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     title, which makes it a paper only in a section of papers (decided when the section ends). A "title" that runs
     on over a citation's names and year ("Lee, J., and K. Kim, 2019, 12-15.") is a paper's line read wrong."""
     links = [link for line in lines for link in _links(line.links)]
+    if _upkeep_note(lines[0].text):
+        return Skip("note")  # "**Note**: In the same year, please place ...": with or without a link a fix adds
     if any(_names_a_book(line.text) for line in lines) or _sold_as_book(links):
         return Skip("book")
     if _meeting_page(" ".join(_visible_words(lines[0]))):
@@ -1928,6 +2026,11 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
         return "no paper evidence"
     if _may_name_a_meeting(listing.title) and _names_an_event(listing):
         return "event"
+    if _upkeep_note(lines[0].text):
+        return "note"
+    by_links = _named_by_its_links(listing, lines)
+    if by_links is not None:
+        return by_links
     if tag.venue is not None and venue_for_acronym(tag.venue) is not None:
         return None  # a venue the table knows cites a paper: no course or product names one
     if "ccessed" in lines[0].text and _accessed_web_page(listing, lines[0].text):
@@ -1938,6 +2041,112 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
     if _names_a_course(listing, lines[0]):
         return "course"
     return "documentation" if _product_document(listing, lines[0]) else None
+
+
+def _upkeep_note(text: str) -> bool:
+    """A note on the list's own upkeep (``_UPKEEP_NOTE``); a quick look for one of its words first."""
+    lowered = text[:_MAX_UPKEEP_OPENING].lower()
+    dated = text.lstrip("*_ ")[:2] in ("19", "20")
+    return (dated or any(word in lowered for word in _UPKEEP_WORDS)) and _UPKEEP_NOTE.match(text) is not None
+
+
+_MAX_UPKEEP_OPENING = 60  # a note's label or date and what was done stand in its first words
+_UPKEEP_WORDS = ("update", "news", "note", "changelog", "announce", "add", "remov", "fix")
+
+
+def _speaks_of_the_list(text: str) -> bool:
+    """Prose in which the list speaks of itself (``_LIST_SPEAKS``), running on as a sentence: its links are
+    examples, its years the list's span."""
+    return _LIST_SPEAKS.match(text) is not None and _sentence_like(text)
+
+
+def _named_by_its_links(listing: Listing, lines: list[Line]) -> str | None:
+    """What an item is when no link of it names a paper and its links or words say what it is instead: every link
+    on one kind of non-paper page (``_NON_PAPER_PAGES``: a recording only without a venue the table knows, which a
+    paper's video has), words beside the title (never a link's label) that name a talk, a tutorial or a call for
+    papers, or a title that names a meeting (``_MEETING_TITLE``) without authors and a venue the table knows. None
+    when any link names a paper. The cheap looks come first and the links are read only when one of them names a
+    kind, so a paper's line pays a few substring tests."""
+    named = _kind_by_links_or_words(listing, lines)
+    if named is None or any(_is_paper_link(link) for link in listing.links):
+        return None
+    return named
+
+
+def _kind_by_links_or_words(listing: Listing, lines: list[Line]) -> str | None:
+    tag, links, title = listing.tag, list(listing.links), listing.title
+    if links and tag.venue is None and " " not in title.strip():
+        if all(link.kind == "code" for link in links):
+            return "software"  # "[Kestrel](https://github.com/...) (2021) - a library for ...": a repository's name
+        if not listing.authors:
+            return "web page"  # "[QuarryQA](https://zenodo.org/...) (396k examples, released 2014)": a name's page
+    page = non_paper_page(links)
+    if page is not None and not (page == "event" and _known_venue(tag)):
+        return page
+    closing = _kind_closing_title(title) if links else None
+    if closing is not None:
+        return closing
+    lowered = lines[0].text.lower()
+    if any(word in lowered for word in _KIND_WORDS):
+        beside = " ".join(_visible_words(lines[0])).replace(title, " ", 1)  # link labels ("[talk]") aside
+        named = _kind_named(beside)
+        if named is not None:
+            return named
+    if not any(word in title for word in _MEETING_WORDS) or listing.authors and _known_venue(tag):
+        return None
+    return "event" if _MEETING_TITLE.search(title.strip(" .")) is not None else None
+
+
+def _known_venue(tag: Tag) -> bool:
+    return tag.venue is not None and venue_for_acronym(tag.venue) is not None
+
+
+# The words ``_KIND_BESIDE`` and ``_MEETING_TITLE`` need, for a quick look before them.
+_KIND_WORDS = (
+    *("talk", "keynote", "podcast", "webinar", "seminar", "tutorial", "call for"),
+    *("book", "course", "blog", "newsletter"),
+)
+_MEETING_WORDS = ("orkshop", "ymposium", "chool", "ORKSHOP", "YMPOSIUM", "CHOOL")
+
+
+def _kind_named(words: str) -> str | None:
+    """The skip reason the words give when they call the item a talk, a book, a course or a post (``_KIND_BESIDE``)."""
+    found = _KIND_BESIDE.search(words)
+    return found.lastgroup.replace("_", " ") if found is not None and found.lastgroup else None
+
+
+def _named_without_title(line: Line) -> str | None:
+    """What a line with no title told apart is, when it has links, none of them a paper's, and its words or links
+    say what it is instead ("[KDD 2019 Tutorial: Robust Planning](...)", "- [Lee 2019](...): the 2nd International
+    Workshop on ..."); None otherwise, so a citation's line keeps its evidence."""
+    links = _links(line.links)
+    if not links or any(_is_paper_link(link) for link in links):
+        return None
+    words = " ".join(_visible_words(line))
+    if _WORKSHOP_NAMED.search(words):
+        return "event"
+    if _CONTEST_NAMED.search(words):
+        return "data set"
+    return non_paper_page(links) or _kind_named(words)
+
+
+def _kind_closing_title(title: str) -> str | None:
+    """The skip reason when the title's last word names what the item is (``_KIND_CLOSING_TITLE``)."""
+    words = title.strip(" .*_").rsplit(None, 1)
+    kind = _KIND_CLOSING_TITLE.get(words[-1].casefold()) if len(words) == 2 else None
+    return None if kind is None or _ARTICLE_BEFORE_LAST_WORD.search(title.strip(" .*_")) else kind
+
+
+def non_paper_page(links: list[FoundLink]) -> str | None:
+    """The skip reason when every link goes to one kind of non-paper page (``_NON_PAPER_PAGES``), else None."""
+    first = next((link.url.lower() for link in links if link.url), "")
+    if not any(host in first for host in _NON_PAPER_PAGE_WORDS):
+        return None  # every link must be on such a page: the first tells most lines apart
+    urls = [link.url.lower() for link in links if link.url]
+    for pattern, reason in _NON_PAPER_PAGES:
+        if all(pattern.search(url) for url in urls):
+            return reason
+    return None
 
 
 def _may_name_a_meeting(title: str) -> bool:
@@ -1966,10 +2175,11 @@ def _product_document(listing: Listing, line: Line) -> bool:
 def _names_a_course(listing: Listing, line: Line) -> bool:
     """A course's page rather than a paper: the line gives a course's number and its term ("Emory CS 573 Data
     Privacy, Fall 2018"), or every link it has is labelled as a course's ("[course website]", "[syllabus]")."""
-    if listing.authors:
-        return False
-    labelled = bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
-    return labelled or _COURSE_AND_TERM.search(line.text) is not None
+    if _COURSE_AND_TERM.search(line.text) is not None:
+        return True  # its university may be read as its authors: "[CS 309: Topic](...) - Harlow College, Fall 2024"
+    return (
+        not listing.authors and bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
+    )
 
 
 def _meeting_page(text: str) -> bool:
@@ -2036,6 +2246,9 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
         return Skip("book")  # "Wedeen, Lisa. 2008. *Peripheral Visions*. Chicago: University of Chicago Press."
     if _meeting_page(text):
         return Skip("event")  # "ICML 2016 Tutorials, New York City [[web]](...)": no title read before the venue
+    named = _named_without_title(line)
+    if named is not None:
+        return Skip(named)
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example
