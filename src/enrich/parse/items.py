@@ -218,6 +218,18 @@ _JOURNAL_HOME = re.compile(r"^[^/]+/*$|^[^/]+/(?:journals?|loi|toc|jhome)/[^/]+/
 _ARCHIVED = re.compile(r"^(?:https?://)?web\.archive\.org/web/[^/]+/(.+)$")
 _PDF_QUERY = re.compile(r"(?:^|&)(?:type|format|output)=pdf\b")
 _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
+# What closes an author list that opens a line before its title, in the styles that set the names apart by more
+# than a full stop: a dash or bar between spaces, a year in brackets, or a comma or full stop before a bare year
+# ("Ana Lee and Bo Wu — Title", "A. Lee [2019], Title", "Lee, A., & Wu, B., 2019, Title").
+_LEAD_NAMES_CLOSE = re.compile(
+    r"\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{2}[a-z]?[)\]])|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s)"
+)
+# The year the authors' list may give (APA's "(2019)", "[2019]", Harvard's and ACM's bare "2019") and the separator
+# that sets the title after them apart.
+_AFTER_LEAD_NAMES = re.compile(
+    r"(?:\s*[-–—|.,]?\s*(?:\((?P<round>(?:19|20)\d{2})[a-z]?\)|\[(?P<square>(?:19|20)\d{2})[a-z]?\]"
+    r"|(?P<bare>(?:19|20)\d{2})[a-z]?(?=[\s.,|–—-])))?\s*(?P<separator>[-–—|.,:;])?\s+"
+)
 _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
@@ -2210,7 +2222,12 @@ def _read_head(line: Line) -> _Head | Problem | None:
     if cited is not None:
         line, position, key_authors, key_tag = cited
         tags = _merge_tags(tags, key_tag)
-    head = _read_title(line, position, tags)
+    lead = _authors_lead(line, position) if cited is None and not key_authors else None
+    head = _title_after_lead(line, lead, tags) if lead is not None and not lead.cited else None
+    if head is None:
+        head = _read_title(line, position, tags)
+    if lead is not None and lead.cited and not (isinstance(head, _Head) and head.authors):
+        head = _title_after_lead(line, lead, tags) or head  # the citation rules found no names: the lead's
     if isinstance(head, _Head) and key_authors and not head.authors:
         head.authors = key_authors
     stop = _venue_stop(head.title) if isinstance(head, _Head) and cited is not None else None
@@ -2220,6 +2237,116 @@ def _read_head(line: Line) -> _Head | Problem | None:
         head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
     return head
+
+
+class _AuthorsLead(NamedTuple):
+    """An author list that opens a line, before the title: the names, the year written after them, where the
+    title starts."""
+
+    authors: tuple[str, ...]
+    year: int | None
+    title_start: int
+    cited: bool  # a full stop or the year alone sets the names apart, as citation styles do, whose rules read them
+
+
+def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
+    """The author list an authors-first line opens with, when its end is marked: a bold or italic span around the
+    names (``**A. Lee and B. Wu**, *Title*``), or a dash, a bar or a year after them (``Ana Lee et al. — 2019 —
+    Title — Venue``, ``Lee, A., & Wu, B. [2019], Title``), as ACM's, IEEE's, APA's and Harvard's orders and
+    the lists that follow them write it. A full stop alone sets names apart only before a title its own marks
+    close (``**Ana Lee**. 2012. **Title**. Venue``): the citation rules read ``Lee, A. (2019). Title. Venue.``"""
+    text = line.text
+    opening = len(text) - len(text[position:].lstrip())
+    if not text[opening : opening + 1].isupper() or _in_link(line, opening):
+        return None  # a quick look: names open with a capital, outside a link's text
+    marked = next((end for start, end in (*line.strong, *line.emphasis) if start == opening), None)
+    if marked is None:
+        close = _LEAD_NAMES_CLOSE.search(text, opening)
+        if close is None or any(opening <= link.start < close.start() for link in line.links):
+            return None
+    names_end = marked if marked is not None else close.start()
+    after = _AFTER_LEAD_NAMES.match(text, names_end)
+    if after is None:
+        return None
+    written_year = after.group("round") or after.group("square") or after.group("bare")
+    separator = after.group("separator")
+    if not (separator or after.group("round") or after.group("square")):
+        return None  # nothing between the names and the title
+    if separator == "." and not _opens_marked(line, after.end()):
+        return None
+    rest = _before_links(line, after.end()) or text[after.end() :]
+    if _letters(rest) < _MIN_TITLE_LETTERS or _YEAR.match(rest):
+        return None
+    names = _lead_names(text[opening:names_end])
+    if not names or len(names) == 1 and written_year is None and _lead_names(_first_field(rest)):
+        return None  # "Deep Learning - Ana Lee": one "name", then the authors after it: it was the title
+    return _AuthorsLead(names, int(written_year) if written_year else None, after.end(), separator in (None, "."))
+
+
+def _title_after_lead(line: Line, lead: _AuthorsLead, tags: Tag) -> _Head | None:
+    """The title read after an author list that opens the line, up to the end of its field: a list that sets its
+    names apart with a dash or a bar sets its other fields apart with the same (``Ana Lee — Title — Venue``)."""
+    end = _field_end(line, lead.title_start, line.text[lead.title_start - 2 : lead.title_start].strip())
+    head = _read_title(_line_before(line, end), lead.title_start, _merge_tags(tags, Tag(lead.year, None, None)))
+    if not isinstance(head, _Head):
+        return None
+    if end < len(line.text):
+        head.after, head.links = head.after + line.text[end:], _links(line.links)
+    head.authors = lead.authors
+    return head
+
+
+def _field_end(line: Line, start: int, separator: str) -> int:
+    """Where the field that starts at start ends: at the next dash or bar between spaces that repeats the separator
+    before it, outside the marks and links; the line's end when no dash or bar set the field apart."""
+    if separator not in ("-", "–", "—", "|"):
+        return len(line.text)
+    spans = [*line.strong, *line.emphasis, *((_label_start(line.text, link.start), link.end) for link in line.links)]
+    for found in re.finditer(rf"\s+{re.escape(separator)}\s+", line.text[start:]):
+        at = start + found.start()
+        if not any(begin < at < end for begin, end in spans):
+            return at
+    return len(line.text)
+
+
+def _line_before(line: Line, end: int) -> Line:
+    """The line cut at end, with the marks and links that stand before it."""
+    if end >= len(line.text):
+        return line
+    return Line(
+        line.number,
+        line.text[:end],
+        [link for link in line.links if link.end <= end],
+        [(start, stop) for start, stop in line.strong if stop <= end],
+        [(start, stop) for start, stop in line.emphasis if stop <= end],
+        [(start, stop) for start, stop in line.code if stop <= end],
+    )
+
+
+def _opens_marked(line: Line, position: int) -> bool:
+    """Whether a bold or italic span, a link or a quotation opens at position: a title whose marks end it."""
+    return (
+        line.text[position : position + 1] in "\"“"
+        or any(start == position for start, _ in (*line.strong, *line.emphasis))
+        or any(_label_start(line.text, link.start) == position and link.end > link.start for link in line.links)
+    )
+
+
+def _first_field(text: str) -> str:
+    """The text up to its first separator: a dash or bar between spaces, a comma or a full stop."""
+    return re.split(r"\s+[-–—|]\s+|[,.;]\s", text, maxsplit=1)[0]
+
+
+def _lead_names(text: str) -> tuple[str, ...]:
+    """The names of an author list that opens a line, when it reads as one no title could be: closed by "et al."
+    or with each name's initials (``_plainly_authors``), or people's names throughout (``_one_person``)."""
+    written = text.strip(" ,;:*_")
+    if not written or not _names_authors(written):
+        return ()
+    names = tuple(name for name in _split_names(written) if not _ET_AL.fullmatch(name.strip()))
+    if _plainly_authors(written):
+        return names
+    return names if names and all(_one_person(name) for name in names) else ()
 
 
 def _past_citation_lead(line: Line, position: int) -> int:
