@@ -2275,8 +2275,8 @@ def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
     if separator == "." and not _opens_marked(line, after.end()):
         return None
     rest = _before_links(line, after.end()) or text[after.end() :]
-    if _letters(rest) < _MIN_TITLE_LETTERS or _YEAR.match(rest):
-        return None
+    if _letters(rest) < _MIN_TITLE_LETTERS or _YEAR.match(rest) or _only_a_venue(_first_field(rest).strip(" *_")):
+        return None  # "A. Lee — *Journal of Ecology* (2021)": a paper's details line under its title
     names = _lead_names(text[opening:names_end])
     if not names or len(names) == 1 and written_year is None and _lead_names(_first_field(rest)):
         return None  # "Deep Learning - Ana Lee": one "name", then the authors after it: it was the title
