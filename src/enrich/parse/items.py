@@ -349,16 +349,16 @@ _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _KEY_JOINS = re.compile(r",|\s(?:and|&)\s")  # "Moss, Quinn", "Moss and Quinn", "Moss & Quinn": a key of several
 _SPACE_LIKE = " \t\u00a0\u2009\u202f" + ZERO_WIDTH  # spaces, no-break and zero-width ones too
 
-# The word that opens an author credit after a title: "*Title* by A. Lee and B. Wu (1994)", "[Title](url), by A.
-# Lee", and the names it credits: up to a parenthesis, a bracket, a semicolon or a bar.
-_BY_OPENING = re.compile(r"\s*(?:[,.]|[-–—])?\s*by\s+", re.IGNORECASE)
-_CREDITED_RUN = re.compile(r"[^;|(\[]*")
-# "by" between a title and the names it credits: "Title by A. Lee (1994)", "Title, by A. Lee, 1994".
-_CREDIT = re.compile(r",?\s+by\s+", re.IGNORECASE)
-# The word that credits the names after it, closing the text before a bold span: "[Title](url) by **A. Lee**".
-_CREDITED_BY = re.compile(r"\bby\s*$", re.IGNORECASE)
-# A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
-_CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
+# "by" crediting the names after it, wherever it stands: opening the note after a title, after any separator
+# ("*Title* by A. Lee and B. Wu (1994)", "Title - by Ana Lee - CHI", "Title | **by Ana Lee**"), inside a title's
+# text ("Title, by A. Lee, 1994"), closing the text before bold names ("[Title](url) by **A. Lee**"), or opening a
+# paper's details line under its heading ("by A. Lee. *OSDI* (2019)").
+_BY = re.compile(r"(?:^|(?<![\s,.;|–—-]))(?:[,.;|–—-]*\s[\s,.;|–—-]*)?\bby(?:\s+|$)", re.IGNORECASE)
+# The names "by" credits run up to a parenthesis, a bracket, a semicolon, a bar, a dash between spaces or a full
+# stop after a word (an initial's stop stays in the names: "by A. Lee. NeurIPS").
+_CREDITED_RUN = re.compile(r"(?:[^;|(\[.\s]|\s(?![-–—]\s)|(?<![^\W\d_]{2})\.)*")
+# The names the last "by" of a note credits when they close it: "- An example of ..., by Yukiyasu Tsunoo et al."
+_CLOSING_CREDIT = re.compile(r"([^;:()|\[\]]+?)\.?\s*")
 # "etc." closing a "by" note's names, as informal lists write "et al." ("by Lee Wu, etc. 2019")
 _ETC = re.compile(r",?\s+etc\.?$")
 # A parenthesised year after a title, then its authors, as lists that cite the title first write them: "Title (2017),
@@ -714,7 +714,6 @@ _VENUE_DATED_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,()]{2,60}?)\s*\(((?:19|20)
 # A venue of one to three words set off from the title by a list's field separator ("Title, PLDI", "Title - ACL",
 # "Title | Nature"), before a year written apart from it ("[2003]", "(2003)", "- 2013").
 _MAX_DETAILS_LINES = 3  # a paper's details under its heading: authors, venue and year, links
-_BY_LEAD = re.compile(r"^by\s+", re.IGNORECASE)
 # The parts of a details line: what its separators (a comma, a full stop that ends no initial, a dash or bar)
 # leave between them.
 _DETAILS_PART = re.compile(r"(?:[^,.|–—-]|(?<=\b[A-Z])\.|(?<=\S)[-–—](?=\S))+")
@@ -1000,7 +999,8 @@ def _details_authors(title: str) -> tuple[str, ...] | None:
     """The names when a "title" is only an author list, a venue and a year, or some of them (``A. Lee and B. Wu -
     OSDI``, ``by A. Lee``, ``A. Lee - 2024 - CCS``, ``OSDI'22``: what the entry rules read from a paper's details
     line that has no title of its own), no names when there are none, and None for a title."""
-    text = _BY_LEAD.sub("", title.strip())
+    text = title.strip()
+    text = text[credit.end() :] if (credit := _BY.match(text)) is not None else text
     parts = [(found.start(), found.end()) for found in _DETAILS_PART.finditer(text)]
     kept = [(start, end) for start, end in parts if not _only_a_venue(text[start:end]) and not _a_year(text[start:end])]
     if not kept:
@@ -2872,7 +2872,7 @@ def _credits_bold(before: str) -> bool:
     work ("*Title* by **A. Lee and B. Wu**"), as personal lists credit papers and books alike."""
     if before.rstrip()[-2:].lower() != "by":
         return False  # a quick look before the pattern: most bold spans follow no credit
-    credited = _CREDITED_BY.search(before)
+    credited = next((found for found in _BY.finditer(before) if found.end() == len(before)), None)
     return credited is not None and any(char.isalpha() for char in before[: credited.start()])
 
 
@@ -3152,7 +3152,7 @@ def _credited_names(line: Line, position: int, text: str) -> tuple[tuple[str, ..
     ("Optimization by Simulated Annealing", "... by Joint Reconstruction and Half-to-Half Prediction")."""
     if "by " not in text.lower():
         return None  # a quick look before the pattern: most titles credit no one
-    credits = list(_CREDIT.finditer(text))
+    credits = [found for found in _BY.finditer(text) if found.start() > 0]
     if not credits or len(text[: credits[-1].start()].split()) < MIN_TITLE_LIKE_WORDS:
         return None
     start = credits[-1].start()
@@ -3167,10 +3167,10 @@ def _credited_names(line: Line, position: int, text: str) -> tuple[tuple[str, ..
 
 
 def _credit(text: str) -> tuple[tuple[str, ...], str] | None:
-    """(the authors, the text after them) when the text opens by crediting names with "by" (``_BY_OPENING``): all
+    """(the authors, the text after them) when the text opens by crediting names with "by" (``_BY``): all
     of its run up to a parenthesis or a year when each part is a person's name ("by Ana Lee, Bo Wu and Mei Ng
     (2016?)"), else its first part ("by Ana Lee, Stanford University"); None when that names no one."""
-    by = _BY_OPENING.match(text)
+    by = _BY.match(text)
     if by is None:
         return None
     run = _CREDITED_RUN.match(text, by.end())
@@ -3921,7 +3921,8 @@ def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
         return credited[0], after
     if "by " not in after.lower():
         return (), after
-    closing = _CLOSING_BY.search(after)
+    credits = list(_BY.finditer(after))
+    closing = _CLOSING_CREDIT.fullmatch(after, credits[-1].end()) if credits else None
     if closing is None:
         return (), after
     names, venue = _split_trailing_venue(closing.group(1))  # "by Ana Lee, Bo Ng. NeurIPS 2019"
