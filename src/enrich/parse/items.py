@@ -228,7 +228,7 @@ _LEAD_NAMES_CLOSE = re.compile(
 # that sets the title after them apart.
 _AFTER_LEAD_NAMES = re.compile(
     r"(?:\s*[-–—|.,]?\s*(?:\((?P<round>(?:19|20)\d{2})[a-z]?\)|\[(?P<square>(?:19|20)\d{2})[a-z]?\]"
-    r"|(?P<bare>(?:19|20)\d{2})[a-z]?(?=[\s.,|–—-])))?\s*(?P<separator>[-–—|.,:;])?\s+"
+    r"|(?P<bare>(?:19|20)\d{2})[a-z]?(?=[\s.,|–—-]|$)))?\s*(?P<separator>[-–—|.,:;])?(?:\s+|$)"
 )
 _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
@@ -2259,15 +2259,10 @@ def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
     opening = len(text) - len(text[position:].lstrip())
     if not text[opening : opening + 1].isupper() or _in_link(line, opening):
         return None  # a quick look: names open with a capital, outside a link's text
-    marked = next((end for start, end in (*line.strong, *line.emphasis) if start == opening), None)
-    if marked is None:
-        close = _LEAD_NAMES_CLOSE.search(text, opening)
-        if close is None or any(opening <= link.start < close.start() for link in line.links):
-            return None
-    names_end = marked if marked is not None else close.start()
-    after = _AFTER_LEAD_NAMES.match(text, names_end)
-    if after is None:
+    closed = _names_closed(line, opening)
+    if closed is None:
         return None
+    names_end, after = closed
     written_year = after.group("round") or after.group("square") or after.group("bare")
     separator = after.group("separator")
     if not (separator or after.group("round") or after.group("square")):
@@ -2281,6 +2276,20 @@ def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
     if not names or len(names) == 1 and written_year is None and _lead_names(_first_field(rest)):
         return None  # "Deep Learning - Ana Lee": one "name", then the authors after it: it was the title
     return _AuthorsLead(names, int(written_year) if written_year else None, after.end(), separator in (None, "."))
+
+
+def _names_closed(line: Line, opening: int) -> tuple[int, re.Match[str]] | None:
+    """(where the names that open at opening end, what follows them up to the next field) when their end is marked:
+    by the bold or italic span they fill, or by a dash, a bar or a year after them (``_LEAD_NAMES_CLOSE``)."""
+    text = line.text
+    marked = next((end for start, end in (*line.strong, *line.emphasis) if start == opening), None)
+    if marked is None:
+        close = _LEAD_NAMES_CLOSE.search(text, opening)
+        if close is None or any(opening <= link.start < close.start() for link in line.links):
+            return None
+    names_end = marked if marked is not None else close.start()
+    after = _AFTER_LEAD_NAMES.match(text, names_end)
+    return (names_end, after) if after is not None else None
 
 
 def _title_after_lead(line: Line, lead: _AuthorsLead, tags: Tag) -> _Head | None:
@@ -3771,14 +3780,14 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     for line in lines:
         links.extend(_links(line.links))
         if not authors:
+            authors, cited = _names_then_venue(line)
+            if authors:
+                tag = _sub_line_tag(tag, cited)
+                continue
             authors = _authors_line(line)
             if authors:
                 continue
-            authors, cited = _names_then_venue(line)
-            if authors:
-                tag = _merge_tags(tag, cited)
-                continue
-        tag = _merge_tags(tag, _venue_line(line))
+        tag = _sub_line_tag(tag, _venue_line(line))
     if tag.venue is None:
         tag = _merge_tags(tag, _venue_in_link_labels(links))
     stated = tag.year is not None or tag.venue is not None
@@ -3788,6 +3797,16 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _merge_tags(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _sub_line_tag(tag: Tag, below: Tag) -> Tag:
+    """The entry's year and venue with a sub-line's: they fill what the first line left empty, and a venue the
+    sub-line names replaces arXiv, which only the first line's preprint link gave (``Title https://arxiv.org/...``
+    over ``A. Lee, *NeurIPS*``): the sub-line says where the paper appeared."""
+    if below.venue is not None and tag.venue is not None and venue_for_acronym(tag.venue) is ARXIV:
+        if venue_for_acronym(below.venue) is not ARXIV:
+            tag = Tag(tag.year, None, None)
+    return _merge_tags(tag, below)
 
 
 def _credited_tool(title: str, links: list[FoundLink]) -> bool:
@@ -4150,20 +4169,37 @@ def _venue_line(line: Line) -> Tag:
 
 
 def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
-    """A sub-line that cites the entry without its title, as a citation's tail: its authors, a full stop, then the
-    venue and year (``A. Lee, B. Wu, and C. Ng. *ICLR*, 2022.``). An italic venue the table does not know is kept as
-    written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a citation the italics mark the venue."""
+    """A sub-line that cites the entry without its title, as a citation's tail: its authors, then the venue and
+    year (``A. Lee, B. Wu, and C. Ng. *ICLR*, 2022.``, ``**by Ana Lee**, ICCV (2019)``, ``*Lee, A., & Wu, B.*
+    [2019], Journal of Ecology``, ``Ana Lee and Bo Wu, **NeurIPS**``). The names end where an authors-first line's
+    do (``_names_closed``), at their full stop, or where the venue and year close the line after a comma. An italic
+    venue the table does not know is kept as written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a
+    citation the italics mark the venue."""
     text = line.text
-    names_end = _NAMES_END.search(text) if ". " in text else None
-    if names_end is None or not _names_authors(text[: names_end.start()]):
+    opening = len(text) - len(text.lstrip())
+    closed = _names_closed(line, opening)
+    if closed is not None and not _lead_names(text[opening : closed[0]]):
+        closed = None  # "Ana Lee, Nature (2019)": the year closes the venue, which the names run into
+    names_end = _NAMES_END.search(text) if closed is None and ". " in text else None
+    if closed is not None:
+        names_text, rest, venue_at = text[opening : closed[0]], text[closed[1].start() :], closed[1].end()
+    elif names_end is not None:
+        names_text, rest, venue_at = text[: names_end.start()], text[names_end.end() :], names_end.end()
+    else:
+        names_text, rest = _without_closing_venue(text)
+        venue_at = len(text) - len(rest)
+    if not rest.strip(" ,.") or not _names_authors(names_text.strip(" ,.*_")):
         return (), Tag(None, None, None)
-    rest = text[names_end.end() :]
     tag = _tag_in_text(rest)
+    journal = journal_in_citation(text[venue_at:].strip(" ,.*_")) if tag.venue is None else None
+    if journal is not None and journal.start == 0:
+        tag = Tag(tag.year, journal.name, journal.acronym or canonical_acronym(journal.name))
     if tag.venue is None:
-        italic = next((text[start:end] for start, end in line.emphasis if start >= names_end.end()), "").strip()
+        rest_at = len(text) - len(rest)
+        italic = next((text[start:end] for start, end in line.emphasis if start >= rest_at), "").strip()
         if italic:
             tag = Tag(tag.year, italic, canonical_acronym(italic))
-    return _split_names(text[: names_end.start()]), tag
+    return _split_names(names_text.strip(" ,.*_")), tag
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:
@@ -4244,6 +4280,8 @@ def _name_as_written(part: str) -> str:
 def _split_names(text: str) -> tuple[str, ...]:
     """The names of an author list, one per person as written; "Hinton, Geoffrey E." (surname first, as
     citations write the first author) stays one name."""
+    if text.lstrip()[:3].lower() == "by " and (credit := _BY.match(text)) is not None:
+        text = text[credit.end() :]  # "by Ana Lee and Bo Wu": the credit is no part of a name
     inverted = _inverted_names(text)
     if inverted:
         return inverted
