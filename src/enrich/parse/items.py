@@ -224,6 +224,8 @@ _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
 _LEAD_NAMES_CLOSE = re.compile(
     r"\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{2}[a-z]?[)\]])|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s)"
 )
+# A separator between a citation's fields, right after a field's closing mark: "*Title*, *ACL*", "**Title**. ICML".
+_FIELD_SEPARATOR = re.compile(r"\s*[,.;]\s|\s+[-–—|]\s")
 # The year the authors' list may give (APA's "(2019)", "[2019]", Harvard's and ACM's bare "2019") and the separator
 # that sets the title after them apart.
 _AFTER_LEAD_NAMES = re.compile(
@@ -2218,12 +2220,14 @@ def _read_head(line: Line) -> _Head | Problem | None:
     position, tags = _leading_tags(line)
     position = _past_citation_lead(line, position)
     key_authors, position = _year_key_authors(line, position, tags)
-    cited = _author_year_key(line, position)
+    lead = _authors_lead(line, position) if not key_authors else None
+    set_apart = lead is not None and not lead.cited  # "Ana Lee (2021) - Title - Venue": no key, the names' field
+    cited = _author_year_key(line, position) if not set_apart else None
     if cited is not None:
         line, position, key_authors, key_tag = cited
         tags = _merge_tags(tags, key_tag)
-    lead = _authors_lead(line, position) if cited is None and not key_authors else None
-    head = _title_after_lead(line, lead, tags) if lead is not None and not lead.cited else None
+        lead = None
+    head = _title_after_lead(line, lead, tags) if lead is not None and set_apart else None
     if head is None:
         head = _read_title(line, position, tags)
     if lead is not None and lead.cited and not (isinstance(head, _Head) and head.authors):
@@ -2306,8 +2310,12 @@ def _title_after_lead(line: Line, lead: _AuthorsLead, tags: Tag) -> _Head | None
 
 
 def _field_end(line: Line, start: int, separator: str) -> int:
-    """Where the field that starts at start ends: at the next dash or bar between spaces that repeats the separator
-    before it, outside the marks and links; the line's end when no dash or bar set the field apart."""
+    """Where the field that starts at start ends: where the bold or italic span that opens it closes, before a
+    separator (``*Title*, *ACL*``); else at the next dash or bar between spaces that repeats the separator before
+    it, outside the marks and links; the line's end when neither sets the field apart."""
+    marked = next((end for begin, end in (*line.strong, *line.emphasis) if begin == start), None)
+    if marked is not None and _FIELD_SEPARATOR.match(line.text, marked):
+        return marked
     if separator not in ("-", "–", "—", "|"):
         return len(line.text)
     spans = [*line.strong, *line.emphasis, *((_label_start(line.text, link.start), link.end) for link in line.links)]
@@ -2335,7 +2343,7 @@ def _line_before(line: Line, end: int) -> Line:
 def _opens_marked(line: Line, position: int) -> bool:
     """Whether a bold or italic span, a link or a quotation opens at position: a title whose marks end it."""
     return (
-        line.text[position : position + 1] in "\"“"
+        line.text[position : position + 1] in '"“'
         or any(start == position for start, _ in (*line.strong, *line.emphasis))
         or any(_label_start(line.text, link.start) == position and link.end > link.start for link in line.links)
     )
