@@ -3811,9 +3811,9 @@ def _sub_line_tag(tag: Tag, below: Tag) -> Tag:
     """The entry's year and venue with a sub-line's: they fill what the first line left empty, and a venue the
     sub-line names replaces arXiv, which only the first line's preprint link gave (``Title https://arxiv.org/...``
     over ``A. Lee, *NeurIPS*``): the sub-line says where the paper appeared."""
-    if below.venue is not None and tag.venue is not None and venue_for_acronym(tag.venue) is ARXIV:
-        if venue_for_acronym(below.venue) is not ARXIV:
-            tag = Tag(tag.year, None, None)
+    preprint = tag.venue is not None and venue_for_acronym(tag.venue) is ARXIV
+    if preprint and below.venue is not None and venue_for_acronym(below.venue) is not ARXIV:
+        tag = Tag(tag.year, None, None)
     return _merge_tags(tag, below)
 
 
