@@ -417,8 +417,6 @@ _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
 # The close of an author list: "et al." after the last name; the last name's initial ("Lee, A. B.")
 _ENDS_WITH_ET_AL = re.compile(rf"\b{_ET_AL.pattern}$", re.IGNORECASE)
 _CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
-# The dash or bar that sets a line's opening author list apart from its title ("Ana Lee et al. — Title").
-_SEPARATOR_AFTER_NAMES = re.compile(r"[*_]*\s+[-–—|]\s*[*_\[]*$")
 _ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
 # A name's closing stop that is its own, not the list's: a generational suffix ("Jr.", "Sr.") or the last of dotted
 # initials ("K.-D.", "C. A. M."); "Hallacy C." (Vancouver's undotted initials) ends the list there.
@@ -2836,36 +2834,12 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
         if _is_author_date_key(inner):
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
-        if (
-            len(line.strong) > 1
-            and not text[position:start].strip()
-            and _plainly_authors(inner)
-            and _bold_title_after(line, end)
-        ):
-            continue  # "**A. Lee and B. Wu**, **Title**, Venue": the authors opening in bold, the title in the next
         if _part_of_linked_work(line, start, end):
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         if _credits_bold(text[position:start]):
             continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
         return start, end
     return None
-
-
-def _authors_then_separator(before: str) -> bool:
-    """Whether the text before a title is an author list that a dash or a bar sets apart, as the names close a list
-    in citation styles (after "et al.", after the last initial): "Ana Lee et al. — ", "*A. Lee and B. Wu* | "."""
-    found = _SEPARATOR_AFTER_NAMES.search(before) if "et" in before or "." in before else None
-    return found is not None and _plainly_authors(before[: found.start()])
-
-
-def _bold_title_after(line: Line, position: int) -> bool:
-    """Whether a bold span after position reads as a title: no venue ("**ICML**", "**Journal of Ecology**") and no
-    other author list, which a details line under its paper's heading gives after the authors in bold."""
-    return any(
-        start >= position and _title_like(title) and not _opens_with_venue(title) and not _plainly_authors(title)
-        for start, end in line.strong
-        if (title := line.text[start:end].strip(" *_"))
-    )
 
 
 def _plainly_authors(text: str) -> bool:
@@ -2934,7 +2908,7 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             tags = _merge_tags(tags, Tag(int(year_before.group(1)), None, None))
             before = before[: year_before.start()]
         elif link.start > position and not (
-            _only_decoration(before) or label_first or _names_authors(before) or _authors_then_separator(before)
+            _only_decoration(before) or label_first or _names_authors(before)
         ):
             return None
         title, after = _unquoted(label), text[link.end :]
@@ -2966,8 +2940,6 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             head.authors = lead_authors
         elif _names_authors(before) and not _only_decoration(before):
             head.authors = _split_names(before.strip(" .,:"))
-        elif _authors_then_separator(before):  # "A. Lee and B. Wu — [Title](url)", "*Lee et al.* | [Title](url)"
-            head.authors = _split_names(_SEPARATOR_AFTER_NAMES.sub("", before).strip(" .,:*_"))
         elif (named := _year_then_names(_before_links(line, link.end))) and named[0] == 0:
             _, year, head.authors = named  # "[Title](url) (2017), J. Dai et al."
             head.tag, head.after = _merge_tags(tags, Tag(year, None, None)), text[_links_start(line, link.end) :]
