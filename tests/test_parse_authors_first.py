@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parsed import one
+from tests.parsed import entries, one
 
 # ------------------------------------------------------------------------------ bold authors, then a bold title
 
@@ -188,3 +188,27 @@ def test_a_sub_line_gives_the_entry_its_authors_venue_and_year(
 ) -> None:
     entry = one(f"# Papers\n\n{text}")
     assert (entry.occurrences[0].seed_authors, entry.year, entry.venue) == (authors, year, venue)
+
+
+def test_a_venue_heading_names_where_a_paper_under_it_appeared_though_its_link_is_a_preprint() -> None:
+    entry = one("# Papers\n\n## ICML\n\n- Sparse gating for speech models https://arxiv.org/abs/1901.00001\n")
+    assert entry.venue == "ICML"
+
+
+def test_citations_with_their_titles_on_consecutive_lines_stay_entries_of_their_own() -> None:
+    """A line that opens with names and a year and goes on with a title is a paper, never the details of the one
+    above it."""
+    found = entries(
+        "# Readings\n\nLee, A. (2004). On the status of our best theories. http://example.org/lee\n"
+        "Moss, B. (1996). The case against idle servers. *Journal of Systems*, 4(2), 347--366.\n"
+    )
+    assert [entry.title for entry in found] == ["On the status of our best theories", "The case against idle servers"]
+
+
+def test_names_and_venue_under_an_items_title_stay_that_papers_details() -> None:
+    """The sub-line opens in bold, as a paper of its own may, but gives only names, a year and a venue."""
+    entry = one(
+        "# Papers\n\n1. *Sparse gating for speech models* [[pdf]](https://example.org/s.pdf)\n"
+        "   **Ana Lee et al.** [2015], **INFOCOM**\n"
+    )
+    assert (entry.occurrences[0].seed_authors, entry.year, entry.venue) == (["Ana Lee"], 2015, "INFOCOM")

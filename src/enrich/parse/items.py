@@ -1155,7 +1155,7 @@ def _paper_runs(lines: list[Line]) -> list[list[Line]]:
         return [lines]
     runs = [[lines[0]]]
     for line in lines[1:]:
-        noted = _VERSION_NOTE.match(line.text) is not None
+        noted = _VERSION_NOTE.match(line.text) is not None or _cites_without_title(line)
         alone = _read_alone(line, no_tag) if not noted else None
         book = alone is None and not noted and _cites_a_book(line)
         if isinstance(alone, Listing) or labelled and alone is not None or book:
@@ -1163,6 +1163,15 @@ def _paper_runs(lines: list[Line]) -> list[list[Line]]:
         else:
             runs[-1].append(line)
     return runs
+
+
+def _cites_without_title(line: Line) -> bool:
+    """A line that gives the paper above it its authors, venue or year and no title: its names then its venue
+    (``**Lee, A., & Wu, B.**, *NeurIPS'12*``), or a venue alone (``**CCS**, 2008``)."""
+    text = line.text.strip(" *_")
+    if _only_a_venue(text) or _YEAR_ALONE.match(text) is not None:
+        return True
+    return bool(_names_then_venue(line)[0])
 
 
 def _cites_a_book(line: Line) -> bool:
@@ -2907,9 +2916,7 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         elif year_before and _names_or_key(before[: year_before.start()]):
             tags = _merge_tags(tags, Tag(int(year_before.group(1)), None, None))
             before = before[: year_before.start()]
-        elif link.start > position and not (
-            _only_decoration(before) or label_first or _names_authors(before)
-        ):
+        elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = _unquoted(label), text[link.end :]
         keyed = _key_over_title(label, after) if not before.strip() else None
@@ -3775,7 +3782,7 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     if not stated and _credited_tool(head.title, links):
         return None
-    tag = _merge_tags(tag, inherited)
+    tag = _sub_line_tag(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
 
 
@@ -4167,9 +4174,13 @@ def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
         names_text, rest, venue_at = text[: names_end.start()], text[names_end.end() :], names_end.end()
     else:
         names_text, rest = _without_closing_venue(text)
-        venue_at = len(text) - len(rest)
+        venue_at = text.rfind(rest) if rest else len(text)
     if not rest.strip(" ,.") or not _names_authors(names_text.strip(" ,.*_")):
         return (), Tag(None, None, None)
+    venue_at += len(text[venue_at:]) - len(text[venue_at:].lstrip(" ,.;"))
+    italic_venue = any(start == venue_at for start, _ in line.emphasis)  # "A. Lee. *Ph.D. Dissertation*, 2021"
+    if not italic_venue and _titled_tail(text[venue_at:]):
+        return (), Tag(None, None, None)  # "Lee, A. (1996). Title. *Journal*": a citation with its title
     tag = _tag_in_text(rest)
     journal = journal_in_citation(text[venue_at:].strip(" ,.*_")) if tag.venue is None else None
     if journal is not None and journal.start == 0:
@@ -4180,6 +4191,17 @@ def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
         if italic:
             tag = Tag(tag.year, italic, canonical_acronym(italic))
     return _split_names(names_text.strip(" ,.*_")), tag
+
+
+def _titled_tail(text: str) -> bool:
+    """Whether what follows an author list opens with a title: a first field with more after it that names no
+    venue or year and holds no number (``Lady Mary's case. *Journal*, 4(2)``), where a venue's field holds its
+    name, year or volume (``Nature (2019)``, ``ICML, 2016``, ``99 NYU L. Rev. 1 (2024)``)."""
+    written = text.strip(" ,.;*_")
+    first = _first_field(written).strip(" *_")
+    if first == written or any(char.isdigit() for char in first) or _only_a_venue(first):
+        return False
+    return _tag_in_text(first) == Tag(None, None, None)
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:
