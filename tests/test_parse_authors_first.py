@@ -120,6 +120,13 @@ def test_an_author_list_a_dash_or_bar_sets_apart_is_not_the_title_of_the_link_af
             2012,
             "SIGMOD",
         ),
+        (  # commas throughout: the known venue after the last comma closes the title
+            "- **Ana Lee**, 2024, Sparse gating for speech models, *CHI* [[pdf]](https://example.org/s.pdf)",
+            "Sparse gating for speech models",
+            ["Ana Lee"],
+            2024,
+            "CHI",
+        ),
         (  # Harvard's year in parentheses, then a plain title up to the next dash
             "- Ana Lee and Bo Moss (2021) - Sparse gating for speech models - *CHI*",
             "Sparse gating for speech models",

@@ -2318,11 +2318,17 @@ def _title_after_lead(line: Line, lead: _AuthorsLead, tags: Tag) -> _Head | None
 
 def _field_end(line: Line, start: int, separator: str) -> int:
     """Where the field that starts at start ends: where the bold or italic span that opens it closes, before a
-    separator (``*Title*, *ACL*``); else at the next dash or bar between spaces that repeats the separator before
-    it, outside the marks and links; the line's end when neither sets the field apart."""
+    separator (``*Title*, *ACL*``); else, after a comma, before a known venue closing the line after a comma
+    (``Title, with Commas, CHI``); else at the next dash or bar between spaces that repeats the separator before
+    it, outside the marks and links; the line's end when none sets the field apart."""
     marked = next((end for begin, end in (*line.strong, *line.emphasis) if begin == start), None)
     if marked is not None and _FIELD_SEPARATOR.match(line.text, marked):
         return marked
+    if separator == ",":  # "A. Lee, 2019, Title, ICML": a known venue closes the fields a comma sets apart
+        unlinked = _links_start(line, start)
+        comma = line.text.rfind(", ", start, unlinked)
+        closing = line.text[comma + 1 : unlinked].strip(" *_")
+        return comma if comma > start and _only_a_venue(closing) else len(line.text)
     if separator not in ("-", "–", "—", "|"):
         return len(line.text)
     spans = [*line.strong, *line.emphasis, *((_label_start(line.text, link.start), link.end) for link in line.links)]
