@@ -2234,7 +2234,7 @@ def _read_head(line: Line) -> _Head | Problem | None:
         line, position, key_authors, key_tag = cited
         tags = _merge_tags(tags, key_tag)
         lead = None
-    head = _title_after_lead(line, lead, tags) if lead is not None and set_apart else None
+    head: _Head | Problem | None = _title_after_lead(line, lead, tags) if lead is not None and set_apart else None
     if head is None:
         head = _read_title(line, position, tags)
     if lead is not None and lead.cited and not (isinstance(head, _Head) and head.authors):
@@ -2293,12 +2293,12 @@ def _names_closed(line: Line, opening: int) -> tuple[int, re.Match[str]] | None:
     """(where the names that open at opening end, what follows them up to the next field) when their end is marked:
     by the bold or italic span they fill, or by a dash, a bar or a year after them (``_LEAD_NAMES_CLOSE``)."""
     text = line.text
-    marked = next((end for start, end in (*line.strong, *line.emphasis) if start == opening), None)
-    if marked is None:
+    names_end = next((end for start, end in (*line.strong, *line.emphasis) if start == opening), None)
+    if names_end is None:
         close = _LEAD_NAMES_CLOSE.search(text, opening)
         if close is None or any(opening <= link.start < close.start() for link in line.links):
             return None
-    names_end = marked if marked is not None else close.start()
+        names_end = close.start()
     after = _AFTER_LEAD_NAMES.match(text, names_end)
     return (names_end, after) if after is not None else None
 
