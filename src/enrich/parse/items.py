@@ -2364,7 +2364,7 @@ def _opens_marked(line: Line, position: int) -> bool:
 
 def _first_field(text: str) -> str:
     """The text up to its first separator: a dash or bar between spaces, a comma or a full stop."""
-    return re.split(r"\s+[-–—|]\s+|[,.;]\s", text, maxsplit=1)[0]
+    return _FIELD_SEPARATOR.split(text, maxsplit=1)[0]
 
 
 def _lead_names(text: str) -> tuple[str, ...]:
