@@ -1171,7 +1171,8 @@ def _cites_without_title(line: Line) -> bool:
     text = line.text.strip(" *_")
     if _only_a_venue(text) or _YEAR_ALONE.match(text) is not None:
         return True
-    return bool(_names_then_venue(line)[0])
+    names = _names_then_venue(line)[0]  # people's names, never a title's words ("Robust Graph Queries. VLDB 2020.")
+    return bool(names) and all(_one_person(name) or _plainly_authors(name) for name in names)
 
 
 def _cites_a_book(line: Line) -> bool:
