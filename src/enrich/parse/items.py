@@ -2285,8 +2285,8 @@ def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
     if _letters(rest) < _MIN_TITLE_LETTERS or _YEAR.match(rest) or _only_a_venue(_first_field(rest).strip(" *_")):
         return None  # "A. Lee — *Journal of Ecology* (2021)": a paper's details line under its title
     names = _lead_names(text[opening:names_end])
-    if not names or len(names) == 1 and written_year is None and _lead_names(_first_field(rest)):
-        return None  # "Deep Learning - Ana Lee": one "name", then the authors after it: it was the title
+    if not names or len(names) == 1 and (_lead_names(_first_field(rest)) or _plainly_authors(rest)):
+        return None  # "Deep Learning - Ana Lee", "Mask Gated (1990), A. Lee": one "name", then the authors: a title
     return _AuthorsLead(names, int(written_year) if written_year else None, after.end(), separator in (None, "."))
 
 
