@@ -218,6 +218,20 @@ _JOURNAL_HOME = re.compile(r"^[^/]+/*$|^[^/]+/(?:journals?|loi|toc|jhome)/[^/]+/
 _ARCHIVED = re.compile(r"^(?:https?://)?web\.archive\.org/web/[^/]+/(.+)$")
 _PDF_QUERY = re.compile(r"(?:^|&)(?:type|format|output)=pdf\b")
 _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
+# What closes an author list that opens a line before its title, in the styles that set the names apart by more
+# than a full stop: a dash or bar between spaces, a year in brackets, or a comma or full stop before a bare year
+# ("Ana Lee and Bo Wu — Title", "A. Lee [2019], Title", "Lee, A., & Wu, B., 2019, Title").
+_LEAD_NAMES_CLOSE = re.compile(
+    r"\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{2}[a-z]?[)\]])|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s)"
+)
+# A separator between a citation's fields, right after a field's closing mark: "*Title*, *ACL*", "**Title**. ICML".
+_FIELD_SEPARATOR = re.compile(r"\s*[,.;]\s|\s+[-–—|]\s")
+# The year the authors' list may give (APA's "(2019)", "[2019]", Harvard's and ACM's bare "2019") and the separator
+# that sets the title after them apart.
+_AFTER_LEAD_NAMES = re.compile(
+    r"(?:\s*[-–—|.,]?\s*(?:\((?P<round>(?:19|20)\d{2})[a-z]?\)|\[(?P<square>(?:19|20)\d{2})[a-z]?\]"
+    r"|(?P<bare>(?:19|20)\d{2})[a-z]?(?=[\s.,|–—-]|$)))?\s*(?P<separator>[-–—|.,:;])?(?:\s+|$)"
+)
 _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
@@ -337,16 +351,16 @@ _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _KEY_JOINS = re.compile(r",|\s(?:and|&)\s")  # "Moss, Quinn", "Moss and Quinn", "Moss & Quinn": a key of several
 _SPACE_LIKE = " \t\u00a0\u2009\u202f" + ZERO_WIDTH  # spaces, no-break and zero-width ones too
 
-# The word that opens an author credit after a title: "*Title* by A. Lee and B. Wu (1994)", "[Title](url), by A.
-# Lee", and the names it credits: up to a parenthesis, a bracket, a semicolon or a bar.
-_BY_OPENING = re.compile(r"\s*(?:[,.]|[-–—])?\s*by\s+", re.IGNORECASE)
-_CREDITED_RUN = re.compile(r"[^;|(\[]*")
-# "by" between a title and the names it credits: "Title by A. Lee (1994)", "Title, by A. Lee, 1994".
-_CREDIT = re.compile(r",?\s+by\s+", re.IGNORECASE)
-# The word that credits the names after it, closing the text before a bold span: "[Title](url) by **A. Lee**".
-_CREDITED_BY = re.compile(r"\bby\s*$", re.IGNORECASE)
-# A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
-_CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
+# "by" crediting the names after it, wherever it stands: opening the note after a title, after any separator
+# ("*Title* by A. Lee and B. Wu (1994)", "Title - by Ana Lee - CHI", "Title | **by Ana Lee**"), inside a title's
+# text ("Title, by A. Lee, 1994"), closing the text before bold names ("[Title](url) by **A. Lee**"), or opening a
+# paper's details line under its heading ("by A. Lee. *OSDI* (2019)").
+_BY = re.compile(r"(?:^|(?<![\s,.;|–—-]))(?:[,.;|–—-]*\s[\s,.;|–—-]*)?\bby(?:\s+|$)", re.IGNORECASE)
+# The names "by" credits run up to a parenthesis, a bracket, a semicolon, a bar, a dash between spaces or a full
+# stop after a word (an initial's stop stays in the names: "by A. Lee. NeurIPS").
+_CREDITED_RUN = re.compile(r"(?:[^;|(\[.\s]|\s(?![-–—]\s)|(?<![^\W\d_]{2})\.)*")
+# The names the last "by" of a note credits when they close it: "- An example of ..., by Yukiyasu Tsunoo et al."
+_CLOSING_CREDIT = re.compile(r"([^;:()|\[\]]+?)\.?\s*")
 # "etc." closing a "by" note's names, as informal lists write "et al." ("by Lee Wu, etc. 2019")
 _ETC = re.compile(r",?\s+etc\.?$")
 # A parenthesised year after a title, then its authors, as lists that cite the title first write them: "Title (2017),
@@ -403,8 +417,6 @@ _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
 # The close of an author list: "et al." after the last name; the last name's initial ("Lee, A. B.")
 _ENDS_WITH_ET_AL = re.compile(rf"\b{_ET_AL.pattern}$", re.IGNORECASE)
 _CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
-# The dash or bar that sets a line's opening author list apart from its title ("Ana Lee et al. — Title").
-_SEPARATOR_AFTER_NAMES = re.compile(r"[*_]*\s+[-–—|]\s*[*_\[]*$")
 _ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
 # A name's closing stop that is its own, not the list's: a generational suffix ("Jr.", "Sr.") or the last of dotted
 # initials ("K.-D.", "C. A. M."); "Hallacy C." (Vancouver's undotted initials) ends the list there.
@@ -773,7 +785,6 @@ _VENUE_DATED_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,()]{2,60}?)\s*\(((?:19|20)
 # A venue of one to three words set off from the title by a list's field separator ("Title, PLDI", "Title - ACL",
 # "Title | Nature"), before a year written apart from it ("[2003]", "(2003)", "- 2013").
 _MAX_DETAILS_LINES = 3  # a paper's details under its heading: authors, venue and year, links
-_BY_LEAD = re.compile(r"^by\s+", re.IGNORECASE)
 # The parts of a details line: what its separators (a comma, a full stop that ends no initial, a dash or bar)
 # leave between them.
 _DETAILS_PART = re.compile(r"(?:[^,.|–—-]|(?<=\b[A-Z])\.|(?<=\S)[-–—](?=\S))+")
@@ -1064,7 +1075,8 @@ def _details_authors(title: str) -> tuple[str, ...] | None:
     """The names when a "title" is only an author list, a venue and a year, or some of them (``A. Lee and B. Wu -
     OSDI``, ``by A. Lee``, ``A. Lee - 2024 - CCS``, ``OSDI'22``: what the entry rules read from a paper's details
     line that has no title of its own), no names when there are none, and None for a title."""
-    text = _BY_LEAD.sub("", title.strip())
+    text = title.strip()
+    text = text[credit.end() :] if (credit := _BY.match(text)) is not None else text
     parts = [(found.start(), found.end()) for found in _DETAILS_PART.finditer(text)]
     kept = [(start, end) for start, end in parts if not _only_a_venue(text[start:end]) and not _a_year(text[start:end])]
     if not kept:
@@ -1223,7 +1235,7 @@ def _paper_runs(lines: list[Line]) -> list[list[Line]]:
         return [lines]
     runs = [[lines[0]]]
     for line in lines[1:]:
-        noted = _VERSION_NOTE.match(line.text) is not None
+        noted = _VERSION_NOTE.match(line.text) is not None or _cites_without_title(line)
         alone = _read_alone(line, no_tag) if not noted else None
         book = alone is None and not noted and _cites_a_book(line)
         if isinstance(alone, Listing) or labelled and alone is not None or book:
@@ -1231,6 +1243,16 @@ def _paper_runs(lines: list[Line]) -> list[list[Line]]:
         else:
             runs[-1].append(line)
     return runs
+
+
+def _cites_without_title(line: Line) -> bool:
+    """A line that gives the paper above it its authors, venue or year and no title: its names then its venue
+    (``**Lee, A., & Wu, B.**, *NeurIPS'12*``), or a venue alone (``**CCS**, 2008``)."""
+    text = line.text.strip(" *_")
+    if _only_a_venue(text) or _YEAR_ALONE.match(text) is not None:
+        return True
+    names = _names_then_venue(line)[0]  # people's names, never a title's words ("Robust Graph Queries. VLDB 2020.")
+    return bool(names) and all(_one_person(name) or _plainly_authors(name) for name in names)
 
 
 def _cites_a_book(line: Line) -> bool:
@@ -2419,11 +2441,18 @@ def _read_head(line: Line) -> _Head | Problem | None:
     position, tags = _leading_tags(line)
     position = _past_citation_lead(line, position)
     key_authors, position = _year_key_authors(line, position, tags)
-    cited = _author_year_key(line, position)
+    lead = _authors_lead(line, position) if not key_authors else None
+    set_apart = lead is not None and not lead.cited  # "Ana Lee (2021) - Title - Venue": no key, the names' field
+    cited = _author_year_key(line, position) if not set_apart else None
     if cited is not None:
         line, position, key_authors, key_tag = cited
         tags = _merge_tags(tags, key_tag)
-    head = _read_title(line, position, tags)
+        lead = None
+    head: _Head | Problem | None = _title_after_lead(line, lead, tags) if lead is not None and set_apart else None
+    if head is None:
+        head = _read_title(line, position, tags)
+    if lead is not None and lead.cited and not (isinstance(head, _Head) and head.authors):
+        head = _title_after_lead(line, lead, tags) or head  # the citation rules found no names: the lead's
     if isinstance(head, _Head) and key_authors and not head.authors:
         head.authors = key_authors
     stop = _venue_stop(head.title) if isinstance(head, _Head) and cited is not None else None
@@ -2433,6 +2462,135 @@ def _read_head(line: Line) -> _Head | Problem | None:
         head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
     return head
+
+
+class _AuthorsLead(NamedTuple):
+    """An author list that opens a line, before the title: the names, the year written after them, where the
+    title starts."""
+
+    authors: tuple[str, ...]
+    year: int | None
+    title_start: int
+    cited: bool  # a full stop or the year alone sets the names apart, as citation styles do, whose rules read them
+
+
+def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
+    """The author list an authors-first line opens with, when its end is marked: a bold or italic span around the
+    names (``**A. Lee and B. Wu**, *Title*``), or a dash, a bar or a year after them (``Ana Lee et al. — 2019 —
+    Title — Venue``, ``Lee, A., & Wu, B. [2019], Title``), as ACM's, IEEE's, APA's and Harvard's orders and
+    the lists that follow them write it. A full stop alone sets names apart only before a title its own marks
+    close (``**Ana Lee**. 2012. **Title**. Venue``): the citation rules read ``Lee, A. (2019). Title. Venue.``"""
+    text = line.text
+    opening = len(text) - len(text[position:].lstrip())
+    if not text[opening : opening + 1].isupper() or _in_link(line, opening):
+        return None  # a quick look: names open with a capital, outside a link's text
+    closed = _names_closed(line, opening)
+    if closed is None:
+        return None
+    names_end, after = closed
+    written_year = after.group("round") or after.group("square") or after.group("bare")
+    separator = after.group("separator")
+    if not (separator or after.group("round") or after.group("square")):
+        return None  # nothing between the names and the title
+    if separator == "." and not _opens_marked(line, after.end()):
+        return None
+    rest = _before_links(line, after.end()) or text[after.end() :]
+    if _letters(rest) < _MIN_TITLE_LETTERS or _YEAR.match(rest) or _only_a_venue(_first_field(rest).strip(" *_")):
+        return None  # "A. Lee — *Journal of Ecology* (2021)": a paper's details line under its title
+    names = _lead_names(text[opening:names_end])
+    if not names or len(names) == 1 and (_lead_names(_first_field(rest)) or _plainly_authors(rest)):
+        return None  # "Deep Learning - Ana Lee", "Mask Gated (1990), A. Lee": one "name", then the authors: a title
+    return _AuthorsLead(names, int(written_year) if written_year else None, after.end(), separator in (None, "."))
+
+
+def _names_closed(line: Line, opening: int) -> tuple[int, re.Match[str]] | None:
+    """(where the names that open at opening end, what follows them up to the next field) when their end is marked:
+    by the bold or italic span they fill, or by a dash, a bar or a year after them (``_LEAD_NAMES_CLOSE``)."""
+    text = line.text
+    names_end = next((end for start, end in (*line.strong, *line.emphasis) if start == opening), None)
+    if names_end is None:
+        close = _LEAD_NAMES_CLOSE.search(text, opening)
+        if close is None or any(opening <= link.start < close.start() for link in line.links):
+            return None
+        names_end = close.start()
+    after = _AFTER_LEAD_NAMES.match(text, names_end)
+    return (names_end, after) if after is not None else None
+
+
+def _title_after_lead(line: Line, lead: _AuthorsLead, tags: Tag) -> _Head | None:
+    """The title read after an author list that opens the line, up to the end of its field: a list that sets its
+    names apart with a dash or a bar sets its other fields apart with the same (``Ana Lee — Title — Venue``)."""
+    end = _field_end(line, lead.title_start, line.text[lead.title_start - 2 : lead.title_start].strip())
+    head = _read_title(_line_before(line, end), lead.title_start, _merge_tags(tags, Tag(lead.year, None, None)))
+    if not isinstance(head, _Head):
+        return None
+    if end < len(line.text):
+        head.after, head.links = head.after + line.text[end:], _links(line.links)
+    head.authors = lead.authors
+    return head
+
+
+def _field_end(line: Line, start: int, separator: str) -> int:
+    """Where the field that starts at start ends: where the bold or italic span that opens it closes, before a
+    separator (``*Title*, *ACL*``); else, after a comma, before a known venue closing the line after a comma
+    (``Title, with Commas, CHI``); else at the next dash or bar between spaces that repeats the separator before
+    it, outside the marks and links; the line's end when none sets the field apart."""
+    marked = next((end for begin, end in (*line.strong, *line.emphasis) if begin == start), None)
+    if marked is not None and _FIELD_SEPARATOR.match(line.text, marked):
+        return marked
+    if separator == ",":  # "A. Lee, 2019, Title, ICML": a known venue closes the fields a comma sets apart
+        unlinked = _links_start(line, start)
+        comma = line.text.rfind(", ", start, unlinked)
+        closing = line.text[comma + 1 : unlinked].strip(" *_")
+        return comma if comma > start and _only_a_venue(closing) else len(line.text)
+    if separator not in ("-", "–", "—", "|"):
+        return len(line.text)
+    spans = [*line.strong, *line.emphasis, *((_label_start(line.text, link.start), link.end) for link in line.links)]
+    for found in re.finditer(rf"\s+{re.escape(separator)}\s+", line.text[start:]):
+        at = start + found.start()
+        if not any(begin < at < end for begin, end in spans):
+            return at
+    return len(line.text)
+
+
+def _line_before(line: Line, end: int) -> Line:
+    """The line cut at end, with the marks and links that stand before it."""
+    if end >= len(line.text):
+        return line
+    return Line(
+        line.number,
+        line.text[:end],
+        [link for link in line.links if link.end <= end],
+        [(start, stop) for start, stop in line.strong if stop <= end],
+        [(start, stop) for start, stop in line.emphasis if stop <= end],
+        [(start, stop) for start, stop in line.code if stop <= end],
+    )
+
+
+def _opens_marked(line: Line, position: int) -> bool:
+    """Whether a bold or italic span, a link or a quotation opens at position: a title whose marks end it."""
+    return (
+        line.text[position : position + 1] in '"“'
+        or any(start == position for start, _ in (*line.strong, *line.emphasis))
+        or any(_label_start(line.text, link.start) == position and link.end > link.start for link in line.links)
+    )
+
+
+def _first_field(text: str) -> str:
+    """The text up to its first separator: a dash or bar between spaces, a comma or a full stop."""
+    return _FIELD_SEPARATOR.split(text, maxsplit=1)[0]
+
+
+def _lead_names(text: str) -> tuple[str, ...]:
+    """The names of an author list that opens a line, when it reads as one no title could be: closed by "et al."
+    or with each name's initials (``_plainly_authors``), or people's names throughout (``_one_person``)."""
+    written = text.strip(" ,;:*_")
+    if not written or not _names_authors(written):
+        return ()
+    names = tuple(name for name in _split_names(written) if not _ET_AL.fullmatch(name.strip()))
+    if _plainly_authors(written):
+        return names
+    return names if names and all(_one_person(name) for name in names) else ()
 
 
 def _past_citation_lead(line: Line, position: int) -> int:
@@ -2905,36 +3063,12 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
         if _is_author_date_key(inner):
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
-        if (
-            len(line.strong) > 1
-            and not text[position:start].strip()
-            and _plainly_authors(inner)
-            and _bold_title_after(line, end)
-        ):
-            continue  # "**A. Lee and B. Wu**, **Title**, Venue": the authors opening in bold, the title in the next
         if _part_of_linked_work(line, start, end):
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         if _credits_bold(text[position:start]):
             continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
         return start, end
     return None
-
-
-def _authors_then_separator(before: str) -> bool:
-    """Whether the text before a title is an author list that a dash or a bar sets apart, as the names close a list
-    in citation styles (after "et al.", after the last initial): "Ana Lee et al. — ", "*A. Lee and B. Wu* | "."""
-    found = _SEPARATOR_AFTER_NAMES.search(before) if "et" in before or "." in before else None
-    return found is not None and _plainly_authors(before[: found.start()])
-
-
-def _bold_title_after(line: Line, position: int) -> bool:
-    """Whether a bold span after position reads as a title: no venue ("**ICML**", "**Journal of Ecology**") and no
-    other author list, which a details line under its paper's heading gives after the authors in bold."""
-    return any(
-        start >= position and _title_like(title) and not _opens_with_venue(title) and not _plainly_authors(title)
-        for start, end in line.strong
-        if (title := line.text[start:end].strip(" *_"))
-    )
 
 
 def _plainly_authors(text: str) -> bool:
@@ -2958,7 +3092,7 @@ def _credits_bold(before: str) -> bool:
     work ("*Title* by **A. Lee and B. Wu**"), as personal lists credit papers and books alike."""
     if before.rstrip()[-2:].lower() != "by":
         return False  # a quick look before the pattern: most bold spans follow no credit
-    credited = _CREDITED_BY.search(before)
+    credited = next((found for found in _BY.finditer(before) if found.end() == len(before)), None)
     return credited is not None and any(char.isalpha() for char in before[: credited.start()])
 
 
@@ -3002,9 +3136,7 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         elif year_before and _names_or_key(before[: year_before.start()]):
             tags = _merge_tags(tags, Tag(int(year_before.group(1)), None, None))
             before = before[: year_before.start()]
-        elif link.start > position and not (
-            _only_decoration(before) or label_first or _names_authors(before) or _authors_then_separator(before)
-        ):
+        elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = _unquoted(label), text[link.end :]
         keyed = _key_over_title(label, after) if not before.strip() else None
@@ -3035,8 +3167,6 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             head.authors = lead_authors
         elif _names_authors(before) and not _only_decoration(before):
             head.authors = _split_names(before.strip(" .,:"))
-        elif _authors_then_separator(before):  # "A. Lee and B. Wu — [Title](url)", "*Lee et al.* | [Title](url)"
-            head.authors = _split_names(_SEPARATOR_AFTER_NAMES.sub("", before).strip(" .,:*_"))
         elif (named := _year_then_names(_before_links(line, link.end))) and named[0] == 0:
             _, year, head.authors = named  # "[Title](url) (2017), J. Dai et al."
             head.tag, head.after = _merge_tags(tags, Tag(year, None, None)), text[_links_start(line, link.end) :]
@@ -3238,7 +3368,7 @@ def _credited_names(line: Line, position: int, text: str) -> tuple[tuple[str, ..
     ("Optimization by Simulated Annealing", "... by Joint Reconstruction and Half-to-Half Prediction")."""
     if "by " not in text.lower():
         return None  # a quick look before the pattern: most titles credit no one
-    credits = list(_CREDIT.finditer(text))
+    credits = [found for found in _BY.finditer(text) if found.start() > 0]
     if not credits or len(text[: credits[-1].start()].split()) < MIN_TITLE_LIKE_WORDS:
         return None
     start = credits[-1].start()
@@ -3253,10 +3383,10 @@ def _credited_names(line: Line, position: int, text: str) -> tuple[tuple[str, ..
 
 
 def _credit(text: str) -> tuple[tuple[str, ...], str] | None:
-    """(the authors, the text after them) when the text opens by crediting names with "by" (``_BY_OPENING``): all
+    """(the authors, the text after them) when the text opens by crediting names with "by" (``_BY``): all
     of its run up to a parenthesis or a year when each part is a person's name ("by Ana Lee, Bo Wu and Mei Ng
     (2016?)"), else its first part ("by Ana Lee, Stanford University"); None when that names no one."""
-    by = _BY_OPENING.match(text)
+    by = _BY.match(text)
     if by is None:
         return None
     run = _CREDITED_RUN.match(text, by.end())
@@ -3857,14 +3987,14 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     for line in lines:
         links.extend(_links(line.links))
         if not authors:
+            authors, cited = _names_then_venue(line)
+            if authors:
+                tag = _sub_line_tag(tag, cited)
+                continue
             authors = _authors_line(line)
             if authors:
                 continue
-            authors, cited = _names_then_venue(line)
-            if authors:
-                tag = _merge_tags(tag, cited)
-                continue
-        tag = _merge_tags(tag, _venue_line(line))
+        tag = _sub_line_tag(tag, _venue_line(line))
     if tag.venue is None:
         tag = _merge_tags(tag, _venue_in_link_labels(links))
     stated = tag.year is not None or tag.venue is not None
@@ -3872,8 +4002,18 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     if not stated and _credited_tool(head.title, links):
         return None
-    tag = _merge_tags(tag, inherited)
+    tag = _sub_line_tag(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _sub_line_tag(tag: Tag, below: Tag) -> Tag:
+    """The entry's year and venue with a sub-line's: they fill what the first line left empty, and a venue the
+    sub-line names replaces arXiv, which only the first line's preprint link gave (``Title https://arxiv.org/...``
+    over ``A. Lee, *NeurIPS*``): the sub-line says where the paper appeared."""
+    preprint = tag.venue is not None and venue_for_acronym(tag.venue) is ARXIV
+    if preprint and below.venue is not None and venue_for_acronym(below.venue) is not ARXIV:
+        tag = Tag(tag.year, None, None)
+    return _merge_tags(tag, below)
 
 
 def _credited_tool(title: str, links: list[FoundLink]) -> bool:
@@ -4007,7 +4147,8 @@ def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
         return credited[0], after
     if "by " not in after.lower():
         return (), after
-    closing = _CLOSING_BY.search(after)
+    credits = list(_BY.finditer(after))
+    closing = _CLOSING_CREDIT.fullmatch(after, credits[-1].end()) if credits else None
     if closing is None:
         return (), after
     names, venue = _split_trailing_venue(closing.group(1))  # "by Ana Lee, Bo Ng. NeurIPS 2019"
@@ -4235,20 +4376,52 @@ def _venue_line(line: Line) -> Tag:
 
 
 def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
-    """A sub-line that cites the entry without its title, as a citation's tail: its authors, a full stop, then the
-    venue and year (``A. Lee, B. Wu, and C. Ng. *ICLR*, 2022.``). An italic venue the table does not know is kept as
-    written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a citation the italics mark the venue."""
+    """A sub-line that cites the entry without its title, as a citation's tail: its authors, then the venue and
+    year (``A. Lee, B. Wu, and C. Ng. *ICLR*, 2022.``, ``**by Ana Lee**, ICCV (2019)``, ``*Lee, A., & Wu, B.*
+    [2019], Journal of Ecology``, ``Ana Lee and Bo Wu, **NeurIPS**``). The names end where an authors-first line's
+    do (``_names_closed``), at their full stop, or where the venue and year close the line after a comma. An italic
+    venue the table does not know is kept as written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a
+    citation the italics mark the venue."""
     text = line.text
-    names_end = _NAMES_END.search(text) if ". " in text else None
-    if names_end is None or not _names_authors(text[: names_end.start()]):
+    opening = len(text) - len(text.lstrip())
+    closed = _names_closed(line, opening)
+    if closed is not None and not _lead_names(text[opening : closed[0]]):
+        closed = None  # "Ana Lee, Nature (2019)": the year closes the venue, which the names run into
+    names_end = _NAMES_END.search(text) if closed is None and ". " in text else None
+    if closed is not None:
+        names_text, rest, venue_at = text[opening : closed[0]], text[closed[1].start() :], closed[1].end()
+    elif names_end is not None:
+        names_text, rest, venue_at = text[: names_end.start()], text[names_end.end() :], names_end.end()
+    else:
+        names_text, rest = _without_closing_venue(text)
+        venue_at = text.rfind(rest) if rest else len(text)
+    if not rest.strip(" ,.") or not _names_authors(names_text.strip(" ,.*_")):
         return (), Tag(None, None, None)
-    rest = text[names_end.end() :]
+    venue_at += len(text[venue_at:]) - len(text[venue_at:].lstrip(" ,.;"))
+    italic_venue = any(start == venue_at for start, _ in line.emphasis)  # "A. Lee. *Ph.D. Dissertation*, 2021"
+    if not italic_venue and _titled_tail(text[venue_at:]):
+        return (), Tag(None, None, None)  # "Lee, A. (1996). Title. *Journal*": a citation with its title
     tag = _tag_in_text(rest)
+    journal = journal_in_citation(text[venue_at:].strip(" ,.*_")) if tag.venue is None else None
+    if journal is not None and journal.start == 0:
+        tag = Tag(tag.year, journal.name, journal.acronym or canonical_acronym(journal.name))
     if tag.venue is None:
-        italic = next((text[start:end] for start, end in line.emphasis if start >= names_end.end()), "").strip()
+        rest_at = len(text) - len(rest)
+        italic = next((text[start:end] for start, end in line.emphasis if start >= rest_at), "").strip()
         if italic:
             tag = Tag(tag.year, italic, canonical_acronym(italic))
-    return _split_names(text[: names_end.start()]), tag
+    return _split_names(names_text.strip(" ,.*_")), tag
+
+
+def _titled_tail(text: str) -> bool:
+    """Whether what follows an author list opens with a title: a first field with more after it that names no
+    venue or year and holds no number (``Lady Mary's case. *Journal*, 4(2)``), where a venue's field holds its
+    name, year or volume (``Nature (2019)``, ``ICML, 2016``, ``99 NYU L. Rev. 1 (2024)``)."""
+    written = text.strip(" ,.;*_")
+    first = _first_field(written).strip(" *_")
+    if first == written or any(char.isdigit() for char in first) or _only_a_venue(first):
+        return False
+    return _tag_in_text(first) == Tag(None, None, None)
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:
@@ -4329,6 +4502,8 @@ def _name_as_written(part: str) -> str:
 def _split_names(text: str) -> tuple[str, ...]:
     """The names of an author list, one per person as written; "Hinton, Geoffrey E." (surname first, as
     citations write the first author) stays one name."""
+    if text.lstrip()[:3].lower() == "by " and (credit := _BY.match(text)) is not None:
+        text = text[credit.end() :]  # "by Ana Lee and Bo Wu": the credit is no part of a name
     inverted = _inverted_names(text)
     if inverted:
         return inverted
