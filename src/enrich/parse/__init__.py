@@ -104,6 +104,9 @@ class FileStats:
     unparsed: int
     warnings: list[str]  # "line 134: ..."; things a list maintainer may want to fix
     skipped: dict[str, int] = field(default_factory=dict)  # lines that hold no entry, by reason (items.SKIP_REASONS)
+    # lines inside an entry after its first line, or under an unparsed record: with the entries' and records' own
+    # lines and the skipped ones, every non-blank line of the file once (enrich.parse.audit)
+    continued: int = 0
 
 
 @dataclass(frozen=True)
@@ -259,6 +262,7 @@ def _file_stats(scan: _Scan, merge_warnings: list[tuple[int, str]]) -> FileStats
         unparsed=scan.unparsed,
         warnings=[f"line {line}: {text}" if line else text for line, text in warnings],
         skipped=dict(scan.skipped),
+        continued=scan.continued,
     )
 
 

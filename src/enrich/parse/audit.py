@@ -94,7 +94,6 @@ class Audit(NamedTuple):
     skipped: Counter[str]  # non-blank lines no entry or unparsed record holds, by reason
     continued: int  # lines that continue an entry or an unparsed record: its span, its block's further lines
     unparsed: list[tuple[int, str]]  # (line, reason) of lines that read like a paper and were skipped or unread
-    swallowed: list[int]  # lines inside an entry that read as a paper of their own (measured, not yet recorded)
 
 
 # The mark of a line that continues an entry or an unparsed record (the lines of its block after its span).
@@ -116,7 +115,6 @@ def audit_lines(
     marks = _skip_marks(lines, sorted(skips), held)
     skipped: Counter[str] = Counter()
     unparsed: list[tuple[int, str]] = []
-    swallowed: list[int] = []
     continued = len(inside)
     current: SkipMark | None = None  # the block the line above belongs to, while no blank line ends it
     for number, raw in enumerate(lines, 1):
@@ -125,8 +123,6 @@ def audit_lines(
             continue
         if number in held:
             current = _CONTINUED
-            if number in inside and reads_like_a_paper(raw, strict=True):
-                swallowed.append(number)
             continue
         own = marks.get(number)
         if own is None and _TAGS_ALONE.fullmatch(raw):
@@ -137,8 +133,6 @@ def audit_lines(
         mark = current = own or current
         if mark is _CONTINUED:
             continued += 1
-            if reads_like_a_paper(raw, strict=True):
-                swallowed.append(number)
             continue
         if mark is None and (_LINK_DEFINITION.match(raw) or _FENCE.fullmatch(raw)):
             skipped["markup"] += 1  # a link reference definition, a fence around text read as text
@@ -161,7 +155,7 @@ def audit_lines(
             continue
         how = _UNREAD_WORDS if mark is None else AUDITED_SKIPS[mark.reason]
         unparsed.append((number, f"{how}, yet it reads like a paper ({evidence})"))
-    return Audit(skipped, continued, unparsed, swallowed)
+    return Audit(skipped, continued, unparsed)
 
 
 def _heading_evidence(lines: Sequence[str], number: int, held: set[int]) -> str | None:

@@ -859,8 +859,10 @@ SKIP_REASONS = {
     "book": "books and chapters of them, named by their publisher, an ISBN, an edition, a bookseller's page or a "
     "chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
-    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, and a "
-    "page's front matter",
+    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, a "
+    "page's front matter, Markdown's link reference definitions, code fences around text read as text and lines of "
+    "HTML tags alone",
+    "unread": "lines no rule read that hold nothing a paper is told by (the parse audit, enrich.parse.audit)",
 }
 
 
@@ -1162,7 +1164,7 @@ def reads_like_a_paper(text: str, *, strict: bool = False) -> str | None:
     if _opens_with_venue(line.text.strip(" *_")):
         return None  # "ACM Transactions on ..., 35(2), 2013.": the venue line of a citation above it
     evidence = _paper_evidence(line)
-    if evidence == PAPER_LINK_EVIDENCE and _sentence_like(_outside_links(line)):
+    if evidence == PAPER_LINK_EVIDENCE and _cites_in_a_sentence(line):
         return None  # "The papers follow our survey: [Title](arxiv)": a sentence citing a paper, as prose may
     if evidence is not None or strict:
         return evidence
@@ -1179,12 +1181,15 @@ def reads_like_a_paper(text: str, *, strict: bool = False) -> str | None:
     return "a title with its authors" if authors else None
 
 
-def _outside_links(line: Line) -> str:
-    """The line's text without its links' texts: what it says around the titles it links."""
+def _cites_in_a_sentence(line: Line) -> bool:
+    """A sentence around a linked title: the words outside the links run as a sentence's do."""
+    titled = [link for link in line.links if len(line.text[link.start : link.end].split()) >= MIN_TITLE_LIKE_WORDS]
+    if not titled:
+        return False
     text = line.text
-    for link in sorted(line.links, key=lambda link: link.start, reverse=True):
+    for link in sorted(titled, key=lambda link: link.start, reverse=True):
         text = text[: link.start] + " " + text[link.end :]
-    return text
+    return _sentence_like(text)
 
 
 def _year_as_a_field(text: str) -> str | None:
