@@ -35,6 +35,10 @@ FAMILY_FLOORS = {
 }
 # A heading per paper is read by its heading (a paragraph of details under it gives no title of its own).
 PAPER_HEADING_RECALL = 0.90
+# Papers neither read nor reported unparsed (enrich.parse.audit): the two left are papers under their own headings
+# whose details line below was read as an entry of its own (its venue taken for a title), so the heading's line
+# holds no record.
+SILENT_CEILING = 2
 
 
 @pytest.fixture(scope="module")
@@ -69,3 +73,8 @@ def test_every_rendered_entry_knows_its_line() -> None:
         for label in listed.labels:
             shown = "\n".join(lines[number - 1] for number in label.entry_lines)
             assert label.papers[0].title in shown, (container, label.line, shown)
+
+
+def test_no_paper_of_the_zoo_is_dropped_without_a_word(scored: list[tuple[ZooList, ListScore]]) -> None:
+    silent = total(score for _, score in scored).silent_losses
+    assert silent.count <= SILENT_CEILING, [failure.got for failure in silent.failures]

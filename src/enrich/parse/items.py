@@ -111,6 +111,8 @@ _NON_PAPER_SECTION = re.compile(
 )
 # A section of things given at a meeting (tutorials, talks, courses): a venue and year there are the meeting's.
 _EVENT_SECTION = re.compile(rf"\b{_GIVEN_AT_EVENTS}s?\b", re.IGNORECASE)
+# A section of books: its items are cited with authors, years and publishers' PDFs as papers are.
+_BOOK_SECTION = re.compile(r"\b(?:text)?books\b", re.IGNORECASE)
 # The words a page's title may hold besides one venue and its year, saying only that the page lists its papers.
 _PAGE_TITLE_WORDS = frozenset(
     "accepted all and at best from group groups in list of paper papers proceedings publications reports selected "
@@ -445,6 +447,9 @@ _SERIES_VOLUME_LINE = re.compile(
 )
 # Two linked titles joined on one line as one entry's papers: "[Part I](doi) and [Part II](doi)".
 _JOINED_TITLES = re.compile(r"\s*(?:and|&|;|,)\s*")
+# A year that ends a line set apart, as a citation's is ("[1999]", "(2019).", ", 2013."), not a sentence's date
+# ("published before 2012", "on May 16 2013").
+_ENDING_YEAR = re.compile(r"(?:[\[(,.|:;]|\s[-–—])\s*((?:19|20)\d\d)[\])]?\W*$")
 _MAX_HEADLINE_PARAGRAPH = 4  # a title, its authors and venue, a note: longer paragraphs are prose
 # A person's name opening a line, then its end, a comma, "et al." or another name: "Colin Doyle.", "Zachary C.
 # Lipton, 2016", "John J. Nay et al.".
@@ -892,6 +897,15 @@ def _names_papers(heading: str) -> bool:
     return _PAPER_SECTION.search(heading) is not None
 
 
+def names_works_cited_as_papers(heading: str) -> bool:
+    """A non-paper section named for books or for things given at meetings (tutorials, talks, courses): its items
+    are works cited as papers are, with authors, a year, a meeting's name and a PDF, so an item there that reads
+    like a paper is one of the works the heading names, not a paper the rules missed (``enrich.parse.audit``)."""
+    return _names_non_paper_section(heading) and (
+        _BOOK_SECTION.search(heading) is not None or _EVENT_SECTION.search(heading) is not None
+    )
+
+
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)  # asked of every heading above every entry: each heading is read once
 def _names_non_paper_section(heading: str) -> bool:
     return _NON_PAPER_SECTION.match(_strip_decoration(heading).strip(" :")) is not None
@@ -930,8 +944,10 @@ SKIP_REASONS = {
     "book": "books and chapters of them, named by their publisher, an ISBN, an edition, a bookseller's page or a "
     "chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
-    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, and a "
-    "page's front matter",
+    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, a "
+    "page's front matter, Markdown's link reference definitions, code fences around text read as text and lines of "
+    "HTML tags alone",
+    "unread": "lines no rule read that hold nothing a paper is told by (the parse audit, enrich.parse.audit)",
 }
 
 
@@ -1220,6 +1236,86 @@ def text_line_alone(text: str) -> Listing | Problem | None:
     return _read_alone(block.lines[0], Tag(None, None, None)) if block is not None and block.lines else None
 
 
+def reads_like_a_paper(text: str, *, strict: bool = False) -> str | None:
+    """What says "paper" on a source line read alone, in words for an unparsed record; None when nothing does.
+
+    The one evidence rule the parse audit (``enrich.parse.audit``) applies to the lines no entry accounts for: a
+    line with title-like text (three or more words with letters, link labels aside, in one table cell at least)
+    that carries a paper's evidence (``_paper_evidence``: a link to a paper, a known venue with its year, a
+    citation's authors and year), or that ``_read_alone`` reads as a title with a year, a venue or authors of its
+    own. ``strict`` asks for the evidence itself, where the line's context says it is no paper. Lines that name a
+    book, a whole work or a meeting's page, author lines and series volumes carry no paper's evidence."""
+    if len(text.split()) < MIN_TITLE_LIKE_WORDS:
+        return None
+    block = next((block for block in read_blocks(text.strip()) if isinstance(block, Item | Prose)), None)
+    if block is None or not block.lines or not _title_like_words(block.lines[0]):
+        return None
+    line = block.lines[0]
+    if _authors_line(line) or _SERIES_VOLUME_LINE.match(line.text) or _names_a_non_paper(line):
+        return None
+    if _opens_with_venue(line.text.strip(" *_")):
+        return None  # "ACM Transactions on ..., 35(2), 2013.": the venue line of a citation above it
+    evidence = _paper_evidence(line)
+    if evidence == PAPER_LINK_EVIDENCE and _cites_in_a_sentence(line):
+        return None  # "The papers follow our survey: [Title](arxiv)": a sentence citing a paper, as prose may
+    if evidence is not None or strict:
+        return evidence
+    plain = _strip_decoration(line.text)
+    year = _year_as_a_field(plain)
+    if year is not None:
+        venue = _tag_in_text(line.text).venue
+        return f"{venue} {year}" if venue else year  # "Title. Journal [1999]", "A. Lee — 2004 — Title"
+    venue = _closing_venue(plain)
+    if venue is not None:
+        return venue  # "Title - WWW"
+    alone = _read_alone(line, Tag(None, None, None))
+    authors = isinstance(alone, Listing) and alone.authors and _SENTENCE_BREAK.search(line.text) is None
+    return "a title with its authors" if authors else None
+
+
+def _cites_in_a_sentence(line: Line) -> bool:
+    """A sentence around a linked title: the words outside the links run as a sentence's do."""
+    titled = [link for link in line.links if len(line.text[link.start : link.end].split()) >= MIN_TITLE_LIKE_WORDS]
+    if not titled:
+        return False
+    text = line.text
+    for link in sorted(titled, key=lambda link: link.start, reverse=True):
+        text = text[: link.start] + " " + text[link.end :]
+    return _sentence_like(text)
+
+
+def _year_as_a_field(text: str) -> str | None:
+    """A year set apart as a citation sets it: a field of its own between separators ("(2019)", "— 2004 —", ", 2013,")
+    or the line's end ("Journal [1999]."), never a date inside a sentence ("updated in 2017 with ...")."""
+    ending = _ENDING_YEAR.search(text)
+    if ending is not None:
+        return ending.group(1)
+    return next((part.strip(" -–—") for part in _SEPARATORS.split(text) if _YEAR.fullmatch(part.strip(" -–—"))), None)
+
+
+def _closing_venue(text: str) -> str | None:
+    """A known venue closing a line after a title of its own ("Title - WWW", "Title, SIGIR"); not a venue's own
+    name with its acronym ("Principles of Distributed Computing (PODC)"), nor a venue opening a line."""
+    parts = [part for part in _SEPARATORS.split(text) if part.strip()]
+    if len(parts) < 2:
+        return None
+    last = parts[-1].strip(" .*_")
+    before = " ".join(parts[:-1])
+    if not _only_a_venue(last) or len(before.split()) < MIN_TITLE_LIKE_WORDS or venue_for_name(before) is not None:
+        return None
+    return None if _only_a_venue(parts[0].strip(" .*_")) else parse_tag(last).venue
+
+
+def _title_like_words(line: Line) -> bool:
+    """Three or more words with letters (link labels aside) in one stretch of the line: the whole line, or one cell
+    of a table row ("| YOLO v2 | 78.6 | CVPR'17 |" is a row of figures, not a title)."""
+    stretches = line.text.split("|") if "|" in line.text else [" ".join(_visible_words(line))]
+    return any(
+        sum(1 for word in stretch.split() if any(char.isalpha() for char in word)) >= MIN_TITLE_LIKE_WORDS
+        for stretch in stretches
+    )
+
+
 def _paper_runs(lines: list[Line]) -> list[list[Line]]:
     """A paragraph's or an item's lines, cut where a line is a paper of its own as the first line is, or reads like
     one under a first line that labels them ("Papers we read:"): lines of titles with their venues written without
@@ -1288,13 +1384,7 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     found = read_item(Item([line], [], line.number, line.number), inherited)
     listing = next((listed for one in found if (listed := _listed(one)) is not None), None)
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
-        nonpaper = (
-            _names_a_book(line.text)
-            or _cites_a_whole_work(line)
-            or _meeting_page(" ".join(_visible_words(line)))
-            or _named_without_title(line) is not None
-        )
-        evidence = None if nonpaper else _paper_evidence(line)
+        evidence = None if _names_a_non_paper(line) else _paper_evidence(line)
         return (
             Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
             if evidence
@@ -1311,6 +1401,17 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     tag = listing.tag
     evidence = " ".join(str(part) for part in (tag.venue, tag.year) if part is not None)
     return Problem(f"reads like a paper ({evidence}) but no rule read its shape", line.number) if evidence else None
+
+
+def _names_a_non_paper(line: Line) -> bool:
+    """A line whose words name a book, a whole work (a thesis, a volume), a meeting's page or another non-paper
+    (``_named_without_title``): its year, venue and links are that work's, not a paper's."""
+    return (
+        _names_a_book(line.text)
+        or _cites_a_whole_work(line)
+        or _meeting_page(" ".join(_visible_words(line)))
+        or _named_without_title(line) is not None
+    )
 
 
 def _short_title_cited_whole(listing: Listing) -> bool:
@@ -2317,10 +2418,13 @@ def _visible_words(line: Line) -> list[str]:
     return [word for word in _strip_decoration(text).split() if any(char.isalnum() for char in word)]
 
 
+PAPER_LINK_EVIDENCE = "a link to a paper"
+
+
 def _paper_evidence(line: Line) -> str | None:
     """What on a line says "paper": a link to one, a known venue beside a year, or authors first and a year."""
     if any(_is_paper_link(link) for link in _links(line.links)):
-        return "a link to a paper"
+        return PAPER_LINK_EVIDENCE
     tag = _tag_in_text(line.text)
     if tag.venue is not None and tag.year is not None:
         return f"{tag.venue} {tag.year}"
