@@ -405,6 +405,9 @@ _ENDS_WITH_ET_AL = re.compile(rf"\b{_ET_AL.pattern}$", re.IGNORECASE)
 _CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
 # The dash or bar that sets a line's opening author list apart from its title ("Ana Lee et al. — Title").
 _SEPARATOR_AFTER_NAMES = re.compile(r"[*_]*\s+[-–—|]\s*[*_\[]*$")
+_FIELD_STOP = r"(?:[,;|]|\.\.|(?:(?<=[^\W\d_]{2})|(?<=[?!)]))\.)"  # a comma, or a full stop after a word (no initial's)
+_FIELD_BREAK = re.compile(rf"\s*{_FIELD_STOP}?\s+[-–—]\s+|\s*{_FIELD_STOP}\s+")  # between two fields
+_FIELD_SEPARATOR_CLOSING = re.compile(r"(?:[,;|.]|\s[-–—])\s*$")  # "Title, ", "Title. ", "Title — "
 _ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
 # A name's closing stop that is its own, not the list's: a generational suffix ("Jr.", "Sr.") or the last of dotted
 # initials ("K.-D.", "C. A. M."); "Hallacy C." (Vancouver's undotted initials) ends the list there.
@@ -2516,8 +2519,7 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     opening is no title (names, a venue, a label, a link's text), the line has a bold title, or neither a year nor
     names follow it."""
     text = line.text
-    bold_title = any(not _credits_bold(text[position:start]) for start, _ in line.strong)
-    span = None if bold_title else _opening_title(line, position)
+    span = None if line.strong and _first_bold(line, position) is not None else _opening_title(line, position)
     if span is None or text[span[0] : span[1]].rstrip(' "”').endswith(":"):
         return None  # a bold title further on ("*Jan 29, 2020:* Names. **Title**"), or an italic label
     if any(link.start < span[1] and link.end > link.start for link in line.links):
@@ -2703,8 +2705,41 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         if _credits_bold(text[position:start]):
             continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
+        if _field_after_title(text[position:start], inner):
+            continue  # "Title, **A. Lee and B. Wu**, ICML": the authors or the venue in bold, the title before them
         return start, end
     return None
+
+
+def _field_after_title(before: str, bold: str) -> bool:
+    """Whether a bold span is a field that follows the title the line opens with, as title-first lists set their
+    authors or venue in bold (``Title, **A. Lee and B. Wu**, ICML``, ``*Title* — **NeurIPS'19**``): the text before
+    it reads as a title (three words or more, no names) closed by a field separator, and the bold reads as an author
+    list or a venue."""
+    closing = _FIELD_SEPARATOR_CLOSING.search(before) if before else None
+    if closing is None:
+        return False
+    title = before[: closing.start()].strip(" *_\"“”")
+    if len(title.split()) < MIN_TITLE_LIKE_WORDS or _names_authors(title) or _opens_with_venue(title):
+        return False
+    return _reads_as_authors(bold) or _reads_as_venue(bold)
+
+
+def _reads_as_authors(text: str) -> bool:
+    """Text that is an author list: names a citation gives, people's names, or names that "by" credits."""
+    return bool(_field_authors(text))
+
+
+def _reads_as_venue(text: str) -> bool:
+    """Text that is a venue alone, with its year or tag if any: one the table knows ("ICML", "NeurIPS'19", "PLOS
+    ONE", "In Proc. of KDD 2019"), or a name of two words or more that opens as journals and proceedings are named
+    ("Journal of Applied Ecology", "Physical Review E"). Never text that only holds a venue ("How WEIRD is CHI?")."""
+    written = _IN_VENUE.sub("", text.strip(" .,;:*_()[]"))
+    tag = parse_tag(written)
+    if tag.venue is not None and venue_for_acronym(tag.venue_acronym) is not None:
+        return True
+    journal = journal_in_citation(written) if len(written.split()) >= 2 else None
+    return journal is not None and journal.start == 0
 
 
 def _authors_then_separator(before: str) -> bool:
@@ -3001,9 +3036,13 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         authors = ()
     else:
         authors, title = _leading_authors(title)
+        fielded = None if authors else _title_then_fields(title)
         journal_at = _journal_after_comma(title) if authors else None
         title_end = _title_stop(title) if authors and journal_at is None else None
-        if journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
+        if fielded is not None:  # "Title — A. Lee et al. — ICML", "Title. KDD": the fields after a title
+            title, authors, rest = fielded
+            after = rest + " | " + after
+        elif journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
             title, after = title[:journal_at].rstrip(" ,"), title[journal_at:] + " | " + after
         elif title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
@@ -3016,6 +3055,105 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     if _letters(title) < 1 or tags.year is None and (_letters(title) < _MIN_TITLE_LETTERS or len(title.split()) < 2):
         return None  # an untagged plain title must read like one; a tag says the line is an entry
     return _Head(title, tags, None, links, False, after, authors)
+
+
+def _title_then_fields(text: str) -> tuple[str, tuple[str, ...], str] | None:
+    """(title, authors, the rest) when a plain title is followed by nothing but fields, each set off by a separator
+    (``Title — A. Lee et al. — 2018``, ``Title, Ana Lee and Bo Wu, Journal of Ecology``, ``Title. KDD``,
+    ``Title - by Ana Lee - ICML'19``): the title ends at the first separator after which every part reads as an author
+    list, a venue or a year, each at most once, so no title is cut at a comma or dash of its own ("Serializable,
+    Low-latency, Geo-replicated Transactions") unless all that follows it is fields. A title that opens with names or
+    a label is an authors-first citation's or a field line's, read elsewhere."""
+    if _FIELD_BREAK.search(text) is None or _AUTHORS_LABEL.match(text):
+        return None
+    for cut in _FIELD_BREAK.finditer(text):
+        title = text[: cut.start()]
+        if len(title.split()) < 2 or _letters(title) < _MIN_TITLE_LETTERS or title.count("(") > title.count(")"):
+            continue
+        if _names_authors(title) or _reads_as_venue(title) or _holds_a_dated_venue(title) or _names_colon(title):
+            return None  # names or a venue ("ACM SIGCOMM '93 Symposium, August 1993"), no title, open the text
+        fields = _fields_to_the_end(text[cut.end() :])
+        if fields is not None:
+            authors = next((names for _, names in fields if names), ())
+            return title, authors, ", ".join(part for part, names in fields if not names)
+    return None
+
+
+def _names_colon(text: str) -> bool:
+    """Text that opens with an author list closed by a colon ("A. Lee, Bo Wu, Mei Ng: Title"), most of it names."""
+    colon = text.find(": ")
+    return colon > 0 and "," in text[:colon] and bool(_names_after_title(text[:colon])[0])
+
+
+def _holds_a_dated_venue(text: str) -> bool:
+    """Text that holds a known venue with its year ("ACM SIGCOMM '93 Symposium"): a venue line's, not a title."""
+    if not any(char.isdigit() for char in text):
+        return False
+    tag = _tag_in_text(text)
+    return tag.year is not None and venue_for_acronym(tag.venue) is not None
+
+
+def _fields_to_the_end(text: str) -> list[tuple[str, tuple[str, ...]]] | None:
+    """The text's fields (each with its names when it is an author list), when it is all fields set off by
+    separators, one author list, one venue and one year at most; None otherwise. Each field is the longest run up to
+    a separator that reads as one ("A. Lee, B. Wu and C. Kim" whole). One name alone is no author list unless a
+    venue or year follows (a title's last words may read as a name: "... machine learning. I. Methods")."""
+    breaks = list(_FIELD_BREAK.finditer(text))
+    ends = [found.start() for found in breaks] + [len(text.rstrip(" .,;"))]
+    resumes = {found.start(): found.end() for found in breaks}
+    fields: list[tuple[str, tuple[str, ...]]] = []
+    kinds: list[str] = []
+    start = 0
+    while start < ends[-1]:
+        read = next(
+            (
+                (end, found)
+                for end in reversed(ends)
+                if end > start and (found := _field_kinds(text[start:end].strip(" *_"))) is not None
+            ),
+            None,
+        )
+        if read is None:
+            return None
+        end, (field_kinds, names) = read
+        fields.append((text[start:end].strip(" *_"), names))
+        kinds += field_kinds
+        start = resumes.get(end, end)
+    if len(set(kinds)) < len(kinds) or not fields:
+        return None
+    lone = kinds == ["authors"] and len(fields[0][1]) < _MIN_UNMARKED_AUTHORS
+    return None if lone and not _ET_AL.search(fields[0][0]) and _credit(fields[0][0]) is None else fields
+
+
+def _field_kinds(text: str) -> tuple[list[str], tuple[str, ...]] | None:
+    """What one field after a title holds ("year", "venue", both, or "authors") and its names; None for no field."""
+    if not text:
+        return None
+    bare = text.strip(" .,;:()[]")
+    if _YEAR.fullmatch(_MONTH_BEFORE_YEAR.sub("", bare)):  # "2019", "(2019)", "August 1993"
+        return ["year"], ()
+    inner = [found.end() for found in _FIELD_BREAK.finditer(text)]
+    if not inner and _reads_as_venue(bare):
+        return (["venue", "year"] if _YEAR.search(bare) or "'" in bare else ["venue"]), ()
+    if inner and _reads_as_venue(text[inner[-1] :]):
+        return None  # "Lee, A., & Wu, B., Physical Review E": the names, then the venue as a field of its own
+    names = _field_authors(text)
+    return (["authors"], names) if names else None
+
+
+def _field_authors(part: str) -> tuple[str, ...]:
+    """The names of a field that is an author list: names "by" credits, names a citation gives ("A. Lee and B. Wu",
+    "Ana Lee et al.", "Lee, A., & Wu, B."), or people's full names, none shaped like a title's words."""
+    credited = _credit(part)
+    if credited is not None:
+        return credited[0]
+    if _plainly_authors(part):
+        return _authors_part(part)[0] or _split_names(part.strip(" ,.;:"))
+    names = _authors_part(part)[0]
+    people = all(
+        _written_as_a_person(name) and not _title_worded(name) and not _reads_as_venue(name) for name in names
+    )
+    return names if names and people else ()
 
 
 def _credited_names(line: Line, position: int, text: str) -> tuple[tuple[str, ...], str, str] | None:
@@ -3167,7 +3305,8 @@ def _italic_names(text: str) -> tuple[str, ...]:
     (``Wei Dai``, ``Jamil S. Samaan``, not ``ACM IH&MMSec``); a surname alone before "et al." ("Qin et al.")."""
     if _names_authors(text):
         names = _split_names(text)
-        return names if all(_written_as_a_person(name) for name in names) else ()
+        people = all(_written_as_a_person(name) and not _reads_as_venue(name) for name in names)
+        return names if people else ()  # never a journal the table lacks ("Physical Review E")
     written = _ET_AL.sub("", text).strip(" .,*_")
     if _ET_AL.search(text) and _NAME.match(written) and len(written.split()) == 1:
         return (written,)
