@@ -406,7 +406,9 @@ _CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
 # The dash or bar that sets a line's opening author list apart from its title ("Ana Lee et al. — Title").
 _SEPARATOR_AFTER_NAMES = re.compile(r"[*_]*\s+[-–—|]\s*[*_\[]*$")
 _FIELD_STOP = r"(?:[,;|]|\.\.|(?:(?<=[^\W\d_]{2})|(?<=[?!)]))\.)"  # a comma, or a full stop after a word (no initial's)
-_FIELD_BREAK = re.compile(rf"\s*{_FIELD_STOP}?\s+[-–—]\s+|\s*{_FIELD_STOP}\s+")  # between two fields
+# Between two fields: a separator, or a space before a year in brackets ("Lee, A. (2011), WWW")
+_FIELD_BREAK = re.compile(rf"\s*{_FIELD_STOP}?\s+[-–—]\s+|\s*{_FIELD_STOP}\s+|\s+(?=[(\[](?:19|20)\d\d[)\]])")
+_LINKS_OPEN = re.compile(r"\[|<|\bhttps?://")  # where a line's links start after its fields
 _FIELD_SEPARATOR_CLOSING = re.compile(r"(?:[,;|.]|\s[-–—])\s*$")  # "Title, ", "Title. ", "Title — "
 _ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
 # A name's closing stop that is its own, not the list's: a generational suffix ("Jr.", "Sr.") or the last of dotted
@@ -979,7 +981,7 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
         return None
     last = lines[-1].number
     listing = _complete(head, lines[1:], context.tag(), heading.line, last)
-    known_venue = venue_for_acronym(listing.tag.venue) is not None if listing is not None else False
+    known_venue = listing is not None and listing.tag.venue is not None and _reads_as_venue(listing.tag.venue)
     named = listing is not None and (listing.authors or any(details_authors))
     if listing is None or not (named or known_venue) or _runs_as_sentences(listing):
         return None  # a date or a sentence under a heading is the section's, not a paper's details
@@ -2534,6 +2536,9 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     credited = _credit(after)
     if credited is not None:  # "*Title* by A. Lee and B. Wu (1994)": the names "by" credits, however few
         return _Head(title, tags, None, links, False, credited[1], credited[0])
+    fielded = _authors_in_fields(after)
+    if fielded is not None:  # "*Title*, A. Lee and B. Wu, PLOS ONE (2000)": the fields after the title
+        return _Head(title, tags, None, links, False, fielded[1], fielded[0])
     stop = _NAMES_STOP.search(after)
     authors, year = _names_after_title(after[: stop.start() if stop else len(after)].strip(" ,;:."))
     if not authors and (dated is None or _opens_with_venue(title)):
@@ -2719,9 +2724,11 @@ def _field_after_title(before: str, bold: str) -> bool:
     closing = _FIELD_SEPARATOR_CLOSING.search(before) if before else None
     if closing is None:
         return False
-    title = before[: closing.start()].strip(" *_\"“”")
+    title = before[: closing.start()].strip(' *_"“”')
     if len(title.split()) < MIN_TITLE_LIKE_WORDS or _names_authors(title) or _opens_with_venue(title):
         return False
+    if _authors_part(title)[0]:
+        return False  # "Ana Lee and Bo Wu (2005), **ACL**": names and their year, no title, before the bold
     return _reads_as_authors(bold) or _reads_as_venue(bold)
 
 
@@ -3068,6 +3075,8 @@ def _title_then_fields(text: str) -> tuple[str, tuple[str, ...], str] | None:
         return None
     for cut in _FIELD_BREAK.finditer(text):
         title = text[: cut.start()]
+        if not cut.group().strip():
+            continue  # "Title - Moss (2021)": a year in brackets ends a field after the title, never the title
         if len(title.split()) < 2 or _letters(title) < _MIN_TITLE_LETTERS or title.count("(") > title.count(")"):
             continue
         if _names_authors(title) or _reads_as_venue(title) or _holds_a_dated_venue(title) or _names_colon(title):
@@ -3077,6 +3086,22 @@ def _title_then_fields(text: str) -> tuple[str, tuple[str, ...], str] | None:
             authors = next((names for _, names in fields if names), ())
             return title, authors, ", ".join(part for part, names in fields if not names)
     return None
+
+
+def _authors_in_fields(after: str) -> tuple[tuple[str, ...], str] | None:
+    """(the authors, the rest) when the text after a title told apart (a link's, an italic one's) is nothing but
+    fields up to its links, one of them an author list (``— A. Lee and B. Wu — Physical Review E — 2023``,
+    ``, Ana Lee et al., PLOS ONE (2000)``): the names leave the text, so that none is read as its venue."""
+    opened = after.lstrip(" .,;:|-–—")
+    links = _LINKS_OPEN.search(opened)
+    written, tail = (opened[: links.start()], opened[links.start() :]) if links else (opened, "")
+    if len(opened) == len(after) or not written.strip() or _FIELD_BREAK.search(written) is None:
+        return None  # no separator opens the text, or a single field, which the rules for a tail read
+    fields = _fields_to_the_end(written)
+    names = next((names for _, names in fields if names), ()) if fields else ()
+    if fields is None or not names:
+        return None
+    return names, ", ".join(part for part, named in fields if not named) + " | " + tail
 
 
 def _names_colon(text: str) -> bool:
@@ -3146,13 +3171,11 @@ def _field_authors(part: str) -> tuple[str, ...]:
     "Ana Lee et al.", "Lee, A., & Wu, B."), or people's full names, none shaped like a title's words."""
     credited = _credit(part)
     if credited is not None:
-        return credited[0]
+        return () if credited[1].strip(" .,;*_") else credited[0]  # "by Ana Lee, 2001": the names, then a field
     if _plainly_authors(part):
         return _authors_part(part)[0] or _split_names(part.strip(" ,.;:"))
     names = _authors_part(part)[0]
-    people = all(
-        _written_as_a_person(name) and not _title_worded(name) and not _reads_as_venue(name) for name in names
-    )
+    people = all(_written_as_a_person(name) and not _title_worded(name) and not _reads_as_venue(name) for name in names)
     return names if names and people else ()
 
 
@@ -3186,6 +3209,8 @@ def _credit(text: str) -> tuple[tuple[str, ...], str] | None:
         return None
     run = _CREDITED_RUN.match(text, by.end())
     written = text[by.end() : run.end() if run else by.end()]
+    stop = _NAMES_STOP.search(written) if "." in written else None
+    written = written[: stop.start()] if stop else written  # "by Ana Lee and Bo Wu. PLDI. 2003": the names end there
     dated = _TRAILING_YEAR.search(written)
     names = (written[: dated.start()] if dated else written).rstrip(" ,.*_")
     people = _split_names(names)
@@ -3768,6 +3793,10 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
     head, lines = _tail_unwrapped(head, lines)
     authors = head.authors
+    fielded = _authors_in_fields(head.after) if not authors and head.after else None
+    if fielded is not None:  # "[Title](url) — A. Lee et al. — Physical Review E — 2023"
+        authors, after = fielded
+        head = replace(head, after=after)
     if (
         not authors and "by" in head.after.lower() and not _blog_links_only(head.links)
     ):  # a blog post names its author too
@@ -3930,7 +3959,7 @@ def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
     names leave it, so that none is read as a venue."""
     credited = _credit(after)
     if credited is not None:
-        return credited[0], after
+        return credited[0], credited[1]
     if "by " not in after.lower():
         return (), after
     closing = _CLOSING_BY.search(after)
