@@ -339,7 +339,7 @@ _SPACE_LIKE = " \t\u00a0\u2009\u202f" + ZERO_WIDTH  # spaces, no-break and zero-
 
 # The word that opens an author credit after a title: "*Title* by A. Lee and B. Wu (1994)", "[Title](url), by A.
 # Lee", and the names it credits: up to a parenthesis, a bracket, a semicolon or a bar.
-_BY_OPENING = re.compile(r"\s*(?:[,.]|[-–—])?\s*by\s+", re.IGNORECASE)
+_BY_OPENING = re.compile(r"\s*(?:[,.|]|[-–—])?\s*by\s+", re.IGNORECASE)
 _CREDITED_RUN = re.compile(r"[^;|(\[]*")
 # "by" between a title and the names it credits: "Title by A. Lee (1994)", "Title, by A. Lee, 1994".
 _CREDIT = re.compile(r",?\s+by\s+", re.IGNORECASE)
@@ -2533,12 +2533,12 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     dated = _LEADING_PARENTHESISED_YEAR.match(after)
     if dated is not None:
         tags, after = _merge_tags(tags, Tag(int(dated.group(1)), None, None)), after[dated.end() :]
-    credited = _credit(after)
-    if credited is not None:  # "*Title* by A. Lee and B. Wu (1994)": the names "by" credits, however few
-        return _Head(title, tags, None, links, False, credited[1], credited[0])
     fielded = _authors_in_fields(after)
     if fielded is not None:  # "*Title*, A. Lee and B. Wu, PLOS ONE (2000)": the fields after the title
         return _Head(title, tags, None, links, False, fielded[1], fielded[0])
+    credited = _credit(after)
+    if credited is not None:  # "*Title* by A. Lee and B. Wu (1994)": the names "by" credits, however few
+        return _Head(title, tags, None, links, False, credited[1], credited[0])
     stop = _NAMES_STOP.search(after)
     authors, year = _names_after_title(after[: stop.start() if stop else len(after)].strip(" ,;:."))
     if not authors and (dated is None or _opens_with_venue(title)):
@@ -3009,8 +3009,8 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     bracket = text.find("[", position, end)
     if bracket >= 0:
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
-    title, _, after = text[position:end].partition(" | ")
-    after = after + text[end:]
+    title, bar, after = text[position:end].partition(" | ")
+    after = bar + after + text[end:]  # the bar kept: it sets the fields after the title apart
     # Names that open the text, as Vancouver's and Nature's end at their last initial, leave an italic part after
     # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
     named = _year_then_names(title)
