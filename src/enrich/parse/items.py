@@ -2307,13 +2307,13 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     keyed = _title_before_author_date_link(line, position, tags, links)
     if keyed is not None:
         return keyed
-    title_first = _title_first(line, position, tags, links)
+    bold = _first_bold(line, position) if line.strong else None
+    title_first = _title_first(line, position, tags, links) if bold is None else None
     if title_first is not None:
         return title_first
     quoted = _quoted_title(line, position, tags, links)
     if quoted is not None:
         return quoted
-    bold = _first_bold(line, position)
     head: _Head | None
     if bold is not None:
         start, end = bold
@@ -2518,12 +2518,12 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     or after them: ``*Title.* (2003) Given Surname, Given Surname, and Given Surname. (827 citations)``, ``"Title."
     Given Surname, Given Surname (2003).`` (a hard-wrapped paragraph joined into one line reads so too). The names
     run to their full stop; what follows (a venue, a note) is read as any text after a title is. None when the
-    opening is no title (names, a venue, a label, a link's text), the line has a bold title, or neither a year nor
-    names follow it."""
+    opening is no title (names, a venue, a label, a link's text) or neither a year nor names follow it; read only
+    when the line has no bold title."""
     text = line.text
-    span = None if line.strong and _first_bold(line, position) is not None else _opening_title(line, position)
+    span = _opening_title(line, position)
     if span is None or text[span[0] : span[1]].rstrip(' "”').endswith(":"):
-        return None  # a bold title further on ("*Jan 29, 2020:* Names. **Title**"), or an italic label
+        return None  # no italic or quoted opening, or an italic label ("*Jan 29, 2020:* Names. **Title**")
     if any(link.start < span[1] and link.end > link.start for link in line.links):
         return None  # a linked title: the link rules read it
     title = _clean(text[span[0] : span[1]].strip('"“”'))
