@@ -274,7 +274,7 @@ def gather(entries: Sequence[Entry], clients: Clients, progress: ProgressCallbac
 
 def _close_relay(
     entries: Sequence[Entry],
-    titled: set[str],
+    title_searched_ids: set[str],
     findings: dict[str, Findings],
     clients: Clients,
     run: RunAsks,
@@ -283,7 +283,7 @@ def _close_relay(
     early: _EarlyIdCheck | None = None,
 ) -> dict[str, Findings]:
     """Steps 4 to 6 for the entries the relay left open: the closing S2 batch, the arXiv id check and OpenAlex's
-    title searches (of those among ``titled``, the ids ``plan.title_searched`` chose). The id check asks for
+    title searches (of those among ``title_searched_ids``, the ids ``plan.title_searched`` chose). The id check asks for
     ``confirming`` entries too, by the ids recorded when the relay was done with them, as their second opinions may
     be asked on another thread meanwhile: what the check says of them (records, a failure) is returned apart, for
     the caller to add once those are in. An id ``early`` asked along with a title search is answered from there."""
@@ -298,7 +298,7 @@ def _close_relay(
         _confirm_arxiv_ids(wanted, clients.arxiv, {**findings, **held}, early)
     # Without a key OpenAlex is asked by identifier only: its title searches are priced (Clients.openalex_keyed).
     if run.openalex_titles and clients.openalex:
-        searched = [entry for entry in entries if entry.id in titled]
+        searched = [entry for entry in entries if entry.id in title_searched_ids]
         _search_openalex(searched, findings, clients.openalex, progress)
         _search_openalex_descriptions(searched, findings, clients.openalex)
     return held
