@@ -2739,13 +2739,15 @@ def _reads_as_authors(text: str) -> bool:
 
 def _reads_as_venue(text: str) -> bool:
     """Text that is a venue alone, with its year or tag if any: one the table knows ("ICML", "NeurIPS'19", "PLOS
-    ONE", "In Proc. of KDD 2019"), or a name of two words or more that opens as journals and proceedings are named
-    ("Journal of Applied Ecology", "Physical Review E"). Never text that only holds a venue ("How WEIRD is CHI?")."""
+    ONE", "In Proc. of KDD 2019"), or a name of two words or more, holding a word venues are named with, that opens
+    as journals and proceedings are named ("Journal of Applied Ecology", "Physical Review E"). Never text that only
+    holds a venue ("How WEIRD is CHI?") nor a key's names and year ("Moss & Quinn 2020")."""
     written = _IN_VENUE.sub("", text.strip(" .,;:*_()[]"))
     tag = parse_tag(written)
     if tag.venue is not None and venue_for_acronym(tag.venue_acronym) is not None:
         return True
-    journal = journal_in_citation(written) if len(written.split()) >= 2 else None
+    named = len(written.split()) >= 2 and VENUE_WORDS.search(written) is not None  # "Moss & Quinn 2020" is no journal
+    journal = journal_in_citation(written) if named else None
     return journal is not None and journal.start == 0
 
 
