@@ -405,9 +405,12 @@ _ENDS_WITH_ET_AL = re.compile(rf"\b{_ET_AL.pattern}$", re.IGNORECASE)
 _CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
 # The dash or bar that sets a line's opening author list apart from its title ("Ana Lee et al. — Title").
 _SEPARATOR_AFTER_NAMES = re.compile(r"[*_]*\s+[-–—|]\s*[*_\[]*$")
-_FIELD_STOP = r"(?:[,;|]|\.\.|(?:(?<=[^\W\d_]{2})|(?<=[?!)]))\.)"  # a comma, or a full stop after a word (no initial's)
+_FIELD_STOP = (
+    r"(?:[,，;|]|\.\.|(?:(?<=[^\W\d_]{2})|(?<=[?!)]))\.)"  # a comma, or a full stop after a word (no initial's)
+)
 # Between two fields: a separator, or a space before a year in brackets ("Lee, A. (2011), WWW")
 _FIELD_BREAK = re.compile(rf"\s*{_FIELD_STOP}?\s+[-–—]\s+|\s*{_FIELD_STOP}\s+|\s+(?=[(\[](?:19|20)\d\d[)\]])")
+_SURNAME_INITIAL_OPENING = re.compile(r"[A-Z][\w'’-]+,\s+[A-Z]{1,2}\.?(?:,|\s|$)")  # "Lee, A, ...", "Lee, AB. "
 _LINKS_OPEN = re.compile(r"\[|<|\bhttps?://")  # where a line's links start after its fields
 _FIELD_SEPARATOR_CLOSING = re.compile(r"(?:[,;|.]|\s[-–—])\s*$")  # "Title, ", "Title. ", "Title — "
 _ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
@@ -3073,8 +3076,8 @@ def _title_then_fields(text: str) -> tuple[str, tuple[str, ...], str] | None:
     list, a venue or a year, each at most once, so no title is cut at a comma or dash of its own ("Serializable,
     Low-latency, Geo-replicated Transactions") unless all that follows it is fields. A title that opens with names or
     a label is an authors-first citation's or a field line's, read elsewhere."""
-    if _FIELD_BREAK.search(text) is None or _AUTHORS_LABEL.match(text):
-        return None
+    if _FIELD_BREAK.search(text) is None or _AUTHORS_LABEL.match(text) or _SURNAME_INITIAL_OPENING.match(text):
+        return None  # no separator, a field's label, or names surname first ("Lee, A, Wu, B. Title. Venue")
     for cut in _FIELD_BREAK.finditer(text):
         title = text[: cut.start()]
         if not cut.group().strip():
@@ -3123,8 +3126,9 @@ def _holds_a_dated_venue(text: str) -> bool:
 def _fields_to_the_end(text: str) -> list[tuple[str, tuple[str, ...]]] | None:
     """The text's fields (each with its names when it is an author list), when it is all fields set off by
     separators, one author list, one venue and one year at most; None otherwise. Each field is the longest run up to
-    a separator that reads as one ("A. Lee, B. Wu and C. Kim" whole). One name alone is no author list unless a
-    venue or year follows (a title's last words may read as a name: "... machine learning. I. Methods")."""
+    a separator that reads as one ("A. Lee, B. Wu and C. Kim" whole). One full name alone is an author list only
+    beside a year or a venue the table knows ("Title, Ana Lee, Kryometrics Review" may be a title's own words; "...
+    machine learning. I. Methods" too)."""
     breaks = list(_FIELD_BREAK.finditer(text))
     ends = [found.start() for found in breaks] + [len(text.rstrip(" .,;"))]
     resumes = {found.start(): found.end() for found in breaks}
@@ -3148,8 +3152,11 @@ def _fields_to_the_end(text: str) -> list[tuple[str, tuple[str, ...]]] | None:
         start = resumes.get(end, end)
     if len(set(kinds)) < len(kinds) or not fields:
         return None
-    lone = kinds == ["authors"] and len(fields[0][1]) < _MIN_UNMARKED_AUTHORS
-    return None if lone and not _ET_AL.search(fields[0][0]) and _credit(fields[0][0]) is None else fields
+    lone = next((part for part, names in fields if len(names) == 1), None)
+    if lone is None or _ET_AL.search(lone) or _credit(lone) is not None:
+        return fields
+    known = any(not names and venue_for_acronym(parse_tag(part).venue_acronym) for part, names in fields)
+    return fields if "year" in kinds or known else None
 
 
 def _field_kinds(text: str) -> tuple[list[str], tuple[str, ...]] | None:
@@ -3177,6 +3184,8 @@ def _field_authors(part: str) -> tuple[str, ...]:
     if _plainly_authors(part):
         return _authors_part(part)[0] or _split_names(part.strip(" ,.;:"))
     names = _authors_part(part)[0]
+    if names and _ET_AL.search(part):
+        return names  # "Radford et al.": a key's surname
     people = all(_written_as_a_person(name) and not _title_worded(name) and not _reads_as_venue(name) for name in names)
     return names if names and people else ()
 
