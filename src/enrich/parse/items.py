@@ -3184,7 +3184,7 @@ def _field_authors(part: str) -> tuple[str, ...]:
     if _plainly_authors(part):
         return _authors_part(part)[0] or _split_names(part.strip(" ,.;:"))
     names = _authors_part(part)[0]
-    if names and _ET_AL.search(part):
+    if names and _ENDS_WITH_ET_AL.search(part.strip(" ,;*_")):
         return names  # "Radford et al.": a key's surname
     people = all(_written_as_a_person(name) and not _title_worded(name) and not _reads_as_venue(name) for name in names)
     return names if names and people else ()
