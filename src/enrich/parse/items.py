@@ -419,6 +419,14 @@ _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
 # The close of an author list: "et al." after the last name; the last name's initial ("Lee, A. B.")
 _ENDS_WITH_ET_AL = re.compile(rf"\b{_ET_AL.pattern}$", re.IGNORECASE)
 _CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
+_FIELD_STOP = (
+    r"(?:[,，;|]|\.\.|(?:(?<=[^\W\d_]{2})|(?<=[?!)]))\.)"  # a comma, or a full stop after a word (no initial's)
+)
+# Between two fields: a separator, or a space before a year in brackets ("Lee, A. (2011), WWW")
+_FIELD_BREAK = re.compile(rf"\s*{_FIELD_STOP}?\s+[-–—]\s+|\s*{_FIELD_STOP}\s+|\s+(?=[(\[](?:19|20)\d\d[)\]])")
+_SURNAME_INITIAL_OPENING = re.compile(r"[A-Z][\w'’-]+,\s+[A-Z]{1,2}\.?(?:,|\s|$)")  # "Lee, A, ...", "Lee, AB. "
+_LINKS_OPEN = re.compile(r"\[|<|\bhttps?://")  # where a line's links start after its fields
+_FIELD_SEPARATOR_CLOSING = re.compile(r"(?:[,;|.]|\s[-–—])\s*$")  # "Title, ", "Title. ", "Title — "
 _ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
 # A name's closing stop that is its own, not the list's: a generational suffix ("Jr.", "Sr.") or the last of dotted
 # initials ("K.-D.", "C. A. M."); "Hallacy C." (Vancouver's undotted initials) ends the list there.
@@ -1079,7 +1087,7 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
         return None
     last = lines[-1].number
     listing = _complete(head, lines[1:], context.tag(), heading.line, last)
-    known_venue = venue_for_acronym(listing.tag.venue) is not None if listing is not None else False
+    known_venue = listing is not None and listing.tag.venue is not None and _reads_as_venue(listing.tag.venue)
     named = listing is not None and (listing.authors or any(details_authors))
     if listing is None or not (named or known_venue) or _runs_as_sentences(listing):
         return None  # a date or a sentence under a heading is the section's, not a paper's details
@@ -2777,13 +2785,13 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     keyed = _title_before_author_date_link(line, position, tags, links)
     if keyed is not None:
         return keyed
-    title_first = _title_first(line, position, tags, links)
+    bold = _first_bold(line, position) if line.strong else None
+    title_first = _title_first(line, position, tags, links) if bold is None else None
     if title_first is not None:
         return title_first
     quoted = _quoted_title(line, position, tags, links)
     if quoted is not None:
         return quoted
-    bold = _first_bold(line, position)
     head: _Head | None
     if bold is not None:
         start, end = bold
@@ -2988,13 +2996,12 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     or after them: ``*Title.* (2003) Given Surname, Given Surname, and Given Surname. (827 citations)``, ``"Title."
     Given Surname, Given Surname (2003).`` (a hard-wrapped paragraph joined into one line reads so too). The names
     run to their full stop; what follows (a venue, a note) is read as any text after a title is. None when the
-    opening is no title (names, a venue, a label, a link's text), the line has a bold title, or neither a year nor
-    names follow it."""
+    opening is no title (names, a venue, a label, a link's text) or neither a year nor names follow it; read only
+    when the line has no bold title."""
     text = line.text
-    bold_title = any(not _credits_bold(text[position:start]) for start, _ in line.strong)
-    span = None if bold_title else _opening_title(line, position)
+    span = _opening_title(line, position)
     if span is None or text[span[0] : span[1]].rstrip(' "”').endswith(":"):
-        return None  # a bold title further on ("*Jan 29, 2020:* Names. **Title**"), or an italic label
+        return None  # no italic or quoted opening, or an italic label ("*Jan 29, 2020:* Names. **Title**")
     if any(link.start < span[1] and link.end > link.start for link in line.links):
         return None  # a linked title: the link rules read it
     title = _clean(text[span[0] : span[1]].strip('"“”'))
@@ -3004,6 +3011,9 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     dated = _LEADING_PARENTHESISED_YEAR.match(after)
     if dated is not None:
         tags, after = _merge_tags(tags, Tag(int(dated.group(1)), None, None)), after[dated.end() :]
+    fielded = _authors_in_fields(after)
+    if fielded is not None:  # "*Title*, A. Lee and B. Wu, PLOS ONE (2000)": the fields after the title
+        return _Head(title, tags, None, links, False, fielded[1], fielded[0])
     credited = _credit(after)
     if credited is not None:  # "*Title* by A. Lee and B. Wu (1994)": the names "by" credits, however few
         return _Head(title, tags, None, links, False, credited[1], credited[0])
@@ -3171,8 +3181,45 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         if _credits_bold(text[position:start]):
             continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
+        if _field_after_title(text[position:start], inner):
+            continue  # "Title, **A. Lee and B. Wu**, ICML": the authors or the venue in bold, the title before them
         return start, end
     return None
+
+
+def _field_after_title(before: str, bold: str) -> bool:
+    """Whether a bold span is a field that follows the title the line opens with, as title-first lists set their
+    authors or venue in bold (``Title, **A. Lee and B. Wu**, ICML``, ``*Title* — **NeurIPS'19**``): the text before
+    it reads as a title (three words or more, no names) closed by a field separator, and the bold reads as an author
+    list or a venue."""
+    closing = _FIELD_SEPARATOR_CLOSING.search(before) if before else None
+    if closing is None:
+        return False
+    title = before[: closing.start()].strip(' *_"“”')
+    if len(title.split()) < MIN_TITLE_LIKE_WORDS or _names_authors(title) or _opens_with_venue(title):
+        return False
+    if _authors_part(title)[0]:
+        return False  # "Ana Lee and Bo Wu (2005), **ACL**": names and their year, no title, before the bold
+    return _reads_as_authors(bold) or _reads_as_venue(bold)
+
+
+def _reads_as_authors(text: str) -> bool:
+    """Text that is an author list: names a citation gives, people's names, or names that "by" credits."""
+    return bool(_field_authors(text))
+
+
+def _reads_as_venue(text: str) -> bool:
+    """Text that is a venue alone, with its year or tag if any: one the table knows ("ICML", "NeurIPS'19", "PLOS
+    ONE", "In Proc. of KDD 2019"), or a name of two words or more, holding a word venues are named with, that opens
+    as journals and proceedings are named ("Journal of Applied Ecology", "Physical Review E"). Never text that only
+    holds a venue ("How WEIRD is CHI?") nor a key's names and year ("Moss & Quinn 2020")."""
+    written = _IN_VENUE.sub("", text.strip(" .,;:*_()[]"))
+    tag = parse_tag(written)
+    if tag.venue is not None and venue_for_acronym(tag.venue_acronym) is not None:
+        return True
+    named = len(written.split()) >= 2 and VENUE_WORDS.search(written) is not None  # "Moss & Quinn 2020" is no journal
+    journal = journal_in_citation(written) if named else None
+    return journal is not None and journal.start == 0
 
 
 def _plainly_authors(text: str) -> bool:
@@ -3414,8 +3461,8 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     bracket = text.find("[", position, end)
     if bracket >= 0:
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
-    title, _, after = text[position:end].partition(" | ")
-    after = after + text[end:]
+    title, bar, after = text[position:end].partition(" | ")
+    after = bar + after + text[end:]  # the bar kept: it sets the fields after the title apart
     # Names that open the text, as Vancouver's and Nature's end at their last initial, leave an italic part after
     # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
     named = _year_then_names(title)
@@ -3448,9 +3495,13 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         authors = ()
     else:
         authors, title = _leading_authors(title)
+        fielded = None if authors else _title_then_fields(title)
         journal_at = _journal_after_comma(title) if authors else None
         title_end = _title_stop(title) if authors and journal_at is None else None
-        if journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
+        if fielded is not None:  # "Title — A. Lee et al. — ICML", "Title. KDD": the fields after a title
+            title, authors, rest = fielded
+            after = rest + " | " + after
+        elif journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
             title, after = title[:journal_at].rstrip(" ,"), title[journal_at:] + " | " + after
         elif title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
@@ -3463,6 +3514,127 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     if _letters(title) < 1 or tags.year is None and (_letters(title) < _MIN_TITLE_LETTERS or len(title.split()) < 2):
         return None  # an untagged plain title must read like one; a tag says the line is an entry
     return _Head(title, tags, None, links, False, after, authors)
+
+
+def _title_then_fields(text: str) -> tuple[str, tuple[str, ...], str] | None:
+    """(title, authors, the rest) when a plain title is followed by nothing but fields, each set off by a separator
+    (``Title — A. Lee et al. — 2018``, ``Title, Ana Lee and Bo Wu, Journal of Ecology``, ``Title. KDD``,
+    ``Title - by Ana Lee - ICML'19``): the title ends at the first separator after which every part reads as an author
+    list, a venue or a year, each at most once, so no title is cut at a comma or dash of its own ("Serializable,
+    Low-latency, Geo-replicated Transactions") unless all that follows it is fields. A title that opens with names or
+    a label is an authors-first citation's or a field line's, read elsewhere."""
+    if _FIELD_BREAK.search(text) is None or _AUTHORS_LABEL.match(text) or _SURNAME_INITIAL_OPENING.match(text):
+        return None  # no separator, a field's label, or names surname first ("Lee, A, Wu, B. Title. Venue")
+    for cut in _FIELD_BREAK.finditer(text):
+        title = text[: cut.start()]
+        if not cut.group().strip():
+            continue  # "Title - Moss (2021)": a year in brackets ends a field after the title, never the title
+        if len(title.split()) < 2 or _letters(title) < _MIN_TITLE_LETTERS or title.count("(") > title.count(")"):
+            continue
+        if _names_authors(title) or _reads_as_venue(title) or _holds_a_dated_venue(title) or _names_colon(title):
+            return None  # names or a venue ("ACM SIGCOMM '93 Symposium, August 1993"), no title, open the text
+        fields = _fields_to_the_end(text[cut.end() :])
+        if fields is not None:
+            authors = next((names for _, names in fields if names), ())
+            return title, authors, ", ".join(part for part, names in fields if not names)
+    return None
+
+
+def _authors_in_fields(after: str) -> tuple[tuple[str, ...], str] | None:
+    """(the authors, the rest) when the text after a title told apart (a link's, an italic one's) is nothing but
+    fields up to its links, one of them an author list (``— A. Lee and B. Wu — Physical Review E — 2023``,
+    ``, Ana Lee et al., PLOS ONE (2000)``): the names leave the text, so that none is read as its venue."""
+    opened = after.lstrip(" .,;:|-–—")
+    links = _LINKS_OPEN.search(opened)
+    written, tail = (opened[: links.start()], opened[links.start() :]) if links else (opened, "")
+    if len(opened) == len(after) or not written.strip() or _FIELD_BREAK.search(written) is None:
+        return None  # no separator opens the text, or a single field, which the rules for a tail read
+    fields = _fields_to_the_end(written)
+    names = next((names for _, names in fields if names), ()) if fields else ()
+    if fields is None or not names:
+        return None
+    return names, ", ".join(part for part, named in fields if not named) + " | " + tail
+
+
+def _names_colon(text: str) -> bool:
+    """Text that opens with an author list closed by a colon ("A. Lee, Bo Wu, Mei Ng: Title"), most of it names."""
+    colon = text.find(": ")
+    return colon > 0 and "," in text[:colon] and bool(_names_after_title(text[:colon])[0])
+
+
+def _holds_a_dated_venue(text: str) -> bool:
+    """Text that holds a known venue with its year ("ACM SIGCOMM '93 Symposium"): a venue line's, not a title."""
+    if not any(char.isdigit() for char in text):
+        return False
+    tag = _tag_in_text(text)
+    return tag.year is not None and venue_for_acronym(tag.venue) is not None
+
+
+def _fields_to_the_end(text: str) -> list[tuple[str, tuple[str, ...]]] | None:
+    """The text's fields (each with its names when it is an author list), when it is all fields set off by
+    separators, one author list, one venue and one year at most; None otherwise. Each field is the longest run up to
+    a separator that reads as one ("A. Lee, B. Wu and C. Kim" whole). One full name alone is an author list only
+    beside a year or a venue the table knows ("Title, Ana Lee, Kryometrics Review" may be a title's own words; "...
+    machine learning. I. Methods" too)."""
+    breaks = list(_FIELD_BREAK.finditer(text))
+    ends = [found.start() for found in breaks] + [len(text.rstrip(" .,;"))]
+    resumes = {found.start(): found.end() for found in breaks}
+    fields: list[tuple[str, tuple[str, ...]]] = []
+    kinds: list[str] = []
+    start = 0
+    while start < ends[-1]:
+        read = next(
+            (
+                (end, found)
+                for end in reversed(ends)
+                if end > start and (found := _field_kinds(text[start:end].strip(" *_"))) is not None
+            ),
+            None,
+        )
+        if read is None:
+            return None
+        end, (field_kinds, names) = read
+        fields.append((text[start:end].strip(" *_"), names))
+        kinds += field_kinds
+        start = resumes.get(end, end)
+    if len(set(kinds)) < len(kinds) or not fields:
+        return None
+    lone = next((part for part, names in fields if len(names) == 1), None)
+    if lone is None or _ET_AL.search(lone) or _credit(lone) is not None:
+        return fields
+    known = any(not names and venue_for_acronym(parse_tag(part).venue_acronym) for part, names in fields)
+    return fields if "year" in kinds or known else None
+
+
+def _field_kinds(text: str) -> tuple[list[str], tuple[str, ...]] | None:
+    """What one field after a title holds ("year", "venue", both, or "authors") and its names; None for no field."""
+    if not text:
+        return None
+    bare = text.strip(" .,;:()[]")
+    if _YEAR.fullmatch(_MONTH_BEFORE_YEAR.sub("", bare)):  # "2019", "(2019)", "August 1993"
+        return ["year"], ()
+    inner = [found.end() for found in _FIELD_BREAK.finditer(text)]
+    if not inner and _reads_as_venue(bare):
+        return (["venue", "year"] if _YEAR.search(bare) or "'" in bare else ["venue"]), ()
+    if inner and _reads_as_venue(text[inner[-1] :]):
+        return None  # "Lee, A., & Wu, B., Physical Review E": the names, then the venue as a field of its own
+    names = _field_authors(text)
+    return (["authors"], names) if names else None
+
+
+def _field_authors(part: str) -> tuple[str, ...]:
+    """The names of a field that is an author list: names "by" credits, names a citation gives ("A. Lee and B. Wu",
+    "Ana Lee et al.", "Lee, A., & Wu, B."), or people's full names, none shaped like a title's words."""
+    credited = _credit(part)
+    if credited is not None:
+        return () if credited[1].strip(" .,;*_") else credited[0]  # "by Ana Lee, 2001": the names, then a field
+    if _plainly_authors(part):
+        return _authors_part(part)[0] or _split_names(part.strip(" ,.;:"))
+    names = _authors_part(part)[0]
+    if names and _ENDS_WITH_ET_AL.search(part.strip(" ,;*_")):
+        return names  # "Radford et al.": a key's surname
+    people = all(_written_as_a_person(name) and not _title_worded(name) and not _reads_as_venue(name) for name in names)
+    return names if names and people else ()
 
 
 def _credited_names(line: Line, position: int, text: str) -> tuple[tuple[str, ...], str, str] | None:
@@ -3495,6 +3667,8 @@ def _credit(text: str) -> tuple[tuple[str, ...], str] | None:
         return None
     run = _CREDITED_RUN.match(text, by.end())
     written = text[by.end() : run.end() if run else by.end()]
+    stop = _NAMES_STOP.search(written) if "." in written else None
+    written = written[: stop.start()] if stop else written  # "by Ana Lee and Bo Wu. PLDI. 2003": the names end there
     dated = _TRAILING_YEAR.search(written)
     names = (written[: dated.start()] if dated else written).rstrip(" ,.*_")
     people = _split_names(names)
@@ -3614,7 +3788,8 @@ def _italic_names(text: str) -> tuple[str, ...]:
     (``Wei Dai``, ``Jamil S. Samaan``, not ``ACM IH&MMSec``); a surname alone before "et al." ("Qin et al.")."""
     if _names_authors(text):
         names = _split_names(text)
-        return names if all(_written_as_a_person(name) for name in names) else ()
+        people = all(_written_as_a_person(name) and not _reads_as_venue(name) for name in names)
+        return names if people else ()  # never a journal the table lacks ("Physical Review E")
     written = _ET_AL.sub("", text).strip(" .,*_")
     if _ET_AL.search(text) and _NAME.match(written) and len(written.split()) == 1:
         return (written,)
@@ -4076,6 +4251,10 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
     head, lines = _tail_unwrapped(head, lines)
     authors = head.authors
+    fielded = _authors_in_fields(head.after) if not authors and head.after else None
+    if fielded is not None:  # "[Title](url) — A. Lee et al. — Physical Review E — 2023"
+        authors, after = fielded
+        head = replace(head, after=after)
     if (
         not authors and "by" in head.after.lower() and not _blog_links_only(head.links)
     ):  # a blog post names its author too
@@ -4248,7 +4427,7 @@ def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
     names leave it, so that none is read as a venue."""
     credited = _credit(after)
     if credited is not None:
-        return credited[0], after
+        return credited[0], credited[1]
     if "by " not in after.lower():
         return (), after
     credits = list(_BY.finditer(after))
