@@ -145,6 +145,13 @@ def test_the_labeller_fills_the_year_and_venue_the_rules_left_empty_and_cuts_the
     }
 
 
+def test_a_span_of_years_closing_a_title_is_the_titles_own() -> None:
+    line = "1. [*Thriving in a Changing World: C++ 2006–2020*](https://example.org/a.pdf)"
+    rules = {"seed_title": "Thriving in a Changing World: C++ 2006–2020", "seed_year": None, "seed_venue": None}
+    span_as_year = ["title"] * 6 + ["title", "other", "other", "other", "other", "year"]  # "C", "+", "+", 2006, "–"
+    assert "seed_title" not in completed(rules, [line], FixedLabels(span_as_year))
+
+
 def test_what_the_rules_read_stays() -> None:
     rules = {"seed_title": "CASPaxos: Replicated State Machines", "seed_year": None, "seed_venue": "PODC"}
     assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS)) == {"seed_year": 2018}

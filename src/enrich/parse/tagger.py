@@ -44,6 +44,9 @@ _FLOORED = frozenset({"venue", "year"})
 # The most letters and digits a title may run on into a venue and year by ("theoreticalcomputerscience2013"):
 # more than that, and the labeller's title is a piece of the title rather than the title without its venue.
 _MAX_RUN_ON = 40
+# A span of years closing a title ("C++ 2006–2020", "Crises 1929-1933") is the title's own: its last year is no
+# year of publication the title ran on into.
+_YEAR_SPAN_CLOSING = re.compile(r"(?:19|20)\d\d\s*[-–—/]\s*(?:19|20)?\d\d\W*$")
 
 # A URL written out is one token; a word keeps inner hyphens, dots between letters and underscores ("Gandiva_fair",
 # "Mixture-of-Experts", "U.S."); every other non-space character is a token of its own ("[", "'", ":").
@@ -414,6 +417,8 @@ def _runs_on_into(title: str, tagged: Fields) -> bool:
     """Whether the title is the labeller's title followed by the year it read (and what stands before that year,
     such as the venue: ", Preprint 2021"), or by the venue it read alone."""
     short, full = normalized(tagged.title), normalized(title)
+    if _YEAR_SPAN_CLOSING.search(title):
+        return False
     if not short or short == full or not full.startswith(short) or len(full) - len(short) > _MAX_RUN_ON:
         return False
     rest = full[len(short) :]
