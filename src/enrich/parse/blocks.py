@@ -32,6 +32,7 @@ from enrich.parse.citations import (
     breaks_word,
     citation_runs,
     ends_a_citation,
+    is_citation,
     key_before_link,
     opens_with_authors,
 )
@@ -237,8 +238,35 @@ def _inline_lines(token: Token, env: dict[str, Any]) -> list[Line]:
     if reads_quickly:
         builder = _LineBuilder(_first_number(token))
         if read_simple(token.content, md, env, builder):
-            return builder.finish()
-    return _lines(token, _inline_children(token, env))
+            return _citations_unbolded(builder.finish())
+    return _citations_unbolded(_lines(token, _inline_children(token, env)))
+
+
+def _citations_unbolded(lines: list[Line]) -> list[Line]:
+    """The lines with the bold taken off a whole citation set in bold (``**Lee, A. (2007). Title. Journal, 5(2),
+    1-9.**``, perhaps hard-wrapped over lines inside its ``**``), as a list marks the reading it requires: the bold
+    marks the entry, no part of it, and read as a title or a bold sub-heading it would hide the citation's fields."""
+    if not any(line.strong for line in lines):
+        return lines  # most content: no bold at all
+    start = 0
+    while start < len(lines):
+        end = start
+        while end + 1 < len(lines) and lines[end].bold_runs_on:
+            end += 1
+        run = lines[start : end + 1]
+        if all(_bold_whole(line) for line in run) and is_citation(" ".join(line.text for line in run)):
+            for line in run:
+                line.strong = []
+                line.bold_runs_on = False
+        start = end + 1
+    return lines
+
+
+def _bold_whole(line: Line) -> bool:
+    """Whether one bold span holds all of a line's text, punctuation after it aside."""
+    text = line.text.rstrip(" .,;")
+    opening = len(text) - len(text.lstrip())
+    return any(start <= opening and end >= len(text) for start, end in line.strong)
 
 
 def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:
@@ -595,14 +623,15 @@ def _unwrapped(item: Item) -> Item:
 def _wrapped_citations(lines: list[Line]) -> list[Line] | None:
     """A reference list's citations hard-wrapped over consecutive lines (``enrich.parse.citations``), each as one
     Line on its first line's number; None when the lines are not that. A bold or linked opening is a title over
-    its sub-lines, never an author list."""
+    its sub-lines, never an author list. A bullet written as a character ("· Lee, A. (2006). ...") opens the
+    citation's line, not its authors."""
     if len(lines) < 2 or any(line.number != lines[0].number + index for index, line in enumerate(lines)):
         return None
     if _marked_up_opening(lines[0]) or author_date_key(lines[0].text) and emphasised_whole(lines[1]):
         return None  # an author-date key over its italic title: the item reads the lines (enrich.parse.items)
     if any(_keyed_title_link(line) for line in lines[1:]):
         return None  # one paper a line, each named by its key and linked title: no citation wrapped over them
-    runs = citation_runs([line.text for line in lines])
+    runs = citation_runs([line.text.lstrip(" \t" + _TEXT_BULLETS) for line in lines])
     if runs is None:
         return None
     return [joined_lines([lines[index] for index in run]) for run in runs]

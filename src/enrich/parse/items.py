@@ -2255,6 +2255,8 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     if _year_then_names(line.text[position : _links_start(line, key.end())]) is not None:
         return None  # "Layer Normalization (2016), J. Ba et al.": initials-first names after the year are its authors
     names, venue = key.group("names") or key.group("several"), key.group("venue")
+    if _closes_an_author_list(names):
+        return None  # "Chandra, Kanchan. (2006). Title.": a citation's author list, which a key never closes so
     # Initials with the year alone are APA's "Radford, A. (2021). Title. Venue.", which _citation reads whole.
     authors = _surnames(names) or (_split_names(names) if venue and _names_authors(names) else ())
     if not authors:
@@ -2270,6 +2272,14 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     ]
     tag = Tag(int(key.group("year") or key.group("bare_year")), venue, canonical_acronym(venue) if venue else None)
     return replace(line, links=links), start, authors, tag
+
+
+def _closes_an_author_list(names: str) -> bool:
+    """Whether names before a year in parentheses end with a full stop after a word ("Chandra, Kanchan. (2006)"):
+    APA and Chicago close their author list so, where an author-date key ("Ritchie, Thompson (1974)", "Moss et
+    al. (2021)") runs into its year."""
+    written = names.rstrip()
+    return written.endswith(".") and written[-3:-1].isalpha() and _ET_AL.search(written) is None
 
 
 def _cites_a_venue(text: str) -> bool:
@@ -4106,8 +4116,9 @@ def _surname_before(part: str, given: str) -> bool:
 
 def _name_as_written(part: str) -> str:
     """One name of an author list without the punctuation around it, the full stop that closes the list too; an
-    abbreviation's stop stays: ``Gottschaldt, K.-D.``'s last initial, ``John W. Gillespie Jr.``'s suffix."""
-    name = part.lstrip(" .*_").rstrip(" *_")
+    abbreviation's stop stays: ``Gottschaldt, K.-D.``'s last initial, ``John W. Gillespie Jr.``'s suffix. The
+    ellipsis APA writes before the last of many authors ("..., Richard, N., … Segebarth, C.") is no part of a name."""
+    name = part.lstrip(" .…*_").rstrip(" *_")
     if "{" in name:
         name = _ESCAPED_TEX_ACCENT.sub(r"{\\\1\2}", name)
     return name if name.endswith(".") and _ABBREVIATION_STOP.search(name) else name.rstrip(" .*_")
