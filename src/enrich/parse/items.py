@@ -51,7 +51,6 @@ from enrich.parse.blocks import (
     read_blocks,
 )
 from enrich.parse.citations import (
-    IDENTIFIER_LABELS,
     SURNAME_PARTICLES,
     Lead,
     as_ascii_tail,
@@ -1017,6 +1016,7 @@ def _titled_line(title: str, details: Line) -> Line:
         [(0, len(title))] + [(start + shift, end + shift) for start, end in details.strong],
         [(start + shift, end + shift) for start, end in details.emphasis],
         [(start + shift, end + shift) for start, end in details.code],
+        identifiers=details.identifiers,
     )
 
 
@@ -1623,6 +1623,7 @@ def _unwrapped(lines: list[Line]) -> list[Line]:
         [*before, (start, end + shift), *((a + shift, b + shift) for a, b in after)],
         [*first.emphasis, *((a + shift, b + shift) for a, b in second.emphasis)],
         [*first.code, *((a + shift, b + shift) for a, b in second.code)],
+        identifiers=" ".join(line.identifiers for line in (first, second) if line.identifiers),
     )
     return [joined, *lines[2:]]
 
@@ -2053,7 +2054,7 @@ def _bare_link(line: Line, inherited: Tag, first: int) -> Listing | Skip | None:
         return None
     span = spans[0]
     rest = line.text[: span.start] + line.text[span.end :]
-    if not _only_decoration(IDENTIFIER_LABELS.sub("", rest)):  # "[DOI: 10.1145/...]" labels a fix added stay
+    if not _only_decoration(rest):
         return None
     if not (_is_address(line.text[span.start : span.end]) or _is_address(span.url) and not span.label.strip()):
         return None
@@ -2290,16 +2291,16 @@ def _cites_a_venue(text: str) -> bool:
 
 def _named_links(line: Line, start: int) -> list[FoundLink]:
     """Links a line names without writing their URL ("[PDF]", "[Blog]", "[DOI: 10.1145/...]"), read after its
-    tags and outside its Markdown links; a bracketed year or venue ("[2024-06] [ICLR 2025]") is no link."""
+    tags and outside its Markdown links, then the identifier labels a fix wrote at its end (``Line.identifiers``);
+    a bracketed year or venue ("[2024-06] [ICLR 2025]") is no link."""
     text = line.text
     for link in reversed(line.links):
         if link.end > link.start:
             text = text[: link.start] + " " * (link.end - link.start) + text[link.end :]
     bracket = text.find("[", start)
-    if bracket < 0:
-        return []
-    found, _, _ = read_links(text[bracket:])
-    return [link for link in found if link.url or parse_tag(link.label).year is None]
+    found = read_links(text[bracket:])[0] if bracket >= 0 else []
+    named = [link for link in found if link.url or parse_tag(link.label).year is None]
+    return [*named, *read_links(line.identifiers)[0]] if line.identifiers else named
 
 
 def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
