@@ -187,8 +187,8 @@ _PAPER_HOSTS = (
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # A quote that only opens the title, as APA writes one: the title goes on after the closing quote to its full stop
 # ("Lee, A. (2021, March). "Is this all?" The Effects of Praise. In Proceedings ..."); a quoted title that a
-# citation closes has its full stop or comma inside the quotes, or a lower-case "in" after them.
-_QUOTE_OPENING_TITLE = re.compile(r"(?<![.,]['\"“”])\s+(?P<rest>[A-Z(][^.]*?\w\)?)\.(?:\s|$)")
+# citation closes has its full stop or comma inside the quotes, or "in" after them ("?” In Lee and Wu (eds.), Book").
+_QUOTE_OPENING_TITLE = re.compile(r"(?<![.,]['\"“”])\s+(?P<rest>(?!In:?\s)[A-Z(][^.]*?\w\)?)\.(?:\s|$)")
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
 _IDENTIFIER_IN_TEXT = re.compile(
     rf"{ARXIV_ID_IN_TEXT.pattern}|\b(?!(?:19|20)\d{{2}}\.(?:0?[1-9]|1[0-2])\b)\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
@@ -547,7 +547,7 @@ _TWO_WORD_PUBLISHERS = frozenset(
 # edited book a chapter appeared "In"; a range of years ("(1929-1932)") is a title's, not pages.
 _PART_OF_A_WORK = re.compile(
     r"\bpp?\.\s*\d|(?<![\w(])(?!(?:1[5-9]|20)\d\d\s*(?:-{1,2}|–)\s*(?:1[5-9]|20)\d\d\b)\d+\s*(?:-{1,2}|–)\s*\d+"
-    r"|\d\s*\(\d+\)|(?:^|[.,]\s+)In:?\s+\S|\((?:eds?|Eds?)\.?\)"
+    r"|\d\s*\(\d+\)|(?:^|[.,?!][\"”’]?\s+)In:?\s+\S|\((?:eds?|Eds?)\.?\)"
 )
 # A whole edited volume as author-date styles cite it: its editors, "(eds)" and then the year, before any title
 # ("Lee, A. and Wu, B. (eds) 1995. *Book*."); a chapter names its book's editors after "In" and its own year.
@@ -581,13 +581,14 @@ _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d
 # it ("(pp. 50-65)", ", pages 5-20"); the title, commas and colon included, runs to its chapter, volume or pages
 # (Harvard's ": 50-65" too), a full stop or the publisher.
 _CHAPTER_IN = re.compile(
-    r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*(?:\((?:eds?|editors?)\.?\)|,\s*(?:eds?\.|editors?)(?=,)),?\s+)?", re.I
+    r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*(?:\((?:eds?|editors?)\.?\)|(?:,\s*|\s+)(?:eds?\.|editors?)(?=,)),?\s+)?",
+    re.I,
 )
 # Harvard's chapter after a comma, its book's editors before "(eds)": "Title, in A. Lee and B. Wu (eds) *Book*".
 _CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(
-    r"(?:^|[.,?!]\s+)in:?\s+[^()]*?"
-    r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|,\s*(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
+    r"(?:^|[.,?!][\"”’]?\s+)in:?\s+[^()]*?"
+    r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
     re.I,
 )
 _BOOK_END = re.compile(
@@ -844,6 +845,7 @@ SKIP_REASONS = {
     "book": "books and chapters of them, named by their publisher, an ISBN, an edition, a bookseller's page or a "
     "chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
+    "front matter": "a .bib entry titled by a volume's part alone (a preface, an editorial, an index, an erratum)",
     "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, and a "
     "page's front matter",
 }
@@ -3767,7 +3769,7 @@ def _edited_book(after: str) -> str | None:
         if publisher is not None and not _names_a_publisher(publisher.strip(" .")):
             continue
         paged = rest[end.start() :].lstrip().startswith("(")
-        book = rest[: end.start()].strip(" *_")
+        book = rest[: end.start()].strip(" *_,")
         if not (opened.group("editors") or paged) or len(book.split()) < 2:
             return None
         held = _tag_in_text(book)  # "In Advances in Cryptology – CRYPTO 2019 (pp. 1-20)": a meeting's volume
