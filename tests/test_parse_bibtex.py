@@ -296,6 +296,22 @@ def test_a_crossref_takes_the_volumes_title_as_booktitle_only_when_nothing_names
     ]
 
 
+@pytest.mark.parametrize("title", ["Preface", "Editorial", "Guest Editorial", "Foreword.", "Front Matter", "Erratum"])
+def test_a_volumes_part_titled_by_its_name_alone_is_skipped_as_front_matter(title: str) -> None:
+    """A database exports a proceedings volume's preface or a journal's editorial as an entry of its own, with the
+    volume's editors as authors: no paper of the list, counted as skipped; a paper whose title holds such a word is
+    read."""
+    text = (
+        f"@conference{{pre, author = {{Okafor, A. and Lee, B.}}, title = {{{title}}},\n"
+        "  journal = {Workshop Proceedings}, year = {2017}, pages = {iv}}\n"
+        "@conference{paper, author = {Okafor, A.}, title = {A Preface to Health Recommender Systems},\n"
+        "  journal = {Workshop Proceedings}, year = {2017}}\n"
+    )
+    found = read_bibtex(text)
+    assert found[0] == BibSkip(1, "front matter")
+    assert [item.title for item in found if isinstance(item, BibPaper)] == ["A Preface to Health Recommender Systems"]
+
+
 def test_a_crossref_childs_own_fields_win_over_the_volumes() -> None:
     text = (
         "@inproceedings{a, title = {A}, booktitle = {Workshop on X}, year = 2021, crossref = {vol}}\n"

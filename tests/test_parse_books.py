@@ -231,6 +231,21 @@ def test_a_short_title_a_whole_citation_sets_off_is_its_own_line_in_a_paragraph(
             "Flocks*: 43-54. Harlow: Kestrel.",
             ("Counting sheep by satellite", 1995, "Fields and Flocks"),
         ),
+        (  # Chicago's quoted title, "In" after its closing quote, the editors marked "eds." with no comma before
+            "- Quinn, Tom. (2006). \u201cSocial Preferences and the Pair.\u201d In Lund, Berit E. & Ng, Chen eds.,"
+            " The Handbook of Small Groups, (pp.172-186), Oxford: Oxford University Press.",
+            ("Social Preferences and the Pair", 2006, "The Handbook of Small Groups"),
+        ),
+        (  # the title a question, its quote closed before "In"
+            "- Quinn, Tom. (2007). \u201cIs a Science of Small Groups Possible?\u201d In Lund, Berit & Ng, Chen"
+            " (eds.), Handbook of Small Groups. New York: Oxford University Press.",
+            ("Is a Science of Small Groups Possible?", 2007, "Handbook of Small Groups"),
+        ),
+        (
+            "- Quinn, Tom. 1967. \u201cCleavages and the Pair,\u201d in Lund and Ng eds., Party Systems and Small"
+            " Groups, pp. 1-56. New York: Free Press.",
+            ("Cleavages and the Pair", 1967, "Party Systems and Small Groups"),
+        ),
     ],
 )
 def test_a_chapters_venue_is_its_edited_book_whole(line: str, expected: tuple[str, int, str]) -> None:

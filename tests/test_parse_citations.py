@@ -53,6 +53,35 @@ def test_author_lists_that_end_at_their_last_initial(line: str, authors: list[st
     assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (TITLE, 2021, authors)
 
 
+@pytest.mark.parametrize("ellipsis", ["\u2026", "...", ". . ."])
+def test_apas_ellipsis_before_the_last_of_many_authors(ellipsis: str) -> None:
+    """APA elides the middle of a long author list, the last author after an ellipsis (one character or three
+    stops): the ellipsis is no part of that name, and the names are the citation's authors."""
+    line = (
+        f"Okafor, P., Ruiz, S. W., Lee, A., Moreau, C., Tanaka, N. S., Kim, J., {ellipsis} Castillo, T. (2020). "
+        "Sea ice drift in a warming Arctic. Journal of Glaciology, 12(3), 45-67."
+    )
+    entry = one(f"{line}\n")
+    assert (entry.title, entry.year, entry.venue) == (
+        "Sea ice drift in a warming Arctic",
+        2020,
+        "Journal of Glaciology",
+    )
+    assert entry.occurrences[0].seed_authors[-2:] == ["Kim, J.", "Castillo, T."]
+
+
+@pytest.mark.parametrize(
+    "title", ["Ethnic Parties and Patronage Democracy.", "\u201cEthnic Parties and Patronage Democracy.\u201d"]
+)
+def test_a_lone_author_surname_first_with_a_full_given_name(title: str) -> None:
+    """``Okafor, Ada. (2006). Title.``: the full stop after the given name closes the author list, as APA and
+    Chicago close it; an author-date key ("Ritchie, Thompson (1974)") runs into its year without one, so the two
+    words are one person, not two surnames."""
+    entry = one(f"- Okafor, Ada. (2006). {title} Annual Review of Political Science, 9: 397-424.\n")
+    assert (entry.title, entry.year) == ("Ethnic Parties and Patronage Democracy", 2006)
+    assert entry.occurrences[0].seed_authors == ["Okafor, Ada"]
+
+
 def test_harvard_single_quoted_title_after_the_year() -> None:
     entry = one(f"- Radford, A., Kim, J.W. and Hallacy, C. (2021) '{TITLE}', Journal of Machine Learning Research.\n")
     assert (entry.title, entry.year) == (TITLE, 2021)
@@ -216,6 +245,26 @@ def test_citations_pasted_from_a_pdf_with_a_page_number_between_their_lines() ->
     ]
 
 
+@pytest.mark.parametrize("bullet", ["\u00b7", "\u2022", "\u25aa"])
+def test_citations_behind_a_bullet_character_hard_wrapped_one_a_paragraph(bullet: str) -> None:
+    """A page that writes its bullets as characters (``· ``, ``• ``), not Markdown list markers, and wraps each
+    citation over lines in a paragraph of its own: every paragraph is one citation, its title and journal read
+    across the wrap, and a book (a publisher and its city, no quoted title) is no paper."""
+    text = (
+        f"{bullet} Okafor, Ada. (2006). \u201cWhat Is Ethnicity and Does It Matter for Party\n"
+        "Systems?\u201d Annual Review of Political Science, No.9: 397-424.\n\n"
+        f"{bullet} Lindqvist, Sven. (1968). Political Order in Changing Societies. New\n"
+        "Haven: Yale University Press.\n\n"
+        f"{bullet} Moreau, Chen and Tomas Castillo (2004). \u201cTribe or Nation? Public Goods in\n"
+        "Kenya,\u201d World Politics, 56(3):327-362.\n"
+    )
+    found = [(entry.title, entry.year, entry.venue) for entry in entries(text)]
+    assert found == [
+        ("What Is Ethnicity and Does It Matter for Party Systems?", 2006, "Annual Review of Political Science"),
+        ("Tribe or Nation? Public Goods in Kenya", 2004, "World Politics"),
+    ]
+
+
 @pytest.mark.parametrize(
     "marker", [pytest.param("1.", id="in a numbered list"), pytest.param("-", id="in a bulleted list")]
 )
@@ -239,6 +288,39 @@ def test_a_bold_title_over_its_authors_and_venue_is_not_one_wrapped_citation() -
     entry = one(text)
     assert entry.title == "Feature Reuse and Scaling: Understanding Transfer Learning with Protein Language Models"
     assert entry.occurrences[0].seed_authors[0] == "Francesca-Zhoufan Li"
+
+
+# ------------------------------------------------------------------------------------------------ set in bold
+
+_REQUIRED = (
+    "Okafor, A. B., & Lee, C. (2007). Quest for the basic plan of sensory circuitry. "
+    "Brain Research Reviews, 55(2), 356\u2013372."
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(f"**{_REQUIRED}**\n", id="a paragraph of its own"),
+        pytest.param(f"**{_REQUIRED} <https://doi.org/10.1016/j.x.2006.12.006>**\n", id="its address inside the bold"),
+        pytest.param(f"- **{_REQUIRED}**\n", id="a list item"),
+        pytest.param(f"**{_REQUIRED[:60]}\n{_REQUIRED[61:]}**\n", id="hard-wrapped inside its bold"),
+        pytest.param(
+            f"**{_REQUIRED}**\nMoreau, T. (1963). On aims and methods of ethology. Ethology, 20, 410-433.\n",
+            id="over a plain citation in one paragraph",
+        ),
+    ],
+)
+def test_a_whole_citation_set_in_bold_is_read_as_a_citation(text: str) -> None:
+    """A list marks the reading it requires by setting the whole citation in bold: the bold marks the entry, not
+    its title, and the citation's fields are read as they are without it (a bold paragraph is no sub-heading)."""
+    entry = entries("### Readings\n\n" + text)[0]
+    assert (entry.title, entry.year, entry.venue) == (
+        "Quest for the basic plan of sensory circuitry",
+        2007,
+        "Brain Research Reviews",
+    )
+    assert entry.occurrences[0].seed_authors == ["Okafor, A. B.", "Lee, C."]
 
 
 # ------------------------------------------------------------------------------------------------ property
@@ -338,7 +420,7 @@ records = st.builds(
 @dataclass(frozen=True)
 class Layout:
     style: int
-    numbering: str  # "none", "1.", "[1]", "- "
+    numbering: str  # "none", "1.", "[1]", "- ", or a bullet character ("• ", "· ")
     wrap: int | None  # hard-wrapped at this width, or one line each
     blank_lines: bool
     as_link: bool
@@ -348,7 +430,7 @@ class Layout:
 layouts = st.builds(
     Layout,
     style=st.integers(0, len(STYLES) - 1),
-    numbering=st.sampled_from(["none", "1.", "[1]", "- "]),
+    numbering=st.sampled_from(["none", "1.", "[1]", "- ", "\u2022 ", "\u00b7 "]),
     wrap=st.sampled_from([None, 55, 70, 90]),
     blank_lines=st.booleans(),
     as_link=st.booleans(),
@@ -359,7 +441,7 @@ layouts = st.builds(
 def _laid_out(layout: Layout, number: int, citation: str) -> str:
     if layout.as_link:  # a link's text is one line in practice: its brackets would not survive a hard wrap
         citation = f"[{citation.replace('*', '')}](https://example.org/paper{number}.pdf)"
-    marker = {"none": "", "1.": f"{number}. ", "[1]": f"[{number}] ", "- ": "- "}[layout.numbering]
+    marker = {"none": "", "1.": f"{number}. ", "[1]": f"[{number}] "}.get(layout.numbering, layout.numbering)
     if layout.wrap is None or layout.as_link:
         return marker + citation
     return textwrap.fill(citation, layout.wrap, initial_indent=marker, break_long_words=False, break_on_hyphens=False)

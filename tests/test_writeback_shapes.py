@@ -73,3 +73,36 @@ def test_fix_writes_into_every_shape_read_and_leaves_every_other_byte(name: str)
         doi for edit in plan.edits for change in edit.changes if change.kind == "doi" for doi in DOI.findall(change.new)
     }
     assert written <= {entry.doi for entry in reread}, f"{file}: a DOI the fix wrote is not read back as the paper's"
+
+
+# A page that writes its bullets as characters and wraps each citation over lines, one citation a paragraph; a line
+# may end with a colon (a subtitle wrapped after it), and the last is a book. The fix writes its labels at the end of
+# an entry's first line: read as text there, they would change how that line ends (no colon, no closing full stop
+# any more) and with it what the lines around it are read as.
+_WRAPPED_BULLETS = (
+    "## Ethnic politics\n\n"
+    "\u00b7 Okafor, Ada & Lindqvist, Sven, eds. (2010).Rethinking Comparative Inquiry:\n"
+    "Diverse Tools, Shared Standards. Journal of Politics, 12(3): 45-67.\n\n"
+    "\u00b7 Moreau, Chen. (2006). \u201cWhat Is Ethnicity and Does It Matter for Party\n"
+    "Systems?\u201d Annual Review of Political Science, No.9: 397-424.\n\n"
+    "Tanaka, Jun (2004). Field Experiments and Their Critics:\n"
+    "Essays on Method. World Politics 56(3):327-362.\n"
+    "Castillo, Tomas (2007). Solidarity Groups and Local Public Goods. American\n"
+    "Political Science Review 101(2): 355-372.\n\n"
+    "\u00b7 Ruiz, Dana. (1968). Political Order in Changing Societies. New\n"
+    "Haven: Yale University Press.\n"
+)
+
+
+@pytest.mark.parametrize("file", ["readings.md", "readings.txt"])
+def test_identifiers_written_at_a_wrapped_citations_first_line_are_read_back_as_its_own(file: str) -> None:
+    data = _WRAPPED_BULLETS.encode()
+    entries = parse_texts([(file, _WRAPPED_BULLETS)]).entries
+    plan = plan_edits(resolved_papers(file, data), {file: data}, RULES)
+    fixed = fixed_lists({file: data}, plan)[file]
+    reread = parse_texts([(file, decode_seed(fixed, file))]).entries
+    assert [(entry.title, entry.occurrences[0].line) for entry in reread] == [
+        (entry.title, entry.occurrences[0].line) for entry in entries
+    ]
+    assert entries
+    assert [entry.doi for entry in reread] == [identified(n)[0] for n in range(len(entries))]

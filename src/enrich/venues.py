@@ -882,7 +882,10 @@ VENUES: tuple[Venue, ...] = (
     Venue("Science", (), ("journals/science",), (r"^Science(?:\s*\(New York, N\.Y\.\))?$",), "journal"),
     Venue(
         "PNAS",
-        ("Proceedings of the National Academy of Sciences",),
+        (
+            "Proceedings of the National Academy of Sciences",
+            "Proceedings of the National Academy of Sciences of the United States of America",
+        ),
         ("journals/pnas",),
         (r"\bPNAS\b", r"Proceedings of the National Academy of Sciences", r"Proc\.? Natl\.? Acad\.? Sci"),
         "journal",

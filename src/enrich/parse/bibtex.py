@@ -168,6 +168,13 @@ _NOT_A_PUBLISHER = re.compile(
     r"bulletin|thesis|th[eè]se|dissertation|doctorat)\b",
     re.IGNORECASE,
 )
+# The parts of a volume a database exports as entries of their own, titled by that name alone (Scopus's "Preface" of
+# a workshop's proceedings, "Editorial", "Foreword", "Front matter", "Table of contents"): no paper of the list.
+_FRONT_MATTER_TITLE = re.compile(
+    r"(?:(?:guest\s+)?editorial|prefaces?|forewords?|front\s+matter|table\s+of\s+contents|contents|index|"
+    r"(?:author|subject)\s+index|errat(?:um|a)|(?:message|welcome)\s+from\s+the\s+\w+(?:\s+\w+)?)\.?",
+    re.IGNORECASE,
+)
 # A number in a publisher field that is no year: a journal's volume ("Math. Ann. 272"), never a publisher's name.
 _VOLUME_NUMBER = re.compile(r"(?<![\w-])(?!(?:1[5-9]|20)\d\d\b)\d{1,4}(?![\w-])")
 
@@ -328,6 +335,8 @@ def _paper(entry: Entry, fields: dict[str, str], lines: list[str], *, books: boo
         return BibSkip(line, "software")  # "@misc{..., title = {owner/repo}, url = {https://github.com/...}}"
     if books and _typed_book(entry) and venue is None and _a_book(fields):
         return BibSkip(line, "book")
+    if _FRONT_MATTER_TITLE.fullmatch(title):
+        return BibSkip(line, "front matter")
     return BibPaper(
         line=line,
         end_line=line + (entry.raw or "").count("\n"),

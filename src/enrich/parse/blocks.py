@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain
 from typing import Any
@@ -32,6 +32,7 @@ from enrich.parse.citations import (
     breaks_word,
     citation_runs,
     ends_a_citation,
+    is_citation,
     key_before_link,
     opens_with_authors,
 )
@@ -95,6 +96,9 @@ class Line:
     bold_runs_on: bool = False  # a bold span goes on past the line's end: a title hard-wrapped inside its **
     italic_runs_on: bool = False  # an italic span goes on past the line's end: "*Title wrapped" / "over lines.*"
     link_runs_on: bool = False  # the last link's text goes on past the line's end: "[Title wrapped" / "over lines]()"
+    # Identifier labels `enrich fix` wrote at the line's end ("[DOI: 10.1145/...] [arXiv: 2601.1]"), set aside from
+    # the text (``_labels_set_aside``): the entry's identifiers, never a part of the text the rules read
+    identifiers: str = ""
 
 
 @dataclass(slots=True)
@@ -237,8 +241,64 @@ def _inline_lines(token: Token, env: dict[str, Any]) -> list[Line]:
     if reads_quickly:
         builder = _LineBuilder(_first_number(token))
         if read_simple(token.content, md, env, builder):
-            return builder.finish()
-    return _lines(token, _inline_children(token, env))
+            return _citations_unbolded(_labels_set_aside(builder.finish()))
+    return _citations_unbolded(_labels_set_aside(_lines(token, _inline_children(token, env))))
+
+
+def _labels_set_aside(lines: list[Line]) -> list[Line]:
+    """The lines with the identifier labels `enrich fix` wrote at their ends set aside from their text
+    (``Line.identifiers``). The fix writes them at the end of an entry's line; read as text they would change how
+    that line ends (a colon that labelled the lines below, a citation's closing full stop, a line of an address
+    alone), and so what the rules make of the lines around it, and the paper they then name would not be the one
+    the labels were written for. Set aside, every rule reads the list as it was before the fix, by construction."""
+    for line in lines:
+        if line.text.rstrip().endswith("]"):  # most lines end otherwise: no pattern run on them
+            _set_labels_aside(line)
+    return lines
+
+
+def _set_labels_aside(line: Line) -> None:
+    found = IDENTIFIER_LABELS.search(line.text)
+    if found is None:
+        return
+    # An italic or bold title wrapped past the line's end holds the labels written after its first part
+    running = [span for span in line.emphasis if line.italic_runs_on and span[1] == len(line.text)]
+    running += [span for span in line.strong if line.bold_runs_on and span[1] == len(line.text)]
+    spans = [span for span in (*line.strong, *line.emphasis, *line.code) if span not in running]
+    if any(end > found.start() for end in [link.end for link in line.links] + [end for _, end in spans]):
+        return  # inside a link's text or a code span: the list's own text, no label a fix wrote
+    cut = found.start()
+    line.identifiers = found.group(0).strip()
+    line.text = line.text[:cut]
+    line.emphasis = [(start, min(end, cut)) for start, end in line.emphasis]
+    line.strong = [(start, min(end, cut)) for start, end in line.strong]
+
+
+def _citations_unbolded(lines: list[Line]) -> list[Line]:
+    """The lines with the bold taken off a whole citation set in bold (``**Lee, A. (2007). Title. Journal, 5(2),
+    1-9.**``, perhaps hard-wrapped over lines inside its ``**``), as a list marks the reading it requires: the bold
+    marks the entry, no part of it, and read as a title or a bold sub-heading it would hide the citation's fields."""
+    if not any(line.strong for line in lines):
+        return lines  # most content: no bold at all
+    start = 0
+    while start < len(lines):
+        end = start
+        while end + 1 < len(lines) and lines[end].bold_runs_on:
+            end += 1
+        run = lines[start : end + 1]
+        if all(_bold_whole(line) for line in run) and is_citation(" ".join(line.text for line in run)):
+            for line in run:
+                line.strong = []
+                line.bold_runs_on = False
+        start = end + 1
+    return lines
+
+
+def _bold_whole(line: Line) -> bool:
+    """Whether one bold span holds all of a line's text, punctuation after it aside."""
+    text = line.text.rstrip(" .,;")
+    opening = len(text) - len(text.lstrip())
+    return any(start <= opening and end >= len(text) for start, end in line.strong)
 
 
 def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:
@@ -581,6 +641,7 @@ def _shifted(line: Line, prefix: str) -> Line:
         bold_runs_on=line.bold_runs_on,
         italic_runs_on=line.italic_runs_on,
         link_runs_on=line.link_runs_on,
+        identifiers=line.identifiers,
     )
 
 
@@ -595,14 +656,15 @@ def _unwrapped(item: Item) -> Item:
 def _wrapped_citations(lines: list[Line]) -> list[Line] | None:
     """A reference list's citations hard-wrapped over consecutive lines (``enrich.parse.citations``), each as one
     Line on its first line's number; None when the lines are not that. A bold or linked opening is a title over
-    its sub-lines, never an author list."""
+    its sub-lines, never an author list. A bullet written as a character ("· Lee, A. (2006). ...") opens the
+    citation's line, not its authors."""
     if len(lines) < 2 or any(line.number != lines[0].number + index for index, line in enumerate(lines)):
         return None
     if _marked_up_opening(lines[0]) or author_date_key(lines[0].text) and emphasised_whole(lines[1]):
         return None  # an author-date key over its italic title: the item reads the lines (enrich.parse.items)
     if any(_keyed_title_link(line) for line in lines[1:]):
         return None  # one paper a line, each named by its key and linked title: no citation wrapped over them
-    runs = citation_runs([line.text for line in lines])
+    runs = citation_runs([line.text.lstrip(" \t" + _TEXT_BULLETS) for line in lines])
     if runs is None:
         return None
     return [joined_lines([lines[index] for index in run]) for run in runs]
@@ -686,13 +748,10 @@ Span = tuple[int, int]
 
 def joined_lines(lines: list[Line]) -> Line:
     """Lines as one, their link and markup spans moved to where their text now starts; a link whose text a line
-    break cut in two is one link again. Identifier labels written at the end of a line (``[DOI: ...]``, as
-    ``enrich fix`` adds them to a citation's first line) go to the end: between the authors and the title they
-    would split the citation."""
+    break cut in two is one link again. The identifier labels of every line (``Line.identifiers``) are the joined
+    line's."""
     joined = lines[0]
-    labels: list[str] = []
     for line in lines[1:]:
-        joined = _without_trailing_labels(joined, labels)
         after = _shifted(line, joined.text + ("" if breaks_word(joined.text) else " "))
         before = joined.links
         if joined.link_runs_on and before and after.links:
@@ -705,8 +764,7 @@ def joined_lines(lines: list[Line]) -> Line:
         after.code[:0] = joined.code
         after.number = joined.number
         joined = after
-    if labels:
-        joined.text = " ".join((joined.text.rstrip(), *labels))
+    joined.identifiers = " ".join(line.identifiers for line in lines if line.identifiers)
     return joined
 
 
@@ -717,27 +775,6 @@ def _spans_rejoined(before: list[Span], after: list[Span], runs_on: bool) -> lis
         *earlier, (start, _) = before
         return [*earlier, (start, after[0][1]), *after[1:]]
     return [*before, *after]
-
-
-def _without_trailing_labels(line: Line, labels: list[str]) -> Line:
-    """The line without the identifier labels its text ends with (kept in ``labels``), when no span lies there."""
-    found = IDENTIFIER_LABELS.search(line.text)
-    if found is None:
-        return line
-    # An italic or bold title wrapped past the line's end holds the labels written after its first part
-    running = [span for span in line.emphasis if line.italic_runs_on and span[1] == len(line.text)]
-    running += [span for span in line.strong if line.bold_runs_on and span[1] == len(line.text)]
-    spans = [span for span in (*line.strong, *line.emphasis, *line.code) if span not in running]
-    if any(end > found.start() for end in [link.end for link in line.links] + [end for _, end in spans]):
-        return line
-    labels.append(found.group(0).strip())
-    cut = found.start()
-    return replace(  # a copy: the paragraph's lines stay as they were read
-        line,
-        text=line.text[:cut],
-        emphasis=[(start, min(end, cut)) for start, end in line.emphasis],
-        strong=[(start, min(end, cut)) for start, end in line.strong],
-    )
 
 
 def _bold_only(line: Line) -> bool:

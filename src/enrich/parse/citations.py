@@ -81,8 +81,9 @@ _CITATION_END = re.compile(r"(?:[.)\]]|\S*/\S*)\s*$")
 # A line that stops after an initial ("..., and A." over "L. Radford, “Title,”") stops inside an author list: its full
 # stop is the initial's, not the citation's.
 _ENDS_WITH_INITIAL = re.compile(r"(?:^|[\s,(-])[A-Z]\.\s*$")
-# Identifier labels `enrich fix` writes at the end of a citation's first line ("[DOI: 10.1145/...] [arXiv: 2601.1]"):
-# how the line ends is judged before them, or a citation wrapped after them would be cut there.
+# Identifier labels `enrich fix` writes at the end of an entry's line ("[DOI: 10.1145/...] [arXiv: 2601.1]"): the
+# Markdown reader sets them aside from the line's text (``enrich.parse.blocks``), so that every rule reads the lines
+# as they were before the fix.
 IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$", re.IGNORECASE)
 
 
@@ -240,9 +241,8 @@ def names_title_year(text: str, italic: tuple[int, int] | None = None) -> NamedT
 
 def author_date_key(text: str) -> tuple[str, int] | None:
     """(the names, the year) of a line that is an author-date key alone, as reference pages set it over the
-    citation's title line (``Amir et al. (2013),``), identifier labels `enrich fix` added aside; None for any other
-    line."""
-    found = _AUTHOR_DATE_KEY_LINE.fullmatch(IDENTIFIER_LABELS.sub("", text) if text.endswith("]") else text)
+    citation's title line (``Amir et al. (2013),``); None for any other line."""
+    found = _AUTHOR_DATE_KEY_LINE.fullmatch(text)
     return (found.group("names"), int(found.group("year"))) if found else None
 
 
@@ -372,8 +372,6 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
 def ends_a_citation(text: str) -> bool:
     """Whether a line ends as a citation does (a full stop that is no initial's, a closing bracket, an address):
     the next line may open another citation."""
-    if text.endswith("]"):
-        text = IDENTIFIER_LABELS.sub("", text)
     return bool(_CITATION_END.search(text)) and not _ENDS_WITH_INITIAL.search(text)
 
 

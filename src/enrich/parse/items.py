@@ -51,7 +51,6 @@ from enrich.parse.blocks import (
     read_blocks,
 )
 from enrich.parse.citations import (
-    IDENTIFIER_LABELS,
     SURNAME_PARTICLES,
     Lead,
     as_ascii_tail,
@@ -190,8 +189,8 @@ _PAPER_HOSTS = (
 _QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
 # A quote that only opens the title, as APA writes one: the title goes on after the closing quote to its full stop
 # ("Lee, A. (2021, March). "Is this all?" The Effects of Praise. In Proceedings ..."); a quoted title that a
-# citation closes has its full stop or comma inside the quotes, or a lower-case "in" after them.
-_QUOTE_OPENING_TITLE = re.compile(r"(?<![.,]['\"“”])\s+(?P<rest>[A-Z(][^.]*?\w\)?)\.(?:\s|$)")
+# citation closes has its full stop or comma inside the quotes, or "in" after them ("?” In Lee and Wu (eds.), Book").
+_QUOTE_OPENING_TITLE = re.compile(r"(?<![.,]['\"“”])\s+(?P<rest>(?!In:?\s)[A-Z(][^.]*?\w\)?)\.(?:\s|$)")
 # An arXiv id or a volume.issue ("arXiv:1911.09070", "521.7553") is no year.
 _IDENTIFIER_IN_TEXT = re.compile(
     rf"{ARXIV_ID_IN_TEXT.pattern}|\b(?!(?:19|20)\d{{2}}\.(?:0?[1-9]|1[0-2])\b)\d+\.\d+\b|\b(?:pages?|pp\.?)\s*\d+\s*[-–—]+\s*\d+|\b(?!(?:19|20)\d\d[-–—]\d\d?\b)\d+[-–—]\d+\b",
@@ -573,7 +572,7 @@ _TWO_WORD_PUBLISHERS = frozenset(
 # edited book a chapter appeared "In"; a range of years ("(1929-1932)") is a title's, not pages.
 _PART_OF_A_WORK = re.compile(
     r"\bpp?\.\s*\d|(?<![\w(])(?!(?:1[5-9]|20)\d\d\s*(?:-{1,2}|–)\s*(?:1[5-9]|20)\d\d\b)\d+\s*(?:-{1,2}|–)\s*\d+"
-    r"|\d\s*\(\d+\)|(?:^|[.,]\s+)In:?\s+\S|\((?:eds?|Eds?)\.?\)"
+    r"|\d\s*\(\d+\)|(?:^|[.,?!][\"”’]?\s+)In:?\s+\S|\((?:eds?|Eds?)\.?\)"
 )
 # A whole edited volume as author-date styles cite it: its editors, "(eds)" and then the year, before any title
 # ("Lee, A. and Wu, B. (eds) 1995. *Book*."); a chapter names its book's editors after "In" and its own year.
@@ -607,13 +606,14 @@ _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d
 # it ("(pp. 50-65)", ", pages 5-20"); the title, commas and colon included, runs to its chapter, volume or pages
 # (Harvard's ": 50-65" too), a full stop or the publisher.
 _CHAPTER_IN = re.compile(
-    r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*(?:\((?:eds?|editors?)\.?\)|,\s*(?:eds?\.|editors?)(?=,)),?\s+)?", re.I
+    r"\s*in:?\s+(?:(?P<editors>[^()]{1,120}?)\s*(?:\((?:eds?|editors?)\.?\)|(?:,\s*|\s+)(?:eds?\.|editors?)(?=,)),?\s+)?",
+    re.I,
 )
 # Harvard's chapter after a comma, its book's editors before "(eds)": "Title, in A. Lee and B. Wu (eds) *Book*".
 _CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(
-    r"(?:^|[.,?!]\s+)in:?\s+[^()]*?"
-    r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|,\s*(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
+    r"(?:^|[.,?!][\"”’]?\s+)in:?\s+[^()]*?"
+    r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
     re.I,
 )
 _BOOK_END = re.compile(
@@ -952,6 +952,7 @@ SKIP_REASONS = {
     "book": "books and chapters of them, named by their publisher, an ISBN, an edition, a bookseller's page or a "
     "chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
+    "front matter": "a .bib entry titled by a volume's part alone (a preface, an editorial, an index, an erratum)",
     "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, a "
     "page's front matter, Markdown's link reference definitions, code fences around text read as text and lines of "
     "HTML tags alone",
@@ -1129,6 +1130,7 @@ def _titled_line(title: str, details: Line) -> Line:
         [(0, len(title))] + [(start + shift, end + shift) for start, end in details.strong],
         [(start + shift, end + shift) for start, end in details.emphasis],
         [(start + shift, end + shift) for start, end in details.code],
+        identifiers=details.identifiers,
     )
 
 
@@ -1839,6 +1841,7 @@ def _unwrapped(lines: list[Line]) -> list[Line]:
         [*before, (start, end + shift), *((a + shift, b + shift) for a, b in after)],
         [*first.emphasis, *((a + shift, b + shift) for a, b in second.emphasis)],
         [*first.code, *((a + shift, b + shift) for a, b in second.code)],
+        identifiers=" ".join(line.identifiers for line in (first, second) if line.identifiers),
     )
     return [joined, *lines[2:]]
 
@@ -2397,7 +2400,7 @@ def _bare_link(line: Line, inherited: Tag, first: int) -> Listing | Skip | None:
         return None
     span = spans[0]
     rest = line.text[: span.start] + line.text[span.end :]
-    if not _only_decoration(IDENTIFIER_LABELS.sub("", rest)):  # "[DOI: 10.1145/...]" labels a fix added stay
+    if not _only_decoration(rest):
         return None
     if not (_is_address(line.text[span.start : span.end]) or _is_address(span.url) and not span.label.strip()):
         return None
@@ -2738,6 +2741,8 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     if _year_then_names(line.text[position : _links_start(line, key.end())]) is not None:
         return None  # "Layer Normalization (2016), J. Ba et al.": initials-first names after the year are its authors
     names, venue = key.group("names") or key.group("several"), key.group("venue")
+    if _closes_an_author_list(names):
+        return None  # "Chandra, Kanchan. (2006). Title.": a citation's author list, which a key never closes so
     # Initials with the year alone are APA's "Radford, A. (2021). Title. Venue.", which _citation reads whole.
     authors = _surnames(names) or (_split_names(names) if venue and _names_authors(names) else ())
     if not authors:
@@ -2755,6 +2760,14 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     return replace(line, links=links), start, authors, tag
 
 
+def _closes_an_author_list(names: str) -> bool:
+    """Whether names before a year in parentheses end with a full stop after a word ("Chandra, Kanchan. (2006)"):
+    APA and Chicago close their author list so, where an author-date key ("Ritchie, Thompson (1974)", "Moss et
+    al. (2021)") runs into its year."""
+    written = names.rstrip()
+    return written.endswith(".") and written[-3:-1].isalpha() and _ET_AL.search(written) is None
+
+
 def _cites_a_venue(text: str) -> bool:
     """Text that reads as a citation with more after its title (a venue, pages)."""
     cited = _citation(text)
@@ -2763,16 +2776,16 @@ def _cites_a_venue(text: str) -> bool:
 
 def _named_links(line: Line, start: int) -> list[FoundLink]:
     """Links a line names without writing their URL ("[PDF]", "[Blog]", "[DOI: 10.1145/...]"), read after its
-    tags and outside its Markdown links; a bracketed year or venue ("[2024-06] [ICLR 2025]") is no link."""
+    tags and outside its Markdown links, then the identifier labels a fix wrote at its end (``Line.identifiers``);
+    a bracketed year or venue ("[2024-06] [ICLR 2025]") is no link."""
     text = line.text
     for link in reversed(line.links):
         if link.end > link.start:
             text = text[: link.start] + " " * (link.end - link.start) + text[link.end :]
     bracket = text.find("[", start)
-    if bracket < 0:
-        return []
-    found, _, _ = read_links(text[bracket:])
-    return [link for link in found if link.url or parse_tag(link.label).year is None]
+    found = read_links(text[bracket:])[0] if bracket >= 0 else []
+    named = [link for link in found if link.url or parse_tag(link.label).year is None]
+    return [*named, *read_links(line.identifiers)[0]] if line.identifiers else named
 
 
 def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
@@ -4392,7 +4405,7 @@ def _edited_book(after: str) -> str | None:
         if publisher is not None and not _names_a_publisher(publisher.strip(" .")):
             continue
         paged = rest[end.start() :].lstrip().startswith("(")
-        book = rest[: end.start()].strip(" *_")
+        book = rest[: end.start()].strip(" *_,")
         if not (opened.group("editors") or paged) or len(book.split()) < 2:
             return None
         held = _tag_in_text(book)  # "In Advances in Cryptology – CRYPTO 2019 (pp. 1-20)": a meeting's volume
@@ -4775,8 +4788,9 @@ def _surname_before(part: str, given: str) -> bool:
 
 def _name_as_written(part: str) -> str:
     """One name of an author list without the punctuation around it, the full stop that closes the list too; an
-    abbreviation's stop stays: ``Gottschaldt, K.-D.``'s last initial, ``John W. Gillespie Jr.``'s suffix."""
-    name = part.lstrip(" .*_").rstrip(" *_")
+    abbreviation's stop stays: ``Gottschaldt, K.-D.``'s last initial, ``John W. Gillespie Jr.``'s suffix. The
+    ellipsis APA writes before the last of many authors ("..., Richard, N., … Segebarth, C.") is no part of a name."""
+    name = part.lstrip(" .…*_").rstrip(" *_")
     if "{" in name:
         name = _ESCAPED_TEX_ACCENT.sub(r"{\\\1\2}", name)
     return name if name.endswith(".") and _ABBREVIATION_STOP.search(name) else name.rstrip(" .*_")
