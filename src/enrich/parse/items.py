@@ -3688,7 +3688,7 @@ def _tail_unwrapped(head: _Head, lines: list[Line]) -> tuple[_Head, list[Line]]:
     after = head.after
     if not after.strip() and lines and _TAIL_OPENS.match(lines[0].text) and not lines[0].links:
         after, lines = lines[0].text, lines[1:]
-    while lines and _TAIL_RUNS_ON.match(after) and not lines[0].links:
+    while lines and _TAIL_RUNS_ON.match(after) and not lines[0].links and not _closes_on_link_label(head, after):
         after, lines = f"{after} {lines[0].text.strip()}", lines[1:]
     joined: list[Line] = []
     for line in lines:
@@ -3697,6 +3697,12 @@ def _tail_unwrapped(head: _Head, lines: list[Line]) -> tuple[_Head, list[Line]]:
         else:
             joined.append(line)
     return (head if after == head.after else replace(head, after=after)), joined
+
+
+def _closes_on_link_label(head: _Head, after: str) -> bool:
+    """The text after the title ends with a link's label (``Title, [Website](url)``): a line ends there, as a
+    link ends a line, so the line below starts anew rather than going on with a wrapped tail."""
+    return bool(head.links) and bool(head.links[-1].label) and after.rstrip().endswith(head.links[-1].label)
 
 
 def _after_title_tag(head: _Head) -> Tag:
@@ -4024,18 +4030,26 @@ def _venue_line(line: Line) -> Tag:
 def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
     """A sub-line that cites the entry without its title, as a citation's tail: its authors, a full stop, then the
     venue and year (``A. Lee, B. Wu, and C. Ng. *ICLR*, 2022.``). An italic venue the table does not know is kept as
-    written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a citation the italics mark the venue."""
+    written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a citation the italics mark the venue, so they
+    also end the names where no full stop does (``Ana Lee, Bo Wu <em>EMNLP</em> 2022``)."""
     text = line.text
-    names_end = _NAMES_END.search(text) if ". " in text else None
-    if names_end is None or not _names_authors(text[: names_end.start()]):
+    full_stop = _NAMES_END.search(text) if ". " in text else None
+    if full_stop is not None:
+        names, rest_start = text[: full_stop.start()], full_stop.end()
+    elif line.emphasis and line.emphasis[0][0] > 0:
+        rest_start = line.emphasis[0][0]
+        names = text[:rest_start].rstrip(_TAIL_SEPARATORS + " ")
+    else:
         return (), Tag(None, None, None)
-    rest = text[names_end.end() :]
+    if not _names_authors(names):
+        return (), Tag(None, None, None)
+    rest = text[rest_start:]
     tag = _tag_in_text(rest)
     if tag.venue is None:
-        italic = next((text[start:end] for start, end in line.emphasis if start >= names_end.end()), "").strip()
+        italic = next((text[start:end] for start, end in line.emphasis if start >= rest_start), "").strip()
         if italic:
             tag = Tag(tag.year, italic, canonical_acronym(italic))
-    return _split_names(text[: names_end.start()]), tag
+    return _split_names(names), tag
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:
