@@ -547,3 +547,53 @@ def test_a_latex_layout_command_opening_a_reference_prints_nothing(command: str,
     line = f'{command}{number}Wadler, Philip, and Ada Lee. "Propositions as types." _Communications of the ACM_ 58.'
     entry = one(f"# References\n\n{line} 2015.\n")
     assert (entry.title, entry.occurrences[0].seed_authors) == ("Propositions as types", ["Wadler, Philip", "Ada Lee"])
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "year", "venue", "authors"),
+    [
+        pytest.param(
+            "* M. Okafor and T. Lind, Lattice Sieving in Small Memory, _Proc. of Eurocrypt 2011_. "
+            "doi:[10.1000/ls.11](https://doi.org/10.1000/ls.11)",
+            "Lattice Sieving in Small Memory",
+            2011,
+            "Eurocrypt",
+            ["M. Okafor", "T. Lind"],
+            id="abbreviated proceedings in italics, the doi's kind before its link",
+        ),
+        pytest.param(
+            "* R. Haas, Quartic Twists over Function Fields, _J. Number Theory_ **71** (2019), no. 2, 33--51. "
+            "DOI: [10.1000/qt.19](https://doi.org/10.1000/qt.19)",
+            "Quartic Twists over Function Fields",
+            2019,
+            "J. Number Theory",
+            ["R. Haas"],
+            id="a lone author, a journal with its bold volume",
+        ),
+        pytest.param(
+            "* P. K. Varga, Prime Gaps, _Math. Mag._ **12** (1999), 3--9.",
+            "Prime Gaps",
+            1999,
+            "Math. Mag",
+            ["P. K. Varga"],
+            id="a two-word title in title case after an initials-first name",
+        ),
+        pytest.param(
+            "* P. K. Varga, The Class Number Problem, _Amer. Math. Monthly_ **88** (2001), 12--19.",
+            "The Class Number Problem",
+            2001,
+            "Amer. Math. Monthly",
+            ["P. K. Varga"],
+            id="a title opening with an article, never a name",
+        ),
+    ],
+)
+def test_an_italic_venue_set_off_by_a_comma_ends_the_title_of_an_authors_first_citation(
+    line: str, title: str, year: int, venue: str, authors: list[str]
+) -> None:
+    """``Initials Surname, Title, _Venue_ **vol** (year), pages. doi:[id](url)``, as mathematics and cryptography
+    lists cite: the italic part after a comma is the venue (``Proc. of X`` gives X), so the title ends before it,
+    and the identifier's kind written before its link is no part of the text."""
+    entry = one(f"# Articles\n\n{line}\n")
+    assert (entry.title, entry.year, entry.venue) == (title, year, venue)
+    assert entry.occurrences[0].seed_authors == authors

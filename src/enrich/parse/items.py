@@ -196,12 +196,14 @@ _IDENTIFIER_IN_TEXT = re.compile(
     re.IGNORECASE,
 )  # also page ranges ("pages 1942–1953"): numbers that are no year
 _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
+_IDENTIFIER_KIND = re.compile(r"\b(?:doi|arxiv|pmid|pmcid|hdl|isbn)\s*:\s*$", re.IGNORECASE)  # before its link
 _MONTH = re.compile(
     r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)", re.IGNORECASE
 )
 # "held in conjunction with" a known conference: the host, which names the venue of a workshop the table does not
 # know (a known venue co-located with it stays: "Haskell Symposium, co-located with ICFP")
 _HOST_LEAD = re.compile(r"^(?:held\s+)?(?:in\s+conjunction|co-?located|jointly)\s+with\s+(?:the\s+)?", re.I)
+_PROCEEDINGS_ABBREVIATED = re.compile(r"\bProc\.\s+", re.IGNORECASE)
 _IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)\s+", re.IGNORECASE)
 _PAPER_PATH = re.compile(
     r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
@@ -2969,12 +2971,15 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
     title, _, after = text[position:end].partition(" | ")
     after = after + text[end:]
+    title_text = title
     # Names that open the text, as Vancouver's and Nature's end at their last initial, leave an italic part after
     # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
     named = _year_then_names(title)
     italic = None if named or authors_end(title) else _italic_authors(line, position, position + len(title))
     marked = _italic_title_after_names(line, position, position + len(title)) if italic is None else None
-    cited = (_citation(title) or _author_date(title)) if italic is None and named is None and marked is None else None
+    venue_at = _italic_venue_after_comma(line, position, title) if line.emphasis else None
+    plain = italic is None and named is None and marked is None and venue_at is None
+    cited = (_citation(title) or _author_date(title)) if plain else None
     if marked is not None and named is None:  # "A. Lee, *Title*, Venue, vol. 12, 2019": the italic part is the title
         authors, title, rest = marked
         after = rest + " | " + after
@@ -3000,7 +3005,12 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     elif _by_line_authors(after)[0]:  # "Prefix: Rest [[paper]](url) by A. Lee": the note names the authors
         authors = ()
     else:
-        authors, title = _leading_authors(title)
+        authors, title = _leading_authors(title if venue_at is None else title[:venue_at].rstrip(" ,"))
+        if venue_at is not None and authors:  # "A. Lee, Title, *Venue* **12** (2003)": the italics end the title
+            after = text[position + venue_at : position + len(title_text)] + " | " + after
+            tags = _merge_tags(tags, _italic_venue(line, position + venue_at))
+        elif venue_at is not None:
+            authors, title = _leading_authors(title_text)
         journal_at = _journal_after_comma(title) if authors else None
         title_end = _title_stop(title) if authors and journal_at is None else None
         if journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
@@ -3072,7 +3082,20 @@ def _italic_title_after_names(line: Line, start: int, end: int) -> tuple[tuple[s
         return None
     if len(_split_names(italic)) > 1 and _names_authors(italic):
         return None  # "A. Lee, *B. Wu, C. Ng*": italic names, no title
-    return _split_names(before.strip(" ,:.")), italic, text[span[1] : end]
+    names = _split_names(before.strip(" ,:."))
+    if _title_closes_names(names) and _numbered_journal(text[span[0] : end]):
+        return None  # "C. S. Lee, Reciprocity Laws, *Asia Pac. Math. Newsl.* **4**": the italics are the venue
+    return names, italic, text[span[1] : end]
+
+
+def _title_closes_names(names: Sequence[str]) -> bool:
+    """Names written initials first ("C. S. Lee") whose last part holds no initial ("Classical Reciprocity Laws"),
+    or opens with an article ("The Riemann Hypothesis"): that part may be the title in title case, as a style
+    writes every name alike and no name opens with "The"."""
+    if len(names) < 2 or _OPENS_WITH_INITIAL.match(names[0]) is None:
+        return False
+    last = names[-1]
+    return last.split()[0].casefold() in _ARTICLES or "." not in last
 
 
 def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
@@ -3445,9 +3468,13 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
 
 
 def _label_start(text: str, link_start: int) -> int:
-    """Where a link's label begins, with its own brackets: ``[[PDF](url)]`` starts at the outer ``[``."""
+    """Where a link's label begins, with its own brackets: ``[[PDF](url)]`` starts at the outer ``[``, and
+    ``doi:[10.1000/x](url)`` at the identifier's kind written before it."""
     while link_start > 0 and text[link_start - 1] in "[ ":
         link_start -= 1
+    if text[link_start - 1 : link_start] == ":":
+        kind = _IDENTIFIER_KIND.search(text, max(0, link_start - 12), link_start)
+        return kind.start() if kind is not None else link_start
     return link_start
 
 
@@ -3584,6 +3611,19 @@ def _names_venue_tail(title: str) -> tuple[int, str] | None:
             found = _names_closed_by_venue(title[separator.end() :])
             if found is not None:
                 return separator.start(), found[1]
+    return None
+
+
+def _italic_venue_after_comma(line: Line, position: int, title: str) -> int | None:
+    """Where, in a plain citation's text from position, an italic part set off by a comma begins: the venue, as
+    citations that open with their authors set it (``C. Dalawat, Reciprocity Laws, _Asia Pac. Math. Newsl._ **4**
+    (2014)``, ``B. Lee, Title, *Proc. of STOC 1983*``), so the title ends at that comma. None when the line has no
+    italics there, or a year stands before them (``Lee, A. (2020). Title. In B. Wu (Ed.), *Book*``: an author-date
+    citation, its italics a book's)."""
+    for start, _ in line.emphasis:
+        at = start - position
+        if 0 < at < len(title) and title[:at].rstrip().endswith(",") and title.count(", ", 0, at) >= 1:
+            return None if _YEAR.search(title, 0, at) else at
     return None
 
 
@@ -3924,6 +3964,8 @@ def _tag_in_text(text: str) -> Tag:
     text = _without_citation_count(text)  # a count's note names no venue, and its date is no year
     if not text.strip():
         return Tag(None, None, None)
+    if "roc. " in text:  # "Proc. of STOC 1983": the abbreviation's stop is no separator between fields
+        text = _PROCEEDINGS_ABBREVIATED.sub("Proceedings ", text)
     bare_year = None
     venue: Tag | None = None
     for chunk in _SEPARATORS.split(text):
@@ -4043,13 +4085,23 @@ def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
         return (), Tag(None, None, None)
     if not _names_authors(names):
         return (), Tag(None, None, None)
-    rest = text[rest_start:]
-    tag = _tag_in_text(rest)
+    tag = _tag_in_text(text[rest_start:])
     if tag.venue is None:
-        italic = next((text[start:end] for start, end in line.emphasis if start >= rest_start), "").strip()
-        if italic:
-            tag = Tag(tag.year, italic, canonical_acronym(italic))
+        tag = _merge_tags(Tag(tag.year, None, None), _italic_venue(line, rest_start))
     return _split_names(names), tag
+
+
+def _italic_venue(line: Line, position: int) -> Tag:
+    """The venue set in the first italic part at or after position, as citations set it: the venue the table reads
+    there (``*Proc. of STOC 1983*``), else the italic text as written (``*IEEE Network*``, ``*Ph.D. Dissertation at
+    ...*``, ``_Asia Pac. Math. Newsl._``)."""
+    italic = next((line.text[start:end] for start, end in line.emphasis if start >= position), "").strip(" ,.")
+    if not italic:
+        return Tag(None, None, None)
+    read = _tag_in_text(italic)
+    if read.venue is not None:
+        return read
+    return Tag(read.year, italic, canonical_acronym(italic))
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:
