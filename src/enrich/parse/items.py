@@ -378,9 +378,10 @@ _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syl
 # like a title (MIN_TITLE_LIKE_WORDS words or more): a few words, not a sentence ("This section is being updated.").
 _MAX_TITLE_LIKE_WORDS = 30
 # Words after a venue in a heading that do not change which venue it is: "Arxiv Preprint", "OSDI 2022 Papers",
-# and a count of the papers below it: "NeurIPS 2021 (32 Papers)", "ICML 2023 [12]".
+# and a count of the papers below it: "NeurIPS 2021 (32 Papers)", "ICML 2023 [12]"; the year's sign that Chinese
+# and Japanese write after a year: "2024年", "2023 年度".
 _HEADING_QUALIFIER = re.compile(
-    r"(?:\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers))?"
+    r"(?:(?<=\d)\s*年度?|\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers))?"
     r"(?:\s*[(\[]\s*(?!(?:19|20)\d\d\s*[)\]])\d+\s*(?:papers?|works|entries|items)?\s*[)\]])?\s*$",
     re.I,
 )
