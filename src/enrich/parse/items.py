@@ -3676,10 +3676,9 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         authors, after = _by_line_authors(head.after)
         if authors:
             head = replace(head, after=after)
-    if not authors and not all(link.kind == "code" for link in head.links):
-        authors, after = _note_authors(head.after)
-        if authors:
-            head = replace(head, after=after)
+    if not authors:
+        head = with_note_authors(head, head.links)
+        authors = head.authors
     tag = _merge_tags(head.tag, _after_title_tag(head))
     links = list(head.links)
     for line in lines:
@@ -3854,6 +3853,16 @@ def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
     if not _names_authors(names):
         return (), after
     return _split_names(names), f"{after[: closing.start(1)]} {venue}"
+
+
+def with_note_authors(head: _Head, links: Sequence[FoundLink]) -> _Head:
+    """The head with the authors its note after the title names (``_note_authors``), the note left without them;
+    the head as it is when it names its authors already, names none there, or when the entry's links are none or
+    code alone (a repository's owners are no authors)."""
+    if head.authors or all(link.kind == "code" for link in links):
+        return head
+    authors, after = _note_authors(head.after)
+    return replace(head, authors=authors, after=after) if authors else head
 
 
 def _note_authors(after: str) -> tuple[tuple[str, ...], str]:
