@@ -597,3 +597,13 @@ def test_an_italic_venue_set_off_by_a_comma_ends_the_title_of_an_authors_first_c
     entry = one(f"# Articles\n\n{line}\n")
     assert (entry.title, entry.year, entry.venue) == (title, year, venue)
     assert entry.occurrences[0].seed_authors == authors
+
+
+@pytest.mark.parametrize("particle_name", ["van den Berg, F.", "della Rocca, P.", "ter Haar, J.", "de la Cruz, M."])
+def test_an_apa_author_list_with_a_surname_particle_is_read(particle_name: str) -> None:
+    """``Lee, A., van den Berg, F., & Wu, B. (2024). Title. *Journal*.``: a surname's particles ("den", "della",
+    "ter") are a name's words, so the author list reads whole and the paper is never lost."""
+    line = f"Okafor, J., {particle_name}, & Lind, T. (2024). Memory for spoken words in older adults. *Memory Studies*."
+    entry = one(f"# Publications\n\n### 2024\n{line}\n")
+    assert (entry.title, entry.year) == ("Memory for spoken words in older adults", 2024)
+    assert entry.occurrences[0].seed_authors == ["Okafor, J.", particle_name, "Lind, T."]

@@ -291,12 +291,14 @@ _MEETING_ACRONYM = re.compile(
     r"\s\(([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)(?:\s*['’]\d{2}|\s+(?:19|20)\d{2})?\)"
 )
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
+# The lower-case words a surname opens with: "van den Berg", "della Rocca", "ter Haar", "dos Santos".
+_PARTICLE_WORDS = "van|von|de|den|der|des|da|di|la|le|del|della|dos|du|ten|ter"
 # Capitals of Latin scripts, accented ones too: "Árpád Berta", "Łukasz Kaiser", "Şahin".
 _CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 # a spacing accent a PDF leaves beside its letter ("Cl´ement") stays inside the name
 _NAME = re.compile(
-    rf"^(?:[{_CAPITAL}][\w'’´.-]*\.?|[a-z]{{1,3}}|van|von|de|der|da|di|la|le)(?:\s+(?:[{_CAPITAL}][\w'’´.-]*\.?|van|"
-    r"von|de|der|da|di|la|le|del|dos|du))*$"
+    rf"^(?:[{_CAPITAL}][\w'’´.-]*\.?|[a-z]{{1,3}}|{_PARTICLE_WORDS})(?:\s+(?:[{_CAPITAL}][\w'’´.-]*\.?|"
+    rf"{_PARTICLE_WORDS}))*$"
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
 _LOWER = rf"[^\W\d_{_CAPITAL}]"  # a lower-case letter, accented too ("Balázs")
