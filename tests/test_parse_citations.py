@@ -607,3 +607,10 @@ def test_an_apa_author_list_with_a_surname_particle_is_read(particle_name: str) 
     entry = one(f"# Publications\n\n### 2024\n{line}\n")
     assert (entry.title, entry.year) == ("Memory for spoken words in older adults", 2024)
     assert entry.occurrences[0].seed_authors == ["Okafor, J.", particle_name, "Lind, T."]
+
+
+def test_a_details_line_of_names_and_an_italic_venue_under_a_title_heading_is_no_citation_of_its_own() -> None:
+    """``### Title`` over ``A. Lee, B. Wu and C. Ng, *ICRA'25*``: the names before the italic venue are all people,
+    so the italics end no title there; the heading titles the paper."""
+    entry = one("# Reading\n\n## Papers\n\n### Grasping in Clutter\n\nA. Lee, B. Wu and C. Ng, *ICRA'25*\n")
+    assert (entry.title, entry.year, entry.venue) == ("Grasping in Clutter", 2025, "ICRA")

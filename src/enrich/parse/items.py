@@ -2981,6 +2981,9 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     italic = None if named or authors_end(title) else _italic_authors(line, position, position + len(title))
     marked = _italic_title_after_names(line, position, position + len(title)) if italic is None else None
     venue_at = _italic_venue_after_comma(line, position, title) if line.emphasis else None
+    before_venue = _leading_authors(title[:venue_at].rstrip(" ,")) if venue_at is not None else None
+    if before_venue is not None and (not before_venue[0] or _names_only(*before_venue)):
+        venue_at = before_venue = None  # "A. Lee and B. Wu, *WWW* (2014)", names and no title: a details line
     plain = italic is None and named is None and marked is None and venue_at is None
     cited = (_citation(title) or _author_date(title)) if plain else None
     if marked is not None and named is None:  # "A. Lee, *Title*, Venue, vol. 12, 2019": the italic part is the title
@@ -3008,12 +3011,10 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     elif _by_line_authors(after)[0]:  # "Prefix: Rest [[paper]](url) by A. Lee": the note names the authors
         authors = ()
     else:
-        authors, title = _leading_authors(title if venue_at is None else title[:venue_at].rstrip(" ,"))
-        if venue_at is not None and authors:  # "A. Lee, Title, *Venue* **12** (2003)": the italics end the title
+        authors, title = _leading_authors(title) if before_venue is None else before_venue
+        if venue_at is not None:  # "A. Lee, Title, *Venue* **12** (2003)": the italics end the title
             after = text[position + venue_at : position + len(title_text)] + " | " + after
             tags = _merge_tags(tags, _italic_venue(line, position + venue_at))
-        elif venue_at is not None:
-            authors, title = _leading_authors(title_text)
         journal_at = _journal_after_comma(title) if authors else None
         title_end = _title_stop(title) if authors and journal_at is None else None
         if journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
@@ -3089,6 +3090,12 @@ def _italic_title_after_names(line: Line, start: int, end: int) -> tuple[tuple[s
     if _title_closes_names(names) and _numbered_journal(text[span[0] : end]):
         return None  # "C. S. Lee, Reciprocity Laws, *Asia Pac. Math. Newsl.* **4**": the italics are the venue
     return names, italic, text[span[1] : end]
+
+
+def _names_only(authors: tuple[str, ...], rest: str) -> bool:
+    """The text after the leading authors is one more name written as they are ("A. Lee, B. Wu, C. Ng and D. Xu"),
+    not a title in title case after initials-first names ("C. S. Lee, Reciprocity Laws")."""
+    return _names_authors(rest) and not _title_closes_names([*authors, rest])
 
 
 def _title_closes_names(names: Sequence[str]) -> bool:
