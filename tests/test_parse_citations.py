@@ -586,6 +586,14 @@ def test_a_latex_layout_command_opening_a_reference_prints_nothing(command: str,
             ["P. K. Varga"],
             id="a title opening with an article, never a name",
         ),
+        pytest.param(
+            "* J. Moss, Theorems on sieves, _Proc. Cambridge Philos. Soc._ **76** (1974), 521--528.",
+            "Theorems on sieves",
+            1974,
+            "Proc. Cambridge Philos. Soc",
+            ["J. Moss"],
+            id="a journal named Proceedings keeps its name",
+        ),
     ],
 )
 def test_an_italic_venue_set_off_by_a_comma_ends_the_title_of_an_authors_first_citation(

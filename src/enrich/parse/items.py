@@ -4111,14 +4111,14 @@ def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
 
 
 def _italic_venue(line: Line, position: int) -> Tag:
-    """The venue set in the first italic part at or after position, as citations set it: the venue the table reads
-    there (``*Proc. of STOC 1983*``), else the italic text as written (``*IEEE Network*``, ``*Ph.D. Dissertation at
-    ...*``, ``_Asia Pac. Math. Newsl._``)."""
+    """The venue set in the first italic part at or after position, as citations set it: the venue read there when
+    the table knows it or a year dates it (``*Proc. of STOC 1983*``, a meeting), else the italic text as written, a
+    journal's name (``*IEEE Network*``, ``_Asia Pac. Math. Newsl._``, ``_Proc. Cambridge Philos. Soc._``)."""
     italic = next((line.text[start:end] for start, end in line.emphasis if start >= position), "").strip(" ,.")
     if not italic:
         return Tag(None, None, None)
     read = _tag_in_text(italic)
-    if read.venue is not None:
+    if read.venue is not None and (read.year is not None or venue_for_acronym(read.venue) is not None):
         return read
     return Tag(read.year, italic, canonical_acronym(italic))
 
