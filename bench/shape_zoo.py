@@ -2,9 +2,10 @@
 
 Run: python bench/shape_zoo.py [--lists N] [--seed S] [--failures AXIS=VALUE]
 Prints, for each container (the family) and then for each value of every other axis ("italic authors", "by ...",
-"year heading"), the entry recall and the title, year, venue and authors accuracy of ``enrich.parse`` on the zoo's
-lists, scored by the list scorer (tests/list_labels.py) against each list's known answers. Rows are sorted by their
-worst figure, so the shapes no rule reads come first. ``--failures`` prints the failed entries of the lists with
+"year heading"), the entry recall, the title, year, venue and authors accuracy and the silent losses (papers
+neither read nor reported unparsed) of ``enrich.parse`` on the zoo's lists, scored by the list scorer
+(tests/list_labels.py) against each list's known answers. Rows are sorted by their worst figure, so the shapes no
+rule reads come first. ``--failures`` prints the failed entries of the lists with
 that choice (``--failures "container=paper heading"``), to see what went wrong.
 """
 
@@ -60,10 +61,12 @@ def grouped(scored: Sequence[tuple[ZooList, ListScore]], axis: str) -> list[tupl
 
 
 def table(rows: Sequence[tuple[str, ListScore]], head: str) -> str:
+    """The measures' rates, then "silent": the papers neither read nor reported unparsed (a count, never > 0)."""
     width = max([len(name) for name, _ in rows] + [len(head)])
-    lines = [f"{head:<{width}} {'entries':>7} " + " ".join(f"{name:>7}" for name in MEASURES.values())]
+    names = [*MEASURES.values(), "silent"]
+    lines = [f"{head:<{width}} {'entries':>7} " + " ".join(f"{name:>7}" for name in names)]
     for name, score in rows:
-        cells = ("-" if rate is None else f"{rate:.3f}" for rate in rates(score).values())
+        cells = [*("-" if rate is None else f"{rate:.3f}" for rate in rates(score).values()), score.silent_losses.count]
         lines.append(f"{name:<{width}} {score.entry_recall.total:>7} " + " ".join(f"{cell:>7}" for cell in cells))
     return "\n".join(lines)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parsed import one
+from tests.parsed import entries, one
 
 # ------------------------------------------------------------------------------ bold authors, then a bold title
 
@@ -84,3 +84,138 @@ def test_an_author_list_a_dash_or_bar_sets_apart_is_not_the_title_of_the_link_af
 ) -> None:
     entry = one(f"# Papers\n\n{line}\n")
     assert (entry.title, entry.occurrences[0].seed_authors) == (title, authors)
+
+
+# ------------------------------------------------------- any author list whose end is marked, then the title's field
+
+
+@pytest.mark.parametrize(
+    "line, title, authors, year, venue",
+    [
+        (  # ACM's order with a dash: the names, the year, the title, the venue, each field set apart the same way
+            "- Ana Lee et al. — 2019 — Sparse gating for speech models — ICML",
+            "Sparse gating for speech models",
+            ["Ana Lee"],
+            2019,
+            "ICML",
+        ),
+        (  # italic names, the year in brackets, a bar
+            "- *Ana Lee and Bo Moss* [2018] | *Cheap priors for noisy labels* | *NeurIPS*",
+            "Cheap priors for noisy labels",
+            ["Ana Lee", "Bo Moss"],
+            2018,
+            "NeurIPS",
+        ),
+        (  # surname first with initials, the year in brackets, a comma
+            "- Lee, A., & Moss, B. [2017], *Tiled attention for long documents*, *ACL*",
+            "Tiled attention for long documents",
+            ["Lee, A.", "Moss, B."],
+            2017,
+            "ACL",
+        ),
+        (  # one person in bold, a full stop and the year, a bold title its own marks close
+            "1. **Ana Lee**. 2012. **Cheap priors for noisy labels**. SIGMOD",
+            "Cheap priors for noisy labels",
+            ["Ana Lee"],
+            2012,
+            "SIGMOD",
+        ),
+        (  # commas throughout: the known venue after the last comma closes the title
+            "- **Ana Lee**, 2024, Sparse gating for speech models, *CHI* [[pdf]](https://example.org/s.pdf)",
+            "Sparse gating for speech models",
+            ["Ana Lee"],
+            2024,
+            "CHI",
+        ),
+        (  # Harvard's year in parentheses, then a plain title up to the next dash
+            "- Ana Lee and Bo Moss (2021) - Sparse gating for speech models - *CHI*",
+            "Sparse gating for speech models",
+            ["Ana Lee", "Bo Moss"],
+            2021,
+            "CHI",
+        ),
+    ],
+)
+def test_an_author_list_whose_end_is_marked_gives_the_authors_and_the_title_after_it(
+    line: str, title: str, authors: list[str], year: int, venue: str
+) -> None:
+    entry = one(f"# Papers\n\n{line}\n")
+    occurrence = entry.occurrences[0]
+    assert (entry.title, occurrence.seed_authors, entry.year, entry.venue) == (title, authors, year, venue)
+
+
+def test_an_apa_citation_keeps_its_title_to_its_full_stop() -> None:
+    """A full stop after the names' year is the citation rules' to read: the title ends at its own full stop."""
+    entry = one("# Papers\n\n- Lee, A., & Moss, B. (2019). *Cheap priors for noisy labels*. 12(3), 1--19.\n")
+    assert (entry.title, entry.occurrences[0].seed_authors) == (
+        "Cheap priors for noisy labels",
+        ["Lee, A.", "Moss, B."],
+    )
+
+
+def test_names_then_a_venue_under_a_paper_heading_are_its_details_not_a_title() -> None:
+    entry = one(
+        "# Papers\n\n### Sparse gating for speech models\n\n**A. Lee and B. Moss** - *Journal of Ecology* (2021)\n"
+    )
+    assert (entry.title, entry.occurrences[0].seed_authors) == (
+        "Sparse gating for speech models",
+        ["A. Lee", "B. Moss"],
+    )
+
+
+# ------------------------------------------------------------------ the authors, venue and year on a sub-line
+
+
+@pytest.mark.parametrize(
+    "text, authors, year, venue",
+    [
+        (  # the sub-line's venue, not the preprint link's arXiv
+            "- Sparse gating for speech models https://arxiv.org/abs/1901.00001\n  Ana Lee and Bo Moss, **NeurIPS**\n",
+            ["Ana Lee", "Bo Moss"],
+            None,
+            "NeurIPS",
+        ),
+        (
+            "- Cheap priors for noisy labels\n  *Lee, A., & Moss, B.* [2001], Journal of Applied Ecology\n",
+            ["Lee, A.", "Moss, B."],
+            2001,
+            "Journal of Applied Ecology",
+        ),
+        ("- **Tiled attention for long documents**\n  **by Ana Lee**, ICCV (2019)\n", ["Ana Lee"], 2019, "ICCV"),
+        (  # a venue before the year, after the names: the names end at the comma
+            "Sparse gating for speech models\n<br> Ana Lee, Nature (2019)\n",
+            ["Ana Lee"],
+            2019,
+            "Nature",
+        ),
+    ],
+)
+def test_a_sub_line_gives_the_entry_its_authors_venue_and_year(
+    text: str, authors: list[str], year: int | None, venue: str
+) -> None:
+    entry = one(f"# Papers\n\n{text}")
+    assert (entry.occurrences[0].seed_authors, entry.year, entry.venue) == (authors, year, venue)
+
+
+def test_a_venue_heading_names_where_a_paper_under_it_appeared_though_its_link_is_a_preprint() -> None:
+    entry = one("# Papers\n\n## ICML\n\n- Sparse gating for speech models https://arxiv.org/abs/1901.00001\n")
+    assert entry.venue == "ICML"
+
+
+def test_citations_with_their_titles_on_consecutive_lines_stay_entries_of_their_own() -> None:
+    """A line that opens with names and a year and goes on with a title is a paper, never the details of the one
+    above it."""
+    found = entries(
+        "# Readings\n\nLee, A. (2004). On the status of our best theories. http://example.org/lee\n"
+        "Moss, B. (1996). The case against idle servers. *Journal of Systems*, 4(2), 347--366.\n"
+    )
+    assert [entry.title for entry in found] == ["On the status of our best theories", "The case against idle servers"]
+
+
+def test_names_and_venue_under_an_items_title_stay_that_papers_details() -> None:
+    """The sub-line opens in bold, as a paper of its own may, but gives only names, a year and a venue."""
+    entry = one(
+        "# Papers\n\n1. *Sparse gating for speech models* [[pdf]](https://example.org/s.pdf)\n"
+        "   **Ana Lee et al.** [2015], **INFOCOM**\n"
+    )
+    assert (entry.occurrences[0].seed_authors, entry.year, entry.venue) == (["Ana Lee"], 2015, "INFOCOM")

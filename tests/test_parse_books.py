@@ -363,7 +363,7 @@ def test_apa_citations_wrapped_in_block_quotes_tell_a_book_with_a_note_from_a_ch
         result = parse_text(text, "syllabus.md")
     found = [(entry.title, entry.occurrences[0].seed_venue) for entry in result.entries]
     assert [title for title, _ in found] == ["Is botany a science?", "A review of the Kestrel survey of moths"]
-    assert (found[1][1], result.files[0].skipped.get("book")) == ("Glyphology", 2)
+    assert (found[1][1], result.files[0].skipped.get("book")) == ("Glyphology", 3)  # source lines
 
 
 def test_an_edited_books_volume_after_its_title_is_no_part_of_the_venue() -> None:

@@ -22,7 +22,7 @@ def test_a_list_inside_a_block_quote_is_read() -> None:
 def test_a_quoted_note_without_a_paper_is_skipped_as_a_block_quote() -> None:
     result = parse_text("# Papers\n\n> **Note**\n>\n> This list is kept by hand.\n", "list.md")
     assert result.entries == [] and result.unparsed == []
-    assert result.files[0].skipped == {"heading": 1, "block quote": 2}
+    assert result.files[0].skipped == {"heading": 1, "block quote": 3}  # source lines
 
 
 def test_references_indented_as_code_are_read() -> None:
@@ -42,7 +42,7 @@ def test_a_fence_without_a_language_is_read_and_a_bibtex_fence_is_code() -> None
     assert [(entry.title, entry.occurrences[0].line) for entry in result.entries] == [
         ("Robust graph queries in practice", 4)
     ]
-    assert result.files[0].skipped == {"heading": 1, "code block": 3}
+    assert result.files[0].skipped == {"heading": 1, "code block": 3, "markup": 1}  # the read fence's closing fence
 
 
 def test_paragraph_lines_that_are_papers_like_the_first_are_entries_of_their_own() -> None:

@@ -111,3 +111,26 @@ def test_a_pdf_kept_on_a_course_page_names_its_authors() -> None:
 def test_a_short_name_linked_to_its_code_and_credited_to_its_makers_is_a_tool(url: str, paper: bool) -> None:
     text = f"## Others\n\n- [Graph Kit]({url})\n\n  Authors: Ana Okafor, Bo Lindqvist\n"
     assert [entry.title for entry in parse_text(text, "list.md").entries] == (["Graph Kit"] if paper else [])
+
+
+@pytest.mark.parametrize(
+    "line, authors",
+    [
+        ("- Sparse gating for speech models | by Ana Lee and Bo Moss (2019)", ["Ana Lee", "Bo Moss"]),
+        (
+            "- “Sparse gating for speech models” - by Ana Lee, Bo Moss and Cy Wu - CHI'19",
+            ["Ana Lee", "Bo Moss", "Cy Wu"],
+        ),
+        ("- Sparse gating for speech models. *by Ana Lee and Bo Moss*. NeurIPS", ["Ana Lee", "Bo Moss"]),
+        ("- **Sparse gating for speech models** — *by Ana Lee* — ICRA'06", ["Ana Lee"]),
+    ],
+)
+def test_by_credits_the_names_after_any_separator_up_to_the_next_field(line: str, authors: list[str]) -> None:
+    """ "by" after a bar, a dash or a full stop, its names marked or not, ends at the field's separator: neither the
+    word "by" nor the venue after the names is a name."""
+    assert one(f"# Papers\n\n{line}\n").occurrences[0].seed_authors == authors
+
+
+def test_by_opening_a_details_line_under_a_heading_credits_the_names_before_the_venue() -> None:
+    entry = one("# Papers\n\n### Sparse gating for speech models\n\n**by Ana Lee and Bo Moss**. *SIGMOD* (2015)\n")
+    assert (entry.occurrences[0].seed_authors, entry.venue) == (["Ana Lee", "Bo Moss"], "SIGMOD")

@@ -332,3 +332,90 @@ def test_a_page_named_for_its_owner_is_no_paper_and_its_owner_no_author(page: st
     no person's name, so the words before the colon are no author, and the line names a site, not a paper."""
     titles, _ = _titles_and_skips(f"## Papers\n\n- Sparse Kernels for Protein Folding (NeurIPS 2020)\n\n{page}\n")
     assert titles == ["Sparse Kernels for Protein Folding"]
+
+
+# ------------------------------------------------------------------------------------------- notes, prose, pages
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "**Update (2023-04-02):** added 14 papers from ICML 2023.",
+        "> **Note:** links to publisher pages may need a subscription (checked May 2022).",
+        "🔥 **News**: 2024.05.02 — NeurIPS 2024 papers are in!",
+        "*2019/march* - update 7 papers.",
+    ],
+)
+def test_a_dated_note_on_the_lists_upkeep_is_a_note_not_a_paper(note: str) -> None:
+    titles, skipped = _titles_and_skips(f"# Papers on sorting\n\n{note}\n\n## Papers\n\n{_PAPER}")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("note") == 1
+
+
+def test_a_paper_whose_title_opens_with_a_note_word_stays_a_paper() -> None:
+    text = "- Ana Lee. *Notes on Sorting Cells: A Primer*. Nature Methods 12, 2015.\n"
+    titles, _ = _titles_and_skips(text)
+    assert titles == ["Notes on Sorting Cells: A Primer"]
+
+
+def test_prose_in_which_the_list_speaks_of_itself_is_prose_with_its_example_links() -> None:
+    prose = (
+        "We focus on sorting of cells; for a broader view read the survey by Quinn et al. (2019) and the "
+        "[ICML 2019 tutorial](https://sites.example.org/view/sorting).\n"
+    )
+    result = parse_text(f"# Sorting\n\n{prose}\n## Papers\n\n{_PAPER}", "list.md")
+    assert [entry.title for entry in result.entries] == [_PAPER_TITLE]
+    assert result.unparsed == []
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ("- [Sorting cells, explained](https://medium.com/@alee/sorting-cells-explained-42) by Ana Lee, 2021", "blog"),
+        ("- [Open Sorting Leaderboard](https://huggingface.co/spaces/alee/sorting) (2023)", "data set"),
+        ("- [Why sorting cells is hard](https://www.youtube.com/watch?v=abcdefghijk) - talk by Ana Lee, 2019", "event"),
+        ("- Bo Ng, *Lessons from sorting* (keynote, ICML 2019) [[video]](https://vimeo.com/123456789)", "event"),
+        ("- [Workshop on Sorting Cells @ ICML 2022](https://sites.example.org/view/sorting-22)", "event"),
+        ("- [Kestrel](https://github.com/alee/kestrel) (2021) - a library for sorting cells", "software"),
+        ("- [CS 309: Sorting Cells](https://cs309.example.edu/) - Harlow College, Fall 2024", "course"),
+    ],
+)
+def test_an_item_whose_links_or_words_say_what_it_is_is_skipped_for_that(line: str, reason: str) -> None:
+    titles, skipped = _titles_and_skips(f"## Reading\n\n{_PAPER}{line}\n")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get(reason) == 1
+
+
+def test_a_papers_video_beside_its_known_venue_or_a_paper_link_stays_a_paper() -> None:
+    text = (
+        "- Ana Lee, Bo Ng. [Sorting Cells by Shape](https://www.youtube.com/watch?v=abcdefghijk). ICML 2019.\n"
+        "- [Sorting Cells in Parallel](https://arxiv.org/abs/1901.00001) [[talk]](https://youtu.be/abcdefghijk)\n"
+    )
+    titles, _ = _titles_and_skips(text)
+    assert titles == ["Sorting Cells by Shape", "Sorting Cells in Parallel"]
+
+
+def test_a_table_row_whose_venue_column_names_what_it_is_is_no_paper() -> None:
+    text = (
+        "| Title | Venue | Year |\n|---|---|---|\n"
+        "| [Sorting Cells by Shape](https://arxiv.org/abs/1901.00001) | ICML | 2019 |\n"
+        "| [Kestrel](https://kestrel.example.org/) | GitHub | 2021 |\n"
+        "| [Sorting, explained](https://alee.example.org/sorting) | Blog | 2022 |\n"
+    )
+    titles, skipped = _titles_and_skips(text)
+    assert titles == ["Sorting Cells by Shape"]
+    assert skipped.get("software") == 1 and skipped.get("blog") == 1
+
+
+@pytest.mark.parametrize(
+    "news",
+    [
+        "- 2023/7/24: I add ten ICML'23 papers. All papers from this conference should be in now.",
+        "- 2023/01/25: I am sorry that I have not read new papers for a while.",
+        "- **Note**: In the same year, please place the conference paper before the journal paper.",
+    ],
+)
+def test_the_makers_dated_news_and_notes_are_notes_as_items_too(news: str) -> None:
+    titles, skipped = _titles_and_skips(f"## News\n\n{news}\n\n## Papers\n\n{_PAPER}")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("note") == 1

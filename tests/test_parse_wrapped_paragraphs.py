@@ -154,7 +154,7 @@ count (June 2019)**
     assert result.entries[0].occurrences[0].section == [
         "Reports with over two hundred citations according to the Scholar count (June 2019)"
     ]
-    assert result.files[0].skipped == {"heading": 1}
+    assert result.files[0].skipped == {"heading": 2}  # both of its source lines
 
 
 # ------------------------------------------------------------------------------------------------ generated

@@ -18,23 +18,31 @@ from tests.shape_zoo import AXES, ZooList, pick_choices, render_list, zoo
 
 ZOO_LISTS = 210  # 30 per family, 1,260 entries: a few seconds
 FLOORS = {
-    "entry_recall": 0.95,
-    "title_accuracy": 0.84,
+    "entry_recall": 0.98,
+    "title_accuracy": 0.90,
     "year_accuracy": 0.97,
-    "venue_accuracy": 0.85,
-    "authors_accuracy": 0.40,
+    "venue_accuracy": 0.90,
+    "authors_accuracy": 0.70,
 }
 # Families every rule reads today: a drop in one of them is a regression, not a shape still waiting for its rule.
 FAMILY_FLOORS = {
     "table": 0.98,
     "paper heading": 0.97,
-    "venue heading": 0.91,
-    "year heading": 0.73,
-    "bullet": 0.70,
-    "numbered": 0.72,
+    "venue heading": 0.95,
+    "year heading": 0.88,
+    "bullet": 0.85,
+    "numbered": 0.90,
+    "paragraph": 0.92,
 }
+# Lines that open with their title, the fields after it: the title ends where the authors, venue or year begin.
+TITLE_FIRST_ORDERS = ("title authors venue year", "title venue year")
+TITLE_FIRST_TITLES = 0.97
 # A heading per paper is read by its heading (a paragraph of details under it gives no title of its own).
 PAPER_HEADING_RECALL = 0.90
+# Papers neither read nor reported unparsed (enrich.parse.audit): the two left are papers under their own headings
+# whose details line below was read as an entry of its own (its venue taken for a title), so the heading's line
+# holds no record.
+SILENT_CEILING = 2
 
 
 @pytest.fixture(scope="module")
@@ -54,6 +62,12 @@ def test_each_read_family_keeps_its_titles(scored: list[tuple[ZooList, ListScore
         assert (summed.title_accuracy.rate or 0) >= floor, (family, summed.title_accuracy.rate)
 
 
+def test_title_first_lines_keep_their_titles(scored: list[tuple[ZooList, ListScore]]) -> None:
+    for order in TITLE_FIRST_ORDERS:
+        summed = total(score for listed, score in scored if listed.choices["order"] == order)
+        assert (summed.title_accuracy.rate or 0) >= TITLE_FIRST_TITLES, (order, summed.title_accuracy.rate)
+
+
 def test_papers_under_their_own_headings_are_found(scored: list[tuple[ZooList, ListScore]]) -> None:
     summed = total(score for listed, score in scored if listed.choices["container"] == "paper heading")
     assert (summed.entry_recall.rate or 0) >= PAPER_HEADING_RECALL, summed.entry_recall.rate
@@ -69,3 +83,8 @@ def test_every_rendered_entry_knows_its_line() -> None:
         for label in listed.labels:
             shown = "\n".join(lines[number - 1] for number in label.entry_lines)
             assert label.papers[0].title in shown, (container, label.line, shown)
+
+
+def test_no_paper_of_the_zoo_is_dropped_without_a_word(scored: list[tuple[ZooList, ListScore]]) -> None:
+    silent = total(score for _, score in scored).silent_losses
+    assert silent.count <= SILENT_CEILING, [failure.got for failure in silent.failures]

@@ -25,6 +25,7 @@ from enrich.collector import collector_paused
 from enrich.files import broken_link
 from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, marked_lines, plain
+from enrich.parse.audit import SkipMark, audit_lines
 from enrich.parse.bibtex import BibProblem, BibSkip, read_bibtex
 from enrich.parse.blocks import read_blocks
 from enrich.parse.citations import is_citation
@@ -41,7 +42,14 @@ from enrich.parse.common import (
     parse_tag,
     read_links,
 )
-from enrich.parse.items import MIN_TITLE_LIKE_WORDS, Listing, Skip, read_items, text_line_alone
+from enrich.parse.items import (
+    MIN_TITLE_LIKE_WORDS,
+    Listing,
+    Skip,
+    names_works_cited_as_papers,
+    read_items,
+    text_line_alone,
+)
 from enrich.parse.markup import as_markdown, org_rules_as_gfm
 from enrich.parse.records import link_without_url, share_fields_set
 from enrich.parse.rst import MarkdownReading, is_rst, rst_as_markdown
@@ -96,6 +104,9 @@ class FileStats:
     unparsed: int
     warnings: list[str]  # "line 134: ..."; things a list maintainer may want to fix
     skipped: dict[str, int] = field(default_factory=dict)  # lines that hold no entry, by reason (items.SKIP_REASONS)
+    # lines inside an entry after its first line, or under an unparsed record: with the entries' and records' own
+    # lines and the skipped ones, every non-blank line of the file once (enrich.parse.audit)
+    continued: int = 0
 
 
 @dataclass(frozen=True)
@@ -251,6 +262,7 @@ def _file_stats(scan: _Scan, merge_warnings: list[tuple[int, str]]) -> FileStats
         unparsed=scan.unparsed,
         warnings=[f"line {line}: {text}" if line else text for line, text in warnings],
         skipped=dict(scan.skipped),
+        continued=scan.continued,
     )
 
 
@@ -278,7 +290,9 @@ class _Scan:
         self.items: list[_Listed | Unparsed] = []  # emptied by _merge as it turns them into records
         self.unparsed = 0
         self.formats: Counter[str] = Counter()  # entry lines per Format
-        self.skipped: Counter[str] = Counter()  # lines that hold no entry, by reason
+        self.skipped: Counter[str] = Counter()  # lines that hold no entry, by reason; the audit's count in the end
+        self.skips: list[SkipMark] = []  # the rules' skips, each with its start line, for the audit
+        self.continued = 0  # lines inside an entry's span after its first line (the audit's count)
         self.warnings: list[tuple[int, str]] = []
         self._hash_headings, self._heading_keys = _heading_names(lines)
         self._toc = plain.TableOfContents()
@@ -296,7 +310,7 @@ class _Scan:
             found = marked_lines.heading(text)
             if found:
                 self._enter_section(found[0], clean_heading(found[1]))
-                self.skipped["heading"] += 1
+                self.skip(number, "heading")
                 return
         found_bullet = bulleted.bullet(raw)
         if found_bullet:
@@ -311,30 +325,30 @@ class _Scan:
     def _bullet(self, number: int, raw: str, indent: int, body: str) -> None:
         if marked_lines.is_anchor_link(body):
             self._toc_item(indent, None)
-            self.skipped["table of contents"] += 1
+            self.skip(number, "table of contents")
             return
         read = _read_entry(body)
         if read is not None:
             self._entry(number, raw, read, is_bullet=True)
         elif plain.heading_key(clean_heading(body)) in self._heading_keys:
             self._toc_item(indent, clean_heading(body))
-            self.skipped["table of contents"] += 1
+            self.skip(number, "table of contents")
         elif len(body.split()) >= MIN_TITLE_LIKE_WORDS:
             self._unparsed(number, raw, "a bullet without a [year venue] tag, and no heading has its name")
         else:
-            self.skipped["no paper evidence"] += 1
+            self.skip(number, "no paper evidence")
 
     def _bare(self, number: int, raw: str, text: str) -> None:
         if has_paper_link_label(text):
             self._unparsed(number, raw, "links without a [year venue] tag before the title")
         elif not self._hash_headings and text[0] != "[" and plain.looks_like_heading(text) and not is_citation(text):
             self._bare_heading(number, clean_heading(text))
-            self.skipped["heading"] += 1
+            self.skip(number, "heading")
         else:
             self._prose_line(number, raw, text)
 
     def _prose_line(self, number: int, raw: str, text: str) -> None:
-        self.skipped["prose"] += 1
+        self.skip(number, "prose")
         self._prose.append((number, raw, text, list(self._section)))
 
     def account_for_prose(self) -> None:
@@ -347,9 +361,32 @@ class _Scan:
                 self.listing(section, alone._replace(first=number, last=number), number, self._lines)
             elif isinstance(alone, Problem):
                 self._unparsed(number, raw, alone.reason)
-            if alone is not None:
-                self.skipped["prose"] -= 1
-        self.skipped += Counter()  # drops a reason counted down to nothing
+        self._sort_items()
+
+    def skip(self, number: int, reason: str, lines: int = 1, *, names_its_lines: bool = False) -> None:
+        """Lines from ``number`` on that hold no entry, for a named reason (items.SKIP_REASONS); ``names_its_lines``
+        when the reason is a section's that says what its lines are (``items.names_works_cited_as_papers``)."""
+        self.skipped[reason] += lines
+        self.skips.append(SkipMark(number, reason, lines, names_its_lines))
+
+    def audit(self) -> None:
+        """Every non-blank line accounted for once, and a skipped or unread line that reads like a paper made an
+        unparsed record (``enrich.parse.audit``); the skip counts become the audit's, one per line."""
+        spans = [
+            (item.occurrence["line"], item.occurrence.get("end_line") or item.occurrence["line"])
+            for item in self.items
+            if isinstance(item, _Listed)
+        ]
+        recorded = [item.line for item in self.items if isinstance(item, Unparsed)]
+        found = audit_lines(self._lines, spans, recorded, self.skips)
+        for number, reason in found.unparsed:
+            self._unparsed(number, self._lines[number - 1], reason)
+        self.skipped = found.skipped
+        self.continued = found.continued
+        if found.unparsed:
+            self._sort_items()
+
+    def _sort_items(self) -> None:
         self.items.sort(key=lambda item: item.line if isinstance(item, Unparsed) else item.occurrence["line"])
 
     def _bare_heading(self, number: int, name: str) -> None:
@@ -430,7 +467,8 @@ class _Scan:
         """An entry of a Markdown document (``enrich.parse.items``)."""
         raw = lines[number - 1] if 0 < number <= len(lines) else ""
         if isinstance(found, Skip):
-            self.skipped[found.reason] += found.lines
+            named = found.reason == "non-paper section" and bool(section) and names_works_cited_as_papers(section[-1])
+            self.skip(number, found.reason, found.lines, names_its_lines=named)
             return
         if isinstance(found, Problem):
             self._unparsed(number, raw, found.reason)
@@ -466,16 +504,21 @@ def _scan(file: str, text: str) -> _Scan:
         return _scan_bibtex(file, text)
     lines = [line.removesuffix("\r") for line in text.split("\n")]
     if file.lower().endswith(MARKDOWN_SUFFIXES):
-        return _scan_markdown(file, text, lines)
+        scan = _scan_markdown(file, text, lines)
+        scan.audit()
+        return scan
     if is_rst(file, text):
         # An rST list is a document: its structure (sections underlined, references resolved to their targets,
         # directives, tables) is its marks', which the line rules do not know, so it is read as a document only.
-        return _scan_rst(file, rst_as_markdown(text), lines)
+        scan = _scan_rst(file, rst_as_markdown(text), lines)
+        scan.audit()
+        return scan
     scan = _Scan(file, lines)
     for number, raw in enumerate(lines, 1):
         scan.line(number, raw)
     if sum(scan.formats.values()) > scan.unparsed:
         scan.account_for_prose()
+        scan.audit()
         return scan
     # A text list the line rules read little from (no more entries than unreadable lines: "Title" then its URL on
     # the next line, citations in paragraphs) is plain text in Markdown's sense: its blocks are read as a document
@@ -484,8 +527,10 @@ def _scan(file: str, text: str) -> _Scan:
     # more entries wins (`- Title (NeurIPS 2017)` bullets are unparsed lines to the line rules, entries as a document).
     as_document = _scan_markdown(file, as_markdown(org_rules_as_gfm(text), Path(file.lower()).suffix), lines)
     if _papers_found(as_document) > _papers_found(scan):
+        as_document.audit()
         return as_document
     scan.account_for_prose()
+    scan.audit()
     return scan
 
 
@@ -493,7 +538,8 @@ def _scan_rst(file: str, reading: MarkdownReading, lines: list[str]) -> _Scan:
     """An rST list read as the Markdown document it is written as; the lines its marks alone hold (targets,
     comments, directives) counted by their reasons."""
     scan = _scan_markdown(file, reading.text, lines)
-    scan.skipped.update(reading.skipped.values())
+    for number, reason in reading.skipped.items():
+        scan.skip(number, reason)
     return scan
 
 
@@ -518,7 +564,7 @@ def _scan_bibtex(file: str, text: str) -> _Scan:
             scan._unparsed(found.line, found.raw, found.reason)
             continue
         if isinstance(found, BibSkip):
-            scan.skipped[found.reason] += 1
+            scan.skip(found.line, found.reason)
             continue
         scan.add(
             found.line,

@@ -111,6 +111,8 @@ _NON_PAPER_SECTION = re.compile(
 )
 # A section of things given at a meeting (tutorials, talks, courses): a venue and year there are the meeting's.
 _EVENT_SECTION = re.compile(rf"\b{_GIVEN_AT_EVENTS}s?\b", re.IGNORECASE)
+# A section of books: its items are cited with authors, years and publishers' PDFs as papers are.
+_BOOK_SECTION = re.compile(r"\b(?:text)?books\b", re.IGNORECASE)
 # The words a page's title may hold besides one venue and its year, saying only that the page lists its papers.
 _PAGE_TITLE_WORDS = frozenset(
     "accepted all and at best from group groups in list of paper papers proceedings publications reports selected "
@@ -220,6 +222,20 @@ _JOURNAL_HOME = re.compile(r"^[^/]+/*$|^[^/]+/(?:journals?|loi|toc|jhome)/[^/]+/
 _ARCHIVED = re.compile(r"^(?:https?://)?web\.archive\.org/web/[^/]+/(.+)$")
 _PDF_QUERY = re.compile(r"(?:^|&)(?:type|format|output)=pdf\b")
 _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
+# What closes an author list that opens a line before its title, in the styles that set the names apart by more
+# than a full stop: a dash or bar between spaces, a year in brackets, or a comma or full stop before a bare year
+# ("Ana Lee and Bo Wu — Title", "A. Lee [2019], Title", "Lee, A., & Wu, B., 2019, Title").
+_LEAD_NAMES_CLOSE = re.compile(
+    r"\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{2}[a-z]?[)\]])|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s)"
+)
+# A separator between a citation's fields, right after a field's closing mark: "*Title*, *ACL*", "**Title**. ICML".
+_FIELD_SEPARATOR = re.compile(r"\s*[,.;]\s|\s+[-–—|]\s")
+# The year the authors' list may give (APA's "(2019)", "[2019]", Harvard's and ACM's bare "2019") and the separator
+# that sets the title after them apart.
+_AFTER_LEAD_NAMES = re.compile(
+    r"(?:\s*[-–—|.,]?\s*(?:\((?P<round>(?:19|20)\d{2})[a-z]?\)|\[(?P<square>(?:19|20)\d{2})[a-z]?\]"
+    r"|(?P<bare>(?:19|20)\d{2})[a-z]?(?=[\s.,|–—-]|$)))?\s*(?P<separator>[-–—|.,:;])?(?:\s+|$)"
+)
 _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
@@ -341,16 +357,16 @@ _ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
 _KEY_JOINS = re.compile(r",|\s(?:and|&)\s")  # "Moss, Quinn", "Moss and Quinn", "Moss & Quinn": a key of several
 _SPACE_LIKE = " \t\u00a0\u2009\u202f" + ZERO_WIDTH  # spaces, no-break and zero-width ones too
 
-# The word that opens an author credit after a title: "*Title* by A. Lee and B. Wu (1994)", "[Title](url), by A.
-# Lee", and the names it credits: up to a parenthesis, a bracket, a semicolon or a bar.
-_BY_OPENING = re.compile(r"\s*(?:[,.]|[-–—])?\s*by\s+", re.IGNORECASE)
-_CREDITED_RUN = re.compile(r"[^;|(\[]*")
-# "by" between a title and the names it credits: "Title by A. Lee (1994)", "Title, by A. Lee, 1994".
-_CREDIT = re.compile(r",?\s+by\s+", re.IGNORECASE)
-# The word that credits the names after it, closing the text before a bold span: "[Title](url) by **A. Lee**".
-_CREDITED_BY = re.compile(r"\bby\s*$", re.IGNORECASE)
-# A note that closes with its authors: "- An example of ..., by Yukiyasu Tsunoo et al." or "- By Pascal Junod."
-_CLOSING_BY = re.compile(r".*\bby\s+([^;:()|\[\]]+?)\.?\s*$", re.IGNORECASE)  # the last "by" of the note
+# "by" crediting the names after it, wherever it stands: opening the note after a title, after any separator
+# ("*Title* by A. Lee and B. Wu (1994)", "Title - by Ana Lee - CHI", "Title | **by Ana Lee**"), inside a title's
+# text ("Title, by A. Lee, 1994"), closing the text before bold names ("[Title](url) by **A. Lee**"), or opening a
+# paper's details line under its heading ("by A. Lee. *OSDI* (2019)").
+_BY = re.compile(r"(?:^|(?<![\s,.;|–—-]))(?:[,.;|–—-]*\s[\s,.;|–—-]*)?\bby(?:\s+|$)", re.IGNORECASE)
+# The names "by" credits run up to a parenthesis, a bracket, a semicolon, a bar, a dash between spaces or a full
+# stop after a word (an initial's stop stays in the names: "by A. Lee. NeurIPS").
+_CREDITED_RUN = re.compile(r"(?:[^;|(\[.\s]|\s(?![-–—]\s)|(?<![^\W\d_]{2})\.)*")
+# The names the last "by" of a note credits when they close it: "- An example of ..., by Yukiyasu Tsunoo et al."
+_CLOSING_CREDIT = re.compile(r"([^;:()|\[\]]+?)\.?\s*")
 # "etc." closing a "by" note's names, as informal lists write "et al." ("by Lee Wu, etc. 2019")
 _ETC = re.compile(r",?\s+etc\.?$")
 # A parenthesised year after a title, then its authors, as lists that cite the title first write them: "Title (2017),
@@ -408,8 +424,14 @@ _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
 # The close of an author list: "et al." after the last name; the last name's initial ("Lee, A. B.")
 _ENDS_WITH_ET_AL = re.compile(rf"\b{_ET_AL.pattern}$", re.IGNORECASE)
 _CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
-# The dash or bar that sets a line's opening author list apart from its title ("Ana Lee et al. — Title").
-_SEPARATOR_AFTER_NAMES = re.compile(r"[*_]*\s+[-–—|]\s*[*_\[]*$")
+_FIELD_STOP = (
+    r"(?:[,，;|]|\.\.|(?:(?<=[^\W\d_]{2})|(?<=[?!)]))\.)"  # a comma, or a full stop after a word (no initial's)
+)
+# Between two fields: a separator, or a space before a year in brackets ("Lee, A. (2011), WWW")
+_FIELD_BREAK = re.compile(rf"\s*{_FIELD_STOP}?\s+[-–—]\s+|\s*{_FIELD_STOP}\s+|\s+(?=[(\[](?:19|20)\d\d[)\]])")
+_SURNAME_INITIAL_OPENING = re.compile(r"[A-Z][\w'’-]+,\s+[A-Z]{1,2}\.?(?:,|\s|$)")  # "Lee, A, ...", "Lee, AB. "
+_LINKS_OPEN = re.compile(r"\[|<|\bhttps?://")  # where a line's links start after its fields
+_FIELD_SEPARATOR_CLOSING = re.compile(r"(?:[,;|.]|\s[-–—])\s*$")  # "Title, ", "Title. ", "Title — "
 _ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
 # A name's closing stop that is its own, not the list's: a generational suffix ("Jr.", "Sr.") or the last of dotted
 # initials ("K.-D.", "C. A. M."); "Hallacy C." (Vancouver's undotted initials) ends the list there.
@@ -438,6 +460,9 @@ _SERIES_VOLUME_LINE = re.compile(
 )
 # Two linked titles joined on one line as one entry's papers: "[Part I](doi) and [Part II](doi)".
 _JOINED_TITLES = re.compile(r"\s*(?:and|&|;|,)\s*")
+# A year that ends a line set apart, as a citation's is ("[1999]", "(2019).", ", 2013."), not a sentence's date
+# ("published before 2012", "on May 16 2013").
+_ENDING_YEAR = re.compile(r"(?:[\[(,.|:;]|\s[-–—])\s*((?:19|20)\d\d)[\])]?\W*$")
 _MAX_HEADLINE_PARAGRAPH = 4  # a title, its authors and venue, a note: longer paragraphs are prose
 # A person's name opening a line, then its end, a comma, "et al." or another name: "Colin Doyle.", "Zachary C.
 # Lipton, 2016", "John J. Nay et al.".
@@ -627,6 +652,77 @@ _NON_PAPER_WORDS = (
     *(term.lower() for term in _TERMS),
     *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
 )
+# Pages that say what an item is when every link of it goes there and none to a paper: a post on a blog platform,
+# an online course, a data set's or a leaderboard's hub page, a competition; and a recording, which names a talk
+# unless the item states a venue the table knows (a paper's video). The skip reason each gives.
+_NON_PAPER_PAGES = (
+    (re.compile(r"^https?://(?:[\w-]+\.)?(?:medium\.com|substack\.com)/|/blog/|/posts?/|/newsletters?/"), "blog"),
+    (re.compile(r"^https?://(?:www\.)?(?:coursera\.org|edx\.org|udemy\.com|udacity\.com)/"), "course"),
+    (
+        re.compile(
+            r"^https?://(?:www\.)?(?:huggingface\.co/(?:datasets|spaces)/|kaggle\.com/|paperswithcode\.com/sota)"
+        ),
+        "data set",
+    ),
+    (re.compile(r"^https?://(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com|bilibili\.com)/"), "event"),
+)
+# What an address on one of those pages holds, for a quick look before their patterns.
+_NON_PAPER_PAGE_WORDS = (
+    *("medium.com", "substack.com", "/blog/", "/post", "/newsletter", "coursera.", "edx.", "udemy.", "udacity."),
+    *("huggingface.co/", "kaggle.com", "paperswithcode.com", "youtube.com", "youtu.be", "vimeo.com", "bilibili.com"),
+)
+# What the words beside an item's title call it, when no link of it names a paper: a talk, a keynote, a podcast
+# ("- talk by A. Lee at CCS 2019", "(keynote, ICRA 2021)"), a tutorial or a workshop and its call for papers, an
+# online book, an online course, a blog post or a newsletter. A paper's line names its venue there, never what kind
+# of thing it is. The skip reason is the group's name.
+_KIND_BESIDE = re.compile(
+    r"(?:^|[\s(,;\[-])(?:(?P<event>(?:invited\s+)?talk|keynote|podcast|webinar|seminar|tutorial|call\s+for\s+papers)"
+    r"|(?P<book>(?:online|free)\s+(?:text)?book|textbook)|(?P<course>online\s+course|course\s+(?:web\s?site|page|notes))"
+    r"|(?P<blog>blog\s+post|newsletter))\b",
+    re.IGNORECASE,
+)
+# A title that names a meeting itself rather than a paper given there: "Workshop on Robust Forecasting @ ICML 2022",
+# "ICSE 2009 Workshop on ...", "the 2nd International Workshop on ...", "Summer School on ... 2023",
+# "... Symposium 2010".
+_MEETING_TITLE = re.compile(
+    r"^(?:(?:the\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:international\s+)?(?:workshop|symposium|(?:summer|winter)\s+school)"
+    r"\s+on\b|[A-Z][\w&-]*\s+(?:19|20)\d{2}\s+(?:workshop|symposium)\s+on\b)"
+    r"|\b(?:symposium|workshop|(?:summer|winter)\s+school)\s+(?:19|20)\d{2}$",
+    re.IGNORECASE,
+)
+# The word closing a title that names what the item is rather than a paper ("Robust Planning tutorial", "Kestrel
+# Leaderboard", "Sable Lab", "Coral Survey Challenge"), and the skip reason it gives; never after an article, as a
+# paper's subtitle has one ("...: A Tutorial").
+_KIND_CLOSING_TITLE = {
+    **dict.fromkeys(("tutorial", "tutorials", "talk", "keynote", "lecture", "lectures", "podcast", "webinar"), "event"),
+    **dict.fromkeys(("workshop", "symposium", "school"), "event"),
+    **dict.fromkeys(("leaderboard",), "data set"),  # a data set's paper may close on "Dataset" or "Challenge"
+    **dict.fromkeys(("lab", "laboratory", "group", "homepage"), "web page"),
+    **dict.fromkeys(("course", "syllabus"), "course"),
+    **dict.fromkeys(("blog", "newsletter"), "blog"),
+}
+_ARTICLE_BEFORE_LAST_WORD = re.compile(r"\b(?:a|an|the)\s+\S+$", re.IGNORECASE)
+# A meeting named anywhere in a line with no title: "the 2nd International Workshop on ...", "Summer School on ...".
+_WORKSHOP_NAMED = re.compile(r"\b(?:workshop|symposium|(?:summer|winter)\s+school)\s+on\b", re.IGNORECASE)
+_CONTEST_NAMED = re.compile(r"\b(?:challenge|competition|leaderboard)\b", re.IGNORECASE)  # "ICCV 2021 X Challenge"
+# A note on the list's own upkeep: a label word and perhaps its date before a colon ("**Update (2024-03-02):**",
+# "> **Note:**", "🔥 **News**: 2024.05.02"), or a date then what was done to the list ("*2019/march* - update 5
+# papers.", "2024-01-10: added 12 new papers", "2023/7/24: I add ten ICLR'23 papers", the list's makers speaking after
+# a date). A paper's line never opens so.
+_UPKEEP_NOTE = re.compile(
+    r"^[^\w\[]*(?:(?:updates?|news|notes?|changelog|announcements?)[*_]*\s*(?:\([^()]{0,24}\))?[*_]*\s*[:：]"
+    r"|(?:19|20)\d{2}[\w/.-]{0,12}[*_]*\s*[-–—:]\s*(?:(?:i|we)\s+(?:have\s+)?)?"
+    r"(?:add(?:ed)?|updated?|remov(?:e|ed)|fix(?:ed)?)\s+(?:\S+\s+){0,4}?(?:papers?|links?|entries)\b"
+    r"|(?:19|20)\d{2}[\w/.-]{0,12}[*_]*\s*[-–—:]\s*(?:i|we)\s+(?-i:[a-z]))",  # "2023/01/25: I am sorry that ..."
+    re.IGNORECASE,
+)
+# Prose in which the list speaks of itself: its makers in the first person, or the list, page or repository as the
+# subject ("We focus on ...", "This repository collects ..."), running on as a sentence does.
+_LIST_SPEAKS = re.compile(
+    r"^[^\w\[]*(?:we|i|our|my|this\s+(?:list|repo(?:sitory)?|page|collection|section|site|readme)|here\s+(?:we|you|are|is))"
+    r"\s+[a-z]",
+    re.IGNORECASE,
+)
 _COURSE_LABEL = re.compile(  # a link's label, whole: "[course website]", "[syllabus]", never a title's word
     r"^\W*(?:(?:course|class)(?:\s+(?:web\s?site|site|page|home\s?page|notes))?|syllabus)\W*$", re.IGNORECASE
 )
@@ -707,7 +803,6 @@ _VENUE_DATED_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,()]{2,60}?)\s*\(((?:19|20)
 # A venue of one to three words set off from the title by a list's field separator ("Title, PLDI", "Title - ACL",
 # "Title | Nature"), before a year written apart from it ("[2003]", "(2003)", "- 2013").
 _MAX_DETAILS_LINES = 3  # a paper's details under its heading: authors, venue and year, links
-_BY_LEAD = re.compile(r"^by\s+", re.IGNORECASE)
 # The parts of a details line: what its separators (a comma, a full stop that ends no initial, a dash or bar)
 # leave between them.
 _DETAILS_PART = re.compile(r"(?:[^,.|–—-]|(?<=\b[A-Z])\.|(?<=\S)[-–—](?=\S))+")
@@ -815,6 +910,15 @@ def _names_papers(heading: str) -> bool:
     return _PAPER_SECTION.search(heading) is not None
 
 
+def names_works_cited_as_papers(heading: str) -> bool:
+    """A non-paper section named for books or for things given at meetings (tutorials, talks, courses): its items
+    are works cited as papers are, with authors, a year, a meeting's name and a PDF, so an item there that reads
+    like a paper is one of the works the heading names, not a paper the rules missed (``enrich.parse.audit``)."""
+    return _names_non_paper_section(heading) and (
+        _BOOK_SECTION.search(heading) is not None or _EVENT_SECTION.search(heading) is not None
+    )
+
+
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)  # asked of every heading above every entry: each heading is read once
 def _names_non_paper_section(heading: str) -> bool:
     return _NON_PAPER_SECTION.match(_strip_decoration(heading).strip(" :")) is not None
@@ -839,7 +943,10 @@ SKIP_REASONS = {
     "blog": "items whose only links are blog posts or news",
     "course": "items whose only links are course pages, or that name a course's number and term",
     "documentation": "a product's documentation, manual or white paper",
-    "event": "a meeting's tutorials, talks or videos named by the meeting and its year, or a summer school",
+    "event": "a meeting's tutorials, talks or videos named by the meeting and its year, a workshop's or a school's "
+    "own page, or a talk's recording",
+    "data set": "a data set's, a leaderboard's or a competition's own page rather than a paper about it",
+    "note": "a dated note on the list's own upkeep ('Update (2024-03-02): added 12 papers', 'News:', 'Note:')",
     "no paper evidence": "a name or short phrase with no year, venue, authors or link to a paper",
     "web page": "an address alone that names no paper's page (a site, a homepage, a folder)",
     "table header": "table header rows",
@@ -850,8 +957,10 @@ SKIP_REASONS = {
     "book": "books and chapters of them, named by their publisher, an ISBN, an edition, a bookseller's page or a "
     "chapter number rather than a venue",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
-    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, and a "
-    "page's front matter",
+    "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, a "
+    "page's front matter, Markdown's link reference definitions, code fences around text read as text and lines of "
+    "HTML tags alone",
+    "unread": "lines no rule read that hold nothing a paper is told by (the parse audit, enrich.parse.audit)",
 }
 
 
@@ -965,7 +1074,9 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
         return None
     if _names_papers(title) or _names_non_paper_section(title) or _context_tag(title) != Tag(None, None, None):
         return None
-    own = read_prose(block, context.tag()) if isinstance(block, Prose) else read_item(block, context.tag())
+    own = list(read_prose(block, context.tag()) if isinstance(block, Prose) else read_item(block, context.tag()))
+    if any(isinstance(one, Skip) and one.reason in _NAMED_NON_PAPER for one in own):
+        return None  # a tool's, a course's, a talk's line under its own heading: the heading names no paper
     titles = [
         found.title
         for found in (one.listing if isinstance(one, _TitleOnly) else one for one in own)
@@ -981,7 +1092,7 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
         return None
     last = lines[-1].number
     listing = _complete(head, lines[1:], context.tag(), heading.line, last)
-    known_venue = venue_for_acronym(listing.tag.venue) is not None if listing is not None else False
+    known_venue = listing is not None and listing.tag.venue is not None and _reads_as_venue(listing.tag.venue)
     named = listing is not None and (listing.authors or any(details_authors))
     if listing is None or not (named or known_venue) or _runs_as_sentences(listing):
         return None  # a date or a sentence under a heading is the section's, not a paper's details
@@ -993,7 +1104,8 @@ def _details_authors(title: str) -> tuple[str, ...] | None:
     """The names when a "title" is only an author list, a venue and a year, or some of them (``A. Lee and B. Wu -
     OSDI``, ``by A. Lee``, ``A. Lee - 2024 - CCS``, ``OSDI'22``: what the entry rules read from a paper's details
     line that has no title of its own), no names when there are none, and None for a title."""
-    text = _BY_LEAD.sub("", title.strip())
+    text = title.strip()
+    text = text[credit.end() :] if (credit := _BY.match(text)) is not None else text
     parts = [(found.start(), found.end()) for found in _DETAILS_PART.finditer(text)]
     kept = [(start, end) for start, end in parts if not _only_a_venue(text[start:end]) and not _a_year(text[start:end])]
     if not kept:
@@ -1041,6 +1153,10 @@ def _page_subtitle(prose: Prose) -> bool:
 # is taken back (``accounted``). The other reasons decide on what the lines hold (software links, a book's
 # publisher, a section of courses, a table of contents) and stand.
 _UNREAD_REASONS = frozenset(("prose", "no paper evidence", "block quote"))
+# Skip reasons that say what a line is instead of a paper.
+_NAMED_NON_PAPER = frozenset(
+    ("software", "blog", "course", "documentation", "event", "data set", "web page", "book", "note")
+)
 
 
 def accounted(block: Item | Row | Prose, found: list[Found | _TitleOnly], inherited: Tag) -> list[Found | _TitleOnly]:
@@ -1133,6 +1249,86 @@ def text_line_alone(text: str) -> Listing | Problem | None:
     return _read_alone(block.lines[0], Tag(None, None, None)) if block is not None and block.lines else None
 
 
+def reads_like_a_paper(text: str, *, strict: bool = False) -> str | None:
+    """What says "paper" on a source line read alone, in words for an unparsed record; None when nothing does.
+
+    The one evidence rule the parse audit (``enrich.parse.audit``) applies to the lines no entry accounts for: a
+    line with title-like text (three or more words with letters, link labels aside, in one table cell at least)
+    that carries a paper's evidence (``_paper_evidence``: a link to a paper, a known venue with its year, a
+    citation's authors and year), or that ``_read_alone`` reads as a title with a year, a venue or authors of its
+    own. ``strict`` asks for the evidence itself, where the line's context says it is no paper. Lines that name a
+    book, a whole work or a meeting's page, author lines and series volumes carry no paper's evidence."""
+    if len(text.split()) < MIN_TITLE_LIKE_WORDS:
+        return None
+    block = next((block for block in read_blocks(text.strip()) if isinstance(block, Item | Prose)), None)
+    if block is None or not block.lines or not _title_like_words(block.lines[0]):
+        return None
+    line = block.lines[0]
+    if _authors_line(line) or _SERIES_VOLUME_LINE.match(line.text) or _names_a_non_paper(line):
+        return None
+    if _opens_with_venue(line.text.strip(" *_")):
+        return None  # "ACM Transactions on ..., 35(2), 2013.": the venue line of a citation above it
+    evidence = _paper_evidence(line)
+    if evidence == PAPER_LINK_EVIDENCE and _cites_in_a_sentence(line):
+        return None  # "The papers follow our survey: [Title](arxiv)": a sentence citing a paper, as prose may
+    if evidence is not None or strict:
+        return evidence
+    plain = _strip_decoration(line.text)
+    year = _year_as_a_field(plain)
+    if year is not None:
+        venue = _tag_in_text(line.text).venue
+        return f"{venue} {year}" if venue else year  # "Title. Journal [1999]", "A. Lee — 2004 — Title"
+    venue = _closing_venue(plain)
+    if venue is not None:
+        return venue  # "Title - WWW"
+    alone = _read_alone(line, Tag(None, None, None))
+    authors = isinstance(alone, Listing) and alone.authors and _SENTENCE_BREAK.search(line.text) is None
+    return "a title with its authors" if authors else None
+
+
+def _cites_in_a_sentence(line: Line) -> bool:
+    """A sentence around a linked title: the words outside the links run as a sentence's do."""
+    titled = [link for link in line.links if len(line.text[link.start : link.end].split()) >= MIN_TITLE_LIKE_WORDS]
+    if not titled:
+        return False
+    text = line.text
+    for link in sorted(titled, key=lambda link: link.start, reverse=True):
+        text = text[: link.start] + " " + text[link.end :]
+    return _sentence_like(text)
+
+
+def _year_as_a_field(text: str) -> str | None:
+    """A year set apart as a citation sets it: a field of its own between separators ("(2019)", "— 2004 —", ", 2013,")
+    or the line's end ("Journal [1999]."), never a date inside a sentence ("updated in 2017 with ...")."""
+    ending = _ENDING_YEAR.search(text)
+    if ending is not None:
+        return ending.group(1)
+    return next((part.strip(" -–—") for part in _SEPARATORS.split(text) if _YEAR.fullmatch(part.strip(" -–—"))), None)
+
+
+def _closing_venue(text: str) -> str | None:
+    """A known venue closing a line after a title of its own ("Title - WWW", "Title, SIGIR"); not a venue's own
+    name with its acronym ("Principles of Distributed Computing (PODC)"), nor a venue opening a line."""
+    parts = [part for part in _SEPARATORS.split(text) if part.strip()]
+    if len(parts) < 2:
+        return None
+    last = parts[-1].strip(" .*_")
+    before = " ".join(parts[:-1])
+    if not _only_a_venue(last) or len(before.split()) < MIN_TITLE_LIKE_WORDS or venue_for_name(before) is not None:
+        return None
+    return None if _only_a_venue(parts[0].strip(" .*_")) else parse_tag(last).venue
+
+
+def _title_like_words(line: Line) -> bool:
+    """Three or more words with letters (link labels aside) in one stretch of the line: the whole line, or one cell
+    of a table row ("| YOLO v2 | 78.6 | CVPR'17 |" is a row of figures, not a title)."""
+    stretches = line.text.split("|") if "|" in line.text else [" ".join(_visible_words(line))]
+    return any(
+        sum(1 for word in stretch.split() if any(char.isalpha() for char in word)) >= MIN_TITLE_LIKE_WORDS
+        for stretch in stretches
+    )
+
+
 def _paper_runs(lines: list[Line]) -> list[list[Line]]:
     """A paragraph's or an item's lines, cut where a line is a paper of its own as the first line is, or reads like
     one under a first line that labels them ("Papers we read:"): lines of titles with their venues written without
@@ -1148,7 +1344,7 @@ def _paper_runs(lines: list[Line]) -> list[list[Line]]:
         return [lines]
     runs = [[lines[0]]]
     for line in lines[1:]:
-        noted = _VERSION_NOTE.match(line.text) is not None
+        noted = _VERSION_NOTE.match(line.text) is not None or _cites_without_title(line)
         alone = _read_alone(line, no_tag) if not noted else None
         book = alone is None and not noted and _cites_a_book(line)
         if isinstance(alone, Listing) or labelled and alone is not None or book:
@@ -1156,6 +1352,16 @@ def _paper_runs(lines: list[Line]) -> list[list[Line]]:
         else:
             runs[-1].append(line)
     return runs
+
+
+def _cites_without_title(line: Line) -> bool:
+    """A line that gives the paper above it its authors, venue or year and no title: its names then its venue
+    (``**Lee, A., & Wu, B.**, *NeurIPS'12*``), or a venue alone (``**CCS**, 2008``)."""
+    text = line.text.strip(" *_")
+    if _only_a_venue(text) or _YEAR_ALONE.match(text) is not None:
+        return True
+    names = _names_then_venue(line)[0]  # people's names, never a title's words ("Robust Graph Queries. VLDB 2020.")
+    return bool(names) and all(_one_person(name) or _plainly_authors(name) for name in names)
 
 
 def _cites_a_book(line: Line) -> bool:
@@ -1186,13 +1392,12 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     else (names, a venue line, a sentence, a label)."""
     if len(line.text.split()) < MIN_TITLE_LIKE_WORDS or _authors_line(line) or _SERIES_VOLUME_LINE.match(line.text):
         return None
+    if _speaks_of_the_list(line.text) or _upkeep_note(line.text):
+        return None
     found = read_item(Item([line], [], line.number, line.number), inherited)
     listing = next((listed for one in found if (listed := _listed(one)) is not None), None)
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
-        nonpaper = (
-            _names_a_book(line.text) or _cites_a_whole_work(line) or _meeting_page(" ".join(_visible_words(line)))
-        )
-        evidence = None if nonpaper else _paper_evidence(line)
+        evidence = None if _names_a_non_paper(line) else _paper_evidence(line)
         return (
             Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
             if evidence
@@ -1209,6 +1414,17 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     tag = listing.tag
     evidence = " ".join(str(part) for part in (tag.venue, tag.year) if part is not None)
     return Problem(f"reads like a paper ({evidence}) but no rule read its shape", line.number) if evidence else None
+
+
+def _names_a_non_paper(line: Line) -> bool:
+    """A line whose words name a book, a whole work (a thesis, a volume), a meeting's page or another non-paper
+    (``_named_without_title``): its year, venue and links are that work's, not a paper's."""
+    return (
+        _names_a_book(line.text)
+        or _cites_a_whole_work(line)
+        or _meeting_page(" ".join(_visible_words(line)))
+        or _named_without_title(line) is not None
+    )
 
 
 def _short_title_cited_whole(listing: Listing) -> bool:
@@ -1825,6 +2041,13 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         for run in runs:
             yield from read_prose(Prose(run, run[0].number, prose.quoted), inherited)
         return
+    opening = prose.lines[0].text
+    if _upkeep_note(opening):
+        yield Skip("note", len(prose.lines))
+        return
+    if _speaks_of_the_list(opening):
+        yield Skip("prose", len(prose.lines))
+        return
     head = _read_head(prose.lines[0])
     if isinstance(head, _Head):
         last = prose.lines[-1].number
@@ -1836,6 +2059,10 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             _cited_in_a_sentence(prose.lines[0].text, listing.title) or _introduces_its_link(prose.lines[0])
         ):
             yield Skip("prose", len(prose.lines))
+            return
+        named = _named_non_paper(listing, prose.lines[:1]) if listing is not None else None
+        if named is not None:
+            yield Skip(named, len(prose.lines))
             return
         if listing is not None and _strong_evidence(listing) and not _runs_as_sentences(listing):
             yield listing
@@ -1892,6 +2119,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     title, which makes it a paper only in a section of papers (decided when the section ends). A "title" that runs
     on over a citation's names and year ("Lee, J., and K. Kim, 2019, 12-15.") is a paper's line read wrong."""
     links = [link for line in lines for link in _links(line.links)]
+    if _upkeep_note(lines[0].text):
+        return Skip("note")  # "**Note**: In the same year, please place ...": with or without a link a fix adds
     if any(_names_a_book(line.text) for line in lines) or _sold_as_book(links):
         return Skip("book")
     if _meeting_page(" ".join(_visible_words(lines[0]))):
@@ -1933,6 +2162,11 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
         return "no paper evidence"
     if _may_name_a_meeting(listing.title) and _names_an_event(listing):
         return "event"
+    if _upkeep_note(lines[0].text):
+        return "note"
+    by_links = _named_by_its_links(listing, lines)
+    if by_links is not None:
+        return by_links
     if tag.venue is not None and venue_for_acronym(tag.venue) is not None:
         return None  # a venue the table knows cites a paper: no course or product names one
     if "ccessed" in lines[0].text and _accessed_web_page(listing, lines[0].text):
@@ -1943,6 +2177,112 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
     if _names_a_course(listing, lines[0]):
         return "course"
     return "documentation" if _product_document(listing, lines[0]) else None
+
+
+def _upkeep_note(text: str) -> bool:
+    """A note on the list's own upkeep (``_UPKEEP_NOTE``); a quick look for one of its words first."""
+    lowered = text[:_MAX_UPKEEP_OPENING].lower()
+    dated = text.lstrip("*_ ")[:2] in ("19", "20")
+    return (dated or any(word in lowered for word in _UPKEEP_WORDS)) and _UPKEEP_NOTE.match(text) is not None
+
+
+_MAX_UPKEEP_OPENING = 60  # a note's label or date and what was done stand in its first words
+_UPKEEP_WORDS = ("update", "news", "note", "changelog", "announce", "add", "remov", "fix")
+
+
+def _speaks_of_the_list(text: str) -> bool:
+    """Prose in which the list speaks of itself (``_LIST_SPEAKS``), running on as a sentence: its links are
+    examples, its years the list's span."""
+    return _LIST_SPEAKS.match(text) is not None and _sentence_like(text)
+
+
+def _named_by_its_links(listing: Listing, lines: list[Line]) -> str | None:
+    """What an item is when no link of it names a paper and its links or words say what it is instead: every link
+    on one kind of non-paper page (``_NON_PAPER_PAGES``: a recording only without a venue the table knows, which a
+    paper's video has), words beside the title (never a link's label) that name a talk, a tutorial or a call for
+    papers, or a title that names a meeting (``_MEETING_TITLE``) without authors and a venue the table knows. None
+    when any link names a paper. The cheap looks come first and the links are read only when one of them names a
+    kind, so a paper's line pays a few substring tests."""
+    named = _kind_by_links_or_words(listing, lines)
+    if named is None or any(_is_paper_link(link) for link in listing.links):
+        return None
+    return named
+
+
+def _kind_by_links_or_words(listing: Listing, lines: list[Line]) -> str | None:
+    tag, links, title = listing.tag, list(listing.links), listing.title
+    if links and tag.venue is None and " " not in title.strip():
+        if all(link.kind == "code" for link in links):
+            return "software"  # "[Kestrel](https://github.com/...) (2021) - a library for ...": a repository's name
+        if not listing.authors:
+            return "web page"  # "[QuarryQA](https://zenodo.org/...) (396k examples, released 2014)": a name's page
+    page = non_paper_page(links)
+    if page is not None and not (page == "event" and _known_venue(tag)):
+        return page
+    closing = _kind_closing_title(title) if links else None
+    if closing is not None:
+        return closing
+    lowered = lines[0].text.lower()
+    if any(word in lowered for word in _KIND_WORDS):
+        beside = " ".join(_visible_words(lines[0])).replace(title, " ", 1)  # link labels ("[talk]") aside
+        named = _kind_named(beside)
+        if named is not None:
+            return named
+    if not any(word in title for word in _MEETING_WORDS) or listing.authors and _known_venue(tag):
+        return None
+    return "event" if _MEETING_TITLE.search(title.strip(" .")) is not None else None
+
+
+def _known_venue(tag: Tag) -> bool:
+    return tag.venue is not None and venue_for_acronym(tag.venue) is not None
+
+
+# The words ``_KIND_BESIDE`` and ``_MEETING_TITLE`` need, for a quick look before them.
+_KIND_WORDS = (
+    *("talk", "keynote", "podcast", "webinar", "seminar", "tutorial", "call for"),
+    *("book", "course", "blog", "newsletter"),
+)
+_MEETING_WORDS = ("orkshop", "ymposium", "chool", "ORKSHOP", "YMPOSIUM", "CHOOL")
+
+
+def _kind_named(words: str) -> str | None:
+    """The skip reason the words give when they call the item a talk, a book, a course or a post (``_KIND_BESIDE``)."""
+    found = _KIND_BESIDE.search(words)
+    return found.lastgroup.replace("_", " ") if found is not None and found.lastgroup else None
+
+
+def _named_without_title(line: Line) -> str | None:
+    """What a line with no title told apart is, when it has links, none of them a paper's, and its words or links
+    say what it is instead ("[KDD 2019 Tutorial: Robust Planning](...)", "- [Lee 2019](...): the 2nd International
+    Workshop on ..."); None otherwise, so a citation's line keeps its evidence."""
+    links = _links(line.links)
+    if not links or any(_is_paper_link(link) for link in links):
+        return None
+    words = " ".join(_visible_words(line))
+    if _WORKSHOP_NAMED.search(words):
+        return "event"
+    if _CONTEST_NAMED.search(words):
+        return "data set"
+    return non_paper_page(links) or _kind_named(words)
+
+
+def _kind_closing_title(title: str) -> str | None:
+    """The skip reason when the title's last word names what the item is (``_KIND_CLOSING_TITLE``)."""
+    words = title.strip(" .*_").rsplit(None, 1)
+    kind = _KIND_CLOSING_TITLE.get(words[-1].casefold()) if len(words) == 2 else None
+    return None if kind is None or _ARTICLE_BEFORE_LAST_WORD.search(title.strip(" .*_")) else kind
+
+
+def non_paper_page(links: list[FoundLink]) -> str | None:
+    """The skip reason when every link goes to one kind of non-paper page (``_NON_PAPER_PAGES``), else None."""
+    first = next((link.url.lower() for link in links if link.url), "")
+    if not any(host in first for host in _NON_PAPER_PAGE_WORDS):
+        return None  # every link must be on such a page: the first tells most lines apart
+    urls = [link.url.lower() for link in links if link.url]
+    for pattern, reason in _NON_PAPER_PAGES:
+        if all(pattern.search(url) for url in urls):
+            return reason
+    return None
 
 
 def _may_name_a_meeting(title: str) -> bool:
@@ -1971,10 +2311,11 @@ def _product_document(listing: Listing, line: Line) -> bool:
 def _names_a_course(listing: Listing, line: Line) -> bool:
     """A course's page rather than a paper: the line gives a course's number and its term ("Emory CS 573 Data
     Privacy, Fall 2018"), or every link it has is labelled as a course's ("[course website]", "[syllabus]")."""
-    if listing.authors:
-        return False
-    labelled = bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
-    return labelled or _COURSE_AND_TERM.search(line.text) is not None
+    if _COURSE_AND_TERM.search(line.text) is not None:
+        return True  # its university may be read as its authors: "[CS 309: Topic](...) - Harlow College, Fall 2024"
+    return (
+        not listing.authors and bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
+    )
 
 
 def _meeting_page(text: str) -> bool:
@@ -2041,6 +2382,9 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
         return Skip("book")  # "Wedeen, Lisa. 2008. *Peripheral Visions*. Chicago: University of Chicago Press."
     if _meeting_page(text):
         return Skip("event")  # "ICML 2016 Tutorials, New York City [[web]](...)": no title read before the venue
+    named = _named_without_title(line)
+    if named is not None:
+        return Skip(named)
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example
@@ -2087,10 +2431,13 @@ def _visible_words(line: Line) -> list[str]:
     return [word for word in _strip_decoration(text).split() if any(char.isalnum() for char in word)]
 
 
+PAPER_LINK_EVIDENCE = "a link to a paper"
+
+
 def _paper_evidence(line: Line) -> str | None:
     """What on a line says "paper": a link to one, a known venue beside a year, or authors first and a year."""
     if any(_is_paper_link(link) for link in _links(line.links)):
-        return "a link to a paper"
+        return PAPER_LINK_EVIDENCE
     tag = _tag_in_text(line.text)
     if tag.venue is not None and tag.year is not None:
         return f"{tag.venue} {tag.year}"
@@ -2211,11 +2558,18 @@ def _read_head(line: Line) -> _Head | Problem | None:
     position, tags = _leading_tags(line)
     position = _past_citation_lead(line, position)
     key_authors, position = _year_key_authors(line, position, tags)
-    cited = _author_year_key(line, position)
+    lead = _authors_lead(line, position) if not key_authors else None
+    set_apart = lead is not None and not lead.cited  # "Ana Lee (2021) - Title - Venue": no key, the names' field
+    cited = _author_year_key(line, position) if not set_apart else None
     if cited is not None:
         line, position, key_authors, key_tag = cited
         tags = _merge_tags(tags, key_tag)
-    head = _read_title(line, position, tags)
+        lead = None
+    head: _Head | Problem | None = _title_after_lead(line, lead, tags) if lead is not None and set_apart else None
+    if head is None:
+        head = _read_title(line, position, tags)
+    if lead is not None and lead.cited and not (isinstance(head, _Head) and head.authors):
+        head = _title_after_lead(line, lead, tags) or head  # the citation rules found no names: the lead's
     if isinstance(head, _Head) and key_authors and not head.authors:
         head.authors = key_authors
     stop = _venue_stop(head.title) if isinstance(head, _Head) and cited is not None else None
@@ -2225,6 +2579,135 @@ def _read_head(line: Line) -> _Head | Problem | None:
         head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
     return head
+
+
+class _AuthorsLead(NamedTuple):
+    """An author list that opens a line, before the title: the names, the year written after them, where the
+    title starts."""
+
+    authors: tuple[str, ...]
+    year: int | None
+    title_start: int
+    cited: bool  # a full stop or the year alone sets the names apart, as citation styles do, whose rules read them
+
+
+def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
+    """The author list an authors-first line opens with, when its end is marked: a bold or italic span around the
+    names (``**A. Lee and B. Wu**, *Title*``), or a dash, a bar or a year after them (``Ana Lee et al. — 2019 —
+    Title — Venue``, ``Lee, A., & Wu, B. [2019], Title``), as ACM's, IEEE's, APA's and Harvard's orders and
+    the lists that follow them write it. A full stop alone sets names apart only before a title its own marks
+    close (``**Ana Lee**. 2012. **Title**. Venue``): the citation rules read ``Lee, A. (2019). Title. Venue.``"""
+    text = line.text
+    opening = len(text) - len(text[position:].lstrip())
+    if not text[opening : opening + 1].isupper() or _in_link(line, opening):
+        return None  # a quick look: names open with a capital, outside a link's text
+    closed = _names_closed(line, opening)
+    if closed is None:
+        return None
+    names_end, after = closed
+    written_year = after.group("round") or after.group("square") or after.group("bare")
+    separator = after.group("separator")
+    if not (separator or after.group("round") or after.group("square")):
+        return None  # nothing between the names and the title
+    if separator == "." and not _opens_marked(line, after.end()):
+        return None
+    rest = _before_links(line, after.end()) or text[after.end() :]
+    if _letters(rest) < _MIN_TITLE_LETTERS or _YEAR.match(rest) or _only_a_venue(_first_field(rest).strip(" *_")):
+        return None  # "A. Lee — *Journal of Ecology* (2021)": a paper's details line under its title
+    names = _lead_names(text[opening:names_end])
+    if not names or len(names) == 1 and (_lead_names(_first_field(rest)) or _plainly_authors(rest)):
+        return None  # "Deep Learning - Ana Lee", "Mask Gated (1990), A. Lee": one "name", then the authors: a title
+    return _AuthorsLead(names, int(written_year) if written_year else None, after.end(), separator in (None, "."))
+
+
+def _names_closed(line: Line, opening: int) -> tuple[int, re.Match[str]] | None:
+    """(where the names that open at opening end, what follows them up to the next field) when their end is marked:
+    by the bold or italic span they fill, or by a dash, a bar or a year after them (``_LEAD_NAMES_CLOSE``)."""
+    text = line.text
+    names_end = next((end for start, end in (*line.strong, *line.emphasis) if start == opening), None)
+    if names_end is None:
+        close = _LEAD_NAMES_CLOSE.search(text, opening)
+        if close is None or any(opening <= link.start < close.start() for link in line.links):
+            return None
+        names_end = close.start()
+    after = _AFTER_LEAD_NAMES.match(text, names_end)
+    return (names_end, after) if after is not None else None
+
+
+def _title_after_lead(line: Line, lead: _AuthorsLead, tags: Tag) -> _Head | None:
+    """The title read after an author list that opens the line, up to the end of its field: a list that sets its
+    names apart with a dash or a bar sets its other fields apart with the same (``Ana Lee — Title — Venue``)."""
+    end = _field_end(line, lead.title_start, line.text[lead.title_start - 2 : lead.title_start].strip())
+    head = _read_title(_line_before(line, end), lead.title_start, _merge_tags(tags, Tag(lead.year, None, None)))
+    if not isinstance(head, _Head):
+        return None
+    if end < len(line.text):
+        head.after, head.links = head.after + line.text[end:], _links(line.links)
+    head.authors = lead.authors
+    return head
+
+
+def _field_end(line: Line, start: int, separator: str) -> int:
+    """Where the field that starts at start ends: where the bold or italic span that opens it closes, before a
+    separator (``*Title*, *ACL*``); else, after a comma, before a known venue closing the line after a comma
+    (``Title, with Commas, CHI``); else at the next dash or bar between spaces that repeats the separator before
+    it, outside the marks and links; the line's end when none sets the field apart."""
+    marked = next((end for begin, end in (*line.strong, *line.emphasis) if begin == start), None)
+    if marked is not None and _FIELD_SEPARATOR.match(line.text, marked):
+        return marked
+    if separator == ",":  # "A. Lee, 2019, Title, ICML": a known venue closes the fields a comma sets apart
+        unlinked = _links_start(line, start)
+        comma = line.text.rfind(", ", start, unlinked)
+        closing = line.text[comma + 1 : unlinked].strip(" *_")
+        return comma if comma > start and _only_a_venue(closing) else len(line.text)
+    if separator not in ("-", "–", "—", "|"):
+        return len(line.text)
+    spans = [*line.strong, *line.emphasis, *((_label_start(line.text, link.start), link.end) for link in line.links)]
+    for found in re.finditer(rf"\s+{re.escape(separator)}\s+", line.text[start:]):
+        at = start + found.start()
+        if not any(begin < at < end for begin, end in spans):
+            return at
+    return len(line.text)
+
+
+def _line_before(line: Line, end: int) -> Line:
+    """The line cut at end, with the marks and links that stand before it."""
+    if end >= len(line.text):
+        return line
+    return Line(
+        line.number,
+        line.text[:end],
+        [link for link in line.links if link.end <= end],
+        [(start, stop) for start, stop in line.strong if stop <= end],
+        [(start, stop) for start, stop in line.emphasis if stop <= end],
+        [(start, stop) for start, stop in line.code if stop <= end],
+    )
+
+
+def _opens_marked(line: Line, position: int) -> bool:
+    """Whether a bold or italic span, a link or a quotation opens at position: a title whose marks end it."""
+    return (
+        line.text[position : position + 1] in '"“'
+        or any(start == position for start, _ in (*line.strong, *line.emphasis))
+        or any(_label_start(line.text, link.start) == position and link.end > link.start for link in line.links)
+    )
+
+
+def _first_field(text: str) -> str:
+    """The text up to its first separator: a dash or bar between spaces, a comma or a full stop."""
+    return _FIELD_SEPARATOR.split(text, maxsplit=1)[0]
+
+
+def _lead_names(text: str) -> tuple[str, ...]:
+    """The names of an author list that opens a line, when it reads as one no title could be: closed by "et al."
+    or with each name's initials (``_plainly_authors``), or people's names throughout (``_one_person``)."""
+    written = text.strip(" ,;:*_")
+    if not written or not _names_authors(written):
+        return ()
+    names = tuple(name for name in _split_names(written) if not _ET_AL.fullmatch(name.strip()))
+    if _plainly_authors(written):
+        return names
+    return names if names and all(_one_person(name) for name in names) else ()
 
 
 def _past_citation_lead(line: Line, position: int) -> int:
@@ -2307,13 +2790,13 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     keyed = _title_before_author_date_link(line, position, tags, links)
     if keyed is not None:
         return keyed
-    title_first = _title_first(line, position, tags, links)
+    bold = _first_bold(line, position) if line.strong else None
+    title_first = _title_first(line, position, tags, links) if bold is None else None
     if title_first is not None:
         return title_first
     quoted = _quoted_title(line, position, tags, links)
     if quoted is not None:
         return quoted
-    bold = _first_bold(line, position)
     head: _Head | None
     if bold is not None:
         start, end = bold
@@ -2518,13 +3001,12 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     or after them: ``*Title.* (2003) Given Surname, Given Surname, and Given Surname. (827 citations)``, ``"Title."
     Given Surname, Given Surname (2003).`` (a hard-wrapped paragraph joined into one line reads so too). The names
     run to their full stop; what follows (a venue, a note) is read as any text after a title is. None when the
-    opening is no title (names, a venue, a label, a link's text), the line has a bold title, or neither a year nor
-    names follow it."""
+    opening is no title (names, a venue, a label, a link's text) or neither a year nor names follow it; read only
+    when the line has no bold title."""
     text = line.text
-    bold_title = any(not _credits_bold(text[position:start]) for start, _ in line.strong)
-    span = None if bold_title else _opening_title(line, position)
+    span = _opening_title(line, position)
     if span is None or text[span[0] : span[1]].rstrip(' "”').endswith(":"):
-        return None  # a bold title further on ("*Jan 29, 2020:* Names. **Title**"), or an italic label
+        return None  # no italic or quoted opening, or an italic label ("*Jan 29, 2020:* Names. **Title**")
     if any(link.start < span[1] and link.end > link.start for link in line.links):
         return None  # a linked title: the link rules read it
     title = _clean(text[span[0] : span[1]].strip('"“”'))
@@ -2534,6 +3016,9 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     dated = _LEADING_PARENTHESISED_YEAR.match(after)
     if dated is not None:
         tags, after = _merge_tags(tags, Tag(int(dated.group(1)), None, None)), after[dated.end() :]
+    fielded = _authors_in_fields(after)
+    if fielded is not None:  # "*Title*, A. Lee and B. Wu, PLOS ONE (2000)": the fields after the title
+        return _Head(title, tags, None, links, False, fielded[1], fielded[0])
     credited = _credit(after)
     if credited is not None:  # "*Title* by A. Lee and B. Wu (1994)": the names "by" credits, however few
         return _Head(title, tags, None, links, False, credited[1], credited[0])
@@ -2697,36 +3182,49 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
         if _is_author_date_key(inner):
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
-        if (
-            len(line.strong) > 1
-            and not text[position:start].strip()
-            and _plainly_authors(inner)
-            and _bold_title_after(line, end)
-        ):
-            continue  # "**A. Lee and B. Wu**, **Title**, Venue": the authors opening in bold, the title in the next
         if _part_of_linked_work(line, start, end):
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         if _credits_bold(text[position:start]):
             continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
+        if _field_after_title(text[position:start], inner):
+            continue  # "Title, **A. Lee and B. Wu**, ICML": the authors or the venue in bold, the title before them
         return start, end
     return None
 
 
-def _authors_then_separator(before: str) -> bool:
-    """Whether the text before a title is an author list that a dash or a bar sets apart, as the names close a list
-    in citation styles (after "et al.", after the last initial): "Ana Lee et al. — ", "*A. Lee and B. Wu* | "."""
-    found = _SEPARATOR_AFTER_NAMES.search(before) if "et" in before or "." in before else None
-    return found is not None and _plainly_authors(before[: found.start()])
+def _field_after_title(before: str, bold: str) -> bool:
+    """Whether a bold span is a field that follows the title the line opens with, as title-first lists set their
+    authors or venue in bold (``Title, **A. Lee and B. Wu**, ICML``, ``*Title* — **NeurIPS'19**``): the text before
+    it reads as a title (three words or more, no names) closed by a field separator, and the bold reads as an author
+    list or a venue."""
+    closing = _FIELD_SEPARATOR_CLOSING.search(before) if before else None
+    if closing is None:
+        return False
+    title = before[: closing.start()].strip(' *_"“”')
+    if len(title.split()) < MIN_TITLE_LIKE_WORDS or _names_authors(title) or _opens_with_venue(title):
+        return False
+    if _authors_part(title)[0]:
+        return False  # "Ana Lee and Bo Wu (2005), **ACL**": names and their year, no title, before the bold
+    return _reads_as_authors(bold) or _reads_as_venue(bold)
 
 
-def _bold_title_after(line: Line, position: int) -> bool:
-    """Whether a bold span after position reads as a title: no venue ("**ICML**", "**Journal of Ecology**") and no
-    other author list, which a details line under its paper's heading gives after the authors in bold."""
-    return any(
-        start >= position and _title_like(title) and not _opens_with_venue(title) and not _plainly_authors(title)
-        for start, end in line.strong
-        if (title := line.text[start:end].strip(" *_"))
-    )
+def _reads_as_authors(text: str) -> bool:
+    """Text that is an author list: names a citation gives, people's names, or names that "by" credits."""
+    return bool(_field_authors(text))
+
+
+def _reads_as_venue(text: str) -> bool:
+    """Text that is a venue alone, with its year or tag if any: one the table knows ("ICML", "NeurIPS'19", "PLOS
+    ONE", "In Proc. of KDD 2019"), or a name of two words or more, holding a word venues are named with, that opens
+    as journals and proceedings are named ("Journal of Applied Ecology", "Physical Review E"). Never text that only
+    holds a venue ("How WEIRD is CHI?") nor a key's names and year ("Moss & Quinn 2020")."""
+    written = _IN_VENUE.sub("", text.strip(" .,;:*_()[]"))
+    tag = parse_tag(written)
+    if tag.venue is not None and venue_for_acronym(tag.venue_acronym) is not None:
+        return True
+    named = len(written.split()) >= 2 and VENUE_WORDS.search(written) is not None  # "Moss & Quinn 2020" is no journal
+    journal = journal_in_citation(written) if named else None
+    return journal is not None and journal.start == 0
 
 
 def _plainly_authors(text: str) -> bool:
@@ -2750,7 +3248,7 @@ def _credits_bold(before: str) -> bool:
     work ("*Title* by **A. Lee and B. Wu**"), as personal lists credit papers and books alike."""
     if before.rstrip()[-2:].lower() != "by":
         return False  # a quick look before the pattern: most bold spans follow no credit
-    credited = _CREDITED_BY.search(before)
+    credited = next((found for found in _BY.finditer(before) if found.end() == len(before)), None)
     return credited is not None and any(char.isalpha() for char in before[: credited.start()])
 
 
@@ -2794,9 +3292,7 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         elif year_before and _names_or_key(before[: year_before.start()]):
             tags = _merge_tags(tags, Tag(int(year_before.group(1)), None, None))
             before = before[: year_before.start()]
-        elif link.start > position and not (
-            _only_decoration(before) or label_first or _names_authors(before) or _authors_then_separator(before)
-        ):
+        elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = _unquoted(label), text[link.end :]
         keyed = _key_over_title(label, after) if not before.strip() else None
@@ -2827,8 +3323,6 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             head.authors = lead_authors
         elif _names_authors(before) and not _only_decoration(before):
             head.authors = _split_names(before.strip(" .,:"))
-        elif _authors_then_separator(before):  # "A. Lee and B. Wu — [Title](url)", "*Lee et al.* | [Title](url)"
-            head.authors = _split_names(_SEPARATOR_AFTER_NAMES.sub("", before).strip(" .,:*_"))
         elif (named := _year_then_names(_before_links(line, link.end))) and named[0] == 0:
             _, year, head.authors = named  # "[Title](url) (2017), J. Dai et al."
             head.tag, head.after = _merge_tags(tags, Tag(year, None, None)), text[_links_start(line, link.end) :]
@@ -2972,8 +3466,8 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     bracket = text.find("[", position, end)
     if bracket >= 0:
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
-    title, _, after = text[position:end].partition(" | ")
-    after = after + text[end:]
+    title, bar, after = text[position:end].partition(" | ")
+    after = bar + after + text[end:]  # the bar kept: it sets the fields after the title apart
     title_text = title
     # Names that open the text, as Vancouver's and Nature's end at their last initial, leave an italic part after
     # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
@@ -3015,9 +3509,13 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         if venue_at is not None:  # "A. Lee, Title, *Venue* **12** (2003)": the italics end the title
             after = text[position + venue_at : position + len(title_text)] + " | " + after
             tags = _merge_tags(tags, _italic_venue(line, position + venue_at))
+        fielded = None if authors else _title_then_fields(title)
         journal_at = _journal_after_comma(title) if authors else None
         title_end = _title_stop(title) if authors and journal_at is None else None
-        if journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
+        if fielded is not None:  # "Title — A. Lee et al. — ICML", "Title. KDD": the fields after a title
+            title, authors, rest = fielded
+            after = rest + " | " + after
+        elif journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
             title, after = title[:journal_at].rstrip(" ,"), title[journal_at:] + " | " + after
         elif title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
@@ -3032,6 +3530,127 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     return _Head(title, tags, None, links, False, after, authors)
 
 
+def _title_then_fields(text: str) -> tuple[str, tuple[str, ...], str] | None:
+    """(title, authors, the rest) when a plain title is followed by nothing but fields, each set off by a separator
+    (``Title — A. Lee et al. — 2018``, ``Title, Ana Lee and Bo Wu, Journal of Ecology``, ``Title. KDD``,
+    ``Title - by Ana Lee - ICML'19``): the title ends at the first separator after which every part reads as an author
+    list, a venue or a year, each at most once, so no title is cut at a comma or dash of its own ("Serializable,
+    Low-latency, Geo-replicated Transactions") unless all that follows it is fields. A title that opens with names or
+    a label is an authors-first citation's or a field line's, read elsewhere."""
+    if _FIELD_BREAK.search(text) is None or _AUTHORS_LABEL.match(text) or _SURNAME_INITIAL_OPENING.match(text):
+        return None  # no separator, a field's label, or names surname first ("Lee, A, Wu, B. Title. Venue")
+    for cut in _FIELD_BREAK.finditer(text):
+        title = text[: cut.start()]
+        if not cut.group().strip():
+            continue  # "Title - Moss (2021)": a year in brackets ends a field after the title, never the title
+        if len(title.split()) < 2 or _letters(title) < _MIN_TITLE_LETTERS or title.count("(") > title.count(")"):
+            continue
+        if _names_authors(title) or _reads_as_venue(title) or _holds_a_dated_venue(title) or _names_colon(title):
+            return None  # names or a venue ("ACM SIGCOMM '93 Symposium, August 1993"), no title, open the text
+        fields = _fields_to_the_end(text[cut.end() :])
+        if fields is not None:
+            authors = next((names for _, names in fields if names), ())
+            return title, authors, ", ".join(part for part, names in fields if not names)
+    return None
+
+
+def _authors_in_fields(after: str) -> tuple[tuple[str, ...], str] | None:
+    """(the authors, the rest) when the text after a title told apart (a link's, an italic one's) is nothing but
+    fields up to its links, one of them an author list (``— A. Lee and B. Wu — Physical Review E — 2023``,
+    ``, Ana Lee et al., PLOS ONE (2000)``): the names leave the text, so that none is read as its venue."""
+    opened = after.lstrip(" .,;:|-–—")
+    links = _LINKS_OPEN.search(opened)
+    written, tail = (opened[: links.start()], opened[links.start() :]) if links else (opened, "")
+    if len(opened) == len(after) or not written.strip() or _FIELD_BREAK.search(written) is None:
+        return None  # no separator opens the text, or a single field, which the rules for a tail read
+    fields = _fields_to_the_end(written)
+    names = next((names for _, names in fields if names), ()) if fields else ()
+    if fields is None or not names:
+        return None
+    return names, ", ".join(part for part, named in fields if not named) + " | " + tail
+
+
+def _names_colon(text: str) -> bool:
+    """Text that opens with an author list closed by a colon ("A. Lee, Bo Wu, Mei Ng: Title"), most of it names."""
+    colon = text.find(": ")
+    return colon > 0 and "," in text[:colon] and bool(_names_after_title(text[:colon])[0])
+
+
+def _holds_a_dated_venue(text: str) -> bool:
+    """Text that holds a known venue with its year ("ACM SIGCOMM '93 Symposium"): a venue line's, not a title."""
+    if not any(char.isdigit() for char in text):
+        return False
+    tag = _tag_in_text(text)
+    return tag.year is not None and venue_for_acronym(tag.venue) is not None
+
+
+def _fields_to_the_end(text: str) -> list[tuple[str, tuple[str, ...]]] | None:
+    """The text's fields (each with its names when it is an author list), when it is all fields set off by
+    separators, one author list, one venue and one year at most; None otherwise. Each field is the longest run up to
+    a separator that reads as one ("A. Lee, B. Wu and C. Kim" whole). One full name alone is an author list only
+    beside a year or a venue the table knows ("Title, Ana Lee, Kryometrics Review" may be a title's own words; "...
+    machine learning. I. Methods" too)."""
+    breaks = list(_FIELD_BREAK.finditer(text))
+    ends = [found.start() for found in breaks] + [len(text.rstrip(" .,;"))]
+    resumes = {found.start(): found.end() for found in breaks}
+    fields: list[tuple[str, tuple[str, ...]]] = []
+    kinds: list[str] = []
+    start = 0
+    while start < ends[-1]:
+        read = next(
+            (
+                (end, found)
+                for end in reversed(ends)
+                if end > start and (found := _field_kinds(text[start:end].strip(" *_"))) is not None
+            ),
+            None,
+        )
+        if read is None:
+            return None
+        end, (field_kinds, names) = read
+        fields.append((text[start:end].strip(" *_"), names))
+        kinds += field_kinds
+        start = resumes.get(end, end)
+    if len(set(kinds)) < len(kinds) or not fields:
+        return None
+    lone = next((part for part, names in fields if len(names) == 1), None)
+    if lone is None or _ET_AL.search(lone) or _credit(lone) is not None:
+        return fields
+    known = any(not names and venue_for_acronym(parse_tag(part).venue_acronym) for part, names in fields)
+    return fields if "year" in kinds or known else None
+
+
+def _field_kinds(text: str) -> tuple[list[str], tuple[str, ...]] | None:
+    """What one field after a title holds ("year", "venue", both, or "authors") and its names; None for no field."""
+    if not text:
+        return None
+    bare = text.strip(" .,;:()[]")
+    if _YEAR.fullmatch(_MONTH_BEFORE_YEAR.sub("", bare)):  # "2019", "(2019)", "August 1993"
+        return ["year"], ()
+    inner = [found.end() for found in _FIELD_BREAK.finditer(text)]
+    if not inner and _reads_as_venue(bare):
+        return (["venue", "year"] if _YEAR.search(bare) or "'" in bare else ["venue"]), ()
+    if inner and _reads_as_venue(text[inner[-1] :]):
+        return None  # "Lee, A., & Wu, B., Physical Review E": the names, then the venue as a field of its own
+    names = _field_authors(text)
+    return (["authors"], names) if names else None
+
+
+def _field_authors(part: str) -> tuple[str, ...]:
+    """The names of a field that is an author list: names "by" credits, names a citation gives ("A. Lee and B. Wu",
+    "Ana Lee et al.", "Lee, A., & Wu, B."), or people's full names, none shaped like a title's words."""
+    credited = _credit(part)
+    if credited is not None:
+        return () if credited[1].strip(" .,;*_") else credited[0]  # "by Ana Lee, 2001": the names, then a field
+    if _plainly_authors(part):
+        return _authors_part(part)[0] or _split_names(part.strip(" ,.;:"))
+    names = _authors_part(part)[0]
+    if names and _ENDS_WITH_ET_AL.search(part.strip(" ,;*_")):
+        return names  # "Radford et al.": a key's surname
+    people = all(_written_as_a_person(name) and not _title_worded(name) and not _reads_as_venue(name) for name in names)
+    return names if names and people else ()
+
+
 def _credited_names(line: Line, position: int, text: str) -> tuple[tuple[str, ...], str, str] | None:
     """(authors, title, the rest) when a plain title closes with "by" and its authors ("Title by **A. Lee and B.
     Wu** (1994)", "Title, by A. Lee et al., 1994"), as personal lists credit a work. Names set in bold or italics
@@ -3039,7 +3658,7 @@ def _credited_names(line: Line, position: int, text: str) -> tuple[tuple[str, ..
     ("Optimization by Simulated Annealing", "... by Joint Reconstruction and Half-to-Half Prediction")."""
     if "by " not in text.lower():
         return None  # a quick look before the pattern: most titles credit no one
-    credits = list(_CREDIT.finditer(text))
+    credits = [found for found in _BY.finditer(text) if found.start() > 0]
     if not credits or len(text[: credits[-1].start()].split()) < MIN_TITLE_LIKE_WORDS:
         return None
     start = credits[-1].start()
@@ -3054,14 +3673,16 @@ def _credited_names(line: Line, position: int, text: str) -> tuple[tuple[str, ..
 
 
 def _credit(text: str) -> tuple[tuple[str, ...], str] | None:
-    """(the authors, the text after them) when the text opens by crediting names with "by" (``_BY_OPENING``): all
+    """(the authors, the text after them) when the text opens by crediting names with "by" (``_BY``): all
     of its run up to a parenthesis or a year when each part is a person's name ("by Ana Lee, Bo Wu and Mei Ng
     (2016?)"), else its first part ("by Ana Lee, Stanford University"); None when that names no one."""
-    by = _BY_OPENING.match(text)
+    by = _BY.match(text)
     if by is None:
         return None
     run = _CREDITED_RUN.match(text, by.end())
     written = text[by.end() : run.end() if run else by.end()]
+    stop = _NAMES_STOP.search(written) if "." in written else None
+    written = written[: stop.start()] if stop else written  # "by Ana Lee and Bo Wu. PLDI. 2003": the names end there
     dated = _TRAILING_YEAR.search(written)
     names = (written[: dated.start()] if dated else written).rstrip(" ,.*_")
     people = _split_names(names)
@@ -3200,7 +3821,8 @@ def _italic_names(text: str) -> tuple[str, ...]:
     (``Wei Dai``, ``Jamil S. Samaan``, not ``ACM IH&MMSec``); a surname alone before "et al." ("Qin et al.")."""
     if _names_authors(text):
         names = _split_names(text)
-        return names if all(_written_as_a_person(name) for name in names) else ()
+        people = all(_written_as_a_person(name) and not _reads_as_venue(name) for name in names)
+        return names if people else ()  # never a journal the table lacks ("Physical Review E")
     written = _ET_AL.sub("", text).strip(" .,*_")
     if _ET_AL.search(text) and _NAME.match(written) and len(written.split()) == 1:
         return (written,)
@@ -3679,6 +4301,10 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
     head, lines = _tail_unwrapped(head, lines)
     authors = head.authors
+    fielded = _authors_in_fields(head.after) if not authors and head.after else None
+    if fielded is not None:  # "[Title](url) — A. Lee et al. — Physical Review E — 2023"
+        authors, after = fielded
+        head = replace(head, after=after)
     if (
         not authors and "by" in head.after.lower() and not _blog_links_only(head.links)
     ):  # a blog post names its author too
@@ -3693,14 +4319,14 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     for line in lines:
         links.extend(_links(line.links))
         if not authors:
+            authors, cited = _names_then_venue(line)
+            if authors:
+                tag = _sub_line_tag(tag, cited)
+                continue
             authors = _authors_line(line)
             if authors:
                 continue
-            authors, cited = _names_then_venue(line)
-            if authors:
-                tag = _merge_tags(tag, cited)
-                continue
-        tag = _merge_tags(tag, _venue_line(line))
+        tag = _sub_line_tag(tag, _venue_line(line))
     if tag.venue is None:
         tag = _merge_tags(tag, _venue_in_link_labels(links))
     stated = tag.year is not None or tag.venue is not None
@@ -3708,8 +4334,18 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     if not stated and _credited_tool(head.title, links):
         return None
-    tag = _merge_tags(tag, inherited)
+    tag = _sub_line_tag(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _sub_line_tag(tag: Tag, below: Tag) -> Tag:
+    """The entry's year and venue with a sub-line's: they fill what the first line left empty, and a venue the
+    sub-line names replaces arXiv, which only the first line's preprint link gave (``Title https://arxiv.org/...``
+    over ``A. Lee, *NeurIPS*``): the sub-line says where the paper appeared."""
+    preprint = tag.venue is not None and venue_for_acronym(tag.venue) is ARXIV
+    if preprint and below.venue is not None and venue_for_acronym(below.venue) is not ARXIV:
+        tag = Tag(tag.year, None, None)
+    return _merge_tags(tag, below)
 
 
 def _credited_tool(title: str, links: list[FoundLink]) -> bool:
@@ -3846,10 +4482,11 @@ def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
     names leave it, so that none is read as a venue."""
     credited = _credit(after)
     if credited is not None:
-        return credited[0], after
+        return credited[0], credited[1]
     if "by " not in after.lower():
         return (), after
-    closing = _CLOSING_BY.search(after)
+    credits = list(_BY.finditer(after))
+    closing = _CLOSING_CREDIT.fullmatch(after, credits[-1].end()) if credits else None
     if closing is None:
         return (), after
     names, venue = _split_trailing_venue(closing.group(1))  # "by Ana Lee, Bo Ng. NeurIPS 2019"
@@ -4089,25 +4726,52 @@ def _venue_line(line: Line) -> Tag:
 
 
 def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
-    """A sub-line that cites the entry without its title, as a citation's tail: its authors, a full stop, then the
-    venue and year (``A. Lee, B. Wu, and C. Ng. *ICLR*, 2022.``). An italic venue the table does not know is kept as
-    written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a citation the italics mark the venue, so they
-    also end the names where no full stop does (``Ana Lee, Bo Wu <em>EMNLP</em> 2022``)."""
+    """A sub-line that cites the entry without its title, as a citation's tail: its authors, then the venue and
+    year (``A. Lee, B. Wu, and C. Ng. *ICLR*, 2022.``, ``**by Ana Lee**, ICCV (2019)``, ``*Lee, A., & Wu, B.*
+    [2019], Journal of Ecology``, ``Ana Lee and Bo Wu, **NeurIPS**``). The names end where an authors-first line's
+    do (``_names_closed``), at their full stop, or where the venue and year close the line after a comma. An italic
+    venue the table does not know is kept as written (``*IEEE Network*``, ``*Ph.D. Dissertation at ...*``): in a
+    citation the italics mark the venue."""
     text = line.text
-    full_stop = _NAMES_END.search(text) if ". " in text else None
-    if full_stop is not None:
-        names, rest_start = text[: full_stop.start()], full_stop.end()
-    elif line.emphasis and line.emphasis[0][0] > 0:
-        rest_start = line.emphasis[0][0]
-        names = text[:rest_start].rstrip(_TAIL_SEPARATORS + " ")
+    opening = len(text) - len(text.lstrip())
+    closed = _names_closed(line, opening)
+    if closed is not None and not _lead_names(text[opening : closed[0]]):
+        closed = None  # "Ana Lee, Nature (2019)": the year closes the venue, which the names run into
+    names_end = _NAMES_END.search(text) if closed is None and ". " in text else None
+    if closed is not None:
+        names_text, rest, venue_at = text[opening : closed[0]], text[closed[1].start() :], closed[1].end()
+    elif names_end is not None:
+        names_text, rest, venue_at = text[: names_end.start()], text[names_end.end() :], names_end.end()
+    elif line.emphasis and line.emphasis[0][0] > opening:  # "Ana Lee, Bo Wu *EMNLP* 2022"
+        venue_at = line.emphasis[0][0]
+        names_text, rest = text[:venue_at].rstrip(_TAIL_SEPARATORS + " "), text[venue_at:]
     else:
+        names_text, rest = _without_closing_venue(text)
+        venue_at = text.rfind(rest) if rest else len(text)
+    if not rest.strip(" ,.") or not _names_authors(names_text.strip(" ,.*_")):
         return (), Tag(None, None, None)
-    if not _names_authors(names):
-        return (), Tag(None, None, None)
-    tag = _tag_in_text(text[rest_start:])
+    venue_at += len(text[venue_at:]) - len(text[venue_at:].lstrip(" ,.;"))
+    italic_venue = any(start == venue_at for start, _ in line.emphasis)  # "A. Lee. *Ph.D. Dissertation*, 2021"
+    if not italic_venue and _titled_tail(text[venue_at:]):
+        return (), Tag(None, None, None)  # "Lee, A. (1996). Title. *Journal*": a citation with its title
+    tag = _tag_in_text(rest)
+    journal = journal_in_citation(text[venue_at:].strip(" ,.*_")) if tag.venue is None else None
+    if journal is not None and journal.start == 0:
+        tag = Tag(tag.year, journal.name, journal.acronym or canonical_acronym(journal.name))
     if tag.venue is None:
-        tag = _merge_tags(Tag(tag.year, None, None), _italic_venue(line, rest_start))
-    return _split_names(names), tag
+        tag = _merge_tags(Tag(tag.year, None, None), _italic_venue(line, len(text) - len(rest)))
+    return _split_names(names_text.strip(" ,.*_")), tag
+
+
+def _titled_tail(text: str) -> bool:
+    """Whether what follows an author list opens with a title: a first field with more after it that names no
+    venue or year and holds no number (``Lady Mary's case. *Journal*, 4(2)``), where a venue's field holds its
+    name, year or volume (``Nature (2019)``, ``ICML, 2016``, ``99 NYU L. Rev. 1 (2024)``)."""
+    written = text.strip(" ,.;*_")
+    first = _first_field(written).strip(" *_")
+    if first == written or any(char.isdigit() for char in first) or _only_a_venue(first):
+        return False
+    return _tag_in_text(first) == Tag(None, None, None)
 
 
 def _italic_venue(line: Line, position: int) -> Tag:
@@ -4201,6 +4865,8 @@ def _name_as_written(part: str) -> str:
 def _split_names(text: str) -> tuple[str, ...]:
     """The names of an author list, one per person as written; "Hinton, Geoffrey E." (surname first, as
     citations write the first author) stays one name."""
+    if text.lstrip()[:3].lower() == "by " and (credit := _BY.match(text)) is not None:
+        text = text[credit.end() :]  # "by Ana Lee and Bo Wu": the credit is no part of a name
     inverted = _inverted_names(text)
     if inverted:
         return inverted

@@ -45,6 +45,7 @@ from enrich.parse.items import (
     _letters,
     _links,
     _merge_tags,
+    _named_by_its_links,
     _names_authors,
     _read_alone,
     _read_head,
@@ -56,6 +57,7 @@ from enrich.parse.items import (
     _title_like,
     _TitleOnly,
     _with_short_year,
+    non_paper_page,
     with_note_authors,
 )
 from enrich.parse.journals import VENUE_WORDS, journal_in_citation
@@ -479,6 +481,10 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
     paper_links = [
         link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
     ]
+    kind_cells = (_named_in_its_venue_cell(cell) for role, cell in cells.items() if role in _KIND_CELL_ROLES)
+    named = next((kind for kind in kind_cells if kind is not None), None) or non_paper_page(links)
+    if named is not None and not any(_is_paper_link(link) for link in links):
+        return Skip(named)
     if not _is_paper(head.title, tag.venue is not None, authors, paper_links) and not (
         tag.year is not None and not any(link.url for link in links)
     ):
@@ -486,7 +492,38 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
             return _TitleOnly(Listing(row.line, row.line, head.title, inherited, None, authors, (), True, True))
         return _software_or_nothing(links)
     tag = _merge_tags(tag, inherited)
-    return Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
+    listing = Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
+    title_cell = cells.get("title") or (row.cells[0] if row.cells else [])
+    named = _named_by_its_links(listing, list(title_cell[:1])) if title_cell else None
+    return Skip(named) if named is not None else listing
+
+
+# What a venue column says when the row is no paper: the kind of thing it lists, a word alone ("GitHub", "Blog",
+# "Dataset", "Tutorial", or a meeting's "KDD tutorial"), and the skip reason it gives.
+_KIND_IN_VENUE_CELL = {
+    **dict.fromkeys(("github", "gitlab", "code", "software", "tool", "library", "repo", "repository"), "software"),
+    **dict.fromkeys(("blog", "post", "newsletter", "medium"), "blog"),
+    **dict.fromkeys(("dataset", "data", "benchmark data", "leaderboard", "competition", "challenge"), "data set"),
+    **dict.fromkeys(("course", "lecture", "lectures", "class"), "course"),
+    **dict.fromkeys(("talk", "keynote", "video", "tutorial", "podcast", "webinar", "workshop website"), "event"),
+    **dict.fromkeys(("homepage", "website", "web page", "personal page"), "web page"),
+    **dict.fromkeys(("book", "textbook"), "book"),
+}
+
+
+def _named_in_its_venue_cell(venue_cell: Sequence[Line]) -> str | None:
+    """The skip reason when the venue's column (``_KIND_CELL_ROLES``) names what the row is instead of where it
+    appeared: a kind of thing alone, or a meeting's name before it ("KDD tutorial")."""
+    text = " ".join(line.text for line in venue_cell).strip(" *_`").casefold()
+    if not text or len(text.split()) > _MAX_KIND_CELL_WORDS:
+        return None
+    return _KIND_IN_VENUE_CELL.get(text) or _KIND_IN_VENUE_CELL.get(text.split()[-1]) if text else None
+
+
+_MAX_KIND_CELL_WORDS = 2
+# The columns where a kind word stands in a venue's place: the venue's, a year's (its role read from other rows'
+# "ICRA'04" cells) and a column no header or content named. A links column's "[Github]" labels a paper's code.
+_KIND_CELL_ROLES = ("venue", "year", None)
 
 
 def _filled_cells(row: Row, roles: Sequence[str | None] = ()) -> int:

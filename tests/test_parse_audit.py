@@ -1,0 +1,150 @@
+"""The parse audit (enrich.parse.audit): no paper line ends without an entry or an unparsed record, whatever shape
+of list holds it, and every non-blank line is counted once."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from enrich.parse import ParseResult, parse_text
+from enrich.parse.items import SKIP_REASONS, reads_like_a_paper
+from tests.shape_zoo import zoo
+
+_TITLE_WORDS = st.sampled_from(
+    "Robust Sparse Adaptive Causal Verified Incremental Scheduling Retrieval Estimation Translation Compression "
+    "Planning Forecasting Sensor Graph Protein Circuit Query".split()
+)
+_SURNAMES = st.sampled_from("Okafor Lindqvist Haddad Moreau Nakamura Varga Quispe Rahman Petrov Eriksen".split())
+_VENUES = st.sampled_from("NeurIPS ICML SIGMOD VLDB OSDI NSDI CHI ICSE PLDI KDD SIGIR CVPR".split())
+_YEARS = st.integers(1990, 2025)
+
+
+@st.composite
+def _titles(draw: st.DrawFn) -> str:
+    words = draw(st.lists(_TITLE_WORDS, min_size=3, max_size=7))
+    return " ".join([words[0], *(word.lower() for word in words[1:-1]), "for", words[-1].lower(), "systems"])
+
+
+@st.composite
+def _paper_lines(draw: st.DrawFn) -> str:
+    """A paper line in one of the forms lists write them: a citation with authors and a year, a linked title, a
+    title with its venue and year."""
+    title, year = draw(_titles()), draw(_YEARS)
+    first, second = draw(_SURNAMES), draw(_SURNAMES)
+    forms = [
+        f"{first}, A. and {second}, B. ({year}). {title}. Journal of Field Studies, 12(3), 1-10.",
+        f"[{title}](https://arxiv.org/abs/{year % 100:02d}01.{draw(st.integers(10000, 99999))})",
+        f"{title} ({draw(_VENUES)} {year})",
+        f"{title}, {draw(_VENUES)}'{year % 100:02d}",
+    ]
+    return draw(st.sampled_from(forms))
+
+
+# Contexts where a rule skipped such lines without a word: (text before the line, its prefix, text after it).
+_CONTEXTS = {
+    "prose paragraph": (
+        "# Notes\n\nWe keep this list for the reading group.\n\n",
+        "",
+        "\nwe read it in the third week and liked it very much.",
+    ),
+    "tools section": ("# Reading\n\n## Tools\n\n- A profiler we use every day\n", "- ", ""),
+    "datasets section": ("# Reading\n\n## Datasets\n\n", "- ", ""),
+    "block quote": ("# Reading\n\n> A note from the organisers of the group.\n>\n", "> ", ""),
+    "details block": ("# Reading\n\n<details><summary>More</summary>\n\n", "", "\n\n</details>"),
+    "html block": ("# Reading\n\n<div>\n", "", "\n</div>"),
+    "after a table": ("# Reading\n\n| Tool | Use |\n|---|---|\n| Kestrel | tracing |\n\n", "", ""),
+    "nested under a non-paper item": ("# Reading\n\n- Our favourite profiler\n", "  - ", ""),
+}
+
+
+def _accounted(result: ParseResult, line: int) -> bool:
+    entries = {occurrence.line for entry in result.entries for occurrence in entry.occurrences}
+    return line in entries or line in {record.line for record in result.unparsed}
+
+
+@settings(max_examples=120, deadline=None)
+@given(paper=_paper_lines(), context=st.sampled_from(sorted(_CONTEXTS)))
+def test_a_paper_line_in_any_context_ends_as_an_entry_or_an_unparsed_record(paper: str, context: str) -> None:
+    before, prefix, after = _CONTEXTS[context]
+    text = f"{before}{prefix}{paper}{after}\n"
+    line = before.count("\n") + 1
+    result = parse_text(text, "list.md")
+    assert _accounted(result, line), (context, text, result.unparsed, result.files[0].skipped)
+
+
+def _lines_counted_once(result: ParseResult, text: str) -> None:
+    """Every non-blank line once: an entry's or a record's own line, a line continuing one, or a skipped line."""
+    stats = result.files[0]
+    own = {occurrence.line for entry in result.entries for occurrence in entry.occurrences}
+    own |= {record.line for record in result.unparsed}
+    non_blank = sum(1 for line in text.split("\n") if line.strip())
+    assert len(own) + stats.continued + sum(stats.skipped.values()) == non_blank
+    assert set(stats.skipped) <= set(SKIP_REASONS)
+
+
+def test_every_non_blank_line_of_the_zoo_is_counted_once() -> None:
+    for listed in zoo(35):
+        _lines_counted_once(parse_text(listed.text, f"{listed.name}.md"), listed.text)
+
+
+@pytest.mark.parametrize(("before", "prefix", "after"), list(_CONTEXTS.values()), ids=list(_CONTEXTS))
+def test_every_non_blank_line_is_counted_once_in_every_context(before: str, prefix: str, after: str) -> None:
+    text = f"{before}{prefix}Lee, A. and Ng, B. (2019). Sparse query planning. Journal of Field Studies, 2.{after}\n"
+    _lines_counted_once(parse_text(text, "list.md"), text)
+
+
+def test_a_text_list_line_the_line_rules_skip_is_audited_too() -> None:
+    text = (
+        "[2020 OSDI] Kestrel: Fast Tracing for Storage Systems\n\n"
+        "See [Quarry: Sparse Logs](https://arxiv.org/abs/2001.01234) too\n"
+    )
+    result = parse_text(text, "list.txt")
+    assert [record.line for record in result.unparsed] == [3]
+    _lines_counted_once(result, text)
+
+
+def test_the_reason_names_the_skip_and_the_evidence() -> None:
+    text = "# Reading\n\n## Tools\n\n- Lee, A. and Ng, B. (2019). Sparse query planning. Journal of Field Studies, 2.\n"
+    (record,) = parse_text(text, "list.md").unparsed
+    assert record.reason == (
+        "skipped as an item of a non-paper section, yet it reads like a paper (a citation's authors and year)"
+    )
+
+
+def test_a_heading_that_links_a_paper_is_unparsed_and_one_that_names_a_venue_is_a_section() -> None:
+    text = (
+        "# Reading\n\n## Papers at ICML 2019\n\n"
+        "### [Sparse query planning for graph stores](https://arxiv.org/abs/1901.01234)\n\nOur notes.\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [(record.line, record.reason) for record in result.unparsed] == [
+        (5, "skipped as a heading, yet it reads like a paper (a link to a paper)")
+    ]
+
+
+def test_books_and_talks_in_their_own_sections_stay_skipped() -> None:
+    """A section named for books or talks says what its lines are: works cited as papers are, never unparsed."""
+    text = (
+        "# Reading\n\n## Books\n\n- *Sparse Planning in Practice* by **Ana Okafor** (2010)\n\n"
+        "## Tutorials\n\n- [Sparse Planning Tutorial](https://example.org/tutorial/), KDD 2019\n"
+    )
+    result = parse_text(text, "list.md")
+    assert (result.entries, result.unparsed) == ([], [])
+    assert result.files[0].skipped["non-paper section"] == 2
+
+
+def test_sentences_a_dated_note_and_a_venues_name_do_not_read_like_papers() -> None:
+    for line in (
+        "The papers follow the order of our survey: [A Survey of Sparse Planning](https://arxiv.org/abs/2307.03109).",
+        "This list was last updated by the organisers on May 16 2013.",
+        "* [Principles of Distributed Computing (PODC)](http://www.podc.org)",
+        "|    YOLO v2   |     78.6    |    CVPR'17   |",
+    ):
+        assert reads_like_a_paper(line) is None, line
+
+
+def test_a_title_set_apart_from_its_venue_or_year_reads_like_a_paper() -> None:
+    assert reads_like_a_paper("- On the planning of sparse graph stores - SIGIR") == "SIGIR"
+    assert reads_like_a_paper("Ana Okafor et al. — 2004 — Learning sparse plans from sensor streams") == "2004"
+    assert reads_like_a_paper("Sparse plans for sensor streams. **Physical Review E** [1999]") == "1999"

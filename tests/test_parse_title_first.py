@@ -1,0 +1,110 @@
+"""Lines that open with their title, its fields after it (the authors, the venue, the year), each set off by the
+list's separator: the title ends where the fields begin, whatever marks the title or the fields carry.
+
+Each case is a short line in the shape such lists write; each fails when the rule it names is taken out.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.parsed import one
+
+# ------------------------------------------------------------- a field in bold after the title is not the title
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- Sparse gating for speech models, **A. Lee and B. Moss**, ICML, 2019",
+        "- *Sparse gating for speech models* — **Ana Lee et al.** — **NeurIPS** [2019]",
+        "- Sparse gating for speech models - **by Ana Lee and Bo Moss** - **ICML** (2019)",
+        "- [Sparse gating for speech models](https://example.org/a.pdf). **Lee, A., & Moss, B.**. ICML. 2019",
+        "- *Sparse gating for speech models*, **NeurIPS'19** https://example.org/a.pdf",
+        "1. Sparse gating for speech models | **Journal of Applied Acoustics** [2019]",
+    ],
+)
+def test_an_author_list_or_a_venue_in_bold_after_a_title_leaves_the_title_to_it(line: str) -> None:
+    assert one(f"# Papers\n\n{line}\n").title == "Sparse gating for speech models"
+
+
+def test_a_bold_title_after_names_and_their_year_is_still_the_title() -> None:
+    entry = one("# Papers\n\n- Ana Lee and Bo Moss. 2021. **Is the CHI crowd WEIRD?** In Proc. of CHI '21.\n")
+    assert entry.title == "Is the CHI crowd WEIRD?"
+
+
+# ------------------------------------------------------- a plain title ends where nothing but fields follow it
+
+
+@pytest.mark.parametrize(
+    "line, authors",
+    [
+        ("- Sparse gating for speech models — Ana Lee et al. — 2019", ["Ana Lee"]),
+        ("- Sparse gating for speech models - by Ana Lee and Bo Moss - ICML'19", ["Ana Lee", "Bo Moss"]),
+        ("- Sparse gating for speech models, Lee, A., & Moss, B., Physical Review E, 2019", ["Lee, A.", "Moss, B."]),
+        ("- Sparse gating for speech models. Ana Lee, Bo Moss and Mei Ng. KDD. 2019", ["Ana Lee", "Bo Moss", "Mei Ng"]),
+        ("- Sparse gating for speech models | A. Lee | ICML | 2019", ["A. Lee"]),
+    ],
+)
+def test_a_plain_title_ends_where_its_author_list_begins(line: str, authors: list[str]) -> None:
+    entry = one(f"# Papers\n\n{line}\n")
+    assert (entry.title, entry.occurrences[0].seed_authors, entry.year) == (
+        "Sparse gating for speech models",
+        authors,
+        2019,
+    )
+
+
+@pytest.mark.parametrize(
+    "line, venue",
+    [
+        ("- Sparse gating for speech models. KDD [[pdf]](https://example.org/a.pdf)", "KDD"),
+        ("- Sparse gating for speech models — *UIST* https://example.org/a.pdf", "UIST"),
+        ("- Sparse gating for speech models, *Journal of Applied Acoustics* [2019]", "Journal of Applied Acoustics"),
+    ],
+)
+def test_a_plain_title_ends_where_its_venue_begins(line: str, venue: str) -> None:
+    entry = one(f"# Papers\n\n{line}\n")
+    assert (entry.title, entry.venue) == ("Sparse gating for speech models", venue)
+
+
+def test_a_title_keeps_its_own_commas_when_more_than_fields_follow_them() -> None:
+    """Each field stands once: "Private Transactions" then "Nature" would be two venues, so the comma before
+    "Private" is the title's own."""
+    entry = one("# Papers\n\n- Tessel: Fast, Private Transactions, Nature, 2019\n")
+    assert (entry.title, entry.venue) == ("Tessel: Fast, Private Transactions", "Nature")
+
+
+def test_a_title_that_closes_on_a_name_shaped_part_keeps_it() -> None:
+    """One name alone after a full stop, with no venue or year after it, is the title's own ("... II. Results")."""
+    entry = one("# Papers\n\n- Finding lensed quasars with deep nets. II. Results (2019)\n")
+    assert entry.title == "Finding lensed quasars with deep nets. II. Results"
+
+
+def test_a_venue_line_with_a_date_is_no_title() -> None:
+    entry = one(
+        "# Papers\n\n* A. Lee *et al*, `On the burstiness of campus traffic\n"
+        "  <https://doi.org/10.1145/1.2>`__.\n  ACM SIGCOMM '93 Symposium, August 1993.\n",
+        "list.rst",
+    )
+    assert entry.title == "On the burstiness of campus traffic"
+
+
+# ------------------------------------------------- fields after a linked or italic title leave the venue alone
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- [Sparse gating for speech models](https://example.org/a.pdf) — **A. Lee and B. Moss** — Physical Review E"
+        " — 2019",
+        "1. *Sparse gating for speech models*, **A. Lee and B. Moss**, **Physical Review E** (2019)",
+        "- [Sparse gating for speech models](https://example.org/a.pdf), **by Ana Lee and Bo Moss** [2019]",
+        "- “Sparse gating for speech models”. **by Ana Lee and Bo Moss**. Physical Review E. 2019",
+    ],
+)
+def test_the_authors_after_a_marked_title_are_not_its_venue(line: str) -> None:
+    entry = one(f"# Papers\n\n{line}\n")
+    assert entry.title == "Sparse gating for speech models"
+    assert entry.venue in ("Physical Review E", None)
+    assert entry.occurrences[0].seed_authors in (["A. Lee", "B. Moss"], ["Ana Lee", "Bo Moss"])
