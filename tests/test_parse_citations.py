@@ -629,3 +629,78 @@ def test_a_latex_layout_command_opening_a_reference_prints_nothing(command: str,
     line = f'{command}{number}Wadler, Philip, and Ada Lee. "Propositions as types." _Communications of the ACM_ 58.'
     entry = one(f"# References\n\n{line} 2015.\n")
     assert (entry.title, entry.occurrences[0].seed_authors) == ("Propositions as types", ["Wadler, Philip", "Ada Lee"])
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "year", "venue", "authors"),
+    [
+        pytest.param(
+            "* M. Okafor and T. Lind, Lattice Sieving in Small Memory, _Proc. of Eurocrypt 2011_. "
+            "doi:[10.1000/ls.11](https://doi.org/10.1000/ls.11)",
+            "Lattice Sieving in Small Memory",
+            2011,
+            "Eurocrypt",
+            ["M. Okafor", "T. Lind"],
+            id="abbreviated proceedings in italics, the doi's kind before its link",
+        ),
+        pytest.param(
+            "* R. Haas, Quartic Twists over Function Fields, _J. Number Theory_ **71** (2019), no. 2, 33--51. "
+            "DOI: [10.1000/qt.19](https://doi.org/10.1000/qt.19)",
+            "Quartic Twists over Function Fields",
+            2019,
+            "J. Number Theory",
+            ["R. Haas"],
+            id="a lone author, a journal with its bold volume",
+        ),
+        pytest.param(
+            "* P. K. Varga, Prime Gaps, _Math. Mag._ **12** (1999), 3--9.",
+            "Prime Gaps",
+            1999,
+            "Math. Mag",
+            ["P. K. Varga"],
+            id="a two-word title in title case after an initials-first name",
+        ),
+        pytest.param(
+            "* P. K. Varga, The Class Number Problem, _Amer. Math. Monthly_ **88** (2001), 12--19.",
+            "The Class Number Problem",
+            2001,
+            "Amer. Math. Monthly",
+            ["P. K. Varga"],
+            id="a title opening with an article, never a name",
+        ),
+        pytest.param(
+            "* J. Moss, Theorems on sieves, _Proc. Cambridge Philos. Soc._ **76** (1974), 521--528.",
+            "Theorems on sieves",
+            1974,
+            "Proc. Cambridge Philos. Soc",
+            ["J. Moss"],
+            id="a journal named Proceedings keeps its name",
+        ),
+    ],
+)
+def test_an_italic_venue_set_off_by_a_comma_ends_the_title_of_an_authors_first_citation(
+    line: str, title: str, year: int, venue: str, authors: list[str]
+) -> None:
+    """``Initials Surname, Title, _Venue_ **vol** (year), pages. doi:[id](url)``, as mathematics and cryptography
+    lists cite: the italic part after a comma is the venue (``Proc. of X`` gives X), so the title ends before it,
+    and the identifier's kind written before its link is no part of the text."""
+    entry = one(f"# Articles\n\n{line}\n")
+    assert (entry.title, entry.year, entry.venue) == (title, year, venue)
+    assert entry.occurrences[0].seed_authors == authors
+
+
+@pytest.mark.parametrize("particle_name", ["van den Berg, F.", "della Rocca, P.", "ter Haar, J.", "de la Cruz, M."])
+def test_an_apa_author_list_with_a_surname_particle_is_read(particle_name: str) -> None:
+    """``Lee, A., van den Berg, F., & Wu, B. (2024). Title. *Journal*.``: a surname's particles ("den", "della",
+    "ter") are a name's words, so the author list reads whole and the paper is never lost."""
+    line = f"Okafor, J., {particle_name}, & Lind, T. (2024). Memory for spoken words in older adults. *Memory Studies*."
+    entry = one(f"# Publications\n\n### 2024\n{line}\n")
+    assert (entry.title, entry.year) == ("Memory for spoken words in older adults", 2024)
+    assert entry.occurrences[0].seed_authors == ["Okafor, J.", particle_name, "Lind, T."]
+
+
+def test_a_details_line_of_names_and_an_italic_venue_under_a_title_heading_is_no_citation_of_its_own() -> None:
+    """``### Title`` over ``A. Lee, B. Wu and C. Ng, *ICRA'25*``: the names before the italic venue are all people,
+    so the italics end no title there; the heading titles the paper."""
+    entry = one("# Reading\n\n## Papers\n\n### Grasping in Clutter\n\nA. Lee, B. Wu and C. Ng, *ICRA'25*\n")
+    assert (entry.title, entry.year, entry.venue) == ("Grasping in Clutter", 2025, "ICRA")

@@ -11,7 +11,7 @@ from enrich.config import Settings
 from enrich.fix.plan import plan_edits
 from enrich.fix.render import fixed_lists
 from enrich.fix.rules import FixRules
-from tests.parsed import entries
+from tests.parsed import entries, one
 from tests.test_writeback import resolved
 
 _WORDS = ["Sparse", "Learned", "Index", "Serving", "Graph", "Memory", "Consensus", "Queries", "Robust", "Vision"]
@@ -329,3 +329,37 @@ def test_every_paper_in_an_html_list_is_an_entry_however_its_lists_nest(nodes: l
     papers: list[tuple[str, int]] = []
     text = "# Papers\n\n<ul>\n" + "".join(_html_list(node, papers) for node in nodes) + "</ul>\n"
     assert [(title, year) for title, year, _, _ in read(text)] == papers
+
+
+@pytest.mark.parametrize(
+    ("bullet", "after_title", "summary", "authors", "venue"),
+    [
+        ("*", ", ", "Ana Lee, Bo Wu, Chen Ng <em>EMNLP</em> 2022", ["Ana Lee", "Bo Wu", "Chen Ng"], "EMNLP"),
+        (
+            "-",
+            ", [Website](https://example.org/site)",
+            "Ana Lee, Bo Wu <i>ICDAR</i> 2021",
+            ["Ana Lee", "Bo Wu"],
+            "ICDAR",
+        ),
+        ("1.", "", "Ana Lee et al. <em>arXiv</em> 2021", ["Ana Lee"], "arXiv"),
+    ],
+)
+def test_a_summary_folded_under_an_item_gives_its_authors_venue_and_year(
+    bullet: str, after_title: str, summary: str, authors: list[str], venue: str
+) -> None:
+    """``* [Title](url),`` over ``<details><summary>Names <em>Venue</em> Year</summary> abstract</details>``: the
+    summary is the paper's details line, its italics ending the names, however the title line ends (a link's label
+    after it is no tail that the summary goes on)."""
+    indent = " " * (len(bullet) + 1)
+    text = (
+        "# Papers\n\n"
+        f"{bullet} **[Layout Transformers for Receipts](https://arxiv.org/abs/2201.00001)**{after_title}\n"
+        f"{indent}<details>\n"
+        f"{indent}<summary> {summary} </summary>\n"
+        f"{indent}  We read receipts with a layout model, and it reads them well.\n"
+        f"{indent}</details>\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year, entry.venue) == ("Layout Transformers for Receipts", int(summary[-4:]), venue)
+    assert entry.occurrences[0].seed_authors == authors

@@ -385,3 +385,34 @@ def test_an_author_year_column_of_author_date_keys_gives_the_authors_and_the_yea
     first = entries(text)[0]
     surnames = key.removesuffix(" (2019)").removesuffix(" et al.").split(" and ")
     assert (first.year, first.occurrences[0].seed_authors) == (2019, surnames)
+
+
+def test_names_after_the_title_in_its_cell_are_the_authors() -> None:
+    """``| **Title** - Lee et al. | ACL 2025 | [id](url) |``: the title cell names the authors after a dash, as a
+    bullet's note after its title does; the venue and year stay the venue cell's."""
+    text = (
+        "## Attacks\n\n| Paper | Venue | arXiv |\n|---|---|---|\n"
+        "| **Prompt Smuggling in Chat Agents** - Okafor et al. | ACL 2025 "
+        "| [2410.00001](https://arxiv.org/abs/2410.00001) |\n"
+        "| [Steering Vision Models Astray](https://arxiv.org/abs/2401.00002) - Mina Park et al. | CVPR 2024 | - |\n"
+    )
+    found = [(e.title, e.year, e.venue, e.occurrences[0].seed_authors) for e in entries(text)]
+    assert found == [
+        ("Prompt Smuggling in Chat Agents", 2025, "ACL", ["Okafor"]),
+        ("Steering Vision Models Astray", 2024, "CVPR", ["Mina Park"]),
+    ]
+
+
+def test_a_links_column_of_the_papers_identifiers_makes_each_named_row_a_paper() -> None:
+    """A header the column roles do not know (another language's "Paper", "Area", "Summary") over short names, with
+    a column of the papers' arXiv ids or DOIs as link texts: each row is a paper named by its first cell, never a
+    row dropped for want of evidence."""
+    text = (
+        "## Week 9\n\n| 论文 | 方向 | arXiv | 摘要 |\n|---|---|---|---|\n"
+        "| Tessera | 隐私 | [2603.00011](https://arxiv.org/abs/2603.00011) | 日志框架 |\n"
+        "| Quiet Channels in Shared Caches | 侧信道 | [10.1000/qc.2](https://doi.org/10.1000/qc.2) | 缓存 |\n"
+    )
+    assert [(e.title, e.arxiv_id, e.doi) for e in entries(text)] == [
+        ("Tessera", "2603.00011", None),
+        ("Quiet Channels in Shared Caches", None, "10.1000/qc.2"),
+    ]

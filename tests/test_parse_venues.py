@@ -557,6 +557,9 @@ def test_a_next_line_naming_the_proceedings() -> None:
         ("### Janaury 2019", 2019),  # two swapped,
         ("### Septembre 2018", 2018),  # one changed
         ("### Marine 2018", None),  # a word that only opens as a month does is none
+        ("## 📅 2024年", 2024),  # the year's sign Chinese and Japanese write after it, an emoji before
+        ("### 2023 年度", 2023),
+        ("## 2021-2022年", None),
     ],
 )
 def test_a_heading_that_dates_its_section(heading: str, year: int | None) -> None:

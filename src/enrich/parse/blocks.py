@@ -502,6 +502,8 @@ class _Walker:
             elif token.type in ("bullet_list_open", "ordered_list_open"):
                 children.extend(self._list(token.type.replace("_open", "_close")))
                 continue
+            elif token.type == "html_block" and "<summary" in token.content.lower():
+                children.extend(self._folded_summaries(token))
             self._at += 1
         self._at += 1
         last = max([span[1]] + [child.last for child in children])
@@ -563,6 +565,13 @@ class _Walker:
         from enrich.parse.html_blocks import read_html  # it builds on this module's blocks
 
         yield from read_html(token.content, token.map[0] + 1 if token.map else 1, self._inline)
+
+    def _folded_summaries(self, token: Token) -> list[Item]:
+        """A ``<details>`` folded under a list item (``<summary>Names <em>Venue</em> 2022</summary>`` over the
+        abstract): its summary is the item's details line, read as a sub-item is; the folded text stays unread."""
+        from enrich.parse.html_blocks import summary_items  # it builds on this module's blocks
+
+        return summary_items(token.content, token.map[0] + 1 if token.map else 1, self._inline)
 
     def _inline(self, content: str, number: int) -> list[Line]:
         """Markdown inline text that starts on source line number (its leading line ends counted) as Lines."""

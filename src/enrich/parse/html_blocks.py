@@ -49,6 +49,21 @@ def read_html(html: str, first_line: int, inline: InlineReader) -> Iterator[Bloc
     yield from walk.children(soup)
 
 
+def summary_items(html: str, first_line: int, inline: InlineReader) -> list[Item]:
+    """The ``<summary>`` texts of an HTML block inside a list item, as sub-items of that item: a paper's details
+    (authors, venue, year) written over its folded abstract, with their links, bold and italics kept."""
+    from bs4 import BeautifulSoup
+
+    source = _SourceLines(html, first_line)
+    items: list[Item] = []
+    for summary in BeautifulSoup(html, "html.parser").find_all("summary"):
+        line = source.content_line(summary)
+        lines = inline(_Markdown(source, line).of(summary.children), line)
+        if lines:
+            items.append(Item(lines, [], lines[0].number, lines[-1].number))
+    return items
+
+
 def _details_closed(lowered: str) -> tuple[int, int]:
     """(closing tags of groups opened before this block, closing tags of groups opened in it): the HTML parser
     drops a closing tag without its opening, so they are counted in the text."""

@@ -197,12 +197,14 @@ _IDENTIFIER_IN_TEXT = re.compile(
     re.IGNORECASE,
 )  # also page ranges ("pages 1942–1953"): numbers that are no year
 _DATE = re.compile(r"\b((?:19|20)\d{2})[-./]\d{1,2}(?:[-./]\d{1,2})?\b")
+_IDENTIFIER_KIND = re.compile(r"\b(?:doi|arxiv|pmid|pmcid|hdl|isbn)\s*:\s*$", re.IGNORECASE)  # before its link
 _MONTH = re.compile(
     r"\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?=\s|$)", re.IGNORECASE
 )
 # "held in conjunction with" a known conference: the host, which names the venue of a workshop the table does not
 # know (a known venue co-located with it stays: "Haskell Symposium, co-located with ICFP")
 _HOST_LEAD = re.compile(r"^(?:held\s+)?(?:in\s+conjunction|co-?located|jointly)\s+with\s+(?:the\s+)?", re.I)
+_PROCEEDINGS_ABBREVIATED = re.compile(r"\bProc\.\s+", re.IGNORECASE)
 _IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)\s+", re.IGNORECASE)
 _PAPER_PATH = re.compile(
     r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
@@ -304,12 +306,14 @@ _MEETING_ACRONYM = re.compile(
     r"\s\(([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)(?:\s*['’]\d{2}|\s+(?:19|20)\d{2})?\)"
 )
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
+# The lower-case words a surname opens with: "van den Berg", "della Rocca", "ter Haar", "dos Santos".
+_PARTICLE_WORDS = "van|von|de|den|der|des|da|di|la|le|del|della|dos|du|ten|ter"
 # Capitals of Latin scripts, accented ones too: "Árpád Berta", "Łukasz Kaiser", "Şahin".
 _CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 # a spacing accent a PDF leaves beside its letter ("Cl´ement") stays inside the name
 _NAME = re.compile(
-    rf"^(?:[{_CAPITAL}][\w'’´.-]*\.?|[a-z]{{1,3}}|van|von|de|der|da|di|la|le)(?:\s+(?:[{_CAPITAL}][\w'’´.-]*\.?|van|"
-    r"von|de|der|da|di|la|le|del|dos|du))*$"
+    rf"^(?:[{_CAPITAL}][\w'’´.-]*\.?|[a-z]{{1,3}}|{_PARTICLE_WORDS})(?:\s+(?:[{_CAPITAL}][\w'’´.-]*\.?|"
+    rf"{_PARTICLE_WORDS}))*$"
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
 _LOWER = rf"[^\W\d_{_CAPITAL}]"  # a lower-case letter, accented too ("Balázs")
@@ -391,9 +395,10 @@ _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syl
 # like a title (MIN_TITLE_LIKE_WORDS words or more): a few words, not a sentence ("This section is being updated.").
 _MAX_TITLE_LIKE_WORDS = 30
 # Words after a venue in a heading that do not change which venue it is: "Arxiv Preprint", "OSDI 2022 Papers",
-# and a count of the papers below it: "NeurIPS 2021 (32 Papers)", "ICML 2023 [12]".
+# and a count of the papers below it: "NeurIPS 2021 (32 Papers)", "ICML 2023 [12]"; the year's sign that Chinese
+# and Japanese write after a year: "2024年", "2023 年度".
 _HEADING_QUALIFIER = re.compile(
-    r"(?:\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers))?"
+    r"(?:(?<=\d)\s*年度?|\s+(?:preprints?|papers?|conferences?|journals?|workshops?|proceedings|track|accepted\s+papers))?"
     r"(?:\s*[(\[]\s*(?!(?:19|20)\d\d\s*[)\]])\d+\s*(?:papers?|works|entries|items)?\s*[)\]])?\s*$",
     re.I,
 )
@@ -3476,12 +3481,18 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         end = bracket  # "[PDF] [Slides]" after a plain title: the links start there
     title, bar, after = text[position:end].partition(" | ")
     after = bar + after + text[end:]  # the bar kept: it sets the fields after the title apart
+    title_text = title
     # Names that open the text, as Vancouver's and Nature's end at their last initial, leave an italic part after
     # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
     named = _year_then_names(title)
     italic = None if named or authors_end(title) else _italic_authors(line, position, position + len(title))
     marked = _italic_title_after_names(line, position, position + len(title)) if italic is None else None
-    cited = (_citation(title) or _author_date(title)) if italic is None and named is None and marked is None else None
+    venue_at = _italic_venue_after_comma(line, position, title) if line.emphasis else None
+    before_venue = _leading_authors(title[:venue_at].rstrip(" ,")) if venue_at is not None else None
+    if before_venue is not None and (not before_venue[0] or _names_only(*before_venue)):
+        venue_at = before_venue = None  # "A. Lee and B. Wu, *WWW* (2014)", names and no title: a details line
+    plain = italic is None and named is None and marked is None and venue_at is None
+    cited = (_citation(title) or _author_date(title)) if plain else None
     if marked is not None and named is None:  # "A. Lee, *Title*, Venue, vol. 12, 2019": the italic part is the title
         authors, title, rest = marked
         after = rest + " | " + after
@@ -3507,7 +3518,10 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     elif _by_line_authors(after)[0]:  # "Prefix: Rest [[paper]](url) by A. Lee": the note names the authors
         authors = ()
     else:
-        authors, title = _leading_authors(title)
+        authors, title = _leading_authors(title) if before_venue is None else before_venue
+        if venue_at is not None:  # "A. Lee, Title, *Venue* **12** (2003)": the italics end the title
+            after = text[position + venue_at : position + len(title_text)] + " | " + after
+            tags = _merge_tags(tags, _italic_venue(line, position + venue_at))
         fielded = None if authors else _title_then_fields(title)
         journal_at = _journal_after_comma(title) if authors else None
         title_end = _title_stop(title) if authors and journal_at is None else None
@@ -3706,7 +3720,26 @@ def _italic_title_after_names(line: Line, start: int, end: int) -> tuple[tuple[s
         return None
     if len(_split_names(italic)) > 1 and _names_authors(italic):
         return None  # "A. Lee, *B. Wu, C. Ng*": italic names, no title
-    return _split_names(before.strip(" ,:.")), italic, text[span[1] : end]
+    names = _split_names(before.strip(" ,:."))
+    if _title_closes_names(names) and _numbered_journal(text[span[0] : end]):
+        return None  # "C. S. Lee, Reciprocity Laws, *Asia Pac. Math. Newsl.* **4**": the italics are the venue
+    return names, italic, text[span[1] : end]
+
+
+def _names_only(authors: tuple[str, ...], rest: str) -> bool:
+    """The text after the leading authors is one more name written as they are ("A. Lee, B. Wu, C. Ng and D. Xu"),
+    not a title in title case after initials-first names ("C. S. Lee, Reciprocity Laws")."""
+    return _names_authors(rest) and not _title_closes_names([*authors, rest])
+
+
+def _title_closes_names(names: Sequence[str]) -> bool:
+    """Names written initials first ("C. S. Lee") whose last part holds no initial ("Classical Reciprocity Laws"),
+    or opens with an article ("The Riemann Hypothesis"): that part may be the title in title case, as a style
+    writes every name alike and no name opens with "The"."""
+    if len(names) < 2 or _OPENS_WITH_INITIAL.match(names[0]) is None:
+        return False
+    last = names[-1]
+    return last.split()[0].casefold() in _ARTICLES or "." not in last
 
 
 def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
@@ -4080,9 +4113,13 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
 
 
 def _label_start(text: str, link_start: int) -> int:
-    """Where a link's label begins, with its own brackets: ``[[PDF](url)]`` starts at the outer ``[``."""
+    """Where a link's label begins, with its own brackets: ``[[PDF](url)]`` starts at the outer ``[``, and
+    ``doi:[10.1000/x](url)`` at the identifier's kind written before it."""
     while link_start > 0 and text[link_start - 1] in "[ ":
         link_start -= 1
+    if text[link_start - 1 : link_start] == ":":
+        kind = _IDENTIFIER_KIND.search(text, max(0, link_start - 12), link_start)
+        return kind.start() if kind is not None else link_start
     return link_start
 
 
@@ -4222,6 +4259,19 @@ def _names_venue_tail(title: str) -> tuple[int, str] | None:
     return None
 
 
+def _italic_venue_after_comma(line: Line, position: int, title: str) -> int | None:
+    """Where, in a plain citation's text from position, an italic part set off by a comma begins: the venue, as
+    citations that open with their authors set it (``C. Dalawat, Reciprocity Laws, _Asia Pac. Math. Newsl._ **4**
+    (2014)``, ``B. Lee, Title, *Proc. of STOC 1983*``), so the title ends at that comma. None when the line has no
+    italics there, or a year stands before them (``Lee, A. (2020). Title. In B. Wu (Ed.), *Book*``: an author-date
+    citation, its italics a book's)."""
+    for start, _ in line.emphasis:
+        at = start - position
+        if 0 < at < len(title) and title[:at].rstrip().endswith(",") and title.count(", ", 0, at) >= 1:
+            return None if _YEAR.search(title, 0, at) else at
+    return None
+
+
 def _journal_after_comma(title: str) -> int | None:
     """Where a journal with its volume starts after a comma in a title's text, as physics styles cite without
     quotes: ``Title, Phys. Rev. Lett. 103, 150502 (2009)``; None when none does."""
@@ -4274,10 +4324,9 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         authors, after = _by_line_authors(head.after)
         if authors:
             head = replace(head, after=after)
-    if not authors and not all(link.kind == "code" for link in head.links):
-        authors, after = _note_authors(head.after)
-        if authors:
-            head = replace(head, after=after)
+    if not authors:
+        head = with_note_authors(head, head.links)
+        authors = head.authors
     tag = _merge_tags(head.tag, _after_title_tag(head))
     links = list(head.links)
     for line in lines:
@@ -4337,7 +4386,7 @@ def _tail_unwrapped(head: _Head, lines: list[Line]) -> tuple[_Head, list[Line]]:
     after = head.after
     if not after.strip() and lines and _TAIL_OPENS.match(lines[0].text) and not lines[0].links:
         after, lines = lines[0].text, lines[1:]
-    while lines and _TAIL_RUNS_ON.match(after) and not lines[0].links:
+    while lines and _TAIL_RUNS_ON.match(after) and not lines[0].links and not _closes_on_link_label(head, after):
         after, lines = f"{after} {lines[0].text.strip()}", lines[1:]
     joined: list[Line] = []
     for line in lines:
@@ -4346,6 +4395,12 @@ def _tail_unwrapped(head: _Head, lines: list[Line]) -> tuple[_Head, list[Line]]:
         else:
             joined.append(line)
     return (head if after == head.after else replace(head, after=after)), joined
+
+
+def _closes_on_link_label(head: _Head, after: str) -> bool:
+    """The text after the title ends with a link's label (``Title, [Website](url)``): a line ends there, as a
+    link ends a line, so the line below starts anew rather than going on with a wrapped tail."""
+    return bool(head.links) and bool(head.links[-1].label) and after.rstrip().endswith(head.links[-1].label)
 
 
 def _after_title_tag(head: _Head) -> Tag:
@@ -4459,6 +4514,16 @@ def _by_line_authors(after: str) -> tuple[tuple[str, ...], str]:
     return _split_names(names), f"{after[: closing.start(1)]} {venue}"
 
 
+def with_note_authors(head: _Head, links: Sequence[FoundLink]) -> _Head:
+    """The head with the authors its note after the title names (``_note_authors``), the note left without them;
+    the head as it is when it names its authors already, names none there, or when the entry's links are none or
+    code alone (a repository's owners are no authors)."""
+    if head.authors or all(link.kind == "code" for link in links):
+        return head
+    authors, after = _note_authors(head.after)
+    return replace(head, authors=authors, after=after) if authors else head
+
+
 def _note_authors(after: str) -> tuple[tuple[str, ...], str]:
     """(the authors, the note without them) when a note after the title names the authors alone (``_AUTHORS_NOTE``),
     or with the venue and year that close a citation after them (``, Lee, Ana and Wu, Bo, EMNLP, 2021``): surnames
@@ -4568,6 +4633,8 @@ def _tag_in_text(text: str) -> Tag:
     text = _without_citation_count(text)  # a count's note names no venue, and its date is no year
     if not text.strip():
         return Tag(None, None, None)
+    if "roc. " in text:  # "Proc. of STOC 1983": the abbreviation's stop is no separator between fields
+        text = _PROCEEDINGS_ABBREVIATED.sub("Proceedings ", text)
     bare_year = None
     venue: Tag | None = None
     for chunk in _SEPARATORS.split(text):
@@ -4688,6 +4755,9 @@ def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
         names_text, rest, venue_at = text[opening : closed[0]], text[closed[1].start() :], closed[1].end()
     elif names_end is not None:
         names_text, rest, venue_at = text[: names_end.start()], text[names_end.end() :], names_end.end()
+    elif line.emphasis and line.emphasis[0][0] > opening:  # "Ana Lee, Bo Wu *EMNLP* 2022"
+        venue_at = line.emphasis[0][0]
+        names_text, rest = text[:venue_at].rstrip(_TAIL_SEPARATORS + " "), text[venue_at:]
     else:
         names_text, rest = _without_closing_venue(text)
         venue_at = text.rfind(rest) if rest else len(text)
@@ -4702,10 +4772,7 @@ def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
     if journal is not None and journal.start == 0:
         tag = Tag(tag.year, journal.name, journal.acronym or canonical_acronym(journal.name))
     if tag.venue is None:
-        rest_at = len(text) - len(rest)
-        italic = next((text[start:end] for start, end in line.emphasis if start >= rest_at), "").strip()
-        if italic:
-            tag = Tag(tag.year, italic, canonical_acronym(italic))
+        tag = _merge_tags(Tag(tag.year, None, None), _italic_venue(line, len(text) - len(rest)))
     return _split_names(names_text.strip(" ,.*_")), tag
 
 
@@ -4718,6 +4785,19 @@ def _titled_tail(text: str) -> bool:
     if first == written or any(char.isdigit() for char in first) or _only_a_venue(first):
         return False
     return _tag_in_text(first) == Tag(None, None, None)
+
+
+def _italic_venue(line: Line, position: int) -> Tag:
+    """The venue set in the first italic part at or after position, as citations set it: the venue read there when
+    the table knows it or a year dates it (``*Proc. of STOC 1983*``, a meeting), else the italic text as written, a
+    journal's name (``*IEEE Network*``, ``_Asia Pac. Math. Newsl._``, ``_Proc. Cambridge Philos. Soc._``)."""
+    italic = next((line.text[start:end] for start, end in line.emphasis if start >= position), "").strip(" ,.")
+    if not italic:
+        return Tag(None, None, None)
+    read = _tag_in_text(italic)
+    if read.venue is not None and (read.year is not None or venue_for_acronym(read.venue) is not None):
+        return read
+    return Tag(read.year, italic, canonical_acronym(italic))
 
 
 def _authors_line(line: Line) -> tuple[str, ...]:

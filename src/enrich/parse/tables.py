@@ -19,9 +19,10 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
+from enrich.ids import is_valid_arxiv_id, is_valid_doi
 from enrich.parse.blocks import Line, Row, Table
 from enrich.parse.citations import SURNAME_PARTICLES
-from enrich.parse.common import Problem, Tag, expand_year, parse_tag
+from enrich.parse.common import FoundLink, Problem, Tag, expand_year, parse_tag
 from enrich.parse.items import (
     _AUTHOR_DATE_KEY,
     _ET_AL,
@@ -57,6 +58,7 @@ from enrich.parse.items import (
     _TitleOnly,
     _with_short_year,
     non_paper_page,
+    with_note_authors,
 )
 from enrich.parse.journals import VENUE_WORDS, journal_in_citation
 from enrich.venues import canonical_acronym, venue_for_acronym
@@ -470,6 +472,7 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
     if isinstance(head, Problem):
         return head
     links = [link for cell in row.cells for line in cell for link in _links(line.links)]
+    head = with_note_authors(head, links)  # "| **Title** - Lee et al. | ACL 2025 |": the title cell's note names them
     tag, authors = _title_cell_says(head.tag, below) if below is not None else (head.tag, ())
     tag = _merge_tags(tag, _after_title_tag(head))
     tag = _merge_tags(tag, _cell_tag(cells.get("year", ()), cells.get("venue", ())))
@@ -670,6 +673,7 @@ def _named_beside_paper_link(row: Row, roles: Sequence[str | None]) -> _Head | N
     """In a table whose title column holds no title, or that has none ("Benchmark", "Model", "Dataset"), the first
     cell that holds a name beside a link to its paper (``MMLU [[paper](https://arxiv.org/abs/...)]``): the name is
     the entry's title."""
+    named: list[str] = []
     for role, cell in zip(roles, row.cells, strict=False):
         if role not in ("title", None) or not cell:
             continue
@@ -678,7 +682,26 @@ def _named_beside_paper_link(row: Row, roles: Sequence[str | None]) -> _Head | N
         name = _clean(_before_links(line, 0))
         if _letters(name) >= _MIN_NAME_LETTERS and any(_is_paper_link(link) for link in links):
             return _Head(name, Tag(None, None, None), None, links, False, "")
+        named.append(name if _letters(name) >= _MIN_NAME_LETTERS and not links else "")
+    # "| Proteus | Privacy | [2603.06540](https://arxiv.org/abs/2603.06540) |": a links column of the papers' own
+    # identifiers says each row is a paper, its first named cell the title, in whatever language the header is
+    identified = [
+        link for role, cell in zip(roles, row.cells, strict=False) if role == "links" for link in _id_links(cell)
+    ]
+    if identified and named and named[0]:
+        return _Head(named[0], Tag(None, None, None), None, identified, False, "")
     return None
+
+
+def _id_links(cell: Sequence[Line]) -> list[FoundLink]:
+    """The links of a cell whose text is the paper's own identifier (``[2603.06540](https://arxiv.org/abs/...)``,
+    ``[10.1000/x](https://doi.org/...)``)."""
+    return [
+        link
+        for line in cell
+        for link in _links(line.links)
+        if is_valid_arxiv_id(link.label.strip()) or is_valid_doi(link.label.strip())
+    ]
 
 
 def _cell_tag(year_cell: Sequence[Line], venue_cell: Sequence[Line]) -> Tag:
