@@ -74,10 +74,13 @@ DEVELOPMENT_TARGETS: dict[str, tuple[Op, float]] = {
 
 def part_of(name: str, split_file: Path = SPLIT_FILE) -> Part:
     """The list's part of the split (split.json says how it was drawn): fixed by the seed and the name alone, so a
-    list keeps its part as lists are added."""
+    list keeps its part as lists are added. Lists an earlier seed held back are named under "held_back", so that a
+    new seed, drawn for lists labelled later, cannot move them into development."""
     split = json.loads(split_file.read_text(encoding="utf-8"))
     if name in split["development"]:
         return "development"
+    if name in split.get("held_back", ()):
+        return "held-back"
     digest = hashlib.sha256(f"{split['seed']}:{name}".encode()).hexdigest()
     return "held-back" if int(digest, 16) % 2 == 0 else "development"
 
