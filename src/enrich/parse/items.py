@@ -667,9 +667,9 @@ _NON_PAPER_PAGES = (
     (re.compile(r"^https?://(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com|bilibili\.com)/"), "event"),
 )
 # What an address on one of those pages holds, for a quick look before their patterns.
-_NON_PAPER_PAGE_WORDS = (
-    *("medium.com", "substack.com", "/blog/", "/post", "/newsletter", "coursera.", "edx.", "udemy.", "udacity."),
-    *("huggingface.co/", "kaggle.com", "paperswithcode.com", "youtube.com", "youtu.be", "vimeo.com", "bilibili.com"),
+_NON_PAPER_PAGE_WORDS = re.compile(  # one search, not a substring test per word: every item with a link asks
+    r"medium\.com|substack\.com|/blog/|/post|/newsletter|coursera\.|edx\.|udemy\.|udacity\.|huggingface\.co/"
+    r"|kaggle\.com|paperswithcode\.com|youtube\.com|youtu\.be|vimeo\.com|bilibili\.com"
 )
 # What the words beside an item's title call it, when no link of it names a paper: a talk, a keynote, a podcast
 # ("- talk by A. Lee at CCS 2019", "(keynote, ICRA 2021)"), a tutorial or a workshop and its call for papers, an
@@ -2225,13 +2225,12 @@ def _kind_by_links_or_words(listing: Listing, lines: list[Line]) -> str | None:
     closing = _kind_closing_title(title) if links else None
     if closing is not None:
         return closing
-    lowered = lines[0].text.lower()
-    if any(word in lowered for word in _KIND_WORDS):
+    if _KIND_WORDS.search(lines[0].text) is not None:
         beside = " ".join(_visible_words(lines[0])).replace(title, " ", 1)  # link labels ("[talk]") aside
         named = _kind_named(beside)
         if named is not None:
             return named
-    if not any(word in title for word in _MEETING_WORDS) or listing.authors and _known_venue(tag):
+    if _MEETING_WORDS.search(title) is None or listing.authors and _known_venue(tag):
         return None
     return "event" if _MEETING_TITLE.search(title.strip(" .")) is not None else None
 
@@ -2241,11 +2240,10 @@ def _known_venue(tag: Tag) -> bool:
 
 
 # The words ``_KIND_BESIDE`` and ``_MEETING_TITLE`` need, for a quick look before them.
-_KIND_WORDS = (
-    *("talk", "keynote", "podcast", "webinar", "seminar", "tutorial", "call for"),
-    *("book", "course", "blog", "newsletter"),
+_KIND_WORDS = re.compile(
+    r"talk|keynote|podcast|webinar|seminar|tutorial|call for|book|course|blog|newsletter", re.IGNORECASE
 )
-_MEETING_WORDS = ("orkshop", "ymposium", "chool", "ORKSHOP", "YMPOSIUM", "CHOOL")
+_MEETING_WORDS = re.compile(r"orkshop|ymposium|chool|ORKSHOP|YMPOSIUM|CHOOL")
 
 
 def _kind_named(words: str) -> str | None:
@@ -2279,7 +2277,7 @@ def _kind_closing_title(title: str) -> str | None:
 def non_paper_page(links: list[FoundLink]) -> str | None:
     """The skip reason when every link goes to one kind of non-paper page (``_NON_PAPER_PAGES``), else None."""
     first = next((link.url.lower() for link in links if link.url), "")
-    if not any(host in first for host in _NON_PAPER_PAGE_WORDS):
+    if _NON_PAPER_PAGE_WORDS.search(first) is None:
         return None  # every link must be on such a page: the first tells most lines apart
     urls = [link.url.lower() for link in links if link.url]
     for pattern, reason in _NON_PAPER_PAGES:
