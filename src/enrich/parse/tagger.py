@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from enrich.parse.blocks import Heading, Item, Line, Prose, read_blocks
 from enrich.parse.common import clean_title, expand_year
 from enrich.parse.items import _MONTH_NAME as MONTH_NAME
+from enrich.parse.items import _YEAR_RANGE as YEAR_RANGE
 from enrich.parse.items import _split_names as split_names
 from enrich.venues import VENUES, canonical_acronym, venue_for_acronym, venue_for_name
 
@@ -46,7 +47,7 @@ _FLOORED = frozenset({"venue", "year"})
 _MAX_RUN_ON = 40
 # A span of years closing a title ("C++ 2006–2020", "Crises 1929-1933") is the title's own: its last year is no
 # year of publication the title ran on into.
-_YEAR_SPAN_CLOSING = re.compile(r"(?:19|20)\d\d\s*[-–—/]\s*(?:19|20)?\d\d\W*$")
+_YEAR_SPAN_CLOSING = re.compile(rf"(?:{YEAR_RANGE.pattern})\W*$")  # the span items.py reads in parentheses
 
 # A URL written out is one token; a word keeps inner hyphens, dots between letters and underscores ("Gandiva_fair",
 # "Mixture-of-Experts", "U.S."); every other non-space character is a token of its own ("[", "'", ":").
