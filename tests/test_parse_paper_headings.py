@@ -50,6 +50,13 @@ def test_a_heading_over_a_date_or_a_sentence_names_no_paper() -> None:
     assert entries(prose) == []
 
 
+def test_a_known_venue_in_italics_after_the_year_is_a_papers_details_not_a_book() -> None:
+    page = "# Our reading\n\n### Tidal maps of shared caches\n\nI. Varga and K. Lee. 2016. *ICCV*\n"
+    assert [(entry.title, entry.occurrences[0].seed_venue) for entry in entries(page)] == [
+        ("Tidal maps of shared caches", "ICCV")
+    ]
+
+
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10**6))
 def test_the_papers_of_a_page_with_a_heading_per_paper_are_read_by_their_headings(seed: int) -> None:

@@ -1929,6 +1929,8 @@ def _cites_a_whole_work(line: Line) -> bool:
         return False
     if _PART_OF_A_WORK.search(tail) or _tag_in_text(tail).venue is not None:
         return False
+    if _known_venue(parse_tag(line.text[start:end].strip(" *_"))):
+        return False  # "A. Lee. 2016. *ICCV*": a paper's details, its venue in italics where a book's title stands
     return not any(_is_paper_link(link) for link in _links(line.links))
 
 
