@@ -224,8 +224,8 @@ _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
 # What closes an author list that opens a line before its title, in the styles that set the names apart by more
 # than a full stop: a dash or bar between spaces, a year in brackets, or a comma or full stop before a bare year
 # ("Ana Lee and Bo Wu — Title", "A. Lee [2019], Title", "Lee, A., & Wu, B., 2019, Title").
-_LEAD_NAMES_CLOSE = re.compile(
-    r"\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{2}[a-z]?[)\]])|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s)"
+_LEAD_NAMES_CLOSE = re.compile(  # the look at the first character first: a quick search through a long line
+    r"(?=[\s(\[.,])(?:\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{2}[a-z]?[)\]])|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s))"
 )
 # A separator between a citation's fields, right after a field's closing mark: "*Title*, *ACL*", "**Title**. ICML".
 _FIELD_SEPARATOR = re.compile(r"\s*[,.;]\s|\s+[-–—|]\s")
@@ -423,11 +423,14 @@ _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
 # The close of an author list: "et al." after the last name; the last name's initial ("Lee, A. B.")
 _ENDS_WITH_ET_AL = re.compile(rf"\b{_ET_AL.pattern}$", re.IGNORECASE)
 _CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
-_FIELD_STOP = (
-    r"(?:[,，;|]|\.\.|(?:(?<=[^\W\d_]{2})|(?<=[?!)]))\.)"  # a comma, or a full stop after a word (no initial's)
-)
+# A comma, or a full stop after a word (no initial's). The full stop comes before the look behind it, and the break
+# below opens with a look at its first character: searched through a line, a look behind tried at every position
+# cost ten times the search.
+_FIELD_STOP = r"(?:[,，;|]|\.\.|\.(?:(?<=[^\W\d_]{2}\.)|(?<=[?!)]\.)))"
 # Between two fields: a separator, or a space before a year in brackets ("Lee, A. (2011), WWW")
-_FIELD_BREAK = re.compile(rf"\s*{_FIELD_STOP}?\s+[-–—]\s+|\s*{_FIELD_STOP}\s+|\s+(?=[(\[](?:19|20)\d\d[)\]])")
+_FIELD_BREAK = re.compile(
+    rf"(?=[\s,，;|.])(?:\s*{_FIELD_STOP}?\s+[-–—]\s+|\s*{_FIELD_STOP}\s+|\s+(?=[(\[](?:19|20)\d\d[)\]]))"
+)
 _SURNAME_INITIAL_OPENING = re.compile(r"[A-Z][\w'’-]+,\s+[A-Z]{1,2}\.?(?:,|\s|$)")  # "Lee, A, ...", "Lee, AB. "
 _LINKS_OPEN = re.compile(r"\[|<|\bhttps?://")  # where a line's links start after its fields
 _FIELD_SEPARATOR_CLOSING = re.compile(r"(?:[,;|.]|\s[-–—])\s*$")  # "Title, ", "Title. ", "Title — "
@@ -2185,14 +2188,9 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
 
 
 def _upkeep_note(text: str) -> bool:
-    """A note on the list's own upkeep (``_UPKEEP_NOTE``); a quick look for one of its words first."""
-    lowered = text[:_MAX_UPKEEP_OPENING].lower()
-    dated = text.lstrip("*_ ")[:2] in ("19", "20")
-    return (dated or any(word in lowered for word in _UPKEEP_WORDS)) and _UPKEEP_NOTE.match(text) is not None
-
-
-_MAX_UPKEEP_OPENING = 60  # a note's label or date and what was done stand in its first words
-_UPKEEP_WORDS = ("update", "news", "note", "changelog", "announce", "add", "remov", "fix")
+    """A note on the list's own upkeep (``_UPKEEP_NOTE``). The pattern is anchored at the line's start and fails on
+    a paper's line within its first letters: no quick look before it would cost less."""
+    return _UPKEEP_NOTE.match(text) is not None
 
 
 def _speaks_of_the_list(text: str) -> bool:
@@ -2227,7 +2225,7 @@ def _kind_by_links_or_words(listing: Listing, lines: list[Line]) -> str | None:
     closing = _kind_closing_title(title) if links else None
     if closing is not None:
         return closing
-    if _KIND_WORDS.search(lines[0].text) is not None:
+    if _KIND_WORDS.search(lines[0].text.lower()) is not None:
         beside = " ".join(_visible_words(lines[0])).replace(title, " ", 1)  # link labels ("[talk]") aside
         named = _kind_named(beside)
         if named is not None:
@@ -2242,9 +2240,8 @@ def _known_venue(tag: Tag) -> bool:
 
 
 # The words ``_KIND_BESIDE`` and ``_MEETING_TITLE`` need, for a quick look before them.
-_KIND_WORDS = re.compile(
-    r"talk|keynote|podcast|webinar|seminar|tutorial|call for|book|course|blog|newsletter", re.IGNORECASE
-)
+# Searched in the lowered line: a case-blind pattern costs several times a lowering and a case-true search.
+_KIND_WORDS = re.compile(r"talk|keynote|podcast|webinar|seminar|tutorial|call for|book|course|blog|newsletter")
 _MEETING_WORDS = re.compile(r"orkshop|ymposium|chool|ORKSHOP|YMPOSIUM|CHOOL")
 
 
@@ -2278,8 +2275,8 @@ def _kind_closing_title(title: str) -> str | None:
 
 def non_paper_page(links: list[FoundLink]) -> str | None:
     """The skip reason when every link goes to one kind of non-paper page (``_NON_PAPER_PAGES``), else None."""
-    first = next((link.url.lower() for link in links if link.url), "")
-    if _NON_PAPER_PAGE_WORDS.search(first) is None:
+    first = next((link.url for link in links if link.url), "")
+    if _NON_PAPER_PAGE_WORDS.search(first.lower()) is None:
         return None  # every link must be on such a page: the first tells most lines apart
     urls = [link.url.lower() for link in links if link.url]
     for pattern, reason in _NON_PAPER_PAGES:
@@ -2612,10 +2609,12 @@ def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
     separator = after.group("separator")
     if not (separator or after.group("round") or after.group("square")):
         return None  # nothing between the names and the title
+    rest = _before_links(line, after.end()) or text[after.end() :]
+    if _letters(rest) < _MIN_TITLE_LETTERS:
+        return None  # no title after the "names": a title of its own, its links after it ("**Title**. [PDF](...)")
     if separator == "." and not _opens_marked(line, after.end()):
         return None
-    rest = _before_links(line, after.end()) or text[after.end() :]
-    if _letters(rest) < _MIN_TITLE_LETTERS or _YEAR.match(rest) or _only_a_venue(_first_field(rest).strip(" *_")):
+    if _YEAR.match(rest) or _only_a_venue(_first_field(rest).strip(" *_")):
         return None  # "A. Lee — *Journal of Ecology* (2021)": a paper's details line under its title
     names = _lead_names(text[opening:names_end])
     if not names or len(names) == 1 and (_lead_names(_first_field(rest)) or _plainly_authors(rest)):
@@ -2627,7 +2626,7 @@ def _names_closed(line: Line, opening: int) -> tuple[int, re.Match[str]] | None:
     """(where the names that open at opening end, what follows them up to the next field) when their end is marked:
     by the bold or italic span they fill, or by a dash, a bar or a year after them (``_LEAD_NAMES_CLOSE``)."""
     text = line.text
-    names_end = next((end for start, end in (*line.strong, *line.emphasis) if start == opening), None)
+    names_end = _marked_span_end(line, opening)
     if names_end is None:
         close = _LEAD_NAMES_CLOSE.search(text, opening)
         if close is None or any(opening <= link.start < close.start() for link in line.links):
@@ -2635,6 +2634,17 @@ def _names_closed(line: Line, opening: int) -> tuple[int, re.Match[str]] | None:
         names_end = close.start()
     after = _AFTER_LEAD_NAMES.match(text, names_end)
     return (names_end, after) if after is not None else None
+
+
+def _marked_span_end(line: Line, opening: int) -> int | None:
+    """Where the bold or italic span that opens at opening ends; None when none opens there."""
+    for start, end in line.strong:
+        if start == opening:
+            return end
+    for start, end in line.emphasis:
+        if start == opening:
+            return end
+    return None
 
 
 def _title_after_lead(line: Line, lead: _AuthorsLead, tags: Tag) -> _Head | None:
@@ -2655,7 +2665,7 @@ def _field_end(line: Line, start: int, separator: str) -> int:
     separator (``*Title*, *ACL*``); else, after a comma, before a known venue closing the line after a comma
     (``Title, with Commas, CHI``); else at the next dash or bar between spaces that repeats the separator before
     it, outside the marks and links; the line's end when none sets the field apart."""
-    marked = next((end for begin, end in (*line.strong, *line.emphasis) if begin == start), None)
+    marked = _marked_span_end(line, start)
     if marked is not None and _FIELD_SEPARATOR.match(line.text, marked):
         return marked
     if separator == ",":  # "A. Lee, 2019, Title, ICML": a known venue closes the fields a comma sets apart
@@ -2691,7 +2701,7 @@ def _opens_marked(line: Line, position: int) -> bool:
     """Whether a bold or italic span, a link or a quotation opens at position: a title whose marks end it."""
     return (
         line.text[position : position + 1] in '"“'
-        or any(start == position for start, _ in (*line.strong, *line.emphasis))
+        or _marked_span_end(line, position) is not None
         or any(_label_start(line.text, link.start) == position and link.end > link.start for link in line.links)
     )
 
@@ -2966,7 +2976,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     """A title in quotes, as citations write it: ``Authors. "Title." Venue (2015)`` or ``**Name**: "Title" [2022]``.
     Names before the quotes are the authors; a short name is the system's."""
     text = line.text
-    found = _QUOTED.search(text, position)
+    found = _QUOTED.search(text, position) if '"' in text or "“" in text or "”" in text else None
     quoted = (found.start(), found.end(), found.group(2)) if found else single_quoted_title(text, position)
     if quoted is None or _in_link(line, quoted[0]):
         return None
@@ -3428,9 +3438,11 @@ def _is_address(text: str) -> bool:
 
 def _links_start(line: Line, position: int) -> int:
     """Where the first link after position begins, with its own brackets; the line's end when none follows."""
-    starts = [_label_start(line.text, link.start) for link in line.links if link.start >= position]
-    bracket = line.text.find("[", position)
-    return min(starts + ([bracket] if bracket >= 0 else []) + [len(line.text)])
+    text = line.text
+    first = min((link.start for link in line.links if link.start >= position), default=None)  # the nearest label
+    end = len(text) if first is None else _label_start(text, first)
+    bracket = text.find("[", position, end)
+    return end if bracket < 0 else bracket
 
 
 def _before_links(line: Line, position: int) -> str:
@@ -3533,7 +3545,7 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         elif title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
     title, tags = _dated_title(title, tags)
-    title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
+    title = _drop_annotation(_without_affiliation(title), line, position)
     title, venue_after = _venue_before_year(*_split_trailing_venue(title), after)
     if venue_after:
         after = venue_after + " | " + after
@@ -3567,11 +3579,16 @@ def _title_then_fields(text: str) -> tuple[str, tuple[str, ...], str] | None:
     return None
 
 
+_FIELD_OPENERS = " .,;:|-–—"
+
+
 def _authors_in_fields(after: str) -> tuple[tuple[str, ...], str] | None:
     """(the authors, the rest) when the text after a title told apart (a link's, an italic one's) is nothing but
     fields up to its links, one of them an author list (``— A. Lee and B. Wu — Physical Review E — 2023``,
     ``, Ana Lee et al., PLOS ONE (2000)``): the names leave the text, so that none is read as its venue."""
-    opened = after.lstrip(" .,;:|-–—")
+    if after[:1] not in _FIELD_OPENERS:
+        return None  # no separator opens the text (a quick look: most notes open otherwise)
+    opened = after.lstrip(_FIELD_OPENERS)
     links = _LINKS_OPEN.search(opened)
     written, tail = (opened[: links.start()], opened[links.start() :]) if links else (opened, "")
     if len(opened) == len(after) or not written.strip() or _FIELD_BREAK.search(written) is None:
@@ -4115,8 +4132,7 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
 def _label_start(text: str, link_start: int) -> int:
     """Where a link's label begins, with its own brackets: ``[[PDF](url)]`` starts at the outer ``[``, and
     ``doi:[10.1000/x](url)`` at the identifier's kind written before it."""
-    while link_start > 0 and text[link_start - 1] in "[ ":
-        link_start -= 1
+    link_start = len(text[:link_start].rstrip("[ "))
     if text[link_start - 1 : link_start] == ":":
         kind = _IDENTIFIER_KIND.search(text, max(0, link_start - 12), link_start)
         return kind.start() if kind is not None else link_start
@@ -4355,8 +4371,8 @@ def _sub_line_tag(tag: Tag, below: Tag) -> Tag:
     """The entry's year and venue with a sub-line's: they fill what the first line left empty, and a venue the
     sub-line names replaces arXiv, which only the first line's preprint link gave (``Title https://arxiv.org/...``
     over ``A. Lee, *NeurIPS*``): the sub-line says where the paper appeared."""
-    preprint = tag.venue is not None and venue_for_acronym(tag.venue) is ARXIV
-    if preprint and below.venue is not None and venue_for_acronym(below.venue) is not ARXIV:
+    preprint = below.venue is not None and tag.venue is not None and venue_for_acronym(tag.venue) is ARXIV
+    if preprint and venue_for_acronym(below.venue) is not ARXIV:
         tag = Tag(tag.year, None, None)
     return _merge_tags(tag, below)
 
@@ -5024,6 +5040,11 @@ def _only_decoration(text: str) -> bool:
     return not _strip_decoration(text).strip(" \t-–—•·*:|,.")
 
 
+def _without_affiliation(title: str) -> str:
+    """The title without an affiliation closing it (``_AFFILIATION``); cheap on a title without an "@"."""
+    return _AFFILIATION.sub("", title) if "@" in title else title
+
+
 def _without_citation_count(text: str) -> str:
     """The text without a note of how often the paper is cited (``_CITATION_COUNT``); cheap on text without one."""
     return _CITATION_COUNT.sub(" ", text) if "itation" in text or "ited" in text else text
@@ -5034,7 +5055,7 @@ def _clean(title: str) -> str:
     or the part to read before it ("(Chapter 1) Title": a course's note on a thesis or report, not the work's
     title)."""
     title = _strip_decoration(title)
-    title = _AFFILIATION.sub("", title)
+    title = _without_affiliation(title)
     title = _without_citation_count(title)
     if "xternal" in title or "ew window" in title or "ew tab" in title:
         title = _LINK_NOTE.sub("", title)
