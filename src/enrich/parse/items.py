@@ -328,6 +328,9 @@ _SURNAME = re.compile(  # "Moss", "O'Neil", "Smith-Jones", "Spärck Jones", "van
     rf"(?:{SURNAME_PARTICLES})?[{_CAPITAL}](?:['’](?=[{_CAPITAL}]))?[^\W\d_]+(?:['’-][{_CAPITAL}]?[^\W\d_]+)*"
     rf"(?:\s+[{_CAPITAL}][^\W\d_]+)?"
 )
+# One author written surname first with initials alone ("Lee, A. B.", "van der Berg, J"): a name, never a title, so
+# it is an author list of one even where one name alone is not ("**Lee, A.** | *OSDI* | 2019" under a paper's heading).
+_LONE_INVERTED_NAME = re.compile(rf"{_SURNAME.pattern},\s*[{_CAPITAL}]\.?(?:[\s-]*[{_CAPITAL}]\.?){{0,2}}")
 _MAX_KEY_NAMES = 6
 # BibTeX's own author list, as lists paste it: surname-first names joined by "and" ("Lee, Ana and van Wu, Bo B."),
 # the one comma in each name setting its surname apart; a brace group may write an accented letter ("F{\"a}rber").
@@ -4016,6 +4019,7 @@ def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
     if _SURNAMES_KEY.fullmatch(text):  # "Moss et al. (2021) Title", "Fama and French (1993). Title."
         return _surnames(text) or names, year
     several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
+    several = several or _LONE_INVERTED_NAME.fullmatch(text) is not None
     # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000).", as does
     # "(in press)" in its place
     return (names, year) if (several or found is not None) and _names_authors(text) else ((), None)
