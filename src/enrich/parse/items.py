@@ -48,6 +48,7 @@ from enrich.parse.blocks import (
     Skipped,
     emphasised_whole,
     joined_lines,
+    opens_entry,
     read_blocks,
 )
 from enrich.parse.citations import (
@@ -988,7 +989,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     seen_entry = False
     section = _Section()
     titled: Heading | None = None  # the heading just read, when it may be a paper's title over its details
-    for block in blocks:
+    for block in _details_rejoined(blocks):
         if titled is not None:
             heading, titled = titled, None
             listing = _heading_titled(heading, block, context) if isinstance(block, Prose | Item) else None
@@ -1064,6 +1065,43 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     if titled is not None:
         yield context.section, Skip("heading"), titled.line
     yield from section.end()
+
+
+def _details_rejoined(blocks: Iterable[Block]) -> Iterator[Block]:
+    """The blocks, a paragraph's line that opens in bold yet gives only the authors, venue or year of the paper on
+    the line above (``Title`` over ``**Lee, A., & Wu, B.**, *NeurIPS'12*``) put back with that paper's lines: a bold
+    opening starts an entry of its own among a paragraph's lines (``enrich.parse.blocks``), but names or a venue
+    alone are no title, and read apart the paper above would lose them."""
+    held: Prose | Item | None = None  # a paragraph's paper, which the line right under it may still belong to
+    for block in blocks:
+        if held is not None and isinstance(block, Item) and _gives_details_to(held, block):
+            held = (
+                Prose([*held.lines, *block.lines], held.first, held.quoted)
+                if isinstance(held, Prose)
+                else replace(held, lines=[*held.lines, *block.lines], last=block.last)
+            )
+            continue
+        if held is not None:
+            yield held
+        held = block if isinstance(block, Prose) or isinstance(block, Item) and _paragraph_item(block) else None
+        if held is None:
+            yield block
+    if held is not None:
+        yield held
+
+
+def _paragraph_item(item: Item) -> bool:
+    """Paragraph lines read as one entry, as a bold or linked opening makes them: no list's item."""
+    return not item.bulleted and not item.children
+
+
+def _gives_details_to(held: Prose | Item, item: Item) -> bool:
+    """The item is one paragraph line right under the held block's last, set apart only by its marked-up opening,
+    that cites no title of its own."""
+    if not _paragraph_item(item) or len(item.lines) != 1 or not opens_entry(item.lines[0]):
+        return False
+    last = held.lines[-1].number if isinstance(held, Prose) else held.last
+    return item.first == last + 1 and _cites_without_title(item.lines[0])
 
 
 def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) -> Listing | None:
