@@ -1097,11 +1097,13 @@ def _paragraph_item(item: Item) -> bool:
 
 def _gives_details_to(held: Prose | Item, item: Item) -> bool:
     """The item is one paragraph line right under the held block's last, set apart only by its marked-up opening,
-    that cites no title of its own."""
-    if not _paragraph_item(item) or len(item.lines) != 1 or not opens_entry(item.lines[0]):
+    that cites no title of its own and is no paper alone."""
+    if not _paragraph_item(item) or len(item.lines) != 1 or not opens_entry(line := item.lines[0]):
         return False
     last = held.lines[-1].number if isinstance(held, Prose) else held.last
-    return item.first == last + 1 and _cites_without_title(item.lines[0])
+    if item.first != last + 1 or not _cites_without_title(line):
+        return False
+    return not isinstance(_read_alone(line, Tag(None, None, None)), Listing)
 
 
 def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) -> Listing | None:
