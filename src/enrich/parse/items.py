@@ -48,7 +48,6 @@ from enrich.parse.blocks import (
     Skipped,
     emphasised_whole,
     joined_lines,
-    opens_entry,
     read_blocks,
 )
 from enrich.parse.citations import (
@@ -1096,14 +1095,19 @@ def _paragraph_item(item: Item) -> bool:
 
 
 def _gives_details_to(held: Prose | Item, item: Item) -> bool:
-    """The item is one paragraph line right under the held block's last, set apart only by its marked-up opening,
-    that cites no title of its own and is no paper alone."""
-    if not _paragraph_item(item) or len(item.lines) != 1 or not opens_entry(line := item.lines[0]):
+    """The item is one paragraph line right under the held block's last, set apart only by its bold opening, that
+    cites no title of its own and is no paper alone."""
+    if not _paragraph_item(item) or len(item.lines) != 1 or not _opens_in_bold(line := item.lines[0]):
         return False
     last = held.lines[-1].number if isinstance(held, Prose) else held.last
     if item.first != last + 1 or not _cites_without_title(line):
         return False
     return not isinstance(_read_alone(line, Tag(None, None, None)), Listing)
+
+
+def _opens_in_bold(line: Line) -> bool:
+    opening = len(line.text) - len(line.text.lstrip())
+    return any(start == opening for start, _ in line.strong)
 
 
 def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) -> Listing | None:
