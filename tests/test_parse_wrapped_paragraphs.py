@@ -271,3 +271,26 @@ def test_a_page_title_with_more_than_a_venue_names_no_place() -> None:
 *Exam questions that test tracing.* (2003) Chidi O. Nnaji, Dana Ruiz-Pardo.
 """
     assert one(text).venue is None
+
+
+def test_a_venue_heading_under_a_table_of_contents_places_its_own_section_alone() -> None:
+    """The page's title stands above its table of contents: a venue heading below it is one section's, so a
+    section of books after it takes no venue from it and is skipped as the non-papers it names."""
+    text = """# Reading on tutoring
+
+- [Papers](#papers)
+- [Books](#books)
+
+## SIGCSE
+
+- *Exam questions that test tracing.* Chidi O. Nnaji, Dana Ruiz-Pardo. 2003.
+
+## Books
+
+- *Foundations of Tracing*, Ada Whitcombe and Bruno Falk, MIT Press, 2011
+"""
+    result = parse_text(text, "list.md")
+    assert [(entry.title, entry.venue_acronym) for entry in result.entries] == [
+        ("Exam questions that test tracing", "SIGCSE")
+    ]
+    assert result.files[0].skipped["non-paper section"] == 1

@@ -988,6 +988,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     seen_entry = False
     section = _Section()
     titled: Heading | None = None  # the heading just read, when it may be a paper's title over its details
+    contents_read = False  # a table of contents came: the page's title stood above it, no heading below is one
     for block in _details_rejoined(blocks):
         if titled is not None:
             heading, titled = titled, None
@@ -1002,7 +1003,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             yield from section.end()
             section = _Section(lists_papers=isinstance(block, Heading) and _names_papers(block.text))
             if isinstance(block, Heading):
-                if not seen_entry and not context.headings and context.page.venue is None:
+                if not (seen_entry or context.headings or contents_read) and context.page.venue is None:
                     context.page = _page_title_venue(block.text)  # the page's title: its first heading
                     context.page_title = block.text if context.page.venue else None
                 while context.headings and context.headings[-1][0] >= block.level:
@@ -1027,6 +1028,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             continue
         if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
             context.headings.clear()  # a table of contents starts the document: headings above it are its title
+            contents_read = True
         found: Iterable[Found | _TitleOnly]
         inherited = context.tag()  # read once: the context changes only at headings and groups
         if context.skipped():
