@@ -1760,11 +1760,12 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         last = max([item.first, item.last] + [line.number for line in own])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
         listing = _complete(read, lines, inherited, item.first, last) if lines else alone
+        stated = _as_stated(listing, inherited, [*written, *own]) if listing is not None else None
         if listing is not None and _in_code(written[0]):
             yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
-        elif listing is not None and _is_book(listing, [*written, *own]):
+        elif stated is not None and _is_book(stated, [*written, *own]):
             yield Skip("book")
-        elif listing is not None and (named := _named_non_paper(listing, [*written, *own])) is not None:
+        elif stated is not None and (named := _named_non_paper(stated, [*written, *own])) is not None:
             yield Skip(named)
         elif listing is not None and _one_name_alone(listing):
             yield _TitleOnly(listing)  # "Key Concepts: Reflection, Refraction": a paper only among papers
@@ -1927,6 +1928,19 @@ def _in_code(line: Line) -> bool:
     return bool(line.code) and covered >= len(line.text.strip())
 
 
+def _as_stated(listing: Listing, inherited: Tag, lines: list[Line]) -> Listing:
+    """The listing with the venue its own lines state: one that only an enclosing heading gives ("## NeurIPS" over
+    "- *Foundations of X*, A. Lee, Springer, 2016") says nothing of what the line is, so the book and non-paper
+    rules, which a stated venue overrules, read the line without it."""
+    venue = inherited.venue
+    if venue is None or listing.tag.venue != venue:
+        return listing
+    text = " ".join(line.text for line in lines)
+    if venue in text or inherited.venue_acronym and inherited.venue_acronym in text or _tag_in_text(text).venue:
+        return listing
+    return listing._replace(tag=Tag(listing.tag.year, None, None))
+
+
 def _is_book(listing: Listing, lines: list[Line]) -> bool:
     """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
     an ISBN, an edition ("Third edition"), the list's own "(Book)", a numbered chapter to read ("(**Chapter 2** and
@@ -1999,9 +2013,11 @@ def _closes_on_publisher(text: str) -> bool:
     address = closing.rfind(" ") + 1
     if "://" in closing[address:] or closing.startswith("doi:", address):  # "Routledge. https://doi.org/..."
         closing = closing[:address]
-    before, stop, tail = closing.rstrip(" .").rpartition(". ")
-    if tail[-1:].isdigit():  # "Basic Books, 1979.", as MLA and Chicago close a book
-        tail = _YEAR_AFTER_PUBLISHER.sub("", tail)
+    closing = closing.rstrip(" .")
+    undated = _YEAR_AFTER_PUBLISHER.sub("", closing)  # "Basic Books, 1979.", as MLA and Chicago close a book
+    before, stop, tail = undated.rpartition(". ")
+    if ", " in tail and undated != closing:  # "*Title*, A. Lee, Basic Books, 1979": its fields set apart by commas
+        before, stop, tail = undated.rpartition(", ")
     if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
         return False
     return _names_a_publisher(tail) and _PART_OF_A_WORK.search(before) is None
@@ -2106,7 +2122,8 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if isinstance(head, _Head):
         last = prose.lines[-1].number
         listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
-        if listing is not None and _is_book(listing, prose.lines[:1]):
+        stated = _as_stated(listing, inherited, prose.lines) if listing is not None else None
+        if stated is not None and _is_book(stated, prose.lines[:1]):
             yield Skip("book", len(prose.lines))
             return
         if listing is not None and (
@@ -2114,7 +2131,7 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         ):
             yield Skip("prose", len(prose.lines))
             return
-        named = _named_non_paper(listing, prose.lines[:1]) if listing is not None else None
+        named = _named_non_paper(stated, prose.lines[:1]) if stated is not None else None
         if named is not None:
             yield Skip(named, len(prose.lines))
             return
