@@ -101,6 +101,12 @@ from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for
 # things given at events in the singular ("Tutorial List", "Talk"). "Resource scheduling", "Profiling/Analysis
 # Tool" or "Inference Framework/Design" name research topics and are kept.
 _GIVEN_AT_EVENTS = r"(?:tutorial|talk|lecture|course|video|podcast|keynote|webinar)"
+# The opening of a description of software after its name, in lower case: the kind of thing it is, after at most
+# two words ("a TensorFlow library", "command-line tools", "reference implementation", "Python bindings").
+_TOOL_DESCRIPTION = re.compile(
+    r"(?:(?:a|an|the)\s+)?(?:[\w+#.-]+\s+){0,2}?(?:librar(?:y|ies)|toolkits?|toolbox|packages?|implementations?|"
+    r"wrappers?|bindings|plugins?|tools|CLI|SDK)\b"
+)
 _NON_PAPER_SECTION = re.compile(
     r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|blogs|(?:text)?books|"
     r"newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|"
@@ -2200,6 +2206,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
         return _without_title(lines)
     if not links and _OWNERS_PAGE.search(lines[0].text):
         return Skip("web page")  # "Ana's Page: The Kestrel Project": a site named for its owner, its link lost
+    if links and _describes_a_tool(head.title) and all(link.kind == "code" for link in links):
+        return Skip("software")  # "Kestrel: a Julia library for ... https://github.com/...": a repository's line
     if not links or _titled_code_link(head.title, links):
         if _title_like(head.title) and not _defines_an_acronym(head.title) and not _labelled_terms(head.title):
             evidence = _paper_evidence(lines[0]) if not links and _YEAR.search(head.title) else None
@@ -2282,6 +2290,8 @@ def _named_by_its_links(listing: Listing, lines: list[Line]) -> str | None:
 
 def _kind_by_links_or_words(listing: Listing, lines: list[Line]) -> str | None:
     tag, links, title = listing.tag, list(listing.links), listing.title
+    if links and tag.venue is None and _describes_a_tool(title) and all(link.kind == "code" for link in links):
+        return "software"  # "Kestrel: a Julia library for ... https://github.com/...": a repository's line
     if links and tag.venue is None and " " not in title.strip():
         if all(link.kind == "code" for link in links):
             return "software"  # "[Kestrel](https://github.com/...) (2021) - a library for ...": a repository's name
@@ -2420,6 +2430,15 @@ def _defines_an_acronym(text: str) -> bool:
     return venue_for_acronym(head) is not None and (
         venue_for_name(expansion) is not None or VENUE_WORDS.search(expansion) is not None
     )
+
+
+def _describes_a_tool(title: str) -> bool:
+    """A name, a colon and a description of software that names the kind of tool in lower case within its first
+    words, as a sentence does, where a title capitalises its nouns: "Kestrel: a Julia library for ...", "Orbit:
+    command-line tools to ...", "Marten: reference implementation of ...". A paper titled "Ray: a distributed
+    framework for ..." names no tool's kind there, nor does "Orbit: Tools for ..." in a title's capitals."""
+    name, colon, description = title.partition(": ")
+    return bool(colon) and len(name.split()) == 1 and _TOOL_DESCRIPTION.match(description) is not None
 
 
 def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
