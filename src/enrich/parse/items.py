@@ -2020,7 +2020,8 @@ def _closes_on_publisher(text: str) -> bool:
     if "://" in closing[address:] or closing.startswith("doi:", address):  # "Routledge. https://doi.org/..."
         closing = closing[:address]
     closing = closing.rstrip(" .")
-    undated = _YEAR_AFTER_PUBLISHER.sub("", closing)  # "Basic Books, 1979.", as MLA and Chicago close a book
+    # "Basic Books, 1979.", as MLA and Chicago close a book
+    undated = _YEAR_AFTER_PUBLISHER.sub("", closing) if closing[-1:].isdigit() else closing
     before, stop, tail = undated.rpartition(". ")
     if ", " in tail and undated != closing:  # "*Title*, A. Lee, Basic Books, 1979": its fields set apart by commas
         before, stop, tail = undated.rpartition(", ")
