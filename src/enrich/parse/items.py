@@ -101,6 +101,12 @@ from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for
 # things given at events in the singular ("Tutorial List", "Talk"). "Resource scheduling", "Profiling/Analysis
 # Tool" or "Inference Framework/Design" name research topics and are kept.
 _GIVEN_AT_EVENTS = r"(?:tutorial|talk|lecture|course|video|podcast|keynote|webinar)"
+# The opening of a description of software after its name, in lower case: the kind of thing it is, after at most
+# two words ("a TensorFlow library", "command-line tools", "reference implementation", "Python bindings").
+_TOOL_DESCRIPTION = re.compile(
+    r"(?:(?:a|an|the)\s+)?(?:[\w+#.-]+\s+){0,2}?(?:librar(?:y|ies)|toolkits?|toolbox|packages?|implementations?|"
+    r"wrappers?|bindings|plugins?|tools|CLI|SDK)\b"
+)
 _NON_PAPER_SECTION = re.compile(
     r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|blogs|(?:text)?books|"
     r"newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|"
@@ -328,6 +334,9 @@ _SURNAME = re.compile(  # "Moss", "O'Neil", "Smith-Jones", "Spärck Jones", "van
     rf"(?:{SURNAME_PARTICLES})?[{_CAPITAL}](?:['’](?=[{_CAPITAL}]))?[^\W\d_]+(?:['’-][{_CAPITAL}]?[^\W\d_]+)*"
     rf"(?:\s+[{_CAPITAL}][^\W\d_]+)?"
 )
+# One author written surname first with initials alone ("Lee, A. B.", "van der Berg, J"): a name, never a title, so
+# it is an author list of one even where one name alone is not ("**Lee, A.** | *OSDI* | 2019" under a paper's heading).
+_LONE_INVERTED_NAME = re.compile(rf"{_SURNAME.pattern},\s*[{_CAPITAL}]\.?(?:[\s-]*[{_CAPITAL}]\.?){{0,2}}")
 _MAX_KEY_NAMES = 6
 # BibTeX's own author list, as lists paste it: surname-first names joined by "and" ("Lee, Ana and van Wu, Bo B."),
 # the one comma in each name setting its surname apart; a brace group may write an accented letter ("F{\"a}rber").
@@ -988,7 +997,8 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     seen_entry = False
     section = _Section()
     titled: Heading | None = None  # the heading just read, when it may be a paper's title over its details
-    for block in blocks:
+    contents_read = False  # a table of contents came: the page's title stood above it, no heading below is one
+    for block in _details_rejoined(blocks):
         if titled is not None:
             heading, titled = titled, None
             listing = _heading_titled(heading, block, context) if isinstance(block, Prose | Item) else None
@@ -1002,7 +1012,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             yield from section.end()
             section = _Section(lists_papers=isinstance(block, Heading) and _names_papers(block.text))
             if isinstance(block, Heading):
-                if not seen_entry and not context.headings and context.page.venue is None:
+                if not (seen_entry or context.headings or contents_read) and context.page.venue is None:
                     context.page = _page_title_venue(block.text)  # the page's title: its first heading
                     context.page_title = block.text if context.page.venue else None
                 while context.headings and context.headings[-1][0] >= block.level:
@@ -1027,6 +1037,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             continue
         if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
             context.headings.clear()  # a table of contents starts the document: headings above it are its title
+            contents_read = True
         found: Iterable[Found | _TitleOnly]
         inherited = context.tag()  # read once: the context changes only at headings and groups
         if context.skipped():
@@ -1064,6 +1075,50 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     if titled is not None:
         yield context.section, Skip("heading"), titled.line
     yield from section.end()
+
+
+def _details_rejoined(blocks: Iterable[Block]) -> Iterator[Block]:
+    """The blocks, a paragraph's line that opens in bold yet gives only the authors, venue or year of the paper on
+    the line above (``Title`` over ``**Lee, A., & Wu, B.**, *NeurIPS'12*``) put back with that paper's lines: a bold
+    opening starts an entry of its own among a paragraph's lines (``enrich.parse.blocks``), but names or a venue
+    alone are no title, and read apart the paper above would lose them."""
+    held: Prose | Item | None = None  # a paragraph's paper, which the line right under it may still belong to
+    for block in blocks:
+        if held is not None and isinstance(block, Item) and _gives_details_to(held, block):
+            held = (
+                Prose([*held.lines, *block.lines], held.first, held.quoted)
+                if isinstance(held, Prose)
+                else replace(held, lines=[*held.lines, *block.lines], last=block.last)
+            )
+            continue
+        if held is not None:
+            yield held
+        held = block if isinstance(block, Prose) or isinstance(block, Item) and _paragraph_item(block) else None
+        if held is None:
+            yield block
+    if held is not None:
+        yield held
+
+
+def _paragraph_item(item: Item) -> bool:
+    """Paragraph lines read as one entry, as a bold or linked opening makes them: no list's item."""
+    return not item.bulleted and not item.children
+
+
+def _gives_details_to(held: Prose | Item, item: Item) -> bool:
+    """The item is one paragraph line right under the held block's last, set apart only by its bold opening, that
+    cites no title of its own and is no paper alone."""
+    if not _paragraph_item(item) or len(item.lines) != 1 or not _opens_in_bold(line := item.lines[0]):
+        return False
+    last = held.lines[-1].number if isinstance(held, Prose) else held.last
+    if item.first != last + 1 or not _cites_without_title(line):
+        return False
+    return not isinstance(_read_alone(line, Tag(None, None, None)), Listing)
+
+
+def _opens_in_bold(line: Line) -> bool:
+    opening = len(line.text) - len(line.text.lstrip())
+    return any(start == opening for start, _ in line.strong)
 
 
 def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) -> Listing | None:
@@ -1714,11 +1769,12 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         last = max([item.first, item.last] + [line.number for line in own])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
         listing = _complete(read, lines, inherited, item.first, last) if lines else alone
+        stated = _as_stated(listing, inherited, [*written, *own]) if listing is not None else None
         if listing is not None and _in_code(written[0]):
             yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
-        elif listing is not None and _is_book(listing, [*written, *own]):
+        elif stated is not None and _is_book(stated, [*written, *own]):
             yield Skip("book")
-        elif listing is not None and (named := _named_non_paper(listing, [*written, *own])) is not None:
+        elif stated is not None and (named := _named_non_paper(stated, [*written, *own])) is not None:
             yield Skip(named)
         elif listing is not None and _one_name_alone(listing):
             yield _TitleOnly(listing)  # "Key Concepts: Reflection, Refraction": a paper only among papers
@@ -1881,6 +1937,19 @@ def _in_code(line: Line) -> bool:
     return bool(line.code) and covered >= len(line.text.strip())
 
 
+def _as_stated(listing: Listing, inherited: Tag, lines: list[Line]) -> Listing:
+    """The listing with the venue its own lines state: one that only an enclosing heading gives ("## NeurIPS" over
+    "- *Foundations of X*, A. Lee, Springer, 2016") says nothing of what the line is, so the book and non-paper
+    rules, which a stated venue overrules, read the line without it."""
+    venue = inherited.venue
+    if venue is None or listing.tag.venue != venue:
+        return listing
+    text = " ".join(line.text for line in lines)
+    if venue in text or inherited.venue_acronym and inherited.venue_acronym in text or _tag_in_text(text).venue:
+        return listing
+    return listing._replace(tag=Tag(listing.tag.year, None, None))
+
+
 def _is_book(listing: Listing, lines: list[Line]) -> bool:
     """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
     an ISBN, an edition ("Third edition"), the list's own "(Book)", a numbered chapter to read ("(**Chapter 2** and
@@ -1953,9 +2022,12 @@ def _closes_on_publisher(text: str) -> bool:
     address = closing.rfind(" ") + 1
     if "://" in closing[address:] or closing.startswith("doi:", address):  # "Routledge. https://doi.org/..."
         closing = closing[:address]
-    before, stop, tail = closing.rstrip(" .").rpartition(". ")
-    if tail[-1:].isdigit():  # "Basic Books, 1979.", as MLA and Chicago close a book
-        tail = _YEAR_AFTER_PUBLISHER.sub("", tail)
+    closing = closing.rstrip(" .")
+    # "Basic Books, 1979.", as MLA and Chicago close a book
+    undated = _YEAR_AFTER_PUBLISHER.sub("", closing) if closing[-1:].isdigit() else closing
+    before, stop, tail = undated.rpartition(". ")
+    if ", " in tail and undated != closing:  # "*Title*, A. Lee, Basic Books, 1979": its fields set apart by commas
+        before, stop, tail = undated.rpartition(", ")
     if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
         return False
     return _names_a_publisher(tail) and _PART_OF_A_WORK.search(before) is None
@@ -2060,7 +2132,8 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if isinstance(head, _Head):
         last = prose.lines[-1].number
         listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
-        if listing is not None and _is_book(listing, prose.lines[:1]):
+        stated = _as_stated(listing, inherited, prose.lines) if listing is not None else None
+        if stated is not None and _is_book(stated, prose.lines[:1]):
             yield Skip("book", len(prose.lines))
             return
         if listing is not None and (
@@ -2068,7 +2141,7 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         ):
             yield Skip("prose", len(prose.lines))
             return
-        named = _named_non_paper(listing, prose.lines[:1]) if listing is not None else None
+        named = _named_non_paper(stated, prose.lines[:1]) if stated is not None else None
         if named is not None:
             yield Skip(named, len(prose.lines))
             return
@@ -2137,6 +2210,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
         return _without_title(lines)
     if not links and _OWNERS_PAGE.search(lines[0].text):
         return Skip("web page")  # "Ana's Page: The Kestrel Project": a site named for its owner, its link lost
+    if links and _describes_a_tool(head.title) and all(link.kind == "code" for link in links):
+        return Skip("software")  # "Kestrel: a Julia library for ... https://github.com/...": a repository's line
     if not links or _titled_code_link(head.title, links):
         if _title_like(head.title) and not _defines_an_acronym(head.title) and not _labelled_terms(head.title):
             evidence = _paper_evidence(lines[0]) if not links and _YEAR.search(head.title) else None
@@ -2214,6 +2289,8 @@ def _named_by_its_links(listing: Listing, lines: list[Line]) -> str | None:
 
 def _kind_by_links_or_words(listing: Listing, lines: list[Line]) -> str | None:
     tag, links, title = listing.tag, list(listing.links), listing.title
+    if links and tag.venue is None and _describes_a_tool(title) and all(link.kind == "code" for link in links):
+        return "software"  # "Kestrel: a Julia library for ... https://github.com/...": a repository's line
     if links and tag.venue is None and " " not in title.strip():
         if all(link.kind == "code" for link in links):
             return "software"  # "[Kestrel](https://github.com/...) (2021) - a library for ...": a repository's name
@@ -2351,6 +2428,15 @@ def _defines_an_acronym(text: str) -> bool:
     return venue_for_acronym(head) is not None and (
         venue_for_name(expansion) is not None or VENUE_WORDS.search(expansion) is not None
     )
+
+
+def _describes_a_tool(title: str) -> bool:
+    """A name, a colon and a description of software that names the kind of tool in lower case within its first
+    words, as a sentence does, where a title capitalises its nouns: "Kestrel: a Julia library for ...", "Orbit:
+    command-line tools to ...", "Marten: reference implementation of ...". A paper titled "Ray: a distributed
+    framework for ..." names no tool's kind there, nor does "Orbit: Tools for ..." in a title's capitals."""
+    name, colon, description = title.partition(": ")
+    return bool(colon) and len(name.split()) == 1 and _TOOL_DESCRIPTION.match(description) is not None
 
 
 def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
@@ -4033,6 +4119,7 @@ def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
     if _SURNAMES_KEY.fullmatch(text):  # "Moss et al. (2021) Title", "Fama and French (1993). Title."
         return _surnames(text) or names, year
     several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
+    several = several or _LONE_INVERTED_NAME.fullmatch(text) is not None
     # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000).", as does
     # "(in press)" in its place
     return (names, year) if (several or found is not None) and _names_authors(text) else ((), None)
