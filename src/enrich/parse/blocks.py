@@ -117,6 +117,10 @@ class Heading:
     level: int  # 1-6; a bold-only paragraph is a sub-heading one below the heading it follows
     text: str
     line: int
+    # The heading's inline content as one line, as every other block keeps it: its links and the identifier labels
+    # `enrich fix` wrote at its end (``Line.identifiers``), which are a paper's when the heading titles one. None
+    # where the reader keeps no markup (an HTML heading: its text alone).
+    content: Line | None = field(default=None, compare=False)
 
 
 @dataclass(eq=False, slots=True)
@@ -368,8 +372,10 @@ class _Walker:
         inline = self._tokens[self._at + 1]
         self._heading_level = int(token.tag[1])
         self._at += 2
-        text = " ".join(line.text for line in self._lines(inline))
-        return Heading(self._heading_level, " ".join(text.split()), token.map[0] + 1 if token.map else 0)
+        lines = self._lines(inline)
+        text = " ".join(" ".join(line.text for line in lines).split())
+        content = joined_lines(lines) if lines else None
+        return Heading(self._heading_level, text, token.map[0] + 1 if token.map else 0, content)
 
     def _paragraph(self, token: Token) -> Iterator[Block]:
         lines = self._lines(self._tokens[self._at + 1])
@@ -379,11 +385,11 @@ class _Walker:
                 yield Prose(lines, lines[0].number, quoted=True)
             else:
                 text = " ".join(" ".join(line.text for line in lines).split())
-                yield Heading(min(self._heading_level + 1, 6), text, lines[0].number)
+                yield Heading(min(self._heading_level + 1, 6), text, lines[0].number, joined_lines(lines))
             return
         if len(lines) > 1 and _bold_only(lines[0]) and _YEAR_LABEL.fullmatch(lines[0].text) and not self._quotes:
             # "**2018**\" over that year's entries, in the same paragraph: the label heads them
-            yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
+            yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number, lines[0])
             lines = lines[1:]
         for framed, run in self._pipe_runs(lines):
             yield from self._pipe_rows(run) if framed else self._paragraph_blocks(run)
