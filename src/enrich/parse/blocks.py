@@ -16,7 +16,7 @@ holds no paper is skipped as "block quote". A fence with a language (``bibtex``,
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain
@@ -26,6 +26,7 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
 
+from enrich.ids import arxiv_id_from_url, doi_from_url
 from enrich.parse.citations import (
     IDENTIFIER_LABELS,
     author_date_key,
@@ -793,8 +794,45 @@ def _spans_rejoined(before: list[Span], after: list[Span], runs_on: bool) -> lis
 
 
 def _bold_only(line: Line) -> bool:
-    text = line.text.strip()
-    return bool(text) and not line.links and any(line.text[start:end].strip() == text for start, end in line.strong)
+    """A line that is one bold span, perhaps with the identifier links `enrich fix` writes after it (``**Title**
+    [[DOI](https://doi.org/...)]``): written into a bold heading, they leave it the heading it was, as the labels
+    set aside from a line's text (``_labels_set_aside``) leave every line as it was. Other links (``**Title**
+    [[paper](...)]``) make the line a paper's, whose abstract may follow."""
+    end = before_closing_links(line, _labelled_by_its_identifier) if line.links else len(line.text)
+    text = line.text[:end].strip()
+    return bool(text) and any(line.text[start:stop].strip() == text for start, stop in line.strong)
+
+
+def _labelled_by_its_identifier(link: LinkSpan) -> bool:
+    """A link whose label names the kind of identifier its address holds: "DOI" for a DOI's, "arXiv" for arXiv's."""
+    label = link.label.strip("[] ").casefold()
+    return (
+        label == "doi"
+        and doi_from_url(link.url) is not None
+        or label == "arxiv"
+        and arxiv_id_from_url(link.url) is not None
+    )
+
+
+# What stands between a line's text and the links that close it, and between those links: "Title [[PDF](...)] ·".
+_BETWEEN_LINKS = " []()|·,;"
+
+
+def before_closing_links(line: Line, closing: Callable[[LinkSpan], bool] = lambda _: True) -> int:
+    """Where a line's text ends before the links that close it (``Title [[PDF](...)] [[DOI](...)]``), of those
+    ``closing`` accepts; a link with words after it, or with nothing before it (``[Title](...)``, the title itself),
+    closes nothing. The line's length when no link closes it."""
+    text = line.text
+    end = len(text.rstrip())
+    for link in reversed(line.links):
+        if (
+            not closing(link)
+            or text[link.end : end].strip(_BETWEEN_LINKS)
+            or not text[: link.start].strip(_BETWEEN_LINKS)
+        ):
+            break
+        end = link.start
+    return len(text[:end].rstrip(_BETWEEN_LINKS)) if end < len(text.rstrip()) else len(text)
 
 
 def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:

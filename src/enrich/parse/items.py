@@ -46,6 +46,7 @@ from enrich.parse.blocks import (
     Prose,
     Row,
     Skipped,
+    before_closing_links,
     emphasised_whole,
     joined_lines,
     read_blocks,
@@ -803,7 +804,6 @@ _VENUE_DATED_AFTER_FULL_STOP = re.compile(r"\.\s+([^.,()]{2,60}?)\s*\(((?:19|20)
 # A venue of one to three words set off from the title by a list's field separator ("Title, PLDI", "Title - ACL",
 # "Title | Nature"), before a year written apart from it ("[2003]", "(2003)", "- 2013").
 _MAX_DETAILS_LINES = 3  # a paper's details under its heading: authors, venue and year, links
-_BETWEEN_LINKS = " []()|·,;"  # what stands between a title and the links after it, and between those links
 # The parts of a details line: what its separators (a comma, a full stop that ends no initial, a dash or bar)
 # leave between them.
 _DETAILS_PART = re.compile(r"(?:[^,.|–—-]|(?<=\b[A-Z])\.|(?<=\S)[-–—](?=\S))+")
@@ -1072,7 +1072,7 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     that is a paper on its own or prose."""
     lines = block.lines if isinstance(block, Prose) else [] if block.bulleted or block.children else block.lines
     content = heading.content or Line(heading.line, heading.text)
-    title = " ".join(content.text[: _title_end(content)].split())
+    title = " ".join(content.text[: before_closing_links(content)].split())  # the links' labels are no title words
     if not lines or len(lines) > _MAX_DETAILS_LINES or not may_title_a_paper(title):
         return None
     own = list(read_prose(block, context.tag()) if isinstance(block, Prose) else read_item(block, context.tag()))
@@ -1100,19 +1100,6 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     authors = listing.authors or next((names for names in details_authors if names), ())
     links = (*_links(content.links), *(read_links(content.identifiers)[0] if content.identifiers else ()))
     return listing._replace(first=heading.line, last=last, authors=authors, links=(*links, *listing.links))
-
-
-def _title_end(heading: Line) -> int:
-    """Where a heading's title ends: before the links that close it (``Title [[PDF](...)] [[DOI](...)]``, as a
-    list links a paper's files and as `enrich fix` writes its identifiers), unless a link is the title itself
-    (``[Title](https://arxiv.org/abs/...)``). The links are the paper's; their labels are no words of its title."""
-    text = heading.text
-    end = len(text.rstrip())
-    for link in reversed(heading.links):
-        if text[link.end : end].strip(_BETWEEN_LINKS) or not text[: link.start].strip(_BETWEEN_LINKS):
-            break  # words after the link, or nothing before it: the link is part of the title, or is the title
-        end = link.start
-    return len(text[:end].rstrip(_BETWEEN_LINKS))
 
 
 def may_title_a_paper(heading: str) -> bool:
