@@ -61,6 +61,7 @@ _MIN_PIPE_ROWS = 2  # one framed line alone is read as the text it renders as; a
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
 _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
+_BRACKETED_WORD = re.compile(r"\[[^\s\[\]]+\]")  # a tag of one word in brackets beside links: "[formalized]"
 # Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a comment, an image alone)
 # is skipped whole, without parsing it.
 _HTML_STRUCTURE = ("<li", "<tr", "<br", "<details", "</details", "<summary", "<p", "<div")
@@ -851,13 +852,14 @@ def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
 
 def _only_short_links(line: Line) -> bool:
     """A line of links alone whose texts are labels or addresses ("https://...", "[[PDF](...)] [[Code](...)]",
-    "[10.1101/2021.11.18.469179](https://doi.org/...)"): the links of the entry above, never an entry itself."""
+    "[10.1101/2021.11.18.469179](https://doi.org/...)"), perhaps with one-word tags in brackets beside them
+    ("[formalized] · [source](...)"): the links of the entry above, never an entry itself."""
     if not line.links:
         return False
     text = line.text
     for link in reversed(line.links):
         text = text[: link.start] + text[link.end :]
-    if any(char.isalnum() for char in text):
+    if any(char.isalnum() for char in _BRACKETED_WORD.sub("", text)):
         return False
     return all(
         not link.label or "://" in link.label or len(link.label.split()) <= _MAX_LINK_LABEL_WORDS for link in line.links
