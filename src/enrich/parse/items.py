@@ -46,6 +46,7 @@ from enrich.parse.blocks import (
     Prose,
     Row,
     Skipped,
+    before_closing_links,
     emphasised_whole,
     joined_lines,
     read_blocks,
@@ -1128,23 +1129,22 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     that names a year, a venue or a section of papers or non-papers is a section's, and so is one over a paragraph
     that is a paper on its own or prose."""
     lines = block.lines if isinstance(block, Prose) else [] if block.bulleted or block.children else block.lines
-    title = heading.text.strip()
-    if not lines or len(lines) > _MAX_DETAILS_LINES or len(title.split()) < MIN_TITLE_LIKE_WORDS:
-        return None
-    if _names_papers(title) or _names_non_paper_section(title) or _context_tag(title) != Tag(None, None, None):
+    content = heading.content or Line(heading.line, heading.text)
+    title = " ".join(content.text[: before_closing_links(content)].split())  # the links' labels are no title words
+    if not lines or len(lines) > _MAX_DETAILS_LINES or not may_title_a_paper(title):
         return None
     own = list(read_prose(block, context.tag()) if isinstance(block, Prose) else read_item(block, context.tag()))
     if any(isinstance(one, Skip) and one.reason in _NAMED_NON_PAPER for one in own):
         return None  # a tool's, a course's, a talk's line under its own heading: the heading names no paper
-    titles = [
-        found.title
+    listings = [
+        found
         for found in (one.listing if isinstance(one, _TitleOnly) else one for one in own)
         if isinstance(found, Listing)
     ]
-    details_authors = [_details_authors(found) for found in titles]
-    if None in details_authors:
-        return None  # the paragraph is a paper of its own: the heading is its section's
+    details_authors = [_details_authors(found.title) for found in listings]
     details = lines[0]
+    if None in details_authors or _cites_its_own_title(details):
+        return None  # the paragraph is a paper of its own: the heading is its section's
     joined = _titled_line(title, details)
     head = _read_head(joined)
     if not isinstance(head, _Head) or title_key(head.title) != title_key(title):
@@ -1156,7 +1156,31 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     if listing is None or not (named or known_venue) or _runs_as_sentences(listing):
         return None  # a date or a sentence under a heading is the section's, not a paper's details
     authors = listing.authors or next((names for names in details_authors if names), ())
-    return listing._replace(first=heading.line, last=last, authors=authors)
+    links = (*_links(content.links), *(read_links(content.identifiers)[0] if content.identifiers else ()))
+    return listing._replace(first=heading.line, last=last, authors=authors, links=(*links, *listing.links))
+
+
+def may_title_a_paper(heading: str) -> bool:
+    """Whether a heading's words may be a paper's title over its details, as pages that give each paper a heading
+    write it: three words or more, naming neither a section of papers or non-papers nor a year or a venue, which
+    are a section's ("Papers", "Talks", "ICML 2019"). The one rule for the parse and its audit."""
+    return (
+        len(heading.split()) >= MIN_TITLE_LIKE_WORDS
+        and not _names_papers(heading)
+        and not _names_non_paper_section(heading)
+        and _context_tag(heading) == Tag(None, None, None)
+    )
+
+
+def _cites_its_own_title(details: Line) -> bool:
+    """A line under a heading that is an author-date citation with a title of its own (``Barwise, J. & Cooper,
+    R. (1981). Generalized Quantifiers and Natural Language. *Linguistics and Philosophy*``), however its title
+    reads (as names, there): after the names and their year, a paper's details give its venue (and links labelled
+    "[pdf]"), never three words or more that name no venue."""
+    labels = (link.start for link in details.links if _is_label(link.label))
+    text = details.text[: min(labels, default=len(details.text))]
+    cited = _author_date(text) if "(19" in text or "(20" in text else None
+    return cited is not None and len(cited[1].split()) >= MIN_TITLE_LIKE_WORDS and not _only_a_venue(cited[1])
 
 
 def _details_authors(title: str) -> tuple[str, ...] | None:
@@ -3291,6 +3315,8 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
         if _is_author_date_key(inner):
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
+        if _names_before_their_year(inner, text[end:]):
+            continue  # "**Hamblin, C. L.** (1973). Title. Venue.": the citation's authors in bold, the title after
         if _part_of_linked_work(line, start, end):
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         if _credits_bold(text[position:start]):
@@ -3299,6 +3325,13 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "Title, **A. Lee and B. Wu**, ICML": the authors or the venue in bold, the title before them
         return start, end
     return None
+
+
+def _names_before_their_year(bold: str, after: str) -> bool:
+    """A bold span that is an author list with its year right after it (``**Hamblin, C. L.** (1973). Title.``,
+    ``**Ana Lee and Bo Wu**, 2020, Title``), as author-date bibliographies set the names in bold: the title is
+    the text after the year, never the names."""
+    return _YEAR_OPENING_TITLE.match(after.lstrip(" ,.")) is not None and _reads_as_authors(without_particles(bold))
 
 
 def _field_after_title(before: str, bold: str) -> bool:
