@@ -2279,7 +2279,7 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
     if "ccessed" in lines[0].text and _accessed_web_page(listing, lines[0].text):
         return "web page"
     lowered = lines[0].text.lower()
-    if not any(word in lowered for word in _NON_PAPER_WORDS):
+    if not _has_any(lowered, _NON_PAPER_WORDS):
         return None
     if _names_a_course(listing, lines[0]):
         return "course"
@@ -2326,24 +2326,40 @@ def _kind_by_links_or_words(listing: Listing, lines: list[Line]) -> str | None:
     closing = _kind_closing_title(title) if links else None
     if closing is not None:
         return closing
-    if _KIND_WORDS.search(lines[0].text.lower()) is not None:
+    if _has_any(lines[0].text.lower(), _KIND_WORDS):
         beside = " ".join(_visible_words(lines[0])).replace(title, " ", 1)  # link labels ("[talk]") aside
         named = _kind_named(beside)
         if named is not None:
             return named
-    if _MEETING_WORDS.search(title) is None or listing.authors and _known_venue(tag):
+    if not _has_any(title.lower(), _MEETING_WORDS) or listing.authors and _known_venue(tag):
         return None
     return "event" if _MEETING_TITLE.search(title.strip(" .")) is not None else None
+
+
+def _has_any(text: str, words: tuple[str, ...]) -> bool:
+    return any(word in text for word in words)
 
 
 def _known_venue(tag: Tag) -> bool:
     return tag.venue is not None and venue_for_acronym(tag.venue) is not None
 
 
-# The words ``_KIND_BESIDE`` and ``_MEETING_TITLE`` need, for a quick look before them.
-# Searched in the lowered line: a case-blind pattern costs several times a lowering and a case-true search.
-_KIND_WORDS = re.compile(r"talk|keynote|podcast|webinar|seminar|tutorial|call for|book|course|blog|newsletter")
-_MEETING_WORDS = re.compile(r"orkshop|ymposium|chool|ORKSHOP|YMPOSIUM|CHOOL")
+# The words ``_KIND_BESIDE`` and ``_MEETING_TITLE`` need, for a quick look before them: substring tests in the
+# lowered text, each a fast scan, where one pattern of alternatives is tried at every position.
+_KIND_WORDS = (
+    "talk",
+    "keynote",
+    "podcast",
+    "webinar",
+    "seminar",
+    "tutorial",
+    "call for",
+    "book",
+    "course",
+    "blog",
+    "newsletter",
+)
+_MEETING_WORDS = ("orkshop", "ymposium", "chool")
 
 
 def _kind_named(words: str) -> str | None:
