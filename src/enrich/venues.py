@@ -1142,6 +1142,14 @@ _PATTERNS: tuple[tuple[Venue, re.Pattern[str], str], ...] = tuple(
     for venue in VENUES
     for pattern in venue.name_patterns
 )
+_TRIGRAM = 3
+# The patterns by the first three characters of the text they need, so that a text is offered only the patterns
+# whose text may be in it; those that need fewer characters are offered every text.
+_BY_TRIGRAM: dict[str, list[int]] = {}
+for _index, _named in enumerate(_PATTERNS):
+    if len(_named[2]) >= _TRIGRAM:
+        _BY_TRIGRAM.setdefault(_named[2][:_TRIGRAM], []).append(_index)
+_ALWAYS_TRIED = [index for index, named in enumerate(_PATTERNS) if len(named[2]) < _TRIGRAM]
 # IEEE's inverted proceedings titles: "Data Engineering, 2003. Proceedings. 19th International Conference on" is
 # the 19th International Conference on Data Engineering.
 _INVERTED_PROCEEDINGS = re.compile(
@@ -1247,7 +1255,13 @@ def venue_for_name(text: str | None) -> Venue | None:
     if inverted is not None:
         tidy = f"{inverted.group('kind')} {inverted.group('topic')}"
     folded = tidy.casefold()
-    return next((venue for venue, pattern, needed in _PATTERNS if needed in folded and pattern.search(tidy)), None)
+    trigrams = {folded[start : start + _TRIGRAM] for start in range(len(folded) - _TRIGRAM + 1)}
+    offered = sorted(_ALWAYS_TRIED + [index for trigram in trigrams for index in _BY_TRIGRAM.get(trigram, ())])
+    for index in offered:  # in the table's order: the first venue whose pattern matches
+        venue, pattern, needed = _PATTERNS[index]
+        if needed in folded and pattern.search(tidy):
+            return venue
+    return None
 
 
 def venue_for_dblp_key(key: str | None) -> Venue | None:
