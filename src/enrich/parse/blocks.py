@@ -59,6 +59,9 @@ _MIN_PIPE_ROWS = 2  # one framed line alone is read as the text it renders as; a
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
+# The links `enrich fix` writes for a paper's identifiers in Markdown (``enrich.fix.identifiers``).
+_IDENTIFIER_LINK_LABELS = frozenset(("doi", "arxiv"))
+_IDENTIFIER_LINK_ADDRESSES = ("https://doi.org/", "https://arxiv.org/abs/")
 _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
 # Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a comment, an image alone)
 # is skipped whole, without parsing it.
@@ -117,6 +120,7 @@ class Heading:
     level: int  # 1-6; a bold-only paragraph is a sub-heading one below the heading it follows
     text: str
     line: int
+    identifiers: str = ""  # the identifier labels a fix wrote at its end, set aside as a Line's are
 
 
 @dataclass(eq=False, slots=True)
@@ -252,9 +256,41 @@ def _labels_set_aside(lines: list[Line]) -> list[Line]:
     alone), and so what the rules make of the lines around it, and the paper they then name would not be the one
     the labels were written for. Set aside, every rule reads the list as it was before the fix, by construction."""
     for line in lines:
+        if line.links and line.links[-1].label.lower() in _IDENTIFIER_LINK_LABELS:  # "... [[DOI](https://...)]"
+            _set_identifier_links_aside(line)
         if line.text.rstrip().endswith("]"):  # most lines end otherwise: no pattern run on them
             _set_labels_aside(line)
     return lines
+
+
+def _set_identifier_links_aside(line: Line) -> None:
+    """The Markdown form of the labels (``[[DOI](https://doi.org/...)] [[arXiv](https://arxiv.org/abs/...)]``, the
+    outer brackets as the line's other links have them) set aside as the text form is: the links that end the line,
+    labelled DOI or arXiv and addressed to doi.org or arxiv.org, with nothing but brackets and spaces between them.
+    A list's own identifier links written the same way at a line's end are set aside alike, and read back as the
+    entry's links from ``Line.identifiers``, so a line reads the same whether or not a fix wrote them."""
+    kept = len(line.links)
+    cut = len(line.text)
+    while (
+        kept
+        and _is_identifier_link(line.links[kept - 1])
+        and not line.text[line.links[kept - 1].end : cut].strip(" []")
+    ):
+        kept -= 1
+        cut = line.links[kept].start
+    if kept == len(line.links):
+        return
+    cut = len(line.text[:cut].rstrip(" ["))
+    labels = " ".join(f"[{link.label}]({link.url})" for link in line.links[kept:])
+    line.identifiers = " ".join(found for found in (labels, line.identifiers) if found)
+    line.links = line.links[:kept]
+    line.text = line.text[:cut]
+    line.emphasis = [(start, min(end, cut)) for start, end in line.emphasis]
+    line.strong = [(start, min(end, cut)) for start, end in line.strong]
+
+
+def _is_identifier_link(link: LinkSpan) -> bool:
+    return link.label.lower() in _IDENTIFIER_LINK_LABELS and link.url.startswith(_IDENTIFIER_LINK_ADDRESSES)
 
 
 def _set_labels_aside(line: Line) -> None:
@@ -368,8 +404,10 @@ class _Walker:
         inline = self._tokens[self._at + 1]
         self._heading_level = int(token.tag[1])
         self._at += 2
-        text = " ".join(line.text for line in self._lines(inline))
-        return Heading(self._heading_level, " ".join(text.split()), token.map[0] + 1 if token.map else 0)
+        lines = self._lines(inline)
+        text = " ".join(line.text for line in lines)
+        identifiers = " ".join(line.identifiers for line in lines if line.identifiers)
+        return Heading(self._heading_level, " ".join(text.split()), token.map[0] + 1 if token.map else 0, identifiers)
 
     def _paragraph(self, token: Token) -> Iterator[Block]:
         lines = self._lines(self._tokens[self._at + 1])

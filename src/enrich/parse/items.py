@@ -406,6 +406,11 @@ _HEADING_QUALIFIER = re.compile(
 # A month's name (not a word that starts like one: "Decision", "Marine") right before a year: "March 2023".
 _MIN_MISSPELT_MONTH = 5  # shorter, a word one letter from a month is as likely another word ("Juno", "Mary")
 _MONTH_BEFORE_YEAR = re.compile(rf"\b{_MONTH_NAME}\.?\s+(?=(?:19|20)\d{{2}}\b)")
+# A line that is a date and a colon alone ("2024-10-30:", "March 3, 2024:"), as a reading log stamps the day an
+# entry was read on the item's first line, its citation on the lines below.
+_DATE_STAMP = re.compile(
+    rf"\s*(?:{_DATE.pattern}|(?:\d{{1,2}}\s+)?{_MONTH_NAME}\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d{{2}})\s*:\s*"
+)
 _HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
 _MIN_VENUE_LETTERS = 2  # "S&P", "CC"
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
@@ -1098,7 +1103,8 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     if listing is None or not (named or known_venue) or _runs_as_sentences(listing):
         return None  # a date or a sentence under a heading is the section's, not a paper's details
     authors = listing.authors or next((names for names in details_authors if names), ())
-    return listing._replace(first=heading.line, last=last, authors=authors)
+    links = listing.links + tuple(read_links(heading.identifiers)[0]) if heading.identifiers else listing.links
+    return listing._replace(first=heading.line, last=last, authors=authors, links=links)
 
 
 def _details_authors(title: str) -> tuple[str, ...] | None:
@@ -1331,17 +1337,18 @@ def _title_like_words(line: Line) -> bool:
     )
 
 
-def _paper_runs(lines: list[Line]) -> list[list[Line]]:
+def _paper_runs(lines: list[Line], *, stamped: bool = False) -> list[list[Line]]:
     """A paragraph's or an item's lines, cut where a line is a paper of its own as the first line is, or reads like
     one under a first line that labels them ("Papers we read:"): lines of titles with their venues written without
     list markers, lazily continued items, ``<br>``-separated lines, a loose item's second paragraph. A line under a
     paper that is not one on its own (its authors, venue, links, a note) stays the paper's; so do all lines under a
     first line that is no paper alone (a title whose venue and authors follow, authors wrapped above a title, a
-    sentence)."""
+    sentence). Under a date stamp (``_stamp_set_aside``) the lines are a reading log's day: each line that reads as
+    a paper opens one, as under a label."""
     if len(lines) < 2:
         return [lines]
     no_tag = Tag(None, None, None)
-    labelled = _labels_what_follows(lines[0])
+    labelled = stamped or _labels_what_follows(lines[0])
     if not (labelled or isinstance(_read_alone(lines[0], no_tag), Listing) or _cites_a_book(lines[0])):
         return [lines]
     runs = [[lines[0]]]
@@ -1675,12 +1682,16 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield from read_item(child, inherited)
         return
     joined = _link_unwrapped(item.lines)  # before runs: a wrapped link's second half is no paper of its own
-    runs = _paper_runs(joined)
+    stamped = len(joined) > 1 and joined[0].text.endswith(":") and _DATE_STAMP.fullmatch(joined[0].text) is not None
+    if stamped:
+        joined = _stamp_set_aside(joined)
+    runs = _paper_runs(joined, stamped=stamped)
     if len(runs) > 1:
         for run, after in zip(runs, [*runs[1:], None], strict=True):
             last = item.last if after is None else after[0].number - 1
             children = item.children if after is None else []
-            yield from read_item(Item(run, children, run[0].number, last, item.bulleted), inherited)
+            first = item.first if run is runs[0] else run[0].number
+            yield from read_item(Item(run, children, first, last, item.bulleted), inherited)
         return
     written = _unwrapped(joined)
     read = _read_head(written[0])
@@ -1705,7 +1716,11 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         read = None  # "* **Solar System**" over its topics and papers: their heading, never a paper of its own
     # item.last, not the last Line's number: a citation wrapped over lines is one Line (blocks.joined_lines)
     alone = None if read is None else _complete(read, rest, inherited, item.first, item.last)
-    separate, own = _split_children(item.children, tagged_only=alone is not None)
+    if alone is not None and read is not None and written[0].identifiers:
+        unlabelled = _complete(_unlabelled(read, written[0]), rest, inherited, item.first, item.last)
+    else:
+        unlabelled = alone
+    separate, own = _split_children(item.children, tagged_only=unlabelled is not None)
     if read is not None:
         lines = rest + own
         last = max([item.first, item.last] + [line.number for line in own])
@@ -1741,6 +1756,23 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         return
     for child in separate:
         yield from read_item(child, inherited)
+
+
+def _unlabelled(read: _Head, line: Line) -> _Head:
+    """The head without the identifier labels a fix wrote on its line: they name the paper the line was read as,
+    and must not make it one on the next reading where it was none (a topic's bullet over papers of their own would
+    then take them for its fields)."""
+    labels = read_links(line.identifiers)[0]
+    return replace(read, links=[link for link in read.links if link not in labels])
+
+
+def _stamp_set_aside(lines: list[Line]) -> list[Line]:
+    """An item's lines without the date stamp that opens them (``- 2024-10-30:`` over the citation's lines): the
+    day the list's author read the paper, neither its year nor a label over papers. The entry still starts on the
+    item's first line, and the identifier labels a fix wrote there are read with the citation's own."""
+    stamp, first, *rest = lines
+    identifiers = " ".join(found for found in (first.identifiers, stamp.identifiers) if found)
+    return [replace(first, identifiers=identifiers), *rest]
 
 
 def _listed(found: Found | _TitleOnly) -> Listing | None:
@@ -4332,7 +4364,7 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     for line in lines:
         links.extend(_links(line.links))
         if not authors:
-            authors, cited = _names_then_venue(line)
+            authors, cited = _names_then_venue(_unbracketed(line))
             if authors:
                 tag = _sub_line_tag(tag, cited)
                 continue
@@ -4349,6 +4381,16 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _sub_line_tag(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _unbracketed(line: Line) -> Line:
+    """A sub-line set in parentheses as a whole (``(Ana Lee and Bo Wu, 2007)`` under a linked title) read as its
+    inside: the brackets set the citation's tail off from its title, they are no part of the names or the year.
+    Blanked, not cut, so that every span keeps its place."""
+    text = line.text.strip()
+    if not (text.startswith("(") and text.endswith(")")) or text.count("(") != 1:
+        return line
+    return replace(line, text=line.text.replace("(", " ").replace(")", " "))
 
 
 def _sub_line_tag(tag: Tag, below: Tag) -> Tag:
