@@ -278,9 +278,9 @@ def _set_identifier_links_aside(line: Line) -> None:
     ):
         kept -= 1
         cut = line.links[kept].start
-    if kept == len(line.links):
-        return
     cut = len(line.text[:cut].rstrip(" ["))
+    if kept == len(line.links) or not any(char.isalnum() for char in line.text[:cut]):
+        return  # a line of links alone ("[[arXiv](...)]" under a title) is the list's own: a fix writes after text
     labels = " ".join(f"[{link.label}]({link.url})" for link in line.links[kept:])
     line.identifiers = " ".join(found for found in (labels, line.identifiers) if found)
     line.links = line.links[:kept]

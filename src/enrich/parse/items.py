@@ -368,6 +368,10 @@ _CREDITED_RUN = re.compile(r"(?:[^;|(\[.\s]|\s(?![-–—]\s)|(?<![^\W\d_]{2})\.
 _CLOSING_CREDIT = re.compile(r"([^;:()|\[\]]+?)\.?\s*")
 # "etc." closing a "by" note's names, as informal lists write "et al." ("by Lee Wu, etc. 2019")
 _ETC = re.compile(r",?\s+etc\.?$")
+# A quoted title, then a credit to its authors, as a link's whole text: '"Title" by Ana Lee and Bo Wu.'
+_QUOTED_THEN_CREDIT = re.compile(r"[\"“](?P<title>[^\"“”]+)[\"”][,.]?\s+by\s+(?P<credit>.+)")
+_SURNAMES_CREDITED = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+")
+_SURNAME_ALONE = re.compile(r"[A-Z][\w'’-]+")  # "Plumm", "McCombs": a surname that credits a paper alone
 # A parenthesised year after a title, then its authors, as lists that cite the title first write them: "Title (2017),
 # J. Dai et al.", "Title (2015). Y. LeCun, Y. Bengio and G. Hinton."
 _YEAR_THEN_NAMES = re.compile(r"\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*[,.]?\s+(?=[A-Z])([^()\[\]|]+?)[\s.,]*$")
@@ -4345,6 +4349,8 @@ def _with_trailing_publisher(title: str, venue: str) -> tuple[str, str]:
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
     head, lines = _tail_unwrapped(head, lines)
+    if head.title_link and not head.authors and " by " in head.title:
+        head = _credited_in_link(head)
     authors = head.authors
     fielded = _authors_in_fields(head.after) if not authors and head.after else None
     if fielded is not None:  # "[Title](url) — A. Lee et al. — Physical Review E — 2023"
@@ -4363,6 +4369,8 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
+        if line.identifiers:  # "[Paper](...) | [DOI](https://doi.org/...)": identifier links set aside
+            links.extend(read_links(line.identifiers)[0])
         if not authors:
             authors, cited = _names_then_venue(_unbracketed(line))
             if authors:
@@ -4391,6 +4399,21 @@ def _unbracketed(line: Line) -> Line:
     if not (text.startswith("(") and text.endswith(")")) or text.count("(") != 1:
         return line
     return replace(line, text=line.text.replace("(", " ").replace(")", " "))
+
+
+def _credited_in_link(head: _Head) -> _Head:
+    """A link's text that quotes the title and credits its authors (``["Title" by Ana Lee and Bo Wu](url)``, as a
+    blog links the posts that review papers): the quoted part is the title, the names after "by" its authors."""
+    quoted = _QUOTED_THEN_CREDIT.fullmatch(head.title)
+    if quoted is None:
+        return head
+    credit = _ENDS_WITH_ET_AL.sub("", quoted.group("credit").strip(" .")).strip(" ,")
+    surnames = _SURNAMES_CREDITED.split(credit)
+    if all(_SURNAME_ALONE.fullmatch(name) for name in surnames):  # "by Plumm", "by McCombs and Liu", "by Lee et al."
+        names = tuple(surnames)
+    else:
+        names = _by_line_authors(f"by {credit}")[0]
+    return replace(head, title=quoted.group("title"), authors=names) if names else head
 
 
 def _sub_line_tag(tag: Tag, below: Tag) -> Tag:
