@@ -59,6 +59,9 @@ _MIN_PIPE_ROWS = 2  # one framed line alone is read as the text it renders as; a
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
+# A mark of one to three signs in parentheses that opens a line (``(→)``, ``(••)``, ``(*)``), as course lists grade
+# their readings; never letters or digits, which a citation's lead may hold (``(2019)``, ``(a)``).
+_READING_MARKER = re.compile(r"\((?:[^\w\s()]){1,3}\)[ \t]+(?=\S)")
 # The links `enrich fix` writes for a paper's identifiers in Markdown (``enrich.fix.identifiers``).
 _IDENTIFIER_LINK_LABELS = frozenset(("doi", "arxiv"))
 _IDENTIFIER_LINK_ADDRESSES = ("https://doi.org/", "https://arxiv.org/abs/")
@@ -256,11 +259,23 @@ def _labels_set_aside(lines: list[Line]) -> list[Line]:
     alone), and so what the rules make of the lines around it, and the paper they then name would not be the one
     the labels were written for. Set aside, every rule reads the list as it was before the fix, by construction."""
     for line in lines:
+        if line.text.startswith("(") and (marker := _READING_MARKER.match(line.text)) is not None:
+            _set_marker_aside(line, marker.end())
         if line.links and line.links[-1].label.lower() in _IDENTIFIER_LINK_LABELS:  # "... [[DOI](https://...)]"
             _set_identifier_links_aside(line)
         if line.text.rstrip().endswith("]"):  # most lines end otherwise: no pattern run on them
             _set_labels_aside(line)
     return lines
+
+
+def _set_marker_aside(line: Line, cut: int) -> None:
+    """A reading's mark before its citation (``(→)``, ``(••)``, ``(*)``: required, optional) taken off the line as a
+    bullet written as a character is: a sign the list explains once, no part of the authors or the title."""
+    line.text = line.text[cut:]
+    line.links = [LinkSpan(link.label, link.url, link.start - cut, link.end - cut) for link in line.links]
+    line.strong = [(start - cut, end - cut) for start, end in line.strong]
+    line.emphasis = [(start - cut, end - cut) for start, end in line.emphasis]
+    line.code = [(start - cut, end - cut) for start, end in line.code]
 
 
 def _set_identifier_links_aside(line: Line) -> None:

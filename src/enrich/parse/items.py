@@ -186,7 +186,7 @@ _PAPER_HOSTS = (
     "ncbi.nlm.nih.gov",
     "jstor.org",
 )
-_QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
+_QUOTED = re.compile(r'(["“”«])\s*(.+?)\s*[.,]?\s*["“”»]')  # guillemets as Spanish and French cite titles
 # A quote that only opens the title, as APA writes one: the title goes on after the closing quote to its full stop
 # ("Lee, A. (2021, March). "Is this all?" The Effects of Praise. In Proceedings ..."); a quoted title that a
 # citation closes has its full stop or comma inside the quotes, or "in" after them ("?” In Lee and Wu (eds.), Book").
@@ -524,6 +524,11 @@ _PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\
 # A book as NLM's (Vancouver) style cites it: its place, publisher and year close the citation ("Boca Raton: Chapman
 # & Hall/CRC; 2020.", "Burlington, MA: Jones & Bartlett Learning; 2019."), where a journal gives volume and pages.
 _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A-Z][^.;:]{1,80};\s*\d{4}\.?\s*$")
+# A publisher's name (holding a publisher's word), the place and the year, each after a comma: "Siglo Veintiuno
+# Editores, Buenos Aires, 2008".
+_PUBLISHER_PLACE_YEAR = re.compile(
+    rf",\s*[A-Z][^,.;:()]{{0,60}}\b(?:{PUBLISHER_WORD.pattern})\s*,\s*[A-Z][^,.;:()\d]{{1,30}},\s*(?:19|20)\d\d\b"
+)
 # A volume with its pages: an article or a chapter inside a volume, never a book of its own.
 _VOLUME_AND_PAGES = re.compile(
     r"(?:\b[Vv]ol(?:\.|ume)\s*\d+|\b\d{1,4}\s*\(\d{1,4}\))\s*[,:]\s*(?:pp?\.\s*)?\d{1,5}\s*(?:-{1,2}|–)\s*\d{1,5}\b"
@@ -624,9 +629,10 @@ _CHAPTER_IN = re.compile(
     re.I,
 )
 # Harvard's chapter after a comma, its book's editors before "(eds)": "Title, in A. Lee and B. Wu (eds) *Book*".
+# _EDITED_CHAPTER: "In" the edited book (Spanish "en", French "dans") with its editors or the chapter's pages.
 _CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(
-    r"(?:^|[.,?!][\"”’]?\s+)in:?\s+[^()]*?"
+    r"(?:^|[.,?!][\"”’]?\s+)(?:in|en|dans):?\s+[^()]*?"
     r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
     re.I,
 )
@@ -1925,6 +1931,7 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     sold = _sold_as_book(listing.links) or any(is_book_doi(doi_from_url(link.url)) for link in listing.links)
     own = [line for line in lines if _VERSION_NOTE.match(line.text) is None]  # "Extended abstract in ..., Springer"
     named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
+    named = named or any(_publisher_place_year(line.text) for line in own)
     named = named or bool(own) and _cites_a_whole_work(own[0])
     written = own[0].text if len(own) == 1 else " ".join(line.text for line in own)
     if not named and len(own) > 1:  # "Second" / "Edition. Springer.": a book's mark a line break cuts
@@ -1934,6 +1941,16 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     if _VOLUME_AND_PAGES.search(written):  # "Wiley Encyclopedia of ..., John Wiley & Sons, Vol. 8, 738-747"
         return False  # an article or chapter within a volume, whoever published it
     return not any(_THESIS.search(line.text) for line in lines)
+
+
+def _publisher_place_year(text: str) -> bool:
+    """A citation that names its publisher, then the place and the year, after the title as ISO 690 and the styles
+    of Spanish, Portuguese and Italian lists do ("Title, 1st, Siglo del Hombre Editores, Bogotá, 2007"): a book,
+    unless the work is a chapter "in" ("en", "dans") an edited book (``_EDITED_CHAPTER``)."""
+    if PUBLISHER_WORD.search(text) is None:
+        return False
+    found = _PUBLISHER_PLACE_YEAR.search(text)
+    return found is not None and _EDITED_CHAPTER.search(text) is None
 
 
 def _names_a_book(text: str) -> bool:
