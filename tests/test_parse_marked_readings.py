@@ -20,7 +20,8 @@ ARTICLES = {
         1974,
     ),
     "quotes after an author-date lead": (
-        'Ruiz, Catalina. 2008. "La política por otros medios en la Argentina". Desarrollo Económico. 48 (190): 287-305.',
+        'Ruiz, Catalina. 2008. "La política por otros medios en la Argentina". '
+        "Desarrollo Económico. 48 (190): 287-305.",
         "La política por otros medios en la Argentina",
         ["Ruiz, Catalina"],
         2008,
