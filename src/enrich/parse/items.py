@@ -410,6 +410,12 @@ _HEADING_QUALIFIER = re.compile(
 # A month's name (not a word that starts like one: "Decision", "Marine") right before a year: "March 2023".
 _MIN_MISSPELT_MONTH = 5  # shorter, a word one letter from a month is as likely another word ("Juno", "Mary")
 _MONTH_BEFORE_YEAR = re.compile(rf"\b{_MONTH_NAME}\.?\s+(?=(?:19|20)\d{{2}}\b)")
+# A venue and its year, then the day it was held and anything after ("ICLR 2021 May 3, 2021 [link] TODO: add pdfs"),
+# as a list of accepted papers heads each conference's section.
+_HELD_ON = re.compile(
+    rf"(?P<venue>\S+(?:\s+(?:19|20)\d{{2}})?)\s+{_MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?"
+    r"(?:\s*[-–]\s*\d{1,2})?,?\s+(?:19|20)\d{2}\b"
+)
 # A line that is a date and a colon alone ("2024-10-30:", "March 3, 2024:"), as a reading log stamps the day an
 # entry was read on the item's first line, its citation on the lines below.
 _DATE_STAMP = re.compile(
@@ -1651,6 +1657,10 @@ def _context_tag(text: str) -> Tag:
     """A heading or summary gives its entries a year or venue only when it is nothing else ("2024", "OSDI 2022")."""
     # "Arxiv Preprint", "ICML 2023 Papers", "Papers from 2021", "[2020]", "January 2023", "2023-05"
     named = _HEADING_LEAD.sub("", _HEADING_QUALIFIER.sub("", _strip_decoration(text)).strip(" []()"))
+    if (held := _HELD_ON.match(named)) is not None:  # "CVPR2022 Jun 24, 2022 [link] TODO: ...": the venue's
+        held_at = _context_tag(held.group("venue"))
+        if held_at.venue is not None and held_at.year is not None:
+            return held_at
     tag = parse_tag(_DATE.sub(r"\1", _MONTH_BEFORE_YEAR.sub("", named)) if _YEAR.search(named) else named)
     if tag.venue is None:
         return tag
