@@ -26,5 +26,5 @@ def test_a_conference_section_held_on_a_day_gives_its_papers_the_venue(
 
 
 def test_a_section_dated_without_a_venue_gives_no_venue() -> None:
-    entry = one("# Papers\n\n## Lectures May 3, 2021\n- Predictive Attention Blocks for Anomaly Detection (ICML 2020)\n")
+    entry = one("# Papers\n\n## Lectures May 3, 2021\n- Attention Blocks for Anomaly Detection (ICML 2020)\n")
     assert (entry.venue, entry.year) == ("ICML", 2020)
