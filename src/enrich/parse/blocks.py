@@ -851,11 +851,18 @@ def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
     groups: list[tuple[bool, list[Line]]] = []
     for line in lines:
         opens = opens_entry(line)
-        if not groups or (opens and not _only_short_links(line)):
+        if groups and _runs_on(groups[-1][1][-1]):
+            groups[-1][1].append(line)  # "**A Title Wrapped" / "Over Two Lines**": the bold goes on, so does its entry
+        elif not groups or (opens and not _only_short_links(line)):
             groups.append((opens, [line]))
         else:
             groups[-1][1].append(line)
     return groups
+
+
+def _runs_on(line: Line) -> bool:
+    """Whether a bold or italic span or a link's text that the line opens goes on past its end."""
+    return line.bold_runs_on or line.italic_runs_on or line.link_runs_on
 
 
 def _only_short_links(line: Line) -> bool:

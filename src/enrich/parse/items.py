@@ -1881,26 +1881,16 @@ def _name_back_into_title(head: _Head, line: Line, rest: list[Line]) -> None:
 
 
 def _unwrapped(lines: list[Line]) -> list[Line]:
-    """The item's lines with a bold title wrapped over two source lines joined into one ("**Natural speech reveals
-    the" / "semantic maps ...** Nature 532 (2016)"), so the title is read whole."""
+    """The item's lines with a bold title wrapped over source lines joined into one ("**Natural speech reveals
+    the" / "semantic maps ...** Nature 532 (2016)", or over three lines and more), so the title is read whole."""
     if len(lines) < 2:
         return lines
     if not lines[0].bold_runs_on:
         return _link_unwrapped(lines)
-    first, second = lines[0], lines[1]
-    shift = len(first.text) + 1
-    *before, (start, _) = first.strong
-    (_, end), *after = second.strong or [(0, 0)]
-    joined = Line(
-        first.number,
-        f"{first.text} {second.text}",
-        [*first.links, *(replace(link, start=link.start + shift, end=link.end + shift) for link in second.links)],
-        [*before, (start, end + shift), *((a + shift, b + shift) for a, b in after)],
-        [*first.emphasis, *((a + shift, b + shift) for a, b in second.emphasis)],
-        [*first.code, *((a + shift, b + shift) for a, b in second.code)],
-        identifiers=" ".join(line.identifiers for line in (first, second) if line.identifiers),
-    )
-    return [joined, *lines[2:]]
+    end = 1
+    while end + 1 < len(lines) and lines[end].bold_runs_on:
+        end += 1
+    return [joined_lines(lines[: end + 1]), *lines[end + 1 :]]
 
 
 def _link_unwrapped(lines: list[Line]) -> list[Line]:
