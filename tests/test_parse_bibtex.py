@@ -621,7 +621,8 @@ def test_a_chapter_without_a_booktitle_takes_its_series_as_its_venue(entry_type:
         f"@{entry_type}{{Lee2006,\nauthor={{Lee, Ana and Wu, Bo}},\n"
         "title={Chapter 12 Skill Formation over the Life Cycle},\n"
         "series={Handbook of the Economics of Education},\nyear={2006},\npublisher={Elsevier B.V},\n}\n"
-        "@Book{Ng2010,\nauthor={Ng, Chen},\ntitle={Growth Theory},\nseries={Lecture Notes in Economics},\nyear={2010},\n}\n"
+        "@Book{Ng2010,\nauthor={Ng, Chen},\ntitle={Growth Theory},\n"
+        "series={Lecture Notes in Economics},\nyear={2010},\n}\n"
     )
     result = parse_text(text, "reading.bib")
     assert [(entry.title, entry.venue) for entry in result.entries] == [
