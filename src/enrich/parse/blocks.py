@@ -278,12 +278,14 @@ def _set_marker_aside(line: Line, cut: int) -> None:
     line.code = [(start - cut, end - cut) for start, end in line.code]
 
 
-def _set_identifier_links_aside(line: Line) -> None:
+def _set_identifier_links_aside(line: Line, *, after_colon: bool = True) -> None:
     """The Markdown form of the labels (``[[DOI](https://doi.org/...)] [[arXiv](https://arxiv.org/abs/...)]``, the
-    outer brackets as the line's other links have them) set aside as the text form is: the links that end the line,
-    labelled DOI or arXiv and addressed to doi.org or arxiv.org, with nothing but brackets and spaces between them.
-    A list's own identifier links written the same way at a line's end are set aside alike, and read back as the
-    entry's links from ``Line.identifiers``, so a line reads the same whether or not a fix wrote them."""
+    outer brackets as the line's other links have them) set aside as the text form is where they would change what
+    the line is: after a colon that labels or stamps the lines below it (``- 2024-10-30:`` over a citation). The
+    links that end the line, labelled DOI or arXiv and addressed to doi.org or arxiv.org, with nothing but brackets
+    and spaces between them, are read back as the entry's links from ``Line.identifiers``. After any other text they
+    are links as the line's own are, and the line reads the same with them; a heading's are set aside wherever they
+    stand (``after_colon=False``), as its text is the title of the paper they were written for."""
     kept = len(line.links)
     cut = len(line.text)
     while (
@@ -294,8 +296,8 @@ def _set_identifier_links_aside(line: Line) -> None:
         kept -= 1
         cut = line.links[kept].start
     cut = len(line.text[:cut].rstrip(" ["))
-    if kept == len(line.links) or not any(char.isalnum() for char in line.text[:cut]):
-        return  # a line of links alone ("[[arXiv](...)]" under a title) is the list's own: a fix writes after text
+    if kept == len(line.links) or after_colon and not line.text[:cut].endswith(":"):
+        return  # elsewhere the links read as the line's own links do, and read the same
     labels = " ".join(f"[{link.label}]({link.url})" for link in line.links[kept:])
     line.identifiers = " ".join(found for found in (labels, line.identifiers) if found)
     line.links = line.links[:kept]
@@ -319,7 +321,7 @@ def _set_labels_aside(line: Line) -> None:
     if any(end > found.start() for end in [link.end for link in line.links] + [end for _, end in spans]):
         return  # inside a link's text or a code span: the list's own text, no label a fix wrote
     cut = found.start()
-    line.identifiers = found.group(0).strip()
+    line.identifiers = " ".join(labels for labels in (found.group(0).strip(), line.identifiers) if labels)
     line.text = line.text[:cut]
     line.emphasis = [(start, min(end, cut)) for start, end in line.emphasis]
     line.strong = [(start, min(end, cut)) for start, end in line.strong]
@@ -420,6 +422,9 @@ class _Walker:
         self._heading_level = int(token.tag[1])
         self._at += 2
         lines = self._lines(inline)
+        for line in lines:
+            if line.links and line.links[-1].label.lower() in _IDENTIFIER_LINK_LABELS:
+                _set_identifier_links_aside(line, after_colon=False)
         text = " ".join(line.text for line in lines)
         identifiers = " ".join(line.identifiers for line in lines if line.identifiers)
         return Heading(self._heading_level, " ".join(text.split()), token.map[0] + 1 if token.map else 0, identifiers)

@@ -2127,7 +2127,9 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             return
         written = prose.lines[0].text.strip()
         if listing is None and len(prose.lines) == 1 and not prose.lines[0].links and _headline(written):
-            yield _TitleOnly(Listing(prose.first, last, head.title, inherited, None, (), (), False, False))
+            titled = Listing(prose.first, last, head.title, inherited, None, (), (), False, False)
+            # a book's citation stays one, whether or not the labels a fix wrote on it make its evidence
+            yield Skip("book") if _is_book(titled, prose.lines[:1]) else _TitleOnly(titled)
             return
     found = _without_title(prose.lines)
     if isinstance(found, Problem):
