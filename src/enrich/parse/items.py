@@ -192,7 +192,8 @@ _PAPER_HOSTS = (
     "ncbi.nlm.nih.gov",
     "jstor.org",
 )
-_QUOTED = re.compile(r'(["“”«])\s*(.+?)\s*[.,]?\s*["“”»]')  # guillemets as Spanish and French cite titles
+_OPENING_QUOTE_MARKS = '"“”«'  # guillemets as Spanish and French cite titles
+_QUOTED = re.compile(rf"([{_OPENING_QUOTE_MARKS}])\s*(.+?)\s*[.,]?\s*[\"“”»]")
 # A quote that only opens the title, as APA writes one: the title goes on after the closing quote to its full stop
 # ("Lee, A. (2021, March). "Is this all?" The Effects of Praise. In Proceedings ..."); a quoted title that a
 # citation closes has its full stop or comma inside the quotes, or "in" after them ("?” In Lee and Wu (eds.), Book").
@@ -3117,7 +3118,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     """A title in quotes, as citations write it: ``Authors. "Title." Venue (2015)`` or ``**Name**: "Title" [2022]``.
     Names before the quotes are the authors; a short name is the system's."""
     text = line.text
-    found = _QUOTED.search(text, position) if '"' in text or "“" in text or "”" in text else None
+    found = _QUOTED.search(text, position) if any(mark in text for mark in _OPENING_QUOTE_MARKS) else None
     quoted = (found.start(), found.end(), found.group(2)) if found else single_quoted_title(text, position)
     if quoted is None or _in_link(line, quoted[0]):
         return None
