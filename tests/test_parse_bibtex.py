@@ -612,3 +612,19 @@ def test_the_doi_field_comes_before_a_doi_written_in_a_note() -> None:
         "@article{k, title = {T}, doi = {10.1145/1111111}, note = {DOI: 10.1145/2222222}}\n", "x.bib"
     ).entries
     assert entry.doi == "10.1145/1111111"
+
+
+@pytest.mark.parametrize("entry_type", ["Inbook", "incollection"])
+def test_a_chapter_without_a_booktitle_takes_its_series_as_its_venue(entry_type: str) -> None:
+    """A library catalogue's export of a handbook's chapter names the handbook only as its series."""
+    text = (
+        f"@{entry_type}{{Lee2006,\nauthor={{Lee, Ana and Wu, Bo}},\n"
+        "title={Chapter 12 Skill Formation over the Life Cycle},\n"
+        "series={Handbook of the Economics of Education},\nyear={2006},\npublisher={Elsevier B.V},\n}\n"
+        "@Book{Ng2010,\nauthor={Ng, Chen},\ntitle={Growth Theory},\n"
+        "series={Lecture Notes in Economics},\nyear={2010},\n}\n"
+    )
+    result = parse_text(text, "reading.bib")
+    assert [(entry.title, entry.venue) for entry in result.entries] == [
+        ("Chapter 12 Skill Formation over the Life Cycle", "Handbook of the Economics of Education")
+    ]

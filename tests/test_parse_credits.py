@@ -134,3 +134,26 @@ def test_by_credits_the_names_after_any_separator_up_to_the_next_field(line: str
 def test_by_opening_a_details_line_under_a_heading_credits_the_names_before_the_venue() -> None:
     entry = one("# Papers\n\n### Sparse gating for speech models\n\n**by Ana Lee and Bo Moss**. *SIGMOD* (2015)\n")
     assert (entry.occurrences[0].seed_authors, entry.venue) == (["Ana Lee", "Bo Moss"], "SIGMOD")
+
+
+@pytest.mark.parametrize(
+    ("credit", "authors"),
+    [
+        ("by Ana Okafor and Bo Lindqvist", ["Ana Okafor", "Bo Lindqvist"]),
+        ("by A. Okafor and B. Lindqvist.", ["A. Okafor", "B. Lindqvist"]),
+        ("by Okafor", ["Okafor"]),  # a surname alone
+        ("by Okafor and Lindqvist", ["Okafor", "Lindqvist"]),
+        ("by Okafor et al.", ["Okafor"]),
+    ],
+)
+@pytest.mark.parametrize("quotes", ['""', "“”"])
+@pytest.mark.parametrize("address", ["https://example.org/papers/free.pdf", "https://blog.example.org/2013/01/review"])
+def test_a_link_text_that_quotes_the_title_and_credits_it_gives_both(
+    credit: str, authors: list[str], quotes: str, address: str
+) -> None:
+    """``1. ["Title" by Names](url)``, as a blog links its reviews of papers: the quoted part is the title, the
+    names its authors, wherever the link goes."""
+    line = f"1. [{quotes[0]}Collapsing Towers of Interpreters{quotes[1]} {credit}]({address})"
+    entry = one(f"# Reviews\n\n{line}\n")
+    assert entry.title == "Collapsing Towers of Interpreters", line
+    assert entry.occurrences[0].seed_authors == authors, line

@@ -287,6 +287,27 @@ def test_a_page_title_with_more_than_a_venue_names_no_place() -> None:
     assert one(text).venue is None
 
 
+@settings(max_examples=40, deadline=None)
+@given(width=st.integers(min_value=25, max_value=70), breaks=st.sampled_from(["<br />", "<br>", ""]))
+def test_a_bold_title_wrapped_in_a_paragraph_of_lines_is_one_entry(width: int, breaks: str) -> None:
+    """``**A Title Wrapped`` / ``Over Two Lines**`` / ``<br />`` / ``by *Names*`` / ``<br />`` / ``[url](url)``, one
+    paper a paragraph as a generated list writes them: the bold goes on over the break, and so does the entry."""
+    title = "Meta-Reinforcement Learning for Robotic Industrial Insertion Tasks"
+    wrapped = "\n".join(textwrap.wrap(f"**{title}**", width))
+    paragraph = "\n".join(
+        [
+            wrapped,
+            breaks,
+            "by *Lee, Ana and Wu, Bo*",
+            breaks,
+            "[http://arxiv.org/abs/2004.14404](http://arxiv.org/abs/2004.14404)",
+        ]
+    )
+    entry = one(f"# Papers\n\n{paragraph.replace(chr(10) + chr(10), chr(10))}\n")
+    assert entry.title == title
+    assert entry.arxiv_id == "2004.14404"
+
+
 def test_a_venue_heading_under_a_table_of_contents_places_its_own_section_alone() -> None:
     """The page's title stands above its table of contents: a venue heading below it is one section's, so a
     section of books after it takes no venue from it and is skipped as the non-papers it names."""

@@ -159,6 +159,9 @@ _ID_PROSE_FIELDS = (
 _EPRINT_FIELDS = ("eprint", "arxivid")
 _OTHER = LinkKind.other.value
 _BOOK_TYPES = frozenset({"book", "mvbook"})
+# A chapter of a book, whose venue is the book: its booktitle, or the series it appeared in when it gives none
+# ("@Inbook{..., series={Handbook of the Economics of Education}}", as library catalogues export a chapter).
+_CHAPTER_TYPES = frozenset({"inbook", "incollection", "bookinbook", "suppbook"})
 _ISBN = re.compile(r"\bISBN\b", re.IGNORECASE)
 # What a publisher field names when a tool wrote the venue there: a journal, a meeting, a thesis. Narrower than
 # journals.VENUE_WORDS, whose "Science", "Nature" or "Reviews" publishers' names hold ("Springer Science & Business
@@ -330,6 +333,8 @@ def _paper(entry: Entry, fields: dict[str, str], lines: list[str], *, books: boo
     if not title:
         return BibProblem(line, raw, "the entry has no title")
     venue = _venue(fields)
+    if venue is None and entry.entry_type.lower() in _CHAPTER_TYPES:
+        venue = _latex(fields.get("series", "")) or None  # a handbook's chapter: its series names the volume
     links = _links(fields)
     if entry.entry_type.lower() in _UNPUBLISHED_TYPES and (venue is None and _only_code(links) or _software(fields)):
         return BibSkip(line, "software")  # "@misc{..., title = {owner/repo}, url = {https://github.com/...}}"

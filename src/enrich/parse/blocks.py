@@ -60,6 +60,12 @@ _MIN_PIPE_ROWS = 2  # one framed line alone is read as the text it renders as; a
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
+# A mark of one to three signs in parentheses that opens a line (``(→)``, ``(••)``, ``(*)``), as course lists grade
+# their readings; never letters or digits, which a citation's lead may hold (``(2019)``, ``(a)``).
+_READING_MARKER = re.compile(r"\((?:[^\w\s()]){1,3}\)[ \t]+(?=\S)")
+# The links `enrich fix` writes for a paper's identifiers in Markdown (``enrich.fix.identifiers``).
+_IDENTIFIER_LINK_LABELS = frozenset(("doi", "arxiv"))
+_IDENTIFIER_LINK_ADDRESSES = ("https://doi.org/", "https://arxiv.org/abs/")
 _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
 _BRACKETED_WORD = re.compile(r"\[[^\s\[\]]+\]")  # a tag of one word in brackets beside links: "[formalized]"
 # Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a comment, an image alone)
@@ -285,9 +291,55 @@ def _labels_set_aside(lines: list[Line]) -> list[Line]:
     alone), and so what the rules make of the lines around it, and the paper they then name would not be the one
     the labels were written for. Set aside, every rule reads the list as it was before the fix, by construction."""
     for line in lines:
+        if line.text.startswith("(") and (marker := _READING_MARKER.match(line.text)) is not None:
+            _set_marker_aside(line, marker.end())
+        if line.links and line.links[-1].label.lower() in _IDENTIFIER_LINK_LABELS:  # "... [[DOI](https://...)]"
+            _set_identifier_links_aside(line)
         if _may_end_in_labels(line.text):
             _set_labels_aside(line)
     return lines
+
+
+def _set_marker_aside(line: Line, cut: int) -> None:
+    """A reading's mark before its citation (``(→)``, ``(••)``, ``(*)``: required, optional) taken off the line as a
+    bullet written as a character is: a sign the list explains once, no part of the authors or the title."""
+    line.text = line.text[cut:]
+    line.links = [LinkSpan(link.label, link.url, link.start - cut, link.end - cut) for link in line.links]
+    line.strong = [(start - cut, end - cut) for start, end in line.strong]
+    line.emphasis = [(start - cut, end - cut) for start, end in line.emphasis]
+    line.code = [(start - cut, end - cut) for start, end in line.code]
+
+
+def _set_identifier_links_aside(line: Line, *, after_colon: bool = True) -> None:
+    """The Markdown form of the labels (``[[DOI](https://doi.org/...)] [[arXiv](https://arxiv.org/abs/...)]``, the
+    outer brackets as the line's other links have them) set aside as the text form is where they would change what
+    the line is: after a colon that labels or stamps the lines below it (``- 2024-10-30:`` over a citation). The
+    links that end the line, labelled DOI or arXiv and addressed to doi.org or arxiv.org, with nothing but brackets
+    and spaces between them, are read back as the entry's links from ``Line.identifiers``. After any other text they
+    are links as the line's own are, and the line reads the same with them; a heading's are set aside wherever they
+    stand (``after_colon=False``), as its text is the title of the paper they were written for."""
+    kept = len(line.links)
+    cut = len(line.text)
+    while (
+        kept
+        and _is_identifier_link(line.links[kept - 1])
+        and not line.text[line.links[kept - 1].end : cut].strip(" []")
+    ):
+        kept -= 1
+        cut = line.links[kept].start
+    cut = len(line.text[:cut].rstrip(" ["))
+    if kept == len(line.links) or after_colon and not line.text[:cut].endswith(":"):
+        return  # elsewhere the links read as the line's own links do, and read the same
+    labels = " ".join(f"[{link.label}]({link.url})" for link in line.links[kept:])
+    line.identifiers = " ".join(found for found in (labels, line.identifiers) if found)
+    line.links = line.links[:kept]
+    line.text = line.text[:cut]
+    line.emphasis = [(start, min(end, cut)) for start, end in line.emphasis]
+    line.strong = [(start, min(end, cut)) for start, end in line.strong]
+
+
+def _is_identifier_link(link: LinkSpan) -> bool:
+    return link.label.lower() in _IDENTIFIER_LINK_LABELS and link.url.startswith(_IDENTIFIER_LINK_ADDRESSES)
 
 
 def _may_end_in_labels(text: str) -> bool:
@@ -309,7 +361,7 @@ def _set_labels_aside(line: Line) -> None:
     if any(end > found.start() for end in [link.end for link in line.links] + [end for _, end in spans]):
         return  # inside a link's text or a code span: the list's own text, no label a fix wrote
     cut = found.start()
-    line.identifiers = found.group(0).strip()
+    line.identifiers = " ".join(labels for labels in (found.group(0).strip(), line.identifiers) if labels)
     line.text = line.text[:cut]
     line.emphasis = [(start, min(end, cut)) for start, end in line.emphasis]
     line.strong = [(start, min(end, cut)) for start, end in line.strong]
@@ -410,6 +462,9 @@ class _Walker:
         self._heading_level = int(token.tag[1])
         self._at += 2
         lines = self._lines(inline)
+        for line in lines:
+            if line.links and line.links[-1].label.lower() in _IDENTIFIER_LINK_LABELS:
+                _set_identifier_links_aside(line, after_colon=False)
         text = " ".join(" ".join(line.text for line in lines).split())
         content = joined_lines(lines) if lines else None
         return Heading(self._heading_level, text, token.map[0] + 1 if token.map else 0, content)
@@ -878,11 +933,18 @@ def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
     groups: list[tuple[bool, list[Line]]] = []
     for line in lines:
         opens = opens_entry(line)
-        if not groups or (opens and not _only_short_links(line)):
+        if groups and _runs_on(groups[-1][1][-1]):
+            groups[-1][1].append(line)  # "**A Title Wrapped" / "Over Two Lines**": the bold goes on, so does its entry
+        elif not groups or (opens and not _only_short_links(line)):
             groups.append((opens, [line]))
         else:
             groups[-1][1].append(line)
     return groups
+
+
+def _runs_on(line: Line) -> bool:
+    """Whether a bold or italic span or a link's text that the line opens goes on past its end."""
+    return line.bold_runs_on or line.italic_runs_on or line.link_runs_on
 
 
 def _only_short_links(line: Line) -> bool:

@@ -193,7 +193,8 @@ _PAPER_HOSTS = (
     "ncbi.nlm.nih.gov",
     "jstor.org",
 )
-_QUOTED = re.compile(r'(["“”])\s*(.+?)\s*[.,]?\s*["“”]')
+_OPENING_QUOTE_MARKS = '"“”«'  # guillemets as Spanish and French cite titles
+_QUOTED = re.compile(rf"([{_OPENING_QUOTE_MARKS}])\s*(.+?)\s*[.,]?\s*[\"“”»]")
 # A quote that only opens the title, as APA writes one: the title goes on after the closing quote to its full stop
 # ("Lee, A. (2021, March). "Is this all?" The Effects of Praise. In Proceedings ..."); a quoted title that a
 # citation closes has its full stop or comma inside the quotes, or "in" after them ("?” In Lee and Wu (eds.), Book").
@@ -378,6 +379,10 @@ _CREDITED_RUN = re.compile(r"(?:[^;|(\[.\s]|\s(?![-–—]\s)|(?<![^\W\d_]{2})\.
 _CLOSING_CREDIT = re.compile(r"([^;:()|\[\]]+?)\.?\s*")
 # "etc." closing a "by" note's names, as informal lists write "et al." ("by Lee Wu, etc. 2019")
 _ETC = re.compile(r",?\s+etc\.?$")
+# A quoted title, then a credit to its authors, as a link's whole text: '"Title" by Ana Lee and Bo Wu.'
+_QUOTED_THEN_CREDIT = re.compile(r"[\"“](?P<title>[^\"“”]+)[\"”][,.]?\s+by\s+(?P<credit>.+)")
+_SURNAMES_CREDITED = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+")
+_SURNAME_ALONE = re.compile(r"[A-Z][\w'’-]+")  # "Plumm", "McCombs": a surname that credits a paper alone
 # A parenthesised year after a title, then its authors, as lists that cite the title first write them: "Title (2017),
 # J. Dai et al.", "Title (2015). Y. LeCun, Y. Bengio and G. Hinton."
 _YEAR_THEN_NAMES = re.compile(r"\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*[,.]?\s+(?=[A-Z])([^()\[\]|]+?)[\s.,]*$")
@@ -416,6 +421,17 @@ _HEADING_QUALIFIER = re.compile(
 # A month's name (not a word that starts like one: "Decision", "Marine") right before a year: "March 2023".
 _MIN_MISSPELT_MONTH = 5  # shorter, a word one letter from a month is as likely another word ("Juno", "Mary")
 _MONTH_BEFORE_YEAR = re.compile(rf"\b{_MONTH_NAME}\.?\s+(?=(?:19|20)\d{{2}}\b)")
+# A venue and its year, then the day it was held and anything after ("ICLR 2021 May 3, 2021 [link] TODO: add pdfs"),
+# as a list of accepted papers heads each conference's section.
+_HELD_ON = re.compile(
+    rf"(?P<venue>\S+(?:\s+(?:19|20)\d{{2}})?)\s+{_MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?"
+    r"(?:\s*[-–]\s*\d{1,2})?,?\s+(?:19|20)\d{2}\b"
+)
+# A line that is a date and a colon alone ("2024-10-30:", "March 3, 2024:"), as a reading log stamps the day an
+# entry was read on the item's first line, its citation on the lines below.
+_DATE_STAMP = re.compile(
+    rf"\s*(?:{_DATE.pattern}|(?:\d{{1,2}}\s+)?{_MONTH_NAME}\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d{{2}})\s*:\s*"
+)
 _HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
 _MIN_VENUE_LETTERS = 2  # "S&P", "CC"
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
@@ -528,6 +544,11 @@ _PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\
 # A book as NLM's (Vancouver) style cites it: its place, publisher and year close the citation ("Boca Raton: Chapman
 # & Hall/CRC; 2020.", "Burlington, MA: Jones & Bartlett Learning; 2019."), where a journal gives volume and pages.
 _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A-Z][^.;:]{1,80};\s*\d{4}\.?\s*$")
+# A publisher's name (holding a publisher's word), the place and the year, each after a comma: "Siglo Veintiuno
+# Editores, Buenos Aires, 2008".
+_PUBLISHER_PLACE_YEAR = re.compile(
+    rf",\s*[A-Z][^,.;:()]{{0,60}}\b(?:{PUBLISHER_WORD.pattern})\s*,\s*[A-Z][^,.;:()\d]{{1,30}},\s*(?:19|20)\d\d\b"
+)
 # A volume with its pages: an article or a chapter inside a volume, never a book of its own.
 _VOLUME_AND_PAGES = re.compile(
     r"(?:\b[Vv]ol(?:\.|ume)\s*\d+|\b\d{1,4}\s*\(\d{1,4}\))\s*[,:]\s*(?:pp?\.\s*)?\d{1,5}\s*(?:-{1,2}|–)\s*\d{1,5}\b"
@@ -628,9 +649,10 @@ _CHAPTER_IN = re.compile(
     re.I,
 )
 # Harvard's chapter after a comma, its book's editors before "(eds)": "Title, in A. Lee and B. Wu (eds) *Book*".
+# _EDITED_CHAPTER: "In" the edited book (Spanish "en", French "dans") with its editors or the chapter's pages.
 _CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(
-    r"(?:^|[.,?!][\"”’]?\s+)in:?\s+[^()]*?"
+    r"(?:^|[.,?!][\"”’]?\s+)(?:in|en|dans):?\s+[^()]*?"
     r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
     re.I,
 )
@@ -1413,17 +1435,18 @@ def _title_like_words(line: Line) -> bool:
     )
 
 
-def _paper_runs(lines: list[Line]) -> list[list[Line]]:
+def _paper_runs(lines: list[Line], *, stamped: bool = False) -> list[list[Line]]:
     """A paragraph's or an item's lines, cut where a line is a paper of its own as the first line is, or reads like
     one under a first line that labels them ("Papers we read:"): lines of titles with their venues written without
     list markers, lazily continued items, ``<br>``-separated lines, a loose item's second paragraph. A line under a
     paper that is not one on its own (its authors, venue, links, a note) stays the paper's; so do all lines under a
     first line that is no paper alone (a title whose venue and authors follow, authors wrapped above a title, a
-    sentence)."""
+    sentence). Under a date stamp (``_stamp_set_aside``) the lines are a reading log's day: each line that reads as
+    a paper opens one, as under a label."""
     if len(lines) < 2:
         return [lines]
     no_tag = Tag(None, None, None)
-    labelled = _labels_what_follows(lines[0])
+    labelled = stamped or _labels_what_follows(lines[0])
     if not (labelled or isinstance(_read_alone(lines[0], no_tag), Listing) or _cites_a_book(lines[0])):
         return [lines]
     runs = [[lines[0]]]
@@ -1716,6 +1739,10 @@ def _context_tag(text: str) -> Tag:
     """A heading or summary gives its entries a year or venue only when it is nothing else ("2024", "OSDI 2022")."""
     # "Arxiv Preprint", "ICML 2023 Papers", "Papers from 2021", "[2020]", "January 2023", "2023-05"
     named = _HEADING_LEAD.sub("", _HEADING_QUALIFIER.sub("", _strip_decoration(text)).strip(" []()"))
+    if (held := _HELD_ON.match(named)) is not None:  # "CVPR2022 Jun 24, 2022 [link] TODO: ...": the venue's
+        held_at = _context_tag(held.group("venue"))
+        if held_at.venue is not None and held_at.year is not None:
+            return held_at
     tag = parse_tag(_DATE.sub(r"\1", _MONTH_BEFORE_YEAR.sub("", named)) if _YEAR.search(named) else named)
     if tag.venue is None:
         return tag
@@ -1757,12 +1784,16 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield from read_item(child, inherited)
         return
     joined = _link_unwrapped(item.lines)  # before runs: a wrapped link's second half is no paper of its own
-    runs = _paper_runs(joined)
+    stamped = len(joined) > 1 and joined[0].text.endswith(":") and _DATE_STAMP.fullmatch(joined[0].text) is not None
+    if stamped:
+        joined = _stamp_set_aside(joined)
+    runs = _paper_runs(joined, stamped=stamped)
     if len(runs) > 1:
         for run, after in zip(runs, [*runs[1:], None], strict=True):
             last = item.last if after is None else after[0].number - 1
             children = item.children if after is None else []
-            yield from read_item(Item(run, children, run[0].number, last, item.bulleted), inherited)
+            first = item.first if run is runs[0] else run[0].number
+            yield from read_item(Item(run, children, first, last, item.bulleted), inherited)
         return
     written = _unwrapped(joined)
     read = _read_head(written[0])
@@ -1787,7 +1818,11 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         read = None  # "* **Solar System**" over its topics and papers: their heading, never a paper of its own
     # item.last, not the last Line's number: a citation wrapped over lines is one Line (blocks.joined_lines)
     alone = None if read is None else _complete(read, rest, inherited, item.first, item.last)
-    separate, own = _split_children(item.children, tagged_only=alone is not None)
+    if alone is not None and read is not None and written[0].identifiers:
+        unlabelled = _complete(_unlabelled(read, written[0]), rest, inherited, item.first, item.last)
+    else:
+        unlabelled = alone
+    separate, own = _split_children(item.children, tagged_only=unlabelled is not None)
     if read is not None:
         lines = rest + own
         last = max([item.first, item.last] + [line.number for line in own])
@@ -1824,6 +1859,23 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         return
     for child in separate:
         yield from read_item(child, inherited)
+
+
+def _unlabelled(read: _Head, line: Line) -> _Head:
+    """The head without the identifier labels a fix wrote on its line: they name the paper the line was read as,
+    and must not make it one on the next reading where it was none (a topic's bullet over papers of their own would
+    then take them for its fields)."""
+    labels = read_links(line.identifiers)[0]
+    return replace(read, links=[link for link in read.links if link not in labels])
+
+
+def _stamp_set_aside(lines: list[Line]) -> list[Line]:
+    """An item's lines without the date stamp that opens them (``- 2024-10-30:`` over the citation's lines): the
+    day the list's author read the paper, neither its year nor a label over papers. The entry still starts on the
+    item's first line, and the identifier labels a fix wrote there are read with the citation's own."""
+    stamp, first, *rest = lines
+    identifiers = " ".join(found for found in (first.identifiers, stamp.identifiers) if found)
+    return [replace(first, identifiers=identifiers), *rest]
 
 
 def _listed(found: Found | _TitleOnly) -> Listing | None:
@@ -1912,26 +1964,16 @@ def _name_back_into_title(head: _Head, line: Line, rest: list[Line]) -> None:
 
 
 def _unwrapped(lines: list[Line]) -> list[Line]:
-    """The item's lines with a bold title wrapped over two source lines joined into one ("**Natural speech reveals
-    the" / "semantic maps ...** Nature 532 (2016)"), so the title is read whole."""
+    """The item's lines with a bold title wrapped over source lines joined into one ("**Natural speech reveals
+    the" / "semantic maps ...** Nature 532 (2016)", or over three lines and more), so the title is read whole."""
     if len(lines) < 2:
         return lines
     if not lines[0].bold_runs_on:
         return _link_unwrapped(lines)
-    first, second = lines[0], lines[1]
-    shift = len(first.text) + 1
-    *before, (start, _) = first.strong
-    (_, end), *after = second.strong or [(0, 0)]
-    joined = Line(
-        first.number,
-        f"{first.text} {second.text}",
-        [*first.links, *(replace(link, start=link.start + shift, end=link.end + shift) for link in second.links)],
-        [*before, (start, end + shift), *((a + shift, b + shift) for a, b in after)],
-        [*first.emphasis, *((a + shift, b + shift) for a, b in second.emphasis)],
-        [*first.code, *((a + shift, b + shift) for a, b in second.code)],
-        identifiers=" ".join(line.identifiers for line in (first, second) if line.identifiers),
-    )
-    return [joined, *lines[2:]]
+    end = 1
+    while end + 1 < len(lines) and lines[end].bold_runs_on:
+        end += 1
+    return [joined_lines(lines[: end + 1]), *lines[end + 1 :]]
 
 
 def _link_unwrapped(lines: list[Line]) -> list[Line]:
@@ -1985,6 +2027,7 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     sold = _sold_as_book(listing.links) or any(is_book_doi(doi_from_url(link.url)) for link in listing.links)
     own = [line for line in lines if _VERSION_NOTE.match(line.text) is None]  # "Extended abstract in ..., Springer"
     named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
+    named = named or any(_publisher_place_year(line.text) for line in own)
     named = named or bool(own) and _cites_a_whole_work(own[0])
     written = own[0].text if len(own) == 1 else " ".join(line.text for line in own)
     if not named and len(own) > 1:  # "Second" / "Edition. Springer.": a book's mark a line break cuts
@@ -1994,6 +2037,16 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     if _VOLUME_AND_PAGES.search(written):  # "Wiley Encyclopedia of ..., John Wiley & Sons, Vol. 8, 738-747"
         return False  # an article or chapter within a volume, whoever published it
     return not any(_THESIS.search(line.text) for line in lines)
+
+
+def _publisher_place_year(text: str) -> bool:
+    """A citation that names its publisher, then the place and the year, after the title as ISO 690 and the styles
+    of Spanish, Portuguese and Italian lists do ("Title, 1st, Siglo del Hombre Editores, Bogotá, 2007"): a book,
+    unless the work is a chapter "in" ("en", "dans") an edited book (``_EDITED_CHAPTER``)."""
+    if PUBLISHER_WORD.search(text) is None:
+        return False
+    found = _PUBLISHER_PLACE_YEAR.search(text)
+    return found is not None and _EDITED_CHAPTER.search(text) is None
 
 
 def _names_a_book(text: str) -> bool:
@@ -2174,7 +2227,9 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             return
         written = prose.lines[0].text.strip()
         if listing is None and len(prose.lines) == 1 and not prose.lines[0].links and _headline(written):
-            yield _TitleOnly(Listing(prose.first, last, head.title, inherited, None, (), (), False, False))
+            titled = Listing(prose.first, last, head.title, inherited, None, (), (), False, False)
+            # a book's citation stays one, whether or not the labels a fix wrote on it make its evidence
+            yield Skip("book") if _is_book(titled, prose.lines[:1]) else _TitleOnly(titled)
             return
     found = _without_title(prose.lines)
     if isinstance(found, Problem):
@@ -3102,7 +3157,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     """A title in quotes, as citations write it: ``Authors. "Title." Venue (2015)`` or ``**Name**: "Title" [2022]``.
     Names before the quotes are the authors; a short name is the system's."""
     text = line.text
-    found = _QUOTED.search(text, position) if '"' in text or "“" in text or "”" in text else None
+    found = _QUOTED.search(text, position) if any(mark in text for mark in _OPENING_QUOTE_MARKS) else None
     quoted = (found.start(), found.end(), found.group(2)) if found else single_quoted_title(text, position)
     if quoted is None or _in_link(line, quoted[0]):
         return None
@@ -4465,6 +4520,8 @@ def _with_trailing_publisher(title: str, venue: str) -> tuple[str, str]:
 def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: int) -> Listing | None:
     """The head and its continuation lines as one listing, or None when nothing says it is a paper."""
     head, lines = _tail_unwrapped(head, lines)
+    if head.title_link and not head.authors and " by " in head.title:
+        head = _credited_in_link(head)
     authors = head.authors
     fielded = _authors_in_fields(head.after) if not authors and head.after else None
     if fielded is not None:  # "[Title](url) — A. Lee et al. — Physical Review E — 2023"
@@ -4483,8 +4540,10 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
+        if line.identifiers:  # "[Paper](...) | [DOI](https://doi.org/...)": identifier links set aside
+            links.extend(read_links(line.identifiers)[0])
         if not authors:
-            authors, cited = _names_then_venue(line)
+            authors, cited = _names_then_venue(_unbracketed(line))
             if authors:
                 tag = _sub_line_tag(tag, cited)
                 continue
@@ -4501,6 +4560,31 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _sub_line_tag(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _unbracketed(line: Line) -> Line:
+    """A sub-line set in parentheses as a whole (``(Ana Lee and Bo Wu, 2007)`` under a linked title) read as its
+    inside: the brackets set the citation's tail off from its title, they are no part of the names or the year.
+    Blanked, not cut, so that every span keeps its place."""
+    text = line.text.strip()
+    if not (text.startswith("(") and text.endswith(")")) or text.count("(") != 1:
+        return line
+    return replace(line, text=line.text.replace("(", " ").replace(")", " "))
+
+
+def _credited_in_link(head: _Head) -> _Head:
+    """A link's text that quotes the title and credits its authors (``["Title" by Ana Lee and Bo Wu](url)``, as a
+    blog links the posts that review papers): the quoted part is the title, the names after "by" its authors."""
+    quoted = _QUOTED_THEN_CREDIT.fullmatch(head.title)
+    if quoted is None:
+        return head
+    credit = _ENDS_WITH_ET_AL.sub("", quoted.group("credit").strip(" .")).strip(" ,")
+    surnames = _SURNAMES_CREDITED.split(credit)
+    if all(_SURNAME_ALONE.fullmatch(name) for name in surnames):  # "by Plumm", "by McCombs and Liu", "by Lee et al."
+        names = tuple(surnames)
+    else:
+        names = _by_line_authors(f"by {credit}")[0]
+    return replace(head, title=quoted.group("title"), authors=names) if names else head
 
 
 def _sub_line_tag(tag: Tag, below: Tag) -> Tag:

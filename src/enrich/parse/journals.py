@@ -90,6 +90,7 @@ _CLOSING_NAME = re.compile(
 # name holding one is a book's publisher, never a journal's or a meeting's name.
 _PUBLISHER_WORDS = (
     r"Press|Publish\w*|Publications|Books?|Verlag|Group|Ltd|Inc|LLC|GmbH|Editions|Éditions|Editorial|Editora|Editrice|"
+    r"Editores|Ediciones|Edizioni|"
     r"books|press|publishers"  # as a name is written in lower case after its first word ("Basic books")
 )
 PUBLISHER_WORD = re.compile(rf"\b(?:{_PUBLISHER_WORDS})\b")

@@ -1,0 +1,30 @@
+"""A list of accepted papers that heads each conference's section with the venue and its year, then the day it
+was held and notes (``## CVPR2022 Jun 24, 2022 [link](...) TODO: add pdf links``): the section's papers take the
+venue and year, and a preprint link on a paper's line does not make it arXiv's."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.parsed import one
+
+HEADINGS = [
+    ("CVPR2022 Jun 24, 2022 [link](https://example.org/cvpr) TODO: add pdf links", "CVPR", 2022),
+    ("ICLR 2021 May 3, 2021", "ICLR", 2021),
+    ("ICIP2020 Oct 25-28, 2020 (final decision: June 2, 2020)", "ICIP", 2020),
+    ("NeurIPS2019 Dec 8th, 2019", "NeurIPS", 2019),
+]
+
+
+@pytest.mark.parametrize(("heading", "venue", "year"), HEADINGS)
+@pytest.mark.parametrize("link", ["[arXiv](https://arxiv.org/abs/2111.09099)", "[pdf](https://example.org/p.pdf)"])
+def test_a_conference_section_held_on_a_day_gives_its_papers_the_venue(
+    heading: str, venue: str, year: int, link: str
+) -> None:
+    entry = one(f"# Papers\n\n## {heading}\n- #### Predictive Attention Blocks for Anomaly Detection {link}\n")
+    assert (entry.title, entry.venue, entry.year) == ("Predictive Attention Blocks for Anomaly Detection", venue, year)
+
+
+def test_a_section_dated_without_a_venue_gives_no_venue() -> None:
+    entry = one("# Papers\n\n## Lectures May 3, 2021\n- Attention Blocks for Anomaly Detection (ICML 2020)\n")
+    assert (entry.venue, entry.year) == ("ICML", 2020)
