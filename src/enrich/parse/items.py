@@ -741,7 +741,7 @@ _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
 # Where the names of a citation's tail end: a full stop after a surname of any length ("..., and Sheng Li. *ICASSP*").
 _VENUE_LABEL_LINK = re.compile(r"^([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,5}?)\s+(?:paper|article)$")
 # "Samaan", "Hegedűs", "O'Neil", "S.", "S"; not "ACM"
-_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]*(?:['’´][^\W\d_][^\W\d_A-Z]+)*|[A-Z]\.?)$")
+_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]*(?:['’´][^\W\d_][^\W\d_A-Z]+)*|[A-Z]\.?|(?:[A-Z]\.-?){2,3})$")
 _VENUE_THEN_YEAR = re.compile(r"^\s*([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,6}?)\s*,?\s+((?:19|20)\d{2})\.?\s*$")
 _NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
 # A link's text that opens by naming what the link is, a document's kind, before the title: "[review: Title, 1997]",
@@ -1363,7 +1363,24 @@ def _cites_without_title(line: Line) -> bool:
     if _only_a_venue(text) or _YEAR_ALONE.match(text) is not None:
         return True
     names = _names_then_venue(line)[0]  # people's names, never a title's words ("Robust Graph Queries. VLDB 2020.")
-    return bool(names) and all(_one_person(name) or _plainly_authors(name) for name in names)
+    if names and all(_one_person(name) or _plainly_authors(name) for name in names):
+        return True
+    return bool(line.emphasis) and _italic_details(line) is not None
+
+
+def _italic_details(line: Line) -> tuple[tuple[str, ...], Tag] | None:
+    """(authors, venue and year) of a details line whose italics name the authors, with nothing but a venue or year
+    beside them before the links (``_Lee et al._ [[Paper](url)]``, ``WWW 2020. _Ana Lee, Bo Wu_ [[Paper](url)]``),
+    as lists that bold the title write the line under it: no title of its own stands there."""
+    unlinked = _before_links(line, 0)
+    for start, end in line.emphasis:
+        if end > len(unlinked):
+            break
+        names = _italic_names(line.text[start:end])
+        rest = f"{unlinked[:start]} {unlinked[end:]}".strip(" .,;:-–—|*_")
+        if names and (not rest or _only_a_venue(rest) or _YEAR_ALONE.match(rest)):
+            return names, _tag_in_text(rest) if rest else Tag(None, None, None)
+    return None
 
 
 def _cites_a_book(line: Line) -> bool:
@@ -2824,7 +2841,7 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
             _, year, authors = named
             tags, after = _merge_tags(tags, Tag(year, None, None)), text[end + len(unlinked) :]
         elif not authors:
-            cited = _italic_authors(line, start, end + len(unlinked))
+            cited = _italic_authors(line, start, end + len(unlinked), marked_title=True)
             authors = cited[0] if cited is not None else ()  # "**Title**, *Ana Lee et al, MICCAI.*": its authors
         joined = (
             _joined_name(title, unlinked)
@@ -3742,19 +3759,24 @@ def _title_closes_names(names: Sequence[str]) -> bool:
     return last.split()[0].casefold() in _ARTICLES or "." not in last
 
 
-def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
+def _italic_authors(
+    line: Line, start: int, end: int, *, marked_title: bool = False
+) -> tuple[tuple[str, ...], str, str] | None:
     """(authors, title, the rest) when an italic author list follows the title: ``Title. _Wei Dai et al._ ICALT
     2023``, ``Title. *Qin et al.* arXiv 2023``, as lists that cite a paper after its title write it; the italics may
     close on the venue (``Title, *Ana Lee et al, MICCAI.*``, ``Title - *A. Lee, B. Wu, Nature Medicine*``), which
     the rest then opens with. A date in parentheses closing the title (``Title (2016), *Names, Venue*``) is the
-    title's, no citation's head."""
+    title's, no citation's head. After a title its own marks set apart (``marked_title``: ``**Title**. ACL 2019.
+    _Lee, Ana and Wu, Bo_.``) the venue and year may stand before the names: the italics there are no title."""
     text = line.text
     for span_start, span_end in line.emphasis:
         if not start < span_start < end:
             continue
         before = text[start:span_start].rstrip()
-        if before[-1:] not in _TAIL_SEPARATORS or _names_authors(before) or _YEAR.search(_DATED_CLOSE.sub("", before)):
-            continue  # "A. Lee, B. Wu. *ACM Computing Surveys*, 2022", "Lee, A. 1996. *Title*": a citation's head
+        if before[-1:] not in _TAIL_SEPARATORS or _names_authors(before):
+            continue  # "A. Lee, B. Wu. *ACM Computing Surveys*, 2022": a citation's head
+        if not marked_title and _YEAR.search(_DATED_CLOSE.sub("", before)):
+            continue  # "Lee, A. 1996. *Title*": an author-date citation's head, its title in italics
         italic = text[span_start:span_end]
         if _numbered_journal(text[span_start:end]):
             continue  # "Title. *Tessellomics Lett.* 80, 898 (2013)": a journal's abbreviated name, its volume after
@@ -3834,12 +3856,19 @@ def _italic_names(text: str) -> tuple[str, ...]:
     (``Wei Dai``, ``Jamil S. Samaan``, not ``ACM IH&MMSec``); a surname alone before "et al." ("Qin et al.")."""
     if _names_authors(text):
         names = _split_names(text)
-        people = all(_written_as_a_person(name) and not _reads_as_venue(name) for name in names)
+        people = all(_written_as_a_person(_given_first(name)) and not _reads_as_venue(name) for name in names)
         return names if people else ()  # never a journal the table lacks ("Physical Review E")
     written = _ET_AL.sub("", text).strip(" .,*_")
     if _ET_AL.search(text) and _NAME.match(written) and len(written.split()) == 1:
         return (written,)
     return ()
+
+
+def _given_first(name: str) -> str:
+    """A name in the order people write it: ``Dai, Wei`` (surname first before its one comma, as BibTeX and most
+    citation styles set a name) is ``Wei Dai``; any other name as it is."""
+    surname, comma, given = name.partition(",")
+    return f"{given.strip()} {surname}" if comma and given.strip() and "," not in given else name
 
 
 def _author_date(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
@@ -4338,6 +4367,11 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
                 continue
             authors = _authors_line(line)
             if authors:
+                continue
+            details = _italic_details(line) if line.emphasis else None
+            if details is not None:  # "WWW 2020. _Lee et al._ [[Paper](url)]" under a bold title
+                authors, cited = details
+                tag = _sub_line_tag(tag, cited)
                 continue
         tag = _sub_line_tag(tag, _venue_line(line))
     if tag.venue is None:
