@@ -51,6 +51,7 @@ from enrich.parse.blocks import (
     read_blocks,
 )
 from enrich.parse.citations import (
+    MONTH_AFTER_YEAR,
     SURNAME_PARTICLES,
     Lead,
     as_ascii_tail,
@@ -225,14 +226,15 @@ _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
 # than a full stop: a dash or bar between spaces, a year in brackets, or a comma or full stop before a bare year
 # ("Ana Lee and Bo Wu — Title", "A. Lee [2019], Title", "Lee, A., & Wu, B., 2019, Title").
 _LEAD_NAMES_CLOSE = re.compile(
-    r"\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{2}[a-z]?[)\]])|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s)"
+    rf"\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{{2}}[a-z]?{MONTH_AFTER_YEAR}[)\]])"
+    r"|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s)"
 )
 # A separator between a citation's fields, right after a field's closing mark: "*Title*, *ACL*", "**Title**. ICML".
 _FIELD_SEPARATOR = re.compile(r"\s*[,.;]\s|\s+[-–—|]\s")
 # The year the authors' list may give (APA's "(2019)", "[2019]", Harvard's and ACM's bare "2019") and the separator
 # that sets the title after them apart.
 _AFTER_LEAD_NAMES = re.compile(
-    r"(?:\s*[-–—|.,]?\s*(?:\((?P<round>(?:19|20)\d{2})[a-z]?\)|\[(?P<square>(?:19|20)\d{2})[a-z]?\]"
+    rf"(?:\s*[-–—|.,]?\s*(?:\((?P<round>(?:19|20)\d{{2}})[a-z]?{MONTH_AFTER_YEAR}\)|\[(?P<square>(?:19|20)\d{{2}})[a-z]?\]"
     r"|(?P<bare>(?:19|20)\d{2})[a-z]?(?=[\s.,|–—-]|$)))?\s*(?P<separator>[-–—|.,:;])?(?:\s+|$)"
 )
 _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
@@ -320,7 +322,7 @@ _LOWER = rf"[^\W\d_{_CAPITAL}]"  # a lower-case letter, accented too ("Balázs")
 # Given names: initials with or without a space between them ("J. W.", Harvard's "J.W.", "Ö."), names, and a given
 # name's initials run together after it ("Johan SG").
 _GIVEN_NAMES = re.compile(
-    rf"^(?:[{_CAPITAL}]\.?(?:-[{_CAPITAL}]\.?)?|[{_CAPITAL}]{_LOWER}+(?:-{_LOWER}+)?)"
+    rf"^(?:[{_CAPITAL}]\.?(?:-[{_CAPITAL}]\.?)?|[{_CAPITAL}]{_LOWER}+(?:-[{_CAPITAL}]?{_LOWER}+)?)"
     rf"(?:(?:\s+|(?<=\.))(?:[{_CAPITAL}]\.?|[{_CAPITAL}]{_LOWER}+|(?<={_LOWER}\s)[{_CAPITAL}]{{2,3}}|van|von|de|den|der))"
     r"{0,2}$"
 )
@@ -352,7 +354,7 @@ _AUTHOR_YEAR_KEY = re.compile(
 )
 _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
-_ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
+_ET_AL = re.compile(r"(?:et\.?\s*al\.?|(?-i:\bu\.\s?a\b\.?))", re.IGNORECASE)  # German lists' "u. a." too
 _KEY_JOINS = re.compile(r",|\s(?:and|&)\s")  # "Moss, Quinn", "Moss and Quinn", "Moss & Quinn": a key of several
 _SPACE_LIKE = " \t\u00a0\u2009\u202f" + ZERO_WIDTH  # spaces, no-break and zero-width ones too
 
@@ -469,8 +471,8 @@ _PERSON_OPENING = re.compile(r"(?:[A-Z][a-z]*\.?\s+){1,3}[A-Z][\w'’-]+(?:[.,]|
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith"); a full
 # stop inside closing quotes as American punctuation sets it ('A Contingent "Yes." The Journal of ...').
 _CITATION_PART = re.compile(
-    rf"(?<!\b[{_CAPITAL}])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+|(?<=[^\s.]\.[\"”])\s+"
-)  # not after "Ö."
+    rf"(?<!\b[{_CAPITAL}])(?<!\b[a-z])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+|(?<=[^\s.]\.[\"”])\s+"
+)  # not after "Ö.", nor inside German lists' "u. a." (et al.)
 # A part's closing quote after its full stop: the stop ends the part, the quote closes the title's quoted words.
 _STOP_IN_QUOTES = re.compile(r"\.(?=[\"”]$)")
 # APA's year after the names, with a conference paper's month and days: "(2013)", "(2019a)", "(2019, July 14-18)".
@@ -1769,9 +1771,11 @@ def _listed(found: Found | _TitleOnly) -> Listing | None:
 
 def _one_name_alone(listing: Listing) -> bool:
     """A line whose only sign of a paper is one name before a colon (``Key Concepts: Reflection and Refraction``,
-    ``Ada Lee: Title``): no link, year or venue. Among papers it is one; in an outline of topics it is a topic."""
+    ``Ada Lee: Title``): no link, year or venue. Among papers it is one; in an outline of topics it is a topic. A
+    name written surname first (``Kemman, Max. “Title.”``) is a citation's author, which no topic's label is."""
     tag = listing.tag
-    return len(listing.authors) == 1 and not listing.links and tag.year is None and tag.venue is None
+    alone = len(listing.authors) == 1 and "," not in listing.authors[0]
+    return alone and not listing.links and tag.year is None and tag.venue is None
 
 
 def _labelled_terms(text: str) -> bool:
@@ -2118,12 +2122,19 @@ def _cited_in_a_sentence(text: str, title: str) -> bool:
 def _introduces_its_link(line: Line) -> bool:
     """A sentence that a colon ends before the linked title it introduces ("The papers are organized according to
     our survey: [Title](...)") is prose about the list, whichever part the rules took for a title; names before a
-    colon ("A. Lee, B. Wu: [Title](...)") are no sentence."""
-    titled = next((link for link in line.links if not _is_label(line.text[link.start : link.end])), None)
+    colon ("A. Lee, B. Wu: [Title](...)") are no sentence, and an address written out is no linked title (``Title.
+    Place. Available online at: URL: https://...``, as reference managers close a report's citation)."""
+    titled = next((link for link in line.links if not _is_label(_linked_words(line, link))), None)
     if titled is None:
         return False
     before = line.text[: titled.start].rstrip(" *_")
     return before.endswith(":") and _sentence_like(before)
+
+
+def _linked_words(line: Line, link: LinkSpan) -> str:
+    """A link's text, empty where the text is the address itself (a bare URL, which names no title)."""
+    text = line.text[link.start : link.end]
+    return "" if text.startswith(("http://", "https://", "ftp://", "www.")) else text
 
 
 def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
@@ -2637,7 +2648,9 @@ def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
     names = _lead_names(text[opening:names_end])
     if not names or len(names) == 1 and (_lead_names(_first_field(rest)) or _plainly_authors(rest)):
         return None  # "Deep Learning - Ana Lee", "Mask Gated (1990), A. Lee": one "name", then the authors: a title
-    return _AuthorsLead(names, int(written_year) if written_year else None, after.end(), separator in (None, "."))
+    # "LEE, Ana (2015): Title. Place": a colon after the year in brackets sets the title off as a full stop does
+    cited = separator in (None, ".") or separator == ":" and after.group("round") is not None
+    return _AuthorsLead(names, int(written_year) if written_year else None, after.end(), cited)
 
 
 def _names_closed(line: Line, opening: int) -> tuple[int, re.Match[str]] | None:
@@ -2725,7 +2738,9 @@ def _lead_names(text: str) -> tuple[str, ...]:
     if not written or not _names_authors(written):
         return ()
     names = tuple(name for name in _split_names(written) if not _ET_AL.fullmatch(name.strip()))
-    if _plainly_authors(written):
+    if _plainly_authors(written) or _capitals_surname_first(
+        [part.strip() for part in _ET_AL.sub("", written).split(",") if part.strip()]
+    ):
         return names
     return names if names and all(_one_person(name) for name in names) else ()
 
@@ -2907,7 +2922,25 @@ def _surnames(text: str) -> tuple[str, ...]:
     names = tuple(part for part in parts if part)
     if not names or len(names) > _MAX_KEY_NAMES or _inverted_names(text):  # "Lee, Ana and Wu, Bo": whole names
         return ()
+    if _capitals_surname_first(names):  # "LEE, Ana, WU, Bo (2019)": whole names
+        return ()
     return names if all(_SURNAME.fullmatch(name) for name in names) else ()
+
+
+def _capitals_surname_first(parts: Sequence[str]) -> bool:
+    """Whether comma-separated parts are whole names surname first with the surname in capitals (``AUNDRUP,
+    Thomas, BECK, Hans-Peter``), as German (DIN 1505) and some French styles set authors: each surname in capitals
+    followed by its given names, which are not."""
+    if len(parts) % 2:
+        return False
+    pairs = zip(parts[::2], parts[1::2], strict=True)
+    return all(
+        surname.replace("ß", "SS").isupper()  # "WEIß": the sharp s has no capital in most fonts' text
+        and _letters(surname) >= 2
+        and not given.isupper()
+        and _GIVEN_NAMES.match(given) is not None
+        for surname, given in pairs
+    )
 
 
 def _citation_as_text(line: Line, position: int) -> Line:
@@ -4918,7 +4951,7 @@ def _split_names(text: str) -> tuple[str, ...]:
     inverted = _inverted_names(text)
     if inverted:
         return inverted
-    text = re.sub(r",?\s+et\.?\s+al\.?", "", text.strip())
+    text = re.sub(rf",?\s+{_ET_AL.pattern}", "", text.strip(), flags=re.IGNORECASE)
     written = re.split(r"\s*[,，]\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)
     pairs = [(_name_as_written(part), part.rstrip(" *_").endswith(".")) for part in written]
     pairs = [(part, stop) for part, stop in pairs if part and not _ET_AL.fullmatch(part)]
