@@ -31,6 +31,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
+from urllib.parse import unquote
 
 from rapidfuzz.distance import DamerauLevenshtein
 
@@ -654,6 +655,9 @@ _NON_PAPER_WORDS = (
     *(term.lower() for term in _TERMS),
     *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
 )
+# A data file's address, by its extension, before a query or fragment: a table, an archive, a data format.
+_BOOK_PAGE = re.compile(r"/book/(10\.\d{4,9}(?:/|%2F)[^#?\s]+)", re.IGNORECASE)
+_DATA_FILE = re.compile(r"\.(?:csv|tsv|xlsx?|ods|zip|tgz|tar\.gz|json|parquet)(?:[?#]|$)")
 # Pages that say what an item is when every link of it goes there and none to a paper: a post on a blog platform,
 # an online course, a data set's or a leaderboard's hub page, a competition; and a recording, which names a talk
 # unless the item states a venue the table knows (a paper's video). The skip reason each gives.
@@ -667,11 +671,13 @@ _NON_PAPER_PAGES = (
         "data set",
     ),
     (re.compile(r"^https?://(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com|bilibili\.com)/"), "event"),
+    (_DATA_FILE, "data set"),  # a table or an archive of data: "Kraftwerksliste_2018.xlsx", "Stammdaten.zip"
 )
 # What an address on one of those pages holds, for a quick look before their patterns.
 _NON_PAPER_PAGE_WORDS = re.compile(  # one search, not a substring test per word: every item with a link asks
     r"medium\.com|substack\.com|/blog/|/post|/newsletter|coursera\.|edx\.|udemy\.|udacity\.|huggingface\.co/"
     r"|kaggle\.com|paperswithcode\.com|youtube\.com|youtu\.be|vimeo\.com|bilibili\.com"
+    r"|\.(?:csv|tsv|xlsx?|ods|zip|tgz|gz|json|parquet)\b"
 )
 # What the words beside an item's title call it, when no link of it names a paper: a talk, a keynote, a podcast
 # ("- talk by A. Lee at CCS 2019", "(keynote, ICRA 2021)"), a tutorial or a workshop and its call for papers, an
@@ -702,6 +708,7 @@ _KIND_CLOSING_TITLE = {
     **dict.fromkeys(("lab", "laboratory", "group", "homepage"), "web page"),
     **dict.fromkeys(("course", "syllabus"), "course"),
     **dict.fromkeys(("blog", "newsletter"), "blog"),
+    **dict.fromkeys(("github", "gitlab"), "software"),  # "demandlib on GitHub": a repository, cited by its host
 }
 _ARTICLE_BEFORE_LAST_WORD = re.compile(r"\b(?:a|an|the)\s+\S+$", re.IGNORECASE)
 # A meeting named anywhere in a line with no title: "the 2nd International Workshop on ...", "Summer School on ...".
@@ -1907,7 +1914,9 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     gives its volume and pages ("John Wiley & Sons, Vol. 8, 738-747")."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
-    sold = _sold_as_book(listing.links) or any(is_book_doi(doi_from_url(link.url)) for link in listing.links)
+    sold = _sold_as_book(listing.links) or any(
+        is_book_doi(doi_from_url(link.url) or _book_page_doi(link.url)) for link in listing.links
+    )
     own = [line for line in lines if _VERSION_NOTE.match(line.text) is None]  # "Extended abstract in ..., Springer"
     named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
     named = named or bool(own) and _cites_a_whole_work(own[0])
@@ -1919,6 +1928,13 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     if _VOLUME_AND_PAGES.search(written):  # "Wiley Encyclopedia of ..., John Wiley & Sons, Vol. 8, 738-747"
         return False  # an article or chapter within a volume, whoever published it
     return not any(_THESIS.search(line.text) for line in lines)
+
+
+def _book_page_doi(url: str | None) -> str | None:
+    """The DOI a publisher's page for a whole book writes after its ``/book/`` segment
+    (``link.springer.com/book/10.1007%2F978-3-662-48893-5``), which names no paper and so gives no entry its DOI."""
+    found = _BOOK_PAGE.search(url or "")
+    return unquote(found.group(1)) if found is not None else None
 
 
 def _names_a_book(text: str) -> bool:
@@ -2857,7 +2873,10 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
             tags, after = _merge_tags(tags, Tag(year, None, None)), text[end + len(unlinked) :]
         elif not authors:
             cited = _italic_authors(line, start, end + len(unlinked), marked_title=True)
-            authors = cited[0] if cited is not None else ()  # "**Title**, *Ana Lee et al, MICCAI.*": its authors
+            if cited is not None:  # "**Title**, *Ana Lee et al, MICCAI.*": its authors, the rest its venue's
+                authors = cited[0]
+                if after == text[end:]:  # the names leave the fields around them: "**Title**. ACL 2019. _Names_."
+                    after = f"{cited[1][end - start :]} | {cited[2]} | {text[end + len(unlinked) :]}"
         joined = (
             _joined_name(title, unlinked)
             or _title_going_on(  # "**Ray**: A Distributed ..."
@@ -4639,6 +4658,8 @@ def _is_paper_link(link: FoundLink) -> bool:
     url = _archived_original((link.url or "").lower())
     if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides") or _artifact(url):
         return False
+    if _DATA_FILE.search(url):
+        return False  # a table or an archive of data, whatever its link's text says
     path = url.split("://", 1)[-1].split("?")[0]
     if on_host(url, _PAPER_HOSTS) and _JOURNAL_HOME.match(path) is None or link.kind == "pdf":
         return True
