@@ -234,6 +234,16 @@ def test_names_and_venue_under_an_items_title_stay_that_papers_details() -> None
         ),
         ("BRANDT, Leonie (2003): Speicher im Verteilnetz - Anwendungen und Kosten. Kassel", ["BRANDT, Leonie"]),
         (
+            "KESSLER, Dr. Jonas, VOSS, Prof. Dr. Jana, BRANDT, Leonie (2019): Speicher im Verteilnetz - Anwendungen "
+            "und Kosten. Kassel",
+            ["KESSLER, Dr. Jonas", "VOSS, Prof. Dr. Jana", "BRANDT, Leonie"],
+        ),
+        (
+            "KESSLER, Jonas, ANNA VOSS, DR. LEA BRANDT, u. a. (2015): Speicher im Verteilnetz - Anwendungen und "
+            "Kosten. Kassel",
+            ["KESSLER, Jonas", "ANNA VOSS", "DR. LEA BRANDT"],
+        ),
+        (
             "KESSLER, Jonas, WEIß, Julika, u. a. (2018, August): Speicher im Verteilnetz - Anwendungen und Kosten. "
             "Kassel",
             ["KESSLER, Jonas", "WEIß, Julika"],

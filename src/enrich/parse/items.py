@@ -322,8 +322,8 @@ _NAME = re.compile(
 _LOWER = rf"[^\W\d_{_CAPITAL}]"  # a lower-case letter, accented too ("Balázs")
 # Given names: initials with or without a space between them ("J. W.", Harvard's "J.W.", "Ö."), names, and a given
 # name's initials run together after it ("Johan SG").
-_GIVEN_NAMES = re.compile(
-    rf"^(?:[{_CAPITAL}]\.?(?:-[{_CAPITAL}]\.?)?|[{_CAPITAL}]{_LOWER}+(?:-[{_CAPITAL}]?{_LOWER}+)?)"
+_GIVEN_NAMES = re.compile(  # after an academic title or two, as German lists keep them ("Prof. Dr. Thomas")
+    rf"^(?:(?:Prof|Dr)\.\s+)*(?:[{_CAPITAL}]\.?(?:-[{_CAPITAL}]\.?)?|[{_CAPITAL}]{_LOWER}+(?:-[{_CAPITAL}]?{_LOWER}+)?)"
     rf"(?:(?:\s+|(?<=\.))(?:[{_CAPITAL}]\.?|[{_CAPITAL}]{_LOWER}+|(?<={_LOWER}\s)[{_CAPITAL}]{{2,3}}|van|von|de|den|der))"
     r"{0,2}$"
 )
@@ -472,8 +472,9 @@ _PERSON_OPENING = re.compile(r"(?:[A-Z][a-z]*\.?\s+){1,3}[A-Z][\w'’-]+(?:[.,]|
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith"); a full
 # stop inside closing quotes as American punctuation sets it ('A Contingent "Yes." The Journal of ...').
 _CITATION_PART = re.compile(
-    rf"(?<!\b[{_CAPITAL}])(?<!\b[a-z])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+|(?<=[^\s.]\.[\"”])\s+"
-)  # not after "Ö.", nor inside German lists' "u. a." (et al.)
+    rf"(?<!\b[{_CAPITAL}])(?<!\b[a-z])(?<!\b(?i:dr))(?<!\b(?i:prof))(?<=[^\s.])[.](?:\s+|$)"
+    r"|(?<=[?!])\s+|(?<=[^\s.]\.[\"”])\s+"
+)  # not after "Ö.", an academic title ("Dr.", "Prof."), nor inside German lists' "u. a." (et al.)
 # A part's closing quote after its full stop: the stop ends the part, the quote closes the title's quoted words.
 _STOP_IN_QUOTES = re.compile(r"\.(?=[\"”]$)")
 # APA's year after the names, with a conference paper's month and days: "(2013)", "(2019a)", "(2019, July 14-18)".
