@@ -866,3 +866,34 @@ def test_a_citations_venue_by_its_full_name_or_its_place(venue_text: str, venue:
     with rules_only():
         entry = one(f"## Readings\n\n{line}\n")
     assert (entry.title, entry.occurrences[0].seed_venue_acronym) == ("Counting moths under street lights", venue)
+
+
+@pytest.mark.parametrize(
+    "tail, venue",
+    [
+        ("2020 IEEE Aerospace Conference, Big Sky, Montana, USA.", "IEEE Aerospace Conference"),
+        ("Harmonic Analysis Symposium, Lyon, France.", "Harmonic Analysis Symposium"),
+        ("ISMIR, Suzhou, China.", "ISMIR"),
+    ],
+)
+def test_a_meeting_after_an_apa_title_with_its_place_after_it_is_the_venue(tail: str, venue: str) -> None:
+    with rules_only():
+        entry = one(f"# Papers\n\n- Moss, T., & Quinn, B. (2017). Spectral embeddings of chord sequences. {tail}\n")
+    assert (entry.title, entry.venue) == ("Spectral embeddings of chord sequences", venue)
+
+
+@pytest.mark.parametrize(
+    "tail, acronym",
+    [
+        (
+            "In Proceedings of the 25th ACM SIGKDD International Conference on Knowledge Discovery & Data Mining "
+            "(pp. 1-9).",
+            "KDD",
+        ),
+        ("In Proceedings of the 2019 International Society for Music Information Retrieval Conference.", "ISMIR"),
+        ("In Proceedings of the 2019 AAAI/ACM Conference on AI, Ethics, and Society (pp. 1-9).", "AIES"),
+    ],
+)
+def test_a_venue_written_out_in_full_takes_the_tables_acronym(tail: str, acronym: str) -> None:
+    entry = one(f"# Papers\n\n- Moss, T., & Quinn, B. (2019, August). Spectral embeddings of chords. {tail}\n")
+    assert entry.venue_acronym == acronym

@@ -101,6 +101,11 @@ _NOT_A_CLOSING_VENUE = re.compile(
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+# A meeting named after a citation's title with its year before it and its place after it: one to three
+# capitalised names set off by commas ("Big Sky, Montana, USA").
+_MEETING_AT_PLACE = re.compile(
+    r"\s*(?:(?:19|20)\d{2}\s+)?(?P<meeting>[^,]+?)(?:,\s+[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+){0,2}){1,3}\.?\s*"
+)
 # Words that open no venue's name: access notes, a volume's parts, and an affiliation ("Department of Clinical
 # Neuroscience, 2019" under a paper names where its authors work).
 _NOT_A_VENUE = re.compile(
@@ -170,9 +175,14 @@ def _sentence_case_journal(text: str) -> CitedJournal | None:
 
 def venue_closing_citation(text: str) -> str | None:
     """The venue an author-date citation names alone after its title, when that name is all the text there
-    (``Energy.``, ``Social Networks``); None for any other text. The caller has read the citation's authors and
-    year, which give the place its meaning: the part after the title is the venue."""
+    (``Energy.``, ``Social Networks``), or with the meeting's year before it and its place after it, as APA cites a
+    conference paper (``2020 IEEE Aerospace Conference, Big Sky, Montana, USA.``); None for any other text. The
+    caller has read the citation's authors and year, which give the place its meaning: the part after the title is
+    the venue."""
     found = _CLOSING_NAME.fullmatch(text)
+    if found is None and "," in text:
+        meeting = _MEETING_AT_PLACE.fullmatch(text)
+        found = _CLOSING_NAME.fullmatch(meeting.group("meeting")) if meeting is not None else None
     if found is None or _NOT_A_CLOSING_VENUE.search(found.group("name")):
         return None
     name = found.group("name")
