@@ -182,7 +182,12 @@ VENUES: tuple[Venue, ...] = (
     Venue("ICDE", (), ("conf/icde",), (r"\bICDE\b", r"International Conference on Data Engineering")),
     Venue("KDD", ("SIGKDD",), ("conf/kdd",), (r"\b(?:SIG)?KDD\b", r"Knowledge Discovery and Data Mining")),
     # Before AAAI, which its name holds: "AAAI/ACM Conference on AI, Ethics, and Society".
-    Venue("AIES", (), ("conf/aies",), (r"\bAIES\b", r"Conference on AI,? Ethics,? and Society")),
+    Venue(
+        "AIES",
+        (),
+        ("conf/aies",),
+        (r"\bAIES\b", r"Conference on AI,? Ethics,? and Society", r"AAAI/ACM Conference on AI\b"),
+    ),
     Venue("AAAI", (), ("conf/aaai",), (r"\bAAAI\b(?!/ACM Conference on AI\b)",)),
     Venue(
         "ISMIR",
