@@ -562,28 +562,3 @@ def test_a_title_over_the_limit_is_a_note_in_every_format_and_one_at_the_limit_i
         ("refs.bib", 1, reason),
     ]
     assert [entry.title for entry in result.entries] == [at_limit]  # nothing else goes on to the services
-
-
-@pytest.mark.parametrize(
-    "citation, doi, arxiv_id",
-    [
-        ("Lee, A. (2018). Eigenchords on the torus. arXiv preprint arXiv:1810.00790.", None, "1810.00790"),
-        (
-            "Lee, A. (2018). Eigenchords on the torus. Music Perception, 3(1), 1-9. doi:10.5334/tmp.54.",
-            "10.5334/tmp.54",
-            None,
-        ),
-        ("Lee, A. (2018). Eigenchords on the torus. arXiv:1810.00790v2 [cs.SD]", None, "1810.00790"),
-        ("Lee, A. (2018). Eigenchords on the torus. Data: doi:10.5281/zenodo.123456", None, None),  # an artifact's
-    ],
-)
-def test_an_identifier_written_as_text_on_the_entrys_line_is_its_identifier(
-    citation: str, doi: str | None, arxiv_id: str | None
-) -> None:
-    entry = parse_text(f"# References\n\n{citation}\n", "list.md").entries[0]
-    assert (entry.doi, entry.arxiv_id) == (doi, arxiv_id)
-
-
-def test_a_linked_identifier_wins_over_one_written_as_text() -> None:
-    line = "Lee, A. (2018). Eigenchords on the torus. arXiv:1810.00790. [PDF](https://arxiv.org/abs/1901.00002)"
-    assert parse_text(f"# References\n\n{line}\n", "list.md").entries[0].arxiv_id == "1901.00002"

@@ -46,15 +46,6 @@ ARTIFACT_DOI_PREFIXES = (
 # New-style ids (YYMM.NNNN[N]) or old-style archive/YYMMNNN. An old-style id may carry a subject class
 # ("math.GT/0309136") that arXiv's own entries omit ("math/0309136"), so the class is dropped from the key.
 _ARXIV_BODY = r"(\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Za-z]{2})?/\d{7})(?:v(\d+))?(?!\d)"
-# An arXiv id written as text, as a citation or a tool's field writes one: "arXiv:2005.14165", "arXiv preprint
-# arXiv:2005.14165", "arXiv 2005.14165", DBLP's CoRR volume "abs/1810.04805".
-ARXIV_IN_PROSE = re.compile(
-    r"(?:\barxiv(?:\s+preprint)?(?:\s+arxiv)?\s*[:/]?\s*|\babs/)([a-z\-]+(?:\.[a-z]{2})?/\d{7}|\d{4}\.\d{4,5}(?:v\d+)?)",
-    re.IGNORECASE,
-)
-# A DOI written as text after its kind ("doi:10.1145/...", "DOI: 10.1145/...", "DOI = 10.1145/..."), as Zotero's
-# ``extra``, a ``note`` or a citation writes one; ``normalize_doi`` takes off the sentence's punctuation.
-DOI_IN_PROSE = re.compile(r"\bdoi\s*[:=]?\s*(10\.\d{4,9}/\S+)", re.IGNORECASE)
 _ARXIV_ID = re.compile(rf"^(?:arxiv:)?{_ARXIV_BODY}$", re.IGNORECASE)
 # arXiv's pages of a paper (abs, pdf, html; export.arxiv.org and ar5iv.labs.arxiv.org are hosts under arxiv.org), and
 # the readers that serve a preprint under its arXiv id alone: alphaXiv, ar5iv, Hugging Face's paper pages. Two

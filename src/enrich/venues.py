@@ -1214,12 +1214,15 @@ def canonical_acronym(written: str | None) -> str | None:
     return tidy or None
 
 
+_MIN_NAME_WORDS = 3  # "Symposium on Computational Geometry": a venue written out, never a tag
+
+
 def named_acronym(written: str | None, acronym: str | None = None) -> str | None:
     """The table's acronym for a venue a list names, by alias ("PVLDB") or, written out, by the name patterns of
     records' venue strings ("Proceedings of the 25th ACM SIGKDD International Conference on Knowledge Discovery &
     Data Mining" is KDD); for a venue the table does not know, the acronym the list gave or the name tidied."""
-    if not written or venue_for_acronym(acronym or written) is not None:
-        return canonical_acronym(acronym or written)
+    if not written or venue_for_acronym(acronym or written) is not None or len(written.split()) < _MIN_NAME_WORDS:
+        return canonical_acronym(acronym or written)  # "USENIX" alone: a tag, whose table is its aliases
     named = venue_for_name(written)
     return named.acronym if named is not None else acronym or canonical_acronym(written)
 

@@ -15,7 +15,6 @@ only adds reading the files.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -24,7 +23,6 @@ from typing import Any, NamedTuple
 
 from enrich.collector import collector_paused
 from enrich.files import broken_link
-from enrich.ids import ARXIV_IN_PROSE, DOI_IN_PROSE, is_artifact_doi, is_book_doi, normalize_arxiv_id, normalize_doi
 from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, marked_lines, plain
 from enrich.parse.audit import SkipMark, audit_lines
@@ -35,7 +33,6 @@ from enrich.parse.common import (
     EntryLine,
     Format,
     FoundLink,
-    LinkIds,
     Problem,
     clean_heading,
     clean_title,
@@ -698,8 +695,6 @@ def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[i
     first = group[0].occurrence
     links = merge_links(group[0].links if len(group) == 1 else [link for listed in group for link in listed.links])
     ids = ids_from_links(links)
-    if ids.doi is None and ids.arxiv_id is None and ids.dblp_key is None and not ids.conflicts:
-        ids = _ids_in_text(group, ids)
     for conflict in ids.conflicts:
         warnings.setdefault(first["file"], []).append((first["line"], conflict))
     # pydantic's validator itself, without model_validate's handling of options not used here: the same Entry,
@@ -728,29 +723,6 @@ def _entry(entry_id: str, group: list[_Listed], warnings: dict[str, list[tuple[i
         if link.url:  # a link without URL is shared already, with its fields-set (link_without_url)
             share_fields_set(link)
     return entry
-
-
-def _ids_in_text(group: list[_Listed], ids: LinkIds) -> LinkIds:
-    """The DOI or arXiv id an entry's line writes as text (``arXiv preprint arXiv:1810.00790``, ``doi:10.1145/...``)
-    when no link names one: the list states it as a reader sees it. Text in square brackets is a link's or a
-    label's (``[arXiv: ...]``, which ``enrich fix`` writes and reads whole), never prose; where the lines name
-    different identifiers of one kind, none."""
-    texts = [_BRACKETED.sub(" ", listed.occurrence["raw"]) for listed in group]
-    arxiv_ids = {normalize_arxiv_id(found.group(1)) for text in texts for found in ARXIV_IN_PROSE.finditer(text)}
-    dois = {normalize_doi(found.group(1)) for text in texts for found in DOI_IN_PROSE.finditer(text)}
-    arxiv_ids.discard(None)
-    dois = {doi for doi in dois if doi is not None and not is_artifact_doi(doi) and not is_book_doi(doi)}
-    if not arxiv_ids and not dois:
-        return ids
-    return LinkIds(
-        next(iter(dois)) if len(dois) == 1 else None,
-        next(iter(arxiv_ids)) if len(arxiv_ids) == 1 else None,
-        ids.conflicts,
-        ids.dblp_key,
-    )
-
-
-_BRACKETED = re.compile(r"\[[^\[\]]*\](?:\([^()\s]*\))?")  # "[label]" and "[label](url)"
 
 
 def _another_work_warning(first: dict[str, Any], again: dict[str, Any]) -> str:

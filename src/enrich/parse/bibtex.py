@@ -46,16 +46,7 @@ from bibtexparser.model import (
 )
 from pylatexenc.latex2text import LatexNodes2Text
 
-from enrich.ids import (
-    ARXIV_IN_PROSE,
-    DOI_IN_PROSE,
-    arxiv_abs_url,
-    doi_url,
-    is_arxiv_doi,
-    is_book_doi,
-    normalize_arxiv_id,
-    normalize_doi,
-)
+from enrich.ids import arxiv_abs_url, doi_url, is_arxiv_doi, is_book_doi, normalize_arxiv_id, normalize_doi
 from enrich.models import LinkKind
 from enrich.parse.common import FoundLink, clean_title, link_kind
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
@@ -135,12 +126,21 @@ _LINK_FIELDS = ("url", "pdf", "code", "slides", "video")
 _FILE_RECORDS = re.compile(r"(?<!\\);")
 _FILE_PARTS = re.compile(r"(?<!\\):")
 _FILE_ESCAPE = re.compile(r"\\([:;\\])")
+# An arXiv id written into a venue or note field: "arXiv:2005.14165", "arXiv preprint arXiv:2005.14165",
+# "arXiv 2005.14165", DBLP's CoRR volume "abs/1810.04805".
+_ARXIV_REFERENCE = re.compile(
+    r"(?:\barxiv(?:\s+preprint)?(?:\s+arxiv)?\s*[:/]?\s*|\babs/)([a-z\-]+(?:\.[a-z]{2})?/\d{7}|\d{4}\.\d{4,5}(?:v\d+)?)",
+    re.IGNORECASE,
+)
 _LINE_WRAP = re.compile(r"\s*\n\s*")
 # An address in a prose field (or one of several in a row); the sentence's or list's punctuation after it is not
 # part of it.
 _URL_IN_TEXT = re.compile(r"(?:https?://|www\.)[^\s{}<>]+?(?=[.,;]*(?:\s|$)|[,;]+(?:https?://|www\.))", re.IGNORECASE)
 # Where a field that holds several URLs starts its next one: a space, comma or semicolon, then a scheme or "www.".
 _NEXT_ADDRESS = re.compile(r"[\s,;]+(?=(?:https?|ftp)://|www\.)", re.IGNORECASE)
+# A DOI written into a prose field, as Zotero's ``extra`` ("DOI: 10.1145/3458817.3476145") or a ``note``
+# ("doi:10.1145/...", "DOI = 10.1145/...") writes one; ``normalize_doi`` takes off the sentence's punctuation.
+_DOI_REFERENCE = re.compile(r"\bdoi\s*[:=]?\s*(10\.\d{4,9}/\S+)", re.IGNORECASE)
 # Fields where tools write an arXiv reference or a DOI in prose: ADS's ``eid = {arXiv:2101.00001}``, an arXiv id
 # put in ``pages``, Zotero's ``extra`` lines ("arXiv: 2101.00001"), notes.
 _ID_PROSE_FIELDS = (
@@ -432,7 +432,7 @@ def _venue(fields: Mapping[str, str]) -> str | None:
         if macro is not None:
             return macro
         venue = _latex(fields.get(name, ""))
-        if venue and ARXIV_IN_PROSE.search(venue):
+        if venue and _ARXIV_REFERENCE.search(venue):
             return "arXiv"  # "arXiv preprint arXiv:2005.14165" names arXiv and an id, not a venue's name
         if venue:
             return venue
@@ -506,19 +506,19 @@ def _arxiv_id(fields: Mapping[str, str]) -> str | None:
             if words and (found := normalize_arxiv_id(words[0])):
                 return found
     for name in _ID_PROSE_FIELDS:
-        written = ARXIV_IN_PROSE.search(_verbatim(fields.get(name, "")))
+        written = _ARXIV_REFERENCE.search(_verbatim(fields.get(name, "")))
         if written and (found := normalize_arxiv_id(written.group(1))):
             return found
     return None
 
 
 def _doi(fields: Mapping[str, str]) -> str | None:
-    """The ``doi`` field, or a DOI written into a prose field (``DOI_IN_PROSE``) when there is none."""
+    """The ``doi`` field, or a DOI written into a prose field (``_DOI_REFERENCE``) when there is none."""
     doi = normalize_doi(_unwrapped(fields.get("doi", "")))
     if doi:
         return doi
     for name in _ID_PROSE_FIELDS:
-        written = DOI_IN_PROSE.search(_verbatim(fields.get(name, "")))
+        written = _DOI_REFERENCE.search(_verbatim(fields.get(name, "")))
         if written and (doi := normalize_doi(written.group(1))):
             return doi
     return None
