@@ -897,3 +897,15 @@ def test_a_meeting_after_an_apa_title_with_its_place_after_it_is_the_venue(tail:
 def test_a_venue_written_out_in_full_takes_the_tables_acronym(tail: str, acronym: str) -> None:
     entry = one(f"# Papers\n\n- Moss, T., & Quinn, B. (2019, August). Spectral embeddings of chords. {tail}\n")
     assert entry.venue_acronym == acronym
+
+
+@pytest.mark.parametrize(
+    "tail, venue",
+    [
+        ("Journal of economic theory 58, 317–334.", "Journal of economic theory"),
+        ("Development and change 27, 29–86. [link]", "Development and change"),
+    ],
+)
+def test_a_journal_in_sentence_case_before_its_volume_and_page_range_is_the_venue(tail: str, venue: str) -> None:
+    entry = one(f"# Readings\n\nMoss, K., 1992. Farm productivity, trade, and economic growth. {tail}\n")
+    assert (entry.title, entry.venue) == ("Farm productivity, trade, and economic growth", venue)

@@ -625,6 +625,7 @@ _EDITED_CHAPTER = re.compile(
     r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
     re.I,
 )
+_TITLED_CHAPTER_IN = re.compile(r"[\"”]\s*,?\s*(?i:chapter|ch\.|chap\.)\s*\d+,?\s+(?i:in):?\s+[A-Z]")
 _BOOK_END = re.compile(
     r"\s*\((?:pp?\.|vol)|,\s*(?:(?:pp?\.|pages|chapter|ch\.)\s*|vol(?:\.|ume)?\s*)?\d|:\s*(?:pp?\.\s*)?\d+\s*(?:-{1,2}|–)\s*\d+"
     r"|\.(?:\s|$)"
@@ -1974,8 +1975,11 @@ def _cites_a_whole_work(line: Line) -> bool:
 
 def _publishes_a_chapter(found: re.Match[str], text: str) -> bool:
     """A book publisher's name or the chapter's number (``_BOOK``) in a chapter's citation, "In" its edited book
-    with the editors or pages (``_EDITED_CHAPTER``): the chapter is cited as an article is, the book its venue."""
-    return found.group(0).lower() != "isbn" and _EDITED_CHAPTER.search(text) is not None
+    with the editors or pages (``_EDITED_CHAPTER``), or its number after the chapter's own quoted title, "in" the
+    book (``“Title.” chapter 1 in The Theory of ...``): the chapter is cited as an article is, the book its venue."""
+    if found.group(0).lower() == "isbn":
+        return False
+    return _EDITED_CHAPTER.search(text) is not None or _TITLED_CHAPTER_IN.search(text) is not None
 
 
 def _closes_on_publisher(text: str) -> bool:

@@ -68,15 +68,17 @@ _JOURNAL = re.compile(
 # (Statistics in Society)": the bracket is the series' name, part of the venue's.
 _SERIES_LETTER = re.compile(r"\b(?:Series|Section|Part) [A-Z]$")
 _SERIES_NAME = re.compile(r"\s+\([A-Z][^()\d]{2,60}\)")
-# A journal written in sentence case, as APA lists often write it ("American journal of sociology, 110(2), 349-367",
-# "Social networks 26: 29-53", "Revue d'économie industrielle, (123), 19-44"), Chicago's too, its subtitle after a
-# colon ("Concurrency and computation: practice and experience 15, no. 9"): its words' case says nothing, so it is
-# read only in the venue's place, the start of the text after the title's full stop or closing quote, and only
-# before a volume with its issue or pages, which neither a title's words nor a note carry.
+# A journal written in sentence case, as APA lists and Google Scholar's Harvard often write it ("American journal of
+# sociology, 110(2), 349-367", "Social networks 26: 29-53", "Development and change 27, 29–86", "Revue d'économie
+# industrielle, (123), 19-44"), Chicago's too, its subtitle after a colon ("Concurrency and computation: practice
+# and experience 15, no. 9"): its words' case says nothing, so it is read only in the venue's place, the start of
+# the text after the title's full stop or closing quote, and only before a volume with its issue or pages, which
+# neither a title's words nor a note carry.
 _SENTENCE_CASE_JOURNAL = re.compile(
     r"\s*(?:[.,]\s*)?[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?::?[\s-]+[^\W\d_][\w'’&/-]*){0,9}?)[*_]*"
     r"(?:,\s*\d{1,4}\s*\(\d{1,4}(?:[-–]\d{1,4})?\)|\s+\d{1,4}\s*\(\d{1,4}(?:[-–]\d{1,4})?\)\s*[,:]"
-    r"|,\s*\d{1,4},\s*\d+|\s+\d{1,4}\s*:\s*\d+|,\s*\(\d{1,4}\),\s*\d+|\s+\d{1,4},\s*no\.\s*\d+)"
+    r"|,\s*\d{1,4},\s*\d+|\s+\d{1,4}\s*:\s*\d+|,\s*\(\d{1,4}\),\s*\d+|\s+\d{1,4},\s*no\.\s*\d+"
+    r"|\s+\d{1,4},\s*\d+\s*[-–]\s*\d+)"  # Elsevier's Harvard: "Journal of economic theory 58, 317–334."
 )
 # A footnote's or a volume's digits glued to a journal's last word: "American Journal of Sociology3 (2016)".
 _GLUED_DIGITS = re.compile(r"(?<=[a-z]{3})\d{1,3}$")
