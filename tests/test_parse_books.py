@@ -293,6 +293,44 @@ def test_an_mla_or_chicago_book_closing_on_its_publisher_and_year_is_a_book(book
     assert skipped.get("book") == 1
 
 
+@pytest.mark.parametrize(
+    "book",
+    [
+        "- *Counting Marshes in Practice*, Bea Lund and Tom Quinn, Kestrel Books, 2018",
+        "- *Graph Memory in Practice*, Ada Lee, Springer, 2016",
+        "1. *Rivers and Their Names*, B. Lund, MIT Press, 2011",
+    ],
+)
+def test_a_book_whose_fields_a_list_sets_apart_by_commas_is_a_book(book: str) -> None:
+    """Title, authors, publisher and year, commas between them and no venue or pages: the publisher before the
+    year closes a book as it does after a full stop."""
+    titles, skipped = _titles_and_skips(f"- {_ARTICLE}{book}\n", "refs.md")
+    assert titles == [_ARTICLE_TITLE]
+    assert skipped.get("book") == 1
+
+
+def test_a_paper_closing_on_its_venue_and_year_after_commas_stays_a_paper() -> None:
+    text = "- *Counting moths under street lights*, Ada Lee and Tom Quinn, Journal of Insect Ecology, 2011\n"
+    assert [entry.title for entry in parse_text(text, "refs.md").entries] == [_ARTICLE_TITLE]
+    chapter = "- Quinn, T. (1993). Maps and their makers. In: Lee, C. (eds.) *Companion to Maps*, Springer, 1993\n"
+    assert [entry.title for entry in parse_text(chapter, "refs.md").entries] == ["Maps and their makers"]
+
+
+def test_a_book_or_a_tool_under_a_venue_heading_takes_no_venue_from_it() -> None:
+    """A venue an enclosing heading gives is no venue the line states: a book's publisher or a repository's tool
+    among the heading's papers is still skipped as what it is, while the papers there keep the heading's venue."""
+    text = (
+        "# Reading\n\n## ICML\n\n"
+        "- Counting moths under street lights. A. Lee and T. Quinn. 2011.\n"
+        "- *Graph Memory in Practice*, Ada Lee, Springer, 2016\n"
+        "- Bea Lund, *Rivers and Their Names*, 2021 (Book)\n"
+        "- [Marshkit](https://github.com/lund/marshkit) (2022) - command-line tools to count moths\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [(entry.title, entry.venue) for entry in result.entries] == [(_ARTICLE_TITLE, "ICML")]
+    assert result.files[0].skipped == {"heading": 2, "book": 2, "software": 1}
+
+
 # ------------------------------------------------------------------------------- whole works in author-date styles
 
 

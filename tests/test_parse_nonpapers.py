@@ -457,3 +457,35 @@ def test_a_title_closing_on_a_code_host_with_only_code_links_is_software() -> No
     line = "- MODELLING GROUP (2018): demandlib on GitHub. GitHub Inc. URL: https://github.com/example/demandlib"
     titles, skipped = _titles_and_skips(f"## References\n\n{_PAPER}{line}\n")
     assert (titles, skipped.get("software")) == ([_PAPER_TITLE], 1)
+
+
+# ------------------------------------------------------------------------------------------- tools
+
+
+@pytest.mark.parametrize(
+    "tool",
+    [
+        "- Marshkit: a Rust library for counting moths. https://github.com/lund/code-2019",
+        "- Moth-CLI: command-line tools to sort cells by shape. https://gitlab.com/quinn/lab-tools",
+        "- Cellsort: reference implementation of shape sorting [code](https://github.com/ng/shapes)",
+        "- Rivers: Python bindings for the river gauge API. https://github.com/moss/gauges",
+    ],
+)
+def test_a_name_and_a_description_of_software_linked_only_to_code_is_a_tool(tool: str) -> None:
+    """The kind of software in lower case in the first words after its name's colon, and only a repository's link:
+    among papers too."""
+    titles, skipped = _titles_and_skips(f"# Reading\n\n## Papers\n\n{_PAPER}{tool}\n")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("software") == 1
+
+
+@pytest.mark.parametrize(
+    "paper",
+    [
+        "- Ray: a distributed framework for emerging applications. https://github.com/lund/code-2019",
+        "- Cellsort: Tools for sorting cells by shape in parallel. https://github.com/ng/shapes",
+    ],
+)
+def test_a_systems_paper_titled_with_its_name_and_linked_to_its_code_stays_a_paper(paper: str) -> None:
+    titles, _ = _titles_and_skips(f"# Reading\n\n## Papers\n\n{_PAPER}{paper}\n")
+    assert len(titles) == 2

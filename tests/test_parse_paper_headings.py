@@ -30,6 +30,16 @@ def test_a_heading_over_a_venue_tag_and_links_is_the_papers_title() -> None:
     assert (entry.title, entry.year, entry.venue) == ("Tidal maps of shared caches", 2021, "NSDI")
 
 
+def test_a_lone_author_written_surname_first_is_the_details_of_the_heading_above() -> None:
+    """One author, surname first with initials, in bold before the venue: a name (no title reads "Lee, A. B."), so
+    the line is the heading's paper's details, never a paper titled with the name."""
+    for name in ("Varga, I.", "Varga, I. K.", "van der Berg, J.", "Ng, Q"):
+        text = f"# Our reading\n\n### Tidal maps of shared caches\n\n**{name}** | *NSDI* | 2019\n"
+        entry = one(text)
+        assert (entry.title, entry.year, entry.venue) == ("Tidal maps of shared caches", 2019, "NSDI"), name
+        assert entry.occurrences[0].seed_authors == [name if name.endswith(".") else f"{name}."]
+
+
 def test_a_topic_heading_over_a_paper_of_its_own_stays_the_section() -> None:
     text = (
         "# Our reading\n\n### Caches in shared clusters\n\n"

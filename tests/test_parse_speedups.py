@@ -9,6 +9,8 @@
   Tokens (``read_simple``): the same lines as markdown-it's own tokens give.
 - Inline content is parsed block by block as the walk reaches it: a link reference defined at the end of a list
   still gives an entry near its top its link.
+- The block structure is read without the block rules no line of the text can open (a table without a "|", a
+  fence without three backticks or tildes, ...): the tokens must be those of the reader with every rule.
 - Records share their fields-set: each record still says which fields it was given, and copying one with an
   update changes no other record. Links written without a URL are one record for every entry that writes them.
 """
@@ -30,7 +32,8 @@ from markdown_it.token import Token
 import enrich.parse as parse_module
 from enrich.models import Entry, LinkKind, Occurrence
 from enrich.parse import parse_text
-from enrich.parse.blocks import _as_written, _first_number, _LineBuilder, _lines
+from enrich.parse.blocks import _as_written, _first_number, _LineBuilder, _lines, _reader
+from enrich.parse.blocks import _markdown as block_reader
 from enrich.parse.quick_inline import quick_tokens, quicken, read_simple
 from enrich.titles import fold_case, normalize_title
 
@@ -127,6 +130,20 @@ def test_quicker_inline_parser_gives_markdown_its_own_tokens() -> None:
         + ["".join(rng.choice(ALPHABET) for _ in range(rng.randint(1, 50))) for _ in range(3000)]
     )
     differing = [text for text in texts if _flat(plain.parse(text)) != _flat(quick.parse(text))]
+    assert differing == []
+
+
+def test_leaving_out_the_block_rules_a_text_cannot_open_changes_no_token() -> None:
+    whole = _reader()[0]
+    rng = random.Random(41)
+    marks = ["| a | b |\n|---|---|\n| 1 | 2 |\n", "```\ncode\n```\n", "~~~\nx\n~~~\n", "<div>\nx\n</div>\n"]
+    marks += ["> quoted\n", "> - [ref] quoted item\n"]
+    marks += ["[ref]: https://x.org/r\n", "- [ref] item\n", "# Title\n", "text\n", "\n", "1. one\n", "    indented\n"]
+    texts = [path.read_text(encoding="utf-8") for path in LISTS] + EDGES
+    texts += ["".join(rng.choice(marks) for _ in range(rng.randint(1, 12))) for _ in range(2000)]
+    lean = [text for text in texts if block_reader(text) is not whole]
+    assert len(lean) > len(texts) // 2  # most texts lack one mark or more: the leaner readers are in use
+    differing = [text for text in texts if _flat(block_reader(text).parse(text, {})) != _flat(whole.parse(text, {}))]
     assert differing == []
 
 

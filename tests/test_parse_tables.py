@@ -416,3 +416,21 @@ def test_a_links_column_of_the_papers_identifiers_makes_each_named_row_a_paper()
         ("Tessera", "2603.00011", None),
         ("Quiet Channels in Shared Caches", None, "10.1000/qc.2"),
     ]
+
+
+# ------------------------------------------------------------------------------------------------ books in a table
+
+
+@pytest.mark.parametrize("publisher", ["MIT Press", "Springer", "Kestrel Books", "Northvale University Press"])
+@pytest.mark.parametrize("header", ["| Title | Venue | Year |", "| Title | Published in | When |"])
+def test_a_row_whose_venue_cell_names_a_publisher_is_a_book(publisher: str, header: str) -> None:
+    """A publisher where the papers' rows name their venues: a book's row, whatever the column was read as."""
+    text = (
+        f"{header}\n|---|---|---|\n"
+        "| Counting moths under street lights | *OSDI* | 2019 |\n"
+        f"| *Foundations of Moth Counting* | {publisher} | 2015 |\n"
+        "| [Moth Counting 101](https://www.saltmarsh.edu/courses/moth-101/) | Course | 2024 |\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [entry.title for entry in result.entries] == ["Counting moths under street lights"]
+    assert result.files[0].skipped == {"table header": 2, "book": 1, "course": 1}

@@ -140,6 +140,36 @@ def test_a_count_note_after_a_plain_title_is_dropped_from_it() -> None:
     assert entry.title == "Sparse Attention Patterns for Long Documents"
 
 
+# ------------------------------------------------------------------------------------------------ bold sub-lines
+
+
+def test_bold_names_and_a_venue_on_the_line_under_a_title_are_the_papers() -> None:
+    """A paragraph's second line that opens in bold yet gives only the authors and venue of the title above
+    (surname first, a credit, or a venue alone) goes on with that paper; it is never read as a line of its own."""
+    cases = {
+        "**Whitcombe, A., & Falk, B.**, *SIGCSE'12*": (2012, "SIGCSE", ["Whitcombe, A.", "Falk, B."]),
+        "**by Ada Whitcombe and Bruno Falk**, ITiCSE (2015)": (2015, "ITiCSE", NAMES[:2]),
+        "**SIGCSE**, 2008": (2008, "SIGCSE", []),
+    }
+    for title_line in ("Tracing tables as a teaching tool", "**Tracing tables as a teaching tool**"):
+        for details, (year, venue, authors) in cases.items():
+            entry = one(f"# Reading\n\n{title_line}\n{details}\n")
+            assert (entry.title, entry.year, entry.venue) == ("Tracing tables as a teaching tool", year, venue)
+            assert written_authors(entry) == authors, details
+            assert entry.occurrences[0].end_line == 4
+
+
+def test_a_bold_titled_paper_under_another_in_one_paragraph_stays_its_own() -> None:
+    text = (
+        "# Reading\n\n**Tracing tables as a teaching tool**. A. Whitcombe. SIGCSE 2005.\n"
+        "**Peer review of code in a first course**. B. Falk. ITiCSE 2011.\n"
+    )
+    assert [(entry.title, entry.year) for entry in entries(text)] == [
+        ("Tracing tables as a teaching tool", 2005),
+        ("Peer review of code in a first course", 2011),
+    ]
+
+
 # ------------------------------------------------------------------------------------------------ bold headings
 
 
@@ -241,3 +271,26 @@ def test_a_page_title_with_more_than_a_venue_names_no_place() -> None:
 *Exam questions that test tracing.* (2003) Chidi O. Nnaji, Dana Ruiz-Pardo.
 """
     assert one(text).venue is None
+
+
+def test_a_venue_heading_under_a_table_of_contents_places_its_own_section_alone() -> None:
+    """The page's title stands above its table of contents: a venue heading below it is one section's, so a
+    section of books after it takes no venue from it and is skipped as the non-papers it names."""
+    text = """# Reading on tutoring
+
+- [Papers](#papers)
+- [Books](#books)
+
+## SIGCSE
+
+- *Exam questions that test tracing.* Chidi O. Nnaji, Dana Ruiz-Pardo. 2003.
+
+## Books
+
+- *Foundations of Tracing*, Ada Whitcombe and Bruno Falk, MIT Press, 2011
+"""
+    result = parse_text(text, "list.md")
+    assert [(entry.title, entry.venue_acronym) for entry in result.entries] == [
+        ("Exam questions that test tracing", "SIGCSE")
+    ]
+    assert result.files[0].skipped["non-paper section"] == 1

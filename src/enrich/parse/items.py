@@ -103,6 +103,12 @@ from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for
 # things given at events in the singular ("Tutorial List", "Talk"). "Resource scheduling", "Profiling/Analysis
 # Tool" or "Inference Framework/Design" name research topics and are kept.
 _GIVEN_AT_EVENTS = r"(?:tutorial|talk|lecture|course|video|podcast|keynote|webinar)"
+# The opening of a description of software after its name, in lower case: the kind of thing it is, after at most
+# two words ("a TensorFlow library", "command-line tools", "reference implementation", "Python bindings").
+_TOOL_DESCRIPTION = re.compile(
+    r"(?:(?:a|an|the)\s+)?(?:[\w+#.-]+\s+){0,2}?(?:librar(?:y|ies)|toolkits?|toolbox|packages?|implementations?|"
+    r"wrappers?|bindings|plugins?|tools|CLI|SDK)\b"
+)
 _NON_PAPER_SECTION = re.compile(
     r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|blogs|(?:text)?books|"
     r"newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|"
@@ -226,9 +232,9 @@ _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
 # What closes an author list that opens a line before its title, in the styles that set the names apart by more
 # than a full stop: a dash or bar between spaces, a year in brackets, or a comma or full stop before a bare year
 # ("Ana Lee and Bo Wu — Title", "A. Lee [2019], Title", "Lee, A., & Wu, B., 2019, Title").
-_LEAD_NAMES_CLOSE = re.compile(
-    rf"\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{{2}}[a-z]?{MONTH_AFTER_YEAR}[)\]])"
-    r"|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s)"
+_LEAD_NAMES_CLOSE = re.compile(  # the look at the first character first: a quick search through a long line
+    rf"(?=[\s(\[.,])(?:\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{{2}}[a-z]?{MONTH_AFTER_YEAR}[)\]])"
+    r"|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s))"
 )
 # A separator between a citation's fields, right after a field's closing mark: "*Title*, *ACL*", "**Title**. ICML".
 _FIELD_SEPARATOR = re.compile(r"\s*[,.;]\s|\s+[-–—|]\s")
@@ -331,6 +337,9 @@ _SURNAME = re.compile(  # "Moss", "O'Neil", "Smith-Jones", "Spärck Jones", "van
     rf"(?:{SURNAME_PARTICLES})?[{_CAPITAL}](?:['’](?=[{_CAPITAL}]))?[^\W\d_]+(?:['’-][{_CAPITAL}]?[^\W\d_]+)*"
     rf"(?:\s+[{_CAPITAL}][^\W\d_]+)?"
 )
+# One author written surname first with initials alone ("Lee, A. B.", "van der Berg, J"): a name, never a title, so
+# it is an author list of one even where one name alone is not ("**Lee, A.** | *OSDI* | 2019" under a paper's heading).
+_LONE_INVERTED_NAME = re.compile(rf"{_SURNAME.pattern},\s*[{_CAPITAL}]\.?(?:[\s-]*[{_CAPITAL}]\.?){{0,2}}")
 _MAX_KEY_NAMES = 6
 # BibTeX's own author list, as lists paste it: surname-first names joined by "and" ("Lee, Ana and van Wu, Bo B."),
 # the one comma in each name setting its surname apart; a brace group may write an accented letter ("F{\"a}rber").
@@ -426,11 +435,14 @@ _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
 # The close of an author list: "et al." after the last name; the last name's initial ("Lee, A. B.")
 _ENDS_WITH_ET_AL = re.compile(rf"\b{_ET_AL.pattern}$", re.IGNORECASE)
 _CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
-_FIELD_STOP = (
-    r"(?:[,，;|]|\.\.|(?:(?<=[^\W\d_]{2})|(?<=[?!)]))\.)"  # a comma, or a full stop after a word (no initial's)
-)
+# A comma, or a full stop after a word (no initial's). The full stop comes before the look behind it, and the break
+# below opens with a look at its first character: searched through a line, a look behind tried at every position
+# cost ten times the search.
+_FIELD_STOP = r"(?:[,，;|]|\.\.|\.(?:(?<=[^\W\d_]{2}\.)|(?<=[?!)]\.)))"
 # Between two fields: a separator, or a space before a year in brackets ("Lee, A. (2011), WWW")
-_FIELD_BREAK = re.compile(rf"\s*{_FIELD_STOP}?\s+[-–—]\s+|\s*{_FIELD_STOP}\s+|\s+(?=[(\[](?:19|20)\d\d[)\]])")
+_FIELD_BREAK = re.compile(
+    rf"(?=[\s,，;|.])(?:\s*{_FIELD_STOP}?\s+[-–—]\s+|\s*{_FIELD_STOP}\s+|\s+(?=[(\[](?:19|20)\d\d[)\]]))"
+)
 _SURNAME_INITIAL_OPENING = re.compile(r"[A-Z][\w'’-]+,\s+[A-Z]{1,2}\.?(?:,|\s|$)")  # "Lee, A, ...", "Lee, AB. "
 _LINKS_OPEN = re.compile(r"\[|<|\bhttps?://")  # where a line's links start after its fields
 _FIELD_SEPARATOR_CLOSING = re.compile(r"(?:[,;|.]|\s[-–—])\s*$")  # "Title, ", "Title. ", "Title — "
@@ -996,7 +1008,8 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     seen_entry = False
     section = _Section()
     titled: Heading | None = None  # the heading just read, when it may be a paper's title over its details
-    for block in blocks:
+    contents_read = False  # a table of contents came: the page's title stood above it, no heading below is one
+    for block in _details_rejoined(blocks):
         if titled is not None:
             heading, titled = titled, None
             listing = _heading_titled(heading, block, context) if isinstance(block, Prose | Item) else None
@@ -1010,7 +1023,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             yield from section.end()
             section = _Section(lists_papers=isinstance(block, Heading) and _names_papers(block.text))
             if isinstance(block, Heading):
-                if not seen_entry and not context.headings and context.page.venue is None:
+                if not (seen_entry or context.headings or contents_read) and context.page.venue is None:
                     context.page = _page_title_venue(block.text)  # the page's title: its first heading
                     context.page_title = block.text if context.page.venue else None
                 while context.headings and context.headings[-1][0] >= block.level:
@@ -1035,6 +1048,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             continue
         if isinstance(block, Item) and not seen_entry and block.lines and _all_anchor_links(block.lines[0]):
             context.headings.clear()  # a table of contents starts the document: headings above it are its title
+            contents_read = True
         found: Iterable[Found | _TitleOnly]
         inherited = context.tag()  # read once: the context changes only at headings and groups
         if context.skipped():
@@ -1072,6 +1086,50 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     if titled is not None:
         yield context.section, Skip("heading"), titled.line
     yield from section.end()
+
+
+def _details_rejoined(blocks: Iterable[Block]) -> Iterator[Block]:
+    """The blocks, a paragraph's line that opens in bold yet gives only the authors, venue or year of the paper on
+    the line above (``Title`` over ``**Lee, A., & Wu, B.**, *NeurIPS'12*``) put back with that paper's lines: a bold
+    opening starts an entry of its own among a paragraph's lines (``enrich.parse.blocks``), but names or a venue
+    alone are no title, and read apart the paper above would lose them."""
+    held: Prose | Item | None = None  # a paragraph's paper, which the line right under it may still belong to
+    for block in blocks:
+        if held is not None and isinstance(block, Item) and _gives_details_to(held, block):
+            held = (
+                Prose([*held.lines, *block.lines], held.first, held.quoted)
+                if isinstance(held, Prose)
+                else replace(held, lines=[*held.lines, *block.lines], last=block.last)
+            )
+            continue
+        if held is not None:
+            yield held
+        held = block if isinstance(block, Prose) or isinstance(block, Item) and _paragraph_item(block) else None
+        if held is None:
+            yield block
+    if held is not None:
+        yield held
+
+
+def _paragraph_item(item: Item) -> bool:
+    """Paragraph lines read as one entry, as a bold or linked opening makes them: no list's item."""
+    return not item.bulleted and not item.children
+
+
+def _gives_details_to(held: Prose | Item, item: Item) -> bool:
+    """The item is one paragraph line right under the held block's last, set apart only by its bold opening, that
+    cites no title of its own and is no paper alone."""
+    if not _paragraph_item(item) or len(item.lines) != 1 or not _opens_in_bold(line := item.lines[0]):
+        return False
+    last = held.lines[-1].number if isinstance(held, Prose) else held.last
+    if item.first != last + 1 or not _cites_without_title(line):
+        return False
+    return not isinstance(_read_alone(line, Tag(None, None, None)), Listing)
+
+
+def _opens_in_bold(line: Line) -> bool:
+    opening = len(line.text) - len(line.text.lstrip())
+    return any(start == opening for start, _ in line.strong)
 
 
 def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) -> Listing | None:
@@ -1739,11 +1797,12 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         last = max([item.first, item.last] + [line.number for line in own])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
         listing = _complete(read, lines, inherited, item.first, last) if lines else alone
+        stated = _as_stated(listing, inherited, [*written, *own]) if listing is not None else None
         if listing is not None and _in_code(written[0]):
             yield Skip("code block")  # "`[FSE 2023] Update paper links`": a line quoted as code is no entry
-        elif listing is not None and _is_book(listing, [*written, *own]):
+        elif stated is not None and _is_book(stated, [*written, *own]):
             yield Skip("book")
-        elif listing is not None and (named := _named_non_paper(listing, [*written, *own])) is not None:
+        elif stated is not None and (named := _named_non_paper(stated, [*written, *own])) is not None:
             yield Skip(named)
         elif listing is not None and _one_name_alone(listing):
             yield _TitleOnly(listing)  # "Key Concepts: Reflection, Refraction": a paper only among papers
@@ -1908,6 +1967,19 @@ def _in_code(line: Line) -> bool:
     return bool(line.code) and covered >= len(line.text.strip())
 
 
+def _as_stated(listing: Listing, inherited: Tag, lines: list[Line]) -> Listing:
+    """The listing with the venue its own lines state: one that only an enclosing heading gives ("## NeurIPS" over
+    "- *Foundations of X*, A. Lee, Springer, 2016") says nothing of what the line is, so the book and non-paper
+    rules, which a stated venue overrules, read the line without it."""
+    venue = inherited.venue
+    if venue is None or listing.tag.venue != venue:
+        return listing
+    text = " ".join(line.text for line in lines)
+    if venue in text or inherited.venue_acronym and inherited.venue_acronym in text or _tag_in_text(text).venue:
+        return listing
+    return listing._replace(tag=Tag(listing.tag.year, None, None))
+
+
 def _is_book(listing: Listing, lines: list[Line]) -> bool:
     """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
     an ISBN, an edition ("Third edition"), the list's own "(Book)", a numbered chapter to read ("(**Chapter 2** and
@@ -1992,9 +2064,12 @@ def _closes_on_publisher(text: str) -> bool:
     address = closing.rfind(" ") + 1
     if "://" in closing[address:] or closing.startswith("doi:", address):  # "Routledge. https://doi.org/..."
         closing = closing[:address]
-    before, stop, tail = closing.rstrip(" .").rpartition(". ")
-    if tail[-1:].isdigit():  # "Basic Books, 1979.", as MLA and Chicago close a book
-        tail = _YEAR_AFTER_PUBLISHER.sub("", tail)
+    closing = closing.rstrip(" .")
+    # "Basic Books, 1979.", as MLA and Chicago close a book
+    undated = _YEAR_AFTER_PUBLISHER.sub("", closing) if closing[-1:].isdigit() else closing
+    before, stop, tail = undated.rpartition(". ")
+    if ", " in tail and undated != closing:  # "*Title*, A. Lee, Basic Books, 1979": its fields set apart by commas
+        before, stop, tail = undated.rpartition(", ")
     if not stop or len(tail) > _MAX_PUBLISHER_TAIL or not tail[:1].isupper():
         return False
     return _names_a_publisher(tail) and _PART_OF_A_WORK.search(before) is None
@@ -2099,7 +2174,8 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if isinstance(head, _Head):
         last = prose.lines[-1].number
         listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
-        if listing is not None and _is_book(listing, prose.lines[:1]):
+        stated = _as_stated(listing, inherited, prose.lines) if listing is not None else None
+        if stated is not None and _is_book(stated, prose.lines[:1]):
             yield Skip("book", len(prose.lines))
             return
         if listing is not None and (
@@ -2107,7 +2183,7 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         ):
             yield Skip("prose", len(prose.lines))
             return
-        named = _named_non_paper(listing, prose.lines[:1]) if listing is not None else None
+        named = _named_non_paper(stated, prose.lines[:1]) if stated is not None else None
         if named is not None:
             yield Skip(named, len(prose.lines))
             return
@@ -2183,6 +2259,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
         return _without_title(lines)
     if not links and _OWNERS_PAGE.search(lines[0].text):
         return Skip("web page")  # "Ana's Page: The Kestrel Project": a site named for its owner, its link lost
+    if links and _describes_a_tool(head.title) and all(link.kind == "code" for link in links):
+        return Skip("software")  # "Kestrel: a Julia library for ... https://github.com/...": a repository's line
     if not links or _titled_code_link(head.title, links):
         if _title_like(head.title) and not _defines_an_acronym(head.title) and not _labelled_terms(head.title):
             evidence = _paper_evidence(lines[0]) if not links and _YEAR.search(head.title) else None
@@ -2234,14 +2312,9 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
 
 
 def _upkeep_note(text: str) -> bool:
-    """A note on the list's own upkeep (``_UPKEEP_NOTE``); a quick look for one of its words first."""
-    lowered = text[:_MAX_UPKEEP_OPENING].lower()
-    dated = text.lstrip("*_ ")[:2] in ("19", "20")
-    return (dated or any(word in lowered for word in _UPKEEP_WORDS)) and _UPKEEP_NOTE.match(text) is not None
-
-
-_MAX_UPKEEP_OPENING = 60  # a note's label or date and what was done stand in its first words
-_UPKEEP_WORDS = ("update", "news", "note", "changelog", "announce", "add", "remov", "fix")
+    """A note on the list's own upkeep (``_UPKEEP_NOTE``). The pattern is anchored at the line's start and fails on
+    a paper's line within its first letters: no quick look before it would cost less."""
+    return _UPKEEP_NOTE.match(text) is not None
 
 
 def _speaks_of_the_list(text: str) -> bool:
@@ -2265,6 +2338,8 @@ def _named_by_its_links(listing: Listing, lines: list[Line]) -> str | None:
 
 def _kind_by_links_or_words(listing: Listing, lines: list[Line]) -> str | None:
     tag, links, title = listing.tag, list(listing.links), listing.title
+    if links and tag.venue is None and _describes_a_tool(title) and all(link.kind == "code" for link in links):
+        return "software"  # "Kestrel: a Julia library for ... https://github.com/...": a repository's line
     if links and tag.venue is None and " " not in title.strip():
         if all(link.kind == "code" for link in links):
             return "software"  # "[Kestrel](https://github.com/...) (2021) - a library for ...": a repository's name
@@ -2276,7 +2351,7 @@ def _kind_by_links_or_words(listing: Listing, lines: list[Line]) -> str | None:
     closing = _kind_closing_title(title) if links else None
     if closing is not None:
         return closing
-    if _KIND_WORDS.search(lines[0].text) is not None:
+    if _KIND_WORDS.search(lines[0].text.lower()) is not None:
         beside = " ".join(_visible_words(lines[0])).replace(title, " ", 1)  # link labels ("[talk]") aside
         named = _kind_named(beside)
         if named is not None:
@@ -2291,9 +2366,8 @@ def _known_venue(tag: Tag) -> bool:
 
 
 # The words ``_KIND_BESIDE`` and ``_MEETING_TITLE`` need, for a quick look before them.
-_KIND_WORDS = re.compile(
-    r"talk|keynote|podcast|webinar|seminar|tutorial|call for|book|course|blog|newsletter", re.IGNORECASE
-)
+# Searched in the lowered line: a case-blind pattern costs several times a lowering and a case-true search.
+_KIND_WORDS = re.compile(r"talk|keynote|podcast|webinar|seminar|tutorial|call for|book|course|blog|newsletter")
 _MEETING_WORDS = re.compile(r"orkshop|ymposium|chool|ORKSHOP|YMPOSIUM|CHOOL")
 
 
@@ -2327,8 +2401,8 @@ def _kind_closing_title(title: str) -> str | None:
 
 def non_paper_page(links: list[FoundLink]) -> str | None:
     """The skip reason when every link goes to one kind of non-paper page (``_NON_PAPER_PAGES``), else None."""
-    first = next((link.url.lower() for link in links if link.url), "")
-    if _NON_PAPER_PAGE_WORDS.search(first) is None:
+    first = next((link.url for link in links if link.url), "")
+    if _NON_PAPER_PAGE_WORDS.search(first.lower()) is None:
         return None  # every link must be on such a page: the first tells most lines apart
     urls = [link.url.lower() for link in links if link.url]
     for pattern, reason in _NON_PAPER_PAGES:
@@ -2403,6 +2477,15 @@ def _defines_an_acronym(text: str) -> bool:
     return venue_for_acronym(head) is not None and (
         venue_for_name(expansion) is not None or VENUE_WORDS.search(expansion) is not None
     )
+
+
+def _describes_a_tool(title: str) -> bool:
+    """A name, a colon and a description of software that names the kind of tool in lower case within its first
+    words, as a sentence does, where a title capitalises its nouns: "Kestrel: a Julia library for ...", "Orbit:
+    command-line tools to ...", "Marten: reference implementation of ...". A paper titled "Ray: a distributed
+    framework for ..." names no tool's kind there, nor does "Orbit: Tools for ..." in a title's capitals."""
+    name, colon, description = title.partition(": ")
+    return bool(colon) and len(name.split()) == 1 and _TOOL_DESCRIPTION.match(description) is not None
 
 
 def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
@@ -2661,10 +2744,12 @@ def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
     separator = after.group("separator")
     if not (separator or after.group("round") or after.group("square")):
         return None  # nothing between the names and the title
+    rest = _before_links(line, after.end()) or text[after.end() :]
+    if _letters(rest) < _MIN_TITLE_LETTERS:
+        return None  # no title after the "names": a title of its own, its links after it ("**Title**. [PDF](...)")
     if separator == "." and not _opens_marked(line, after.end()):
         return None
-    rest = _before_links(line, after.end()) or text[after.end() :]
-    if _letters(rest) < _MIN_TITLE_LETTERS or _YEAR.match(rest) or _only_a_venue(_first_field(rest).strip(" *_")):
+    if _YEAR.match(rest) or _only_a_venue(_first_field(rest).strip(" *_")):
         return None  # "A. Lee — *Journal of Ecology* (2021)": a paper's details line under its title
     names = _lead_names(text[opening:names_end])
     if not names or len(names) == 1 and (_lead_names(_first_field(rest)) or _plainly_authors(rest)):
@@ -2678,7 +2763,7 @@ def _names_closed(line: Line, opening: int) -> tuple[int, re.Match[str]] | None:
     """(where the names that open at opening end, what follows them up to the next field) when their end is marked:
     by the bold or italic span they fill, or by a dash, a bar or a year after them (``_LEAD_NAMES_CLOSE``)."""
     text = line.text
-    names_end = next((end for start, end in (*line.strong, *line.emphasis) if start == opening), None)
+    names_end = _marked_span_end(line, opening)
     if names_end is None:
         close = _LEAD_NAMES_CLOSE.search(text, opening)
         if close is None or any(opening <= link.start < close.start() for link in line.links):
@@ -2686,6 +2771,17 @@ def _names_closed(line: Line, opening: int) -> tuple[int, re.Match[str]] | None:
         names_end = close.start()
     after = _AFTER_LEAD_NAMES.match(text, names_end)
     return (names_end, after) if after is not None else None
+
+
+def _marked_span_end(line: Line, opening: int) -> int | None:
+    """Where the bold or italic span that opens at opening ends; None when none opens there."""
+    for start, end in line.strong:
+        if start == opening:
+            return end
+    for start, end in line.emphasis:
+        if start == opening:
+            return end
+    return None
 
 
 def _title_after_lead(line: Line, lead: _AuthorsLead, tags: Tag) -> _Head | None:
@@ -2706,7 +2802,7 @@ def _field_end(line: Line, start: int, separator: str) -> int:
     separator (``*Title*, *ACL*``); else, after a comma, before a known venue closing the line after a comma
     (``Title, with Commas, CHI``); else at the next dash or bar between spaces that repeats the separator before
     it, outside the marks and links; the line's end when none sets the field apart."""
-    marked = next((end for begin, end in (*line.strong, *line.emphasis) if begin == start), None)
+    marked = _marked_span_end(line, start)
     if marked is not None and _FIELD_SEPARATOR.match(line.text, marked):
         return marked
     if separator == ",":  # "A. Lee, 2019, Title, ICML": a known venue closes the fields a comma sets apart
@@ -2742,7 +2838,7 @@ def _opens_marked(line: Line, position: int) -> bool:
     """Whether a bold or italic span, a link or a quotation opens at position: a title whose marks end it."""
     return (
         line.text[position : position + 1] in '"“'
-        or any(start == position for start, _ in (*line.strong, *line.emphasis))
+        or _marked_span_end(line, position) is not None
         or any(_label_start(line.text, link.start) == position and link.end > link.start for link in line.links)
     )
 
@@ -3040,7 +3136,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     """A title in quotes, as citations write it: ``Authors. "Title." Venue (2015)`` or ``**Name**: "Title" [2022]``.
     Names before the quotes are the authors; a short name is the system's."""
     text = line.text
-    found = _QUOTED.search(text, position)
+    found = _QUOTED.search(text, position) if '"' in text or "“" in text or "”" in text else None
     quoted = (found.start(), found.end(), found.group(2)) if found else single_quoted_title(text, position)
     if quoted is None or _in_link(line, quoted[0]):
         return None
@@ -3502,9 +3598,11 @@ def _is_address(text: str) -> bool:
 
 def _links_start(line: Line, position: int) -> int:
     """Where the first link after position begins, with its own brackets; the line's end when none follows."""
-    starts = [_label_start(line.text, link.start) for link in line.links if link.start >= position]
-    bracket = line.text.find("[", position)
-    return min(starts + ([bracket] if bracket >= 0 else []) + [len(line.text)])
+    text = line.text
+    first = min((link.start for link in line.links if link.start >= position), default=None)  # the nearest label
+    end = len(text) if first is None else _label_start(text, first)
+    bracket = text.find("[", position, end)
+    return end if bracket < 0 else bracket
 
 
 def _before_links(line: Line, position: int) -> str:
@@ -3607,7 +3705,7 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         elif title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
     title, tags = _dated_title(title, tags)
-    title = _drop_annotation(_AFFILIATION.sub("", title), line, position)
+    title = _drop_annotation(_without_affiliation(title), line, position)
     title, venue_after = _venue_before_year(*_split_trailing_venue(title), after)
     if venue_after:
         after = venue_after + " | " + after
@@ -3641,11 +3739,16 @@ def _title_then_fields(text: str) -> tuple[str, tuple[str, ...], str] | None:
     return None
 
 
+_FIELD_OPENERS = " .,;:|-–—"
+
+
 def _authors_in_fields(after: str) -> tuple[tuple[str, ...], str] | None:
     """(the authors, the rest) when the text after a title told apart (a link's, an italic one's) is nothing but
     fields up to its links, one of them an author list (``— A. Lee and B. Wu — Physical Review E — 2023``,
     ``, Ana Lee et al., PLOS ONE (2000)``): the names leave the text, so that none is read as its venue."""
-    opened = after.lstrip(" .,;:|-–—")
+    if after[:1] not in _FIELD_OPENERS:
+        return None  # no separator opens the text (a quick look: most notes open otherwise)
+    opened = after.lstrip(_FIELD_OPENERS)
     links = _LINKS_OPEN.search(opened)
     written, tail = (opened[: links.start()], opened[links.start() :]) if links else (opened, "")
     if len(opened) == len(after) or not written.strip() or _FIELD_BREAK.search(written) is None:
@@ -4102,6 +4205,7 @@ def _authors_part(part: str) -> tuple[tuple[str, ...], int | None]:
     if _SURNAMES_KEY.fullmatch(text):  # "Moss et al. (2021) Title", "Fama and French (1993). Title."
         return _surnames(text) or names, year
     several = len(names) >= _MIN_UNMARKED_AUTHORS or _ET_AL.search(text) is not None or _one_person(text)
+    several = several or _LONE_INVERTED_NAME.fullmatch(text) is not None
     # APA's year in parentheses after the names makes one name an author list too: "Leroy, X. (2000).", as does
     # "(in press)" in its place
     return (names, year) if (several or found is not None) and _names_authors(text) else ((), None)
@@ -4201,8 +4305,7 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
 def _label_start(text: str, link_start: int) -> int:
     """Where a link's label begins, with its own brackets: ``[[PDF](url)]`` starts at the outer ``[``, and
     ``doi:[10.1000/x](url)`` at the identifier's kind written before it."""
-    while link_start > 0 and text[link_start - 1] in "[ ":
-        link_start -= 1
+    link_start = len(text[:link_start].rstrip("[ "))
     if text[link_start - 1 : link_start] == ":":
         kind = _IDENTIFIER_KIND.search(text, max(0, link_start - 12), link_start)
         return kind.start() if kind is not None else link_start
@@ -4446,8 +4549,8 @@ def _sub_line_tag(tag: Tag, below: Tag) -> Tag:
     """The entry's year and venue with a sub-line's: they fill what the first line left empty, and a venue the
     sub-line names replaces arXiv, which only the first line's preprint link gave (``Title https://arxiv.org/...``
     over ``A. Lee, *NeurIPS*``): the sub-line says where the paper appeared."""
-    preprint = tag.venue is not None and venue_for_acronym(tag.venue) is ARXIV
-    if preprint and below.venue is not None and venue_for_acronym(below.venue) is not ARXIV:
+    preprint = below.venue is not None and tag.venue is not None and venue_for_acronym(tag.venue) is ARXIV
+    if preprint and venue_for_acronym(below.venue) is not ARXIV:
         tag = Tag(tag.year, None, None)
     return _merge_tags(tag, below)
 
@@ -5117,6 +5220,11 @@ def _only_decoration(text: str) -> bool:
     return not _strip_decoration(text).strip(" \t-–—•·*:|,.")
 
 
+def _without_affiliation(title: str) -> str:
+    """The title without an affiliation closing it (``_AFFILIATION``); cheap on a title without an "@"."""
+    return _AFFILIATION.sub("", title) if "@" in title else title
+
+
 def _without_citation_count(text: str) -> str:
     """The text without a note of how often the paper is cited (``_CITATION_COUNT``); cheap on text without one."""
     return _CITATION_COUNT.sub(" ", text) if "itation" in text or "ited" in text else text
@@ -5127,7 +5235,7 @@ def _clean(title: str) -> str:
     or the part to read before it ("(Chapter 1) Title": a course's note on a thesis or report, not the work's
     title)."""
     title = _strip_decoration(title)
-    title = _AFFILIATION.sub("", title)
+    title = _without_affiliation(title)
     title = _without_citation_count(title)
     if "xternal" in title or "ew window" in title or "ew tab" in title:
         title = _LINK_NOTE.sub("", title)

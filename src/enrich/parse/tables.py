@@ -46,6 +46,7 @@ from enrich.parse.items import (
     _links,
     _merge_tags,
     _named_by_its_links,
+    _names_a_publisher,
     _names_authors,
     _read_alone,
     _read_head,
@@ -481,7 +482,9 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
     paper_links = [
         link for role in ("links", "title", None) for line in cells.get(role, ()) for link in _links(line.links)
     ]
-    kind_cells = (_named_in_its_venue_cell(cell) for role, cell in cells.items() if role in _KIND_CELL_ROLES)
+    kind_cells = (
+        _named_in_its_venue_cell(cell) for role, cell in zip(roles, row.cells, strict=False) if role in _KIND_CELL_ROLES
+    )
     named = next((kind for kind in kind_cells if kind is not None), None) or non_paper_page(links)
     if named is not None and not any(_is_paper_link(link) for link in links):
         return Skip(named)
@@ -513,11 +516,17 @@ _KIND_IN_VENUE_CELL = {
 
 def _named_in_its_venue_cell(venue_cell: Sequence[Line]) -> str | None:
     """The skip reason when the venue's column (``_KIND_CELL_ROLES``) names what the row is instead of where it
-    appeared: a kind of thing alone, or a meeting's name before it ("KDD tutorial")."""
-    text = " ".join(line.text for line in venue_cell).strip(" *_`").casefold()
-    if not text or len(text.split()) > _MAX_KIND_CELL_WORDS:
+    appeared: a kind of thing alone, or a meeting's name before it ("KDD tutorial"); or a book's publisher, where a
+    paper's row names its venue ("| *Title* | A. Lee | MIT Press | 2014 |")."""
+    written = " ".join(line.text for line in venue_cell).strip(" *_`")
+    text = written.casefold()
+    if not text:
         return None
-    return _KIND_IN_VENUE_CELL.get(text) or _KIND_IN_VENUE_CELL.get(text.split()[-1]) if text else None
+    if len(text.split()) <= _MAX_KIND_CELL_WORDS:
+        kind = _KIND_IN_VENUE_CELL.get(text) or _KIND_IN_VENUE_CELL.get(text.split()[-1])
+        if kind is not None:
+            return kind
+    return "book" if written[:1].isupper() and _names_a_publisher(written) else None
 
 
 _MAX_KIND_CELL_WORDS = 2
