@@ -123,6 +123,13 @@ def test_a_heading_that_links_a_paper_is_unparsed_and_one_that_names_a_venue_is_
     ]
 
 
+def test_a_heading_that_names_a_venue_and_year_is_a_section_to_the_audit_as_to_the_parse() -> None:
+    """The parse and its audit share the rule for which headings may title a paper: "Talks given at OSDI 2020" names
+    a section, so names under it do not make it a paper's title the audit reports."""
+    text = "# Reading\n\nIntro.\n\n## Talks given at OSDI 2020\n\nAna Lee and Bo Wu.\n"
+    assert parse_text(text, "list.md").unparsed == []
+
+
 def test_books_and_talks_in_their_own_sections_stay_skipped() -> None:
     """A section named for books or talks says what its lines are: works cited as papers are, never unparsed."""
     text = (

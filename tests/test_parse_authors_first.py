@@ -45,6 +45,31 @@ def test_a_bold_title_in_title_case_first_is_still_the_title(line: str, title: s
     assert one(f"# Papers\n\n{line}\n").title == title
 
 
+@pytest.mark.parametrize(
+    "line, authors",
+    [
+        (
+            "**Okafor, N. T.** (1977). Scope Islands in Spoken Yoruba. *Linguistic Notes, 8(1), 41–53*.\\",
+            ["Okafor, N. T."],
+        ),
+        (
+            "**Varga, I., Moss, B. & Lindqvist, M.** (2016). Scope Islands in Spoken Yoruba. *Glossa, 3*.",
+            ["Varga, I.", "Moss, B.", "Lindqvist, M."],
+        ),
+        (
+            "**van der Berg, A.** (2009). Scope Islands in Spoken Yoruba. *The Expression of Scope*.",
+            ["van der Berg, A."],
+        ),
+    ],
+)
+def test_a_bold_author_list_with_its_year_after_it_is_the_authors_and_the_title_follows(
+    line: str, authors: list[str]
+) -> None:
+    """Author-date bibliographies set the names in bold: the bold is the author list, never the title."""
+    entry = one(f"# Papers\n\n{line}\n")
+    assert (entry.title, entry.occurrences[0].seed_authors) == ("Scope Islands in Spoken Yoruba", authors)
+
+
 def test_authors_in_bold_before_a_bold_venue_under_a_paper_heading_stay_its_authors() -> None:
     entry = one(
         "# Papers\n\n### [Sparse gating for speech models](https://arxiv.org/abs/1505.04671)\n\n"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -48,6 +49,44 @@ def test_a_topic_heading_over_a_paper_of_its_own_stays_the_section() -> None:
     entry = one(text)
     assert entry.title == "Tidal maps of shared caches"
     assert entry.occurrences[0].section == ["Our reading", "Caches in shared clusters"]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "## Semantics — Plural quantifiers",
+        "## Syntax: islands and their limits",
+        "## Tidal maps of shared caches",
+    ],
+)
+def test_a_heading_over_an_author_date_citation_with_a_title_of_its_own_stays_the_section(heading: str) -> None:
+    """The citation's title reads as names here ("Plural Quantifiers and Natural Scope"), and its author list is
+    set in bold: after the names and their year a paper's details give its venue, so the line is a paper of its
+    own, whatever the heading's words."""
+    for citation in (
+        "Lindqvist, M. & Okafor, A. (1984). Plural Quantifiers and Natural Scope. *Studia Logica, 4(2), 11–40*.",
+        "**Lindqvist, M. & Okafor, A.** (1984). Plural Quantifiers and Natural Scope. *Studia Logica, 4(2), 11–40*.",
+    ):
+        entry = one(f"# Our reading\n\n{heading}\n\n{citation}\n")
+        assert (entry.title, entry.year) == ("Plural Quantifiers and Natural Scope", 1984)
+        assert entry.occurrences[0].seed_authors == ["Lindqvist, M.", "Okafor, A."]
+        assert entry.occurrences[0].section == ["Our reading", heading.lstrip("# ")]
+
+
+def test_a_papers_heading_gives_the_paper_its_links_and_their_labels_are_no_words_of_its_title() -> None:
+    linked = "# Reading\n\n### [Tidal maps of shared caches](https://arxiv.org/abs/2001.01234)\n\nI. Varga. OSDI 2020\n"
+    assert (one(linked).title, one(linked).arxiv_id) == ("Tidal maps of shared caches", "2001.01234")
+    labelled = (
+        "# Our reading\n\n### Tidal maps of shared caches [[PDF](https://example.org/t.pdf)] "
+        "[[DOI](https://doi.org/10.1145/3000.1)]\n\nI. Varga. *OSDI* 2020\n"
+    )
+    entry = one(labelled)
+    assert (entry.title, entry.doi) == ("Tidal maps of shared caches", "10.1145/3000.1")
+    assert [link.url for link in entry.links] == ["https://example.org/t.pdf", "https://doi.org/10.1145/3000.1"]
+    written = (
+        "# Our reading\n\n## Caches\n\n**Tidal maps of shared caches** [DOI: 10.1145/3000.1]\n\nI. Varga. *OSDI* 2020\n"
+    )
+    assert (one(written).title, one(written).doi) == ("Tidal maps of shared caches", "10.1145/3000.1")
 
 
 def test_a_heading_over_a_date_or_a_sentence_names_no_paper() -> None:

@@ -73,6 +73,20 @@ Ruiz-Pardo.
     assert written_authors(found[1]) == ["Chidi O. Nnaji", "Dana Ruiz-Pardo"]
 
 
+def test_a_line_of_links_and_one_word_tags_under_a_citation_is_its_links_not_an_entry() -> None:
+    """``[formalized] · [source](...)`` under a citation, in its paragraph: the tags in brackets beside the links
+    are labels, so the line gives the citation above its links and is no entry or unparsed line of its own."""
+    text = (
+        "# Reading\n\n**Okafor, N.** (1977). Scope Islands in Spoken Yoruba. *Linguistic Notes, 8(1)*.\\\n"
+        "[reviewed] · [source](https://example.org/notes/okafor1977.txt)\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [(entry.title, [link.url for link in entry.links]) for entry in result.entries] == [
+        ("Scope Islands in Spoken Yoruba", ["https://example.org/notes/okafor1977.txt"])
+    ]
+    assert result.unparsed == []
+
+
 def test_a_bold_year_label_over_the_years_citations_in_one_paragraph_dates_them() -> None:
     text = """**2016**\\
 *Assessing group projects in capstone courses: a review of rubrics

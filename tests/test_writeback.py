@@ -301,6 +301,25 @@ def test_identifier_labels_the_fix_adds_to_a_plain_line_are_the_papers_ids_on_th
 
 
 @pytest.mark.parametrize(
+    "page",
+    [
+        "# Reading\n\n### Tidal maps of shared caches\n\nI. Varga and K. Moreau. *OSDI* (2020)\n",
+        "# Reading\n\n## Caches\n\n**Tidal maps of shared caches**\n\nI. Varga and K. Moreau. *OSDI* (2020)\n",
+    ],
+)
+def test_identifiers_the_fix_writes_into_a_papers_heading_are_its_ids_on_the_next_run(page: str) -> None:
+    doi, arxiv_id = "10.1145/3458817.3476145", "2107.06925"
+    lists = {"list.md": page.encode()}
+    (entry,) = parse_texts([("list.md", page)]).entries
+    plan = plan_edits([resolved(entry, doi=doi, arxiv_id=arxiv_id)], lists, ALL)
+    assert [edit.line for edit in plan.edits] == [entry.occurrences[0].line]  # written into the heading's line
+    fixed = fixed_lists(lists, plan)["list.md"].decode()
+
+    (again,) = parse_texts([("list.md", fixed)]).entries
+    assert (again.title, again.doi, again.arxiv_id) == ("Tidal maps of shared caches", doi, arxiv_id)
+
+
+@pytest.mark.parametrize(
     "row",
     [
         "| [Attention Is All You Need](https://papers.nips.cc/paper/7181) | NeurIPS 2017 |",

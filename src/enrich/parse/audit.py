@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from enrich.parse.items import MIN_TITLE_LIKE_WORDS, PAPER_LINK_EVIDENCE, reads_like_a_paper
+from enrich.parse.items import PAPER_LINK_EVIDENCE, may_title_a_paper, reads_like_a_paper
 
 # Skip reasons that name what a line is, so a skip for them stands whatever the line holds. Structure: a heading,
 # a table of contents, a table's header, a badge, code, markup. Non-papers the rules recognised on the line's own
@@ -167,7 +167,7 @@ def _heading_evidence(lines: Sequence[str], number: int, held: set[int]) -> str 
     if "](" in heading and reads_like_a_paper(heading, strict=True) == PAPER_LINK_EVIDENCE:
         return PAPER_LINK_EVIDENCE
     below = next((index for index in range(number, len(lines)) if lines[index].strip()), None)
-    if len(heading.split()) < MIN_TITLE_LIKE_WORDS or below is None or below + 1 in held:
+    if below is None or below + 1 in held or not may_title_a_paper(heading):
         return None
     details = lines[below].strip()
     if _BLOCK_OPENING.match(details) or len(details.split()) > _MAX_DETAILS_WORDS:

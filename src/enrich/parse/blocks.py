@@ -16,7 +16,7 @@ holds no paper is skipped as "block quote". A fence with a language (``bibtex``,
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain
@@ -26,6 +26,7 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
 
+from enrich.ids import arxiv_id_from_url, doi_from_url
 from enrich.parse.citations import (
     IDENTIFIER_LABELS,
     author_date_key,
@@ -60,6 +61,7 @@ _MIN_PIPE_ROWS = 2  # one framed line alone is read as the text it renders as; a
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
 _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
+_BRACKETED_WORD = re.compile(r"\[[^\s\[\]]+\]")  # a tag of one word in brackets beside links: "[formalized]"
 # Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a comment, an image alone)
 # is skipped whole, without parsing it.
 _HTML_STRUCTURE = ("<li", "<tr", "<br", "<details", "</details", "<summary", "<p", "<div")
@@ -117,6 +119,10 @@ class Heading:
     level: int  # 1-6; a bold-only paragraph is a sub-heading one below the heading it follows
     text: str
     line: int
+    # The heading's inline content as one line, as every other block keeps it: its links and the identifier labels
+    # `enrich fix` wrote at its end (``Line.identifiers``), which are a paper's when the heading titles one. None
+    # where the reader keeps no markup (an HTML heading: its text alone).
+    content: Line | None = field(default=None, compare=False)
 
 
 @dataclass(eq=False, slots=True)
@@ -403,8 +409,10 @@ class _Walker:
         inline = self._tokens[self._at + 1]
         self._heading_level = int(token.tag[1])
         self._at += 2
-        text = " ".join(line.text for line in self._lines(inline))
-        return Heading(self._heading_level, " ".join(text.split()), token.map[0] + 1 if token.map else 0)
+        lines = self._lines(inline)
+        text = " ".join(" ".join(line.text for line in lines).split())
+        content = joined_lines(lines) if lines else None
+        return Heading(self._heading_level, text, token.map[0] + 1 if token.map else 0, content)
 
     def _paragraph(self, token: Token) -> Iterator[Block]:
         lines = self._lines(self._tokens[self._at + 1])
@@ -414,11 +422,11 @@ class _Walker:
                 yield Prose(lines, lines[0].number, quoted=True)
             else:
                 text = " ".join(" ".join(line.text for line in lines).split())
-                yield Heading(min(self._heading_level + 1, 6), text, lines[0].number)
+                yield Heading(min(self._heading_level + 1, 6), text, lines[0].number, joined_lines(lines))
             return
         if len(lines) > 1 and _bold_only(lines[0]) and _YEAR_LABEL.fullmatch(lines[0].text) and not self._quotes:
             # "**2018**\" over that year's entries, in the same paragraph: the label heads them
-            yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number)
+            yield Heading(min(self._heading_level + 1, 6), lines[0].text.strip(), lines[0].number, lines[0])
             lines = lines[1:]
         for framed, run in self._pipe_runs(lines):
             yield from self._pipe_rows(run) if framed else self._paragraph_blocks(run)
@@ -822,8 +830,45 @@ def _spans_rejoined(before: list[Span], after: list[Span], runs_on: bool) -> lis
 
 
 def _bold_only(line: Line) -> bool:
-    text = line.text.strip()
-    return bool(text) and not line.links and any(line.text[start:end].strip() == text for start, end in line.strong)
+    """A line that is one bold span, perhaps with the identifier links `enrich fix` writes after it (``**Title**
+    [[DOI](https://doi.org/...)]``): written into a bold heading, they leave it the heading it was, as the labels
+    set aside from a line's text (``_labels_set_aside``) leave every line as it was. Other links (``**Title**
+    [[paper](...)]``) make the line a paper's, whose abstract may follow."""
+    end = before_closing_links(line, _labelled_by_its_identifier) if line.links else len(line.text)
+    text = line.text[:end].strip()
+    return bool(text) and any(line.text[start:stop].strip() == text for start, stop in line.strong)
+
+
+def _labelled_by_its_identifier(link: LinkSpan) -> bool:
+    """A link whose label names the kind of identifier its address holds: "DOI" for a DOI's, "arXiv" for arXiv's."""
+    label = link.label.strip("[] ").casefold()
+    return (
+        label == "doi"
+        and doi_from_url(link.url) is not None
+        or label == "arxiv"
+        and arxiv_id_from_url(link.url) is not None
+    )
+
+
+# What stands between a line's text and the links that close it, and between those links: "Title [[PDF](...)] ·".
+_BETWEEN_LINKS = " []()|·,;"
+
+
+def before_closing_links(line: Line, closing: Callable[[LinkSpan], bool] = lambda _: True) -> int:
+    """Where a line's text ends before the links that close it (``Title [[PDF](...)] [[DOI](...)]``), of those
+    ``closing`` accepts; a link with words after it, or with nothing before it (``[Title](...)``, the title itself),
+    closes nothing. The line's length when no link closes it."""
+    text = line.text
+    end = len(text.rstrip())
+    for link in reversed(line.links):
+        if (
+            not closing(link)
+            or text[link.end : end].strip(_BETWEEN_LINKS)
+            or not text[: link.start].strip(_BETWEEN_LINKS)
+        ):
+            break
+        end = link.start
+    return len(text[:end].rstrip(_BETWEEN_LINKS)) if end < len(text.rstrip()) else len(text)
 
 
 def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
@@ -842,13 +887,14 @@ def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
 
 def _only_short_links(line: Line) -> bool:
     """A line of links alone whose texts are labels or addresses ("https://...", "[[PDF](...)] [[Code](...)]",
-    "[10.1101/2021.11.18.469179](https://doi.org/...)"): the links of the entry above, never an entry itself."""
+    "[10.1101/2021.11.18.469179](https://doi.org/...)"), perhaps with one-word tags in brackets beside them
+    ("[formalized] · [source](...)"): the links of the entry above, never an entry itself."""
     if not line.links:
         return False
     text = line.text
     for link in reversed(line.links):
         text = text[: link.start] + text[link.end :]
-    if any(char.isalnum() for char in text):
+    if any(char.isalnum() for char in _BRACKETED_WORD.sub("", text)):
         return False
     return all(
         not link.label or "://" in link.label or len(link.label.split()) <= _MAX_LINK_LABEL_WORDS for link in line.links

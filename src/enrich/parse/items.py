@@ -47,6 +47,7 @@ from enrich.parse.blocks import (
     Prose,
     Row,
     Skipped,
+    before_closing_links,
     emphasised_whole,
     joined_lines,
     read_blocks,
@@ -1139,23 +1140,22 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     that names a year, a venue or a section of papers or non-papers is a section's, and so is one over a paragraph
     that is a paper on its own or prose."""
     lines = block.lines if isinstance(block, Prose) else [] if block.bulleted or block.children else block.lines
-    title = heading.text.strip()
-    if not lines or len(lines) > _MAX_DETAILS_LINES or len(title.split()) < MIN_TITLE_LIKE_WORDS:
-        return None
-    if _names_papers(title) or _names_non_paper_section(title) or _context_tag(title) != Tag(None, None, None):
+    content = heading.content or Line(heading.line, heading.text)
+    title = " ".join(content.text[: before_closing_links(content)].split())  # the links' labels are no title words
+    if not lines or len(lines) > _MAX_DETAILS_LINES or not may_title_a_paper(title):
         return None
     own = list(read_prose(block, context.tag()) if isinstance(block, Prose) else read_item(block, context.tag()))
     if any(isinstance(one, Skip) and one.reason in _NAMED_NON_PAPER for one in own):
         return None  # a tool's, a course's, a talk's line under its own heading: the heading names no paper
-    titles = [
-        found.title
+    listings = [
+        found
         for found in (one.listing if isinstance(one, _TitleOnly) else one for one in own)
         if isinstance(found, Listing)
     ]
-    details_authors = [_details_authors(found) for found in titles]
-    if None in details_authors:
-        return None  # the paragraph is a paper of its own: the heading is its section's
+    details_authors = [_details_authors(found.title) for found in listings]
     details = lines[0]
+    if None in details_authors or _cites_its_own_title(details):
+        return None  # the paragraph is a paper of its own: the heading is its section's
     joined = _titled_line(title, details)
     head = _read_head(joined)
     if not isinstance(head, _Head) or title_key(head.title) != title_key(title):
@@ -1167,7 +1167,31 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     if listing is None or not (named or known_venue) or _runs_as_sentences(listing):
         return None  # a date or a sentence under a heading is the section's, not a paper's details
     authors = listing.authors or next((names for names in details_authors if names), ())
-    return listing._replace(first=heading.line, last=last, authors=authors)
+    links = (*_links(content.links), *(read_links(content.identifiers)[0] if content.identifiers else ()))
+    return listing._replace(first=heading.line, last=last, authors=authors, links=(*links, *listing.links))
+
+
+def may_title_a_paper(heading: str) -> bool:
+    """Whether a heading's words may be a paper's title over its details, as pages that give each paper a heading
+    write it: three words or more, naming neither a section of papers or non-papers nor a year or a venue, which
+    are a section's ("Papers", "Talks", "ICML 2019"). The one rule for the parse and its audit."""
+    return (
+        len(heading.split()) >= MIN_TITLE_LIKE_WORDS
+        and not _names_papers(heading)
+        and not _names_non_paper_section(heading)
+        and _context_tag(heading) == Tag(None, None, None)
+    )
+
+
+def _cites_its_own_title(details: Line) -> bool:
+    """A line under a heading that is an author-date citation with a title of its own (``Barwise, J. & Cooper,
+    R. (1981). Generalized Quantifiers and Natural Language. *Linguistics and Philosophy*``), however its title
+    reads (as names, there): after the names and their year, a paper's details give its venue (and links labelled
+    "[pdf]"), never three words or more that name no venue."""
+    labels = (link.start for link in details.links if _is_label(link.label))
+    text = details.text[: min(labels, default=len(details.text))]
+    cited = _author_date(text) if "(19" in text or "(20" in text else None
+    return cited is not None and len(cited[1].split()) >= MIN_TITLE_LIKE_WORDS and not _only_a_venue(cited[1])
 
 
 def _details_authors(title: str) -> tuple[str, ...] | None:
@@ -2304,7 +2328,7 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
     if "ccessed" in lines[0].text and _accessed_web_page(listing, lines[0].text):
         return "web page"
     lowered = lines[0].text.lower()
-    if not any(word in lowered for word in _NON_PAPER_WORDS):
+    if not _has_any(lowered, _NON_PAPER_WORDS):
         return None
     if _names_a_course(listing, lines[0]):
         return "course"
@@ -2351,24 +2375,40 @@ def _kind_by_links_or_words(listing: Listing, lines: list[Line]) -> str | None:
     closing = _kind_closing_title(title) if links else None
     if closing is not None:
         return closing
-    if _KIND_WORDS.search(lines[0].text.lower()) is not None:
+    if _has_any(lines[0].text.lower(), _KIND_WORDS):
         beside = " ".join(_visible_words(lines[0])).replace(title, " ", 1)  # link labels ("[talk]") aside
         named = _kind_named(beside)
         if named is not None:
             return named
-    if _MEETING_WORDS.search(title) is None or listing.authors and _known_venue(tag):
+    if not _has_any(title.lower(), _MEETING_WORDS) or listing.authors and _known_venue(tag):
         return None
     return "event" if _MEETING_TITLE.search(title.strip(" .")) is not None else None
+
+
+def _has_any(text: str, words: tuple[str, ...]) -> bool:
+    return any(word in text for word in words)
 
 
 def _known_venue(tag: Tag) -> bool:
     return tag.venue is not None and venue_for_acronym(tag.venue) is not None
 
 
-# The words ``_KIND_BESIDE`` and ``_MEETING_TITLE`` need, for a quick look before them.
-# Searched in the lowered line: a case-blind pattern costs several times a lowering and a case-true search.
-_KIND_WORDS = re.compile(r"talk|keynote|podcast|webinar|seminar|tutorial|call for|book|course|blog|newsletter")
-_MEETING_WORDS = re.compile(r"orkshop|ymposium|chool|ORKSHOP|YMPOSIUM|CHOOL")
+# The words ``_KIND_BESIDE`` and ``_MEETING_TITLE`` need, for a quick look before them: substring tests in the
+# lowered text, each a fast scan, where one pattern of alternatives is tried at every position.
+_KIND_WORDS = (
+    "talk",
+    "keynote",
+    "podcast",
+    "webinar",
+    "seminar",
+    "tutorial",
+    "call for",
+    "book",
+    "course",
+    "blog",
+    "newsletter",
+)
+_MEETING_WORDS = ("orkshop", "ymposium", "chool")
 
 
 def _kind_named(words: str) -> str | None:
@@ -3365,6 +3405,8 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
         if _is_author_date_key(inner):
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
+        if _names_before_their_year(inner, text[end:]):
+            continue  # "**Hamblin, C. L.** (1973). Title. Venue.": the citation's authors in bold, the title after
         if _part_of_linked_work(line, start, end):
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         if _credits_bold(text[position:start]):
@@ -3373,6 +3415,13 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "Title, **A. Lee and B. Wu**, ICML": the authors or the venue in bold, the title before them
         return start, end
     return None
+
+
+def _names_before_their_year(bold: str, after: str) -> bool:
+    """A bold span that is an author list with its year right after it (``**Hamblin, C. L.** (1973). Title.``,
+    ``**Ana Lee and Bo Wu**, 2020, Title``), as author-date bibliographies set the names in bold: the title is
+    the text after the year, never the names."""
+    return _YEAR_OPENING_TITLE.match(after.lstrip(" ,.")) is not None and _reads_as_authors(without_particles(bold))
 
 
 def _field_after_title(before: str, bold: str) -> bool:
