@@ -11,6 +11,7 @@ from enrich.venues import (
     VENUES,
     canonical_acronym,
     record_acronym,
+    required_text,
     venue_for_acronym,
     venue_for_name,
     venue_matches,
@@ -446,6 +447,36 @@ def test_each_source_spelling_names_exactly_its_venue(acronym, text):
 def test_other_venues_sharing_a_word_are_not_confused(text, not_venue):
     found = venue_for_name(text)
     assert found is None or found.acronym != not_venue
+
+
+@pytest.mark.parametrize(
+    "pattern, needed",
+    [
+        (r"Transactions on Knowledge and Data Engineering", "transactions on knowledge and data engineering"),
+        (r"(?-i:^JAMA\.?$)", "jama"),
+        (r"\bP?VLDB\b(?!\s*J(?:ournal|\.))", "vldb"),
+        (r"Symposium on Operating Systems? Principles", "symposium on operating system"),
+        (r"Int\. J\. Comput\. Vis", "int. j. comput. vis"),
+        (r"(?:Proc\. )?ACM (?:SIGCOMM|Sigcomm) Conf", "acm s"),  # the alternatives share their "S"
+        (r"(?-i:\bTOG\b|\bToG\b)", "t"),
+    ],
+)
+def test_a_name_pattern_needs_the_longest_text_every_match_of_it_holds(pattern, needed):
+    assert required_text(pattern) == needed
+
+
+def test_a_name_pattern_is_tried_only_on_text_that_holds_what_it_needs():
+    """venue_for_name turns a text away from a pattern when the text lacks what every match of the pattern holds:
+    no spelling a pattern matches may lack it."""
+    texts = [text for spellings in SPELLINGS.values() for text in spellings] + list(NOT_THESE)
+    lacking = [
+        (pattern, text)
+        for venue in VENUES
+        for pattern in venue.name_patterns
+        for text in texts
+        if re.search(pattern, text, re.IGNORECASE) and required_text(pattern) not in text.casefold()
+    ]
+    assert lacking == []
 
 
 def test_every_venue_in_the_table_has_spellings_here():

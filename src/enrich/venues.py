@@ -18,9 +18,12 @@ the conference.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from re import _constants as sre_constants  # type: ignore[attr-defined]  # a pattern's parsed form (required_text)
+from re import _parser as sre_parser  # type: ignore[attr-defined]
+from typing import Any, Literal
 
 from enrich.models import SourceRecord
 
@@ -1120,9 +1123,47 @@ for _venue in VENUES:
     for _name in (_venue.acronym, *_venue.aliases):
         _BY_ALIAS[_alias_key(_name)] = _venue
 _BY_PREFIX: dict[str, Venue] = {prefix.lower(): venue for venue in VENUES for prefix in venue.dblp_prefixes}
-_PATTERNS: tuple[tuple[Venue, re.Pattern[str]], ...] = tuple(
-    (venue, re.compile(pattern, re.IGNORECASE)) for venue in VENUES for pattern in venue.name_patterns
+
+
+def required_text(pattern: str) -> str:
+    """The longest run of plain characters that every match of pattern holds, case-folded ('' when it has none).
+
+    A venue string is tried against every name pattern of the table (some 500), and most strings the parse asks
+    about (titles, a citation's parts) name no venue: a substring test of the text each pattern needs turns away
+    nearly all of them for a fraction of a search each. Only what the pattern's top-level sequence and the groups
+    inside it must match counts; an optional part, a repeat or an alternative needs nothing."""
+    best = ""
+
+    def walk(items: Iterable[tuple[Any, Any]]) -> None:
+        nonlocal best
+        run = ""
+        for op, value in items:
+            if op is sre_constants.LITERAL:
+                run += chr(value)
+                continue
+            best = max(best, run, key=len)
+            run = ""
+            if op is sre_constants.SUBPATTERN:
+                walk(value[3])
+        best = max(best, run, key=len)
+
+    walk(sre_parser.parse(pattern, re.IGNORECASE))
+    return best.casefold()
+
+
+_PATTERNS: tuple[tuple[Venue, re.Pattern[str], str], ...] = tuple(
+    (venue, re.compile(pattern, re.IGNORECASE), required_text(pattern))
+    for venue in VENUES
+    for pattern in venue.name_patterns
 )
+_TRIGRAM = 3
+# The patterns by the first three characters of the text they need, so that a text is offered only the patterns
+# whose text may be in it; those that need fewer characters are offered every text.
+_BY_TRIGRAM: dict[str, list[int]] = {}
+for _index, _named in enumerate(_PATTERNS):
+    if len(_named[2]) >= _TRIGRAM:
+        _BY_TRIGRAM.setdefault(_named[2][:_TRIGRAM], []).append(_index)
+_ALWAYS_TRIED = [index for index, named in enumerate(_PATTERNS) if len(named[2]) < _TRIGRAM]
 # IEEE's inverted proceedings titles: "Data Engineering, 2003. Proceedings. 19th International Conference on" is
 # the 19th International Conference on Data Engineering.
 _INVERTED_PROCEEDINGS = re.compile(
@@ -1240,7 +1281,14 @@ def venue_for_name(text: str | None) -> Venue | None:
     inverted = _INVERTED_PROCEEDINGS.match(tidy)
     if inverted is not None:
         tidy = f"{inverted.group('kind')} {inverted.group('topic')}"
-    return next((venue for venue, pattern in _PATTERNS if pattern.search(tidy)), None)
+    folded = tidy.casefold()
+    trigrams = {folded[start : start + _TRIGRAM] for start in range(len(folded) - _TRIGRAM + 1)}
+    offered = sorted(_ALWAYS_TRIED + [index for trigram in trigrams for index in _BY_TRIGRAM.get(trigram, ())])
+    for index in offered:  # in the table's order: the first venue whose pattern matches
+        venue, pattern, needed = _PATTERNS[index]
+        if needed in folded and pattern.search(tidy):
+            return venue
+    return None
 
 
 def venue_for_dblp_key(key: str | None) -> Venue | None:
