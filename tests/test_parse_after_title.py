@@ -269,3 +269,66 @@ def test_an_acronym_glued_to_a_plain_titles_last_word_is_a_nickname_and_leaves_t
 def test_a_year_or_venue_year_inside_a_links_url_gives_the_entry_no_year(url: str) -> None:
     entry = one(f"* Private Deep Learning [[paper]]({url}) by Ana Lee and Bo Ng\n")
     assert (entry.year, entry.occurrences[0].seed_authors) == (None, ["Ana Lee", "Bo Ng"])
+
+
+# ------------------------------------------------- a marked title, its venue and year, then the italic authors
+
+
+@pytest.mark.parametrize(
+    "text, authors, venue, year",
+    [
+        (
+            "__Sparse Memory Networks for Dialogue__. ACL 2019. _Lee, Ana and Wu, Bo and Ng, Cai_. "
+            "[[Paper](https://arxiv.org/abs/1901.00001)]",
+            ["Lee, Ana", "Wu, Bo", "Ng, Cai"],
+            "ACL",
+            2019,
+        ),
+        (
+            "**Graph Priors for Recommendation**. 2016. _Moss, Tara, Jun Park, Eli Stone_. "
+            "[[Paper](https://arxiv.org/abs/1601.00002)]",
+            ["Moss, Tara", "Jun Park", "Eli Stone"],
+            None,
+            2016,
+        ),
+        (
+            "__Medical Knowledge Discovery__. KDD 2018. _C. Zhang, Y. Li, P.S. Yu_. "
+            "[[Paper](https://arxiv.org/abs/1801.00003)]",
+            ["C. Zhang", "Y. Li", "P.S. Yu"],
+            "KDD",
+            2018,
+        ),
+        (
+            "__Conditional Focused Question Answering__. ACL 2016. _Dai et al._. "
+            "[[Paper](https://www.aclweb.org/anthology/P16-1076)]",
+            ["Dai"],
+            "ACL",
+            2016,
+        ),
+    ],
+)
+def test_italic_names_after_a_bold_titles_venue_and_year_are_its_authors(
+    text: str, authors: list[str], venue: str | None, year: int
+) -> None:
+    entry = one(f"# Papers\n\n{text}\n")
+    assert (entry.occurrences[0].seed_authors, entry.venue, entry.year) == (authors, venue, year)
+
+
+@pytest.mark.parametrize(
+    "details, authors",
+    [
+        ("_Chen et al._ [[Paper](https://arxiv.org/abs/1902.08050)]", ["Chen"]),
+        ("WWW 2020. _Chen et al._ [[Paper](https://arxiv.org/abs/1902.08050)]", ["Chen"]),
+        ("_Ana Chen, Bo Wu_ [[Paper](https://arxiv.org/abs/1902.08050)]", ["Ana Chen", "Bo Wu"]),
+    ],
+)
+def test_an_italic_authors_line_under_a_bold_title_is_its_details_and_no_entry(
+    details: str, authors: list[str]
+) -> None:
+    entry = one(f"# Papers\n\n__Short Text Classification with Knowledge__. AAAI 2019.\n{details}\n")
+    assert (entry.title, entry.occurrences[0].seed_authors, entry.arxiv_id, entry.year) == (
+        "Short Text Classification with Knowledge",
+        authors,
+        "1902.08050",
+        2019,
+    )

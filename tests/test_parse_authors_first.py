@@ -244,3 +244,65 @@ def test_names_and_venue_under_an_items_title_stay_that_papers_details() -> None
         "   **Ana Lee et al.** [2015], **INFOCOM**\n"
     )
     assert (entry.occurrences[0].seed_authors, entry.year, entry.venue) == (["Ana Lee"], 2015, "INFOCOM")
+
+
+# ----------------------------------------------- surnames in capitals, the year and a colon (DIN 1505, Citavi)
+
+
+@pytest.mark.parametrize(
+    "line, authors",
+    [
+        (
+            "LINDQVIST, Marta, OSTERTAG, Hans-Peter, VOSS, Jana (2015): Speicher im Verteilnetz - "
+            "Anwendungen und Kosten. Kassel",
+            ["LINDQVIST, Marta", "OSTERTAG, Hans-Peter", "VOSS, Jana"],
+        ),
+        ("BRANDT, Leonie (2003): Speicher im Verteilnetz - Anwendungen und Kosten. Kassel", ["BRANDT, Leonie"]),
+        (
+            "KESSLER, Dr. Jonas, VOSS, Prof. Dr. Jana, BRANDT, Leonie (2019): Speicher im Verteilnetz - Anwendungen "
+            "und Kosten. Kassel",
+            ["KESSLER, Dr. Jonas", "VOSS, Prof. Dr. Jana", "BRANDT, Leonie"],
+        ),
+        (
+            "KESSLER, Jonas, ANNA VOSS, DR. LEA BRANDT, u. a. (2015): Speicher im Verteilnetz - Anwendungen und "
+            "Kosten. Kassel",
+            ["KESSLER, Jonas", "ANNA VOSS", "DR. LEA BRANDT"],
+        ),
+        (
+            "KESSLER, Jonas, WEIß, Julika, u. a. (2018, August): Speicher im Verteilnetz - Anwendungen und Kosten. "
+            "Kassel",
+            ["KESSLER, Jonas", "WEIß, Julika"],
+        ),
+    ],
+)
+def test_surnames_in_capitals_before_their_given_names_are_whole_names_and_the_title_ends_at_its_full_stop(
+    line: str, authors: list[str]
+) -> None:
+    entry = one(f"References\n==========\n\n{line}\n", "refs.rst")
+    assert (entry.title, entry.occurrences[0].seed_authors) == (
+        "Speicher im Verteilnetz - Anwendungen und Kosten",
+        authors,
+    )
+
+
+def test_an_author_date_key_of_surnames_in_title_case_stays_a_key() -> None:
+    entry = one("# Papers\n\n- Ritchie, Thompson (1974) The UNIX time-sharing system\n")
+    assert entry.occurrences[0].seed_authors == ["Ritchie", "Thompson"]
+
+
+def test_a_citation_closed_by_an_address_written_out_after_a_colon_is_no_sentence_introducing_a_link() -> None:
+    line = (
+        "FISCHER, Lena, BAUER, Tim (2013): Möglichkeiten zum Ausgleich fluktuierender Einspeisungen aus "
+        "erneuerbaren Energien. Büro für technische Planung Online verfügbar unter: URL: https://example.org/bericht"
+    )
+    entry = one(f"References\n==========\n\n{line}\n", "refs.rst")
+    assert entry.title == "Möglichkeiten zum Ausgleich fluktuierender Einspeisungen aus erneuerbaren Energien"
+
+
+def test_one_author_written_surname_first_before_a_quoted_title_is_a_citation_not_a_topic_label() -> None:
+    found = entries(
+        "### Homework\n\n"
+        "- Kemman, Max. “Tool Criticism through Playful Digital Humanities Pedagogy.” (BHDH pp. 287–294)\n"
+        '- Sichani, Anna-Maria. "Embracing Decline in Digital Scholarship beyond Sustainability." (BHDH pp. 317–324)\n'
+    )
+    assert [entry.occurrences[0].seed_authors for entry in found] == [["Kemman, Max"], ["Sichani, Anna-Maria"]]

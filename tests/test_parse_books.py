@@ -425,3 +425,22 @@ def test_an_edited_books_volume_after_its_title_is_no_part_of_the_venue() -> Non
         "Worcester: Heron University Press.\n"
     )
     assert _fields(line) == ("Bo Lund", 1936, "History of Botany in Autobiography")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Lee, Ana. 1989. “Rival Views of Rural Institutions.” chapter 1 in The Theory of Farm Contracts. OUP (link)",
+        'Lee, Ana. 1989. "Rival Views of Rural Institutions," Chapter 3 in: The Theory of Farm Contracts. OUP',
+    ],
+)
+def test_a_chapter_cited_by_its_own_quoted_title_then_its_number_in_the_book_is_a_paper(line: str) -> None:
+    titles, skipped = _titles_and_skips(f"# Readings\n\n{line}\n", "list.md")
+    assert (titles, "book" in skipped) == (["Rival Views of Rural Institutions"], False)
+
+
+def test_a_chapter_to_read_in_a_book_without_its_own_title_stays_a_book() -> None:
+    _, skipped = _titles_and_skips(
+        "# Readings\n\n- Lee, Ana. 2010. *Farm Contracts*. OUP. Chapter 3 in full.\n", "list.md"
+    )
+    assert skipped.get("book") == 1

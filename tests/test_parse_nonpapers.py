@@ -421,6 +421,44 @@ def test_the_makers_dated_news_and_notes_are_notes_as_items_too(news: str) -> No
     assert skipped.get("note") == 1
 
 
+# ------------------------------------------------------------ a data file, a book's page, a repository by its host
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- NETZAGENTUR (2018): Kraftwerksliste. URL: https://www.example.de/Downloads/Kraftwerksliste_2018.xlsx",
+        "- Lee, Ana (2019): Station temperatures, hourly. https://data.example.org/stations/hourly.csv",
+        "- Lee, Ana (2017): Plant master data. [Download](https://www.example.de/content/Stammdaten_2017.zip)",
+        "- STATISTIKAMT (2018): Gemeindeverzeichnis. https://www.example.de/GV.xlsx?__blob=publicationFile",
+    ],
+)
+def test_an_item_whose_only_links_are_data_files_is_a_data_set(line: str) -> None:
+    titles, skipped = _titles_and_skips(f"## References\n\n{_PAPER}{line}\n")
+    assert (titles, skipped.get("data set")) == ([_PAPER_TITLE], 1)
+
+
+def test_a_paper_with_its_data_file_beside_its_pdf_stays_a_paper() -> None:
+    line = "- Lee, Ana (2019): Station temperatures, hourly. [pdf](https://ex.org/a.pdf) [data](https://ex.org/a.csv)"
+    titles, _ = _titles_and_skips(f"## References\n\n{line}\n")
+    assert titles == ["Station temperatures, hourly"]
+
+
+def test_a_citation_linking_a_publishers_page_for_the_whole_book_is_a_book() -> None:
+    line = (
+        "- STERN, Mia, STADE, Ingo (2017): Energiespeicher. Berlin: Springer Online verfügbar unter: URL: "
+        "https://link.springer.com/book/10.1007%2F978-3-662-48893-5#toc"
+    )
+    titles, skipped = _titles_and_skips(f"## References\n\n{_PAPER}{line}\n")
+    assert (titles, skipped.get("book")) == ([_PAPER_TITLE], 1)
+
+
+def test_a_title_closing_on_a_code_host_with_only_code_links_is_software() -> None:
+    line = "- MODELLING GROUP (2018): demandlib on GitHub. GitHub Inc. URL: https://github.com/example/demandlib"
+    titles, skipped = _titles_and_skips(f"## References\n\n{_PAPER}{line}\n")
+    assert (titles, skipped.get("software")) == ([_PAPER_TITLE], 1)
+
+
 # ------------------------------------------------------------------------------------------- tools
 
 

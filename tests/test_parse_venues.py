@@ -866,3 +866,46 @@ def test_a_citations_venue_by_its_full_name_or_its_place(venue_text: str, venue:
     with rules_only():
         entry = one(f"## Readings\n\n{line}\n")
     assert (entry.title, entry.occurrences[0].seed_venue_acronym) == ("Counting moths under street lights", venue)
+
+
+@pytest.mark.parametrize(
+    "tail, venue",
+    [
+        ("2020 IEEE Aerospace Conference, Big Sky, Montana, USA.", "IEEE Aerospace Conference"),
+        ("Harmonic Analysis Symposium, Lyon, France.", "Harmonic Analysis Symposium"),
+        ("ISMIR, Suzhou, China.", "ISMIR"),
+    ],
+)
+def test_a_meeting_after_an_apa_title_with_its_place_after_it_is_the_venue(tail: str, venue: str) -> None:
+    with rules_only():
+        entry = one(f"# Papers\n\n- Moss, T., & Quinn, B. (2017). Spectral embeddings of chord sequences. {tail}\n")
+    assert (entry.title, entry.venue) == ("Spectral embeddings of chord sequences", venue)
+
+
+@pytest.mark.parametrize(
+    "tail, acronym",
+    [
+        (
+            "In Proceedings of the 25th ACM SIGKDD International Conference on Knowledge Discovery & Data Mining "
+            "(pp. 1-9).",
+            "KDD",
+        ),
+        ("In Proceedings of the 2019 International Society for Music Information Retrieval Conference.", "ISMIR"),
+        ("In Proceedings of the 2019 AAAI/ACM Conference on AI, Ethics, and Society (pp. 1-9).", "AIES"),
+    ],
+)
+def test_a_venue_written_out_in_full_takes_the_tables_acronym(tail: str, acronym: str) -> None:
+    entry = one(f"# Papers\n\n- Moss, T., & Quinn, B. (2019, August). Spectral embeddings of chords. {tail}\n")
+    assert entry.venue_acronym == acronym
+
+
+@pytest.mark.parametrize(
+    "tail, venue",
+    [
+        ("Journal of economic theory 58, 317–334.", "Journal of economic theory"),
+        ("Development and change 27, 29–86. [link]", "Development and change"),
+    ],
+)
+def test_a_journal_in_sentence_case_before_its_volume_and_page_range_is_the_venue(tail: str, venue: str) -> None:
+    entry = one(f"# Readings\n\nMoss, K., 1992. Farm productivity, trade, and economic growth. {tail}\n")
+    assert (entry.title, entry.venue) == ("Farm productivity, trade, and economic growth", venue)

@@ -20,6 +20,21 @@ from enrich.venues import (
 
 # Venue strings as the sources write them: dblp's abbreviation, then S2's long name (and other spellings seen).
 SPELLINGS = {
+    "AIES": [
+        "AIES",
+        "AAAI/ACM Conference on AI, Ethics, and Society",
+        "Proceedings of the 2020 AAAI/ACM Conference on AI, Ethics, and Society",
+    ],
+    "ISMIR": [
+        "ISMIR",
+        "International Society for Music Information Retrieval Conference",
+        "Proceedings of the 20th International Society for Music Information Retrieval Conference, ISMIR 2019",
+    ],
+    "SoCG": [
+        "SoCG",
+        "32nd International Symposium on Computational Geometry (SoCG 2016)",
+        "Symposium on Computational Geometry",
+    ],
     "ECCC": [
         "Electron. Colloquium Comput. Complex.",
         "Electronic Colloquium on Computational Complexity (ECCC)",

@@ -184,7 +184,21 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue("ICDE", (), ("conf/icde",), (r"\bICDE\b", r"International Conference on Data Engineering")),
     Venue("KDD", ("SIGKDD",), ("conf/kdd",), (r"\b(?:SIG)?KDD\b", r"Knowledge Discovery and Data Mining")),
-    Venue("AAAI", (), ("conf/aaai",), (r"\bAAAI\b",)),
+    # Before AAAI, which its name holds: "AAAI/ACM Conference on AI, Ethics, and Society".
+    Venue(
+        "AIES",
+        (),
+        ("conf/aies",),
+        (r"\bAIES\b", r"Conference on AI,? Ethics,? and Society", r"AAAI/ACM Conference on AI\b"),
+    ),
+    Venue("AAAI", (), ("conf/aaai",), (r"\bAAAI\b(?!/ACM Conference on AI\b)",)),
+    Venue(
+        "ISMIR",
+        (),
+        ("conf/ismir",),
+        (r"\bISMIR\b", r"International Society for Music Information Retrieval Conference"),
+    ),
+    Venue("SoCG", (), ("conf/compgeom",), (r"\bSoCG\b", r"Symposium on Computational Geometry")),
     Venue(
         "WWW",
         ("The Web Conference", "TheWebConf"),
@@ -1239,6 +1253,19 @@ def canonical_acronym(written: str | None) -> str | None:
         return venue.acronym
     tidy = re.sub(r"\s+", " ", written).strip(" .'’‘")
     return tidy or None
+
+
+_MIN_NAME_WORDS = 3  # "Symposium on Computational Geometry": a venue written out, never a tag
+
+
+def named_acronym(written: str | None, acronym: str | None = None) -> str | None:
+    """The table's acronym for a venue a list names, by alias ("PVLDB") or, written out, by the name patterns of
+    records' venue strings ("Proceedings of the 25th ACM SIGKDD International Conference on Knowledge Discovery &
+    Data Mining" is KDD); for a venue the table does not know, the acronym the list gave or the name tidied."""
+    if not written or venue_for_acronym(acronym or written) is not None or len(written.split()) < _MIN_NAME_WORDS:
+        return canonical_acronym(acronym or written)  # "USENIX" alone: a tag, whose table is its aliases
+    named = venue_for_name(written)
+    return named.acronym if named is not None else acronym or canonical_acronym(written)
 
 
 @lru_cache(maxsize=8192)

@@ -56,6 +56,7 @@ from enrich.parse.rst import MarkdownReading, is_rst, rst_as_markdown
 from enrich.parse.tagger import completed
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
+from enrich.venues import named_acronym
 
 __all__ = [
     "FileStats",
@@ -442,6 +443,7 @@ class _Scan:
         leave without a year or a venue is completed by the entry labeller (``enrich.parse.tagger``)."""
         if entry_format != "bibtex":
             fields.update(completed(fields, self._lines[number - 1 : fields.get("end_line") or number]))
+            fields["seed_venue_acronym"] = named_acronym(fields.get("seed_venue"), fields.get("seed_venue_acronym"))
         title_length = len(fields["seed_title"])
         if title_length > MAX_TITLE_CHARS:
             self._unparsed(

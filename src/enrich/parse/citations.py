@@ -90,9 +90,12 @@ IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$", 
 # Where the author list of the author-date styles that set the year off without a full stop ends, and its title
 # starts: AGU's "Names (2010), Title, Venue, 48", Springer's "Names (2010) Title. Venue 48:1", AMS's "Names, 2010:
 # Title. Venue, 48" and Copernicus's "Names: Title, Venue, 48, 2010." (no year there: the last initial's colon).
+# The month (and day) a year in brackets may carry: APA's "(2018, August)", "(2019, July 14-18)".
+MONTH_AFTER_YEAR = r"(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?"
 _AUTHOR_DATE_LEAD = re.compile(
     rf"(?P<names>(?:{SURNAME_PARTICLES})?[A-Z][^:()]{{2,400}}?)"
-    r"(?:,?\s*\((?P<parenthesised>(?:19|20)\d\d)[a-z]?\)[,.:]?|,\s+(?P<colon>(?:19|20)\d\d)[a-z]?:|(?<=[A-Z]\.):)"
+    rf"(?:,?\s*\((?P<parenthesised>(?:19|20)\d\d)[a-z]?{MONTH_AFTER_YEAR}\)[,.:]?"
+    r"|,\s+(?P<colon>(?:19|20)\d\d)[a-z]?:|(?<=[A-Z]\.):)"
     r"\s+(?=[\w“\"‘'])"
 )
 # A short lead a list files a citation under (a method, a topic, a tag): one to four words, no comma, bracket or

@@ -31,6 +31,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import NamedTuple
+from urllib.parse import unquote
 
 from rapidfuzz.distance import DamerauLevenshtein
 
@@ -52,6 +53,7 @@ from enrich.parse.blocks import (
     read_blocks,
 )
 from enrich.parse.citations import (
+    MONTH_AFTER_YEAR,
     SURNAME_PARTICLES,
     Lead,
     as_ascii_tail,
@@ -233,14 +235,15 @@ _DOI_IN_PATH = re.compile(r"/10\.\d{4,9}/[^/]")
 # than a full stop: a dash or bar between spaces, a year in brackets, or a comma or full stop before a bare year
 # ("Ana Lee and Bo Wu — Title", "A. Lee [2019], Title", "Lee, A., & Wu, B., 2019, Title").
 _LEAD_NAMES_CLOSE = re.compile(  # the look at the first character first: a quick search through a long line
-    r"(?=[\s(\[.,])(?:\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{2}[a-z]?[)\]])|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s))"
+    rf"(?=[\s(\[.,])(?:\s+[-–—|]\s+|\s*[(\[](?=(?:19|20)\d{{2}}[a-z]?{MONTH_AFTER_YEAR}[)\]])"
+    r"|[.,]\s+(?=(?:19|20)\d{2}[a-z]?[.,]?\s))"
 )
 # A separator between a citation's fields, right after a field's closing mark: "*Title*, *ACL*", "**Title**. ICML".
 _FIELD_SEPARATOR = re.compile(r"\s*[,.;]\s|\s+[-–—|]\s")
 # The year the authors' list may give (APA's "(2019)", "[2019]", Harvard's and ACM's bare "2019") and the separator
 # that sets the title after them apart.
 _AFTER_LEAD_NAMES = re.compile(
-    r"(?:\s*[-–—|.,]?\s*(?:\((?P<round>(?:19|20)\d{2})[a-z]?\)|\[(?P<square>(?:19|20)\d{2})[a-z]?\]"
+    rf"(?:\s*[-–—|.,]?\s*(?:\((?P<round>(?:19|20)\d{{2}})[a-z]?{MONTH_AFTER_YEAR}\)|\[(?P<square>(?:19|20)\d{{2}})[a-z]?\]"
     r"|(?P<bare>(?:19|20)\d{2})[a-z]?(?=[\s.,|–—-]|$)))?\s*(?P<separator>[-–—|.,:;])?(?:\s+|$)"
 )
 _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
@@ -327,8 +330,8 @@ _NAME = re.compile(
 _LOWER = rf"[^\W\d_{_CAPITAL}]"  # a lower-case letter, accented too ("Balázs")
 # Given names: initials with or without a space between them ("J. W.", Harvard's "J.W.", "Ö."), names, and a given
 # name's initials run together after it ("Johan SG").
-_GIVEN_NAMES = re.compile(
-    rf"^(?:[{_CAPITAL}]\.?(?:-[{_CAPITAL}]\.?)?|[{_CAPITAL}]{_LOWER}+(?:-{_LOWER}+)?)"
+_GIVEN_NAMES = re.compile(  # after an academic title or two, as German lists keep them ("Prof. Dr. Thomas")
+    rf"^(?:(?:Prof|Dr)\.\s+)*(?:[{_CAPITAL}]\.?(?:-[{_CAPITAL}]\.?)?|[{_CAPITAL}]{_LOWER}+(?:-[{_CAPITAL}]?{_LOWER}+)?)"
     rf"(?:(?:\s+|(?<=\.))(?:[{_CAPITAL}]\.?|[{_CAPITAL}]{_LOWER}+|(?<={_LOWER}\s)[{_CAPITAL}]{{2,3}}|van|von|de|den|der))"
     r"{0,2}$"
 )
@@ -363,7 +366,7 @@ _AUTHOR_YEAR_KEY = re.compile(
 )
 _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
-_ET_AL = re.compile(r"et\.?\s*al\.?", re.IGNORECASE)
+_ET_AL = re.compile(r"(?:et\.?\s*al\.?|(?-i:\bu\.\s?a\b\.?))", re.IGNORECASE)  # German lists' "u. a." too
 _KEY_JOINS = re.compile(r",|\s(?:and|&)\s")  # "Moss, Quinn", "Moss and Quinn", "Moss & Quinn": a key of several
 _SPACE_LIKE = " \t\u00a0\u2009\u202f" + ZERO_WIDTH  # spaces, no-break and zero-width ones too
 
@@ -498,8 +501,9 @@ _PERSON_OPENING = re.compile(r"(?:[A-Z][a-z]*\.?\s+){1,3}[A-Z][\w'’-]+(?:[.,]|
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith"); a full
 # stop inside closing quotes as American punctuation sets it ('A Contingent "Yes." The Journal of ...').
 _CITATION_PART = re.compile(
-    rf"(?<!\b[{_CAPITAL}])(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+|(?<=[^\s.]\.[\"”])\s+"
-)  # not after "Ö."
+    rf"(?<!\b[{_CAPITAL}])(?<!\b[a-z])(?<!\b(?i:dr))(?<!\b(?i:prof))(?<=[^\s.])[.](?:\s+|$)"
+    r"|(?<=[?!])\s+|(?<=[^\s.]\.[\"”])\s+"
+)  # not after "Ö.", an academic title ("Dr.", "Prof."), nor inside German lists' "u. a." (et al.)
 # A part's closing quote after its full stop: the stop ends the part, the quote closes the title's quoted words.
 _STOP_IN_QUOTES = re.compile(r"\.(?=[\"”]$)")
 # APA's year after the names, with a conference paper's month and days: "(2013)", "(2019a)", "(2019, July 14-18)".
@@ -656,6 +660,7 @@ _EDITED_CHAPTER = re.compile(
     r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
     re.I,
 )
+_TITLED_CHAPTER_IN = re.compile(r"[\"”]\s*,?\s*(?i:chapter|ch\.|chap\.)\s*\d+,?\s+(?i:in):?\s+[A-Z]")
 _BOOK_END = re.compile(
     r"\s*\((?:pp?\.|vol)|,\s*(?:(?:pp?\.|pages|chapter|ch\.)\s*|vol(?:\.|ume)?\s*)?\d|:\s*(?:pp?\.\s*)?\d+\s*(?:-{1,2}|–)\s*\d+"
     r"|\.(?:\s|$)"
@@ -687,6 +692,9 @@ _NON_PAPER_WORDS = (
     *(term.lower() for term in _TERMS),
     *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
 )
+# A data file's address, by its extension, before a query or fragment: a table, an archive, a data format.
+_BOOK_PAGE = re.compile(r"/book/(10\.\d{4,9}(?:/|%2F)[^#?\s]+)", re.IGNORECASE)
+_DATA_FILE = re.compile(r"\.(?:csv|tsv|xlsx?|ods|zip|tgz|tar\.gz|json|parquet)(?:[?#]|$)")
 # Pages that say what an item is when every link of it goes there and none to a paper: a post on a blog platform,
 # an online course, a data set's or a leaderboard's hub page, a competition; and a recording, which names a talk
 # unless the item states a venue the table knows (a paper's video). The skip reason each gives.
@@ -700,11 +708,13 @@ _NON_PAPER_PAGES = (
         "data set",
     ),
     (re.compile(r"^https?://(?:www\.|m\.)?(?:youtube\.com|youtu\.be|vimeo\.com|bilibili\.com)/"), "event"),
+    (_DATA_FILE, "data set"),  # a table or an archive of data: "Kraftwerksliste_2018.xlsx", "Stammdaten.zip"
 )
 # What an address on one of those pages holds, for a quick look before their patterns.
 _NON_PAPER_PAGE_WORDS = re.compile(  # one search, not a substring test per word: every item with a link asks
     r"medium\.com|substack\.com|/blog/|/post|/newsletter|coursera\.|edx\.|udemy\.|udacity\.|huggingface\.co/"
     r"|kaggle\.com|paperswithcode\.com|youtube\.com|youtu\.be|vimeo\.com|bilibili\.com"
+    r"|\.(?:csv|tsv|xlsx?|ods|zip|tgz|gz|json|parquet)\b"
 )
 # What the words beside an item's title call it, when no link of it names a paper: a talk, a keynote, a podcast
 # ("- talk by A. Lee at CCS 2019", "(keynote, ICRA 2021)"), a tutorial or a workshop and its call for papers, an
@@ -735,6 +745,7 @@ _KIND_CLOSING_TITLE = {
     **dict.fromkeys(("lab", "laboratory", "group", "homepage"), "web page"),
     **dict.fromkeys(("course", "syllabus"), "course"),
     **dict.fromkeys(("blog", "newsletter"), "blog"),
+    **dict.fromkeys(("github", "gitlab"), "software"),  # "demandlib on GitHub": a repository, cited by its host
 }
 _ARTICLE_BEFORE_LAST_WORD = re.compile(r"\b(?:a|an|the)\s+\S+$", re.IGNORECASE)
 # A meeting named anywhere in a line with no title: "the 2nd International Workshop on ...", "Summer School on ...".
@@ -776,7 +787,7 @@ _AUTHORS_END = re.compile(r"(?<=[a-z])\.?:\s+|(?<=[a-z]{2})\.\s+(?=\S)")
 # Where the names of a citation's tail end: a full stop after a surname of any length ("..., and Sheng Li. *ICASSP*").
 _VENUE_LABEL_LINK = re.compile(r"^([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,5}?)\s+(?:paper|article)$")
 # "Samaan", "Hegedűs", "O'Neil", "S.", "S"; not "ACM"
-_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]*(?:['’´][^\W\d_][^\W\d_A-Z]+)*|[A-Z]\.?)$")
+_PERSON_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_A-Z]*(?:['’´][^\W\d_][^\W\d_A-Z]+)*|[A-Z]\.?|(?:[A-Z]\.-?){2,3})$")
 _VENUE_THEN_YEAR = re.compile(r"^\s*([A-Z][\w&.-]*(?:\s+[\w&.-]+){0,6}?)\s*,?\s+((?:19|20)\d{2})\.?\s*$")
 _NAMES_END = re.compile(r"(?<=[a-z])\.\s+(?=\S)")
 # A link's text that opens by naming what the link is, a document's kind, before the title: "[review: Title, 1997]",
@@ -1468,7 +1479,24 @@ def _cites_without_title(line: Line) -> bool:
     if _only_a_venue(text) or _YEAR_ALONE.match(text) is not None:
         return True
     names = _names_then_venue(line)[0]  # people's names, never a title's words ("Robust Graph Queries. VLDB 2020.")
-    return bool(names) and all(_one_person(name) or _plainly_authors(name) for name in names)
+    if names and all(_one_person(name) or _plainly_authors(name) for name in names):
+        return True
+    return bool(line.emphasis) and _italic_details(line) is not None
+
+
+def _italic_details(line: Line) -> tuple[tuple[str, ...], Tag] | None:
+    """(authors, venue and year) of a details line whose italics name the authors, with nothing but a venue or year
+    beside them before the links (``_Lee et al._ [[Paper](url)]``, ``WWW 2020. _Ana Lee, Bo Wu_ [[Paper](url)]``),
+    as lists that bold the title write the line under it: no title of its own stands there."""
+    unlinked = _before_links(line, 0)
+    for start, end in line.emphasis:
+        if end > len(unlinked):
+            break
+        names = _italic_names(line.text[start:end])
+        rest = f"{unlinked[:start]} {unlinked[end:]}".strip(" .,;:-–—|*_")
+        if names and (not rest or _only_a_venue(rest) or _YEAR_ALONE.match(rest)):
+            return names, _tag_in_text(rest) if rest else Tag(None, None, None)
+    return None
 
 
 def _cites_a_book(line: Line) -> bool:
@@ -1887,9 +1915,11 @@ def _listed(found: Found | _TitleOnly) -> Listing | None:
 
 def _one_name_alone(listing: Listing) -> bool:
     """A line whose only sign of a paper is one name before a colon (``Key Concepts: Reflection and Refraction``,
-    ``Ada Lee: Title``): no link, year or venue. Among papers it is one; in an outline of topics it is a topic."""
+    ``Ada Lee: Title``): no link, year or venue. Among papers it is one; in an outline of topics it is a topic. A
+    name written surname first (``Kemman, Max. “Title.”``) is a citation's author, which no topic's label is."""
     tag = listing.tag
-    return len(listing.authors) == 1 and not listing.links and tag.year is None and tag.venue is None
+    alone = len(listing.authors) == 1 and "," not in listing.authors[0]
+    return alone and not listing.links and tag.year is None and tag.venue is None
 
 
 def _labelled_terms(text: str) -> bool:
@@ -2024,7 +2054,9 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     gives its volume and pages ("John Wiley & Sons, Vol. 8, 738-747")."""
     if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
         return False
-    sold = _sold_as_book(listing.links) or any(is_book_doi(doi_from_url(link.url)) for link in listing.links)
+    sold = _sold_as_book(listing.links) or any(
+        is_book_doi(doi_from_url(link.url) or _book_page_doi(link.url)) for link in listing.links
+    )
     own = [line for line in lines if _VERSION_NOTE.match(line.text) is None]  # "Extended abstract in ..., Springer"
     named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
     named = named or any(_publisher_place_year(line.text) for line in own)
@@ -2047,6 +2079,13 @@ def _publisher_place_year(text: str) -> bool:
         return False
     found = _PUBLISHER_PLACE_YEAR.search(text)
     return found is not None and _EDITED_CHAPTER.search(text) is None
+
+
+def _book_page_doi(url: str | None) -> str | None:
+    """The DOI a publisher's page for a whole book writes after its ``/book/`` segment
+    (``link.springer.com/book/10.1007%2F978-3-662-48893-5``), which names no paper and so gives no entry its DOI."""
+    found = _BOOK_PAGE.search(url or "")
+    return unquote(found.group(1)) if found is not None else None
 
 
 def _names_a_book(text: str) -> bool:
@@ -2085,8 +2124,11 @@ def _cites_a_whole_work(line: Line) -> bool:
 
 def _publishes_a_chapter(found: re.Match[str], text: str) -> bool:
     """A book publisher's name or the chapter's number (``_BOOK``) in a chapter's citation, "In" its edited book
-    with the editors or pages (``_EDITED_CHAPTER``): the chapter is cited as an article is, the book its venue."""
-    return found.group(0).lower() != "isbn" and _EDITED_CHAPTER.search(text) is not None
+    with the editors or pages (``_EDITED_CHAPTER``), or its number after the chapter's own quoted title, "in" the
+    book (``“Title.” chapter 1 in The Theory of ...``): the chapter is cited as an article is, the book its venue."""
+    if found.group(0).lower() == "isbn":
+        return False
+    return _EDITED_CHAPTER.search(text) is not None or _TITLED_CHAPTER_IN.search(text) is not None
 
 
 def _closes_on_publisher(text: str) -> bool:
@@ -2256,12 +2298,19 @@ def _cited_in_a_sentence(text: str, title: str) -> bool:
 def _introduces_its_link(line: Line) -> bool:
     """A sentence that a colon ends before the linked title it introduces ("The papers are organized according to
     our survey: [Title](...)") is prose about the list, whichever part the rules took for a title; names before a
-    colon ("A. Lee, B. Wu: [Title](...)") are no sentence."""
-    titled = next((link for link in line.links if not _is_label(line.text[link.start : link.end])), None)
+    colon ("A. Lee, B. Wu: [Title](...)") are no sentence, and an address written out is no linked title (``Title.
+    Place. Available online at: URL: https://...``, as reference managers close a report's citation)."""
+    titled = next((link for link in line.links if not _is_label(_linked_words(line, link))), None)
     if titled is None:
         return False
     before = line.text[: titled.start].rstrip(" *_")
     return before.endswith(":") and _sentence_like(before)
+
+
+def _linked_words(line: Line, link: LinkSpan) -> str:
+    """A link's text, empty where the text is the address itself (a bare URL, which names no title)."""
+    text = line.text[link.start : link.end]
+    return "" if text.startswith(("http://", "https://", "ftp://", "www.")) else text
 
 
 def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
@@ -2800,7 +2849,9 @@ def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
     names = _lead_names(text[opening:names_end])
     if not names or len(names) == 1 and (_lead_names(_first_field(rest)) or _plainly_authors(rest)):
         return None  # "Deep Learning - Ana Lee", "Mask Gated (1990), A. Lee": one "name", then the authors: a title
-    return _AuthorsLead(names, int(written_year) if written_year else None, after.end(), separator in (None, "."))
+    # "LEE, Ana (2015): Title. Place": a colon after the year in brackets sets the title off as a full stop does
+    cited = separator in (None, ".") or separator == ":" and after.group("round") is not None
+    return _AuthorsLead(names, int(written_year) if written_year else None, after.end(), cited)
 
 
 def _names_closed(line: Line, opening: int) -> tuple[int, re.Match[str]] | None:
@@ -2899,7 +2950,9 @@ def _lead_names(text: str) -> tuple[str, ...]:
     if not written or not _names_authors(written):
         return ()
     names = tuple(name for name in _split_names(written) if not _ET_AL.fullmatch(name.strip()))
-    if _plainly_authors(written):
+    if _plainly_authors(written) or _capitals_surname_first(
+        [part.strip() for part in _ET_AL.sub("", written).split(",") if part.strip()]
+    ):
         return names
     return names if names and all(_one_person(name) for name in names) else ()
 
@@ -3015,8 +3068,11 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
             _, year, authors = named
             tags, after = _merge_tags(tags, Tag(year, None, None)), text[end + len(unlinked) :]
         elif not authors:
-            cited = _italic_authors(line, start, end + len(unlinked))
-            authors = cited[0] if cited is not None else ()  # "**Title**, *Ana Lee et al, MICCAI.*": its authors
+            cited = _italic_authors(line, start, end + len(unlinked), marked_title=True)
+            if cited is not None:  # "**Title**, *Ana Lee et al, MICCAI.*": its authors, the rest its venue's
+                authors = cited[0]
+                if after == text[end:]:  # the names leave the fields around them: "**Title**. ACL 2019. _Names_."
+                    after = f"{cited[1][end - start :]} | {cited[2]} | {text[end + len(unlinked) :]}"
         joined = (
             _joined_name(title, unlinked)
             or _title_going_on(  # "**Ray**: A Distributed ..."
@@ -3081,7 +3137,25 @@ def _surnames(text: str) -> tuple[str, ...]:
     names = tuple(part for part in parts if part)
     if not names or len(names) > _MAX_KEY_NAMES or _inverted_names(text):  # "Lee, Ana and Wu, Bo": whole names
         return ()
+    if _capitals_surname_first(names):  # "LEE, Ana, WU, Bo (2019)": whole names
+        return ()
     return names if all(_SURNAME.fullmatch(name) for name in names) else ()
+
+
+def _capitals_surname_first(parts: Sequence[str]) -> bool:
+    """Whether comma-separated parts are whole names surname first with the surname in capitals (``AUNDRUP,
+    Thomas, BECK, Hans-Peter``), as German (DIN 1505) and some French styles set authors: each surname in capitals
+    followed by its given names, which are not."""
+    if len(parts) % 2:
+        return False
+    pairs = zip(parts[::2], parts[1::2], strict=True)
+    return all(
+        surname.replace("ß", "SS").isupper()  # "WEIß": the sharp s has no capital in most fonts' text
+        and _letters(surname) >= 2
+        and not given.isupper()
+        and _GIVEN_NAMES.match(given) is not None
+        for surname, given in pairs
+    )
 
 
 def _citation_as_text(line: Line, position: int) -> Line:
@@ -3949,19 +4023,24 @@ def _title_closes_names(names: Sequence[str]) -> bool:
     return last.split()[0].casefold() in _ARTICLES or "." not in last
 
 
-def _italic_authors(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
+def _italic_authors(
+    line: Line, start: int, end: int, *, marked_title: bool = False
+) -> tuple[tuple[str, ...], str, str] | None:
     """(authors, title, the rest) when an italic author list follows the title: ``Title. _Wei Dai et al._ ICALT
     2023``, ``Title. *Qin et al.* arXiv 2023``, as lists that cite a paper after its title write it; the italics may
     close on the venue (``Title, *Ana Lee et al, MICCAI.*``, ``Title - *A. Lee, B. Wu, Nature Medicine*``), which
     the rest then opens with. A date in parentheses closing the title (``Title (2016), *Names, Venue*``) is the
-    title's, no citation's head."""
+    title's, no citation's head. After a title its own marks set apart (``marked_title``: ``**Title**. ACL 2019.
+    _Lee, Ana and Wu, Bo_.``) the venue and year may stand before the names: the italics there are no title."""
     text = line.text
     for span_start, span_end in line.emphasis:
         if not start < span_start < end:
             continue
         before = text[start:span_start].rstrip()
-        if before[-1:] not in _TAIL_SEPARATORS or _names_authors(before) or _YEAR.search(_DATED_CLOSE.sub("", before)):
-            continue  # "A. Lee, B. Wu. *ACM Computing Surveys*, 2022", "Lee, A. 1996. *Title*": a citation's head
+        if before[-1:] not in _TAIL_SEPARATORS or _names_authors(before):
+            continue  # "A. Lee, B. Wu. *ACM Computing Surveys*, 2022": a citation's head
+        if not marked_title and _YEAR.search(_DATED_CLOSE.sub("", before)):
+            continue  # "Lee, A. 1996. *Title*": an author-date citation's head, its title in italics
         italic = text[span_start:span_end]
         if _numbered_journal(text[span_start:end]):
             continue  # "Title. *Tessellomics Lett.* 80, 898 (2013)": a journal's abbreviated name, its volume after
@@ -4041,12 +4120,19 @@ def _italic_names(text: str) -> tuple[str, ...]:
     (``Wei Dai``, ``Jamil S. Samaan``, not ``ACM IH&MMSec``); a surname alone before "et al." ("Qin et al.")."""
     if _names_authors(text):
         names = _split_names(text)
-        people = all(_written_as_a_person(name) and not _reads_as_venue(name) for name in names)
+        people = all(_written_as_a_person(_given_first(name)) and not _reads_as_venue(name) for name in names)
         return names if people else ()  # never a journal the table lacks ("Physical Review E")
     written = _ET_AL.sub("", text).strip(" .,*_")
     if _ET_AL.search(text) and _NAME.match(written) and len(written.split()) == 1:
         return (written,)
     return ()
+
+
+def _given_first(name: str) -> str:
+    """A name in the order people write it: ``Dai, Wei`` (surname first before its one comma, as BibTeX and most
+    citation styles set a name) is ``Wei Dai``; any other name as it is."""
+    surname, comma, given = name.partition(",")
+    return f"{given.strip()} {surname}" if comma and given.strip() and "," not in given else name
 
 
 def _author_date(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
@@ -4550,6 +4636,11 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
             authors = _authors_line(line)
             if authors:
                 continue
+            details = _italic_details(line) if line.emphasis else None
+            if details is not None:  # "WWW 2020. _Lee et al._ [[Paper](url)]" under a bold title
+                authors, cited = details
+                tag = _sub_line_tag(tag, cited)
+                continue
         tag = _sub_line_tag(tag, _venue_line(line))
     if tag.venue is None:
         tag = _merge_tags(tag, _venue_in_link_labels(links))
@@ -4808,6 +4899,8 @@ def _is_paper_link(link: FoundLink) -> bool:
     url = _archived_original((link.url or "").lower())
     if not url or url.startswith("#") or link.kind in ("code", "video", "recording", "slides") or _artifact(url):
         return False
+    if _DATA_FILE.search(url):
+        return False  # a table or an archive of data, whatever its link's text says
     path = url.split("://", 1)[-1].split("?")[0]
     if on_host(url, _PAPER_HOSTS) and _JOURNAL_HOME.match(path) is None or link.kind == "pdf":
         return True
@@ -5120,7 +5213,7 @@ def _split_names(text: str) -> tuple[str, ...]:
     inverted = _inverted_names(text)
     if inverted:
         return inverted
-    text = re.sub(r",?\s+et\.?\s+al\.?", "", text.strip())
+    text = re.sub(rf",?\s+{_ET_AL.pattern}", "", text.strip(), flags=re.IGNORECASE)
     written = re.split(r"\s*[,，]\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)
     pairs = [(_name_as_written(part), part.rstrip(" *_").endswith(".")) for part in written]
     pairs = [(part, stop) for part, stop in pairs if part and not _ET_AL.fullmatch(part)]

@@ -68,15 +68,17 @@ _JOURNAL = re.compile(
 # (Statistics in Society)": the bracket is the series' name, part of the venue's.
 _SERIES_LETTER = re.compile(r"\b(?:Series|Section|Part) [A-Z]$")
 _SERIES_NAME = re.compile(r"\s+\([A-Z][^()\d]{2,60}\)")
-# A journal written in sentence case, as APA lists often write it ("American journal of sociology, 110(2), 349-367",
-# "Social networks 26: 29-53", "Revue d'économie industrielle, (123), 19-44"), Chicago's too, its subtitle after a
-# colon ("Concurrency and computation: practice and experience 15, no. 9"): its words' case says nothing, so it is
-# read only in the venue's place, the start of the text after the title's full stop or closing quote, and only
-# before a volume with its issue or pages, which neither a title's words nor a note carry.
+# A journal written in sentence case, as APA lists and Google Scholar's Harvard often write it ("American journal of
+# sociology, 110(2), 349-367", "Social networks 26: 29-53", "Development and change 27, 29–86", "Revue d'économie
+# industrielle, (123), 19-44"), Chicago's too, its subtitle after a colon ("Concurrency and computation: practice
+# and experience 15, no. 9"): its words' case says nothing, so it is read only in the venue's place, the start of
+# the text after the title's full stop or closing quote, and only before a volume with its issue or pages, which
+# neither a title's words nor a note carry.
 _SENTENCE_CASE_JOURNAL = re.compile(
     r"\s*(?:[.,]\s*)?[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?::?[\s-]+[^\W\d_][\w'’&/-]*){0,9}?)[*_]*"
     r"(?:,\s*\d{1,4}\s*\(\d{1,4}(?:[-–]\d{1,4})?\)|\s+\d{1,4}\s*\(\d{1,4}(?:[-–]\d{1,4})?\)\s*[,:]"
-    r"|,\s*\d{1,4},\s*\d+|\s+\d{1,4}\s*:\s*\d+|,\s*\(\d{1,4}\),\s*\d+|\s+\d{1,4},\s*no\.\s*\d+)"
+    r"|,\s*\d{1,4},\s*\d+|\s+\d{1,4}\s*:\s*\d+|,\s*\(\d{1,4}\),\s*\d+|\s+\d{1,4},\s*no\.\s*\d+"
+    r"|\s+\d{1,4},\s*\d+\s*[-–]\s*\d+)"  # Elsevier's Harvard: "Journal of economic theory 58, 317–334."
 )
 # A footnote's or a volume's digits glued to a journal's last word: "American Journal of Sociology3 (2016)".
 _GLUED_DIGITS = re.compile(r"(?<=[a-z]{3})\d{1,3}$")
@@ -102,6 +104,11 @@ _NOT_A_CLOSING_VENUE = re.compile(
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+# A meeting named after a citation's title with its year before it and its place after it: one to three
+# capitalised names set off by commas ("Big Sky, Montana, USA").
+_MEETING_AT_PLACE = re.compile(
+    r"\s*(?:(?:19|20)\d{2}\s+)?(?P<meeting>[^,]+?)(?:,\s+[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+){0,2}){1,3}\.?\s*"
+)
 # Words that open no venue's name: access notes, a volume's parts, and an affiliation ("Department of Clinical
 # Neuroscience, 2019" under a paper names where its authors work).
 _NOT_A_VENUE = re.compile(
@@ -171,9 +178,14 @@ def _sentence_case_journal(text: str) -> CitedJournal | None:
 
 def venue_closing_citation(text: str) -> str | None:
     """The venue an author-date citation names alone after its title, when that name is all the text there
-    (``Energy.``, ``Social Networks``); None for any other text. The caller has read the citation's authors and
-    year, which give the place its meaning: the part after the title is the venue."""
+    (``Energy.``, ``Social Networks``), or with the meeting's year before it and its place after it, as APA cites a
+    conference paper (``2020 IEEE Aerospace Conference, Big Sky, Montana, USA.``); None for any other text. The
+    caller has read the citation's authors and year, which give the place its meaning: the part after the title is
+    the venue."""
     found = _CLOSING_NAME.fullmatch(text)
+    if found is None and "," in text:
+        meeting = _MEETING_AT_PLACE.fullmatch(text)
+        found = _CLOSING_NAME.fullmatch(meeting.group("meeting")) if meeting is not None else None
     if found is None or _NOT_A_CLOSING_VENUE.search(found.group("name")):
         return None
     name = found.group("name")

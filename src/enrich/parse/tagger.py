@@ -28,7 +28,7 @@ from enrich.parse.common import clean_title, expand_year
 from enrich.parse.items import _MONTH_NAME as MONTH_NAME
 from enrich.parse.items import _YEAR_RANGE as YEAR_RANGE
 from enrich.parse.items import _split_names as split_names
-from enrich.venues import VENUES, canonical_acronym, venue_for_acronym, venue_for_name
+from enrich.venues import VENUES, named_acronym, venue_for_acronym
 
 if TYPE_CHECKING:  # imported when the model is first needed: most parses never need it
     import pycrfsuite
@@ -450,8 +450,7 @@ def occurrence_fields(fields: Fields) -> dict[str, Any]:
 def _acronym(venue: str | None) -> str | None:
     """The table's acronym for a venue the labeller read, by alias ("PVLDB") or by the name patterns of records'
     venue strings, since the labeller also reads venues written out ("ACM Comput. Surv." is CSUR)."""
-    known = venue_for_name(venue) if venue_for_acronym(venue) is None else None
-    return known.acronym if known is not None else canonical_acronym(venue)
+    return named_acronym(venue)
 
 
 _LABELLER_ON: ContextVar[bool] = ContextVar("labeller_on", default=True)
