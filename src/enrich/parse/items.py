@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import string
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -5318,7 +5319,13 @@ def _is_label(text: str) -> bool:
 
 
 def _letters(text: str) -> int:
+    """How many letters the text holds: ASCII text (nearly every line) by deleting its letters, at C speed."""
+    if text.isascii():
+        return len(text) - len(text.translate(_ASCII_LETTERS_GONE))
     return sum(map(str.isalpha, text))
+
+
+_ASCII_LETTERS_GONE = str.maketrans("", "", string.ascii_letters)
 
 
 def _is_decoration(char: str) -> bool:
