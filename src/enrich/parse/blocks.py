@@ -65,7 +65,6 @@ _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
 _READING_MARKER = re.compile(r"\((?:[^\w\s()]){1,3}\)[ \t]+(?=\S)")
 # The links `enrich fix` writes for a paper's identifiers in Markdown (``enrich.fix.identifiers``).
 _IDENTIFIER_LINK_LABELS = frozenset(("doi", "arxiv"))
-_IDENTIFIER_LINK_ADDRESSES = ("https://doi.org/", "https://arxiv.org/abs/")
 _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
 _BRACKETED_WORD = re.compile(r"\[[^\s\[\]]+\]")  # a tag of one word in brackets beside links: "[formalized]"
 # Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a comment, an image alone)
@@ -293,7 +292,7 @@ def _labels_set_aside(lines: list[Line]) -> list[Line]:
     for line in lines:
         if line.text.startswith("(") and (marker := _READING_MARKER.match(line.text)) is not None:
             _set_marker_aside(line, marker.end())
-        if line.links and line.links[-1].label.lower() in _IDENTIFIER_LINK_LABELS:  # "... [[DOI](https://...)]"
+        if line.links and _labelled_by_its_identifier(line.links[-1]):  # "... [[DOI](https://doi.org/...)]"
             _set_identifier_links_aside(line)
         if _may_end_in_labels(line.text):
             _set_labels_aside(line)
@@ -322,7 +321,7 @@ def _set_identifier_links_aside(line: Line, *, after_colon: bool = True) -> None
     cut = len(line.text)
     while (
         kept
-        and _is_identifier_link(line.links[kept - 1])
+        and _labelled_by_its_identifier(line.links[kept - 1])
         and not line.text[line.links[kept - 1].end : cut].strip(" []")
     ):
         kept -= 1
@@ -336,10 +335,6 @@ def _set_identifier_links_aside(line: Line, *, after_colon: bool = True) -> None
     line.text = line.text[:cut]
     line.emphasis = [(start, min(end, cut)) for start, end in line.emphasis]
     line.strong = [(start, min(end, cut)) for start, end in line.strong]
-
-
-def _is_identifier_link(link: LinkSpan) -> bool:
-    return link.label.lower() in _IDENTIFIER_LINK_LABELS and link.url.startswith(_IDENTIFIER_LINK_ADDRESSES)
 
 
 def _may_end_in_labels(text: str) -> bool:
@@ -463,7 +458,7 @@ class _Walker:
         self._at += 2
         lines = self._lines(inline)
         for line in lines:
-            if line.links and line.links[-1].label.lower() in _IDENTIFIER_LINK_LABELS:
+            if line.links and _labelled_by_its_identifier(line.links[-1]):
                 _set_identifier_links_aside(line, after_colon=False)
         text = " ".join(" ".join(line.text for line in lines).split())
         content = joined_lines(lines) if lines else None
@@ -897,12 +892,9 @@ def _bold_only(line: Line) -> bool:
 def _labelled_by_its_identifier(link: LinkSpan) -> bool:
     """A link whose label names the kind of identifier its address holds: "DOI" for a DOI's, "arXiv" for arXiv's."""
     label = link.label.strip("[] ").casefold()
-    return (
-        label == "doi"
-        and doi_from_url(link.url) is not None
-        or label == "arxiv"
-        and arxiv_id_from_url(link.url) is not None
-    )
+    if label not in _IDENTIFIER_LINK_LABELS:
+        return False
+    return (doi_from_url(link.url) if label == "doi" else arxiv_id_from_url(link.url)) is not None
 
 
 # What stands between a line's text and the links that close it, and between those links: "Title [[PDF](...)] ·".

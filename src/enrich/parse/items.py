@@ -386,7 +386,6 @@ _ETC = re.compile(r",?\s+etc\.?$")
 # A quoted title, then a credit to its authors, as a link's whole text: '"Title" by Ana Lee and Bo Wu.'
 _QUOTED_THEN_CREDIT = re.compile(r"[\"“](?P<title>[^\"“”]+)[\"”][,.]?\s+by\s+(?P<credit>.+)")
 _SURNAMES_CREDITED = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+")
-_SURNAME_ALONE = re.compile(r"[A-Z][\w'’-]+")  # "Plumm", "McCombs": a surname that credits a paper alone
 # A parenthesised year after a title, then its authors, as lists that cite the title first write them: "Title (2017),
 # J. Dai et al.", "Title (2015). Y. LeCun, Y. Bengio and G. Hinton."
 _YEAR_THEN_NAMES = re.compile(r"\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*[,.]?\s+(?=[A-Z])([^()\[\]|]+?)[\s.,]*$")
@@ -4672,7 +4671,7 @@ def _credited_in_link(head: _Head) -> _Head:
         return head
     credit = _ENDS_WITH_ET_AL.sub("", quoted.group("credit").strip(" .")).strip(" ,")
     surnames = _SURNAMES_CREDITED.split(credit)
-    if all(_SURNAME_ALONE.fullmatch(name) for name in surnames):  # "by Plumm", "by McCombs and Liu", "by Lee et al."
+    if all(_SURNAME.fullmatch(name) for name in surnames):  # "by Plumm", "by McCombs and Liu", "by Lee et al."
         names = tuple(surnames)
     else:
         names = _by_line_authors(f"by {credit}")[0]
