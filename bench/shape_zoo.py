@@ -1,6 +1,6 @@
 """How the parse stage reads the shape zoo (tests/shape_zoo.py), per list family and per choice, worst first.
 
-Run: python bench/shape_zoo.py [--lists N] [--seed S] [--failures AXIS=VALUE]
+Run: python bench/shape_zoo.py [--lists N] [--seed S] [--failures AXIS=VALUE] [--wrapped]
 Prints, for each container (the family) and then for each value of every other axis ("italic authors", "by ...",
 "year heading"), the entry recall, the title, year, venue and authors accuracy and the silent losses (papers
 neither read nor reported unparsed) of ``enrich.parse`` on the zoo's lists, scored by the list scorer
@@ -96,8 +96,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--lists", type=int, default=700, help="lists in the zoo (default 700, 100 per family)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--failures", metavar="AXIS=VALUE", help="print the failures of the lists with this choice")
+    parser.add_argument("--wrapped", action="store_true", help="every list that can be is hard-wrapped (WRAPS)")
     args = parser.parse_args(argv)
-    scored = score_zoo(zoo(args.lists, seed=args.seed))
+    scored = score_zoo(zoo(args.lists, seed=args.seed, wrapped=args.wrapped))
     if args.failures:
         axis, _, value = args.failures.partition("=")
         print("\n".join(failures(scored, axis, value)))

@@ -12,7 +12,9 @@ choice per axis:
 - the separator between fields (``, `` ``. `` `` - `` `` | `` `` — `` or the rest on an indented sub-line);
 - the authors' form (full names, initials first, surname first, the first author and ``et al.``, ``by ...``);
 - the year's form (``2019``, ``(2019)``, ``[2019]``, or a ``NeurIPS'19`` tag on the venue);
-- links (the title linked, separate ``[pdf]`` ``[code]`` links, a bare URL, none).
+- links (the title linked, separate ``[pdf]`` ``[code]`` links, a bare URL, none);
+- hard wrapping, drawn apart (``WRAPS``): lines as long as the entry, or cut at 45 to 75 characters as an editor's
+  fill does, the cut lines indented under an item's text (a table row and a heading never wrap).
 
 The records are made up here from word pools (titles of several fields, names of several languages, venues of the
 venue table and journals it lacks), so nothing the labeller was trained on (``enrich.parse.train_tagger`` reads the
@@ -23,6 +25,7 @@ Each rendered list knows its answer per entry, as labels (``tests.list_labels.La
 from __future__ import annotations
 
 import random
+import textwrap
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -40,6 +43,10 @@ AXES: dict[str, tuple[str, ...]] = {
     "year form": ("2019", "(2019)", "[2019]", "'19 tag"),
     "links": ("title linked", "[pdf] [code]", "bare URL", "none"),
 }
+# Hard wrapping is drawn apart from the other axes (``zoo(wrapped=True)``): the zoo's floors were set on lists whose
+# entries keep to their lines, and the wrapped zoo (tests/test_shape_zoo.py, bench/shape_zoo.py --wrapped) has its
+# own, lower ones while its rules are written.
+WRAPS = ("none", "hard-wrapped")
 ENTRIES_PER_LIST = 6
 
 _SYSTEM_NAMES = "Kestrel Lumen Quarry Tessel Orbit Marten Cinder Fathom Juniper Halyard Sable Wicket Pylon".split()
@@ -120,11 +127,16 @@ def pick_choices(rng: random.Random, fixed: dict[str, str] | None = None) -> dic
     """One value per axis (the fixed ones as given), made coherent: a choice that a container or another choice rules
     out is replaced by what such a list writes instead, so each list's choices name what it shows."""
     choices = {axis: (fixed or {}).get(axis) or rng.choice(values) for axis, values in AXES.items()}
+    if fixed and "wrap" in fixed:
+        choices["wrap"] = fixed["wrap"]
     container = choices["container"]
     if container == "table":
         choices["separator"] = "cells"
         if choices["authors form"] == "by ...":
             choices["authors form"] = "full names"
+    if container in ("table", "paper heading"):
+        choices["wrap"] = "none"
+    choices.setdefault("wrap", "none")
     if container == "paper heading" and choices["separator"] == "sub-line":
         choices["separator"] = ". "
     if container == "venue heading" and choices["year form"] == "'19 tag":
@@ -318,28 +330,56 @@ def render_list(rng: random.Random, name: str, choices: dict[str, str], count: i
                 continue
             marker = {"numbered": f"{number}. ", "paragraph": ""}.get(container, "- ")
             body = _joined(fields, separator, choices, " " * len(marker))
+            if choices["wrap"] == "hard-wrapped":
+                body = _filled(rng, [marker + body[0], *body[1:]], " " * len(marker))
+                body[0] = body[0][len(marker) :]
             start = len(lines) + 1
             lines += [marker + body[0], *body[1:]]
             entries.append((start, len(lines), fields.answer))
             if container == "paragraph":
                 lines.append("")
     text = "\n".join(lines) + "\n"
-    labels = [
-        Label(name, first, _line(text, first), "paper", "", list(range(first, last + 1)), [paper])
-        for first, last, paper in entries
-    ]
+    labels = []
+    for first, last, paper in entries:
+        entry_lines = list(range(first, last + 1))
+        labels.append(Label(name, first, _line(text, first), "paper", "", entry_lines, [paper]))
+        if choices["wrap"] == "hard-wrapped":  # the cut lines: none may start an entry of its own
+            labels += [
+                Label(name, number, _line(text, number), "continuation", f"of {first}", entry_lines, [paper])
+                for number in entry_lines[1:]
+            ]
     return ZooList(name, choices, text, labels)
+
+
+def _filled(rng: random.Random, lines: list[str], indent: str) -> list[str]:
+    """The lines cut at spaces to a width an editor's fill uses, the cut parts indented under the item's text."""
+    width = rng.randint(45, 75)
+    filled: list[str] = []
+    for line in lines:
+        filled += textwrap.wrap(
+            line.strip(),
+            width,
+            initial_indent=line[: len(line) - len(line.lstrip())],
+            subsequent_indent=indent,
+            break_long_words=False,
+            break_on_hyphens=False,
+        )
+    return filled
 
 
 def _line(text: str, number: int) -> str:
     return text.split("\n")[number - 1]
 
 
-def zoo(lists: int, seed: int = 7) -> list[ZooList]:
-    """The zoo: lists in shapes drawn at random, every container the same number of times."""
+def zoo(lists: int, seed: int = 7, *, wrapped: bool = False) -> list[ZooList]:
+    """The zoo: lists in shapes drawn at random, every container the same number of times; ``wrapped``, every list
+    that can be hard-wrapped is (``WRAPS``)."""
     rng = random.Random(seed)
     containers = AXES["container"]
+    wrap = {"wrap": "hard-wrapped"} if wrapped else {}
     return [
-        render_list(rng, f"zoo{number:04d}", pick_choices(rng, {"container": containers[number % len(containers)]}))
+        render_list(
+            rng, f"zoo{number:04d}", pick_choices(rng, {"container": containers[number % len(containers)], **wrap})
+        )
         for number in range(lists)
     ]

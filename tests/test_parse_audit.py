@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from enrich.parse import ParseResult, parse_text
+from enrich.parse.audit import SkipMark, audit_lines
 from enrich.parse.items import SKIP_REASONS, reads_like_a_paper
 from tests.shape_zoo import zoo
 
@@ -155,3 +156,15 @@ def test_a_title_set_apart_from_its_venue_or_year_reads_like_a_paper() -> None:
     assert reads_like_a_paper("- On the planning of sparse graph stores - SIGIR") == "SIGIR"
     assert reads_like_a_paper("Ana Okafor et al. — 2004 — Learning sparse plans from sensor streams") == "2004"
     assert reads_like_a_paper("Sparse plans for sensor streams. **Physical Review E** [1999]") == "1999"
+
+
+def test_a_judgement_from_a_host_or_a_word_gives_way_to_a_papers_own_evidence() -> None:
+    """A rule that judged a line a blog post or software is overruled by a citation's authors and year on it: the
+    line is unparsed, with both in its reason. A book's judgement stands: a book's citation has them too."""
+    line = "- Lee, A. and Ng, B. (2019). Sparse query planning for graph stores. Journal of Field Studies, 2."
+    for reason in ("blog", "software"):
+        found = audit_lines([line], [], [], [SkipMark(1, reason)])
+        assert found.unparsed == [
+            (1, f"skipped as {reason}, yet it reads like a paper (a citation's authors and year)")
+        ]
+    assert audit_lines([line], [], [], [SkipMark(1, "book")]).unparsed == []

@@ -628,3 +628,16 @@ def test_a_chapter_without_a_booktitle_takes_its_series_as_its_venue(entry_type:
     assert [(entry.title, entry.venue) for entry in result.entries] == [
         ("Chapter 12 Skill Formation over the Life Cycle", "Handbook of the Economics of Education")
     ]
+
+
+@pytest.mark.parametrize(
+    ("field", "title"),
+    [
+        (r"\href{https://example.org/p}{Sparse {Query} Planning}", "Sparse Query Planning"),
+        (r"Sparse Query Planning \href{https://example.org/p}", "Sparse Query Planning https://example.org/p"),
+    ],
+)
+def test_a_hyperlink_macro_in_a_field_is_its_text_and_never_stops_the_file(field: str, title: str) -> None:
+    text = f"@article{{a, title = {{{field}}}, year = 2020}}\n@article{{b, title = {{Robust Routing}}, year = 2021}}\n"
+    result = parse_text(text, "refs.bib")
+    assert [entry.title for entry in result.entries] == [title, "Robust Routing"]

@@ -363,3 +363,15 @@ def test_a_summary_folded_under_an_item_gives_its_authors_venue_and_year(
     entry = one(text)
     assert (entry.title, entry.year, entry.venue) == ("Layout Transformers for Receipts", int(summary[-4:]), venue)
     assert entry.occurrences[0].seed_authors == authors
+
+
+def test_inline_html_bold_and_anchors_read_as_markdown_does() -> None:
+    """``<b>``/``<strong>`` is bold and ``<a href>`` a link, as ``**...**`` and ``[...](...)`` are: the page shows
+    them alike, so the bold title and the PDF link are the entry's."""
+    text = (
+        "# Reading\n\n"
+        '- <strong>Tidal maps of shared caches</strong>, OSDI 2020 <a href="https://example.org/t.pdf">PDF</a>\n'
+    )
+    entry = one(text)
+    assert (entry.title, entry.year, entry.venue) == ("Tidal maps of shared caches", 2020, "OSDI")
+    assert [link.url for link in entry.links] == ["https://example.org/t.pdf"]

@@ -120,3 +120,39 @@ def test_the_papers_of_a_page_with_a_heading_per_paper_are_read_by_their_heading
     titles = {occurrence.line: occurrence.seed_title for entry in result.entries for occurrence in entry.occurrences}
     read = [label for label in listed.labels if titles.get(label.line) == label.papers[0].title]
     assert len(read) * 2 >= len(listed.labels), (listed.choices, listed.text)
+
+
+@pytest.mark.parametrize("bold", ["<b>{}</b>", "**{}**"])
+def test_a_bold_title_over_an_item_citing_it_in_full_is_that_papers_first_line(bold: str) -> None:
+    """Annotated lists write a paper as a bold title, then items: its full citation, its link, a comment. The
+    title's line is the entry's; the citation gives its authors and year, and the title stays the bold one even
+    where the citation runs it on into the venue."""
+    title = "Tidal maps of shared caches"
+    text = (
+        f"# Our reading\n\n{bold.format(title)}\n"
+        f" - Ines Varga and Kavya Moreau, {title}, Proceedings of the Conference on Caches, 2015.\n"
+        " - Comment: the first of the series.\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year, entry.occurrences[0].line) == (title, 2015, 3)
+    assert entry.occurrences[0].seed_authors == ["Ines Varga", "Kavya Moreau"]
+
+
+def test_a_bold_topic_over_an_item_citing_another_title_stays_the_section() -> None:
+    text = (
+        "# Our reading\n\n**Shared caches**\n - Ines Varga and Kavya Moreau. Tidal maps of shared caches. OSDI, 2015.\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.occurrences[0].line, entry.occurrences[0].section) == (
+        "Tidal maps of shared caches",
+        4,
+        ["Our reading", "Shared caches"],
+    )
+
+
+def test_a_topic_heading_whose_words_open_the_title_under_it_stays_the_section() -> None:
+    text = (
+        '# Reading\n\n### Structure from Motion\n- J. Lee and A. Wu, "Structure-from-Motion Revisited," CVPR, 2016.\n'
+    )
+    entry = one(text)
+    assert (entry.title, entry.occurrences[0].line) == ("Structure-from-Motion Revisited", 4)

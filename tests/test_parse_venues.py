@@ -909,3 +909,21 @@ def test_a_venue_written_out_in_full_takes_the_tables_acronym(tail: str, acronym
 def test_a_journal_in_sentence_case_before_its_volume_and_page_range_is_the_venue(tail: str, venue: str) -> None:
     entry = one(f"# Readings\n\nMoss, K., 1992. Farm productivity, trade, and economic growth. {tail}\n")
     assert (entry.title, entry.venue) == ("Farm productivity, trade, and economic growth", venue)
+
+
+@pytest.mark.parametrize(
+    ("line", "venue", "year"),
+    [
+        ("* Sensing systems ready for the real world, MobiSys 19 [[Paper]](https://example.org/p)", "MobiSys", 2019),
+        ("* Long-range sensing with many antennas, IMWUT 22 [[Paper]](https://example.org/p)", "IMWUT", 2022),
+    ],
+)
+def test_two_digits_after_a_venue_set_off_by_a_comma_are_its_year(line: str, venue: str, year: int) -> None:
+    entry = one(f"# Reading\n\n{line}\n")
+    assert (entry.venue, entry.year) == (venue, year)
+    assert entry.title in line and not entry.title.endswith(("19", "22"))
+
+
+def test_two_digits_after_words_that_name_no_venue_are_no_year() -> None:
+    entry = one("# Reading\n\n- Sensing systems for the real world, Our Picks 10 [[Paper]](https://example.org/p)\n")
+    assert entry.year is None

@@ -329,3 +329,15 @@ def test_a_venue_heading_under_a_table_of_contents_places_its_own_section_alone(
         ("Exam questions that test tracing", "SIGCSE")
     ]
     assert result.files[0].skipped["non-paper section"] == 1
+
+
+@given(st.integers(min_value=30, max_value=70), st.sampled_from(["- ", "1. "]))
+@settings(max_examples=40, deadline=None)
+def test_an_item_filled_at_any_width_keeps_its_whole_title(width: int, marker: str) -> None:
+    """An editor's fill cuts an item's line after "of" or inside its quoted title: the cut part goes on with the
+    line above, so the title is read whole, whatever the width."""
+    title = "Learning interpretable compression of household surveys with dialogue systems"
+    line = f"{marker}Ada Whitcombe and Bruno Falk, “{title},” Proceedings of Field Studies, 2019."
+    wrapped = textwrap.wrap(line, width, subsequent_indent=" " * len(marker), break_on_hyphens=False)
+    entry = one("# Reading\n\n" + "\n".join(wrapped) + "\n")
+    assert (entry.title, entry.year) == (title, 2019)

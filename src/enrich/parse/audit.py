@@ -25,11 +25,11 @@ from typing import NamedTuple
 from enrich.parse.items import PAPER_LINK_EVIDENCE, may_title_a_paper, reads_like_a_paper
 
 # Skip reasons that name what a line is, so a skip for them stands whatever the line holds. Structure: a heading,
-# a table of contents, a table's header, a badge, code, markup. Non-papers the rules recognised on the line's own
-# evidence (its only links are code or course pages, a publisher or an ISBN names a book, a meeting names its
-# tutorials, a schedule's date names a session): such lines carry years, venues and authors as papers do (a book's
-# citation, "ICML 2016 Tutorials"), so the evidence rule would call them papers, and the rule that recognised them
-# read more than the evidence rule does.
+# a table of contents, a table's header, code, markup. Non-papers the rules recognised on the line's own evidence
+# (its only links are code or course pages, a publisher or an ISBN names a book, a meeting names its tutorials, a
+# schedule's date names a session): such lines carry years, venues and authors as papers do (a book's citation,
+# "ICML 2016 Tutorials"), so the evidence rule would call them papers, and the rule that recognised them read more
+# than the evidence rule does.
 NAMED_SKIPS = frozenset(
     (
         "heading",
@@ -49,6 +49,21 @@ NAMED_SKIPS = frozenset(
         "proceedings volume",
     )
 )
+# Named skips that are a rule's judgement of what a line cites, read from a host, a word or a date: a paper's own
+# evidence on the line (a link to the paper, a citation's authors and year, a venue with its year) outweighs the
+# judgement, and the line becomes unparsed, so a paper linked through a blog post or a badge is never lost
+# unreported. Books and web pages stay out: their rules read what a paper's citation never has (a publisher or an
+# ISBN; the day a page was "Accessed"), and their citations hold a paper's evidence (on the development lists, 10
+# labelled books of 189 would become unparsed for no paper gained).
+JUDGED_SKIPS = NAMED_SKIPS - {
+    "heading",
+    "table of contents",
+    "table header",
+    "code block",
+    "markup",
+    "book",
+    "web page",
+}
 # Skip reasons that say only that no rule read a paper on the line, or name the line's container rather than the
 # line (a paragraph, a quote, an HTML block, a section named for non-papers): a line there that reads like a paper
 # becomes unparsed. The words say what the skip was, for the record's reason.
@@ -143,6 +158,10 @@ def audit_lines(
                 unparsed.append((number, f"skipped as a heading, yet it reads like a paper ({evidence})"))
                 continue
         if mark is not None and (mark.reason not in AUDITED_SKIPS or mark.names_its_lines):
+            overruled = mark.reason in JUDGED_SKIPS and reads_like_a_paper(raw, strict=True)
+            if overruled:
+                unparsed.append((number, f"skipped as {mark.reason}, yet it reads like a paper ({overruled})"))
+                continue
             skipped[mark.reason] += 1
             continue
         strict = not opening or mark is not None and mark.reason in _STRICT_SKIPS

@@ -67,6 +67,11 @@ _TEXT_IN_MATH = re.compile(r"\\(?:mbox|textrm|mathrm|text|rm)\b|[{}\s]")
 _SCRIPTS_ONLY = re.compile(r"(?:[_^][\w+\-]+)+")
 _SCRIPT = re.compile(r"([_^])([\w+\-]+)")
 _BARE_SPECIAL = re.compile(r"(?<!\\)([&%])")
+# A hyperlink's address and its text ("\href{https://...}{Title}"): the text is what LaTeX prints. The decoder's own
+# spec for it fails on every use (pylatexenc 2.10 reads no arguments for \href, then asks for its second).
+_HREF = re.compile(r"\\href\s*\{[^{}]*\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+# A macro's name, for text the decoder cannot read: its arguments' text stays.
+_MACRO_NAME = re.compile(r"\\[A-Za-z]+\*?\s*")
 _ESCAPED = re.compile(r"\\([_%&#~$])")
 _YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
 _NAME_LIST_MARK = re.compile(r",[^,]*,|,\s+and\s")
@@ -412,7 +417,11 @@ def _latex(text: str) -> str:
     if "$" in text or "\\(" in text:
         text = _INLINE_MATH.sub(_scripts_as_text, text)
     if _LATEX_MARKS.search(text):
-        text = _decoder().latex_to_text(_BARE_SPECIAL.sub(r"\\\1", text))
+        text = _HREF.sub(r"\1", text)
+        try:
+            text = _decoder().latex_to_text(_BARE_SPECIAL.sub(r"\\\1", text))
+        except IndexError:  # a macro the decoder knows, written without all its arguments ("\href{url}")
+            text = _MACRO_NAME.sub("", text).replace("}{", " ").replace("{", "").replace("}", "")
     return " ".join(text.split())
 
 

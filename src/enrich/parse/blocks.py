@@ -15,6 +15,7 @@ holds no paper is skipped as "block quote". A fence with a language (``bibtex``,
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -41,6 +42,10 @@ from enrich.parse.common import MIN_TITLE_LIKE_WORDS, indent, pipe_framed
 from enrich.parse.quick_inline import quicken, read_simple
 
 _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
+# An inline HTML tag that stands for Markdown's bold, italics or link: its slash when it closes, its name.
+_INLINE_TAG = re.compile(r"<(/?)\s*([A-Za-z]+)\b[^<>]*>")
+_INLINE_TAG_MARKS = {"b": "strong", "strong": "strong", "i": "em", "em": "em", "a": "link"}
+_HREF_ATTRIBUTE = re.compile(r"""\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
 _TEXT_BULLETS = "•·▪◦‣–"
 _YEAR_MARKER = re.compile(r"(?:19|20)\d\d")
@@ -927,7 +932,7 @@ def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
         opens = opens_entry(line)
         if groups and _runs_on(groups[-1][1][-1]):
             groups[-1][1].append(line)  # "**A Title Wrapped" / "Over Two Lines**": the bold goes on, so does its entry
-        elif not groups or (opens and not _only_short_links(line)):
+        elif not groups or (opens and not only_short_links(line)):
             groups.append((opens, [line]))
         else:
             groups[-1][1].append(line)
@@ -939,7 +944,7 @@ def _runs_on(line: Line) -> bool:
     return line.bold_runs_on or line.italic_runs_on or line.link_runs_on
 
 
-def _only_short_links(line: Line) -> bool:
+def only_short_links(line: Line) -> bool:
     """A line of links alone whose texts are labels or addresses ("https://...", "[[PDF](...)] [[Code](...)]",
     "[10.1101/2021.11.18.469179](https://doi.org/...)"), perhaps with one-word tags in brackets beside them
     ("[formalized] · [source](...)"): the links of the entry above, never an entry itself."""
@@ -1027,8 +1032,7 @@ class _LineBuilder:
         elif kind in ("softbreak", "hardbreak"):
             self._new_line(self._number + 1)
         elif kind == "html_inline":
-            if _BREAK_TAG.fullmatch(token.content.strip()):
-                self._new_line(self._number)
+            self.html_tag(token.content.strip())
         elif kind == "image":
             self._badge_label = self._badge_label or token.content or str(token.attrs.get("alt") or "")
         elif kind == "link_open":
@@ -1061,6 +1065,28 @@ class _LineBuilder:
 
     def strong_close(self) -> None:
         self._close("strong")
+
+    def html_tag(self, tag: str) -> None:
+        """An inline HTML tag read as the Markdown it stands for: ``<b>``/``<strong>`` bold, ``<i>``/``<em>``
+        italics, ``<a href>`` a link, ``<br>`` a line's end; a page renders them alike, so a list that writes
+        ``<b>Title</b>`` or ``<a href="...">PDF</a>`` is read as one that writes ``**Title**`` or ``[PDF](...)``."""
+        if _BREAK_TAG.fullmatch(tag):
+            self._new_line(self._number)
+            return
+        found = _INLINE_TAG.fullmatch(tag)
+        if found is None:
+            return
+        closing, name = bool(found.group(1)), _INLINE_TAG_MARKS.get(found.group(2).lower())
+        if name == "link":
+            if closing:
+                self.link_close()
+            elif (href := _HREF_ATTRIBUTE.search(tag)) is not None:
+                self.link_open(html.unescape(href.group(1) or href.group(2) or ""))
+        elif name is not None:
+            if closing:
+                self._close(name)
+            else:
+                self._open[name] = self._length
 
     def link_open(self, href: str) -> None:
         self._link = (href, self._length)

@@ -51,6 +51,7 @@ from enrich.parse.blocks import (
     before_closing_links,
     emphasised_whole,
     joined_lines,
+    only_short_links,
     read_blocks,
 )
 from enrich.parse.citations import (
@@ -838,6 +839,8 @@ _TRAILING_VENUE = tuple(
     re.compile(rf"[\s.,]+((?:(?:[A-Z]|[a-z]+[A-Z])[\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$")
     for words in (1, 2, 3)
 )
+# A venue's name and two digits after a space: "MobiSys 19".
+_SPACED_TWO_DIGITS = re.compile(r"(.*[^\s\d'’])\s(\d{2})")
 # The last comma-separated part of a title, or a workshop's "@Host" glued on with a space.
 _TAG_AFTER_COMMA = re.compile(r"(?:,|\s(?=@))\s*([^,]{2,40}?)\.?\s*$")
 # "Title. medRxiv, 2020", "Title. Journal of Ecology, 2019": a venue after the title's full stop, then its year.
@@ -1164,6 +1167,8 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     lines = block.lines if isinstance(block, Prose) else [] if block.bulleted or block.children else block.lines
     content = heading.content or Line(heading.line, heading.text)
     title = " ".join(content.text[: before_closing_links(content)].split())  # the links' labels are no title words
+    if isinstance(block, Item) and block.bulleted and may_title_a_paper(title):
+        return _heading_over_its_citation(heading, content, title, block, context)
     if not lines or len(lines) > _MAX_DETAILS_LINES or not may_title_a_paper(title):
         return None
     own = list(read_prose(block, context.tag()) if isinstance(block, Prose) else read_item(block, context.tag()))
@@ -1191,6 +1196,29 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     authors = listing.authors or next((names for names in details_authors if names), ())
     links = (*_links(content.links), *(read_links(content.identifiers)[0] if content.identifiers else ()))
     return listing._replace(first=heading.line, last=last, authors=authors, links=(*links, *listing.links))
+
+
+def _heading_over_its_citation(
+    heading: Heading, content: Line, title: str, item: Item, context: _Context
+) -> Listing | None:
+    """The paper a heading titles when the first item under it cites that same title in full (``**Title**`` over
+    ``- A. Lee. Title. Venue, 2015.``, then items for its links and a comment), as annotated lists write a paper:
+    the heading is the entry's first line and the citation gives its fields. An item citing another title is a
+    paper of its own under a section's heading."""
+    found = [listed for one in read_item(item, context.tag()) if (listed := _listed(one)) is not None]
+    if len(found) != 1 or not _same_or_run_on(found[0].title, clean_title(title)):
+        return None
+    links = (*_links(content.links), *(read_links(content.identifiers)[0] if content.identifiers else ()))
+    cited = found[0]
+    return cited._replace(title=clean_title(title), first=heading.line, last=item.last, links=(*links, *cited.links))
+
+
+def _same_or_run_on(cited: str, title: str) -> bool:
+    """The citation's title is the heading's, or runs on from it into its venue after a comma or a full stop
+    ("Title, Proceedings of ..."); "Structure-from-Motion Revisited" is no run-on of "Structure from Motion"."""
+    if title_key(cited) == title_key(title):
+        return True
+    return cited.casefold().startswith(title.casefold()) and cited[len(title) : len(title) + 1] in (",", ".")
 
 
 def may_title_a_paper(heading: str) -> bool:
@@ -1811,7 +1839,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         for child in item.children:
             yield from read_item(child, inherited)
         return
-    joined = _link_unwrapped(item.lines)  # before runs: a wrapped link's second half is no paper of its own
+    joined = _filled_lines_joined(_link_unwrapped(item.lines))  # before runs: a wrapped line's rest is no paper
     stamped = len(joined) > 1 and joined[0].text.endswith(":") and _DATE_STAMP.fullmatch(joined[0].text) is not None
     if stamped:
         joined = _stamp_set_aside(joined)
@@ -2018,6 +2046,41 @@ def _link_unwrapped(lines: list[Line]) -> list[Line]:
     while end + 1 < len(lines) and (lines[end].link_runs_on or _citation_runs_on(lines[end], lines[end + 1])):
         end += 1
     return [joined_lines(lines[: end + 1]), *lines[end + 1 :]]
+
+
+def _filled_lines_joined(lines: list[Line]) -> list[Line]:
+    """The item's lines with each line an editor's fill cut mid-field (``_cut_mid_field``) joined to the next, so
+    a title, an author list or a quoted title wrapped at a fixed width is read whole, wherever the cut fell."""
+    if len(lines) < 2:
+        return lines
+    runs: list[list[Line]] = [[lines[0]]]
+    for line in lines[1:]:
+        if _cut_mid_field(runs[-1][-1], line):
+            runs[-1].append(line)
+        else:
+            runs.append([line])
+    return lines if len(runs) == len(lines) else [joined_lines(run) if len(run) > 1 else run[0] for run in runs]
+
+
+# Words a field never ends on: a line that ends with one was cut by the fill, its field going on below.
+_RUNS_ON_WORDS = frozenset(
+    "a an the of for and or in on with to from by via at as its their our into onto over under towards toward "
+    "using between through about against among without versus vs &".split()
+)
+
+
+def _cut_mid_field(line: Line, following: Line) -> bool:
+    """Whether a line break falls inside a field, as a fixed-width fill cuts one and an author never ends a line:
+    after a word no title or list of names ends on ("of", "and"), or inside a quotation, parentheses or brackets
+    the line opens and leaves open. The next source line only; a line of links alone is the entry's own line."""
+    if following.number != line.number + 1 or only_short_links(following):
+        return False
+    text = line.text.rstrip()
+    last = text.rsplit(None, 1)[-1] if text else ""
+    if last in _RUNS_ON_WORDS:
+        return True
+    opened = text.count("“") - text.count("”") + text.count("(") - text.count(")") + text.count("[") - text.count("]")
+    return opened > 0 or text.count('"') % 2 == 1
 
 
 def _citation_runs_on(line: Line, following: Line) -> bool:
@@ -4470,19 +4533,20 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
         match = _TRAILING_VENUE[words - 1].search(title)
         if match is None:
             continue
-        tag = parse_tag(match.group(1))
+        after_comma = title[: match.start() + 1].rstrip().endswith(",") or title[match.start()] == ","
+        written = _two_digit_year_marked(match.group(1), after_comma=after_comma)
+        tag = parse_tag(written)
         if tag.year is None or tag.venue is None:
             continue
-        after_comma = title[: match.start() + 1].rstrip().endswith(",") or title[match.start()] == ","
         known = venue_for_acronym(tag.venue) is not None
         if known and _name_goes_on(title, match.start(), tag.venue):
             continue  # "..., Theoretical Computer Science 2013" is no "Science"
         # A known venue, or an acronym after a comma ("Title, DISC 2005", "Title, Distributed Computing 2006"): the
         # table cannot know every workshop or journal, so the place names it.
         if known:
-            return _with_trailing_publisher(title[: match.start()], match.group(1))
+            return _with_trailing_publisher(title[: match.start()], written)
         if after_comma and _ACRONYM.match(tag.venue.replace(" ", "")):
-            return title[: match.start()], "in " + match.group(1)
+            return title[: match.start()], "in " + written
     tagged = _TAG_AFTER_COMMA.search(title)  # "Title, ACL 2020 Findings", "Title @ICML 2021": a track or workshop
     if tagged and len(title[: tagged.start()].split()) >= 2 and _known_with_year(tagged.group(1)):
         return title[: tagged.start()], "in " + tagged.group(1)
@@ -4493,6 +4557,19 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     if status_year and len(title[: status_year.start()].split()) >= 2:
         return title[: status_year.start()], status_year.group(1)
     return title, ""
+
+
+def _two_digit_year_marked(tag: str, *, after_comma: bool) -> str:
+    """A venue's acronym with a two-digit year after a space ("MobiSys 19") written as its tag is (``MobiSys'19``):
+    two digits alone are a year only beside a venue the table knows, or an acronym a comma sets off from the title
+    ("Title, IMWUT 22"), never in "Top 10"."""
+    found = _SPACED_TWO_DIGITS.fullmatch(tag)
+    if found is None:
+        return tag
+    name = found.group(1)
+    if venue_for_acronym(name) is None and not (after_comma and " " not in name and _ACRONYM.match(name)):
+        return tag
+    return f"{found.group(1)}'{found.group(2)}"
 
 
 def _venue_before_year(title: str, venue_text: str, after: str) -> tuple[str, str]:
