@@ -138,6 +138,37 @@ def test_a_bold_title_over_an_item_citing_it_in_full_is_that_papers_first_line(b
     assert entry.occurrences[0].seed_authors == ["Ines Varga", "Kavya Moreau"]
 
 
+@pytest.mark.parametrize(
+    ("bold", "title", "year"),
+    [
+        ("<b>Tidal maps of shared caches (2015)</b>", "Tidal maps of shared caches", 2015),
+        ("**The 2014 Cache Replacement Contest**", "The 2014 Cache Replacement Contest", 2016),
+    ],
+)
+def test_a_bold_title_with_a_year_over_an_item_citing_it_in_full_is_that_papers_first_line(
+    bold: str, title: str, year: int
+) -> None:
+    """The bold title may close on the paper's year, which dates it where the citation gives none, or hold a year
+    among its words; neither makes it a section's heading when the item under it cites the same title."""
+    cited = "Journal of Cache Studies." if "(" in bold else "Journal of Cache Studies (2016)."
+    text = f"# Our reading\n\n{bold}\n - Ines Varga and Kavya Moreau. {title}. {cited}\n - Comment: a good one.\n"
+    entry = one(text)
+    assert (entry.title, entry.year, entry.occurrences[0].line) == (title, year, 3)
+
+
+def test_a_bold_title_over_its_citation_that_reads_as_no_papers_is_unparsed() -> None:
+    """A seminar's report cited in full under its bold title: the item rules call the citation an event's, yet the
+    title cited after its authors is a paper's evidence, so the title's line is reported, never dropped."""
+    title = "Tidal Maps of Shared Caches"
+    text = (
+        f"# Our reading\n\n<b>{title} (2012)</b>\n"
+        f" - Ines Varga and Kavya Moreau. {title}. Report from Dagstuhl Seminar 12345.\n"
+    )
+    result = parse_text(text, "list.md")
+    assert result.entries == []
+    assert [record.line for record in result.unparsed] == [3]
+
+
 def test_a_bold_topic_over_an_item_citing_another_title_stays_the_section() -> None:
     text = (
         "# Our reading\n\n**Shared caches**\n - Ines Varga and Kavya Moreau. Tidal maps of shared caches. OSDI, 2015.\n"

@@ -149,6 +149,55 @@ def test_plain_titles_are_papers_in_a_section_of_papers_and_not_elsewhere() -> N
     assert alone.entries == [] and alone.files[0].skipped["no paper evidence"] == 2
 
 
+_FILED_BY_YEAR = "# Reading\n\n## 2019\n\n- Gossip protocols for sensor swarms. *Lee, Ana and Wu, Bo.* SOSP 2019.\n"
+
+
+def test_plain_titles_in_a_list_filed_by_year_are_papers_in_its_topics_and_its_next_years() -> None:
+    """A list filed under year headings gives some papers' details and many papers' titles alone: once a dated
+    section lists a paper, its topic sub-sections and the next year's section list papers too, dated by their
+    heading."""
+    text = (
+        f"{_FILED_BY_YEAR}- Tidal maps of shared caches\n\n### Storage\n\n- Lazy compaction for write-heavy stores\n\n"
+        "## 2020\n\n- Quorum leases without clocks\n\n### Logs\n\n- Sharded logs for edge devices\n"
+    )
+    assert {entry.title: entry.year for entry in entries(text)} == {
+        "Gossip protocols for sensor swarms": 2019,
+        "Tidal maps of shared caches": 2019,
+        "Lazy compaction for write-heavy stores": 2019,
+        "Quorum leases without clocks": 2020,
+        "Sharded logs for edge devices": 2020,
+    }
+
+
+def test_plain_titles_under_a_year_heading_are_no_papers_without_a_paper_in_a_dated_section_before() -> None:
+    alone = parse_text("## 2019\n\n- Quorum leases without clocks\n- Sharded logs for edge devices\n", "list.md")
+    assert alone.entries == [] and alone.files[0].skipped["no paper evidence"] == 2
+    undated = parse_text(f"{_FILED_BY_YEAR}\n## Ideas\n\n- Some other nice thing to try\n", "list.md")
+    assert [entry.title for entry in undated.entries] == ["Gossip protocols for sensor swarms"]
+
+
+def test_a_plain_title_in_lower_case_among_papers_is_unparsed() -> None:
+    result = parse_text(f"{_FILED_BY_YEAR}- quorum leases without clocks\n", "list.md")
+    assert [entry.title for entry in result.entries] == ["Gossip protocols for sensor swarms"]
+    assert [(record.line, "lower case" in record.reason) for record in result.unparsed] == [(6, True)]
+
+
+@pytest.mark.parametrize("label", ["Review:", "Survey:", "精彩的Review:"])
+def test_a_label_naming_the_kind_of_reading_is_no_part_of_its_title(label: str) -> None:
+    text = f"{_FILED_BY_YEAR}- {label}  Quorum leases: The first decade\n"
+    assert [entry.title for entry in entries(text)][1:] == ["Quorum leases: The first decade"]
+
+
+def test_a_plain_title_over_a_venue_alone_among_papers_takes_the_venue() -> None:
+    text = f"{_FILED_BY_YEAR}\n## 2020\n\n- Quorum leases without clocks\n  Journal of Distributed Ledgers\n"
+    entry = entries(text)[1]
+    assert (entry.title, entry.year, entry.venue) == (
+        "Quorum leases without clocks",
+        2020,
+        "Journal of Distributed Ledgers",
+    )
+
+
 def test_a_topic_bullet_is_a_heading_and_its_sub_items_are_papers() -> None:
     text = "- Simulation code for control problems\n  - [2019 ICML] Learning Latent Dynamics for Planning from Pixels\n"
     result = parse_text(text, "list.md")

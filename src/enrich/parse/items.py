@@ -256,12 +256,14 @@ _MONTHS = tuple("january february march april may june july august september oct
 _MONTH_NAME = "(?i:" + "|".join(f"{month[:3]}(?:{month[3:]})?" for month in _MONTHS) + "|sept)"
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
 # A course's label before a reading's title, with its colon: the meeting it is read for ("Week3:", "Lecture 4 -",
-# "Session 2."), or its place among the readings ("Background:", "Optional reading:", "Required:"). Never the
-# title's: no paper's title opens so.
+# "Session 2."), its place among the readings ("Background:", "Optional reading:", "Required:"), or the kind of
+# reading it is, praised or not in the list's own language ("Review:", "Survey:", "精彩的Review:", a fine review).
+# Never the title's: no paper's title opens so.
 _READING_LABEL = re.compile(
     r"(?i:(?:week|lecture|class|session|day|module|unit|meeting)\s*\d{1,2}[a-z]?\s*[:.–-]"
     r"|(?:background|optional|required|supplementa(?:l|ry)|additional|recommended|bonus|further|extra)"
-    r"(?:\s+(?:readings?|papers?))?\s*:)\s+(?=\S)"
+    r"(?:\s+(?:readings?|papers?))?\s*:"
+    r"|[^\x00-\x7f\s]{0,8}(?:review|survey)\s*[:：])\s+(?=\S)"
 )
 # A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q."),
 # or in parentheses as ACS numbers its references ("(5) Kong, Q.; Lee, A.").
@@ -1018,6 +1020,17 @@ class _TitleOnly(NamedTuple):
     """A plain title with nothing else (no year, venue, authors or link): a paper when its section lists papers."""
 
     listing: Listing
+    # The title opens in lower case ("a dataset for ...", as titles pasted from a citation export in sentence case
+    # may): among papers it reads like one, yet a note may open so too ("more papers to come"), so it is reported
+    # unparsed there rather than taken for a paper.
+    lower_case: bool = False
+
+    def among_papers(self) -> Listing | Problem:
+        if self.lower_case:
+            return Problem(
+                "reads like a paper (a plain title among papers) but opens in lower case", self.listing.first
+            )
+        return self.listing
 
 
 Found = Listing | Problem | Skip
@@ -1033,6 +1046,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     tag_slot = _TagSlot()
     seen_entry = False
     section = _Section()
+    outline = _Outline()
     titled: Heading | None = None  # the heading just read, when it may be a paper's title over its details
     contents_read = False  # a table of contents came: the page's title stood above it, no heading below is one
     for block in _details_rejoined(blocks):
@@ -1041,13 +1055,16 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             listing = _heading_titled(heading, block, context) if isinstance(block, Prose | Item) else None
             if listing is not None:
                 context.headings.pop()  # the paper's title is no section: the section is the one it stands in
+                outline.titled(a_paper=isinstance(listing, Listing))
                 seen_entry = True
                 yield context.section, listing, heading.line
-                continue
-            yield context.section, Skip("heading"), heading.line
+                if isinstance(listing, Listing):
+                    continue  # the block under the heading is the paper's citation; unparsed, it is read as ever
+            else:
+                yield context.section, Skip("heading"), heading.line
         if isinstance(block, Heading | Group):
             yield from section.end()
-            section = _Section(lists_papers=isinstance(block, Heading) and _names_papers(block.text))
+            section = outline.opens(block) if isinstance(block, Heading) else _Section()
             if isinstance(block, Heading):
                 if not (seen_entry or context.headings or contents_read) and context.page.venue is None:
                     context.page = _page_title_venue(block.text)  # the page's title: its first heading
@@ -1158,7 +1175,7 @@ def _opens_in_bold(line: Line) -> bool:
     return any(start == opening for start, _ in line.strong)
 
 
-def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) -> Listing | None:
+def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) -> Listing | Problem | None:
     """The paper a heading titles when the paragraph right under it holds the rest of its citation and no title of
     its own, as pages that give each paper a heading write (``### Title`` over ``A. Lee, B. Wu. *OSDI* 2020.``):
     the heading's text is read as the title of that line, which must then name its authors or a known venue. A heading
@@ -1167,7 +1184,7 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     lines = block.lines if isinstance(block, Prose) else [] if block.bulleted or block.children else block.lines
     content = heading.content or Line(heading.line, heading.text)
     title = " ".join(content.text[: before_closing_links(content)].split())  # the links' labels are no title words
-    if isinstance(block, Item) and block.bulleted and may_title_a_paper(title):
+    if isinstance(block, Item) and block.bulleted and (may_title_a_paper(title) or _may_title_a_dated_paper(title)):
         return _heading_over_its_citation(heading, content, title, block, context)
     if not lines or len(lines) > _MAX_DETAILS_LINES or not may_title_a_paper(title):
         return None
@@ -1200,17 +1217,60 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
 
 def _heading_over_its_citation(
     heading: Heading, content: Line, title: str, item: Item, context: _Context
-) -> Listing | None:
+) -> Listing | Problem | None:
     """The paper a heading titles when the first item under it cites that same title in full (``**Title**`` over
     ``- A. Lee. Title. Venue, 2015.``, then items for its links and a comment), as annotated lists write a paper:
-    the heading is the entry's first line and the citation gives its fields. An item citing another title is a
-    paper of its own under a section's heading."""
-    found = [listed for one in read_item(item, context.tag()) if (listed := _listed(one)) is not None]
-    if len(found) != 1 or not _same_or_run_on(found[0].title, clean_title(title)):
+    the heading is the entry's first line and the citation gives its fields. The heading may close on the paper's
+    year (``**Title (2015)**``), which dates it where the citation does not, or hold a year in its words (``The
+    2014 ... Competition``), which a section's heading would hold alone. An item citing another title is a paper of
+    its own under a section's heading. An item that cites the heading's title in full after its authors, yet reads
+    as a non-paper's line to the item rules (a seminar's report, a talk), leaves the heading unparsed: the citation
+    is a paper's evidence against the judgement, as the parse audit weighs it."""
+    dated = _TRAILING_PAREN.search(title)
+    year = _YEAR.fullmatch(dated.group(1).strip()) if dated is not None else None
+    bare = clean_title(title[: dated.start()] if dated is not None and year is not None else title)
+    read = list(read_item(item, context.tag()))
+    found = [listed for one in read if (listed := _listed(one)) is not None]
+    if len(found) != 1 or not _same_or_run_on(found[0].title, bare):
+        judged = any(isinstance(one, Skip) and one.reason in _NAMED_NON_PAPER - {"book"} for one in read)
+        if not found and judged and item.lines and _cites_in_full(item.lines[0].text, bare):
+            return Problem(
+                "reads like a paper (a title over its citation) but its citation reads as no paper's", heading.line
+            )
         return None
     links = (*_links(content.links), *(read_links(content.identifiers)[0] if content.identifiers else ()))
     cited = found[0]
-    return cited._replace(title=clean_title(title), first=heading.line, last=item.last, links=(*links, *cited.links))
+    tag = cited.tag if cited.tag.year is not None or year is None else replace(cited.tag, year=int(year.group()))
+    return cited._replace(title=bare, tag=tag, first=heading.line, last=item.last, links=(*links, *cited.links))
+
+
+def _venue_below(lines: list[Line], inherited: Tag, first: int) -> tuple[Tag, int]:
+    """The tag and last line of a plain title whose one line below names only its venue (``Title`` over ``Journal
+    of Applied Ecology``, as a list filed by year writes it): a venue the table does not know is no paper's evidence,
+    yet where the title is a paper among papers it is the paper's venue."""
+    if len(lines) != 2 or lines[1].links:
+        return inherited, first
+    text = lines[1].text.strip(" *_.,")
+    if not _only_a_venue(text):
+        return inherited, first
+    return _sub_line_tag(parse_tag(text), inherited), lines[1].number
+
+
+def _may_title_a_dated_paper(heading: str) -> bool:
+    """A heading with a year in it that may yet title a paper (``The 2014 ... Competition``, ``Title (2015)``): three
+    words or more naming no section of papers or non-papers. Only a citation of the same title under it says so."""
+    return (
+        _YEAR.search(heading) is not None
+        and len(heading.split()) >= MIN_TITLE_LIKE_WORDS
+        and not _names_papers(heading)
+        and not _names_non_paper_section(heading)
+    )
+
+
+def _cites_in_full(text: str, title: str) -> bool:
+    """The line cites the title after its authors' names (``A. Lee, B. Wu. Title. Report from ...``)."""
+    at = text.casefold().find(title.casefold())
+    return at > 0 and len(title.split()) >= MIN_TITLE_LIKE_WORDS and _names_authors(text[:at].strip(" .,:;-"))
 
 
 def _same_or_run_on(cited: str, title: str) -> bool:
@@ -1654,7 +1714,7 @@ class _TagSlot:
 def _with_slot_venue(found: Found | _TitleOnly, venue: str, first: int) -> Found | _TitleOnly:
     """The item's own listing (not a sub-item's) with the venue its tag slot names, unless it names one already."""
     if isinstance(found, _TitleOnly):
-        return _TitleOnly(_slot_tagged(found.listing, venue, first))
+        return found._replace(listing=_slot_tagged(found.listing, venue, first))
     return _slot_tagged(found, venue, first) if isinstance(found, Listing) else found
 
 
@@ -1683,8 +1743,10 @@ class _Section:
     lists papers (another item there is a paper on its own evidence): from it on, findings wait, in order, until
     the next paper or the section's end decides. A long list is never held whole."""
 
-    def __init__(self, *, lists_papers: bool = False) -> None:
+    def __init__(self, *, lists_papers: bool = False, level: int = 0, dated: bool = False) -> None:
         self.lists_papers = lists_papers  # known at once when the heading says so ("Papers", "References")
+        self.level = level  # its heading's level; 0 for a <details> group's section or the page's top
+        self.dated = dated  # its heading, or an enclosing one, dates it ("## 2018"): the list is filed by year
         self.waiting: list[tuple[list[str], Found | _TitleOnly, int]] = []
 
     def add(self, path: list[str], found: Found | _TitleOnly, line: int) -> Iterator[tuple[list[str], Found, int]]:
@@ -1693,7 +1755,7 @@ class _Section:
             yield from self._release()
             yield path, found, line
         elif isinstance(found, _TitleOnly) and self.lists_papers:
-            yield path, found.listing, line
+            yield path, found.among_papers(), line
         elif isinstance(found, _TitleOnly) or self.waiting:
             self.waiting.append((path, found, line))
         else:
@@ -1702,13 +1764,53 @@ class _Section:
     def end(self) -> Iterator[tuple[list[str], Found, int]]:
         return self._release()
 
+    def titled_a_paper(self) -> None:
+        """A heading in the section turned out a paper's title over its details: the section lists papers."""
+        self.lists_papers = True
+
     def _release(self) -> Iterator[tuple[list[str], Found, int]]:
         waiting, self.waiting = self.waiting, []
         for path, found, line in waiting:
             if isinstance(found, _TitleOnly):
-                yield path, (found.listing if self.lists_papers else Skip("no paper evidence")), line
+                yield path, (found.among_papers() if self.lists_papers else Skip("no paper evidence")), line
             else:
                 yield path, found, line
+
+
+class _Outline:
+    """The sections open at a heading, outermost first, for what a new section learns from the ones around it: in
+    a list filed under year headings (``## 2017``, then topic sub-headings, then ``## 2018``), where many items give
+    a paper's title alone and only some of them their details, a dated section that lists papers (an item there is
+    a paper on its own evidence) lists them in its sub-sections too, and the next dated section at its level lists
+    papers as well. A plain title there is a paper on its siblings' evidence, as it is among papers in its own
+    section; never on the heading's alone, since a dated section with no paper in it may hold anything."""
+
+    def __init__(self) -> None:
+        self.open: list[_Section] = []
+
+    def opens(self, heading: Heading) -> _Section:
+        previous = None  # the section just closed at the new heading's level, under the same enclosing one
+        while self.open and self.open[-1].level >= heading.level:
+            closed = self.open.pop()
+            previous = closed if closed.level == heading.level else previous
+        enclosing = self.open[-1] if self.open else None
+        dated = _context_tag(heading.text).year is not None
+        inherited = enclosing is not None and enclosing.dated and enclosing.lists_papers
+        after_papers = dated and previous is not None and previous.dated and previous.lists_papers
+        section = _Section(
+            lists_papers=_names_papers(heading.text) or inherited or after_papers,
+            level=heading.level,
+            dated=dated or (enclosing is not None and enclosing.dated),
+        )
+        self.open.append(section)
+        return section
+
+    def titled(self, *, a_paper: bool) -> None:
+        """The heading last opened titles a paper (or what reads like one), not a section: the section it stands in
+        lists papers when it is a paper's."""
+        self.open.pop()
+        if self.open and a_paper:
+            self.open[-1].titled_a_paper()
 
 
 def _in_non_paper_section(block: Item | Row | Prose, inherited: Tag, *, given_at_events: bool = False) -> list[Found]:
@@ -2404,13 +2506,16 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if links and _describes_a_tool(head.title) and all(link.kind == "code" for link in links):
         return Skip("software")  # "Kestrel: a Julia library for ... https://github.com/...": a repository's line
     if not links or _titled_code_link(head.title, links):
-        if _title_like(head.title) and not _defines_an_acronym(head.title) and not _labelled_terms(head.title):
+        lower_case = head.title[:1].islower() and not links
+        title = head.title[:1].upper() + head.title[1:] if lower_case else head.title
+        if _title_like(title) and not _defines_an_acronym(title) and not _labelled_terms(title):
             evidence = _paper_evidence(lines[0]) if not links and _YEAR.search(head.title) else None
             if evidence is not None:  # "Lee, A, Wu, BTitle. In Venue 2021": no rule cut its title, yet a paper
                 return Problem(f"reads like a paper ({evidence}) but no title could be told apart", first)
             found = tuple(links)
-            listing = Listing(first, first, head.title, inherited, head.system_name, (), found, False, head.marked_up)
-            return _TitleOnly(listing)
+            tag, last = _venue_below(lines, inherited, first)
+            listing = Listing(first, last, head.title, tag, head.system_name, (), found, False, head.marked_up)
+            return _TitleOnly(listing, lower_case)
         return Skip("no paper evidence")
     urls = [(link.url or "").lower() for link in links]
     if all(_COURSE.search(url) for url in urls):
