@@ -489,3 +489,24 @@ def test_a_name_and_a_description_of_software_linked_only_to_code_is_a_tool(tool
 def test_a_systems_paper_titled_with_its_name_and_linked_to_its_code_stays_a_paper(paper: str) -> None:
     titles, _ = _titles_and_skips(f"# Reading\n\n## Papers\n\n{_PAPER}{paper}\n")
     assert len(titles) == 2
+
+
+@pytest.mark.parametrize("quote", ["> ", ""])
+def test_a_bold_term_closed_by_its_colon_over_its_explanation_is_no_paper(quote: str) -> None:
+    """A survey's takeaways under its papers: each a term in bold, its colon, and the sentences that explain it."""
+    takeaways = (
+        f"{quote}- **Contrastive Pretraining for Robust Features:**  \n"
+        f"{quote}  Learning from unlabeled traces with augmented views gives features that hold across rooms.\n"
+        f"{quote}\n"
+        f"{quote}- *Adapters for Cheap Transfer:*  \n"
+        f"{quote}  Small modules tuned per site keep the backbone frozen and cut the cost of a new building.\n"
+    )
+    titles, _ = _titles_and_skips(f"# Reading\n\n## Papers\n\n{_PAPER}\n{takeaways}")
+    assert titles == [_PAPER_TITLE]
+
+
+def test_a_bold_title_over_a_line_of_its_own_words_stays_a_paper_without_a_colon() -> None:
+    titles, _ = _titles_and_skips(
+        f"# Reading\n\n## Papers\n\n{_PAPER}- **Adapters for Cheap Transfer**  \n  the paper we read in week two\n"
+    )
+    assert titles == [_PAPER_TITLE, "Adapters for Cheap Transfer"]

@@ -340,6 +340,33 @@ def test_a_pipe_row_with_no_delimiter_row_takes_its_labels_inside_a_cell(row: st
     assert (again.doi, again.arxiv_id) == (doi, arxiv_id)
 
 
+def test_a_rows_labels_go_into_its_title_cell_not_a_longer_cell_of_a_bare_address() -> None:
+    """A table of data sets read cell by cell (its name column holds no titles): the row's paper is its title cell
+    read alone, and labels written into the longer download cell, an address written bare, were the row's no more."""
+    doi, arxiv_id = "10.1145/3458817.3476145", "2107.06925"
+    rows = [
+        "| 1 | [Park et al.](https://ieeexplore.ieee.org/document/1000001/) | 3 rooms, 5 people, 6 gestures | 1Tx, 1Rx "
+        "| not reported |https://example.org/datasets/a-wireless-gesture-corpus-for-offices|",
+        *(
+            f"| {n} | [{name}](https://github.com/example/{name.lower()}) | {n} rooms, 4 people | 1Tx, 2Rx | 8{n}.0% "
+            f"|https://github.com/example/{name.lower()}|"
+            for n, name in enumerate(["RoomSense", "WalkNet", "FallSet", "GaitID", "BreathDB"], 2)
+        ),
+    ]
+    text = "# Data sets\n\n| ID | Dataset | Domain | Device Setting | Main Results | Download Link |\n"
+    text += "|---|---|---|---|---|---|\n" + "\n".join(rows) + "\n"
+    lists = {"list.md": text.encode()}
+    (entry,) = parse_texts([("list.md", text)]).entries
+    fixed = fixed_lists(lists, plan_edits([resolved(entry, doi=doi, arxiv_id=arxiv_id)], lists, ALL))["list.md"]
+
+    row = fixed.decode().splitlines()[4]
+    assert row.startswith(
+        f"| 1 | [Park et al.](https://ieeexplore.ieee.org/document/1000001/) [DOI](https://doi.org/{doi})"
+    )
+    (again,) = parse_texts([("list.md", fixed.decode())]).entries
+    assert (again.title, again.doi, again.arxiv_id) == (entry.title, doi, arxiv_id)
+
+
 def test_a_second_fix_on_the_same_output_leaves_the_edited_lines_alone() -> None:
     lists = read_list("markdown.md")
     papers = papers_of(lists)

@@ -62,6 +62,15 @@ WRAPPED = {
         "   With Models](https://example.org/p.pdf). IEEE\n   S&P 2004.\n",
         f"   S&P 2004. {DOI_LINK} {ARXIV_LINK}",
     ),
+    # A reference list copied from a paper: the citation wrapped mid-authors, its first line without a link. There
+    # the labels would be the line's first links, and it would read as a whole entry, cut off from its title.
+    "reference wrapped mid-authors": (
+        "# References\n\n\\[7\\] A. Berg, B. Cole, C. Dunn, E. Fox, G. Hale, H.\n"
+        'Ito, and K. Lee, "Counting people through walls with few samples," in\n'
+        "Proc. MobiCom, 2022. [paper](https://example.org/counting)\n\n"
+        '\\[8\\] S. Tan, "Gesture sensing," in Proc. INFOCOM, 2020. [paper](https://example.org/gestures)\n',
+        f"Proc. MobiCom, 2022. [paper](https://example.org/counting) {DOI_LINK} {ARXIV_LINK}",
+    ),
 }
 
 
@@ -182,6 +191,22 @@ def test_a_label_is_never_written_inside_a_link_text_code_span_or_html_tag(text:
 )
 def test_the_label_line_is_the_paragraphs_last_once_the_link_text_closes(texts: list[str], line: int | None) -> None:
     assert label_line(texts) == line
+
+
+@pytest.mark.parametrize(
+    ("texts", "as_links", "line"),
+    [
+        (["[7] A. Lee, B. Wu, C.", 'Ng, "A Title," 2020.'], True, 1),
+        (["[7] A. Lee, B. Wu, C.", 'Ng, "A Title," 2020.'], False, 0),  # text labels are set aside where they end
+        (["- 2024-10-30:", "  [A Title](url)", "  A. Lee, 2020"], True, 0),  # after a colon, set aside likewise
+        (["- [A Title](url)", "  A. Lee, 2020"], True, 0),
+        (["[7] A. Lee, B. Wu, C. Ng, 2020."], True, 0),
+    ],
+)
+def test_a_citation_wrapped_with_no_link_on_its_first_line_takes_link_labels_at_its_end(
+    texts: list[str], as_links: bool, line: int
+) -> None:
+    assert label_line(texts, as_links=as_links) == line
 
 
 _WORD = st.text(st.characters(whitelist_categories=("Lu", "Ll")), min_size=3, max_size=9)

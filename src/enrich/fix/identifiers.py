@@ -38,7 +38,7 @@ def add_identifier_links(
     labels), so the next run starts from them.
     """
     rst = occurrence.file.lower().endswith(RST_SUFFIXES)
-    markdown = occurrence.format in ("markdown", "table") and not rst
+    markdown = writes_links(occurrence)
     wrapped = "[[" in text or "](" not in text
     added = []
     if (
@@ -54,7 +54,7 @@ def add_identifier_links(
                 ARXIV, "", _identifier_link("arXiv", paper.arxiv_id, arxiv_abs_url(paper.arxiv_id), markdown, wrapped)
             )
         )
-    end = insertion_point(text, occurrence.format)
+    end = insertion_point(text, occurrence.format, title=occurrence.seed_title)
     inside = open_phrase(text) is not None if rst else open_markup(text[:end])
     if not added or inside or rst and text.lstrip().startswith("|"):
         # a label inside or before a reference, a link text or a code span left open would split the citation it
@@ -63,6 +63,12 @@ def add_identifier_links(
         return text
     changes.extend(added)
     return text[:end] + "".join(" " + change.new for change in added) + text[end:]
+
+
+def writes_links(occurrence: Occurrence) -> bool:
+    """Whether the entry's labels are written as Markdown links (its list is Markdown), which the parse reads as the
+    line's own links, rather than as text labels, which it sets aside wherever a line ends in them."""
+    return occurrence.format in ("markdown", "table") and not occurrence.file.lower().endswith(RST_SUFFIXES)
 
 
 def _identifier_link(label: str, value: str, url: str, markdown: bool, wrapped: bool) -> str:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from enrich.fix.bibtex import bibtex_edit
 from enrich.fix.duplicates import duplicate_removals, removal_edits
 from enrich.fix.edits import CHANGED_SINCE_RUN, NOTHING_TO_FIX, SHARED_LINE, Change, LineEdit, Plan
-from enrich.fix.identifiers import add_identifier_links
+from enrich.fix.identifiers import add_identifier_links, writes_links
 from enrich.fix.lines import ListLine, split_lines
 from enrich.fix.links import mark_dead, replace_url
 from enrich.fix.published import label_the_publication, name_the_publication, published_version
@@ -101,14 +101,15 @@ def _links_only(rules: FixRules) -> FixRules:
 
 def _through_label_line(lines: Sequence[ListLine], occurrence: Occurrence) -> list[str]:
     """The entry's lines from its first (as the run recorded it) through the one its labels go on
-    (``spans.label_line``): the first alone, unless its link text wraps onto the entry's next lines."""
+    (``spans.label_line``): the first alone, unless its link text wraps onto the entry's next lines or the labels,
+    written as links, would be the first links of a wrapped citation's first line."""
     texts = [occurrence.raw]
     for line in lines[occurrence.line : occurrence.end_line or occurrence.line]:
         text = line.text()
         if text is None:
             break
         texts.append(text)
-    last = label_line(texts)
+    last = label_line(texts, as_links=writes_links(occurrence))
     return texts[: last + 1] if last is not None else texts[:1]
 
 

@@ -50,7 +50,7 @@ def mark_retracted(
     if mark is None or notice is None or is_marked(text, notice):
         return text
     rst = occurrence.file.lower().endswith(RST_SUFFIXES)
-    end = insertion_point(text, occurrence.format, rst=rst)
+    end = insertion_point(text, occurrence.format, rst=rst, title=occurrence.seed_title)
     if not rst and open_markup(text[:end]):
         return text  # inside a link text or code span left open, the mark would join the title or the code
     why = RetractedPaper(paper_id=paper.id, title=paper.title, locations=[], **notice.model_dump()).summary()

@@ -58,8 +58,9 @@ def link_span(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def insertion_point(text: str, entry_format: str, *, rst: bool = False) -> int:
-    """Where a line takes a new link: in a table row's cell (``table_insertion_point``, ``<td>`` cells likewise),
+def insertion_point(text: str, entry_format: str, *, rst: bool = False, title: str = "") -> int:
+    """Where a line takes a new link: in a table row's cell (``table_insertion_point``, ``<td>`` cells likewise; the
+    row's ``title`` as the parse read it tells its title cell),
     else at the end of its text, before trailing spaces and the block tags or ``<br>`` that end an HTML item's line
     (a link after "</li>", "<br>" or the "<ul>" of its sub-items would belong to no entry, or to the next). In an
     rST line whose reference goes on to the next line (`` `Learned Index`` then ``Structures`_``), before that
@@ -69,10 +70,10 @@ def insertion_point(text: str, entry_format: str, *, rst: bool = False) -> int:
     if "<t" in text:
         cells = [(found.start(1), found.end(1)) for found in _HTML_CELL.finditer(text)]
         if cells:
-            return _cell_end(text, cells)
+            return _cell_end(text, cells, title)
     if entry_format == "table" or pipe_framed(text):  # rows with no delimiter row too: a link after the closing bar
         # would open a cell outside the row's frame
-        return table_insertion_point(text)
+        return table_insertion_point(text, title)
     end = len(text.rstrip())
     if text[end - 1 : end] == ">" and (closing := _HTML_LINE_END.search(text, 0, end)) is not None:
         return closing.start()
@@ -106,16 +107,25 @@ def open_link_text(text: str) -> int | None:
     return opened[0] if opened else None
 
 
-def label_line(texts: Sequence[str]) -> int | None:
+def label_line(texts: Sequence[str], *, as_links: bool = False) -> int | None:
     """Of an entry's lines, first to last, the one whose end takes the entry's labels: the first, or, when the first
     opens a Markdown link text it does not close (``- [A Long Title That Goes`` then ``  On Here](url), 2020``), the
     last line of the entry's paragraph, the end of the citation, where a citation on one line has them (at the end of
     the line the link closes on they would split a venue wrapped after it: ``IEEE`` then ``S&P 2004``). None when
-    the paragraph does not close the link text."""
+    the paragraph does not close the link text.
+
+    Labels written as Markdown links (``as_links``) on a citation hard-wrapped over its paragraph's lines with no
+    link on its first (``[72] A. Lee, B. Wu, C.`` then ``D. Ng, "Title," in Proc. X, 2024.``, as a reference list
+    copied from a paper is) go at the paragraph's end too: at the first line's end they would be its first links,
+    and a line with a link to a paper reads as a whole entry, its authors cut off from the title on the lines below.
+    Not after a colon (``- 2024-10-30:`` over a citation), where the parse sets such links aside, nor as text labels,
+    which it sets aside wherever they end a line."""
     paragraph = list(takewhile(_continues_paragraph, texts[1:]))
+    first = texts[0].rstrip()
+    unlinked = as_links and "](" not in first and "://" not in first and not first.endswith(":")
     for index in range(len(paragraph) + 1):
         if open_link_text("\n".join(texts[: index + 1])) is None:
-            return len(paragraph) if index else 0
+            return len(paragraph) if index or unlinked else 0
     return None
 
 
@@ -147,21 +157,28 @@ def _open_html_tag(text: str) -> bool:
     return last is not None and ">" not in text[last:]
 
 
-def table_insertion_point(row: str) -> int:
+def table_insertion_point(row: str, title: str = "") -> int:
     """Where a table row takes a new link: at the end of the cell that already holds the paper's link ("[[pdf]](...)",
-    "[Paper](...)"), else at the end of the title cell (the one with the most letters). Outside every cell the
-    link would break the table."""
+    "[Paper](...)"), else at the end of the title cell (``_cell_end``). Outside every cell the link would break the
+    table."""
     bounds = [index for index, char in enumerate(row) if char == "|" and row[index - 1 : index] != "\\"]
     cells = [(start + 1, end) for start, end in pairwise(bounds)]
     if not cells:
         return len(row.rstrip())
-    return _cell_end(row, cells)
+    return _cell_end(row, cells, title)
 
 
-def _cell_end(row: str, cells: list[tuple[int, int]]) -> int:
-    """The end of the cell that holds the paper's link, else of the title cell (the one with the most letters)."""
+def _cell_end(row: str, cells: list[tuple[int, int]], title: str = "") -> int:
+    """The end of the cell that holds the paper's link, else of the title cell: the first that holds the title the
+    parse read, else the one with the most letters. Most letters alone can be an address's: a row that ends in a
+    download link written bare (``|https://example.org/a-long-dataset-page|``) would take the labels there, and a
+    row read cell by cell, as a table of data sets is, would not read them as its paper's."""
     for start, end in cells:
         if _PAPER_LINK_LABEL.search(row[start:end]):
+            return start + len(row[start:end].rstrip())
+    wanted = " ".join(title.split()).lower()
+    for start, end in cells if wanted else ():
+        if wanted in " ".join(row[start:end].split()).lower():
             return start + len(row[start:end].rstrip())
     start, end = max(cells, key=lambda cell: sum(char.isalpha() for char in row[cell[0] : cell[1]]))
     return start + len(row[start:end].rstrip())

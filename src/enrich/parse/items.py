@@ -2488,6 +2488,18 @@ def _strong_evidence(listing: Listing, *, known_venue: bool = False) -> bool:
     return (tag.year is not None and tag.venue is not None) or bool(listing.authors) or paper_link
 
 
+def _lead_in_over_its_explanation(lines: list[Line]) -> bool:
+    """A bold or italic term closed by its colon (``**Adapters for Cheap Transfer:**``) over the sentences that
+    explain it, as a list of takeaways or of terms defined writes them: no paper. A title ends in no colon of its
+    own, and the lines under a paper's title give its authors or venue, not running words."""
+    return (
+        len(lines) > 1
+        and lines[0].text.rstrip().endswith(":")
+        and _emphasised_whole(lines[0])
+        and _sentence_like(" ".join(line.text for line in lines[1:]))
+    )
+
+
 def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> Skip | Problem | _TitleOnly:
     """Why an item with a title is no entry: its links name software, a blog or a course; or it has nothing but a
     title, which makes it a paper only in a section of papers (decided when the section ends). A "title" that runs
@@ -2506,6 +2518,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if links and _describes_a_tool(head.title) and all(link.kind == "code" for link in links):
         return Skip("software")  # "Kestrel: a Julia library for ... https://github.com/...": a repository's line
     if not links or _titled_code_link(head.title, links):
+        if not links and _lead_in_over_its_explanation(lines):
+            return Skip("prose")
         lower_case = head.title[:1].islower() and not links
         title = head.title[:1].upper() + head.title[1:] if lower_case else head.title
         if _title_like(title) and not _defines_an_acronym(title) and not _labelled_terms(title):
