@@ -309,6 +309,21 @@ def test_a_written_out_doi_url_keeps_its_balanced_parentheses() -> None:
             "Probabilistic Models of Sequences and Their Uses",
             ["Kevin Murphy"],
         ),
+        (  # a maker's name opens a system's name
+            "1. Google Quarry: Serving Sparse Lookups at Scale [2019-SOSP]",
+            "Google Quarry: Serving Sparse Lookups at Scale",
+            [],
+        ),
+        (  # a product's inner capital
+            "1. Orbis TorrentAgent: Repairing Build Scripts with Traces [2024-ICSE]",
+            "Orbis TorrentAgent: Repairing Build Scripts with Traces",
+            [],
+        ),
+        (  # a surname's inner capital after its short prefix stays a person's
+            "* Ryan McKinley: Probabilistic Parsing of Long Sentences, ACL 2006",
+            "Probabilistic Parsing of Long Sentences",
+            ["Ryan McKinley"],
+        ),
     ],
 )
 def test_a_two_word_name_shaped_like_a_title_word_opens_the_title_not_the_authors(
@@ -927,3 +942,42 @@ def test_two_digits_after_a_venue_set_off_by_a_comma_are_its_year(line: str, ven
 def test_two_digits_after_words_that_name_no_venue_are_no_year() -> None:
     entry = one("# Reading\n\n- Sensing systems for the real world, Our Picks 10 [[Paper]](https://example.org/p)\n")
     assert entry.year is None
+
+
+@pytest.mark.parametrize(
+    "line, venue",
+    [
+        pytest.param("- ICLR (2022) [Sparse Routing for Molecule Graphs](https://x.org/f?id=1).", "ICLR", id="(year)"),
+        pytest.param(
+            "- ICLR spotlight (2022) [Sparse Routing for Molecule Graphs](https://x.org/f?id=1). It routes.",
+            "ICLR",
+            id="track before the year",
+        ),
+        pytest.param("- CVPR 2021 Oral [Sparse Routing for Molecule Graphs](https://x.org/f?id=1)", "CVPR", id="after"),
+        pytest.param(
+            "- (NeurIPS 2021) **Sparse Routing for Molecule Graphs** [pdf](https://x.org/a.pdf)", "NeurIPS", id="bold"
+        ),
+        pytest.param("- KDD 2021: Sparse Routing for Molecule Graphs", "KDD", id="colon"),
+    ],
+)
+def test_a_known_venue_and_its_year_opening_the_line_are_the_papers_not_its_authors(line: str, venue: str) -> None:
+    year = 2022 if "2022" in line else 2021
+    assert _fields(f"## Papers\n\n{line}\n") == ("Sparse Routing for Molecule Graphs", year, venue)
+
+
+def test_an_unknown_name_with_a_year_before_a_linked_title_is_no_venue() -> None:
+    with rules_only():
+        entry = one("- Okafor (2021) [Sparse Routing for Molecule Graphs](https://x.org/f?id=1)\n")
+    title = "Sparse Routing for Molecule Graphs"
+    assert (entry.title, entry.year, entry.occurrences[0].seed_venue) == (title, 2021, None)
+
+
+def test_a_phrase_after_in_whose_first_letter_is_lower_case_names_no_venue() -> None:
+    line = "- [Sparse Routing for Molecule Graphs](https://x.org/a.pdf). Helps, in terms of tasks with 2D data only."
+    assert _fields(f"## Papers\n\n{line}\n") == ("Sparse Routing for Molecule Graphs", None, None)
+
+
+@pytest.mark.parametrize("tag", ["2022-arixv", "arvix'22"])
+def test_arxiv_misspelt_in_a_tag_is_arxiv(tag: str) -> None:
+    title = "Sparse Routing for Molecule Graphs"
+    assert _fields(f"1. {title} [{tag}]\n") == (title, 2022, "arXiv")

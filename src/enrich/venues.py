@@ -1122,6 +1122,11 @@ _BY_ALIAS: dict[str, Venue] = {}
 for _venue in VENUES:
     for _name in (_venue.acronym, *_venue.aliases):
         _BY_ALIAS[_alias_key(_name)] = _venue
+# Misspellings lists write in their tags, with two letters swapped ("[2022-arixv]", "[arvix'24]"): read as the venue
+# they misspell. Kept apart from the aliases, which the entry labeller is trained on as the ways lists name venues.
+_MISSPELT: dict[str, str] = {"arixv": "arXiv", "arvix": "arXiv"}
+for _written, _acronym in _MISSPELT.items():
+    _BY_ALIAS[_alias_key(_written)] = _BY_ALIAS[_alias_key(_acronym)]
 _BY_PREFIX: dict[str, Venue] = {prefix.lower(): venue for venue in VENUES for prefix in venue.dblp_prefixes}
 
 

@@ -281,6 +281,15 @@ _LEADING_YEAR = re.compile(
     r"(?P<close>\s*\))?(?:(?P<separator>\s*[,:.\-–]\s*)|\s+)"
 )
 _YEAR = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
+# A known venue with its year opening the line before the title, as lists sorted by conference file their papers:
+# "ICLR (2022) [Title](url)", "ICLR spotlight (2022) [Title](url)", "CVPR 2021 Oral: Title", "(NeurIPS 2021) **Title**".
+# The venue may carry its track before or after the year (``venue_for_acronym`` reads "ICLR Spotlight" as ICLR);
+# ``_venue_year_lead`` takes it only when the table knows the venue and a title's mark or a separator follows.
+_VENUE_YEAR_LEAD = re.compile(
+    r"(?P<open>\(\s*)?(?P<venue>[A-Z][\w&+/.-]*(?:\s+[A-Za-z][\w&-]*)?)\s*"
+    r"(?:\(\s*(?P<year>(?:19|20)\d{2})\s*\)|(?P<bare>(?:19|20)\d{2}))(?P<track>\s+[A-Z][a-z]+)?"
+)
+_AFTER_VENUE_YEAR_LEAD = re.compile(r"\s*(?:\)\s*)?(?P<separator>[:|–—-]\s*)?")
 _BRACKETED_YEAR = re.compile(r"[(\[]\s*(?:19|20)\d{2}(?!\d)")  # "(2019)", "[2019]", "(2019, March)"
 _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
 # One word of capitals that may hold digits, as a venue's acronym does beside its year: "I3D '97", "CHI '92".
@@ -810,6 +819,16 @@ _TITLE_WORDS = frozenset(
     "large open simple robust generative graph vision visual image text data machine distributed parallel "
     "secure private federated multi self semi auto dynamic adaptive sparse hierarchical".split()
 )
+# Makers whose name opens a system's name, never a person's: "Amazon Aurora: Design ...", "Google Vizier: A Service
+# ...", "Apache Flink: Stream and ...", "Alibaba LingmaAgent: ..." are a system, not a lone author before the title.
+_MAKER_WORDS = frozenset(
+    "alibaba amazon apache baidu bytedance facebook google huawei ibm intel linkedin meta microsoft netflix nvidia "
+    "openai oracle salesforce tencent twitter uber yahoo".split()
+)
+# A word with a capital inside it after four lower-case letters or more, as products and systems are written
+# ("LingmaAgent", "CodeWhisperer"); surnames with an inner capital open with a short prefix ("McDonald", "MacKenzie",
+# "DeWitt", "LeCun", "DiCaprio") or with "Fitz" and "Vander".
+_INNER_CAPITAL = re.compile(r"^(?!Fitz|Vander)[A-Z][a-z]{4,}[A-Z]")
 # Endings of English words that titles are made of and names are not: "Discriminative Optimization: Theory and
 # ...", "Reflection Backdoor: A Natural ...", "Color Crafting", "Inverse Cosmography" name a method, not its author.
 # Each after enough letters that names stay names: "Clement", "Clive", "Murphy", "Manning", "Fleming" do not match.
@@ -3575,6 +3594,11 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
             found = Tag(int(year.group(1)), None, None)
             position = year.end()
             continue
+        opening = text[position : position + 1]
+        lead = _venue_year_lead(line, position) if found is None and opening in _LEAD_OPENING else None
+        if lead is not None:
+            position, found = lead
+            continue
         if text.startswith("【", position) and (shut := text.find("】", position)) > position:
             position = shut + 1  # "【MS MARCO】[Title](url)": a full-width bracketed name, a nickname
             continue
@@ -3594,6 +3618,37 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
     elif found.venue is None and venue_only is not None:
         found = Tag(found.year, venue_only.venue, venue_only.venue_acronym)
     return position, found
+
+
+_LEAD_OPENING = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ(")  # a quick look before the venue lead's pattern
+
+
+def _venue_year_lead(line: Line, position: int) -> tuple[int, Tag] | None:
+    """(where the title starts, the tag) for a known venue and its year opening the line (``_VENUE_YEAR_LEAD``);
+    None when the venue is unknown ("Lee (2021) Title" is an author-year key) or nothing marks where the title
+    starts: a link, bold, a separator or the lead's closing parenthesis must (so "ICLR 2022 Workshop on X" stays)."""
+    text = line.text
+    lead = _VENUE_YEAR_LEAD.match(text, position)
+    if lead is None or _in_link(line, position):
+        return None
+    venue, end = lead.group("venue"), lead.end()
+    track = lead.group("track")
+    if track and venue_for_acronym(f"{venue}{track}") is None:
+        end = lead.start("track")  # "ICML 2020 Robust Training": the word after the year opens the title
+    elif track:
+        venue = f"{venue}{track}"
+    if venue_for_acronym(venue) is None:
+        return None
+    after = _AFTER_VENUE_YEAR_LEAD.match(text, end)
+    closed = ")" in after.group() if after is not None else False
+    if after is None or closed != bool(lead.group("open")):
+        return None
+    start = after.end()
+    marked = _in_link(line, start) or any(span[0] == start for span in line.strong)
+    if not (marked or (after.group("separator") or closed) and text[start : start + 1].isupper()):
+        return None
+    year = int(lead.group("year") or lead.group("bare"))
+    return start, Tag(year, venue, canonical_acronym(venue))
 
 
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)
@@ -4516,8 +4571,15 @@ def _one_person(text: str) -> bool:
 
 
 def _title_worded(text: str) -> bool:
-    """A word of the text is one titles open with, or shaped like a title's noun or adjective."""
-    return any(word.casefold() in _TITLE_WORDS or _TITLE_SUFFIX.search(word) for word in text.split())
+    """A word of the text is one titles open with, a maker's name or a product's inner capital (``_MAKER_WORDS``,
+    ``_INNER_CAPITAL``), or shaped like a title's noun or adjective."""
+    return any(
+        word.casefold() in _TITLE_WORDS
+        or word.casefold() in _MAKER_WORDS
+        or _TITLE_SUFFIX.search(word)
+        or _INNER_CAPITAL.match(word)
+        for word in text.split()
+    )
 
 
 def _leading_authors(text: str) -> tuple[tuple[str, ...], str]:
@@ -5231,11 +5293,18 @@ def _known_tag(chunk: str, introduced: bool) -> Tag:
         if named is not None:
             return Tag(tag.year, named.acronym, named.acronym)
         acronym_like = tag.year is not None and _ACRONYM_WORD.match(tag.venue) is not None
-        # "In P. Quinn (Ed.), Book": after "In", an editor's initial is no venue
-        named_like = _letters(tag.venue) >= _MIN_VENUE_LETTERS and not tag.venue.islower()  # "in from 2017": no name
+        # "In P. Quinn (Ed.), Book": after "In", an editor's initial is no venue; nor is a phrase whose first letter
+        # is lower case ("in from 2017", "in terms of the tasks with 2D data"): a venue's name opens with a capital
+        named_like = _letters(tag.venue) >= _MIN_VENUE_LETTERS and _opens_with_capital(tag.venue)
         if not (introduced and named_like or acronym_like):
             return Tag(tag.year, None, None)
     return tag
+
+
+def _opens_with_capital(text: str) -> bool:
+    """Whether the first letter of text is a capital ("Real-Time Databases", "3D Vision"), as a venue's name is."""
+    first = next((char for char in text if char.isalpha()), "")
+    return first.isupper()
 
 
 def _venue_line(line: Line) -> Tag:
