@@ -341,3 +341,18 @@ def test_an_item_filled_at_any_width_keeps_its_whole_title(width: int, marker: s
     wrapped = textwrap.wrap(line, width, subsequent_indent=" " * len(marker), break_on_hyphens=False)
     entry = one("# Reading\n\n" + "\n".join(wrapped) + "\n")
     assert (entry.title, entry.year) == (title, 2019)
+
+
+def test_an_item_filled_to_a_width_over_three_lines_is_one_text_wherever_the_cuts_fell() -> None:
+    """Cuts after content words ("Sparse", "Bergstrom") give no sign of their own; three lines or more as long as
+    one another, as a fill leaves them, are one text all the same."""
+    text = (
+        "# Reading\n\n"
+        "- Quarry: Adaptive Inference over Sparse Sensor\n"
+        "  Streams for Coral Reefs. Chiara Abara and Sven\n"
+        "  Bergstrom. Journal of Applied Ecology, 12(3),\n"
+        "  2019.\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year) == ("Quarry: Adaptive Inference over Sparse Sensor Streams for Coral Reefs", 2019)
+    assert entry.occurrences[0].seed_authors == ["Chiara Abara", "Sven Bergstrom"]

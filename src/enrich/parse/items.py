@@ -2174,6 +2174,8 @@ def _filled_lines_joined(lines: list[Line]) -> list[Line]:
     a title, an author list or a quoted title wrapped at a fixed width is read whole, wherever the cut fell."""
     if len(lines) < 2:
         return lines
+    if _filled_to_a_width(lines):
+        return [joined_lines(lines)]
     runs: list[list[Line]] = [[lines[0]]]
     for line in lines[1:]:
         if _cut_mid_field(runs[-1][-1], line):
@@ -2181,6 +2183,22 @@ def _filled_lines_joined(lines: list[Line]) -> list[Line]:
         else:
             runs.append([line])
     return lines if len(runs) == len(lines) else [joined_lines(run) if len(run) > 1 else run[0] for run in runs]
+
+
+def _filled_to_a_width(lines: list[Line]) -> bool:
+    """Three lines or more of one paragraph, every one but the last as long as the longest within a few characters,
+    as an editor's fill leaves them: one text cut at a width, never lines an author broke after each field."""
+    if len(lines) < 3 or any(line.number != lines[0].number + index for index, line in enumerate(lines)):
+        return False
+    lengths = [len(line.text.strip()) for line in lines]
+    width = max(lengths)
+    return width >= _MIN_FILL_WIDTH and all(length >= width * _FILLED_SHARE for length in lengths[:-1])
+
+
+# The narrowest fill width read, and how much of it a filled line holds: a fill breaks before the word that would
+# pass the width, so its lines fall short of it by a word at most.
+_MIN_FILL_WIDTH = 40
+_FILLED_SHARE = 0.8
 
 
 # Words a field never ends on: a line that ends with one was cut by the fill, its field going on below.
