@@ -4,7 +4,7 @@ read by, on the source line a reader sees them, and `enrich fix` writing identif
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from enrich.config import Settings
@@ -323,6 +323,7 @@ def _html_list(node: object, papers: list[tuple[str, int]]) -> str:
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(_NESTINGS, min_size=1, max_size=3))
+@example(nodes=[("ul", "between", ["loose", "loose", "loose"])])  # citation lines of one length: no fill's cuts
 def test_every_paper_in_an_html_list_is_an_entry_however_its_lists_nest(nodes: list[object]) -> None:
     """No content of an HTML list goes unread: a paper anywhere in it, in an item, in a list between items or in
     text outside any item, is an entry with its year."""

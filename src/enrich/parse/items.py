@@ -2192,7 +2192,10 @@ def _filled_to_a_width(lines: list[Line]) -> bool:
         return False
     lengths = [len(line.text.strip()) for line in lines]
     width = max(lengths)
-    return width >= _MIN_FILL_WIDTH and all(length >= width * _FILLED_SHARE for length in lengths[:-1])
+    if width < _MIN_FILL_WIDTH or any(length < width * _FILLED_SHARE for length in lengths[:-1]):
+        return False
+    # Lines that each close as a sentence or a citation does are one citation a line, however alike their lengths.
+    return not all(line.text.rstrip().endswith((".", "?", "!")) for line in lines[:-1])
 
 
 # The narrowest fill width read, and how much of it a filled line holds: a fill breaks before the word that would
