@@ -1960,7 +1960,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         for child in item.children:
             yield from read_item(child, inherited)
         return
-    joined = _filled_lines_joined(_link_unwrapped(item.lines))  # before runs: a wrapped line's rest is no paper
+    joined = _filled_lines_joined(_link_unwrapped(item.lines), item.bulleted)  # before runs: a cut line is no paper
     stamped = len(joined) > 1 and joined[0].text.endswith(":") and _DATE_STAMP.fullmatch(joined[0].text) is not None
     if stamped:
         joined = _stamp_set_aside(joined)
@@ -2169,12 +2169,14 @@ def _link_unwrapped(lines: list[Line]) -> list[Line]:
     return [joined_lines(lines[: end + 1]), *lines[end + 1 :]]
 
 
-def _filled_lines_joined(lines: list[Line]) -> list[Line]:
+def _filled_lines_joined(lines: list[Line], bulleted: bool) -> list[Line]:
     """The item's lines with each line an editor's fill cut mid-field (``_cut_mid_field``) joined to the next, so
-    a title, an author list or a quoted title wrapped at a fixed width is read whole, wherever the cut fell."""
+    a title, an author list or a quoted title wrapped at a fixed width is read whole, wherever the cut fell; a list
+    item filled to a width (``_filled_to_a_width``) is one text. Paragraph lines read as an entry are left to the
+    wrapped-citation rules, which know where a paragraph's citations begin (``blocks.citation_runs``)."""
     if len(lines) < 2:
         return lines
-    if _filled_to_a_width(lines):
+    if bulleted and _filled_to_a_width(lines):
         return [joined_lines(lines)]
     runs: list[list[Line]] = [[lines[0]]]
     for line in lines[1:]:
