@@ -332,3 +332,28 @@ def test_an_italic_authors_line_under_a_bold_title_is_its_details_and_no_entry(
         "1902.08050",
         2019,
     )
+
+
+# ------------------------------------------------------- a bold annotation's year, and a venue's two-digit year
+
+
+@pytest.mark.parametrize(
+    ("annotation", "venue", "year"),
+    [("(**SortNet'2403**)", None, 2024), ("(**arXiv'2311**)", "arXiv", 2023), ("(**SortNet'22**)", None, 2022)],
+)
+def test_a_bold_annotation_after_a_title_gives_its_year(annotation: str, venue: str | None, year: int) -> None:
+    """A name in bold parentheses after the title is dropped from it; the year it carries (as an arXiv id's year
+    and month, "'2403") is the entry's, and its name the venue only when the table knows it."""
+    entry = one(f"- Sorting Cells by Shape at Scale {annotation} [[paper](https://example.org/p.pdf)]\n")
+    assert (entry.title, entry.venue, entry.year) == ("Sorting Cells by Shape at Scale", venue, year)
+
+
+@pytest.mark.parametrize(
+    ("written", "venue", "year"),
+    [("(SoCC 11)", "SoCC", 2011), ("(SOSP13 best paper)", "SOSP", 2013), ("(OSDI 08)", "OSDI", 2008)],
+)
+def test_a_known_venue_with_a_two_digit_year_in_parentheses_closes_a_linked_title(
+    written: str, venue: str, year: int
+) -> None:
+    entry = one(f"- [Sorting Cells by Shape at Scale {written}](https://example.org/p.pdf) A short note.\n")
+    assert (entry.title, entry.venue, entry.year) == ("Sorting Cells by Shape at Scale", venue, year)

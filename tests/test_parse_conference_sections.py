@@ -28,3 +28,22 @@ def test_a_conference_section_held_on_a_day_gives_its_papers_the_venue(
 def test_a_section_dated_without_a_venue_gives_no_venue() -> None:
     entry = one("# Papers\n\n## Lectures May 3, 2021\n- Attention Blocks for Anomaly Detection (ICML 2020)\n")
     assert (entry.venue, entry.year) == ("ICML", 2020)
+
+
+@pytest.mark.parametrize(
+    ("heading", "venue", "year"),
+    [
+        ("**Marine Cell Biology'24**", "Marine Cell Biology", 2024),
+        ("**npj Cell Sorting'25**", "npj Cell Sorting", 2025),
+        ("**arXiv papers'23**", "arXiv", 2023),
+    ],
+)
+def test_a_bold_group_line_with_a_year_after_an_apostrophe_names_its_papers_venue(
+    heading: str, venue: str, year: int
+) -> None:
+    """ "Name'24" is how lists write a venue's edition, never a topic: its papers take the venue though the table
+    does not know it, and "papers" between a known venue and its year only says what the group holds."""
+    entry = one(
+        f"# Papers\n\n{heading}\n- Attention Blocks for Anomaly Detection [[paper](https://example.org/p.pdf)]\n"
+    )
+    assert (entry.venue, entry.year) == (venue, year)

@@ -510,3 +510,18 @@ def test_a_bold_title_over_a_line_of_its_own_words_stays_a_paper_without_a_colon
         f"# Reading\n\n## Papers\n\n{_PAPER}- **Adapters for Cheap Transfer**  \n  the paper we read in week two\n"
     )
     assert titles == [_PAPER_TITLE, "Adapters for Cheap Transfer"]
+
+
+@pytest.mark.parametrize(
+    "news",
+    [
+        "[2025.03] This repository now also collects work that came out after the [survey](https://arxiv.org/abs/2501.00001).",
+        "- [2024-05] We add twelve papers on sorting cells from the spring conferences to the lists below.",
+    ],
+)
+def test_a_news_line_dated_in_brackets_in_which_the_list_speaks_of_itself_is_a_note(news: str) -> None:
+    """A news line opens with its date in brackets, the shape of a dated tag, then the list speaks of itself: a
+    note, never a paper dated by its tag."""
+    titles, skipped = _titles_and_skips(f"# Sorting\n\n## News\n\n{news}\n\n## Papers\n\n{_PAPER}")
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("note") == 1

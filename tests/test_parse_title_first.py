@@ -108,3 +108,48 @@ def test_the_authors_after_a_marked_title_are_not_its_venue(line: str) -> None:
     assert entry.title == "Sparse gating for speech models"
     assert entry.venue in ("Physical Review E", None)
     assert entry.occurrences[0].seed_authors in (["A. Lee", "B. Moss"], ["Ana Lee", "Bo Moss"])
+
+
+# ------------------------------------------ a bold name in parentheses, the italic title, its venue and year alone
+
+
+@pytest.mark.parametrize(
+    ("line", "venue", "year"),
+    [
+        ("- **(SortNet)** _SortNet: Sorting Cells by Shape at Scale_ ```arXiv 2023```", "arXiv", 2023),
+        ("- **(Kestrel)** _Learning to sort cells with sparse kernels_ ```ICML 2021```", "ICML", 2021),
+        (
+            "- **(Quill)** _Quill: A Cell Sorter for Field Biology_ ```Cell Sorting Letters 2024```",
+            "Cell Sorting Letters",
+            2024,
+        ),
+    ],
+)
+def test_a_bold_name_in_parentheses_before_an_italic_title_is_a_nickname(
+    line: str, venue: str | None, year: int
+) -> None:
+    """Lists that give each model's name before its paper set it in bold parentheses, as others write "[AWQ]": the
+    italic title after it is the title, and the venue and year in code after that are the paper's."""
+    entry = one(f"# Models\n\n{line}\n[[Paper](https://example.org/paper.pdf)] [[Code](https://github.com/a/b)]\n")
+    assert entry.title == line.split("_")[1]
+    assert entry.year == year
+    assert venue is None or entry.venue == venue
+
+
+@pytest.mark.parametrize(
+    ("written", "venue"),
+    [
+        ("`arXiv 2022`", "arXiv"),
+        ("```Cell Sorting Letters 2024```", "Cell Sorting Letters"),
+        ("```JOURNAL OF MARINE CELL BIOLOGY 2024```", "JOURNAL OF MARINE CELL BIOLOGY"),
+    ],
+)
+def test_an_italic_title_then_its_venue_and_year_alone_gives_both(written: str, venue: str) -> None:
+    """The title's italics end it, so a venue and year after it, and nothing else, are the paper's, a journal the
+    table does not know (or one written in capitals) too."""
+    entry = one(f"- _Sorting Cells by Shape at Scale_ {written}\n[[Paper](https://example.org/paper.pdf)]\n")
+    assert (entry.title, entry.venue, entry.year) == (
+        "Sorting Cells by Shape at Scale",
+        venue,
+        int(written.strip("`")[-4:]),
+    )

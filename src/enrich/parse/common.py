@@ -46,6 +46,9 @@ _FOUR_DIGIT_YEAR = re.compile(r"'?(?<!\d)((?:19|20)\d{2})(?!\d)'?")
 # '22, ' 22, '22' and 22': two digits count as a year only next to an apostrophe, so "[Top 10]" has no year
 # (and is reported) rather than the year 2010.
 _TWO_DIGIT_YEAR = re.compile(r"'\s*(\d{2})(?!\d)'?|(?<![\w'])(\d{2})'")
+# 'YYMM after a name ("arXiv'2401", "Name'2508"): the year and month an arXiv id opens with, written as lists write
+# an edition's year, so the year is the first two digits; a month (01-12) must follow them.
+_YEAR_MONTH = re.compile(r"(?<=[A-Za-z])'\s?(\d{2})(?:0[1-9]|1[0-2])(?!\d)")
 _TAG_EDGES = " \t'\",;:-"
 ZERO_WIDTH = "\u200b\u2060\ufeff"  # zero-width space, word joiner, byte-order mark: no whitespace to str.split
 # Tags repeat ("2020 FAST" hundreds of times in a long list); reading each spelling once keeps parsing fast.
@@ -202,7 +205,7 @@ def parse_tag(text: str) -> Tag:
     if match:
         year = int(match.group(1))
     else:
-        match = _TWO_DIGIT_YEAR.search(text)
+        match = _TWO_DIGIT_YEAR.search(text) or (_YEAR_MONTH.search(text) if "'" in text else None)
         if match:
             year = expand_year(int(next(group for group in match.groups() if group)))
     if match:

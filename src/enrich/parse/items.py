@@ -308,6 +308,9 @@ _TITLE_GOES_ON = re.compile(
     r"\s+(?:on|for|with|of|via|from|to|and|using|without|under|over|through|towards?|beyond|across|between|into)\s+"
     r"(?P<rest>(?:(?:the|a|an)\s+)?[A-Z0-9][^.()\[\]|,:;!?]*?)(?=\s*(?:[.,;:|(\[!?]|\s[-–—]\s|$))"
 )
+# A venue's name and a two-digit year, spaced, after an apostrophe or glued on, then perhaps more words: "SoCC 10",
+# "SOSP'13", "SOSP13 best paper".
+_SHORT_DATED_VENUE = re.compile(r"([A-Za-z][A-Za-z&-]*[A-Za-z])\s?['’]?\s?(\d{2})(?!\d)(\s.*)?$")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a citation's closing full stop too
 # What a parenthesis after a title names when it is no part of it: an award, or the institution of a thesis.
 _AWARD_OR_INSTITUTION = re.compile(
@@ -447,6 +450,10 @@ _HELD_ON = re.compile(
 _DATE_STAMP = re.compile(
     rf"\s*(?:{_DATE.pattern}|(?:\d{{1,2}}\s+)?{_MONTH_NAME}\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d{{2}})\s*:\s*"
 )
+_QUALIFIER_BEFORE_YEAR = re.compile(r"\s+(?:preprints?|papers?)(?=\s*['‘’]?\s*(?:19|20)?\d{2}$)", re.I)
+# A two-digit year glued to a name by an apostrophe closing a heading ("Neurocomputing'24", "Radiology’25").
+_HEADING_SHORT_YEAR = re.compile(r"\w\s?['‘’]\s?\d{2}$")
+_MAX_HEADING_VENUE_WORDS = 8
 _HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
 _MIN_VENUE_LETTERS = 2  # "S&P", "CC"
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
@@ -775,9 +782,10 @@ _UPKEEP_NOTE = re.compile(
     re.IGNORECASE,
 )
 # Prose in which the list speaks of itself: its makers in the first person, or the list, page or repository as the
-# subject ("We focus on ...", "This repository collects ..."), running on as a sentence does.
+# subject ("We focus on ...", "This repository collects ..."), running on as a sentence does; a news line's date in
+# brackets may open it ("[2024.05] We add ...", "[2026-01] This repository now ...").
 _LIST_SPEAKS = re.compile(
-    r"^[^\w\[]*(?:we|i|our|my|this\s+(?:list|repo(?:sitory)?|page|collection|section|site|readme)|here\s+(?:we|you|are|is))"
+    r"^[^\w\[]*(?:\[(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?\][*_]*\s*)?(?:we|i|our|my|this\s+(?:list|repo(?:sitory)?|page|collection|section|site|readme)|here\s+(?:we|you|are|is))"
     r"\s+[a-z]",
     re.IGNORECASE,
 )
@@ -1916,6 +1924,9 @@ def _context_tag(text: str) -> Tag:
     """A heading or summary gives its entries a year or venue only when it is nothing else ("2024", "OSDI 2022")."""
     # "Arxiv Preprint", "ICML 2023 Papers", "Papers from 2021", "[2020]", "January 2023", "2023-05"
     named = _HEADING_LEAD.sub("", _HEADING_QUALIFIER.sub("", _strip_decoration(text)).strip(" []()"))
+    if "aper" in named or "reprint" in named:  # "arXiv papers'24", "ICML Papers 2023": the kind before the year
+        bare = _QUALIFIER_BEFORE_YEAR.sub("", named)
+        named = bare if bare != named and venue_for_acronym(parse_tag(bare).venue or "") is not None else named
     if (held := _HELD_ON.match(named)) is not None:  # "CVPR2022 Jun 24, 2022 [link] TODO: ...": the venue's
         held_at = _context_tag(held.group("venue"))
         if held_at.venue is not None and held_at.year is not None:
@@ -1930,12 +1941,24 @@ def _context_tag(text: str) -> Tag:
     if known is None:
         tag = _without_publisher(tag)  # "IEEE VIS 2021"
         acronym_with_year = tag.year is not None and _ACRONYM.match((tag.venue or "").replace(" ", ""))
-        return tag if acronym_with_year else Tag(None, None, None)
+        return tag if acronym_with_year or _venue_short_year(named, tag) else Tag(None, None, None)
     # "## Security" or "## Machine Learning" names a topic; "## OSDI", "## Arxiv" or "### Security 2021" a venue.
     as_acronym = _ACRONYM.match(venue.replace(" ", "")) or venue.casefold() == known.acronym.casefold()
     if tag.year is None and not as_acronym:
         return Tag(None, None, None)
     return tag
+
+
+def _venue_short_year(named: str, tag: Tag) -> bool:
+    """A heading that writes a name with its year cut to two digits after an apostrophe (``**Neurocomputing'24**``,
+    ``**npj Digital Medicine'25**``): that is how lists write a venue's edition ("OSDI'22"), never a topic, so
+    the name is the venue of the papers under it though the table does not know it; its words of four letters or
+    more capitalised, as a journal's are."""
+    written = named.rstrip(" *_:")
+    if tag.year is None or not _HEADING_SHORT_YEAR.search(written) or tag.venue is None:
+        return False
+    words = tag.venue.split()
+    return len(words) <= _MAX_HEADING_VENUE_WORDS and all(word[:1].isupper() for word in words if len(word) >= 4)
 
 
 def _misspelt_month(word: str) -> bool:
@@ -2615,9 +2638,11 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
 
 
 def _upkeep_note(text: str) -> bool:
-    """A note on the list's own upkeep (``_UPKEEP_NOTE``). The pattern is anchored at the line's start and fails on
-    a paper's line within its first letters: no quick look before it would cost less."""
-    return _UPKEEP_NOTE.match(text) is not None
+    """A note on the list's own upkeep (``_UPKEEP_NOTE``), or a news line: the list speaking of itself after a date
+    in brackets ("[2026.01] This repository now collects ...", "[2024-05] We add ..."), which a tag's shape would
+    otherwise read as a dated entry. The pattern is anchored at the line's start and fails on a paper's line within
+    its first letters: no quick look before it would cost less."""
+    return _UPKEEP_NOTE.match(text) is not None or text[:1] == "[" and _speaks_of_the_list(text)
 
 
 def _speaks_of_the_list(text: str) -> bool:
@@ -3524,6 +3549,8 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     credited = _credit(after)
     if credited is not None:  # "*Title* by A. Lee and B. Wu (1994)": the names "by" credits, however few
         return _Head(title, tags, None, links, False, credited[1], credited[0])
+    if dated is None and _venue_with_year(after, line, span[1]):  # "*Title* `ICML 2023`": the venue and year alone
+        return _Head(title, tags, None, links, False, after)
     stop = _NAMES_STOP.search(after)
     authors, year = _names_after_title(after[: stop.start() if stop else len(after)].strip(" ,;:."))
     if not authors and (dated is None or _opens_with_venue(title)):
@@ -3532,6 +3559,18 @@ def _title_first(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         tags = _merge_tags(tags, Tag(year, None, None))
     rest = after[stop.end() if stop else len(after) :] if authors else after
     return _Head(title, tags, None, links, False, rest, authors)
+
+
+def _venue_with_year(after: str, line: Line, end: int) -> bool:
+    """Whether the text after an italic title, up to its links, is a venue and its year and nothing more
+    (``*Title* `Nature 2024` [[Paper](url)]``), as lists that mark each field apart give them: the title's marks
+    end it, so the venue need not be one the table knows ("Geophysical Research Letters 2025")."""
+    unlinked = _before_links(line, end).strip(" .,;:-–—()[]")
+    found = _YEAR.search(unlinked) if unlinked else None
+    if found is None or unlinked[found.end() :].strip(" .,;:)]") or found.start() == 0:
+        return False
+    name = unlinked[: found.start()]
+    return _reads_as_venue(unlinked) or _reads_as_venue(name) or name.isupper() and _reads_as_venue(name.title())
 
 
 def _names_after_title(text: str) -> tuple[tuple[str, ...], int | None]:
@@ -3625,6 +3664,9 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         if text.startswith("【", position) and (shut := text.find("】", position)) > position:
             position = shut + 1  # "【MS MARCO】[Title](url)": a full-width bracketed name, a nickname
             continue
+        if opening == "(" and (shut := _bold_parenthesised(line, position)) > position:
+            position = shut  # "**(GraphCast)** _Title_": a bold name in parentheses before the title, a nickname
+            continue
         if position >= len(text) or text[position] != "[" or _in_link(line, position):
             break
         close = _matching_bracket(text, position)
@@ -3644,6 +3686,17 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
 
 
 _LEAD_OPENING = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ(")  # a quick look before the venue lead's pattern
+
+
+def _bold_parenthesised(line: Line, position: int) -> int:
+    """Where a bold span that opens at position and is a parenthesised name alone ends (``**(GraphCast)** _Title_``),
+    when the line goes on to more words: lists that give each model's name before its paper's title set it so, as
+    others set "[AWQ]"; -1 otherwise."""
+    end = next((end for start, end in line.strong if start == position), -1)
+    inner = line.text[position:end].rstrip()
+    if end < 0 or not inner.endswith(")") or "(" in inner[1:] or len(inner.split()) > 4:
+        return -1
+    return end if any(char.isalpha() for char in line.text[end:]) else -1
 
 
 def _venue_year_lead(line: Line, position: int) -> tuple[int, Tag] | None:
@@ -4069,7 +4122,10 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         elif title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
     title, tags = _dated_title(title, tags)
-    title = _drop_annotation(_without_affiliation(title), line, position)
+    annotated = _without_affiliation(title)
+    title = _drop_annotation(annotated, line, position)
+    if tags.year is None and len(title) < len(annotated):  # "Title (**Name'2508**)": the annotation's date
+        tags = _merge_tags(tags, _annotation_date(annotated[len(title) :]))
     title, venue_after = _venue_before_year(*_split_trailing_venue(title), after)
     if venue_after:
         after = venue_after + " | " + after
@@ -4673,6 +4729,17 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
     return title
 
 
+def _annotation_date(annotation: str) -> Tag:
+    """The year a dropped annotation gives with the name it marks (``(**RadReason'25**)``, ``(**Name'2508**)``, as
+    an arXiv id's year and month), and its venue when the table knows it (``(**arXiv'2401**)``): the name is
+    otherwise a method's, no venue."""
+    tag = parse_tag(annotation.strip(" ()."))
+    if tag.year is None:
+        return Tag(None, None, None)
+    known = tag.venue is not None and venue_for_acronym(tag.venue) is not None
+    return tag if known else Tag(tag.year, None, None)
+
+
 def _label_start(text: str, link_start: int) -> int:
     """Where a link's label begins, with its own brackets: ``[[PDF](url)]`` starts at the outer ``[``, and
     ``doi:[10.1000/x](url)`` at the identifier's kind written before it."""
@@ -4681,6 +4748,19 @@ def _label_start(text: str, link_start: int) -> int:
         kind = _IDENTIFIER_KIND.search(text, max(0, link_start - 12), link_start)
         return kind.start() if kind is not None else link_start
     return link_start
+
+
+def _venue_with_short_year(inside: str) -> str | None:
+    """A parenthesis after a title that names a known venue with its year in two digits, spaced, after an
+    apostrophe or glued on (``(SoCC 10)``, ``(SOSP'13)``, ``(SOSP13 best paper)``), an award after it allowed: the
+    venue and its year written out ("SOSP 2013 best paper"); None for anything else ("(Top 10)", "(GPT4)")."""
+    found = _SHORT_DATED_VENUE.match(inside.strip())
+    if found is None or venue_for_acronym(found.group(1)) is None:
+        return None
+    rest = found.group(3) or ""
+    if rest.strip() and not _AWARD_OR_INSTITUTION.search(rest):
+        return None
+    return f"{found.group(1)} {expand_year(int(found.group(2)))}{rest}"
 
 
 def _split_trailing_venue(title: str) -> tuple[str, str]:
@@ -4720,6 +4800,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     spanned = paren is not None and _YEAR_RANGE.fullmatch(paren.group(1).strip()) is not None
     if paren and not spanned and _YEAR.search(paren.group(1)) and len(paren.group(1).split()) <= 6:
         return title[: paren.start()], "in " + paren.group(1)  # a citation's "(Venue Year)": the venue by place
+    short = _venue_with_short_year(paren.group(1)) if paren and not spanned else None
+    if paren is not None and short is not None:  # "Title (SoCC 10)", "Title (SOSP13 best paper)"
+        return title[: paren.start()], "in " + short
     # "Title, Venue, 1996"; not "Tasks, Data, and Designs, 2017", whose last item is the title's
     commas = re.search(
         r",(?!\s*(?:and|or|&)\s)\s*([^,]{1,60}),\s*((?:\d{1,2}\s+)?(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})\.?\s*$",
