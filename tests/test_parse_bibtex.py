@@ -641,3 +641,31 @@ def test_a_hyperlink_macro_in_a_field_is_its_text_and_never_stops_the_file(field
     text = f"@article{{a, title = {{{field}}}, year = 2020}}\n@article{{b, title = {{Robust Routing}}, year = 2021}}\n"
     result = parse_text(text, "refs.bib")
     assert [entry.title for entry in result.entries] == [title, "Robust Routing"]
+
+
+@pytest.mark.parametrize(
+    "entry, reason",
+    [
+        (
+            "@online{lab, title={Flight Assistance Research}, author={Technische Universität Nordstadt}, year=2020}",
+            "web page",
+        ),
+        (
+            "@misc{dlm, title={Landscape Model (LM-2)}, author={Bundesamt für Landkarten}, note={[Online]}, year=2020}",
+            "documentation",
+        ),
+        ("@online{srv, title={Serving Models}, author={Quillwork LLC}}", "web page"),
+    ],
+)
+def test_an_unpublished_entry_by_an_organisation_alone_is_no_paper(entry: str, reason: str) -> None:
+    (found,) = read_bibtex(entry)
+    assert isinstance(found, BibSkip) and found.reason == reason
+
+
+def test_an_organisations_entry_with_an_arxiv_id_or_a_person_among_its_authors_stays_a_paper() -> None:
+    for entry in (
+        "@misc{a, title={A Report}, author={Quillwork LLC}, eprint={2101.00001}, archivePrefix={arXiv}}",
+        "@online{b, title={Notes on Tiling}, author={Ana Lee and Quillwork LLC}, year=2020}",
+    ):
+        (found,) = read_bibtex(entry)
+        assert isinstance(found, BibPaper)

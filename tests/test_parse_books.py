@@ -444,3 +444,16 @@ def test_a_chapter_to_read_in_a_book_without_its_own_title_stays_a_book() -> Non
         "# Readings\n\n- Lee, Ana. 2010. *Farm Contracts*. OUP. Chapter 3 in full.\n", "list.md"
     )
     assert skipped.get("book") == 1
+
+
+def test_a_paper_in_proceedings_a_press_printed_is_no_book() -> None:
+    """A paper whose venue reads as proceedings stays a paper though its citation closes on the press's place and
+    name, as linguistics presses print conference proceedings."""
+    text = (
+        "- Vance, Oren & Lia Petrov. 2017.\n"
+        "  Tone spreading in Kivu dialects. Proceedings of the Annual Meeting on Tonal Grammar 12.\n"
+        "  Amherst, MA: Harrow Press.\n"
+    )
+    titles, skipped = _titles_and_skips(text, "refs.md")
+    assert titles == ["Tone spreading in Kivu dialects"]
+    assert "book" not in skipped

@@ -216,3 +216,14 @@ def test_a_wrapped_keyed_citation_gives_its_title_year_and_venue(
     )
     entry = one(text)
     assert (entry.title, entry.year, entry.venue) == (title, year, "Journal of Applied Routing")
+
+
+def test_a_sub_item_naming_its_topic_before_a_dated_tag_is_a_paper_of_its_own() -> None:
+    """``Topic: [2014 NIPS] **Title**`` under a paper names a second paper with its own year: the topic's label
+    hides no tag."""
+    text = (
+        "- [2019 ACL] **Closing the Loop in Decoding**, [[paper]](https://example.org/a.pdf).\n"
+        "\t- Gumbel Noise: [2014 NIPS] **Top Sampling**, [[paper]](https://example.org/b.pdf).\n"
+    )
+    found = [(entry.title, entry.occurrences[0].seed_year) for entry in entries(text)]
+    assert found == [("Closing the Loop in Decoding", 2019), ("Top Sampling", 2014)]

@@ -525,3 +525,23 @@ def test_a_news_line_dated_in_brackets_in_which_the_list_speaks_of_itself_is_a_n
     titles, skipped = _titles_and_skips(f"# Sorting\n\n## News\n\n{news}\n\n## Papers\n\n{_PAPER}")
     assert titles == [_PAPER_TITLE]
     assert skipped.get("note") == 1
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- Marsh, Ada & Lund, Per (2019). Sonogram: drawing speech on screen [Computer program]. From http://x.org/",
+        "- Okafor, J. I. 2011. Kivu Lexical Database [Data file.]. Retrieved from http://kivu.example.org",
+        "- Gridwerk Ltd. (2018). Gridwerk Studio, Version R2018b. Natick: Gridwerk.",
+        "- Foo Team (2020). Foo: A Language for Counting Things, Version 2.4.1. http://foo.example.org/",
+    ],
+)
+def test_software_or_data_described_as_apa_describes_them_is_no_paper(line: str) -> None:
+    text = f"# References\n\n- Ng, B. (2003). Drizzle over the hills. *Journal of Weather Studies*, 8, 1-9.\n{line}\n"
+    result = parse_text(text, "refs.md")
+    assert [entry.title for entry in result.entries] == ["Drizzle over the hills"]
+
+
+def test_a_link_labelled_data_set_beside_a_paper_leaves_it_a_paper() -> None:
+    line = "__Counting moths at night__. 2016. _Lee, Ana_. [[Paper](https://arxiv.org/pdf/1608.00001)] [[Data set](https://x.org/d)]"
+    assert [entry.title for entry in parse_text(f"{line}\n", "refs.md").entries] == ["Counting moths at night"]

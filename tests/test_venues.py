@@ -185,6 +185,12 @@ SPELLINGS = {
     "LREC": ["LREC", "International Conference on Language Resources and Evaluation"],
     "ICASSP": ["ICASSP", "IEEE International Conference on Acoustics, Speech, and Signal Processing"],
     "Interspeech": ["INTERSPEECH", "Interspeech"],
+    "BLS": ["Proceedings of the Fortieth Annual Meeting of the Berkeley Linguistics Society"],
+    "BUCLD": ["BUCLD 44", "Proceedings of the 44th Boston University Conference on Language Development"],
+    "ICPhS": ["ICPhS", "Proceedings of the 19th International Congress of Phonetic Sciences"],
+    "WCCFL": ["WCCFL", "Proceedings of the 38th West Coast Conference on Formal Linguistics"],
+    "OLS": ["Ottawa Linux Symposium", "Proceedings of the Linux Symposium (Ottawa Linux Symposium)"],
+    "SIGKDD Explorations": ["SIGKDD Explor.", "ACM SIGKDD Explorations Newsletter", "KDD Explorations Newsletter"],
     # Vision and graphics.
     "ICCV": [
         "ICCV",
@@ -365,6 +371,10 @@ SPELLINGS = {
 
 # Names of other venues that share a word with a venue in the table.
 NOT_THESE = {
+    # The newsletter's name holds the conference's acronym; the conference's never holds "Explorations".
+    "Proceedings of the 25th ACM SIGKDD International Conference on Knowledge Discovery & Data Mining": (
+        "SIGKDD Explorations"
+    ),
     "IEEE Micro": "MICRO",
     "Cluster Computing": "CLUSTER",
     "The VLDB Journal": "VLDB",

@@ -183,7 +183,15 @@ VENUES: tuple[Venue, ...] = (
         "workshop",
     ),
     Venue("ICDE", (), ("conf/icde",), (r"\bICDE\b", r"International Conference on Data Engineering")),
-    Venue("KDD", ("SIGKDD",), ("conf/kdd",), (r"\b(?:SIG)?KDD\b", r"Knowledge Discovery and Data Mining")),
+    # SIGKDD's newsletter, before the conference: "KDD Explorations Newsletter" and "SIGKDD Explor." are the journal.
+    Venue(
+        "SIGKDD Explorations",
+        ("KDD Explorations", "KDD Explorations Newsletter", "SIGKDD Explorations Newsletter"),
+        ("journals/sigkdd",),
+        (r"\b(?:SIG)?KDD Explor(?:ations\b|\.)",),
+        "journal",
+    ),
+    Venue("KDD", ("SIGKDD",), ("conf/kdd",), (r"\b(?:SIG)?KDD\b(?!\s+Explor)", r"Knowledge Discovery and Data Mining")),
     # Before AAAI, which its name holds: "AAAI/ACM Conference on AI, Ethics, and Society".
     Venue(
         "AIES",
@@ -269,6 +277,7 @@ VENUES: tuple[Venue, ...] = (
         (r"\bJCRD\b", r"Comput(?:er|\.) Res(?:earch|\.) (?:and )?Dev", "计算机研究与发展"),
         "journal",
     ),
+    Venue("OLS", ("Ottawa Linux Symposium",), (), (r"Ottawa Linux Symposium",)),
     Venue("HotOS", (), ("conf/hotos",), (r"\bHotOS\b", r"Hot Topics in Operating Systems"), "workshop"),
     Venue("HotStorage", (), ("conf/hotstorage",), (r"\bHotStorage\b", r"Hot Topics in Storage"), "workshop"),
     Venue("HotCloud", (), ("conf/hotcloud",), (r"\bHotCloud\b", r"Hot Topics in Cloud Computing"), "workshop"),
@@ -335,6 +344,12 @@ VENUES: tuple[Venue, ...] = (
         ("conf/interspeech",),
         (r"\bInterspeech\b", r"Conference of the International Speech Communication Association"),
     ),
+    # ---- Linguistics and phonetics: conferences whose proceedings lists cite by their full names ("Proceedings of
+    # the 27th Annual Boston University Conference on Language Development"); no dblp keys.
+    Venue("BLS", (), (), (r"Berkeley Linguistics Society",)),
+    Venue("BUCLD", (), (), (r"\bBUCLD\b", r"Boston University Conference on Language Development")),
+    Venue("ICPhS", (), (), (r"\bICPhS\b", r"International Congress of Phonetic Sciences")),
+    Venue("WCCFL", (), (), (r"\bWCCFL\b", r"West Coast Conference on Formal Linguistics")),
     # ---- Computer vision and graphics. TOG publishes SIGGRAPH's and SIGGRAPH Asia's journal-track papers.
     Venue(
         "ICCV",

@@ -88,6 +88,15 @@ _NAME_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle")
 # Entry types for things published nowhere: with no venue and only a code repository's link, software.
 _UNPUBLISHED_TYPES = frozenset({"misc", "software", "online", "electronic", "unpublished"})
+# The types of a web resource (biblatex's ``@online``, its alias ``@electronic``).
+_WEB_TYPES = frozenset({"online", "electronic"})
+# The words that make an author's name an organisation's: a university (also inside a compound, "FernUniversität"),
+# an institute, a company's legal form, an authority, a team; never a person's name.
+_BODY = re.compile(
+    r"(?i:universit(?:y|ät|é|à|at|ad)|\b(?:institut(?:e|o)?|inc|llc|ltd|gmbh|corp(?:oration)?|ministry|ministerium|"
+    r"bundesamt|agency|foundation|council|department|organi[sz]ation|committee|consortium|bezirksregierung|"
+    r"geological survey|core team)\b)"
+)
 # The journal macros of the AAS packages (aas_macros.sty) that NASA ADS writes into every export ("journal =
 # {\apj}"): LaTeX prints nothing for them without the package, so they are read as the abbreviations they print.
 _AAS_JOURNALS = {
@@ -343,6 +352,8 @@ def _paper(entry: Entry, fields: dict[str, str], lines: list[str], *, books: boo
     links = _links(fields)
     if entry.entry_type.lower() in _UNPUBLISHED_TYPES and (venue is None and _only_code(links) or _software(fields)):
         return BibSkip(line, "software")  # "@misc{..., title = {owner/repo}, url = {https://github.com/...}}"
+    if entry.entry_type.lower() in _UNPUBLISHED_TYPES and venue is None and _published_by_a_body(fields):
+        return BibSkip(line, "web page" if entry.entry_type.lower() in _WEB_TYPES else "documentation")
     if books and _typed_book(entry) and venue is None and _a_book(fields):
         return BibSkip(line, "book")
     if _FRONT_MATTER_TITLE.fullmatch(title):
@@ -359,6 +370,16 @@ def _paper(entry: Entry, fields: dict[str, str], lines: list[str], *, books: boo
         authors=_authors(fields),
         links=links,
     )
+
+
+def _published_by_a_body(fields: Mapping[str, str]) -> bool:
+    """An unpublished entry whose every author is an organisation (``_BODY``: "Google LLC", "FernUniversität in
+    Hagen", "Bundesamt für Kartographie") and that names no DOI or arXiv id: a body's web page, product documentation
+    or standard, which a list cites beside its papers but which is no paper (a paper has people for authors)."""
+    authors = _authors(fields)
+    if not authors or not all(_BODY.search(name) for name in authors):
+        return False
+    return _doi(fields) is None and _arxiv_id(fields) is None
 
 
 def _typed_book(entry: Entry) -> bool:

@@ -707,6 +707,14 @@ _PRODUCT_DOCUMENT = re.compile(
 )
 _TITLED_WHITE_PAPER = re.compile(r"\bwhite ?paper$", re.IGNORECASE)
 # The words a course's or a product document's rules need, lower-cased: a line without any is neither.
+# The kind of work APA writes in brackets after a title that is no paper's ("[Computer program]", "[Data file]"), or
+# a software release's version after its name ("MATLAB, Version R2014a", "(Version 3.1.0)"): dotted, or a year
+# with its release letter, never a bare number ("version 2" may be a paper's revision).
+_MEDIUM_DESCRIBED = re.compile(
+    r"\[(?:computer\s+(?:program|software)|(?P<data>data\s+(?:file|set)))\.?\]"
+    r"|[,(]\s*version\s+(?:[a-z]?\d+(?:\.\d+)+[a-z]?|r?\d{4}[ab])\b",
+    re.IGNORECASE,
+)
 _NON_PAPER_WORDS = (
     *(term.lower() for term in _TERMS),
     *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
@@ -2281,8 +2289,11 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     an ISBN, an edition ("Third edition"), the list's own "(Book)", a numbered chapter to read ("(**Chapter 2** and
     Chapter 12)") or close on a place, a publisher and a year as Vancouver cites books, or its only links are a
     bookseller's pages or a book's DOI; and no known venue. A thesis is never one, nor an article or chapter that
-    gives its volume and pages ("John Wiley & Sons, Vol. 8, 738-747")."""
-    if listing.tag.venue is not None and venue_for_acronym(listing.tag.venue) is not None:
+    gives its volume and pages ("John Wiley & Sons, Vol. 8, 738-747"), nor a paper whose venue reads as
+    proceedings or a journal, whoever printed them ("Title. Proceedings of the 31st Meeting on Foo. Somerville, MA:
+    Bar Press.")."""
+    venue = listing.tag.venue
+    if venue is not None and (venue_for_acronym(venue) is not None or _PROCEEDINGS_LINE.match(venue) is not None):
         return False
     sold = _sold_as_book(listing.links) or any(
         is_book_doi(doi_from_url(link.url) or _book_page_doi(link.url)) for link in listing.links
@@ -2629,12 +2640,29 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
         return None  # a venue the table knows cites a paper: no course or product names one
     if "ccessed" in lines[0].text and _accessed_web_page(listing, lines[0].text):
         return "web page"
+    described = _described_medium(lines)
+    if described is not None:
+        return described
     lowered = lines[0].text.lower()
     if not _has_any(lowered, _NON_PAPER_WORDS):
         return None
     if _names_a_course(listing, lines[0]):
         return "course"
     return "documentation" if _product_document(listing, lines[0]) else None
+
+
+def _described_medium(lines: list[Line]) -> str | None:
+    """Software or a data set as APA cites them: the kind of work in brackets after its name ("Praat: doing phonetics
+    by computer [Computer program]", "[Data file]"), never a link's label, or a release's version after the name
+    ("MATLAB, Version R2014a", "R: A Language ... (Version 3.1.0)"), which no paper's title carries. A quick look
+    for the words comes first: most lines hold none."""
+    for line in lines:
+        if "ersion" not in line.text and "[" not in line.text:
+            continue
+        found = _MEDIUM_DESCRIBED.search(line.text)
+        if found is not None and not _in_link(line, found.start() + 1):  # "[[Data set](url)]" labels a link
+            return "data set" if found.group("data") else "software"
+    return None
 
 
 def _upkeep_note(text: str) -> bool:
@@ -3644,6 +3672,10 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         if label and not _in_link(line, skipped):
             position = label.end()
             continue
+        topic = _topic_before_tag(line, skipped) if found is None and ": [" in text else None
+        if topic is not None:
+            position = topic
+            continue
         position = skipped
         year = _LEADING_YEAR.match(text, position)
         marked = year and (
@@ -3683,6 +3715,25 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
     elif found.venue is None and venue_only is not None:
         found = Tag(found.year, venue_only.venue, venue_only.venue_acronym)
     return position, found
+
+
+# A topic's name and a colon before a paper's dated tag, as a sub-item names the technique the paper brings to the
+# paper above ("Gumbel-Max Trick: [2014 NIPS] **Title**"): up to four words, the first capitalised.
+_TOPIC_LABEL = re.compile(r"[A-Z][\w'*-]*(?:\s+[\w'*-]+){0,3}:\s+(?=\[)")
+
+
+def _topic_before_tag(line: Line, position: int) -> int | None:
+    """Where the dated tag starts after a topic's label (``_TOPIC_LABEL``), or None: the label names what the paper
+    is about, neither its title nor a tag, and would hide the tag from the rules that read one at a line's start
+    (a sub-item with its own year is a paper of its own, not a note on the paper above)."""
+    text = line.text
+    label = _TOPIC_LABEL.match(text, position)
+    if label is None or _in_link(line, position) or _in_link(line, label.end()):
+        return None
+    close = _matching_bracket(text, label.end())
+    if close < 0 or _tag(text[label.end() + 1 : close]).year is None:
+        return None
+    return label.end()
 
 
 _LEAD_OPENING = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ(")  # a quick look before the venue lead's pattern
