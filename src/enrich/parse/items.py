@@ -876,8 +876,6 @@ _TRAILING_VENUE = tuple(
     re.compile(rf"[\s.,]+((?:(?:[A-Z]|[a-z]+[A-Z])[\w-]*\s?){{{words}}}['’]?\s?(?:(?:19|20)\d{{2}}|\d{{2}}))\s*\.?$")
     for words in (1, 2, 3)
 )
-# A venue's name and two digits after a space: "MobiSys 19".
-_SPACED_TWO_DIGITS = re.compile(r"(.*[^\s\d'’])\s(\d{2})")
 # The last comma-separated part of a title, or a workshop's "@Host" glued on with a space.
 _TAG_AFTER_COMMA = re.compile(r"(?:,|\s(?=@))\s*([^,]{2,40}?)\.?\s*$")
 # "Title. medRxiv, 2020", "Title. Journal of Ecology, 2019": a venue after the title's full stop, then its year.
@@ -4898,16 +4896,17 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
 
 
 def _two_digit_year_marked(tag: str, *, after_comma: bool) -> str:
-    """A venue's acronym with a two-digit year after a space ("MobiSys 19") written as its tag is (``MobiSys'19``):
-    two digits alone are a year only beside a venue the table knows, or an acronym a comma sets off from the title
-    ("Title, IMWUT 22"), never in "Top 10"."""
-    found = _SPACED_TWO_DIGITS.fullmatch(tag)
-    if found is None:
+    """A venue's acronym with a two-digit year (``_SHORT_DATED_VENUE``: "MobiSys 19", "SOSP13") written as its tag
+    is (``MobiSys'19``): two digits alone are a year only beside a venue the table knows, or an acronym a comma and a
+    space set off ("Title, IMWUT 22"), never in "Top 10"."""
+    found = _SHORT_DATED_VENUE.fullmatch(tag.strip())
+    if found is None or found.group(3):
         return tag
     name = found.group(1)
-    if venue_for_acronym(name) is None and not (after_comma and " " not in name and _ACRONYM.match(name)):
+    spaced = tag.strip()[found.end(1) : found.start(2)].isspace()
+    if venue_for_acronym(name) is None and not (after_comma and spaced and _ACRONYM.match(name)):
         return tag
-    return f"{found.group(1)}'{found.group(2)}"
+    return f"{name}'{found.group(2)}"
 
 
 def _venue_before_year(title: str, venue_text: str, after: str) -> tuple[str, str]:

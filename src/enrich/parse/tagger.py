@@ -442,15 +442,9 @@ def occurrence_fields(fields: Fields) -> dict[str, Any]:
         "seed_title": fields.title,
         "seed_year": fields.year,
         "seed_venue": fields.venue,
-        "seed_venue_acronym": _acronym(fields.venue),
+        "seed_venue_acronym": named_acronym(fields.venue),
         "seed_authors": list(fields.authors),
     }
-
-
-def _acronym(venue: str | None) -> str | None:
-    """The table's acronym for a venue the labeller read, by alias ("PVLDB") or by the name patterns of records'
-    venue strings, since the labeller also reads venues written out ("ACM Comput. Surv." is CSUR)."""
-    return named_acronym(venue)
 
 
 _LABELLER_ON: ContextVar[bool] = ContextVar("labeller_on", default=True)
@@ -484,5 +478,5 @@ def completed(
     if done.year != rules.year:
         update["seed_year"] = done.year
     if done.venue != rules.venue:
-        update.update(seed_venue=done.venue, seed_venue_acronym=_acronym(done.venue))
+        update.update(seed_venue=done.venue, seed_venue_acronym=named_acronym(done.venue))
     return update
