@@ -168,3 +168,34 @@ def test_a_judgement_from_a_host_or_a_word_gives_way_to_a_papers_own_evidence() 
             (1, f"skipped as {reason}, yet it reads like a paper (a citation's authors and year)")
         ]
     assert audit_lines([line], [], [], [SkipMark(1, "book")]).unparsed == []
+
+
+def test_a_table_row_citing_a_paper_by_a_key_linked_to_its_entry_on_the_page_is_no_paper() -> None:
+    """``[Lee et al. (2016)](#lee)`` in a table of datasets points to the paper's entry further down the page,
+    where it is read; the row itself is no paper and no unparsed record."""
+    text = (
+        "| Dataset | Task | Language | Size |\n"
+        "|---|---|---|---|\n"
+        "| [Lee et al. (2016)](#lee) | Question Answering | English | 400 questions |\n"
+        "| [Wu and Ng (2019a)](#wu) | Judgment Prediction | French | 11k documents |\n"
+    )
+    result = parse_text(text, "list.md")
+    assert result.records == []
+    assert reads_like_a_paper("| [Lee et al. (2016)](#lee) | Question Answering | English | 400 questions |") is None
+
+
+def test_a_bold_title_holding_a_year_in_a_name_is_the_title() -> None:
+    """A title set in bold whole is set apart by its bold: a year glued into a name in it ("CORPUS2018: ...") is the
+    title's own, never a run-on citation's evidence that leaves the line unparsed."""
+    text = (
+        "## Papers\n\n"
+        "1. **LEXSUM2018: A Large Corpus of Court Rulings for Summarization**.\n"
+        "2. **Tiling Sparse Loops for Many Cores**.\n"
+        "3. **Sparse Tiling in Compilers for Many Cores**.\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [getattr(record, "title", None) for record in result.records] == [
+        "LEXSUM2018: A Large Corpus of Court Rulings for Summarization",
+        "Tiling Sparse Loops for Many Cores",
+        "Sparse Tiling in Compilers for Many Cores",
+    ]

@@ -669,3 +669,19 @@ def test_an_organisations_entry_with_an_arxiv_id_or_a_person_among_its_authors_s
     ):
         (found,) = read_bibtex(entry)
         assert isinstance(found, BibPaper)
+
+
+def test_any_url_field_and_an_abstracts_addresses_are_links() -> None:
+    entry = (
+        "@article{a, title={Fast Coalescent Simulation}, author={Ana Lee}, year=2020,"
+        " discussion_url={https://forum.example.org/t/42},"
+        " abstract={We present a simulator. Availability: the code is at https://github.com/alee/coal"
+        " (see http://coal.example.org/docs) and builds on arXiv https://arxiv.org/abs/1901.00001.}}"
+    )
+    (found,) = read_bibtex(entry)
+    assert isinstance(found, BibPaper)
+    assert [link.url for link in found.links] == [
+        "https://forum.example.org/t/42",
+        "https://github.com/alee/coal",
+        "http://coal.example.org/docs",
+    ]  # an identifier in the abstract may be another work's: no link of this one

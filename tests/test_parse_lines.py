@@ -46,6 +46,7 @@ def test_tags_are_read_in_either_order_with_any_apostrophe():
     assert year_and_venue("SC ‘21’") == (2021, "SC")
     assert year_and_venue("OSDI’ 20") == (2020, "OSDI")
     assert year_and_venue("OSDI 22'") == (2022, "OSDI")
+    assert year_and_venue("PPoPP19'") == (2019, "PPoPP")  # the apostrophe after two digits glued to the acronym
     assert year_and_venue("OSDI 2022") == (2022, "OSDI")
     assert year_and_venue("2021 Big Data Mining And Analytics") == (2021, "Big Data Mining And Analytics")
     assert year_and_venue("2021 Ph.D. Dissertation") == (2021, "Ph.D. Dissertation")

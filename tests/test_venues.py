@@ -205,6 +205,17 @@ SPELLINGS = {
     "ISBI": ["ISBI", "IEEE International Symposium on Biomedical Imaging"],
     "TMI": ["IEEE TMI", "IEEE Transactions on Medical Imaging", "IEEE Trans. Med. Imaging"],
     "MedIA": ["Medical Image Analysis", "Med. Image Anal."],
+    "ICA3PP": [
+        "ICA3PP",
+        "Proceedings 1st International Conference on Algorithms and Architectures for Parallel Processing",
+    ],
+    "IJPP": ["Int. J. Parallel Program.", "International Journal of Parallel Programming"],
+    "CASES": [
+        "CASES",
+        "International Conference on Compilers, Architectures and Synthesis for Embedded Systems",
+    ],
+    "PoPETs": ["Proc. Priv. Enhancing Technol.", "Proceedings on Privacy Enhancing Technologies", "PoPETs"],
+    "FOCI": ["FOCI", "USENIX Workshop on Free and Open Communications on the Internet"],
     "SPAA": [
         "SPAA",
         "ACM Symposium on Parallelism in Algorithms and Architectures",
@@ -927,3 +938,28 @@ def test_a_tag_naming_a_workshop_of_a_conference_gives_the_host(tag, host):
 )
 def test_an_ieee_proceedings_title_written_inverted_names_its_conference(text, acronym):
     assert venue_for_name(text).acronym == acronym
+
+
+@pytest.mark.parametrize(("tag", "acronym"), [("CVPRW", "CVPR"), ("ICCVW", "ICCV"), ("ECCVW", "ECCV")])
+def test_a_conference_acronym_with_a_glued_w_names_its_workshops(tag, acronym):
+    assert venue_for_acronym(tag).acronym == acronym
+
+
+@pytest.mark.parametrize("tag", ["NOW", "SHOW", "LAW"])
+def test_a_word_ending_in_w_is_no_workshop(tag):
+    assert venue_for_acronym(tag) is None
+
+
+@pytest.mark.parametrize(
+    ("name", "acronym"),
+    [
+        ("Privacy Enhancing Technologies", "PoPETs"),
+        ("Proceedings on Privacy Enhancing Technologies", "PoPETs"),
+        ("Free and Open Communications on the Internet", "FOCI"),
+        ("International Journal of Parallel Programming", "IJPP"),
+        ("International Conference on Algorithms and Architectures for Parallel Processing", "ICA3PP"),
+        ("Conference on Compilers, Architecture, and Synthesis for Embedded Systems", "CASES"),
+    ],
+)
+def test_security_and_parallel_venues_written_out_are_known(name, acronym):
+    assert venue_for_name(name).acronym == acronym

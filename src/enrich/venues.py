@@ -164,6 +164,19 @@ VENUES: tuple[Venue, ...] = (
     # named "Symposium on Parallel Algorithms and Architectures" until 2003
     Venue("SPAA", (), ("conf/spaa",), (r"\bSPAA\b", r"Parallel(?:ism in)? Algorithms and Architectures")),
     Venue(
+        "ICA3PP",
+        (),
+        ("conf/ica3pp",),
+        (r"\bICA3PP\b", r"Conference on Algorithms and Architectures for Parallel Processing"),
+    ),
+    Venue(
+        "IJPP",
+        ("International Journal of Parallel Programming",),
+        ("journals/ijpp",),
+        (r"\bIJPP\b", r"International Journal of Parallel Programming", r"Int\. J\. Parallel Program"),
+        "journal",
+    ),
+    Venue(
         "IOPADS",
         (),
         ("conf/iopads",),
@@ -563,6 +576,22 @@ VENUES: tuple[Venue, ...] = (
         (r"\bUSENIX Sec(?:urity)?\b",),
     ),
     Venue("NDSS", (), ("conf/ndss",), (r"\bNDSS\b", r"Network and Distributed Systems? Security")),
+    # The Privacy Enhancing Technologies Symposium publishes its papers in its journal, PoPETs, since 2015;
+    # bibliographies name both "Privacy Enhancing Technologies".
+    Venue(
+        "PoPETs",
+        ("PoPETS", "Proceedings on Privacy Enhancing Technologies"),
+        ("journals/popets", "conf/pet"),
+        (r"\bPoPETs?\b", r"Privacy Enhancing Technologies", r"Proc\. Priv\. Enhancing Technol"),
+        "journal",
+    ),
+    Venue(
+        "FOCI",
+        (),
+        ("conf/foci",),
+        (r"\bFOCI\b", r"Free and Open Communications on the Internet"),
+        "workshop",
+    ),
     # ---- Programming languages and compilers. POPL, OOPSLA and ICFP papers appear in PACMPL since 2017 (dblp
     # writes "Proc. ACM Program. Lang."), FSE's and ISSTA's in PACMSE since 2024.
     Venue(
@@ -596,6 +625,13 @@ VENUES: tuple[Venue, ...] = (
     Venue("CGO", (), ("conf/cgo",), (r"\bCGO\b", r"Code Generation and Optimization")),
     Venue("CC", (), ("conf/cc",), (r"(?-i:^CC$)", r"International Conference on Compiler Construction")),
     Venue("PACT", (), ("conf/IEEEpact",), (r"(?-i:\bPACT\b)", r"Parallel Architectures? and Compilation Techniques")),
+    # "CASES" is also an English word: the acronym in capitals only.
+    Venue(
+        "CASES",
+        (),
+        ("conf/cases",),
+        (r"(?-i:\bCASES\b)", r"Compilers?,? Architectures?,? and Synthesis for Embedded Systems"),
+    ),
     # Programming-language journals and the older venues their reading lists cite. "Haskell" is also the language: a
     # section named "Haskell" is a topic, so the venue's acronym is the symposium's and "Haskell" only an alias.
     Venue(
@@ -1215,13 +1251,17 @@ _TRACK_AFTER = re.compile(
 )
 
 
+_MIN_GLUED_WORKSHOP = 3  # "CVPRW": four letters at least, so that no three-letter acronym ending in W is split
+
+
 @lru_cache(maxsize=1024)
 def venue_for_acronym(written: str | None) -> Venue | None:
     """The known venue a list's tag names ('VLDB', 'PVLDB', 'NIPS', 'Big Data', 'CCGRID'), or None.
 
     A tag that is not itself an alias is read without its publisher ('ACM CSUR' is CSUR, 'IEEE INFOCOM' INFOCOM), a
     "Proceedings of" before it ('Proc. of ICS') or its track ('EMNLP Findings', 'Findings of ACL', 'ICLR
-    Spotlight'); 'A@B' is workshop A when the table knows it ('EuroMLSys@EuroSys'), else host B ('DL4C@ICLR' is ICLR).
+    Spotlight'); 'A@B' is workshop A when the table knows it ('EuroMLSys@EuroSys'), else host B ('DL4C@ICLR' is ICLR);
+    a conference's acronym with a W glued on names its workshops, as vision lists write them ('CVPRW' is CVPR).
     """
     if not written:
         return None
@@ -1235,6 +1275,10 @@ def venue_for_acronym(written: str | None) -> Venue | None:
     prefix = _PUBLISHER.match(tidy) or _PROCEEDINGS_OF.match(tidy)
     if prefix is not None:
         return venue_for_acronym(tidy[prefix.end() :])
+    if len(tidy) > _MIN_GLUED_WORKSHOP and tidy[-1] == "W" and tidy[:-1].isupper():
+        hosting = _BY_ALIAS.get(_alias_key(tidy[:-1]))  # "CVPRW", "ICCVW": the conference's workshops, read as it
+        if hosting is not None and hosting.kind == "conference":
+            return hosting
     for pattern in (_FINDINGS_OF_ACL, _TRACK_BEFORE, _TRACK_AFTER):
         track = pattern.match(tidy)
         if track is not None:

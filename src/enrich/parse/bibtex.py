@@ -46,7 +46,15 @@ from bibtexparser.model import (
 )
 from pylatexenc.latex2text import LatexNodes2Text
 
-from enrich.ids import arxiv_abs_url, doi_url, is_arxiv_doi, is_book_doi, normalize_arxiv_id, normalize_doi
+from enrich.ids import (
+    arxiv_abs_url,
+    doi_from_url,
+    doi_url,
+    is_arxiv_doi,
+    is_book_doi,
+    normalize_arxiv_id,
+    normalize_doi,
+)
 from enrich.models import LinkKind
 from enrich.parse.common import FoundLink, clean_title, link_kind
 from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
@@ -578,15 +586,33 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
     for name in ("howpublished", "note"):  # "\url{https://arxiv.org/abs/...}" inside prose fields
         for url in _URL_IN_TEXT.findall(_verbatim(fields.get(name, "").replace("\\url", " "))):
             links.append(FoundLink(link_kind("", url), name, url))
+    links += _abstract_links(fields.get("abstract", ""))
     return tuple(links)
+
+
+def _abstract_links(abstract: str) -> list[FoundLink]:
+    """The addresses an abstract gives for the paper's software or data, as journals' abstracts close ("Availability
+    and implementation: https://github.com/..."); an identifier there (a DOI, an arXiv address) may be another
+    work's, so it is no link of this entry's."""
+    if "http" not in abstract and "www." not in abstract:
+        return []
+    found = []
+    for url in _URL_IN_TEXT.findall(_verbatim(abstract.replace("\\url", " "))):
+        if url.count(")") > url.count("("):  # "(http://example.org/tool)": the parenthesis is the prose's
+            url = url[: url.rfind(")")]
+        if "arxiv.org/" in url.lower() or doi_from_url(url) is not None:
+            continue
+        found.append(FoundLink(link_kind("", url), "abstract", url))
+    return found
 
 
 def _more_link_fields(fields: Mapping[str, str]) -> list[tuple[str, str]]:
     """(field, URL) for the links tools write outside ``url``: BibDesk's ``bdsk-url-1``, ``bdsk-url-2``, ..., a
     publisher's PDF address in ``eprint`` (``eprint = {https://direct.mit.edu/.../coli_a_00493.pdf}``), the
     electronic edition in ``ee``, as older dblp exports write it, NASA ADS's abstract page in ``adsurl``, and an
-    online file in JabRef's ``file``."""
+    online file in JabRef's ``file``, and any other ``*_url`` field (``discussion_url``, ``code_url``)."""
     named = sorted((name for name in fields if name.startswith("bdsk-url-")), key=lambda name: (len(name), name))
+    named += sorted(name for name in fields if name.endswith(("_url", "-url")) and not name.startswith("bdsk-url-"))
     found = [(name, _unwrapped(fields[name])) for name in [*named, "eprint", "ee", "adsurl"] if name in fields]
     found += [("file", url) for url in _file_field_addresses(fields.get("file", ""))]
     return [(name, url) for name, url in found if url.startswith(("http://", "https://"))]

@@ -159,6 +159,19 @@ _NAMES_YEAR_VENUE = re.compile(
 )
 
 
+# Vancouver's names alone, then the title: linked ("Lee AB, Wu C, et al. [Title](url)") or plain ("Lee AB. Title").
+_VANCOUVER_NAMES_THEN_TITLE = re.compile(
+    rf"\s*{_VANCOUVER_NAME}(?:\s[A-Z])?(?:\s*,\s*{_VANCOUVER_NAME}(?:\s[A-Z])?)*(?:,?\s+et\.?\s*al)?\.\s+"
+    rf"(?:\[|{_TITLE_OPENS})"
+)
+
+
+def opens_with_vancouver_names(text: str) -> bool:
+    """Whether text opens with an author list as Vancouver and GB/T 7714 write it (surnames and initials, no full
+    stops between) and then a title, linked or not: ``Lee AB, Wu C, et al. [Title](url)``."""
+    return _VANCOUVER_NAMES_THEN_TITLE.match(text) is not None
+
+
 def lead_after_link(text: str) -> Lead | None:
     """The names, year and journal that are all the text after a linked title (``, Lee AB & Wu C, 2010, Nat Rev
     Neurosci``); None when the text is anything else."""

@@ -45,7 +45,7 @@ ARXIV_ID_IN_TEXT = re.compile(r"(?:arxiv:\s*)?\b\d{4}\.\d{4,5}(?:v\d+)?\b", re.I
 _FOUR_DIGIT_YEAR = re.compile(r"'?(?<!\d)((?:19|20)\d{2})(?!\d)'?")
 # '22, ' 22, '22' and 22': two digits count as a year only next to an apostrophe, so "[Top 10]" has no year
 # (and is reported) rather than the year 2010.
-_TWO_DIGIT_YEAR = re.compile(r"'\s*(\d{2})(?!\d)'?|(?<![\w'])(\d{2})'")
+_TWO_DIGIT_YEAR = re.compile(r"'\s*(\d{2})(?!\d)'?|(?<![\w'])(\d{2})'|(?<=[A-Z])(\d{2})'(?!\w)")
 # 'YYMM after a name ("arXiv'2401", "Name'2508"): the year and month an arXiv id opens with, written as lists write
 # an edition's year, so the year is the first two digits; a month (01-12) must follow them.
 _YEAR_MONTH = re.compile(r"(?<=[A-Za-z])'\s?(\d{2})(?:0[1-9]|1[0-2])(?!\d)")

@@ -72,6 +72,7 @@ from enrich.parse.citations import (
     names_title_year,
     opens_a_title,
     opens_with_authors,
+    opens_with_vancouver_names,
     single_quoted_title,
     without_particles,
 )
@@ -99,7 +100,7 @@ from enrich.parse.journals import (
     venue_closing_citation,
 )
 from enrich.titles import title_key
-from enrich.venues import ARXIV, canonical_acronym, venue_for_acronym, venue_for_name, workshop_host
+from enrich.venues import ARXIV, canonical_acronym, named_acronym, venue_for_acronym, venue_for_name, workshop_host
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
 # nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"), or names a list of
@@ -497,6 +498,15 @@ _MIN_UNMARKED_AUTHORS = 2
 _MIN_SURNAME_SERIES = 3  # "Verba, Schlozman, and Brady": two one-word names could be one surname-first name
 _TAIL_SEPARATORS = ".?!,，;:-–—"  # what sets an author/venue tail off from the title before it
 _DATED_CLOSE = re.compile(r"\s*\([^()]*\)\s*[.,，]?$")  # "Title (2016)," : the title's date, before its tail
+# GB/T 7714's document type after a title, then the venue, an optional publisher after a full stop, and the year:
+# "[J]. Journal, 1991, 20(1): 23-53.", "[C]//Proceedings of X. IEEE, 1995: 1-9.", "[J]. 2015." (no venue).
+_GBT_TYPED_TAIL = re.compile(
+    r"^\s*\[(?:[JCAMDRNPSGZ]|EB/OL|[JC]/OL)\](?:\s*//\s*|\s*[.,]\s*)"
+    r"(?P<venue>[^\[\]]*?(?:\[[^\[\]]*\][^\[\]]*?)?)??"
+    r"(?:\.\s+(?:[A-Z][\w&/-]*(?:\s+[\w&/-]+){0,3}))?,?\s*(?P<year>(?:19|20)\d{2})[a-z]?(?=\s*(?:[,:;.(]|$))"
+)
+# A bracketed note opening a proceedings' name in such a citation: "[1990 Proceedings] The Third Symposium on ...".
+_GBT_LEADING_NOTE = re.compile(r"^\s*\[[^\[\]]*\]\s*")
 _MAX_TAIL_VENUE_WORDS = 6  # a venue written after a title, or alone on its paper's details line
 _TAIL_SEPARATOR = re.compile(r"\s*[,，]\s*|\s+[-–—]\s+")
 _CLOSING_ONE_WORD_NAME = re.compile(r"(?:,|\s)\s*(?:and|&)\s+[^\s,]+\s*$")
@@ -1511,7 +1521,7 @@ def reads_like_a_paper(text: str, *, strict: bool = False) -> str | None:
         return None  # "The papers follow our survey: [Title](arxiv)": a sentence citing a paper, as prose may
     if evidence is not None or strict:
         return evidence
-    plain = _strip_decoration(line.text)
+    plain = _strip_decoration(_without_anchored_keys(line))  # "[Lee et al. (2016)](#Lee)": the year is the key's
     year = _year_as_a_field(plain)
     if year is not None:
         venue = _tag_in_text(line.text).venue
@@ -2574,6 +2584,12 @@ def _lead_in_over_its_explanation(lines: list[Line]) -> bool:
     )
 
 
+def _bold_title(line: Line, title: str) -> bool:
+    """The title is a bold span of the line, whole: the bold sets it apart, so a year in it is the title's own
+    ("**CAIL2018: A Dataset for ...**", "**SemEval-2020 Task 4: ...**"), never a run-on citation's."""
+    return any(_clean(line.text[start:end]) == title for start, end in line.strong)
+
+
 def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> Skip | Problem | _TitleOnly:
     """Why an item with a title is no entry: its links name software, a blog or a course; or it has nothing but a
     title, which makes it a paper only in a section of papers (decided when the section ends). A "title" that runs
@@ -2597,7 +2613,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
         lower_case = head.title[:1].islower() and not links
         title = head.title[:1].upper() + head.title[1:] if lower_case else head.title
         if _title_like(title) and not _defines_an_acronym(title) and not _labelled_terms(title):
-            evidence = _paper_evidence(lines[0]) if not links and _YEAR.search(head.title) else None
+            dated = not links and _YEAR.search(head.title) is not None and not _bold_title(lines[0], head.title)
+            evidence = _paper_evidence(lines[0]) if dated else None
             if evidence is not None:  # "Lee, A, Wu, BTitle. In Venue 2021": no rule cut its title, yet a paper
                 return Problem(f"reads like a paper ({evidence}) but no title could be told apart", first)
             found = tuple(links)
@@ -2946,9 +2963,20 @@ def _paper_evidence(line: Line) -> str | None:
     tag = _tag_in_text(line.text)
     if tag.venue is not None and tag.year is not None:
         return f"{tag.venue} {tag.year}"
-    if is_citation(line.text):  # "Lee, J. and K. Kim, 2019: ...": a reference in a style no rule reads
+    if is_citation(_without_anchored_keys(line)):  # "Lee, J. and K. Kim, 2019: ...": a style no rule reads
         return "a citation's authors and year"
     return None
+
+
+def _without_anchored_keys(line: Line) -> str:
+    """The line's text without the texts of links to anchors on its own page: ``[Lee et al. (2016)](#Lee)`` in a
+    table of datasets cites the paper by a key that points to its full entry further down the list, where the
+    paper is read; the key is no citation of the line's own."""
+    text = line.text
+    for link in reversed(line.links):
+        if link.url.startswith("#") and link.end > link.start:
+            text = f"{text[: link.start]} {text[link.end :]}"
+    return text
 
 
 def _headline(text: str) -> bool:
@@ -3697,6 +3725,9 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         if opening == "(" and (shut := _bold_parenthesised(line, position)) > position:
             position = shut  # "**(GraphCast)** _Title_": a bold name in parentheses before the title, a nickname
             continue
+        if line.strong and (shut := _bold_nickname_before_citation(line, position)) > position:
+            position = shut  # "_**Pluto**_, Lee A, Wu B. [Title](url)": the system's name, then its paper's citation
+            continue
         if position >= len(text) or text[position] != "[" or _in_link(line, position):
             break
         close = _matching_bracket(text, position)
@@ -3746,6 +3777,23 @@ def _bold_parenthesised(line: Line, position: int) -> int:
     if end < 0 or not inner.endswith(")") or "(" in inner[1:] or len(inner.split()) > 4:
         return -1
     return end if any(char.isalpha() for char in line.text[end:]) else -1
+
+
+_MAX_NICKNAME_WORDS = 2
+
+
+def _bold_nickname_before_citation(line: Line, position: int) -> int:
+    """Where the citation starts after a bold name that opens at position and is followed by a comma and a
+    citation whose names are written Vancouver's or GB/T 7714's way (``_**Pluto**_, Lee A, Wu B, et al.
+    [Title](url)[C]//...``): the system the paper presents, named first as a nickname, never the title nor an
+    author; -1 otherwise."""
+    end = next((end for start, end in line.strong if start == position), -1)
+    if end < 0 or len(line.text[position:end].split()) > _MAX_NICKNAME_WORDS:
+        return -1
+    comma = _skip_decoration(line.text, end)
+    if line.text[comma : comma + 1] != "," or not opens_with_vancouver_names(line.text[comma + 1 :]):
+        return -1
+    return comma + 1
 
 
 def _venue_year_lead(line: Line, position: int) -> tuple[int, Tag] | None:
@@ -4470,6 +4518,22 @@ def _written_as_a_person(name: str) -> bool:
     return 2 <= len(words) <= 4 and all(_PERSON_WORD.match(word) for word in words)
 
 
+def _typed_citation_tag(after: str) -> Tag | None:
+    """The venue and year of a citation in China's GB/T 7714 style, which types the work after its title
+    (``[J]`` a journal article, ``[C]`` a paper in proceedings) and then names the journal before its year
+    (``[J]. Journal Name, 1991, 20(1): 23-53``) or, after ``//``, the proceedings before their publisher
+    (``[C]//Proceedings of ... . IEEE, 1995: 153-162``): the venue ends at the publisher's full stop, never
+    the publisher; a bracketed note opening the proceedings' name (``[1990 Proceedings]``) is no part of it."""
+    typed = _GBT_TYPED_TAIL.match(after)
+    if typed is None:
+        return None
+    year = int(typed.group("year"))
+    venue = _GBT_LEADING_NOTE.sub("", typed.group("venue") or "").strip(" .,*_")
+    if not venue or venue_for_acronym(venue) is ARXIV or _letters(venue) < _MIN_VENUE_LETTERS:
+        return Tag(year, venue or None, canonical_acronym(venue)) if venue else Tag(year, None, None)
+    return Tag(year, venue, named_acronym(venue))
+
+
 def _cited_venue(text: str) -> Tag:
     """The venue and year after a citation's authors, known to the venue table or not: in that place, capitalised
     words before the year name the venue (``Obesity Surgery 2023``)."""
@@ -5154,6 +5218,10 @@ def _after_title_tag(head: _Head) -> Tag:
     Cryptology – CRYPTO 2019``); a word a PDF broke at its hyphen is joined first (``Interactive Intel- ligent
     Systems``)."""
     after = mend_broken_words(head.after)
+    if "]" in after[:8]:
+        typed = _typed_citation_tag(after)
+        if typed is not None:
+            return typed
     tag = _tag_in_text(after)
     known = venue_for_acronym(tag.venue) if tag.venue is not None else None
     if head.tag.venue is not None or known is not None and known is not ARXIV or not head.after:
