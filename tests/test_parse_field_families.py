@@ -45,6 +45,24 @@ def test_a_link_wrapped_anywhere_in_its_title_keeps_the_whole_title(opening: str
         assert one(text).title == " ".join(words)
 
 
+@pytest.mark.parametrize(
+    ("opening", "closing"), [("[", "](https://example.org/p.pdf)"), ("**", "**"), ("*", "*"), ("_", "_")]
+)
+@pytest.mark.parametrize("cut", [1, 3, 5])
+def test_a_marked_up_title_opening_an_item_and_cut_by_a_line_break_is_read_whole(
+    opening: str, closing: str, cut: int
+) -> None:
+    """A fill may cut an item's first line after any word of its title: the link, bold or italics open across the
+    break say the title goes on, whatever word the line ends on."""
+    words = "Sizing Router Buffers for Congested Wide Area Links".split()
+    text = (
+        f"- {opening}{' '.join(words[:cut])}\n  {' '.join(words[cut:])}{closing}\n"
+        "  Ana Lee and Bo Ng, NetConf Review 7(2), 2011\n"
+    )
+    with rules_only():
+        assert one(text).title == " ".join(words)
+
+
 def test_a_thesis_chapter_to_read_is_the_thesis_not_a_book_and_the_chapter_is_no_part_of_its_title() -> None:
     text = "* Ana Lee. [(Chapter 2) Pacing Packets at the Sender](). Ph.D. Thesis, Some University 2006.\n"
     entry = one(text)

@@ -2255,8 +2255,14 @@ _RUNS_ON_WORDS = frozenset(
 def _cut_mid_field(line: Line, following: Line) -> bool:
     """Whether a line break falls inside a field, as a fixed-width fill cuts one and an author never ends a line:
     after a word no title or list of names ends on ("of", "and"), or inside a quotation, parentheses or brackets
-    the line opens and leaves open. The next source line only; a line of links alone is the entry's own line."""
-    if following.number != line.number + 1 or only_short_links(following):
+    the line opens and leaves open, or inside a link's text, bold or italics that Markdown carries across the break
+    (an italic title cut after any word). The next source line only; a line of links alone is the entry's own line,
+    unless a span runs on into it."""
+    if following.number != line.number + 1:
+        return False
+    if line.link_runs_on or line.bold_runs_on or line.italic_runs_on:
+        return True  # a link's text, bold or italics the line break falls inside (Markdown's soft break)
+    if only_short_links(following):
         return False
     text = line.text.rstrip()
     last = text.rsplit(None, 1)[-1] if text else ""
