@@ -166,7 +166,27 @@ def test_a_venue_the_labeller_reads_in_the_titles_opening_words_is_not_taken() -
 
 def test_an_unsure_venue_or_year_is_not_taken() -> None:
     rules = {"seed_title": "CASPaxos: Replicated State Machines", "seed_year": None, "seed_venue": None}
-    assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS, probability=0.5)) == {}
+    two_years = RUN_ON.replace("2018", "2018, revised 2019")
+    labels = [*RUN_ON_LABELS[:8], "other", "other", "year", *RUN_ON_LABELS[8:]]
+    assert completed(rules, [two_years], FixedLabels(labels, probability=0.5)) == {}
+
+
+@pytest.mark.parametrize(
+    ("line", "year"),
+    [
+        ("- Sparse Readers for Dense Text. A. Moreau, B. Ito. Ann. Rev. Lang. 2013; 4: 12-19.", 2013),
+        ("- Sparse Readers for Dense Text (SOSP'21) [pdf](https://x.org/2020/a.pdf)", 2021),
+        ("- Sparse Readers for Dense Text, 2013. Reprinted 2013.", 2013),
+        ("- Sparse Readers for Dense Text, 2013. Reprinted 2015.", None),  # two years: the model's to tell
+        ("- Lessons of 1929 for Dense Text, in Ann. Rev. Lang.", None),  # the title's own year is no date
+        ("- Sparse Readers for Dense Text [arXiv:2103.01234](https://arxiv.org/abs/2103.01234)", None),
+    ],
+)
+def test_the_one_year_an_entry_writes_outside_its_title_is_its_year(line: str, year: int | None) -> None:
+    title = "Lessons of 1929 for Dense Text" if "1929" in line else "Sparse Readers for Dense Text"
+    rules = {"seed_title": title, "seed_year": None, "seed_venue": "Ann. Rev. Lang."}
+    never_a_year = FixedLabels(["other"] * len(tokenize(entry_lines(line))))
+    assert completed(rules, [line], never_a_year).get("seed_year") == year
 
 
 def test_parsing_with_the_rules_only_leaves_the_labeller_out() -> None:
