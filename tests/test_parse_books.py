@@ -252,6 +252,32 @@ def test_a_chapters_venue_is_its_edited_book_whole(line: str, expected: tuple[st
     assert _fields(f"{line}\n") == expected
 
 
+@pytest.mark.parametrize(
+    "reading",
+    [
+        "- A.B. Lee & C. Wu (eds), *Essays on Trade and Credit\n  1850-1900* (1978) Part II, ch. 3 (Okafor: 'Bills of\n"
+        "  Exchange in Provincial Banking')\n",
+        '- A.B. Lee (ed.), *Essays on Trade and Credit 1850-1900* (1978), chapter 3 (Okafor, "Bills of Exchange in'
+        ' Provincial Banking").\n',
+    ],
+)
+def test_a_chapter_named_in_parentheses_after_its_edited_volume_is_the_paper(reading: str) -> None:
+    """A list assigns one chapter of an edited volume by the volume, the chapter's number, then the chapter's
+    author and quoted title in parentheses: the chapter is the entry, the volume its venue, never a book skipped."""
+    entry = one("## Finance\n\n" + reading)
+    assert (entry.title, entry.year, entry.venue) == (
+        "Bills of Exchange in Provincial Banking",
+        1978,
+        "Essays on Trade and Credit 1850-1900",
+    )
+    assert entry.occurrences[0].seed_authors == ["Okafor"]
+
+
+def test_a_chapter_of_an_edited_volume_named_by_its_author_alone_stays_a_book() -> None:
+    text = "## Finance\n\n- A.B. Lee (ed.), *Essays on Trade and Credit* (1978), ch. 3 (Okafor)\n"
+    assert parse_text(text, "list.md").entries == []
+
+
 def test_a_chapter_of_an_edited_book_from_a_book_publisher_stays_a_paper_and_a_title_companion_no_venue() -> None:
     text = (
         f"{_ARTICLE}"

@@ -290,6 +290,57 @@ def test_a_bold_title_over_its_authors_and_venue_is_not_one_wrapped_citation() -
     assert entry.occurrences[0].seed_authors[0] == "Francesca-Zhoufan Li"
 
 
+@pytest.mark.parametrize(
+    ("link_line", "venue", "year"),
+    [
+        ("[Cell Reports Methods 4.2 (2023)](https://example.org/crm) • [code](https://github.com/l/t)", None, 2023),
+        ("[medRxiv 2021.03.14.21253512](https://example.org/med)", "medRxiv", 2021),
+        ("[ICML 2022](https://example.org/icml)/[arXiv:2201.01234](https://arxiv.org/abs/2201.01234)", "ICML", 2022),
+        ("[Journal of Molecular Modeling 27 (2021)](https://example.org/jmm) • Mar 2021", None, 2021),
+    ],
+)
+def test_a_bold_title_over_its_authors_and_a_line_opening_with_a_linked_venue_is_one_paper(
+    link_line: str, venue: str | None, year: int
+) -> None:
+    """Three lines a paper: the title in bold, the authors, then a line that opens with the paper's link, its text
+    the venue (and volume or preprint number), other links after it. The linked line is the paper's, not a paper
+    whose title is the venue."""
+    text = (
+        "## Generative design\n\n"
+        "**Folding Sequences with Sparse Attention Maps**  \n"
+        "Mira Okonkwo, Tarek Haddad, Lena Fischbach  \n"
+        f"{link_line}\n\n"
+        "**Scoring Binders by Contrastive Pretraining**  \n"
+        "Haddad, Tarek, et al.  \n"
+        "[BioRxiv (2020)](https://example.org/bio)\n"
+    )
+    first, second = entries(text)
+    assert first.title == "Folding Sequences with Sparse Attention Maps"
+    assert (first.year, first.occurrences[0].end_line) == (year, 5)
+    assert venue is None or first.venue_acronym == venue
+    assert first.links[0].url.startswith("https://example.org/")
+    assert (second.title, second.year, second.venue_acronym) == (
+        "Scoring Binders by Contrastive Pretraining",
+        2020,
+        "bioRxiv",
+    )
+
+
+def test_linked_titles_each_under_the_authors_of_the_one_above_stay_papers_of_their_own() -> None:
+    """A paragraph of linked titles over their authors, no bold: each link opens a paper."""
+    text = (
+        "## Reading\n\n"
+        "[Folding Sequences with Sparse Attention Maps](https://example.org/a)  \n"
+        "Mira Okonkwo, Tarek Haddad, Lena Fischbach  \n"
+        "[Scoring Binders by Contrastive Pretraining](https://example.org/b)  \n"
+        "Tarek Haddad, Lena Fischbach  \n"
+    )
+    assert [entry.title for entry in entries(text)] == [
+        "Folding Sequences with Sparse Attention Maps",
+        "Scoring Binders by Contrastive Pretraining",
+    ]
+
+
 # ------------------------------------------------------------------------------------------------ set in bold
 
 _REQUIRED = (

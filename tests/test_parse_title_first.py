@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from enrich.parse.tagger import rules_only
 from tests.parsed import one
 
 # ------------------------------------------------------------- a field in bold after the title is not the title
@@ -153,3 +154,19 @@ def test_an_italic_title_then_its_venue_and_year_alone_gives_both(written: str, 
         venue,
         int(written.strip("`")[-4:]),
     )
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
+        '"Sparse Codes for Tidal Maps." Mira Okonkwo and Tarek Haddad (2011).',
+        "*Sparse Codes for Tidal Maps*, Mira Okonkwo and Tarek Haddad (2011)",
+    ],
+)
+def test_the_year_closing_the_author_list_after_a_title_is_the_papers_by_the_rules_alone(citation: str) -> None:
+    """The year in parentheses that closes the names after a quoted or italic title is read by the rules, not left
+    to the entry labeller: the names leave the text after the title, the year stays in it."""
+    with rules_only():
+        entry = one(citation + "\n")
+    assert (entry.title, entry.year) == ("Sparse Codes for Tidal Maps", 2011)
+    assert entry.occurrences[0].seed_authors == ["Mira Okonkwo", "Tarek Haddad"]

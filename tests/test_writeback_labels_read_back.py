@@ -46,6 +46,11 @@ SHAPES = {
         "    (Dan Park, 2012)\n"
         "  - Irreducible loops [in Graal](https://example.org/graal#loops)\n"
     ),
+    "a short linked title with its year in the link's text, as an author-date key is written": (
+        "# Reading\n\n## Fields\n\n"
+        "- [Neural Fields (2022)](https://example.org/fields)\n"
+        "- [Sparse Tilings (2019)](https://example.org/tilings)\n"
+    ),
 }
 
 

@@ -469,6 +469,12 @@ _SENTENCE_BREAK = re.compile(r"\b(?!al\.|vs\.|etc\.)[a-z]{2,}([.!?])\s+[A-Z]")
 # A table cell of a year or a venue: "2023.05", "2023/05/01"; "Arxiv 25" (a venue, then a two-digit year).
 _VENUE_SHORT_YEAR = re.compile(r"^[A-Za-z][\w&@+/-]*\s+(\d{2})(?:\s+[A-Za-z]+)?$")
 _OPENS_WITH_INITIAL = re.compile(rf"[{_CAPITAL}]\.")
+# A chapter's number, then its author and quoted title in parentheses closing the citation: "ch. 1 (Richardson:
+# 'Title')", "chapter 3 (A. Lee, "Title")".
+_CHAPTER_IN_PARENTHESES = re.compile(
+    r"\b(?:ch\.|chs?\.?|chapter)\s*\d+[^()]*"
+    r"\((?P<author>[A-Z][\w.'’ -]{1,60}?)[:,]\s*['‘\"“](?P<title>[^()]{8,}?)['’\"”]\)\.?$"
+)
 # The close of an author list: "et al." after the last name; the last name's initial ("Lee, A. B.")
 _ENDS_WITH_ET_AL = re.compile(rf"\b{_ET_AL.pattern}$", re.IGNORECASE)
 _CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
@@ -1204,13 +1210,34 @@ def _paragraph_item(item: Item) -> bool:
 
 def _gives_details_to(held: Prose | Item, item: Item) -> bool:
     """The item is one paragraph line right under the held block's last, set apart only by its bold opening, that
-    cites no title of its own and is no paper alone."""
+    cites no title of its own and is no paper alone; or the linked line under a bold title and its authors
+    (``_links_under_bold_title``)."""
+    if _links_under_bold_title(held, item):
+        return True
     if not _paragraph_item(item) or len(item.lines) != 1 or not _opens_in_bold(line := item.lines[0]):
         return False
     last = held.lines[-1].number if isinstance(held, Prose) else held.last
     if item.first != last + 1 or not _cites_without_title(line):
         return False
     return not isinstance(_read_alone(line, Tag(None, None, None)), Listing)
+
+
+def _links_under_bold_title(held: Prose | Item, item: Item) -> bool:
+    """A paragraph's line opening with a link right under a bold title and its authors' line (``**Title**`` over
+    ``Ana Lee, Bo Wu, et al.`` over ``[Nature Methods 12 (2021)](url) • [code](url)``), as lists that set each
+    paper in three lines write it: the link's text names where the paper appeared, never another paper, whose
+    title the list would set in bold too. Read apart, the venue would be taken for a title and the paper would
+    lose its links."""
+    if not (isinstance(held, Item) and _paragraph_item(held) and _paragraph_item(item)) or len(held.lines) != 2:
+        return False
+    title, names = held.lines
+    if item.first != held.last + 1 or not _opens_in_bold(title) or title.links or not item.lines[0].links:
+        return False
+    line = item.lines[0]
+    opening = len(line.text) - len(line.text.lstrip())
+    if line.links[0].start > opening + 1 or line.strong and line.strong[0][0] <= opening + 1:
+        return False
+    return not names.links and _names_authors(names.text.strip())
 
 
 def _opens_in_bold(line: Line) -> bool:
@@ -2039,7 +2066,10 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     else:
         unlabelled = alone
     separate, own = _split_children(item.children, tagged_only=unlabelled is not None)
-    if read is not None:
+    chapter = _chapter_after_its_volume(written, item.first, item.last) if read is not None and not own else None
+    if chapter is not None:
+        yield chapter
+    elif read is not None:
         lines = rest + own
         last = max([item.first, item.last] + [line.number for line in own])
         # Without more lines the reading is ``alone``'s: a one-line entry is read once.
@@ -2324,6 +2354,29 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     if _VOLUME_AND_PAGES.search(written):  # "Wiley Encyclopedia of ..., John Wiley & Sons, Vol. 8, 738-747"
         return False  # an article or chapter within a volume, whoever published it
     return not any(_THESIS.search(line.text) for line in lines)
+
+
+def _chapter_after_its_volume(lines: list[Line], first: int, last: int) -> Listing | None:
+    """A chapter cited by its edited volume (its title in italics), its number, then its author and quoted title in
+    parentheses at the end (``Lee & Wu (eds), *Trade and Credit* (1978) ch. 3 (Okafor: 'Bills of Exchange')``), as
+    reading lists assign one chapter of a book: the chapter is the entry, by its author, the volume its venue and
+    the volume's year its year. Read as the book it names, the paper assigned would be lost."""
+    if len(lines) != 1 or not lines[0].emphasis:
+        return None
+    line = lines[0]
+    text = line.text.rstrip()
+    if not text.endswith((")", ").")) or "ch" not in text:
+        return None
+    found = _CHAPTER_IN_PARENTHESES.search(text)
+    if found is None or not _title_like(title := found.group("title").strip()):
+        return None
+    start, end = line.emphasis[0]
+    if end > found.start() or "(ed" not in text[:start]:
+        return None  # the italics name the volume, which its editors open
+    year = _YEAR.search(text, end, found.start())
+    tag = Tag(int(year.group(1)) if year else None, _clean(text[start:end]), None)
+    links = tuple(_links(line.links))
+    return Listing(first, last, title, tag, None, (found.group("author").strip(),), links, False, True)
 
 
 def _publisher_place_year(text: str) -> bool:
@@ -3301,6 +3354,10 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
     names, venue = key.group("names") or key.group("several"), key.group("venue")
     if _closes_an_author_list(names):
         return None  # "Chandra, Kanchan. (2006). Title.": a citation's author list, which a key never closes so
+    after = line.text[key.end() :]
+    if _WORD.search(after) and _is_label(after):
+        return None  # "[Neural Fields (2022)](url) [DOI](...)": a key needs a title after it, and link labels (the
+        # identifier links `enrich fix` writes too) are none: the linked text is the title, as without them
     # Initials with the year alone are APA's "Radford, A. (2021). Title. Venue.", which _citation reads whole.
     authors = _surnames(names) or (_split_names(names) if venue and _names_authors(names) else ())
     if not authors:
@@ -4280,7 +4337,9 @@ def _authors_in_fields(after: str) -> tuple[tuple[str, ...], str] | None:
     names = next((names for _, names in fields if names), ()) if fields else ()
     if fields is None or not names:
         return None
-    return names, ", ".join(part for part, named in fields if not named) + " | " + tail
+    # a year the names' field closes on ("Ana Lee and Bo Wu (2003)") stays in the rest, to be read as the year
+    kept = [part if not named else year.group() if (year := _YEAR.search(part)) else "" for part, named in fields]
+    return names, ", ".join(part for part in kept if part) + " | " + tail
 
 
 def _names_colon(text: str) -> bool:
@@ -5125,7 +5184,7 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
                 authors, cited = details
                 tag = _sub_line_tag(tag, cited)
                 continue
-        tag = _sub_line_tag(tag, _venue_line(line))
+        tag = _sub_line_tag(tag, _merge_tags(_venue_line(line), _linked_venue(line)))
     if tag.venue is None:
         tag = _merge_tags(tag, _venue_in_link_labels(links))
     stated = tag.year is not None or tag.venue is not None
@@ -5560,6 +5619,20 @@ def _venue_line(line: Line) -> Tag:
     named = _tag_in_text(italic)
     years = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", text))
     return Tag(named.year or (int(years[-1]) if years else None), named.venue, named.venue_acronym)
+
+
+def _linked_venue(line: Line) -> Tag:
+    """The venue and year a sub-line's opening link gives as its text (``[Nature Methods 12.3 (2021)](url) •
+    [code](url)``, ``[bioRxiv 2022.08.31.505981](url)``), as a list writes the link to the paper's page under its
+    title: the text names where the paper appeared, by a known venue or a journal's name and volume."""
+    opening = len(line.text) - len(line.text.lstrip())
+    if not line.links or line.links[0].start > opening + 1 or _is_label(label := line.links[0].label.strip()):
+        return Tag(None, None, None)
+    tag = _tag_in_text(label)
+    journal = journal_in_citation(label) if tag.venue is None else None
+    if journal is not None and journal.start == 0:
+        return Tag(tag.year or journal.year, journal.name, journal.acronym or canonical_acronym(journal.name))
+    return tag
 
 
 def _names_then_venue(line: Line) -> tuple[tuple[str, ...], Tag]:
