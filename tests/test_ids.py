@@ -77,9 +77,14 @@ def test_doi_from_link_urls(url, doi):
         ("https://journals.aps.org/prx/abstract/10.1103/PhysRevX.11.041039", "10.1103/physrevx.11.041039"),
         ("https://iopscience.iop.org/article/10.1088/1742-6596/1234/1/012001/pdf", "10.1088/1742-6596/1234/1/012001"),
         ("https://www.frontiersin.org/articles/10.3389/fnins.2021.612345/full", "10.3389/fnins.2021.612345"),
-        # a volume or book, a preprint server's versioned page, and numbers that only a publisher reads
+        # a bioRxiv or medRxiv preprint's page: the DOI before the version the page shows
+        ("https://www.biorxiv.org/content/10.1101/2021.02.12.430858v3", "10.1101/2021.02.12.430858"),
+        ("https://www.medrxiv.org/content/10.1101/2020.04.14.20062463v2.full.pdf", "10.1101/2020.04.14.20062463"),
+        ("https://www.biorxiv.org/content/10.1101/641142v2.full", "10.1101/641142"),
+        ("https://www.biorxiv.org/content/10.1101/2022.08.31.505981", "10.1101/2022.08.31.505981"),
+        # a volume or book, a preprint page that writes no DOI, and numbers that only a publisher reads
         ("https://link.springer.com/book/10.1007/978-3-030-58452-8", None),
-        ("https://www.biorxiv.org/content/10.1101/2021.02.12.430858v3", None),
+        ("https://www.biorxiv.org/content/early/2017/12/06/230086", None),
         ("https://www.nature.com/articles/s41586-020-2649-2", None),
         ("https://www.sciencedirect.com/science/article/pii/S0893608019302345", None),
         ("https://aclanthology.org/2023.emnlp-main.335", None),

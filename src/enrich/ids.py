@@ -87,6 +87,11 @@ _PAPER_PAGE_SEGMENT = re.compile(
     r"|\blink\.springer\.com/(?=10\.)",
     re.IGNORECASE,
 )
+# A bioRxiv or medRxiv preprint's page: its DOI (since 2019 dated, "10.1101/2021.02.12.430858"; before, six digits and
+# more) then the version the page shows ("v3") and the page's parts (".full", ".full.pdf"), which the DOI never has.
+_PREPRINT_PAGE = re.compile(
+    r"(?:bio|med)rxiv\.org/content/(10\.1101/(?:\d{4}\.\d\d\.\d\d\.)?\d{6,})(?:v\d+)?(?=[./?#]|$)", re.IGNORECASE
+)
 _QUERY_OR_FRAGMENT = re.compile(r"[?#]")
 # A query parameter whose value is one paper's DOI, whole: PLOS's "article?id=<DOI>", "?doi=<DOI>" on publishers'
 # and indexes' pages. CiteSeerX's "doi=10.1.1.x" is its own number, no DOI (a registrant has four digits or more).
@@ -208,8 +213,9 @@ def normalize_arxiv_id(value: str | None) -> str | None:
 
 def doi_from_url(url: str | None) -> str | None:
     """The DOI a URL writes whole: on a DOI resolver (``_DOI_RESOLVERS``), after a publisher's "/doi/" segment,
-    after a segment naming one paper's page (``_PAPER_PAGE_SEGMENT``), or as the whole value of a query parameter
-    naming it (``_DOI_QUERY_NAMES``).
+    on a bioRxiv or medRxiv preprint's page before its version (``_PREPRINT_PAGE``), after a segment naming one
+    paper's page (``_PAPER_PAGE_SEGMENT``), or as the whole value of a query parameter naming it
+    (``_DOI_QUERY_NAMES``).
 
     On a publisher's path the DOI ends where the page's own parts begin ("/full", a PDF's file name); on the
     platforms that write "/article-pdf/doi/<DOI>/<number>/" (AIP, OUP, MIT Press), at their number too. Plain
@@ -230,6 +236,9 @@ def doi_from_url(url: str | None) -> str | None:
             return None  # the DOI of a whole volume, not of the paper
         numbered = "article" in lowered[lowered.rfind("/", 0, at) : at]  # ".../article-pdf/doi/<DOI>/<number>"
         return normalize_doi(_doi_in_publisher_path(url[page.end() :], numbered=numbered))
+    preprint = _PREPRINT_PAGE.search(url) if "rxiv.org/content/10.1101/" in lowered else None
+    if preprint is not None:
+        return normalize_doi(preprint.group(1))
     found = _PAPER_PAGE_SEGMENT.search(url) if "/10." in url else None
     if found is not None:
         return normalize_doi(_doi_in_publisher_path(url[found.end() :], numbered=False))
