@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain
@@ -57,6 +57,8 @@ _OPENING_QUOTES = '"“'
 _FRONT_MATTER = re.compile(r"---[ \t]*\n((?:[^\n]*\n){0,60}?)---[ \t]*(?:\n|$)")
 _FRONT_MATTER_LINE = re.compile(r"[\w-]+:|\s|-|#|$")
 _FRONT_MATTER_TITLE = re.compile(r"^title:[ \t]*(\S.*?)[ \t]*$", re.MULTILINE)
+# The label of a record's title field, with the space after it: "**Title:** [Title](url)" over "**Authors:** ...".
+_TITLE_FIELD = re.compile(r"title:\s*", re.IGNORECASE)
 _TITLE_END = re.compile(r"[.?!][\"”’']?\s*$")
 _NEWLINE = re.compile(r"\n")
 _CELL_BAR = re.compile(r"(?<!\\)\|")
@@ -472,6 +474,9 @@ class _Walker:
     def _paragraph(self, token: Token) -> Iterator[Block]:
         lines = self._lines(self._tokens[self._at + 1])
         self._at += 2
+        if lines and not self._quotes and _record_title(lines[0]) is not None:
+            yield self._field_record(lines)
+            return
         if len(lines) == 1 and _bold_only(lines[0]) or _bold_wrapped(lines):
             if self._quotes:  # "> **Note**": a quoted label, no sub-heading of the list
                 yield Prose(lines, lines[0].number, quoted=True)
@@ -485,6 +490,34 @@ class _Walker:
             lines = lines[1:]
         for framed, run in self._pipe_runs(lines):
             yield from self._pipe_rows(run) if framed else self._paragraph_blocks(run)
+
+    def _field_record(self, lines: list[Line]) -> Item:
+        """A paper written as a record of labelled fields, one a paragraph (``**Title:** [Title](url)``, then
+        ``**Authors:** ...``, ``**Journal Info:** Journal, June 2019``, a description, notes and bullets): one entry
+        from its title's label to the next title's, a heading or a rule, never an entry per field. The label is cut
+        off the title's line, no word of the title."""
+        _set_marker_aside(lines[0], _record_title(lines[0]) or 0)
+        tokens = self._tokens
+        self._at += 1  # past the title's paragraph
+        while self._at < len(tokens):
+            kind = tokens[self._at].type
+            if kind == "paragraph_open":
+                more = self._lines(tokens[self._at + 1])
+                if more and _record_title(more[0]) is not None:
+                    break
+                lines.extend(more)
+                self._at += 3
+            elif kind in ("bullet_list_open", "ordered_list_open"):
+                opening = tokens[self._at + 3] if self._at + 3 < len(tokens) else None
+                if opening is not None and opening.type == "inline" and _TITLE_FIELD.match(opening.content.strip("*_")):
+                    break  # a list of records, each item a title's label first
+                lines.extend(_item_lines(self._list(kind.replace("_open", "_close"))))
+            else:
+                if kind == "hr":
+                    self._at += 1
+                break
+        self._at -= 1  # the walk steps past the record's last token
+        return Item(lines, [], lines[0].number, _last_line(lines, lines[0].number), bulleted=False)
 
     def _pipe_runs(self, lines: list[Line]) -> list[tuple[bool, list[Line]]]:
         """A paragraph's lines cut into runs of pipe-framed rows (``| Aug 18 | Lee 2005 ["Title"](url) |``) and
@@ -604,6 +637,8 @@ class _Walker:
                 children.extend(self._folded_summaries(token))
             self._at += 1
         self._at += 1
+        if lines and (title := _record_title(lines[0])) is not None:
+            _set_marker_aside(lines[0], title)  # "- **Title:** Title" over its fields: the label is no word of it
         last = max([span[1]] + [child.last for child in children])
         return Item(lines, children, span[0] + 1, _last_line(lines, last))
 
@@ -689,6 +724,20 @@ class _Walker:
 
     def _lines(self, inline: Token) -> list[Line]:
         return _inline_lines(inline, self._env)
+
+
+def _record_title(line: Line) -> int | None:
+    """Where the title starts when the line opens with the label of a record's title field (``**Title:** [Title](url)``,
+    ``Title: Title``) and gives a title after it; None for any other line (a template's ``**Title:**`` alone)."""
+    found = _TITLE_FIELD.match(line.text) if line.text[:6].casefold() == "title:" else None
+    return found.end() if found is not None and found.end() < len(line.text) else None
+
+
+def _item_lines(items: Iterable[Item]) -> Iterator[Line]:
+    """The lines of list items and of their sub-items, in document order."""
+    for item in items:
+        yield from item.lines
+        yield from _item_lines(item.children)
 
 
 def _reads_as_header(cells: tuple[tuple[Line, ...], ...]) -> bool:

@@ -281,6 +281,14 @@ _LEADING_YEAR = re.compile(
     rf"^\s*(?:\(\s*)?(?:{_MONTH_NAME}\.?\s+|(?:0?[1-9]|1[0-2])/)?((?:19|20)\d{{2}})(?:[-./]\d{{1,2}}){{0,2}}"
     r"(?P<close>\s*\))?(?:(?P<separator>\s*[,:.\-–]\s*)|\s+)"
 )
+# A day's date opening the line, as a journal club's or a seminar's schedule dates each meeting: "May 16th, 2019",
+# "16 May 2019". It is when the paper was read, not when it appeared: skipped, its year no paper's.
+_MEETING_DATE = re.compile(
+    rf"(?:{_MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH_NAME}\.?,?)"
+    r"\s+(?:19|20)\d{2}\s*[:,–-]?\s+(?=\S)"
+)
+# An author-date key's year closing a link's text, a preprint's said so: "[Lee et al 2019.](url)", "[Lee 2019]".
+_KEY_CLOSING_YEAR = re.compile(r"\s+(?:preprint\s+)?((?:19|20)\d{2})[a-z]?\.?$")
 _YEAR = re.compile(r"(?<![\d.])((?:19|20)\d{2})(?![\d])")
 # A known venue with its year opening the line before the title, as lists sorted by conference file their papers:
 # "ICLR (2022) [Title](url)", "ICLR spotlight (2022) [Title](url)", "CVPR 2021 Oral: Title", "(NeurIPS 2021) **Title**".
@@ -421,9 +429,15 @@ _AUTHORS_NOTE = re.compile(
 # A sub-line that opens by naming the proceedings or journal: it is the venue's line however long the name.
 _PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings|\.)|Advances in|Journal of|Transactions on)\b", re.IGNORECASE)
 # A sub-line's label that says the rest is a venue's name, known or not; and a name it may hold (capitalised words).
-_NAMED_VENUE_LABEL = re.compile(r"(?:venue|journal|conference|proceedings)\s*[:：]", re.IGNORECASE)
+# The label may name the field's part ("Journal Info: Genome Biology, June 2019", "Conference name: ...").
+_VENUE_LABEL_PART = r"(?:\s+(?:info|information|name|title))?"
+_NAMED_VENUE_LABEL = re.compile(rf"(?:venue|journal|conference|proceedings){_VENUE_LABEL_PART}\s*[:：]", re.IGNORECASE)
+# The name a labelled venue line gives before its date: "Genome Biology, June 2019", "Bioinformatics (2019)".
+_NAME_BEFORE_DATE = re.compile(r"(.+?)\s*(?:[,(]|$)")
 _NAMED_VENUE = re.compile(r"[A-Z][\w&.'’-]*(?:[\s:]+(?:[A-Z][\w&.'’-]*|of|on|for|in|and|the|&)){0,10}")
-_VENUE_LABEL = re.compile(r"^\s*(?:venue|conference|published|in|at|journal)\s*[:：]?\s+", re.IGNORECASE)
+_VENUE_LABEL = re.compile(
+    rf"^\s*(?:(?:venue|conference|journal){_VENUE_LABEL_PART}|published|in|at)\s*[:：]?\s+", re.IGNORECASE
+)
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
 # A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
 # like a title (MIN_TITLE_LIKE_WORDS words or more): a few words, not a sentence ("This section is being updated.").
@@ -3533,6 +3547,8 @@ def _citation_as_text(line: Line, position: int) -> Line:
     label = line.text[first.start : first.end]
     if not _whole_citation(label) and not _authors_and_title(label, _before_links(line, first.end)):
         return line
+    if _key_over_title(label, line.text[first.end :]) is not None:
+        return line  # "[Lee et al 2019](url) Title": a key and its year, the title after the link
     if _citation_in_link_text(line, first) is not None:
         return line  # names, title and year set off by commas: read where the link's text is read
     moved = LinkSpan(first.label, first.url, len(line.text), len(line.text))
@@ -3760,6 +3776,10 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         label = _READING_LABEL.match(text, skipped) if text[skipped : skipped + 1].isalpha() else None
         if label and not _in_link(line, skipped):
             position = label.end()
+            continue
+        dated = _MEETING_DATE.match(text, skipped) if text[skipped : skipped + 1].isalnum() else None
+        if dated and found is None and not _in_link(line, skipped):
+            position = dated.end()
             continue
         topic = _topic_before_tag(line, skipped) if found is None and ": [" in text else None
         if topic is not None:
@@ -4057,8 +4077,8 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         title, after = _unquoted(label), text[link.end :]
         keyed = _key_over_title(label, after) if not before.strip() else None
         if keyed is not None:  # "[Lee et al.](url) Title": the link's text names the authors, the title follows
-            authors, title, after = keyed
-            return _Head(title, tags, None, links, True, after, authors)
+            authors, title, after, year = keyed
+            return _Head(title, _merge_tags(Tag(year, None, None), tags), None, links, True, after, authors)
         kind = _KIND_TAG.match(title) if ":" in title else None
         if kind is not None:  # "[review: Title, 1997](url)": the link's kind and the year are not the title's
             title, tags = _kind_tagged_title(title[kind.end() :], tags)
@@ -4118,23 +4138,29 @@ def _read_key_after_link(head: _Head, after: str) -> None:
     head.tag = _merge_tags(head.tag, _cited_journal(key))
 
 
-def _key_over_title(label: str, after: str) -> tuple[tuple[str, ...], str, str] | None:
-    """(the authors, the title, the rest) when a link's text is an author key without a year and the title follows
+def _key_over_title(label: str, after: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
+    """(the authors, the title, the rest, the key's year) when a link's text is an author key and the title follows
     the link, as review and journal-club lists cite: ``[Moss et al.](url) Title``, ``[Moss and Quinn](url) Title.
-    Venue``, ``[Moss.](url) Title``. A lone surname counts only closed by its full stop, as a citation writes it:
-    a single capitalised word in a link is as often a system's name ("[Ray](url) scales ...")."""
+    Venue``, ``[Moss.](url) Title``, ``[Moss et al 2019](url) Title``. A lone surname counts only closed by its full
+    stop or its year, as a citation writes it: a single capitalised word in a link is as often a system's name
+    ("[Ray](url) scales ...")."""
     key = label.strip()
-    if not (key.endswith(".") or _ET_AL.search(key) or _KEY_JOINS.search(key)):
+    dated = _KEY_CLOSING_YEAR.search(key) if key[-1:].isdigit() or key[-2:-1].isdigit() else None
+    year = int(dated.group(1)) if dated else None
+    key = key[: dated.start()] if dated else key
+    if not (dated or key.endswith(".") or _ET_AL.search(key) or _KEY_JOINS.search(key)):
         return None
     authors = _surnames(key)
     text = after.lstrip(_SPACE_LIKE)
     if not authors or not text[:1].isupper() and text[:1] not in '"“':
         return None
-    stop = _venue_stop(text)
-    title = _clean(text[: stop.start()] if stop else text)
+    noted = text.find(" [")  # "Title [blame Ana]": a note in brackets after the title, who presents it
+    stop = _venue_stop(text[:noted] if noted > 0 else text)
+    end, rest = (stop.start(), stop.end()) if stop else (noted, noted) if noted > 0 else (len(text), len(text))
+    title = _clean(text[:end])
     if len(title.split()) < MIN_TITLE_LIKE_WORDS:
         return None
-    return authors, title, text[stop.end() :] if stop else ""
+    return authors, title, text[rest:], year
 
 
 def _citation_in_link_text(line: Line, link: LinkSpan) -> tuple[tuple[str, ...], str, int] | None:
@@ -5607,8 +5633,10 @@ def _venue_line(line: Line) -> Tag:
         return Tag(None, None, None)
     if len(text) <= _MAX_VENUE_LINE:
         tag = _tag_in_text(text)
-        if tag.venue is None and labelled and _NAMED_VENUE.fullmatch(text):
-            return Tag(tag.year, text, canonical_acronym(text))  # "Venue: Annals of Clinical Foo": the label says so
+        name = _NAME_BEFORE_DATE.match(text)
+        if tag.venue is None and labelled and name is not None and _NAMED_VENUE.fullmatch(venue := name.group(1)):
+            # "Venue: Annals of Clinical Foo", "Journal Info: Clinical Foo, June 2019": the label says so
+            return Tag(tag.year, venue, canonical_acronym(venue))
         return tag
     if _PROCEEDINGS_LINE.match(text) and len(text) <= _MAX_VENUE_TEXT:
         return _tag_in_text(text)  # "In: Proceedings of the 38th International Conference on ..., 2021"

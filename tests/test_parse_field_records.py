@@ -1,0 +1,122 @@
+"""Papers written as records of labelled fields, and journal clubs' dated lines that cite a paper by an author key.
+
+A benchmark or review list gives each paper as a block of labelled fields, one a paragraph (``**Title:**
+[Title](url)``, ``**Authors:** ...``, ``**Journal Info:** Journal, June 2019``, a description, notes and bullets),
+with rules between the papers: one entry per record, never one per field. A journal club dates each meeting and
+names the paper read by an author-date key as the link's text, the title after it (``May 16th, 2019 [Lee et al
+2019](url) Title [blame Ana]``): the date is the meeting's, the key's year the paper's. The lines here are written in
+those shapes; each test fails when its rule is removed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.parsed import entries, one
+
+_RECORDS = """# Benchmarks
+
+## Spindle dynamics
+
+**Title:** [Sparse coding of cortical replay across hippocampal cohorts](https://example.org/replay)
+
+**Authors:** Amara Okafor\\*, Lars Lindqvist\\*, et al.
+
+**Journal Info:** Applied Glyphology, June 2019
+
+**Description:** This paper compares seven decoders on three cohorts.
+
+**Recommendation(s):** Use [Decoda](https://github.com/example/decoda) on small cohorts:
+
+- `Decoda` for few trials
+- `Spindler` for many trials
+
+---
+
+**Title:** [Longitudinal mixed models for qubit error correction](https://example.org/qubits)
+
+**Authors:** Kenji Tanaka
+
+**Journal Info:** Kryometrics Letters, March 2021
+
+## Next section
+"""
+
+
+def test_a_record_of_labelled_fields_is_one_entry() -> None:
+    found = entries(_RECORDS)
+    assert [(entry.title, entry.year, entry.venue) for entry in found] == [
+        ("Sparse coding of cortical replay across hippocampal cohorts", 2019, "Applied Glyphology"),
+        ("Longitudinal mixed models for qubit error correction", 2021, "Kryometrics Letters"),
+    ]
+    first = found[0].occurrences[0]
+    assert (first.seed_authors, first.end_line) == (["Amara Okafor", "Lars Lindqvist"], 16)
+    assert "https://github.com/example/decoda" in [link.url for link in found[0].links]
+
+
+def test_a_records_title_label_alone_is_no_entry() -> None:
+    assert entries("## Template\n\n**Title:**\n\n**Authors:**\n\n**Journal Info:**\n") == []
+
+
+def test_a_title_label_opening_a_list_item_is_no_word_of_the_title() -> None:
+    entry = one("- **Title:** Bayesian decoding of memory traces\n  **Authors:** Nora Wu\n  **Year:** 2020\n")
+    assert (entry.title, entry.year) == ("Bayesian decoding of memory traces", 2020)
+
+
+@pytest.mark.parametrize(
+    "line, venue",
+    [
+        ("**Journal Info:** Tessellomics, May 2018", "Tessellomics"),
+        ("**Journal name:** Glyph Kryometrics (2018)", "Glyph Kryometrics"),
+    ],
+)
+def test_a_labelled_venue_line_names_its_venue_before_the_date(line: str, venue: str) -> None:
+    entry = one(f"- **Title:** Bayesian decoding of memory traces\n  **Authors:** Nora Wu\n  {line}\n")
+    assert (entry.venue, entry.year) == (venue, 2018)
+
+
+@pytest.mark.parametrize(
+    "line, authors, year",
+    [
+        (
+            "May 16th, 2019 [Okafor et al 2017](https://example.org/a) Sparse coding of cortical replay",
+            ["Okafor"],
+            2017,
+        ),
+        (
+            "16 May 2019 [Okafor and Wu 2016.](https://example.org/a) Sparse coding of cortical replay",
+            ["Okafor", "Wu"],
+            2016,
+        ),
+        (
+            "- Bonus: [Tanaka 2012.](https://example.org/a) Sparse coding of cortical replay [blame Ana]",
+            ["Tanaka"],
+            2012,
+        ),
+        (
+            "[Lindqvist et al preprint 2018](https://example.org/a) Sparse coding of cortical replay",
+            ["Lindqvist"],
+            2018,
+        ),
+    ],
+)
+def test_a_dated_key_as_a_links_text_names_the_authors_and_year_of_the_title_after_it(
+    line: str, authors: list[str], year: int
+) -> None:
+    entry = one(f"# Journal club\n\n{line}\n")
+    assert (entry.title, entry.occurrences[0].seed_authors, entry.year) == (
+        "Sparse coding of cortical replay",
+        authors,
+        year,
+    )
+
+
+def test_a_list_of_records_after_a_record_is_no_part_of_it() -> None:
+    text = (
+        "**Title:** Sparse coding of cortical replay\n\n**Authors:** Amara Okafor\n\n"
+        "- **Title:** Bayesian decoding of memory traces\n  **Authors:** Nora Wu\n  **Year:** 2020\n"
+    )
+    assert [entry.title for entry in entries(text)] == [
+        "Sparse coding of cortical replay",
+        "Bayesian decoding of memory traces",
+    ]
