@@ -50,7 +50,7 @@ _ARXIV_ID = re.compile(rf"^(?:arxiv:)?{_ARXIV_BODY}$", re.IGNORECASE)
 # arXiv's pages of a paper (abs, pdf, html; export.arxiv.org and ar5iv.labs.arxiv.org are hosts under arxiv.org), and
 # the readers that serve a preprint under its arXiv id alone: alphaXiv, ar5iv, Hugging Face's paper pages. Two
 # patterns: arXiv's own, by far the most common, keeps a literal start the regex engine scans for quickly.
-_ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html)/{_ARXIV_BODY}(?:\.pdf)?", re.IGNORECASE)
+_ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html|ftp/arxiv/papers/\d{{4}})/{_ARXIV_BODY}(?:\.pdf)?", re.IGNORECASE)
 _ARXIV_READER_URL = re.compile(
     rf"(?:alphaxiv\.org/(?:abs|overview|pdf)|ar5iv\.org/(?:abs|html)|huggingface\.co/papers)/{_ARXIV_BODY}",
     re.IGNORECASE,
@@ -224,6 +224,8 @@ def doi_from_url(url: str | None) -> str | None:
     if not url:
         return None
     lowered = url.lower()
+    if lowered.startswith("doi:"):  # the DOI's own scheme, as a link's address ("[DOI](doi:10.1177/...)")
+        return normalize_doi(url[4:])
     if "doi." in lowered:  # every resolver's host name starts so
         for resolver in _DOI_RESOLVERS:
             at = lowered.find(resolver)
