@@ -42,6 +42,12 @@ ARTIFACT_DOI_PREFIXES = (
     "10.1594/",
     "10.22002/",
 )
+# DOIs of preprint servers: bioRxiv and medRxiv (Cold Spring Harbor's, whose journals' DOIs start with letters:
+# "10.1101/gr.1"), SSRN, Research Square, Preprints.org, ChemRxiv, and OSF's PsyArXiv, SocArXiv and EdArXiv. Such a
+# DOI names the preprint; a list that links it beside a journal's DOI cites the paper the journal published.
+_PREPRINT_DOI = re.compile(
+    r"10\.1101/\d|10\.2139/ssrn\.|10\.21203/rs\.|10\.20944/preprints|10\.26434/chemrxiv|10\.3123[456]/|10\.31219/osf"
+)
 
 # New-style ids (YYMM.NNNN[N]) or old-style archive/YYMMNNN. An old-style id may carry a subject class
 # ("math.GT/0309136") that arXiv's own entries omit ("math/0309136"), so the class is dropped from the key.
@@ -187,6 +193,11 @@ def is_artifact_doi(doi: str | None) -> bool:
 # after a short series prefix, as Routledge and Cambridge's books online write it ("10.4324/9780203028100",
 # "10.1017/CBO9780511778735"): the DOI of a whole book; a chapter's DOI adds its number after it ("..._24", "-5").
 _BOOK_DOI = re.compile(r"10\.\d{4,9}/(?:(?:97[89]-?)?\d{1,5}-\d{1,7}-\d{1,7}-[\dx]|[a-z]{0,4}97[89]\d{10})")
+
+
+def is_preprint_doi(doi: str | None) -> bool:
+    """True for the DOI a preprint server gave a preprint (``_PREPRINT_DOI``)."""
+    return doi is not None and _PREPRINT_DOI.match(doi.lower()) is not None
 
 
 def is_book_doi(doi: str | None) -> bool:
