@@ -89,6 +89,8 @@ def test_doi_from_link_urls(url, doi):
         ("https://www.sciencedirect.com/science/article/pii/S0893608019302345", None),
         ("https://aclanthology.org/2023.emnlp-main.335", None),
         ("http://citeseerx.ist.psu.edu/viewdoc/download?doi=10.1.1.375.151&rep=rep1&type=pdf", None),
+        # the DOI's own scheme as a link's address
+        ("doi:10.1177/02676583211069735", "10.1177/02676583211069735"),
         # a query parameter naming the DOI, its whole value; a value that only holds one names none
         ("https://journals.plos.org/plosone/article?id=10.1371/journal.pone.0123456", "10.1371/journal.pone.0123456"),
         ("https://example.org/view?doi=10.1021%2Facs.jpcb.1c01234&page=2", "10.1021/acs.jpcb.1c01234"),
@@ -189,6 +191,7 @@ def test_arxiv_ids_lose_their_version_and_prefix(value, expected):
         ("https://ar5iv.labs.arxiv.org/html/1706.03762", "1706.03762"),
         ("https://huggingface.co/papers/2403.01234", "2403.01234"),
         ("https://huggingface.co/datasets/2403.01234", None),
+        ("https://arxiv.org/ftp/arxiv/papers/1802/1802.07800.pdf", "1802.07800"),  # arXiv's file server
     ],
 )
 def test_arxiv_id_from_link_urls(url, arxiv_id):

@@ -521,6 +521,15 @@ def test_an_artifact_doi_is_never_the_papers_doi_whatever_the_link_is_called() -
     assert entry.links[0].kind == LinkKind.other and entry.doi is None
 
 
+def test_a_preprint_servers_doi_beside_a_journals_gives_way_to_it() -> None:
+    journal = FoundLink("other", "Genome Biology", "https://doi.org/10.1186/s13059-019-1663-x")
+    preprint = FoundLink("other", "bioRxiv", "https://doi.org/10.1101/208819")
+    cold_spring_journal = FoundLink("other", "Genome Res.", "https://doi.org/10.1101/gr.123456.111")
+    assert ids_from_links([preprint, journal]).doi == "10.1186/s13059-019-1663-x"
+    assert ids_from_links([preprint]).doi == "10.1101/208819"  # the preprint alone is the paper's only DOI
+    assert ids_from_links([journal, cold_spring_journal]).doi is None  # two journals' DOIs: neither is kept
+
+
 def test_a_dblp_entry_of_a_theory_report_series_names_the_series_and_reads_its_math_as_typed() -> None:
     found = paper(
         """@article{DBLP:journals/eccc/LeeR23,

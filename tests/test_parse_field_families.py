@@ -63,6 +63,33 @@ def test_a_marked_up_title_opening_an_item_and_cut_by_a_line_break_is_read_whole
         assert one(text).title == " ".join(words)
 
 
+@pytest.mark.parametrize(
+    ("written", "arxiv_id", "doi"),
+    [
+        ("arXiv preprint arXiv:1810.00790.", "1810.00790", None),
+        ("*arXiv:1810.00790v2*.", "1810.00790", None),
+        ("arXiv preprint [arXiv:1810.00790](https://arxiv.org/abs/1810.00790).", "1810.00790", None),
+        ("*Second Language Research*, 38(2). doi:10.1177/0267658321106.", None, "10.1177/0267658321106"),
+        ("*Second Language Research*, 38(2). DOI: 10.1177/0267658321106", None, "10.1177/0267658321106"),
+    ],
+)
+def test_an_identifier_written_as_text_is_the_papers_as_a_link_to_it_would_be(
+    written: str, arxiv_id: str | None, doi: str | None
+) -> None:
+    entry = one(f"- Moreau, A., & Ito, B. (2018). Eigentriads of the Tonnetz in Practice. {written}\n")
+    assert (entry.title, entry.year, entry.arxiv_id, entry.doi) == (
+        "Eigentriads of the Tonnetz in Practice",
+        2018,
+        arxiv_id,
+        doi,
+    )
+
+
+def test_an_identifier_inside_a_bracketed_label_or_a_links_text_is_no_link_of_its_own() -> None:
+    entry = one("- Moreau, A. (2018). Eigentriads of the Tonnetz. [see arXiv:1810.00790 for the proofs]\n")
+    assert entry.arxiv_id is None
+
+
 def test_a_thesis_chapter_to_read_is_the_thesis_not_a_book_and_the_chapter_is_no_part_of_its_title() -> None:
     text = "* Ana Lee. [(Chapter 2) Pacing Packets at the Sender](). Ph.D. Thesis, Some University 2006.\n"
     entry = one(text)

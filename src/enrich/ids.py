@@ -42,6 +42,12 @@ ARTIFACT_DOI_PREFIXES = (
     "10.1594/",
     "10.22002/",
 )
+# DOIs of preprint servers: bioRxiv and medRxiv (Cold Spring Harbor's, whose journals' DOIs start with letters:
+# "10.1101/gr.1"), SSRN, Research Square, Preprints.org, ChemRxiv, and OSF's PsyArXiv, SocArXiv and EdArXiv. Such a
+# DOI names the preprint; a list that links it beside a journal's DOI cites the paper the journal published.
+_PREPRINT_DOI = re.compile(
+    r"10\.1101/\d|10\.2139/ssrn\.|10\.21203/rs\.|10\.20944/preprints|10\.26434/chemrxiv|10\.3123[456]/|10\.31219/osf"
+)
 
 # New-style ids (YYMM.NNNN[N]) or old-style archive/YYMMNNN. An old-style id may carry a subject class
 # ("math.GT/0309136") that arXiv's own entries omit ("math/0309136"), so the class is dropped from the key.
@@ -50,7 +56,7 @@ _ARXIV_ID = re.compile(rf"^(?:arxiv:)?{_ARXIV_BODY}$", re.IGNORECASE)
 # arXiv's pages of a paper (abs, pdf, html; export.arxiv.org and ar5iv.labs.arxiv.org are hosts under arxiv.org), and
 # the readers that serve a preprint under its arXiv id alone: alphaXiv, ar5iv, Hugging Face's paper pages. Two
 # patterns: arXiv's own, by far the most common, keeps a literal start the regex engine scans for quickly.
-_ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html)/{_ARXIV_BODY}(?:\.pdf)?", re.IGNORECASE)
+_ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html|ftp/arxiv/papers/\d{{4}})/{_ARXIV_BODY}(?:\.pdf)?", re.IGNORECASE)
 _ARXIV_READER_URL = re.compile(
     rf"(?:alphaxiv\.org/(?:abs|overview|pdf)|ar5iv\.org/(?:abs|html)|huggingface\.co/papers)/{_ARXIV_BODY}",
     re.IGNORECASE,
@@ -189,6 +195,11 @@ def is_artifact_doi(doi: str | None) -> bool:
 _BOOK_DOI = re.compile(r"10\.\d{4,9}/(?:(?:97[89]-?)?\d{1,5}-\d{1,7}-\d{1,7}-[\dx]|[a-z]{0,4}97[89]\d{10})")
 
 
+def is_preprint_doi(doi: str | None) -> bool:
+    """True for the DOI a preprint server gave a preprint (``_PREPRINT_DOI``)."""
+    return doi is not None and _PREPRINT_DOI.match(doi.lower()) is not None
+
+
 def is_book_doi(doi: str | None) -> bool:
     """True for the DOI of a whole book (``_BOOK_DOI``): it names no paper, and no journal article has one."""
     return doi is not None and _BOOK_DOI.fullmatch(doi.lower()) is not None
@@ -224,6 +235,8 @@ def doi_from_url(url: str | None) -> str | None:
     if not url:
         return None
     lowered = url.lower()
+    if lowered.startswith("doi:"):  # the DOI's own scheme, as a link's address ("[DOI](doi:10.1177/...)")
+        return normalize_doi(url[4:])
     if "doi." in lowered:  # every resolver's host name starts so
         for resolver in _DOI_RESOLVERS:
             at = lowered.find(resolver)

@@ -27,7 +27,7 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
 from markdown_it.token import Token
 
-from enrich.ids import arxiv_id_from_url, doi_from_url
+from enrich.ids import arxiv_abs_url, arxiv_id_from_url, doi_from_url, doi_url, normalize_arxiv_id, normalize_doi
 from enrich.parse.citations import (
     IDENTIFIER_LABELS,
     author_date_key,
@@ -67,6 +67,9 @@ _MIN_PIPE_ROWS = 2  # one framed line alone is read as the text it renders as; a
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
+# An identifier written out as text, with its scheme ("arXiv preprint arXiv:1810.00790.", "doi:10.1177/0267658321"):
+# a link to the paper as its address would be, so the entry's arXiv id or DOI is read from it as from a link.
+_WRITTEN_IDENTIFIER = re.compile(r"\b(?:arxiv:\s?(\d{4}\.\d{4,5})(?:v\d+)?\b|doi:\s?(10\.\d{4,9}/\S+))", re.IGNORECASE)
 # A mark of one to three signs in parentheses that opens a line (``(→)``, ``(••)``, ``(*)``), as course lists grade
 # their readings; never letters or digits, which a citation's lead may hold (``(2019)``, ``(a)``).
 _READING_MARKER = re.compile(r"\((?:[^\w\s()]){1,3}\)[ \t]+(?=\S)")
@@ -1103,6 +1106,8 @@ class _LineBuilder:
         self._length = start + len(content)
         if self._link is None and "://" in content:
             self._bare_urls(content, start)
+        if self._link is None and ("iv:" in content or "IV:" in content or "oi:" in content or "OI:" in content):
+            self._written_identifiers(content, start)
 
     def softbreak(self) -> None:
         self._new_line(self._number + 1)
@@ -1164,6 +1169,18 @@ class _LineBuilder:
                 continue  # inside a bracketed label ("[DOI: https://...]"): the label's text, not a link
             url = found.group(0).rstrip(".,;:")
             self._line.links.append(LinkSpan("", url, offset + found.start(), offset + found.start() + len(url)))
+
+    def _written_identifiers(self, text: str, offset: int) -> None:
+        """An arXiv id or DOI written out with its scheme ("arXiv:1810.00790") is a link to the paper, as its URL
+        written out is; inside a bracketed label ("[arXiv: 1810.00790]") it is the label's, read there."""
+        for found in _WRITTEN_IDENTIFIER.finditer(text):
+            before = text[: found.start()]
+            if before.count("[") > before.count("]"):
+                continue
+            arxiv_id, doi = normalize_arxiv_id(found.group(1)), normalize_doi(found.group(2))
+            url = arxiv_abs_url(arxiv_id) if arxiv_id else doi_url(doi) if doi else None
+            if url is not None:
+                self._line.links.append(LinkSpan("", url, offset + found.start(), offset + found.end()))
 
     def _append(self, text: str) -> None:
         self._parts.append(text)

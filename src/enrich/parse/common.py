@@ -23,6 +23,7 @@ from enrich.ids import (
     doi_url,
     is_artifact_doi,
     is_arxiv_doi,
+    is_preprint_doi,
     may_name_arxiv_id,
     may_name_doi,
     normalize_arxiv_id,
@@ -371,7 +372,8 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
     ``_OTHER_WORK_LABEL_WORDS``) give way to the others; when those still disagree, neither value is kept: a wrong
     DOI is worse than a missing one. An arXiv DataCite DOI (10.48550/arXiv.*) names the preprint, so it becomes the
     arXiv id, never the DOI; an artifact's DOI (``is_artifact_doi``: Zenodo, figshare, ...) names code or data, so it
-    is never the paper's, whatever the link's label says.
+    is never the paper's, whatever the link's label says; a preprint server's DOI (``is_preprint_doi``: bioRxiv,
+    SSRN, ...) beside a journal's names the preprint of the paper the journal's names, so the journal's is kept.
     """
     named = _named_ids(links)
     dois, arxiv_ids, dblp_keys = named
@@ -410,7 +412,8 @@ def _named_ids(links: Sequence[FoundLink]) -> tuple[list[str], list[str], list[s
             _add_unique(arxiv_ids, arxiv_id_from_url(link.url))
         if _DBLP_URL_MARK in lowered:
             _add_unique(dblp_keys, dblp_key_from_url(link.url))
-    return dois, arxiv_ids, dblp_keys
+    published = [doi for doi in dois if not is_preprint_doi(doi)]
+    return (published if published and len(dois) > 1 else dois), arxiv_ids, dblp_keys
 
 
 def _names_another_work(label: str) -> bool:

@@ -927,9 +927,10 @@ _YEAR_AFTER_COMMA = re.compile(
     r"(?:,|\s[-–—])\s*(?:\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+|(?:0?[1-9]|1[0-2])/)?((?:19|20)\d{2})[a-z]?(?:[-./]\d{1,2}){0,2}"
     r"[.,]?\s*$"
 )
-# An arXiv identifier closing a title's text, with its category and year: "Title, arXiv:2103.01234 [quant-ph] (2021)".
+# An arXiv identifier closing a title's text, with its category and year: "Title, arXiv:2103.01234 [quant-ph] (2021)";
+# or the words before it alone, the identifier being a link ("Title. arXiv preprint [arXiv:2103.01234](url)").
 _ARXIV_AFTER_TITLE = re.compile(
-    r"[,.]\s*arXiv(?:\s+preprint)?:?\s*\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?[,.]?\s*"
+    r"[,.]\s*arXiv(?:\s+preprint)?:?\s*(?:\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?)?[,.]?\s*"
     r"(?:\(?((?:19|20)\d{2})\)?)?\.?\s*$",
     re.IGNORECASE,
 )
