@@ -984,11 +984,21 @@ def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
         opens = opens_entry(line)
         if groups and _runs_on(groups[-1][1][-1]):
             groups[-1][1].append(line)  # "**A Title Wrapped" / "Over Two Lines**": the bold goes on, so does its entry
+        elif opens and groups and _italic_authors_over(groups[-1]) and not only_short_links(line):
+            groups[-1] = (True, [*groups[-1][1], line])  # "*A. Lee, B. Wu*." over "**Title**. **ICSE'19**"
         elif not groups or (opens and not only_short_links(line)):
             groups.append((opens, [line]))
         else:
             groups[-1][1].append(line)
     return groups
+
+
+def _italic_authors_over(group: tuple[bool, list[Line]]) -> bool:
+    """A group that is one italic line of names alone (``*A. Lee, B. Wu and C. Ng*.``), as a paragraph sets a
+    citation's authors over its bold title's line: the entry starts on the names' line, and the title's line goes
+    on with it (``enrich.parse.items`` reads authors over their title), never prose above an entry of its own."""
+    opens, lines = group
+    return not opens and len(lines) == 1 and emphasised_whole(lines[0]) and opens_with_authors(lines[0].text)
 
 
 def _runs_on(line: Line) -> bool:

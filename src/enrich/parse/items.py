@@ -64,6 +64,7 @@ from enrich.parse.citations import (
     authors_end,
     citation_after_lead,
     comma_title_end,
+    ends_a_citation,
     is_citation,
     key_after_link,
     lead_after_link,
@@ -1116,7 +1117,11 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     for block in _details_rejoined(blocks):
         if titled is not None:
             heading, titled = titled, None
-            listing = _heading_titled(heading, block, context) if isinstance(block, Prose | Item) else None
+            listing = (
+                _heading_titled(heading, block, context) or _heading_of_authors(heading, block, context)
+                if isinstance(block, Prose | Item)
+                else None
+            )
             if listing is not None:
                 context.headings.pop()  # the paper's title is no section: the section is the one it stands in
                 outline.titled(a_paper=isinstance(listing, Listing))
@@ -1266,10 +1271,19 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     the heading's text is read as the title of that line, which must then name its authors or a known venue. A heading
     that names a year, a venue or a section of papers or non-papers is a section's, and so is one over a paragraph
     that is a paper on its own or prose."""
-    lines = block.lines if isinstance(block, Prose) else [] if block.bulleted or block.children else block.lines
+    details_item = isinstance(block, Item) and _bullet_of_details(block)
+    if isinstance(block, Prose) or details_item:
+        lines = block.lines
+    else:
+        lines = [] if block.bulleted or block.children else block.lines
     content = heading.content or Line(heading.line, heading.text)
     title = " ".join(content.text[: before_closing_links(content)].split())  # the links' labels are no title words
-    if isinstance(block, Item) and block.bulleted and (may_title_a_paper(title) or _may_title_a_dated_paper(title)):
+    if (
+        isinstance(block, Item)
+        and block.bulleted
+        and not details_item
+        and (may_title_a_paper(title) or _may_title_a_dated_paper(title))
+    ):
         return _heading_over_its_citation(heading, content, title, block, context)
     if not lines or len(lines) > _MAX_DETAILS_LINES or not may_title_a_paper(title):
         return None
@@ -1298,6 +1312,39 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     authors = listing.authors or next((names for names in details_authors if names), ())
     links = (*_links(content.links), *(read_links(content.identifiers)[0] if content.identifiers else ()))
     return listing._replace(first=heading.line, last=last, authors=authors, links=(*links, *listing.links))
+
+
+def _heading_of_authors(heading: Heading, block: Prose | Item, context: _Context) -> Listing | None:
+    """The paper whose authors a heading names when the one list item right under it cites a paper without them
+    (``**Lee, A., & Wu, B.**`` over ``- "Title" - *ICSE* (1998)``), as a bold author line over its title's line
+    reads once a fill starts that line with the dash between them: the entry starts on the names' line. Two names
+    or more: one person's name heads a group of that person's papers."""
+    if not isinstance(block, Item) or not block.bulleted or block.children or heading.content is None:
+        return None
+    names = _authors_line(heading.content)
+    if not _people(names):
+        return None
+    found = [one for one in read_item(block, context.tag()) if not isinstance(one, Skip)]
+    if len(found) != 1 or not isinstance(found[0], Listing) or found[0].authors:
+        return None
+    return found[0]._replace(first=heading.line, authors=names)
+
+
+def _bullet_of_details(item: Item) -> bool:
+    """A list item alone under its heading that cites a paper without its title (``**Title**`` over ``- A. Lee et
+    al. - *NSDI* [2014]``): the details of the paper the heading titles, as a paragraph under it would give them (a
+    fill that wraps a bold title's paragraph at the dash before its authors leaves that shape too)."""
+    if not item.bulleted or item.children or not item.lines:
+        return False
+    head = _read_head(item.lines[0])
+    return isinstance(head, _Head) and _titled_with_names(head)
+
+
+def _titled_with_names(head: _Head) -> bool:
+    """A line read as a paper titled with people's names alone, perhaps after "by" and before a venue and year
+    (``**A. Lee and B. Wu** - 2004``, ``by Ana Lee, Bo Wu,``, ``Ana Lee et al. - *NSDI*``): no paper's title,
+    but the rest of a citation whose title stands on the line above."""
+    return not head.authors and bool(_details_authors(head.title))
 
 
 def _heading_over_its_citation(
@@ -1651,10 +1698,16 @@ def _cites_without_title(line: Line) -> bool:
     text = line.text.strip(" *_")
     if _only_a_venue(text) or _YEAR_ALONE.match(text) is not None:
         return True
-    names = _names_then_venue(line)[0]  # people's names, never a title's words ("Robust Graph Queries. VLDB 2020.")
-    if names and all(_one_person(name) or _plainly_authors(name) for name in names):
+    if _people(
+        _names_then_venue(line)[0]
+    ):  # people's names, never a title's words ("Robust Graph Queries. VLDB 2020.")
         return True
     return bool(line.emphasis) and _italic_details(line) is not None
+
+
+def _people(names: tuple[str, ...]) -> bool:
+    """Names that are each plainly a person's, never a title's or a topic's words ("Dialogue, Chatbot")."""
+    return bool(names) and all(_one_person(name) or _plainly_authors(name) for name in names)
 
 
 def _italic_details(line: Line) -> tuple[tuple[str, ...], Tag] | None:
@@ -2041,6 +2094,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         for child in item.children:
             yield from read_item(child, inherited)
         return
+    item = _authors_over_their_title(item)
     joined = _filled_lines_joined(_link_unwrapped(item.lines), item.bulleted)  # before runs: a cut line is no paper
     stamped = len(joined) > 1 and joined[0].text.endswith(":") and _DATE_STAMP.fullmatch(joined[0].text) is not None
     if stamped:
@@ -2120,6 +2174,19 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         return
     for child in separate:
         yield from read_item(child, inherited)
+
+
+def _authors_over_their_title(item: Item) -> Item:
+    """An item that is an author list alone over one sub-item (``- A. Lee, B. Wu and C. Ng`` over ``  - [Title](url)
+    - 2002``), as lists nest a citation's title under its names, or as a fill wraps it at the dash after them: one
+    citation, whose entry starts on the names' line, read as authors over their title are (``_authors_alone``). Over
+    several sub-items the names head a group of their papers."""
+    if len(item.lines) != 1 or len(item.children) != 1 or item.children[0].children or not item.children[0].lines:
+        return item
+    child = item.children[0]
+    if not _authors_alone([item.lines[0], child.lines[0]]) or _cites_without_title(child.lines[0]):
+        return item
+    return Item([*item.lines, *child.lines], [], item.first, max(item.last, child.last), item.bulleted)
 
 
 def _unlabelled(read: _Head, line: Line) -> _Head:
@@ -2570,10 +2637,11 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if _speaks_of_the_list(opening):
         yield Skip("prose", len(prose.lines))
         return
-    head = _read_head(prose.lines[0])
+    cited = _names_run_on(prose.lines)
+    head = _read_head(cited[0])
     if isinstance(head, _Head):
         last = prose.lines[-1].number
-        listing = _complete(head, prose.lines[1:], inherited, prose.first, last)
+        listing = _complete(head, cited[1:], inherited, prose.first, last)
         stated = _as_stated(listing, inherited, prose.lines) if listing is not None else None
         if stated is not None and _is_book(stated, prose.lines[:1]):
             yield Skip("book", len(prose.lines))
@@ -2603,6 +2671,17 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         yield Skip("block quote" if prose.quoted else "prose", len(prose.lines))
     else:
         yield found._replace(lines=len(prose.lines))
+
+
+def _names_run_on(lines: list[Line]) -> list[Line]:
+    """A paragraph's lines with its first joined to the second when a fill cut the author list after its first
+    name (``Title. A. Lee,`` / ``B. Wu and C. Ng. ICML 2011``) and the second closes it: the comma says the names
+    go on, and the title's line alone would read the first name as the title's end."""
+    if len(lines) < 2 or not lines[0].text.rstrip().endswith(",") or lines[1].number != lines[0].number + 1:
+        return lines
+    if not opens_with_authors(lines[1].text.strip()) or not ends_a_citation(lines[1].text.strip()):
+        return lines  # names that go on past the second line are left to the rules that read the lines below
+    return [joined_lines(lines[:2]), *lines[2:]]
 
 
 def _runs_as_sentences(listing: Listing) -> bool:
@@ -3105,6 +3184,8 @@ def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
     head = _read_head(child.lines[0])
     if not isinstance(head, _Head) or venue_for_acronym(head.title) is not None:
         return False  # "2021, ICML" under a title: the paper's venue and year, never a paper named "ICML"
+    if _titled_with_names(head):
+        return False  # "- Title" over "  - **A. Lee and B. Wu** - 2004": the rest of its citation, no paper named so
     if head.tag.year is not None:
         return True
     no_tag = Tag(None, None, None)
