@@ -77,6 +77,10 @@ def test_doi_from_link_urls(url, doi):
         ("https://journals.aps.org/prx/abstract/10.1103/PhysRevX.11.041039", "10.1103/physrevx.11.041039"),
         ("https://iopscience.iop.org/article/10.1088/1742-6596/1234/1/012001/pdf", "10.1088/1742-6596/1234/1/012001"),
         ("https://www.frontiersin.org/articles/10.3389/fnins.2021.612345/full", "10.3389/fnins.2021.612345"),
+        (  # Annual Reviews
+            "https://www.annualreviews.org/content/journals/10.1146/annurev-neuro-092619-094115",
+            "10.1146/annurev-neuro-092619-094115",
+        ),
         # a bioRxiv or medRxiv preprint's page: the DOI before the version the page shows
         ("https://www.biorxiv.org/content/10.1101/2021.02.12.430858v3", "10.1101/2021.02.12.430858"),
         ("https://www.medrxiv.org/content/10.1101/2020.04.14.20062463v2.full.pdf", "10.1101/2020.04.14.20062463"),
