@@ -584,7 +584,7 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
         if all(url != link.url for link in links):
             links.append(FoundLink(link_kind("", url), name, url))
     for name in ("howpublished", "note"):  # "\url{https://arxiv.org/abs/...}" inside prose fields
-        for url in _URL_IN_TEXT.findall(_verbatim(fields.get(name, "").replace("\\url", " "))):
+        for url in _addresses_in_prose(fields.get(name, "")):
             links.append(FoundLink(link_kind("", url), name, url))
     links += _abstract_links(fields.get("abstract", ""))
     return tuple(links)
@@ -597,13 +597,18 @@ def _abstract_links(abstract: str) -> list[FoundLink]:
     if "http" not in abstract and "www." not in abstract:
         return []
     found = []
-    for url in _URL_IN_TEXT.findall(_verbatim(abstract.replace("\\url", " "))):
+    for url in _addresses_in_prose(abstract):
         if url.count(")") > url.count("("):  # "(http://example.org/tool)": the parenthesis is the prose's
             url = url[: url.rfind(")")]
         if "arxiv.org/" in url.lower() or doi_from_url(url) is not None:
             continue
         found.append(FoundLink(link_kind("", url), "abstract", url))
     return found
+
+
+def _addresses_in_prose(value: str) -> list[str]:
+    """The URLs a prose field writes, bare or in ``\\url{...}``."""
+    return _URL_IN_TEXT.findall(_verbatim(value.replace("\\url", " ")))
 
 
 def _more_link_fields(fields: Mapping[str, str]) -> list[tuple[str, str]]:

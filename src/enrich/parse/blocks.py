@@ -729,6 +729,13 @@ class _Walker:
         return _inline_lines(inline, self._env)
 
 
+def _in_a_bracketed_label(text: str, position: int) -> bool:
+    """Whether the position lies inside a bracket the text opened before it and has not closed: a label's text
+    (``[DOI: 10.1145/...]``, ``[arXiv: 1810.00790]``), which the rules read as a label."""
+    before = text[:position]
+    return before.count("[") > before.count("]")
+
+
 def _record_title(line: Line) -> int | None:
     """Where the title starts when the line opens with the label of a record's title field (``**Title:** [Title](url)``,
     ``Title: Title``) and gives a title after it; None for any other line (a template's ``**Title:**`` alone)."""
@@ -1174,9 +1181,8 @@ class _LineBuilder:
     def _bare_urls(self, text: str, offset: int) -> None:
         """A URL written out without link markup ("Code: https://github.com/...") is a link all the same."""
         for found in _BARE_URL.finditer(text):
-            before = text[: found.start()]
-            if before.count("[") > before.count("]"):
-                continue  # inside a bracketed label ("[DOI: https://...]"): the label's text, not a link
+            if _in_a_bracketed_label(text, found.start()):
+                continue  # "[DOI: https://...]": the label's text, not a link
             url = found.group(0).rstrip(".,;:")
             self._line.links.append(LinkSpan("", url, offset + found.start(), offset + found.start() + len(url)))
 
@@ -1184,8 +1190,7 @@ class _LineBuilder:
         """An arXiv id or DOI written out with its scheme ("arXiv:1810.00790") is a link to the paper, as its URL
         written out is; inside a bracketed label ("[arXiv: 1810.00790]") it is the label's, read there."""
         for found in _WRITTEN_IDENTIFIER.finditer(text):
-            before = text[: found.start()]
-            if before.count("[") > before.count("]"):
+            if _in_a_bracketed_label(text, found.start()):
                 continue
             arxiv_id, doi = normalize_arxiv_id(found.group(1)), normalize_doi(found.group(2))
             url = arxiv_abs_url(arxiv_id) if arxiv_id else doi_url(doi) if doi else None

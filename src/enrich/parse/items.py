@@ -1698,9 +1698,8 @@ def _cites_without_title(line: Line) -> bool:
     text = line.text.strip(" *_")
     if _only_a_venue(text) or _YEAR_ALONE.match(text) is not None:
         return True
-    if _people(
-        _names_then_venue(line)[0]
-    ):  # people's names, never a title's words ("Robust Graph Queries. VLDB 2020.")
+    # people's names, never a title's words ("Robust Graph Queries. VLDB 2020.")
+    if _people(_names_then_venue(line)[0]):
         return True
     return bool(line.emphasis) and _italic_details(line) is not None
 
@@ -4702,9 +4701,7 @@ def _typed_citation_tag(after: str) -> Tag | None:
         return None
     year = int(typed.group("year"))
     venue = _GBT_LEADING_NOTE.sub("", typed.group("venue") or "").strip(" .,*_")
-    if not venue or venue_for_acronym(venue) is ARXIV or _letters(venue) < _MIN_VENUE_LETTERS:
-        return Tag(year, venue or None, canonical_acronym(venue)) if venue else Tag(year, None, None)
-    return Tag(year, venue, named_acronym(venue))
+    return Tag(year, venue or None, named_acronym(venue))
 
 
 def _cited_venue(text: str) -> Tag:
