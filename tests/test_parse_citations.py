@@ -145,6 +145,35 @@ def test_a_title_first_citation_with_vancouver_names_and_a_lower_case_subtitle()
     assert entry.occurrences[0].seed_authors == ["Okafor CN", "Berg T", "Tanaka H"]
 
 
+@pytest.mark.parametrize(
+    ("line", "title", "venue"),
+    [
+        pytest.param(
+            "Ortiz, M. (2019). Can Crowds Tag Folk Songs? Metadata, Archives and Listening. "
+            "_Journal of Music Archives_, 4(2), 11-30.",
+            "Can Crowds Tag Folk Songs? Metadata, Archives and Listening",
+            "Journal of Music Archives",
+            id="a question, then its subtitle in roman before the italic journal",
+        ),
+        pytest.param(
+            "Haas, K., & Ito, R. (2022). Human vs. Machine Graders: Agreement on Open Answers. "
+            "*Proceedings of the Annual Meeting of the Education Society*, 66(1).",
+            "Human vs. Machine Graders: Agreement on Open Answers",
+            "Proceedings of the Annual Meeting of the Education Society",
+            id="an abbreviation's full stop inside the title",
+        ),
+    ],
+)
+def test_an_apa_title_runs_on_to_its_italic_venue(line: str, title: str, venue: str) -> None:
+    entry = one(f"# Readings\n\n{line}\n")
+    assert (entry.title, entry.occurrences[0].seed_venue) == (title, venue)
+
+
+def test_an_apa_title_before_a_books_in_stops_at_its_question() -> None:
+    line = "Bell, T. (2011). Do Peers Matter? In _Handbook of the Economics of Schooling_ (pp. 1-20). Elsevier."
+    assert one(f"# Readings\n\n{line}\n").title == "Do Peers Matter?"
+
+
 def test_pages_in_lower_case_after_the_title_are_not_the_titles() -> None:
     line = "* Ana Ruiz and Tom Bell. Typing the untyped lambda calculus again. pages 429–442, 2013."
     assert one(line + "\n").title == "Typing the untyped lambda calculus again"

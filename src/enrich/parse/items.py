@@ -4362,6 +4362,7 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         tags = _merge_tags(tags, _cited_venue(rest))
     elif cited is not None:
         authors, title, rest, year = cited
+        title, rest = _title_up_to_italic_venue(line, position, title_text, title) or (title, rest)
         after = rest + " | " + after
         tags = _merge_tags(tags, Tag(year, None, None))
     elif (dated := _names_year_title(title)) is not None:  # "Black, F., and M. Scholes, 1973, Title, Journal 81"
@@ -5211,6 +5212,34 @@ def _italic_venue_after_comma(line: Line, position: int, title: str) -> int | No
         if 0 < at < len(title) and title[:at].rstrip().endswith(",") and title.count(", ", 0, at) >= 1:
             return None if _YEAR.search(title, 0, at) else at
     return None
+
+
+def _title_up_to_italic_venue(line: Line, position: int, text: str, title: str) -> tuple[str, str] | None:
+    """(title, the rest) when a citation's title runs on past the mark its parts were cut at up to the venue in
+    italics, as APA and its kin set a journal's name after a roman title: "Lee, A. (2016). The Science of Culture?
+    Social Computing. *Journal of Cultural Analytics*, 1." or "Trust towards Human vs. Automated Agents.
+    *Proceedings of ...*". The italics must name a venue, and the roman text they close must run on from the
+    title with nothing a citation's other parts open with: a year, a book's "In", a venue of its own."""
+    start = text.find(title)
+    if start < 0:
+        return None  # parts joined back other than as written
+    end = start + len(title)
+    span = next(((begin, stop) for begin, stop in line.emphasis if end < begin - position < len(text)), None)
+    if span is None:
+        return None
+    at, italic = span[0] - position, line.text[span[0] : span[1]]
+    run_on = text[end:at].strip(" .,?!")
+    if not run_on or not _names_a_venue(italic) or not _runs_on_a_title(run_on):
+        return None
+    return text[start:at].rstrip(" .,"), text[at:]
+
+
+def _runs_on_a_title(text: str) -> bool:
+    """Text after a cut title that goes on with it: no year, no part a citation's venue or book opens with (its "In"
+    read with the space the italics that follow it had)."""
+    return _YEAR.search(text) is None and not any(
+        _IN_VENUE.match(f"{part} ") or _reads_as_venue(part) for part in re.split(r"[.?!]\s+", text)
+    )
 
 
 def _journal_after_comma(title: str) -> int | None:
