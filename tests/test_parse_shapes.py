@@ -535,3 +535,42 @@ def test_a_journal_article_page_addressed_as_a_folder_is_a_paper_link() -> None:
 def test_a_folder_of_papers_is_no_paper_link() -> None:
     found = entries("## Hydrology\n\n- [Recent papers of our group](https://lab.example.org/papers/)\n")
     assert found == []
+
+
+_TITLES_ONLY = [
+    "* The Design of a Log-Structured File System (1992).",
+    "* Scale and Performance in a Distributed File System (1988).",
+    "* A Fast File System for UNIX (1984).",
+]
+
+
+def test_words_before_a_colon_open_the_title_in_a_list_that_names_no_authors() -> None:
+    """ "Soft Widgets: A Study ..." reads like a person before a title; the list, naming no authors, says it is not."""
+    lines = [*_TITLES_ONLY, "* Soft Widgets: A Solution to the Update Problem in File Systems (2000)."]
+    found = {entry.title: entry.occurrences[0].seed_authors for entry in entries("\n".join(lines) + "\n")}
+    assert found["Soft Widgets: A Solution to the Update Problem in File Systems"] == []
+
+
+@pytest.mark.parametrize(
+    "others",
+    [
+        pytest.param(
+            [
+                "* Bo Lee and Cy Wu. Scale and Performance in a Distributed File System. SOSP 1988.",
+                "* Di Ng and Ed Ma. A Fast File System for UNIX. TOCS 1984.",
+            ],
+            id="a list that names authors",
+        ),
+        pytest.param(
+            [
+                "* Bo Lee: Scale and Performance in a Distributed File System (1988).",
+                "* Di Ng: A Fast File System for UNIX (1984).",
+            ],
+            id="a list that names each paper's author before a colon",
+        ),
+    ],
+)
+def test_a_name_before_a_colon_stays_the_author_where_the_list_names_authors(others: list[str]) -> None:
+    lines = ["* Ana Ruiz: The Design of a Log-Structured File System (1992).", *others]
+    found = {entry.title: entry.occurrences[0].seed_authors for entry in entries("\n".join(lines) + "\n")}
+    assert found["The Design of a Log-Structured File System"] == ["Ana Ruiz"]

@@ -15,6 +15,7 @@ only adds reading the files.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -282,6 +283,24 @@ class _Listed(NamedTuple):
     links: tuple[FoundLink, ...]
 
 
+# Names that open an entry's line right before a colon and its title, in plain words of two or more: "Soft Updates:
+# Title", "Catching Both Gray and Black Swans: Title". Marks around them ("**LABOR Agent**: ...") name a system the
+# rules read apart; a surname alone ("Feynman: Title") or "et al." is an author as surely as a list can write one.
+_PLAIN_NAMES_BEFORE_COLON = re.compile(r"(?!.*\bet al\b)[^\W\d_][\w'&,.-]*(?:\s+[\w'&,.-]+)+:\s+$")
+# A list names authors when more of its entries than this share do, the names before a colon set apart.
+_AUTHORED_SHARE = 0.1
+
+
+def _names_before_colon(occurrence: dict[str, Any]) -> str | None:
+    """The text of the entry's author list when it stands right before a colon and the title, in plain words."""
+    authors = occurrence.get("seed_authors") or []
+    raw, title = occurrence["raw"], occurrence["seed_title"]
+    start, title_start = (raw.find(authors[0]), raw.find(title[:20])) if authors else (-1, -1)
+    if not 0 <= start < title_start or _PLAIN_NAMES_BEFORE_COLON.fullmatch(raw, start, title_start) is None:
+        return None
+    return raw[start:title_start].rstrip().removesuffix(":")
+
+
 class _Scan:
     """One pass over a file's lines, keeping the section path as headings come and go."""
 
@@ -369,6 +388,27 @@ class _Scan:
         when the reason is a section's that says what its lines are (``items.names_works_cited_as_papers``)."""
         self.skipped[reason] += lines
         self.skips.append(SkipMark(number, reason, lines, names_its_lines))
+
+    def finish(self) -> None:
+        """The file read whole: what only the whole list tells settled, then every line accounted for."""
+        self._titles_over_names_before_colons()
+        self.audit()
+
+    def _titles_over_names_before_colons(self) -> None:
+        """A list follows one convention. Names before a colon ("Yoon Kim: Title") cite the authors only in a list
+        that names authors; where hardly another entry does, and such entries are fewer than half, the words before
+        the colon open the title ("Soft Updates: A Solution to ...", "Anomaly Transformer: Time Series ..."): a
+        system or a phrase named as titles are written, not people."""
+        listed = [item for item in self.items if isinstance(item, _Listed)]
+        opening = {id(item): names for item in listed if (names := _names_before_colon(item.occurrence))}
+        authored = sum(bool(item.occurrence.get("seed_authors")) for item in listed) - len(opening)
+        if not opening or authored > _AUTHORED_SHARE * len(listed) or 2 * len(opening) >= len(listed):
+            return
+        for index, item in enumerate(self.items):
+            if isinstance(item, _Listed) and id(item) in opening:
+                title = f"{opening[id(item)]}: {item.occurrence['seed_title']}"
+                item.occurrence.update(seed_title=title, seed_authors=[])
+                self.items[index] = item._replace(id=paper_id(title))
 
     def audit(self) -> None:
         """Every non-blank line accounted for once, and a skipped or unread line that reads like a paper made an
@@ -507,20 +547,20 @@ def _scan(file: str, text: str) -> _Scan:
     lines = [line.removesuffix("\r") for line in text.split("\n")]
     if file.lower().endswith(MARKDOWN_SUFFIXES):
         scan = _scan_markdown(file, text, lines)
-        scan.audit()
+        scan.finish()
         return scan
     if is_rst(file, text):
         # An rST list is a document: its structure (sections underlined, references resolved to their targets,
         # directives, tables) is its marks', which the line rules do not know, so it is read as a document only.
         scan = _scan_rst(file, rst_as_markdown(text), lines)
-        scan.audit()
+        scan.finish()
         return scan
     scan = _Scan(file, lines)
     for number, raw in enumerate(lines, 1):
         scan.line(number, raw)
     if sum(scan.formats.values()) > scan.unparsed:
         scan.account_for_prose()
-        scan.audit()
+        scan.finish()
         return scan
     # A text list the line rules read little from (no more entries than unreadable lines: "Title" then its URL on
     # the next line, citations in paragraphs) is plain text in Markdown's sense: its blocks are read as a document
@@ -529,10 +569,10 @@ def _scan(file: str, text: str) -> _Scan:
     # more entries wins (`- Title (NeurIPS 2017)` bullets are unparsed lines to the line rules, entries as a document).
     as_document = _scan_markdown(file, as_markdown(org_rules_as_gfm(text), Path(file.lower()).suffix), lines)
     if _papers_found(as_document) > _papers_found(scan):
-        as_document.audit()
+        as_document.finish()
         return as_document
     scan.account_for_prose()
-    scan.audit()
+    scan.finish()
     return scan
 
 

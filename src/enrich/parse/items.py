@@ -4362,7 +4362,8 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         tags = _merge_tags(tags, _cited_venue(rest))
     elif cited is not None:
         authors, title, rest, year = cited
-        title, rest = _title_up_to_italic_venue(line, position, title_text, title) or (title, rest)
+        if authors and title_text.find(authors[0]) < title_text.find(title):  # APA's order: the names first
+            title, rest = _title_up_to_italic_venue(line, position, title_text, title) or (title, rest)
         after = rest + " | " + after
         tags = _merge_tags(tags, Tag(year, None, None))
     elif (dated := _names_year_title(title)) is not None:  # "Black, F., and M. Scholes, 1973, Title, Journal 81"
@@ -5235,10 +5236,11 @@ def _title_up_to_italic_venue(line: Line, position: int, text: str, title: str) 
 
 
 def _runs_on_a_title(text: str) -> bool:
-    """Text after a cut title that goes on with it: no year, no part a citation's venue or book opens with (its "In"
-    read with the space the italics that follow it had)."""
+    """Text after a cut title that goes on with it: no year, no names "by" credits, no part a citation's venue or
+    book opens with (its "In" read with the space the italics that follow it had)."""
     return _YEAR.search(text) is None and not any(
-        _IN_VENUE.match(f"{part} ") or _reads_as_venue(part) for part in re.split(r"[.?!]\s+", text)
+        _IN_VENUE.match(f"{part} ") or _reads_as_venue(part) or _by_line_authors(part)[0]
+        for part in re.split(r"[.?!]\s+", text)
     )
 
 
