@@ -5235,11 +5235,15 @@ def _title_up_to_italic_venue(line: Line, position: int, text: str, title: str) 
     return text[start:at].rstrip(" .,"), text[at:]
 
 
+# What opens a citation's venue or edited book after its title, however it is set off: "In", "In:", "Proc.".
+_BOOK_OPENING = re.compile(r"(?:in|at|proc(?:eedings|\.)?)(?:\b|$)", re.IGNORECASE)
+
+
 def _runs_on_a_title(text: str) -> bool:
     """Text after a cut title that goes on with it: no year, no names "by" credits, no part a citation's venue or
-    book opens with (its "In" read with the space the italics that follow it had)."""
+    book opens with."""
     return _YEAR.search(text) is None and not any(
-        _IN_VENUE.match(f"{part} ") or _reads_as_venue(part) or _by_line_authors(part)[0]
+        _BOOK_OPENING.match(part) or _reads_as_venue(part) or _by_line_authors(part)[0]
         for part in re.split(r"[.?!]\s+", text)
     )
 
