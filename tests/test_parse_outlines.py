@@ -198,3 +198,19 @@ def test_every_key_form_keeps_the_link_text_as_title(
         year,
         venue,
     )
+
+
+def test_a_page_titled_as_a_paper_reading_list_lists_papers_in_every_section_under_it() -> None:
+    """A page whose title names it a list of papers ("# Paper Reading List") files plain titles under topic
+    headings; a topic section with no citation of its own lists papers all the same."""
+    text = (
+        "# My Paper Reading List\n\n## 1. Storage\n\n### 1.1 Logs\n"
+        "- [x] Durable Logging for Replicated Storage Systems\n- [ ] Compacting Log-Structured Merge Trees\n\n"
+        "## 2. Indexing\n- [ ] Learned Index Structures for Sorted Data\n"
+    )
+    assert [entry.title for entry in entries(text)] == [
+        "Durable Logging for Replicated Storage Systems",
+        "Compacting Log-Structured Merge Trees",
+        "Learned Index Structures for Sorted Data",
+    ]
+    assert entries(text.replace("My Paper Reading List", "My Study Notes")) == []

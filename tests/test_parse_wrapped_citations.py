@@ -58,3 +58,31 @@ def test_a_sub_line_that_opens_without_the_sentences_mark_is_not_joined() -> Non
     with rules_only():
         (entry,) = parse_text(text, "list.md").entries
     assert (entry.occurrences[0].seed_authors, entry.year, entry.venue_acronym) == (["A. Lee", "B. Wu"], 2019, "NSDI")
+
+
+def test_a_link_address_cut_by_a_hard_wrap_is_one_link() -> None:
+    """A hard wrap inside a link's address ("...nature/" over "journal/...html) 2005."), which CommonMark reads as
+    no link: the link, its title and the year after it are the item's, and the lines keep their numbers."""
+    text = (
+        "## Grid Cells\n- Ada Lee and Bo Wu. [Stable maps of space in the cortex.](https://www.example.org/journal/\n"
+        "v436/n7052/full/paper.html) 2005.\n- Cy Ng. [Second paper on grid cells.](https://example.org/b.pdf) 2013.\n"
+    )
+    found = parse_text(text, "list.md").entries
+    assert [(entry.title, entry.year, entry.occurrences[0].line) for entry in found] == [
+        ("Stable maps of space in the cortex", 2005, 2),
+        ("Second paper on grid cells", 2013, 4),
+    ]
+    assert found[0].links[0].url == "https://www.example.org/journal/v436/n7052/full/paper.html"
+
+
+def test_an_author_list_cut_after_a_middle_initial_goes_on_below() -> None:
+    """Names written given name first, a fill cutting one after its middle initial ("and Ila R." over "Fiete.
+    [Title](url) 2013."): the surname opens the next line, and the title is the linked one, whatever the names'
+    spelling (a given name written with an inner capital, "MinJae", reads as no name of the name rules)."""
+    text = (
+        "## Dynamics\n- MinJae Cho, Bo Wu, and Cy R.\n"
+        "Ng. [Attractor dynamics in grid cells.](https://example.org/a) 2013.\n"
+    )
+    (entry,) = parse_text(text, "list.md").entries
+    assert (entry.title, entry.year) == ("Attractor dynamics in grid cells", 2013)
+    assert entry.occurrences[0].seed_authors == ["MinJae Cho", "Bo Wu", "Cy R. Ng"]

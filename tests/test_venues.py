@@ -283,6 +283,12 @@ SPELLINGS = {
     "CCS": ["CCS", "ACM Conference on Computer and Communications Security"],
     "USENIX Security": ["USENIX Security Symposium", "USENIX Security 2022"],
     "NDSS": ["NDSS", "Network and Distributed System Security Symposium"],
+    "FC": [
+        "FC 2015",
+        "International Conference on Financial Cryptography and Data Security",
+        "Proc. Financial Cryptography and Data Security (FC 2015)",
+    ],
+    "SICOMP": ["SIAM Journal on Computing", "SIAM J. Comput.", "SICOMP"],
     # Programming languages, compilers, software engineering.
     "PACMPL": ["Proc. ACM Program. Lang.", "Proceedings of the ACM on Programming Languages"],
     "POPL": ["POPL", "ACM SIGPLAN-SIGACT Symposium on Principles of Programming Languages"],
@@ -446,6 +452,8 @@ NOT_THESE = {
     "ACM Transactions on Human-Robot Interaction": "HRI",
     "ACM Transactions on Interactive Intelligent Systems": "IUI",
     "Sociology of the Iva River": "IVA",
+    # "FC" names fully connected layers inside a title; the conference only opens a venue string.
+    "Pruning FC layers of deep networks": "FC",
 }
 
 

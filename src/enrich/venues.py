@@ -252,6 +252,13 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue(
+        "SICOMP",
+        ("SIAM Journal on Computing", "SIAM J. Comput."),
+        ("journals/siamcomp",),
+        (r"\bSICOMP\b", r"SIAM Journal on Computing", r"SIAM J\. Comput\b"),
+        "journal",
+    ),
+    Venue(
         "TOS",
         ("ACM Transactions on Storage",),
         ("journals/tos",),
@@ -576,6 +583,14 @@ VENUES: tuple[Venue, ...] = (
         (r"\bUSENIX Sec(?:urity)?\b",),
     ),
     Venue("NDSS", (), ("conf/ndss",), (r"\bNDSS\b", r"Network and Distributed Systems? Security")),
+    # Financial Cryptography and Data Security: "FC" alone is scoped to a venue string's start, as it names fully
+    # connected layers inside titles.
+    Venue(
+        "FC",
+        ("Financial Cryptography",),
+        ("conf/fc",),
+        (r"(?-i:^FC\b)", r"Financial Cryptography(?: and Data Security)?"),
+    ),
     # The Privacy Enhancing Technologies Symposium publishes its papers in its journal, PoPETs, since 2015;
     # bibliographies name both "Privacy Enhancing Technologies".
     Venue(

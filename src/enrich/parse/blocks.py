@@ -67,6 +67,9 @@ _MIN_PIPE_ROWS = 2  # one framed line alone is read as the text it renders as; a
 # A URL written out; balanced parentheses belong to it ("https://doi.org/10.23638/LMCS-16(3:13)2020"), a closing
 # one alone does not ("(see https://example.org)").
 _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
+# A link's address a hard wrap cut in two ("[Title](https://www.nature.com/nature/" over "journal/v436/...html) 2005."):
+# the address's first part up to the line break, and its rest up to the closing parenthesis, neither with a space.
+_WRAPPED_ADDRESS = re.compile(r"(\]\(https?://[^\s()]*)\n[ \t]*([^\s()]+\))")
 # An identifier written out as text, with its scheme ("arXiv preprint arXiv:1810.00790.", "doi:10.1177/0267658321"):
 # a link to the paper as its address would be, so the entry's arXiv id or DOI is read from it as from a link.
 _WRITTEN_IDENTIFIER = re.compile(r"\b(?:arxiv:\s?(\d{4}\.\d{4,5})(?:v\d+)?\b|doi:\s?(10\.\d{4,9}/\S+))", re.IGNORECASE)
@@ -285,12 +288,21 @@ def _front_matter_blocks(front: re.Match[str]) -> list[Block]:
 def _inline_lines(token: Token, env: dict[str, Any]) -> list[Line]:
     """An inline token's content as Lines. Simple content is read by read_simple straight into the line builder:
     the tokens markdown-it's rules make of it, without their machinery and without a Token made."""
+    if "\n" in token.content and "](http" in token.content:
+        token.content = _WRAPPED_ADDRESS.sub(_address_rejoined, token.content)
     md, reads_quickly = _reader()
     if reads_quickly:
         builder = _LineBuilder(_first_number(token))
         if read_simple(token.content, md, env, builder):
             return _citations_unbolded(_labels_set_aside(builder.finish()))
     return _citations_unbolded(_labels_set_aside(_lines(token, _inline_children(token, env))))
+
+
+def _address_rejoined(wrapped: re.Match[str]) -> str:
+    """A link's address that a hard wrap cut at its line break, whole again: CommonMark ends a link at a line break
+    inside its address, so the link, its title and its paper would be lost, though the list's author wrote one. The
+    line break moves after the link, so every line keeps its number."""
+    return f"{wrapped.group(1)}{wrapped.group(2)}\n"
 
 
 def _labels_set_aside(lines: list[Line]) -> list[Line]:

@@ -131,9 +131,12 @@ _PAGE_TITLE_WORDS = frozenset(
     "the to working".split()
 )
 _PAGE_TITLE_WORD = re.compile(r"[\w&']+(?:-[\w&']+)*")
-# Section names that say their items are papers: a plain title there is a paper without more evidence.
+# Section names that say their items are papers: a plain title there is a paper without more evidence, in the
+# section and in every section under it ("# Paper Reading List" over topic headings, ``_Outline``).
 _PAPER_SECTION = re.compile(
-    r"\b(?:papers?|publications|references|bibliography|articles|works\s+cited|preprints)\s*[:.]?\s*$", re.IGNORECASE
+    r"\b(?:papers?(?:\s+(?:reading\s+)?list)?|publications|references|bibliography|articles|works\s+cited|preprints)"
+    r"\s*[:.]?\s*$",
+    re.IGNORECASE,
 )
 # Hosts of things that are not papers, with the hosts under them (ids.on_host): a link there alone does not make
 # an entry a paper.
@@ -1880,10 +1883,13 @@ class _Section:
     lists papers (another item there is a paper on its own evidence): from it on, findings wait, in order, until
     the next paper or the section's end decides. A long list is never held whole."""
 
-    def __init__(self, *, lists_papers: bool = False, level: int = 0, dated: bool = False) -> None:
+    def __init__(
+        self, *, lists_papers: bool = False, level: int = 0, dated: bool = False, named_papers: bool = False
+    ) -> None:
         self.lists_papers = lists_papers  # known at once when the heading says so ("Papers", "References")
         self.level = level  # its heading's level; 0 for a <details> group's section or the page's top
         self.dated = dated  # its heading, or an enclosing one, dates it ("## 2018"): the list is filed by year
+        self.named_papers = named_papers  # its heading, or an enclosing one, names papers ("# Paper Reading List")
         self.waiting: list[tuple[list[str], Found | _TitleOnly, int]] = []
 
     def add(self, path: list[str], found: Found | _TitleOnly, line: int) -> Iterator[tuple[list[str], Found, int]]:
@@ -1932,12 +1938,14 @@ class _Outline:
             previous = closed if closed.level == heading.level else previous
         enclosing = self.open[-1] if self.open else None
         dated = _context_tag(heading.text).year is not None
+        named = _names_papers(heading.text) or (enclosing is not None and enclosing.named_papers)
         inherited = enclosing is not None and enclosing.dated and enclosing.lists_papers
         after_papers = dated and previous is not None and previous.dated and previous.lists_papers
         section = _Section(
-            lists_papers=_names_papers(heading.text) or inherited or after_papers,
+            lists_papers=named or inherited or after_papers,
             level=heading.level,
             dated=dated or (enclosing is not None and enclosing.dated),
+            named_papers=named,
         )
         self.open.append(section)
         return section
@@ -2356,6 +2364,10 @@ _MIN_FILL_WIDTH = 40
 _FILLED_SHARE = 0.8
 
 
+# A given name and a middle initial closing a line ("and Ila R."), and a surname closed by a full stop or a comma
+# opening the next ("Fiete. "): the two halves of a name a fill cut (``_name_cut_at_its_initial``).
+_GIVEN_NAME_AND_INITIAL = re.compile(r"(?:^|[\s,])[A-Z][a-z]+\s+[A-Z]\.$")
+_SURNAME_OPENING = re.compile(r"\s*[A-Z][\w'’-]+[.,]\s")
 # Words a field never ends on: a line that ends with one was cut by the fill, its field going on below.
 _RUNS_ON_WORDS = frozenset(
     "a an the of for and or in on with to from by via at as its their our into onto over under towards toward "
@@ -2377,10 +2389,19 @@ def _cut_mid_field(line: Line, following: Line) -> bool:
         return False
     text = line.text.rstrip()
     last = text.rsplit(None, 1)[-1] if text else ""
-    if last in _RUNS_ON_WORDS:
+    if last in _RUNS_ON_WORDS or _name_cut_at_its_initial(text, following.text):
         return True
     opened = text.count("“") - text.count("”") + text.count("(") - text.count(")") + text.count("[") - text.count("]")
     return opened > 0 or text.count('"') % 2 == 1
+
+
+def _name_cut_at_its_initial(text: str, following: str) -> bool:
+    """An author list written given name first that a fill cut inside a name, after its middle initial ("..., and
+    Ila R." over "Fiete. [Title](...) 2013."): the line's last name has no surname yet, and the next line opens with
+    one, closed as a name in a list is. A name written surname first ends on its initials ("Lee, A. B."), after a
+    comma or another initial, and is whole."""
+    cut = _GIVEN_NAME_AND_INITIAL.search(text) is not None
+    return cut and "," in text and _SURNAME_OPENING.match(following) is not None
 
 
 def _citation_runs_on(line: Line, following: Line) -> bool:
