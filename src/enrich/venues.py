@@ -58,6 +58,23 @@ VENUES: tuple[Venue, ...] = (
     Venue("IEEE Micro", (), ("journals/micro",), (r"^IEEE Micro\b",), "journal"),
     Venue("MICRO", (), ("conf/micro",), (r"(?-i:\bMICRO\b)", r"^Micro$", r"Symposium on Microarchitecture")),
     Venue("HPCA", (), ("conf/hpca",), (r"\bHPCA\b", r"High[- ]Performance Computer Architecture")),
+    # Computing Frontiers: "CF" is two letters, so only a venue string that opens with it or gives it a year names it.
+    Venue(
+        "CF",
+        (),
+        ("conf/cf",),
+        (r"(?-i:^CF\b)", r"(?-i:\bCF ?'?\d{2}\b)", r"Conference on Computing Frontiers"),
+    ),
+    # ---- Quantum computing. "Quantum" is an ordinary word: only the whole venue string names the journal.
+    Venue("QCE", ("IEEE QCE",), ("conf/qce",), (r"\bQCE\b", r"Conference on Quantum Computing and Engineering")),
+    Venue(
+        "QIC",
+        ("Quantum Information and Computation",),
+        ("journals/qic",),
+        (r"(?-i:\bQIC\b)", r"Quantum Information (?:&|and) Computation", r"Quantum Inf\. Comput"),
+        "journal",
+    ),
+    Venue("Quantum", (), ("journals/quantum",), (r"^Quantum$",), "journal"),
     Venue(
         "SC",
         ("Supercomputing",),
@@ -364,6 +381,8 @@ VENUES: tuple[Venue, ...] = (
         ("conf/interspeech",),
         (r"\bInterspeech\b", r"Conference of the International Speech Communication Association"),
     ),
+    # SemEval after ACL: "SemEval@ACL" names its host, the venue a list gives for a workshop it hosts.
+    Venue("SemEval", (), ("conf/semeval",), (r"\bSemEval\b", r"Workshop on Semantic Evaluation"), "workshop"),
     # ---- Linguistics and phonetics: conferences whose proceedings lists cite by their full names ("Proceedings of
     # the 27th Annual Boston University Conference on Language Development"); no dblp keys.
     Venue("BLS", (), (), (r"Berkeley Linguistics Society",)),
@@ -753,6 +772,30 @@ VENUES: tuple[Venue, ...] = (
         "CHI", (), ("conf/chi",), (r"(?-i:\bCHI\b(?! PLAY| Play))", r"Conference on Human Factors in Computing Systems")
     ),
     Venue("UIST", (), ("conf/uist",), (r"\bUIST\b", r"User Interface Software and Technology")),
+    Venue(
+        "MobileHCI",
+        (),
+        ("conf/mobilehci",),
+        (r"\bMobileHCI\b", r"Human[- ]Computer Interaction with Mobile Devices and Services"),
+    ),
+    Venue(
+        "TACCESS",
+        ("ACM Transactions on Accessible Computing",),
+        ("journals/taccess",),
+        (r"\bTACCESS\b", r"Transactions on Accessible Computing", r"ACM Trans\. Access\. Comput"),
+        "journal",
+    ),
+    Venue(
+        "IJHCI",
+        ("International Journal of Human-Computer Interaction",),
+        ("journals/ijhci",),
+        (
+            r"\bIJHCI\b",
+            r"International Journal of Human[-–—]Computer Interaction",
+            r"Int\. J\. Hum\. Comput\. Interact",
+        ),
+        "journal",
+    ),
     Venue("DIS", (), ("conf/ACMdis",), (r"(?-i:\bDIS\b)", r"Designing Interactive Systems")),
     Venue("VL/HCC", ("VLHCC",), ("conf/vl",), (r"\bVL/?HCC\b", r"Visual Languages and Human[- ]Centric Computing")),
     Venue("NIME", (), ("conf/nime",), (r"\bNIME\b", r"New Interfaces for Musical Expression")),
@@ -963,6 +1006,13 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue("Science", (), ("journals/science",), (r"^Science(?:\s*\(New York, N\.Y\.\))?$",), "journal"),
+    Venue(
+        "JACIII",
+        ("Journal of Advanced Computational Intelligence and Intelligent Informatics",),
+        ("journals/jaciii",),
+        (r"\bJACIII\b", r"Journal of Advanced Computational Intelligence and Intelligent Informatics"),
+        "journal",
+    ),
     Venue(
         "PNAS",
         (

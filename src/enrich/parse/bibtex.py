@@ -40,6 +40,7 @@ from bibtexparser.model import (
     DuplicateBlockKeyBlock,
     DuplicateFieldKeyBlock,
     Entry,
+    Field,
     ImplicitComment,
     ParsingFailedBlock,
     String,
@@ -92,6 +93,9 @@ _ACRONYM_IN_BOOKTITLE = re.compile(
     r"|\((?P<parenthesised>[A-Z][\w&/-]*[A-Z][\w&/-]*)(?:\s*['’‘]?\s*(?:19|20)?\d{2})?\)"
     r"|\s[-–—]\s+(?P<series>[A-Z][\w&/-]*[A-Z][\w&/-]*)\s+(?:19|20)\d{2}\b"
 )
+# A year written onto the acronym a booktitle states, with no space ("Workshop on Paraphrasing (IWP2005)"): the year
+# is the meeting's, no part of its name.
+_GLUED_YEAR = re.compile(r"(?<=[A-Za-z])(?:19|20)\d{2}$")
 _NAME_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle")
 # Entry types for things published nowhere: with no venue and only a code repository's link, software.
@@ -253,7 +257,7 @@ def read_bibtex(text: str) -> list[BibPaper | BibProblem | BibSkip]:
     books = _books_typed_as_books([fields[entry.key] for entry in library.entries if _typed_book(entry)])
     found: list[BibPaper | BibProblem | BibSkip] = []
     for block in library.blocks:
-        reused = _entry_under_a_reused_key(block)
+        reused = _entry_under_a_reused_key(block) or _entry_repeating_a_field(block)
         if reused is not None:  # listed again under its key, or another paper under a key used twice: read it
             found.append(_paper(reused, _with_crossref(_fields(reused, macros), by_key), lines, books=books))
         elif isinstance(block, ParsingFailedBlock):
@@ -271,6 +275,23 @@ def _entry_under_a_reused_key(block: Block) -> Entry | None:
     if isinstance(block, DuplicateBlockKeyBlock) and isinstance(block.ignore_error_block, Entry):
         return block.ignore_error_block
     return None
+
+
+def _entry_repeating_a_field(block: Block) -> Entry | None:
+    """The entry of a block bibtexparser refused only because a field stands twice with the same value (``month =
+    {2}`` twice, as some publishers' exports write an entry): BibTeX warns and reads the first, and the second says
+    nothing the first does not. A field repeated with another value stays a problem: which one is meant is unsure.
+    The entry is given as the parser gives the others (``_library``): each field once, its name in lower case."""
+    entry = block.ignore_error_block if isinstance(block, DuplicateFieldKeyBlock) else None
+    if not isinstance(entry, Entry):
+        return None
+    first: dict[str, Field] = {}
+    for field in entry.fields:
+        name = field.key.lower()
+        if name in first and " ".join(str(first[name].value).split()) != " ".join(str(field.value).split()):
+            return None
+        first.setdefault(name, Field(name, field.value, field.start_line))
+    return Entry(entry.entry_type, entry.key, list(first.values()), entry.start_line, entry.raw)
 
 
 def entry_fields(text: str) -> dict[str, int] | None:
@@ -491,7 +512,7 @@ def _venue_acronym(venue: str | None) -> str | None:
         return named.acronym
     short = _SHORT_YEAR_AFTER.sub("", venue) if venue else venue  # "MIST '17", as ACM's exports write a booktitle
     if short and venue_for_acronym(short) is None and (stated := _ACRONYM_IN_BOOKTITLE.search(short)):
-        return canonical_acronym(next(group for group in stated.groups() if group))
+        return canonical_acronym(_GLUED_YEAR.sub("", next(group for group in stated.groups() if group)))
     return canonical_acronym(short)
 
 
@@ -573,7 +594,10 @@ def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:
     links: list[FoundLink] = []
     doi = _doi(fields)
     if doi:
-        links.append(FoundLink(_OTHER, "DOI", doi_url(doi)))
+        written = _unwrapped(fields.get("doi", "")).strip()
+        # "doi = {http://dx.doi.org/10.1016/...}", as ScienceDirect's exports write it: the address as written
+        address = written if written.startswith(("http://", "https://")) and doi_from_url(written) == doi else None
+        links.append(FoundLink(_OTHER, "DOI", address or doi_url(doi)))
     arxiv_id = _arxiv_id(fields)
     if arxiv_id:
         links.append(FoundLink(_OTHER, "arXiv", arxiv_abs_url(arxiv_id)))

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain
 from typing import Any
+from urllib.parse import unquote
 
 from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore, inline, text_join
@@ -46,6 +47,12 @@ _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _INLINE_TAG = re.compile(r"<(/?)\s*([A-Za-z]+)\b[^<>]*>")
 _INLINE_TAG_MARKS = {"b": "strong", "strong": "strong", "i": "em", "em": "em", "a": "link"}
 _HREF_ATTRIBUTE = re.compile(r"""\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
+_SRC_ATTRIBUTE = re.compile(r"""\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
+# A static shields.io badge's address, whose path writes the words the badge shows: its label, its message and its
+# colour between single dashes (``/badge/SC-2023-green.svg``, ``/badge/NeurIPS-2023-blue``), "--" a dash in a word,
+# "_" a space, "__" an underscore.
+_STATIC_BADGE = re.compile(r"https?://img\.shields\.io/badge/([^/?#]+)", re.IGNORECASE)
+_BADGE_PART = re.compile(r"(?<!-)-(?!-)")
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
 _TEXT_BULLETS = "•·▪◦‣–"
 _YEAR_MARKER = re.compile(r"(?:19|20)\d\d")
@@ -119,6 +126,9 @@ class Line:
     # Identifier labels `enrich fix` wrote at the line's end ("[DOI: 10.1145/...] [arXiv: 2601.1]"), set aside from
     # the text (``_labels_set_aside``): the entry's identifiers, never a part of the text the rules read
     identifiers: str = ""
+    # What static badges on the line show, as (label, message): ``("SC", "2023")`` for a badge of a venue and its year
+    # (``badge_words``). An image writes no text, so the rules read these apart from the line's text.
+    badges: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -820,6 +830,7 @@ def _shifted(line: Line, prefix: str) -> Line:
         italic_runs_on=line.italic_runs_on,
         link_runs_on=line.link_runs_on,
         identifiers=line.identifiers,
+        badges=list(line.badges),
     )
 
 
@@ -924,6 +935,23 @@ def _marked_up_opening(line: Line) -> bool:
 Span = tuple[int, int]
 
 
+def badge_words(url: str) -> tuple[str, str] | None:
+    """(label, message) a static shields.io badge shows (``_STATIC_BADGE``): ``("SC", "2023")`` for
+    ``https://img.shields.io/badge/SC-2023-green.svg``; a badge of a message alone has an empty label; None for any
+    other address, or a dynamic badge (``/github/stars/...``)."""
+    found = _STATIC_BADGE.match(url)
+    if found is None:
+        return None
+    path = re.sub(r"\.(?:svg|png)$", "", unquote(found.group(1)), flags=re.IGNORECASE)
+    parts = [
+        part.replace("--", "-").replace("__", "\0").replace("_", " ").replace("\0", "_").strip()
+        for part in _BADGE_PART.split(path)
+    ]
+    if len(parts) >= 3:  # label, message, colour
+        return parts[0], parts[1]
+    return ("", parts[0]) if len(parts) == 2 else None
+
+
 def joined_lines(lines: list[Line]) -> Line:
     """Lines as one, their link and markup spans moved to where their text now starts; a link whose text a line
     break cut in two is one link again. The identifier labels of every line (``Line.identifiers``) are the joined
@@ -940,6 +968,7 @@ def joined_lines(lines: list[Line]) -> Line:
         after.strong = _spans_rejoined(joined.strong, after.strong, joined.bold_runs_on)
         after.emphasis = _spans_rejoined(joined.emphasis, after.emphasis, joined.italic_runs_on)
         after.code[:0] = joined.code
+        after.badges[:0] = joined.badges
         after.number = joined.number
         joined = after
     joined.identifiers = " ".join(line.identifiers for line in lines if line.identifiers)
@@ -1116,6 +1145,7 @@ class _LineBuilder:
             self.html_tag(token.content.strip())
         elif kind == "image":
             self._badge_label = self._badge_label or token.content or str(token.attrs.get("alt") or "")
+            self._badge(str(token.attrs.get("src") or ""))
         elif kind == "link_open":
             self.link_open(str(token.attrs.get("href") or ""))
         elif kind == "link_close":
@@ -1159,6 +1189,9 @@ class _LineBuilder:
         found = _INLINE_TAG.fullmatch(tag)
         if found is None:
             return
+        if found.group(2).lower() == "img" and (src := _SRC_ATTRIBUTE.search(tag)) is not None:
+            self._badge(html.unescape(src.group(1) or src.group(2) or ""))
+            return
         closing, name = bool(found.group(1)), _INLINE_TAG_MARKS.get(found.group(2).lower())
         if name == "link":
             if closing:
@@ -1170,6 +1203,12 @@ class _LineBuilder:
                 self._close(name)
             else:
                 self._open[name] = self._length
+
+    def _badge(self, src: str) -> None:
+        """An image's address: a static badge's words are the line's (``Line.badges``), as the page shows them."""
+        words = badge_words(src) if "shields.io/badge/" in src else None
+        if words is not None:
+            self._line.badges.append(words)
 
     def link_open(self, href: str) -> None:
         self._link = (href, self._length)

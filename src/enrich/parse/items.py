@@ -3259,6 +3259,7 @@ class _Head:
     authors: tuple[str, ...] = ()
     marked_up: bool = False  # the line writes Markdown: a link with its URL, or bold
     kind_says_paper: bool = False  # the link's text opens with a paper's kind: "[review: Title](url)"
+    badged: Tag = Tag(None, None, None)  # the venue and year a badge on the line shows (``_badge_tag``)
 
 
 def _read_head(line: Line) -> _Head | Problem | None:
@@ -3286,7 +3287,24 @@ def _read_head(line: Line) -> _Head | Problem | None:
     if isinstance(head, _Head):
         head.links = head.links + _named_links(line, position)
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
+        if line.badges:
+            head.badged = _badge_tag(line)
     return head
+
+
+def _badge_tag(line: Line) -> Tag:
+    """The venue and year a static badge on the line shows (``<img src="https://img.shields.io/badge/SC-2023-green">``,
+    ``![](https://img.shields.io/badge/NeurIPS-2023-blue)``), as lists stamp a paper's venue beside its title: the
+    message read alone first ("Conference | NeurIPS 2023"), then after its label ("ICML | 2024"). Only a year with a
+    venue the table knows or an acronym counts: "Stars | 1200" or "License | MIT" name none."""
+    for label, message in line.badges:
+        for words in (message, f"{label} {message}"):
+            tag = _tag(words) if any(character.isdigit() for character in words) else None
+            if tag is None or tag.year is None or tag.venue is None:
+                continue
+            if venue_for_acronym(tag.venue) is not None or _ACRONYM_WORD.match(tag.venue):
+                return tag
+    return Tag(None, None, None)
 
 
 class _AuthorsLead(NamedTuple):
@@ -3910,6 +3928,9 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         if opening == "(" and (shut := _bold_parenthesised(line, position)) > position:
             position = shut  # "**(GraphCast)** _Title_": a bold name in parentheses before the title, a nickname
             continue
+        if opening == "(" and (shut := _parenthesised_nickname(line, position)) > position:
+            position = shut  # "(DA-RNN) A Dual-Stage Attention-Based ...": the model's name, then its paper's title
+            continue
         if line.strong and (shut := _bold_nickname_before_citation(line, position)) > position:
             position = shut  # "_**Pluto**_, Lee A, Wu B. [Title](url)": the system's name, then its paper's citation
             continue
@@ -3965,6 +3986,18 @@ def _bold_parenthesised(line: Line, position: int) -> int:
 
 
 _MAX_NICKNAME_WORDS = 2
+# A system's or model's name in parentheses opening an entry, then the title: one word with two capitals or more
+# ("(DSTP-RNN)", "(MTNet)"), never a year or an author's name.
+_PARENTHESISED_NICKNAME = re.compile(r"\(([A-Z][A-Za-z0-9&+/.-]*)\)[ \t]+(?=[A-Z\[*_\"“])")
+
+
+def _parenthesised_nickname(line: Line, position: int) -> int:
+    """Where the title starts after a name in parentheses that opens at position (``_PARENTHESISED_NICKNAME``), as
+    lists of models write each model's name before its paper's title, and others write "[AWQ]"; -1 otherwise."""
+    found = _PARENTHESISED_NICKNAME.match(line.text, position)
+    if found is None or _ACRONYM_WORD.match(found.group(1)) is None or _in_link(line, position):
+        return -1
+    return found.end()
 
 
 def _bold_nickname_before_citation(line: Line, position: int) -> int:
@@ -4177,6 +4210,8 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = _unquoted(label), text[link.end :]
+        if title[:1] == "[":  # "[[Survey] Title](url)": a tag in the link's text, as "[Survey] [Title](url)" is
+            title, tags = _tagged_link_text(title, tags)
         keyed = _key_over_title(label, after) if not before.strip() else None
         if keyed is not None:  # "[Lee et al.](url) Title": the link's text names the authors, the title follows
             authors, title, after, year = keyed
@@ -4218,6 +4253,20 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             head.authors, head.after = _split_names(names[:names_end].rstrip(" .:")), names[names_end:]
         return head
     return None
+
+
+_MAX_TAG_WORDS = 4  # "[ICML 2023 Oral]"; a bracket of more words is part of the title
+
+
+def _tagged_link_text(title: str, tags: Tag) -> tuple[str, Tag]:
+    """The title of a link's text that a bracketed tag opens (``[Survey] Title``, ``[ICML 2023] Title``), and the
+    tag's year and venue (``_tag``): the tag is a nickname or a venue stamped on the title, as before a link, never
+    the title's words. A tag of many words is no tag, and nor is a bracket that closes the text."""
+    close = _matching_bracket(title, 0)
+    inside, rest = title[1:close], title[close + 1 :].strip()
+    if close < 0 or len(inside.split()) > _MAX_TAG_WORDS or _letters(rest) < 2:
+        return title, tags
+    return rest, _merge_tags(tags, _tag(inside))
 
 
 def _kind_tagged_title(title: str, tags: Tag) -> tuple[str, Tag]:
@@ -5326,7 +5375,7 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
     if not authors:
         head = with_note_authors(head, head.links)
         authors = head.authors
-    tag = _merge_tags(head.tag, _after_title_tag(head))
+    tag = _merge_tags(_merge_tags(head.tag, _after_title_tag(head)), head.badged)
     links = list(head.links)
     for line in lines:
         links.extend(_links(line.links))
@@ -5346,6 +5395,8 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
                 tag = _sub_line_tag(tag, cited)
                 continue
         tag = _sub_line_tag(tag, _merge_tags(_venue_line(line), _linked_venue(line)))
+        if line.badges:
+            tag = _sub_line_tag(tag, _badge_tag(line))
     if tag.venue is None:
         tag = _merge_tags(tag, _venue_in_link_labels(links))
     stated = tag.year is not None or tag.venue is not None
