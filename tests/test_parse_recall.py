@@ -298,6 +298,11 @@ def test_titles_whose_links_sit_on_a_nested_sub_bullet_are_each_a_paper_under_a_
         "http://science.sciencemag.org/content/327/5968/977",
         "https://www.cell.com/cell/fulltext/S0092-8674(16)30001-7",
         "https://journals.plos.org/plosone/article?id=10.1371/journal.pone.0000001",
+        "https://www.medrxiv.org/content/early/2021/01/05/2021.01.03.21249162",
+        "https://eprint.iacr.org/2019/1021",
+        "https://academic.oup.com/mnras/article/466/1/1000/2525909",
+        "https://www.isca-speech.org/archive/interspeech_2019/park19e_interspeech.html",
+        "https://drops.dagstuhl.de/opus/volltexte/2019/10567/",
     ],
 )
 def test_a_link_to_a_publisher_or_index_of_papers_makes_a_described_link_a_paper(url: str) -> None:

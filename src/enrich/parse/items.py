@@ -201,6 +201,50 @@ _PAPER_HOSTS = (
     "cell.com",
     "ncbi.nlm.nih.gov",
     "jstor.org",
+    # preprint servers and open archives of every field
+    "medrxiv.org",
+    "chemrxiv.org",
+    "psyarxiv.com",
+    "eprint.iacr.org",
+    "hal.archives-ouvertes.fr",
+    "europepmc.org",
+    "nber.org",
+    "repec.org",
+    # publishers' and societies' article pages
+    "academic.oup.com",
+    "cambridge.org",
+    "sagepub.com",
+    "mdpi.com",
+    "frontiersin.org",
+    "degruyter.com",
+    "emerald.com",
+    "worldscientific.com",
+    "hindawi.com",
+    "peerj.com",
+    "elifesciences.org",
+    "bmj.com",
+    "thelancet.com",
+    "nejm.org",
+    "jamanetwork.com",
+    "aeaweb.org",
+    "journals.uchicago.edu",
+    "pubs.acs.org",
+    "pubs.rsc.org",
+    "pubs.aip.org",
+    "epubs.siam.org",
+    "journals.plos.org",
+    "jneurosci.org",
+    "isca-speech.org",  # Interspeech's archive
+    "aclweb.org",  # the ACL Anthology's former host
+    "ceur-ws.org",
+    "drops.dagstuhl.de",  # LIPIcs
+    "diglib.eg.org",  # Eurographics
+    "roboticsproceedings.org",
+    "ecva.net",  # ECCV's papers
+    "bmva.org",
+    "ndss-symposium.org",
+    "ismir.net",
+    "aaai.org",
 )
 _OPENING_QUOTE_MARKS = '"“”«'  # guillemets as Spanish and French cite titles
 _QUOTED = re.compile(rf"([{_OPENING_QUOTE_MARKS}])\s*(.+?)\s*[.,]?\s*[\"“”»]")
