@@ -86,3 +86,19 @@ def test_an_author_list_cut_after_a_middle_initial_goes_on_below() -> None:
     (entry,) = parse_text(text, "list.md").entries
     assert (entry.title, entry.year) == ("Attractor dynamics in grid cells", 2013)
     assert entry.occurrences[0].seed_authors == ["MinJae Cho", "Bo Wu", "Cy R. Ng"]
+
+
+def test_a_plain_title_a_fill_breaks_mid_phrase_goes_on_below() -> None:
+    """A line closing on a word, no mark after it, over a line opening with a lower-case word the phrase goes on
+    with: the fill broke the title, which ends at the comma below. (Before a capitalised word the break may be the
+    list's own, a title over its authors, and stays one.)"""
+    item = "- Sparse routing of sensor streams with learned\n  indexes, Ana Lee et al., **NSDI'19**\n"
+    (entry,) = parse_text(f"## 2019\n\n{item}", "list.md").entries
+    assert entry.title == "Sparse routing of sensor streams with learned indexes"
+    assert entry.occurrences[0].seed_authors == ["Ana Lee"]
+
+
+def test_a_sub_line_opening_with_a_venues_in_stays_apart() -> None:
+    text = "- Sparse Routing of Sensor Streams with Learned Indexes\n  in Proceedings of NSDI 2019\n"
+    (entry,) = parse_text(f"## Papers\n\n{text}", "list.md").entries
+    assert (entry.title, entry.year) == ("Sparse Routing of Sensor Streams with Learned Indexes", 2019)

@@ -2419,6 +2419,13 @@ _RUNS_ON_WORDS = frozenset(
 )
 
 
+# A lower-case word opening a line that goes on with the phrase above it, unless it opens a field of its own: a
+# venue's or a book's "in", a credit's "by", pages, a preprint's "arXiv", a note's "accepted", "to appear".
+_WORD_GOING_ON = re.compile(
+    r"\s*(?!(?:in|at|by|pp|vol|no|arxiv|accepted|to|see|and|with|code|slides|video|project)\b)[a-z]+\b"
+)
+
+
 def _cut_mid_field(line: Line, following: Line) -> bool:
     """Whether a line break falls inside a field, as a fixed-width fill cuts one and an author never ends a line:
     after a word no title or list of names ends on ("of", "and"), or inside a quotation, parentheses or brackets
@@ -2435,6 +2442,8 @@ def _cut_mid_field(line: Line, following: Line) -> bool:
     last = text.rsplit(None, 1)[-1] if text else ""
     if last in _RUNS_ON_WORDS or _name_cut_at_its_initial(text, following.text):
         return True
+    if last[-1:].isalpha() and _WORD_GOING_ON.match(following.text):
+        return True  # "... surveys with legal" over "documents, A. Lee et al.": a phrase the fill broke
     opened = text.count("“") - text.count("”") + text.count("(") - text.count(")") + text.count("[") - text.count("]")
     return opened > 0 or text.count('"') % 2 == 1
 
