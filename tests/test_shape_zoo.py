@@ -91,7 +91,7 @@ def test_no_paper_of_the_zoo_is_dropped_without_a_word(scored: list[tuple[ZooLis
 # The zoo with every list that can be hard-wrapped (shape_zoo.WRAPS): floors a little under what the rules read today
 # (docs/formats.md), while the rules for lines an editor's fill cut are written; no paper is lost silently there
 # either, as in the unwrapped zoo.
-WRAPPED_FLOORS = {"entry_recall": 0.99, "title_accuracy": 0.93, "year_accuracy": 0.98}
+WRAPPED_FLOORS = {"entry_recall": 0.99, "title_accuracy": 0.91, "year_accuracy": 0.98}
 WRAPPED_SILENT_CEILING = 0
 # A line the fill cut is its entry's, never an entry of its own.
 WRAPPED_CONTINUATIONS_AS_ENTRIES = 0.01
