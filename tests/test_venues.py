@@ -189,7 +189,8 @@ SPELLINGS = {
     "BUCLD": ["BUCLD 44", "Proceedings of the 44th Boston University Conference on Language Development"],
     "ICPhS": ["ICPhS", "Proceedings of the 19th International Congress of Phonetic Sciences"],
     "WCCFL": ["WCCFL", "Proceedings of the 38th West Coast Conference on Formal Linguistics"],
-    "OLS": ["Ottawa Linux Symposium", "Proceedings of the Linux Symposium (Ottawa Linux Symposium)"],
+    "OLS": ["Ottawa Linux Symposium", "Proceedings of the Linux Symposium (Ottawa Linux Symposium)", "Linux Symposium"],
+    "TCAD": ["TCAD", "IEEE Transactions on Computer-Aided Design of Integrated Circuits and Systems"],
     "SIGKDD Explorations": ["SIGKDD Explor.", "ACM SIGKDD Explorations Newsletter", "KDD Explorations Newsletter"],
     # Vision and graphics.
     "ICCV": [
@@ -243,6 +244,12 @@ SPELLINGS = {
     ],
     # Machine learning and AI.
     "IJCAI": ["IJCAI", "International Joint Conference on Artificial Intelligence"],
+    "AAMAS": ["AAMAS", "Proceedings of the fifth international conference on Autonomous agents"],
+    "ECML PKDD": [
+        "ECML PKDD",
+        "ECML",
+        "Joint European Conference on Machine Learning and Knowledge Discovery in Databases",
+    ],
     "AISTATS": ["AISTATS", "International Conference on Artificial Intelligence and Statistics"],
     "UAI": ["UAI", "Conference on Uncertainty in Artificial Intelligence"],
     "COLT": ["COLT", "Annual Conference on Computational Learning Theory", "Conference on Learning Theory"],
@@ -256,6 +263,7 @@ SPELLINGS = {
     "IROS": ["IROS", "IEEE/RSJ International Conference on Intelligent Robots and Systems"],
     "RSS": ["Robotics: Science and Systems", "RSS 2023"],
     "CoRL": ["CoRL", "Conference on Robot Learning"],
+    "RoboCup": ["RoboCup", "Robot Soccer World Cup"],
     # Information retrieval and data mining.
     "SIGIR": [
         "SIGIR",

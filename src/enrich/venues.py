@@ -176,6 +176,13 @@ VENUES: tuple[Venue, ...] = (
     Venue("RTSS", (), ("conf/rtss",), (r"\bRTSS\b", r"Real-Time Systems Symposium")),
     Venue("DAC", (), ("conf/dac",), (r"(?-i:(?<!-)\bDAC\b)", r"(?<!Pacific )Design Automation Conference")),
     Venue("ICCAD", (), ("conf/iccad",), (r"\bICCAD\b", r"International Conference on Computer[- ]Aided Design")),
+    Venue(
+        "TCAD",
+        ("IEEE TCAD",),
+        ("journals/tcad",),
+        (r"\bTCAD\b", r"Transactions on Computer[- ]Aided Design of Integrated Circuits"),
+        "journal",
+    ),
     Venue("ISPASS", (), ("conf/ispass",), (r"\bISPASS\b", r"Performance Analysis of Systems and Software")),
     Venue("IISWC", (), ("conf/iiswc",), (r"\bIISWC\b", r"Symposium on Workload Characterization")),
     # named "Symposium on Parallel Algorithms and Architectures" until 2003
@@ -222,6 +229,15 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue("KDD", ("SIGKDD",), ("conf/kdd",), (r"\b(?:SIG)?KDD\b(?!\s+Explor)", r"Knowledge Discovery and Data Mining")),
+    Venue(
+        "ECML PKDD",
+        ("ECML-PKDD", "ECML"),
+        ("conf/pkdd",),
+        (
+            r"\bECML[ /-]?(?:PKDD)?\b",
+            r"European Conference on Machine Learning and (?:Principles and Practice of )?Knowledge Discovery",
+        ),
+    ),
     # Before AAAI, which its name holds: "AAAI/ACM Conference on AI, Ethics, and Society".
     Venue(
         "AIES",
@@ -314,7 +330,7 @@ VENUES: tuple[Venue, ...] = (
         (r"\bJCRD\b", r"Comput(?:er|\.) Res(?:earch|\.) (?:and )?Dev", "计算机研究与发展"),
         "journal",
     ),
-    Venue("OLS", ("Ottawa Linux Symposium",), (), (r"Ottawa Linux Symposium",)),
+    Venue("OLS", ("Ottawa Linux Symposium", "Linux Symposium"), (), (r"(?:Ottawa )?Linux Symposium",)),
     Venue("HotOS", (), ("conf/hotos",), (r"\bHotOS\b", r"Hot Topics in Operating Systems"), "workshop"),
     Venue("HotStorage", (), ("conf/hotstorage",), (r"\bHotStorage\b", r"Hot Topics in Storage"), "workshop"),
     Venue("HotCloud", (), ("conf/hotcloud",), (r"\bHotCloud\b", r"Hot Topics in Cloud Computing"), "workshop"),
@@ -468,6 +484,12 @@ VENUES: tuple[Venue, ...] = (
     # ---- Machine learning and AI.
     Venue("IJCAI", (), ("conf/ijcai",), (r"\bIJCAI\b", r"International Joint Conference on Artificial Intelligence")),
     Venue(
+        "AAMAS",
+        (),
+        ("conf/atal",),
+        (r"\bAAMAS\b", r"Conference on Autonomous Agents\b"),  # the journal "Autonomous Agents and ..." is JAAMAS
+    ),
+    Venue(
         "AISTATS",
         (),
         ("conf/aistats",),
@@ -542,6 +564,7 @@ VENUES: tuple[Venue, ...] = (
         (r"(?-i:\bRSS(?:\s*'?(?:19|20)?\d{2})?$)", r"Robotics:? Science and Systems"),
     ),  # "RSS 2023" ends it
     Venue("CoRL", (), ("conf/corl",), (r"\bCoRL\b", r"Conference on Robot Learning")),
+    Venue("RoboCup", ("Robot Soccer World Cup",), ("conf/robocup",), (r"\bRoboCup\b", r"Robot Soccer World Cup")),
     # ---- Information retrieval, web and data mining. SDM is the SIAM conference; ICDM the IEEE one.
     Venue(
         "SIGIR",

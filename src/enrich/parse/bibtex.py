@@ -280,7 +280,8 @@ def _entry_under_a_reused_key(block: Block) -> Entry | None:
 def _entry_repeating_a_field(block: Block) -> Entry | None:
     """The entry of a block bibtexparser refused only because a field stands twice with the same value (``month =
     {2}`` twice, as some publishers' exports write an entry): BibTeX warns and reads the first, and the second says
-    nothing the first does not. A field repeated with another value stays a problem: which one is meant is unsure.
+    nothing the first does not. A field repeated with another value stays a problem: which one is meant is unsure;
+    only a link field's values are all the paper's, each an address of it, so both are kept.
     The entry is given as the parser gives the others (``_library``): each field once, its name in lower case."""
     entry = block.ignore_error_block if isinstance(block, DuplicateFieldKeyBlock) else None
     if not isinstance(entry, Entry):
@@ -289,7 +290,11 @@ def _entry_repeating_a_field(block: Block) -> Entry | None:
     for field in entry.fields:
         name = field.key.lower()
         if name in first and " ".join(str(first[name].value).split()) != " ".join(str(field.value).split()):
-            return None
+            if name not in _LINK_FIELDS:
+                return None
+            # "url = {https://host/P18-1128}" and later "url = {https://host/P18-1128.pdf}": a link field names
+            # another address of the paper, each of them one of its links (read line by line, ``_addresses``)
+            first[name] = Field(name, f"{first[name].value}\n{field.value}", first[name].start_line)
         first.setdefault(name, Field(name, field.value, field.start_line))
     return Entry(entry.entry_type, entry.key, list(first.values()), entry.start_line, entry.raw)
 
@@ -660,8 +665,14 @@ def _file_field_addresses(value: str) -> list[str]:
 def _addresses(value: str) -> list[str]:
     """The URLs of a link field, which Mendeley and JabRef fill with several (``url = {https://a https://b}``,
     separated by spaces, commas or line breaks): a new address opens with its scheme or ``www.``, so only there is
-    the field cut; a break inside one address (a tool wrapping it) joins again."""
-    return [url for part in _NEXT_ADDRESS.split(_verbatim(value)) if (url := _unwrapped(part.strip()))]
+    the field cut; a break inside one address (a tool wrapping it) joins again. A value in the ``file`` field's
+    form, its colons escaped (``:https\\://host/paper.pdf:URL``), as JabRef writes one moved into ``url``, is read
+    as that field is."""
+    if "\\:" not in value:
+        return [url for part in _NEXT_ADDRESS.split(_verbatim(value)) if (url := _unwrapped(part.strip()))]
+    # "{:https\\://host/paper.pdf:URL}": a ``file`` record a tool wrote into the field, perhaps beside an address
+    parts = value.split("\n")
+    return [url for part in parts for url in (_file_field_addresses(part) if "\\:" in part else _addresses(part))]
 
 
 def _unwrapped(value: str) -> str:

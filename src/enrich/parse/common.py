@@ -31,7 +31,7 @@ from enrich.ids import (
     on_host,
 )
 from enrich.models import LinkKind
-from enrich.venues import canonical_acronym
+from enrich.venues import canonical_acronym, venue_for_acronym
 
 Format = Literal["plain", "bulleted", "markdown", "table", "bibtex"]
 
@@ -212,6 +212,10 @@ def parse_tag(text: str) -> Tag:
     if match:
         text = f"{text[: match.start()]} {text[match.end() :]}"
     venue = " ".join(text.split()).strip(_TAG_EDGES).replace("'", "") or None
+    if venue is not None and venue[-2:].isdigit() and venue[-3:-2].isalpha() and venue_for_acronym(venue[:-2]):
+        # "SOSP07", "OSDI94": a known venue's acronym with its year's two digits glued on, no apostrophe between
+        year = year if year is not None else expand_year(int(venue[-2:]))
+        venue = venue[:-2]
     return Tag(year, venue, canonical_acronym(venue))
 
 

@@ -454,7 +454,7 @@ _CREDITED_RUN = re.compile(r"(?:[^;|(\[.\s]|\s(?![-–—]\s)|(?<![^\W\d_]{2})\.
 # The names the last "by" of a note credits when they close it: "- An example of ..., by Yukiyasu Tsunoo et al."
 _CLOSING_CREDIT = re.compile(r"([^;:()|\[\]]+?)\.?\s*")
 # "etc." closing a "by" note's names, as informal lists write "et al." ("by Lee Wu, etc. 2019")
-_ETC = re.compile(r",?\s+etc\.?$")
+_ETC = re.compile(r"(?:,\s*|\s+)etc\.?$")
 # A quoted title, then a credit to its authors, as a link's whole text: '"Title" by Ana Lee and Bo Wu.'
 _QUOTED_THEN_CREDIT = re.compile(r"[\"“](?P<title>[^\"“”]+)[\"”][,.]?\s+by\s+(?P<credit>.+)")
 _SURNAMES_CREDITED = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+")
@@ -549,6 +549,13 @@ _FIELD_BREAK = re.compile(
     rf"(?=[\s,，;|.])(?:\s*{_FIELD_STOP}?\s+[-–—]\s+|\s*{_FIELD_STOP}\s+|\s+(?=[(\[](?:19|20)\d\d[)\]]))"
 )
 _SURNAME_INITIAL_OPENING = re.compile(r"[A-Z][\w'’-]+,\s+[A-Z]{1,2}\.?(?:,|\s|$)")  # "Lee, A, ...", "Lee, AB. "
+# A section of a repository's front page, linked by its whole address as tables of contents write it, the page
+# being the list itself: "https://github.com/owner/list#section", ".../blob/main/README.md#section".
+_OWN_PAGE_ANCHOR = re.compile(
+    r"https?://(?:www\.)?git(?:hub|lab)\.com/[\w.-]+/[\w.-]+/?(?:(?:-/)?blob/[\w.-]+/readme(?:\.\w+)?)?#", re.I
+)
+# A comma glued to the field after it, as hand-typed lists write one: "Bo Wu,OSDI 2018", "Bo Wu.,SOSP".
+_GLUED_COMMA = re.compile(r"(?<=[^\W\d_]|\.),(?=[A-Z])")
 _LINKS_OPEN = re.compile(r"\[|<|\bhttps?://")  # where a line's links start after its fields
 _FIELD_SEPARATOR_CLOSING = re.compile(r"(?:[,;|.]|\s[-–—])\s*$")  # "Title, ", "Title. ", "Title — "
 _ONE_INITIAL = re.compile(rf"[{_CAPITAL}]")  # "Da Silva, L.": the initial's stop is cut off with the name's end
@@ -2444,6 +2451,13 @@ def _cut_mid_field(line: Line, following: Line) -> bool:
         return True
     if last[-1:].isalpha() and _WORD_GOING_ON.match(following.text):
         return True  # "... surveys with legal" over "documents, A. Lee et al.": a phrase the fill broke
+    if (
+        text.endswith(",")
+        and line.links
+        and line.links[-1].end >= len(text) - 2
+        and following.text.lstrip()[:1].isupper()
+    ):
+        return True  # "[Title](url)," over "Ana Lee, SOSP, 1968": the comma sets off the fields the next line holds
     opened = text.count("“") - text.count("”") + text.count("(") - text.count(")") + text.count("[") - text.count("]")
     return opened > 0 or text.count('"') % 2 == 1
 
@@ -2494,6 +2508,8 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     venue = listing.tag.venue
     if venue is not None and (venue_for_acronym(venue) is not None or _PROCEEDINGS_LINE.match(venue) is not None):
         return False
+    if listing.authors and listing.marked_up and len(lines) == 1 and _volume_then_publisher(listing, lines[0].text):
+        return False  # "[Title](url) by Lee A. Volume. Springer, 2012": a chapter, the volume its venue
     sold = _sold_as_book(listing.links) or any(
         is_book_doi(doi_from_url(link.url) or _book_page_doi(link.url)) for link in listing.links
     )
@@ -2509,6 +2525,29 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     if _VOLUME_AND_PAGES.search(written):  # "Wiley Encyclopedia of ..., John Wiley & Sons, Vol. 8, 738-747"
         return False  # an article or chapter within a volume, whoever published it
     return not any(_THESIS.search(line.text) for line in lines)
+
+
+def _volume_then_publisher(listing: Listing, text: str) -> bool:
+    """The text after a marked title's authors is a volume's title, then its publisher and year
+    (``_volume_before_publisher``): a chapter of an edited volume, never the book."""
+    last = text.rfind(listing.authors[-1])
+    if last < 0:
+        return False
+    closing = text[last + len(listing.authors[-1]) :].rstrip(" .")
+    return _volume_before_publisher(_YEAR_AFTER_PUBLISHER.sub("", closing)) is not None
+
+
+def _volume_before_publisher(text: str) -> str | None:
+    """The volume's title when the text after a paper's authors is a volume's title and then its publisher
+    ("Learning in Games. Springer Berlin Heidelberg"), as lists cite a chapter of an edited volume without its
+    "In": the title before the names is the chapter's, the volume its venue. A book's citation goes from its authors
+    straight to its publisher, or through its edition or series ("Second edition. MIT Press"), never through a
+    second title."""
+    volume, stop, publisher = text.strip(" .,").rpartition(". ")
+    volume = volume.lstrip(" .,")
+    if not stop or len(volume.split()) < 2 or not volume[:1].isupper() or "series" in volume.lower():
+        return None
+    return volume if _names_a_publisher(publisher.rstrip(" .")) and not _names_a_book(volume) else None
 
 
 def _chapter_after_its_volume(lines: list[Line], first: int, last: int) -> Listing | None:
@@ -4122,7 +4161,7 @@ def _in_link(line: Line, position: int) -> bool:
 
 
 def _all_anchor_links(line: Line) -> bool:
-    return bool(line.links) and all(link.url.startswith("#") for link in line.links)
+    return bool(line.links) and all(link.url.startswith("#") or _OWN_PAGE_ANCHOR.match(link.url) for link in line.links)
 
 
 def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
@@ -4563,6 +4602,8 @@ def _authors_in_fields(after: str) -> tuple[tuple[str, ...], str] | None:
     opened = after.lstrip(_FIELD_OPENERS)
     links = _LINKS_OPEN.search(opened)
     written, tail = (opened[: links.start()], opened[links.start() :]) if links else (opened, "")
+    if "," in written:
+        written = _GLUED_COMMA.sub(", ", written)  # "Ana Lee, Bo Wu.,OSDI 2018": fields a comma alone sets apart
     if len(opened) == len(after) or not written.strip() or _FIELD_BREAK.search(written) is None:
         return None  # no separator opens the text, or a single field, which the rules for a tail read
     fields = _fields_to_the_end(written)
@@ -4597,6 +4638,9 @@ def _fields_to_the_end(text: str) -> list[tuple[str, tuple[str, ...]]] | None:
     breaks = list(_FIELD_BREAK.finditer(text))
     ends = [found.start() for found in breaks] + [len(text.rstrip(" .,;"))]
     resumes = {found.start(): found.end() for found in breaks}
+    named = _initialled_names_stop(text) if "." in text else None
+    if named is not None:  # "by Lee AB, Van Wu C. IEEE Transactions on Foo": the last initial's stop ends a field
+        ends, resumes[named[0]] = sorted({*ends, named[0]}), named[1]
     fields: list[tuple[str, tuple[str, ...]]] = []
     kinds: list[str] = []
     start = 0
@@ -4622,6 +4666,18 @@ def _fields_to_the_end(text: str) -> list[tuple[str, tuple[str, ...]]] | None:
         return fields
     known = any(not names and venue_for_acronym(parse_tag(part).venue_acronym) for part, names in fields)
     return fields if "year" in kinds or known else None
+
+
+def _initialled_names_stop(text: str) -> tuple[int, int] | None:
+    """(where the stop is, where the next field opens) when the text opens with an author list, after "by" or not,
+    that closes on its last undotted initial as Vancouver writes it (``by Lee AB, Van Wu C. IEEE Transactions``):
+    the stop after that initial sets the names apart, though no word of two letters closes them."""
+    credit = _BY.match(text)
+    offset = credit.end() if credit is not None else 0
+    initialled = authors_end(text[offset:])
+    if not initialled:
+        return None
+    return offset + len(text[offset : offset + initialled].rstrip()) - 1, offset + initialled
 
 
 def _field_kinds(text: str) -> tuple[list[str], tuple[str, ...]] | None:
@@ -4685,7 +4741,10 @@ def _credit(text: str) -> tuple[tuple[str, ...], str] | None:
         return None
     run = _CREDITED_RUN.match(text, by.end())
     written = text[by.end() : run.end() if run else by.end()]
-    stop = _NAMES_STOP.search(written) if "." in written else None
+    initialled = authors_end(written) if "." in written else 0
+    stop = _NAMES_STOP.search(written) if "." in written and not initialled else None
+    if initialled:  # "by Lee AB, Wu C. AAMAS, 2012": Vancouver's names end on their last initial, which no stop of
+        written = written[:initialled]  # a word of their own closes
     written = written[: stop.start()] if stop else written  # "by Ana Lee and Bo Wu. PLDI. 2003": the names end there
     dated = _TRAILING_YEAR.search(written)
     names = (written[: dated.start()] if dated else written).rstrip(" ,.*_")
@@ -5573,6 +5632,9 @@ def _after_title_tag(head: _Head) -> Tag:
     year = tag.year if tag.year is not None else journal.year  # "N Engl J Med 2020; 382:1708": the volume's year
     if journal.acronym is None and _names_a_publisher(journal.name):
         return _journal_before_its_publisher(after, Tag(year, journal.name, None))
+    volume = _volume_before_publisher(journal.name) if ". " in journal.name else None
+    if volume is not None:  # "[Title](url) by Lee A. Learning in Games. Springer, 2012": the volume, not its publisher
+        return Tag(year, volume, canonical_acronym(volume))
     return Tag(year, journal.name, journal.acronym or canonical_acronym(journal.name))
 
 
@@ -5678,7 +5740,7 @@ def _note_authors(after: str) -> tuple[tuple[str, ...], str]:
     words = (word.strip(".,") for word in text.split())  # "Lee, Samuel R.": an initial is no acronym
     if any(len(word) > 1 and word.isupper() for word in words) or _is_label(text):
         return (), after
-    mark, et_al = note.group("mark"), _ET_AL.search(text) is not None
+    mark, et_al = note.group("mark"), _ET_AL.search(text) is not None or _ETC.search(text) is not None
     keyed = _surnames(text) if mark != "." or et_al else ()
     names = keyed or (_split_names(text) if _names_authors(text) else ())
     if not names or mark in ",." and len(names) < 2 and not et_al:
@@ -6051,7 +6113,8 @@ def _split_names(text: str) -> tuple[str, ...]:
     text = re.sub(rf",?\s+{_ET_AL.pattern}", "", text.strip(), flags=re.IGNORECASE)
     written = re.split(r"\s*[,，]\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*;\s*", text)
     pairs = [(_name_as_written(part), part.rstrip(" *_").endswith(".")) for part in written]
-    pairs = [(part, stop) for part, stop in pairs if part and not _ET_AL.fullmatch(part)]
+    # "et al." and its informal "etc." name no one ("Ana Lee,etc.")
+    pairs = [(part, stop) for part, stop in pairs if part and not _ET_AL.fullmatch(part) and part.lower() != "etc"]
     parts = [part for part, _ in pairs]
     if _surnames_alone(parts, text):
         return tuple(parts)
