@@ -426,11 +426,11 @@ def _fields(text: str) -> tuple[str, int | None, str | None]:
         ),
         (
             "3. Tanaka S, et al. Sleep and blood pressure in shift workers. JAMA Intern Med. 2019 Oct;179(10):1400-8.",
-            ("Sleep and blood pressure in shift workers", 2019, "JAMA Intern Med"),
+            ("Sleep and blood pressure in shift workers", 2019, "JAMA Internal Medicine"),
         ),
         (
             "4. Okafor M, Tanaka S. Yoga for back pain. Cochrane Database Syst Rev. 2017;(1):CD010671.",
-            ("Yoga for back pain", 2017, "Cochrane Database Syst Rev"),
+            ("Yoga for back pain", 2017, "Cochrane"),
         ),
     ],
 )
@@ -633,7 +633,7 @@ def test_an_editors_initial_after_in_is_no_venue() -> None:
         (
             "3. Okafor M, Berg L. Zinc for colds in adults. Cochrane Database of Systematic Reviews 2015, Issue 2. "
             "Art. No.: CD001364.",
-            ("Zinc for colds in adults", 2015, "Cochrane Database of Systematic Reviews"),
+            ("Zinc for colds in adults", 2015, "Cochrane"),
         ),
         (
             "4. Okafor M, Berg L. Sleep after stroke. JAMA. Published online May 4, 2022. doi:10.1001/jama.2022.1",
@@ -670,7 +670,7 @@ def test_medical_citation_styles(line: str, expected: tuple[str, int, str]) -> N
         ),
         (
             "- Error rates of deep circuits, Phys. Rev. A 98, 032309 (2018).",
-            ("Error rates of deep circuits", 2018, "Phys. Rev. A"),
+            ("Error rates of deep circuits", 2018, "PRA"),
         ),
     ],
 )
@@ -740,7 +740,7 @@ def test_a_journal_with_its_volume_beats_an_arxiv_link_beside_it() -> None:
         "- Moss, R., & Quinn, P. (2021). Shallow circuits for routing. Phys. Rev. X, 11, 011001. "
         "[arXiv](https://arxiv.org/abs/2103.01237)\n"
     )
-    assert _fields(line) == ("Shallow circuits for routing", 2021, "Phys. Rev. X")
+    assert _fields(line) == ("Shallow circuits for routing", 2021, "PRX")
 
 
 @pytest.mark.parametrize("date", ["2021, March", "2019, June 3-5", "2020, Oct."])

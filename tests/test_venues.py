@@ -17,6 +17,7 @@ from enrich.venues import (
     venue_matches,
     workshop_host,
 )
+from tests.test_venues_by_field import FIELD_VENUES
 
 # Venue strings as the sources write them: dblp's abbreviation, then S2's long name (and other spellings seen).
 SPELLINGS = {
@@ -538,7 +539,8 @@ def test_a_name_pattern_is_tried_only_on_text_that_holds_what_it_needs():
 
 
 def test_every_venue_in_the_table_has_spellings_here():
-    untested = {venue.acronym for venue in VENUES} - set(SPELLINGS)
+    # The block of other fields' venues is checked name by name in tests/test_venues_by_field.py.
+    untested = {venue.acronym for venue in VENUES} - set(SPELLINGS) - {venue.acronym for venue in FIELD_VENUES}
     # The ones without a test spelling predate this list; every venue added since has one.
     assert untested <= {
         "ICCAD",

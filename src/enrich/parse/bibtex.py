@@ -58,7 +58,7 @@ from enrich.ids import (
 )
 from enrich.models import LinkKind
 from enrich.parse.common import FoundLink, clean_title, link_kind
-from enrich.venues import canonical_acronym, venue_for_acronym, venue_for_name
+from enrich.venues import canonical_acronym, stated_acronym, venue_for_acronym, venue_for_name
 
 # Their warnings repeat the BibProblems (with 0-based line numbers) or name LaTeX the decoder reads anyway.
 for _logger in ("bibtexparser", "pylatexenc"):
@@ -85,17 +85,6 @@ _ESCAPED = re.compile(r"\\([_%&#~$])")
 _YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
 _NAME_LIST_MARK = re.compile(r",[^,]*,|,\s+and\s")
 _SHORT_YEAR_AFTER = re.compile(r"\s*['’‘]\s*\d{2}$")
-# The acronym a long booktitle states for its venue, as the publishers' exports write it: ACM's "CCC '14:
-# Proceedings of the ...", a parenthesis "Proceedings of the ... Symposium (ISSAC 2014)", Springer's "Advances in
-# Cryptology - EUROCRYPT 2012 - 31st Annual ...".
-_ACRONYM_IN_BOOKTITLE = re.compile(
-    r"^(?P<acm>[A-Z][\w&/-]*[A-Z][\w&/-]*)\s*['’‘]\s*\d{2}\s*:\s+\S"
-    r"|\((?P<parenthesised>[A-Z][\w&/-]*[A-Z][\w&/-]*)(?:\s*['’‘]?\s*(?:19|20)?\d{2})?\)"
-    r"|\s[-–—]\s+(?P<series>[A-Z][\w&/-]*[A-Z][\w&/-]*)\s+(?:19|20)\d{2}\b"
-)
-# A year written onto the acronym a booktitle states, with no space ("Workshop on Paraphrasing (IWP2005)"): the year
-# is the meeting's, no part of its name.
-_GLUED_YEAR = re.compile(r"(?<=[A-Za-z])(?:19|20)\d{2}$")
 _NAME_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _VENUE_FIELDS = ("booktitle", "journal", "journaltitle")
 # Entry types for things published nowhere: with no venue and only a code repository's link, software.
@@ -516,8 +505,8 @@ def _venue_acronym(venue: str | None) -> str | None:
     if venue_for_acronym(venue) is None and (named := venue_for_name(venue)) is not None:
         return named.acronym
     short = _SHORT_YEAR_AFTER.sub("", venue) if venue else venue  # "MIST '17", as ACM's exports write a booktitle
-    if short and venue_for_acronym(short) is None and (stated := _ACRONYM_IN_BOOKTITLE.search(short)):
-        return canonical_acronym(_GLUED_YEAR.sub("", next(group for group in stated.groups() if group)))
+    if short and venue_for_acronym(short) is None and (stated := stated_acronym(short)):
+        return canonical_acronym(stated)
     return canonical_acronym(short)
 
 
