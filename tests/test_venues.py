@@ -698,6 +698,10 @@ def test_aliases_and_dblp_prefixes_belong_to_one_venue_each():
         ("Proc. ACM/IEEE HRI", "HRI"),
         ("RO-MAN", "RO-MAN"),
         ("SIGdial", "SIGDIAL"),
+        ("IEEE Transactions on Robotics", "T-RO"),
+        ("IEEE/ACM Transactions on Audio, Speech, and Language Processing", "TASLP"),
+        ("Financial Cryptography and Data Security", "FC"),
+        ("IJCAI-ECAI", "IJCAI"),
     ],
 )
 def test_list_tags_resolve_to_the_tables_acronym(written, acronym):

@@ -493,7 +493,12 @@ VENUES: tuple[Venue, ...] = (
         published_in=("TOG",),
     ),
     # ---- Machine learning and AI.
-    Venue("IJCAI", (), ("conf/ijcai",), (r"\bIJCAI\b", r"International Joint Conference on Artificial Intelligence")),
+    Venue(
+        "IJCAI",
+        ("IJCAI-ECAI",),
+        ("conf/ijcai",),
+        (r"\bIJCAI\b", r"International Joint Conference on Artificial Intelligence"),
+    ),
     Venue(
         "AAMAS",
         (),
@@ -640,7 +645,7 @@ VENUES: tuple[Venue, ...] = (
     # connected layers inside titles.
     Venue(
         "FC",
-        ("Financial Cryptography",),
+        ("Financial Cryptography", "Financial Cryptography and Data Security"),
         ("conf/fc",),
         (r"(?-i:^FC\b)", "Financial Cryptography(?: and Data Security)?"),
     ),
@@ -951,7 +956,10 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "TASLP",
-        (),
+        (
+            "IEEE/ACM Transactions on Audio, Speech, and Language Processing",
+            "IEEE Transactions on Audio, Speech, and Language Processing",
+        ),
         ("journals/taslp",),
         (
             r"\bTASLP\b",
@@ -973,7 +981,7 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "T-RO",
-        ("TRO", "IEEE-TRO", "IEEE T-RO", "IEEE TRO"),
+        ("TRO", "IEEE-TRO", "IEEE T-RO", "IEEE TRO", "IEEE Transactions on Robotics"),
         ("journals/trob",),
         (r"(?-i:\bT-?RO\b)", r"Transactions on Robotics(?!\s+and)", r"IEEE Trans\. Robotics$"),
         "journal",
