@@ -2427,9 +2427,10 @@ _RUNS_ON_WORDS = frozenset(
 
 
 # A lower-case word opening a line that goes on with the phrase above it, unless it opens a field of its own: a
-# venue's or a book's "in", a credit's "by", pages, a preprint's "arXiv", a note's "accepted", "to appear".
+# venue's or a book's "in", a credit's "by", pages, a preprint's "arXiv", a note's "accepted", "to appear", or a
+# field's label before its colon ("authors: ...").
 _WORD_GOING_ON = re.compile(
-    r"\s*(?!(?:in|at|by|pp|vol|no|arxiv|accepted|to|see|and|with|code|slides|video|project)\b)[a-z]+\b"
+    r"\s*(?!(?:in|at|by|pp|vol|no|arxiv|accepted|to|see|and|with|code|slides|video|project)\b)[a-z]+\b(?!\s*:)"
 )
 
 
