@@ -373,6 +373,13 @@ _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\.?\s*$")  # "Title (1988).": a ci
 _AWARD_OR_INSTITUTION = re.compile(
     r"\b(?:best (?:\w+ )?paper|award|honou?rable mention|universit(?:y|ä|é|à)\w*|institute|college)\b", re.IGNORECASE
 )
+# A reader's note in a parenthesis after the title, judging it for the list's readers ("(recommended)", "(Advanced)",
+# "(concise Review)", "(some experiments, good)", "(A. Pavlo, recommended)"): the list's words, not the title's.
+_READERS_NOTE = re.compile(
+    r"\b(?:recommended|must[- ]?read|good|great|bad|classic|seminal|optional|advanced|basic|beginners?|"
+    r"introductory|easy|hard|important|concise|skim)\b",
+    re.IGNORECASE,
+)
 # A note of how often the paper is cited ("(827 citations: Google Scholar June 2019)", "[Cited by 45]", "1,234
 # citations"): the list's count, never a title's, venue's or author's words; a bracketed note is dropped whole.
 _CITATION_COUNT = re.compile(
@@ -5179,7 +5186,7 @@ def _parts_used(parts: list[str], names: list[str]) -> int:
 
 def _drop_annotation(title: str, line: Line, position: int) -> str:
     """Without a trailing parenthesis that is an annotation: code (``(`DPF`)``) or bold (``(**vLLM**)``), an
-    award ("(Best Paper Honorable Mention)"), the institution of a thesis ("(Carnegie Mellon University)") or an
+    award ("(Best Paper Honorable Mention)"), a reader's note ("(recommended)"), the institution of a thesis ("(Carnegie Mellon University)") or an
     acronym glued to the last word as a nickname ("Representations(GAPF)"); a spaced one spells out the title's
     own words ("Data Center TCP (DCTCP)") and stays."""
     found = _TRAILING_PAREN.search(title)
@@ -5189,7 +5196,7 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
     marked = line.code + line.strong
     if any(span_start <= start and end <= span_end for span_start, span_end in marked):
         return title[: found.start()]
-    if _AWARD_OR_INSTITUTION.search(found.group(1)):
+    if _AWARD_OR_INSTITUTION.search(found.group(1)) or _READERS_NOTE.search(found.group(1)):
         return title[: found.start()]
     glued = found.start() == found.start(1) - 1 and title[found.start() - 1 : found.start()].isalpha()
     if glued and _ACRONYM.match(found.group(1)):  # "Title of Private Representations(GAPF)": a nickname glued on
