@@ -5186,9 +5186,9 @@ def _parts_used(parts: list[str], names: list[str]) -> int:
 
 def _drop_annotation(title: str, line: Line, position: int) -> str:
     """Without a trailing parenthesis that is an annotation: code (``(`DPF`)``) or bold (``(**vLLM**)``), an
-    award ("(Best Paper Honorable Mention)"), a reader's note ("(recommended)"), the institution of a thesis ("(Carnegie Mellon University)") or an
-    acronym glued to the last word as a nickname ("Representations(GAPF)"); a spaced one spells out the title's
-    own words ("Data Center TCP (DCTCP)") and stays."""
+    award ("(Best Paper Honorable Mention)"), a reader's note ("(recommended)"), the institution of a thesis
+    ("(Carnegie Mellon University)") or an acronym glued to the last word as a nickname ("Representations(GAPF)"); a
+    spaced one spells out the title's own words ("Data Center TCP (DCTCP)") and stays."""
     found = _TRAILING_PAREN.search(title)
     if found is None:
         return title
