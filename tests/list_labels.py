@@ -442,7 +442,14 @@ def _verdict(key: str, metric: Metric, targets: dict[str, tuple[Op, float]]) -> 
     return "yes" if meets(key, metric, targets) else "NO"
 
 
-def table(scores: Sequence[ListScore], summed: ListScore, targets: dict[str, tuple[Op, float]] = TARGETS) -> str:
+def table(
+    scores: Sequence[ListScore],
+    summed: ListScore,
+    targets: dict[str, tuple[Op, float]] = TARGETS,
+    *,
+    per_list: bool = True,
+) -> str:
+    """The part's table: a row per list (unless per_list is False: the totals alone), then its totals."""
     keys = list(SHORT)
     width = max([len(score.name) for score in scores] + [6])
     head = f"{'list':<{width}} " + " ".join(f"{SHORT[key]:>9}" for key in keys)
@@ -451,7 +458,8 @@ def table(scores: Sequence[ListScore], summed: ListScore, targets: dict[str, tup
         return f"{name:<{width}} " + " ".join(f"{cell:>9}" for cell in cells)
 
     lines = [head, "-" * len(head)]
-    lines += [row(score.name, (f"{m.count}/{m.total}" for m in score.metrics().values())) for score in scores]
+    if per_list:
+        lines += [row(score.name, (f"{m.count}/{m.total}" for m in score.metrics().values())) for score in scores]
     lines.append("-" * len(head))
     lines.append(row("TOTAL", (f"{m.count}/{m.total}" for m in summed.metrics().values())))
     lines.append(row("rate", ("-" if m.rate is None else f"{m.rate:.1%}" for m in summed.metrics().values())))
@@ -473,7 +481,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--part",
         choices=PARTS,
         help="one part of the split (tests/data/lists/split.json); without names or --part, both parts are scored "
-        "and printed apart, failures (-v) for the development part only: rules are not tuned on held-back lists",
+        "and printed apart, the held-back part by its totals alone and failures (-v) for the development part only: "
+        "rules are not tuned on held-back lists",
     )
     args = parser.parse_args(argv)
     parts: Sequence[Part | None] = [args.part] if args.names or args.part else PARTS
@@ -488,8 +497,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if part:
             print(f"\n{part} part ({len(scores)} lists)")
         targets = {"held-back": HELD_BACK_TARGETS, "development": DEVELOPMENT_TARGETS}.get(part or "", TARGETS)
-        print(table(scores, summed, targets))
-        if args.verbose and (part != "held-back" or args.part == "held-back"):
+        # Scored with the rest, the held-back part shows its totals alone: a list's own row, diffed around a change,
+        # tells of its shape as its lines would. Asked for by name (--part held-back), it shows its rows.
+        asked = part != "held-back" or args.part == "held-back"
+        print(table(scores, summed, targets, per_list=asked))
+        if args.verbose and asked:
             _print_failures(scores)
     return 0
 

@@ -30,6 +30,7 @@ from tests.list_labels import (
     score_all,
     score_list,
     score_result,
+    table,
 )
 
 # The fifteen lists the rules were first written on keep the targets they met before the split (TARGETS); the
@@ -205,3 +206,12 @@ def test_the_scorer_counts_unparsed_noise(tmp_path: Path) -> None:
     assert (score.unparsed_noise.count, score.unparsed_noise.total) == (1, 2)
     assert [failure.line for failure in score.unparsed_noise.failures] == [4]
     assert not meets("unparsed_noise", score.unparsed_noise)
+
+
+def test_the_held_back_part_scored_with_the_rest_shows_its_totals_alone() -> None:
+    """A held-back list's own row, diffed around a change, tells of its shape: the table of the part scored with
+    the rest has its totals and no list's row."""
+    scores = [ListScore("heldlist", "heldlist/README.md")]
+    assert "heldlist" in table(scores, ListScore("total", ""))
+    assert "heldlist" not in table(scores, ListScore("total", ""), per_list=False)
+    assert "TOTAL" in table(scores, ListScore("total", ""), per_list=False)
