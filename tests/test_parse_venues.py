@@ -180,13 +180,17 @@ def test_bibtex_acronym_with_its_year_comma_separated_authors_and_a_repository_c
         ),
         ("* Scatterplots: Tasks, Data, and Designs, 2017", "Scatterplots: Tasks, Data, and Designs"),
         ("- [x] Sorting Charts by Their Shapes (recommended)", "Sorting Charts by Their Shapes"),
+        ("* Reading Charts Aloud to Blind Readers (Working Draft)", "Reading Charts Aloud to Blind Readers"),
+        ("* Reading Charts Aloud to Blind Readers (in press)", "Reading Charts Aloud to Blind Readers"),
         (
             "- [ ] How Good Are Chart Recommenders, Really?(some experiments,good)",
             "How Good Are Chart Recommenders, Really?",
         ),
     ],
 )
-def test_an_award_a_readers_note_or_a_thesis_institution_after_a_title_are_read_apart(line: str, title: str) -> None:
+def test_an_award_a_readers_note_a_status_or_a_thesis_institution_after_a_title_are_read_apart(
+    line: str, title: str
+) -> None:
     text = f"## Papers\n\n* Another Paper About Charts, 2016\n{line}\n"
     assert [entry.title for entry in parse_text(text, "list.md").entries][1] == title
 

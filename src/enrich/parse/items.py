@@ -380,6 +380,13 @@ _READERS_NOTE = re.compile(
     r"introductory|easy|hard|important|concise|skim)\b",
     re.IGNORECASE,
 )
+# Where the paper stands, in a parenthesis after its title ("(Working Draft)", "(in press)", "(under review)"): its
+# status, which the list notes and the title never holds.
+_STATUS_NOTE = re.compile(
+    r"\s*(?:working\s+(?:draft|paper)|draft|in\s+press|under\s+review|submitted|preprint|forthcoming|manuscript|"
+    r"to\s+appear|unpublished)\s*",
+    re.IGNORECASE,
+)
 # A note of how often the paper is cited ("(827 citations: Google Scholar June 2019)", "[Cited by 45]", "1,234
 # citations"): the list's count, never a title's, venue's or author's words; a bracketed note is dropped whole.
 _CITATION_COUNT = re.compile(
@@ -5186,9 +5193,9 @@ def _parts_used(parts: list[str], names: list[str]) -> int:
 
 def _drop_annotation(title: str, line: Line, position: int) -> str:
     """Without a trailing parenthesis that is an annotation: code (``(`DPF`)``) or bold (``(**vLLM**)``), an
-    award ("(Best Paper Honorable Mention)"), a reader's note ("(recommended)"), the institution of a thesis
-    ("(Carnegie Mellon University)") or an acronym glued to the last word as a nickname ("Representations(GAPF)"); a
-    spaced one spells out the title's own words ("Data Center TCP (DCTCP)") and stays."""
+    award ("(Best Paper Honorable Mention)"), a reader's note ("(recommended)"), a status ("(Working Draft)"), the
+    institution of a thesis ("(Carnegie Mellon University)") or an acronym glued to the last word as a nickname
+    ("Representations(GAPF)"); a spaced one spells out the title's own words ("Data Center TCP (DCTCP)") and stays."""
     found = _TRAILING_PAREN.search(title)
     if found is None:
         return title
@@ -5196,7 +5203,8 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
     marked = line.code + line.strong
     if any(span_start <= start and end <= span_end for span_start, span_end in marked):
         return title[: found.start()]
-    if _AWARD_OR_INSTITUTION.search(found.group(1)) or _READERS_NOTE.search(found.group(1)):
+    note = found.group(1)
+    if _AWARD_OR_INSTITUTION.search(note) or _READERS_NOTE.search(note) or _STATUS_NOTE.fullmatch(note):
         return title[: found.start()]
     glued = found.start() == found.start(1) - 1 and title[found.start() - 1 : found.start()].isalpha()
     if glued and _ACRONYM.match(found.group(1)):  # "Title of Private Representations(GAPF)": a nickname glued on
