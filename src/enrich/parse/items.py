@@ -266,7 +266,9 @@ _MONTH = re.compile(
 # know (a known venue co-located with it stays: "Haskell Symposium, co-located with ICFP")
 _HOST_LEAD = re.compile(r"^(?:held\s+)?(?:in\s+conjunction|co-?located|jointly)\s+with\s+(?:the\s+)?", re.I)
 _PROCEEDINGS_ABBREVIATED = re.compile(r"\bProc\.\s+", re.IGNORECASE)
-_IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)\s+", re.IGNORECASE)
+# "In", "At" or "Proc." opening a citation's venue or edited book, however set off: "In Proc. of", "In: Lee (ed.)",
+# or ending the text, the italics after it read apart ("... Title. In *Book*").
+_IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)(?:\s*:\s*|\s+|$)", re.IGNORECASE)
 _PAPER_PATH = re.compile(
     r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
     r"library|document|content|record|handle|citation)\b",
@@ -4370,8 +4372,10 @@ def _tagged_link_text(title: str, tags: Tag) -> tuple[str, Tag]:
     tag's year and venue (``_tag``): the tag is a nickname or a venue stamped on the title, as before a link, never
     the title's words. A tag of many words is no tag, and nor is a bracket that closes the text."""
     close = _matching_bracket(title, 0)
+    if close < 0:
+        return title, tags
     inside, rest = title[1:close], title[close + 1 :].strip()
-    if close < 0 or len(inside.split()) > _MAX_TAG_WORDS or _letters(rest) < 2:
+    if len(inside.split()) > _MAX_TAG_WORDS or _letters(rest) < 2:
         return title, tags
     return rest, _merge_tags(tags, _tag(inside))
 
@@ -4539,7 +4543,9 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         tags = _merge_tags(tags, _cited_venue(rest))
     elif cited is not None:
         authors, title, rest, year = cited
-        if authors and title_text.find(authors[0]) < title_text.find(title):  # APA's order: the names first
+        # APA's order, the names first: never names found after the title ("Title. by A. Lee. *Venue*"); a name its
+        # marks were read off ("Roesler*, E.") is not found as written, and stands before the title all the same
+        if authors and title_text.find(authors[0]) < title_text.find(title):
             title, rest = _title_up_to_italic_venue(line, position, title_text, title) or (title, rest)
         after = rest + " | " + after
         tags = _merge_tags(tags, Tag(year, None, None))
@@ -5433,15 +5439,11 @@ def _title_up_to_italic_venue(line: Line, position: int, text: str, title: str) 
     return text[start:at].rstrip(" .,"), text[at:]
 
 
-# What opens a citation's venue or edited book after its title, however it is set off: "In", "In:", "Proc.".
-_BOOK_OPENING = re.compile(r"(?:in|at|proc(?:eedings|\.)?)(?:\b|$)", re.IGNORECASE)
-
-
 def _runs_on_a_title(text: str) -> bool:
     """Text after a cut title that goes on with it: no year, no names "by" credits, no part a citation's venue or
     book opens with."""
     return _YEAR.search(text) is None and not any(
-        _BOOK_OPENING.match(part) or _reads_as_venue(part) or _by_line_authors(part)[0]
+        _IN_VENUE.match(part) or _reads_as_venue(part) or _by_line_authors(part)[0]
         for part in re.split(r"[.?!]\s+", text)
     )
 
