@@ -146,7 +146,50 @@ def test_plain_titles_are_papers_in_a_section_of_papers_and_not_elsewhere() -> N
         "Attention Is All You Need",
     ]
     alone = parse_text("## Ideas\n\n- Attention Is All You Need\n- Some other nice thing\n", "list.md")
-    assert alone.entries == [] and alone.files[0].skipped["no paper evidence"] == 2
+    assert alone.entries == [] and [record.line for record in alone.unparsed] == [3, 4]
+
+
+def test_a_plain_title_where_nothing_says_papers_is_reported_not_dropped() -> None:
+    """A reading list of titles alone, under topic headings that never say "papers": nothing tells its lines from
+    other plain lines but their shape, so each is reported unparsed with its line, never dropped."""
+    result = parse_text(
+        "# Storage\n\n## File systems\n\n- [x] The Kestrel File System\n- [ ] Sparse Logs for Flash Arrays\n",
+        "reading.md",
+    )
+    assert result.entries == []
+    assert [(record.line, record.reason) for record in result.unparsed] == [
+        (5, "reads like a paper's title, alone in a section that names no papers"),
+        (6, "reads like a paper's title, alone in a section that names no papers"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "data-driven and experimental approaches",  # a note in lower case
+        "Comment: Evolves racing tracks with a multiobjective search",  # a note's label
+        "Long-term Goals (3-5 years): Scale the simulators up",
+        "What questions should we ask about these behaviours?",  # a course's question, in sentence case
+        "Ana de la Vega and Bo Wu and Carla Lee.",  # a line of authors' names
+    ],
+)
+def test_plain_lines_that_are_no_titles_stay_skipped_where_nothing_says_papers(line: str) -> None:
+    result = parse_text(f"## Week 3\n\n- {line}\n", "syllabus.md")
+    assert result.entries == [] and result.unparsed == []
+
+
+def test_a_title_that_asks_in_title_case_is_reported() -> None:
+    result = parse_text("## Week 3\n\n- How Good Are Query Optimizers, Really?\n", "syllabus.md")
+    assert [record.line for record in result.unparsed] == [3]
+
+
+def test_plain_lines_under_a_heading_that_cites_a_work_are_notes_on_it() -> None:
+    result = parse_text(
+        "### 2. Lee A, Wu B. Field Methods: Beyond the Basics. 4th ed. Boston: Ember Press; 2019.\n\n"
+        "- Accessible introduction to its principles\n- Excellent case studies\n",
+        "books.md",
+    )
+    assert result.unparsed == [] and result.entries == []
 
 
 _FILED_BY_YEAR = "# Reading\n\n## 2019\n\n- Gossip protocols for sensor swarms. *Lee, Ana and Wu, Bo.* SOSP 2019.\n"
@@ -171,7 +214,7 @@ def test_plain_titles_in_a_list_filed_by_year_are_papers_in_its_topics_and_its_n
 
 def test_plain_titles_under_a_year_heading_are_no_papers_without_a_paper_in_a_dated_section_before() -> None:
     alone = parse_text("## 2019\n\n- Quorum leases without clocks\n- Sharded logs for edge devices\n", "list.md")
-    assert alone.entries == [] and alone.files[0].skipped["no paper evidence"] == 2
+    assert alone.entries == [] and [record.line for record in alone.unparsed] == [3, 4]  # reported, no entries
     undated = parse_text(f"{_FILED_BY_YEAR}\n## Ideas\n\n- Some other nice thing to try\n", "list.md")
     assert [entry.title for entry in undated.entries] == ["Gossip protocols for sensor swarms"]
 

@@ -1167,6 +1167,17 @@ class _TitleOnly(NamedTuple):
             )
         return self.listing
 
+    def unclaimed(self) -> Problem | Skip:
+        """In a section nothing says lists papers, a plain title may still be one: a reading list of titles alone
+        ("- [ ] The Google File System") tells its papers by nothing else. It is reported unparsed, never dropped,
+        unless it reads as what such sections hold besides: a note opening in lower case, a label with its colon
+        ("Comment: ...", "**Goals:** ..."), a discussion question in sentence case, a journal's name, a line of
+        authors' names."""
+        title = self.listing.title
+        if self.lower_case or _not_a_title_alone(title):
+            return Skip("no paper evidence")
+        return Problem("reads like a paper's title, alone in a section that names no papers", self.listing.first)
+
 
 Found = Listing | Problem | Skip
 
@@ -1951,12 +1962,19 @@ class _Section:
     the next paper or the section's end decides. A long list is never held whole."""
 
     def __init__(
-        self, *, lists_papers: bool = False, level: int = 0, dated: bool = False, named_papers: bool = False
+        self,
+        *,
+        lists_papers: bool = False,
+        level: int = 0,
+        dated: bool = False,
+        named_papers: bool = False,
+        notes_a_citation: bool = False,
     ) -> None:
         self.lists_papers = lists_papers  # known at once when the heading says so ("Papers", "References")
         self.level = level  # its heading's level; 0 for a <details> group's section or the page's top
         self.dated = dated  # its heading, or an enclosing one, dates it ("## 2018"): the list is filed by year
         self.named_papers = named_papers  # its heading, or an enclosing one, names papers ("# Paper Reading List")
+        self.notes_a_citation = notes_a_citation  # its heading cites a work: plain lines under it are notes on it
         self.waiting: list[tuple[list[str], Found | _TitleOnly, int]] = []
 
     def add(self, path: list[str], found: Found | _TitleOnly, line: int) -> Iterator[tuple[list[str], Found, int]]:
@@ -1982,9 +2000,16 @@ class _Section:
         waiting, self.waiting = self.waiting, []
         for path, found, line in waiting:
             if isinstance(found, _TitleOnly):
-                yield path, (found.among_papers() if self.lists_papers else Skip("no paper evidence")), line
+                yield path, self._plain_title(found), line
             else:
                 yield path, found, line
+
+    def _plain_title(self, found: _TitleOnly) -> Listing | Problem | Skip:
+        """A plain title is a paper among papers; under a heading that cites a work ("### 2. Gordis L. Epidemiology.
+        6th ed. Elsevier; 2019."), a note on that work ("Good for beginners"); elsewhere ``_TitleOnly.unclaimed``."""
+        if self.lists_papers:
+            return found.among_papers()
+        return Skip("no paper evidence") if self.notes_a_citation else found.unclaimed()
 
 
 class _Outline:
@@ -2013,6 +2038,7 @@ class _Outline:
             level=heading.level,
             dated=dated or (enclosing is not None and enclosing.dated),
             named_papers=named,
+            notes_a_citation=is_citation(heading.text),
         )
         self.open.append(section)
         return section
@@ -2294,6 +2320,32 @@ def _one_name_alone(listing: Listing) -> bool:
     tag = listing.tag
     alone = len(listing.authors) == 1 and "," not in listing.authors[0]
     return alone and not listing.links and tag.year is None and tag.venue is None
+
+
+# A note's label before its colon, opening a line, as a note under a paper or a list's upkeep writes it ("Comment:",
+# "Todo:", "Long-term Goals (3–5 years):"): a label word, after at most two others, with a parenthesis or not.
+_NOTE_LABEL = re.compile(
+    r"(?:[\w-]+\s+){0,2}(?:comments?|notes?|todo|summary|abstract|tl;?dr|keywords?|goals?|ideas?|takeaways?|"
+    r"remarks?|questions?|why|status|links?|code)\s*(?:\([^()]*\)\s*)?[:：]",
+    re.IGNORECASE,
+)
+# A question a course asks its readers, in sentence case: "What behaviors are essential for animals to perform?"
+_QUESTION_OPENING = re.compile(
+    r"(?:what|why|how|when|where|which|who|is|are|was|were|do|does|did|can|could|should|would|will|has|have)\s",
+    re.IGNORECASE,
+)
+
+
+def _not_a_title_alone(text: str) -> bool:
+    """What a list's plain line is when it is no paper's title, told by the line alone (``_TitleOnly.unclaimed``)."""
+    if _NOTE_LABEL.match(text) or len(_split_names(text)) > 1 and _names_authors(text):
+        return True  # names, more than one: a title in title case reads as one name as often
+    words = text.split()
+    if text.endswith("?") and _QUESTION_OPENING.match(text):
+        capitalised = sum(word[:1].isupper() for word in words[1:] if len(word) > 3)
+        return capitalised * 2 < sum(len(word) > 3 for word in words[1:])
+    venue = venue_for_name(text)
+    return venue is not None and len(words) <= 6
 
 
 def _labelled_terms(text: str) -> bool:
