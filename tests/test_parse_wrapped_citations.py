@@ -102,3 +102,34 @@ def test_a_sub_line_opening_with_a_venues_in_stays_apart() -> None:
     text = "- Sparse Routing of Sensor Streams with Learned Indexes\n  in Proceedings of NSDI 2019\n"
     (entry,) = parse_text(f"## Papers\n\n{text}", "list.md").entries
     assert (entry.title, entry.year) == ("Sparse Routing of Sensor Streams with Learned Indexes", 2019)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    authors=st.sampled_from(["**Ana Lee, Bo Wu and Carla Diaz**", "*Lee, A., Wu, B., & Diaz, C.*", "Ana Lee, Bo Wu"]),
+    separator=st.sampled_from([",", " —", " -"]),
+    marker=st.sampled_from(["1.", "-"]),
+)
+def test_a_fill_that_breaks_after_the_authors_separator_keeps_title_and_authors(
+    authors: str, separator: str, marker: str
+) -> None:
+    """A fill may break right after the separator that closes the authors: the title below is the title still,
+    the line above its authors."""
+    text = f"# Papers\n\n{marker} {authors}{separator}\n   {TITLE} in shared clusters, *NSDI*, 2019.\n"
+    with rules_only():
+        (entry,) = parse_text(text, "list.md").entries
+    assert entry.occurrences[0].seed_title == f"{TITLE} in shared clusters"
+    assert len(entry.occurrences[0].seed_authors) >= 2
+
+
+def test_a_reference_page_that_breaks_before_each_marked_field_keeps_its_title() -> None:
+    """A reference page that writes a field a line, each marked, breaks after its commas on purpose: the line below
+    opens a field of its own."""
+    text = (
+        "References\n----------\n\n"
+        ".. [Jones07] Jones, Ito & Marek (2007),\n"
+        "   *Adjusting drift in sensor array readings using empirical Bayes methods*,\n"
+        "   `Biometrika <https://doi.org/10.1093/x>`__.\n"
+    )
+    titles = [entry.occurrences[0].seed_title for entry in parse_text(text, "refs.rst").entries]
+    assert "Adjusting drift in sensor array readings using empirical Bayes methods" in titles

@@ -2520,15 +2520,21 @@ def _cut_mid_field(line: Line, following: Line) -> bool:
         return True
     if last[-1:].isalpha() and _WORD_GOING_ON.match(following.text):
         return True  # "... surveys with legal" over "documents, A. Lee et al.": a phrase the fill broke
-    if (
-        text.endswith(",")
-        and line.links
-        and line.links[-1].end >= len(text) - 2
-        and following.text.lstrip()[:1].isupper()
-    ):
-        return True  # "[Title](url)," over "Ana Lee, SOSP, 1968": the comma sets off the fields the next line holds
+    if text.endswith((",", "—", " -", " –")) and _opens_plain(following):
+        return True  # "**A. Lee and B. Wu**," over "Sparse codes of ...": a separator, the next field below it
     opened = text.count("“") - text.count("”") + text.count("(") - text.count(")") + text.count("[") - text.count("]")
     return opened > 0 or text.count('"') % 2 == 1
+
+
+def _opens_plain(line: Line) -> bool:
+    """The line opens with a plain word: no link, bold, italics or code span starts at its first letter. A line
+    that opens with a marked field ("*Title*,", "`Journal <url>`__") is one an author broke before on purpose, a
+    field a line, as reference pages write them; a fill cuts before any word, marked or not."""
+    start = len(line.text) - len(line.text.lstrip())
+    if not line.text[start : start + 1].isalnum():
+        return False
+    spans = [link.start for link in line.links] + [span[0] for span in (*line.strong, *line.emphasis, *line.code)]
+    return start not in spans
 
 
 def _name_cut_at_its_initial(text: str, following: str) -> bool:
