@@ -306,3 +306,27 @@ def test_one_author_written_surname_first_before_a_quoted_title_is_a_citation_no
         '- Sichani, Anna-Maria. "Embracing Decline in Digital Scholarship beyond Sustainability." (BHDH pp. 317–324)\n'
     )
     assert [entry.occurrences[0].seed_authors for entry in found] == [["Kemman, Max"], ["Sichani, Anna-Maria"]]
+
+
+@pytest.mark.parametrize("name", ["**Tiler:** ", "**Tile Net**: ", "**Tiler:**", "**Tiler**"])
+def test_a_bold_method_name_over_its_authors_leaves_the_quoted_title_below_the_title(name: str) -> None:
+    """Lists of one task's methods open each item with the method's bold name and its authors, the paper's quoted
+    title with its venue on the line below; marks glued to the names (``**Tiler:**Ana``) Markdown reads as no bold,
+    and the list meant one all the same."""
+    entry = one(
+        f"* {name}Ana Lee, Bo Moss Wu, Carl Ng.<br />\n"
+        '  "Tiled attention for long documents" CVPR 2020.\n'
+        "  [[paper](https://example.org/tiled.pdf)]\n"
+    )
+    assert (entry.title, entry.year) == ("Tiled attention for long documents", 2020)
+    assert entry.occurrences[0].seed_authors == ["Ana Lee", "Bo Moss Wu", "Carl Ng"]
+
+
+def test_a_glued_method_name_and_its_authors_are_no_paper_of_their_own() -> None:
+    """Read without its bold, "**Tiler:**Ana Bo Lee, Carl Moss, Dina E. Wu." passes for a title and its authors;
+    over a quoted title it is the method's name and authors, and the item one paper."""
+    entry = one(
+        '* **Tiler:**Ana Bo Lee, Carl Moss, Dina E. Wu.<br />\n  "Tiled attention for long documents"ICCV 2019.\n'
+    )
+    assert (entry.title, entry.year) == ("Tiled attention for long documents", 2019)
+    assert entry.occurrences[0].seed_authors == ["Ana Bo Lee", "Carl Moss", "Dina E. Wu"]

@@ -483,3 +483,11 @@ def test_a_paper_in_proceedings_a_press_printed_is_no_book() -> None:
     titles, skipped = _titles_and_skips(text, "refs.md")
     assert titles == ["Tone spreading in Kivu dialects"]
     assert "book" not in skipped
+
+
+@pytest.mark.parametrize("words", ["excerpted from", "Excerpt from", "an excerpt of"])
+def test_a_part_excerpted_from_a_book_is_a_paper_with_the_book_as_venue(words: str) -> None:
+    """A part a list cites with the book it was taken from ("Title. Excerpted from Book (Lee 2013) ISBN ...") is
+    a chapter of that book: the ISBN is the book's, the book its venue, the key's year its year."""
+    line = f"* Counting moths under street lights. {words} Field Methods in Ecology (Okafor 2013) ISBN: 978-0-00-0"
+    assert _fields(f"{line}\n") == (_ARTICLE_TITLE, 2013, "Field Methods in Ecology")

@@ -77,3 +77,23 @@ def test_a_bold_title_before_its_authors_stays_the_title() -> None:
         "- **Sparse Tiling for Loops in Compilers**, Lee A, Wu B. [PDF](https://example.org/a.pdf)"
     )
     assert title == "Sparse Tiling for Loops in Compilers"
+
+
+@pytest.mark.parametrize(
+    ("bold", "tail", "venue"),
+    [
+        pytest.param("<b>{}[J]</b>", ". Journal of Loop Methods, 2021: 110676.", "Journal of Loop Methods", id="html"),
+        pytest.param(
+            "**{} [C]**",
+            "//Proceedings of the Tiling Workshop. IEEE, 2021: 1-8.",
+            "Proceedings of the Tiling Workshop",
+            id="markdown",
+        ),
+    ],
+)
+def test_a_type_inside_the_bold_title_opens_the_tail(bold: str, tail: str, venue: str) -> None:
+    """Some lists bold the title with its type (``<b>Title[J]</b>. Journal, 2021``): the type is no part of the
+    title, and the venue after it is read as after a type outside the bold."""
+    title, year, written, _, authors = _read(f"* Lee A, Wu B, et al. {bold.format('Sparse Tiling for Loops')}{tail}")
+    assert (title, year, authors) == ("Sparse Tiling for Loops", 2021, ["Lee A", "Wu B"])
+    assert written == venue

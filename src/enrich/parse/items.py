@@ -591,13 +591,16 @@ _TAIL_SEPARATORS = ".?!,，;:-–—"  # what sets an author/venue tail off from
 _DATED_CLOSE = re.compile(r"\s*\([^()]*\)\s*[.,，]?$")  # "Title (2016)," : the title's date, before its tail
 # GB/T 7714's document type after a title, then the venue, an optional publisher after a full stop, and the year:
 # "[J]. Journal, 1991, 20(1): 23-53.", "[C]//Proceedings of X. IEEE, 1995: 1-9.", "[J]. 2015." (no venue).
+_GBT_TYPE = r"\[(?:[JCAMDRNPSGZ]|EB/OL|[JC]/OL)\]"
 _GBT_TYPED_TAIL = re.compile(
-    r"^\s*\[(?:[JCAMDRNPSGZ]|EB/OL|[JC]/OL)\](?:\s*//\s*|\s*[.,]\s*)"
+    rf"^\s*{_GBT_TYPE}(?:\s*//\s*|\s*[.,]\s*)"
     r"(?P<venue>[^\[\]]*?(?:\[[^\[\]]*\][^\[\]]*?)?)??"
     r"(?:\.\s+(?:[A-Z][\w&/-]*(?:\s+[\w&/-]+){0,3}))?,?\s*(?P<year>(?:19|20)\d{2})[a-z]?(?=\s*(?:[,:;.(]|$))"
 )
 # A bracketed note opening a proceedings' name in such a citation: "[1990 Proceedings] The Third Symposium on ...".
 _GBT_LEADING_NOTE = re.compile(r"^\s*\[[^\[\]]*\]\s*")
+# The type closing a title that bold sets off with it: "<b>Title[J]</b>. Journal, 2023".
+_GBT_TYPE_CLOSING = re.compile(rf"\s*{_GBT_TYPE}\s*$")
 _MAX_TAIL_VENUE_WORDS = 6  # a venue written after a title, or alone on its paper's details line
 _TAIL_SEPARATOR = re.compile(r"\s*[,，]\s*|\s+[-–—]\s+")
 _CLOSING_ONE_WORD_NAME = re.compile(r"(?:,|\s)\s*(?:and|&)\s+[^\s,]+\s*$")
@@ -672,6 +675,10 @@ _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A
 # Editores, Buenos Aires, 2008".
 _PUBLISHER_PLACE_YEAR = re.compile(
     rf",\s*[A-Z][^,.;:()]{{0,60}}\b(?:{PUBLISHER_WORD.pattern})\s*,\s*[A-Z][^,.;:()\d]{{1,30}},\s*(?:19|20)\d\d\b"
+)
+# A part of a book cited with the book it is taken from: "Title. Excerpted from The Whole Book (Lee 2013)".
+_EXCERPTED_FROM = re.compile(
+    r"[.,]\s+(?:an\s+)?(?i:excerpt(?:ed)?)\s+(?:from|of)\s+(?P<book>[^\s().][^().]*?)\s*(?=[(.]|$)"
 )
 # A volume with its pages: an article or a chapter inside a volume, never a book of its own.
 _VOLUME_AND_PAGES = re.compile(
@@ -1761,6 +1768,8 @@ def _paper_runs(lines: list[Line], *, stamped: bool = False) -> list[list[Line]]
     labelled = stamped or _labels_what_follows(lines[0])
     if not (labelled or isinstance(_read_alone(lines[0], no_tag), Listing) or _cites_a_book(lines[0])):
         return [lines]
+    if lines[0].text.startswith("**") and _authors_alone(lines[:2]):
+        return [lines]  # "**Tiler:**Ana Lee, Bo Wu." over its title: a method's name and its authors, no paper
     runs = [[lines[0]]]
     for line in lines[1:]:
         noted = _VERSION_NOTE.match(line.text) is not None or _cites_without_title(line)
@@ -2599,6 +2608,8 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
         return False
     if _VOLUME_AND_PAGES.search(written):  # "Wiley Encyclopedia of ..., John Wiley & Sons, Vol. 8, 738-747"
         return False  # an article or chapter within a volume, whoever published it
+    if "xcerpt" in written and _EXCERPTED_FROM.search(written):
+        return False  # "Title. Excerpted from Book (Lee 2013) ISBN ...": a part of the book, the book's ISBN
     return not any(_THESIS.search(line.text) for line in lines)
 
 
@@ -2760,21 +2771,47 @@ def _sold_as_book(links: Sequence[FoundLink]) -> bool:
 
 
 def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
-    """The names of an entry's first line when that line is its author list alone, and its title follows."""
-    if len(lines) < 2 or lines[0].strong:
+    """The names of an entry's first line when that line is its author list alone, and its title follows; a bold
+    nickname may open the line (``**Tiler:** Ana Lee, Bo Wu.`` over ``"Title" CVPR 2020``), as lists of one
+    task's methods name each method before its authors, and then the names are two or more."""
+    if len(lines) < 2:
         return ()
     first = lines[0]
+    start = _bold_nickname_end(first) if first.strong or first.text.startswith("**") else 0
+    if start < 0:
+        return ()
     if any(not _is_label(first.text[link.start : link.end]) for link in first.links):
         return ()  # a linked title on the line: not an author list alone
     # Links there are labels ("[DOI: 10.1145/...]" that enrich fix adds), not part of the names.
-    written = first.text[: _links_start(first, 0)].strip()
+    written = first.text[start : _links_start(first, start)].strip()
     text = written.rstrip(":.,").strip()
     names = _split_names(text) if _names_authors(text) else ()
+    if start and len(names) < _MIN_UNMARKED_AUTHORS:
+        return ()
     if names and (written.endswith(",") or written.endswith(" and")):
         # The list of names goes on: "1. Benjamin Coverston," / "Jonathan Ellis, et al.: “Title”, ..."
         second = _read_head(lines[1])
         return (*names, *second.authors) if isinstance(second, _Head) and second.authors else ()
     return names if len(names) >= _MIN_UNMARKED_AUTHORS or written.endswith(":") else ()
+
+
+def _bold_nickname_end(line: Line) -> int:
+    """Where the text after a line's one bold span ends, when that span opens the line and is a method's name of
+    a word or two, with or without a colon (``**Tiler:**``, ``**Tile Net**:``); -1 otherwise. Marks glued to the
+    names (``**Tiler:**Ana Lee``) make no bold in Markdown, whose closing ``**`` may not follow punctuation and
+    precede a letter, but the list meant one: they are read as if they did."""
+    if not line.strong:
+        glued = _GLUED_BOLD_NICKNAME.match(line.text)
+        if glued is None:
+            return -1
+        return glued.end()
+    if len(line.strong) != 1 or line.strong[0][0] != 0:
+        return -1
+    end = line.strong[0][1]
+    name = line.text[:end].strip(" *_").rstrip(":")
+    if not name or len(name.split()) > _MAX_NICKNAME_WORDS:
+        return -1
+    return end + 1 if line.text[end : end + 1] == ":" else end
 
 
 def _author_date_over_title(lines: list[Line]) -> tuple[tuple[str, ...], _Head] | None:
@@ -4153,6 +4190,8 @@ def _bold_parenthesised(line: Line, position: int) -> int:
 
 
 _MAX_NICKNAME_WORDS = 2
+# A method's name in bold marks glued to the author list after it, Markdown reads them as no bold: "**Tiler:**Ana".
+_GLUED_BOLD_NICKNAME = re.compile(r"\*\*[^\s*][^*]{0,30}?[:.]?\*\*(?=[A-Z])")
 # A system's or model's name in parentheses opening an entry, then the title: one word with two capitals or more
 # ("(DSTP-RNN)", "(MTNet)"), never a year or an author's name.
 _PARENTHESISED_NICKNAME = re.compile(r"\(([A-Z][A-Za-z0-9&+/.-]*)\)[ \t]+(?=[A-Z\[*_\"“])")
@@ -4336,7 +4375,13 @@ def _credits_bold(before: str) -> bool:
 
 def _journal_out_of_bold(title: str, after: str) -> tuple[str, str]:
     """(title, what follows it) when the bold ran on over the journal after a comma, its volume right after the
-    bold (``**Title, Journal of Climate**, 36(2), 281-311``): the journal goes to the citation's text."""
+    bold (``**Title, Journal of Climate**, 36(2), 281-311``): the journal goes to the citation's text; so does
+    GB/T 7714's document type when the bold closes after it (``<b>Title[J]</b>. Journal, 2023: 110676``), which
+    types the work, never titles it, and opens the tail ``_typed_citation_tag`` reads."""
+    if title.endswith("]"):
+        typed = _GBT_TYPE_CLOSING.search(title)
+        if typed is not None:
+            return title[: typed.start()], title[typed.start() :].strip() + after
     journal_at = _journal_after_comma(title + after) if ", " in title else None
     if journal_at is None or journal_at >= len(title) or len(title[:journal_at].split()) < MIN_TITLE_LIKE_WORDS:
         return title, after
@@ -4621,10 +4666,14 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
         if venue_at is not None:  # "A. Lee, Title, *Venue* **12** (2003)": the italics end the title
             after = text[position + venue_at : position + len(title_text)] + " | " + after
             tags = _merge_tags(tags, _italic_venue(line, position + venue_at))
-        fielded = None if authors else _title_then_fields(title)
+        excerpt = _EXCERPTED_FROM.search(title) if "xcerpt" in title else None
+        fielded = None if authors or excerpt else _title_then_fields(title)
         journal_at = _journal_after_comma(title) if authors else None
         title_end = _title_stop(title) if authors and journal_at is None else None
-        if fielded is not None:  # "Title — A. Lee et al. — ICML", "Title. KDD": the fields after a title
+        if excerpt is not None:  # "Title. Excerpted from Book (Lee 2013)": the book is where the part appeared
+            title, after = title[: excerpt.start()], title[excerpt.end() :] + " | " + after
+            tags = _merge_tags(tags, Tag(None, excerpt.group("book"), None))
+        elif fielded is not None:  # "Title — A. Lee et al. — ICML", "Title. KDD": the fields after a title
             title, authors, rest = fielded
             after = rest + " | " + after
         elif journal_at is not None:  # "A. Lee, B. Wu, Title, Phys. Rev. Lett. 103, 1 (2009)"
