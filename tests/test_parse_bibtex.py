@@ -282,6 +282,13 @@ def test_an_entry_under_a_key_used_above_is_read_and_duplicate_fields_are_a_prob
     assert found[2:] == [BibProblem(3, "@misc{j, title = {C}, title = {D}}", "the entry has more than one title field")]
 
 
+def test_a_keywords_field_repeated_once_per_keyword_keeps_the_entry() -> None:
+    text = '@article{k,\n title = "Styling cars by hand",\n year = "1994",\n'
+    text += ' keywords = "design",\n keywords = "cars",\n}\n'
+    found = read_bibtex(text)
+    assert [(item.title, item.year) for item in found if isinstance(item, BibPaper)] == [("Styling cars by hand", 1994)]
+
+
 def test_a_crossref_takes_the_volumes_title_as_booktitle_only_when_nothing_names_a_venue() -> None:
     text = (
         "@inproceedings{a, title = {A}, crossref = {Vol}}\n"

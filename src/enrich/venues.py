@@ -2009,6 +2009,9 @@ VENUES: tuple[Venue, ...] = (
         ("conf/cogsci",),
         (r"\bCogSci\b", r"Annual (?:Meeting|Conference) of the Cognitive Science Society"),
     ),
+    # The neural-network conferences of the 1980s and 1990s, which older machine-learning reading lists cite.
+    Venue("IJCNN", (), ("conf/ijcnn",), (r"\bIJCNN\b", r"International Joint Conference on Neural Networks")),
+    Venue("ICNN", (), ("conf/icnn",), (r"(?-i:\bICNN\b)", r"(?<!Joint )(?<!Artificial )Conference on Neural Networks")),
     # ---- Multimedia.
     Venue("ICME", (), ("conf/icmcs",), (r"\bICME\b", r"International Conference on Multimedia and Expo")),
     Venue("MMSys", (), ("conf/mmsys",), (r"\bMMSys\b", r"Multimedia Systems Conference")),

@@ -137,6 +137,9 @@ _AAS_JOURNALS = {
 }
 _INHERITED = ("booktitle", "journal", "journaltitle", "year", "date")
 _LINK_FIELDS = ("url", "pdf", "code", "slides", "video")
+# Fields that hold one item of a list each time they stand: ScienceDirect's export writes ``keywords = "..."`` once
+# per keyword, so a repeated one adds an item and no field contradicts another.
+_ITEM_FIELDS = ("keywords",)
 # The records and parts of a ``file`` field (``description:path:type;...``), and the escapes inside a part.
 _FILE_RECORDS = re.compile(r"(?<!\\);")
 _FILE_PARTS = re.compile(r"(?<!\\):")
@@ -270,7 +273,8 @@ def _entry_repeating_a_field(block: Block) -> Entry | None:
     """The entry of a block bibtexparser refused only because a field stands twice with the same value (``month =
     {2}`` twice, as some publishers' exports write an entry): BibTeX warns and reads the first, and the second says
     nothing the first does not. A field repeated with another value stays a problem: which one is meant is unsure;
-    only a link field's values are all the paper's, each an address of it, so both are kept.
+    only a link field's values are all the paper's, each an address of it, so both are kept, and a keyword field's
+    values are each one keyword (``_ITEM_FIELDS``), joined.
     The entry is given as the parser gives the others (``_library``): each field once, its name in lower case."""
     entry = block.ignore_error_block if isinstance(block, DuplicateFieldKeyBlock) else None
     if not isinstance(entry, Entry):
@@ -279,6 +283,9 @@ def _entry_repeating_a_field(block: Block) -> Entry | None:
     for field in entry.fields:
         name = field.key.lower()
         if name in first and " ".join(str(first[name].value).split()) != " ".join(str(field.value).split()):
+            if name in _ITEM_FIELDS:
+                first[name] = Field(name, f"{first[name].value}, {field.value}", first[name].start_line)
+                continue
             if name not in _LINK_FIELDS:
                 return None
             # "url = {https://host/P18-1128}" and later "url = {https://host/P18-1128.pdf}": a link field names

@@ -268,6 +268,11 @@ _HOST_LEAD = re.compile(r"^(?:held\s+)?(?:in\s+conjunction|co-?located|jointly)\
 _PROCEEDINGS_ABBREVIATED = re.compile(r"\bProc\.\s+", re.IGNORECASE)
 # "In", "At" or "Proc." opening a citation's venue or edited book, however set off: "In Proc. of", "In: Lee (ed.)",
 # or ending the text, the italics after it read apart ("... Title. In *Book*").
+# IEEE's inverted proceedings title inside a citation, up to its "Conference on," (venues.venue_for_name reads it).
+_INVERTED_VENUE = re.compile(
+    r"(?:^|[.|]\s+)(?:in\s+)?([^,.|]+,\s*(?:19|20)\d{2}\b[^|]*?\s(?:Conference|Symposium|Workshop)\s+(?:on|of)),",
+    re.IGNORECASE,
+)
 _IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)(?:\s*:\s*|\s+|$)", re.IGNORECASE)
 _PAPER_PATH = re.compile(
     r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
@@ -382,11 +387,13 @@ _READERS_NOTE = re.compile(
     r"introductory|easy|hard|important|concise|skim)\b",
     re.IGNORECASE,
 )
-# Where the paper stands, in a parenthesis after its title ("(Working Draft)", "(in press)", "(under review)"): its
-# status, which the list notes and the title never holds.
+# Where the paper stands, in a parenthesis after its title ("(Working Draft)", "(in press)", "(under review)"), or
+# the kind of work it is ("(PhD Thesis)", "(Master's thesis)", "(Technical Report)", "(extended version)"): the
+# list's note, which the title never holds.
 _STATUS_NOTE = re.compile(
     r"\s*(?:working\s+(?:draft|paper)|draft|in\s+press|under\s+review|submitted|preprint|forthcoming|manuscript|"
-    r"to\s+appear|unpublished)\s*",
+    r"to\s+appear|unpublished|(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc?\.?|bachelor'?s?)\s+(?:thesis|dissertation)|"
+    r"thesis|dissertation|tech(?:nical|\.)?\s+report|(?:extended|full|long)\s+version)\s*",
     re.IGNORECASE,
 )
 # A note of how often the paper is cited ("(827 citations: Google Scholar June 2019)", "[Cited by 45]", "1,234
@@ -2615,12 +2622,14 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
 
 def _volume_then_publisher(listing: Listing, text: str) -> bool:
     """The text after a marked title's authors is a volume's title, then its publisher and year
-    (``_volume_before_publisher``): a chapter of an edited volume, never the book."""
+    (``_volume_before_publisher``): a chapter of an edited volume, never the book. Where the title follows the
+    names ("Lee, Ana. **Title**, volume 3. Springer, 2011"), the text before the publisher is the book's own title."""
     last = text.rfind(listing.authors[-1])
     if last < 0:
         return False
     closing = text[last + len(listing.authors[-1]) :].rstrip(" .")
-    return _volume_before_publisher(_YEAR_AFTER_PUBLISHER.sub("", closing)) is not None
+    volume = _volume_before_publisher(_YEAR_AFTER_PUBLISHER.sub("", closing))
+    return volume is not None and listing.title not in volume
 
 
 def _volume_before_publisher(text: str) -> str | None:
@@ -3660,9 +3669,12 @@ def _lead_names(text: str) -> tuple[str, ...]:
 def _past_citation_lead(line: Line, position: int) -> int:
     """Where a citation starts that a short lead files under a method or topic (``**Tobit**: Zou, B., & Luo, B.
     (2019). Title.``, ``Panel - Estrada, R. (2019). Title.``): past the lead when what follows reads as a citation,
-    its authors then their year; the position unchanged otherwise."""
+    its authors then their year; the position unchanged otherwise. Never inside one bold span: a bold title with a
+    colon (``**Name: Title in Title Case** (2019), A. Lee``) is the title, its words after the colon no names."""
     cited = citation_after_lead(line.text, position)
     if cited is None or _in_link(line, position) or not _names_authors(cited[1].strip(" ,")):
+        return position
+    if any(start <= position and end > cited[0] for start, end in line.strong):
         return position
     return cited[0]
 
@@ -3759,6 +3771,9 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
     if quoted is not None:
         return quoted
     head: _Head | None
+    named_first = _title_after_bold_names(line, position, bold, tags, links) if bold is not None else None
+    if named_first is not None:
+        return named_first
     if bold is not None:
         start, end = bold
         system = clean_title(text[position:start]).rstrip(":").strip() or None
@@ -3782,14 +3797,17 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
             or _title_going_on(  # "**Ray**: A Distributed ..."
                 title, unlinked, text[end:]
             )
+            or (_subtitle_after_bold(title, unlinked) if authors else None)
         )
         if joined is not None:
             title, venue = _split_trailing_venue(joined[0])  # "[**Ray**: A Distributed ...](url) OSDI'18"
             stop = _venue_stop(title)  # "Authors. 2018. **Ray**: A Distributed .... In OSDI."
             if stop is not None:
                 title, venue = title[: stop.start()], f"{title[stop.end() :]} {venue}"
-            after = f"{venue} | {joined[1]} {text[_links_start(line, end) :]}"
+            rest = f"{joined[1]} {text[_links_start(line, end) :]}"
+            after = f"{venue} | {rest}" if venue.strip() else rest  # no empty field before a journal's name
         title, tags = _dated_title(title, tags)
+        title = _without_status_note(title)
         head = _Head(_clean(title), tags, system if system and len(system) <= 40 else None, links, False, after)
         head.authors = authors
     else:
@@ -3933,6 +3951,17 @@ def _dated_title(title: str, tags: Tag) -> tuple[str, Tag]:
     return title[dated.end() :], Tag(year, tags.venue, tags.venue_acronym)
 
 
+def _names_short_quote(before: str, after: str) -> bool:
+    """Whether a short quote is a title a system's name introduces: the name (a few words) and its colon right
+    before it, a full stop, comma or the line's end right after it (``**VisDial**: "Visual Dialog". CVPR``)."""
+    name = before.rstrip()
+    return (
+        name.endswith(":")
+        and 0 < len(name.split()) <= _MAX_TITLE_WORDS_FOR_NAME
+        and after.lstrip(" \"”'’*_")[:1] in ("", ".", ",", "[", "(")
+    )
+
+
 def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
     """A title in quotes, as citations write it: ``Authors. "Title." Venue (2015)`` or ``**Name**: "Title" [2022]``.
     Names before the quotes are the authors; a short name is the system's."""
@@ -3946,9 +3975,16 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     short = len(written.split()) < 3 and not _unspaced_script(written)
     written_authors, year = _authors_and_year(before)
     # A short quote after a word is a word quoted inside the title (`Tanaka, C. Why "Good" Features Fail.`); after
-    # the authors and the year it is the title ("Simmel, George. 1950. “The Triad” in ...")
+    # the authors and the year it is the title ("Simmel, George. 1950. “The Triad” in ..."), and so it is after a
+    # system's name and its colon (`**VisDial**: "Visual Dialog". CVPR(2017)`), the quote closing the sentence
     dated = bool(written_authors) and year is not None
-    if short and not dated and (not _names_authors(before) or text[position:start].rstrip()[-1:].isalnum()):
+    named = short and _names_short_quote(text[position:start], text[end:])
+    if (
+        short
+        and not dated
+        and not named
+        and (not _names_authors(before) or text[position:start].rstrip()[-1:].isalnum())
+    ):
         return None
     title = _clean(written)
     authors: tuple[str, ...]
@@ -4060,7 +4096,8 @@ def _opening_title(line: Line, position: int) -> tuple[int, int] | None:
 def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
     """The author list written before a title, with the year after it, as author-date styles write them: "Eric
     Horvitz. 1999.", "Kiesler, S., & McGuire, T. W. (1984).", "Brumberg, Daniel. 2002.". One name counts only
-    with its year: a name alone before a bold title ("Deep Speech: **...**") is a system's."""
+    with its year or closed by a full stop, as numbered bibliographies close the author list ("J. Lee. **Title**.
+    Venue"): a name alone before a bold title with a colon ("Deep Speech: **...**") is a system's."""
     written = text.strip(" .,:;-–")
     found = _TRAILING_YEAR.search(written)
     year = int(found.group(1)) if found else None
@@ -4068,7 +4105,8 @@ def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
     if not names_text or not _names_authors(names_text):
         return (), None
     names = _split_names(names_text)
-    return (names, year) if year is not None or len(names) >= _MIN_UNMARKED_AUTHORS else ((), None)
+    closed = len(names) == 1 and text.rstrip(" *_").endswith(".") and len(names[0].split()) >= 2
+    return (names, year) if year is not None or len(names) >= _MIN_UNMARKED_AUTHORS or closed else ((), None)
 
 
 def _year_then_names(text: str) -> tuple[int, int, tuple[str, ...]] | None:
@@ -4587,6 +4625,42 @@ def _title_going_on(title: str, unlinked: str, after: str) -> tuple[str, str] | 
     if found is None or _venue_or_year_part(found.group("rest")) or _tag_in_text(found.group("rest")).venue:
         return None
     return f"{title}{found.group()}", after[found.end() :]
+
+
+def _title_after_bold_names(
+    line: Line, position: int, bold: tuple[int, int], tags: Tag, links: list[FoundLink]
+) -> _Head | None:
+    """The title in plain text after the line's opening bold when the bold is its author, as lists that bold who
+    wrote a work write it (``**J.B. Lee** Title of the work. [pdf](url)``): the bold names each open with an
+    initial (``_plainly_authors``), so no title could be them, and a link goes to the paper; the title runs to its
+    full stop or the links."""
+    start, end = bold
+    text = line.text
+    if text[position:start].strip(" *_") or not _plainly_authors(text[start:end]):
+        return None
+    if not any(_is_paper_link(link) for link in links):
+        return None  # "**J.P. Morgan** Guide to big data jobs <url>": a firm's page, whose bold reads as names too
+    unlinked = _before_links(line, end)
+    title, _, rest = unlinked.strip(" ,:;-–").partition(". ")
+    title = _clean(title)
+    if len(title.split()) < MIN_TITLE_LIKE_WORDS or not title[:1].isupper() or _YEAR.search(title):
+        return None
+    after = f"{rest} | {text[end + len(unlinked) :]}"
+    return _Head(title, tags, None, links, False, after, _split_names(text[start:end].strip(" ,:;*_")))
+
+
+def _subtitle_after_bold(title: str, after: str) -> tuple[str, str] | None:
+    """(the whole title, the rest) when a citation's authors stand before a bold main title and its subtitle follows
+    the bold after the colon, up to the full stop (``J. Lee. **Main Title**: A Subtitle. Venue, 1992``), as a
+    bibliography that bolds titles sets only the part before the colon; a note after the colon opens in lower case
+    or runs on past a sentence (the authors before the bold say the line is a citation, no annotated title)."""
+    if not after.startswith(":"):
+        return None
+    subtitle, stop, rest = after[1:].strip().partition(". ")
+    subtitle = subtitle.rstrip(" .")
+    if not subtitle[:1].isupper() or len(subtitle.split()) < 2 or _letters(subtitle) < _MIN_TITLE_LETTERS:
+        return None
+    return f"{title.rstrip(' :')}: {subtitle}", rest
 
 
 def _joined_name(label: str, after: str) -> tuple[str, str] | None:
@@ -5325,6 +5399,13 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
     return title
 
 
+def _without_status_note(title: str) -> str:
+    """A bold title without the status or kind of work its bold ran on over (``**Title (PhD Thesis)**``): the
+    list's note (``_STATUS_NOTE``) whether or not the bold closes before it."""
+    found = _TRAILING_PAREN.search(title) if title.rstrip(" .*_").endswith(")") else None
+    return title[: found.start()] if found is not None and _STATUS_NOTE.fullmatch(found.group(1)) else title
+
+
 def _annotation_date(annotation: str) -> Tag:
     """The year a dropped annotation gives with the name it marks (``(**RadReason'25**)``, ``(**Name'2508**)``, as
     an arXiv id's year and month), and its venue when the table knows it (``(**arXiv'2401**)``): the name is
@@ -5337,9 +5418,10 @@ def _annotation_date(annotation: str) -> Tag:
 
 
 def _label_start(text: str, link_start: int) -> int:
-    """Where a link's label begins, with its own brackets: ``[[PDF](url)]`` starts at the outer ``[``, and
-    ``doi:[10.1000/x](url)`` at the identifier's kind written before it."""
-    link_start = len(text[:link_start].rstrip("[ "))
+    """Where a link's label begins, with its own brackets: ``[[PDF](url)]`` starts at the outer ``[``, a bare
+    address in parentheses (``Title (https://...)``) at its ``(``, and ``doi:[10.1000/x](url)`` at the
+    identifier's kind written before it."""
+    link_start = len(text[:link_start].rstrip("[( "))
     if text[link_start - 1 : link_start] == ":":
         kind = _IDENTIFIER_KIND.search(text, max(0, link_start - 12), link_start)
         return kind.start() if kind is not None else link_start
@@ -5756,6 +5838,8 @@ def _after_title_tag(head: _Head) -> Tag:
         return tag
     year = tag.year if tag.year is not None else journal.year  # "N Engl J Med 2020; 382:1708": the volume's year
     if journal.acronym is None and _names_a_publisher(journal.name):
+        if tag.venue is not None and not _names_a_publisher(tag.venue):  # "In Learning to Learn, pp. 3-17.
+            return Tag(year, tag.venue, tag.venue_acronym)  # Springer, 1998": the volume, its publisher after it
         return _journal_before_its_publisher(after, Tag(year, journal.name, None))
     volume = _volume_before_publisher(journal.name) if ". " in journal.name else None
     if volume is not None:  # "[Title](url) by Lee A. Learning in Games. Springer, 2012": the volume, not its publisher
@@ -5981,6 +6065,8 @@ def _tag_in_text(text: str) -> Tag:
     if venue is not None and venue_for_acronym(venue.venue) is None:
         venue = _without_publisher(venue)
     unknown = venue is None or venue_for_acronym(venue.venue) is None
+    if unknown and " on," in text and (inverted := _inverted_proceedings(text)) is not None:
+        return Tag(bare_year if venue is None or venue.year is None else venue.year, inverted, inverted)
     acronym = _MEETING_ACRONYM.search(text) if unknown and "(" in text else None
     if acronym is not None and not _is_label(acronym.group(1)):
         year = venue.year if venue is not None and venue.year is not None else bare_year
@@ -5991,6 +6077,15 @@ def _tag_in_text(text: str) -> Tag:
             return Tag(bare_year, named.acronym, named.acronym)
         return Tag(bare_year, None, None)
     return Tag(venue.year or bare_year, venue.venue, venue.venue_acronym)
+
+
+def _inverted_proceedings(text: str) -> str | None:
+    """The acronym of a known venue IEEE's inverted proceedings title names with the fields after it ("In Neural
+    Networks, 1993., IEEE International Conference on, pp. 407-412"): the comma split cuts the name apart, its topic
+    first, and the table reads the name whole (``venue_for_name``)."""
+    found = _INVERTED_VENUE.search(text)
+    named = venue_for_name(found.group(1)) if found is not None else None
+    return named.acronym if named is not None else None
 
 
 def _replaces(tag: Tag, so_far: Tag | None, *, known: bool) -> bool:
