@@ -77,6 +77,7 @@ def test_any_numbered_edition_makes_a_citation_a_book(ordinal: str, edition: str
         "* CASA: Computer Animation and Social Agents",
         "* SIGGRAPH: Computer Graphics and Interactive Techniques Conference",  # a known venue, a venue's name
         "* SIGGRAPH Asia: Computer Graphics and Interactive Techniques Conference - Asia",
+        "* CGI = Computer Graphics International",  # glossaries write "ACRONYM = expansion" too
     ],
 )
 def test_a_line_spelling_out_a_venues_acronym_is_no_paper_even_among_papers(glossary: str) -> None:
@@ -545,3 +546,23 @@ def test_software_or_data_described_as_apa_describes_them_is_no_paper(line: str)
 def test_a_link_labelled_data_set_beside_a_paper_leaves_it_a_paper() -> None:
     line = "__Counting moths at night__. 2016. _Lee, Ana_. [[Paper](https://arxiv.org/pdf/1608.00001)] [[Data set](https://x.org/d)]"
     assert [entry.title for entry in parse_text(f"{line}\n", "refs.md").entries] == ["Counting moths at night"]
+
+
+def test_a_glossary_line_with_an_equals_sign_is_no_paper_among_plain_titles() -> None:
+    glossary = "- JFP = Journal of Functional Programming\n"
+    text = f"## Papers\n\n{_PAPER}{glossary}- Plain Titles of Papers Read Without Links\n"
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_PAPER_TITLE, "Plain Titles of Papers Read Without Links"]
+    assert skipped.get("no paper evidence") == 1
+
+
+def test_a_timeline_sections_dated_events_are_no_papers() -> None:
+    text = (
+        f"## Papers\n\n{_PAPER}\n## Historical Timeline\n\n"
+        "- **1962**: Kestrel procedure (Lee, Wu, Ng)\n"
+        "- **2001**: Orbit - watched counters and restarts\n"
+        "- **2020+**: Learned heuristics for counting\n"
+    )
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("non-paper section") == 3

@@ -549,6 +549,13 @@ def _scan(file: str, text: str) -> _Scan:
         scan = _scan_markdown(file, text, lines)
         scan.finish()
         return scan
+    if file.lower().endswith(".org"):
+        # An Org list is a document too: its headings, items and links are written as Markdown's (parse.markup),
+        # and an item's lines below its first (``[[url][Link]]`` under ``- *Title* by Names``) are that item's,
+        # where the line rules, which know no Org marks, would report each as a paper they cannot read.
+        scan = _scan_markdown(file, as_markdown(org_rules_as_gfm(text), ".org"), lines)
+        scan.finish()
+        return scan
     if is_rst(file, text):
         # An rST list is a document: its structure (sections underlined, references resolved to their targets,
         # directives, tables) is its marks', which the line rules do not know, so it is read as a document only.

@@ -118,7 +118,7 @@ LABEL_WORDS = (
     frozenset(_KIND_BY_LABEL_WORD)
     | PAPER_LABEL_WORDS
     | frozenset(
-        "videos website project page homepage blog url demo abs html openreview docs doc dataset data bib bibtex "
+        "videos web website project page homepage blog url demo abs html openreview docs doc dataset data bib bibtex "
         "pre print preprint supplementary supp appendix official unofficial pytorch tensorflow jax implementation "
         "tweet".split()
     )

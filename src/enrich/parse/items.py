@@ -105,8 +105,9 @@ from enrich.venues import ARXIV, canonical_acronym, named_acronym, venue_for_acr
 
 # Section names whose items are not papers, whatever they look like: the heading ends with one of these plural
 # nouns, after at most three other words ("LLM Frameworks", "External Reading Lists", "Courses"), or names a list of
-# things given at events in the singular ("Tutorial List", "Talk"). "Resource scheduling", "Profiling/Analysis
-# Tool" or "Inference Framework/Design" name research topics and are kept.
+# things given at events in the singular ("Tutorial List", "Talk"), or a timeline ("Historical Timeline": dated
+# events, "**1962**: DPLL algorithm", not papers). "Resource scheduling", "Profiling/Analysis Tool" or "Inference
+# Framework/Design" name research topics and are kept.
 _GIVEN_AT_EVENTS = r"(?:tutorial|talk|lecture|course|video|podcast|keynote|webinar)"
 # The opening of a description of software after its name, in lower case: the kind of thing it is, after at most
 # two words ("a TensorFlow library", "command-line tools", "reference implementation", "Python bindings").
@@ -116,9 +117,16 @@ _TOOL_DESCRIPTION = re.compile(
 )
 _NON_PAPER_SECTION = re.compile(
     r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|blogs|(?:text)?books|"
-    r"newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|"
+    r"newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|timelines?|"
     r"citation|license|star\s+history|acknowledge?ments|community|repositories|related\s+(?:repos|awesome\w*)|"
     rf"slides|demos|websites|web\s?sites|sites|{_GIVEN_AT_EVENTS}s|{_GIVEN_AT_EVENTS}(?:\s+list)?)\s*$",
+    re.IGNORECASE,
+)
+# A heading that names papers as one of the kinds its section lists ("Survey Papers & Tutorials", "Papers and
+# Talks", "Tools / Papers"): the papers there are read as papers, the other kinds by their own rules.
+_PAPERS_AMONG_KINDS = re.compile(
+    r"\b(?:papers|publications|articles)\s*(?:&|\+|/|,|\band\b)|(?:&|\+|/|,|\band\b)\s*(?:[\w-]+\s+)?"
+    r"(?:papers|publications|articles)\b",
     re.IGNORECASE,
 )
 # A section of things given at a meeting (tutorials, talks, courses): a venue and year there are the meeting's.
@@ -1121,7 +1129,8 @@ def names_works_cited_as_papers(heading: str) -> bool:
 
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)  # asked of every heading above every entry: each heading is read once
 def _names_non_paper_section(heading: str) -> bool:
-    return _NON_PAPER_SECTION.match(_strip_decoration(heading).strip(" :")) is not None
+    text = _strip_decoration(heading).strip(" :")
+    return _NON_PAPER_SECTION.match(text) is not None and _PAPERS_AMONG_KINDS.search(text) is None
 
 
 class Skip(NamedTuple):
@@ -2210,7 +2219,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         for child in item.children:
             yield from read_item(child, inherited)
         return
-    item = _authors_over_their_title(item)
+    item = _name_over_its_citation(_authors_over_their_title(item))
     joined = _filled_lines_joined(_link_unwrapped(item.lines), item.bulleted)  # before runs: a cut line is no paper
     stamped = len(joined) > 1 and joined[0].text.endswith(":") and _DATE_STAMP.fullmatch(joined[0].text) is not None
     if stamped:
@@ -2303,6 +2312,29 @@ def _authors_over_their_title(item: Item) -> Item:
     if not _authors_alone([item.lines[0], child.lines[0]]) or _cites_without_title(child.lines[0]):
         return item
     return Item([*item.lines, *child.lines], [], item.first, max(item.last, child.last), item.bulleted)
+
+
+def _name_over_its_citation(item: Item) -> Item:
+    """An item that is a model's or system's name and labelled links alone (``* RDN [[Web]](url) [[Code]](url)
+    [[PDF]](url)``) over a first sub-item citing the paper without a link (``  * Title (CVPR 2018), Lee et al.``), as
+    lists of models file each paper under its name: one citation, whose entry starts on the name's line, its title,
+    venue, year and authors the sub-item's, its links the name's line's. The other sub-items stay its notes. A name
+    of more words than a nickname's reads as a title of its own, and keeps its line's reading."""
+    if len(item.lines) != 1 or not item.children or not item.lines[0].links:
+        return item
+    line, child = item.lines[0], item.children[0]
+    if child.children or len(child.lines) != 1 or child.lines[0].links:
+        return item
+    cut = before_closing_links(line, lambda link: _is_label(link.label))
+    name = line.text[:cut].strip()
+    if cut == len(line.text) or not name or len(name.split()) > _MAX_NICKNAME_WORDS:
+        return item
+    if any(link.start < cut for link in line.links):
+        return item  # "* **[Name](arxiv link)**, [Website](url)": the name links the paper, a title of its own
+    head = _read_head(child.lines[0])
+    if not isinstance(head, _Head) or not head.authors or len(head.title.split()) < MIN_TITLE_LIKE_WORDS:
+        return item  # "* LapSRN [[PDF]](url)" over "* utilizing the internal statistics": a note, no citation
+    return Item([child.lines[0], line], item.children[1:], item.first, max(item.last, child.last), item.bulleted)
 
 
 def _unlabelled(read: _Head, line: Line) -> _Head:
@@ -2998,7 +3030,8 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
             return Skip("prose")
         lower_case = head.title[:1].islower() and not links
         title = head.title[:1].upper() + head.title[1:] if lower_case else head.title
-        if _title_like(title) and not _defines_an_acronym(title) and not _labelled_terms(title):
+        glossary = _defines_an_acronym(title) or " = " in title and _defines_an_acronym(title, " = ")
+        if _title_like(title) and not glossary and not _labelled_terms(title):
             dated = not links and _YEAR.search(head.title) is not None and not _bold_title(lines[0], head.title)
             evidence = _paper_evidence(lines[0]) if dated else None
             if evidence is not None:  # "Lee, A, Wu, BTitle. In Venue 2021": no rule cut its title, yet a paper
@@ -3228,20 +3261,23 @@ def _meeting_page(text: str) -> bool:
 def _glossary_line(listing: Listing, lines: list[Line]) -> bool:
     """A line that only spells out a venue ("SIGGRAPH Asia: Computer Graphics and Interactive Techniques Conference
     - Asia"): the venue its acronym names is no evidence of a paper when nothing else (a year, authors, a link, a
-    line more) is given; an acronym read as a name is no author."""
-    if len(lines) > 1 or ": " not in lines[0].text or _YEAR.search(lines[0].text):
+    line more) is given; an acronym read as a name is no author. Glossaries write "ACRONYM = expansion" too ("JFP =
+    Journal of Functional Programming")."""
+    text = lines[0].text
+    mark = ": " if ": " in text else " = " if " = " in text else None
+    if len(lines) > 1 or mark is None or _YEAR.search(text):
         return False
     text = " ".join(_visible_words(lines[0]))
-    acronym = text.partition(": ")[0]
-    return all(name == acronym for name in listing.authors) and _defines_an_acronym(text)
+    acronym = text.partition(mark)[0]
+    return all(name == acronym for name in listing.authors) and _defines_an_acronym(text, mark)
 
 
-def _defines_an_acronym(text: str) -> bool:
+def _defines_an_acronym(text: str, mark: str = ": ") -> bool:
     """A glossary line, "ACRONYM: its expansion", that names a venue or an organisation rather than a paper: the
     expansion's capitalised words give the acronym's letters ("CGI: Computer Graphics International"), or the
     acronym is a venue the table knows and the expansion reads as a venue's name ("SIGGRAPH: Computer Graphics and
     Interactive Techniques Conference"). A paper's "Name: Title" adds words the name does not stand for."""
-    head, colon, expansion = text.partition(": ")
+    head, colon, expansion = text.partition(mark)
     if not colon or _ACRONYM_WORD.match(head.split(" ", 1)[0]) is None:
         return False
     significant = [word for word in re.split(r"[\s-]+", expansion) if word[:1].isupper() or word[:1].isdigit()]
@@ -4783,13 +4819,31 @@ def _title_then_fields(text: str) -> tuple[str, tuple[str, ...], str] | None:
             continue  # "Title - Moss (2021)": a year in brackets ends a field after the title, never the title
         if len(title.split()) < 2 or _letters(title) < _MIN_TITLE_LETTERS or title.count("(") > title.count(")"):
             continue
-        if _names_authors(title) or _reads_as_venue(title) or _holds_a_dated_venue(title) or _names_colon(title):
-            return None  # names or a venue ("ACM SIGCOMM '93 Symposium, August 1993"), no title, open the text
+        if _names_authors(title) or _reads_as_venue(title) or _names_colon(title):
+            return None  # names or a venue, no title, open the text
+        if _holds_a_dated_venue(title) and not _closed_by_dated_tag(title):
+            return None  # a venue ("ACM SIGCOMM '93 Symposium, August 1993"), no title, opens the text
         fields = _fields_to_the_end(text[cut.end() :])
         if fields is not None:
             authors = next((names for _, names in fields if names), ())
             return title, authors, ", ".join(part for part, names in fields if not names)
+        names = _names_after_dated_tag(title, cut.group(), text[cut.end() :])
+        if names:
+            return title, names, ""
     return None
+
+
+def _names_after_dated_tag(title: str, cut: str, rest: str) -> tuple[str, ...]:
+    """The authors closing a citation after the title's parenthesised venue and year and a comma (``Title (CVPR
+    2018), Ana Lee``, ``Title (Arxiv 2014), Lee, Wu``): the tag ends the title and the venue's field, so the names
+    after it are the authors' however few, where elsewhere one name or bare surnames may be a publisher's."""
+    if "," not in cut or not _closed_by_dated_tag(title):
+        return ()
+    names = rest.strip().rstrip(" .")
+    words = [word.strip(".,") for word in names.split()]
+    if not words or any(len(word) > 1 and word.isupper() for word in words) or _is_label(names):
+        return ()
+    return _surnames(names) if _names_authors(names) and _tag_in_text(names).venue is None else ()
 
 
 _FIELD_OPENERS = " .,;:|-–—"
@@ -4821,6 +4875,22 @@ def _names_colon(text: str) -> bool:
     """Text that opens with an author list closed by a colon ("A. Lee, Bo Wu, Mei Ng: Title"), most of it names."""
     colon = text.find(": ")
     return colon > 0 and "," in text[:colon] and bool(_names_after_title(text[:colon])[0])
+
+
+# A parenthesised venue and year closing a title, as lists that cite "Title (CVPR 2018), Lee et al." tag it: the
+# acronym and the year with or without a space, the year in two digits or four ("(CVPR18)", "(TIP2017)").
+_CLOSING_DATED_TAG = re.compile(r"\S\s*\(\s*[A-Za-z][\w&.-]*\s*'?\s*(?:(?:19|20)?\d\d)\s*\)\s*$")
+
+
+def _closed_by_dated_tag(text: str) -> bool:
+    """A title closed by its venue and year in parentheses (``_CLOSING_DATED_TAG``), with a title's words before
+    them: the dated venue is the title's tag, and what follows it may be the citation's fields."""
+    found = _CLOSING_DATED_TAG.search(text) if text.endswith(")") else None
+    if found is None:
+        return False
+    title = text[: found.start() + 1]
+    tag = text[found.start() + 1 :]
+    return len(title.split()) >= 2 and _holds_a_dated_venue(tag) and not _holds_a_dated_venue(title)
 
 
 def _holds_a_dated_venue(text: str) -> bool:
