@@ -95,3 +95,15 @@ def test_a_name_linking_its_paper_over_a_sub_item_of_authors_keeps_its_own_title
     )
     titles = [entry.title for entry in parse_text(text, "list.md").entries]
     assert titles[0] == "KNet"
+
+
+def test_a_heading_named_after_the_one_paper_under_it_stays_the_sections() -> None:
+    """A list filing each method under a heading may name one heading after its one paper: the item's own linked
+    line names the paper, and the entry stands there, where `enrich fix` writes its identifiers."""
+    text = (
+        "## Restoration\n\n#### Deep Blind Prior\n"
+        " * Deep Blind Prior [[Code]](https://github.com/kestrel/bp) [[PDF]](https://arxiv.org/pdf/1903.00003.pdf)\n"
+        "   * Deep Blind Prior(CVPR18), Ulm et al.\n"
+    )
+    (entry,) = parse_text(text, "list.md").entries
+    assert entry.occurrences[0].line == 4

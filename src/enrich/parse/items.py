@@ -1459,12 +1459,16 @@ def _heading_over_its_citation(
     the heading is the entry's first line and the citation gives its fields. The heading may close on the paper's
     year (``**Title (2015)**``), which dates it where the citation does not, or hold a year in its words (``The
     2014 ... Competition``), which a section's heading would hold alone. An item citing another title is a paper of
-    its own under a section's heading. An item that cites the heading's title in full after its authors, yet reads
+    its own under a section's heading, and so is an item whose own first line opens with the heading's words and
+    carries its links: a list that files each method under a heading may name one section after its one paper. An
+    item that cites the heading's title in full after its authors, yet reads
     as a non-paper's line to the item rules (a seminar's report, a talk), leaves the heading unparsed: the citation
     is a paper's evidence against the judgement, as the parse audit weighs it."""
     dated = _TRAILING_PAREN.search(title)
     year = _YEAR.fullmatch(dated.group(1).strip()) if dated is not None else None
     bare = clean_title(title[: dated.start()] if dated is not None and year is not None else title)
+    if item.lines and item.lines[0].links and title_key(item.lines[0].text).startswith(title_key(bare)):
+        return None  # "#### Deep Prior" over "* Deep Prior [[Code]](...)": the item's own line names it, linked
     read = list(read_item(item, context.tag()))
     found = [listed for one in read if (listed := _listed(one)) is not None]
     if len(found) != 1 or not _same_or_run_on(found[0].title, bare):
