@@ -545,3 +545,19 @@ def test_software_or_data_described_as_apa_describes_them_is_no_paper(line: str)
 def test_a_link_labelled_data_set_beside_a_paper_leaves_it_a_paper() -> None:
     line = "__Counting moths at night__. 2016. _Lee, Ana_. [[Paper](https://arxiv.org/pdf/1608.00001)] [[Data set](https://x.org/d)]"
     assert [entry.title for entry in parse_text(f"{line}\n", "refs.md").entries] == ["Counting moths at night"]
+
+
+@pytest.mark.parametrize("heading", ["Contrastive Learning in Videos", "Language Agents with Tools"])
+def test_a_non_paper_noun_after_a_topic_and_a_preposition_names_what_the_papers_study(heading: str) -> None:
+    """ "Videos" or "Tools" closing a heading names a section of videos or tools, unless a research topic and a
+    preposition stand before it: then it is what the papers in the section study."""
+    text = f"## {heading}\n\n- Sorting Cells by Shape in Parallel. [[Paper]](https://arxiv.org/abs/2001.01234)\n"
+    titles, _ = _titles_and_skips(text)
+    assert titles == [_PAPER_TITLE]
+
+
+def test_a_non_paper_kind_before_the_preposition_still_names_the_items() -> None:
+    text = "## Slides from Talks\n\n- Sorting Cells by Shape in Parallel. [[Slides]](https://example.org/s.pdf)\n"
+    titles, skipped = _titles_and_skips(text)
+    assert titles == []
+    assert skipped.get("non-paper section") == 1
