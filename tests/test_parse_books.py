@@ -491,3 +491,52 @@ def test_a_part_excerpted_from_a_book_is_a_paper_with_the_book_as_venue(words: s
     a chapter of that book: the ISBN is the book's, the book its venue, the key's year its year."""
     line = f"* Counting moths under street lights. {words} Field Methods in Ecology (Okafor 2013) ISBN: 978-0-00-0"
     assert _fields(f"{line}\n") == (_ARTICLE_TITLE, 2013, "Field Methods in Ecology")
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Quinn, Tom. 2011. \u201cRivers in the Grammar of Time.\u201d In Studies of Small Rivers, edited by"
+            " A. Lund, 51\u201368. Oxford: Oxford University Press.",
+            ("Rivers in the Grammar of Time", 2011, "Studies of Small Rivers"),
+        ),
+        (  # its link the whole volume's DOI, an ISBN in it
+            "Quinn, Tom, and Bo Ng. 2014. \u201cRivers in the Grammar of Time.\u201d In Studies of Small Rivers,"
+            " edited by Ana Lund. Leiden: Brill. https://doi.org/10.1163/9789004123456.",
+            ("Rivers in the Grammar of Time", 2014, "Studies of Small Rivers"),
+        ),
+    ],
+)
+def test_a_chicago_chapter_with_its_editors_after_the_books_title_is_a_paper(
+    line: str, expected: tuple[str, int, str]
+) -> None:
+    """Chicago names a chapter's book, then "edited by" its editors: a chapter, the book its venue, whatever its
+    publisher, and whatever the volume's DOI it gives says of a book."""
+    assert _fields(f"{_ARTICLE}{line}\n".split("\n", 1)[1]) == expected
+
+
+@pytest.mark.parametrize(
+    "book",
+    [
+        "Quinn, Tom. 2008. The Verbal System of Old River Dialects. Leiden: Quillmark.",
+        "Quinn, T., and B. Ng. (1996). A Grammar of River Dialects. Oslo: Awatu Forlag.",
+    ],
+)
+def test_an_unquoted_title_closed_by_a_place_and_an_unknown_publisher_is_a_book(book: str) -> None:
+    """Chicago and APA close a book's citation on its place and publisher, whoever the publisher is; an article's
+    closes on its journal's volume and pages, and Chicago quotes an article's title."""
+    text = f"{_ARTICLE}{book}\nLund, B. 2010. \u201cMoths in River Towns.\u201d Insect Towns 4: 1\u20139.\n"
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_ARTICLE_TITLE, "Moths in River Towns"]
+    assert skipped.get("book") == 1
+
+
+def test_a_chapter_linked_to_its_volumes_doi_takes_no_doi_from_it() -> None:
+    """A whole book's DOI (an ISBN in it) names the volume, never the chapter cited with it."""
+    line = (
+        "Quinn, Tom. 2014. \u201cRivers in the Grammar of Time.\u201d In Studies of Small Rivers, edited by Ana Lund."
+        " Leiden: Brill. https://doi.org/10.1163/9789004123456.\n"
+    )
+    entry = one(line, "refs.txt")
+    assert (entry.title, entry.doi) == ("Rivers in the Grammar of Time", None)

@@ -151,3 +151,63 @@ def test_any_title_first_citation_with_a_names_and_venue_tail_reads_its_title_an
     line, title, acronym = cited
     read_title, _, venue, _ = _read(line)
     assert (normalize_title(read_title), venue) == (normalize_title(title), acronym), line
+
+
+@pytest.mark.parametrize(
+    ("line", "title"),
+    [
+        (
+            "Lee, A. B., C. Wu, and D. Ng, 2015a: Sorting cells by shape: Part 1. Modeling concept. *Journal of Cell"
+            " Shapes*, 12, 1-9.",
+            "Sorting cells by shape: Part 1. Modeling concept",
+        ),
+        (
+            "Lee, A. B., and C. Wu, 2010: Sorting cells by shape: 2. Impact of time on sorting. *Cell Shapes*,"
+            " [doi:10.1000/cs.1](https://doi.org/10.1000/cs.1).",
+            "Sorting cells by shape: 2. Impact of time on sorting",
+        ),
+        (
+            "Lee, A. B., B. Wu, C. Ng. Sorting cells by shape: Part II. Parallel machines. Cell Shapes 12, 1-9, 2010.",
+            "Sorting cells by shape: Part II. Parallel machines",
+        ),
+    ],
+)
+def test_the_full_stop_after_a_parts_number_goes_on_with_the_title(line: str, title: str) -> None:
+    """A work in parts numbers each in its title ("...: Part 1. Modeling concept", "...: 2. Impact of ..."): the
+    stop after the number is no title's end."""
+    with rules_only():
+        assert one(f"{line}\n").title == title
+
+
+def test_an_italic_journal_closing_an_author_date_citation_before_its_doi_is_the_venue() -> None:
+    """AMS and AGU close a citation on the journal in italics, a comma, then the DOI: read apart as a link, the
+    DOI leaves the journal's name closing the citation with its comma."""
+    line = (
+        "Lee, A. B., and C. Wu, 2010: Sorting cells by shape in parallel. *Cell Shapes*,"
+        " [doi:10.1000/cs.1](https://doi.org/10.1000/cs.1).\n"
+    )
+    with rules_only():
+        assert one(line).occurrences[0].seed_venue == "Cell Shapes"
+
+
+def test_a_venue_after_a_parts_number_ends_the_title_there() -> None:
+    line = "Lee, A. B., & Wu, C. (2006). Sorting cells by shape: Part II. IEEE Transactions on Robotics, 13(3), 1-9.\n"
+    with rules_only():
+        assert one(line).title == "Sorting cells by shape: Part II"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'Lee, A. B., 2012: Reply to comment by C. Wu on "Sorting cells by shape in parallel". *Cell Shapes*, 4, 1-9.',
+        "Lee, A. B. (2012). Comment on \u201cSorting cells by shape in parallel.\u201d *Cell Shapes*, 4, 1-9.",
+    ],
+)
+def test_a_reply_or_comment_quoting_the_paper_it_answers_keeps_its_own_title_and_year(line: str) -> None:
+    """A comment or a reply names the paper it answers in quotes after its own first words: the quoted title is
+    not this paper's (which would merge it with the paper answered), and the year before it is this one's."""
+    with rules_only():
+        entry = one(f"{line}\n")
+    assert entry.title.split(" ", 1)[0] in ("Reply", "Comment")
+    assert entry.title.endswith("\u201cSorting cells by shape in parallel\u201d")
+    assert (entry.year, entry.occurrences[0].seed_authors) == (2012, ["Lee, A. B."])

@@ -784,3 +784,30 @@ def test_a_details_line_of_names_and_an_italic_venue_under_a_title_heading_is_no
     so the italics end no title there; the heading titles the paper."""
     entry = one("# Reading\n\n## Papers\n\n### Grasping in Clutter\n\nA. Lee, B. Wu and C. Ng, *ICRA'25*\n")
     assert (entry.title, entry.year, entry.venue) == ("Grasping in Clutter", 2025, "ICRA")
+
+
+def test_a_chicago_reference_list_with_repeated_authors_undated_works_and_hyphenated_names_keeps_each_line() -> None:
+    """Chicago's reference list, one citation a line: "———." stands for the names above (the entry takes them),
+    "n.d." for a missing year, and a hyphenated given name ("Ho, Jean-Marc.") opens a citation as any name does;
+    none of them runs on from the line above."""
+    text = (
+        "Moss, Ana. 2004. \u201cSorting Cells by Shape in Parallel.\u201d Journal of Cell Shapes 12: 1\u20139.\n"
+        "\u2014\u2014\u2014. 2006. \u201cSorting Cells by Size in Parallel Machines.\u201d Journal of Cell Shapes 14:"
+        " 3\u20139.\n"
+        "\u2014\u2014\u2014. n.d. \u201cCounting Moths under Street Lights.\u201d In Studies of Small Moths, edited by"
+        " Bo Ng, 5\u201319. Leiden: Brill.\n"
+        "Ho, Jean-Marc. 2011. \u201cMaps and Their Makers in Early Print.\u201d Journal of Old Maps 3: 40\u201351.\n"
+    )
+    entries = sorted(parse_text(text, "refs.txt").entries, key=lambda entry: entry.occurrences[0].line)
+    assert [(entry.occurrences[0].line, entry.occurrences[0].end_line) for entry in entries] == [
+        (1, None),
+        (2, None),
+        (3, None),
+        (4, None),
+    ]
+    assert [entry.occurrences[0].seed_authors for entry in entries] == [
+        ["Moss, Ana"],
+        ["Moss, Ana"],
+        ["Moss, Ana"],
+        ["Ho, Jean-Marc"],
+    ]

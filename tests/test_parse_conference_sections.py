@@ -47,3 +47,9 @@ def test_a_bold_group_line_with_a_year_after_an_apostrophe_names_its_papers_venu
         f"# Papers\n\n{heading}\n- Attention Blocks for Anomaly Detection [[paper](https://example.org/p.pdf)]\n"
     )
     assert (entry.venue, entry.year) == (venue, year)
+
+
+@pytest.mark.parametrize(("heading", "venue"), [("2 TIFS", "TIFS"), ("3.1 USENIX Security", "USENIX Security")])
+def test_a_sections_number_before_its_venue_leaves_the_venue_to_its_papers(heading: str, venue: str) -> None:
+    text = f"# Reading\n\n# {heading}\n\n[Sorting Cells by Shape in Parallel](https://lab.example.org/sort.pdf)\n"
+    assert one(text).occurrences[0].seed_venue == venue

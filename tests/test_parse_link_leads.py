@@ -251,3 +251,9 @@ def test_an_address_alone_in_a_paragraph_is_no_entry() -> None:
 def test_an_address_keeps_the_identifier_labels_a_fix_wrote_after_it() -> None:
     entry = one("- https://www.nature.com/articles/s41593-019-0520-2 [DOI: 10.1038/s41593-019-0520-2]\n")
     assert entry.doi == "10.1038/s41593-019-0520-2"
+
+
+@pytest.mark.parametrize("number", ["3.", "12."])
+def test_an_items_number_glued_into_its_link_text_is_no_part_of_the_title(number: str) -> None:
+    text = f"# Papers\n\n[{number}A Study of Sorting Cells by Shape](https://lab.example.org/sort.pdf)\n"
+    assert one(text).title == "A Study of Sorting Cells by Shape"

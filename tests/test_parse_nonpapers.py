@@ -566,3 +566,19 @@ def test_a_timeline_sections_dated_events_are_no_papers() -> None:
     titles, skipped = _titles_and_skips(text)
     assert titles == [_PAPER_TITLE]
     assert skipped.get("non-paper section") == 3
+
+
+@pytest.mark.parametrize("heading", ["Contrastive Learning in Videos", "Language Agents with Tools"])
+def test_a_non_paper_noun_after_a_topic_and_a_preposition_names_what_the_papers_study(heading: str) -> None:
+    """ "Videos" or "Tools" closing a heading names a section of videos or tools, unless a research topic and a
+    preposition stand before it: then it is what the papers in the section study."""
+    text = f"## {heading}\n\n- Sorting Cells by Shape in Parallel. [[Paper]](https://arxiv.org/abs/2001.01234)\n"
+    titles, _ = _titles_and_skips(text)
+    assert titles == [_PAPER_TITLE]
+
+
+def test_a_non_paper_kind_before_the_preposition_still_names_the_items() -> None:
+    text = "## Slides from Talks\n\n- Sorting Cells by Shape in Parallel. [[Slides]](https://example.org/s.pdf)\n"
+    titles, skipped = _titles_and_skips(text)
+    assert titles == []
+    assert skipped.get("non-paper section") == 1

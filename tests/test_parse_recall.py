@@ -44,6 +44,7 @@ def test_a_note_that_closes_with_by_and_names_gives_the_authors_and_makes_the_li
         "https://library.example.org/viewdoc/download?doi=10.1.1.26.585&rep=rep1&type=pdf",  # a PDF download
         "https://academic.example.com/bib/advance-article/doi/10.1093/bib/bbz144/5669856",  # a DOI in the path
         "https://web.archive.org/web/20220211100630/https://www.usenix.org/conference/osdi22/presentation/li",
+        "https://scholar.example.edu/cgi/viewcontent.cgi?article=1204&context=cs_reports",  # Digital Commons' file
     ],
 )
 def test_a_link_names_a_paper_by_the_form_of_its_address_or_the_address_archived(url: str) -> None:

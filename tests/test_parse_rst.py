@@ -556,3 +556,22 @@ def test_fix_writes_into_an_rst_list_byte_exact_and_reads_back(
         plan_edits([_resolved(entry, index) for index, entry in enumerate(again)], {"refs.rst": fixed}, rules).edits
         == []
     )
+
+
+def test_a_superscript_number_opening_a_reference_is_its_number_not_its_first_author() -> None:
+    """Converters write a numbered reference list in rST with the number raised (``:sup:`12```): the number is the
+    reference's, as ``[12]`` would be, and the names after it are the authors whole."""
+    text = (
+        "References\n==========\n\n"
+        ':sup:`12` A.B. Lee and C. Wu, "Sorting cells by shape in parallel\n'
+        'machines," *J. Cell Shapes*, **12** 1311–1327 (1977).\n\n'
+        ':sup:`13` D. Ng, "Counting moths under street lights at night," *Moth Res.*,\n'
+        "**4** 1–9 (1981).\n"
+    )
+    found = sorted(entries(text, "refs.rst"), key=lambda entry: entry.occurrences[0].line)
+    assert [entry.title for entry in found] == [
+        "Sorting cells by shape in parallel machines",
+        "Counting moths under street lights at night",
+    ]
+    assert [entry.occurrences[0].seed_authors for entry in found] == [["A.B. Lee", "C. Wu"], ["D. Ng"]]
+    assert [entry.year for entry in found] == [1977, 1981]

@@ -29,7 +29,7 @@ from enrich.parse import bulleted, marked_lines, plain
 from enrich.parse.audit import SkipMark, audit_lines
 from enrich.parse.bibtex import BibProblem, BibSkip, read_bibtex
 from enrich.parse.blocks import read_blocks
-from enrich.parse.citations import is_citation
+from enrich.parse.citations import is_citation, same_authors
 from enrich.parse.common import (
     EntryLine,
     Format,
@@ -318,6 +318,7 @@ class _Scan:
         self._toc = plain.TableOfContents()
         self._in_toc = False
         self._seen_entry = False
+        self._authors: list[str] = []  # the last listing's authors, for a citation that repeats them by a dash
         self._stack: list[tuple[int, str]] = []
         self._section: list[str] = []
         self._prose: list[tuple[int, str, str, list[str]]] = []  # bare lines read as prose: (line, raw, text, section)
@@ -505,6 +506,15 @@ class _Scan:
         self.items.append(Unparsed(file=self.file, line=number, raw=raw, reason=reason))
         self.unparsed += 1
 
+    def _listed_authors(self, found: Listing, raw: str) -> list[str]:
+        """The listing's authors; for a citation that opens with the dash standing for the names of the citation
+        above (Chicago's and MLA's "———. 2004. “Title.”", ``citations.same_authors``), that citation's."""
+        authors = list(found.authors)
+        if not authors and same_authors(marked[1] if (marked := bulleted.bullet(raw)) else raw.lstrip()):
+            authors = list(self._authors)
+        self._authors = authors
+        return authors
+
     def listing(self, section: list[str], found: Listing | Problem | Skip, number: int, lines: list[str]) -> None:
         """An entry of a Markdown document (``enrich.parse.items``)."""
         raw = lines[number - 1] if 0 < number <= len(lines) else ""
@@ -533,7 +543,7 @@ class _Scan:
             seed_venue=found.tag.venue,
             seed_venue_acronym=found.tag.venue_acronym,
             system_name=found.system_name,
-            seed_authors=list(found.authors),
+            seed_authors=self._listed_authors(found, raw),
             end_line=found.last if found.last > number else None,
         )
         if added and not found.table and raw.count("[") != raw.count("]"):

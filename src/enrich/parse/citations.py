@@ -34,7 +34,9 @@ _AUTHORS_FIRST = re.compile(
     # a number the list gives it ("16.Kong, Q.": glued too; ACS's "(5)")
     r"(?:\d{1,3}[.)]\s+|\d{1,3}\.(?=[A-Z])|\[\d{1,3}\]\s*|\(\d{1,3}\)\s+)?"
     r"(?:"
-    r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z]{1,2},|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
+    # a given name may be hyphenated ("Ho, Jean-Marc.", "Kim, Ji-hye,")
+    r"[A-Z][\w'’-]+,\s+(?:[A-Z]\.|[A-Z][a-z]+(?:-[^\W\d_]+)?"
+    r"(?:\s+[A-Z]\.|\s+[A-Z]{1,2},|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
     rf"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){{1,3}}(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
     r"|[A-Z][\w'’-]+\s+[A-Z]{1,3}(?:,|\.\s)"
     r"|[A-Z]{2,}[\w-]*\s+[A-Z]{1,3}\b"
@@ -43,6 +45,11 @@ _AUTHORS_FIRST = re.compile(
     rf"(?:,\s+(?:and\s+)?[A-Z][a-z]+\s+(?:{SURNAME_PARTICLES})?[A-Z]|\s+(?:and|&)\s+[A-Z]|\.\s+(?:(?:19|20)\d\d\.|[A-Z]))"
     r")"
 )
+# The mark Chicago, MLA and APA set where a citation's names would stand when they are the citation's above: a rule
+# of em dashes (typed as hyphens or underscores too) before the full stop or comma that closes the names, "———. 2004.
+# “Title.”", "---, ed. 2019.".
+SAME_AUTHORS = re.compile(r"(?:—{2,}|–{3,}|-{3,}|_{3,})(?=\s*[.,](?:\s|$))")
+_SAME_AUTHORS_OPENINGS = ("——", "–––", "---", "___")
 # How a title opens after the names: a capital or digit that is no initial ("A. Title"), or an acronym written with a
 # lower-case letter first ("fMRI", "mRNA").
 _TITLE_OPENS = r"(?=[A-Z0-9](?!\.)|[a-z]+[A-Z])"
@@ -75,6 +82,8 @@ _ONE_NAME_COMMA_INITIALS = re.compile(rf"{_SURNAME},\s+{_INITIALS}\s+{_TITLE_OPE
 _NATURE_DATE = re.compile(r"\d+,\s*\w*\d+(?:\s*[-–]\s*\w*\d+)?\s*\((?:19|20)\d\d\)\.?\s*$")
 _HARVARD_TITLE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s+['‘](.+?)[.,]?['’](?=[,.]?(?:\s|$))")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# A citation's date: its year, or the "n.d." (no date) author-date styles write in the year's place.
+_DATE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\bn\.\s?d\.")
 _PAGE_NUMBER = re.compile(r"\d{1,4}")
 # How a citation's last line ends: its full stop (after pages, a year, a title), a closing bracket, or an address.
 _CITATION_END = re.compile(r"(?:[.)\]]|\S*/\S*)\s*$")
@@ -298,10 +307,17 @@ def comma_title_end(text: str) -> int:
 
 def opens_with_authors(text: str) -> bool:
     """Whether a line opens as an authors-first citation does; cheap on lines that start otherwise."""
+    if text.startswith(_SAME_AUTHORS_OPENINGS):
+        return same_authors(text)
     text = text[_particles_end(text) :]
     return (
         bool(text) and (text[0].isupper() or text[0].isdigit() or text[0] in "[(") and bool(_AUTHORS_FIRST.match(text))
     )
+
+
+def same_authors(text: str) -> bool:
+    """Whether a citation opens with the mark for its names being the citation's above (``SAME_AUTHORS``)."""
+    return text.startswith(_SAME_AUTHORS_OPENINGS) and SAME_AUTHORS.match(text) is not None
 
 
 def opens_a_title(text: str) -> bool:
@@ -380,7 +396,7 @@ def citation_runs(texts: Sequence[str]) -> list[list[int]] | None:
         else:
             runs[-1].append(index)
         previous = text
-    if not all(_YEAR.search(" ".join(texts[index] for index in run)) for run in runs):
+    if not all(_DATE.search(" ".join(texts[index] for index in run)) for run in runs):
         return None
     return runs
 

@@ -23,6 +23,7 @@ from enrich.ids import (
     doi_url,
     is_artifact_doi,
     is_arxiv_doi,
+    is_book_doi,
     is_preprint_doi,
     may_name_arxiv_id,
     may_name_doi,
@@ -375,8 +376,9 @@ def ids_from_links(links: Sequence[FoundLink]) -> LinkIds:
     When the links disagree, the links whose label names another document (a thesis, an extended version: see
     ``_OTHER_WORK_LABEL_WORDS``) give way to the others; when those still disagree, neither value is kept: a wrong
     DOI is worse than a missing one. An arXiv DataCite DOI (10.48550/arXiv.*) names the preprint, so it becomes the
-    arXiv id, never the DOI; an artifact's DOI (``is_artifact_doi``: Zenodo, figshare, ...) names code or data, so it
-    is never the paper's, whatever the link's label says; a preprint server's DOI (``is_preprint_doi``: bioRxiv,
+    arXiv id, never the DOI; an artifact's DOI (``is_artifact_doi``: Zenodo, figshare, ...) names code or data and a
+    whole book's (``is_book_doi``) the volume a chapter is in, so neither is the paper's, whatever the link's label
+    says; a preprint server's DOI (``is_preprint_doi``: bioRxiv,
     SSRN, ...) beside a journal's names the preprint of the paper the journal's names, so the journal's is kept.
     """
     named = _named_ids(links)
@@ -410,7 +412,7 @@ def _named_ids(links: Sequence[FoundLink]) -> tuple[list[str], list[str], list[s
             doi = doi_from_url(link.url)
             if doi and is_arxiv_doi(doi):
                 _add_unique(arxiv_ids, normalize_arxiv_id(doi[len(ARXIV_DOI_PREFIX) :]))
-            elif not is_artifact_doi(doi):
+            elif not is_artifact_doi(doi) and not is_book_doi(doi):  # a whole volume's DOI: a chapter's link
                 _add_unique(dois, doi)
         if may_name_arxiv_id(lowered):
             _add_unique(arxiv_ids, arxiv_id_from_url(link.url))

@@ -129,6 +129,11 @@ _PAPERS_AMONG_KINDS = re.compile(
     r"(?:papers|publications|articles)\b",
     re.IGNORECASE,
 )
+# A research topic, then a preposition whose object is the heading's last word ("Contrastive Learning in Videos",
+# "Agents with Tools"): the words before the preposition, which say what the section's items are.
+_TOPIC_BEFORE_OBJECT = re.compile(
+    r"^(\S.*?)\s+(?:in|on|for|from|with|within|across|over|under|using|via|through)\s+\S+$", re.IGNORECASE
+)
 # A section of things given at a meeting (tutorials, talks, courses): a venue and year there are the meeting's.
 _EVENT_SECTION = re.compile(rf"\b{_GIVEN_AT_EVENTS}s?\b", re.IGNORECASE)
 # A section of books: its items are cited with authors, years and publishers' PDFs as papers are.
@@ -256,6 +261,14 @@ _PAPER_HOSTS = (
 )
 _OPENING_QUOTE_MARKS = '"“”«'  # guillemets as Spanish and French cite titles
 _QUOTED = re.compile(rf"([{_OPENING_QUOTE_MARKS}])\s*(.+?)\s*[.,]?\s*[\"“”»]")
+# An author-date citation's names and year, then the first words of a title that quotes another's: a comment or a
+# reply on a paper, an opinion piece's series ("Lee, A., 2012: Reply to comment by B. Wu on “Title”", "Lee, A.
+# (2012). Comment on “Title”", "Lee, A., 2009: HESS Opinions “Title”"). The quoted title is the paper answered, not
+# this one's.
+_WORDS_BEFORE_QUOTE = re.compile(
+    r"(?P<names>[A-Z].*?)[,.]?\s+\(?(?P<year>(?:19|20)\d\d)[a-z]?\)?[.:,]\s+(?P<words>[A-Z][^“”\"()]{2,120}?)\s*$"
+)
+_NUMBERED_PART = re.compile(r"(?i:chapters?|ch\.|chap\.|part|section|vol(?:ume|\.)?|no\.)\s*(?:\d+|[IVX]+)")
 # A quote that only opens the title, as APA writes one: the title goes on after the closing quote to its full stop
 # ("Lee, A. (2021, March). "Is this all?" The Effects of Praise. In Proceedings ..."); a quoted title that a
 # citation closes has its full stop or comma inside the quotes, or "in" after them ("?” In Lee and Wu (eds.), Book").
@@ -332,6 +345,9 @@ _READING_LABEL = re.compile(
 # A reference number glued to the first author, as text pasted from a numbered reference list keeps it ("16.Kong, Q."),
 # or in parentheses as ACS numbers its references ("(5) Kong, Q.; Lee, A.").
 _GLUED_NUMBER = re.compile(r"\d{1,3}\.(?=[A-Z][a-z])|\(\d{1,3}\)\s+(?=[A-Z])")
+# An item's number glued to the title inside its link's text, a capital after its stop ("[3.A Survey of ...](url)",
+# "[12.Real-Time ...](url)"); a version or a dimension goes on with a digit or a lower-case letter ("2.5D Vision").
+_NUMBER_IN_LINK_TEXT = re.compile(r"\d{1,3}\.(?=[A-Z])")
 # After a leading year, short surnames before a colon are the authors of a year-author key ("1995 Shor: Title",
 # "2013 Monroe/Kim: Title", "1997 Bennet et al: Title"), as lists sorted by year file their papers.
 _YEAR_KEY_AUTHORS = re.compile(
@@ -548,7 +564,11 @@ _QUALIFIER_BEFORE_YEAR = re.compile(r"\s+(?:preprints?|papers?)(?=\s*['‘’]?\
 # A two-digit year glued to a name by an apostrophe closing a heading ("Neurocomputing'24", "Radiology’25").
 _HEADING_SHORT_YEAR = re.compile(r"\w\s?['‘’]\s?\d{2}$")
 _MAX_HEADING_VENUE_WORDS = 8
-_HEADING_LEAD = re.compile(r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in)\s+", re.I)
+# A section's number before its venue is no part of it either: "# 2 TIFS", "## 3.1 ICML 2019" (never a year's digits).
+_HEADING_LEAD = re.compile(
+    r"^(?:(?:papers?|publications?|works)\s+(?:from|in|of)|year|published\s+in|\d{1,2}(?:\.\d{1,2})*\.?(?=\s+\D))\s+",
+    re.I,
+)
 _MIN_VENUE_LETTERS = 2  # "S&P", "CC"
 _MIN_CAPITALISED_WORD = 4  # "of", "for", "the" stay lower case in a title
 # Lower-case words an author list holds; any other lower-case words before a title are a sentence's.
@@ -772,6 +792,8 @@ _PLACE_OF_PUBLICATION = re.compile(rf"[.,]?\s+{_PLACE}\s+[A-Z]")
 _POSSESSIVE = re.compile(r"\w['’]s\b")
 _OWNERS_PAGE = re.compile(r"\w['’]s\s+(?:home\s*|web\s*)?(?:page|site|website)\b", re.IGNORECASE)
 # APA's place and publisher after a book's title: "New York: The Guilford Press."
+# The year after an author-date citation's names, its title after it: "Lee, Ana. 2008. Title", "Lee, A. (2008). Title".
+_YEAR_THEN_TITLE = re.compile(r"[.,]\s+\(?(?:1[5-9]|20)\d\d[a-z]?\)?\.\s+(?=[A-Z])")
 _PLACE_AND_PUBLISHER = re.compile(rf"[.?!]\s+(?P<published>{_PLACE}\s+[A-Z][^.:;]{{1,60}}?)\.(?:\s|$)")
 # A part of a book to read, named after its title: "Neisser, U. (1967). Cognitive Psychology. Introduction."
 _CLOSING_PART_TO_READ = re.compile(
@@ -795,11 +817,13 @@ _CHAPTER_IN = re.compile(
     re.I,
 )
 # Harvard's chapter after a comma, its book's editors before "(eds)": "Title, in A. Lee and B. Wu (eds) *Book*".
-# _EDITED_CHAPTER: "In" the edited book (Spanish "en", French "dans") with its editors or the chapter's pages.
+# _EDITED_CHAPTER: "In" the edited book (Spanish "en", French "dans") with its editors or the chapter's pages, or
+# Chicago's editors after the book's title ("In Book Title, edited by A. Lee, 51–68.").
 _CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(
     r"(?:^|[.,?!][\"”’]?\s+)(?:in|en|dans):?\s+[^()]*?"
-    r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d)",
+    r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d"
+    r"|,\s*edited\s+by\s)",
     re.I,
 )
 _TITLED_CHAPTER_IN = re.compile(r"[\"”]\s*,?\s*(?i:chapter|ch\.|chap\.)\s*\d+,?\s+(?i:in):?\s+[A-Z]")
@@ -976,6 +1000,9 @@ _TITLE_SUFFIX = re.compile(
 )
 # A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000."
 _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
+# The number of a part of a work in series, whose full stop goes on with the title ("...: Part 1. Modeling concept",
+# "...: 2. Impact of time stepping"): no title's end.
+_PART_NUMBERED = re.compile(r"(?:\b[Pp]art\s+|:\s+)(?:\d{1,2}|[IVX]{1,4})$")
 # Authors, then the year, before a citation's title: "Michel Galley and Christopher D. Manning. 2008. [Title](url)".
 _DOUBLE_QUOTED_WHOLE = re.compile(r'\s*["“”]([^"“”]*\w[^"“”]*?)[,.]?["“”]\s*')  # the whole text in one pair of quotes
 # A course platform's note on a link that leaves the page ("(Links to an external site.)", "(opens in a new
@@ -1129,8 +1156,16 @@ def names_works_cited_as_papers(heading: str) -> bool:
 
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)  # asked of every heading above every entry: each heading is read once
 def _names_non_paper_section(heading: str) -> bool:
+    """A heading that names what its items are, when they are no papers ("Tools", "Talks", "Other Resources"); not
+    one that names papers beside them ("Survey Papers & Tutorials"), nor one whose non-paper noun is the object of a
+    preposition after a research topic ("Contrastive Learning in Videos", "Language Models with Tools"): there the
+    noun names what the papers study. The words before the preposition must then name no non-paper kind themselves
+    ("Slides from Talks" lists slides)."""
     text = _strip_decoration(heading).strip(" :")
-    return _NON_PAPER_SECTION.match(text) is not None and _PAPERS_AMONG_KINDS.search(text) is None
+    if _NON_PAPER_SECTION.match(text) is None or _PAPERS_AMONG_KINDS.search(text) is not None:
+        return False
+    topic = _TOPIC_BEFORE_OBJECT.match(text)
+    return topic is None or _NON_PAPER_SECTION.match(topic.group(1)) is not None
 
 
 class Skip(NamedTuple):
@@ -2641,10 +2676,12 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
         is_book_doi(doi_from_url(link.url) or _book_page_doi(link.url)) for link in listing.links
     )
     own = [line for line in lines if _VERSION_NOTE.match(line.text) is None]  # "Extended abstract in ..., Springer"
+    written = own[0].text if len(own) == 1 else " ".join(line.text for line in own)
+    if sold and _EDITED_CHAPTER.search(written):  # "“Title.” In Book, edited by A. Lee. Brill. https://doi.org/
+        sold = False  # 10.1163/978...": a chapter cited with its volume's DOI, the volume its venue
     named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
     named = named or any(_publisher_place_year(line.text) for line in own)
     named = named or bool(own) and _cites_a_whole_work(own[0])
-    written = own[0].text if len(own) == 1 else " ".join(line.text for line in own)
     if not named and len(own) > 1:  # "Second" / "Edition. Springer.": a book's mark a line break cuts
         named = _names_a_book(written)
     if not (sold or named):
@@ -2790,9 +2827,21 @@ def _published_at_place(text: str) -> bool:
     ("*Title*. New York: The Guilford Press. Interview with N. Chomsky, pp. 338-351."): a book, or a part of one,
     unless the citation before the place holds an article's or a chapter's parts (pages, an issue, "In" a book)."""
     for found in _PLACE_AND_PUBLISHER.finditer(text):
-        if _names_a_publisher(found.group("published")):
+        if _names_a_publisher(found.group("published")) or _closes_unquoted_citation(text, found):
             return _PART_OF_A_WORK.search(text[: found.start()]) is None
     return False
+
+
+def _closes_unquoted_citation(text: str, found: re.Match[str]) -> bool:
+    """A place and a name closing an author-date citation whose title after the year stands unquoted ("Lee, Ana.
+    2008. Title. Leiden: Quill."): a book's publisher, known or not, as Chicago and APA cite a book; an article's
+    citation closes on its journal's volume and pages (or its name alone: "Reviews: Water"), a chapter's names the
+    book it is "In"."""
+    published = found.group("published")
+    if text[found.end() :].strip() or any(char.isdigit() for char in published) or VENUE_WORDS.search(published):
+        return False  # "Wiley Interdisciplinary Reviews: Water.": a journal's name, its subtitle after the colon
+    dated = _YEAR_THEN_TITLE.search(text, 0, found.start())
+    return dated is not None and not any(mark in text[dated.end() : found.start()] for mark in '“”"')
 
 
 def _names_a_publisher(text: str) -> bool:
@@ -4014,6 +4063,13 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     before = text[position:start].strip(" .,:;-–")
     short = len(written.split()) < 3 and not _unspaced_script(written)
     written_authors, year = _authors_and_year(before)
+    opened = _WORDS_BEFORE_QUOTE.match(before) if not written_authors and any(c.isdigit() for c in before) else None
+    if opened is not None and _NUMBERED_PART.fullmatch(opened.group("words")):
+        opened = None  # "Lee, A., 2005. Chapter 7 “Title”": the chapter's number, no words of its title
+    if opened is not None and not short and _names_authors(opened.group("names")):  # "Lee, A., 2012: Reply to “X”"
+        title = f"{opened.group('words')} “{_clean(written)}”"
+        tags = _merge_tags(tags, Tag(int(opened.group("year")), None, None))
+        return _Head(title, tags, None, links, False, text[end:], _split_names(opened.group("names")))
     # A short quote after a word is a word quoted inside the title (`Tanaka, C. Why "Good" Features Fail.`); after
     # the authors and the year it is the title ("Simmel, George. 1950. “The Triad” in ..."), and so it is after a
     # system's name and its colon (`**VisDial**: "Visual Dialog". CVPR(2017)`), the quote closing the sentence
@@ -4500,6 +4556,8 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         elif link.start > position and not (_only_decoration(before) or label_first or _names_authors(before)):
             return None
         title, after = _unquoted(label), text[link.end :]
+        if title[:1].isdigit() and (numbered := _NUMBER_IN_LINK_TEXT.match(title)) is not None:
+            title = title[numbered.end() :]  # "[3.A Survey of ...](url)": the item's number, glued in its link
         if title[:1] == "[":  # "[[Survey] Title](url)": a tag in the link's text, as "[Survey] [Title](url)" is
             title, tags = _tagged_link_text(title, tags)
         keyed = _key_over_title(label, after) if not before.strip() else None
@@ -5267,6 +5325,7 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
         and title_end != authors_at
         and (
             _goes_on_with_the_title(parts[title_end])
+            or _part_goes_on(parts[title_end - 1], parts[title_end])  # "Title: Part 1. Concept. Venue"
             or title_end + 1 < len(parts)
             and _subtitle_after_question(parts[title_end - 1], parts[title_end])
         )
@@ -5330,11 +5389,28 @@ def _title_stop(text: str) -> re.Match[str] | None:
     """Where a title after its authors ends (``Authors: Title. Venue, Year``): its first full stop, or its question
     or exclamation mark unless a subtitle follows it before the venue (``Authors: Why? A Study. Venue 2020``)."""
     stops = list(_TITLE_END.finditer(text))
+    stops = [
+        stop
+        for index, stop in enumerate(stops)
+        if not _part_goes_on(
+            text[: stop.start()], text[stop.end() : stops[index + 1].start() if index + 1 < len(stops) else len(text)]
+        )
+    ]
     for index, stop in enumerate(stops):
         following = text[stop.end() : stops[index + 1].start() + 1] if index + 1 < len(stops) else ""
         if not following or not _subtitle_after_question(text[: stop.end()].rstrip(), following.rstrip(".")):
             return stop
     return None
+
+
+def _part_goes_on(before: str, part: str) -> bool:
+    """The title before a full stop closes on a part's number (``_PART_NUMBERED``) and the part after the stop is
+    that part's name, no venue: "...: Part 1. Modeling concept", never "...: Part II. IEEE Robotics & Automation
+    Magazine, 13(3)"."""
+    if _PART_NUMBERED.search(before) is None:
+        return False
+    journal = journal_in_citation(part)
+    return (journal is None or journal.start > 0) and _tag_in_text(part).venue is None
 
 
 def _goes_on_with_the_title(part: str) -> bool:
@@ -6092,9 +6168,12 @@ def _archived_original(url: str) -> str:
 
 def _names_a_document(url: str) -> bool:
     """A URL that names a paper by its form, whatever its host: a PDF file or download (``?type=pdf``), or a DOI in
-    its path (``academic.oup.com/bib/article/doi/10.1093/...``)."""
+    its path (``academic.oup.com/bib/article/doi/10.1093/...``), or an article's file served by Digital Commons,
+    the repository software many universities run (``repository.example.edu/cgi/viewcontent.cgi?article=1030``)."""
     path, _, query = url.partition("?")
     if path.endswith(".pdf"):
+        return True
+    if path.endswith("/viewcontent.cgi") and "article=" in query:
         return True
     if "pdf" in query and _PDF_QUERY.search(query):
         return True

@@ -83,10 +83,11 @@ _SENTENCE_CASE_JOURNAL = re.compile(
 # A footnote's or a volume's digits glued to a journal's last word: "American Journal of Sociology3 (2016)".
 _GLUED_DIGITS = re.compile(r"(?<=[a-z]{3})\d{1,3}$")
 # A venue named alone at a citation's end, after the title's full stop or closing quote ("Title. Energy.",
-# '"Title" Social Networks', "Title. Institute for Fiscal Studies."): capitalised words with joining words between.
+# '"Title" Social Networks', "Title. Institute for Fiscal Studies."): capitalised words with joining words between;
+# a comma may close it where the citation's identifier stood, a link read apart ("*Energy*, doi:10.1/x").
 _CLOSING_NAME = re.compile(
     rf"\s*[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?:\s+(?:[A-Z][^\W\d_'’-]*(?:[-'’][^\W\d_]+)?|{_JOINING})){{0,7}})[*_]*"
-    r"\.?\s*"
+    r"[.,]?\s*"
 )
 # The words of a publisher's name ("Blackwell Publishers", "Basic Books", "Springer Verlag", "Penguin Group"): a
 # name holding one is a book's publisher, never a journal's or a meeting's name.

@@ -77,6 +77,9 @@ _INLINE = re.compile(
 _EMBEDDED = re.compile(r"^(?P<text>.*?)\s*<(?P<target>[^<>]+)>$", re.DOTALL)
 _URI = re.compile(r"^(?:[a-z][\w+.-]*:|www\.|/|\.\.?/|#)", re.IGNORECASE)
 
+# The roles that raise their text: a number one opens a line with is the reference's own number there, as
+# converters write a numbered reference list in reStructuredText (":sup:`12` A. Lee, B. Wu, ...").
+_SUPERSCRIPTS = frozenset(("sup", "superscript"))
 # Roles that name a paper by an identifier, as Sphinx's extlinks and sphinxcontrib-bibtex define them.
 _ROLE_LINKS = {
     "doi": ("DOI", "https://doi.org/{}"),
@@ -471,6 +474,8 @@ def _inline_mark(found: re.Match[str], targets: _Targets) -> str:
         text = found.group("role_text") or found.group("role_text_first")
         if role in targets.roles and _alone_on_its_line(found):  # "| :venue:`ICML 2016`": a field of the entry
             return f"{role}: {text}"
+        if role in _SUPERSCRIPTS and text.isdigit() and _opens_its_line(found):
+            return f"[{text}]"  # ":sup:`12` A. Lee, ...": a reference's number, as "[12] A. Lee, ..." writes it
         return _role(role, text)
     if found.group("phrase") is not None:
         return _phrase_reference(found.group("phrase"), found.group("underscores") == "__", targets)
@@ -483,6 +488,11 @@ def _inline_mark(found: re.Match[str], targets: _Targets) -> str:
     word, anonymous = found.group("word"), found.group("word_underscores") == "__"
     uri = targets.next_anonymous() if anonymous else targets.resolve(word)
     return _link(word, uri) if uri else found.group(0)
+
+
+def _opens_its_line(found: re.Match[str]) -> bool:
+    """Whether an inline mark is the first thing on its line."""
+    return not found.string[found.string.rfind("\n", 0, found.start()) + 1 : found.start()].strip()
 
 
 def _alone_on_its_line(found: re.Match[str]) -> bool:
