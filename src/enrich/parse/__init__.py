@@ -563,7 +563,7 @@ def _scan(file: str, text: str) -> _Scan:
         # An Org list is a document too: its headings, items and links are written as Markdown's (parse.markup),
         # and an item's lines below its first (``[[url][Link]]`` under ``- *Title* by Names``) are that item's,
         # where the line rules, which know no Org marks, would report each as a paper they cannot read.
-        scan = _scan_markdown(file, as_markdown(org_rules_as_gfm(text), ".org"), lines)
+        scan = _scan_as_document(file, text, lines)
         scan.finish()
         return scan
     if is_rst(file, text):
@@ -584,13 +584,18 @@ def _scan(file: str, text: str) -> _Scan:
     # is. The reading that finds more papers (entries and unparsed lines alike) wins, so a list of "[2020 FAST]
     # Title" lines keeps its line-by-line reading, and its unreadable lines their reasons; at a tie the reading with
     # more entries wins (`- Title (NeurIPS 2017)` bullets are unparsed lines to the line rules, entries as a document).
-    as_document = _scan_markdown(file, as_markdown(org_rules_as_gfm(text), Path(file.lower()).suffix), lines)
+    as_document = _scan_as_document(file, text, lines)
     if _papers_found(as_document) > _papers_found(scan):
         as_document.finish()
         return as_document
     scan.account_for_prose()
     scan.finish()
     return scan
+
+
+def _scan_as_document(file: str, text: str, lines: list[str]) -> _Scan:
+    """A text or Org list read as the Markdown document its marks write (``parse.markup``)."""
+    return _scan_markdown(file, as_markdown(org_rules_as_gfm(text), Path(file.lower()).suffix), lines)
 
 
 def _scan_rst(file: str, reading: MarkdownReading, lines: list[str]) -> _Scan:

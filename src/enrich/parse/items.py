@@ -287,13 +287,13 @@ _MONTH = re.compile(
 # know (a known venue co-located with it stays: "Haskell Symposium, co-located with ICFP")
 _HOST_LEAD = re.compile(r"^(?:held\s+)?(?:in\s+conjunction|co-?located|jointly)\s+with\s+(?:the\s+)?", re.I)
 _PROCEEDINGS_ABBREVIATED = re.compile(r"\bProc\.\s+", re.IGNORECASE)
-# "In", "At" or "Proc." opening a citation's venue or edited book, however set off: "In Proc. of", "In: Lee (ed.)",
-# or ending the text, the italics after it read apart ("... Title. In *Book*").
 # IEEE's inverted proceedings title inside a citation, up to its "Conference on," (venues.venue_for_name reads it).
 _INVERTED_VENUE = re.compile(
     r"(?:^|[.|]\s+)(?:in\s+)?([^,.|]+,\s*(?:19|20)\d{2}\b[^|]*?\s(?:Conference|Symposium|Workshop)\s+(?:on|of)),",
     re.IGNORECASE,
 )
+# "In", "At" or "Proc." opening a citation's venue or edited book, however set off: "In Proc. of", "In: Lee (ed.)",
+# or ending the text, the italics after it read apart ("... Title. In *Book*").
 _IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)(?:\s*:\s*|\s+|$)", re.IGNORECASE)
 _PAPER_PATH = re.compile(
     r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
@@ -1229,8 +1229,7 @@ class _TitleOnly(NamedTuple):
         """In a section nothing says lists papers, a plain title may still be one: a reading list of titles alone
         ("- [ ] The Google File System") tells its papers by nothing else. It is reported unparsed, never dropped,
         unless it reads as what such sections hold besides: a note opening in lower case, a label with its colon
-        ("Comment: ...", "**Goals:** ..."), a discussion question in sentence case, a journal's name, a line of
-        authors' names."""
+        ("Comment: ...", "**Goals:** ..."), a discussion question in sentence case, a line of authors' names."""
         title = self.listing.title
         if self.lower_case or _not_a_title_alone(title):
             return Skip("no paper evidence")
@@ -2427,12 +2426,10 @@ def _not_a_title_alone(text: str) -> bool:
     """What a list's plain line is when it is no paper's title, told by the line alone (``_TitleOnly.unclaimed``)."""
     if _NOTE_LABEL.match(text) or len(_split_names(text)) > 1 and _names_authors(text):
         return True  # names, more than one: a title in title case reads as one name as often
-    words = text.split()
-    if text.endswith("?") and _QUESTION_OPENING.match(text):
-        capitalised = sum(word[:1].isupper() for word in words[1:] if len(word) > 3)
-        return capitalised * 2 < sum(len(word) > 3 for word in words[1:])
-    venue = venue_for_name(text)
-    return venue is not None and len(words) <= 6
+    if not (text.endswith("?") and _QUESTION_OPENING.match(text)):
+        return False
+    long_words = [word for word in text.split()[1:] if len(word) > 3]
+    return sum(word[:1].isupper() for word in long_words) * 2 < len(long_words)  # a question in sentence case
 
 
 def _labelled_terms(text: str) -> bool:
