@@ -309,6 +309,27 @@ def test_a_table_of_papers_is_read_row_by_row(table: str) -> None:
     assert TITLE in lines[found[0].occurrences[0].line - 1]  # the record names the title's line
 
 
+def test_a_list_table_row_labelled_as_a_citation_stands_on_its_label() -> None:
+    """A bibliography written as a list table, a citation label in the first cell over the reference in a line
+    block: the label's line opens each reference, as a citation outside a table does, whatever line is longest."""
+    text = (
+        "References\n----------\n\n.. list-table::\n   :widths: 1 4\n\n"
+        "   * - .. [Ode2011]\n     - | Ode, K. and Pell, J. (2011),\n"
+        "       | **Sparse Sampling of Noisy Sensor Grids**,\n"
+        "       | *Journal of Field Measurement*, 12 (3), 101-110.\n"
+        "       | https://doi.org/10.1000/jfm.2011.12\n"
+        "   * - .. [Rue2015]\n     - | Rue, A. (2015),\n"
+        "       | **Adaptive Thresholds for Event Detection in Streaming Signals**,\n"
+        "       | *Proceedings of the IEEE*, 103 (4), 55-67.\n"
+    )
+    lines = text.split("\n")
+    found = entries(text, "refs.rst")
+    assert [lines[entry.occurrences[0].line - 1].strip() for entry in found] == [
+        "* - .. [Ode2011]",
+        "* - .. [Rue2015]",
+    ]
+
+
 def test_an_rst_list_with_notes_among_its_papers_is_read_as_a_document() -> None:
     """Line by line, each bullet of three words or more would be an unreadable paper line, a course's notes
     included, and that reading would find more "papers" than the document's entries (and no entry at all); an rST
