@@ -378,11 +378,11 @@ def _list_table(content: list[str], indent: int) -> list[str] | None:
     for offset, line in enumerate(content):
         row, cell = _LIST_TABLE_ROW.match(line), _LIST_TABLE_CELL.match(line)
         if row:
-            rows.append([(offset, (row.group(1) or "").strip())])
+            rows.append([(offset, _unbarred(row.group(1) or ""))])
         elif cell and rows:
-            rows[-1].append((offset, (cell.group(1) or "").strip()))
+            rows[-1].append((offset, _unbarred(cell.group(1) or "")))
         elif line.strip() and rows:
-            rows[-1][-1] = (offset, f"{rows[-1][-1][1]} {line.strip()}".strip())
+            rows[-1][-1] = (offset, f"{rows[-1][-1][1]} {_unbarred(line)}".strip())
     if not rows:
         return None
     placed = [(rows[0][0][0], [text for _, text in rows[0]])]
@@ -392,6 +392,12 @@ def _list_table(content: list[str], indent: int) -> list[str] | None:
         cited = first[1].startswith("..") and _CITATION.match(first[1][2:].lstrip()) is not None
         placed.append((first[0] if cited else longest[0], [text for _, text in cells]))
     return _as_gfm(placed, len(content), indent)
+
+
+def _unbarred(text: str) -> str:
+    """A cell's line without a line block's bar (``| Lee, A. (2019),`` over ``| **Title**,``): the bar only breaks
+    the cell's lines, and kept it would split the cell's citation into columns of its own."""
+    return _LINE_BLOCK.sub("", text.strip())
 
 
 def _as_gfm(rows: list[tuple[int, list[str]]], count: int, indent: int) -> list[str] | None:

@@ -380,6 +380,10 @@ class TableRows:
         self._enter(row.table or Table(row.header, (), [row.cells]))
         if row.header_row and not self._header_is_a_row:
             return Skip("table header")
+        if not any(line.text.strip() or line.links for cell in row.cells for line in cell):
+            # a row of empty cells is the table's markup: an rST grid or list table's further lines stand as empty
+            # rows under the row they continue, whose source lines an audit would otherwise read again
+            return Skip("markup")
         schedule = "date" in self._roles
         if schedule and not _filled_cells(row, self._roles):
             return Skip("schedule")  # a meeting's date alone: no reading that week
