@@ -381,3 +381,35 @@ def test_a_title_no_rule_cuts_from_its_names_with_a_venue_and_year_alone_in_its_
     paper."""
     result = parse_text(f"# Papers\n\n### Compression\n{line}\n\n### Rendering\n", "list.md")
     assert [(record.line, record.reason.startswith("reads like a paper")) for record in result.unparsed] == [(4, True)]
+
+
+def test_a_labs_folder_for_one_paper_is_its_page_but_the_folder_of_papers_is_not() -> None:
+    """A lab's site gives each paper a folder named by its title's words (``/papers/zero-knowledge-proofs/``): the
+    paper's page. The folder that holds them all, or the site's home, is no one paper's page."""
+    line = "## Protocols\n\n* [Zero Knowledge Proofs for Sensor Networks]({url}) - A good intro.\n"
+    url = "https://lab.example.org/papers/zero-knowledge-proofs/"
+    assert one(line.format(url=url)).links[0].url == url
+    for url in ("https://lab.example.org/papers/", "https://lab.example.org/"):
+        assert entries(line.format(url=url)) == []
+
+
+def test_a_title_linked_to_a_university_project_page_among_papers_is_reported_not_dropped() -> None:
+    """A title among papers linked to a research project's page (a university's site, a research folder) is most
+    likely a paper presented there: unparsed, so the maintainer sees it; elsewhere, or naming a university, or on a
+    class's page, it is the project's or the course's line and skipped."""
+    papers = "* [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234) - A paper.\n"
+    project = "* [Perceptual Models of Color Difference](http://vis.example.edu/lab/ColorDiff/) - A model of colour.\n"
+    research = "* [Working Memory in Pictograph Charts](https://someone.example.com/research/pictographs/) - A study.\n"
+    found = parse_text(f"## Color\n\n{papers}{project}{research}", "list.md").records
+    assert [(record.record, getattr(record, "line", None)) for record in found] == [
+        ("entry", None),
+        ("unparsed", 4),
+        ("unparsed", 5),
+    ]
+    for line in (
+        "* [Vision Group Repository - University of Somewhere](http://vis.example.edu/repo/)\n",
+        "* [Lecture Notes on Color Vision](http://vis.example.edu/classes/color/)\n",
+    ):
+        assert [record.record for record in parse_text(f"## Color\n\n{papers}{line}", "list.md").records] == ["entry"]
+    alone = parse_text(f"## Tools\n\n{project}", "list.md")
+    assert alone.records == []

@@ -295,6 +295,15 @@ _INVERTED_VENUE = re.compile(
     re.IGNORECASE,
 )
 _IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)(?:\s*:\s*|\s+|$)", re.IGNORECASE)
+# A research project's page: a page below a university's site (``.edu``, ``.ac.uk``, ``.edu.au``), or below a
+# site's research or projects folder.
+_PROJECT_PAGE = re.compile(
+    r"://[^/]+\.(?:edu|ac\.[a-z]{2}|edu\.[a-z]{2})(?::\d+)?/[^?#]*[a-z]|/(?:research|projects?)/[\w-]+"
+)
+# A title that names a university names its page ("Learning Repository - University of Massachusetts"), not a paper.
+_UNIVERSITY = re.compile(r"\bUniversit(?:y|ät|é|à|ad)\b")
+# A folder named by words joined with hyphens ("/quantitative-color/"), as a site names a page for its title.
+_TITLE_SLUG = re.compile(r"/[a-z]+(?:-[a-z]+)+/")
 _PAPER_PATH = re.compile(
     r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
     r"library|document|content|record|handle|citation)\b",
@@ -533,7 +542,7 @@ _NAMED_VENUE = re.compile(r"[A-Z][\w&.'’-]*(?:[\s:]+(?:[A-Z][\w&.'’-]*|of|on
 _VENUE_LABEL = re.compile(
     rf"^\s*(?:(?:venue|conference|journal){_VENUE_LABEL_PART}|published|in|at)\s*[:：]?\s+", re.IGNORECASE
 )
-_COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
+_COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class(?:es)?/|/lectures?/|/syllabus", re.IGNORECASE)
 # A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
 # like a title (MIN_TITLE_LIKE_WORDS words or more): a few words, not a sentence ("This section is being updated.").
 _MAX_TITLE_LIKE_WORDS = 30
@@ -1217,11 +1226,19 @@ class _TitleOnly(NamedTuple):
     # may): among papers it reads like one, yet a note may open so too ("more papers to come"), so it is reported
     # unparsed there rather than taken for a paper.
     lower_case: bool = False
+    # The title is a link's text, its link a research project's page at a university or a lab (``[Modeling Color
+    # Difference for Visualization Design](http://lab.example.edu/vis/VisColors/) - what it found``), as pages that
+    # present one paper are linked: among papers it is reported unparsed; elsewhere it is a project, as often.
+    project_page: bool = False
 
     def among_papers(self) -> Listing | Problem:
         if self.lower_case:
             return Problem(
                 "reads like a paper (a plain title among papers) but opens in lower case", self.listing.first
+            )
+        if self.project_page:
+            return Problem(
+                "reads like a paper (a title among papers) but links to a project's page", self.listing.first
             )
         return self.listing
 
@@ -1232,7 +1249,7 @@ class _TitleOnly(NamedTuple):
         ("Comment: ...", "**Goals:** ..."), a discussion question in sentence case, a journal's name, a line of
         authors' names."""
         title = self.listing.title
-        if self.lower_case or _not_a_title_alone(title):
+        if self.lower_case or self.project_page or _not_a_title_alone(title):
             return Skip("no paper evidence")
         return Problem("reads like a paper's title, alone in a section that names no papers", self.listing.first)
 
@@ -3083,8 +3100,7 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
             return Skip("prose")
         lower_case = head.title[:1].islower() and not links
         title = head.title[:1].upper() + head.title[1:] if lower_case else head.title
-        glossary = _defines_an_acronym(title) or " = " in title and _defines_an_acronym(title, " = ")
-        if _title_like(title) and not glossary and not _labelled_terms(title):
+        if _reads_as_title_alone(title):
             dated = not links and _YEAR.search(head.title) is not None and not _bold_title(lines[0], head.title)
             evidence = _paper_evidence(lines[0]) if dated else None
             if evidence is not None:  # "Lee, A, Wu, BTitle. In Venue 2021": no rule cut its title, yet a paper
@@ -3099,7 +3115,20 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
         return Skip("course")
     if all(_BLOG.search(url) for url in urls):
         return Skip("blog")
-    return _software_or_nothing(links)
+    skip = _software_or_nothing(links)
+    project = head.title_link and any(_PROJECT_PAGE.search(url) for url in urls) and not _UNIVERSITY.search(head.title)
+    if skip.reason == "no paper evidence" and project and _reads_as_title_alone(head.title):
+        tag, last = _venue_below(lines, inherited, first)
+        listing = Listing(first, last, head.title, tag, head.system_name, (), tuple(links), False, head.marked_up)
+        return _TitleOnly(listing, project_page=True)
+    return skip
+
+
+def _reads_as_title_alone(title: str) -> bool:
+    """A title with nothing else beside it (plain, or a link's text) that reads as a paper's: title-like, and no
+    glossary line ("GNN = Graph Neural Network") or labelled terms."""
+    glossary = _defines_an_acronym(title) or " = " in title and _defines_an_acronym(title, " = ")
+    return _title_like(title) and not glossary and not _labelled_terms(title)
 
 
 def _names_an_event(listing: Listing) -> bool:
@@ -6154,9 +6183,13 @@ def _artifact(url: str | None) -> bool:
 
 
 def _numbered_after(path: str, named: re.Match[str] | None) -> bool:
-    """A folder address that numbers an article after naming one (``/articles/22/6005/2018/``, as journals
-    address an article by volume and page) is the article's page, not a folder of papers."""
-    return named is not None and any(char.isdigit() for char in path[named.end() :])
+    """A folder address that names one article after naming where articles are: numbered (``/articles/22/6005/
+    2018/``, as journals address an article by volume and page) or by a slug of its title's words
+    (``/papers/protovis-design/``, as a lab's site gives each paper a folder), not a folder of papers."""
+    if named is None:
+        return False
+    after = path[named.end() :]
+    return any(char.isdigit() for char in after) or _TITLE_SLUG.search(after) is not None
 
 
 def _archived_original(url: str) -> str:
