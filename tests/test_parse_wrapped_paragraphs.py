@@ -73,6 +73,15 @@ Ruiz-Pardo.
     assert written_authors(found[1]) == ["Chidi O. Nnaji", "Dana Ruiz-Pardo"]
 
 
+def test_a_title_after_the_names_cut_by_the_fill_is_read_whole() -> None:
+    """A paragraph that opens with its authors, its title wrapped by the fill: the title goes on below, whether
+    the break falls inside its quotes or after a word a phrase goes on from."""
+    quoted = "Ada Whitcombe - “Teaching novice students to trace\nprograms with feedback” - ICER (2017)\n"
+    plain = "Ada Whitcombe et al., Teaching novice students to trace\nprograms with feedback, ICER'17\n"
+    for text in (quoted, plain):
+        assert one(text).title == "Teaching novice students to trace programs with feedback"
+
+
 def test_a_line_of_links_and_one_word_tags_under_a_citation_is_its_links_not_an_entry() -> None:
     """``[formalized] · [source](...)`` under a citation, in its paragraph: the tags in brackets beside the links
     are labels, so the line gives the citation above its links and is no entry or unparsed line of its own."""

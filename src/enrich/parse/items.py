@@ -2553,8 +2553,10 @@ def _link_unwrapped(lines: list[Line]) -> list[Line]:
 def _filled_lines_joined(lines: list[Line], bulleted: bool) -> list[Line]:
     """The item's lines with each line an editor's fill cut mid-field (``_cut_mid_field``) joined to the next, so
     a title, an author list or a quoted title wrapped at a fixed width is read whole, wherever the cut fell; a list
-    item filled to a width (``_filled_to_a_width``) is one text. Paragraph lines read as an entry are left to the
-    wrapped-citation rules, which know where a paragraph's citations begin (``blocks.citation_runs``)."""
+    item filled to a width (``_filled_to_a_width``) is one text. A paragraph's citations are cut apart first by
+    the wrapped-citation rules, which know where each begins (``blocks.citation_runs``); a paragraph they leave
+    whole and ``read_prose`` reads as one paper is joined here too ("A. Lee, Teaching novices to trace" over
+    "programs with feedback, ICER'17")."""
     if len(lines) < 2:
         return lines
     if bulleted and _filled_to_a_width(lines):
@@ -2972,7 +2974,7 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if _speaks_of_the_list(opening):
         yield Skip("prose", len(prose.lines))
         return
-    cited = _names_run_on(prose.lines)
+    cited = _filled_lines_joined(_names_run_on(prose.lines), bulleted=False)
     head = _read_head(cited[0])
     if isinstance(head, _Head):
         last = prose.lines[-1].number
