@@ -365,3 +365,20 @@ def test_an_item_filled_to_a_width_over_three_lines_is_one_text_wherever_the_cut
     entry = one(text)
     assert (entry.title, entry.year) == ("Quarry: Adaptive Inference over Sparse Sensor Streams for Coral Reefs", 2019)
     assert entry.occurrences[0].seed_authors == ["Chiara Abara", "Sven Bergstrom"]
+
+
+def test_bold_names_over_a_linked_title_the_fill_wrapped_give_the_whole_title() -> None:
+    """An item opening with its author list set bold, its linked title wrapped over the lines below: the names are
+    the authors, and the link's text, joined over its lines, the title."""
+    text = (
+        "1. **Ada Whitcombe and Bruno Falk**,\n"
+        "   [Teaching novice students to trace\n"
+        "   programs with feedback](https://example.org/papers/trace.pdf),\n"
+        "   **SIGCSE** (2017)\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year, written_authors(entry)) == (
+        "Teaching novice students to trace programs with feedback",
+        2017,
+        ["Ada Whitcombe", "Bruno Falk"],
+    )

@@ -2540,14 +2540,24 @@ def _link_unwrapped(lines: list[Line]) -> list[Line]:
     """A hard-wrapped citation whose linked title a line break cuts ("A. Lee, and B. Wu. [Scaling Routers" /
     "Using Optics](). SIGCOMM 2003."), read as one line from its first through the one the link closes on, and on
     through the lines its venue and year wrap over (``_citation_runs_on``): the lines before the link's are its
-    author list wrapped as plain text, never a title or sub-line of their own."""
+    author list wrapped as plain text or set bold or italic whole (``**A. Lee and B. Wu**,``), never a title or
+    sub-line of their own."""
     wrapped = next((index for index, line in enumerate(lines[:-1]) if line.link_runs_on), None)
-    if wrapped is None or any(line.links or line.strong or line.emphasis for line in lines[:wrapped]):
+    if wrapped is None or any(line.links or _marked_but_not_names(line) for line in lines[:wrapped]):
         return lines
     end = wrapped + 1
     while end + 1 < len(lines) and (lines[end].link_runs_on or _citation_runs_on(lines[end], lines[end + 1])):
         end += 1
     return [joined_lines(lines[: end + 1]), *lines[end + 1 :]]
+
+
+def _marked_but_not_names(line: Line) -> bool:
+    """The line sets text bold or italic, and not as one author list marked whole."""
+    if not (line.strong or line.emphasis):
+        return False
+    text = line.text.strip().rstrip(" ,.;")
+    whole = any(line.text[start:end].strip() == text for start, end in [*line.strong, *line.emphasis])
+    return not (whole and opens_with_authors(text))
 
 
 def _filled_lines_joined(lines: list[Line], bulleted: bool) -> list[Line]:
