@@ -413,3 +413,17 @@ def test_a_title_linked_to_a_university_project_page_among_papers_is_reported_no
         assert [record.record for record in parse_text(f"## Color\n\n{papers}{line}", "list.md").records] == ["entry"]
     alone = parse_text(f"## Tools\n\n{project}", "list.md")
     assert alone.records == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "1. [Tracing programs with feedback](https://example.org/p/trace.pdf), **ICER** (2017)",
+        "1. **A. Whitcombe and B. Falk**, [Tracing programs with feedback](https://x.org/t.pdf), **ICER** (2017)",
+    ],
+)
+def test_a_bold_acronym_after_the_title_with_its_year_is_the_venue_not_the_title(line: str) -> None:
+    """A venue the table does not know, set bold after the title as lists set their venues, with its year: an
+    acronym there is the venue's, and the title stays the link's text."""
+    entry = one(line)
+    assert (entry.title, entry.year) == ("Tracing programs with feedback", 2017)

@@ -4475,7 +4475,7 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         if _credits_bold(text[position:start]):
             continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
-        if _field_after_title(text[position:start], inner):
+        if _field_after_title(text[position:start], inner, text[end:]):
             continue  # "Title, **A. Lee and B. Wu**, ICML": the authors or the venue in bold, the title before them
         return start, end
     return None
@@ -4488,11 +4488,11 @@ def _names_before_their_year(bold: str, after: str) -> bool:
     return _YEAR_OPENING_TITLE.match(after.lstrip(" ,.")) is not None and _reads_as_authors(without_particles(bold))
 
 
-def _field_after_title(before: str, bold: str) -> bool:
+def _field_after_title(before: str, bold: str, after: str = "") -> bool:
     """Whether a bold span is a field that follows the title the line opens with, as title-first lists set their
     authors or venue in bold (``Title, **A. Lee and B. Wu**, ICML``, ``*Title* — **NeurIPS'19**``): the text before
     it reads as a title (three words or more, no names) closed by a field separator, and the bold reads as an author
-    list or a venue."""
+    list or a venue: one the table knows, or an acronym the year follows (``[Title](url), **ICER** (2017)``)."""
     closing = _FIELD_SEPARATOR_CLOSING.search(before) if before else None
     if closing is None:
         return False
@@ -4501,7 +4501,12 @@ def _field_after_title(before: str, bold: str) -> bool:
         return False
     if _authors_part(title)[0]:
         return False  # "Ana Lee and Bo Wu (2005), **ACL**": names and their year, no title, before the bold
-    return _reads_as_authors(bold) or _reads_as_venue(bold)
+    dated_acronym = _ACRONYM_WORD.match(bold) is not None and _YEAR_OPENING.match(after) is not None
+    return dated_acronym or _reads_as_authors(bold) or _reads_as_venue(bold)
+
+
+# A year opening the text after a field, bare, in brackets or after a comma: " (2017)", ", 2017", " [2017]".
+_YEAR_OPENING = re.compile(r"[\s,]*[(\[]?(?:19|20)\d{2}\b")
 
 
 def _reads_as_authors(text: str) -> bool:
