@@ -427,3 +427,16 @@ def test_a_bold_acronym_after_the_title_with_its_year_is_the_venue_not_the_title
     acronym there is the venue's, and the title stays the link's text."""
     entry = one(line)
     assert (entry.title, entry.year) == ("Tracing programs with feedback", 2017)
+
+
+@pytest.mark.parametrize(
+    "fields",
+    ["**Dana Ruiz et al.**, **INFOCOM**", "**by Dana Ruiz, Hugo Falk and Elif Okafor**, CCS"],
+)
+def test_bold_fields_under_a_linked_title_are_its_authors_and_venue_not_its_title(fields: str) -> None:
+    """A linked title wrapped over lines, its authors and venue set bold on the line below: the link's text is
+    the title wherever bold comes after it."""
+    title = "[When is retrieval of graph neural\n  networks robust?](https://example.org/p/1.pdf)"
+    entry = one(f"## 2019\n\n- {title}\n  {fields}\n")
+    assert entry.title == "When is retrieval of graph neural networks robust?"
+    assert entry.occurrences[0].seed_authors[0] == "Dana Ruiz"

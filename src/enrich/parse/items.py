@@ -4477,6 +4477,8 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
         if _field_after_title(text[position:start], inner, text[end:]):
             continue  # "Title, **A. Lee and B. Wu**, ICML": the authors or the venue in bold, the title before them
+        if _opens_with_titled_link(line, position, start) and (_reads_as_authors(inner) or _reads_as_venue(inner)):
+            continue  # "[Title](url) **A. Lee et al.**, **ICML**": the linked title first, its fields after it
         return start, end
     return None
 
@@ -4486,6 +4488,18 @@ def _names_before_their_year(bold: str, after: str) -> bool:
     ``**Ana Lee and Bo Wu**, 2020, Title``), as author-date bibliographies set the names in bold: the title is
     the text after the year, never the names."""
     return _YEAR_OPENING_TITLE.match(after.lstrip(" ,.")) is not None and _reads_as_authors(without_particles(bold))
+
+
+def _opens_with_titled_link(line: Line, position: int, before: int) -> bool:
+    """The line opens, after its tags, with a link whose text reads as a title (three words or more), closed
+    before ``before``."""
+    first = next((link for link in line.links if link.end > link.start), None)
+    return (
+        first is not None
+        and first.end <= before
+        and not line.text[position : first.start].strip()
+        and len(line.text[first.start : first.end].split()) >= MIN_TITLE_LIKE_WORDS
+    )
 
 
 def _field_after_title(before: str, bold: str, after: str = "") -> bool:
