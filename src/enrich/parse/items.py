@@ -4477,8 +4477,8 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
         if _field_after_title(text[position:start], inner, text[end:]):
             continue  # "Title, **A. Lee and B. Wu**, ICML": the authors or the venue in bold, the title before them
-        if _opens_with_titled_link(line, position, start) and (_reads_as_authors(inner) or _reads_as_venue(inner)):
-            continue  # "[Title](url) **A. Lee et al.**, **ICML**": the linked title first, its fields after it
+        if _opens_with_titled_span(line, position, start) and (_reads_as_authors(inner) or _reads_as_venue(inner)):
+            continue  # "[Title](url) **A. Lee et al.**, **ICML**": the title set apart first, its fields after it
         return start, end
     return None
 
@@ -4490,15 +4490,14 @@ def _names_before_their_year(bold: str, after: str) -> bool:
     return _YEAR_OPENING_TITLE.match(after.lstrip(" ,.")) is not None and _reads_as_authors(without_particles(bold))
 
 
-def _opens_with_titled_link(line: Line, position: int, before: int) -> bool:
-    """The line opens, after its tags, with a link whose text reads as a title (three words or more), closed
-    before ``before``."""
-    first = next((link for link in line.links if link.end > link.start), None)
-    return (
-        first is not None
-        and first.end <= before
-        and not line.text[position : first.start].strip()
-        and len(line.text[first.start : first.end].split()) >= MIN_TITLE_LIKE_WORDS
+def _opens_with_titled_span(line: Line, position: int, before: int) -> bool:
+    """The line opens, after its tags, with a link's text or an italic span that reads as a title (three words or
+    more), closed before ``before``: the title, set apart by its own marks."""
+    spans = [(link.start, link.end) for link in line.links if link.end > link.start] + list(line.emphasis)
+    opening = position + len(line.text[position:]) - len(line.text[position:].lstrip())
+    return any(
+        start <= opening + 1 and end <= before and len(line.text[start:end].split()) >= MIN_TITLE_LIKE_WORDS
+        for start, end in spans
     )
 
 
