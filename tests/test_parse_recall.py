@@ -446,3 +446,41 @@ def test_bold_fields_under_a_title_set_apart_are_its_authors_and_venue_not_its_t
     the link's or the italics' text is the title wherever bold comes after it (the bold names were taken for it)."""
     entry = one(f"## 2019\n\n- {title}\n  {fields}\n")
     assert entry.title == "Tessel: Efficient segmentation for sensor streams"
+
+
+def test_a_title_linked_to_notes_on_a_code_host_is_a_paper_in_a_section_of_papers() -> None:
+    """An issue or a Markdown file on a code host holds a reader's notes on the work its link's text names, not a
+    repository: among papers the title is one; a repository's own page stays a tool's."""
+    text = """## Reading
+
+- [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234)
+- [Learning to Fold Proteins from Sequence](https://github.com/ana/paper-notes/issues/12)
+- [[GCN] Message Passing on Sparse Graphs](https://github.com/ana/notebook/blob/main/notes/graphs.md#gcn)
+- [Fast Tensor Kernels for Many GPUs](https://github.com/ana/tensor-kernels)
+"""
+    assert [entry.title for entry in entries(text)] == [
+        "Secure Multiparty Sums",
+        "Learning to Fold Proteins from Sequence",
+        "Message Passing on Sparse Graphs",
+    ]
+
+
+def test_titles_linked_to_notes_alone_are_reported_unparsed_never_dropped() -> None:
+    text = """## Generative models
+
+- [Learning to Fold Proteins from Sequence](https://github.com/ana/paper-notes/issues/12)
+- [Message Passing on Sparse Graphs](https://github.com/ana/notebook/blob/main/notes/graphs.md#gcn)
+"""
+    result = parse_text(text, "README.md")
+    assert not result.entries
+    assert [record.line for record in result.unparsed] == [3, 4]
+
+
+def test_a_linked_title_under_a_plain_topic_item_is_no_topic_of_the_outline() -> None:
+    text = """## Reading
+
+- [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234)
+- few-shot learning
+    - [Learning a Generative Model from One Image](https://github.com/ana/paper-notes/issues/40)
+"""
+    assert [entry.title for entry in entries(text)][-1] == "Learning a Generative Model from One Image"

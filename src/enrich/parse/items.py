@@ -1078,6 +1078,13 @@ _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
 _MIN_TITLE_WORDS_FOR_LINK = 4
 # A repository's link under this many words or more names a paper's code, not a tool: tools have short names.
 _MIN_WORDS_OF_A_CODE_LINKED_TITLE = 8
+# A page of notes kept on a code host, not a repository: an issue or a discussion thread, or a section of a text
+# file in a repository's tree (``github.com/owner/notes/issues/48``, ``.../blob/master/Notes/GAN.md#DCGAN``), where
+# reading logs keep their notes on each paper they read. A whole file without a section is a document of its own
+# (a specification's ``usecase.md``), not notes on one work.
+_NOTES_ON_CODE_HOST = re.compile(
+    r"/(?:issues|discussions)/\d+/?(?:[?#]|$)|/blob/[^?#]+\.(?:md|markdown|rst|org|txt)#", re.IGNORECASE
+)
 # The text pure readers below are cached: link labels ("PDF", "Code"), tags and the text after a title ("[PDF]
 # [Code]", "OSDI 2016") repeat across a list's entries.
 _TEXT_CACHE_SIZE = 8192
@@ -2469,13 +2476,19 @@ def _labelled_terms(text: str) -> bool:
 def _outline_topics(children: list[tuple[Item, list[Found | _TitleOnly]]]) -> Iterator[Found | _TitleOnly]:
     """The findings of a heading's sub-items, in order. When none of the sub-items is a paper on its own line
     (their papers, if any, sit deeper, under sub-topics), the heading heads an outline: a sub-item that is a plain
-    title, with nothing to say it is a paper, is one of its topics ("* **Stars**" over "* Color of Stars")."""
+    title, with nothing to say it is a paper, is one of its topics ("* **Stars**" over "* Color of Stars"); a linked
+    title (``[Title](notes page)``) names the work its link is about, as ``_group_heading`` reads it, never a topic."""
     papers_among = any(
         isinstance(one, Listing) and one.first == child.first for child, found in children for one in found
     )
     for child, found in children:
         for one in found:
-            topic = not papers_among and isinstance(one, _TitleOnly) and one.listing.first == child.first
+            topic = (
+                not papers_among
+                and isinstance(one, _TitleOnly)
+                and one.listing.first == child.first
+                and not one.listing.links
+            )
             yield Skip("no paper evidence") if topic else one
 
 
@@ -3394,11 +3407,15 @@ def _describes_a_tool(title: str) -> bool:
 def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
     """Code links labelled beside a paper's title: a PDF kept in a repository (``[PDF](github.com/.../paper.pdf)``),
     or a repository beside a title as long as a paper's (``**DanQ: a hybrid convolutional and recurrent deep neural
-    network for ...** [[github](...)]``). Like a plain title, a paper in a section of papers. A repository the
-    link's text names (``[legged_gym](github...): Isaac Gym Environments for ...``) is a tool's."""
+    network for ...** [[github](...)]``), or notes on the work kept on a code host (``_NOTES_ON_CODE_HOST``: ``[Spatial
+    Transformer Networks](github.com/.../issues/48)``), which name no repository. Like a plain title, a paper in a
+    section of papers. A repository the link's text names (``[legged_gym](github...): Isaac Gym Environments for
+    ...``) is a tool's."""
     if not all(link.kind == "code" for link in links):
         return False
     if all((link.url or "").lower().split("?")[0].endswith(".pdf") for link in links):
+        return True
+    if all(_NOTES_ON_CODE_HOST.search(link.url or "") for link in links):
         return True
     labelled = all(_is_label(link.label) for link in links)
     return labelled and len(title.split()) >= _MIN_WORDS_OF_A_CODE_LINKED_TITLE
