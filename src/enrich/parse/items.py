@@ -497,6 +497,9 @@ _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"(?:et\.?\s*al\.?|(?-i:\bu\.\s?a\b\.?))", re.IGNORECASE)  # German lists' "u. a." too
 _KEY_JOINS = re.compile(r",|\s(?:and|&)\s")  # "Moss, Quinn", "Moss and Quinn", "Moss & Quinn": a key of several
+_KEY_AND = re.compile(r"\s(?:and|&)\s")  # "Moss and Quinn", "Moss & Quinn": two surnames joined
+_BADGE_YEAR = re.compile(r"((?:19|20)\d\d)(?:[./-](?:0?[1-9]|1[0-2]))?")  # a year badge: "2023", "2023.05"
+_SYSTEM_CAPITALS = re.compile(r"[A-Z]{2}")  # "KLEE", "KRover", "SolSEE": capitals no surname writes
 _SPACE_LIKE = " \t\u00a0\u2009\u202f" + ZERO_WIDTH  # spaces, no-break and zero-width ones too
 
 # "by" crediting the names after it, wherever it stands: opening the note after a title, after any separator
@@ -3656,15 +3659,28 @@ def _badge_tag(line: Line) -> Tag:
     """The venue and year a static badge on the line shows (``<img src="https://img.shields.io/badge/SC-2023-green">``,
     ``![](https://img.shields.io/badge/NeurIPS-2023-blue)``), as lists stamp a paper's venue beside its title: the
     message read alone first ("Conference | NeurIPS 2023"), then after its label ("ICML | 2024"). Only a year with a
-    venue the table knows or an acronym counts: "Stars | 1200" or "License | MIT" name none."""
+    venue the table knows or an acronym counts: "Stars | 1200" or "License | MIT" name none. Lists stamp the two on
+    badges of their own too, a venue's (``/badge/TPAMI-blue``) and a year's or a month's (``/badge/2023.05-grey``):
+    the year read from its badge, the venue from a badge of a message alone beside it."""
     for label, message in line.badges:
         for words in (message, f"{label} {message}"):
-            tag = _tag(words) if any(character.isdigit() for character in words) else None
-            if tag is None or tag.year is None or tag.venue is None:
-                continue
-            if venue_for_acronym(tag.venue) is not None or _ACRONYM_WORD.match(tag.venue):
+            tag = _known_venue_year(words)
+            if tag is not None:
                 return tag
+    year = next((found.group(1) for _, message in line.badges if (found := _BADGE_YEAR.fullmatch(message))), None)
+    for label, message in line.badges if year is not None and len(line.badges) > 1 else ():
+        tag = _known_venue_year(f"{message} {year}") if not label and not _BADGE_YEAR.fullmatch(message) else None
+        if tag is not None and tag.venue == message:
+            return tag
     return Tag(None, None, None)
+
+
+def _known_venue_year(words: str) -> Tag | None:
+    """The year and venue words state, when the venue is one the table knows or an acronym (``_badge_tag``)."""
+    tag = _tag(words) if any(character.isdigit() for character in words) else None
+    if tag is None or tag.year is None or tag.venue is None:
+        return None
+    return tag if venue_for_acronym(tag.venue) is not None or _ACRONYM_WORD.match(tag.venue) else None
 
 
 class _AuthorsLead(NamedTuple):
@@ -3828,12 +3844,16 @@ def _past_citation_lead(line: Line, position: int) -> int:
 
 def _year_key_authors(line: Line, position: int, tags: Tag) -> tuple[tuple[str, ...], int]:
     """(authors, where the title starts) for a year-author key before the title ("1995 Shor: Title"): the names
-    count only right after a bare leading year, where a system's name ("Ray: A Distributed ...") never stands."""
+    count only right after a bare leading year. A system's name stands there too, in year-sorted lists of tools
+    ("2008 KLEE: Unassisted ... ([KLEE](url))"): a key that a link on the line names, or one written in a system's
+    capitals ("KLEE", "KRover", a run of two no surname opens with), opens the title."""
     text = line.text
     if tags.year is None or not text[:position].rstrip(" ,:.-–").endswith(str(tags.year)) or "[" in text[:position]:
         return (), position
     key = _YEAR_KEY_AUTHORS.match(text, position)
     if key is None or _in_link(line, position) or len(key.group(1).split()) > _MAX_TITLE_WORDS_FOR_NAME + 1:
+        return (), position
+    if _SYSTEM_CAPITALS.search(key.group(1)) or any(link.label.strip() == key.group(1) for link in line.links):
         return (), position
     names = _surnames(key.group(1).replace("/", ", "))
     return (names, key.end()) if names else ((), position)
@@ -4251,11 +4271,21 @@ def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
     """The author list written before a title, with the year after it, as author-date styles write them: "Eric
     Horvitz. 1999.", "Kiesler, S., & McGuire, T. W. (1984).", "Brumberg, Daniel. 2002.". One name counts only
     with its year or closed by a full stop, as numbered bibliographies close the author list ("J. Lee. **Title**.
-    Venue"): a name alone before a bold title with a colon ("Deep Speech: **...**") is a system's."""
+    Venue"): a name alone before a bold title with a colon ("Deep Speech: **...**") is a system's. A surname key
+    set off by a comma ("Moss et al., **Title**", "Moss and Quinn, **Title**") names its authors as a citation
+    key does: "et al." or the joining "and" says people, where a system's name has neither."""
     written = text.strip(" .,:;-–")
     found = _TRAILING_YEAR.search(written)
     year = int(found.group(1)) if found else None
     names_text = (written[: found.start()] if found else written).strip(" .,:;*_")
+    if (
+        found is None
+        and text.rstrip(" *_").endswith(",")
+        and (_ET_AL.search(names_text) or _KEY_AND.search(names_text))
+    ):
+        keyed = _surnames(names_text)
+        if keyed:
+            return keyed, None
     if not names_text or not _names_authors(names_text):
         return (), None
     names = _split_names(names_text)
