@@ -484,3 +484,17 @@ def test_a_linked_title_under_a_plain_topic_item_is_no_topic_of_the_outline() ->
     - [Learning a Generative Model from One Image](https://github.com/ana/paper-notes/issues/40)
 """
     assert [entry.title for entry in entries(text)][-1] == "Learning a Generative Model from One Image"
+
+
+def test_a_title_written_as_a_files_name_reads_as_a_title() -> None:
+    """Words joined by underscores, as a paper's file is named, are a title's words: among papers, such a title
+    linked to its notes is a paper as any title is."""
+    text = (
+        "## Image synthesis\n\n"
+        "- [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234)\n"
+        "- [High-Resolution_Image_Synthesis_with_Conditional_GANs](https://github.com/someone/notes/issues/18)\n"
+    )
+    assert [entry.title for entry in entries(text)] == [
+        "Secure Multiparty Sums",
+        "High-Resolution_Image_Synthesis_with_Conditional_GANs",
+    ]

@@ -3534,8 +3534,9 @@ def _headline(text: str) -> bool:
 
 def _title_like(title: str) -> bool:
     """A plain title rather than a name, a label or a sentence: three to thirty words, starting with a capital or a
-    digit, not a sentence of prose (no full stop inside it, no colon at its end)."""
-    words = title.split()
+    digit, not a sentence of prose (no full stop inside it, no colon at its end). A title written as a file's name,
+    its words joined by underscores ("High-Resolution_Image_Synthesis_with_GANs"), counts its words so."""
+    words = title.split() if " " in title.strip() else title.replace("_", " ").split()
     if not MIN_TITLE_LIKE_WORDS <= len(words) <= _MAX_TITLE_LIKE_WORDS or title.endswith(":"):
         return False
     return (title[0].isupper() or title[0].isdigit()) and _SENTENCE_BREAK.search(title) is None
