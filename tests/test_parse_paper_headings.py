@@ -187,3 +187,23 @@ def test_a_topic_heading_whose_words_open_the_title_under_it_stays_the_section()
     )
     entry = one(text)
     assert (entry.title, entry.occurrences[0].line) == ("Structure-from-Motion Revisited", 4)
+
+
+def test_a_heading_holding_only_a_reference_number_opens_the_citation_below_it() -> None:
+    """A bibliography that gives each reference a heading of its own (``### 7``): the reference opens on the
+    heading, its citation's lines below are its continuation. A year heading over a list files its items instead."""
+    text = (
+        "# References\n\n"
+        "### 7\nK. Ode and J. Pell. Sparse sampling of noisy sensor grids. In SENSYS 2011,\n"
+        "pages 1–10. ACM, 2011.\n\n"
+        "### 8\nA. Rue. Adaptive thresholds for event detection. J. Signal Proc., 4(2):5–9, 2015.\n\n"
+        "## 2019\n- Lee, A. (2019). Quiet Networks for Loud Rooms. NeurIPS 2019.\n\n"
+        "## 2020\nB. Moe. Slow Clocks for Fast Chips. In ISCA 2020, pages 3–9. IEEE, 2020.\n"
+    )
+    lines = text.split("\n")
+    assert [lines[entry.occurrences[0].line - 1] for entry in entries(text, "refs.md")] == [
+        "### 7",
+        "### 8",
+        "- Lee, A. (2019). Quiet Networks for Loud Rooms. NeurIPS 2019.",
+        "B. Moe. Slow Clocks for Fast Chips. In ISCA 2020, pages 3–9. IEEE, 2020.",
+    ]

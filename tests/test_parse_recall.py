@@ -381,3 +381,120 @@ def test_a_title_no_rule_cuts_from_its_names_with_a_venue_and_year_alone_in_its_
     paper."""
     result = parse_text(f"# Papers\n\n### Compression\n{line}\n\n### Rendering\n", "list.md")
     assert [(record.line, record.reason.startswith("reads like a paper")) for record in result.unparsed] == [(4, True)]
+
+
+def test_a_labs_folder_for_one_paper_is_its_page_but_the_folder_of_papers_is_not() -> None:
+    """A lab's site gives each paper a folder named by its title's words (``/papers/zero-knowledge-proofs/``): the
+    paper's page. The folder that holds them all, or the site's home, is no one paper's page."""
+    line = "## Protocols\n\n* [Zero Knowledge Proofs for Sensor Networks]({url}) - A good intro.\n"
+    url = "https://lab.example.org/papers/zero-knowledge-proofs/"
+    assert one(line.format(url=url)).links[0].url == url
+    for url in ("https://lab.example.org/papers/", "https://lab.example.org/"):
+        assert entries(line.format(url=url)) == []
+
+
+def test_a_title_linked_to_a_university_project_page_among_papers_is_reported_not_dropped() -> None:
+    """A title among papers linked to a research project's page (a university's site, a research folder) is most
+    likely a paper presented there: unparsed, so the maintainer sees it; elsewhere, or naming a university, or on a
+    class's page, it is the project's or the course's line and skipped."""
+    papers = "* [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234) - A paper.\n"
+    project = "* [Perceptual Models of Color Difference](http://vis.example.edu/lab/ColorDiff/) - A model of colour.\n"
+    research = "* [Working Memory in Pictograph Charts](https://someone.example.com/research/pictographs/) - A study.\n"
+    found = parse_text(f"## Color\n\n{papers}{project}{research}", "list.md").records
+    assert [(record.record, getattr(record, "line", None)) for record in found] == [
+        ("entry", None),
+        ("unparsed", 4),
+        ("unparsed", 5),
+    ]
+    for line in (
+        "* [Vision Group Repository - University of Somewhere](http://vis.example.edu/repo/)\n",
+        "* [Lecture Notes on Color Vision](http://vis.example.edu/classes/color/)\n",
+    ):
+        assert [record.record for record in parse_text(f"## Color\n\n{papers}{line}", "list.md").records] == ["entry"]
+    alone = parse_text(f"## Tools\n\n{project}", "list.md")
+    assert alone.records == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "1. [Tracing programs with feedback](https://example.org/p/trace.pdf), **ICER** (2017)",
+        "1. **A. Whitcombe and B. Falk**, [Tracing programs with feedback](https://x.org/t.pdf), **ICER** (2017)",
+    ],
+)
+def test_a_bold_acronym_after_the_title_with_its_year_is_the_venue_not_the_title(line: str) -> None:
+    """A venue the table does not know, set bold after the title as lists set their venues, with its year: an
+    acronym there is the venue's, and the title stays the link's text."""
+    entry = one(line)
+    assert (entry.title, entry.year) == ("Tracing programs with feedback", 2017)
+
+
+_LINKED = "[Tessel: Efficient segmentation for\n  sensor streams](https://x.org/1.pdf)"
+_ITALIC = "*Tessel: Efficient segmentation for sensor\n  streams* https://example.org/papers/2926.pdf"
+
+
+@pytest.mark.parametrize(
+    ("title", "fields"),
+    [
+        (_LINKED, "**Dana Ruiz et al.**, **CCS**"),
+        (_LINKED, "**by Dana Ruiz**, CCS"),
+        (_ITALIC, "**D. Ruiz, S. Fontaine, U. Nakamura and\n  K. Ishikawa**, INFOCOM"),
+    ],
+)
+def test_bold_fields_under_a_title_set_apart_are_its_authors_and_venue_not_its_title(title: str, fields: str) -> None:
+    """A title set apart by a link or italics, wrapped over lines, its authors and venue set bold on the line below:
+    the link's or the italics' text is the title wherever bold comes after it (the bold names were taken for it)."""
+    entry = one(f"## 2019\n\n- {title}\n  {fields}\n")
+    assert entry.title == "Tessel: Efficient segmentation for sensor streams"
+
+
+def test_a_title_linked_to_notes_on_a_code_host_is_a_paper_in_a_section_of_papers() -> None:
+    """An issue or a Markdown file on a code host holds a reader's notes on the work its link's text names, not a
+    repository: among papers the title is one; a repository's own page stays a tool's."""
+    text = """## Reading
+
+- [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234)
+- [Learning to Fold Proteins from Sequence](https://github.com/ana/paper-notes/issues/12)
+- [[GCN] Message Passing on Sparse Graphs](https://github.com/ana/notebook/blob/main/notes/graphs.md#gcn)
+- [Fast Tensor Kernels for Many GPUs](https://github.com/ana/tensor-kernels)
+"""
+    assert [entry.title for entry in entries(text)] == [
+        "Secure Multiparty Sums",
+        "Learning to Fold Proteins from Sequence",
+        "Message Passing on Sparse Graphs",
+    ]
+
+
+def test_titles_linked_to_notes_alone_are_reported_unparsed_never_dropped() -> None:
+    text = """## Generative models
+
+- [Learning to Fold Proteins from Sequence](https://github.com/ana/paper-notes/issues/12)
+- [Message Passing on Sparse Graphs](https://github.com/ana/notebook/blob/main/notes/graphs.md#gcn)
+"""
+    result = parse_text(text, "README.md")
+    assert not result.entries
+    assert [record.line for record in result.unparsed] == [3, 4]
+
+
+def test_a_linked_title_under_a_plain_topic_item_is_no_topic_of_the_outline() -> None:
+    text = """## Reading
+
+- [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234)
+- few-shot learning
+    - [Learning a Generative Model from One Image](https://github.com/ana/paper-notes/issues/40)
+"""
+    assert [entry.title for entry in entries(text)][-1] == "Learning a Generative Model from One Image"
+
+
+def test_a_title_written_as_a_files_name_reads_as_a_title() -> None:
+    """Words joined by underscores, as a paper's file is named, are a title's words: among papers, such a title
+    linked to its notes is a paper as any title is."""
+    text = (
+        "## Image synthesis\n\n"
+        "- [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234)\n"
+        "- [High-Resolution_Image_Synthesis_with_Conditional_GANs](https://github.com/someone/notes/issues/18)\n"
+    )
+    assert [entry.title for entry in entries(text)] == [
+        "Secure Multiparty Sums",
+        "High-Resolution_Image_Synthesis_with_Conditional_GANs",
+    ]

@@ -309,6 +309,49 @@ def test_a_table_of_papers_is_read_row_by_row(table: str) -> None:
     assert TITLE in lines[found[0].occurrences[0].line - 1]  # the record names the title's line
 
 
+def test_a_list_table_row_labelled_as_a_citation_stands_on_its_label() -> None:
+    """A bibliography written as a list table, a citation label in the first cell over the reference in a line
+    block: the label's line opens each reference, as a citation outside a table does, whatever line is longest."""
+    text = (
+        "References\n----------\n\n.. list-table::\n   :widths: 1 4\n\n"
+        "   * - .. [Ode2011]\n     - | Ode, K. and Pell, J. (2011),\n"
+        "       | **Sparse Sampling of Noisy Sensor Grids**,\n"
+        "       | *Journal of Field Measurement*, 12 (3), 101-110.\n"
+        "       | https://doi.org/10.1000/jfm.2011.12\n"
+        "   * - .. [Rue2015]\n     - | Rue, A. (2015),\n"
+        "       | **Adaptive Thresholds for Event Detection in Streaming Signals**,\n"
+        "       | *Proceedings of the IEEE*, 103 (4), 55-67.\n"
+    )
+    lines = text.split("\n")
+    found = entries(text, "refs.rst")
+    assert [lines[entry.occurrences[0].line - 1].strip() for entry in found] == [
+        "* - .. [Ode2011]",
+        "* - .. [Rue2015]",
+    ]
+
+
+def test_a_list_table_reference_in_a_line_block_is_read_as_one_citation() -> None:
+    """The line block's bars only break a cell's lines: the reference in it is one citation, its authors and
+    journal read even where no DOI or known venue vouches for it, and the row's further lines are the row's."""
+    text = (
+        "References\n----------\n\n.. list-table::\n   :widths: 1 4\n\n"
+        "   * - .. [Ode2011]\n     - | Ode, K. and Pell, J. (2011),\n"
+        "       | **Sparse Sampling of Noisy Sensor Grids**,\n"
+        "       | *Journal of Field Measurement*, 12 (3), 101-110.\n"
+        "       | http://www.jfm.example.org/content/12/3/101.short\n"
+        "   * - .. [Rue2015]\n     - | Rue, A. and Ma, B. (2015),\n"
+        "       | **Adaptive Thresholds for Event Detection in Streaming Signals**,\n"
+        "       | *Bulletin of the Society of Field Measurement*, 103 (4), 55-67.\n"
+        "       | http://www.bsfm.example.org/content/103/4/55.abstract\n"
+    )
+    result = parse_text(text, "refs.rst")
+    assert [(entry.title, entry.year, entry.occurrences[0].seed_authors) for entry in result.entries] == [
+        ("Sparse Sampling of Noisy Sensor Grids", 2011, ["Ode, K.", "Pell, J."]),
+        ("Adaptive Thresholds for Event Detection in Streaming Signals", 2015, ["Rue, A.", "Ma, B."]),
+    ]
+    assert result.unparsed == []
+
+
 def test_an_rst_list_with_notes_among_its_papers_is_read_as_a_document() -> None:
     """Line by line, each bullet of three words or more would be an unreadable paper line, a course's notes
     included, and that reading would find more "papers" than the document's entries (and no entry at all); an rST

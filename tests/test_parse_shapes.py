@@ -480,6 +480,34 @@ def test_no_paper_line_is_dropped_unseen(lines: list[tuple[bool, str, str]]) -> 
             [],
             id="a bare leading year before a capital is the year, not the title's first word",
         ),
+        pytest.param(
+            "* 2019 Quiver: Bounded Model Checking for Stream Programs ([Quiver](https://github.com/lee/quiver))",
+            "Quiver: Bounded Model Checking for Stream Programs",
+            2019,
+            [],
+            id="a system's name that a link on the line names is the title's first word, no author",
+        ),
+        pytest.param(
+            "* 2021 PLUMBR: Leak Detection for Managed Runtimes",
+            "PLUMBR: Leak Detection for Managed Runtimes",
+            2021,
+            [],
+            id="a system's name in capitals no surname writes is the title's first word",
+        ),
+        pytest.param(
+            "* 2016 KVault: Replay Debugging for Actor Programs",
+            "KVault: Replay Debugging for Actor Programs",
+            2016,
+            [],
+            id="a system's name with a run of two capitals",
+        ),
+        pytest.param(
+            "* 1998 DiMarco: Wait-Free Queues in Shared Memory",
+            "Wait-Free Queues in Shared Memory",
+            1998,
+            ["DiMarco"],
+            id="a surname with one capital inside it is still an author",
+        ),
     ],
 )
 def test_a_year_sorted_list_files_papers_under_year_and_authors(
@@ -617,3 +645,31 @@ def test_a_name_before_a_colon_stays_the_author_where_the_list_names_authors(oth
     lines = ["* Ana Ruiz: The Design of a Log-Structured File System (1992).", *others]
     found = {entry.title: entry.occurrences[0].seed_authors for entry in entries("\n".join(lines) + "\n")}
     assert found["The Design of a Log-Structured File System"] == ["Ana Ruiz"]
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        ("- Okafor et al., **Sparse Probes for Certified Robustness of Image Models**, ICLR 2019.", ["Okafor"]),
+        (
+            "- Brandt and Mierau, **Sparse Probes for Certified Robustness of Image Models**, 2018.",
+            ["Brandt", "Mierau"],
+        ),
+        (
+            "- :+1: &nbsp; Okafor & Lind, **Sparse Probes for Certified Robustness of Image Models**, 2018.",
+            ["Okafor", "Lind"],
+        ),
+    ],
+)
+def test_a_surname_key_set_off_by_a_comma_before_a_bold_title_names_its_authors(line: str, authors: list[str]) -> None:
+    entry = one(f"# Papers\n\n{line}\n")
+    assert (entry.title, entry.occurrences[0].seed_authors, entry.occurrences[0].system_name) == (
+        "Sparse Probes for Certified Robustness of Image Models",
+        authors,
+        None,
+    )
+
+
+def test_a_name_before_a_bold_title_with_a_colon_stays_a_systems_name() -> None:
+    entry = one("# Papers\n\n- Deep Probe: **Sparse Probes for Certified Robustness of Image Models**, 2018.\n")
+    assert (entry.occurrences[0].seed_authors, entry.occurrences[0].system_name) == ([], "Deep Probe")

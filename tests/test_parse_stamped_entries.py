@@ -48,6 +48,43 @@ def test_a_badge_of_the_venue_and_year_beside_the_title_gives_them(badge: str) -
     assert (entry.title, entry.year, entry.venue_acronym) == ("Tiered Caching for Sparse Models", 2019, "EuroSys")
 
 
+@pytest.mark.parametrize(
+    ("badges", "year", "venue"),
+    [
+        (
+            "![TOCS](https://img.shields.io/badge/TOCS-blue) ![2019](https://img.shields.io/badge/2019-grey)",
+            2019,
+            "TOCS",
+        ),
+        (
+            "![arXiv](https://img.shields.io/badge/-arXiv-red) ![2019.07](https://img.shields.io/badge/2019.07-grey)",
+            2019,
+            "arXiv",
+        ),
+        (
+            "![Stars](https://img.shields.io/badge/Stars-1200-yellow) ![2019](https://img.shields.io/badge/2019-grey)",
+            None,
+            None,
+        ),
+    ],
+)
+def test_a_venues_badge_beside_a_years_badge_gives_both(badges: str, year: int | None, venue: str | None) -> None:
+    entry = only_entry(
+        f"- {badges} **Tiered Caching for Sparse Models** | [[Paper](https://arxiv.org/abs/1901.00001)]\n"
+    )
+    assert (entry.title, entry.year, entry.venue_acronym) == ("Tiered Caching for Sparse Models", year, venue)
+
+
+def test_badges_in_a_table_cell_give_the_rows_venue_and_year() -> None:
+    text = (
+        "| Venue | Title | Links |\n|---|---|---|\n"
+        "| ![TOCS](https://img.shields.io/badge/TOCS-blue) ![2019](https://img.shields.io/badge/2019-grey) "
+        "| **Tiered Caching for Sparse Models** | [[Paper](https://arxiv.org/abs/1901.00001)] |\n"
+    )
+    entry = only_entry(text)
+    assert (entry.title, entry.year, entry.venue_acronym) == ("Tiered Caching for Sparse Models", 2019, "TOCS")
+
+
 def test_a_badge_without_a_venue_and_year_gives_neither() -> None:
     entry = only_entry(
         "- [Tiered Caching for Sparse Models](https://arxiv.org/abs/1901.00001) "

@@ -73,6 +73,15 @@ Ruiz-Pardo.
     assert written_authors(found[1]) == ["Chidi O. Nnaji", "Dana Ruiz-Pardo"]
 
 
+def test_a_title_after_the_names_cut_by_the_fill_is_read_whole() -> None:
+    """A paragraph that opens with its authors, its title wrapped by the fill: the title goes on below, whether
+    the break falls inside its quotes or after a word a phrase goes on from."""
+    quoted = "Ada Whitcombe - “Teaching novice students to trace\nprograms with feedback” - ICER (2017)\n"
+    plain = "Ada Whitcombe et al., Teaching novice students to trace\nprograms with feedback, ICER'17\n"
+    for text in (quoted, plain):
+        assert one(text).title == "Teaching novice students to trace programs with feedback"
+
+
 def test_a_line_of_links_and_one_word_tags_under_a_citation_is_its_links_not_an_entry() -> None:
     """``[formalized] · [source](...)`` under a citation, in its paragraph: the tags in brackets beside the links
     are labels, so the line gives the citation above its links and is no entry or unparsed line of its own."""
@@ -356,3 +365,20 @@ def test_an_item_filled_to_a_width_over_three_lines_is_one_text_wherever_the_cut
     entry = one(text)
     assert (entry.title, entry.year) == ("Quarry: Adaptive Inference over Sparse Sensor Streams for Coral Reefs", 2019)
     assert entry.occurrences[0].seed_authors == ["Chiara Abara", "Sven Bergstrom"]
+
+
+def test_bold_names_over_a_linked_title_the_fill_wrapped_give_the_whole_title() -> None:
+    """An item opening with its author list set bold, its linked title wrapped over the lines below: the names are
+    the authors, and the link's text, joined over its lines, the title."""
+    text = (
+        "1. **Ada Whitcombe and Bruno Falk**,\n"
+        "   [Teaching novice students to trace\n"
+        "   programs with feedback](https://example.org/papers/trace.pdf),\n"
+        "   **SIGCSE** (2017)\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year, written_authors(entry)) == (
+        "Teaching novice students to trace programs with feedback",
+        2017,
+        ["Ada Whitcombe", "Bruno Falk"],
+    )

@@ -201,6 +201,8 @@ def test_the_label_line_is_the_paragraphs_last_once_the_link_text_closes(texts: 
         (["- 2024-10-30:", "  [A Title](url)", "  A. Lee, 2020"], True, 0),  # after a colon, set aside likewise
         (["- [A Title](url)", "  A. Lee, 2020"], True, 0),
         (["[7] A. Lee, B. Wu, C. Ng, 2020."], True, 0),
+        (["### 7", "A. Lee. A Title.", "In Venue, 2020."], False, 2),  # never on a reference's number heading
+        (["### 2020", "A. Lee. A Title. In Venue, 2020."], False, 0),  # a year heading is a section's
     ],
 )
 def test_a_citation_wrapped_with_no_link_on_its_first_line_takes_link_labels_at_its_end(

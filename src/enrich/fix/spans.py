@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from itertools import pairwise, takewhile
 
 from enrich.parse.common import PAPER_LABEL_WORDS, pipe_framed
+from enrich.parse.marked_lines import numbers_a_reference
 
 # A URL is taken as written only where it stands on its own: after "(" or a space, before ")" or a space. A URL
 # that merely starts another one ("https://a.org/x" in "https://a.org/x/y") is not it.
@@ -119,10 +120,12 @@ def label_line(texts: Sequence[str], *, as_links: bool = False) -> int | None:
     copied from a paper is) go at the paragraph's end too: at the first line's end they would be its first links,
     and a line with a link to a paper reads as a whole entry, its authors cut off from the title on the lines below.
     Not after a colon (``- 2024-10-30:`` over a citation), where the parse sets such links aside, nor as text labels,
-    which it sets aside wherever they end a line."""
+    which it sets aside wherever they end a line. A heading that holds only the reference's number (``### 6`` over
+    the citation) takes none: labels there would make it a heading of words, no longer the reference's number."""
     paragraph = list(takewhile(_continues_paragraph, texts[1:]))
     first = texts[0].rstrip()
     unlinked = as_links and "](" not in first and "://" not in first and not first.endswith(":")
+    unlinked = unlinked or first.startswith("#") and numbers_a_reference(first)
     for index in range(len(paragraph) + 1):
         if open_link_text("\n".join(texts[: index + 1])) is None:
             return len(paragraph) if index or unlinked else 0

@@ -532,9 +532,10 @@ class _Scan:
             if found.marked_up
             else ("bulleted" if bulleted.bullet(raw) or raw.lstrip()[:1] in bulleted.BULLET_MARKS else "plain")
         )
+        first = number - 1 if number > 1 and _numbers_the_citation_below(lines[number - 2], raw) else number
         added = self.add(
-            number,
-            raw,
+            first,
+            lines[first - 1] if first < number else raw,
             entry_format,
             found.links,
             section=section,
@@ -544,10 +545,16 @@ class _Scan:
             seed_venue_acronym=found.tag.venue_acronym,
             system_name=found.system_name,
             seed_authors=self._listed_authors(found, raw),
-            end_line=found.last if found.last > number else None,
+            end_line=found.last if found.last > first else None,
         )
         if added and not found.table and raw.count("[") != raw.count("]"):
             self.warnings.append((number, "unbalanced [ ] around the links"))
+
+
+def _numbers_the_citation_below(line: str, below: str) -> bool:
+    """A reference-number heading (``marked_lines.numbers_a_reference``) right over its citation's paragraph: the
+    reference opens on the heading. A heading over a list is its section's."""
+    return line.startswith("#") and not bulleted.bullet(below) and marked_lines.numbers_a_reference(line)
 
 
 def _scan(file: str, text: str) -> _Scan:

@@ -1280,4 +1280,5 @@ class _LineBuilder:
     def finish(self) -> list[Line]:
         self._line.text = self._text()
         self._done.append(self._line)
-        return [line for line in self._done if line.text.strip() or line.links]
+        # A line of badges alone writes no text but shows words (a table cell's "TOCS" and "2019" badges): kept.
+        return [line for line in self._done if line.text.strip() or line.links or line.badges]

@@ -295,6 +295,15 @@ _INVERTED_VENUE = re.compile(
 # "In", "At" or "Proc." opening a citation's venue or edited book, however set off: "In Proc. of", "In: Lee (ed.)",
 # or ending the text, the italics after it read apart ("... Title. In *Book*").
 _IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)(?:\s*:\s*|\s+|$)", re.IGNORECASE)
+# A research project's page: a page below a university's site (``.edu``, ``.ac.uk``, ``.edu.au``), or below a
+# site's research or projects folder.
+_PROJECT_PAGE = re.compile(
+    r"://[^/]+\.(?:edu|ac\.[a-z]{2}|edu\.[a-z]{2})(?::\d+)?/[^?#]*[a-z]|/(?:research|projects?)/[\w-]+"
+)
+# A title that names a university names its page ("Learning Repository - University of Massachusetts"), not a paper.
+_UNIVERSITY = re.compile(r"\bUniversit(?:y|ät|é|à|ad)\b")
+# A folder named by words joined with hyphens ("/quantitative-color/"), as a site names a page for its title.
+_TITLE_SLUG = re.compile(r"/[a-z]+(?:-[a-z]+)+/")
 _PAPER_PATH = re.compile(
     r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
     r"library|document|content|record|handle|citation)\b",
@@ -488,6 +497,9 @@ _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"(?:et\.?\s*al\.?|(?-i:\bu\.\s?a\b\.?))", re.IGNORECASE)  # German lists' "u. a." too
 _KEY_JOINS = re.compile(r",|\s(?:and|&)\s")  # "Moss, Quinn", "Moss and Quinn", "Moss & Quinn": a key of several
+_KEY_AND = re.compile(r"\s(?:and|&)\s")  # "Moss and Quinn", "Moss & Quinn": two surnames joined
+_BADGE_YEAR = re.compile(r"((?:19|20)\d\d)(?:[./-](?:0?[1-9]|1[0-2]))?")  # a year badge: "2023", "2023.05"
+_SYSTEM_CAPITALS = re.compile(r"[A-Z]{2}")  # "KLEE", "KRover", "SolSEE": capitals no surname writes
 _SPACE_LIKE = " \t\u00a0\u2009\u202f" + ZERO_WIDTH  # spaces, no-break and zero-width ones too
 
 # "by" crediting the names after it, wherever it stands: opening the note after a title, after any separator
@@ -533,7 +545,7 @@ _NAMED_VENUE = re.compile(r"[A-Z][\w&.'’-]*(?:[\s:]+(?:[A-Z][\w&.'’-]*|of|on
 _VENUE_LABEL = re.compile(
     rf"^\s*(?:(?:venue|conference|journal){_VENUE_LABEL_PART}|published|in|at)\s*[:：]?\s+", re.IGNORECASE
 )
-_COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class/|/lectures?/|/syllabus", re.IGNORECASE)
+_COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class(?:es)?/|/lectures?/|/syllabus", re.IGNORECASE)
 # A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
 # like a title (MIN_TITLE_LIKE_WORDS words or more): a few words, not a sentence ("This section is being updated.").
 _MAX_TITLE_LIKE_WORDS = 30
@@ -1069,6 +1081,13 @@ _MAX_VENUE_TEXT = 200  # longer text after a title is prose, not a venue
 _MIN_TITLE_WORDS_FOR_LINK = 4
 # A repository's link under this many words or more names a paper's code, not a tool: tools have short names.
 _MIN_WORDS_OF_A_CODE_LINKED_TITLE = 8
+# A page of notes kept on a code host, not a repository: an issue or a discussion thread, or a section of a text
+# file in a repository's tree (``github.com/owner/notes/issues/48``, ``.../blob/master/Notes/GAN.md#DCGAN``), where
+# reading logs keep their notes on each paper they read. A whole file without a section is a document of its own
+# (a specification's ``usecase.md``), not notes on one work.
+_NOTES_ON_CODE_HOST = re.compile(
+    r"/(?:issues|discussions)/\d+/?(?:[?#]|$)|/blob/[^?#]+\.(?:md|markdown|rst|org|txt)#", re.IGNORECASE
+)
 # The text pure readers below are cached: link labels ("PDF", "Code"), tags and the text after a title ("[PDF]
 # [Code]", "OSDI 2016") repeat across a list's entries.
 _TEXT_CACHE_SIZE = 8192
@@ -1217,11 +1236,19 @@ class _TitleOnly(NamedTuple):
     # may): among papers it reads like one, yet a note may open so too ("more papers to come"), so it is reported
     # unparsed there rather than taken for a paper.
     lower_case: bool = False
+    # The title is a link's text, its link a research project's page at a university or a lab (``[Modeling Color
+    # Difference for Visualization Design](http://lab.example.edu/vis/VisColors/) - what it found``), as pages that
+    # present one paper are linked: among papers it is reported unparsed; elsewhere it is a project, as often.
+    project_page: bool = False
 
     def among_papers(self) -> Listing | Problem:
         if self.lower_case:
             return Problem(
                 "reads like a paper (a plain title among papers) but opens in lower case", self.listing.first
+            )
+        if self.project_page:
+            return Problem(
+                "reads like a paper (a title among papers) but links to a project's page", self.listing.first
             )
         return self.listing
 
@@ -1231,7 +1258,7 @@ class _TitleOnly(NamedTuple):
         unless it reads as what such sections hold besides: a note opening in lower case, a label with its colon
         ("Comment: ...", "**Goals:** ..."), a discussion question in sentence case, a line of authors' names."""
         title = self.listing.title
-        if self.lower_case or _not_a_title_alone(title):
+        if self.lower_case or self.project_page or _not_a_title_alone(title):
             return Skip("no paper evidence")
         return Problem("reads like a paper's title, alone in a section that names no papers", self.listing.first)
 
@@ -2449,13 +2476,19 @@ def _labelled_terms(text: str) -> bool:
 def _outline_topics(children: list[tuple[Item, list[Found | _TitleOnly]]]) -> Iterator[Found | _TitleOnly]:
     """The findings of a heading's sub-items, in order. When none of the sub-items is a paper on its own line
     (their papers, if any, sit deeper, under sub-topics), the heading heads an outline: a sub-item that is a plain
-    title, with nothing to say it is a paper, is one of its topics ("* **Stars**" over "* Color of Stars")."""
+    title, with nothing to say it is a paper, is one of its topics ("* **Stars**" over "* Color of Stars"); a linked
+    title (``[Title](notes page)``) names the work its link is about, as ``_group_heading`` reads it, never a topic."""
     papers_among = any(
         isinstance(one, Listing) and one.first == child.first for child, found in children for one in found
     )
     for child, found in children:
         for one in found:
-            topic = not papers_among and isinstance(one, _TitleOnly) and one.listing.first == child.first
+            topic = (
+                not papers_among
+                and isinstance(one, _TitleOnly)
+                and one.listing.first == child.first
+                and not one.listing.links
+            )
             yield Skip("no paper evidence") if topic else one
 
 
@@ -2520,9 +2553,10 @@ def _link_unwrapped(lines: list[Line]) -> list[Line]:
     """A hard-wrapped citation whose linked title a line break cuts ("A. Lee, and B. Wu. [Scaling Routers" /
     "Using Optics](). SIGCOMM 2003."), read as one line from its first through the one the link closes on, and on
     through the lines its venue and year wrap over (``_citation_runs_on``): the lines before the link's are its
-    author list wrapped as plain text, never a title or sub-line of their own."""
+    author list wrapped as plain text or set bold or italic whole (``**A. Lee and B. Wu**,``), never a title or
+    sub-line of their own."""
     wrapped = next((index for index, line in enumerate(lines[:-1]) if line.link_runs_on), None)
-    if wrapped is None or any(line.links or line.strong or line.emphasis for line in lines[:wrapped]):
+    if wrapped is None or any(line.links or _marked_but_not_names(line) for line in lines[:wrapped]):
         return lines
     end = wrapped + 1
     while end + 1 < len(lines) and (lines[end].link_runs_on or _citation_runs_on(lines[end], lines[end + 1])):
@@ -2530,11 +2564,22 @@ def _link_unwrapped(lines: list[Line]) -> list[Line]:
     return [joined_lines(lines[: end + 1]), *lines[end + 1 :]]
 
 
+def _marked_but_not_names(line: Line) -> bool:
+    """The line sets text bold or italic, and not as one author list marked whole."""
+    if not (line.strong or line.emphasis):
+        return False
+    text = line.text.strip().rstrip(" ,.;")
+    whole = any(line.text[start:end].strip() == text for start, end in [*line.strong, *line.emphasis])
+    return not (whole and opens_with_authors(text))
+
+
 def _filled_lines_joined(lines: list[Line], bulleted: bool) -> list[Line]:
     """The item's lines with each line an editor's fill cut mid-field (``_cut_mid_field``) joined to the next, so
     a title, an author list or a quoted title wrapped at a fixed width is read whole, wherever the cut fell; a list
-    item filled to a width (``_filled_to_a_width``) is one text. Paragraph lines read as an entry are left to the
-    wrapped-citation rules, which know where a paragraph's citations begin (``blocks.citation_runs``)."""
+    item filled to a width (``_filled_to_a_width``) is one text. A paragraph's citations are cut apart first by
+    the wrapped-citation rules, which know where each begins (``blocks.citation_runs``); a paragraph they leave
+    whole and ``read_prose`` reads as one paper is joined here too ("A. Lee, Teaching novices to trace" over
+    "programs with feedback, ICER'17")."""
     if len(lines) < 2:
         return lines
     if bulleted and _filled_to_a_width(lines):
@@ -2952,7 +2997,7 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if _speaks_of_the_list(opening):
         yield Skip("prose", len(prose.lines))
         return
-    cited = _names_run_on(prose.lines)
+    cited = _filled_lines_joined(_names_run_on(prose.lines), bulleted=False)
     head = _read_head(cited[0])
     if isinstance(head, _Head):
         last = prose.lines[-1].number
@@ -3080,8 +3125,7 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
             return Skip("prose")
         lower_case = head.title[:1].islower() and not links
         title = head.title[:1].upper() + head.title[1:] if lower_case else head.title
-        glossary = _defines_an_acronym(title) or " = " in title and _defines_an_acronym(title, " = ")
-        if _title_like(title) and not glossary and not _labelled_terms(title):
+        if _reads_as_title_alone(title):
             dated = not links and _YEAR.search(head.title) is not None and not _bold_title(lines[0], head.title)
             evidence = _paper_evidence(lines[0]) if dated else None
             if evidence is not None:  # "Lee, A, Wu, BTitle. In Venue 2021": no rule cut its title, yet a paper
@@ -3096,7 +3140,20 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
         return Skip("course")
     if all(_BLOG.search(url) for url in urls):
         return Skip("blog")
-    return _software_or_nothing(links)
+    skip = _software_or_nothing(links)
+    project = head.title_link and any(_PROJECT_PAGE.search(url) for url in urls) and not _UNIVERSITY.search(head.title)
+    if skip.reason == "no paper evidence" and project and _reads_as_title_alone(head.title):
+        tag, last = _venue_below(lines, inherited, first)
+        listing = Listing(first, last, head.title, tag, head.system_name, (), tuple(links), False, head.marked_up)
+        return _TitleOnly(listing, project_page=True)
+    return skip
+
+
+def _reads_as_title_alone(title: str) -> bool:
+    """A title with nothing else beside it (plain, or a link's text) that reads as a paper's: title-like, and no
+    glossary line ("GNN = Graph Neural Network") or labelled terms."""
+    glossary = _defines_an_acronym(title) or " = " in title and _defines_an_acronym(title, " = ")
+    return _title_like(title) and not glossary and not _labelled_terms(title)
 
 
 def _names_an_event(listing: Listing) -> bool:
@@ -3350,11 +3407,15 @@ def _describes_a_tool(title: str) -> bool:
 def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
     """Code links labelled beside a paper's title: a PDF kept in a repository (``[PDF](github.com/.../paper.pdf)``),
     or a repository beside a title as long as a paper's (``**DanQ: a hybrid convolutional and recurrent deep neural
-    network for ...** [[github](...)]``). Like a plain title, a paper in a section of papers. A repository the
-    link's text names (``[legged_gym](github...): Isaac Gym Environments for ...``) is a tool's."""
+    network for ...** [[github](...)]``), or notes on the work kept on a code host (``_NOTES_ON_CODE_HOST``: ``[Spatial
+    Transformer Networks](github.com/.../issues/48)``), which name no repository. Like a plain title, a paper in a
+    section of papers. A repository the link's text names (``[legged_gym](github...): Isaac Gym Environments for
+    ...``) is a tool's."""
     if not all(link.kind == "code" for link in links):
         return False
     if all((link.url or "").lower().split("?")[0].endswith(".pdf") for link in links):
+        return True
+    if all(_NOTES_ON_CODE_HOST.search(link.url or "") for link in links):
         return True
     labelled = all(_is_label(link.label) for link in links)
     return labelled and len(title.split()) >= _MIN_WORDS_OF_A_CODE_LINKED_TITLE
@@ -3470,8 +3531,9 @@ def _headline(text: str) -> bool:
 
 def _title_like(title: str) -> bool:
     """A plain title rather than a name, a label or a sentence: three to thirty words, starting with a capital or a
-    digit, not a sentence of prose (no full stop inside it, no colon at its end)."""
-    words = title.split()
+    digit, not a sentence of prose (no full stop inside it, no colon at its end). A title written as a file's name,
+    its words joined by underscores ("High-Resolution_Image_Synthesis_with_GANs"), counts its words so."""
+    words = title.split() if " " in title.strip() else title.replace("_", " ").split()
     if not MIN_TITLE_LIKE_WORDS <= len(words) <= _MAX_TITLE_LIKE_WORDS or title.endswith(":"):
         return False
     return (title[0].isupper() or title[0].isdigit()) and _SENTENCE_BREAK.search(title) is None
@@ -3595,15 +3657,28 @@ def _badge_tag(line: Line) -> Tag:
     """The venue and year a static badge on the line shows (``<img src="https://img.shields.io/badge/SC-2023-green">``,
     ``![](https://img.shields.io/badge/NeurIPS-2023-blue)``), as lists stamp a paper's venue beside its title: the
     message read alone first ("Conference | NeurIPS 2023"), then after its label ("ICML | 2024"). Only a year with a
-    venue the table knows or an acronym counts: "Stars | 1200" or "License | MIT" name none."""
+    venue the table knows or an acronym counts: "Stars | 1200" or "License | MIT" name none. Lists stamp the two on
+    badges of their own too, a venue's (``/badge/TPAMI-blue``) and a year's or a month's (``/badge/2023.05-grey``):
+    the year read from its badge, the venue from a badge of a message alone beside it."""
     for label, message in line.badges:
         for words in (message, f"{label} {message}"):
-            tag = _tag(words) if any(character.isdigit() for character in words) else None
-            if tag is None or tag.year is None or tag.venue is None:
-                continue
-            if venue_for_acronym(tag.venue) is not None or _ACRONYM_WORD.match(tag.venue):
+            tag = _known_venue_year(words)
+            if tag is not None:
                 return tag
+    year = next((found.group(1) for _, message in line.badges if (found := _BADGE_YEAR.fullmatch(message))), None)
+    for label, message in line.badges if year is not None and len(line.badges) > 1 else ():
+        tag = _known_venue_year(f"{message} {year}") if not label and not _BADGE_YEAR.fullmatch(message) else None
+        if tag is not None and tag.venue == message:
+            return tag
     return Tag(None, None, None)
+
+
+def _known_venue_year(words: str) -> Tag | None:
+    """The year and venue words state, when the venue is one the table knows or an acronym (``_badge_tag``)."""
+    tag = _tag(words) if any(character.isdigit() for character in words) else None
+    if tag is None or tag.year is None or tag.venue is None:
+        return None
+    return tag if venue_for_acronym(tag.venue) is not None or _ACRONYM_WORD.match(tag.venue) else None
 
 
 class _AuthorsLead(NamedTuple):
@@ -3767,12 +3842,16 @@ def _past_citation_lead(line: Line, position: int) -> int:
 
 def _year_key_authors(line: Line, position: int, tags: Tag) -> tuple[tuple[str, ...], int]:
     """(authors, where the title starts) for a year-author key before the title ("1995 Shor: Title"): the names
-    count only right after a bare leading year, where a system's name ("Ray: A Distributed ...") never stands."""
+    count only right after a bare leading year. A system's name stands there too, in year-sorted lists of tools
+    ("2008 KLEE: Unassisted ... ([KLEE](url))"): a key that a link on the line names, or one written in a system's
+    capitals ("KLEE", "KRover", a run of two no surname opens with), opens the title."""
     text = line.text
     if tags.year is None or not text[:position].rstrip(" ,:.-–").endswith(str(tags.year)) or "[" in text[:position]:
         return (), position
     key = _YEAR_KEY_AUTHORS.match(text, position)
     if key is None or _in_link(line, position) or len(key.group(1).split()) > _MAX_TITLE_WORDS_FOR_NAME + 1:
+        return (), position
+    if _SYSTEM_CAPITALS.search(key.group(1)) or any(link.label.strip() == key.group(1) for link in line.links):
         return (), position
     names = _surnames(key.group(1).replace("/", ", "))
     return (names, key.end()) if names else ((), position)
@@ -4190,11 +4269,21 @@ def _authors_and_year(text: str) -> tuple[tuple[str, ...], int | None]:
     """The author list written before a title, with the year after it, as author-date styles write them: "Eric
     Horvitz. 1999.", "Kiesler, S., & McGuire, T. W. (1984).", "Brumberg, Daniel. 2002.". One name counts only
     with its year or closed by a full stop, as numbered bibliographies close the author list ("J. Lee. **Title**.
-    Venue"): a name alone before a bold title with a colon ("Deep Speech: **...**") is a system's."""
+    Venue"): a name alone before a bold title with a colon ("Deep Speech: **...**") is a system's. A surname key
+    set off by a comma ("Moss et al., **Title**", "Moss and Quinn, **Title**") names its authors as a citation
+    key does: "et al." or the joining "and" says people, where a system's name has neither."""
     written = text.strip(" .,:;-–")
     found = _TRAILING_YEAR.search(written)
     year = int(found.group(1)) if found else None
     names_text = (written[: found.start()] if found else written).strip(" .,:;*_")
+    if (
+        found is None
+        and text.rstrip(" *_").endswith(",")
+        and (_ET_AL.search(names_text) or _KEY_AND.search(names_text))
+    ):
+        keyed = _surnames(names_text)
+        if keyed:
+            return keyed, None
     if not names_text or not _names_authors(names_text):
         return (), None
     names = _split_names(names_text)
@@ -4431,8 +4520,10 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         if _credits_bold(text[position:start]):
             continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
-        if _field_after_title(text[position:start], inner):
+        if _field_after_title(text[position:start], inner, text[end:]):
             continue  # "Title, **A. Lee and B. Wu**, ICML": the authors or the venue in bold, the title before them
+        if _opens_with_titled_span(line, position, start) and (_reads_as_authors(inner) or _reads_as_venue(inner)):
+            continue  # "[Title](url) **A. Lee et al.**, **ICML**": the title set apart first, its fields after it
         return start, end
     return None
 
@@ -4444,11 +4535,22 @@ def _names_before_their_year(bold: str, after: str) -> bool:
     return _YEAR_OPENING_TITLE.match(after.lstrip(" ,.")) is not None and _reads_as_authors(without_particles(bold))
 
 
-def _field_after_title(before: str, bold: str) -> bool:
+def _opens_with_titled_span(line: Line, position: int, before: int) -> bool:
+    """The line opens, after its tags, with a link's text or an italic span that reads as a title (three words or
+    more), closed before ``before``: the title, set apart by its own marks."""
+    spans = [(link.start, link.end) for link in line.links if link.end > link.start] + list(line.emphasis)
+    opening = position + len(line.text[position:]) - len(line.text[position:].lstrip())
+    return any(
+        start <= opening + 1 and end <= before and len(line.text[start:end].split()) >= MIN_TITLE_LIKE_WORDS
+        for start, end in spans
+    )
+
+
+def _field_after_title(before: str, bold: str, after: str = "") -> bool:
     """Whether a bold span is a field that follows the title the line opens with, as title-first lists set their
     authors or venue in bold (``Title, **A. Lee and B. Wu**, ICML``, ``*Title* — **NeurIPS'19**``): the text before
     it reads as a title (three words or more, no names) closed by a field separator, and the bold reads as an author
-    list or a venue."""
+    list or a venue: one the table knows, or an acronym the year follows (``[Title](url), **ICER** (2017)``)."""
     closing = _FIELD_SEPARATOR_CLOSING.search(before) if before else None
     if closing is None:
         return False
@@ -4457,7 +4559,12 @@ def _field_after_title(before: str, bold: str) -> bool:
         return False
     if _authors_part(title)[0]:
         return False  # "Ana Lee and Bo Wu (2005), **ACL**": names and their year, no title, before the bold
-    return _reads_as_authors(bold) or _reads_as_venue(bold)
+    dated_acronym = _ACRONYM_WORD.match(bold) is not None and _YEAR_OPENING.match(after) is not None
+    return dated_acronym or _reads_as_authors(bold) or _reads_as_venue(bold)
+
+
+# A year opening the text after a field, bare, in brackets or after a comma: " (2017)", ", 2017", " [2017]".
+_YEAR_OPENING = re.compile(r"[\s,]*[(\[]?(?:19|20)\d{2}\b")
 
 
 def _reads_as_authors(text: str) -> bool:
@@ -6151,9 +6258,13 @@ def _artifact(url: str | None) -> bool:
 
 
 def _numbered_after(path: str, named: re.Match[str] | None) -> bool:
-    """A folder address that numbers an article after naming one (``/articles/22/6005/2018/``, as journals
-    address an article by volume and page) is the article's page, not a folder of papers."""
-    return named is not None and any(char.isdigit() for char in path[named.end() :])
+    """A folder address that names one article after naming where articles are: numbered (``/articles/22/6005/
+    2018/``, as journals address an article by volume and page) or by a slug of its title's words
+    (``/papers/protovis-design/``, as a lab's site gives each paper a folder), not a folder of papers."""
+    if named is None:
+        return False
+    after = path[named.end() :]
+    return any(char.isdigit() for char in after) or _TITLE_SLUG.search(after) is not None
 
 
 def _archived_original(url: str) -> str:

@@ -18,6 +18,7 @@ _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$")
 # "[1.Data Preparation](#data-preparation)": a link to a place in the same document.
 _ANCHOR_LINK = re.compile(r"^\[[^\]]*\]\(#[^)]*\)")
 _BOLD = "**"
+_MAX_REFERENCE_NUMBER_DIGITS = 3  # "### 123" numbers a reference; four digits make a year heading ("## 2019")
 
 
 def heading(line: str) -> tuple[int, str] | None:
@@ -26,6 +27,15 @@ def heading(line: str) -> tuple[int, str] | None:
     if not match or not match.group(2):
         return None
     return len(match.group(1)), match.group(2)
+
+
+def numbers_a_reference(line: str) -> bool:
+    """A heading that holds only a reference's number (``### 6``, ``## 12.``), as bibliographies that give each
+    reference a heading of its own write it, the citation on the lines below. A year heading (``## 2019``) files
+    the items under it instead."""
+    found = heading(line.strip())
+    number = found[1].strip().removesuffix(".") if found else ""
+    return 0 < len(number) <= _MAX_REFERENCE_NUMBER_DIGITS and number.isdigit()
 
 
 def is_anchor_link(text: str) -> bool:

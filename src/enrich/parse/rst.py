@@ -371,23 +371,33 @@ def _simple_table(block: list[str]) -> list[str] | None:
 def _list_table(content: list[str], indent: int) -> list[str] | None:
     """A ``list-table`` directive's rows (``* - Week`` over ``  - Reading``) as a GFM table, line for line. A row
     after the first stands on the last line of its longest cell (the title's, most often), so that the record's
-    line is the paper's and ``enrich fix`` adds to the end of the title's cell."""
+    line is the paper's and ``enrich fix`` adds to the end of the title's cell. A row whose first cell is a citation
+    label (``* - .. [Lee2019]`` over ``  - | Lee, A. (2019), ...``) stands on that label's line instead: the label
+    opens the reference there, as a citation outside a table does on its own line."""
     rows: list[list[tuple[int, str]]] = []  # each row's cells: (the last line it stands on, its text)
     for offset, line in enumerate(content):
         row, cell = _LIST_TABLE_ROW.match(line), _LIST_TABLE_CELL.match(line)
         if row:
-            rows.append([(offset, (row.group(1) or "").strip())])
+            rows.append([(offset, _unbarred(row.group(1) or ""))])
         elif cell and rows:
-            rows[-1].append((offset, (cell.group(1) or "").strip()))
+            rows[-1].append((offset, _unbarred(cell.group(1) or "")))
         elif line.strip() and rows:
-            rows[-1][-1] = (offset, f"{rows[-1][-1][1]} {line.strip()}".strip())
+            rows[-1][-1] = (offset, f"{rows[-1][-1][1]} {_unbarred(line)}".strip())
     if not rows:
         return None
     placed = [(rows[0][0][0], [text for _, text in rows[0]])]
     for cells in rows[1:]:
         longest = max(cells, key=lambda cell: sum(char.isalpha() for char in cell[1]))
-        placed.append((longest[0], [text for _, text in cells]))
+        first = cells[0]
+        cited = first[1].startswith("..") and _CITATION.match(first[1][2:].lstrip()) is not None
+        placed.append((first[0] if cited else longest[0], [text for _, text in cells]))
     return _as_gfm(placed, len(content), indent)
+
+
+def _unbarred(text: str) -> str:
+    """A cell's line without a line block's bar (``| Lee, A. (2019),`` over ``| **Title**,``): the bar only breaks
+    the cell's lines, and kept it would split the cell's citation into columns of its own."""
+    return _LINE_BLOCK.sub("", text.strip())
 
 
 def _as_gfm(rows: list[tuple[int, list[str]]], count: int, indent: int) -> list[str] | None:

@@ -34,6 +34,7 @@ from enrich.parse.items import (
     Skip,
     _after_title_tag,
     _authors_line,
+    _badge_tag,
     _before_links,
     _clean,
     _context_tag,
@@ -380,6 +381,10 @@ class TableRows:
         self._enter(row.table or Table(row.header, (), [row.cells]))
         if row.header_row and not self._header_is_a_row:
             return Skip("table header")
+        if not any(line.text.strip() or line.links for cell in row.cells for line in cell):
+            # a row of empty cells is the table's markup: an rST grid or list table's further lines stand as empty
+            # rows under the row they continue, whose source lines an audit would otherwise read again
+            return Skip("markup")
         schedule = "date" in self._roles
         if schedule and not _filled_cells(row, self._roles):
             return Skip("schedule")  # a meeting's date alone: no reading that week
@@ -494,6 +499,8 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
         if not links and _title_like(head.title) and _filled_cells(row) == 1:
             return _TitleOnly(Listing(row.line, row.line, head.title, inherited, None, authors, (), True, True))
         return _software_or_nothing(links)
+    for line in (line for cell in row.cells for line in cell if line.badges):  # a cell's badges, as an item's:
+        tag = _merge_tags(tag, _badge_tag(line))  # the paper's fields, no evidence of one (a data set's row has them)
     tag = _merge_tags(tag, inherited)
     listing = Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
     title_cell = cells.get("title") or (row.cells[0] if row.cells else [])

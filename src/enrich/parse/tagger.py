@@ -28,6 +28,7 @@ from enrich.parse.common import clean_title, expand_year
 from enrich.parse.items import _MONTH_NAME as MONTH_NAME
 from enrich.parse.items import _YEAR_RANGE as YEAR_RANGE
 from enrich.parse.items import _split_names as split_names
+from enrich.parse.items import _without_citation_count as without_citation_count
 from enrich.venues import VENUES, named_acronym, venue_for_acronym
 
 if TYPE_CHECKING:  # imported when the model is first needed: most parses never need it
@@ -106,9 +107,11 @@ class Fields(NamedTuple):
 
 def entry_lines(source: str) -> list[Line]:
     """The visible lines of an entry's Markdown source (its first line, sub-lines and sub-items), markup read by
-    the same parser the parse stage uses, so link texts, bold and italics are what the rules see."""
+    the same parser the parse stage uses, so link texts, bold and italics are what the rules see. A note of how
+    often the paper is cited ("(321 citations: Google Scholar June 2019)") is no field, as the rules read it: its
+    source and date are never a venue or a year."""
     lines: list[Line] = []
-    for block in read_blocks(textwrap.dedent(source)):
+    for block in read_blocks(textwrap.dedent(without_citation_count(source))):
         if isinstance(block, Item):
             lines.extend(_item_lines(block))
         elif isinstance(block, Prose):
