@@ -11,6 +11,7 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -382,3 +383,23 @@ def test_bold_names_over_a_linked_title_the_fill_wrapped_give_the_whole_title() 
         2017,
         ["Ada Whitcombe", "Bruno Falk"],
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the italic names close on an initial's full stop, the comma after the italics
+        "- *Whitcombe, A., Falk, B., & Nnaji, C.*,\n  [Tracing programs with feedback in\n"
+        "  class](https://x.org/t.pdf), *SIGCSE'09*\n",
+        # a fill cut the names before the last one's ampersand
+        "- Whitcombe, A., Falk, B., Nnaji, C.,\n  & Ruiz, D. | **Tracing programs with feedback in\n"
+        "  class** | **SIGCSE**\n",
+        # a fill cut a name between its given name and its surname
+        "- Ada Whitcombe, Bruno Falk, Chidi Nnaji, Dana\n  Ruiz and Elif Okafor — *Tracing programs with\n"
+        "  feedback in class* — SIGCSE\n  [[pdf]](https://doi.org/10.1000/x.1)\n",
+    ],
+)
+def test_an_author_list_a_fill_cut_goes_on_to_the_title_below(text: str) -> None:
+    entry = one(f"## 2009\n\n{text}")
+    assert entry.title == "Tracing programs with feedback in class"
+    assert entry.occurrences[0].seed_authors[0] in ("Whitcombe, A.", "Ada Whitcombe")

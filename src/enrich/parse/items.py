@@ -2569,7 +2569,7 @@ def _marked_but_not_names(line: Line) -> bool:
     if not (line.strong or line.emphasis):
         return False
     text = line.text.strip().rstrip(" ,.;")
-    whole = any(line.text[start:end].strip() == text for start, end in [*line.strong, *line.emphasis])
+    whole = any(line.text[start:end].strip().rstrip(" ,.;") == text for start, end in [*line.strong, *line.emphasis])
     return not (whole and opens_with_authors(text))
 
 
@@ -2616,6 +2616,12 @@ _FILLED_SHARE = 0.8
 # opening the next ("Fiete. "): the two halves of a name a fill cut (``_name_cut_at_its_initial``).
 _GIVEN_NAME_AND_INITIAL = re.compile(r"(?:^|[\s,])[A-Z][a-z]+\s+[A-Z]\.$")
 _SURNAME_OPENING = re.compile(r"\s*[A-Z][\w'’-]+[.,]\s")
+# A given name alone after a comma closing a line, and a surname opening the next before the list's next name or
+# its separator ("Priya" over "Takahashi and Tom Ng —"): a name a fill cut in two (``_name_cut_after_its_given_name``).
+_GIVEN_NAME_ALONE = re.compile(r",\s+[A-Z][a-z]+$")
+_SURNAME_IN_A_LIST = re.compile(r"\s*[A-Z][\w'’-]+(?:,\s|\s+(?:and|&)\s|\s+[—–-]\s)")
+# An author list's last name after its ampersand, opening the line a fill cut the list before ("& Dvorak, U.").
+_AMPERSAND_OPENING = re.compile(r"\s*&\s+[A-Z]")
 # Words a field never ends on: a line that ends with one was cut by the fill, its field going on below.
 _RUNS_ON_WORDS = frozenset(
     "a an the of for and or in on with to from by via at as its their our into onto over under towards toward "
@@ -2647,9 +2653,11 @@ def _cut_mid_field(line: Line, following: Line) -> bool:
     last = text.rsplit(None, 1)[-1] if text else ""
     if last in _RUNS_ON_WORDS or _name_cut_at_its_initial(text, following.text):
         return True
+    if _name_cut_after_its_given_name(text, following.text):
+        return True
     if last[-1:].isalpha() and _WORD_GOING_ON.match(following.text):
         return True  # "... surveys with legal" over "documents, A. Lee et al.": a phrase the fill broke
-    if text.endswith((",", "—", " -", " –")) and _opens_plain(following):
+    if text.endswith((",", "—", " -", " –")) and (_opens_plain(following) or _AMPERSAND_OPENING.match(following.text)):
         return True  # "**A. Lee and B. Wu**," over "Sparse codes of ...": a separator, the next field below it
     opened = text.count("“") - text.count("”") + text.count("(") - text.count(")") + text.count("[") - text.count("]")
     return opened > 0 or text.count('"') % 2 == 1
@@ -2664,6 +2672,17 @@ def _opens_plain(line: Line) -> bool:
         return False
     spans = [link.start for link in line.links] + [span[0] for span in (*line.strong, *line.emphasis, *line.code)]
     return start not in spans
+
+
+def _name_cut_after_its_given_name(text: str, following: str) -> bool:
+    """An author list written given name first that a fill cut between a name's given name and its surname
+    ("Ana Lee, Bo Wu, Priya" over "Takahashi and Tom Ng — Title"): the line opens with names and ends on a given name
+    alone after a comma, and the next line opens with the surname, closed as a name in a list is."""
+    return (
+        _GIVEN_NAME_ALONE.search(text) is not None
+        and _SURNAME_IN_A_LIST.match(following) is not None
+        and opens_with_authors(text)
+    )
 
 
 def _name_cut_at_its_initial(text: str, following: str) -> bool:
