@@ -403,3 +403,20 @@ def test_an_author_list_a_fill_cut_goes_on_to_the_title_below(text: str) -> None
     entry = one(f"## 2009\n\n{text}")
     assert entry.title == "Tracing programs with feedback in class"
     assert entry.occurrences[0].seed_authors[0] in ("Whitcombe, A.", "Ada Whitcombe")
+
+
+@pytest.mark.parametrize(
+    "names",
+    ["**Ada Whitcombe, Bruno Falk and Chidi Nnaji**, 2017,", "**A. Whitcombe, B. Falk and C. Nnaji** [2017],"],
+)
+def test_a_marked_author_list_with_its_year_over_the_title_gives_the_authors_and_the_title(names: str) -> None:
+    """A bold author list with its year on a line of its own, the title wrapped over the lines below: the names
+    are the authors; a bold title with its venue after it is still the title."""
+    entry = one(f"1. {names}\n   *Tracing programs with feedback in\n   class*, **SIGCSE**\n")
+    assert (entry.title, entry.year, len(entry.occurrences[0].seed_authors)) == (
+        "Tracing programs with feedback in class",
+        2017,
+        3,
+    )
+    titled = one("1. **Tracing Programs and Feedback** SIGCSE 2017\n\n   *Ada Whitcombe, Bruno Falk*\n")
+    assert titled.title == "Tracing Programs and Feedback"

@@ -2933,13 +2933,16 @@ def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
         return ()
     first = lines[0]
     start = _bold_nickname_end(first) if first.strong or first.text.startswith("**") else 0
-    if start < 0:
+    if start < 0 and not _marked_names_opening(first):
         return ()
+    start = max(start, 0)
     if any(not _is_label(first.text[link.start : link.end]) for link in first.links):
         return ()  # a linked title on the line: not an author list alone
     # Links there are labels ("[DOI: 10.1145/...]" that enrich fix adds), not part of the names.
     written = first.text[start : _links_start(first, start)].strip()
-    text = written.rstrip(":.,").strip()
+    if start == 0 and (first.strong or first.emphasis):
+        written = _without_trailing_year(written)  # "**A. Lee and B. Wu** [2014],": the names' year after them
+    text = written.rstrip(":.,|").strip()
     names = _split_names(text) if _names_authors(text) else ()
     if start and len(names) < _MIN_UNMARKED_AUTHORS:
         return ()
@@ -2948,6 +2951,22 @@ def _authors_alone(lines: list[Line]) -> tuple[str, ...]:
         second = _read_head(lines[1])
         return (*names, *second.authors) if isinstance(second, _Head) and second.authors else ()
     return names if len(names) >= _MIN_UNMARKED_AUTHORS or written.endswith(":") else ()
+
+
+def _marked_names_opening(line: Line) -> bool:
+    """The line is a bold or italic author list, with at most its year and a separator after it (``**Ana Lee, Bo Wu
+    and Tom Ng**, 2017,``), as lists that set the names apart write them over the title's line; never a bold title
+    with its venue after it (``**Matrix Computation and Optimization** ICDE 2017``)."""
+    span = next(((start, end) for start, end in [*line.strong, *line.emphasis] if start == 0), None)
+    if span is None or _without_trailing_year(line.text[span[1] :]).strip(" ,.;:|"):
+        return False
+    return _names_authors(line.text[span[0] : span[1]].strip(" ,.;"))
+
+
+def _without_trailing_year(written: str) -> str:
+    """An author line without the year closing it (``, 2017,``, `` [2014],``, `` (2019).``) and what follows it."""
+    found = _TRAILING_YEAR.search(written.rstrip(",;|").replace("[", "(").replace("]", ")"))
+    return written[: found.start()].rstrip() if found else written
 
 
 def _bold_nickname_end(line: Line) -> int:
