@@ -98,6 +98,39 @@ def test_org_headings_and_links_are_read_as_markdown_ones() -> None:
     ]
 
 
+def test_an_org_reading_log_of_task_headings_gives_one_entry_per_heading() -> None:
+    # One task per paper: the heading titles it (keyword, priority and tags are Org's), an org-ref citation under
+    # it gives the year, the planning line and logbook of a finished task say only when it was read.
+    text = (
+        "* TODO Learned Caches for Sparse Graph Queries\n"
+        "[[cite:lee-2019-learn-cache][Lee et al. 2019: Learned Caches Sparse]]\n"
+        "* DONE [#A] Robust Sketches for Streaming Joins   :db:\n"
+        "  CLOSED: [2020-03-02 Mon 10:15]\n"
+        "  :LOGBOOK:\n"
+        '  - State "DONE"       from "TODO"       [2020-03-02 Mon 10:15]\n'
+        "  CLOCK: [2020-03-02 Mon 09:40]--[2020-03-02 Mon 10:15] =>  0:35\n"
+        "  :END:\n"
+        "[[cite:wu-2018-robus-sketc][Wu & Ng 2018: Robust Sketches Streaming]]\n"
+        "* CANCELLED A Theory of Approximate Query Rewriting for Federated Stores\n"
+        "[[cite:kim-2017-theor-approx]]\n"
+    )
+    result = parse_text(text, "papers.org")
+    assert [(entry.title, entry.year, entry.occurrences[0].line) for entry in result.entries] == [
+        ("Learned Caches for Sparse Graph Queries", 2019, 1),
+        ("Robust Sketches for Streaming Joins", 2018, 3),
+        ("A Theory of Approximate Query Rewriting for Federated Stores", None, 10),
+    ]
+    assert result.unparsed == [] and all(not entry.links for entry in result.entries)
+
+
+def test_an_org_task_heading_over_a_list_stays_its_section() -> None:
+    text = "* TODO Read these\n- [[https://arxiv.org/abs/1712.01208][Learned Index Structures for Sorted Data]] 2018\n"
+    result = parse_text(text, "notes.org")
+    assert [(entry.title, entry.occurrences[0].section) for entry in result.entries] == [
+        ("Learned Index Structures for Sorted Data", ["TODO Read these"])
+    ]
+
+
 @pytest.mark.parametrize(
     "line",
     [
