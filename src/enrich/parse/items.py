@@ -1016,6 +1016,9 @@ _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
 # "...: 2. Impact of time stepping"): no title's end.
 _PART_NUMBERED = re.compile(r"(?:\b[Pp]art\s+|:\s+)(?:\d{1,2}|[IVX]{1,4})$")
 # Authors, then the year, before a citation's title: "Michel Galley and Christopher D. Manning. 2008. [Title](url)".
+# A title in quotes with its year after it, the one text of an emphasised item (``**"Title" (1995)**``): a heading
+# never quotes itself, nor dates itself in parentheses.
+_QUOTED_AND_DATED = re.compile(r'["“][^"“”]*\w[^"“”]*["”]\s*\((?:19|20)\d{2}\)')
 _DOUBLE_QUOTED_WHOLE = re.compile(r'\s*["“”]([^"“”]*\w[^"“”]*?)[,.]?["“”]\s*')  # the whole text in one pair of quotes
 # A course platform's note on a link that leaves the page ("(Links to an external site.)", "(opens in a new
 # window)"): the page's words beside the link's text, never the title's, wherever they stand in it.
@@ -2500,6 +2503,8 @@ def _group_heading(written: list[Line], children: list[Item]) -> bool:
     links, or one line of authors or of a venue and year, none with sub-items of its own."""
     if not children or len(written) != 1 or written[0].links or not _emphasised_whole(written[0]):
         return False
+    if _QUOTED_AND_DATED.fullmatch(written[0].text.strip(" *_:")):
+        return False  # "**"Title" (1995)**": a quoted title with its year, a paper over its notes
     authors_lines = 0
     for child in children:
         if not child.lines or child.children:
@@ -4155,6 +4160,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         short
         and not dated
         and not named
+        and not (not before and _LINK_YEAR.fullmatch(text[end:].strip("*_")))  # '"Short Title" (1995)', whole
         and (not _names_authors(before) or text[position:start].rstrip()[-1:].isalnum())
     ):
         return None
