@@ -3374,12 +3374,15 @@ def _glossary_line(listing: Listing, lines: list[Line]) -> bool:
     """A line that only spells out a venue ("SIGGRAPH Asia: Computer Graphics and Interactive Techniques Conference
     - Asia"): the venue its acronym names is no evidence of a paper when nothing else (a year, authors, a link, a
     line more) is given; an acronym read as a name is no author. Glossaries write "ACRONYM = expansion" too ("JFP =
-    Journal of Functional Programming")."""
+    Journal of Functional Programming"), and "ACRONYM (expansion)" ("**ICCV** (International Conference on Computer
+    Vision)")."""
     text = lines[0].text
-    mark = ": " if ": " in text else " = " if " = " in text else None
+    mark = ": " if ": " in text else " = " if " = " in text else " (" if text.endswith(")") else None
     if len(lines) > 1 or mark is None or _YEAR.search(text):
         return False
     text = " ".join(_visible_words(lines[0]))
+    if mark == " (":
+        text = text.removesuffix(")")
     acronym = text.partition(mark)[0]
     return all(name == acronym for name in listing.authors) and _defines_an_acronym(text, mark)
 
@@ -3630,9 +3633,14 @@ class _Head:
 
 def _read_head(line: Line) -> _Head | Problem | None:
     """Tags, title and the text after it, from an entry's first line; None when the line holds no title."""
-    position, tags = _leading_tags(line)
-    position = _past_citation_lead(line, position)
-    key_authors, position = _year_key_authors(line, position, tags)
+    keyed = _cited_key_lead(line) if line.text[:1] == "[" and "(" in line.text else None
+    key_links: list[FoundLink] = []
+    if keyed is not None:
+        position, tags, key_authors, key_links = keyed
+    else:
+        position, tags = _leading_tags(line)
+        position = _past_citation_lead(line, position)
+        key_authors, position = _year_key_authors(line, position, tags)
     lead = _authors_lead(line, position) if not key_authors else None
     set_apart = lead is not None and not lead.cited  # "Ana Lee (2021) - Title - Venue": no key, the names' field
     cited = _author_year_key(line, position) if not set_apart else None
@@ -3641,6 +3649,8 @@ def _read_head(line: Line) -> _Head | Problem | None:
         tags = _merge_tags(tags, key_tag)
         lead = None
     head: _Head | Problem | None = _title_after_lead(line, lead, tags) if lead is not None and set_apart else None
+    if keyed is not None and not line.links and (title := _clean(line.text[position:])):
+        head = _Head(title, tags, None, [], False, "", key_authors)  # the lead gave every field: the rest is the title
     if head is None:
         head = _read_title(line, position, tags)
     if lead is not None and lead.cited and not (isinstance(head, _Head) and head.authors):
@@ -3651,11 +3661,38 @@ def _read_head(line: Line) -> _Head | Problem | None:
     if isinstance(head, _Head) and stop is not None:  # "Moss et al. (2021) Title. Journal of Ecology."
         head.title, head.after = head.title[: stop.start()], f"{head.title[stop.end() :]} | {head.after}"
     if isinstance(head, _Head):
-        head.links = head.links + _named_links(line, position)
+        head.links = head.links + _named_links(line, position) + key_links
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
         if line.badges:
             head.badged = _badge_tag(line)
     return head
+
+
+# A bracketed lead citing the paper by an author-date key, then perhaps a Pandoc citation key, then its venue or
+# its arXiv identifier in parentheses, as lists generated from a BibTeX file open each entry ("[Lee et al. (2021)
+# [@lee2021sparse] (PRD)] - Title", "[Lee & Wu (2020) [@lee2020] (2003.01234)] - Title").
+_CITED_KEY_LEAD = re.compile(
+    r"\[\s*(?P<names>[^\[\]()]+?)\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)\s*(?:\[@[^\[\]\s]+\]\s*)?"
+    r"(?:\((?P<venue>[^()\[\]]+)\)\s*)?\]\s*(?:[-–—:|]\s*)?"
+)
+
+
+def _cited_key_lead(line: Line) -> tuple[int, Tag, tuple[str, ...], list[FoundLink]] | None:
+    """Where the title starts after a cited key lead (``_CITED_KEY_LEAD``), the year and venue it gives, the key's
+    surnames as the authors, and the arXiv identifier it gives in the venue's place as a link; None when the line
+    opens with no such lead or the key names no one (``[Survey (2021)]``). A tag's reading would take the names for
+    a venue."""
+    found = _CITED_KEY_LEAD.match(line.text)
+    if found is None or _in_link(line, 0):
+        return None
+    names = _surnames(found.group("names"))
+    if not names:
+        return None
+    venue = (found.group("venue") or "").strip()
+    arxiv = ARXIV_ID_IN_TEXT.fullmatch(venue) if venue else None
+    links = read_links(f"[arXiv:{arxiv.group(0).split(':')[-1].strip()}]")[0] if arxiv else []
+    tag = parse_tag(venue) if venue and arxiv is None else Tag(None, None, None)
+    return found.end(), Tag(int(found.group("year")), tag.venue, tag.venue_acronym), names, links
 
 
 def _badge_tag(line: Line) -> Tag:
