@@ -101,12 +101,7 @@ def test_a_bold_title_over_its_own_fields_stays_a_paper(fields: list[str]) -> No
 def test_a_bold_quoted_title_with_its_year_over_notes_is_a_paper(title: str) -> None:
     """``**"Title" (1997)**`` over its authors and a summary: a heading never quotes itself nor dates itself
     in parentheses, so the summary sub-item ("Codigo disperso") does not make the bullet a group's heading."""
-    text = (
-        "## Visión\n\n"
-        f'- **"{title}" (1997)**\n'
-        "  - Lee & Wu\n"
-        "  - Codigo disperso en la corteza visual\n"
-    )
+    text = f'## Visión\n\n- **"{title}" (1997)**\n  - Lee & Wu\n  - Codigo disperso en la corteza visual\n'
     found = one(text)
     assert (found.title, found.year) == (title, 1997)
 

@@ -2305,7 +2305,11 @@ VENUES: tuple[Venue, ...] = (
         ("Monthly Notices of the Royal Astronomical Society", "Mon. Not. R. Astron. Soc."),
         (),
         # "Mon. Not. Roy. Astron. Soc.": the older abbreviation, which BibTeX exports from ADS still write
-        (r"\bMNRAS\b", r"Monthly Notices of the Royal Astronomical Society", r"Mon\.? Not\.? R(?:oy)?\.? Astron\.? Soc"),
+        (
+            r"\bMNRAS\b",
+            r"Monthly Notices of the Royal Astronomical Society",
+            r"Mon\.? Not\.? R(?:oy)?\.? Astron\.? Soc",
+        ),
         "journal",
     ),
     Venue(

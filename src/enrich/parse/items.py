@@ -491,8 +491,8 @@ _AUTHOR_YEAR_KEY = re.compile(
     r"\s*(?P<names>[^()\d\[\]]{2,60}?)\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?(?:\s+(?P<venue>[A-Z][A-Za-z&]{1,7}))?\s*\)"
     r"(?P<stop>\.)?(?:\s*[:,]|\s+[-–—])?\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
     r"|\s*(?P<several>[^()\d\[\]]{2,60}?(?:\bet\.?\s*al\.?|\s(?:and|&)\s[^()\d\[\]]{2,30}?)),?\s+"
-    r"(?P<bare_year>(?:19|20)\d{2})[a-z]?(?:\s*:|\s+[-–—])\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
-)
+    r"(?P<bare_year>(?:19|20)\d{2})[a-z]?(?:\s*:|\s+[-–—]|(?<=al\.\s\d{4})|(?<=\sal\s\d{4}))\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
+)  # after "et al." and a bare year no separator is needed: "Moss et al. 2021 Title" cites no one else
 _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"(?:et\.?\s*al\.?|(?-i:\bu\.\s?a\b\.?))", re.IGNORECASE)  # German lists' "u. a." too
