@@ -205,6 +205,7 @@ def test_generated_leads_before_apa_citations(
         pytest.param("**[Moss et al. (2020) [@moss2020spindle] (J. Neurosci.)]** - ", ["Moss"], "J. Neurosci.", None),
         pytest.param("[Moss & Quinn (2020) [@mossquinn] (2003.01234)] - ", ["Moss", "Quinn"], None, "2003.01234"),
         pytest.param("**[Moss (2020) (PRD)]** - ", ["Moss"], "PRD", None, id="no citation key"),
+        pytest.param("**[Moss (2020)] [@moss2020] (PRD)** - ", ["Moss"], "PRD", None, id="key and venue after it"),
     ],
 )
 def test_a_bracketed_key_lead_gives_the_authors_year_and_venue(

@@ -3670,10 +3670,12 @@ def _read_head(line: Line) -> _Head | Problem | None:
 
 # A bracketed lead citing the paper by an author-date key, then perhaps a Pandoc citation key, then its venue or
 # its arXiv identifier in parentheses, as lists generated from a BibTeX file open each entry ("[Lee et al. (2021)
-# [@lee2021sparse] (PRD)] - Title", "[Lee & Wu (2020) [@lee2020] (2003.01234)] - Title").
+# [@lee2021sparse] (PRD)] - Title", "[Lee & Wu (2020) [@lee2020] (2003.01234)] - Title"); the citation key and the
+# venue may follow the brackets instead ("[Lee (2021)] [@lee2021] (PRD) - Title").
 _CITED_KEY_LEAD = re.compile(
     r"\[\s*(?P<names>[^\[\]()]+?)\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)\s*(?:\[@[^\[\]\s]+\]\s*)?"
-    r"(?:\((?P<venue>[^()\[\]]+)\)\s*)?\]\s*(?:[-–—:|]\s*)?"
+    r"(?:\((?P<venue>[^()\[\]]+)\)\s*)?\]\s*"
+    r"(?:\[@[^\[\]\s]+\]\s*(?:\((?P<outside>[^()\[\]]+)\)\s*)?)?(?:[-–—:|]\s*)?"  # "[Lee (2021)] [@lee] (PRD) - "
 )
 
 
@@ -3688,7 +3690,7 @@ def _cited_key_lead(line: Line) -> tuple[int, Tag, tuple[str, ...], list[FoundLi
     names = _surnames(found.group("names"))
     if not names:
         return None
-    venue = (found.group("venue") or "").strip()
+    venue = (found.group("venue") or found.group("outside") or "").strip()
     arxiv = ARXIV_ID_IN_TEXT.fullmatch(venue) if venue else None
     links = read_links(f"[arXiv:{arxiv.group(0).split(':')[-1].strip()}]")[0] if arxiv else []
     tag = parse_tag(venue) if venue and arxiv is None else Tag(None, None, None)
