@@ -106,6 +106,20 @@ def test_a_bold_quoted_title_with_its_year_over_notes_is_a_paper(title: str) -> 
     assert (found.title, found.year) == (title, 1997)
 
 
+@pytest.mark.parametrize(
+    ("key", "authors"),
+    [
+        pytest.param("Lee & Wu", ["Lee", "Wu"], id="two surnames"),
+        pytest.param("Okafor et al.", ["Okafor"], id="et al."),
+    ],
+)
+def test_a_surnames_key_under_a_bold_title_gives_its_authors(key: str, authors: list[str]) -> None:
+    """A sub-line that is only the authors' key ("Lee & Wu", "Okafor et al."), as lists citing papers by their first
+    authors write it under the title: the authors, never a summary."""
+    text = f"## Papers\n\n- **Sparse coding of natural scenes** (1997)\n  - {key}\n  - Codigo disperso\n"
+    assert one(text).occurrences[0].seed_authors == authors
+
+
 # ------------------------------------------------------------------------------------------------ kind tags
 
 

@@ -685,6 +685,7 @@ _OPENS_WITH_VOLUME = re.compile(r"(?:[A-Z][A-Za-z]{0,6}\.?\s+)*(?!(?:19|20)\d\d\
 _YEAR_BETWEEN_COMMAS = re.compile(r",\s*((?:19|20)\d{2})[a-z]?,\s+")
 # The surnames an author-date key names a paper by, as lecture notes and economics lists cite: "Moss et al.", "Fama
 # and French", "Moss & Quinn".
+_MAX_KEY_LINE = 60  # "Lee & Wu", "Okafor et al.": longer, a sub-line is prose
 _SURNAMES_KEY = re.compile(r"[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+|\s+et\.?\s+al\.?)")
 # The key's year opening the part the title stands in: "(2021) Title", "2021, Title", "2021 - Title".
 _YEAR_OPENING_TITLE = re.compile(
@@ -6004,7 +6005,7 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
             if authors:
                 tag = _sub_line_tag(tag, cited)
                 continue
-            authors = _authors_line(line)
+            authors = _authors_line(line) or _surnames_key_line(line)
             if authors:
                 continue
             details = _italic_details(line) if line.emphasis else None
@@ -6024,6 +6025,16 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _sub_line_tag(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _surnames_key_line(line: Line) -> tuple[str, ...]:
+    """The surnames of a sub-line under a paper that is only its authors' key ("Lee & Wu", "Lee et al."), as
+    lists that cite papers by their first authors write it; a key joins its names with "&", "and" or "et al.", which
+    no summary line alone is."""
+    text = line.text.strip().rstrip(".")
+    if len(text) > _MAX_KEY_LINE or _SURNAMES_KEY.fullmatch(text + ("." if text.endswith(" al") else "")) is None:
+        return ()
+    return _surnames(text)
 
 
 def _unbracketed(line: Line) -> Line:
