@@ -194,3 +194,28 @@ def test_generated_leads_before_apa_citations(
     names = authors[0] if len(authors) == 1 else ", ".join(authors[:-1]) + f", & {authors[-1]}"
     line = f"+ {lead}{names} ({year}). {TITLE}. *{journal}*, {volume}(2), 10-20."
     assert _fields(line) == (TITLE, authors, year, journal)
+
+
+# ------------------------------------------------------------------------------------------------ cited key leads
+
+
+@pytest.mark.parametrize(
+    ("lead", "authors", "venue", "arxiv_id"),
+    [
+        pytest.param("**[Moss et al. (2020) [@moss2020spindle] (J. Neurosci.)]** - ", ["Moss"], "J. Neurosci.", None),
+        pytest.param("[Moss & Quinn (2020) [@mossquinn] (2003.01234)] - ", ["Moss", "Quinn"], None, "2003.01234"),
+        pytest.param("**[Moss (2020) (PRD)]** - ", ["Moss"], "PRD", None, id="no citation key"),
+        pytest.param("**[Moss (2020)] [@moss2020] (PRD)** - ", ["Moss"], "PRD", None, id="key and venue after it"),
+    ],
+)
+def test_a_bracketed_key_lead_gives_the_authors_year_and_venue(
+    lead: str, authors: list[str], venue: str | None, arxiv_id: str | None
+) -> None:
+    """``[Key (2020) [@bibkey] (Venue)] - Title``, as lists generated from a BibTeX file open each entry: the key's
+    surnames are the authors and the parenthesised slot the venue, or the arXiv id; read as a tag, the names were
+    taken for the venue. A title opening with a phrase and a colon stays whole: the lead named the authors."""
+    with rules_only():
+        entry = one(f"## Detection\n\n- {lead}Spindle Bursts: Timing of Sleep in Young Mice\n")
+    assert entry.title == "Spindle Bursts: Timing of Sleep in Young Mice"
+    assert (entry.occurrences[0].seed_authors, entry.year) == (authors, 2020)
+    assert (entry.occurrences[0].seed_venue, entry.arxiv_id) == (venue, arxiv_id)

@@ -106,6 +106,11 @@ def test_a_word_quoted_inside_an_unquoted_title_is_no_quoted_title() -> None:
             id="the key before the title's link",
         ),
         pytest.param(
+            "- [Okafor et al. 2007 Learning to Rank Protein Folds](https://x.org/a.pdf)",
+            ["Okafor"],
+            id="et al. and a bare year, no separator",  # "et al." marks the key: the year closes it
+        ),
+        pytest.param(
             "- Okafor and Kim (2007): Learning to Rank Protein Folds",
             ["Okafor", "Kim"],
             id="year in parentheses, colon",

@@ -87,6 +87,15 @@ def test_a_line_spelling_out_a_venues_acronym_is_no_paper_even_among_papers(glos
     assert skipped.get("no paper evidence") == 1
 
 
+def test_a_venues_acronym_spelt_out_in_parentheses_is_no_paper() -> None:
+    """``**ICCV** (International Conference on Computer Vision)``: a known venue alone reads as a paper's venue,
+    but the parentheses only spell its letters out, as a glossary of the field's venues does."""
+    text = f"## Papers\n\n{_PAPER}* **ICCV** (International Conference on Computer Vision)\n"
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_PAPER_TITLE]
+    assert skipped.get("no paper evidence") == 1
+
+
 def test_a_system_name_before_a_title_that_says_more_than_its_letters_stays_a_paper() -> None:
     text = f"## Papers\n\n{_PAPER}* SMOTE: Synthetic Minority Over-sampling Technique for Imbalanced Data\n"
     titles, _ = _titles_and_skips(text)

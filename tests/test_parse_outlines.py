@@ -91,6 +91,35 @@ def test_a_bold_title_over_its_own_fields_stays_a_paper(fields: list[str]) -> No
     assert one(text).title == "Fast keypoint matching with binary descriptors"
 
 
+@pytest.mark.parametrize(
+    "title",
+    [
+        pytest.param("Sparse coding of natural scenes in early vision", id="long"),
+        pytest.param("Cortical-Column Codes", id="two words"),  # a short quote opening the line is the title whole
+    ],
+)
+def test_a_bold_quoted_title_with_its_year_over_notes_is_a_paper(title: str) -> None:
+    """``**"Title" (1997)**`` over its authors and a summary: a heading never quotes itself nor dates itself
+    in parentheses, so the summary sub-item ("Codigo disperso") does not make the bullet a group's heading."""
+    text = f'## Visión\n\n- **"{title}" (1997)**\n  - Lee & Wu\n  - Codigo disperso en la corteza visual\n'
+    found = one(text)
+    assert (found.title, found.year) == (title, 1997)
+
+
+@pytest.mark.parametrize(
+    ("key", "authors"),
+    [
+        pytest.param("Lee & Wu", ["Lee", "Wu"], id="two surnames"),
+        pytest.param("Okafor et al.", ["Okafor"], id="et al."),
+    ],
+)
+def test_a_surnames_key_under_a_bold_title_gives_its_authors(key: str, authors: list[str]) -> None:
+    """A sub-line that is only the authors' key ("Lee & Wu", "Okafor et al."), as lists citing papers by their first
+    authors write it under the title: the authors, never a summary."""
+    text = f"## Papers\n\n- **Sparse coding of natural scenes** (1997)\n  - {key}\n  - Codigo disperso\n"
+    assert one(text).occurrences[0].seed_authors == authors
+
+
 # ------------------------------------------------------------------------------------------------ kind tags
 
 

@@ -2304,7 +2304,12 @@ VENUES: tuple[Venue, ...] = (
         "MNRAS",
         ("Monthly Notices of the Royal Astronomical Society", "Mon. Not. R. Astron. Soc."),
         (),
-        (r"\bMNRAS\b", r"Monthly Notices of the Royal Astronomical Society", r"Mon\.? Not\.? R\.? Astron\.? Soc"),
+        # "Mon. Not. Roy. Astron. Soc.": the older abbreviation, which BibTeX exports from ADS still write
+        (
+            r"\bMNRAS\b",
+            r"Monthly Notices of the Royal Astronomical Society",
+            r"Mon\.? Not\.? R(?:oy)?\.? Astron\.? Soc",
+        ),
         "journal",
     ),
     Venue(
@@ -2319,6 +2324,13 @@ VENUES: tuple[Venue, ...] = (
         ("Phys. Rep.", "Phys Rep"),
         (),
         (r"^Phys(?:ics|\.)? Rep(?:orts|\.)?$",),
+        "journal",
+    ),
+    Venue(
+        "MLST",
+        ("Machine Learning: Science and Technology", "Mach. Learn.: Sci. Technol."),
+        (),
+        (r"\bMLST\b", r"Machine Learning: Science and Technology", r"^Mach\.? Learn\.?: Sci\.? Technol"),
         "journal",
     ),
     Venue(

@@ -491,8 +491,8 @@ _AUTHOR_YEAR_KEY = re.compile(
     r"\s*(?P<names>[^()\d\[\]]{2,60}?)\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?(?:\s+(?P<venue>[A-Z][A-Za-z&]{1,7}))?\s*\)"
     r"(?P<stop>\.)?(?:\s*[:,]|\s+[-–—])?\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
     r"|\s*(?P<several>[^()\d\[\]]{2,60}?(?:\bet\.?\s*al\.?|\s(?:and|&)\s[^()\d\[\]]{2,30}?)),?\s+"
-    r"(?P<bare_year>(?:19|20)\d{2})[a-z]?(?:\s*:|\s+[-–—])\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
-)
+    r"(?P<bare_year>(?:19|20)\d{2})[a-z]?(?:\s*:|\s+[-–—]|(?<=al\.\s\d{4})|(?<=\sal\s\d{4}))\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
+)  # after "et al." and a bare year no separator is needed: "Moss et al. 2021 Title" cites no one else
 _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"(?:et\.?\s*al\.?|(?-i:\bu\.\s?a\b\.?))", re.IGNORECASE)  # German lists' "u. a." too
@@ -685,6 +685,7 @@ _OPENS_WITH_VOLUME = re.compile(r"(?:[A-Z][A-Za-z]{0,6}\.?\s+)*(?!(?:19|20)\d\d\
 _YEAR_BETWEEN_COMMAS = re.compile(r",\s*((?:19|20)\d{2})[a-z]?,\s+")
 # The surnames an author-date key names a paper by, as lecture notes and economics lists cite: "Moss et al.", "Fama
 # and French", "Moss & Quinn".
+_MAX_KEY_LINE = 60  # "Lee & Wu", "Okafor et al.": longer, a sub-line is prose
 _SURNAMES_KEY = re.compile(r"[A-Z][\w'’-]+(?:\s+(?:and|&)\s+[A-Z][\w'’-]+|\s+et\.?\s+al\.?)")
 # The key's year opening the part the title stands in: "(2021) Title", "2021, Title", "2021 - Title".
 _YEAR_OPENING_TITLE = re.compile(
@@ -1016,6 +1017,9 @@ _TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
 # "...: 2. Impact of time stepping"): no title's end.
 _PART_NUMBERED = re.compile(r"(?:\b[Pp]art\s+|:\s+)(?:\d{1,2}|[IVX]{1,4})$")
 # Authors, then the year, before a citation's title: "Michel Galley and Christopher D. Manning. 2008. [Title](url)".
+# A title in quotes with its year after it, the one text of an emphasised item (``**"Title" (1995)**``): a heading
+# never quotes itself, nor dates itself in parentheses.
+_QUOTED_AND_DATED = re.compile(r'["“][^"“”]*\w[^"“”]*["”]\s*\((?:19|20)\d{2}\)')
 _DOUBLE_QUOTED_WHOLE = re.compile(r'\s*["“”]([^"“”]*\w[^"“”]*?)[,.]?["“”]\s*')  # the whole text in one pair of quotes
 # A course platform's note on a link that leaves the page ("(Links to an external site.)", "(opens in a new
 # window)"): the page's words beside the link's text, never the title's, wherever they stand in it.
@@ -2500,6 +2504,8 @@ def _group_heading(written: list[Line], children: list[Item]) -> bool:
     links, or one line of authors or of a venue and year, none with sub-items of its own."""
     if not children or len(written) != 1 or written[0].links or not _emphasised_whole(written[0]):
         return False
+    if _QUOTED_AND_DATED.fullmatch(written[0].text.strip(" *_:")):
+        return False  # "**"Title" (1995)**": a quoted title with its year, a paper over its notes
     authors_lines = 0
     for child in children:
         if not child.lines or child.children:
@@ -3407,12 +3413,15 @@ def _glossary_line(listing: Listing, lines: list[Line]) -> bool:
     """A line that only spells out a venue ("SIGGRAPH Asia: Computer Graphics and Interactive Techniques Conference
     - Asia"): the venue its acronym names is no evidence of a paper when nothing else (a year, authors, a link, a
     line more) is given; an acronym read as a name is no author. Glossaries write "ACRONYM = expansion" too ("JFP =
-    Journal of Functional Programming")."""
+    Journal of Functional Programming"), and "ACRONYM (expansion)" ("**ICCV** (International Conference on Computer
+    Vision)")."""
     text = lines[0].text
-    mark = ": " if ": " in text else " = " if " = " in text else None
+    mark = ": " if ": " in text else " = " if " = " in text else " (" if text.endswith(")") else None
     if len(lines) > 1 or mark is None or _YEAR.search(text):
         return False
     text = " ".join(_visible_words(lines[0]))
+    if mark == " (":
+        text = text.removesuffix(")")
     acronym = text.partition(mark)[0]
     return all(name == acronym for name in listing.authors) and _defines_an_acronym(text, mark)
 
@@ -3663,9 +3672,14 @@ class _Head:
 
 def _read_head(line: Line) -> _Head | Problem | None:
     """Tags, title and the text after it, from an entry's first line; None when the line holds no title."""
-    position, tags = _leading_tags(line)
-    position = _past_citation_lead(line, position)
-    key_authors, position = _year_key_authors(line, position, tags)
+    keyed = _cited_key_lead(line) if line.text[:1] == "[" and "(" in line.text else None
+    key_links: list[FoundLink] = []
+    if keyed is not None:
+        position, tags, key_authors, key_links = keyed
+    else:
+        position, tags = _leading_tags(line)
+        position = _past_citation_lead(line, position)
+        key_authors, position = _year_key_authors(line, position, tags)
     lead = _authors_lead(line, position) if not key_authors else None
     set_apart = lead is not None and not lead.cited  # "Ana Lee (2021) - Title - Venue": no key, the names' field
     cited = _author_year_key(line, position) if not set_apart else None
@@ -3674,6 +3688,8 @@ def _read_head(line: Line) -> _Head | Problem | None:
         tags = _merge_tags(tags, key_tag)
         lead = None
     head: _Head | Problem | None = _title_after_lead(line, lead, tags) if lead is not None and set_apart else None
+    if keyed is not None and not line.links and (title := _clean(line.text[position:])):
+        head = _Head(title, tags, None, [], False, "", key_authors)  # the lead gave every field: the rest is the title
     if head is None:
         head = _read_title(line, position, tags)
     if lead is not None and lead.cited and not (isinstance(head, _Head) and head.authors):
@@ -3684,11 +3700,40 @@ def _read_head(line: Line) -> _Head | Problem | None:
     if isinstance(head, _Head) and stop is not None:  # "Moss et al. (2021) Title. Journal of Ecology."
         head.title, head.after = head.title[: stop.start()], f"{head.title[stop.end() :]} | {head.after}"
     if isinstance(head, _Head):
-        head.links = head.links + _named_links(line, position)
+        head.links = head.links + _named_links(line, position) + key_links
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
         if line.badges:
             head.badged = _badge_tag(line)
     return head
+
+
+# A bracketed lead citing the paper by an author-date key, then perhaps a Pandoc citation key, then its venue or
+# its arXiv identifier in parentheses, as lists generated from a BibTeX file open each entry ("[Lee et al. (2021)
+# [@lee2021sparse] (PRD)] - Title", "[Lee & Wu (2020) [@lee2020] (2003.01234)] - Title"); the citation key and the
+# venue may follow the brackets instead ("[Lee (2021)] [@lee2021] (PRD) - Title").
+_CITED_KEY_LEAD = re.compile(
+    r"\[\s*(?P<names>[^\[\]()]+?)\s*\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)\s*(?:\[@[^\[\]\s]+\]\s*)?"
+    r"(?:\((?P<venue>[^()\[\]]+)\)\s*)?\]\s*"
+    r"(?:\[@[^\[\]\s]+\]\s*(?:\((?P<outside>[^()\[\]]+)\)\s*)?)?(?:[-–—:|]\s*)?"  # "[Lee (2021)] [@lee] (PRD) - "
+)
+
+
+def _cited_key_lead(line: Line) -> tuple[int, Tag, tuple[str, ...], list[FoundLink]] | None:
+    """Where the title starts after a cited key lead (``_CITED_KEY_LEAD``), the year and venue it gives, the key's
+    surnames as the authors, and the arXiv identifier it gives in the venue's place as a link; None when the line
+    opens with no such lead or the key names no one (``[Survey (2021)]``). A tag's reading would take the names for
+    a venue."""
+    found = _CITED_KEY_LEAD.match(line.text)
+    if found is None or _in_link(line, 0):
+        return None
+    names = _surnames(found.group("names"))
+    if not names:
+        return None
+    venue = (found.group("venue") or found.group("outside") or "").strip()
+    arxiv = ARXIV_ID_IN_TEXT.fullmatch(venue) if venue else None
+    links = read_links(f"[arXiv:{arxiv.group(0).split(':')[-1].strip()}]")[0] if arxiv else []
+    tag = parse_tag(venue) if venue and arxiv is None else Tag(None, None, None)
+    return found.end(), Tag(int(found.group("year")), tag.venue, tag.venue_acronym), names, links
 
 
 def _badge_tag(line: Line) -> Tag:
@@ -4193,6 +4238,7 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         short
         and not dated
         and not named
+        and not (not before and _LINK_YEAR.fullmatch(text[end:].strip("*_")))  # '"Short Title" (1995)', whole
         and (not _names_authors(before) or text[position:start].rstrip()[-1:].isalnum())
     ):
         return None
@@ -5997,7 +6043,7 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
             if authors:
                 tag = _sub_line_tag(tag, cited)
                 continue
-            authors = _authors_line(line)
+            authors = _authors_line(line) or _surnames_key_line(line)
             if authors:
                 continue
             details = _italic_details(line) if line.emphasis else None
@@ -6017,6 +6063,16 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _sub_line_tag(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _surnames_key_line(line: Line) -> tuple[str, ...]:
+    """The surnames of a sub-line under a paper that is only its authors' key ("Lee & Wu", "Lee et al."), as
+    lists that cite papers by their first authors write it; a key joins its names with "&", "and" or "et al.", which
+    no summary line alone is."""
+    text = line.text.strip().rstrip(".")
+    if len(text) > _MAX_KEY_LINE or _SURNAMES_KEY.fullmatch(text + ("." if text.endswith(" al") else "")) is None:
+        return ()
+    return _surnames(text)
 
 
 def _unbracketed(line: Line) -> Line:
