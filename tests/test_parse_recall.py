@@ -498,3 +498,25 @@ def test_a_title_written_as_a_files_name_reads_as_a_title() -> None:
         "Secure Multiparty Sums",
         "High-Resolution_Image_Synthesis_with_Conditional_GANs",
     ]
+
+
+def test_a_bold_title_before_a_surname_and_et_al_is_the_title_and_the_key_its_authors() -> None:
+    """ "**Three Capitalised Words** - Lee et al.": the bold reads like a person's name, but a lone surname with "et
+    al." after it is the authors' key, so the bold is the title."""
+    table = "| Paper | Venue | Link |\n|---|---|---|\n"
+    entry = one(
+        f"{table}| **Crescendo Ladder Probing** - Russo et al. | USENIX Security 2024 | [2404.01833](https://x.io) |\n"
+    )
+    assert entry.title == "Crescendo Ladder Probing"
+
+
+def test_a_sentence_citing_a_paper_by_its_key_alone_is_reported_not_taken_for_a_paper() -> None:
+    """A bullet that cites a paper by its authors' key, no title anywhere, is unparsed: an entry titled "Chua et
+    al" would take the DOI a fix writes on its line to a paper nobody can tell."""
+    result = parse_text(
+        "* Chua et al. **[Chua & Vallisneri (2020) [@chua2020] (PRL)]** produce posteriors.\n", "list.md"
+    )
+    assert result.entries == []
+    assert [record.reason for record in result.unparsed] == [
+        "cites a paper by its authors' key alone, without its title"
+    ]

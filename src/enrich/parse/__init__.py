@@ -47,6 +47,7 @@ from enrich.parse.items import (
     MIN_TITLE_LIKE_WORDS,
     Listing,
     Skip,
+    is_author_key,
     names_works_cited_as_papers,
     read_items,
     text_line_alone,
@@ -83,6 +84,7 @@ _ID_OF_EMPTY_KEY = paper_id("")
 # a paragraph, a pasted abstract or a missing closing mark that swallowed the rest of the file. Sent as a search it
 # would cost every service a request for nothing (and exceed some services' URL limits), so it becomes a note.
 MAX_TITLE_CHARS = 1000
+
 # Listings of one title are one paper when their years are at most this far apart: a preprint may come up to two
 # years before its publication (the resolver accepts a record that far from the list's year, enrich.resolve.score).
 # Farther apart, the title names two works ("Deep Learning", the 2015 article and another book); they stay two
@@ -496,6 +498,11 @@ class _Scan:
         entry_id = paper_id(fields["seed_title"])
         if entry_id == _ID_OF_EMPTY_KEY:
             self._unparsed(number, raw, "the title has no letters or digits")
+            return False
+        if is_author_key(fields["seed_title"]):
+            # "Chua et al. [(2020) (PRL)] produce ...": a sentence citing a paper by its authors' key is no title,
+            # and an entry under it would take the identifier a fix writes on the line to a paper nobody can tell
+            self._unparsed(number, raw, "cites a paper by its authors' key alone, without its title")
             return False
         occurrence = {"file": self.file, "line": number, "raw": raw, "format": entry_format, **fields}
         self.items.append(_Listed(entry_id, occurrence, tuple(links)))

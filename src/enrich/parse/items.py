@@ -497,6 +497,7 @@ _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"(?:et\.?\s*al\.?|(?-i:\bu\.\s?a\b\.?))", re.IGNORECASE)  # German lists' "u. a." too
 _KEY_JOINS = re.compile(r",|\s(?:and|&)\s")  # "Moss, Quinn", "Moss and Quinn", "Moss & Quinn": a key of several
+_ET_AL_KEY = re.compile(r"[A-Z][\w'’-]+\s+et\s+al\.?")  # "Chua et al": a citation's key, one surname
 _KEY_AND = re.compile(r"\s(?:and|&)\s")  # "Moss and Quinn", "Moss & Quinn": two surnames joined
 _BADGE_YEAR = re.compile(r"((?:19|20)\d\d)(?:[./-](?:0?[1-9]|1[0-2]))?")  # a year badge: "2023", "2023.05"
 _SYSTEM_CAPITALS = re.compile(r"[A-Z]{2}")  # "KLEE", "KRover", "SolSEE": capitals no surname writes
@@ -4670,6 +4671,12 @@ def _reads_as_venue(text: str) -> bool:
     return journal is not None and journal.start == 0
 
 
+def is_author_key(text: str) -> bool:
+    """Whether text is a citation's key alone, a surname and "et al." ("Chua et al", "Lee et al."): an author list,
+    never a title."""
+    return _ET_AL_KEY.fullmatch(text.strip()) is not None
+
+
 def _plainly_authors(text: str) -> bool:
     """Whether text is an author list no title could be, as citation styles close one: names that end with "et al."
     ("Ana Lee et al."), or names that each give their initials ("A. Lee and B. Wu", "Lee, A., Wu, B."). A title in
@@ -4678,6 +4685,8 @@ def _plainly_authors(text: str) -> bool:
     written = text.strip(" ,:;*_")
     if "." not in written and " al" not in written:
         return False  # neither "et al." nor an initial: cheap to tell for the titles most lines give
+    if is_author_key(written):
+        return True  # "Russinovich et al.": one surname, the key citations give
     if not written[:1].isupper() or not _names_authors(written):
         return False
     if _ENDS_WITH_ET_AL.search(written):
