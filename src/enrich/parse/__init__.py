@@ -499,9 +499,10 @@ class _Scan:
         if entry_id == _ID_OF_EMPTY_KEY:
             self._unparsed(number, raw, "the title has no letters or digits")
             return False
-        if is_author_key(fields["seed_title"]):
+        if not links and is_author_key(fields["seed_title"]):
             # "Chua et al. [(2020) (PRL)] produce ...": a sentence citing a paper by its authors' key is no title,
-            # and an entry under it would take the identifier a fix writes on the line to a paper nobody can tell
+            # and an entry under it would take the identifier a fix writes on the line to a paper nobody can tell;
+            # a key linked to the paper's page ("[Park et al.](https://ieeexplore...)") names it by that link
             self._unparsed(number, raw, "cites a paper by its authors' key alone, without its title")
             return False
         occurrence = {"file": self.file, "line": number, "raw": raw, "format": entry_format, **fields}
