@@ -4607,7 +4607,12 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "[Title](url) by **Ana Lee & Bo Wu** (2018)": the names the item credits, not its title
         if _field_after_title(text[position:start], inner, text[end:]):
             continue  # "Title, **A. Lee and B. Wu**, ICML": the authors or the venue in bold, the title before them
-        if _opens_with_titled_span(line, position, start) and (_reads_as_authors(inner) or _reads_as_venue(inner)):
+        text_before = start > position + 1  # a bold opening the line has no title before it: the common case
+        if (
+            text_before
+            and _opens_with_titled_span(line, position, start)
+            and (_reads_as_authors(inner) or _reads_as_venue(inner))
+        ):
             continue  # "[Title](url) **A. Lee et al.**, **ICML**": the title set apart first, its fields after it
         return start, end
     return None
@@ -4674,7 +4679,7 @@ def _reads_as_venue(text: str) -> bool:
 def is_author_key(text: str) -> bool:
     """Whether text is a citation's key alone, a surname and "et al." ("Chua et al", "Lee et al."): an author list,
     never a title."""
-    return _ET_AL_KEY.fullmatch(text.strip()) is not None
+    return " al" in text and _ET_AL_KEY.fullmatch(text.strip()) is not None
 
 
 def _plainly_authors(text: str) -> bool:
