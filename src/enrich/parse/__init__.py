@@ -84,7 +84,6 @@ _ID_OF_EMPTY_KEY = paper_id("")
 # a paragraph, a pasted abstract or a missing closing mark that swallowed the rest of the file. Sent as a search it
 # would cost every service a request for nothing (and exceed some services' URL limits), so it becomes a note.
 MAX_TITLE_CHARS = 1000
-
 # Listings of one title are one paper when their years are at most this far apart: a preprint may come up to two
 # years before its publication (the resolver accepts a record that far from the list's year, enrich.resolve.score).
 # Farther apart, the title names two works ("Deep Learning", the 2015 article and another book); they stay two

@@ -2572,12 +2572,8 @@ def _link_unwrapped(lines: list[Line]) -> list[Line]:
 
 
 def _marked_but_not_names(line: Line) -> bool:
-    """The line sets text bold or italic, and not as one author list marked whole."""
-    if not (line.strong or line.emphasis):
-        return False
-    text = line.text.strip().rstrip(" ,.;")
-    whole = any(line.text[start:end].strip().rstrip(" ,.;") == text for start, end in [*line.strong, *line.emphasis])
-    return not (whole and opens_with_authors(text))
+    """The line sets text bold or italic, and not as one author list marked whole (``_marked_names_opening``)."""
+    return bool(line.strong or line.emphasis) and not _marked_names_opening(line)
 
 
 def _filled_lines_joined(lines: list[Line], bulleted: bool) -> list[Line]:

@@ -381,7 +381,7 @@ class TableRows:
         self._enter(row.table or Table(row.header, (), [row.cells]))
         if row.header_row and not self._header_is_a_row:
             return Skip("table header")
-        if not any(line.text.strip() or line.links for cell in row.cells for line in cell):
+        if not any(line.text.strip() or line.links or line.badges for cell in row.cells for line in cell):
             # a row of empty cells is the table's markup: an rST grid or list table's further lines stand as empty
             # rows under the row they continue, whose source lines an audit would otherwise read again
             return Skip("markup")

@@ -54,8 +54,9 @@ SEED = 29
 RENDERED_PER_RECORD = 8
 FIELD_CITATIONS_PER_STYLE = 60
 # L1 keeps the model small (most word features get no weight), L2 keeps it smooth; found on the development folds.
-# 300 iterations: at 150 the optimiser stopped short, and a retrain on a few more lists swung a plain citation's
-# venue ("In Proceedings of EuroSys, 2021" read as its authors); at 300 retrains hold it, in about 2.5 minutes.
+# 300 iterations: at 150 the optimiser stopped short, and a retrain on a few more lists read a plain citation's
+# authors as its venue ("Jane Smith and Bo Li. Title. In Proceedings of EuroSys, 2021."); at 300 retrains hold it,
+# in about 2.5 minutes.
 TRAINING_PARAMS: dict[str, Any] = {"c1": 0.05, "c2": 0.01, "max_iterations": 300, "feature.possible_transitions": True}
 _MAX_VENUE_TOKENS = 8
 
