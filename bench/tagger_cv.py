@@ -9,8 +9,10 @@ are scored (tests.list_labels) three ways: (a) the rules alone, as the parse sta
 alone, its reading replacing the rules' title, year, venue and authors on every entry of a Markdown or text list;
 (c) the combination, the labeller filling only the fields the rules leave empty on an entry without a year or a
 venue (enrich.parse.tagger.completed). The scorer counts a field only where the list states it, so the table also
-counts the fields (c) fills where the labelled list states none: a venue or year made up. Held-back lists are never
-read. Deterministic: the same folds, the same training order.
+counts the fields (c) fills where the labelled list states none: a venue or year made up. (e) parses each list whole
+with the fold's model (enrich.parse.tagger.using_model), which also reads the lines no rule reads
+(enrich.parse.tagger.rescue), at several floors for the titles it cuts there; floor 1 reads none. Held-back lists are
+never read. Deterministic: the same folds, the same training order.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from enrich.parse.tagger import (  # noqa: E402
     occurrence_fields,
     read_entry,
     rules_only,
+    using_model,
 )
 from enrich.parse.train_tagger import (  # noqa: E402
     Example,
@@ -50,7 +53,9 @@ from enrich.parse.train_tagger import (  # noqa: E402
     with_rules_missed,
 )
 
-FIELDS = ("title_accuracy", "year_accuracy", "venue_accuracy", "authors_accuracy")
+FIELDS = ("entry_recall", "title_accuracy", "year_accuracy", "venue_accuracy", "authors_accuracy", "wrong_entries")
+# Floors for the titles the labeller cuts from lines no rule read (enrich.parse.tagger.rescue); 1 rescues none.
+RESCUE_FLOORS = (0.5, 0.7, 0.8, 0.9, 1.0)
 FILLED = (("seed_year", "year"), ("seed_venue", "venue"), ("seed_authors", "authors"))
 Reader = Callable[[dict[str, Any], list[str], pycrfsuite.Tagger], dict[str, Any]]
 
@@ -165,6 +170,7 @@ def cross_validate(
     examples: dict[str, list[Example]] = {name: development_examples([name]) for name in names}
     rendered = rendered_examples(paper_records()) + (field_examples() if fields else [])
     scores: dict[str, list[ListScore]] = {variant: [] for variant in VARIANTS}
+    scores.update({f"(e) (c) + rescue {floor:g}": [] for floor in RESCUE_FLOORS})
     invented: dict[str, dict[str, int]] = {variant: {name: 0 for _, name in FILLED} for variant in VARIANTS}
     with tempfile.TemporaryDirectory() as folder:
         for fold in range(folds):
@@ -181,6 +187,10 @@ def cross_validate(
                 lines = text.split("\n")
                 with rules_only():
                     rules = parse_text(text, file=file)
+                for floor in RESCUE_FLOORS:
+                    with using_model(model, rescue_floor=floor):
+                        rescued = parse_text(text, file=file)
+                    scores[f"(e) (c) + rescue {floor:g}"].append(score_result(name, file, labels[name], rescued))
                 for variant, read in VARIANTS.items():
                     result = reread(rules, file, lines, read, model)
                     scores[variant].append(score_result(name, file, labels[name], result))
@@ -190,6 +200,8 @@ def cross_validate(
                         print("\n".join(changes(labels[name], rules, result)))
             if verbose:
                 print(f"fold {fold + 1}/{folds}: {', '.join(left_out)}", flush=True)
+    for variant in scores:
+        invented.setdefault(variant, {name: 0 for _, name in FILLED})
     return {variant: total(found) for variant, found in scores.items()}, invented
 
 
@@ -205,7 +217,7 @@ def table(totals: dict[str, ListScore], invented: dict[str, dict[str, int]]) -> 
         rows.append(
             f"{variant:<26}"
             + "".join(f"{cell:>16}" for cell in cells)
-            + f"{made['year']:>8}/{made['venue']}/{made['authors']}"
+            + (f"{made['year']:>8}/{made['venue']}/{made['authors']}" if variant in VARIANTS else f"{'-':>8}")
         )
     return "\n".join(rows)
 

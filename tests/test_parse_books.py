@@ -540,3 +540,11 @@ def test_a_chapter_linked_to_its_volumes_doi_takes_no_doi_from_it() -> None:
     )
     entry = one(line, "refs.txt")
     assert (entry.title, entry.doi) == ("Rivers in the Grammar of Time", None)
+
+
+def test_an_entry_typed_as_a_conference_paper_is_no_book_though_it_links_its_volume() -> None:
+    volume = "https://link.springer.com/book/10.1007/978-3-031-25319-5"
+    typed = f"- **[Side Channels of Small Boards]({volume})** — Lee et al. (2022). Shows a method. `Conference` `EM`\n"
+    untyped = typed.replace("`Conference` ", "")
+    assert _titles_and_skips(typed, "list.md") == (["Side Channels of Small Boards"], {})
+    assert _titles_and_skips(untyped, "list.md") == ([], {"book": 1})

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from enrich.parse import RESCUED_WARNING, parse_text
 from enrich.parse.tagger import (
     MODEL_PATH,
     Fields,
@@ -18,6 +19,7 @@ from enrich.parse.tagger import (
     fields_from_labels,
     find_span,
     read_entry,
+    rescue,
     rules_only,
     token_year,
     tokenize,
@@ -193,6 +195,72 @@ def test_parsing_with_the_rules_only_leaves_the_labeller_out() -> None:
     rules = {"seed_title": "CASPaxos: Replicated State Machines", "seed_year": None, "seed_venue": None}
     with rules_only():
         assert completed(rules, [RUN_ON], FixedLabels(RUN_ON_LABELS)) == {}
+
+
+UNREAD = "- Okafor, Ngozi. 2011. Tides of Reform in Coastal Fisheries Governance. Marine Policy Review. 12(3):201-19"
+# "Okafor", ",", "Ngozi", ".", "2011", ".", seven title words, ".", three venue words, then ".", "12", "(", "3", ...
+UNREAD_LABELS = ["author"] * 3 + ["other", "year", "other"] + ["title"] * 7 + ["other"] + ["venue"] * 3 + ["other"] * 7
+
+
+def test_the_labeller_reads_a_paper_on_a_line_no_rule_read() -> None:
+    assert len(UNREAD_LABELS) == len(tokenize(entry_lines(UNREAD)))
+    found = rescue(UNREAD, FixedLabels(UNREAD_LABELS, probability=0.9))
+    assert found is not None
+    assert found.fields == Fields(
+        "Tides of Reform in Coastal Fisheries Governance", 2011, "Marine Policy Review", ("Okafor, Ngozi",)
+    )
+
+
+def test_a_title_the_labeller_is_unsure_of_or_finds_in_pieces_is_not_taken() -> None:
+    assert rescue(UNREAD, FixedLabels(UNREAD_LABELS, probability=0.6)) is None
+    in_pieces = UNREAD_LABELS[:8] + ["other"] + UNREAD_LABELS[9:]  # "Tides of", then "in Coastal ..."
+    assert rescue(UNREAD, FixedLabels(in_pieces, probability=0.9)) is None
+    two_words = ["other"] * 6 + ["title"] * 2 + ["other"] * (len(UNREAD_LABELS) - 8)
+    assert rescue(UNREAD, FixedLabels(two_words, probability=0.9)) is None
+
+
+def test_the_identifier_links_a_fix_writes_are_no_words_the_labeller_reads() -> None:
+    """A fix writes a DOI and an arXiv id as links in a table's cell; read again, the line is the one read before."""
+    cell = f"| {UNREAD[2:]} |"
+    fixed = f"| {UNREAD[2:]} [DOI](https://doi.org/10.1145/1234.5678) [arXiv](https://arxiv.org/abs/2601.00001) |"
+    model = FixedLabels(["other", *UNREAD_LABELS, "other"], probability=0.9)  # the bars are tokens too
+    before, after = rescue(cell, model), rescue(fixed, model)
+    assert before is not None and after is not None
+    assert after.fields == before.fields
+    assert [link.label for link in after.links] == ["DOI", "arXiv"]
+
+
+@pytest.mark.parametrize(
+    ("line", "title", "year", "venue"),
+    [
+        (UNREAD, "Tides of Reform in Coastal Fisheries Governance", 2011, "Marine Policy Review"),
+        (
+            "- Brandt, Lena. 2016. Ledgers and Lords in the Hanseatic Towns. Journal of Trade History. 48(2):77–102",
+            "Ledgers and Lords in the Hanseatic Towns",
+            2016,
+            "Journal of Trade History",
+        ),
+    ],
+)
+def test_a_citation_no_rule_reads_becomes_the_entry_the_labeller_reads_with_a_warning(
+    line: str, title: str, year: int, venue: str
+) -> None:
+    text = f"# Readings\n\n- Ng, B. (2003). Drizzle over the hills. *Journal of Weather Studies*, 8, 1-9.\n{line}\n"
+    with rules_only():
+        assert [record.line for record in parse_text(text, "r.md").unparsed] == [4]
+    result = parse_text(text, "r.md")
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries][1:] == [(title, year, venue)]
+    assert result.unparsed == []
+    assert result.files[0].warnings == [f"line 4: {RESCUED_WARNING}"]
+
+
+def test_a_line_whose_evidence_stands_on_the_line_below_is_not_read_alone() -> None:
+    """The labeller reads one line: a title whose year or authors stand below it would become an entry with
+    nothing but its title, so it stays unparsed, its reason naming the evidence below."""
+    text = "Some words\n\nLedgers and Lords in the Hanseatic Towns\nBrandt, Lena and Okafor, Ngozi (2016)\n"
+    result = parse_text(text, "notes.md")
+    assert result.entries == []
+    assert [record.line for record in result.unparsed] == [3, 4]
 
 
 def test_training_is_deterministic(tmp_path: Path) -> None:

@@ -26,7 +26,7 @@ from enrich.collector import collector_paused
 from enrich.files import broken_link
 from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, marked_lines, plain
-from enrich.parse.audit import SkipMark, audit_lines
+from enrich.parse.audit import SkipMark, audit_lines, no_rule_read_its_title
 from enrich.parse.bibtex import BibProblem, BibSkip, read_bibtex
 from enrich.parse.blocks import read_blocks
 from enrich.parse.citations import is_citation, same_authors
@@ -41,6 +41,7 @@ from enrich.parse.common import (
     ids_from_links,
     merge_links,
     parse_tag,
+    pipe_framed,
     read_links,
 )
 from enrich.parse.items import (
@@ -50,12 +51,13 @@ from enrich.parse.items import (
     is_author_key,
     names_works_cited_as_papers,
     read_items,
+    reads_like_a_paper,
     text_line_alone,
 )
 from enrich.parse.markup import as_markdown, org_rules_as_gfm
 from enrich.parse.records import link_without_url, share_fields_set
 from enrich.parse.rst import MarkdownReading, is_rst, rst_as_markdown
-from enrich.parse.tagger import completed
+from enrich.parse.tagger import completed, labeller_on, rescue
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
 from enrich.venues import named_acronym
@@ -84,6 +86,12 @@ _ID_OF_EMPTY_KEY = paper_id("")
 # a paragraph, a pasted abstract or a missing closing mark that swallowed the rest of the file. Sent as a search it
 # would cost every service a request for nothing (and exceed some services' URL limits), so it becomes a note.
 MAX_TITLE_CHARS = 1000
+# The warning on an entry the labeller read where no rule could (``_Scan._rescued``): its fields are a trained
+# model's reading of a shape the rules do not know, right for most such lines but not for all, so the maintainer
+# is asked to look.
+RESCUED_WARNING = (
+    "no rule reads this line's shape: its title, year and venue are the entry labeller's reading; check them"
+)
 # Listings of one title are one paper when their years are at most this far apart: a preprint may come up to two
 # years before its publication (the resolver accepts a record that far from the list's year, enrich.resolve.score).
 # Farther apart, the title names two works ("Deep Learning", the 2015 article and another book); they stay two
@@ -382,7 +390,7 @@ class _Scan:
             if isinstance(alone, Listing):
                 self.listing(section, alone._replace(first=number, last=number), number, self._lines)
             elif isinstance(alone, Problem):
-                self._unparsed(number, raw, alone.reason)
+                self._unparsed(number, raw, alone.reason, section)
         self._sort_items()
 
     def skip(self, number: int, reason: str, lines: int = 1, *, names_its_lines: bool = False) -> None:
@@ -459,7 +467,7 @@ class _Scan:
 
     def _entry(self, number: int, raw: str, read: EntryLine | Problem, *, is_bullet: bool) -> None:
         if isinstance(read, Problem):
-            self._unparsed(number, raw, read.reason)
+            self._unparsed(number, raw, read.reason, self._section)
             return
         entry_format: Format = "markdown" if read.uses_markdown else "bulleted" if is_bullet else "plain"
         if self.add(
@@ -509,9 +517,39 @@ class _Scan:
         self.formats[entry_format] += 1
         return True
 
-    def _unparsed(self, number: int, raw: str, reason: str) -> None:
+    def _unparsed(self, number: int, raw: str, reason: str, section: Sequence[str] = ()) -> None:
+        if no_rule_read_its_title(reason) and labeller_on() and self._rescued(number, raw, section):
+            return
         self.items.append(Unparsed(file=self.file, line=number, raw=raw, reason=reason))
         self.unparsed += 1
+
+    def _rescued(self, number: int, raw: str, section: Sequence[str]) -> bool:
+        """A line that reads like a paper but whose title no rule read, as the entry the labeller reads in it
+        (``tagger.rescue``), with a warning to check it; False when the line itself carries no paper's evidence (a
+        heading whose evidence is the paragraph under it: the labeller reads the line alone), or when the labeller
+        finds no title it is sure of. An entry the title rules of ``add`` refuse is recorded unparsed there, for
+        their reason."""
+        if reads_like_a_paper(raw, strict=True) is None:
+            return False
+        found = rescue(raw)
+        if found is None:
+            return False
+        entry_format: Format = "table" if pipe_framed(raw) else "bulleted" if bulleted.bullet(raw) else "plain"
+        fields = found.fields
+        if self.add(
+            number,
+            raw,
+            entry_format,
+            found.links,
+            section=list(section),
+            seed_title=fields.title,
+            seed_year=fields.year,
+            seed_venue=fields.venue,
+            seed_venue_acronym=named_acronym(fields.venue),
+            seed_authors=list(fields.authors),
+        ):
+            self.warnings.append((number, RESCUED_WARNING))
+        return True
 
     def _listed_authors(self, found: Listing, raw: str) -> list[str]:
         """The listing's authors; for a citation that opens with the dash standing for the names of the citation
@@ -530,7 +568,7 @@ class _Scan:
             self.skip(number, found.reason, found.lines, names_its_lines=named)
             return
         if isinstance(found, Problem):
-            self._unparsed(number, raw, found.reason)
+            self._unparsed(number, raw, found.reason, section)
             return
         entry_format: Format = (
             "table"

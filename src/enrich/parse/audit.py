@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from enrich.parse.common import NO_RULE_READ_ITS_SHAPE, NO_TITLE_TOLD_APART
 from enrich.parse.items import PAPER_LINK_EVIDENCE, may_title_a_paper, reads_like_a_paper
 
 # Skip reasons that name what a line is, so a skip for them stands whatever the line holds. Structure: a heading,
@@ -77,9 +78,20 @@ AUDITED_SKIPS = {
 # A non-blank line no rule accounted for (a thematic break, a table's delimiter row, an HTML tag alone): counted
 # under this reason when it does not read like a paper.
 UNREAD = "unread"
+_UNREAD_WORDS = "read by no rule"
+# The audit's words for a line no rule judged to be anything: read by none, or skipped for want of evidence, as
+# prose, or for the quote or HTML it stands in. A paper there is one in a shape no rule knows, which the entry
+# labeller may read (``no_rule_read_its_title``). A skip for what the line is (a heading, software, a course, an
+# item of a section of non-papers) is a rule's judgement, which the audit reports against but does not undo.
+_UNJUDGED = tuple(
+    f"{words}, yet it reads like a paper ("
+    for words in (
+        _UNREAD_WORDS,
+        *(AUDITED_SKIPS[reason] for reason in ("prose", "no paper evidence", "block quote", "html")),
+    )
+)
 # Skips that name the line's context as a non-paper one: a line there is unparsed on a paper's own evidence alone.
 _STRICT_SKIPS = frozenset(("non-paper section",))
-_UNREAD_WORDS = "read by no rule"
 # A line of HTML tags alone, with no text between them.
 _TAGS_ALONE = re.compile(r"\s*(?:<[^<>]*>\s*)+")
 # A code fence alone, opening or closing a block: its lines are read, the fence is a mark.
@@ -113,6 +125,12 @@ class Audit(NamedTuple):
 
 # The mark of a line that continues an entry or an unparsed record (the lines of its block after its span).
 _CONTINUED = SkipMark(0, "continued", 0)
+
+
+def no_rule_read_its_title(reason: str) -> bool:
+    """Whether an unparsed record's reason says its line reads like a paper whose title no rule read, and no rule
+    judged it to be anything else: the records the entry labeller is asked about (``enrich.parse.tagger.rescue``)."""
+    return reason.endswith((NO_TITLE_TOLD_APART, NO_RULE_READ_ITS_SHAPE)) or reason.startswith(_UNJUDGED)
 
 
 def audit_lines(

@@ -324,7 +324,7 @@ def _labels_set_aside(lines: list[Line]) -> list[Line]:
     for line in lines:
         if line.text.startswith("(") and (marker := _READING_MARKER.match(line.text)) is not None:
             _set_marker_aside(line, marker.end())
-        if line.links and _labelled_by_its_identifier(line.links[-1]):  # "... [[DOI](https://doi.org/...)]"
+        if line.links and labelled_by_its_identifier(line.links[-1]):  # "... [[DOI](https://doi.org/...)]"
             _set_identifier_links_aside(line)
         if _may_end_in_labels(line.text):
             _set_labels_aside(line)
@@ -353,7 +353,7 @@ def _set_identifier_links_aside(line: Line, *, after_colon: bool = True) -> None
     cut = len(line.text)
     while (
         kept
-        and _labelled_by_its_identifier(line.links[kept - 1])
+        and labelled_by_its_identifier(line.links[kept - 1])
         and not line.text[line.links[kept - 1].end : cut].strip(" []")
     ):
         kept -= 1
@@ -490,7 +490,7 @@ class _Walker:
         self._at += 2
         lines = self._lines(inline)
         for line in lines:
-            if line.links and _labelled_by_its_identifier(line.links[-1]):
+            if line.links and labelled_by_its_identifier(line.links[-1]):
                 _set_identifier_links_aside(line, after_colon=False)
         text = " ".join(" ".join(line.text for line in lines).split())
         content = joined_lines(lines) if lines else None
@@ -989,12 +989,12 @@ def _bold_only(line: Line) -> bool:
     [[DOI](https://doi.org/...)]``): written into a bold heading, they leave it the heading it was, as the labels
     set aside from a line's text (``_labels_set_aside``) leave every line as it was. Other links (``**Title**
     [[paper](...)]``) make the line a paper's, whose abstract may follow."""
-    end = before_closing_links(line, _labelled_by_its_identifier) if line.links else len(line.text)
+    end = before_closing_links(line, labelled_by_its_identifier) if line.links else len(line.text)
     text = line.text[:end].strip()
     return bool(text) and any(line.text[start:stop].strip() == text for start, stop in line.strong)
 
 
-def _labelled_by_its_identifier(link: LinkSpan) -> bool:
+def labelled_by_its_identifier(link: LinkSpan) -> bool:
     """A link whose label names the kind of identifier its address holds: "DOI" for a DOI's, "arXiv" for arXiv's."""
     label = link.label.strip("[] ").casefold()
     if label not in _IDENTIFIER_LINK_LABELS:

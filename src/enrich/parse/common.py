@@ -143,6 +143,12 @@ _DBLP_URL_MARK = "dblp."
 # Text reads like a title from this many words on: fewer is a label, a name or a note ("PDF", "Slides", "see below").
 MIN_TITLE_LIKE_WORDS = 3
 
+# How an unparsed record's reason ends when its line carries a paper's evidence (a link to a paper, a venue with its
+# year, a citation's authors and year) and no rule read a title there: a shape the rules do not know, whose line
+# the entry labeller may read (``enrich.parse.audit.no_rule_read_its_title``).
+NO_TITLE_TOLD_APART = "but no title could be told apart"
+NO_RULE_READ_ITS_SHAPE = "but no rule read its shape"
+
 
 def pipe_framed(source: str) -> bool:
     """A source line written as a table row: it opens and closes with a bar and has a cell between. The parse reads

@@ -82,6 +82,8 @@ from enrich.parse.common import (
     CODE_HOSTS,
     LABEL_WORDS,
     MIN_TITLE_LIKE_WORDS,
+    NO_RULE_READ_ITS_SHAPE,
+    NO_TITLE_TOLD_APART,
     ZERO_WIDTH,
     FoundLink,
     Problem,
@@ -735,6 +737,10 @@ _VOLUME_AND_PAGES = re.compile(
 )
 # A thesis names the work itself, whatever part of it a list gives to read: never a book.
 _THESIS = re.compile(r"\b(?:thesis|dissertation)\b", re.IGNORECASE)
+# The kinds of paper a list may tag its entries with in code spans (`Conference`, `Journal article`): a book is none.
+_PAPER_TYPES = frozenset(
+    ("conference", "conference paper", "journal", "journal article", "workshop", "workshop paper", "preprint")
+)
 _BOOK = re.compile(
     r"\b(?:(?P<publisher>addison[- ]wesley|o'reilly|mit press|university (?:of [\w-]+ )?press|morgan kaufmann|"
     r"prentice[- ]hall|john wiley|springer[- ]verlag|manning publications|no starch press|crc press|"
@@ -1480,7 +1486,7 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     if listing is None or not (named or known_venue) or _runs_as_sentences(listing):
         return None  # a date or a sentence under a heading is the section's, not a paper's details
     authors = listing.authors or next((names for names in details_authors if names), ())
-    links = (*_links(content.links), *(read_links(content.identifiers)[0] if content.identifiers else ()))
+    links = line_links(content)
     return listing._replace(first=heading.line, last=last, authors=authors, links=(*links, *listing.links))
 
 
@@ -1544,7 +1550,7 @@ def _heading_over_its_citation(
                 "reads like a paper (a title over its citation) but its citation reads as no paper's", heading.line
             )
         return None
-    links = (*_links(content.links), *(read_links(content.identifiers)[0] if content.identifiers else ()))
+    links = line_links(content)
     cited = found[0]
     tag = cited.tag if cited.tag.year is not None or year is None else replace(cited.tag, year=int(year.group()))
     return cited._replace(title=bare, tag=tag, first=heading.line, last=item.last, links=(*links, *cited.links))
@@ -1747,10 +1753,10 @@ def _title_over_its_evidence(lines: list[Line]) -> Problem | None:
     year = next((found for line in lines[1:] if (found := _YEAR.search(line.text))), None)
     if year is not None and _headline(first):
         return Problem(
-            f"reads like a paper (a title over the year {year.group(1)}) but no rule read its shape", lines[0].number
+            f"reads like a paper (a title over the year {year.group(1)}) {NO_RULE_READ_ITS_SHAPE}", lines[0].number
         )
     if _title_like(first) and _PERSON_OPENING.match(lines[1].text.strip(" *_")):
-        return Problem("reads like a paper (a title over its authors) but no rule read its shape", lines[0].number)
+        return Problem(f"reads like a paper (a title over its authors) {NO_RULE_READ_ITS_SHAPE}", lines[0].number)
     return None
 
 
@@ -1934,11 +1940,7 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
     listing = next((listed for one in found if (listed := _listed(one)) is not None), None)
     if listing is None:  # no title the rules tell apart; still a paper's line when it carries a paper's evidence
         evidence = None if _names_a_non_paper(line) else _paper_evidence(line)
-        return (
-            Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
-            if evidence
-            else None
-        )
+        return Problem(f"reads like a paper ({evidence}) {NO_TITLE_TOLD_APART}", line.number) if evidence else None
     title = listing.title
     names = len(_split_names(title)) >= _MIN_UNMARKED_AUTHORS and _names_authors(title)
     if not (_title_like(title) or _short_title_cited_whole(listing)) or names or _opens_with_venue(title):
@@ -1949,7 +1951,7 @@ def _read_alone(line: Line, inherited: Tag) -> Listing | Problem | None:
         return None  # "Our goal is to ask what ... (POPL)": a sentence naming a venue
     tag = listing.tag
     evidence = " ".join(str(part) for part in (tag.venue, tag.year) if part is not None)
-    return Problem(f"reads like a paper ({evidence}) but no rule read its shape", line.number) if evidence else None
+    return Problem(f"reads like a paper ({evidence}) {NO_RULE_READ_ITS_SHAPE}", line.number) if evidence else None
 
 
 def _names_a_non_paper(line: Line) -> bool:
@@ -2754,7 +2756,14 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
         return False  # an article or chapter within a volume, whoever published it
     if "xcerpt" in written and _EXCERPTED_FROM.search(written):
         return False  # "Title. Excerpted from Book (Lee 2013) ISBN ...": a part of the book, the book's ISBN
-    return not any(_THESIS.search(line.text) for line in lines)
+    return not any(_THESIS.search(line.text) or _typed_as_a_paper(line) for line in lines)
+
+
+def _typed_as_a_paper(line: Line) -> bool:
+    """Whether the line tags its entry as a kind of paper in a code span (`` `Conference` ``), as lists that label
+    each entry's type do: such an entry is no book even when its only link is the volume it appeared in (a
+    Springer proceedings volume's ``/book/`` page)."""
+    return any(line.text[start:end].strip(" `").casefold() in _PAPER_TYPES for start, end in line.code)
 
 
 def _volume_then_publisher(listing: Listing, text: str) -> bool:
@@ -3170,7 +3179,7 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
             dated = not links and _YEAR.search(head.title) is not None and not _bold_title(lines[0], head.title)
             evidence = _paper_evidence(lines[0]) if dated else None
             if evidence is not None:  # "Lee, A, Wu, BTitle. In Venue 2021": no rule cut its title, yet a paper
-                return Problem(f"reads like a paper ({evidence}) but no title could be told apart", first)
+                return Problem(f"reads like a paper ({evidence}) {NO_TITLE_TOLD_APART}", first)
             found = tuple(links)
             tag, last = _venue_below(lines, inherited, first)
             listing = Listing(first, last, head.title, tag, head.system_name, (), found, False, head.marked_up)
@@ -3487,7 +3496,7 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example
-    return Problem(f"reads like a paper ({evidence}) but no title could be told apart", line.number)
+    return Problem(f"reads like a paper ({evidence}) {NO_TITLE_TOLD_APART}", line.number)
 
 
 def _bare_link(line: Line, inherited: Tag, first: int) -> Listing | Skip | None:
@@ -6771,6 +6780,11 @@ def _with_short_year(tag: Tag, text: str) -> Tag:
 
 
 # ------------------------------------------------------------------------------------------------ helpers
+
+
+def line_links(line: Line) -> list[FoundLink]:
+    """A line's links: those it writes, then the identifier labels `enrich fix` wrote at its end."""
+    return [*_links(line.links), *(read_links(line.identifiers)[0] if line.identifiers else ())]
 
 
 def _links(spans: Sequence[LinkSpan]) -> list[FoundLink]:

@@ -22,7 +22,7 @@ from functools import lru_cache
 from enrich.ids import is_valid_arxiv_id, is_valid_doi
 from enrich.parse.blocks import Line, Row, Table
 from enrich.parse.citations import SURNAME_PARTICLES
-from enrich.parse.common import FoundLink, Problem, Tag, expand_year, parse_tag
+from enrich.parse.common import NO_RULE_READ_ITS_SHAPE, FoundLink, Problem, Tag, expand_year, parse_tag
 from enrich.parse.items import (
     _AUTHOR_DATE_KEY,
     _ET_AL,
@@ -569,7 +569,7 @@ def _unread_schedule_row(row: Row, roles: Sequence[str | None]) -> Listing | Ski
                 return alone._replace(first=row.line, last=row.line, table=True)
             year = _YEAR.search(line.text)
             if year is not None and any(len(title.split()) >= MIN_TITLE_LIKE_WORDS for title in _titles_in(line)):
-                return Problem(f"reads like a paper (a title and {year.group(1)}) but no rule read its shape", row.line)
+                return Problem(f"reads like a paper (a title and {year.group(1)}) {NO_RULE_READ_ITS_SHAPE}", row.line)
     return Skip("schedule")
 
 

@@ -23,12 +23,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from enrich.parse.blocks import Heading, Item, Line, Prose, read_blocks
-from enrich.parse.common import clean_title, expand_year
+from enrich.parse.blocks import Heading, Item, Line, Prose, labelled_by_its_identifier, read_blocks
+from enrich.parse.common import MIN_TITLE_LIKE_WORDS, FoundLink, clean_title, expand_year
 from enrich.parse.items import _MONTH_NAME as MONTH_NAME
 from enrich.parse.items import _YEAR_RANGE as YEAR_RANGE
 from enrich.parse.items import _split_names as split_names
 from enrich.parse.items import _without_citation_count as without_citation_count
+from enrich.parse.items import line_links
 from enrich.venues import VENUES, named_acronym, venue_for_acronym
 
 if TYPE_CHECKING:  # imported when the model is first needed: most parses never need it
@@ -391,7 +392,58 @@ def read_entry(source: str, rules: Fields, model: pycrfsuite.Tagger | None = Non
 def _read_tokens(
     lines: Sequence[Line], tokens: Sequence[Token], rules: Fields, model: pycrfsuite.Tagger | None, floor: float
 ) -> Fields:
-    return fields_from_labels(lines, tokens, label_tokens(tokens, rules, model or load_model(), floor))
+    return fields_from_labels(lines, tokens, label_tokens(tokens, rules, _model(model), floor))
+
+
+def _in_identifier_link(token: Token, lines: Sequence[Line]) -> bool:
+    """Whether the token is the label of a DOI or arXiv link (``[DOI](https://doi.org/...)``), as `enrich fix`
+    writes a paper's identifiers: no word of the line, so the labeller reads a line the same before and after."""
+    return any(
+        link.start <= token.start and token.end <= link.end and labelled_by_its_identifier(link)
+        for link in lines[token.line].links
+    )
+
+
+def _model(model: pycrfsuite.Tagger | None) -> pycrfsuite.Tagger:
+    """The model asked for, else the one a ``using_model`` block names, else the shipped one."""
+    in_use = _MODEL_IN_USE.get()
+    return model or (in_use[0] if in_use else load_model())
+
+
+# The fewest words a title the labeller cuts from a line no rule read may have: a title-like text's (the audit's).
+RESCUE_MIN_WORDS = MIN_TITLE_LIKE_WORDS
+# How sure the model must be, on average over its tokens, of a title it cuts from a line no rule read.
+RESCUE_FLOOR = 0.8
+NO_RULES = Fields("", None, None, ())
+
+
+class Rescued(NamedTuple):
+    """A paper the labeller read on a line the rules could cut no title from."""
+
+    fields: Fields
+    links: list[FoundLink]
+
+
+def rescue(source: str, model: pycrfsuite.Tagger | None = None, floor: float | None = None) -> Rescued | None:
+    """The labeller's reading of a line that carries a paper's evidence but no rule could read, when it finds
+    one title in it and is sure of it; None otherwise (the line stays unparsed, with its reason)."""
+    lines = entry_lines(source)
+    tokens = [token for token in tokenize(lines) if not _in_identifier_link(token, lines)]
+    if not tokens:
+        return None
+    tagger = _model(model)
+    labels = label_tokens(tokens, NO_RULES, tagger, CONFIDENCE_FLOOR)
+    runs = _runs(tokens, labels, "title")
+    if len(runs) != 1:
+        return None
+    start, end = runs[0]
+    sureness = sum(tagger.marginal("title", index) for index in range(start, end)) / (end - start)
+    fields = fields_from_labels(lines, tokens, labels)
+    in_use = _MODEL_IN_USE.get()
+    floor = floor if floor is not None else in_use[1] if in_use else RESCUE_FLOOR
+    if sureness < floor or len(fields.title.split()) < RESCUE_MIN_WORDS:
+        return None
+    return Rescued(fields, [found for line in lines for found in line_links(line)])
 
 
 def incomplete(rules: Fields) -> bool:
@@ -470,6 +522,23 @@ def occurrence_fields(fields: Fields) -> dict[str, Any]:
 
 
 _LABELLER_ON: ContextVar[bool] = ContextVar("labeller_on", default=True)
+_MODEL_IN_USE: ContextVar[tuple[pycrfsuite.Tagger, float] | None] = ContextVar("model_in_use", default=None)
+
+
+@contextmanager
+def using_model(model: pycrfsuite.Tagger, *, rescue_floor: float = RESCUE_FLOOR) -> Iterator[None]:
+    """Parse with this model, and this floor for the titles it cuts (``rescue``), inside the block: how
+    cross-validation reads a list with a model that never saw it."""
+    token = _MODEL_IN_USE.set((model, rescue_floor))
+    try:
+        yield
+    finally:
+        _MODEL_IN_USE.reset(token)
+
+
+def labeller_on() -> bool:
+    """Whether the parse may ask the labeller (not inside ``rules_only``)."""
+    return _LABELLER_ON.get()
 
 
 @contextmanager
@@ -490,7 +559,7 @@ def completed(
 ) -> dict[str, Any]:
     """The occurrence fields the labeller adds to an entry the rules left without a year or a venue (nothing for
     an entry the rules read fully, so that the common path costs two lookups)."""
-    if (occurrence["seed_year"] is not None and occurrence["seed_venue"] is not None) or not _LABELLER_ON.get():
+    if (occurrence["seed_year"] is not None and occurrence["seed_venue"] is not None) or not labeller_on():
         return {}
     rules = fields_of(occurrence)
     done = complete(rules, "\n".join(source_lines[:MAX_ENTRY_LINES]), model, floor)

@@ -36,6 +36,7 @@ from enrich.parse import field_citations, parse_text
 from enrich.parse.tagger import (
     MAX_ENTRY_LINES,
     MODEL_PATH,
+    NO_RULES,
     Fields,
     Token,
     entry_lines,
@@ -169,7 +170,7 @@ def development_examples(names: Iterable[str] | None = None) -> list[Example]:
             numbers: list[int] = sorted(set(label.entry_lines))[:MAX_ENTRY_LINES]
             source = "\n".join(lines[number - 1] for number in numbers if 0 < number <= len(lines))
             gold = Fields(paper.title or "", paper.year, paper.venue, tuple(paper.authors or ()))
-            examples.append(Example(source, rules.get(label.line, Fields("", None, None, ())), gold))
+            examples.append(Example(source, rules.get(label.line, NO_RULES), gold))
     return examples
 
 
@@ -482,7 +483,7 @@ def field_examples(per_style: int = FIELD_CITATIONS_PER_STYLE, seed: int = SEED)
 def _rules_of(source: str) -> Fields:
     with rules_only():
         result = parse_text(source + "\n", file="rendered.md")
-    return rules_fields(result.entries[0].occurrences[0]) if result.entries else Fields("", None, None, ())
+    return rules_fields(result.entries[0].occurrences[0]) if result.entries else NO_RULES
 
 
 # ------------------------------------------------------------------------------------------------ training
@@ -511,18 +512,19 @@ def train(examples: Iterable[Example], out: Path, params: dict[str, Any] = TRAIN
 
 
 def with_rules_missed(examples: Sequence[Example]) -> list[Example]:
-    """The examples, then each again with the rules' year and venue withheld.
+    """The examples, then each again with the rules' year and venue withheld, then each with nothing the rules read.
 
-    The parse stage asks the labeller only about entries the rules left without a year or a venue. On the lists
-    it learns from, the rules read nearly every year and venue, so without these copies it learns to follow the
-    rules' marks and is unsure, from one training to the next, of a year or venue the rules did not mark: the very
-    case it is asked about."""
+    The parse stage asks the labeller about entries the rules left without a year or a venue, and about lines the
+    rules could read no title from at all (``enrich.parse.tagger.rescue``). On the lists it learns from, the rules
+    read nearly every field, so without these copies it learns to follow the rules' marks and is unsure, from one
+    training to the next, of a field the rules did not mark: the very case it is asked about."""
     missed = [
         example._replace(rules=example.rules._replace(year=None, venue=None))
         for example in examples
         if example.rules.year is not None or example.rules.venue is not None
     ]
-    return [*examples, *missed]
+    unread = [example._replace(rules=NO_RULES) for example in examples if example.rules != NO_RULES]
+    return [*examples, *missed, *unread]
 
 
 def training_examples(development: Iterable[str] | None = None) -> list[Example]:
