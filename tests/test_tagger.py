@@ -12,6 +12,7 @@ import pytest
 from enrich.parse import RESCUED_WARNING, parse_text
 from enrich.parse.tagger import (
     MODEL_PATH,
+    NO_RULES,
     Fields,
     completed,
     entry_lines,
@@ -27,7 +28,6 @@ from enrich.parse.tagger import (
 from enrich.parse.train_tagger import Record, gold_labels, rendered_examples, train
 
 TAGGED_LINE = "- [OSDI'22] **Orca: A Distributed Serving System**: fast [[PDF](https://x.org/a.pdf)]"
-NO_RULES = Fields("", None, None, ())
 
 
 def _texts_and_marks(source: str) -> list[tuple[str, set[str]]]:
