@@ -164,6 +164,22 @@ def test_a_course_named_by_its_number_and_term_or_its_links_label_is_skipped_as_
     assert skipped.get("course") == 1
 
 
+def test_a_course_session_with_its_slides_and_video_is_skipped_and_its_readings_stay_papers() -> None:
+    text = (
+        "### Week 2\n\n"
+        "- Lecture 2 (08.25.2020): The Basics of Theory Construction ([Lecture Slides](slides/lecture2.pdf);"
+        " [Lecture Video](https://youtu.be/abc123))\n"
+        "- Class 3 (09.14.2021): Realism in World Politics [[Class Slides]](https://example.edu/s3.pdf)"
+        " [[Class Recording]](https://example.edu/r3)\n\n"
+        "Readings:\n\n"
+        f"{_PAPER}"
+        "- Week 3: Anarchy Is What States Make of It [[pdf]](https://example.org/wendt1992.pdf)\n"
+    )
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_PAPER_TITLE, "Anarchy Is What States Make of It"]
+    assert skipped.get("course") == 2
+
+
 def test_a_title_holding_the_word_class_is_no_course() -> None:
     text = "- [arxiv'25] [Iris: First-Class Multi-Device Programming in Triton](https://arxiv.org/abs/2501.01234)\n"
     titles, _ = _titles_and_skips(text)

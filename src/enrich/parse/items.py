@@ -885,6 +885,7 @@ _MEDIUM_DESCRIBED = re.compile(
 _NON_PAPER_WORDS = (
     *(term.lower() for term in _TERMS),
     *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
+    *("lecture", "week", "session", "seminar", "meeting"),
 )
 # A data file's address, by its extension, before a query or fragment: a table, an archive, a data format.
 _BOOK_PAGE = re.compile(r"/book/(10\.\d{4,9}(?:/|%2F)[^#?\s]+)", re.IGNORECASE)
@@ -966,6 +967,14 @@ _LIST_SPEAKS = re.compile(
 )
 _COURSE_LABEL = re.compile(  # a link's label, whole: "[course website]", "[syllabus]", never a title's word
     r"^\W*(?:(?:course|class)(?:\s+(?:web\s?site|site|page|home\s?page|notes))?|syllabus)\W*$", re.IGNORECASE
+)
+# A course's session opening a line by its number, before its date or topic ("Lecture 3 (08.27.2020): Theory
+# essentials", "Week 2 - Topic"); a reading's title may follow such a label too (``_READING_LABEL``), so the
+# session's links decide (``_SESSION_MATERIAL``).
+_SESSION_OPENING = re.compile(r"(?i:week|lecture|class|session|seminar|meeting)\s*\d{1,2}[a-z]?\b")
+# A link's label, whole, naming what a session hands out rather than a reading: "[Lecture Slides]", "[Video]".
+_SESSION_MATERIAL = re.compile(
+    r"^\W*(?:(?:lecture|class|session)\s+)?(?:slides?|videos?|recordings?|notes|handouts?|audio)\W*$", re.IGNORECASE
 )
 _ARTIFACT_REGISTRANT = re.compile("|".join(re.escape(prefix) for prefix in ARTIFACT_DOI_PREFIXES))
 # A bookseller's page for one title: a link to it names a book, never a paper.
@@ -3398,13 +3407,17 @@ def _product_document(listing: Listing, line: Line) -> bool:
 
 
 def _names_a_course(listing: Listing, line: Line) -> bool:
-    """A course's page rather than a paper: the line gives a course's number and its term ("Emory CS 573 Data
-    Privacy, Fall 2018"), or every link it has is labelled as a course's ("[course website]", "[syllabus]")."""
+    """A course's page or one of its sessions rather than a paper: the line gives a course's number and its term
+    ("Emory CS 573 Data Privacy, Fall 2018"), or every link it has is labelled as a course's ("[course website]",
+    "[syllabus]"), or it opens with a session's number and every link hands out that session's material ("Lecture
+    3 (08.27.2020): Topic ([Lecture Slides](...); [Lecture Video](...))")."""
     if _COURSE_AND_TERM.search(line.text) is not None:
         return True  # its university may be read as its authors: "[CS 309: Topic](...) - Harlow College, Fall 2024"
-    return (
-        not listing.authors and bool(listing.links) and all(_COURSE_LABEL.match(link.label) for link in listing.links)
-    )
+    if listing.authors or not listing.links:
+        return False
+    if _SESSION_OPENING.match(listing.title) and all(_SESSION_MATERIAL.match(link.label) for link in listing.links):
+        return True
+    return all(_COURSE_LABEL.match(link.label) for link in listing.links)
 
 
 def _meeting_page(text: str) -> bool:
