@@ -701,3 +701,20 @@ def test_any_url_field_and_an_abstracts_addresses_are_links() -> None:
         "https://github.com/alee/coal",
         "http://coal.example.org/docs",
     ]  # an identifier in the abstract may be another work's: no link of this one
+
+
+@pytest.mark.parametrize(
+    ("abstract", "doi"),
+    [
+        (
+            "Doi: 10.1002/esp.1952",
+            "10.1002/esp.1952",
+        ),  # the whole abstract is the entry's DOI, as some exports write it
+        ("We extend the model of Lee (doi: 10.1002/esp.1000) to rivers.", None),  # a DOI the abstract cites
+    ],
+)
+def test_an_abstract_that_is_a_doi_alone_gives_the_entrys_doi(abstract: str, doi: str | None) -> None:
+    fields = "title={Modelling Landscape Evolution}, author={Tucker, G.}, year=2010"
+    entry = f"@article{{t, {fields}, abstract={{{abstract}}}}}"
+    (entry_read,) = parse_text(entry, "refs.bib").entries
+    assert entry_read.doi == doi

@@ -424,6 +424,57 @@ def test_an_article_or_a_chapter_in_the_same_style_stays_a_paper(paper: str, tit
     assert "book" not in skipped
 
 
+_MLA_ARTICLE = "- Powell, James M. “The Papacy and the Early Friars.” *Friar Studies* 36 (1976): 248-262.\n"
+
+
+@pytest.mark.parametrize(
+    "book",
+    [
+        "- Clemens, Raymond, and Timothy Graham. *Introduction to Manuscript Studies*. Ithaca: Cornell UP, 2007.",
+        "- Boggs, Ralph Steele. *Tentative Dictionary of Medieval Spanish*. Chapel Hill: n. pub., 1946.",
+        "- Lund, Berit. *Drainage Patterns of the Lowlands*. Wellbrook Cummings, 2016."
+        " [Web](https://example.org/lowlands). 1 March 2019.",
+    ],
+)
+def test_an_mla_whole_work_italic_after_its_authors_and_closing_on_its_publisher_is_a_book(book: str) -> None:
+    """MLA italicises a whole work's title and quotes a part's; a book closes on its place, publisher and date."""
+    titles, skipped = _titles_and_skips(f"{_MLA_ARTICLE}{book}\n", "bibliography.md")
+    assert titles == ["The Papacy and the Early Friars"]
+    assert skipped.get("book") == 1
+
+
+@pytest.mark.parametrize(
+    "paper",
+    [
+        "- Lund, Berit. *Drainage Patterns of the Lowlands*. PhD Dissertation, University of Harlow, 2016.",
+        "- Lund, Berit. *Drainage Patterns of the Lowlands*. Working paper, Harlow Institute, 2016.",
+        "- Lund, Berit. *Drainage Patterns of the Lowlands*. *Journal of Wet Places*, 2016.",
+    ],
+)
+def test_an_italic_title_after_its_authors_with_a_paper_s_words_or_a_journal_stays_a_paper(paper: str) -> None:
+    titles, skipped = _titles_and_skips(f"{_MLA_ARTICLE}{paper}\n", "bibliography.md")
+    assert titles == ["The Papacy and the Early Friars", "Drainage Patterns of the Lowlands"]
+    assert "book" not in skipped
+
+
+def test_an_mla_chapter_quoted_before_its_italic_book_is_a_paper_with_the_book_as_venue() -> None:
+    chapter = (
+        "- More, Alison. “Dynamics of Regulation, Innovation, and Invention.” *A Companion to Observant Reform in the"
+        " Late Middle Ages and Beyond*. Ed. James D. Mixson and Bert Roest. Leiden: Brill, 2015.\n"
+    )
+    page = "- “Tablada Rare Books Order.” *Textmanuscripts*. [Web](http://www.example.com/medieval/antonio-tablada-holy-order-60989).\n"
+    with rules_only():  # a page's name in quotes, its site in italics: no citation, so the italics name no venue
+        entries = parse_text(f"{_MLA_ARTICLE}{chapter}{page}", "bibliography.md").entries
+    assert [(entry.title, entry.year, entry.venue) for entry in entries] == [
+        ("The Papacy and the Early Friars", 1976, "Friar Studies"),
+        (
+            "Dynamics of Regulation, Innovation, and Invention",
+            2015,
+            "A Companion to Observant Reform in the Late Middle Ages and Beyond",
+        ),
+    ]
+
+
 def test_apa_citations_wrapped_in_block_quotes_tell_a_book_with_a_note_from_a_chapter_and_an_article() -> None:
     """A syllabus converted from a web page: APA citations hard-wrapped inside block quotes under week headings. A
     book names its place and publisher after its italic title, then a note on the part to read; a chapter "In" its
@@ -548,3 +599,15 @@ def test_an_entry_typed_as_a_conference_paper_is_no_book_though_it_links_its_vol
     untyped = typed.replace("`Conference` ", "")
     assert _titles_and_skips(typed, "list.md") == (["Side Channels of Small Boards"], {})
     assert _titles_and_skips(untyped, "list.md") == ([], {"book": 1})
+
+
+@pytest.mark.parametrize(
+    "details",
+    [
+        "*M. Abara and N. Haddad* — PLDI (2010) [[pdf]](https://example.org/papers/6205.pdf)",
+        "*Rahman, A., Takahashi, D., & Jovanovic, O.* [2010] - PLDI https://example.org/papers/6891.pdf",
+    ],
+)
+def test_italic_names_under_a_quoted_heading_title_are_its_authors_not_its_venue(details: str) -> None:
+    text = f"## Papers\n\n### “Towards Low-Latency Forecasting in Robot Manipulation”\n\n{details}\n"
+    assert _fields(text) == ("Towards Low-Latency Forecasting in Robot Manipulation", 2010, "PLDI")

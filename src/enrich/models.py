@@ -13,9 +13,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-SCHEMA_VERSION = "1.5"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
+SCHEMA_VERSION = "1.6"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
 # and the formats table and bibtex; 1.3: citation_counts, each source's count by name; 1.4: origins (local mirrors);
-# 1.5: the link status generic_page and a paper's retraction
+# 1.5: the link status generic_page and a paper's retraction; 1.6: the occurrence format yaml
 
 
 def _not_arxiv_doi(doi: str) -> str:
@@ -66,7 +66,7 @@ class Occurrence(Model):
     line: int  # 1-based: the entry's first line
     section: list[str]  # heading path, outermost first
     raw: str  # the first line as written (without the newline)
-    format: Literal["plain", "bulleted", "markdown", "table", "bibtex"]
+    format: Literal["plain", "bulleted", "markdown", "table", "bibtex", "yaml"]
     seed_title: str
     seed_year: int | None
     seed_venue: str | None  # as written ("SC ‘21’" -> "SC")

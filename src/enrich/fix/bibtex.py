@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from enrich.fix.edits import BIBTEX_IDS_ONLY, BIBTEX_LAYOUT, CHANGED_SINCE_RUN, NOTHING_TO_FIX, Change, LineEdit
@@ -54,13 +54,13 @@ def bibtex_edit(
 ) -> LineEdit | str:
     """The identifier fields a .bib entry lacks, added after its last field line (one edit of that line), or the
     reason the entry is left alone. The caller checked the "@" line."""
-    entry = _entry_lines(lines, occurrence)
+    entry = entry_lines(lines, occurrence)
     fields = entry_fields("\n".join(entry)) if entry is not None else None
     if entry is None or fields is None:
         return CHANGED_SINCE_RUN
-    added = _identifier_fields(paper, fields, rules.kinds) if confident(paper, rules) else []
+    added = identifier_fields(paper, fields, rules.kinds) if confident(paper, rules) else []
     if not added:
-        return BIBTEX_IDS_ONLY if _fixes_left_alone(paper, occurrence, rules, "\n".join(entry)) else NOTHING_TO_FIX
+        return BIBTEX_IDS_ONLY if fixes_left_alone(paper, occurrence, rules, "\n".join(entry)) else NOTHING_TO_FIX
     style = _field_style(entry, fields)
     if style is None:
         return BIBTEX_LAYOUT
@@ -80,7 +80,7 @@ def bibtex_edit(
     )
 
 
-def _entry_lines(lines: Sequence[ListLine], occurrence: Occurrence) -> list[str] | None:
+def entry_lines(lines: Sequence[ListLine], occurrence: Occurrence) -> list[str] | None:
     """The text of the lines the entry spanned in the run; None when the list is shorter now or one is not UTF-8."""
     end = occurrence.end_line or occurrence.line
     entry = []
@@ -92,10 +92,11 @@ def _entry_lines(lines: Sequence[ListLine], occurrence: Occurrence) -> list[str]
     return entry if len(entry) == end - occurrence.line + 1 else None
 
 
-def _identifier_fields(
-    paper: ExportedPaper, fields: Mapping[str, int], kinds: frozenset[str]
+def identifier_fields(
+    paper: ExportedPaper, fields: Collection[str], kinds: frozenset[str]
 ) -> list[tuple[str, dict[str, str]]]:
-    """(edit kind, the fields that make it) for the DOI and the arXiv id the entry has no field for."""
+    """(edit kind, the fields that make it, named as BibTeX names them) for the DOI and the arXiv id the record has no
+    field for (``fields``: the names of those it has, in lower case)."""
     added = []
     if DOI in kinds and paper.doi and "doi" not in fields:
         added.append((DOI, {"doi": paper.doi}))
@@ -104,7 +105,7 @@ def _identifier_fields(
     return added
 
 
-def _fixes_left_alone(paper: ExportedPaper, occurrence: Occurrence, rules: FixRules, text: str) -> bool:
+def fixes_left_alone(paper: ExportedPaper, occurrence: Occurrence, rules: FixRules, text: str) -> bool:
     """Whether a line of another format would get a link or tag fix here, which a .bib entry does not get."""
     links = any(
         check.url in text and (to_mark_dead(check, rules.kinds) or moved_to(check, rules.kinds))

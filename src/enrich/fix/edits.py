@@ -12,6 +12,7 @@ CHANGED_SINCE_RUN = "changed since the run"
 SHARED_LINE = "a duplicate on a line that lists another paper too"
 BIBTEX_IDS_ONLY = "bibtex: only identifiers are added"
 BIBTEX_LAYOUT = "bibtex: the closing brace shares a line"
+YAML_IDS_ONLY = "yaml: only identifiers are added"
 
 
 @dataclass(frozen=True)

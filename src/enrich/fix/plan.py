@@ -36,6 +36,7 @@ from enrich.fix.rules import (
 from enrich.fix.spans import label_line
 from enrich.fix.tags import correct_tag
 from enrich.fix.titles import correct_title
+from enrich.fix.yaml_records import yaml_edit
 from enrich.models import ExportedPaper, Occurrence
 
 
@@ -72,11 +73,12 @@ def plan_edits(papers: Sequence[ExportedPaper], lists: Mapping[str, bytes], rule
                 else:
                     plan.left_alone[CHANGED_SINCE_RUN] += 1
                 continue
-            edits = (
-                bibtex_edit(lines, paper, occurrence, line_rules)
-                if occurrence.format == "bibtex"
-                else _entry_edits(_through_label_line(lines, occurrence), paper, occurrence, line_rules)
-            )
+            if occurrence.format == "bibtex":
+                edits: list[LineEdit] | LineEdit | str = bibtex_edit(lines, paper, occurrence, line_rules)
+            elif occurrence.format == "yaml":
+                edits = yaml_edit(lines, paper, occurrence, line_rules)
+            else:
+                edits = _entry_edits(_through_label_line(lines, occurrence), paper, occurrence, line_rules)
             if isinstance(edits, str):
                 plan.left_alone[edits] += 1
             else:

@@ -27,10 +27,11 @@ from enrich.files import broken_link
 from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, marked_lines, plain
 from enrich.parse.audit import SkipMark, audit_lines, no_rule_read_its_title
-from enrich.parse.bibtex import BibProblem, BibSkip, read_bibtex
+from enrich.parse.bibtex import BibPaper, BibProblem, BibSkip, read_bibtex
 from enrich.parse.blocks import read_blocks
 from enrich.parse.citations import is_citation, same_authors
 from enrich.parse.common import (
+    RECORD_FORMATS,
     EntryLine,
     Format,
     FoundLink,
@@ -58,6 +59,7 @@ from enrich.parse.markup import as_markdown, org_rules_as_gfm
 from enrich.parse.records import link_without_url, share_fields_set
 from enrich.parse.rst import MarkdownReading, is_rst, rst_as_markdown
 from enrich.parse.tagger import completed, labeller_on, rescue
+from enrich.parse.yaml_records import read_yaml_records
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
 from enrich.venues import named_acronym
@@ -78,8 +80,10 @@ MARKDOWN_SUFFIXES = (".md", ".markdown")
 # reStructuredText and Org files hold reading lists too (a references page of a documentation site, a notes file);
 # their markup differs from Markdown's, so they are read as text lists: line by line, then as plain paragraphs.
 TEXT_SUFFIXES = (".txt", ".rst", ".org")
-SEED_SUFFIXES = (*TEXT_SUFFIXES, *MARKDOWN_SUFFIXES, ".bib")
-READS = "enrich reads .md, .markdown, .txt, .rst, .org and .bib"
+# YAML files hold bibliographies as records (``enrich.parse.yaml_records``); one that holds none is read as text.
+YAML_SUFFIXES = (".yaml", ".yml")
+SEED_SUFFIXES = (*TEXT_SUFFIXES, *MARKDOWN_SUFFIXES, *YAML_SUFFIXES, ".bib")
+READS = "enrich reads .md, .markdown, .txt, .rst, .org, .yaml, .yml and .bib"
 # A title without letters or digits has an empty title key; it would merge with every other such title.
 _ID_OF_EMPTY_KEY = paper_id("")
 # Longest title an entry may have. The longest real paper titles run to about 300 characters; a longer "title" is
@@ -491,7 +495,7 @@ class _Scan:
 
         The one place every format's entries pass, so the title rules here hold for all of them. An entry the rules
         leave without a year or a venue is completed by the entry labeller (``enrich.parse.tagger``)."""
-        if entry_format != "bibtex":
+        if entry_format not in RECORD_FORMATS:
             fields.update(completed(fields, self._lines[number - 1 : fields.get("end_line") or number]))
             fields["seed_venue_acronym"] = named_acronym(fields.get("seed_venue"), fields.get("seed_venue_acronym"))
         title_length = len(fields["seed_title"])
@@ -603,9 +607,13 @@ def _numbers_the_citation_below(line: str, below: str) -> bool:
 
 
 def _scan(file: str, text: str) -> _Scan:
-    """A Markdown list is read as a document; a text list line by line (its lines are its only structure)."""
+    """A Markdown list is read as a document; a text list line by line (its lines are its only structure); a file of
+    YAML records, whatever its name, record by record."""
     if file.lower().endswith(".bib"):
-        return _scan_bibtex(file, text)
+        return _scan_records(file, read_bibtex(text), "bibtex")
+    records = read_yaml_records(text)
+    if records is not None:  # no audit, as for BibTeX: each record is an entry, an unparsed record or a named skip
+        return _scan_records(file, records, "yaml")
     lines = [line.removesuffix("\r") for line in text.split("\n")]
     if file.lower().endswith(MARKDOWN_SUFFIXES):
         scan = _scan_markdown(file, text, lines)
@@ -672,10 +680,10 @@ def _scan_markdown(file: str, text: str, lines: list[str]) -> _Scan:
     return scan
 
 
-def _scan_bibtex(file: str, text: str) -> _Scan:
-    """A .bib file: an entry line per BibTeX entry (``enrich.parse.bibtex``), without sections."""
+def _scan_records(file: str, records: Sequence[BibPaper | BibProblem | BibSkip], entry_format: Format) -> _Scan:
+    """A file of records (BibTeX entries, YAML records): an entry per record, without sections."""
     scan = _Scan(file, [])
-    for found in read_bibtex(text):
+    for found in records:
         if isinstance(found, BibProblem):
             scan._unparsed(found.line, found.raw, found.reason)
             continue
@@ -685,7 +693,7 @@ def _scan_bibtex(file: str, text: str) -> _Scan:
         scan.add(
             found.line,
             found.raw,
-            "bibtex",
+            entry_format,
             found.links,
             section=[],
             seed_title=found.title,

@@ -217,6 +217,19 @@ class BibPaper:
 
 
 @dataclass(frozen=True)
+class FieldRecord:
+    """A paper's record as named fields, from a .bib entry or from another format that names its fields as BibTeX
+    does (``enrich.parse.yaml_records``): where it stands in the file, its type and its field values as written."""
+
+    line: int  # 1-based: the record's first line
+    end_line: int  # its last line
+    raw: str  # the text of its first line
+    key: str
+    entry_type: str  # lower case: "article", "inproceedings", "book", ...
+    fields: dict[str, str]  # field names in lower case, as BibTeX names them
+
+
+@dataclass(frozen=True)
 class BibSkip:
     """An entry that names no paper, such as a code repository cited as ``@misc``: counted by its reason."""
 
@@ -246,19 +259,34 @@ def read_bibtex(text: str) -> list[BibPaper | BibProblem | BibSkip]:
         for key, values in fields.items()
         if values.get("crossref", key).strip().lower() != key.lower()
     }
-    books = _books_typed_as_books([fields[entry.key] for entry in library.entries if _typed_book(entry)])
+    books = _books_typed_as_books(
+        [fields[entry.key] for entry in library.entries if entry.entry_type.lower() in _BOOK_TYPES]
+    )
     found: list[BibPaper | BibProblem | BibSkip] = []
     for block in library.blocks:
         reused = _entry_under_a_reused_key(block) or _entry_repeating_a_field(block)
         if reused is not None:  # listed again under its key, or another paper under a key used twice: read it
-            found.append(_paper(reused, _with_crossref(_fields(reused, macros), by_key), lines, books=books))
+            found.append(_paper(_record(reused, _with_crossref(_fields(reused, macros), by_key), lines), books=books))
         elif isinstance(block, ParsingFailedBlock):
             found.append(BibProblem(_line(block), _raw(lines, block), _failure(block)))
         elif isinstance(block, Entry) and block.key.lower() in volumes:
             found.append(BibSkip(_line(block), "proceedings volume"))
         elif isinstance(block, Entry):
-            found.append(_paper(block, _with_crossref(fields[block.key], by_key), lines, books=books))
+            found.append(_paper(_record(block, _with_crossref(fields[block.key], by_key), lines), books=books))
     return found
+
+
+def read_records(records: list[FieldRecord]) -> list[BibPaper | BibProblem | BibSkip]:
+    """Records of another format, named as BibTeX names its fields, read by the rules a .bib entry is read by: a
+    record and an entry with the same fields give the same paper, or the same skip."""
+    books = _books_typed_as_books([record.fields for record in records if record.entry_type in _BOOK_TYPES])
+    return [_paper(record, books=books) for record in records]
+
+
+def _record(entry: Entry, fields: dict[str, str], lines: list[str]) -> FieldRecord:
+    line = _line(entry)
+    end_line = line + (entry.raw or "").count("\n")
+    return FieldRecord(line, end_line, _raw(lines, entry), entry.key, entry.entry_type.lower(), fields)
 
 
 def _entry_under_a_reused_key(block: Block) -> Entry | None:
@@ -371,28 +399,28 @@ def _with_crossref(fields: dict[str, str], entries: Mapping[str, dict[str, str]]
 # ------------------------------------------------------------------------------------------------ one entry
 
 
-def _paper(entry: Entry, fields: dict[str, str], lines: list[str], *, books: bool) -> BibPaper | BibProblem | BibSkip:
-    line, raw = _line(entry), _raw(lines, entry)
+def _paper(record: FieldRecord, *, books: bool) -> BibPaper | BibProblem | BibSkip:
+    fields, entry_type, line = record.fields, record.entry_type, record.line
     title = clean_title(_latex(fields.get("title", "")))
     if not title:
-        return BibProblem(line, raw, "the entry has no title")
+        return BibProblem(line, record.raw, "the entry has no title")
     venue = _venue(fields)
-    if venue is None and entry.entry_type.lower() in _CHAPTER_TYPES:
+    if venue is None and entry_type in _CHAPTER_TYPES:
         venue = _latex(fields.get("series", "")) or None  # a handbook's chapter: its series names the volume
     links = _links(fields)
-    if entry.entry_type.lower() in _UNPUBLISHED_TYPES and (venue is None and _only_code(links) or _software(fields)):
+    if entry_type in _UNPUBLISHED_TYPES and (venue is None and _only_code(links) or _software(fields)):
         return BibSkip(line, "software")  # "@misc{..., title = {owner/repo}, url = {https://github.com/...}}"
-    if entry.entry_type.lower() in _UNPUBLISHED_TYPES and venue is None and _published_by_a_body(fields):
-        return BibSkip(line, "web page" if entry.entry_type.lower() in _WEB_TYPES else "documentation")
-    if books and _typed_book(entry) and venue is None and _a_book(fields):
+    if entry_type in _UNPUBLISHED_TYPES and venue is None and _published_by_a_body(fields):
+        return BibSkip(line, "web page" if entry_type in _WEB_TYPES else "documentation")
+    if books and entry_type in _BOOK_TYPES and venue is None and _a_book(fields):
         return BibSkip(line, "book")
     if _FRONT_MATTER_TITLE.fullmatch(title):
         return BibSkip(line, "front matter")
     return BibPaper(
         line=line,
-        end_line=line + (entry.raw or "").count("\n"),
-        raw=raw,
-        key=entry.key,
+        end_line=record.end_line,
+        raw=record.raw,
+        key=record.key,
         title=title,
         year=_year(fields),
         venue=venue,
@@ -410,10 +438,6 @@ def _published_by_a_body(fields: Mapping[str, str]) -> bool:
     if not authors or not all(_BODY.search(name) for name in authors):
         return False
     return _doi(fields) is None and _arxiv_id(fields) is None
-
-
-def _typed_book(entry: Entry) -> bool:
-    return entry.entry_type.lower() in _BOOK_TYPES
 
 
 def _books_typed_as_books(typed_book: list[dict[str, str]]) -> bool:
@@ -586,7 +610,10 @@ def _doi(fields: Mapping[str, str]) -> str | None:
         written = _DOI_REFERENCE.search(_verbatim(fields.get(name, "")))
         if written and (doi := normalize_doi(written.group(1))):
             return doi
-    return None
+    # An abstract cites other works, so its DOIs are not the entry's; an abstract that is a DOI alone ("Doi:
+    # 10.1002/esp.1952", as some exports fill the field) cites nothing else.
+    alone = _DOI_REFERENCE.fullmatch(_verbatim(fields.get("abstract", "")).strip())
+    return normalize_doi(alone.group(1)) if alone else None
 
 
 def _links(fields: Mapping[str, str]) -> tuple[FoundLink, ...]:

@@ -34,7 +34,10 @@ from enrich.ids import (
 from enrich.models import LinkKind
 from enrich.venues import canonical_acronym, venue_for_acronym
 
-Format = Literal["plain", "bulleted", "markdown", "table", "bibtex"]
+Format = Literal["plain", "bulleted", "markdown", "table", "bibtex", "yaml"]
+# Formats whose entries are records of named fields (a .bib entry, a YAML record): their fields are the record's,
+# never completed by the entry labeller, and ``enrich fix`` adds fields to them rather than links.
+RECORD_FORMATS = frozenset(("bibtex", "yaml"))
 
 # Two-digit years ('22) follow the POSIX strptime("%y") convention: 69-99 are 1969-1999, 00-68 are 2000-2068.
 # Reading lists of computing research rarely cite anything older than 1969, and they write such years in full.

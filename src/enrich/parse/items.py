@@ -805,6 +805,21 @@ _EDITED_VOLUME = re.compile(r"^\W*[A-Z][^()\d]{0,200}?\((?:eds?|editors?)\.?\),?
 # A title set in italics right after the citation's year, where author-date styles set a book's, a report's or a
 # standard's (an article's title stands in roman, its journal in italics): "Lee, A. 1995. *Title*."
 _ITALIC_AFTER_YEAR = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\)?[.,]\s*$")
+# MLA's whole work after its italic title: the place, the publisher and the date, nothing between ("*Title*. Ithaca:
+# Cornell UP, 2007.", "*Title*. Chapel Hill: n. pub., 1946."), where an article's names its journal's volume and
+# pages; a link to the work, a day it was read or a note in parentheses may close it (``_after_the_date``).
+_PUBLISHED_THEN_DATED = re.compile(
+    rf"[.,]\s+(?P<published>[^\d.:;()][^\d:;()]{{0,60}}?(?::\s+[^\d:;()]{{1,60}}?)?),\s+"
+    rf"(?:\d{{1,2}}\s+{_MONTH_NAME}\.?\s+)?(?:1[5-9]|20)\d\d\.?"
+)
+# A closing note after a whole work's date, its links' labels taken out: the stop a link to it leaves ("[Web](url)."),
+# the day it was read ("1 March 2019."), a note in parentheses.
+_AFTER_THE_DATE = re.compile(rf"(?:\s*\.|\s*\d{{1,2}}\s+{_MONTH_NAME}\.?\s+\d{{4}}\.?|\s*\([^()]*\)\.?)*\s*")
+# What no whole work's publisher slot names: a thesis, a report, a preprint or a working paper (each a paper), or a
+# department, which issues reports where a press publishes books.
+_PAPER_IN_PUBLISHER_SLOT = re.compile(
+    r"\b(?:thesis|dissertation|report|preprint|working\s+paper|manuscript|diss\.|department|dept\.)", re.IGNORECASE
+)
 # The place a work was published at, opening what follows its title: ". London: ", ". New York, NY: ".
 _PLACE_OF_PUBLICATION = re.compile(rf"[.,]?\s+{_PLACE}\s+[A-Z]")
 # A possessive is no person's name ("Ana's Page": whose, never who); a page named for its owner ("Ana's Page",
@@ -2745,6 +2760,8 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     venue = listing.tag.venue
     if venue is not None and (venue_for_acronym(venue) is not None or _PROCEEDINGS_LINE.match(venue) is not None):
         return False
+    if lines and _quoted_in_an_italic_work(lines[0]):
+        return False  # "“Title.” *A Companion to ...*. Ed. A. Lee. Leiden: Brill, 2015.": a chapter, the book its venue
     if listing.authors and listing.marked_up and len(lines) == 1 and _volume_then_publisher(listing, lines[0].text):
         return False  # "[Title](url) by Lee A. Volume. Springer, 2012": a chapter, the volume its venue
     sold = _sold_as_book(listing.links) or any(
@@ -2766,6 +2783,16 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     if "xcerpt" in written and _EXCERPTED_FROM.search(written):
         return False  # "Title. Excerpted from Book (Lee 2013) ISBN ...": a part of the book, the book's ISBN
     return not any(_THESIS.search(line.text) or _typed_as_a_paper(line) for line in lines)
+
+
+def _quoted_in_an_italic_work(line: Line) -> bool:
+    """A part of a work as MLA and Chicago cite one: its own title in quotation marks, then the work it is part of
+    in italics: a chapter or an article, whoever published the volume it is in."""
+    for start, _ in line.emphasis:
+        before = line.text[:start].rstrip(" .,")
+        if before.endswith(("”", '"')) and ("“" in before or before.count('"') >= 2):
+            return True
+    return False
 
 
 def _typed_as_a_paper(line: Line) -> bool:
@@ -2855,23 +2882,50 @@ def _names_a_book(text: str) -> bool:
 
 
 def _cites_a_whole_work(line: Line) -> bool:
-    """An author-date citation of a work of its own, a book, a report or a standard: its title in italics right
-    after the year (``_ITALIC_AFTER_YEAR``), then neither a journal's nor a chapter's parts, no known venue and no
-    link to a paper; its authors people or, before a place of publication, a body ("HMSO 1988. *Title*. London:
-    ...")."""
+    """A citation of a work of its own, a book, a report or a standard: its title in italics right after the year,
+    as author-date styles cite one (``_ITALIC_AFTER_YEAR``), its authors people or, before a place of publication,
+    a body ("HMSO 1988. *Title*. London: ..."); or right after the authors, closing on the place, the publisher and
+    the date, as MLA cites one (``_mla_whole_work``); then neither a journal's nor a chapter's parts, no known venue
+    and no link to a paper."""
     if not line.emphasis:
         return False
     start, end = line.emphasis[0]
     lead, tail = line.text[:start], line.text[end:]
-    if not _ITALIC_AFTER_YEAR.search(lead) or any(link.start < end for link in line.links):
+    if any(link.start < end for link in line.links):
         return False
-    if not opens_with_authors(lead) and not _PLACE_OF_PUBLICATION.match(tail):
+    if _ITALIC_AFTER_YEAR.search(lead):
+        if not opens_with_authors(lead) and not _PLACE_OF_PUBLICATION.match(tail):
+            return False
+    elif not _mla_whole_work(lead, _without_link_labels(line, end)):
         return False
     if _PART_OF_A_WORK.search(tail) or _tag_in_text(tail).venue is not None:
         return False
     if _known_venue(parse_tag(line.text[start:end].strip(" *_"))):
         return False  # "A. Lee. 2016. *ICCV*": a paper's details, its venue in italics where a book's title stands
     return not any(_is_paper_link(link) for link in _links(line.links))
+
+
+def _without_link_labels(line: Line, start: int) -> str:
+    """The line's text from start with its links' labels taken out ("Brill, 2015. [Web](url)." reads "Brill,
+    2015. ."): what a citation writes, not what it links."""
+    text = line.text
+    for link in sorted(line.links, key=lambda link: link.start, reverse=True):
+        if link.start >= start:
+            text = text[: link.start] + text[link.end :]
+    return text[start:]
+
+
+def _mla_whole_work(lead: str, tail: str) -> bool:
+    """MLA's citation of a whole work: the authors ending on their full stop, the title in italics, then only the
+    place, the publisher and the date (``_PUBLISHED_THEN_DATED``), with at most a link, the day it was read or a
+    note after it ("Clemens, Raymond. *Introduction to Manuscript Studies*. Ithaca: Cornell UP, 2007."). A thesis,
+    a report, a preprint or a working paper named where the publisher stands is a paper."""
+    if not lead.rstrip().endswith(".") or not opens_with_authors(lead):
+        return False
+    published = _PUBLISHED_THEN_DATED.match(tail)
+    if published is None or _AFTER_THE_DATE.fullmatch(tail, published.end()) is None:
+        return False
+    return _PAPER_IN_PUBLISHER_SLOT.search(published.group("published")) is None
 
 
 def _publishes_a_chapter(found: re.Match[str], text: str) -> bool:
@@ -4262,6 +4316,11 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     ):
         return None
     title = _clean(written)
+    # a citation has its authors or a year: a page's name in quotes over its site's in italics has neither
+    cited = bool(before) or tags.year is not None or _YEAR.search(text, end) is not None
+    container = _italic_container(line, end) if line.emphasis and tags.venue is None and cited else None
+    if container is not None:  # "“Title.” *A Companion to ...*. Ed. A. Lee. Leiden: Brill, 2015.": the book
+        tags = Tag(tags.year, container, canonical_acronym(container))
     authors: tuple[str, ...]
     system: str | None
     authors, system = (), None
@@ -4277,6 +4336,22 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
         else:
             return None
     return _Head(title, tags, system, links, False, text[end:], authors)
+
+
+def _italic_container(line: Line, end: int) -> str | None:
+    """The work a quoted title is part of, as MLA and Chicago cite it: the italics right after the closing quote
+    ("“Title.” *Franciscan Studies* 71 (2013)", "“Title.” *The Catholic Encyclopedia*. Vol. 6. New York: ..."),
+    its journal or its book; never a preprint's server with its number, which the identifier rules read."""
+    gap = len(line.text[end:]) - len(line.text[end:].lstrip(" .,"))
+    italic = next((stop for start, stop in line.emphasis if start == end + gap), None)
+    if italic is None:
+        return None
+    container = _clean(line.text[end + gap : italic])
+    if not container or any(char.isdigit() for char in container) or venue_for_acronym(container) is ARXIV:
+        return None
+    if _names_authors(container):
+        return None  # "“Title” *A. Lee and B. Wu*": the italics name the authors, as some lists set them
+    return container
 
 
 def _apa_title_going_on(text: str, start: int, end: int) -> re.Match[str] | None:

@@ -1,0 +1,175 @@
+"""Reading lists kept as YAML records: one mapping per paper, its fields named as BibTeX or CSL names them.
+
+Static sites keep bibliographies as YAML data (``- key: Lo2015`` over ``title: "..."``, an ``author:`` list, ``year:``,
+``booktitle:``, ``doi:``), and pandoc's CSL YAML writes ``references:`` over records with ``container-title``,
+``issued`` and ``DOI``; such a file may be named ``.md`` and hold no Markdown at all. A Markdown reading of it makes
+an entry of each record's first field (``key: Lo2015``) and loses the title two lines down.
+
+A text is read this way only when it is YAML as a whole and its records are most of what it holds: a sequence of
+mappings (at the top, or under one key such as ``references``), most of them with a ``title``. A Markdown list is
+YAML too (a sequence of strings, or of one-key mappings such as ``- DLFS: A Distributed ...``), so the quick look at
+its lines (``_LOOKS_LIKE_RECORDS``) and the title rule keep it a Markdown list. PyYAML's composer gives each record
+its lines, which the entries, the audit and ``enrich fix`` need. Each record's fields are renamed to BibTeX's and
+read by the BibTeX reader's rules (``enrich.parse.bibtex.read_records``), so a record and a .bib entry with the same
+fields read alike; the fix adds its identifiers under BibTeX's names too (``doi``, ``eprint``), which this reader
+reads back.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from datetime import date
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from enrich.parse.bibtex import BibPaper, BibProblem, BibSkip, FieldRecord, read_records
+
+# A quick look before YAML is parsed: the first line that is not blank or a comment opens a record (``- name:``), or
+# names the key the records stand under (``references:``), after a document marker or not; and a title field.
+_LOOKS_LIKE_RECORDS = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)*(?:---[ \t]*\n)?(?:[\w-]+:[ \t]*\n)?[ \t]*-[ \t]+[\w-]+:")
+_TITLE_FIELD = re.compile(r"^[ \t]*(?:-[ \t]+)?title[ \t]*:", re.MULTILINE | re.IGNORECASE)
+# Field names as the formats write them -> BibTeX's. Names not here keep their own (lower-cased) name.
+_FIELD_NAMES = {
+    "authors": "author",
+    "container-title": "journal",
+    "container_title": "journal",
+    "venue": "booktitle",
+    "conference": "booktitle",
+    "link": "url",
+    "arxiv": "eprint",
+    "arxiv_id": "eprint",
+    "arxivid": "eprint",
+    "issued": "date",
+}
+# The fields that name the record's type, and CSL's types -> BibTeX's (a type not here is kept as written).
+_TYPE_FIELDS = ("type", "kind", "entrytype", "entry_type", "bibtype")
+_CSL_TYPES = {
+    "article-journal": "article",
+    "article-magazine": "article",
+    "article-newspaper": "article",
+    "paper-conference": "inproceedings",
+    "chapter": "incollection",
+    "thesis": "phdthesis",
+    "report": "techreport",
+    "webpage": "online",
+    "post": "online",
+    "post-weblog": "online",
+    "dataset": "misc",
+    "manuscript": "unpublished",
+}
+_KEY_FIELDS = ("key", "id", "citekey", "citation-key", "citation_key")
+_MIN_RECORDS = 2
+
+
+def read_yaml_records(text: str) -> list[BibPaper | BibProblem | BibSkip] | None:
+    """The papers of a text that is a list of YAML records, in file order; None for any other text."""
+    if _LOOKS_LIKE_RECORDS.match(text) is None or _TITLE_FIELD.search(text) is None:
+        return None
+    found = _records(text)
+    if found is None:
+        return None
+    lines = text.split("\n")
+    records = [_field_record(node, values, lines) for node, values in found]
+    return read_records(records)
+
+
+def record_field_names(text: str) -> frozenset[str] | None:
+    """The names of the fields of the one record ``text`` holds, as BibTeX names them; None unless the text is one
+    record. ``enrich fix`` reads a record again this way before adding fields to it."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return None
+    if not isinstance(data, list) or len(data) != 1 or not isinstance(data[0], dict):
+        return None
+    return frozenset(_FIELD_NAMES.get(name, name) for name in (str(key).lower() for key in data[0]))
+
+
+def _records(text: str) -> list[tuple[MappingNode, dict[Any, Any]]] | None:
+    """(node, values) of each record, when the text is one YAML document whose records are titled mappings."""
+    loader = yaml.SafeLoader(text)
+    try:
+        root = loader.get_single_node()
+        data = loader.construct_document(root) if root is not None else None
+    except yaml.YAMLError:
+        return None
+    finally:
+        loader.dispose()
+    if isinstance(root, MappingNode) and len(root.value) == 1 and isinstance(data, dict):
+        root, data = root.value[0][1], next(iter(data.values()))  # "references:" over the records
+    if not isinstance(root, SequenceNode) or not isinstance(data, list) or len(data) < _MIN_RECORDS:
+        return None
+    pairs = list(zip(root.value, data, strict=True))
+    if not all(isinstance(node, MappingNode) and isinstance(values, dict) for node, values in pairs):
+        return None  # a list of strings, or of lists: a Markdown list is YAML too
+    titled = sum(any(str(key).lower() == "title" for key in values) for values in data)
+    return pairs if 2 * titled > len(data) else None
+
+
+def _field_record(node: MappingNode, values: Mapping[Any, Any], lines: list[str]) -> FieldRecord:
+    line = node.start_mark.line + 1
+    fields: dict[str, str] = {}
+    entry_type = "misc"
+    key = ""
+    for name, value in values.items():
+        name = str(name).lower()
+        if name in _TYPE_FIELDS:
+            written = _text(value).lower()
+            entry_type = _CSL_TYPES.get(written, written) or entry_type
+        elif name in _KEY_FIELDS:
+            key = _text(value)
+        elif name in ("author", "authors"):
+            fields["author"] = " and ".join(_person(person) for person in _items(value))
+        else:
+            fields[_FIELD_NAMES.get(name, name)] = "\n".join(_text(item) for item in _items(value))
+    return FieldRecord(line, _last_line(node), lines[line - 1].removesuffix("\r"), key, entry_type, fields)
+
+
+def _items(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else [value]
+
+
+def _person(person: Any) -> str:
+    """A name as BibTeX writes one: CSL's ``{family, given}`` as "Family, Given", a string as written."""
+    if isinstance(person, dict):
+        literal = person.get("literal")
+        if literal:
+            return str(literal)
+        return ", ".join(str(person[part]) for part in ("family", "given") if person.get(part))
+    return _text(person)
+
+
+def _text(value: Any) -> str:
+    """A field's value as text: CSL's ``issued`` (``{date-parts: [[2019, 5]]}``) by its year, a date YAML read as
+    one by its ISO form, anything else as written."""
+    if isinstance(value, dict):
+        parts = value.get("date-parts") or [[value.get("year", "")]]
+        return str(parts[0][0]) if parts and parts[0] else ""
+    if isinstance(value, date):
+        return value.isoformat()
+    return "" if value is None else str(value)
+
+
+def _last_line(node: MappingNode) -> int:
+    """The record's last line: where its last value ends (a value ending at a line's start ends on the line
+    before)."""
+    last = node.start_mark.line + 1
+    for leaf in _leaves(node):
+        mark = leaf.end_mark
+        last = max(last, mark.line + 1 if mark.column > 0 else mark.line)
+    return last
+
+
+def _leaves(node: Node) -> Iterator[ScalarNode]:
+    if isinstance(node, ScalarNode):
+        yield node
+    elif isinstance(node, SequenceNode):
+        for item in node.value:
+            yield from _leaves(item)
+    elif isinstance(node, MappingNode):
+        for name, value in node.value:
+            yield from _leaves(name)
+            yield from _leaves(value)
