@@ -1130,6 +1130,7 @@ class _LineBuilder:
         self._open: dict[str, int] = {}
         self._link: tuple[str, int] | None = None
         self._badge_label = ""
+        self._written_in_link: list[LinkSpan] = []  # identifiers written in a link's text, added after the link
 
     def add(self, token: Token) -> None:
         kind = token.type
@@ -1165,7 +1166,7 @@ class _LineBuilder:
         self._length = start + len(content)
         if self._link is None and "://" in content:
             self._bare_urls(content, start)
-        if self._link is None and ("iv:" in content or "IV:" in content or "oi:" in content or "OI:" in content):
+        if "iv:" in content or "IV:" in content or "oi:" in content or "OI:" in content:
             self._written_identifiers(content, start)
 
     def softbreak(self) -> None:
@@ -1221,6 +1222,8 @@ class _LineBuilder:
         url, start = self._link
         label = self._text()[start:]
         self._line.links.append(LinkSpan(label.strip() or self._badge_label, url, start, self._length))
+        self._line.links.extend(self._written_in_link)
+        self._written_in_link = []
         self._link = None
 
     def _close(self, name: str) -> None:
@@ -1239,14 +1242,21 @@ class _LineBuilder:
 
     def _written_identifiers(self, text: str, offset: int) -> None:
         """An arXiv id or DOI written out with its scheme ("arXiv:1810.00790") is a link to the paper, as its URL
-        written out is; inside a bracketed label ("[arXiv: 1810.00790]") it is the label's, read there."""
+        written out is; inside a bracketed label ("[arXiv: 1810.00790]") it is the label's, read there. Written in a
+        link's text (a whole citation linked to its PubMed page, "[Lee A. Title. Cell. 2015. doi:10.1016/...](...)")
+        it is the paper's too, added after the link, unless the link is to that identifier already."""
         for found in _WRITTEN_IDENTIFIER.finditer(text):
             if _in_a_bracketed_label(text, found.start()):
                 continue
             arxiv_id, doi = normalize_arxiv_id(found.group(1)), normalize_doi(found.group(2))
             url = arxiv_abs_url(arxiv_id) if arxiv_id else doi_url(doi) if doi else None
-            if url is not None:
-                self._line.links.append(LinkSpan("", url, offset + found.start(), offset + found.end()))
+            if url is None:
+                continue
+            written = LinkSpan("", url, offset + found.start(), offset + found.end())
+            if self._link is None:
+                self._line.links.append(written)
+            elif (arxiv_id_from_url(self._link[0]) if arxiv_id else doi_from_url(self._link[0])) != (arxiv_id or doi):
+                self._written_in_link.append(written)
 
     def _append(self, text: str) -> None:
         self._parts.append(text)
@@ -1268,6 +1278,8 @@ class _LineBuilder:
         if self._link is not None:  # the link's text goes on past the break: its part here is a link too
             url, start = self._link
             self._line.links.append(LinkSpan(self._line.text[start:].strip(), url, start, self._length))
+            self._line.links.extend(self._written_in_link)  # identifiers its text wrote on this line
+            self._written_in_link = []
             self._line.link_runs_on = True
         self._done.append(self._line)
         self._number = number

@@ -296,7 +296,13 @@ _INVERTED_VENUE = re.compile(
 )
 # "In", "At" or "Proc." opening a citation's venue or edited book, however set off: "In Proc. of", "In: Lee (ed.)",
 # or ending the text, the italics after it read apart ("... Title. In *Book*").
-_IN_VENUE = re.compile(r"^(?:in|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)(?:\s*:\s*|\s+|$)", re.IGNORECASE)
+# "In" or "Proceedings of" opening a citation's venue; never a Latin phrase opening a title ("In vitro and in vivo
+# glucuronidation of ...", "In situ ...").
+_IN_VENUE = re.compile(
+    r"^(?:in(?!\s+(?:vitro|vivo|silico|situ|utero|toto|vacuo)\b)|at|proc(?:eedings|\.)?(?:\s+of)?(?:\s+the)?)"
+    r"(?:\s*:\s*|\s+|$)",
+    re.IGNORECASE,
+)
 # A research project's page: a page below a university's site (``.edu``, ``.ac.uk``, ``.edu.au``), or below a
 # site's research or projects folder.
 _PROJECT_PAGE = re.compile(
@@ -673,10 +679,29 @@ _MAX_HEADLINE_PARAGRAPH = 4  # a title, its authors and venue, a note: longer pa
 _PERSON_OPENING = re.compile(r"(?:[A-Z][a-z]*\.?\s+){1,3}[A-Z][\w'’-]+(?:[.,]|\s+(?:and|&)\s+[A-Z]|\s+et\.?\s+al\b|$)")
 # Where a citation's parts end: a full stop (or ? and !) and a space, not after an initial ("J. Smith"); a full
 # stop inside closing quotes as American punctuation sets it ('A Contingent "Yes." The Journal of ...').
+# The abbreviations a citation's details write with a full stop that ends no part: a month ("Feb., 1998"), a volume,
+# a number ("Vol. 43, No. 1"), as JSTOR's exports cite a journal's issue.
+_DETAIL_ABBREVIATIONS = (
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+    "vol",
+    "no",
+)
 _CITATION_PART = re.compile(
-    rf"(?<!\b[{_CAPITAL}])(?<!\b[a-z])(?<!\b(?i:dr))(?<!\b(?i:prof))(?<=[^\s.])[.](?:\s+|$)"
-    r"|(?<=[?!])\s+|(?<=[^\s.]\.[\"”])\s+"
-)  # not after "Ö.", an academic title ("Dr.", "Prof."), nor inside German lists' "u. a." (et al.)
+    rf"(?<!\b[{_CAPITAL}])(?<!\b[a-z])(?<!\b(?i:dr))(?<!\b(?i:prof))"
+    + "".join(rf"(?<!\b(?i:{word}))" for word in _DETAIL_ABBREVIATIONS)
+    + r"(?<=[^\s.])[.](?:\s+|$)|(?<=[?!])\s+|(?<=[^\s.]\.[\"”])\s+"
+)  # not after "Ö.", an academic title ("Dr.", "Prof."), inside German lists' "u. a." (et al.), nor an abbreviation
 # A part's closing quote after its full stop: the stop ends the part, the quote closes the title's quoted words.
 _STOP_IN_QUOTES = re.compile(r"\.(?=[\"”]$)")
 # APA's year after the names, with a conference paper's month and days: "(2013)", "(2019a)", "(2019, July 14-18)".
@@ -857,7 +882,7 @@ _CHAPTER_IN = re.compile(
 _CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(
     r"(?:^|[.,?!][\"”’]?\s+)(?:in|en|dans):?\s+[^()]*?"
-    r"(?:\((?:(?:eds?|editors?)\.?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d"
+    r"(?:\((?:(?:eds?|editors?)\.?(?:\s[^()]{1,80})?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d"
     r"|,\s*edited\s+by\s)",
     re.I,
 )
@@ -1043,7 +1068,7 @@ _TITLE_SUFFIX = re.compile(
     r"(?:\w{2}(?:tion|sion|ness)|\w{4}ment|\w{3}(?:ity|ics|ive|ism|ogy|ency)|graphy|\w{5}ing)s?$", re.IGNORECASE
 )
 # A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000."
-_TITLE_END = re.compile(r"(?<=[\w)?!])[.?!]\s+(?=[A-Z(\[*_])")
+_TITLE_END = re.compile(r"(?<=[\w)?!”’])[.?!]\s+(?=[A-Z(\[*_])")  # after a closing quote too: "the “Republic”. Venue"
 # The number of a part of a work in series, whose full stop goes on with the title ("...: Part 1. Modeling concept",
 # "...: 2. Impact of time stepping"): no title's end.
 _PART_NUMBERED = re.compile(r"(?:\b[Pp]art\s+|:\s+)(?:\d{1,2}|[IVX]{1,4})$")
@@ -3297,6 +3322,10 @@ def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:
     described = _described_medium(lines)
     if described is not None:
         return described
+    if "[Internet]" in lines[0].text and f"{listing.title} [Internet]" in lines[0].text:
+        return (
+            "web page"  # Vancouver's web page: the medium right after its title, where an article's follows its journal
+        )
     lowered = lines[0].text.lower()
     if not _has_any(lowered, _NON_PAPER_WORDS):
         return None
@@ -3767,6 +3796,8 @@ def _read_head(line: Line) -> _Head | Problem | None:
         head = _read_title(line, position, tags)
     if lead is not None and lead.cited and not (isinstance(head, _Head) and head.authors):
         head = _title_after_lead(line, lead, tags) or head  # the citation rules found no names: the lead's
+    if isinstance(head, _Head) and cited is not None:
+        head = _title_after_key(line, head, key_authors, position)
     if isinstance(head, _Head) and key_authors and not head.authors:
         head.authors = key_authors
     stop = _venue_stop(head.title) if isinstance(head, _Head) and cited is not None else None
@@ -3777,6 +3808,29 @@ def _read_head(line: Line) -> _Head | Problem | None:
         head.marked_up = bool(line.strong) or any(link.end > link.start or link.label for link in line.links)
         if line.badges:
             head.badged = _badge_tag(line)
+    return head
+
+
+def _names_open(rest: str, head: _Head) -> bool:
+    """Whether names the rules read in the text after an author-year key open that text: where the key gave the
+    authors, the words there are the title's ("Glenn Lesses (1998) Content, Cause, and Stoic Impressions. ...")."""
+    return rest.lstrip(" .,:;-–—").startswith(head.authors[0].split(",")[0])
+
+
+def _title_after_key(line: Line, head: _Head, key_authors: tuple[str, ...], position: int) -> _Head:
+    """The head of a line whose author-year key gave its authors, its title read as the author-date styles read
+    one after the names and year (``_author_date``: up to its full stop, the rest the venue's) where the rules
+    read names in the title's place, or a title that runs on past that full stop into the venue ("... Spinoza’s
+    Philosophy. The Monist, OCTOBER, 1971, Vol. 55")."""
+    dated = _author_date(line.text)
+    if dated is None:
+        return head
+    _, title, after, _ = dated
+    title = _clean(title)
+    if head.authors and _names_open(line.text[position:], head):
+        return replace(head, title=title, after=after, authors=key_authors)
+    if head.title != title and head.title.startswith(f"{title}."):
+        return replace(head, title=title, after=after)
     return head
 
 

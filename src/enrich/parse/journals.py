@@ -54,6 +54,8 @@ _VOLUME = (
     r"|\.?\s+(?:19|20)\d{2}\s*:\s*\d{1,4}\s*\("  # "J Clin Epidemiol 2002: 55(3)"
     r"|(?:[Vv]ol\.|Volume)\s*\d+|\d{1,4},\s*no\.\s*\d+"  # IEEE's "vol. 12" (by hand "Vol. 12"), Chicago's "12, no. 3"
     r"|\d{1,4},\s*pp?\.\s*\d+"  # Harvard's "12, pp.56-68"
+    # JSTOR's issue: its month or season, its year, then the volume ("OCTOBER, 1971, Vol. 55", "Feb., 1998, Vol. 43")
+    r"|(?:[A-Z][A-Za-z]{2,8}\.?\s*,\s*)?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?,\s*(?:New\s+Series,\s*)?[Vv]ol\.\s*\d+"
     r"|\*{0,2}(?:19|20)\d{2}\*{0,2},\s*[*_]?\d{1,4}[*_]?,\s*\d+)"  # ACS's "**2019**, *12*, 45"
 )
 # Where a part of the citation starts: the text's start (after a dash too: "[Title](url) - Neuron, 2019"), after a
