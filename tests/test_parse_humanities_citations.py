@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from enrich.parse import parse_text
+from enrich.parse.items import CITES_A_STANDARD
 from enrich.parse.tagger import rules_only
 from tests.parsed import one
 
@@ -141,4 +142,39 @@ def test_a_doi_written_in_the_text_of_a_citation_linked_to_its_pubmed_page_is_th
     assert [link.url for link in entry.links] == [
         "https://pubmed.ncbi.nlm.nih.gov/26000488/",
         "https://doi.org/10.1016/j.cell.2015.05.002",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "file"),
+    [
+        ("- Braden, R., *Requirements for Internet Hosts - Communication Layers*, RFC 1122, Oct. 1989\n", "refs.md"),
+        (
+            ".. [RFC1122] Braden, R., `Requirements for Internet Hosts - Communication Layers`, :rfc:`1122`,"
+            " Oct. 1989\n",
+            "refs.rst",
+        ),
+    ],
+)
+def test_a_standard_cited_by_its_rfc_number_is_reported_not_searched_as_a_paper(text: str, file: str) -> None:
+    with rules_only():
+        result = parse_text(text, file)
+    assert result.entries == []
+    assert [record.reason for record in result.unparsed] == [CITES_A_STANDARD]
+
+
+def test_a_chapter_quoted_then_in_its_italic_book_is_a_paper_despite_a_quote_mark_garbled_by_an_old_encoding() -> None:
+    """'"Title,"' then U+009D: a closing quote's UTF-8 bytes once read as cp1252 leave an invisible control
+    character, which a reader never sees."""
+    text = (
+        '*   Marshall, Ana C. "Finding the Boundaries of the Library Without Walls,"\x9d in *Digital Library Use*'
+        " (chapter 3).\n"
+        '*   Agre, Bo E. "Information and Institutional Change: The Case of Digital Libraries,"\x9d in *Digital'
+        " Library Use* (chapter 9).\n"
+    )
+    with rules_only():
+        titles = [entry.title for entry in parse_text(text, "syllabus.md").entries]
+    assert titles == [
+        "Finding the Boundaries of the Library Without Walls",
+        "Information and Institutional Change: The Case of Digital Libraries",
     ]

@@ -21,6 +21,7 @@ from enrich.fix.plan import plan_edits
 from enrich.fix.rules import DOI, FixRules
 from enrich.models import Entry, ExportedPaper, LinkCheck, LinkClass, LinkKind
 from enrich.parse import parse_text
+from enrich.parse.items import CITES_A_STANDARD
 from tests.parsed import entries, one
 
 TITLE = "Fair Queueing for Datacenter Flows"
@@ -118,10 +119,13 @@ def test_a_citation_wrapped_around_its_anonymous_link() -> None:
 @pytest.mark.parametrize(
     "tail", ["RFC 6356, October 2011.", "IETF RFC 6356, Oct. 2011.", "Request for Comments 6356, 2011."]
 )
-def test_an_rfc_cited_after_a_wrapped_title_is_the_venue(tail: str) -> None:
+def test_an_rfc_cited_after_a_wrapped_title_is_reported_as_a_standard(tail: str) -> None:
+    """An Internet standard is no paper (labels/README.md): the item is unparsed with that reason on its first line,
+    never an entry searched as a paper nor skipped unseen."""
     text = f"* C. Okafor and E. Lindqvist.\n  `Fair Queueing for\n  Datacenter Flows <{URL}>`__.\n  {tail}\n"
-    entry = one(text, "refs.rst")
-    assert (entry.title, entry.year, entry.venue_acronym) == (TITLE, 2011, "RFC")
+    result = parse_text(text, "refs.rst")
+    assert result.entries == []
+    assert [(record.line, record.reason) for record in result.unparsed] == [(1, CITES_A_STANDARD)]
 
 
 def test_a_reference_without_a_target_is_its_text() -> None:

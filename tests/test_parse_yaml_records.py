@@ -137,3 +137,31 @@ def test_the_fix_adds_identifiers_to_a_record_as_fields_that_read_back() -> None
     again = {entry.title: entry for entry in parse_text(fixed, name).entries}
     practitioners = again["How Practitioners Perceive the Relevance of Software Engineering Research"]
     assert (practitioners.doi, practitioners.arxiv_id) == ("10.1145/2786805.2786809", "2601.10000")
+
+
+CITATION_RECORDS = (
+    "- metadata: 'B. Hallstedt and Z. K. Liu, “Software for thermodynamic and kinetic calculation and modelling,”"
+    " CALPHAD, Vol.33, 2009, 265-265.'\n"
+    "  URL: 'http://dx.doi.org/10.1016/j.calphad.2009.04.002'\n"
+    "- metadata: 'S. Lee, G. A. Rossetti and C. A. Randall, “Phenomenological Analysis for Intrinsic Properties of"
+    " Nonstoichiometric BaTiO3,” 17th IEEE International Symposium on the Applications of Ferroelectrics, 2008,"
+    " 275-277.'\n"
+    "  URL: ''\n"
+)
+
+
+def test_records_that_hold_a_whole_citation_are_read_by_the_citation_rules_and_fixed_as_records() -> None:
+    name = "publications.yaml"
+    entries = parse_texts([(name, CITATION_RECORDS)]).entries
+    assert [(entry.title, entry.year) for entry in entries] == [
+        ("Software for thermodynamic and kinetic calculation and modelling", 2009),
+        ("Phenomenological Analysis for Intrinsic Properties of Nonstoichiometric BaTiO3", 2008),
+    ]
+    assert entries[0].doi == "10.1016/j.calphad.2009.04.002"  # the record's URL field is its link
+    assert [(entry.occurrences[0].line, entry.occurrences[0].end_line) for entry in entries] == [(1, 2), (3, 4)]
+    papers = [resolved(entries[0]), resolved(entries[1], doi="10.1109/isaf.2008.4693763")]
+    plan = plan_edits(papers, {name: CITATION_RECORDS.encode()}, FixRules.from_settings(Settings()))
+    fixed = fixed_lists({name: CITATION_RECORDS.encode()}, plan)[name].decode()
+    assert fixed == CITATION_RECORDS.replace("  URL: ''\n", "  URL: ''\n  doi: 10.1109/isaf.2008.4693763\n")
+    again = parse_text(fixed, name).entries
+    assert again[1].doi == "10.1109/isaf.2008.4693763"

@@ -27,7 +27,7 @@ from enrich.files import broken_link
 from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, marked_lines, plain
 from enrich.parse.audit import SkipMark, audit_lines, no_rule_read_its_title
-from enrich.parse.bibtex import BibPaper, BibProblem, BibSkip, read_bibtex
+from enrich.parse.bibtex import BibProblem, BibSkip, read_bibtex
 from enrich.parse.blocks import read_blocks
 from enrich.parse.citations import is_citation, same_authors
 from enrich.parse.common import (
@@ -59,7 +59,7 @@ from enrich.parse.markup import as_markdown, org_rules_as_gfm
 from enrich.parse.records import link_without_url, share_fields_set
 from enrich.parse.rst import MarkdownReading, is_rst, rst_as_markdown
 from enrich.parse.tagger import completed, labeller_on, rescue
-from enrich.parse.yaml_records import read_yaml_records
+from enrich.parse.yaml_records import CitationRecord, YamlRecord, read_yaml_records
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
 from enrich.venues import named_acronym
@@ -680,10 +680,13 @@ def _scan_markdown(file: str, text: str, lines: list[str]) -> _Scan:
     return scan
 
 
-def _scan_records(file: str, records: Sequence[BibPaper | BibProblem | BibSkip], entry_format: Format) -> _Scan:
+def _scan_records(file: str, records: Sequence[YamlRecord], entry_format: Format) -> _Scan:
     """A file of records (BibTeX entries, YAML records): an entry per record, without sections."""
     scan = _Scan(file, [])
     for found in records:
+        if isinstance(found, CitationRecord):
+            _read_citation_record(scan, found)
+            continue
         if isinstance(found, BibProblem):
             scan._unparsed(found.line, found.raw, found.reason)
             continue
@@ -705,6 +708,31 @@ def _scan_records(file: str, records: Sequence[BibPaper | BibProblem | BibSkip],
             end_line=found.end_line if found.end_line > found.line else None,
         )
     return scan
+
+
+def _read_citation_record(scan: _Scan, record: CitationRecord) -> None:
+    """A YAML record holding a whole citation: its text read as a text list's line is (``text_line_alone``), with
+    the record's addresses as its links; the entry spans the record, so ``enrich fix`` adds fields to it."""
+    alone = text_line_alone(" ".join([record.citation, *(f"[URL]({url})" for url in record.links)]))
+    if isinstance(alone, Problem):
+        scan._unparsed(record.line, record.raw, alone.reason)
+    elif alone is None:
+        scan.skip(record.line, "no paper evidence")
+    else:
+        scan.add(
+            record.line,
+            record.raw,
+            "yaml",
+            alone.links,
+            section=[],
+            seed_title=alone.title,
+            seed_year=alone.tag.year,
+            seed_venue=alone.tag.venue,
+            seed_venue_acronym=alone.tag.venue_acronym,
+            system_name=alone.system_name,
+            seed_authors=list(alone.authors),
+            end_line=record.end_line if record.end_line > record.line else None,
+        )
 
 
 def _heading_names(lines: list[str]) -> tuple[bool, set[str]]:

@@ -79,6 +79,9 @@ _BARE_URL = re.compile(r"https?://(?:[^\s<>()\[\]]|\([^\s<>()\[\]]*\))+")
 _WRAPPED_ADDRESS = re.compile(r"(\]\(https?://[^\s()]*)\n[ \t]*([^\s()]+\))")
 # An identifier written out as text, with its scheme ("arXiv preprint arXiv:1810.00790.", "doi:10.1177/0267658321"):
 # a link to the paper as its address would be, so the entry's arXiv id or DOI is read from it as from a link.
+# C1 control characters: invisible, and in a list's text only where a quote mark's UTF-8 bytes were once read as
+# cp1252 and written back ('"' then U+009D for "”"); the text a reader sees has none.
+_C1_CONTROL = re.compile("[\x80-\x9f]")
 _WRITTEN_IDENTIFIER = re.compile(r"\b(?:arxiv:\s?(\d{4}\.\d{4,5})(?:v\d+)?\b|doi:\s?(10\.\d{4,9}/\S+))", re.IGNORECASE)
 # A mark of one to three signs in parentheses that opens a line (``(→)``, ``(••)``, ``(*)``), as course lists grade
 # their readings; never letters or digits, which a citation's lead may hold (``(2019)``, ``(a)``).
@@ -1161,6 +1164,8 @@ class _LineBuilder:
     def text(self, content: str) -> None:
         if not self._length and content[:1] == "\\":  # a LaTeX layout command opening the line (\\noindent)
             content = _LATEX_LAYOUT.sub("", content, count=1)
+        if not content.isascii():
+            content = _C1_CONTROL.sub("", content)
         start = self._length
         self._parts.append(content)
         self._length = start + len(content)

@@ -1016,6 +1016,11 @@ _SESSION_OPENING = re.compile(r"(?i:week|lecture|class|session|seminar|meeting)\
 _SESSION_MATERIAL = re.compile(
     r"^\W*(?:(?:lecture|class|session)\s+)?(?:slides?|videos?|recordings?|notes|handouts?|audio)\W*$", re.IGNORECASE
 )
+# An Internet standard's number, as citations name an RFC: "RFC 1122", "RFC-793", "Request for Comments: 2616".
+_RFC = re.compile(r"\bRFC[ -]?\d{1,4}\b|\bRequest for Comments\b")
+# A standard is no paper to the sources, yet some lists cite an RFC with its authors as they cite a paper: reported,
+# so the maintainer decides, never searched as a paper nor skipped unseen.
+CITES_A_STANDARD = "cites an Internet standard by its RFC number: not searched as a paper"
 _ARTIFACT_REGISTRANT = re.compile("|".join(re.escape(prefix) for prefix in ARTIFACT_DOI_PREFIXES))
 # A bookseller's page for one title: a link to it names a book, never a paper.
 _BOOKSELLER = re.compile(
@@ -2396,6 +2401,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield Skip("book")
         elif stated is not None and (named := _named_non_paper(stated, [*written, *own])) is not None:
             yield Skip(named)
+        elif stated is not None and any(_cites_a_standard(line) for line in [*written, *own]):
+            yield Problem(CITES_A_STANDARD, item.first)
         elif listing is not None and _one_name_alone(listing):
             yield _TitleOnly(listing)  # "Key Concepts: Reflection, Refraction": a paper only among papers
         elif listing is not None:
@@ -2810,11 +2817,15 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     return not any(_THESIS.search(line.text) or _typed_as_a_paper(line) for line in lines)
 
 
+# The "in" before the work a chapter is part of, after the chapter's quoted title: '"Title," in *Book*'.
+_IN_BEFORE_WORK = re.compile(r"[\s.,]*\b[Ii]n:?$")
+
+
 def _quoted_in_an_italic_work(line: Line) -> bool:
     """A part of a work as MLA and Chicago cite one: its own title in quotation marks, then the work it is part of
     in italics: a chapter or an article, whoever published the volume it is in."""
     for start, _ in line.emphasis:
-        before = line.text[:start].rstrip(" .,")
+        before = _IN_BEFORE_WORK.sub("", line.text[:start].rstrip(" .,"))  # '"Title," in *Book*' as Chicago has it
         if before.endswith(("”", '"')) and ("“" in before or before.count('"') >= 2):
             return True
     return False
@@ -3299,6 +3310,11 @@ def _names_an_event(listing: Listing) -> bool:
     ("NIPS 2016 Tutorials, Long Beach", "ICLR 2016 Videos"), or a school and its year ("Deep Learning Summer School
     2016, Montreal"), and at most a place after a comma; no authors."""
     return not listing.authors and _meeting_page(listing.title)
+
+
+def _cites_a_standard(line: Line) -> bool:
+    """An Internet standard cited by its RFC number ("Braden, R., `Requirements for Internet Hosts`, RFC 1122")."""
+    return ("RFC" in line.text or "Request for" in line.text) and _RFC.search(line.text) is not None
 
 
 def _named_non_paper(listing: Listing, lines: list[Line]) -> str | None:

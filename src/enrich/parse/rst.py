@@ -81,10 +81,13 @@ _URI = re.compile(r"^(?:[a-z][\w+.-]*:|www\.|/|\.\.?/|#)", re.IGNORECASE)
 # converters write a numbered reference list in reStructuredText (":sup:`12` A. Lee, B. Wu, ...").
 _SUPERSCRIPTS = frozenset(("sup", "superscript"))
 # Roles that name a paper by an identifier, as Sphinx's extlinks and sphinxcontrib-bibtex define them.
+# Sphinx's own roles for a standard by its number show it as "RFC 1035" and "PEP 8", linked to its text.
 _ROLE_LINKS = {
-    "doi": ("DOI", "https://doi.org/{}"),
-    "arxiv": ("arXiv", "https://arxiv.org/abs/{}"),
-    "pmid": ("PubMed", "https://pubmed.ncbi.nlm.nih.gov/{}/"),
+    "doi": ("DOI: {}", "https://doi.org/{}"),
+    "arxiv": ("arXiv: {}", "https://arxiv.org/abs/{}"),
+    "pmid": ("PubMed: {}", "https://pubmed.ncbi.nlm.nih.gov/{}/"),
+    "rfc": ("RFC {}", "https://datatracker.ietf.org/doc/html/rfc{}"),
+    "pep": ("PEP {}", "https://peps.python.org/pep-{:0>4}/"),
 }
 
 # Block marks read line by line once the inline marks are Markdown's.
@@ -536,7 +539,7 @@ def _role(role: str, text: str) -> str:
     shown, value = (embedded.group("text"), embedded.group("target")) if embedded else (text, text)
     if role in _ROLE_LINKS:
         label, address = _ROLE_LINKS[role]
-        return _link(shown if embedded else f"{label}: {value}", address.format(value.strip()))
+        return _link(shown if embedded else label.format(value), address.format(value.strip()))
     if _URI.match(value.strip()) and "://" in value:
         return _link(shown if embedded else role, value.strip())
     return shown

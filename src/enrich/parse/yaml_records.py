@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from enrich.ids import arxiv_abs_url, doi_url, normalize_arxiv_id, normalize_doi
 from enrich.parse.bibtex import BibPaper, BibProblem, BibSkip, FieldRecord, read_records
 
 # A quick look before YAML is parsed: the first line that is not blank or a comment opens a record (``- name:``), or
@@ -62,18 +64,41 @@ _CSL_TYPES = {
 }
 _KEY_FIELDS = ("key", "id", "citekey", "citation-key", "citation_key")
 _MIN_RECORDS = 2
+# A record without a title holds its paper as a citation: one text of this many words or more, with a year.
+_CITATION_WORDS = 6
+_YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+# The fields (renamed as BibTeX's) whose value is an address of the paper.
+_LINK_FIELDS = ("url", "pdf", "html", "paper")
 
 
-def read_yaml_records(text: str) -> list[BibPaper | BibProblem | BibSkip] | None:
+@dataclass(frozen=True)
+class CitationRecord:
+    """A record that holds its paper as one citation's text rather than as fields (``- metadata: 'A. Lee, “Title”,
+    Venue, 2016'`` over ``URL: ...``), as some sites keep their publications: the text is read by the citation
+    rules, the record's addresses and identifiers are its links."""
+
+    line: int
+    end_line: int
+    raw: str
+    citation: str
+    links: tuple[str, ...]  # the addresses its URL, link, pdf, doi and arXiv fields give
+
+
+YamlRecord = BibPaper | BibProblem | BibSkip | CitationRecord
+
+
+def read_yaml_records(text: str) -> list[YamlRecord] | None:
     """The papers of a text that is a list of YAML records, in file order; None for any other text."""
-    if _LOOKS_LIKE_RECORDS.match(text) is None or _TITLE_FIELD.search(text) is None:
+    if _LOOKS_LIKE_RECORDS.match(text) is None:
         return None
-    found = _records(text)
+    titled = _TITLE_FIELD.search(text) is not None
+    found = _records(text, titled=titled)
     if found is None:
         return None
     lines = text.split("\n")
-    records = [_field_record(node, values, lines) for node, values in found]
-    return read_records(records)
+    if not titled:
+        return [_citation_record(node, values, lines) for node, values in found]
+    return list(read_records([_field_record(node, values, lines) for node, values in found]))
 
 
 def record_field_names(text: str) -> frozenset[str] | None:
@@ -88,8 +113,9 @@ def record_field_names(text: str) -> frozenset[str] | None:
     return frozenset(_FIELD_NAMES.get(name, name) for name in (str(key).lower() for key in data[0]))
 
 
-def _records(text: str) -> list[tuple[MappingNode, dict[Any, Any]]] | None:
-    """(node, values) of each record, when the text is one YAML document whose records are titled mappings."""
+def _records(text: str, *, titled: bool) -> list[tuple[MappingNode, dict[Any, Any]]] | None:
+    """(node, values) of each record, when the text is one YAML document whose records are mappings, most of them
+    titled, or (``titled`` False) most of them holding a whole citation (``_citation``)."""
     loader = yaml.SafeLoader(text)
     try:
         root = loader.get_single_node()
@@ -105,8 +131,35 @@ def _records(text: str) -> list[tuple[MappingNode, dict[Any, Any]]] | None:
     pairs = list(zip(root.value, data, strict=True))
     if not all(isinstance(node, MappingNode) and isinstance(values, dict) for node, values in pairs):
         return None  # a list of strings, or of lists: a Markdown list is YAML too
-    titled = sum(any(str(key).lower() == "title" for key in values) for values in data)
-    return pairs if 2 * titled > len(data) else None
+    if titled:
+        read = sum(any(str(key).lower() == "title" for key in values) for values in data)
+    else:
+        read = sum(_citation(values) is not None for values in data)
+    return pairs if 2 * read > len(data) else None
+
+
+def _citation(values: Mapping[Any, Any]) -> str | None:
+    """The record's one value that reads as a whole citation: text of several words with a year in it."""
+    texts = [value for value in values.values() if isinstance(value, str) and len(value.split()) >= _CITATION_WORDS]
+    if len(texts) != 1 or _YEAR.search(texts[0]) is None:
+        return None
+    return texts[0]
+
+
+def _citation_record(node: MappingNode, values: Mapping[Any, Any], lines: list[str]) -> YamlRecord:
+    line = node.start_mark.line + 1
+    raw = lines[line - 1].removesuffix("\r")
+    citation = _citation(values)
+    if citation is None:
+        return BibProblem(line, raw, "the record holds no citation")
+    fields = {
+        _FIELD_NAMES.get(name, name): _text(value) for name, value in ((str(k).lower(), v) for k, v in values.items())
+    }
+    links = [fields[name] for name in _LINK_FIELDS if fields.get(name, "").startswith(("http://", "https://"))]
+    doi, arxiv_id = normalize_doi(fields.get("doi")), normalize_arxiv_id(fields.get("eprint", ""))
+    links += [doi_url(doi)] if doi else []
+    links += [arxiv_abs_url(arxiv_id)] if arxiv_id else []
+    return CitationRecord(line, _last_line(node), raw, citation, tuple(links))
 
 
 def _field_record(node: MappingNode, values: Mapping[Any, Any], lines: list[str]) -> FieldRecord:
