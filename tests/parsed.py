@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from enrich.models import Entry
 from enrich.parse import parse_text
+from enrich.parse.tagger import rules_only
 
 
 def entries(text: str, file: str = "list.md") -> list[Entry]:
@@ -16,6 +17,15 @@ def one(text: str, file: str = "list.md") -> Entry:
     found = entries(text, file)
     assert len(found) == 1, [entry.title for entry in found]
     return found[0]
+
+
+def read_by_the_rules(text: str, file: str = "list.md") -> tuple[str, int | None, str | None, list[str]]:
+    """(title, year, venue as written, authors) of a one-entry list, read by the rules alone (no entry labeller), so
+    that a test of a rule fails when the rule is switched off."""
+    with rules_only():
+        entry = one(text, file)
+    occurrence = entry.occurrences[0]
+    return entry.title, occurrence.seed_year, occurrence.seed_venue, occurrence.seed_authors
 
 
 def initials(given: str, *, stops: bool = True) -> str:

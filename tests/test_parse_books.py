@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from enrich.parse import parse_text
 from enrich.parse.journals import venue_closing_citation
 from enrich.parse.tagger import rules_only
-from tests.parsed import one
+from tests.parsed import one, read_by_the_rules
 
 _ARTICLE = "Okafor, M. (2011). Counting moths under street lights. *Journal of Insect Ecology*, 12(3), 45--67.\n"
 _ARTICLE_TITLE = "Counting moths under street lights"
@@ -28,10 +28,7 @@ def _titles_and_skips(text: str, name: str = "refs.txt") -> tuple[list[str], dic
 
 def _fields(text: str) -> tuple[str, int | None, str | None]:
     """(title, year, venue as the list writes it) of a one-entry list, read by the rules."""
-    with rules_only():
-        entry = one(text)
-    occurrence = entry.occurrences[0]
-    return entry.title, occurrence.seed_year, occurrence.seed_venue
+    return read_by_the_rules(text)[:3]
 
 
 # ------------------------------------------------------------------------------------------- books by publisher

@@ -13,15 +13,7 @@ import pytest
 from enrich.parse import parse_text
 from enrich.parse.items import CITES_A_STANDARD
 from enrich.parse.tagger import rules_only
-from tests.parsed import one
-
-
-def _read(line: str) -> tuple[str, int | None, str | None, list[str]]:
-    """(title, year, venue as written, authors) of a one-entry list, read by the rules."""
-    with rules_only():
-        entry = one(f"{line}\n")
-    occurrence = entry.occurrences[0]
-    return entry.title, occurrence.seed_year, occurrence.seed_venue, occurrence.seed_authors
+from tests.parsed import one, read_by_the_rules
 
 
 @pytest.mark.parametrize(
@@ -42,7 +34,7 @@ def _read(line: str) -> tuple[str, int | None, str | None, list[str]]:
 def test_a_title_after_a_name_and_year_is_never_read_as_more_names(line: str, title: str, authors: list[str]) -> None:
     """The name and year before the title gave the authors: capitalised words joined by commas or "and" after them
     are the title's."""
-    read_title, _, _, read_authors = _read(line)
+    read_title, _, _, read_authors = read_by_the_rules(f"{line}\n")
     assert (read_title, read_authors) == (title, authors)
 
 
@@ -76,7 +68,7 @@ def test_a_jstor_issue_after_the_title_is_the_venue_and_ends_the_title(
 ) -> None:
     """JSTOR's exports cite a journal's issue by its month or season, its year and "Vol.": the journal is the venue,
     and a title quoting a word ends at its full stop all the same."""
-    assert _read(line)[:3] == (title, year, venue)
+    assert read_by_the_rules(f"{line}\n")[:3] == (title, year, venue)
 
 
 @pytest.mark.parametrize(
@@ -94,7 +86,7 @@ def test_a_jstor_issue_after_the_title_is_the_venue_and_ends_the_title(
     ],
 )
 def test_a_title_after_a_name_and_year_ends_at_its_full_stop(line: str, title: str) -> None:
-    assert _read(line)[0] == title
+    assert read_by_the_rules(f"{line}\n")[0] == title
 
 
 def test_a_chapter_in_a_volume_ed_by_its_editor_is_a_paper_not_a_book() -> None:
@@ -102,7 +94,7 @@ def test_a_chapter_in_a_volume_ed_by_its_editor_is_a_paper_not_a_book() -> None:
         "- R. J. Hankinson (1991). Greek medical models of mind. In Companions to Ancient Thought: Psychology (ed."
         " Stephen Everson). Cambridge University Press: Cambridge."
     )
-    assert _read(line)[:2] == ("Greek medical models of mind", 1991)
+    assert read_by_the_rules(f"{line}\n")[:2] == ("Greek medical models of mind", 1991)
 
 
 def test_a_latin_phrase_opening_a_title_is_no_venue() -> None:
@@ -110,7 +102,7 @@ def test_a_latin_phrase_opening_a_title_is_no_venue() -> None:
         "1. Hyland R, Osborne T, Payne A, et al. In vitro and in vivo glucuronidation of midazolam in humans."
         " Br J Clin Pharmacol. 2009;67(4):445-54."
     )
-    assert _read(line)[:3] == (
+    assert read_by_the_rules(f"{line}\n")[:3] == (
         "In vitro and in vivo glucuronidation of midazolam in humans",
         2009,
         "Br J Clin Pharmacol",
