@@ -109,6 +109,10 @@ def test_csl_yaml_names_its_authors_dates_and_identifiers_as_pandoc_writes_them(
         "- DLFS: A Distributed File System for Training Sets (OSDI 2019)\n"
         "- Title: Attention Is All You Need, NeurIPS 2017 [[pdf]](https://arxiv.org/abs/1706.03762)\n"
         "- Ray: A Distributed Framework for Emerging AI Applications, OSDI 2018\n",
+        "# Papers\n\n"  # a heading is a comment to YAML, and each item a one-field mapping holding a citation
+        "- DLFS: A Distributed File System for Training Sets (OSDI 2019)\n"
+        "- Ray: A Distributed Framework for Emerging AI Applications (OSDI 2018)\n"
+        "- Pollux: Co-adaptive Cluster Scheduling for Goodput-Optimized Deep Learning (OSDI 2021)\n",
         "- Title: Sorting Cells by Shape in Parallel, Nature Methods 2015\n"
         "- Title: Counting Reefs from Orbit, ICCV 2021\n"
         "- Deep Residual Learning for Image Recognition, CVPR 2016\n",

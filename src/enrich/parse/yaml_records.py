@@ -6,10 +6,12 @@ Static sites keep bibliographies as YAML data (``- key: Lo2015`` over ``title: "
 an entry of each record's first field (``key: Lo2015``) and loses the title two lines down.
 
 A text is read this way only when it is YAML as a whole and its records are most of what it holds: a sequence of
-mappings (at the top, or under one key such as ``references``), most of them with a ``title``. A Markdown list is
-YAML too (a sequence of strings, or of one-key mappings such as ``- DLFS: A Distributed ...``), so the quick look at
-its lines (``_LOOKS_LIKE_RECORDS``) and the title rule keep it a Markdown list. PyYAML's composer gives each record
-its lines, which the entries, the audit and ``enrich fix`` need. Each record's fields are renamed to BibTeX's and
+mappings (at the top, or under one key such as ``references``), most of them of two fields or more with a ``title``,
+or, in a file no record of which has a title, with one whole citation (``CitationRecord``, read by the citation
+rules). A Markdown list is YAML too (a sequence of strings, or of one-field mappings such as ``- DLFS: A Distributed
+...``), so the quick look at its lines (``_LOOKS_LIKE_RECORDS``) and those rules keep it a Markdown list. PyYAML's
+composer gives each record its lines, which the entries and ``enrich fix`` need. Each record's fields are renamed to
+BibTeX's and
 read by the BibTeX reader's rules (``enrich.parse.bibtex.read_records``), so a record and a .bib entry with the same
 fields read alike; the fix adds its identifiers under BibTeX's names too (``doi``, ``eprint``), which this reader
 reads back.
@@ -30,7 +32,7 @@ from enrich.ids import arxiv_abs_url, doi_url, normalize_arxiv_id, normalize_doi
 from enrich.parse.bibtex import BibPaper, BibProblem, BibSkip, FieldRecord, read_records
 
 # A quick look before YAML is parsed: the first line that is not blank or a comment opens a record (``- name:``), or
-# names the key the records stand under (``references:``), after a document marker or not; and a title field.
+# names the key the records stand under (``references:``), after a document marker or not.
 _LOOKS_LIKE_RECORDS = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\n)*(?:---[ \t]*\n)?(?:[\w-]+:[ \t]*\n)?[ \t]*-[ \t]+[\w-]+:")
 _TITLE_FIELD = re.compile(r"^[ \t]*(?:-[ \t]+)?title[ \t]*:", re.MULTILINE | re.IGNORECASE)
 # Field names as the formats write them -> BibTeX's. Names not here keep their own (lower-cased) name.
@@ -64,6 +66,9 @@ _CSL_TYPES = {
 }
 _KEY_FIELDS = ("key", "id", "citekey", "citation-key", "citation_key")
 _MIN_RECORDS = 2
+# A record has two fields or more: a Markdown list whose items open with a name and a colon ("- DLFS: A Distributed
+# File System (OSDI 2019)") is YAML too, each item a mapping of one field, and stays a Markdown list.
+_MIN_FIELDS = 2
 # A record without a title holds its paper as a citation: one text of this many words or more, with a year.
 _CITATION_WORDS = 6
 _YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
@@ -131,11 +136,14 @@ def _records(text: str, *, titled: bool) -> list[tuple[MappingNode, dict[Any, An
     pairs = list(zip(root.value, data, strict=True))
     if not all(isinstance(node, MappingNode) and isinstance(values, dict) for node, values in pairs):
         return None  # a list of strings, or of lists: a Markdown list is YAML too
-    if titled:
-        read = sum(any(str(key).lower() == "title" for key in values) for values in data)
-    else:
-        read = sum(_citation(values) is not None for values in data)
+    read = sum(len(values) >= _MIN_FIELDS and _reads_as_a_record(values, titled=titled) for values in data)
     return pairs if 2 * read > len(data) else None
+
+
+def _reads_as_a_record(values: Mapping[Any, Any], *, titled: bool) -> bool:
+    if titled:
+        return any(str(key).lower() == "title" for key in values)
+    return _citation(values) is not None
 
 
 def _citation(values: Mapping[Any, Any]) -> str | None:
