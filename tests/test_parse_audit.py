@@ -173,6 +173,22 @@ def test_a_judgement_from_a_host_or_a_word_gives_way_to_a_papers_own_evidence() 
     assert audit_lines([line], [], [], [SkipMark(1, "book")]).unparsed == []
 
 
+def test_a_chapter_judged_a_book_gives_way_to_its_own_evidence_and_a_whole_book_stays_skipped() -> None:
+    """A chapter or an article in an edited volume tells itself apart from the volume by a quoted title of its own
+    or the "In" before the volume: the book rule's judgement gives way there, as a blog's does; a whole book's
+    citation, its title set in italics or plain, keeps its skip."""
+    chapters = (
+        'Lee, Ana. 2017. "Sparse Planning in Context." In *A Companion to Graph Stores*, edited by B. Ng. Oxford UP.',
+        "A. Lee (1991). Sparse models of planning. In Companions to Graph Stores (ed. B. Ng). Oxford UP.",
+    )
+    for line in chapters:
+        [(number, reason)] = audit_lines([line], [], [], [SkipMark(1, "book")]).unparsed
+        assert (number, reason.startswith("skipped as book, yet it reads like a paper")) == (1, True), line
+    book = "Lee, A. (2015). *Sparse Planning: Theory and Practice*. Boston: Field Press."
+    found = audit_lines([book], [], [], [SkipMark(1, "book")])
+    assert (found.unparsed, found.skipped["book"]) == ([], 1)
+
+
 def test_a_table_row_citing_a_paper_by_a_key_linked_to_its_entry_on_the_page_is_no_paper() -> None:
     """``[Lee et al. (2016)](#lee)`` in a table of datasets points to the paper's entry further down the page,
     where it is read; the row itself is no paper and no unparsed record."""
