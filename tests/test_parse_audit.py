@@ -218,3 +218,33 @@ def test_a_bold_title_holding_a_year_in_a_name_is_the_title() -> None:
         "Tiling Sparse Loops for Many Cores",
         "Sparse Tiling in Compilers for Many Cores",
     ]
+
+
+_RECORDS_UNDER_HEADINGS = """# Models
+
+## Sparse Replay of Cohort Dynamics under Lockdown
+### General information
+**Authors** : Amara Okafor, Lars Lindqvist, Rami Haddad</br>
+**Publication date** : 04/04</br>
+**Paper** : Available [here](https://www.medrxiv.org/content/10.1101/2020.04.04.20053579v1.full.pdf)</br>
+### Technical information
+**Deterministic or stochastic model** : deterministic</br>
+**Model category** : compartmental</br>
+
+## Topics
+### Vision
+- [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234)
+"""
+
+
+def test_a_heading_over_a_record_of_its_authors_is_unparsed_and_no_field_is_an_entry() -> None:
+    """A generated page gives each paper a heading over a record of its fields, one a line, with no title among
+    them, sub-headings between: no field's text is a title ("Authors: Amara Okafor, ..."), the records are skipped
+    as record fields, and the heading, the paper's title, is reported unparsed, never dropped. A heading over
+    topics and their papers stays a section's."""
+    result = parse_text(_RECORDS_UNDER_HEADINGS, "models.md")
+    assert [entry.title for entry in result.entries] == ["Secure Multiparty Sums"]
+    assert [(record.line, record.reason) for record in result.unparsed] == [
+        (3, "skipped as a heading, yet it reads like a paper (a record of its authors and fields under it)")
+    ]
+    assert result.files[0].skipped["record fields"] == 5

@@ -718,3 +718,22 @@ def test_an_abstract_that_is_a_doi_alone_gives_the_entrys_doi(abstract: str, doi
     entry = f"@article{{t, {fields}, abstract={{{abstract}}}}}"
     (entry_read,) = parse_text(entry, "refs.bib").entries
     assert entry_read.doi == doi
+
+
+def test_an_entry_bibtex_reads_as_a_comment_is_reported_unparsed_and_a_comment_entry_is_not() -> None:
+    """An entry whose type is no name (``@-article``, as a file disables one; ``@ article``, as a typo writes one)
+    is text BibTeX skips: it becomes an unparsed record naming its type, never a silent loss. ``@comment`` and
+    plain comments stay comments."""
+    text = (
+        "@article{okafor2001, title={Counting moths under street lights}, year={2001}}\n\n"
+        "% Adam, left out for now\n@-article{kingma2014adam,\n  title={Adam: A Method for Stochastic Optimization},\n"
+        "  year={2014}\n}\n"
+        "@ inproceedings{lee2019, title={Sparse plans for sensor graphs}, year={2019}}\n"
+        "@comment{lindqvist2020, title={Not read}}\n"
+    )
+    result = parse_text(text, "refs.bib")
+    assert [entry.title for entry in result.entries] == ["Counting moths under street lights"]
+    assert [(record.line, record.reason) for record in result.unparsed] == [
+        (4, "an entry BibTeX reads as a comment: its type '@-article' is no entry type's name"),
+        (8, "an entry BibTeX reads as a comment: its type '@ inproceedings' is no entry type's name"),
+    ]

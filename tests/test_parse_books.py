@@ -608,3 +608,20 @@ def test_an_entry_typed_as_a_conference_paper_is_no_book_though_it_links_its_vol
 def test_italic_names_under_a_quoted_heading_title_are_its_authors_not_its_venue(details: str) -> None:
     text = f"## Papers\n\n### “Towards Low-Latency Forecasting in Robot Manipulation”\n\n{details}\n"
     assert _fields(text) == ("Towards Low-Latency Forecasting in Robot Manipulation", 2010, "PLDI")
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
+        'Ana Lee: "The Mythical Tenfold Programmer". In: Bo Ng and Chen Wu (eds.): *Rethinking Productivity in '
+        "Software Engineering*. Apress, 2019, ISBN 978-1484242209.",
+        # a generator's paragraph: the key, the names, the quoted title, "In", the editors, the book, on lines apart
+        'Lee2019\nAna Lee:\n"The Mythical Tenfold Programmer".\nIn\nBo Ng and Chen Wu (eds.):\n'
+        "*Rethinking Productivity in Software Engineering.*\nApress, 2019, 978-1484242209.",
+    ],
+)
+def test_a_quoted_chapter_in_a_book_its_editors_name_first_is_a_paper(citation: str) -> None:
+    """A chapter cited with its own quoted title, then "In", the volume's editors and the volume (LNCS's "In: A. Lee
+    (ed.) Book", a generated bibliography's lines) is a paper, though its volume names a publisher and an ISBN."""
+    entry = one(f"# Reading\n\n{citation}\n")
+    assert (entry.title, entry.occurrences[0].line) == ("The Mythical Tenfold Programmer", 3)

@@ -376,3 +376,36 @@ def test_inline_html_bold_and_anchors_read_as_markdown_does() -> None:
     entry = one(text)
     assert (entry.title, entry.year, entry.venue) == ("Tidal maps of shared caches", 2020, "OSDI")
     assert [link.url for link in entry.links] == ["https://example.org/t.pdf"]
+
+
+_GENERATED_BIBLIOGRAPHY = """# Bibliography
+
+<div class="bibliography">
+<p id="Okafor2015" class="bibliography"><span class="bibliographykey">Okafor2015</span>
+Amara Okafor and Lars Lindqvist:
+"<a href="https://doi.org/10.1145/2676723.2677258">Sparse Replay in Cohort Studies</a>".
+<em>Proc. SIGCSE'15</em>, <a class="doi" href="https://doi.org/10.1145/2676723.2677258">10.1145/2676723.2677258</a>.
+</p>
+
+<p id="Haddad2010" class="bibliography"><span class="bibliographykey">Haddad2010</span>
+Rami Haddad:
+"<a href="https://doi.org/10.1145/1932682.1869462">An Experiment about Static Type Systems</a>".
+<em>TSE</em>, 45(10), 2010, <a class="doi" href="https://doi.org/10.1145/1932682.1869462">10.1145/1932682.1869462</a>.
+</p>
+</div>
+"""
+
+
+def test_a_generated_bibliographys_paragraphs_are_each_one_citation_on_its_keys_line() -> None:
+    """A bibliography generator's HTML (a key, then "Names:", then the quoted title, then the venue, in one <p>) is
+    read as its Markdown paragraph would be: one entry per paragraph, starting on the key's line, its names the
+    authors, however many; the key is no title."""
+    found = [
+        (entry.title, occurrence.line, occurrence.seed_year, occurrence.seed_venue, occurrence.seed_authors)
+        for entry in entries(_GENERATED_BIBLIOGRAPHY)
+        for occurrence in entry.occurrences
+    ]
+    assert found == [
+        ("Sparse Replay in Cohort Studies", 4, 2015, "SIGCSE", ["Amara Okafor", "Lars Lindqvist"]),
+        ("An Experiment about Static Type Systems", 10, 2010, "TSE", ["Rami Haddad"]),
+    ]

@@ -22,8 +22,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from enrich.parse.blocks import Item, opens_with_a_field_label, read_blocks
 from enrich.parse.common import NO_RULE_READ_ITS_SHAPE, NO_TITLE_TOLD_APART
-from enrich.parse.items import PAPER_LINK_EVIDENCE, may_title_a_paper, reads_like_a_paper
+from enrich.parse.items import PAPER_LINK_EVIDENCE, labels_its_authors, may_title_a_paper, reads_like_a_paper
 
 # Skip reasons that name what a line is, so a skip for them stands whatever the line holds. Structure: a heading,
 # a table of contents, a table's header, code, markup. Non-papers the rules recognised on the line's own evidence
@@ -48,6 +49,7 @@ NAMED_SKIPS = frozenset(
         "documentation",
         "schedule",
         "proceedings volume",
+        "record fields",
     )
 )
 # Named skips that are a rule's judgement of what a line cites, read from a host, a word or a date: a paper's own
@@ -58,6 +60,7 @@ NAMED_SKIPS = frozenset(
 # 12 lines labelled as books would become unparsed for no paper gained), save a book's part of a work (below).
 JUDGED_SKIPS = NAMED_SKIPS - {
     "heading",
+    "record fields",
     "table of contents",
     "table header",
     "code block",
@@ -106,6 +109,10 @@ _FENCE = re.compile(r"\s*(?:```|~~~)[\w+-]*\s*")
 # Markdown's link reference definition, "[label]: https://...": no block of its own, so no rule visits it.
 _LINK_DEFINITION = re.compile(r" {0,3}\[[^\]]+\]:\s*\S")
 
+
+# A record holds two fields or more ("**Authors** : ...", "**Publication date** : ..."): one is a labelled line.
+_MIN_RECORD_FIELDS = 2
+_RECORD_EVIDENCE = "a record of its authors and fields under it"
 
 # How a line opens a block other than a paragraph: a list item, a table row, a heading, a quote, HTML.
 _BLOCK_OPENING = re.compile(r"(?:[-*+]\s|\d+[.)]\s|[|#><])")
@@ -214,10 +221,33 @@ def _heading_evidence(lines: Sequence[str], number: int, held: set[int]) -> str 
     below = next((index for index in range(number, len(lines)) if lines[index].strip()), None)
     if below is None or below + 1 in held or not may_title_a_paper(heading):
         return None
+    if _record_of_authors(lines, below, held, lines[number - 1].lstrip().count("#", 0, 7)):
+        return _RECORD_EVIDENCE
     details = lines[below].strip()
     if _BLOCK_OPENING.match(details) or len(details.split()) > _MAX_DETAILS_WORDS:
         return None  # a list, a table, a quote or a paragraph of prose under a heading: a section's, not a paper's
     return reads_like_a_paper(f"{heading}. {details}")
+
+
+def _record_of_authors(lines: Sequence[str], index: int, held: set[int], level: int) -> bool:
+    """Whether the first paragraph from ``index`` (0-based) on, past sub-headings deeper than the heading's
+    ``level`` (``### General information``), is a record of a paper's fields one a line that names its authors
+    (``**Authors** : A. Lee, B. Wu``, ``**Publication date** : 04/04``), as generated pages give each paper a heading
+    over such a record: the heading is the paper's title."""
+    deeper = "#" * (level + 1)
+    while index < len(lines) and (not lines[index].strip() or lines[index].lstrip().startswith(deeper)):
+        index += 1
+    end = index
+    while end < len(lines) and lines[end].strip() and not lines[end].lstrip().startswith("#"):
+        end += 1
+    if end - index < _MIN_RECORD_FIELDS or any(number + 1 in held for number in range(index, end)):
+        return False
+    block = next(iter(read_blocks("\n".join(lines[index:end]))), None)
+    return (
+        isinstance(block, Item)
+        and all(opens_with_a_field_label(line) for line in block.lines)
+        and any(labels_its_authors(line) for line in block.lines)
+    )
 
 
 def _skip_marks(lines: Sequence[str], skips: Sequence[SkipMark], held: set[int]) -> dict[int, SkipMark]:

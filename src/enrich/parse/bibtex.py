@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -64,6 +64,8 @@ from enrich.venues import canonical_acronym, stated_acronym, venue_for_acronym, 
 for _logger in ("bibtexparser", "pylatexenc"):
     logging.getLogger(_logger).setLevel(logging.CRITICAL)
 
+# An entry's opening line whose type no BibTeX reads as one ("@-article{key,", "@ article{key,"): not "@comment".
+_ENTRY_READ_AS_COMMENT = re.compile(r"[ \t]*@([^\w\s{]+[A-Za-z]+|\s+[A-Za-z]+)\s*\{\s*[^\s,{}]+\s*,")
 _COMMENT_LINE = re.compile(r"^[ \t]*%[^\n]*", re.MULTILINE)
 # A "#" joins the parts of a value only outside braces and quotes; "\#" and "\"" are characters.
 _VALUE_MARKS = re.compile(r'\\.|[{}"#]')
@@ -269,6 +271,8 @@ def read_bibtex(text: str) -> list[BibPaper | BibProblem | BibSkip]:
             found.append(_paper(_record(reused, _with_crossref(_fields(reused, macros), by_key), lines), books=books))
         elif isinstance(block, ParsingFailedBlock):
             found.append(BibProblem(_line(block), _raw(lines, block), _failure(block)))
+        elif isinstance(block, ImplicitComment):
+            found.extend(_entries_read_as_comment(block, lines))
         elif isinstance(block, Entry) and block.key.lower() in volumes:
             found.append(BibSkip(_line(block), "proceedings volume"))
         elif isinstance(block, Entry):
@@ -468,6 +472,21 @@ def _software(fields: Mapping[str, str]) -> bool:
 
 def _only_code(links: tuple[FoundLink, ...]) -> bool:
     return bool(links) and all(link.kind == LinkKind.code.value for link in links)
+
+
+def _entries_read_as_comment(block: ImplicitComment, lines: list[str]) -> Iterator[BibProblem]:
+    """Entries in the text BibTeX reads as a comment because their type is no name (``@-article{key,``, as a file
+    disables an entry, or ``@ article{``, as a typo may write one): BibTeX skips them, and so would the list's
+    papers be, unreported. Each is an unparsed record, so the maintainer decides whether it stays out."""
+    first = _line(block)
+    for offset, text in enumerate((block.comment or "").split("\n")):
+        opening = _ENTRY_READ_AS_COMMENT.match(text)
+        if opening is not None:
+            yield BibProblem(
+                first + offset,
+                lines[first + offset - 1].removesuffix("\r"),
+                f"an entry BibTeX reads as a comment: its type '@{opening.group(1)}' is no entry type's name",
+            )
 
 
 def _line(block: Block) -> int:

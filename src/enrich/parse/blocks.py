@@ -577,6 +577,9 @@ class _Walker:
 
     def _paragraph_blocks(self, lines: list[Line]) -> Iterator[Block]:
         """A paragraph's lines as entries (a citation each, or a line group that opens like an entry) and prose."""
+        if len(lines) > 1 and all(opens_with_a_field_label(line) for line in lines):
+            yield Item(lines, [], lines[0].number, lines[-1].number, bulleted=False)  # a record's fields, one a line
+            return
         titled = _wrapped_titled_citations(lines)
         if titled is not None:
             for citation, last in titled:
@@ -725,7 +728,7 @@ class _Walker:
             return
         from enrich.parse.html_blocks import read_html  # it builds on this module's blocks
 
-        yield from read_html(token.content, token.map[0] + 1 if token.map else 1, self._inline)
+        yield from read_html(token.content, token.map[0] + 1 if token.map else 1, self._inline, self._paragraph_blocks)
 
     def _folded_summaries(self, token: Token) -> list[Item]:
         """A ``<details>`` folded under a list item (``<summary>Names <em>Venue</em> 2022</summary>`` over the
@@ -1005,6 +1008,12 @@ def labelled_by_its_identifier(link: LinkSpan) -> bool:
     return (doi_from_url(link.url) if label == "doi" else arxiv_id_from_url(link.url)) is not None
 
 
+# The most words a record's field label has ("Code available", "Deterministic or stochastic model").
+_MAX_FIELD_LABEL_WORDS = 4
+# A citation's key alone on its line, as bibliography generators print it over the citation: "Altadmri2015",
+# "Lee2015a", "vanDam1999".
+CITATION_KEY_ALONE = re.compile(r"[A-Za-z][A-Za-z'-]*(?:19|20)\d\d[a-z]?")
+
 # What stands between a line's text and the links that close it, and between those links: "Title [[PDF](...)] ·".
 _BETWEEN_LINKS = " []()|·,;"
 
@@ -1035,7 +1044,7 @@ def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
         opens = opens_entry(line)
         if groups and _runs_on(groups[-1][1][-1]):
             groups[-1][1].append(line)  # "**A Title Wrapped" / "Over Two Lines**": the bold goes on, so does its entry
-        elif opens and groups and _italic_authors_over(groups[-1]) and not only_short_links(line):
+        elif opens and groups and _authors_over(groups[-1]) and not only_short_links(line):
             groups[-1] = (True, [*groups[-1][1], line])  # "*A. Lee, B. Wu*." over "**Title**. **ICSE'19**"
         elif not groups or (opens and not only_short_links(line)):
             groups.append((opens, [line]))
@@ -1044,12 +1053,34 @@ def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
     return groups
 
 
-def _italic_authors_over(group: tuple[bool, list[Line]]) -> bool:
-    """A group that is one italic line of names alone (``*A. Lee, B. Wu and C. Ng*.``), as a paragraph sets a
-    citation's authors over its bold title's line: the entry starts on the names' line, and the title's line goes
-    on with it (``enrich.parse.items`` reads authors over their title), never prose above an entry of its own."""
+def opens_with_a_field_label(line: Line) -> bool:
+    """A line that opens with a bold field label and its colon (``**Authors** : A. Lee``, ``**Year:** 2020``), as a
+    record of one paper's fields writes each: a paragraph of such lines is one record, never an entry a line."""
+    if not line.strong or line.strong[0][0] != 0:
+        return False
+    end = line.strong[0][1]
+    label = line.text[:end].rstrip()
+    if len(label.split()) > _MAX_FIELD_LABEL_WORDS:
+        return False
+    return label.endswith((":", "：")) or line.text[end:].lstrip().startswith((":", "："))
+
+
+def _authors_over(group: tuple[bool, list[Line]]) -> bool:
+    """A group that is a citation's names alone over the line that opens its title: the entry starts on the names'
+    line, and the title's line goes on with it (``enrich.parse.items`` reads authors over their title), never
+    prose or a label above an entry of its own. The names are one italic line (``*A. Lee, B. Wu and C. Ng*.``, as a
+    paragraph sets them over a bold title), or a line closed by a colon under the citation's key alone
+    (``Lee2015`` / ``A. Lee and B. Wu:`` over ``"Title". Venue, 2015.``, as bibliography generators print them);
+    the entry then starts on the key's line."""
     opens, lines = group
-    return not opens and len(lines) == 1 and emphasised_whole(lines[0]) and opens_with_authors(lines[0].text)
+    if opens or not 1 <= len(lines) <= 2:
+        return False
+    if len(lines) == 1:
+        return emphasised_whole(lines[0]) and opens_with_authors(lines[0].text)
+    # Under its key, the line a colon closes is the citation's names, however they read ("Stefan Hanenberg:", or
+    # names a generator spelt letter by letter); with no key, two capitalised words and a colon are as often a
+    # label ("Further Reading:").
+    return CITATION_KEY_ALONE.fullmatch(lines[0].text.strip()) is not None and lines[1].text.rstrip().endswith(":")
 
 
 def _runs_on(line: Line) -> bool:

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 # Reads Markdown inline text that starts on a source line into Lines (the document's own inline reader).
 InlineReader = Callable[[str, int], list[Line]]
+# Reads a paragraph's Lines into the blocks a Markdown paragraph of those lines gives: citations, line groups that
+# open like entries, prose (the document's own paragraph reader).
+ParagraphReader = Callable[[list[Line]], Iterable[Block]]
 
 _LISTS = ("ul", "ol")
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
@@ -34,7 +37,7 @@ _ENUMERATION = re.compile(r"^\s*(?:\d{1,4}[.)]|\[\d{1,4}\])[ \t]+")
 _DETAILS_TAG = re.compile(r"<(/?)details\b")
 
 
-def read_html(html: str, first_line: int, inline: InlineReader) -> Iterator[Block]:
+def read_html(html: str, first_line: int, inline: InlineReader, paragraph: ParagraphReader) -> Iterator[Block]:
     """The blocks of an HTML block that starts on first_line, in document order."""
     # Imported here, not at the top: most lists hold no HTML lists, and bs4 costs a fifth of the parse stage's
     # start-up time and some 8 MB.
@@ -44,7 +47,7 @@ def read_html(html: str, first_line: int, inline: InlineReader) -> Iterator[Bloc
     closing_earlier, closing_here = _details_closed(lowered)
     for _ in range(closing_earlier):  # "</details>" ending a group opened in an earlier block
         yield Group(None, first_line)
-    walk = _HtmlWalk(_SourceLines(html, first_line), inline, closes=closing_here, breaks="<br" in lowered)
+    walk = _HtmlWalk(_SourceLines(html, first_line), inline, paragraph, closes=closing_here, breaks="<br" in lowered)
     soup: BeautifulSoup = BeautifulSoup(html, "html.parser")
     yield from walk.children(soup)
 
@@ -98,9 +101,12 @@ class _SourceLines:
 class _HtmlWalk:
     """One HTML block read in document order, counting the ``</details>`` it closes as its groups end."""
 
-    def __init__(self, source: _SourceLines, inline: InlineReader, *, closes: int, breaks: bool) -> None:
+    def __init__(
+        self, source: _SourceLines, inline: InlineReader, paragraph: ParagraphReader, *, closes: int, breaks: bool
+    ) -> None:
         self._source = source
         self._inline = inline
+        self._paragraph = paragraph
         self.closes = closes  # closing </details> tags written in this block, not yet matched
         self._breaks = breaks  # the block separates lines with <br>: its inline text is read line by line
 
@@ -153,7 +159,7 @@ class _HtmlWalk:
         if not self._breaks:
             lines = self._inline(text, start)
             if lines:
-                yield Prose(lines, lines[0].number)
+                yield from self._paragraph(lines)  # as its Markdown paragraph would be read
             return
         for part in text.split(_BREAK):
             lines = self._inline(_ENUMERATION.sub(_line_ends, part, count=1), start)

@@ -38,6 +38,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from enrich.ids import ARTIFACT_DOI_PREFIXES, doi_from_url, is_artifact_doi, is_book_doi, on_host
 from enrich.parse.blocks import (
+    CITATION_KEY_ALONE,
     Block,
     Group,
     Heading,
@@ -52,6 +53,7 @@ from enrich.parse.blocks import (
     emphasised_whole,
     joined_lines,
     only_short_links,
+    opens_with_a_field_label,
     read_blocks,
 )
 from enrich.parse.citations import (
@@ -304,9 +306,9 @@ _IN_VENUE = re.compile(
     re.IGNORECASE,
 )
 # A research project's page: a page below a university's site (``.edu``, ``.ac.uk``, ``.edu.au``), or below a
-# site's research or projects folder.
+# site's research, projects, papers or publications folder (``/Papers/rhythmex/``: a page presenting one paper).
 _PROJECT_PAGE = re.compile(
-    r"://[^/]+\.(?:edu|ac\.[a-z]{2}|edu\.[a-z]{2})(?::\d+)?/[^?#]*[a-z]|/(?:research|projects?)/[\w-]+"
+    r"://[^/]+\.(?:edu|ac\.[a-z]{2}|edu\.[a-z]{2})(?::\d+)?/[^?#]*[a-z]|/(?:research|projects?|papers?|publications?)/[\w-]+"
 )
 # A title that names a university names its page ("Learning Repository - University of Massachusetts"), not a paper.
 _UNIVERSITY = re.compile(r"\bUniversit(?:y|ät|é|à|ad)\b")
@@ -1284,6 +1286,8 @@ SKIP_REASONS = {
     "html": "HTML blocks holding no list, table, paragraph or <details> group (a comment, an image alone)",
     "book": "books and chapters of them, named by their publisher, an ISBN, an edition, a bookseller's page or a "
     "chapter number rather than a venue",
+    "record fields": "a paragraph of a paper's fields one a line ('**Authors** : ...', '**Paper** : [here](url)') "
+    "with no title among them: the heading over it titles the paper",
     "proceedings volume": "a .bib entry other entries crossref: the volume their papers appeared in",
     "front matter": "a .bib entry titled by a volume's part alone (a preface, an editorial, an index, an erratum)",
     "markup": "reStructuredText's link targets, comments, substitution definitions and directive lines, a "
@@ -2345,7 +2349,10 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         for child in item.children:
             yield from read_item(child, inherited)
         return
-    item = _name_over_its_citation(_authors_over_their_title(item))
+    if _record_without_a_title(item):
+        yield Skip("record fields", _block_lines(item))
+        return
+    item = _name_over_its_citation(_authors_over_their_title(_key_over_its_citation(item)))
     joined = _filled_lines_joined(_link_unwrapped(item.lines), item.bulleted)  # before runs: a cut line is no paper
     stamped = len(joined) > 1 and joined[0].text.endswith(":") and _DATE_STAMP.fullmatch(joined[0].text) is not None
     if stamped:
@@ -2440,6 +2447,32 @@ def _authors_over_their_title(item: Item) -> Item:
     if not _authors_alone([item.lines[0], child.lines[0]]) or _cites_without_title(child.lines[0]):
         return item
     return Item([*item.lines, *child.lines], [], item.first, max(item.last, child.last), item.bulleted)
+
+
+def _record_without_a_title(item: Item) -> bool:
+    """A paragraph of a paper's fields, one a line (``**Authors** : ...``, ``**Paper** : [here](url)``), none of
+    them its title: the paper's title stands elsewhere (the heading over it, which the parse audit reports unparsed
+    when its record names the authors), and no field's text is one."""
+    lines = item.lines
+    return (
+        not item.bulleted
+        and len(lines) > 1
+        and all(opens_with_a_field_label(line) for line in lines)
+        and not any(line.text[:5].casefold() == "title" for line in lines)
+    )
+
+
+def _key_over_its_citation(item: Item) -> Item:
+    """An item whose first line is the citation's key alone (``Altadmri2015`` over ``A. Altadmri and N. Brown:`` /
+    ``"Title". Proc. SIGCSE'15``), as bibliography generators print a key over each citation: the citation is the
+    lines under the key, and its entry starts on the key's line. A key is no title, and read as the item's first
+    line it would stand for one."""
+    key, *lines = item.lines
+    if not lines or CITATION_KEY_ALONE.fullmatch(key.text.strip()) is None:
+        return item
+    if key.identifiers:  # the labels a fix wrote at the key line's end name the citation's paper
+        lines[0] = replace(lines[0], identifiers=f"{key.identifiers} {lines[0].identifiers}".strip())
+    return Item(lines, item.children, item.first, item.last, item.bulleted)
 
 
 def _name_over_its_citation(item: Item) -> Item:
@@ -2792,7 +2825,7 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     venue = listing.tag.venue
     if venue is not None and (venue_for_acronym(venue) is not None or _PROCEEDINGS_LINE.match(venue) is not None):
         return False
-    if lines and _quoted_in_an_italic_work(lines[0]):
+    if lines and _quoted_in_an_italic_work(lines[0] if len(lines) == 1 else joined_lines(lines)):
         return False  # "“Title.” *A Companion to ...*. Ed. A. Lee. Leiden: Brill, 2015.": a chapter, the book its venue
     if listing.authors and listing.marked_up and len(lines) == 1 and _volume_then_publisher(listing, lines[0].text):
         return False  # "[Title](url) by Lee A. Volume. Springer, 2012": a chapter, the volume its venue
@@ -2817,8 +2850,9 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     return not any(_THESIS.search(line.text) or _typed_as_a_paper(line) for line in lines)
 
 
-# The "in" before the work a chapter is part of, after the chapter's quoted title: '"Title," in *Book*'.
-_IN_BEFORE_WORK = re.compile(r"[\s.,]*\b[Ii]n:?$")
+# The "in" before the work a chapter is part of, after the chapter's quoted title: '"Title," in *Book*', and the
+# editors it may name first: '"Title". In: A. Lee and B. Wu (eds.): *Book*', as LNCS and generated bibliographies write.
+_IN_BEFORE_WORK = re.compile(r"[\s.,]*\b[Ii]n:?(?:\s+[^()]{3,160}\((?:eds?|Hrsg)\.?\)[:,]?)?$")
 
 
 def _quoted_in_an_italic_work(line: Line) -> bool:
@@ -6789,6 +6823,11 @@ def _authors_line(line: Line) -> tuple[str, ...]:
     found = _split_names(names)
     # Unmarked, a line is an author list when it lists several people and nothing else ("A. Lee, B. Wu, C. Ng.").
     return found if labelled or italic or len(found) >= _MIN_UNMARKED_AUTHORS else ()
+
+
+def labels_its_authors(line: Line) -> bool:
+    """A line that labels its text as the authors ("Authors: A. Lee, B. Wu", "**Authors** : ...", "By: A. Lee")."""
+    return _AUTHORS_LABEL.match(line.text) is not None
 
 
 def _is_name(text: str) -> bool:
