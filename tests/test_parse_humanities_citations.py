@@ -170,3 +170,27 @@ def test_a_chapter_quoted_then_in_its_italic_book_is_a_paper_despite_a_quote_mar
         "Finding the Boundaries of the Library Without Walls",
         "Information and Institutional Change: The Case of Digital Libraries",
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "venue"),
+    [
+        (
+            '2018, Okafor, Amara, and Lars Lindqvist. ["Quantifying Controversy in Cohort Networks." Transactions on '
+            "Social Computing 1, no. 1 (2018): 3.](https://dl.acm.org/citation.cfm?id=3140565)",
+            "Transactions on Social Computing",
+        ),
+        (
+            '- Haddad, R. ["Quantifying Controversy in Cohort Networks." Global Environmental Change 32 (2015): '
+            "126-138](https://example.org/gec.pdf)",
+            "Global Environmental Change",
+        ),
+    ],
+)
+def test_a_quoted_title_opening_a_linked_whole_citation_is_the_title_and_the_rest_its_venue(
+    line: str, venue: str
+) -> None:
+    """A list may link a whole citation pasted from a scholar's export, quotes and all: the quotes set the title
+    apart from its journal inside the link as outside it."""
+    title, _, read_venue, _ = read_by_the_rules(f"# Papers\n\n{line}\n")
+    assert (title, read_venue) == ("Quantifying Controversy in Cohort Networks", venue)

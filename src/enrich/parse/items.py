@@ -4387,13 +4387,18 @@ def _names_short_quote(before: str, after: str) -> bool:
     )
 
 
+# The fewest words a link's text goes on with after a quoted title for it to be the rest of a citation ("Journal 3
+# (2018)"), not a word or two the title's quotes left out.
+_MIN_CITATION_TAIL_WORDS = 2
+
+
 def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -> _Head | None:
     """A title in quotes, as citations write it: ``Authors. "Title." Venue (2015)`` or ``**Name**: "Title" [2022]``.
     Names before the quotes are the authors; a short name is the system's."""
     text = line.text
     found = _QUOTED.search(text, position) if any(mark in text for mark in _OPENING_QUOTE_MARKS) else None
     quoted = (found.start(), found.end(), found.group(2)) if found else single_quoted_title(text, position)
-    if quoted is None or _in_link(line, quoted[0]):
+    if quoted is None or _in_link(line, quoted[0]) and not _opens_a_linked_citation(line, quoted[0], quoted[1]):
         return None
     start, end, written = quoted
     before = text[position:start].strip(" .,:;-–")
@@ -4770,6 +4775,17 @@ def _matching_bracket(text: str, start: int) -> int:
             return close
         index = close + 1
     return -1
+
+
+def _opens_a_linked_citation(line: Line, start: int, end: int) -> bool:
+    """A quoted title that opens a link's text which goes on with the rest of its citation (``["Title." Journal 1,
+    no. 1 (2018): 3.](url)``), as lists link a whole citation pasted from a scholar's export: the quotes set the
+    title apart from its venue there as they do outside a link."""
+    link = next((link for link in line.links if link.start <= start < link.end), None)
+    if link is None or line.text[link.start : start].strip(" *_") or end >= link.end:
+        return False
+    rest = line.text[end : link.end]
+    return len(rest.split()) >= _MIN_CITATION_TAIL_WORDS and _YEAR.search(rest) is not None
 
 
 def _in_link(line: Line, position: int) -> bool:
