@@ -83,6 +83,7 @@ def test_a_bold_title_before_its_authors_stays_the_title() -> None:
     ("bold", "tail", "venue"),
     [
         pytest.param("<b>{}[J]</b>", ". Journal of Loop Methods, 2021: 110676.", "Journal of Loop Methods", id="html"),
+        pytest.param("<b>{}[J].</b>", " Journal of Loop Methods, 2021.", "Journal of Loop Methods", id="stop-in-bold"),
         pytest.param(
             "**{} [C]**",
             "//Proceedings of the Tiling Workshop. IEEE, 2021: 1-8.",

@@ -658,7 +658,7 @@ _GBT_TYPED_TAIL = re.compile(
 # A bracketed note opening a proceedings' name in such a citation: "[1990 Proceedings] The Third Symposium on ...".
 _GBT_LEADING_NOTE = re.compile(r"^\s*\[[^\[\]]*\]\s*")
 # The type closing a title that bold sets off with it: "<b>Title[J]</b>. Journal, 2023".
-_GBT_TYPE_CLOSING = re.compile(rf"\s*{_GBT_TYPE}\s*$")
+_GBT_TYPE_CLOSING = re.compile(rf"\s*{_GBT_TYPE}\s*\.?\s*$")  # "<b>Title[J].</b>": its full stop inside the bold too
 _MAX_TAIL_VENUE_WORDS = 6  # a venue written after a title, or alone on its paper's details line
 _TAIL_SEPARATOR = re.compile(r"\s*[,，]\s*|\s+[-–—]\s+")
 _CLOSING_ONE_WORD_NAME = re.compile(r"(?:,|\s)\s*(?:and|&)\s+[^\s,]+\s*$")
@@ -4927,7 +4927,7 @@ def _journal_out_of_bold(title: str, after: str) -> tuple[str, str]:
     bold (``**Title, Journal of Climate**, 36(2), 281-311``): the journal goes to the citation's text; so does
     GB/T 7714's document type when the bold closes after it (``<b>Title[J]</b>. Journal, 2023: 110676``), which
     types the work, never titles it, and opens the tail ``_typed_citation_tag`` reads."""
-    if title.endswith("]"):
+    if title.rstrip(" .").endswith("]"):
         typed = _GBT_TYPE_CLOSING.search(title)
         if typed is not None:
             return title[: typed.start()], title[typed.start() :].strip() + after
