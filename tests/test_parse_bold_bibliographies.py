@@ -120,3 +120,17 @@ def test_a_bold_firm_before_a_page_title_is_no_paper() -> None:
     with rules_only():
         result = parse_text(text, "list.md")
     assert result.entries == []
+
+
+def test_bold_authors_whose_initials_are_glued_are_the_authors_and_the_title_follows_their_year() -> None:
+    """``**Lee, B.E., Wu, C.L.** (2002). Title. *Journal* 25: 1-9.``: initials written without a space between
+    them close each name as spaced ones do; the bold holds the authors, never the title."""
+    title, authors, year, _ = _fields(
+        "3. **Lindqvist, B.E., Okafor, A., Haddad, C.L.** (2002). Temperature response of sparse canopy models. "
+        "II. A review of field data. *Journal of Ecology* 25: 1167-1179."
+    )
+    assert (title, authors, year) == (
+        "Temperature response of sparse canopy models. II. A review of field data",
+        ["Lindqvist, B.E.", "Okafor, A.", "Haddad, C.L."],
+        2002,
+    )

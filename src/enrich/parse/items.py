@@ -613,7 +613,7 @@ _CHAPTER_IN_PARENTHESES = re.compile(
 )
 # The close of an author list: "et al." after the last name; the last name's initial ("Lee, A. B.")
 _ENDS_WITH_ET_AL = re.compile(rf"\b{_ET_AL.pattern}$", re.IGNORECASE)
-_CLOSING_INITIAL = re.compile(rf"(?:^|[\s,])[{_CAPITAL}]\.$")
+_CLOSING_INITIAL = re.compile(rf"(?:^|[\s,.])[{_CAPITAL}]\.$")  # "Lee, A.", "Lee, B.E." (initials glued)
 # A comma, or a full stop after a word (no initial's). The full stop comes before the look behind it, and the break
 # below opens with a look at its first character: searched through a line, a look behind tried at every position
 # cost ten times the search.
