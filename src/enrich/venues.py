@@ -2670,13 +2670,6 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue(
-        "JGR",
-        ("Journal of Geophysical Research", "J. Geophys. Res.", "The Journal of Geophysical Research"),
-        (),
-        ("^(?:The )?Journal of Geophysical Research$", r"^J\.? Geophys\.? Res\.?$", "(?-i:^JGR$)"),
-        "journal",
-    ),
-    Venue(
         "GRL",
         ("Geophysical Research Letters", "Geophys. Res. Lett."),
         (),
