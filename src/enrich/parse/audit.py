@@ -22,9 +22,15 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from enrich.parse.blocks import Item, opens_with_a_field_label, read_blocks
+from enrich.parse.blocks import Item, is_field_record, read_blocks
 from enrich.parse.common import NO_RULE_READ_ITS_SHAPE, NO_TITLE_TOLD_APART
-from enrich.parse.items import PAPER_LINK_EVIDENCE, labels_its_authors, may_title_a_paper, reads_like_a_paper
+from enrich.parse.items import (
+    PAPER_LINK_EVIDENCE,
+    labels_its_authors,
+    may_title_a_paper,
+    names_a_part_of_a_work,
+    reads_like_a_paper,
+)
 
 # Skip reasons that name what a line is, so a skip for them stands whatever the line holds. Structure: a heading,
 # a table of contents, a table's header, code, markup. Non-papers the rules recognised on the line's own evidence
@@ -57,7 +63,8 @@ NAMED_SKIPS = frozenset(
 # judgement, and the line becomes unparsed, so a paper linked through a blog post or a badge is never lost
 # unreported. Books and web pages stay out: their rules read what a paper's citation never has (a publisher or an
 # ISBN; the day a page was "Accessed"), and their citations hold a paper's evidence (on the 243 development lists,
-# 12 lines labelled as books would become unparsed for no paper gained), save a book's part of a work (below).
+# 12 lines labelled as books would become unparsed for no paper gained), save a line naming a part of a work
+# (``audit_lines``).
 JUDGED_SKIPS = NAMED_SKIPS - {
     "heading",
     "record fields",
@@ -95,13 +102,6 @@ _UNJUDGED = tuple(
 )
 # Skips that name the line's context as a non-paper one: a line there is unparsed on a paper's own evidence alone.
 _STRICT_SKIPS = frozenset(("non-paper section",))
-# A part of a work in a book's citation: a quoted title of its own, or "In" before the volume that holds it ("Lee,
-# A. 2017. "Title." In *Companion*, edited by ..."). The book rule's judgement of such a line gives way to a paper's
-# evidence, as a blog's does: a chapter or an article in an edited volume is cited as a paper, and on 80 lists first
-# scored by the code before their rounds, 13 such lines were lost to the book rule without a word. Whole books carry
-# neither mark (their titles are set in italics or plain): on the 243 development lists, one line labelled as a book
-# becomes unparsed with it, against 12 were every book's judgement to give way.
-_PART_OF_A_WORK = re.compile(r'[“"][^”"]{12,}[”"]|[.,;:]\s+[Ii]n:?\s+(?=[A-Z*_“"])')
 # A line of HTML tags alone, with no text between them.
 _TAGS_ALONE = re.compile(r"\s*(?:<[^<>]*>\s*)+")
 # A code fence alone, opening or closing a block: its lines are read, the fence is a mark.
@@ -110,8 +110,6 @@ _FENCE = re.compile(r"\s*(?:```|~~~)[\w+-]*\s*")
 _LINK_DEFINITION = re.compile(r" {0,3}\[[^\]]+\]:\s*\S")
 
 
-# A record holds two fields or more ("**Authors** : ...", "**Publication date** : ..."): one is a labelled line.
-_MIN_RECORD_FIELDS = 2
 _RECORD_EVIDENCE = "a record of its authors and fields under it"
 
 # How a line opens a block other than a paragraph: a list item, a table row, a heading, a quote, HTML.
@@ -190,7 +188,11 @@ def audit_lines(
                 unparsed.append((number, f"skipped as a heading, yet it reads like a paper ({evidence})"))
                 continue
         if mark is not None and (mark.reason not in AUDITED_SKIPS or mark.names_its_lines):
-            judged = mark.reason in JUDGED_SKIPS or mark.reason == "book" and _PART_OF_A_WORK.search(raw)
+            # a book's judgement gives way on a line naming a part of a work: a chapter or an article in an edited
+            # volume, cited as a paper (on 80 lists first scored by the code before their rounds, 13 such lines were
+            # lost to the book rule without a word); one line labelled a book on the development lists becomes
+            # unparsed so, against 12 were every book's judgement to give way
+            judged = mark.reason in JUDGED_SKIPS or mark.reason == "book" and names_a_part_of_a_work(raw)
             overruled = judged and reads_like_a_paper(raw, strict=True)
             if overruled:
                 unparsed.append((number, f"skipped as {mark.reason}, yet it reads like a paper ({overruled})"))
@@ -240,14 +242,10 @@ def _record_of_authors(lines: Sequence[str], index: int, held: set[int], level: 
     end = index
     while end < len(lines) and lines[end].strip() and not lines[end].lstrip().startswith("#"):
         end += 1
-    if end - index < _MIN_RECORD_FIELDS or any(number + 1 in held for number in range(index, end)):
+    if any(number + 1 in held for number in range(index, end)):
         return False
     block = next(iter(read_blocks("\n".join(lines[index:end]))), None)
-    return (
-        isinstance(block, Item)
-        and all(opens_with_a_field_label(line) for line in block.lines)
-        and any(labels_its_authors(line) for line in block.lines)
-    )
+    return isinstance(block, Item) and is_field_record(block.lines) and any(map(labels_its_authors, block.lines))
 
 
 def _skip_marks(lines: Sequence[str], skips: Sequence[SkipMark], held: set[int]) -> dict[int, SkipMark]:

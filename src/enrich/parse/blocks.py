@@ -577,8 +577,8 @@ class _Walker:
 
     def _paragraph_blocks(self, lines: list[Line]) -> Iterator[Block]:
         """A paragraph's lines as entries (a citation each, or a line group that opens like an entry) and prose."""
-        if len(lines) > 1 and all(opens_with_a_field_label(line) for line in lines):
-            yield Item(lines, [], lines[0].number, lines[-1].number, bulleted=False)  # a record's fields, one a line
+        if is_field_record(lines):
+            yield Item(lines, [], lines[0].number, lines[-1].number, bulleted=False)
             return
         titled = _wrapped_titled_citations(lines)
         if titled is not None:
@@ -1053,9 +1053,14 @@ def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
     return groups
 
 
-def opens_with_a_field_label(line: Line) -> bool:
-    """A line that opens with a bold field label and its colon (``**Authors** : A. Lee``, ``**Year:** 2020``), as a
-    record of one paper's fields writes each: a paragraph of such lines is one record, never an entry a line."""
+def is_field_record(lines: Sequence[Line]) -> bool:
+    """Lines that are one record of a paper's fields, one a line: two or more, each opening with a bold field label
+    and its colon (``**Authors** : A. Lee``, ``**Year:** 2020``). A paragraph of them is one record, never an entry
+    a line."""
+    return len(lines) > 1 and all(_opens_with_a_field_label(line) for line in lines)
+
+
+def _opens_with_a_field_label(line: Line) -> bool:
     if not line.strong or line.strong[0][0] != 0:
         return False
     end = line.strong[0][1]

@@ -51,9 +51,9 @@ from enrich.parse.blocks import (
     Skipped,
     before_closing_links,
     emphasised_whole,
+    is_field_record,
     joined_lines,
     only_short_links,
-    opens_with_a_field_label,
     read_blocks,
 )
 from enrich.parse.citations import (
@@ -822,9 +822,11 @@ _TWO_WORD_PUBLISHERS = frozenset(
 )
 # What only an article or a chapter holds: pages ("pp. 50-65", "27--51"), a volume's issue ("10(3)"), or the
 # edited book a chapter appeared "In"; a range of years ("(1929-1932)") is a title's, not pages.
+# "In" before the volume a part of a work appeared in: '... Title. In: Book', '"Title," In *Book*'.
+_IN_A_VOLUME = r"(?:^|[.,?!][\"”’]?\s+)In:?\s+\S"
 _PART_OF_A_WORK = re.compile(
     r"\bpp?\.\s*\d|(?<![\w(])(?!(?:1[5-9]|20)\d\d\s*(?:-{1,2}|–)\s*(?:1[5-9]|20)\d\d\b)\d+\s*(?:-{1,2}|–)\s*\d+"
-    r"|\d\s*\(\d+\)|(?:^|[.,?!][\"”’]?\s+)In:?\s+\S|\((?:eds?|Eds?)\.?\)"
+    rf"|\d\s*\(\d+\)|{_IN_A_VOLUME}|\((?:eds?|Eds?)\.?\)"
 )
 # A whole edited volume as author-date styles cite it: its editors, "(eds)" and then the year, before any title
 # ("Lee, A. and Wu, B. (eds) 1995. *Book*."); a chapter names its book's editors after "In" and its own year.
@@ -2453,12 +2455,10 @@ def _record_without_a_title(item: Item) -> bool:
     """A paragraph of a paper's fields, one a line (``**Authors** : ...``, ``**Paper** : [here](url)``), none of
     them its title: the paper's title stands elsewhere (the heading over it, which the parse audit reports unparsed
     when its record names the authors), and no field's text is one."""
-    lines = item.lines
     return (
         not item.bulleted
-        and len(lines) > 1
-        and all(opens_with_a_field_label(line) for line in lines)
-        and not any(line.text[:5].casefold() == "title" for line in lines)
+        and is_field_record(item.lines)
+        and not any(line.text[:5].casefold() == "title" for line in item.lines)
     )
 
 
@@ -2848,6 +2848,17 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     if "xcerpt" in written and _EXCERPTED_FROM.search(written):
         return False  # "Title. Excerpted from Book (Lee 2013) ISBN ...": a part of the book, the book's ISBN
     return not any(_THESIS.search(line.text) or _typed_as_a_paper(line) for line in lines)
+
+
+# A part of a work named on a source line as a whole: its own title in quotation marks (a whole book's is set in
+# italics or plain), or "In" before its volume. Pages and an issue (``_PART_OF_A_WORK``) are left out: on a raw line
+# a URL's or an ISBN's digits read as them.
+_NAMES_A_PART = re.compile(rf'[“"][^”"]{{12,}}[”"]|{_IN_A_VOLUME}')
+
+
+def names_a_part_of_a_work(line: str) -> bool:
+    """Whether a source line cites a chapter or an article within a volume rather than the volume (a book)."""
+    return _NAMES_A_PART.search(line) is not None
 
 
 # The "in" before the work a chapter is part of, after the chapter's quoted title: '"Title," in *Book*', and the
