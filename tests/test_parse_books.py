@@ -625,3 +625,17 @@ def test_a_quoted_chapter_in_a_book_its_editors_name_first_is_a_paper(citation: 
     (ed.) Book", a generated bibliography's lines) is a paper, though its volume names a publisher and an ISBN."""
     entry = one(f"# Reading\n\n{citation}\n")
     assert (entry.title, entry.occurrences[0].line) == ("The Mythical Tenfold Programmer", 3)
+
+
+def test_a_chapter_whose_edited_book_names_its_edition_stays_a_paper_and_the_whole_book_a_book() -> None:
+    """A chapter "In" its edited book, with the editors, names the book's edition as it names its publisher: a part
+    of the book, the book its venue. The same book cited whole, its edition named, stays a book."""
+    text = (
+        f"{_ARTICLE}"
+        "Quinn T., Lund B. 2014a. Counting sheep by satellite. In: Ng, C., Wu, D. (eds.) Fields and Flocks. 2nd "
+        "Edition. Kestrel Press: London, pp. 43-54.\n"
+        "Ng, C. 2014. Fields and Flocks. 2nd Edition. Kestrel Press: London.\n"
+    )
+    titles, skipped = _titles_and_skips(text)
+    assert titles == [_ARTICLE_TITLE, "Counting sheep by satellite"]
+    assert skipped.get("book") == 1

@@ -819,3 +819,24 @@ def test_a_chicago_reference_list_with_repeated_authors_undated_works_and_hyphen
         ["Moss, Ana"],
         ["Ho, Jean-Marc"],
     ]
+
+
+def test_author_date_names_with_stopped_initials_after_the_surname_open_a_citation() -> None:
+    """Names as "Surname I.I.", the next name after a comma or the year after them, open an author-date citation
+    as Vancouver's unstopped "Surname II" do: in a paragraph list of such citations a line whose year no stop
+    closes is reported, never skipped as prose without a word."""
+    text = (
+        "Tanaka K. 2011. Night flight of beetles. Insect Ecology 47: 1-9.\n\n"
+        "Okafor M.A., Lindqvist S. 2014. Counting moths under street lights. Insect Ecology 50: 262-272.\n\n"
+        "Lindqvist S.K. 2010 Huaqueros and remote sensing imagery: assessing looting damage. Antiquity 84: 544-555.\n"
+    )
+    result = parse_text(text, "refs.md")
+    assert [entry.title for entry in result.entries][:2] == [
+        "Night flight of beetles",
+        "Counting moths under street lights",
+    ]
+    assert {entry.occurrences[0].line for entry in result.entries} | {record.line for record in result.unparsed} == {
+        1,
+        3,
+        5,
+    }

@@ -39,6 +39,9 @@ _AUTHORS_FIRST = re.compile(
     r"(?:\s+[A-Z]\.|\s+[A-Z]{1,2},|(?:\s+[A-Z][a-z]+)?(?:[,.]|\s+(?:and|&)\s)))"
     rf"|(?:[A-Z]\.\s?(?:-[A-Z]\.\s?)?){{1,3}}(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:,|\s+and\s|\s+&\s|\.)"
     r"|[A-Z][\w'’-]+\s+[A-Z]{1,3}(?:,|\.\s)"
+    # Vancouver's names with stops after the initials, the next name or the year after them: "Aprile A., Eramo G.
+    # 2014.", "Contreras D.A. 2010"
+    r"|[A-Z][\w'’-]+\s+[A-Z]\.(?:\s?-?[A-Z]\.){0,2}(?:,\s+[A-Z]|\s+\(?(?:19|20)\d\d\b)"
     r"|[A-Z]{2,}[\w-]*\s+[A-Z]{1,3}\b"
     r"|[A-Z][\w'’-]+(?:\s+et\.?\s*al\b|\s+(?:and|&)\s+[A-Z][\w'’-]+[,.]?\s+\(?(?:19|20)\d\d)"  # "Moss and Quinn. 2021"
     rf"|[A-Z][a-z]+(?:\s+[A-Z]\.|\s+[A-Z][a-z]+)?\s+(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+"

@@ -2959,7 +2959,8 @@ def _names_a_book(text: str) -> bool:
     if "(ed" in lowered and _EDITED_VOLUME.match(text):
         return True
     marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered or "trans." in lowered
-    return marked and _BOOK_MARK.search(text) is not None
+    # a chapter "In" its edited book names the book's edition or ISBN as it names its publisher: a part of the book
+    return marked and _BOOK_MARK.search(text) is not None and _EDITED_CHAPTER.search(text) is None
 
 
 def _cites_a_whole_work(line: Line) -> bool:
