@@ -840,3 +840,46 @@ def test_author_date_names_with_stopped_initials_after_the_surname_open_a_citati
         3,
         5,
     }
+
+
+@pytest.mark.parametrize(
+    ("names", "authors", "journal"),
+    [
+        pytest.param(
+            "Okafor MA, Botero\u2010Delgadillo E, and Lund AT",
+            ["Okafor MA", "Botero\u2010Delgadillo E", "Lund AT"],
+            "Biological Conservation",
+            id="Unicode's hyphen (U+2010) inside a double-barrelled surname",
+        ),
+        pytest.param(
+            "d'Albertas F, Okafor MA, and Lund AT",
+            ["d'Albertas F", "Okafor MA", "Lund AT"],
+            "Biological Conservation",
+            id="a particle joined by its apostrophe opening the list",
+        ),
+        pytest.param(
+            "Okafor MA, d\u2019Albertas F, and Lund AT",
+            ["Okafor MA", "d\u2019Albertas F", "Lund AT"],
+            "Biological Conservation",
+            id="such a particle within the list",
+        ),
+        pytest.param(
+            "Okafor MA, and Lund AT", ["Okafor MA", "Lund AT"], "npj Ocean Sustainability", id="a journal in lower case"
+        ),
+        pytest.param("Okafor MA, and Lund AT", ["Okafor MA", "Lund AT"], "eLife", id="a journal's capital inside"),
+    ],
+)
+def test_a_vignettes_citation_keeps_every_name_and_ends_its_title_at_the_journal(
+    names: str, authors: list[str], journal: str
+) -> None:
+    """Springer's basic style as a package's publication record writes it: names with unstopped initials, the year
+    in parentheses, the title, the italic journal and its bold volume. Every name, however written, is an author,
+    and the title ends where the journal begins, whether the journal's name opens in lower case or not."""
+    entry = one(f"* {names} (2025) Counting moths under street lights. _{journal}_, **4**: 45.\n")
+    occurrence = entry.occurrences[0]
+    assert (entry.title, entry.year, occurrence.seed_venue, occurrence.seed_authors) == (
+        "Counting moths under street lights",
+        2025,
+        journal,
+        authors,
+    )

@@ -578,3 +578,33 @@ def test_the_title_read_is_the_title_written_in_every_style_and_container(
         return
     read = title_read(text)
     assert read is not None and normalize_title(read) == normalize_title(record.title), text
+
+
+@pytest.mark.parametrize(
+    "rest",
+    [
+        ", A. G. Riess *et al.*, The Astrophysical Journal, Vol. 861, No. 2, 2018.",
+        ", Kestrel Collaboration, Science 361, 147--151 (2018)",
+        " V. Lindqvist, MNRAS, sty974, [doi.org/10.1093/mnras/sty974](https://doi.org/10.1093/mnras/sty974), 2018",
+        " 2018-12 D.F. Okafor, Open Astron., 26(1):111-119, 2018.",
+    ],
+)
+def test_a_title_in_italics_opening_a_paragraph_ends_with_its_italics(rest: str) -> None:
+    """A page that sets each paper's title in italics at the start of its paragraph, then the authors (a
+    collaboration's name, a date before them) and the journal: the italics bound the title, whatever the fields
+    after them read as."""
+    entry = one(f"# Reviewed papers\n\n*Milky Way Cepheid Standards for Measuring Cosmic Distances*{rest}\n")
+    assert (entry.title, entry.year) == ("Milky Way Cepheid Standards for Measuring Cosmic Distances", 2018)
+
+
+def test_an_italic_name_over_its_subtitle_or_a_title_going_on_past_its_italics_stays_whole() -> None:
+    """Italics that open a title but do not hold all of it: a system's name before the subtitle's colon, or words
+    the title goes on with in lower case."""
+    text = (
+        "# Papers\n\n*Ray*: A Distributed Framework for Emerging AI Applications, OSDI 2018\n\n"
+        "*Deep Residual Learning* for image recognition, CVPR 2016\n"
+    )
+    assert [entry.title for entry in parse_text(text, "list.md").entries] == [
+        "Ray: A Distributed Framework for Emerging AI Applications",
+        "Deep Residual Learning for image recognition",
+    ]

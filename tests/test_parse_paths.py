@@ -90,3 +90,22 @@ def test_a_symlinked_list_is_read_and_a_link_to_nowhere_stops_the_run(tmp_path: 
     (tmp_path / "seeds" / "gone.md").symlink_to(tmp_path / "elsewhere" / "gone.md")
     with pytest.raises(SeedError, match="gone.md is a symbolic link to .*gone.md, which does not exist"):
         seed_files([tmp_path / "seeds"])
+
+
+def test_an_r_markdown_or_quarto_list_in_a_seeds_folder_is_read_as_markdown(tmp_path):
+    """A package's vignette of the papers that cite it is R Markdown (".Rmd", as R writes the suffix): a YAML header,
+    headings and bullets. Read as Markdown, its bullets are papers; read as a text list, none would be."""
+    vignette = (
+        '---\ntitle: "Publication record"\noutput: rmarkdown::html_vignette\n---\n\n'
+        "## Research articles\n\n### 2025\n\n"
+        "* Okafor MA, Lindqvist S, and Tanaka K (2025) Counting moths under street lights. _Insect Ecology_, **12**:"
+        " 45--67.\n"
+    )
+    write(tmp_path / "publication_record.Rmd", vignette)
+    write(tmp_path / "readings.qmd", vignette.replace("Counting moths", "Timing moths"))
+    result = parse_paths([tmp_path])
+    assert [(entry.title, entry.year) for entry in result.entries] == [
+        ("Counting moths under street lights", 2025),
+        ("Timing moths under street lights", 2025),
+    ]
+    assert result.not_lists == []

@@ -76,14 +76,17 @@ __all__ = [
     "seed_files",
 ]
 
-MARKDOWN_SUFFIXES = (".md", ".markdown")
+# R Markdown and Quarto documents (a package's vignette of the papers that cite it, a course site's readings) are
+# Markdown with a YAML header and code chunks, which read as front matter and fenced code. Suffixes compare in
+# lower case: ".Rmd" is how R writes it.
+MARKDOWN_SUFFIXES = (".md", ".markdown", ".rmd", ".qmd")
 # reStructuredText and Org files hold reading lists too (a references page of a documentation site, a notes file);
 # their markup differs from Markdown's, so they are read as text lists: line by line, then as plain paragraphs.
 TEXT_SUFFIXES = (".txt", ".rst", ".org")
 # YAML files hold bibliographies as records (``enrich.parse.yaml_records``); one that holds none is read as text.
 YAML_SUFFIXES = (".yaml", ".yml")
 SEED_SUFFIXES = (*TEXT_SUFFIXES, *MARKDOWN_SUFFIXES, *YAML_SUFFIXES, ".bib")
-READS = "enrich reads .md, .markdown, .txt, .rst, .org, .yaml, .yml and .bib"
+READS = "enrich reads .md, .markdown, .Rmd, .qmd, .txt, .rst, .org, .yaml, .yml and .bib"
 # A title without letters or digits has an empty title key; it would merge with every other such title.
 _ID_OF_EMPTY_KEY = paper_id("")
 # Longest title an entry may have. The longest real paper titles run to about 300 characters; a longer "title" is
@@ -198,7 +201,7 @@ def not_lists(paths: Sequence[Path]) -> list[Path]:
         for path in paths
         if path.is_dir()
         for file in path.iterdir()
-        if file.is_file() and file.suffix not in SEED_SUFFIXES and not file.name.startswith(".")
+        if file.is_file() and file.suffix.lower() not in SEED_SUFFIXES and not file.name.startswith(".")
     ]
     return sorted(found, key=lambda file: file.name)
 
@@ -211,7 +214,7 @@ def seed_files(paths: Sequence[Path]) -> list[Path]:
     for path in paths:
         _refuse_broken_link(path)
         if path.is_dir():
-            listed = [p for p in path.iterdir() if p.suffix in SEED_SUFFIXES]
+            listed = [p for p in path.iterdir() if p.suffix.lower() in SEED_SUFFIXES]
             for candidate in listed:
                 _refuse_broken_link(candidate)
             found = sorted((p for p in listed if p.is_file()), key=lambda p: p.name)
@@ -219,7 +222,7 @@ def seed_files(paths: Sequence[Path]) -> list[Path]:
                 raise SeedError(f"no reading list in folder {path}: {READS}")
             files.extend(found)
         elif path.is_file():
-            if path.suffix not in SEED_SUFFIXES:
+            if path.suffix.lower() not in SEED_SUFFIXES:
                 kind = path.suffix or "no suffix"
                 raise SeedError(f"{path} is not a reading list ({kind}): {READS}")
             files.append(path)

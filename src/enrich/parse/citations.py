@@ -21,7 +21,7 @@ from typing import NamedTuple
 # cannot tell where such an author list starts, so the particles are read before it.
 SURNAME_PARTICLES = (
     r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]el|[Dd]ella|[Dd]a|[Dd]as|[Dd]os|[Dd]u|[Dd]i|[Ll]a|[Ll]e|ter|ten)"
-    r"\s+){1,3}"
+    r"\s+|[dl]['’](?=[A-Z])){1,3}"  # "d'Albertas F", "l'Hôte A": the particle's apostrophe joins it to the name
 )
 _LEADING_PARTICLES = re.compile(SURNAME_PARTICLES)
 # Capitalised particles open a surname only where the name is inverted, its comma after it: "De Uña-Alvarez, J.".

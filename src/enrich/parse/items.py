@@ -460,9 +460,11 @@ _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+
 _PARTICLE_WORDS = "van|von|de|den|der|des|da|di|la|le|del|della|dos|du|ten|ter"
 # Capitals of Latin scripts, accented ones too: "Árpád Berta", "Łukasz Kaiser", "Şahin".
 _CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
-# a spacing accent a PDF leaves beside its letter ("Cl´ement") stays inside the name
+# a spacing accent a PDF leaves beside its letter ("Cl´ement") stays inside the name, as Unicode's hyphen (U+2010)
+# does, which publishers' exports write in double-barrelled names ("Botero‐Delgadillo E"); a particle joined by its
+# apostrophe opens one ("d'Albertas F")
 _NAME = re.compile(
-    rf"^(?:[{_CAPITAL}][\w'’´.-]*\.?|[a-z]{{1,3}}|{_PARTICLE_WORDS})(?:\s+(?:[{_CAPITAL}][\w'’´.-]*\.?|"
+    rf"^(?:(?:[dl]['’])?[{_CAPITAL}][\w'’´.‐-]*\.?|[a-z]{{1,3}}|{_PARTICLE_WORDS})(?:\s+(?:[{_CAPITAL}][\w'’´.‐-]*\.?|"
     rf"{_PARTICLE_WORDS}))*$"
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).
@@ -1076,8 +1078,10 @@ _INNER_CAPITAL = re.compile(r"^(?!Fitz|Vander)[A-Z][a-z]{4,}[A-Z]")
 _TITLE_SUFFIX = re.compile(
     r"(?:\w{2}(?:tion|sion|ness)|\w{4}ment|\w{3}(?:ity|ics|ive|ism|ogy|ency)|graphy|\w{5}ing)s?$", re.IGNORECASE
 )
-# A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000."
-_TITLE_END = re.compile(r"(?<=[\w)?!”’])[.?!]\s+(?=[A-Z(\[*_])")  # after a closing quote too: "the “Republic”. Venue"
+# A citation's title ends at its first full stop: "Authors: Title. Machine Learning 39(2), 2000.", after a closing
+# quote too ("the “Republic”. Venue"); what follows opens as a venue does, with a capital, or with the lower case
+# some journals' and servers' names open with ("eLife", "bioRxiv", "npj Climate Action").
+_TITLE_END = re.compile(r"(?<=[\w)?!”’])[.?!]\s+(?=[A-Z(\[*_]|[a-z]{1,4}[A-Z]|npj\s)")
 # The number of a part of a work in series, whose full stop goes on with the title ("...: Part 1. Modeling concept",
 # "...: 2. Impact of time stepping"): no title's end.
 _PART_NUMBERED = re.compile(r"(?:\b[Pp]art\s+|:\s+)(?:\d{1,2}|[IVX]{1,4})$")
@@ -5221,6 +5225,12 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     title, bar, after = text[position:end].partition(" | ")
     after = bar + after + text[end:]  # the bar kept: it sets the fields after the title apart
     title_text = title
+    opening = _opening_italic_title(line, position, title)
+    if opening is not None:  # "*Title*, A. Lee et al., ApJ 861, 2018": the italics are the title, the rest its fields
+        title, rest = title[:opening], title[opening:].lstrip(" ,.;")
+        fields = _fields_to_the_end(rest)
+        authors = next((names for _, names in fields or () if names), ())
+        return _Head(_clean(title), tags, None, links, False, f"{rest} | {after}", authors)
     # Names that open the text, as Vancouver's and Nature's end at their last initial, leave an italic part after
     # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
     named = _year_then_names(title)
@@ -5291,6 +5301,20 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     if _letters(title) < 1 or tags.year is None and (_letters(title) < _MIN_TITLE_LETTERS or len(title.split()) < 2):
         return None  # an untagged plain title must read like one; a tag says the line is an entry
     return _Head(title, tags, None, links, False, after, authors)
+
+
+def _opening_italic_title(line: Line, position: int, title: str) -> int | None:
+    """Where a title set in italics at the start of a plain citation ends, when more follows it (``*Title*, A. Lee
+    et al., ApJ 861, 2018``, ``*Title* 2017-12 D. F. Lee, Open Astron.``), as pages that set each paper's title in
+    italics over its authors and journal write it: the italics bound the title, whatever the fields after them
+    read as. Not italics that name a venue or people."""
+    span = next(((start, end) for start, end in line.emphasis if start >= position), None)
+    if span is None or line.text[position : span[0]].strip(' "“') or span[1] - position >= len(title):
+        return None
+    italic = line.text[span[0] : span[1]]
+    if not _title_like(italic) or _reads_as_venue(italic) or _names_authors(italic):
+        return None
+    return span[1] - position
 
 
 def _title_then_fields(text: str) -> tuple[str, tuple[str, ...], str] | None:
@@ -5631,8 +5655,10 @@ def _names_year_title(text: str) -> tuple[tuple[str, ...], int, str, str] | None
 
 
 def _written_as_a_person(name: str) -> bool:
+    """A name written given names first: two to four words as people's are, the first a capital's ("npj Ocean
+    Sustainability" is a journal: a name opens in lower case only with a particle)."""
     words = [word for word in name.replace("-", " ").split() if word not in _NAME_PARTICLES]  # "van der Berg"
-    return 2 <= len(words) <= 4 and all(_PERSON_WORD.match(word) for word in words)
+    return 2 <= len(words) <= 4 and words[0][:1].isupper() and all(_PERSON_WORD.match(word) for word in words)
 
 
 def _typed_citation_tag(after: str) -> Tag | None:
