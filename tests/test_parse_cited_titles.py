@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from enrich.parse import parse_text
 from enrich.titles import normalize_title
+from enrich.venues import canonical_acronym
 from tests.parsed import initials, name_series, one
 
 # ------------------------------------------------------------------------------------------------ families
@@ -274,7 +275,7 @@ def test_an_undated_citation_as_a_links_text_is_read_as_the_citation() -> None:
     entry = one(
         "- [A. Okafor, B. Lind. Sparse Kernels for Protein Folding. Bar Quarterly Review.](https://x.org/a.pdf)\n"
     )
-    assert (entry.title, entry.venue, entry.occurrences[0].seed_authors) == (
+    assert (entry.title, canonical_acronym(entry.venue), entry.occurrences[0].seed_authors) == (
         "Sparse Kernels for Protein Folding",
         "Bar Quarterly Review",
         ["A. Okafor", "B. Lind"],
@@ -313,7 +314,7 @@ def test_an_author_date_key_in_bold_is_no_title() -> None:
 
 def test_vancouver_names_after_a_linked_title_are_its_authors() -> None:
     entry = one("- [Sparse kernels for protein folding.](https://x.org/a) Okafor J, Lind A. *Bar Q Rev*. 2020;12:45.\n")
-    assert (entry.title, entry.venue, entry.occurrences[0].seed_authors) == (
+    assert (entry.title, canonical_acronym(entry.venue), entry.occurrences[0].seed_authors) == (
         "Sparse kernels for protein folding",
         "Bar Q Rev",
         ["Okafor J", "Lind A"],
@@ -597,14 +598,28 @@ def test_a_title_in_italics_opening_a_paragraph_ends_with_its_italics(rest: str)
     assert (entry.title, entry.year) == ("Milky Way Cepheid Standards for Measuring Cosmic Distances", 2018)
 
 
+def test_the_names_after_an_opening_italic_title_are_its_authors_and_the_journal_its_venue() -> None:
+    entry = one(
+        "# Reviewed papers\n\n*A unifying theory of dark energy*, J.S. Farnes, Astronomy and Astrophysics 620,"
+        " A92, Dec. 2018.\n"
+    )
+    assert (entry.title, canonical_acronym(entry.venue), entry.occurrences[0].seed_authors) == (
+        "A unifying theory of dark energy",
+        "A&A",
+        ["J.S. Farnes"],
+    )
+
+
 def test_an_italic_name_over_its_subtitle_or_a_title_going_on_past_its_italics_stays_whole() -> None:
-    """Italics that open a title but do not hold all of it: a system's name before the subtitle's colon, or words
-    the title goes on with in lower case."""
+    """Italics that open a title but do not hold all of it: a system's name before the subtitle's colon, words the
+    title goes on with in lower case, or a star inside a bold title that Markdown pairs with the bold's own."""
     text = (
         "# Papers\n\n*Ray*: A Distributed Framework for Emerging AI Applications, OSDI 2018\n\n"
-        "*Deep Residual Learning* for image recognition, CVPR 2016\n"
+        "*Deep Residual Learning* for image recognition, CVPR 2016\n\n"
+        "8. **Path Planning in Unstructured Environments: A Real-time Hybrid A* Implementation** - Dec 2016\n"
     )
     assert [entry.title for entry in parse_text(text, "list.md").entries] == [
         "Ray: A Distributed Framework for Emerging AI Applications",
         "Deep Residual Learning for image recognition",
+        "Path Planning in Unstructured Environments: A Real-time Hybrid A Implementation",
     ]

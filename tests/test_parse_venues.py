@@ -988,3 +988,39 @@ def test_a_phrase_after_in_whose_first_letter_is_lower_case_names_no_venue() -> 
 def test_arxiv_misspelt_in_a_tag_is_arxiv(tag: str) -> None:
     title = "Sparse Routing for Molecule Graphs"
     assert _fields(f"1. {title} [{tag}]\n") == (title, 2022, "arXiv")
+
+
+@pytest.mark.parametrize("mark", ["\u2b50", "\U0001f525 ", "\u2605"])
+def test_a_mark_opening_a_bold_title_leaves_the_venue_after_it_the_venue(mark: str) -> None:
+    """A list that stars its picks inside the bold title (``**⭐Title** ICML, 2025.``): the star is read past with
+    the item's tags, the bold still bounds the title, and the venue after it is the venue, never the title's end."""
+    with rules_only():
+        entry = one(
+            f"# Papers\n\n1. **{mark}COExpander: Adaptive Solution Expansion for Combinatorial Optimization** ICML,"
+            " 2025. [paper](https://openreview.net/forum?id=KMaBXMWsBM), [code](https://github.com/lee/coexpander)\n"
+        )
+    assert (entry.title, entry.year, entry.venue) == (
+        "COExpander: Adaptive Solution Expansion for Combinatorial Optimization",
+        2025,
+        "ICML",
+    )
+
+
+def test_a_celebrations_emoji_opening_a_bold_sentence_makes_no_paper_of_it() -> None:
+    """Only a mark for a pick opens a bold title so; a bold announcement framed by emoji stays prose."""
+    text = (
+        "# Most influential papers\n\n**\U0001f389 Reunion meetings every year! \U0001f389** These are held in late"
+        " January, after the most influential paper awards are given.\n"
+    )
+    assert parse_text(text, "list.md").entries == []
+
+
+@pytest.mark.parametrize(("tag", "venue"), [("JEBS 2009, DINA", "JEBS"), ("L@S 2018, DKT+", "L@S")])
+def test_a_papers_nickname_after_its_venues_year_in_a_tag_is_no_part_of_the_venue(tag: str, venue: str) -> None:
+    """A list that tags each paper with its venue, year and the model's short name (``[JEBS 2009, DINA]``): the
+    name after the comma is the paper's, never the venue's; a workshop named there stays in the venue."""
+    line = f"- [{tag}] [Dina model and parameter estimation: A didactic](https://example.org/dina.pdf)\n"
+    entry = one(line)
+    assert (entry.year, entry.venue) == (int(tag.split()[1].rstrip(",")), venue)
+    workshop = one(line.replace(tag, "ICML 2019, Workshop"))
+    assert "Workshop" in (workshop.venue or "")

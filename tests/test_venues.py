@@ -135,6 +135,70 @@ SPELLINGS = {
     "RMP": ["Reviews of Modern Physics", "Rev. Mod. Phys."],
     "PTEP": ["Progress of Theoretical and Experimental Physics", "Prog. Theor. Exp. Phys."],
     "EPJC": ["Eur. Phys. J. C", "The European Physical Journal C"],
+    # Astronomy and physics journals: ADS's abbreviations, INSPIRE's, and the publishers' names.
+    "ApJL": ["The Astrophysical Journal Letters", "Astrophys. J. Lett.", "ApJ Letters", "ApJL", "ApJ Lett."],
+    "ApJS": [
+        "The Astrophysical Journal Supplement Series",
+        "Astrophys. J. Suppl. Ser.",
+        "Astrophys. J. Suppl.",
+        "ApJS",
+    ],
+    "ApJ": ["The Astrophysical Journal", "Astrophys. J.", "ApJ"],
+    "MNRAS Letters": [
+        "Monthly Notices of the Royal Astronomical Society: Letters",
+        "Mon. Not. R. Astron. Soc. Lett.",
+        "MNRAS Letters",
+        "MNRASL",
+    ],
+    "MNRAS": ["Monthly Notices of the Royal Astronomical Society", "Mon. Not. R. Astron. Soc.", "MNRAS"],
+    "PASP": ["Publications of the Astronomical Society of the Pacific", "Publ. Astron. Soc. Pac.", "PASP"],
+    "PASA": ["Publications of the Astronomical Society of Australia", "Publ. Astron. Soc. Aust.", "PASA"],
+    "PASJ": ["Publications of the Astronomical Society of Japan", "Publ. Astron. Soc. Jpn.", "PASJ"],
+    "PKAS": ["Publications of the Korean Astronomical Society", "Publ. Korean Astron. Soc."],
+    "AJ": ["The Astronomical Journal", "Astron. J.", "AJ"],
+    "ARA&A": ["Annual Review of Astronomy and Astrophysics", "Annu. Rev. Astron. Astrophys.", "ARA&A"],
+    "Ap&SS": ["Astrophysics and Space Science", "Astrophys. Space Sci.", "Astrophys Space Sci", "Ap&SS"],
+    "Journal of Cosmology and Astroparticle Physics": [
+        "Journal of Cosmology and Astroparticle Physics",
+        "J. Cosmol. Astropart. Phys.",
+        "JCAP",
+    ],
+    "RAA": ["Research in Astronomy and Astrophysics", "Res. Astron. Astrophys.", "RAA"],
+    "Nature Astronomy": ["Nature Astronomy", "Nat. Astron."],
+    "Open Astronomy": ["Open Astronomy", "Open Astron."],
+    "New Astronomy": ["New Astronomy", "New Astron."],
+    "New Astronomy Reviews": ["New Astronomy Reviews", "New Astron. Rev."],
+    "Astronomische Nachrichten": ["Astronomische Nachrichten", "Astron. Nachr."],
+    "Astroparticle Physics": ["Astroparticle Physics", "Astropart. Phys."],
+    "Celestial Mechanics and Dynamical Astronomy": [
+        "Celestial Mechanics and Dynamical Astronomy",
+        "Celest. Mech. Dyn. Astron.",
+        "CeMDA",
+    ],
+    "Icarus": ["Icarus"],
+    "Solar Physics": ["Solar Physics", "Sol. Phys.", "Solar Phys."],
+    "Space Science Reviews": ["Space Science Reviews", "Space Sci. Rev."],
+    "Planetary and Space Science": ["Planetary and Space Science", "Planet. Space Sci."],
+    "JGR: Planets": ["Journal of Geophysical Research: Planets", "J. Geophys. Res. Planets", "JGR: Planets"],
+    "CQG": ["Classical and Quantum Gravity", "Class. Quantum Grav.", "Class. Quant. Grav.", "CQG"],
+    "GRG": ["General Relativity and Gravitation", "Gen. Relativ. Gravit.", "Gen Relativ Gravit", "Gen. Rel. Grav."],
+    "Living Reviews in Relativity": ["Living Reviews in Relativity", "Living Rev. Relativ.", "Living Rev. Rel."],
+    "Physics of the Dark Universe": ["Physics of the Dark Universe", "Phys. Dark Universe", "Phys. Dark Univ."],
+    "PRC": ["Physical Review C", "Phys. Rev. C"],
+    "PLB": ["Physics Letters B", "Phys. Lett. B"],
+    "PLA": ["Physics Letters A", "Phys. Lett. A"],
+    "NPB": ["Nuclear Physics B", "Nucl. Phys. B"],
+    "Chinese Physics C": ["Chinese Physics C", "Chin. Phys. C"],
+    "IJMPD": ["International Journal of Modern Physics D", "Int. J. Mod. Phys. D", "IJMPD"],
+    "IJMPA": ["International Journal of Modern Physics A", "Int. J. Mod. Phys. A"],
+    "MPLA": ["Modern Physics Letters A", "Mod. Phys. Lett. A"],
+    "Reports on Progress in Physics": ["Reports on Progress in Physics", "Rep. Prog. Phys.", "Rept. Prog. Phys."],
+    "Foundations of Physics": ["Foundations of Physics", "Found. Phys."],
+    "Physics of Plasmas": ["Physics of Plasmas", "Phys. Plasmas", "Physics of plasmas"],
+    "IEEE TPS": ["IEEE Transactions on Plasma Science", "IEEE Trans. Plasma Sci."],
+    "Annalen der Physik": ["Annalen der Physik", "Ann. Phys. (Berlin)", "Annalen Phys."],
+    "Annals of Physics": ["Annals of Physics", "Ann. Phys. (N.Y.)", "Annals Phys."],
+    "Zeitschrift für Physik": ["Zeitschrift für Physik", "Z. Phys.", "Zeitschrift fur Physik"],
     "NEJM": ["NEJM", "The New England Journal of Medicine", "New England Journal of Medicine", "N Engl J Med"],
     "JAMA": ["JAMA", "Journal of the American Medical Association"],
     "BMJ": ["BMJ", "British Medical Journal"],
@@ -484,6 +548,17 @@ NOT_THESE = {
     "Sociology of the Iva River": "IVA",
     # "FC" names fully connected layers inside a title; the conference only opens a venue string.
     "Pruning FC layers of deep networks": "FC",
+    # Astronomy's letters and supplements are journals of their own; the main journal's patterns stop before them.
+    "ApJ Supplement": "ApJ",
+    "The Astrophysical Journal Letters": "ApJ",
+    "MNRAS Letters": "MNRAS",
+    "Nuclear Phys. B Proc. Suppl.": "NPB",
+    "Foundations of Physics Letters": "Foundations of Physics",
+    "Publications of the Astronomical Society of the Pacific Conference Series": "PASP",
+    "Journal of Geophysical Research: Solid Earth": "JGR: Planets",
+    # "Ann. Phys." is Annalen der Physik's abbreviation and Annals of Physics's: alone, it names neither.
+    "Ann. Phys.": "Annalen der Physik",
+    "Ann Phys": "Annals of Physics",
 }
 
 
@@ -766,6 +841,14 @@ def test_publisher_track_and_workshop_forms_name_the_venue(written, acronym):
         ("Prog. Theor. Exp. Phys.", "PTEP"),
         ("Eur. Phys. J. C", "EPJC"),
         ("The European Physical Journal C", "EPJC"),
+        ("Publications of the Astronomical Society of the Pacific", "PASP"),
+        ("Astrophysics and Space Science", "Ap&SS"),
+        ("Annual Review of Astronomy and Astrophysics", "ARA&A"),
+        ("The Astrophysical Journal Letters", "ApJL"),
+        ("Astrophys. J. Suppl. Ser.", "ApJS"),
+        ("J. Cosmol. Astropart. Phys.", "Journal of Cosmology and Astroparticle Physics"),
+        ("Monthly Notices of the Royal Astronomical Society: Letters", "MNRAS Letters"),
+        ("IEEE Transactions on Plasma Science", "IEEE TPS"),
     ],
 )
 def test_a_journal_written_out_in_full_names_its_acronym(written, acronym):
@@ -1006,3 +1089,24 @@ def test_a_word_ending_in_w_is_no_workshop(tag):
 )
 def test_security_and_parallel_venues_written_out_are_known(name, acronym):
     assert venue_for_name(name).acronym == acronym
+
+
+@pytest.mark.parametrize("written", ["Ann. Phys.", "Ann Phys", "Universe"])
+def test_an_abbreviation_two_journals_share_names_neither(written):
+    """'Ann. Phys.' is Annalen der Physik's and Annals of Physics's; 'Universe' is MDPI's journal and a heading."""
+    assert venue_for_acronym(written) is None
+    assert venue_for_name(written) is None
+
+
+def test_a_list_naming_the_main_journal_agrees_with_a_record_in_its_letters():
+    """ADS files MNRAS's Letters under MNRAS (and ApJ's under ApJ until 2010): a list naming the main journal agrees
+    with a record in the letters, while a list naming the letters does not agree with the main journal."""
+    letters = SourceRecord(source="s2", title="T", venue="Monthly Notices of the Royal Astronomical Society: Letters")
+    main = SourceRecord(source="s2", title="T", venue="Monthly Notices of the Royal Astronomical Society")
+    assert venue_matches("MNRAS", letters) == 1.0
+    assert venue_matches("MNRAS Letters", main) == 0.0
+    apjl = SourceRecord(source="s2", title="T", venue="The Astrophysical Journal Letters")
+    apjs = SourceRecord(source="s2", title="T", venue="The Astrophysical Journal Supplement Series")
+    assert venue_matches("ApJ", apjl) == 1.0
+    assert venue_matches("ApJ", apjs) == 0.0
+    assert venue_matches("ApJS", apjs) == 1.0

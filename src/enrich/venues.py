@@ -2305,11 +2305,70 @@ VENUES: tuple[Venue, ...] = (
         (r"\bJHEP\b", r"Journal of High Energy Physics", r"^J\.? High Energy Phys"),
         "journal",
     ),
+    # The Letters and the Supplement Series are journals of their own: before ApJ, whose pattern stops before their
+    # names ("ApJ Letters", "ApJ Suppl."). ADS filed the Letters under ApJ's bibstem until 2010 and files MNRAS's
+    # Letters under MNRAS's, so lists name the main journal for them: ApJ and MNRAS list them in ``published_in``.
+    Venue(
+        "ApJL",
+        (
+            "The Astrophysical Journal Letters",
+            "Astrophysical Journal Letters",
+            "ApJ Letters",
+            "Astrophys. J. Lett.",
+            "ApJ Lett.",
+        ),
+        (),
+        (
+            r"\bApJL\b",
+            r"\bApJ\.?,? ?Lett(?:ers|\.)?",
+            r"^(?:The )?Astrophysical Journal,? Letters$",
+            r"^Astrophys\.? J\.?,? Lett(?:ers|\.)?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "ApJS",
+        (
+            "The Astrophysical Journal Supplement Series",
+            "Astrophysical Journal Supplement Series",
+            "Astrophys. J. Suppl. Ser.",
+            "Astrophys. J. Suppl.",
+            "ApJ Supplement",
+            "Astrophysical Journal Supplement",
+        ),
+        (),
+        (
+            r"\bApJS\b",
+            r"\bApJ\.?,? ?Suppl?(?:ement|\.)?",
+            r"^(?:The )?Astrophysical Journal,? Supplement(?: Series)?$",
+            r"^Astrophys\.? J\.?,? Suppl(?:ement|\.)?(?: Ser(?:ies|\.)?)?$",
+        ),
+        "journal",
+    ),
     Venue(
         "ApJ",
         ("Astrophysical Journal", "The Astrophysical Journal", "Astrophys. J."),
         (),
-        (r"\bApJ\b", r"^(?:The )?Astrophysical Journal$", r"^Astrophys\.? J\.?$"),
+        (r"\bApJ\b(?!\.?,? ?(?:Lett|Supp))", r"^(?:The )?Astrophysical Journal$", r"^Astrophys\.? J\.?$"),
+        "journal",
+        ("ApJL",),
+    ),
+    Venue(
+        "MNRAS Letters",
+        (
+            "Monthly Notices of the Royal Astronomical Society: Letters",
+            "Mon. Not. R. Astron. Soc. Lett.",
+            "MNRAS Lett.",
+            "MNRASL",
+            "Monthly Notices of the Royal Astronomical Society Letters",
+        ),
+        (),
+        (
+            r"\bMNRASL\b",
+            r"\bMNRAS:? Lett(?:ers|\.)?",
+            r"Monthly Notices of the Royal Astronomical Society:? Letters",
+            r"Mon\.? Not\.? R(?:oy)?\.? Astron\.? Soc\.?:? Lett",
+        ),
         "journal",
     ),
     Venue(
@@ -2318,11 +2377,12 @@ VENUES: tuple[Venue, ...] = (
         (),
         # "Mon. Not. Roy. Astron. Soc.": the older abbreviation, which BibTeX exports from ADS still write
         (
-            r"\bMNRAS\b",
-            r"Monthly Notices of the Royal Astronomical Society",
-            r"Mon\.? Not\.? R(?:oy)?\.? Astron\.? Soc",
+            r"\bMNRAS\b(?!:? Lett)",
+            r"Monthly Notices of the Royal Astronomical Society(?!:? Letters)",
+            r"Mon\.? Not\.? R(?:oy)?\.? Astron\.? Soc(?!\.?:? Lett)",
         ),
         "journal",
+        ("MNRAS Letters",),
     ),
     Venue(
         "A&A",
@@ -2350,6 +2410,500 @@ VENUES: tuple[Venue, ...] = (
         ("New Journal of Physics", "New J. Phys."),
         (),
         (r"New Journal of Physics", r"^New J\.? Phys"),
+        "journal",
+    ),
+    Venue(
+        "PASP",
+        (
+            "Publications of the Astronomical Society of the Pacific",
+            "Publ. Astron. Soc. Pac.",
+            "Publ. Astron. Soc. Pacific",
+        ),
+        (),
+        (
+            r"(?-i:\bPASP\b)",
+            r"^(?:The )?Publications of the Astronomical Society of the Pacific$",
+            r"^Publ\.? Astron\.? Soc\.? Pac(?:ific|\.)?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "PASA",
+        (
+            "Publications of the Astronomical Society of Australia",
+            "Publ. Astron. Soc. Aust.",
+            "Publ. Astron. Soc. Australia",
+        ),
+        (),
+        (
+            r"(?-i:\bPASA\b)",
+            r"^(?:The )?Publications of the Astronomical Society of Australia$",
+            r"^Publ\.? Astron\.? Soc\.? Aust(?:ralia|\.)?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "PASJ",
+        (
+            "Publications of the Astronomical Society of Japan",
+            "Publ. Astron. Soc. Jpn.",
+            "Publ. Astron. Soc. Japan",
+        ),
+        (),
+        (
+            r"(?-i:\bPASJ\b)",
+            r"^(?:The )?Publications of the Astronomical Society of Japan$",
+            r"^Publ\.? Astron\.? Soc\.? (?:Jpn\.?|Japan)$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "PKAS",
+        (
+            "Publications of the Korean Astronomical Society",
+            "Publ. Korean Astron. Soc.",
+        ),
+        (),
+        (
+            r"(?-i:\bPKAS\b)",
+            r"^(?:The )?Publications of the Korean Astronomical Society$",
+            r"^Publ\.? Korean Astron\.? Soc\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "AJ",
+        (
+            "The Astronomical Journal",
+            "Astronomical Journal",
+            "Astron. J.",
+        ),
+        (),
+        (
+            r"(?-i:^AJ$)",
+            r"^(?:The )?Astronomical Journal$",
+            r"^Astron\.? J\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "ARA&A",
+        (
+            "Annual Review of Astronomy and Astrophysics",
+            "Annu. Rev. Astron. Astrophys.",
+            "Annual Review of Astronomy & Astrophysics",
+        ),
+        (),
+        (
+            r"(?-i:^ARA and A$)",
+            r"^(?:The )?Annual Review of Astronomy and Astrophysics$",
+            r"^Annu\.? Rev\.? Astron\.? Astrophys\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Ap&SS",
+        (
+            "Astrophysics and Space Science",
+            "Astrophys. Space Sci.",
+            "Astrophys Space Sci",
+            "Astrophysics & Space Science",
+        ),
+        (),
+        (
+            r"(?-i:^Ap and SS$)",
+            r"^(?:The )?Astrophysics and Space Science$",
+            r"^Astrophys\.? Space Sci\.?$",
+        ),
+        "journal",
+    ),
+    # Under its name, not "JCAP": the parse reads a known acronym with two digits after it as the acronym and a year
+    # ("SOSP07"), and JCAP's citations give the issue's month there ("JCAP04(2018)031" is April 2018, as JHEP's do).
+    Venue(
+        "Journal of Cosmology and Astroparticle Physics",
+        (
+            "J. Cosmol. Astropart. Phys.",
+            "Journal of Cosmology & Astroparticle Physics",
+        ),
+        (),
+        (
+            r"\bJCAP\b",
+            r"^(?:The )?Journal of Cosmology and Astroparticle Physics$",
+            r"^J\.? Cosmol\.? Astropart\.? Phys\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "RAA",
+        (
+            "Research in Astronomy and Astrophysics",
+            "Res. Astron. Astrophys.",
+            "Research in Astronomy & Astrophysics",
+        ),
+        (),
+        (
+            r"(?-i:^RAA$)",
+            r"^(?:The )?Research in Astronomy and Astrophysics$",
+            r"^Res\.? Astron\.? Astrophys\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Nature Astronomy",
+        (
+            "Nat. Astron.",
+            "Nat Astron",
+        ),
+        (),
+        (r"^Nat(?:ure|\.)? Astron(?:omy|\.)?$",),
+        "journal",
+    ),
+    Venue(
+        "Open Astronomy",
+        ("Open Astron.",),
+        (),
+        (
+            r"^(?:The )?Open Astronomy$",
+            r"^Open Astron\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "New Astronomy",
+        ("New Astron.",),
+        (),
+        (
+            r"^(?:The )?New Astronomy$",
+            r"^New Astron\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "New Astronomy Reviews",
+        ("New Astron. Rev.",),
+        (),
+        (
+            r"^(?:The )?New Astronomy Reviews$",
+            r"^New Astron\.? Rev\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Astronomische Nachrichten",
+        ("Astron. Nachr.",),
+        (),
+        (
+            r"^(?:The )?Astronomische Nachrichten$",
+            r"^Astron\.? Nachr\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Astroparticle Physics",
+        ("Astropart. Phys.",),
+        (),
+        (
+            r"^(?:The )?Astroparticle Physics$",
+            r"^Astropart\.? Phys\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Celestial Mechanics and Dynamical Astronomy",
+        (
+            "Celest. Mech. Dyn. Astron.",
+            "CeMDA",
+            "Celestial Mechanics & Dynamical Astronomy",
+        ),
+        (),
+        (
+            r"(?-i:\bCeMDA\b)",
+            r"^(?:The )?Celestial Mechanics and Dynamical Astronomy$",
+            r"^Celest\.? Mech\.? Dyn\.? Astron\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Icarus",
+        (),
+        (),
+        (r"^(?:The )?Icarus$",),
+        "journal",
+    ),
+    Venue(
+        "Solar Physics",
+        (
+            "Sol. Phys.",
+            "Solar Phys.",
+        ),
+        (),
+        (
+            r"^(?:The )?Solar Physics$",
+            r"^Sol(?:ar)?\.? Phys\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Space Science Reviews",
+        ("Space Sci. Rev.",),
+        (),
+        (
+            r"^(?:The )?Space Science Reviews$",
+            r"^Space Sci\.? Rev\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Planetary and Space Science",
+        (
+            "Planet. Space Sci.",
+            "Planetary & Space Science",
+        ),
+        (),
+        (
+            r"^(?:The )?Planetary and Space Science$",
+            r"^Planet\.? Space Sci\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "CQG",
+        (
+            "Classical and Quantum Gravity",
+            "Class. Quantum Grav.",
+            "Class. Quant. Grav.",
+            "Class. Quantum Gravity",
+        ),
+        (),
+        (
+            r"(?-i:\bCQG\b)",
+            r"^(?:The )?Classical and Quantum Gravity$",
+            r"^Class\.? Quant(?:um)?\.? Grav(?:ity|\.)?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "GRG",
+        (
+            "General Relativity and Gravitation",
+            "Gen. Relativ. Gravit.",
+            "Gen. Rel. Grav.",
+            "Gen Relativ Gravit",
+        ),
+        (),
+        (
+            r"(?-i:^GRG$)",
+            r"^(?:The )?General Relativity and Gravitation$",
+            r"^Gen\.? Relativ\.? Gravit\.?$",
+            r"^Gen\.? Rel\.? Grav\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Living Reviews in Relativity",
+        (
+            "Living Rev. Relativ.",
+            "Living Rev. Rel.",
+        ),
+        (),
+        (
+            r"^(?:The )?Living Reviews in Relativity$",
+            r"^Living Rev\.? Relativ\.?$",
+            r"^Living Rev\.? Rel\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Physics of the Dark Universe",
+        (
+            "Phys. Dark Universe",
+            "Phys. Dark Univ.",
+        ),
+        (),
+        (
+            r"^(?:The )?Physics of the Dark Universe$",
+            r"^Phys\.? Dark Univ(?:erse|\.)?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "PRC",
+        (
+            "Phys. Rev. C",
+            "Physical Review C",
+        ),
+        (),
+        (
+            r"^Phys(?:ical|\.)? Rev(?:iew|\.)? C$",
+            r"(?-i:^PRC$)",
+        ),
+        "journal",
+    ),
+    Venue(
+        "PLB",
+        (
+            "Physics Letters B",
+            "Phys. Lett. B",
+            "Phys Lett B",
+        ),
+        (),
+        (
+            r"^Phys(?:ics|\.)? Lett(?:ers|\.)?,? B$",
+            r"(?-i:^PLB$)",
+        ),
+        "journal",
+    ),
+    Venue(
+        "PLA",
+        (
+            "Physics Letters A",
+            "Phys. Lett. A",
+            "Phys Lett A",
+        ),
+        (),
+        (
+            r"^Phys(?:ics|\.)? Lett(?:ers|\.)?,? A$",
+            r"(?-i:^PLA$)",
+        ),
+        "journal",
+    ),
+    Venue(
+        "NPB",
+        (
+            "Nuclear Physics B",
+            "Nucl. Phys. B",
+            "Nucl Phys B",
+        ),
+        (),
+        (
+            r"^Nucl(?:ear|\.)? Phys(?:ics|\.)? B$",
+            r"(?-i:^NPB$)",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Chinese Physics C",
+        ("Chin. Phys. C",),
+        (),
+        (r"^Chin(?:ese|\.)? Phys(?:ics|\.)? C$",),
+        "journal",
+    ),
+    Venue(
+        "IJMPD",
+        (
+            "International Journal of Modern Physics D",
+            "Int. J. Mod. Phys. D",
+        ),
+        (),
+        (
+            r"\bIJMPD\b",
+            r"^(?:The )?International Journal of Modern Physics D$",
+            r"^Int\.? J\.? Mod\.? Phys\.? D$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "IJMPA",
+        (
+            "International Journal of Modern Physics A",
+            "Int. J. Mod. Phys. A",
+        ),
+        (),
+        (
+            r"\bIJMPA\b",
+            r"^(?:The )?International Journal of Modern Physics A$",
+            r"^Int\.? J\.? Mod\.? Phys\.? A$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "MPLA",
+        (
+            "Modern Physics Letters A",
+            "Mod. Phys. Lett. A",
+        ),
+        (),
+        (
+            r"\bMPLA\b",
+            r"^(?:The )?Modern Physics Letters A$",
+            r"^Mod\.? Phys\.? Lett\.? A$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Reports on Progress in Physics",
+        (
+            "Rep. Prog. Phys.",
+            "Rept. Prog. Phys.",
+        ),
+        (),
+        (
+            r"^(?:The )?Reports on Progress in Physics$",
+            r"^Rep(?:t)?\.? Prog\.? Phys\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Foundations of Physics",
+        ("Found. Phys.",),
+        (),
+        (
+            r"^(?:The )?Foundations of Physics$",
+            r"^Found\.? Phys\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Physics of Plasmas",
+        (
+            "Phys. Plasmas",
+            "Phys Plasmas",
+        ),
+        (),
+        (
+            r"^(?:The )?Physics of Plasmas$",
+            r"^Phys\.? Plasmas$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "IEEE TPS",
+        (
+            "IEEE Transactions on Plasma Science",
+            "IEEE Trans. Plasma Sci.",
+        ),
+        (),
+        (
+            r"Transactions on Plasma Science",
+            r"IEEE Trans\.? Plasma Sci",
+        ),
+        "journal",
+    ),
+    # Annalen der Physik and Annals of Physics are both "Ann. Phys.": only the city that tells them apart ("Ann. Phys.
+    # (Berlin)", "Ann. Phys. (N.Y.)") or INSPIRE's "Annalen Phys." and "Annals Phys." name one; bare, neither.
+    Venue(
+        "Annalen der Physik",
+        ("Ann. Phys. (Berlin)", "Ann. Phys. (Leipzig)", "Annalen Phys."),
+        (),
+        (
+            r"^(?:The )?Annalen der Physik(?: \((?:Berlin|Leipzig)\))?$",
+            r"^Ann\.? Phys\.? \((?:Berlin|Leipzig)\)$",
+            r"^Annalen Phys\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Annals of Physics",
+        ("Ann. Phys. (N.Y.)", "Annals Phys."),
+        (),
+        (r"^(?:The )?Annals of Physics$", r"^Ann\.? Phys\.? \(N\.? ?Y\.?\)$", r"^Annals Phys\.?$"),
+        "journal",
+    ),
+    Venue(
+        "Zeitschrift für Physik",
+        ("Z. Phys.", "Zeitschrift fur Physik", "Zeitschrift fuer Physik", "Z. Physik"),
+        (),
+        (r"^(?:The )?Zeitschrift f(?:ü|u|ue)r Physik$", r"^Z\.? Phys(?:ik|\.)?$"),
         "journal",
     ),
     # ---- Medicine: journals lists cite by their NLM abbreviation.
@@ -2649,6 +3203,21 @@ VENUES: tuple[Venue, ...] = (
             r"^J\.? Geophys\.? Res\.? Solid Earth$",
             r"\bJGR:? ?-?Solid Earth\b",
             r"^(?:The )?Journal of Geophysical Research:? ?[-(]?Solid Earth\)?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "JGR: Planets",
+        (
+            "Journal of Geophysical Research: Planets",
+            "J. Geophys. Res. Planets",
+            "The Journal of Geophysical Research: Planets",
+        ),
+        (),
+        (
+            r"^J\.? Geophys\.? Res\.? Planets$",
+            r"\bJGR:? ?-?Planets\b",
+            r"^(?:The )?Journal of Geophysical Research:? ?[-(]?Planets\)?$",
         ),
         "journal",
     ),

@@ -206,6 +206,11 @@ def expand_year(two_digits: int) -> int:
     return (1900 if two_digits >= TWO_DIGIT_YEAR_PIVOT else 2000) + two_digits
 
 
+# A paper's nickname after its venue's year in a tag, set off by a comma: one word, no venue's ("[JEBS 2009, DINA]",
+# "[L@S 2018, DKT+]"); "[ICML 2019, Workshop]" names a workshop.
+_NICKNAME_AFTER_YEAR = re.compile(r"\s*,\s*(?!(?i:workshops?|tutorials?|demos?|posters?|oral|findings)\b)[\w+@.-]+\s*")
+
+
 @lru_cache(maxsize=_TAG_CACHE_SIZE)
 def parse_tag(text: str) -> Tag:
     """Year and venue from a tag's inside, in either order ("2020 FAST", "OSDI '22", "SC ‘21’", "OSDI’ 20"); an
@@ -220,7 +225,10 @@ def parse_tag(text: str) -> Tag:
         if match:
             year = expand_year(int(next(group for group in match.groups() if group)))
     if match:
-        text = f"{text[: match.start()]} {text[match.end() :]}"
+        after = text[match.end() :]
+        if text[: match.start()].strip(_TAG_EDGES) and _NICKNAME_AFTER_YEAR.fullmatch(after):
+            after = ""  # "[JEBS 2009, DINA]": the venue and its year, then the paper's nickname, no part of the venue
+        text = f"{text[: match.start()]} {after}"
     venue = " ".join(text.split()).strip(_TAG_EDGES).replace("'", "") or None
     if venue is not None and venue[-2:].isdigit() and venue[-3:-2].isalpha() and venue_for_acronym(venue[:-2]):
         # "SOSP07", "OSDI94": a known venue's acronym with its year's two digits glued on, no apostrophe between

@@ -4812,10 +4812,17 @@ def _all_anchor_links(line: Line) -> bool:
     return bool(line.links) and all(link.url.startswith("#") or _OWN_PAGE_ANCHOR.match(link.url) for link in line.links)
 
 
+# The marks a list stars its picks with inside a bold title ("**⭐Title**", "**🔥 Title**"); a celebration's or a
+# section's emoji ("**🎉 Reunions every year! 🎉**") marks no paper.
+_PICK_MARKS = "⭐★☆🌟🔥✨💡❗"
+
+
 def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
     """The first bold span after the tags that is not inside brackets or parentheses (a nickname or annotation)."""
     text = line.text
     for start, end in line.strong:
+        if start < position < end and not text[start:position].strip(_PICK_MARKS + " "):
+            start = position  # "**⭐Title** ICML, 2025": a list's mark for its picks, read past with the tags
         if start < position or not any(char.isalpha() for char in text[start:end]):
             continue
         before = as_ascii_tail(text[position:start])  # "[Title](url)（2021, **Name**）": the name in the tail
@@ -5227,9 +5234,11 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
     title_text = title
     opening = _opening_italic_title(line, position, title)
     if opening is not None:  # "*Title*, A. Lee et al., ApJ 861, 2018": the italics are the title, the rest its fields
-        title, rest = title[:opening], title[opening:].lstrip(" ,.;")
+        title, rest = title[:opening], title[opening:].lstrip(" .,-–—|，:;")
         fields = _fields_to_the_end(rest)
         authors = next((names for _, names in fields or () if names), ())
+        if fields is None:  # "J. Farnes, Astronomy and Astrophysics 620, A92": the names, then the journal's fields
+            authors, rest = _leading_authors(rest)
         return _Head(_clean(title), tags, None, links, False, f"{rest} | {after}", authors)
     # Names that open the text, as Vancouver's and Nature's end at their last initial, leave an italic part after
     # the title to the venue ("Lee J, Wu B. Title. *Bar Q Rev*. 2020;12:45"): no italic authors there.
@@ -5311,6 +5320,8 @@ def _opening_italic_title(line: Line, position: int, title: str) -> int | None:
     span = next(((start, end) for start, end in line.emphasis if start >= position), None)
     if span is None or line.text[position : span[0]].strip(' "“') or span[1] - position >= len(title):
         return None
+    if "*" in line.text[span[1] :]:
+        return None  # "**Hybrid A* Implementation**": a title's own star paired with the bold's, a stray one left
     italic = line.text[span[0] : span[1]]
     if not _title_like(italic) or _reads_as_venue(italic) or _names_authors(italic):
         return None
