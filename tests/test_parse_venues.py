@@ -1024,3 +1024,11 @@ def test_a_papers_nickname_after_its_venues_year_in_a_tag_is_no_part_of_the_venu
     assert (entry.year, entry.venue) == (int(tag.split()[1].rstrip(",")), venue)
     workshop = one(line.replace(tag, "ICML 2019, Workshop"))
     assert "Workshop" in (workshop.venue or "")
+
+
+@pytest.mark.parametrize("journal", ["JHEP", "JCAP"])
+def test_the_issues_month_glued_to_a_journals_acronym_is_no_year(journal: str) -> None:
+    """High-energy physics cites an article as ``JHEP04(2018)031``: the issue's month glued to the journal's
+    acronym, the year in parentheses, the article's number. The month is never read as the year 2004."""
+    entry = one(f"- Counting moths under street lights, A. Lee and B. Wu, {journal}04(2018)031\n")
+    assert (entry.year, entry.venue) == (2018, journal)

@@ -70,7 +70,7 @@ SPELLINGS = {
     "VLDB": ["Proc. VLDB Endow.", "Proceedings of the VLDB Endowment", "VLDB"],
     "SIGMOD": ["SIGMOD Conference", "Proc. ACM Manag. Data", "Proceedings of the ACM on Management of Data"],
     "ICML": ["ICML", "International Conference on Machine Learning"],
-    "NeurIPS": ["NeurIPS", "NIPS", "Neural Information Processing Systems"],
+    "NeurIPS": ["NeurIPS", "NIPS", "NeurlPS", "Neural Information Processing Systems"],
     "ICLR": ["ICLR", "International Conference on Learning Representations"],
     "ICPP": ["ICPP", "International Conference on Parallel Processing"],
     "CLUSTER": ["CLUSTER", "IEEE International Conference on Cluster Computing"],
@@ -158,7 +158,7 @@ SPELLINGS = {
     "AJ": ["The Astronomical Journal", "Astron. J.", "AJ"],
     "ARA&A": ["Annual Review of Astronomy and Astrophysics", "Annu. Rev. Astron. Astrophys.", "ARA&A"],
     "Ap&SS": ["Astrophysics and Space Science", "Astrophys. Space Sci.", "Astrophys Space Sci", "Ap&SS"],
-    "Journal of Cosmology and Astroparticle Physics": [
+    "JCAP": [
         "Journal of Cosmology and Astroparticle Physics",
         "J. Cosmol. Astropart. Phys.",
         "JCAP",
@@ -846,7 +846,7 @@ def test_publisher_track_and_workshop_forms_name_the_venue(written, acronym):
         ("Annual Review of Astronomy and Astrophysics", "ARA&A"),
         ("The Astrophysical Journal Letters", "ApJL"),
         ("Astrophys. J. Suppl. Ser.", "ApJS"),
-        ("J. Cosmol. Astropart. Phys.", "Journal of Cosmology and Astroparticle Physics"),
+        ("J. Cosmol. Astropart. Phys.", "JCAP"),
         ("Monthly Notices of the Royal Astronomical Society: Letters", "MNRAS Letters"),
         ("IEEE Transactions on Plasma Science", "IEEE TPS"),
     ],

@@ -111,7 +111,10 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue("ICML", (), ("conf/icml",), (r"\bICML\b", r"International Conference on Machine Learning(?!\s*(?:and|,))")),
     Venue(
-        "NeurIPS", ("NIPS",), ("conf/nips",), (r"\bNeurIPS\b", r"\bNIPS\b", r"Neural Information Processing Systems")
+        "NeurIPS",
+        ("NIPS", "NeurlPS"),  # "NeurlPS", a lower-case l for the I, as lists copy it from PDFs and one another
+        ("conf/nips",),
+        (r"\bNeur[Il]PS\b", r"\bNIPS\b", r"Neural Information Processing Systems"),
     ),
     Venue("ICLR", (), ("conf/iclr",), (r"\bICLR\b", r"International Conference on Learning Representations")),
     Venue("ICPP", (), ("conf/icpp",), (r"\bICPP\b", r"International Conference on Parallel Processing")),
@@ -2517,11 +2520,10 @@ VENUES: tuple[Venue, ...] = (
         ),
         "journal",
     ),
-    # Under its name, not "JCAP": the parse reads a known acronym with two digits after it as the acronym and a year
-    # ("SOSP07"), and JCAP's citations give the month there ("JCAP04(2018)031" is April 2018, as JHEP's do).
     Venue(
-        "Journal of Cosmology and Astroparticle Physics",
+        "JCAP",
         (
+            "Journal of Cosmology and Astroparticle Physics",
             "J. Cosmol. Astropart. Phys.",
             "Journal of Cosmology & Astroparticle Physics",
         ),

@@ -6668,6 +6668,11 @@ def _merge_tags(first: Tag, second: Tag) -> Tag:
     return Tag(year, second.venue, second.venue_acronym)
 
 
+# The citation form JHEP and JCAP give their articles, "JHEP04(2018)031": the issue's month glued to the journal's
+# acronym, which would read as the acronym and a year ("SOSP07"), then the year in parentheses.
+_ISSUE_MONTH_GLUED = re.compile(r"\b([A-Z]{3,})(?:0[1-9]|1[0-2])\(((?:19|20)\d\d)\)")
+
+
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)
 def _tag_in_text(text: str) -> Tag:
     """A venue and year written after the title: ``OSDI 2016``, ``| SOSP' 24``, ``(2005)``, ``, SIGMOD``,
@@ -6678,6 +6683,8 @@ def _tag_in_text(text: str) -> Tag:
         return Tag(None, None, None)
     if "roc. " in text:  # "Proc. of STOC 1983": the abbreviation's stop is no separator between fields
         text = _PROCEEDINGS_ABBREVIATED.sub("Proceedings ", text)
+    if "(" in text:  # "JHEP04(2018)031": the journal, the issue's month, the year and the article's number
+        text = _ISSUE_MONTH_GLUED.sub(r"\1 (\2)", text)
     bare_year = None
     venue: Tag | None = None
     for chunk in _SEPARATORS.split(text):
