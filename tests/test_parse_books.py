@@ -639,3 +639,15 @@ def test_a_chapter_whose_edited_book_names_its_edition_stays_a_paper_and_the_who
     titles, skipped = _titles_and_skips(text)
     assert titles == [_ARTICLE_TITLE, "Counting sheep by satellite"]
     assert skipped.get("book") == 1
+
+
+def test_a_titled_link_to_a_presss_page_for_a_book_is_a_book() -> None:
+    """A press's page for one of its books (``mitpress.mit.edu/books/...``) names a book, as a bookseller's does."""
+    text = (
+        f"{_ARTICLE}"
+        "* [Theoretical Neuroscience: Computational and Mathematical Modeling of Neural Systems]"
+        "(https://mitpress.mit.edu/books/theoretical-neuroscience)\n"
+    )
+    titles, skipped = _titles_and_skips(text, "list.md")
+    assert titles == [_ARTICLE_TITLE]
+    assert skipped.get("book") == 1

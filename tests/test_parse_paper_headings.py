@@ -51,6 +51,19 @@ def test_a_topic_heading_over_a_paper_of_its_own_stays_the_section() -> None:
     assert entry.occurrences[0].section == ["Our reading", "Caches in shared clusters"]
 
 
+def test_a_topic_heading_over_a_title_linked_to_its_paper_whose_words_read_as_names_stays_the_section() -> None:
+    """A linked title whose words read as two names ("Plural Quantifiers and Natural Scope") under a topic heading:
+    the link to the paper makes the line a paper of its own, never the heading's details."""
+    text = (
+        "# Our reading\n\n### Reviews & perspectives\n\n"
+        "[Plural Quantifiers and Natural Scope](https://www.sciencedirect.com/science/article/pii/S0896627320304682)\n"
+        "by Lindqvist et al. (2020)\n"
+    )
+    entry = one(text)
+    assert (entry.title, entry.year) == ("Plural Quantifiers and Natural Scope", 2020)
+    assert entry.occurrences[0].section == ["Our reading", "Reviews & perspectives"]
+
+
 @pytest.mark.parametrize(
     "heading",
     [

@@ -434,3 +434,40 @@ def test_a_row_whose_venue_cell_names_a_publisher_is_a_book(publisher: str, head
     result = parse_text(text, "list.md")
     assert [entry.title for entry in result.entries] == ["Counting moths under street lights"]
     assert result.files[0].skipped == {"table header": 2, "book": 1, "course": 1}
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        # a header naming three columns over rows that hold fewer cells, as hand-written HTML tables do
+        "<table><tr><th>Paper</th><th>Year</th><th>Venue</th></tr>"
+        "<tr><td>Lee 2005 <a href='https://a.org/x.pdf'>\"Sparse attention for long documents\"</a></td></tr>"
+        "<tr><td><a href='https://a.org/y.pdf'>Dense attention for short documents</a></td><td>2020</td>"
+        "<td>ICML</td></tr></table>\n",
+        # no header: the first row's two cells, then a row of one
+        "<table><tr><td>Lee 2005 <a href='https://a.org/x.pdf'>\"Sparse attention for long documents\"</a></td>"
+        "<td>2021</td></tr><tr><td>Wu 2006 <a href='https://a.org/y.pdf'>\"Dense attention for short documents\"</a>"
+        "</td></tr></table>\n",
+    ],
+)
+def test_an_html_table_whose_rows_hold_fewer_cells_than_its_columns_is_read_row_by_row(table: str) -> None:
+    """A row shorter than the table's columns is read for the cells it has; it never stops the parse."""
+    titles = [entry.title for entry in parse_text(f"# Reading group\n\n{table}", "list.md").entries]
+    assert "Dense attention for short documents" in titles
+
+
+def test_an_html_cells_title_wrapped_over_source_lines_is_read_whole() -> None:
+    """A converter (pandoc) wraps an HTML table's cells over source lines; HTML reads a line end as a space, so the
+    title cell's lines are one title, and the row's entry stands on the cell's first line."""
+    table = (
+        '<table>\n<thead>\n<tr class="header">\n<th>Title</th>\n<th>Authors</th>\n<th>Journal</th>\n</tr>\n</thead>\n'
+        '<tbody>\n<tr class="odd">\n<td style="text-align: left;">Causal mediation analysis for stochastic\n'
+        'interventions</td>\n<td style="text-align: left;">Diaz and Hejazi</td>\n'
+        '<td style="text-align: left;">JRSSB (2020)</td>\n</tr>\n</tbody>\n</table>\n'
+    )
+    (entry,) = parse_text(f"# Papers to read\n\n{table}", "list.md").entries
+    assert (entry.title, entry.year, entry.occurrences[0].line) == (
+        "Causal mediation analysis for stochastic interventions",
+        2020,
+        13,
+    )

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from enrich.parse.blocks import Block, Group, Heading, Item, Line, Prose, Row, Table, opens_entry
+from enrich.parse.blocks import Block, Group, Heading, Item, Line, Prose, Row, Table, joined_lines, opens_entry
 
 if TYPE_CHECKING:
     from bs4 import BeautifulSoup, Tag
@@ -238,8 +238,16 @@ class _HtmlWalk:
         yield from rows
 
     def _cell(self, cell: Tag) -> tuple[Line, ...]:
-        line = self._line(cell)
-        return tuple(self._inline(_Markdown(self._source, line).of(cell.children), line)) or (Line(line),)
+        """A cell's lines: the text between its ``<br>``s, each one line however its source wraps it, as a browser
+        shows it (a title a converter wrapped over two source lines is one title, numbered by its first line)."""
+        start = first = self._line(cell)
+        lines: list[Line] = []
+        for part in _Markdown(self._source, start).of(cell.children).split(_BREAK):
+            read = self._inline(part, start)
+            start += part.count("\n")
+            if read:
+                lines.append(joined_lines(list(read)))
+        return tuple(lines) or (Line(first),)
 
 
 def _title_cell(cells: tuple[tuple[Line, ...], ...]) -> tuple[Line, ...]:

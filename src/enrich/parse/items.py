@@ -1028,10 +1028,11 @@ _RFC = re.compile(r"\bRFC[ -]?\d{1,4}\b|\bRequest for Comments\b")
 # so the maintainer decides, never searched as a paper nor skipped unseen.
 CITES_A_STANDARD = "cites an Internet standard by its RFC number: not searched as a paper"
 _ARTIFACT_REGISTRANT = re.compile("|".join(re.escape(prefix) for prefix in ARTIFACT_DOI_PREFIXES))
-# A bookseller's page for one title: a link to it names a book, never a paper.
+# A bookseller's page for one title, or a press's page for one of its books ("mitpress.mit.edu/books/...",
+# "press.princeton.edu/books/..."): a link to it names a book, never a paper.
 _BOOKSELLER = re.compile(
     r"^https?://(?:www\.)?(?:amazon\.[a-z.]+/(?:[^/?#]+/)?(?:dp|gp/product)/|books\.google\.|bookshop\.org/|"
-    r"barnesandnoble\.com/)",
+    r"barnesandnoble\.com/|(?:[\w-]+\.)*[\w-]*press(?:\.[\w-]+)+/books?/)",
     re.IGNORECASE,
 )
 # The last member of a series ("X, Y, and Z."): a title follows a list of names, never "and ..." or "or ...".
@@ -1670,10 +1671,15 @@ def may_title_a_paper(heading: str) -> bool:
 
 
 def _cites_its_own_title(details: Line) -> bool:
-    """A line under a heading that is an author-date citation with a title of its own (``Barwise, J. & Cooper,
-    R. (1981). Generalized Quantifiers and Natural Language. *Linguistics and Philosophy*``), however its title
-    reads (as names, there): after the names and their year, a paper's details give its venue (and links labelled
-    "[pdf]"), never three words or more that name no venue."""
+    """A line under a heading that opens with its own title linked to a paper (``[Title](https://www.sciencedirect.
+    com/...) by A. Lee et al. (2020)``), or that is an author-date citation with a title of its own (``Barwise, J. &
+    Cooper, R. (1981). Generalized Quantifiers and Natural Language. *Linguistics and Philosophy*``), however its
+    title reads (as names, there): after the names and their year, a paper's details give its venue (and links
+    labelled "[pdf]"), never three words or more that name no venue."""
+    opening = details.links[0] if details.links and not details.text[: details.links[0].start].strip() else None
+    titled = opening is not None and len(opening.label.split()) >= MIN_TITLE_LIKE_WORDS
+    if titled and any(_is_paper_link(link) for link in _links([opening])):
+        return True  # "[Title](https://www.sciencedirect.com/...) by A. Lee et al. (2020)": a paper's own title
     labels = (link.start for link in details.links if _is_label(link.label))
     text = details.text[: min(labels, default=len(details.text))]
     cited = _author_date(text) if "(19" in text or "(20" in text else None

@@ -421,11 +421,19 @@ def _meeting_dates(body: Sequence[Sequence[Sequence[Line]]], roles: list[str | N
         keys = [
             head
             for index, cell in enumerate(cells)
-            if cell and roles[index] in ("title", "links", None) and (head := _keyed_head(cell[0])) is not None
+            if cell
+            and index < len(roles)
+            and roles[index] in ("title", "links", None)
+            and (head := _keyed_head(cell[0])) is not None
         ]
         if not keys:
             continue
-        dated = {_cell_value(" ".join(line.text for line in cells[index])).year for index in year_columns}
+        # an HTML table's row may hold fewer cells than the header names columns
+        dated = {
+            _cell_value(" ".join(line.text for line in cells[index])).year
+            for index in year_columns
+            if index < len(cells)
+        }
         if keys[0].tag.year in dated:
             agree += 1
         else:
