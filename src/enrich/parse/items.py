@@ -1677,8 +1677,11 @@ def _cites_its_own_title(details: Line) -> bool:
     title reads (as names, there): after the names and their year, a paper's details give its venue (and links
     labelled "[pdf]"), never three words or more that name no venue."""
     opening = details.links[0] if details.links and not details.text[: details.links[0].start].strip() else None
-    titled = opening is not None and len(opening.label.split()) >= MIN_TITLE_LIKE_WORDS
-    if titled and any(_is_paper_link(link) for link in _links([opening])):
+    if (
+        opening is not None
+        and len(opening.label.split()) >= MIN_TITLE_LIKE_WORDS
+        and any(_is_paper_link(link) for link in _links([opening]))
+    ):
         return True  # "[Title](https://www.sciencedirect.com/...) by A. Lee et al. (2020)": a paper's own title
     labels = (link.start for link in details.links if _is_label(link.label))
     text = details.text[: min(labels, default=len(details.text))]
