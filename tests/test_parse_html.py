@@ -11,6 +11,7 @@ from enrich.config import Settings
 from enrich.fix.plan import plan_edits
 from enrich.fix.render import fixed_lists
 from enrich.fix.rules import FixRules
+from enrich.parse import parse_text
 from tests.parsed import entries, one
 from tests.test_writeback import resolved
 
@@ -409,3 +410,21 @@ def test_a_generated_bibliographys_paragraphs_are_each_one_citation_on_its_keys_
         ("Sparse Replay in Cohort Studies", 4, 2015, "SIGCSE", ["Amara Okafor", "Lars Lindqvist"]),
         ("An Experiment about Static Type Systems", 10, 2010, "TSE", ["Rami Haddad"]),
     ]
+
+
+def test_papers_commented_out_of_a_page_are_no_entries() -> None:
+    """What a maintainer wrapped in an HTML comment is hidden from the page's readers: no entry, no unparsed
+    record, its lines counted as markup; the papers around it stay entries."""
+    text = (
+        '# Readings\n\n- Lee, Ana. "Counting moths under street lights." (2022).\n<!-- \n### Session 22\n'
+        '- ***Okafor, Ada. "Sea level rise and urban adaptation." (2023).***\n'
+        '- Moreau, Chen. "The economic cost of floods." American Economic Journal 13, no. 2 (2021): 444-486. -->\n\n'
+        '- Wu, Bo. "Timing moths under street lights." (2021).\n'
+    )
+    result = parse_text(text, "list.md")
+    assert [entry.title for entry in result.entries] == [
+        "Counting moths under street lights",
+        "Timing moths under street lights",
+    ]
+    assert result.unparsed == []
+    assert result.files[0].skipped.get("markup") == 4

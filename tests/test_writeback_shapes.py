@@ -106,3 +106,26 @@ def test_identifiers_written_at_a_wrapped_citations_first_line_are_read_back_as_
     ]
     assert entries
     assert [entry.doi for entry in reread] == [identified(n)[0] for n in range(len(entries))]
+
+
+# Items whose title and venue a <br> sets on one source line: the venue's part, after the break, reads as details.
+_BROKEN_ITEMS = (
+    "## Related surveys\n\n"
+    "- Urban big data fusion based on deep learning: An overview [[paper](https://www.sciencedirect.com/science/"
+    "article/pii/S1566253519301393)] <br>  *Elsevier Information Fusion (2020)*\n"
+    "- Urban flow prediction from spatiotemporal data: A survey [[paper](https://www.sciencedirect.com/science/"
+    "article/pii/S1566253519303094)] <br/> *Elsevier Information Fusion (2020)*\n"
+)
+
+
+def test_identifiers_written_into_an_item_a_line_break_splits_stay_beside_its_title() -> None:
+    """The fix writes an item's identifiers before the break that ends its title's part, so the line reads back
+    as the one entry it was, with the identifiers as its own; after the venue's part they would make it an entry."""
+    file, data = "readings.md", _BROKEN_ITEMS.encode()
+    entries = parse_texts([(file, _BROKEN_ITEMS)]).entries
+    plan = plan_edits(resolved_papers(file, data), {file: data}, RULES)
+    fixed = fixed_lists({file: data}, plan)[file]
+    reread = parse_texts([(file, decode_seed(fixed, file))]).entries
+    assert [entry.title for entry in reread] == [entry.title for entry in entries]
+    assert [entry.doi for entry in reread] == [identified(n)[0] for n in range(len(entries))]
+    assert all(line.index("DOI") < line.index("<br") for line in decode_seed(fixed, file).splitlines()[2:])

@@ -8,6 +8,7 @@ from itertools import pairwise, takewhile
 
 from enrich.parse.common import PAPER_LABEL_WORDS, pipe_framed
 from enrich.parse.marked_lines import numbers_a_reference
+from enrich.titles import normalize_title
 
 # A URL is taken as written only where it stands on its own: after "(" or a space, before ")" or a space. A URL
 # that merely starts another one ("https://a.org/x" in "https://a.org/x/y") is not it.
@@ -22,6 +23,7 @@ _HTML_LINE_END = re.compile(
     re.IGNORECASE,
 )
 # The end of a reStructuredText reference's embedded URI: "`Title <url>`_" or, anonymous, "`__".
+_LINE_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _RST_EMBEDDED_END = re.compile(r">`__?(?![\w`])")
 _SINGLE_BACKQUOTE = re.compile(r"(?<!`)`(?!`)")
 _LINK_BRACKET = re.compile(r"(?<!\\)[\[\]]")
@@ -75,10 +77,28 @@ def insertion_point(text: str, entry_format: str, *, rst: bool = False, title: s
     if entry_format == "table" or pipe_framed(text):  # rows with no delimiter row too: a link after the closing bar
         # would open a cell outside the row's frame
         return table_insertion_point(text, title)
+    if "<br" in text.lower() and title and (segment_end := _end_of_titled_segment(text, title)) is not None:
+        return segment_end
     end = len(text.rstrip())
     if text[end - 1 : end] == ">" and (closing := _HTML_LINE_END.search(text, 0, end)) is not None:
         return closing.start()
     return end
+
+
+def _end_of_titled_segment(text: str, title: str) -> int | None:
+    """The end of the part of a line, between ``<br>`` line breaks, that holds the entry's title, when another part
+    follows it: "Title [[paper](url)] <br> *Venue (2020)*" takes its links before the break, beside the title, where
+    the parse reads them as the title's (after it, they would make the venue's part an entry of its own)."""
+    key = normalize_title(title)
+    start = 0
+    for found in _LINE_BREAK.finditer(text):
+        rest = text[found.end() :]
+        if not any(char.isalpha() for char in rest) or "\n" in text[start:]:
+            return None  # a break ending the line, or one a source line ends after: the line's end is the part's
+        if key and key in normalize_title(text[start : found.start()]):
+            return len(text[: found.start()].rstrip())
+        start = found.end()
+    return None
 
 
 def inserted(text: str, at: int, added: str) -> str:

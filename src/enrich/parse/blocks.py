@@ -719,8 +719,12 @@ class _Walker:
 
     def _html(self, token: Token) -> Iterator[Block]:
         """An HTML block: its lists, tables, paragraphs, <br> lines and <details> groups
-        (``enrich.parse.html_blocks``), and any other text it holds; HTML with no text of its own (a comment, an
-        image alone) is skipped whole."""
+        (``enrich.parse.html_blocks``), and any other text it holds; HTML with no text of its own (an image alone)
+        is skipped whole, and so is a comment, whatever it holds (papers commented out of the page)."""
+        written = token.content.strip()
+        if written.startswith("<!--") and written.endswith("-->") and written.count("-->") == 1:
+            yield _skipped("markup", token)  # a comment: what a maintainer commented out of the page is no entry
+            return
         lowered = token.content.lower()
         if not any(tag in lowered for tag in _HTML_STRUCTURE) and not _holds_text(token.content):
             if token.content.strip():
