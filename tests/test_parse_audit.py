@@ -248,3 +248,15 @@ def test_a_heading_over_a_record_of_its_authors_is_unparsed_and_no_field_is_an_e
         (3, "skipped as a heading, yet it reads like a paper (a record of its authors and fields under it)")
     ]
     assert result.files[0].skipped["record fields"] == 5
+
+
+def test_a_citation_that_calls_itself_a_blog_entry_is_reported_never_an_entry() -> None:
+    """A reading list cites a blog post as it cites a paper, its names and date first, and says what it is ("Blog
+    entry, 2002-06-24"): it is no entry; its citation's evidence makes it unparsed, for the maintainer to judge."""
+    text = (
+        "# Readings\n\nAna Lee. Interpreting coefficients in a linear regression model. Blog entry, 2002-06-24."
+        " Available at www.example.org/weblog/2002/06/24.html\n"
+    )
+    result = parse_text(text, "readings.md")
+    assert result.entries == []
+    assert [record.line for record in result.unparsed] == [3]

@@ -964,7 +964,7 @@ _NON_PAPER_PAGE_WORDS = re.compile(  # one search, not a substring test per word
 _KIND_BESIDE = re.compile(
     r"(?:^|[\s(,;\[-])(?:(?P<event>(?:invited\s+)?talk|keynote|podcast|webinar|seminar|tutorial|call\s+for\s+papers)"
     r"|(?P<book>(?:online|free)\s+(?:text)?book|textbook)|(?P<course>online\s+course|course\s+(?:web\s?site|page|notes))"
-    r"|(?P<blog>blog\s+post|newsletter))\b",
+    r"|(?P<blog>blog\s+(?:post|entry)|newsletter))\b",
     re.IGNORECASE,
 )
 # A title that names a meeting itself rather than a paper given there: "Workshop on Robust Forecasting @ ICML 2022",
