@@ -414,17 +414,19 @@ def test_a_generated_bibliographys_paragraphs_are_each_one_citation_on_its_keys_
 
 def test_papers_commented_out_of_a_page_are_no_entries() -> None:
     """What a maintainer wrapped in an HTML comment is hidden from the page's readers: no entry, no unparsed
-    record, its lines counted as markup; the papers around it stay entries."""
+    record, its lines counted as markup; the papers around it, and text between two comments, stay entries."""
     text = (
         '# Readings\n\n- Lee, Ana. "Counting moths under street lights." (2022).\n<!-- \n### Session 22\n'
         '- ***Okafor, Ada. "Sea level rise and urban adaptation." (2023).***\n'
         '- Moreau, Chen. "The economic cost of floods." American Economic Journal 13, no. 2 (2021): 444-486. -->\n\n'
-        '- Wu, Bo. "Timing moths under street lights." (2021).\n'
+        '- Wu, Bo. "Timing moths under street lights." (2021).\n\n'
+        '<!-- new --> Ng, Chen. "Seeing moths under street lights." (2020). <!-- end -->\n'
     )
     result = parse_text(text, "list.md")
     assert [entry.title for entry in result.entries] == [
         "Counting moths under street lights",
         "Timing moths under street lights",
+        "Seeing moths under street lights",  # text between two comments is shown on the page
     ]
     assert result.unparsed == []
     assert result.files[0].skipped.get("markup") == 4

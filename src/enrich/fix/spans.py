@@ -22,8 +22,9 @@ _HTML_LINE_END = re.compile(
     r"(?:\s*(?:</?(?:li|t[dhr]|tbody|table|[uo]l|d[ldt]|p|div|center|section|details|summary)\b[^>]*>|<br\s*/?>))+$",
     re.IGNORECASE,
 )
-# The end of a reStructuredText reference's embedded URI: "`Title <url>`_" or, anonymous, "`__".
+# An HTML line break, which ends a line on the page inside one source line.
 _LINE_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+# The end of a reStructuredText reference's embedded URI: "`Title <url>`_" or, anonymous, "`__".
 _RST_EMBEDDED_END = re.compile(r">`__?(?![\w`])")
 _SINGLE_BACKQUOTE = re.compile(r"(?<!`)`(?!`)")
 _LINK_BRACKET = re.compile(r"(?<!\\)[\[\]]")
@@ -89,12 +90,11 @@ def _end_of_titled_segment(text: str, title: str) -> int | None:
     """The end of the part of a line, between ``<br>`` line breaks, that holds the entry's title, when another part
     follows it: "Title [[paper](url)] <br> *Venue (2020)*" takes its links before the break, beside the title, where
     the parse reads them as the title's (after it, they would make the venue's part an entry of its own)."""
+    if "\n" in text:
+        return None  # an entry written over source lines: its last line's end takes the links, as before
     key = normalize_title(title)
     start = 0
     for found in _LINE_BREAK.finditer(text):
-        rest = text[found.end() :]
-        if not any(char.isalpha() for char in rest) or "\n" in text[start:]:
-            return None  # a break ending the line, or one a source line ends after: the line's end is the part's
         if key and key in normalize_title(text[start : found.start()]):
             return len(text[: found.start()].rstrip())
         start = found.end()

@@ -421,10 +421,7 @@ def _meeting_dates(body: Sequence[Sequence[Sequence[Line]]], roles: list[str | N
         keys = [
             head
             for index, cell in enumerate(cells)
-            if cell
-            and index < len(roles)
-            and roles[index] in ("title", "links", None)
-            and (head := _keyed_head(cell[0])) is not None
+            if cell and roles[index] in ("title", "links", None) and (head := _keyed_head(cell[0])) is not None
         ]
         if not keys:
             continue
