@@ -651,3 +651,35 @@ def test_a_titled_link_to_a_presss_page_for_a_book_is_a_book() -> None:
     titles, skipped = _titles_and_skips(text, "list.md")
     assert titles == [_ARTICLE_TITLE]
     assert skipped.get("book") == 1
+
+
+@pytest.mark.parametrize(
+    ("citation", "expected"),
+    [
+        (  # the book's editors after "ed. by"
+            "- Lund, Maria A. (2009), \u201cRivers as Borders\u201d, in The Handbook of Small Rivers, ed. by Tomas Ng,"
+            " Oxford: Oxford University Press.",
+            ("Rivers as Borders", 2009, "The Handbook of Small Rivers"),
+        ),
+        (  # no editors: a chapter "in" its own author's book, its place and publisher after it
+            "- Quinn, Tomas (1994b), \u201cChapters 2\u20134: Moths and Lamps\u201d, in Night Insects of River"
+            " Towns: A Survey, Basingstoke: Macmillan.",
+            ("Chapters 2\u20134: Moths and Lamps", 1994, "Night Insects of River Towns"),
+        ),
+        (  # no quotes: "ed. by" names the book's editors, as "edited by" does
+            "- Lund, M. (2009). Rivers as borders. In The Handbook of Small Rivers, ed. by T. Ng, Oxford: Oxford"
+            " University Press.",
+            ("Rivers as borders", 2009, "The Handbook of Small Rivers"),
+        ),
+    ],
+)
+def test_a_quoted_part_in_a_book_that_names_its_publisher_is_a_paper(
+    citation: str, expected: tuple[str, int, str]
+) -> None:
+    """A title in double quotes, then a comma and "in" the work that holds it, is a part of that work (a chapter),
+    and so is a title "In" a book whose editors follow "ed. by": the book's place and publisher say where the book
+    appeared, not that the line cites a whole book."""
+    text = f"# Readings\n\n{citation}\n- Ng, T. (2001), Fields and Flocks, Oxford: Oxford University Press.\n"
+    titles, skipped = _titles_and_skips(text, "list.md")
+    assert titles == [expected[0]] and skipped.get("book") == 1
+    assert _fields(f"# Readings\n\n{citation}\n") == expected

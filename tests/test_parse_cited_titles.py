@@ -623,3 +623,21 @@ def test_an_italic_name_over_its_subtitle_or_a_title_going_on_past_its_italics_s
         "Deep Residual Learning for image recognition",
         "Path Planning in Unstructured Environments: A Real-time Hybrid A Implementation",
     ]
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        "Okafor, A.B. and T.C. Bell '",  # the title's link in single quotes after its names
+        "OKAFOR, Ada; BELL, Tom; and WONG, Meng Weng (HUANG Mingrong).",  # a name's other form in parentheses
+        "Okafor, Ada (née Lund) and Bell, Tom.",
+    ],
+)
+def test_names_before_a_linked_title_are_its_authors_whatever_wraps_the_link(names: str) -> None:
+    """Names, then the title as a link's text: the names are the authors however the list wraps the link (in single
+    quotes) or writes a name twice (its other form in parentheses, a maiden name): no title opens with them."""
+    close, space = ("'", "") if names.endswith("'") else (".", " ")
+    link = "[Learning to Rank Protein Folds](https://x.org/a)"
+    entry = one(f"# Readings\n\n- {names}{space}{link}{close} Bar Review, 2007.\n")
+    assert entry.title == "Learning to Rank Protein Folds"
+    assert entry.occurrences[0].seed_authors[0].casefold().startswith("okafor")

@@ -120,3 +120,97 @@ def test_a_list_of_records_after_a_record_is_no_part_of_it() -> None:
         "Sparse coding of cortical replay",
         "Bayesian decoding of memory traces",
     ]
+
+
+_FIELDS_UNDER_HEADINGS = """# Agents
+
+#### Sparse Coding of Cortical Replay in Agents
+
+tag: `Replay` | `NIPS23` | `Lagos University`
+
+paper link: [here](https://arxiv.org/pdf/2307.16789)
+
+code link: [here](https://github.com/example/replay)
+
+citation:
+
+```bibtex
+@article{okafor2023replay, title={Sparse Coding of Cortical Replay in Agents}, year={2023}}
+```
+
+#### Counting Moths with Language Agents
+
+tag: `Moths` | `Field Lab`
+
+paper link: [here](https://arxiv.org/pdf/2406.18532)
+
+#### Useful tools for agents
+
+tag: `tools`
+
+homepage: [here](https://example.org/tools)
+"""
+
+
+def test_a_heading_over_field_lines_with_its_papers_link_is_that_paper() -> None:
+    """A page that gives each paper a heading, then its fields one a paragraph (``tag:``, ``paper link: [here](url)``,
+    ``code link:``, ``citation:``): one entry per heading, titled by it, with the fields' links and any venue they
+    state; never an entry per field titled by its label or by "here". A heading over fields with no paper's link
+    stays a section."""
+    read = entries(_FIELDS_UNDER_HEADINGS)
+    assert [(entry.title, entry.arxiv_id, entry.venue_acronym) for entry in read] == [
+        ("Sparse Coding of Cortical Replay in Agents", "2307.16789", "NeurIPS"),
+        ("Counting Moths with Language Agents", "2406.18532", None),
+    ]
+    assert read[0].occurrences[0].line == 3 and read[0].links[1].url == "https://github.com/example/replay"
+
+
+def test_a_bold_title_over_a_list_of_its_fields_is_one_entry() -> None:
+    """A bold title (and year) over a list of its fields (``- Authors: ...``, ``- Journal: ...``, ``- Key Finding:
+    ...``, ``- Link: https://doi.org/...``): one entry with those fields, never an entry per field."""
+    text = (
+        "# Momentum\n\n"
+        "**Returns to Buying Moths and Selling Lamps** (1993)\n"
+        "- Authors: Amara Okafor, Lars Lindqvist\n"
+        "- Journal: Journal of Finance\n"
+        "- Key Finding: 3-12 month strategies earn 1% per month\n"
+        "- Link: https://doi.org/10.1111/j.1540-6261.1993.tb04702.x\n\n"
+        "**Sparse Kernels for Folding Graphs** (1997)\n"
+        "- Author: Tom Bell\n"
+        "- Journal: Review of Financial Studies\n"
+    )
+    read = entries(text)
+    assert [(entry.title, entry.year, entry.venue, entry.doi) for entry in read] == [
+        ("Returns to Buying Moths and Selling Lamps", 1993, "Journal of Finance", "10.1111/j.1540-6261.1993.tb04702.x"),
+        ("Sparse Kernels for Folding Graphs", 1997, "Review of Financial Studies", None),
+    ]
+    assert read[0].occurrences[0].seed_authors == ["Amara Okafor", "Lars Lindqvist"]
+
+
+def test_a_heading_over_its_papers_bare_links_is_that_paper() -> None:
+    """A heading over a paragraph of links alone or labelled (``## Title`` over ``https://arxiv.org/pdf/...`` or
+    ``paper: https://...``), as a reading group's page of proposed papers writes it: the heading is the paper,
+    titled by its words; an address's digits give no year."""
+    text = (
+        "# Proposed by Ana\n\n"
+        "## Sparse Coding of Cortical Replay in Agents\n"
+        "https://arxiv.org/pdf/1702.01417.pdf\n\n"
+        "## Counting Moths with Language Agents\n"
+        "paper: https://moths.example.edu/pubs/lee2017counting.pdf\n"
+    )
+    read = entries(text)
+    assert [(entry.title, entry.year, entry.arxiv_id) for entry in read] == [
+        ("Sparse Coding of Cortical Replay in Agents", None, "1702.01417"),
+        ("Counting Moths with Language Agents", None, None),
+    ]
+
+
+def test_a_heading_over_a_paragraph_that_opens_like_an_entry_with_a_field_stays_the_section() -> None:
+    """Under a heading, a paragraph that opens like an entry (bold, a link) and gives a field whose value may be a
+    title (``**Paper:** [Title](url)``) is a paper of its own: only links alone make the heading the paper's title."""
+    text = (
+        "# Reading\n\n## Sparse Coding in Small Insects\n\n"
+        "**Paper:** [Counting moths under street lights](https://arxiv.org/abs/2101.01234)\n"
+    )
+    (entry,) = entries(text)
+    assert entry.title != "Sparse Coding in Small Insects" and entry.occurrences[0].line == 5

@@ -622,3 +622,19 @@ def test_a_superscript_number_opening_a_reference_is_its_number_not_its_first_au
     ]
     assert [entry.occurrences[0].seed_authors for entry in found] == [["A.B. Lee", "C. Wu"], ["D. Ng"]]
     assert [entry.year for entry in found] == [1977, 1981]
+
+
+def test_citations_whose_texts_are_aligned_after_their_labels_are_each_an_entry() -> None:
+    """Sphinx bibliographies align each citation's text in a column after its label (``.. [Lee2019]       A. Lee,
+    ...``): the spaces are the label's padding, never an indented code block, so each citation is an entry."""
+    text = (
+        "References\n==========\n\n"
+        ".. [lee2019]       A. Lee, B. Wu, and C. Ng, \u201cCounting moths under street lights,\u201d Appl. Energy,"
+        " vol. 255, p. 113771, 2019.\n"
+        ".. [Wu2017]        B. Wu, \u201cRate design for street lights and moths,\u201d 2017.\n"
+    )
+    read = parse_text(text, "references.rst")
+    assert [(entry.title, entry.year) for entry in read.entries] == [
+        ("Counting moths under street lights", 2019),
+        ("Rate design for street lights and moths", 2017),
+    ]

@@ -170,3 +170,38 @@ def test_the_year_closing_the_author_list_after_a_title_is_the_papers_by_the_rul
         entry = one(citation + "\n")
     assert (entry.title, entry.year) == ("Sparse Codes for Tidal Maps", 2011)
     assert entry.occurrences[0].seed_authors == ["Mira Okonkwo", "Tarek Haddad"]
+
+
+@pytest.mark.parametrize(
+    ("line", "title"),
+    [
+        (
+            "* `SortNet`: Sorting cells by shape at scale. _Lee et al. ICML 2021_ [pdf](https://example.org/s.pdf)",
+            "Sorting cells by shape at scale",
+        ),
+        (
+            "* `Sort-A` & `Sort-B`: Two cell sorters for field biology. _Lee, Moss 2022._ [pdf](https://example.org/t.pdf)",
+            "Two cell sorters for field biology",
+        ),
+        (  # a title that opens with a word in code keeps it: no colon follows the code
+            "* `sort` considered harmful for cell biology. _Lee et al. 2020_ [pdf](https://example.org/u.pdf)",
+            "sort considered harmful for cell biology",
+        ),
+    ],
+)
+def test_a_methods_name_set_as_code_before_its_colon_is_a_nickname(line: str, title: str) -> None:
+    """Lists of methods name each, set as code, before its paper's title (```Grad-CAM`: Title``), as others write
+    "[AWQ]": code then a colon is a name, never the title's first words."""
+    assert one(f"# Methods\n\n{line}\n").title == title
+
+
+@pytest.mark.parametrize(
+    "tail",
+    ["_Lee et al 2021_", "_Ana Lee, Bo Moss 2021._", "*Lee et al. ICML 2021*"],
+)
+def test_italic_names_closing_on_the_year_after_a_title_are_its_authors(tail: str) -> None:
+    """Title-first lists set the citation's tail in italics, names then the year (``_Rudin et al 2021_``): the
+    title ends before it, the names are the authors and the year is the paper's."""
+    entry = one(f"# Papers\n\n* Sparse gating for speech models. {tail} [pdf](https://example.org/a.pdf)\n")
+    assert (entry.title, entry.year) == ("Sparse gating for speech models", 2021)
+    assert entry.occurrences[0].seed_authors[0] in ("Lee", "Ana Lee")

@@ -55,6 +55,10 @@ _STATIC_BADGE = re.compile(r"https?://img\.shields\.io/badge/([^/?#]+)", re.IGNO
 _BADGE_PART = re.compile(r"(?<!-)-(?!-)")
 # Bullets written as characters, not Markdown list markers ("• [OSDI '22] ..."): the line is still an entry's.
 _TEXT_BULLETS = "•·▪◦‣–"
+# A Markdown list marker that reaches a paragraph's line as text: only the text of an HTML block (``<h2>2025</h2>``
+# over ``* A. Lee (2025) “Title”`` with no blank line between, which Markdown keeps as the block's HTML) or of a code
+# block holds one, since a list item anywhere else is read as one. Each such line is an item of its own.
+_WRITTEN_LIST_MARKER = re.compile(r"[*+-][ \t]+\S")
 _YEAR_MARKER = re.compile(r"(?:19|20)\d\d")
 _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\s*[,:.]")
 # A year alone as a bold label ("**2018**\", "**2018:**") over the entries of that year in one paragraph.
@@ -1046,7 +1050,9 @@ def _line_groups(lines: list[Line]) -> list[tuple[bool, list[Line]]]:
     groups: list[tuple[bool, list[Line]]] = []
     for line in lines:
         opens = opens_entry(line)
-        if groups and _runs_on(groups[-1][1][-1]):
+        if _WRITTEN_LIST_MARKER.match(line.text):
+            groups.append((opens, [line]))  # a list's item the HTML around it kept from being read as one
+        elif groups and _runs_on(groups[-1][1][-1]):
             groups[-1][1].append(line)  # "**A Title Wrapped" / "Over Two Lines**": the bold goes on, so does its entry
         elif opens and groups and _authors_over(groups[-1]) and not only_short_links(line):
             groups[-1] = (True, [*groups[-1][1], line])  # "*A. Lee, B. Wu*." over "**Title**. **ICSE'19**"

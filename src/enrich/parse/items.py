@@ -224,6 +224,9 @@ _PAPER_HOSTS = (
     "psyarxiv.com",
     "eprint.iacr.org",
     "hal.archives-ouvertes.fr",
+    "hal.inria.fr",  # HAL's instance for Inria
+    "escholarship.org",  # the University of California's open archive
+    "scielo.",  # SciELO's journals (scielo.br, scielo.org, ...)
     "europepmc.org",
     "nber.org",
     "repec.org",
@@ -780,6 +783,9 @@ _BOOK = re.compile(
     re.IGNORECASE,
 )
 # What else marks a book, looked for only where a quick test finds its words (``_names_a_book``):
+# A whole book's count of pages closing its citation, as Elsevier's Harvard style gives it: "Springer. 253pp.",
+# "Academic Press, New York. 508 pp."; an article's pages are a range after "pp." ("pp. 253-260").
+_PAGE_COUNT = re.compile(r"(?<![\w.-])\d{2,4}\s?pp\.?(?=\s*$|[\s.,;)])")
 _BOOK_MARK = re.compile(
     r"(?<![\w/.-])97[89](?:[- ]?\d){9}[- ]?[\dX](?![\w/-])"  # an ISBN-13 given bare: "Apress, 2014, 978-1484200773"
     r"|\((?:text)?book\b"  # the list's own word for it: "(Book)", "(Book, with online content)", "(Textbook)"
@@ -851,6 +857,10 @@ _AFTER_THE_DATE = re.compile(rf"(?:\s*\.|\s*\d{{1,2}}\s+{_MONTH_NAME}\.?\s+\d{{4
 _PAPER_IN_PUBLISHER_SLOT = re.compile(
     r"\b(?:thesis|dissertation|report|preprint|working\s+paper|manuscript|diss\.|department|dept\.)", re.IGNORECASE
 )
+# How far after a whole work's italic title the kind of work is named ("*Title*. Technical report. GEM ..."): the
+# next sentence or two, never a later note ("(cited on page 13)"). After a place of publication, the words name a
+# publisher's series ("Oxford: British Archaeological Reports"), no report.
+_KIND_OF_WORK_SPAN = 40
 # The place a work was published at, opening what follows its title: ". London: ", ". New York, NY: ".
 _PLACE_OF_PUBLICATION = re.compile(rf"[.,]?\s+{_PLACE}\s+[A-Z]")
 # A possessive is no person's name ("Ana's Page": whose, never who); a page named for its owner ("Ana's Page",
@@ -884,15 +894,19 @@ _CHAPTER_IN = re.compile(
 )
 # Harvard's chapter after a comma, its book's editors before "(eds)": "Title, in A. Lee and B. Wu (eds) *Book*".
 # _EDITED_CHAPTER: "In" the edited book (Spanish "en", French "dans") with its editors or the chapter's pages, or
-# Chicago's editors after the book's title ("In Book Title, edited by A. Lee, 51–68.").
+# Chicago's editors after the book's title ("In Book Title, edited by A. Lee, 51–68.", or "ed. by A. Lee").
 _CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(
     r"(?:^|[.,?!][\"”’]?\s+)(?:in|en|dans):?\s+[^()]*?"
     r"(?:\((?:(?:eds?|editors?)\.?(?:\s[^()]{1,80})?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d"
-    r"|,\s*edited\s+by\s)",
+    r"|,\s*(?:edited|ed\.)\s+by\s|\(edited\s+by\s)",
     re.I,
 )
 _TITLED_CHAPTER_IN = re.compile(r"[\"”]\s*,?\s*(?i:chapter|ch\.|chap\.)\s*\d+,?\s+(?i:in):?\s+[A-Z]")
+# A part of a larger work: its own title in double quotes, then a comma and "in" the work that holds it
+# (``“Separation of Powers”, in The Oxford Handbook of ...``): a chapter or an article, never the whole book, even
+# where the book it stands in names no editors (a chapter "in" its own author's book).
+_QUOTED_PART_IN = re.compile(r"[\"”],\s+(?:in|en|dans):?\s+[A-Z]")
 _BOOK_END = re.compile(
     r"\s*\((?:pp?\.|vol)|,\s*(?:(?:pp?\.|pages|chapter|ch\.)\s*|vol(?:\.|ume)?\s*)?\d|:\s*(?:pp?\.\s*)?\d+\s*(?:-{1,2}|–)\s*\d+"
     r"|\.(?:\s|$)"
@@ -1355,7 +1369,7 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     outline = _Outline()
     titled: Heading | None = None  # the heading just read, when it may be a paper's title over its details
     contents_read = False  # a table of contents came: the page's title stood above it, no heading below is one
-    for block in _details_rejoined(blocks):
+    for block in _field_paragraphs_joined(_details_rejoined(blocks)):
         if titled is not None:
             heading, titled = titled, None
             listing = (
@@ -1464,6 +1478,54 @@ def _details_rejoined(blocks: Iterable[Block]) -> Iterator[Block]:
         yield held
 
 
+# A paragraph line that opens with a field's label and its colon (``tag: ...``, ``paper link: [here](url)``,
+# ``Citation:``): a word or up to three, no title's.
+_FIELD_LINE = re.compile(r"[A-Za-z][\w-]*(?: [\w-]+){0,2}:(?:\s|$)")
+
+
+def _field_paragraphs_joined(blocks: Iterable[Block]) -> Iterator[Block]:
+    """The blocks, the paragraphs right under a heading that each give one field of a paper (``tag: ...``, then
+    ``paper link: [here](url)``, ``code link: ...``, ``citation:`` over a fenced BibTeX block), as pages that give
+    each paper a heading write them, joined into one paragraph: read one by one, each field would be an entry of
+    its own, titled by its label or its link's "here", while together they are the details of the paper the heading
+    titles (``_heading_over_its_fields``). Code blocks between them are yielded after the joined paragraph."""
+    held: Prose | None = None
+    code: list[Block] = []
+    under_heading = False
+    for block in blocks:
+        if held is not None:
+            if isinstance(block, Prose) and _field_lines(block.lines):
+                held = Prose([*held.lines, *block.lines], held.first, held.quoted)
+                continue
+            if isinstance(block, Skipped) and block.reason == "code block":
+                code.append(block)
+                continue
+            yield held
+            yield from code
+            held, code = None, []
+        if under_heading and isinstance(block, Prose) and _field_lines(block.lines):
+            held = block
+        else:
+            yield block
+        under_heading = isinstance(block, Heading)
+    if held is not None:
+        yield held
+        yield from code
+
+
+def _field_lines(lines: list[Line]) -> bool:
+    """Every line opens with a field's label (``_FIELD_LINE``) outside any link."""
+    return all(
+        (found := _FIELD_LINE.match(line.text)) is not None and not _in_link(line, found.end() - 1) for line in lines
+    )
+
+
+def _fields_or_links(lines: list[Line]) -> bool:
+    """Every line gives a field (``_field_lines``) or links alone (``https://arxiv.org/pdf/...``, ``[PDF](url)``):
+    a paper's details with no title of their own."""
+    return all(_field_lines([line]) or only_short_links(line) for line in lines)
+
+
 def _paragraph_item(item: Item) -> bool:
     """Paragraph lines read as one entry, as a bold or linked opening makes them: no list's item."""
     return not item.bulleted and not item.children
@@ -1473,7 +1535,7 @@ def _gives_details_to(held: Prose | Item, item: Item) -> bool:
     """The item is one paragraph line right under the held block's last, set apart only by its bold opening, that
     cites no title of its own and is no paper alone; or the linked line under a bold title and its authors
     (``_links_under_bold_title``)."""
-    if _links_under_bold_title(held, item):
+    if _links_under_bold_title(held, item) or _field_item_under(held, item):
         return True
     if not _paragraph_item(item) or len(item.lines) != 1 or not _opens_in_bold(line := item.lines[0]):
         return False
@@ -1501,6 +1563,16 @@ def _links_under_bold_title(held: Prose | Item, item: Item) -> bool:
     return not names.links and _names_authors(names.text.strip())
 
 
+def _field_item_under(held: Prose | Item, item: Item) -> bool:
+    """A list item that gives one field of the paper on the paragraph line right above the list (``**Title**
+    (1993)`` over ``- Authors: A. Lee, B. Wu``, ``- Journal: Journal of Finance``, ``- Link: https://doi.org/...``),
+    as lists that set each paper as a bold title over a list of its fields write it: read apart, each field would
+    be an entry of its own, titled by its label."""
+    if not (isinstance(held, Item) and _paragraph_item(held)) or not item.bulleted or item.children:
+        return False
+    return item.first == held.last + 1 and len(item.lines) == 1 and _field_lines(item.lines)
+
+
 def _opens_in_bold(line: Line) -> bool:
     opening = len(line.text) - len(line.text.lstrip())
     return any(start == opening for start, _ in line.strong)
@@ -1512,6 +1584,9 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     the heading's text is read as the title of that line, which must then name its authors or a known venue. A heading
     that names a year, a venue or a section of papers or non-papers is a section's, and so is one over a paragraph
     that is a paper on its own or prose."""
+    fields = _heading_over_its_fields(heading, block)
+    if fields is not None:
+        return fields
     details_item = isinstance(block, Item) and _bullet_of_details(block)
     if isinstance(block, Prose) or details_item:
         lines = block.lines
@@ -1553,6 +1628,27 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     authors = listing.authors or next((names for names in details_authors if names), ())
     links = line_links(content)
     return listing._replace(first=heading.line, last=last, authors=authors, links=(*links, *listing.links))
+
+
+def _heading_over_its_fields(heading: Heading, block: Prose | Item) -> Listing | None:
+    """The paper a heading titles when the paragraph under it gives its fields one a line, among them a link to
+    the paper (``#### Title`` over ``tag: `Name` | `NIPS23` ``, ``paper link: [here](url)``, ``code link:
+    [here](url)``; ``_field_paragraphs_joined``): the heading's words are the title, the fields' links the paper's,
+    a venue and year a field states the paper's. A heading over fields with no paper's link is a section's."""
+    if not isinstance(block, Prose) or not _fields_or_links(block.lines):
+        return None  # a paragraph that opens like an entry ("**Paper:** [Title](url)") is a paper of its own
+    content = heading.content or Line(heading.line, heading.text)
+    title = " ".join(content.text[: before_closing_links(content)].split())
+    links = [link for line in block.lines for link in line_links(line)]
+    if not may_title_a_paper(title) or not any(_is_paper_link(link) for link in links):
+        return None
+    tag = Tag(None, None, None)
+    for line in block.lines:
+        field = _FIELD_LINE.match(line.text)  # a links-only line has no field's label
+        if field is not None:  # its links' texts (an address, "here") name no venue or year
+            tag = _merge_tags(tag, _tag_in_text(_without_link_labels(line, field.end())))
+    last = block.lines[-1].number
+    return Listing(heading.line, last, _clean(title), tag, None, (), (*line_links(content), *links), False, True)
 
 
 def _heading_of_authors(heading: Heading, block: Prose | Item, context: _Context) -> Listing | None:
@@ -2367,7 +2463,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if _record_without_a_title(item):
         yield Skip("record fields", _block_lines(item))
         return
-    item = _name_over_its_citation(_authors_over_their_title(_key_over_its_citation(item)))
+    item = _name_over_its_citation(_authors_over_their_title(_key_over_its_citation(_source_over_its_title(item))))
     joined = _filled_lines_joined(_link_unwrapped(item.lines), item.bulleted)  # before runs: a cut line is no paper
     stamped = len(joined) > 1 and joined[0].text.endswith(":") and _DATE_STAMP.fullmatch(joined[0].text) is not None
     if stamped:
@@ -2473,6 +2569,27 @@ def _record_without_a_title(item: Item) -> bool:
         and is_field_record(item.lines)
         and not any(line.text[:5].casefold() == "title" for line in item.lines)
     )
+
+
+# PubMed's source line: the journal's abbreviated name, a full stop, the year (and month and day), a semicolon and
+# the volume ("Bioinformatics. 2003 Nov 22;19(17):2176-90.", "J Mol Biol. 1981 Mar 25;147(1):195-7."), or the year
+# alone closing a book's name ("Atlas of protein sequence and structure. 1978").
+_PUBMED_SOURCE = re.compile(
+    r"[A-Z][^;()]{1,80}?\.\s+(?:19|20)\d\d(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?(?:;\s*\S|\.?\s*$)"
+)
+
+
+def _source_over_its_title(item: Item) -> Item:
+    """An item set as PubMed displays a paper, its source first (``Bioinformatics. 2003 Nov 22;19(17):2176-90.``),
+    then the title, the authors and the PMID on lines of their own: read with the source after the authors, as a
+    citation gives it. The source line is no title, and read first it would stand for one."""
+    if len(item.lines) < 3 or not _PUBMED_SOURCE.match(item.lines[0].text.strip()):
+        return item
+    source, title, *rest = item.lines
+    if title.links or not _title_like(_clean(title.text)) or _names_authors(title.text):
+        return item
+    lines = [title, *rest[:1], source, *rest[1:]]
+    return Item(lines, item.children, item.first, item.last, item.bulleted)
 
 
 def _key_over_its_citation(item: Item) -> Item:
@@ -2972,8 +3089,17 @@ def _names_a_book(text: str) -> bool:
     if "(ed" in lowered and _EDITED_VOLUME.match(text):
         return True
     marked = "978" in text or "979" in text or "book" in lowered or " ed" in lowered or "trans." in lowered
-    # a chapter "In" its edited book names the book's edition or ISBN as it names its publisher: a part of the book
-    return marked and _BOOK_MARK.search(text) is not None and _EDITED_CHAPTER.search(text) is None
+    counted = "pp" in lowered and _PAGE_COUNT.search(text) is not None and _publisher_anywhere(text)
+    # "Springer. 253pp.": a publisher and the whole book's count of pages. A chapter "In" its edited book names the
+    # book's edition, ISBN or pages as it names its publisher: a part of the book
+    named = counted or marked and _BOOK_MARK.search(text) is not None
+    return named and _EDITED_CHAPTER.search(text) is None
+
+
+def _publisher_anywhere(text: str) -> bool:
+    """A publisher's word ("Academic Press", "Wiley Publishers") or a publisher known by its name alone
+    ("Springer", "Routledge") anywhere in the text."""
+    return PUBLISHER_WORD.search(text) is not None or not _PUBLISHERS.isdisjoint(_WORD.findall(text.lower()))
 
 
 def _cites_a_whole_work(line: Line) -> bool:
@@ -2995,6 +3121,8 @@ def _cites_a_whole_work(line: Line) -> bool:
         return False
     if _PART_OF_A_WORK.search(tail) or _tag_in_text(tail).venue is not None:
         return False
+    if not _PLACE_OF_PUBLICATION.match(tail) and _PAPER_IN_PUBLISHER_SLOT.search(tail[:_KIND_OF_WORK_SPAN]):
+        return False  # "(2010). *Title*. PEER Report 2010/106.": a report, a thesis or a preprint is a paper
     if _known_venue(parse_tag(line.text[start:end].strip(" *_"))):
         return False  # "A. Lee. 2016. *ICCV*": a paper's details, its venue in italics where a book's title stands
     return not any(_is_paper_link(link) for link in _links(line.links))
@@ -3026,10 +3154,11 @@ def _mla_whole_work(lead: str, tail: str) -> bool:
 def _publishes_a_chapter(found: re.Match[str], text: str) -> bool:
     """A book publisher's name or the chapter's number (``_BOOK``) in a chapter's citation, "In" its edited book
     with the editors or pages (``_EDITED_CHAPTER``), or its number after the chapter's own quoted title, "in" the
-    book (``“Title.” chapter 1 in The Theory of ...``): the chapter is cited as an article is, the book its venue."""
+    book (``“Title.” chapter 1 in The Theory of ...``), or the quoted title then ", in" the book
+    (``_QUOTED_PART_IN``): the chapter is cited as an article is, the book its venue."""
     if found.group(0).lower() == "isbn":
         return False
-    return _EDITED_CHAPTER.search(text) is not None or _TITLED_CHAPTER_IN.search(text) is not None
+    return any(rule.search(text) is not None for rule in (_EDITED_CHAPTER, _TITLED_CHAPTER_IN, _QUOTED_PART_IN))
 
 
 def _closes_on_publisher(text: str) -> bool:
@@ -3781,6 +3910,28 @@ def _more_on_the_line(line: Line, listing: Listing, inherited: Tag) -> Iterator[
         else:
             continue
         yield listing._replace(title=_clean(label), tag=tag, system_name=None, authors=(), links=tuple(found))
+    yield from _more_bold_titles_keyed(line, listing, inherited)
+
+
+# An author-date key in parentheses right after a bold title: " (Baran et al. 2019)", " (Lee and Wu, 2014)".
+_KEY_AFTER_TITLE = re.compile(r"\s*\(([^()]{2,60}?),?\s+((?:19|20)\d{2})[a-z]?\)")
+
+
+def _more_bold_titles_keyed(line: Line, listing: Listing, inherited: Tag) -> Iterator[Listing]:
+    """Further papers on an entry's line, each a bold title with its authors' key after it, as a line of prose
+    names the works it tells of (``The first paper ... **Title A** (Baran et al. 2019). Implemented later in **Title
+    B** (Persad et al. 2023).``): each bold title after the entry's own is a listing of its own on the same line."""
+    text = line.text
+    own = text.find(listing.title)
+    for start, end in line.strong:
+        label = text[start:end].strip(" *_")
+        key = _KEY_AFTER_TITLE.match(text, end)
+        if start <= own or key is None or len(label.split()) < MIN_TITLE_LIKE_WORDS or not is_author_key(key.group(1)):
+            continue
+        tag = _merge_tags(Tag(int(key.group(2)), None, None), inherited)
+        yield listing._replace(
+            title=_clean(label), tag=tag, system_name=None, authors=_surnames(key.group(1)), links=()
+        )
 
 
 def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
@@ -4472,6 +4623,11 @@ def _quoted_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) 
     return _Head(title, tags, system, links, False, text[end:], authors)
 
 
+# The edition's number opening a meeting's name ("10th Colombian Conference on ...", "VII International Conference
+# on ..."): it dates the meeting; the series it belongs to is the venue.
+_EDITION_ORDINAL = re.compile(r"^(?:\d{1,3}(?:st|nd|rd|th)|[IVX]{1,5})\s+(?=[A-Z][a-z])")
+
+
 def _italic_container(line: Line, end: int) -> str | None:
     """The work a quoted title is part of, as MLA and Chicago cite it: the italics right after the closing quote
     ("“Title.” *Franciscan Studies* 71 (2013)", "“Title.” *The Catholic Encyclopedia*. Vol. 6. New York: ..."),
@@ -4480,7 +4636,7 @@ def _italic_container(line: Line, end: int) -> str | None:
     italic = next((stop for start, stop in line.emphasis if start == end + gap), None)
     if italic is None:
         return None
-    container = _clean(line.text[end + gap : italic])
+    container = _EDITION_ORDINAL.sub("", _clean(line.text[end + gap : italic]))
     if not container or any(char.isdigit() for char in container) or venue_for_acronym(container) is ARXIV:
         return None
     if _names_authors(container):
@@ -4667,6 +4823,9 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         if opening == "(" and (shut := _parenthesised_nickname(line, position)) > position:
             position = shut  # "(DA-RNN) A Dual-Stage Attention-Based ...": the model's name, then its paper's title
             continue
+        if line.code and (shut := _coded_nickname(line, position)) > position:
+            position = shut  # "`Grad-CAM`: Visual Explanations from ...": the method's name set as code, a nickname
+            continue
         if line.strong and (shut := _bold_nickname_before_citation(line, position)) > position:
             position = shut  # "_**Pluto**_, Lee A, Wu B. [Title](url)": the system's name, then its paper's citation
             continue
@@ -4736,6 +4895,31 @@ def _parenthesised_nickname(line: Line, position: int) -> int:
     if found is None or _ACRONYM_WORD.match(found.group(1)) is None or _in_link(line, position):
         return -1
     return found.end()
+
+
+# Between two methods' names set as code (```EMD-Corr` & `CHM-Corr```), and after the last, the colon before its title.
+_CODED_NAMES_JOINED = re.compile(r"\s*(?:&|and|,)\s*")
+_COLON_BEFORE_TITLE = re.compile(r":\s+(?=\S)")
+
+
+def _coded_nickname(line: Line, position: int) -> int:
+    """Where the title starts after a method's names set as code and a colon (```Grad-CAM`: Visual Explanations
+    from ...``, ```EMD-Corr` & `CHM-Corr`: Title``), as lists of methods name each before its paper's title and
+    others write "[AWQ]": code is a name, never the title's first words; -1 otherwise."""
+    end = position
+    for start, stop in line.code:
+        if start < end:
+            continue
+        if start != end or len(line.text[start:stop].split()) > _MAX_NICKNAME_WORDS:
+            return -1
+        colon = _COLON_BEFORE_TITLE.match(line.text, stop)
+        if colon is not None:
+            return colon.end()
+        joined = _CODED_NAMES_JOINED.match(line.text, stop)
+        if joined is None:
+            return -1
+        end = joined.end()
+    return -1
 
 
 def _bold_nickname_before_citation(line: Line, position: int) -> int:
@@ -4987,7 +5171,9 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         label = text[link.start : link.end]
         if _is_label(label) or _letters(label) < 2 or _is_address(label):
             continue  # "[PDF]", or a bare address the list shows as its own text: no title
-        before = text[position : link.start].rstrip(' “"')  # "Authors: “[Title](url)": the quote opens the title
+        before = text[position : link.start].rstrip(" “\"‘'")  # "Authors: “[Title](url)": the quote opens the title
+        # "WONG, Meng Weng (HUANG Mingrong). [Title](url)": a name's other form in parentheses is no title's word
+        before = _NAME_IN_OTHER_FORM.sub("", before) if "(" in before else before
         part = _PART_LEAD.search(before) if " of" in before else None
         before = before if part is None else before[: part.start()]  # "Authors. Part I-A of [Title](url)"
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
@@ -5051,6 +5237,9 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
 
 
 _MAX_TAG_WORDS = 4  # "[ICML 2023 Oral]"; a bracket of more words is part of the title
+# A person's name written again in another form after it, in parentheses: the name in its own script's order
+# ("WONG, Meng Weng (HUANG Mingrong)"), a maiden name ("(née Lund)"): two or three words, no digit.
+_NAME_IN_OTHER_FORM = re.compile(r"\s*\((?:née\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\)")
 
 
 def _tagged_link_text(title: str, tags: Tag) -> tuple[str, Tag]:
@@ -5615,17 +5804,24 @@ def _italic_authors(
             continue  # "A. Lee, B. Wu. *ACM Computing Surveys*, 2022": a citation's head
         if not marked_title and _YEAR.search(_DATED_CLOSE.sub("", before)):
             continue  # "Lee, A. 1996. *Title*": an author-date citation's head, its title in italics
-        italic = text[span_start:span_end]
         if _numbered_journal(text[span_start:end]):
             continue  # "Title. *Tessellomics Lett.* 80, 898 (2013)": a journal's abbreviated name, its volume after
+        dated = _ITALIC_CLOSING_YEAR.search(text, span_start, span_end)
+        italic = text[span_start : dated.start() if dated is not None else span_end]
+        rest = f"{dated.group(1)} {text[span_end:end]}" if dated is not None else text[span_end:end]
         tail = _names_closed_by_venue(italic)
         if tail is not None:
             names, venue = tail
-            return names, before.rstrip(" .,-–—，:;"), f"in {venue} | {text[span_end:end]}"
+            return names, before.rstrip(" .,-–—，:;"), f"in {venue} | {rest}"
         names = _italic_names(italic) if _tag_in_text(italic).venue is None else ()
         if names:
-            return names, before.rstrip(" .,-–—，:;"), text[span_end:end]
+            return names, before.rstrip(" .,-–—，:;"), rest
     return None
+
+
+# The year an italic citation tail closes on, after its names (``_Nguyen, Taesiri, Nguyen 2022._``, ``_Rudin et al
+# 2021_``): the paper's year, no part of a name.
+_ITALIC_CLOSING_YEAR = re.compile(r"[\s,]+((?:19|20)\d\d)[a-z]?[\s.]*$")
 
 
 def _names_closed_by_venue(text: str) -> tuple[tuple[str, ...], str] | None:
@@ -6319,10 +6515,16 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         authors = head.authors
     tag = _merge_tags(_merge_tags(head.tag, _after_title_tag(head)), head.badged)
     links = list(head.links)
+    names_above = False  # the line above gave the authors' names alone
     for line in lines:
         links.extend(_links(line.links))
         if line.identifiers:  # "[Paper](...) | [DOI](https://doi.org/...)": identifier links set aside
             links.extend(read_links(line.identifiers)[0])
+        journal = _journal_under_names(line) if names_above else None
+        names_above = False
+        if journal is not None:  # "Tao ZS, Wu XJ," over "*Journal of bone and mineral metabolism*."
+            tag = _sub_line_tag(tag, _merge_tags(_venue_line(line), Tag(None, journal, canonical_acronym(journal))))
+            continue
         if not authors:
             authors, cited = _names_then_venue(_unbracketed(line))
             if authors:
@@ -6330,6 +6532,7 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
                 continue
             authors = _authors_line(line) or _surnames_key_line(line)
             if authors:
+                names_above = True
                 continue
             details = _italic_details(line) if line.emphasis else None
             if details is not None:  # "WWW 2020. _Lee et al._ [[Paper](url)]" under a bold title
@@ -6348,6 +6551,18 @@ def _complete(head: _Head, lines: list[Line], inherited: Tag, first: int, last: 
         return None
     tag = _sub_line_tag(tag, inherited)
     return Listing(first, last, head.title, tag, head.system_name, authors, tuple(links), False, head.marked_up)
+
+
+def _journal_under_names(line: Line) -> str | None:
+    """The journal of a sub-line in italics as a whole right under the authors' line, as lists pasted from PubMed
+    set a paper in three lines (``[Title.](pubmed link)`` over ``Tao ZS, Wu XJ,`` over ``*Sports biomechanics*.``):
+    the place says it is the journal, whatever its words or its case (PubMed writes journals in sentence case)."""
+    if not line.emphasis or line.links or not emphasised_whole(line):
+        return None
+    text = line.text.strip(" ,.*_")
+    if not text[:1].isupper() or len(text.split()) > _MAX_TAIL_VENUE_WORDS or _YEAR.fullmatch(text):
+        return None
+    return text
 
 
 def _surnames_key_line(line: Line) -> tuple[str, ...]:
@@ -6682,14 +6897,34 @@ def _merge_tags(first: Tag, second: Tag) -> Tag:
 _ISSUE_MONTH_GLUED = re.compile(r"\b([A-Z]{3,})(?:0[1-9]|1[0-2])\(((?:19|20)\d\d)\)")
 
 
+# A chapter "In" its edited book, the book's title and subtitle before its editors, as Chicago cites one ("In Karia
+# Arkhaia: La Carie, des origines, edited by A. Lee, 23–41."): the book's whole title, commas and all, up to the
+# editors.
+_BOOK_BEFORE_EDITORS = re.compile(r"\s*[Ii]n:?\s+(?P<book>[^;()|]+?:\s[^;()|]+?),?\s+(?:edited|ed\.)\s+by\s")
+# The note of the language a paper is written in, in parentheses or brackets ("(in Spanish)", "[in Russian]"), which
+# "in" would otherwise make a venue. Languages are named, so that "(in Nature)" stays a venue.
+_LANGUAGE_NOTE = re.compile(
+    r"[(\[]\s*in\s+(?:Arabic|Chinese|Czech|Danish|Dutch|English|Finnish|French|German|Greek|Hebrew|Hungarian|Indonesian"
+    r"|Italian|Japanese|Korean|Norwegian|Persian|Polish|Portuguese|Romanian|Russian|Serbian|Slovak|Spanish|Swedish|Thai"
+    r"|Turkish|Ukrainian|Vietnamese)(?:\s+with\s+\w+\s+abstract)?\s*[)\]]",
+    re.I,
+)
+
+
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)
 def _tag_in_text(text: str) -> Tag:
     """A venue and year written after the title: ``OSDI 2016``, ``| SOSP' 24``, ``(2005)``, ``, SIGMOD``,
     ``[2024-06] [ICLR 2025]`` (the venue's year wins over a bare date), ``in Real-Time Databases``."""
     text = _IDENTIFIER_IN_TEXT.sub(identifier_left, _strip_decoration(text))
     text = _without_citation_count(text)  # a count's note names no venue, and its date is no year
+    if "in " in text:
+        text = _LANGUAGE_NOTE.sub("", text)  # "(in Spanish)": the language the paper is written in, no venue
     if not text.strip():
         return Tag(None, None, None)
+    book = _BOOK_BEFORE_EDITORS.match(text) if ": " in text else None
+    if book is not None:  # "In Book: Its Subtitle, edited by ...": the colon is the book's title's, no separator
+        title = book.group("book").strip(" *_")
+        return Tag(_tag_in_text(text[book.end() :]).year, title, canonical_acronym(title))
     if "roc. " in text:  # "Proc. of STOC 1983": the abbreviation's stop is no separator between fields
         text = _PROCEEDINGS_ABBREVIATED.sub("Proceedings ", text)
     if "(" in text:  # "JHEP04(2018)031": the journal, the issue's month, the year and the article's number
@@ -6790,6 +7025,10 @@ def _opens_with_capital(text: str) -> bool:
     return first.isupper()
 
 
+# A journal's volume right after its name on a citation's venue line: " 145 (2017), 364--368", ", vol. 12".
+_VOLUME_AFTER_JOURNAL = re.compile(r"[*_]*,?\s+(?:vol(?:ume|\.)?\s*)?\d{1,4}\b", re.I)
+
+
 def _venue_line(line: Line) -> Tag:
     """A sub-line that names the venue (``OSDI 2021``, ``Venue: SOSP'19``, ``*In SOSP 2019*``)."""
     text = line.text
@@ -6805,7 +7044,8 @@ def _venue_line(line: Line) -> Tag:
         if tag.venue is None and labelled and name is not None and _NAMED_VENUE.fullmatch(venue := name.group(1)):
             # "Venue: Annals of Clinical Foo", "Journal Info: Clinical Foo, June 2019": the label says so
             return Tag(tag.year, venue, canonical_acronym(venue))
-        return tag
+        journal = _italic_journal_before_volume(line) if tag.venue is None else None
+        return tag if journal is None else Tag(tag.year, journal, canonical_acronym(journal))
     if _PROCEEDINGS_LINE.match(text) and len(text) <= _MAX_VENUE_TEXT:
         return _tag_in_text(text)  # "In: Proceedings of the 38th International Conference on ..., 2021"
     # A citation's venue line: "*ACM Transactions on Computer Systems*, volume 10, pages 26–52, February 1992."
@@ -6814,7 +7054,23 @@ def _venue_line(line: Line) -> Tag:
         return Tag(None, None, None)
     named = _tag_in_text(italic)
     years = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", text))
-    return Tag(named.year or (int(years[-1]) if years else None), named.venue, named.venue_acronym)
+    year = named.year or (int(years[-1]) if years else None)
+    journal = _italic_journal_before_volume(line) if named.venue is None else None
+    return (
+        Tag(year, named.venue, named.venue_acronym)
+        if journal is None
+        else Tag(year, journal, canonical_acronym(journal))
+    )
+
+
+def _italic_journal_before_volume(line: Line) -> str | None:
+    """The journal a venue line opens with in italics, then its volume (``_EMS Surveys in Mathematical Sciences_ 1
+    (2014), 249--282``), when the table does not know it: a name with a word journals are named with."""
+    span = next(((start, end) for start, end in line.emphasis if start <= 1), None)
+    if span is None or not _VOLUME_AFTER_JOURNAL.match(line.text, span[1]):
+        return None
+    journal = line.text[span[0] : span[1]].strip(" *_,.")
+    return journal if _names_a_venue(journal) else None
 
 
 def _linked_venue(line: Line) -> Tag:

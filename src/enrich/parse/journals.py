@@ -74,10 +74,11 @@ _SERIES_NAME = re.compile(r"\s+\([A-Z][^()\d]{2,60}\)")
 # sociology, 110(2), 349-367", "Social networks 26: 29-53", "Development and change 27, 29–86", "Revue d'économie
 # industrielle, (123), 19-44"), Chicago's too, its subtitle after a colon ("Concurrency and computation: practice
 # and experience 15, no. 9"): its words' case says nothing, so it is read only in the venue's place, the start of
-# the text after the title's full stop or closing quote, and only before a volume with its issue or pages, which
+# the text after the title's full stop or closing quote (an "In:" before it aside, as German lists write one), and
+# only before a volume with its issue or pages, which
 # neither a title's words nor a note carry.
 _SENTENCE_CASE_JOURNAL = re.compile(
-    r"\s*(?:[.,]\s*)?[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?::?[\s-]+[^\W\d_][\w'’&/-]*){0,9}?)[*_]*"
+    r"\s*(?:[.,]\s*)?(?:In:?\s+)?[*_]*(?P<name>[A-Z][^\W\d_]*['’]?(?::?[\s-]+[^\W\d_][\w'’&/-]*){0,9}?)[*_]*"
     r"(?:,\s*\d{1,4}\s*\(\d{1,4}(?:[-–]\d{1,4})?\)|\s+\d{1,4}\s*\(\d{1,4}(?:[-–]\d{1,4})?\)\s*[,:]"
     r"|,\s*\d{1,4},\s*\d+|\s+\d{1,4}\s*:\s*\d+|,\s*\(\d{1,4}\),\s*\d+|\s+\d{1,4},\s*no\.\s*\d+"
     r"|\s+\d{1,4},\s*\d+\s*[-–]\s*\d+)"  # Elsevier's Harvard: "Journal of economic theory 58, 317–334."

@@ -655,7 +655,9 @@ def _block_line(line: str, *, term: bool) -> str:
     stripped = line.lstrip()
     indent = line[: len(line) - len(stripped)]
     if stripped.startswith(".. ["):  # a citation or footnote: ".. [Lee2019] Lee, J. ..."
-        return indent + "- " + _CITATION.sub("", stripped[3:], count=1)
+        # the spaces that align the citations' texts after their labels go too: five or more after a list's
+        # marker would make its text an indented code block
+        return indent + "- " + _CITATION.sub("", stripped[3:], count=1).lstrip()
     if term:
         return f"{indent}- {stripped}"
     line = _AUTO_NUMBER.sub(r"\g<1>1.", line)
