@@ -782,10 +782,10 @@ _BOOK = re.compile(
     r"isbn|(?:chapters?|ch|cap[ií]tulos?|kapitel|chapitre|capitolo)\s+\d+|(?:ch|chap|cap)\.\s*\d+)\b",
     re.IGNORECASE,
 )
-# What else marks a book, looked for only where a quick test finds its words (``_names_a_book``):
 # A whole book's count of pages closing its citation, as Elsevier's Harvard style gives it: "Springer. 253pp.",
 # "Academic Press, New York. 508 pp."; an article's pages are a range after "pp." ("pp. 253-260").
 _PAGE_COUNT = re.compile(r"(?<![\w.-])\d{2,4}\s?pp\.?(?=\s*$|[\s.,;)])")
+# What else marks a book, looked for only where a quick test finds its words (``_names_a_book``):
 _BOOK_MARK = re.compile(
     r"(?<![\w/.-])97[89](?:[- ]?\d){9}[- ]?[\dX](?![\w/-])"  # an ISBN-13 given bare: "Apress, 2014, 978-1484200773"
     r"|\((?:text)?book\b"  # the list's own word for it: "(Book)", "(Book, with online content)", "(Textbook)"
@@ -1631,10 +1631,11 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
 
 
 def _heading_over_its_fields(heading: Heading, block: Prose | Item) -> Listing | None:
-    """The paper a heading titles when the paragraph under it gives its fields one a line, among them a link to
-    the paper (``#### Title`` over ``tag: `Name` | `NIPS23` ``, ``paper link: [here](url)``, ``code link:
-    [here](url)``; ``_field_paragraphs_joined``): the heading's words are the title, the fields' links the paper's,
-    a venue and year a field states the paper's. A heading over fields with no paper's link is a section's."""
+    """The paper a heading titles when the paragraph under it gives its fields one a line, or its links alone,
+    among them a link to the paper (``#### Title`` over ``tag: `Name` | `NIPS23` ``, ``paper link: [here](url)``,
+    ``code link: [here](url)``, joined by ``_field_paragraphs_joined``; ``## Title`` over a bare arXiv address): the
+    heading's words are the title, the fields' links the paper's, a venue and year a field states the paper's. A
+    heading over fields with no paper's link is a section's."""
     if not isinstance(block, Prose) or not _fields_or_links(block.lines):
         return None  # a paragraph that opens like an entry ("**Paper:** [Title](url)") is a paper of its own
     content = heading.content or Line(heading.line, heading.text)
@@ -5238,7 +5239,7 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
 
 _MAX_TAG_WORDS = 4  # "[ICML 2023 Oral]"; a bracket of more words is part of the title
 # A person's name written again in another form after it, in parentheses: the name in its own script's order
-# ("WONG, Meng Weng (HUANG Mingrong)"), a maiden name ("(née Lund)"): two or three words, no digit.
+# ("WONG, Meng Weng (HUANG Mingrong)"), a maiden name ("(née Lund)"): one to three capitalised words, no digit.
 _NAME_IN_OTHER_FORM = re.compile(r"\s*\((?:née\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\)")
 
 
