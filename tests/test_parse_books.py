@@ -683,3 +683,17 @@ def test_a_quoted_part_in_a_book_that_names_its_publisher_is_a_paper(
     titles, skipped = _titles_and_skips(text, "list.md")
     assert titles == [expected[0]] and skipped.get("book") == 1
     assert _fields(f"# Readings\n\n{citation}\n") == expected
+
+
+@pytest.mark.parametrize(
+    "book",
+    [
+        "- Oro, José. _Los insectos de Galicia: historia_. Santiago de Compostela: Editorial Eco, 2006.",
+        "Brdar, Mario, and Marija Omazic, eds. 2011. Space and Time in Moths. Frankfurt am Main ; New York: Lang.",
+    ],
+)
+def test_a_place_of_publication_joined_by_a_particle_or_two_places_closes_a_book(book: str) -> None:
+    """A book's place may join its words by a lower-case particle ("Santiago de Compostela:", "Frankfurt am Main:")
+    or name two places ("Frankfurt am Main ; New York:"): the place and publisher still close a whole book."""
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}{book}\n")
+    assert titles == [_ARTICLE_TITLE] and skipped.get("book") == 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from enrich.parse import parse_text
 from tests.parsed import entries, one
 
 _RECORDS = """# Benchmarks
@@ -140,9 +141,9 @@ citation:
 
 #### Counting Moths with Language Agents
 
-tag: `Moths` | `Field Lab`
+Tags: `Moths` | `Field Lab`
 
-paper link: [here](https://arxiv.org/pdf/2406.18532)
+Paper link: [here](https://arxiv.org/pdf/2406.18532)
 
 #### Useful tools for agents
 
@@ -214,3 +215,21 @@ def test_a_heading_over_a_paragraph_that_opens_like_an_entry_with_a_field_stays_
     )
     (entry,) = entries(text)
     assert entry.title != "Sparse Coding in Small Insects" and entry.occurrences[0].line == 5
+
+
+def test_a_heading_over_a_title_with_a_systems_name_and_its_link_stays_the_section() -> None:
+    """A topic's heading over a paper's title that opens with its system's name and a colon, then the paper's link
+    (``Chord: A Scalable Peer-to-peer Lookup Service`` over ``http://.../chord.pdf``): the name is no field's label
+    (fields are labelled in lower case or by a paper's field, ``Authors:``, ``Paper link:``), so the title line is
+    the paper and the heading its section."""
+    text = (
+        "Classic Systems\n===============\n\n"
+        "   A History and Evaluation of System R\n   http://www.example.edu/SystemR.pdf\n\n"
+        "Distribution, Parallelism, and Column Stores\n"
+        "============================================\n\n"
+        "   Chord: A Scalable Peer-to-peer Lookup Service for Internet Applications\n"
+        "   http://pdos.example.edu/papers/chord_sigcomm.pdf\n"
+    )
+    chord = parse_text(text, "reading-list.txt").entries[1]
+    assert chord.title == "Chord: A Scalable Peer-to-peer Lookup Service for Internet Applications"
+    assert chord.occurrences[0].line == 10

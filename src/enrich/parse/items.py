@@ -799,8 +799,10 @@ _BOOK_MARK = re.compile(
 # The publisher that closes a book's citation where an article's closes on its journal, volume and pages: a name
 # holding a publisher's word (``journals.PUBLISHER_WORD``: "Blackwell Publishers", "Basic Books"), or a publisher
 # known by its name alone ("Routledge", "Simon & Schuster"), after its place or not ("London: Victor Gollancz Ltd.").
-# The place a work was published at, as a citation names it before its publisher: "London:", "New York, NY:".
-_PLACE = r"[A-Z][\w.'’-]*(?:,?\s+[A-Z][\w.'’-]*){0,3}\s*:"
+# The place a work was published at, as a citation names it before its publisher: "London:", "New York, NY:", a
+# name joined by a lower-case particle ("Santiago de Compostela:", "Frankfurt am Main:"), two places ("Frankfurt am
+# Main ; New York:").
+_PLACE = r"[A-Z][\w.'’-]*(?:(?:,?\s+|\s+(?:de|del|da|do|am|an|upon|sur|la|le)\s+|\s*;\s*)[A-Z][\w.'’-]*){0,4}\s*:"
 _PUBLISHER_TAIL = re.compile(
     rf"(?:{_PLACE}\s+)?"
     r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?(?:[A-Z][\w'’-]*|books|press|publishers)\.?){0,4})"
@@ -1479,8 +1481,14 @@ def _details_rejoined(blocks: Iterable[Block]) -> Iterator[Block]:
 
 
 # A paragraph line that opens with a field's label and its colon (``tag: ...``, ``paper link: [here](url)``,
-# ``Citation:``): a word or up to three, no title's.
+# ``Citation:``): a word or up to three.
 _FIELD_LINE = re.compile(r"[A-Za-z][\w-]*(?: [\w-]+){0,2}:(?:\s|$)")
+# The words a paper's field is labelled with: a label written in capitals and made of other words may be a system's
+# name before its title's colon ("Chord: A Scalable Peer-to-peer Lookup Service"), never a field.
+_FIELD_WORDS = frozenset(
+    "author authors journal venue conference year date link links paper code pdf doi arxiv url tag tags keywords "
+    "citation cite abstract summary note notes published publisher source slides video project website bibtex".split()
+)
 
 
 def _field_paragraphs_joined(blocks: Iterable[Block]) -> Iterator[Block]:
@@ -1494,7 +1502,7 @@ def _field_paragraphs_joined(blocks: Iterable[Block]) -> Iterator[Block]:
     under_heading = False
     for block in blocks:
         if held is not None:
-            if isinstance(block, Prose) and _field_lines(block.lines):
+            if isinstance(block, Prose) and _named_fields(block.lines):
                 held = Prose([*held.lines, *block.lines], held.first, held.quoted)
                 continue
             if isinstance(block, Skipped) and block.reason == "code block":
@@ -1503,7 +1511,7 @@ def _field_paragraphs_joined(blocks: Iterable[Block]) -> Iterator[Block]:
             yield held
             yield from code
             held, code = None, []
-        if under_heading and isinstance(block, Prose) and _field_lines(block.lines):
+        if under_heading and isinstance(block, Prose) and _named_fields(block.lines):
             held = block
         else:
             yield block
@@ -1520,10 +1528,19 @@ def _field_lines(lines: list[Line]) -> bool:
     )
 
 
+def _named_fields(lines: list[Line]) -> bool:
+    """Every line opens with a field's label (``_field_lines``) written in lower case (``tag:``, ``follow-up
+    work:``) or naming a paper's field (``Authors:``, ``Paper link:``, ``_FIELD_WORDS``)."""
+    if not _field_lines(lines):
+        return False
+    labels = [line.text.partition(":")[0] for line in lines]
+    return all(label.islower() or all(word in _FIELD_WORDS for word in label.lower().split()) for label in labels)
+
+
 def _fields_or_links(lines: list[Line]) -> bool:
-    """Every line gives a field (``_field_lines``) or links alone (``https://arxiv.org/pdf/...``, ``[PDF](url)``):
+    """Every line gives a field (``_named_fields``) or links alone (``https://arxiv.org/pdf/...``, ``[PDF](url)``):
     a paper's details with no title of their own."""
-    return all(_field_lines([line]) or only_short_links(line) for line in lines)
+    return all(_named_fields([line]) or only_short_links(line) for line in lines)
 
 
 def _paragraph_item(item: Item) -> bool:
