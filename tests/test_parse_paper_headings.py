@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from enrich.parse import parse_text
+from enrich.parse.tagger import rules_only
 from tests.parsed import entries, one
 from tests.shape_zoo import pick_choices, render_list
 
@@ -220,3 +221,26 @@ def test_a_heading_holding_only_a_reference_number_opens_the_citation_below_it()
         "- Lee, A. (2019). Quiet Networks for Loud Rooms. NeurIPS 2019.",
         "B. Moe. Slow Clocks for Fast Chips. In ISCA 2020, pages 3–9. IEEE, 2020.",
     ]
+
+
+def test_a_numbered_heading_of_authors_and_year_over_a_record_of_fields_is_that_papers_first_line() -> None:
+    """Generated notes on a list of papers give each a numbered heading of its authors and year (``### 2. Lee A, Wu
+    B (2016)``) over a record of bold fields that holds its title: the paper's entry starts on the heading, its
+    authors and year the heading's, its title, venue and links the record's; a "Local PDF" field names no author."""
+    text = (
+        "# References\n\n## Jump performance\n\n"
+        "### 2. Okafor A, Lindqvist L, Bell T (2016)\n\n"
+        "**Title:** Counting moths under street lights with an iPhone app\n"
+        "**Journal:** Frontiers in Moth Physiology\n"
+        "**DOI:** [10.1000/moths.677](https://doi.org/10.1000/moths.677)\n"
+        "**Local PDF:** [Okafor.pdf](./pdfs/Okafor.pdf)\n"
+    )
+    with rules_only():  # the year is the heading's by the rule, not the labeller's guess
+        (entry,) = entries(text)
+    assert (entry.title, entry.year, entry.doi) == (
+        "Counting moths under street lights with an iPhone app",
+        2016,
+        "10.1000/moths.677",
+    )
+    assert entry.occurrences[0].line == 5
+    assert entry.occurrences[0].seed_authors == ["Okafor A", "Lindqvist L", "Bell T"]

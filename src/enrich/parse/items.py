@@ -1673,16 +1673,31 @@ def _heading_of_authors(heading: Heading, block: Prose | Item, context: _Context
     """The paper whose authors a heading names when the one list item right under it cites a paper without them
     (``**Lee, A., & Wu, B.**`` over ``- "Title" - *ICSE* (1998)``), as a bold author line over its title's line
     reads once a fill starts that line with the dash between them: the entry starts on the names' line. Two names
-    or more: one person's name heads a group of that person's papers."""
-    if not isinstance(block, Item) or not block.bulleted or block.children or heading.content is None:
+    or more: one person's name heads a group of that person's papers. A heading that is a citation's key, its
+    number, the names and the year (``### 2. Lee A, Wu B (2016)``), over a record of the paper's fields (``**Title:**
+    ...``, ``**Journal:** ...``), heads that one paper the same way, as generated notes on a list of papers write it."""
+    if not isinstance(block, Item) or block.children or heading.content is None:
         return None
-    names = _authors_line(heading.content)
-    if not _people(names):
+    keyed = None if block.bulleted else _NAMES_YEAR_HEADING.fullmatch(heading.text)
+    if keyed is not None and _names_authors(keyed.group("names")):
+        names, year = _split_names(keyed.group("names")), int(keyed.group("year"))
+    elif block.bulleted:
+        names, year = _authors_line(heading.content), None
+        if not _people(names):
+            return None
+    else:
         return None
     found = [one for one in read_item(block, context.tag()) if not isinstance(one, Skip)]
-    if len(found) != 1 or not isinstance(found[0], Listing) or found[0].authors:
-        return None
-    return found[0]._replace(first=heading.line, authors=names)
+    if len(found) != 1 or not isinstance(found[0], Listing) or found[0].authors and block.bulleted:
+        return None  # a record's fields name no authors where its key does ("**Local PDF:** ..." is none)
+    tag = _merge_tags(found[0].tag, Tag(year, None, None))
+    links = (*line_links(heading.content), *found[0].links)  # the identifiers `enrich fix` wrote at its end too
+    return found[0]._replace(first=heading.line, authors=names, tag=tag, links=links)
+
+
+# A heading that is a citation's key: its number in the list, the authors' names, the year in parentheses
+# ("2. Jiménez-Reyes P, Samozino P, Morin JB (2016)").
+_NAMES_YEAR_HEADING = re.compile(r"(?:\d{1,3}[.)]\s+)?(?P<names>[^()]+?)\s*\((?P<year>(?:19|20)\d\d)[a-z]?\)")
 
 
 def _bullet_of_details(item: Item) -> bool:
