@@ -128,11 +128,12 @@ def test_an_italic_journal_before_its_volume_on_a_sub_line_is_the_venue() -> Non
     assert one(text).venue == "Surveys in Moth Sciences"
 
 
-def test_a_meetings_edition_is_no_part_of_its_series_name() -> None:
+@pytest.mark.parametrize("edition", ["10th", "VII"])
+def test_a_meetings_edition_is_no_part_of_its_series_name(edition: str) -> None:
     """A quoted title, then the meeting in italics with its edition's number (``_10th Colombian Conference on
-    Moths_``): the venue is the series, the number dates the meeting."""
+    Moths_``, ``_VII Colombian ..._``): the venue is the series, the number dates the meeting."""
     line = (
-        "* Rincon R, Reyes JC. (2022) \u201cTowards lamps for earthen walls.\u201d _10th Colombian Conference on"
+        f"* Rincon R, Reyes JC. (2022) \u201cTowards lamps for earthen walls.\u201d _{edition} Colombian Conference on"
         " Moths_. Bogotá, Colombia, May 29th to May 31st.\n"
     )
     assert one(f"# Conference papers\n\n{line}").venue == "Colombian Conference on Moths"
@@ -159,3 +160,10 @@ def test_a_book_cited_with_its_count_of_pages_is_a_book_and_a_report_without_a_p
         "Counting moths for daily periods",
     ]
     assert read.files[0].skipped.get("book") == 1
+
+
+@pytest.mark.parametrize("note", ["(in Spanish)", "(in Spanish with English abstract)"])
+def test_the_language_a_paper_is_written_in_names_no_venue(note: str) -> None:
+    """A note of the paper's language after its place ("Bogotá, Colombia (in Spanish)") is no venue "in" Spanish."""
+    line = f"* Rincon R, Reyes JC. (2022) \u201cTowards lamps for earthen walls.\u201d Bogotá, Colombia {note}.\n"
+    assert one(f"# Papers\n\n{line}").venue is None

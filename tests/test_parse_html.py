@@ -435,13 +435,12 @@ def test_papers_commented_out_of_a_page_are_no_entries() -> None:
 @pytest.mark.parametrize("marker", ["*", "-", "*\t"])
 def test_list_items_an_html_heading_holds_without_a_blank_line_are_each_a_paper(marker: str) -> None:
     """``<h2>2024</h2>`` with the year's items right under it, no blank line between: Markdown keeps the items as
-    the HTML block's text, but each is still one paper, never the line after another's citation; and the note of
-    the language a paper is written in ("(in Spanish)") names no venue."""
+    the HTML block's text, but each is still one paper, never the line after another's citation."""
     items = [
         "Okafor A*, Bell T. (2024) \u201cMoths and lamps in river towns.\u201d _10th Colombian Conference on Insects_."
         " Cali, Colombia, May 29th to May 31st (in Spanish).",
         "Ng C*, Bell T. (2024) \u201cLamps and moths in river towns.\u201d _10th Colombian Conference on Insects_."
-        " Cali, Colombia, May 29th to May 31st (in Spanish).",
+        " Cali, Colombia, May 29th to May 31st (in Spanish with English abstract).",
     ]
     space = "" if marker.endswith("\t") else " "
     text = "# Conference papers\n\n<h2> 2024 </h2>\n" + "".join(f"{marker}{space}{item}\n" for item in items)
@@ -450,4 +449,4 @@ def test_list_items_an_html_heading_holds_without_a_blank_line_are_each_a_paper(
         ("Moths and lamps in river towns", 2024),
         ("Lamps and moths in river towns", 2024),
     ]
-    assert all(entry.venue != "Spanish" for entry in read.entries)
+    assert [entry.venue for entry in read.entries] == ["Colombian Conference on Insects"] * 2

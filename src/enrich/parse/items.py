@@ -897,11 +897,13 @@ _CHAPTER_IN = re.compile(
 # Harvard's chapter after a comma, its book's editors before "(eds)": "Title, in A. Lee and B. Wu (eds) *Book*".
 # _EDITED_CHAPTER: "In" the edited book (Spanish "en", French "dans") with its editors or the chapter's pages, or
 # Chicago's editors after the book's title ("In Book Title, edited by A. Lee, 51–68.", or "ed. by A. Lee").
+# Chicago's words before a book's editors: "edited by", "ed. by".
+_EDITED_BY = r"(?:edited|ed\.)\s+by\s"
 _CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(
     r"(?:^|[.,?!][\"”’]?\s+)(?:in|en|dans):?\s+[^()]*?"
     r"(?:\((?:(?:eds?|editors?)\.?(?:\s[^()]{1,80})?\)|pp?\.\s*\d)|(?:,\s*|\s+)(?:eds?\.|editors?),|,\s*(?:pp?\.|pages)\s*\d"
-    r"|,\s*(?:edited|ed\.)\s+by\s|\(edited\s+by\s)",
+    rf"|,\s*{_EDITED_BY}|\({_EDITED_BY})",
     re.I,
 )
 _TITLED_CHAPTER_IN = re.compile(r"[\"”]\s*,?\s*(?i:chapter|ch\.|chap\.)\s*\d+,?\s+(?i:in):?\s+[A-Z]")
@@ -1521,20 +1523,24 @@ def _field_paragraphs_joined(blocks: Iterable[Block]) -> Iterator[Block]:
         yield from code
 
 
+def _field_label(line: Line) -> re.Match[str] | None:
+    """The field's label and its colon opening the line (``_FIELD_LINE``), outside any link; None for another line."""
+    found = _FIELD_LINE.match(line.text)
+    return found if found is not None and not _in_link(line, found.end() - 1) else None
+
+
 def _field_lines(lines: list[Line]) -> bool:
-    """Every line opens with a field's label (``_FIELD_LINE``) outside any link."""
-    return all(
-        (found := _FIELD_LINE.match(line.text)) is not None and not _in_link(line, found.end() - 1) for line in lines
-    )
+    """Every line opens with a field's label."""
+    return all(_field_label(line) is not None for line in lines)
 
 
 def _named_fields(lines: list[Line]) -> bool:
     """Every line opens with a field's label (``_field_lines``) written in lower case (``tag:``, ``follow-up
     work:``) or naming a paper's field (``Authors:``, ``Paper link:``, ``_FIELD_WORDS``)."""
-    if not _field_lines(lines):
-        return False
-    labels = [line.text.partition(":")[0] for line in lines]
-    return all(label.islower() or all(word in _FIELD_WORDS for word in label.lower().split()) for label in labels)
+    labels = [found.group().rstrip(": \t") if (found := _field_label(line)) else None for line in lines]
+    return all(
+        label is not None and (label.islower() or _FIELD_WORDS.issuperset(label.lower().split())) for label in labels
+    )
 
 
 def _fields_or_links(lines: list[Line]) -> bool:
@@ -1584,7 +1590,8 @@ def _field_item_under(held: Prose | Item, item: Item) -> bool:
     """A list item that gives one field of the paper on the paragraph line right above the list (``**Title**
     (1993)`` over ``- Authors: A. Lee, B. Wu``, ``- Journal: Journal of Finance``, ``- Link: https://doi.org/...``),
     as lists that set each paper as a bold title over a list of its fields write it: read apart, each field would
-    be an entry of its own, titled by its label."""
+    be an entry of its own, titled by its label. Any label counts here ("Key Finding:"), unlike under a heading
+    (``_named_fields``): a list item is no title's line after its bold title's."""
     if not (isinstance(held, Item) and _paragraph_item(held)) or not item.bulleted or item.children:
         return False
     return item.first == held.last + 1 and len(item.lines) == 1 and _field_lines(item.lines)
@@ -1662,7 +1669,7 @@ def _heading_over_its_fields(heading: Heading, block: Prose | Item) -> Listing |
         return None
     tag = Tag(None, None, None)
     for line in block.lines:
-        field = _FIELD_LINE.match(line.text)  # a links-only line has no field's label
+        field = _field_label(line)  # a links-only line has no field's label
         if field is not None:  # its links' texts (an address, "here") name no venue or year
             tag = _merge_tags(tag, _tag_in_text(_without_link_labels(line, field.end())))
     last = block.lines[-1].number
@@ -2605,11 +2612,8 @@ def _record_without_a_title(item: Item) -> bool:
 
 
 # PubMed's source line: the journal's abbreviated name, a full stop, the year (and month and day), a semicolon and
-# the volume ("Bioinformatics. 2003 Nov 22;19(17):2176-90.", "J Mol Biol. 1981 Mar 25;147(1):195-7."), or the year
-# alone closing a book's name ("Atlas of protein sequence and structure. 1978").
-_PUBMED_SOURCE = re.compile(
-    r"[A-Z][^;()]{1,80}?\.\s+(?:19|20)\d\d(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?(?:;\s*\S|\.?\s*$)"
-)
+# the volume ("Bioinformatics. 2003 Nov 22;19(17):2176-90.", "J Mol Biol. 1981 Mar 25;147(1):195-7.").
+_PUBMED_SOURCE = re.compile(r"[A-Z][^;()]{1,80}?\.\s+(?:19|20)\d\d(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?;\s*\S")
 
 
 def _source_over_its_title(item: Item) -> Item:
@@ -6933,7 +6937,7 @@ _ISSUE_MONTH_GLUED = re.compile(r"\b([A-Z]{3,})(?:0[1-9]|1[0-2])\(((?:19|20)\d\d
 # A chapter "In" its edited book, the book's title and subtitle before its editors, as Chicago cites one ("In Karia
 # Arkhaia: La Carie, des origines, edited by A. Lee, 23–41."): the book's whole title, commas and all, up to the
 # editors.
-_BOOK_BEFORE_EDITORS = re.compile(r"\s*[Ii]n:?\s+(?P<book>[^;()|]+?:\s[^;()|]+?),?\s+(?:edited|ed\.)\s+by\s")
+_BOOK_BEFORE_EDITORS = re.compile(rf"\s*[Ii]n:?\s+(?P<book>[^;()|]+?:\s[^;()|]+?),?\s+{_EDITED_BY}")
 # The note of the language a paper is written in, in parentheses or brackets ("(in Spanish)", "[in Russian]"), which
 # "in" would otherwise make a venue. Languages are named, so that "(in Nature)" stays a venue.
 _LANGUAGE_NOTE = re.compile(
