@@ -697,3 +697,51 @@ def test_a_place_of_publication_joined_by_a_particle_or_two_places_closes_a_book
     or name two places ("Frankfurt am Main ; New York:"): the place and publisher still close a whole book."""
     titles, skipped = _titles_and_skips(f"{_ARTICLE}{book}\n")
     assert titles == [_ARTICLE_TITLE] and skipped.get("book") == 1
+
+
+_QUOTED_AND_ITALIC = """\
+* Ana Okafor, "Counting Moths Under Street Lights," 1981
+* Bo Lind and Ana Okafor, "Light Traps and Their Makers," 1983
+* Chen Wu, "A Note on Nocturnal Flight," 1990
+* Ana Okafor, *Moths of the Northern Coasts*, 1984
+* Bo Lind, *The Night Garden*, 1992
+* Chen Wu, *Insects of the Lowlands and the Hills*, 1995
+{extra}"""
+
+
+def test_a_list_quoting_parts_tells_its_italic_titles_whole_works() -> None:
+    """Humanities' styles quote an article and set a book in italics, each "Authors, Title, Year": in a list that
+    does both, the italic titles with no venue are books, the quoted ones papers."""
+    titles, skipped = _titles_and_skips(_QUOTED_AND_ITALIC.format(extra=""), "refs.md")
+    quoted = ["Counting Moths Under Street Lights", "Light Traps and Their Makers", "A Note on Nocturnal Flight"]
+    assert titles == quoted
+    assert skipped["book"] == 3
+
+
+@pytest.mark.parametrize(
+    ("extra", "title"),
+    [
+        pytest.param(
+            "* Dan Moss, *Flight Paths of Hawkmoths*, 1996. PhD thesis", "Flight Paths of Hawkmoths", id="thesis"
+        ),
+        pytest.param(
+            "* Dan Moss, *Flight Paths of Hawkmoths*, 1996 [link](https://doi.org/10.1000/moths.1996)",
+            "Flight Paths of Hawkmoths",
+            id="a paper's DOI",
+        ),
+        pytest.param(
+            "* Flight Paths of Hawkmoths in Dry Summers. _Moss et al. 1996_",
+            "Flight Paths of Hawkmoths in Dry Summers",
+            id="italic credit",
+        ),
+    ],
+)
+def test_an_italic_title_a_thesis_or_a_papers_link_names_stays_a_paper(extra: str, title: str) -> None:
+    titles, _ = _titles_and_skips(_QUOTED_AND_ITALIC.format(extra=extra), "refs.md")
+    assert title in titles
+
+
+def test_a_list_that_sets_every_title_in_italics_tells_no_books_by_them() -> None:
+    italic_only = "".join(line + "\n" for line in _QUOTED_AND_ITALIC.splitlines() if '"' not in line and line)
+    titles, _ = _titles_and_skips(italic_only * 2, "refs.md")
+    assert "Insects of the Lowlands and the Hills" in titles

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from enrich.parse import parse_text
 from enrich.titles import normalize_title
 from enrich.venues import canonical_acronym
-from tests.parsed import initials, name_series, one
+from tests.parsed import entries, initials, name_series, one
 
 # ------------------------------------------------------------------------------------------------ families
 
@@ -269,6 +269,22 @@ def test_natures_one_author_before_the_title() -> None:
 def test_a_bold_name_before_a_colon_is_joined_with_the_rest_of_its_title(line: str) -> None:
     entry = one(line + "\n")
     assert (entry.title, entry.year) == ("Ray: A Framework for Tasks at Scale", 2018)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("- **Paper:** [{title}]({url}) (NAACL 2019)", id="colon inside the bold"),
+        pytest.param("**Paper**: [{title}]({url})", id="colon after the bold, a paragraph"),
+        pytest.param("- **PDF link:** [{title}]({url})", id="two words"),
+    ],
+)
+def test_a_bold_fields_label_before_a_linked_title_is_no_title(text: str) -> None:
+    """Records of a paper's links label the field in bold: every such paper was once titled "Paper", and the
+    papers of one list, all "Paper", were merged into one."""
+    titles = ["Sparse Kernels for Protein Folding", "Dense Kernels for Protein Unfolding"]
+    lines = [text.format(title=title, url=f"https://x.org/{n}.pdf") for n, title in enumerate(titles)]
+    assert [entry.title for entry in entries("\n\n".join(lines) + "\n")] == titles
 
 
 def test_an_undated_citation_as_a_links_text_is_read_as_the_citation() -> None:

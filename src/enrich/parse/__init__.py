@@ -50,6 +50,7 @@ from enrich.parse.items import (
     Listing,
     Skip,
     is_author_key,
+    names_a_kind_of_paper,
     names_works_cited_as_papers,
     read_items,
     reads_like_a_paper,
@@ -317,6 +318,27 @@ def _names_before_colon(occurrence: dict[str, Any]) -> str | None:
     return raw[start:title_start].rstrip().removesuffix(":")
 
 
+# How a citation sets its title apart: in italics (a whole work's, in the humanities' styles) or in quotation marks
+# (a part's: an article, a chapter, an essay). A line holding both quotes a part and sets its journal in italics.
+_ITALIC_SPAN = re.compile(r"(?<![*\w])\*(?!\*)[^*]+(?<!\*)\*(?![*\w])|(?<![_\w])_(?!_)[^_]+(?<!_)_(?![_\w])")
+_QUOTED_SPAN = re.compile(r"[\"“][^\"“”]{3,}[\"”]")
+_MIN_TITLES_EACH_WAY = 3  # titles set each way before a list is taken to tell parts from whole works by them
+# An italic span that credits the work rather than titling it: "_Zhou et al. 2016_", "*Lee and Wu, 2019*".
+_ITALIC_CREDIT = re.compile(r"\bet al\b|(?:19|20)\d\d\W*$")
+
+
+def _links_to_a_paper(links: Sequence[FoundLink]) -> bool:
+    """A link to a paper's PDF, or links naming a paper's DOI or arXiv id (``ids_from_links``: a book's DOI names
+    none)."""
+    ids = ids_from_links(links)
+    return any(link.kind == "pdf" for link in links) or bool(ids.doi or ids.arxiv_id)
+
+
+def _italic_title(raw: str) -> bool:
+    """Whether the line sets a title in italics: an italic span that is no credit of names and year."""
+    return any(_ITALIC_CREDIT.search(span.group().strip("*_")) is None for span in _ITALIC_SPAN.finditer(raw))
+
+
 class _Scan:
     """One pass over a file's lines, keeping the section path as headings come and go."""
 
@@ -409,7 +431,35 @@ class _Scan:
     def finish(self) -> None:
         """The file read whole: what only the whole list tells settled, then every line accounted for."""
         self._titles_over_names_before_colons()
+        self._italic_titles_as_whole_works()
         self.audit()
+
+    def _italic_titles_as_whole_works(self) -> None:
+        """A list follows one convention. Where it quotes some titles and sets others in italics in the same slot
+        ("Lee, "Title," 1990" beside "Lee, *Title*, 1990"), it tells parts from whole works as the humanities'
+        styles do: an italic title with no venue after it and no link to a paper is a book's, skipped as one. A
+        list that sets every title one way tells nothing, and a venue or a paper's link outweighs the italics."""
+        listed = [item for item in self.items if isinstance(item, _Listed)]
+        quoted = [_QUOTED_SPAN.search(item.occurrence["raw"]) is not None for item in listed]
+        italic = [
+            item
+            for item, quotes in zip(listed, quoted, strict=True)
+            if not quotes and _italic_title(item.occurrence["raw"])
+        ]
+        if min(len(italic), sum(quoted)) < _MIN_TITLES_EACH_WAY:
+            return
+        books = {
+            id(item)
+            for item in italic
+            if item.occurrence["seed_venue"] is None
+            and not _links_to_a_paper(item.links)
+            and not names_a_kind_of_paper(item.occurrence["raw"])
+        }
+        for item in listed:
+            if id(item) in books:
+                first = item.occurrence["line"]
+                self.skip(first, "book", (item.occurrence.get("end_line") or first) - first + 1)
+        self.items = [item for item in self.items if id(item) not in books]
 
     def _titles_over_names_before_colons(self) -> None:
         """A list follows one convention. Names before a colon ("Yoon Kim: Title") cite the authors only in a list

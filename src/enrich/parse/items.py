@@ -3043,6 +3043,12 @@ def _quoted_in_an_italic_work(line: Line) -> bool:
     return False
 
 
+def names_a_kind_of_paper(text: str) -> bool:
+    """Whether the text names a kind of work that is a paper whatever its title's marks: a thesis, a report, a
+    preprint, a working paper, a manuscript (``_PAPER_IN_PUBLISHER_SLOT``)."""
+    return _PAPER_IN_PUBLISHER_SLOT.search(text) is not None
+
+
 def _typed_as_a_paper(line: Line) -> bool:
     """Whether the line tags its entry as a kind of paper in a code span (`` `Conference` ``), as lists that label
     each entry's type do: such an entry is no book even when its only link is the volume it appeared in (a
@@ -5067,6 +5073,8 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
         if _names_before_their_year(inner, text[end:]):
             continue  # "**Hamblin, C. L.** (1973). Title. Venue.": the citation's authors in bold, the title after
+        if _bold_field_label(inner, text[end:]):
+            continue  # "**Paper:** [Title](url)": the label of the field that holds the title, never the title
         if _part_of_linked_work(line, start, end):
             continue  # "**Part I-A** of [Title](url)": the part to read of the linked work, whose title it is
         if _credits_bold(text[position:start]):
@@ -5082,6 +5090,15 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             continue  # "[Title](url) **A. Lee et al.**, **ICML**": the title set apart first, its fields after it
         return start, end
     return None
+
+
+def _bold_field_label(bold: str, after: str) -> bool:
+    """A bold span that labels a paper's field, its colon inside the bold or right after it (``**Paper:**``,
+    ``**PDF**:``), as records of a paper's links and details write them: what follows is the field's value."""
+    if not (bold.endswith(":") or after.startswith(":")):
+        return False
+    label = bold.rstrip(": ").lower().split()
+    return bool(label) and _FIELD_WORDS.issuperset(label)
 
 
 def _names_before_their_year(bold: str, after: str) -> bool:
