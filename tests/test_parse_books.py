@@ -745,3 +745,37 @@ def test_a_list_that_sets_every_title_in_italics_tells_no_books_by_them() -> Non
     italic_only = "".join(line + "\n" for line in _QUOTED_AND_ITALIC.splitlines() if '"' not in line and line)
     titles, _ = _titles_and_skips(italic_only * 2, "refs.md")
     assert "Insects of the Lowlands and the Hills" in titles
+
+
+def test_a_books_publisher_place_and_year_in_parentheses_mark_a_book() -> None:
+    """Physics journals' style cites a book with its publisher, place and year in parentheses."""
+    book = "Okafor, A., *Analytic Methods of Moth Counting*. (Springer, New York, 2012).\n"
+    titles, skipped = _titles_and_skips(_ARTICLE + book)
+    assert (titles, skipped["book"]) == ([_ARTICLE_TITLE], 1)
+
+
+@pytest.mark.parametrize(
+    ("citation", "venue"),
+    [
+        pytest.param(
+            "Lind, Bo. “Light Traps.” Pages 23–94 in _Moths of Cave 4 XIII (4Q266–273)_. DJD 18. Oxford: Clarendon, "
+            "1996.",
+            "Moths of Cave 4 XIII (4Q266–273)",
+            id="pages, then numbers in the book's title",
+        ),
+        pytest.param(
+            "Lind, Bo. “Light Traps.” Pages 337–348 in _Moth Studies: Proceedings of the Second Meeting_. "
+            "Leiden: Brill, 1997.",
+            "Moth Studies: Proceedings of the Second Meeting",
+            id="a subtitle after a colon",
+        ),
+    ],
+)
+def test_a_chapters_book_in_italics_after_its_pages_is_the_venue_whole(citation: str, venue: str) -> None:
+    assert _fields(f"- {citation}\n")[2] == venue
+
+
+def test_a_meeting_in_italics_after_in_is_read_by_its_name() -> None:
+    """Proceedings in italics after "In:" are a meeting's: its acronym names the venue, not the italics whole."""
+    citation = "- Lind, B. (2005). “Light traps for moths”. In: *Proceedings of ICOSSAR 2005, Moth Counting*.\n"
+    assert _fields(citation)[2] == "ICOSSAR"

@@ -287,6 +287,18 @@ def test_a_bold_fields_label_before_a_linked_title_is_no_title(text: str) -> Non
     assert [entry.title for entry in entries("\n\n".join(lines) + "\n")] == titles
 
 
+@pytest.mark.parametrize("label", ["**Citation**:", "Citation:", "**Reference:**"])
+def test_a_citation_fields_label_opening_an_item_is_no_word_of_the_citation(label: str) -> None:
+    """Records of a paper's details label its reference: the citation after the label is read as any citation."""
+    entry = one(
+        f'- {label} A. Okafor and B. Lind, "Sparse Kernels for Protein Folding," J. Opt. Soc. Am. A 14 (1997).\n'
+    )
+    assert (entry.title, entry.occurrences[0].seed_authors) == (
+        "Sparse Kernels for Protein Folding",
+        ["A. Okafor", "B. Lind"],
+    )
+
+
 def test_an_undated_citation_as_a_links_text_is_read_as_the_citation() -> None:
     entry = one(
         "- [A. Okafor, B. Lind. Sparse Kernels for Protein Folding. Bar Quarterly Review.](https://x.org/a.pdf)\n"

@@ -673,3 +673,32 @@ def test_a_surname_key_set_off_by_a_comma_before_a_bold_title_names_its_authors(
 def test_a_name_before_a_bold_title_with_a_colon_stays_a_systems_name() -> None:
     entry = one("# Papers\n\n- Deep Probe: **Sparse Probes for Certified Robustness of Image Models**, 2018.\n")
     assert (entry.occurrences[0].seed_authors, entry.occurrences[0].system_name) == ([], "Deep Probe")
+
+
+_CODE_QUOTED = [
+    "`[Okafor_Lind](1990) Consumer Evaluations of Moth Counts`",
+    "`[Adams_Wu](1976) Commodity Bundling and the Burden of Monopoly`",
+    "`[Ainslie](1975) Specious Reward and Its Cost`",
+    "`[Moss](1981) Brand Extensions in Small Markets`",
+    "`[Lee_Ng](1987) Dimensions of Consumer Expertise`",
+]
+
+
+def test_a_list_that_quotes_every_item_as_code_is_read_as_its_text() -> None:
+    """A few lists set every entry in backticks: what a reader sees is the text, its brackets characters, no link."""
+    found = entries("## Papers\n\n" + "".join(f"* {item}\n\n" for item in _CODE_QUOTED))
+    assert [(entry.title, entry.year) for entry in found][:2] == [
+        ("Consumer Evaluations of Moth Counts", 1990),
+        ("Commodity Bundling and the Burden of Monopoly", 1976),
+    ]
+    assert len(found) == len(_CODE_QUOTED)
+
+
+def test_a_few_items_quoted_as_code_among_others_stay_code() -> None:
+    """A commit message's form or a command quoted among a list's entries is code, no entry."""
+    papers = "".join(
+        f"- [Counting Moths, Part {n}](https://arxiv.org/abs/2101.0000{n}) (ICML 2021)\n" for n in range(6)
+    )
+    quoted = "".join(f"- {item}\n" for item in _CODE_QUOTED[:4])
+    found = entries(f"## Papers\n\n{papers}\n## Commit messages\n\n{quoted}")
+    assert len(found) == 6

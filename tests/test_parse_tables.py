@@ -436,6 +436,24 @@ def test_a_row_whose_venue_cell_names_a_publisher_is_a_book(publisher: str, head
     assert result.files[0].skipped == {"table header": 2, "book": 1, "course": 1}
 
 
+def test_a_citation_cell_that_cites_a_book_is_a_books_row() -> None:
+    """A bibliography kept in a table's citation column writes its books beside its chapters and articles: a book's
+    citation there (a place, a publisher and a year) is skipped as a book, as it is in a list; a quoted title in an
+    edited book stays a paper."""
+    text = (
+        "| Key | Transcription | Bibliography |\n|---|---|---|\n"
+        "| Okafor 1958 | yes | Okafor, Ana. _The Moths of the Northern Coasts_. 2nd ed. Oxford: Clarendon Press, "
+        "1958. |\n"
+        "| Lind 1996 | yes | Lind, Bo. “Light Traps and Their Makers.” Pages 23–94 in _Moths of the Coasts_. "
+        "Oxford: Clarendon Press, 1996. |\n"
+    )
+    result = parse_text(text, "list.md")
+    assert [(entry.title, entry.venue) for entry in result.entries] == [
+        ("Light Traps and Their Makers", "Moths of the Coasts")
+    ]
+    assert result.files[0].skipped["book"] == 1
+
+
 @pytest.mark.parametrize(
     "table",
     [

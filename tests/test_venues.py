@@ -135,6 +135,27 @@ SPELLINGS = {
     "RMP": ["Reviews of Modern Physics", "Rev. Mod. Phys."],
     "PTEP": ["Progress of Theoretical and Experimental Physics", "Prog. Theor. Exp. Phys."],
     "EPJC": ["Eur. Phys. J. C", "The European Physical Journal C"],
+    # Optics and photonics: ISO 4 abbreviations as citations write them, and the journals' names.
+    "JOSA A": ["J. Opt. Soc. Am. A", "Journal of the Optical Society of America A", "JOSA A"],
+    "JOSA B": ["J. Opt. Soc. Am. B", "Journal of the Optical Society of America B", "JOSA B"],
+    "Opt. Express": ["Opt. Express", "Optics Express"],
+    "Opt. Lett.": ["Opt. Lett.", "Optics Letters"],
+    "Appl. Opt.": ["Appl. Opt.", "Applied Optics"],
+    "Optica": ["Optica"],
+    "Opt. Commun.": ["Opt. Commun.", "Optics Communications"],
+    "Nat. Photonics": ["Nat. Photonics", "Nature Photonics"],
+    "ACS Photonics": ["ACS Photonics"],
+    "Light Sci. Appl.": ["Light: Science & Applications", "Light Sci. Appl."],
+    "Laser Photonics Rev.": ["Laser & Photonics Reviews", "Laser Photonics Rev."],
+    "JLT": ["Journal of Lightwave Technology", "J. Lightwave Technol.", "IEEE Journal of Lightwave Technology"],
+    "Sol. Energy Mater. Sol. Cells": ["Solar Energy Materials and Solar Cells", "Sol. Energy Mater. Sol. Cells"],
+    # Seismology and earthquake engineering.
+    "BSSA": ["Bulletin of the Seismological Society of America", "Bull. Seismol. Soc. Am.", "Bull. Seism. Soc. Am"],
+    "Earthquake Spectra": ["Earthquake Spectra", "Earthq. Spectra"],
+    "EESD": ["Earthquake Engineering and Structural Dynamics", "Earthq. Eng. Struct. Dyn.", "EESD"],
+    "GJI": ["Geophysical Journal International", "Geophys. J. Int.", "GJI"],
+    "SRL": ["Seismological Research Letters", "Seismol. Res. Lett."],
+    "SDEE": ["Soil Dynamics and Earthquake Engineering", "Soil Dyn. Earthq. Eng."],
     # Astronomy and physics journals: ADS's abbreviations, INSPIRE's, and the publishers' names.
     "ApJL": ["The Astrophysical Journal Letters", "Astrophys. J. Lett.", "ApJ Letters", "ApJL", "ApJ Lett."],
     "ApJS": [

@@ -28,6 +28,8 @@ _LINE_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _RST_EMBEDDED_END = re.compile(r">`__?(?![\w`])")
 _SINGLE_BACKQUOTE = re.compile(r"(?<!`)`(?!`)")
 _LINK_BRACKET = re.compile(r"(?<!\\)[\[\]]")
+# An rST citation's label on a line of its own, its citation on the indented lines below: ".. [Fazi2010]".
+_RST_CITATION_LABEL_ALONE = re.compile(r"\s*\.\.\s+\[[^\]]+\]\s*")
 _LIST_ITEM_START = re.compile(r"\s*(?:[-*+]|\d{1,9}[.)])(?:\s|$)")
 _BACKTICKS = re.compile(r"(?<!\\)`+")
 _HTML_TAG_OPENING = re.compile(r"<[A-Za-z/!]")
@@ -141,11 +143,14 @@ def label_line(texts: Sequence[str], *, as_links: bool = False) -> int | None:
     and a line with a link to a paper reads as a whole entry, its authors cut off from the title on the lines below.
     Not after a colon (``- 2024-10-30:`` over a citation), where the parse sets such links aside, nor as text labels,
     which it sets aside wherever they end a line. A heading that holds only the reference's number (``### 6`` over
-    the citation) takes none: labels there would make it a heading of words, no longer the reference's number."""
+    the citation) takes none: labels there would make it a heading of words, no longer the reference's number; nor
+    does an rST citation's label alone on its line (``.. [Fazi2010]`` over the indented citation), where labels would
+    open the citation's text and the citation below would be read as no paper's."""
     paragraph = list(takewhile(_continues_paragraph, texts[1:]))
     first = texts[0].rstrip()
     unlinked = as_links and "](" not in first and "://" not in first and not first.endswith(":")
     unlinked = unlinked or first.startswith("#") and numbers_a_reference(first)
+    unlinked = unlinked or _RST_CITATION_LABEL_ALONE.fullmatch(first) is not None
     for index in range(len(paragraph) + 1):
         if open_link_text("\n".join(texts[: index + 1])) is None:
             return len(paragraph) if index or unlinked else 0

@@ -70,6 +70,8 @@ _FRONT_MATTER_LINE = re.compile(r"[\w-]+:|\s|-|#|$")
 _FRONT_MATTER_TITLE = re.compile(r"^title:[ \t]*(\S.*?)[ \t]*$", re.MULTILINE)
 # The label of a record's title field, with the space after it: "**Title:** [Title](url)" over "**Authors:** ...".
 _TITLE_FIELD = re.compile(r"title:\s*", re.IGNORECASE)
+# The label of a field holding a paper's whole citation, with the space after it: "Citation: A. Lee, "Title," ...".
+_CITATION_FIELD = re.compile(r"(?:citation|reference):\s*", re.IGNORECASE)
 _TITLE_END = re.compile(r"[.?!][\"”’']?\s*$")
 _NEWLINE = re.compile(r"\n")
 _CELL_BAR = re.compile(r"(?<!\\)\|")
@@ -343,9 +345,14 @@ def _set_marker_aside(line: Line, cut: int) -> None:
     bullet written as a character is: a sign the list explains once, no part of the authors or the title."""
     line.text = line.text[cut:]
     line.links = [LinkSpan(link.label, link.url, link.start - cut, link.end - cut) for link in line.links]
-    line.strong = [(start - cut, end - cut) for start, end in line.strong]
-    line.emphasis = [(start - cut, end - cut) for start, end in line.emphasis]
-    line.code = [(start - cut, end - cut) for start, end in line.code]
+    line.strong = _spans_after(line.strong, cut)  # "**Citation**:" cut off: its bold goes with it
+    line.emphasis = _spans_after(line.emphasis, cut)
+    line.code = _spans_after(line.code, cut)
+
+
+def _spans_after(spans: list[tuple[int, int]], cut: int) -> list[tuple[int, int]]:
+    """Markup spans of a line whose first ``cut`` characters are taken off: those that ended there go with them."""
+    return [(max(start - cut, 0), end - cut) for start, end in spans if end > cut]
 
 
 def _set_identifier_links_aside(line: Line, *, after_colon: bool = True) -> None:
@@ -440,6 +447,24 @@ def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:
     return children
 
 
+# A list item whose whole text is quoted as code, and any list item: "- `[Lee_Wu](1990) Title`", "1. Title".
+_ITEM_IN_CODE = re.compile(
+    r"[ \t]*(?:[-*+]|\d+[.)])[ \t]+`[^`\n]+`(?:[ \t]*\[(?i:doi|arxiv):[ \t]*[^\]\s]+\])*[ \t]*$", re.M
+)
+_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]+\S", re.M)
+# Items a list quotes whole as code, half its items or more, before they are taken as its way of writing entries:
+# a few such items among others are commands or a commit message's form ("`[FSE 2023] Update paper links`").
+_MIN_ITEMS_IN_CODE = 5
+_CODE_SPAN_ALONE = re.compile(r"`([^`]+)`(.*)")  # the code, then the identifier labels a fix wrote, if any
+_MARKDOWN_PUNCTUATION = re.compile(r"[!-/:-@\[-`{-~]")
+
+
+def _quotes_its_items_as_code(text: str) -> bool:
+    """Whether the document writes its list items quoted whole as code, as a few lists set every entry."""
+    in_code = len(_ITEM_IN_CODE.findall(text))
+    return in_code >= _MIN_ITEMS_IN_CODE and 2 * in_code >= len(_ITEM.findall(text))
+
+
 class _Walker:
     def __init__(self, tokens: Sequence[Token], env: dict[str, Any], text: str) -> None:
         self._tokens = tokens
@@ -449,6 +474,7 @@ class _Walker:
         self._at = 0
         self._heading_level = 0
         self._quotes = 0  # block quotes the walk is inside
+        self._entries_in_code = _quotes_its_items_as_code(text)
 
     def blocks(self) -> Iterator[Block]:
         tokens = self._tokens
@@ -664,7 +690,7 @@ class _Walker:
         while not (self._tokens[self._at].type == "list_item_close" and self._tokens[self._at].level == opening.level):
             token = self._tokens[self._at]
             if token.type == "inline":
-                lines.extend(self._lines(token))
+                lines.extend(self._lines(self._code_as_text(token) if self._entries_in_code else token))
             elif token.type in ("bullet_list_open", "ordered_list_open"):
                 children.extend(self._list(token.type.replace("_open", "_close")))
                 continue
@@ -672,10 +698,20 @@ class _Walker:
                 children.extend(self._folded_summaries(token))
             self._at += 1
         self._at += 1
-        if lines and (title := _record_title(lines[0])) is not None:
+        if lines and (title := _record_title(lines[0]) or _citation_label(lines[0])) is not None:
             _set_marker_aside(lines[0], title)  # "- **Title:** Title" over its fields: the label is no word of it
         last = max([span[1]] + [child.last for child in children])
         return Item(lines, children, span[0] + 1, _last_line(lines, last))
+
+    @staticmethod
+    def _code_as_text(inline: Token) -> Token:
+        """An item quoted whole as code, in a list that quotes its items so, as the text a reader sees: its
+        brackets and parentheses are characters, no link ("`[Lee_Wu](1990) Title`")."""
+        quoted = _CODE_SPAN_ALONE.fullmatch(inline.content.strip())
+        if quoted is None or quoted.group(2) and IDENTIFIER_LABELS.fullmatch(quoted.group(2)) is None:
+            return inline
+        literal = _MARKDOWN_PUNCTUATION.sub(r"\\\g<0>", quoted.group(1).strip())
+        return Token("inline", "", 0, map=inline.map, content=literal + quoted.group(2))
 
     def _table(self) -> Iterator[Row]:
         """The table's rows, the header row first, once the whole table is read: each row carries the table."""
@@ -776,6 +812,14 @@ def _record_title(line: Line) -> int | None:
     """Where the title starts when the line opens with the label of a record's title field (``**Title:** [Title](url)``,
     ``Title: Title``) and gives a title after it; None for any other line (a template's ``**Title:**`` alone)."""
     found = _TITLE_FIELD.match(line.text) if line.text[:6].casefold() == "title:" else None
+    return found.end() if found is not None and found.end() < len(line.text) else None
+
+
+def _citation_label(line: Line) -> int | None:
+    """Where the citation starts when an item opens with the label of a field holding a whole citation
+    (``- **Citation**: A. Lee, "Title," J. Foo, 2001``), as records of a paper's fields write its reference; None for
+    any other line."""
+    found = _CITATION_FIELD.match(line.text) if line.text[:1] in "CcRr" else None
     return found.end() if found is not None and found.end() < len(line.text) else None
 
 

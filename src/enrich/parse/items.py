@@ -550,7 +550,7 @@ _AUTHORS_NOTE = re.compile(
     r"^\s*(?P<mark>[-–—]|,|\.)\s+(?P<names>[^()\[\]|:;]+?)(?:\s*[-–—,]?\s*\(?(?:19|20)\d\d[a-z]?\)?)?\s*\.?\s*$"
 )
 # A sub-line that opens by naming the proceedings or journal: it is the venue's line however long the name.
-_PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings|\.)|Advances in|Journal of|Transactions on)\b", re.IGNORECASE)
+_PROCEEDINGS_LINE = re.compile(r"^(?:Proc(?:eedings\b|\.)|(?:Advances in|Journal of|Transactions on)\b)", re.IGNORECASE)
 # A sub-line's label that says the rest is a venue's name, known or not; and a name it may hold (capitalised words).
 # The label may name the field's part ("Journal Info: Genome Biology, June 2019", "Conference name: ...").
 _VENUE_LABEL_PART = r"(?:\s+(?:info|information|name|title))?"
@@ -755,9 +755,10 @@ _PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\
 # & Hall/CRC; 2020.", "Burlington, MA: Jones & Bartlett Learning; 2019."), where a journal gives volume and pages.
 _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A-Z][^.;:]{1,80};\s*\d{4}\.?\s*$")
 # A publisher's name (holding a publisher's word), the place and the year, each after a comma: "Siglo Veintiuno
-# Editores, Buenos Aires, 2008".
+# Editores, Buenos Aires, 2008", or in parentheses as physics journals' style cites a book: "(Springer, New York,
+# 2012)".
 _PUBLISHER_PLACE_YEAR = re.compile(
-    rf",\s*[A-Z][^,.;:()]{{0,60}}\b(?:{PUBLISHER_WORD.pattern})\s*,\s*[A-Z][^,.;:()\d]{{1,30}},\s*(?:19|20)\d\d\b"
+    r"[,(]\s*(?P<publisher>[A-Z][^,.;:()]{0,60}?)\s*,\s*[A-Z][^,.;:()\d]{1,30},\s*(?:19|20)\d\d\b"
 )
 # A part of a book cited with the book it is taken from: "Title. Excerpted from The Whole Book (Lee 2013)".
 _EXCERPTED_FROM = re.compile(
@@ -3105,13 +3106,14 @@ def _chapter_after_its_volume(lines: list[Line], first: int, last: int) -> Listi
 
 
 def _publisher_place_year(text: str) -> bool:
-    """A citation that names its publisher, then the place and the year, after the title as ISO 690 and the styles
-    of Spanish, Portuguese and Italian lists do ("Title, 1st, Siglo del Hombre Editores, Bogotá, 2007"): a book,
+    """A citation that names its publisher (``_publisher_anywhere``), then the place and the year, after the title as
+    ISO 690 and the styles of Spanish, Portuguese and Italian lists do ("Title, 1st, Siglo del Hombre Editores,
+    Bogotá, 2007"), and physics journals' style in parentheses ("(Springer, New York, 2012)"): a book,
     unless the work is a chapter "in" ("en", "dans") an edited book (``_EDITED_CHAPTER``)."""
-    if PUBLISHER_WORD.search(text) is None:
+    if not _publisher_anywhere(text):
         return False
     found = _PUBLISHER_PLACE_YEAR.search(text)
-    return found is not None and _EDITED_CHAPTER.search(text) is None
+    return found is not None and _publisher_anywhere(found.group("publisher")) and _EDITED_CHAPTER.search(text) is None
 
 
 def _book_page_doi(url: str | None) -> str | None:
@@ -4673,18 +4675,29 @@ _EDITION_ORDINAL = re.compile(r"^(?:\d{1,3}(?:st|nd|rd|th)|[IVX]{1,5})\s+(?=[A-Z
 
 def _italic_container(line: Line, end: int) -> str | None:
     """The work a quoted title is part of, as MLA and Chicago cite it: the italics right after the closing quote
-    ("“Title.” *Franciscan Studies* 71 (2013)", "“Title.” *The Catholic Encyclopedia*. Vol. 6. New York: ..."),
-    its journal or its book; never a preprint's server with its number, which the identifier rules read."""
+    ("“Title.” *Franciscan Studies* 71 (2013)", "“Title.” *The Catholic Encyclopedia*. Vol. 6. New York: ..."), or
+    after the chapter's pages and "in" ("“Title.” Pages 23–94 in *Qumran Cave 4 XIII (4Q266–273)*"), its journal or
+    its book, whole; never a preprint's server with its number, which the identifier rules read."""
     gap = len(line.text[end:]) - len(line.text[end:].lstrip(" .,"))
+    lead = _PAGES_IN_BOOK.match(line.text, end + gap)
+    gap += lead.end() - lead.start() if lead is not None else 0
     italic = next((stop for start, stop in line.emphasis if start == end + gap), None)
     if italic is None:
         return None
     container = _EDITION_ORDINAL.sub("", _clean(line.text[end + gap : italic]))
-    if not container or any(char.isdigit() for char in container) or venue_for_acronym(container) is ARXIV:
+    numbered = lead is None and any(char.isdigit() for char in container)  # a book's title may hold its numbers
+    if not container or numbered or venue_for_acronym(container) is ARXIV:
         return None
+    if lead is not None and _PROCEEDINGS_LINE.match(container):
+        return None  # "In: *Proceedings of ICOSSAR 2005, ...*": the meeting, which the venue rules read by its name
     if _names_authors(container):
         return None  # "“Title” *A. Lee and B. Wu*": the italics name the authors, as some lists set them
     return container
+
+
+# A chapter's pages and the "in" before its book, between its quoted title and the book's italic title: "Pages 23–94
+# in", "pp. 12-40 in", "In".
+_PAGES_IN_BOOK = re.compile(r"(?:(?:pages|pp?\.)\s*[\dxvi]+\s*[-–—]+\s*[\dxvi]+\s+)?in:?\s+", re.IGNORECASE)
 
 
 def _apa_title_going_on(text: str, start: int, end: int) -> re.Match[str] | None:

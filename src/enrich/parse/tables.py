@@ -40,6 +40,7 @@ from enrich.parse.items import (
     _context_tag,
     _Head,
     _is_address,
+    _is_book,
     _is_label,
     _is_paper,
     _is_paper_link,
@@ -59,6 +60,7 @@ from enrich.parse.items import (
     _title_like,
     _TitleOnly,
     _with_short_year,
+    names_a_part_of_a_work,
     non_paper_page,
     with_note_authors,
 )
@@ -510,7 +512,20 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
     listing = Listing(row.line, row.line, head.title, tag, head.system_name, authors, tuple(links), True, True)
     title_cell = cells.get("title") or (row.cells[0] if row.cells else [])
     named = _named_by_its_links(listing, list(title_cell[:1])) if title_cell else None
+    if named is None and _cites_a_book(row, listing):
+        named = "book"
     return Skip(named) if named is not None else listing
+
+
+def _cites_a_book(row: Row, listing: Listing) -> bool:
+    """The cell the title stands in cites a book as a list item would (``_is_book``: a place and a publisher, an
+    edition, an ISBN), as a bibliography kept in a table's citation column writes its books beside its papers; a
+    title in quotation marks names a part of a work, never a whole book (``names_a_part_of_a_work``)."""
+    opening = listing.title[:20]
+    cell = next((cell for cell in row.cells if any(opening in line.text for line in cell)), None)
+    if cell is None or any(names_a_part_of_a_work(line.text) for line in cell):
+        return False  # a quoted title is a part's: "Lee 2000 ["Title"](url), chapter 2" reads a thesis's chapter
+    return _is_book(listing, list(cell))
 
 
 # What a venue column says when the row is no paper: the kind of thing it lists, a word alone ("GitHub", "Blog",
