@@ -364,6 +364,7 @@ def test_a_book_or_a_tool_under_a_venue_heading_takes_no_venue_from_it() -> None
         "Moss, A. (ed.) 1988. *Rivers and Their Records 1987*. Leeds: Northgate Reports Series 12.",
         "Quinn, T., Berg, L. and Ng, B. (eds), 2001. *Old Cities, New Maps*. Bellweather.",
         "Okafor, M. (Eds.) (2004). *Survey Methods Reconsidered*. Amsterdam: Marsh.",
+        "Gowland, R., Lind, C. (Eds.). 2006. The social archaeology of marsh remains. Oxford: Oxbow Books.",
     ],
 )
 def test_a_whole_edited_volume_cited_by_its_editors_is_a_book(volume: str) -> None:

@@ -404,6 +404,8 @@ def test_prose_in_which_the_list_speaks_of_itself_is_prose_with_its_example_link
         ("- [Workshop on Sorting Cells @ ICML 2022](https://sites.example.org/view/sorting-22)", "event"),
         ("- [Kestrel](https://github.com/alee/kestrel) (2021) - a library for sorting cells", "software"),
         ("- [CS 309: Sorting Cells](https://cs309.example.edu/) - Harlow College, Fall 2024", "course"),
+        ("- Lee K. 2016. Cells are being sorted online. https://www.nationalgeographic.com/news/sorting-cells", "blog"),
+        ("- [Why I was wrong about sorting](https://blogs.wsj.com/experts/2016/06/01/sorting) (Kalt, 2016)", "blog"),
     ],
 )
 def test_an_item_whose_links_or_words_say_what_it_is_is_skipped_for_that(line: str, reason: str) -> None:

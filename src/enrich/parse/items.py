@@ -840,8 +840,9 @@ _PART_OF_A_WORK = re.compile(
     rf"|\d\s*\(\d+\)|{_IN_A_VOLUME}|\((?:eds?|Eds?)\.?\)"
 )
 # A whole edited volume as author-date styles cite it: its editors, "(eds)" and then the year, before any title
-# ("Lee, A. and Wu, B. (eds) 1995. *Book*."); a chapter names its book's editors after "In" and its own year.
-_EDITED_VOLUME = re.compile(r"^\W*[A-Z][^()\d]{0,200}?\((?:eds?|editors?)\.?\),?\s+\(?(?:1[5-9]|20)\d\d\b", re.I)
+# ("Lee, A. and Wu, B. (eds) 1995. *Book*.", "Lee, A. (Eds.). (1995)."); a chapter names its book's editors after
+# "In" and its own year.
+_EDITED_VOLUME = re.compile(r"^\W*[A-Z][^()\d]{0,200}?\((?:eds?|editors?)\.?\)[.,]?\s+\(?(?:1[5-9]|20)\d\d\b", re.I)
 # A title set in italics right after the citation's year, where author-date styles set a book's, a report's or a
 # standard's (an article's title stands in roman, its journal in italics): "Lee, A. 1995. *Title*."
 _ITALIC_AFTER_YEAR = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\)?[.,]\s*$")
@@ -955,12 +956,19 @@ _NON_PAPER_WORDS = (
 # A data file's address, by its extension, before a query or fragment: a table, an archive, a data format.
 _BOOK_PAGE = re.compile(r"/book/(10\.\d{4,9}(?:/|%2F)[^#?\s]+)", re.IGNORECASE)
 _DATA_FILE = re.compile(r"\.(?:csv|tsv|xlsx?|ods|zip|tgz|tar\.gz|json|parquet)(?:[?#]|$)")
+# Newspapers' and magazines' sites, whose articles lists of papers cite beside them, by the same author-date form.
+_NEWS_SITE = re.compile(
+    r"^https?://(?:[\w-]+\.)*(?:nytimes\.com|washingtonpost\.com|theguardian\.com|bbc\.co\.uk|bbc\.com|wsj\.com|"
+    r"vice\.com|nationalgeographic\.com|theatlantic\.com|newyorker\.com|wired\.com|forbes\.com|cnn\.com|"
+    r"reuters\.com|bloomberg\.com|latimes\.com|npr\.org|vox\.com|slate\.com|time\.com)/"
+)
 # Pages that say what an item is when every link of it goes there and none to a paper: a post on a blog platform,
 # an online course, a data set's or a leaderboard's hub page, a competition; and a recording, which names a talk
 # unless the item states a venue the table knows (a paper's video). The skip reason each gives.
 _NON_PAPER_PAGES = (
     (re.compile(r"^https?://(?:[\w-]+\.)?(?:medium\.com|substack\.com)/|/blog/|/posts?/|/newsletters?/"), "blog"),
     (re.compile(r"^https?://(?:www\.)?(?:coursera\.org|edx\.org|udemy\.com|udacity\.com)/"), "course"),
+    (_NEWS_SITE, "blog"),  # a newspaper's article: "Lee K. 2016. Skulls sold online. https://www.vice.com/..."
     (
         re.compile(
             r"^https?://(?:www\.)?(?:huggingface\.co/(?:datasets|spaces)/|kaggle\.com/|paperswithcode\.com/sota)"
@@ -974,6 +982,8 @@ _NON_PAPER_PAGES = (
 _NON_PAPER_PAGE_WORDS = re.compile(  # one search, not a substring test per word: every item with a link asks
     r"medium\.com|substack\.com|/blog/|/post|/newsletter|coursera\.|edx\.|udemy\.|udacity\.|huggingface\.co/"
     r"|kaggle\.com|paperswithcode\.com|youtube\.com|youtu\.be|vimeo\.com|bilibili\.com"
+    r"|nytimes|washingtonpost|theguardian|bbc\.|wsj\.|vice\.|nationalgeographic|theatlantic|newyorker|wired\.|forbes\."
+    r"|cnn\.|reuters\.|bloomberg\.|latimes\.|npr\.|vox\.|slate\.|time\.com"
     r"|\.(?:csv|tsv|xlsx?|ods|zip|tgz|gz|json|parquet)\b"
 )
 # What the words beside an item's title call it, when no link of it names a paper: a talk, a keynote, a podcast
