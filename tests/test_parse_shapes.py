@@ -702,3 +702,25 @@ def test_a_few_items_quoted_as_code_among_others_stay_code() -> None:
     quoted = "".join(f"- {item}\n" for item in _CODE_QUOTED[:4])
     found = entries(f"## Papers\n\n{papers}\n## Commit messages\n\n{quoted}")
     assert len(found) == 6
+
+
+def test_papers_set_in_admonitions_are_items_of_their_bodies() -> None:
+    """MkDocs publication pages set each paper in an admonition: its opener's kind and title are a label, its
+    indented body the paper's title, authors and venue line."""
+    text = (
+        "### 2025\n"
+        '!!! publication "Article"\n'
+        "    **Sparse Kernels for Protein Folding**  \n"
+        "    Ana Okafor, **Bo Lind**  \n"
+        "    *Virus Research* (2025)  \n"
+        "    [DOI](https://doi.org/10.1016/j.virusres.2025.199544)\n"
+        '??? warning "preprint"\n'
+        "    **Dense Kernels for Protein Unfolding**  \n"
+        "    Bo Lind  \n"
+    )
+    found = entries(text)
+    assert [(entry.title, entry.occurrences[0].line) for entry in found] == [
+        ("Sparse Kernels for Protein Folding", 2),
+        ("Dense Kernels for Protein Unfolding", 7),
+    ]
+    assert (found[0].venue, found[0].year) == ("Virus Research", 2025)

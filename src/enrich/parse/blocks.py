@@ -67,6 +67,11 @@ _OPENING_QUOTES = '"“'
 # YAML front matter at a page's start: key lines, their indented or listed values, comments, blank lines.
 _FRONT_MATTER = re.compile(r"---[ \t]*\n((?:[^\n]*\n){0,60}?)---[ \t]*(?:\n|$)")
 _FRONT_MATTER_LINE = re.compile(r"[\w-]+:|\s|-|#|$")
+# An admonition's opener, as MkDocs and Python-Markdown write one (``!!! note "Title"``, ``??? tip`` folded), over
+# its body indented four spaces: publication pages built with MkDocs Material set each paper in one.
+_ADMONITION = re.compile(
+    r'^(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+"[^"\n]*")?(?P<rest>[^\n]*)$(?=\n(?: {4}|\t)\S)', re.M
+)
 _FRONT_MATTER_TITLE = re.compile(r"^title:[ \t]*(\S.*?)[ \t]*$", re.MULTILINE)
 # The label of a record's title field, with the space after it: "**Title:** [Title](url)" over "**Authors:** ...".
 _TITLE_FIELD = re.compile(r"title:\s*", re.IGNORECASE)
@@ -285,6 +290,8 @@ def read_blocks(text: str) -> Iterator[Block]:
     skipped markup with the page's title, never a setext heading of its keys.
     """
     env: dict[str, Any] = {}
+    if "!!!" in text or "???" in text:
+        text = _ADMONITION.sub(_admonition_as_item, text)
     front = _FRONT_MATTER.match(text) if text.startswith("---") else None
     if front is not None and not all(_FRONT_MATTER_LINE.match(line) for line in front.group(1).splitlines()):
         front = None
@@ -292,6 +299,12 @@ def read_blocks(text: str) -> Iterator[Block]:
         return _Walker(_markdown(text).parse(text, env), env, text).blocks()
     blanked = "\n" * front.group(0).count("\n") + text[front.end() :]  # source lines keep their numbers
     return chain(_front_matter_blocks(front), _Walker(_markdown(blanked).parse(blanked, env), env, blanked).blocks())
+
+
+def _admonition_as_item(found: re.Match[str]) -> str:
+    """An admonition's opener as a list item's marker, its indented body the item's lines: the opener's kind and
+    title ("preprint", "Article") are a label, no words of the entry; what a fix wrote after them stays."""
+    return f"-{found.group('rest')}"
 
 
 def _front_matter_blocks(front: re.Match[str]) -> list[Block]:

@@ -7103,6 +7103,7 @@ def _opens_with_capital(text: str) -> bool:
 
 
 # A journal's volume right after its name on a citation's venue line: " 145 (2017), 364--368", ", vol. 12".
+_YEAR_ALONE_AFTER = re.compile(r"[*_]*[,.]?\s*\(?(?:19|20)\d\d\)?[.,]?\s*")
 _VOLUME_AFTER_JOURNAL = re.compile(r"[*_]*,?\s+(?:vol(?:ume|\.)?\s*)?\d{1,4}\b", re.I)
 
 
@@ -7142,11 +7143,16 @@ def _venue_line(line: Line) -> Tag:
 
 def _italic_journal_before_volume(line: Line) -> str | None:
     """The journal a venue line opens with in italics, then its volume (``_EMS Surveys in Mathematical Sciences_ 1
-    (2014), 249--282``), when the table does not know it: a name with a word journals are named with."""
+    (2014), 249--282``), when the table does not know it: a name with a word journals are named with; or then its
+    year alone (``*Virus Research* (2025)``), as a paper's record under its title and authors sets its venue."""
     span = next(((start, end) for start, end in line.emphasis if start <= 1), None)
-    if span is None or not _VOLUME_AFTER_JOURNAL.match(line.text, span[1]):
+    if span is None:
         return None
     journal = line.text[span[0] : span[1]].strip(" *_,.")
+    if _YEAR_ALONE_AFTER.fullmatch(line.text, span[1]):
+        return journal or None  # "*mBio* (2025)": a venue line of the italics and the year alone, whatever its words
+    if not _VOLUME_AFTER_JOURNAL.match(line.text, span[1]):
+        return None
     return journal if _names_a_venue(journal) else None
 
 
