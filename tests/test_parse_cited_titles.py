@@ -659,6 +659,7 @@ def test_an_italic_name_over_its_subtitle_or_a_title_going_on_past_its_italics_s
         "Okafor, A.B. and T.C. Bell '",  # the title's link in single quotes after its names
         "OKAFOR, Ada; BELL, Tom; and WONG, Meng Weng (HUANG Mingrong).",  # a name's other form in parentheses
         "Okafor, Ada (née Lund) and Bell, Tom.",
+        "Okafor Ada, Eugene d'Eon and Tom Bell,",  # a surname's particle joined by its apostrophe, after a given name
     ],
 )
 def test_names_before_a_linked_title_are_its_authors_whatever_wraps_the_link(names: str) -> None:

@@ -93,6 +93,16 @@ def test_text_after_a_title_that_names_no_journal_gives_no_venue() -> None:
     assert (entry.title, entry.venue) == ("A thesis on gradual typing", None)
 
 
+@pytest.mark.parametrize("month", ["April", "Jul.", "Sept"])
+def test_a_dates_month_before_its_year_names_no_journal(month: str) -> None:
+    """ "April 2023" reads as a name before its volume, as "Nature 2023" does; a month is no journal."""
+    line = f'1. Ana Lee, ["Sparse Kernels for Protein Folding"](https://example.org/p.pdf), Kestrel, {month} 2023.'
+    with rules_only():
+        entry = one(line + "\n")
+    assert entry.venue != month.rstrip(".")
+    assert entry.year == 2023
+
+
 def test_the_acronym_after_a_proceedings_name_is_the_venue() -> None:
     line = (
         "- Ana Ruiz and Tom Bell. 1997. **Grabbing objects far away in virtual rooms**. In Proceedings of the 1997 "

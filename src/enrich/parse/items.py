@@ -465,9 +465,9 @@ _PARTICLE_WORDS = "van|von|de|den|der|des|da|di|la|le|del|della|dos|du|ten|ter"
 _CAPITAL = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 # a spacing accent a PDF leaves beside its letter ("Cl´ement") stays inside the name, as Unicode's hyphen (U+2010)
 # does, which publishers' exports write in double-barrelled names ("Botero‐Delgadillo E"); a particle joined by its
-# apostrophe opens one ("d'Albertas F")
+# apostrophe opens a surname, first or after a given name ("d'Albertas F", "Eugene d'Eon")
 _NAME = re.compile(
-    rf"^(?:(?:[dl]['’])?[{_CAPITAL}][\w'’´.‐-]*\.?|[a-z]{{1,3}}|{_PARTICLE_WORDS})(?:\s+(?:[{_CAPITAL}][\w'’´.‐-]*\.?|"
+    rf"^(?:(?:[dl]['’])?[{_CAPITAL}][\w'’´.‐-]*\.?|[a-z]{{1,3}}|{_PARTICLE_WORDS})(?:\s+(?:(?:[dl]['’])?[{_CAPITAL}][\w'’´.‐-]*\.?|"
     rf"{_PARTICLE_WORDS}))*$"
 )
 # Given names after a surname: "Geoffrey E", "J", "Jimmy Lei", "Aaron van den" (initials or capitalised words).

@@ -120,6 +120,12 @@ _NOT_A_VENUE = re.compile(
     r"Department|Dept\.?|School|Faculty|Universit\w*|Institute|Laborator\w*|Centre|Center|College)$",
     re.I,
 )
+# A month's name alone, whole or cut to three or four letters with or without its stop: "April", "Jul", "Sept.".
+_MONTH_ALONE = re.compile(
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|"
+    r"september|october|november|december)\.?",
+    re.I,
+)
 _MIN_NAME_LETTERS = 4
 _MIN_VANCOUVER_LETTERS = 3
 _LONGEST_CITATION_TAIL = 300  # the venue comes soon after the title: a longer tail is read only so far
@@ -150,6 +156,8 @@ def journal_in_citation(after_title: str) -> CitedJournal | None:
         min_letters = _MIN_VANCOUVER_LETTERS if found.group("dated") else _MIN_NAME_LETTERS
         if sum(map(str.isalpha, name)) < min_letters or _NOT_A_VENUE.match(words[0]) or words[-1].islower():
             continue  # "Vol. 3", or "Proceedings of the" cut before a year: no name
+        if _MONTH_ALONE.fullmatch(name):
+            continue  # "OpenReview.net, April 2023": the month of a date, no journal's name before its volume
         volume = found.group("volume")
         if (volume is None or found.group("opened")) and not VENUE_WORDS.search(name):
             continue  # "(Springer, 2019)": a parenthesis names a venue by its words only
