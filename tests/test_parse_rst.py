@@ -638,3 +638,21 @@ def test_citations_whose_texts_are_aligned_after_their_labels_are_each_an_entry(
         ("Counting moths under street lights", 2019),
         ("Rate design for street lights and moths", 2017),
     ]
+
+
+def test_a_citation_under_a_label_alone_is_reported_on_the_labels_line() -> None:
+    """A citation whose label stands alone on its line (``.. [Peng:1996:49]``) opens there: its entry stands on that
+    line, and so does its unparsed record when no rule reads its title, as a reader finds it by its label."""
+    text = (
+        ".. [Lind:2000:216]\n"
+        "   A. Lind and B. Okafor,\n"
+        '   "Sparse kernels for protein folding,"\n'
+        "   *J. Chem. Phys.* **113**, 216 (2000).\n"
+        "\n"
+        ".. [Peng:1996:49]\n"
+        "   Peng, Ayala, Schlegel, and Frisch,\n"
+        "   *J. Comput. Chem.* **17**, 49 (1996).\n"
+    )
+    result = parse_text(text, "refs.rst")
+    assert [entry.occurrences[0].line for entry in result.entries] == [1]
+    assert [record.line for record in result.unparsed] == [6]

@@ -8,6 +8,7 @@ from itertools import pairwise, takewhile
 
 from enrich.parse.common import PAPER_LABEL_WORDS, pipe_framed
 from enrich.parse.marked_lines import numbers_a_reference
+from enrich.parse.rst import labels_the_citation_below
 from enrich.titles import normalize_title
 
 # A URL is taken as written only where it stands on its own: after "(" or a space, before ")" or a space. A URL
@@ -28,8 +29,6 @@ _LINE_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _RST_EMBEDDED_END = re.compile(r">`__?(?![\w`])")
 _SINGLE_BACKQUOTE = re.compile(r"(?<!`)`(?!`)")
 _LINK_BRACKET = re.compile(r"(?<!\\)[\[\]]")
-# An rST citation's label on a line of its own, its citation on the indented lines below: ".. [Fazi2010]".
-_RST_CITATION_LABEL_ALONE = re.compile(r"\s*\.\.\s+\[[^\]]+\]\s*")
 _LIST_ITEM_START = re.compile(r"\s*(?:[-*+]|\d{1,9}[.)])(?:\s|$)")
 _BACKTICKS = re.compile(r"(?<!\\)`+")
 _HTML_TAG_OPENING = re.compile(r"<[A-Za-z/!]")
@@ -150,7 +149,7 @@ def label_line(texts: Sequence[str], *, as_links: bool = False) -> int | None:
     first = texts[0].rstrip()
     unlinked = as_links and "](" not in first and "://" not in first and not first.endswith(":")
     unlinked = unlinked or first.startswith("#") and numbers_a_reference(first)
-    unlinked = unlinked or _RST_CITATION_LABEL_ALONE.fullmatch(first) is not None
+    unlinked = unlinked or labels_the_citation_below(first)
     for index in range(len(paragraph) + 1):
         if open_link_text("\n".join(texts[: index + 1])) is None:
             return len(paragraph) if index or unlinked else 0

@@ -58,7 +58,7 @@ from enrich.parse.items import (
 )
 from enrich.parse.markup import as_markdown, org_rules_as_gfm
 from enrich.parse.records import link_without_url, share_fields_set
-from enrich.parse.rst import MarkdownReading, is_rst, rst_as_markdown
+from enrich.parse.rst import MarkdownReading, is_rst, labels_the_citation_below, rst_as_markdown
 from enrich.parse.tagger import completed, labeller_on, rescue
 from enrich.parse.yaml_records import CitationRecord, YamlRecord, read_yaml_records
 from enrich.progress import format_counts
@@ -625,7 +625,8 @@ class _Scan:
             self.skip(number, found.reason, found.lines, names_its_lines=named)
             return
         if isinstance(found, Problem):
-            self._unparsed(number, raw, found.reason, section)
+            opening = number - 1 if number > 1 and labels_the_citation_below(lines[number - 2]) else number
+            self._unparsed(opening, lines[opening - 1] if opening < number else raw, found.reason, section)
             return
         entry_format: Format = (
             "table"

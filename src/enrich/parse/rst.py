@@ -38,6 +38,7 @@ _SUBSTITUTION_DEFINITION = re.compile(
 )
 _DIRECTIVE = re.compile(r"(?P<kind>[\w:.+-]+)::(?:\s+(?P<argument>.*))?$")
 _CITATION = re.compile(r"\[[^\]\s]+\](?:\s|$)")  # ".. [Lee2019] ", ".. [1] ", ".. [#] ", ".. [#note] ", ".. [*] "
+_LABEL_ALONE = re.compile(r"\s*\.\.\s+\[[^\]\s]+\]\s*")  # ".. [Fazi2010]" on a line of its own, its text below
 _GRID_BORDER = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")  # a grid table's "+-----+----+" (or "+=====+" under its header)
 _SIMPLE_BORDER = re.compile(r"^\s*=+(?:[ \t]+=+)+\s*$")  # a simple table's "=====  =====" (two columns or more)
 _IDENTIFIER_LABEL = re.compile(r"\[((?i:doi|arxiv):[ \t]*[^\]\s]+)\]")
@@ -665,3 +666,9 @@ def _block_line(line: str, *, term: bool) -> str:
     if not line.rstrip().endswith("|"):  # a grid table's row is no line block
         line = _LINE_BLOCK.sub(r"\1", line)
     return _FIELD.sub(r"\1\2:", line)
+
+
+def labels_the_citation_below(line: str) -> bool:
+    """An rST citation's label alone on its line (``.. [Fazi2010]``), its citation on the indented lines below: the
+    citation opens on the label's line, where its entry or its unparsed record stands and its fix's labels do not."""
+    return _LABEL_ALONE.fullmatch(line) is not None
