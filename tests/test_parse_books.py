@@ -713,10 +713,10 @@ _QUOTED_AND_ITALIC = """\
 def test_a_list_quoting_parts_tells_its_italic_titles_whole_works() -> None:
     """Humanities' styles quote an article and set a book in italics, each "Authors, Title, Year": in a list that
     does both, the italic titles with no venue are books, the quoted ones papers."""
-    titles, skipped = _titles_and_skips(_QUOTED_AND_ITALIC.format(extra=""), "refs.md")
+    result = parse_text(_QUOTED_AND_ITALIC.format(extra=""), "refs.md")
     quoted = ["Counting Moths Under Street Lights", "Light Traps and Their Makers", "A Note on Nocturnal Flight"]
-    assert titles == quoted
-    assert skipped["book"] == 3
+    assert [entry.title for entry in result.entries] == quoted
+    assert (result.files[0].skipped["book"], result.files[0].entries) == (3, 3)  # the summary counts what stays
 
 
 @pytest.mark.parametrize(

@@ -334,8 +334,14 @@ def _links_to_a_paper(links: Sequence[FoundLink]) -> bool:
     return any(link.kind == "pdf" for link in links) or bool(ids.doi or ids.arxiv_id)
 
 
+def _quotes_a_title(raw: str) -> bool:
+    return ('"' in raw or "“" in raw) and _QUOTED_SPAN.search(raw) is not None
+
+
 def _italic_title(raw: str) -> bool:
     """Whether the line sets a title in italics: an italic span that is no credit of names and year."""
+    if "*" not in raw and "_" not in raw:
+        return False
     return any(_ITALIC_CREDIT.search(span.group().strip("*_")) is None for span in _ITALIC_SPAN.finditer(raw))
 
 
@@ -440,13 +446,15 @@ class _Scan:
         styles do: an italic title with no venue after it and no link to a paper is a book's, skipped as one. A
         list that sets every title one way tells nothing, and a venue or a paper's link outweighs the italics."""
         listed = [item for item in self.items if isinstance(item, _Listed)]
-        quoted = [_QUOTED_SPAN.search(item.occurrence["raw"]) is not None for item in listed]
+        quoted = [_quotes_a_title(item.occurrence["raw"]) for item in listed]
+        if sum(quoted) < _MIN_TITLES_EACH_WAY:
+            return  # most lists: the italics are read no further
         italic = [
             item
             for item, quotes in zip(listed, quoted, strict=True)
             if not quotes and _italic_title(item.occurrence["raw"])
         ]
-        if min(len(italic), sum(quoted)) < _MIN_TITLES_EACH_WAY:
+        if len(italic) < _MIN_TITLES_EACH_WAY:
             return
         books = {
             id(item)
@@ -459,7 +467,9 @@ class _Scan:
             if id(item) in books:
                 first = item.occurrence["line"]
                 self.skip(first, "book", (item.occurrence.get("end_line") or first) - first + 1)
+                self.formats[item.occurrence["format"]] -= 1  # the summary counts the entries that stay
         self.items = [item for item in self.items if id(item) not in books]
+        self.formats = +self.formats  # a format none of the entries that stay is written in is none of the file's
 
     def _titles_over_names_before_colons(self) -> None:
         """A list follows one convention. Names before a colon ("Yoon Kim: Title") cite the authors only in a list

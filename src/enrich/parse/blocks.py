@@ -462,9 +462,9 @@ def _inline_children(token: Token, env: dict[str, Any]) -> list[Token]:
 
 # A list item whose whole text is quoted as code, and any list item: "- `[Lee_Wu](1990) Title`", "1. Title".
 _ITEM_IN_CODE = re.compile(
-    r"[ \t]*(?:[-*+]|\d+[.)])[ \t]+`[^`\n]+`(?:[ \t]*\[(?i:doi|arxiv):[ \t]*[^\]\s]+\])*[ \t]*$", re.M
+    r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+`[^`\n]+`(?:[ \t]*\[(?i:doi|arxiv):[ \t]*[^\]\s]+\])*[ \t]*$", re.M
 )
-_ITEM = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]+\S", re.M)
+_ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+\S", re.M)
 # Items a list quotes whole as code, half its items or more, before they are taken as its way of writing entries:
 # a few such items among others are commands or a commit message's form ("`[FSE 2023] Update paper links`").
 _MIN_ITEMS_IN_CODE = 5
@@ -474,6 +474,8 @@ _MARKDOWN_PUNCTUATION = re.compile(r"[!-/:-@\[-`{-~]")
 
 def _quotes_its_items_as_code(text: str) -> bool:
     """Whether the document writes its list items quoted whole as code, as a few lists set every entry."""
+    if text.count("`") < 2 * _MIN_ITEMS_IN_CODE:
+        return False  # most documents: no pattern need run over them
     in_code = len(_ITEM_IN_CODE.findall(text))
     return in_code >= _MIN_ITEMS_IN_CODE and 2 * in_code >= len(_ITEM.findall(text))
 
