@@ -53,6 +53,9 @@ _FOUR_DIGIT_YEAR = re.compile(r"'?(?<!\d)((?:19|20)\d{2})(?!\d)'?")
 _TWO_DIGIT_YEAR = re.compile(r"'\s*(\d{2})(?!\d)'?|(?<![\w'])(\d{2})'|(?<=[A-Z])(\d{2})'(?!\w)")
 # 'YYMM after a name ("arXiv'2401", "Name'2508"): the year and month an arXiv id opens with, written as lists write
 # an edition's year, so the year is the first two digits; a month (01-12) must follow them.
+MONTHS = tuple("january february march april may june july august september october november december".split())
+# A month's name as dates write it: whole, by its first three letters, or "Sept".
+MONTH_NAME = "(?i:" + "|".join(f"{month[:3]}(?:{month[3:]})?" for month in MONTHS) + "|sept)"
 _YEAR_MONTH = re.compile(r"(?<=[A-Za-z])'\s?(\d{2})(?:0[1-9]|1[0-2])(?!\d)")
 _TAG_EDGES = " \t'\",;:-"
 ZERO_WIDTH = "\u200b\u2060\ufeff"  # zero-width space, word joiner, byte-order mark: no whitespace to str.split

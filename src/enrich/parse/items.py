@@ -84,6 +84,8 @@ from enrich.parse.common import (
     CODE_HOSTS,
     LABEL_WORDS,
     MIN_TITLE_LIKE_WORDS,
+    MONTH_NAME,
+    MONTHS,
     NO_RULE_READ_ITS_SHAPE,
     NO_TITLE_TOLD_APART,
     ZERO_WIDTH,
@@ -350,9 +352,6 @@ _AFTER_LEAD_NAMES = re.compile(
 _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0,2}\s*[)\]]\s*(?=\S)")
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
-_MONTHS = tuple("january february march april may june july august september october november december".split())
-# A month's name as dates write it: whole, by its first three letters, or "Sept".
-_MONTH_NAME = "(?i:" + "|".join(f"{month[:3]}(?:{month[3:]})?" for month in _MONTHS) + "|sept)"
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
 # A course's label before a reading's title, with its colon: the meeting it is read for ("Week3:", "Lecture 4 -",
 # "Session 2."), its place among the readings ("Background:", "Optional reading:", "Required:"), or the kind of
@@ -379,13 +378,13 @@ _YEAR_KEY_AUTHORS = re.compile(
 # "Mar 2021 - [Title]"; after it a separator, or (``_leading_tags`` checks) the title's link or a capital, as
 # year-sorted lists open items ("2017 Title", "1995 Shor: Title").
 _LEADING_YEAR = re.compile(
-    rf"^\s*(?:\(\s*)?(?:{_MONTH_NAME}\.?\s+|(?:0?[1-9]|1[0-2])/)?((?:19|20)\d{{2}})(?:[-./]\d{{1,2}}){{0,2}}"
+    rf"^\s*(?:\(\s*)?(?:{MONTH_NAME}\.?\s+|(?:0?[1-9]|1[0-2])/)?((?:19|20)\d{{2}})(?:[-./]\d{{1,2}}){{0,2}}"
     r"(?P<close>\s*\))?(?:(?P<separator>\s*[,:.\-–]\s*)|\s+)"
 )
 # A day's date opening the line, as a journal club's or a seminar's schedule dates each meeting: "May 16th, 2019",
 # "16 May 2019". It is when the paper was read, not when it appeared: skipped, its year no paper's.
 _MEETING_DATE = re.compile(
-    rf"(?:{_MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH_NAME}\.?,?)"
+    rf"(?:{MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?|\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_NAME}\.?,?)"
     r"\s+(?:19|20)\d{2}\s*[:,–-]?\s+(?=\S)"
 )
 # An author-date key's year closing a link's text, a preprint's said so: "[Lee et al 2019.](url)", "[Lee 2019]".
@@ -576,17 +575,17 @@ _HEADING_QUALIFIER = re.compile(
 # Words before a heading's year or venue that only say the section lists its papers: "Papers from 2021", "Year 2018".
 # A month's name (not a word that starts like one: "Decision", "Marine") right before a year: "March 2023".
 _MIN_MISSPELT_MONTH = 5  # shorter, a word one letter from a month is as likely another word ("Juno", "Mary")
-_MONTH_BEFORE_YEAR = re.compile(rf"\b{_MONTH_NAME}\.?\s+(?=(?:19|20)\d{{2}}\b)")
+_MONTH_BEFORE_YEAR = re.compile(rf"\b{MONTH_NAME}\.?\s+(?=(?:19|20)\d{{2}}\b)")
 # A venue and its year, then the day it was held and anything after ("ICLR 2021 May 3, 2021 [link] TODO: add pdfs"),
 # as a list of accepted papers heads each conference's section.
 _HELD_ON = re.compile(
-    rf"(?P<venue>\S+(?:\s+(?:19|20)\d{{2}})?)\s+{_MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?"
+    rf"(?P<venue>\S+(?:\s+(?:19|20)\d{{2}})?)\s+{MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?"
     r"(?:\s*[-–]\s*\d{1,2})?,?\s+(?:19|20)\d{2}\b"
 )
 # A line that is a date and a colon alone ("2024-10-30:", "March 3, 2024:"), as a reading log stamps the day an
 # entry was read on the item's first line, its citation on the lines below.
 _DATE_STAMP = re.compile(
-    rf"\s*(?:{_DATE.pattern}|(?:\d{{1,2}}\s+)?{_MONTH_NAME}\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d{{2}})\s*:\s*"
+    rf"\s*(?:{_DATE.pattern}|(?:\d{{1,2}}\s+)?{MONTH_NAME}\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d{{2}})\s*:\s*"
 )
 _QUALIFIER_BEFORE_YEAR = re.compile(r"\s+(?:preprints?|papers?)(?=\s*['‘’]?\s*(?:19|20)?\d{2}$)", re.I)
 # A two-digit year glued to a name by an apostrophe closing a heading ("Neurocomputing'24", "Radiology’25").
@@ -851,11 +850,11 @@ _ITALIC_AFTER_YEAR = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?\)?[.,]\s*$")
 # pages; a link to the work, a day it was read or a note in parentheses may close it (``_after_the_date``).
 _PUBLISHED_THEN_DATED = re.compile(
     rf"[.,]\s+(?P<published>[^\d.:;()][^\d:;()]{{0,60}}?(?::\s+[^\d:;()]{{1,60}}?)?),\s+"
-    rf"(?:\d{{1,2}}\s+{_MONTH_NAME}\.?\s+)?(?:1[5-9]|20)\d\d\.?"
+    rf"(?:\d{{1,2}}\s+{MONTH_NAME}\.?\s+)?(?:1[5-9]|20)\d\d\.?"
 )
 # A closing note after a whole work's date, its links' labels taken out: the stop a link to it leaves ("[Web](url)."),
 # the day it was read ("1 March 2019."), a note in parentheses.
-_AFTER_THE_DATE = re.compile(rf"(?:\s*\.|\s*\d{{1,2}}\s+{_MONTH_NAME}\.?\s+\d{{4}}\.?|\s*\([^()]*\)\.?)*\s*")
+_AFTER_THE_DATE = re.compile(rf"(?:\s*\.|\s*\d{{1,2}}\s+{MONTH_NAME}\.?\s+\d{{4}}\.?|\s*\([^()]*\)\.?)*\s*")
 # What no whole work's publisher slot names: a thesis, a report, a preprint or a working paper (each a paper), or a
 # department, which issues reports where a press publishes books.
 _PAPER_IN_PUBLISHER_SLOT = re.compile(
@@ -1129,7 +1128,7 @@ _LINK_NOTE = re.compile(
 # A year closing an author list, with the month and day APA gives a conference paper or a talk: "(2021).",
 # "(2021, March).", "(2019, June 3-5)."
 _TRAILING_YEAR = re.compile(
-    rf"[\s.,(]*((?:19|20)\d{{2}})[a-z]?(?:,\s*{_MONTH_NAME}\.?(?:\s+\d{{1,2}}(?:\s*[-–]\s*\d{{1,2}})?)?)?[).,:]*\s*$"
+    rf"[\s.,(]*((?:19|20)\d{{2}})[a-z]?(?:,\s*{MONTH_NAME}\.?(?:\s+\d{{1,2}}(?:\s*[-–]\s*\d{{1,2}})?)?)?[).,:]*\s*$"
 )
 # Publishers written before a venue's acronym: "IEEE SSCI", "ACM SIGMOD", "USENIX ATC".
 _PUBLISHER = re.compile(r"^(?:IEEE|ACM|USENIX|Springer|Elsevier|IEEE/\w+)\s+(?=\S)")
@@ -2494,7 +2493,7 @@ def _misspelt_month(word: str) -> bool:
     ("Febrary", "Janaury", "Septmber"): its first three letters stand, so no other word is taken for it."""
     written = word.casefold().rstrip(".")
     return len(written) >= _MIN_MISSPELT_MONTH and any(
-        written[:3] == month[:3] and DamerauLevenshtein.distance(written, month) <= 1 for month in _MONTHS
+        written[:3] == month[:3] and DamerauLevenshtein.distance(written, month) <= 1 for month in MONTHS
     )
 
 

@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from enrich.parse.common import MONTH_NAME
 from enrich.venues import venue_for_name
 
 # Words only a venue's name holds, as a general vocabulary of journals and proceedings: a capitalised run holding
@@ -120,12 +121,8 @@ _NOT_A_VENUE = re.compile(
     r"Department|Dept\.?|School|Faculty|Universit\w*|Institute|Laborator\w*|Centre|Center|College)$",
     re.I,
 )
-# A month's name alone, whole or cut to three or four letters with or without its stop: "April", "Jul", "Sept.".
-_MONTH_ALONE = re.compile(
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|"
-    r"september|october|november|december)\.?",
-    re.I,
-)
+# A month's name alone, whole or cut to three letters, with or without its stop: "April", "Jul", "Sept.".
+_MONTH_ALONE = re.compile(rf"{MONTH_NAME}\.?")
 _MIN_NAME_LETTERS = 4
 _MIN_VANCOUVER_LETTERS = 3
 _LONGEST_CITATION_TAIL = 300  # the venue comes soon after the title: a longer tail is read only so far

@@ -24,8 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from enrich.parse.blocks import Heading, Item, Line, Prose, labelled_by_its_identifier, read_blocks
-from enrich.parse.common import MIN_TITLE_LIKE_WORDS, FoundLink, clean_title, expand_year
-from enrich.parse.items import _MONTH_NAME as MONTH_NAME
+from enrich.parse.common import MIN_TITLE_LIKE_WORDS, MONTH_NAME, FoundLink, clean_title, expand_year
 from enrich.parse.items import _YEAR_RANGE as YEAR_RANGE
 from enrich.parse.items import _split_names as split_names
 from enrich.parse.items import _without_citation_count as without_citation_count
