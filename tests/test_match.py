@@ -1070,3 +1070,24 @@ def test_a_titled_entry_still_needs_its_title_beside_its_own_doi():
     listed = entry("Deep Residual Learning", 2016, None, doi="10.1109/CVPR.2016.90")
     named = s2("A Survey of Graph Databases", 2016, None, "p3", doi="10.1109/CVPR.2016.90")
     assert decide(listed, [named], want="any").outcome != "accept"
+
+
+def _titleless(citation: str, year: int, venue: str, *, doi: str | None = None) -> Entry:
+    """An entry as parse gives a citation without its title ("A. Lee, Phys. Rev. 47, 777 (1935)"): the citation
+    stands where the title goes."""
+    listed = entry(citation, year, venue, doi=doi)
+    occurrences = [occurrence.model_copy(update={"cited_without_title": True}) for occurrence in listed.occurrences]
+    return listed.model_copy(update={"occurrences": occurrences})
+
+
+def test_a_titleless_citation_is_the_record_its_own_doi_names_and_no_other():
+    citation = "A. Robins, Connection Science 7, 123 (1995)."
+    listed = _titleless(citation, 1995, "Connection Science", doi="10.1080/09540099550039318")
+    title = "Catastrophic forgetting, rehearsal and pseudorehearsal"
+    named = s2(title, 1995, "Connection Science", "p1", doi=listed.doi)
+    other = s2("Catastrophic forgetting in connectionist networks", 1995, "Connection Science", "p2", doi="10.1/other")
+    accepted = decide(listed, [named], want="any")
+    assert accepted.outcome == "accept" and accepted.best is not None and accepted.best.record is named
+    assert any("without its title" in note for note in accepted.best.evidence.notes)
+    assert decide(listed, [other], want="any").outcome != "accept"
+    assert decide(_titleless(citation, 1995, "Connection Science"), [named], want="any").outcome != "accept"

@@ -166,3 +166,31 @@ def test_in_one_list_only_the_titled_entry_is_searched_and_the_address_is_looked
     assert searches and all("doi.org" not in (request.url or "") for request in searches)
     assert all("Graph" in (request.url or "") or "graph" in (request.url or "") for request in searches)
     assert [record.doi for record in findings[address.id].s2] == [CHEMCROW_DOI]
+
+
+# A titleless citation (``Entry.titleless``: "A. Lee, Phys. Rev. 47, 777 (1935)") stands where the title goes too:
+# no source holds a paper under it, so it is looked up by the identifier the list gives, never searched as a title.
+TITLELESS = f"A. M. Bran, S. Cox, and P. Schwaller, Nat. Mach. Intell. 6, 525 (2024). [DOI]({ADDRESS})"
+
+
+def test_a_titleless_citation_is_looked_up_by_its_doi_and_never_searched_as_a_title(
+    http: Http, network: responses.RequestsMock
+) -> None:
+    (entry,) = entries_of(TITLELESS)
+    assert entry.titleless and entry.doi == CHEMCROW_DOI
+
+    findings = gather([entry], clients(http))
+
+    assert not [kind for kind in requests_sent(network) if kind[1] == TITLE_SEARCH]
+    assert [record.doi for record in findings[entry.id].s2] == [CHEMCROW_DOI]
+
+
+def test_a_titleless_citation_without_an_identifier_sends_no_request(
+    http: Http, network: responses.RequestsMock
+) -> None:
+    (entry,) = entries_of("A. Einstein, B. Podolsky, and N. Rosen, Phys. Rev. 47, 777 (1935).")
+    assert entry.titleless and not (entry.doi or entry.arxiv_id)
+
+    gather([entry], clients(http))
+
+    assert [(call.request.method, call.request.url) for call in network.calls] == []

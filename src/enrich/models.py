@@ -13,9 +13,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-SCHEMA_VERSION = "1.6"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
+SCHEMA_VERSION = "1.7"  # 1.1: provenance may name openalex and crossref; 1.2: occurrences carry end_line, seed_authors
 # and the formats table and bibtex; 1.3: citation_counts, each source's count by name; 1.4: origins (local mirrors);
-# 1.5: the link status generic_page and a paper's retraction; 1.6: the occurrence format yaml
+# 1.5: the link status generic_page and a paper's retraction; 1.6: the occurrence format yaml; 1.7: an occurrence's
+# cited_without_title
 
 
 def _not_arxiv_doi(doi: str) -> str:
@@ -75,6 +76,8 @@ class Occurrence(Model):
     seed_authors: list[str] = Field(default_factory=list)  # as the list writes them, when it gives an author list
     end_line: int | None = None  # the entry's last line when it spans several (sub-items, an authors line, a .bib
     # entry's fields); None for a one-line entry
+    cited_without_title: bool = False  # the list gives no title ("A. Lee, Phys. Rev. 47, 777 (1935)", as physics
+    # styles cite): seed_title holds the citation itself
 
 
 class Entry(Model):
@@ -97,6 +100,18 @@ class Entry(Model):
         """The list gives the paper by its address alone (``- https://www.nature.com/articles/...``): parse puts the
         address where the title goes, as every stage needs one, but it is no title a record's could agree with."""
         return any(link.url == self.title for link in self.links)
+
+    @property
+    def titleless(self) -> bool:
+        """The list cites the paper without a title, by its authors, journal, volume, page and year: parse puts that
+        citation where the title goes (``Occurrence.cited_without_title``), and no record's title could agree."""
+        return all(occurrence.cited_without_title for occurrence in self.occurrences)
+
+    @property
+    def gives_no_title(self) -> bool:
+        """The list names the paper by no title at all, by its address or a titleless citation: no title search can
+        find it, and no record's title is compared with what stands in its place."""
+        return self.titled_by_address or self.titleless
 
 
 class Unparsed(Model):

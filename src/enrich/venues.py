@@ -3949,9 +3949,23 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "J. Chem. Phys.",
-        ("The Journal of Chemical Physics", "Journal of Chemical Physics"),
+        ("The Journal of Chemical Physics", "Journal of Chemical Physics", "JCP"),
         (),
-        ("^(?:The )?Journal of Chemical Physics$", r"^J\.? Chem\.? Phys\.?$"),
+        ("^(?:The )?Journal of Chemical Physics$", r"^J\.? Chem\.? Phys\.?$", "(?-i:^JCP$)"),
+        "journal",
+    ),
+    Venue(
+        "Chem. Phys. Lett.",
+        ("Chemical Physics Letters", "CPL"),
+        (),
+        ("^Chemical Physics Letters$", r"^Chem\.? Phys\.? Lett\.?$", "(?-i:^CPL$)"),
+        "journal",
+    ),
+    Venue(
+        "J. Comput. Chem.",
+        ("Journal of Computational Chemistry", "JCC"),
+        (),
+        ("^(?:The )?Journal of Computational Chemistry$", r"^J\.? Comput\.? Chem\.?$", "(?-i:^JCC$)"),
         "journal",
     ),
     Venue(

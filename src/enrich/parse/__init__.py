@@ -29,7 +29,7 @@ from enrich.parse import bulleted, marked_lines, plain
 from enrich.parse.audit import SkipMark, audit_lines, no_rule_read_its_title
 from enrich.parse.bibtex import BibProblem, BibSkip, read_bibtex
 from enrich.parse.blocks import read_blocks
-from enrich.parse.citations import is_citation, same_authors
+from enrich.parse.citations import TITLELESS_TAIL, is_citation, same_authors, titleless_citation
 from enrich.parse.common import (
     RECORD_FORMATS,
     EntryLine,
@@ -49,6 +49,7 @@ from enrich.parse.items import (
     MIN_TITLE_LIKE_WORDS,
     Listing,
     Skip,
+    _split_names,
     is_author_key,
     names_a_kind_of_paper,
     names_works_cited_as_papers,
@@ -59,7 +60,7 @@ from enrich.parse.items import (
 from enrich.parse.markup import as_markdown, org_rules_as_gfm
 from enrich.parse.records import link_without_url, share_fields_set
 from enrich.parse.rst import MarkdownReading, is_rst, labels_the_citation_below, rst_as_markdown
-from enrich.parse.tagger import completed, labeller_on, rescue
+from enrich.parse.tagger import MAX_ENTRY_LINES, completed, entry_lines, labeller_on, rescue
 from enrich.parse.yaml_records import CitationRecord, YamlRecord, read_yaml_records
 from enrich.progress import format_counts
 from enrich.titles import paper_id, paper_id_in_year
@@ -559,6 +560,7 @@ class _Scan:
         The one place every format's entries pass, so the title rules here hold for all of them. An entry the rules
         leave without a year or a venue is completed by the entry labeller (``enrich.parse.tagger``)."""
         if entry_format not in RECORD_FORMATS:
+            fields.update(_titleless_fields(self._lines[number - 1 : fields.get("end_line") or number]))
             fields.update(completed(fields, self._lines[number - 1 : fields.get("end_line") or number]))
             fields["seed_venue_acronym"] = named_acronym(fields.get("seed_venue"), fields.get("seed_venue_acronym"))
         title_length = len(fields["seed_title"])
@@ -618,6 +620,22 @@ class _Scan:
             self.warnings.append((number, RESCUED_WARNING))
         return True
 
+    def _titleless(self, opening: int, number: int, lines: list[str], section: list[str]) -> bool:
+        """A paragraph no rule found a title in, as the entry of the titleless citation it may be (``add`` reads
+        its fields, ``_titleless_fields``); False when it is none."""
+        end = number
+        while end < len(lines) and lines[end].strip() and end - opening < MAX_ENTRY_LINES:
+            end += 1
+        if not _titleless_fields(lines[opening - 1 : end]):
+            return False
+        raw = lines[opening - 1]
+        links, _, _ = read_links(" ".join(lines[opening - 1 : end]))
+        entry_format: Format = "bulleted" if bulleted.bullet(raw) else "plain"
+        placeholder = {"seed_title": "", "seed_year": None, "seed_venue": None, "seed_venue_acronym": None}
+        return self.add(
+            opening, raw, entry_format, links, section=section, end_line=end if end > opening else None, **placeholder
+        )
+
     def _listed_authors(self, found: Listing, raw: str) -> list[str]:
         """The listing's authors; for a citation that opens with the dash standing for the names of the citation
         above (Chicago's and MLA's "———. 2004. “Title.”", ``citations.same_authors``), that citation's."""
@@ -636,7 +654,8 @@ class _Scan:
             return
         if isinstance(found, Problem):
             opening = number - 1 if number > 1 and labels_the_citation_below(lines[number - 2]) else number
-            self._unparsed(opening, lines[opening - 1] if opening < number else raw, found.reason, section)
+            if not self._titleless(opening, number, lines, section):
+                self._unparsed(opening, lines[opening - 1] if opening < number else raw, found.reason, section)
             return
         entry_format: Format = (
             "table"
@@ -852,6 +871,27 @@ def _read_entry(body: str) -> EntryLine | Problem | None:
         return Problem(f"no title after the tag [{tag_text}]")
     links, balanced, urls_written = read_links(links_text)
     return EntryLine(title, tag, system_name, tuple(links), "**" in rest or urls_written, balanced)
+
+
+def _titleless_fields(source_lines: Sequence[str]) -> dict[str, Any]:
+    """The occurrence fields of an entry that cites its paper without a title (``citations.titleless_citation``),
+    whatever the rules read in it: the journal they took for its title is its venue, and the citation itself
+    stands where the title goes, so that papers in one journal stay apart. Nothing for any other entry; only an
+    entry that ends on a volume, a page and a year in brackets is read for it."""
+    if not any(TITLELESS_TAIL.search(line) for line in source_lines):
+        return {}
+    # each source line read apart: a line break may be all that ends the names ("Y. Maday" over "*J. Chem. Phys.*")
+    cited = titleless_citation("\n".join(line.text for source in source_lines for line in entry_lines(source)))
+    if cited is None:
+        return {}
+    return {
+        "seed_title": cited.text,
+        "seed_year": cited.year,
+        "seed_venue": cited.journal,
+        "seed_venue_acronym": named_acronym(cited.journal),
+        "seed_authors": list(_split_names(cited.names)),
+        "cited_without_title": True,
+    }
 
 
 # ------------------------------------------------------------------------------------------------ merging

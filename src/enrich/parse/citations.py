@@ -17,6 +17,8 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from enrich.venues import venue_for_name
+
 # The particles a surname may open with ("van der Berg", "de Souza", "di Marco", "von Neumann", "Da Silva"): a capital
 # cannot tell where such an author list starts, so the particles are read before it.
 SURNAME_PARTICLES = (
@@ -428,3 +430,72 @@ def breaks_word(text: str) -> bool:
     """Whether a line ends inside a word broken at its hyphen ("Large-" over "Scale"): joined without a space."""
     stripped = text.rstrip()
     return stripped.endswith("-") and not stripped.endswith(" -")
+
+
+# A physics or chemistry citation that gives no title, as APS, AIP and ACS styles (and the lists that copy them)
+# write it: the authors, then the journal, its volume, the first page and the year in parentheses, "A. Einstein, B.
+# Podolsky, and N. Rosen, Phys. Rev. 47, 777 (1935)", "R. M. Parrish and C. D. Sherrill, *J. Chem. Phys.*
+# **141**, 044115 (2014)". Its journal is no title: read as one, every paper of the same journal was the same paper.
+# The volume may carry a letter ("Phys. Rev. B 76"), the page an article letter ("L12"); a reference number or a
+# citation label may open it ("[Peng:1996:49]"), and a DOI, an address or a link's label ("[DOI](...)") may close it.
+_VOLUME_PAGE_YEAR = re.compile(
+    r"\s*,?\s*(?:[Vv]ol\.\s*)?(?P<volume>\d{1,4}[A-Z]?)\s*(?:\(\d{1,4}\))?\s*,?\s*(?:pp?\.\s*)?"
+    r"[A-Z]?\d{1,7}(?:\s*[-–]\s*[A-Z]?\d{1,7})?\s*\((?P<year>(?:19|20)\d\d)\)\.?"
+    r"(?P<after>(?:\s*[,.]?\s*(?:doi:\s*\S+|https?://\S+|See\s+https?://\S+|\[[^\]]*\]\.?|(?i:doi|pdf|arxiv|link)\b\.?))*)\s*$"
+)
+# The volume, page and bracketed year in a line's markup, as a quick look before a line is read for the whole shape.
+TITLELESS_TAIL = re.compile(
+    r"\d[*_]*\s*,?\s*(?:pp?\.\s*)?[A-Z]?\d{1,7}(?:\s*[-–]\s*[A-Z]?\d{1,7})?\s*\((?:19|20)\d\d\)"
+)
+_CITATION_OPENING_LABEL = re.compile(r"\s*(?:\.\.\s+)?\[[^\]\s]{1,60}\]\s+")
+_SUFFIX = r"(?:\s+(?:Jr\.?|Sr\.?|II|III|IV))?"
+_NAMES_END = re.compile(r"\s*,\s*|(?<=[a-z])\.\s+|\s*\n\s*")
+_TITLELESS_NAME = rf"(?:{_GIVEN_THEN_SURNAME}|(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+){_SUFFIX}"
+_TITLELESS_NAMES = re.compile(
+    rf"{_TITLELESS_NAME}(?:(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*){_TITLELESS_NAME})*(?:,?\s+et\.?\s*al\.?)?"
+)
+# A journal's name: capitalised words or their abbreviations, with the words that join them after its first; no
+# digits, no commas.
+_JOURNAL_NAME = re.compile(r"[A-Z][\w'’&-]*\.?(?:\s+(?:[A-Z][\w'’&-]*\.?|of|and|the|de|&)){0,9}")
+_ABBREVIATED_WORD = re.compile(r"\b[A-Z][a-z]*\.(?=\s|$)")
+# Initials before a whole word open a person's name, never a journal's ("Y. Maday J. Chem. Phys."): ISO 4 abbreviates
+# the word after "J." too ("J. Chem.").
+_OPENS_WITH_A_NAME = re.compile(r"(?:[A-Z]\.\s?)+[A-Z][a-z]+(?=\s|$)")
+
+
+class TitlelessCitation(NamedTuple):
+    """What a citation without a title names: its authors as written, its journal, and its year."""
+
+    text: str  # the citation without a label before it or the links after it
+    names: str
+    journal: str
+    year: int
+
+
+def titleless_citation(text: str) -> TitlelessCitation | None:
+    """The parts of a citation of authors, journal, volume, page and year with no title between (see
+    ``_VOLUME_PAGE_YEAR``); None for any other text. The names end at the first comma, full stop or line break
+    after which the rest reads as a journal's name and its volume: "J. Olsen, J. Chem. Phys. 113" is Olsen's, in
+    J. Chem. Phys.; a list that breaks the line after the names may set nothing else there."""
+    label = _CITATION_OPENING_LABEL.match(text)
+    citation = text[label.end() if label else 0 :].strip()
+    tail = _VOLUME_PAGE_YEAR.search(citation)
+    if tail is None:
+        return None
+    body = citation[: tail.start()]
+    for end in _NAMES_END.finditer(body):
+        names, journal = body[: end.start()].strip(), " ".join(body[end.end() :].split()).strip(" ,")
+        if _TITLELESS_NAMES.fullmatch(names) and _names_a_journal(journal):
+            year = int(tail.group("year"))
+            written = " ".join(citation[: tail.start("after")].split())  # its links are no part of it
+            return TitlelessCitation(written, " ".join(names.split()), journal, year)
+    return None
+
+
+def _names_a_journal(text: str) -> bool:
+    """A journal's name, known or abbreviated as ISO 4 abbreviates ("Phys. Rev.", "Theor. Chim. Acta"): a single
+    word alone only when the venue table knows it ("Science", "Nature"), since a one-word title reads the same."""
+    if not _JOURNAL_NAME.fullmatch(text) or _OPENS_WITH_A_NAME.match(text):
+        return False
+    known = venue_for_name(text) is not None
+    return known or len(text.split()) >= 2 and _ABBREVIATED_WORD.search(text) is not None

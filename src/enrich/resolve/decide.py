@@ -152,9 +152,9 @@ def _retitled(assessment: Assessment) -> bool:
 
 
 def _title_passes(assessment: Assessment) -> bool:
-    """The title is close enough, or there is none to compare and the list's own link names the record (an address
-    alone in the list: the record it names is the paper, as the list states nothing else)."""
-    if assessment.titled_by_address:
+    """The title is close enough, or there is none to compare and the list's own identifier names the record (an
+    address alone in the list, or a titleless citation with its DOI: the record it names is the paper)."""
+    if assessment.gives_no_title:
         return assessment.identifier_match
     floor = TITLE_WITH_IDENTIFIER if assessment.identifier_match else TITLE_ACCEPT
     return assessment.title >= floor

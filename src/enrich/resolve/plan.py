@@ -55,12 +55,12 @@ def run_asks(clients: Clients) -> RunAsks:
 def title_searched(entries: Iterable[Entry]) -> list[Entry]:
     """The entries whose titles are queries, for every title search a run sends (the mirror's candidates, dblp,
     S2's title match, arXiv, OpenAlex): the one place that chooses them, so that each step searches only the
-    entries it is given. Not an entry the list gives by its address alone (``Entry.titled_by_address``): that
-    "title" is the address, which no source holds a paper under, so every search for it is a wasted request and a
-    cached answer of nothing. Such an entry is resolved by the identifier its address names (its DOI or arXiv id,
+    entries it is given. Not an entry the list gives by no title (``Entry.gives_no_title``): that "title" is an
+    address or a titleless citation, which no source holds a paper under, so every search for it is a wasted request
+    and a cached answer of nothing. Such an entry is resolved by the identifier the list gives (its DOI or arXiv id,
     looked up in S2's batch and confirmed by arXiv and Crossref like any list's identifier); once an accepted
     record gives the paper's own title, a second opinion may search by that (``second_opinion_wanted``)."""
-    return [entry for entry in entries if not entry.titled_by_address]
+    return [entry for entry in entries if not entry.gives_no_title]
 
 
 @dataclass(frozen=True)
@@ -246,7 +246,7 @@ def second_opinion_wanted(entry: Entry, found: Findings, source: SourceName, pic
         return None
     if not picks.accepted(found.failures):
         # its query would be the list's title, which an address alone is not (``title_searched``)
-        return None if entry.titled_by_address else "undecided"
+        return None if entry.gives_no_title else "undecided"
     anchor = picks.published_anchor()
     if anchor is None or merge_fields(entry, picks.records()).doi:
         return None

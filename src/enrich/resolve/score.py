@@ -42,6 +42,11 @@ from enrich.resolve.versions import (
 )
 from enrich.venues import canonical_acronym, venue_matches
 
+_NO_TITLE_NOTE = {
+    True: "the list gives the paper's address alone: no title to compare",
+    False: "the list cites the paper without its title: no title to compare",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Assessment:
@@ -52,7 +57,7 @@ class Assessment:
     acceptable_kind: bool
     conflicts: tuple[str, ...]
     identifier_match: bool
-    titled_by_address: bool = False  # the list gives no title: its own identifier alone can name the record
+    gives_no_title: bool = False  # the list gives no title: its own identifier alone can name the record
 
     @property
     def total(self) -> float:
@@ -86,8 +91,8 @@ def _assess(entry: Entry, record: SourceRecord, want: Want, known_authors: tuple
     kind, kind_note = named_workshop(entry, record, kind)
 
     title = compare_titles(entry_title_form(entry), title_form(record.title), names_from_b=False)
-    if entry.titled_by_address:
-        title = replace(title, note="the list gives the paper's address alone: no title to compare", conflict=None)
+    if entry.gives_no_title:
+        title = replace(title, note=_NO_TITLE_NOTE[entry.titled_by_address], conflict=None)
     elif title.score < TITLE_ACCEPT and not title.conflict:
         title = title_on_the_line(entry, record.title) or title
     year, year_note, year_conflict = _year_signal(entry, record, kind)
@@ -130,7 +135,7 @@ def _assess(entry: Entry, record: SourceRecord, want: Want, known_authors: tuple
         kind_wanted(kind, want),
         tuple(conflicts),
         identifier_match,
-        entry.titled_by_address,
+        entry.gives_no_title,
     )
 
 
