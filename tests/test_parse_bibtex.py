@@ -393,6 +393,7 @@ def test_the_parse_stage_makes_bibtex_occurrences_and_unparsed_records() -> None
         "system_name": None,
         "seed_authors": ["Müller, Jörg", "Groß, Stefan", "NVIDIA Research"],
         "end_line": 32,
+        "cited_without_title": False,
     }
     assert result.files[0].formats == {"bibtex": 7} and result.files[0].unparsed == 2
 

@@ -39,6 +39,14 @@ URL = "https://example.org/article/2013/55"
         ),
         pytest.param("Quill et al, 2021, *Nat Rev Neurosci*.", ["Quill"], "Nat Rev Neurosci", id="abbreviated journal"),
         pytest.param("Quill et al. 2021", ["Quill"], None, id="a key without a journal"),
+        pytest.param("Moreau R, 2005, Nature.", ["Moreau R"], "Nature", id="Vancouver's initials after the surname"),
+        pytest.param(
+            "Quill GR & Ostrander XJ, 2019, Neuron.", ["Quill GR", "Ostrander XJ"], "Neuron", id="two Vancouver names"
+        ),
+        pytest.param(
+            "Quill G, 2015, Hippocampus.", ["Quill G"], "Hippocampus", id="a journal no table knows, after initials"
+        ),
+        pytest.param("Quill JG et al., 2021, bioRxiv.", ["Quill JG"], "bioRxiv", id="a preprint server in lower case"),
     ],
 )
 def test_a_lead_before_the_linked_title_gives_authors_year_and_journal(

@@ -105,7 +105,8 @@ class Entry(Model):
     def titleless(self) -> bool:
         """The list cites the paper without a title, by its authors, journal, volume, page and year: parse puts that
         citation where the title goes (``Occurrence.cited_without_title``), and no record's title could agree."""
-        return all(occurrence.cited_without_title for occurrence in self.occurrences)
+        occurrences = self.occurrences
+        return bool(occurrences) and all(occurrence.cited_without_title for occurrence in occurrences)
 
     @property
     def gives_no_title(self) -> bool:

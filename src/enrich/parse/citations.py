@@ -85,7 +85,10 @@ _NATURE_AUTHORS = re.compile(
 # pages and the year in parentheses at its end ("Nature 521, 436–444 (2015).").
 _ONE_NAME_COMMA_INITIALS = re.compile(rf"{_SURNAME},\s+{_INITIALS}\s+{_TITLE_OPENS}")
 _NATURE_DATE = re.compile(r"\d+,\s*\w*\d+(?:\s*[-–]\s*\w*\d+)?\s*\((?:19|20)\d\d\)\.?\s*$")
-_HARVARD_TITLE = re.compile(r"\((?:19|20)\d\d[a-z]?\)[.,]?\s+['‘](.+?)[.,]?['’](?=[,.]?(?:\s|$))")
+# Harvard's single-quoted title after the year, in parentheses or bare before a comma ("Lee, A. 1997, 'Title',").
+_HARVARD_TITLE = re.compile(
+    r"(?:\((?:19|20)\d\d[a-z]?\)[.,]?|(?<![\d(])(?:19|20)\d\d[a-z]?,)\s+['‘](.+?)[.,]?['’](?=[,.]?(?:\s|$))"
+)
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # A citation's date: its year, or the "n.d." (no date) author-date styles write in the year's place.
 _DATE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)|\bn\.\s?d\.")
@@ -119,9 +122,11 @@ _SHORT_LEAD = re.compile(r"[^\W\d_][^\s:,;()\[\]]*(?:\s+[^\s:,;()\[\]]+){0,3}?\s
 _COMMA_THEN_VENUE = re.compile(r",\s+(?=[A-Z][^,]{1,80},\s*\d)")
 
 
-# The names of an author-date key: surnames joined by commas, "and" or "&", then perhaps "et al."
+# The names of an author-date key: surnames joined by commas, "and" or "&", then perhaps "et al."; a surname may
+# keep its initials as Vancouver writes them after it ("Yang GR and Wang XJ, 2020", "Klinzing JG et al., 2019").
+_KEY_SURNAME = r"[A-Z][\w'’-]+(?:\s+[A-Z]{1,3}\b(?!['’-]))?"
 _KEY_NAMES = (
-    rf"(?P<names>(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'’-]+)*)"
+    rf"(?P<names>(?:{SURNAME_PARTICLES})?{_KEY_SURNAME}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*){_KEY_SURNAME})*)"
     r"(?:,?\s+et\.?\s+al\.?)?"
 )
 _KEY_YEAR = r"\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)"
@@ -130,10 +135,10 @@ _AUTHOR_DATE_KEY_LINE = re.compile(rf"\s*{_KEY_NAMES}\s*,?\s*{_KEY_YEAR}\s*[,.:]
 # An author-date key standing just before a link's text, its year bare or in parentheses: "Lee et al. 2019 [Title]",
 # "Lee and Wu (2019): [Title]", "Lee, Wu & Ng, 2019 "[Title]"", perhaps with the journal after the year, plain or
 # italic, as a lead that cites the linked title: "Lee et al., 2013, Nature. [Title]", "Lee & Wu, 2018, *J. Neurosci.*.
-# [Title]".
+# [Title]", or a preprint server, whose name opens in lower case ("Uria B et al., 2020, bioRxiv. [Title]").
 _KEY_BEFORE_LINK = re.compile(
     rf"\s*{_KEY_NAMES},?\s*(?:{_KEY_YEAR}|(?P<bare_year>(?:19|20)\d{{2}})[a-z]?)"
-    r"(?:\s*,\s*(?P<venue>[*_]{0,2}[A-Z][^\[\]*_\d]{0,80}?[*_]{0,2}))?\s*[,.:–-]?\s*[\"“]?"
+    r"(?:\s*,\s*(?P<venue>[*_]{0,2}(?:[A-Z]|[a-z]+R[Xx]iv\b|arXiv\b)[^\[\]*_\d]{0,80}?[*_]{0,2}))?\s*[,.:–-]?\s*[\"“]?"
 )
 
 

@@ -127,7 +127,9 @@ LABEL_WORDS = (
     | frozenset(
         "videos web website project page homepage blog url demo abs html openreview docs doc dataset data bib bibtex "
         "pre print preprint supplementary supp appendix official unofficial pytorch tensorflow jax implementation "
-        "tweet".split()
+        "tweet "
+        # the words a link's label is phrased with around those: "Link to PDF", "Download the PDF", "Full text"
+        "to the full text download view here".split()
     )
 )
 # Label words that name another document than the paper the entry lists: its author's thesis, an extended or journal
@@ -247,8 +249,8 @@ def identifier_left(found: re.Match[str]) -> str:
 
 
 def clean_title(text: str) -> str:
-    """The title as a person would write it: no emphasis marks, single spaces, no trailing period, no platform's
-    name pasted with a web page's title, Unicode NFC.
+    """The title as a person would write it: no emphasis marks, single spaces, no trailing period, no single quotes
+    around it whole, no platform's name pasted with a web page's title, Unicode NFC.
 
     Lists end titles with a period and wrap them in ** **; neither is part of the title, and leaving them in
     would give the same paper two spellings.
@@ -258,6 +260,8 @@ def clean_title(text: str) -> str:
         text = unicodedata.normalize("NFC", text)
     text = _strip_emphasis(text)
     text = " ".join(text.split()).lstrip(" _").rstrip(" ._")
+    if text[:1] in "'‘" and text[-1:] in "'’" and len(text) > 2:  # Harvard's quotes around the whole title
+        text = text[1:-1].strip().rstrip(" ._,")
     if "|" in text or " - " in text or " – " in text or " — " in text:  # a separator _SITE_SUFFIX needs, tested
         text = _SITE_SUFFIX.sub("", text)  # each on its own: every title passes here, and a generator costs 3x
     if ascii_only:

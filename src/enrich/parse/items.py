@@ -437,9 +437,13 @@ _READERS_NOTE = re.compile(
 # list's note, which the title never holds.
 _STATUS_NOTE = re.compile(
     r"\s*(?:working\s+(?:draft|paper)|draft|in\s+press|under\s+review|submitted|preprint|forthcoming|manuscript|"
-    r"to\s+appear|unpublished|(?:ph\.?\s?d\.?|doctoral|master'?s?|m\.?sc?\.?|bachelor'?s?)\s+(?:thesis|dissertation)|"
+    r"to\s+appear|unpublished|(?:ph\.?\s?d\.?|doctoral|master'?s?|[mb]\.?sc?\.?|bachelor'?s?)\s+(?:thesis|dissertation)|"
     r"thesis|dissertation|tech(?:nical|\.)?\s+report|(?:extended|full|long)\s+version)\s*",
     re.IGNORECASE,
+)
+# The same note set off by a comma at the title's end, perhaps with the work's page count: "Title, BSc Thesis, 24p.".
+_TRAILING_KIND_NOTE = re.compile(
+    rf",(?:{_STATUS_NOTE.pattern})(?:,\s*\d{{1,4}}\s*(?:pp?|pages)\.?)?\s*\.?\s*$", re.IGNORECASE
 )
 # A note of how often the paper is cited ("(827 citations: Google Scholar June 2019)", "[Cited by 45]", "1,234
 # citations"): the list's count, never a title's, venue's or author's words; a bracketed note is dropped whole.
@@ -478,6 +482,8 @@ _GIVEN_NAMES = re.compile(  # after an academic title or two, as German lists ke
     rf"(?:(?:\s+|(?<=\.))(?:[{_CAPITAL}]\.?|[{_CAPITAL}]{_LOWER}+|(?<={_LOWER}\s)[{_CAPITAL}]{{2,3}}|van|von|de|den|der))"
     r"{0,2}$"
 )
+# Initials Vancouver writes after a surname, with no stop: "Stickgold R", "Yang GR".
+_INITIALS_AFTER = re.compile(r"\s+[A-Z]{1,3}$")
 _SURNAME = re.compile(  # "Moss", "O'Neil", "Smith-Jones", "Spärck Jones", "van der Berg"
     rf"(?:{SURNAME_PARTICLES})?[{_CAPITAL}](?:['’](?=[{_CAPITAL}]))?[^\W\d_]+(?:['’-][{_CAPITAL}]?[^\W\d_]+)*"
     rf"(?:\s+[{_CAPITAL}][^\W\d_]+)?"
@@ -4508,15 +4514,29 @@ def _is_author_date_key(text: str) -> bool:
 def _surnames(text: str) -> tuple[str, ...]:
     """The names of an author-date key ("Ritchie, Thompson", "Hunt et al", "Spärck Jones"): each one or two
     capitalised words, as keys cite people by surname."""
-    parts = [
-        part.strip() for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", _ET_AL.sub("", text).strip(" ,."))
-    ]
-    names = tuple(part for part in parts if part)
+    names = _key_parts(text)
     if not names or len(names) > _MAX_KEY_NAMES or _inverted_names(text):  # "Lee, Ana and Wu, Bo": whole names
         return ()
     if _capitals_surname_first(names):  # "LEE, Ana, WU, Bo (2019)": whole names
         return ()
     return names if all(_SURNAME.fullmatch(name) for name in names) else ()
+
+
+def _key_names(text: str) -> tuple[str, ...]:
+    """The names of an author-date lead before a linked title: its surnames (``_surnames``), or names that each
+    carry Vancouver's initials after them ("Stickgold R", "Diekelmann S & Born J", "Klinzing JG et al.")."""
+    surnames = _surnames(text)
+    if surnames:
+        return surnames
+    names = _key_parts(text)
+    vancouver = all(_INITIALS_AFTER.search(name) for name in names)  # every name has them, or none does
+    return names if vancouver and all(_SURNAME.fullmatch(_INITIALS_AFTER.sub("", name)) for name in names) else ()
+
+
+def _key_parts(text: str) -> tuple[str, ...]:
+    """A key's names apart, "et al." left out."""
+    parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", _ET_AL.sub("", text).strip(" ,."))
+    return tuple(part.strip() for part in parts if part.strip())
 
 
 def _capitals_surname_first(parts: Sequence[str]) -> bool:
@@ -5254,8 +5274,10 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         before = before if part is None else before[: part.start()]  # "Authors. Part I-A of [Title](url)"
         label_first = _is_label(before.strip(" :-–[]()"))  # "code [Title](github)": the word names the link
         year_before = _TRAILING_YEAR.search(before)
-        lead = lead_before_link(before) if link.start > position else None
-        lead_authors = _surnames(lead.names) if lead is not None else ()
+        # the lead from the line's start too: its names and year may have been read as the line's opening already
+        # ("Buzsaki G, 2015, Hippocampus. [Title](url)" leaves "Hippocampus." before the link)
+        lead = (lead_before_link(before) or lead_before_link(text[: link.start])) if link.start > position else None
+        lead_authors = _key_names(lead.names) if lead is not None else ()
         if lead is not None and lead_authors:  # "Lee et al., 2013, *Nature*. [Title](url)": the lead cites it
             tags, before = _merge_tags(tags, _cited_journal(lead)), ""
         # "A. Lee, B. Wu 2019 [Title](url)", or a key of surnames and its year: "Lee et al. 2019 [Title](url)"
@@ -6277,7 +6299,11 @@ def _drop_annotation(title: str, line: Line, position: int) -> str:
     """Without a trailing parenthesis that is an annotation: code (``(`DPF`)``) or bold (``(**vLLM**)``), an
     award ("(Best Paper Honorable Mention)"), a reader's note ("(recommended)"), a status ("(Working Draft)"), the
     institution of a thesis ("(Carnegie Mellon University)") or an acronym glued to the last word as a nickname
-    ("Representations(GAPF)"); a spaced one spells out the title's own words ("Data Center TCP (DCTCP)") and stays."""
+    ("Representations(GAPF)"); a spaced one spells out the title's own words ("Data Center TCP (DCTCP)") and stays.
+    The kind of work set off by a comma, with its page count, is a note too ("Title, MSc Thesis, 54p.")."""
+    kind = _TRAILING_KIND_NOTE.search(title)
+    if kind is not None:
+        return title[: kind.start()]
     found = _TRAILING_PAREN.search(title)
     if found is None:
         return title
