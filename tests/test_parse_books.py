@@ -514,6 +514,17 @@ def test_a_chapter_cited_by_its_own_quoted_title_then_its_number_in_the_book_is_
     assert (titles, "book" in skipped) == (["Rival Views of Rural Institutions"], False)
 
 
+def test_a_chapter_cited_by_its_own_plain_title_then_its_number_in_the_book_is_a_paper() -> None:
+    """As an annual series' chapters are cited: the title, a comma, then the chapter's number "in" the volume."""
+    text = (
+        "# Readings\n\n- E. Bolton, Y. Wang. Lattice counts of small molecules, Chapter 12 in *Annual Reports in "
+        "Computational Chemistry*, Volume 4 (American Chemical Society: Washington, DC, 2008).\n"
+    )
+    titles, skipped = _titles_and_skips(text, "list.md")
+    assert (len(titles), "book" in skipped) == (1, False)
+    assert titles[0].startswith("Lattice counts of small molecules")
+
+
 def test_a_chapter_to_read_in_a_book_without_its_own_title_stays_a_book() -> None:
     _, skipped = _titles_and_skips(
         "# Readings\n\n- Lee, Ana. 2010. *Farm Contracts*. OUP. Chapter 3 in full.\n", "list.md"

@@ -913,7 +913,7 @@ _EDITED_CHAPTER = re.compile(
     rf"|,\s*{_EDITED_BY}|\({_EDITED_BY})",
     re.I,
 )
-_TITLED_CHAPTER_IN = re.compile(r"[\"”]\s*,?\s*(?i:chapter|ch\.|chap\.)\s*\d+,?\s+(?i:in):?\s+[A-Z]")
+_TITLED_CHAPTER_IN = re.compile(r"(?:[\"”]\s*,?|,)\s*(?i:chapter|ch\.|chap\.)\s*\d+,?\s+(?i:in):?\s+[*_]?[A-Z]")
 # A part of a larger work: its own title in double quotes, then a comma and "in" the work that holds it
 # (``“Separation of Powers”, in The Oxford Handbook of ...``): a chapter or an article, never the whole book, even
 # where the book it stands in names no editors (a chapter "in" its own author's book).
