@@ -7,6 +7,8 @@ Each case fails when the rule it names is taken out.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from enrich.parse.common import clean_title
@@ -77,3 +79,52 @@ def test_a_link_labelled_link_to_pdf_under_a_citation_is_its_link_not_a_paper() 
         "Ocean turbulence closures compared",
     ]
     assert [link.url for link in found[0].links] == [URL]
+
+
+@pytest.mark.parametrize(
+    "citation, title, venue",
+    [
+        pytest.param(
+            "Gash, J.H.C., Lloyd, C.R., and Lachaud, G., 1995, Estimating sparse forest rainfall interception with "
+            "an analytical model: Journal of Hydrology, v. 170, no. 1, p. 79-86.",
+            "Estimating sparse forest rainfall interception with an analytical model",
+            "Journal of Hydrology",
+            id="a journal named so",
+        ),
+        pytest.param(
+            "Hargreaves, G.H., and Samani, Z.A., 1985, Reference crop evapotranspiration from temperature: Applied "
+            "Engineering in Agriculture, v. 1, no. 2, p. 96-99.",
+            "Reference crop evapotranspiration from temperature",
+            "Applied Engineering in Agriculture",
+            id="a journal known by its volume alone",
+        ),
+    ],
+)
+def test_the_usgs_style_sets_its_year_off_by_commas_and_its_journal_by_a_colon(
+    citation: str, title: str, venue: str
+) -> None:
+    entry = one(f"# References\n\n{citation}\n")
+    assert (entry.title, entry.venue) == (title, venue)
+    assert entry.year == int(re.search(r", ((?:19|20)\d\d), ", citation).group(1))  # the year between its commas
+
+
+def test_a_usgs_citation_of_whole_names_in_proceedings_is_an_entry() -> None:
+    """Given names written whole leave no initial to end the names at: the year between commas does, and the
+    hard-wrapped lines are one citation."""
+    entry = one(
+        "# References\n\nMolnau, Myron., and Bissell, Verno, 1983, A continuous frozen ground\n"
+        "index for flood forecasting, in Proceedings 51st Annual Meeting Western\n"
+        "Snow Conference: Cambridge, Ontario, Canadian Water Resources Association,\n"
+        "p. 109-119.\n"
+    )
+    assert entry.title.startswith("A continuous frozen ground index for flood forecasting") and entry.year == 1983
+
+
+def test_bold_after_a_linked_title_and_its_citation_is_the_lists_note_not_the_title() -> None:
+    entry = one(
+        "# Papers\n\n- [Deep Learning-Based Code Reviews: A Paradigm Shift or a Double-Edged Sword?]"
+        "(https://doi.org/10.1109/ICSE55347.2025.00060) — Tufano et al., *ICSE*, 2025. **PR · Controlled experiment "
+        "with 29 developers · Tags: LLM assistance, attention.** LLM suggestions shifted reviewers' attention.\n"
+    )
+    assert entry.title == "Deep Learning-Based Code Reviews: A Paradigm Shift or a Double-Edged Sword?"
+    assert (entry.year, entry.venue_acronym) == (2025, "ICSE")

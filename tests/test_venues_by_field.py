@@ -30,6 +30,9 @@ def test_every_name_a_list_writes_names_the_venue(venue):
 
 # Venue strings as records and lists write them out (dblp's abbreviations, S2's and the publishers' long names).
 WRITTEN_OUT = {
+    "JATIS": ["Journal of Astronomical Telescopes, Instruments, and Systems", "J. Astron. Telesc. Instrum. Syst."],
+    "EPL": ["EPL (Europhysics Letters)", "Europhysics Letters"],
+    "A&AS": ["Astronomy and Astrophysics Supplement Series", "Astron. Astrophys. Suppl. Ser."],
     "TOCHI": ["ACM Trans. Comput. Hum. Interact.", "ACM Transactions on Computer-Human Interaction"],
     "TACCESS": ["ACM Trans. Access. Comput.", "ACM Transactions on Accessible Computing (TACCESS)"],
     "ASSETS": ["Proceedings of the 22nd International ACM SIGACCESS Conference on Computers and Accessibility"],

@@ -2452,6 +2452,34 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue(
+        "A&AS",
+        ("Astronomy and Astrophysics Supplement Series", "Astronomy & Astrophysics Supplement Series"),
+        (),
+        (
+            r"^Astronomy (?:and |& )?Astrophysics Supplement(?: Series)?$",
+            r"^Astron\.? Astrophys\.? Suppl\.?(?: Ser\.?)?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "JATIS",
+        ("Journal of Astronomical Telescopes, Instruments, and Systems", "J. Astron. Telesc. Instrum. Syst."),
+        (),
+        (
+            r"(?-i:\bJATIS\b)",
+            r"^Journal of Astronomical Telescopes,? Instruments,? and Systems$",
+            r"^J\.? Astron\.? Telesc\.? Instrum\.? Syst\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "EPL",
+        ("Europhysics Letters", "EPL (Europhysics Letters)", "Europhys. Lett."),
+        (),
+        (r"(?-i:^EPL$)", r"^(?:EPL \()?Europhysics Letters\)?$", r"^Europhys\.? Lett\.?$"),
+        "journal",
+    ),
+    Venue(
         "Physics Reports",
         ("Phys. Rep.", "Phys Rep"),
         (),

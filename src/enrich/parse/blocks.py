@@ -67,12 +67,18 @@ _OPENING_QUOTES = '"“'
 # YAML front matter at a page's start: key lines, their indented or listed values, comments, blank lines.
 _FRONT_MATTER = re.compile(r"---[ \t]*\n((?:[^\n]*\n){0,60}?)---[ \t]*(?:\n|$)")
 _FRONT_MATTER_LINE = re.compile(r"[\w-]+:|\s|-|#|$")
+# The meta-data block Python-Markdown's extension and Pelican read: "Title: References" and other keys on the first
+# lines, up to the first blank line, no "---" around them. Its title is the page's, its lines no list's.
+_META_DATA = re.compile(
+    r"((?:(?i:title|authors?|date|modified|tags|keywords|summary|description|slug|category|categories|status|lang"
+    r"|template|save_as|url)[ \t]*:[^\n]*\n)+)(?=[ \t]*\n)"
+)
 # An admonition's opener, as MkDocs and Python-Markdown write one (``!!! note "Title"``, ``??? tip`` folded), over
 # its body indented four spaces: publication pages built with MkDocs Material set each paper in one.
 _ADMONITION = re.compile(
     r'^(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+"[^"\n]*")?(?P<rest>[^\n]*)$(?=\n(?: {4}|\t)\S)', re.M
 )
-_FRONT_MATTER_TITLE = re.compile(r"^title:[ \t]*(\S.*?)[ \t]*$", re.MULTILINE)
+_FRONT_MATTER_TITLE = re.compile(r"^(?i:title):[ \t]*(\S.*?)[ \t]*$", re.MULTILINE)
 # The label of a record's title field, with the space after it: "**Title:** [Title](url)" over "**Authors:** ...".
 _TITLE_FIELD = re.compile(r"title:\s*", re.IGNORECASE)
 # The label of a field holding a paper's whole citation, with the space after it: "Citation: A. Lee, "Title," ...".
@@ -100,6 +106,9 @@ _READING_MARKER = re.compile(r"\((?:[^\w\s()]){1,3}\)[ \t]+(?=\S)")
 # The links `enrich fix` writes for a paper's identifiers in Markdown (``enrich.fix.identifiers``).
 _IDENTIFIER_LINK_LABELS = frozenset(("doi", "arxiv"))
 _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a title has more
+# A site template's variable at the start of a link's address: "]({{ site.baseurl }}", "]({{site.url}}".
+_TEMPLATE_IN_LINK = re.compile(r"\]\(\{\{[^{}\n]{1,60}\}\}")
+_TEMPLATE_SPACE = "\u00a0"
 _BRACKETED_WORD = re.compile(r"\[[^\s\[\]]+\]")  # a tag of one word in brackets beside links: "[formalized]"
 # Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a comment, an image alone)
 # is skipped whole, without parsing it.
@@ -292,13 +301,23 @@ def read_blocks(text: str) -> Iterator[Block]:
     env: dict[str, Any] = {}
     if "!!!" in text or "???" in text:
         text = _ADMONITION.sub(_admonition_as_item, text)
-    front = _FRONT_MATTER.match(text) if text.startswith("---") else None
+    if "]({{" in text:
+        text = _TEMPLATE_IN_LINK.sub(_template_unspaced, text)
+    front = _FRONT_MATTER.match(text) if text.startswith("---") else _META_DATA.match(text)
     if front is not None and not all(_FRONT_MATTER_LINE.match(line) for line in front.group(1).splitlines()):
         front = None
     if front is None:
         return _Walker(_markdown(text).parse(text, env), env, text).blocks()
     blanked = "\n" * front.group(0).count("\n") + text[front.end() :]  # source lines keep their numbers
     return chain(_front_matter_blocks(front), _Walker(_markdown(blanked).parse(blanked, env), env, blanked).blocks())
+
+
+def _template_unspaced(found: re.Match[str]) -> str:
+    """A site template's variable opening a link's address (``[Title]({{ site.baseurl }}/papers/a.pdf)``, as Jekyll
+    pages write it) with its spaces made no-break spaces: CommonMark ends an address at a space, so the link was no
+    link and the line's title went with it. The length stays, so every column does; ``link_open`` puts the spaces
+    back in the address."""
+    return found.group().replace(" ", _TEMPLATE_SPACE)
 
 
 def _admonition_as_item(found: re.Match[str]) -> str:
@@ -1322,6 +1341,8 @@ class _LineBuilder:
             self._line.badges.append(words)
 
     def link_open(self, href: str) -> None:
+        if _TEMPLATE_SPACE in href:
+            href = href.replace(_TEMPLATE_SPACE, " ")  # the address as written (``_template_unspaced``)
         self._link = (href, self._length)
         self._badge_label = ""
 

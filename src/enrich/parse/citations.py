@@ -106,20 +106,24 @@ IDENTIFIER_LABELS = re.compile(r"(?:\s*\[(?:doi|arxiv):[ \t]*[^\]\s]+\])+\s*$", 
 
 # Where the author list of the author-date styles that set the year off without a full stop ends, and its title
 # starts: AGU's "Names (2010), Title, Venue, 48", Springer's "Names (2010) Title. Venue 48:1", AMS's "Names, 2010:
-# Title. Venue, 48" and Copernicus's "Names: Title, Venue, 48, 2010." (no year there: the last initial's colon).
+# Title. Venue, 48", the USGS's "Names, 2010, Title: Venue, v. 48" and Copernicus's "Names: Title, Venue, 48, 2010."
+# (no year there: the last initial's colon).
 # The month (and day) a year in brackets may carry: APA's "(2018, August)", "(2019, July 14-18)".
 MONTH_AFTER_YEAR = r"(?:,\s*[A-Z][a-z]+\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?)?"
 _AUTHOR_DATE_LEAD = re.compile(
     rf"(?P<names>(?:{SURNAME_PARTICLES})?[A-Z][^:()]{{2,400}}?)"
     rf"(?:,?\s*\((?P<parenthesised>(?:19|20)\d\d)[a-z]?{MONTH_AFTER_YEAR}\)[,.:]?"
-    r"|,\s+(?P<colon>(?:19|20)\d\d)[a-z]?:|(?<=[A-Z]\.):)"
+    r"|,\s+(?P<colon>(?:19|20)\d\d)[a-z]?[:,]|(?<=[A-Z]\.):)"
     r"\s+(?=[\w“\"‘'])"
 )
 # A short lead a list files a citation under (a method, a topic, a tag): one to four words, no comma, bracket or
 # sentence among them, then a colon or a dash ("Tobit: Zou, B. (2019). Title.", "Panel + DID - Estrada, R. ...").
 _SHORT_LEAD = re.compile(r"[^\W\d_][^\s:,;()\[\]]*(?:\s+[^\s:,;()\[\]]+){0,3}?\s*(?::|\s[-–—])\s+")
-# A comma-separated title ends where a venue follows with its volume: ", Rev. Geophys., 48", ", J. Climate, 12".
-_COMMA_THEN_VENUE = re.compile(r",\s+(?=[A-Z][^,]{1,80},\s*\d)")
+# A comma-separated title ends where a venue follows with its volume: ", Rev. Geophys., 48", ", J. Climate, 12"; the
+# USGS style sets the venue off with a colon and marks its volume "v.": ": Hydrogeology Journal, v. 15, no. 3".
+_COLON_VENUE = r":\s+(?=[A-Z][^,:]{1,80},\s*v\.\s*\d)"
+_COMMA_THEN_VENUE = re.compile(rf",\s+(?=[A-Z][^,]{{1,80}},\s*\d)|{_COLON_VENUE}")
+_COLON_THEN_VENUE = re.compile(_COLON_VENUE)
 
 
 # The names of an author-date key: surnames joined by commas, "and" or "&", then perhaps "et al."; a surname may
@@ -306,6 +310,13 @@ def citation_after_lead(text: str, start: int) -> tuple[int, str] | None:
     if names is None or names[1] is None:
         return None
     return lead.end(), names[0]
+
+
+def colon_title_end(text: str) -> int | None:
+    """Where a title ends that the USGS style sets off from its venue by a colon (``Title: Hydrogeology Journal, v.
+    15, no. 3``), or None when no such venue follows."""
+    found = _COLON_THEN_VENUE.search(text)
+    return found.start() if found else None
 
 
 def comma_title_end(text: str) -> int:

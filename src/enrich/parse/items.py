@@ -65,6 +65,7 @@ from enrich.parse.citations import (
     author_date_lead,
     authors_end,
     citation_after_lead,
+    colon_title_end,
     comma_title_end,
     ends_a_citation,
     is_citation,
@@ -565,6 +566,11 @@ _NAME_BEFORE_DATE = re.compile(r"(.+?)\s*(?:[,(]|$)")
 _NAMED_VENUE = re.compile(r"[A-Z][\w&.'’-]*(?:[\s:]+(?:[A-Z][\w&.'’-]*|of|on|for|in|and|the|&)){0,10}")
 _VENUE_LABEL = re.compile(
     rf"^\s*(?:(?:venue|conference|journal){_VENUE_LABEL_PART}|published|in|at)\s*[:：]?\s+", re.IGNORECASE
+)
+# A course's deadline: "Due 4/5, Tuesday, 11:59pm", "due Friday at midnight", "Deadline: 3/14 5pm".
+_COURSE_DEADLINE = re.compile(
+    r"\b(?:[Dd]ue|DUE|[Dd]eadline)\b:?\s+(?:on\s+|by\s+)?(?:\d{1,2}/\d{1,2}\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b"
+    r"|\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|midnight\b)"
 )
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class(?:es)?/|/lectures?/|/syllabus", re.IGNORECASE)
 # A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
@@ -2518,6 +2524,9 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         return
     if _record_without_a_title(item):
         yield Skip("record fields", _block_lines(item))
+        return
+    if "ue" in item.lines[0].text and _COURSE_DEADLINE.search(item.lines[0].text):
+        yield Skip("course", _block_lines(item))  # "**Critique for 4/6** Due 4/5, Tuesday, 11:59pm": a deadline
         return
     item = _name_over_its_citation(_authors_over_their_title(_key_over_its_citation(_source_over_its_title(item))))
     joined = _filled_lines_joined(_link_unwrapped(item.lines), item.bulleted)  # before runs: a cut line is no paper
@@ -5130,8 +5139,23 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
             and (_reads_as_authors(inner) or _reads_as_venue(inner))
         ):
             continue  # "[Title](url) **A. Lee et al.**, **ICML**": the title set apart first, its fields after it
+        if text_before and _cited_before(line, position, start):
+            continue  # "[Title](url) — Lee et al., *ICSE*, 2025. **PR · Field study**": a note after the citation
         return start, end
     return None
+
+
+def _cited_before(line: Line, position: int, before: int) -> bool:
+    """The line opens with a linked title (three words or more) and its citation's year, all before ``before``:
+    the paper is cited whole there, and bold text after it is the list's note on it."""
+    opening = position + len(line.text[position:]) - len(line.text[position:].lstrip())
+    return any(
+        link.start <= opening + 1
+        and link.end <= before
+        and len(line.text[link.start : link.end].split()) >= MIN_TITLE_LIKE_WORDS
+        and _YEAR.search(line.text, link.end, before) is not None
+        for link in line.links
+    )
 
 
 def _bold_field_label(bold: str, after: str) -> bool:
@@ -5594,6 +5618,9 @@ def _plain_title(line: Line, position: int, tags: Tag, links: list[FoundLink]) -
             title, after = title[:journal_at].rstrip(" ,"), title[journal_at:] + " | " + after
         elif title_end is not None:  # "Authors: Title. Venue, Year": the title ends at its full stop
             title, after = title[: title_end.start()], title[title_end.end() :] + " | " + after
+    colon = colon_title_end(title) if ": " in title else None
+    if colon is not None:  # "Names, 2007, Title: Hydrogeology Journal, v. 15": the USGS sets its venue off by a colon
+        title, after = title[:colon], title[colon + 1 :] + " | " + after
     title, tags = _dated_title(title, tags)
     annotated = _without_affiliation(title)
     title = _drop_annotation(annotated, line, position)

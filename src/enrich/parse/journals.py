@@ -53,7 +53,8 @@ _VOLUME = (
     r"|(?:19|20)\d{2},\s*(?:Issue|No\.)\s*\d+|\.?\s*Published(?: online\b|:)"
     r"|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+)?\[?(?:19|20)\d{2}[a-z]?\]?(?=\s*(?:[.|;)]|$))"
     r"|\.?\s+(?:19|20)\d{2}\s*:\s*\d{1,4}\s*\("  # "J Clin Epidemiol 2002: 55(3)"
-    r"|(?:[Vv]ol\.|Volume)\s*\d+|\d{1,4},\s*no\.\s*\d+"  # IEEE's "vol. 12" (by hand "Vol. 12"), Chicago's "12, no. 3"
+    # IEEE's "vol. 12" (by hand "Vol. 12"), the USGS's ", v. 12", Chicago's "12, no. 3"
+    r"|(?:[Vv]ol\.|Volume|,\s*v\.)\s*\d+|\d{1,4},\s*no\.\s*\d+"
     r"|\d{1,4},\s*pp?\.\s*\d+"  # Harvard's "12, pp.56-68"
     # JSTOR's issue: its month or season, its year, then the volume ("OCTOBER, 1971, Vol. 55", "Feb., 1998, Vol. 43")
     r"|(?:[A-Z][A-Za-z]{2,8}\.?\s*,\s*)?(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?,\s*(?:New\s+Series,\s*)?[Vv]ol\.\s*\d+"
