@@ -128,3 +128,12 @@ def test_bold_after_a_linked_title_and_its_citation_is_the_lists_note_not_the_ti
     )
     assert entry.title == "Deep Learning-Based Code Reviews: A Paradigm Shift or a Double-Edged Sword?"
     assert (entry.year, entry.venue_acronym) == (2025, "ICSE")
+
+
+def test_an_items_number_after_its_checkbox_is_no_part_of_the_citation() -> None:
+    entry = one(
+        "# References\n\n- [x] 9. Anfinsen, C. B. Principles that govern the folding of protein chains. "
+        "Science 181, 223–230 (1973).\n"
+    )
+    assert entry.title == "Principles that govern the folding of protein chains"
+    assert (entry.occurrences[0].seed_authors, entry.venue) == (["Anfinsen, C. B."], "Science")

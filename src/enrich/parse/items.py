@@ -354,6 +354,8 @@ _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
+# An item's number after its checkbox, text where a list's marker would be markup: "- [x] 9. Lee, A. Title."
+_NUMBER_AFTER_CHECKBOX = re.compile(r"\d{1,3}[.)]\s+(?=\S)")
 # A course's label before a reading's title, with its colon: the meeting it is read for ("Week3:", "Lecture 4 -",
 # "Session 2."), its place among the readings ("Background:", "Optional reading:", "Required:"), or the kind of
 # reading it is, praised or not in the list's own language ("Review:", "Survey:", "精彩的Review:", a fine review).
@@ -4877,7 +4879,10 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         skipped = _skip_decoration(text, position)
         checkbox = _CHECKBOX.match(text, skipped)
         if checkbox:
-            position = checkbox.end()
+            numbered = _NUMBER_AFTER_CHECKBOX.match(
+                text, checkbox.end()
+            )  # "- [x] 9. Lee, A. Title.": the item's number
+            position = numbered.end() if numbered else checkbox.end()
             continue
         label = _READING_LABEL.match(text, skipped) if text[skipped : skipped + 1].isalpha() else None
         if label and not _in_link(line, skipped):
