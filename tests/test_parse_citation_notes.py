@@ -137,3 +137,44 @@ def test_an_items_number_after_its_checkbox_is_no_part_of_the_citation() -> None
     )
     assert entry.title == "Principles that govern the folding of protein chains"
     assert (entry.occurrences[0].seed_authors, entry.venue) == (["Anfinsen, C. B."], "Science")
+
+
+@pytest.mark.parametrize(
+    "line, venue",
+    [
+        pytest.param(
+            'Ana Lee & Bo Wu: "Suède", in Sapiro, Gisèle (ed) *Dictionnaire international Bourdieu*. Paris: CNRS '
+            "Éditions, 2020, p. 828-830.",
+            "Dictionnaire international Bourdieu",
+            id="a chapter's book after its editors",
+        ),
+        pytest.param(
+            'Ana Lee & Bo Wu: "Hållbar utveckling över akademiska gränser?", _Praktiske Grunde_, No 3-4, 2014, p. '
+            "57-70.",
+            "Praktiske Grunde",
+            id="an italic journal whose name reads as a person's, its issue after it",
+        ),
+        pytest.param(
+            'Lee, Ana, and Bo Wu. "Toward the next generation of recommender systems." Knowledge and Data '
+            "Engineering, IEEE Transactions on 17.6 (2005): 734-749.",
+            "TKDE",
+            id="an IEEE transactions named subject first",
+        ),
+        pytest.param(
+            'Lee, Ana, and Bo Wu. "Recommender systems." Encyclopedia of machine learning. Springer US, 2010. 829-838.',
+            "Encyclopedia of machine learning",
+            id="MLA's container before its publisher and year",
+        ),
+    ],
+)
+def test_the_venue_a_citation_names_around_its_parts(line: str, venue: str) -> None:
+    entry = one(f"# Writings\n\n{line}\n")
+    assert venue in (entry.venue, entry.venue_acronym)
+
+
+def test_a_special_issue_named_after_its_journal_is_no_part_of_the_venue() -> None:
+    entry = one(
+        '# Writings\n\nLee, A. (2020) "MASTODON: An open platform for seismic analysis." *Nuclear Technology--MOOSE '
+        "special issue* [[Link](https://www.tandfonline.com/doi/abs/10.1080/00295450.2020.1807282)]\n"
+    )
+    assert (entry.venue, entry.venue_acronym) == ("Nuclear Technology", "Nuclear Technology")

@@ -47,3 +47,27 @@ def test_a_pages_meta_data_lines_are_its_title_and_the_citations_under_them_are_
     (entry,) = entries(text, "index.md")
     assert entry.title == "A simple daily soil-water-balance model for estimating groundwater recharge"
     assert (entry.year, entry.venue) == (2007, "Hydrogeology Journal")
+
+
+JOURNAL_CLUB = """# Sessions
+
+| #  | Date | Presenter | Paper | Link |
+|----|------|-----------|-------|------|
+| 34 | 02/11/2024 | Ana Lee | Improving the Scan-rescan Precision of CMR Estimation | https://arxiv.org/abs/2408.11754 |
+| 33 | 21/09/2024 | Bo Wu | GRAM: Graph Regularizable Assessment Metric | https://drive.google.com/file/d/1aF/view |
+| 32 | 07/09/2024 | Special Session | Ask us anything! Q&A session with the program chairs | |
+| 31 | 13/01/2024 | Ana, Bo and Cy | Opening session multi-linguistic: french, spanish, english | |
+"""
+
+
+def test_a_paper_shared_as_a_file_on_a_drive_is_a_paper_and_a_session_is_none() -> None:
+    titles = [entry.title for entry in entries(JOURNAL_CLUB, "README.md")]
+    assert titles == [
+        "Improving the Scan-rescan Precision of CMR Estimation",
+        "GRAM: Graph Regularizable Assessment Metric",
+    ]
+
+
+def test_slides_shared_from_a_drive_are_no_paper() -> None:
+    text = "# Week 3\n\n- Slides: [Through 9/30](https://drive.google.com/file/d/1B_UB32PgV/view?usp=sharing)\n"
+    assert entries(text, "syllabus.md") == []

@@ -33,6 +33,9 @@ WRITTEN_OUT = {
     "JATIS": ["Journal of Astronomical Telescopes, Instruments, and Systems", "J. Astron. Telesc. Instrum. Syst."],
     "EPL": ["EPL (Europhysics Letters)", "Europhysics Letters"],
     "A&AS": ["Astronomy and Astrophysics Supplement Series", "Astron. Astrophys. Suppl. Ser."],
+    "WWW": ["Proceedings of the 16th international conference on World Wide Web"],
+    "NCEE": ["Proceedings of the 11th National Conference on Earthquake Engineering"],
+    "ICOSSAR": ["International Conference on Structural Safety and Reliability"],
     "TOCHI": ["ACM Trans. Comput. Hum. Interact.", "ACM Transactions on Computer-Human Interaction"],
     "TACCESS": ["ACM Trans. Access. Comput.", "ACM Transactions on Accessible Computing (TACCESS)"],
     "ASSETS": ["Proceedings of the 22nd International ACM SIGACCESS Conference on Computers and Accessibility"],
@@ -179,3 +182,7 @@ def test_an_unknown_venue_written_out_takes_the_acronym_it_states(written, acron
 )
 def test_a_parenthesised_year_word_or_place_is_no_acronym(written):
     assert named_acronym(written) == written
+
+
+def test_another_countrys_national_conference_is_not_the_us_one() -> None:
+    assert named_acronym("Colombian National Conference on Earthquake Engineering") != "NCEE"

@@ -265,7 +265,12 @@ VENUES: tuple[Venue, ...] = (
         "WWW",
         ("The Web Conference", "TheWebConf"),
         ("conf/www",),
-        (r"(?-i:\bWWW\b)", r"The Web Conference", r"World Wide Web Conference"),
+        (
+            r"(?-i:\bWWW\b)",
+            r"The Web Conference",
+            r"World Wide Web Conference",
+            r"Conference on (?:the )?World Wide Web\b",
+        ),
     ),
     Venue("CVPR", (), ("conf/cvpr",), (r"\bCVPR\b", r"Computer Vision and Pattern Recognition")),
     Venue("ECCV", (), ("conf/eccv",), (r"\bECCV\b", r"European Conference on Computer Vision")),
@@ -3345,6 +3350,23 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue("Earthquake Spectra", ("Earthq. Spectra",), (), (r"^Earthquake Spectra$", r"^Earthq\.? Spectra$"), "journal"),
+    Venue(
+        "NCEE",
+        ("National Conference on Earthquake Engineering", "U.S. National Conference on Earthquake Engineering"),
+        (),
+        (
+            r"(?-i:\bNCEE\b)",
+            # the U.S. conference, not another country's ("Colombian National Conference on ...")
+            r"^(?:Proceedings of )?(?:the )?(?:\d+\w*\s+)?(?:U\.?S\.?\s+)?"
+            r"National Conference on Earthquake Engineering",
+        ),
+    ),
+    Venue(
+        "ICOSSAR",
+        ("International Conference on Structural Safety and Reliability",),
+        (),
+        (r"(?-i:\bICOSSAR\b)", r"International Conference on Structural Safety and Reliability"),
+    ),
     Venue(
         "EESD",
         ("Earthquake Engineering and Structural Dynamics", "Earthq. Eng. Struct. Dyn."),

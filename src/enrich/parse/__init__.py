@@ -44,6 +44,7 @@ from enrich.parse.common import (
     parse_tag,
     pipe_framed,
     read_links,
+    venue_without_issue,
 )
 from enrich.parse.items import (
     MIN_TITLE_LIKE_WORDS,
@@ -562,7 +563,9 @@ class _Scan:
         if entry_format not in RECORD_FORMATS:
             fields.update(_titleless_fields(self._lines[number - 1 : fields.get("end_line") or number]))
             fields.update(completed(fields, self._lines[number - 1 : fields.get("end_line") or number]))
-            fields["seed_venue_acronym"] = named_acronym(fields.get("seed_venue"), fields.get("seed_venue_acronym"))
+            venue, acronym = venue_without_issue(fields.get("seed_venue")), fields.get("seed_venue_acronym")
+            fields["seed_venue"] = venue
+            fields["seed_venue_acronym"] = named_acronym(venue, venue_without_issue(acronym))
         title_length = len(fields["seed_title"])
         if title_length > MAX_TITLE_CHARS:
             self._unparsed(

@@ -79,6 +79,8 @@ _SITE_SUFFIX = re.compile(rf"(?:\s+(?:\||[-–—])\s+(?:{_SITE_NAME})\.?)+\s*$"
 
 # A link in any format: "[label](url)" (one level of parentheses allowed in the URL), "[label]", or a label whose
 # closing bracket is missing ("[PDF [Slides]"): the label then ends where the next "[" starts.
+# A special issue named after its journal: "--MOOSE special issue", ": Special Issue on Robots", " (special issue)".
+_SPECIAL_ISSUE = re.compile(r"\s*(?:--|[-–—:,(])\s*(?:[^-–—:,()]*?\s)?[Ss]pecial [Ii]ssue\b.*$")
 _LINK = re.compile(r"\[([^\[\]]*)(?:\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)|\]|(?=\[)|$)")
 _LABEL_WORDS = re.compile(r"[a-z]+")
 # An identifier as a label, the way papers cite themselves and `enrich fix` writes DOIs and arXiv ids into lists
@@ -268,6 +270,14 @@ def clean_title(text: str) -> str:
         return text
     # zero-width spaces (not whitespace to str.split) pasted around a title are no part of it
     return unicodedata.normalize("NFC", text.strip(ZERO_WIDTH).lstrip(" _").rstrip(" ._"))
+
+
+def venue_without_issue(venue: str | None) -> str | None:
+    """A venue without the special issue a list names after it ("Nuclear Technology--MOOSE special issue", "Journal
+    of X: Special Issue on Y", "Journal of X (special issue)"): the issue is a part of the journal, not another."""
+    if not venue or "pecial" not in venue:
+        return venue
+    return _SPECIAL_ISSUE.sub("", venue).strip() or venue
 
 
 def clean_heading(text: str) -> str:

@@ -1015,7 +1015,9 @@ _KIND_BESIDE = re.compile(
 _MEETING_TITLE = re.compile(
     r"^(?:(?:the\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:international\s+)?(?:workshop|symposium|(?:summer|winter)\s+school)"
     r"\s+on\b|[A-Z][\w&-]*\s+(?:19|20)\d{2}\s+(?:workshop|symposium)\s+on\b)"
-    r"|\b(?:symposium|workshop|(?:summer|winter)\s+school)\s+(?:19|20)\d{2}$",
+    r"|\b(?:symposium|workshop|(?:summer|winter)\s+school)\s+(?:19|20)\d{2}$"
+    # a session of a meeting or a club, not a paper presented there: "Special session: ...", "Q&A session with ..."
+    r"|\b(?:special|opening|closing|q\s?&\s?a|plenary|welcome|panel)\s+session\b",
     re.IGNORECASE,
 )
 # The word closing a title that names what the item is rather than a paper ("Robust Planning tutorial", "Kestrel
@@ -3698,7 +3700,7 @@ _KIND_WORDS = (
     "blog",
     "newsletter",
 )
-_MEETING_WORDS = ("orkshop", "ymposium", "chool")
+_MEETING_WORDS = ("orkshop", "ymposium", "chool", "ession")
 
 
 def _kind_named(words: str) -> str | None:
@@ -4730,14 +4732,19 @@ def _italic_container(line: Line, end: int) -> str | None:
         return None
     if lead is not None and _PROCEEDINGS_LINE.match(container):
         return None  # "In: *Proceedings of ICOSSAR 2005, ...*": the meeting, which the venue rules read by its name
-    if _names_authors(container):
+    if _names_authors(container) and not _ISSUE_AFTER.match(line.text, italic):
         return None  # "“Title” *A. Lee and B. Wu*": the italics name the authors, as some lists set them
-    return container
+    return container  # a journal's name may read as a person's ("*Praktiske Grunde*, No 3-4"): its issue says which
 
 
+# A journal's issue or volume right after its italic name: ", No 3-4", ", vol. 12", " 37".
+_ISSUE_AFTER = re.compile(r"[*_]*\s*,?\s*(?:No\.?\s*\d|Nr\.?\s*\d|[Vv]ol\.?\s*\d|\d{1,4}\b)")
 # A chapter's pages and the "in" before its book, between its quoted title and the book's italic title: "Pages 23–94
-# in", "pp. 12-40 in", "In".
-_PAGES_IN_BOOK = re.compile(r"(?:(?:pages|pp?\.)\s*[\dxvi]+\s*[-–—]+\s*[\dxvi]+\s+)?in:?\s+", re.IGNORECASE)
+# in", "pp. 12-40 in", "In", and the book's editors after it: "in Sapiro, Gisèle (ed)".
+_PAGES_IN_BOOK = re.compile(
+    r"(?:(?:pages|pp?\.)\s*[\dxvi]+\s*[-–—]+\s*[\dxvi]+\s+)?in:?\s+(?:[^()*_\n]{1,160}?\((?:eds?|editors?)\.?\)\s+)?",
+    re.IGNORECASE,
+)
 
 
 def _apa_title_going_on(text: str, start: int, end: int) -> re.Match[str] | None:
@@ -6812,6 +6819,11 @@ def _after_title_tag(head: _Head) -> Tag:
         if paired is not None and _ACRONYM_WORD.match(paired.group(2).split(":")[0]):
             return Tag(int(paired.group(1)), paired.group(2), canonical_acronym(paired.group(2)))
     journal = journal_in_citation(after)
+    publisher = journal is not None and journal.acronym is None and _names_a_publisher(journal.name)
+    container = _MLA_CONTAINER.match(after) if (journal is None or publisher) and tag.venue is None else None
+    if container is not None and not _names_a_publisher(container.group("venue")):
+        # MLA's container, then its publisher and year: '"Title." Encyclopedia of machine learning. Springer, 2010.'
+        return Tag(tag.year, container.group("venue"), named_acronym(container.group("venue")))
     if journal is None and tag.venue is None and head.authors and (head.tag.year or tag.year) is not None:
         closing = venue_closing_citation(after.split(" | ", 1)[0])  # "Lee, A. (2019). Title. Energy."
         return Tag(tag.year, closing, canonical_acronym(closing)) if closing else tag
@@ -6827,6 +6839,12 @@ def _after_title_tag(head: _Head) -> Tag:
     if volume is not None:  # "[Title](url) by Lee A. Learning in Games. Springer, 2012": the volume, not its publisher
         return Tag(year, volume, canonical_acronym(volume))
     return Tag(year, journal.name, journal.acronym or canonical_acronym(journal.name))
+
+
+# MLA's container after a quoted title, its words in any case, then the publisher and the year: " Encyclopedia of
+# machine learning. Springer US, 2010.", " Proceedings of the 16th international conference on World Wide Web. ACM,
+# 2007."
+_MLA_CONTAINER = re.compile(r"\s*(?P<venue>[A-Z][^.|]{3,150}?)\.\s+[A-Z][\w&'’ -]{1,40},\s*(?:19|20)\d{2}\b")
 
 
 def _journal_before_its_publisher(after: str, tag: Tag) -> Tag:
@@ -6969,7 +6987,7 @@ def _is_paper_link(link: FoundLink) -> bool:
     path = url.split("://", 1)[-1].split("?")[0]
     if on_host(url, _PAPER_HOSTS) and _JOURNAL_HOME.match(path) is None or link.kind == "pdf":
         return True
-    if _names_a_document(url):
+    if _names_a_document(url) or "drive.google" in url and _shared_paper(link, url):
         return True
     if on_host(url, _NON_PAPER_HOSTS) or _BLOG.search(url):
         return False
@@ -7000,6 +7018,26 @@ def _archived_original(url: str) -> str:
     what the original was, a paper or not."""
     found = _ARCHIVED.match(url) if "web.archive.org/" in url else None
     return found.group(1) if found else url
+
+
+# A single file shared from Google Drive: "drive.google.com/file/d/<id>/view", "drive.google.com/open?id=<id>".
+_SHARED_FILE = re.compile(r"drive\.google\.com/(?:file/d/|open\?id=|uc\?)")
+_SHARED_PAPER_WORDS = 4
+
+
+def _shared_paper(link: FoundLink, url: str) -> bool:
+    """A single file shared from Google Drive, as a journal club's table or a reading list shares a paper's PDF:
+    its address alone in a cell (the title in another), or a title of four words or more as its text; a folder, or a
+    file labelled as slides, notebooks or a short note ("Through 9/30"), is none."""
+    if _SHARED_FILE.search(url) is None:
+        return False
+    label = link.label.strip()
+    if not label or label.lower().startswith(("http://", "https://", "drive.google")):
+        return True
+    return len(label.split()) >= _SHARED_PAPER_WORDS and not _NOT_A_SHARED_PAPER.search(label)
+
+
+_NOT_A_SHARED_PAPER = re.compile(r"\b(?:slides?|notebooks?|problem sets?|homework|syllabus|notes|recording)\b", re.I)
 
 
 def _names_a_document(url: str) -> bool:

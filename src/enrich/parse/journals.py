@@ -124,6 +124,12 @@ _NOT_A_VENUE = re.compile(
 )
 # A month's name alone, whole or cut to three letters, with or without its stop: "April", "Jul", "Sept.".
 _MONTH_ALONE = re.compile(rf"{MONTH_NAME}\.?")
+# A transactions series named after its subject, as Google Scholar's MLA and Chicago exports write IEEE's and ACM's
+# ("Knowledge and Data Engineering, IEEE Transactions on 17.6 (2005)"): read with the series first.
+_INVERTED_SERIES = re.compile(
+    r"(?P<subject>[A-Z][\w&'’ -]{2,80}?),\s*(?P<series>(?:IEEE|ACM) (?:Transactions|Journal) (?:on|of))"
+    r"(?=\s*(?:\d|[.,;(]|$))"
+)
 _MIN_NAME_LETTERS = 4
 _MIN_VANCOUVER_LETTERS = 3
 _LONGEST_CITATION_TAIL = 300  # the venue comes soon after the title: a longer tail is read only so far
@@ -147,6 +153,8 @@ def journal_in_citation(after_title: str) -> CitedJournal | None:
     starts matters to a citation that separates its title from the journal by a comma alone ("Title, Journal of
     Finance 48, 65-91"): the title ends there."""
     text = after_title[:_LONGEST_CITATION_TAIL]
+    if " Transactions on" in text or " Journal of" in text:
+        text = _INVERTED_SERIES.sub(_series_first, text)
     for found in _JOURNAL.finditer(text):
         words = found.group("name").split()
         name = _GLUED_DIGITS.sub("", " ".join(words).rstrip("."))
@@ -171,6 +179,13 @@ def journal_in_citation(after_title: str) -> CitedJournal | None:
         acronym = known.acronym if known is not None else None
         return CitedJournal(found.start("name"), written, acronym, int(year.group()) if year else None, numbered)
     return _sentence_case_journal(text)
+
+
+def _series_first(found: re.Match[str]) -> str:
+    """A journal's name with its series first (``_INVERTED_SERIES``), as long as it was written, so that every place
+    after it stays where it was."""
+    named = f"{found.group('series')} {found.group('subject')}"
+    return named + " " * (len(found.group()) - len(named))
 
 
 def _sentence_case_journal(text: str) -> CitedJournal | None:
