@@ -881,8 +881,8 @@ def _titleless_fields(source_lines: Sequence[str]) -> dict[str, Any]:
     whatever the rules read in it: the journal they took for its title is its venue, and the citation itself
     stands where the title goes, so that papers in one journal stay apart. Nothing for any other entry; only an
     entry that ends on a volume, a page and a year in brackets is read for it."""
-    if not any(TITLELESS_TAIL.search(line) for line in source_lines):
-        return {}
+    if not any(("(19" in line or "(20" in line) and TITLELESS_TAIL.search(line) for line in source_lines):
+        return {}  # the year in brackets is looked for first: most entries give none, and the pattern costs more
     # each source line read apart: a line break may be all that ends the names ("Y. Maday" over "*J. Chem. Phys.*")
     cited = titleless_citation("\n".join(line.text for source in source_lines for line in entry_lines(source)))
     if cited is None:
