@@ -561,7 +561,8 @@ class _Scan:
         The one place every format's entries pass, so the title rules here hold for all of them. An entry the rules
         leave without a year or a venue is completed by the entry labeller (``enrich.parse.tagger``)."""
         if entry_format not in RECORD_FORMATS:
-            fields.update(_titleless_fields(self._lines[number - 1 : fields.get("end_line") or number]))
+            if not fields.get("cited_without_title"):  # ``_titleless`` read them already
+                fields.update(_titleless_fields(self._lines[number - 1 : fields.get("end_line") or number]))
             fields.update(completed(fields, self._lines[number - 1 : fields.get("end_line") or number]))
             venue, acronym = venue_without_issue(fields.get("seed_venue")), fields.get("seed_venue_acronym")
             fields["seed_venue"] = venue
@@ -629,14 +630,14 @@ class _Scan:
         end = number
         while end < len(lines) and lines[end].strip() and end - opening < MAX_ENTRY_LINES:
             end += 1
-        if not _titleless_fields(lines[opening - 1 : end]):
+        fields = _titleless_fields(lines[opening - 1 : end])
+        if not fields:
             return False
         raw = lines[opening - 1]
         links, _, _ = read_links(" ".join(lines[opening - 1 : end]))
         entry_format: Format = "bulleted" if bulleted.bullet(raw) else "plain"
-        placeholder = {"seed_title": "", "seed_year": None, "seed_venue": None, "seed_venue_acronym": None}
         return self.add(
-            opening, raw, entry_format, links, section=section, end_line=end if end > opening else None, **placeholder
+            opening, raw, entry_format, links, section=section, end_line=end if end > opening else None, **fields
         )
 
     def _listed_authors(self, found: Listing, raw: str) -> list[str]:

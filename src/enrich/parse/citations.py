@@ -466,7 +466,7 @@ TITLELESS_TAIL = re.compile(
 _CITATION_OPENING_LABEL = re.compile(r"\s*(?:\.\.\s+)?\[[^\]\s]{1,60}\]\s+")
 _SUFFIX = r"(?:\s+(?:Jr\.?|Sr\.?|II|III|IV))?"
 _NAMES_END = re.compile(r"\s*,\s*|(?<=[a-z])\.\s+|\s*\n\s*")
-_TITLELESS_NAME = rf"(?:{_GIVEN_THEN_SURNAME}|(?:{SURNAME_PARTICLES})?[A-Z][\w'’-]+){_SUFFIX}"
+_TITLELESS_NAME = rf"{_CITED_NAME}{_SUFFIX}"
 _TITLELESS_NAMES = re.compile(
     rf"{_TITLELESS_NAME}(?:(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*){_TITLELESS_NAME})*(?:,?\s+et\.?\s*al\.?)?"
 )

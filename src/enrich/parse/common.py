@@ -79,10 +79,10 @@ _SITE_SUFFIX = re.compile(rf"(?:\s+(?:\||[-–—])\s+(?:{_SITE_NAME})\.?)+\s*$"
 
 # A link in any format: "[label](url)" (one level of parentheses allowed in the URL), "[label]", or a label whose
 # closing bracket is missing ("[PDF [Slides]"): the label then ends where the next "[" starts.
-# A special issue named after its journal: "--MOOSE special issue", ": Special Issue on Robots", " (special issue)".
-_SPECIAL_ISSUE = re.compile(r"\s*(?:--|[-–—:,(])\s*(?:[^-–—:,()]*?\s)?[Ss]pecial [Ii]ssue\b.*$")
 _LINK = re.compile(r"\[([^\[\]]*)(?:\]\(([^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)|\]|(?=\[)|$)")
 _LABEL_WORDS = re.compile(r"[a-z]+")
+# A special issue named after its journal: "--MOOSE special issue", ": Special Issue on Robots", " (special issue)".
+_SPECIAL_ISSUE = re.compile(r"\s*(?:--|[-–—:,(])\s*(?:[^-–—:,()]*?\s)?[Ss]pecial [Ii]ssue\b.*$")
 # An identifier as a label, the way papers cite themselves and `enrich fix` writes DOIs and arXiv ids into lists
 # whose labels carry no URL: "[DOI: 10.1145/3458817.3476145]", "[arXiv: 2107.06925]". The name in any case, a
 # colon, optional spaces, then the identifier and nothing else.

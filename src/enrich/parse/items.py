@@ -4886,9 +4886,7 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         skipped = _skip_decoration(text, position)
         checkbox = _CHECKBOX.match(text, skipped)
         if checkbox:
-            numbered = _NUMBER_AFTER_CHECKBOX.match(
-                text, checkbox.end()
-            )  # "- [x] 9. Lee, A. Title.": the item's number
+            numbered = _NUMBER_AFTER_CHECKBOX.match(text, checkbox.end())  # "- [x] 9. Lee, A. Title."
             position = numbered.end() if numbered else checkbox.end()
             continue
         label = _READING_LABEL.match(text, skipped) if text[skipped : skipped + 1].isalpha() else None
@@ -7032,7 +7030,7 @@ def _shared_paper(link: FoundLink, url: str) -> bool:
     if _SHARED_FILE.search(url) is None:
         return False
     label = link.label.strip()
-    if not label or label.lower().startswith(("http://", "https://", "drive.google")):
+    if not label or _is_address(label):
         return True
     return len(label.split()) >= _SHARED_PAPER_WORDS and not _NOT_A_SHARED_PAPER.search(label)
 
