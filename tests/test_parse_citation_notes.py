@@ -165,6 +165,12 @@ def test_an_items_number_after_its_checkbox_is_no_part_of_the_citation() -> None
             "Encyclopedia of machine learning",
             id="MLA's container before its publisher and year",
         ),
+        pytest.param(
+            "*\tLee A*, Wu B. (2015) “Incremental dynamic analysis of school buildings” (in Spanish). _7th Colombian "
+            "National Conference on Earthquake Engineering_. Bogotá, Colombia, May 2015.",
+            "Colombian National Conference on Earthquake Engineering",
+            id="the italic meeting after the note of the paper's language",
+        ),
     ],
 )
 def test_the_venue_a_citation_names_around_its_parts(line: str, venue: str) -> None:

@@ -4719,8 +4719,9 @@ def _italic_container(line: Line, end: int) -> str | None:
     """The work a quoted title is part of, as MLA and Chicago cite it: the italics right after the closing quote
     ("“Title.” *Franciscan Studies* 71 (2013)", "“Title.” *The Catholic Encyclopedia*. Vol. 6. New York: ..."), or
     after the chapter's pages and "in" ("“Title.” Pages 23–94 in *Qumran Cave 4 XIII (4Q266–273)*"), its journal or
-    its book, whole; never a preprint's server with its number, which the identifier rules read."""
-    gap = len(line.text[end:]) - len(line.text[end:].lstrip(" .,"))
+    its book, whole; never a preprint's server with its number, which the identifier rules read. The note of the
+    language the paper is written in may stand between ("“Title” (in Spanish). *Journal*")."""
+    gap = len(_BEFORE_CONTAINER.match(line.text, end).group())
     lead = _PAGES_IN_BOOK.match(line.text, end + gap)
     gap += lead.end() - lead.start() if lead is not None else 0
     italic = next((stop for start, stop in line.emphasis if start == end + gap), None)
@@ -7079,6 +7080,8 @@ _LANGUAGE_NOTE = re.compile(
     r"|Turkish|Ukrainian|Vietnamese)(?:\s+with\s+\w+\s+abstract)?\s*[)\]]",
     re.I,
 )
+# What may stand between a quoted title and the italic work it is part of: stops, commas and the language's note.
+_BEFORE_CONTAINER = re.compile(rf"[ .,]*(?:(?:{_LANGUAGE_NOTE.pattern})[ .,]*)?", re.I)
 
 
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)
