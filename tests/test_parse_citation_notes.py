@@ -184,3 +184,12 @@ def test_a_special_issue_named_after_its_journal_is_no_part_of_the_venue() -> No
         "special issue* [[Link](https://www.tandfonline.com/doi/abs/10.1080/00295450.2020.1807282)]\n"
     )
     assert (entry.venue, entry.venue_acronym) == ("Nuclear Technology", "Nuclear Technology")
+
+
+@pytest.mark.parametrize("names", ["Mike Okafor, Nicos Lindqvist", "K.S. How Tai Wah", "Okafor M., Lindqvist N.,"])
+def test_an_italic_title_ends_the_names_before_it_with_or_without_a_comma(names: str) -> None:
+    entry = one(
+        f"# References\n\n* {names} *Theoretical Insights into the Coupling Effect*, Software Quality Journal, 2011\n"
+    )
+    assert (entry.title, entry.year) == ("Theoretical Insights into the Coupling Effect", 2011)
+    assert entry.venue == "Software Quality Journal"

@@ -379,6 +379,29 @@ def test_inline_html_bold_and_anchors_read_as_markdown_does() -> None:
     assert [link.url for link in entry.links] == ["https://example.org/t.pdf"]
 
 
+def test_an_anchor_that_links_to_itself_is_a_permalink_and_its_citation_is_the_entry() -> None:
+    """A page sets ``<a id='key' href='#key'>`` around each citation so that it can be linked to: no link to read,
+    and no table of contents, though its address is an anchor on the page."""
+    text = (
+        "# References\n\n##### 2016\n\n"
+        "* <a id='okafor2016threats' href='#okafor2016threats'>Okafor, A., Lindqvist, L. and Bell, T., *Threats to "
+        "the validity of mutation-based test assessment*, ISSTA 2016.</a>\n"
+        "* <a id='haddad2016what' href='#haddad2016what'> R. Haddad, *What makes killing a mutant hard?* ASE pp. "
+        "39-44 2016.</a>\n"
+    )
+    first, second = entries(text)
+    assert (first.title, first.year, first.venue) == (
+        "Threats to the validity of mutation-based test assessment",
+        2016,
+        "ISSTA",
+    )
+    assert second.title == "What makes killing a mutant hard?" and first.links == []
+    contents = entries(
+        "# Notes\n\n- <a href='#threats'>Threats to the validity of mutation-based test assessment</a>\n"
+    )
+    assert contents == []  # a link to another place on the page is its table of contents
+
+
 _GENERATED_BIBLIOGRAPHY = """# Bibliography
 
 <div class="bibliography">

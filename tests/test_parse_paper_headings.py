@@ -244,3 +244,50 @@ def test_a_numbered_heading_of_authors_and_year_over_a_record_of_fields_is_that_
     )
     assert entry.occurrences[0].line == 5
     assert entry.occurrences[0].seed_authors == ["Okafor A", "Lindqvist L", "Bell T"]
+
+
+def test_a_heading_citing_a_paper_whole_is_that_paper_and_its_fields_and_notes_are_its_own() -> None:
+    """A page of notes gives each paper a heading that cites it whole, linked to it, then a line of fields and a
+    folded group of notes: the heading is the paper, its fields line part of the entry, its notes no papers."""
+    text = (
+        "# Papers\n\n## Alternative Data\n\n"
+        '### <a href="https://www.sciencedirect.com/science/article/pii/S0304405X21003718" target="_blank">Okafor, A.,'
+        " Lindqvist, L., & Bell, T. (2021). Music sentiment and stock returns around the world. Journal of Financial"
+        " Economics.</a>\n"
+        "**Year:** 2021  **Category:** Alternative Data\n\n"
+        "<details>\n  <summary><strong>Click to expand details</strong></summary>\n\n"
+        "  - Outcome labels are noisy and depend on the performance metrics chosen.\n"
+        "  - Extend with transformer architectures.\n\n</details>\n\n"
+        "### Zhang, Z., Zohren, S., & Roberts, S. (2019). DeepLOB: Deep Convolutional Neural Networks for Limit Order"
+        " Books. IEEE Transactions on Signal Processing, 1-1.\n"
+    )
+    result = parse_text(text, "notes.md")
+    first, second = result.entries
+    assert (first.title, first.year) == ("Music sentiment and stock returns around the world", 2021)
+    assert first.occurrences[0].seed_authors == ["Okafor, A.", "Lindqvist, L.", "Bell, T."]
+    assert (first.occurrences[0].line, first.occurrences[0].end_line) == (5, 6)
+    assert (second.title, second.year) == ("DeepLOB: Deep Convolutional Neural Networks for Limit Order Books", 2019)
+    assert result.unparsed == []
+
+
+def test_a_topic_heading_with_a_year_is_no_paper() -> None:
+    entry = one("# Papers\n\n## Alternative data in 2021\n\n- Okafor, A. (2021). Music sentiment and returns. JFE.\n")
+    assert entry.occurrences[0].line == 5
+
+
+def test_a_numbered_heading_over_its_authors_field_and_venue_line_is_the_papers_title() -> None:
+    """``### 2. Title`` over ``**Authors**: names`` and the venue in italics: the authors' field says the heading
+    titles a paper, with no link; the number is the list's, no word of the title."""
+    text = (
+        "# SLAM\n\n## March 2025\n"
+        "### 2. SNI-SLAM: Semantic Neural Implicit SLAM   \n"
+        "**Authors**: Siting Zhu, Guangming Wang, Hesheng Wang  \n"
+        "*Conference on Computer Vision and Pattern Recognition '24*  \n\n"
+        "### 1. Towards Long Term SLAM on Thermal Imagery\n"
+        "**Authors**: Colin Keil, Aniket Gupta, Hanumant Singh\n"
+    )
+    first, second = entries(text)
+    assert (first.title, first.year, first.venue_acronym) == ("SNI-SLAM: Semantic Neural Implicit SLAM", 2024, "CVPR")
+    assert first.occurrences[0].seed_authors == ["Siting Zhu", "Guangming Wang", "Hesheng Wang"]
+    assert second.title == "Towards Long Term SLAM on Thermal Imagery"
+    assert second.occurrences[0].seed_authors == ["Colin Keil", "Aniket Gupta", "Hanumant Singh"]

@@ -924,6 +924,11 @@ def test_a_meeting_after_an_apa_title_with_its_place_after_it_is_the_venue(tail:
         ),
         ("In Proceedings of the 2019 International Society for Music Information Retrieval Conference.", "ISMIR"),
         ("In Proceedings of the 2019 AAAI/ACM Conference on AI, Ethics, and Society (pp. 1-9).", "AIES"),
+        ("2019 Asia Pacific Software Engineering Conference. IEEE, 2019.", "APSEC"),
+        ("Software-Practice and Experience, 21(7):685–718.", "SPE"),
+        ("Software Testing, Verification and Reliability, 29(4).", "STVR"),
+        ("Electronic Notes in Theoretical Computer Science, 41(1).", "ENTCS"),
+        ("Software Quality Journal, 19(4), 691-723.", "Software Quality Journal"),
     ],
 )
 def test_a_venue_written_out_in_full_takes_the_tables_acronym(tail: str, acronym: str) -> None:

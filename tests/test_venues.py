@@ -398,6 +398,15 @@ SPELLINGS = {
     "ISSTA": ["ISSTA", "International Symposium on Software Testing and Analysis"],
     "TSE": ["IEEE Trans. Software Eng.", "IEEE Transactions on Software Engineering"],
     "TOSEM": ["ACM Trans. Softw. Eng. Methodol.", "ACM Transactions on Software Engineering and Methodology"],
+    "APSEC": [
+        "APSEC",
+        "2010 Asia Pacific Software Engineering Conference",
+        "Asia-Pacific Software Engineering Conference",
+    ],
+    "SPE": ["Software-Practice and Experience", "Software: Practice and Experience", "Softw. Pract. Exp."],
+    "STVR": ["Software Testing, Verification and Reliability", "Softw. Test. Verification Reliab.", "STVR"],
+    "Software Quality Journal": ["Software Quality Journal", "Softw. Qual. J."],
+    "ENTCS": ["Electronic Notes in Theoretical Computer Science", "ENTCS"],
     # HCI, networking, general journals.
     "PACMHCI": ["Proc. ACM Hum. Comput. Interact.", "Proceedings of the ACM on Human-Computer Interaction"],
     "CHI": ["CHI", "International Conference on Human Factors in Computing Systems"],

@@ -803,6 +803,44 @@ VENUES: tuple[Venue, ...] = (
         (r"\bTOSEM\b", r"Transactions on Software Engineering and Methodology", r"ACM Trans\. Softw\. Eng\. Methodol"),
         "journal",
     ),
+    Venue(
+        "APSEC",
+        ("Asia-Pacific Software Engineering Conference",),
+        ("conf/apsec",),
+        (r"(?-i:\bAPSEC\b)", r"Asia[- ]Pacific Software Engineering Conference"),
+    ),
+    Venue(
+        "SPE",
+        ("Software: Practice and Experience", "Softw. Pract. Exp."),
+        ("journals/spe",),
+        (r"(?-i:^SPE$)", r"^Software\s*[-:–—]?\s*Practice (?:and|&) Experience$", r"^Softw\.? Pract\.? Exp(?:er)?\.?$"),
+        "journal",
+    ),
+    Venue(
+        "STVR",
+        ("Software Testing, Verification and Reliability", "Softw. Test. Verification Reliab."),
+        ("journals/stvr",),
+        (
+            r"(?-i:\bSTVR\b)",
+            r"^Software Testing,? Verification,? (?:and|&) Reliability$",
+            r"^Softw\.? Test\.?,? Verification,? Reliab\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "Software Quality Journal",
+        ("Softw. Qual. J.", "SQJ"),
+        ("journals/sqj",),
+        (r"^Software Quality Journal$", r"^Softw\.? Qual\.? J\.?$"),
+        "journal",
+    ),
+    Venue(
+        "ENTCS",
+        ("Electronic Notes in Theoretical Computer Science", "Electron. Notes Theor. Comput. Sci."),
+        ("journals/entcs",),
+        (r"(?-i:\bENTCS\b)", r"Electronic Notes in Theoretical Computer Science"),
+        "journal",
+    ),
     # ---- Human-computer interaction. CSCW papers appear in PACMHCI since 2018.
     Venue(
         "PACMHCI",

@@ -47,6 +47,10 @@ _BREAK_TAG = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _INLINE_TAG = re.compile(r"<(/?)\s*([A-Za-z]+)\b[^<>]*>")
 _INLINE_TAG_MARKS = {"b": "strong", "strong": "strong", "i": "em", "em": "em", "a": "link"}
 _HREF_ATTRIBUTE = re.compile(r"""\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
+# An anchor's own name: "id" or "name". An ``<a>`` whose address is "#" and its own name links to itself, a
+# permalink a page sets around a citation so others can cite it (``<a id='lee2016' href='#lee2016'>Lee, A., ...</a>``):
+# no link, and its text is the line's, as a page shows it.
+_ANCHOR_NAME = re.compile(r"""\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
 _SRC_ATTRIBUTE = re.compile(r"""\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)')""", re.IGNORECASE)
 # A static shields.io badge's address, whose path writes the words the badge shows: its label, its message and its
 # colour between single dashes (``/badge/SC-2023-green.svg``, ``/badge/NeurIPS-2023-blue``), "--" a dash in a word,
@@ -1234,6 +1238,13 @@ def _skipped(reason: str, token: Token) -> Skipped:
 # ------------------------------------------------------------------------------------------------ inline
 
 
+def _links_to_itself(tag: str, href: re.Match[str]) -> bool:
+    """An ``<a>`` whose address is its own name's fragment (``_ANCHOR_NAME``): a permalink, no link."""
+    address = href.group(1) or href.group(2) or ""
+    name = _ANCHOR_NAME.search(tag) if address.startswith("#") else None
+    return name is not None and address[1:] == (name.group(1) or name.group(2))
+
+
 def _lines(inline: Token, children: list[Token]) -> list[Line]:
     """An inline token's content, one Line per source line (and per ``<br>``, which ends a line on the page)."""
     builder = _LineBuilder(_first_number(inline))
@@ -1326,7 +1337,7 @@ class _LineBuilder:
         if name == "link":
             if closing:
                 self.link_close()
-            elif (href := _HREF_ATTRIBUTE.search(tag)) is not None:
+            elif (href := _HREF_ATTRIBUTE.search(tag)) is not None and not _links_to_itself(tag, href):
                 self.link_open(html.unescape(href.group(1) or href.group(2) or ""))
         elif name is not None:
             if closing:

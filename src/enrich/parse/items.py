@@ -354,8 +354,9 @@ _DATE_BEFORE_TITLE = re.compile(r"^\s*[(\[]\s*((?:19|20)\d{2})(?:[-./]\d{1,2}){0
 _BLOG = re.compile(r"/blog\b|blogspot\.|wordpress\.|/posts?/|/news/|/courses?/|courses?\.|/schedule\b", re.IGNORECASE)
 _EMOJI_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
 _CHECKBOX = re.compile(r"^\s*\[[ xX]\]\s*")
-# An item's number after its checkbox, text where a list's marker would be markup: "- [x] 9. Lee, A. Title."
-_NUMBER_AFTER_CHECKBOX = re.compile(r"\d{1,3}[.)]\s+(?=\S)")
+# An item's number where a list's marker would be markup, kept as text: after a checkbox ("- [x] 9. Lee, A. Title."),
+# opening a heading that titles a paper ("### 2. Title").
+_ITEM_NUMBER = re.compile(r"\d{1,3}[.)]\s+(?=\S)")
 # A course's label before a reading's title, with its colon: the meeting it is read for ("Week3:", "Lecture 4 -",
 # "Session 2."), its place among the readings ("Background:", "Optional reading:", "Required:"), or the kind of
 # reading it is, praised or not in the list's own language ("Review:", "Survey:", "精彩的Review:", a fine review).
@@ -1399,6 +1400,8 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
     outline = _Outline()
     titled: Heading | None = None  # the heading just read, when it may be a paper's title over its details
     contents_read = False  # a table of contents came: the page's title stood above it, no heading below is one
+    # A heading titled or cited a paper: a <details> group under it, up to the next heading, holds notes on it.
+    notes_on_a_paper = False
     for block in _field_paragraphs_joined(_details_rejoined(blocks)):
         if titled is not None:
             heading, titled = titled, None
@@ -1406,11 +1409,12 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
                 _heading_titled(heading, block, context) or _heading_of_authors(heading, block, context)
                 if isinstance(block, Prose | Item)
                 else None
-            )
+            ) or _heading_citing_a_paper(heading, block, context)
             if listing is not None:
                 context.headings.pop()  # the paper's title is no section: the section is the one it stands in
                 outline.titled(a_paper=isinstance(listing, Listing))
                 seen_entry = True
+                notes_on_a_paper = isinstance(listing, Listing)
                 yield context.section, listing, heading.line
                 if isinstance(listing, Listing):
                     continue  # the block under the heading is the paper's citation; unparsed, it is read as ever
@@ -1418,8 +1422,11 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
                 yield context.section, Skip("heading"), heading.line
         if isinstance(block, Heading | Group):
             yield from section.end()
-            section = outline.opens(block) if isinstance(block, Heading) else _Section()
+            section = (
+                outline.opens(block) if isinstance(block, Heading) else _Section(notes_a_citation=notes_on_a_paper)
+            )
             if isinstance(block, Heading):
+                notes_on_a_paper = False
                 if not (seen_entry or context.headings or contents_read) and context.page.venue is None:
                     context.page = _page_title_venue(block.text)  # the page's title: its first heading
                     context.page_title = block.text if context.page.venue else None
@@ -1481,7 +1488,8 @@ def read_items(blocks: Iterable[Block]) -> Iterator[tuple[list[str], Found, int]
             )
             yield from section.add(context.section, one, line or _first_line(block))
     if titled is not None:
-        yield context.section, Skip("heading"), titled.line
+        cited = _heading_citing_a_paper(titled, None, context)
+        yield context.section, cited or Skip("heading"), titled.line
     yield from section.end()
 
 
@@ -1575,6 +1583,11 @@ def _fields_or_links(lines: list[Line]) -> bool:
     return all(_named_fields([line]) or only_short_links(line) for line in lines)
 
 
+def _a_paragraph(block: Prose | Item) -> bool:
+    """Paragraph lines, prose or read as an item (a bold label opening them makes them one): no list's item."""
+    return isinstance(block, Prose) or _paragraph_item(block)
+
+
 def _paragraph_item(item: Item) -> bool:
     """Paragraph lines read as one entry, as a bold or linked opening makes them: no list's item."""
     return not item.bulleted and not item.children
@@ -1643,7 +1656,7 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     else:
         lines = [] if block.bulleted or block.children else block.lines
     content = heading.content or Line(heading.line, heading.text)
-    title = " ".join(content.text[: before_closing_links(content)].split())  # the links' labels are no title words
+    title = _heading_title(content)
     if (
         isinstance(block, Item)
         and block.bulleted
@@ -1680,26 +1693,56 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     return listing._replace(first=heading.line, last=last, authors=authors, links=(*links, *listing.links))
 
 
+def _heading_title(content: Line) -> str:
+    """The title a heading gives a paper: its words before the links that close it (their labels are no title's
+    words), without the paper's number in the list (``### 2. Title``), which Markdown keeps in a heading's text."""
+    text = content.text[: before_closing_links(content)].lstrip()
+    numbered = _ITEM_NUMBER.match(text)
+    return " ".join(text[numbered.end() if numbered else 0 :].split())
+
+
 def _heading_over_its_fields(heading: Heading, block: Prose | Item) -> Listing | None:
     """The paper a heading titles when the paragraph under it gives its fields one a line, or its links alone,
     among them a link to the paper (``#### Title`` over ``tag: `Name` | `NIPS23` ``, ``paper link: [here](url)``,
     ``code link: [here](url)``, joined by ``_field_paragraphs_joined``; ``## Title`` over a bare arXiv address): the
-    heading's words are the title, the fields' links the paper's, a venue and year a field states the paper's. A
-    heading over fields with no paper's link is a section's."""
-    if not isinstance(block, Prose) or not _fields_or_links(block.lines):
+    heading's words are the title, the fields' links the paper's, a venue and year a field states the paper's. An
+    authors' field that names people says the heading titles a paper as a link would, and a line of the venue alone
+    may follow the fields (``**Authors**: A. Lee, B. Wu`` over ``*Robotics and Automation Letters '23*``). A heading
+    over fields with no paper's link and no authors is a section's."""
+    if not _a_paragraph(block) or not _fields_or_links(block.lines[:1]):
         return None  # a paragraph that opens like an entry ("**Paper:** [Title](url)") is a paper of its own
+    venues = [_venue_line(line) for line in block.lines[1:] if not _fields_or_links([line])]
+    if any(venue.venue is None for venue in venues):
+        return None
     content = heading.content or Line(heading.line, heading.text)
-    title = " ".join(content.text[: before_closing_links(content)].split())
+    title = _heading_title(content)
     links = [link for line in block.lines for link in line_links(line)]
-    if not may_title_a_paper(title) or not any(_is_paper_link(link) for link in links):
+    authors = next((_split_names(named.group()) for line in block.lines if (named := _authors_field(line))), ())
+    # A paragraph a bold label opens ("**Paper:** [Title](url)") is a paper of its own unless it names the authors.
+    linked = isinstance(block, Prose) and any(_is_paper_link(link) for link in links)
+    if not may_title_a_paper(title) or not (authors or linked):
         return None
     tag = Tag(None, None, None)
     for line in block.lines:
         field = _field_label(line)  # a links-only line has no field's label
-        if field is not None:  # its links' texts (an address, "here") name no venue or year
+        if field is not None and not _AUTHORS_LABEL.match(line.text):  # links' texts (an address, "here") name none
             tag = _merge_tags(tag, _tag_in_text(_without_link_labels(line, field.end())))
+    for venue in venues:
+        tag = _merge_tags(tag, venue)
     last = block.lines[-1].number
-    return Listing(heading.line, last, _clean(title), tag, None, (), (*line_links(content), *links), False, True)
+    return Listing(heading.line, last, _clean(title), tag, None, authors, (*line_links(content), *links), False, True)
+
+
+# The names an authors' field gives after its label (``Authors: A. Lee, B. Wu``), when they read as names.
+_NAMES_AFTER_LABEL = re.compile(r"(?<=[:：]).+")
+
+
+def _authors_field(line: Line) -> re.Match[str] | None:
+    """The names of a line that is an authors' field (``**Authors**: Siting Zhu, Marc Pollefeys``)."""
+    if _AUTHORS_LABEL.match(line.text) is None:
+        return None
+    names = _NAMES_AFTER_LABEL.search(line.text)
+    return names if names is not None and _names_authors(names.group().strip()) else None
 
 
 def _heading_of_authors(heading: Heading, block: Prose | Item, context: _Context) -> Listing | None:
@@ -1726,6 +1769,23 @@ def _heading_of_authors(heading: Heading, block: Prose | Item, context: _Context
     tag = _merge_tags(found[0].tag, Tag(year, None, None))
     links = (*line_links(heading.content), *found[0].links)  # the identifiers `enrich fix` wrote at its end too
     return found[0]._replace(first=heading.line, authors=names, tag=tag, links=links)
+
+
+def _heading_citing_a_paper(heading: Heading, block: Block | None, context: _Context) -> Listing | None:
+    """The paper a heading cites whole, its authors and year before its title (``### <a href="...">Lee, A., & Wu,
+    B. (2021). Title. Journal of Finance.</a>``), as a page that gives each paper a section of notes writes it: read
+    as a list item's citation would be, it must name its authors and its year, which no section's name holds. A
+    paragraph right under it that gives fields alone (``**Year:** 2021 **Category:** Forecasting``) is its details.
+    """
+    if heading.content is None or not may_title_a_paper(heading.text):
+        return None
+    cited = Item([heading.content], [], heading.line, heading.line, bulleted=False)
+    found = [one for one in read_item(cited, context.tag()) if not isinstance(one, Skip)]
+    if len(found) != 1 or not isinstance(found[0], Listing) or not found[0].authors or found[0].tag.year is None:
+        return None
+    if isinstance(block, Prose | Item) and _a_paragraph(block) and _named_fields(block.lines):
+        return found[0]._replace(last=block.lines[-1].number)
+    return found[0]
 
 
 # A heading that is a citation's key: its number in the list, the authors' names, the year in parentheses
@@ -4887,7 +4947,7 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         skipped = _skip_decoration(text, position)
         checkbox = _CHECKBOX.match(text, skipped)
         if checkbox:
-            numbered = _NUMBER_AFTER_CHECKBOX.match(text, checkbox.end())  # "- [x] 9. Lee, A. Title."
+            numbered = _ITEM_NUMBER.match(text, checkbox.end())  # "- [x] 9. Lee, A. Title."
             position = numbered.end() if numbered else checkbox.end()
             continue
         label = _READING_LABEL.match(text, skipped) if text[skipped : skipped + 1].isalpha() else None
@@ -5889,14 +5949,15 @@ def _credit(text: str) -> tuple[tuple[str, ...], str] | None:
 
 def _italic_title_after_names(line: Line, start: int, end: int) -> tuple[tuple[str, ...], str, str] | None:
     """(authors, title, the rest) when the text opens with an author list and an italic title follows it, set off
-    by a comma, colon or full stop (``A. Lee, *Title*, Venue, vol. 12, 2019``): the italics end the names, however
-    few, so a lone author's title in title case is never read as a second name."""
+    by a comma, colon or full stop (``A. Lee, *Title*, Venue, vol. 12, 2019``) or by the italics alone (``A. Lee,
+    B. Wu *Title*, Venue``): the italics end the names, however few, so a lone author's title in title case is never
+    read as a second name."""
     text = line.text
     span = next(((a, b) for a, b in line.emphasis if start < a < end), None)
     if span is None or len(text[span[0] : span[1]].split()) < MIN_TITLE_LIKE_WORDS:
         return None
     before, italic = text[start : span[0]].rstrip(' “"'), text[span[0] : span[1]]
-    if before[-1:] not in ",:." or not _names_authors(before):
+    if not before or not _names_authors(before):
         return None
     if len(_split_names(italic)) > 1 and _names_authors(italic):
         return None  # "A. Lee, *B. Wu, C. Ng*": italic names, no title
