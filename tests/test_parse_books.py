@@ -766,6 +766,13 @@ def test_a_books_publisher_place_and_year_in_parentheses_mark_a_book() -> None:
     assert (titles, skipped["book"]) == ([_ARTICLE_TITLE], 1)
 
 
+def test_a_publishers_company_and_a_places_state_after_their_commas_still_mark_a_book() -> None:
+    """Elsevier's numbered style: "Title, Computer Science Press, Inc., Potomac, MD, 1978.", as a book's citation."""
+    book = "Okafor, A., Analytic Methods of Moth Counting, Lowland Science Press, Inc., Potomac, MD, 1978.\n"
+    titles, skipped = _titles_and_skips(_ARTICLE + book)
+    assert (titles, skipped["book"]) == ([_ARTICLE_TITLE], 1)
+
+
 @pytest.mark.parametrize(
     ("citation", "venue"),
     [

@@ -193,3 +193,27 @@ def test_an_italic_title_ends_the_names_before_it_with_or_without_a_comma(names:
     )
     assert (entry.title, entry.year) == ("Theoretical Insights into the Coupling Effect", 2011)
     assert entry.venue == "Software Quality Journal"
+
+
+@pytest.mark.parametrize(
+    "tail, venue",
+    [
+        (
+            ", in: Proceedings of the Seventh International Compiler Construction Conference (CC ’98), Lecture "
+            "Notes in Computer Science 1383, Springer-Verlag, Heidelberg, Germany, 1998, pp. 174–187.",
+            "CC",
+        ),
+        (
+            ", in: Conference Record of the Third ACM Symposium on Principles of Programming Languages, Atlanta, GA, "
+            "ACM, New York, 1976, pp. 19–31.",
+            "POPL",
+        ),
+        (", PhD thesis, Stanford University, Stanford, CA, 1976. Technical Report SLAC-R-114.", None),
+    ],
+)
+def test_elseviers_numbered_style_ends_the_title_at_in_or_the_kind_of_work(tail: str, venue: str | None) -> None:
+    entry = one(
+        f"# References\n\n106. K.D. Okafor, L.T. Lindqvist, Live range splitting in a register allocator{tail}\n"
+    )
+    assert entry.title == "Live range splitting in a register allocator"
+    assert venue is None or venue in (entry.venue, entry.venue_acronym)

@@ -233,3 +233,16 @@ def test_a_heading_over_a_title_with_a_systems_name_and_its_link_stays_the_secti
     chord = parse_text(text, "reading-list.txt").entries[1]
     assert chord.title == "Chord: A Scalable Peer-to-peer Lookup Service for Internet Applications"
     assert chord.occurrences[0].line == 10
+
+
+def test_a_bold_title_over_its_authors_year_and_doi_fields_is_one_paper() -> None:
+    """A search's results, each a numbered bold title over sub-items of its fields: the DOI's field and the year's
+    (whose value holds a year, as a DOI may) are the paper's own, and "Citations: 42" is a count, not a year."""
+    text = (
+        "# Similar articles\n\n## Results\n\n"
+        "1. **The response to nutritional labels: Evidence from a quasi-experiment**\n"
+        "   - Authors: Okafor E.\n   - Year: 2020, Citations: 42\n   - DOI: 10.1016/j.jhealeco.2020.102326\n"
+    )
+    (entry,) = entries(text)
+    assert entry.title == "The response to nutritional labels: Evidence from a quasi-experiment"
+    assert (entry.year, entry.doi) == (2020, "10.1016/j.jhealeco.2020.102326")

@@ -489,3 +489,28 @@ def test_an_html_cells_title_wrapped_over_source_lines_is_read_whole() -> None:
         2020,
         13,
     )
+
+
+def test_a_review_table_without_titles_cites_each_paper_by_author_year_and_journal() -> None:
+    """A literature review's table of first author, year, journal and DOI, no title column: each row is a paper cited
+    without its title, found later by the DOI it gives; a row without a DOI is still the paper, never a silent loss."""
+    text = (
+        "# Fishery collapse\n\n"
+        "first author | year | journal | DOI | relevance | short note\n"
+        "------------ | ---- | ------- | --- | --------- | --------\n"
+        "*Okafor       | 2012 | Fish&Fisheries| 10.1111/j.1467-2979.2011.00435.x | high | Another meta-analysis\n"
+        "Lindqvist   | 1996  | PNAS  | N/A | medium | important background\n"
+        "Bell        | 2013  | Front. Ecology | 10.1890/13.WB.006 | low | argument for including trophic level\n"
+    )
+    result = parse_text(text, "review.md")
+    first, second, third = result.entries
+    assert (first.year, first.venue, first.doi) == (2012, "Fish&Fisheries", "10.1111/j.1467-2979.2011.00435.x")
+    assert third.venue == "Front. Ecology"  # a journal's abbreviated name: its stops set no fields apart
+    assert first.occurrences[0].seed_authors == ["Okafor"] and first.gives_no_title
+    assert (second.year, second.venue_acronym, second.doi) == (1996, "PNAS", None) and second.gives_no_title
+    assert result.unparsed == []
+
+
+def test_a_table_with_a_title_column_gives_no_titleless_rows() -> None:
+    text = "# Papers\n\n| Title | Author | Year | Venue |\n|---|---|---|---|\n| | Okafor | 2012 | Science |\n"
+    assert parse_text(text, "papers.md").entries == []

@@ -403,7 +403,12 @@ SPELLINGS = {
         "2010 Asia Pacific Software Engineering Conference",
         "Asia-Pacific Software Engineering Conference",
     ],
-    "SPE": ["Software-Practice and Experience", "Software: Practice and Experience", "Softw. Pract. Exp."],
+    "SPE": [
+        "Software-Practice and Experience",
+        "Software: Practice and Experience",
+        "Softw. Pract. Exp.",
+        "Softw. Pract. Experience",
+    ],
     "STVR": ["Software Testing, Verification and Reliability", "Softw. Test. Verification Reliab.", "STVR"],
     "Software Quality Journal": ["Software Quality Journal", "Softw. Qual. J."],
     "ENTCS": ["Electronic Notes in Theoretical Computer Science", "ENTCS"],

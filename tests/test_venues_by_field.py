@@ -36,6 +36,12 @@ WRITTEN_OUT = {
     "WWW": ["Proceedings of the 16th international conference on World Wide Web"],
     "NCEE": ["Proceedings of the 11th National Conference on Earthquake Engineering"],
     "ICOSSAR": ["International Conference on Structural Safety and Reliability"],
+    "WCEE": [
+        "16th World Conference on Earthquake Engineering",
+        "18th World Conference on Earthquake Engineering (WCEE 2024)",
+    ],
+    "ECEES": ["Second European Conference on Earthquake Engineering and Seismology"],
+    "ICEGE": ["7th International Conference on Earthquake Geotechnical Engineering"],
     "TOCHI": ["ACM Trans. Comput. Hum. Interact.", "ACM Transactions on Computer-Human Interaction"],
     "TACCESS": ["ACM Trans. Access. Comput.", "ACM Transactions on Accessible Computing (TACCESS)"],
     "ASSETS": ["Proceedings of the 22nd International ACM SIGACCESS Conference on Computers and Accessibility"],

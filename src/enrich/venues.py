@@ -813,7 +813,11 @@ VENUES: tuple[Venue, ...] = (
         "SPE",
         ("Software: Practice and Experience", "Softw. Pract. Exp."),
         ("journals/spe",),
-        (r"(?-i:^SPE$)", r"^Software\s*[-:–—]?\s*Practice (?:and|&) Experience$", r"^Softw\.? Pract\.? Exp(?:er)?\.?$"),
+        (
+            r"(?-i:^SPE$)",
+            r"^Software\s*[-:–—]?\s*Practice (?:and|&) Experience$",
+            r"^Softw\.? Pract\.? Exp(?:er(?:ience)?)?\.?$",
+        ),
         "journal",
     ),
     Venue(
@@ -3404,6 +3408,24 @@ VENUES: tuple[Venue, ...] = (
         ("International Conference on Structural Safety and Reliability",),
         (),
         (r"(?-i:\bICOSSAR\b)", r"International Conference on Structural Safety and Reliability"),
+    ),
+    Venue(
+        "WCEE",
+        ("World Conference on Earthquake Engineering",),
+        (),
+        (r"(?-i:\bWCEE\b)", r"World Conference on Earthquake Engineering"),
+    ),
+    Venue(
+        "ECEES",
+        ("European Conference on Earthquake Engineering and Seismology",),
+        (),
+        (r"(?-i:\bECEES\b)", r"European Conference on Earthquake Engineering and Seismology"),
+    ),
+    Venue(
+        "ICEGE",
+        ("International Conference on Earthquake Geotechnical Engineering",),
+        (),
+        (r"(?-i:\bICEGE\b)", r"International Conference on Earthquake Geotechnical Engineering"),
     ),
     Venue(
         "EESD",

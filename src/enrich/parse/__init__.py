@@ -682,6 +682,7 @@ class _Scan:
             system_name=found.system_name,
             seed_authors=self._listed_authors(found, raw),
             end_line=found.last if found.last > first else None,
+            cited_without_title=found.cited_without_title,
         )
         if added and not found.table and raw.count("[") != raw.count("]"):
             self.warnings.append((number, "unbalanced [ ] around the links"))

@@ -450,10 +450,11 @@ _TRAILING_KIND_NOTE = re.compile(
     rf",(?:{_STATUS_NOTE.pattern})(?:,\s*\d{{1,4}}\s*(?:pp?|pages)\.?)?\s*\.?\s*$", re.IGNORECASE
 )
 # A note of how often the paper is cited ("(827 citations: Google Scholar June 2019)", "[Cited by 45]", "1,234
-# citations"): the list's count, never a title's, venue's or author's words; a bracketed note is dropped whole.
+# citations"): the list's count, never a title's, venue's or author's words; a bracketed note is dropped whole. A
+# comma in a count outside brackets stands between digits: "Year: 2020, Citations: 42" keeps its year.
 _CITATION_COUNT = re.compile(
     r"[(\[]\s*(?:\d[\d,.]*k?\+?\s+citations?\b|cited\s+by\s+\d)[^()\[\]]*[)\]]"
-    r"|\b(?:\d[\d,.]*k?\+?\s+citations?\b|cited\s+by\s+\d[\d,.]*k?\b)",
+    r"|\b(?:\d+(?:[,.]\d+)*k?\+?\s+citations?\b|cited\s+by\s+\d[\d,.]*k?\b)",
     re.IGNORECASE,
 )
 # Where the names after an italic title end: a full stop after a word of two letters or more, not an initial's.
@@ -770,9 +771,11 @@ _PART_TO_READ = re.compile(r"^\((?:chapters?|ch\.|sections?)\s*\d[\d.,–-]*(?:\
 _PLACE_PUBLISHER_YEAR = re.compile(r"\.\s+[A-Z][\w.]*(?:,?\s+[A-Z][\w.]*)*:\s+[A-Z][^.;:]{1,80};\s*\d{4}\.?\s*$")
 # A publisher's name (holding a publisher's word), the place and the year, each after a comma: "Siglo Veintiuno
 # Editores, Buenos Aires, 2008", or in parentheses as physics journals' style cites a book: "(Springer, New York,
-# 2012)".
+# 2012)"; the publisher's company and the place's state after their commas: "Computer Science Press, Inc., Potomac,
+# MD, 1978".
 _PUBLISHER_PLACE_YEAR = re.compile(
-    r"[,(]\s*(?P<publisher>[A-Z][^,.;:()]{0,60}?)\s*,\s*[A-Z][^,.;:()\d]{1,30},\s*(?:19|20)\d\d\b"
+    r"[,(]\s*(?P<publisher>[A-Z][^,.;:()]{0,60}?)(?:,\s*(?:Inc|Ltd|Co|Corp)\.)?\s*,"
+    r"\s*[A-Z][^,.;:()\d]{1,30}(?:,\s*[A-Z]{2})?,\s*(?:19|20)\d\d\b"
 )
 # A part of a book cited with the book it is taken from: "Title. Excerpted from The Whole Book (Lee 2013)".
 _EXCERPTED_FROM = re.compile(
@@ -915,6 +918,17 @@ _CHAPTER_IN = re.compile(
 # Chicago's editors after the book's title ("In Book Title, edited by A. Lee, 51–68.", or "ed. by A. Lee").
 # Chicago's words before a book's editors: "edited by", "ed. by".
 _EDITED_BY = r"(?:edited|ed\.)\s+by\s"
+# Where a title set off by commas ends on the work it appeared in: Elsevier's "in:" ("Title, in: Proceedings of the
+# ..., 1998, pp. 174–187.", "Title, in: F. Lee (Ed.), Book"), or "in" before a meeting's proceedings.
+_IN_AFTER_COMMA = re.compile(
+    r",\s+in:\s+(?=\S)|,\s+[Ii]n\s+(?=(?:the\s+)?(?:Proc\.|Proceedings|Conference|Workshop|Symposium|Advances in)\b)"
+)
+# The kind of work after a comma, then where it was written: "Title, PhD thesis, Stanford University, 1970".
+_KIND_AFTER_COMMA = re.compile(
+    r",\s*(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|[mb]\.?sc?\.?|bachelor'?s?)\s+(?:thesis|dissertation)"
+    r"|tech(?:nical|\.)\s+report),\s*(?=[A-Z])",
+    re.IGNORECASE,
+)
 _CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(
     r"(?:^|[.,?!][\"”’]?\s+)(?:in|en|dans):?\s+[^()]*?"
@@ -1225,6 +1239,9 @@ class Listing(NamedTuple):
     links: tuple[FoundLink, ...]
     table: bool
     marked_up: bool  # the entry's line writes Markdown (enrich fix then adds links in Markdown)
+    # The list cites the paper without a title (a review's table of first author, year and journal): the citation
+    # stands where the title goes (``Occurrence.cited_without_title``).
+    cited_without_title: bool = False
 
 
 @dataclass
@@ -1571,10 +1588,14 @@ def _field_lines(lines: list[Line]) -> bool:
 def _named_fields(lines: list[Line]) -> bool:
     """Every line opens with a field's label (``_field_lines``) written in lower case (``tag:``, ``follow-up
     work:``) or naming a paper's field (``Authors:``, ``Paper link:``, ``_FIELD_WORDS``)."""
-    labels = [found.group().rstrip(": \t") if (found := _field_label(line)) else None for line in lines]
-    return all(
-        label is not None and (label.islower() or _FIELD_WORDS.issuperset(label.lower().split())) for label in labels
-    )
+    labels = [found.group() if (found := _field_label(line)) else None for line in lines]
+    return all(label is not None and _names_a_field(label) for label in labels)
+
+
+def _names_a_field(label: str) -> bool:
+    """A field's label (``_FIELD_LINE``) written in lower case or naming a paper's field (``_FIELD_WORDS``)."""
+    label = label.rstrip(": \t")
+    return label.islower() or _FIELD_WORDS.issuperset(label.lower().split())
 
 
 def _fields_or_links(lines: list[Line]) -> bool:
@@ -1717,7 +1738,7 @@ def _heading_over_its_fields(heading: Heading, block: Prose | Item) -> Listing |
     content = heading.content or Line(heading.line, heading.text)
     title = _heading_title(content)
     links = [link for line in block.lines for link in line_links(line)]
-    authors = next((_split_names(named.group()) for line in block.lines if (named := _authors_field(line))), ())
+    authors = next((_split_names(named) for line in block.lines if (named := _authors_field(line))), ())
     # A paragraph a bold label opens ("**Paper:** [Title](url)") is a paper of its own unless it names the authors.
     linked = isinstance(block, Prose) and any(_is_paper_link(link) for link in links)
     if not may_title_a_paper(title) or not (authors or linked):
@@ -1733,16 +1754,12 @@ def _heading_over_its_fields(heading: Heading, block: Prose | Item) -> Listing |
     return Listing(heading.line, last, _clean(title), tag, None, authors, (*line_links(content), *links), False, True)
 
 
-# The names an authors' field gives after its label (``Authors: A. Lee, B. Wu``), when they read as names.
-_NAMES_AFTER_LABEL = re.compile(r"(?<=[:：]).+")
-
-
-def _authors_field(line: Line) -> re.Match[str] | None:
-    """The names of a line that is an authors' field (``**Authors**: Siting Zhu, Marc Pollefeys``)."""
-    if _AUTHORS_LABEL.match(line.text) is None:
-        return None
-    names = _NAMES_AFTER_LABEL.search(line.text)
-    return names if names is not None and _names_authors(names.group().strip()) else None
+def _authors_field(line: Line) -> str | None:
+    """The names of a line that is an authors' field (``**Authors**: Siting Zhu, Marc Pollefeys``), its links'
+    labels left out (the ``[[DOI](...)]`` `enrich fix` writes at its end)."""
+    label = _AUTHORS_LABEL.match(line.text)
+    names = _without_link_labels(line, label.end()).strip(" ,.[]") if label is not None else None
+    return names if names and _names_authors(names) else None
 
 
 def _heading_of_authors(heading: Heading, block: Prose | Item, context: _Context) -> Listing | None:
@@ -1784,7 +1801,8 @@ def _heading_citing_a_paper(heading: Heading, block: Block | None, context: _Con
     if len(found) != 1 or not isinstance(found[0], Listing) or not found[0].authors or found[0].tag.year is None:
         return None
     if isinstance(block, Prose | Item) and _a_paragraph(block) and _named_fields(block.lines):
-        return found[0]._replace(last=block.lines[-1].number)
+        links = (*found[0].links, *(link for line in block.lines for link in line_links(line)))
+        return found[0]._replace(last=block.lines[-1].number, links=links)
     return found[0]
 
 
@@ -2859,8 +2877,8 @@ def _group_heading(written: list[Line], children: list[Item]) -> bool:
         if not child.lines or child.children:
             return True
         line = child.lines[0]
-        if any(link.end > link.start and not _is_label(line.text[link.start : link.end]) for link in line.links):
-            return True  # "[Title](url) (1971)": a linked title, a paper of its own
+        if any(link.label and not _is_label(line.text[link.start : link.end]) for link in line.links):
+            return True  # "[Title](url) (1971)": a linked title, a paper of its own; "DOI: 10.1016/..." none
         if _FIELD_SUB_ITEM.match(line.text) or _AUTHORS_LABEL.match(line.text):
             continue
         if line.links and _read_head(line) is None:
@@ -4070,6 +4088,9 @@ def _more_bold_titles_keyed(line: Line, listing: Listing, inherited: Tag) -> Ite
 def _stands_alone(child: Item, *, tagged_only: bool) -> bool:
     if not child.lines:
         return False
+    labelled = _FIELD_LINE.match(child.lines[0].text)  # the address of "DOI: 10.1016/..." holds its label
+    if labelled and _names_a_field(labelled.group()) and not any(link.label for link in child.lines[0].links):
+        return False  # "- Year: 2020", "- DOI: 10.1016/j.jhe.2020.1": the paper's field, whatever year its value holds
     head = _read_head(child.lines[0])
     if not isinstance(head, _Head) or venue_for_acronym(head.title) is not None:
         return False  # "2021, ICML" under a title: the paper's venue and year, never a paper named "ICML"
@@ -6469,6 +6490,12 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     chapter = _CHAPTER_AFTER_COMMA.search(title) if ", in " in title else None
     if chapter is not None:  # "Title, in A. Lee (eds) *Book*: 33-53": the edited book a chapter appeared in
         return title[: chapter.start()], title[chapter.start() + 1 :].lstrip()
+    introduced = _IN_AFTER_COMMA.search(title) if ", in" in title or ", In" in title else None
+    if introduced is not None and len(title[: introduced.start()].split()) >= 2:
+        return title[: introduced.start()], "in " + title[introduced.end() :]
+    kind = _KIND_AFTER_COMMA.search(title) if "," in title else None
+    if kind is not None and len(title[: kind.start()].split()) >= 2:
+        return title[: kind.start()], title[kind.end() :]
     cited = _authors_between_commas(title)
     if cited is not None:  # "Title, A. Lee and B. Wu, Venue 2020": the authors between the title and its venue
         return title[: cited[0]], "in " + title[cited[1] :]

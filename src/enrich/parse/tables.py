@@ -22,7 +22,15 @@ from functools import lru_cache
 from enrich.ids import is_valid_arxiv_id, is_valid_doi
 from enrich.parse.blocks import Line, Row, Table
 from enrich.parse.citations import SURNAME_PARTICLES
-from enrich.parse.common import NO_RULE_READ_ITS_SHAPE, FoundLink, Problem, Tag, expand_year, parse_tag
+from enrich.parse.common import (
+    NO_RULE_READ_ITS_SHAPE,
+    FoundLink,
+    Problem,
+    Tag,
+    expand_year,
+    identifier_link,
+    parse_tag,
+)
 from enrich.parse.items import (
     _AUTHOR_DATE_KEY,
     _ET_AL,
@@ -481,7 +489,7 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
         cells.setdefault(role, []).extend(cell)
     head, below = _row_title(row, roles)
     if head is None:
-        return Skip("no paper evidence")
+        return _cited_without_title(row, roles, cells) or Skip("no paper evidence")
     if isinstance(head, Problem):
         return head
     links = [link for cell in row.cells for line in cell for link in _links(line.links)]
@@ -515,6 +523,23 @@ def read_row(row: Row, roles: Sequence[str | None], inherited: Tag) -> Found | _
     if named is None and _cites_a_book(row, listing):
         named = "book"
     return Skip(named) if named is not None else listing
+
+
+def _cited_without_title(row: Row, roles: Sequence[str | None], cells: dict[str | None, list[Line]]) -> Listing | None:
+    """The paper a row of a table with no title column cites by its authors, year and journal (``| Lee | 2012 |
+    Science | 10.1126/science.1230441 | high |``), as a literature review's table may: the citation stands where
+    the title goes, and resolve finds the paper by the identifier the row gives, if any, never by that text."""
+    if "title" in roles:
+        return None
+    authors = _cell_authors([Line(line.number, line.text.strip(" *_")) for line in cells.get("authors", ())])
+    tag = _cell_tag(cells.get("year", ()), cells.get("venue", ()))
+    if not authors or tag.year is None or tag.venue is None:
+        return None
+    links = [link for cell in row.cells for line in cell for link in _links(line.links)]
+    written = (" ".join(line.text for line in cell).strip() for cell in row.cells)
+    links += [link for text in written if is_valid_doi(text) and (link := identifier_link(f"DOI: {text}"))]
+    cited = f"{', '.join(authors)} ({tag.year}) {tag.venue}"
+    return Listing(row.line, row.line, cited, tag, None, authors, tuple(links), True, True, cited_without_title=True)
 
 
 def _cites_a_book(row: Row, listing: Listing) -> bool:
@@ -740,12 +765,17 @@ def _id_links(cell: Sequence[Line]) -> list[FoundLink]:
     ]
 
 
+# A journal's name of abbreviated words alone, as a venue column writes it: "Front. Ecology", "Biol. Lett.".
+_ABBREVIATED_NAME = re.compile(r"(?:[A-Z][A-Za-z&]*\.\s+)+[A-Z][A-Za-z&]*\.?")
+
+
 def _cell_tag(year_cell: Sequence[Line], venue_cell: Sequence[Line]) -> Tag:
     """Year and venue from the year and venue columns; each may hold both ("SOSP'25" under "Published", "May.
     2024" under "When"), and the year column's year wins."""
     year_tag = _cell_value(" ".join(line.text for line in year_cell))
     venue_text = _strip_decoration(" ".join(line.text for line in venue_cell)).strip()
-    venue_tag = _cell_value(venue_text)
+    abbreviated = _ABBREVIATED_NAME.fullmatch(venue_text)  # "Front. Ecology": its stops part no fields
+    venue_tag = Tag(None, venue_text, canonical_acronym(venue_text)) if abbreviated else _cell_value(venue_text)
     if venue_tag.venue is None and venue_text:  # the venue column names a venue, known to the table or not
         written = parse_tag(venue_text)
         if written.venue:
