@@ -217,3 +217,23 @@ def test_elseviers_numbered_style_ends_the_title_at_in_or_the_kind_of_work(tail:
     )
     assert entry.title == "Live range splitting in a register allocator"
     assert venue is None or venue in (entry.venue, entry.venue_acronym)
+
+
+def test_one_surname_and_a_bare_year_before_a_colon_are_the_key_of_a_linked_title() -> None:
+    entry = one("# Readings\n\n[Okafor 2009: The Formal Definition of Reference Priors](https://x.org/okafor.pdf)\n")
+    assert (entry.title, entry.year, entry.occurrences[0].seed_authors) == (
+        "The Formal Definition of Reference Priors",
+        2009,
+        ["Okafor"],
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[Interspeech 2019: Learning to Learn by Gradient Descent](https://x.org/a.pdf)",
+        "[Roaring 1920s: Jazz and the City of Moths](https://x.org/b.pdf)",
+    ],
+)
+def test_a_venue_or_a_decade_before_a_colon_names_no_author(line: str) -> None:
+    assert all(not entry.occurrences[0].seed_authors for entry in entries(f"# Readings\n\n{line}\n"))

@@ -517,7 +517,9 @@ _AUTHOR_YEAR_KEY = re.compile(
     r"(?P<stop>\.)?(?:\s*[:,]|\s+[-–—])?\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
     r"|\s*(?P<several>[^()\d\[\]]{2,60}?(?:\bet\.?\s*al\.?|\s(?:and|&)\s[^()\d\[\]]{2,30}?)),?\s+"
     r"(?P<bare_year>(?:19|20)\d{2})[a-z]?(?:\s*:|\s+[-–—]|(?<=al\.\s\d{4})|(?<=\sal\s\d{4}))\s+(?=[A-Z\"“\[]|[a-z]+[A-Z])"
-)  # after "et al." and a bare year no separator is needed: "Moss et al. 2021 Title" cites no one else
+    r"|\s*(?P<single>[A-Z][a-z][\w'’-]*)\s+(?P<single_year>(?:19|20)\d{2})[a-rt-z]?:\s+(?=[A-Z\"“])"
+)  # after "et al." and a bare year no separator is needed: "Moss et al. 2021 Title" cites no one else; one surname
+# and a bare year need a colon: "Berger 2009: Title"
 _AUTHOR_DATE_KEY = re.compile(r"\s*([^()\d]+?)\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*")  # "Ritchie, Thompson (1974)"
 _LINK_YEAR = re.compile(r"\s*\(\s*((?:19|20)\d{2})\s*\)")
 _ET_AL = re.compile(r"(?:et\.?\s*al\.?|(?-i:\bu\.\s?a\b\.?))", re.IGNORECASE)  # German lists' "u. a." too
@@ -4456,7 +4458,9 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
         return None  # "Moss et al. (2021). Title. Venue.": a citation, whose title ends at its full stop
     if _year_then_names(line.text[position : _links_start(line, key.end())]) is not None:
         return None  # "Layer Normalization (2016), J. Ba et al.": initials-first names after the year are its authors
-    names, venue = key.group("names") or key.group("several"), key.group("venue")
+    names, venue = key.group("names") or key.group("several") or key.group("single"), key.group("venue")
+    if key.group("single") and venue_for_acronym(names) is not None:
+        return None  # "Interspeech 2019: Title": a venue and its year, no author
     if _closes_an_author_list(names):
         return None  # "Chandra, Kanchan. (2006). Title.": a citation's author list, which a key never closes so
     after = line.text[key.end() :]
@@ -4476,7 +4480,8 @@ def _author_year_key(line: Line, position: int) -> tuple[Line, int, tuple[str, .
         else LinkSpan(link.label, link.url, end, end)  # "[Moss & Quinn (2021)](url) Title.": the key's link
         for link in line.links
     ]
-    tag = Tag(int(key.group("year") or key.group("bare_year")), venue, canonical_acronym(venue) if venue else None)
+    year = key.group("year") or key.group("bare_year") or key.group("single_year")
+    tag = Tag(int(year), venue, canonical_acronym(venue) if venue else None)
     return replace(line, links=links), start, authors, tag
 
 
@@ -4802,7 +4807,8 @@ def _italic_container(line: Line, end: int) -> str | None:
     after the chapter's pages and "in" ("“Title.” Pages 23–94 in *Qumran Cave 4 XIII (4Q266–273)*"), its journal or
     its book, whole; never a preprint's server with its number, which the identifier rules read. The note of the
     language the paper is written in may stand between ("“Title” (in Spanish). *Journal*")."""
-    gap = len(_BEFORE_CONTAINER.match(line.text, end).group())
+    before = _BEFORE_CONTAINER.match(line.text, end)  # it matches anywhere, if only the empty text
+    gap = before.end() - end if before is not None else 0
     lead = _PAGES_IN_BOOK.match(line.text, end + gap)
     gap += lead.end() - lead.start() if lead is not None else 0
     italic = next((stop for start, stop in line.emphasis if start == end + gap), None)
