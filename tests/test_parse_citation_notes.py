@@ -237,3 +237,16 @@ def test_one_surname_and_a_bare_year_before_a_colon_are_the_key_of_a_linked_titl
 )
 def test_a_venue_or_a_decade_before_a_colon_names_no_author(line: str) -> None:
     assert all(not entry.occurrences[0].seed_authors for entry in entries(f"# Readings\n\n{line}\n"))
+
+
+def test_an_author_date_key_over_its_citation_is_no_part_of_it() -> None:
+    """A Sphinx page's definition list sets each key over its citation (``Logan, 1998`` over ``J. A. Logan. Title.
+    *J. Geophys. Res.*, 1998.``): the entry starts on the key, and its title is the citation's."""
+    text = (
+        "References\n==========\n\nOkafor, 1998\n"
+        "    J. A. Okafor. An analysis of ozonesonde data for the troposphere:\n"
+        "    Recommendations for testing 3-D models. *J. Geophys. Res.*, 10 (D13):16,\n    115–116, 1998.\n"
+    )
+    (entry,) = entries(text, "references.rst")
+    assert entry.title == "An analysis of ozonesonde data for the troposphere: Recommendations for testing 3-D models"
+    assert (entry.year, entry.occurrences[0].line) == (1998, 4)

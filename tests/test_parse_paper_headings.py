@@ -291,3 +291,28 @@ def test_a_numbered_heading_over_its_authors_field_and_venue_line_is_the_papers_
     assert first.occurrences[0].seed_authors == ["Siting Zhu", "Guangming Wang", "Hesheng Wang"]
     assert second.title == "Towards Long Term SLAM on Thermal Imagery"
     assert second.occurrences[0].seed_authors == ["Colin Keil", "Aniket Gupta", "Hanumant Singh"]
+
+
+def test_a_heading_over_a_list_of_its_papers_fields_is_one_paper() -> None:
+    """``### Title`` over bullets that each give one field (``**Author(s): ...**``, ``*Institute(s): ...*``,
+    ``*Journal: ...*``, ``**Year: ...**``, ``*DOI: ...*``) and a link: one paper, no bullet a paper of its own, its
+    venue the journal's field, never the institute's place."""
+    text = (
+        "# Bibliography\n\n## Dial-a-ride\n\n"
+        "### A heuristic algorithm for the multi-vehicle dial-a-ride problem with time windows\n"
+        "- **Author(s): Jang-Jei Okafor, Amedeo R. Lindqvist.**\n"
+        "- *Institute(s): MIT, Cambridge, USA*\n"
+        "- *Journal: Transportation Research Part B: Methodological*\n"
+        "- **Year: 1986**  (received 1984)\n"
+        "- *DOI: 10.1016/0191-2615(86)90020-2*\n"
+        "- [Link to the article presentation page](https://www.sciencedirect.com/science/article/pii/0191261586900202)\n"
+    )
+    (entry,) = entries(text)
+    assert entry.title == "A heuristic algorithm for the multi-vehicle dial-a-ride problem with time windows"
+    assert (entry.year, entry.venue, entry.doi) == (
+        1986,
+        "Transportation Research Part B: Methodological",
+        "10.1016/0191-2615(86)90020-2",
+    )
+    assert entry.occurrences[0].seed_authors == ["Jang-Jei Okafor", "Amedeo R. Lindqvist"]
+    assert (entry.occurrences[0].line, entry.occurrences[0].end_line) == (5, 11)

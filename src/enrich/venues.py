@@ -3517,9 +3517,9 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "Geoscientific Model Development",
-        ("Geosci. Model Dev.",),
+        ("Geosci. Model Dev.", "GMD"),
         (),
-        ("^(?:The )?Geoscientific Model Development$", r"^Geosci\.? Model Dev\.?$", r"(?-i:\bGMD\b)"),
+        ("^(?:The )?Geoscientific Model Development$", r"^Geosci\.? Model Dev(?:el)?\.?$", r"(?-i:\bGMD\b)"),
         "journal",
     ),
     Venue(

@@ -548,7 +548,7 @@ _SURNAMES_CREDITED = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+")
 # A parenthesised year after a title, then its authors, as lists that cite the title first write them: "Title (2017),
 # J. Dai et al.", "Title (2015). Y. LeCun, Y. Bengio and G. Hinton."
 _YEAR_THEN_NAMES = re.compile(r"\s*\(\s*((?:19|20)\d{2})[a-z]?\s*\)\s*[,.]?\s+(?=[A-Z])([^()\[\]|]+?)[\s.,]*$")
-_AUTHORS_LABEL = re.compile(r"^\s*(?:authors?|by)\s*[:：]\s*", re.IGNORECASE)
+_AUTHORS_LABEL = re.compile(r"^\s*(?:authors?(?:\(s\))?|by)\s*[:：]\s*", re.IGNORECASE)
 # A sub-item that is one field of the item's citation, labelled: "keywords : ...", "Date: 2021", "venue: ICRA".
 _FIELD_SUB_ITEM = re.compile(r"^\s*[^\W\d_][\w ]{0,24}?\s*[:：]\s*\S")
 # The tail of a citation wrapped in the middle of a phrase: after the title's full stop or comma, words that run on
@@ -1537,12 +1537,13 @@ def _details_rejoined(blocks: Iterable[Block]) -> Iterator[Block]:
 
 # A paragraph line that opens with a field's label and its colon (``tag: ...``, ``paper link: [here](url)``,
 # ``Citation:``): a word or up to three.
-_FIELD_LINE = re.compile(r"[A-Za-z][\w-]*(?: [\w-]+){0,2}:(?:\s|$)")
+_FIELD_LINE = re.compile(r"[A-Za-z][\w-]*(?:\(s\))?(?: [\w-]+){0,2}:(?:\s|$)")  # "Author(s):" too
 # The words a paper's field is labelled with: a label written in capitals and made of other words may be a system's
 # name before its title's colon ("Chord: A Scalable Peer-to-peer Lookup Service"), never a field.
 _FIELD_WORDS = frozenset(
     "author authors journal venue conference year date link links paper code pdf doi arxiv url tag tags keywords "
-    "citation cite abstract summary note notes published publisher source slides video project website bibtex".split()
+    "citation cite abstract summary note notes published publisher source slides video project website bibtex "
+    "institute institution affiliation".split()
 )
 
 
@@ -1560,6 +1561,9 @@ def _field_paragraphs_joined(blocks: Iterable[Block]) -> Iterator[Block]:
             if isinstance(block, Prose) and _named_fields(block.lines):
                 held = Prose([*held.lines, *block.lines], held.first, held.quoted)
                 continue
+            if isinstance(block, Item) and (_field_item(block) or _link_item(block)):
+                held = Prose([*held.lines, *block.lines], held.first, held.quoted)  # a list of the paper's fields
+                continue
             if isinstance(block, Skipped) and block.reason == "code block":
                 code.append(block)
                 continue
@@ -1568,12 +1572,35 @@ def _field_paragraphs_joined(blocks: Iterable[Block]) -> Iterator[Block]:
             held, code = None, []
         if under_heading and isinstance(block, Prose) and _named_fields(block.lines):
             held = block
+        elif (
+            under_heading
+            and isinstance(block, Item)
+            and _field_item(block)
+            and _AUTHORS_LABEL.match(block.lines[0].text)
+        ):
+            # "- **Author(s): A. Lee**" under "### Title", then its other fields: a list of one paper's fields opens
+            # on its authors, where a course's list under a week's heading opens on a label ("week 12: Title")
+            held = Prose(block.lines, block.first, False)
         else:
             yield block
         under_heading = isinstance(block, Heading)
     if held is not None:
         yield held
         yield from code
+
+
+def _field_item(item: Item) -> bool:
+    """A list item of one line that gives one field of a paper (``- *Journal: Operations Research*``)."""
+    return item.bulleted and not item.children and len(item.lines) == 1 and _named_fields(item.lines)
+
+
+def _link_item(item: Item) -> bool:
+    """A list item of one line that is a link alone, whatever its text (``- [Link to the article page](url)``)."""
+    return item.bulleted and not item.children and len(item.lines) == 1 and _a_link_alone(item.lines[0])
+
+
+def _a_link_alone(line: Line) -> bool:
+    return len(line.links) == 1 and line.text.strip(" *_") == line.text[line.links[0].start : line.links[0].end]
 
 
 def _field_label(line: Line) -> re.Match[str] | None:
@@ -1596,7 +1623,7 @@ def _named_fields(lines: list[Line]) -> bool:
 
 def _names_a_field(label: str) -> bool:
     """A field's label (``_FIELD_LINE``) written in lower case or naming a paper's field (``_FIELD_WORDS``)."""
-    label = label.rstrip(": \t")
+    label = label.rstrip(": \t").replace("(s)", "")
     return label.islower() or _FIELD_WORDS.issuperset(label.lower().split())
 
 
@@ -1734,7 +1761,7 @@ def _heading_over_its_fields(heading: Heading, block: Prose | Item) -> Listing |
     over fields with no paper's link and no authors is a section's."""
     if not _a_paragraph(block) or not _fields_or_links(block.lines[:1]):
         return None  # a paragraph that opens like an entry ("**Paper:** [Title](url)") is a paper of its own
-    venues = [_venue_line(line) for line in block.lines[1:] if not _fields_or_links([line])]
+    venues = [_venue_line(line) for line in block.lines[1:] if not (_fields_or_links([line]) or _a_link_alone(line))]
     if any(venue.venue is None for venue in venues):
         return None
     content = heading.content or Line(heading.line, heading.text)
@@ -1748,8 +1775,11 @@ def _heading_over_its_fields(heading: Heading, block: Prose | Item) -> Listing |
     tag = Tag(None, None, None)
     for line in block.lines:
         field = _field_label(line)  # a links-only line has no field's label
-        if field is not None and not _AUTHORS_LABEL.match(line.text):  # links' texts (an address, "here") name none
-            tag = _merge_tags(tag, _tag_in_text(_without_link_labels(line, field.end())))
+        if field is None or _AUTHORS_LABEL.match(line.text):  # links' texts ("here") name none either
+            continue
+        labelled = _NAMED_VENUE_LABEL.match(line.text.lstrip(" *_"))  # "Journal: ...": its value whole, known or not
+        read = _venue_line(line) if labelled else _tag_in_text(_without_link_labels(line, field.end()))
+        tag = _merge_tags(tag, read)
     for venue in venues:
         tag = _merge_tags(tag, venue)
     last = block.lines[-1].number
@@ -2744,11 +2774,21 @@ def _key_over_its_citation(item: Item) -> Item:
     lines under the key, and its entry starts on the key's line. A key is no title, and read as the item's first
     line it would stand for one."""
     key, *lines = item.lines
-    if not lines or CITATION_KEY_ALONE.fullmatch(key.text.strip()) is None:
+    if not lines or CITATION_KEY_ALONE.fullmatch(key.text.strip()) is None and not _names_year_key(key.text):
         return item
     if key.identifiers:  # the labels a fix wrote at the key line's end name the citation's paper
         lines[0] = replace(lines[0], identifiers=f"{key.identifiers} {lines[0].identifiers}".strip())
     return Item(lines, item.children, item.first, item.last, item.bulleted)
+
+
+def _names_year_key(text: str) -> bool:
+    """An author-date key alone, its year after a comma ("Logan, 1998", "Simpson et al., 2020b", "Simpson and
+    Emberson, 2006"), as a Sphinx page's definition list sets each key over its citation."""
+    key = _NAMES_YEAR_ALONE.fullmatch(text.strip())
+    return key is not None and bool(_surnames(key.group(1)))
+
+
+_NAMES_YEAR_ALONE = re.compile(r"([^\d()\[\]]{2,60}?),\s*(?:19|20)\d\d[a-z]?")
 
 
 def _name_over_its_citation(item: Item) -> Item:
