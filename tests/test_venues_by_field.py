@@ -36,6 +36,7 @@ WRITTEN_OUT = {
     "WWW": ["Proceedings of the 16th international conference on World Wide Web"],
     "NCEE": ["Proceedings of the 11th National Conference on Earthquake Engineering"],
     "ICOSSAR": ["International Conference on Structural Safety and Reliability"],
+    "Geoscientific Model Development": ["Geosci. Model Devel.", "GMD"],
     "WCEE": [
         "16th World Conference on Earthquake Engineering",
         "18th World Conference on Earthquake Engineering (WCEE 2024)",
@@ -192,3 +193,9 @@ def test_a_parenthesised_year_word_or_place_is_no_acronym(written):
 
 def test_another_countrys_national_conference_is_not_the_us_one() -> None:
     assert named_acronym("Colombian National Conference on Earthquake Engineering") != "NCEE"
+
+
+def test_a_journals_short_form_a_list_writes_alone_is_the_journal() -> None:
+    """A list writes "GMD" in a venue column for Geoscientific Model Development: as a venue alone, it is that
+    journal, as its alias says."""
+    assert canonical_acronym("GMD") == "Geoscientific Model Development"
