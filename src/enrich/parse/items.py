@@ -439,9 +439,10 @@ _READERS_NOTE = re.compile(
 # Where the paper stands, in a parenthesis after its title ("(Working Draft)", "(in press)", "(under review)"), or
 # the kind of work it is ("(PhD Thesis)", "(Master's thesis)", "(Technical Report)", "(extended version)"): the
 # list's note, which the title never holds.
+_THESIS_KIND = r"(?:ph\.?\s?d\.?|doctoral|master'?s?|[mb]\.?sc?\.?|bachelor'?s?)\s+(?:thesis|dissertation)"
 _STATUS_NOTE = re.compile(
     r"\s*(?:working\s+(?:draft|paper)|draft|in\s+press|under\s+review|submitted|preprint|forthcoming|manuscript|"
-    r"to\s+appear|unpublished|(?:ph\.?\s?d\.?|doctoral|master'?s?|[mb]\.?sc?\.?|bachelor'?s?)\s+(?:thesis|dissertation)|"
+    rf"to\s+appear|unpublished|{_THESIS_KIND}|"
     r"thesis|dissertation|tech(?:nical|\.)?\s+report|(?:extended|full|long)\s+version)\s*",
     re.IGNORECASE,
 )
@@ -926,11 +927,7 @@ _IN_AFTER_COMMA = re.compile(
     r",\s+in:\s+(?=\S)|,\s+[Ii]n\s+(?=(?:the\s+)?(?:Proc\.|Proceedings|Conference|Workshop|Symposium|Advances in)\b)"
 )
 # The kind of work after a comma, then where it was written: "Title, PhD thesis, Stanford University, 1970".
-_KIND_AFTER_COMMA = re.compile(
-    r",\s*(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|[mb]\.?sc?\.?|bachelor'?s?)\s+(?:thesis|dissertation)"
-    r"|tech(?:nical|\.)\s+report),\s*(?=[A-Z])",
-    re.IGNORECASE,
-)
+_KIND_AFTER_COMMA = re.compile(rf",\s*(?:{_THESIS_KIND}|tech(?:nical|\.)\s+report),\s*(?=[A-Z])", re.IGNORECASE)
 _CHAPTER_AFTER_COMMA = re.compile(r",\s+in\s+(?=[A-Z][^()]{0,120}?\((?:eds?|editors?)\.?\))")
 _EDITED_CHAPTER = re.compile(
     r"(?:^|[.,?!][\"”’]?\s+)(?:in|en|dans):?\s+[^()]*?"
@@ -1552,7 +1549,9 @@ def _field_paragraphs_joined(blocks: Iterable[Block]) -> Iterator[Block]:
     ``paper link: [here](url)``, ``code link: ...``, ``citation:`` over a fenced BibTeX block), as pages that give
     each paper a heading write them, joined into one paragraph: read one by one, each field would be an entry of
     its own, titled by its label or its link's "here", while together they are the details of the paper the heading
-    titles (``_heading_over_its_fields``). Code blocks between them are yielded after the joined paragraph."""
+    titles (``_heading_over_its_fields``). Code blocks between them are yielded after the joined paragraph. A list
+    of one-line items that opens on the authors' field (``- **Author(s): ...**``, ``- *Journal: ...*``, ``- [Link to
+    the article](url)``) is joined the same way: each bullet one field of the paper the heading titles."""
     held: Prose | None = None
     code: list[Block] = []
     under_heading = False
@@ -1591,15 +1590,21 @@ def _field_paragraphs_joined(blocks: Iterable[Block]) -> Iterator[Block]:
 
 def _field_item(item: Item) -> bool:
     """A list item of one line that gives one field of a paper (``- *Journal: Operations Research*``)."""
-    return item.bulleted and not item.children and len(item.lines) == 1 and _named_fields(item.lines)
+    return _one_line_item(item) and _named_fields(item.lines)
 
 
 def _link_item(item: Item) -> bool:
     """A list item of one line that is a link alone, whatever its text (``- [Link to the article page](url)``)."""
-    return item.bulleted and not item.children and len(item.lines) == 1 and _a_link_alone(item.lines[0])
+    return _one_line_item(item) and _a_link_alone(item.lines[0])
+
+
+def _one_line_item(item: Item) -> bool:
+    return item.bulleted and not item.children and len(item.lines) == 1
 
 
 def _a_link_alone(line: Line) -> bool:
+    """The line is one link and nothing else, its text however long: among a paper's fields, the paper's link, where
+    ``only_short_links`` would take a sentence of a label ("Link to the article presentation page") for a title."""
     return len(line.links) == 1 and line.text.strip(" *_") == line.text[line.links[0].start : line.links[0].end]
 
 
