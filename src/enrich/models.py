@@ -77,7 +77,7 @@ class Occurrence(Model):
     end_line: int | None = None  # the entry's last line when it spans several (sub-items, an authors line, a .bib
     # entry's fields); None for a one-line entry
     cited_without_title: bool = False  # the list gives no title ("A. Lee, Phys. Rev. 47, 777 (1935)", as physics
-    # styles cite): seed_title holds the citation itself
+    # styles cite; a review's table of first author, year and journal): seed_title holds the citation itself
 
 
 class Entry(Model):
@@ -103,8 +103,9 @@ class Entry(Model):
 
     @property
     def titleless(self) -> bool:
-        """The list cites the paper without a title, by its authors, journal, volume, page and year: parse puts that
-        citation where the title goes (``Occurrence.cited_without_title``), and no record's title could agree."""
+        """The list cites the paper without a title, by its authors, journal and year (a volume and page too, as
+        physics styles cite): parse puts that citation where the title goes (``Occurrence.cited_without_title``),
+        and no record's title could agree."""
         occurrences = self.occurrences
         return bool(occurrences) and all(occurrence.cited_without_title for occurrence in occurrences)
 
