@@ -66,6 +66,22 @@ def test_a_book_first_in_a_paragraph_of_references_leaves_the_articles_below_it_
 
 
 @pytest.mark.parametrize(
+    "report",
+    [
+        "Ng, B., Lund, A. (2003). *The Unified Lake Model. Model Description. Lake Institute Report 1/2003*. "
+        "The Lake Institute, Oslo, Norway.",
+        "Ng, B. (2019). *Rivers at night*. Working Paper 2019-07. Oslo: Kestrel Press.",
+    ],
+)
+def test_a_numbered_report_its_publisher_named_is_a_paper_not_a_book(report: str) -> None:
+    """Reports with personal authors are papers (tests/data/lists/labels/README.md): the series number marks one,
+    whoever printed it."""
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}{report}\n")
+    assert len(titles) == 2
+    assert "book" not in skipped
+
+
+@pytest.mark.parametrize(
     "article, venue",
     [
         ("Ng, B. (2010). Rivers at night. *Journal of Politics Press*, 12(3), 45--67.", "Journal of Politics Press"),

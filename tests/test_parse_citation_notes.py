@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from enrich.parse import parse_text
 from enrich.parse.common import clean_title
 from tests.parsed import entries, one
 
@@ -250,3 +251,31 @@ def test_an_author_date_key_over_its_citation_is_no_part_of_it() -> None:
     (entry,) = entries(text, "references.rst")
     assert entry.title == "An analysis of ozonesonde data for the troposphere: Recommendations for testing 3-D models"
     assert (entry.year, entry.occurrences[0].line) == (1998, 4)
+
+
+def test_an_et_al_key_over_its_wrapped_citation_is_no_part_of_its_authors() -> None:
+    """``Okafor *et al.*, 2004`` over its citation hard-wrapped under it: the citation's authors are its own names,
+    never the key's, and its title is read after them."""
+    text = (
+        "References\n==========\n\nOkafor *et al.*, 2004\n"
+        "    H. Okafor, D. Berg and S. Tsyro. Unified lake model: Updates. In\n"
+        "    *Lake Status Report 1/2004*, pages 11–18. The Lake Institute, Oslo,\n    Norway, 2004.\n"
+    )
+    (entry,) = entries(text, "references.rst")
+    assert (entry.title, entry.year, entry.occurrences[0].line) == ("Unified lake model: Updates", 2004, 4)
+    assert entry.occurrences[0].seed_authors == ["H. Okafor", "D. Berg", "S. Tsyro"]
+
+
+def test_a_key_over_a_citation_no_rule_reads_is_one_unparsed_record_on_the_keys_line() -> None:
+    """The key stands for the citation under it: a citation whose title no rule finds is one unparsed record where
+    its entry starts, the key's line, and the key is no line left unread."""
+    text = (
+        "References\n==========\n\nOkafor *et al.*, 2012\n"
+        "    Okafor, D., Berg, R., Imhof, H. and Wind, P.,\n"
+        "    Updates to the lake model, 2011-2012, in\n"
+        "    Lake Status Report 1/2012, pp115-122,\n"
+        "    The Lake Institute, Oslo, Norway, www.lake.int,\n    2012\n"
+    )
+    result = parse_text(text, "references.rst")
+    assert not result.entries
+    assert [record.line for record in result.unparsed] == [4]

@@ -131,6 +131,17 @@ def test_a_meetings_acronym_in_parentheses_without_its_year() -> None:
     assert _fields(line) == ("Spindle bursts in sleeping mice", "CFS", 2019)
 
 
+def test_a_meetings_acronym_and_two_digit_year_before_its_proceedings() -> None:
+    """ACM's older reference style sets the acronym first: "In CFS ’94 Proceedings of the Third ...". The acronym is
+    how lists name the venue, the long name's topic is not."""
+    for mark in ("’", "'"):
+        line = (
+            "- Okafor, Amara, and Lena Berg. 1994.  **Spindle bursts in sleeping mice.**  In CFS "
+            f"{mark}94 Proceedings of the Third International Conference on Clinical Foo, 140–149. IEEE."
+        )
+        assert _fields(line) == ("Spindle bursts in sleeping mice", "CFS", 1994)
+
+
 def test_a_title_case_title_after_initials_first_names_is_no_name() -> None:
     line = (
         "[3] A. B. Okafor, L. C. Berg, and K. Osei, Mixed Replay Trials Surface Codes, Trans. Mol. Foo 80, 249 (2006)."
@@ -182,3 +193,36 @@ def test_generated_citations_of_other_fields_overall() -> None:
     lines = sum(score.lines for score in scores)
     assert sum(score.venue_right for score in scores) / lines >= VENUE_FLOOR
     assert sum(score.year_right for score in scores) / lines >= YEAR_FLOOR
+
+
+def test_a_known_venues_acronym_and_a_dash_before_the_title_is_its_venue() -> None:
+    line = "- IJRR - Sparse grasp maps for shared arms [pdf](https://example.org/papers/grasp.pdf)"
+    assert _fields(line) == ("Sparse grasp maps for shared arms", "IJRR", None)
+
+
+def test_an_unknown_acronym_and_a_dash_before_the_title_stays_in_it() -> None:
+    line = "- GRASPY - Sparse grasp maps for shared arms [pdf](https://example.org/papers/grasp.pdf)"
+    assert _fields(line) == ("GRASPY - Sparse grasp maps for shared arms", None, None)
+
+
+@pytest.mark.parametrize(
+    "line, title, venue",
+    [
+        ("- [23] Sparse Grasp Map Organizations, 2023, MICRO", "Sparse Grasp Map Organizations", "MICRO"),
+        (
+            "- Counting Moths Under Lamps, 2023, Journal of Insect Ecology",
+            "Counting Moths Under Lamps",
+            "Journal of Insect Ecology",
+        ),
+        (
+            "- [Counting moths under lamps, 2023, revisited](https://arxiv.org/abs/1901.00001)",
+            "Counting moths under lamps, 2023, revisited",
+            None,
+        ),
+    ],
+)
+def test_a_year_then_a_venue_after_commas_close_the_title(line: str, title: str, venue: str | None) -> None:
+    """Lists that join a paper's fields with commas write "Title, 2023, MICRO": the year and the venue are no part of
+    the title, even when its capitalised words alone might read as names. Words after the year that name no venue
+    stay in it."""
+    assert _fields(line) == (title, venue, 2023)

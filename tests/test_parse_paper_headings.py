@@ -316,3 +316,36 @@ def test_a_heading_over_a_list_of_its_papers_fields_is_one_paper() -> None:
     )
     assert entry.occurrences[0].seed_authors == ["Jang-Jei Okafor", "Amedeo R. Lindqvist"]
     assert (entry.occurrences[0].line, entry.occurrences[0].end_line) == (5, 11)
+
+
+def test_a_heading_over_its_papers_link_alone_is_that_paper() -> None:
+    """A notebook gives each paper a heading and its link alone on the line under it, perhaps a note after: the
+    heading is the paper, the tag that closes or opens it its year and venue, no part of its title."""
+    text = (
+        "# Notes\n\n## Handovers\n\n#### Tidal maps of shared caches (2013 IROS)\n"
+        "https://doi.org/10.1177/0278364917692865\nNote: a study of motion alone\n\n"
+        "#### IJRR - Sparse grasp maps for shared arms\nhttps://example.org/papers/grasp.pdf\n"
+    )
+    first, second = entries(text)
+    assert (first.title, first.year, first.venue, first.doi) == (
+        "Tidal maps of shared caches",
+        2013,
+        "IROS",
+        "10.1177/0278364917692865",
+    )
+    assert (second.title, second.venue, second.occurrences[0].line) == ("Sparse grasp maps for shared arms", "IJRR", 9)
+
+
+@pytest.mark.parametrize(
+    "link",
+    [
+        "https://github.com/lee/tidal-maps",
+        "https://tidal.example.org/",
+        "https://lee.example.org/",
+        "https://lee.example.org/blog/2020/tidal-maps",
+    ],
+)
+def test_a_heading_over_a_link_to_no_paper_names_no_paper(link: str) -> None:
+    """A code repository, a project's or a person's page, a blog post under a heading is no paper's link: the heading
+    is a section's."""
+    assert entries(f"# Notes\n\n## Tools\n\n#### Tidal maps of shared caches\n{link}\n") == []

@@ -931,10 +931,14 @@ def _shifted(line: Line, prefix: str) -> Line:
 
 
 def _unwrapped(item: Item) -> Item:
-    """A list item whose lines are one citation hard-wrapped over them, with that citation as its one line."""
-    runs = _wrapped_citations(item.lines)
+    """A list item whose lines are one citation hard-wrapped over them, with that citation as its one line. An
+    author-date key alone on the first line (``Fagerli *et al.*, 2004`` over ``H. Fagerli, D. Simpson and S. Tsyro.
+    Title. ...``, a Sphinx definition list's term over its citation) stays a line of its own: joined, it would
+    read as the citation's first authors (the item drops the key, enrich.parse.items)."""
+    key = item.lines[:1] if key_over_a_citation(item.lines) else []
+    runs = _wrapped_citations(item.lines[len(key) :])
     if runs is not None and len(runs) == 1:
-        item.lines = runs
+        item.lines = key + runs
     return item
 
 
@@ -1013,6 +1017,12 @@ def _bold_wrapped(lines: list[Line]) -> bool:
     """A paragraph that is one bold span hard-wrapped over its lines: a heading written in bold, as long as
     a sentence (``**The following reports have over 400 citations according to`` / ``Google Scholar**``)."""
     return len(lines) > 1 and all(line.bold_runs_on for line in lines[:-1]) and all(_bold_only(line) for line in lines)
+
+
+def key_over_a_citation(lines: Sequence[Line]) -> bool:
+    """The lines open with an author-date key alone (``Logan, 1998``, ``Amir *et al.* (2013),``) over a citation.
+    Over an italic title alone the key is the citation's names and year, which the item reads with the lines."""
+    return len(lines) > 1 and author_date_key(lines[0].text) is not None and not emphasised_whole(lines[1])
 
 
 def emphasised_whole(line: Line) -> bool:

@@ -134,8 +134,11 @@ _KEY_NAMES = (
     r"(?:,?\s+et\.?\s+al\.?)?"
 )
 _KEY_YEAR = r"\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)"
-# An author-date key alone on a line, over its citation's title: "Amir *et al.* (2013),", "Lee, Wu & Ng (2007)".
-_AUTHOR_DATE_KEY_LINE = re.compile(rf"\s*{_KEY_NAMES}\s*,?\s*{_KEY_YEAR}\s*[,.:]?\s*")
+# An author-date key alone on a line, over its citation: "Amir *et al.* (2013),", "Lee, Wu & Ng (2007)", or its
+# year bare after a comma as a Sphinx definition list sets its keys ("Logan, 1998", "Simpson and Emberson, 2006").
+_AUTHOR_DATE_KEY_LINE = re.compile(
+    rf"\s*{_KEY_NAMES}\s*(?:,?\s*{_KEY_YEAR}|,\s*(?P<bare_year>(?:19|20)\d{{2}})[a-z]?)\s*[,.:]?\s*"
+)
 # An author-date key standing just before a link's text, its year bare or in parentheses: "Lee et al. 2019 [Title]",
 # "Lee and Wu (2019): [Title]", "Lee, Wu & Ng, 2019 "[Title]"", perhaps with the journal after the year, plain or
 # italic, as a lead that cites the linked title: "Lee et al., 2013, Nature. [Title]", "Lee & Wu, 2018, *J. Neurosci.*.
@@ -282,7 +285,7 @@ def author_date_key(text: str) -> tuple[str, int] | None:
     """(the names, the year) of a line that is an author-date key alone, as reference pages set it over the
     citation's title line (``Amir et al. (2013),``); None for any other line."""
     found = _AUTHOR_DATE_KEY_LINE.fullmatch(text)
-    return (found.group("names"), int(found.group("year"))) if found else None
+    return (found.group("names"), int(found.group("year") or found.group("bare_year"))) if found else None
 
 
 def author_date_lead(text: str) -> tuple[str, int | None, int] | None:

@@ -53,6 +53,7 @@ from enrich.parse.blocks import (
     emphasised_whole,
     is_field_record,
     joined_lines,
+    key_over_a_citation,
     only_short_links,
     read_blocks,
 )
@@ -402,6 +403,8 @@ _VENUE_YEAR_LEAD = re.compile(
     r"(?P<open>\(\s*)?(?P<venue>[A-Z][\w&+/.-]*(?:\s+[A-Za-z][\w&-]*)?)\s*"
     r"(?:\(\s*(?P<year>(?:19|20)\d{2})\s*\)|(?P<bare>(?:19|20)\d{2}))(?P<track>\s+[A-Z][a-z]+)?"
 )
+# A venue's acronym alone set off from the title by a spaced dash or a bar: "IJRR - Title", "TOCS | Title".
+_VENUE_DASH_LEAD = re.compile(r"([A-Z][A-Za-z&+/-]*[A-Z][A-Za-z&+/-]*)\s+[-–—|]\s+(?=[A-Z])")
 _AFTER_VENUE_YEAR_LEAD = re.compile(r"\s*(?:\)\s*)?(?P<separator>[:|–—-]\s*)?")
 _BRACKETED_YEAR = re.compile(r"[(\[]\s*(?:19|20)\d{2}(?!\d)")  # "(2019)", "[2019]", "(2019, March)"
 _ACRONYM = re.compile(r"^[A-Z][A-Za-z&@+/-]*[A-Z][A-Za-z&@+/-]*$|^[A-Z]{2,}$")
@@ -462,10 +465,12 @@ _CITATION_COUNT = re.compile(
 _NAMES_STOP = re.compile(r"(?<=[a-z]{2})\.(?=\s|$)")
 _LEADING_PARENTHESISED_YEAR = re.compile(r"[\s.,]*\(((?:19|20)\d{2})[a-z]?\)[.,]?")
 # The acronym in parentheses that closes a meeting's name, as ACM and ACL write it without the year: "In
-# Proceedings of the 57th Annual Meeting of the Society for Clinical Foo (SCF)": the acronym is how lists name it.
+# Proceedings of the 57th Annual Meeting of the Society for Clinical Foo (SCF)": the acronym is how lists name it. ACM's
+# older style sets it before the name, with the year's two digits: "In PDIS ’94 Proceedings of the Third ...".
 _MEETING_ACRONYM = re.compile(
     r"\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress)\b[^()]{0,160}?"
-    r"\s\(([A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)(?:\s*['’]\d{2}|\s+(?:19|20)\d{2})?\)"
+    r"\s\((?P<after>[A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)(?:\s*['’]\d{2}|\s+(?:19|20)\d{2})?\)"
+    r"|\b(?P<before>[A-Z][A-Za-z0-9&-]*[A-Z][A-Za-z0-9&-]*)\s?['’]\d{2}:?\s+Proceedings\b"
 )
 _SEPARATORS = re.compile(r"\s*(?:\||,|;|\s[-–—]\s|\(|\)|\[|\]|\.\s|:\s|\s\d+\.\d+\s)\s*")
 # The lower-case words a surname opens with: "van den Berg", "della Rocca", "ter Haar", "dos Santos".
@@ -790,6 +795,9 @@ _VOLUME_AND_PAGES = re.compile(
 )
 # A thesis names the work itself, whatever part of it a list gives to read: never a book.
 _THESIS = re.compile(r"\b(?:thesis|dissertation)\b", re.IGNORECASE)
+# A report numbered in its series ("EMEP MSC-W Report 1/2003", "Technical Report No. 42", "Working Paper 2019-07"):
+# a paper by its authors, whoever printed it (tests/data/lists/labels/README.md), never a book.
+_NUMBERED_REPORT = re.compile(r"\b(?:report|working\s+paper)\s+(?:no\.\s*|#\s*)?[A-Z]{0,5}-?\d", re.IGNORECASE)
 # The kinds of paper a list may tag its entries with in code spans (`Conference`, `Journal article`): a book is none.
 _PAPER_TYPES = frozenset(
     ("conference", "conference paper", "journal", "journal article", "workshop", "workshop paper", "preprint")
@@ -1203,6 +1211,9 @@ _ARXIV_AFTER_TITLE = re.compile(
 # ("(1972, JLawE)", "(1997, NBERMacro)", "(2021, AEJ:Micro)").
 _YEAR_AND_ABBREVIATION = re.compile(r"\(\s*((?:19|20)\d{2})[a-z]?\s*,\s*([A-Z][A-Za-z&]*(?::[A-Za-z]+)?)\s*\)")
 _YEAR_THEN_VENUE = re.compile(r"\s*\(((?:19|20)\d{2})[a-z]?\)\.?\s+([^()]{2,120}?)\.?\s*$")
+# The year, then the venue, each after a comma at the title's end, as lists joining fields with commas write:
+# "Title, 2023, MICRO", "Title, 2011, Journal of Ecology".
+_COMMA_YEAR_THEN_VENUE = re.compile(r",\s*((?:19|20)\d{2}),\s*([^,]{2,60}?)\.?\s*$")
 # Names and a year after a title's last comma, as author-year notes cite: "Title, Moss & Quinn 2021".
 _NAMES_AND_YEAR = re.compile(r",\s*([^,]{2,60}?)\s*,?\s*\(?((?:19|20)\d{2})[a-z]?\)?\.?\s*$")
 _MAX_TITLE_WORDS_FOR_NAME = 3  # "[Megatron-LM](url): Training ..." names the system, the rest is the title
@@ -1701,7 +1712,7 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
     its own, as pages that give each paper a heading write (``### Title`` over ``A. Lee, B. Wu. *OSDI* 2020.``):
     the heading's text is read as the title of that line, which must then name its authors or a known venue. A heading
     that names a year, a venue or a section of papers or non-papers is a section's, and so is one over a paragraph
-    that is a paper on its own or prose."""
+    that is a paper on its own or prose. A link to a paper alone under the heading stands for its citation."""
     fields = _heading_over_its_fields(heading, block)
     if fields is not None:
         return fields
@@ -1735,17 +1746,33 @@ def _heading_titled(heading: Heading, block: Prose | Item, context: _Context) ->
         return None  # the paragraph is a paper of its own: the heading is its section's
     joined = _titled_line(title, details)
     head = _read_head(joined)
-    if not isinstance(head, _Head) or title_key(head.title) != title_key(title):
+    untagged = _untagged(title)
+    if not isinstance(head, _Head) or title_key(head.title) not in (title_key(title), title_key(untagged)):
         return None
     last = lines[-1].number
     listing = _complete(head, lines[1:], context.tag(), heading.line, last)
     known_venue = listing is not None and listing.tag.venue is not None and _reads_as_venue(listing.tag.venue)
     named = listing is not None and (listing.authors or any(details_authors))
-    if listing is None or not (named or known_venue) or _runs_as_sentences(listing):
+    if listing is None or not (named or known_venue or _paper_link_alone(details)) or _runs_as_sentences(listing):
         return None  # a date or a sentence under a heading is the section's, not a paper's details
     authors = listing.authors or next((names for names in details_authors if names), ())
     links = line_links(content)
-    return listing._replace(first=heading.line, last=last, authors=authors, links=(*links, *listing.links))
+    return listing._replace(
+        first=heading.line, last=last, title=untagged, authors=authors, links=(*links, *listing.links)
+    )
+
+
+def _untagged(title: str) -> str:
+    """A heading's title without the tag that closes or opens it (``Title (2013 IROS)``, ``IJRR - Title``): the tag
+    is read as the paper's year and venue, and is no part of its title."""
+    head = _read_head(Line(0, title))
+    return head.title if isinstance(head, _Head) and head.title and head.title in title else title
+
+
+def _paper_link_alone(line: Line) -> bool:
+    """The line is a link to a paper and nothing else (``https://doi.org/10.1177/...`` under ``#### Title (2016)``):
+    under a heading that may title a paper, the paper's own link, as notebooks that give each paper a heading write."""
+    return _a_link_alone(line) and any(_is_paper_link(link) for link in _links(line.links))
 
 
 def _heading_title(content: Line) -> str:
@@ -2721,7 +2748,9 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         yield Skip("heading")
         separate = item.children
     else:
-        yield (_bare_link(written[0], inherited, item.first) if item.bulleted else None) or _without_title(written)
+        yield (_bare_link(written[0], inherited, item.first) if item.bulleted else None) or _without_title(
+            written, item.first
+        )
         separate = item.children
     if separate is item.children and item.children:  # a bullet over its papers ("* **2022**") is their heading
         inherited = _merge_tags(_context_tag(written[0].text), inherited)
@@ -2779,21 +2808,11 @@ def _key_over_its_citation(item: Item) -> Item:
     lines under the key, and its entry starts on the key's line. A key is no title, and read as the item's first
     line it would stand for one."""
     key, *lines = item.lines
-    if not lines or CITATION_KEY_ALONE.fullmatch(key.text.strip()) is None and not _names_year_key(key.text):
+    if not lines or CITATION_KEY_ALONE.fullmatch(key.text.strip()) is None and not _key_over_a_citation(item.lines):
         return item
     if key.identifiers:  # the labels a fix wrote at the key line's end name the citation's paper
         lines[0] = replace(lines[0], identifiers=f"{key.identifiers} {lines[0].identifiers}".strip())
     return Item(lines, item.children, item.first, item.last, item.bulleted)
-
-
-def _names_year_key(text: str) -> bool:
-    """An author-date key alone, its year after a comma ("Logan, 1998", "Simpson et al., 2020b", "Simpson and
-    Emberson, 2006"), as a Sphinx page's definition list sets each key over its citation."""
-    key = _NAMES_YEAR_ALONE.fullmatch(text.strip())
-    return key is not None and bool(_surnames(key.group(1)))
-
-
-_NAMES_YEAR_ALONE = re.compile(r"([^\d()\[\]]{2,60}?),\s*(?:19|20)\d\d[a-z]?")
 
 
 def _name_over_its_citation(item: Item) -> Item:
@@ -3139,10 +3158,10 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     """A book or a chapter of one: its lines name a book publisher ("Addison-Wesley, 1983", "An MIT Press book"),
     an ISBN, an edition ("Third edition"), the list's own "(Book)", a numbered chapter to read ("(**Chapter 2** and
     Chapter 12)") or close on a place, a publisher and a year as Vancouver cites books, or its only links are a
-    bookseller's pages or a book's DOI; and no known venue. A thesis is never one, nor an article or chapter that
-    gives its volume and pages ("John Wiley & Sons, Vol. 8, 738-747"), nor a paper whose venue reads as
-    proceedings or a journal, whoever printed them ("Title. Proceedings of the 31st Meeting on Foo. Somerville, MA:
-    Bar Press.")."""
+    bookseller's pages or a book's DOI; and no known venue. A thesis or a numbered report is never one, nor an
+    article or chapter that gives its volume and pages ("John Wiley & Sons, Vol. 8, 738-747"), nor a paper whose
+    venue reads as proceedings or a journal, whoever printed them ("Title. Proceedings of the 31st Meeting on Foo.
+    Somerville, MA: Bar Press.")."""
     venue = listing.tag.venue
     if venue is not None and (venue_for_acronym(venue) is not None or _PROCEEDINGS_LINE.match(venue) is not None):
         return False
@@ -3168,6 +3187,8 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
         return False  # an article or chapter within a volume, whoever published it
     if "xcerpt" in written and _EXCERPTED_FROM.search(written):
         return False  # "Title. Excerpted from Book (Lee 2013) ISBN ...": a part of the book, the book's ISBN
+    if _NUMBERED_REPORT.search(written):
+        return False  # "*Model Description. EMEP MSC-W Report 1/2003*. The Institute, Oslo, 2003.": a report
     return not any(_THESIS.search(line.text) or _typed_as_a_paper(line) for line in lines)
 
 
@@ -3559,7 +3580,7 @@ def read_prose(prose: Prose, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             # a book's citation stays one, whether or not the labels a fix wrote on it make its evidence
             yield Skip("book") if _is_book(titled, prose.lines[:1]) else _TitleOnly(titled)
             return
-    found = _without_title(prose.lines)
+    found = _without_title(prose.lines, prose.first)
     if isinstance(found, Problem):
         yield found
     elif found.reason in ("prose", "no paper evidence"):
@@ -3650,7 +3671,7 @@ def _not_a_paper(head: _Head, lines: list[Line], inherited: Tag, first: int) -> 
     if _meeting_page(" ".join(_visible_words(lines[0]))):
         return Skip("event")  # "Title, Author, 2010. **Chapter 1 from ...**": in a section of papers, too
     if not links and is_citation(lines[0].text):
-        return _without_title(lines)
+        return _without_title(lines, first)
     if not links and _OWNERS_PAGE.search(lines[0].text):
         return Skip("web page")  # "Ana's Page: The Kestrel Project": a site named for its owner, its link lost
     if links and _describes_a_tool(head.title) and all(link.kind == "code" for link in links):
@@ -3972,9 +3993,10 @@ def _titled_code_link(title: str, links: list[FoundLink]) -> bool:
     return labelled and len(title.split()) >= _MIN_WORDS_OF_A_CODE_LINKED_TITLE
 
 
-def _without_title(lines: list[Line]) -> Skip | Problem:
+def _without_title(lines: list[Line], first: int) -> Skip | Problem:
     """Why lines with no readable title are no entry, or, when they read like a paper all the same (three or more
-    words beside a year, a venue or a link to a paper), the problem that keeps them as an unparsed line."""
+    words beside a year, a venue or a link to a paper), the problem that keeps them as an unparsed record on the
+    line its entry starts on (``first``: a key the item dropped over its citation is the entry's)."""
     line = lines[0]
     if _all_anchor_links(line):
         return Skip("table of contents")
@@ -3994,7 +4016,7 @@ def _without_title(lines: list[Line]) -> Skip | Problem:
     evidence = _paper_evidence(line)
     if evidence is None or (len(words) > _MAX_TITLE_LIKE_WORDS and _SENTENCE_BREAK.search(text)):
         return Skip("prose")  # a sentence about the list may link a paper as an example
-    return Problem(f"reads like a paper ({evidence}) {NO_TITLE_TOLD_APART}", line.number)
+    return Problem(f"reads like a paper ({evidence}) {NO_TITLE_TOLD_APART}", first)
 
 
 def _bare_link(line: Line, inherited: Tag, first: int) -> Listing | Skip | None:
@@ -4649,10 +4671,16 @@ def _names_or_key(text: str) -> bool:
     return _names_authors(text) or bool(_surnames(text.strip(" ,.:*_")))
 
 
-def _is_author_date_key(text: str) -> bool:
-    """Text that is only an author-date key: "Moss et al. (2021)", "Moss and Quinn (2021)"."""
-    key = _AUTHOR_DATE_KEY.fullmatch(text.rstrip(" .,:"))
-    return key is not None and bool(_surnames(key.group(1)))
+def _key_over_a_citation(lines: list[Line]) -> bool:
+    """An author-date key of people's surnames alone over a citation (``key_over_a_citation``)."""
+    return key_over_a_citation(lines) and _author_date_key_alone(lines[0].text)
+
+
+def _author_date_key_alone(text: str) -> bool:
+    """Text that is only an author-date key ("Moss et al. (2021)", "Moss and Quinn (2021)", "Logan, 1998"), its
+    names people's surnames."""
+    key = author_date_key(text)
+    return key is not None and bool(_surnames(key[0]))
 
 
 def _surnames(text: str) -> tuple[str, ...]:
@@ -5051,6 +5079,10 @@ def _leading_tags(line: Line) -> tuple[int, Tag]:
         if lead is not None:
             position, found = lead
             continue
+        dashed = _VENUE_DASH_LEAD.match(text, position) if venue_only is None and opening.isupper() else None
+        if dashed is not None and venue_for_acronym(venue := dashed.group(1)) is not None:
+            position, venue_only = dashed.end(), Tag(None, venue, canonical_acronym(venue))
+            continue  # "IJRR - Title": a known venue's acronym and a dash before the title, with no year
         if text.startswith("【", position) and (shut := text.find("】", position)) > position:
             position = shut + 1  # "【MS MARCO】[Title](url)": a full-width bracketed name, a nickname
             continue
@@ -5263,7 +5295,7 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
         inner = text[start:end].strip()
         if inner.startswith("[") and inner.endswith("]"):
             continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
-        if _is_author_date_key(inner):
+        if _author_date_key_alone(inner):
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
         if _names_before_their_year(inner, text[end:]):
             continue  # "**Hamblin, C. L.** (1973). Title. Venue.": the citation's authors in bold, the title after
@@ -6586,6 +6618,9 @@ def _split_trailing_venue(title: str) -> tuple[str, str]:
     )
     if commas and len(title[: commas.start()].split()) >= 2:
         return title[: commas.start()], f"in {commas.group(1)} {commas.group(2)}"
+    year_first = _COMMA_YEAR_THEN_VENUE.search(title)
+    if year_first and len(title[: year_first.start()].split()) >= 2 and _names_a_venue(year_first.group(2)):
+        return title[: year_first.start()], f"in {year_first.group(2)} {year_first.group(1)}"
     dotted = _VENUE_AFTER_FULL_STOP.search(title)
     if dotted and len(title[: dotted.start()].split()) >= 2 and _names_a_venue(dotted.group(1)):
         return title[: dotted.start()], f"in {dotted.group(1)} {dotted.group(2)}"
@@ -7261,10 +7296,11 @@ def _tag_in_text(text: str) -> Tag:
     unknown = venue is None or venue_for_acronym(venue.venue) is None
     if unknown and " on," in text and (inverted := _inverted_proceedings(text)) is not None:
         return Tag(bare_year if venue is None or venue.year is None else venue.year, inverted, inverted)
-    acronym = _MEETING_ACRONYM.search(text) if unknown and "(" in text else None
-    if acronym is not None and not _is_label(acronym.group(1)):
+    found = _MEETING_ACRONYM.search(text) if unknown and ("(" in text or "roceedings" in text) else None
+    acronym = found.group("after") or found.group("before") if found is not None else None
+    if acronym is not None and not _is_label(acronym):
         year = venue.year if venue is not None and venue.year is not None else bare_year
-        return Tag(year, acronym.group(1), canonical_acronym(acronym.group(1)))
+        return Tag(year, acronym, canonical_acronym(acronym))
     if venue is None:
         named = venue_for_name(text) if len(text) <= _MAX_VENUE_TEXT else None  # "IEEE conference on acoustics,
         if named is not None:  # speech and signal processing": a name the comma split cut apart
