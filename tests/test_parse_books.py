@@ -45,6 +45,7 @@ def _fields(text: str) -> tuple[str, int | None, str | None]:
         "Tanaka, S. (1978). *Reason and Its Neighbours*. Oxford: Clarendon.",
         "Okafor, M. (2016). *Cuentos del puerto*. Madrid: Editorial Arena.",
         "Lund, B. (1994). *The Grammar of Rivers*. Routledge. https://doi.org/10.4324/9780000000000",  # its DOI
+        "Berg, L. (1987). *A Short History of Doubt*. Routledge. [Free PDF](https://example.org/doubt.pdf)",  # a link
     ],
 )
 def test_a_citation_closing_on_its_publisher_is_a_book(book: str) -> None:
@@ -63,6 +64,28 @@ def test_a_book_first_in_a_paragraph_of_references_leaves_the_articles_below_it_
     titles, skipped = _titles_and_skips(text)
     assert titles == [_ARTICLE_TITLE, "Drizzle"]
     assert skipped.get("book") == 2
+
+
+def test_a_chapter_in_an_edited_handbook_is_a_paper_whatever_closes_it() -> None:
+    chapter = (
+        "Okafor, M. (2008), “Counting moths at dusk”, in The Oxford Handbook of Insects, ed. by A. Lee and B. Wu, "
+        "Oxford: Oxford University Press, doi: 10.1093/oxfordhb/9780199548460.003.0018.\n"
+    )
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}{chapter}")
+    assert titles == [_ARTICLE_TITLE, "Counting moths at dusk"]
+    assert "book" not in skipped
+
+
+def test_a_journal_issued_in_lettered_parts_is_no_place_and_publisher() -> None:
+    """ "*Transportation Research Part A: Policy and Practice*." reads as a place and a publisher after a colon; the
+    lettered part of a journal says it is the journal's name."""
+    line = (
+        "Ng, B., Lund, A., 2024. **Ineffective lamps: how to count moths in suburbs?** "
+        "*Insect Research Part A: Policy and Practice*.\n"
+    )
+    titles, skipped = _titles_and_skips(f"{_ARTICLE}{line}")
+    assert titles == [_ARTICLE_TITLE, "Ineffective lamps: how to count moths in suburbs?"]
+    assert "book" not in skipped
 
 
 @pytest.mark.parametrize(

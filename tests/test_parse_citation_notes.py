@@ -74,10 +74,13 @@ def test_a_link_labelled_link_to_pdf_under_a_citation_is_its_link_not_a_paper() 
         f"  [Link to PDF]({URL}).\n"
         "- Bo Wu. (2022). Ocean turbulence closures compared, BSc Thesis, 30p.\n"
         "  [Download the PDF](https://example.org/theses/bo_wu_bsc.pdf).\n"
+        "- Kai Ng. (2021). Brine channels in first-year ice, MSc Thesis, 61p.\n"
+        "  [Link to the article](https://example.org/theses/kai_ng_msc.pdf).\n"
     )
     assert [entry.title for entry in found] == [
         "Sea ice modelling in Python",
         "Ocean turbulence closures compared",
+        "Brine channels in first-year ice",
     ]
     assert [link.url for link in found[0].links] == [URL]
 

@@ -226,3 +226,18 @@ def test_a_year_then_a_venue_after_commas_close_the_title(line: str, title: str,
     the title, even when its capitalised words alone might read as names. Words after the year that name no venue
     stay in it."""
     assert _fields(line) == (title, venue, 2023)
+
+
+def test_the_italic_journal_right_after_a_bold_title_is_the_venue_before_any_link() -> None:
+    line = (
+        "- Okafor, A., Berg, L., 2026. **Spindle bursts in sleeping mice**. *Sleep and Society*. "
+        "[[Open access](https://doi.org/10.1016/j.tbs.2025.101206)]"
+    )
+    assert _fields(line) == ("Spindle bursts in sleeping mice", "Sleep and Society", 2026)
+    later = "- Okafor, A., Berg, L., 2026. **Spindle bursts in sleeping mice**. Preprint, read before *week three*."
+    assert _fields(later) == ("Spindle bursts in sleeping mice", None, 2026)  # words between: a note's italics
+
+
+@pytest.mark.parametrize("site", ["kits.example.co.uk/crumble", "microbit.example.org", "www.example.org/tools"])
+def test_a_sites_address_as_its_links_text_is_no_title(site: str) -> None:
+    assert entries(f"## Hardware\n\n- **Crumble Controller**: [{site}](https://{site}/)\n") == []

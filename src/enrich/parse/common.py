@@ -120,7 +120,7 @@ _KIND_BY_LABEL_WORD: dict[str, str] = {
 }
 # Label words that name the paper itself ("[PDF]", "[Paper]", "[arXiv]"): in a table, the cell holding such a link
 # is the row's link column (enrich.fix.spans).
-PAPER_LABEL_WORDS = frozenset({"pdf", "paper", "arxiv", "doi", "link", "report"})
+PAPER_LABEL_WORDS = frozenset({"pdf", "paper", "article", "arxiv", "doi", "link", "report"})
 # Words that make a link a label ("[PDF]", "[Code]"), not a title; a title link has other words too. The words
 # that name a kind (_KIND_BY_LABEL_WORD) or the paper (PAPER_LABEL_WORDS), and others that name neither.
 LABEL_WORDS = (

@@ -3176,8 +3176,10 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
     written = own[0].text if len(own) == 1 else " ".join(line.text for line in own)
     if sold and _EDITED_CHAPTER.search(written):  # "“Title.” In Book, edited by A. Lee. Brill. https://doi.org/
         sold = False  # 10.1163/978...": a chapter cited with its volume's DOI, the volume its venue
-    named = any(_names_a_book(line.text) or _PLACE_PUBLISHER_YEAR.search(line.text) for line in own)
-    named = named or any(_publisher_place_year(line.text) for line in own)
+    # the citation's own text, its closing links set aside: "... Basic Books. [Free PDF](url)" closes on its publisher
+    cited = [line.text[: before_closing_links(line)] for line in own]
+    named = any(_names_a_book(text) or _PLACE_PUBLISHER_YEAR.search(text) for text in cited)
+    named = named or any(_publisher_place_year(text) for text in cited)
     named = named or bool(own) and _cites_a_whole_work(own[0])
     if not named and len(own) > 1:  # "Second" / "Edition. Springer.": a book's mark a line break cuts
         named = _names_a_book(written)
@@ -3185,6 +3187,8 @@ def _is_book(listing: Listing, lines: list[Line]) -> bool:
         return False
     if _VOLUME_AND_PAGES.search(written):  # "Wiley Encyclopedia of ..., John Wiley & Sons, Vol. 8, 738-747"
         return False  # an article or chapter within a volume, whoever published it
+    if _EDITED_CHAPTER.search(written):  # "“Title”, in The Oxford Handbook of X, ed. by A. Lee, Oxford: OUP"
+        return False  # a chapter in an edited volume, a paper whose venue is the volume
     if "xcerpt" in written and _EXCERPTED_FROM.search(written):
         return False  # "Title. Excerpted from Book (Lee 2013) ISBN ...": a part of the book, the book's ISBN
     if _NUMBERED_REPORT.search(written):
@@ -4608,6 +4612,7 @@ def _read_title(line: Line, position: int, tags: Tag) -> _Head | Problem | None:
         authors, year = _authors_and_year(text[position:start])
         if authors:  # "Eric Horvitz. 1999. **Title**. In Proceedings of ...": the authors, not a system's name
             system, tags = None, _merge_tags(tags, Tag(year, None, None))
+            tags = _merge_tags(tags, _italic_right_after(line, end))  # "... **Title**. *Travel Behaviour and Society*."
         unlinked = _before_links(line, end)
         named = None if authors else _year_then_names(unlinked)
         if named is not None and named[0] == 0:  # "**Title** (2016), J. Ba et al.": the names after its year
@@ -5630,7 +5635,12 @@ def _unquoted(label: str) -> str:
 
 
 def _is_address(text: str) -> bool:
-    return text.lstrip().startswith(("http://", "https://", "www."))
+    """A web address as a link's own text: a URL, or a site's bare host name ("redfernelectronics.co.uk/crumble")."""
+    return text.lstrip().startswith(("http://", "https://", "www.")) or _HOST_NAME.fullmatch(text.strip()) is not None
+
+
+# A site's host name written bare, in lower case, as a link's text: "microbit.org", "shop.example.co.uk/kits".
+_HOST_NAME = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}(?:/\S*)?")
 
 
 def _links_start(line: Line, position: int) -> int:
@@ -6242,6 +6252,8 @@ def _author_date(text: str) -> tuple[tuple[str, ...], str, str, int | None] | No
     if _letters(title) < _MIN_TITLE_LETTERS:
         return None
     after = rest[end:].lstrip(" ,.")
+    if not after and _PROCEEDINGS_LINE.match(title):
+        return None  # "Title In Capitals, 2023, Journal of Ecology": a title, its year and venue, no names
     if year is None:
         trailing = _YEAR.findall(_IDENTIFIER_IN_TEXT.sub(" ", after))
         year = int(trailing[-1]) if trailing else None
@@ -7488,6 +7500,15 @@ def _titled_tail(text: str) -> bool:
     if first == written or any(char.isdigit() for char in first) or _only_a_venue(first):
         return False
     return _tag_in_text(first) == Tag(None, None, None)
+
+
+def _italic_right_after(line: Line, end: int) -> Tag:
+    """The venue set in italics right after a marked title, only separators between (``**Title**. *Journal*.``), as
+    a citation whose authors open it sets its venue, known or not."""
+    start = next((start for start, _ in line.emphasis if start >= end), None)
+    if start is None or line.text[end:start].strip(" .,;:"):
+        return Tag(None, None, None)
+    return _italic_venue(line, start)
 
 
 def _italic_venue(line: Line, position: int) -> Tag:

@@ -22,6 +22,8 @@ VENUE_WORDS = re.compile(
     r"\b(?:Journal|Transactions|Trans\.|Proceedings|Proc\.|Conference|Symposium|Workshop|Reviews?|Letters|Notices|"
     r"Quarterly|Annals|Bulletin|Magazine|Reports|Communications|Surveys|Nature|Science|Acta|"
     r"(?:Advances|Frontiers|Trends) in|Archives of)(?!\w)"
+    # a journal issued in lettered parts, each with its subtitle: "Transportation Research Part A: Policy and Practice"
+    r"|\bPart [A-F]:\s"
     # a reference work, whose entries are cited as articles are: "Stanford Encyclopedia of Philosophy", "Handbook
     # of X", "The Cambridge Companion to Y"; never a title's "An Encyclopedia of ..." or "A Robot Companion for ..."
     r"|(?<!\bA )(?<!\ba )(?<!\bAn )(?<!\ban )\b(?:(?:Encyclop(?:a|ae|æ)?edia|Handbook) of\b|Companion(?: to\b|$))"
