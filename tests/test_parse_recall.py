@@ -395,20 +395,28 @@ def test_a_labs_folder_for_one_paper_is_its_page_but_the_folder_of_papers_is_not
         assert entries(line.format(url=url)) == []
 
 
-def test_a_title_linked_to_a_university_project_page_among_papers_is_reported_not_dropped() -> None:
+def test_a_title_linked_to_a_university_project_page_among_papers_is_that_paper() -> None:
     """A title among papers linked to a research project's page (a university's site, a research, projects or papers
-    folder) is most likely a paper presented there: unparsed, so the maintainer sees it; elsewhere, or naming a
-    university, or on a class's page, it is the project's or the course's line and skipped."""
+    folder) is the paper presented there; a name too short for a title (a data set's, a tool's) is reported unparsed,
+    so the maintainer sees it; elsewhere, or naming a university, or on a class's page, it is the project's or the
+    course's line and skipped."""
     papers = "* [Secure Multiparty Sums](https://arxiv.org/abs/2101.01234) - A paper.\n"
     project = "* [Perceptual Models of Color Difference](http://vis.example.edu/lab/ColorDiff/) - A model of colour.\n"
     research = "* [Working Memory in Pictograph Charts](https://someone.example.com/research/pictographs/) - A study.\n"
     own_page = "* [Rhythm Pattern Extraction](http://someone.example.org/Papers/rhythmex/)\n"  # a site's papers folder
-    found = parse_text(f"## Color\n\n{papers}{project}{research}{own_page}", "list.md").records
+    named = "* [Color Gigaword](http://ling.example.edu/projects/gigaword/): a corpus of colour names\n"
+    found = parse_text(f"## Color\n\n{papers}{project}{research}{own_page}{named}", "list.md").records
     assert [(record.record, getattr(record, "line", None)) for record in found] == [
         ("entry", None),
-        ("unparsed", 4),
-        ("unparsed", 5),
-        ("unparsed", 6),
+        ("entry", None),
+        ("entry", None),
+        ("entry", None),
+        ("unparsed", 7),
+    ]
+    assert [record.title for record in found[1:4]] == [
+        "Perceptual Models of Color Difference",
+        "Working Memory in Pictograph Charts",
+        "Rhythm Pattern Extraction",
     ]
     for line in (
         "* [Vision Group Repository - University of Somewhere](http://vis.example.edu/repo/)\n",

@@ -656,3 +656,18 @@ def test_a_citation_under_a_label_alone_is_reported_on_the_labels_line() -> None
     result = parse_text(text, "refs.rst")
     assert [entry.occurrences[0].line for entry in result.entries] == [1]
     assert [record.line for record in result.unparsed] == [6]
+
+
+def test_a_sphinx_bibliographys_bracketed_key_role_over_its_citation_is_that_paper() -> None:
+    """A Sphinx bibliography sets each key as a definition list's term, written with a role (``:ref:`[Okafor2011]
+    <Okafor2011>```), over its citation, its authors on a line of their own: the entry starts on the key's line, the
+    key no part of it; a role is interpreted text, no field list's marker."""
+    text = (
+        "Bibliography\n============\n\n.. _Okafor2011:\n\n:ref:`[Okafor2011] <Okafor2011>`\n"
+        "   A. Okafor, L. Berg, Y. Ma and K. Wright,\n"
+        '   "Counting moths under street lights?" *J. ACM* 58(3) (2011): 1–37\n'
+        "   [`<https://arxiv.org/pdf/0912.03599.pdf>`_].\n"
+    )
+    (entry,) = entries(text, "bibliography.rst")
+    assert (entry.title, entry.year, entry.occurrences[0].line) == ("Counting moths under street lights?", 2011, 6)
+    assert entry.occurrences[0].seed_authors == ["A. Okafor", "L. Berg", "Y. Ma", "K. Wright"]

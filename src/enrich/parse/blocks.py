@@ -1020,9 +1020,14 @@ def _bold_wrapped(lines: list[Line]) -> bool:
 
 
 def key_over_a_citation(lines: Sequence[Line]) -> bool:
-    """The lines open with an author-date key alone (``Logan, 1998``, ``Amir *et al.* (2013),``) over a citation.
-    Over an italic title alone the key is the citation's names and year, which the item reads with the lines."""
-    return len(lines) > 1 and author_date_key(lines[0].text) is not None and not emphasised_whole(lines[1])
+    """The lines open with a citation's key alone over the citation: a generated key (``Altadmri2015``,
+    ``[Candes2011]``) or an author-date key (``Logan, 1998``, ``Amir *et al.* (2013),``). Over an italic title alone an
+    author-date key is the citation's names and year, which the item reads with the lines."""
+    if len(lines) < 2:
+        return False
+    if CITATION_KEY_ALONE.fullmatch(lines[0].text.strip()) is not None:
+        return True
+    return author_date_key(lines[0].text) is not None and not emphasised_whole(lines[1])
 
 
 def emphasised_whole(line: Line) -> bool:
@@ -1111,8 +1116,9 @@ def labelled_by_its_identifier(link: LinkSpan) -> bool:
 # The most words a record's field label has ("Code available", "Deterministic or stochastic model").
 _MAX_FIELD_LABEL_WORDS = 4
 # A citation's key alone on its line, as bibliography generators print it over the citation: "Altadmri2015",
-# "Lee2015a", "vanDam1999".
-CITATION_KEY_ALONE = re.compile(r"[A-Za-z][A-Za-z'-]*(?:19|20)\d\d[a-z]?")
+# "Lee2015a", "vanDam1999", or in brackets as a Sphinx bibliography's term: "[Candes2011]".
+_CITATION_KEY = r"[A-Za-z][A-Za-z'-]*(?:19|20)\d\d[a-z]?"
+CITATION_KEY_ALONE = re.compile(rf"{_CITATION_KEY}|\[{_CITATION_KEY}\]")
 
 # What stands between a line's text and the links that close it, and between those links: "Title [[PDF](...)] ·".
 _BETWEEN_LINKS = " []()|·,;"

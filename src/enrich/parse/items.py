@@ -1376,6 +1376,11 @@ SKIP_REASONS = {
 }
 
 
+def _titled_at_length(listing: Listing) -> bool:
+    """The listing's link text is as long as a paper's title, not a name: three words or more."""
+    return any(len(link.label.split()) >= MIN_TITLE_LIKE_WORDS for link in listing.links[:1])
+
+
 class _TitleOnly(NamedTuple):
     """A plain title with nothing else (no year, venue, authors or link): a paper when its section lists papers."""
 
@@ -1386,7 +1391,9 @@ class _TitleOnly(NamedTuple):
     lower_case: bool = False
     # The title is a link's text, its link a research project's page at a university or a lab (``[Modeling Color
     # Difference for Visualization Design](http://lab.example.edu/vis/VisColors/) - what it found``), as pages that
-    # present one paper are linked: among papers it is reported unparsed; elsewhere it is a project, as often.
+    # present one paper are linked: among papers it is that paper when the link's text runs to a title's length
+    # (a data set's or a tool's name is shorter: "[English Gigaword](...)"), else reported unparsed; elsewhere it is
+    # a project, as often.
     project_page: bool = False
 
     def among_papers(self) -> Listing | Problem:
@@ -1394,7 +1401,7 @@ class _TitleOnly(NamedTuple):
             return Problem(
                 "reads like a paper (a plain title among papers) but opens in lower case", self.listing.first
             )
-        if self.project_page:
+        if self.project_page and not _titled_at_length(self.listing):
             return Problem(
                 "reads like a paper (a title among papers) but links to a project's page", self.listing.first
             )

@@ -619,7 +619,8 @@ def _terms(source: list[str]) -> dict[int, _Definition]:
     while index < len(source):
         line = source[index]
         opens = line.strip() and not (index and source[index - 1].strip()) and not _BULLET_OR_NUMBER.match(line)
-        if not opens or line.lstrip().startswith(("..", "|", ":")) or _ADORNMENT.match(line):
+        stripped = line.lstrip()
+        if not opens or stripped.startswith(("..", "|")) or _ADORNMENT.match(line) or _field_marker(stripped):
             index += 1
             continue
         end = index + 1
@@ -630,6 +631,16 @@ def _terms(source: list[str]) -> dict[int, _Definition]:
             terms[index] = definition
         index = end
     return terms
+
+
+def _field_marker(line: str) -> bool:
+    """A field list's line (``:Authors: ...``), no term; a term may open with a role (``:ref:`[Lee2011] <Lee2011>```,
+    a Sphinx bibliography's key over its citation), which is interpreted text, no field."""
+    return line.startswith(":") and _ROLE_OPENING.match(line) is None
+
+
+# An interpreted-text role opening a line: ":ref:`", ":cite:`".
+_ROLE_OPENING = re.compile(r":[\w.+-]+:`")
 
 
 def _definition(source: list[str], start: int, term_indent: int) -> _Definition | None:
