@@ -46,6 +46,7 @@ def _fields(text: str) -> tuple[str, int | None, str | None]:
         "Okafor, M. (2016). *Cuentos del puerto*. Madrid: Editorial Arena.",
         "Lund, B. (1994). *The Grammar of Rivers*. Routledge. https://doi.org/10.4324/9780000000000",  # its DOI
         "Berg, L. (1987). *A Short History of Doubt*. Routledge. [Free PDF](https://example.org/doubt.pdf)",  # a link
+        "Hayes, Bruce. 2009. Introductory Phonology. Malden, MA: Blackwell - Wiley.",  # two imprints joined by a dash
     ],
 )
 def test_a_citation_closing_on_its_publisher_is_a_book(book: str) -> None:

@@ -241,3 +241,13 @@ def test_the_italic_journal_right_after_a_bold_title_is_the_venue_before_any_lin
 @pytest.mark.parametrize("site", ["kits.example.co.uk/crumble", "microbit.example.org", "www.example.org/tools"])
 def test_a_sites_address_as_its_links_text_is_no_title(site: str) -> None:
     assert entries(f"## Hardware\n\n- **Crumble Controller**: [{site}](https://{site}/)\n") == []
+
+
+def test_one_author_surname_first_in_full_then_a_bare_year_opens_a_chicago_citation() -> None:
+    """ "Hallerstein, Mark. 2002. Title In Capitals. Journal 56(4): 775-802.": one author's name in full, surname
+    first, before a bare year is the author, never a title's words, whatever the case of the title after it."""
+    line = (
+        "- Hallerstein, Mark. 2002. Veto Players and the Choice of Moth Lamps. International Organization 56(4): 1-9."
+    )
+    assert _fields(line) == ("Veto Players and the Choice of Moth Lamps", "International Organization", 2002)
+    assert one(f"## References\n\n{line}\n").occurrences[0].seed_authors == ["Hallerstein, Mark"]

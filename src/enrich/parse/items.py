@@ -502,6 +502,8 @@ _SURNAME = re.compile(  # "Moss", "O'Neil", "Smith-Jones", "Spärck Jones", "van
 # One author written surname first with initials alone ("Lee, A. B.", "van der Berg, J"): a name, never a title, so
 # it is an author list of one even where one name alone is not ("**Lee, A.** | *OSDI* | 2019" under a paper's heading).
 _LONE_INVERTED_NAME = re.compile(rf"{_SURNAME.pattern},\s*[{_CAPITAL}]\.?(?:[\s-]*[{_CAPITAL}]\.?){{0,2}}")
+# One author written surname first with given names in full ("Hallerberg, Mark", "Lee, Ana B."), before a bare year.
+_LONE_INVERTED_FULL_NAME = re.compile(rf"{_SURNAME.pattern},\s*[{_CAPITAL}][a-z]+(?:\s+[{_CAPITAL}](?:[a-z]+|\.))?")
 _MAX_KEY_NAMES = 6
 # BibTeX's own author list, as lists paste it: surname-first names joined by "and" ("Lee, Ana and van Wu, Bo B."),
 # the one comma in each name setting its surname apart; a brace group may write an accented letter ("F{\"a}rber").
@@ -832,9 +834,10 @@ _BOOK_MARK = re.compile(
 # name joined by a lower-case particle ("Santiago de Compostela:", "Frankfurt am Main:"), two places ("Frankfurt am
 # Main ; New York:").
 _PLACE = r"[A-Z][\w.'’-]*(?:(?:,?\s+|\s+(?:de|del|da|do|am|an|upon|sur|la|le)\s+|\s*;\s*)[A-Z][\w.'’-]*){0,4}\s*:"
+# A publisher's name, after its place or not; two imprints may be joined by a dash or a slash ("Blackwell - Wiley").
 _PUBLISHER_TAIL = re.compile(
     rf"(?:{_PLACE}\s+)?"
-    r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+)?(?:[A-Z][\w'’-]*|books|press|publishers)\.?){0,4})"
+    r"(?P<name>[A-Z][\w'’-]*\.?(?:\s+(?:&\s+|and\s+|of\s+|[-–/]\s+)?(?:[A-Z][\w'’-]*|books|press|publishers)\.?){0,4})"
 )
 _PUBLISHERS = frozenset(
     "routledge ashgate penguin blackwell wiley springer elsevier macmillan palgrave norton knopf vintage verso polity "
@@ -6283,6 +6286,8 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     authors_at: int | None = None
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
+        if not names and index == 0 and _dated_lone_author(parts):  # "Hallerberg, Mark. 2002. Title. Journal."
+            names = (part.strip(" .,"),)
         title_first = title_at == 0 and not authors and not opens_with_authors(text)
         names_end = authors_end(part, text) if not names and title_first else 0
         if names_end:  # "Title. Hollis S, Campbell F. BMJ 1999": a title-first citation's names, the venue after
@@ -6327,6 +6332,15 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     for part in parts[title_at + 1 : title_end]:
         title += f" {part}" if title.endswith(("?", "!")) else f". {part}"
     return authors, title, rest, year
+
+
+def _dated_lone_author(parts: list[str]) -> bool:
+    """A citation's first part is one author written surname first with given names in full, and its second a bare
+    year, as the Chicago author-date style cites a paper of one author ("Hallerberg, Mark. 2002. Title."): a name, where
+    alone it might be a title's words."""
+    if len(parts) < 3 or _YEAR.fullmatch(parts[1].strip(" .,()")) is None:
+        return False
+    return _LONE_INVERTED_FULL_NAME.fullmatch(parts[0].strip(" .,")) is not None
 
 
 def _one_word_title(part: str, following: list[str]) -> bool:
