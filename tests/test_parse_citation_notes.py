@@ -282,3 +282,20 @@ def test_a_key_over_a_citation_no_rule_reads_is_one_unparsed_record_on_the_keys_
     result = parse_text(text, "references.rst")
     assert not result.entries
     assert [record.line for record in result.unparsed] == [4]
+
+
+def test_a_syllabus_logistics_under_their_label_are_no_papers() -> None:
+    text = (
+        "# Readings\n\n**Office hours:** Thursdays 12:00–2:00pm Rosenwald Hall 318A (Zoom only by request).\n\n"
+        "* **Assignments due today:** Reading questions on the week's papers\n"
+        "* Smith & Yu (2008). Infants rapidly learn word-referent mappings. _Cognition 106_, 1558–1568.\n"
+    )
+    assert [entry.title for entry in entries(text)] == ["Infants rapidly learn word-referent mappings"]
+
+
+def test_a_presenters_initials_in_bold_after_a_citation_are_no_title() -> None:
+    line = (
+        "* Smith & Yu (2008). Infants rapidly learn word-referent mappings via statistics. _Cognition 106_, "
+        '1558–1568. <span style="color:green">**(JA)**</span> ([pdf](https://example.org/smith2008.pdf))\n'
+    )
+    assert one(f"# Readings\n\n{line}").title == "Infants rapidly learn word-referent mappings via statistics"

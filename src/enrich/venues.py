@@ -519,7 +519,7 @@ VENUES: tuple[Venue, ...] = (
         ("conf/aistats",),
         (r"\bAISTATS\b", r"International Conference on Artificial Intelligence and Statistics"),
     ),
-    Venue("UAI", (), ("conf/uai",), (r"(?-i:\bUAI\b)", r"Conference on Uncertainty in Artificial Intelligence")),
+    Venue("UAI", (), ("conf/uai",), (r"(?-i:\bUAI\b)", r"(?:Conference on )?Uncertainty in Artificial Intelligence")),
     Venue(
         "COLT",
         (),
@@ -1044,6 +1044,28 @@ VENUES: tuple[Venue, ...] = (
             r"\bTNNLS\b",
             r"Transactions on Neural Networks and Learning Systems",
             r"Trans\. Neural Networks Learn\. Syst",
+        ),
+        "journal",
+    ),
+    Venue(
+        "T-ITS",
+        ("IEEE Transactions on Intelligent Transportation Systems",),
+        ("journals/tits",),
+        (
+            r"\bT-?ITS\b",
+            r"Transactions on Intelligent Transportation Systems",
+            r"IEEE Trans\. Intell\. Transp\. Syst",
+        ),
+        "journal",
+    ),
+    Venue(
+        "TNSRE",
+        ("IEEE Transactions on Neural Systems and Rehabilitation Engineering",),
+        ("journals/tnsre",),
+        (
+            r"\bTNSRE\b",
+            r"Transactions on Neural Systems and Rehabilitation Engineering",
+            r"IEEE Trans\. Neural Syst\. Rehabil\. Eng",
         ),
         "journal",
     ),

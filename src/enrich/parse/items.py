@@ -587,6 +587,12 @@ _COURSE_DEADLINE = re.compile(
     r"|\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|midnight\b)"
 )
 _COURSE = re.compile(r"/courses?/|courses?\.|/teaching/|/class(?:es)?/|/lectures?/|/syllabus", re.IGNORECASE)
+# A syllabus's logistics under their label: "**Office hours:** Thursdays ...", "**Assignments due today:** ...".
+_COURSE_LOGISTICS = re.compile(
+    r"\s*(?:office\s+hours|assignments?\s+due(?:\s+today)?|instructors?|teaching\s+assistants?|class\s+(?:times?"
+    r"|meetings?|location))\s*:",
+    re.IGNORECASE,
+)
 # A plain title alone ("- Attention Is All You Need") is a paper only in a section of papers, and only when it reads
 # like a title (MIN_TITLE_LIKE_WORDS words or more): a few words, not a sentence ("This section is being updated.").
 _MAX_TITLE_LIKE_WORDS = 30
@@ -2683,6 +2689,9 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
         return
     if "ue" in item.lines[0].text and _COURSE_DEADLINE.search(item.lines[0].text):
         yield Skip("course", _block_lines(item))  # "**Critique for 4/6** Due 4/5, Tuesday, 11:59pm": a deadline
+        return
+    if _COURSE_LOGISTICS.match(item.lines[0].text):
+        yield Skip("course", _block_lines(item))  # "**Office hours:** Thursdays 12:00-2:00pm, Room 318A"
         return
     item = _name_over_its_citation(_authors_over_their_title(_key_over_its_citation(_source_over_its_title(item))))
     joined = _filled_lines_joined(_link_unwrapped(item.lines), item.bulleted)  # before runs: a cut line is no paper
@@ -5308,8 +5317,8 @@ def _first_bold(line: Line, position: int) -> tuple[int, int] | None:
         if _in_link(line, start) and _is_label(text[start:end]):
             continue
         inner = text[start:end].strip()
-        if inner.startswith("[") and inner.endswith("]"):
-            continue  # "**[ICCV' 15]**", "**[DeepProposal]**": a tag or a nickname in bold, not the title
+        if inner.startswith(("[", "(")) and inner.endswith(("]", ")")):
+            continue  # "**[ICCV' 15]**", "**[DeepProposal]**", "**(JA)**": a tag, a nickname or a note in bold
         if _author_date_key_alone(inner):
             continue  # "**Moss et al. (2021)**. Title. Venue.": the citation's key in bold, its title after it
         if _names_before_their_year(inner, text[end:]):
