@@ -38,7 +38,6 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from enrich.ids import ARTIFACT_DOI_PREFIXES, doi_from_url, is_artifact_doi, is_book_doi, on_host
 from enrich.parse.blocks import (
-    CITATION_KEY_ALONE,
     Block,
     Group,
     Heading,
@@ -2687,11 +2686,8 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
     if _record_without_a_title(item):
         yield Skip("record fields", _block_lines(item))
         return
-    if "ue" in item.lines[0].text and _COURSE_DEADLINE.search(item.lines[0].text):
-        yield Skip("course", _block_lines(item))  # "**Critique for 4/6** Due 4/5, Tuesday, 11:59pm": a deadline
-        return
-    if _COURSE_LOGISTICS.match(item.lines[0].text):
-        yield Skip("course", _block_lines(item))  # "**Office hours:** Thursdays 12:00-2:00pm, Room 318A"
+    if _course_line(item.lines[0].text):
+        yield Skip("course", _block_lines(item))
         return
     item = _name_over_its_citation(_authors_over_their_title(_key_over_its_citation(_source_over_its_title(item))))
     joined = _filled_lines_joined(_link_unwrapped(item.lines), item.bulleted)  # before runs: a cut line is no paper
@@ -2821,14 +2817,20 @@ def _source_over_its_title(item: Item) -> Item:
     return Item(lines, item.children, item.first, item.last, item.bulleted)
 
 
+def _course_line(text: str) -> bool:
+    """A syllabus's line: a deadline ("**Critique for 4/6** Due 4/5, Tuesday, 11:59pm") or its logistics under their
+    label ("**Office hours:** Thursdays 12:00-2:00pm, Room 318A")."""
+    return "ue" in text and _COURSE_DEADLINE.search(text) is not None or _COURSE_LOGISTICS.match(text) is not None
+
+
 def _key_over_its_citation(item: Item) -> Item:
     """An item whose first line is the citation's key alone (``Altadmri2015`` over ``A. Altadmri and N. Brown:`` /
     ``"Title". Proc. SIGCSE'15``), as bibliography generators print a key over each citation: the citation is the
     lines under the key, and its entry starts on the key's line. A key is no title, and read as the item's first
     line it would stand for one."""
-    key, *lines = item.lines
-    if not lines or CITATION_KEY_ALONE.fullmatch(key.text.strip()) is None and not _key_over_a_citation(item.lines):
+    if not key_over_a_citation(item.lines):
         return item
+    key, *lines = item.lines
     if key.identifiers:  # the labels a fix wrote at the key line's end name the citation's paper
         lines[0] = replace(lines[0], identifiers=f"{key.identifiers} {lines[0].identifiers}".strip())
     return Item(lines, item.children, item.first, item.last, item.bulleted)
@@ -4693,11 +4695,6 @@ def _title_before_author_date_link(line: Line, position: int, tags: Tag, links: 
 def _names_or_key(text: str) -> bool:
     """Names before a year: people's names, or the surnames an author-date key cites them by."""
     return _names_authors(text) or bool(_surnames(text.strip(" ,.:*_")))
-
-
-def _key_over_a_citation(lines: list[Line]) -> bool:
-    """An author-date key of people's surnames alone over a citation (``key_over_a_citation``)."""
-    return key_over_a_citation(lines) and _author_date_key_alone(lines[0].text)
 
 
 def _author_date_key_alone(text: str) -> bool:
