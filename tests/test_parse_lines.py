@@ -563,3 +563,22 @@ def test_a_title_over_the_limit_is_a_note_in_every_format_and_one_at_the_limit_i
         ("refs.bib", 1, reason),
     ]
     assert [entry.title for entry in result.entries] == [at_limit]  # nothing else goes on to the services
+
+
+@pytest.mark.parametrize(
+    ("file", "text"),
+    [
+        ("list.md", "# Papers\r\r- [2021 FAST] CheckFreq: Frequent, Fine-Grained DNN Checkpointing. [PDF]\n"),
+        ("list.txt", "Papers\r\r[2021 FAST] CheckFreq: Frequent, Fine-Grained DNN Checkpointing. [PDF]\n"),
+        (
+            "list.bib",
+            "% papers\r\r@inproceedings{k,\n  title = {CheckFreq: Frequent, Fine-Grained DNN Checkpointing},"
+            "\n  booktitle = {FAST}, year = {2021}}\n",
+        ),
+    ],
+)
+def test_a_lone_carriage_return_ends_a_line_in_every_format(file: str, text: str) -> None:
+    """An old Mac file's "\\r" is a line ending to the list's maintainer and to the fix: the entry is on line 3."""
+    (entry,) = parse_text(text, file).entries
+    assert entry.occurrences[0].line == 3
+    assert entry.occurrences[0].raw.startswith(("- [2021", "[2021", "@inproceedings"))

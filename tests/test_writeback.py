@@ -11,6 +11,7 @@ import re
 import subprocess
 import sys
 from datetime import UTC, datetime
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -610,15 +611,13 @@ def test_the_seed_lists_round_trip_unchanged_with_no_edits_selected() -> None:
 
 _ENTRY = "[2021 FAST] CheckFreq: Frequent, Fine-Grained DNN Checkpointing. [PDF]"
 _LINE_TEXT = st.one_of(
-    st.text(alphabet=st.characters(blacklist_characters="\n", blacklist_categories=("Cs",)), max_size=40).map(
+    st.text(alphabet=st.characters(blacklist_characters="\n\r", blacklist_categories=("Cs",)), max_size=40).map(
         lambda text: text.encode("utf-8")
     ),
-    st.binary(max_size=40).map(lambda data: data.replace(b"\n", b"")),
-    st.sampled_from(
-        [b"", b"   ", "• [SC ‘21’] Chimera   ".encode(), "“quoted” ’ 20\t".encode(), b"\r", _ENTRY.encode()]
-    ),
+    st.binary(max_size=40).map(lambda data: data.replace(b"\n", b"").replace(b"\r", b"")),
+    st.sampled_from([b"", b"   ", "• [SC ‘21’] Chimera   ".encode(), "“quoted” ’ 20\t".encode(), _ENTRY.encode()]),
 )
-_ENDING = st.sampled_from([b"\n", b"\r\n"])
+_ENDING = st.sampled_from([b"\n", b"\r\n", b"\r"])  # a lone "\r" ends a line too (enrich.files.LINE_ENDING)
 
 
 @st.composite
@@ -627,6 +626,8 @@ def lists_with_an_entry(draw) -> tuple[bytes, int]:
     lines = draw(st.lists(st.tuples(_LINE_TEXT, _ENDING), max_size=12))
     at = draw(st.integers(0, len(lines)))
     lines.insert(at, (_ENTRY.encode("utf-8") + draw(st.sampled_from([b"", b"  ", b"\t"])), draw(_ENDING)))
+    # A lone "\r" right before an empty line's "\n" would be one "\r\n" ending, the two lines one.
+    assume(not any(ending == b"\r" and (text + end).startswith(b"\n") for (_, ending), (text, end) in pairwise(lines)))
     data = b"".join(text + ending for text, ending in lines)
     if draw(st.booleans()):
         data = data[: -len(lines[-1][1])]  # no newline at the end

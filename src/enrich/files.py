@@ -11,6 +11,12 @@ to, and the link stays a link. A link that leads nowhere (its target is gone, or
 refused with a sentence saying so, never skipped: a list skipped in silence would look as if its papers had been
 removed.
 
+Line endings: a list's line ends at "\n", "\r\n" or a lone "\r" (an old Mac file's ending), in every format.
+
+CommonMark and YAML end a line there, and so do editors and Python's universal newlines, so the line numbers the
+parse records and the fix's diff names are the ones the list's maintainer sees. One rule for the parse (which reads
+text) and the fix (which rewrites bytes): read at different endings, a fix would write a label onto the wrong line.
+
 Unreadable state: State files that cannot be read are moved aside, never deleted and never allowed to stop the night.
 
 State in the cache folder (the HTTP cache, the link history) is rebuilt by the next run anyway; stopping every night
@@ -24,6 +30,7 @@ import contextlib
 import fcntl
 import logging
 import os
+import re
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -35,6 +42,17 @@ log = logging.getLogger(__name__)
 # A new file gets the usual permissions of an output file (mkstemp alone would make it private to the owner).
 NEW_FILE_MODE = 0o644
 LOCK_FILE = ".enrich.lock"
+
+
+# Each ending kept as the separator it is, so the fix can give every line back its own bytes.
+LINE_ENDING = re.compile(rb"(\r\n|\r|\n)")
+_LONE_CARRIAGE_RETURN = re.compile(r"\r(?!\n)")
+
+
+def lone_returns_as_newlines(text: str) -> str:
+    """The text with each lone "\r" written "\n": every reader of a list (markdown-it, bibtexparser, the line rules)
+    then ends its lines where LINE_ENDING does. The text keeps its length, so an offset into it stays true."""
+    return _LONE_CARRIAGE_RETURN.sub("\n", text)
 
 
 class BrokenLinkError(OSError):

@@ -1,9 +1,10 @@
 """A list as lines of bytes, numbered as the parse stage numbers them, so that an edit rewrites one line's text and
 leaves every other byte as it was.
 
-Lines are split at "\\n" only. The "\\r" before it belongs to the line ending and a UTF-8 BOM to the first line's
-prefix; an edit rewrites only the text between them, so every byte outside an edited line's text, and every line
-not edited, stays as it was (line endings, BOM, trailing spaces, typographic quotes).
+Lines end where ``enrich.files.LINE_ENDING`` says ("\\n", "\\r\\n", a lone "\\r"); the ending is kept with its
+line and a UTF-8 BOM is the first line's prefix; an edit rewrites only the text between them, so every byte outside
+an edited line's text, and every line not edited, stays as it was (line endings, BOM, trailing spaces, typographic
+quotes).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from enrich.files import LINE_ENDING
 from enrich.fix.edits import LineEdit
 
 BOM = b"\xef\xbb\xbf"
@@ -34,12 +36,11 @@ class ListLine:
 
 def split_lines(data: bytes) -> list[ListLine]:
     """The lines of a list, numbered like the parse stage numbers them; ``join_lines`` gives back the same bytes."""
-    chunks = data.split(b"\n")
+    pieces = LINE_ENDING.split(data)  # text, ending, text, ending, ..., the last line's text
     lines = []
-    for index, chunk in enumerate(chunks):
-        ending = b"\n" if index < len(chunks) - 1 else b""
-        if chunk.endswith(b"\r"):
-            chunk, ending = chunk[:-1], b"\r" + ending
+    for index in range(0, len(pieces), 2):
+        chunk = pieces[index]
+        ending = pieces[index + 1] if index + 1 < len(pieces) else b""
         prefix = BOM if index == 0 and chunk.startswith(BOM) else b""
         lines.append(ListLine(prefix, chunk[len(prefix) :], ending))
     return lines

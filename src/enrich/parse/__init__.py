@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from enrich.collector import collector_paused
-from enrich.files import broken_link
+from enrich.files import broken_link, lone_returns_as_newlines
 from enrich.models import Entry, Unparsed
 from enrich.parse import bulleted, marked_lines, plain
 from enrich.parse.audit import SkipMark, audit_lines, no_rule_read_its_title
@@ -696,7 +696,8 @@ def _numbers_the_citation_below(line: str, below: str) -> bool:
 
 def _scan(file: str, text: str) -> _Scan:
     """A Markdown list is read as a document; a text list line by line (its lines are its only structure); a file of
-    YAML records, whatever its name, record by record."""
+    YAML records, whatever its name, record by record. Every reading numbers lines as ``enrich.files`` ends them."""
+    text = lone_returns_as_newlines(text)
     if file.lower().endswith(".bib"):
         return _scan_records(file, read_bibtex(text), "bibtex")
     records = read_yaml_records(text)
