@@ -75,6 +75,7 @@ def test_doi_from_link_urls(url, doi):
         ("https://link.springer.com/content/pdf/10.1007/s10994-021-05946-3.pdf", "10.1007/s10994-021-05946-3"),
         ("http://link.springer.com/10.1007/978-3-540-30115-8_22", "10.1007/978-3-540-30115-8_22"),
         ("https://journals.aps.org/prx/abstract/10.1103/PhysRevX.11.041039", "10.1103/physrevx.11.041039"),
+        ("https://joss.theoj.org/papers/10.21105/joss.02717", "10.21105/joss.02717"),
         ("https://iopscience.iop.org/article/10.1088/1742-6596/1234/1/012001/pdf", "10.1088/1742-6596/1234/1/012001"),
         ("https://www.frontiersin.org/articles/10.3389/fnins.2021.612345/full", "10.3389/fnins.2021.612345"),
         (  # Annual Reviews

@@ -89,7 +89,7 @@ _AFTER_DOI_SEGMENT = re.compile(
     re.IGNORECASE,
 )
 _PAPER_PAGE_SEGMENT = re.compile(
-    r"/(?:articles?|chapter|referenceworkentry|protocol|abstract|abs|full|pdf|epdf|content/pdf|content/journals)/"
+    r"/(?:articles?|papers?|chapter|referenceworkentry|protocol|abstract|abs|full|pdf|epdf|content/pdf|content/journals)/"
     r"(?=10\.\d)"
     r"|\blink\.springer\.com/(?=10\.)",
     re.IGNORECASE,

@@ -1059,6 +1059,20 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue(
+        "TBME",
+        ("IEEE Transactions on Biomedical Engineering", "IEEE Trans. Biomed. Eng."),
+        ("journals/tbe",),
+        (r"(?-i:\bTBME\b)", r"^(?:IEEE )?Transactions on Biomedical Engineering$", r"IEEE Trans\.? Biomed\.? Eng"),
+        "journal",
+    ),
+    Venue(
+        "JOSS",
+        ("Journal of Open Source Software", "J. Open Source Softw."),
+        (),
+        (r"(?-i:\bJOSS\b)", r"^(?:The )?Journal of Open Source Software$", r"^J\.? Open Source Softw\.?$"),
+        "journal",
+    ),
+    Venue(
         "TNSRE",
         ("IEEE Transactions on Neural Systems and Rehabilitation Engineering",),
         ("journals/tnsre",),
@@ -3496,8 +3510,8 @@ VENUES: tuple[Venue, ...] = (
         "journal",
     ),
     Venue(
-        "Bulletin of the American Meteorological Society",
-        ("Bull. Am. Meteorol. Soc.", "Bull. Amer. Meteor. Soc."),
+        "BAMS",
+        ("Bulletin of the American Meteorological Society", "Bull. Am. Meteorol. Soc.", "Bull. Amer. Meteor. Soc."),
         (),
         (
             "^(?:The )?Bulletin of the American Meteorological Society$",

@@ -995,6 +995,7 @@ _NON_PAPER_WORDS = (
     *(term.lower() for term in _TERMS),
     *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
     *("lecture", "week", "session", "seminar", "meeting"),
+    *("handout", "slides", "worksheet", "problem set", "homework", "assignment", "exercise"),  # _NUMBERED_HANDOUT
 )
 # A data file's address, by its extension, before a query or fragment: a table, an archive, a data format.
 _BOOK_PAGE = re.compile(r"/book/(10\.\d{4,9}(?:/|%2F)[^#?\s]+)", re.IGNORECASE)
@@ -1095,6 +1096,11 @@ _SESSION_OPENING = re.compile(r"(?i:week|lecture|class|session|seminar|meeting)\
 # A link's label, whole, naming what a session hands out rather than a reading: "[Lecture Slides]", "[Video]".
 _SESSION_MATERIAL = re.compile(
     r"^\W*(?:(?:lecture|class|session)\s+)?(?:slides?|videos?|recordings?|notes|handouts?|audio)\W*$", re.IGNORECASE
+)
+# A title that is only a course's numbered hand-out ("Handout 12", "Problem Set 3", "Homework #2"): the session's
+# material, never a reading's title ("Lecture 1" may be one: a series of lectures is read and cited so).
+_NUMBERED_HANDOUT = re.compile(
+    r"(?:handouts?|slides|worksheet|problem\s+sets?|homework|assignment|exercises?)\s*#?\d{1,3}[a-z]?", re.IGNORECASE
 )
 # An Internet standard's number, as citations name an RFC: "RFC 1122", "RFC-793", "Request for Comments: 2616".
 _RFC = re.compile(r"\bRFC[ -]?\d{1,4}\b|\bRequest for Comments\b")
@@ -2785,6 +2791,9 @@ def _authors_over_their_title(item: Item) -> Item:
     child = item.children[0]
     if not _authors_alone([item.lines[0], child.lines[0]]) or _cites_without_title(child.lines[0]):
         return item
+    head = _read_head(child.lines[0])
+    if isinstance(head, _Head) and head.authors:
+        return item  # "- Secondary Materials:" over "- Griffith, [Title](url)": the citation names its own authors
     return Item([*item.lines, *child.lines], [], item.first, max(item.last, child.last), item.bulleted)
 
 
@@ -2954,8 +2963,12 @@ def _group_heading(written: list[Line], children: list[Item]) -> bool:
     ``- *Local Model*``) over sub-items that are not its own citation's fields: the heading of a group in an
     outline, whose sub-items are topics or papers of their own. A paper set in bold over its fields keeps them
     (``**Title**`` over ``* author : A, B`` or a line of links): each sub-item a labelled field, a line of labelled
-    links, or one line of authors or of a venue and year, none with sub-items of its own."""
-    if not children or len(written) != 1 or written[0].links or not _emphasised_whole(written[0]):
+    links, or one line of authors or of a venue and year, none with sub-items of its own. A plain label that ends
+    in a colon (``- Secondary Materials:``, ``- The Fregean Background:``) heads its sub-items as the emphasised
+    phrase does: a title written so would be the paper's, and read as one it took its sub-items' papers with it."""
+    if not children or len(written) != 1 or written[0].links:
+        return False
+    if not (_emphasised_whole(written[0]) or written[0].text.rstrip().endswith(":")):
         return False
     if _QUOTED_AND_DATED.fullmatch(written[0].text.strip(" *_:")):
         return False  # "**"Title" (1995)**": a quoted title with its year, a paper over its notes
@@ -3941,9 +3954,11 @@ def _names_a_course(listing: Listing, line: Line) -> bool:
     """A course's page or one of its sessions rather than a paper: the line gives a course's number and its term
     ("Emory CS 573 Data Privacy, Fall 2018"), or every link it has is labelled as a course's ("[course website]",
     "[syllabus]"), or it opens with a session's number and every link hands out that session's material ("Lecture
-    3 (08.27.2020): Topic ([Lecture Slides](...); [Lecture Video](...))")."""
+    3 (08.27.2020): Topic ([Lecture Slides](...); [Lecture Video](...))"), or its title is a numbered hand-out."""
     if _COURSE_AND_TERM.search(line.text) is not None:
         return True  # its university may be read as its authors: "[CS 309: Topic](...) - Harlow College, Fall 2024"
+    if _NUMBERED_HANDOUT.fullmatch(listing.title) is not None:
+        return True
     if listing.authors or not listing.links:
         return False
     if _SESSION_OPENING.match(listing.title) and all(_SESSION_MATERIAL.match(link.label) for link in listing.links):
@@ -5498,8 +5513,13 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         # ("Buzsaki G, 2015, Hippocampus. [Title](url)" leaves "Hippocampus." before the link)
         lead = (lead_before_link(before) or lead_before_link(text[: link.start])) if link.start > position else None
         lead_authors = _key_names(lead.names) if lead is not None else ()
+        system_lead = None
         if lead is not None and lead_authors:  # "Lee et al., 2013, *Nature*. [Title](url)": the lead cites it
             tags, before = _merge_tags(tags, _cited_journal(lead)), ""
+        elif (surnames := _surnames_before_link(before)) is not None:  # "Burge, [Title](url)"
+            lead_authors, before = surnames, ""
+        elif (system_lead := _name_before_link(before, label)) is not None:  # "Ray: [A Distributed ...](url)"
+            before = ""
         # "A. Lee, B. Wu 2019 [Title](url)", or a key of surnames and its year: "Lee et al. 2019 [Title](url)"
         elif year_before and _names_or_key(before[: year_before.start()]):
             tags = _merge_tags(tags, Tag(int(year_before.group(1)), None, None))
@@ -5532,7 +5552,7 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
         else:
             title, venue = _split_trailing_venue(title)  # "[Title NSDI'23](url)": the venue is not the title's
             after = f"{venue} | {after}" if venue else after
-        head = _Head(_clean(title), tags, None, links, True, after)
+        head = _Head(_clean(f"{system_lead}: {title}" if system_lead else title), tags, None, links, True, after)
         head.kind_says_paper = kind is not None and _PAPER_KIND.match(kind.group()) is not None
         tail = lead_after_link(_before_links(line, link.end)) if joined is None else None
         if lead_authors:
@@ -5552,6 +5572,34 @@ def _title_from_link(line: Line, position: int, tags: Tag, links: list[FoundLink
             head.authors, head.after = _split_names(names[:names_end].rstrip(" .:")), names[names_end:]
         return head
     return None
+
+
+def _name_before_link(before: str, label: str) -> str | None:
+    """The one capitalised word a colon closes before a link whose text is as long as a title: a system's name
+    before its paper's title (``Ray: [A Distributed Framework ...](url)``), or an author's (``Siegel: [The contents
+    of perception](url)``); either way the title is read whole, the name with it, as the line writes it. A short
+    link text is no title (``Slides: [Through 9/30](url)``), nor is a name of two words a system's."""
+    written = before.strip()
+    name = written[:-1]
+    if written[-1:] != ":" or len(label.split()) < MIN_TITLE_LIKE_WORDS:
+        return None
+    return name if _SURNAME.fullmatch(name) and " " not in name else None
+
+
+def _surnames_before_link(before: str) -> tuple[str, ...] | None:
+    """The surnames a comma closes before a linked title (``Burge, [Title](url)``, ``Tippett & DeVries,
+    [Title](url)``), as a syllabus cites a reading by its author alone: the link's text is the title, whatever its
+    length. A colon closes them only after two names or more: one word and a colon is as often a system's name
+    (``Ray: [A Distributed Framework ...](url)``), a topic's or a page's (``Next: [Actions](url)``). None when the
+    text before the link is no such names; whole names (``Ramsey, Frank:``) are read as names elsewhere."""
+    written = before.strip()
+    lead = written[:-1]
+    if written[-1:] not in (",", ":") or _names_authors(lead) or _is_label(lead):
+        return None
+    surnames = _surnames(lead)
+    if not surnames:
+        return None
+    return surnames if written[-1] == "," or len(surnames) > 1 else None
 
 
 _MAX_TAG_WORDS = 4  # "[ICML 2023 Oral]"; a bracket of more words is part of the title
@@ -6292,6 +6340,8 @@ def _citation(text: str) -> tuple[tuple[str, ...], str, str, int | None] | None:
     authors_at: int | None = None
     for index, part in enumerate(parts):
         names, written_year = _authors_part(part)
+        if names and title_at is not None and _only_a_venue(part):
+            names = ()  # "Title. Nature Neuroscience. 17:440-448.": a journal the table knows, never two names
         if not names and index == 0 and _dated_lone_author(parts):  # "Hallerberg, Mark. 2002. Title. Journal."
             names = (part.strip(" .,"),)
         title_first = title_at == 0 and not authors and not opens_with_authors(text)
@@ -6424,8 +6474,14 @@ def _part_goes_on(before: str, part: str) -> bool:
 
 def _goes_on_with_the_title(part: str) -> bool:
     """A part in lower case after the title's full stop goes on with it ("Measurement of fatigue. determining
-    ..."); pages, a volume or "in Proceedings" (digits, a venue's opening) are the citation's next part."""
-    return part[:1].islower() and not any(char.isdigit() for char in part) and not _IN_VENUE.match(part)
+    ..."); pages, a volume or "in Proceedings" (digits, a venue's opening) are the citation's next part, and so is
+    a journal the venue table knows that its name writes in lower case ("eLife", "iScience", "mBio")."""
+    return (
+        part[:1].islower()
+        and not any(char.isdigit() for char in part)
+        and not _IN_VENUE.match(part)
+        and not _only_a_venue(part)
+    )
 
 
 def _joined_abbreviations(parts: list[str]) -> list[str]:
@@ -7551,6 +7607,9 @@ def _italic_venue(line: Line, position: int) -> Tag:
     return Tag(read.year, italic, canonical_acronym(italic))
 
 
+_ET_AL_CLOSING = re.compile(rf"\b{_ET_AL.pattern}[\s,.;]*$", re.IGNORECASE)
+
+
 def _authors_line(line: Line) -> tuple[str, ...]:
     """The names of a line that is only an author list (an italic line, or ``Authors: A, B``)."""
     text = line.text.strip()
@@ -7560,8 +7619,10 @@ def _authors_line(line: Line) -> tuple[str, ...]:
     if not _names_authors(names, labelled=labelled is not None):
         return ()
     found = _split_names(names)
-    # Unmarked, a line is an author list when it lists several people and nothing else ("A. Lee, B. Wu, C. Ng.").
-    return found if labelled or italic or len(found) >= _MIN_UNMARKED_AUTHORS else ()
+    # Unmarked, a line is an author list when it lists several people and nothing else ("A. Lee, B. Wu, C. Ng."),
+    # or when "et al." closes its names ("Ed Blockley et al."): only an author list is cut short so.
+    listed = len(found) >= _MIN_UNMARKED_AUTHORS or _ET_AL_CLOSING.search(text) is not None
+    return found if labelled or italic or listed else ()
 
 
 def labels_its_authors(line: Line) -> bool:
