@@ -285,6 +285,20 @@ def test_surnames_in_capitals_before_their_given_names_are_whole_names_and_the_t
     )
 
 
+def test_a_comma_after_the_year_in_brackets_sets_the_title_off_as_a_full_stop_does() -> None:
+    """Wiley's "cite this" form: the title ends at its full stop, the journal, volume and pages after it."""
+    entry = one(
+        "- Liu, C., Mak, V. and Rapoport, A. (2015), Cost-sharing in directed networks: Experimental study of "
+        "equilibrium choice. Journal of Operations Management, 39-40: 31-47. <https://doi.org/10.1016/j.jom.2015.07.004>\n"
+    )
+    assert (entry.title, entry.year, entry.venue) == (
+        "Cost-sharing in directed networks: Experimental study of equilibrium choice",
+        2015,
+        "Journal of Operations Management",
+    )
+    assert entry.occurrences[0].seed_authors == ["Liu, C.", "Mak, V.", "Rapoport, A."]
+
+
 def test_an_author_date_key_of_surnames_in_title_case_stays_a_key() -> None:
     entry = one("# Papers\n\n- Ritchie, Thompson (1974) The UNIX time-sharing system\n")
     assert entry.occurrences[0].seed_authors == ["Ritchie", "Thompson"]

@@ -328,11 +328,14 @@ def test_a_paragraph_title_over_a_dated_citation_line_is_never_silent() -> None:
         "<br> Mei Lin et al.\n"
     )
     result = parse_text(text, "list.md")
-    # the law review's source below the first title makes it an entry; the draft over its authors stays unparsed
+    # the law review's source below the first title makes it an entry; the draft is one too, its authors' line
+    # ("Mei Lin et al.") an author list, as "et al." says
     assert [(entry.title, entry.year) for entry in result.entries] == [
-        ("The Quiet Collapse of Liability Rules for Robots", 2019)
+        ("The Quiet Collapse of Liability Rules for Robots", 2019),
+        ("Ranking models to draft court opinions", None),
     ]
-    assert [problem.line for problem in result.unparsed] == [7]
+    assert result.entries[1].occurrences[0].seed_authors == ["Mei Lin"]
+    assert result.unparsed == []
 
 
 def test_a_short_linked_title_over_its_authors_and_journal_is_never_silent() -> None:

@@ -52,6 +52,12 @@ _URL = "https://example.org/tiling.pdf"
             id="a bracketed note before the proceedings",
         ),
         pytest.param(
+            "[M]//Sparse Rendering Techniques. Springer, Berlin, Heidelberg, 2011: 145-167.",
+            "Sparse Rendering Techniques",
+            "Sparse Rendering Techniques",
+            id="a book's publisher and its places",
+        ),
+        pytest.param(
             "[J]. International Journal of Parallel Programming, 2011, 9(2): 1-9.",
             "International Journal of Parallel Programming",
             "IJPP",

@@ -13,6 +13,7 @@ import re
 import pytest
 
 from enrich.config import Settings
+from enrich.fix.lines import split_lines
 from enrich.fix.plan import plan_edits
 from enrich.fix.render import fixed_lists
 from enrich.fix.rules import FixRules
@@ -44,6 +45,11 @@ def resolved_papers(name: str, data: bytes) -> list[ExportedPaper]:
     ]
 
 
+def _lines(data: bytes) -> list[bytes]:
+    """The list's lines with their endings, where the parse and the fix end them (a lone "\\r" too)."""
+    return [line.prefix + line.body + line.ending for line in split_lines(data)]
+
+
 def _names_an_identifier(url: str | None) -> bool:
     return doi_from_url(url) is not None or arxiv_id_from_url(url) is not None
 
@@ -57,7 +63,7 @@ def test_fix_writes_into_every_shape_read_and_leaves_every_other_byte(name: str)
     fixed = fixed_lists({file: data}, plan).get(file, data)
 
     edited = {edit.line for edit in plan.edits}
-    before, after = data.split(b"\n"), fixed.split(b"\n")
+    before, after = _lines(data), _lines(fixed)
     grown = {edit.line: edit.after.count("\n") for edit in plan.edits}  # a .bib entry may gain field lines
     index = 0
     for number, line in enumerate(before, 1):

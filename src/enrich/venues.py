@@ -1826,7 +1826,13 @@ VENUES: tuple[Venue, ...] = (
         (r"Computer Graphics Forum", r"Comput\. Graph\. Forum"),
         "journal",
     ),
-    Venue("SGP", (), ("conf/sgp",), (r"(?-i:\bSGP\b)", r"Symposium on Geometry Processing"), published_in=("CGF",)),
+    Venue(
+        "SGP",
+        ("Symposium on Geometry Processing", "Geometry Processing"),
+        ("conf/sgp",),
+        (r"(?-i:\bSGP\b)", r"Symposium on Geometry Processing"),
+        published_in=("CGF",),
+    ),
     Venue(
         "EGSR", (), ("conf/rendering",), (r"\bEGSR\b", r"Eurographics Symposium on Rendering"), published_in=("CGF",)
     ),
@@ -2318,6 +2324,25 @@ VENUES: tuple[Venue, ...] = (
         (r"\bTQC\b", r"Theory of Quantum Computation,? Communication,? and Cryptography"),
     ),
     Venue("QIP", (), (), (r"(?-i:\bQIP\b)", r"Conference on Quantum Information Processing")),
+    Venue(
+        "RAID",
+        ("Recent Advances in Intrusion Detection",),
+        ("conf/raid",),
+        (r"(?-i:\bRAID\b)", r"Recent Advances in Intrusion Detection"),
+    ),
+    Venue(
+        "SocInfo",
+        ("International Conference on Social Informatics",),
+        ("conf/socinfo",),
+        (r"\bSocInfo\b", r"International Conference on Social Informatics"),
+    ),
+    Venue(
+        "SSP",
+        ("IEEE Workshop on Statistical Signal Processing",),
+        ("conf/ssp",),
+        (r"(?-i:\bSSP\b)", r"Workshop on Statistical Signal Processing"),
+    ),
+    Venue("SGP", (), ("conf/sgp",), (r"(?-i:\bSGP\b)", r"Symposium on Geometry Processing", r"^Geometry Processing$")),
     Venue(
         "npj Quantum Information",
         ("npj Quantum Inf.", "npj Quantum Inf"),
@@ -2815,7 +2840,7 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue(
         "Space Science Reviews",
-        ("Space Sci. Rev.",),
+        ("Space Sci. Rev.", "SSRv"),
         (),
         (
             r"^(?:The )?Space Science Reviews$",
@@ -3549,6 +3574,13 @@ VENUES: tuple[Venue, ...] = (
         ("Atmos. Chem. Phys.", "Atmospheric Chemistry & Physics"),
         (),
         ("^(?:The )?Atmospheric Chemistry and Physics$", r"^Atmos\.? Chem\.? Phys\.?$", "(?-i:^ACP$)"),
+        "journal",
+    ),
+    Venue(  # the preprints under open review, before the journal: its name holds the journal's
+        "GMDD",
+        ("Geoscientific Model Development Discussions", "Geosci. Model Dev. Discuss."),
+        (),
+        (r"^Geoscientific Model Development Discussions$", r"^Geosci\.? Model Dev(?:el)?\.? Discuss\.?$"),
         "journal",
     ),
     Venue(
@@ -4368,6 +4400,13 @@ VENUES: tuple[Venue, ...] = (
         ("Manag. Sci.", "Manage. Sci."),
         ("journals/mansci",),
         ("^(?:The )?Management Science$", r"^Manag\.? Sci\.?$", r"^Manage\.? Sci\.?$"),
+        "journal",
+    ),
+    Venue(
+        "Production and Operations Management",
+        ("Prod. Oper. Manag.", "Prod Oper Manag", "POMS Journal"),
+        ("journals/poms",),
+        (r"^Production (?:and|&) Operations Management$", r"^Prod\.? Oper\.? Manag\.?$"),
         "journal",
     ),
     Venue(

@@ -682,13 +682,15 @@ _MIN_UNMARKED_AUTHORS = 2
 _MIN_SURNAME_SERIES = 3  # "Verba, Schlozman, and Brady": two one-word names could be one surname-first name
 _TAIL_SEPARATORS = ".?!,，;:-–—"  # what sets an author/venue tail off from the title before it
 _DATED_CLOSE = re.compile(r"\s*\([^()]*\)\s*[.,，]?$")  # "Title (2016)," : the title's date, before its tail
-# GB/T 7714's document type after a title, then the venue, an optional publisher after a full stop, and the year:
-# "[J]. Journal, 1991, 20(1): 23-53.", "[C]//Proceedings of X. IEEE, 1995: 1-9.", "[J]. 2015." (no venue).
+# GB/T 7714's document type after a title, then the venue, an optional publisher after a full stop (its places
+# after it: "Springer, Berlin, Heidelberg"), and the year: "[J]. Journal, 1991, 20(1): 23-53.", "[C]//Proceedings of
+# X. IEEE, 1995: 1-9.", "[M]//Book. Springer, Vienna, 1996: 21-30.", "[J]. 2015." (no venue).
 _GBT_TYPE = r"\[(?:[JCAMDRNPSGZ]|EB/OL|[JC]/OL)\]"
 _GBT_TYPED_TAIL = re.compile(
     rf"^\s*{_GBT_TYPE}(?:\s*//\s*|\s*[.,]\s*)"
     r"(?P<venue>[^\[\]]*?(?:\[[^\[\]]*\][^\[\]]*?)?)??"
-    r"(?:\.\s+(?:[A-Z][\w&/-]*(?:\s+[\w&/-]+){0,3}))?,?\s*(?P<year>(?:19|20)\d{2})[a-z]?(?=\s*(?:[,:;.(]|$))"
+    r"(?:\.\s+(?:[A-Z][\w&/-]*(?:\s+[\w&/-]+){0,3})(?:,\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?){0,3})?"
+    r",?\s*(?P<year>(?:19|20)\d{2})[a-z]?(?=\s*(?:[,:;.(]|$))"
 )
 # A bracketed note opening a proceedings' name in such a citation: "[1990 Proceedings] The Third Symposium on ...".
 _GBT_LEADING_NOTE = re.compile(r"^\s*\[[^\[\]]*\]\s*")
@@ -4418,8 +4420,9 @@ def _authors_lead(line: Line, position: int) -> _AuthorsLead | None:
     names = _lead_names(text[opening:names_end])
     if not names or len(names) == 1 and (_lead_names(_first_field(rest)) or _plainly_authors(rest)):
         return None  # "Deep Learning - Ana Lee", "Mask Gated (1990), A. Lee": one "name", then the authors: a title
-    # "LEE, Ana (2015): Title. Place": a colon after the year in brackets sets the title off as a full stop does
-    cited = separator in (None, ".") or separator == ":" and after.group("round") is not None
+    # "LEE, Ana (2015): Title. Place": a colon after the year in brackets sets the title off as a full stop does,
+    # and so does a comma, as Wiley's "cite this" writes it ("Lee, A. (2021), Title. Prod Oper Manag, 30: 1-9.")
+    cited = separator in (None, ".") or separator in (":", ",") and after.group("round") is not None
     return _AuthorsLead(names, int(written_year) if written_year else None, after.end(), cited)
 
 
@@ -5578,12 +5581,13 @@ def _name_before_link(before: str, label: str) -> str | None:
     """The one capitalised word a colon closes before a link whose text is as long as a title: a system's name
     before its paper's title (``Ray: [A Distributed Framework ...](url)``), or an author's (``Siegel: [The contents
     of perception](url)``); either way the title is read whole, the name with it, as the line writes it. A short
-    link text is no title (``Slides: [Through 9/30](url)``), nor is a name of two words a system's."""
+    link text is no title (``Slides: [Through 9/30](url)``), nor is a name of two words a system's, nor a link's
+    label (``**Paper:** [Title](url)``)."""
     written = before.strip()
     name = written[:-1]
     if written[-1:] != ":" or len(label.split()) < MIN_TITLE_LIKE_WORDS:
         return None
-    return name if _SURNAME.fullmatch(name) and " " not in name else None
+    return name if _SURNAME.fullmatch(name) and " " not in name and not _is_label(name) else None
 
 
 def _surnames_before_link(before: str) -> tuple[str, ...] | None:
