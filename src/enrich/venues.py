@@ -1830,7 +1830,7 @@ VENUES: tuple[Venue, ...] = (
         "SGP",
         ("Symposium on Geometry Processing", "Geometry Processing"),
         ("conf/sgp",),
-        (r"(?-i:\bSGP\b)", r"Symposium on Geometry Processing"),
+        (r"(?-i:\bSGP\b)", r"Symposium on Geometry Processing", r"^Geometry Processing$"),
         published_in=("CGF",),
     ),
     Venue(
@@ -2342,7 +2342,6 @@ VENUES: tuple[Venue, ...] = (
         ("conf/ssp",),
         (r"(?-i:\bSSP\b)", r"Workshop on Statistical Signal Processing"),
     ),
-    Venue("SGP", (), ("conf/sgp",), (r"(?-i:\bSGP\b)", r"Symposium on Geometry Processing", r"^Geometry Processing$")),
     Venue(
         "npj Quantum Information",
         ("npj Quantum Inf.", "npj Quantum Inf"),
@@ -2845,6 +2844,7 @@ VENUES: tuple[Venue, ...] = (
         (
             r"^(?:The )?Space Science Reviews$",
             r"^Space Sci\.? Rev\.?$",
+            r"(?-i:^SSRv$)",
         ),
         "journal",
     ),
