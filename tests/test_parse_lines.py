@@ -582,3 +582,25 @@ def test_a_lone_carriage_return_ends_a_line_in_every_format(file: str, text: str
     (entry,) = parse_text(text, file).entries
     assert entry.occurrences[0].line == 3
     assert entry.occurrences[0].raw.startswith(("- [2021", "[2021", "@inproceedings"))
+
+
+def test_a_table_of_readings_written_with_shortcodes_is_read_row_by_row():
+    """A course page exported to Hugo writes its table of readings with shortcodes on lines of their own: read as
+    text, they made the rows one paragraph of prose and its citations were lost with it. Lines of shortcodes alone
+    are markup, as lines of HTML tags alone are."""
+    text = (
+        "{{< tableopen >}}{{< tropen >}}{{< tdopen >}}\n"
+        "L11\n"
+        "{{< tdclose >}}{{< tdopen >}}\n"
+        'Hillier F. M., and G. J. Lieberman. "Queueing Theory." Chapter 15 in _Introduction to Operations '
+        "Research._ McGraw-Hill, 1995. Pp. 661-732.\n"
+        "{{< tdclose >}}{{< trclose >}}{{< tropen >}}{{< tdopen >}}\n"
+        'Webster, F. V. "Traffic Signal Settings." _Road Research Technical Paper No. 39._ 1958. Pp. 1-24.\n'
+        "{{< tdclose >}}{{< trclose >}}{{< tableclose >}}\n"
+    )
+    result = parse_text(text, "readings.md")
+    assert [(entry.title, entry.occurrences[0].line) for entry in result.entries] == [
+        ("Queueing Theory", 4),
+        ("Traffic Signal Settings", 6),
+    ]
+    assert result.files[0].skipped.get("markup") == 4

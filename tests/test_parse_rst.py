@@ -671,3 +671,26 @@ def test_a_sphinx_bibliographys_bracketed_key_role_over_its_citation_is_that_pap
     (entry,) = entries(text, "bibliography.rst")
     assert (entry.title, entry.year, entry.occurrences[0].line) == ("Counting moths under street lights?", 2011, 6)
     assert entry.occurrences[0].seed_authors == ["A. Okafor", "L. Berg", "Y. Ma", "K. Wright"]
+
+
+def test_a_citation_indented_under_a_target_after_a_blank_line_is_read() -> None:
+    """A target's link block ends at the first blank line (docutils reads it so): the citation indented under an
+    anchor (``.. _Green-1995:``) after a blank line is the page's text, a block quote, never the target's address.
+    Read as the target's, every citation of a Sphinx references page was dropped as markup."""
+    text = (
+        "References\n"
+        "==========\n"
+        "\n"
+        ".. _Green-1995:\n"
+        "\n"
+        "    Green, P J, 1995. **Reversible jump Markov chain Monte Carlo computation**, *Biometrika*, 82(4),\n"
+        "    711-732.\n"
+        "\n"
+        ".. _docs: https://example.org/\n"
+        "   more/of/its/address\n"
+    )
+    result = parse_text(text, "refs.rst")
+    assert [(entry.title, entry.year, entry.occurrences[0].line) for entry in result.entries] == [
+        ("Reversible jump Markov chain Monte Carlo computation", 1995, 6)
+    ]
+    assert result.files[0].skipped.get("markup") == 3  # the two targets, the address's second line

@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from enrich.parse.blocks import Item, is_field_record, read_blocks
+from enrich.parse.blocks import TAGS_ALONE, Item, is_field_record, read_blocks
 from enrich.parse.common import NO_RULE_READ_ITS_SHAPE, NO_TITLE_TOLD_APART
 from enrich.parse.items import (
     PAPER_LINK_EVIDENCE,
@@ -102,8 +102,6 @@ _UNJUDGED = tuple(
 )
 # Skips that name the line's context as a non-paper one: a line there is unparsed on a paper's own evidence alone.
 _STRICT_SKIPS = frozenset(("non-paper section",))
-# A line of HTML tags alone, with no text between them.
-_TAGS_ALONE = re.compile(r"\s*(?:<[^<>]*>\s*)+")
 # A code fence alone, opening or closing a block: its lines are read, the fence is a mark.
 _FENCE = re.compile(r"\s*(?:```|~~~)[\w+-]*\s*")
 # Markdown's link reference definition, "[label]: https://...": no block of its own, so no rule visits it.
@@ -170,8 +168,8 @@ def audit_lines(
             current = _CONTINUED
             continue
         own = marks.get(number)
-        if own is None and _TAGS_ALONE.fullmatch(raw):
-            skipped["markup"] += 1  # "<tr>", "</table>": HTML's tags around the lines that hold text, between blocks
+        if own is None and TAGS_ALONE.fullmatch(raw):
+            skipped["markup"] += 1  # "<tr>", "{{< tdopen >}}": tags around the lines that hold text, between blocks
             current = None
             continue
         opening = current is None or own is not None and own.line == number  # a block's or a skip's first line

@@ -113,6 +113,9 @@ _MAX_LINK_LABEL_WORDS = 1  # a label of one word ("PDF", an address, a DOI); a t
 # A site template's variable at the start of a link's address: "]({{ site.baseurl }}", "]({{site.url}}".
 _TEMPLATE_IN_LINK = re.compile(r"\]\(\{\{[^{}\n]{1,60}\}\}")
 _TEMPLATE_SPACE = "\u00a0"
+# A line of markup tags alone, no text between them: HTML's ("<tr>", "</table>") or a site generator's shortcodes
+# (Hugo's "{{< tdclose >}}{{< tdopen >}}", as course pages exported to Hugo lay out their tables of readings).
+TAGS_ALONE = re.compile(r"[ \t]*(?:(?:<[^<>\n]*>|\{\{[<%][^{}\n]*[%>]\}\})[ \t]*)+")
 _BRACKETED_WORD = re.compile(r"\[[^\s\[\]]+\]")  # a tag of one word in brackets beside links: "[formalized]"
 # Tags an HTML block is read for (``enrich.parse.html_blocks``); a block without any (a comment, an image alone)
 # is skipped whole, without parsing it.
@@ -307,6 +310,8 @@ def read_blocks(text: str) -> Iterator[Block]:
         text = _ADMONITION.sub(_admonition_as_item, text)
     if "]({{" in text:
         text = _TEMPLATE_IN_LINK.sub(_template_unspaced, text)
+    if "{{<" in text or "{{%" in text:
+        text = _shortcode_lines_blank(text)
     front = _FRONT_MATTER.match(text) if text.startswith("---") else _META_DATA.match(text)
     if front is not None and not all(_FRONT_MATTER_LINE.match(line) for line in front.group(1).splitlines()):
         front = None
@@ -314,6 +319,14 @@ def read_blocks(text: str) -> Iterator[Block]:
         return _Walker(_markdown(text).parse(text, env), env, text).blocks()
     blanked = "\n" * front.group(0).count("\n") + text[front.end() :]  # source lines keep their numbers
     return chain(_front_matter_blocks(front), _Walker(_markdown(blanked).parse(blanked, env), env, blanked).blocks())
+
+
+def _shortcode_lines_blank(text: str) -> str:
+    """The text with each line of shortcodes alone blank (its number kept): Markdown reads such a line as text, so
+    a table's rows written with them were one paragraph of prose, its citations with it. The audit names the lines
+    markup (``enrich.parse.audit``)."""
+    lines = text.split("\n")
+    return "\n".join("" if "{{" in line and TAGS_ALONE.fullmatch(line) else line for line in lines)
 
 
 def _template_unspaced(found: re.Match[str]) -> str:

@@ -201,6 +201,8 @@ def _without_explicit_markup(lines: list[str], skipped: dict[int, str], targets:
             continue
         indent, body = len(marked.group(1)), (marked.group(2) or "").strip()
         end = _block_end(lines, index, indent)
+        if line.lstrip().startswith("__") or _NAMED_TARGET.match(body):
+            end = _link_block_end(lines, index, end)
         if line.lstrip().startswith("__"):
             targets.anonymous.append(_joined_uri(body, lines[index + 1 : end]))
             kind = "markup"
@@ -295,6 +297,16 @@ def _block_end(lines: list[str], index: int, indent: int) -> int:
             last = end + 1
         end += 1
     return last
+
+
+def _link_block_end(lines: list[str], index: int, end: int) -> int:
+    """The line after a hyperlink target's link block: its URI goes on over the indented lines right below it, up to
+    the first blank line, as docutils reads it. Text indented under it after a blank line is a block quote the target
+    names (``.. _Green-1995:`` over the citation it anchors), read as any text is."""
+    for number in range(index + 1, end):
+        if not lines[number].strip():
+            return number
+    return end
 
 
 def _after_options(lines: list[str], start: int, end: int) -> int:
