@@ -134,3 +134,24 @@ def test_a_one_word_lead_over_a_short_link_text_names_no_paper():
     )
     result = parse_text(text, path.name)
     assert notebooks not in {occurrence.line for entry in result.entries for occurrence in entry.occurrences}
+
+
+@pytest.mark.parametrize(
+    ("line", "authors"),
+    [
+        pytest.param(
+            '- Ramsey, Frank: ["A Contribution to the Theory of Taxation"](pdfs/Ramsey_A_Contribution_To.pdf)',
+            ["Ramsey, Frank"],
+            id="a whole name, surname first, is one author",
+        ),
+        pytest.param(
+            "- Paper, [A Contribution to the Theory of Taxation](https://example.org/s/ramsey1927.pdf)",
+            [],
+            id="a link's label is no surname",
+        ),
+    ],
+)
+def test_what_stands_before_a_linked_title_is_read_as_what_it_is(line: str, authors: list[str]) -> None:
+    (entry,) = entries(f"## Readings\n\n{line}\n")
+    assert entry.title == "A Contribution to the Theory of Taxation"
+    assert entry.occurrences[0].seed_authors == authors
