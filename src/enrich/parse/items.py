@@ -993,11 +993,13 @@ _MEDIUM_DESCRIBED = re.compile(
     r"|[,(]\s*version\s+(?:[a-z]?\d+(?:\.\d+)+[a-z]?|r?\d{4}[ab])\b",
     re.IGNORECASE,
 )
+# What a course hands out by number (``_NUMBERED_HANDOUT``), in the singular.
+_HANDOUT_WORDS = ("handout", "slides", "worksheet", "problem set", "homework", "assignment", "exercise")
 _NON_PAPER_WORDS = (
     *(term.lower() for term in _TERMS),
     *("course", "class", "syllabus", "documentation", "docs", "guide", "manual", "white paper", "whitepaper"),
     *("lecture", "week", "session", "seminar", "meeting"),
-    *("handout", "slides", "worksheet", "problem set", "homework", "assignment", "exercise"),  # _NUMBERED_HANDOUT
+    *_HANDOUT_WORDS,
 )
 # A data file's address, by its extension, before a query or fragment: a table, an archive, a data format.
 _BOOK_PAGE = re.compile(r"/book/(10\.\d{4,9}(?:/|%2F)[^#?\s]+)", re.IGNORECASE)
@@ -1102,7 +1104,7 @@ _SESSION_MATERIAL = re.compile(
 # A title that is only a course's numbered hand-out ("Handout 12", "Problem Set 3", "Homework #2"): the session's
 # material, never a reading's title ("Lecture 1" may be one: a series of lectures is read and cited so).
 _NUMBERED_HANDOUT = re.compile(
-    r"(?:handouts?|slides|worksheet|problem\s+sets?|homework|assignment|exercises?)\s*#?\d{1,3}[a-z]?", re.IGNORECASE
+    rf"(?:{'|'.join(re.escape(word) for word in _HANDOUT_WORDS)})s?\s*#?\d{{1,3}}[a-z]?", re.IGNORECASE
 )
 # An Internet standard's number, as citations name an RFC: "RFC 1122", "RFC-793", "Request for Comments: 2616".
 _RFC = re.compile(r"\bRFC[ -]?\d{1,4}\b|\bRequest for Comments\b")
@@ -5601,9 +5603,7 @@ def _surnames_before_link(before: str) -> tuple[str, ...] | None:
     if written[-1:] not in (",", ":") or _names_authors(lead) or _is_label(lead):
         return None
     surnames = _surnames(lead)
-    if not surnames:
-        return None
-    return surnames if written[-1] == "," or len(surnames) > 1 else None
+    return surnames if surnames and (written[-1] == "," or len(surnames) > 1) else None
 
 
 _MAX_TAG_WORDS = 4  # "[ICML 2023 Oral]"; a bracket of more words is part of the title
@@ -7611,9 +7611,6 @@ def _italic_venue(line: Line, position: int) -> Tag:
     return Tag(read.year, italic, canonical_acronym(italic))
 
 
-_ET_AL_CLOSING = re.compile(rf"\b{_ET_AL.pattern}[\s,.;]*$", re.IGNORECASE)
-
-
 def _authors_line(line: Line) -> tuple[str, ...]:
     """The names of a line that is only an author list (an italic line, or ``Authors: A, B``)."""
     text = line.text.strip()
@@ -7625,7 +7622,7 @@ def _authors_line(line: Line) -> tuple[str, ...]:
     found = _split_names(names)
     # Unmarked, a line is an author list when it lists several people and nothing else ("A. Lee, B. Wu, C. Ng."),
     # or when "et al." closes its names ("Ed Blockley et al."): only an author list is cut short so.
-    listed = len(found) >= _MIN_UNMARKED_AUTHORS or _ET_AL_CLOSING.search(text) is not None
+    listed = len(found) >= _MIN_UNMARKED_AUTHORS or _ENDS_WITH_ET_AL.search(text.rstrip(" ,;")) is not None
     return found if labelled or italic or listed else ()
 
 

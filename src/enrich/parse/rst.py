@@ -200,9 +200,10 @@ def _without_explicit_markup(lines: list[str], skipped: dict[int, str], targets:
             index = end if table else index + 1
             continue
         indent, body = len(marked.group(1)), (marked.group(2) or "").strip()
-        end = _block_end(lines, index, indent)
-        if line.lstrip().startswith("__") or _NAMED_TARGET.match(body):
-            end = _link_block_end(lines, index, end)
+        # A hyperlink target's link block, its URI, ends at its first blank line, as docutils reads it: text indented
+        # under it after a blank line is a block quote it anchors (``.. _Green-1995:`` over its citation).
+        target = line.lstrip().startswith("__") or _NAMED_TARGET.match(body) is not None
+        end = _block_end(lines, index, indent, until_blank=target)
         if line.lstrip().startswith("__"):
             targets.anonymous.append(_joined_uri(body, lines[index + 1 : end]))
             kind = "markup"
@@ -284,9 +285,9 @@ def _defined_role(argument: str) -> str:
     return argument.split("(", 1)[0].strip().lower()
 
 
-def _block_end(lines: list[str], index: int, indent: int) -> int:
-    """The line after an explicit markup block: it goes on over blank lines and lines indented past its "..";
-    trailing blank lines are not its own."""
+def _block_end(lines: list[str], index: int, indent: int, *, until_blank: bool = False) -> int:
+    """The line after an explicit markup block: it goes on over blank lines (up to the first one, until_blank) and
+    lines indented past its ".."; trailing blank lines are not its own."""
     end = index + 1
     last = index + 1
     while end < len(lines):
@@ -295,18 +296,10 @@ def _block_end(lines: list[str], index: int, indent: int) -> int:
             if len(line) - len(line.lstrip()) <= indent:
                 break
             last = end + 1
+        elif until_blank:
+            break
         end += 1
     return last
-
-
-def _link_block_end(lines: list[str], index: int, end: int) -> int:
-    """The line after a hyperlink target's link block: its URI goes on over the indented lines right below it, up to
-    the first blank line, as docutils reads it. Text indented under it after a blank line is a block quote the target
-    names (``.. _Green-1995:`` over the citation it anchors), read as any text is."""
-    for number in range(index + 1, end):
-        if not lines[number].strip():
-            return number
-    return end
 
 
 def _after_options(lines: list[str], start: int, end: int) -> int:
