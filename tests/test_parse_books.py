@@ -47,6 +47,7 @@ def _fields(text: str) -> tuple[str, int | None, str | None]:
         "Lund, B. (1994). *The Grammar of Rivers*. Routledge. https://doi.org/10.4324/9780000000000",  # its DOI
         "Berg, L. (1987). *A Short History of Doubt*. Routledge. [Free PDF](https://example.org/doubt.pdf)",  # a link
         "Hayes, Bruce. 2009. Introductory Phonology. Malden, MA: Blackwell - Wiley.",  # two imprints joined by a dash
+        "Lund, B. _Counting Moths by Lamplight._ Griffin & Co. 1968.",  # a company's full stop before the date
     ],
 )
 def test_a_citation_closing_on_its_publisher_is_a_book(book: str) -> None:
@@ -817,6 +818,11 @@ def test_a_publishers_company_and_a_places_state_after_their_commas_still_mark_a
             "Leiden: Brill, 1997.",
             "Moth Studies: Proceedings of the Second Meeting",
             id="a subtitle after a colon",
+        ),
+        pytest.param(
+            'Lind, B. "Light Traps." Chapter 5 in _Fundamentals of Moth Counting._ Pergamon Press, 1997. Pp. 198-209.',
+            "Fundamentals of Moth Counting",
+            id="the chapter's number, then in",
         ),
     ],
 )

@@ -159,6 +159,17 @@ def test_an_items_number_after_its_checkbox_is_no_part_of_the_citation() -> None
             id="an italic journal whose name reads as a person's, its issue after it",
         ),
         pytest.param(
+            'Lee, A. "A New Approach to Counting Moths." _Insect Research_ 14B (1980): 349-360.',
+            "Insect Research",
+            id="an italic journal whose name reads as a person's, its volume lettered by its part",
+        ),
+        pytest.param(
+            "Lee, A. \"Route Guidance, Collective.'' In _Concise Encyclopedia of Moth Counting._ Edited by B. Wu. "
+            "Pergamon Press, 1991. Pp. 412-416.",
+            "Concise Encyclopedia of Moth Counting",
+            id="a quote TeX closes with two apostrophes",
+        ),
+        pytest.param(
             'Lee, Ana, and Bo Wu. "Toward the next generation of recommender systems." Knowledge and Data '
             "Engineering, IEEE Transactions on 17.6 (2005): 734-749.",
             "TKDE",

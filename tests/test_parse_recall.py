@@ -52,6 +52,11 @@ def test_a_link_names_a_paper_by_the_form_of_its_address_or_the_address_archived
     assert one(f"## Protocols\n\n* [Zero Knowledge Protocols]({url}) - A good intro.\n").links[0].url == url
 
 
+def test_a_title_linked_to_a_journals_full_text_page_is_a_paper() -> None:
+    url = "https://journals.example.com/mothjournal/Fulltext/2016/06000/Sparse_Counting.1.aspx"
+    assert one(f"## Reviews\n\n- [Sparse Counting of Moths in Dim Light]({url})\n").links[0].url == url
+
+
 @pytest.mark.parametrize(
     "line",
     [

@@ -270,7 +270,9 @@ _PAPER_HOSTS = (
     "aaai.org",
 )
 _OPENING_QUOTE_MARKS = '"“”«'  # guillemets as Spanish and French cite titles
-_QUOTED = re.compile(rf"([{_OPENING_QUOTE_MARKS}])\s*(.+?)\s*[.,]?\s*[\"“”»]")
+# A quote closes at a double quote mark, a guillemet or TeX's two apostrophes ("Title.'' In ..."): lists converted
+# from LaTeX keep its closing quote even where the opening one became a plain double quote.
+_QUOTED = re.compile(rf"([{_OPENING_QUOTE_MARKS}])\s*(.+?)\s*[.,]?\s*(?:[\"“”»]|'')")
 # An author-date citation's names and year, then the first words of a title that quotes another's: a comment or a
 # reply on a paper, an opinion piece's series ("Lee, A., 2012: Reply to comment by B. Wu on “Title”", "Lee, A.
 # (2012). Comment on “Title”", "Lee, A., 2009: HESS Opinions “Title”"). The quoted title is the paper answered, not
@@ -321,7 +323,7 @@ _UNIVERSITY = re.compile(r"\bUniversit(?:y|ät|é|à|ad)\b")
 # A folder named by words joined with hyphens ("/quantitative-color/"), as a site names a page for its title.
 _TITLE_SLUG = re.compile(r"/[a-z]+(?:-[a-z]+)+/")
 _PAPER_PATH = re.compile(
-    r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|"
+    r"\.(?:pdf|ps|ps\.gz)$|/(?:abs|pdf|papers?|pubs?|publications?|proceedings|doi|articles?|fulltext|"
     r"library|document|content|record|handle|citation)\b",
     re.IGNORECASE,
 )
@@ -923,7 +925,7 @@ _CLOSING_NOTE = re.compile(r"\s*(?:\[\(?[^\[\]]*\)?\]|\((?:originally|original w
 _MAX_PUBLISHER_TAIL = 60
 # The day a web page was read, as citation styles write it: "Accessed Aug, 2020", "Accessed: 3 May 2021".
 _ACCESSED = re.compile(r"\b[Aa]ccessed:?\s+(?:on\s+)?[\w ,.]{0,20}?(?:19|20)\d\d\b")
-_YEAR_AFTER_PUBLISHER = re.compile(r",\s*(?:19|20)\d\d[a-z]?$")
+_YEAR_AFTER_PUBLISHER = re.compile(r"[,.]\s*(?:19|20)\d\d[a-z]?$")  # "Basic Books, 1979", "Griffin & Co. 1968"
 _YEAR_RANGE = re.compile(r"(?:1[5-9]|20)\d\d\s*[-–—/]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
 # A chapter's edited book after "In", as citation styles cite it: its editors before its title, with "(Eds.)" in
 # author-date styles ("In E. Lee & B. Wu (Eds.), A Companion to X") or ", editors," in the numbered ones that BibTeX's
@@ -4940,11 +4942,12 @@ def _italic_container(line: Line, end: int) -> str | None:
 
 
 # A journal's issue or volume right after its italic name: ", No 3-4", ", vol. 12", " 37".
-_ISSUE_AFTER = re.compile(r"[*_]*\s*,?\s*(?:No\.?\s*\d|Nr\.?\s*\d|[Vv]ol\.?\s*\d|\d{1,4}\b)")
-# A chapter's pages and the "in" before its book, between its quoted title and the book's italic title: "Pages 23–94
-# in", "pp. 12-40 in", "In", and the book's editors after it: "in Sapiro, Gisèle (ed)".
+# A volume may carry its series' letter, as Transportation Research's parts do ("*Transportation Research* 14B").
+_ISSUE_AFTER = re.compile(r"[*_]*\s*,?\s*(?:No\.?\s*\d|Nr\.?\s*\d|[Vv]ol\.?\s*\d|\d{1,4}[A-Z]?\b)")
+# A chapter's pages or number and the "in" before its book, between its quoted title and the book's italic title:
+# "Pages 23–94 in", "pp. 12-40 in", "Chapter 5 in", "In", and the book's editors after it: "in Sapiro, Gisèle (ed)".
 _PAGES_IN_BOOK = re.compile(
-    r"(?:(?:pages|pp?\.)\s*[\dxvi]+\s*[-–—]+\s*[\dxvi]+\s+)?in:?\s+(?:[^()*_\n]{1,160}?\((?:eds?|editors?)\.?\)\s+)?",
+    r"(?:(?:pages|pp?\.)\s*[\dxvi]+\s*[-–—]+\s*[\dxvi]+\s+|(?:chapter|ch\.)\s*\d+\s+)?in:?\s+(?:[^()*_\n]{1,160}?\((?:eds?|editors?)\.?\)\s+)?",
     re.IGNORECASE,
 )
 

@@ -101,6 +101,7 @@ _CLOSING_NAME = re.compile(
 _PUBLISHER_WORDS = (
     r"Press|Publish\w*|Publications|Books?|Verlag|Group|Ltd|Inc|LLC|GmbH|Editions|Éditions|Editorial|Editora|Editrice|"
     r"Editores|Ediciones|Edizioni|"
+    r"(?<=&\s)Co|"  # "Griffin & Co."; never "Co" alone, which opens words ("Co-design")
     r"books|press|publishers"  # as a name is written in lower case after its first word ("Basic books")
 )
 PUBLISHER_WORD = re.compile(rf"\b(?:{_PUBLISHER_WORDS})\b")
