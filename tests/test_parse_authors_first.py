@@ -344,3 +344,62 @@ def test_a_glued_method_name_and_its_authors_are_no_paper_of_their_own() -> None
     )
     assert (entry.title, entry.year) == ("Tiled attention for long documents", 2019)
     assert entry.occurrences[0].seed_authors == ["Ana Bo Lee", "Carl Moss", "Dina E. Wu"]
+
+
+# ------------------------------------------------------------------- one author marked among the names, or footnoted
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- A. Lee, **B. Moss**, C. Wu. Sparse gating for speech models. In ICML 2020.",
+        "- Lee, A., **Moss, B.**, & Wu, C. (2020). Sparse gating for speech models. *Journal of Speech*, 3, 1-9.",
+        "- Lee, A., Wu, C., & *Moss, B.* (2020). Sparse gating for speech models. *Journal of Speech*, 3, 1-9.",
+        "- **Moss, B.**, Lee, A., Wu, C. (2020). Sparse gating for speech models. *Journal of Speech*, 3, 1-9.",
+        "- **Moss, B.** (2020). Sparse gating for speech models. *Journal of Speech*, 3, 1-9.",
+    ],
+)
+def test_a_name_a_publications_page_marks_among_the_authors_is_no_title(line: str) -> None:
+    """A person's page sets its owner's name bold (or italic) in each author list: the name is an author's."""
+    entry = one(line + "\n")
+    assert entry.title == "Sparse gating for speech models"
+    assert "Moss, B." in entry.occurrences[0].seed_authors or "B. Moss" in entry.occurrences[0].seed_authors
+
+
+@pytest.mark.parametrize(
+    "line, title, venue",
+    [
+        pytest.param(
+            "- C. S. Lee, Classical Moth Laws, _Asia Pac. Moth Newsl._ **4** (2014), no. 4,  5--9.",
+            "Classical Moth Laws",
+            "Asia Pac. Moth Newsl",
+            id="a journal in italics with its volume after it",
+        ),
+    ],
+)
+def test_italics_after_names_that_are_no_name_among_them_keep_their_reading(
+    line: str, title: str, venue: str | None
+) -> None:
+    entry = one(line + "\n")
+    assert (entry.title, entry.venue) == (title, venue)
+
+
+def test_an_italic_title_of_capitalised_words_after_one_name_stays_a_title() -> None:
+    """A book's title in title case reads as a name ("No More Secondhand God"); with no initial of its own and no
+    name after it, it is the title."""
+    assert one("- R. Buckminster Lee, *No More Secondhand God*, 1971\n").title == "No More Secondhand God"
+
+
+def test_marks_glued_to_authors_names_end_no_author_list() -> None:
+    """A corresponding author's envelope, an equal contribution's star, a dagger: footnote marks, no words."""
+    entry = one(
+        "- Zhu, K.✉, Chatrin, C.✱, Moss, B.†, Ahel, I.✉ Ubiquitylation of nucleic acids by DELTEX ligases. "
+        "EMBO Reports (2024).\n"
+    )
+    assert entry.title == "Ubiquitylation of nucleic acids by DELTEX ligases"
+    assert entry.occurrences[0].seed_authors == ["Zhu, K.", "Chatrin, C.", "Moss, B.", "Ahel, I."]
+
+
+def test_a_mark_inside_a_word_is_a_letter_of_it() -> None:
+    """Mis-decoded text writes a dagger in place of a letter ("S‡ndor"): inside a word it stays."""
+    assert one("- Moss, B. (2020). Gr‡phs of speech. *Journal of Speech*, 3.\n").title == "Gr‡phs of speech"

@@ -170,6 +170,11 @@ def test_an_items_number_after_its_checkbox_is_no_part_of_the_citation() -> None
             id="a quote TeX closes with two apostrophes",
         ),
         pytest.param(
+            "Lee A., B. Moss and C. Wu, 2006: Modeling Water Exchange in a Coastal Bay. Ambio Vol. 35, No. 8.",
+            "Ambio",
+            id="a journal, then its volume written out",
+        ),
+        pytest.param(
             'Lee, Ana, and Bo Wu. "Toward the next generation of recommender systems." Knowledge and Data '
             "Engineering, IEEE Transactions on 17.6 (2005): 734-749.",
             "TKDE",
@@ -310,3 +315,9 @@ def test_a_presenters_initials_in_bold_after_a_citation_are_no_title() -> None:
         '1558–1568. <span style="color:green">**(JA)**</span> ([pdf](https://example.org/smith2008.pdf))\n'
     )
     assert one(f"# Readings\n\n{line}").title == "Infants rapidly learn word-referent mappings via statistics"
+
+
+def test_two_digits_after_a_journals_name_are_its_volume_not_its_year() -> None:
+    """Lists shorten a meeting's year to two digits ("VLDB 25"), never a journal's: "Mol. Cell 81" is volume 81."""
+    entry = one("# Writings\n\nLee, A. & Moss, B. Unrestrained counting of moths. Mol. Cell 81, 2640-2655 (2021).\n")
+    assert (entry.year, entry.venue_acronym) == (2021, "Mol. Cell")

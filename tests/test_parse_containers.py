@@ -169,6 +169,14 @@ def test_plain_titles_under_a_heading_that_names_papers_are_papers() -> None:
     assert entries(text.replace("Selected Papers", "Selected Tricks")) == []
 
 
+def test_items_under_a_heading_naming_blog_posts_and_more_are_no_papers() -> None:
+    text = (
+        "## Papers\n\n1. Lee A. [Counting moths at dusk.](https://example.org/a.pdf) Moth Rev. 2014;3:1-9.\n\n"
+        "## Blog posts, etc.\n\n1. Ana Lee, [When is a chart a call to action?](https://ana.example.org/2016/10/chart/)\n"
+    )
+    assert [entry.title for entry in entries(text)] == ["Counting moths at dusk"]
+
+
 def test_a_ragged_table_row_with_only_a_title_is_a_paper_among_papers() -> None:
     text = (
         "# Papers\n\n| Title | Venue |\n|---|---|\n| Learned Index Structures for Sorted Data | SIGMOD 2018 |\n"

@@ -2292,7 +2292,13 @@ VENUES: tuple[Venue, ...] = (
     ),
     Venue("Genome Research", ("Genome Res.", "Genome Res"), (), (r"^Genome Res(?:earch|\.)?$",), "journal"),
     Venue("Genome Biology", ("Genome Biol.", "Genome Biol"), (), (r"^Genome Biol(?:ogy|\.)?$",), "journal"),
-    Venue("Nature Methods", ("Nat. Methods", "Nat Methods"), (), (r"^Nat(?:ure|\.)? Methods$",), "journal"),
+    Venue(
+        "Nature Methods",
+        ("Nat. Methods", "Nat Methods", "Nat Meth"),  # "Nat Meth": its abbreviation in citations of its first years
+        (),
+        (r"^Nat(?:ure|\.)? Methods$", r"^Nat\.? Meth\.?$"),
+        "journal",
+    ),
     Venue(
         "Nature Biotechnology",
         ("Nat. Biotechnol.", "Nat Biotechnol"),
@@ -3440,6 +3446,36 @@ VENUES: tuple[Venue, ...] = (
         (r"(?-i:\bGRL\b)", "^(?:The )?Geophysical Research Letters$", r"^Geophys\.? Res\.? Lett\.?$"),
         "journal",
     ),
+    Venue(
+        "JGR: Biogeosciences",
+        ("Journal of Geophysical Research: Biogeosciences", "J. Geophys. Res. Biogeosci."),
+        (),
+        (
+            r"^J\.? Geophys\.? Res\.? Biogeosci(?:\.|ences)?$",
+            r"\bJGR:? ?-?Biogeosciences\b",
+            r"^(?:The )?Journal of Geophysical Research\s*[:-]?\s*[(]?Biogeosciences\)?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "JPO",
+        ("Journal of Physical Oceanography", "J. Phys. Oceanogr."),
+        (),
+        (r"(?-i:\bJPO\b)", "^(?:The )?Journal of Physical Oceanography$", r"^J\.? Phys\.? Oceanogr\.?$"),
+        "journal",
+    ),
+    Venue(
+        "JTECH",
+        ("Journal of Atmospheric and Oceanic Technology", "J. Atmos. Oceanic Technol."),
+        (),
+        (
+            r"(?-i:\bJTECH\b)",
+            "^(?:The )?Journal of Atmospheric and Oceanic Technology$",
+            r"^J\.? Atmos\.? Ocean(?:ic)?\.? Technol(?:\.|ogy)?$",
+        ),
+        "journal",
+    ),
+    Venue("Ambio", (), (), (r"^Ambio$",), "journal"),
     # Seismology and earthquake engineering, by acronym, ISO 4 abbreviation and name.
     Venue(
         "BSSA",
@@ -3953,6 +3989,33 @@ VENUES: tuple[Venue, ...] = (
     Venue("Cell", (), (), ("^(?:The )?Cell$",), "journal"),
     Venue("Neuron", (), (), ("^(?:The )?Neuron$",), "journal"),
     Venue("Cell Systems", ("Cell Syst.",), (), ("^(?:The )?Cell Systems$", r"^Cell Syst\.?$"), "journal"),
+    Venue("Mol. Cell", ("Molecular Cell",), (), ("^(?:The )?Molecular Cell$", r"^Mol\.? Cell$"), "journal"),
+    Venue(
+        "NSMB",
+        ("Nature Structural & Molecular Biology", "Nat. Struct. Mol. Biol."),
+        (),
+        (
+            r"(?-i:^NSMB$)",
+            r"^(?:The )?Nature Structural (?:&|and) Molecular Biology$",
+            r"^Nat\.? Struct\.? Mol\.? Biol\.?$",
+        ),
+        "journal",
+    ),
+    Venue(
+        "JMB",
+        ("Journal of Molecular Biology", "J. Mol. Biol."),
+        (),
+        (r"(?-i:^JMB$)", "^(?:The )?Journal of Molecular Biology$", r"^J\.? Mol\.? Biol\.?$"),
+        "journal",
+    ),
+    Venue(
+        "JBC",
+        ("Journal of Biological Chemistry", "J. Biol. Chem."),
+        (),
+        (r"(?-i:^JBC$)", "^(?:The )?Journal of Biological Chemistry$", r"^J\.? Biol\.? Chem\.?$"),
+        "journal",
+    ),
+    Venue("BioEssays", (), (), ("^BioEssays$",), "journal"),
     Venue("iScience", (), (), ("^(?:The )?iScience$",), "journal"),
     Venue("Current Biology", ("Curr. Biol.",), (), ("^(?:The )?Current Biology$", r"^Curr\.? Biol\.?$"), "journal"),
     Venue("Nature Chemistry", ("Nat. Chem.",), (), ("^(?:The )?Nature Chemistry$", r"^Nat\.? Chem\.?$"), "journal"),

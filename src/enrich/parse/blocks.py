@@ -103,6 +103,10 @@ _WRAPPED_ADDRESS = re.compile(r"(\]\(https?://[^\s()]*)\n[ \t]*([^\s()]+\))")
 # C1 control characters: invisible, and in a list's text only where a quote mark's UTF-8 bytes were once read as
 # cp1252 and written back ('"' then U+009D for "”"); the text a reader sees has none.
 _C1_CONTROL = re.compile("[\x80-\x9f]")
+# A mark glued to an author's name or initials: a corresponding author's envelope, equal contribution's star, a
+# dagger or a section sign footnoting an affiliation ("Ahel, I.✉ & Suskiewicz, M.J.✱"). A key to the marks says what
+# each means; in a citation they are no part of the name, and read as words they end the authors' list too soon.
+_MARK_AFTER_A_NAME = re.compile(r"(?<=[^\W\d_]|\.)[✉✱†‡§¶⁎∗]+(?![^\W\d_])")  # never inside a word ("S‡ndor")
 _WRITTEN_IDENTIFIER = re.compile(r"\b(?:arxiv:\s?(\d{4}\.\d{4,5})(?:v\d+)?\b|doi:\s?(10\.\d{4,9}/\S+))", re.IGNORECASE)
 # A mark of one to three signs in parentheses that opens a line (``(→)``, ``(••)``, ``(*)``), as course lists grade
 # their readings; never letters or digits, which a citation's lead may hold (``(2019)``, ``(a)``).
@@ -1329,7 +1333,7 @@ class _LineBuilder:
         if not self._length and content[:1] == "\\":  # a LaTeX layout command opening the line (\\noindent)
             content = _LATEX_LAYOUT.sub("", content, count=1)
         if not content.isascii():
-            content = _C1_CONTROL.sub("", content)
+            content = _MARK_AFTER_A_NAME.sub("", _C1_CONTROL.sub("", content))
         start = self._length
         self._parts.append(content)
         self._length = start + len(content)

@@ -123,10 +123,11 @@ _TOOL_DESCRIPTION = re.compile(
     r"wrappers?|bindings|plugins?|tools|CLI|SDK)\b"
 )
 _NON_PAPER_SECTION = re.compile(
-    r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|blogs|(?:text)?books|"
+    r"^(?:[\w/&+.'-]+\s+){0,3}(?:frameworks|tools|toolkits|libraries|software|blogs|blog\s+posts|(?:text)?books|"
     r"newsletters|leaderboards|(?:reading\s+)?lists|resources|contributors|timelines?|"
     r"citation|license|star\s+history|acknowledge?ments|community|repositories|related\s+(?:repos|awesome\w*)|"
-    rf"slides|demos|websites|web\s?sites|sites|{_GIVEN_AT_EVENTS}s|{_GIVEN_AT_EVENTS}(?:\s+list)?)\s*$",
+    rf"slides|demos|websites|web\s?sites|sites|{_GIVEN_AT_EVENTS}s|{_GIVEN_AT_EVENTS}(?:\s+list)?)"
+    r"(?:,?\s+etc\.?)?\s*$",  # "Blog posts, etc.": the kinds it names and more of their sort
     re.IGNORECASE,
 )
 # A heading that names papers as one of the kinds its section lists ("Survey Papers & Tutorials", "Papers and
@@ -2715,6 +2716,7 @@ def read_item(item: Item, inherited: Tag) -> Iterator[Found | _TitleOnly]:
             yield from read_item(Item(run, children, first, last, item.bulleted), inherited)
         return
     written = _unwrapped(joined)
+    written[0] = _highlighted_author_unmarked(written[0])  # every rule below reads the owner's name as a name
     read = _read_head(written[0])
     rest = written[1:]  # the lines after the one the title stands on
     keyed = _author_date_over_title(written)
@@ -4267,8 +4269,61 @@ class _Head:
     badged: Tag = Tag(None, None, None)  # the venue and year a badge on the line shows (``_badge_tag``)
 
 
+# What joins a name to the names beside it in an author list: a comma, "and" or "&" ("Lee, A., **Wu, B.**, & Ng").
+_NAME_BEFORE = re.compile(r"\s*(?:,|\band|&)\s*$")
+_NAMES_GO_ON = re.compile(r"\s*(?:,\s*(?:(?:and|&)\s+)?|(?:and|&)\s+)")
+_INITIAL = re.compile(r"\b[^\W\d_]\.")
+_VOLUME_NEXT = re.compile(r"[*_]*\s+[*_]*\d")  # a journal's volume after its italic name: no person's name
+
+
+def _highlighted_author_unmarked(line: Line) -> Line:
+    """The line without the bold or italics that pick out one author among the names of an author list, as a
+    lab's or a person's publications page marks its own member (``Nook, E. C., **Flournoy, J. C.**, Rodman, A.
+    M., ...``): the mark says who, and read as a title's bold it made the name the paper's title. The span must
+    hold one name and stand among names (``_marks_one_of_the_names``)."""
+    spans = [*line.strong, *line.emphasis]
+    if not spans:
+        return line
+    kept = [span for span in spans if not _marks_one_of_the_names(line.text, *span)]
+    if len(kept) == len(spans):
+        return line
+    return replace(
+        line,
+        strong=[span for span in line.strong if span in kept],
+        emphasis=[span for span in line.emphasis if span in kept],
+    )
+
+
+def _marks_one_of_the_names(text: str, start: int, end: int) -> bool:
+    """Whether the span holds one person's name and the names before it, or the names after it, make it one of an
+    author list's; a journal set in italics after a title, its volume after it, is no name among names
+    ("_Notices Amer. Math. Soc._ **50**")."""
+    name = text[start:end].strip(" ,.;")
+    if len(_split_names(name)) != 1 or not _names_authors(name) or _VOLUME_NEXT.match(text, end):
+        return False
+    before, after = text[:start], text[end:]
+    if before.strip():
+        joined = _NAME_BEFORE.search(before)
+        if joined is None or not _names_authors(before[: joined.start()]):
+            return False
+        # "Fuller, *Education Automation*, 1962": a title of two capitalised words reads as a name; a highlighted
+        # name has its initials, or more names follow it
+        return _INITIAL.search(text, start, end) is not None or _names_follow(after)
+    return _names_follow(after)
+
+
+def _names_follow(after: str) -> bool:
+    """Whether the text after a name goes on with another name, after a comma, "and" or "&"."""
+    joined = _NAMES_GO_ON.match(after)
+    if joined is None:
+        return False  # "**Tile Net**: Ana Lee, ...": a method's name, its authors after its colon
+    pieces = after[joined.end() :].split(",")
+    return _names_authors(pieces[0]) or len(pieces) > 1 and _names_authors(f"{pieces[0]},{pieces[1]}")
+
+
 def _read_head(line: Line) -> _Head | Problem | None:
     """Tags, title and the text after it, from an entry's first line; None when the line holds no title."""
+    line = _highlighted_author_unmarked(line)  # a sub-item's or a joined line's too, which read_item does not pass
     keyed = _cited_key_lead(line) if line.text[:1] == "[" and "(" in line.text else None
     key_links: list[FoundLink] = []
     if keyed is not None:
@@ -7770,12 +7825,14 @@ def _software_or_nothing(links: list[FoundLink]) -> Skip:
 
 def _with_short_year(tag: Tag, text: str) -> Tag:
     """A known venue and two digits, without the apostrophe ("[VLDB 25]", "Arxiv 25"), is the venue's year: beside
-    a venue the number cannot be a count ("[Top 10]" names no venue)."""
+    a venue the number cannot be a count ("[Top 10]" names no venue). After a journal's name the two digits are
+    its volume ("Mol. Cell 81, 2640-2655"): lists shorten a meeting's year so, never a journal's."""
     short_year = _VENUE_SHORT_YEAR.match(text.strip())
     if tag.year is not None or short_year is None:
         return tag
     venue = parse_tag(text.strip()[: short_year.start(1)].strip())
-    if venue.venue is None or venue_for_acronym(venue.venue) is None:
+    known = venue_for_acronym(venue.venue) if venue.venue is not None else None
+    if known is None or known.kind == "journal":
         return tag
     return Tag(expand_year(int(short_year.group(1))), venue.venue, venue.venue_acronym)
 

@@ -31,7 +31,8 @@ VENUE_WORDS = re.compile(
 # Lower-case words inside a venue's name: "Journal of the Royal Society", "Personal and Ubiquitous Computing"; a
 # colon before a capitalised word goes on with it ("Proceedings of the Royal Society B: Biological Sciences").
 _JOINING = r"of|and|on|for|in|the|&|de|der|für|und|et"
-_NAME_WORD = rf"(?:(?!Published\b)[A-Z][\w'’&/-]*\.?|{_JOINING}|(?<=Companion )to)"  # AMA's "JAMA. Published ..."
+# Never "Published" (AMA's "JAMA. Published ...") nor a volume written out ("Ambio Vol. 35").
+_NAME_WORD = rf"(?:(?!Published\b|Vol\.\s*\d)[A-Z][\w'’&/-]*\.?|{_JOINING}|(?<=Companion )to)"
 # Between a name's words: a space; a colon before a capitalised word; a comma inside a series that "and" closes
 # ("Annual Review of Ecology, Evolution, and Systematics", "IEEE Transactions on Systems, Man, and Cybernetics").
 _NAME_JOINER = (
