@@ -225,11 +225,6 @@ SPELLINGS = {
     "JTECH": ["Journal of Atmospheric and Oceanic Technology", "J. Atmos. Oceanic Technol.", "JTECH"],
     "Ambio": ["Ambio"],
     "Mol. Cell": ["Molecular Cell", "Mol. Cell", "Mol Cell"],
-    "NSMB": [
-        "Nature Structural & Molecular Biology",
-        "Nature Structural and Molecular Biology",
-        "Nat. Struct. Mol. Biol.",
-    ],
     "JMB": ["Journal of Molecular Biology", "The Journal of Molecular Biology", "J. Mol. Biol."],
     "JBC": ["Journal of Biological Chemistry", "The Journal of Biological Chemistry", "J. Biol. Chem."],
     "BioEssays": ["BioEssays"],

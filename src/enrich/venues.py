@@ -3991,17 +3991,6 @@ VENUES: tuple[Venue, ...] = (
     Venue("Cell Systems", ("Cell Syst.",), (), ("^(?:The )?Cell Systems$", r"^Cell Syst\.?$"), "journal"),
     Venue("Mol. Cell", ("Molecular Cell",), (), ("^(?:The )?Molecular Cell$", r"^Mol\.? Cell$"), "journal"),
     Venue(
-        "NSMB",
-        ("Nature Structural & Molecular Biology", "Nat. Struct. Mol. Biol."),
-        (),
-        (
-            r"(?-i:^NSMB$)",
-            r"^(?:The )?Nature Structural (?:&|and) Molecular Biology$",
-            r"^Nat\.? Struct\.? Mol\.? Biol\.?$",
-        ),
-        "journal",
-    ),
-    Venue(
         "JMB",
         ("Journal of Molecular Biology", "J. Mol. Biol."),
         (),
